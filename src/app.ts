@@ -1,0 +1,30 @@
+/** The HTTP application: middleware, sub-apps per resource, and the one error mapping. */
+import { Hono } from "hono";
+import { EngramError, toHttpResponse } from "./errors";
+import { requireAdmin, requireUser } from "./http/auth-middleware";
+import type { AppEnv } from "./http/hono-env";
+import { adminRoutes } from "./routes/admin";
+import { memoryRoutes } from "./routes/memories";
+import { metaRoutes } from "./routes/meta";
+import { projectRoutes } from "./routes/projects";
+import { recallRoutes } from "./routes/recall";
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.route("/", metaRoutes);
+
+  app.use("/v1/admin/*", requireAdmin);
+  app.route("/v1/admin", adminRoutes);
+
+  const v1 = new Hono<AppEnv>();
+  v1.use("*", requireUser);
+  v1.route("/", memoryRoutes);
+  v1.route("/", recallRoutes);
+  v1.route("/", projectRoutes);
+  app.route("/v1", v1);
+
+  app.notFound(() => toHttpResponse(new EngramError("not_found", "no such route")));
+  app.onError((err) => toHttpResponse(err));
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * API keys: `egm_` + 32 random bytes (base64url). Only the SHA-256 hash is stored; a key has
+ * 256 bits of entropy, so a fast hash is the right tool (a slow KDF protects low-entropy secrets).
+ */
+import { randomToken, sha256Hex, timingSafeEqualHex } from "../util/crypto";
+import { EngramError } from "../errors";
+import type { Principal } from "./principal";
+
+const KEY_PREFIX = "egm_";
+
+export function generateApiKey(): string {
+  return KEY_PREFIX + randomToken(32);
+}
+
+export const hashApiKey = (key: string) => sha256Hex(key);
+
+/** The first characters of a key, safe to show in listings. */
+export const keyPrefix = (key: string) => key.slice(0, KEY_PREFIX.length + 6);
+
+export function bearerToken(header: string | undefined | null): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export async function authenticateApiKey(db: D1Database, token: string | null): Promise<Principal> {
+  if (!token) throw new EngramError("unauthorized", "Missing Authorization: Bearer <api_key>");
+  const row = await db
+    .prepare(
+      `SELECT u.id AS user_id, u.org_id, u.name FROM api_keys k JOIN users u ON u.id = k.user_id
+       WHERE k.key_hash = ? AND k.revoked_at IS NULL AND u.disabled_at IS NULL`,
+    )
+    .bind(await hashApiKey(token))
+    .first<{ user_id: string; org_id: string; name: string }>();
+  if (!row) throw new EngramError("unauthorized", "Invalid or revoked API key");
+  return { userId: row.user_id, orgId: row.org_id, name: row.name };
+}
+
+export async function verifyAdminToken(expected: string | undefined, token: string | null): Promise<void> {
+  if (!expected) throw new EngramError("forbidden", "Admin API disabled: ADMIN_TOKEN is not configured");
+  if (!token) throw new EngramError("unauthorized", "Missing Authorization: Bearer <admin_token>");
+  const [a, b] = await Promise.all([sha256Hex(token), sha256Hex(expected)]);
+  if (!timingSafeEqualHex(a, b)) throw new EngramError("unauthorized", "Invalid admin token");
+}

@@ -1,0 +1,60 @@
+/**
+ * Builds the service's dependencies from the Worker environment, once per request or job.
+ * The only place that reads configuration; domain code receives `Deps` as an argument.
+ */
+import { EngramError } from "./errors";
+import type { Embedder } from "./embed/embedder";
+import { HashingEmbedder } from "./embed/hashing-embedder";
+import { LocalHttpEmbedder } from "./embed/local-http-embedder";
+import { WorkersAiEmbedder } from "./embed/workers-ai-embedder";
+import { systemClock, type Clock } from "./util/time";
+import { ExactVectorIndexClient } from "./vector/exact-vector-index";
+import type { VectorIndex } from "./vector/vector-index";
+import { VectorizeVectorIndex } from "./vector/vectorize-index";
+
+export interface Deps {
+  db: D1Database;
+  kv: KVNamespace;
+  blobs: R2Bucket;
+  clock: Clock;
+  embedder: Embedder;
+  vectors: VectorIndex;
+  env: Env;
+}
+
+export function selectEmbedder(env: Env): Embedder {
+  const dimension = Number(env.EMBEDDING_DIMENSION || "0");
+  switch (env.EMBEDDER) {
+    case "hashing":
+      return new HashingEmbedder(dimension || 256);
+    case "local-http":
+      return new LocalHttpEmbedder(env.LOCAL_EMBEDDER_URL, env.EMBEDDING_MODEL, dimension);
+    case "workers-ai":
+      return new WorkersAiEmbedder(env.AI, dimension || 1024);
+    default:
+      throw new EngramError("internal", `unknown EMBEDDER '${env.EMBEDDER}'`);
+  }
+}
+
+export function selectVectorIndex(env: Env): VectorIndex {
+  switch (env.VECTOR_INDEX) {
+    case "exact":
+      return new ExactVectorIndexClient(env.EXACT_VECTOR_INDEX);
+    case "vectorize":
+      return new VectorizeVectorIndex(env.VECTORIZE);
+    default:
+      throw new EngramError("internal", `unknown VECTOR_INDEX '${env.VECTOR_INDEX}'`);
+  }
+}
+
+export function buildDeps(env: Env, clock: Clock = systemClock): Deps {
+  return {
+    db: env.DB,
+    kv: env.WORKING_MEMORY,
+    blobs: env.BLOBS,
+    clock,
+    embedder: selectEmbedder(env),
+    vectors: selectVectorIndex(env),
+    env,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * One writer per user. Every write of a user passes through this Durable Object, which runs them
+ * one at a time (D1 awaits would otherwise interleave), applies the Idempotency-Key and commits
+ * each write as ONE D1 batch (a transaction). The HTTP layer answers only after that commit.
+ */
+import { DurableObject } from "cloudflare:workers";
+import type { Principal } from "../auth/principal";
+import { captureResult, EngramError, type Result } from "../errors";
+import type { MemoryInput, MemoryPatch } from "../memory/schemas";
+import { systemClock } from "../util/time";
+import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
+import { planForgetMemory, planUpdateMemory } from "../write/update-memory";
+
+export type WriteCommand =
+  | { kind: "create"; inputs: MemoryInput[]; shape: "single" | "batch" }
+  | { kind: "update"; id: string; patch: MemoryPatch }
+  | { kind: "forget"; id: string; reason: string | null };
+
+export interface Idempotency {
+  key: string;
+  /** Hash of method, path and body: the same key with another request is refused. */
+  requestHash: string;
+}
+
+export interface WriteOutcome {
+  status: number;
+  body: unknown;
+  indexIds: string[];
+  replayed: boolean;
+}
+
+/** Serializes async work: each task starts when the previous one has settled. */
+class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+export class UserWriter extends DurableObject<Env> {
+  private readonly queue = new SerialQueue();
+
+  async write(principal: Principal, command: WriteCommand, idem: Idempotency | null): Promise<Result<WriteOutcome>> {
+    return this.queue.run(() => captureResult(() => this.apply(principal, command, idem)));
+  }
+
+  private context(): WriteContext {
+    return {
+      db: this.env.DB,
+      clock: systemClock,
+      space: { model: this.env.EMBEDDING_MODEL, dimension: Number(this.env.EMBEDDING_DIMENSION) },
+    };
+  }
+
+  private async apply(p: Principal, command: WriteCommand, idem: Idempotency | null): Promise<WriteOutcome> {
+    const db = this.env.DB;
+    if (idem) {
+      const prior = await db
+        .prepare("SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?")
+        .bind(p.userId, idem.key)
+        .first<{ request_hash: string; status: number; response: string }>();
+      if (prior) {
+        if (prior.request_hash !== idem.requestHash) {
+          throw new EngramError("idempotency_key_reused", "Idempotency-Key was already used with a different request", {
+            field: "Idempotency-Key",
+          });
+        }
+        return { status: prior.status, body: JSON.parse(prior.response), indexIds: [], replayed: true };
+      }
+    }
+    const plan = await this.plan(p, command);
+    const statements = [...plan.statements];
+    if (idem) {
+      statements.push(
+        db
+          .prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+          .bind(p.userId, idem.key, idem.requestHash, plan.status, JSON.stringify(plan.body), Date.now()),
+      );
+    }
+    if (statements.length) await db.batch(statements);
+    return { status: plan.status, body: plan.body, indexIds: plan.indexIds, replayed: false };
+  }
+
+  private plan(p: Principal, c: WriteCommand): Promise<WritePlan> {
+    const ctx = this.context();
+    switch (c.kind) {
+      case "create":
+        return planCreateMemories(ctx, p, c.inputs, c.shape);
+      case "update":
+        return planUpdateMemory(ctx, p, c.id, c.patch);
+      case "forget":
+        return planForgetMemory(ctx, p, c.id, c.reason);
+    }
+  }
+}
+
+export function userWriter(env: Env, userId: string): DurableObjectStub<UserWriter> {
+  const ns = env.USER_WRITER as unknown as DurableObjectNamespace<UserWriter>;
+  return ns.get(ns.idFromName(userId));
+}

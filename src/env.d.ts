@@ -1,0 +1,5 @@
+// Optional secrets that `wrangler types` cannot see (they are not in wrangler.toml).
+interface Env {
+  ANTHROPIC_API_KEY?: string;
+  ANTHROPIC_BASE_URL?: string;
+}

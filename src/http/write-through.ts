@@ -1,0 +1,34 @@
+/**
+ * Sends a write to the caller's writer Durable Object and answers only after its D1 commit;
+ * vector indexing of the new rows continues after the response (the outbox covers failures).
+ */
+import type { Context } from "hono";
+import { EngramError, type Result, unwrapResult } from "../errors";
+import { sha256Hex } from "../util/crypto";
+import { processOutbox } from "../write/indexing";
+import { userWriter, type Idempotency, type WriteCommand, type WriteOutcome } from "../durable/user-writer";
+import type { AppEnv } from "./hono-env";
+
+async function idempotencyOf(c: Context<AppEnv>, body: unknown): Promise<Idempotency | null> {
+  const key = c.req.header("idempotency-key");
+  if (key === undefined) return null;
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw new EngramError("validation_failed", "Idempotency-Key: 1–255 visible ASCII characters", { field: "Idempotency-Key" });
+  }
+  return { key, requestHash: await sha256Hex(`${c.req.method} ${c.req.path}\n${JSON.stringify(body ?? null)}`) };
+}
+
+export async function writeThrough(c: Context<AppEnv>, command: WriteCommand, body: unknown): Promise<Response> {
+  const p = c.get("principal");
+  // RPC erases the declared type of `body: unknown`; the shape is the writer's own return type.
+  const result = (await userWriter(c.env, p.userId).write(p, command, await idempotencyOf(c, body))) as Result<WriteOutcome>;
+  const outcome = unwrapResult(result);
+  if (outcome.indexIds.length) {
+    const deps = c.get("deps");
+    c.executionCtx.waitUntil(
+      processOutbox(deps, { memoryIds: outcome.indexIds }).catch((err) => console.warn("indexing deferred to cron", err)),
+    );
+  }
+  if (outcome.replayed) c.header("idempotent-replayed", "true");
+  return c.json(outcome.body as object, outcome.status as 200);
+}

@@ -1,0 +1,182 @@
+/**
+ * zod schemas for everything that crosses the HTTP edge. They are the source of both validation
+ * and the OpenAPI document, so a field is described once.
+ */
+import { z } from "zod";
+import { LIMITS, MEMORY_TYPES, SCOPES, SOURCES, TIERS } from "./types";
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+
+export const isoDate = z
+  .string()
+  .refine((s) => !Number.isNaN(Date.parse(s)), { message: "must be an ISO 8601 date-time" })
+  .describe("ISO 8601 date-time");
+
+export const projectName = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/ ]*$/, "letters, digits, '.', '_', '-', '/' and spaces");
+
+export const embeddingInput = z
+  .object({
+    model: z.string().min(1).max(200).describe("Embedding model id, e.g. qwen3-embedding-0.6b"),
+    dimension: z.number().int().positive().max(LIMITS.vectorDimension).optional(),
+    vector: z.array(z.number().finite()).min(1).max(LIMITS.vectorDimension),
+  })
+  .refine((e) => e.dimension === undefined || e.dimension === e.vector.length, {
+    message: "dimension must equal the vector's length",
+    path: ["dimension"],
+  })
+  .describe("A vector computed by the client (the local embedder's on-device path)");
+export type EmbeddingInput = z.infer<typeof embeddingInput>;
+
+const metadata = z
+  .record(z.string(), z.unknown())
+  .refine((m) => utf8Bytes(JSON.stringify(m)) <= LIMITS.metadataBytes, {
+    message: `metadata must serialize to at most ${LIMITS.metadataBytes} bytes`,
+  })
+  .describe("Free-form JSON object, returned exactly as stored");
+
+export const memoryInput = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((s) => utf8Bytes(s) <= LIMITS.contentBytes, {
+      message: `content must be at most ${LIMITS.contentBytes} bytes (UTF-8)`,
+      params: { tooLarge: true },
+    })
+    .describe("The essence of the memory, at most 8 KB"),
+  type: z.enum(MEMORY_TYPES).optional().describe("Defaults to episode"),
+  scope: z.enum(SCOPES).optional().describe("Defaults by type (see the spec's table)"),
+  project: projectName.optional(),
+  title: z.string().max(LIMITS.titleChars).optional(),
+  tags: z.array(z.string().min(1).max(LIMITS.tagChars)).max(LIMITS.tags).optional(),
+  metadata: metadata.optional(),
+  source: z.enum(SOURCES).optional(),
+  importance: z.number().min(0).max(1).optional(),
+  confidence: z.number().min(0).max(1).optional(),
+  tier: z.enum(TIERS).optional(),
+  session_id: z.string().min(1).max(200).optional(),
+  occurred_at: isoDate.optional(),
+  valid_from: isoDate.optional(),
+  valid_until: isoDate.optional(),
+  supersedes: z.string().min(1).max(64).optional().describe("Id of a memory this one replaces"),
+  pinned: z.boolean().optional(),
+  embedding: embeddingInput.optional(),
+});
+export type MemoryInput = z.infer<typeof memoryInput>;
+
+export const batchInput = z.object({
+  memories: z
+    .array(memoryInput)
+    .min(1)
+    .max(LIMITS.batch, { message: `at most ${LIMITS.batch} memories per batch` }),
+});
+
+export const memoryPatch = z
+  .object({
+    content: memoryInput.shape.content.optional(),
+    title: z.string().max(LIMITS.titleChars).nullable().optional(),
+    tags: memoryInput.shape.tags,
+    metadata: metadata.optional(),
+    type: memoryInput.shape.type,
+    importance: memoryInput.shape.importance,
+    tier: memoryInput.shape.tier,
+    occurred_at: isoDate.nullable().optional(),
+    valid_from: isoDate.nullable().optional(),
+    valid_until: isoDate.nullable().optional(),
+    pinned: z.boolean().optional(),
+    embedding: embeddingInput.optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, { message: "at least one field to change" });
+export type MemoryPatch = z.infer<typeof memoryPatch>;
+
+const csv = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .string()
+    .transform((s) => s.split(",").map((v) => v.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values)));
+
+export const listQuery = z.object({
+  type: csv(MEMORY_TYPES).optional(),
+  scope: csv(SCOPES).optional(),
+  tier: csv(TIERS).optional(),
+  project: projectName.optional(),
+  tag: z.string().min(1).max(LIMITS.tagChars).optional(),
+  include_archived: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(100).optional(),
+});
+
+export const recallInput = z.object({
+  query: z.string().trim().min(1).max(LIMITS.queryChars),
+  k: z.number().int().min(1).max(LIMITS.recallK).default(10),
+  project: projectName.optional(),
+  scopes: z.array(z.enum(SCOPES)).min(1).optional(),
+  types: z.array(z.enum(MEMORY_TYPES)).min(1).optional(),
+  tags: z.array(z.string().min(1).max(LIMITS.tagChars)).max(10).optional(),
+  since: isoDate.optional(),
+  until: isoDate.optional(),
+  as_of: isoDate.optional(),
+  include_archived: z.boolean().optional(),
+  embedding: embeddingInput.optional(),
+});
+export type RecallInput = z.infer<typeof recallInput>;
+
+export const createUserInput = z.object({
+  name: z.string().trim().min(1).max(200),
+  org: z.string().trim().min(1).max(200).optional().describe("Organization name; created when new"),
+});
+
+export const createProjectInput = z.object({ name: projectName });
+export const addMemberInput = z.object({
+  user_id: z.string().min(1).max(64),
+  role: z.enum(["owner", "member"]).default("member"),
+});
+
+// Response shapes (documentation and tests) ---------------------------------------------------
+
+export const memoryView = z.object({
+  id: z.string(),
+  content: z.string(),
+  title: z.string().nullable(),
+  type: z.enum(MEMORY_TYPES),
+  scope: z.enum(SCOPES),
+  project: z.string().nullable(),
+  tier: z.enum(TIERS),
+  tags: z.array(z.string()),
+  metadata: z.record(z.string(), z.unknown()),
+  source: z.enum(SOURCES),
+  owner_id: z.string(),
+  session_id: z.string().nullable(),
+  confidence: z.number(),
+  importance: z.number(),
+  effectiveness: z.number(),
+  access_count: z.number(),
+  use_count: z.number(),
+  success_count: z.number(),
+  failure_count: z.number(),
+  pinned: z.boolean(),
+  needs_review: z.boolean(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  occurred_at: z.string().nullable(),
+  last_accessed_at: z.string().nullable(),
+  last_used_at: z.string().nullable(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  supersedes: z.string().nullable(),
+  superseded_by: z.string().nullable(),
+  embedding_model: z.string().nullable(),
+  indexed: z.boolean(),
+});
+export type MemoryView = z.infer<typeof memoryView>;
+
+export const writeStatus = z.enum(["created", "duplicate"]);
+
+export const errorEnvelope = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});

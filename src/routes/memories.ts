@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { parseWith, readJson, readQuery } from "../http/validate";
+import { documentRoute } from "../http/openapi";
+import type { AppEnv } from "../http/hono-env";
+import { writeThrough } from "../http/write-through";
+import { getVisibleMemory, listMemories } from "../memory/read";
+import { batchInput, listQuery, memoryInput, memoryPatch, memoryView, writeStatus } from "../memory/schemas";
+import { toMemoryView } from "../memory/view";
+
+export const memoryRoutes = new Hono<AppEnv>();
+
+const idemHeader = [{ name: "Idempotency-Key", description: "Retry-safe writes: same key and body → same response, stored once" }];
+const idParam = z.string().min(1).max(64);
+
+memoryRoutes.post("/memories", async (c) => {
+  const body = await readJson(c, memoryInput);
+  return writeThrough(c, { kind: "create", inputs: [body], shape: "single" }, body);
+});
+documentRoute({
+  method: "post", path: "/v1/memories", tag: "memories", summary: "Remember one memory", body: memoryInput, headers: idemHeader,
+  responses: {
+    201: { description: "Created", schema: z.object({ memory: memoryView, status: writeStatus }) },
+    200: { description: "Already stored (same content, scope and project)", schema: z.object({ memory: memoryView, status: writeStatus }) },
+  },
+});
+
+memoryRoutes.post("/memories/batch", async (c) => {
+  const body = await readJson(c, batchInput);
+  return writeThrough(c, { kind: "create", inputs: body.memories, shape: "batch" }, body);
+});
+documentRoute({
+  method: "post", path: "/v1/memories/batch", tag: "memories", summary: "Remember up to 100 memories atomically",
+  body: batchInput, headers: idemHeader,
+  responses: { 201: { description: "Per-item result", schema: z.object({ results: z.array(z.object({ id: z.string(), status: writeStatus })) }) } },
+});
+
+memoryRoutes.get("/memories", async (c) => {
+  const q = readQuery(c, listQuery);
+  const page = await listMemories(c.env.DB, c.get("principal"), q);
+  return c.json({ memories: page.rows.map(toMemoryView), next_cursor: page.next_cursor });
+});
+documentRoute({
+  method: "get", path: "/v1/memories", tag: "memories", summary: "List visible memories, newest first", query: listQuery,
+  responses: { 200: { description: "A page", schema: z.object({ memories: z.array(memoryView), next_cursor: z.string().nullable() }) } },
+});
+
+memoryRoutes.get("/memories/:id", async (c) => {
+  const id = parseWith(idParam, c.req.param("id"));
+  return c.json({ memory: toMemoryView(await getVisibleMemory(c.env.DB, c.get("principal"), id)) });
+});
+documentRoute({
+  method: "get", path: "/v1/memories/{id}", tag: "memories", summary: "Read one memory", params: ["id"],
+  responses: { 200: { description: "The memory", schema: z.object({ memory: memoryView }) } },
+});
+
+memoryRoutes.patch("/memories/:id", async (c) => {
+  const id = parseWith(idParam, c.req.param("id"));
+  const patch = await readJson(c, memoryPatch);
+  return writeThrough(c, { kind: "update", id, patch }, patch);
+});
+documentRoute({
+  method: "patch", path: "/v1/memories/{id}", tag: "memories", summary: "Edit a memory you own", params: ["id"], body: memoryPatch,
+  headers: idemHeader,
+  responses: { 200: { description: "Updated", schema: z.object({ memory: memoryView }) } },
+});
+
+memoryRoutes.delete("/memories/:id", async (c) => {
+  const id = parseWith(idParam, c.req.param("id"));
+  const reason = c.req.query("reason") ?? null;
+  return writeThrough(c, { kind: "forget", id, reason }, { id, reason });
+});
+documentRoute({
+  method: "delete", path: "/v1/memories/{id}", tag: "memories", summary: "Forget (archive, recoverable)", params: ["id"],
+  responses: { 200: { description: "Archived", schema: z.object({ id: z.string(), archived_at: z.string() }) } },
+});

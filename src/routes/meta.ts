@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { buildOpenApi, documentRoute } from "../http/openapi";
+import type { AppEnv } from "../http/hono-env";
+import { DOCS_HTML } from "./docs-page";
+import { z } from "zod";
+
+export const metaRoutes = new Hono<AppEnv>();
+
+metaRoutes.get("/healthz", async (c) => {
+  const db = await c.env.DB.prepare("SELECT COUNT(*) AS n FROM organizations").first<{ n: number }>().then(
+    () => "ok" as const,
+    () => "error" as const,
+  );
+  return c.json({ ok: db === "ok", checks: { db }, embedder: c.env.EMBEDDER, vector_index: c.env.VECTOR_INDEX }, db === "ok" ? 200 : 503);
+});
+documentRoute({
+  method: "get", path: "/healthz", tag: "meta", auth: "none", summary: "Liveness and storage check",
+  responses: { 200: { description: "Healthy", schema: z.object({ ok: z.boolean(), checks: z.record(z.string(), z.string()) }) } },
+});
+
+metaRoutes.get("/openapi.json", (c) => c.json(buildOpenApi(new URL(c.req.url).origin)));
+metaRoutes.get("/docs", (c) => c.html(DOCS_HTML));

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { documentRoute } from "../http/openapi";
+import type { AppEnv } from "../http/hono-env";
+import { readJson } from "../http/validate";
+import { addProjectMember, listProjects, projectIdForWrite } from "../memory/projects";
+import { addMemberInput, createProjectInput, projectName } from "../memory/schemas";
+import { parseWith } from "../http/validate";
+
+export const projectRoutes = new Hono<AppEnv>();
+
+const projectView = z.object({ id: z.string(), name: z.string(), role: z.string(), created_at: z.string() });
+
+projectRoutes.get("/projects", async (c) => c.json({ projects: await listProjects(c.env.DB, c.get("principal")) }));
+documentRoute({
+  method: "get", path: "/v1/projects", tag: "projects", summary: "Projects you belong to",
+  responses: { 200: { description: "Projects", schema: z.object({ projects: z.array(projectView) }) } },
+});
+
+projectRoutes.post("/projects", async (c) => {
+  const { name } = await readJson(c, createProjectInput);
+  const p = c.get("principal");
+  await projectIdForWrite(c.env.DB, c.get("deps").clock, p, name, "name");
+  const project = (await listProjects(c.env.DB, p)).find((x) => x.name === name)!;
+  return c.json({ project }, 201);
+});
+documentRoute({
+  method: "post", path: "/v1/projects", tag: "projects", summary: "Create a project (you become its owner)",
+  body: createProjectInput,
+  responses: { 201: { description: "The project", schema: z.object({ project: projectView }) } },
+});
+
+projectRoutes.post("/projects/:name/members", async (c) => {
+  const name = parseWith(projectName, decodeURIComponent(c.req.param("name")));
+  const input = await readJson(c, addMemberInput);
+  return c.json(
+    await addProjectMember(c.env.DB, c.get("deps").clock, c.get("principal"), name, input.user_id, input.role),
+    201,
+  );
+});
+documentRoute({
+  method: "post", path: "/v1/projects/{name}/members", tag: "projects", params: ["name"], body: addMemberInput,
+  summary: "Add a member of your organization to a project you own",
+  responses: { 201: { description: "Membership", schema: z.object({ project: z.string(), user_id: z.string(), role: z.string() }) } },
+});

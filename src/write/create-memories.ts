@@ -1,0 +1,186 @@
+/**
+ * Plans the creation of one or more memories: defaults, project access, dedupe by content hash
+ * within (user, scope, project), supersession, client vectors, and the outbox rows that get each
+ * memory into the vector index. Returns statements for ONE atomic D1 batch; nothing is written here.
+ * Runs inside the user's writer Durable Object, so check-then-insert cannot race with itself.
+ */
+import type { Principal } from "../auth/principal";
+import { EngramError } from "../errors";
+import { contentHash } from "../memory/content-hash";
+import { projectIdForWrite } from "../memory/projects";
+import { getVisibleMemories } from "../memory/read";
+import type { MemoryInput } from "../memory/schemas";
+import { DEFAULT_CONFIDENCE, defaultScope, defaultTier } from "../memory/types";
+import { type MemoryRecord, toMemoryView } from "../memory/view";
+import { newId } from "../util/ids";
+import type { Clock } from "../util/time";
+import { checkEmbedding, type EmbeddingSpace, vectorBytes } from "./embedding-check";
+import { enqueueOutbox, insertMemory, recordEvent, upsertVector } from "./statements";
+
+export interface WriteContext {
+  db: D1Database;
+  clock: Clock;
+  space: EmbeddingSpace;
+}
+
+export interface WritePlan {
+  statements: D1PreparedStatement[];
+  status: number;
+  body: unknown;
+  /** Memories whose vectors should be indexed right after commit. */
+  indexIds: string[];
+}
+
+const ms = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
+
+export async function planCreateMemories(
+  ctx: WriteContext,
+  p: Principal,
+  inputs: MemoryInput[],
+  shape: "single" | "batch",
+): Promise<WritePlan> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const field = (i: number, f: string) => (shape === "single" ? f : `memories.${i}.${f}`);
+
+  // Validate everything before touching storage, so a rejected request stores nothing.
+  const vectors = inputs.map((m, i) => (m.embedding ? checkEmbedding(m.embedding, ctx.space, field(i, "embedding")) : null));
+  inputs.forEach((m, i) => {
+    if (m.scope === "project" && !m.project) {
+      throw new EngramError("validation_failed", `${field(i, "project")}: required when scope is 'project'`, { field: field(i, "project") });
+    }
+    if (m.valid_from && m.valid_until && Date.parse(m.valid_until) < Date.parse(m.valid_from)) {
+      throw new EngramError("validation_failed", `${field(i, "valid_until")}: before valid_from`, { field: field(i, "valid_until") });
+    }
+  });
+
+  const projectIds = new Map<string, string>();
+  for (const [i, m] of inputs.entries()) {
+    if (m.project && !projectIds.has(m.project)) {
+      projectIds.set(m.project, await projectIdForWrite(db, ctx.clock, p, m.project, field(i, "project")));
+    }
+  }
+
+  const superseded = [...new Set(inputs.flatMap((m) => (m.supersedes ? [m.supersedes] : [])))];
+  if (superseded.length) {
+    const visible = new Set((await getVisibleMemories(db, p, superseded)).map((r) => r.id));
+    inputs.forEach((m, i) => {
+      if (m.supersedes && !visible.has(m.supersedes)) {
+        throw new EngramError("not_found", `${field(i, "supersedes")}: memory not found`, { field: field(i, "supersedes") });
+      }
+    });
+  }
+
+  const records: MemoryRecord[] = [];
+  for (const [i, m] of inputs.entries()) {
+    const type = m.type ?? "episode";
+    const source = m.source ?? "user_stated";
+    const projectId = m.project ? projectIds.get(m.project)! : null;
+    records.push({
+      id: newId("mem", now),
+      org_id: p.orgId,
+      user_id: p.userId,
+      scope: m.scope ?? defaultScope(type, projectId !== null),
+      project_id: projectId,
+      project_name: m.project ?? null,
+      type,
+      tier: m.tier ?? defaultTier(type),
+      title: m.title ?? null,
+      content: m.content,
+      tags: JSON.stringify(m.tags ?? []),
+      metadata: JSON.stringify(m.metadata ?? {}),
+      source,
+      session_id: m.session_id ?? null,
+      confidence: m.confidence ?? DEFAULT_CONFIDENCE[source],
+      importance: m.importance ?? 0.5,
+      effectiveness: 5,
+      access_count: 0, use_count: 0, success_count: 0, failure_count: 0,
+      pinned: m.pinned ? 1 : 0,
+      needs_review: 0,
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+      occurred_at: ms(m.occurred_at),
+      last_accessed_at: null,
+      last_used_at: null,
+      valid_from: ms(m.valid_from),
+      valid_until: ms(m.valid_until),
+      supersedes: m.supersedes ?? null,
+      superseded_by: null,
+      content_hash: await contentHash(m.content),
+      embedding_model: vectors[i] ? ctx.space.model : null,
+      embedding_dim: vectors[i] ? ctx.space.dimension : null,
+      indexed_at: null,
+    });
+  }
+
+  const existing = await findLiveDuplicates(db, p.userId, records);
+  const statements: D1PreparedStatement[] = [];
+  const results: { id: string; status: "created" | "duplicate"; record: MemoryRecord | null }[] = [];
+  const seen = new Map<string, string>();
+  for (const [i, r] of records.entries()) {
+    const key = dedupeKey(r);
+    const dup = existing.get(key) ?? seen.get(key);
+    if (dup) {
+      results.push({ id: dup, status: "duplicate", record: null });
+      continue;
+    }
+    seen.set(key, r.id);
+    results.push({ id: r.id, status: "created", record: r });
+    statements.push(insertMemory(db, r), enqueueOutbox(db, "index", r.id, r.org_id, now));
+    const v = vectors[i];
+    if (v) {
+      statements.push(
+        upsertVector(db, { memoryId: r.id, orgId: r.org_id, model: ctx.space.model, vector: vectorBytes(v), contentHash: r.content_hash, now }),
+      );
+    }
+    if (r.supersedes) {
+      statements.push(
+        db.prepare("UPDATE memories SET superseded_by = ?, updated_at = ? WHERE id = ?").bind(r.id, now, r.supersedes),
+      );
+    }
+  }
+  const created = results.filter((r) => r.status === "created").map((r) => r.id);
+  if (created.length) {
+    statements.push(
+      recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "audit.memories_created", data: { ids: created }, now }),
+    );
+  }
+
+  if (shape === "batch") {
+    return {
+      statements,
+      status: 201,
+      body: { results: results.map(({ id, status }) => ({ id, status })) },
+      indexIds: created,
+    };
+  }
+  const only = results[0];
+  const record = only.record ?? (await getVisibleMemories(db, p, [only.id]))[0];
+  return {
+    statements,
+    status: only.status === "created" ? 201 : 200,
+    body: { memory: toMemoryView(record), status: only.status },
+    indexIds: created,
+  };
+}
+
+const dedupeKey = (r: { scope: string; project_id: string | null; content_hash: string }) =>
+  `${r.scope}|${r.project_id ?? ""}|${r.content_hash}`;
+
+async function findLiveDuplicates(db: D1Database, userId: string, records: MemoryRecord[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const hashes = [...new Set(records.map((r) => r.content_hash))];
+  for (let i = 0; i < hashes.length; i += 90) {
+    const chunk = hashes.slice(i, i + 90);
+    const { results } = await db
+      .prepare(
+        `SELECT id, scope, project_id, content_hash FROM memories
+         WHERE user_id = ? AND archived_at IS NULL AND content_hash IN (${chunk.map(() => "?").join(",")})`,
+      )
+      .bind(userId, ...chunk)
+      .all<{ id: string; scope: string; project_id: string | null; content_hash: string }>();
+    for (const r of results) found.set(dedupeKey(r), r.id);
+  }
+  return found;
+}

@@ -1,0 +1,143 @@
+/**
+ * Moves memories into the vector index after their D1 commit, driven by the outbox. Called right
+ * after a write (in the background) and by the hourly cron for whatever that could not finish.
+ * Every step is idempotent, so the two may overlap safely. Failures back off exponentially.
+ */
+import type { Deps } from "../config";
+import { visibilityKey } from "../memory/visibility";
+import { vectorBytes } from "./embedding-check";
+import { upsertVector } from "./statements";
+
+interface OutboxJob {
+  id: string;
+  kind: "index" | "unindex";
+  memory_id: string;
+  org_id: string;
+  attempts: number;
+}
+
+interface MemoryForIndex {
+  id: string;
+  org_id: string;
+  user_id: string;
+  scope: string;
+  project_id: string | null;
+  content: string;
+  title: string | null;
+  archived_at: number | null;
+  content_hash: string;
+  vec_hash: string | null;
+  vec_model: string | null;
+  vector: ArrayBuffer | null;
+}
+
+const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** attempts);
+
+export interface IndexReport { indexed: number; unindexed: number; failed: number }
+
+/** Processes the outbox rows of `memoryIds` (after a write) or, without ids, the due rows (cron). */
+export async function processOutbox(deps: Deps, opts: { memoryIds?: string[]; limit?: number }): Promise<IndexReport> {
+  const { db } = deps;
+  const now = deps.clock();
+  const jobs = await loadJobs(db, now, opts);
+  const report: IndexReport = { indexed: 0, unindexed: 0, failed: 0 };
+  if (!jobs.length) return report;
+
+  // Group by organization: one index call per namespace.
+  const byOrg = new Map<string, OutboxJob[]>();
+  for (const j of jobs) byOrg.set(j.org_id, [...(byOrg.get(j.org_id) ?? []), j]);
+  for (const [orgId, orgJobs] of byOrg) {
+    try {
+      const done = await indexOrg(deps, orgId, orgJobs, now);
+      report.indexed += done.indexed;
+      report.unindexed += done.unindexed;
+    } catch (err) {
+      report.failed += orgJobs.length;
+      const message = err instanceof Error ? err.message : String(err);
+      await db.batch(
+        orgJobs.map((j) =>
+          db
+            .prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?")
+            .bind(now + backoffMs(j.attempts), message.slice(0, 500), j.id),
+        ),
+      );
+    }
+  }
+  return report;
+}
+
+async function loadJobs(db: D1Database, now: number, opts: { memoryIds?: string[]; limit?: number }): Promise<OutboxJob[]> {
+  if (opts.memoryIds) {
+    const jobs: OutboxJob[] = [];
+    for (let i = 0; i < opts.memoryIds.length; i += 90) {
+      const chunk = opts.memoryIds.slice(i, i + 90);
+      const { results } = await db
+        .prepare(`SELECT id, kind, memory_id, org_id, attempts FROM outbox WHERE memory_id IN (${chunk.map(() => "?").join(",")})`)
+        .bind(...chunk)
+        .all<OutboxJob>();
+      jobs.push(...results);
+    }
+    return jobs;
+  }
+  const { results } = await db
+    .prepare("SELECT id, kind, memory_id, org_id, attempts FROM outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?")
+    .bind(now, opts.limit ?? 500)
+    .all<OutboxJob>();
+  return results;
+}
+
+async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: number) {
+  const { db, embedder, vectors } = deps;
+  const ids = [...new Set(jobs.map((j) => j.memory_id))];
+  const rows = new Map<string, MemoryForIndex>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const { results } = await db
+      .prepare(
+        `SELECT m.id, m.org_id, m.user_id, m.scope, m.project_id, m.content, m.title, m.archived_at, m.content_hash,
+                v.model AS vec_model, v.content_hash AS vec_hash, v.vector
+         FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
+         WHERE m.id IN (${chunk.map(() => "?").join(",")})`,
+      )
+      .bind(...chunk)
+      .all<MemoryForIndex>();
+    for (const r of results) rows.set(r.id, r);
+  }
+
+  // The latest state of the memory decides, not the job kind: an archived memory leaves the index.
+  const live = ids.map((id) => rows.get(id)).filter((r): r is MemoryForIndex => !!r && r.archived_at === null);
+  const gone = ids.filter((id) => !live.some((r) => r.id === id));
+
+  // A stored vector is reused only if it encodes the current content with the current model.
+  const needEmbedding = live.filter((r) => !r.vector || r.vec_model !== embedder.model || r.vec_hash !== r.content_hash);
+  const fresh = needEmbedding.length
+    ? await embedder.embed(needEmbedding.map((r) => (r.title ? `${r.title}\n${r.content}` : r.content)), "document")
+    : [];
+  const vectorOf = new Map<string, Float32Array>();
+  needEmbedding.forEach((r, i) => vectorOf.set(r.id, fresh[i]));
+  for (const r of live) if (!vectorOf.has(r.id)) vectorOf.set(r.id, new Float32Array(r.vector!));
+
+  await vectors.upsert(
+    orgId,
+    live.map((r) => ({
+      id: r.id,
+      model: embedder.model,
+      vis: visibilityKey({ scope: r.scope, userId: r.user_id, projectId: r.project_id }),
+      vector: vectorOf.get(r.id)!,
+    })),
+  );
+  await vectors.remove(orgId, gone);
+
+  const statements: D1PreparedStatement[] = needEmbedding.map((r) =>
+    upsertVector(db, { memoryId: r.id, orgId, model: embedder.model, vector: vectorBytes(vectorOf.get(r.id)!), contentHash: r.content_hash, now }),
+  );
+  for (const r of live) {
+    statements.push(
+      db.prepare("UPDATE memories SET indexed_at = ?, embedding_model = ?, embedding_dim = ? WHERE id = ?")
+        .bind(now, embedder.model, embedder.dimension, r.id),
+    );
+  }
+  for (const j of jobs) statements.push(db.prepare("DELETE FROM outbox WHERE id = ?").bind(j.id));
+  await db.batch(statements);
+  return { indexed: live.length, unindexed: gone.length };
+}

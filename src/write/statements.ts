@@ -1,0 +1,43 @@
+/** Prepared statements shared by the write paths. */
+import { newId } from "../util/ids";
+import type { MemoryRecord } from "../memory/view";
+
+const MEMORY_COLUMNS = [
+  "id", "org_id", "user_id", "scope", "project_id", "type", "tier", "title", "content", "tags", "metadata",
+  "source", "session_id", "confidence", "importance", "effectiveness", "pinned", "created_at", "updated_at",
+  "occurred_at", "valid_from", "valid_until", "supersedes", "content_hash", "embedding_model", "embedding_dim",
+] as const;
+
+export function insertMemory(db: D1Database, r: MemoryRecord): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO memories (${MEMORY_COLUMNS.join(", ")}) VALUES (${MEMORY_COLUMNS.map(() => "?").join(", ")})`)
+    .bind(...MEMORY_COLUMNS.map((c) => r[c] ?? null));
+}
+
+export function upsertVector(
+  db: D1Database,
+  v: { memoryId: string; orgId: string; model: string; vector: ArrayBuffer; contentHash: string; now: number },
+) {
+  return db
+    .prepare(
+      `INSERT INTO memory_vectors (memory_id, org_id, model, dimension, vector, content_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (memory_id) DO UPDATE SET model = excluded.model, dimension = excluded.dimension, vector = excluded.vector,
+       content_hash = excluded.content_hash, created_at = excluded.created_at`,
+    )
+    .bind(v.memoryId, v.orgId, v.model, v.vector.byteLength / 4, v.vector, v.contentHash, v.now);
+}
+
+export function enqueueOutbox(db: D1Database, kind: "index" | "unindex", memoryId: string, orgId: string, now: number) {
+  return db
+    .prepare("INSERT INTO outbox (id, kind, memory_id, org_id, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(newId("obx", now), kind, memoryId, orgId, now, now);
+}
+
+export function recordEvent(
+  db: D1Database,
+  e: { orgId: string; userId: string | null; kind: string; memoryId?: string | null; data?: unknown; now: number },
+) {
+  return db
+    .prepare("INSERT INTO events (id, org_id, user_id, kind, memory_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .bind(newId("evt", e.now), e.orgId, e.userId, e.kind, e.memoryId ?? null, JSON.stringify(e.data ?? {}), e.now);
+}

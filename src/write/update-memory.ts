@@ -1,0 +1,108 @@
+/**
+ * Plans an edit or a forget of one memory. Only the owner changes a memory; others who can see it
+ * get 403, everyone else 404. Forget archives (recoverable), it never deletes.
+ */
+import type { Principal } from "../auth/principal";
+import { EngramError } from "../errors";
+import { contentHash } from "../memory/content-hash";
+import { getVisibleMemory } from "../memory/read";
+import type { MemoryPatch } from "../memory/schemas";
+import { type MemoryRecord, toMemoryView } from "../memory/view";
+import type { WriteContext, WritePlan } from "./create-memories";
+import { checkEmbedding, vectorBytes } from "./embedding-check";
+import { enqueueOutbox, recordEvent, upsertVector } from "./statements";
+
+async function ownedMemory(db: D1Database, p: Principal, id: string): Promise<MemoryRecord> {
+  const row = await getVisibleMemory(db, p, id);
+  if (row.user_id !== p.userId) throw new EngramError("forbidden", "only the owner can change this memory");
+  return row;
+}
+
+const msOrNull = (iso: string | null | undefined, fallback: number | null) =>
+  iso === undefined ? fallback : iso === null ? null : Date.parse(iso);
+
+export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: string, patch: MemoryPatch): Promise<WritePlan> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const row = await ownedMemory(db, p, id);
+  if (row.archived_at !== null) throw new EngramError("conflict", "memory is archived; restore it before editing");
+  const vector = patch.embedding ? checkEmbedding(patch.embedding, ctx.space, "embedding") : null;
+
+  const next: MemoryRecord = {
+    ...row,
+    content: patch.content ?? row.content,
+    title: patch.title === undefined ? row.title : patch.title,
+    tags: patch.tags ? JSON.stringify(patch.tags) : row.tags,
+    metadata: patch.metadata ? JSON.stringify(patch.metadata) : row.metadata,
+    type: patch.type ?? row.type,
+    importance: patch.importance ?? row.importance,
+    tier: patch.tier ?? row.tier,
+    pinned: patch.pinned === undefined ? row.pinned : patch.pinned ? 1 : 0,
+    occurred_at: msOrNull(patch.occurred_at, row.occurred_at),
+    valid_from: msOrNull(patch.valid_from, row.valid_from),
+    valid_until: msOrNull(patch.valid_until, row.valid_until),
+    updated_at: now,
+  };
+  const contentChanged = next.content !== row.content;
+  if (contentChanged) {
+    next.content_hash = await contentHash(next.content);
+    const dup = await db
+      .prepare(
+        `SELECT id FROM memories WHERE user_id = ? AND scope = ? AND IFNULL(project_id, '') = ? AND content_hash = ?
+         AND archived_at IS NULL AND id != ?`,
+      )
+      .bind(p.userId, row.scope, row.project_id ?? "", next.content_hash, id)
+      .first<{ id: string }>();
+    if (dup) throw new EngramError("conflict", `another memory already has this content: ${dup.id}`, { field: "content", id: dup.id });
+  }
+
+  const reindex = contentChanged || vector !== null;
+  if (reindex) {
+    next.indexed_at = null;
+    next.embedding_model = vector ? ctx.space.model : null;
+    next.embedding_dim = vector ? ctx.space.dimension : null;
+  }
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(
+        `UPDATE memories SET content = ?, title = ?, tags = ?, metadata = ?, type = ?, importance = ?, tier = ?, pinned = ?,
+         occurred_at = ?, valid_from = ?, valid_until = ?, updated_at = ?, content_hash = ?, indexed_at = ?,
+         embedding_model = ?, embedding_dim = ? WHERE id = ?`,
+      )
+      .bind(
+        next.content, next.title, next.tags, next.metadata, next.type, next.importance, next.tier, next.pinned,
+        next.occurred_at, next.valid_from, next.valid_until, now, next.content_hash, next.indexed_at,
+        next.embedding_model, next.embedding_dim, id,
+      ),
+    recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "audit.memory_updated", memoryId: id, data: { fields: Object.keys(patch) }, now }),
+  ];
+  if (reindex) {
+    // A stale vector must not outlive the content it encoded.
+    statements.push(
+      vector
+        ? upsertVector(db, { memoryId: id, orgId: row.org_id, model: ctx.space.model, vector: vectorBytes(vector), contentHash: next.content_hash, now })
+        : db.prepare("DELETE FROM memory_vectors WHERE memory_id = ?").bind(id),
+      enqueueOutbox(db, "index", id, row.org_id, now),
+    );
+  }
+  return { statements, status: 200, body: { memory: toMemoryView(next) }, indexIds: reindex ? [id] : [] };
+}
+
+export async function planForgetMemory(ctx: WriteContext, p: Principal, id: string, reason: string | null): Promise<WritePlan> {
+  const { db } = ctx;
+  const now = ctx.clock();
+  const row = await ownedMemory(db, p, id);
+  if (row.archived_at !== null) {
+    return { statements: [], status: 200, body: { id, archived_at: new Date(row.archived_at).toISOString() }, indexIds: [] };
+  }
+  return {
+    statements: [
+      db.prepare("UPDATE memories SET archived_at = ?, updated_at = ? WHERE id = ?").bind(now, now, id),
+      enqueueOutbox(db, "unindex", id, row.org_id, now),
+      recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "audit.memory_forgotten", memoryId: id, data: { reason }, now }),
+    ],
+    status: 200,
+    body: { id, archived_at: new Date(now).toISOString() },
+    indexIds: [id],
+  };
+}

@@ -1,0 +1,33 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+
+// Workers tests run inside workerd with real D1, KV, R2 and Durable Objects. The two bindings
+// without a local simulator use their local implementations: the exact vector index and a
+// deterministic hashing embedder (fast; the neural offline model is exercised by local-embedder).
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        remoteBindings: false,
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ADMIN_TOKEN: "test-admin-token",
+            EMBEDDER: "hashing",
+            EMBEDDING_MODEL: "engram-hashing-v1",
+            EMBEDDING_DIMENSION: "256",
+            VECTOR_INDEX: "exact",
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+      exclude: ["test/e2e/**", "node_modules/**", "local-embedder/**"],
+      setupFiles: ["./test/apply-migrations.ts"],
+    },
+  };
+});
