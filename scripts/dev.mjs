@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm run dev`: the whole service locally and offline.
+//  1. creates .dev.vars from .dev.vars.example when missing (it holds the dev admin token);
+//  2. applies D1 migrations to the local database;
+//  3. starts the local embedder (offline model) and `wrangler dev --local`;
+//  4. prints where everything is, and stops all of it on Ctrl-C / SIGTERM.
+// Environment: PORT (8787), EMBEDDER_PORT (8788), ENGRAM_PERSIST_DIR (.wrangler/state).
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.env.PORT ?? "8787";
+const embedderPort = process.env.EMBEDDER_PORT ?? "8788";
+const persist = process.env.ENGRAM_PERSIST_DIR ?? path.join(root, ".wrangler", "state");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+
+const devVars = path.join(root, ".dev.vars");
+if (!existsSync(devVars)) {
+  copyFileSync(path.join(root, ".dev.vars.example"), devVars);
+  console.log("created .dev.vars from .dev.vars.example");
+}
+const vars = Object.fromEntries(
+  readFileSync(devVars, "utf8")
+    .split("\n")
+    .filter((l) => /^\s*[A-Z_]+=/.test(l))
+    .map((l) => [l.slice(0, l.indexOf("=")).trim(), l.slice(l.indexOf("=") + 1).trim()]),
+);
+
+const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
+  cwd: root, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8",
+});
+if (migrate.status !== 0) {
+  console.error(migrate.stdout, migrate.stderr);
+  process.exit(migrate.status ?? 1);
+}
+console.log("D1 migrations applied (local)");
+
+const children = [];
+function start(name, cmd, args) {
+  // Each child leads its own process group so stopping it also stops what it spawned (workerd).
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} exited (${signal ?? code}); stopping`);
+      stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+const embedderEntry = path.join(root, "local-embedder", "bin", "engram.js");
+const useLocalEmbedder = (vars.EMBEDDER ?? "local-http") === "local-http" && existsSync(embedderEntry);
+if (useLocalEmbedder) {
+  start("local embedder", process.execPath, [embedderEntry, "serve", "--host", "127.0.0.1", "--port", embedderPort]);
+}
+
+start("wrangler", bin("wrangler"), [
+  "dev", "--local", "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--test-scheduled",
+  "--show-interactive-dev-session=false",
+  "--var", `LOCAL_EMBEDDER_URL:http://127.0.0.1:${embedderPort}`,
+]);
+
+console.log(`
+Engram dev server   http://127.0.0.1:${port}     (API docs: /docs, OpenAPI: /openapi.json)
+Local embedder      ${useLocalEmbedder ? `http://127.0.0.1:${embedderPort} (${vars.EMBEDDING_MODEL})` : "not started"}
+Admin token         ${vars.ADMIN_TOKEN}   (from .dev.vars)
+Create a user:      curl -s -X POST http://127.0.0.1:${port}/v1/admin/users -H "Authorization: Bearer ${vars.ADMIN_TOKEN}" -H "content-type: application/json" -d '{"name":"me"}'
+Run a cron job:     curl "http://127.0.0.1:${port}/__scheduled?cron=0+*+*+*+*"
+`);
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  }
+  setTimeout(() => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    }
+    process.exit(code);
+  }, 1500).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
