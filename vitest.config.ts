@@ -20,6 +20,7 @@ export default defineConfig(async () => {
             EMBEDDING_MODEL: "engram-hashing-v1",
             EMBEDDING_DIMENSION: "256",
             VECTOR_INDEX: "exact",
+            RERANKER: "features",
           },
         },
       }),

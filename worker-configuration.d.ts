@@ -13,6 +13,7 @@ interface __BaseEnv_Env {
 	EMBEDDING_MODEL: string;
 	EMBEDDING_DIMENSION: string;
 	VECTOR_INDEX: string;
+	RERANKER: string;
 	LOCAL_EMBEDDER_URL: string;
 	USER_WRITER: DurableObjectNamespace<import("./src/index").UserWriter>;
 	EXACT_VECTOR_INDEX: DurableObjectNamespace<import("./src/index").ExactVectorIndex>;
@@ -29,7 +30,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "LLM_MODEL" | "ADMIN_TOKEN" | "EMBEDDER" | "EMBEDDING_MODEL" | "EMBEDDING_DIMENSION" | "VECTOR_INDEX" | "LOCAL_EMBEDDER_URL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "LLM_MODEL" | "ADMIN_TOKEN" | "EMBEDDER" | "EMBEDDING_MODEL" | "EMBEDDING_DIMENSION" | "VECTOR_INDEX" | "RERANKER" | "LOCAL_EMBEDDER_URL">> {}
 }
 
 // Begin runtime types

@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import { EngramError, type Result, unwrapResult } from "../errors";
 import { sha256Hex } from "../util/crypto";
+import { pushRecent } from "../memory/working-memory";
 import { processOutbox } from "../write/indexing";
 import { userWriter, type Idempotency, type WriteCommand, type WriteOutcome } from "../durable/user-writer";
 import type { AppEnv } from "./hono-env";
@@ -27,6 +28,13 @@ export async function writeThrough(c: Context<AppEnv>, command: WriteCommand, bo
     const deps = c.get("deps");
     c.executionCtx.waitUntil(
       processOutbox(deps, { memoryIds: outcome.indexIds }).catch((err) => console.warn("indexing deferred to cron", err)),
+    );
+  }
+  if (command.kind === "create" && !outcome.replayed && outcome.indexIds.length) {
+    // Working memory (KV) learns of new memories after the commit, off the response path.
+    const deps = c.get("deps");
+    c.executionCtx.waitUntil(
+      pushRecent(deps.kv, p.userId, null, [...outcome.indexIds].reverse(), deps.clock()).catch((err) => console.warn("working memory", err)),
     );
   }
   if (outcome.replayed) c.header("idempotent-replayed", "true");

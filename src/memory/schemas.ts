@@ -122,6 +122,9 @@ export const recallInput = z.object({
   as_of: isoDate.optional(),
   include_archived: z.boolean().optional(),
   embedding: embeddingInput.optional(),
+  context: z
+    .number().int().min(0).max(5).optional()
+    .describe("Neighbouring items of the same session to attach to each result as `context` (each side; default 1)"),
 });
 export type RecallInput = z.infer<typeof recallInput>;
 

@@ -1,30 +1,48 @@
 /**
- * Recall, first version: BM25 and dense candidates in parallel, fused by reciprocal rank fusion,
- * hydrated through the visibility and filter predicate, each result with its `why`.
- * If the embedder or vector index fails, recall degrades to BM25 and says so in `why`.
+ * Recall: route the query, run the candidate generators in parallel (lexical BM25 with session
+ * context, dense vectors, knowledge-graph PageRank, working memory), fuse them by weighted
+ * reciprocal rank fusion, rerank the head, weigh what each memory is (strength, confidence,
+ * source, supersession, scope), attach session neighbours as `context`, and explain every result.
+ * A failing embedder or vector index degrades recall to the other generators and says so.
  */
 import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import { projectIdForRead } from "../memory/projects";
 import type { RecallInput } from "../memory/schemas";
-import { MEMORY_SELECT, type MemoryRecord, toMemoryView } from "../memory/view";
+import { type MemoryRecord, toMemoryView } from "../memory/view";
+import { toIso } from "../util/time";
 import { checkEmbedding } from "../write/embedding-check";
-import { bm25Candidates, type Ranked } from "./bm25";
+import type { Ranked } from "./bm25";
 import { denseCandidates } from "./dense";
 import { filterSql, type RecallFilters } from "./filters";
-import { queryTerms } from "./query-terms";
-import { reciprocalRankFusion } from "./rrf";
+import { graphCandidates, queryEntities } from "./graph";
+import { lexicalCandidates, type LexicalHit, sessionNeighbours } from "./lexical";
+import { adjacentPairs, lightStem, quotedPhrases, queryTerms, words } from "./query-terms";
+import { type Reranker, FeatureReranker } from "./rerank";
+import { type ListName, RECENCY_WORKING_WEIGHT, ROUTE_WEIGHTS, routeQuery } from "./routing";
+import { reciprocalRankFusion, type RankedList } from "./rrf";
+import { parseTemporal } from "./temporal";
+import { finalWeight } from "./weighting";
+import { workingCandidates } from "./working";
 
-const CANDIDATES = 50;
+/** Candidates per generator, and how many fused candidates the reranker sees. */
+const PER_LIST = 100;
+const RERANK_POOL = 60;
+const MAX_TERMS = 12;
 
+type View = ReturnType<typeof toMemoryView>;
 export interface RecallResult {
-  results: Array<ReturnType<typeof toMemoryView> & { score: number; why: Record<string, unknown> }>;
+  results: Array<View & { score: number; why: Record<string, unknown>; context: Array<Pick<View, "id" | "content" | "occurred_at" | "created_at">> }>;
   route: string;
   took_ms: number;
   degraded?: string[];
 }
 
-export async function recall(deps: Deps, p: Principal, input: RecallInput, started = Date.now()): Promise<RecallResult> {
+export async function recall(
+  deps: Deps, p: Principal, input: RecallInput, started = Date.now(), reranker: Reranker = new FeatureReranker(),
+): Promise<RecallResult> {
+  const now = deps.clock();
+  const asOf = input.as_of ? Date.parse(input.as_of) : now;
   const filters: RecallFilters = {
     projectId: input.project ? await projectIdForRead(deps.db, p, input.project) : undefined,
     scopes: input.scopes,
@@ -34,78 +52,189 @@ export async function recall(deps: Deps, p: Principal, input: RecallInput, start
     until: input.until ? Date.parse(input.until) : undefined,
     includeArchived: input.include_archived,
   };
-  const terms = queryTerms(input.query);
   const clientVector = input.embedding
     ? checkEmbedding(input.embedding, { model: deps.embedder.model, dimension: deps.embedder.dimension }, "embedding")
     : null;
-
   const degraded: string[] = [];
+
+  // Embedding the query is the slowest step: start it before anything waits on D1.
+  const queryVector: Promise<Float32Array | null> = clientVector
+    ? Promise.resolve(clientVector)
+    : deps.embedder.embed([input.query], "query").then((v) => v[0], (err) => {
+        console.warn("query embedding unavailable", err);
+        degraded.push("dense");
+        return null;
+      });
+
+  // Query analysis: time, entities (→ people who speak, graph seeds), terms, route.
+  const time = parseTemporal(input.query, asOf);
+  const entities = await queryEntities(deps.db, p.userId, input.query);
+  const persons = [...new Set(entities.filter((e) => e.type === "person").map((e) => e.name))];
+  const personWords = new Set(persons.flatMap((n) => words(n)));
+  const allTerms = queryTerms(input.query);
+  const withoutPersons = allTerms.filter((t) => !personWords.has(t));
+  const terms = (withoutPersons.length ? withoutPersons : allTerms).slice(0, MAX_TERMS);
+  const phrases = [...quotedPhrases(input.query), ...adjacentPairs(input.query).filter((ph) => !ph.split(" ").some((w) => personWords.has(w)))];
+  const distinctEntities = new Set(entities.map((e) => e.normalized)).size;
+  const routing = routeQuery(input.query, { time, entityCount: distinctEntities, namesProject: entities.some((e) => e.type === "project") });
+  const weights: Record<ListName, number> = { ...ROUTE_WEIGHTS[routing.route] };
+  if (time.recency) weights.working = RECENCY_WORKING_WEIGHT;
+
   const dense = async (): Promise<Ranked[]> => {
+    const v = await queryVector;
+    if (!v) return [];
     try {
-      const v = clientVector ?? (await deps.embedder.embed([input.query], "query"))[0];
-      return await denseCandidates(deps, p, v, CANDIDATES);
+      return await denseCandidates(deps, p, v, PER_LIST);
     } catch (err) {
       console.warn("dense recall unavailable", err);
       degraded.push("dense");
       return [];
     }
   };
-  const [lexical, semantic] = await Promise.all([bm25Candidates(deps.db, p, terms, filters, CANDIDATES), dense()]);
-
-  const fused = reciprocalRankFusion([
-    { name: "bm25", ids: lexical.map((r) => r.id) },
-    { name: "dense", ids: semantic.map((r) => r.id) },
+  const [lexical, semantic, graph, recent] = await Promise.all([
+    lexicalCandidates(deps.db, p, { terms, phrases, persons }, filters),
+    dense(),
+    graphCandidates(deps.db, entities, PER_LIST).catch((err) => {
+      console.warn("graph recall unavailable", err);
+      degraded.push("graph");
+      return [];
+    }),
+    workingCandidates(deps.kv, p),
   ]);
-  const rows = await hydrate(deps.db, p, fused.map((f) => f.id), filters);
-  const lexScore = new Map(lexical.map((r) => [r.id, r.score]));
-  const denseScore = new Map(semantic.map((r) => [r.id, r.score]));
 
-  const results = fused
-    .filter((f) => rows.has(f.id))
-    .slice(0, input.k)
-    .map((f) => ({
-      ...toMemoryView(rows.get(f.id)!),
-      score: round(f.score),
+  const lexicalTop = lexical.slice(0, PER_LIST);
+  const found = new Set([...lexicalTop, ...semantic, ...graph].map((r) => r.id));
+  // Without a recency cue, working memory only reinforces what another generator found.
+  const working = time.recency ? recent : recent.filter((id) => found.has(id));
+  const lists: RankedList[] = [
+    { name: "lexical", ids: lexicalTop.map((r) => r.id), weight: weights.lexical },
+    { name: "dense", ids: semantic.map((r) => r.id), weight: weights.dense },
+    { name: "graph", ids: graph.map((r) => r.id), weight: weights.graph },
+    { name: "working", ids: working, weight: weights.working },
+  ];
+  const fused = reciprocalRankFusion(lists);
+  const rows = await hydrate(deps.db, p, fused.slice(0, Math.max(RERANK_POOL, input.k * 2)).map((f) => f.id), filters);
+  const pool = fused.filter((f) => rows.has(f.id)).slice(0, Math.max(RERANK_POOL, input.k));
+  const top = pool[0]?.score ?? 1;
+
+  const reranked = await reranker
+    .rerank(
+      { text: input.query, terms: allTerms, entities: entities.map((e) => e.name), persons, time },
+      pool.map((f) => {
+        const r = rows.get(f.id)!;
+        return { id: f.id, content: r.content, at: r.occurred_at ?? r.created_at, fused: f.score / top };
+      }),
+    )
+    .catch((err) => {
+      console.warn("reranker unavailable", err);
+      degraded.push("rerank");
+      return pool.map((f) => ({ score: f.score / top, features: {} as Record<string, number> }));
+    });
+
+  const lexById = new Map(lexical.map((h, i) => [h.id, { hit: h, rank: i + 1 }]));
+  const denseById = new Map(semantic.map((r, i) => [r.id, { score: r.score, rank: i + 1 }]));
+  const graphById = new Map(graph.map((r, i) => [r.id, { score: r.score, rank: i + 1 }]));
+  const scored = pool.map((f, i) => {
+    const row = rows.get(f.id)!;
+    const weight = finalWeight(row, routing.route, now, asOf);
+    return { f, row, rerank: reranked[i], weight, score: reranked[i].score * weight.factor };
+  });
+  scored.sort((a, b) => b.score - a.score || a.f.id.localeCompare(b.f.id));
+  const chosen = scored.slice(0, input.k);
+
+  const context = await neighbourContext(deps.db, p, filters, chosen.map((c) => c.row), input.context ?? 1, rows);
+  const stems = allTerms.map(lightStem);
+  const results = chosen.map(({ f, row, rerank, weight, score }) => {
+    const lex = lexById.get(f.id);
+    const contentStems = new Set(words(row.content).map(lightStem));
+    const lower = row.content.toLowerCase();
+    return {
+      ...toMemoryView(row),
+      score: round(score),
+      context: context.get(f.id) ?? [],
       why: {
+        route: routing.route,
+        rule: routing.rule,
         rrf: round(f.score),
-        bm25: f.ranks.bm25 ? { rank: f.ranks.bm25, score: round(lexScore.get(f.id)!) } : null,
-        dense: f.ranks.dense ? { rank: f.ranks.dense, score: round(denseScore.get(f.id)!) } : null,
-        matched_terms: matchedTerms(rows.get(f.id)!.content, terms),
+        lexical: lex ? lexicalWhy(lex.hit, lex.rank) : null,
+        dense: denseById.has(f.id) ? roundAll(denseById.get(f.id)!) : null,
+        graph: graphById.has(f.id) ? { rank: graphById.get(f.id)!.rank, score: round(graphById.get(f.id)!.score) } : null,
+        working_memory: f.ranks.working ? { rank: f.ranks.working } : null,
+        rerank: { by: reranker.name, score: round(rerank.score), ...roundAll(rerank.features) },
+        weight: roundAll(weight),
+        matched_terms: lex?.hit.terms.length ? lex.hit.terms : allTerms.filter((_, i) => contentStems.has(stems[i])),
+        matched_entities: entities.filter((e) => lower.includes(e.normalized)).map((e) => e.name).filter(unique),
+        ...(time.range ? { time_range: { from: toIso(time.range.from), to: toIso(time.range.to), label: time.range.label } } : {}),
       },
-    }));
-  return { results, route: "hybrid", took_ms: Date.now() - started, ...(degraded.length ? { degraded } : {}) };
+    };
+  });
+  return { results, route: routing.route, took_ms: Date.now() - started, ...(degraded.length ? { degraded: [...new Set(degraded)] } : {}) };
 }
 
-/** Loads candidates that pass visibility and filters (dense candidates are not pre-filtered). */
-async function hydrate(db: D1Database, p: Principal, ids: string[], filters: RecallFilters): Promise<Map<string, MemoryRecord>> {
-  const out = new Map<string, MemoryRecord>();
+function lexicalWhy(h: LexicalHit, rank: number) {
+  return { rank, score: round(h.score), own: round(h.own), neighbour: round(h.neighbour), session: round(h.session_score), speaker: h.speaker };
+}
+
+/** The API's memory row plus its rowid: insertion order inside a session (neighbours, context). */
+const RECALL_SELECT = `SELECT m.rowid AS rowid, m.*, p.name AS project_name FROM memories m LEFT JOIN projects p ON p.id = m.project_id`;
+type RecallRow = MemoryRecord & { rowid: number };
+
+/** Loads candidates that pass visibility and filters (dense and graph candidates are not pre-filtered). */
+async function hydrate(db: D1Database, p: Principal, ids: string[], filters: RecallFilters): Promise<Map<string, RecallRow>> {
+  const out = new Map<string, RecallRow>();
+  if (!ids.length) return out;
   const f = filterSql(p, filters);
   const room = 95 - f.params.length;
+  const statements: D1PreparedStatement[] = [];
   for (let i = 0; i < ids.length; i += room) {
     const chunk = ids.slice(i, i + room);
-    const { results } = await db
-      .prepare(`${MEMORY_SELECT} WHERE m.id IN (${chunk.map(() => "?").join(",")}) AND ${f.sql}`)
-      .bind(...chunk, ...f.params)
-      .all<MemoryRecord>();
-    for (const r of results) out.set(r.id, r);
+    statements.push(db.prepare(`${RECALL_SELECT} WHERE m.id IN (${chunk.map(() => "?").join(",")}) AND ${f.sql}`).bind(...chunk, ...f.params));
+  }
+  for (const r of await db.batch<RecallRow>(statements)) for (const row of r.results) out.set(row.id, row);
+  return out;
+}
+
+/** Each result's neighbours in its session (insertion order), without displacing any result. */
+async function neighbourContext(
+  db: D1Database, p: Principal, filters: RecallFilters, results: RecallRow[], window: number, known: Map<string, RecallRow>,
+): Promise<Map<string, Array<Pick<View, "id" | "content" | "occurred_at" | "created_at">>>> {
+  const out = new Map<string, Array<Pick<View, "id" | "content" | "occurred_at" | "created_at">>>();
+  const withRowid = results.filter((r) => r.session_id).map((r) => ({ id: r.id, rowid: r.rowid, session: r.session_id! }));
+  if (!window || !withRowid.length) return out;
+  const near = await sessionNeighbours(db, p, filters, withRowid, window);
+  const missing = near.map((n) => n.id).filter((id) => !known.has(id));
+  const extra = await hydrate(db, p, missing, filters);
+  for (const a of withRowid) {
+    const same = near
+      .filter((n) => n.session_id === a.session && n.id !== a.id)
+      .sort((x, y) => Math.abs(x.rowid - a.rowid) - Math.abs(y.rowid - a.rowid) || x.rowid - y.rowid)
+      .slice(0, window * 2)
+      .sort((x, y) => x.rowid - y.rowid);
+    out.set(a.id, same.flatMap((n) => {
+      const r = known.get(n.id) ?? extra.get(n.id);
+      return r ? [{ id: r.id, content: r.content, occurred_at: toIso(r.occurred_at), created_at: toIso(r.created_at)! }] : [];
+    }));
   }
   return out;
 }
 
-function matchedTerms(content: string, terms: string[]): string[] {
-  const lower = content.toLowerCase();
-  return terms.filter((t) => lower.includes(t));
-}
-
+const unique = <T,>(x: T, i: number, all: T[]) => all.indexOf(x) === i;
 const round = (x: number) => Math.round(x * 10000) / 10000;
+function roundAll<T extends object>(o: T): Record<string, number> {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, typeof v === "number" ? round(v) : v]));
+}
 
 /** Reading counts as access (spec: reading boosts strength); run after the response is sent. */
 export async function recordAccess(db: D1Database, ids: string[], now: number): Promise<void> {
   if (!ids.length) return;
-  await db
-    .prepare(
-      `UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? WHERE id IN (${ids.map(() => "?").join(",")})`,
-    )
-    .bind(now, ...ids)
-    .run();
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    statements.push(
+      db
+        .prepare(`UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? WHERE id IN (${chunk.map(() => "?").join(",")})`)
+        .bind(now, ...chunk),
+    );
+  }
+  await db.batch(statements);
 }

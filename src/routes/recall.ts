@@ -5,6 +5,7 @@ import type { AppEnv } from "../http/hono-env";
 import { readJson } from "../http/validate";
 import { memoryView, recallInput } from "../memory/schemas";
 import { recall, recordAccess } from "../retrieval/recall";
+import { selectReranker } from "../retrieval/rerank";
 
 export const recallRoutes = new Hono<AppEnv>();
 
@@ -12,7 +13,7 @@ recallRoutes.post("/recall", async (c) => {
   const started = Date.now();
   const input = await readJson(c, recallInput);
   const deps = c.get("deps");
-  const out = await recall(deps, c.get("principal"), input, started);
+  const out = await recall(deps, c.get("principal"), input, started, selectReranker(c.env));
   // Access statistics are written after the response: reading must not wait on a write.
   c.executionCtx.waitUntil(
     recordAccess(deps.db, out.results.map((r) => r.id), deps.clock()).catch((err) => console.warn("access boost", err)),
@@ -20,13 +21,20 @@ recallRoutes.post("/recall", async (c) => {
   return c.json(out);
 });
 documentRoute({
-  method: "post", path: "/v1/recall", tag: "recall", summary: "Hybrid recall (BM25 + dense, fused), each result explained",
+  method: "post", path: "/v1/recall", tag: "recall", summary: "Recall: routed; BM25 with session context, dense, graph PageRank and working memory fused (RRF) and reranked; each result explained",
   body: recallInput,
   responses: {
     200: {
       description: "Ranked results",
       schema: z.object({
-        results: z.array(memoryView.extend({ score: z.number(), why: z.record(z.string(), z.unknown()) })),
+        results: z.array(
+          memoryView.extend({
+            score: z.number(),
+            why: z.record(z.string(), z.unknown()).describe("route, component ranks/scores, rerank features, weights, matched terms/entities"),
+            context: z.array(z.object({ id: z.string(), content: z.string(), occurred_at: z.string().nullable(), created_at: z.string() }))
+              .describe("Neighbouring items of the same session"),
+          }),
+        ),
         route: z.string(),
         took_ms: z.number(),
         degraded: z.array(z.string()).optional(),

@@ -7,6 +7,8 @@
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
 import { contentHash } from "../memory/content-hash";
+import { linkEntitiesStatements } from "../memory/entities";
+import { extractEntities } from "../memory/entity-extractor";
 import { projectIdForWrite } from "../memory/projects";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryInput } from "../memory/schemas";
@@ -128,6 +130,8 @@ export async function planCreateMemories(
     seen.set(key, r.id);
     results.push({ id: r.id, status: "created", record: r });
     statements.push(insertMemory(db, r), enqueueOutbox(db, "index", r.id, r.org_id, now));
+    // Entity links commit with the memory, so the graph never points at a missing row.
+    statements.push(...linkEntitiesStatements(db, { orgId: r.org_id, userId: r.user_id }, r.id, entitiesOf(r), now));
     const v = vectors[i];
     if (v) {
       statements.push(
@@ -164,6 +168,10 @@ export async function planCreateMemories(
     indexIds: created,
   };
 }
+
+/** Rule-based entities of a memory's title and content (the knowledge issue adds LLM ones later). */
+export const entitiesOf = (r: { title: string | null; content: string }) =>
+  extractEntities(r.title ? `${r.content}\n${r.title}` : r.content);
 
 const dedupeKey = (r: { scope: string; project_id: string | null; content_hash: string }) =>
   `${r.scope}|${r.project_id ?? ""}|${r.content_hash}`;

@@ -8,7 +8,8 @@ import { contentHash } from "../memory/content-hash";
 import { getVisibleMemory } from "../memory/read";
 import type { MemoryPatch } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
-import type { WriteContext, WritePlan } from "./create-memories";
+import { linkEntitiesStatements } from "../memory/entities";
+import { entitiesOf, type WriteContext, type WritePlan } from "./create-memories";
 import { checkEmbedding, vectorBytes } from "./embedding-check";
 import { enqueueOutbox, recordEvent, upsertVector } from "./statements";
 
@@ -76,6 +77,13 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
       ),
     recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "audit.memory_updated", memoryId: id, data: { fields: Object.keys(patch) }, now }),
   ];
+  if (contentChanged || next.title !== row.title) {
+    // Entity links describe the text: when it changes, every link of the old text goes and the new text is linked.
+    statements.push(
+      db.prepare("DELETE FROM memory_entities WHERE memory_id = ?").bind(id),
+      ...linkEntitiesStatements(db, { orgId: row.org_id, userId: row.user_id }, id, entitiesOf(next), now),
+    );
+  }
   if (reindex) {
     // A stale vector must not outlive the content it encoded.
     statements.push(

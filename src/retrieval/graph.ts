@@ -1,0 +1,147 @@
+/**
+ * Knowledge-graph candidates (HippoRAG-style): personalized PageRank over the bipartite graph of
+ * memories and the entities they mention (plus entity–entity relationships when consolidation
+ * has written them), restarted at the entities named in the query. Memories two hops away —
+ * sharing an entity with a memory about the query's entity — surface even without shared words.
+ * The subgraph is bounded: seed edges, the seeds' memories' other entities, and a capped number of
+ * memories per second-hop entity, so the cost does not grow with the corpus.
+ */
+import { normalizeEntityName } from "../memory/entities";
+import { extractEntities } from "../memory/entity-extractor";
+import { isStopword, words } from "./query-terms";
+
+export interface QueryEntity { id: string; name: string; normalized: string; type: string }
+
+/** Entities of the caller named in the query: rule-extracted names and any 1–3-word n-gram. */
+export async function queryEntities(db: D1Database, userId: string, query: string): Promise<QueryEntity[]> {
+  const keys = new Set(extractEntities(query).map((e) => normalizeEntityName(e.name)));
+  const w = words(query);
+  for (let n = 1; n <= 3; n++) {
+    for (let i = 0; i + n <= w.length; i++) {
+      const gram = w.slice(i, i + n);
+      if (isStopword(gram[0]) || isStopword(gram[n - 1])) continue;
+      keys.add(gram.join(" "));
+    }
+  }
+  const list = [...keys].filter((k) => k.length >= 2).slice(0, 90);
+  if (!list.length) return [];
+  const { results } = await db
+    .prepare(`SELECT id, name, normalized, type FROM entities WHERE user_id = ? AND normalized IN (${list.map(() => "?").join(",")})`)
+    .bind(userId, ...list)
+    .all<QueryEntity>();
+  return results;
+}
+
+export interface MemoryEntityEdge { memory_id: string; entity_id: string; weight: number }
+export interface EntityEntityEdge { source_id: string; target_id: string; strength: number }
+
+export interface PprOptions { damping?: number; iterations?: number }
+
+/**
+ * Personalized PageRank by power iteration: r = (1−d)·s + d·Wᵀr, with W the row-normalized
+ * weighted adjacency (undirected) and s the restart distribution over the seeds. Returns memory
+ * scores only (entities are the bridges, not answers).
+ */
+export function personalizedPageRank(
+  memoryEdges: MemoryEntityEdge[],
+  entityEdges: EntityEntityEdge[],
+  seeds: Map<string, number>,
+  opts: PprOptions = {},
+): Map<string, number> {
+  const d = opts.damping ?? 0.5;
+  const iterations = opts.iterations ?? 20;
+  const index = new Map<string, number>();
+  const node = (key: string) => {
+    let i = index.get(key);
+    if (i === undefined) index.set(key, (i = index.size));
+    return i;
+  };
+  const pairs: Array<[number, number, number]> = [];
+  for (const e of memoryEdges) pairs.push([node(`m:${e.memory_id}`), node(`e:${e.entity_id}`), e.weight > 0 ? e.weight : 1]);
+  for (const e of entityEdges) pairs.push([node(`e:${e.source_id}`), node(`e:${e.target_id}`), e.strength > 0 ? e.strength : 0.1]);
+  const n = index.size;
+  const restart = new Float64Array(n);
+  let seedMass = 0;
+  for (const [id, w] of seeds) {
+    const i = index.get(`e:${id}`);
+    if (i !== undefined && w > 0) { restart[i] += w; seedMass += w; }
+  }
+  if (!seedMass) return new Map();
+  for (let i = 0; i < n; i++) restart[i] /= seedMass;
+
+  const outWeight = new Float64Array(n);
+  const seen = new Set<string>();
+  const edges: Array<[number, number, number]> = [];
+  for (const [a, b, w] of pairs) {
+    const key = a < b ? `${a}:${b}` : `${b}:${a}`;
+    if (seen.has(key) || a === b) continue;
+    seen.add(key);
+    edges.push([a, b, w]);
+    outWeight[a] += w;
+    outWeight[b] += w;
+  }
+  let rank = Float64Array.from(restart);
+  for (let it = 0; it < iterations; it++) {
+    const next = new Float64Array(n);
+    let dangling = 0;
+    for (let i = 0; i < n; i++) if (outWeight[i] === 0) dangling += rank[i];
+    for (const [a, b, w] of edges) {
+      next[b] += (d * rank[a] * w) / outWeight[a];
+      next[a] += (d * rank[b] * w) / outWeight[b];
+    }
+    // Restart mass plus what dangling nodes would lose goes back to the seeds.
+    for (let i = 0; i < n; i++) next[i] += ((1 - d) + d * dangling) * restart[i];
+    rank = next;
+  }
+  const out = new Map<string, number>();
+  for (const [key, i] of index) if (key.startsWith("m:")) out.set(key.slice(2), rank[i]);
+  return out;
+}
+
+const HOP1_MEMORIES = 400;
+const HOP2_ENTITIES = 60;
+const PER_ENTITY = 40;
+
+export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limit: number): Promise<Array<{ id: string; score: number }>> {
+  if (!seeds.length) return [];
+  const seedIds = [...new Set(seeds.map((s) => s.id))].slice(0, 40);
+  const marks = seedIds.map(() => "?").join(",");
+  const [hop1, rels] = await db.batch<MemoryEntityEdge & EntityEntityEdge>([
+    db
+      .prepare(
+        `SELECT memory_id, entity_id, weight FROM memory_entities WHERE memory_id IN
+           (SELECT memory_id FROM memory_entities WHERE entity_id IN (${marks}) LIMIT ${HOP1_MEMORIES})`,
+      )
+      .bind(...seedIds),
+    db
+      .prepare(
+        `SELECT source_id, target_id, strength FROM relationships WHERE source_id IN (${marks}) OR target_id IN (${marks}) LIMIT 200`,
+      )
+      .bind(...seedIds, ...seedIds),
+  ]);
+  const memoryEdges = hop1.results as MemoryEntityEdge[];
+  const entityEdges = rels.results as EntityEntityEdge[];
+
+  // Second hop: the entities most shared with the seeds' memories (not the seeds themselves).
+  const seedSet = new Set(seedIds);
+  const cooccur = new Map<string, number>();
+  for (const e of memoryEdges) if (!seedSet.has(e.entity_id)) cooccur.set(e.entity_id, (cooccur.get(e.entity_id) ?? 0) + 1);
+  for (const r of entityEdges) for (const id of [r.source_id, r.target_id]) if (!seedSet.has(id)) cooccur.set(id, (cooccur.get(id) ?? 0) + 2);
+  const hop2 = [...cooccur.entries()].sort((a, b) => b[1] - a[1]).slice(0, HOP2_ENTITIES).map(([id]) => id);
+  if (hop2.length) {
+    const { results } = await db
+      .prepare(
+        `SELECT memory_id, entity_id, weight FROM (
+           SELECT memory_id, entity_id, weight, ROW_NUMBER() OVER (PARTITION BY entity_id ORDER BY rowid DESC) AS rn
+           FROM memory_entities WHERE entity_id IN (${hop2.map(() => "?").join(",")})) WHERE rn <= ${PER_ENTITY}`,
+      )
+      .bind(...hop2)
+      .all<MemoryEntityEdge>();
+    memoryEdges.push(...results);
+  }
+  const ranks = personalizedPageRank(memoryEdges, entityEdges, new Map(seedIds.map((id) => [id, 1])));
+  return [...ranks.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([id, score]) => ({ id, score }));
+}

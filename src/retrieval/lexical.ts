@@ -1,0 +1,177 @@
+/**
+ * Lexical candidates with context. FTS5 BM25 (Porter stemming; content, title and tags weighted)
+ * is asked once per query term and per phrase, in one batch, so each document's score is known
+ * term by term. That makes three general signals cheap:
+ *  - speaker/subject: when the query names a person who speaks in a memory ("Name: …"), that
+ *    memory weighs more (the name itself leaves the term list: it matches all their turns);
+ *  - session score: a conversation that covers more of the query (best turn per term, summed)
+ *    lends part of that to each of its turns;
+ *  - neighbour sharing: a turn gains a share of the best score within ±2 turns of its session,
+ *    so an answer that follows a question surfaces with it.
+ */
+import type { Principal } from "../auth/principal";
+import { speakerOf } from "../memory/entity-extractor";
+import { filterSql, type RecallFilters } from "./filters";
+import { ftsPhrase } from "./query-terms";
+
+export interface LexicalTuning {
+  perTerm: number;
+  phraseWeight: number;
+  speakerBoost: number;
+  neighbourShare: number;
+  sessionShare: number;
+  neighbourWindow: number;
+  expandTop: number;
+}
+
+export const LEXICAL_TUNING: LexicalTuning = {
+  perTerm: 100,
+  phraseWeight: 0.5,
+  speakerBoost: 0.8,
+  neighbourShare: 0.35,
+  sessionShare: 0.25,
+  neighbourWindow: 2,
+  expandTop: 30,
+};
+
+export interface LexicalHit {
+  id: string;
+  rowid: number;
+  session: string | null;
+  speaker: string | null;
+  /** Own BM25 (terms + phrases), after the speaker boost. */
+  own: number;
+  neighbour: number;
+  session_score: number;
+  score: number;
+  terms: string[];
+}
+
+interface Row { id: string; rowid: number; session_id: string | null; head: string; score: number }
+
+export async function lexicalCandidates(
+  db: D1Database,
+  p: Principal,
+  q: { terms: string[]; phrases: string[]; persons: string[] },
+  filters: RecallFilters,
+  tuning: LexicalTuning = LEXICAL_TUNING,
+): Promise<LexicalHit[]> {
+  const queries = [...q.terms.map((t) => ({ text: t, phrase: false })), ...q.phrases.map((t) => ({ text: t, phrase: true }))];
+  if (!queries.length) return [];
+  const f = filterSql(p, filters);
+  const stmt = db.prepare(
+    `SELECT m.id, m.rowid AS rowid, m.session_id, substr(m.content, 1, 64) AS head, -bm25(memories_fts, 1.0, 1.2, 0.8) AS score
+     FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
+     WHERE memories_fts MATCH ? AND ${f.sql} ORDER BY bm25(memories_fts, 1.0, 1.2, 0.8) LIMIT ?`,
+  );
+  const lists = await db.batch<Row>(queries.map((x) => stmt.bind(ftsPhrase(x.text), ...f.params, tuning.perTerm)));
+
+  const persons = new Set(q.persons.map((n) => n.toLowerCase()));
+  const hits = new Map<string, LexicalHit>();
+  const perTermBest = new Map<string, Map<number, number>>(); // session → term index → best score
+  lists.forEach((list, ti) => {
+    const weight = queries[ti].phrase ? tuning.phraseWeight : 1;
+    for (const r of list.results) {
+      let h = hits.get(r.id);
+      if (!h) {
+        const speaker = speakerOf(r.head);
+        h = { id: r.id, rowid: r.rowid, session: r.session_id, speaker, own: 0, neighbour: 0, session_score: 0, score: 0, terms: [] };
+        hits.set(r.id, h);
+      }
+      h.own += weight * r.score;
+      if (!queries[ti].phrase) h.terms.push(queries[ti].text);
+    }
+  });
+  for (const h of hits.values()) {
+    if (persons.size && h.speaker && persons.has(h.speaker.toLowerCase())) h.own *= 1 + tuning.speakerBoost;
+  }
+  // Session score from the (speaker-boosted) per-term bests; recomputed per term from the lists.
+  lists.forEach((list, ti) => {
+    if (queries[ti].phrase) return;
+    for (const r of list.results) {
+      if (!r.session_id) continue;
+      const h = hits.get(r.id)!;
+      const boost = persons.size && h.speaker && persons.has(h.speaker.toLowerCase()) ? 1 + tuning.speakerBoost : 1;
+      const bySession = perTermBest.get(r.session_id) ?? new Map<number, number>();
+      bySession.set(ti, Math.max(bySession.get(ti) ?? 0, r.score * boost));
+      perTermBest.set(r.session_id, bySession);
+    }
+  });
+  const sessionScore = new Map<string, number>();
+  for (const [s, byTerm] of perTermBest) sessionScore.set(s, [...byTerm.values()].reduce((a, b) => a + b, 0));
+
+  // Neighbours of the strongest hits (same session, ±window by insertion order) join the pool.
+  const strongest = [...hits.values()].sort((a, b) => b.own - a.own).slice(0, tuning.expandTop);
+  const neighbours = await sessionNeighbours(db, p, filters, strongest.filter((h) => h.session), tuning.neighbourWindow);
+  for (const n of neighbours) {
+    if (!hits.has(n.id)) {
+      hits.set(n.id, { id: n.id, rowid: n.rowid, session: n.session_id, speaker: speakerOf(n.head), own: 0, neighbour: 0, session_score: 0, score: 0, terms: [] });
+    }
+  }
+  const bySession = new Map<string, LexicalHit[]>();
+  for (const h of hits.values()) if (h.session) bySession.set(h.session, [...(bySession.get(h.session) ?? []), h]);
+  for (const members of bySession.values()) {
+    members.sort((a, b) => a.rowid - b.rowid);
+    const ownBest = members.map((m) => m.own);
+    members.forEach((m, i) => {
+      let best = 0;
+      for (let j = Math.max(0, i - tuning.neighbourWindow); j <= Math.min(members.length - 1, i + tuning.neighbourWindow); j++) {
+        // Positions among pool members approximate turn distance; rowids keep far turns out.
+        if (j !== i && Math.abs(members[j].rowid - m.rowid) <= tuning.neighbourWindow * 4) best = Math.max(best, ownBest[j]);
+      }
+      m.neighbour = best;
+      m.session_score = sessionScore.get(m.session!) ?? 0;
+    });
+  }
+  for (const h of hits.values()) {
+    h.score = h.own + tuning.neighbourShare * h.neighbour + tuning.sessionShare * h.session_score;
+  }
+  return [...hits.values()].filter((h) => h.score > 0).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+}
+
+export interface NeighbourRow { id: string; rowid: number; session_id: string | null; head: string }
+
+/**
+ * Rows of the same session near each anchor in insertion order (rowid), through the same
+ * visibility and filter predicate. One statement per ~30 anchors; rowid ranges are cheap.
+ */
+export async function sessionNeighbours(
+  db: D1Database,
+  p: Principal,
+  filters: RecallFilters,
+  anchors: Array<{ rowid: number; session: string | null }>,
+  window: number,
+): Promise<NeighbourRow[]> {
+  const withSession = anchors.filter((a) => a.session);
+  if (!withSession.length) return [];
+  const f = filterSql(p, filters);
+  const per = Math.max(1, Math.floor((95 - f.params.length) / 3));
+  const span = window * 4; // sessions written interleaved leave gaps in rowids
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < withSession.length; i += per) {
+    const chunk = withSession.slice(i, i + per);
+    statements.push(
+      db
+        .prepare(
+          `SELECT m.id, m.rowid AS rowid, m.session_id, substr(m.content, 1, 64) AS head FROM memories m
+           WHERE (${chunk.map(() => "(m.session_id = ? AND m.rowid BETWEEN ? AND ?)").join(" OR ")}) AND ${f.sql}`,
+        )
+        .bind(...chunk.flatMap((a) => [a.session, a.rowid - span, a.rowid + span]), ...f.params),
+    );
+  }
+  const out = new Map<string, NeighbourRow>();
+  for (const r of await db.batch<NeighbourRow>(statements)) for (const row of r.results) out.set(row.id, row);
+  // Keep the `window` nearest on each side of each anchor.
+  const keep = new Set<string>();
+  const bySession = new Map<string, NeighbourRow[]>();
+  for (const row of out.values()) bySession.set(row.session_id!, [...(bySession.get(row.session_id!) ?? []), row]);
+  for (const rows of bySession.values()) rows.sort((a, b) => a.rowid - b.rowid);
+  for (const a of withSession) {
+    const rows = bySession.get(a.session!) ?? [];
+    const at = rows.findIndex((r) => r.rowid >= a.rowid);
+    const center = at < 0 ? rows.length : at;
+    const self = rows[center]?.rowid === a.rowid ? 1 : 0;
+    for (let j = Math.max(0, center - window); j < Math.min(rows.length, center + self + window); j++) keep.add(rows[j].id);
+  }
+  return [...out.values()].filter((r) => keep.has(r.id));
+}
