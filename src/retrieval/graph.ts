@@ -101,12 +101,25 @@ export function personalizedPageRank(
 const HOP1_MEMORIES = 400;
 const HOP2_ENTITIES = 60;
 const PER_ENTITY = 40;
+const SPECIFICITY_CAP = 1000;
 
-export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limit: number): Promise<Array<{ id: string; score: number }>> {
-  if (!seeds.length) return [];
+export interface GraphResult {
+  ranked: Array<{ id: string; score: number }>;
+  /**
+   * How specific the best seed is, in (0, 1]: min(1, SPECIFIC_DEGREE / its degree). A query that
+   * names only hubs (someone in every other memory) gets a walk that ranks half the corpus; fusion
+   * scales the graph list by this so it counts when it can discriminate.
+   */
+  specificity: number;
+}
+
+export const SPECIFIC_DEGREE = 20;
+
+export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limit: number): Promise<GraphResult> {
+  if (!seeds.length) return { ranked: [], specificity: 0 };
   const seedIds = [...new Set(seeds.map((s) => s.id))].slice(0, 40);
   const marks = seedIds.map(() => "?").join(",");
-  const [hop1, rels] = await db.batch<MemoryEntityEdge & EntityEntityEdge>([
+  const [hop1, rels, degrees] = await db.batch<MemoryEntityEdge & EntityEntityEdge & { entity_id: string; n: number }>([
     db
       .prepare(
         `SELECT memory_id, entity_id, weight FROM memory_entities WHERE memory_id IN
@@ -118,7 +131,15 @@ export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limi
         `SELECT source_id, target_id, strength FROM relationships WHERE source_id IN (${marks}) OR target_id IN (${marks}) LIMIT 200`,
       )
       .bind(...seedIds, ...seedIds),
+    // Node specificity (HippoRAG): a seed mentioned by few memories says more than a hub does.
+    db
+      .prepare(
+        `SELECT e.value AS entity_id, (SELECT COUNT(*) FROM (SELECT 1 FROM memory_entities WHERE entity_id = e.value LIMIT ${SPECIFICITY_CAP})) AS n
+         FROM json_each(?) e`,
+      )
+      .bind(JSON.stringify(seedIds)),
   ]);
+  const degree = new Map((degrees.results as Array<{ entity_id: string; n: number }>).map((r) => [r.entity_id, r.n]));
   const memoryEdges = hop1.results as MemoryEntityEdge[];
   const entityEdges = rels.results as EntityEntityEdge[];
 
@@ -139,9 +160,11 @@ export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limi
       .all<MemoryEntityEdge>();
     memoryEdges.push(...results);
   }
-  const ranks = personalizedPageRank(memoryEdges, entityEdges, new Map(seedIds.map((id) => [id, 1])));
-  return [...ranks.entries()]
+  const ranks = personalizedPageRank(memoryEdges, entityEdges, new Map(seedIds.map((id) => [id, 1 / Math.max(1, degree.get(id) ?? 1)])));
+  const minDegree = Math.min(...seedIds.map((id) => Math.max(1, degree.get(id) ?? 1)));
+  const ranked = [...ranks.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
     .map(([id, score]) => ({ id, score }));
+  return { ranked, specificity: Math.min(1, SPECIFIC_DEGREE / minDegree) };
 }

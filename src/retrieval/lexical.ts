@@ -27,9 +27,9 @@ export interface LexicalTuning {
 export const LEXICAL_TUNING: LexicalTuning = {
   perTerm: 100,
   phraseWeight: 0.5,
-  speakerBoost: 0.8,
+  speakerBoost: 1.5,
   neighbourShare: 0.35,
-  sessionShare: 0.25,
+  sessionShare: 0.5,
   neighbourWindow: 2,
   expandTop: 30,
 };

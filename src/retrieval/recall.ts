@@ -19,7 +19,7 @@ import { graphCandidates, queryEntities } from "./graph";
 import { lexicalCandidates, type LexicalHit, sessionNeighbours } from "./lexical";
 import { adjacentPairs, lightStem, quotedPhrases, queryTerms, words } from "./query-terms";
 import { type Reranker, FeatureReranker } from "./rerank";
-import { type ListName, RECENCY_WORKING_WEIGHT, ROUTE_WEIGHTS, routeQuery } from "./routing";
+import { denseTrust, type ListName, RECENCY_WORKING_WEIGHT, ROUTE_WEIGHTS, routeQuery } from "./routing";
 import { reciprocalRankFusion, type RankedList } from "./rrf";
 import { parseTemporal } from "./temporal";
 import { finalWeight } from "./weighting";
@@ -91,44 +91,49 @@ export async function recall(
       return [];
     }
   };
-  const [lexical, semantic, graph, recent] = await Promise.all([
+  const [lexical, semantic, graphResult, recent] = await Promise.all([
     lexicalCandidates(deps.db, p, { terms, phrases, persons }, filters),
     dense(),
     graphCandidates(deps.db, entities, PER_LIST).catch((err) => {
       console.warn("graph recall unavailable", err);
       degraded.push("graph");
-      return [];
+      return { ranked: [], specificity: 0 };
     }),
     workingCandidates(deps.kv, p),
   ]);
 
+  const graph = graphResult.ranked;
   const lexicalTop = lexical.slice(0, PER_LIST);
   const found = new Set([...lexicalTop, ...semantic, ...graph].map((r) => r.id));
   // Without a recency cue, working memory only reinforces what another generator found.
   const working = time.recency ? recent : recent.filter((id) => found.has(id));
   const lists: RankedList[] = [
     { name: "lexical", ids: lexicalTop.map((r) => r.id), weight: weights.lexical },
-    { name: "dense", ids: semantic.map((r) => r.id), weight: weights.dense },
-    { name: "graph", ids: graph.map((r) => r.id), weight: weights.graph },
+    { name: "dense", ids: semantic.map((r) => r.id), weight: weights.dense * denseTrust(deps.embedder.model) },
+    { name: "graph", ids: graph.map((r) => r.id), weight: weights.graph * graphResult.specificity },
     { name: "working", ids: working, weight: weights.working },
   ];
   const fused = reciprocalRankFusion(lists);
   const rows = await hydrate(deps.db, p, fused.slice(0, Math.max(RERANK_POOL, input.k * 2)).map((f) => f.id), filters);
   const pool = fused.filter((f) => rows.has(f.id)).slice(0, Math.max(RERANK_POOL, input.k));
+  // RRF scores are compressed (rank 1 and rank 10 differ by ~13%): spread them over [0, 1] within
+  // the pool so the reranker's features and the final weights act on a comparable scale.
   const top = pool[0]?.score ?? 1;
+  const bottom = pool[pool.length - 1]?.score ?? 0;
+  const spread = (x: number) => (top > bottom ? (x - bottom) / (top - bottom) : 1);
 
   const reranked = await reranker
     .rerank(
       { text: input.query, terms: allTerms, entities: entities.map((e) => e.name), persons, time },
       pool.map((f) => {
         const r = rows.get(f.id)!;
-        return { id: f.id, content: r.content, at: r.occurred_at ?? r.created_at, fused: f.score / top };
+        return { id: f.id, content: r.content, at: r.occurred_at ?? r.created_at, fused: spread(f.score) };
       }),
     )
     .catch((err) => {
       console.warn("reranker unavailable", err);
       degraded.push("rerank");
-      return pool.map((f) => ({ score: f.score / top, features: {} as Record<string, number> }));
+      return pool.map((f) => ({ score: spread(f.score), features: {} as Record<string, number> }));
     });
 
   const lexById = new Map(lexical.map((h, i) => [h.id, { hit: h, rank: i + 1 }]));
@@ -139,8 +144,7 @@ export async function recall(
     const weight = finalWeight(row, routing.route, now, asOf);
     return { f, row, rerank: reranked[i], weight, score: reranked[i].score * weight.factor };
   });
-  scored.sort((a, b) => b.score - a.score || a.f.id.localeCompare(b.f.id));
-  const chosen = scored.slice(0, input.k);
+  const chosen = diversify(scored, input.k);
 
   const context = await neighbourContext(deps.db, p, filters, chosen.map((c) => c.row), input.context ?? 1, rows);
   const stems = allTerms.map(lightStem);
@@ -169,6 +173,33 @@ export async function recall(
     };
   });
   return { results, route: routing.route, took_ms: Date.now() - started, ...(degraded.length ? { degraded: [...new Set(degraded)] } : {}) };
+}
+
+/** A result next to one already chosen (same session, ±2 turns) is partly redundant: it comes as `context`. */
+export const ADJACENT_FACTOR = 0.97;
+
+/** Greedy selection by score, each pick discounting its session neighbours still in the pool. */
+function diversify<T extends { f: { id: string }; row: RecallRow; score: number }>(scored: T[], k: number): T[] {
+  const left = [...scored];
+  const chosen: T[] = [];
+  const discount = new Map<T, number>();
+  while (chosen.length < k && left.length) {
+    let best = 0;
+    for (let i = 1; i < left.length; i++) {
+      const a = left[i].score * (discount.get(left[i]) ?? 1);
+      const b = left[best].score * (discount.get(left[best]) ?? 1);
+      if (a > b || (a === b && left[i].f.id < left[best].f.id)) best = i;
+    }
+    const [pick] = left.splice(best, 1);
+    chosen.push(pick);
+    if (!pick.row.session_id) continue;
+    for (const c of left) {
+      if (c.row.session_id === pick.row.session_id && Math.abs(c.row.rowid - pick.row.rowid) <= 2) {
+        discount.set(c, (discount.get(c) ?? 1) * ADJACENT_FACTOR);
+      }
+    }
+  }
+  return chosen;
 }
 
 function lexicalWhy(h: LexicalHit, rank: number) {

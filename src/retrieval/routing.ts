@@ -48,6 +48,14 @@ export const ROUTE_WEIGHTS: Record<Route, Record<ListName, number>> = {
   complex: { lexical: 1, dense: 0.6, graph: 0.5, working: 0.2 },
 };
 
+/**
+ * How far the dense list is trusted, by embedding model. The hashing model is lexical (word and
+ * trigram hashes), so it mostly repeats BM25 with more noise: measured on the dev conversations,
+ * any weight above ~0.1 lowered recall. Neural models keep the route's weight.
+ */
+const DENSE_TRUST: Record<string, number> = { "engram-hashing-v1": 0.1 };
+export const denseTrust = (model: string) => DENSE_TRUST[model] ?? 1;
+
 /** When the query asks for what is recent, working memory leads instead. */
 export const RECENCY_WORKING_WEIGHT = 1.5;
 
