@@ -129,7 +129,7 @@ export const POSITIVE_TEMPLATES: string[] = [
   // mixed, realistic multi-finding notes
   "Incident 2291: {email} reported from {ipv4} that card {card} was charged twice; logs in /home/{user}/incidents.",
   "Onboarding: {name}, {email}, phone {phone}, laptop IP {ipv4}.",
-  "Leaked in the screenshot: {key} and the DB URL postgres://{creds}@10.0.3.7:5432/app",
+  "Leaked in the screenshot: {key} and the DB URL postgres://{creds}@{ipv4}:5432/app",
   "Contractor {name} — IBAN {iban}, SSN {ssn}, email {email}.",
   "Session for {email@a} (token {jwt}) was revoked; {email@a} was notified.",
 ];

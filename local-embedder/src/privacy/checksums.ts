@@ -76,7 +76,7 @@ export function ipv6Valid(ip: string): boolean {
 
 export function ipv6IsNonPersonal(ip: string): boolean {
   const lower = ip.toLowerCase();
-  return lower === "::1" || lower === "::" || lower === "0:0:0:0:0:0:0:1";
+  return lower === "::1" || lower === "::" || lower === "0:0:0:0:0:0:0:1" || lower.startsWith("::ffff:127.");
 }
 
 /** A JWT's header is base64url JSON with an "alg"; checking it separates tokens from dotted identifiers. */

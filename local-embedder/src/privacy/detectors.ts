@@ -70,14 +70,15 @@ function phoneValid(value: string, text: string, start: number, end: number): bo
 }
 
 const SECRET_KEY_NAMES =
-  "(?:[A-Za-z0-9_.-]*?(?:password|passwd|passphrase|pwd|secret|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|endpoint|type|length|usage|budget)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key)[A-Za-z0-9_-]*)";
+  "(?:[A-Za-z0-9_.-]*?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|pwd|secret|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|endpoint|type|length|usage|budget)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key)[A-Za-z0-9_-]*)";
 
 export const DETECTORS: Detector[] = [
   {
     name: "pem-private-key",
     type: "private_key",
     // A truncated paste (no END line) still leaks the key, so the END line is optional.
-    pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\n\s*\n)|$)/g,
+    // A BEGIN line with no key material after it is prose about keys, not a key.
+    pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?\n(?:[\w-]+:[^\n]*\r?\n)*\s*[A-Za-z0-9+/=]{16,}[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\n\s*\n)|$)/g,
     priority: 100,
   },
   {
@@ -105,6 +106,17 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     pattern: /aws_?secret_?(?:access_?)?key["']?\s*[:=]\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
     priority: 80,
+  },
+  {
+    name: "aws-secret-beside-key-id",
+    type: "api_key",
+    // Pasted credential pairs often lose their labels ("AKIA… / wJalr…"); a 40-character base64 run
+    // within a short distance of an access key id is the secret half.
+    pattern: /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
+    priority: 79,
+    validate: (v, text, start) =>
+      /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9/+]/.test(v) && !/^[0-9a-f]{40}$/i.test(v) &&
+      /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/.test(text.slice(Math.max(0, start - 120), start + 160)),
   },
   { name: "github", type: "api_key", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g, priority: 80 },
   { name: "gitlab", type: "api_key", pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g, priority: 80 },
@@ -169,7 +181,7 @@ export const DETECTORS: Detector[] = [
   {
     name: "ipv6",
     type: "ipv6",
-    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})(?![\w:])/g,
+    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w:]|\.\d)/g,
     priority: 42,
     validate: (v) => ipv6Valid(v) && !ipv6IsNonPersonal(v) && (v.match(/:/g)?.length ?? 0) >= 2 && /[0-9a-f]{2,}/i.test(v),
   },
@@ -181,7 +193,8 @@ export const DETECTORS: Detector[] = [
     validate: (v, text, start) => {
       if (!ipv4Valid(v) || ipv4IsNonPersonal(v)) return false;
       const lead = text.slice(Math.max(0, start - 10), start);
-      return !/(v|version|@|==|>=|<=|~|\^)\s*$/i.test(lead); // "version 1.2.3.4", "pkg@1.2.3.4"
+      if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4))) return false; // 10.0.0.0/8 is a network, not a host
+      return !/(\bv|version|==|>=|<=|~|\^)\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4"
     },
   },
   {
