@@ -77,7 +77,16 @@ export function buildTinyOnnx(table: number[][]): Uint8Array {
     node(g, "Unsqueeze", ["mask_f", "last_axis"], ["mask_3d"]);
     node(g, "Mul", ["token_states", "mask_3d"], ["masked_states"]);
     node(g, "CumSum", ["masked_states", "seq_axis"], ["running_sum"]);
-    node(g, "Mul", ["running_sum", "mask_3d"], ["last_hidden_state"]);
+    node(g, "Mul", ["running_sum", "mask_3d"], ["masked_sum"]);
+    // position_ids and a (length-0) KV cache are inputs of the real Qwen3 export; transformers.js must
+    // build and feed them. They are folded in with weight zero so the expected numbers stay simple,
+    // while a wrong shape or a missing feed still fails the run.
+    node(g, "Cast", ["position_ids"], ["pos_f"], (n) => n.message(5, (a) => a.string(1, "to").int(3, FLOAT).int(20, 2)));
+    node(g, "Mul", ["pos_f", "zero"], ["pos_zero"]);
+    node(g, "Unsqueeze", ["pos_zero", "last_axis"], ["pos_zero_3d"]);
+    node(g, "Add", ["masked_sum", "pos_zero_3d"], ["last_hidden_state"]);
+    node(g, "Identity", ["past_key_values.0.key"], ["present.0.key"]);
+    node(g, "Identity", ["past_key_values.0.value"], ["present.0.value"]);
     g.string(2, "tiny_qwen3_lookup");
     g.message(5, (t) => {
       t.packedInt64(1, [vocabSize, hidden]);
@@ -96,8 +105,18 @@ export function buildTinyOnnx(table: number[][]): Uint8Array {
       t.string(8, "seq_axis");
       t.packedInt64(7, [1]);
     });
+    g.message(5, (t) => {
+      t.int(2, FLOAT);
+      t.string(8, "zero");
+      t.packedFloat(4, [0]);
+    });
     valueInfo(g, 11, "input_ids", INT64, ["batch_size", "sequence_length"]);
     valueInfo(g, 11, "attention_mask", INT64, ["batch_size", "sequence_length"]);
+    valueInfo(g, 11, "position_ids", INT64, ["batch_size", "sequence_length"]);
+    valueInfo(g, 11, "past_key_values.0.key", FLOAT, ["batch_size", 1, "past_sequence_length", hidden / 2]);
+    valueInfo(g, 11, "past_key_values.0.value", FLOAT, ["batch_size", 1, "past_sequence_length", hidden / 2]);
+    valueInfo(g, 12, "present.0.key", FLOAT, ["batch_size", 1, "past_sequence_length", hidden / 2]);
+    valueInfo(g, 12, "present.0.value", FLOAT, ["batch_size", 1, "past_sequence_length", hidden / 2]);
     valueInfo(g, 12, "last_hidden_state", FLOAT, ["batch_size", "sequence_length", hidden]);
   });
   model.message(8, (o) => o.string(1, "").int(2, 17));
