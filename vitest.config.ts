@@ -21,6 +21,9 @@ export default defineConfig(async () => {
             EMBEDDING_DIMENSION: "256",
             VECTOR_INDEX: "exact",
             RERANKER: "features",
+            // Small enough that a test can exhaust it, large enough for the concurrency tests.
+            WRITE_BURST: "400",
+            WRITE_RATE_PER_SECOND: "100",
           },
         },
       }),

@@ -10,6 +10,7 @@ import type { MemoryInput, MemoryPatch } from "../memory/schemas";
 import { systemClock } from "../util/time";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { planForgetMemory, planUpdateMemory } from "../write/update-memory";
+import { TokenBucket } from "./token-bucket";
 
 export type WriteCommand =
   | { kind: "create"; inputs: MemoryInput[]; shape: "single" | "batch" }
@@ -41,9 +42,31 @@ class SerialQueue {
 
 export class UserWriter extends DurableObject<Env> {
   private readonly queue = new SerialQueue();
+  private bucket: TokenBucket | null = null;
 
   async write(principal: Principal, command: WriteCommand, idem: Idempotency | null): Promise<Result<WriteOutcome>> {
-    return this.queue.run(() => captureResult(() => this.apply(principal, command, idem)));
+    return this.queue.run(() =>
+      captureResult(async () => {
+        this.checkRate(command);
+        return this.apply(principal, command, idem);
+      }),
+    );
+  }
+
+  /** Writes are metered per memory, so one batch of 100 costs what 100 single writes cost. */
+  private checkRate(command: WriteCommand) {
+    const now = Date.now();
+    this.bucket ??= new TokenBucket(
+      Number(this.env.WRITE_BURST || 2000),
+      Number(this.env.WRITE_RATE_PER_SECOND || 1000),
+      now,
+    );
+    const taken = this.bucket.take(command.kind === "create" ? command.inputs.length : 1, now);
+    if (!taken.ok) {
+      throw new EngramError("rate_limited", `write rate exceeded; retry in ${taken.retryAfterSeconds} s`, {
+        retry_after_seconds: taken.retryAfterSeconds,
+      });
+    }
   }
 
   private context(): WriteContext {
