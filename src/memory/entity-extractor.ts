@@ -30,7 +30,7 @@ const CAPITALIZED_STOPWORDS = new Set(
   really great good nice awesome cool lol haha omg btw also still maybe today tomorrow yesterday tonight there here
   mon monday tue tuesday wed wednesday thu thursday fri friday sat saturday sun sunday jan january feb february mar
   march apr april may jun june jul july aug august sep sept september oct october nov november dec december
-  let let's lets me mine not all any some every each both one two first last next new old dear mr mrs ms dr`
+  let let's lets me mine not all any some every each both one two first last next dear mr mrs ms dr`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -56,7 +56,7 @@ const FILE_PATH = /(?:^|[\s(`'"])((?:\.{1,2}\/|~\/|\/)?(?:[\w.-]+\/)+[\w.-]+\.[A
 const CODE_IDENT = /(?:^|[^\w.])([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)+\(\)|[A-Za-z_]\w*\(\))(?=$|[^\w])/g;
 const BACKTICKED = /`([^`\s]{2,60})`/g;
 const PROJECT = /\b(?:project|repo|repository)\s+["'`]?([A-Za-z0-9][\w.-]{1,60})|\b([A-Z][\w.-]{1,60})\s+(?:project|repo)\b/g;
-const PROPER_RUN = /[\p{Lu}][\p{L}'’-]*(?:\s+(?:[\p{Lu}][\p{L}'’-]*|of|de|van|von|la|del))*(?:\s+[\p{Lu}][\p{L}'’-]*)?/gu;
+const PROPER_RUN = /(?<![\p{L}\p{N}_.])[\p{Lu}][\p{L}'’-]*(?![\p{L}\p{N}_(])(?:\s+(?:[\p{Lu}][\p{L}'’-]*(?![\p{L}\p{N}_(])|of|de|van|von|la|del))*/gu;
 
 const trimPossessive = (s: string) => s.replace(/['’]s$/u, "").replace(/['’]$/u, "");
 
@@ -84,7 +84,7 @@ export function extractEntities(text: string): EntityMention[] {
   for (const m of body.matchAll(BACKTICKED)) if (!/\//.test(m[1])) add(m[1].replace(/\(\)$/, ""), "code");
   for (const m of body.matchAll(CODE_IDENT)) {
     const ident = m[1].replace(/\(\)$/, "");
-    if (!/\.(?:ts|js|py|json|md)$/.test(ident)) add(ident, "code");
+    if (!/\.(?:ts|js|py|json|md)$/.test(ident) && !TECH_SET.has(ident.toLowerCase())) add(ident, "code");
   }
   for (const m of body.matchAll(PROJECT)) {
     const name = m[1] ?? m[2];
@@ -112,10 +112,13 @@ export function extractEntities(text: string): EntityMention[] {
   // usually grammar, not a name, so it counts only when it also appears capitalized elsewhere.
   const techLower = new Set(out.filter((e) => e.type === "technology").map((e) => e.name.toLowerCase()));
   for (const m of body.matchAll(PROPER_RUN)) {
-    const words = m[0].split(/\s+/).map(trimPossessive).filter((w) => !CAPITALIZED_STOPWORDS.has(w.toLowerCase()));
+    const all = m[0].split(/\s+/).map(trimPossessive);
+    const words = all.filter((w) => !CAPITALIZED_STOPWORDS.has(w.toLowerCase()));
     if (!words.length) continue;
     const at = m.index ?? 0;
-    const sentenceStart = /(^|[.!?]\s+|\n\s*|["“(]\s*)$/u.test(body.slice(Math.max(0, at - 3), at)) || body.slice(0, at).trim() === "";
+    // Sentence-initial only if the name itself opens the sentence ("The Zephyr project" does not).
+    const sentenceStart =
+      words[0] === all[0] && (/(^|[.!?]\s+|\n\s*|["“(]\s*)$/u.test(body.slice(Math.max(0, at - 3), at)) || body.slice(0, at).trim() === "");
     const name = words.join(" ");
     if (techLower.has(name.toLowerCase())) continue;
     if (words.length === 1 && sentenceStart) {

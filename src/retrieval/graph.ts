@@ -98,10 +98,11 @@ export function personalizedPageRank(
   return out;
 }
 
-const HOP1_MEMORIES = 400;
+const HOP1_MEMORIES = 200;
+const HOP1_EDGES = 2000;
 const HOP2_ENTITIES = 60;
 const PER_ENTITY = 40;
-const SPECIFICITY_CAP = 1000;
+const SPECIFICITY_CAP = 201; // SPECIFIC_DEGREE / MIN_SPECIFICITY + 1: beyond that the exact degree no longer matters
 
 export interface GraphResult {
   ranked: Array<{ id: string; score: number }>;
@@ -114,36 +115,42 @@ export interface GraphResult {
 }
 
 export const SPECIFIC_DEGREE = 20;
+export const MIN_SPECIFICITY = 0.1;
 
 export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limit: number): Promise<GraphResult> {
   if (!seeds.length) return { ranked: [], specificity: 0 };
   const seedIds = [...new Set(seeds.map((s) => s.id))].slice(0, 40);
+  // Node specificity (HippoRAG): a seed mentioned by few memories says more than a hub does.
+  // Counting stops at SPECIFICITY_CAP so a hub costs no more than that to measure.
+  const { results: degrees } = await db
+    .prepare(
+      `SELECT e.value AS entity_id, (SELECT COUNT(*) FROM (SELECT 1 FROM memory_entities WHERE entity_id = e.value LIMIT ${SPECIFICITY_CAP})) AS n
+       FROM json_each(?) e`,
+    )
+    .bind(JSON.stringify(seedIds))
+    .all<{ entity_id: string; n: number }>();
+  const degree = new Map(degrees.map((r) => [r.entity_id, Math.max(1, r.n)]));
+  const specificity = Math.min(1, SPECIFIC_DEGREE / Math.min(...seedIds.map((id) => degree.get(id) ?? 1)));
+  // Only hubs named: the walk could not discriminate, and fusion would give it ~no weight anyway.
+  if (specificity < MIN_SPECIFICITY) return { ranked: [], specificity };
+
   const marks = seedIds.map(() => "?").join(",");
-  const [hop1, rels, degrees] = await db.batch<MemoryEntityEdge & EntityEntityEdge & { entity_id: string; n: number }>([
+  const [hop1, rels] = await db.batch<MemoryEntityEdge & EntityEntityEdge>([
     db
       .prepare(
         `SELECT memory_id, entity_id, weight FROM memory_entities WHERE memory_id IN
-           (SELECT memory_id FROM memory_entities WHERE entity_id IN (${marks}) LIMIT ${HOP1_MEMORIES})`,
+           (SELECT memory_id FROM memory_entities WHERE entity_id IN (${marks}) LIMIT ${HOP1_MEMORIES}) LIMIT ${HOP1_EDGES}`,
       )
       .bind(...seedIds),
     db
-      .prepare(
-        `SELECT source_id, target_id, strength FROM relationships WHERE source_id IN (${marks}) OR target_id IN (${marks}) LIMIT 200`,
-      )
+      .prepare(`SELECT source_id, target_id, strength FROM relationships WHERE source_id IN (${marks}) OR target_id IN (${marks}) LIMIT 200`)
       .bind(...seedIds, ...seedIds),
-    // Node specificity (HippoRAG): a seed mentioned by few memories says more than a hub does.
-    db
-      .prepare(
-        `SELECT e.value AS entity_id, (SELECT COUNT(*) FROM (SELECT 1 FROM memory_entities WHERE entity_id = e.value LIMIT ${SPECIFICITY_CAP})) AS n
-         FROM json_each(?) e`,
-      )
-      .bind(JSON.stringify(seedIds)),
   ]);
-  const degree = new Map((degrees.results as Array<{ entity_id: string; n: number }>).map((r) => [r.entity_id, r.n]));
   const memoryEdges = hop1.results as MemoryEntityEdge[];
   const entityEdges = rels.results as EntityEntityEdge[];
 
-  // Second hop: the entities most shared with the seeds' memories (not the seeds themselves).
+  // Second hop: the entities most shared with the seeds' memories (not the seeds themselves),
+  // each contributing at most PER_ENTITY memories (an index range scan with a LIMIT).
   const seedSet = new Set(seedIds);
   const cooccur = new Map<string, number>();
   for (const e of memoryEdges) if (!seedSet.has(e.entity_id)) cooccur.set(e.entity_id, (cooccur.get(e.entity_id) ?? 0) + 1);
@@ -152,19 +159,18 @@ export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limi
   if (hop2.length) {
     const { results } = await db
       .prepare(
-        `SELECT memory_id, entity_id, weight FROM (
-           SELECT memory_id, entity_id, weight, ROW_NUMBER() OVER (PARTITION BY entity_id ORDER BY rowid DESC) AS rn
-           FROM memory_entities WHERE entity_id IN (${hop2.map(() => "?").join(",")})) WHERE rn <= ${PER_ENTITY}`,
+        hop2
+          .map(() => `SELECT * FROM (SELECT memory_id, entity_id, weight FROM memory_entities WHERE entity_id = ? LIMIT ${PER_ENTITY})`)
+          .join(" UNION ALL "),
       )
       .bind(...hop2)
       .all<MemoryEntityEdge>();
     memoryEdges.push(...results);
   }
-  const ranks = personalizedPageRank(memoryEdges, entityEdges, new Map(seedIds.map((id) => [id, 1 / Math.max(1, degree.get(id) ?? 1)])));
-  const minDegree = Math.min(...seedIds.map((id) => Math.max(1, degree.get(id) ?? 1)));
+  const ranks = personalizedPageRank(memoryEdges, entityEdges, new Map(seedIds.map((id) => [id, 1 / (degree.get(id) ?? 1)])));
   const ranked = [...ranks.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
     .map(([id, score]) => ({ id, score }));
-  return { ranked, specificity: Math.min(1, SPECIFIC_DEGREE / minDegree) };
+  return { ranked, specificity };
 }

@@ -33,16 +33,6 @@ export function quotedPhrases(query: string): string[] {
   return [...query.matchAll(/["“]([^"”]{3,80})["”]/g)].map((m) => words(m[1]).join(" ")).filter((p) => p.includes(" "));
 }
 
-/** Adjacent content words of the query: as phrases they reward documents that keep them together. */
-export function adjacentPairs(query: string, max = 3): string[] {
-  const all = words(query);
-  const pairs: string[] = [];
-  for (let i = 0; i + 1 < all.length && pairs.length < max; i++) {
-    if (!STOPWORDS.has(all[i]) && !STOPWORDS.has(all[i + 1])) pairs.push(`${all[i]} ${all[i + 1]}`);
-  }
-  return pairs;
-}
-
 /** An FTS5 MATCH expression for one term or phrase, safely quoted. */
 export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 

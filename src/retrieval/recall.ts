@@ -17,7 +17,7 @@ import { denseCandidates } from "./dense";
 import { filterSql, type RecallFilters } from "./filters";
 import { graphCandidates, queryEntities } from "./graph";
 import { lexicalCandidates, type LexicalHit, sessionNeighbours } from "./lexical";
-import { adjacentPairs, lightStem, quotedPhrases, queryTerms, words } from "./query-terms";
+import { lightStem, quotedPhrases, queryTerms, words } from "./query-terms";
 import { type Reranker, FeatureReranker } from "./rerank";
 import { denseTrust, type ListName, RECENCY_WORKING_WEIGHT, ROUTE_WEIGHTS, routeQuery } from "./routing";
 import { reciprocalRankFusion, type RankedList } from "./rrf";
@@ -29,12 +29,15 @@ import { workingCandidates } from "./working";
 const PER_LIST = 100;
 const RERANK_POOL = 60;
 const MAX_TERMS = 12;
+const RRF_K = 60;
 
 type View = ReturnType<typeof toMemoryView>;
 export interface RecallResult {
   results: Array<View & { score: number; why: Record<string, unknown>; context: Array<Pick<View, "id" | "content" | "occurred_at" | "created_at">> }>;
   route: string;
   took_ms: number;
+  /** Where the time went (entities, each generator, hydrate, context), for operators and benchmarks. */
+  timings_ms: Record<string, number>;
   degraded?: string[];
 }
 
@@ -67,14 +70,17 @@ export async function recall(
       });
 
   // Query analysis: time, entities (→ people who speak, graph seeds), terms, route.
+  const timings: Record<string, number> = {};
+  const lap = <T,>(name: string, from: number) => (value: T) => ((timings[name] = Date.now() - from), value);
+  const t0 = Date.now();
   const time = parseTemporal(input.query, asOf);
-  const entities = await queryEntities(deps.db, p.userId, input.query);
+  const entities = await queryEntities(deps.db, p.userId, input.query).then(lap("entities", t0));
   const persons = [...new Set(entities.filter((e) => e.type === "person").map((e) => e.name))];
   const personWords = new Set(persons.flatMap((n) => words(n)));
   const allTerms = queryTerms(input.query);
   const withoutPersons = allTerms.filter((t) => !personWords.has(t));
   const terms = (withoutPersons.length ? withoutPersons : allTerms).slice(0, MAX_TERMS);
-  const phrases = [...quotedPhrases(input.query), ...adjacentPairs(input.query).filter((ph) => !ph.split(" ").some((w) => personWords.has(w)))];
+  const phrases = [...quotedPhrases(input.query)];
   const distinctEntities = new Set(entities.map((e) => e.normalized)).size;
   const routing = routeQuery(input.query, { time, entityCount: distinctEntities, namesProject: entities.some((e) => e.type === "project") });
   const weights: Record<ListName, number> = { ...ROUTE_WEIGHTS[routing.route] };
@@ -91,16 +97,20 @@ export async function recall(
       return [];
     }
   };
+  const t1 = Date.now();
   const [lexical, semantic, graphResult, recent] = await Promise.all([
-    lexicalCandidates(deps.db, p, { terms, phrases, persons }, filters),
-    dense(),
-    graphCandidates(deps.db, entities, PER_LIST).catch((err) => {
-      console.warn("graph recall unavailable", err);
-      degraded.push("graph");
-      return { ranked: [], specificity: 0 };
-    }),
-    workingCandidates(deps.kv, p),
+    lexicalCandidates(deps.db, p, { terms, phrases, persons }, filters).then(lap("lexical", t1)),
+    dense().then(lap("dense", t1)),
+    graphCandidates(deps.db, entities, PER_LIST)
+      .catch((err) => {
+        console.warn("graph recall unavailable", err);
+        degraded.push("graph");
+        return { ranked: [], specificity: 0 };
+      })
+      .then(lap("graph", t1)),
+    workingCandidates(deps.kv, p).then(lap("working", t1)),
   ]);
+  const t2 = Date.now();
 
   const graph = graphResult.ranked;
   const lexicalTop = lexical.slice(0, PER_LIST);
@@ -113,14 +123,16 @@ export async function recall(
     { name: "graph", ids: graph.map((r) => r.id), weight: weights.graph * graphResult.specificity },
     { name: "working", ids: working, weight: weights.working },
   ];
-  const fused = reciprocalRankFusion(lists);
-  const rows = await hydrate(deps.db, p, fused.slice(0, Math.max(RERANK_POOL, input.k * 2)).map((f) => f.id), filters);
+  const fused = reciprocalRankFusion(lists, RRF_K);
+  const rows = await hydrate(deps.db, p, fused.slice(0, Math.max(RERANK_POOL, input.k * 2)).map((f) => f.id), filters).then(lap("hydrate", t2));
   const pool = fused.filter((f) => rows.has(f.id)).slice(0, Math.max(RERANK_POOL, input.k));
   // RRF scores are compressed (rank 1 and rank 10 differ by ~13%): spread them over [0, 1] within
   // the pool so the reranker's features and the final weights act on a comparable scale.
+  // The floor is fixed (the lexical list's rank-RERANK_POOL score), not the pool's minimum, so near-ties
+  // stay near-ties in a small pool.
   const top = pool[0]?.score ?? 1;
-  const bottom = pool[pool.length - 1]?.score ?? 0;
-  const spread = (x: number) => (top > bottom ? (x - bottom) / (top - bottom) : 1);
+  const floor = Math.min(weights.lexical / (RRF_K + RERANK_POOL), top / 2);
+  const spread = (x: number) => (top > floor ? Math.max(0, (x - floor) / (top - floor)) : 1);
 
   const reranked = await reranker
     .rerank(
@@ -146,7 +158,9 @@ export async function recall(
   });
   const chosen = diversify(scored, input.k);
 
+  const t3 = Date.now();
   const context = await neighbourContext(deps.db, p, filters, chosen.map((c) => c.row), input.context ?? 1, rows);
+  timings.context = Date.now() - t3;
   const stems = allTerms.map(lightStem);
   const results = chosen.map(({ f, row, rerank, weight, score }) => {
     const lex = lexById.get(f.id);
@@ -160,7 +174,7 @@ export async function recall(
         route: routing.route,
         rule: routing.rule,
         rrf: round(f.score),
-        lexical: lex ? lexicalWhy(lex.hit, lex.rank) : null,
+        bm25: lex ? lexicalWhy(lex.hit, lex.rank) : null,
         dense: denseById.has(f.id) ? roundAll(denseById.get(f.id)!) : null,
         graph: graphById.has(f.id) ? { rank: graphById.get(f.id)!.rank, score: round(graphById.get(f.id)!.score) } : null,
         working_memory: f.ranks.working ? { rank: f.ranks.working } : null,
@@ -172,7 +186,7 @@ export async function recall(
       },
     };
   });
-  return { results, route: routing.route, took_ms: Date.now() - started, ...(degraded.length ? { degraded: [...new Set(degraded)] } : {}) };
+  return { results, route: routing.route, took_ms: Date.now() - started, timings_ms: timings, ...(degraded.length ? { degraded: [...new Set(degraded)] } : {}) };
 }
 
 /** A result next to one already chosen (same session, ±2 turns) is partly redundant: it comes as `context`. */

@@ -37,6 +37,7 @@ documentRoute({
         ),
         route: z.string(),
         took_ms: z.number(),
+        timings_ms: z.record(z.string(), z.number()).describe("Milliseconds per stage (entities, lexical, dense, graph, working, hydrate, context)"),
         degraded: z.array(z.string()).optional(),
       }),
     },
