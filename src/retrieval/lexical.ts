@@ -59,7 +59,8 @@ interface Row { id: string; rowid: number; session_id: string | null; head: stri
 export async function lexicalCandidates(
   db: D1Database,
   p: Principal,
-  q: { terms: string[]; phrases: string[]; persons: string[] },
+  /** `persons` may still be resolving: it is only needed once the term lists are back. */
+  q: { terms: string[]; phrases: string[]; persons: string[] | Promise<string[]> },
   filters: RecallFilters,
   tuning: LexicalTuning = LEXICAL_TUNING,
 ): Promise<LexicalHit[]> {
@@ -75,8 +76,21 @@ export async function lexicalCandidates(
      WHERE memories_fts MATCH ? AND ${f.sql} ORDER BY bm25(memories_fts, 1.0, 1.2, 0.8) LIMIT ?`,
   );
   const lists = await db.batch<Row>(queries.map((x) => stmt.bind(ftsPhrase(x.text), ...f.params, tuning.perTerm)));
+  const personNames = await q.persons;
+  // A person's name matches every turn they speak: as a term it only adds noise, so its list is
+  // dropped (unless nothing else is left) and the speaker boost below does its job instead.
+  const personWords = new Set(personNames.flatMap((n) => words(n)));
+  const isName = (i: number) => !queries[i].phrase && personWords.has(queries[i].text);
+  if (queries.some((_, i) => !isName(i))) {
+    for (let i = queries.length - 1; i >= 0; i--) {
+      if (isName(i)) {
+        queries.splice(i, 1);
+        lists.splice(i, 1);
+      }
+    }
+  }
   if (tuning.feedbackTerms > 0) {
-    const extra = await feedbackTerms(db, queries, lists, q, tuning);
+    const extra = await feedbackTerms(db, queries, lists, { terms: queries.filter((x) => !x.phrase).map((x) => x.text), persons: personNames }, tuning);
     if (extra.length) {
       const more = await db.batch<Row>(extra.map((t) => stmt.bind(ftsPhrase(t), ...f.params, tuning.perTerm)));
       for (const t of extra) queries.push({ text: t, phrase: true, weight: tuning.feedbackWeight });
@@ -84,7 +98,7 @@ export async function lexicalCandidates(
     }
   }
 
-  const persons = new Set(q.persons.map((n) => n.toLowerCase()));
+  const persons = new Set(personNames.map((n) => n.toLowerCase()));
   const hits = new Map<string, LexicalHit>();
   const perTermBest = new Map<string, Map<number, number>>(); // session → term index → best score
   lists.forEach((list, ti) => {

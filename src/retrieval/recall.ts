@@ -28,7 +28,7 @@ import { workingCandidates } from "./working";
 /** Candidates per generator, and how many fused candidates the reranker sees. */
 const PER_LIST = 100;
 const RERANK_POOL = 60;
-const MAX_TERMS = 12;
+const MAX_TERMS = 10;
 const RRF_K = 60;
 
 type View = ReturnType<typeof toMemoryView>;
@@ -72,19 +72,15 @@ export async function recall(
   // Query analysis: time, entities (→ people who speak, graph seeds), terms, route.
   const timings: Record<string, number> = {};
   const lap = <T,>(name: string, from: number) => (value: T) => ((timings[name] = Date.now() - from), value);
-  const t0 = Date.now();
+  const t1 = Date.now();
   const time = parseTemporal(input.query, asOf);
-  const entities = await queryEntities(deps.db, p.userId, input.query).then(lap("entities", t0));
-  const persons = [...new Set(entities.filter((e) => e.type === "person").map((e) => e.name))];
-  const personWords = new Set(persons.flatMap((n) => words(n)));
+  // Entities (people who speak, graph seeds) resolve alongside the term lists: nothing waits on them
+  // before its own first query.
+  const entitiesP = queryEntities(deps.db, p.userId, input.query).then(lap("entities", t1));
+  const personsP = entitiesP.then((es) => [...new Set(es.filter((e) => e.type === "person").map((e) => e.name))]);
   const allTerms = queryTerms(input.query);
-  const withoutPersons = allTerms.filter((t) => !personWords.has(t));
-  const terms = (withoutPersons.length ? withoutPersons : allTerms).slice(0, MAX_TERMS);
-  const phrases = [...quotedPhrases(input.query)];
-  const distinctEntities = new Set(entities.map((e) => e.normalized)).size;
-  const routing = routeQuery(input.query, { time, entityCount: distinctEntities, namesProject: entities.some((e) => e.type === "project") });
-  const weights: Record<ListName, number> = { ...ROUTE_WEIGHTS[routing.route] };
-  if (time.recency) weights.working = RECENCY_WORKING_WEIGHT;
+  const terms = allTerms.slice(0, MAX_TERMS);
+  const phrases = quotedPhrases(input.query);
 
   const dense = async (): Promise<Ranked[]> => {
     const v = await queryVector;
@@ -97,11 +93,11 @@ export async function recall(
       return [];
     }
   };
-  const t1 = Date.now();
-  const [lexical, semantic, graphResult, recent] = await Promise.all([
-    lexicalCandidates(deps.db, p, { terms, phrases, persons }, filters).then(lap("lexical", t1)),
+  const [lexical, semantic, graphResult, recent, entities, persons] = await Promise.all([
+    lexicalCandidates(deps.db, p, { terms, phrases, persons: personsP }, filters).then(lap("lexical", t1)),
     dense().then(lap("dense", t1)),
-    graphCandidates(deps.db, entities, PER_LIST)
+    entitiesP
+      .then((es) => graphCandidates(deps.db, es, PER_LIST))
       .catch((err) => {
         console.warn("graph recall unavailable", err);
         degraded.push("graph");
@@ -109,7 +105,13 @@ export async function recall(
       })
       .then(lap("graph", t1)),
     workingCandidates(deps.kv, p).then(lap("working", t1)),
+    entitiesP,
+    personsP,
   ]);
+  const distinctEntities = new Set(entities.map((e) => e.normalized)).size;
+  const routing = routeQuery(input.query, { time, entityCount: distinctEntities, namesProject: entities.some((e) => e.type === "project") });
+  const weights: Record<ListName, number> = { ...ROUTE_WEIGHTS[routing.route] };
+  if (time.recency) weights.working = RECENCY_WORKING_WEIGHT;
   const t2 = Date.now();
 
   const graph = graphResult.ranked;
