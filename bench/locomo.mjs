@@ -250,7 +250,7 @@ async function main() {
       const search = baselineIndex(turns);
       for (const q of questions) {
         const started = performance.now();
-        const out = await api(server.base, "POST", "/v1/recall", { key, body: { query: q.question, k: K, context: 0 } });
+        const out = await api(server.base, "POST", "/v1/recall", { key, body: { query: q.question, k: Number(process.env.LOCOMO_FETCH ?? K), context: 0 } });
         latencies.push(performance.now() - started);
         serverTook.push(out.took_ms);
         routes[out.route] = (routes[out.route] ?? 0) + 1;

@@ -135,13 +135,18 @@ export async function recall(
   const top = pool[0]?.score ?? 1;
   const floor = Math.min(weights.lexical / (RRF_K + RERANK_POOL), top / 2);
   const spread = (x: number) => (top > floor ? Math.max(0, (x - floor) / (top - floor)) : 1);
+  // Cosine is calibrated within a model, so the reranker gets it as a score (linear), not a rank.
+  const cosine = new Map(semantic.map((r) => [r.id, r.score]));
+  const [cosTop, cosLow] = [semantic[0]?.score ?? 0, semantic[semantic.length - 1]?.score ?? 0];
+  const denseSpread = (id: string) =>
+    cosine.has(id) && cosTop > cosLow ? (cosine.get(id)! - cosLow) / (cosTop - cosLow) : 0;
 
   const reranked = await reranker
     .rerank(
       { text: input.query, terms: allTerms, entities: entities.map((e) => e.name), persons, time },
       pool.map((f) => {
         const r = rows.get(f.id)!;
-        return { id: f.id, content: r.content, at: r.occurred_at ?? r.created_at, fused: spread(f.score) };
+        return { id: f.id, content: r.content, at: r.occurred_at ?? r.created_at, fused: spread(f.score), dense: denseSpread(f.id) };
       }),
     )
     .catch((err) => {

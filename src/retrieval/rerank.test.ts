@@ -6,7 +6,7 @@ const asOf = Date.parse("2026-03-11T00:00:00Z");
 const q = (text: string, extra: Partial<{ terms: string[]; persons: string[]; entities: string[] }> = {}) => ({
   text, terms: [], entities: [], persons: [], time: parseTemporal(text, asOf), ...extra,
 });
-const c = (id: string, content: string, at = asOf) => ({ id, content, at, fused: 0.5 });
+const c = (id: string, content: string, at = asOf) => ({ id, content, at, fused: 0.5, dense: 0 });
 
 describe("FeatureReranker", () => {
   const r = new FeatureReranker();

@@ -22,8 +22,10 @@ export interface RerankCandidate {
   content: string;
   /** occurred_at, else created_at (epoch ms). */
   at: number;
-  /** Fused score normalized to [0, 1] by the best candidate. */
+  /** Fused score spread over [0, 1]. */
   fused: number;
+  /** Cosine similarity to the query spread over [0, 1] within the dense list (0 when not in it). */
+  dense: number;
 }
 
 export interface Reranked { score: number; features: Record<string, number> }
@@ -34,7 +36,7 @@ export interface Reranker {
 }
 
 /** Weights of the local reranker's features; the fused rank keeps the largest share. */
-export const FEATURE_WEIGHTS = { fused: 0.6, coverage: 0.1, proximity: 0.05, speaker: 0.15, entity: 0, time: 0.1 } as const;
+export const FEATURE_WEIGHTS = { fused: 0.6, coverage: 0.1, proximity: 0.05, speaker: 0.15, entity: 0, time: 0.1, dense: 0.2 } as const;
 
 export class FeatureReranker implements Reranker {
   readonly name = "features";
@@ -51,8 +53,9 @@ export class FeatureReranker implements Reranker {
         FEATURE_WEIGHTS.proximity * f.proximity +
         FEATURE_WEIGHTS.speaker * f.speaker +
         FEATURE_WEIGHTS.entity * f.entity +
-        FEATURE_WEIGHTS.time * f.time;
-      return { score, features: f };
+        FEATURE_WEIGHTS.time * f.time +
+        FEATURE_WEIGHTS.dense * c.dense;
+      return { score, features: { ...f, dense: c.dense } };
     });
   }
 }

@@ -53,7 +53,7 @@ export const ROUTE_WEIGHTS: Record<Route, Record<ListName, number>> = {
  * trigram hashes), so it mostly repeats BM25 with more noise: measured on the dev conversations,
  * any weight above ~0.1 lowered recall. Neural models keep the route's weight.
  */
-const DENSE_TRUST: Record<string, number> = { "engram-hashing-v1": 0.1 };
+const DENSE_TRUST: Record<string, number> = { "engram-hashing-v1": 0.1, "universal-sentence-encoder": 0.15 };
 export const denseTrust = (model: string) => DENSE_TRUST[model] ?? 1;
 
 /** When the query asks for what is recent, working memory leads instead. */
