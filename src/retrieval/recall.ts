@@ -115,13 +115,14 @@ export async function recall(
   const t2 = Date.now();
 
   const graph = graphResult.ranked;
+  const trust = denseTrust(deps.embedder.model);
   const lexicalTop = lexical.slice(0, PER_LIST);
   const found = new Set([...lexicalTop, ...semantic, ...graph].map((r) => r.id));
   // Without a recency cue, working memory only reinforces what another generator found.
   const working = time.recency ? recent : recent.filter((id) => found.has(id));
   const lists: RankedList[] = [
     { name: "lexical", ids: lexicalTop.map((r) => r.id), weight: weights.lexical },
-    { name: "dense", ids: semantic.map((r) => r.id), weight: weights.dense * denseTrust(deps.embedder.model) },
+    { name: "dense", ids: semantic.map((r) => r.id), weight: weights.dense * trust },
     { name: "graph", ids: graph.map((r) => r.id), weight: weights.graph * graphResult.specificity },
     { name: "working", ids: working, weight: weights.working },
   ];
@@ -135,11 +136,12 @@ export async function recall(
   const top = pool[0]?.score ?? 1;
   const floor = Math.min(weights.lexical / (RRF_K + RERANK_POOL), top / 2);
   const spread = (x: number) => (top > floor ? Math.max(0, (x - floor) / (top - floor)) : 1);
-  // Cosine is calibrated within a model, so the reranker gets it as a score (linear), not a rank.
+  // Cosine is calibrated within a model, so the reranker also gets it as a score (linear), not only
+  // as a rank; scaled by the model's trust like its RRF weight.
   const cosine = new Map(semantic.map((r) => [r.id, r.score]));
   const [cosTop, cosLow] = [semantic[0]?.score ?? 0, semantic[semantic.length - 1]?.score ?? 0];
   const denseSpread = (id: string) =>
-    cosine.has(id) && cosTop > cosLow ? (cosine.get(id)! - cosLow) / (cosTop - cosLow) : 0;
+    cosine.has(id) && cosTop > cosLow ? (trust * (cosine.get(id)! - cosLow)) / (cosTop - cosLow) : 0;
 
   const reranked = await reranker
     .rerank(

@@ -36,7 +36,7 @@ export interface Reranker {
 }
 
 /** Weights of the local reranker's features; the fused rank keeps the largest share. */
-export const FEATURE_WEIGHTS = { fused: 0.6, coverage: 0.1, proximity: 0.05, speaker: 0.15, entity: 0, time: 0.1, dense: 0.2 } as const;
+export const FEATURE_WEIGHTS = { fused: 0.6, coverage: 0.1, proximity: 0.05, speaker: 0.15, entity: 0, time: 0.1, dense: 0.1 } as const;
 
 export class FeatureReranker implements Reranker {
   readonly name = "features";
