@@ -2,7 +2,9 @@
 import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import { readerVisibilityKeys } from "../memory/visibility";
-import type { Ranked } from "./bm25";
+
+/** A candidate of one generator: higher score = better. */
+export interface Ranked { id: string; score: number }
 
 export async function denseCandidates(deps: Deps, p: Principal, queryVector: Float32Array, limit: number): Promise<Ranked[]> {
   const vis = await readerVisibilityKeys(deps.db, p);

@@ -12,8 +12,7 @@ import type { RecallInput } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { toIso } from "../util/time";
 import { checkEmbedding } from "../write/embedding-check";
-import type { Ranked } from "./bm25";
-import { denseCandidates } from "./dense";
+import { denseCandidates, type Ranked } from "./dense";
 import { filterSql, type RecallFilters } from "./filters";
 import { graphCandidates, queryEntities } from "./graph";
 import { lexicalCandidates, type LexicalHit, sessionNeighbours } from "./lexical";
@@ -69,7 +68,7 @@ export async function recall(
         return null;
       });
 
-  // Query analysis: time, entities (→ people who speak, graph seeds), terms, route.
+  // Query analysis: time, terms; entities and the route follow below.
   const timings: Record<string, number> = {};
   const lap = <T,>(name: string, from: number) => (value: T) => ((timings[name] = Date.now() - from), value);
   const t1 = Date.now();
