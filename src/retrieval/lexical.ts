@@ -26,6 +26,10 @@ export interface LexicalTuning {
   feedbackDocs: number;
   feedbackTerms: number;
   feedbackWeight: number;
+  /** Terms in more than this fraction of all memories are skipped (when rarer ones remain)… */
+  commonFraction: number;
+  /** …once the collection has at least this many memories (below it every term is cheap). */
+  commonMinCorpus: number;
 }
 
 export const LEXICAL_TUNING: LexicalTuning = {
@@ -39,6 +43,8 @@ export const LEXICAL_TUNING: LexicalTuning = {
   feedbackDocs: 8,
   feedbackTerms: 0, // measured on the dev conversations: no gain at 0.1–0.3 weight; off until developer data says otherwise
   feedbackWeight: 0.1,
+  commonFraction: 0.1,
+  commonMinCorpus: 5000,
 };
 
 export interface LexicalHit {
@@ -65,7 +71,7 @@ export async function lexicalCandidates(
   tuning: LexicalTuning = LEXICAL_TUNING,
 ): Promise<LexicalHit[]> {
   const queries: Array<{ text: string; phrase: boolean; weight: number }> = [
-    ...q.terms.map((t) => ({ text: t, phrase: false, weight: 1 })),
+    ...(await withoutCommonTerms(db, q.terms, tuning)).map((t) => ({ text: t, phrase: false, weight: 1 })),
     ...q.phrases.map((t) => ({ text: t, phrase: true, weight: tuning.phraseWeight })),
   ];
   if (!queries.length) return [];
@@ -73,7 +79,7 @@ export async function lexicalCandidates(
   const stmt = db.prepare(
     `SELECT m.id, m.rowid AS rowid, m.session_id, substr(m.content, 1, 64) AS head, -bm25(memories_fts, 1.0, 1.2, 0.8) AS score
      FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
-     WHERE memories_fts MATCH ? AND ${f.sql} ORDER BY bm25(memories_fts, 1.0, 1.2, 0.8) LIMIT ?`,
+     WHERE memories_fts MATCH ? AND ${f.sql} ORDER BY score DESC LIMIT ?`,
   );
   const lists = await db.batch<Row>(queries.map((x) => stmt.bind(ftsPhrase(x.text), ...f.params, tuning.perTerm)));
   const personNames = await q.persons;
@@ -202,6 +208,24 @@ async function feedbackTerms(
     .sort((a, b) => b.n - a.n || b.word.length - a.word.length)
     .slice(0, tuning.feedbackTerms)
     .map((e) => e.word);
+}
+
+/**
+ * Common-term pruning: a term found in more than `commonFraction` of all memories costs the most
+ * (every match is scored and joined for the visibility filter) and says the least (lowest IDF), so
+ * its list is skipped when the query has rarer terms. Document counts come from FTS5 (count(*) of a
+ * MATCH reads only the doclist sizes) and the collection size from the memories' max rowid.
+ */
+async function withoutCommonTerms(db: D1Database, terms: string[], tuning: LexicalTuning): Promise<string[]> {
+  if (terms.length < 2) return terms;
+  const [size, ...counts] = await db.batch<{ n: number }>([
+    db.prepare("SELECT IFNULL(MAX(rowid), 0) AS n FROM memories"),
+    ...terms.map((t) => db.prepare("SELECT COUNT(*) AS n FROM memories_fts WHERE memories_fts MATCH ?").bind(ftsPhrase(t))),
+  ]);
+  const n = size.results[0]?.n ?? 0;
+  if (n < tuning.commonMinCorpus) return terms;
+  const kept = terms.filter((_, i) => (counts[i].results[0]?.n ?? 0) <= tuning.commonFraction * n);
+  return kept.length ? kept : terms;
 }
 
 export interface NeighbourRow { id: string; rowid: number; session_id: string | null; head: string }
