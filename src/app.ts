@@ -8,6 +8,10 @@ import { memoryRoutes } from "./routes/memories";
 import { metaRoutes } from "./routes/meta";
 import { projectRoutes } from "./routes/projects";
 import { recallRoutes } from "./routes/recall";
+import { consolidateRoutes } from "./routes/consolidate";
+import { graphRoutes } from "./routes/graph";
+import { outcomeRoutes } from "./routes/outcomes";
+import { skillRoutes } from "./routes/skills";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -22,6 +26,10 @@ export function createApp() {
   v1.route("/", memoryRoutes);
   v1.route("/", recallRoutes);
   v1.route("/", projectRoutes);
+  v1.route("/", consolidateRoutes);
+  v1.route("/", outcomeRoutes);
+  v1.route("/", graphRoutes);
+  v1.route("/", skillRoutes);
   app.route("/v1", v1);
 
   app.notFound(() => toHttpResponse(new EngramError("not_found", "no such route")));

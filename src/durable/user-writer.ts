@@ -10,11 +10,15 @@ import type { MemoryInput, MemoryPatch } from "../memory/schemas";
 import { systemClock } from "../util/time";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { planForgetMemory, planUpdateMemory } from "../write/update-memory";
+import { planConsolidation, type ConsolidateCommand } from "../consolidation/plan";
+import { planOutcome, type OutcomeCommand } from "../knowledge/outcomes";
 
 export type WriteCommand =
   | { kind: "create"; inputs: MemoryInput[]; shape: "single" | "batch" }
   | { kind: "update"; id: string; patch: MemoryPatch }
-  | { kind: "forget"; id: string; reason: string | null };
+  | { kind: "forget"; id: string; reason: string | null }
+  | ConsolidateCommand
+  | OutcomeCommand;
 
 export interface Idempotency {
   key: string;
@@ -92,6 +96,10 @@ export class UserWriter extends DurableObject<Env> {
         return planUpdateMemory(ctx, p, c.id, c.patch);
       case "forget":
         return planForgetMemory(ctx, p, c.id, c.reason);
+      case "consolidate":
+        return planConsolidation(ctx, p, c);
+      case "outcome":
+        return planOutcome(ctx, p, c);
     }
   }
 }

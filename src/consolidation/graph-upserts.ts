@@ -1,0 +1,184 @@
+/**
+ * Knowledge-graph writes of a consolidation step, planned inside the user's writer: entities
+ * upserted by normalized name, relationships reinforced with decay applied first (seed 004),
+ * facts inserted with validity intervals — a changed value closes the previous interval, an
+ * unexplained different value is a conflict candidate handed to the conflict flags.
+ */
+import { flagConflictStatements } from "../memory/conflict-flags";
+import { normalizeEntityName } from "../memory/entities";
+import { decayedRelationship, reinforcedRelationship } from "../lifecycle/scoring";
+import { newId } from "../util/ids";
+
+export interface EntityRef { name: string; type: string }
+export const entityKey = (e: EntityRef) => `${normalizeEntityName(e.name)}|${e.type}`;
+
+const MAX_EVIDENCE = 20;
+const NEW_RELATIONSHIP_STRENGTH = 0.5;
+
+interface Owner { orgId: string; userId: string }
+
+export function upsertEntity(db: D1Database, o: Owner, e: EntityRef, confidence: number, now: number) {
+  return db
+    .prepare(
+      `INSERT INTO entities (id, org_id, user_id, name, normalized, type, confidence, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, normalized, type) DO UPDATE SET updated_at = excluded.updated_at`,
+    )
+    .bind(newId("ent", now), o.orgId, o.userId, e.name, normalizeEntityName(e.name), e.type, confidence, now, now);
+}
+
+/** Existing entity ids by key, for the entities a step mentions. */
+async function entityIds(db: D1Database, userId: string, refs: EntityRef[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const names = [...new Set(refs.map((r) => normalizeEntityName(r.name)))];
+  for (let i = 0; i < names.length; i += 90) {
+    const chunk = names.slice(i, i + 90);
+    const { results } = await db
+      .prepare(`SELECT id, normalized, type FROM entities WHERE user_id = ? AND normalized IN (${chunk.map(() => "?").join(",")})`)
+      .bind(userId, ...chunk)
+      .all<{ id: string; normalized: string; type: string }>();
+    for (const r of results) ids.set(`${r.normalized}|${r.type}`, r.id);
+  }
+  return ids;
+}
+
+const entityIdSql = "(SELECT id FROM entities WHERE user_id = ? AND normalized = ? AND type = ?)";
+const entityIdParams = (userId: string, e: EntityRef) => [userId, normalizeEntityName(e.name), e.type];
+
+export interface RelationshipDraft { source: EntityRef; target: EntityRef; type: string; evidence: string }
+export interface FactDraft {
+  entity: EntityRef;
+  property: string;
+  value: string;
+  at: number;
+  changesPrevious: boolean;
+  memoryId: string | null;
+  confidence: number;
+}
+
+export interface GraphCounts {
+  relationshipsCreated: number;
+  relationshipsReinforced: number;
+  factsCreated: number;
+  factsClosed: number;
+  factsUnchanged: number;
+  conflicts: number;
+}
+
+export async function planGraphWrites(
+  db: D1Database, o: Owner, rels: RelationshipDraft[], facts: FactDraft[], now: number,
+): Promise<{ statements: D1PreparedStatement[]; counts: GraphCounts }> {
+  const statements: D1PreparedStatement[] = [];
+  const counts: GraphCounts = { relationshipsCreated: 0, relationshipsReinforced: 0, factsCreated: 0, factsClosed: 0, factsUnchanged: 0, conflicts: 0 };
+  const ids = await entityIds(db, o.userId, [...rels.flatMap((r) => [r.source, r.target]), ...facts.map((f) => f.entity)]);
+
+  // Relationships: group repeated triples, then reinforce existing rows or insert new ones.
+  const grouped = new Map<string, { draft: RelationshipDraft; evidence: string[] }>();
+  for (const r of rels) {
+    if (entityKey(r.source) === entityKey(r.target)) continue;
+    const key = `${entityKey(r.source)}>${entityKey(r.target)}>${r.type}`;
+    const g = grouped.get(key) ?? { draft: r, evidence: [] };
+    g.evidence.push(r.evidence);
+    grouped.set(key, g);
+  }
+  const existing = new Map<string, { id: string; strength: number; evidence: string; last_reinforced: number }>();
+  const known = [...grouped.values()].filter((g) => ids.has(entityKey(g.draft.source)) && ids.has(entityKey(g.draft.target)));
+  const probes = known.map((g) =>
+    db
+      .prepare("SELECT id, strength, evidence, last_reinforced FROM relationships WHERE source_id = ? AND target_id = ? AND type = ?")
+      .bind(ids.get(entityKey(g.draft.source))!, ids.get(entityKey(g.draft.target))!, g.draft.type),
+  );
+  for (let i = 0; i < probes.length; i += 50) {
+    const res = await db.batch<{ id: string; strength: number; evidence: string; last_reinforced: number }>(probes.slice(i, i + 50));
+    res.forEach((r, j) => {
+      const row = r.results[0];
+      const g = known[i + j];
+      if (row) existing.set(`${entityKey(g.draft.source)}>${entityKey(g.draft.target)}>${g.draft.type}`, row);
+    });
+  }
+  for (const [key, g] of grouped) {
+    const row = existing.get(key);
+    if (row) {
+      let strength = decayedRelationship(row.strength, row.last_reinforced, now);
+      for (let k = 0; k < g.evidence.length; k++) strength = reinforcedRelationship(strength);
+      const evidence = [...new Set([...(JSON.parse(row.evidence) as string[]), ...g.evidence])].slice(-MAX_EVIDENCE);
+      statements.push(
+        db.prepare("UPDATE relationships SET strength = ?, evidence = ?, last_reinforced = ? WHERE id = ?")
+          .bind(strength, JSON.stringify(evidence), now, row.id),
+      );
+      counts.relationshipsReinforced++;
+    } else {
+      let strength = NEW_RELATIONSHIP_STRENGTH;
+      for (let k = 1; k < g.evidence.length; k++) strength = reinforcedRelationship(strength);
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO relationships (id, user_id, source_id, target_id, type, strength, evidence, last_reinforced, created_at)
+             VALUES (?, ?, ${entityIdSql}, ${entityIdSql}, ?, ?, ?, ?, ?)
+             ON CONFLICT (source_id, target_id, type) DO NOTHING`,
+          )
+          .bind(
+            newId("rel", now), o.userId, ...entityIdParams(o.userId, g.draft.source), ...entityIdParams(o.userId, g.draft.target),
+            g.draft.type, strength, JSON.stringify([...new Set(g.evidence)].slice(-MAX_EVIDENCE)), now, now,
+          ),
+      );
+      counts.relationshipsCreated++;
+    }
+  }
+
+  // Facts: open intervals per (entity, property), from storage and from this step, in time order.
+  const open = new Map<string, { id: string; value: string; valid_from: number | null }[]>();
+  const knownFactEntities = [...new Set(facts.map((f) => ids.get(entityKey(f.entity))).filter((x): x is string => !!x))];
+  for (let i = 0; i < knownFactEntities.length; i += 90) {
+    const chunk = knownFactEntities.slice(i, i + 90);
+    const { results } = await db
+      .prepare(
+        `SELECT f.id, f.entity_id, f.property, f.value, f.valid_from, e.normalized, e.type FROM facts f JOIN entities e ON e.id = f.entity_id
+         WHERE f.user_id = ? AND f.valid_until IS NULL AND f.entity_id IN (${chunk.map(() => "?").join(",")})`,
+      )
+      .bind(o.userId, ...chunk)
+      .all<{ id: string; property: string; value: string; valid_from: number | null; normalized: string; type: string }>();
+    for (const r of results) {
+      const key = `${r.normalized}|${r.type}|${r.property}`;
+      open.set(key, [...(open.get(key) ?? []), { id: r.id, value: r.value, valid_from: r.valid_from }]);
+    }
+  }
+  for (const f of [...facts].sort((a, b) => a.at - b.at)) {
+    const key = `${entityKey(f.entity)}|${f.property}`;
+    const current = open.get(key) ?? [];
+    if (current.some((c) => c.value.toLowerCase() === f.value.toLowerCase())) {
+      counts.factsUnchanged++;
+      continue;
+    }
+    const id = newId("fct", now);
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO facts (id, user_id, entity_id, property, value, confidence, valid_from, valid_until, source, memory_id, created_at)
+           SELECT ?, ?, id, ?, ?, ?, ?, NULL, 'ai_inferred', ?, ? FROM entities WHERE user_id = ? AND normalized = ? AND type = ?`,
+        )
+        .bind(id, o.userId, f.property, f.value, f.confidence, f.at, f.memoryId, now, ...entityIdParams(o.userId, f.entity)),
+    );
+    counts.factsCreated++;
+    const survivors: typeof current = [];
+    for (const c of current) {
+      if (f.changesPrevious && (c.valid_from ?? 0) <= f.at) {
+        // The text says the value changed: the old interval ends where the new one starts.
+        statements.push(db.prepare("UPDATE facts SET valid_until = ? WHERE id = ?").bind(f.at, c.id));
+        counts.factsClosed++;
+      } else {
+        // Two values, overlapping validity, nothing saying which replaced which: flag, do not resolve.
+        statements.push(
+          ...flagConflictStatements(
+            db,
+            { orgId: o.orgId, userId: o.userId, kind: "temporal_overlap", leftId: id, rightId: c.id, onFacts: true, subject: `${f.entity.name}.${f.property}` },
+            now,
+          ),
+        );
+        counts.conflicts++;
+        survivors.push(c);
+      }
+    }
+    open.set(key, [...survivors, { id, value: f.value, valid_from: f.at }]);
+  }
+  return { statements, counts };
+}
