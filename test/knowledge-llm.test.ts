@@ -15,7 +15,7 @@ const fake = inject("fakeMessagesUrl");
 const NOW = Date.parse("2026-11-22T03:00:00Z");
 
 function llmDeps(key: string) {
-  const llmEnv = { ...env, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: fake, LLM_MAX_RETRIES: "2", LLM_MODEL: "claude-test" } as Env;
+  const llmEnv = { ...env, ANTHROPIC_API_KEY: key, ANTHROPIC_BASE_URL: fake, LLM_MAX_RETRIES: "2", LLM_MODEL: "claude-test" } as unknown as Env;
   return buildDeps(llmEnv, () => NOW);
 }
 

@@ -26,6 +26,8 @@ const REWRITES: [RegExp, string | ((s: string) => string)][] = [
   [/^(i|we) (switched|moved|migrated|upgraded|downgraded|replaced) /i, (s) => capitalize(s.replace(/^(i|we) /i, ""))],
   [/^(i|we) (really )?(prefer|like) /i, "Prefer "],
   [/^please /i, ""],
+  // Any other first-person past tense: the action is the content, the narrator is not.
+  [/^(i|we) (?=[a-z]+ed\b|ran\b|wrote\b|made\b|built\b|took\b|saw\b|put\b)/i, (s) => capitalize(s.replace(/^(i|we) /i, ""))],
   [/^(i|we) (added|changed|updated|removed|replaced|set) /i, (s) => capitalize(s.replace(/^(i|we) /i, ""))],
 ];
 
