@@ -116,3 +116,14 @@ CREATE INDEX consolidation_log_user ON consolidation_log(user_id, created_at);
 -- Facts and relationships are looked up by owner when consolidating and by entity when reading.
 CREATE INDEX facts_user_entity ON facts(user_id, entity_id, property, valid_from);
 CREATE INDEX memories_user_type ON memories(user_id, type, id) WHERE archived_at IS NULL;
+
+-- Near-duplicate detection for consolidated memories: MinHash LSH band keys (6 bands × 3 rows
+-- over the memory's word set, salted with type and project). Two memories with Jaccard ≥ 0.7
+-- share a band with probability ≥ 0.92; candidates are then checked exactly. Equality lookups
+-- keep the check flat as a user's memories grow, where an FTS OR-probe grows with the corpus.
+CREATE TABLE memory_near_keys (
+  user_id    TEXT NOT NULL,
+  band       TEXT NOT NULL,
+  memory_id  TEXT NOT NULL,
+  PRIMARY KEY (user_id, band, memory_id)
+) WITHOUT ROWID;

@@ -159,24 +159,26 @@ export async function planGraphWrites(
         .bind(id, o.userId, f.property, f.value, f.confidence, f.at, f.memoryId, now, ...entityIdParams(o.userId, f.entity)),
     );
     counts.factsCreated++;
-    const survivors: typeof current = [];
-    for (const c of current) {
-      if (f.changesPrevious && (c.valid_from ?? 0) <= f.at) {
-        // The text says the value changed: the old interval ends where the new one starts.
+    let survivors = current;
+    if (f.changesPrevious) {
+      // The text says the value changed: earlier intervals end where the new one starts.
+      survivors = current.filter((c) => (c.valid_from ?? 0) > f.at);
+      for (const c of current.filter((x) => (x.valid_from ?? 0) <= f.at)) {
         statements.push(db.prepare("UPDATE facts SET valid_until = ? WHERE id = ?").bind(f.at, c.id));
         counts.factsClosed++;
-      } else {
-        // Two values, overlapping validity, nothing saying which replaced which: flag, do not resolve.
-        statements.push(
-          ...flagConflictStatements(
-            db,
-            { orgId: o.orgId, userId: o.userId, kind: "temporal_overlap", leftId: id, rightId: c.id, onFacts: true, subject: `${f.entity.name}.${f.property}` },
-            now,
-          ),
-        );
-        counts.conflicts++;
-        survivors.push(c);
       }
+    } else if (current.length) {
+      // Another value, overlapping validity, nothing saying which replaced which: flag it against the
+      // newest open value (one flag per new fact keeps a noisy property linear), never resolve it.
+      const newest = current.reduce((a, b) => ((b.valid_from ?? 0) >= (a.valid_from ?? 0) ? b : a));
+      statements.push(
+        ...flagConflictStatements(
+          db,
+          { orgId: o.orgId, userId: o.userId, kind: "temporal_overlap", leftId: id, rightId: newest.id, onFacts: true, subject: `${f.entity.name}.${f.property}` },
+          now,
+        ),
+      );
+      counts.conflicts++;
     }
     open.set(key, [...survivors, { id, value: f.value, valid_from: f.at }]);
   }

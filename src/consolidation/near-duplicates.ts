@@ -1,10 +1,14 @@
 /**
- * Near-duplicate detection for consolidated memories: candidates from FTS5 (same owner, same
- * type, live), then word-set Jaccard similarity. Exact copies are caught earlier by content hash.
+ * Near-duplicate detection for consolidated memories. Word sets (stopwords removed) compared by
+ * Jaccard similarity ≥ 0.7; candidates found by MinHash LSH band keys (memory_near_keys), so a
+ * probe is a handful of equality lookups however many memories the user has. Exact copies are
+ * caught earlier by the content hash.
  */
-import { ftsMatchExpression, queryTerms } from "../retrieval/query-terms";
+import { queryTerms } from "../retrieval/query-terms";
 
 export const NEAR_DUPLICATE_JACCARD = 0.7;
+const BANDS = 6;
+const ROWS = 3;
 
 export const wordSet = (text: string) => new Set(queryTerms(text).filter((w) => w.length > 2 || /\d/.test(w)));
 
@@ -15,33 +19,65 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
   return inter / (a.size + b.size - inter);
 }
 
-export interface DuplicateProbe { type: string; content: string; projectName: string | null }
-
-/** For each probe, the id of a live memory it nearly duplicates, or null. One D1 round trip. */
-export async function findNearDuplicates(db: D1Database, userId: string, probes: DuplicateProbe[]): Promise<(string | null)[]> {
-  const sets = probes.map((p) => wordSet(p.content));
-  const statements = probes.map((p, i) => {
-    // The rarest words matter most, but FTS ranks for us: take the first dozen distinct terms.
-    const match = ftsMatchExpression([...sets[i]].slice(0, 12));
-    return db
-      .prepare(
-        `SELECT m.id, m.content, pr.name AS project_name FROM memories_fts
-         JOIN memories m ON m.rowid = memories_fts.rowid LEFT JOIN projects pr ON pr.id = m.project_id
-         WHERE memories_fts MATCH ? AND m.user_id = ? AND m.type = ? AND m.archived_at IS NULL
-         ORDER BY bm25(memories_fts) LIMIT 5`,
-      )
-      .bind(match ?? '""', userId, p.type);
-  });
-  const out: (string | null)[] = probes.map(() => null);
-  for (let i = 0; i < statements.length; i += 50) {
-    const results = await db.batch<{ id: string; content: string; project_name: string | null }>(statements.slice(i, i + 50));
-    results.forEach((r, j) => {
-      const k = i + j;
-      const hit = r.results.find(
-        (row) => (row.project_name ?? null) === probes[k].projectName && jaccard(sets[k], wordSet(row.content)) >= NEAR_DUPLICATE_JACCARD,
-      );
-      out[k] = hit?.id ?? null;
-    });
+/** FNV-1a, 32-bit, with a seed so each of the MinHash functions is different. */
+function fnv(text: string, seed: number): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return out;
+  return h;
+}
+
+/** Band keys of a memory: equal keys mean "probably similar"; type and project are part of the key. */
+export function nearKeys(words: Set<string>, type: string, project: string | null): string[] {
+  const keys: string[] = [];
+  for (let b = 0; b < BANDS; b++) {
+    const mins: number[] = [];
+    for (let r = 0; r < ROWS; r++) {
+      const seed = b * ROWS + r + 1;
+      let min = 0xffffffff;
+      for (const w of words) min = Math.min(min, fnv(w, seed));
+      mins.push(min);
+    }
+    keys.push(`${type}|${project ?? ""}|${b}:${mins.map((m) => m.toString(36)).join(".")}`);
+  }
+  return keys;
+}
+
+export function nearKeyStatements(db: D1Database, userId: string, memoryId: string, keys: string[]): D1PreparedStatement[] {
+  return keys.map((k) =>
+    db.prepare("INSERT INTO memory_near_keys (user_id, band, memory_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").bind(userId, k, memoryId),
+  );
+}
+
+export interface DuplicateProbe { words: Set<string>; keys: string[] }
+
+/** For each probe, the id of a live memory it nearly duplicates, or null. */
+export async function findNearDuplicates(db: D1Database, userId: string, probes: DuplicateProbe[]): Promise<(string | null)[]> {
+  const byKey = new Map<string, number[]>();
+  probes.forEach((p, i) => p.keys.forEach((k) => byKey.set(k, [...(byKey.get(k) ?? []), i])));
+  const keys = [...byKey.keys()];
+  const candidates = new Map<number, Map<string, string>>();
+  for (let i = 0; i < keys.length; i += 90) {
+    const chunk = keys.slice(i, i + 90);
+    const { results } = await db
+      .prepare(
+        `SELECT n.band, m.id, m.content FROM memory_near_keys n JOIN memories m ON m.id = n.memory_id
+         WHERE n.user_id = ? AND n.band IN (${chunk.map(() => "?").join(",")}) AND m.archived_at IS NULL`,
+      )
+      .bind(userId, ...chunk)
+      .all<{ band: string; id: string; content: string }>();
+    for (const r of results) {
+      for (const probe of byKey.get(r.band) ?? []) {
+        const c = candidates.get(probe) ?? new Map<string, string>();
+        c.set(r.id, r.content);
+        candidates.set(probe, c);
+      }
+    }
+  }
+  return probes.map((p, i) => {
+    for (const [id, content] of candidates.get(i) ?? []) if (jaccard(p.words, wordSet(content)) >= NEAR_DUPLICATE_JACCARD) return id;
+    return null;
+  });
 }

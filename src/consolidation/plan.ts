@@ -15,7 +15,7 @@ import { planCreateMemories, type WriteContext, type WritePlan } from "../write/
 import { recordEvent } from "../write/statements";
 import type { Extraction, TokenUsage } from "./extraction";
 import { entityKey, planGraphWrites, upsertEntity, type EntityRef, type FactDraft, type RelationshipDraft } from "./graph-upserts";
-import { findNearDuplicates, jaccard, NEAR_DUPLICATE_JACCARD, wordSet } from "./near-duplicates";
+import { findNearDuplicates, jaccard, NEAR_DUPLICATE_JACCARD, nearKeys, nearKeyStatements, wordSet } from "./near-duplicates";
 
 export interface EpisodeRef { id: string; at: number; projectName: string | null; sessionId: string | null }
 
@@ -97,16 +97,14 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
     entityTypes.get(normalizeEntityName(name)) ?? { name, type: "concept" };
 
   // 2. Near-duplicates: of stored memories (merge into them) and of earlier drafts in this step.
-  const stored = await findNearDuplicates(
-    db, p.userId, drafts.map((d) => ({ type: d.input.type!, content: d.input.content, projectName: d.projectName })),
-  );
+  const sets = drafts.map((d) => wordSet(d.input.content));
+  const keys = drafts.map((d, i) => nearKeys(sets[i], d.input.type!, d.projectName));
+  const stored = await findNearDuplicates(db, p.userId, drafts.map((_, i) => ({ words: sets[i], keys: keys[i] })));
   const memoryOfDraft: string[] = [];
   const toCreate: number[] = [];
-  const sets = drafts.map((d) => wordSet(d.input.content));
+  const draftsByKey = new Map<string, number[]>();
   drafts.forEach((d, i) => {
-    const earlier = toCreate.find(
-      (j) => drafts[j].input.type === d.input.type && drafts[j].projectName === d.projectName && jaccard(sets[j], sets[i]) >= NEAR_DUPLICATE_JACCARD,
-    );
+    const earlier = [...new Set(keys[i].flatMap((k) => draftsByKey.get(k) ?? []))].find((j) => jaccard(sets[j], sets[i]) >= NEAR_DUPLICATE_JACCARD);
     if (earlier !== undefined) {
       const meta = drafts[earlier].input.metadata as { consolidated_from: string[] };
       meta.consolidated_from.push(d.episodeId);
@@ -119,6 +117,7 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
       summary.memories.merged++;
     } else {
       toCreate.push(i);
+      for (const k of keys[i]) draftsByKey.set(k, [...(draftsByKey.get(k) ?? []), i]);
     }
   });
 
@@ -130,7 +129,10 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
     results.forEach((r, k) => {
       const i = toCreate[k];
       memoryOfDraft[i] = r.id;
-      if (r.status === "created") summary.memories.created.push(r.id);
+      if (r.status === "created") {
+        summary.memories.created.push(r.id);
+        statements.push(...nearKeyStatements(db, p.userId, r.id, keys[i]));
+      }
       else {
         statements.push(...mergeStatements(db, p, r.id, drafts[i], now));
         summary.memories.merged++;

@@ -26,6 +26,8 @@ export interface RoundResult {
   drained: boolean;
   stop: { reason: string; message: string } | null;
   skills: { extracted: string[]; skipped: number };
+  /** Wall time of the round's phases, ms (reading, extracting, committing through the writer). */
+  timings: { read: number; extract: number; commit: number };
 }
 
 export async function consolidateRound(
@@ -33,12 +35,17 @@ export async function consolidateRound(
 ): Promise<RoundResult> {
   const now = deps.clock();
   const partition = userPartition(p.userId);
+  const t0 = Date.now();
   const cursor = await checkpointsFor(deps.db, CONSOLIDATION_JOB, now).get(partition);
   const episodes = await readEpisodesAfter(deps.db, p.userId, cursor, opts.episodes);
   const skills = await extractPendingSkills(deps, p, extractor, 5);
-  if (!episodes.length) return { summary: null, processed: 0, drained: true, stop: null, skills };
+  const timings = { read: Date.now() - t0, extract: 0, commit: 0 };
+  if (!episodes.length) return { summary: null, processed: 0, drained: true, stop: null, skills, timings };
 
+  const t1 = Date.now();
   const run = await extractor.extractEpisodes(episodes);
+  timings.extract = Date.now() - t1;
+  const t2 = Date.now();
   const chunks: ChunkToCommit[] = run.chunks.map((ch) => ({
     ...ch,
     episodes: ch.episodes.map(({ id, at, projectName, sessionId }) => ({ id, at, projectName, sessionId })),
@@ -60,6 +67,7 @@ export async function consolidateRound(
       else await indexing;
     }
   }
+  timings.commit = Date.now() - t2;
   if (run.stop?.reason === "llm_unavailable") {
     // Progress so far is committed; the rest resumes from the cursor on the next run.
     throw new EngramError("unavailable", `consolidation paused after ${processed} episodes: ${run.stop.message}`, {
@@ -67,7 +75,7 @@ export async function consolidateRound(
     });
   }
   return {
-    summary, processed, drained: !run.stop && episodes.length < opts.episodes, stop: run.stop, skills,
+    summary, processed, drained: !run.stop && episodes.length < opts.episodes, stop: run.stop, skills, timings,
   };
 }
 

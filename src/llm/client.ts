@@ -24,7 +24,7 @@ export function llmConfigFrom(env: Env): LlmConfig | null {
   return {
     apiKey: env.ANTHROPIC_API_KEY,
     baseURL: env.ANTHROPIC_BASE_URL || undefined,
-    model: env.LLM_MODEL || "claude-sonnet-4-5",
+    model: env.LLM_MODEL || "claude-sonnet-5-5",
     maxRetries: Number(vars.LLM_MAX_RETRIES ?? "3"),
     timeoutMs: Number(vars.LLM_TIMEOUT_MS ?? "60000"),
   };

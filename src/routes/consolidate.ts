@@ -44,6 +44,7 @@ consolidateRoutes.post("/consolidate", async (c) => {
   let done = false;
   let stop = null;
   const skills = { extracted: [] as string[], skipped: 0 };
+  const timings = { read: 0, extract: 0, commit: 0 };
   while (processed < body.max_episodes) {
     const r = await consolidateRound(deps, p, extractor, {
       episodes: Math.min(STEP_EPISODES[extractor.name], body.max_episodes - processed),
@@ -54,10 +55,13 @@ consolidateRoutes.post("/consolidate", async (c) => {
     skills.extracted.push(...r.skills.extracted);
     skills.skipped += r.skills.skipped;
     stop = r.stop;
+    timings.read += r.timings.read;
+    timings.extract += r.timings.extract;
+    timings.commit += r.timings.commit;
     if (r.drained) done = true;
     if (r.drained || r.stop || r.processed === 0) break;
   }
-  return c.json({ extractor: extractor.name, processed, done, stop, summary: total, skills });
+  return c.json({ extractor: extractor.name, processed, done, stop, summary: total, skills, timings_ms: timings });
 });
 documentRoute({
   method: "post", path: "/v1/consolidate", tag: "knowledge",
@@ -70,6 +74,7 @@ documentRoute({
         extractor: z.enum(["llm", "rules"]), processed: z.number(), done: z.boolean(),
         stop: z.object({ reason: z.string(), message: z.string() }).nullable(),
         summary: z.unknown(), skills: z.object({ extracted: z.array(z.string()), skipped: z.number() }),
+        timings_ms: z.object({ read: z.number(), extract: z.number(), commit: z.number() }),
       }),
     },
     503: { description: "The LLM is unavailable; progress up to that point is kept and the next call resumes" },
