@@ -88,3 +88,13 @@ describe("skills", () => {
     expect(listed.body.results.length).toBe(2);
   });
 });
+
+describe("knowledge routes in the OpenAPI document", () => {
+  it("documents consolidation, outcomes, graph and skills", async () => {
+    const r = await call("GET", "/openapi.json");
+    expect(r.status).toBe(200);
+    for (const path of ["/v1/consolidate", "/v1/outcomes", "/v1/graph/entities", "/v1/graph/entities/{id}", "/v1/skills", "/v1/skills/{id}", "/v1/skills/{id}/uses"]) {
+      expect(r.body.paths, path).toHaveProperty([path]);
+    }
+  });
+});
