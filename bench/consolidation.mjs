@@ -92,7 +92,7 @@ async function rulesRun() {
       totals.calls++;
       totals.processed += r.processed;
       if (r.summary) {
-        totals.created += r.summary.memories.created.length;
+        totals.created += r.summary.memories.created.length + r.summary.memories.retyped.length;
         totals.merged += r.summary.memories.merged;
         totals.entities += r.summary.entities;
         totals.relationships += r.summary.relationships.created + r.summary.relationships.reinforced;

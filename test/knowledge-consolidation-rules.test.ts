@@ -127,6 +127,24 @@ describe("consolidation without an API key (rules)", () => {
     expect(conflicts.results).toEqual([{ kind: "temporal_overlap", subject: "session timeout.value", status: "open" }]);
   });
 
+  it("flags a reversed preference between the two memories instead of picking one", async () => {
+    const u = await newUser("dev4");
+    await call("POST", "/v1/memories", { key: u.key, body: { content: "I prefer pnpm over npm for monorepos.", type: "episode" } });
+    await consolidate(u.key);
+    await call("POST", "/v1/memories", { key: u.key, body: { content: "These days I prefer npm over pnpm, since workspaces landed.", type: "episode" } });
+    const r = await consolidate(u.key);
+    expect(r.body.summary.conflicts).toBe(1);
+    // The second episode was already its own essence: it is retyped in place, not copied.
+    expect(r.body.summary.memories.retyped.length).toBe(1);
+    const prefs = (await typed(u.key)).filter((m) => m.type === "preference");
+    expect(prefs.length).toBe(2);
+    const c = await env.DB.prepare("SELECT kind, left_id, right_id, subject FROM conflicts WHERE user_id = ?").bind(u.id).first<any>();
+    expect(c.kind).toBe("preference_shift");
+    expect([c.left_id, c.right_id].sort()).toEqual(prefs.map((m) => m.id).sort());
+    const after = await call("GET", `/v1/memories/${prefs[0].id}`, { key: u.key });
+    expect(after.body.memory.confidence).toBe(0.5);
+  });
+
   it("merges near-duplicates into the existing memory and keeps the history", async () => {
     const u = await newUser("dev3");
     const ep = (content: string) => ({ content, type: "episode" });

@@ -4,7 +4,7 @@
  * facts inserted with validity intervals — a changed value closes the previous interval, an
  * unexplained different value is a conflict candidate handed to the conflict flags.
  */
-import { flagConflictStatements } from "../memory/conflict-flags";
+import { flagConflictStatements, type ConflictKind } from "../memory/conflict-flags";
 import { normalizeEntityName } from "../memory/entities";
 import { decayedRelationship, reinforcedRelationship } from "../lifecycle/scoring";
 import { newId } from "../util/ids";
@@ -44,7 +44,18 @@ async function entityIds(db: D1Database, userId: string, refs: EntityRef[]): Pro
 const entityIdSql = "(SELECT id FROM entities WHERE user_id = ? AND normalized = ? AND type = ?)";
 const entityIdParams = (userId: string, e: EntityRef) => [userId, normalizeEntityName(e.name), e.type];
 
-export interface RelationshipDraft { source: EntityRef; target: EntityRef; type: string; evidence: string }
+export interface RelationshipDraft {
+  source: EntityRef;
+  target: EntityRef;
+  type: string;
+  /** A memory id (the memory made from the same episode), or the episode id when none was made. */
+  evidence: string;
+  /** False when `evidence` is only the episode: such evidence is never flagged as a conflict side. */
+  evidenceIsKnowledge?: boolean;
+}
+
+/** "A chosen over B" after "B chosen over A" is a conflict candidate between the two memories. */
+const REVERSIBLE: Record<string, ConflictKind> = { chosen_over: "contradiction", preferred_over: "preference_shift" };
 export interface FactDraft {
   entity: EntityRef;
   property: string;
@@ -58,6 +69,7 @@ export interface FactDraft {
 export interface GraphCounts {
   relationshipsCreated: number;
   relationshipsReinforced: number;
+  reversals: number;
   factsCreated: number;
   factsClosed: number;
   factsUnchanged: number;
@@ -68,7 +80,7 @@ export async function planGraphWrites(
   db: D1Database, o: Owner, rels: RelationshipDraft[], facts: FactDraft[], now: number,
 ): Promise<{ statements: D1PreparedStatement[]; counts: GraphCounts }> {
   const statements: D1PreparedStatement[] = [];
-  const counts: GraphCounts = { relationshipsCreated: 0, relationshipsReinforced: 0, factsCreated: 0, factsClosed: 0, factsUnchanged: 0, conflicts: 0 };
+  const counts: GraphCounts = { relationshipsCreated: 0, relationshipsReinforced: 0, reversals: 0, factsCreated: 0, factsClosed: 0, factsUnchanged: 0, conflicts: 0 };
   const ids = await entityIds(db, o.userId, [...rels.flatMap((r) => [r.source, r.target]), ...facts.map((f) => f.entity)]);
 
   // Relationships: group repeated triples, then reinforce existing rows or insert new ones.
@@ -95,6 +107,7 @@ export async function planGraphWrites(
       if (row) existing.set(`${entityKey(g.draft.source)}>${entityKey(g.draft.target)}>${g.draft.type}`, row);
     });
   }
+  statements.push(...(await reversalFlags(db, o, grouped, ids, counts, now)));
   for (const [key, g] of grouped) {
     const row = existing.get(key);
     if (row) {
@@ -183,4 +196,42 @@ export async function planGraphWrites(
     open.set(key, [...survivors, { id, value: f.value, valid_from: f.at }]);
   }
   return { statements, counts };
+}
+
+/**
+ * Reversed choices: a new "A chosen_over B" (or preferred_over) where "B … A" is stored or in this
+ * step. The two memories behind them are flagged (contradiction / preference_shift); the newer
+ * choice is not assumed to win.
+ */
+async function reversalFlags(
+  db: D1Database, o: Owner, grouped: Map<string, { draft: RelationshipDraft; evidence: string[] }>, ids: Map<string, string>,
+  counts: GraphCounts, now: number,
+): Promise<D1PreparedStatement[]> {
+  const out: D1PreparedStatement[] = [];
+  const flagged = new Set<string>();
+  const flag = (kind: ConflictKind, a: string, b: string, subject: string) => {
+    const pair = [a, b].sort().join("|");
+    if (a === b || flagged.has(pair)) return;
+    flagged.add(pair);
+    out.push(...flagConflictStatements(db, { orgId: o.orgId, userId: o.userId, kind, leftId: a, rightId: b, subject }, now));
+    counts.reversals++;
+  };
+  for (const g of grouped.values()) {
+    const kind = REVERSIBLE[g.draft.type];
+    if (!kind || g.draft.evidenceIsKnowledge === false) continue;
+    const mine = g.evidence.at(-1)!;
+    const subject = `${g.draft.source.name} ${g.draft.type} ${g.draft.target.name}`;
+    const reverse = grouped.get(`${entityKey(g.draft.target)}>${entityKey(g.draft.source)}>${g.draft.type}`);
+    if (reverse && reverse.draft.evidenceIsKnowledge !== false) flag(kind, mine, reverse.evidence.at(-1)!, subject);
+    const s = ids.get(entityKey(g.draft.target));
+    const t = ids.get(entityKey(g.draft.source));
+    if (!s || !t) continue;
+    const row = await db
+      .prepare("SELECT evidence FROM relationships WHERE source_id = ? AND target_id = ? AND type = ? AND user_id = ?")
+      .bind(s, t, g.draft.type, o.userId)
+      .first<{ evidence: string }>();
+    const theirs = row ? (JSON.parse(row.evidence) as string[]).at(-1) : undefined;
+    if (theirs) flag(kind, mine, theirs, subject);
+  }
+  return out;
 }

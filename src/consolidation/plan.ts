@@ -10,6 +10,7 @@ import { EngramError } from "../errors";
 import { checkpointsFor } from "../jobs/job";
 import { linkEntitiesStatements, normalizeEntityName, type EntityMention } from "../memory/entities";
 import type { MemoryInput } from "../memory/schemas";
+import { defaultTier } from "../memory/types";
 import { newId } from "../util/ids";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { recordEvent } from "../write/statements";
@@ -38,7 +39,8 @@ export interface ConsolidationSummary {
   episodes: number;
   chunks: { done: number; skipped: number };
   skipped: { first_episode: string; last_episode: string; episodes: number; reason: string }[];
-  memories: { created: string[]; merged: number };
+  /** created: new rows; retyped: episodes whose text was already the essence, typed in place. */
+  memories: { created: string[]; retyped: string[]; merged: number };
   entities: number;
   relationships: { created: number; reinforced: number };
   facts: { created: number; closed: number; unchanged: number };
@@ -68,7 +70,7 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
   const statements: D1PreparedStatement[] = [];
   const summary: ConsolidationSummary = {
     episodes: c.chunks.reduce((n, ch) => n + ch.episodes.length, 0),
-    chunks: { done: 0, skipped: 0 }, skipped: [], memories: { created: [], merged: 0 }, entities: 0,
+    chunks: { done: 0, skipped: 0 }, skipped: [], memories: { created: [], retyped: [], merged: 0 }, entities: 0,
     relationships: { created: 0, reinforced: 0 }, facts: { created: 0, closed: 0, unchanged: 0 }, conflicts: 0,
     tokens: { input: 0, output: 0, cache_read: 0, cache_write: 0 },
   };
@@ -126,14 +128,19 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
     const plan = await planCreateMemories(ctx, p, toCreate.map((i) => drafts[i].input), "batch");
     statements.push(...plan.statements);
     const results = (plan.body as { results: { id: string; status: "created" | "duplicate" }[] }).results;
+    const duplicateTypes = await typesOf(db, results.filter((r) => r.status === "duplicate").map((r) => r.id));
     results.forEach((r, k) => {
       const i = toCreate[k];
       memoryOfDraft[i] = r.id;
       if (r.status === "created") {
         summary.memories.created.push(r.id);
         statements.push(...nearKeyStatements(db, p.userId, r.id, keys[i]));
-      }
-      else {
+      } else if (duplicateTypes.get(r.id) === "episode") {
+        // The episode already was its own essence (same text, same scope): it becomes the typed
+        // memory in place rather than a second copy of the same words.
+        statements.push(...retypeStatements(db, p, r.id, drafts[i], c.extractor, now), ...nearKeyStatements(db, p.userId, r.id, keys[i]));
+        summary.memories.retyped.push(r.id);
+      } else {
         statements.push(...mergeStatements(db, p, r.id, drafts[i], now));
         summary.memories.merged++;
       }
@@ -164,7 +171,11 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
     if (ch.status !== "done") continue;
     for (const r of ch.extraction.relationships) {
       const ep = ch.episodes[r.episode];
-      rels.push({ source: resolveEntity(r.source), target: resolveEntity(r.target), type: r.type, evidence: evidenceOf.get(ep.id) ?? ep.id });
+      const evidence = evidenceOf.get(ep.id);
+      rels.push({
+        source: resolveEntity(r.source), target: resolveEntity(r.target), type: r.type,
+        evidence: evidence ?? ep.id, evidenceIsKnowledge: evidence !== undefined,
+      });
     }
     for (const f of ch.extraction.facts) {
       const ep = ch.episodes[f.episode];
@@ -185,7 +196,7 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
   statements.push(...graph.statements);
   summary.relationships = { created: graph.counts.relationshipsCreated, reinforced: graph.counts.relationshipsReinforced };
   summary.facts = { created: graph.counts.factsCreated, closed: graph.counts.factsClosed, unchanged: graph.counts.factsUnchanged };
-  summary.conflicts = graph.counts.conflicts;
+  summary.conflicts = graph.counts.conflicts + graph.counts.reversals;
 
   // 6. Bookkeeping: one row per chunk (what it produced or why it was skipped), then the cursor.
   c.chunks.forEach((ch, chunk) => {
@@ -227,5 +238,34 @@ function mergeStatements(db: D1Database, p: Principal, into: string, d: Draft, n
       orgId: p.orgId, userId: p.userId, kind: "consolidation.merged", memoryId: into, now,
       data: { episode: d.episodeId, content: d.input.content, type: d.input.type },
     }),
+  ];
+}
+
+async function typesOf(db: D1Database, ids: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const chunk = ids.slice(i, i + 90);
+    const { results } = await db
+      .prepare(`SELECT id, type FROM memories WHERE id IN (${chunk.map(() => "?").join(",")})`)
+      .bind(...chunk)
+      .all<{ id: string; type: string }>();
+    for (const r of results) out.set(r.id, r.type);
+  }
+  return out;
+}
+
+function retypeStatements(db: D1Database, p: Principal, id: string, d: Draft, extractor: string, now: number): D1PreparedStatement[] {
+  const type = d.input.type!;
+  return [
+    db
+      .prepare(
+        `UPDATE memories SET type = ?, tier = ?, importance = MAX(importance, ?), valid_from = COALESCE(valid_from, ?),
+         metadata = json_set(metadata, '$.consolidated_from', json(?), '$.extractor', ?), updated_at = ? WHERE id = ? AND type = 'episode'`,
+      )
+      .bind(
+        type, defaultTier(type), d.input.importance ?? 0.5, type === "fact" && d.input.occurred_at ? Date.parse(d.input.occurred_at) : null,
+        JSON.stringify((d.input.metadata as { consolidated_from: string[] }).consolidated_from), extractor, now, id,
+      ),
+    recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "consolidation.retyped", memoryId: id, now, data: { from: "episode", to: type } }),
   ];
 }

@@ -22,7 +22,11 @@ function add(total: ConsolidationSummary | null, s: ConsolidationSummary | null)
     episodes: total.episodes + s.episodes,
     chunks: { done: total.chunks.done + s.chunks.done, skipped: total.chunks.skipped + s.chunks.skipped },
     skipped: [...total.skipped, ...s.skipped],
-    memories: { created: [...total.memories.created, ...s.memories.created], merged: total.memories.merged + s.memories.merged },
+    memories: {
+      created: [...total.memories.created, ...s.memories.created],
+      retyped: [...total.memories.retyped, ...s.memories.retyped],
+      merged: total.memories.merged + s.memories.merged,
+    },
     entities: total.entities + s.entities,
     relationships: { created: total.relationships.created + s.relationships.created, reinforced: total.relationships.reinforced + s.relationships.reinforced },
     facts: { created: total.facts.created + s.facts.created, closed: total.facts.closed + s.facts.closed, unchanged: total.facts.unchanged + s.facts.unchanged },
