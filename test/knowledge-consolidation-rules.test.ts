@@ -83,6 +83,12 @@ describe("consolidation without an API key (rules)", () => {
     expect(limiter.relationships.some((x: any) => x.type === "located_in" && x.other.name === "src/middleware/rate-limit.ts")).toBe(true);
     console.log("rate limiter entity:", JSON.stringify({ current: limiter.current, facts: limiter.facts, relationships: limiter.relationships.map((x: any) => `${x.type} ${x.other.name}`) }));
 
+    const entities = (await call("GET", "/v1/graph/entities?limit=200", { key: u.key })).body.entities;
+    console.log("entities:", entities.map((e: any) => `${e.name} (${e.type}, ${e.mentions} mentions, ${e.facts} facts)`).join("; "));
+    expect(entities.map((e: any) => `${e.name}|${e.type}`)).toEqual(expect.arrayContaining([
+      "invoice-api|project", "Redis|technology", "Postgres|technology", "src/middleware/rate-limit.ts|file", "pnpm|technology", "Node.js|technology",
+    ]));
+
     // Running again consolidates nothing new: the cursor moved in the same batch as the writes.
     const again = await consolidate(u.key);
     expect(again.body).toMatchObject({ processed: 0, done: true });

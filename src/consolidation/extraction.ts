@@ -24,6 +24,8 @@ export const extractionSchema = z.object({
         content: z.string().trim().min(3).max(2000),
         importance: z.number().min(0).max(1),
         tags: z.array(z.string().trim().min(1).max(64)).max(10).default([]),
+        /** Names (from `entities`) this memory is about, when the text spells them differently. */
+        entities: z.array(name).max(20).optional(),
       }),
     )
     .max(200),

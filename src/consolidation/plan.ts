@@ -85,7 +85,9 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
       const ep = ch.episodes[m.episode];
       drafts.push({
         episodeId: ep.id, chunk, projectName: ep.projectName,
-        entities: ch.extraction.entities.filter((e) => mentions(m.content, e.name)),
+        entities: ch.extraction.entities.filter(
+          (e) => mentions(m.content, e.name) || (m.entities ?? []).some((n) => normalizeEntityName(n) === normalizeEntityName(e.name)),
+        ),
         input: {
           content: m.content, type: m.type, project: ep.projectName ?? undefined, tags: [...new Set(m.tags)].slice(0, 32),
           importance: m.importance, source: "ai_inferred", session_id: ep.sessionId ?? undefined, occurred_at: iso(ep.at),

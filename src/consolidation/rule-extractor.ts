@@ -190,6 +190,7 @@ export function extractWithRules(episodes: EpisodeInput[]): Extraction {
       out.memories.push({
         episode, type: d.type, content: d.content, importance: d.importance,
         tags: spotted.filter((e) => e.type === "technology").map((e) => e.name.toLowerCase()).slice(0, 10),
+        entities: spotted.map((e) => e.name),
       });
       for (const r of relationshipsOf(d.type, d.content, spotted, ep.projectName)) {
         remember(r.source);

@@ -1,7 +1,7 @@
 /**
  * Prompt for consolidating raw episodes into typed memories and a knowledge graph. The system
- * part is identical for every call (it is sent with cache_control, and at ~1,300 tokens it is
- * above the minimum cacheable size), the user part carries only the chunk of episodes.
+ * part is identical for every call (it is sent with cache_control, and at ~1,600 tokens it is
+ * safely above the 1,024-token minimum cacheable size), the user part carries only the chunk of episodes.
  */
 import type { EpisodeInput } from "../../consolidation/extraction";
 
@@ -56,7 +56,23 @@ Example output:
 {"memories":[{"episode":0,"type":"gotcha","content":"Webhook deliveries were retried twice (Stripe and the job queue both retried); fixed by disabling queue retries for the webhook job (src/jobs/webhook.ts:88)","importance":0.85,"tags":["stripe","webhooks"]}],
 "entities":[{"name":"invoice-api","type":"project"},{"name":"Stripe","type":"technology"},{"name":"src/jobs/webhook.ts","type":"file"},{"name":"webhook job","type":"component"}],
 "relationships":[{"episode":0,"source":"invoice-api","target":"Stripe","type":"uses"},{"episode":0,"source":"webhook job","target":"src/jobs/webhook.ts","type":"located_in"}],
-"facts":[{"episode":0,"entity":"webhook job","property":"queue_retries","value":"disabled","changes_previous":true}]}`;
+"facts":[{"episode":0,"entity":"webhook job","property":"queue_retries","value":"disabled","changes_previous":true}]}
+
+Second example input:
+[0] (project mobile-app) User said: I'd rather we use Zustand than Redux here, the store is tiny. Let's go with that.
+[1] (project mobile-app) OK, switched the store to Zustand. We are on Expo SDK 50 now, upgraded from 49 because of the new router.
+[2] (project mobile-app) Maybe the splash screen flicker is related, not sure, will look later.
+[3] (project mobile-app) Where we left off: the settings screen still reads from the old Redux store.
+
+Second example output:
+{"memories":[{"episode":0,"type":"preference","content":"Prefers Zustand over Redux for small stores","importance":0.75,"tags":["state"]},
+{"episode":1,"type":"decision","content":"Chose Zustand over Redux for the app store because the store is small","importance":0.8,"tags":["state"]},
+{"episode":1,"type":"fact","content":"The app runs on Expo SDK 50 (upgraded from 49 for the new router)","importance":0.6,"tags":["expo"]},
+{"episode":3,"type":"status","content":"Settings screen still reads from the old Redux store; migrate it to Zustand next","importance":0.55,"tags":["state"]}],
+"entities":[{"name":"mobile-app","type":"project"},{"name":"Zustand","type":"technology"},{"name":"Redux","type":"technology"},{"name":"Expo","type":"technology"},{"name":"user","type":"person"},{"name":"settings screen","type":"component"}],
+"relationships":[{"episode":0,"source":"user","target":"Zustand","type":"prefers"},{"episode":1,"source":"Zustand","target":"Redux","type":"chosen_over"},{"episode":1,"source":"mobile-app","target":"Zustand","type":"uses"},{"episode":1,"source":"mobile-app","target":"Expo","type":"uses"},{"episode":3,"source":"settings screen","target":"Redux","type":"depends_on"}],
+"facts":[{"episode":1,"entity":"Expo","property":"version","value":"50","changes_previous":true}]}
+Episode [2] is hedged speculation and produces nothing.`;
 
 export function consolidationUserPrompt(episodes: EpisodeInput[]): string {
   const lines = episodes.map((e, i) => {
