@@ -77,16 +77,27 @@ async function rulesRun() {
     }
     console.log(`seeded ${stored} distinct episodes in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (not timed)`);
 
-    const totals = { calls: 0, processed: 0, created: 0, merged: 0, entities: 0, relationships: 0, facts: 0, closed: 0, conflicts: 0 };
+    const totals = { retries: 0, calls: 0, processed: 0, created: 0, merged: 0, entities: 0, relationships: 0, facts: 0, closed: 0, conflicts: 0 };
     const start = Date.now();
     for (;;) {
       const callStart = Date.now();
       let r;
-      try {
-        r = await api(base, "POST", "/v1/consolidate", { max_episodes: MAX_PER_CALL }, key);
-      } catch (err) {
-        console.error(log.split("\n").filter((l) => !/wrangler:info/.test(l)).join("\n").slice(-4000));
-        throw err;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          r = await api(base, "POST", "/v1/consolidate", { max_episodes: MAX_PER_CALL }, key);
+          break;
+        } catch (err) {
+          // wrangler dev on a loaded machine occasionally drops a request ("Network connection lost").
+          // A round commits atomically with its cursor, so calling again resumes without duplicates;
+          // the retry is counted and reported, and its time is included.
+          if (process.env.BENCH_LOG) (await import("node:fs")).writeFileSync(process.env.BENCH_LOG, log);
+          if (attempt >= 3) {
+            console.error(log.split("\n").filter((l) => !/wrangler:info/.test(l)).join("\n").slice(-4000));
+            throw err;
+          }
+          totals.retries++;
+          console.warn(`  retrying after: ${err.message.split("\n")[0]}`);
+        }
       }
       if (process.env.BENCH_VERBOSE) console.log(`  call ${totals.calls + 1}: ${r.processed} episodes in ${Date.now() - callStart} ms ${JSON.stringify(r.timings_ms)}`);
       totals.calls++;
@@ -103,7 +114,7 @@ async function rulesRun() {
       if (r.done) break;
     }
     const seconds = (Date.now() - start) / 1000;
-    console.log(`rules: consolidated ${totals.processed} episodes in ${seconds.toFixed(1)} s (${Math.round(totals.processed / seconds)} episodes/s, ${totals.calls} calls)`);
+    console.log(`rules: consolidated ${totals.processed} episodes in ${seconds.toFixed(1)} s (${Math.round(totals.processed / seconds)} episodes/s, ${totals.calls} calls, ${totals.retries} retried)`);
     console.log(`  memories created ${totals.created}, merged into existing ${totals.merged}; relationship upserts ${totals.relationships}; facts ${totals.facts} (closed ${totals.closed}); conflicts flagged ${totals.conflicts}`);
     const sample = await api(base, "GET", "/v1/memories?type=decision,gotcha,location&limit=3", undefined, key);
     for (const m of sample.memories) console.log(`  e.g. [${m.type}] ${m.content}`);

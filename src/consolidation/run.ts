@@ -16,6 +16,7 @@ import type { Extractor } from "./extractor";
 import type { ChunkToCommit, ConsolidationSummary } from "./plan";
 
 export const CONSOLIDATION_JOB = "consolidation";
+const INDEX_NOW = 100;
 export const userPartition = (userId: string) => `user:${userId}`;
 
 export interface RoundResult {
@@ -62,7 +63,10 @@ export async function consolidateRound(
     const outcome = unwrapResult(result);
     summary = outcome.body as ConsolidationSummary;
     if (outcome.indexIds.length) {
-      const indexing = processOutbox(deps, { memoryIds: outcome.indexIds }).catch((err) => console.warn("indexing deferred to cron", err));
+      // Index a bounded number right away; a big round leaves the rest to the hourly outbox drain
+      // (BM25 finds them at once), so background work after a response stays short.
+      const ids = outcome.indexIds.slice(0, INDEX_NOW);
+      const indexing = processOutbox(deps, { memoryIds: ids }).catch((err) => console.warn("indexing deferred to cron", err));
       if (opts.waitUntil) opts.waitUntil(indexing);
       else await indexing;
     }
