@@ -10,7 +10,7 @@ import { SKILL_SYSTEM, skillUserPrompt } from "../llm/prompts/skill";
 import type { OutcomeInput } from "../knowledge/outcome-schemas";
 import { skillDraftSchema } from "../skills/schemas";
 import type { Extractor, SkillDraftResult } from "./extractor";
-import { extractionSchema, type ChunkResult, type EpisodeInput, type ExtractionRun, noUsage } from "./extraction";
+import { extractionSchema, type ChunkResult, type EpisodeInput, type ExtractionRun } from "./extraction";
 
 export const LLM_CHUNK = 10;
 const LLM_CHUNK_CHARS = 12_000;
@@ -76,5 +76,3 @@ export class LlmExtractor implements Extractor {
     return { ok: true, draft: r.value, usage: r.usage };
   }
 }
-
-export { noUsage };
