@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,6 +68,22 @@ describe("engram CLI (the real bin in a child process)", () => {
     expect(service.requests[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
     const status2 = await runCli(["sync", "status"], { env });
     expect(status2.stdout).toMatch(/pending 0, delivered 1/);
+  });
+
+  it("import bulk-loads JSON lines: scrubbed, queued and synced", async () => {
+    const file = join(home, "import.jsonl");
+    const rows = [
+      { content: "Vectorize index uses 1024 dimensions", type: "fact" },
+      { content: "Staging DB is postgres://app:Sup3rS3cret@10.1.2.3:5432/app", type: "location" },
+      { content: "Prefer squash merges", type: "preference", tags: ["git"] },
+    ];
+    writeFileSync(file, rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
+    const before = service.requests.length;
+    const r = await runCli(["import", file, "--no-embed", "--project", "infra"], { env: { ...env, ENGRAM_URL: service.url, ENGRAM_API_KEY: "test-key" } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/queued 3 \(removed 1 url_credentials, 1 ipv4\)/);
+    const sent = service.requests.slice(before);
+    expect(sent.map((s) => s.content)).toEqual([rows[0]!.content, "Staging DB is postgres://[URL_CREDENTIALS_1]@[IPV4_1]:5432/app", rows[2]!.content]);
   });
 
   it("rejects unknown commands and bad flags with a usage error", async () => {

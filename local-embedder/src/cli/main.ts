@@ -10,6 +10,7 @@ import { sessionStartContext } from "../hooks/session-start.ts";
 import { startServer } from "../server.ts";
 import { EngramClient } from "../sync/api-client.ts";
 import { embedCommand } from "./commands/embed.ts";
+import { importCommand } from "./commands/import.ts";
 import { recallCommand, rememberCommand, syncCommand } from "./commands/memory.ts";
 import { scrubCommand } from "./commands/scrub.ts";
 import { readAllStdin, UsageError } from "./io.ts";
@@ -20,6 +21,7 @@ const HELP = `engram — Engram's local companion
   engram login --url URL --key KEY       save the service URL and API key (0600)
   engram remember [TEXT…] [--type T] [--scope S] [--project P] [--tags a,b]
                   [--importance 0.8] [--source user_stated] [--no-embed] [--offline]
+  engram import FILE|- [--project P] [--no-embed]   bulk-load JSON lines of memories
   engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   engram embed [TEXT…] [--kind query|document] [--dimension N]   (or JSON lines {id,text} on stdin)
   engram scrub                            JSON lines {id,text} on stdin -> {id,text,findings}
@@ -97,6 +99,12 @@ export async function main(argv: string[]): Promise<number> {
           },
           { config, embed: !values["no-embed"], offline: Boolean(values.offline), log },
         );
+      }
+
+      case "import": {
+        const { values, positionals } = options(rest, { project: { type: "string" }, "no-embed": { type: "boolean" } });
+        if (!positionals[0]) throw new UsageError("usage: engram import FILE|-");
+        return importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, log });
       }
 
       case "recall": {

@@ -16,6 +16,8 @@ export interface Qwen3Options {
   batchSize?: number;
   queryTask?: string;
   onProgress?: (done: number, total: number) => void;
+  /** Bytes of model files read so far, for a load progress bar (the 0.6B weights take a while). */
+  onLoadProgress?: (loaded: number, total: number) => void;
 }
 
 /** A folder counts as a Qwen3 model when it has a config, a tokenizer and at least one ONNX file. */
@@ -75,7 +77,13 @@ export class Qwen3Embedder implements Embedder {
     let lastError: unknown;
     for (const device of deviceCandidates(opts.device)) {
       try {
-        const network = (await AutoModel.from_pretrained(id, { device, dtype })) as unknown as Model;
+        const network = (await AutoModel.from_pretrained(id, {
+          device,
+          dtype,
+          progress_callback: (p: { status?: string; loaded?: number; total?: number }) => {
+            if (p.status === "progress" && p.total) opts.onLoadProgress?.(p.loaded ?? 0, p.total);
+          },
+        } as Parameters<typeof AutoModel.from_pretrained>[1])) as unknown as Model;
         return new Qwen3Embedder(dimension, device, tokenizer, network, opts);
       } catch (error) {
         lastError = error;
