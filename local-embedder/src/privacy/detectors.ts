@@ -119,6 +119,23 @@ export const DETECTORS: Detector[] = [
       /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/.test(text.slice(Math.max(0, start - 120), start + 160)),
   },
   { name: "github", type: "api_key", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g, priority: 80 },
+  { name: "docker-pat", type: "api_key", pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g, priority: 80 },
+  {
+    name: "cli-password-flag",
+    type: "api_key",
+    // docker login -p …, mysql -p… style flags carry the secret right after the flag.
+    pattern: /\b(?:docker|podman|helm|oras)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =](?<secret>[^\s"']{4,})/g,
+    priority: 81,
+    validate: notPlaceholder,
+  },
+  {
+    name: "cli-basic-auth",
+    type: "url_credentials",
+    // curl -u user:pass, wget --user=… --password=…: the same secret as user:pass@ in a URL.
+    pattern: /\b(?:curl|http|httpie|wget)\b[^\n]*?\s(?:-u|--user)[ =]["']?(?<secret>[^\s:"'@]+:[^\s"'@]+)/g,
+    priority: 85,
+    validate: (v) => notPlaceholder(v.slice(v.indexOf(":") + 1)),
+  },
   { name: "gitlab", type: "api_key", pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g, priority: 80 },
   { name: "slack-token", type: "api_key", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, priority: 80 },
   { name: "slack-webhook", type: "api_key", pattern: /https:\/\/hooks\.slack\.com\/services\/(?<secret>T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+)/g, priority: 80 },
