@@ -88,6 +88,13 @@ describe("Qwen3 embedder through transformers.js on a locally built ONNX model",
     expect(seen).toEqual([[2, 5], [4, 5], [5, 5]]);
   });
 
+  it("falls back to the CPU when the preferred accelerator cannot be used", async () => {
+    // No NVIDIA driver or CUDA provider libraries on this machine: session creation on "cuda" fails.
+    const embedder = await Qwen3Embedder.load({ modelDir: left.dir, dimension: 16, deviceOrder: ["cuda", "cpu"] });
+    expect(embedder.device).toBe("cpu");
+    expectClose((await embedder.embed(["use pnpm"])).vectors[0]!, normalized(expectedRaw(left, "use pnpm")));
+  });
+
   it("rejects a dimension wider than the model and an unknown device", async () => {
     await expect(Qwen3Embedder.load({ modelDir: left.dir, dimension: 32 })).rejects.toThrow(/exceeds the model width/);
     await expect(Qwen3Embedder.load({ modelDir: left.dir, device: "tpu" })).rejects.toThrow(/unknown device/);

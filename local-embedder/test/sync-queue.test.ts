@@ -107,6 +107,14 @@ describe("durable sync queue", () => {
     expect(journal.stats().pending).toBe(1);
   });
 
+  it("stops starting new sends when its time budget is used up", async () => {
+    const journal = new Journal(dir);
+    for (const content of ["one", "two", "three"]) queueMemory(journal, { content });
+    service.onStored = () => new Promise((r) => setTimeout(r, 60));
+    const result = await drainQueue(journal, new EngramClient({ url: service.url, apiKey: "test-key" }), { budgetMs: 30 });
+    expect(result).toMatchObject({ delivered: 1, remaining: 2, stoppedBecause: "time budget used up" });
+  });
+
   it("scrubs before anything is written to the queue file", () => {
     const journal = new Journal(dir);
     const { report } = queueMemory(journal, { content: "deploy key ghp_abcdefghijklmnopqrstuvwxyz0123456789 from ana@acme.io", tags: ["ana@acme.io"] });

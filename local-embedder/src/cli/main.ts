@@ -25,7 +25,7 @@ const HELP = `engram — Engram's local companion
   engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   engram embed [TEXT…] [--kind query|document] [--dimension N]   (or JSON lines {id,text} on stdin)
   engram scrub                            JSON lines {id,text} on stdin -> {id,text,findings}
-  engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|webgpu]
+  engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|dml|webgpu]
   engram sync [status] [--json]
   engram hooks install [--user | --local] [--project-dir DIR]
   engram hooks session-start | capture    (run by Claude Code)

@@ -11,6 +11,8 @@ export interface Qwen3Options {
   dimension?: number;
   /** "auto" (default) or a device name; ENGRAM_DEVICE is read by the CLI, not here. */
   device?: string;
+  /** The order to try devices in; normally derived from `device` and the machine. */
+  deviceOrder?: Device[];
   /** Which ONNX weights file to use; picked from what the folder holds when omitted. */
   dtype?: "fp32" | "fp16" | "q8" | "q4" | "q4f16";
   batchSize?: number;
@@ -75,7 +77,7 @@ export class Qwen3Embedder implements Embedder {
 
     const tokenizer = (await AutoTokenizer.from_pretrained(id)) as unknown as Tokenizer;
     let lastError: unknown;
-    for (const device of deviceCandidates(opts.device)) {
+    for (const device of opts.deviceOrder ?? deviceCandidates(opts.device)) {
       try {
         const network = (await AutoModel.from_pretrained(id, {
           device,

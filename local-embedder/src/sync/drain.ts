@@ -9,6 +9,8 @@ export interface DrainOptions {
   policy?: BackoffPolicy;
   now?: () => number;
   onProgress?: (done: number, total: number) => void;
+  /** Stop starting new sends after this many ms (hooks have a time limit; the rest waits for next time). */
+  budgetMs?: number;
 }
 
 export interface DrainResult {
@@ -44,7 +46,12 @@ export async function drainQueue(journal: Journal, client: EngramClient, opts: D
   const due = (firstWaiting < 0 ? all : all.slice(0, firstWaiting)).slice(0, opts.maxItems ?? Infinity);
   const result: DrainResult = { delivered: 0, duplicates: 0, dead: 0, remaining: all.length };
   let done = 0;
+  const deadline = opts.budgetMs === undefined ? Infinity : Date.now() + opts.budgetMs;
   for (const item of due) {
+    if (Date.now() > deadline) {
+      result.stoppedBecause = "time budget used up";
+      break;
+    }
     let status: number;
     let message: string;
     let retryAfter: string | null = null;
