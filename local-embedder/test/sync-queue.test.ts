@@ -107,6 +107,15 @@ describe("durable sync queue", () => {
     expect(journal.stats().pending).toBe(1);
   });
 
+  it("resends without the vector when the service rejects the local embedding model, instead of losing the memory", async () => {
+    const journal = new Journal(dir);
+    journal.enqueue("/v1/memories", { content: "vector from another model", embedding: { model: "universal-sentence-encoder", dimension: 512, vector: [1, 0] } });
+    const result = await drainQueue(journal, new EngramClient({ url: service.url, apiKey: "test-key" }));
+    expect(result).toMatchObject({ delivered: 1, dead: 0, remaining: 0 });
+    expect(service.requests.map((r) => r.key)).toEqual([service.requests[0]!.key, service.requests[0]!.key]);
+    expect([...service.created.values()].map((m) => m.content)).toEqual(["vector from another model"]);
+  });
+
   it("stops starting new sends when its time budget is used up", async () => {
     const journal = new Journal(dir);
     for (const content of ["one", "two", "three"]) queueMemory(journal, { content });

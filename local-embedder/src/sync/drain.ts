@@ -22,6 +22,16 @@ export interface DrainResult {
   stoppedBecause?: string;
 }
 
+function hasEmbedding(body: unknown): boolean {
+  return typeof body === "object" && body !== null && "embedding" in body;
+}
+
+function isEmbeddingRejection(body: unknown): boolean {
+  const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+  if (!error) return false;
+  return /embedding|vector|dimension|model/i.test(`${error.code ?? ""} ${error.message ?? ""} ${JSON.stringify(error.details ?? "")}`);
+}
+
 /** Statuses worth retrying later: the request may succeed unchanged. */
 function isRetryable(status: number): boolean {
   return status === 408 || status === 425 || status === 429 || status >= 500;
@@ -56,7 +66,13 @@ export async function drainQueue(journal: Journal, client: EngramClient, opts: D
     let message: string;
     let retryAfter: string | null = null;
     try {
-      const response = await client.send(item.route, item.body, item.idempotencyKey);
+      let response = await client.send(item.route, item.body, item.idempotencyKey);
+      if (response.status >= 400 && response.status < 500 && isEmbeddingRejection(response.body) && hasEmbedding(item.body)) {
+        // The service refused our local vector (e.g. it indexes with a different model): the memory
+        // itself is still worth keeping, so send it without the vector and let the service embed it.
+        const { embedding: _dropped, ...withoutVector } = item.body as Record<string, unknown>;
+        response = await client.send(item.route, withoutVector, item.idempotencyKey);
+      }
       status = response.status;
       message = errorMessage(response);
       retryAfter = response.retryAfter;
