@@ -68,6 +68,22 @@ describe("privacy engine", () => {
     expect(scrub(once.text).findings).toEqual([]);
   });
 
+  it("stays linear on pathological 100 KB inputs (no regex backtracking blow-up)", () => {
+    const inputs = [
+      "a-".repeat(50_000),
+      "1.2.".repeat(25_000),
+      "a@".repeat(50_000),
+      Buffer.alloc(75_000, "x9_-").toString(),
+      "password=".repeat(12_000),
+      "Ana Horvat ".repeat(10_000),
+    ];
+    for (const text of inputs) {
+      const started = performance.now();
+      scrub(text);
+      expect(performance.now() - started, text.slice(0, 12)).toBeLessThan(1_500);
+    }
+  });
+
   it("validates checksums", () => {
     expect(luhnValid("4111111111111111")).toBe(true);
     expect(luhnValid("4111111111111112")).toBe(false);

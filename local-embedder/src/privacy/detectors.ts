@@ -70,7 +70,7 @@ function phoneValid(value: string, text: string, start: number, end: number): bo
 }
 
 const SECRET_KEY_NAMES =
-  "(?:[A-Za-z0-9_.-]*?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|pwd|secret|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|endpoint|type|length|usage|budget)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key)[A-Za-z0-9_-]*)";
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|pwd|secret|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|endpoint|type|length|usage|budget)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key)[A-Za-z0-9_-]{0,40})";
 
 export const DETECTORS: Detector[] = [
   {
@@ -175,7 +175,7 @@ export const DETECTORS: Detector[] = [
       return true;
     },
   },
-  { name: "email", type: "email", pattern: /\b[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b/g, priority: 40, validate: emailIsPersonal },
+  { name: "email", type: "email", pattern: /\b[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}\b/g, priority: 40, validate: emailIsPersonal },
   {
     name: "iban",
     type: "iban",
