@@ -78,9 +78,9 @@ describe("Claude Code hooks", () => {
     expect(settings.permissions).toEqual(existing.permissions);
     expect(settings.model).toBe("opus");
     expect(settings.hooks.PostToolUse).toEqual(existing.hooks.PostToolUse);
-    expect(settings.hooks.Stop!.map((g) => g.hooks[0]!.command)).toEqual(["say done", `node ${BIN} hooks capture`]);
-    expect(settings.hooks.SessionStart).toEqual([{ hooks: [{ type: "command", command: `node ${BIN} hooks session-start`, timeout: 15 }] }]);
-    expect(settings.hooks.PreCompact![0]!.hooks[0]).toMatchObject({ type: "command", command: `node ${BIN} hooks capture` });
+    expect(settings.hooks.Stop!.map((g) => g.hooks[0]!.command)).toEqual(["say done", `${process.execPath} ${BIN} hooks capture`]);
+    expect(settings.hooks.SessionStart).toEqual([{ hooks: [{ type: "command", command: `${process.execPath} ${BIN} hooks session-start`, timeout: 15 }] }]);
+    expect(settings.hooks.PreCompact![0]!.hooks[0]).toMatchObject({ type: "command", command: `${process.execPath} ${BIN} hooks capture` });
     // Every entry has the shape Claude Code's settings schema requires.
     for (const groups of Object.values(settings.hooks)) for (const g of groups) for (const h of g.hooks) expect(h).toMatchObject({ type: "command", command: expect.any(String) });
   });

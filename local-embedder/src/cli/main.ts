@@ -178,7 +178,9 @@ export async function main(argv: string[]): Promise<number> {
           const { values } = options(hookArgs, { user: { type: "boolean" }, local: { type: "boolean" }, "project-dir": { type: "string" }, node: { type: "string" } });
           const scope = values.user ? "user" : values.local ? "local" : "project";
           const file = settingsPath(scope, resolve((values["project-dir"] as string | undefined) ?? process.cwd()), homedir());
-          installHooks(file, BIN_PATH, (values.node as string | undefined) ?? "node");
+          // The absolute path of the Node running this install: Claude Code runs hooks with the user's shell
+          // PATH, where `node` may be missing or too old; this one is known to work with this checkout.
+          installHooks(file, BIN_PATH, (values.node as string | undefined) ?? process.execPath);
           process.stdout.write(`installed Engram hooks (SessionStart, Stop, PreCompact) in ${file}\n`);
           if (!config.url) process.stdout.write("next: engram login --url URL --key KEY\n");
           return 0;
