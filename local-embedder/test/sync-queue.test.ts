@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EngramClient } from "../src/sync/api-client.ts";
 import { backoffDelay, parseRetryAfter } from "../src/sync/backoff.ts";
+import { startBackgroundSync } from "../src/sync/background-sync.ts";
 import { drainQueue } from "../src/sync/drain.ts";
 import { Journal } from "../src/sync/journal.ts";
 import { queueMemory } from "../src/sync/memory-writes.ts";
@@ -145,6 +146,22 @@ describe("durable sync queue", () => {
     expect(reopened.compact(0)).toBe(true);
     expect(new Journal(dir).pending().map((p) => (p.body as { content: string }).content)).toEqual(["b"]);
     expect(readFileSync(journal.file, "utf8").trim().split("\n")).toHaveLength(1);
+  });
+
+  it("drains in the background while serving, without overlapping runs", async () => {
+    const journal = new Journal(dir);
+    queueMemory(journal, { content: "queued while offline" });
+    const sync = startBackgroundSync(journal, new EngramClient({ url: service.url, apiKey: "test-key" }), { intervalMs: 20 });
+    try {
+      const first = sync.runNow();
+      expect(sync.runNow()).toBe(first);
+      await first;
+      queueMemory(journal, { content: "queued later" });
+      await new Promise((r) => setTimeout(r, 120));
+      expect(service.requests.map((r) => r.content)).toEqual(["queued while offline", "queued later"]);
+    } finally {
+      sync.stop();
+    }
   });
 
   it("computes jittered exponential backoff and honours Retry-After", () => {

@@ -9,6 +9,8 @@ import { installHooks, settingsPath } from "../hooks/install-hooks.ts";
 import { sessionStartContext } from "../hooks/session-start.ts";
 import { startServer } from "../server.ts";
 import { EngramClient } from "../sync/api-client.ts";
+import { startBackgroundSync } from "../sync/background-sync.ts";
+import { openJournal } from "./commands/memory.ts";
 import { embedCommand } from "./commands/embed.ts";
 import { importCommand } from "./commands/import.ts";
 import { recallCommand, rememberCommand, syncCommand } from "./commands/memory.ts";
@@ -159,8 +161,12 @@ export async function main(argv: string[]): Promise<number> {
           log,
         });
         log(`engram serve: listening on ${running.url} (POST /embed, POST /scrub, GET /health)`);
+        const sync = config.url && config.apiKey ? startBackgroundSync(openJournal(), new EngramClient({ url: config.url, apiKey: config.apiKey }), { log }) : undefined;
         await new Promise<void>((resolveStop) => {
-          const stop = () => void running.close().then(resolveStop);
+          const stop = () => {
+            sync?.stop();
+            void running.close().then(resolveStop);
+          };
           process.once("SIGINT", stop);
           process.once("SIGTERM", stop);
         });
