@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Qwen3Embedder } from "../src/embed/qwen3-embedder.ts";
+import { externalDataChunks, Qwen3Embedder } from "../src/embed/qwen3-embedder.ts";
 import { DEFAULT_QUERY_TASK, withQueryInstruction } from "../src/embed/query-prefix.ts";
 import { writeTinyQwen3Model, type TinyModel } from "./helpers/tiny-qwen3-model.ts";
 
@@ -86,6 +86,13 @@ describe("Qwen3 embedder through transformers.js on a locally built ONNX model",
     expect(out.vectors).toHaveLength(5);
     expectClose(out.vectors[4]!, normalized(expectedRaw(left, "token refresh")));
     expect(seen).toEqual([[2, 5], [4, 5], [5, 5]]);
+  });
+
+  it("loads weights stored as external data, like the 2.4 GB fp32 export", async () => {
+    const ext = writeTinyQwen3Model(join(root, "external"), { externalData: true });
+    expect(externalDataChunks(ext.dir, "fp32")).toBe(1);
+    const embedder = await Qwen3Embedder.load({ modelDir: ext.dir, dimension: 16, device: "cpu" });
+    expectClose((await embedder.embed(["wrangler login first"])).vectors[0]!, normalized(expectedRaw(ext, "wrangler login first")));
   });
 
   it("falls back to the CPU when the preferred accelerator cannot be used", async () => {

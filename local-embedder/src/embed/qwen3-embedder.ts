@@ -28,6 +28,28 @@ export function isQwen3ModelDir(dir: string | undefined): dir is string {
   return existsSync(join(dir, "config.json")) && existsSync(join(dir, "tokenizer.json")) && existsSync(join(dir, "onnx"));
 }
 
+const DTYPE_FILE: Record<NonNullable<Qwen3Options["dtype"]>, string> = {
+  fp32: "model.onnx",
+  fp16: "model_fp16.onnx",
+  q8: "model_quantized.onnx",
+  q4: "model_q4.onnx",
+  q4f16: "model_q4f16.onnx",
+};
+
+/**
+ * Weights over 2 GB (the fp32 export) live beside the graph in "<file>_data",
+ * "<file>_data_1", …. In Node transformers.js hands onnxruntime the file path
+ * and the runtime finds the side files itself (the external-data test passes
+ * either way); declaring the chunks keeps loading right if it hands over
+ * buffers instead, as it does in browsers.
+ */
+export function externalDataChunks(dir: string, dtype: NonNullable<Qwen3Options["dtype"]>): number {
+  const base = join(dir, "onnx", DTYPE_FILE[dtype]);
+  let n = 0;
+  while (existsSync(`${base}_data${n === 0 ? "" : `_${n}`}`)) n++;
+  return n;
+}
+
 function pickDtype(dir: string): NonNullable<Qwen3Options["dtype"]> {
   // File names follow the onnx-community export convention.
   const files: Array<[string, NonNullable<Qwen3Options["dtype"]>]> = [
@@ -79,9 +101,11 @@ export class Qwen3Embedder implements Embedder {
     let lastError: unknown;
     for (const device of opts.deviceOrder ?? deviceCandidates(opts.device)) {
       try {
+        const chunks = externalDataChunks(dir, dtype);
         const network = (await AutoModel.from_pretrained(id, {
           device,
           dtype,
+          ...(chunks > 0 ? { use_external_data_format: { [DTYPE_FILE[dtype]]: chunks } } : {}),
           progress_callback: (p: { status?: string; loaded?: number; total?: number }) => {
             if (p.status === "progress" && p.total) opts.onLoadProgress?.(p.loaded ?? 0, p.total);
           },
