@@ -88,6 +88,15 @@ describe("Qwen3 embedder through transformers.js on a locally built ONNX model",
     expect(seen).toEqual([[2, 5], [4, 5], [5, 5]]);
   });
 
+  it("appends <|endoftext|> itself when the tokenizer does not, so pooling still reads the EOS state", async () => {
+    const noEos = writeTinyQwen3Model(join(root, "no-eos"), { appendsEos: false });
+    const embedder = await Qwen3Embedder.load({ modelDir: noEos.dir, dimension: 16, device: "cpu" });
+    expect(embedder.eosSuffix).toBe("<|endoftext|>");
+    expectClose((await embedder.embed(["use pnpm"])).vectors[0]!, normalized(expectedRaw(noEos, "use pnpm")));
+    const withEos = await Qwen3Embedder.load({ modelDir: left.dir, dimension: 16, device: "cpu" });
+    expect(withEos.eosSuffix).toBe(""); // never twice
+  });
+
   it("loads weights stored as external data, like the 2.4 GB fp32 export", async () => {
     const ext = writeTinyQwen3Model(join(root, "external"), { externalData: true });
     expect(externalDataChunks(ext.dir, "fp32")).toBe(1);

@@ -64,7 +64,23 @@ function pickDtype(dir: string): NonNullable<Qwen3Options["dtype"]> {
 }
 
 type Tensor = { data: Float32Array | BigInt64Array | number[]; dims: number[] };
-type Tokenizer = (texts: string[], opts: { padding: boolean; truncation: boolean; max_length?: number }) => { input_ids: Tensor; attention_mask: Tensor };
+type Tokenizer = ((texts: string[], opts: { padding: boolean; truncation: boolean; max_length?: number }) => { input_ids: Tensor; attention_mask: Tensor }) & {
+  decode(ids: Array<number | bigint>, opts?: { skip_special_tokens?: boolean }): string;
+};
+
+/**
+ * Last-token pooling is only meaningful on the <|endoftext|> token the model
+ * was trained to summarise into. Qwen3-Embedding's tokenizer appends it; a
+ * tokenizer.json that does not (older exports) would silently pool the last
+ * word instead, so probe once and append the token text ourselves if needed.
+ */
+function eosSuffixNeeded(tokenizer: Tokenizer, eosToken: string | undefined): string {
+  if (!eosToken) return "";
+  const probe = tokenizer(["a"], { padding: false, truncation: false });
+  const ids = Array.from(probe.input_ids.data as ArrayLike<number | bigint>);
+  const last = ids[ids.length - 1];
+  return last !== undefined && tokenizer.decode([last]) === eosToken ? "" : eosToken;
+}
 type Model = ((inputs: Record<string, unknown>) => Promise<Record<string, Tensor>>) & { dispose?: () => Promise<unknown> };
 
 export class Qwen3Embedder implements Embedder {
@@ -75,6 +91,8 @@ export class Qwen3Embedder implements Embedder {
     private readonly tokenizer: Tokenizer,
     private readonly network: Model,
     private readonly opts: Qwen3Options,
+    /** Appended to every input when the tokenizer does not add <|endoftext|> itself. */
+    readonly eosSuffix: string,
   ) {}
 
   /**
@@ -98,6 +116,11 @@ export class Qwen3Embedder implements Embedder {
     const dtype = opts.dtype ?? pickDtype(dir);
 
     const tokenizer = (await AutoTokenizer.from_pretrained(id)) as unknown as Tokenizer;
+    const tokenizerConfig = existsSync(join(dir, "tokenizer_config.json"))
+      ? (JSON.parse(readFileSync(join(dir, "tokenizer_config.json"), "utf8")) as { eos_token?: string | { content?: string } })
+      : {};
+    const eosToken = typeof tokenizerConfig.eos_token === "string" ? tokenizerConfig.eos_token : tokenizerConfig.eos_token?.content;
+    const eosSuffix = eosSuffixNeeded(tokenizer, eosToken ?? "<|endoftext|>");
     let lastError: unknown;
     for (const device of opts.deviceOrder ?? deviceCandidates(opts.device)) {
       try {
@@ -110,7 +133,7 @@ export class Qwen3Embedder implements Embedder {
             if (p.status === "progress" && p.total) opts.onLoadProgress?.(p.loaded ?? 0, p.total);
           },
         } as Parameters<typeof AutoModel.from_pretrained>[1])) as unknown as Model;
-        return new Qwen3Embedder(dimension, device, tokenizer, network, opts);
+        return new Qwen3Embedder(dimension, device, tokenizer, network, opts, eosSuffix);
       } catch (error) {
         lastError = error;
       }
@@ -122,7 +145,7 @@ export class Qwen3Embedder implements Embedder {
     const batchSize = this.opts.batchSize ?? 8;
     const vectors: number[][] = [];
     for (let i = 0; i < texts.length; i += batchSize) {
-      const batch = texts.slice(i, i + batchSize).map((t) => withQueryInstruction(t, kind, this.opts.queryTask));
+      const batch = texts.slice(i, i + batchSize).map((t) => withQueryInstruction(t, kind, this.opts.queryTask) + this.eosSuffix);
       const inputs = this.tokenizer(batch, { padding: true, truncation: true, max_length: 8192 });
       const outputs = await this.network(inputs as unknown as Record<string, unknown>);
       const hidden = outputs.last_hidden_state;

@@ -139,7 +139,7 @@ export function buildTinyOnnx(table: number[][], externalData?: { location: stri
   return model.finish();
 }
 
-export function writeTinyQwen3Model(dir: string, opts: { hidden?: number; paddingSide?: "left" | "right"; externalData?: boolean } = {}): TinyModel {
+export function writeTinyQwen3Model(dir: string, opts: { hidden?: number; paddingSide?: "left" | "right"; externalData?: boolean; appendsEos?: boolean } = {}): TinyModel {
   const hidden = opts.hidden ?? 16;
   const words = [
     "<|endoftext|>", "[UNK]", "Instruct:", "Given", "a", "query,", "retrieve", "relevant", "memories", "Query:",
@@ -191,7 +191,7 @@ export function writeTinyQwen3Model(dir: string, opts: { hidden?: number; paddin
       ],
       normalizer: null,
       pre_tokenizer: { type: "WhitespaceSplit" },
-      post_processor: {
+      post_processor: opts.appendsEos === false ? null : {
         type: "TemplateProcessing",
         single: [{ Sequence: { id: "A", type_id: 0 } }, { SpecialToken: { id: "<|endoftext|>", type_id: 0 } }],
         pair: [
