@@ -1,5 +1,6 @@
 import { homedir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import { configPath, readConfig, writeConfig } from "../config.ts";
 import type { EmbedKind } from "../embed/types.ts";
@@ -35,7 +36,7 @@ const HELP = `engram — Engram's local companion
 Model: Qwen3-Embedding-0.6B from --model-dir / ENGRAM_MODEL_DIR / ~/.engram/models/qwen3-embedding-0.6b,
 else the offline Universal Sentence Encoder. Config: ${configPath()}`;
 
-const BIN_PATH = resolve(dirname(new URL(import.meta.url).pathname), "..", "..", "bin", "engram.js");
+const BIN_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "bin", "engram.js");
 
 const log = (line: string) => process.stderr.write(line + "\n");
 
@@ -224,4 +225,3 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-export const BIN = join(BIN_PATH);

@@ -18,6 +18,8 @@ export interface Qwen3Options {
   batchSize?: number;
   queryTask?: string;
   onProgress?: (done: number, total: number) => void;
+  /** Told when a preferred device could not be used and the next one is tried. */
+  onDeviceFallback?: (device: string, error: Error) => void;
   /** Bytes of model files read so far, for a load progress bar (the 0.6B weights take a while). */
   onLoadProgress?: (loaded: number, total: number) => void;
 }
@@ -103,11 +105,15 @@ export class Qwen3Embedder implements Embedder {
   static async load(opts: Qwen3Options): Promise<Qwen3Embedder> {
     const dir = resolve(opts.modelDir);
     if (!isQwen3ModelDir(dir)) throw new Error(`${dir} is not a Qwen3 ONNX model folder (needs config.json, tokenizer.json, onnx/)`);
-    const { env, AutoTokenizer, AutoModel } = await import("@huggingface/transformers");
+    const { env, AutoTokenizer, AutoModel, LogLevel } = await import("@huggingface/transformers");
     // Nothing downloads at run time: the folder is the only source.
     env.allowRemoteModels = false;
     env.allowLocalModels = true;
     env.localModelPath = dirname(dir) + "/";
+    // onnxruntime dumps a red error line for every unavailable provider (CUDA on most machines) even
+    // though we fall back; failures still surface as exceptions, which we report. Set ENGRAM_ORT_LOG=1
+    // to see the runtime's own logs. (Takes effect if set before the first session is created.)
+    if (!process.env.ENGRAM_ORT_LOG) env.logLevel = LogLevel.NONE;
     const id = basename(dir);
     const config = JSON.parse(readFileSync(join(dir, "config.json"), "utf8")) as { hidden_size?: number };
     const width = config.hidden_size ?? QWEN3_DEFAULT_DIMENSION;
@@ -122,7 +128,9 @@ export class Qwen3Embedder implements Embedder {
     const eosToken = typeof tokenizerConfig.eos_token === "string" ? tokenizerConfig.eos_token : tokenizerConfig.eos_token?.content;
     const eosSuffix = eosSuffixNeeded(tokenizer, eosToken ?? "<|endoftext|>");
     let lastError: unknown;
-    for (const device of opts.deviceOrder ?? deviceCandidates(opts.device)) {
+    const candidates = opts.deviceOrder ?? deviceCandidates(opts.device);
+    for (const [index, device] of candidates.entries()) {
+      const last = index === candidates.length - 1;
       try {
         const chunks = externalDataChunks(dir, dtype);
         const network = (await AutoModel.from_pretrained(id, {
@@ -136,6 +144,7 @@ export class Qwen3Embedder implements Embedder {
         return new Qwen3Embedder(dimension, device, tokenizer, network, opts, eosSuffix);
       } catch (error) {
         lastError = error;
+        if (!last) opts.onDeviceFallback?.(device, error as Error);
       }
     }
     throw new Error(`could not load ${dir} on any device: ${String(lastError)}`);
