@@ -167,6 +167,12 @@ describe("Claude Code hooks", () => {
     expect(moments.find((m) => m.type === "decision")!.importance).toBeGreaterThan(0.8); // a decision with its reason
   });
 
+  it("keeps the outcome and drops the narrative (seed 002 abstraction)", () => {
+    const [m] = extractMoments([{ role: "assistant", line: 0, text: "After some investigation, I found that the Supabase client must be awaited before onAuthStateChange because the listener otherwise never fires." }]);
+    expect(m).toMatchObject({ type: "discovery", content: "The Supabase client must be awaited before onAuthStateChange because the listener otherwise never fires." });
+    expect(extractMoments([{ role: "assistant", line: 0, text: "I ran the tests and looked at the output, which turned out fine." }])).toEqual([]);
+  });
+
   it("merge keeps unrelated hooks in a group that also held an old Engram entry", () => {
     const merged = mergeEngramHooks(
       { hooks: { SessionStart: [{ hooks: [{ type: "command", command: "echo hi" }, { type: "command", command: "node /old/engram.js hooks session-start" }] }] } },
