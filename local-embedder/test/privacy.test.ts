@@ -63,6 +63,10 @@ describe("privacy engine", () => {
     for (const text of clean) expect(scrub(text), text).toMatchObject({ text, findings: [] });
   });
 
+  it("numbers new values after placeholders already in the text", () => {
+    expect(scrub("earlier [EMAIL_1], now ivan@acme.io").text).toBe("earlier [EMAIL_1], now [EMAIL_2]");
+  });
+
   it("is idempotent: scrubbing redacted text finds nothing new", () => {
     const once = scrub("ana@acme.io with sk_live_abcdefghijklmnopqrstuvwx at 192.168.1.20");
     expect(scrub(once.text).findings).toEqual([]);

@@ -50,6 +50,11 @@ export function scrub(text: string, options: ScrubOptions = {}): ScrubResult {
   const findings = detect(text, options);
   const numbering = new Map<string, string>();
   const perType = new Map<FindingType, number>();
+  // Text that was scrubbed before may already hold [EMAIL_1]; new values continue after it so one
+  // placeholder never stands for two different values.
+  for (const [type, label] of Object.entries(PLACEHOLDER_LABEL) as Array<[FindingType, string]>) {
+    for (const m of text.matchAll(new RegExp(`\\[${label}_(\\d+)\\]`, "g"))) perType.set(type, Math.max(perType.get(type) ?? 0, Number(m[1])));
+  }
   const report: Partial<Record<FindingType, number>> = {};
   const redacted: RedactedFinding[] = [];
   let out = "";
