@@ -119,6 +119,30 @@ export const DETECTORS: Detector[] = [
       /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/.test(text.slice(Math.max(0, start - 120), start + 160)),
   },
   { name: "github", type: "api_key", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g, priority: 80 },
+  {
+    name: "netrc-style-password",
+    type: "api_key",
+    // .netrc and similar "keyword value" files: "password s3cr3t" at the start of a line. Prose such as
+    // "password reset is broken" has no digit or symbol in the word after it.
+    pattern: /(?:^|\n)[ \t]*(?:password|passwd)[ \t]+(?<secret>[^\s"']{4,})/gi,
+    priority: 51,
+    validate: (v) => notPlaceholder(v) && /[\d!#$%&*+/=?@^_~-]/.test(v),
+  },
+  {
+    name: "cloud-connection-string-key",
+    type: "api_key",
+    // Azure storage / service bus connection strings: AccountKey=…; SharedAccessKey=…;
+    pattern: /\b(?:AccountKey|SharedAccessKey|SharedAccessSignature|sig)=(?<secret>[A-Za-z0-9+/%]{20,}={0,2})/g,
+    priority: 80,
+  },
+  {
+    name: "client-password-flag",
+    type: "api_key",
+    // redis-cli -a SECRET, mysql -pSECRET (no space), mysqldump --password=… is covered by --password.
+    pattern: /\bredis-cli\b[^\n]*?\s-a[ ]+(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})/g,
+    priority: 81,
+    validate: notPlaceholder,
+  },
   { name: "docker-pat", type: "api_key", pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g, priority: 80 },
   {
     name: "cli-password-flag",
@@ -157,7 +181,8 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // password=..., "client_secret": "...", export API_TOKEN='...', --password hunter2
     pattern: new RegExp(
-      `(?<![A-Za-z0-9])["']?${SECRET_KEY_NAMES}["']?\\s*(?::=|=>|[:=]|\\s(?=["']))\\s*(?<q>["'\`]?)(?<secret>[^\\s"'\`,;)}\\]]{4,})\\k<q>` +
+      // [ \t]* rather than \s*: a value never starts on the next line ("password_policy:\n  min_length: 14").
+      `(?<![A-Za-z0-9])["']?${SECRET_KEY_NAMES}["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)(?<secret>[^\\s"'\`,;)}\\]]{4,})\\k<q>` +
         `|--(?:password|token|secret|api-key)[= ](?<secret2>[^\\s"']{4,})`,
       "gi",
     ),
