@@ -114,5 +114,6 @@ describe("Qwen3 embedder through transformers.js on a locally built ONNX model",
   it("rejects a dimension wider than the model and an unknown device", async () => {
     await expect(Qwen3Embedder.load({ modelDir: left.dir, dimension: 32 })).rejects.toThrow(/exceeds the model width/);
     await expect(Qwen3Embedder.load({ modelDir: left.dir, device: "tpu" })).rejects.toThrow(/unknown device/);
+    await expect(Qwen3Embedder.load({ modelDir: left.dir, dtype: "q8" })).rejects.toThrow(/model_quantized\.onnx, which is missing/);
   });
 });

@@ -2,7 +2,7 @@ import { homedir } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
-import { configPath, readConfig, writeConfig } from "../config.ts";
+import { configPath, readConfig, writeConfig, type EngramConfig } from "../config.ts";
 import type { EmbedKind } from "../embed/types.ts";
 import { captureFromTranscript } from "../hooks/capture.ts";
 import { readHookInput } from "../hooks/hook-input.ts";
@@ -28,7 +28,7 @@ const HELP = `engram — Engram's local companion
   engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   engram embed [TEXT…] [--kind query|document] [--dimension N]   (or JSON lines {id,text} on stdin)
   engram scrub                            JSON lines {id,text} on stdin -> {id,text,findings}
-  engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|dml|webgpu]
+  engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|dml|webgpu] [--dtype q8]
   engram sync [status] [--json]
   engram hooks install [--user | --local] [--project-dir DIR]
   engram hooks session-start | capture    (run by Claude Code)
@@ -151,8 +151,10 @@ export async function main(argv: string[]): Promise<number> {
           "model-dir": { type: "string" },
           device: { type: "string" },
           dimension: { type: "string" },
+          dtype: { type: "string" },
         });
         const running = await startServer({
+          dtype: ((values.dtype as string | undefined) ?? config.dtype) as EngramConfig["dtype"],
           port: num(values.port, "port") ?? 8788,
           host: (values.host as string | undefined) ?? "127.0.0.1",
           modelDir: (values["model-dir"] as string | undefined) ?? config.modelDir,

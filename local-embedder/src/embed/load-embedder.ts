@@ -26,6 +26,7 @@ export async function loadEmbedder(opts: LoadOptions = {}): Promise<Embedder> {
       ...opts,
       modelDir,
       device: opts.device ?? process.env.ENGRAM_DEVICE,
+      dtype: opts.dtype ?? (process.env.ENGRAM_DTYPE as LoadOptions["dtype"]),
       onDeviceFallback: (device, error) => log(`engram: ${device} unavailable (${error.message.split("\n")[0]?.slice(0, 160)}); trying the next device`),
       onLoadProgress: opts.onLoadProgress ?? ((loaded, total) => bar.update(Math.round(loaded / 1e6), Math.round(total / 1e6))),
     });

@@ -119,7 +119,9 @@ export class Qwen3Embedder implements Embedder {
     const width = config.hidden_size ?? QWEN3_DEFAULT_DIMENSION;
     const dimension = opts.dimension ?? Math.min(QWEN3_DEFAULT_DIMENSION, width);
     if (dimension > width) throw new Error(`dimension ${dimension} exceeds the model width ${width}`);
+    if (opts.dtype && !(opts.dtype in DTYPE_FILE)) throw new Error(`unknown dtype "${opts.dtype}" (expected ${Object.keys(DTYPE_FILE).join(", ")})`);
     const dtype = opts.dtype ?? pickDtype(dir);
+    if (!existsSync(join(dir, "onnx", DTYPE_FILE[dtype]))) throw new Error(`dtype ${dtype} needs ${join(dir, "onnx", DTYPE_FILE[dtype])}, which is missing`);
 
     const tokenizer = (await AutoTokenizer.from_pretrained(id)) as unknown as Tokenizer;
     const tokenizerConfig = existsSync(join(dir, "tokenizer_config.json"))

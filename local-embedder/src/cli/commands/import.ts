@@ -37,7 +37,7 @@ export async function importCommand(source: string, opts: { config: EngramConfig
   });
   if (opts.embed && prepared.length) {
     const bar = progressBar("embedding");
-    const embedder = await loadEmbedder({ modelDir: opts.config.modelDir, device: opts.config.device, dimension: opts.config.dimension, log: opts.log, onProgress: (d, t) => bar.update(d, t) });
+    const embedder = await loadEmbedder({ modelDir: opts.config.modelDir, device: opts.config.device, dimension: opts.config.dimension, dtype: opts.config.dtype, log: opts.log, onProgress: (d, t) => bar.update(d, t) });
     const batch = await embedder.embed(prepared.map((m) => m.content), "document");
     bar.done();
     prepared = prepared.map((m, i) => withEmbedding(m, batch, i));
