@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "./helpers/run-cli.ts";
+import { spawn } from "node:child_process";
+import { BIN, runCli } from "./helpers/run-cli.ts";
 import { startMemoryService, type MemoryService } from "./helpers/memory-service.ts";
 
 describe("engram CLI (the real bin in a child process)", () => {
@@ -89,6 +90,32 @@ describe("engram CLI (the real bin in a child process)", () => {
   it("rejects unknown commands and bad flags with a usage error", async () => {
     expect((await runCli(["frobnicate"], { env })).code).toBe(2);
     expect((await runCli(["embed", "--kind", "sideways", "x"], { env })).code).toBe(2);
+  });
+
+  it("serve (as npm run dev starts it) listens at once, embeds with the fallback model, scrubs, and stops on SIGTERM", async () => {
+    const child = spawn(process.execPath, [BIN, "serve", "--host", "127.0.0.1", "--port", "0"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    try {
+      let stderr = "";
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stderr.on("data", (c) => {
+          stderr += c;
+          const m = /listening on (http:\/\/[\d.]+:\d+)/.exec(stderr);
+          if (m) resolve(m[1]!);
+        });
+        child.on("exit", () => reject(new Error(stderr)));
+      });
+      const embed = await fetch(`${url}/embed`, { method: "POST", body: JSON.stringify({ texts: ["wrangler deploy", "pnpm install"], kind: "document" }) });
+      const body = (await embed.json()) as { model: string; dimension: number; vectors: number[][] };
+      expect(body.model).toBe("universal-sentence-encoder");
+      expect(body.vectors.map((v) => v.length)).toEqual([512, 512]);
+      expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true, ready: true, model: "universal-sentence-encoder", dimension: 512 });
+      const scrubbed = (await (await fetch(`${url}/scrub`, { method: "POST", body: JSON.stringify({ text: "ana@acme.io" }) })).json()) as { text: string };
+      expect(scrubbed.text).toBe("[EMAIL_1]");
+    } finally {
+      const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    }
   });
 
   it("embed falls back to the Universal Sentence Encoder without a Qwen3 folder and says so", async () => {
