@@ -157,7 +157,8 @@ describe("durable sync queue", () => {
       expect(sync.runNow()).toBe(first);
       await first;
       queueMemory(journal, { content: "queued later" });
-      await new Promise((r) => setTimeout(r, 120));
+      // Nobody calls drain: the interval picks it up (polled, so a slow CI machine only waits longer).
+      for (let i = 0; i < 150 && service.requests.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
       expect(service.requests.map((r) => r.content)).toEqual(["queued while offline", "queued later"]);
     } finally {
       sync.stop();
