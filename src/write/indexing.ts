@@ -28,7 +28,7 @@ interface MemoryForIndex {
   content_hash: string;
   vec_hash: string | null;
   vec_model: string | null;
-  vector: ArrayBuffer | null;
+  vector: ArrayBuffer | number[] | null;
 }
 
 const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** attempts);
@@ -115,7 +115,9 @@ async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: numbe
     : [];
   const vectorOf = new Map<string, Float32Array>();
   needEmbedding.forEach((r, i) => vectorOf.set(r.id, fresh[i]));
-  for (const r of live) if (!vectorOf.has(r.id)) vectorOf.set(r.id, new Float32Array(r.vector!));
+  // D1 returns a BLOB as an array of byte values, not an ArrayBuffer: rebuild the float32 view from bytes.
+  const floats = (v: ArrayBuffer | number[]) => new Float32Array(v instanceof ArrayBuffer ? v : new Uint8Array(v).buffer);
+  for (const r of live) if (!vectorOf.has(r.id)) vectorOf.set(r.id, floats(r.vector!));
 
   await vectors.upsert(
     orgId,
