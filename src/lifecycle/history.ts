@@ -47,7 +47,7 @@ export interface HistoryEntry {
 
 export async function memoryHistory(db: D1Database, memoryId: string, limit = 500) {
   const { results } = await db
-    .prepare("SELECT kind, user_id, data, created_at FROM events WHERE memory_id = ? ORDER BY created_at, id LIMIT ?")
+    .prepare("SELECT kind, user_id, data, created_at FROM events WHERE memory_id = ? ORDER BY created_at, rowid LIMIT ?")
     .bind(memoryId, limit)
     .all<{ kind: string; user_id: string | null; data: string; created_at: number }>();
   const events: HistoryEntry[] = results.map((e) => ({
