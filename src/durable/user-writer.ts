@@ -26,7 +26,7 @@ export type WriteCommand =
   | { kind: "pin"; id: string; pinned: boolean }
   | { kind: "restore"; id: string }
   | { kind: "resolve_conflict"; id: string; input: ResolveConflictInput }
-  | { kind: "import"; lines: ImportLine[]; firstLine: number };
+  | { kind: "import"; lines: ImportLine[]; lineNumbers: number[] };
 
 export interface Idempotency {
   key: string;
@@ -120,7 +120,7 @@ export class UserWriter extends DurableObject<Env> {
       case "resolve_conflict":
         return planResolveConflict(this.lifecycleContext(), p, c.id, c.input);
       case "import":
-        return planImport(this.lifecycleContext(), p, c.lines, c.firstLine);
+        return planImport(this.lifecycleContext(), p, c.lines, c.lineNumbers);
     }
   }
 }

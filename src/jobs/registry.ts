@@ -73,11 +73,16 @@ export function budgetFor(deps: Deps): RunBudget {
   return Number.isInteger(steps) && steps > 0 ? { ...DEFAULT_BUDGET, maxSteps: steps } : DEFAULT_BUDGET;
 }
 
-async function unfinished(db: D1Database, names: string[]): Promise<Set<string>> {
+/**
+ * Jobs with a checkpoint that has not moved for 15 minutes: left partial (or failed) by an earlier
+ * invocation. A fresher checkpoint may belong to a run still in progress (the nightly and the hourly
+ * cron fire together at 03:00), which is left alone.
+ */
+async function unfinished(db: D1Database, names: string[], now: number): Promise<Set<string>> {
   if (!names.length) return new Set();
   const { results } = await db
-    .prepare(`SELECT DISTINCT job FROM job_checkpoints WHERE job IN (${names.map(() => "?").join(",")})`)
-    .bind(...names)
+    .prepare(`SELECT DISTINCT job FROM job_checkpoints WHERE job IN (${names.map(() => "?").join(",")}) AND updated_at < ?`)
+    .bind(...names, now - 15 * 60_000)
     .all<{ job: string }>();
   return new Set(results.map((r) => r.job));
 }
@@ -90,7 +95,7 @@ export async function runCron(deps: Deps, name: CronName): Promise<RunSummary[]>
   for (const job of JOBS[name]) out.push(await runJob(deps, job, { cron, budget }));
   if (name === "hourly") {
     const others = allJobs().filter((j) => !JOBS.hourly.includes(j));
-    const pending = await unfinished(deps.db, others.map((j) => j.name));
+    const pending = await unfinished(deps.db, others.map((j) => j.name), deps.clock());
     for (const job of others) if (pending.has(job.name)) out.push(await runJob(deps, job, { cron, budget }));
   }
   return out;

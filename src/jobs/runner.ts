@@ -15,7 +15,12 @@ export interface RunBudget {
   maxMs: number;
 }
 
-export const DEFAULT_BUDGET: RunBudget = { maxSteps: 200, maxMs: 20_000 };
+/**
+ * Sized for the Workers limits of one scheduled invocation: a step is ~2 D1 calls plus at most one
+ * R2 call per row it archives (pages of 100), so 8 steps of a job stay well under 1000 subrequests.
+ * Work beyond the budget continues in the next hourly invocation from the checkpoint.
+ */
+export const DEFAULT_BUDGET: RunBudget = { maxSteps: 8, maxMs: 15_000 };
 
 export interface RunSummary {
   id: string;

@@ -28,14 +28,15 @@ const COLUMNS = [
 
 const ms = (iso: string | null | undefined) => (iso === null || iso === undefined ? null : Date.parse(iso));
 
-export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines: ImportLine[], firstLine: number): Promise<WritePlan> {
+/** `lineNumbers[i]` is the 1-based line of `lines[i]` in the request, for field paths and results. */
+export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines: ImportLine[], lineNumbers: number[]): Promise<WritePlan> {
   const { db } = ctx;
   const now = ctx.clock();
   const projects = new Map<string, string>();
   for (const [i, l] of lines.entries()) {
-    if (l.project && !projects.has(l.project)) projects.set(l.project, await projectIdForWrite(db, ctx.clock, p, l.project, `lines.${firstLine + i}.project`));
+    if (l.project && !projects.has(l.project)) projects.set(l.project, await projectIdForWrite(db, ctx.clock, p, l.project, `lines.${lineNumbers[i]}.project`));
     if (l.scope === "project" && !l.project) {
-      throw new EngramError("validation_failed", `lines.${firstLine + i}.project: required when scope is 'project'`, { field: `lines.${firstLine + i}.project` });
+      throw new EngramError("validation_failed", `lines.${lineNumbers[i]}.project: required when scope is 'project'`, { field: `lines.${lineNumbers[i]}.project` });
     }
   }
   const givenIds = lines.flatMap((l) => (l.id ? [l.id] : []));
@@ -51,7 +52,7 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
   const liveKeys = new Map<string, string>();
   const indexIds: string[] = [];
   for (const [i, l] of lines.entries()) {
-    const line = firstLine + i;
+    const line = lineNumbers[i];
     if (l.id && taken.has(l.id)) {
       results.push({ line, id: l.id, status: "exists" });
       continue;

@@ -156,7 +156,6 @@ export function preferBySource<T extends { id: string; source: string; created_a
 // Tiers (seed 003, spec "Tiers") ------------------------------------------------------------------
 
 export const STM_TTL_MS = 2 * 3_600_000;
-export const WM_TTL_MS = 7 * DAY_MS;
 
 export interface TierInputs {
   tier: string;

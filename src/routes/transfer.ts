@@ -68,7 +68,7 @@ transferRoutes.post("/import", async (c) => {
   // Each chunk is one atomic batch; the whole import is idempotent, so a retry after a failed chunk is safe.
   for (let i = 0; i < lines.length; i += CHUNK) {
     const chunk = lines.slice(i, i + CHUNK);
-    const r = (await writer.write(p, { kind: "import", lines: chunk, firstLine: raw[i].n }, null)) as Result<WriteOutcome>;
+    const r = (await writer.write(p, { kind: "import", lines: chunk, lineNumbers: raw.slice(i, i + CHUNK).map((x) => x.n) }, null)) as Result<WriteOutcome>;
     const outcome = unwrapResult(r);
     results.push(...(outcome.body as { results: unknown[] }).results);
     indexIds.push(...outcome.indexIds);

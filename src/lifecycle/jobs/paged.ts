@@ -10,7 +10,7 @@ import type { Checkpoints, Job, JobStep } from "../../jobs/job";
 import type { LifecycleRecord } from "../record";
 
 /** Tests shrink pages through the environment to exercise multi-step runs with little data. */
-export function pageSize(deps: Deps, fallback = 200): number {
+export function pageSize(deps: Deps, fallback = 100): number {
   const v = Number((deps.env as unknown as Record<string, string | undefined>).JOB_PAGE_SIZE);
   return Number.isInteger(v) && v > 0 ? v : fallback;
 }
