@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/hono-env";
 import { parseWith, readJson } from "../http/validate";
 import { writeThrough } from "../http/write-through";
 import { memoryHistory } from "../lifecycle/history";
+import { userStats } from "../lifecycle/stats";
 import { feedbackInput, memoryWithStrength, usageInput } from "../lifecycle/schemas";
 import { getVisibleMemory } from "../memory/read";
 
@@ -87,6 +88,28 @@ documentRoute({
         id: z.string(),
         confidence: z.array(z.object({ at: z.string(), from: z.number(), to: z.number(), reason: z.string(), by: z.string().nullable() })),
         events: z.array(z.object({ at: z.string(), kind: z.string(), user_id: z.string().nullable(), data: z.record(z.string(), z.unknown()) })),
+      }),
+    },
+  },
+});
+
+lifecycleRoutes.get("/stats", async (c) => c.json(await userStats(c.env.DB, c.get("principal").userId, Date.now())));
+documentRoute({
+  method: "get", path: "/v1/stats", tag: "lifecycle",
+  summary: "Your memory statistics: counts by type/tier/scope, storage, recall hit rate, usage success, stale share, conflicts, learnings per session",
+  responses: {
+    200: {
+      description: "Rates are 0–1, null when there is nothing to measure",
+      schema: z.object({
+        memories: z.object({ live: z.number(), archived: z.number(), by_type: z.record(z.string(), z.number()), by_tier: z.record(z.string(), z.number()), by_scope: z.record(z.string(), z.number()) }),
+        storage: z.object({ text_bytes: z.number(), vector_bytes: z.number(), total_bytes: z.number() }),
+        recall_hit_rate: z.number().nullable().describe("Share of live memories recalled at least once"),
+        usage_success_rate: z.number().nullable().describe("Successful uses / uses"),
+        pattern_hit_rate: z.number().nullable().describe("Share of patterns applied at least once"),
+        gotcha_prevention_rate: z.number().nullable().describe("Successful uses of gotchas / uses"),
+        stale_share: z.number().nullable().describe("Share of live memories below the archive thresholds"),
+        conflicts: z.object({ open: z.number(), resolved: z.number() }),
+        learnings_per_session: z.number().nullable().describe("Non-episode memories per session id"),
       }),
     },
   },
