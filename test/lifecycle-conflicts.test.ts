@@ -64,6 +64,23 @@ describe("conflicts at write time", () => {
   });
 });
 
+describe("conflicts in recall", () => {
+  it("are shown to the memory's owner, not to a teammate who can see one side", async () => {
+    const owner = await newUser("cowner", "acme-cfl");
+    const mate = await newUser("cmate", "acme-cfl");
+    await call("POST", "/v1/projects", { key: owner.key, body: { name: "shop" } });
+    await call("POST", "/v1/projects/shop/members", { key: owner.key, body: { user_id: mate.id } });
+    const local = (await remember(owner.key, { content: "The shop API port is 3000", type: "fact", project: "shop" })).body.memory;
+    await remember(owner.key, { content: "The shop API port is 8080", type: "fact", scope: "private" });
+    const mine = (await call("POST", "/v1/recall", { key: owner.key, body: { query: "shop API port" } })).body.results;
+    expect(mine.find((r: any) => r.id === local.id).conflicts).toHaveLength(1);
+    expect(mine.find((r: any) => r.id === local.id).conflicts[0].kind).toBe("local_vs_global");
+    const theirs = (await call("POST", "/v1/recall", { key: mate.key, body: { query: "shop API port" } })).body.results;
+    expect(theirs.map((r: any) => r.id)).toEqual([local.id]);
+    expect(theirs[0].conflicts).toEqual([]);
+  });
+});
+
 describe("resolving conflicts", () => {
   async function pair(name: string) {
     const u = await newUser(name);

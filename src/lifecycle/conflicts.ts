@@ -130,8 +130,12 @@ export interface ConflictRef {
   suggestion: { keep: string; reason: string } | null;
 }
 
-/** Open conflicts touching each of `memoryIds` (recall shows them on its results). */
-export async function openConflictsFor(db: D1Database, memoryIds: string[], now = Date.now()): Promise<Map<string, ConflictRef[]>> {
+/**
+ * Open conflicts touching each of `memoryIds` (recall shows them on its results). With `userId`, only
+ * that user's conflicts: a teammate who recalls your project memory does not see (the ids of) your
+ * private memories it conflicts with; the conflict is yours to settle.
+ */
+export async function openConflictsFor(db: D1Database, memoryIds: string[], userId?: string, now = Date.now()): Promise<Map<string, ConflictRef[]>> {
   const out = new Map<string, ConflictRef[]>();
   if (!memoryIds.length) return out;
   const rows: ConflictRow[] = [];
@@ -139,8 +143,8 @@ export async function openConflictsFor(db: D1Database, memoryIds: string[], now 
     const chunk = memoryIds.slice(i, i + 45);
     const marks = chunk.map(() => "?").join(",");
     const { results } = await db
-      .prepare(`SELECT * FROM conflicts WHERE status = 'open' AND (left_id IN (${marks}) OR right_id IN (${marks}))`)
-      .bind(...chunk, ...chunk)
+      .prepare(`SELECT * FROM conflicts WHERE status = 'open' AND (left_id IN (${marks}) OR right_id IN (${marks}))${userId ? " AND user_id = ?" : ""}`)
+      .bind(...chunk, ...chunk, ...(userId ? [userId] : []))
       .all<ConflictRow>();
     rows.push(...results);
   }
@@ -158,9 +162,11 @@ export async function openConflictsFor(db: D1Database, memoryIds: string[], now 
   return out;
 }
 
-/** Adds `conflicts` to each recall result (the one hook recall.ts calls). */
-export async function withConflicts<T extends { id: string }>(db: D1Database, results: T[]): Promise<Array<T & { conflicts: ConflictRef[] }>> {
-  const map = await openConflictsFor(db, results.map((r) => r.id));
+/** Adds `conflicts` to each recall result (the one hook recall.ts calls), as seen by `p`. */
+export async function withConflicts<T extends { id: string }>(
+  db: D1Database, p: { userId: string }, results: T[],
+): Promise<Array<T & { conflicts: ConflictRef[] }>> {
+  const map = await openConflictsFor(db, results.map((r) => r.id), p.userId);
   return results.map((r) => ({ ...r, conflicts: map.get(r.id) ?? [] }));
 }
 

@@ -75,7 +75,7 @@ export async function recall(deps: Deps, p: Principal, input: RecallInput, start
       },
     }));
   // Lifecycle: each result carries the open conflicts it is part of (src/lifecycle/conflicts.ts).
-  const annotated = await withConflicts(deps.db, results);
+  const annotated = await withConflicts(deps.db, p, results);
   return { results: annotated, route: "hybrid", took_ms: Date.now() - started, ...(degraded.length ? { degraded } : {}) };
 }
 
