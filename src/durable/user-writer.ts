@@ -15,6 +15,7 @@ import { planArchiveMemory, planFeedback, planPin, planRestore, planUsage } from
 import { planImport } from "../lifecycle/import";
 import type { FeedbackInput, ImportLine, ResolveConflictInput, UsageInput } from "../lifecycle/schemas";
 import type { LifecycleWriteContext } from "../lifecycle/write-context";
+import { TokenBucket } from "./token-bucket";
 
 export type WriteCommand =
   | { kind: "create"; inputs: MemoryInput[]; shape: "single" | "batch" }
@@ -53,9 +54,31 @@ class SerialQueue {
 
 export class UserWriter extends DurableObject<Env> {
   private readonly queue = new SerialQueue();
+  private bucket: TokenBucket | null = null;
 
   async write(principal: Principal, command: WriteCommand, idem: Idempotency | null): Promise<Result<WriteOutcome>> {
-    return this.queue.run(() => captureResult(() => this.apply(principal, command, idem)));
+    return this.queue.run(() =>
+      captureResult(async () => {
+        this.checkRate(command);
+        return this.apply(principal, command, idem);
+      }),
+    );
+  }
+
+  /** Writes are metered per memory, so one batch of 100 costs what 100 single writes cost. */
+  private checkRate(command: WriteCommand) {
+    const now = Date.now();
+    this.bucket ??= new TokenBucket(
+      Number(this.env.WRITE_BURST || 2000),
+      Number(this.env.WRITE_RATE_PER_SECOND || 1000),
+      now,
+    );
+    const taken = this.bucket.take(command.kind === "create" ? command.inputs.length : command.kind === "import" ? command.lines.length : 1, now);
+    if (!taken.ok) {
+      throw new EngramError("rate_limited", `write rate exceeded; retry in ${taken.retryAfterSeconds} s`, {
+        retry_after_seconds: taken.retryAfterSeconds,
+      });
+    }
   }
 
   private context(): WriteContext {

@@ -5,7 +5,7 @@
  */
 import type { Deps } from "../config";
 import { visibilityKey } from "../memory/visibility";
-import { vectorBytes } from "./embedding-check";
+import { vectorBytes, vectorFromBlob } from "./embedding-check";
 import { upsertVector } from "./statements";
 
 interface OutboxJob {
@@ -115,9 +115,7 @@ async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: numbe
     : [];
   const vectorOf = new Map<string, Float32Array>();
   needEmbedding.forEach((r, i) => vectorOf.set(r.id, fresh[i]));
-  // D1 returns a BLOB as an array of byte values, not an ArrayBuffer: rebuild the float32 view from bytes.
-  const floats = (v: ArrayBuffer | number[]) => new Float32Array(v instanceof ArrayBuffer ? v : new Uint8Array(v).buffer);
-  for (const r of live) if (!vectorOf.has(r.id)) vectorOf.set(r.id, floats(r.vector!));
+  for (const r of live) if (!vectorOf.has(r.id)) vectorOf.set(r.id, vectorFromBlob(r.vector!));
 
   await vectors.upsert(
     orgId,

@@ -27,7 +27,7 @@ export const decayJob = pagedMemoryJob({
       const due = driftDaysDue(r.last_used_at ?? r.created_at, now);
       if (due <= r.drift_days) continue;
       const to = applyDrift(r.confidence, due - r.drift_days);
-      const guard = "m.confidence = ? AND m.drift_days = ? AND m.archived_at IS NULL";
+      const guard = "m.confidence = ? AND m.drift_days = ? AND m.archived_at IS NULL AND m.pinned = 0";
       statements.push(
         guardedConfidenceChangedEvent(
           db,

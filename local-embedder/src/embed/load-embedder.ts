@@ -1,0 +1,29 @@
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { Qwen3Embedder, isQwen3ModelDir, type Qwen3Options } from "./qwen3-embedder.ts";
+import { UniversalSentenceEncoder } from "./use-embedder.ts";
+import type { Embedder } from "./types.ts";
+
+export const DEFAULT_MODEL_DIR = join(homedir(), ".engram", "models", "qwen3-embedding-0.6b");
+
+export interface LoadOptions extends Partial<Qwen3Options> {
+  /** Where fallback notices go; stderr by default so stdout stays machine-readable. */
+  log?: (line: string) => void;
+}
+
+/**
+ * Qwen3 when its folder is there, else the Universal Sentence Encoder, and the
+ * choice is announced: silently serving a different model would make vectors
+ * incomparable with what the server holds.
+ */
+export async function loadEmbedder(opts: LoadOptions = {}): Promise<Embedder> {
+  const log = opts.log ?? ((line: string) => process.stderr.write(line + "\n"));
+  const modelDir = opts.modelDir ?? process.env.ENGRAM_MODEL_DIR ?? DEFAULT_MODEL_DIR;
+  if (isQwen3ModelDir(modelDir)) {
+    const embedder = await Qwen3Embedder.load({ ...opts, modelDir, device: opts.device ?? process.env.ENGRAM_DEVICE });
+    log(`engram: Qwen3 embedder from ${modelDir} on ${embedder.device}, dimension ${embedder.dimension}`);
+    return embedder;
+  }
+  log(`engram: no Qwen3 model at ${modelDir}; using the offline Universal Sentence Encoder (512-d). See local-embedder/README.md to install Qwen3.`);
+  return UniversalSentenceEncoder.load({ onProgress: opts.onProgress });
+}
