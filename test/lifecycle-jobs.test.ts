@@ -49,6 +49,27 @@ describe("hourly: tiers", () => {
   });
 });
 
+describe("hourly: outbox and idempotency keys", () => {
+  it("indexes what the request path left in the outbox and prunes keys older than 7 days", async () => {
+    const u = await newUser("outbox");
+    const now = Date.now();
+    const id = memId(now);
+    await importLines(u.key, [{ id, content: "Outbox rows make indexing retryable", type: "insight" }]);
+    // Simulate an indexing attempt that never ran after the response.
+    await env.DB.prepare("UPDATE memories SET indexed_at = NULL WHERE id = ?").bind(id).run();
+    await env.DB.prepare("INSERT INTO outbox (id, kind, memory_id, org_id, next_attempt_at, created_at) VALUES (?, 'index', ?, ?, ?, ?)")
+      .bind(`obx_${id.slice(4)}`, id, u.orgId, now, now).run();
+    await env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, 'old', 'h', 200, '{}', ?), (?, 'new', 'h', 200, '{}', ?)")
+      .bind(u.id, now - 8 * DAY, u.id, now - DAY).run();
+
+    await runCron(CRON.hourly, now + 1000);
+    expect((await row(id))!.indexed_at).toBe(now + 1000);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE memory_id = ?").bind(id).first("n")).toBe(0);
+    const keys = await env.DB.prepare("SELECT key FROM idempotency_keys WHERE user_id = ?").bind(u.id).all<{ key: string }>();
+    expect(keys.results.map((k) => k.key)).toEqual(["new"]);
+  });
+});
+
 describe("nightly: decay and backup", () => {
   it("decays a decaying memory unused for 100 days to 0.9·0.995^70, leaves anchored, pinned and recent ones, and is idempotent", async () => {
     const u = await newUser("decay");
@@ -212,6 +233,7 @@ describe("monthly: purge", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM memory_vectors WHERE memory_id = ?").bind(ids.old).first("n")).toBe(0);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM memory_entities WHERE memory_id = ?").bind(ids.old).first("n")).toBe(0);
     expect(await env.BLOBS.head(`archive/${u.orgId}/${u.id}/${ids.old}.json`)).toBeNull();
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE memory_id = ?").bind(ids.old).first("n")).toBe(0); // unindexed
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM events WHERE kind = 'memory.purged' AND memory_id = ?").bind(ids.old).first("n")).toBe(1);
     expect((await row(ids.recent))!.archived_at).toBe(now - 100 * DAY);
     expect((await row(ids.live))!.archived_at).toBeNull();
