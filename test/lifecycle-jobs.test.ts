@@ -50,7 +50,7 @@ describe("hourly: tiers", () => {
 });
 
 describe("hourly: outbox and idempotency keys", () => {
-  it("indexes what the request path left in the outbox and prunes keys older than 7 days", async () => {
+  it("indexes what the request path left in the outbox, prunes keys older than 7 days and run records older than 30", async () => {
     const u = await newUser("outbox");
     const now = Date.now();
     const id = memId(now);
@@ -61,8 +61,11 @@ describe("hourly: outbox and idempotency keys", () => {
       .bind(`obx_${id.slice(4)}`, id, u.orgId, now, now).run();
     await env.DB.prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, 'old', 'h', 200, '{}', ?), (?, 'new', 'h', 200, '{}', ?)")
       .bind(u.id, now - 8 * DAY, u.id, now - DAY).run();
+    await env.DB.prepare("INSERT INTO job_runs (id, job, status, started_at, finished_at) VALUES ('run_ancient', 'decay', 'done', ?, ?)")
+      .bind(now - 40 * DAY, now - 40 * DAY).run();
 
     await runCron(CRON.hourly, now + 1000);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM job_runs WHERE id = 'run_ancient'").first("n")).toBe(0);
     expect((await row(id))!.indexed_at).toBe(now + 1000);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE memory_id = ?").bind(id).first("n")).toBe(0);
     const keys = await env.DB.prepare("SELECT key FROM idempotency_keys WHERE user_id = ?").bind(u.id).all<{ key: string }>();

@@ -34,17 +34,21 @@ export const outboxJob: Job = {
   },
 };
 
-/** Idempotency keys are kept 7 days. */
-export const idempotencyPruneJob: Job = {
-  name: "idempotency-prune",
+/** Housekeeping: idempotency keys are kept 7 days, job run records 30 days. */
+export const housekeepingJob: Job = {
+  name: "housekeeping",
   async step(deps) {
-    const r = await deps.db.prepare("DELETE FROM idempotency_keys WHERE created_at < ?").bind(deps.clock() - 7 * 86_400_000).run();
-    return { processed: r.meta.changes ?? 0, done: true };
+    const now = deps.clock();
+    const [keys, runs] = await deps.db.batch([
+      deps.db.prepare("DELETE FROM idempotency_keys WHERE created_at < ?").bind(now - 7 * 86_400_000),
+      deps.db.prepare("DELETE FROM job_runs WHERE started_at < ? AND status != 'running'").bind(now - 30 * 86_400_000),
+    ]);
+    return { processed: (keys.meta.changes ?? 0) + (runs.meta.changes ?? 0), done: true };
   },
 };
 
 export const JOBS: Record<CronName, Job[]> = {
-  hourly: [tiersJob, outboxJob, idempotencyPruneJob],
+  hourly: [tiersJob, outboxJob, housekeepingJob],
   nightly: [
     decayJob,
     conflictScanJob,
