@@ -20,6 +20,9 @@ export default defineConfig(async () => {
             EMBEDDING_MODEL: "engram-hashing-v1",
             EMBEDDING_DIMENSION: "256",
             VECTOR_INDEX: "exact",
+            // Small enough that a test can exhaust it, large enough for the concurrency tests.
+            WRITE_BURST: "400",
+            WRITE_RATE_PER_SECOND: "100",
           },
         },
       }),

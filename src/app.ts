@@ -4,6 +4,10 @@ import { EngramError, toHttpResponse } from "./errors";
 import { requireAdmin, requireUser } from "./http/auth-middleware";
 import type { AppEnv } from "./http/hono-env";
 import { adminRoutes } from "./routes/admin";
+import { adminJobRoutes } from "./routes/admin-jobs";
+import { conflictRoutes } from "./routes/conflicts";
+import { lifecycleRoutes } from "./routes/lifecycle";
+import { transferRoutes } from "./routes/transfer";
 import { memoryRoutes } from "./routes/memories";
 import { metaRoutes } from "./routes/meta";
 import { projectRoutes } from "./routes/projects";
@@ -20,12 +24,16 @@ export function createApp() {
 
   app.use("/v1/admin/*", requireAdmin);
   app.route("/v1/admin", adminRoutes);
+  app.route("/v1/admin", adminJobRoutes);
 
   const v1 = new Hono<AppEnv>();
   v1.use("*", requireUser);
   v1.route("/", memoryRoutes);
   v1.route("/", recallRoutes);
   v1.route("/", projectRoutes);
+  v1.route("/", lifecycleRoutes);
+  v1.route("/", conflictRoutes);
+  v1.route("/", transferRoutes);
   v1.route("/", consolidateRoutes);
   v1.route("/", outcomeRoutes);
   v1.route("/", graphRoutes);

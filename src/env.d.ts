@@ -2,4 +2,7 @@
 interface Env {
   ANTHROPIC_API_KEY?: string;
   ANTHROPIC_BASE_URL?: string;
+  /** Per-user write limiter (memories): burst size and sustained rate. */
+  WRITE_BURST?: string;
+  WRITE_RATE_PER_SECOND?: string;
 }

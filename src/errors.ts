@@ -94,5 +94,7 @@ export function toHttpResponse(err: unknown): Response {
   if (!(err instanceof EngramError)) console.error("unhandled error", err);
   const headers: Record<string, string> = { "content-type": "application/json; charset=utf-8" };
   if (e.code === "unauthorized") headers["www-authenticate"] = 'Bearer realm="engram"';
+  const retryAfter = (e.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
+  if (e.code === "rate_limited" && retryAfter) headers["retry-after"] = String(retryAfter);
   return new Response(JSON.stringify({ error: e.toBody() }), { status: e.status, headers });
 }

@@ -40,3 +40,15 @@ export async function recallIds(key: string, query: string, extra: Record<string
   if (res.status !== 200) throw new Error(`recall ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.results.map((r: { id: string }) => r.id);
 }
+
+/** Background indexing (waitUntil) finishes after the response; wait until the outbox is empty. */
+export async function settleIndexing(timeoutMs = 5000): Promise<void> {
+  const { env } = await import("cloudflare:workers");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE attempts = 0").first<{ n: number }>();
+    if (row!.n === 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("indexing did not settle");
+}

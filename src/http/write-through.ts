@@ -18,10 +18,11 @@ async function idempotencyOf(c: Context<AppEnv>, body: unknown): Promise<Idempot
   return { key, requestHash: await sha256Hex(`${c.req.method} ${c.req.path}\n${JSON.stringify(body ?? null)}`) };
 }
 
-export async function writeThrough(c: Context<AppEnv>, command: WriteCommand, body: unknown): Promise<Response> {
+/** `writerUserId`: whose writer applies it — the caller's by default, a memory's owner for feedback/usage on it. */
+export async function writeThrough(c: Context<AppEnv>, command: WriteCommand, body: unknown, writerUserId?: string): Promise<Response> {
   const p = c.get("principal");
   // RPC erases the declared type of `body: unknown`; the shape is the writer's own return type.
-  const result = (await userWriter(c.env, p.userId).write(p, command, await idempotencyOf(c, body))) as Result<WriteOutcome>;
+  const result = (await userWriter(c.env, writerUserId ?? p.userId).write(p, command, await idempotencyOf(c, body))) as Result<WriteOutcome>;
   const outcome = unwrapResult(result);
   if (outcome.indexIds.length) {
     const deps = c.get("deps");

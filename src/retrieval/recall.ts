@@ -14,6 +14,7 @@ import { denseCandidates } from "./dense";
 import { filterSql, type RecallFilters } from "./filters";
 import { queryTerms } from "./query-terms";
 import { reciprocalRankFusion } from "./rrf";
+import { withConflicts } from "../lifecycle/conflicts";
 
 const CANDIDATES = 50;
 
@@ -73,7 +74,9 @@ export async function recall(deps: Deps, p: Principal, input: RecallInput, start
         matched_terms: matchedTerms(rows.get(f.id)!.content, terms),
       },
     }));
-  return { results, route: "hybrid", took_ms: Date.now() - started, ...(degraded.length ? { degraded } : {}) };
+  // Lifecycle: each result carries the open conflicts it is part of (src/lifecycle/conflicts.ts).
+  const annotated = await withConflicts(deps.db, p, results);
+  return { results: annotated, route: "hybrid", took_ms: Date.now() - started, ...(degraded.length ? { degraded } : {}) };
 }
 
 /** Loads candidates that pass visibility and filters (dense candidates are not pre-filtered). */

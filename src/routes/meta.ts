@@ -11,7 +11,17 @@ metaRoutes.get("/healthz", async (c) => {
     () => "ok" as const,
     () => "error" as const,
   );
-  return c.json({ ok: db === "ok", checks: { db }, embedder: c.env.EMBEDDER, vector_index: c.env.VECTOR_INDEX }, db === "ok" ? 200 : 503);
+  return c.json(
+    {
+      ok: db === "ok",
+      checks: { db },
+      embedder: c.env.EMBEDDER,
+      // Clients that embed on-device (the local embedder) must send vectors of exactly this model.
+      embedding: { model: c.env.EMBEDDING_MODEL, dimension: Number(c.env.EMBEDDING_DIMENSION) },
+      vector_index: c.env.VECTOR_INDEX,
+    },
+    db === "ok" ? 200 : 503,
+  );
 });
 documentRoute({
   method: "get", path: "/healthz", tag: "meta", auth: "none", summary: "Liveness and storage check",

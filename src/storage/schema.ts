@@ -87,6 +87,9 @@ export const memories = sqliteTable(
     embeddingModel: text("embedding_model"),
     embeddingDim: integer("embedding_dim"),
     indexedAt: integer("indexed_at"),
+    // migrations/0005_lifecycle.sql
+    driftDays: integer("drift_days").notNull().default(0),
+    negativeFeedback: integer("negative_feedback").notNull().default(0),
   },
   (t) => [index("memories_owner").on(t.userId, t.archivedAt, t.id)],
 );

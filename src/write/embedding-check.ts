@@ -32,3 +32,9 @@ export function checkEmbedding(e: EmbeddingInput, space: EmbeddingSpace, field: 
 }
 
 export const vectorBytes = (v: Float32Array): ArrayBuffer => v.slice().buffer as ArrayBuffer;
+
+/** D1 returns BLOBs as byte arrays (number[]) or ArrayBuffers depending on the driver; both become floats. */
+export function vectorFromBlob(blob: ArrayBuffer | ArrayLike<number>): Float32Array {
+  const bytes = blob instanceof ArrayBuffer ? new Uint8Array(blob) : Uint8Array.from(blob as ArrayLike<number>);
+  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+}

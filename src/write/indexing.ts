@@ -5,7 +5,7 @@
  */
 import type { Deps } from "../config";
 import { visibilityKey } from "../memory/visibility";
-import { vectorBytes } from "./embedding-check";
+import { vectorBytes, vectorFromBlob } from "./embedding-check";
 import { upsertVector } from "./statements";
 
 interface OutboxJob {
@@ -28,7 +28,7 @@ interface MemoryForIndex {
   content_hash: string;
   vec_hash: string | null;
   vec_model: string | null;
-  vector: ArrayBuffer | null;
+  vector: ArrayBuffer | number[] | null;
 }
 
 const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** attempts);
@@ -115,7 +115,7 @@ async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: numbe
     : [];
   const vectorOf = new Map<string, Float32Array>();
   needEmbedding.forEach((r, i) => vectorOf.set(r.id, fresh[i]));
-  for (const r of live) if (!vectorOf.has(r.id)) vectorOf.set(r.id, new Float32Array(r.vector!));
+  for (const r of live) if (!vectorOf.has(r.id)) vectorOf.set(r.id, vectorFromBlob(r.vector!));
 
   await vectors.upsert(
     orgId,

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench`: batch-ingest throughput and recall latency against `npm run dev`.
+ * Ingests N synthetic developer memories into ONE user with client-supplied vectors (the
+ * companion's path), then times recall. Set BASE_URL and ADMIN_TOKEN to use a running server;
+ * otherwise a fresh dev server with a throwaway state directory is started and stopped.
+ * Options: --sizes 10000[,100000]  --queries 300  --concurrency 4
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { api, startDevServer, type DevServer } from "../test/e2e/dev-server";
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce<[string, string][]>((acc, a, i, all) => (a.startsWith("--") ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
+);
+const sizes = (args.sizes ?? "10000").split(",").map(Number);
+const queries = Number(args.queries ?? 300);
+const concurrency = Number(args.concurrency ?? 4);
+
+// A small deterministic generator (mulberry32), so every run ingests the same corpus.
+function rng(seed: number) {
+  return () => {
+    seed |= 0; seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = rng(42);
+const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+const services = ["billing", "auth", "search", "ingest", "gateway", "scheduler", "notifier", "exporter", "ledger", "profile"];
+const techs = ["Postgres", "Redis", "Kafka", "Hono", "D1", "wrangler", "Docker", "Terraform", "pnpm", "vitest", "React", "gRPC"];
+const verbs = ["times out when", "breaks if", "is faster when", "needs a retry after", "logs a warning when", "caches results until"];
+const things = ["the token expires", "the queue is full", "a migration runs", "the cache is cold", "two writers race", "DNS flaps"];
+const types = ["gotcha", "decision", "pattern", "discovery", "location", "fact", "episode"];
+
+function sentence(i: number) {
+  return `${pick(services)} ${pick(verbs)} ${pick(things)} (${pick(techs)}, case ${i}); see src/${pick(services)}/${pick(services)}.ts`;
+}
+
+function unitVector(dim: number) {
+  const v = Array.from({ length: dim }, () => rand() * 2 - 1);
+  const n = Math.hypot(...v);
+  return v.map((x) => x / n);
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+async function main() {
+  let dev: DevServer | null = null;
+  let base = process.env.BASE_URL;
+  let admin = process.env.ADMIN_TOKEN;
+  if (!base) {
+    dev = await startDevServer();
+    base = dev.url;
+    admin = dev.adminToken;
+  }
+  try {
+    const health = await api(base, "GET", "/healthz");
+    const { model, dimension } = health.body.embedding as { model: string; dimension: number };
+    const rows: string[] = [];
+    let total = 0;
+    const user = await api(base, "POST", "/v1/admin/users", admin, { name: `bench-${Date.now()}` });
+    const key = user.body.api_key as string;
+    for (const size of sizes) {
+      // Ingest up to `size` memories (cumulative), batches of 100 with a few in flight.
+      const t0 = performance.now();
+      const added = size - total;
+      const batches = Math.ceil(added / 100);
+      let next = 0;
+      const worker = async () => {
+        while (next < batches) {
+          const b = next++;
+          const memories = Array.from({ length: Math.min(100, added - b * 100) }, (_, j) => {
+            const i = total + b * 100 + j;
+            return { content: sentence(i), type: pick(types), embedding: { model, vector: unitVector(dimension) } };
+          });
+          const res = await api(base!, "POST", "/v1/memories/batch", key, { memories });
+          if (res.status !== 201) throw new Error(`batch ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      const ingestSeconds = (performance.now() - t0) / 1000;
+      total = size;
+
+      // Recall: warm up, then time sequential queries (client wall time includes HTTP).
+      const latencies: number[] = [];
+      const serverMs: number[] = [];
+      for (let q = 0; q < queries + 20; q++) {
+        const body = { query: `${pick(services)} ${pick(things)} ${pick(techs)}`, k: 10, embedding: { model, vector: unitVector(dimension) } };
+        const s = performance.now();
+        const res = await api(base, "POST", "/v1/recall", key, body);
+        const ms = performance.now() - s;
+        if (res.status !== 200) throw new Error(`recall ${res.status}`);
+        if (q >= 20) { latencies.push(ms); serverMs.push(res.body.took_ms); }
+      }
+      rows.push(
+        `| ${size.toLocaleString("en")} | ${(added / ingestSeconds).toFixed(0)} | ${pct(latencies, 50).toFixed(1)} | ${pct(latencies, 95).toFixed(1)} | ${pct(latencies, 99).toFixed(1)} | ${pct(serverMs, 50)} / ${pct(serverMs, 95)} |`,
+      );
+      console.log(rows.at(-1));
+    }
+    const table = [
+      `Engram spine benchmark — ${new Date().toISOString()}`,
+      `server: ${base} · embedding ${model} (${dimension}-d, client-supplied vectors) · ${queries} recall queries per size, k=10, sequential`,
+      "",
+      "| memories in one user | ingest (memories/s) | recall p50 ms | recall p95 ms | recall p99 ms | server took_ms p50 / p95 |",
+      "| ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...rows,
+    ].join("\n");
+    console.log(`\n${table}\n`);
+    writeFileSync(path.join(import.meta.dirname, "results", "spine-latest.md"), `${table}\n`);
+  } finally {
+    await dev?.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { join } from "node:path";
+import { dataDir, type EngramConfig } from "../../config.ts";
+import { loadEmbedder } from "../../embed/load-embedder.ts";
+import { formatReport } from "../../privacy/scrub.ts";
+import { EngramClient, errorMessage } from "../../sync/api-client.ts";
+import { drainQueue } from "../../sync/drain.ts";
+import { Journal } from "../../sync/journal.ts";
+import { prepareMemory, withEmbedding, type MemoryInput } from "../../sync/memory-writes.ts";
+import { UsageError } from "../io.ts";
+import { progressBar } from "../progress.ts";
+
+export function openJournal(): Journal {
+  return new Journal(join(dataDir(), "queue"));
+}
+
+function client(config: EngramConfig, timeoutMs?: number): EngramClient | undefined {
+  return config.url && config.apiKey ? new EngramClient({ url: config.url, apiKey: config.apiKey }, timeoutMs) : undefined;
+}
+
+/**
+ * `engram remember`: scrub → (embed the scrubbed text locally) → queue → try
+ * to sync. Queuing first means the memory is safe even if the service is down.
+ */
+export async function rememberCommand(input: MemoryInput, opts: { config: EngramConfig; embed: boolean; offline: boolean; log: (l: string) => void }): Promise<number> {
+  if (!input.content.trim()) throw new UsageError("nothing to remember: pass the text as arguments or on stdin");
+  let { memory, report } = prepareMemory(input, opts.config.privacy);
+  if (opts.embed) {
+    const embedder = await loadEmbedder({ modelDir: opts.config.modelDir, device: opts.config.device, dimension: opts.config.dimension, dtype: opts.config.dtype, log: opts.log });
+    memory = withEmbedding(memory, await embedder.embed([memory.content], "document"));
+  }
+  const journal = openJournal();
+  journal.enqueue("/v1/memories", memory);
+  opts.log(`engram: queued (${formatReport(report)})`);
+  const api = client(opts.config);
+  if (opts.offline || !api) {
+    if (!api) opts.log("engram: not logged in; it will sync after engram login");
+    return 0;
+  }
+  const result = await drainQueue(journal, api);
+  opts.log(result.stoppedBecause ? `engram: kept offline (${result.stoppedBecause}); ${result.remaining} pending` : `engram: synced ${result.delivered + result.duplicates}`);
+  return 0;
+}
+
+export async function recallCommand(query: string, opts: { config: EngramConfig; k?: number; project?: string; embed: boolean; json: boolean; log: (l: string) => void }): Promise<number> {
+  const api = client(opts.config);
+  if (!api) throw new UsageError("not logged in: run engram login --url … --key …");
+  const body: Record<string, unknown> = { query, ...(opts.k ? { k: opts.k } : {}), ...(opts.project ? { project: opts.project } : {}) };
+  if (opts.embed) {
+    const embedder = await loadEmbedder({ modelDir: opts.config.modelDir, device: opts.config.device, dimension: opts.config.dimension, dtype: opts.config.dtype, log: opts.log });
+    const batch = await embedder.embed([query], "query");
+    body.embedding = { model: batch.model, dimension: batch.dimension, vector: batch.vectors[0] };
+  }
+  const response = await api.request<{ results?: Array<{ id: string; content: string; type?: string; score?: number }>; route?: string; took_ms?: number }>("POST", "/v1/recall", body);
+  if (response.status !== 200) {
+    opts.log(`engram: recall failed: ${errorMessage(response)}`);
+    return 1;
+  }
+  if (opts.json) {
+    process.stdout.write(JSON.stringify(response.body) + "\n");
+    return 0;
+  }
+  const results = response.body?.results ?? [];
+  for (const r of results) process.stdout.write(`${(r.score ?? 0).toFixed(3)}  [${r.type ?? "memory"}] ${r.content}\n`);
+  opts.log(`${results.length} result(s), route ${response.body?.route ?? "?"}, ${response.body?.took_ms ?? "?"} ms`);
+  return 0;
+}
+
+export async function syncCommand(sub: string | undefined, opts: { config: EngramConfig; json: boolean; log: (l: string) => void }): Promise<number> {
+  const journal = openJournal();
+  if (sub === "status") {
+    const stats = journal.stats();
+    if (opts.json) {
+      process.stdout.write(JSON.stringify({ ...stats, queue: journal.file, service: opts.config.url ?? null }) + "\n");
+      return 0;
+    }
+    const next = stats.nextAttemptAt && stats.nextAttemptAt > Date.now() ? `, next retry ${new Date(stats.nextAttemptAt).toISOString()}` : "";
+    process.stdout.write(
+      `pending ${stats.pending}, delivered ${stats.delivered}, failed permanently ${stats.dead}${next}\n` +
+        (stats.oldestPendingAt ? `oldest pending since ${stats.oldestPendingAt}\n` : "") +
+        (stats.lastError ? `last error: ${stats.lastError}\n` : "") +
+        `queue: ${journal.file}\nservice: ${opts.config.url ?? "(not logged in)"}\n`,
+    );
+    return 0;
+  }
+  if (sub && sub !== "now") throw new UsageError(`unknown sync subcommand "${sub}" (use: engram sync, engram sync status)`);
+  const api = client(opts.config);
+  if (!api) throw new UsageError("not logged in: run engram login --url … --key …");
+  const bar = progressBar("syncing");
+  const result = await drainQueue(journal, api, { force: true, onProgress: (d, t) => bar.update(d, t) });
+  bar.done();
+  process.stdout.write(
+    `delivered ${result.delivered}, already there ${result.duplicates}, failed permanently ${result.dead}, pending ${result.remaining}` +
+      (result.stoppedBecause ? ` (stopped: ${result.stoppedBecause})` : "") +
+      "\n",
+  );
+  return result.stoppedBecause ? 1 : 0;
+}

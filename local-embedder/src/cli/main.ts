@@ -1,0 +1,229 @@
+import { homedir } from "node:os";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
+import { configPath, readConfig, writeConfig, type EngramConfig } from "../config.ts";
+import type { EmbedKind } from "../embed/types.ts";
+import { captureFromTranscript } from "../hooks/capture.ts";
+import { readHookInput } from "../hooks/hook-input.ts";
+import { installHooks, settingsPath } from "../hooks/install-hooks.ts";
+import { sessionStartContext } from "../hooks/session-start.ts";
+import { startServer } from "../server.ts";
+import { EngramClient } from "../sync/api-client.ts";
+import { startBackgroundSync } from "../sync/background-sync.ts";
+import { openJournal } from "./commands/memory.ts";
+import { embedCommand } from "./commands/embed.ts";
+import { importCommand } from "./commands/import.ts";
+import { recallCommand, rememberCommand, syncCommand } from "./commands/memory.ts";
+import { scrubCommand } from "./commands/scrub.ts";
+import { readAllStdin, UsageError } from "./io.ts";
+import { detectProject } from "./project.ts";
+
+const HELP = `engram — Engram's local companion
+
+  engram login --url URL --key KEY       save the service URL and API key (0600)
+  engram remember [TEXT…] [--type T] [--scope S] [--project P] [--tags a,b]
+                  [--importance 0.8] [--source user_stated] [--no-embed] [--offline]
+  engram import FILE|- [--project P] [--no-embed]   bulk-load JSON lines of memories
+  engram recall QUERY [--k 10] [--project P] [--embed] [--json]
+  engram embed [TEXT…] [--kind query|document] [--dimension N]   (or JSON lines {id,text} on stdin)
+  engram scrub                            JSON lines {id,text} on stdin -> {id,text,findings}
+  engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|dml|webgpu] [--dtype q8]
+  engram sync [status] [--json]
+  engram hooks install [--user | --local] [--project-dir DIR]
+  engram hooks session-start | capture    (run by Claude Code)
+
+Model: Qwen3-Embedding-0.6B from --model-dir / ENGRAM_MODEL_DIR / ~/.engram/models/qwen3-embedding-0.6b,
+else the offline Universal Sentence Encoder. Config: ${configPath()}`;
+
+const BIN_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "bin", "engram.js");
+
+const log = (line: string) => process.stderr.write(line + "\n");
+
+function options<T extends ParseArgsOptionsConfig>(args: string[], spec: T) {
+  return parseArgs({ args, options: spec, allowPositionals: true, strict: true });
+}
+
+function num(value: unknown, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n)) throw new UsageError(`--${name} must be a number`);
+  return n;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const config = readConfig();
+  try {
+    switch (command) {
+      case undefined:
+      case "help":
+      case "--help":
+      case "-h":
+        process.stdout.write(HELP + "\n");
+        return 0;
+
+      case "login": {
+        const { values } = options(rest, { url: { type: "string" }, key: { type: "string" }, project: { type: "string" }, check: { type: "boolean" } });
+        if (!values.url || !values.key) throw new UsageError("usage: engram login --url https://engram.example.workers.dev --key KEY");
+        const url = new URL(String(values.url)).toString().replace(/\/$/, "");
+        const file = writeConfig({ url, apiKey: String(values.key), ...(values.project ? { project: String(values.project) } : {}) });
+        process.stdout.write(`saved ${file} (mode 0600)\n`);
+        if (values.check) {
+          const r = await new EngramClient({ url, apiKey: String(values.key) }, 5_000).request("POST", "/v1/recall", { query: "ping", k: 1 });
+          process.stdout.write(r.status === 200 ? "service reachable, key accepted\n" : `service answered HTTP ${r.status}\n`);
+          return r.status === 200 ? 0 : 1;
+        }
+        return 0;
+      }
+
+      case "remember": {
+        const { values, positionals } = options(rest, {
+          type: { type: "string" },
+          scope: { type: "string" },
+          project: { type: "string" },
+          tags: { type: "string" },
+          importance: { type: "string" },
+          source: { type: "string" },
+          "no-embed": { type: "boolean" },
+          offline: { type: "boolean" },
+        });
+        const content = positionals.length ? positionals.join(" ") : process.stdin.isTTY ? "" : (await readAllStdin()).trim();
+        return rememberCommand(
+          {
+            content,
+            ...(values.type ? { type: String(values.type) } : {}),
+            ...(values.scope ? { scope: String(values.scope) } : {}),
+            project: values.project ? String(values.project) : detectProject(process.cwd(), config.project),
+            ...(values.tags ? { tags: String(values.tags).split(",").map((t) => t.trim()).filter(Boolean) } : {}),
+            ...(values.importance !== undefined ? { importance: num(values.importance, "importance") } : {}),
+            source: values.source ? String(values.source) : "user_stated",
+            occurred_at: new Date().toISOString(),
+          },
+          { config, embed: !values["no-embed"], offline: Boolean(values.offline), log },
+        );
+      }
+
+      case "import": {
+        const { values, positionals } = options(rest, { project: { type: "string" }, "no-embed": { type: "boolean" } });
+        if (!positionals[0]) throw new UsageError("usage: engram import FILE|-");
+        return importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, log });
+      }
+
+      case "recall": {
+        const { values, positionals } = options(rest, { k: { type: "string" }, project: { type: "string" }, embed: { type: "boolean" }, json: { type: "boolean" } });
+        if (!positionals.length) throw new UsageError("usage: engram recall QUERY");
+        return recallCommand(positionals.join(" "), {
+          config,
+          k: num(values.k, "k"),
+          project: values.project ? String(values.project) : undefined,
+          embed: Boolean(values.embed),
+          json: Boolean(values.json),
+          log,
+        });
+      }
+
+      case "embed": {
+        const { values, positionals } = options(rest, { kind: { type: "string" }, dimension: { type: "string" }, "model-dir": { type: "string" }, device: { type: "string" } });
+        const kind = (values.kind ?? "document") as EmbedKind;
+        if (kind !== "query" && kind !== "document") throw new UsageError("--kind must be query or document");
+        return embedCommand(positionals, {
+          kind,
+          config,
+          modelDir: values["model-dir"] as string | undefined,
+          device: values.device as string | undefined,
+          dimension: num(values.dimension, "dimension"),
+        });
+      }
+
+      case "scrub": {
+        const { values } = options(rest, { "no-names": { type: "boolean" }, name: { type: "string", multiple: true } });
+        const privacy = { ...config.privacy };
+        if (values["no-names"]) privacy.names = false;
+        if (values.name) privacy.knownNames = [...(privacy.knownNames ?? []), ...(values.name as string[])];
+        return scrubCommand(privacy);
+      }
+
+      case "serve": {
+        const { values } = options(rest, {
+          port: { type: "string" },
+          host: { type: "string" },
+          "model-dir": { type: "string" },
+          device: { type: "string" },
+          dimension: { type: "string" },
+          dtype: { type: "string" },
+        });
+        const running = await startServer({
+          dtype: ((values.dtype as string | undefined) ?? config.dtype) as EngramConfig["dtype"],
+          port: num(values.port, "port") ?? 8788,
+          host: (values.host as string | undefined) ?? "127.0.0.1",
+          modelDir: (values["model-dir"] as string | undefined) ?? config.modelDir,
+          device: (values.device as string | undefined) ?? config.device,
+          dimension: num(values.dimension, "dimension") ?? config.dimension,
+          privacy: config.privacy,
+          log,
+        });
+        log(`engram serve: listening on ${running.url} (POST /embed, POST /scrub, GET /health)`);
+        const sync = config.url && config.apiKey ? startBackgroundSync(openJournal(), new EngramClient({ url: config.url, apiKey: config.apiKey }), { log }) : undefined;
+        await new Promise<void>((resolveStop) => {
+          const stop = () => {
+            sync?.stop();
+            void running.close().then(resolveStop);
+          };
+          process.once("SIGINT", stop);
+          process.once("SIGTERM", stop);
+        });
+        return 0;
+      }
+
+      case "sync": {
+        const { values, positionals } = options(rest, { json: { type: "boolean" } });
+        return syncCommand(positionals[0], { config, json: Boolean(values.json), log });
+      }
+
+      case "hooks": {
+        const [sub, ...hookArgs] = rest;
+        if (sub === "install") {
+          const { values } = options(hookArgs, { user: { type: "boolean" }, local: { type: "boolean" }, "project-dir": { type: "string" }, node: { type: "string" } });
+          const scope = values.user ? "user" : values.local ? "local" : "project";
+          const file = settingsPath(scope, resolve((values["project-dir"] as string | undefined) ?? process.cwd()), homedir());
+          // The absolute path of the Node running this install: Claude Code runs hooks with the user's shell
+          // PATH, where `node` may be missing or too old; this one is known to work with this checkout.
+          installHooks(file, BIN_PATH, (values.node as string | undefined) ?? process.execPath);
+          process.stdout.write(`installed Engram hooks (SessionStart, Stop, PreCompact) in ${file}\n`);
+          if (!config.url) process.stdout.write("next: engram login --url URL --key KEY\n");
+          return 0;
+        }
+        if (sub === "session-start") {
+          const input = await readHookInput();
+          const text = await sessionStartContext(input, config, log);
+          if (text) process.stdout.write(text + "\n");
+          return 0;
+        }
+        if (sub === "capture") {
+          const input = await readHookInput();
+          try {
+            const r = await captureFromTranscript(input, config);
+            if (r.queued) log(`engram: captured ${r.queued} memory(ies), synced ${r.delivered}`);
+          } catch (error) {
+            // A capture failure must never block Claude from stopping or compacting.
+            log(`engram: capture failed: ${(error as Error).message}`);
+          }
+          return 0;
+        }
+        throw new UsageError("usage: engram hooks install | session-start | capture");
+      }
+
+      default:
+        throw new UsageError(`unknown command "${command}"\n\n${HELP}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+      log((error as Error).message);
+      return 2;
+    }
+    log(`engram: ${(error as Error).message}`);
+    return 1;
+  }
+}
+

@@ -1,0 +1,101 @@
+/**
+ * Starts `npm run dev` (scripts/dev.mjs) on free ports with a throwaway state directory, waits
+ * until it answers, and stops the whole process group afterwards.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface DevServer {
+  url: string;
+  adminToken: string;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startDevServer(opts: { waitForEmbedder?: boolean } = {}): Promise<DevServer> {
+  const port = await freePort();
+  const embedderPort = await freePort();
+  const persist = mkdtempSync(path.join(tmpdir(), "engram-e2e-"));
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "dev.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), EMBEDDER_PORT: String(embedderPort), ENGRAM_PERSIST_DIR: persist },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      process.kill(-child.pid!, "SIGTERM");
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(() => {
+          try { process.kill(-child.pid!, "SIGKILL"); } catch { /* gone */ }
+          resolve();
+        }, 5000);
+        child.once("exit", () => { clearTimeout(t); resolve(); });
+      });
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited early:\n${output}`);
+    if (Date.now() > deadline) { await stop(); throw new Error(`npm run dev did not become ready:\n${output}`); }
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  if (opts.waitForEmbedder) {
+    const embedderUrl = `http://127.0.0.1:${embedderPort}/health`;
+    for (;;) {
+      if (Date.now() > deadline) { await stop(); throw new Error(`local embedder did not become ready:\n${output}`); }
+      try {
+        const res = await fetch(embedderUrl, { signal: AbortSignal.timeout(2000) });
+        if (res.ok && ((await res.json()) as { ready?: boolean }).ready !== false) break;
+      } catch { /* not yet */ }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  const vars = readFileSync(path.join(root, ".dev.vars"), "utf8");
+  const adminToken = /^ADMIN_TOKEN=(.*)$/m.exec(vars)![1].trim();
+  return { url, adminToken, log: () => output, stop };
+}
+
+export async function api(base: string, method: string, route: string, key?: string, body?: unknown) {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: {
+      ...(key ? { authorization: `Bearer ${key}` } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  let parsed: any = text;
+  try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: res.status, body: parsed };
+}

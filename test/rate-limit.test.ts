@@ -1,0 +1,28 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { TokenBucket } from "../src/durable/token-bucket";
+import { call, newUser } from "./helpers";
+
+describe("write rate limit", () => {
+  it("refills at its rate and reports when to retry", () => {
+    const b = new TokenBucket(10, 5, 0);
+    expect(b.take(10, 0)).toEqual({ ok: true });
+    expect(b.take(1, 0)).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(b.take(5, 1000)).toEqual({ ok: true });
+    expect(b.take(6, 1000)).toEqual({ ok: false, retryAfterSeconds: 2 });
+  });
+
+  it("answers 429 with Retry-After once a user's burst is spent, stores nothing, and leaves other users alone", async () => {
+    const u = await newUser();
+    const batch = (n: number) => ({ memories: Array.from({ length: 100 }, (_, i) => ({ content: `burst ${n}-${i}` })) });
+    for (let n = 0; n < 4; n++) expect((await call("POST", "/v1/memories/batch", { key: u.key, body: batch(n) })).status).toBe(201);
+    const limited = await call("POST", "/v1/memories/batch", { key: u.key, body: batch(4) });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe("rate_limited");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM memories WHERE user_id = ?").bind(u.id).first<{ n: number }>();
+    expect(stored!.n).toBe(400);
+    const other = await newUser();
+    expect((await call("POST", "/v1/memories/batch", { key: other.key, body: batch(0) })).status).toBe(201);
+  });
+});

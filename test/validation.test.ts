@@ -1,0 +1,87 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, newUser } from "./helpers";
+
+const rows = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM memories").first<{ n: number }>())!.n;
+
+function expectEnvelope(res: { status: number; body: any }, status: number, code: string, field?: string) {
+  expect(res.status).toBe(status);
+  expect(Object.keys(res.body)).toEqual(["error"]);
+  expect(res.body.error.code).toBe(code);
+  expect(typeof res.body.error.message).toBe("string");
+  if (field) {
+    expect(res.body.error.details.field).toBe(field);
+    expect(res.body.error.message).toContain(field);
+  }
+}
+
+describe("bad input gets a clear 4xx and stores nothing", () => {
+  it("malformed JSON → 400 invalid_json", async () => {
+    const u = await newUser();
+    const before = await rows();
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, raw: '{"content": "x",' }), 400, "invalid_json");
+    expectEnvelope(await call("POST", "/v1/memories/batch", { key: u.key, raw: "" }), 400, "invalid_json");
+    expect(await rows()).toBe(before);
+  });
+
+  it("wrong types name the failing field", async () => {
+    const u = await newUser();
+    const before = await rows();
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: 42 } }), 400, "validation_failed", "content");
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", type: "rumour" } }), 400, "validation_failed", "type");
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", occurred_at: "last tuesday" } }), 400, "validation_failed", "occurred_at");
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", importance: 7 } }), 400, "validation_failed", "importance");
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "   " } }), 400, "validation_failed", "content");
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: [] }), 400, "validation_failed");
+    expectEnvelope(
+      await call("POST", "/v1/memories/batch", { key: u.key, body: { memories: [{ content: "ok" }, { content: "ok2", tags: "nope" }] } }),
+      400, "validation_failed", "memories.1.tags",
+    );
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", scope: "project" } }), 400, "validation_failed", "project");
+    expectEnvelope(await call("POST", "/v1/recall", { key: u.key, body: { query: "x", k: 1000 } }), 400, "validation_failed", "k");
+    expectEnvelope(await call("POST", "/v1/recall", { key: u.key, body: {} }), 400, "validation_failed", "query");
+    expectEnvelope(await call("GET", "/v1/memories?limit=0", { key: u.key }), 400, "validation_failed", "limit");
+    expect(await rows()).toBe(before);
+  });
+
+  it("oversize content and oversize batches → 413, nothing stored (not even the valid items)", async () => {
+    const u = await newUser();
+    const before = await rows();
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "é".repeat(4097) } }), 413, "payload_too_large", "content");
+    const big = Array.from({ length: 101 }, (_, i) => ({ content: `m${i}` }));
+    expectEnvelope(await call("POST", "/v1/memories/batch", { key: u.key, body: { memories: big } }), 413, "payload_too_large", "memories");
+    const mixed = [{ content: "fine" }, { content: "x".repeat(9000) }];
+    expectEnvelope(await call("POST", "/v1/memories/batch", { key: u.key, body: { memories: mixed } }), 413, "payload_too_large", "memories.1.content");
+    expect(await rows()).toBe(before);
+    // At the limit is fine.
+    expect((await call("POST", "/v1/memories", { key: u.key, body: { content: "a".repeat(8192) } })).status).toBe(201);
+  });
+
+  it("wrong content type → 415; unknown route → 404 envelope", async () => {
+    const u = await newUser();
+    expectEnvelope(
+      await call("POST", "/v1/memories", { key: u.key, raw: "content=x", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      415, "unsupported_media_type",
+    );
+    expectEnvelope(await call("GET", "/v1/nothing-here", { key: u.key }), 404, "not_found");
+  });
+
+  it("a vector from another model or dimension is refused, never compared", async () => {
+    const u = await newUser();
+    const before = await rows();
+    const wrongModel = { model: "text-embedding-3-small", vector: Array(256).fill(0.1) };
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", embedding: wrongModel } }), 422, "embedding_mismatch", "embedding.model");
+    const wrongDim = { model: "engram-hashing-v1", vector: Array(255).fill(0.1) };
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", embedding: wrongDim } }), 422, "embedding_mismatch", "embedding.vector");
+    expectEnvelope(await call("POST", "/v1/recall", { key: u.key, body: { query: "x", embedding: wrongModel } }), 422, "embedding_mismatch", "embedding.model");
+    const declared = { model: "engram-hashing-v1", dimension: 256, vector: [1, 2] };
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", embedding: declared } }), 400, "validation_failed", "embedding.dimension");
+    expect(await rows()).toBe(before);
+  });
+
+  it("admin user creation validates its body and requires the admin token", async () => {
+    expectEnvelope(await call("POST", "/v1/admin/users", { key: "test-admin-token", body: { name: "" } }), 400, "validation_failed", "name");
+    expectEnvelope(await call("POST", "/v1/admin/users", { body: { name: "x" } }), 401, "unauthorized");
+    expectEnvelope(await call("POST", "/v1/admin/users", { key: "wrong", body: { name: "x" } }), 401, "unauthorized");
+  });
+});

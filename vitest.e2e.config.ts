@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// End-to-end tests run in Node and drive a real `npm run dev` (wrangler dev + local embedder).
+export default defineConfig({
+  test: {
+    include: ["test/e2e/**/*.e2e.test.ts"],
+    environment: "node",
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
