@@ -129,8 +129,11 @@ describe("consolidation without an API key (rules)", () => {
     const timeout = await entityByName(u.key, "session timeout");
     expect(timeout.current.value.sort()).toEqual(["12 hours", "24 hours"]);
     expect(timeout.facts.every((f: any) => f.confidence === 0.5)).toBe(true);
-    const conflicts = await env.DB.prepare("SELECT kind, subject, status FROM conflicts WHERE user_id = ?").bind(u.id).all();
-    expect(conflicts.results).toEqual([{ kind: "temporal_overlap", subject: "session timeout.value", status: "open" }]);
+    // The facts are flagged by consolidation (subject entity.property); the two typed memories may
+    // also be flagged by the write path's own claim detection (subject "session timeout").
+    const conflicts = await env.DB.prepare("SELECT kind, subject, status FROM conflicts WHERE user_id = ? ORDER BY subject").bind(u.id).all();
+    expect(conflicts.results).toContainEqual({ kind: "temporal_overlap", subject: "session timeout.value", status: "open" });
+    expect(conflicts.results.every((c: any) => /^session timeout/.test(c.subject))).toBe(true);
   });
 
   it("flags a reversed preference between the two memories instead of picking one", async () => {
