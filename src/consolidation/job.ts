@@ -9,7 +9,7 @@ import { selectExtractor } from "./extractor";
 import { CONSOLIDATION_JOB, consolidateRound, principalOf } from "./run";
 
 /** Episodes per step: rules are cheap; LLM steps stay short so a step fits a Worker invocation. */
-export const STEP_EPISODES = { rules: 500, llm: 50 } as const;
+export const STEP_EPISODES = { rules: 500, llm: 20 } as const;
 
 async function nextUser(db: D1Database, after: string): Promise<string | null> {
   const row = await db

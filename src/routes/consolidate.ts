@@ -11,7 +11,8 @@ import { readJson } from "../http/validate";
 export const consolidateRoutes = new Hono<AppEnv>();
 
 const consolidateInput = z.object({
-  max_episodes: z.number().int().min(1).max(5000).default(1000).describe("Upper bound of episodes handled by this call"),
+  max_episodes: z.number().int().min(1).max(5000).optional()
+    .describe("Upper bound of episodes handled by this call; default 1,000 on the rule-based path, 100 with the LLM"),
 });
 
 /** Adds one round's summary into the running total of a request. */
@@ -49,9 +50,10 @@ consolidateRoutes.post("/consolidate", async (c) => {
   let stop = null;
   const skills = { extracted: [] as string[], skipped: 0 };
   const timings = { read: 0, extract: 0, commit: 0 };
-  while (processed < body.max_episodes) {
+  const max = body.max_episodes ?? (extractor.name === "llm" ? 100 : 1000);
+  while (processed < max) {
     const r = await consolidateRound(deps, p, extractor, {
-      episodes: Math.min(STEP_EPISODES[extractor.name], body.max_episodes - processed),
+      episodes: Math.min(STEP_EPISODES[extractor.name], max - processed),
       waitUntil: (work) => c.executionCtx.waitUntil(work),
     });
     total = add(total, r.summary);
