@@ -181,3 +181,26 @@ describe("consolidation without an API key (rules)", () => {
     expect((await call("GET", "/v1/graph/entities?query=redis", { key: b.key })).body.entities).toEqual([]);
   });
 });
+
+describe("consolidation under the job runner", () => {
+  it("runs as a recorded job over every user with episodes, and a second run finds nothing", async () => {
+    const { runJob } = await import("../src/jobs/runner");
+    const { consolidationJob } = await import("../src/consolidation/job");
+    const { buildDeps } = await import("../src/config");
+    const users = [await newUser("job-a"), await newUser("job-b")];
+    for (const [i, u] of users.entries()) {
+      await call("POST", "/v1/memories", { key: u.key, body: { content: `We chose Hono over Express for service ${i} because it runs on Workers.`, type: "episode" } });
+    }
+    const deps = buildDeps(env, () => Date.parse("2026-11-23T03:00:00Z"));
+    const run = await runJob(deps, consolidationJob, { cron: "0 3 * * *", budget: { maxSteps: 50, maxMs: 60_000 } });
+    expect(run.status).toBe("done");
+    for (const u of users) {
+      const mems = await typed(u.key);
+      expect(mems.filter((m) => m.type === "decision").length).toBe(1);
+    }
+    const again = await runJob(deps, consolidationJob, { cron: "0 3 * * *", budget: { maxSteps: 50, maxMs: 60_000 } });
+    expect(again).toMatchObject({ status: "done", processed: 0, steps: 1 });
+    const recorded = await env.DB.prepare("SELECT COUNT(*) AS n FROM job_runs WHERE job = 'consolidation' AND status = 'done'").first<{ n: number }>();
+    expect(recorded!.n).toBeGreaterThanOrEqual(2);
+  });
+});
