@@ -216,22 +216,29 @@ async function reversalFlags(
     out.push(...flagConflictStatements(db, { orgId: o.orgId, userId: o.userId, kind, leftId: a, rightId: b, subject }, now));
     counts.reversals++;
   };
+  const stored: { g: { draft: RelationshipDraft; evidence: string[] }; kind: ConflictKind; subject: string; probe: D1PreparedStatement }[] = [];
   for (const g of grouped.values()) {
     const kind = REVERSIBLE[g.draft.type];
     if (!kind || g.draft.evidenceIsKnowledge === false) continue;
-    const mine = g.evidence.at(-1)!;
     const subject = `${g.draft.source.name} ${g.draft.type} ${g.draft.target.name}`;
     const reverse = grouped.get(`${entityKey(g.draft.target)}>${entityKey(g.draft.source)}>${g.draft.type}`);
-    if (reverse && reverse.draft.evidenceIsKnowledge !== false) flag(kind, mine, reverse.evidence.at(-1)!, subject);
+    if (reverse && reverse.draft.evidenceIsKnowledge !== false) flag(kind, g.evidence.at(-1)!, reverse.evidence.at(-1)!, subject);
     const s = ids.get(entityKey(g.draft.target));
     const t = ids.get(entityKey(g.draft.source));
     if (!s || !t) continue;
-    const row = await db
-      .prepare("SELECT evidence FROM relationships WHERE source_id = ? AND target_id = ? AND type = ? AND user_id = ?")
-      .bind(s, t, g.draft.type, o.userId)
-      .first<{ evidence: string }>();
-    const theirs = row ? (JSON.parse(row.evidence) as string[]).at(-1) : undefined;
-    if (theirs) flag(kind, mine, theirs, subject);
+    stored.push({
+      g, kind, subject,
+      probe: db.prepare("SELECT evidence FROM relationships WHERE source_id = ? AND target_id = ? AND type = ? AND user_id = ?")
+        .bind(s, t, g.draft.type, o.userId),
+    });
+  }
+  for (let i = 0; i < stored.length; i += 50) {
+    const res = await db.batch<{ evidence: string }>(stored.slice(i, i + 50).map((x) => x.probe));
+    res.forEach((r, j) => {
+      const { g, kind, subject } = stored[i + j];
+      const theirs = r.results[0] ? (JSON.parse(r.results[0].evidence) as string[]).at(-1) : undefined;
+      if (theirs) flag(kind, g.evidence.at(-1)!, theirs, subject);
+    });
   }
   return out;
 }
