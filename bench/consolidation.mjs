@@ -37,10 +37,17 @@ if (vars.EMBEDDER !== "hashing") console.warn(`note: .dev.vars has EMBEDDER=${va
 if (vars.ANTHROPIC_API_KEY) console.warn("note: ANTHROPIC_API_KEY is set in .dev.vars, so the timed run uses the LLM path");
 
 async function api(base, method, p, body, key = vars.ADMIN_TOKEN) {
-  const res = await fetch(base + p, {
-    method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(300_000),
-  });
+  let res;
+  for (let attempt = 0; ; attempt++) {
+    res = await fetch(base + p, {
+      method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(300_000),
+    });
+    // The writer meters writes per user (429 with retry_after_seconds): seeding waits as told.
+    if (res.status !== 429 || attempt >= 60) break;
+    const wait = (await res.json()).error?.details?.retry_after_seconds ?? 1;
+    await new Promise((r) => setTimeout(r, wait * 1000));
+  }
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 300)}`);
   return JSON.parse(text);
