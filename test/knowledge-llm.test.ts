@@ -188,6 +188,8 @@ describe("consolidation through the Anthropic SDK", () => {
     const skill = await call("GET", `/v1/skills/${extracted[0]}`, { key: u.key });
     expect(skill.body.skill).toMatchObject({ name: "add-rate-limiting", created_from: o.body.outcome.id, version: 1 });
     expect(skill.body.body.content).toMatch(/token bucket/);
+    // The skill prompt is too short to be cached, so it is sent without a cache marker.
+    expect((await requests(key)).map((r) => r.cache_control)).toEqual([false]);
     const row = await env.DB.prepare("SELECT skill_status, skill_id FROM outcomes WHERE id = ?").bind(o.body.outcome.id).first();
     expect(row).toEqual({ skill_status: "extracted", skill_id: extracted[0] });
   });

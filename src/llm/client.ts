@@ -31,6 +31,9 @@ export function llmConfigFrom(env: Env): LlmConfig | null {
 }
 
 /** The service is unreachable or overloaded after the SDK's retries: stop and resume later. */
+/** The smallest prompt prefix the API caches (1,024 tokens on Sonnet/Opus; Haiku needs more). */
+export const MIN_CACHEABLE_TOKENS = 1024;
+
 export class LlmUnavailable extends Error {
   constructor(message: string, readonly status?: number) {
     super(message);
@@ -95,8 +98,13 @@ export class LlmClient {
         reply = await this.sdk.messages.create({
           model: this.config.model,
           max_tokens: call.maxTokens,
-          // The system prompt is identical on every call of a run: cache it (ephemeral, ~5 min).
-          system: [{ type: "text", text: call.system, cache_control: { type: "ephemeral" } }],
+          // The system prompt is identical on every call of a run: cache it (ephemeral, ~5 min) when
+          // it is long enough to be cached at all (below the minimum the marker only adds noise).
+          system: [
+            TokenBudget.estimate(call.system) >= MIN_CACHEABLE_TOKENS
+              ? { type: "text", text: call.system, cache_control: { type: "ephemeral" } }
+              : { type: "text", text: call.system },
+          ],
           messages,
         });
       } catch (err) {
