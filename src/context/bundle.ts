@@ -85,7 +85,8 @@ export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
 interface Candidate {
   section: SectionKey;
-  key: string;
+  /** Memory ids (or a skill key) it shows; each memory appears once, in its first section. */
+  keys: string[];
   line: (n: number) => string;
   accept: () => void;
 }
@@ -116,23 +117,24 @@ export async function buildContextBundle(deps: Deps, p: Principal, req: ContextR
   const memoryCandidates = (section: Exclude<SectionKey, "conflicts" | "skills" | "file_locations">, rows: MemoryRecord[]): Candidate[] =>
     rows.map((r) => {
       const it = item(r);
-      return { section, key: r.id, line: (n) => displayLine(n, it, now), accept: () => bundle[section].push(it) };
+      return { section, keys: [r.id], line: (n) => displayLine(n, it, now), accept: () => bundle[section].push(it) };
     });
   const candidates: Candidate[] = [
     ...conflicts.map((c): Candidate => {
       const entry = conflictEntry(c, item, now);
-      return { section: "conflicts", key: c.id, line: (n) => conflictLine(n, entry), accept: () => bundle.conflicts.push(entry) };
+      const keys = [c.id, ...[c.left?.id, c.right?.id].filter((k): k is string => !!k)];
+      return { section: "conflicts", keys, line: (n) => conflictLine(n, entry), accept: () => bundle.conflicts.push(entry) };
     }),
     ...memoryCandidates("critical_gotchas", gotchas),
     ...memoryCandidates("error_fixes", errorFixes),
     ...locations.map(({ file, row }): Candidate => {
       const it = item(row, file);
-      return { section: "file_locations", key: row.id, line: (n) => `${displayLine(n, it, now)} ← ${quoteContent(file)}`, accept: () => bundle.file_locations.push(it) };
+      return { section: "file_locations", keys: [row.id], line: (n) => `${displayLine(n, it, now)} ← ${quoteContent(file)}`, accept: () => bundle.file_locations.push(it) };
     }),
     ...memoryCandidates("status", status),
     ...memoryCandidates("preferences", preferences),
     ...memoryCandidates("project_context", projectContext),
-    ...skillList.map((s): Candidate => ({ section: "skills", key: `skill:${s.id}`, line: (n) => skillLine(n, s), accept: () => bundle.skills.push(s) })),
+    ...skillList.map((s): Candidate => ({ section: "skills", keys: [`skill:${s.id}`], line: (n) => skillLine(n, s), accept: () => bundle.skills.push(s) })),
   ];
   bundle.markdown = fillWithinBudget(bundle, candidates, req);
   bundle.tokens.used = estimateTokens(bundle.markdown);
@@ -155,7 +157,7 @@ function fillWithinBudget(bundle: ContextBundle, candidates: Candidate[], req: C
   const seen = new Set<string>();
   const bySection = new Map<SectionKey, string[]>();
   for (const c of candidates) {
-    if (seen.has(c.key)) continue;
+    if (c.keys.some((k) => seen.has(k))) continue;
     const lines = bySection.get(c.section) ?? [];
     const line = `${c.line(lines.length + 1)}\n`;
     const heading = lines.length ? "" : `\n## ${TITLES[c.section]}\n`;
@@ -165,7 +167,7 @@ function fillWithinBudget(bundle: ContextBundle, candidates: Candidate[], req: C
       continue;
     }
     used += cost;
-    seen.add(c.key);
+    for (const k of c.keys) seen.add(k);
     lines.push(line);
     bySection.set(c.section, lines);
     c.accept();
