@@ -128,10 +128,14 @@ export async function applyTriggers(
   const lists = await triggerLists(deps.db, p, triggers, filters, Math.max(k, 20));
   const names = Object.keys(lists) as TriggerName[];
   if (!names.length) return base;
+  // Equal scores are common (ranks swapped between two lists); the closer context match wins them.
+  const bestTriggerRank = (ranks: Record<string, number>) => Math.min(...names.map((n) => ranks[n] ?? 1e9));
   const fused = reciprocalRankFusion([
     { name: "query", ids: base.results.map((r) => r.id) },
     ...names.map((name) => ({ name, ids: lists[name]!.map((h) => h.id) })),
-  ]).slice(0, k);
+  ])
+    .sort((a, b) => b.score - a.score || bestTriggerRank(a.ranks) - bestTriggerRank(b.ranks))
+    .slice(0, k);
 
   const known = new Map(base.results.map((r) => [r.id, r]));
   const missing = fused.map((f) => f.id).filter((id) => !known.has(id));
