@@ -37,6 +37,10 @@ describe("/mcp transport, auth and origin checks", () => {
     expect((await at("null")).status).toBe(403);
     for (const ok of ["http://localhost:6274", "http://127.0.0.1:8787", "http://[::1]:3000"]) expect((await at(ok)).status).toBe(200);
     expect((await at(undefined)).status).toBe(200);
+    // A local server (client on loopback) refuses a rebound Host even without an Origin.
+    const rebound = await call("POST", "/mcp", { key: u.key, body: init, headers: { ...mcpHeaders, host: "evil.example.com:8787", "cf-connecting-ip": "127.0.0.1" } });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body.error.details.field).toBe("Host");
   });
 
   it("answers GET and DELETE with 405 (no sessions, no server stream)", async () => {

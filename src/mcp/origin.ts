@@ -1,9 +1,11 @@
 /**
  * DNS-rebinding protection for /mcp (MCP transport security): a browser page on another site
  * that resolves its own name to 127.0.0.1 sends its own Origin (and Host). Requests that carry an
- * Origin must come from a loopback origin or one configured in MCP_ALLOWED_ORIGINS; requests to a
- * loopback address must name a loopback Host. Non-browser clients (Claude Code, SDKs) send no
- * Origin and pass; they authenticate with the API key like every other caller.
+ * Origin must come from a loopback origin or one configured in MCP_ALLOWED_ORIGINS. When the server
+ * is local (the client connects from a loopback address, as `wrangler dev` reports in
+ * CF-Connecting-IP), the Host must be a loopback name too. On Cloudflare's edge the client address
+ * is never loopback and routing is by hostname, so deployments need no host list. Non-browser
+ * clients (Claude Code, SDKs) send no Origin and pass; they authenticate with the API key.
  */
 import { EngramError } from "../errors";
 
@@ -19,7 +21,17 @@ function hostnameOf(host: string): string {
   return m ? m[1] : host;
 }
 
-export function checkOrigin(req: { origin: string | null; host: string | null; url: string }, allowedOrigins: string[]): void {
+export interface RequestOrigin {
+  origin: string | null;
+  host: string | null;
+  /** CF-Connecting-IP: the client's address (loopback under `wrangler dev`). */
+  clientIp: string | null;
+  url: string;
+}
+
+const isLoopbackIp = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip === "::ffff:127.0.0.1";
+
+export function checkOrigin(req: RequestOrigin, allowedOrigins: string[]): void {
   const { origin, host } = req;
   if (origin !== null) {
     let parsed: URL | null = null;
@@ -31,10 +43,10 @@ export function checkOrigin(req: { origin: string | null; host: string | null; u
     const allowed = parsed !== null && (isLoopbackHost(parsed.hostname) || allowedOrigins.includes(parsed.origin));
     if (!allowed) throw new EngramError("forbidden", `Origin ${origin} is not allowed to call /mcp`, { field: "Origin" });
   }
-  // A server reached on a loopback address only answers to loopback names; a rebound name
-  // (evil.example resolving to 127.0.0.1) is refused even without an Origin.
-  const served = new URL(req.url).hostname;
-  if (host && isLoopbackHost(served) && !isLoopbackHost(hostnameOf(host))) {
+  // A local server only answers to loopback names; a rebound name (evil.example resolving to
+  // 127.0.0.1) is refused even without an Origin.
+  const local = req.clientIp ? isLoopbackIp(req.clientIp) : isLoopbackHost(new URL(req.url).hostname);
+  if (host && local && !isLoopbackHost(hostnameOf(host))) {
     throw new EngramError("forbidden", `Host ${host} is not allowed to call /mcp`, { field: "Host" });
   }
 }

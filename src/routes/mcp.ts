@@ -17,7 +17,11 @@ import { checkOrigin } from "../mcp/origin";
 import { createServer } from "../mcp/server";
 
 const originGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  checkOrigin({ origin: c.req.header("origin") ?? null, host: c.req.header("host") ?? null, url: c.req.url }, mcpAllowedOrigins(c.env));
+  const header = (name: string) => c.req.header(name) ?? null;
+  checkOrigin(
+    { origin: header("origin"), host: header("host"), clientIp: header("cf-connecting-ip"), url: c.req.url },
+    mcpAllowedOrigins(c.env),
+  );
   await next();
 };
 
