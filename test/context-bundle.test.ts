@@ -95,9 +95,18 @@ describe("GET /v1/context", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.details.field).toBe("max_tokens");
     await remember(u.key, { content: "Project secret", type: "decision", project: "private-proj" });
+    // Someone else's project looks like a new one: nothing from it, no error at session start.
+    await remember(other.key, { content: "Outsider prefers dark mode", type: "preference" });
     const hidden = await call("GET", "/v1/context?project=private-proj", { key: other.key });
-    expect(hidden.status).toBe(404);
-    const empty = await call("GET", "/v1/context", { key: other.key });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.project_found).toBe(false);
+    expect(hidden.body.markdown).toMatch(/^# Engram context: private-proj \(nothing stored for this project yet\)/);
+    expect(hidden.body.markdown).not.toContain("Project secret");
+    expect(hidden.body.markdown).toContain("Outsider prefers dark mode");
+    const own = await call("GET", "/v1/context?project=private-proj", { key: u.key });
+    expect(own.body.project_found).toBe(true);
+    expect(own.body.markdown).toContain("Project secret");
+    const empty = await call("GET", "/v1/context", { key: (await newUser("ctx-empty")).key });
     expect(empty.body.markdown).toContain("No memories yet");
     expect((await call("GET", "/v1/context")).status).toBe(401);
   });

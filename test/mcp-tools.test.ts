@@ -150,7 +150,7 @@ describe("/mcp endpoint", () => {
     const all = outputs.join("\n");
     expect(all).not.toContain("password rotates");
     expect(all).not.toContain("tabs over spaces");
-    expect(all).toContain("project 'apollo' not found");
+    expect(all).toContain("nothing stored for this project yet");
     // And A's memories are untouched by B's attempts.
     const still = await call("GET", `/v1/memories/${ra.body.memory.id}`, { key: a.key });
     expect(still.body.memory.archived_at).toBeNull();

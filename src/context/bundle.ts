@@ -64,6 +64,8 @@ const TITLES: Record<SectionKey, string> = {
 
 export interface ContextBundle {
   project: string | null;
+  /** False when the project has nothing for the caller yet (new, or not theirs): the bundle then holds cross-project knowledge only. */
+  project_found: boolean;
   generated_at: string;
   tokens: { budget: number; used: number };
   conflicts: ConflictEntry[];
@@ -93,7 +95,7 @@ interface Candidate {
 
 export async function buildContextBundle(deps: Deps, p: Principal, req: ContextRequest, skills?: SkillSource): Promise<ContextBundle> {
   const now = deps.clock();
-  const projectId = req.project ? await projectIdForRead(deps.db, p, req.project) : null;
+  const projectId = req.project ? await projectIdIfMember(deps.db, p, req.project) : null;
   const [conflicts, gotchas, errorFixes, locations, status, preferences, projectContext, skillList] = await Promise.all([
     openConflicts(deps.db, p, projectId),
     sectionRows(deps.db, p, projectId, now, CRITICAL_GOTCHAS),
@@ -109,7 +111,7 @@ export async function buildContextBundle(deps: Deps, p: Principal, req: ContextR
     ...toMemoryView(r), age: age(r.occurred_at ?? r.created_at, now), ...(file ? { file } : {}),
   });
   const bundle: ContextBundle = {
-    project: req.project ?? null, generated_at: new Date(now).toISOString(), tokens: { budget: req.maxTokens, used: 0 },
+    project: req.project ?? null, project_found: !req.project || projectId !== null, generated_at: new Date(now).toISOString(), tokens: { budget: req.maxTokens, used: 0 },
     conflicts: [], critical_gotchas: [], error_fixes: [], file_locations: [], status: [], preferences: [], project_context: [],
     skills: [], omitted: {}, markdown: "",
   };
@@ -147,7 +149,8 @@ export async function buildContextBundle(deps: Deps, p: Principal, req: ContextR
  * A candidate that does not fit is skipped, and a smaller one after it may still fit.
  */
 function fillWithinBudget(bundle: ContextBundle, candidates: Candidate[], req: ContextRequest): string {
-  const header = `# Engram context${req.project ? `: ${quoteContent(req.project)}` : ""}\n${DATA_NOTE}\n`;
+  const unknown = bundle.project_found ? "" : " (nothing stored for this project yet)";
+  const header = `# Engram context${req.project ? `: ${quoteContent(req.project)}${unknown}` : ""}\n${DATA_NOTE}\n`;
   // The footer is reserved at its largest (three counts of up to 3 digits) with the empty-state line.
   const footerReserve = estimateTokens(`${EMPTY}\n${DATA_CLOSE}\n\n---\n${usageStatistics([], [])}\n`) + 3;
   let used = estimateTokens(header) + estimateTokens(`${DATA_OPEN}\n`) + footerReserve;
@@ -178,6 +181,19 @@ function fillWithinBudget(bundle: ContextBundle, candidates: Candidate[], req: C
     ...bundle.project_context, ...bundle.conflicts.flatMap((c) => [c.left, c.right].filter((m): m is ContextItem => m !== null)),
   ];
   return `${header}${DATA_OPEN}\n${body || EMPTY}\n${DATA_CLOSE}\n\n---\n${usageStatistics(shown)}\n`;
+}
+
+/**
+ * Session start must not fail on a project with nothing stored yet (seed 002: memory never breaks
+ * the session). A project the caller cannot see looks exactly like one that does not exist.
+ */
+async function projectIdIfMember(db: D1Database, p: Principal, name: string): Promise<string | null> {
+  try {
+    return await projectIdForRead(db, p, name);
+  } catch (err) {
+    if (err instanceof EngramError && err.code === "not_found") return null;
+    throw err;
+  }
 }
 
 function conflictEntry(c: OpenConflict, item: (r: MemoryRecord) => ContextItem, now: number): ConflictEntry {

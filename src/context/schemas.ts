@@ -40,6 +40,7 @@ const skillSummary = z.object({
 
 export const contextBundleView = z.object({
   project: z.string().nullable(),
+  project_found: z.boolean(),
   generated_at: z.string(),
   tokens: z.object({ budget: z.number(), used: z.number() }),
   conflicts: z.array(
