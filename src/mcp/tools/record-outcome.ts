@@ -3,7 +3,7 @@ import { z } from "zod";
 import { projectName } from "../../memory/schemas";
 import type { McpDeps } from "../deps";
 import { guarded, toolResult } from "../errors";
-import { asObject, passthrough } from "../rest-tool";
+import { asObject, fencedJson, passthrough } from "../rest-tool";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const input = z.object({
@@ -34,7 +34,8 @@ export function register(server: McpServer, d: McpDeps) {
     },
     guarded(async (args) => {
       const body = asObject(await d.rest("POST", "/v1/outcomes", args));
-      return toolResult(`Outcome recorded${args.verified ? "" : " (not verified: kept as an episode, no learnings extracted)"}.\n${JSON.stringify(body)}`, body);
+      // The answer may quote extracted learnings: stored text, so it is fenced as data.
+      return toolResult(fencedJson(`Outcome recorded${args.verified ? "" : " (not verified: no learnings are extracted from it)"}.`, body), body);
     }),
   );
 }
