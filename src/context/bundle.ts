@@ -44,6 +44,7 @@ export interface ConflictEntry {
   age: string;
   left: ContextItem | null;
   right: ContextItem | null;
+  suggestion: { keep: string; reason: string } | null;
 }
 
 export const SECTION_ORDER = [
@@ -97,7 +98,7 @@ export async function buildContextBundle(deps: Deps, p: Principal, req: ContextR
   const now = deps.clock();
   const projectId = req.project ? await projectIdIfMember(deps.db, p, req.project) : null;
   const [conflicts, gotchas, errorFixes, locations, status, preferences, projectContext, skillList] = await Promise.all([
-    openConflicts(deps.db, p, projectId),
+    openConflicts(deps.db, p, projectId, now),
     sectionRows(deps.db, p, projectId, now, CRITICAL_GOTCHAS),
     req.error ? errorFixRows(deps, p, projectId, req.error) : [],
     req.files.length ? fileLocationRows(deps, p, projectId, req.files) : [],
@@ -197,13 +198,17 @@ async function projectIdIfMember(db: D1Database, p: Principal, name: string): Pr
 }
 
 function conflictEntry(c: OpenConflict, item: (r: MemoryRecord) => ContextItem, now: number): ConflictEntry {
-  return { id: c.id, kind: c.kind, subject: c.subject, age: age(c.created_at, now), left: c.left && item(c.left), right: c.right && item(c.right) };
+  return {
+    id: c.id, kind: c.kind, subject: c.subject, age: age(c.created_at, now),
+    left: c.left && item(c.left), right: c.right && item(c.right), suggestion: c.suggestion,
+  };
 }
 
 function conflictLine(n: number, c: ConflictEntry): string {
   const side = (m: ContextItem | null) => (m ? `"${quoteContent(m.content)}" (${m.type}, ${m.source}, ${m.age}, id ${m.id})` : "(not visible to you)");
   const subject = c.subject ? ` on ${quoteContent(c.subject)}` : "";
-  return `${n}. [CONFLICT - ${c.kind}${subject} - ${c.age}] ${side(c.left)} vs ${side(c.right)} (conflict ${c.id})`;
+  const advice = c.suggestion ? `; suggestion: keep ${c.suggestion.keep}, ${quoteContent(c.suggestion.reason)}` : "";
+  return `${n}. [CONFLICT - ${c.kind}${subject} - ${c.age}] ${side(c.left)} vs ${side(c.right)} (conflict ${c.id}${advice})`;
 }
 
 function skillLine(n: number, s: SkillSummary): string {

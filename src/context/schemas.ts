@@ -51,6 +51,7 @@ export const contextBundleView = z.object({
       age: z.string(),
       left: contextItem.nullable(),
       right: contextItem.nullable(),
+      suggestion: z.object({ keep: z.string(), reason: z.string() }).nullable(),
     }),
   ),
   critical_gotchas: z.array(contextItem),

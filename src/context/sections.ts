@@ -4,6 +4,7 @@
  */
 import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
+import { suggestion } from "../lifecycle/conflicts";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryType } from "../memory/types";
 import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
@@ -83,13 +84,15 @@ export interface OpenConflict {
   created_at: number;
   left: MemoryRecord | null;
   right: MemoryRecord | null;
+  /** The lifecycle's advice (source hierarchy, or effective confidence for project vs global). */
+  suggestion: { keep: string; reason: string } | null;
 }
 
 /**
  * Open conflicts the caller was flagged about, with both sides when they are visible memories
- * (a conflict between facts shows its subject only). Read from the lifecycle's `conflicts` table.
+ * (a conflict between facts shows its subject only), and the lifecycle's suggestion of which to keep.
  */
-export async function openConflicts(db: D1Database, p: Principal, projectId: string | null, limit = 10): Promise<OpenConflict[]> {
+export async function openConflicts(db: D1Database, p: Principal, projectId: string | null, now: number, limit = 10): Promise<OpenConflict[]> {
   const { results } = await db
     .prepare(
       `SELECT id, kind, subject, left_id, right_id, created_at FROM conflicts
@@ -100,7 +103,11 @@ export async function openConflicts(db: D1Database, p: Principal, projectId: str
   const sides = new Map((await getVisibleMemories(db, p, results.flatMap((c) => [c.left_id, c.right_id]))).map((m) => [m.id, m]));
   const inScope = (m: MemoryRecord | null) => !m || !projectId || m.project_id === null || m.project_id === projectId;
   return results
-    .map((c) => ({ id: c.id, kind: c.kind, subject: c.subject, created_at: c.created_at, left: sides.get(c.left_id) ?? null, right: sides.get(c.right_id) ?? null }))
+    .map((c) => {
+      const [left, right] = [sides.get(c.left_id) ?? null, sides.get(c.right_id) ?? null];
+      const advice = left && right ? suggestion(c.kind, left, right, now) : null;
+      return { id: c.id, kind: c.kind, subject: c.subject, created_at: c.created_at, left, right, suggestion: advice };
+    })
     .filter((c) => (c.left || c.right || c.subject) && inScope(c.left) && inScope(c.right))
     .filter((c) => !(c.left?.archived_at && c.right?.archived_at))
     .slice(0, limit);

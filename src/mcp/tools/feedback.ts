@@ -1,26 +1,20 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { EngramError } from "../../errors";
+import { feedbackInput, usageInput } from "../../lifecycle/schemas";
 import type { McpDeps } from "../deps";
 import { guarded, toolResult } from "../errors";
 import { asObject, idArg, passthrough } from "../rest-tool";
 
+// The lifecycle's own schemas, so the tool and the REST routes cannot drift apart.
 const input = z.object({
   id: idArg,
-  type: z
-    .enum(["CONFIRM", "INCORRECT", "OUTDATED", "FORGET"])
+  type: feedbackInput.shape.type
     .optional()
     .describe("CONFIRM: still right; INCORRECT: wrong; OUTDATED: was right, no longer; FORGET: archive it"),
-  rating: z.number().int().min(1).max(10).optional().describe("How useful it was, 1–10 (needs type)"),
-  comment: z.string().trim().min(1).max(2000).optional(),
-  used: z
-    .object({
-      success: z.boolean().describe("Did acting on this memory work?"),
-      severity: z.enum(["HIGH", "MEDIUM", "LOW"]).optional().describe("How bad a failure was"),
-      context: z.string().trim().min(1).max(2000).optional(),
-    })
-    .optional()
-    .describe("Record that the memory was used, and whether that worked"),
+  rating: feedbackInput.shape.rating,
+  comment: feedbackInput.shape.comment,
+  used: usageInput.optional().describe("Record that the memory was used, and whether that worked"),
 });
 const output = { id: z.string(), feedback: passthrough.optional(), usage: passthrough.optional() };
 

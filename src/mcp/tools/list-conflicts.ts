@@ -1,13 +1,12 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { projectName } from "../../memory/schemas";
 import type { McpDeps } from "../deps";
 import { guarded, toolResult } from "../errors";
 import { asObject, fencedJson, passthrough } from "../rest-tool";
 
 const input = z.object({
-  status: z.enum(["open", "resolved"]).optional().describe("Default: open"),
-  project: projectName.optional(),
+  status: z.enum(["open", "resolved", "all"]).optional().describe("Default: open"),
+  limit: z.number().int().min(1).max(200).optional(),
 });
 
 export function register(server: McpServer, d: McpDeps) {
@@ -23,7 +22,7 @@ export function register(server: McpServer, d: McpDeps) {
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args) => {
-      const query = new URLSearchParams(Object.entries(args).filter(([, v]) => v !== undefined) as [string, string][]);
+      const query = new URLSearchParams(Object.entries(args).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
       const body = asObject(await d.rest("GET", `/v1/conflicts${query.size ? `?${query}` : ""}`));
       const n = Array.isArray(body.conflicts) ? body.conflicts.length : 0;
       return toolResult(fencedJson(`${n} conflict(s).`, body), body);

@@ -1,6 +1,5 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
-import { EngramError } from "../../errors";
 import type { McpDeps } from "../deps";
 import { guarded, toolResult } from "../errors";
 import { asObject, idArg, passthrough } from "../rest-tool";
@@ -22,14 +21,7 @@ export function register(server: McpServer, d: McpDeps) {
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async ({ id, pinned }) => {
-      let result: Record<string, unknown>;
-      try {
-        result = asObject(await d.rest("POST", `/v1/memories/${encodeURIComponent(id)}/${pinned ? "pin" : "unpin"}`, {}));
-      } catch (err) {
-        // Before the lifecycle routes exist, pinning is an ordinary edit through the writer.
-        if (!(err instanceof EngramError && err.code === "unavailable")) throw err;
-        result = asObject((await d.write({ kind: "update", id, patch: { pinned } })).body);
-      }
+      const result = asObject(await d.rest("POST", `/v1/memories/${encodeURIComponent(id)}/${pinned ? "pin" : "unpin"}`));
       return toolResult(`${pinned ? "Pinned" : "Unpinned"} ${id}.`, { id, pinned, result });
     }),
   );
