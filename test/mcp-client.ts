@@ -10,6 +10,8 @@ export async function mcpClient(key?: string): Promise<Client> {
   });
   const client = new Client({ name: "engram-test", version: "1.0.0" });
   await client.connect(transport);
+  // Listing caches the output schemas, so every later tool result is validated against them.
+  await client.listTools();
   return client;
 }
 

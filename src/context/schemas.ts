@@ -29,8 +29,9 @@ export const contextArgs = z.object({
   max_tokens: z.number().int().min(200).max(32_000).optional().describe("Token budget (≈ characters / 4), default 2000"),
 });
 
-const contextItem = memoryView.extend({ age: z.string(), file: z.string().optional() });
-const skillSummary = z.object({
+// Loose objects: items carry whatever memories gain later; MCP clients reject unknown keys otherwise.
+const contextItem = memoryView.extend({ age: z.string(), file: z.string().optional() }).loose();
+const skillSummary = z.looseObject({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -38,13 +39,13 @@ const skillSummary = z.object({
   failure_count: z.number().optional(),
 });
 
-export const contextBundleView = z.object({
+export const contextBundleView = z.looseObject({
   project: z.string().nullable(),
   project_found: z.boolean(),
   generated_at: z.string(),
   tokens: z.object({ budget: z.number(), used: z.number() }),
   conflicts: z.array(
-    z.object({
+    z.looseObject({
       id: z.string(),
       kind: z.string(),
       subject: z.string().nullable(),

@@ -16,7 +16,7 @@ const input = z.object({
   comment: feedbackInput.shape.comment,
   used: usageInput.optional().describe("Record that the memory was used, and whether that worked"),
 });
-const output = { id: z.string(), feedback: passthrough.optional(), usage: passthrough.optional() };
+const output = z.looseObject({ id: z.string(), feedback: passthrough.optional(), usage: passthrough.optional() });
 
 export function register(server: McpServer, d: McpDeps) {
   server.registerTool(

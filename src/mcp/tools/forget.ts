@@ -8,7 +8,7 @@ const input = z.object({
   id: idArg,
   reason: z.string().trim().min(1).max(500).optional().describe("Why it is no longer true or useful"),
 });
-const output = { id: z.string(), archived_at: z.string() };
+const output = z.looseObject({ id: z.string(), archived_at: z.string() });
 
 export function register(server: McpServer, d: McpDeps) {
   server.registerTool(

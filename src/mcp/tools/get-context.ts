@@ -17,7 +17,7 @@ export function register(server: McpServer, d: McpDeps) {
         "gotchas, past fixes for the current error, where the open files' code lives, where we left off, preferences, " +
         "project context and skills. Call it at the start of a session and when switching project.",
       inputSchema: contextArgs,
-      outputSchema: contextBundleView.shape,
+      outputSchema: contextBundleView,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args) => {

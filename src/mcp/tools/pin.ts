@@ -8,7 +8,7 @@ const input = z.object({
   id: idArg,
   pinned: z.boolean().default(true).describe("true pins (always relevant, never decays); false unpins"),
 });
-const output = { id: z.string(), pinned: z.boolean(), result: passthrough };
+const output = z.looseObject({ id: z.string(), pinned: z.boolean(), result: passthrough });
 
 export function register(server: McpServer, d: McpDeps) {
   server.registerTool(

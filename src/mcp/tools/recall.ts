@@ -7,7 +7,8 @@ import type { McpDeps } from "../deps";
 import { guarded, toolResult } from "../errors";
 
 const input = recallInput.omit({ embedding: true });
-const output = {
+// Loose: results carry what retrieval and lifecycle add (conflicts, …) beyond these fields.
+const output = z.looseObject({
   note: z.string(),
   results: z.array(
     memoryView.extend({
@@ -15,12 +16,12 @@ const output = {
       relevance: z.number().describe("Score relative to the best result (1.00)"),
       age: z.string(),
       why: z.record(z.string(), z.unknown()),
-    }),
+    }).loose(),
   ),
   route: z.string(),
   took_ms: z.number(),
   degraded: z.array(z.string()).optional(),
-};
+});
 
 export function register(server: McpServer, d: McpDeps) {
   server.registerTool(

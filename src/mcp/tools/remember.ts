@@ -1,11 +1,13 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
 import { memoryInput, memoryView, writeStatus } from "../../memory/schemas";
 import type { McpDeps } from "../deps";
 import { guarded, toolResult } from "../errors";
 
 /** MCP clients do not compute vectors; the server embeds. */
 const input = memoryInput.omit({ embedding: true });
-const output = { memory: memoryView, status: writeStatus };
+// Loose: a memory may carry fields added after this schema (clients reject unknown keys otherwise).
+const output = z.looseObject({ memory: memoryView.loose(), status: writeStatus });
 
 export function register(server: McpServer, d: McpDeps) {
   server.registerTool(
