@@ -81,10 +81,11 @@ describe("/mcp endpoint", () => {
       ["feedback", { id: "mem_x" }, /type/],
       ["feedback", { id: "mem_x", type: "CONFIRM", rating: 11 }, /rating/],
       ["get_context", { max_tokens: 10 }, /max_tokens/],
-      ["record_outcome", { input: "task" }, /verified/],
+      ["record_outcome", { task: { input: "task", type: "FEATURE" } }, /verified/],
+      ["record_outcome", { task: { input: "task", type: "chore" }, verified: true }, /task\.type/],
       ["resolve_conflict", { id: "cfl_x", action: "nope" }, /action/],
       ["pin", { id: 5 }, /id/],
-      ["save_skill", { name: "n" }, /description/],
+      ["save_skill", { name: "n", description: "d", body: { kind: "script", content: "x" } }, /body\.kind/],
       ["find_skills", {}, /query/],
       ["record_skill_use", { id: "skl_x" }, /success/],
       ["list_conflicts", { status: "maybe" }, /status/],
@@ -125,8 +126,8 @@ describe("/mcp endpoint", () => {
 
     // Routes owned by the knowledge area may not be deployed yet: then the tool says so, as a tool error.
     const mayBeMissing: Array<[string, Record<string, unknown>]> = [
-      ["record_outcome", { input: "seed the db", verified: true }],
-      ["save_skill", { name: "seed-db", description: "Seeds", triggers: ["seed"], body: "npm run seed" }],
+      ["record_outcome", { task: { input: "seed the db", type: "CONFIG" }, verified: true, errors: [{ error: "relation does not exist", solution: "run migrations first" }] }],
+      ["save_skill", { name: "seed-db", description: "Seeds the database", triggers: ["seed"], body: { kind: "procedure", content: "1. migrate 2. npm run seed" } }],
       ["find_skills", { query: "seed" }],
       ["record_skill_use", { id: "skl_x", success: true }],
     ];

@@ -7,14 +7,17 @@ import { EngramError } from "../errors";
 import type { RestCall } from "../http/self-dispatch";
 import type { SkillSource, SkillSummary } from "./bundle";
 
+/** `{ results: [{ skill, score, why }] }`, best first (the skill library's search). */
 const skillsResponse = z.object({
-  skills: z.array(
+  results: z.array(
     z.looseObject({
-      id: z.string(),
-      name: z.string(),
-      description: z.string().default(""),
-      success_count: z.number().optional(),
-      failure_count: z.number().optional(),
+      skill: z.looseObject({
+        id: z.string(),
+        name: z.string(),
+        description: z.string().default(""),
+        success_count: z.number().optional(),
+        failure_count: z.number().optional(),
+      }),
     }),
   ),
 });
@@ -30,8 +33,8 @@ export function skillSource(rest: RestCall): SkillSource {
     }
     const parsed = skillsResponse.safeParse(body);
     if (!parsed.success) return [];
-    return parsed.data.skills.slice(0, limit).map(
-      (s): SkillSummary => ({ id: s.id, name: s.name, description: s.description, success_count: s.success_count, failure_count: s.failure_count }),
+    return parsed.data.results.slice(0, limit).map(
+      ({ skill: s }): SkillSummary => ({ id: s.id, name: s.name, description: s.description, success_count: s.success_count, failure_count: s.failure_count }),
     );
   };
 }

@@ -1,13 +1,8 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
 import type { McpDeps } from "../deps";
+import { skillSearchArgs } from "../knowledge-schemas";
 import { guarded, toolResult } from "../errors";
 import { asObject, fencedJson, passthrough } from "../rest-tool";
-
-const input = z.object({
-  query: z.string().trim().min(1).max(2000).describe("The task at hand"),
-  limit: z.number().int().min(1).max(50).optional(),
-});
 
 export function register(server: McpServer, d: McpDeps) {
   server.registerTool(
@@ -15,14 +10,14 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "Find skills",
       description: "Search the skill library for procedures that fit the task at hand (by name, description and triggers).",
-      inputSchema: input,
+      inputSchema: skillSearchArgs,
       outputSchema: passthrough,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async ({ query, limit }) => {
       const params = new URLSearchParams({ query, ...(limit ? { limit: String(limit) } : {}) });
       const body = asObject(await d.rest("GET", `/v1/skills?${params}`));
-      const n = Array.isArray(body.skills) ? body.skills.length : 0;
+      const n = Array.isArray(body.results) ? body.results.length : 0;
       return toolResult(fencedJson(`${n} skill(s) found.`, body), body);
     }),
   );

@@ -1,14 +1,11 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { McpDeps } from "../deps";
+import { skillUseArgs } from "../knowledge-schemas";
 import { guarded, toolResult } from "../errors";
 import { asObject, passthrough } from "../rest-tool";
 
-const input = z.object({
-  id: z.string().min(1).max(64).describe("A skill id"),
-  success: z.boolean(),
-  satisfaction: z.number().min(1).max(10).optional().describe("The user's satisfaction, 1–10"),
-});
+const input = z.object({ id: z.string().min(1).max(64).describe("A skill id"), ...skillUseArgs.shape });
 
 export function register(server: McpServer, d: McpDeps) {
   server.registerTool(
