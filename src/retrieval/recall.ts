@@ -15,6 +15,7 @@ import { filterSql, type RecallFilters } from "./filters";
 import { queryTerms } from "./query-terms";
 import { reciprocalRankFusion } from "./rrf";
 import { withConflicts } from "../lifecycle/conflicts";
+import { applyTriggers } from "./triggers";
 
 const CANDIDATES = 50;
 
@@ -74,9 +75,11 @@ export async function recall(deps: Deps, p: Principal, input: RecallInput, start
         matched_terms: matchedTerms(rows.get(f.id)!.content, terms),
       },
     }));
+  const out: RecallResult = { results, route: "hybrid", took_ms: Date.now() - started, ...(degraded.length ? { degraded } : {}) };
+  // Trigger recall (file → locations, error → past fixes): fused in by retrieval/triggers.ts.
+  const final = input.triggers ? await applyTriggers(deps, p, input.triggers, filters, input.k, out) : out;
   // Lifecycle: each result carries the open conflicts it is part of (src/lifecycle/conflicts.ts).
-  const annotated = await withConflicts(deps.db, p, results);
-  return { results: annotated, route: "hybrid", took_ms: Date.now() - started, ...(degraded.length ? { degraded } : {}) };
+  return { ...final, results: await withConflicts(deps.db, p, final.results) };
 }
 
 /** Loads candidates that pass visibility and filters (dense candidates are not pre-filtered). */
