@@ -5,6 +5,7 @@
  * hours rather than waiting a day.
  */
 import type { Deps } from "../config";
+import { consolidationJob } from "../consolidation/job";
 import { archiveThresholdsJob } from "../lifecycle/jobs/archive-thresholds";
 import { backupJob } from "../lifecycle/jobs/backup";
 import { conflictScanJob } from "../lifecycle/jobs/conflict-scan";
@@ -52,11 +53,9 @@ export const JOBS: Record<CronName, Job[]> = {
   nightly: [
     decayJob,
     conflictScanJob,
-    // ── CONSOLIDATION HOOK ─────────────────────────────────────────────────────────────────────
-    // The knowledge engineer's `consolidationJob: Job` (src/consolidation/job.ts) goes here:
-    //   import { consolidationJob } from "../consolidation/job";   …   consolidationJob,
-    // It runs after decay and the conflict scan and before the backup, so the snapshot includes it.
-    // ──────────────────────────────────────────────────────────────────────────────────────────
+    // Consolidation runs after decay and the conflict scan and before the backup, so the snapshot
+    // includes what it produced.
+    consolidationJob,
     backupJob,
   ],
   weekly: [archiveThresholdsJob],
