@@ -32,6 +32,8 @@ export default defineConfig(async () => {
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
       exclude: ["test/e2e/**", "node_modules/**", "local-embedder/**"],
       setupFiles: ["./test/apply-migrations.ts"],
+      // The fake Messages API for the LLM path runs in Node; tests get its URL with inject().
+      globalSetup: ["./test/global-setup.ts"],
     },
   };
 });

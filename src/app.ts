@@ -3,25 +3,49 @@ import { Hono } from "hono";
 import { EngramError, toHttpResponse } from "./errors";
 import { requireAdmin, requireUser } from "./http/auth-middleware";
 import type { AppEnv } from "./http/hono-env";
+import type { SelfFetch } from "./http/self-dispatch";
 import { adminRoutes } from "./routes/admin";
+import { adminJobRoutes } from "./routes/admin-jobs";
+import { conflictRoutes } from "./routes/conflicts";
+import { lifecycleRoutes } from "./routes/lifecycle";
+import { transferRoutes } from "./routes/transfer";
+import { contextRoutes } from "./routes/context";
 import { memoryRoutes } from "./routes/memories";
+import { mcpRoutes } from "./routes/mcp";
 import { metaRoutes } from "./routes/meta";
 import { projectRoutes } from "./routes/projects";
 import { recallRoutes } from "./routes/recall";
+import { consolidateRoutes } from "./routes/consolidate";
+import { graphRoutes } from "./routes/graph";
+import { outcomeRoutes } from "./routes/outcomes";
+import { skillRoutes } from "./routes/skills";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
 
+  // MCP tools and the context bundle call other areas' routes in-process, as the same caller.
+  const self: SelfFetch = (req, env, ctx) => app.fetch(req, env, ctx);
+
   app.route("/", metaRoutes);
+  app.route("/", mcpRoutes(self));
 
   app.use("/v1/admin/*", requireAdmin);
   app.route("/v1/admin", adminRoutes);
+  app.route("/v1/admin", adminJobRoutes);
 
   const v1 = new Hono<AppEnv>();
   v1.use("*", requireUser);
   v1.route("/", memoryRoutes);
   v1.route("/", recallRoutes);
   v1.route("/", projectRoutes);
+  v1.route("/", lifecycleRoutes);
+  v1.route("/", conflictRoutes);
+  v1.route("/", transferRoutes);
+  v1.route("/", contextRoutes(self));
+  v1.route("/", consolidateRoutes);
+  v1.route("/", outcomeRoutes);
+  v1.route("/", graphRoutes);
+  v1.route("/", skillRoutes);
   app.route("/v1", v1);
 
   app.notFound(() => toHttpResponse(new EngramError("not_found", "no such route")));

@@ -58,3 +58,11 @@ export function buildDeps(env: Env, clock: Clock = systemClock): Deps {
     env,
   };
 }
+
+/** Browser origins allowed to call /mcp besides loopback ones (DNS-rebinding protection). */
+export function mcpAllowedOrigins(env: Env): string[] {
+  return (env.MCP_ALLOWED_ORIGINS ?? "")
+    .split(",")
+    .map((o) => o.trim().replace(/\/+$/, ""))
+    .filter(Boolean);
+}

@@ -5,4 +5,6 @@ interface Env {
   /** Per-user write limiter (memories): burst size and sustained rate. */
   WRITE_BURST?: string;
   WRITE_RATE_PER_SECOND?: string;
+  /** Comma-separated browser origins allowed to call /mcp besides loopback ones (e.g. https://inspector.example). */
+  MCP_ALLOWED_ORIGINS?: string;
 }

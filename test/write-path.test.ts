@@ -66,7 +66,7 @@ describe("write path", () => {
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(new Set(results.map((r) => r.body.memory.id)).size).toBe(100);
     expect(await count(u.id)).toBe(100);
-  });
+  }, 30_000); // generous: CI machines may be loaded
 
   it("concurrent duplicates of one content store one row", async () => {
     const u = await newUser();

@@ -1,7 +1,7 @@
 /**
  * Measures the privacy engine.
  *   - bench/privacy-labeled.jsonl: the generated labeled set (templates + look-alike negatives); the gate.
- *   - bench/privacy-holdout.txt: hand-written texts in other phrasings, reported separately, so the
+ *   - bench/privacy-holdout.txt, -2.txt, -3.txt: hand-written texts in other phrasings, reported separately, so the
  *     figures also show how the engine does on text it was not shaped around.
  *   recall    = labeled spans found with the right type / labeled spans
  *   precision = findings that overlap a labeled span of the same type / findings
@@ -81,7 +81,9 @@ function evaluate(name: string, rows: LabeledText[]): Score {
 
 const labeled = readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as LabeledText);
 const main = evaluate(`labeled set (${file.split("/").pop()})`, labeled);
-evaluate("hand-written hold-out (privacy-holdout.txt, reported, not gated)", readHoldout());
+evaluate("hand-written hold-out 1 (privacy-holdout.txt, reported, not gated)", readHoldout());
+evaluate("hand-written hold-out 2 (privacy-holdout-2.txt, reported, not gated)", readHoldout(join(import.meta.dirname, "privacy-holdout-2.txt")));
+evaluate("hand-written hold-out 3 (privacy-holdout-3.txt: config files, reported, not gated)", readHoldout(join(import.meta.dirname, "privacy-holdout-3.txt")));
 const ok = main.recall >= 0.98 && main.precision >= 0.95 && main.leaks === 0;
 console.log(`\n${ok ? "PASS" : "FAIL"} on the labeled set (targets: recall >= 0.98, precision >= 0.95, 0 leaks)`);
 process.exit(ok ? 0 : 1);

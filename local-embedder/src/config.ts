@@ -15,6 +15,8 @@ export interface EngramConfig {
   modelDir?: string;
   device?: string;
   dimension?: number;
+  /** Which Qwen3 weights to load (fp32, fp16, q8, q4, q4f16); by default the most precise one present. */
+  dtype?: "fp32" | "fp16" | "q8" | "q4" | "q4f16";
   privacy?: ScrubOptions;
   /** Token budget for the SessionStart context bundle. */
   contextMaxTokens?: number;

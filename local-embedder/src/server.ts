@@ -19,6 +19,7 @@ export interface ServerOptions {
   modelDir?: string;
   device?: string;
   dimension?: number;
+  dtype?: "fp32" | "fp16" | "q8" | "q4" | "q4f16";
   privacy?: ScrubOptions;
   /** Inject a ready embedder (tests) instead of loading one. */
   embedder?: Embedder | Promise<Embedder>;
@@ -67,7 +68,7 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => process.stderr.write(line + "\n"));
-  const loadOpts: LoadOptions = { modelDir: opts.modelDir, device: opts.device, dimension: opts.dimension, log };
+  const loadOpts: LoadOptions = { modelDir: opts.modelDir, device: opts.device, dimension: opts.dimension, dtype: opts.dtype, log };
   const ready = Promise.resolve(opts.embedder ?? loadEmbedder(loadOpts));
   let embedder: Embedder | undefined;
   let loadError: Error | undefined;

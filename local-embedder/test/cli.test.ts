@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "./helpers/run-cli.ts";
+import { spawn } from "node:child_process";
+import { BIN, runCli } from "./helpers/run-cli.ts";
 import { startMemoryService, type MemoryService } from "./helpers/memory-service.ts";
 
 describe("engram CLI (the real bin in a child process)", () => {
@@ -70,9 +71,51 @@ describe("engram CLI (the real bin in a child process)", () => {
     expect(status2.stdout).toMatch(/pending 0, delivered 1/);
   });
 
+  it("import bulk-loads JSON lines: scrubbed, queued and synced", async () => {
+    const file = join(home, "import.jsonl");
+    const rows = [
+      { content: "Vectorize index uses 1024 dimensions", type: "fact" },
+      { content: "Staging DB is postgres://app:Sup3rS3cret@10.1.2.3:5432/app", type: "location" },
+      { content: "Prefer squash merges", type: "preference", tags: ["git"] },
+    ];
+    writeFileSync(file, rows.map((r) => JSON.stringify(r)).join("\n") + "\n");
+    const before = service.requests.length;
+    const r = await runCli(["import", file, "--no-embed", "--project", "infra"], { env: { ...env, ENGRAM_URL: service.url, ENGRAM_API_KEY: "test-key" } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/queued 3 \(removed 1 url_credentials, 1 ipv4\)/);
+    const sent = service.requests.slice(before);
+    expect(sent.map((s) => s.content)).toEqual([rows[0]!.content, "Staging DB is postgres://[URL_CREDENTIALS_1]@[IPV4_1]:5432/app", rows[2]!.content]);
+  });
+
   it("rejects unknown commands and bad flags with a usage error", async () => {
     expect((await runCli(["frobnicate"], { env })).code).toBe(2);
     expect((await runCli(["embed", "--kind", "sideways", "x"], { env })).code).toBe(2);
+  });
+
+  it("serve (as npm run dev starts it) listens at once, embeds with the fallback model, scrubs, and stops on SIGTERM", async () => {
+    const child = spawn(process.execPath, [BIN, "serve", "--host", "127.0.0.1", "--port", "0"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    try {
+      let stderr = "";
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stderr.on("data", (c) => {
+          stderr += c;
+          const m = /listening on (http:\/\/[\d.]+:\d+)/.exec(stderr);
+          if (m) resolve(m[1]!);
+        });
+        child.on("exit", () => reject(new Error(stderr)));
+      });
+      const embed = await fetch(`${url}/embed`, { method: "POST", body: JSON.stringify({ texts: ["wrangler deploy", "pnpm install"], kind: "document" }) });
+      const body = (await embed.json()) as { model: string; dimension: number; vectors: number[][] };
+      expect(body.model).toBe("universal-sentence-encoder");
+      expect(body.vectors.map((v) => v.length)).toEqual([512, 512]);
+      expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ ok: true, ready: true, model: "universal-sentence-encoder", dimension: 512 });
+      const scrubbed = (await (await fetch(`${url}/scrub`, { method: "POST", body: JSON.stringify({ text: "ana@acme.io" }) })).json()) as { text: string };
+      expect(scrubbed.text).toBe("[EMAIL_1]");
+    } finally {
+      const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
+      child.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    }
   });
 
   it("embed falls back to the Universal Sentence Encoder without a Qwen3 folder and says so", async () => {

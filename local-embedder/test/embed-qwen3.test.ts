@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Qwen3Embedder } from "../src/embed/qwen3-embedder.ts";
+import { externalDataChunks, Qwen3Embedder } from "../src/embed/qwen3-embedder.ts";
 import { DEFAULT_QUERY_TASK, withQueryInstruction } from "../src/embed/query-prefix.ts";
 import { writeTinyQwen3Model, type TinyModel } from "./helpers/tiny-qwen3-model.ts";
 
@@ -88,8 +88,32 @@ describe("Qwen3 embedder through transformers.js on a locally built ONNX model",
     expect(seen).toEqual([[2, 5], [4, 5], [5, 5]]);
   });
 
+  it("appends <|endoftext|> itself when the tokenizer does not, so pooling still reads the EOS state", async () => {
+    const noEos = writeTinyQwen3Model(join(root, "no-eos"), { appendsEos: false });
+    const embedder = await Qwen3Embedder.load({ modelDir: noEos.dir, dimension: 16, device: "cpu" });
+    expect(embedder.eosSuffix).toBe("<|endoftext|>");
+    expectClose((await embedder.embed(["use pnpm"])).vectors[0]!, normalized(expectedRaw(noEos, "use pnpm")));
+    const withEos = await Qwen3Embedder.load({ modelDir: left.dir, dimension: 16, device: "cpu" });
+    expect(withEos.eosSuffix).toBe(""); // never twice
+  });
+
+  it("loads weights stored as external data, like the 2.4 GB fp32 export", async () => {
+    const ext = writeTinyQwen3Model(join(root, "external"), { externalData: true });
+    expect(externalDataChunks(ext.dir, "fp32")).toBe(1);
+    const embedder = await Qwen3Embedder.load({ modelDir: ext.dir, dimension: 16, device: "cpu" });
+    expectClose((await embedder.embed(["wrangler login first"])).vectors[0]!, normalized(expectedRaw(ext, "wrangler login first")));
+  });
+
+  it("falls back to the CPU when the preferred accelerator cannot be used", async () => {
+    // No NVIDIA driver or CUDA provider libraries on this machine: session creation on "cuda" fails.
+    const embedder = await Qwen3Embedder.load({ modelDir: left.dir, dimension: 16, deviceOrder: ["cuda", "cpu"] });
+    expect(embedder.device).toBe("cpu");
+    expectClose((await embedder.embed(["use pnpm"])).vectors[0]!, normalized(expectedRaw(left, "use pnpm")));
+  });
+
   it("rejects a dimension wider than the model and an unknown device", async () => {
     await expect(Qwen3Embedder.load({ modelDir: left.dir, dimension: 32 })).rejects.toThrow(/exceeds the model width/);
     await expect(Qwen3Embedder.load({ modelDir: left.dir, device: "tpu" })).rejects.toThrow(/unknown device/);
+    await expect(Qwen3Embedder.load({ modelDir: left.dir, dtype: "q8" })).rejects.toThrow(/model_quantized\.onnx, which is missing/);
   });
 });

@@ -78,9 +78,9 @@ describe("Claude Code hooks", () => {
     expect(settings.permissions).toEqual(existing.permissions);
     expect(settings.model).toBe("opus");
     expect(settings.hooks.PostToolUse).toEqual(existing.hooks.PostToolUse);
-    expect(settings.hooks.Stop!.map((g) => g.hooks[0]!.command)).toEqual(["say done", `node ${BIN} hooks capture`]);
-    expect(settings.hooks.SessionStart).toEqual([{ hooks: [{ type: "command", command: `node ${BIN} hooks session-start`, timeout: 15 }] }]);
-    expect(settings.hooks.PreCompact![0]!.hooks[0]).toMatchObject({ type: "command", command: `node ${BIN} hooks capture` });
+    expect(settings.hooks.Stop!.map((g) => g.hooks[0]!.command)).toEqual(["say done", `${process.execPath} ${BIN} hooks capture`]);
+    expect(settings.hooks.SessionStart).toEqual([{ hooks: [{ type: "command", command: `${process.execPath} ${BIN} hooks session-start`, timeout: 15 }] }]);
+    expect(settings.hooks.PreCompact![0]!.hooks[0]).toMatchObject({ type: "command", command: `${process.execPath} ${BIN} hooks capture` });
     // Every entry has the shape Claude Code's settings schema requires.
     for (const groups of Object.values(settings.hooks)) for (const g of groups) for (const h of g.hooks) expect(h).toMatchObject({ type: "command", command: expect.any(String) });
   });
@@ -165,6 +165,12 @@ describe("Claude Code hooks", () => {
     ]);
     expect(moments.map((m) => m.type).sort()).toEqual(["decision", "preference"]); // the hedge and the narration are dropped
     expect(moments.find((m) => m.type === "decision")!.importance).toBeGreaterThan(0.8); // a decision with its reason
+  });
+
+  it("keeps the outcome and drops the narrative (seed 002 abstraction)", () => {
+    const [m] = extractMoments([{ role: "assistant", line: 0, text: "After some investigation, I found that the Supabase client must be awaited before onAuthStateChange because the listener otherwise never fires." }]);
+    expect(m).toMatchObject({ type: "discovery", content: "The Supabase client must be awaited before onAuthStateChange because the listener otherwise never fires." });
+    expect(extractMoments([{ role: "assistant", line: 0, text: "I ran the tests and looked at the output, which turned out fine." }])).toEqual([]);
   });
 
   it("merge keeps unrelated hooks in a group that also held an old Engram entry", () => {

@@ -63,9 +63,42 @@ describe("privacy engine", () => {
     for (const text of clean) expect(scrub(text), text).toMatchObject({ text, findings: [] });
   });
 
+  it("masks every occurrence of a user name or person once one is identified", () => {
+    expect(scrub("Host bastion\n  User olga\n  IdentityFile /home/olga/.ssh/id_rsa").text).toBe("Host bastion\n  User [USER_1]\n  IdentityFile /home/[USER_1]/.ssh/id_rsa");
+    expect(scrub("My colleague Dana Kim fixed it. Thanks Dana Kim!").text).toBe("My colleague [PERSON_1] fixed it. Thanks [PERSON_1]!");
+  });
+
+  it("reads secrets in config-file and client shapes, and never takes a value from the next line", () => {
+    expect(scrub("machine api.heroku.com\n  login me\n  password 3b9f1c2e-6d4a").text).toBe("machine api.heroku.com\n  login me\n  password [API_KEY_1]");
+    expect(scrub("redis-cli -h cache -a Redis!Pass2026 ping").text).toBe("redis-cli -h cache -a [API_KEY_1] ping");
+    expect(scrub("AccountName=logs;AccountKey=Zk3q9Wm2Xr7Tn4Vb8Lc1Hd6Jf0Sg5Pa3Ue7==;EndpointSuffix=core.windows.net").text).toContain("AccountKey=[API_KEY_1];");
+    expect(scrub("[user]\n  name = Henrik Larsen").text).toBe("[user]\n  name = [PERSON_1]");
+    for (const clean of ["password_policy:\n  min_length: 14", "Password reset is broken", "- name: Build Docker Image"]) expect(scrub(clean).findings).toEqual([]);
+  });
+
+  it("numbers new values after placeholders already in the text", () => {
+    expect(scrub("earlier [EMAIL_1], now ivan@acme.io").text).toBe("earlier [EMAIL_1], now [EMAIL_2]");
+  });
+
   it("is idempotent: scrubbing redacted text finds nothing new", () => {
     const once = scrub("ana@acme.io with sk_live_abcdefghijklmnopqrstuvwx at 192.168.1.20");
     expect(scrub(once.text).findings).toEqual([]);
+  });
+
+  it("stays linear on pathological 100 KB inputs (no regex backtracking blow-up)", () => {
+    const inputs = [
+      "a-".repeat(50_000),
+      "1.2.".repeat(25_000),
+      "a@".repeat(50_000),
+      Buffer.alloc(75_000, "x9_-").toString(),
+      "password=".repeat(12_000),
+      "Ana Horvat ".repeat(10_000),
+    ];
+    for (const text of inputs) {
+      const started = performance.now();
+      scrub(text);
+      expect(performance.now() - started, text.slice(0, 12)).toBeLessThan(1_500);
+    }
   });
 
   it("validates checksums", () => {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EngramClient } from "../src/sync/api-client.ts";
 import { backoffDelay, parseRetryAfter } from "../src/sync/backoff.ts";
+import { startBackgroundSync } from "../src/sync/background-sync.ts";
 import { drainQueue } from "../src/sync/drain.ts";
 import { Journal } from "../src/sync/journal.ts";
 import { queueMemory } from "../src/sync/memory-writes.ts";
@@ -107,6 +108,23 @@ describe("durable sync queue", () => {
     expect(journal.stats().pending).toBe(1);
   });
 
+  it("resends without the vector when the service rejects the local embedding model, instead of losing the memory", async () => {
+    const journal = new Journal(dir);
+    journal.enqueue("/v1/memories", { content: "vector from another model", embedding: { model: "universal-sentence-encoder", dimension: 512, vector: [1, 0] } });
+    const result = await drainQueue(journal, new EngramClient({ url: service.url, apiKey: "test-key" }));
+    expect(result).toMatchObject({ delivered: 1, dead: 0, remaining: 0 });
+    expect(service.requests.map((r) => r.key)).toEqual([service.requests[0]!.key, service.requests[0]!.key]);
+    expect([...service.created.values()].map((m) => m.content)).toEqual(["vector from another model"]);
+  });
+
+  it("stops starting new sends when its time budget is used up", async () => {
+    const journal = new Journal(dir);
+    for (const content of ["one", "two", "three"]) queueMemory(journal, { content });
+    service.onStored = () => new Promise((r) => setTimeout(r, 60));
+    const result = await drainQueue(journal, new EngramClient({ url: service.url, apiKey: "test-key" }), { budgetMs: 30 });
+    expect(result).toMatchObject({ delivered: 1, remaining: 2, stoppedBecause: "time budget used up" });
+  });
+
   it("scrubs before anything is written to the queue file", () => {
     const journal = new Journal(dir);
     const { report } = queueMemory(journal, { content: "deploy key ghp_abcdefghijklmnopqrstuvwxyz0123456789 from ana@acme.io", tags: ["ana@acme.io"] });
@@ -128,6 +146,23 @@ describe("durable sync queue", () => {
     expect(reopened.compact(0)).toBe(true);
     expect(new Journal(dir).pending().map((p) => (p.body as { content: string }).content)).toEqual(["b"]);
     expect(readFileSync(journal.file, "utf8").trim().split("\n")).toHaveLength(1);
+  });
+
+  it("drains in the background while serving, without overlapping runs", async () => {
+    const journal = new Journal(dir);
+    queueMemory(journal, { content: "queued while offline" });
+    const sync = startBackgroundSync(journal, new EngramClient({ url: service.url, apiKey: "test-key" }), { intervalMs: 20 });
+    try {
+      const first = sync.runNow();
+      expect(sync.runNow()).toBe(first);
+      await first;
+      queueMemory(journal, { content: "queued later" });
+      // Nobody calls drain: the interval picks it up (polled, so a slow CI machine only waits longer).
+      for (let i = 0; i < 150 && service.requests.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(service.requests.map((r) => r.content)).toEqual(["queued while offline", "queued later"]);
+    } finally {
+      sync.stop();
+    }
   });
 
   it("computes jittered exponential backoff and honours Retry-After", () => {

@@ -31,6 +31,9 @@ describe("vector math", () => {
     expect(deviceCandidates(undefined, { platform: "darwin", arch: "arm64", hasNvidiaDriver: false })).toEqual(["coreml", "cpu"]);
     expect(deviceCandidates("auto", { platform: "linux", arch: "x64", hasNvidiaDriver: true })).toEqual(["cuda", "cpu"]);
     expect(deviceCandidates(undefined, { platform: "linux", arch: "x64", hasNvidiaDriver: false })).toEqual(["cpu"]);
+    expect(deviceCandidates(undefined, { platform: "linux", arch: "arm64", hasNvidiaDriver: true })).toEqual(["cpu"]);
+    expect(deviceCandidates(undefined, { platform: "win32", arch: "x64", hasNvidiaDriver: false })).toEqual(["dml", "cpu"]);
     expect(deviceCandidates("webgpu")).toEqual(["webgpu"]);
+    expect(() => deviceCandidates("mps")).toThrow(/unknown device/);
   });
 });

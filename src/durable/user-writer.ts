@@ -9,13 +9,30 @@ import { captureResult, EngramError, type Result } from "../errors";
 import type { MemoryInput, MemoryPatch } from "../memory/schemas";
 import { systemClock } from "../util/time";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
-import { planForgetMemory, planUpdateMemory } from "../write/update-memory";
+import { planUpdateMemory } from "../write/update-memory";
+import { planResolveConflict } from "../lifecycle/conflicts";
+import { planArchiveMemory, planFeedback, planPin, planRestore, planUsage } from "../lifecycle/feedback";
+import { planImport } from "../lifecycle/import";
+import type { FeedbackInput, ImportLine, ResolveConflictInput, UsageInput } from "../lifecycle/schemas";
+import type { LifecycleWriteContext } from "../lifecycle/write-context";
 import { TokenBucket } from "./token-bucket";
+import { planConsolidation, type ConsolidateCommand } from "../consolidation/plan";
+import { planOutcome, type OutcomeCommand } from "../knowledge/outcomes";
 
 export type WriteCommand =
   | { kind: "create"; inputs: MemoryInput[]; shape: "single" | "batch" }
   | { kind: "update"; id: string; patch: MemoryPatch }
-  | { kind: "forget"; id: string; reason: string | null };
+  | { kind: "forget"; id: string; reason: string | null }
+  // Lifecycle (src/lifecycle/*). Feedback and usage run in the memory OWNER's writer for any caller who can see it.
+  | { kind: "feedback"; id: string; input: FeedbackInput }
+  | { kind: "usage"; id: string; input: UsageInput }
+  | { kind: "pin"; id: string; pinned: boolean }
+  | { kind: "restore"; id: string }
+  | { kind: "resolve_conflict"; id: string; input: ResolveConflictInput }
+  | { kind: "import"; lines: ImportLine[]; lineNumbers: number[] }
+  // Knowledge (src/consolidation, src/knowledge): consolidation rounds and task outcomes.
+  | ConsolidateCommand
+  | OutcomeCommand;
 
 export interface Idempotency {
   key: string;
@@ -61,7 +78,7 @@ export class UserWriter extends DurableObject<Env> {
       Number(this.env.WRITE_RATE_PER_SECOND || 1000),
       now,
     );
-    const taken = this.bucket.take(command.kind === "create" ? command.inputs.length : 1, now);
+    const taken = this.bucket.take(command.kind === "create" ? command.inputs.length : command.kind === "import" ? command.lines.length : 1, now);
     if (!taken.ok) {
       throw new EngramError("rate_limited", `write rate exceeded; retry in ${taken.retryAfterSeconds} s`, {
         retry_after_seconds: taken.retryAfterSeconds,
@@ -75,6 +92,10 @@ export class UserWriter extends DurableObject<Env> {
       clock: systemClock,
       space: { model: this.env.EMBEDDING_MODEL, dimension: Number(this.env.EMBEDDING_DIMENSION) },
     };
+  }
+
+  private lifecycleContext(): LifecycleWriteContext {
+    return { ...this.context(), blobs: this.env.BLOBS, kv: this.env.WORKING_MEMORY };
   }
 
   private async apply(p: Principal, command: WriteCommand, idem: Idempotency | null): Promise<WriteOutcome> {
@@ -103,6 +124,7 @@ export class UserWriter extends DurableObject<Env> {
       );
     }
     if (statements.length) await db.batch(statements);
+    if (plan.afterCommit) await plan.afterCommit().catch((err) => console.warn("post-commit cleanup failed", err));
     return { status: plan.status, body: plan.body, indexIds: plan.indexIds, replayed: false };
   }
 
@@ -114,7 +136,23 @@ export class UserWriter extends DurableObject<Env> {
       case "update":
         return planUpdateMemory(ctx, p, c.id, c.patch);
       case "forget":
-        return planForgetMemory(ctx, p, c.id, c.reason);
+        return planArchiveMemory(this.lifecycleContext(), p, c.id, { reason: c.reason ?? "forget" });
+      case "feedback":
+        return planFeedback(this.lifecycleContext(), p, c.id, c.input);
+      case "usage":
+        return planUsage(this.lifecycleContext(), p, c.id, c.input);
+      case "pin":
+        return planPin(this.lifecycleContext(), p, c.id, c.pinned);
+      case "restore":
+        return planRestore(this.lifecycleContext(), p, c.id);
+      case "resolve_conflict":
+        return planResolveConflict(this.lifecycleContext(), p, c.id, c.input);
+      case "import":
+        return planImport(this.lifecycleContext(), p, c.lines, c.lineNumbers);
+      case "consolidate":
+        return planConsolidation(ctx, p, c);
+      case "outcome":
+        return planOutcome(ctx, p, c);
     }
   }
 }

@@ -7,6 +7,8 @@
 import { type EmbedKind, type Embedder, l2normalize } from "./embedder";
 
 const WORKERS_AI_MODEL = "@cf/qwen/qwen3-embedding-0.6b";
+/** The same query instruction the companion uses on-device, so client and server query vectors agree. */
+export const QUERY_INSTRUCTION = "Given a query, retrieve relevant memories";
 
 export class WorkersAiEmbedder implements Embedder {
   readonly model = "qwen3-embedding-0.6b";
@@ -14,7 +16,7 @@ export class WorkersAiEmbedder implements Embedder {
 
   async embed(texts: string[], kind: EmbedKind): Promise<Float32Array[]> {
     if (texts.length === 0) return [];
-    const input = kind === "query" ? { queries: texts } : { documents: texts };
+    const input = kind === "query" ? { queries: texts, instruction: QUERY_INSTRUCTION } : { documents: texts };
     const out = (await this.ai.run(WORKERS_AI_MODEL as never, input as never)) as unknown as { data: number[][] };
     return out.data.map((v) => l2normalize(Float32Array.from(v.slice(0, this.dimension))));
   }

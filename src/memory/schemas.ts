@@ -110,6 +110,16 @@ export const listQuery = z.object({
   cursor: z.string().max(100).optional(),
 });
 
+/** Trigger recall (seed 002): context that brings memories on its own; see retrieval/triggers.ts. */
+export const triggersInput = z
+  .object({
+    file: z.string().trim().min(1).max(1000).optional().describe("A path being worked on, e.g. src/auth/login.ts → location memories"),
+    error: z.string().trim().min(1).max(LIMITS.queryChars).optional().describe("An error message or stack trace → past discoveries, gotchas and fixes"),
+    keywords: z.array(z.string().trim().min(1).max(100)).min(1).max(20).optional(),
+  })
+  .describe("Context that brings memories without a question: a file → locations, an error → past fixes");
+export type Triggers = z.infer<typeof triggersInput>;
+
 export const recallInput = z.object({
   query: z.string().trim().min(1).max(LIMITS.queryChars),
   k: z.number().int().min(1).max(LIMITS.recallK).default(10),
@@ -122,6 +132,7 @@ export const recallInput = z.object({
   as_of: isoDate.optional(),
   include_archived: z.boolean().optional(),
   embedding: embeddingInput.optional(),
+  triggers: triggersInput.optional(),
   context: z
     .number().int().min(0).max(5).optional()
     .describe("Neighbouring items of the same session to attach to each result as `context` (each side; default 1)"),

@@ -29,3 +29,15 @@ export async function pushRecent(
 export async function recentItems(kv: KVNamespace, p: Principal, projectId: string | null): Promise<RecentItem[]> {
   return (await kv.get<RecentItem[]>(key(p.userId, projectId), "json")) ?? [];
 }
+
+/** Removes ids from the recent lists (an archived memory leaves the fast path); keeps the remaining TTL short. */
+export async function dropRecent(kv: KVNamespace, userId: string, projectId: string | null, ids: string[]): Promise<void> {
+  const keys = projectId ? [key(userId, null), key(userId, projectId)] : [key(userId, null)];
+  await Promise.all(
+    keys.map(async (k) => {
+      const prior = (await kv.get<RecentItem[]>(k, "json")) ?? [];
+      const next = prior.filter((x) => !ids.includes(x.id));
+      if (next.length !== prior.length) await kv.put(k, JSON.stringify(next), { expirationTtl: WORKING_MEMORY_TTL_S });
+    }),
+  );
+}

@@ -36,6 +36,12 @@ export function quotedPhrases(query: string): string[] {
 /** An FTS5 MATCH expression for one term or phrase, safely quoted. */
 export const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
+/** An FTS5 MATCH expression OR-ing the terms, or null when the query has no searchable word. */
+export function ftsMatchExpression(terms: string[]): string | null {
+  if (!terms.length) return null;
+  return terms.map(ftsPhrase).join(" OR ");
+}
+
 /**
  * A light suffix stemmer for in-memory matching (reranker features, matched terms). The index
  * itself uses FTS5's Porter stemmer; this only needs to agree on common inflections.

@@ -17,12 +17,14 @@ import { filterSql, type RecallFilters } from "./filters";
 import { graphCandidates, queryEntities } from "./graph";
 import { lexicalCandidates, type LexicalHit, sessionNeighbours } from "./lexical";
 import { lightStem, quotedPhrases, queryTerms, words } from "./query-terms";
-import { type Reranker, FeatureReranker } from "./rerank";
+import { type Reranker, selectReranker } from "./rerank";
 import { denseTrust, type ListName, RECENCY_WORKING_WEIGHT, ROUTE_WEIGHTS, routeQuery } from "./routing";
 import { reciprocalRankFusion, type RankedList } from "./rrf";
 import { parseTemporal } from "./temporal";
 import { finalWeight } from "./weighting";
 import { workingCandidates } from "./working";
+import { withConflicts } from "../lifecycle/conflicts";
+import { applyTriggers } from "./triggers";
 
 /** Candidates per generator, and how many fused candidates the reranker sees. */
 const PER_LIST = 100;
@@ -32,7 +34,8 @@ const RRF_K = 60;
 
 type View = ReturnType<typeof toMemoryView>;
 export interface RecallResult {
-  results: Array<View & { score: number; why: Record<string, unknown>; context: Array<Pick<View, "id" | "content" | "occurred_at" | "created_at">> }>;
+  /** `context`: neighbouring items of the result's session (absent on trigger-only results). */
+  results: Array<View & { score: number; why: Record<string, unknown>; context?: Array<Pick<View, "id" | "content" | "occurred_at" | "created_at">> }>;
   route: string;
   took_ms: number;
   /** Where the time went (entities, each generator, hydrate, context), for operators and benchmarks. */
@@ -41,7 +44,7 @@ export interface RecallResult {
 }
 
 export async function recall(
-  deps: Deps, p: Principal, input: RecallInput, started = Date.now(), reranker: Reranker = new FeatureReranker(),
+  deps: Deps, p: Principal, input: RecallInput, started = Date.now(), reranker: Reranker = selectReranker(deps.env),
 ): Promise<RecallResult> {
   const now = deps.clock();
   const asOf = input.as_of ? Date.parse(input.as_of) : now;
@@ -194,7 +197,14 @@ export async function recall(
       },
     };
   });
-  return { results, route: routing.route, took_ms: Date.now() - started, timings_ms: timings, ...(degraded.length ? { degraded: [...new Set(degraded)] } : {}) };
+  const out: RecallResult = {
+    results, route: routing.route, took_ms: Date.now() - started, timings_ms: timings,
+    ...(degraded.length ? { degraded: [...new Set(degraded)] } : {}),
+  };
+  // Trigger recall (file → locations, error → past fixes): fused in by retrieval/triggers.ts.
+  const final = input.triggers ? await applyTriggers(deps, p, input.triggers, filters, input.k, out) : out;
+  // Lifecycle: each result carries the open conflicts it is part of (src/lifecycle/conflicts.ts).
+  return { ...final, results: await withConflicts(deps.db, p, final.results), took_ms: Date.now() - started };
 }
 
 /** A result next to one already chosen (same session, ±2 turns) is partly redundant: it comes as `context`. */

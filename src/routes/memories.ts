@@ -7,6 +7,9 @@ import { writeThrough } from "../http/write-through";
 import { getVisibleMemory, listMemories } from "../memory/read";
 import { batchInput, listQuery, memoryInput, memoryPatch, memoryView, writeStatus } from "../memory/schemas";
 import { toMemoryView } from "../memory/view";
+import { withStrength } from "../lifecycle/feedback";
+import type { LifecycleRecord } from "../lifecycle/record";
+import { memoryWithStrength } from "../lifecycle/schemas";
 
 export const memoryRoutes = new Hono<AppEnv>();
 
@@ -47,11 +50,12 @@ documentRoute({
 
 memoryRoutes.get("/memories/:id", async (c) => {
   const id = parseWith(idParam, c.req.param("id"));
-  return c.json({ memory: toMemoryView(await getVisibleMemory(c.env.DB, c.get("principal"), id)) });
+  // Lifecycle: the computed strength joins the stored scores (src/lifecycle/feedback.ts).
+  return c.json({ memory: withStrength(await getVisibleMemory(c.env.DB, c.get("principal"), id) as LifecycleRecord, Date.now()) });
 });
 documentRoute({
   method: "get", path: "/v1/memories/{id}", tag: "memories", summary: "Read one memory", params: ["id"],
-  responses: { 200: { description: "The memory", schema: z.object({ memory: memoryView }) } },
+  responses: { 200: { description: "The memory", schema: z.object({ memory: memoryWithStrength }) } },
 });
 
 memoryRoutes.patch("/memories/:id", async (c) => {

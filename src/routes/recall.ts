@@ -5,7 +5,6 @@ import type { AppEnv } from "../http/hono-env";
 import { readJson } from "../http/validate";
 import { memoryView, recallInput } from "../memory/schemas";
 import { recall, recordAccess } from "../retrieval/recall";
-import { selectReranker } from "../retrieval/rerank";
 
 export const recallRoutes = new Hono<AppEnv>();
 
@@ -13,7 +12,7 @@ recallRoutes.post("/recall", async (c) => {
   const started = Date.now();
   const input = await readJson(c, recallInput);
   const deps = c.get("deps");
-  const out = await recall(deps, c.get("principal"), input, started, selectReranker(c.env));
+  const out = await recall(deps, c.get("principal"), input, started);
   // Access statistics are written after the response: reading must not wait on a write.
   c.executionCtx.waitUntil(
     recordAccess(deps.db, out.results.map((r) => r.id), deps.clock()).catch((err) => console.warn("access boost", err)),
@@ -32,7 +31,8 @@ documentRoute({
             score: z.number(),
             why: z.record(z.string(), z.unknown()).describe("route, component ranks/scores, rerank features, weights, matched terms/entities"),
             context: z.array(z.object({ id: z.string(), content: z.string(), occurred_at: z.string().nullable(), created_at: z.string() }))
-              .describe("Neighbouring items of the same session"),
+              .optional()
+              .describe("Neighbouring items of the same session (absent on trigger-only results)"),
           }),
         ),
         route: z.string(),

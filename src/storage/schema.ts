@@ -87,6 +87,9 @@ export const memories = sqliteTable(
     embeddingModel: text("embedding_model"),
     embeddingDim: integer("embedding_dim"),
     indexedAt: integer("indexed_at"),
+    // migrations/0005_lifecycle.sql
+    driftDays: integer("drift_days").notNull().default(0),
+    negativeFeedback: integer("negative_feedback").notNull().default(0),
   },
   (t) => [index("memories_owner").on(t.userId, t.archivedAt, t.id)],
 );
@@ -156,4 +159,102 @@ export const jobCheckpoints = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.job, t.partition] })],
+);
+
+// migrations/0006_knowledge.sql ---------------------------------------------------------------
+
+export const outcomes = sqliteTable("outcomes", {
+  id: text("id").primaryKey(),
+  orgId: text("org_id").notNull(),
+  userId: text("user_id").notNull(),
+  projectId: text("project_id"),
+  sessionId: text("session_id"),
+  taskInput: text("task_input").notNull(),
+  taskType: text("task_type").notNull(),
+  verified: integer("verified").notNull(),
+  rating: integer("rating"),
+  body: text("body").notNull(),
+  learningIds: text("learning_ids").notNull().default("[]"),
+  skillStatus: text("skill_status", { enum: ["none", "pending", "extracted", "skipped"] }).notNull().default("none"),
+  skillId: text("skill_id"),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const skills = sqliteTable("skills", {
+  id: text("id").primaryKey(),
+  orgId: text("org_id").notNull(),
+  userId: text("user_id").notNull(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  triggers: text("triggers").notNull().default("[]"),
+  prerequisites: text("prerequisites").notNull().default("[]"),
+  usesSkills: text("uses_skills").notNull().default("[]"),
+  bodyKind: text("body_kind", { enum: ["code", "procedure"] }).notNull(),
+  language: text("language"),
+  version: integer("version").notNull().default(1),
+  useCount: integer("use_count").notNull().default(0),
+  successCount: integer("success_count").notNull().default(0),
+  failureCount: integer("failure_count").notNull().default(0),
+  satisfactionSum: real("satisfaction_sum").notNull().default(0),
+  satisfactionCount: integer("satisfaction_count").notNull().default(0),
+  createdFrom: text("created_from"),
+  lastUsedAt: integer("last_used_at"),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export const skillVersions = sqliteTable(
+  "skill_versions",
+  {
+    skillId: text("skill_id").notNull(),
+    version: integer("version").notNull(),
+    blobKey: text("blob_key").notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.skillId, t.version] })],
+);
+
+export const skillUses = sqliteTable("skill_uses", {
+  id: text("id").primaryKey(),
+  skillId: text("skill_id").notNull(),
+  userId: text("user_id").notNull(),
+  success: integer("success").notNull(),
+  satisfaction: real("satisfaction"),
+  note: text("note"),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const skillVectors = sqliteTable("skill_vectors", {
+  skillId: text("skill_id").primaryKey(),
+  userId: text("user_id").notNull(),
+  model: text("model").notNull(),
+  dimension: integer("dimension").notNull(),
+  vector: blob("vector", { mode: "buffer" }).notNull(),
+});
+
+export const consolidationLog = sqliteTable("consolidation_log", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  firstEpisode: text("first_episode").notNull(),
+  lastEpisode: text("last_episode").notNull(),
+  episodes: integer("episodes").notNull(),
+  extractor: text("extractor").notNull(),
+  status: text("status", { enum: ["done", "skipped"] }).notNull(),
+  reason: text("reason"),
+  produced: text("produced").notNull().default("{}"),
+  tokensIn: integer("tokens_in").notNull().default(0),
+  tokensOut: integer("tokens_out").notNull().default(0),
+  createdAt: integer("created_at").notNull(),
+});
+
+export const memoryNearKeys = sqliteTable(
+  "memory_near_keys",
+  {
+    userId: text("user_id").notNull(),
+    band: text("band").notNull(),
+    memoryId: text("memory_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.band, t.memoryId] })],
 );

@@ -6,6 +6,7 @@
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
+import { conflictStatementsOnCreate } from "../lifecycle/conflicts";
 import { contentHash } from "../memory/content-hash";
 import { linkEntitiesStatements } from "../memory/entities";
 import { extractEntities } from "../memory/entity-extractor";
@@ -23,6 +24,8 @@ export interface WriteContext {
   db: D1Database;
   clock: Clock;
   space: EmbeddingSpace;
+  /** Set by conflict resolution (merge), whose new memory replaces the pair it settles. */
+  skipConflictCheck?: boolean;
 }
 
 export interface WritePlan {
@@ -31,6 +34,8 @@ export interface WritePlan {
   body: unknown;
   /** Memories whose vectors should be indexed right after commit. */
   indexIds: string[];
+  /** Best-effort cleanup after the batch committed (e.g. an R2 copy or KV entry that is now stale). */
+  afterCommit?: () => Promise<void>;
 }
 
 const ms = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
@@ -143,6 +148,10 @@ export async function planCreateMemories(
         db.prepare("UPDATE memories SET superseded_by = ?, updated_at = ? WHERE id = ?").bind(r.id, now, r.supersedes),
       );
     }
+  }
+  // Lifecycle: flag contradictions with what the user already knows (src/lifecycle/conflicts.ts).
+  if (!ctx.skipConflictCheck) {
+    statements.push(...(await conflictStatementsOnCreate(db, p, results.flatMap((r) => (r.record ? [r.record] : [])), now)));
   }
   const created = results.filter((r) => r.status === "created").map((r) => r.id);
   if (created.length) {

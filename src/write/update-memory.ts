@@ -1,6 +1,6 @@
 /**
- * Plans an edit or a forget of one memory. Only the owner changes a memory; others who can see it
- * get 403, everyone else 404. Forget archives (recoverable), it never deletes.
+ * Plans an edit of one memory. Only the owner changes a memory; others who can see it get 403,
+ * everyone else 404. (Forget is an archive: see lifecycle/archive.ts.)
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
@@ -94,23 +94,4 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
     );
   }
   return { statements, status: 200, body: { memory: toMemoryView(next) }, indexIds: reindex ? [id] : [] };
-}
-
-export async function planForgetMemory(ctx: WriteContext, p: Principal, id: string, reason: string | null): Promise<WritePlan> {
-  const { db } = ctx;
-  const now = ctx.clock();
-  const row = await ownedMemory(db, p, id);
-  if (row.archived_at !== null) {
-    return { statements: [], status: 200, body: { id, archived_at: new Date(row.archived_at).toISOString() }, indexIds: [] };
-  }
-  return {
-    statements: [
-      db.prepare("UPDATE memories SET archived_at = ?, updated_at = ? WHERE id = ?").bind(now, now, id),
-      enqueueOutbox(db, "unindex", id, row.org_id, now),
-      recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "audit.memory_forgotten", memoryId: id, data: { reason }, now }),
-    ],
-    status: 200,
-    body: { id, archived_at: new Date(now).toISOString() },
-    indexIds: [id],
-  };
 }

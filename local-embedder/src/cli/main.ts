@@ -1,7 +1,8 @@
 import { homedir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
-import { configPath, readConfig, writeConfig } from "../config.ts";
+import { configPath, readConfig, writeConfig, type EngramConfig } from "../config.ts";
 import type { EmbedKind } from "../embed/types.ts";
 import { captureFromTranscript } from "../hooks/capture.ts";
 import { readHookInput } from "../hooks/hook-input.ts";
@@ -9,7 +10,10 @@ import { installHooks, settingsPath } from "../hooks/install-hooks.ts";
 import { sessionStartContext } from "../hooks/session-start.ts";
 import { startServer } from "../server.ts";
 import { EngramClient } from "../sync/api-client.ts";
+import { startBackgroundSync } from "../sync/background-sync.ts";
+import { openJournal } from "./commands/memory.ts";
 import { embedCommand } from "./commands/embed.ts";
+import { importCommand } from "./commands/import.ts";
 import { recallCommand, rememberCommand, syncCommand } from "./commands/memory.ts";
 import { scrubCommand } from "./commands/scrub.ts";
 import { readAllStdin, UsageError } from "./io.ts";
@@ -20,10 +24,11 @@ const HELP = `engram — Engram's local companion
   engram login --url URL --key KEY       save the service URL and API key (0600)
   engram remember [TEXT…] [--type T] [--scope S] [--project P] [--tags a,b]
                   [--importance 0.8] [--source user_stated] [--no-embed] [--offline]
+  engram import FILE|- [--project P] [--no-embed]   bulk-load JSON lines of memories
   engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   engram embed [TEXT…] [--kind query|document] [--dimension N]   (or JSON lines {id,text} on stdin)
   engram scrub                            JSON lines {id,text} on stdin -> {id,text,findings}
-  engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|webgpu]
+  engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|dml|webgpu] [--dtype q8]
   engram sync [status] [--json]
   engram hooks install [--user | --local] [--project-dir DIR]
   engram hooks session-start | capture    (run by Claude Code)
@@ -31,7 +36,7 @@ const HELP = `engram — Engram's local companion
 Model: Qwen3-Embedding-0.6B from --model-dir / ENGRAM_MODEL_DIR / ~/.engram/models/qwen3-embedding-0.6b,
 else the offline Universal Sentence Encoder. Config: ${configPath()}`;
 
-const BIN_PATH = resolve(dirname(new URL(import.meta.url).pathname), "..", "..", "bin", "engram.js");
+const BIN_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "bin", "engram.js");
 
 const log = (line: string) => process.stderr.write(line + "\n");
 
@@ -99,6 +104,12 @@ export async function main(argv: string[]): Promise<number> {
         );
       }
 
+      case "import": {
+        const { values, positionals } = options(rest, { project: { type: "string" }, "no-embed": { type: "boolean" } });
+        if (!positionals[0]) throw new UsageError("usage: engram import FILE|-");
+        return importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, log });
+      }
+
       case "recall": {
         const { values, positionals } = options(rest, { k: { type: "string" }, project: { type: "string" }, embed: { type: "boolean" }, json: { type: "boolean" } });
         if (!positionals.length) throw new UsageError("usage: engram recall QUERY");
@@ -140,8 +151,10 @@ export async function main(argv: string[]): Promise<number> {
           "model-dir": { type: "string" },
           device: { type: "string" },
           dimension: { type: "string" },
+          dtype: { type: "string" },
         });
         const running = await startServer({
+          dtype: ((values.dtype as string | undefined) ?? config.dtype) as EngramConfig["dtype"],
           port: num(values.port, "port") ?? 8788,
           host: (values.host as string | undefined) ?? "127.0.0.1",
           modelDir: (values["model-dir"] as string | undefined) ?? config.modelDir,
@@ -151,8 +164,12 @@ export async function main(argv: string[]): Promise<number> {
           log,
         });
         log(`engram serve: listening on ${running.url} (POST /embed, POST /scrub, GET /health)`);
+        const sync = config.url && config.apiKey ? startBackgroundSync(openJournal(), new EngramClient({ url: config.url, apiKey: config.apiKey }), { log }) : undefined;
         await new Promise<void>((resolveStop) => {
-          const stop = () => void running.close().then(resolveStop);
+          const stop = () => {
+            sync?.stop();
+            void running.close().then(resolveStop);
+          };
           process.once("SIGINT", stop);
           process.once("SIGTERM", stop);
         });
@@ -170,7 +187,9 @@ export async function main(argv: string[]): Promise<number> {
           const { values } = options(hookArgs, { user: { type: "boolean" }, local: { type: "boolean" }, "project-dir": { type: "string" }, node: { type: "string" } });
           const scope = values.user ? "user" : values.local ? "local" : "project";
           const file = settingsPath(scope, resolve((values["project-dir"] as string | undefined) ?? process.cwd()), homedir());
-          installHooks(file, BIN_PATH, (values.node as string | undefined) ?? "node");
+          // The absolute path of the Node running this install: Claude Code runs hooks with the user's shell
+          // PATH, where `node` may be missing or too old; this one is known to work with this checkout.
+          installHooks(file, BIN_PATH, (values.node as string | undefined) ?? process.execPath);
           process.stdout.write(`installed Engram hooks (SessionStart, Stop, PreCompact) in ${file}\n`);
           if (!config.url) process.stdout.write("next: engram login --url URL --key KEY\n");
           return 0;
@@ -208,4 +227,3 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-export const BIN = join(BIN_PATH);

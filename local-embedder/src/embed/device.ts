@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { arch, platform } from "node:os";
 
 /** Devices onnxruntime-node can run on, in the names transformers.js uses. */
-export type Device = "cpu" | "cuda" | "coreml" | "webgpu";
-export const DEVICES: readonly Device[] = ["cpu", "cuda", "coreml", "webgpu"];
+export type Device = "cpu" | "cuda" | "coreml" | "dml" | "webgpu";
+export const DEVICES: readonly Device[] = ["cpu", "cuda", "coreml", "dml", "webgpu"];
 
 export interface DeviceProbe {
   platform: string;
@@ -22,7 +22,8 @@ export function probeMachine(): DeviceProbe {
 
 /**
  * Ordered preference: the Apple-silicon GPU/Neural Engine (what the user calls
- * "MPS"; onnxruntime reaches it through CoreML), then CUDA, then CPU. CPU is
+ * "MPS"; onnxruntime reaches it through CoreML), then CUDA (Linux x64, the
+ * only platform transformers.js offers it on), DirectML on Windows, then CPU. CPU is
  * always last so a failed accelerator can fall back to it.
  */
 export function deviceCandidates(override: string | undefined, probe: DeviceProbe = probeMachine()): Device[] {
@@ -32,7 +33,8 @@ export function deviceCandidates(override: string | undefined, probe: DeviceProb
   }
   const list: Device[] = [];
   if (probe.platform === "darwin" && probe.arch === "arm64") list.push("coreml");
-  if (probe.platform === "linux" && probe.hasNvidiaDriver) list.push("cuda");
+  if (probe.platform === "linux" && probe.arch === "x64" && probe.hasNvidiaDriver) list.push("cuda");
+  if (probe.platform === "win32") list.push("dml"); // DirectML: any DirectX 12 GPU on Windows
   list.push("cpu");
   return list;
 }

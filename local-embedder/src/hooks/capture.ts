@@ -34,8 +34,13 @@ function readState(): Record<string, number> {
   }
 }
 
+/** Sessions remembered for de-duplication; older ones are dropped (insertion order = age). */
+const MAX_SESSIONS = 500;
+
 function writeState(state: Record<string, number>): void {
   mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
+  const keys = Object.keys(state);
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_SESSIONS))) delete state[key];
   const tmp = `${stateFile()}.${process.pid}.tmp`;
   writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 });
   renameSync(tmp, stateFile());
@@ -69,11 +74,12 @@ export async function captureFromTranscript(input: HookInput, config: EngramConf
     for (const [type, n] of Object.entries(report)) result.removed[type] = (result.removed[type] ?? 0) + n;
   }
   // Only the last line may be half-written while Claude is still appending; reprocess it next time.
+  delete state[sessionKey]; // re-insert so the most recent session is the newest key
   state[sessionKey] = Math.max(0, lines - 1);
   writeState(state);
   if (config.url && config.apiKey) {
     try {
-      const r = await drainQueue(journal, new EngramClient({ url: config.url, apiKey: config.apiKey }, 5_000), { maxItems: 50 });
+      const r = await drainQueue(journal, new EngramClient({ url: config.url, apiKey: config.apiKey }, 5_000), { maxItems: 50, budgetMs: 10_000 });
       result.delivered = r.delivered + r.duplicates;
     } catch {
       // Offline is normal: the queue keeps everything for the next sync.

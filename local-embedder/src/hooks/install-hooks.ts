@@ -31,7 +31,13 @@ export const ENGRAM_HOOKS: Record<HookEvent, { subcommand: string; timeout: numb
 };
 
 export function hookCommand(binPath: string, subcommand: string, node = "node"): string {
-  const quote = (s: string) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`);
+  // POSIX shells take single quotes; cmd.exe and PowerShell (Claude Code on Windows) take double quotes.
+  const quote = (s: string) =>
+    /^[\w@%+=:,./\\-]+$/.test(s) && !(process.platform !== "win32" && s.includes("\\"))
+      ? s
+      : process.platform === "win32"
+        ? `"${s}"`
+        : `'${s.replace(/'/g, "'\\''")}'`;
   return `${quote(node)} ${quote(resolve(binPath))} hooks ${subcommand}`;
 }
 

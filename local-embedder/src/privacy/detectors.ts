@@ -70,7 +70,7 @@ function phoneValid(value: string, text: string, start: number, end: number): bo
 }
 
 const SECRET_KEY_NAMES =
-  "(?:[A-Za-z0-9_.-]*?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|pwd|secret|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|endpoint|type|length|usage|budget)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key)[A-Za-z0-9_-]*)";
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|pwd|secret|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|endpoint|type|length|usage|budget)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key)[A-Za-z0-9_-]{0,40})";
 
 export const DETECTORS: Detector[] = [
   {
@@ -119,6 +119,47 @@ export const DETECTORS: Detector[] = [
       /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/.test(text.slice(Math.max(0, start - 120), start + 160)),
   },
   { name: "github", type: "api_key", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g, priority: 80 },
+  {
+    name: "netrc-style-password",
+    type: "api_key",
+    // .netrc and similar "keyword value" files: "password s3cr3t" at the start of a line. Prose such as
+    // "password reset is broken" has no digit or symbol in the word after it.
+    pattern: /(?:^|\n)[ \t]*(?:password|passwd)[ \t]+(?<secret>[^\s"']{4,})/gi,
+    priority: 51,
+    validate: (v) => notPlaceholder(v) && /[\d!#$%&*+/=?@^_~-]/.test(v),
+  },
+  {
+    name: "cloud-connection-string-key",
+    type: "api_key",
+    // Azure storage / service bus connection strings: AccountKey=…; SharedAccessKey=…;
+    pattern: /\b(?:AccountKey|SharedAccessKey|SharedAccessSignature|sig)=(?<secret>[A-Za-z0-9+/%]{20,}={0,2})/g,
+    priority: 80,
+  },
+  {
+    name: "client-password-flag",
+    type: "api_key",
+    // redis-cli -a SECRET, mysql -pSECRET (no space), mysqldump --password=… is covered by --password.
+    pattern: /\bredis-cli\b[^\n]*?\s-a[ ]+(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})/g,
+    priority: 81,
+    validate: notPlaceholder,
+  },
+  { name: "docker-pat", type: "api_key", pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g, priority: 80 },
+  {
+    name: "cli-password-flag",
+    type: "api_key",
+    // docker login -p …, mysql -p… style flags carry the secret right after the flag.
+    pattern: /\b(?:docker|podman|helm|oras)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =](?<secret>[^\s"']{4,})/g,
+    priority: 81,
+    validate: notPlaceholder,
+  },
+  {
+    name: "cli-basic-auth",
+    type: "url_credentials",
+    // curl -u user:pass, wget --user=… --password=…: the same secret as user:pass@ in a URL.
+    pattern: /\b(?:curl|http|httpie|wget)\b[^\n]*?\s(?:-u|--user)[ =]["']?(?<secret>[^\s:"'@]+:[^\s"'@]+)/g,
+    priority: 85,
+    validate: (v) => notPlaceholder(v.slice(v.indexOf(":") + 1)),
+  },
   { name: "gitlab", type: "api_key", pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g, priority: 80 },
   { name: "slack-token", type: "api_key", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, priority: 80 },
   { name: "slack-webhook", type: "api_key", pattern: /https:\/\/hooks\.slack\.com\/services\/(?<secret>T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+)/g, priority: 80 },
@@ -140,7 +181,8 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // password=..., "client_secret": "...", export API_TOKEN='...', --password hunter2
     pattern: new RegExp(
-      `(?<![A-Za-z0-9])["']?${SECRET_KEY_NAMES}["']?\\s*(?::=|=>|[:=]|\\s(?=["']))\\s*(?<q>["'\`]?)(?<secret>[^\\s"'\`,;)}\\]]{4,})\\k<q>` +
+      // [ \t]* rather than \s*: a value never starts on the next line ("password_policy:\n  min_length: 14").
+      `(?<![A-Za-z0-9])["']?${SECRET_KEY_NAMES}["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)(?<secret>[^\\s"'\`,;)}\\]]{4,})\\k<q>` +
         `|--(?:password|token|secret|api-key)[= ](?<secret2>[^\\s"']{4,})`,
       "gi",
     ),
@@ -158,7 +200,7 @@ export const DETECTORS: Detector[] = [
       return true;
     },
   },
-  { name: "email", type: "email", pattern: /\b[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,24}\b/g, priority: 40, validate: emailIsPersonal },
+  { name: "email", type: "email", pattern: /\b[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}\b/g, priority: 40, validate: emailIsPersonal },
   {
     name: "iban",
     type: "iban",

@@ -26,6 +26,8 @@ const CONTEXTS: RegExp[] = [
   new RegExp(`\\b(?:[Cc]ontractor|[Ee]mployee|[Cc]andidate|[Aa]pplicant|[Pp]atient|[Tt]enant|[Nn]ew hire|[Ii]ntern|[Cc]ustomer|[Cc]lient)\\s+(?<name>${NAME_WORD} ${NAME_WORD})`, "gu"),
   new RegExp(`\\b(?:W-9|W-2|W-4|1099|[Pp]ayslip|[Cc]ontract|[Oo]ffer letter|NDA|[Vv]isa|[Pp]assport|[Ii]nvoice|[Bb]ackground check) (?:for|of) (?<name>${NAME_WORD} ${NAME_WORD})`, "gu"),
   new RegExp(`\\b(?:Onboarding|Offboarding|Employee|Candidate|Name|Full name|Customer|Patient|Emergency contact):[ \\t]+(?<name>${NAME_WORD} ${NAME_WORD})`, "gu"),
+  // Git identity: [user] name = …, git config user.name "…", GIT_AUTHOR_NAME=…
+  new RegExp(`(?:\\[user\\][^\\[]*?\\bname[ \\t]*=[ \\t]*|\\buser\\.name[ \\t=]+["']?|\\bGIT_(?:AUTHOR|COMMITTER)_NAME=["']?)(?<name>${FULL_NAME})`, "gu"),
   new RegExp(`\\b(?<name>${NAME_WORD} ${NAME_WORD})(?:'s)? (?:phone|email|address|birthday|salary|home address|medical|diagnosis|SSN)\\b`, "gu"),
 ];
 

@@ -17,6 +17,7 @@ export function isPlaceholderValue(raw: string): boolean {
   if (/^\[[A-Z_]+(_\d+)?\]$/.test(value)) return true; // [API_KEY_1], already scrubbed
   if (/^(process\.env|os\.environ|env|import\.meta\.env|ENV|settings|config|secrets|vars)[.[]/.test(value)) return true;
   if (/^[A-Za-z_][\w.]*\(.*\)$/.test(value)) return true; // getToken(), os.getenv("X")
+  if (/\.\.\.|…/.test(value)) return true; // sk-..., abc…: elided on purpose
   if (/^([x*•.#-])\1{2,}$/i.test(value) || /^(x{3,}|\*{3,}|\.{3,})/i.test(value)) return true; // xxxx, ****, ...
   if (/^(your|my|insert|enter|put|replace)[-_ ]?/i.test(value) && /(key|token|secret|password|here|value|id)/i.test(value)) return true;
   if (PLACEHOLDER_WORDS.has(value.toLowerCase())) return true;

@@ -38,7 +38,32 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (kept.some((k) => c.start < k.end && k.start < c.end)) continue;
     kept.push(c);
   }
+  propagateIdentities(text, kept);
   return kept.sort((a, b) => a.start - b.start).map(({ type, start, end }) => ({ type, start, end }));
+}
+
+/**
+ * A user name found in /home/olga/… or a person's name found in a sign-off is
+ * just as identifying in "User olga" or "thanks Dana" elsewhere in the same
+ * text; masking one occurrence and leaving the next would undo the masking.
+ * So every other whole-word occurrence of such a value gets the same type.
+ */
+function propagateIdentities(text: string, kept: Candidate[]): void {
+  const values = new Map<string, FindingType>();
+  for (const c of kept) {
+    if (c.type !== "home_path" && c.type !== "person_name") continue;
+    const value = text.slice(c.start, c.end);
+    if (value.length >= 3) values.set(value, c.type);
+  }
+  for (const [value, type] of values) {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "gu"))) {
+      const start = m.index;
+      const end = start + value.length;
+      if (kept.some((k) => start < k.end && k.start < end)) continue;
+      kept.push({ type, start, end, priority: 0 });
+    }
+  }
 }
 
 /**
@@ -50,6 +75,11 @@ export function scrub(text: string, options: ScrubOptions = {}): ScrubResult {
   const findings = detect(text, options);
   const numbering = new Map<string, string>();
   const perType = new Map<FindingType, number>();
+  // Text that was scrubbed before may already hold [EMAIL_1]; new values continue after it so one
+  // placeholder never stands for two different values.
+  for (const [type, label] of Object.entries(PLACEHOLDER_LABEL) as Array<[FindingType, string]>) {
+    for (const m of text.matchAll(new RegExp(`\\[${label}_(\\d+)\\]`, "g"))) perType.set(type, Math.max(perType.get(type) ?? 0, Number(m[1])));
+  }
   const report: Partial<Record<FindingType, number>> = {};
   const redacted: RedactedFinding[] = [];
   let out = "";

@@ -9,6 +9,8 @@ export interface DrainOptions {
   policy?: BackoffPolicy;
   now?: () => number;
   onProgress?: (done: number, total: number) => void;
+  /** Stop starting new sends after this many ms (hooks have a time limit; the rest waits for next time). */
+  budgetMs?: number;
 }
 
 export interface DrainResult {
@@ -18,6 +20,16 @@ export interface DrainResult {
   remaining: number;
   /** Why the run stopped early, if it did (offline, auth, rate limit, server error). */
   stoppedBecause?: string;
+}
+
+function hasEmbedding(body: unknown): boolean {
+  return typeof body === "object" && body !== null && "embedding" in body;
+}
+
+function isEmbeddingRejection(body: unknown): boolean {
+  const error = (body as { error?: { code?: string; message?: string; details?: unknown } } | undefined)?.error;
+  if (!error) return false;
+  return /embedding|vector|dimension|model/i.test(`${error.code ?? ""} ${error.message ?? ""} ${JSON.stringify(error.details ?? "")}`);
 }
 
 /** Statuses worth retrying later: the request may succeed unchanged. */
@@ -44,12 +56,23 @@ export async function drainQueue(journal: Journal, client: EngramClient, opts: D
   const due = (firstWaiting < 0 ? all : all.slice(0, firstWaiting)).slice(0, opts.maxItems ?? Infinity);
   const result: DrainResult = { delivered: 0, duplicates: 0, dead: 0, remaining: all.length };
   let done = 0;
+  const deadline = opts.budgetMs === undefined ? Infinity : Date.now() + opts.budgetMs;
   for (const item of due) {
+    if (Date.now() > deadline) {
+      result.stoppedBecause = "time budget used up";
+      break;
+    }
     let status: number;
     let message: string;
     let retryAfter: string | null = null;
     try {
-      const response = await client.send(item.route, item.body, item.idempotencyKey);
+      let response = await client.send(item.route, item.body, item.idempotencyKey);
+      if (response.status >= 400 && response.status < 500 && isEmbeddingRejection(response.body) && hasEmbedding(item.body)) {
+        // The service refused our local vector (e.g. it indexes with a different model): the memory
+        // itself is still worth keeping, so send it without the vector and let the service embed it.
+        const { embedding: _dropped, ...withoutVector } = item.body as Record<string, unknown>;
+        response = await client.send(item.route, withoutVector, item.idempotencyKey);
+      }
       status = response.status;
       message = errorMessage(response);
       retryAfter = response.retryAfter;

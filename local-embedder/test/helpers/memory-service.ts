@@ -47,6 +47,9 @@ export async function startMemoryService(apiKey = "test-key"): Promise<MemorySer
         service.failNext--;
         return send(res, 503, { error: { code: "unavailable", message: "try later" } });
       }
+      const vector = (body as { embedding?: { model?: string } }).embedding;
+      if (vector && vector.model !== "qwen3-embedding-0.6b")
+        return send(res, 400, { error: { code: "embedding_model_mismatch", message: "this service indexes qwen3-embedding-0.6b vectors", details: { field: "embedding.model" } } });
       if (!body.content) return send(res, 400, { error: { code: "invalid_input", message: "content required", details: { field: "content" } } });
       const existing = key ? service.created.get(key) : undefined;
       if (existing) return send(res, 201, { memory: existing, status: "duplicate" });

@@ -65,7 +65,11 @@ function node(w: ProtoWriter, op: string, inputs: string[], outputs: string[], a
   });
 }
 
-export function buildTinyOnnx(table: number[][]): Uint8Array {
+/**
+ * With `externalData`, the embedding table is written like the real fp32 export (too big for one
+ * protobuf): the graph refers to it by location/offset/length in a side file "<model>.onnx_data".
+ */
+export function buildTinyOnnx(table: number[][], externalData?: { location: string; write: (bytes: Uint8Array) => void }): Uint8Array {
   const vocabSize = table.length;
   const hidden = table[0]!.length;
   const model = new ProtoWriter();
@@ -92,7 +96,19 @@ export function buildTinyOnnx(table: number[][]): Uint8Array {
       t.packedInt64(1, [vocabSize, hidden]);
       t.int(2, FLOAT);
       t.string(8, "embed_tokens");
-      t.packedFloat(4, table.flat());
+      if (externalData) {
+        const flat = table.flat();
+        const bytes = new Uint8Array(flat.length * 4);
+        const view = new DataView(bytes.buffer);
+        flat.forEach((x, i) => view.setFloat32(i * 4, x, true));
+        externalData.write(bytes);
+        t.message(13, (e) => e.string(1, "location").string(2, externalData.location));
+        t.message(13, (e) => e.string(1, "offset").string(2, "0"));
+        t.message(13, (e) => e.string(1, "length").string(2, String(bytes.length)));
+        t.int(14, 1); // data_location = EXTERNAL
+      } else {
+        t.packedFloat(4, table.flat());
+      }
     });
     g.message(5, (t) => {
       t.packedInt64(1, [1]);
@@ -123,7 +139,7 @@ export function buildTinyOnnx(table: number[][]): Uint8Array {
   return model.finish();
 }
 
-export function writeTinyQwen3Model(dir: string, opts: { hidden?: number; paddingSide?: "left" | "right" } = {}): TinyModel {
+export function writeTinyQwen3Model(dir: string, opts: { hidden?: number; paddingSide?: "left" | "right"; externalData?: boolean; appendsEos?: boolean } = {}): TinyModel {
   const hidden = opts.hidden ?? 16;
   const words = [
     "<|endoftext|>", "[UNK]", "Instruct:", "Given", "a", "query,", "retrieve", "relevant", "memories", "Query:",
@@ -136,7 +152,8 @@ export function writeTinyQwen3Model(dir: string, opts: { hidden?: number; paddin
   const eosId = vocab["<|endoftext|>"]!;
 
   mkdirSync(join(dir, "onnx"), { recursive: true });
-  writeFileSync(join(dir, "onnx", "model.onnx"), buildTinyOnnx(table));
+  const external = opts.externalData ? { location: "model.onnx_data", write: (b: Uint8Array) => writeFileSync(join(dir, "onnx", "model.onnx_data"), b) } : undefined;
+  writeFileSync(join(dir, "onnx", "model.onnx"), buildTinyOnnx(table, external));
   writeFileSync(
     join(dir, "config.json"),
     JSON.stringify({
@@ -174,7 +191,7 @@ export function writeTinyQwen3Model(dir: string, opts: { hidden?: number; paddin
       ],
       normalizer: null,
       pre_tokenizer: { type: "WhitespaceSplit" },
-      post_processor: {
+      post_processor: opts.appendsEos === false ? null : {
         type: "TemplateProcessing",
         single: [{ Sequence: { id: "A", type_id: 0 } }, { SpecialToken: { id: "<|endoftext|>", type_id: 0 } }],
         pair: [

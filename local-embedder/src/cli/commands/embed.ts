@@ -25,6 +25,7 @@ export async function embedCommand(texts: string[], opts: { kind: EmbedKind; con
     modelDir: opts.modelDir ?? opts.config.modelDir,
     device: opts.device ?? opts.config.device,
     dimension: opts.dimension ?? opts.config.dimension,
+    dtype: opts.config.dtype,
     onProgress: (d, t) => bar.update(d, t),
   });
   const batch = await embedder.embed(rows.map((r) => r.text), opts.kind);

@@ -25,7 +25,7 @@ export async function rememberCommand(input: MemoryInput, opts: { config: Engram
   if (!input.content.trim()) throw new UsageError("nothing to remember: pass the text as arguments or on stdin");
   let { memory, report } = prepareMemory(input, opts.config.privacy);
   if (opts.embed) {
-    const embedder = await loadEmbedder({ modelDir: opts.config.modelDir, device: opts.config.device, dimension: opts.config.dimension, log: opts.log });
+    const embedder = await loadEmbedder({ modelDir: opts.config.modelDir, device: opts.config.device, dimension: opts.config.dimension, dtype: opts.config.dtype, log: opts.log });
     memory = withEmbedding(memory, await embedder.embed([memory.content], "document"));
   }
   const journal = openJournal();
@@ -46,7 +46,7 @@ export async function recallCommand(query: string, opts: { config: EngramConfig;
   if (!api) throw new UsageError("not logged in: run engram login --url … --key …");
   const body: Record<string, unknown> = { query, ...(opts.k ? { k: opts.k } : {}), ...(opts.project ? { project: opts.project } : {}) };
   if (opts.embed) {
-    const embedder = await loadEmbedder({ modelDir: opts.config.modelDir, device: opts.config.device, dimension: opts.config.dimension, log: opts.log });
+    const embedder = await loadEmbedder({ modelDir: opts.config.modelDir, device: opts.config.device, dimension: opts.config.dimension, dtype: opts.config.dtype, log: opts.log });
     const batch = await embedder.embed([query], "query");
     body.embedding = { model: batch.model, dimension: batch.dimension, vector: batch.vectors[0] };
   }

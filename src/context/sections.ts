@@ -1,0 +1,114 @@
+/**
+ * The candidate memories of each section of the session-start context, read through the
+ * visibility predicate. Only live knowledge: not archived, not superseded, not expired.
+ */
+import type { Principal } from "../auth/principal";
+import type { Deps } from "../config";
+import { suggestion } from "../lifecycle/conflicts";
+import { getVisibleMemories } from "../memory/read";
+import type { MemoryType } from "../memory/types";
+import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
+import { VISIBLE_SQL, visibleParams } from "../memory/visibility";
+import { errorHits, fileHits, loadRows } from "../retrieval/triggers";
+
+export interface SectionQuery {
+  types: MemoryType[];
+  /** "project": that project only; "project_or_global": that project and memories without one. */
+  projectMode: "project" | "project_or_global";
+  where?: string;
+  order: string;
+  limit: number;
+}
+
+export async function sectionRows(db: D1Database, p: Principal, projectId: string | null, now: number, q: SectionQuery): Promise<MemoryRecord[]> {
+  const where = [
+    VISIBLE_SQL,
+    "m.archived_at IS NULL",
+    "m.superseded_by IS NULL",
+    "(m.valid_until IS NULL OR m.valid_until > ?)",
+    `m.type IN (${q.types.map(() => "?").join(",")})`,
+  ];
+  const params: unknown[] = [...visibleParams(p), now, ...q.types];
+  if (projectId) {
+    where.push(q.projectMode === "project" ? "m.project_id = ?" : "(m.project_id = ? OR m.project_id IS NULL)");
+    params.push(projectId);
+  } else if (q.projectMode === "project") {
+    // No project given: "project context" is the user's cross-project knowledge.
+    where.push("m.project_id IS NULL");
+  }
+  if (q.where) where.push(q.where);
+  const { results } = await db
+    .prepare(`${MEMORY_SELECT} WHERE ${where.join(" AND ")} ORDER BY ${q.order} LIMIT ?`)
+    .bind(...params, q.limit)
+    .all<MemoryRecord>();
+  return results;
+}
+
+const RANKED = "m.pinned DESC, m.importance DESC, m.effectiveness DESC, m.access_count DESC, m.updated_at DESC";
+
+/** Gotchas that are critical: pinned, important (≥ 0.7, seed 002's high-value band) or tagged so. */
+export const CRITICAL_GOTCHAS: SectionQuery = {
+  types: ["gotcha"],
+  projectMode: "project_or_global",
+  where: "(m.pinned = 1 OR m.importance >= 0.7 OR EXISTS (SELECT 1 FROM json_each(m.tags) WHERE lower(value) IN ('critical', 'important')))",
+  order: RANKED,
+  limit: 15,
+};
+export const STATUS: SectionQuery = { types: ["status"], projectMode: "project", order: "COALESCE(m.occurred_at, m.created_at) DESC", limit: 3 };
+export const PREFERENCES: SectionQuery = { types: ["preference"], projectMode: "project_or_global", order: RANKED, limit: 20 };
+export const PROJECT_CONTEXT: SectionQuery = {
+  types: ["decision", "insight", "fact", "capability", "pattern", "discovery"],
+  projectMode: "project",
+  order: RANKED,
+  limit: 25,
+};
+
+export async function fileLocationRows(deps: Deps, p: Principal, projectId: string | null, files: string[]): Promise<Array<{ file: string; row: MemoryRecord }>> {
+  const filters = { projectId: projectId ?? undefined };
+  const perFile = await Promise.all(files.map(async (file) => ({ file, hits: await fileHits(deps.db, p, file, filters, 5) })));
+  const rows = await loadRows(deps.db, p, [...new Set(perFile.flatMap((f) => f.hits.map((h) => h.id)))], filters);
+  return perFile.flatMap(({ file, hits }) => hits.flatMap((h) => (rows.has(h.id) ? [{ file, row: rows.get(h.id)! }] : [])));
+}
+
+export async function errorFixRows(deps: Deps, p: Principal, projectId: string | null, error: string): Promise<MemoryRecord[]> {
+  const filters = { projectId: projectId ?? undefined };
+  const hits = await errorHits(deps.db, p, error, filters, 8);
+  const rows = await loadRows(deps.db, p, hits.map((h) => h.id), filters);
+  return hits.flatMap((h) => rows.get(h.id) ?? []);
+}
+
+export interface OpenConflict {
+  id: string;
+  kind: string;
+  subject: string | null;
+  created_at: number;
+  left: MemoryRecord | null;
+  right: MemoryRecord | null;
+  /** The lifecycle's advice (source hierarchy, or effective confidence for project vs global). */
+  suggestion: { keep: string; reason: string } | null;
+}
+
+/**
+ * Open conflicts the caller was flagged about, with both sides when they are visible memories
+ * (a conflict between facts shows its subject only), and the lifecycle's suggestion of which to keep.
+ */
+export async function openConflicts(db: D1Database, p: Principal, projectId: string | null, now: number, limit = 10): Promise<OpenConflict[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, kind, subject, left_id, right_id, created_at FROM conflicts
+       WHERE org_id = ? AND user_id = ? AND status = 'open' ORDER BY created_at DESC LIMIT ?`,
+    )
+    .bind(p.orgId, p.userId, limit * 3)
+    .all<{ id: string; kind: string; subject: string | null; left_id: string; right_id: string; created_at: number }>();
+  const sides = new Map((await getVisibleMemories(db, p, results.flatMap((c) => [c.left_id, c.right_id]))).map((m) => [m.id, m]));
+  const inScope = (m: MemoryRecord | null) => !m || !projectId || m.project_id === null || m.project_id === projectId;
+  return results
+    .map((c) => {
+      const [left, right] = [sides.get(c.left_id) ?? null, sides.get(c.right_id) ?? null];
+      const advice = left && right ? suggestion(c.kind, left, right, now) : null;
+      return { id: c.id, kind: c.kind, subject: c.subject, created_at: c.created_at, left, right, suggestion: advice };
+    })
+    .filter((c) => (c.left || c.right || c.subject) && inScope(c.left) && inScope(c.right))
+    .filter((c) => !(c.left?.archived_at && c.right?.archived_at))
+    .slice(0, limit);
+}

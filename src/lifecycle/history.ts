@@ -1,0 +1,63 @@
+/**
+ * Confidence history: every change of a memory's confidence is an event of kind `confidence.changed`
+ * with `{ from, to, reason }`, written in the same batch as the change. Statements that may not apply
+ * (a job's guarded update) use the `guarded` form, which inserts only if the guard still holds.
+ */
+import { newId } from "../util/ids";
+
+export const CONFIDENCE_CHANGED = "confidence.changed";
+
+export interface ConfidenceChange {
+  orgId: string;
+  userId: string | null;
+  memoryId: string;
+  from: number;
+  to: number;
+  reason: string;
+  now: number;
+}
+
+export function confidenceChangedEvent(db: D1Database, c: ConfidenceChange): D1PreparedStatement {
+  return db
+    .prepare("INSERT INTO events (id, org_id, user_id, kind, memory_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+    .bind(newId("evt", c.now), c.orgId, c.userId, CONFIDENCE_CHANGED, c.memoryId,
+      JSON.stringify({ from: c.from, to: c.to, reason: c.reason }), c.now);
+}
+
+/**
+ * The same event, inserted only if `guardSql` (over alias `m`, the memory row) still holds when the
+ * batch runs; put it BEFORE the guarded update it describes.
+ */
+export function guardedConfidenceChangedEvent(db: D1Database, c: ConfidenceChange, guardSql: string, guardParams: unknown[]) {
+  return db
+    .prepare(
+      `INSERT INTO events (id, org_id, user_id, kind, memory_id, data, created_at)
+       SELECT ?, ?, ?, ?, ?, ?, ? FROM memories m WHERE m.id = ? AND ${guardSql}`,
+    )
+    .bind(newId("evt", c.now), c.orgId, c.userId, CONFIDENCE_CHANGED, c.memoryId,
+      JSON.stringify({ from: c.from, to: c.to, reason: c.reason }), c.now, c.memoryId, ...guardParams);
+}
+
+export interface HistoryEntry {
+  at: string;
+  kind: string;
+  user_id: string | null;
+  data: Record<string, unknown>;
+}
+
+export async function memoryHistory(db: D1Database, memoryId: string, limit = 500) {
+  const { results } = await db
+    .prepare("SELECT kind, user_id, data, created_at FROM events WHERE memory_id = ? ORDER BY created_at, rowid LIMIT ?")
+    .bind(memoryId, limit)
+    .all<{ kind: string; user_id: string | null; data: string; created_at: number }>();
+  const events: HistoryEntry[] = results.map((e) => ({
+    at: new Date(e.created_at).toISOString(),
+    kind: e.kind,
+    user_id: e.user_id,
+    data: JSON.parse(e.data) as Record<string, unknown>,
+  }));
+  const confidence = events
+    .filter((e) => e.kind === CONFIDENCE_CHANGED)
+    .map((e) => ({ at: e.at, from: e.data.from as number, to: e.data.to as number, reason: e.data.reason as string, by: e.user_id }));
+  return { confidence, events };
+}

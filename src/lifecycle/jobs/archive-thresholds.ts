@@ -1,0 +1,39 @@
+/**
+ * Weekly threshold archiving (spec "Scoring"): confidence < 0.3 or strength < 0.2 → archived with an
+ * R2 copy, out of recall, restorable. Pinned memories are kept. Guarded on the values read.
+ */
+import { archiveStatements, dropFromWorkingMemory, putArchiveCopy } from "../archive";
+import type { LifecycleRecord } from "../record";
+import { ARCHIVE_BELOW, shouldArchive, strength } from "../scoring";
+import { pagedMemoryJob } from "./paged";
+
+export const archiveThresholdsJob = pagedMemoryJob({
+  name: "archive-thresholds",
+  where: () => ({ sql: "m.archived_at IS NULL AND m.pinned = 0", params: [] }),
+  async plan(deps, rows, now) {
+    const archived: LifecycleRecord[] = [];
+    const statements: D1PreparedStatement[] = [];
+    for (const r of rows) {
+      const s = strength(r, now);
+      if (!shouldArchive({ confidence: r.confidence, strength: s, pinned: r.pinned })) continue;
+      const reason = r.confidence < ARCHIVE_BELOW.confidence
+        ? `confidence ${r.confidence.toFixed(3)} < ${ARCHIVE_BELOW.confidence}`
+        : `strength ${s.toFixed(3)} < ${ARCHIVE_BELOW.strength}`;
+      const key = await putArchiveCopy(deps.blobs, r, now);
+      statements.push(
+        ...archiveStatements(deps.db, r, {
+          reason, key, actorUserId: null, now,
+          guardSql: "m.pinned = 0 AND m.confidence = ? AND IFNULL(m.last_accessed_at, 0) = ? AND m.access_count = ?",
+          guardParams: [r.confidence, r.last_accessed_at ?? 0, r.access_count],
+        }),
+      );
+      archived.push(r);
+    }
+    return {
+      statements,
+      processed: archived.length,
+      detail: { archived: archived.length },
+      afterCommit: archived.length ? () => dropFromWorkingMemory(deps.kv, archived) : undefined,
+    };
+  },
+});

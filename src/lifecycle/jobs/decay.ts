@@ -1,0 +1,46 @@
+/**
+ * Nightly confidence drift (spec "Scoring"): decaying types, not pinned, unused beyond the 30-day
+ * grace lose ×0.995 per further day, floor 0.1. Idempotent: `drift_days` records the days already
+ * applied since the last use, and only the difference is applied, so a second run on the same day
+ * (or a resumed run) changes nothing. Usage resets `drift_days` to 0.
+ */
+import { MEMORY_TYPES, TYPE_TRAITS } from "../../memory/types";
+import { guardedConfidenceChangedEvent } from "../history";
+import { applyDrift, CONFIDENCE_FLOOR, driftDaysDue } from "../scoring";
+import { pagedMemoryJob } from "./paged";
+
+const DECAYING = MEMORY_TYPES.filter((t) => TYPE_TRAITS[t].decays);
+
+export const decayJob = pagedMemoryJob({
+  name: "decay",
+  where: (now) => ({
+    // Only rows with days due beyond those applied (integer division = whole days, as driftDaysDue).
+    sql: `m.archived_at IS NULL AND m.pinned = 0 AND m.confidence > ? AND m.type IN (${DECAYING.map(() => "?").join(",")})
+          AND CAST((? - COALESCE(m.last_used_at, m.created_at)) / 86400000 AS INTEGER) - 30 > m.drift_days`,
+    params: [CONFIDENCE_FLOOR, ...DECAYING, now],
+  }),
+  async plan(deps, rows, now) {
+    const { db } = deps;
+    const statements: D1PreparedStatement[] = [];
+    let processed = 0;
+    for (const r of rows) {
+      const due = driftDaysDue(r.last_used_at ?? r.created_at, now);
+      if (due <= r.drift_days) continue;
+      const to = applyDrift(r.confidence, due - r.drift_days);
+      const guard = "m.confidence = ? AND m.drift_days = ? AND m.archived_at IS NULL AND m.pinned = 0";
+      statements.push(
+        guardedConfidenceChangedEvent(
+          db,
+          { orgId: r.org_id, userId: null, memoryId: r.id, from: r.confidence, to, reason: `drift: ${due} days unused beyond the 30-day grace`, now },
+          guard,
+          [r.confidence, r.drift_days],
+        ),
+        db
+          .prepare(`UPDATE memories AS m SET confidence = ?, drift_days = ? WHERE m.id = ? AND ${guard}`)
+          .bind(to, due, r.id, r.confidence, r.drift_days),
+      );
+      processed++;
+    }
+    return { statements, processed, detail: { decayed: processed } };
+  },
+});

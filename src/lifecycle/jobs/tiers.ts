@@ -1,0 +1,47 @@
+/**
+ * Hourly tier step (seed 003): STM → WM when the score is above 5, WM → LTM when effectiveness > 8
+ * with more than 5 successful uses and no negative feedback; STM past its 2 h without that score
+ * expires — archived with its R2 copy (recoverable), and dropped from the KV fast path.
+ */
+import { recordEvent } from "../../write/statements";
+import { archiveStatements, dropFromWorkingMemory, putArchiveCopy } from "../archive";
+import type { LifecycleRecord } from "../record";
+import { nextTierStep } from "../scoring";
+import { pagedMemoryJob } from "./paged";
+
+export const tiersJob = pagedMemoryJob({
+  name: "tiers",
+  where: () => ({ sql: "m.archived_at IS NULL AND m.tier IN ('stm', 'wm')", params: [] }),
+  async plan(deps, rows, now) {
+    const { db } = deps;
+    const statements: D1PreparedStatement[] = [];
+    const expired: LifecycleRecord[] = [];
+    let promoted = 0;
+    for (const r of rows) {
+      const next = nextTierStep(r, now);
+      if (next.action === "promote") {
+        statements.push(
+          db.prepare("UPDATE memories SET tier = ? WHERE id = ? AND tier = ? AND archived_at IS NULL").bind(next.tier, r.id, r.tier),
+          recordEvent(db, { orgId: r.org_id, userId: null, kind: "tier.promoted", memoryId: r.id, data: { from: r.tier, to: next.tier, reason: next.reason }, now }),
+        );
+        promoted++;
+      } else if (next.action === "expire") {
+        const key = await putArchiveCopy(deps.blobs, r, now);
+        statements.push(
+          ...archiveStatements(db, r, {
+            reason: next.reason, key, actorUserId: null, now,
+            guardSql: "m.tier = 'stm' AND m.effectiveness = ? AND IFNULL(m.last_accessed_at, 0) = ?",
+            guardParams: [r.effectiveness, r.last_accessed_at ?? 0],
+          }),
+        );
+        expired.push(r);
+      }
+    }
+    return {
+      statements,
+      processed: promoted + expired.length,
+      detail: { promoted, expired: expired.length },
+      afterCommit: expired.length ? () => dropFromWorkingMemory(deps.kv, expired) : undefined,
+    };
+  },
+});

@@ -1,0 +1,34 @@
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { memoryInput, memoryView, writeStatus } from "../../memory/schemas";
+import type { McpDeps } from "../deps";
+import { guarded, toolResult } from "../errors";
+
+/** MCP clients do not compute vectors; the server embeds. */
+const input = memoryInput.omit({ embedding: true });
+// Loose: a memory may carry fields added after this schema (clients reject unknown keys otherwise).
+const output = z.looseObject({ memory: memoryView.loose(), status: writeStatus });
+
+export function register(server: McpServer, d: McpDeps) {
+  server.registerTool(
+    "remember",
+    {
+      title: "Remember",
+      description:
+        "Store one memory: the essence of something worth knowing later (a decision and why, a gotcha and its fix, " +
+        "a preference, a discovery, where something lives, where we left off). Capture it as it happens, without " +
+        "interrupting the work. Same content in the same scope and project is stored once.",
+      inputSchema: input,
+      outputSchema: output,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    guarded(async (args) => {
+      const outcome = await d.write({ kind: "create", inputs: [args], shape: "single" });
+      const body = outcome.body as { memory: { id: string; type: string; scope: string; project: string | null }; status: "created" | "duplicate" };
+      const m = body.memory;
+      const where = m.project ? `${m.scope}, project ${m.project}` : m.scope;
+      const verb = body.status === "created" ? "Remembered" : "Already remembered";
+      return toolResult(`${verb} ${m.type} ${m.id} (${where}).`, body);
+    }),
+  );
+}

@@ -1,0 +1,41 @@
+/** Scheduled jobs for operators: recorded runs, and running a job or a whole cron now. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { buildDeps } from "../config";
+import { EngramError } from "../errors";
+import { documentRoute } from "../http/openapi";
+import type { AppEnv } from "../http/hono-env";
+import { parseWith, readQuery } from "../http/validate";
+import { budgetFor, CRON_EXPRESSIONS, type CronName, jobByName, runCron } from "../jobs/registry";
+import { listRuns, runJob } from "../jobs/runner";
+import { isoDate } from "../memory/schemas";
+
+export const adminJobRoutes = new Hono<AppEnv>();
+
+const runsQuery = z.object({ job: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) });
+const runQuery = z.object({ at: isoDate.optional().describe("Run as of this time (the job's clock); default now") });
+
+adminJobRoutes.get("/jobs", async (c) => {
+  const q = readQuery(c, runsQuery);
+  return c.json({ runs: await listRuns(c.env.DB, q), crons: CRON_EXPRESSIONS });
+});
+documentRoute({
+  method: "get", path: "/v1/admin/jobs", tag: "admin", auth: "admin", query: runsQuery, summary: "Recorded job runs, newest first",
+  responses: { 200: { description: "Runs" } },
+});
+
+adminJobRoutes.post("/jobs/:name/run", async (c) => {
+  const name = parseWith(z.string().min(1).max(100), c.req.param("name"));
+  const q = readQuery(c, runQuery);
+  const at = q.at ? Date.parse(q.at) : Date.now();
+  const deps = buildDeps(c.env, () => at);
+  if (name in CRON_EXPRESSIONS) return c.json({ runs: await runCron(deps, name as CronName) });
+  const job = jobByName(name);
+  if (!job) throw new EngramError("not_found", `no job or cron named '${name}'`);
+  return c.json({ runs: [await runJob(deps, job, { cron: null, budget: budgetFor(deps) })] });
+});
+documentRoute({
+  method: "post", path: "/v1/admin/jobs/{name}/run", tag: "admin", auth: "admin", params: ["name"], query: runQuery,
+  summary: "Run one job (tiers, outbox, decay, conflict-scan, backup, archive-thresholds, purge, …) or a whole cron (hourly, nightly, weekly, monthly) now",
+  responses: { 200: { description: "The runs it recorded" } },
+});

@@ -1,0 +1,63 @@
+/**
+ * `/mcp`: MCP over Streamable HTTP, stateless (a fresh server and transport per request, JSON
+ * responses, no session id), behind DNS-rebinding protection and the same Bearer API key as
+ * REST. GET (a server-to-client stream) and DELETE (ending a session) have no meaning without
+ * sessions and answer 405.
+ */
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { Hono, type MiddlewareHandler } from "hono";
+import { mcpAllowedOrigins } from "../config";
+import { requireUser } from "../http/auth-middleware";
+import type { AppEnv } from "../http/hono-env";
+import { documentRoute } from "../http/openapi";
+import { restCaller, type SelfFetch } from "../http/self-dispatch";
+import { performWrite } from "../http/write-through";
+import type { McpDeps } from "../mcp/deps";
+import { checkOrigin } from "../mcp/origin";
+import { createServer } from "../mcp/server";
+
+const originGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = (name: string) => c.req.header(name) ?? null;
+  checkOrigin(
+    { origin: header("origin"), host: header("host"), clientIp: header("cf-connecting-ip"), url: c.req.url },
+    mcpAllowedOrigins(c.env),
+  );
+  await next();
+};
+
+export function mcpRoutes(self: SelfFetch) {
+  const routes = new Hono<AppEnv>();
+  routes.use("/mcp", originGuard, requireUser);
+
+  routes.post("/mcp", async (c) => {
+    const ctx = c.executionCtx as ExecutionContext;
+    const deps = c.get("deps");
+    const principal = c.get("principal");
+    const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work);
+    const d: McpDeps = {
+      deps,
+      principal,
+      write: (command) => performWrite(deps, principal, command, null, waitUntil),
+      rest: restCaller(self, c.env, ctx, c.req.header("authorization")!),
+      waitUntil,
+    };
+    const server = createServer(d);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    return transport.handleRequest(c.req.raw);
+  });
+
+  routes.on(["GET", "DELETE"], "/mcp", () =>
+    new Response(JSON.stringify({ jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: this endpoint is stateless; POST JSON-RPC messages" }, id: null }), {
+      status: 405,
+      headers: { allow: "POST", "content-type": "application/json" },
+    }),
+  );
+  return routes;
+}
+
+documentRoute({
+  method: "post", path: "/mcp", tag: "mcp",
+  summary: "MCP over Streamable HTTP (stateless, JSON responses): tools, resources and prompts for Claude. Bearer API key; browser origins must be loopback or in MCP_ALLOWED_ORIGINS",
+  responses: { 200: { description: "A JSON-RPC response" }, 202: { description: "A notification was accepted" } },
+});

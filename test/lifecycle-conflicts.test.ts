@@ -1,0 +1,166 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, newUser, remember } from "./helpers";
+import { CRON, DAY, importLines, memId, runCron } from "./lifecycle-helpers";
+
+describe("conflicts at write time", () => {
+  it("two contradicting facts: one open conflict, both sides at 0.5, shown in recall", async () => {
+    const u = await newUser("facts");
+    const a = (await remember(u.key, { content: "The staging database port is 5432", type: "fact" })).body.memory;
+    expect(a.confidence).toBe(0.9);
+    const b = await remember(u.key, { content: "The staging database port is 6543", type: "fact" });
+    expect(b.status).toBe(201);
+    expect(b.body.memory.confidence).toBe(0.5);
+    expect((await call("GET", `/v1/memories/${a.id}`, { key: u.key })).body.memory.confidence).toBe(0.5);
+
+    const list = await call("GET", "/v1/conflicts", { key: u.key });
+    expect(list.status).toBe(200);
+    expect(list.body.conflicts).toHaveLength(1);
+    const c = list.body.conflicts[0];
+    expect(c).toMatchObject({ kind: "contradiction", status: "open", subject: "staging database port" });
+    expect([c.left.id, c.right.id].sort()).toEqual([a.id, b.body.memory.id].sort());
+    expect(c.suggestion.keep).toBe(b.body.memory.id); // same source: the newer wins the tie
+
+    const r = await call("POST", "/v1/recall", { key: u.key, body: { query: "staging database port" } });
+    const hits = r.body.results.filter((x: any) => [a.id, b.body.memory.id].includes(x.id));
+    expect(hits).toHaveLength(2);
+    for (const h of hits) {
+      expect(h.conflicts).toHaveLength(1);
+      expect(h.conflicts[0]).toMatchObject({ id: c.id, kind: "contradiction" });
+      expect(h.conflicts[0].other_id).toBe(h.id === a.id ? b.body.memory.id : a.id);
+    }
+    const h = await call("GET", `/v1/memories/${a.id}/history`, { key: u.key });
+    expect(h.body.confidence).toEqual([expect.objectContaining({ from: 0.9, to: 0.5, reason: expect.stringContaining(`conflict ${c.id}`) })]);
+  });
+
+  it("agreement, different contexts, and other users are not conflicts", async () => {
+    const u = await newUser("ctx");
+    const other = await newUser("ctx-other");
+    await remember(u.key, { content: "The API host is localhost", type: "fact", tags: ["local"] });
+    await remember(u.key, { content: "The API host is api.example.com", type: "fact", tags: ["production"] });
+    await remember(u.key, { content: "The cache TTL is 60 seconds", type: "fact" });
+    await remember(u.key, { content: "the cache TTL is 60 seconds.", type: "fact", project: "p1" });
+    await remember(other.key, { content: "The cache TTL is 5 seconds", type: "fact" });
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toEqual([]);
+    expect((await call("GET", "/v1/conflicts", { key: other.key })).body.conflicts).toEqual([]);
+  });
+
+  it("a new preference that contradicts an older one is a preference shift; project vs global gets an effective-confidence suggestion", async () => {
+    const u = await newUser("prefs");
+    const old = (await remember(u.key, { content: "Prefer npm over pnpm", type: "preference", source: "ai_inferred" })).body.memory;
+    const now = (await remember(u.key, { content: "Prefer pnpm over npm", type: "preference" })).body.memory;
+    const g = (await remember(u.key, { content: "The test runner is jest", type: "fact" })).body.memory;
+    const l = (await remember(u.key, { content: "The test runner is vitest", type: "fact", project: "web" })).body.memory;
+    const list = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts;
+    const pref = list.find((c: any) => c.kind === "preference_shift");
+    expect(pref.suggestion).toEqual({ keep: now.id, reason: "user_stated outranks ai_inferred" });
+    expect([pref.left.id, pref.right.id].sort()).toEqual([old.id, now.id].sort());
+    const lg = list.find((c: any) => c.kind === "local_vs_global");
+    expect([lg.left.id, lg.right.id].sort()).toEqual([g.id, l.id].sort());
+    expect(lg.suggestion.keep).toBe(l.id);
+    expect(lg.suggestion.reason).toMatch(/effective confidence: project 0\.575 vs global 0\.500/);
+    const logged = await env.DB.prepare("SELECT data FROM events WHERE kind = 'conflict.flagged' AND user_id = ? AND data LIKE '%local_vs_global%'").bind(u.id).first<{ data: string }>();
+    expect(JSON.parse(logged!.data).precedence.keep).toBe(l.id);
+  });
+});
+
+describe("conflicts in recall", () => {
+  it("are shown to the memory's owner, not to a teammate who can see one side", async () => {
+    const owner = await newUser("cowner", "acme-cfl");
+    const mate = await newUser("cmate", "acme-cfl");
+    await call("POST", "/v1/projects", { key: owner.key, body: { name: "shop" } });
+    await call("POST", "/v1/projects/shop/members", { key: owner.key, body: { user_id: mate.id } });
+    const local = (await remember(owner.key, { content: "The shop API port is 3000", type: "fact", project: "shop" })).body.memory;
+    await remember(owner.key, { content: "The shop API port is 8080", type: "fact", scope: "private" });
+    const mine = (await call("POST", "/v1/recall", { key: owner.key, body: { query: "shop API port" } })).body.results;
+    expect(mine.find((r: any) => r.id === local.id).conflicts).toHaveLength(1);
+    expect(mine.find((r: any) => r.id === local.id).conflicts[0].kind).toBe("local_vs_global");
+    const theirs = (await call("POST", "/v1/recall", { key: mate.key, body: { query: "shop API port" } })).body.results;
+    expect(theirs.map((r: any) => r.id)).toEqual([local.id]);
+    expect(theirs[0].conflicts).toEqual([]);
+  });
+});
+
+describe("resolving conflicts", () => {
+  async function pair(name: string) {
+    const u = await newUser(name);
+    const a = (await remember(u.key, { content: `The ${name} port is 1000`, type: "fact" })).body.memory;
+    const b = (await remember(u.key, { content: `The ${name} port is 2000`, type: "fact", confidence: 0.7 })).body.memory;
+    const c = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts[0];
+    const left = c.left.id === a.id ? a : b;
+    const right = left === a ? b : a;
+    return { u, a, b, c, left, right };
+  }
+
+  it("keep_left restores its confidence and supersedes the right; the scan does not re-flag it", async () => {
+    const { u, c, left, right } = await pair("keep");
+    const r = await call("POST", `/v1/conflicts/${c.id}/resolve`, { key: u.key, body: { action: "keep_left", note: "checked" } });
+    expect(r.status).toBe(200);
+    expect(r.body.conflict).toMatchObject({ status: "resolved", resolution: { action: "keep_left", keep_id: left.id, note: "checked" } });
+    const kept = (await call("GET", `/v1/memories/${left.id}`, { key: u.key })).body.memory;
+    const dropped = (await call("GET", `/v1/memories/${right.id}`, { key: u.key })).body.memory;
+    expect(kept.confidence).toBe(left.id < right.id ? 0.9 : 0.7);
+    expect(dropped).toMatchObject({ superseded_by: left.id, confidence: 0.5, archived_at: null });
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toEqual([]);
+    expect((await call("GET", "/v1/conflicts?status=resolved", { key: u.key })).body.conflicts).toHaveLength(1);
+    // Idempotent for the same action, refused for another.
+    expect((await call("POST", `/v1/conflicts/${c.id}/resolve`, { key: u.key, body: { action: "keep_left" } })).status).toBe(200);
+    expect((await call("POST", `/v1/conflicts/${c.id}/resolve`, { key: u.key, body: { action: "both_valid" } })).status).toBe(409);
+    await runCron(CRON.nightly, Date.now());
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toEqual([]);
+    expect((await call("GET", `/v1/memories/${left.id}`, { key: u.key })).body.memory.confidence).toBe(kept.confidence);
+  });
+
+  it("both_valid restores both; merge creates a memory that supersedes both", async () => {
+    const one = await pair("both");
+    await call("POST", `/v1/conflicts/${one.c.id}/resolve`, { key: one.u.key, body: { action: "both_valid" } });
+    expect((await call("GET", `/v1/memories/${one.a.id}`, { key: one.u.key })).body.memory.confidence).toBe(0.9);
+    expect((await call("GET", `/v1/memories/${one.b.id}`, { key: one.u.key })).body.memory.confidence).toBe(0.7);
+
+    const two = await pair("merge");
+    const bad = await call("POST", `/v1/conflicts/${two.c.id}/resolve`, { key: two.u.key, body: { action: "merge" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.field).toBe("merged_content");
+    const m = await call("POST", `/v1/conflicts/${two.c.id}/resolve`, {
+      key: two.u.key, body: { action: "merge", merged_content: "The merge port is 1000 locally and 2000 in production" },
+    });
+    expect(m.status).toBe(200);
+    const mergedId = m.body.conflict.resolution.merged_id;
+    const merged = (await call("GET", `/v1/memories/${mergedId}`, { key: two.u.key })).body.memory;
+    expect(merged).toMatchObject({ supersedes: two.left.id, confidence: 0.9 });
+    for (const id of [two.a.id, two.b.id]) {
+      expect((await call("GET", `/v1/memories/${id}`, { key: two.u.key })).body.memory.superseded_by).toBe(mergedId);
+    }
+    expect((await call("GET", "/v1/conflicts", { key: two.u.key })).body.conflicts).toEqual([]);
+  });
+
+  it("only the conflict's user can see or resolve it", async () => {
+    const { c } = await pair("mine");
+    const other = await newUser("notmine");
+    expect((await call("POST", `/v1/conflicts/${c.id}/resolve`, { key: other.key, body: { action: "keep_left" } })).status).toBe(404);
+  });
+});
+
+describe("nightly conflict scan", () => {
+  it("flags contradictions that arrived without write-time detection (import), once", async () => {
+    const u = await newUser("scan");
+    const t = Date.now() - 5 * DAY;
+    const ids = [memId(t), memId(t + 1)];
+    const imp = await importLines(u.key, [
+      { id: ids[0], content: "The deploy region is eu-west-1", type: "fact", created_at: new Date(t).toISOString() },
+      { id: ids[1], content: "The deploy region is us-east-1", type: "fact", created_at: new Date(t + 1).toISOString() },
+    ]);
+    expect(imp.body.created).toBe(2);
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toEqual([]);
+    await runCron(CRON.nightly, Date.now());
+    const list = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts;
+    expect(list).toHaveLength(1);
+    expect(list[0].subject).toBe("deploy region");
+    for (const id of ids) expect((await call("GET", `/v1/memories/${id}`, { key: u.key })).body.memory.confidence).toBe(0.5);
+    await runCron(CRON.nightly, Date.now() + 1000);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM conflicts WHERE user_id = ?").bind(u.id).first("n")).toBe(1);
+    const runs = await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token" });
+    expect(runs.body.runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.body.runs[0]).toMatchObject({ job: "conflict-scan", status: "done", cron: CRON.nightly });
+  });
+});

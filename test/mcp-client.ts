@@ -1,0 +1,19 @@
+/** An official MCP SDK client wired to the worker's fetch handler, inside workerd. */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { exports } from "cloudflare:workers";
+
+export async function mcpClient(key?: string): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL("http://127.0.0.1/mcp"), {
+    requestInit: key ? { headers: { authorization: `Bearer ${key}` } } : undefined,
+    fetch: (url, init) => (exports as any).default.fetch(new Request(url, init)),
+  });
+  const client = new Client({ name: "engram-test", version: "1.0.0" });
+  await client.connect(transport);
+  // Listing caches the output schemas, so every later tool result is validated against them.
+  await client.listTools();
+  return client;
+}
+
+/** The text of a tool result's first content block. */
+export const textOf = (r: any): string => (r.content?.[0]?.type === "text" ? r.content[0].text : "");
