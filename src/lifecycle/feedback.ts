@@ -6,6 +6,7 @@
  *  - FORGET, DELETE, pin/unpin, restore: the owner only (403 for others who can see it, 404 otherwise).
  */
 import type { Principal } from "../auth/principal";
+import { liveDuplicateOf } from "../memory/content-hash";
 import { EngramError } from "../errors";
 import { getVisibleMemory } from "../memory/read";
 import { toMemoryView } from "../memory/view";
@@ -147,14 +148,8 @@ export async function planRestore(ctx: LifecycleWriteContext, p: Principal, id: 
   const now = ctx.clock();
   const row = await owned(db, p, id, "restore");
   if (row.archived_at === null) return { statements: [], status: 200, body: { memory: withStrength(row, now), restored: false }, indexIds: [] };
-  const dup = await db
-    .prepare(
-      `SELECT id FROM memories WHERE user_id = ? AND scope = ? AND IFNULL(project_id, '') = ? AND content_hash = ?
-       AND archived_at IS NULL AND id != ?`,
-    )
-    .bind(row.user_id, row.scope, row.project_id ?? "", row.content_hash, id)
-    .first<{ id: string }>();
-  if (dup) throw new EngramError("conflict", `a live memory already has this content: ${dup.id}`, { id: dup.id });
+  const dup = await liveDuplicateOf(db, row);
+  if (dup) throw new EngramError("conflict", `a live memory already has this content: ${dup}`, { id: dup });
   const confidence = Math.max(row.confidence, ARCHIVE_BELOW.confidence);
   const statements = [
     db

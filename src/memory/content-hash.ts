@@ -5,3 +5,21 @@ import { sha256Hex } from "../util/crypto";
  * Case is kept: "Use NPM" and "use npm" may be different memories to a careful user.
  */
 export const contentHash = (content: string) => sha256Hex(content.normalize("NFC").trim().replace(/\s+/g, " "));
+
+/**
+ * Another live memory with the same dedupe key (user, scope, project, content hash), if any —
+ * the check behind edits and restores (creates check whole batches at once).
+ */
+export async function liveDuplicateOf(
+  db: D1Database,
+  m: { user_id: string; scope: string; project_id: string | null; content_hash: string; id: string },
+): Promise<string | null> {
+  const row = await db
+    .prepare(
+      `SELECT id FROM memories WHERE user_id = ? AND scope = ? AND IFNULL(project_id, '') = ? AND content_hash = ?
+       AND archived_at IS NULL AND id != ?`,
+    )
+    .bind(m.user_id, m.scope, m.project_id ?? "", m.content_hash, m.id)
+    .first<{ id: string }>();
+  return row?.id ?? null;
+}

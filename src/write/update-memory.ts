@@ -4,7 +4,7 @@
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
-import { contentHash } from "../memory/content-hash";
+import { contentHash, liveDuplicateOf } from "../memory/content-hash";
 import { getVisibleMemory } from "../memory/read";
 import type { MemoryPatch } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
@@ -47,14 +47,8 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
   const contentChanged = next.content !== row.content;
   if (contentChanged) {
     next.content_hash = await contentHash(next.content);
-    const dup = await db
-      .prepare(
-        `SELECT id FROM memories WHERE user_id = ? AND scope = ? AND IFNULL(project_id, '') = ? AND content_hash = ?
-         AND archived_at IS NULL AND id != ?`,
-      )
-      .bind(p.userId, row.scope, row.project_id ?? "", next.content_hash, id)
-      .first<{ id: string }>();
-    if (dup) throw new EngramError("conflict", `another memory already has this content: ${dup.id}`, { field: "content", id: dup.id });
+    const dup = await liveDuplicateOf(db, next);
+    if (dup) throw new EngramError("conflict", `another memory already has this content: ${dup}`, { field: "content", id: dup });
   }
 
   const reindex = contentChanged || vector !== null;
