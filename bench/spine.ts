@@ -3,7 +3,7 @@
  * Ingests N synthetic developer memories into ONE user with client-supplied vectors (the
  * companion's path), then times recall. Set BASE_URL and ADMIN_TOKEN to use a running server;
  * otherwise a fresh dev server with a throwaway state directory is started and stopped.
- * Options: --sizes 10000[,100000]  --queries 300  --concurrency 4
+ * Options: --sizes 1000,10000,100000 (the default: a scaling curve)  --queries 300  --concurrency 4
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,7 +12,7 @@ import { api, startDevServer, type DevServer } from "../test/e2e/dev-server";
 const args = Object.fromEntries(
   process.argv.slice(2).reduce<[string, string][]>((acc, a, i, all) => (a.startsWith("--") ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
 );
-const sizes = (args.sizes ?? "10000").split(",").map(Number);
+const sizes = (args.sizes ?? "1000,10000,100000").split(",").map(Number);
 const queries = Number(args.queries ?? 300);
 const concurrency = Number(args.concurrency ?? 4);
 
