@@ -68,6 +68,15 @@ describe("write path", () => {
     expect(await count(u.id)).toBe(100);
   }, 30_000); // generous: CI machines may be loaded
 
+  it("concurrent creates all reach working memory (KV), which expires", async () => {
+    const u = await newUser();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => remember(u.key, { content: `recent ${i}` })));
+    const value = await env.WORKING_MEMORY.get<{ id: string }[]>(`wm:${u.id}:*`, "json");
+    expect(new Set(value!.map((x) => x.id))).toEqual(new Set(results.map((r) => r.body.memory.id)));
+    const listed = await env.WORKING_MEMORY.list({ prefix: `wm:${u.id}:` });
+    expect(listed.keys[0].expiration).toBeGreaterThan(Date.now() / 1000);
+  });
+
   it("concurrent duplicates of one content store one row", async () => {
     const u = await newUser();
     const results = await Promise.all(Array.from({ length: 20 }, () => remember(u.key, { content: "same thing" })));

@@ -15,6 +15,7 @@ import { planArchiveMemory, planFeedback, planPin, planRestore, planUsage } from
 import { planImport } from "../lifecycle/import";
 import type { FeedbackInput, ImportLine, ResolveConflictInput, UsageInput } from "../lifecycle/schemas";
 import type { LifecycleWriteContext } from "../lifecycle/write-context";
+import { pushRecent } from "../memory/working-memory";
 import { TokenBucket } from "./token-bucket";
 import { planConsolidation, type ConsolidateCommand } from "../consolidation/plan";
 import { planOutcome, type OutcomeCommand } from "../knowledge/outcomes";
@@ -125,6 +126,13 @@ export class UserWriter extends DurableObject<Env> {
     }
     if (statements.length) await db.batch(statements);
     if (plan.afterCommit) await plan.afterCommit().catch((err) => console.warn("post-commit cleanup failed", err));
+    if (command.kind === "create" && plan.indexIds.length) {
+      // Working memory (KV) is a read-modify-write list: updating it here, inside the user's serial
+      // queue, means concurrent creates (and archive's removals) cannot drop each other's entries.
+      await pushRecent(this.env.WORKING_MEMORY, p.userId, null, [...plan.indexIds].reverse(), Date.now()).catch((err) =>
+        console.warn("working memory update failed", err),
+      );
+    }
     return { status: plan.status, body: plan.body, indexIds: plan.indexIds, replayed: false };
   }
 

@@ -9,7 +9,6 @@ import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import { EngramError, type Result, unwrapResult } from "../errors";
 import { sha256Hex } from "../util/crypto";
-import { pushRecent } from "../memory/working-memory";
 import { processOutbox } from "../write/indexing";
 import { userWriter, type Idempotency, type WriteCommand, type WriteOutcome } from "../durable/user-writer";
 import type { AppEnv } from "./hono-env";
@@ -40,12 +39,6 @@ export async function performWrite(
   const outcome = unwrapResult(result);
   if (outcome.indexIds.length) {
     waitUntil(processOutbox(deps, { memoryIds: outcome.indexIds }).catch((err) => console.warn("indexing deferred to cron", err)));
-  }
-  if (command.kind === "create" && !outcome.replayed && outcome.indexIds.length) {
-    // Working memory (KV) learns of new memories after the commit, off the response path.
-    waitUntil(
-      pushRecent(deps.kv, p.userId, null, [...outcome.indexIds].reverse(), deps.clock()).catch((err) => console.warn("working memory", err)),
-    );
   }
   return outcome;
 }
