@@ -11,7 +11,7 @@ import { projectIdForRead } from "../memory/projects";
 import type { RecallInput } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { toIso } from "../util/time";
-import { checkEmbedding } from "../write/embedding-check";
+import { checkEmbedding, vectorFromBlob } from "../write/embedding-check";
 import { denseCandidates, type Ranked } from "./dense";
 import { filterSql, type RecallFilters } from "./filters";
 import { graphCandidates, queryEntities } from "./graph";
@@ -63,16 +63,17 @@ export async function recall(
   const degraded: string[] = [];
 
   // Embedding the query is the slowest step: start it before anything waits on D1.
+  const timings: Record<string, number> = {};
+  const t0 = Date.now();
   const queryVector: Promise<Float32Array | null> = clientVector
     ? Promise.resolve(clientVector)
-    : deps.embedder.embed([input.query], "query").then((v) => v[0], (err) => {
+    : deps.embedder.embed([input.query], "query").then((v) => ((timings.embed = Date.now() - t0), v[0]), (err) => {
         console.warn("query embedding unavailable", err);
         degraded.push("dense");
         return null;
       });
 
   // Query analysis: time, terms; entities and the route follow below.
-  const timings: Record<string, number> = {};
   const lap = <T,>(name: string, from: number) => (value: T) => ((timings[name] = Date.now() - from), value);
   const t1 = Date.now();
   const time = parseTemporal(input.query, asOf);
@@ -84,10 +85,12 @@ export async function recall(
   const terms = allTerms.slice(0, MAX_TERMS);
   const phrases = quotedPhrases(input.query);
 
+  const lexicalP = lexicalCandidates(deps.db, p, { terms, phrases, persons: personsP }, filters);
   const dense = async (): Promise<Ranked[]> => {
-    const v = await queryVector;
-    if (!v) return [];
+    const v0 = await queryVector;
+    if (!v0) return [];
     try {
+      const v = DENSE_FEEDBACK.weight > 0 ? await withFeedback(deps, v0, await lexicalP.catch(() => [])) : v0;
       return await denseCandidates(deps, p, v, PER_LIST);
     } catch (err) {
       console.warn("dense recall unavailable", err);
@@ -96,7 +99,7 @@ export async function recall(
     }
   };
   const [lexical, semantic, graphResult, recent, entities, persons] = await Promise.all([
-    lexicalCandidates(deps.db, p, { terms, phrases, persons: personsP }, filters).then(lap("lexical", t1)),
+    lexicalP.then(lap("lexical", t1)),
     dense().then(lap("dense", t1)),
     entitiesP
       .then((es) => graphCandidates(deps.db, es, PER_LIST))
@@ -167,7 +170,7 @@ export async function recall(
     const weight = finalWeight(row, routing.route, now, asOf);
     return { f, row, rerank: reranked[i], weight, score: reranked[i].score * weight.factor };
   });
-  const chosen = diversify(scored, input.k);
+  const chosen = diversify(scored, input.k, SAME_SESSION_FACTOR);
 
   const t3 = Date.now();
   const context = await neighbourContext(deps.db, p, filters, chosen.map((c) => c.row), input.context ?? 1, rows);
@@ -207,11 +210,41 @@ export async function recall(
   return { ...final, results: await withConflicts(deps.db, p, final.results), took_ms: Date.now() - started };
 }
 
+/**
+ * Rocchio feedback on vectors: the query vector moves toward the centroid of the best lexical hits'
+ * stored vectors, so the dense list finds turns that share no word with the query but are about
+ * what the lexically matched ones are about.
+ */
+export const DENSE_FEEDBACK = { docs: 5, weight: 1 };
+
+async function withFeedback(deps: Deps, q: Float32Array, lexical: Array<{ id: string }>): Promise<Float32Array> {
+  const ids = lexical.slice(0, DENSE_FEEDBACK.docs).map((h) => h.id);
+  if (!ids.length) return q;
+  const { results } = await deps.db
+    .prepare(`SELECT vector FROM memory_vectors WHERE model = ? AND memory_id IN (${ids.map(() => "?").join(",")})`)
+    .bind(deps.embedder.model, ...ids)
+    .all<{ vector: ArrayBuffer }>();
+  if (!results.length) return q;
+  const c = new Float32Array(q.length);
+  for (const r of results) {
+    const v = vectorFromBlob(r.vector);
+    if (v.length !== q.length) return q;
+    for (let i = 0; i < c.length; i++) c[i] += v[i] / results.length;
+  }
+  const cn = Math.hypot(...c) || 1;
+  const out = new Float32Array(q.length);
+  for (let i = 0; i < out.length; i++) out[i] = q[i] + (DENSE_FEEDBACK.weight * c[i]) / cn;
+  const n = Math.hypot(...out) || 1;
+  for (let i = 0; i < out.length; i++) out[i] /= n;
+  return out;
+}
+
 /** A result next to one already chosen (same session, ±2 turns) is partly redundant: it comes as `context`. */
 export const ADJACENT_FACTOR = 0.97;
+export const SAME_SESSION_FACTOR = 0.95;
 
 /** Greedy selection by score, each pick discounting its session neighbours still in the pool. */
-function diversify<T extends { f: { id: string }; row: RecallRow; score: number }>(scored: T[], k: number): T[] {
+function diversify<T extends { f: { id: string }; row: RecallRow; score: number }>(scored: T[], k: number, sameSession = 1): T[] {
   const left = [...scored];
   const chosen: T[] = [];
   const discount = new Map<T, number>();
@@ -226,9 +259,9 @@ function diversify<T extends { f: { id: string }; row: RecallRow; score: number 
     chosen.push(pick);
     if (!pick.row.session_id) continue;
     for (const c of left) {
-      if (c.row.session_id === pick.row.session_id && Math.abs(c.row.rowid - pick.row.rowid) <= 2) {
-        discount.set(c, (discount.get(c) ?? 1) * ADJACENT_FACTOR);
-      }
+      if (c.row.session_id !== pick.row.session_id) continue;
+      const f = Math.abs(c.row.rowid - pick.row.rowid) <= 2 ? ADJACENT_FACTOR : sameSession;
+      discount.set(c, (discount.get(c) ?? 1) * f);
     }
   }
   return chosen;
