@@ -11,8 +11,8 @@ import { projectIdForRead } from "../memory/projects";
 import type { RecallInput } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { toIso } from "../util/time";
-import { checkEmbedding, vectorFromBlob } from "../write/embedding-check";
-import { denseCandidates, type Ranked } from "./dense";
+import { checkEmbedding } from "../write/embedding-check";
+import { denseCandidates, type Ranked, withFeedback } from "./dense";
 import { filterSql, type RecallFilters } from "./filters";
 import { graphCandidates, queryEntities } from "./graph";
 import { lexicalCandidates, type LexicalHit, sessionNeighbours } from "./lexical";
@@ -90,7 +90,8 @@ export async function recall(
     const v0 = await queryVector;
     if (!v0) return [];
     try {
-      const v = DENSE_FEEDBACK.weight > 0 ? await withFeedback(deps, v0, await lexicalP.catch(() => [])) : v0;
+      // Rocchio feedback: the vector also leans toward the best lexical hits (dense.ts).
+      const v = await withFeedback(deps, v0, await lexicalP.catch(() => []));
       return await denseCandidates(deps, p, v, PER_LIST);
     } catch (err) {
       console.warn("dense recall unavailable", err);
@@ -210,40 +211,16 @@ export async function recall(
   return { ...final, results: await withConflicts(deps.db, p, final.results), took_ms: Date.now() - started };
 }
 
-/**
- * Rocchio feedback on vectors: the query vector moves toward the centroid of the best lexical hits'
- * stored vectors, so the dense list finds turns that share no word with the query but are about
- * what the lexically matched ones are about.
- */
-export const DENSE_FEEDBACK = { docs: 5, weight: 1 };
-
-async function withFeedback(deps: Deps, q: Float32Array, lexical: Array<{ id: string }>): Promise<Float32Array> {
-  const ids = lexical.slice(0, DENSE_FEEDBACK.docs).map((h) => h.id);
-  if (!ids.length) return q;
-  const { results } = await deps.db
-    .prepare(`SELECT vector FROM memory_vectors WHERE model = ? AND memory_id IN (${ids.map(() => "?").join(",")})`)
-    .bind(deps.embedder.model, ...ids)
-    .all<{ vector: ArrayBuffer }>();
-  if (!results.length) return q;
-  const c = new Float32Array(q.length);
-  for (const r of results) {
-    const v = vectorFromBlob(r.vector);
-    if (v.length !== q.length) return q;
-    for (let i = 0; i < c.length; i++) c[i] += v[i] / results.length;
-  }
-  const cn = Math.hypot(...c) || 1;
-  const out = new Float32Array(q.length);
-  for (let i = 0; i < out.length; i++) out[i] = q[i] + (DENSE_FEEDBACK.weight * c[i]) / cn;
-  const n = Math.hypot(...out) || 1;
-  for (let i = 0; i < out.length; i++) out[i] /= n;
-  return out;
-}
-
 /** A result next to one already chosen (same session, ±2 turns) is partly redundant: it comes as `context`. */
 export const ADJACENT_FACTOR = 0.97;
+/**
+ * Any other result from a session already chosen is discounted mildly, so evidence spread over
+ * sessions gets room. Measured on the LoCoMo dev conversations (with vector feedback): 0.95 raised
+ * multi-hop recall@10 0.465 → 0.484 and overall 0.768 → 0.778; 0.9–0.92 cost single-hop.
+ */
 export const SAME_SESSION_FACTOR = 0.95;
 
-/** Greedy selection by score, each pick discounting its session neighbours still in the pool. */
+/** Greedy selection by score, each pick discounting the other results of its session still in the pool. */
 function diversify<T extends { f: { id: string }; row: RecallRow; score: number }>(scored: T[], k: number, sameSession = 1): T[] {
   const left = [...scored];
   const chosen: T[] = [];
