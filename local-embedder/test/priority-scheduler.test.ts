@@ -15,7 +15,7 @@ class SlowModel implements Embedder {
   firstCall = new Promise<void>((r) => (this.started = r));
   constructor(private readonly ms: number) {}
   async embed(texts: string[], kind: EmbedKind = "document"): Promise<EmbeddingBatch> {
-    this.calls.push({ kind, n: texts.length, first: texts[0] });
+    this.calls.push({ kind, n: texts.length, first: texts[0] ?? "" });
     this.started?.();
     if (++this.active > 1) this.overlapped = true;
     // CPU-bound like the real model: the event loop is blocked, and the call settles in microtasks.
