@@ -8,7 +8,9 @@
 //  - runs a plain BM25 baseline (MiniSearch, stopword-filtered queries) on the same turns;
 //  - prints and writes bench/results/locomo-latest.md.
 // Environment: BASE_URL, ADMIN_TOKEN, LOCOMO_DIR (default ../shared/bench/locomo-dev),
-// LOCOMO_DUMP (a file: every question with its evidence and the ranked results' dia ids and `why`).
+// LOCOMO_DUMP (a file: every question with its evidence and the ranked results' dia ids and `why`),
+// LOCOMO_USERS (a file: with BASE_URL, reuse the users and ids it records instead of ingesting again —
+// for quick iteration against a running `npm run dev`, which reloads the worker on each edit).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -227,8 +229,15 @@ async function main() {
     const dump = process.env.LOCOMO_DUMP ? [] : null;
     let ingested = 0;
     let ingestMs = 0;
+    const reuse = process.env.LOCOMO_USERS && process.env.BASE_URL && existsSync(process.env.LOCOMO_USERS)
+      ? JSON.parse(readFileSync(process.env.LOCOMO_USERS, "utf8")) : null;
+    const saved = {};
     for (const file of files) {
       const { turns, questions } = loadConversation(path.join(dataDir, file));
+      if (reuse?.[file]) {
+        await ask({ file, key: reuse[file].key, diaOf: new Map(reuse[file].dia.map(([id, d]) => [id, new Set(d)])), turns, questions });
+        continue;
+      }
       const user = await api(server.base, "POST", "/v1/admin/users", { key: admin, body: { name: `locomo-${file}-${Date.now()}` } });
       const key = user.api_key;
       const diaOf = new Map();
@@ -246,6 +255,11 @@ async function main() {
       ingestMs += performance.now() - t0;
       ingested += turns.length;
       await waitIndexed(server.base, key, diaOf.size);
+      saved[file] = { key, dia: [...diaOf].map(([id, d]) => [id, [...d]]) };
+      await ask({ file, key, diaOf, turns, questions });
+    }
+    if (process.env.LOCOMO_USERS && !reuse) writeFileSync(process.env.LOCOMO_USERS, JSON.stringify(saved));
+    async function ask({ file, key, diaOf, turns, questions }) {
 
       const search = baselineIndex(turns);
       // One untimed query first: the dev embedder loads its model on first use.
@@ -258,7 +272,7 @@ async function main() {
         routes[out.route] = (routes[out.route] ?? 0) + 1;
         const ranked = out.results.map((r) => diaOf.get(r.id) ?? new Set([r.metadata?.dia_id]));
         engram.push({ cat: q.category, ...score(ranked, q.evidence) });
-        if (dump) dump.push({ file, question: q.question, category: q.category, evidence: q.evidence, route: out.route, results: out.results.map((r) => ({ dia: [...(diaOf.get(r.id) ?? [])], content: r.content.slice(0, 100), why: r.why })) });
+        if (dump) dump.push({ file, question: q.question, category: q.category, evidence: q.evidence, route: out.route, took_ms: out.took_ms, timings_ms: out.timings_ms, results: out.results.map((r) => ({ dia: [...(diaOf.get(r.id) ?? [])], content: r.content.slice(0, 100), why: r.why })) });
         baseline.push({ cat: q.category, ...score(search(q.question), q.evidence) });
       }
       console.log(`${file}: ${turns.length} turns, ${questions.length} questions`);

@@ -116,3 +116,39 @@ describe("documentation", () => {
     expect(page.body).toContain("/openapi.json");
   });
 });
+
+describe("outbox lease", () => {
+  it("two processors running at once never embed the same row twice (no duplicate document batches)", async () => {
+    const { buildDeps } = await import("../src/config");
+    const { processOutbox } = await import("../src/write/indexing");
+    const u = await newUser();
+    const res = await fetchWithBrokenIndex("/v1/memories", u.key, { content: "lease the outbox rows before embedding them" });
+    const id = res.body.memory.id;
+    await env.DB.prepare("UPDATE outbox SET next_attempt_at = 0 WHERE memory_id = ?").bind(id).run();
+
+    const base = buildDeps(env, () => Date.now());
+    const embedded: string[][] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const deps = {
+      ...base,
+      embedder: {
+        model: base.embedder.model,
+        dimension: base.embedder.dimension,
+        embed: async (texts: string[], kind: "query" | "document") => {
+          embedded.push(texts);
+          await gate; // the first processor is still embedding when the second one looks
+          return base.embedder.embed(texts, kind);
+        },
+      },
+    };
+    const afterWrite = processOutbox(deps, { memoryIds: [id] });
+    await new Promise((r) => setTimeout(r, 50));
+    const cron = await processOutbox(deps, {});
+    release();
+    expect((await afterWrite).indexed).toBe(1);
+    expect(cron.indexed).toBe(0);
+    expect(embedded.flat().filter((t) => t.includes("lease the outbox"))).toHaveLength(1);
+    expect(await outboxRows(id)).toHaveLength(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { loadEmbedder, type LoadOptions } from "./embed/load-embedder.ts";
+import { PriorityEmbedder } from "./embed/priority-scheduler.ts";
 import type { Embedder, EmbedKind } from "./embed/types.ts";
 import { scrub } from "./privacy/scrub.ts";
 import type { ScrubOptions } from "./privacy/types.ts";
@@ -9,6 +10,7 @@ import type { ScrubOptions } from "./privacy/types.ts";
  * The localhost companion server the Worker's `npm run dev` calls:
  *   GET  /health  -> { ok, ready, model, dimension, device }
  *   POST /embed   { texts: string[], kind?: "query" | "document" } -> { model, dimension, vectors }
+ *                 (one model call at a time; queries before queued document chunks)
  *   POST /scrub   { text } -> { text, findings, report }
  * It listens at once and loads the model in the background; /embed waits for
  * the load, so a caller that starts both processes together needs no retry loop.
@@ -23,6 +25,8 @@ export interface ServerOptions {
   privacy?: ScrubOptions;
   /** Inject a ready embedder (tests) instead of loading one. */
   embedder?: Embedder | Promise<Embedder>;
+  /** Texts per model call for document requests; queries are served between chunks (default 4). */
+  documentChunk?: number;
   log?: (line: string) => void;
 }
 
@@ -69,7 +73,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => process.stderr.write(line + "\n"));
   const loadOpts: LoadOptions = { modelDir: opts.modelDir, device: opts.device, dimension: opts.dimension, dtype: opts.dtype, log };
-  const ready = Promise.resolve(opts.embedder ?? loadEmbedder(loadOpts));
+  // Queries go ahead of queued document chunks (see PriorityEmbedder): recall never waits out a
+  // background indexing batch.
+  const ready = Promise.resolve(opts.embedder ?? loadEmbedder(loadOpts)).then((e) => new PriorityEmbedder(e, opts.documentChunk));
   let embedder: Embedder | undefined;
   let loadError: Error | undefined;
   ready.then(

@@ -12,7 +12,7 @@ import type { RecallInput } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { toIso } from "../util/time";
 import { checkEmbedding } from "../write/embedding-check";
-import { denseCandidates, type Ranked } from "./dense";
+import { denseCandidates, type Ranked, withFeedback } from "./dense";
 import { filterSql, type RecallFilters } from "./filters";
 import { graphCandidates, queryEntities } from "./graph";
 import { lexicalCandidates, type LexicalHit, sessionNeighbours } from "./lexical";
@@ -63,16 +63,17 @@ export async function recall(
   const degraded: string[] = [];
 
   // Embedding the query is the slowest step: start it before anything waits on D1.
+  const timings: Record<string, number> = {};
+  const t0 = Date.now();
   const queryVector: Promise<Float32Array | null> = clientVector
     ? Promise.resolve(clientVector)
-    : deps.embedder.embed([input.query], "query").then((v) => v[0], (err) => {
+    : deps.embedder.embed([input.query], "query").then((v) => ((timings.embed = Date.now() - t0), v[0]), (err) => {
         console.warn("query embedding unavailable", err);
         degraded.push("dense");
         return null;
       });
 
   // Query analysis: time, terms; entities and the route follow below.
-  const timings: Record<string, number> = {};
   const lap = <T,>(name: string, from: number) => (value: T) => ((timings[name] = Date.now() - from), value);
   const t1 = Date.now();
   const time = parseTemporal(input.query, asOf);
@@ -84,10 +85,13 @@ export async function recall(
   const terms = allTerms.slice(0, MAX_TERMS);
   const phrases = quotedPhrases(input.query);
 
+  const lexicalP = lexicalCandidates(deps.db, p, { terms, phrases, persons: personsP }, filters);
   const dense = async (): Promise<Ranked[]> => {
-    const v = await queryVector;
-    if (!v) return [];
+    const v0 = await queryVector;
+    if (!v0) return [];
     try {
+      // Rocchio feedback: the vector also leans toward the best lexical hits (dense.ts).
+      const v = await withFeedback(deps, v0, await lexicalP.catch(() => []));
       return await denseCandidates(deps, p, v, PER_LIST);
     } catch (err) {
       console.warn("dense recall unavailable", err);
@@ -96,7 +100,7 @@ export async function recall(
     }
   };
   const [lexical, semantic, graphResult, recent, entities, persons] = await Promise.all([
-    lexicalCandidates(deps.db, p, { terms, phrases, persons: personsP }, filters).then(lap("lexical", t1)),
+    lexicalP.then(lap("lexical", t1)),
     dense().then(lap("dense", t1)),
     entitiesP
       .then((es) => graphCandidates(deps.db, es, PER_LIST))
@@ -167,7 +171,7 @@ export async function recall(
     const weight = finalWeight(row, routing.route, now, asOf);
     return { f, row, rerank: reranked[i], weight, score: reranked[i].score * weight.factor };
   });
-  const chosen = diversify(scored, input.k);
+  const chosen = diversify(scored, input.k, SAME_SESSION_FACTOR);
 
   const t3 = Date.now();
   const context = await neighbourContext(deps.db, p, filters, chosen.map((c) => c.row), input.context ?? 1, rows);
@@ -209,9 +213,15 @@ export async function recall(
 
 /** A result next to one already chosen (same session, ±2 turns) is partly redundant: it comes as `context`. */
 export const ADJACENT_FACTOR = 0.97;
+/**
+ * Any other result from a session already chosen is discounted mildly, so evidence spread over
+ * sessions gets room. Measured on the LoCoMo dev conversations (with vector feedback): 0.95 raised
+ * multi-hop recall@10 0.465 → 0.484 and overall 0.768 → 0.778; 0.9–0.92 cost single-hop.
+ */
+export const SAME_SESSION_FACTOR = 0.95;
 
-/** Greedy selection by score, each pick discounting its session neighbours still in the pool. */
-function diversify<T extends { f: { id: string }; row: RecallRow; score: number }>(scored: T[], k: number): T[] {
+/** Greedy selection by score, each pick discounting the other results of its session still in the pool. */
+function diversify<T extends { f: { id: string }; row: RecallRow; score: number }>(scored: T[], k: number, sameSession = 1): T[] {
   const left = [...scored];
   const chosen: T[] = [];
   const discount = new Map<T, number>();
@@ -226,9 +236,9 @@ function diversify<T extends { f: { id: string }; row: RecallRow; score: number 
     chosen.push(pick);
     if (!pick.row.session_id) continue;
     for (const c of left) {
-      if (c.row.session_id === pick.row.session_id && Math.abs(c.row.rowid - pick.row.rowid) <= 2) {
-        discount.set(c, (discount.get(c) ?? 1) * ADJACENT_FACTOR);
-      }
+      if (c.row.session_id !== pick.row.session_id) continue;
+      const f = Math.abs(c.row.rowid - pick.row.rowid) <= 2 ? ADJACENT_FACTOR : sameSession;
+      discount.set(c, (discount.get(c) ?? 1) * f);
     }
   }
   return chosen;

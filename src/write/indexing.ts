@@ -66,22 +66,36 @@ export async function processOutbox(deps: Deps, opts: { memoryIds?: string[]; li
   return report;
 }
 
+/**
+ * How long a loaded job is held by the processor that loaded it. Without the lease, a cron run
+ * (or a second one) re-embedded rows a write's `waitUntil` was still embedding — measured on the
+ * LoCoMo bench: the dev embedder stayed busy with duplicate document batches long after indexing.
+ * A processor that dies leaves its rows to the cron once the lease runs out; a failure backs off.
+ */
+export const OUTBOX_LEASE_MS = 120_000;
+
+/** Loads and leases jobs in one statement each (UPDATE … RETURNING), so two processors never share a row. */
 async function loadJobs(db: D1Database, now: number, opts: { memoryIds?: string[]; limit?: number }): Promise<OutboxJob[]> {
+  const cols = "id, kind, memory_id, org_id, attempts";
   if (opts.memoryIds) {
+    // After a write: its own rows, whatever their due time (the write path always tries once).
     const jobs: OutboxJob[] = [];
     for (let i = 0; i < opts.memoryIds.length; i += 90) {
       const chunk = opts.memoryIds.slice(i, i + 90);
       const { results } = await db
-        .prepare(`SELECT id, kind, memory_id, org_id, attempts FROM outbox WHERE memory_id IN (${chunk.map(() => "?").join(",")})`)
-        .bind(...chunk)
+        .prepare(`UPDATE outbox SET next_attempt_at = ? WHERE memory_id IN (${chunk.map(() => "?").join(",")}) RETURNING ${cols}`)
+        .bind(now + OUTBOX_LEASE_MS, ...chunk)
         .all<OutboxJob>();
       jobs.push(...results);
     }
     return jobs;
   }
   const { results } = await db
-    .prepare("SELECT id, kind, memory_id, org_id, attempts FROM outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?")
-    .bind(now, opts.limit ?? 500)
+    .prepare(
+      `UPDATE outbox SET next_attempt_at = ?
+       WHERE id IN (SELECT id FROM outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?) RETURNING ${cols}`,
+    )
+    .bind(now + OUTBOX_LEASE_MS, now, opts.limit ?? 500)
     .all<OutboxJob>();
   return results;
 }
