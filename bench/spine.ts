@@ -62,6 +62,7 @@ async function main() {
     const { model, dimension } = health.body.embedding as { model: string; dimension: number };
     const rows: string[] = [];
     let total = 0;
+    let retries = 0;
     const user = await api(base, "POST", "/v1/admin/users", admin, { name: `bench-${Date.now()}` });
     const key = user.body.api_key as string;
     for (const size of sizes) {
@@ -77,7 +78,14 @@ async function main() {
             const i = total + b * 100 + j;
             return { content: sentence(i), type: pick(types), embedding: { model, vector: unitVector(dimension) } };
           });
-          const res = await api(base!, "POST", "/v1/memories/batch", key, { memories });
+          // A client's way to survive a dropped connection: retry with the same Idempotency-Key, so a
+          // batch that did commit is answered from the record instead of being stored twice.
+          let res = await api(base!, "POST", "/v1/memories/batch", key, { memories }, { "idempotency-key": `bench-${size}-${b}` });
+          for (let attempt = 1; res.status >= 500 && attempt <= 3; attempt++) {
+            retries++;
+            await new Promise((r) => setTimeout(r, 500 * attempt));
+            res = await api(base!, "POST", "/v1/memories/batch", key, { memories }, { "idempotency-key": `bench-${size}-${b}` });
+          }
           if (res.status !== 201) throw new Error(`batch ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
         }
       };
@@ -110,6 +118,7 @@ async function main() {
       ...rows,
     ].join("\n");
     console.log(`\n${table}\n`);
+    if (retries) console.log(`${retries} batch request(s) were retried after a 5xx (same Idempotency-Key).`);
     writeFileSync(path.join(import.meta.dirname, "results", "spine-latest.md"), `${table}\n`);
   } finally {
     await dev?.stop();

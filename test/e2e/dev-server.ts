@@ -84,12 +84,13 @@ export async function startDevServer(opts: { waitForEmbedder?: boolean } = {}): 
   return { url, adminToken, log: () => output, stop };
 }
 
-export async function api(base: string, method: string, route: string, key?: string, body?: unknown) {
+export async function api(base: string, method: string, route: string, key?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
   const res = await fetch(`${base}${route}`, {
     method,
     headers: {
       ...(key ? { authorization: `Bearer ${key}` } : {}),
       ...(body !== undefined ? { "content-type": "application/json" } : {}),
+      ...extraHeaders,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
