@@ -82,13 +82,6 @@ export const memoryWithStrength = memoryView.extend({
   strength: z.number().describe("Computed at read time (spec \"Scoring\"); 1 for anchored types and pinned memories"),
 });
 
-export const conflictRef = z.object({
-  id: z.string(),
-  kind: z.string(),
-  other_id: z.string(),
-  subject: z.string().nullable(),
-  created_at: z.string(),
-});
 
 export const conflictView = z.object({
   id: z.string(),

@@ -12,7 +12,7 @@
 import type { Principal } from "../auth/principal";
 import { speakerOf } from "../memory/entity-extractor";
 import { filterSql, type RecallFilters } from "./filters";
-import { ftsPhrase, isStopword, lightStem, words } from "./query-terms";
+import { ftsPhrase, words } from "./query-terms";
 
 export interface LexicalTuning {
   perTerm: number;
@@ -22,10 +22,6 @@ export interface LexicalTuning {
   sessionShare: number;
   neighbourWindow: number;
   expandTop: number;
-  /** Pseudo-relevance feedback: words shared by the best few hits are searched too, at this weight. */
-  feedbackDocs: number;
-  feedbackTerms: number;
-  feedbackWeight: number;
   /** Terms in more than this fraction of all memories are skipped (when rarer ones remain)… */
   commonFraction: number;
   /** …once the collection has at least this many memories (below it every term is cheap). */
@@ -40,9 +36,6 @@ export const LEXICAL_TUNING: LexicalTuning = {
   sessionShare: 0.5,
   neighbourWindow: 2,
   expandTop: 30,
-  feedbackDocs: 8,
-  feedbackTerms: 0, // measured on the dev conversations: no gain at 0.1–0.3 weight; off until developer data says otherwise
-  feedbackWeight: 0.1,
   commonFraction: 0.1,
   commonMinCorpus: 5000,
 };
@@ -93,14 +86,6 @@ export async function lexicalCandidates(
         queries.splice(i, 1);
         lists.splice(i, 1);
       }
-    }
-  }
-  if (tuning.feedbackTerms > 0) {
-    const extra = await feedbackTerms(db, queries, lists, { terms: queries.filter((x) => !x.phrase).map((x) => x.text), persons: personNames }, tuning);
-    if (extra.length) {
-      const more = await db.batch<Row>(extra.map((t) => stmt.bind(ftsPhrase(t), ...f.params, tuning.perTerm)));
-      for (const t of extra) queries.push({ text: t, phrase: true, weight: tuning.feedbackWeight });
-      lists.push(...more);
     }
   }
 
@@ -165,49 +150,6 @@ export async function lexicalCandidates(
     h.score = h.own + tuning.neighbourShare * h.neighbour + tuning.sessionShare * h.session_score;
   }
   return [...hits.values()].filter((h) => h.score > 0).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-}
-
-/**
- * Pseudo-relevance feedback (RM3-like, without a language model): content words that recur in
- * the best first-round hits and are not in the query. Evidence that shares no word with the
- * question often shares one with the turns that answer it.
- */
-async function feedbackTerms(
-  db: D1Database,
-  queries: Array<{ text: string }>,
-  lists: D1Result<Row>[],
-  q: { terms: string[]; persons: string[] },
-  tuning: LexicalTuning,
-): Promise<string[]> {
-  const own = new Map<string, number>();
-  lists.forEach((list, ti) => {
-    for (const r of list.results) own.set(r.id, (own.get(r.id) ?? 0) + r.score * (ti < q.terms.length ? 1 : tuning.phraseWeight));
-  });
-  const best = [...own.entries()].sort((a, b) => b[1] - a[1]).slice(0, tuning.feedbackDocs).map(([id]) => id);
-  if (best.length < 2) return [];
-  const { results } = await db
-    .prepare(`SELECT content FROM memories WHERE id IN (${best.map(() => "?").join(",")})`)
-    .bind(...best)
-    .all<{ content: string }>();
-  const known = new Set([...queries.map((x) => x.text), ...q.persons.flatMap((n) => words(n))].map(lightStem));
-  const docFreq = new Map<string, { word: string; n: number }>();
-  for (const r of results) {
-    const body = speakerOf(r.content) ? r.content.slice(r.content.indexOf(":") + 1) : r.content;
-    const seen = new Set<string>();
-    for (const w of words(body)) {
-      const stem = lightStem(w);
-      if (w.length < 4 || /\d/.test(w) || isStopword(w) || known.has(stem) || seen.has(stem)) continue;
-      seen.add(stem);
-      const e = docFreq.get(stem) ?? { word: w, n: 0 };
-      e.n++;
-      docFreq.set(stem, e);
-    }
-  }
-  return [...docFreq.values()]
-    .filter((e) => e.n >= 2)
-    .sort((a, b) => b.n - a.n || b.word.length - a.word.length)
-    .slice(0, tuning.feedbackTerms)
-    .map((e) => e.word);
 }
 
 /**
