@@ -226,16 +226,21 @@ async function main() {
     const latencies = [];
     const serverTook = [];
     const routes = {};
+    const rerankers = new Set();
     const dump = process.env.LOCOMO_DUMP ? [] : null;
     let ingested = 0;
     let ingestMs = 0;
     const reuse = process.env.LOCOMO_USERS && process.env.BASE_URL && existsSync(process.env.LOCOMO_USERS)
       ? JSON.parse(readFileSync(process.env.LOCOMO_USERS, "utf8")) : null;
     const saved = {};
+    // Every conversation is ingested before any question is asked: BM25 statistics (document
+    // frequencies) are collection-wide in D1's FTS5 table, so asking one user's questions before the
+    // next user's memories exist would make the first conversation's scores depend on ingest order.
+    const sessions = [];
     for (const file of files) {
       const { turns, questions } = loadConversation(path.join(dataDir, file));
       if (reuse?.[file]) {
-        await ask({ file, key: reuse[file].key, diaOf: new Map(reuse[file].dia.map(([id, d]) => [id, new Set(d)])), turns, questions });
+        sessions.push({ file, key: reuse[file].key, diaOf: new Map(reuse[file].dia.map(([id, d]) => [id, new Set(d)])), turns, questions });
         continue;
       }
       const user = await api(server.base, "POST", "/v1/admin/users", { key: admin, body: { name: `locomo-${file}-${Date.now()}` } });
@@ -256,8 +261,9 @@ async function main() {
       ingested += turns.length;
       await waitIndexed(server.base, key, diaOf.size);
       saved[file] = { key, dia: [...diaOf].map(([id, d]) => [id, [...d]]) };
-      await ask({ file, key, diaOf, turns, questions });
+      sessions.push({ file, key, diaOf, turns, questions });
     }
+    for (const s of sessions) await ask(s);
     if (process.env.LOCOMO_USERS && !reuse) writeFileSync(process.env.LOCOMO_USERS, JSON.stringify(saved));
     async function ask({ file, key, diaOf, turns, questions }) {
 
@@ -270,6 +276,7 @@ async function main() {
         latencies.push(performance.now() - started);
         serverTook.push(out.took_ms);
         routes[out.route] = (routes[out.route] ?? 0) + 1;
+        for (const r of out.results) rerankers.add(r.why?.rerank?.by);
         const ranked = out.results.map((r) => diaOf.get(r.id) ?? new Set([r.metadata?.dia_id]));
         engram.push({ cat: q.category, ...score(ranked, q.evidence) });
         if (dump) dump.push({ file, question: q.question, category: q.category, evidence: q.evidence, route: out.route, took_ms: out.took_ms, timings_ms: out.timings_ms, results: out.results.map((r) => ({ dia: [...(diaOf.get(r.id) ?? [])], content: r.content.slice(0, 100), why: r.why })) });
@@ -278,7 +285,7 @@ async function main() {
       console.log(`${file}: ${turns.length} turns, ${questions.length} questions`);
     }
     if (dump) writeFileSync(process.env.LOCOMO_DUMP, JSON.stringify(dump, null, 1));
-    report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files });
+    report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers: [...rerankers].filter(Boolean) });
   } finally {
     await server.stop();
   }
@@ -306,13 +313,13 @@ async function waitIndexed(base, key, total) {
   }
 }
 
-function report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files }) {
+function report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers }) {
   const f = (x) => x.toFixed(3);
   const rows = [["all", engram, baseline], ...Object.entries(CATEGORIES).map(([c, name]) => [`${c} ${name}`, engram.filter((r) => r.cat === Number(c)), baseline.filter((r) => r.cat === Number(c))])];
   const lines = [];
   lines.push(`# LoCoMo evidence recall (dev conversations)`);
   lines.push("");
-  lines.push(`Run ${new Date().toISOString()} · conversations ${files.join(", ")} · embedder \`${health.embedder}\` · vector index \`${health.vector_index}\` · k = ${K}`);
+  lines.push(`Run ${new Date().toISOString()} · conversations ${files.join(", ")} · embedder \`${health.embedder}\` · vector index \`${health.vector_index}\` · reranker \`${rerankers.join(", ")}\` · k = ${K}`);
   lines.push("");
   lines.push(`| questions | n | recall@5 | recall@10 | hit@10 | MRR@10 | nDCG@10 | BM25 recall@10 | ratio |`);
   lines.push(`| --- | --- | --- | --- | --- | --- | --- | --- | --- |`);

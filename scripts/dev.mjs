@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run dev`: the whole service locally and offline.
-//  1. creates .dev.vars from .dev.vars.example when missing (it holds the dev admin token);
+//  1. creates .dev.vars from .dev.vars.example when missing (it holds the dev admin token), and adds
+//     settings the example gained since (a stale file would otherwise fall back to wrangler.toml's
+//     production values, e.g. the Workers AI reranker, which has no local simulator);
 //  2. applies D1 migrations to the local database;
 //  3. starts the local embedder (offline model) and `wrangler dev --local`;
 //  4. prints where everything is, and stops all of it on Ctrl-C / SIGTERM.
 // Environment: PORT (8787), EMBEDDER_PORT (8788), ENGRAM_PERSIST_DIR (.wrangler/state).
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,12 +24,21 @@ if (!existsSync(devVars)) {
   copyFileSync(path.join(root, ".dev.vars.example"), devVars);
   console.log("created .dev.vars from .dev.vars.example");
 }
-const vars = Object.fromEntries(
-  readFileSync(devVars, "utf8")
-    .split("\n")
-    .filter((l) => /^\s*[A-Z_]+=/.test(l))
-    .map((l) => [l.slice(0, l.indexOf("=")).trim(), l.slice(l.indexOf("=") + 1).trim()]),
-);
+const readVars = (file) =>
+  Object.fromEntries(
+    readFileSync(file, "utf8")
+      .split("\n")
+      .filter((l) => /^\s*[A-Z_]+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf("=")).trim(), l.slice(l.indexOf("=") + 1).trim()]),
+  );
+const example = readVars(path.join(root, ".dev.vars.example"));
+const current = readVars(devVars);
+const added = Object.entries(example).filter(([k]) => !(k in current));
+if (added.length) {
+  appendFileSync(devVars, `\n# Added by npm run dev from .dev.vars.example:\n${added.map(([k, v]) => `${k}=${v}`).join("\n")}\n`);
+  console.log(`added to .dev.vars from .dev.vars.example: ${added.map(([k]) => k).join(", ")}`);
+}
+const vars = { ...example, ...current };
 
 const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
   cwd: root, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8",

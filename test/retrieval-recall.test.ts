@@ -89,6 +89,20 @@ describe("recall pipeline", () => {
     expect(out.results.map((r) => r.id)).toContain(ana);
   });
 
+  it("prefers the memory that has the shape of the expected answer (a place for 'which cities')", async () => {
+    const u = await newUser("answer-type");
+    // The museum memory matches more of the query's words; only the answer type lifts Rome.
+    const [museum, rome] = await batch(u.key, [
+      { content: "Jon: I visited the city museum with friends", session_id: "s1" },
+      { content: "Jon: last spring I visited Rome with my old friends", session_id: "s2" },
+    ]);
+    const out = await recall(u.key, "Which cities has Jon visited?", { k: 2 });
+    expect(out.results.map((r) => r.id)).toEqual([rome, museum]);
+    expect(out.results[0].why.expects).toBe("place");
+    expect(out.results[0].why.rerank.answer).toBe(1);
+    expect(out.results[1].why.rerank.answer).toBe(0);
+  });
+
   it("attaches session neighbours as context without displacing results", async () => {
     const u = await newUser("context");
     const ids = await batch(u.key, [

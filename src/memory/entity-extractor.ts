@@ -23,7 +23,7 @@ export function speakerOf(text: string): string | null {
 }
 
 // Words that are capitalized for grammar, not because they name something.
-const CAPITALIZED_STOPWORDS = new Set(
+export const CAPITALIZED_STOPWORDS = new Set(
   `i i'm i've i'll i'd im ive the a an this that these those it its it's he she we they you my our your his her their
   hey hi hello hmm oh ok okay yes yeah yep no nope wow thanks thank sure sorry please well so and but or if when what
   who where why how which do did does is are was were be been have has had can could would should will just also

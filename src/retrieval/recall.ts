@@ -17,12 +17,14 @@ import { filterSql, type RecallFilters } from "./filters";
 import { graphCandidates, queryEntities } from "./graph";
 import { lexicalCandidates, type LexicalHit, sessionNeighbours } from "./lexical";
 import { lightStem, quotedPhrases, queryTerms, words } from "./query-terms";
+import { expectedAnswer } from "./answer-type";
 import { type Reranker, selectReranker } from "./rerank";
 import { denseTrust, type ListName, RECENCY_WORKING_WEIGHT, ROUTE_WEIGHTS, routeQuery } from "./routing";
 import { reciprocalRankFusion, type RankedList } from "./rrf";
 import { parseTemporal } from "./temporal";
 import { finalWeight } from "./weighting";
 import { workingCandidates } from "./working";
+import { speakerOf } from "../memory/entity-extractor";
 import { withConflicts } from "../lifecycle/conflicts";
 import { applyTriggers } from "./triggers";
 
@@ -77,6 +79,7 @@ export async function recall(
   const lap = <T,>(name: string, from: number) => (value: T) => ((timings[name] = Date.now() - from), value);
   const t1 = Date.now();
   const time = parseTemporal(input.query, asOf);
+  const answer = expectedAnswer(input.query);
   // Entities (people who speak, graph seeds) resolve alongside the term lists: nothing waits on them
   // before its own first query.
   const entitiesP = queryEntities(deps.db, p.userId, input.query).then(lap("entities", t1));
@@ -149,9 +152,12 @@ export async function recall(
   const denseSpread = (id: string) =>
     cosine.has(id) && cosTop > cosLow ? (trust * (cosine.get(id)! - cosLow)) / (cosTop - cosLow) : 0;
 
+  // The people of the conversation (speakers in the pool, people the query names): a place or a
+  // person the question asks for must be someone or somewhere else.
+  const people = [...new Set([...pool.map((f) => speakerOf(rows.get(f.id)!.content)).filter((s): s is string => !!s), ...persons])];
   const reranked = await reranker
     .rerank(
-      { text: input.query, terms: allTerms, entities: entities.map((e) => e.name), persons, time },
+      { text: input.query, terms: allTerms, entities: entities.map((e) => e.name), persons, time, answer, people },
       pool.map((f) => {
         const r = rows.get(f.id)!;
         return { id: f.id, content: r.content, at: r.occurred_at ?? r.created_at, fused: spread(f.score), dense: denseSpread(f.id) };
@@ -188,6 +194,7 @@ export async function recall(
       why: {
         route: routing.route,
         rule: routing.rule,
+        ...(answer ? { expects: answer } : {}),
         rrf: round(f.score),
         bm25: lex ? lexicalWhy(lex.hit, lex.rank) : null,
         dense: denseById.has(f.id) ? roundAll(denseById.get(f.id)!) : null,

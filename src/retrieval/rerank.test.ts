@@ -33,4 +33,14 @@ describe("FeatureReranker", () => {
     expect(inside.features.time).toBe(1);
     expect(outside.features.time).toBe(0);
   });
+
+  it("rewards the shape of the expected answer", async () => {
+    const [place, none] = await r.rerank({ ...q("Which cities has Jon visited?"), answer: "place", people: ["Jon"] }, [
+      c("p", "Jon: a short trip to Rome"),
+      c("n", "Jon: a short trip to the lake"),
+    ]);
+    expect(place.features.answer).toBe(1);
+    expect(none.features.answer).toBe(0);
+    expect(place.score).toBeGreaterThan(none.score);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { normalizeEntityName } from "../memory/entities";
 import { speakerOf } from "../memory/entity-extractor";
+import { type AnswerType, answerShape } from "./answer-type";
 import { lightStem, words } from "./query-terms";
 import { mentionsTime, type TimeIntent } from "./temporal";
 
@@ -15,6 +16,9 @@ export interface RerankQuery {
   entities: string[];
   persons: string[];
   time: TimeIntent;
+  /** The kind of answer the question expects (answer-type.ts), and the people already in the conversation. */
+  answer?: AnswerType | null;
+  people?: string[];
 }
 
 export interface RerankCandidate {
@@ -36,7 +40,7 @@ export interface Reranker {
 }
 
 /** Weights of the local reranker's features; the fused rank keeps the largest share. */
-export const FEATURE_WEIGHTS = { fused: 0.6, coverage: 0.1, proximity: 0.05, speaker: 0.15, entity: 0, time: 0.1, dense: 0.1 } as const;
+export const FEATURE_WEIGHTS = { fused: 0.6, coverage: 0.1, proximity: 0.05, speaker: 0.15, entity: 0, time: 0.1, answer: 0.15, dense: 0.1 } as const;
 
 export class FeatureReranker implements Reranker {
   readonly name = "features";
@@ -45,8 +49,9 @@ export class FeatureReranker implements Reranker {
     const stems = [...new Set(q.terms.map(lightStem))];
     const persons = new Set(q.persons.map((p) => p.toLowerCase()));
     const entities = q.entities.map(normalizeEntityName);
+    const people = new Set([...(q.people ?? []), ...q.persons].map((p) => p.toLowerCase()));
     return candidates.map((c) => {
-      const f = features(c, stems, persons, entities, q.time);
+      const f = { ...features(c, stems, persons, entities, q.time), answer: answerShape(c.content, q.answer ?? null, people) };
       const score =
         FEATURE_WEIGHTS.fused * c.fused +
         FEATURE_WEIGHTS.coverage * f.coverage +
@@ -54,6 +59,7 @@ export class FeatureReranker implements Reranker {
         FEATURE_WEIGHTS.speaker * f.speaker +
         FEATURE_WEIGHTS.entity * f.entity +
         FEATURE_WEIGHTS.time * f.time +
+        FEATURE_WEIGHTS.answer * f.answer +
         FEATURE_WEIGHTS.dense * c.dense;
       return { score, features: { ...f, dense: c.dense } };
     });
