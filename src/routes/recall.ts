@@ -29,7 +29,7 @@ documentRoute({
         results: z.array(
           memoryView.extend({
             score: z.number(),
-            why: z.record(z.string(), z.unknown()).describe("route, component ranks/scores, rerank features, weights, matched terms/entities"),
+            why: z.record(z.string(), z.unknown()).describe("route and rule, expected answer type (expects), component ranks/scores, rerank features, weights, matched terms/entities"),
             context: z.array(z.object({ id: z.string(), content: z.string(), occurred_at: z.string().nullable(), created_at: z.string() }))
               .optional()
               .describe("Neighbouring items of the same session (absent on trigger-only results)"),
