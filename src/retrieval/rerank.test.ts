@@ -42,5 +42,8 @@ describe("FeatureReranker", () => {
     expect(place.features.answer).toBe(1);
     expect(none.features.answer).toBe(0);
     expect(place.score).toBeGreaterThan(none.score);
+    // People of the conversation are not answers, by any word of their name.
+    const [thanks] = await r.rerank({ ...q("Where did Jon go?"), answer: "place", people: ["Ana Lopez"] }, [c("t", "Jon: thanks to Ana for the tip")]);
+    expect(thanks.features.answer).toBe(0);
   });
 });

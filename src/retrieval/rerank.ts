@@ -49,7 +49,8 @@ export class FeatureReranker implements Reranker {
     const stems = [...new Set(q.terms.map(lightStem))];
     const persons = new Set(q.persons.map((p) => p.toLowerCase()));
     const entities = q.entities.map(normalizeEntityName);
-    const people = new Set([...(q.people ?? []), ...q.persons].map((p) => p.toLowerCase()));
+    // By word: a two-word speaker ("Ana Lopez") is mentioned as "Ana" too.
+    const people = new Set([...(q.people ?? []), ...q.persons].flatMap((p) => p.toLowerCase().split(/\s+/)));
     return candidates.map((c) => {
       const f = { ...features(c, stems, persons, entities, q.time), answer: answerShape(c.content, q.answer ?? null, people) };
       const score =
