@@ -233,9 +233,8 @@ async function main() {
     const reuse = process.env.LOCOMO_USERS && process.env.BASE_URL && existsSync(process.env.LOCOMO_USERS)
       ? JSON.parse(readFileSync(process.env.LOCOMO_USERS, "utf8")) : null;
     const saved = {};
-    // Every conversation is ingested before any question is asked: BM25 statistics (document
-    // frequencies) are collection-wide in D1's FTS5 table, so asking one user's questions before the
-    // next user's memories exist would make the first conversation's scores depend on ingest order.
+    // Every conversation is ingested before any question is asked, so each is measured in the same
+    // shared database state (FTS5's average document length is table-wide; IDF is per reader).
     const sessions = [];
     for (const file of files) {
       const { turns, questions } = loadConversation(path.join(dataDir, file));

@@ -81,4 +81,33 @@ describe("lexical candidates", () => {
     expect(pruned.map((h) => h.id)).not.toContain(ids[2]);
     expect(pruned.every((h) => !h.terms.includes("deploy"))).toBe(true);
   });
+
+  it("scores with the reader's own statistics: another tenant's writes change neither the order nor a term's weight", async () => {
+    const { principal, ids } = await seed("tenant-a", [
+      { content: "the zeus rollout needs a feature flag" },
+      { content: "apollo dashboards are slow on mondays" },
+      { content: "lunch is at noon" },
+    ]);
+    const q = { terms: ["zeus", "apollo"], phrases: [], persons: [] };
+    const before = await lexicalCandidates(env.DB, principal, q, {});
+    expect(before.map((h) => h.id).sort()).toEqual([ids[0], ids[1]].sort());
+    // Another organization writes "zeus" many times: under collection-wide IDF, A's "zeus" would
+    // become common and sink below "apollo", and every score would move.
+    await seed("tenant-b", Array.from({ length: 40 }, (_, i) => ({ content: `zeus incident ${i} paged the on-call` })));
+    const after = await lexicalCandidates(env.DB, principal, q, {});
+    expect(after.map((h) => h.id)).toEqual(before.map((h) => h.id));
+    // Only FTS5's length normalisation (average length over all text) may move a score, slightly.
+    for (const h of after) expect(h.own / before.find((b) => b.id === h.id)!.own).toBeCloseTo(1, 1);
+  });
+
+  it("ranks a word that is rare for the reader above one that is common for the reader", async () => {
+    const { principal, ids } = await seed("reader-idf", [
+      { content: "kafka consumer lag alert" },
+      { content: "kafka topic retention is seven days" },
+      { content: "kafka partitions were rebalanced" },
+      { content: "the ledger export runs nightly" },
+    ]);
+    const hits = await lexicalCandidates(env.DB, principal, { terms: ["kafka", "ledger"], phrases: [], persons: [] }, {});
+    expect(hits[0].id).toBe(ids[3]);
+  });
 });

@@ -11,6 +11,8 @@
  */
 import type { Principal } from "../auth/principal";
 import { speakerOf } from "../memory/entity-extractor";
+import { VISIBLE_SQL, visibleParams } from "../memory/visibility";
+import { fts5RowCount, idfCorrection } from "./bm25-stats";
 import { filterSql, type RecallFilters } from "./filters";
 import { ftsPhrase, words } from "./query-terms";
 
@@ -53,7 +55,7 @@ export interface LexicalHit {
   terms: string[];
 }
 
-interface Row { id: string; rowid: number; session_id: string | null; head: string; score: number }
+interface Row { id: string; rowid: number; session_id: string | null; head: string; score: number; df: number }
 
 export async function lexicalCandidates(
   db: D1Database,
@@ -63,18 +65,31 @@ export async function lexicalCandidates(
   filters: RecallFilters,
   tuning: LexicalTuning = LEXICAL_TUNING,
 ): Promise<LexicalHit[]> {
+  const stats = await collectionStats(db, p, [...q.terms, ...q.phrases]);
   const queries: Array<{ text: string; phrase: boolean; weight: number }> = [
-    ...(await withoutCommonTerms(db, q.terms, tuning)).map((t) => ({ text: t, phrase: false, weight: 1 })),
+    ...withoutCommonTerms(q.terms, stats, tuning).map((t) => ({ text: t, phrase: false, weight: 1 })),
     ...q.phrases.map((t) => ({ text: t, phrase: true, weight: tuning.phraseWeight })),
   ];
   if (!queries.length) return [];
   const f = filterSql(p, filters);
+  // `df`: the term's document frequency among the memories this reader may see (before LIMIT).
+  // (bm25() cannot sit beside a window function, hence the materialized CTE: one scan, counted and cut.)
   const stmt = db.prepare(
-    `SELECT m.id, m.rowid AS rowid, m.session_id, substr(m.content, 1, 64) AS head, -bm25(memories_fts, 1.0, 1.2, 0.8) AS score
-     FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
-     WHERE memories_fts MATCH ? AND ${f.sql} ORDER BY score DESC LIMIT ?`,
+    `WITH hits AS MATERIALIZED (
+       SELECT m.id, m.rowid AS rowid, m.session_id, substr(m.content, 1, 64) AS head, -bm25(memories_fts, 1.0, 1.2, 0.8) AS score
+       FROM memories_fts JOIN memories m ON m.rowid = memories_fts.rowid
+       WHERE memories_fts MATCH ? AND ${f.sql})
+     SELECT hits.*, (SELECT COUNT(*) FROM hits) AS df FROM hits ORDER BY score DESC LIMIT ?`,
   );
   const lists = await db.batch<Row>(queries.map((x) => stmt.bind(ftsPhrase(x.text), ...f.params, tuning.perTerm)));
+  // BM25 with the reader's statistics (bm25-stats.ts): one IDF correction per term list.
+  lists.forEach((list, i) => {
+    const correction = idfCorrection(
+      { rows: stats.rows, hits: stats.hits.get(queries[i].text) ?? 0 },
+      { rows: stats.readerRows, hits: list.results[0]?.df ?? 0 },
+    );
+    for (const r of list.results) r.score *= correction;
+  });
   const personNames = await q.persons;
   // A person's name matches every turn they speak: as a term it only adds noise, so its list is
   // dropped (unless nothing else is left) and the speaker boost below does its job instead.
@@ -152,21 +167,51 @@ export async function lexicalCandidates(
   return [...hits.values()].filter((h) => h.score > 0).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
 
+interface CollectionStats {
+  /** Rows in the FTS5 table (all tenants): what FTS5's own IDF used. */
+  rows: number;
+  /** Per term or phrase: rows of the FTS5 table that match it (all tenants). */
+  hits: Map<string, number>;
+  /** Memories this reader may see (live): the collection their BM25 is about. */
+  readerRows: number;
+}
+
+/**
+ * One batch before the term lists: FTS5's document counts per term and phrase (count(*) of a
+ * MATCH reads only doclist sizes), the reader's collection size, and FTS5's row count.
+ */
+async function collectionStats(db: D1Database, p: Principal, texts: string[]): Promise<CollectionStats> {
+  const [rows, [reader, ...counts]] = await Promise.all([
+    fts5Rows(db),
+    db.batch<{ n: number }>([
+      db.prepare(`SELECT COUNT(*) AS n FROM memories m WHERE ${VISIBLE_SQL} AND m.archived_at IS NULL`).bind(...visibleParams(p)),
+      ...texts.map((t) => db.prepare("SELECT COUNT(*) AS n FROM memories_fts WHERE memories_fts MATCH ?").bind(ftsPhrase(t))),
+    ]),
+  ]);
+  return { rows, readerRows: reader.results[0]?.n ?? 0, hits: new Map(texts.map((t, i) => [t, counts[i].results[0]?.n ?? 0])) };
+}
+
+/** FTS5's row count from its averages record; the content table's count if that cannot be read. */
+async function fts5Rows(db: D1Database): Promise<number> {
+  try {
+    const row = await db.prepare("SELECT block FROM memories_fts_data WHERE id = 1").first<{ block: ArrayBuffer | number[] }>();
+    const n = fts5RowCount(row?.block);
+    if (n !== null) return n;
+  } catch (err) {
+    console.warn("FTS5 averages record unreadable; counting rows", err);
+  }
+  return (await db.prepare("SELECT COUNT(*) AS n FROM memories").first<{ n: number }>())?.n ?? 0;
+}
+
 /**
  * Common-term pruning: a term found in more than `commonFraction` of all memories costs the most
  * (every match is scored and joined for the visibility filter) and says the least (lowest IDF), so
- * its list is skipped when the query has rarer terms. Document counts come from FTS5 (count(*) of a
- * MATCH reads only the doclist sizes) and the collection size from the memories' max rowid.
+ * its list is skipped when the query has rarer terms. This is about cost, so it counts the whole
+ * table (every match is scanned, whoever owns it).
  */
-async function withoutCommonTerms(db: D1Database, terms: string[], tuning: LexicalTuning): Promise<string[]> {
-  if (terms.length < 2) return terms;
-  const [size, ...counts] = await db.batch<{ n: number }>([
-    db.prepare("SELECT IFNULL(MAX(rowid), 0) AS n FROM memories"),
-    ...terms.map((t) => db.prepare("SELECT COUNT(*) AS n FROM memories_fts WHERE memories_fts MATCH ?").bind(ftsPhrase(t))),
-  ]);
-  const n = size.results[0]?.n ?? 0;
-  if (n < tuning.commonMinCorpus) return terms;
-  const kept = terms.filter((_, i) => (counts[i].results[0]?.n ?? 0) <= tuning.commonFraction * n);
+function withoutCommonTerms(terms: string[], stats: CollectionStats, tuning: LexicalTuning): string[] {
+  if (terms.length < 2 || stats.rows < tuning.commonMinCorpus) return terms;
+  const kept = terms.filter((t) => (stats.hits.get(t) ?? 0) <= tuning.commonFraction * stats.rows);
   return kept.length ? kept : terms;
 }
 
