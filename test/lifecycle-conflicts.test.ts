@@ -64,6 +64,109 @@ describe("conflicts at write time", () => {
   });
 });
 
+describe("conflicts on edit (PATCH), at write time", () => {
+  const patch = (key: string, id: string, body: object) => call("PATCH", `/v1/memories/${id}`, { key, body });
+  const conflictRows = async (userId: string) => env.DB.prepare("SELECT COUNT(*) AS n FROM conflicts WHERE user_id = ?").bind(userId).first("n");
+
+  it("an edit into a contradiction flags one open conflict in the same write; repeats and further edits do not duplicate it", async () => {
+    const u = await newUser("edit-flag");
+    const a = (await remember(u.key, { content: "The queue region is eu-west-1", type: "fact" })).body.memory;
+    const b = (await remember(u.key, { content: "The queue limit is 10", type: "fact", tags: ["queue"] })).body.memory;
+
+    // A content edit that contradicts nothing: the check runs, finds nothing, and the edit is stored whole.
+    const calm = await patch(u.key, b.id, { content: "The queue limit is 20" });
+    expect(calm.status).toBe(200);
+    expect(calm.body.memory).toMatchObject({ content: "The queue limit is 20", confidence: 0.9, tags: ["queue"] });
+    expect((await call("GET", `/v1/memories/${b.id}`, { key: u.key })).body.memory).toMatchObject({ content: "The queue limit is 20", confidence: 0.9, tags: ["queue"] });
+    // The edited memory is compared with its new self only: its old text ("limit is 10") is no conflict.
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toEqual([]);
+
+    const edit = await patch(u.key, b.id, { content: "The queue region is us-east-1" });
+    expect(edit.status).toBe(200);
+    expect(edit.body.memory.confidence).toBe(0.5);
+    const list = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts;
+    expect(list).toHaveLength(1);
+    const c = list[0];
+    expect(c).toMatchObject({ kind: "contradiction", status: "open", subject: "queue region" });
+    expect([c.left.id, c.right.id].sort()).toEqual([a.id, b.id].sort());
+    for (const id of [a.id, b.id]) expect((await call("GET", `/v1/memories/${id}`, { key: u.key })).body.memory.confidence).toBeLessThanOrEqual(0.5);
+    const h = await call("GET", `/v1/memories/${b.id}/history`, { key: u.key });
+    expect(h.body.confidence).toEqual([expect.objectContaining({ from: 0.9, to: 0.5, reason: expect.stringContaining(`conflict ${c.id}`) })]);
+
+    const r = await call("POST", "/v1/recall", { key: u.key, body: { query: "queue region" } });
+    const hits = r.body.results.filter((x: any) => [a.id, b.id].includes(x.id));
+    expect(hits).toHaveLength(2);
+    for (const hit of hits) {
+      expect(hit.conflicts).toEqual([expect.objectContaining({ id: c.id, other_id: hit.id === a.id ? b.id : a.id })]);
+    }
+
+    // The same PATCH again, then another contradicting text: still the one open conflict.
+    expect((await patch(u.key, b.id, { content: "The queue region is us-east-1" })).status).toBe(200);
+    const again = await patch(u.key, b.id, { content: "The queue region is ap-south-1" });
+    expect(again.status).toBe(200);
+    expect(again.body.memory.confidence).toBe(0.5);
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts.map((x: any) => x.id)).toEqual([c.id]);
+    expect(await conflictRows(u.id)).toBe(1);
+  });
+
+  it("changing the type into a claim type is checked too", async () => {
+    const u = await newUser("edit-type");
+    const a = (await remember(u.key, { content: "The build tool is make", type: "fact" })).body.memory;
+    const b = (await remember(u.key, { content: "The build tool is bazel", type: "insight" })).body.memory;
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toEqual([]);
+    const edit = await patch(u.key, b.id, { type: "fact" });
+    expect(edit.body.memory).toMatchObject({ type: "fact", confidence: 0.5 });
+    const list = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts;
+    expect(list).toHaveLength(1);
+    expect([list[0].left.id, list[0].right.id].sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it("a tags-only edit takes the cheap path (no check) even when a contradiction exists; a content edit then flags it", async () => {
+    const u = await newUser("edit-tags");
+    const t = Date.now() - DAY;
+    const ids = [memId(t), memId(t + 1)];
+    // Imported lines are not checked at write time: an unflagged contradicting pair.
+    await importLines(u.key, [
+      { id: ids[0], content: "The cache host is redis-a", type: "fact", created_at: new Date(t).toISOString() },
+      { id: ids[1], content: "The cache host is redis-b", type: "fact", created_at: new Date(t + 1).toISOString() },
+    ]);
+    const tagged = await patch(u.key, ids[1], { tags: ["cache"], pinned: true, metadata: { note: "ops" } });
+    expect(tagged.status).toBe(200);
+    expect(tagged.body.memory).toMatchObject({ tags: ["cache"], pinned: true, confidence: 0.9 });
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toEqual([]);
+    for (const id of ids) expect((await call("GET", `/v1/memories/${id}`, { key: u.key })).body.memory.confidence).toBe(0.9);
+
+    // The pair does contradict: the first edit of the claim's text flags it.
+    const reworded = await patch(u.key, ids[1], { content: "The cache host is redis-b." });
+    expect(reworded.body.memory).toMatchObject({ tags: ["cache"], pinned: true, confidence: 0.5 });
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toHaveLength(1);
+  });
+
+  it("an edit that removes the contradiction leaves the conflict open for the user; a resolved pair is not flagged again", async () => {
+    const u = await newUser("edit-unflag");
+    const a = (await remember(u.key, { content: "The mail port is 25", type: "fact" })).body.memory;
+    const b = (await remember(u.key, { content: "Mail goes through the relay", type: "fact" })).body.memory;
+    await patch(u.key, b.id, { content: "The mail port is 587" });
+    const [c] = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts;
+    expect(c).toMatchObject({ status: "open", subject: "mail port" });
+
+    // No longer a contradiction, but only the user settles a conflict (never auto-resolved).
+    expect((await patch(u.key, b.id, { content: "Mail goes through the relay" })).status).toBe(200);
+    const open = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts;
+    expect(open.map((x: any) => x.id)).toEqual([c.id]);
+    expect((await call("GET", `/v1/memories/${a.id}`, { key: u.key })).body.memory.confidence).toBe(0.5);
+    await call("POST", `/v1/conflicts/${c.id}/resolve`, { key: u.key, body: { action: "both_valid" } });
+    expect((await call("GET", `/v1/memories/${b.id}`, { key: u.key })).body.memory.confidence).toBe(0.9);
+
+    // Resolved stays resolved: the response shows what is stored.
+    const back = await patch(u.key, b.id, { content: "The mail port is 465" });
+    expect(back.body.memory.confidence).toBe(0.9);
+    expect((await call("GET", `/v1/memories/${b.id}`, { key: u.key })).body.memory.confidence).toBe(0.9);
+    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toEqual([]);
+    expect(await conflictRows(u.id)).toBe(1);
+  });
+});
+
 describe("conflicts in recall", () => {
   it("are shown to the memory's owner, not to a teammate who can see one side", async () => {
     const owner = await newUser("cowner", "acme-cfl");

@@ -74,18 +74,21 @@ export function suggestion(kind: string, a: MemoryRecord, b: MemoryRecord, now: 
 }
 
 /**
- * Write-time hook (called from planCreateMemories): statements that flag conflicts between the new
- * records and the user's live memories. Lowers the new records' confidence in place, so the response
- * shows what the batch stores.
+ * Write-time hook, for a create (planCreateMemories) and for an edit of content or type
+ * (planUpdateMemory): statements that flag conflicts between `records`, as the batch will store
+ * them, and the user's other live memories. A record is compared with its new self only, never with
+ * its stored row. A pair that already has a conflicts row, open or resolved, is left as it is (as in
+ * the nightly scan). Lowers the flagged records' confidence in place, so the response shows what the
+ * batch stores.
  */
-export async function conflictStatementsOnCreate(db: D1Database, p: Principal, records: MemoryRecord[], now: number): Promise<D1PreparedStatement[]> {
+export async function conflictStatementsOnWrite(db: D1Database, p: Principal, records: MemoryRecord[], now: number): Promise<D1PreparedStatement[]> {
   const fresh = records.map((r) => ({ r, c: toCandidate(r) }));
   const maybe = fresh.filter(({ r, c }) => r.type === "preference" || r.type === "fact" || typeof c.metadata.subject === "string");
   if (!maybe.length) return [];
   const freshIds = new Set(records.map((r) => r.id));
   const existing = (await claimCandidates(db, p.userId)).filter((r) => !freshIds.has(r.id));
   const byId = new Map<string, MemoryRecord>([...existing, ...records].map((r) => [r.id, r]));
-  const pairs = detectPairs(maybe.map((x) => x.c), existing.map(toCandidate));
+  const pairs = await unflaggedPairs(db, detectPairs(maybe.map((x) => x.c), existing.map(toCandidate)));
   const statements: D1PreparedStatement[] = [];
   for (const pair of pairs) {
     statements.push(...flagStatements(db, p.orgId, p.userId, byId.get(pair.left.id)!, byId.get(pair.right.id)!, pair, now));
@@ -97,6 +100,24 @@ export async function conflictStatementsOnCreate(db: D1Database, p: Principal, r
     }
   }
   return statements;
+}
+
+/**
+ * The pairs without a conflicts row yet. A pair has one row for life (UNIQUE (left_id, right_id),
+ * ids sorted): an open conflict is not flagged twice, and a resolved one stays resolved.
+ */
+export async function unflaggedPairs<T extends { left: { id: string }; right: { id: string } }>(db: D1Database, pairs: T[]): Promise<T[]> {
+  const key = (a: string, b: string) => [a, b].sort().join("|");
+  const known = new Set<string>();
+  for (let i = 0; i < pairs.length; i += 45) {
+    const chunk = pairs.slice(i, i + 45);
+    const { results } = await db
+      .prepare(`SELECT left_id, right_id FROM conflicts WHERE (left_id, right_id) IN (VALUES ${chunk.map(() => "(?, ?)").join(", ")})`)
+      .bind(...chunk.flatMap((p) => [p.left.id, p.right.id].sort()))
+      .all<{ left_id: string; right_id: string }>();
+    for (const r of results) known.add(key(r.left_id, r.right_id));
+  }
+  return pairs.filter((p) => !known.has(key(p.left.id, p.right.id)));
 }
 
 /** Flag statements plus, for project-vs-global, the logged precedence. */

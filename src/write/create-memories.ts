@@ -6,7 +6,7 @@
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
-import { conflictStatementsOnCreate } from "../lifecycle/conflicts";
+import { conflictStatementsOnWrite } from "../lifecycle/conflicts";
 import { contentHash } from "../memory/content-hash";
 import { linkEntitiesStatements } from "../memory/entities";
 import { extractEntities } from "../memory/entity-extractor";
@@ -151,7 +151,7 @@ export async function planCreateMemories(
   }
   // Lifecycle: flag contradictions with what the user already knows (src/lifecycle/conflicts.ts).
   if (!ctx.skipConflictCheck) {
-    statements.push(...(await conflictStatementsOnCreate(db, p, results.flatMap((r) => (r.record ? [r.record] : [])), now)));
+    statements.push(...(await conflictStatementsOnWrite(db, p, results.flatMap((r) => (r.record ? [r.record] : [])), now)));
   }
   const created = results.filter((r) => r.status === "created").map((r) => r.id);
   if (created.length) {

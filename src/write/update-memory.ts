@@ -1,9 +1,11 @@
 /**
  * Plans an edit of one memory. Only the owner changes a memory; others who can see it get 403,
- * everyone else 404. (Forget is an archive: see lifecycle/archive.ts.)
+ * everyone else 404. (Forget is an archive: see lifecycle/archive.ts.) An edit of content or type
+ * is conflict-checked in its own batch, like a create.
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
+import { conflictStatementsOnWrite } from "../lifecycle/conflicts";
 import { contentHash, liveDuplicateOf } from "../memory/content-hash";
 import { getVisibleMemory } from "../memory/read";
 import type { MemoryPatch } from "../memory/schemas";
@@ -86,6 +88,11 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
         : db.prepare("DELETE FROM memory_vectors WHERE memory_id = ?").bind(id),
       enqueueOutbox(db, "index", id, row.org_id, now),
     );
+  }
+  if (contentChanged || next.type !== row.type) {
+    // What the memory claims changed: flag contradictions now rather than at the nightly scan. Other
+    // edits (tags, metadata, validity, pin, …) take the cheap path and are left to that scan.
+    statements.push(...(await conflictStatementsOnWrite(db, p, [next], now)));
   }
   return { statements, status: 200, body: { memory: toMemoryView(next) }, indexIds: reindex ? [id] : [] };
 }
