@@ -4,6 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { CACHE_FROM, visibleCollectionSize } from "../src/retrieval/collection-size";
 import { LEXICAL_TUNING, lexicalCandidates } from "../src/retrieval/lexical";
 import { call, newUser } from "./helpers";
 
@@ -109,5 +110,14 @@ describe("lexical candidates", () => {
     ]);
     const hits = await lexicalCandidates(env.DB, principal, { terms: ["kafka", "ledger"], phrases: [], persons: [] }, {});
     expect(hits[0].id).toBe(ids[3]);
+  });
+
+  it("counts a small reader collection every time and takes a large one's size from KV", async () => {
+    const { principal } = await seed("collection-size", [{ content: "one" }, { content: "two" }, { content: "three" }]);
+    const kvKey = `stats:visible:${principal.orgId}:${principal.userId}`;
+    expect(await visibleCollectionSize(env.DB, env.WORKING_MEMORY, principal)).toBe(3);
+    expect(await env.WORKING_MEMORY.get(kvKey)).toBeNull(); // below CACHE_FROM: not cached
+    await env.WORKING_MEMORY.put(kvKey, String(CACHE_FROM * 2));
+    expect(await visibleCollectionSize(env.DB, env.WORKING_MEMORY, principal)).toBe(CACHE_FROM * 2);
   });
 });

@@ -15,6 +15,7 @@ import { checkEmbedding } from "../write/embedding-check";
 import { denseCandidates, type Ranked, withFeedback } from "./dense";
 import { filterSql, type RecallFilters } from "./filters";
 import { graphCandidates, queryEntities } from "./graph";
+import { visibleCollectionSize } from "./collection-size";
 import { lexicalCandidates, type LexicalHit, sessionNeighbours } from "./lexical";
 import { lightStem, quotedPhrases, queryTerms, words } from "./query-terms";
 import { expectedAnswer } from "./answer-type";
@@ -88,7 +89,8 @@ export async function recall(
   const terms = allTerms.slice(0, MAX_TERMS);
   const phrases = quotedPhrases(input.query);
 
-  const lexicalP = lexicalCandidates(deps.db, p, { terms, phrases, persons: personsP }, filters);
+  const readerRows = visibleCollectionSize(deps.db, deps.kv, p);
+  const lexicalP = lexicalCandidates(deps.db, p, { terms, phrases, persons: personsP, readerRows }, filters);
   const dense = async (): Promise<Ranked[]> => {
     const v0 = await queryVector;
     if (!v0) return [];
