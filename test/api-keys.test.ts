@@ -26,7 +26,7 @@ async function createKey(key: string, name?: string) {
 
 async function keyEvents(userId: string) {
   const { results } = await env.DB
-    .prepare("SELECT kind, data FROM events WHERE user_id = ? AND kind LIKE 'audit.api_key_%' ORDER BY created_at, id")
+    .prepare("SELECT kind, data FROM events WHERE user_id = ? AND kind LIKE 'audit.api_key_%' ORDER BY rowid")
     .bind(userId)
     .all<{ kind: string; data: string }>();
   return results;

@@ -50,7 +50,7 @@ export async function listKeys(db: D1Database, userId: string, q: KeysQuery): Pr
   const { results } = await db
     .prepare(
       `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN users u ON u.id = k.user_id
-       WHERE k.user_id = ? ${status} ORDER BY k.created_at DESC, k.id DESC LIMIT ?`,
+       WHERE k.user_id = ? ${status} ORDER BY k.created_at DESC, k.rowid DESC LIMIT ?`,
     )
     .bind(userId, q.limit)
     .all<KeyRow>();
