@@ -17,6 +17,7 @@ import { projectRoutes } from "./routes/projects";
 import { recallRoutes } from "./routes/recall";
 import { consolidateRoutes } from "./routes/consolidate";
 import { graphRoutes } from "./routes/graph";
+import { keyRoutes } from "./routes/keys";
 import { outcomeRoutes } from "./routes/outcomes";
 import { skillRoutes } from "./routes/skills";
 
@@ -46,6 +47,7 @@ export function createApp() {
   v1.route("/", outcomeRoutes);
   v1.route("/", graphRoutes);
   v1.route("/", skillRoutes);
+  v1.route("/", keyRoutes);
   app.route("/v1", v1);
 
   app.notFound(() => toHttpResponse(new EngramError("not_found", "no such route")));

@@ -11,6 +11,8 @@ export type ErrorCode =
   | "not_found"
   | "conflict"
   | "idempotency_key_reused"
+  | "too_many_api_keys"
+  | "last_active_api_key"
   | "embedding_mismatch"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -26,6 +28,8 @@ const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   idempotency_key_reused: 409,
+  too_many_api_keys: 409,
+  last_active_api_key: 409,
   embedding_mismatch: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -23,17 +23,23 @@ export function bearerToken(header: string | undefined | null): string | null {
   return match ? match[1] : null;
 }
 
-export async function authenticateApiKey(db: D1Database, token: string | null): Promise<Principal> {
+/** The verified caller and the key they used (so a key listing can mark the one in use). */
+export interface AuthenticatedKey {
+  principal: Principal;
+  keyId: string;
+}
+
+export async function authenticateApiKey(db: D1Database, token: string | null): Promise<AuthenticatedKey> {
   if (!token) throw new EngramError("unauthorized", "Missing Authorization: Bearer <api_key>");
   const row = await db
     .prepare(
-      `SELECT u.id AS user_id, u.org_id, u.name FROM api_keys k JOIN users u ON u.id = k.user_id
+      `SELECT k.id AS key_id, u.id AS user_id, u.org_id, u.name FROM api_keys k JOIN users u ON u.id = k.user_id
        WHERE k.key_hash = ? AND k.revoked_at IS NULL AND u.disabled_at IS NULL`,
     )
     .bind(await hashApiKey(token))
-    .first<{ user_id: string; org_id: string; name: string }>();
+    .first<{ key_id: string; user_id: string; org_id: string; name: string }>();
   if (!row) throw new EngramError("unauthorized", "Invalid or revoked API key");
-  return { userId: row.user_id, orgId: row.org_id, name: row.name };
+  return { principal: { userId: row.user_id, orgId: row.org_id, name: row.name }, keyId: row.key_id };
 }
 
 export async function verifyAdminToken(expected: string | undefined, token: string | null): Promise<void> {

@@ -1,7 +1,8 @@
 /** Creating users and their organizations (admin path). */
 import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
-import { generateApiKey, hashApiKey, keyPrefix } from "./api-keys";
+import { generateApiKey } from "./api-keys";
+import { insertKeyStatement, keyCreatedEvent } from "./key-management";
 
 export interface CreatedUser {
   user: { id: string; name: string; org_id: string; org: string; created_at: string };
@@ -43,14 +44,14 @@ export async function createUser(
   const userId = newId("usr", now);
   const org = await resolveOrganization(db, now, input.org, input.name);
   const apiKey = generateApiKey();
+  const keyId = newId("key", now);
   await db.batch([
     db.prepare("INSERT INTO users (id, org_id, name, created_at) VALUES (?, ?, ?, ?)").bind(userId, org.id, input.name, now),
-    db
-      .prepare("INSERT INTO api_keys (id, user_id, key_hash, prefix, created_at) VALUES (?, ?, ?, ?, ?)")
-      .bind(newId("key", now), userId, await hashApiKey(apiKey), keyPrefix(apiKey), now),
+    await insertKeyStatement(db, { id: keyId, userId, apiKey, name: null, now }),
     db
       .prepare("INSERT INTO events (id, org_id, user_id, kind, data, created_at) VALUES (?, ?, ?, 'audit.user_created', ?, ?)")
       .bind(newId("evt", now), org.id, userId, JSON.stringify({ name: input.name }), now),
+    keyCreatedEvent(db, { owner: { userId, orgId: org.id }, keyId, name: null, by: "admin", now }),
   ]);
   return {
     user: { id: userId, name: input.name, org_id: org.id, org: org.name, created_at: new Date(now).toISOString() },

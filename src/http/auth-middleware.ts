@@ -5,7 +5,9 @@ import type { AppEnv } from "./hono-env";
 
 /** Identity comes only from the verified API key. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set("principal", await authenticateApiKey(c.env.DB, bearerToken(c.req.header("authorization"))));
+  const { principal, keyId } = await authenticateApiKey(c.env.DB, bearerToken(c.req.header("authorization")));
+  c.set("principal", principal);
+  c.set("apiKeyId", keyId);
   c.set("deps", buildDeps(c.env));
   await next();
 };

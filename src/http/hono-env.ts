@@ -3,5 +3,6 @@ import type { Deps } from "../config";
 
 export interface AppEnv {
   Bindings: Env;
-  Variables: { principal: Principal; deps: Deps };
+  /** `apiKeyId`: the key that authenticated this request (user routes only). */
+  Variables: { principal: Principal; apiKeyId: string; deps: Deps };
 }

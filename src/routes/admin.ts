@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { findKey, findKeyOwner, issueKey, keyView, revokeKey } from "../auth/key-management";
+import { adminKeyView, createKeyInput, keyIdParam, userIdParam } from "../auth/schemas";
 import { createUser } from "../auth/users";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { readJson } from "../http/validate";
+import { parseWith, readJson } from "../http/validate";
 import { createUserInput } from "../memory/schemas";
 
 export const adminRoutes = new Hono<AppEnv>();
@@ -24,4 +26,33 @@ documentRoute({
       }),
     },
   },
+});
+
+// Recovery: an operator issues a key for a user who lost theirs, and revokes any key (even a
+// user's last one: a leaked key must be stoppable; issue a new one afterwards).
+const adminKeyOf = (k: Parameters<typeof keyView>[0]) => ({ ...keyView(k), user_id: k.user_id });
+
+adminRoutes.post("/users/:id/keys", async (c) => {
+  const input = await readJson(c, createKeyInput);
+  const owner = await findKeyOwner(c.env.DB, parseWith(userIdParam, c.req.param("id")));
+  const { key, api_key } = await issueKey(c.env.DB, c.get("deps").clock, owner, input.name ?? null, "admin");
+  return c.json({ key: adminKeyOf(key), api_key }, 201);
+});
+documentRoute({
+  method: "post", path: "/v1/admin/users/{id}/keys", tag: "admin", auth: "admin", params: ["id"], body: createKeyInput,
+  summary: "Issue a new API key for a user (recovery; shown once; at most 10 active keys per user)",
+  responses: {
+    201: { description: "The key's record and its value; only the hash is stored", schema: z.object({ key: adminKeyView, api_key: z.string() }) },
+  },
+});
+
+adminRoutes.delete("/keys/:id", async (c) => {
+  const key = await findKey(c.env.DB, parseWith(keyIdParam, c.req.param("id")));
+  const revoked = await revokeKey(c.env.DB, c.get("deps").clock, key, "admin", { keepLastActive: false });
+  return c.json({ key: adminKeyOf(revoked) });
+});
+documentRoute({
+  method: "delete", path: "/v1/admin/keys/{id}", tag: "admin", auth: "admin", params: ["id"],
+  summary: "Revoke any API key, including a user's last one (idempotent)",
+  responses: { 200: { description: "The revoked key", schema: z.object({ key: adminKeyView }) } },
 });

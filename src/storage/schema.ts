@@ -27,6 +27,7 @@ export const apiKeys = sqliteTable("api_keys", {
   createdAt: integer("created_at").notNull(),
   lastUsedAt: integer("last_used_at"),
   revokedAt: integer("revoked_at"),
+  name: text("name"),
 });
 
 export const projects = sqliteTable("projects", {
