@@ -3,6 +3,9 @@
  * dynamic client registration, /authorize with PKCE, the token endpoint, then /mcp with the token.
  * Runs on https://engram.test, the shape of a deployment (plain http on a non-loopback host has no OAuth).
  */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, newUser } from "./helpers";
@@ -288,6 +291,48 @@ describe("/mcp with an OAuth access token", () => {
     const r: any = await client.callTool({ name: "remember", arguments: { content: "Refreshed tokens still write as A", type: "fact" } });
     expect(r.isError).toBeFalsy();
     expect((await call("GET", `/v1/memories/${r.structuredContent.memory.id}`, { key: a.key })).status).toBe(200);
+    await client.close();
+  });
+});
+
+describe("the official MCP SDK client's own OAuth flow", () => {
+  it("discovers, registers, is sent to the consent page, exchanges the code and calls tools", async () => {
+    const u = await newUser("oauth-sdk");
+    const saved: { client?: any; tokens?: any; verifier?: string; authorizeAt?: URL } = {};
+    const provider: OAuthClientProvider = {
+      redirectUrl: "http://localhost:33418/callback",
+      clientMetadata: { client_name: "SDK test client", redirect_uris: ["http://localhost:33418/callback"], grant_types: ["authorization_code", "refresh_token"], response_types: ["code"], token_endpoint_auth_method: "none" },
+      clientInformation: () => saved.client,
+      saveClientInformation: (info) => void (saved.client = info),
+      tokens: () => saved.tokens,
+      saveTokens: (tokens) => void (saved.tokens = tokens),
+      redirectToAuthorization: (url) => void (saved.authorizeAt = url),
+      saveCodeVerifier: (v) => void (saved.verifier = v),
+      codeVerifier: () => saved.verifier!,
+    };
+    const fetchWorker = (url: string | URL, init?: RequestInit) => (exports as any).default.fetch(new Request(url, init));
+    const transport = () => new StreamableHTTPClientTransport(new URL(MCP), { authProvider: provider, fetch: fetchWorker });
+
+    const first = transport();
+    await expect(new Client({ name: "sdk", version: "1" }).connect(first)).rejects.toThrow(/Unauthorized/i);
+    expect(saved.client?.client_id).toBeTruthy();
+    expect(saved.authorizeAt?.origin + saved.authorizeAt!.pathname).toBe(`${ORIGIN}/authorize`);
+    expect(saved.authorizeAt!.searchParams.get("scope")).toBe("memory");
+
+    const path = saved.authorizeAt!.pathname + saved.authorizeAt!.search;
+    const page = await worker(path);
+    const html = await page.text();
+    const consent = { path, cookie: (page.headers.get("set-cookie") ?? "").split(";")[0], handle: /name="handle" value="([^"]+)"/.exec(html)![1] };
+    const approved = await decide(consent, { decision: "approve", api_key: u.key });
+    const code = new URL(approved.headers.get("location")!).searchParams.get("code")!;
+    await first.finishAuth(code);
+    expect(saved.tokens?.access_token).toBeTruthy();
+
+    const client = new Client({ name: "sdk", version: "1" });
+    await client.connect(transport());
+    expect((await client.listTools()).tools).toHaveLength(12);
+    const r: any = await client.callTool({ name: "remember", arguments: { content: "The SDK's OAuth flow works end to end", type: "fact" } });
+    expect((await call("GET", `/v1/memories/${r.structuredContent.memory.id}`, { key: u.key })).status).toBe(200);
     await client.close();
   });
 });
