@@ -3,6 +3,7 @@
 // Runtime types generated with workerd@1.20260815.1 2026-08-01 nodejs_compat
 interface __BaseEnv_Env {
 	WORKING_MEMORY: KVNamespace;
+	OAUTH_KV: KVNamespace;
 	BLOBS: R2Bucket;
 	DB: D1Database;
 	VECTORIZE: VectorizeIndex;

@@ -1,6 +1,7 @@
 /** Wiring only: the Worker's handlers and the Durable Object classes it exports. */
 import { createApp } from "./app";
 import { runScheduled } from "./jobs/scheduled";
+import { withOAuth } from "./oauth/front";
 
 export { UserWriter } from "./durable/user-writer";
 export { ExactVectorIndex } from "./vector/exact-vector-index";
@@ -8,7 +9,8 @@ export { ExactVectorIndex } from "./vector/exact-vector-index";
 const app = createApp();
 
 export default {
-  fetch: app.fetch,
+  // The OAuth front (claude.ai / Claude Desktop connectors) in front of the Hono app.
+  fetch: withOAuth(app),
   scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(controller, env));
   },

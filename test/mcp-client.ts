@@ -3,8 +3,9 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { exports } from "cloudflare:workers";
 
-export async function mcpClient(key?: string): Promise<Client> {
-  const transport = new StreamableHTTPClientTransport(new URL("http://127.0.0.1/mcp"), {
+/** `key`: an API key or an OAuth access token; `url`: the endpoint (the token's audience for OAuth). */
+export async function mcpClient(key?: string, url = "http://127.0.0.1/mcp"): Promise<Client> {
+  const transport = new StreamableHTTPClientTransport(new URL(url), {
     requestInit: key ? { headers: { authorization: `Bearer ${key}` } } : undefined,
     fetch: (url, init) => (exports as any).default.fetch(new Request(url, init)),
   });

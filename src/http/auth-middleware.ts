@@ -1,11 +1,16 @@
-import type { MiddlewareHandler } from "hono";
-import { authenticateApiKey, bearerToken, verifyAdminToken } from "../auth/api-keys";
+import type { Context, MiddlewareHandler } from "hono";
+import { bearerToken, verifyAdminToken } from "../auth/api-keys";
+import { authenticateCaller, verifiedGrant } from "../auth/grants";
 import { buildDeps } from "../config";
 import type { AppEnv } from "./hono-env";
 
-/** Identity comes only from the verified API key. */
+/**
+ * Identity comes only from a verified credential: the API key, or on /mcp the OAuth grant the
+ * provider (src/oauth/front.ts) verified the access token for and put in `ctx.props`.
+ */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { principal, keyId } = await authenticateApiKey(c.env.DB, bearerToken(c.req.header("authorization")));
+  const token = bearerToken(c.req.header("authorization"));
+  const { principal, keyId } = await authenticateCaller(c.env.DB, token, verifiedGrant(propsOf(c)));
   c.set("principal", principal);
   c.set("apiKeyId", keyId);
   c.set("deps", buildDeps(c.env));
@@ -17,3 +22,12 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("deps", buildDeps(c.env));
   await next();
 };
+
+/** `ctx.props` of the request; Hono throws when a caller passed no execution context at all. */
+function propsOf(c: Context<AppEnv>): unknown {
+  try {
+    return (c.executionCtx as ExecutionContext & { props?: unknown }).props;
+  } catch {
+    return undefined;
+  }
+}

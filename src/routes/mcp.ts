@@ -1,8 +1,9 @@
 /**
  * `/mcp`: MCP over Streamable HTTP, stateless (a fresh server and transport per request, JSON
  * responses, no session id), behind DNS-rebinding protection and the same Bearer API key as
- * REST. GET (a server-to-client stream) and DELETE (ending a session) have no meaning without
- * sessions and answer 405.
+ * REST, or an OAuth access token that the front (src/oauth/front.ts) verified. GET (a
+ * server-to-client stream) and DELETE (ending a session) have no meaning without sessions and
+ * answer 405.
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -58,6 +59,6 @@ export function mcpRoutes(self: SelfFetch) {
 
 documentRoute({
   method: "post", path: "/mcp", tag: "mcp",
-  summary: "MCP over Streamable HTTP (stateless, JSON responses): tools, resources and prompts for Claude. Bearer API key; browser origins must be loopback or in MCP_ALLOWED_ORIGINS",
+  summary: "MCP over Streamable HTTP (stateless, JSON responses): tools, resources and prompts for Claude. Bearer API key, or an OAuth access token (scope memory; discovery at /.well-known/oauth-protected-resource/mcp); browser origins must be loopback or in MCP_ALLOWED_ORIGINS",
   responses: { 200: { description: "A JSON-RPC response" }, 202: { description: "A notification was accepted" } },
 });

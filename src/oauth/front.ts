@@ -1,0 +1,99 @@
+/**
+ * The OAuth 2.1 front, so claude.ai and Claude Desktop can add Engram as a custom connector by URL
+ * (authorization code + PKCE, dynamic client registration, RFC 8414 / RFC 9728 discovery).
+ * `@cloudflare/workers-oauth-provider` serves the discovery documents, `/oauth/register` and
+ * `/oauth/token`; `/authorize` is our consent page (consent.ts); `/mcp` accepts its access tokens
+ * and, as before, API keys; everything else goes to the Hono app untouched.
+ *
+ * The provider binds tokens to one canonical resource URL, so it is built per origin: the
+ * deployment's own hostnames (Cloudflare routes only those to the Worker), or a loopback origin
+ * under `wrangler dev`. Plain `http` on another host, or a deployment without the OAUTH_KV
+ * binding, gets the app alone: API keys only, no OAuth.
+ */
+import { OAuthProvider, getOAuthApi, type OAuthProviderOptions } from "@cloudflare/workers-oauth-provider";
+import { EngramError, toHttpResponse } from "../errors";
+import { isLoopbackHost } from "../mcp/origin";
+import { authorize, OAUTH_SCOPE } from "./consent";
+
+const API_ROUTE = "/mcp";
+
+type Fetch = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
+
+export function withOAuth(app: { fetch: Fetch }): Fetch {
+  const providers = new Map<string, { provider: OAuthProvider<Env>; options: OAuthProviderOptions<Env> } | null>();
+
+  const forOrigin = (origin: string) => {
+    if (!providers.has(origin)) {
+      if (providers.size >= 32) providers.clear(); // bounded: only a local server sees arbitrary hosts
+      providers.set(origin, build(origin, app));
+    }
+    return providers.get(origin)!;
+  };
+
+  return async (request, env, ctx) => {
+    const url = new URL(request.url);
+    const secureOrigin = url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
+    const front = env.OAUTH_KV && secureOrigin ? forOrigin(url.origin) : null;
+    if (!front) return app.fetch(request, env, ctx);
+    const response = await front.provider.fetch(request, env, ctx);
+    return isApiRoute(url) && response.status === 401 ? challenge(response, url.origin) : response;
+  };
+}
+
+function build(origin: string, app: { fetch: Fetch }) {
+  const options: OAuthProviderOptions<Env> = {
+    apiRoute: API_ROUTE,
+    apiHandler: { fetch: (request, env, ctx) => app.fetch(request, env, ctx) },
+    defaultHandler: {
+      fetch: (request, env, ctx) =>
+        new URL(request.url).pathname === "/authorize"
+          ? authorize(request, env, getOAuthApi(options, env))
+          : app.fetch(request, env, ctx),
+    },
+    authorizeEndpoint: "/authorize",
+    tokenEndpoint: "/oauth/token",
+    clientRegistrationEndpoint: "/oauth/register",
+    scopesSupported: [OAUTH_SCOPE],
+    requiredScopes: [OAUTH_SCOPE],
+    resourceMetadata: { resource: origin + API_ROUTE, resource_name: "Engram" },
+    // API keys keep working on /mcp. Only their shape is checked here: the app's requireUser
+    // verifies them exactly as on every other route (one code path), and its 401 becomes a
+    // challenge below. Anything else that is not one of our tokens is refused here.
+    resolveExternalToken: async ({ token }) =>
+      token.startsWith("egm_") ? { props: { kind: "api_key" }, audience: origin + API_ROUTE } : null,
+  };
+  try {
+    return { provider: new OAuthProvider<Env>(options), options };
+  } catch (err) {
+    console.warn(`OAuth disabled for ${origin}:`, err);
+    return null;
+  }
+}
+
+const isApiRoute = (url: URL) => url.pathname === API_ROUTE || url.pathname.startsWith(API_ROUTE + "/");
+
+/**
+ * Every 401 from /mcp, the provider's or the app's (a bad key, a disabled user), carries the
+ * Engram error envelope and a Bearer challenge that points MCP clients at the OAuth discovery.
+ */
+async function challenge(response: Response, origin: string): Promise<Response> {
+  let message = "Missing Authorization: Bearer <API key or OAuth access token>";
+  const text = await response.text();
+  try {
+    const body = text ? JSON.parse(text) : null;
+    if (typeof body?.error?.message === "string") message = body.error.message; // already an envelope
+    else if (typeof body?.error_description === "string") message = body.error_description; // the provider's
+  } catch {
+    /* no body */
+  }
+  const out = toHttpResponse(new EngramError("unauthorized", message));
+  const given = response.headers.get("www-authenticate");
+  out.headers.set(
+    "www-authenticate",
+    given?.includes("resource_metadata=")
+      ? given
+      : `Bearer realm="OAuth", resource_metadata="${origin}/.well-known/oauth-protected-resource${API_ROUTE}", error="invalid_token", scope="${OAUTH_SCOPE}"`,
+  );
+  for (const [name, value] of response.headers) if (name.startsWith("access-control-") || name === "vary") out.headers.set(name, value);
+  return out;
+}
