@@ -6,9 +6,10 @@
 //  2. applies D1 migrations to the local database;
 //  3. starts the local embedder (offline model) and `wrangler dev --local`;
 //  4. prints where everything is, and stops all of it on Ctrl-C / SIGTERM.
-// Environment: PORT (8787), EMBEDDER_PORT (8788), ENGRAM_PERSIST_DIR (.wrangler/state).
+// Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state).
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -69,8 +70,11 @@ if (useLocalEmbedder) {
   start("local embedder", process.execPath, [embedderEntry, "serve", "--host", "127.0.0.1", "--port", embedderPort]);
 }
 
+// wrangler's devtools inspector defaults to 9229: a second dev server (a benchmark, an e2e test)
+// would fail to start next to a running one, so take a free port unless one is asked for.
+const inspectorPort = process.env.INSPECTOR_PORT ?? (await freePort());
 start("wrangler", bin("wrangler"), [
-  "dev", "--local", "--ip", "127.0.0.1", "--port", port, "--persist-to", persist, "--test-scheduled",
+  "dev", "--local", "--ip", "127.0.0.1", "--port", port, "--inspector-port", String(inspectorPort), "--persist-to", persist, "--test-scheduled",
   "--show-interactive-dev-session=false",
   "--var", `LOCAL_EMBEDDER_URL:http://127.0.0.1:${embedderPort}`,
 ]);
@@ -107,3 +111,13 @@ function stop(code = 0) {
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+}
