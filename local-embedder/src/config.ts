@@ -18,6 +18,8 @@ export interface EngramConfig {
   /** Which Qwen3 weights to load (fp32, fp16, q8, q4, q4f16); by default the most precise one present. */
   dtype?: "fp32" | "fp16" | "q8" | "q4" | "q4f16";
   privacy?: ScrubOptions;
+  /** Memories per POST /v1/memories/batch when syncing (1–100, the Worker's limit; default 100). */
+  batchSize?: number;
   /** Token budget for the SessionStart context bundle. */
   contextMaxTokens?: number;
 }

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -25,14 +25,14 @@ describe("durable sync queue", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("delivers every queued write exactly once when the syncing process is SIGKILLed mid-sync", async () => {
+  it("delivers every queued write exactly once when the syncing process is SIGKILLed mid-sync (one write per request)", async () => {
     const journal = new Journal(dir);
     const contents = Array.from({ length: 8 }, (_, i) => `memory number ${i + 1}`);
     for (const content of contents) queueMemory(journal, { content, project: "engram" });
 
     // The server stores write #3, then the client is killed before it can read the 201 and record the ack:
     // the worst moment, where a naive retry would create a second copy.
-    const child = spawn(process.execPath, ["--import", "tsx", childScript, dir, service.url], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", childScript, dir, service.url, "1"], { stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (c) => (stderr += c));
     const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
@@ -50,7 +50,7 @@ describe("durable sync queue", () => {
     // "Restart": a fresh process reads the journal from disk and drains the rest.
     const after = new Journal(dir);
     expect(after.pending().length).toBe(6); // #3 is stored server-side but was never acked locally
-    const restart = spawn(process.execPath, ["--import", "tsx", childScript, dir, service.url], { stdio: ["ignore", "pipe", "pipe"] });
+    const restart = spawn(process.execPath, ["--import", "tsx", childScript, dir, service.url, "1"], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     restart.stdout.on("data", (c) => (out += c));
     const code = await new Promise<number | null>((resolve) => restart.on("exit", (c) => resolve(c)));
@@ -65,6 +65,99 @@ describe("durable sync queue", () => {
     expect(keysFor3).toHaveLength(2);
     expect(keysFor3[0]).toBe(keysFor3[1]);
     expect(new Journal(dir).stats()).toMatchObject({ pending: 0, delivered: 8 });
+  });
+
+  it("after a SIGKILL mid-batch, resends the same batch under the same key, even with another batch size: exactly once", async () => {
+    const journal = new Journal(dir);
+    const contents = Array.from({ length: 8 }, (_, i) => `batched memory ${i + 1}`);
+    for (const content of contents) queueMemory(journal, { content });
+
+    // Batches of 3: the service stores the second batch (#4–#6), then the client dies before reading the 201.
+    const child = spawn(process.execPath, ["--import", "tsx", childScript, dir, service.url, "3"], { stdio: ["ignore", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (c) => (stderr += c));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+    service.onStored = async (count) => {
+      if (count === 6) {
+        child.kill("SIGKILL");
+        await exited;
+      }
+    };
+    expect(await exited, stderr).toBe("SIGKILL");
+    service.onStored = undefined;
+    expect(service.batches.map((b) => b.contents.length)).toEqual([3, 3]);
+    expect(new Journal(dir).pending()).toHaveLength(5);
+
+    // Restart with batches of 100: #4–#6 still go out together, under the key they were first sent with.
+    const restart = spawn(process.execPath, ["--import", "tsx", childScript, dir, service.url, "100"], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    restart.stdout.on("data", (c) => (out += c));
+    expect(await new Promise<number | null>((resolve) => restart.on("exit", (c) => resolve(c)))).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ delivered: 2, duplicates: 3, remaining: 0, requests: 2 });
+    expect(service.batches.map((b) => b.contents)).toEqual([contents.slice(0, 3), contents.slice(3, 6), contents.slice(3, 6), contents.slice(6)]);
+    expect(service.batches[2]!.key).toBe(service.batches[1]!.key);
+    expect(new Set(service.batches.map((b) => b.key)).size).toBe(3);
+    expect([...service.created.values()].map((m) => m.content).sort()).toEqual([...contents].sort());
+    expect(new Journal(dir).stats()).toMatchObject({ pending: 0, delivered: 8 });
+  });
+
+  it("queues a bulk enqueue all or nothing: a crash before its commit record leaves nothing queued", () => {
+    const journal = new Journal(dir);
+    queueMemory(journal, { content: "earlier" });
+    journal.enqueueMany("/v1/memories", [{ content: "a" }, { content: "b" }, { content: "c" }]);
+    const lines = readFileSync(journal.file, "utf8").trim().split("\n");
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ op: "commit" });
+    writeFileSync(journal.file, lines.slice(0, -1).join("\n") + "\n"); // killed after the enqueues, before the commit reached the disk
+    expect(new Journal(dir).pending().map((p) => (p.body as { content: string }).content)).toEqual(["earlier"]);
+  });
+
+  it("retries a batch whose response was lost after the service stored it (5xx) with the same key: stored once", async () => {
+    const journal = new Journal(dir);
+    for (const content of ["one", "two", "three"]) queueMemory(journal, { content });
+    service.failAfterStore = 1;
+    const client = new EngramClient({ url: service.url, apiKey: "test-key" });
+    const first = await drainQueue(journal, client, { force: true });
+    expect(first).toMatchObject({ delivered: 0, remaining: 3, requests: 1 });
+    expect(first.stoppedBecause).toMatch(/500/);
+    expect(journal.pending()[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
+    const second = await drainQueue(journal, client, { force: true });
+    expect(second).toMatchObject({ duplicates: 3, remaining: 0, requests: 1 });
+    expect(service.batches).toHaveLength(2);
+    expect(service.batches[1]!.key).toBe(service.batches[0]!.key);
+    expect(service.created.size).toBe(3);
+  });
+
+  it("dead-letters only the items a batch was refused for, and narrows down a refusal that names none", async () => {
+    const journal = new Journal(dir);
+    for (const body of [{ content: "ok 1" }, { content: "bad", importance: 7 }, { content: "ok 2" }, { content: "   " }, { content: "ok 3" }]) journal.enqueue("/v1/memories", body);
+    const client = new EngramClient({ url: service.url, apiKey: "test-key" });
+    const r = await drainQueue(journal, client, { force: true });
+    // One refused request naming both bad items (details.issues), then one with the three good ones.
+    expect(r).toMatchObject({ delivered: 3, dead: 2, remaining: 0, requests: 2 });
+    expect([...service.created.values()].map((m) => m.content)).toEqual(["ok 1", "ok 2", "ok 3"]);
+    expect(journal.dead().map((d) => [d.status, d.error])).toEqual([
+      [400, "400 validation_failed importance: Number must be less than or equal to 1"],
+      [400, "400 validation_failed content: content required"],
+    ]);
+
+    // A 413 for the whole body names no item: halves are tried until each part fits.
+    for (const content of ["w", "x", "y", "z"]) queueMemory(journal, { content: content.repeat(100) });
+    service.maxBatchBytes = 300;
+    const before = service.batches.length;
+    const r2 = await drainQueue(journal, client, { force: true });
+    expect(r2).toMatchObject({ delivered: 4, dead: 0, remaining: 0, requests: 3 });
+    expect(service.batches.slice(before).map((b) => b.contents.length)).toEqual([4, 2, 2]);
+  });
+
+  it("resends a batch without vectors when the service refuses the local model", async () => {
+    const journal = new Journal(dir);
+    const embedding = { model: "universal-sentence-encoder", dimension: 2, vector: [1, 0] };
+    for (const content of ["v1", "v2"]) journal.enqueue("/v1/memories", { content, embedding });
+    const r = await drainQueue(journal, new EngramClient({ url: service.url, apiKey: "test-key" }), { force: true });
+    expect(r).toMatchObject({ delivered: 2, dead: 0, requests: 2 });
+    expect(service.batches).toHaveLength(2);
+    expect(service.batches[1]!.key).not.toBe(service.batches[0]!.key); // a different body never reuses a key
+    expect(service.created.size).toBe(2);
   });
 
   it("keeps writes while offline, backs off, and drains once the service is reachable", async () => {
@@ -121,7 +214,7 @@ describe("durable sync queue", () => {
     const journal = new Journal(dir);
     for (const content of ["one", "two", "three"]) queueMemory(journal, { content });
     service.onStored = () => new Promise((r) => setTimeout(r, 60));
-    const result = await drainQueue(journal, new EngramClient({ url: service.url, apiKey: "test-key" }), { budgetMs: 30 });
+    const result = await drainQueue(journal, new EngramClient({ url: service.url, apiKey: "test-key" }), { budgetMs: 30, batchSize: 1 });
     expect(result).toMatchObject({ delivered: 1, remaining: 2, stoppedBecause: "time budget used up" });
   });
 

@@ -11,6 +11,7 @@ import { sessionStartContext } from "../hooks/session-start.ts";
 import { startServer } from "../server.ts";
 import { EngramClient } from "../sync/api-client.ts";
 import { startBackgroundSync } from "../sync/background-sync.ts";
+import { MAX_BATCH_SIZE } from "../sync/batches.ts";
 import { openJournal } from "./commands/memory.ts";
 import { embedCommand } from "./commands/embed.ts";
 import { importCommand } from "./commands/import.ts";
@@ -24,12 +25,12 @@ const HELP = `engram — Engram's local companion
   engram login --url URL --key KEY       save the service URL and API key (0600)
   engram remember [TEXT…] [--type T] [--scope S] [--project P] [--tags a,b]
                   [--importance 0.8] [--source user_stated] [--no-embed] [--offline]
-  engram import FILE|- [--project P] [--no-embed]   bulk-load JSON lines of memories
+  engram import FILE|- [--project P] [--no-embed] [--batch-size 100]   bulk-load JSON lines of memories
   engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   engram embed [TEXT…] [--kind query|document] [--dimension N]   (or JSON lines {id,text} on stdin)
   engram scrub                            JSON lines {id,text} on stdin -> {id,text,findings}
   engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|dml|webgpu] [--dtype q8]
-  engram sync [status] [--json]
+  engram sync [status] [--json] [--batch-size 100]
   engram hooks install [--user | --local] [--project-dir DIR]
   engram hooks session-start | capture    (run by Claude Code)
 
@@ -42,6 +43,13 @@ const log = (line: string) => process.stderr.write(line + "\n");
 
 function options<T extends ParseArgsOptionsConfig>(args: string[], spec: T) {
   return parseArgs({ args, options: spec, allowPositionals: true, strict: true });
+}
+
+/** --batch-size: memories per POST /v1/memories/batch, within the Worker's limit. */
+function batchSize(value: unknown): number | undefined {
+  const n = num(value, "batch-size");
+  if (n !== undefined && !(Number.isInteger(n) && n >= 1 && n <= MAX_BATCH_SIZE)) throw new UsageError(`--batch-size must be an integer from 1 to ${MAX_BATCH_SIZE}`);
+  return n;
 }
 
 function num(value: unknown, name: string): number | undefined {
@@ -105,9 +113,9 @@ export async function main(argv: string[]): Promise<number> {
       }
 
       case "import": {
-        const { values, positionals } = options(rest, { project: { type: "string" }, "no-embed": { type: "boolean" } });
+        const { values, positionals } = options(rest, { project: { type: "string" }, "no-embed": { type: "boolean" }, "batch-size": { type: "string" } });
         if (!positionals[0]) throw new UsageError("usage: engram import FILE|-");
-        return importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, log });
+        return importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, batchSize: batchSize(values["batch-size"]), log });
       }
 
       case "recall": {
@@ -164,7 +172,7 @@ export async function main(argv: string[]): Promise<number> {
           log,
         });
         log(`engram serve: listening on ${running.url} (POST /embed, POST /scrub, GET /health)`);
-        const sync = config.url && config.apiKey ? startBackgroundSync(openJournal(), new EngramClient({ url: config.url, apiKey: config.apiKey }), { log }) : undefined;
+        const sync = config.url && config.apiKey ? startBackgroundSync(openJournal(), new EngramClient({ url: config.url, apiKey: config.apiKey }), { log, batchSize: config.batchSize }) : undefined;
         await new Promise<void>((resolveStop) => {
           const stop = () => {
             sync?.stop();
@@ -177,8 +185,8 @@ export async function main(argv: string[]): Promise<number> {
       }
 
       case "sync": {
-        const { values, positionals } = options(rest, { json: { type: "boolean" } });
-        return syncCommand(positionals[0], { config, json: Boolean(values.json), log });
+        const { values, positionals } = options(rest, { json: { type: "boolean" }, "batch-size": { type: "string" } });
+        return syncCommand(positionals[0], { config, json: Boolean(values.json), batchSize: batchSize(values["batch-size"]), log });
       }
 
       case "hooks": {

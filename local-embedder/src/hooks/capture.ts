@@ -79,7 +79,7 @@ export async function captureFromTranscript(input: HookInput, config: EngramConf
   writeState(state);
   if (config.url && config.apiKey) {
     try {
-      const r = await drainQueue(journal, new EngramClient({ url: config.url, apiKey: config.apiKey }, 5_000), { maxItems: 50, budgetMs: 10_000 });
+      const r = await drainQueue(journal, new EngramClient({ url: config.url, apiKey: config.apiKey }, 5_000), { maxItems: 50, budgetMs: 10_000, batchSize: config.batchSize });
       result.delivered = r.delivered + r.duplicates;
     } catch {
       // Offline is normal: the queue keeps everything for the next sync.

@@ -27,7 +27,7 @@ export async function sessionStartContext(input: HookInput, config: EngramConfig
   const client = new EngramClient({ url: config.url, apiKey: config.apiKey }, 4_000);
   try {
     // Send what was captured while offline first, so the bundle includes it.
-    await drainQueue(new Journal(join(dataDir(), "queue")), client, { maxItems: 25, budgetMs: 3_000 });
+    await drainQueue(new Journal(join(dataDir(), "queue")), client, { maxItems: 25, budgetMs: 3_000, batchSize: config.batchSize });
   } catch (error) {
     log(`engram: sync skipped: ${(error as Error).message}`);
   }

@@ -12,6 +12,8 @@ export interface ApiResponse<T = unknown> {
   status: number;
   body: T | undefined;
   retryAfter: string | null;
+  /** The service answered from its Idempotency-Key record: this request was already stored. */
+  replayed: boolean;
 }
 
 export interface ApiErrorBody {
@@ -40,7 +42,7 @@ export class EngramClient {
     } catch {
       parsed = { error: { code: "non_json", message: text.slice(0, 200) } };
     }
-    return { status: response.status, body: parsed as T, retryAfter: response.headers.get("retry-after") };
+    return { status: response.status, body: parsed as T, retryAfter: response.headers.get("retry-after"), replayed: response.headers.get("idempotent-replayed") === "true" };
   }
 
   /** Sends one queued write; the idempotency key makes a resend after a crash harmless. */

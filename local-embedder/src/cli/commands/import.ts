@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { EngramConfig } from "../../config.ts";
 import { loadEmbedder } from "../../embed/load-embedder.ts";
@@ -5,6 +6,7 @@ import { formatReport } from "../../privacy/scrub.ts";
 import type { ScrubResult } from "../../privacy/types.ts";
 import { EngramClient } from "../../sync/api-client.ts";
 import { drainQueue } from "../../sync/drain.ts";
+import type { Journal } from "../../sync/journal.ts";
 import { prepareMemory, withEmbedding, type MemoryInput } from "../../sync/memory-writes.ts";
 import { readAllStdin, UsageError } from "../io.ts";
 import { progressBar } from "../progress.ts";
@@ -13,10 +15,22 @@ import { openJournal } from "./memory.ts";
 /**
  * `engram import FILE` (or `-` for stdin): bulk-load memories from JSON lines
  * (the POST /v1/memories body per line). Each is scrubbed, embedded in
- * batches, queued, then synced, with progress bars for the long parts.
+ * batches, queued (all in one fsynced append, all or nothing), then synced in
+ * batches of up to 100, with progress bars for the long parts.
+ *
+ * Rerunning the same import (same input, same --project) while some of it is
+ * still queued resumes it instead of queueing it twice: that is how an import
+ * killed mid-sync is finished (so is `engram sync`).
  */
-export async function importCommand(source: string, opts: { config: EngramConfig; embed: boolean; project?: string; log: (l: string) => void }): Promise<number> {
+export async function importCommand(source: string, opts: { config: EngramConfig; embed: boolean; project?: string; batchSize?: number; log: (l: string) => void }): Promise<number> {
   const raw = source === "-" ? await readAllStdin() : readFileSync(source, "utf8");
+  const fingerprint = createHash("sha256").update(`${opts.project ?? ""}\0${raw}`).digest("hex");
+  const journal = openJournal();
+  const stillQueued = journal.pending().filter((item) => item.source === fingerprint).length;
+  if (stillQueued) {
+    opts.log(`engram: this import is already queued (${stillQueued} not yet delivered); resuming its sync`);
+    return syncImport(journal, opts);
+  }
   const inputs: MemoryInput[] = [];
   raw.split("\n").forEach((line, i) => {
     if (!line.trim()) return;
@@ -42,16 +56,27 @@ export async function importCommand(source: string, opts: { config: EngramConfig
     bar.done();
     prepared = prepared.map((m, i) => withEmbedding(m, batch, i));
   }
-  const journal = openJournal();
-  for (const memory of prepared) journal.enqueue("/v1/memories", memory);
+  journal.enqueueMany("/v1/memories", prepared, { source: fingerprint });
   opts.log(`engram: queued ${prepared.length} (${formatReport(report)})`);
+  return syncImport(journal, opts);
+}
+
+async function syncImport(journal: Journal, opts: { config: EngramConfig; batchSize?: number; log: (l: string) => void }): Promise<number> {
   if (!opts.config.url || !opts.config.apiKey) {
     opts.log("engram: not logged in; run engram login, then engram sync");
     return 0;
   }
   const bar = progressBar("syncing");
-  const result = await drainQueue(journal, new EngramClient({ url: opts.config.url, apiKey: opts.config.apiKey }), { force: true, onProgress: (d, t) => bar.update(d, t) });
+  const result = await drainQueue(journal, new EngramClient({ url: opts.config.url, apiKey: opts.config.apiKey }), {
+    force: true,
+    batchSize: opts.batchSize ?? opts.config.batchSize,
+    onProgress: (d, t) => bar.update(d, t),
+  });
   bar.done();
-  opts.log(`engram: delivered ${result.delivered + result.duplicates}, pending ${result.remaining}${result.stoppedBecause ? ` (stopped: ${result.stoppedBecause})` : ""}`);
-  return 0;
+  opts.log(
+    `engram: delivered ${result.delivered + result.duplicates} in ${result.requests} request(s), failed permanently ${result.dead}, pending ${result.remaining}` +
+      (result.dead ? " (engram sync status lists them)" : "") +
+      (result.stoppedBecause ? ` (stopped: ${result.stoppedBecause})` : ""),
+  );
+  return result.stoppedBecause ? 1 : 0;
 }

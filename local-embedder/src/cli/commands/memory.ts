@@ -36,7 +36,7 @@ export async function rememberCommand(input: MemoryInput, opts: { config: Engram
     if (!api) opts.log("engram: not logged in; it will sync after engram login");
     return 0;
   }
-  const result = await drainQueue(journal, api);
+  const result = await drainQueue(journal, api, { batchSize: opts.config.batchSize });
   opts.log(result.stoppedBecause ? `engram: kept offline (${result.stoppedBecause}); ${result.remaining} pending` : `engram: synced ${result.delivered + result.duplicates}`);
   return 0;
 }
@@ -65,12 +65,12 @@ export async function recallCommand(query: string, opts: { config: EngramConfig;
   return 0;
 }
 
-export async function syncCommand(sub: string | undefined, opts: { config: EngramConfig; json: boolean; log: (l: string) => void }): Promise<number> {
+export async function syncCommand(sub: string | undefined, opts: { config: EngramConfig; json: boolean; batchSize?: number; log: (l: string) => void }): Promise<number> {
   const journal = openJournal();
   if (sub === "status") {
     const stats = journal.stats();
     if (opts.json) {
-      process.stdout.write(JSON.stringify({ ...stats, queue: journal.file, service: opts.config.url ?? null }) + "\n");
+      process.stdout.write(JSON.stringify({ ...stats, deadLetters: journal.dead(), queue: journal.file, service: opts.config.url ?? null }) + "\n");
       return 0;
     }
     const next = stats.nextAttemptAt && stats.nextAttemptAt > Date.now() ? `, next retry ${new Date(stats.nextAttemptAt).toISOString()}` : "";
@@ -78,6 +78,10 @@ export async function syncCommand(sub: string | undefined, opts: { config: Engra
       `pending ${stats.pending}, delivered ${stats.delivered}, failed permanently ${stats.dead}${next}\n` +
         (stats.oldestPendingAt ? `oldest pending since ${stats.oldestPendingAt}\n` : "") +
         (stats.lastError ? `last error: ${stats.lastError}\n` : "") +
+        journal
+          .dead()
+          .map((d) => `failed permanently: ${d.id} ${d.error}\n`)
+          .join("") +
         `queue: ${journal.file}\nservice: ${opts.config.url ?? "(not logged in)"}\n`,
     );
     return 0;
@@ -86,10 +90,10 @@ export async function syncCommand(sub: string | undefined, opts: { config: Engra
   const api = client(opts.config);
   if (!api) throw new UsageError("not logged in: run engram login --url … --key …");
   const bar = progressBar("syncing");
-  const result = await drainQueue(journal, api, { force: true, onProgress: (d, t) => bar.update(d, t) });
+  const result = await drainQueue(journal, api, { force: true, batchSize: opts.batchSize ?? opts.config.batchSize, onProgress: (d, t) => bar.update(d, t) });
   bar.done();
   process.stdout.write(
-    `delivered ${result.delivered}, already there ${result.duplicates}, failed permanently ${result.dead}, pending ${result.remaining}` +
+    `delivered ${result.delivered}, already there ${result.duplicates}, failed permanently ${result.dead}, pending ${result.remaining}, ${result.requests} request(s)` +
       (result.stoppedBecause ? ` (stopped: ${result.stoppedBecause})` : "") +
       "\n",
   );
