@@ -166,7 +166,9 @@ export async function lexicalCandidates(
   for (const h of hits.values()) {
     h.score = h.own + tuning.neighbourShare * h.neighbour + tuning.sessionShare * h.session_score;
   }
-  return [...hits.values()].filter((h) => h.score > 0).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  // Equal scores (same words, same length) go to the newer memory: deterministic, and what a
+  // memory should prefer when nothing else tells two apart.
+  return [...hits.values()].filter((h) => h.score > 0).sort((a, b) => b.score - a.score || b.rowid - a.rowid);
 }
 
 interface CollectionStats {

@@ -239,7 +239,7 @@ function diversify<T extends { f: { id: string }; row: RecallRow; score: number 
     for (let i = 1; i < left.length; i++) {
       const a = left[i].score * (discount.get(left[i]) ?? 1);
       const b = left[best].score * (discount.get(left[best]) ?? 1);
-      if (a > b || (a === b && left[i].f.id < left[best].f.id)) best = i;
+      if (a > b || (a === b && left[i].row.rowid > left[best].row.rowid)) best = i; // ties: the newer
     }
     const [pick] = left.splice(best, 1);
     chosen.push(pick);
