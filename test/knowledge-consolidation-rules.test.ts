@@ -88,6 +88,13 @@ describe("consolidation without an API key (rules)", () => {
     expect(entities.map((e: any) => `${e.name}|${e.type}`)).toEqual(expect.arrayContaining([
       "invoice-api|project", "Redis|technology", "Postgres|technology", "src/middleware/rate-limit.ts|file", "pnpm|technology", "Node.js|technology",
     ]));
+    // One vocabulary: the type filter takes its types and names the field for any other.
+    const techs = (await call("GET", "/v1/graph/entities?type=technology&limit=200", { key: u.key })).body.entities;
+    expect(techs.map((e: any) => e.name)).toEqual(expect.arrayContaining(["Redis", "Node.js"]));
+    expect(techs.every((e: any) => e.type === "technology")).toBe(true);
+    const retired = await call("GET", "/v1/graph/entities?type=code", { key: u.key });
+    expect(retired.status).toBe(400);
+    expect(retired.body.error.details.field).toBe("type");
 
     // Running again consolidates nothing new: the cursor moved in the same batch as the writes.
     const again = await consolidate(u.key);

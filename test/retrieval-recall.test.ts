@@ -151,7 +151,7 @@ describe("recall pipeline", () => {
         { normalized: "dana", type: "person" },
         { normalized: "wrangler", type: "technology" },
         { normalized: "src/index.ts", type: "file" },
-        { normalized: "parsetemporal", type: "code" },
+        { normalized: "parsetemporal", type: "component" },
       ]),
     );
     const edit = await call("PATCH", `/v1/memories/${m}`, { key: u.key, body: { content: "Dana: we deploy with Terraform now" } });

@@ -4,14 +4,13 @@
  * source episode within the chunk, so every memory and fact keeps its provenance.
  */
 import { z } from "zod";
+import { ENTITY_TYPES } from "../memory/entity-types";
 
 export const EXTRACTED_MEMORY_TYPES = [
   "decision", "discovery", "location", "gotcha", "pattern", "preference", "fact", "insight", "status", "capability",
 ] as const;
 export type ExtractedMemoryType = (typeof EXTRACTED_MEMORY_TYPES)[number];
 
-export const ENTITY_TYPES = ["person", "project", "technology", "file", "component", "concept", "organization"] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
 
 const name = z.string().trim().min(1).max(200);
 

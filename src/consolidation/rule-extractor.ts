@@ -6,7 +6,8 @@
  */
 import { abstractToEssence, isWorthKeeping, splitSentences, stripNarrative } from "../knowledge/abstraction";
 import { FILE_LOCATION, MIN_IMPORTANCE, scoreImportance } from "../knowledge/importance";
-import { canonicalTechnology, spotEntities, type SpottedEntity } from "./entity-spotting";
+import { canonicalTechnology, extractEntities } from "../memory/entity-extractor";
+import type { EntityType } from "../memory/entity-types";
 import {
   emptyExtraction, noUsage, type ChunkResult, type EpisodeInput, type ExtractedMemoryType, type Extraction,
 } from "./extraction";
@@ -81,6 +82,9 @@ export function memoriesOf(text: string): Draft[] {
   return drafts.map((d) => ({ ...d, content: abstractToEssence(d.content, 600) }));
 }
 
+/** An entity as consolidation passes it around: compared by identity once `remember`ed. */
+interface SpottedEntity { name: string; type: EntityType }
+
 // Facts --------------------------------------------------------------------------------------
 
 interface FactDraft { entity: SpottedEntity; property: string; value: string; changes_previous: boolean }
@@ -97,7 +101,7 @@ function factEntity(name: string): SpottedEntity {
   const tech = canonicalTechnology(name);
   if (tech) return { name: tech, type: "technology" };
   if (/\.[a-z]{1,6}$/.test(name) && /[/.]/.test(name)) return { name, type: "file" };
-  if (/\(\)$|^[A-Z][a-z0-9]+[A-Z]/.test(name) || /^`/.test(name)) return { name: name.replace(/`/g, ""), type: "component" };
+  if (/\(\)$|^[A-Z][a-z0-9]+[A-Z]/.test(name) || /^`/.test(name)) return { name: name.replace(/`/g, "").replace(/\(\)$/, ""), type: "component" };
   return { name: name.replace(/`/g, "").toLowerCase(), type: "concept" };
 }
 
@@ -186,7 +190,7 @@ export function extractWithRules(episodes: EpisodeInput[]): Extraction {
   episodes.forEach((ep, episode) => {
     if (ep.projectName) remember({ name: ep.projectName, type: "project" });
     for (const d of memoriesOf(ep.content)) {
-      const spotted = spotEntities(d.content).map(remember);
+      const spotted = extractEntities(d.content).map(({ name, type }) => remember({ name, type }));
       out.memories.push({
         episode, type: d.type, content: d.content, importance: d.importance,
         tags: spotted.filter((e) => e.type === "technology").map((e) => e.name.toLowerCase()).slice(0, 10),

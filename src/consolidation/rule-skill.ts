@@ -5,7 +5,7 @@
  */
 import type { OutcomeInput } from "../knowledge/outcome-schemas";
 import { queryTerms } from "../retrieval/query-terms";
-import { spotEntities } from "./entity-spotting";
+import { extractEntities } from "../memory/entity-extractor";
 import { noUsage } from "./extraction";
 import type { SkillDraftResult } from "./extractor";
 
@@ -24,7 +24,7 @@ export function draftSkillWithRules(o: OutcomeInput): SkillDraftResult {
   if (!steps.length) return { ok: false, reason: "nothing reusable: no decisions, solved errors, files or patterns", usage: noUsage() };
   steps.push("Verify: run the tests and the build before calling it done");
   const text = [o.task.input, ...o.decisions.map((d) => d.decision), ...o.errors.map((e) => e.error)].join(" ");
-  const technologies = spotEntities(text).filter((e) => e.type === "technology").map((e) => e.name);
+  const technologies = extractEntities(text).filter((e) => e.type === "technology").map((e) => e.name);
   return {
     ok: true,
     usage: noUsage(),

@@ -5,7 +5,7 @@
  * is promoted to the user's global knowledge by the seed's criteria, else stays local.
  */
 import type { Principal } from "../auth/principal";
-import { spotEntities } from "../consolidation/entity-spotting";
+import { extractEntities } from "../memory/entity-extractor";
 import type { MemoryInput } from "../memory/schemas";
 import type { MemoryType } from "../memory/types";
 import { newId } from "../util/ids";
@@ -34,7 +34,7 @@ export const SKILL_RATING = 8;
 
 function technologyOf(text: string, explicit?: string): string | null {
   if (explicit) return explicit;
-  return spotEntities(text).find((e) => e.type === "technology")?.name ?? null;
+  return extractEntities(text).find((e) => e.type === "technology")?.name ?? null;
 }
 
 /** Seed 000 `should_promote_to_global`, in its order. */

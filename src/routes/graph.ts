@@ -4,13 +4,14 @@ import { getEntity, searchEntities } from "../graph/read";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
 import { parseWith, readQuery } from "../http/validate";
+import { ENTITY_TYPES } from "../memory/entity-types";
 import { isoDate } from "../memory/schemas";
 
 export const graphRoutes = new Hono<AppEnv>();
 
 const entitiesQuery = z.object({
   query: z.string().trim().min(1).max(200).optional(),
-  type: z.string().min(1).max(40).optional(),
+  type: z.enum(ENTITY_TYPES).optional().describe("One entity type (src/memory/entity-types.ts)"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 const entityQuery = z.object({

@@ -4,13 +4,14 @@
  * safely above the 1,024-token minimum cacheable size), the user part carries only the chunk of episodes.
  */
 import type { EpisodeInput } from "../../consolidation/extraction";
+import { LLM_ENTITY_TYPES } from "../../memory/entity-types";
 
 export const CONSOLIDATION_SYSTEM = `You consolidate raw episodes from a developer's sessions with an AI assistant into durable knowledge for a long-term memory service.
 
 You receive a numbered list of episodes (turns or events). Return ONE JSON object and nothing else, with exactly these keys:
 {
   "memories": [{ "episode": <index>, "type": <type>, "content": <string>, "importance": <0..1>, "tags": [<string>] }],
-  "entities": [{ "name": <string>, "type": "person"|"project"|"technology"|"file"|"component"|"concept"|"organization" }],
+  "entities": [{ "name": <string>, "type": ${LLM_ENTITY_TYPES.map((t) => `"${t}"`).join("|")} }],
   "relationships": [{ "episode": <index>, "source": <entity name>, "target": <entity name>, "type": <snake_case> }],
   "facts": [{ "episode": <index>, "entity": <entity name>, "property": <string>, "value": <string>, "changes_previous": <boolean> }]
 }
