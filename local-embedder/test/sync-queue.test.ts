@@ -206,8 +206,30 @@ describe("durable sync queue", () => {
     journal.enqueue("/v1/memories", { content: "vector from another model", embedding: { model: "universal-sentence-encoder", dimension: 512, vector: [1, 0] } });
     const result = await drainQueue(journal, new EngramClient({ url: service.url, apiKey: "test-key" }));
     expect(result).toMatchObject({ delivered: 1, dead: 0, remaining: 0 });
-    expect(service.requests.map((r) => r.key)).toEqual([service.requests[0]!.key, service.requests[0]!.key]);
+    // The vector-less resend has its own key: its body differs from the refused one.
+    expect(service.requests.map((r) => r.key)).toEqual([service.requests[0]!.key, `${service.requests[0]!.key}.novector`]);
     expect([...service.created.values()].map((m) => m.content)).toEqual(["vector from another model"]);
+  });
+
+  it("a crash after the vector-less resend was stored is not a dead letter on the next run", async () => {
+    const body = { content: "stored without its vector", embedding: { model: "universal-sentence-encoder", dimension: 512, vector: [1, 0] } };
+    const journal = new Journal(dir);
+    const item = journal.enqueue("/v1/memories", body);
+    const client = new EngramClient({ url: service.url, apiKey: "test-key" });
+    expect(await drainQueue(journal, client)).toMatchObject({ delivered: 1, dead: 0 });
+    // The process died before the ack reached the journal: the same write, same key, is pending again.
+    const again = mkdtempSync(join(tmpdir(), "engram-queue-"));
+    try {
+      writeFileSync(new Journal(again).file, `${JSON.stringify({ op: "enqueue", id: item.id, key: item.idempotencyKey, route: item.route, body, at: new Date().toISOString() })}\n`);
+      const pending = new Journal(again);
+      expect(pending.stats().pending).toBe(1);
+      const rerun = await drainQueue(pending, client);
+      // Sent with its vector (refused again, nothing stored), then without it: answered as a replay.
+      expect(rerun).toMatchObject({ duplicates: 1, dead: 0, remaining: 0 });
+      expect([...service.created.values()].map((m) => m.content)).toEqual(["stored without its vector"]);
+    } finally {
+      rmSync(again, { recursive: true, force: true });
+    }
   });
 
   it("stops starting new sends when its time budget is used up", async () => {

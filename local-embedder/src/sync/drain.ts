@@ -163,17 +163,26 @@ export async function drainQueue(journal: Journal, client: EngramClient, opts: D
 
 /** One write on its own route, with its own key (a memory left alone after its batch was refused goes this way too). */
 async function sendOne(client: EngramClient, item: QueuedWrite, plain: boolean, counted: () => void): Promise<ApiResponse> {
-  const body = plain ? withoutEmbedding(item.body) : item.body;
+  const stripped = plain && hasEmbedding(item.body);
   counted();
-  let response = await client.send(item.route, body, item.idempotencyKey);
-  if (response.status >= 400 && response.status < 500 && isEmbeddingRejection(response.body) && hasEmbedding(body)) {
+  let response = await client.send(item.route, stripped ? withoutEmbedding(item.body) : item.body, stripped ? plainKey(item) : item.idempotencyKey);
+  if (!stripped && response.status >= 400 && response.status < 500 && isEmbeddingRejection(response.body) && hasEmbedding(item.body)) {
     // The service refused our local vector: the memory itself is still worth keeping, so send it
     // without the vector and let the service embed it.
     counted();
-    response = await client.send(item.route, withoutEmbedding(item.body), item.idempotencyKey);
+    response = await client.send(item.route, withoutEmbedding(item.body), plainKey(item));
   }
   return response;
 }
+
+/**
+ * The key of a write sent without its vector. It differs from the write's own key because the
+ * body differs: after a crash the write is sent with its vector again (refused, nothing stored)
+ * and then without it under this key, which the service answers as a replay instead of a 409
+ * for a reused key (a stored write would otherwise end up a dead letter). Batches get the same
+ * property from `batchKey(ids, plain)`.
+ */
+const plainKey = (item: QueuedWrite) => `${item.idempotencyKey}.novector`;
 
 /**
  * Journals the group's membership (fsynced) before the first send, so that

@@ -87,14 +87,17 @@ export async function startMemoryService(apiKey = "test-key"): Promise<MemorySer
         service.failNext--;
         return send(res, 503, { error: { code: "unavailable", message: "try later" } });
       }
+      // Like the Worker: a stored key answers again (same body) or 409s (another body); refused
+      // requests store nothing under their key.
+      if (replay()) return;
       const bad = problem(body, (f) => f);
       if (bad) return send(res, bad.status === 422 ? 400 : bad.status, { error: { code: bad.code === "embedding_mismatch" ? "embedding_model_mismatch" : "invalid_input", message: bad.message, details: { field: bad.field } } });
-      const existing = key ? service.created.get(key) : undefined;
-      if (existing) return send(res, 201, { memory: existing, status: "duplicate" });
       const memory = { id: `m${++counter}`, content: body.content! };
       service.created.set(key ?? memory.id, memory);
+      const answer = { memory, status: "created" };
+      if (key) stored.set(key, { hash, status: 201, body: answer });
       await service.onStored?.(service.created.size);
-      return send(res, 201, { memory, status: "created" });
+      return send(res, 201, answer);
     }
     if (req.method === "POST" && req.url === "/v1/memories/batch") {
       const body = JSON.parse(raw) as { memories?: Body[] };
