@@ -5,8 +5,8 @@
  * sentence shapes (chose X over Y, X is in path:line, X version N, X is set to Y).
  */
 import { abstractToEssence, isWorthKeeping, splitSentences, stripNarrative } from "../knowledge/abstraction";
-import { FILE_LOCATION, MIN_IMPORTANCE, scoreImportance } from "../knowledge/importance";
-import { canonicalTechnology, extractEntities } from "../memory/entity-extractor";
+import { MIN_IMPORTANCE, scoreImportance } from "../knowledge/importance";
+import { canonicalTechnology, extractEntities, fileLocations } from "../memory/entity-extractor";
 import type { EntityType } from "../memory/entity-types";
 import {
   emptyExtraction, noUsage, type ChunkResult, type EpisodeInput, type ExtractedMemoryType, type Extraction,
@@ -38,10 +38,7 @@ function classify(sentence: string): ExtractedMemoryType | null {
   return null;
 }
 
-function paths(text: string): string[] {
-  FILE_LOCATION.lastIndex = 0;
-  return [...text.matchAll(FILE_LOCATION)].map((m) => m[1]).filter((p) => !canonicalTechnology(p.replace(/:\d+(-\d+)?$/, "")));
-}
+const paths = fileLocations;
 const hasPath = (s: string) => paths(s).length > 0;
 const hasLineLocation = (s: string) => paths(s).some((p) => /:\d+/.test(p));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { abstractToEssence } from "./abstraction";
-import { scoreImportance } from "./importance";
+import { hasFileLocation, scoreImportance } from "./importance";
 
 describe("importance (seed 002)", () => {
   it.each([
@@ -25,6 +25,14 @@ describe("importance (seed 002)", () => {
   it("keeps a bare location worth storing and lets hedging pull a fix down", () => {
     expect(scoreImportance("Deep link handling in src/navigation/linking.ts:24-45").score).toBe(0.6);
     expect(scoreImportance("Maybe fixed the bug").score).toBeLessThan(scoreImportance("Fixed the bug").score);
+  });
+
+  it("sees file locations the way the entity extractor does: not abbreviations or dotted technology names", () => {
+    expect(hasFileLocation("fixed in src/app.ts:42")).toBe(true);
+    expect(hasFileLocation("see README.md for setup")).toBe(true);
+    expect(hasFileLocation("prefer small PRs, e.g. under 300 lines")).toBe(false);
+    expect(hasFileLocation("we moved to next.js last year")).toBe(false);
+    expect(scoreImportance("prefer small PRs, e.g. under 300 lines").score).toBeLessThan(0.6);
   });
 });
 

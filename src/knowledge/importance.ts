@@ -4,6 +4,7 @@
  * operations, process narrative, meta chatter and hedging score low. Pure and deterministic, so
  * the write path can call it too; consolidation keeps only what clears `MIN_IMPORTANCE`.
  */
+import { fileLocations } from "../memory/entity-extractor";
 
 interface Signal { name: string; pattern: RegExp }
 
@@ -26,8 +27,6 @@ export const LOW_SIGNALS: Signal[] = [
   { name: "hedging", pattern: /\b(maybe|might|not sure|probably|possibly|perhaps|I think)\b/i },
 ];
 
-/** A file path, optionally with :line or :from-to (the LOCATION shape of seed 002). */
-export const FILE_LOCATION = /(?:^|[\s(`'"])((?:\.{0,2}\/)?(?:[\w@.-]+\/)*[\w@-]+\.[a-z]{1,6}(?::\d+(?:-\d+)?)?)(?=$|[\s),.;:`'"])/gi;
 
 export const MIN_IMPORTANCE = 0.5;
 
@@ -39,12 +38,8 @@ export interface ImportanceScore {
 
 const matched = (signals: Signal[], text: string) => [...new Set(signals.filter((s) => s.pattern.test(text)).map((s) => s.name))];
 
-export function hasFileLocation(text: string): boolean {
-  FILE_LOCATION.lastIndex = 0;
-  const found = FILE_LOCATION.test(text);
-  FILE_LOCATION.lastIndex = 0;
-  return found;
-}
+/** A file path, optionally with :line or :from-to (the LOCATION shape of seed 002): the entity extractor's rule. */
+export const hasFileLocation = (text: string): boolean => fileLocations(text).length > 0;
 
 /**
  * High signals put a text above 0.7 (more kinds of signal, higher; hedging pulls it back),

@@ -100,7 +100,7 @@ const TECHNOLOGY = new RegExp(
 const CODE_EXTENSIONS = "ts|tsx|js|jsx|mjs|cjs|py|rs|go|java|kt|rb|php|c|h|cpp|hpp|cs|swift|sql|json|ya?ml|toml|md|sh|css|html|vue|svelte|lock|txt|csv|xml|ini|conf";
 /** A path with a directory (any extension), or a bare file name with a code extension; `:line` or `:from-to` after it. */
 const FILE_PATH = new RegExp(
-  `(?:^|[\\s(\`'"])((?:\\.{1,2}\\/|~\\/|\\/)?(?:[\\w@.-]+\\/)+[\\w.-]+\\.[A-Za-z0-9]{1,8}|[\\w-]+\\.(?:${CODE_EXTENSIONS}))(?::\\d+(?:-\\d+)?)?(?=$|[\\s)\`'",;:]|[.!?](?:\\s|$))`,
+  `(?:^|[\\s(\`'"])((?:\\.{1,2}\\/|~\\/|\\/)?(?:[\\w@.-]+\\/)+[\\w.-]+\\.[A-Za-z0-9]{1,8}|[\\w-]+\\.(?:${CODE_EXTENSIONS}))(:\\d+(?:-\\d+)?)?(?=$|[\\s)\`'",;:]|[.!?](?:\\s|$))`,
   "g",
 );
 const CODE_IDENT = /(?:^|[^\w.])([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\(\)|[A-Za-z_$][\w$]*\(\))(?=$|[^\w])/g;
@@ -108,6 +108,14 @@ const CODE_IDENT = /(?:^|[^\w.])([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]
 const BACKTICKED = /`([^`\s][^`]{1,59})`/g;
 const PROJECT = /\b(?:project|repo|repository)\s+["'`]?([A-Za-z0-9][\w.-]{1,60})|\b([A-Z][\w.-]{1,60})\s+(?:project|repo)\b/g;
 const PROPER_RUN = /(?<![\p{L}\p{N}_.])[\p{Lu}][\p{L}'’-]*(?![\p{L}\p{N}_(])(?:\s+(?:[\p{Lu}][\p{L}'’-]*(?![\p{L}\p{N}_(])|of|de|van|von|la|del))*/gu;
+
+/** A dotted technology (next.js, Node.js) is not a file; a version (1.2.3) has no letter in its extension. */
+const isFilePath = (path: string) => !canonicalTechnology(path) && /[a-z]/i.test(path.split(".").pop()!);
+
+/** File paths in `text`, each with its `:line` or `:from-to` when one is written (seed 002's LOCATION). */
+export function fileLocations(text: string): string[] {
+  return [...text.matchAll(FILE_PATH)].filter((m) => isFilePath(m[1])).map((m) => m[1] + (m[2] ?? ""));
+}
 
 const trimPossessive = (s: string) => s.replace(/['’]s$/u, "").replace(/['’]$/u, "");
 const withoutCall = (s: string) => s.replace(/\(\)$/, "");
@@ -137,11 +145,9 @@ export function extractEntities(text: string): ExtractedEntity[] {
 
   const files = new Set<string>();
   for (const m of body.matchAll(FILE_PATH)) {
-    const path = m[1];
-    // A dotted technology (next.js, Node.js) is not a file; a version (1.2.3) has no letter in its extension.
-    if (canonicalTechnology(path) || !/[a-z]/i.test(path.split(".").pop()!)) continue;
-    files.add(path.toLowerCase());
-    add(path, "file");
+    if (!isFilePath(m[1])) continue;
+    files.add(m[1].toLowerCase());
+    add(m[1], "file");
   }
 
   // Spellings as written, so a capitalized technology is not also taken for a proper name.
