@@ -12,7 +12,9 @@ export function fieldPath(path: PropertyKey[]): string {
   return path.map(String).join(".") || "(body)";
 }
 
-export function zodToError(error: z.ZodError, where: "body" | "query" = "body"): EngramError {
+export type Where = "body" | "query" | "path";
+
+export function zodToError(error: z.ZodError, where: Where = "body"): EngramError {
   const issues = error.issues.map((i) => ({ field: fieldPath(i.path), message: i.message }));
   const first = issues[0];
   // Oversize content and oversize batches are "too large" (413), other limits are plain 400s.
@@ -28,7 +30,7 @@ export function zodToError(error: z.ZodError, where: "body" | "query" = "body"):
   return new EngramError("validation_failed", `${first.field}: ${first.message}`, { field: first.field, in: where, issues });
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: "body" | "query" = "body"): z.output<S> {
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: Where = "body"): z.output<S> {
   const r = schema.safeParse(value);
   if (!r.success) throw zodToError(r.error, where);
   return r.data;
@@ -54,4 +56,9 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query(), "query");
+}
+
+/** A path parameter (already percent-decoded by Hono), checked under its own name: `id: Too big…`. */
+export function readParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.output<S> {
+  return parseWith(z.object({ [name]: schema }), { [name]: c.req.param(name) }, "path")[name] as z.output<S>;
 }
