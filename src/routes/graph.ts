@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getEntity, searchEntities } from "../graph/read";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { parseWith, readQuery } from "../http/validate";
+import { readQuery, readParam } from "../http/validate";
 import { isoDate } from "../memory/schemas";
 
 export const graphRoutes = new Hono<AppEnv>();
@@ -28,7 +28,7 @@ documentRoute({
 });
 
 graphRoutes.get("/graph/entities/:id", async (c) => {
-  const id = parseWith(z.string().min(1).max(64), c.req.param("id"));
+  const id = readParam(c, "id", z.string().min(1).max(64));
   const q = readQuery(c, entityQuery);
   const deps = c.get("deps");
   return c.json(
