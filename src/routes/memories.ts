@@ -69,12 +69,15 @@ documentRoute({
   responses: { 200: { description: "Updated", schema: z.object({ memory: memoryView }) } },
 });
 
+// The same bound as the MCP forget tool: the reason is stored with the archive event.
+const forgetQuery = z.object({ reason: z.string().trim().min(1).max(500).optional().describe("Why it is no longer true or useful") });
+
 memoryRoutes.delete("/memories/:id", async (c) => {
   const id = readParam(c, "id", idParam);
-  const reason = c.req.query("reason") ?? null;
+  const reason = readQuery(c, forgetQuery).reason ?? null;
   return writeThrough(c, { kind: "forget", id, reason }, { id, reason });
 });
 documentRoute({
-  method: "delete", path: "/v1/memories/{id}", tag: "memories", summary: "Forget (archive, recoverable)", params: ["id"],
+  method: "delete", path: "/v1/memories/{id}", tag: "memories", summary: "Forget (archive, recoverable)", params: ["id"], query: forgetQuery,
   responses: { 200: { description: "Archived", schema: z.object({ id: z.string(), archived_at: z.string() }) } },
 });
