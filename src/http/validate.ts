@@ -40,10 +40,10 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where:
  * The request body as text, at most LIMITS.bodyBytes. Bytes that are not UTF-8 are refused rather
  * than decoded to U+FFFD: the replacement would be stored as if the client had sent it.
  */
-export async function readBodyText(c: Context): Promise<string> {
-  const declared = Number(c.req.header("content-length") ?? "0");
+export async function readBodyText(req: Request): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > LIMITS.bodyBytes) throw new EngramError("payload_too_large", `body exceeds ${LIMITS.bodyBytes} bytes`);
-  const bytes = await c.req.arrayBuffer();
+  const bytes = await req.arrayBuffer();
   if (bytes.byteLength > LIMITS.bodyBytes) throw new EngramError("payload_too_large", `body exceeds ${LIMITS.bodyBytes} bytes`);
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -84,10 +84,19 @@ function loneSurrogateAt(root: unknown): PropertyKey[] | null {
 }
 
 /**
- * JSON.parse, refusing lone surrogates: JSON allows the escape "\ud800" but no storage keeps it
- * (D1 writes U+FFFD), so the stored text would silently differ from what was acknowledged.
- * `where` prefixes the field path (`lines.3`) for callers that parse several documents.
+ * Refuses lone surrogates: JSON allows the escape "\ud800" but no storage keeps it (D1 writes
+ * U+FFFD), so the stored text would silently differ from what was acknowledged. `where` prefixes
+ * the field path (`lines.3`) for callers that parse several documents.
  */
+export function requireWellFormedText<T>(value: T, where?: string): T {
+  const at = loneSurrogateAt(value);
+  if (!at) return value;
+  const field = [where, fieldPath(at)].filter((x) => x && x !== "(body)").join(".") || "(body)";
+  const message = "contains an unpaired UTF-16 surrogate (not valid Unicode text)";
+  throw new EngramError("validation_failed", `${field}: ${message}`, { field, in: "body", issues: [{ field, message }] });
+}
+
+/** JSON.parse with the envelope's errors, and well-formed text only. */
 export function parseJsonText(text: string, where?: string): unknown {
   let value: unknown;
   try {
@@ -96,13 +105,7 @@ export function parseJsonText(text: string, where?: string): unknown {
     const subject = where ? `${where} is` : "body is";
     throw new EngramError("invalid_json", `${subject} not valid JSON: ${(err as Error).message}`, where ? { field: where } : undefined);
   }
-  const at = loneSurrogateAt(value);
-  if (at) {
-    const field = [where, fieldPath(at)].filter((x) => x && x !== "(body)").join(".") || "(body)";
-    const message = "contains an unpaired UTF-16 surrogate (not valid Unicode text)";
-    throw new EngramError("validation_failed", `${field}: ${message}`, { field, in: "body", issues: [{ field, message }] });
-  }
-  return value;
+  return requireWellFormedText(value, where);
 }
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -110,7 +113,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new EngramError("unsupported_media_type", "Content-Type must be application/json");
   }
-  return parseWith(schema, parseJsonText(await readBodyText(c)), "body");
+  return parseWith(schema, parseJsonText(await readBodyText(c.req.raw)), "body");
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {

@@ -82,7 +82,7 @@ function seedLines(text: string): { lines: ImportLine[]; numbers: number[]; orig
 }
 
 transferRoutes.post("/import", async (c) => {
-  const text = await readBodyText(c);
+  const text = await readBodyText(c.req.raw);
   const isJson = /^application\/json\b/i.test(c.req.header("content-type") ?? "");
   const parsed: { lines: ImportLine[]; numbers: number[]; origins?: string[] } = isJson ? seedLines(text) : ndjsonLines(text);
 
