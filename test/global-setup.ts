@@ -6,11 +6,16 @@ import { startFakeMessagesApi } from "./llm/fake-messages-api.mjs";
 export default async function setup(project: TestProject) {
   const server = await startFakeMessagesApi();
   project.provide("fakeMessagesUrl", server.url);
+  // The API fuzz suite (test/fuzz-api.test.ts): FUZZ_SEED=<n> replays a run, FUZZ_SCALE=<n> multiplies its random rounds.
+  project.provide("fuzzSeed", Number(process.env.FUZZ_SEED ?? 20240611) >>> 0);
+  project.provide("fuzzScale", Math.max(0, Number(process.env.FUZZ_SCALE ?? 1)));
   return () => server.close();
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     fakeMessagesUrl: string;
+    fuzzSeed: number;
+    fuzzScale: number;
   }
 }

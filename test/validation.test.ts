@@ -84,4 +84,34 @@ describe("bad input gets a clear 4xx and stores nothing", () => {
     expectEnvelope(await call("POST", "/v1/admin/users", { body: { name: "x" } }), 401, "unauthorized");
     expectEnvelope(await call("POST", "/v1/admin/users", { key: "wrong", body: { name: "x" } }), 401, "unauthorized");
   });
+
+  it("text that no storage keeps is refused, not stored as U+FFFD (found by test/fuzz-api.test.ts)", async () => {
+    const u = await newUser();
+    const before = await rows();
+    expectEnvelope(await call("POST", "/v1/memories", { key: u.key, raw: '{"content":"a\\ud800b"}' }), 400, "validation_failed", "content");
+    expectEnvelope(await call("POST", "/v1/memories/batch", { key: u.key, raw: '{"memories":[{"content":"ok","tags":["\\udfff"]}]}' }), 400, "validation_failed", "memories.0.tags.0");
+    const bytes = new Uint8Array([...new TextEncoder().encode('{"content":"a'), 0xff, 0xfe, ...new TextEncoder().encode('b"}')]);
+    const { exports } = await import("cloudflare:workers");
+    const res = await (exports as any).default.fetch(new Request("http://engram.test/v1/memories", {
+      method: "POST", headers: { authorization: `Bearer ${u.key}`, "content-type": "application/json" }, body: bytes,
+    }));
+    expectEnvelope({ status: res.status, body: await res.json() }, 400, "invalid_json");
+    const mcp = await call("POST", "/mcp", {
+      key: u.key, headers: { accept: "application/json, text/event-stream" },
+      raw: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"remember","arguments":{"content":"a\\ud800b"}}}',
+    });
+    expectEnvelope(mcp, 400, "validation_failed", "params.arguments.content");
+    expect(await rows()).toBe(before);
+  });
+
+  it("path parameters are named in errors and never 500 (found by test/fuzz-api.test.ts)", async () => {
+    const u = await newUser();
+    const long = await call("GET", `/v1/memories/${"x".repeat(65)}`, { key: u.key });
+    expectEnvelope(long, 400, "validation_failed", "id");
+    expect(long.body.error.details.in).toBe("path");
+    expectEnvelope(await call("POST", "/v1/projects/%25/members", { key: u.key, body: { user_id: "x" } }), 400, "validation_failed", "name");
+    expectEnvelope(await call("DELETE", `/v1/memories/mem_x?reason=${"r".repeat(501)}`, { key: u.key }), 400, "validation_failed", "reason");
+    // D1 refuses LIKE patterns over 50 bytes; entity search must not use one.
+    expect((await call("GET", `/v1/graph/entities?query=${encodeURIComponent("語".repeat(60))}`, { key: u.key })).status).toBe(200);
+  });
 });

@@ -23,8 +23,10 @@ export async function searchEntities(db: D1Database, p: Principal, q: { query?: 
   const where = ["e.user_id = ?"];
   const params: unknown[] = [p.userId];
   if (q.query) {
-    where.push("e.normalized LIKE ? ESCAPE '\\'");
-    params.push(`%${normalizeEntityName(q.query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    // A substring test, not LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex", a
+    // 500), and 17 CJK characters are already 51. instr needs no escaping either.
+    where.push("instr(e.normalized, ?) > 0");
+    params.push(normalizeEntityName(q.query));
   }
   if (q.type) { where.push("e.type = ?"); params.push(q.type); }
   const { results } = await db

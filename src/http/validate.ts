@@ -12,7 +12,9 @@ export function fieldPath(path: PropertyKey[]): string {
   return path.map(String).join(".") || "(body)";
 }
 
-export function zodToError(error: z.ZodError, where: "body" | "query" = "body"): EngramError {
+export type Where = "body" | "query" | "path";
+
+export function zodToError(error: z.ZodError, where: Where = "body"): EngramError {
   const issues = error.issues.map((i) => ({ field: fieldPath(i.path), message: i.message }));
   const first = issues[0];
   // Oversize content and oversize batches are "too large" (413), other limits are plain 400s.
@@ -28,10 +30,82 @@ export function zodToError(error: z.ZodError, where: "body" | "query" = "body"):
   return new EngramError("validation_failed", `${first.field}: ${first.message}`, { field: first.field, in: where, issues });
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: "body" | "query" = "body"): z.output<S> {
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: Where = "body"): z.output<S> {
   const r = schema.safeParse(value);
   if (!r.success) throw zodToError(r.error, where);
   return r.data;
+}
+
+/**
+ * The request body as text, at most LIMITS.bodyBytes. Bytes that are not UTF-8 are refused rather
+ * than decoded to U+FFFD: the replacement would be stored as if the client had sent it.
+ */
+export async function readBodyText(req: Request): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > LIMITS.bodyBytes) throw new EngramError("payload_too_large", `body exceeds ${LIMITS.bodyBytes} bytes`);
+  const bytes = await req.arrayBuffer();
+  if (bytes.byteLength > LIMITS.bodyBytes) throw new EngramError("payload_too_large", `body exceeds ${LIMITS.bodyBytes} bytes`);
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new EngramError("invalid_json", "body is not valid UTF-8");
+  }
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The path of the first string (value or key) holding a lone surrogate ("\ud800"), if any.
+ * Iterative: a body may nest 100,000 levels deep, which a recursive walk would overflow on.
+ */
+function loneSurrogateAt(root: unknown): PropertyKey[] | null {
+  type Node = { value: unknown; key?: PropertyKey; parent?: Node };
+  const pathOf = (n: Node | undefined, last?: PropertyKey): PropertyKey[] => {
+    const path: PropertyKey[] = last === undefined ? [] : [last];
+    for (; n?.parent; n = n.parent) path.unshift(n.key!);
+    return path;
+  };
+  const stack: Node[] = [{ value: root }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const { value } = node;
+    if (typeof value === "string") {
+      if (LONE_SURROGATE.test(value)) return pathOf(node);
+    } else if (value !== null && typeof value === "object") {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, v] = entries[i];
+        if (LONE_SURROGATE.test(k)) return pathOf(node, k);
+        stack.push({ value: v, key: Array.isArray(value) ? Number(k) : k, parent: node });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Refuses lone surrogates: JSON allows the escape "\ud800" but no storage keeps it (D1 writes
+ * U+FFFD), so the stored text would silently differ from what was acknowledged. `where` prefixes
+ * the field path (`lines.3`) for callers that parse several documents.
+ */
+export function requireWellFormedText<T>(value: T, where?: string): T {
+  const at = loneSurrogateAt(value);
+  if (!at) return value;
+  const field = [where, fieldPath(at)].filter((x) => x && x !== "(body)").join(".") || "(body)";
+  const message = "contains an unpaired UTF-16 surrogate (not valid Unicode text)";
+  throw new EngramError("validation_failed", `${field}: ${message}`, { field, in: "body", issues: [{ field, message }] });
+}
+
+/** JSON.parse with the envelope's errors, and well-formed text only. */
+export function parseJsonText(text: string, where?: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    const subject = where ? `${where} is` : "body is";
+    throw new EngramError("invalid_json", `${subject} not valid JSON: ${(err as Error).message}`, where ? { field: where } : undefined);
+  }
+  return requireWellFormedText(value, where);
 }
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
@@ -39,19 +113,14 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new EngramError("unsupported_media_type", "Content-Type must be application/json");
   }
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > LIMITS.bodyBytes) throw new EngramError("payload_too_large", `body exceeds ${LIMITS.bodyBytes} bytes`);
-  const text = await c.req.text();
-  if (text.length > LIMITS.bodyBytes) throw new EngramError("payload_too_large", `body exceeds ${LIMITS.bodyBytes} bytes`);
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new EngramError("invalid_json", `body is not valid JSON: ${(err as Error).message}`);
-  }
-  return parseWith(schema, value, "body");
+  return parseWith(schema, parseJsonText(await readBodyText(c.req.raw)), "body");
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query(), "query");
+}
+
+/** A path parameter (already percent-decoded by Hono), checked under its own name: `id: Too big…`. */
+export function readParam<S extends z.ZodType>(c: Context, name: string, schema: S): z.output<S> {
+  return parseWith(z.object({ [name]: schema }), { [name]: c.req.param(name) }, "path")[name] as z.output<S>;
 }

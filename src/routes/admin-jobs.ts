@@ -5,7 +5,7 @@ import { buildDeps } from "../config";
 import { EngramError } from "../errors";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { parseWith, readQuery } from "../http/validate";
+import { readQuery, readParam } from "../http/validate";
 import { budgetFor, CRON_EXPRESSIONS, type CronName, jobByName, runCron } from "../jobs/registry";
 import { listRuns, runJob } from "../jobs/runner";
 import { isoDate } from "../memory/schemas";
@@ -25,7 +25,7 @@ documentRoute({
 });
 
 adminJobRoutes.post("/jobs/:name/run", async (c) => {
-  const name = parseWith(z.string().min(1).max(100), c.req.param("name"));
+  const name = readParam(c, "name", z.string().min(1).max(100));
   const q = readQuery(c, runQuery);
   const at = q.at ? Date.parse(q.at) : Date.now();
   const deps = buildDeps(c.env, () => at);

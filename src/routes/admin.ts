@@ -5,7 +5,7 @@ import { adminKeyView, createKeyInput, keyIdParam, userIdParam } from "../auth/s
 import { createUser } from "../auth/users";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { parseWith, readJson } from "../http/validate";
+import { readJson, readParam } from "../http/validate";
 import { createUserInput } from "../memory/schemas";
 
 export const adminRoutes = new Hono<AppEnv>();
@@ -34,7 +34,7 @@ const adminKeyOf = (k: Parameters<typeof keyView>[0]) => ({ ...keyView(k), user_
 
 adminRoutes.post("/users/:id/keys", async (c) => {
   const input = await readJson(c, createKeyInput);
-  const owner = await findKeyOwner(c.env.DB, parseWith(userIdParam, c.req.param("id")));
+  const owner = await findKeyOwner(c.env.DB, readParam(c, "id", userIdParam));
   const { key, api_key } = await issueKey(c.env.DB, c.get("deps").clock, owner, input.name ?? null, "admin");
   return c.json({ key: adminKeyOf(key), api_key }, 201);
 });
@@ -47,7 +47,7 @@ documentRoute({
 });
 
 adminRoutes.delete("/keys/:id", async (c) => {
-  const key = await findKey(c.env.DB, parseWith(keyIdParam, c.req.param("id")));
+  const key = await findKey(c.env.DB, readParam(c, "id", keyIdParam));
   const revoked = await revokeKey(c.env.DB, c.get("deps").clock, key, "admin", { keepLastActive: false });
   return c.json({ key: adminKeyOf(revoked) });
 });

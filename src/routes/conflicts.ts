@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { parseWith, readJson, readQuery } from "../http/validate";
+import { readJson, readQuery, readParam } from "../http/validate";
 import { writeThrough } from "../http/write-through";
 import { listConflicts } from "../lifecycle/conflicts";
 import { conflictsQuery, conflictView, resolveConflictInput } from "../lifecycle/schemas";
@@ -20,7 +20,7 @@ documentRoute({
 });
 
 conflictRoutes.post("/conflicts/:id/resolve", async (c) => {
-  const id = parseWith(z.string().min(1).max(64), c.req.param("id"));
+  const id = readParam(c, "id", z.string().min(1).max(64));
   const input = await readJson(c, resolveConflictInput);
   return writeThrough(c, { kind: "resolve_conflict", id, input }, input);
 });

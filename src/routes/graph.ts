@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getEntity, searchEntities } from "../graph/read";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { parseWith, readQuery } from "../http/validate";
+import { readParam, readQuery } from "../http/validate";
 import { ENTITY_TYPES } from "../memory/entity-types";
 import { isoDate } from "../memory/schemas";
 
@@ -29,7 +29,7 @@ documentRoute({
 });
 
 graphRoutes.get("/graph/entities/:id", async (c) => {
-  const id = parseWith(z.string().min(1).max(64), c.req.param("id"));
+  const id = readParam(c, "id", z.string().min(1).max(64));
   const q = readQuery(c, entityQuery);
   const deps = c.get("deps");
   return c.json(

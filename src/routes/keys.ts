@@ -5,7 +5,7 @@ import { findKey, issueKey, keyView, listKeys, revokeKey } from "../auth/key-man
 import { createKeyInput, keyIdParam, keysQuery, ownKeyView } from "../auth/schemas";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { parseWith, readJson, readQuery } from "../http/validate";
+import { readJson, readQuery, readParam } from "../http/validate";
 
 export const keyRoutes = new Hono<AppEnv>();
 
@@ -38,7 +38,7 @@ documentRoute({
 });
 
 keyRoutes.delete("/keys/:id", async (c) => {
-  const id = parseWith(keyIdParam, c.req.param("id"));
+  const id = readParam(c, "id", keyIdParam);
   const key = await findKey(c.env.DB, id, c.get("principal").userId);
   const revoked = await revokeKey(c.env.DB, c.get("deps").clock, key, "self", { keepLastActive: true });
   return c.json({ key: { ...keyView(revoked), current: revoked.id === c.get("apiKeyId") } });

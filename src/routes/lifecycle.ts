@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { parseWith, readJson } from "../http/validate";
+import { readJson, readParam } from "../http/validate";
 import { writeThrough } from "../http/write-through";
 import { memoryHistory } from "../lifecycle/history";
 import { userStats } from "../lifecycle/stats";
@@ -19,7 +19,7 @@ const change = z.object({ from: z.number(), to: z.number() });
 // Feedback and usage are applied by the memory owner's writer, so every change to one row is
 // serialized by one Durable Object even when teammates give feedback on a shared memory.
 lifecycleRoutes.post("/memories/:id/feedback", async (c) => {
-  const id = parseWith(idParam, c.req.param("id"));
+  const id = readParam(c, "id", idParam);
   const input = await readJson(c, feedbackInput);
   const owner = (await getVisibleMemory(c.env.DB, c.get("principal"), id)).user_id;
   return writeThrough(c, { kind: "feedback", id, input }, input, owner);
@@ -39,7 +39,7 @@ documentRoute({
 });
 
 lifecycleRoutes.post("/memories/:id/usage", async (c) => {
-  const id = parseWith(idParam, c.req.param("id"));
+  const id = readParam(c, "id", idParam);
   const input = await readJson(c, usageInput);
   const owner = (await getVisibleMemory(c.env.DB, c.get("principal"), id)).user_id;
   return writeThrough(c, { kind: "usage", id, input }, input, owner);
@@ -53,7 +53,7 @@ documentRoute({
 for (const pinned of [true, false]) {
   const path = pinned ? "pin" : "unpin";
   lifecycleRoutes.post(`/memories/:id/${path}`, async (c) => {
-    const id = parseWith(idParam, c.req.param("id"));
+    const id = readParam(c, "id", idParam);
     return writeThrough(c, { kind: "pin", id, pinned }, { id, pinned });
   });
   documentRoute({
@@ -64,7 +64,7 @@ for (const pinned of [true, false]) {
 }
 
 lifecycleRoutes.post("/memories/:id/restore", async (c) => {
-  const id = parseWith(idParam, c.req.param("id"));
+  const id = readParam(c, "id", idParam);
   return writeThrough(c, { kind: "restore", id }, { id });
 });
 documentRoute({
@@ -74,7 +74,7 @@ documentRoute({
 });
 
 lifecycleRoutes.get("/memories/:id/history", async (c) => {
-  const id = parseWith(idParam, c.req.param("id"));
+  const id = readParam(c, "id", idParam);
   await getVisibleMemory(c.env.DB, c.get("principal"), id);
   return c.json({ id, ...(await memoryHistory(c.env.DB, id)) });
 });

@@ -12,6 +12,7 @@ import { requireUser } from "../http/auth-middleware";
 import type { AppEnv } from "../http/hono-env";
 import { documentRoute } from "../http/openapi";
 import { restCaller, type SelfFetch } from "../http/self-dispatch";
+import { readBodyText, requireWellFormedText } from "../http/validate";
 import { performWrite } from "../http/write-through";
 import type { McpDeps } from "../mcp/deps";
 import { checkOrigin } from "../mcp/origin";
@@ -25,6 +26,24 @@ const originGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   );
   await next();
 };
+
+/**
+ * Reads a JSON body once, as REST does: bytes that are not UTF-8 and lone surrogates are refused
+ * (400) before a tool could store them as U+FFFD. Anything the transport judges itself (another
+ * content type, JSON it cannot parse) is handed on unread, so its JSON-RPC errors stay as they were.
+ */
+async function checkedBody(raw: Request): Promise<{ request: Request; parsed?: unknown }> {
+  if (!/^application\/json\b/i.test(raw.headers.get("content-type") ?? "")) return { request: raw };
+  const text = await readBodyText(raw);
+  const request = new Request(raw, { body: text });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { request };
+  }
+  return { request, parsed: requireWellFormedText(parsed) };
+}
 
 export function mcpRoutes(self: SelfFetch) {
   const routes = new Hono<AppEnv>();
@@ -45,7 +64,8 @@ export function mcpRoutes(self: SelfFetch) {
     const server = createServer(d);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
-    return transport.handleRequest(c.req.raw);
+    const body = await checkedBody(c.req.raw);
+    return transport.handleRequest(body.request, { parsedBody: body.parsed });
   });
 
   routes.on(["GET", "DELETE"], "/mcp", () =>

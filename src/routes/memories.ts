@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { parseWith, readJson, readQuery } from "../http/validate";
+import { readJson, readQuery, readParam } from "../http/validate";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
 import { writeThrough } from "../http/write-through";
@@ -49,7 +49,7 @@ documentRoute({
 });
 
 memoryRoutes.get("/memories/:id", async (c) => {
-  const id = parseWith(idParam, c.req.param("id"));
+  const id = readParam(c, "id", idParam);
   // Lifecycle: the computed strength joins the stored scores (src/lifecycle/feedback.ts).
   return c.json({ memory: withStrength(await getVisibleMemory(c.env.DB, c.get("principal"), id) as LifecycleRecord, Date.now()) });
 });
@@ -59,7 +59,7 @@ documentRoute({
 });
 
 memoryRoutes.patch("/memories/:id", async (c) => {
-  const id = parseWith(idParam, c.req.param("id"));
+  const id = readParam(c, "id", idParam);
   const patch = await readJson(c, memoryPatch);
   return writeThrough(c, { kind: "update", id, patch }, patch);
 });
@@ -69,12 +69,15 @@ documentRoute({
   responses: { 200: { description: "Updated", schema: z.object({ memory: memoryView }) } },
 });
 
+// The same bound as the MCP forget tool: the reason is stored with the archive event.
+const forgetQuery = z.object({ reason: z.string().trim().min(1).max(500).optional().describe("Why it is no longer true or useful") });
+
 memoryRoutes.delete("/memories/:id", async (c) => {
-  const id = parseWith(idParam, c.req.param("id"));
-  const reason = c.req.query("reason") ?? null;
+  const id = readParam(c, "id", idParam);
+  const reason = readQuery(c, forgetQuery).reason ?? null;
   return writeThrough(c, { kind: "forget", id, reason }, { id, reason });
 });
 documentRoute({
-  method: "delete", path: "/v1/memories/{id}", tag: "memories", summary: "Forget (archive, recoverable)", params: ["id"],
+  method: "delete", path: "/v1/memories/{id}", tag: "memories", summary: "Forget (archive, recoverable)", params: ["id"], query: forgetQuery,
   responses: { 200: { description: "Archived", schema: z.object({ id: z.string(), archived_at: z.string() }) } },
 });

@@ -2,10 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { readJson } from "../http/validate";
+import { readJson, readParam } from "../http/validate";
 import { addProjectMember, listProjects, projectIdForWrite } from "../memory/projects";
 import { addMemberInput, createProjectInput, projectName } from "../memory/schemas";
-import { parseWith } from "../http/validate";
 
 export const projectRoutes = new Hono<AppEnv>();
 
@@ -31,7 +30,8 @@ documentRoute({
 });
 
 projectRoutes.post("/projects/:name/members", async (c) => {
-  const name = parseWith(projectName, decodeURIComponent(c.req.param("name")));
+  // Hono has already decoded the segment (%2F → "/"); decoding again turned "%25" into a URIError (500).
+  const name = readParam(c, "name", projectName);
   const input = await readJson(c, addMemberInput);
   return c.json(
     await addProjectMember(c.env.DB, c.get("deps").clock, c.get("principal"), name, input.user_id, input.role),

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { parseWith, readJson, readQuery } from "../http/validate";
+import { readJson, readQuery, readParam } from "../http/validate";
 import { skillBody, skillInput, skillQuery, skillUseInput, skillView } from "../skills/schemas";
 import { searchSkills } from "../skills/search";
 import { getOwnSkill, listVersions, readSkillBody, recordSkillUse, saveSkill, toSkillView, usedBy } from "../skills/store";
@@ -42,7 +42,7 @@ documentRoute({
 });
 
 skillRoutes.get("/skills/:id", async (c) => {
-  const id = parseWith(idParam, c.req.param("id"));
+  const id = readParam(c, "id", idParam);
   const { version } = readQuery(c, z.object({ version: z.coerce.number().int().min(1).optional() }));
   const deps = c.get("deps");
   const p = c.get("principal");
@@ -67,7 +67,7 @@ documentRoute({
 });
 
 skillRoutes.post("/skills/:id/uses", async (c) => {
-  const id = parseWith(idParam, c.req.param("id"));
+  const id = readParam(c, "id", idParam);
   const body = await readJson(c, skillUseInput);
   return c.json({ skill: await recordSkillUse(c.get("deps"), c.get("principal"), id, body) });
 });

@@ -5,11 +5,10 @@ import { EngramError, type Result, unwrapResult } from "../errors";
 import { userWriter, type WriteOutcome } from "../durable/user-writer";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { parseWith, zodToError } from "../http/validate";
+import { parseJsonText, parseWith, readBodyText, zodToError } from "../http/validate";
 import { userExportLines } from "../lifecycle/export";
 import { IMPORT_MAX_LINES, importLine, importStatus, type ImportLine } from "../lifecycle/schemas";
 import { processOutbox } from "../write/indexing";
-import { LIMITS } from "../memory/types";
 import { projectName } from "../memory/schemas";
 import { projectNamed, seedFilesToItems } from "../lifecycle/seed-import";
 
@@ -62,25 +61,13 @@ function ndjsonLines(text: string): { lines: ImportLine[]; numbers: number[] } {
   if (raw.length > IMPORT_MAX_LINES) throw new EngramError("payload_too_large", `lines: at most ${IMPORT_MAX_LINES} per request`, { field: "lines" });
   // Validate every line before storing anything.
   const lines = raw.map(({ n, l }) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(l);
-    } catch (err) {
-      throw new EngramError("invalid_json", `line ${n} is not valid JSON: ${(err as Error).message}`, { field: `lines.${n}` });
-    }
-    return checkLine(value, `lines.${n}`);
+    return checkLine(parseJsonText(l, `lines.${n}`), `lines.${n}`);
   });
   return { lines, numbers: raw.map((x) => x.n) };
 }
 
 function seedLines(text: string): { lines: ImportLine[]; numbers: number[]; origins: string[] } {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch (err) {
-    throw new EngramError("invalid_json", `body is not valid JSON: ${(err as Error).message}`);
-  }
-  const input = parseWith(seedImportInput, body);
+  const input = parseWith(seedImportInput, parseJsonText(text));
   const project = input.project ?? projectNamed(input.files);
   const items = seedFilesToItems(input.files);
   if (items.length > IMPORT_MAX_LINES) throw new EngramError("payload_too_large", `files: at most ${IMPORT_MAX_LINES} memories per request`, { field: "files" });
@@ -95,10 +82,7 @@ function seedLines(text: string): { lines: ImportLine[]; numbers: number[]; orig
 }
 
 transferRoutes.post("/import", async (c) => {
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > LIMITS.bodyBytes) throw new EngramError("payload_too_large", `body exceeds ${LIMITS.bodyBytes} bytes`);
-  const text = await c.req.text();
-  if (text.length > LIMITS.bodyBytes) throw new EngramError("payload_too_large", `body exceeds ${LIMITS.bodyBytes} bytes`);
+  const text = await readBodyText(c.req.raw);
   const isJson = /^application\/json\b/i.test(c.req.header("content-type") ?? "");
   const parsed: { lines: ImportLine[]; numbers: number[]; origins?: string[] } = isJson ? seedLines(text) : ndjsonLines(text);
 
