@@ -13,7 +13,7 @@ import type { MemoryInput } from "../memory/schemas";
 import { defaultTier } from "../memory/types";
 import { newId } from "../util/ids";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
-import { recordEvent } from "../write/statements";
+import { enqueueOutbox, recordEvent } from "../write/statements";
 import type { Extraction, TokenUsage } from "./extraction";
 import { entityKey, planGraphWrites, upsertEntity, type EntityRef, type FactDraft, type RelationshipDraft } from "./graph-upserts";
 import { findNearDuplicates, jaccard, NEAR_DUPLICATE_JACCARD, nearKeys, nearKeyStatements, wordSet } from "./near-duplicates";
@@ -269,5 +269,7 @@ function retypeStatements(db: D1Database, p: Principal, id: string, d: Draft, ex
         JSON.stringify((d.input.metadata as { consolidated_from: string[] }).consolidated_from), extractor, now, id,
       ),
     recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "consolidation.retyped", memoryId: id, now, data: { from: "episode", to: type } }),
+    // The vector index filters on type: re-upsert the stored vector with the new one (no re-embedding).
+    enqueueOutbox(db, "index", id, p.orgId, now),
   ];
 }

@@ -13,6 +13,7 @@ import { decayJob } from "../lifecycle/jobs/decay";
 import { purgeJob } from "../lifecycle/jobs/purge";
 import { tiersJob } from "../lifecycle/jobs/tiers";
 import { processOutbox } from "../write/indexing";
+import { reindexJob } from "../write/reindex-job";
 import type { Job } from "./job";
 import { DEFAULT_BUDGET, runJob, type RunBudget, type RunSummary } from "./runner";
 
@@ -62,7 +63,13 @@ export const JOBS: Record<CronName, Job[]> = {
   monthly: [purgeJob],
 };
 
-export const allJobs = (): Job[] => Object.values(JOBS).flat();
+/**
+ * Jobs no cron starts: an operator runs them by name. One left partial (budget spent) is resumed by
+ * the hourly cron like any other.
+ */
+export const ON_DEMAND_JOBS: Job[] = [reindexJob];
+
+export const allJobs = (): Job[] => [...Object.values(JOBS).flat(), ...ON_DEMAND_JOBS];
 export const jobByName = (name: string) => allJobs().find((j) => j.name === name) ?? null;
 
 export function cronName(expression: string): CronName | null {

@@ -3,13 +3,24 @@ import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import { readerVisibilityKeys } from "../memory/visibility";
 import { vectorFromBlob } from "../write/embedding-check";
+import type { RecallFilters } from "./filters";
 
 /** A candidate of one generator: higher score = better. */
 export interface Ranked { id: string; score: number }
 
-export async function denseCandidates(deps: Deps, p: Principal, queryVector: Float32Array, limit: number): Promise<Ranked[]> {
+/**
+ * The type and time filters go into the index query, so a filtered recall gets the top `limit` of
+ * what passes them; the other filters (project, scopes, tags, archived) are left to hydration, which
+ * re-checks every filter anyway (recall.ts).
+ */
+export async function denseCandidates(
+  deps: Deps, p: Principal, queryVector: Float32Array, limit: number, filters: Pick<RecallFilters, "types" | "since" | "until"> = {},
+): Promise<Ranked[]> {
   const vis = await readerVisibilityKeys(deps.db, p);
-  return deps.vectors.query(p.orgId, { model: deps.embedder.model, vector: queryVector, topK: limit, vis });
+  return deps.vectors.query(p.orgId, {
+    model: deps.embedder.model, vector: queryVector, topK: limit, vis,
+    types: filters.types?.length ? filters.types : undefined, from: filters.since, to: filters.until,
+  });
 }
 
 /**

@@ -97,7 +97,7 @@ export async function recall(
     try {
       // Rocchio feedback: the vector also leans toward the best lexical hits (dense.ts).
       const v = await withFeedback(deps, v0, await lexicalP.catch(() => []));
-      return await denseCandidates(deps, p, v, PER_LIST);
+      return await denseCandidates(deps, p, v, PER_LIST, filters);
     } catch (err) {
       console.warn("dense recall unavailable", err);
       degraded.push("dense");
@@ -261,7 +261,7 @@ function lexicalWhy(h: LexicalHit, rank: number) {
 const RECALL_SELECT = `SELECT m.rowid AS rowid, m.*, p.name AS project_name FROM memories m LEFT JOIN projects p ON p.id = m.project_id`;
 type RecallRow = MemoryRecord & { rowid: number };
 
-/** Loads candidates that pass visibility and filters (dense and graph candidates are not pre-filtered). */
+/** Loads candidates that pass visibility and filters (graph candidates are not pre-filtered, dense ones only by type and time). */
 async function hydrate(db: D1Database, p: Principal, ids: string[], filters: RecallFilters): Promise<Map<string, RecallRow>> {
   const out = new Map<string, RecallRow>();
   if (!ids.length) return out;

@@ -36,6 +36,6 @@ adminJobRoutes.post("/jobs/:name/run", async (c) => {
 });
 documentRoute({
   method: "post", path: "/v1/admin/jobs/{name}/run", tag: "admin", auth: "admin", params: ["name"], query: runQuery,
-  summary: "Run one job (tiers, outbox, decay, conflict-scan, backup, archive-thresholds, purge, …) or a whole cron (hourly, nightly, weekly, monthly) now",
+  summary: "Run one job (tiers, outbox, decay, conflict-scan, backup, archive-thresholds, purge, reindex, …) or a whole cron (hourly, nightly, weekly, monthly) now",
   responses: { 200: { description: "The runs it recorded" } },
 });

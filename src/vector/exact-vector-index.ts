@@ -2,14 +2,27 @@
  * The exact (brute-force) vector index: one Durable Object per namespace, vectors persisted in its
  * SQLite storage and held in memory as packed Float32Arrays per model. A scan of 10,000 512-d
  * vectors is ~5M multiply-adds, a few milliseconds; exact results make tests and benchmarks honest.
+ * Type and time filters are checked before a row is scored, so a filtered query gets its own top K.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { VectorIndex, VectorMatch, VectorQuery, VectorRecord } from "./vector-index";
+
+/** What a query admits besides its vector; a row stored without type/at (see vector-index.ts) fails any type/time filter. */
+export interface RowFilter {
+  vis: Set<string>;
+  types: Set<string> | null;
+  from: number;
+  to: number;
+}
 
 /** Rows of one model, packed for a cache-friendly scan; deletions swap the last row in. */
 class ModelShelf {
   ids: string[] = [];
   vis: string[] = [];
+  /** null: stored before types were recorded. */
+  types: Array<string | null> = [];
+  /** NaN: stored before times were recorded (NaN fails every comparison). */
+  ats: number[] = [];
   data: Float32Array;
   private slot = new Map<string, number>();
 
@@ -17,21 +30,21 @@ class ModelShelf {
     this.data = new Float32Array(dimension * 64);
   }
 
-  put(id: string, vis: string, vector: Float32Array) {
+  put(id: string, vis: string, type: string | null, at: number | null, vector: Float32Array) {
     let i = this.slot.get(id);
     if (i === undefined) {
       i = this.ids.length;
       this.ids.push(id);
-      this.vis.push(vis);
       this.slot.set(id, i);
       if ((i + 1) * this.dimension > this.data.length) {
         const grown = new Float32Array(this.data.length * 2);
         grown.set(this.data);
         this.data = grown;
       }
-    } else {
-      this.vis[i] = vis;
     }
+    this.vis[i] = vis;
+    this.types[i] = type;
+    this.ats[i] = at ?? NaN;
     this.data.set(vector, i * this.dimension);
   }
 
@@ -42,20 +55,27 @@ class ModelShelf {
     if (i !== last) {
       this.ids[i] = this.ids[last];
       this.vis[i] = this.vis[last];
+      this.types[i] = this.types[last];
+      this.ats[i] = this.ats[last];
       this.slot.set(this.ids[i], i);
       this.data.copyWithin(i * this.dimension, last * this.dimension, (last + 1) * this.dimension);
     }
     this.ids.pop();
     this.vis.pop();
+    this.types.pop();
+    this.ats.pop();
     this.slot.delete(id);
   }
 
-  search(q: Float32Array, topK: number, allowed: Set<string>): VectorMatch[] {
+  search(q: Float32Array, topK: number, f: RowFilter): VectorMatch[] {
     const d = this.dimension;
     const best: VectorMatch[] = [];
     let floor = -Infinity;
+    const timed = f.from > -Infinity || f.to < Infinity;
     for (let i = 0; i < this.ids.length; i++) {
-      if (!allowed.has(this.vis[i])) continue;
+      if (!f.vis.has(this.vis[i])) continue;
+      if (f.types && !f.types.has(this.types[i] as string)) continue;
+      if (timed && !(this.ats[i] >= f.from && this.ats[i] <= f.to)) continue;
       let s = 0;
       const off = i * d;
       for (let j = 0; j < d; j++) s += q[j] * this.data[off + j];
@@ -77,32 +97,46 @@ class ModelShelf {
   }
 }
 
+interface StoredRecord { id: string; model: string; vis: string; type: string; at: number; vector: ArrayBuffer }
+
+/**
+ * Creates the table, and adds `type` and `at` to a table from before they existed (dev databases
+ * under .wrangler/state). Idempotent: each column is added only when missing. Old rows keep NULLs
+ * until their memory is re-upserted (the `reindex` job).
+ */
+export function ensureSchema(sql: SqlStorage) {
+  sql.exec(
+    `CREATE TABLE IF NOT EXISTS vectors (id TEXT PRIMARY KEY, model TEXT NOT NULL, vis TEXT NOT NULL, vector BLOB NOT NULL, type TEXT, at INTEGER)`,
+  );
+  const columns = new Set(sql.exec<{ name: string }>("PRAGMA table_info(vectors)").toArray().map((c) => c.name));
+  if (!columns.has("type")) sql.exec("ALTER TABLE vectors ADD COLUMN type TEXT");
+  if (!columns.has("at")) sql.exec("ALTER TABLE vectors ADD COLUMN at INTEGER");
+}
+
 export class ExactVectorIndex extends DurableObject {
   private shelves: Map<string, ModelShelf> | null = null;
 
   constructor(ctx: DurableObjectState, env: unknown) {
     super(ctx, env as never);
-    ctx.storage.sql.exec(
-      `CREATE TABLE IF NOT EXISTS vectors (id TEXT PRIMARY KEY, model TEXT NOT NULL, vis TEXT NOT NULL, vector BLOB NOT NULL)`,
-    );
+    ensureSchema(ctx.storage.sql);
   }
 
   private load(): Map<string, ModelShelf> {
     if (this.shelves) return this.shelves;
     const shelves = new Map<string, ModelShelf>();
-    for (const row of this.ctx.storage.sql.exec<{ id: string; model: string; vis: string; vector: ArrayBuffer }>(
-      "SELECT id, model, vis, vector FROM vectors",
+    for (const row of this.ctx.storage.sql.exec<{ id: string; model: string; vis: string; type: string | null; at: number | null; vector: ArrayBuffer }>(
+      "SELECT id, model, vis, type, at, vector FROM vectors",
     )) {
       const v = new Float32Array(row.vector);
       let shelf = shelves.get(row.model);
       if (!shelf) shelves.set(row.model, (shelf = new ModelShelf(v.length)));
-      shelf.put(row.id, row.vis, v);
+      shelf.put(row.id, row.vis, row.type, row.at, v);
     }
     this.shelves = shelves;
     return shelves;
   }
 
-  async upsert(records: { id: string; model: string; vis: string; vector: ArrayBuffer }[]): Promise<void> {
+  async upsert(records: StoredRecord[]): Promise<void> {
     const shelves = this.load();
     for (const r of records) {
       const v = new Float32Array(r.vector);
@@ -110,10 +144,10 @@ export class ExactVectorIndex extends DurableObject {
       if (!shelf) shelves.set(r.model, (shelf = new ModelShelf(v.length)));
       if (shelf.dimension !== v.length) throw new Error(`dimension ${v.length} does not match ${r.model}/${shelf.dimension}`);
       this.ctx.storage.sql.exec(
-        "INSERT OR REPLACE INTO vectors (id, model, vis, vector) VALUES (?, ?, ?, ?)",
-        r.id, r.model, r.vis, r.vector,
+        "INSERT OR REPLACE INTO vectors (id, model, vis, type, at, vector) VALUES (?, ?, ?, ?, ?, ?)",
+        r.id, r.model, r.vis, r.type, r.at, r.vector,
       );
-      shelf.put(r.id, r.vis, v);
+      shelf.put(r.id, r.vis, r.type, r.at, v);
     }
   }
 
@@ -125,11 +159,18 @@ export class ExactVectorIndex extends DurableObject {
     }
   }
 
-  async query(model: string, vector: ArrayBuffer, topK: number, vis: string[]): Promise<VectorMatch[]> {
+  async query(
+    model: string, vector: ArrayBuffer, topK: number, vis: string[], opts: { types?: string[]; from?: number; to?: number } = {},
+  ): Promise<VectorMatch[]> {
     const shelf = this.load().get(model);
     const q = new Float32Array(vector);
     if (!shelf || shelf.dimension !== q.length) return [];
-    return shelf.search(q, topK, new Set(vis));
+    return shelf.search(q, topK, {
+      vis: new Set(vis),
+      types: opts.types?.length ? new Set(opts.types) : null,
+      from: opts.from ?? -Infinity,
+      to: opts.to ?? Infinity,
+    });
   }
 
   async count(): Promise<number> {
@@ -150,7 +191,7 @@ export class ExactVectorIndexClient implements VectorIndex {
   async upsert(namespace: string, records: VectorRecord[]) {
     if (records.length === 0) return;
     await this.stub(namespace).upsert(
-      records.map((r) => ({ id: r.id, model: r.model, vis: r.vis, vector: copyBuffer(r.vector) })),
+      records.map((r) => ({ id: r.id, model: r.model, vis: r.vis, type: r.type, at: r.at, vector: copyBuffer(r.vector) })),
     );
   }
 
@@ -159,7 +200,7 @@ export class ExactVectorIndexClient implements VectorIndex {
   }
 
   async query(namespace: string, q: VectorQuery) {
-    return this.stub(namespace).query(q.model, copyBuffer(q.vector), q.topK, q.vis);
+    return this.stub(namespace).query(q.model, copyBuffer(q.vector), q.topK, q.vis, { types: q.types, from: q.from, to: q.to });
   }
 }
 

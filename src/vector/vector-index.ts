@@ -2,12 +2,18 @@
  * Nearest-neighbour search behind one interface: Vectorize in production, an exact index in a
  * Durable Object for `wrangler dev` and tests. A namespace is an organization; `vis` is the
  * memory's visibility key (see memory/visibility.ts) so a query can be limited to what the
- * reader may see with a single `$in` filter. Vectors are unit-length: score = cosine similarity.
+ * reader may see with a single `$in` filter. `type` and `at` (occurred_at ?? created_at, epoch ms)
+ * let recall's `types` / `since` / `until` filters apply inside the index, so a filtered query gets
+ * its own top K rather than the survivors of the unfiltered top K. A record stored without them
+ * (upserted before they existed) matches unfiltered queries only, as in Vectorize, until re-upserted.
+ * Vectors are unit-length: score = cosine similarity.
  */
 export interface VectorRecord {
   id: string;
   model: string;
   vis: string;
+  type: string;
+  at: number;
   vector: Float32Array;
 }
 
@@ -21,6 +27,11 @@ export interface VectorQuery {
   vector: Float32Array;
   topK: number;
   vis: string[];
+  /** Only these memory types. */
+  types?: string[];
+  /** Only records with `from` ≤ at ≤ `to` (epoch ms, inclusive). */
+  from?: number;
+  to?: number;
 }
 
 export interface VectorIndex {

@@ -1,7 +1,8 @@
 /**
  * Vectorize in production. One index per embedding model (Vectorize fixes the dimension per
  * index); namespace = organization; metadata `vis` (with a metadata index) limits a query to
- * what the reader may see, and `model` guards against a misconfigured index.
+ * what the reader may see, `model` guards against a misconfigured index, and `type` / `at` (each
+ * with a metadata index, README "Deploy") carry recall's type and time filters into the query.
  */
 import type { VectorIndex, VectorQuery, VectorRecord } from "./vector-index";
 
@@ -16,7 +17,7 @@ export class VectorizeVectorIndex implements VectorIndex {
   async upsert(namespace: string, records: VectorRecord[]) {
     if (records.length === 0) return;
     await this.binding.upsert(
-      records.map((r) => ({ id: r.id, namespace, values: Array.from(r.vector), metadata: { vis: r.vis, model: r.model } })),
+      records.map((r) => ({ id: r.id, namespace, values: Array.from(r.vector), metadata: { vis: r.vis, model: r.model, type: r.type, at: r.at } })),
     );
   }
 
@@ -28,8 +29,18 @@ export class VectorizeVectorIndex implements VectorIndex {
     const res = await this.binding.query(Array.from(q.vector), {
       topK: Math.min(q.topK, 100),
       namespace,
-      filter: { vis: { $in: q.vis }, model: q.model },
+      filter: vectorizeFilter(q),
     });
     return res.matches.map((m) => ({ id: m.id, score: m.score }));
   }
+}
+
+/** The metadata filter of a query: visibility and model always, type and time range when asked. */
+export function vectorizeFilter(q: VectorQuery): VectorizeVectorMetadataFilter {
+  const filter: VectorizeVectorMetadataFilter = { vis: { $in: q.vis }, model: q.model };
+  if (q.types?.length) filter.type = { $in: q.types };
+  if (q.from !== undefined || q.to !== undefined) {
+    filter.at = { ...(q.from !== undefined ? { $gte: q.from } : {}), ...(q.to !== undefined ? { $lte: q.to } : {}) };
+  }
+  return filter;
 }

@@ -22,6 +22,9 @@ interface MemoryForIndex {
   user_id: string;
   scope: string;
   project_id: string | null;
+  type: string;
+  occurred_at: number | null;
+  created_at: number;
   content: string;
   title: string | null;
   archived_at: number | null;
@@ -108,7 +111,7 @@ async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: numbe
     const chunk = ids.slice(i, i + 90);
     const { results } = await db
       .prepare(
-        `SELECT m.id, m.org_id, m.user_id, m.scope, m.project_id, m.content, m.title, m.archived_at, m.content_hash,
+        `SELECT m.id, m.org_id, m.user_id, m.scope, m.project_id, m.type, m.occurred_at, m.created_at, m.content, m.title, m.archived_at, m.content_hash,
                 v.model AS vec_model, v.content_hash AS vec_hash, v.vector
          FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
          WHERE m.id IN (${chunk.map(() => "?").join(",")})`,
@@ -137,6 +140,9 @@ async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: numbe
       id: r.id,
       model: embedder.model,
       vis: visibilityKey({ scope: r.scope, userId: r.user_id, projectId: r.project_id }),
+      // The time recall's since/until filter on (retrieval/filters.ts).
+      type: r.type,
+      at: r.occurred_at ?? r.created_at,
       vector: vectorOf.get(r.id)!,
     })),
   );

@@ -80,19 +80,22 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
       ...linkEntitiesStatements(db, { orgId: row.org_id, userId: row.user_id }, id, entitiesOf(next), now),
     );
   }
+  // The index filters on type and time (vector/vector-index.ts): a change of either re-upserts the
+  // stored vector with fresh metadata (indexing reuses it; nothing is re-embedded).
+  const metadataChanged = next.type !== row.type || next.occurred_at !== row.occurred_at;
   if (reindex) {
     // A stale vector must not outlive the content it encoded.
     statements.push(
       vector
         ? upsertVector(db, { memoryId: id, orgId: row.org_id, model: ctx.space.model, vector: vectorBytes(vector), contentHash: next.content_hash, now })
         : db.prepare("DELETE FROM memory_vectors WHERE memory_id = ?").bind(id),
-      enqueueOutbox(db, "index", id, row.org_id, now),
     );
   }
+  if (reindex || metadataChanged) statements.push(enqueueOutbox(db, "index", id, row.org_id, now));
   if (contentChanged || next.type !== row.type) {
     // What the memory claims changed: flag contradictions now rather than at the nightly scan. Other
     // edits (tags, metadata, validity, pin, …) take the cheap path and are left to that scan.
     statements.push(...(await conflictStatementsOnWrite(db, p, [next], now)));
   }
-  return { statements, status: 200, body: { memory: toMemoryView(next) }, indexIds: reindex ? [id] : [] };
+  return { statements, status: 200, body: { memory: toMemoryView(next) }, indexIds: reindex || metadataChanged ? [id] : [] };
 }
