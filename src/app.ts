@@ -18,6 +18,7 @@ import { recallRoutes } from "./routes/recall";
 import { consolidateRoutes } from "./routes/consolidate";
 import { graphRoutes } from "./routes/graph";
 import { keyRoutes } from "./routes/keys";
+import { connectionRoutes } from "./routes/connections";
 import { outcomeRoutes } from "./routes/outcomes";
 import { skillRoutes } from "./routes/skills";
 
@@ -48,6 +49,7 @@ export function createApp() {
   v1.route("/", graphRoutes);
   v1.route("/", skillRoutes);
   v1.route("/", keyRoutes);
+  v1.route("/", connectionRoutes);
   app.route("/v1", v1);
 
   app.notFound(() => toHttpResponse(new EngramError("not_found", "no such route")));

@@ -213,7 +213,7 @@ const BODIES: Record<string, unknown> = {
 /** Operations that change a resource named in the path: the owner never points them at real data. */
 const WRITES_WITHOUT_BODY = new Set([
   "DELETE /v1/admin/keys/{id}", "POST /v1/admin/jobs/{name}/run", "POST /v1/memories/{id}/pin", "POST /v1/memories/{id}/unpin",
-  "POST /v1/memories/{id}/restore", "DELETE /v1/memories/{id}", "DELETE /v1/keys/{id}",
+  "POST /v1/memories/{id}/restore", "DELETE /v1/memories/{id}", "DELETE /v1/keys/{id}", "DELETE /v1/connections/{id}",
 ]);
 
 const BAD_IDS = [

@@ -10,7 +10,7 @@
  * under `wrangler dev`. Plain `http` on another host, or a deployment without the OAUTH_KV
  * binding, gets the app alone: API keys only, no OAuth.
  */
-import { OAuthProvider, getOAuthApi, type OAuthProviderOptions } from "@cloudflare/workers-oauth-provider";
+import { OAuthProvider, getOAuthApi, type OAuthHelpers, type OAuthProviderOptions } from "@cloudflare/workers-oauth-provider";
 import { EngramError, toHttpResponse } from "../errors";
 import { isLoopbackHost } from "../mcp/origin";
 import { authorize, OAUTH_SCOPE } from "./consent";
@@ -32,15 +32,48 @@ export function withOAuth(app: { fetch: Fetch }): Fetch {
 
   return async (request, env, ctx) => {
     const url = new URL(request.url);
-    const secureOrigin = url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
-    const front = env.OAUTH_KV && secureOrigin ? forOrigin(url.origin) : null;
+    const front = oauthAvailable(url, env) ? forOrigin(url.origin) : null;
     if (!front) return app.fetch(request, env, ctx);
     const response = await front.provider.fetch(request, env, ctx);
     return isApiRoute(url) && response.status === 401 ? challenge(response, url.origin) : response;
   };
 }
 
+/** OAuth needs its KV binding and an origin a token can safely be bound to: https, or loopback http. */
+function oauthAvailable(url: URL, env: Env): boolean {
+  const secureOrigin = url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
+  return Boolean(env.OAUTH_KV) && secureOrigin;
+}
+
+/**
+ * The provider's helpers (list and revoke grants, look up clients) for a request's origin and env,
+ * or null where the front is off (same rule as above), for the app's own routes (/v1/connections).
+ * Grants live in OAUTH_KV under the user's id, so any origin's helpers see all of a user's grants.
+ */
+export function oauthHelpersFor(url: URL, env: Env): OAuthHelpers | null {
+  if (!oauthAvailable(url, env)) return null;
+  try {
+    return getOAuthApi(providerOptions(url.origin, HELPERS_ONLY), env);
+  } catch {
+    return null; // the front refuses this origin too (build() below)
+  }
+}
+
+/** The helpers never pass a request on; the options still need handlers to be valid. */
+const HELPERS_ONLY = { fetch: () => toHttpResponse(new EngramError("not_found", "no such route")) };
+
 function build(origin: string, app: { fetch: Fetch }) {
+  const options = providerOptions(origin, app);
+  try {
+    return { provider: new OAuthProvider<Env>(options), options };
+  } catch (err) {
+    console.warn(`OAuth disabled for ${origin}:`, err);
+    return null;
+  }
+}
+
+/** The one place the provider's options are built: `app` serves everything the provider passes on. */
+function providerOptions(origin: string, app: { fetch: Fetch }): OAuthProviderOptions<Env> {
   const options: OAuthProviderOptions<Env> = {
     apiRoute: API_ROUTE,
     apiHandler: { fetch: (request, env, ctx) => app.fetch(request, env, ctx) },
@@ -62,12 +95,7 @@ function build(origin: string, app: { fetch: Fetch }) {
     resolveExternalToken: async ({ token }) =>
       token.startsWith("egm_") ? { props: { kind: "api_key" }, audience: origin + API_ROUTE } : null,
   };
-  try {
-    return { provider: new OAuthProvider<Env>(options), options };
-  } catch (err) {
-    console.warn(`OAuth disabled for ${origin}:`, err);
-    return null;
-  }
+  return options;
 }
 
 const isApiRoute = (url: URL) => url.pathname === API_ROUTE || url.pathname.startsWith(API_ROUTE + "/");
