@@ -1,10 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { Journal } from "../src/sync/journal.ts";
 import { BIN, runCli } from "./helpers/run-cli.ts";
+import { killWhenStored } from "./helpers/kill-when-stored.ts";
 import { startMemoryService, type MemoryService } from "./helpers/memory-service.ts";
 
 /** `engram import` through the real bin, against a real local HTTP stand-in for the Worker. */
@@ -52,19 +52,9 @@ describe("engram import sends batches", () => {
   it("resumes an import SIGKILLed mid-sync by running it again: every memory stored exactly once", async () => {
     const rows = numbered(250);
     const file = writeRows(rows);
-    const child = spawn(process.execPath, [BIN, "import", file, "--no-embed"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (c) => (stderr += c));
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
     // The service commits the second batch; the importer dies before it can record the ack.
-    service.onStored = async (count) => {
-      if (count === 200) {
-        child.kill("SIGKILL");
-        await exited;
-      }
-    };
-    expect(await exited, stderr).toBe("SIGKILL");
-    service.onStored = undefined;
+    const { signal, stderr } = await killWhenStored(service, 200, [BIN, "import", file, "--no-embed"], { ...process.env, ...env });
+    expect(signal, stderr).toBe("SIGKILL");
     expect(service.created.size).toBe(200);
 
     const resume = await runCli(["import", file, "--no-embed"], { env });

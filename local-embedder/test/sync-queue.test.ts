@@ -9,6 +9,7 @@ import { startBackgroundSync } from "../src/sync/background-sync.ts";
 import { drainQueue } from "../src/sync/drain.ts";
 import { Journal } from "../src/sync/journal.ts";
 import { queueMemory } from "../src/sync/memory-writes.ts";
+import { killWhenStored } from "./helpers/kill-when-stored.ts";
 import { startMemoryService, type MemoryService } from "./helpers/memory-service.ts";
 
 const childScript = join(import.meta.dirname, "fixtures", "drain-child.ts");
@@ -32,19 +33,8 @@ describe("durable sync queue", () => {
 
     // The server stores write #3, then the client is killed before it can read the 201 and record the ack:
     // the worst moment, where a naive retry would create a second copy.
-    const child = spawn(process.execPath, ["--import", "tsx", childScript, dir, service.url, "1"], { stdio: ["ignore", "pipe", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (c) => (stderr += c));
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
-    service.onStored = async (count) => {
-      if (count === 3) {
-        child.kill("SIGKILL");
-        await exited;
-      }
-    };
-    const signal = await exited;
+    const { signal, stderr } = await killWhenStored(service, 3, ["--import", "tsx", childScript, dir, service.url, "1"]);
     expect(signal, stderr).toBe("SIGKILL");
-    service.onStored = undefined;
     expect(service.created.size).toBe(3);
 
     // "Restart": a fresh process reads the journal from disk and drains the rest.
@@ -73,18 +63,8 @@ describe("durable sync queue", () => {
     for (const content of contents) queueMemory(journal, { content });
 
     // Batches of 3: the service stores the second batch (#4–#6), then the client dies before reading the 201.
-    const child = spawn(process.execPath, ["--import", "tsx", childScript, dir, service.url, "3"], { stdio: ["ignore", "pipe", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (c) => (stderr += c));
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
-    service.onStored = async (count) => {
-      if (count === 6) {
-        child.kill("SIGKILL");
-        await exited;
-      }
-    };
-    expect(await exited, stderr).toBe("SIGKILL");
-    service.onStored = undefined;
+    const killed = await killWhenStored(service, 6, ["--import", "tsx", childScript, dir, service.url, "3"]);
+    expect(killed.signal, killed.stderr).toBe("SIGKILL");
     expect(service.batches.map((b) => b.contents.length)).toEqual([3, 3]);
     expect(new Journal(dir).pending()).toHaveLength(5);
 
