@@ -11,6 +11,7 @@
  */
 import { EngramError, notFound } from "../errors";
 import { newId } from "../util/ids";
+import { recordEvent } from "../write/statements";
 import { toIso, type Clock } from "../util/time";
 import { generateApiKey, hashApiKey, keyPrefix } from "./api-keys";
 import type { ApiKeyView, KeysQuery } from "./schemas";
@@ -89,9 +90,9 @@ export async function insertKeyStatement(db: D1Database, o: { id: string; userId
 }
 
 export function keyCreatedEvent(db: D1Database, o: { owner: KeyOwner; keyId: string; name: string | null; by: KeyActor; now: number }) {
-  return db
-    .prepare("INSERT INTO events (id, org_id, user_id, kind, data, created_at) VALUES (?, ?, ?, 'audit.api_key_created', ?, ?)")
-    .bind(newId("evt", o.now), o.owner.orgId, o.owner.userId, auditData(o.keyId, o.name, o.by), o.now);
+  return recordEvent(db, {
+    orgId: o.owner.orgId, userId: o.owner.userId, kind: "audit.api_key_created", data: { key_id: o.keyId, name: o.name, by: o.by }, now: o.now,
+  });
 }
 
 /** Issues a key; the returned `api_key` is the only time its value exists outside the caller. */

@@ -7,8 +7,8 @@
 import type { GrantSummary, OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 import { z } from "zod";
 import { notFound } from "../errors";
-import { newId } from "../util/ids";
 import { toIso, type Clock } from "../util/time";
+import { recordEvent } from "../write/statements";
 
 /** The provider's grant ids are 16 characters of this alphabet; a `:` would reach past the user's KV prefix. */
 export const connectionIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "expected a connection id (letters, digits, - and _)");
@@ -81,10 +81,9 @@ export async function revokeConnection(
   if (!oauth || !connection) throw notFound("connection");
   await oauth.revokeGrant(grantId, owner.userId);
   const now = clock();
-  await db
-    .prepare("INSERT INTO events (id, org_id, user_id, kind, data, created_at) VALUES (?, ?, ?, 'audit.connection_revoked', ?, ?)")
-    .bind(newId("evt", now), owner.orgId, owner.userId, JSON.stringify({ grant_id: grantId, client_id: connection.client_id }), now)
-    .run();
+  await recordEvent(db, {
+    orgId: owner.orgId, userId: owner.userId, kind: "audit.connection_revoked", data: { grant_id: grantId, client_id: connection.client_id }, now,
+  }).run();
   return connection;
 }
 

@@ -154,9 +154,9 @@ export async function recall(
   const denseSpread = (id: string) =>
     cosine.has(id) && cosTop > cosLow ? (trust * (cosine.get(id)! - cosLow)) / (cosTop - cosLow) : 0;
 
-  // The people of the conversation (speakers in the pool, people the query names): a place or a
-  // person the question asks for must be someone or somewhere else.
-  const people = [...new Set([...pool.map((f) => speakerOf(rows.get(f.id)!.content)).filter((s): s is string => !!s), ...persons])];
+  // The speakers in the pool (the reranker adds the people the query names): a place or a person
+  // the question asks for must be someone or somewhere else.
+  const people = [...new Set(pool.map((f) => speakerOf(rows.get(f.id)!.content)).filter((s): s is string => !!s))];
   const reranked = await reranker
     .rerank(
       { text: input.query, terms: allTerms, entities: entities.map((e) => e.name), persons, time, answer, people },
