@@ -1,8 +1,9 @@
 /**
  * How many live memories a reader can see: the N of their BM25 statistics (bm25-stats.ts).
- * Counting walks the organization's index (~17 ms at 100,000 memories in SQLite with the migrations applied), so a large collection's
- * count is kept in KV for a few minutes — IDF barely moves with a few new memories, and a term's
- * own document frequency is always counted fresh. Small collections are counted every time.
+ * Counting walks the organization's index (~17 ms at 100,000 memories, measured in SQLite with
+ * the migrations applied), so a large collection's count is kept in KV for a few minutes — IDF
+ * barely moves with a few new memories, and a term's own document frequency is always counted
+ * fresh. Small collections are counted every time.
  */
 import type { Principal } from "../auth/principal";
 import { VISIBLE_SQL, visibleParams } from "../memory/visibility";

@@ -75,7 +75,8 @@ export async function lexicalCandidates(
   // `df`: the term's document frequency among the memories this reader may see (before LIMIT).
   // bm25() cannot sit beside a window function, hence the materialized CTE: one scan, counted and
   // cut. CROSS JOIN keeps FTS5 driving (inside a CTE the planner would otherwise walk the org's
-  // memories and probe FTS5 for each: ~1 s instead of 0.1 ms for a rare word, measured in SQLite at 100,000 memories).
+  // memories and probe FTS5 for each: ~1 s instead of 0.1 ms for a rare word, measured in SQLite
+  // at 100,000 memories).
   const stmt = db.prepare(
     `WITH hits AS MATERIALIZED (
        SELECT m.id, m.rowid AS rowid, m.session_id, substr(m.content, 1, 64) AS head, -bm25(memories_fts, 1.0, 1.2, 0.8) AS score
