@@ -13,6 +13,8 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         remoteBindings: false,
         miniflare: {
+          // A second, empty database: test/schema.test.ts builds drizzle's view of the schema in it.
+          d1Databases: { SCHEMA_DB: "schema-check" },
           bindings: {
             TEST_MIGRATIONS: migrations,
             ADMIN_TOKEN: "test-admin-token",
@@ -33,7 +35,8 @@ export default defineConfig(async () => {
       exclude: ["test/e2e/**", "node_modules/**", "local-embedder/**"],
       setupFiles: ["./test/apply-migrations.ts"],
       // The fake Messages API for the LLM path runs in Node; tests get its URL with inject().
-      globalSetup: ["./test/global-setup.ts"],
+      // The schema check's drizzle-kit DDL is generated in Node too (test/schema/global-setup.ts).
+      globalSetup: ["./test/global-setup.ts", "./test/schema/global-setup.ts"],
     },
   };
 });
