@@ -12,7 +12,7 @@ import { checkpointsFor } from "../jobs/job";
 import { extractPendingSkills } from "../skills/from-outcomes";
 import { processOutbox } from "../write/indexing";
 import { readEpisodesAfter } from "./episodes";
-import type { Extractor } from "./extractor";
+import type { Extractor } from "./extractor-types";
 import type { ChunkToCommit, ConsolidationSummary } from "./plan";
 
 export const CONSOLIDATION_JOB = "consolidation";

@@ -4,7 +4,7 @@
  */
 import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
-import type { Extractor } from "../consolidation/extractor";
+import type { Extractor } from "../consolidation/extractor-types";
 import type { OutcomeInput } from "../knowledge/outcome-schemas";
 import { LlmBudgetExhausted, LlmUnavailable } from "../llm/client";
 import { skillInput } from "./schemas";
