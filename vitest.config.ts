@@ -13,8 +13,9 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         remoteBindings: false,
         miniflare: {
-          // A second, empty database: test/schema.test.ts builds drizzle's view of the schema in it.
-          d1Databases: { SCHEMA_DB: "schema-check" },
+          // Two more databases: test/schema.test.ts builds drizzle's view of the schema in SCHEMA_DB;
+          // test/migrations.test.ts migrates step by step in MIGRATION_DB.
+          d1Databases: { SCHEMA_DB: "schema-check", MIGRATION_DB: "migration-check" },
           bindings: {
             TEST_MIGRATIONS: migrations,
             ADMIN_TOKEN: "test-admin-token",

@@ -144,5 +144,7 @@ export async function resetDatabase(db: D1Database): Promise<void> {
     .map((o) => `DROP ${o.type.toUpperCase()} IF EXISTS "${o.name}"`);
   // Virtual tables first (they drop their shadow tables); triggers go with their tables.
   drops.sort((a, b) => Number(!virtual.some((v) => a.endsWith(`"${v}"`))) - Number(!virtual.some((v) => b.endsWith(`"${v}"`))));
-  if (drops.length) await db.batch(drops.map((d) => db.prepare(d)));
+  // Dropping a table deletes its rows; with foreign keys deferred, rows of tables dropped later in
+  // the same batch may still point at them.
+  if (drops.length) await db.batch(["PRAGMA defer_foreign_keys = ON", ...drops].map((d) => db.prepare(d)));
 }
