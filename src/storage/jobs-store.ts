@@ -31,8 +31,13 @@ export function setCheckpoint(d1: D1Database, job: string, partition: string, cu
   );
 }
 
+/** The DELETE of a checkpoint, for the batch of a job's last step. */
+export function clearCheckpointStatement(d1: D1Database, job: string, partition: string): D1PreparedStatement {
+  return toStatement(d1, orm(d1).delete(jobCheckpoints).where(and(eq(jobCheckpoints.job, job), eq(jobCheckpoints.partition, partition))));
+}
+
 export async function clearCheckpoint(d1: D1Database, job: string, partition: string): Promise<void> {
-  await orm(d1).delete(jobCheckpoints).where(and(eq(jobCheckpoints.job, job), eq(jobCheckpoints.partition, partition)));
+  await clearCheckpointStatement(d1, job, partition).run();
 }
 
 /** Which of `jobs` have a checkpoint last moved before `before` (left partial or failed). */

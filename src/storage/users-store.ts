@@ -1,5 +1,5 @@
 /** `organizations` and `users`: tenancy rows, created by the admin path. */
-import { and, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
 import { orm, toStatement } from "./db";
 import { organizations, users } from "./schema";
 
@@ -40,6 +40,32 @@ export async function findUser(d1: D1Database, id: string) {
     .where(eq(users.id, id))
     .get();
   return row ?? null;
+}
+
+/** The user as a principal while enabled (a job acting for them), else null. */
+export async function enabledUser(d1: D1Database, id: string): Promise<{ id: string; org_id: string; name: string } | null> {
+  const row = await orm(d1)
+    .select({ id: users.id, org_id: users.orgId, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.disabledAt)))
+    .get();
+  return row ?? null;
+}
+
+/** Enabled users after `cursor` in id order: the page a per-user job walks. */
+export async function enabledUsersAfter(d1: D1Database, cursor: string, limit: number): Promise<{ id: string; org_id: string }[]> {
+  return orm(d1)
+    .select({ id: users.id, org_id: users.orgId })
+    .from(users)
+    .where(and(gt(users.id, cursor), isNull(users.disabledAt)))
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
+/** Any read of the tenancy tables, for the health check (throws when D1 is unreachable). */
+export async function countOrganizations(d1: D1Database): Promise<number> {
+  const [row] = await orm(d1).select({ n: count() }).from(organizations);
+  return row.n;
 }
 
 /** Whether `userId` belongs to organization `orgId` (project membership stays within one). */
