@@ -6,17 +6,17 @@
 import type { SQL } from "drizzle-orm";
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import * as schema from "./schema";
 
-export type Orm = DrizzleD1Database<typeof schema>;
+export type Orm = DrizzleD1Database;
 
-// A drizzle instance is a thin wrapper; keep one per binding instead of one per call.
+// A drizzle instance is a thin wrapper; keep one per binding instead of one per call. No `schema`
+// option: the stores use the query builder, not relational queries, so nothing needs it built.
 const instances = new WeakMap<D1Database, Orm>();
 
 export function orm(d1: D1Database): Orm {
   let db = instances.get(d1);
   if (!db) {
-    db = drizzle(d1, { schema });
+    db = drizzle(d1);
     instances.set(d1, db);
   }
   return db;
