@@ -1,28 +1,42 @@
 import {
+  bsnValid,
+  cpfValid,
+  dniValid,
   ibanValid,
-  ipv4IsNonPersonal,
+  ipIsNonPersonal,
   ipv4Valid,
-  ipv6IsNonPersonal,
   ipv6Valid,
+  isHexDigest,
+  itinValid,
   jwtHeaderValid,
   looksLikeCardIssuer,
+  looksRandom,
   luhnValid,
+  ninoValid,
   ssnValid,
+  verhoeffValid,
 } from "./checksums.ts";
 import { isPlaceholderValue } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
+import { VENDOR_PATTERNS } from "./vendor-secrets.ts";
 
 /**
- * One pattern per kind of secret. The sensitive span is the named group
- * `secret` when present (e.g. only the token after "Bearer "), else the whole
- * match. `priority` settles overlaps: a JWT inside a Bearer header is a JWT,
- * credentials inside a URL are not also an email.
+ * One pattern per kind of secret or identifier. The sensitive span is the named group `secret`
+ * (or `secret2`) when present (only the token after "Bearer "), else the whole match. `priority`
+ * settles overlaps: a JWT inside a Bearer header is a JWT, credentials inside a URL are not also an
+ * e-mail. Hand-written rules live here only where no maintained library covers the format (see the
+ * README's dependency notes): vendor formats come from secretlint's preset, phones from
+ * libphonenumber-js, IBANs from ibantools, IP ranges from ipaddr.js, names from compromise's lexicon.
  */
 export interface Detector {
   name: string;
   type: FindingType;
   pattern: RegExp;
   priority: number;
+  confidence: number;
+  subtype?: string;
+  /** A cheap substring test: the pattern only runs when the text contains one of these (lower-cased). */
+  gate?: string[];
   validate?: (value: string, text: string, start: number, end: number) => boolean;
 }
 
@@ -31,81 +45,134 @@ const notPlaceholder = (value: string): boolean => !isPlaceholderValue(value);
 /** Common file extensions that look like top-level domains in "icon@2x.png". */
 const FILE_EXTENSIONS = new Set([
   "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "js", "mjs", "cjs", "ts", "tsx", "jsx", "json", "css", "scss",
-  "html", "md", "txt", "py", "rb", "go", "rs", "java", "lock", "yaml", "yml", "toml", "xml", "zip", "gz", "tgz", "map",
+  "html", "md", "txt", "py", "rb", "go", "rs", "java", "lock", "yaml", "yml", "toml", "xml", "zip", "gz", "tgz", "map", "vue", "svelte",
 ]);
-const NON_PERSONAL_MAILBOXES = /^(git|noreply|no-reply|donotreply|example|test|user|username|you|your\.?name|name|foo|bar|someone|somebody|email|mail)$/i;
-const EXAMPLE_DOMAINS = /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost|domain\.com|email\.com)$/i;
+const NON_PERSONAL_MAILBOXES = /^(git|noreply|no-reply|donotreply|do-not-reply|mailer-daemon|postmaster|example|test|user|username|you|your\.?name|name|foo|bar|baz|someone|somebody|email|mail|nobody|root|abuse|hostmaster|webmaster)$/i;
+/** Documentation and reserved domains (RFC 2606 / 6761): their addresses are examples, not people. */
+const EXAMPLE_DOMAINS = /(^|\.)(example\.(com|org|net|edu)|example|test|invalid|localhost|local|domain\.(com|tld)|email\.com|yourdomain\.com|yourcompany\.com|company\.com|acme\.test|mydomain\.com|host\.com|server\.com)$/i;
 
-function emailIsPersonal(value: string): boolean {
+function emailIsPersonal(value: string, text: string, start: number): boolean {
   const at = value.lastIndexOf("@");
   const local = value.slice(0, at);
   const domain = value.slice(at + 1).toLowerCase();
   const tld = domain.split(".").pop() ?? "";
   if (FILE_EXTENSIONS.has(tld)) return false;
-  if (/^\d/.test(domain.split(".")[0] ?? "")) return false; // image@2x.png, pkg@1.2.3
+  if (/^\d/.test(domain.split(".")[0] ?? "") && /^[\d.]+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false; // image@2x.png, pkg@1.2.3
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
-  // Documentation domains are placeholders, unless the mailbox is clearly a person (jane.doe@example.com is still a shape to keep out).
-  if (EXAMPLE_DOMAINS.test(domain) && /^(user|admin|info|support|hello|contact)$/i.test(local)) return false;
+  if (EXAMPLE_DOMAINS.test(domain)) return false;
   if (local.includes("${") || local.startsWith("<")) return false;
+  // npm/pip specifiers ("@scope/pkg@1.2.3", "pkg@latest") and git remotes ("git@host:") are not mail.
+  if (text[start - 1] === "/" || text[start + value.length] === "/") return false;
   return true;
 }
 
+/** Header names and CLI flags that carry a credential: Authorization, X-Api-Key, --token, … */
+const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature|Cookie|Set-Cookie)";
+
+/** Key names whose value is a password. */
+const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
+/** Key names whose value is a token or key. */
+const TOKEN_NAMES =
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:secret|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?(?:key|id)|signing[_-]?key|encryption[_-]?key|master[_-]?key|license[_-]?key|webhook[_-]?secret|(?<![a-z])(?:[A-Z0-9]+_)+KEY(?![a-z])|(?<![a-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|auth|dsn|sas|sig(?![a-z]))[A-Za-z0-9_-]{0,40})";
+
+const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
+const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
+
+function configValueOk(v: string, text: string, start: number): boolean {
+  if (isPlaceholderValue(v)) return false;
+  if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_])/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR
+  if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
+  if (/[(]$/.test(v) || /\(\)$/.test(v)) return false; // os.getenv("…"), getToken()
+  if (/^(https?:)?\/\//.test(v) && !/@/.test(v)) return false; // token_url = https://…
+  if (/^[a-z_]+(\.[a-z_]+)+$/i.test(v) && !/\d/.test(v)) return false; // token: config.auth.token
+  if (/^(true|false|null|none|nil|yes|no|on|off|required|optional|string|number|int|bool|boolean|bytes|str|any|object|env|file|vault|secret|hidden|masked|sha256|bcrypt|argon2|hash|md5|plain|basic|bearer|oauth|oauth2|jwt|hmac|aes|rsa|hs256|rs256|none)$/i.test(v)) return false;
+  if (/^[a-z]+(?:[-_][a-z]+)*$/.test(v) && v.length < 24 && !/\d/.test(v)) return false; // key: "primary", auth: "service-account"
+  if (/^\/[\w./-]+$/.test(v) || /^~?\.?\/[\w./-]+$/.test(v) || /\.(pem|key|json|txt|env|crt|p12|pfx|yaml|yml)$/i.test(v)) return false; // a path to a key file
+  // A type annotation ("password: string") or a comparison is code, not a secret.
+  const before = text.slice(Math.max(0, start - 3), start);
+  if (/:\s*$/.test(before) && /^(string|number|boolean|any|unknown|str|int|bytes|Optional|SecretStr|Secret|String)\b/.test(v)) return false;
+  if (/^[A-Z][A-Za-z]+(?:\.[A-Za-z]+)+$/.test(v)) return false; // Settings.API_TOKEN
+  return true;
+}
+
+/** The key name before a value, for telling a password from a token. */
+function passwordValueOk(v: string, text: string, start: number): boolean {
+  return configValueOk(v, text, start) && !/^[a-z]+$/i.test(v) || (configValueOk(v, text, start) && v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v));
+}
+
+function tokenValueOk(v: string, text: string, start: number): boolean {
+  if (!configValueOk(v, text, start)) return false;
+  // A generic key name needs a value that reads like a generated secret (or a long hex key).
+  return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v);
+}
+
+function isHexDigestContext(text: string, start: number): boolean {
+  return /(sha\d*|md5|checksum|digest|hash|commit|integrity|etag|fingerprint)[^\n]{0,20}$/i.test(text.slice(Math.max(0, start - 30), start));
+}
+
 function boundaryDigits(text: string, start: number, end: number): boolean {
-  // A number glued to more digits or dots is part of something longer (a version, a timestamp).
   const before = text[start - 1] ?? "";
   const after = text[end] ?? "";
   const afterNext = text[end + 1] ?? "";
   return !/[\d.]/.test(before) && !/\d/.test(after) && !(after === "." && /\d/.test(afterNext));
 }
 
-function phoneValid(value: string, text: string, start: number, end: number): boolean {
-  const digits = value.replace(/\D/g, "");
-  if (digits.length < 10 || digits.length > 15) return false;
-  if (!boundaryDigits(text, start, end)) return false;
-  if (/^\d{4}-\d{2}-\d{2}/.test(value)) return false; // a date, not a phone
-  if (/^\d+$/.test(value)) return false; // bare digit runs are IDs; phones are written with separators or a +
-  const lead = text.slice(Math.max(0, start - 12), start).toLowerCase();
-  if (/(v|version|build|id|#|port|pid|sha|commit|order)\s*[:=]?\s*$/.test(lead)) return false;
-  return true;
-}
-
-const SECRET_KEY_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|pwd|secret|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|endpoint|type|length|usage|budget)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key)[A-Za-z0-9_-]{0,40})";
+const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
+const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|passport(?: number| no)?|driver'?s? licen[cs]e(?: number| no)?|dl#|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,25}$/i;
 
 export const DETECTORS: Detector[] = [
   {
-    name: "pem-private-key",
-    type: "private_key",
-    // A truncated paste (no END line) still leaks the key, so the END line is optional.
-    // A BEGIN line with no key material after it is prose about keys, not a key.
-    pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?\n(?:[\w-]+:[^\n]*\r?\n)*\s*[A-Za-z0-9+/=]{16,}[\s\S]*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|(?=\n\s*\n)|$)/g,
-    priority: 100,
-  },
-  {
     name: "jwt",
     type: "jwt",
-    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{0,}/g,
     priority: 90,
-    validate: jwtHeaderValid,
+    confidence: 0.98,
+    gate: ["eyj"],
+    validate: (v) => jwtHeaderValid(v) && !/\.$/.test(v) || (jwtHeaderValid(v) && v.split(".")[2] === ""),
   },
   {
     name: "url-credentials",
-    type: "url_credentials",
-    pattern: /\b[a-z][a-z0-9+.-]{1,15}:\/\/(?<secret>[^\s:/@?#]+:[^\s/@?#]+)@[^\s/]+/gi,
+    type: "password",
+    subtype: "url_credentials",
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<secret>[^\s:/@?#"'<>]+:[^\s/@?#"'<>]*[^\s/@?#"'<>:])@[^\s/@]+/gi,
     priority: 85,
+    confidence: 0.97,
+    gate: ["://"],
     validate: (v) => {
-      const [user = "", password = ""] = v.split(":");
-      return notPlaceholder(password) && !(isPlaceholderValue(user) && /^(pass(word)?|pw|secret)$/i.test(password));
+      const i = v.indexOf(":");
+      const user = v.slice(0, i);
+      const password = v.slice(i + 1);
+      if (isPlaceholderValue(password) || /^(pass(word)?|pw|pwd|secret|\*+|x+)$/i.test(password)) return false;
+      if (/^x-oauth-basic$/.test(password)) return true;
+      return !(isPlaceholderValue(user) && password.length < 6);
     },
   },
-  { name: "anthropic", type: "api_key", pattern: /\bsk-ant-(?:api|admin|oat)\d{2}-[A-Za-z0-9_-]{20,}/g, priority: 80 },
-  { name: "openai", type: "api_key", pattern: /\bsk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g, priority: 79, validate: (v) => /\d/.test(v) && /[A-Za-z]/.test(v.slice(3)) },
-  { name: "aws-access-key-id", type: "api_key", pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA)[0-9A-Z]{16}\b/g, priority: 80 },
+  {
+    name: "url-token-user",
+    type: "api_key",
+    // https://ghp_xxx@github.com/… and https://x-access-token:TOKEN@… carry a token as the user.
+    pattern: /\bhttps?:\/\/(?:[^\s:/@]+:)?(?<secret>[A-Za-z0-9_-]{20,})@[^\s/]+/g,
+    priority: 86,
+    confidence: 0.9,
+    gate: ["://"],
+    validate: (v) => looksRandom(v, 20) && notPlaceholder(v),
+  },
+  ...VENDOR_PATTERNS.map((p): Detector => ({
+    name: `vendor:${p.name}`,
+    type: p.type ?? "api_key",
+    pattern: p.pattern,
+    priority: 80,
+    confidence: p.confidence ?? 0.97,
+    validate: (v: string) => notPlaceholder(v) && !/EXAMPLE/i.test(v),
+  })),
   {
     name: "aws-secret-access-key",
     type: "api_key",
-    pattern: /aws_?secret_?(?:access_?)?key["']?\s*[:=]\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
-    priority: 80,
+    pattern: /aws_?secret_?(?:access_?)?key(?:_id)?["']?\s*[:=]\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
+    priority: 81,
+    confidence: 0.98,
+    gate: ["secret"],
+    validate: notPlaceholder,
   },
   {
     name: "aws-secret-beside-key-id",
@@ -114,151 +181,350 @@ export const DETECTORS: Detector[] = [
     // within a short distance of an access key id is the secret half.
     pattern: /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
     priority: 79,
+    confidence: 0.9,
+    gate: ["akia", "asia"],
     validate: (v, text, start) =>
-      /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9/+]/.test(v) && !/^[0-9a-f]{40}$/i.test(v) &&
-      /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/.test(text.slice(Math.max(0, start - 120), start + 160)),
-  },
-  { name: "github", type: "api_key", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g, priority: 80 },
-  {
-    name: "netrc-style-password",
-    type: "api_key",
-    // .netrc and similar "keyword value" files: "password s3cr3t" at the start of a line. Prose such as
-    // "password reset is broken" has no digit or symbol in the word after it.
-    pattern: /(?:^|\n)[ \t]*(?:password|passwd)[ \t]+(?<secret>[^\s"']{4,})/gi,
-    priority: 51,
-    validate: (v) => notPlaceholder(v) && /[\d!#$%&*+/=?@^_~-]/.test(v),
+      /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9/+]/.test(v) && !/^[0-9a-f]{40}$/i.test(v) && notPlaceholder(v) &&
+      /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/.test(text.slice(Math.max(0, start - 160), start + 200)),
   },
   {
-    name: "cloud-connection-string-key",
+    name: "azure-connection-string-key",
     type: "api_key",
-    // Azure storage / service bus connection strings: AccountKey=…; SharedAccessKey=…;
-    pattern: /\b(?:AccountKey|SharedAccessKey|SharedAccessSignature|sig)=(?<secret>[A-Za-z0-9+/%]{20,}={0,2})/g,
+    pattern: /\b(?:AccountKey|SharedAccessKey|SharedAccessSignature|sig|PrimaryKey|SecondaryKey)=(?<secret>[A-Za-z0-9+/%]{20,}(?:={0,2}|(?:%3D){0,2}))/g,
     priority: 80,
+    confidence: 0.95,
+    validate: notPlaceholder,
+  },
+  {
+    name: "connection-string-password",
+    type: "password",
+    // ADO.NET / JDBC / ODBC: Password=…; Pwd=…; and ?password=… in a DSN query.
+    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>[^;\s&"'`]{3,})/g,
+    priority: 84,
+    confidence: 0.93,
+    gate: ["pass", "pwd"],
+    validate: (v, text, start) => configValueOk(v, text, start),
+  },
+  {
+    name: "authorization-header",
+    type: "api_key",
+    // Authorization: Bearer <token>, X-Api-Key: <key>, -H 'Private-Token: …', Cookie: session=…
+    pattern: new RegExp(
+      `(?<![\\w-])${SECRET_HEADER}["']?[ \\t]*[:=][ \\t]*["']?(?:(?:Bearer|Token|token|Basic|Digest|ApiKey|Api-Key|SSWS|Key|key|OAuth|Splunk|GenieKey|Klaviyo-API-Key|DeepL-Auth-Key)[ \\t]+)?(?<secret>[A-Za-z0-9._~+/=:%-]{8,})`,
+      "gi",
+    ),
+    priority: 62,
+    confidence: 0.92,
+    validate: (v, text, start) => notPlaceholder(v) && configValueOk(v, text, start) && /\d/.test(v) && /[A-Za-z]/.test(v) && v.length >= 12,
+  },
+  {
+    name: "bearer",
+    type: "api_key",
+    pattern: /\b(?:Bearer|Token|Basic)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/g,
+    priority: 60,
+    confidence: 0.9,
+    validate: (v) => notPlaceholder(v) && /\d/.test(v) && /[A-Za-z]/.test(v),
+  },
+  {
+    name: "cli-token-flag",
+    type: "api_key",
+    // --token abc, --api-key=…, --auth-token …, -t? (too short to be sure), gh auth --with-token <<< …
+    pattern: /(?<![\w-])--(?:token|api-key|apikey|api-token|auth-token|access-token|secret|secret-key|client-secret|key|private-token|bearer|oauth-token|refresh-token|session-token|webhook-secret|signing-key)(?:[ \t]+|=)["']?(?<secret>[^\s"'`]{6,})/gi,
+    priority: 64,
+    confidence: 0.9,
+    validate: (v, text, start) => configValueOk(v, text, start) && (looksRandom(v, 10) || /\d/.test(v) && v.length >= 12),
+  },
+  {
+    name: "cli-password-flag",
+    type: "password",
+    // --password x, -p'x' after a login/db client, redis-cli -a x, mysql -px, sshpass -p x, PGPASSWORD=x psql
+    pattern: /(?<![\w-])--(?:password|passwd|pass|db-password|admin-password|root-password|new-password)(?:[ \t]+|=)["']?(?<secret>[^\s"'`]{3,})|\b(?:docker|podman|helm|oras|skopeo|buildah|nerdctl)\s+(?:registry\s+)?login\b[^\n]*?\s-p[ =]["']?(?<secret2>[^\s"'`]{4,})/gi,
+    priority: 81,
+    confidence: 0.92,
+    validate: (v, text, start) => configValueOk(v, text, start),
   },
   {
     name: "client-password-flag",
-    type: "api_key",
-    // redis-cli -a SECRET, mysql -pSECRET (no space), mysqldump --password=… is covered by --password.
-    pattern: /\bredis-cli\b[^\n]*?\s-a[ ]+(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})/g,
+    type: "password",
+    pattern: /\bredis-cli\b[^\n]*?\s-a[ \t]+["']?(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})|\bsshpass\s+-p[ \t]*["']?(?<secret3>[^\s"']{3,})/g,
     priority: 81,
-    validate: notPlaceholder,
-  },
-  { name: "docker-pat", type: "api_key", pattern: /\bdckr_pat_[A-Za-z0-9_-]{20,}/g, priority: 80 },
-  {
-    name: "cli-password-flag",
-    type: "api_key",
-    // docker login -p …, mysql -p… style flags carry the secret right after the flag.
-    pattern: /\b(?:docker|podman|helm|oras)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =](?<secret>[^\s"']{4,})/g,
-    priority: 81,
+    confidence: 0.92,
     validate: notPlaceholder,
   },
   {
     name: "cli-basic-auth",
-    type: "url_credentials",
-    // curl -u user:pass, wget --user=… --password=…: the same secret as user:pass@ in a URL.
-    pattern: /\b(?:curl|http|httpie|wget)\b[^\n]*?\s(?:-u|--user)[ =]["']?(?<secret>[^\s:"'@]+:[^\s"'@]+)/g,
+    type: "password",
+    subtype: "url_credentials",
+    // curl -u user:pass, http -a user:pass, wget --user=… --password=…: the same secret as user:pass@ in a URL.
+    pattern: /\b(?:curl|http|https|httpie|wget|xh|ab|hey)\b[^\n]*?\s(?:-u|--user|-a|--auth)[ =]["']?(?<secret>[^\s:"'@]+:[^\s"'@]+)/g,
     priority: 85,
+    confidence: 0.93,
     validate: (v) => notPlaceholder(v.slice(v.indexOf(":") + 1)),
   },
-  { name: "gitlab", type: "api_key", pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g, priority: 80 },
-  { name: "slack-token", type: "api_key", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g, priority: 80 },
-  { name: "slack-webhook", type: "api_key", pattern: /https:\/\/hooks\.slack\.com\/services\/(?<secret>T[A-Z0-9]+\/B[A-Z0-9]+\/[A-Za-z0-9]+)/g, priority: 80 },
-  { name: "stripe", type: "api_key", pattern: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}|\bwhsec_[A-Za-z0-9]{24,}/g, priority: 80 },
-  { name: "google-api-key", type: "api_key", pattern: /\bAIza[0-9A-Za-z_-]{35}/g, priority: 80 },
-  { name: "google-oauth", type: "api_key", pattern: /\bya29\.[0-9A-Za-z_-]{20,}/g, priority: 80 },
-  { name: "npm", type: "api_key", pattern: /\bnpm_[A-Za-z0-9]{36}\b/g, priority: 80 },
-  { name: "huggingface", type: "api_key", pattern: /\bhf_[A-Za-z0-9]{30,}\b/g, priority: 80 },
-  { name: "sendgrid", type: "api_key", pattern: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g, priority: 80 },
   {
-    name: "bearer",
-    type: "api_key",
-    pattern: /\b(?:Bearer|Token|Basic)\s+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/g,
-    priority: 60,
-    validate: (v) => notPlaceholder(v) && /\d/.test(v) && /[A-Za-z]/.test(v),
+    name: "sql-password",
+    type: "password",
+    pattern: /\b(?:IDENTIFIED\s+(?:WITH\s+\w+\s+)?BY|PASSWORD)\s+(?<q>['"])(?<secret>[^'"\n]{3,})\k<q>/gi,
+    priority: 83,
+    confidence: 0.93,
+    validate: notPlaceholder,
+  },
+  {
+    name: "netrc-password",
+    type: "password",
+    // .netrc and similar "keyword value" files: "password s3cr3t" at the start of a line, or after "login x".
+    pattern: /(?:(?:^|\n)[ \t]*|\blogin[ \t]+\S+[ \t]+)(?:password|passwd)[ \t]+(?<secret>[^\s"']{4,})/gi,
+    priority: 51,
+    confidence: 0.85,
+    validate: (v) => notPlaceholder(v) && /[\d!#$%&*+/=?@^_~-]/.test(v),
+  },
+  {
+    name: "password-assignment",
+    type: "password",
+    // password=…, "db_password": "…", PGPASSWORD='…', spring.datasource.password: …
+    pattern: new RegExp(`(?<![A-Za-z0-9])["']?${PASSWORD_NAMES}${ASSIGN}${VALUE}`, "gi"),
+    priority: 52,
+    confidence: 0.9,
+    gate: ["pass", "pwd", "pw", "kennwort", "contrase", "mot", "senha", "wachtwoord"],
+    validate: passwordValueOk,
+  },
+  {
+    name: "password-prose",
+    type: "password",
+    // "the password is hunter2", "pw: Tr0ub4dor&3", "wifi password: CorrectHorse42", "passphrase was …"
+    pattern: /\b(?:password|passwd|passphrase|passcode|pin|pw|pwd|wifi(?: password)?|wi-fi(?: password)?)(?:[ \t]+(?:is|was|for\s+\S+\s+is|=|:))?[ \t]*[:=]?[ \t]*["'`]?(?<secret>[^\s"'`,;]{4,})(?=["'`]?(?:[\s,;.!?)]|$))/gi,
+    priority: 50,
+    confidence: 0.8,
+    gate: ["pass", "pw", "pin", "wifi", "wi-fi"],
+    validate: (v, text, start) => {
+      if (!configValueOk(v, text, start)) return false;
+      if (/^(is|was|for|the|a|an|to|and|or|of|reset|policy|manager|field|hash|hashing|login|change|changed|expired|expires|protected|required|length|strength|rotation|prompt|store|vault|less|authentication|based|auth)$/i.test(v)) return false;
+      // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase.
+      return /[\d!#$%&*+/=?@^_~-]/.test(v) || (/[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v));
+    },
   },
   {
     name: "secret-assignment",
     type: "api_key",
-    // password=..., "client_secret": "...", export API_TOKEN='...', --password hunter2
-    pattern: new RegExp(
-      // [ \t]* rather than \s*: a value never starts on the next line ("password_policy:\n  min_length: 14").
-      `(?<![A-Za-z0-9])["']?${SECRET_KEY_NAMES}["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)(?<secret>[^\\s"'\`,;)}\\]]{4,})\\k<q>` +
-        `|--(?:password|token|secret|api-key)[= ](?<secret2>[^\\s"']{4,})`,
-      "gi",
-    ),
+    // API_KEY=…, "client_secret": "…", export GITHUB_TOKEN='…', SECRET_KEY_BASE: …, stripeKey: "…"
+    pattern: new RegExp(`(?<![A-Za-z0-9])["']?${TOKEN_NAMES}${ASSIGN}${VALUE}`, "gi"),
     priority: 50,
-    validate: (v, text, start) => {
-      if (isPlaceholderValue(v)) return false;
-      if (/^(\$\{|\$\(|\{\{|<|%\(|\[)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>: cut short by the character class
-      if (/^\d{1,5}[.,]?$/.test(v)) return false; // token_ttl = 3600
-      if (/[(]$/.test(v)) return false; // os.getenv("…"): a call cut short by the quote
-      if (/^(https?:)?\/\//.test(v) && !/@/.test(v)) return false; // token_url = https://…
-      if (/^[a-z]+(\.[a-z]+)+$/i.test(v) && !/\d/.test(v)) return false; // token: config.auth.token
-      // A type annotation ("password: string") or a ternary is code, not a secret.
-      const before = text.slice(Math.max(0, start - 3), start);
-      if (/:\s*$/.test(before) && /^(string|number|boolean|any|unknown|str|int|bytes|Optional|SecretStr)\b/.test(v)) return false;
-      return true;
-    },
+    confidence: 0.88,
+    validate: tokenValueOk,
   },
-  { name: "email", type: "email", pattern: /\b[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}\b/g, priority: 40, validate: emailIsPersonal },
+  {
+    name: "private-key-assignment",
+    type: "private_key",
+    // WireGuard "PrivateKey = base64=", a bare base64 DER key ("MIIE…") assigned to a private-key name.
+    pattern: /\b(?:PrivateKey|private_key|privateKey|PRIVATE_KEY|signing_key|SIGNING_KEY)["']?[ \t]*[:=][ \t]*["']?(?<secret>(?:[A-Za-z0-9+/]{43}=|MII[A-Za-z0-9+/=]{40,}))/g,
+    priority: 82,
+    confidence: 0.9,
+    validate: notPlaceholder,
+  },
+  {
+    name: "email",
+    type: "email",
+    pattern: /\b[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}\b/g,
+    priority: 40,
+    confidence: 0.97,
+    gate: ["@"],
+    validate: emailIsPersonal,
+  },
+  {
+    name: "email-obfuscated",
+    type: "email",
+    // ana [at] acme [dot] io, ana(at)acme.io
+    pattern: /\b[A-Za-z0-9._%+-]{2,64}[ \t]*(?:\[at\]|\(at\)|\{at\}| at )[ \t]*[A-Za-z0-9-]{2,63}(?:[ \t]*(?:\[dot\]|\(dot\)|\{dot\}|\.| dot )[ \t]*[A-Za-z0-9-]{2,63}){1,4}\b/gi,
+    priority: 39,
+    confidence: 0.8,
+    gate: ["at]", "(at)", "{at}", " at "],
+    validate: (v) => /\[at\]|\(at\)|\{at\}/i.test(v) || / at [^\s]+ dot /i.test(v),
+  },
   {
     name: "iban",
     type: "iban",
-    pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g,
+    pattern: /\b[A-Z]{2}\d{2}(?:[ \t-]?[A-Z0-9]{4}){2,7}(?:[ \t-]?[A-Z0-9]{1,4})?\b/g,
     priority: 45,
-    validate: ibanValid,
+    confidence: 0.97,
+    validate: (v) => ibanValid(v.replace(/[ \t-]/g, "")),
   },
   {
     name: "credit-card",
     type: "credit_card",
-    pattern: /(?<![\d.-])(?:\d[ -]?){12,18}\d(?![\d-])/g,
+    pattern: /(?<![\d.-])(?:\d[ -]?){11,18}\d(?![\d-])/g,
     priority: 44,
+    confidence: 0.95,
     validate: (v) => {
       const digits = v.replace(/\D/g, "");
       // Separators must be consistent (4-4-4-4 style) or absent; mixed runs are usually IDs.
-      return luhnValid(digits) && looksLikeCardIssuer(digits) && !/[ -]{2}/.test(v);
+      return luhnValid(digits) && looksLikeCardIssuer(digits) && !/[ -]{2}/.test(v) && !/^(\d)\1+$/.test(digits);
     },
   },
-  { name: "us-ssn", type: "us_ssn", pattern: /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g, priority: 43, validate: ssnValid },
+  {
+    name: "us-ssn",
+    type: "national_id",
+    subtype: "us_ssn",
+    pattern: /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g,
+    priority: 43,
+    confidence: 0.93,
+    validate: (v, text, start) => ssnValid(v) || (itinValid(v) || /^9/.test(v)) && SSN_CUE.test(text.slice(Math.max(0, start - 40), start)),
+  },
+  {
+    name: "us-ssn-cued",
+    type: "national_id",
+    subtype: "us_ssn",
+    // With "SSN" just before it, spaces or no separators: "SSN 078 05 1120", "ssn: 078051120".
+    pattern: /(?<![\d-])\d{3}[ .]?\d{2}[ .]?\d{4}(?![\d-])/g,
+    priority: 43,
+    confidence: 0.9,
+    gate: ["ssn", "social", "soc", "ss#", "ss no", "itin", "tax", "tin"],
+    validate: (v, text, start) => SSN_CUE.test(text.slice(Math.max(0, start - 40), start)) && (ssnValid(v.replace(/[ .]/g, "")) || itinValid(v.replace(/[ .]/g, "")) || /^\d{9}$/.test(v.replace(/[ .]/g, ""))),
+  },
+  {
+    name: "uk-nino",
+    type: "national_id",
+    subtype: "uk_nino",
+    pattern: /\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D]\b/g,
+    priority: 43,
+    confidence: 0.9,
+    validate: (v) => ninoValid(v),
+  },
+  {
+    name: "es-dni",
+    type: "national_id",
+    subtype: "es_dni",
+    pattern: /\b[XYZ]?\d{7,8}-?[A-Z]\b/g,
+    priority: 42,
+    confidence: 0.85,
+    validate: (v) => dniValid(v),
+  },
+  {
+    name: "br-cpf",
+    type: "national_id",
+    subtype: "br_cpf",
+    pattern: /(?<![\d.-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d-])/g,
+    priority: 43,
+    confidence: 0.9,
+    validate: (v) => cpfValid(v),
+  },
+  {
+    name: "in-pan",
+    type: "national_id",
+    subtype: "in_pan",
+    pattern: /\b[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z]\b/g,
+    priority: 42,
+    confidence: 0.8,
+    validate: (v, text, start) => ID_CUE.test(text.slice(Math.max(0, start - 40), start)) || /P/.test(v[3]!),
+  },
+  {
+    name: "cued-national-id",
+    type: "national_id",
+    // Numbers that are only national ids when called one: Aadhaar (Verhoeff), BSN (elfproef), Canadian SIN (Luhn),
+    // passport / driver's licence numbers, Swedish personnummer.
+    pattern: /(?<![\w-])(?:\d{4}[ -]?\d{4}[ -]?\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}|\d{6,8}[-+]?\d{4}|[A-Z]{1,2}\d{6,9}|\d{9}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{7,12})(?![\w-])/g,
+    priority: 41,
+    confidence: 0.85,
+    validate: (v, text, start) => {
+      const lead = text.slice(Math.max(0, start - 45), start);
+      if (!ID_CUE.test(lead)) return false;
+      const d = v.replace(/[ -]/g, "");
+      if (/aadhaar|aadhar|uidai/i.test(lead)) return d.length === 12 && verhoeffValid(d);
+      if (/bsn|burgerservice/i.test(lead)) return bsnValid(d);
+      if (/\bsin\b|social insurance/i.test(lead)) return d.length === 9 && luhnValid(d);
+      return true;
+    },
+  },
+  {
+    name: "mac",
+    type: "mac",
+    pattern: /(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:.-]|:[0-9A-Fa-f])/g,
+    priority: 46,
+    confidence: 0.92,
+    validate: (v) => {
+      const hex = v.replace(/[:.-]/g, "").toLowerCase();
+      if (/^(0{12}|f{12})$/.test(hex)) return false;
+      if (hex.startsWith("00005e0053")) return false; // RFC 7042 documentation range
+      if (/^(01005e|3333)/.test(hex)) return false; // multicast
+      return /[a-f]/.test(hex) || /[:-]/.test(v); // a dotted all-digit triple is a version more often than a MAC
+    },
+  },
   {
     name: "ipv6",
-    type: "ipv6",
+    type: "ip",
+    subtype: "ipv6",
     pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w:]|\.\d)/g,
     priority: 42,
-    validate: (v) => ipv6Valid(v) && !ipv6IsNonPersonal(v) && (v.match(/:/g)?.length ?? 0) >= 2 && /[0-9a-f]{2,}/i.test(v),
+    confidence: 0.9,
+    gate: [":"],
+    validate: (v, text, start) => {
+      if (!ipv6Valid(v) || ipIsNonPersonal(v)) return false;
+      if ((v.match(/:/g)?.length ?? 0) < 2 || !/[0-9a-f]{2,}/i.test(v)) return false;
+      if (/^[0-9]{1,2}(:[0-9]{2}){1,2}$/.test(v)) return false; // 12:30:45
+      if (/::$/.test(v) && /[A-Za-z]/.test(text[start + v.length] ?? "")) return false; // std::vector
+      if (/\/\d{1,3}\b/.test(text.slice(start + v.length, start + v.length + 4))) return false; // a prefix, not a host
+      return !/^[0-9a-f]{1,4}::?[0-9a-f]{1,4}$/i.test(v) || /::/.test(v) && v.length > 6;
+    },
   },
   {
     name: "ipv4",
-    type: "ipv4",
+    type: "ip",
+    subtype: "ipv4",
     pattern: /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g,
     priority: 41,
+    confidence: 0.92,
+    gate: ["."],
     validate: (v, text, start) => {
-      if (!ipv4Valid(v) || ipv4IsNonPersonal(v)) return false;
-      const lead = text.slice(Math.max(0, start - 10), start);
+      if (!ipv4Valid(v) || ipIsNonPersonal(v)) return false;
+      const lead = text.slice(Math.max(0, start - 12), start);
       if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4))) return false; // 10.0.0.0/8 is a network, not a host
-      return !/(\bv|version|==|>=|<=|~|\^)\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4"
+      if (/(?:\.0$|^0\.)/.test(v) && /^(?:\d+\.){3}0$/.test(v)) return false; // 10.1.0.0: a network address
+      return !/(\bv|version|ver|==|>=|<=|~=?|\^|@|oid|snmp)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4"
     },
   },
   {
-    name: "phone-international",
-    type: "phone",
-    pattern: /\+\d{1,3}(?:[ .-]?\(\d{1,4}\))?(?:[ .-]?\d{1,8}){1,5}/g,
-    priority: 30,
-    validate: phoneValid,
+    name: "street-address",
+    type: "street_address",
+    // "221B Baker Street", "1600 Amphitheatre Pkwy, Mountain View, CA 94043", "42 rue de Rivoli", "Apt 4B, 12 Oak Lane"
+    pattern:
+      /(?<![\w#.-])\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,3}?(?:\p{Lu}[\p{L}'’.-]*[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Row|Mews|Walk|Hill|Alley|Plaza|Loop|Run|Path|Pike|Broadway)\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|#)\.?[ \t]*#?[\w-]{1,6})?(?:,[ \t]*\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*){0,3}(?:,[ \t]*[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?\b|,?[ \t]+\d{5}(?:-\d{4})?\b|,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)?)?/gu,
+    priority: 38,
+    confidence: 0.85,
+    validate: (v) => !/^\d+[ \t]+(?:Way|Place|Run|Path|Loop|Walk|Row|Square|Hill)\b/.test(v) && !/^0\d/.test(v),
   },
   {
-    name: "phone-north-american",
-    type: "phone",
-    pattern: /(?:\(\d{3}\)[ ]?|(?<![\w.+-])\d{3}[-. ])\d{3}[-. ]\d{4}(?![\w-])/g,
-    priority: 29,
-    validate: phoneValid,
+    name: "street-address-eu",
+    type: "street_address",
+    // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
+    pattern:
+      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|weg|gasse|platz|allee|ring|damm|ufer|steig|laan|straat|gracht|plein|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|di|da|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:rue|avenue|boulevard|bd|chemin|place|allée|impasse|quai)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+    priority: 37,
+    confidence: 0.8,
+  },
+  {
+    name: "po-box",
+    type: "street_address",
+    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach)[ \t]+\d{1,6}\b/gi,
+    priority: 37,
+    confidence: 0.85,
   },
   {
     name: "home-path",
     type: "home_path",
     // Only the user name is sensitive; the rest of the path is useful context.
-    pattern: /(?:\/Users\/|\/home\/|[A-Za-z]:[\\/]+Users[\\/]+)(?<secret>[A-Za-z0-9._-]+)/g,
+    pattern: /(?:\/Users\/|\/home\/|\/var\/home\/|\/export\/home\/|\/u\/|[A-Za-z]:(?:\\\\|\\|\/)+(?:Users|Documents and Settings)(?:\\\\|\\|\/)+|\\\\wsl\$\\[^\\\s]+\\home\\|~(?=[a-z][a-z0-9._-]{1,31}\/))(?<secret>[A-Za-z0-9._-]*[A-Za-z0-9_-])/g,
     priority: 35,
-    validate: (v) => !/^(shared|public|runner|user|username|you|me|name|yourname|your-name|your_name|default|guest|admin|root|ubuntu|node|app|ec2-user|vscode|codespace|circleci|travis|jenkins|\$user|all users|default user)$/i.test(v),
+    confidence: 0.92,
+    gate: ["users", "home", "/u/", "~", "settings"],
+    validate: (v) =>
+      !/^(shared|public|runner|user|username|you|me|name|yourname|your-name|your_name|youruser|your-user|your_user|myuser|my-user|default|guest|admin|administrator|root|ubuntu|node|app|ec2-user|vscode|codespace|codespaces|circleci|travis|jenkins|gitpod|runneradmin|docker|git|www-data|nobody|all users|default user|defaultuser0|\$user|%username%|\$\{user\}|\*|\.\.\.|<user>|<username>|x|xxx|foo|bar|example|test|testuser|demo|me|someone|john|jdoe|johndoe|jane|janedoe)$/i.test(v) && !/^[.~]/.test(v),
   },
 ];
+
+/** Token-shaped words that are look-alikes wherever they appear (used by the engine's final filter). */
+export function isLookAlike(value: string): boolean {
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return true;
+  if (isHexDigest(value) && !/[g-z]/i.test(value)) return false;
+  return false;
+}
+
+export { boundaryDigits };

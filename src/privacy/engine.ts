@@ -1,97 +1,168 @@
 import { DETECTORS, type Detector } from "./detectors.ts";
-import { findPersonNames } from "./person-names.ts";
-import { PLACEHOLDER_LABEL, type Finding, type FindingType, type RedactedFinding, type ScrubOptions, type ScrubResult } from "./types.ts";
+import { findPersonNames, firstNameOf } from "./person-names.ts";
+import { findPhones } from "./phones.ts";
+import { findPrivateKeys } from "./private-keys.ts";
+import {
+  ALL_LABELS,
+  FINDING_TYPES,
+  labelOf,
+  normalizeType,
+  type Finding,
+  type FindingType,
+  type RedactedFinding,
+  type ScrubOptions,
+  type ScrubResult,
+} from "./types.ts";
 
 interface Candidate extends Finding {
   priority: number;
 }
 
-function runDetector(detector: Detector, text: string): Candidate[] {
+/** Precompiled once: the "d" flag gives group offsets, so a finding can cover just the secret inside a longer match. */
+const COMPILED = DETECTORS.map((d) => ({
+  detector: d,
+  re: new RegExp(d.pattern.source, d.pattern.flags.includes("d") ? d.pattern.flags : d.pattern.flags + "d"),
+}));
+
+function runDetector(detector: Detector, re: RegExp, text: string, lower: string): Candidate[] {
   const out: Candidate[] = [];
-  // "d" gives group offsets, so a finding can cover just the secret inside a longer match.
-  const re = new RegExp(detector.pattern.source, detector.pattern.flags.includes("d") ? detector.pattern.flags : detector.pattern.flags + "d");
+  if (detector.gate && !detector.gate.some((g) => lower.includes(g))) return out;
+  re.lastIndex = 0;
   for (const m of text.matchAll(re)) {
     const groups = m.indices?.groups;
-    const span = groups?.secret ?? groups?.secret2 ?? m.indices?.[0];
+    const span = groups?.secret ?? groups?.secret2 ?? groups?.secret3 ?? m.indices?.[0];
     if (!span) continue;
     const [start, end] = span;
     if (end <= start) continue;
     const value = text.slice(start, end);
     if (detector.validate && !detector.validate(value, text, start, end)) continue;
-    out.push({ type: detector.type, start, end, priority: detector.priority });
+    out.push({
+      type: detector.type,
+      start,
+      end,
+      priority: detector.priority,
+      detector: detector.name,
+      confidence: detector.confidence,
+      ...(detector.subtype ? { subtype: detector.subtype } : {}),
+    });
   }
   return out;
 }
 
-/** Every candidate span, before overlaps are settled. Exported for the bench's diagnostics. */
-export function detect(text: string, options: ScrubOptions = {}): Finding[] {
-  const disabled = new Set<FindingType>(options.disabled ?? []);
-  const candidates: Candidate[] = [];
-  for (const detector of DETECTORS) if (!disabled.has(detector.type)) candidates.push(...runDetector(detector, text));
-  if (!disabled.has("person_name")) {
-    for (const f of findPersonNames(text, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: 20 });
+const PRIORITY: Partial<Record<FindingType, number>> = { private_key: 100, phone: 30, person_name: 20 };
+
+function enabledTypes(options: ScrubOptions): { types: Set<FindingType>; subtypes: Set<string> } {
+  const types = new Set<FindingType>(options.only ?? FINDING_TYPES);
+  const subtypes = new Set<string>();
+  for (const t of options.disabled ?? []) {
+    const canonical = normalizeType(t);
+    if (!canonical) continue;
+    if (canonical === t) types.delete(canonical);
+    else subtypes.add(t); // a legacy name turns off only its own subtype ("ipv4" leaves IPv6 on)
   }
+  return { types, subtypes };
+}
+
+/** Every finding, overlaps settled (highest priority, then the longest span), in text order. */
+export function detect(text: string, options: ScrubOptions = {}): Finding[] {
+  const { types, subtypes } = enabledTypes(options);
+  const lower = text.toLowerCase();
+  const candidates: Candidate[] = [];
+  if (types.has("private_key")) for (const f of findPrivateKeys(text)) candidates.push({ ...f, priority: PRIORITY.private_key! });
+  for (const { detector, re } of COMPILED) if (types.has(detector.type)) candidates.push(...runDetector(detector, re, text, lower));
+  if (types.has("phone")) for (const f of findPhones(text)) candidates.push({ ...f, priority: PRIORITY.phone! });
+  if (types.has("person_name")) {
+    for (const f of findPersonNames(text, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
+  }
+  const eligible = candidates.filter((c) => !(c.subtype && subtypes.has(c.subtype)) && !insidePlaceholder(text, c));
   // Highest priority first, then the longer span: the most specific, most complete reading wins.
-  candidates.sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  eligible.sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Candidate[] = [];
-  for (const c of candidates) {
-    if (kept.some((k) => c.start < k.end && k.start < c.end)) continue;
+  for (const c of eligible) {
+    if (overlapsAny(kept, c.start, c.end)) continue;
     kept.push(c);
   }
   propagateIdentities(text, kept);
-  return kept.sort((a, b) => a.start - b.start).map(({ type, start, end }) => ({ type, start, end }));
+  return kept
+    .sort((a, b) => a.start - b.start)
+    .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
+}
+
+function overlapsAny(kept: Candidate[], start: number, end: number): boolean {
+  for (const k of kept) if (start < k.end && k.start < end) return true;
+  return false;
+}
+
+/** Text scrubbed before holds "[EMAIL_1]": a detector must not read the label as a value. */
+function insidePlaceholder(text: string, c: Candidate): boolean {
+  const before = text.lastIndexOf("[", c.start);
+  if (before === -1 || c.start - before > 20) return false;
+  const close = text.indexOf("]", before);
+  return close !== -1 && close >= c.end - 1 && /^\[[A-Z_]+_\d+\]$/.test(text.slice(before, close + 1));
 }
 
 /**
- * A user name found in /home/olga/… or a person's name found in a sign-off is
- * just as identifying in "User olga" or "thanks Dana" elsewhere in the same
- * text; masking one occurrence and leaving the next would undo the masking.
- * So every other whole-word occurrence of such a value gets the same type.
+ * A user name found in /home/olga/… or a person's name found in a sign-off is just as identifying in
+ * "User olga" or "thanks Dana" elsewhere in the same text; masking one occurrence and leaving the next
+ * would undo the masking. So every other whole-word occurrence of such a value gets the same type, and
+ * so does the first name alone of a full name found earlier.
  */
 function propagateIdentities(text: string, kept: Candidate[]): void {
-  const values = new Map<string, FindingType>();
+  const values = new Map<string, Candidate>();
   for (const c of kept) {
     if (c.type !== "home_path" && c.type !== "person_name") continue;
     const value = text.slice(c.start, c.end);
-    if (value.length >= 3) values.set(value, c.type);
+    if (value.length >= 3) values.set(value, c);
+    if (c.type === "person_name") {
+      const first = firstNameOf(value);
+      if (first && !values.has(first)) values.set(first, c);
+    }
   }
-  for (const [value, type] of values) {
+  for (const [value, source] of values) {
     const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "gu"))) {
       const start = m.index;
       const end = start + value.length;
-      if (kept.some((k) => start < k.end && k.start < end)) continue;
-      kept.push({ type, start, end, priority: 0 });
+      if (overlapsAny(kept, start, end)) continue;
+      kept.push({ type: source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
     }
   }
 }
 
 /**
- * Finds private data and replaces each span with a typed placeholder. The same
- * value gets the same placeholder within one text ([EMAIL_1] twice), so the
- * redacted text still says "the same person" where the original did.
+ * Finds private data and replaces each span with a typed placeholder. The same value gets the same
+ * placeholder within one text ([EMAIL_1] twice), so the redacted text still says "the same person"
+ * where the original did. The report counts per type; nothing in the result holds a found value.
  */
 export function scrub(text: string, options: ScrubOptions = {}): ScrubResult {
-  const findings = detect(text, options);
+  return redact(text, detect(text, options));
+}
+
+/** Replaces the given findings (from `detect`, possibly filtered) with numbered typed placeholders. */
+export function redact(text: string, findings: Finding[]): ScrubResult {
   const numbering = new Map<string, string>();
-  const perType = new Map<FindingType, number>();
+  const perLabel = new Map<string, number>();
   // Text that was scrubbed before may already hold [EMAIL_1]; new values continue after it so one
   // placeholder never stands for two different values.
-  for (const [type, label] of Object.entries(PLACEHOLDER_LABEL) as Array<[FindingType, string]>) {
-    for (const m of text.matchAll(new RegExp(`\\[${label}_(\\d+)\\]`, "g"))) perType.set(type, Math.max(perType.get(type) ?? 0, Number(m[1])));
+  if (text.includes("[")) {
+    for (const m of text.matchAll(new RegExp(`\\[(${ALL_LABELS.join("|")})_(\\d+)\\]`, "g"))) {
+      perLabel.set(m[1]!, Math.max(perLabel.get(m[1]!) ?? 0, Number(m[2])));
+    }
   }
   const report: Partial<Record<FindingType, number>> = {};
   const redacted: RedactedFinding[] = [];
   let out = "";
   let cursor = 0;
-  for (const f of findings) {
+  for (const f of [...findings].sort((a, b) => a.start - b.start)) {
+    if (f.start < cursor) continue;
+    const label = labelOf(f);
     const value = text.slice(f.start, f.end);
-    const key = `${f.type}\u0000${normalizeForIdentity(f.type, value)}`;
+    const key = `${label}\u0000${normalizeForIdentity(f.type, value)}`;
     let placeholder = numbering.get(key);
     if (!placeholder) {
-      const n = (perType.get(f.type) ?? 0) + 1;
-      perType.set(f.type, n);
-      placeholder = `[${PLACEHOLDER_LABEL[f.type]}_${n}]`;
+      const n = (perLabel.get(label) ?? 0) + 1;
+      perLabel.set(label, n);
+      placeholder = `[${label}_${n}]`;
       numbering.set(key, placeholder);
     }
     report[f.type] = (report[f.type] ?? 0) + 1;
@@ -107,10 +178,13 @@ export function scrub(text: string, options: ScrubOptions = {}): ScrubResult {
 function normalizeForIdentity(type: FindingType, value: string): string {
   switch (type) {
     case "email":
+    case "mac":
+    case "ip":
       return value.toLowerCase();
     case "credit_card":
     case "iban":
     case "phone":
+    case "national_id":
       return value.replace(/[\s().-]/g, "").toUpperCase();
     default:
       return value;

@@ -1,8 +1,9 @@
 /**
  * The privacy engine: one module for the Worker (workerd) and the Node companion.
  * No network, no filesystem, no Node built-ins: every dependency is plain JS.
+ * This entry loads the person-name lexicon at import; `core.ts` is the same engine without it.
  */
-export { detect, scrub, formatReport } from "./engine.ts";
-export { isPlaceholderValue } from "./placeholders.ts";
+import "./name-lexicon.ts";
+
+export * from "./core.ts";
 export { ibanValid, luhnValid, ssnValid } from "./checksums.ts";
-export * from "./types.ts";

@@ -1,0 +1,28 @@
+/**
+ * The first- and last-name lexicon of compromise (MIT, spencermountain/compromise): about 3,000
+ * first names and 900 surnames, maintained with its tagger. Importing compromise unpacks its whole
+ * English lexicon (~0.4 s of CPU on this machine), so the lexicon is a separate module: the companion
+ * (`index.ts`) loads it at start, while Worker code that only needs credentials (the write guard) never
+ * pays for it, and Worker code that wants names awaits `loadNameLexicon()` once.
+ */
+import nlp from "compromise/two";
+import { setNameLexicon, type NameLexicon } from "./person-names.ts";
+
+export function buildNameLexicon(): NameLexicon {
+  const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+  const first = new Set<string>();
+  const ambiguousFirst = new Set<string>();
+  const last = new Set<string>();
+  const words = new Set<string>();
+  for (const [word, tag] of Object.entries(lexicon)) {
+    const tags = Array.isArray(tag) ? tag : [tag];
+    if (word.includes(" ")) continue;
+    if (tags.includes("MaleName") || tags.includes("FemaleName") || tags.includes("Person")) first.add(word);
+    else if (tags.includes("FirstName")) ambiguousFirst.add(word); // mark, grace, chase: also common words
+    else if (tags.includes("LastName")) last.add(word);
+    else words.add(word);
+  }
+  return { first, ambiguousFirst, last, words };
+}
+
+setNameLexicon(buildNameLexicon());

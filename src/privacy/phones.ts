@@ -1,0 +1,50 @@
+import { findNumbers, type CountryCode } from "libphonenumber-js/max";
+import type { Finding } from "./types.ts";
+
+/**
+ * Phone numbers through libphonenumber-js (Google's libphonenumber metadata, "max" set: numbers are
+ * validated against each country's real number plans, not just lengths). A cheap pattern picks the
+ * digit runs worth asking about, so text without phone-shaped runs costs nothing; the library then
+ * decides. International numbers (+CC or 00CC) are read as written; national ones as US/Canada, or —
+ * when a phone cue ("call", "tel", "mobile", …) stands just before — as any of the common countries.
+ */
+const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
+const CUE = /(?:phone|tel(?:ephone)?|call(?:ed)?|ring|mobile|mob|cell|whats ?app|signal|sms|text(?:ed)? (?:me|him|her|them)|fax|contact|reach (?:me|him|her|them)|number|hotline|helpline|📞|☎|✆)\b[^\n\d+]{0,20}$/i;
+const NOT_PHONE_LEAD = /(?:\bv|version|build|id|#|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|line|row|offset)\s*[:=#]?\s*$/i;
+const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG"];
+
+export function findPhones(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(CANDIDATE)) {
+    const raw = m[0];
+    const digits = raw.replace(/\D/g, "");
+    if (digits.length < 7 || digits.length > 17) continue;
+    const start = m.index;
+    const before = text.slice(Math.max(0, start - 30), start);
+    if (/[\w.]$/.test(before) && !/\b(?:tel|phone|call|mobile|cell)[:.]?$/i.test(before)) continue; // glued to a word or a version
+    const after = text[start + raw.length] ?? "";
+    if (/[\w]/.test(after) || (after === "." && /\d/.test(text[start + raw.length + 1] ?? ""))) continue;
+    if (/^\d{4}-\d{2}-\d{2}|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{2}:\d{2}/.test(raw.trim())) continue; // dates, times
+    if (/^\d+\.\d+\.\d+/.test(raw)) continue; // versions, IPs
+    const cue = CUE.test(before);
+    if (!cue && NOT_PHONE_LEAD.test(before)) continue;
+    const international = /^(?:\+|00)/.test(raw);
+    if (!international && !cue && /^\d+$/.test(raw)) continue; // a bare digit run is an ID unless called a phone
+    const countries: Array<CountryCode | undefined> = international ? [undefined] : cue || /^0\d/.test(raw) ? ["US", ...COUNTRIES] : ["US"];
+    const input = international && raw.startsWith("00") ? "+" + raw.slice(2) : raw;
+    const shift = international && raw.startsWith("00") ? 1 : 0;
+    for (const country of countries) {
+      const found = findNumbers(input, { v2: true, ...(country ? { defaultCountry: country } : {}) });
+      if (!found.length) continue;
+      for (const f of found) {
+        const s = start + Math.max(0, f.startsAt + (f.startsAt > 0 ? shift : 0));
+        const e = start + f.endsAt + shift;
+        if (e - s < 7) continue;
+        const confidence = international ? 0.95 : cue ? 0.9 : country === "US" ? 0.85 : 0.7;
+        out.push({ type: "phone", start: s, end: e, detector: "libphonenumber", confidence });
+      }
+      break;
+    }
+  }
+  return out;
+}
