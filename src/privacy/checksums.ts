@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, isValidIBAN } from "ibantools";
+import { electronicFormatIBAN, validateIBAN, ValidationErrorsIBAN } from "ibantools";
 import ipaddr from "ipaddr.js";
 
 /** Luhn check: real card numbers pass it, most random 16-digit IDs do not. */
@@ -32,10 +32,16 @@ export function looksLikeCardIssuer(digits: string): boolean {
   return false;
 }
 
-/** ISO 13616 through ibantools: country, length, BBAN format and mod-97 for every registered country. */
+/**
+ * ISO 13616 through ibantools: registered country, BBAN length and format, mod-97. A failed national
+ * bank/branch check digit (which ibantools also tests for some countries) is not a reason to leave an
+ * IBAN-shaped, mod-97-valid string in the text: mistyped and made-up account numbers are still private.
+ */
 export function ibanValid(raw: string): boolean {
   const iban = electronicFormatIBAN(raw.toUpperCase());
-  return iban !== null && isValidIBAN(iban);
+  if (!iban) return false;
+  const errors = validateIBAN(iban, { allowQRIBAN: true }).errorCodes;
+  return errors.every((e) => e === ValidationErrorsIBAN.WrongAccountBankBranchChecksum);
 }
 
 /** SSA rules: area 001–899 except 666, group 01–99, serial 0001–9999. */

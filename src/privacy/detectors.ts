@@ -16,7 +16,7 @@ import {
   ssnValid,
   verhoeffValid,
 } from "./checksums.ts";
-import { isPlaceholderValue } from "./placeholders.ts";
+import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
 import { VENDOR_PATTERNS } from "./vendor-secrets.ts";
 
@@ -47,7 +47,7 @@ const FILE_EXTENSIONS = new Set([
   "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "js", "mjs", "cjs", "ts", "tsx", "jsx", "json", "css", "scss",
   "html", "md", "txt", "py", "rb", "go", "rs", "java", "lock", "yaml", "yml", "toml", "xml", "zip", "gz", "tgz", "map", "vue", "svelte",
 ]);
-const NON_PERSONAL_MAILBOXES = /^(git|noreply|no-reply|donotreply|do-not-reply|mailer-daemon|postmaster|example|test|user|username|you|your\.?name|name|foo|bar|baz|someone|somebody|email|mail|nobody|root|abuse|hostmaster|webmaster)$/i;
+const NON_PERSONAL_MAILBOXES = /^(git|noreply|no-reply|donotreply|do-not-reply|mailer-daemon|example|test|user|username|you|your\.?name|name|foo|bar|baz|someone|somebody|email|nobody)$/i;
 /** Documentation and reserved domains (RFC 2606 / 6761): their addresses are examples, not people. */
 const EXAMPLE_DOMAINS = /(^|\.)(example\.(com|org|net|edu)|example|test|invalid|localhost|local|domain\.(com|tld)|email\.com|yourdomain\.com|yourcompany\.com|company\.com|acme\.test|mydomain\.com|host\.com|server\.com)$/i;
 
@@ -71,9 +71,12 @@ const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|
 
 /** Key names whose value is a password. */
 const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
-/** Key names whose value is a token or key. */
+/** Key names whose value is a secret whatever it looks like ("client_secret": "hunter29"). */
 const TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:secret|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?(?:key|id)|signing[_-]?key|encryption[_-]?key|master[_-]?key|license[_-]?key|webhook[_-]?secret|(?<![a-z])(?:[A-Z0-9]+_)+KEY(?![a-z])|(?<![a-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|auth|dsn|sas|sig(?![a-z]))[A-Za-z0-9_-]{0,40})";
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
+/** Key names that hold a secret only sometimes (SORT_KEY=name): the value must read like a generated one. */
+const WEAK_TOKEN_NAMES =
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth|dsn|sas|sig(?![a-z])|session[_-]?id|license[_-]?key|cookie)[A-Za-z0-9_-]{0,40})";
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
 const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
@@ -102,6 +105,11 @@ function passwordValueOk(v: string, text: string, start: number): boolean {
 
 function tokenValueOk(v: string, text: string, start: number): boolean {
   if (!configValueOk(v, text, start)) return false;
+  return v.length >= 6 && (/[\d!#$%&*+/=?@^_~-]/.test(v) || v.length >= 12 || /[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v));
+}
+
+function weakTokenValueOk(v: string, text: string, start: number): boolean {
+  if (!configValueOk(v, text, start) || looksHandTyped(v)) return false;
   // A generic key name needs a value that reads like a generated secret (or a long hex key).
   return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v);
 }
@@ -163,7 +171,7 @@ export const DETECTORS: Detector[] = [
     pattern: p.pattern,
     priority: 80,
     confidence: p.confidence ?? 0.97,
-    validate: (v: string) => notPlaceholder(v) && !/EXAMPLE/i.test(v),
+    validate: notPlaceholder,
   })),
   {
     name: "aws-secret-access-key",
@@ -292,7 +300,7 @@ export const DETECTORS: Detector[] = [
     name: "password-prose",
     type: "password",
     // "the password is hunter2", "pw: Tr0ub4dor&3", "wifi password: CorrectHorse42", "passphrase was …"
-    pattern: /\b(?:password|passwd|passphrase|passcode|pin|pw|pwd|wifi(?: password)?|wi-fi(?: password)?)(?:[ \t]+(?:is|was|for\s+\S+\s+is|=|:))?[ \t]*[:=]?[ \t]*["'`]?(?<secret>[^\s"'`,;]{4,})(?=["'`]?(?:[\s,;.!?)]|$))/gi,
+    pattern: /\b(?:password|passwd|passphrase|passcode|pin|pw|pwd|wifi(?: password)?|wi-fi(?: password)?)(?:[ \t]+(?:is|was|for[ \t]+\S+[ \t]+is|is now|changed to|set to|reset to)[ \t]*[:=]?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)["'`]?(?<secret>[^\s"'`,;@]{4,})(?=["'`]?(?:[\s,;.!?)]|$))/gi,
     priority: 50,
     confidence: 0.8,
     gate: ["pass", "pw", "pin", "wifi", "wi-fi"],
@@ -309,8 +317,19 @@ export const DETECTORS: Detector[] = [
     // API_KEY=…, "client_secret": "…", export GITHUB_TOKEN='…', SECRET_KEY_BASE: …, stripeKey: "…"
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${TOKEN_NAMES}${ASSIGN}${VALUE}`, "gi"),
     priority: 50,
-    confidence: 0.88,
+    confidence: 0.9,
+    gate: ["secret", "token", "key", "credential"],
     validate: tokenValueOk,
+  },
+  {
+    name: "key-assignment",
+    type: "api_key",
+    // STRIPE_KEY=…, apiKey: "…", X_AUTH=…: a generic name, so only a value that reads like a generated secret.
+    pattern: new RegExp(`(?<![A-Za-z0-9])["']?${WEAK_TOKEN_NAMES}${ASSIGN}${VALUE}`, "g"),
+    priority: 49,
+    confidence: 0.8,
+    gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie"],
+    validate: weakTokenValueOk,
   },
   {
     name: "private-key-assignment",
@@ -367,7 +386,7 @@ export const DETECTORS: Detector[] = [
     pattern: /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g,
     priority: 43,
     confidence: 0.93,
-    validate: (v, text, start) => ssnValid(v) || (itinValid(v) || /^9/.test(v)) && SSN_CUE.test(text.slice(Math.max(0, start - 40), start)),
+    validate: (v, text, start) => ssnValid(v) || itinValid(v) && SSN_CUE.test(text.slice(Math.max(0, start - 40), start)),
   },
   {
     name: "us-ssn-cued",
@@ -478,7 +497,7 @@ export const DETECTORS: Detector[] = [
       const lead = text.slice(Math.max(0, start - 12), start);
       if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4))) return false; // 10.0.0.0/8 is a network, not a host
       if (/(?:\.0$|^0\.)/.test(v) && /^(?:\d+\.){3}0$/.test(v)) return false; // 10.1.0.0: a network address
-      return !/(\bv|version|ver|==|>=|<=|~=?|\^|@|oid|snmp)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4"
+      return !/(\bv|version|ver|==|>=|<=|~=?|\^|oid|snmp)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4"
     },
   },
   {

@@ -1,3 +1,4 @@
+import { execAll, wholeWordOccurrences } from "./regex.ts";
 import { DETECTORS, type Detector } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findPhones } from "./phones.ts";
@@ -19,7 +20,7 @@ interface Candidate extends Finding {
 }
 
 /** Precompiled once: the "d" flag gives group offsets, so a finding can cover just the secret inside a longer match. */
-const COMPILED = DETECTORS.map((d) => ({
+export const COMPILED = DETECTORS.map((d) => ({
   detector: d,
   re: new RegExp(d.pattern.source, d.pattern.flags.includes("d") ? d.pattern.flags : d.pattern.flags + "d"),
 }));
@@ -28,7 +29,7 @@ function runDetector(detector: Detector, re: RegExp, text: string, lower: string
   const out: Candidate[] = [];
   if (detector.gate && !detector.gate.some((g) => lower.includes(g))) return out;
   re.lastIndex = 0;
-  for (const m of text.matchAll(re)) {
+  for (const m of execAll(re, text)) {
     const groups = m.indices?.groups;
     const span = groups?.secret ?? groups?.secret2 ?? groups?.secret3 ?? m.indices?.[0];
     if (!span) continue;
@@ -119,9 +120,7 @@ function propagateIdentities(text: string, kept: Candidate[]): void {
     }
   }
   for (const [value, source] of values) {
-    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "gu"))) {
-      const start = m.index;
+    for (const start of wholeWordOccurrences(text, value)) {
       const end = start + value.length;
       if (overlapsAny(kept, start, end)) continue;
       kept.push({ type: source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
@@ -138,6 +137,8 @@ export function scrub(text: string, options: ScrubOptions = {}): ScrubResult {
   return redact(text, detect(text, options));
 }
 
+const PLACEHOLDER_RE = new RegExp(`\\[(${ALL_LABELS.join("|")})_(\\d+)\\]`, "g");
+
 /** Replaces the given findings (from `detect`, possibly filtered) with numbered typed placeholders. */
 export function redact(text: string, findings: Finding[]): ScrubResult {
   const numbering = new Map<string, string>();
@@ -145,7 +146,7 @@ export function redact(text: string, findings: Finding[]): ScrubResult {
   // Text that was scrubbed before may already hold [EMAIL_1]; new values continue after it so one
   // placeholder never stands for two different values.
   if (text.includes("[")) {
-    for (const m of text.matchAll(new RegExp(`\\[(${ALL_LABELS.join("|")})_(\\d+)\\]`, "g"))) {
+    for (const m of execAll(PLACEHOLDER_RE, text)) {
       perLabel.set(m[1]!, Math.max(perLabel.get(m[1]!) ?? 0, Number(m[2])));
     }
   }

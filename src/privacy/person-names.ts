@@ -1,3 +1,4 @@
+import { execAll, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -51,11 +52,13 @@ interface Rule {
   /** The group holds a list of names ("Ana Horvat, Ivan Novak and Dana Kim"). */
   list?: boolean;
   minWords?: number;
+  /** A cue stands right beside the name: two unknown capitalised words are enough ("ask Amara Nwosu"). */
+  cued?: boolean;
 }
 
 const g = (source: string): RegExp => new RegExp(source, "gdu");
 
-const RULES: Rule[] = [
+export const RULES: Rule[] = [
   // Trailers and headers: commit trailers, e-mail headers, meeting notes, tickets.
   {
     re: g(`(?:^|\\n)[ \\t>*-]*(?:Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|CC|Bcc|BCC|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|ATTN|Attention)[ \\t]*:[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
@@ -76,17 +79,17 @@ const RULES: Rule[] = [
   { re: g(`(?:^|\\n)[ \\t]*(?:Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Ciao|Take care|Sent from my \\w+)[ \\t]*[,!.]?[ \\t]*\\r?\\n[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|,)`), evidence: "strong", confidence: 0.9 },
   { re: g(`(?:^|\\n|[ \\t])(?:—|–|--|~)[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(])`), evidence: "strong", confidence: 0.85 },
   // Chat transcripts: "Dana: can you…", "[10:32] Dana Kim: …", "<dana> …" (lexicon), "**Ana**: …".
-  { re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp][Mm])?[ \\t]+)?(?:\\*\\*|<|@)?(?<name>${NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`), evidence: "lexicon", confidence: 0.85 },
+  { re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp][Mm])?[ \\t]+)?(?:\\*\\*|<|@)?(?<name>${NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`), evidence: "lexicon", confidence: 0.85, cued: true },
   { re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME})[ \\t]*:[ \\t]`), evidence: "strong", confidence: 0.85, minWords: 1 },
   // Speech and action verbs after a name, words that introduce a person before it.
-  { re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME})(?:'s)?[ \\t]+(?:${SPEECH_VERBS})\\b`), evidence: "lexicon", confidence: 0.8 },
-  { re: g(`\\b(?:${BEFORE_WORDS})[ \\t]+(?<name>${NAME})(?![\\p{L}\\p{N}_.@/-]|\\.[\\p{L}])`), evidence: "lexicon", confidence: 0.8 },
-  { re: g(`(?<name>${NAME})(?:'s|’s)[ \\t]+(?:phone|number|mobile|cell|email|e-mail|address|home|house|flat|apartment|birthday|salary|wife|husband|partner|kids?|son|daughter|mom|dad|mother|father|medical|diagnosis|SSN|passport|laptop|account|contract|visa|review|feedback|PR|branch|team|manager|desk)\\b`), evidence: "lexicon", confidence: 0.85 },
+  { re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME})(?:'s)?[ \\t]+(?:${SPEECH_VERBS})\\b`), evidence: "lexicon", confidence: 0.8, cued: true },
+  { re: g(`\\b(?:${BEFORE_WORDS})[ \\t]+(?<name>${NAME})(?![\\p{L}\\p{N}_.@/-]|\\.[\\p{L}])`), evidence: "lexicon", confidence: 0.8, cued: true },
+  { re: g(`(?<name>${NAME})(?:'s|’s)[ \\t]+(?:phone|number|mobile|cell|email|e-mail|address|home|house|flat|apartment|birthday|salary|wife|husband|partner|kids?|son|daughter|mom|dad|mother|father|medical|diagnosis|SSN|passport|laptop|account|contract|visa|review|feedback|PR|branch|team|manager|desk)\\b`), evidence: "lexicon", confidence: 0.85, cued: true },
   { re: g(`(?<name>${NAME})(?:'s|’s)[ \\t]+(?:phone|number|mobile|cell|email|e-mail|address|home address|birthday|salary|medical|diagnosis|SSN|passport)\\b`), evidence: "strong", confidence: 0.85, minWords: 2 },
   // Honorifics: "Dr. Anna Weber", "Mr Dupont".
   { re: g(`\\b(?<name>(?:Mr|Mrs|Ms|Mx|Dr|Prof)\\.?[ \\t]+${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD}){0,2})`), evidence: "strong", confidence: 0.9 },
   // Roles and paperwork that are about one person.
-  { re: g(`\\b(?:[Cc]ontractor|[Ee]mployee|[Cc]andidate|[Aa]pplicant|[Pp]atient|[Tt]enant|[Nn]ew hire|[Ii]ntern|[Cc]ustomer|[Cc]lient|[Uu]ser|[Mm]ember)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`), evidence: "lexicon", confidence: 0.8 },
+  { re: g(`\\b(?:[Cc]ontractor|[Ee]mployee|[Cc]andidate|[Aa]pplicant|[Pp]atient|[Tt]enant|[Nn]ew hire|[Ii]ntern|[Cc]ustomer|[Cc]lient|[Uu]ser|[Mm]ember)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`), evidence: "lexicon", confidence: 0.8, cued: true },
   { re: g(`\\b(?:W-9|W-2|W-4|1099|[Pp]ayslip|[Cc]ontract|[Oo]ffer letter|NDA|[Vv]isa|[Pp]assport|[Ii]nvoice|[Bb]ackground check|[Rr]eference letter|[Pp]erformance review)[ \\t]+(?:for|of|from)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`), evidence: "strong", confidence: 0.85 },
   // Anything that reads "First Last" with a known first name or a known surname.
   { re: g(`(?<![\\p{L}\\p{N}_.@/#$-])(?<name>${NAME_WORD}[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?![\\p{L}\\p{N}_@/(]|\\.[\\p{L}\\p{N}])`), evidence: "lexicon", confidence: 0.75, minWords: 2 },
@@ -117,6 +120,9 @@ const NOT_NAMES = new Set(
   ).split(/\s+/),
 );
 const NOT_NAME_LOWER = new Set([...NOT_NAMES].map((w) => w.toLowerCase()));
+/** Product and language names that are also given names: not a person on their own, but "Julia Weber" is. */
+const ALSO_GIVEN_NAMES = new Set("Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor".split(" "));
+for (const w of ["World", "Everyone", "There", "Team", "Guys", "Folks", "Y'all", "All"]) NOT_NAMES.add(w);
 const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev)\.?$/;
 const PARTICLE_WORD = /^(van|der|den|von|de|la|del|della|da|di|dos|du|le|bin|ibn|al)$/;
 
@@ -124,8 +130,9 @@ function words(name: string): string[] {
   return name.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w) && !/^\p{Lu}\.$/u.test(w));
 }
 
-function isNotName(w: string): boolean {
+function isNotName(w: string, inFullName = false): boolean {
   const bare = w.replace(/(?:'s|’s)$/, "");
+  if (inFullName && ALSO_GIVEN_NAMES.has(bare)) return false;
   return NOT_NAMES.has(bare) || NOT_NAME_LOWER.has(bare.toLowerCase()) && !(LEX?.first.has(bare.toLowerCase()) ?? false);
 }
 
@@ -148,16 +155,23 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     const ws = words(value);
     const core = ws.filter((w) => !HONORIFIC_WORD.test(w));
     const hasHonorific = core.length < ws.length;
+    const full = core.length >= 2 && core.every((w) => !NOT_NAMES.has(w));
     const ok =
       core.length >= 1 &&
       core.length >= (rule.minWords ?? 1) &&
-      core.every((w) => !isNotName(w)) &&
-      (rule.evidence === "strong" || hasHonorific || lexiconEvidence(core));
+      core.every((w) => !isNotName(w, full)) &&
+      (rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || (rule.cued === true && cuedFullName(core)));
     if (ok) return value;
     const cut = value.lastIndexOf(" ");
     if (cut <= 0) return undefined;
     value = value.slice(0, cut).replace(/[ \t]+$/, "");
   }
+}
+
+/** After a cue ("ask", "candidate", "X said"), two or three capitalised words none of which is an ordinary word. */
+function cuedFullName(core: string[]): boolean {
+  if (!LEX || core.length < 2) return false;
+  return core.every((w) => knownFirst(w, false) || knownLast(w) || !knownWord(w));
 }
 
 function lexiconEvidence(core: string[]): boolean {
@@ -178,7 +192,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
   if (contextual) {
     for (const rule of RULES) {
       rule.re.lastIndex = 0;
-      for (const m of text.matchAll(rule.re)) {
+      for (const m of execAll(rule.re, text)) {
         const group = m.groups?.name;
         if (!group) continue;
         const groupStart = m.indices!.groups!.name![0];
@@ -191,7 +205,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         }
       }
     }
-    for (const m of text.matchAll(MENTION)) {
+    for (const m of execAll(MENTION, text)) {
       const handle = m.groups!.handle!;
       const head = handle.split(/[._-]/)[0]!;
       if (!LEX || !LEX.first.has(head.toLowerCase()) || NOT_NAME_LOWER.has(head.toLowerCase())) continue;
@@ -201,19 +215,19 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
   for (const known of knownNames) {
     const trimmed = known.trim();
     if (!trimmed) continue;
-    const escaped = trimmed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "gu"))) {
-      out.push({ type: "person_name", start: m.index, end: m.index + trimmed.length, detector: "name:known", confidence: 1 });
+    for (const start of wholeWordOccurrences(text, trimmed)) {
+      out.push({ type: "person_name", start, end: start + trimmed.length, detector: "name:known", confidence: 1 });
     }
   }
   return out;
 }
 
+const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
+
 function splitList(group: string): Array<{ text: string; offset: number }> {
   const out: Array<{ text: string; offset: number }> = [];
-  const sep = new RegExp(LIST_SEP, "gu");
   let last = 0;
-  for (const m of group.matchAll(sep)) {
+  for (const m of execAll(LIST_SEP_RE, group)) {
     out.push({ text: group.slice(last, m.index), offset: last });
     last = m.index + m[0].length;
   }

@@ -1,3 +1,4 @@
+import { execAll } from "./regex.ts";
 import { findNumbers, type CountryCode } from "libphonenumber-js/max";
 import type { Finding } from "./types.ts";
 
@@ -15,7 +16,7 @@ const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT"
 
 export function findPhones(text: string): Finding[] {
   const out: Finding[] = [];
-  for (const m of text.matchAll(CANDIDATE)) {
+  for (const m of execAll(CANDIDATE, text)) {
     const raw = m[0];
     const digits = raw.replace(/\D/g, "");
     if (digits.length < 7 || digits.length > 17) continue;
@@ -34,7 +35,10 @@ export function findPhones(text: string): Finding[] {
     const input = international && raw.startsWith("00") ? "+" + raw.slice(2) : raw;
     const shift = international && raw.startsWith("00") ? 1 : 0;
     for (const country of countries) {
-      const found = findNumbers(input, { v2: true, ...(country ? { defaultCountry: country } : {}) });
+      // Written with a country code or with phone-style grouping, a number that is possible for its country
+      // (right length) counts: made-up and fictional-range numbers are still someone's number to keep out.
+      const leniency = international || /[ ().-]/.test(raw.trim()) ? "POSSIBLE" : "VALID";
+      const found = findNumbers(input, { v2: true, leniency, ...(country ? { defaultCountry: country } : {}) });
       if (!found.length) continue;
       for (const f of found) {
         const s = start + Math.max(0, f.startsAt + (f.startsAt > 0 ? shift : 0));

@@ -1,3 +1,4 @@
+import { execAll } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -8,6 +9,8 @@ import type { Finding } from "./types.ts";
  */
 const BEGIN = /-----BEGIN[ A-Z0-9]*? PRIVATE KEY(?: BLOCK)?-----|-----BEGIN PRIVATE KEY-----|-----BEGIN [A-Z0-9 ]*ENCRYPTED PRIVATE KEY-----/g;
 const END = /-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/y;
+const PUTTY = /PuTTY-User-Key-File-\d: [^\n]*\n(?:[^\n]*\n){0,60}?Private-Lines: \d+\n(?:[A-Za-z0-9+/=]+\n?)+(?:Private-MAC: [0-9a-f]+)?/g;
+const OPENSSH_BODY = /(?<![A-Za-z0-9+/])b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]{20,}(?:(?:\\n|\r?\n)[A-Za-z0-9+/=]{8,})*/g;
 const BODY_LINE = /^[A-Za-z0-9+/=]{4,}(?:\.\.\.|…)?$/;
 const HEADER_LINE = /^[A-Za-z][\w-]*: ?[^\n]*$/;
 
@@ -30,11 +33,11 @@ export function findPrivateKeys(text: string): Finding[] {
     pos = end;
   }
   // PuTTY .ppk: the Private-Lines section is the key.
-  for (const p of text.matchAll(/PuTTY-User-Key-File-\d: [^\n]*\n(?:[^\n]*\n){0,60}?Private-Lines: \d+\n(?:[A-Za-z0-9+/=]+\n?)+(?:Private-MAC: [0-9a-f]+)?/g)) {
+  for (const p of execAll(PUTTY, text)) {
     out.push({ type: "private_key", start: p.index, end: p.index + p[0].length, detector: "putty-ppk", confidence: 0.99 });
   }
   // A bare OpenSSH key body pasted without its armour ("b3BlbnNzaC1rZXktdjE" is base64 of "openssh-key-v1").
-  for (const p of text.matchAll(/(?<![A-Za-z0-9+/])b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]{20,}(?:(?:\\n|\r?\n)[A-Za-z0-9+/=]{8,})*/g)) {
+  for (const p of execAll(OPENSSH_BODY, text)) {
     if (out.some((f) => p.index >= f.start && p.index < f.end)) continue;
     out.push({ type: "private_key", start: p.index, end: p.index + p[0].length, detector: "openssh-body", confidence: 0.97 });
   }

@@ -1,2 +1,0 @@
-import { scrub } from "./src/privacy/index.ts";
-for (const s of ["Ship to 1600 Amphitheatre Pkwy, Mountain View, CA 94043. Or Hauptstraße 12, 10115 Berlin", '{"private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\\nabc\\n-----END PRIVATE KEY-----\\n", "x": 1}', "I live at 42 Elm Street, Apt 3B, Springfield, IL 62704 now", "flat at 10 Downing St, London SW1A 2AA"]) console.log(scrub(s).text);
