@@ -35,6 +35,8 @@ export interface Detector {
   priority: number;
   confidence: number;
   subtype?: string;
+  /** Reads the original text rather than the unescaped view (escapes are part of the value: C:\\new\\nina). */
+  raw?: boolean;
   /** A cheap substring test: the pattern only runs when the text contains one of these (lower-cased). */
   gate?: string[];
   validate?: (value: string, text: string, start: number, end: number) => boolean;
@@ -42,10 +44,22 @@ export interface Detector {
 
 const notPlaceholder = (value: string): boolean => !isPlaceholderValue(value);
 
+/** Credentials printed in vendors' own documentation: everyone has them, they open nothing. */
+const DOCUMENTATION_VALUES = new Set([
+  "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
+  "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "rk_test_4eC39HqLyjWDarjtT1zdp7dc", "whsec_1234567890abcdef",
+]);
+/** Passwords that are defaults and documentation staples, and user:password pairs that repeat the user. */
+const DEFAULT_PASSWORDS = new Set(["hunter2", "password", "passw0rd", "admin", "root", "toor", "changeme", "secret", "123456", "12345678", "qwerty", "letmein", "test", "guest", "postgres", "mysql", "pass", "pass123", "password123", "admin123", "default", "example", "demo", "s3cr3t", "foobar", "pa55word", "p@ssw0rd", "p@ssword", "welcome", "sa", "oracle", "redis", "rabbitmq", "minioadmin", "elastic", "neo4j"]);
+export function isDefaultPassword(password: string, user?: string): boolean {
+  const p = password.toLowerCase();
+  return DEFAULT_PASSWORDS.has(p) || (user !== undefined && p === user.toLowerCase());
+}
+
 /** Common file extensions that look like top-level domains in "icon@2x.png". */
 const FILE_EXTENSIONS = new Set([
   "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "js", "mjs", "cjs", "ts", "tsx", "jsx", "json", "css", "scss",
-  "html", "md", "txt", "py", "rb", "go", "rs", "java", "lock", "yaml", "yml", "toml", "xml", "zip", "gz", "tgz", "map", "vue", "svelte",
+  "html", "txt", "rb", "java", "lock", "yaml", "yml", "toml", "xml", "zip", "gz", "tgz", "map", "vue", "svelte",
 ]);
 const NON_PERSONAL_MAILBOXES = /^(git|noreply|no-reply|donotreply|do-not-reply|mailer-daemon|example|test|user|username|you|your\.?name|name|foo|bar|baz|someone|somebody|email|nobody)$/i;
 /** Documentation and reserved domains (RFC 2606 / 6761): their addresses are examples, not people. */
@@ -59,10 +73,12 @@ function emailIsPersonal(value: string, text: string, start: number): boolean {
   if (FILE_EXTENSIONS.has(tld)) return false;
   if (/^\d/.test(domain.split(".")[0] ?? "") && /^[\d.]+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false; // image@2x.png, pkg@1.2.3
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
+  if (/(?:^|\.)(?:no-?reply|bounces?|notifications?)\./.test(domain) && !/^\d+\+[\w.-]+$/.test(local)) return false; // GitHub's 123+user@users.noreply… still names a user
   if (EXAMPLE_DOMAINS.test(domain)) return false;
   if (local.includes("${") || local.startsWith("<")) return false;
   // npm/pip specifiers ("@scope/pkg@1.2.3", "pkg@latest") and git remotes ("git@host:") are not mail.
   if (text[start - 1] === "/" || text[start + value.length] === "/") return false;
+  if (/^:[\w.~-]+\//.test(text.slice(start + value.length, start + value.length + 40))) return false; // git@host:org/repo (scp-style remote)
   return true;
 }
 
@@ -83,6 +99,7 @@ const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
 
 function configValueOk(v: string, text: string, start: number): boolean {
   if (isPlaceholderValue(v)) return false;
+  if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_])/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
   if (/[(]$/.test(v) || /\(\)$/.test(v)) return false; // os.getenv("…"), getToken()
@@ -100,6 +117,7 @@ function configValueOk(v: string, text: string, start: number): boolean {
 
 /** The key name before a value, for telling a password from a token. */
 function passwordValueOk(v: string, text: string, start: number): boolean {
+  if (isDefaultPassword(v)) return false;
   return configValueOk(v, text, start) && !/^[a-z]+$/i.test(v) || (configValueOk(v, text, start) && v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v));
 }
 
@@ -110,12 +128,21 @@ function tokenValueOk(v: string, text: string, start: number): boolean {
 
 function weakTokenValueOk(v: string, text: string, start: number): boolean {
   if (!configValueOk(v, text, start) || looksHandTyped(v)) return false;
+  if ((v.match(/(?:^|[-_.])[A-Za-z]{3,}(?=[-_.])/g)?.length ?? 0) >= 2) return false; // node-cache-Linux-x64-npm-<hash>: an identifier built from words
   // A generic key name needs a value that reads like a generated secret (or a long hex key).
   return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v);
 }
 
 function isHexDigestContext(text: string, start: number): boolean {
   return /(sha\d*|md5|checksum|digest|hash|commit|integrity|etag|fingerprint)[^\n]{0,20}$/i.test(text.slice(Math.max(0, start - 30), start));
+}
+
+/** A value that reads like a chosen password: long enough, several character classes, not a word or a path. */
+function strongPassword(v: string): boolean {
+  if (v.length < 6 || isPlaceholderValue(v) || isDefaultPassword(v)) return false;
+  if (/^https?:|^\/|@.*\.|\.(?:com|io|dev|org|net)$/.test(v)) return false;
+  const classes = Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) + Number(/[^A-Za-z0-9]/.test(v));
+  return classes >= 3 || (classes === 2 && /\d/.test(v) && /[^A-Za-z0-9]/.test(v) && v.length >= 8);
 }
 
 function boundaryDigits(text: string, start: number, end: number): boolean {
@@ -126,7 +153,7 @@ function boundaryDigits(text: string, start: number, end: number): boolean {
 }
 
 const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
-const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|passport(?: number| no)?|driver'?s? licen[cs]e(?: number| no)?|dl#|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,25}$/i;
+const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|passport(?: number| no)?|driver'?s? licen[cs]e(?: number| no)?|dl#|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
 
 export const DETECTORS: Detector[] = [
   {
@@ -142,17 +169,30 @@ export const DETECTORS: Detector[] = [
     name: "url-credentials",
     type: "password",
     subtype: "url_credentials",
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<secret>[^\s:/@?#"'<>]+:[^\s/@?#"'<>]*[^\s/@?#"'<>:])@[^\s/@]+/gi,
+    // Only the password is masked: the user name is either a service account or, when it names a person,
+    // a person_name finding of its own (usernames.ts).
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]+):(?<secret>[^\s/@"'<>]*[^\s/@"'<>:])@[^\s/@]+/gi,
     priority: 85,
     confidence: 0.97,
     gate: ["://"],
-    validate: (v) => {
-      const i = v.indexOf(":");
-      const user = v.slice(0, i);
-      const password = v.slice(i + 1);
-      if (isPlaceholderValue(password) || /^(pass(word)?|pw|pwd|secret|\*+|x+)$/i.test(password)) return false;
-      if (/^x-oauth-basic$/.test(password)) return true;
+    validate: (password, text, start) => {
+      const user = /\/\/([^\s:/@?#"'<>]+):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
+      if (isPlaceholderValue(password) || /^(pass(word)?|pw|pwd|secret|\*+|x+)$/i.test(password) || isDefaultPassword(password, user)) return false;
+      if (/^x-oauth-basic$/.test(password)) return false; // TOKEN:x-oauth-basic@: the token is the user part (url-token-user)
       return !(isPlaceholderValue(user) && password.length < 6);
+    },
+  },
+  {
+    name: "url-credentials-key",
+    type: "api_key",
+    // https://SK…:secret@api.twilio.com, https://api:key-…@api.mailgun.net: the "password" is an API secret.
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]+):(?<secret>[^\s/@"'<>]*[^\s/@"'<>:])@[^\s/@]+/gi,
+    priority: 86,
+    confidence: 0.93,
+    gate: ["://"],
+    validate: (secret, text, start) => {
+      const user = /\/\/([^\s:/@?#"'<>]+):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
+      return notPlaceholder(secret) && (/^(?:api|apikey|key|token|x-api-key|AC[0-9a-f]{32}|SK[0-9a-f]{32})$/i.test(user) || /^[0-9a-f]{24,}$/i.test(secret) || /^key-[0-9a-f]{24,}$/.test(secret));
     },
   },
   {
@@ -163,20 +203,20 @@ export const DETECTORS: Detector[] = [
     priority: 86,
     confidence: 0.9,
     gate: ["://"],
-    validate: (v) => looksRandom(v, 20) && notPlaceholder(v),
+    validate: (v) => looksRandom(v, 20) && notPlaceholder(v) && !/^[0-9a-f]{32}$/.test(v),
   },
   ...VENDOR_PATTERNS.map((p): Detector => ({
     name: `vendor:${p.name}`,
     type: p.type ?? "api_key",
     pattern: p.pattern,
-    priority: 80,
+    priority: 87, // a vendor token wins over the generic shape around it (user:TOKEN@, -p TOKEN)
     confidence: p.confidence ?? 0.97,
-    validate: notPlaceholder,
+    validate: (v: string) => notPlaceholder(v) && !DOCUMENTATION_VALUES.has(v),
   })),
   {
     name: "aws-secret-access-key",
     type: "api_key",
-    pattern: /aws_?secret_?(?:access_?)?key(?:_id)?["']?\s*[:=]\s*["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
+    pattern: /aws_?secret_?(?:access_?)?key["']?(?:\s*[:=]\s*|[ \t]+)["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
     priority: 81,
     confidence: 0.98,
     gate: ["secret"],
@@ -237,7 +277,7 @@ export const DETECTORS: Detector[] = [
     name: "cli-token-flag",
     type: "api_key",
     // --token abc, --api-key=…, --auth-token …, -t? (too short to be sure), gh auth --with-token <<< …
-    pattern: /(?<![\w-])--(?:token|api-key|apikey|api-token|auth-token|access-token|secret|secret-key|client-secret|key|private-token|bearer|oauth-token|refresh-token|session-token|webhook-secret|signing-key)(?:[ \t]+|=)["']?(?<secret>[^\s"'`]{6,})/gi,
+    pattern: /(?<![\w-])--(?:token|api-key|apikey|api-token|auth-token|access-token|secret|secret-key|client-secret|key|private-token|bearer|oauth-token|oauth2-bearer|refresh-token|session-token|webhook-secret|signing-key|with-token|password-stdin-value)(?:[ \t]+|=)["']?(?<secret>[^\s"'`]{6,})/gi,
     priority: 64,
     confidence: 0.9,
     validate: (v, text, start) => configValueOk(v, text, start) && (looksRandom(v, 10) || /\d/.test(v) && v.length >= 12),
@@ -254,7 +294,7 @@ export const DETECTORS: Detector[] = [
   {
     name: "client-password-flag",
     type: "password",
-    pattern: /\bredis-cli\b[^\n]*?\s-a[ \t]+["']?(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})|\bsshpass\s+-p[ \t]*["']?(?<secret3>[^\s"']{3,})/g,
+    pattern: /\bredis-cli\b[^\n]*?\s-a[ \t]+["']?(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})|\bsshpass\s+-p[ \t]*["']?(?<secret3>[^\s"']{3,})|\bhtpasswd\s+(?:-[a-zA-Z]*b[a-zA-Z]*\s+)(?:-\w+\s+)*\S+\s+\S+\s+["']?(?<secret4>[^\s"']{3,})/g,
     priority: 81,
     confidence: 0.92,
     validate: notPlaceholder,
@@ -264,10 +304,13 @@ export const DETECTORS: Detector[] = [
     type: "password",
     subtype: "url_credentials",
     // curl -u user:pass, http -a user:pass, wget --user=… --password=…: the same secret as user:pass@ in a URL.
-    pattern: /\b(?:curl|http|https|httpie|wget|xh|ab|hey)\b[^\n]*?\s(?:-u|--user|-a|--auth)[ =]["']?(?<secret>[^\s:"'@]+:[^\s"'@]+)/g,
+    pattern: /\b(?:curl|http|https|httpie|wget|xh|ab|hey)\b[^\n]*?\s(?:-u|--user|-a|--auth)[ =]["']?[^\s:"'@]+:(?<secret>[^\s"'@]+)/g,
     priority: 85,
     confidence: 0.93,
-    validate: (v) => notPlaceholder(v.slice(v.indexOf(":") + 1)),
+    validate: (v, text, start) => {
+      const user = /([^\s:"'@=]+):$/.exec(text.slice(Math.max(0, start - 60), start))?.[1] ?? "";
+      return notPlaceholder(v) && !isDefaultPassword(v, user);
+    },
   },
   {
     name: "sql-password",
@@ -287,6 +330,36 @@ export const DETECTORS: Detector[] = [
     validate: (v) => notPlaceholder(v) && /[\d!#$%&*+/=?@^_~-]/.test(v),
   },
   {
+    name: "login-password-pair",
+    type: "password",
+    // "test account: qa.shared@acme.dev / Qa!Shared#2024", "login: ana / S3cure!pass"
+    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account)[ \t]*[:=][ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
+    priority: 53,
+    confidence: 0.85,
+    gate: ["@", "login", "user", "account"],
+    validate: (v) => strongPassword(v),
+  },
+  {
+    name: "password-nearby",
+    type: "password",
+    // "the wifi password for the 3rd floor? it's Kaffee&Kuchen2024", "pw for the NAS is …"
+    pattern: /\b(?:password|passwd|passphrase|pw|pwd|wifi|wi-fi|pin|passcode)\b[^\n]{0,50}?\b(?:is|it's|it is|was|are|:|=|->|→)[ \t]+["'`]?(?<secret>[^\s"'`,;()]{6,})/gi,
+    priority: 48,
+    confidence: 0.75,
+    gate: ["pass", "pw", "wifi", "wi-fi", "pin"],
+    validate: (v, text, start) => strongPassword(v) && configValueOk(v, text, start),
+  },
+  {
+    name: "password-printed",
+    type: "password",
+    // A command that prints a password, and the value on the next line: terraform output -raw db_password
+    pattern: /\b(?:output\s+(?:-raw\s+|-json\s+)?|kv get\s+(?:-field=)?|-field=|pass show\s+|op read\s+|get-secret-value\b[^\n]*|echo\s+\$)[\w/.:-]*(?:pass(?:word)?|pwd|secret|token)[\w/.-]*[^\n]*\n[ \t]*(?<secret>[^\s"'`]{6,})/gi,
+    priority: 52,
+    confidence: 0.8,
+    gate: ["output", "kv get", "-field", "pass show", "op read", "get-secret", "echo"],
+    validate: (v) => strongPassword(v) || looksRandom(v, 12),
+  },
+  {
     name: "password-assignment",
     type: "password",
     // password=…, "db_password": "…", PGPASSWORD='…', spring.datasource.password: …
@@ -300,12 +373,13 @@ export const DETECTORS: Detector[] = [
     name: "password-prose",
     type: "password",
     // "the password is hunter2", "pw: Tr0ub4dor&3", "wifi password: CorrectHorse42", "passphrase was …"
-    pattern: /\b(?:password|passwd|passphrase|passcode|pin|pw|pwd|wifi(?: password)?|wi-fi(?: password)?)(?:[ \t]+(?:is|was|for[ \t]+\S+[ \t]+is|is now|changed to|set to|reset to)[ \t]*[:=]?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)["'`]?(?<secret>[^\s"'`,;@]{4,})(?=["'`]?(?:[\s,;.!?)]|$))/gi,
+    pattern: /\b(?:password|passwd|passphrase|passcode|pin|pw|pwd|wifi(?: password)?|wi-fi(?: password)?)(?:[ \t]+(?:is|was|for[ \t]+\S+[ \t]+is|is now|changed to|set to|reset to)[ \t]*[:=]?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)["'`]?(?<secret>[^\s"'`,;@()]{4,})(?=["'`]?(?:[\s,;.!?)]|$))/gi,
     priority: 50,
     confidence: 0.8,
     gate: ["pass", "pw", "pin", "wifi", "wi-fi"],
     validate: (v, text, start) => {
-      if (!configValueOk(v, text, start)) return false;
+      if (!configValueOk(v, text, start) || isDefaultPassword(v)) return false;
+      if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v)) return false; // -field=password secret/prod/db: a path
       if (/^(is|was|for|the|a|an|to|and|or|of|reset|policy|manager|field|hash|hashing|login|change|changed|expired|expires|protected|required|length|strength|rotation|prompt|store|vault|less|authentication|based|auth)$/i.test(v)) return false;
       // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase.
       return /[\d!#$%&*+/=?@^_~-]/.test(v) || (/[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v));
@@ -480,7 +554,8 @@ export const DETECTORS: Detector[] = [
       if ((v.match(/:/g)?.length ?? 0) < 2 || !/[0-9a-f]{2,}/i.test(v)) return false;
       if (/^[0-9]{1,2}(:[0-9]{2}){1,2}$/.test(v)) return false; // 12:30:45
       if (/::$/.test(v) && /[A-Za-z]/.test(text[start + v.length] ?? "")) return false; // std::vector
-      if (/\/\d{1,3}\b/.test(text.slice(start + v.length, start + v.length + 4))) return false; // a prefix, not a host
+      if (/\/\d{1,3}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /::$|:0$/.test(v)) return false; // a prefix, not a host
+      if (v.split(":").filter(Boolean).length < 2 && !/\d/.test(v)) return false; // ::add-mask:: and other code
       return !/^[0-9a-f]{1,4}::?[0-9a-f]{1,4}$/i.test(v) || /::/.test(v) && v.length > 6;
     },
   },
@@ -495,7 +570,7 @@ export const DETECTORS: Detector[] = [
     validate: (v, text, start) => {
       if (!ipv4Valid(v) || ipIsNonPersonal(v)) return false;
       const lead = text.slice(Math.max(0, start - 12), start);
-      if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4))) return false; // 10.0.0.0/8 is a network, not a host
+      if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /\.0$/.test(v)) return false; // 10.0.0.0/8 is a network, not a host
       if (/(?:\.0$|^0\.)/.test(v) && /^(?:\d+\.){3}0$/.test(v)) return false; // 10.1.0.0: a network address
       return !/(\bv|version|ver|==|>=|<=|~=?|\^|oid|snmp)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4"
     },
@@ -520,6 +595,17 @@ export const DETECTORS: Detector[] = [
     confidence: 0.8,
   },
   {
+    name: "street-address-intl",
+    // Number-last and word-order variants: "Karl Johans gate 22", "Laan van Meerdervoort 52", "88 Jalan Sultan Ismail",
+    // "Av. Paulista, 1578", "Jl. Sudirman No. 5", "ul. Marszałkowska 84/92".
+    pattern:
+      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|di|da|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
+    type: "street_address",
+    priority: 37,
+    confidence: 0.75,
+    validate: (v) => /\d/.test(v) || /^(?:\d|Jalan|Jln|Jl\.)/.test(v) || /^(?:Jalan|Jl\.|Av\.|Avenida|Rua|Calle|Via|Rue|Laan)/.test(v) && v.split(/\s+/).length >= 3,
+  },
+  {
     name: "po-box",
     type: "street_address",
     pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach)[ \t]+\d{1,6}\b/gi,
@@ -530,12 +616,13 @@ export const DETECTORS: Detector[] = [
     name: "home-path",
     type: "home_path",
     // Only the user name is sensitive; the rest of the path is useful context.
-    pattern: /(?:\/Users\/|\/home\/|\/var\/home\/|\/export\/home\/|\/u\/|[A-Za-z]:(?:\\\\|\\|\/)+(?:Users|Documents and Settings)(?:\\\\|\\|\/)+|\\\\wsl\$\\[^\\\s]+\\home\\|~(?=[a-z][a-z0-9._-]{1,31}\/))(?<secret>[A-Za-z0-9._-]*[A-Za-z0-9_-])/g,
+    pattern: /(?:\/Users\/|\/home\/|\/var\/home\/|\/export\/home\/|[A-Za-z]:(?:\\\\|\\|\/)+(?:Users|Documents and Settings)(?:\\\\|\\|\/)+|\\\\wsl\$\\[^\\\s]+\\home\\|~(?=[a-z][a-z0-9._-]{1,31}\/))(?<secret>[A-Za-z0-9._-]*[A-Za-z0-9_-])/g,
     priority: 35,
     confidence: 0.92,
-    gate: ["users", "home", "/u/", "~", "settings"],
+    raw: true,
+    gate: ["users", "home", "~", "settings"],
     validate: (v) =>
-      !/^(shared|public|runner|user|username|you|me|name|yourname|your-name|your_name|youruser|your-user|your_user|myuser|my-user|default|guest|admin|administrator|root|ubuntu|node|app|ec2-user|vscode|codespace|codespaces|circleci|travis|jenkins|gitpod|runneradmin|docker|git|www-data|nobody|all users|default user|defaultuser0|\$user|%username%|\$\{user\}|\*|\.\.\.|<user>|<username>|x|xxx|foo|bar|example|test|testuser|demo|me|someone|john|jdoe|johndoe|jane|janedoe)$/i.test(v) && !/^[.~]/.test(v),
+      !/^(shared|public|user|username|you|me|name|yourname|your-name|your_name|youruser|your-user|your_user|myuser|my-user|default|guest|admin|administrator|root|ubuntu|node|app|ec2-user|vscode|codespace|codespaces|gitpod|docker|git|www-data|nobody|all users|default user|defaultuser0|\$user|%username%|\$\{user\}|\*|\.\.\.|<user>|<username>|x|xxx|foo|bar|example|test|testuser|demo|me|someone|john|jdoe|johndoe|jane|janedoe)$/i.test(v) && !/^[.~]/.test(v),
   },
 ];
 

@@ -1,7 +1,8 @@
-import { execAll, wholeWordOccurrences } from "./regex.ts";
+import { execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
 import { DETECTORS, type Detector } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findPhones } from "./phones.ts";
+import { findUsernames } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import {
   ALL_LABELS,
@@ -31,7 +32,7 @@ function runDetector(detector: Detector, re: RegExp, text: string, lower: string
   re.lastIndex = 0;
   for (const m of execAll(re, text)) {
     const groups = m.indices?.groups;
-    const span = groups?.secret ?? groups?.secret2 ?? groups?.secret3 ?? m.indices?.[0];
+    const span = groups?.secret ?? groups?.secret2 ?? groups?.secret3 ?? groups?.secret4 ?? m.indices?.[0];
     if (!span) continue;
     const [start, end] = span;
     if (end <= start) continue;
@@ -67,13 +68,17 @@ function enabledTypes(options: ScrubOptions): { types: Set<FindingType>; subtype
 /** Every finding, overlaps settled (highest priority, then the longest span), in text order. */
 export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const { types, subtypes } = enabledTypes(options);
-  const lower = text.toLowerCase();
+  const view = unescapeView(text);
+  const lower = view.toLowerCase();
   const candidates: Candidate[] = [];
   if (types.has("private_key")) for (const f of findPrivateKeys(text)) candidates.push({ ...f, priority: PRIORITY.private_key! });
-  for (const { detector, re } of COMPILED) if (types.has(detector.type)) candidates.push(...runDetector(detector, re, text, lower));
-  if (types.has("phone")) for (const f of findPhones(text)) candidates.push({ ...f, priority: PRIORITY.phone! });
+  for (const { detector, re } of COMPILED) {
+    if (types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, lower));
+  }
+  if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   if (types.has("person_name")) {
-    for (const f of findPersonNames(text, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
+    for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
+    if (options.names ?? true) for (const f of findUsernames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! + 1 });
   }
   const eligible = candidates.filter((c) => !(c.subtype && subtypes.has(c.subtype)) && !insidePlaceholder(text, c));
   // Highest priority first, then the longer span: the most specific, most complete reading wins.
@@ -83,7 +88,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (overlapsAny(kept, c.start, c.end)) continue;
     kept.push(c);
   }
-  propagateIdentities(text, kept);
+  propagateIdentities(view, kept);
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));

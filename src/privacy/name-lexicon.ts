@@ -8,21 +8,27 @@
 import nlp from "compromise/two";
 import { setNameLexicon, type NameLexicon } from "./person-names.ts";
 
+const PROPER = new Set(["City", "Country", "Region", "Place", "ProperNoun", "Organization", "Demonym", "SportsTeam", "Honorific"]);
+
 export function buildNameLexicon(): NameLexicon {
   const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
   const first = new Set<string>();
   const ambiguousFirst = new Set<string>();
   const last = new Set<string>();
   const words = new Set<string>();
+  const places = new Set<string>();
   for (const [word, tag] of Object.entries(lexicon)) {
     const tags = Array.isArray(tag) ? tag : [tag];
-    if (word.includes(" ")) continue;
+    if (word.includes(" ")) {
+      if (tags.some((t) => PROPER.has(t))) places.add(word.normalize("NFD").replace(/\p{M}/gu, ""));
+      continue;
+    }
     if (tags.includes("MaleName") || tags.includes("FemaleName") || tags.includes("Person")) first.add(word);
     else if (tags.includes("FirstName")) ambiguousFirst.add(word); // mark, grace, chase: also common words
     else if (tags.includes("LastName")) last.add(word);
-    else words.add(word);
+    else if (!tags.some((t) => PROPER.has(t))) words.add(word); // "Mendoza" is a city too, and still a surname
   }
-  return { first, ambiguousFirst, last, words };
+  return { first, ambiguousFirst, last, words, places };
 }
 
 setNameLexicon(buildNameLexicon());

@@ -4,10 +4,10 @@ import type { Finding } from "./types.ts";
 /**
  * Person names. Capitalised words alone are mostly product names (Redis, Next, Claude), so a name
  * needs evidence: a context cue (greeting, sign-off, `Author:` / `Co-authored-by:` / `cc:` lines,
- * `Name <email>`, chat speaker labels, @mentions, "my colleague X", "X said", "ask X") or the name
- * lexicon (compromise's first names and surnames: "Priya Raman" anywhere in prose because "Priya"…
- * is not in it but "Raman"…; "Dana Kim" because "Dana" is a first name). Without the lexicon loaded
- * (the Worker's credential-only guard) only the cue rules run.
+ * `Name <email>`, chat speaker labels, @mentions, "my colleague X", "X said", "ask X", a `name` field)
+ * or the name lexicon (compromise's first names and surnames: "Dana Kim" anywhere in prose because
+ * "Dana" is a first name). Without the lexicon loaded (the Worker's credential-only guard) only the
+ * cue rules run. User names (handles) are usernames.ts.
  */
 export interface NameLexicon {
   /** Lower-case first names that are not also ordinary words. */
@@ -17,6 +17,8 @@ export interface NameLexicon {
   last: Set<string>;
   /** Every other word the lexicon knows (a surname candidate that is a known word is weaker evidence). */
   words: Set<string>;
+  /** Multi-word place names, folded ("sao paulo"). */
+  places: Set<string>;
 }
 
 let LEX: NameLexicon | undefined;
@@ -29,74 +31,240 @@ export function hasNameLexicon(): boolean {
 
 const UP = "\\p{Lu}";
 const LOW = "[\\p{Ll}\\p{M}]";
-const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}${LOW}+)?`;
-const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|ibn |O')";
-const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev)\\.?\\s+)";
-const NAME = `${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}`;
-const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|&)[ \\t]+|[ \\t]*;[ \\t]*)";
+const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}?${LOW}+)?`;
+const CJK_NAME = "[\\p{Script=Han}\\p{Script=Hangul}]{2,4}";
+const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
+const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing)\\.?\\s+)";
+const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|${CJK_NAME})`;
+/** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
+const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
+const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|&|und|et|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
 
-const RELATIONS =
-  "wife|husband|partner|spouse|girlfriend|boyfriend|fianc[eé]e?|son|daughter|kid|child|mother|father|mom|mum|dad|brother|sister|grandma|grandpa|grandmother|grandfather|friend|buddy|colleague|coworker|co-worker|boss|manager|team ?lead|tech lead|teammate|neighbou?r|doctor|dentist|therapist|landlord|landlady|client|lead|cofounder|co-founder|founder|ceo|cto|cfo|roommate|flatmate|cousin|uncle|aunt|niece|nephew|mentor|intern|assistant|recruiter|lawyer|accountant|contractor|consultant|designer|engineer|developer|pm|product manager|reviewer|report|direct report|hire|candidate";
+/** "Cc" and "cc", "Thanks" and "thanks": each word with its first letter in both cases. */
+const ci = (words: string): string =>
+  words
+    .split("|")
+    .map((w) => (/^\p{L}/u.test(w) ? `[${w[0]!.toUpperCase()}${w[0]!.toLowerCase()}]${w.slice(1)}` : w))
+    .join("|");
 
-const SPEECH_VERBS =
-  "said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|found|pinged|commented|confirmed|agreed|disagreed|wants|needs|prefers|recommended|explained|promised|joined|left|owns|is out|is off|is on|was|will|would|can|could|has|had|did|sent|shared|emailed|called|texted|told|knows|uploaded|signed|booked|paid";
+const RELATIONS = ci(
+  "wife|husband|partner|spouse|girlfriend|boyfriend|fiancée|fiancé|fiancee|fiance|son|daughter|kid|child|mother|father|mom|mum|dad|brother|sister|grandma|grandpa|grandmother|grandfather|friend|buddy|colleague|coworker|co-worker|boss|manager|team lead|teamlead|tech lead|teammate|neighbour|neighbor|doctor|dentist|therapist|landlord|landlady|client|lead|cofounder|co-founder|founder|ceo|cto|cfo|roommate|flatmate|cousin|uncle|aunt|niece|nephew|mentor|intern|assistant|recruiter|lawyer|accountant|contractor|consultant|designer|engineer|developer|product manager|reviewer|direct report|new hire|candidate|on-call|oncall",
+);
 
-const BEFORE_WORDS =
-  "[Aa]sk|[Pp]ing|[Tt]ell|[Cc]all|[Ee]mail|[Mm]essage|[Tt]ext|[Mm]eet|[Mm]et|[Ww]ith|[Ff]rom|[Tt]o|[Bb]y|[Cc]c|[Pp]er|[Tt]hanks|[Tt]hank|[Aa]sked|[Tt]old|[Aa]ssigned to|[Ll]unch with|[Tt]alked to|[Ss]poke (?:with|to)|[Aa]ccording to|[Ii]nvite|[Ii]nvited|[Ff]or|[Bb]etween|[Ff]orward(?:ed)? to|[Hh]and(?:ed)? (?:it )?(?:off )?to|[Rr]eached out to|[Ss]ync with|[Cc]hat with|[Cc]heck with|[Cc]onfirm with|[Pp]air(?:ed)? with|[Mm]ention(?:ed)?|[Rr]emind|[Ll]oop in|[Tt]ag";
+const GREETINGS = ci(
+  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte",
+);
+const SIGNOFFS = ci(
+  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо",
+);
+
+const STRONG_VERBS =
+  "said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired";
+const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved";
+
+const STRONG_BEFORE = ci(
+  "ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+);
+const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is");
 
 interface Rule {
   re: RegExp;
-  /** strong: any plausible capitalised name; lexicon: the first word must be a known first name (or two words with a known surname). */
+  /** strong: any plausible capitalised name; lexicon: needs the lexicon's support (see acceptName). */
   evidence: "strong" | "lexicon";
   confidence: number;
   /** The group holds a list of names ("Ana Horvat, Ivan Novak and Dana Kim"). */
   list?: boolean;
   minWords?: number;
-  /** A cue stands right beside the name: two unknown capitalised words are enough ("ask Amara Nwosu"). */
-  cued?: boolean;
+  /** A cue stands right beside the name: an unknown single word or unknown full name is enough ("multi": two words or more). */
+  cued?: boolean | "multi";
+  /** Lower-case single names allowed when the lexicon knows them ("hey marta"). */
+  lower?: boolean;
+  /** Cheap test on the lower-cased text before the regex runs. */
+  gate?: RegExp;
+  name: string;
 }
 
 const g = (source: string): RegExp => new RegExp(source, "gdu");
+const LINE = "(?:^|\\n)[ \\t>*•-]*";
 
 export const RULES: Rule[] = [
-  // Trailers and headers: commit trailers, e-mail headers, meeting notes, tickets.
   {
-    re: g(`(?:^|\\n)[ \\t>*-]*(?:Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|CC|Bcc|BCC|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|ATTN|Attention)[ \\t]*:[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
+    name: "trailer",
+    // Commit trailers, e-mail headers, meeting notes, tickets: "Co-authored-by: Dana Kim <…>", "cc: Bruno Costa, Léa Martin".
+    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note")})[ \\t]*(?::|=|\\))[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
     evidence: "strong",
     confidence: 0.92,
     list: true,
+    gate: /:|=|\)/,
   },
-  // Git identity and e-mail display names: "Dana Kim <dana@…>", "\"Kim, Dana\" <…>".
-  { re: g(`(?<name>${NAME})[ \\t]+<[^<>\\s@]+@[^<>\\s]+>`), evidence: "strong", confidence: 0.9 },
-  { re: g(`(?:\\[user\\][^\\[]*?\\bname[ \\t]*=[ \\t]*|\\buser\\.name[ \\t=]+["']?|\\bGIT_(?:AUTHOR|COMMITTER)_NAME=["']?|\\bauthor[ \\t]*[:=][ \\t]*["']|"author"[ \\t]*:[ \\t]*(?:\\{[ \\t]*"name"[ \\t]*:[ \\t]*)?")(?<name>${NAME})`), evidence: "strong", confidence: 0.9 },
-  { re: g(`\\b(?:[Mm]y name is|[Mm]y name's|I am called|I'm called|[Cc]all me|[Tt]his is|[Ii]t's|[Ii]t is)\\s+(?<name>${NAME})`), evidence: "lexicon", confidence: 0.85 },
-  { re: g(`\\b(?:[Mm]y name is|[Mm]y name's|I am called|I'm called)\\s+(?<name>${NAME})`), evidence: "strong", confidence: 0.9 },
-  // Relations: "my colleague Ana Horvat", "our landlord, Mr Dupont", "Ana's manager Ivan".
-  { re: g(`\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|the|[Nn]ew|\\p{Lu}\\p{Ll}+'s)[ \\t]+(?:${RELATIONS})(?:,|'s| named| called)?[ \\t]+(?<name>${NAME})`), evidence: "strong", confidence: 0.9 },
-  // Greetings at the start of a line or message.
-  { re: g(`(?:^|\\n|[.!?][ \\t]+)[ \\t>*-]*(?:Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers)[ \\t,]+(?<name>${NAME})(?=[ \\t]*(?:[,!:;.—–]|-|\\n|$| for\\b| and\\b))`), evidence: "strong", confidence: 0.88, list: false },
-  // Sign-offs: "Thanks,\nDana", "Best regards,\nAna Horvat", "— Dana", "-- \nDana Kim".
-  { re: g(`(?:^|\\n)[ \\t]*(?:Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Ciao|Take care|Sent from my \\w+)[ \\t]*[,!.]?[ \\t]*\\r?\\n[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|,)`), evidence: "strong", confidence: 0.9 },
-  { re: g(`(?:^|\\n|[ \\t])(?:—|–|--|~)[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(])`), evidence: "strong", confidence: 0.85 },
-  // Chat transcripts: "Dana: can you…", "[10:32] Dana Kim: …", "<dana> …" (lexicon), "**Ana**: …".
-  { re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp][Mm])?[ \\t]+)?(?:\\*\\*|<|@)?(?<name>${NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`), evidence: "lexicon", confidence: 0.85, cued: true },
-  { re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME})[ \\t]*:[ \\t]`), evidence: "strong", confidence: 0.85, minWords: 1 },
-  // Speech and action verbs after a name, words that introduce a person before it.
-  { re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME})(?:'s)?[ \\t]+(?:${SPEECH_VERBS})\\b`), evidence: "lexicon", confidence: 0.8, cued: true },
-  { re: g(`\\b(?:${BEFORE_WORDS})[ \\t]+(?<name>${NAME})(?![\\p{L}\\p{N}_.@/-]|\\.[\\p{L}])`), evidence: "lexicon", confidence: 0.8, cued: true },
-  { re: g(`(?<name>${NAME})(?:'s|’s)[ \\t]+(?:phone|number|mobile|cell|email|e-mail|address|home|house|flat|apartment|birthday|salary|wife|husband|partner|kids?|son|daughter|mom|dad|mother|father|medical|diagnosis|SSN|passport|laptop|account|contract|visa|review|feedback|PR|branch|team|manager|desk)\\b`), evidence: "lexicon", confidence: 0.85, cued: true },
-  { re: g(`(?<name>${NAME})(?:'s|’s)[ \\t]+(?:phone|number|mobile|cell|email|e-mail|address|home address|birthday|salary|medical|diagnosis|SSN|passport)\\b`), evidence: "strong", confidence: 0.85, minWords: 2 },
-  // Honorifics: "Dr. Anna Weber", "Mr Dupont".
-  { re: g(`\\b(?<name>(?:Mr|Mrs|Ms|Mx|Dr|Prof)\\.?[ \\t]+${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD}){0,2})`), evidence: "strong", confidence: 0.9 },
-  // Roles and paperwork that are about one person.
-  { re: g(`\\b(?:[Cc]ontractor|[Ee]mployee|[Cc]andidate|[Aa]pplicant|[Pp]atient|[Tt]enant|[Nn]ew hire|[Ii]ntern|[Cc]ustomer|[Cc]lient|[Uu]ser|[Mm]ember)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`), evidence: "lexicon", confidence: 0.8, cued: true },
-  { re: g(`\\b(?:W-9|W-2|W-4|1099|[Pp]ayslip|[Cc]ontract|[Oo]ffer letter|NDA|[Vv]isa|[Pp]assport|[Ii]nvoice|[Bb]ackground check|[Rr]eference letter|[Pp]erformance review)[ \\t]+(?:for|of|from)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`), evidence: "strong", confidence: 0.85 },
-  // Anything that reads "First Last" with a known first name or a known surname.
-  { re: g(`(?<![\\p{L}\\p{N}_.@/#$-])(?<name>${NAME_WORD}[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?![\\p{L}\\p{N}_@/(]|\\.[\\p{L}\\p{N}])`), evidence: "lexicon", confidence: 0.75, minWords: 2 },
+  {
+    name: "display-name",
+    // Git identity and e-mail display names: "Dana Kim <dana@…>", "王芳 <wangfang@…>".
+    re: g(`(?<![\\p{L}])(?<name>${NAME})[ \\t]+<[^<>\\s@]+@[^<>\\s]+>`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /<[^<>\s@]+@/,
+  },
+  {
+    name: "git-identity",
+    re: g(`(?:\\[user\\][^\\[]*?\\bname[ \\t]*=[ \\t]*|\\buser\\.name[ \\t=]+["']?|\\bGIT_(?:AUTHOR|COMMITTER)_NAME=["']?|\\bauthor[ \\t]*[:=][ \\t]*["']|"author"[ \\t]*:[ \\t]*(?:\\{[ \\t]*"name"[ \\t]*:[ \\t]*)?")(?<name>${NAME})`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /name|author/,
+  },
+  {
+    name: "name-field",
+    // "name": "Abebe Girma", customer_name: Ana Horvat, full_name = 'Li Wei' (a person only if not ordinary words: "- name: Build Docker Image" is a step).
+    re: g(`(?:["']?\\b(?:${ci("name|full_?name|fullName|display_?name|displayName|customer(?:_?name)?|customerName|contact(?:_?name)?|contactName|author(?:_?name)?|owner(?:_?name)?|assignee|reporter|first_?name|firstName|last_?name|lastName|given_?name|family_?name|surname|cardholder(?:_?name)?|account_?holder(?:_?name)?|holder_?name|recipient(?:_?name)?|sender(?:_?name)?|employee(?:_?name)?|patient(?:_?name)?|user_?name|userName|legal_?name|billing_?name|shipping_?name|emergency_?contact|beneficiary(?:_?name)?|payee(?:_?name)?")})["']?[ \\t]*[:=][ \\t]*["'\`]?)(?<name>${NAME})(?=["'\`]?[ \\t]*(?:[,;}\\]\\n|]|$))`),
+    evidence: "lexicon",
+    confidence: 0.85,
+    cued: true,
+    gate: /name|customer|contact|author|owner|assignee|reporter|holder|recipient|sender|employee|patient|beneficiary|payee|surname/,
+  },
+  {
+    name: "my-name-is",
+    re: g(`\\b(?:${ci("my name is|my name's|I am called|I'm called|call me|je m'appelle|me llamo|mi nombre es|ich heiße|ich bin|mi chiamo|meu nome é|mijn naam is|ik ben")})\\s+(?<name>${NAME})`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /name|called|call me|appelle|llamo|heiße|ich bin|chiamo|nome|naam|ik ben/,
+  },
+  {
+    name: "relation",
+    // "my colleague Ana Horvat", "our landlord, Mr Dupont", "Ana's manager Ivan".
+    re: g(`\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|[Tt]he|[Nn]ew|[Oo]ld|\\p{Lu}\\p{Ll}+'s)[ \\t]+(?:${RELATIONS})(?:,|'s| named| called)?[ \\t]+(?<name>${NAME})`),
+    evidence: "strong",
+    confidence: 0.9,
+  },
+  {
+    name: "greeting",
+    // "Hi Dana,", "hey marta, can you…", "thx Priya!", "Hola Javier, te paso…", "Bonjour Camille, voici…"
+    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${GREETINGS})[ \\t,]+(?<name>${NAME}|${LOWER_NAME})(?=[ \\t]*(?:[,!:;.—–?]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
+    evidence: "strong",
+    confidence: 0.88,
+    lower: true,
+  },
+  {
+    name: "signoff",
+    // "Thanks,\nDana", "Best regards,\nAna Horvat", "Saludos, Lucía", "Groetjes, Pieter", "— Dana", "--\nDaniel Okonkwo | Head of …"
+    re: g(`(?:${LINE}|[.!?,][ \\t]+)(?:${SIGNOFFS})[ \\t]*[,!.]?[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
+    evidence: "strong",
+    confidence: 0.9,
+  },
+  {
+    name: "dash-signoff",
+    re: g(`(?:^|\\n|[ \\t"'”])(?:—|–|--|~)[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
+    evidence: "strong",
+    confidence: 0.85,
+    gate: /—|–|--|~/,
+  },
+  {
+    name: "chat-speaker",
+    // "Dana: can you…", "bogdan: the partner sent…", "[10:32] Dana Kim: …", "<dana> …", "**Ana**: …"
+    re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp][Mm])?[ \\t]+)?(?:\\*\\*|<|@)?(?<name>${NAME}|${LOWER_NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`),
+    evidence: "lexicon",
+    confidence: 0.85,
+    cued: "multi",
+    lower: true,
+  },
+  {
+    name: "timestamped-speaker",
+    re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME})[ \\t]*:[ \\t]`),
+    evidence: "strong",
+    confidence: 0.85,
+  },
+  {
+    name: "strong-verb",
+    // "Olu pushed v2.14.3", "kenji said…", "Emma and I paired on this"
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME}|${LOWER_NAME})(?:'s)?[ \\t]+(?:${STRONG_VERBS})\\b`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+    lower: true,
+  },
+  {
+    name: "weak-verb",
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME})[ \\t]+(?:${WEAK_VERBS})\\b`),
+    evidence: "lexicon",
+    confidence: 0.75,
+  },
+  {
+    name: "strong-before",
+    // "talk to Søren", "cc Tomás", "ask Chen O'Brien", "thanks to Priya"
+    re: g(`\\b(?:${STRONG_BEFORE})[ \\t]+(?:@)?(?<name>${NAME})(?![\\p{L}\\p{N}_@/]|\\.[\\p{L}])`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+  },
+  {
+    name: "weak-before",
+    re: g(`\\b(?:${WEAK_BEFORE})[ \\t]+(?<name>${NAME})(?![\\p{L}\\p{N}_@/]|\\.[\\p{L}])`),
+    evidence: "lexicon",
+    confidence: 0.75,
+  },
+  {
+    name: "possessive",
+    // "Søren's number", "that's Nadia's", "Li Wei's flight"
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME})(?:'s|’s)\\b`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    gate: /'s|’s/,
+  },
+  {
+    name: "possessive-personal",
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME})(?:'s|’s)[ \\t]+(?:phone|number|mobile|cell|email|e-mail|address|home|house|flat|apartment|birthday|salary|wife|husband|partner|kids?|son|daughter|mom|dad|mother|father|medical|diagnosis|SSN|passport|laptop|flight|visa|contract|leave|desk|car|dog|account)\\b`),
+    evidence: "strong",
+    confidence: 0.85,
+    gate: /'s|’s/,
+  },
+  {
+    name: "parenthesised",
+    // "MBP-14 48:C6:… (Ines)", "Internal note (Priyanka): …"
+    re: g(`\\((?<name>${NAME})\\)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    gate: /\(/,
+  },
+  {
+    name: "honorific",
+    re: g(`\\b(?<name>(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Mme|Mlle)\\.?[ \\t]+${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD}){0,2})`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /\b(?:mr|mrs|ms|mx|dr|prof|herr|frau|sr|sra|mme|mlle)\b/,
+  },
+  {
+    name: "role",
+    re: g(`\\b(?:${ci("contractor|employee|candidate|applicant|patient|tenant|new hire|intern|customer|client|user|member|buyer|seller|driver|passenger|guest|student|teacher|volunteer")})[ \\t:]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+  },
+  {
+    name: "paperwork",
+    re: g(`\\b(?:W-9|W-2|W-4|1099|[Pp]ayslip|[Cc]ontract|[Oo]ffer letter|NDA|[Vv]isa|[Pp]assport|[Ii]nvoice|[Bb]ackground check|[Rr]eference letter|[Pp]erformance review|[Tt]ax form)[ \\t]+(?:for|of|from)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    evidence: "strong",
+    confidence: 0.85,
+  },
+  {
+    name: "full-name",
+    // Anything that reads "First Last" with a known first name or a known surname.
+    re: g(`(?<![\\p{L}\\p{N}_.@/#$-])(?<name>${NAME_WORD}[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?![\\p{L}\\p{N}_@/(]|\\.[\\p{L}\\p{N}])`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    minWords: 2,
+  },
 ];
 
-/** @mentions whose handle starts with a known first name: "@dana.kim", "@priya_r", "cc @Ivan". */
-const MENTION = /(?<![\w.@/])@(?<handle>[A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@/]|\.[a-z]{2,}\b)/g;
+/** @mentions: "@dana.kim", "cc @Ivan", "reported by @petrakis" — not e-mails, npm scopes, decorators or doc tags. */
+const MENTION = /(?<![\w.@/+-])@(?<handle>[A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@/(]|\.[a-z]{2,}\b|[.:]\w)/g;
+const NOT_HANDLES = new Set(
+  (
+    "here channel everyone all team admins admin param returns return type typedef deprecated see example throws since author version override " +
+    "component injectable input output decorator media import charset font-face keyframes supports layer tailwind apply tag latest next beta " +
+    "types babel vue angular nestjs cloudflare octokit scope property link inheritdoc ts-ignore ts-expect-error jsx flow license module " +
+    "github gitlab dependabot renovate bot bots ci devops ops oncall on-call security support sre platform infra backend frontend mobile web data " +
+    "eng engineering product design qa release releases sales marketing legal finance hr it helpdesk staff interface implementation protocol end"
+  ).split(/\s+/),
+);
 
 /** Capitalised words that follow these cues but are not people. */
 const NOT_NAMES = new Set(
@@ -106,47 +274,62 @@ const NOT_NAMES = new Set(
     "Cloudflare Workers Worker Wrangler Vercel Netlify Stripe Slack Google Apple Microsoft Amazon AWS Azure Linux Ubuntu Debian Fedora Arch Alpine Mac Macos MacOS Windows Android Ios IOS " +
     "Team Teams Support Admin Admins Everyone Everybody Anyone All Ops DevOps Dev Devs Security Legal Sales Marketing Product Engineering Design QA CI CD Bot Bots Dependabot Renovate Jenkins Travis Circle Buildkite Actions " +
     "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Today Tomorrow Yesterday Tonight Morning Afternoon Evening Night Weekend " +
-    "Sir Madam Folks Guys Gang Friends Friend Colleagues Colleague Customer Customers Users User Client Clients Members Member Reviewers Reviewer Maintainers Owner Owners Boss Mom Dad Mum Manager Lead " +
+    "Sir Madam Folks Guys Gang Friends Friend Colleagues Colleague Customer Customers Users User Client Clients Members Member Reviewers Reviewer Maintainers Owner Owners Boss Mom Dad Mum Manager Lead World There " +
     "Chrome Firefox Safari Edge Jira Confluence Notion Figma Sentry Datadog Grafana Prometheus Kubernetes Terraform Ansible Helm Nginx Apache Kafka Celery Airflow Spark Hadoop Elastic Elasticsearch Kibana Logstash Vault Consul Nomad Packer Vagrant " +
     "Hono Drizzle Vitest Jest Mocha Chai Jasmine Karma Cypress Playwright Puppeteer Selenium Prisma Supabase Firebase Zod Typescript TypeScript Javascript JavaScript Deno Bun Npm NPM Yarn Pnpm Tailwind Vite Webpack Rollup Esbuild Babel Eslint Prettier Storybook " +
     "Django Flask Fastapi FastAPI Laravel Symfony Spring Express Nest Nuxt Remix Astro Gatsby Ember Backbone Meteor Apollo Graphql GraphQL Hugo Jekyll Sinatra Phoenix Gin Echo Fiber Actix Axum Tokio Rocket " +
-    "Openai OpenAI Anthropic Gemini Llama Mistral Ollama Cohere Bard Siri Alexa Cortana Chatgpt ChatGPT Gpt GPT Sonnet Opus Haiku " +
+    "Openai OpenAI Anthropic Gemini Llama Mistral Ollama Cohere Bard Siri Alexa Cortana Chatgpt ChatGPT Gpt GPT Sonnet Opus Haiku Vectorize Workday Okta Auth0 Twilio Sendgrid Mailgun Heroku Render Fly Railway Zapier Shopify Salesforce Hubspot Zendesk Intercom Signal Whatsapp WhatsApp Telegram Discord Zoom Teams Meet Outlook Gmail " +
     "Again Later Soon Now Then Please Also About Before After Everything Nothing Something Anything Yes No Ok Okay Sure Thanks Thank Cheers Regards Best Hello Hi Hey Dear Welcome Sorry Great Good Nice Cool Done Fixed Update Updated Note Notes Todo TODO Fixme FIXME Warning Error Info Debug Fatal Panic " +
     "Street St Avenue Ave Road Rd Lane Drive Court Boulevard Way Place Square Park Suite Apt Building Floor Room City County State Country North South East West Central Main " +
     "Inc Ltd LLC Corp Co Company Group Labs Systems Software Technologies Solutions Services Foundation University College School Institute Hospital Bank Capital Partners Ventures Holdings Consulting " +
     "New Old Big Small First Last Next Previous Final Default Custom Public Private Internal External Global Local Remote Primary Secondary Master Slave Release Beta Alpha Stable Nightly Canary Staging Production Prod Dev Test Tests Testing Demo Sample Example Examples " +
     "Engram Memory Memories Agent Agents Server Client Service Services Api API Sdk SDK Cli CLI App Apps Web Mobile Desktop Cloud Edge Data Database Cache Queue Index Search Auth Login Logout Signup Account Accounts Settings Config Dashboard Console Portal Page Pages Doc Docs Readme README Changelog License " +
-    "Christmas Easter Halloween Thanksgiving Ramadan Diwali Hanukkah"
+    "Christmas Easter Halloween Thanksgiving Ramadan Diwali Hanukkah Merge Revert Bump Fix Add Remove Refactor Chore Feat Release Deploy Rollback Hotfix Wip WIP"
   ).split(/\s+/),
 );
 const NOT_NAME_LOWER = new Set([...NOT_NAMES].map((w) => w.toLowerCase()));
 /** Product and language names that are also given names: not a person on their own, but "Julia Weber" is. */
-const ALSO_GIVEN_NAMES = new Set("Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor".split(" "));
-for (const w of ["World", "Everyone", "There", "Team", "Guys", "Folks", "Y'all", "All"]) NOT_NAMES.add(w);
-const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev)\.?$/;
+const ALSO_GIVEN_NAMES = new Set(
+  "Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal".split(" "),
+);
+const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing)\.?$/;
 const PARTICLE_WORD = /^(van|der|den|von|de|la|del|della|da|di|dos|du|le|bin|ibn|al)$/;
 
 function words(name: string): string[] {
   return name.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w) && !/^\p{Lu}\.$/u.test(w));
 }
 
+/** Lower-case, accents folded: "Søren" → "soren", "Lucía" → "lucia". */
+function fold(w: string): string {
+  return w
+    .toLowerCase()
+    .replace(/ø/g, "o")
+    .replace(/æ/g, "ae")
+    .replace(/ß/g, "ss")
+    .replace(/ł/g, "l")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "");
+}
+
 function isNotName(w: string, inFullName = false): boolean {
   const bare = w.replace(/(?:'s|’s)$/, "");
   if (inFullName && ALSO_GIVEN_NAMES.has(bare)) return false;
-  return NOT_NAMES.has(bare) || NOT_NAME_LOWER.has(bare.toLowerCase()) && !(LEX?.first.has(bare.toLowerCase()) ?? false);
+  return NOT_NAMES.has(bare) || (NOT_NAME_LOWER.has(bare.toLowerCase()) && !(LEX?.first.has(bare.toLowerCase()) ?? false));
 }
 
 function knownFirst(w: string, strict: boolean): boolean {
   if (!LEX) return false;
   const lower = w.toLowerCase().split("-")[0]!;
-  return LEX.first.has(lower) || (!strict && LEX.ambiguousFirst.has(lower));
+  const folded = fold(lower);
+  return LEX.first.has(lower) || LEX.first.has(folded) || (!strict && (LEX.ambiguousFirst.has(lower) || LEX.ambiguousFirst.has(folded)));
 }
 function knownLast(w: string): boolean {
-  return LEX?.last.has(w.toLowerCase()) ?? false;
+  return LEX !== undefined && (LEX.last.has(w.toLowerCase()) || LEX.last.has(fold(w)));
 }
 function knownWord(w: string): boolean {
-  return LEX?.words.has(w.toLowerCase()) ?? false;
+  return LEX !== undefined && LEX.words.has(w.toLowerCase());
 }
+const isCjk = (s: string): boolean => /^[\p{Script=Han}\p{Script=Hangul}]+$/u.test(s);
 
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
 function acceptName(raw: string, rule: Rule): string | undefined {
@@ -155,12 +338,13 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     const ws = words(value);
     const core = ws.filter((w) => !HONORIFIC_WORD.test(w));
     const hasHonorific = core.length < ws.length;
-    const full = core.length >= 2 && core.every((w) => !NOT_NAMES.has(w));
-    const ok =
-      core.length >= 1 &&
-      core.length >= (rule.minWords ?? 1) &&
-      core.every((w) => !isNotName(w, full)) &&
-      (rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || (rule.cued === true && cuedFullName(core)));
+    const full = core.length >= 2 && core.every((w) => !NOT_NAMES.has(w) || ALSO_GIVEN_NAMES.has(w));
+    const lowerSingle = core.length === 1 && /^\p{Ll}/u.test(core[0]!);
+    let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full));
+    if (ok && isCjk(value)) ok = rule.evidence === "strong";
+    else if (ok && lowerSingle) ok = rule.lower === true && knownFirst(core[0]!, true) && core[0]!.length >= 3;
+    else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && core.length >= 2)) && cuedName(core));
+    if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara"
     if (ok) return value;
     const cut = value.lastIndexOf(" ");
     if (cut <= 0) return undefined;
@@ -168,10 +352,10 @@ function acceptName(raw: string, rule: Rule): string | undefined {
   }
 }
 
-/** After a cue ("ask", "candidate", "X said"), two or three capitalised words none of which is an ordinary word. */
-function cuedFullName(core: string[]): boolean {
-  if (!LEX || core.length < 2) return false;
-  return core.every((w) => knownFirst(w, false) || knownLast(w) || !knownWord(w));
+/** Beside a cue ("ask", "X said", a name field): capitalised words none of which is an ordinary word. */
+function cuedName(core: string[]): boolean {
+  if (!LEX) return core.length >= 2;
+  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || !knownWord(w)));
 }
 
 function lexiconEvidence(core: string[]): boolean {
@@ -179,19 +363,18 @@ function lexiconEvidence(core: string[]): boolean {
   const [first, ...rest] = core;
   if (!first) return false;
   if (rest.length === 0) return knownFirst(first, true);
-  // "Dana Kim": a known first name and a capitalised word that is not an ordinary word (or is a surname).
-  const surnameOk = rest.every((w) => knownLast(w) || knownFirst(w, false) || !knownWord(w));
-  if (knownFirst(first, true) && surnameOk) return true;
-  if (knownFirst(first, false) && rest.some((w) => knownLast(w))) return true; // "Mark Johnson"
-  // "Priya Raman": neither word is an ordinary word and one is a known surname.
-  return !knownWord(first) && rest.some((w) => knownLast(w)) && !isNotName(first);
+  const nameish = (w: string) => knownFirst(w, false) || knownLast(w) || !knownWord(w);
+  // "Dana Kim", "Li Wei", "Carlos Mendoza": no ordinary word, and at least one known first name or surname.
+  if (core.every(nameish) && core.some((w) => knownFirst(w, true) || knownLast(w))) return true;
+  return knownFirst(first, false) && rest.some((w) => knownLast(w)); // "Mark Johnson"
 }
 
 export function findPersonNames(text: string, knownNames: string[] = [], contextual = true): Finding[] {
   const out: Finding[] = [];
   if (contextual) {
+    const lower = text.toLowerCase();
     for (const rule of RULES) {
-      rule.re.lastIndex = 0;
+      if (rule.gate && !rule.gate.test(lower)) continue;
       for (const m of execAll(rule.re, text)) {
         const group = m.groups?.name;
         if (!group) continue;
@@ -201,15 +384,18 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
           const value = acceptName(part.text, rule);
           if (!value) continue;
           const start = groupStart + part.offset;
-          out.push({ type: "person_name", start, end: start + value.length, detector: `name:${rule.evidence}`, confidence: rule.confidence });
+          out.push({ type: "person_name", start, end: start + value.length, detector: `name:${rule.name}`, confidence: rule.confidence });
         }
       }
     }
-    for (const m of execAll(MENTION, text)) {
-      const handle = m.groups!.handle!;
-      const head = handle.split(/[._-]/)[0]!;
-      if (!LEX || !LEX.first.has(head.toLowerCase()) || NOT_NAME_LOWER.has(head.toLowerCase())) continue;
-      out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.75 });
+    if (text.includes("@")) {
+      for (const m of execAll(MENTION, text)) {
+        const handle = m.groups!.handle!;
+        const head = handle.split(/[._-]/)[0]!.toLowerCase();
+        if (NOT_HANDLES.has(handle.toLowerCase()) || NOT_HANDLES.has(head) || NOT_NAME_LOWER.has(head) || handle.length < 3) continue;
+        if (/^\p{Lu}/u.test(handle) && !knownFirst(handle, false) && !/[._-]/.test(handle)) continue; // @Override, @Component: decorators
+        out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.8 });
+      }
     }
   }
   for (const known of knownNames) {

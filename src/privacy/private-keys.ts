@@ -21,13 +21,13 @@ export function findPrivateKeys(text: string): Finding[] {
   for (let m = BEGIN.exec(text); m; m = BEGIN.exec(text)) {
     const start = m.index;
     let pos = m.index + m[0].length;
-    const escaped = /^(?:\\r)?\\n/.test(text.slice(pos, pos + 4));
+    const escaped = /^(?:\\+r)?\\+n/.test(text.slice(pos, pos + 8));
     let end = escaped ? scanEscaped(text, pos) : scanLines(text, pos);
     if (end === -1) continue;
     END.lastIndex = end;
     const tail = END.exec(text);
     if (tail) end = tail.index + tail[0].length;
-    else while (escaped && end > pos && /\\[rn]$/.test(text.slice(pos, end))) end -= 2;
+    else if (escaped) end = pos + text.slice(pos, end).replace(/(?:\\+[rn])+$/, "").length;
     out.push({ type: "private_key", start, end, detector: escaped ? "pem-escaped" : "pem-block", confidence: 0.99 });
     BEGIN.lastIndex = Math.max(BEGIN.lastIndex, end);
     pos = end;
@@ -90,9 +90,9 @@ function scanLines(text: string, pos: number): number {
 
 /** One-line form: "-----BEGIN RSA PRIVATE KEY-----\nMIIE…\n…\n-----END RSA PRIVATE KEY-----". */
 function scanEscaped(text: string, pos: number): number {
-  const re = /(?:\\r|\\n|[A-Za-z0-9+/=]|\\\/|[A-Za-z][\w-]*: [^\\"'\n]*)*/y;
+  const re = /(?:\\+[rn]|[A-Za-z0-9+/=]|\\\/|[A-Za-z][\w-]*: [^\\"'\n]*)*/y;
   re.lastIndex = pos;
   const m = re.exec(text);
-  if (!m || !/[A-Za-z0-9+/=]{16,}/.test(m[0].replace(/\\[rn]/g, "\n"))) return -1;
+  if (!m || !/[A-Za-z0-9+/=]{16,}/.test(m[0].replace(/\\+[rn]/g, "\n"))) return -1;
   return pos + m[0].length;
 }

@@ -11,6 +11,17 @@ export function* execAll(re: RegExp, text: string): Generator<RegExpExecArray> {
   }
 }
 
+/**
+ * The same text with escape sequences made real at the same length: JSON-in-JSON logs, CI output and
+ * shell history hold "\\n" for a line break and "\\\"" for a quote, which hide line starts and quotes
+ * from the detectors. "\\n" (2 chars) becomes " \n", "\\\"" becomes ' "', so every offset still points
+ * into the original text. Private keys and home paths read the original (their escapes are content).
+ */
+export function unescapeView(text: string): string {
+  if (!text.includes("\\")) return text;
+  return text.replace(/\\+([nrt"'])/g, (m, c: string) => " ".repeat(m.length - 1) + (c === "n" ? "\n" : c === "r" ? " " : c === "t" ? "\t" : c));
+}
+
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 /** Start offsets of whole-word occurrences of `value` (no regex: a fresh regex per value would be compiled per call). */

@@ -57,6 +57,7 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("google-api-key", `${B}AIza[0-9A-Za-z_-]{35}`, 0.97),
   v("google-oauth", `${B}ya29\\.[0-9A-Za-z_-]{20,}|${B}GOCSPX-[A-Za-z0-9_-]{20,}|${B}1//0[A-Za-z0-9_-]{30,}`, 0.96),
   v("twilio", `${B}SK[0-9a-f]{32}${E}`, 0.9),
+  v("twilio-account-sid", `${B}AC[0-9a-f]{32}${E}`, 0.85),
   v("mailgun", `${B}key-[0-9a-f]{32}${E}`, 0.9),
   v("mailchimp", `${B}[0-9a-f]{32}-us\\d{1,2}${E}`, 0.95),
   v("digitalocean", `${B}do[por]_v1_[a-f0-9]{64}${E}`, 0.98),
@@ -66,7 +67,7 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("discord-webhook", `https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/\\d+/[A-Za-z0-9_-]{30,}`, 0.97),
   v("slack-webhook", `https://hooks\\.slack\\.com/(?:services|workflows|triggers)/T[A-Za-z0-9]+/[A-Za-z0-9/]{8,}`, 0.98),
   v("new-relic", `${B}NRAK-[A-Z0-9]{27}${E}`, 0.97),
-  v("sentry", `${B}sntrys_[A-Za-z0-9+/=_-]{40,}|https://[0-9a-f]{32}@[a-z0-9.]*sentry\\.io/\\d+`, 0.95),
+  v("sentry", `${B}sntrys_[A-Za-z0-9+/=_-]{40,}`, 0.95), // a DSN's key is public (it ships in browser bundles)
   v("postman", `${B}PMAK-[0-9a-f]{24}-[0-9a-f]{34}${E}`, 0.97),
   v("supabase", `${B}sbp_[0-9a-f]{40}${E}|${B}sb_secret_[A-Za-z0-9_-]{20,}`, 0.97),
   v("resend", `${B}re_[A-Za-z0-9]{8,}_[A-Za-z0-9]{16,}${E}`, 0.95),
