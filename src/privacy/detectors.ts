@@ -37,6 +37,8 @@ export interface Detector {
   subtype?: string;
   /** Reads the original text rather than the unescaped view (escapes are part of the value: C:\\new\\nina). */
   raw?: boolean;
+  /** A cheap regex test on the text before the pattern runs (when no substring gate fits). */
+  gateRe?: RegExp;
   /** A cheap substring test: the pattern only runs when the text contains one of these (lower-cased). */
   gate?: string[];
   validate?: (value: string, text: string, start: number, end: number) => boolean;
@@ -210,8 +212,9 @@ export const DETECTORS: Detector[] = [
     type: p.type ?? "api_key",
     pattern: p.pattern,
     priority: 87, // a vendor token wins over the generic shape around it (user:TOKEN@, -p TOKEN)
+    ...(p.gate ? { gate: p.gate } : {}),
     confidence: p.confidence ?? 0.97,
-    validate: (v: string) => notPlaceholder(v) && !DOCUMENTATION_VALUES.has(v),
+    validate: (v: string, text: string, start: number) => !/[A-Za-z0-9_]/.test(text[start - 1] ?? "") && notPlaceholder(v) && !DOCUMENTATION_VALUES.has(v),
   })),
   {
     name: "aws-secret-access-key",
@@ -239,6 +242,7 @@ export const DETECTORS: Detector[] = [
     name: "azure-connection-string-key",
     type: "api_key",
     pattern: /\b(?:AccountKey|SharedAccessKey|SharedAccessSignature|sig|PrimaryKey|SecondaryKey)=(?<secret>[A-Za-z0-9+/%]{20,}(?:={0,2}|(?:%3D){0,2}))/g,
+    gate: ["key=", "signature=", "sig="],
     priority: 80,
     confidence: 0.95,
     validate: notPlaceholder,
@@ -261,6 +265,7 @@ export const DETECTORS: Detector[] = [
       `(?<![\\w-])${SECRET_HEADER}["']?[ \\t]*[:=][ \\t]*["']?(?:(?:Bearer|Token|token|Basic|Digest|ApiKey|Api-Key|SSWS|Key|key|OAuth|Splunk|GenieKey|Klaviyo-API-Key|DeepL-Auth-Key)[ \\t]+)?(?<secret>[A-Za-z0-9._~+/=:%-]{8,})`,
       "gi",
     ),
+    gate: ["authorization", "key", "token", "secret", "cookie", "signature"],
     priority: 62,
     confidence: 0.92,
     validate: (v, text, start) => notPlaceholder(v) && configValueOk(v, text, start) && /\d/.test(v) && /[A-Za-z]/.test(v) && v.length >= 12,
@@ -269,6 +274,7 @@ export const DETECTORS: Detector[] = [
     name: "bearer",
     type: "api_key",
     pattern: /\b(?:Bearer|Token|Basic)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/g,
+    gate: ["bearer", "token", "basic"],
     priority: 60,
     confidence: 0.9,
     validate: (v) => notPlaceholder(v) && /\d/.test(v) && /[A-Za-z]/.test(v),
@@ -278,6 +284,7 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // --token abc, --api-key=…, --auth-token …, -t? (too short to be sure), gh auth --with-token <<< …
     pattern: /(?<![\w-])--(?:token|api-key|apikey|api-token|auth-token|access-token|secret|secret-key|client-secret|key|private-token|bearer|oauth-token|oauth2-bearer|refresh-token|session-token|webhook-secret|signing-key|with-token|password-stdin-value)(?:[ \t]+|=)["']?(?<secret>[^\s"'`]{6,})/gi,
+    gate: ["--"],
     priority: 64,
     confidence: 0.9,
     validate: (v, text, start) => configValueOk(v, text, start) && (looksRandom(v, 10) || /\d/.test(v) && v.length >= 12),
@@ -287,6 +294,7 @@ export const DETECTORS: Detector[] = [
     type: "password",
     // --password x, -p'x' after a login/db client, redis-cli -a x, mysql -px, sshpass -p x, PGPASSWORD=x psql
     pattern: /(?<![\w-])--(?:password|passwd|pass|db-password|admin-password|root-password|new-password)(?:[ \t]+|=)["']?(?<secret>[^\s"'`]{3,})|\b(?:docker|podman|helm|oras|skopeo|buildah|nerdctl)\s+(?:registry\s+)?login\b[^\n]*?\s-p[ =]["']?(?<secret2>[^\s"'`]{4,})/gi,
+    gate: ["--pass", "--db-pass", "--admin-pass", "--root-pass", "--new-pass", "login"],
     priority: 81,
     confidence: 0.92,
     validate: (v, text, start) => configValueOk(v, text, start),
@@ -295,6 +303,7 @@ export const DETECTORS: Detector[] = [
     name: "client-password-flag",
     type: "password",
     pattern: /\bredis-cli\b[^\n]*?\s-a[ \t]+["']?(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})|\bsshpass\s+-p[ \t]*["']?(?<secret3>[^\s"']{3,})|\bhtpasswd\s+(?:-[a-zA-Z]*b[a-zA-Z]*\s+)(?:-\w+\s+)*\S+\s+\S+\s+["']?(?<secret4>[^\s"']{3,})/g,
+    gate: ["redis-cli", "mysql", "sshpass", "htpasswd"],
     priority: 81,
     confidence: 0.92,
     validate: notPlaceholder,
@@ -305,6 +314,7 @@ export const DETECTORS: Detector[] = [
     subtype: "url_credentials",
     // curl -u user:pass, http -a user:pass, wget --user=… --password=…: the same secret as user:pass@ in a URL.
     pattern: /\b(?:curl|http|https|httpie|wget|xh|ab|hey)\b[^\n]*?\s(?:-u|--user|-a|--auth)[ =]["']?[^\s:"'@]+:(?<secret>[^\s"'@]+)/g,
+    gate: ["curl", "http", "wget", "xh ", "ab ", "hey "],
     priority: 85,
     confidence: 0.93,
     validate: (v, text, start) => {
@@ -316,6 +326,7 @@ export const DETECTORS: Detector[] = [
     name: "sql-password",
     type: "password",
     pattern: /\b(?:IDENTIFIED\s+(?:WITH\s+\w+\s+)?BY|PASSWORD)\s+(?<q>['"])(?<secret>[^'"\n]{3,})\k<q>/gi,
+    gate: ["identified", "password"],
     priority: 83,
     confidence: 0.93,
     validate: notPlaceholder,
@@ -325,6 +336,7 @@ export const DETECTORS: Detector[] = [
     type: "password",
     // .netrc and similar "keyword value" files: "password s3cr3t" at the start of a line, or after "login x".
     pattern: /(?:(?:^|\n)[ \t]*|\blogin[ \t]+\S+[ \t]+)(?:password|passwd)[ \t]+(?<secret>[^\s"']{4,})/gi,
+    gate: ["password", "passwd"],
     priority: 51,
     confidence: 0.85,
     validate: (v) => notPlaceholder(v) && /[\d!#$%&*+/=?@^_~-]/.test(v),
@@ -410,6 +422,7 @@ export const DETECTORS: Detector[] = [
     type: "private_key",
     // WireGuard "PrivateKey = base64=", a bare base64 DER key ("MIIE…") assigned to a private-key name.
     pattern: /\b(?:PrivateKey|private_key|privateKey|PRIVATE_KEY|signing_key|SIGNING_KEY)["']?[ \t]*[:=][ \t]*["']?(?<secret>(?:[A-Za-z0-9+/]{43}=|MII[A-Za-z0-9+/=]{40,}))/g,
+    gate: ["private", "signing"],
     priority: 82,
     confidence: 0.9,
     validate: notPlaceholder,
@@ -437,6 +450,7 @@ export const DETECTORS: Detector[] = [
     name: "iban",
     type: "iban",
     pattern: /\b[A-Z]{2}\d{2}(?:[ \t-]?[A-Z0-9]{4}){2,7}(?:[ \t-]?[A-Z0-9]{1,4})?\b/g,
+    gateRe: /[A-Z]{2}\d\d/,
     priority: 45,
     confidence: 0.97,
     validate: (v) => ibanValid(v.replace(/[ \t-]/g, "")),
@@ -445,6 +459,7 @@ export const DETECTORS: Detector[] = [
     name: "credit-card",
     type: "credit_card",
     pattern: /(?<![\d.-])(?:\d[ -]?){11,18}\d(?![\d-])/g,
+    gateRe: /\d{4}/,
     priority: 44,
     confidence: 0.95,
     validate: (v) => {
@@ -458,6 +473,7 @@ export const DETECTORS: Detector[] = [
     type: "national_id",
     subtype: "us_ssn",
     pattern: /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g,
+    gate: ["-"],
     priority: 43,
     confidence: 0.93,
     validate: (v, text, start) => ssnValid(v) || itinValid(v) && SSN_CUE.test(text.slice(Math.max(0, start - 40), start)),
@@ -468,6 +484,7 @@ export const DETECTORS: Detector[] = [
     subtype: "us_ssn",
     // With "SSN" just before it, spaces or no separators: "SSN 078 05 1120", "ssn: 078051120".
     pattern: /(?<![\d-])\d{3}[ .]?\d{2}[ .]?\d{4}(?![\d-])/g,
+    gateRe: /\d{3}/,
     priority: 43,
     confidence: 0.9,
     gate: ["ssn", "social", "soc", "ss#", "ss no", "itin", "tax", "tin"],
@@ -487,6 +504,7 @@ export const DETECTORS: Detector[] = [
     type: "national_id",
     subtype: "es_dni",
     pattern: /\b[XYZ]?\d{7,8}-?[A-Z]\b/g,
+    gate: ["dni", "nie", "nif", "documento", "dni:", "id"],
     priority: 42,
     confidence: 0.85,
     validate: (v) => dniValid(v),
@@ -496,6 +514,7 @@ export const DETECTORS: Detector[] = [
     type: "national_id",
     subtype: "br_cpf",
     pattern: /(?<![\d.-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d-])/g,
+    gate: ["."],
     priority: 43,
     confidence: 0.9,
     validate: (v) => cpfValid(v),
@@ -505,6 +524,7 @@ export const DETECTORS: Detector[] = [
     type: "national_id",
     subtype: "in_pan",
     pattern: /\b[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z]\b/g,
+    gate: ["pan", "income tax", "permanent account"],
     priority: 42,
     confidence: 0.8,
     validate: (v, text, start) => ID_CUE.test(text.slice(Math.max(0, start - 40), start)) || /P/.test(v[3]!),
@@ -515,6 +535,7 @@ export const DETECTORS: Detector[] = [
     // Numbers that are only national ids when called one: Aadhaar (Verhoeff), BSN (elfproef), Canadian SIN (Luhn),
     // passport / driver's licence numbers, Swedish personnummer.
     pattern: /(?<![\w-])(?:\d{4}[ -]?\d{4}[ -]?\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}|\d{6,8}[-+]?\d{4}|[A-Z]{1,2}\d{6,9}|\d{9}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{7,12})(?![\w-])/g,
+    gate: ["national", "id ", "identity", "nino", "ni ", "insurance", "sin", "aadhaar", "aadhar", "uidai", "pan", "bsn", "burgerservice", "cpf", "dni", "nie", "nif", "passport", "licen", "dl#", "personnummer", "steuer", "tax", "nir", "codice"],
     priority: 41,
     confidence: 0.85,
     validate: (v, text, start) => {
@@ -531,6 +552,8 @@ export const DETECTORS: Detector[] = [
     name: "mac",
     type: "mac",
     pattern: /(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:.-]|:[0-9A-Fa-f])/g,
+    gate: [":", "-", "."],
+    gateRe: /[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\./,
     priority: 46,
     confidence: 0.92,
     validate: (v) => {
@@ -546,6 +569,7 @@ export const DETECTORS: Detector[] = [
     type: "ip",
     subtype: "ipv6",
     pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w:]|\.\d)/g,
+    gateRe: /[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:/,
     priority: 42,
     confidence: 0.9,
     gate: [":"],
@@ -564,6 +588,7 @@ export const DETECTORS: Detector[] = [
     type: "ip",
     subtype: "ipv4",
     pattern: /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g,
+    gateRe: /\d\.\d{1,3}\.\d/,
     priority: 41,
     confidence: 0.92,
     gate: ["."],
@@ -581,6 +606,7 @@ export const DETECTORS: Detector[] = [
     // "221B Baker Street", "1600 Amphitheatre Pkwy, Mountain View, CA 94043", "42 rue de Rivoli", "Apt 4B, 12 Oak Lane"
     pattern:
       /(?<![\w#.-])\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,3}?(?:\p{Lu}[\p{L}'’.-]*[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Row|Mews|Walk|Hill|Alley|Plaza|Loop|Run|Path|Pike|Broadway)\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|#)\.?[ \t]*#?[\w-]{1,6})?(?:,[ \t]*\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*){0,3}(?:,[ \t]*[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?\b|,?[ \t]+\d{5}(?:-\d{4})?\b|,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)?)?/gu,
+    gate: ["st", "ave", "rd", "blvd", "ln", "dr", "ct", "way", "pl", "ter", "pkwy", "cir", "hwy", "sq", "trl", "cres", "close", "gardens", "grove", "row", "mews", "walk", "hill", "alley", "plaza", "loop", "run", "path", "pike", "broadway", "lane", "road", "drive", "court", "place", "circle", "highway", "square", "trail"],
     priority: 38,
     confidence: 0.85,
     validate: (v) => !/^\d+[ \t]+(?:Way|Place|Run|Path|Loop|Walk|Row|Square|Hill)\b/.test(v) && !/^0\d/.test(v),
@@ -591,6 +617,7 @@ export const DETECTORS: Detector[] = [
     // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
     pattern:
       /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|weg|gasse|platz|allee|ring|damm|ufer|steig|laan|straat|gracht|plein|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|di|da|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:rue|avenue|boulevard|bd|chemin|place|allée|impasse|quai)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+    gate: ["stra", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "vägen", "veien", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
   },
@@ -601,6 +628,7 @@ export const DETECTORS: Detector[] = [
     pattern:
       /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|di|da|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
     type: "street_address",
+    gate: ["gate", "gata", "vei", "vej", "väg", "straat", "steeg", "gracht", "kade", "weg", "allee", "gasse", "utca", "út", "tér", "cesta", "ulice", "náměstí", "katu", "tie", "kuja", "laan", "jalan", "jln", "jl.", "av.", "avda", "avenida", "rua", "calle", "c/", "carrer", "carrera", "via", "corso", "piazza", "rue", "ulica", "ul.", "praça", "plaza", "paseo", "alameda", "rodovia", "estrada", "travessa", "soi", "thanon", "duong", "đường", "phố", "calea", "strada", "bulevardul", "bd.", "odos", "leoforos"],
     priority: 37,
     confidence: 0.75,
     validate: (v) => /\d/.test(v) || /^(?:\d|Jalan|Jln|Jl\.)/.test(v) || /^(?:Jalan|Jl\.|Av\.|Avenida|Rua|Calle|Via|Rue|Laan)/.test(v) && v.split(/\s+/).length >= 3,
@@ -609,6 +637,7 @@ export const DETECTORS: Detector[] = [
     name: "po-box",
     type: "street_address",
     pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach)[ \t]+\d{1,6}\b/gi,
+    gate: ["box", "postfach"],
     priority: 37,
     confidence: 0.85,
   },

@@ -23,16 +23,18 @@ interface Candidate extends Finding {
 /** Precompiled once: the "d" flag gives group offsets, so a finding can cover just the secret inside a longer match. */
 export const COMPILED = DETECTORS.map((d) => ({
   detector: d,
-  re: new RegExp(d.pattern.source, d.pattern.flags.includes("d") ? d.pattern.flags : d.pattern.flags + "d"),
+  // Group offsets ("d") only where a group holds the secret: computing them costs an allocation per match.
+  re: new RegExp(d.pattern.source, /\(\?<secret/.test(d.pattern.source) && !d.pattern.flags.includes("d") ? d.pattern.flags + "d" : d.pattern.flags),
 }));
 
 function runDetector(detector: Detector, re: RegExp, text: string, lower: string): Candidate[] {
   const out: Candidate[] = [];
   if (detector.gate && !detector.gate.some((g) => lower.includes(g))) return out;
+  if (detector.gateRe && !detector.gateRe.test(text)) return out;
   re.lastIndex = 0;
   for (const m of execAll(re, text)) {
     const groups = m.indices?.groups;
-    const span = groups?.secret ?? groups?.secret2 ?? groups?.secret3 ?? groups?.secret4 ?? m.indices?.[0];
+    const span = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
     if (!span) continue;
     const [start, end] = span;
     if (end <= start) continue;

@@ -31,7 +31,7 @@ export function hasNameLexicon(): boolean {
 
 const UP = "\\p{Lu}";
 const LOW = "[\\p{Ll}\\p{M}]";
-const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}?${LOW}+)?`;
+const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}${LOW}+)?`;
 const CJK_NAME = "[\\p{Script=Han}\\p{Script=Hangul}]{2,4}";
 const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
 const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing)\\.?\\s+)";
@@ -85,6 +85,9 @@ interface Rule {
 }
 
 const g = (source: string): RegExp => new RegExp(source, "gdu");
+/** A rule read at the end of a name candidate (one scan finds the candidates for all of them). */
+const tail = (source: string): RegExp => new RegExp(source, "yu");
+const NAME_CANDIDATE = new RegExp(`(?<![\\p{L}\\p{N}_.@/#$-])(?:${NAME})`, "gu");
 const LINE = "(?:^|\\n)[ \\t>*•-]*";
 
 export const RULES: Rule[] = [
@@ -100,7 +103,7 @@ export const RULES: Rule[] = [
   {
     name: "display-name",
     // Git identity and e-mail display names: "Dana Kim <dana@…>", "王芳 <wangfang@…>".
-    re: g(`(?<![\\p{L}])(?<name>${NAME})[ \\t]+<[^<>\\s@]+@[^<>\\s]+>`),
+    re: tail(`[ \\t]+<[^<>\\s@]+@[^<>\\s]+>`),
     evidence: "strong",
     confidence: 0.9,
     gate: /<[^<>\s@]+@/,
@@ -175,15 +178,22 @@ export const RULES: Rule[] = [
   {
     name: "strong-verb",
     // "Olu pushed v2.14.3", "kenji said…", "Emma and I paired on this"
-    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME}|${LOWER_NAME})(?:'s)?[ \\t]+(?:${STRONG_VERBS})\\b`),
+    re: tail(`(?:'s)?[ \\t]+(?:${STRONG_VERBS})\\b`),
     evidence: "lexicon",
     confidence: 0.8,
     cued: true,
+  },
+  {
+    name: "strong-verb-lower",
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${LOWER_NAME})[ \\t]+(?:${STRONG_VERBS})\\b`),
+    evidence: "lexicon",
+    confidence: 0.8,
     lower: true,
+    gate: new RegExp(` (?:${STRONG_VERBS})\\b`),
   },
   {
     name: "weak-verb",
-    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME})[ \\t]+(?:${WEAK_VERBS})\\b`),
+    re: tail(`[ \\t]+(?:${WEAK_VERBS})\\b`),
     evidence: "lexicon",
     confidence: 0.75,
   },
@@ -204,14 +214,14 @@ export const RULES: Rule[] = [
   {
     name: "possessive",
     // "Søren's number", "that's Nadia's", "Li Wei's flight"
-    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME})(?:'s|’s)\\b`),
+    re: tail(`(?:'s|’s)\\b`),
     evidence: "lexicon",
     confidence: 0.8,
     gate: /'s|’s/,
   },
   {
     name: "possessive-personal",
-    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${NAME})(?:'s|’s)[ \\t]+(?:phone|number|mobile|cell|email|e-mail|address|home|house|flat|apartment|birthday|salary|wife|husband|partner|kids?|son|daughter|mom|dad|mother|father|medical|diagnosis|SSN|passport|laptop|flight|visa|contract|leave|desk|car|dog|account)\\b`),
+    re: tail(`(?:'s|’s)[ \\t]+(?:phone|number|mobile|cell|email|e-mail|address|home|house|flat|apartment|birthday|salary|wife|husband|partner|kids?|son|daughter|mom|dad|mother|father|medical|diagnosis|SSN|passport|laptop|flight|visa|contract|leave|desk|car|dog|account)\\b`),
     evidence: "strong",
     confidence: 0.85,
     gate: /'s|’s/,
@@ -247,7 +257,7 @@ export const RULES: Rule[] = [
   {
     name: "full-name",
     // Anything that reads "First Last" with a known first name or a known surname.
-    re: g(`(?<![\\p{L}\\p{N}_.@/#$-])(?<name>${NAME_WORD}[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?![\\p{L}\\p{N}_@/(]|\\.[\\p{L}\\p{N}])`),
+    re: tail(`(?![\\p{L}\\p{N}_@/(]|\\.[\\p{L}\\p{N}])`),
     evidence: "lexicon",
     confidence: 0.75,
     minWords: 2,
@@ -287,7 +297,15 @@ const NOT_NAMES = new Set(
     "Christmas Easter Halloween Thanksgiving Ramadan Diwali Hanukkah Merge Revert Bump Fix Add Remove Refactor Chore Feat Release Deploy Rollback Hotfix Wip WIP"
   ).split(/\s+/),
 );
+for (const w of (
+  "Tagger Author Authors Committer Reviewer Reviewers Assignee Reporter Maintainer Owner Subject Date From To Cc Bcc Sender Recipient Attendees Participants Present " +
+  "Authorization Host Accept Cookie Server Via Location Origin Referer Connection Upgrade Expires Pragma Vary Allow Link Range Status Etag ETag Unsubscribe Coverage Squashed " +
+  "Content-Type Content-Length Content-Encoding Content-Disposition Reply-To In-Reply-To Message-Id Message-ID Return-Path User-Agent Set-Cookie Cache-Control Accept-Encoding Accept-Language Last-Modified Retry-After Strict-Transport-Security " +
+  "Summary Description Steps Expected Actual Result Results Environment Severity Priority Labels Milestone Sprint Component Version Build Commit Branch Tag Output Input Usage Example Returns Raises Args Params Parameters Response Request Body Headers Query Payload Message Reason Cause Details Detail Hint Context Trace Stack Traceback Caused"
+).split(/\s+/)) NOT_NAMES.add(w);
 const NOT_NAME_LOWER = new Set([...NOT_NAMES].map((w) => w.toLowerCase()));
+/** Endings of ordinary English words the lexicon may not list ("Authorization", "Coverage", "Squashed"). */
+const ORDINARY_ENDING = /(?:tion|sion|ing|ed|age|ment|ness|ity|ance|ence|able|ible|ive|ous|ful|less|ize|ise|ure|ery|ory|ism|ist|ship|ware|ics|ogy|graphy)$/;
 /** Product and language names that are also given names: not a person on their own, but "Julia Weber" is. */
 const ALSO_GIVEN_NAMES = new Set(
   "Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal".split(" "),
@@ -332,6 +350,12 @@ function knownWord(w: string): boolean {
 const isCjk = (s: string): boolean => /^[\p{Script=Han}\p{Script=Hangul}]+$/u.test(s);
 
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
+/** Config keys that are also given names ("uri:", "max:"): never a chat speaker in lower case. */
+const CONFIG_KEYS = new Set("uri url host port name image user key value type mode path env tag version max min art will mark ray sol eve gene bill rob pat sue chase grace jo dale".split(" "));
+
+/** Set per text: three or more "Speaker: …" lines make it a transcript, where an unknown capitalised speaker is a person. */
+let transcript = false;
+
 function acceptName(raw: string, rule: Rule): string | undefined {
   let value = raw;
   for (;;) {
@@ -342,8 +366,9 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     const lowerSingle = core.length === 1 && /^\p{Ll}/u.test(core[0]!);
     let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full));
     if (ok && isCjk(value)) ok = rule.evidence === "strong";
-    else if (ok && lowerSingle) ok = rule.lower === true && knownFirst(core[0]!, true) && core[0]!.length >= 3;
-    else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && core.length >= 2)) && cuedName(core));
+    else if (ok && lowerSingle) ok = rule.lower === true && knownFirst(core[0]!, true) && core[0]!.length >= 3 && !CONFIG_KEYS.has(core[0]!);
+    else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
+    else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara"
     if (ok) return value;
     const cut = value.lastIndexOf(" ");
@@ -355,7 +380,7 @@ function acceptName(raw: string, rule: Rule): string | undefined {
 /** Beside a cue ("ask", "X said", a name field): capitalised words none of which is an ordinary word. */
 function cuedName(core: string[]): boolean {
   if (!LEX) return core.length >= 2;
-  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || !knownWord(w)));
+  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || (!knownWord(w) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
 }
 
 function lexiconEvidence(core: string[]): boolean {
@@ -373,8 +398,32 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
   const out: Finding[] = [];
   if (contextual) {
     const lower = text.toLowerCase();
+    transcript = (text.match(/(?:^|\n)(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/gu)?.length ?? 0) >= 3;
+    const tails = RULES.filter((r) => r.re.sticky && (!r.gate || r.gate.test(lower)));
+    for (const m of execAll(NAME_CANDIDATE, text)) {
+      // Try the candidate and its shorter endings ("Thanks Dana Kim <…>" → "Dana Kim").
+      let offset = 0;
+      let candidate = m[0];
+      for (let k = 0; k < 3 && candidate; k++) {
+        const end = m.index + offset + candidate.length;
+        for (const rule of tails) {
+          if (rule.minWords && words(candidate).length < rule.minWords) continue;
+          rule.re.lastIndex = end;
+          if (!rule.re.test(text)) continue;
+          const value = acceptName(candidate, rule);
+          if (value && value.length === candidate.length) {
+            out.push({ type: "person_name", start: m.index + offset, end, detector: `name:${rule.name}`, confidence: rule.confidence });
+          }
+        }
+        const sp = candidate.search(/[ \t]/);
+        if (sp === -1) break;
+        const next = candidate.slice(sp).replace(/^[ \t]+/, "");
+        offset += candidate.length - next.length;
+        candidate = next;
+      }
+    }
     for (const rule of RULES) {
-      if (rule.gate && !rule.gate.test(lower)) continue;
+      if (rule.re.sticky || (rule.gate && !rule.gate.test(lower))) continue;
       for (const m of execAll(rule.re, text)) {
         const group = m.groups?.name;
         if (!group) continue;

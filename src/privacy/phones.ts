@@ -1,5 +1,5 @@
 import { execAll } from "./regex.ts";
-import { findNumbers, type CountryCode } from "libphonenumber-js/max";
+import { findNumbers, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import type { Finding } from "./types.ts";
 
 /**
@@ -10,7 +10,7 @@ import type { Finding } from "./types.ts";
  * when a phone cue ("call", "tel", "mobile", …) stands just before — as any of the common countries.
  */
 const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
-const CUE = /(?:phone|tel(?:ephone)?|call(?:ed)?|ring|mobile|mob|cell|whats ?app|signal|sms|text(?:ed)? (?:me|him|her|them)|fax|contact|reach (?:me|him|her|them)|number|hotline|helpline|📞|☎|✆)\b[^\n\d+]{0,20}$/i;
+const CUE = /(?:phone|tel(?:ephone)?|call(?:ed)?|ring|mobile|mob|cell|whats ?app|signal|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}$/i;
 const NOT_PHONE_LEAD = /(?:\bv|version|build|id|#|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id)\s*[:=#]?\s*$/i;
 const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG"];
 
@@ -33,24 +33,43 @@ export function findPhones(text: string): Finding[] {
     const international = /^(?:\+|00)/.test(raw);
     if ((digits.match(/(\d)\1{3,}/g)?.join("").length ?? 0) * 2 >= digits.length) continue; // 1111-2222-3333, (555) 010-0000
     if (!international && !cue && /^\d+$/.test(raw)) continue; // a bare digit run is an ID unless called a phone
-    const countries: Array<CountryCode | undefined> = international ? [undefined] : cue || /^0\d/.test(raw) ? ["US", ...COUNTRIES] : ["US"];
+    // Card numbers are the card detector's (they win the overlap anyway): skip the library call.
+    if (/^\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}$/.test(raw.trim()) && luhn(digits)) continue;
+    const countries: CountryCode[] = international ? ["US"] : cue ? (/^0\d/.test(raw) ? COUNTRIES : ["US", ...COUNTRIES]) : /^0\d/.test(raw) ? ["GB", "DE", "FR", "NL", "AU", "IN"] : ["US"];
     const input = international && raw.startsWith("00") ? "+" + raw.slice(2) : raw;
-    const shift = international && raw.startsWith("00") ? 1 : 0;
+    // Written with a country code or with phone-style grouping, a number that is possible for its country
+    // (right length) counts: made-up and fictional-range numbers are still someone's number to keep out.
+    const lenient = international || /[ ().-]/.test(raw.trim());
+    const trimmedEnd = raw.replace(/[ \t(./-]+$/, "");
+    const lead = /^\((?![^)]*\))/.test(trimmedEnd) ? 1 : 0; // an unmatched "(" before the number
+    const value = trimmedEnd.slice(lead);
+    let accepted = false;
     for (const country of countries) {
-      // Written with a country code or with phone-style grouping, a number that is possible for its country
-      // (right length) counts: made-up and fictional-range numbers are still someone's number to keep out.
-      const leniency = international || /[ ().-]/.test(raw.trim()) ? "POSSIBLE" : "VALID";
-      const found = findNumbers(input, { v2: true, leniency, ...(country ? { defaultCountry: country } : {}) });
-      if (!found.length) continue;
-      for (const f of found) {
-        const s = start + Math.max(0, f.startsAt + (f.startsAt > 0 ? shift : 0));
-        const e = start + f.endsAt + shift;
-        if (e - s < 7) continue;
+      const parsed = parsePhoneNumberFromString(input.slice(lead, lead + value.length) || value, country);
+      if (parsed && (lenient ? parsed.isPossible() : parsed.isValid())) {
         const confidence = international ? 0.95 : cue ? 0.9 : country === "US" ? 0.85 : 0.7;
-        out.push({ type: "phone", start: s, end: e, detector: "libphonenumber", confidence });
+        out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "libphonenumber", confidence });
+        accepted = true;
+        break;
       }
-      break;
+    }
+    // Two numbers glued by a separator ("415-555-0134 / 415-555-0199"): let the library's matcher split them.
+    if (!accepted && digits.length > 13) {
+      for (const f of findNumbers(input, { v2: true, leniency: lenient ? "POSSIBLE" : "VALID", defaultCountry: countries[0]! })) {
+        const shift = international && raw.startsWith("00") && f.startsAt > 0 ? 1 : 0;
+        out.push({ type: "phone", start: start + f.startsAt + shift, end: start + f.endsAt + shift, detector: "libphonenumber", confidence: 0.85 });
+      }
     }
   }
   return out;
+}
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
 }

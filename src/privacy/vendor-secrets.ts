@@ -15,16 +15,20 @@ export interface VendorPattern {
   /** Findings are "api_key" unless said otherwise. */
   type?: "api_key" | "private_key" | "password";
   confidence?: number;
+  /** Lower-case substrings one of which the text must hold (for patterns without a literal start). */
+  gate?: string[];
 }
 
-const B = "(?<![A-Za-z0-9_])"; // a token starts at a word boundary that also excludes "_"
+/** The start boundary (no letter, digit or "_" before) is checked by the engine: a leading lookbehind would stop V8 from scanning for the literal prefix. */
+const B = "";
 const E = "(?![A-Za-z0-9_])";
 
-const v = (name: string, source: string, confidence = 0.97, type?: VendorPattern["type"]): VendorPattern => ({
+const v = (name: string, source: string, confidence = 0.97, type?: VendorPattern["type"], gate?: string[]): VendorPattern => ({
   name,
   pattern: new RegExp(source, "g"),
   confidence,
   ...(type ? { type } : {}),
+  ...(gate ? { gate } : {}),
 });
 
 export const VENDOR_PATTERNS: VendorPattern[] = [
@@ -45,7 +49,7 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("stripe", `${B}(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,99}${E}|${B}whsec_[A-Za-z0-9]{24,}${E}`, 0.98),
   v("stripe-publishable", `${B}pk_live_[A-Za-z0-9]{16,99}${E}`, 0.8),
   v("hashicorp-vault", `${B}(?:hvs|hvb|hvr)\\.[A-Za-z0-9_-]{24,300}${E}`, 0.97),
-  v("terraform-cloud", `${B}[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_-]{60,}`, 0.97),
+  v("terraform-cloud", `${B}[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_-]{60,}`, 0.97, undefined, ["atlasv1"]),
   v("vercel", `${B}(?:vcp|vci|vca|vcr|vck)_[A-Za-z0-9]{20,60}${E}`, 0.97),
   v("databricks", `${B}dapi[a-f0-9]{32}(?:-\\d)?${E}`, 0.97),
   v("docker", `${B}dckr_(?:pat|oat)_[A-Za-z0-9_-]{20,}`, 0.98),
@@ -59,7 +63,7 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("twilio", `${B}SK[0-9a-f]{32}${E}`, 0.9),
   v("twilio-account-sid", `${B}AC[0-9a-f]{32}${E}`, 0.85),
   v("mailgun", `${B}key-[0-9a-f]{32}${E}`, 0.9),
-  v("mailchimp", `${B}[0-9a-f]{32}-us\\d{1,2}${E}`, 0.95),
+  v("mailchimp", `${B}[0-9a-f]{32}-us\\d{1,2}${E}`, 0.95, undefined, ["-us"]),
   v("digitalocean", `${B}do[por]_v1_[a-f0-9]{64}${E}`, 0.98),
   v("pypi", `${B}pypi-AgE[A-Za-z0-9_-]{50,}`, 0.98),
   v("atlassian", `${B}ATATT3[A-Za-z0-9_=-]{40,}`, 0.97),
