@@ -24,7 +24,7 @@ describe("engram CLI (the real bin in a child process)", () => {
     const lines = [
       { id: "a", text: "ping ana@acme.io 🚀 or +1 415 555 0132" },
       { id: 7, text: "nothing here, version 1.2.3" },
-      { id: "c", text: "ключ AKIAIOSFODNN7EXAMPLE и ana@acme.io" },
+      { id: "c", text: "ключ AKIA2E0A8F3B244C9986 и ana@acme.io" },
     ];
     const r = await runCli(["scrub"], { env, input: lines.map((l) => JSON.stringify(l)).join("\n") + "\nnot json\n" });
     const out = r.stdout.trim().split("\n").map((l) => JSON.parse(l) as { id: unknown; text?: string; findings?: Array<{ type: string; start: number; end: number }>; error?: string });
@@ -40,7 +40,7 @@ describe("engram CLI (the real bin in a child process)", () => {
     expect(lines[0]!.text.slice(23, 38)).toBe("+1 415 555 0132");
     expect(out[1]).toEqual({ id: 7, text: "nothing here, version 1.2.3", findings: [] });
     for (const f of out[2]!.findings!) expect(["api_key", "email"]).toContain(f.type);
-    expect(lines[2]!.text.slice(out[2]!.findings![0]!.start, out[2]!.findings![0]!.end)).toBe("AKIAIOSFODNN7EXAMPLE");
+    expect(lines[2]!.text.slice(out[2]!.findings![0]!.start, out[2]!.findings![0]!.end)).toBe("AKIA2E0A8F3B244C9986");
     expect(out[3]).toMatchObject({ id: null, error: "invalid JSON line" });
     expect(r.code).toBe(1); // a bad line is reported and makes the exit status non-zero
   });
@@ -82,9 +82,9 @@ describe("engram CLI (the real bin in a child process)", () => {
     const before = service.requests.length;
     const r = await runCli(["import", file, "--no-embed", "--project", "infra"], { env: { ...env, ENGRAM_URL: service.url, ENGRAM_API_KEY: "test-key" } });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/queued 3 \(removed 1 url_credentials, 1 ipv4\)/);
+    expect(r.stderr).toMatch(/queued 3 \(removed 1 password, 1 ip\)/);
     const sent = service.requests.slice(before);
-    expect(sent.map((s) => s.content)).toEqual([rows[0]!.content, "Staging DB is postgres://[URL_CREDENTIALS_1]@[IPV4_1]:5432/app", rows[2]!.content]);
+    expect(sent.map((s) => s.content)).toEqual([rows[0]!.content, "Staging DB is postgres://app:[URL_CREDENTIALS_1]@[IPV4_1]:5432/app", rows[2]!.content]);
   });
 
   it("login --check saves only a key the service accepts; a refused or unreachable one leaves the config as it was", async () => {

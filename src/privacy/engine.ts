@@ -82,23 +82,54 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
     if (options.names ?? true) for (const f of findUsernames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! + 1 });
   }
-  const eligible = candidates.filter((c) => !(c.subtype && subtypes.has(c.subtype)) && !insidePlaceholder(text, c));
+  // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
+  const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
+  const eligible = candidates.filter(
+    (c) =>
+      !(c.subtype && subtypes.has(c.subtype)) &&
+      !insidePlaceholder(text, c) &&
+      !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
+  );
   // Highest priority first, then the longer span: the most specific, most complete reading wins.
   eligible.sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Candidate[] = [];
+  const taken = new SpanSet();
   for (const c of eligible) {
-    if (overlapsAny(kept, c.start, c.end)) continue;
+    if (taken.overlaps(c.start, c.end)) continue;
+    taken.add(c.start, c.end);
     kept.push(c);
   }
-  propagateIdentities(view, kept);
+  propagateIdentities(view, kept, taken);
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
 }
 
-function overlapsAny(kept: Candidate[], start: number, end: number): boolean {
-  for (const k of kept) if (start < k.end && k.start < end) return true;
-  return false;
+/** Non-overlapping spans sorted by start: overlap test and insert by binary search (a text with 10,000 names stays linearithmic). */
+class SpanSet {
+  private starts: number[] = [];
+  private ends: number[] = [];
+  /** Index of the first span whose start is >= start. */
+  private lowerBound(start: number): number {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.starts[mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  overlaps(start: number, end: number): boolean {
+    const i = this.lowerBound(start);
+    if (i < this.starts.length && this.starts[i]! < end) return true;
+    return i > 0 && this.ends[i - 1]! > start;
+  }
+  add(start: number, end: number): void {
+    const i = this.lowerBound(start);
+    this.starts.splice(i, 0, start);
+    this.ends.splice(i, 0, end);
+  }
 }
 
 /** Text scrubbed before holds "[EMAIL_1]": a detector must not read the label as a value. */
@@ -115,7 +146,7 @@ function insidePlaceholder(text: string, c: Candidate): boolean {
  * would undo the masking. So every other whole-word occurrence of such a value gets the same type, and
  * so does the first name alone of a full name found earlier.
  */
-function propagateIdentities(text: string, kept: Candidate[]): void {
+function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): void {
   const values = new Map<string, Candidate>();
   for (const c of kept) {
     if (c.type !== "home_path" && c.type !== "person_name") continue;
@@ -129,7 +160,8 @@ function propagateIdentities(text: string, kept: Candidate[]): void {
   for (const [value, source] of values) {
     for (const start of wholeWordOccurrences(text, value)) {
       const end = start + value.length;
-      if (overlapsAny(kept, start, end)) continue;
+      if (taken.overlaps(start, end)) continue;
+      taken.add(start, end);
       kept.push({ type: source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
     }
   }

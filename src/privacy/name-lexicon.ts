@@ -1,34 +1,11 @@
 /**
- * The first- and last-name lexicon of compromise (MIT, spencermountain/compromise): about 3,000
- * first names and 900 surnames, maintained with its tagger. Importing compromise unpacks its whole
- * English lexicon (~0.4 s of CPU on this machine), so the lexicon is a separate module: the companion
- * (`index.ts`) loads it at start, while Worker code that only needs credentials (the write guard) never
- * pays for it, and Worker code that wants names awaits `loadNameLexicon()` once.
+ * Loads compromise's name lexicon into the engine at import (see lexicon-build.ts for what is read).
+ * Importing compromise unpacks its whole English lexicon (~0.4 s of CPU here), so this is a separate
+ * module: index.ts (the full engine) imports it; core.ts does not, and Worker code that wants names
+ * awaits loadNameLexicon() once; the Node companion requires compromise's CommonJS bundle lazily.
  */
 import nlp from "compromise/two";
-import { setNameLexicon, type NameLexicon } from "./person-names.ts";
+import { buildNameLexicon } from "./lexicon-build.ts";
+import { setNameLexicon } from "./person-names.ts";
 
-const PROPER = new Set(["City", "Country", "Region", "Place", "ProperNoun", "Organization", "Demonym", "SportsTeam", "Honorific"]);
-
-export function buildNameLexicon(): NameLexicon {
-  const lexicon = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
-  const first = new Set<string>();
-  const ambiguousFirst = new Set<string>();
-  const last = new Set<string>();
-  const words = new Set<string>();
-  const places = new Set<string>();
-  for (const [word, tag] of Object.entries(lexicon)) {
-    const tags = Array.isArray(tag) ? tag : [tag];
-    if (word.includes(" ")) {
-      if (tags.some((t) => PROPER.has(t))) places.add(word.normalize("NFD").replace(/\p{M}/gu, ""));
-      continue;
-    }
-    if (tags.includes("MaleName") || tags.includes("FemaleName") || tags.includes("Person")) first.add(word);
-    else if (tags.includes("FirstName")) ambiguousFirst.add(word); // mark, grace, chase: also common words
-    else if (tags.includes("LastName")) last.add(word);
-    else if (!tags.some((t) => PROPER.has(t))) words.add(word); // "Mendoza" is a city too, and still a surname
-  }
-  return { first, ambiguousFirst, last, words, places };
-}
-
-setNameLexicon(buildNameLexicon());
+setNameLexicon(buildNameLexicon(nlp));
