@@ -80,7 +80,8 @@ function emailIsPersonal(value: string, text: string, start: number): boolean {
   if (local.includes("${") || local.startsWith("<")) return false;
   // npm/pip specifiers ("@scope/pkg@1.2.3", "pkg@latest") and git remotes ("git@host:") are not mail.
   if (text[start - 1] === "/" || text[start + value.length] === "/") return false;
-  if (/^:[\w.~-]+\//.test(text.slice(start + value.length, start + value.length + 40))) return false; // git@host:org/repo (scp-style remote)
+  if (/^:[\w.~-]*\//.test(text.slice(start + value.length, start + value.length + 40))) return false; // git@host:org/repo, user@host:/path (scp-style)
+  if (/\.(?:internal|local|lan|corp|home|intranet|localdomain)$/.test(domain)) return false; // user@host.internal: a login, not a mailbox
   return true;
 }
 

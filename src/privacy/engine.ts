@@ -189,6 +189,14 @@ export function redact(text: string, findings: Finding[]): ScrubResult {
       perLabel.set(m[1]!, Math.max(perLabel.get(m[1]!) ?? 0, Number(m[2])));
     }
   }
+  // "Dana Kim … thanks Dana": the first name alone is the same person, so it gets the full name's placeholder.
+  const fullNames = new Map<string, string>();
+  for (const f of findings) {
+    if (f.type !== "person_name") continue;
+    const value = text.slice(f.start, f.end);
+    const first = value.split(/\s+/)[0]!;
+    if (first !== value && !fullNames.has(first)) fullNames.set(first, value);
+  }
   const report: Partial<Record<FindingType, number>> = {};
   const redacted: RedactedFinding[] = [];
   let out = "";
@@ -196,7 +204,8 @@ export function redact(text: string, findings: Finding[]): ScrubResult {
   for (const f of [...findings].sort((a, b) => a.start - b.start)) {
     if (f.start < cursor) continue;
     const label = labelOf(f);
-    const value = text.slice(f.start, f.end);
+    const raw = text.slice(f.start, f.end);
+    const value = f.type === "person_name" ? (fullNames.get(raw) ?? raw) : raw;
     const key = `${label}\u0000${normalizeForIdentity(f.type, value)}`;
     let placeholder = numbering.get(key);
     if (!placeholder) {

@@ -303,6 +303,7 @@ for (const w of (
   "Content-Type Content-Length Content-Encoding Content-Disposition Reply-To In-Reply-To Message-Id Message-ID Return-Path User-Agent Set-Cookie Cache-Control Accept-Encoding Accept-Language Last-Modified Retry-After Strict-Transport-Security " +
   "Summary Description Steps Expected Actual Result Results Environment Severity Priority Labels Milestone Sprint Component Version Build Commit Branch Tag Output Input Usage Example Returns Raises Args Params Parameters Response Request Body Headers Query Payload Message Reason Cause Details Detail Hint Context Trace Stack Traceback Caused"
 ).split(/\s+/)) NOT_NAMES.add(w);
+for (const list of [GREETINGS, SIGNOFFS]) for (const phrase of list.split("|")) for (const w of phrase.replace(/\[(\p{Lu})\p{Ll}\]/gu, "$1").split(" ")) if (w.length > 1) NOT_NAMES.add(w[0]!.toUpperCase() + w.slice(1));
 const NOT_NAME_LOWER = new Set([...NOT_NAMES].map((w) => w.toLowerCase()));
 /** Endings of ordinary English words the lexicon may not list ("Authorization", "Coverage", "Squashed"). */
 const ORDINARY_ENDING = /(?:tion|sion|ing|ed|age|ment|ness|ity|ance|ence|able|ible|ive|ous|ful|less|ize|ise|ure|ery|ory|ism|ist|ship|ware|ics|ogy|graphy)$/;
@@ -350,6 +351,15 @@ function knownWord(w: string): boolean {
 const isCjk = (s: string): boolean => /^[\p{Script=Han}\p{Script=Hangul}]+$/u.test(s);
 
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
+/** Words that may stand before a name in one capitalised run: "Thanks Dana Kim", "Ask Priya", "Yesterday Ana said". */
+const DROPPABLE = new Set(
+  (
+    "Ask Ping Tell Call Email Message Text Cc CC Then So And But Also Please Ok Okay Yes No Sure Maybe Sorry When If Because Since After Before While Once Until Unless Although Though Per Via With From To By For " +
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Yesterday Tomorrow Tonight"
+  ).split(" "),
+);
+for (const list of [GREETINGS, SIGNOFFS]) for (const phrase of list.split("|")) DROPPABLE.add(phrase.replace(/\[(\p{Lu})\p{Ll}\]/gu, "$1").split(" ")[0]!);
+
 /** Config keys that are also given names ("uri:", "max:"): never a chat speaker in lower case. */
 const CONFIG_KEYS = new Set("uri url host port name image user key value type mode path env tag version max min art will mark ray sol eve gene bill rob pat sue chase grace jo dale".split(" "));
 
@@ -416,7 +426,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
           }
         }
         const sp = candidate.search(/[ \t]/);
-        if (sp === -1) break;
+        if (sp === -1 || !DROPPABLE.has(candidate.slice(0, sp))) break; // "Redis Cluster said": not "Cluster"
         const next = candidate.slice(sp).replace(/^[ \t]+/, "");
         offset += candidate.length - next.length;
         candidate = next;
@@ -475,5 +485,5 @@ export function firstNameOf(name: string): string | undefined {
   const ws = words(name).filter((w) => !HONORIFIC_WORD.test(w));
   if (ws.length < 2) return undefined;
   const first = ws[0]!;
-  return first.length >= 3 && (knownFirst(first, true) || !LEX) && !isNotName(first) ? first : undefined;
+  return first.length >= 3 && (knownFirst(first, true) || !LEX || (!knownWord(first) && !ORDINARY_ENDING.test(first))) && !isNotName(first) ? first : undefined;
 }

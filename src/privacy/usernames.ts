@@ -41,7 +41,8 @@ const SERVICE_ACCOUNTS = new Set(
     "backend frontend worker workers web www http https localhost host server node npm yarn pnpm me you foo bar baz example demo sample staging production prod qa " +
     "john jane johndoe janedoe jdoe user1 user2 admin1 local origin upstream main master head tag latest password secret true false null none " +
     "analyst analytics reporting reader writer viewer editor manager support billing finance marketing sales ops owner maintainer contributor member " +
-    "student teacher customer client partner vendor integration integrations automation scheduler importer exporter sync uploader"
+    "student teacher customer client partner vendor integration integrations automation scheduler importer exporter sync uploader " +
+    "ingest ingestion ingester loader collector crawler scraper indexer consumer producer publisher subscriber listener webhook webhooks notifier mailer reports"
   ).split(/\s+/),
 );
 
