@@ -34,7 +34,7 @@ function runDetector(detector: Detector, re: RegExp, text: string, lower: string
   re.lastIndex = 0;
   for (const m of execAll(re, text)) {
     const groups = m.indices?.groups;
-    const span = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
+    const span: [number, number] | undefined = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
     if (!span) continue;
     const [start, end] = span;
     if (end <= start) continue;

@@ -53,9 +53,9 @@ export function findPhones(text: string): Finding[] {
         break;
       }
     }
-    // Two numbers glued by a separator ("415-555-0134 / 415-555-0199"): let the library's matcher split them.
+    // Two numbers glued by a separator (leniency is a documented option the typings omit) ("415-555-0134 / 415-555-0199"): let the library's matcher split them.
     if (!accepted && digits.length > 13) {
-      for (const f of findNumbers(input, { v2: true, leniency: lenient ? "POSSIBLE" : "VALID", defaultCountry: countries[0]! })) {
+      for (const f of findNumbers(input, { v2: true, leniency: lenient ? "POSSIBLE" : "VALID", defaultCountry: countries[0]! } as { v2: true; defaultCountry: CountryCode })) {
         const shift = international && raw.startsWith("00") && f.startsAt > 0 ? 1 : 0;
         out.push({ type: "phone", start: start + f.startsAt + shift, end: start + f.endsAt + shift, detector: "libphonenumber", confidence: 0.85 });
       }
