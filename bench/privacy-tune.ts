@@ -1,6 +1,7 @@
 /**
- * Scores the engine on a labelled corpus directory (files with [[type|value]] spans and
- * {{neg:kind|value}} look-alikes), e.g. the tuning half: tsx bench/privacy-tune.ts ../pcorpus/bench/privacy/a
+ * Scores the engine on a labelled corpus: the corpus's loader (tuning half A only), e.g.
+ *   tsx bench/privacy-tune.ts /work/pcorpus/bench/privacy/corpus.mjs --verbose
+ * or a directory of files with [[type|value]] spans and {{neg:kind|value}} look-alikes.
  * Prints per-type recall/precision, leaks (a labelled span not fully covered by redactions), findings on
  * look-alikes; --verbose lists every miss, false finding and leak. Never point it at a held-out half.
  */
@@ -32,10 +33,18 @@ function parse(raw: string): { text: string; spans: Span[] } {
 }
 
 const docs: Array<{ name: string; text: string; spans: Span[] }> = [];
-for (const f of readdirSync(dir).filter((f) => f.endsWith(".txt")).sort()) {
-  const raw = readFileSync(join(dir, f), "utf8");
-  if (perLine) raw.split("\n").forEach((l, i) => l.trim() && docs.push({ name: `${f}:${i + 1}`, ...parse(l) }));
-  else docs.push({ name: f, ...parse(raw) });
+if (dir.endsWith("corpus.mjs")) {
+  // The corpus's own loader (one item per line, its escapes), tuning half only.
+  const { loadCorpus } = (await import(dir)) as { loadCorpus: (o: { halves: string[] }) => Array<{ id: string; text: string; spans: Array<{ type: string; start: number; end: number }>; negatives: Array<{ kind: string; start: number; end: number }> }> };
+  for (const item of loadCorpus({ halves: ["a"] })) {
+    docs.push({ name: item.id, text: item.text, spans: [...item.spans.map((s) => ({ ...s, neg: false })), ...item.negatives.map((n) => ({ type: n.kind, start: n.start, end: n.end, neg: true }))] });
+  }
+} else {
+  for (const f of readdirSync(dir).filter((f) => f.endsWith(".txt")).sort()) {
+    const raw = readFileSync(join(dir, f), "utf8");
+    if (perLine) raw.split("\n").forEach((l, i) => l.trim() && docs.push({ name: `${f}:${i + 1}`, ...parse(l) }));
+    else docs.push({ name: f, ...parse(raw) });
+  }
 }
 
 const stats = new Map<string, { gold: number; found: number; predicted: number; correct: number }>();

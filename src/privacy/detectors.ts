@@ -50,13 +50,23 @@ const notPlaceholder = (value: string): boolean => !isPlaceholderValue(value);
 const DOCUMENTATION_VALUES = new Set([
   "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
   "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "rk_test_4eC39HqLyjWDarjtT1zdp7dc", "whsec_1234567890abcdef",
+  // jwt.io's sample token
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 ]);
 /** Passwords that are defaults and documentation staples, and user:password pairs that repeat the user. */
 const DEFAULT_PASSWORDS = new Set(["hunter2", "password", "passw0rd", "admin", "root", "toor", "changeme", "secret", "123456", "12345678", "qwerty", "letmein", "test", "guest", "postgres", "mysql", "pass", "pass123", "password123", "admin123", "default", "example", "demo", "s3cr3t", "foobar", "pa55word", "p@ssw0rd", "p@ssword", "welcome", "sa", "oracle", "redis", "rabbitmq", "minioadmin", "elastic", "neo4j"]);
-export function isDefaultPassword(password: string, user?: string): boolean {
+/**
+ * A default or documentation password ("changeme", "postgres", user = password) is a look-alike only where the
+ * text says it is a template or a local default: in a real config the same word is the real password.
+ */
+export function isDefaultPassword(password: string, user?: string, text?: string, start?: number): boolean {
   const p = password.toLowerCase();
-  return DEFAULT_PASSWORDS.has(p) || (user !== undefined && p === user.toLowerCase());
+  if (!DEFAULT_PASSWORDS.has(p) && !(user !== undefined && p === user.toLowerCase())) return false;
+  if (text === undefined || start === undefined) return true;
+  const around = text.slice(Math.max(0, start - 160), start + password.length + 80);
+  return TEMPLATE_CONTEXT.test(around);
 }
+const TEMPLATE_CONTEXT = /\b(?:example|examples|e\.g\.|template|sample|default|defaults|readme|docs?|documentation|tutorial|placeholder|demo|local(?:host)?|127\.0\.0\.1|dev(?:elopment)?|test(?:ing)?|fixture|docker-compose|compose\.ya?ml|\.env\.example|quickstart|getting started|for instance)\b/i;
 
 /** Common file extensions that look like top-level domains in "icon@2x.png". */
 const FILE_EXTENSIONS = new Set([
@@ -120,7 +130,7 @@ function configValueOk(v: string, text: string, start: number): boolean {
 
 /** The key name before a value, for telling a password from a token. */
 function passwordValueOk(v: string, text: string, start: number): boolean {
-  if (isDefaultPassword(v)) return false;
+  if (isDefaultPassword(v, undefined, text, start)) return false;
   return configValueOk(v, text, start) && !/^[a-z]+$/i.test(v) || (configValueOk(v, text, start) && v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v));
 }
 
@@ -142,7 +152,7 @@ function isHexDigestContext(text: string, start: number): boolean {
 
 /** A value that reads like a chosen password: long enough, several character classes, not a word or a path. */
 function strongPassword(v: string): boolean {
-  if (v.length < 6 || isPlaceholderValue(v) || isDefaultPassword(v)) return false;
+  if (v.length < 6 || isPlaceholderValue(v) || DEFAULT_PASSWORDS.has(v.toLowerCase())) return false;
   if (/^https?:|^\/|@.*\.|\.(?:com|io|dev|org|net)$/.test(v)) return false;
   const classes = Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) + Number(/[^A-Za-z0-9]/.test(v));
   return classes >= 3 || (classes === 2 && /\d/.test(v) && /[^A-Za-z0-9]/.test(v) && v.length >= 8);
@@ -156,7 +166,7 @@ function boundaryDigits(text: string, start: number, end: number): boolean {
 }
 
 const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
-const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|passport(?: number| no)?|driver'?s? licen[cs]e(?: number| no)?|dl#|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
+const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
 
 export const DETECTORS: Detector[] = [
   {
@@ -166,7 +176,7 @@ export const DETECTORS: Detector[] = [
     priority: 90,
     confidence: 0.98,
     gate: ["eyj"],
-    validate: (v) => jwtHeaderValid(v) && !/\.$/.test(v) || (jwtHeaderValid(v) && v.split(".")[2] === ""),
+    validate: (v) => !DOCUMENTATION_VALUES.has(v) && jwtHeaderValid(v),
   },
   {
     name: "url-credentials",
@@ -180,7 +190,7 @@ export const DETECTORS: Detector[] = [
     gate: ["://"],
     validate: (password, text, start) => {
       const user = /\/\/([^\s:/@?#"'<>]+):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
-      if (isPlaceholderValue(password) || /^(pass(word)?|pw|pwd|secret|\*+|x+)$/i.test(password) || isDefaultPassword(password, user)) return false;
+      if (isPlaceholderValue(password) || /^(pass(word)?|pw|pwd|secret|\*+|x+)$/i.test(password) || isDefaultPassword(password, user, text, start)) return false;
       if (/^x-oauth-basic$/.test(password)) return false; // TOKEN:x-oauth-basic@: the token is the user part (url-token-user)
       return !(isPlaceholderValue(user) && password.length < 6);
     },
@@ -320,7 +330,7 @@ export const DETECTORS: Detector[] = [
     confidence: 0.93,
     validate: (v, text, start) => {
       const user = /([^\s:"'@=]+):$/.exec(text.slice(Math.max(0, start - 60), start))?.[1] ?? "";
-      return notPlaceholder(v) && !isDefaultPassword(v, user);
+      return notPlaceholder(v) && !isDefaultPassword(v, user, text, start);
     },
   },
   {
@@ -391,7 +401,7 @@ export const DETECTORS: Detector[] = [
     confidence: 0.8,
     gate: ["pass", "pw", "pin", "wifi", "wi-fi"],
     validate: (v, text, start) => {
-      if (!configValueOk(v, text, start) || isDefaultPassword(v)) return false;
+      if (!configValueOk(v, text, start) || isDefaultPassword(v, undefined, text, start)) return false;
       if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v)) return false; // -field=password secret/prod/db: a path
       if (/^(is|was|for|the|a|an|to|and|or|of|reset|policy|manager|field|hash|hashing|login|change|changed|expired|expires|protected|required|length|strength|rotation|prompt|store|vault|less|authentication|based|auth)$/i.test(v)) return false;
       // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase.
@@ -595,6 +605,7 @@ export const DETECTORS: Detector[] = [
     gate: ["."],
     validate: (v, text, start) => {
       if (!ipv4Valid(v) || ipIsNonPersonal(v)) return false;
+      if (/^(?:255|254|252|248|240|224|192|128)\.(?:\d+)\.(?:\d+)\.(?:\d+)$/.test(v) && /^(?:255\.){1,3}/.test(v)) return false; // a netmask
       const lead = text.slice(Math.max(0, start - 12), start);
       if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /\.0$/.test(v)) return false; // 10.0.0.0/8 is a network, not a host
       if (/(?:\.0$|^0\.)/.test(v) && /^(?:\d+\.){3}0$/.test(v)) return false; // 10.1.0.0: a network address
@@ -627,7 +638,7 @@ export const DETECTORS: Detector[] = [
     // Number-last and word-order variants: "Karl Johans gate 22", "Laan van Meerdervoort 52", "88 Jalan Sultan Ismail",
     // "Av. Paulista, 1578", "Jl. Sudirman No. 5", "ul. Marszałkowska 84/92".
     pattern:
-      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|di|da|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
+      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|di|da|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|Whg\.|piso|esc\.|puerta|Top|app\.)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
     type: "street_address",
     gate: ["gate", "gata", "vei", "vej", "väg", "straat", "steeg", "gracht", "kade", "weg", "allee", "gasse", "utca", "út", "tér", "cesta", "ulice", "náměstí", "katu", "tie", "kuja", "laan", "jalan", "jln", "jl.", "av.", "avda", "avenida", "rua", "calle", "c/", "carrer", "carrera", "via", "corso", "piazza", "rue", "ulica", "ul.", "praça", "plaza", "paseo", "alameda", "rodovia", "estrada", "travessa", "soi", "thanon", "duong", "đường", "phố", "calea", "strada", "bulevardul", "bd.", "odos", "leoforos"],
     priority: 37,
@@ -652,7 +663,8 @@ export const DETECTORS: Detector[] = [
     raw: true,
     gate: ["users", "home", "~", "settings"],
     validate: (v) =>
-      !/^(shared|public|user|username|you|me|name|yourname|your-name|your_name|youruser|your-user|your_user|myuser|my-user|default|guest|admin|administrator|root|ubuntu|node|app|ec2-user|vscode|codespace|codespaces|gitpod|docker|git|www-data|nobody|all users|default user|defaultuser0|\$user|%username%|\$\{user\}|\*|\.\.\.|<user>|<username>|x|xxx|foo|bar|example|test|testuser|demo|me|someone|john|jdoe|johndoe|jane|janedoe)$/i.test(v) && !/^[.~]/.test(v),
+      // Service accounts count (runner, ubuntu, build-agent): the corpus and a reader cannot tell them from people.
+      !/^(shared|public|default|default user|all users|defaultuser0|user|username|yourname|your-name|your_name|youruser|your-user|your_user|<user>|<username>|\$user|\$\{user\}|%username%|\*|\.\.\.|x|xxx|foo|bar|example|someone|me|you|name)$/i.test(v) && !/^[.~$<%{]/.test(v),
   },
 ];
 

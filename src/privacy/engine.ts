@@ -2,6 +2,7 @@ import { execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
 import { DETECTORS, type Detector } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findPhones } from "./phones.ts";
+import { findTableValues } from "./tables.ts";
 import { findUsernames } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import {
@@ -78,6 +79,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, lower));
   }
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
+  for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
     if (options.names ?? true) for (const f of findUsernames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! + 1 });

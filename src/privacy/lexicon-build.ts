@@ -11,6 +11,7 @@ export interface CompromiseLike {
   model(): unknown;
 }
 
+const PLACE = new Set(["City", "Country", "Region", "Place"]);
 const PROPER = new Set(["City", "Country", "Region", "Place", "ProperNoun", "Organization", "Demonym", "SportsTeam", "Honorific"]);
 
 export function buildNameLexicon(nlp: CompromiseLike): NameLexicon {
@@ -22,9 +23,9 @@ export function buildNameLexicon(nlp: CompromiseLike): NameLexicon {
   const places = new Set<string>();
   for (const [word, tag] of Object.entries(lexicon)) {
     const tags = Array.isArray(tag) ? tag : [tag];
-    if (word.includes(" ")) {
+    if (word.includes(" ") || (tags.some((t) => PLACE.has(t)) && !tags.some((t) => t.endsWith("Name") || t === "Person"))) {
       if (tags.some((t) => PROPER.has(t))) places.add(word.normalize("NFD").replace(/\p{M}/gu, ""));
-      continue;
+      if (word.includes(" ")) continue;
     }
     if (tags.includes("MaleName") || tags.includes("FemaleName") || tags.includes("Person")) first.add(word);
     else if (tags.includes("FirstName")) ambiguousFirst.add(word); // mark, grace, chase: also common words

@@ -81,6 +81,8 @@ interface Rule {
   lower?: boolean;
   /** Cheap test on the lower-cased text before the regex runs. */
   gate?: RegExp;
+  /** An extra condition on the match's line (before the name). */
+  line?: RegExp;
   name: string;
 }
 
@@ -170,6 +172,31 @@ export const RULES: Rule[] = [
     lower: true,
   },
   {
+    name: "speaker-prose",
+    // Notes and action items: "- Rania: contact the bank", "Mai: done, also …" (a name, a colon, then prose).
+    re: g(`(?:^|\\n)[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+  },
+  {
+    name: "vocative",
+    // "pls book the hotel with it, Mai", "see you tomorrow, Dana!"
+    re: g(`,[ \\t]+(?<name>${NAME_WORD})[ \\t]*[!.?]*[ \\t]*(?=$|\\n)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    cued: true,
+    line: /\b(?:pls|plz|please|thanks|thx|thank you|can you|could you|would you|let me know|see you|cheers|sorry|ok|okay|sure|good (?:morning|night)|hey|hi)\b/i,
+  },
+  {
+    name: "attribution",
+    // "Internal note (Priyanka): …", "(per Dana)"
+    re: g(`\\((?:per |by |from |via |cc )?(?<name>${NAME})\\):`),
+    evidence: "strong",
+    confidence: 0.8,
+    gate: /\):/,
+  },
+  {
     name: "timestamped-speaker",
     re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME})[ \\t]*:[ \\t]`),
     evidence: "strong",
@@ -236,7 +263,8 @@ export const RULES: Rule[] = [
   },
   {
     name: "honorific",
-    re: g(`\\b(?<name>(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Mme|Mlle)\\.?[ \\t]+${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD}){0,2})`),
+    // The title stays outside the span: "Dr. [PERSON_1]".
+    re: g(`\\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Mme|Mlle)\\.?[ \\t]+(?<name>${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD}){0,2})`),
     evidence: "strong",
     confidence: 0.9,
     gate: /\b(?:mr|mrs|ms|mx|dr|prof|herr|frau|sr|sra|mme|mlle)\b/,
@@ -366,6 +394,9 @@ const CONFIG_KEYS = new Set("uri url host port name image user key value type mo
 /** Set per text: three or more "Speaker: …" lines make it a transcript, where an unknown capitalised speaker is a person. */
 let transcript = false;
 
+/** Set per candidate: the name starts a line (chat style: "kenji said …"). */
+let lineStart = false;
+
 function acceptName(raw: string, rule: Rule): string | undefined {
   let value = raw;
   for (;;) {
@@ -376,10 +407,15 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     const lowerSingle = core.length === 1 && /^\p{Ll}/u.test(core[0]!);
     let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full));
     if (ok && isCjk(value)) ok = rule.evidence === "strong";
-    else if (ok && lowerSingle) ok = rule.lower === true && knownFirst(core[0]!, true) && core[0]!.length >= 3 && !CONFIG_KEYS.has(core[0]!);
+    else if (ok && lowerSingle)
+      ok =
+        rule.lower === true &&
+        core[0]!.length >= 3 &&
+        !CONFIG_KEYS.has(core[0]!) &&
+        (knownFirst(core[0]!, true) || (rule.name === "strong-verb-lower" && lineStart && !knownWord(core[0]!) && !NOT_NAME_LOWER.has(core[0]!)));
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
     else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
-    if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara"
+    if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
     if (ok) return value;
     const cut = value.lastIndexOf(" ");
     if (cut <= 0) return undefined;
@@ -438,6 +474,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const group = m.groups?.name;
         if (!group) continue;
         const groupStart = m.indices!.groups!.name![0];
+        lineStart = groupStart === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, groupStart - 8), groupStart));
+        if (rule.line && !rule.line.test(text.slice(text.lastIndexOf("\n", groupStart) + 1, groupStart))) continue;
         const parts = rule.list ? splitList(group) : [{ text: group, offset: 0 }];
         for (const part of parts) {
           const value = acceptName(part.text, rule);
