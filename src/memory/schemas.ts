@@ -65,6 +65,7 @@ export const memoryInput = z.object({
   supersedes: z.string().min(1).max(64).optional().describe("Id of a memory this one replaces"),
   pinned: z.boolean().optional(),
   embedding: embeddingInput.optional(),
+  allow_secrets: z.boolean().optional().describe("Store live credentials as sent; by default they are replaced by placeholders and the response lists the redactions"),
 });
 export type MemoryInput = z.infer<typeof memoryInput>;
 
