@@ -45,6 +45,25 @@ describe("engram CLI (the real bin in a child process)", () => {
     expect(r.code).toBe(1); // a bad line is reported and makes the exit status non-zero
   });
 
+  it("scrub takes an argument, a file or plain stdin; --json lists findings without values; --check exits 1 on a finding", async () => {
+    const arg = await runCli(["scrub", "deploy", "key", "ghp_R2d9KpX7wQz4Lm8Nv3Bt6Yc1Hf5Js0Ea2Gu", "for", "ana@acme.io"], { env });
+    expect(arg).toMatchObject({ code: 0, stdout: "deploy key [API_KEY_1] for [EMAIL_1]" });
+    const file = join(home, "notes.md");
+    writeFileSync(file, "# Notes\nDB: postgres://app:Qz8!mR2#vK9p@10.1.2.3/app\n");
+    const checked = await runCli(["scrub", "--file", file, "--check"], { env });
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toBe("# Notes\nDB: postgres://app:[URL_CREDENTIALS_1]@[IPV4_1]/app\n");
+    expect(checked.stderr).toContain(`${file}:2:`);
+    expect(checked.stderr).toMatch(/password \(url-credentials/);
+    expect(checked.stderr).not.toContain("Qz8!mR2");
+    const json = await runCli(["scrub", "--json"], { env, input: "call +44 7911 123456" });
+    const parsed = JSON.parse(json.stdout) as { text: string; findings: Array<Record<string, unknown>>; report: Record<string, number> };
+    expect(parsed).toMatchObject({ text: "call [PHONE_1]", report: { phone: 1 }, findings: [{ type: "phone", start: 5, end: 20, placeholder: "[PHONE_1]" }] });
+    expect(json.stdout).not.toContain("7911");
+    const cleanCheck = await runCli(["scrub", "--check", "bumped hono to 4.13.19, see commit 3f786850e387550fdab836ed7e6dc881de23001b"], { env });
+    expect(cleanCheck.code).toBe(0);
+  });
+
   it("login writes a 0600 config; remember scrubs, queues offline and syncs; sync status reports", async () => {
     const login = await runCli(["login", "--url", "http://127.0.0.1:1", "--key", "test-key"], { env });
     expect(login.code).toBe(0);
