@@ -37,6 +37,12 @@ export interface Detector {
   subtype?: string;
   /** Reads the original text rather than the unescaped view (escapes are part of the value: C:\\new\\nina). */
   raw?: boolean;
+  /**
+   * Scan from anchors instead of every position: the pattern is tried (sticky) only at the few positions
+   * up to `back` characters of `chars` before each anchor hit ("@" for e-mails, a key name for assignments),
+   * and a match must reach the anchor. Same matches as a full scan, at a fraction of the cost.
+   */
+  anchor?: { re: RegExp; back: number; chars: RegExp };
   /** A cheap regex test on the text before the pattern runs (when no substring gate fits). */
   gateRe?: RegExp;
   /** A cheap substring test: the pattern only runs when the text contains one of these (lower-cased). */
@@ -277,6 +283,7 @@ export const DETECTORS: Detector[] = [
       "gi",
     ),
     gate: ["authorization", "key", "token", "secret", "cookie", "signature"],
+    anchor: { re: /authorization|api-?key|apikey|token|secret|cookie|signature|subscription-key|functions-key|admin-secret/gi, back: 30, chars: /[A-Za-z0-9-]/ },
     priority: 62,
     confidence: 0.92,
     validate: (v, text, start) => notPlaceholder(v) && configValueOk(v, text, start) && /\d/.test(v) && /[A-Za-z]/.test(v) && v.length >= 12,
@@ -357,6 +364,7 @@ export const DETECTORS: Detector[] = [
     type: "password",
     // "test account: qa.shared@acme.dev / Qa!Shared#2024", "login: ana / S3cure!pass"
     pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account)[ \t]*[:=][ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
+    anchor: { re: /@|login|user|account/gi, back: 70, chars: /[\w.+@\-:= \t]/ },
     priority: 53,
     confidence: 0.85,
     gate: ["@", "login", "user", "account"],
@@ -387,6 +395,7 @@ export const DETECTORS: Detector[] = [
     type: "password",
     // password=…, "db_password": "…", PGPASSWORD='…', spring.datasource.password: …
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${PASSWORD_NAMES}${ASSIGN}${VALUE}`, "gi"),
+    anchor: { re: /pass|pwd|pw|kennwort|contrase|mot_?de|senha|wachtwoord/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 52,
     confidence: 0.9,
     gate: ["pass", "pwd", "pw", "kennwort", "contrase", "mot", "senha", "wachtwoord"],
@@ -413,6 +422,7 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // API_KEY=…, "client_secret": "…", export GITHUB_TOKEN='…', SECRET_KEY_BASE: …, stripeKey: "…"
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${TOKEN_NAMES}${ASSIGN}${VALUE}`, "gi"),
+    anchor: { re: /secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|credential|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 50,
     confidence: 0.9,
     gate: ["secret", "token", "key", "credential"],
@@ -423,6 +433,7 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // STRIPE_KEY=…, apiKey: "…", X_AUTH=…: a generic name, so only a value that reads like a generated secret.
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${WEAK_TOKEN_NAMES}${ASSIGN}${VALUE}`, "g"),
+    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|license|LICENSE|cookie|COOKIE/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 49,
     confidence: 0.8,
     gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie"],
@@ -445,6 +456,7 @@ export const DETECTORS: Detector[] = [
     priority: 40,
     confidence: 0.97,
     gate: ["@"],
+    anchor: { re: /@/g, back: 64, chars: /[A-Za-z0-9._%+-]/ },
     validate: emailIsPersonal,
   },
   {
@@ -581,6 +593,7 @@ export const DETECTORS: Detector[] = [
     subtype: "ipv6",
     pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w:]|\.\d)/g,
     gateRe: /[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:/,
+    anchor: { re: /:[0-9A-Fa-f]{0,4}:/g, back: 40, chars: /[0-9A-Fa-f:.]/ },
     priority: 42,
     confidence: 0.9,
     gate: [":"],
