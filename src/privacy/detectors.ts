@@ -190,12 +190,12 @@ export const DETECTORS: Detector[] = [
     subtype: "url_credentials",
     // Only the password is masked: the user name is either a service account or, when it names a person,
     // a person_name finding of its own (usernames.ts).
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]+):(?<secret>[^\s/@"'<>]*[^\s/@"'<>:])@[^\s/@]+/gi,
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*):(?<secret>[^\s/@"'<>]*[^\s/@"'<>:])@[^\s/@]+/gi,
     priority: 85,
     confidence: 0.97,
     gate: ["://"],
     validate: (password, text, start) => {
-      const user = /\/\/([^\s:/@?#"'<>]+):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
+      const user = /\/\/([^\s:/@?#"'<>]*):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
       if (isPlaceholderValue(password) || /^(pass(word)?|pw|pwd|secret|\*+|x+)$/i.test(password) || isDefaultPassword(password, user, text, start)) return false;
       if (/^x-oauth-basic$/.test(password)) return false; // TOKEN:x-oauth-basic@: the token is the user part (url-token-user)
       return !(isPlaceholderValue(user) && password.length < 6);
@@ -339,6 +339,15 @@ export const DETECTORS: Detector[] = [
       const user = /([^\s:"'@=]+):$/.exec(text.slice(Math.max(0, start - 60), start))?.[1] ?? "";
       return notPlaceholder(v) && !isDefaultPassword(v, user, text, start);
     },
+  },
+  {
+    name: "piped-password",
+    // echo 'S3cret' | docker login -u ci --password-stdin
+    pattern: /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?<q>['"]?)(?<secret>[^'"\s|$]{4,})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?[\w.-]+\b[^\n]*(?:login|--password-stdin|passwd|chpasswd|auth)/g,
+    priority: 83,
+    confidence: 0.9,
+    gate: ["echo", "printf"],
+    validate: notPlaceholder,
   },
   {
     name: "sql-password",

@@ -111,6 +111,15 @@ export const RULES: Rule[] = [
     gate: /<[^<>\s@]+@/,
   },
   {
+    name: "quoted-display-name",
+    // From: "Nakamura, Haruto" <h.nakamura@…>, "Dana Kim" <dana@…>
+    re: g(`"(?<name>${NAME_WORD},[ \\t]+${NAME_WORD}|${NAME})"[ \\t]*<[^<>\\s@]+@[^<>\\s]+>`),
+    evidence: "strong",
+    confidence: 0.9,
+    list: true,
+    gate: /"[ \t]*</,
+  },
+  {
     name: "git-identity",
     re: g(`(?:\\[user\\][^\\[]*?\\bname[ \\t]*=[ \\t]*|\\buser\\.name[ \\t=]+["']?|\\bGIT_(?:AUTHOR|COMMITTER)_NAME=["']?|\\bauthor[ \\t]*[:=][ \\t]*["']|"author"[ \\t]*:[ \\t]*(?:\\{[ \\t]*"name"[ \\t]*:[ \\t]*)?")(?<name>${NAME})`),
     evidence: "strong",
@@ -339,6 +348,7 @@ const ORDINARY_ENDING = /(?:tion|sion|ing|ed|age|ment|ness|ity|ance|ence|able|ib
 const ALSO_GIVEN_NAMES = new Set(
   "Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal".split(" "),
 );
+const HONORIFIC_PREFIX = new RegExp(`^${HONORIFIC}`);
 const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing)\.?$/;
 const PARTICLE_WORD = /^(van|der|den|von|de|la|del|della|da|di|dos|du|le|bin|ibn|al)$/;
 
@@ -458,7 +468,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
           if (!rule.re.test(text)) continue;
           const value = acceptName(candidate, rule);
           if (value && value.length === candidate.length) {
-            out.push({ type: "person_name", start: m.index + offset, end, detector: `name:${rule.name}`, confidence: rule.confidence });
+            const title = HONORIFIC_PREFIX.exec(candidate)?.[0].length ?? 0; // "Dr. [PERSON_1]": the title stays
+            out.push({ type: "person_name", start: m.index + offset + title, end, detector: `name:${rule.name}`, confidence: rule.confidence });
           }
         }
         const sp = candidate.search(/[ \t]/);
