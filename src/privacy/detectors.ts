@@ -343,7 +343,7 @@ export const DETECTORS: Detector[] = [
   {
     name: "piped-password",
     // echo 'S3cret' | docker login -u ci --password-stdin
-    pattern: /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?<q>['"]?)(?<secret>[^'"\s|$]{4,})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?[\w.-]+\b[^\n]*(?:login|--password-stdin|passwd|chpasswd|auth)/g,
+    pattern: /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?<q>['"]?)(?<secret>[^'"\s|$][^'"\s|]{3,})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?[\w.-]+\b[^\n]*(?:login|--password-stdin|passwd|chpasswd|auth)/g,
     priority: 83,
     confidence: 0.9,
     gate: ["echo", "printf"],
