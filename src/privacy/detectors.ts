@@ -342,6 +342,7 @@ export const DETECTORS: Detector[] = [
   },
   {
     name: "piped-password",
+    type: "password",
     // echo 'S3cret' | docker login -u ci --password-stdin
     pattern: /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?<q>['"]?)(?<secret>[^'"\s|$][^'"\s|]{3,})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?[\w.-]+\b[^\n]*(?:login|--password-stdin|passwd|chpasswd|auth)/g,
     priority: 83,
