@@ -389,6 +389,9 @@ function knownWord(w: string): boolean {
 const isCjk = (s: string): boolean => /^[\p{Script=Han}\p{Script=Hangul}]+$/u.test(s);
 
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
+/** Names that documentation uses for nobody in particular. */
+const PLACEHOLDER_NAMES = new Set(["jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
+
 /** Words that may stand before a name in one capitalised run: "Thanks Dana Kim", "Ask Priya", "Yesterday Ana said". */
 const DROPPABLE = new Set(
   (
@@ -426,6 +429,7 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
     else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
+    if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
     if (ok) return value;
     const cut = value.lastIndexOf(" ");
     if (cut <= 0) return undefined;
