@@ -156,6 +156,14 @@ function isHexDigestContext(text: string, start: number): boolean {
   return /(sha\d*|md5|checksum|digest|hash|commit|integrity|etag|fingerprint)[^\n]{0,20}$/i.test(text.slice(Math.max(0, start - 30), start));
 }
 
+function decodeURIComponentSafe(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
 /** A value that reads like a chosen password: long enough, several character classes, not a word or a path. */
 function strongPassword(v: string): boolean {
   if (v.length < 6 || isPlaceholderValue(v) || DEFAULT_PASSWORDS.has(v.toLowerCase())) return false;
@@ -384,7 +392,7 @@ export const DETECTORS: Detector[] = [
     name: "password-nearby",
     type: "password",
     // "the wifi password for the 3rd floor? it's Kaffee&Kuchen2024", "pw for the NAS is …"
-    pattern: /\b(?:password|passwd|passphrase|pw|pwd|wifi|wi-fi|pin|passcode)\b[^\n]{0,50}?\b(?:is|it's|it is|was|are|:|=|->|→)[ \t]+["'`]?(?<secret>[^\s"'`,;()]{6,})/gi,
+    pattern: /\b(?:password|passwd|passphrase|pw|pwd|pin|passcode)\b[^\n]{0,50}?\b(?:is|it's|it is|was|are|:|=|->|→)[ \t]+["'`]?(?<secret>[^\s"'`,;()]{6,})/gi,
     priority: 48,
     confidence: 0.75,
     gate: ["pass", "pw", "wifi", "wi-fi", "pin"],
@@ -401,6 +409,26 @@ export const DETECTORS: Detector[] = [
     validate: (v) => strongPassword(v) || looksRandom(v, 12),
   },
   {
+    name: "url-query-secret",
+    type: "api_key",
+    // ?appid=…, &api_key=…, &access_token=…, ?sig=… in a URL
+    pattern: /[?&](?:api[_-]?key|apikey|appid|app[_-]?key|app[_-]?secret|access[_-]?token|auth[_-]?token|token|key|secret|client[_-]?secret|sig|signature|x-amz-signature|x-amz-security-token)=(?<secret>[^&\s"'#<>]{12,})/gi,
+    priority: 63,
+    confidence: 0.88,
+    gate: ["?", "&"],
+    validate: (v) => notPlaceholder(v) && (looksRandom(decodeURIComponentSafe(v), 12) || /^[0-9a-f]{16,}$/i.test(v)),
+  },
+  {
+    name: "token-prose",
+    type: "api_key",
+    // "session with token FwoGZXIv…", "the key is Zk3q9Wm2…": a long generated value right after the word.
+    pattern: /\b(?:token|api key|access key|secret|key)(?:[ \t]+(?:is|was|=|:))?[ \t]+["'`]?(?<secret>[A-Za-z0-9+/_=.-]{20,})/gi,
+    priority: 47,
+    confidence: 0.75,
+    gate: ["token", "key", "secret"],
+    validate: (v, text, start) => looksRandom(v, 20) && !/^[0-9a-f]+$/i.test(v) && !looksHandTyped(v) && configValueOk(v, text, start) && /\d/.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v),
+  },
+  {
     name: "password-assignment",
     type: "password",
     // password=…, "db_password": "…", PGPASSWORD='…', spring.datasource.password: …
@@ -415,7 +443,7 @@ export const DETECTORS: Detector[] = [
     name: "password-prose",
     type: "password",
     // "the password is hunter2", "pw: Tr0ub4dor&3", "wifi password: CorrectHorse42", "passphrase was …"
-    pattern: /\b(?:password|passwd|passphrase|passcode|pin|pw|pwd|wifi(?: password)?|wi-fi(?: password)?)(?:[ \t]+(?:is|was|for[ \t]+\S+[ \t]+is|is now|changed to|set to|reset to)[ \t]*[:=]?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)["'`]?(?<secret>[^\s"'`,;@()]{4,})(?=["'`]?(?:[\s,;.!?)]|$))/gi,
+    pattern: /\b(?:password|passwd|passphrase|passcode|pin|pw|pwd|wifi password|wi-fi password)(?:[ \t]+(?:is|was|for[ \t]+\S+[ \t]+is|is now|changed to|set to|reset to)[ \t]*[:=]?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)["'`]?(?<secret>[^\s"'`,;@()]{4,})(?=["'`]?(?:[\s,;.!?)]|$))/gi,
     priority: 50,
     confidence: 0.8,
     gate: ["pass", "pw", "pin", "wifi", "wi-fi"],

@@ -59,7 +59,7 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("grafana", `${B}(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`, 0.97),
   v("1password", `${B}ops_ey[A-Za-z0-9+/=]{60,1280}`, 0.97),
   v("google-api-key", `${B}AIza[0-9A-Za-z_-]{35}`, 0.97),
-  v("google-oauth", `${B}ya29\\.[0-9A-Za-z_-]{20,}|${B}GOCSPX-[A-Za-z0-9_-]{20,}|${B}1//0[A-Za-z0-9_-]{30,}`, 0.96),
+  v("google-oauth", `${B}ya29\\.[0-9A-Za-z_.-]{20,}|${B}GOCSPX-[A-Za-z0-9_-]{20,}|${B}1//0[A-Za-z0-9_-]{30,}`, 0.96),
   v("twilio", `${B}SK[0-9a-f]{32}${E}`, 0.9),
   v("twilio-account-sid", `${B}AC[0-9a-f]{32}${E}`, 0.85),
   v("mailgun", `${B}key-[0-9a-f]{32}${E}`, 0.9),
