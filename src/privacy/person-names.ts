@@ -32,7 +32,9 @@ export function hasNameLexicon(): boolean {
 const UP = "\\p{Lu}";
 const LOW = "[\\p{Ll}\\p{M}]";
 const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}${LOW}+)?`;
-const CJK_NAME = "[\\p{Script=Han}\\p{Script=Hangul}]{2,4}";
+/** Names in scripts without letter case: accepted only in strong contexts (trailers, display names). */
+const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}";
+const CJK_NAME = `(?:[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{2,6}|[${CASELESS}\\p{M}]{2,}(?:[ \\t][${CASELESS}\\p{M}]{2,}){0,2})`;
 const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
 const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing)\\.?\\s+)";
 const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|${CJK_NAME})`;
@@ -59,11 +61,11 @@ const SIGNOFFS = ci(
 );
 
 const STRONG_VERBS =
-  "said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired";
+  "said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved";
 
 const STRONG_BEFORE = ci(
-  "ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+  "discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
 const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is");
 
@@ -96,7 +98,7 @@ export const RULES: Rule[] = [
   {
     name: "trailer",
     // Commit trailers, e-mail headers, meeting notes, tickets: "Co-authored-by: Dana Kim <…>", "cc: Bruno Costa, Léa Martin".
-    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note")})[ \\t]*(?::|=|\\))[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
+    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Backup|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note")})[ \\t]*(?::|=|\\))[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
     evidence: "strong",
     confidence: 0.92,
     list: true,
@@ -152,10 +154,11 @@ export const RULES: Rule[] = [
   {
     name: "greeting",
     // "Hi Dana,", "hey marta, can you…", "thx Priya!", "Hola Javier, te paso…", "Bonjour Camille, voici…"
-    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${GREETINGS})[ \\t,]+(?<name>${NAME}|${LOWER_NAME})(?=[ \\t]*(?:[,!:;.—–?]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
+    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${GREETINGS})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
     evidence: "strong",
     confidence: 0.88,
     lower: true,
+    list: true,
   },
   {
     name: "signoff",
@@ -236,10 +239,36 @@ export const RULES: Rule[] = [
   {
     name: "strong-before",
     // "talk to Søren", "cc Tomás", "ask Chen O'Brien", "thanks to Priya"
-    re: g(`\\b(?:${STRONG_BEFORE})[ \\t]+(?:@)?(?<name>${NAME})(?![\\p{L}\\p{N}_@/]|\\.[\\p{L}])`),
+    re: g(`\\b(?:${STRONG_BEFORE})[ \\t]+(?:@)?(?<name>${NAME}(?:${LIST_SEP}${NAME})*)(?![\\p{L}\\p{N}_@/]|\\.[\\p{L}])`),
     evidence: "lexicon",
     confidence: 0.8,
     cued: true,
+    list: true,
+  },
+  {
+    name: "strong-before-lower",
+    // "ping priya when it's done", "tell jonas", "thx kenji": lower-case first names the lexicon knows.
+    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind)[ \\t]+@?(?<name>${LOWER_NAME})\\b(?![.@/:_-])`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    lower: true,
+  },
+  {
+    name: "role-is",
+    // "The on-call this week is Tariq", "owner: Ngozi", "DRI is Mbali"
+    re: g(`\\b(?:${ci("on-call|oncall|on call|primary|secondary|backup|owner|lead|assignee|reviewer|approver|point of contact|DRI|contact person|shepherd|sponsor|driver|scribe|facilitator")})\\b[^\\n.:]{0,24}?\\b(?:is|was|will be)[ \\t]+(?<name>${NAME})`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+  },
+  {
+    name: "possessive-work",
+    // "Nkechi's PR fixes…", "Tariq's laptop": the possessed thing belongs to a person.
+    re: tail(`(?:'s|’s)[ \\t]+(?:PR|pull request|MR|merge request|branch|review|comments?|laptop|machine|desk|team|manager|boss|mom|dad|kids?|wife|husband|partner|number|phone|email|address|birthday|flight|leave|vacation|visa|account|commit|fix|patch|idea|proposal|question|message|calendar|schedule|notes|slides|doc|draft|ticket|task|on-call shift|shift)\\b`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+    gate: /'s|’s/,
   },
   {
     name: "weak-before",
@@ -386,7 +415,8 @@ function knownLast(w: string): boolean {
 function knownWord(w: string): boolean {
   return LEX !== undefined && LEX.words.has(w.toLowerCase());
 }
-const isCjk = (s: string): boolean => /^[\p{Script=Han}\p{Script=Hangul}]+$/u.test(s);
+const CASELESS_RE = new RegExp(`^[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}${CASELESS}\\p{M} \\t]+$`, "u");
+const isCjk = (s: string): boolean => CASELESS_RE.test(s);
 
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
 /** Names that documentation uses for nobody in particular. */
