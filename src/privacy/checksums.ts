@@ -156,10 +156,6 @@ export function ipIsNonPersonal(ip: string): boolean {
   }
 }
 
-/** @deprecated kept for callers of the old split API. */
-export const ipv4IsNonPersonal = ipIsNonPersonal;
-/** @deprecated kept for callers of the old split API. */
-export const ipv6IsNonPersonal = ipIsNonPersonal;
 
 /** A JWT's header is base64url JSON with an "alg" (or "typ"); checking it separates tokens from dotted identifiers. */
 export function jwtHeaderValid(token: string): boolean {
@@ -205,9 +201,4 @@ export function looksRandom(v: string, minLength = 12): boolean {
   const classes = Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) + Number(/[^A-Za-z0-9]/.test(v));
   if (classes < 2) return false;
   return shannonEntropy(v) >= (v.length >= 32 ? 3.5 : 3.0);
-}
-
-/** Hex digests (git, sha1/256, md5): checksums and commit ids, not secrets. */
-export function isHexDigest(v: string): boolean {
-  return /^[0-9a-f]{7,}$/i.test(v) && [7, 8, 10, 12, 32, 40, 56, 64, 96, 128].includes(v.length);
 }

@@ -6,7 +6,6 @@ import {
   ipIsNonPersonal,
   ipv4Valid,
   ipv6Valid,
-  isHexDigest,
   itinValid,
   jwtHeaderValid,
   looksLikeCardIssuer,
@@ -172,12 +171,6 @@ function strongPassword(v: string): boolean {
   return classes >= 3 || (classes === 2 && /\d/.test(v) && /[^A-Za-z0-9]/.test(v) && v.length >= 8);
 }
 
-function boundaryDigits(text: string, start: number, end: number): boolean {
-  const before = text[start - 1] ?? "";
-  const after = text[end] ?? "";
-  const afterNext = text[end + 1] ?? "";
-  return !/[\d.]/.test(before) && !/\d/.test(after) && !(after === "." && /\d/.test(afterNext));
-}
 
 const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
 const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
@@ -718,12 +711,3 @@ export const DETECTORS: Detector[] = [
       !/^(shared|public|default|default user|all users|defaultuser0|user|username|yourname|your-name|your_name|youruser|your-user|your_user|<user>|<username>|\$user|\$\{user\}|%username%|\*|\.\.\.|x|xxx|foo|bar|example|someone|me|you|name)$/i.test(v) && !/^[.~$<%{]/.test(v),
   },
 ];
-
-/** Token-shaped words that are look-alikes wherever they appear (used by the engine's final filter). */
-export function isLookAlike(value: string): boolean {
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return true;
-  if (isHexDigest(value) && !/[g-z]/i.test(value)) return false;
-  return false;
-}
-
-export { boundaryDigits };

@@ -115,7 +115,7 @@ export const RULES: Rule[] = [
   {
     name: "quoted-display-name",
     // From: "Nakamura, Haruto" <h.nakamura@…>, "Dana Kim" <dana@…>
-    re: g(`"(?<name>${NAME_WORD},[ \\t]+${NAME_WORD}|${NAME})"[ \\t]*<[^<>\\s@]+@[^<>\\s]+>`),
+    re: g(`"(?=[^"\\n]{2,60}"[ \\t]*<[^<>\\s@]+@)(?<name>${NAME_WORD},[ \\t]+${NAME_WORD}|${NAME})"[ \\t]*<[^<>\\s@]+@[^<>\\s]+>`),
     evidence: "strong",
     confidence: 0.9,
     list: true,
