@@ -42,6 +42,8 @@ export interface Detector {
    * and a match must reach the anchor. Same matches as a full scan, at a fraction of the cost.
    */
   anchor?: { re: RegExp; back: number; chars: RegExp };
+  /** The literal start of every match (regex source): the engine finds all such detectors from one combined scan. */
+  prefix?: string;
   /** A cheap regex test on the text before the pattern runs (when no substring gate fits). */
   gateRe?: RegExp;
   /** A cheap substring test: the pattern only runs when the text contains one of these (lower-cased). */
@@ -231,6 +233,7 @@ export const DETECTORS: Detector[] = [
     pattern: p.pattern,
     priority: 87, // a vendor token wins over the generic shape around it (user:TOKEN@, -p TOKEN)
     ...(p.gate ? { gate: p.gate } : {}),
+    ...(p.prefix ? { prefix: p.prefix } : {}),
     confidence: p.confidence ?? 0.97,
     validate: (v: string, text: string, start: number) => !/[A-Za-z0-9_]/.test(text[start - 1] ?? "") && notPlaceholder(v) && !DOCUMENTATION_VALUES.has(v),
   })),

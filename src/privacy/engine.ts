@@ -22,15 +22,42 @@ interface Candidate extends Finding {
 }
 
 /** Precompiled once: the "d" flag gives group offsets, so a finding can cover just the secret inside a longer match. */
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
 export const COMPILED = DETECTORS.map((d) => ({
   detector: d,
+  // A gate's substrings as one case-insensitive scan (a list of includes() would scan the text once per entry).
+  gate: d.gate ? new RegExp(d.gate.map(escapeRe).join("|"), "i") : undefined,
   // Group offsets ("d") only where a group holds the secret: computing them costs an allocation per match.
   re: new RegExp(d.pattern.source, /\(\?<secret/.test(d.pattern.source) && !d.pattern.flags.includes("d") ? d.pattern.flags + "d" : d.pattern.flags),
 }));
 
-function runDetector(detector: Detector, re: RegExp, text: string, lower: string): Candidate[] {
+const sticky = (re: RegExp): RegExp => new RegExp(re.source, re.flags.replace("g", "") + "y");
+/** Detectors with a literal prefix: one scan for all prefixes, then each pattern tried where its prefix stands. */
+const PREFIXED = COMPILED.filter((c) => c.detector.prefix).map((c) => ({ ...c, at: new RegExp(`(?:${c.detector.prefix})`, "y"), sticky: sticky(c.re) }));
+const PREFIX_SCAN = new RegExp(PREFIXED.map((c) => `(?:${c.detector.prefix})`).join("|"), "g");
+
+function runPrefixed(text: string, types: Set<FindingType>, out: Candidate[]): void {
+  for (const a of execAll(PREFIX_SCAN, text)) {
+    const i = a.index;
+    for (const c of PREFIXED) {
+      if (!types.has(c.detector.type)) continue;
+      c.at.lastIndex = i;
+      if (!c.at.test(text)) continue;
+      c.sticky.lastIndex = i;
+      const m = c.sticky.exec(text);
+      if (!m) continue;
+      const end = i + m[0].length;
+      if (c.detector.validate && !c.detector.validate(m[0], text, i, end)) continue;
+      out.push({ type: c.detector.type, start: i, end, priority: c.detector.priority, detector: c.detector.name, confidence: c.detector.confidence });
+    }
+    PREFIX_SCAN.lastIndex = i + 1; // prefixes may overlap ("sk-" inside "sk-ant-"); every start is tried
+  }
+}
+
+function runDetector(detector: Detector, re: RegExp, text: string, gate: RegExp | undefined): Candidate[] {
   const out: Candidate[] = [];
-  if (detector.gate && !detector.gate.some((g) => lower.includes(g))) return out;
+  if (gate && !gate.test(text)) return out;
   if (detector.gateRe && !detector.gateRe.test(text)) return out;
   for (const m of detector.anchor ? anchoredMatches(detector.anchor, re, text) : execAll(re, text)) {
     const groups = m.indices?.groups;
@@ -95,11 +122,11 @@ function enabledTypes(options: ScrubOptions): { types: Set<FindingType>; subtype
 export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const { types, subtypes } = enabledTypes(options);
   const view = unescapeView(text);
-  const lower = view.toLowerCase();
   const candidates: Candidate[] = [];
   if (types.has("private_key")) for (const f of findPrivateKeys(text)) candidates.push({ ...f, priority: PRIORITY.private_key! });
-  for (const { detector, re } of COMPILED) {
-    if (types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, lower));
+  runPrefixed(view, types, candidates);
+  for (const { detector, re, gate } of COMPILED) {
+    if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gate));
   }
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
@@ -209,7 +236,7 @@ export function redact(text: string, findings: Finding[]): ScrubResult {
   const perLabel = new Map<string, number>();
   // Text that was scrubbed before may already hold [EMAIL_1]; new values continue after it so one
   // placeholder never stands for two different values.
-  if (text.includes("[")) {
+  if (/\[[A-Z_]+_\d+\]/.test(text)) {
     for (const m of execAll(PLACEHOLDER_RE, text)) {
       perLabel.set(m[1]!, Math.max(perLabel.get(m[1]!) ?? 0, Number(m[2])));
     }

@@ -89,6 +89,8 @@ interface Rule {
 }
 
 const g = (source: string): RegExp => new RegExp(source, "gdu");
+/** A rule that starts at a line start: tried (sticky) only after each "\n" instead of at every position. */
+const lineRule = (source: string): RegExp => new RegExp(source, "ydu");
 /** A rule read at the end of a name candidate (one scan finds the candidates for all of them). */
 const tail = (source: string): RegExp => new RegExp(source, "yu");
 const NAME_CANDIDATE = new RegExp(`(?<![\\p{L}\\p{N}_.@/#$-])(?:${NAME})`, "gu");
@@ -177,7 +179,7 @@ export const RULES: Rule[] = [
   {
     name: "chat-speaker",
     // "Dana: can you…", "bogdan: the partner sent…", "[10:32] Dana Kim: …", "<dana> …", "**Ana**: …"
-    re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp][Mm])?[ \\t]+)?(?:\\*\\*|<|@)?(?<name>${NAME}|${LOWER_NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`),
+    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp][Mm])?[ \\t]+)?(?:\\*\\*|<|@)?(?<name>${NAME}|${LOWER_NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`),
     evidence: "lexicon",
     confidence: 0.85,
     cued: "multi",
@@ -186,7 +188,7 @@ export const RULES: Rule[] = [
   {
     name: "speaker-prose",
     // Notes and action items: "- Rania: contact the bank", "Mai: done, also …" (a name, a colon, then prose).
-    re: g(`(?:^|\\n)[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b)`),
+    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b)`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
@@ -210,7 +212,7 @@ export const RULES: Rule[] = [
   },
   {
     name: "timestamped-speaker",
-    re: g(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME})[ \\t]*:[ \\t]`),
+    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME})[ \\t]*:[ \\t]`),
     evidence: "strong",
     confidence: 0.85,
   },
@@ -489,7 +491,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
   if (contextual) {
     const lower = text.toLowerCase();
     transcript = (text.match(/(?:^|\n)(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/gu)?.length ?? 0) >= 3;
-    const tails = RULES.filter((r) => r.re.sticky && (!r.gate || r.gate.test(lower)));
+    const tails = RULES.filter((r) => r.re.sticky && !r.re.hasIndices && (!r.gate || r.gate.test(lower)));
     for (const m of execAll(NAME_CANDIDATE, text)) {
       // Try the candidate and its shorter endings ("Thanks Dana Kim <…>" → "Dana Kim").
       let offset = 0;
@@ -513,9 +515,11 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         candidate = next;
       }
     }
+    const lineStarts = [0];
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
     for (const rule of RULES) {
-      if (rule.re.sticky || (rule.gate && !rule.gate.test(lower))) continue;
-      for (const m of execAll(rule.re, text)) {
+      if ((rule.re.sticky && !rule.re.hasIndices) || (rule.gate && !rule.gate.test(lower))) continue;
+      for (const m of rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text)) {
         const group = m.groups?.name;
         if (!group) continue;
         const groupStart = m.indices!.groups!.name![0];
@@ -551,6 +555,14 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
 }
 
 const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
+
+function* atLineStarts(re: RegExp, text: string, starts: number[]): Generator<RegExpExecArray> {
+  for (const s of starts) {
+    re.lastIndex = s;
+    const m = re.exec(text);
+    if (m) yield m;
+  }
+}
 
 function splitList(group: string): Array<{ text: string; offset: number }> {
   const out: Array<{ text: string; offset: number }> = [];

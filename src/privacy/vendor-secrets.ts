@@ -17,7 +17,22 @@ export interface VendorPattern {
   confidence?: number;
   /** Lower-case substrings one of which the text must hold (for patterns without a literal start). */
   gate?: string[];
+  /** The literal start of every match (regex source): all vendors are found from one scan for these. */
+  prefix?: string;
 }
+
+/** Literal starts per vendor. One combined scan finds them; each vendor's pattern is then tried only there. */
+const PREFIXES: Record<string, string> = {
+  anthropic: "sk-ant-", openai: "sk-", "aws-access-key-id": "A3T|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA",
+  github: "gh[pousr]_|github_pat_", gitlab: "gl(?:pat|dt|rt|ptt|cbt|imt|agent|soat|ffct)-", "slack-token": "xox", "slack-app-token": "xapp-",
+  npm: "npm_", groq: "gsk_", huggingface: "hf_", linear: "lin_", notion: "ntn_|secret_", sendgrid: "SG\\.", shopify: "shp",
+  stripe: "(?:sk|rk)_|whsec_", "stripe-publishable": "pk_live_", "hashicorp-vault": "hv[sbr]\\.", vercel: "vc[pikar]_", databricks: "dapi",
+  docker: "dckr_", figma: "figd_", cloudflare: "cf(?:k|ut|at)_", tailscale: "tskey-", grafana: "gl(?:c|sa)_", "1password": "ops_ey",
+  "google-api-key": "AIza", "google-oauth": "ya29\\.|GOCSPX-|1//0", twilio: "SK", "twilio-account-sid": "AC", mailgun: "key-",
+  digitalocean: "do[por]_v1_", pypi: "pypi-", atlassian: "ATATT3", square: "sq0|EAAA", "discord-webhook": "https://(?:ptb\\.|canary\\.)?discord",
+  "slack-webhook": "https://hooks\\.slack", "new-relic": "NRAK-", sentry: "sntrys_", postman: "PMAK-", supabase: "sbp_|sb_secret_", resend: "re_",
+  "age-secret-key": "AGE-SECRET-KEY-",
+};
 
 /** The start boundary (no letter, digit or "_" before) is checked by the engine: a leading lookbehind would stop V8 from scanning for the literal prefix. */
 const B = "";
@@ -29,6 +44,7 @@ const v = (name: string, source: string, confidence = 0.97, type?: VendorPattern
   confidence,
   ...(type ? { type } : {}),
   ...(gate ? { gate } : {}),
+  ...(PREFIXES[name] ? { prefix: PREFIXES[name] } : {}),
 });
 
 export const VENDOR_PATTERNS: VendorPattern[] = [
