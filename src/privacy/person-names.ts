@@ -496,6 +496,9 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       // Try the candidate and its shorter endings ("Thanks Dana Kim <…>" → "Dana Kim").
       let offset = 0;
       let candidate = m[0];
+      // Every tail starts with a space, a tab or an apostrophe; a lone word followed by anything else has none.
+      const after = text[m.index + m[0].length];
+      if (!m[0].includes(" ") && after !== " " && after !== "\t" && after !== "'" && after !== "’") continue;
       for (let k = 0; k < 3 && candidate; k++) {
         const end = m.index + offset + candidate.length;
         for (const rule of tails) {
