@@ -112,7 +112,7 @@ const TOKEN_NAMES =
   "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
 /** Key names that hold a secret only sometimes (SORT_KEY=name): the value must read like a generated one. */
 const WEAK_TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth|dsn|sas|sig(?![a-z])|session[_-]?id|license[_-]?key|cookie)[A-Za-z0-9_-]{0,40})";
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|license[_-]?key|cookie)[A-Za-z0-9_-]{0,40})";
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
 const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
@@ -147,7 +147,7 @@ function tokenValueOk(v: string, text: string, start: number): boolean {
 }
 
 function weakTokenValueOk(v: string, text: string, start: number): boolean {
-  if (!configValueOk(v, text, start) || looksHandTyped(v)) return false;
+  if (!configValueOk(v, text, start) || looksHandTyped(v) || /\[bot\]/.test(text.slice(start, start + v.length + 6))) return false;
   if ((v.match(/(?:^|[-_.])[A-Za-z]{3,}(?=[-_.])/g)?.length ?? 0) >= 2) return false; // node-cache-Linux-x64-npm-<hash>: an identifier built from words
   // A generic key name needs a value that reads like a generated secret (or a long hex key).
   return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v);
