@@ -23,29 +23,30 @@ export function findPhones(text: string): Finding[] {
     const start = m.index;
     const before = text.slice(Math.max(0, start - 30), start);
     if (/[\w.]$/.test(before) && !/\b(?:tel|phone|call|mobile|cell)[:.]?$/i.test(before)) continue; // glued to a word or a version
+    const waLink = /(?:wa\.me|whatsapp\.com\/send\?phone=|api\.whatsapp\.com\/send\?phone=)\/?$/.test(before);
     if (/[A-Za-z]-$|[=#]$/.test(before) || raw.includes("..")) continue; // ORD-2024-001783, cost=0.00..18334.00
     const after = text[start + raw.length] ?? "";
     if (/[\w]/.test(after) || (after === "." && /\d/.test(text[start + raw.length + 1] ?? ""))) continue;
     if (/^\d{4}-\d{2}-\d{2}|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{2}:\d{2}/.test(raw.trim())) continue; // dates, times
-    if (/^\d+\.\d+\.\d+/.test(raw)) continue; // versions, IPs
+    if (/^\d+\.\d+\.\d+/.test(raw) && !/^\d{3}\.\d{3}\.\d{4}(?!\.)/.test(raw)) continue; // versions, IPs (not 415.555.0134)
     const cue = CUE.test(before);
     if (!cue && NOT_PHONE_LEAD.test(before) && !/^(?:\+|00)/.test(raw)) continue;
     const international = /^(?:\+|00)/.test(raw);
     if ((digits.match(/(\d)\1{3,}/g)?.join("").length ?? 0) * 2 >= digits.length) continue; // 1111-2222-3333, (555) 010-0000
-    if (!international && !cue && /^\d+$/.test(raw)) continue; // a bare digit run is an ID unless called a phone
+    if (!international && !cue && !waLink && /^\d+$/.test(raw)) continue; // a bare digit run is an ID unless called a phone
     // Card numbers are the card detector's (they win the overlap anyway): skip the library call.
     if (/^\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}$/.test(raw.trim()) && luhn(digits)) continue;
-    const countries: CountryCode[] = international ? ["US"] : cue ? (/^0\d/.test(raw) ? COUNTRIES : ["US", ...COUNTRIES]) : /^0\d/.test(raw) ? ["GB", "DE", "FR", "NL", "AU", "IN"] : ["US"];
-    const input = international && raw.startsWith("00") ? "+" + raw.slice(2) : raw;
+    const countries: CountryCode[] = international || waLink ? ["US"] : cue ? (/^0\d/.test(raw) ? COUNTRIES : ["US", ...COUNTRIES]) : /^0\d/.test(raw) ? ["GB", "DE", "FR", "NL", "AU", "IN"] : ["US"];
+    const input = waLink ? "+" + raw : international && raw.startsWith("00") ? "+" + raw.slice(2) : raw;
     // Written with a country code or with phone-style grouping, a number that is possible for its country
     // (right length) counts: made-up and fictional-range numbers are still someone's number to keep out.
-    const lenient = international || /[ ().-]/.test(raw.trim());
+    const lenient = international || waLink || /[ ().-]/.test(raw.trim());
     const trimmedEnd = raw.replace(/[ \t(./-]+$/, "");
     const lead = /^\((?![^)]*\))/.test(trimmedEnd) ? 1 : 0; // an unmatched "(" before the number
     const value = trimmedEnd.slice(lead);
     let accepted = false;
     for (const country of countries) {
-      const parsed = parsePhoneNumberFromString(input.slice(lead, lead + value.length) || value, country);
+      const parsed = parsePhoneNumberFromString(waLink ? input : input.slice(lead, lead + value.length) || value, country);
       if (parsed && (lenient ? parsed.isPossible() : parsed.isValid())) {
         const confidence = international ? 0.95 : cue ? 0.9 : country === "US" ? 0.85 : 0.7;
         out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "libphonenumber", confidence });
