@@ -78,6 +78,13 @@ describe("privacy engine in workerd", () => {
     found("CI checks out to /home/runner/work/app", "home_path", "runner"); // service accounts count: a reader cannot tell them apart
   });
 
+  it("reads tables and SQL by their columns", () => {
+    const table = "| env | host | user | password |\n| --- | --- | --- | --- |\n| qa | 10.30.1.12 | qa_admin | qa-Adm1n!Lemon |\n| prod | (vault) | - | - |";
+    found(table, "password", "qa-Adm1n!Lemon");
+    const sql = "INSERT INTO customers (full_name, email) VALUES ('Zainab Balogun', 'zainab@balogun.ng'), ('Test User', 'test.user@example.com');";
+    expect(scrub(sql).text).toBe("INSERT INTO customers (full_name, email) VALUES ('[PERSON_1]', '[EMAIL_1]'), ('Test User', 'test.user@example.com');");
+  });
+
   it("reports offsets in UTF-16 code units of the original text and never a value", () => {
     const text = "🚀 ping ana@acme.io 👍 — key ghp_Ab3De6Gh9Jk2Mn5Pq8St1Vw4Yz7Cb0Ef3Gh6J";
     const r = scrub(text);
