@@ -35,7 +35,7 @@ export function findPhones(text: string): Finding[] {
     if ((digits.match(/(\d)\1{3,}/g)?.join("").length ?? 0) * 2 >= digits.length) continue; // 1111-2222-3333, (555) 010-0000
     if (!international && !cue && !waLink && /^\d+$/.test(raw)) continue; // a bare digit run is an ID unless called a phone
     // Card numbers are the card detector's (they win the overlap anyway): skip the library call.
-    if (/^\d{4}([ -]?)\d{4}\1\d{4}\1\d{1,7}$/.test(raw.trim()) && luhn(digits)) continue;
+    if (digits.length >= 13 && digits.length <= 19 && !/^\+/.test(raw) && luhn(digits)) continue;
     const countries: CountryCode[] = international || waLink ? ["US"] : cue ? (/^0\d/.test(raw) ? COUNTRIES : ["US", ...COUNTRIES]) : /^0\d/.test(raw) ? ["GB", "DE", "FR", "NL", "AU", "IN"] : ["US"];
     const input = waLink ? "+" + raw : international && raw.startsWith("00") ? "+" + raw.slice(2) : raw;
     // Written with a country code or with phone-style grouping, a number that is possible for its country
@@ -55,7 +55,7 @@ export function findPhones(text: string): Finding[] {
       }
     }
     // Two numbers glued by a separator (leniency is a documented option the typings omit) ("415-555-0134 / 415-555-0199"): let the library's matcher split them.
-    if (!accepted && digits.length > 13) {
+    if (!accepted && digits.length > 13 && /\/|\d[ \t]*\+/.test(raw)) {
       for (const f of findNumbers(input, { v2: true, leniency: lenient ? "POSSIBLE" : "VALID", defaultCountry: countries[0]! } as { v2: true; defaultCountry: CountryCode })) {
         const shift = international && raw.startsWith("00") && f.startsAt > 0 ? 1 : 0;
         out.push({ type: "phone", start: start + f.startsAt + shift, end: start + f.endsAt + shift, detector: "libphonenumber", confidence: 0.85 });
