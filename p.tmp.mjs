@@ -1,1 +1,0 @@
-const times=[]; for (let i=0;i<2000;i++){ const t0=performance.now(); let x=0; for (let k=0;k<200000;k++) x+=k*k%7; times.push(performance.now()-t0);} times.sort((a,b)=>a-b); console.log("pure cpu p50", times[1000].toFixed(3), "p95", times[1900].toFixed(3), "p99", times[1980].toFixed(3), "max", times[1999].toFixed(3));
