@@ -43,7 +43,9 @@ function evaluate(name: string, rows: LabeledText[]): Score {
   const started = performance.now();
   for (const row of rows) {
     chars += row.text.length;
-    const result = scrub(row.text);
+    const scrubbed = scrub(row.text);
+    // These sets have no MAC or user-name labels (the first taxonomy): such findings are not counted against them.
+    const result = { ...scrubbed, findings: scrubbed.findings.filter((f) => f.type !== "mac" && !f.detector.startsWith("username:")) };
     for (const g of row.spans) {
       stat(canon(g.type)).gold++;
       const hit = result.findings.find((f) => sameType(f.type, g.type) && overlaps(f, g));
