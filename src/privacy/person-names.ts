@@ -36,7 +36,7 @@ const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}${LOW}+
 const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}";
 const CJK_NAME = `(?:[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{2,6}|[${CASELESS}\\p{M}]{2,}(?:[ \\t][${CASELESS}\\p{M}]{2,}){0,2})`;
 const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
-const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing)\\.?\\s+)";
+const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\\.?\\s+)";
 const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
@@ -264,6 +264,15 @@ export const RULES: Rule[] = [
     cued: true,
   },
   {
+    name: "role-in-parens",
+    // "Olivia (SRE) and Marcus (DBA) joined", "Kemal (backend) owns it"
+    re: tail(`[ \\t]+\\((?:[A-Z]{2,5}|[Bb]ackend|[Ff]rontend|[Mm]obile|[Ii]nfra|[Ss]ecurity|[Ll]egal|[Ff]inance|[Ss]ales|[Ss]upport|[Dd]esign|[Pp]roduct|[Oo]ps|[Dd]ata|[Pp]latform|[Oo]n-call|[Ii]ntern|[Cc]ontractor|[Ll]ead|[Mm]anager)\\)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    gate: /\(/,
+  },
+  {
     name: "possessive-work",
     // "Nkechi's PR fixes…", "Tariq's laptop": the possessed thing belongs to a person.
     re: tail(`(?:'s|’s)[ \\t]+(?:PR|pull request|MR|merge request|branch|review|comments?|laptop|machine|desk|team|manager|boss|mom|dad|kids?|wife|husband|partner|number|phone|email|address|birthday|flight|leave|vacation|visa|account|commit|fix|patch|idea|proposal|question|message|calendar|schedule|notes|slides|doc|draft|ticket|task|on-call shift|shift)\\b`),
@@ -380,7 +389,7 @@ const ALSO_GIVEN_NAMES = new Set(
   "Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal".split(" "),
 );
 const HONORIFIC_PREFIX = new RegExp(`^${HONORIFIC}`);
-const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing)\.?$/;
+const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\.?$/;
 const PARTICLE_WORD = /^(van|der|den|von|de|la|del|della|da|di|dos|du|le|bin|ibn|al)$/;
 
 function words(name: string): string[] {
