@@ -546,6 +546,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         }
       }
     }
+    if (text.includes("(")) siblingsInParentheses(text, out);
     if (text.includes("@")) {
       for (const m of execAll(MENTION, text)) {
         const handle = m.groups!.handle!;
@@ -567,6 +568,28 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
 }
 
 const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
+
+const PAREN_WORD = new RegExp(`\\((${NAME_WORD})\\)`, "gu");
+
+/**
+ * "MBP-14 … (Ines), ThinkPad X1 … (Kemal)": in a line that already names a known first name in
+ * parentheses, the other parenthesised capitalised words that are not ordinary words are names too.
+ */
+function siblingsInParentheses(text: string, out: Finding[]): void {
+  let lineStart = 0;
+  for (const line of text.split("\n")) {
+    const hits = [...line.matchAll(PAREN_WORD)];
+    if (hits.length >= 2 && hits.some((h) => knownFirst(h[1]!, true))) {
+      for (const h of hits) {
+        const w = h[1]!;
+        if (isNotName(w) || !cuedName([w])) continue;
+        const start = lineStart + h.index + 1;
+        out.push({ type: "person_name", start, end: start + w.length, detector: "name:parenthesised-sibling", confidence: 0.7 });
+      }
+    }
+    lineStart += line.length + 1;
+  }
+}
 
 function* atLineStarts(re: RegExp, text: string, starts: number[]): Generator<RegExpExecArray> {
   for (const s of starts) {
