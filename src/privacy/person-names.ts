@@ -576,18 +576,19 @@ const PAREN_WORD = new RegExp(`\\((${NAME_WORD})\\)`, "gu");
  * parentheses, the other parenthesised capitalised words that are not ordinary words are names too.
  */
 function siblingsInParentheses(text: string, out: Finding[]): void {
-  let lineStart = 0;
-  for (const line of text.split("\n")) {
-    const hits = [...line.matchAll(PAREN_WORD)];
-    if (hits.length >= 2 && hits.some((h) => knownFirst(h[1]!, true))) {
-      for (const h of hits) {
-        const w = h[1]!;
-        if (isNotName(w) || !cuedName([w])) continue;
-        const start = lineStart + h.index + 1;
-        out.push({ type: "person_name", start, end: start + w.length, detector: "name:parenthesised-sibling", confidence: 0.7 });
-      }
+  const byLine = new Map<number, Array<{ word: string; start: number }>>();
+  for (const m of execAll(PAREN_WORD, text)) {
+    const line = text.lastIndexOf("\n", m.index);
+    let hits = byLine.get(line);
+    if (!hits) byLine.set(line, (hits = []));
+    hits.push({ word: m[1]!, start: m.index + 1 });
+  }
+  for (const hits of byLine.values()) {
+    if (hits.length < 2 || !hits.some((h) => knownFirst(h.word, true))) continue;
+    for (const h of hits) {
+      if (isNotName(h.word) || !cuedName([h.word])) continue;
+      out.push({ type: "person_name", start: h.start, end: h.start + h.word.length, detector: "name:parenthesised-sibling", confidence: 0.7 });
     }
-    lineStart += line.length + 1;
   }
 }
 
