@@ -120,7 +120,7 @@ const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
 function configValueOk(v: string, text: string, start: number): boolean {
   if (isPlaceholderValue(v)) return false;
   if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
-  if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_])/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR
+  if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
   if (/[(]$/.test(v) || /\(\)$/.test(v)) return false; // os.getenv("…"), getToken()
   if (/^(https?:)?\/\//.test(v) && !/@/.test(v)) return false; // token_url = https://…
@@ -423,6 +423,42 @@ export const DETECTORS: Detector[] = [
     confidence: 0.75,
     gate: ["token", "key", "secret"],
     validate: (v, text, start) => looksRandom(v, 20) && !/^[0-9a-f]+$/i.test(v) && !looksHandTyped(v) && configValueOk(v, text, start) && /\d/.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v),
+  },
+  {
+    name: "base64-private-key",
+    type: "private_key",
+    // A PEM private key base64-encoded once more (kubeconfig client-key-data, Helm values, env vars).
+    pattern: /LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}/g,
+    priority: 99,
+    confidence: 0.97,
+    gate: ["ls0tls1crudjti"],
+    validate: (v) => {
+      try {
+        return /PRIVATE KEY/.test(atob(v.slice(0, 64)));
+      } catch {
+        return false;
+      }
+    },
+  },
+  {
+    name: "xml-password",
+    type: "password",
+    // <password>…</password>, <add key="DbPassword" value="…"/>
+    pattern: /<(?<tag>password|passwd|pwd)>(?<secret>[^<\s]{4,})<\/\k<tag>>|\bkey=["'][\w.:-]*(?:password|pwd)[\w.:-]*["'][ \t]+value=["'](?<secret2>[^"'\s]{4,})["']/gi,
+    priority: 54,
+    confidence: 0.88,
+    gate: ["<"],
+    validate: (v, text, start) => configValueOk(v, text, start) && !isDefaultPassword(v, undefined, text, start),
+  },
+  {
+    name: "xml-secret",
+    type: "api_key",
+    // <apiKey>…</apiKey>, <add key="ApiKey" value="…"/>, <secret>…</secret>
+    pattern: /<(?<tag>secret|token|api[_-]?key|client[_-]?secret|access[_-]?key)>(?<secret>[^<\s]{8,})<\/\k<tag>>|\bkey=["'][\w.:-]*(?:secret|token|apikey|api[_-]?key|accesskey|access[_-]?key)[\w.:-]*["'][ \t]+value=["'](?<secret2>[^"'\s]{8,})["']/gi,
+    priority: 54,
+    confidence: 0.88,
+    gate: ["<"],
+    validate: (v, text, start) => configValueOk(v, text, start),
   },
   {
     name: "password-assignment",
