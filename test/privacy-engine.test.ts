@@ -31,6 +31,7 @@ describe("privacy engine in workerd", () => {
     expect(scrub(truncated).text).toBe("[PRIVATE_KEY_1]");
     const escaped = '{"pem":"-----BEGIN PRIVATE KEY-----\\nMC4CAQAwBQYDK2VwBCIEIGgTzL4486PBft/88/Fqg5o1mhuw9/kfP7L7+VKV6/q8\\n-----END PRIVATE KEY-----\\n"}';
     expect(scrub(escaped).text).toBe('{"pem":"[PRIVATE_KEY_1]\\n"}');
+    found("client-key-data: LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFcEFJQkFBS0NBUUVB", "private_key", "LS0tLS1CRUdJTiBSU0EgUFJJVkFURSBLRVktLS0tLQpNSUlFcEFJQkFBS0NBUUVB");
     clean("-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----");
     clean("Rotate the key that starts with -----BEGIN RSA PRIVATE KEY----- in the vault.");
   });
@@ -40,6 +41,8 @@ describe("privacy engine in workerd", () => {
     found("Server=db01;Database=crm;User Id=crm_app;Password=Vx7!pQ2#kL9m;", "password", "Vx7!pQ2#kL9m");
     found("spring.datasource.password: Gh4$tW9!zQ", "password", "Gh4$tW9!zQ");
     found("mysql -u root -pK8v!Wq2Lm9 shop", "password", "K8v!Wq2Lm9");
+    found("<password>Xq7!vLm2#Pz9</password>", "password", "Xq7!vLm2#Pz9");
+    found("echo 'Sup3r$ecret' | docker login -u ci-bot --password-stdin", "password", "Sup3r$ecret");
     clean("DATABASE_URL=postgres://postgres:postgres@localhost:5432/app_dev");
     clean('{"email":"test@example.org","password":"hunter2"}');
     clean("password = os.environ['DB_PASSWORD'] and password_min_length = 12");
