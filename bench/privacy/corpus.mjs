@@ -19,7 +19,7 @@ export const NEGATIVE_KINDS = [
   "uuid", "git_hash", "checksum", "example_domain", "example_key", "version", "localhost", "doc_ip",
   "code_identifier", "base64_data", "timestamp", "port", "build_number", "hex_color",
   "file_path_non_home", "placeholder_password", "env_reference", "masked_secret", "public_key",
-  "bot_name", "order_number", "test_card", "common_word", "math_number", "object_id", "package_name",
+  "bot_name", "order_number", "common_word", "numeric_id", "object_id", "package_name",
   "role_address", "url",
 ];
 
