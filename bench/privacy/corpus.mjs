@@ -66,7 +66,9 @@ export function parseLine(raw, where = "line") {
     text += unescape(raw.slice(i, next), where);
     const close = kind === "span" ? "]]" : "}}";
     const bar = raw.indexOf("|", next);
-    const end = raw.indexOf(close, bar + 1);
+    let end = raw.indexOf(close, bar + 1);
+    // "${X}}}" closes at the last brace of the run: the value keeps its own closing brace.
+    while (end !== -1 && raw[end + 2] === close[0]) end++;
     if (bar === -1 || end === -1) throw new CorpusError(`${where}: unclosed ${kind === "span" ? "[[" : "{{neg:"} at column ${next + 1}`);
     const label = raw.slice(next + (kind === "span" ? 2 : NEG_OPEN.length), bar);
     const inner = raw.slice(bar + 1, end);
