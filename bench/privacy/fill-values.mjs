@@ -124,6 +124,10 @@ const GEN = {
   hf: () => "hf_" + pick(ALNUM, 34), shpat: () => "shpat_" + pick(HEX, 32), dop: () => "dop_v1_" + pick(HEX, 64),
   b62_32: () => pick(ALNUM, 32), b62_40: () => pick(ALNUM, 40), b64_44: () => randomBytes(32).toString("base64"),
   pw: () => pick(ALNUM + "!#%^*-_", 18), uuid: () => crypto.randomUUID(), jwt,
+  pypi: () => "pypi-AgEIcHlwaS5vcmc" + pick(B64URL, 120), sq0atp: () => "sq0atp-" + pick(B64URL, 22), lin_api: () => "lin_api_" + pick(ALNUM, 40),
+  notion: () => "secret_" + pick(ALNUM, 43), atlassian: () => "ATATT3xFfGF0" + pick(B64URL, 170) + "=" + pick(HEX.toUpperCase(), 8),
+  mailchimp: () => pick(HEX, 32) + "-us21", discord_hook: () => `${digits(19)}/${pick(B64URL, 68)}`, b62_24: () => pick(ALNUM, 24),
+  cf: () => pick(B64URL, 40), ghr: () => "ghr_" + pick(ALNUM, 76), ghu: () => "ghu_" + pick(ALNUM, 36), xoxa: () => `xoxa-2-${digits(12)}-${digits(13)}-${pick(HEX, 64)}`,
   b64data: () => randomBytes(24 + randomInt(24)).toString("base64"),
 };
 
