@@ -20,7 +20,7 @@ export const NEGATIVE_KINDS = [
   "code_identifier", "base64_data", "timestamp", "port", "build_number", "hex_color",
   "file_path_non_home", "placeholder_password", "env_reference", "masked_secret", "public_key",
   "bot_name", "order_number", "common_word", "numeric_id", "object_id", "package_name",
-  "role_address", "url", "reserved_address",
+  "role_address", "url", "reserved_address", "placeholder_name",
 ];
 
 export class CorpusError extends Error {}
