@@ -68,7 +68,7 @@ export function parseLine(raw, where = "line") {
     const bar = raw.indexOf("|", next);
     let end = raw.indexOf(close, bar + 1);
     // "${X}}}" closes at the last brace of the run: the value keeps its own closing brace.
-    while (end !== -1 && raw[end + 2] === close[0]) end++;
+    while (kind === "neg" && end !== -1 && raw[end + 2] === "}") end++;
     if (bar === -1 || end === -1) throw new CorpusError(`${where}: unclosed ${kind === "span" ? "[[" : "{{neg:"} at column ${next + 1}`);
     const label = raw.slice(next + (kind === "span" ? 2 : NEG_OPEN.length), bar);
     const inner = raw.slice(bar + 1, end);
