@@ -59,8 +59,11 @@ function covered(findings, start, end) {
   }
   return pos >= end;
 }
-const context = (text, start, end, pad = 40) =>
-  JSON.stringify(text.slice(Math.max(0, start - pad), start) + "⟦" + text.slice(start, end) + "⟧" + text.slice(end, end + pad));
+function context(text, start, end, pad = 40) {
+  const inner = text.slice(start, end);
+  const shown = inner.length > 90 ? `${inner.slice(0, 50)}…(${inner.length} chars)…${inner.slice(-20)}` : inner;
+  return JSON.stringify(text.slice(Math.max(0, start - pad), start) + "⟦" + shown + "⟧" + text.slice(end, end + pad));
+}
 const ratio = (n, d) => (d === 0 ? NaN : n / d);
 const fmt = (x) => (Number.isNaN(x) ? "  n/a" : x.toFixed(3));
 
