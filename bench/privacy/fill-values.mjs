@@ -101,7 +101,7 @@ function pemValue(spec) {
   let key = pem(kind);
   if (mods.includes("trunc")) key = key.split("\n").slice(0, 4).join("\n");
   // In the corpus "\n" is a newline and "\\n" a literal backslash-n (a key inside a JSON string).
-  return key.split("\n").join(mods.includes("json") ? "\\\\n" : "\\n") + (mods.includes("json") && !mods.includes("trunc") ? "\\\\n" : "");
+  return key.split("\n").join(mods.includes("json") ? "\\\\n" : "\\n");
 }
 
 const GEN = {
