@@ -87,9 +87,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes("--readme")) {
     const path = join(CORPUS_DIR, "README.md");
     const readme = readFileSync(path, "utf8");
-    const re = /(<!-- counts:begin[^\n]*-->\n)[\s\S]*?(\n<!-- counts:end -->)/;
+    const re = /(<!-- counts:begin[^\n]*-->\n)[\s\S]*?(<!-- counts:end -->)/;
     if (!re.test(readme)) throw new Error("README.md has no counts markers");
-    writeFileSync(path, readme.replace(re, `$1${table}$2`));
+    writeFileSync(path, readme.replace(re, `$1${table}\n$2`));
     console.log("README.md counts updated");
   }
   process.exit(problems.length ? 1 : 0);
