@@ -63,6 +63,10 @@ export const memoryInput = z.object({
   valid_from: isoDate.optional(),
   valid_until: isoDate.optional(),
   supersedes: z.string().min(1).max(64).optional().describe("Id of a memory this one replaces"),
+  allow_duplicate: z
+    .boolean()
+    .optional()
+    .describe("Store it even if a memory in the same scope and project says the same (default false: the write returns that memory with duplicate_of)"),
   pinned: z.boolean().optional(),
   embedding: embeddingInput.optional(),
 });

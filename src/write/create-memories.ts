@@ -6,7 +6,7 @@
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
-import { conflictStatementsOnWrite } from "../lifecycle/conflicts";
+import { judgeWrites, type WriteJudgment } from "../judgment/on-write";
 import { contentHash } from "../memory/content-hash";
 import { linkEntitiesStatements } from "../memory/entities";
 import { extractEntities } from "../memory/entity-extractor";
@@ -122,18 +122,36 @@ export async function planCreateMemories(
   }
 
   const existing = await findLiveDuplicates(db, p.userId, records);
-  const statements: D1PreparedStatement[] = [];
-  const results: { id: string; status: "created" | "duplicate"; record: MemoryRecord | null }[] = [];
+  const results: { id: string; status: "created" | "duplicate"; record: MemoryRecord | null; input: MemoryInput; judgment?: WriteJudgment }[] = [];
   const seen = new Map<string, string>();
   for (const [i, r] of records.entries()) {
     const key = dedupeKey(r);
     const dup = existing.get(key) ?? seen.get(key);
     if (dup) {
-      results.push({ id: dup, status: "duplicate", record: null });
+      results.push({ id: dup, status: "duplicate", record: null, input: inputs[i] });
       continue;
     }
     seen.set(key, r.id);
-    results.push({ id: r.id, status: "created", record: r });
+    results.push({ id: r.id, status: "created", record: r, input: inputs[i] });
+  }
+
+  // Judgment (src/judgment/): conflicts flagged, changes suggested, near-duplicates merged.
+  const statements: D1PreparedStatement[] = [];
+  if (!ctx.skipConflictCheck) {
+    const fresh = results.filter((x) => x.record);
+    const allow = new Map(fresh.map((x) => [x.record!.id, x.input.allow_duplicate === true]));
+    const judged = await judgeWrites(db, p, fresh.map((x) => x.record!), now, { merge: true, allowDuplicate: (r) => allow.get(r.id) ?? false });
+    statements.push(...judged.statements);
+    judged.results.forEach((j, k) => {
+      const x = fresh[k];
+      x.judgment = j.judgment;
+      if (j.duplicateOf) Object.assign(x, { id: j.duplicateOf.id, status: "duplicate" as const, record: null });
+    });
+  }
+
+  for (const [i, x] of results.entries()) {
+    const r = x.record;
+    if (!r) continue;
     statements.push(insertMemory(db, r), enqueueOutbox(db, "index", r.id, r.org_id, now));
     // Entity links commit with the memory, so the graph never points at a missing row.
     statements.push(...linkEntitiesStatements(db, { orgId: r.org_id, userId: r.user_id }, r.id, entitiesOf(r), now));
@@ -149,10 +167,6 @@ export async function planCreateMemories(
       );
     }
   }
-  // Lifecycle: flag contradictions with what the user already knows (src/lifecycle/conflicts.ts).
-  if (!ctx.skipConflictCheck) {
-    statements.push(...(await conflictStatementsOnWrite(db, p, results.flatMap((r) => (r.record ? [r.record] : [])), now)));
-  }
   const created = results.filter((r) => r.status === "created").map((r) => r.id);
   if (created.length) {
     statements.push(
@@ -164,7 +178,7 @@ export async function planCreateMemories(
     return {
       statements,
       status: 201,
-      body: { results: results.map(({ id, status }) => ({ id, status })) },
+      body: { results: results.map(({ id, status, judgment }) => ({ id, status, ...(status === "duplicate" ? { duplicate_of: id } : {}), ...(judgment ? batchJudgment(judgment) : {}) })) },
       indexIds: created,
     };
   }
@@ -173,10 +187,22 @@ export async function planCreateMemories(
   return {
     statements,
     status: only.status === "created" ? 201 : 200,
-    body: { memory: toMemoryView(record), status: only.status },
+    body: {
+      memory: toMemoryView(record),
+      status: only.status,
+      ...(only.status === "duplicate" ? { duplicate_of: only.id } : {}),
+      judgment: only.judgment ?? { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] },
+    },
     indexIds: created,
   };
 }
+
+/** A batch item shows only the judgment that asks something of the writer. */
+const batchJudgment = (j: WriteJudgment) => ({
+  ...(j.conflicts.length ? { conflicts: j.conflicts } : {}),
+  ...(j.suggested_supersessions.length ? { suggested_supersessions: j.suggested_supersessions } : {}),
+  ...(j.overrides.length ? { overrides: j.overrides } : {}),
+});
 
 /** Rule-based entities of a memory's title and content (the knowledge issue adds LLM ones later). */
 export const entitiesOf = (r: { title: string | null; content: string }) =>

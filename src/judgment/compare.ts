@@ -1,0 +1,157 @@
+/**
+ * Judging a pair of memories: conflict, duplicate, override, look-alike, refinement or unrelated,
+ * always with a reason. The order matters and is the promise (seed 004): context first (two
+ * environments, two projects or two time windows are two truths), then claims (same subject,
+ * incompatible values → conflict; a change statement whose old value is what the other says → a
+ * conflict with a suggested supersession), then duplicates — and two memories whose claims differ
+ * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
+ */
+import { type Claim, extractClaims, subjectLabel } from "./claims";
+import { minimalPairConflict, textSimilarity } from "./similarity";
+import { subjectKey } from "./text";
+import { relation, showValue } from "./values";
+
+export interface JudgedMemory {
+  id: string;
+  type: string;
+  scope: string;
+  content: string;
+  title?: string | null;
+  tags: string[];
+  metadata: Record<string, unknown>;
+  project_id: string | null;
+  valid_from: number | null;
+  valid_until: number | null;
+  supersedes: string | null;
+  superseded_by: string | null;
+}
+
+export type ConflictKind = "contradiction" | "preference_shift" | "temporal_overlap" | "change";
+
+export interface ClaimView { subject: string; value: string; text: string; rule: string }
+
+export type Verdict =
+  | { verdict: "conflict"; kind: ConflictKind; subject: string; reason: string; rule: string; claims: { left: ClaimView; right: ClaimView } | null; supersede: boolean }
+  | { verdict: "override"; subject: string; reason: string; claims: { left: ClaimView; right: ClaimView } | null }
+  | { verdict: "duplicate"; reason: string; similarity: number }
+  | { verdict: "lookalike"; reason: string }
+  | { verdict: "refines"; reason: string }
+  | { verdict: "unrelated"; reason: string };
+
+// Claims are read once per memory object, so comparing one memory with many stays cheap.
+const cache = new WeakMap<JudgedMemory, Claim[]>();
+export function claimsOf(m: JudgedMemory): Claim[] {
+  let c = cache.get(m);
+  if (!c) {
+    c = extractClaims({ type: m.type, content: m.content, title: m.title, tags: m.tags, metadata: m.metadata });
+    cache.set(m, c);
+  }
+  return c;
+}
+
+const view = (c: Claim): ClaimView => ({ subject: subjectLabel(c), value: showValue(c.value), text: c.text, rule: c.rule });
+
+/** Same subject: equal keys, one inside the other with one word to spare, or one names the job the other's tool does. */
+export function sameSubject(a: Claim, b: Claim): boolean {
+  if (a.subject && b.subject) {
+    if (a.subject === b.subject) return true;
+    const [x, y] = [a.subject.split(" "), b.subject.split(" ")];
+    const [small, big] = x.length <= y.length ? [x, y] : [y, x];
+    const bigSet = new Set(big);
+    const shared = small.filter((w) => bigSet.has(w)).length;
+    if (shared === small.length && big.length - small.length <= 1) return true;
+    if (a.category && a.category === b.category && (subjectKey(a.category) === b.subject || subjectKey(a.category) === a.subject)) return true;
+    return false;
+  }
+  if (!a.category || a.category !== b.category) return false;
+  return true;
+}
+
+const disjoint = (a: string[], b: string[]) => a.length > 0 && b.length > 0 && !a.some((c) => b.includes(c));
+
+function validityDisjoint(a: JudgedMemory, b: JudgedMemory): boolean {
+  const [af, au, bf, bu] = [a.valid_from ?? -Infinity, a.valid_until ?? Infinity, b.valid_from ?? -Infinity, b.valid_until ?? Infinity];
+  return af > bu || bf > au;
+}
+
+interface Signal { kind: "conflict" | "change" | "agree" | "refine" | "context"; a: Claim; b: Claim; why: string }
+
+/** Every relation between the claims of `a` and `b`. */
+function claimSignals(a: JudgedMemory, b: JudgedMemory): Signal[] {
+  const out: Signal[] = [];
+  for (const ca of claimsOf(a)) {
+    for (const cb of claimsOf(b)) {
+      if (!sameSubject(ca, cb)) continue;
+      if (ca.role === "old" && cb.role === "old") continue;
+      const rel = relation(ca.value, cb.value);
+      if (disjoint(ca.contexts, cb.contexts)) {
+        if (rel === "differs" || ca.polarity !== cb.polarity) out.push({ kind: "context", a: ca, b: cb, why: `${ca.contexts.join("/")} vs ${cb.contexts.join("/")}` });
+        continue;
+      }
+      if (ca.role === "old" || cb.role === "old") {
+        // A change statement's from-side equal to what the other memory says now: that memory is what changed.
+        if (rel === "same" && ca.polarity === cb.polarity) out.push({ kind: "change", a: ca, b: cb, why: "states the value that the other says was changed" });
+        continue;
+      }
+      if (rel === "same") out.push({ kind: ca.polarity === cb.polarity ? "agree" : "conflict", a: ca, b: cb, why: ca.polarity === cb.polarity ? "same value" : "one says it, the other says not" });
+      else if (rel === "differs" && ca.polarity === 1 && cb.polarity === 1) out.push({ kind: "conflict", a: ca, b: cb, why: `${showValue(ca.value)} vs ${showValue(cb.value)}` });
+      else if (rel === "refines") out.push({ kind: "refine", a: ca, b: cb, why: "one value details the other" });
+    }
+  }
+  return out;
+}
+
+function kindOf(a: JudgedMemory, b: JudgedMemory, change: boolean): ConflictKind {
+  if (change) return "change";
+  if (a.type === "preference" && b.type === "preference") return "preference_shift";
+  const bounded = (m: JudgedMemory) => m.valid_from !== null || m.valid_until !== null;
+  return bounded(a) && bounded(b) ? "temporal_overlap" : "contradiction";
+}
+
+/**
+ * The verdict on `fresh` (being written) against `stored`. `left`/`right` in the result follow
+ * (stored, fresh). Explicit supersession is the writer's decision and is never second-guessed.
+ */
+export function judgePair(stored: JudgedMemory, fresh: JudgedMemory): Verdict {
+  if (stored.id === fresh.id) return { verdict: "unrelated", reason: "same memory" };
+  if (fresh.supersedes === stored.id || stored.supersedes === fresh.id) return { verdict: "unrelated", reason: "explicit supersession" };
+  if (stored.superseded_by || fresh.superseded_by) return { verdict: "unrelated", reason: "already superseded" };
+  const otherProject = stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id;
+  const oneProject = (stored.project_id === null) !== (fresh.project_id === null);
+  const signals = claimSignals(stored, fresh);
+  const change = signals.find((s) => s.kind === "change");
+  const conflict = signals.find((s) => s.kind === "conflict");
+  const textual = !conflict && !change ? minimalPairConflict(stored.content, fresh.content) : null;
+  const hit = change ?? conflict;
+  if (hit || textual) {
+    const subject = hit ? subjectLabel(hit.a) : textual!.subject;
+    const claims = hit ? { left: view(hit.a), right: view(hit.b) } : null;
+    if (otherProject) return { verdict: "lookalike", reason: `different projects: ${subject} differs between them, both can hold` };
+    if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: `different time windows: ${subject}` };
+    if (oneProject) return { verdict: "override", subject, reason: `the project memory overrides the default for ${subject}`, claims };
+    const newValue = change ? claimsOf(fresh).find((c) => c.role === "current" && sameSubjectLoose(c, change.b)) : undefined;
+    const reason = hit
+      ? hit.kind === "change"
+        ? `a change of ${subject}: one memory says it is ${showValue(hit.a.role === "old" ? hit.b.value : hit.a.value)}, the other that this changed${newValue ? ` to ${showValue(newValue.value)}` : ""}`
+        : `${subject}: ${hit.why}`
+      : `${subject}: ${textual!.why}`;
+    return {
+      verdict: "conflict",
+      kind: kindOf(stored, fresh, Boolean(change)),
+      subject,
+      reason,
+      rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : "minimal-pair",
+      claims,
+      supersede: change !== undefined && change.b.role === "old",
+    };
+  }
+  const context = signals.find((s) => s.kind === "context");
+  if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
+  if (otherProject) return { verdict: "lookalike", reason: "different projects" };
+  const sim = textSimilarity(stored.content, fresh.content);
+  if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
+  return { verdict: "unrelated", reason: "no shared claim" };
+}
+
+const sameSubjectLoose = (a: Claim, b: Claim) => sameSubject(a, b) || (!a.subject && !b.subject);

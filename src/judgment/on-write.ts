@@ -1,0 +1,139 @@
+/**
+ * Judgment at write time, for every path that stores memories (REST single and batch, MCP, the
+ * companion, outcomes, consolidation, import): each new memory is compared with the few most
+ * similar live memories of its writer (BM25 over their own memories) and with the others in its
+ * batch. Conflicts are flagged (never resolved), a change statement gets a suggested supersession,
+ * a project memory that departs from a default is recorded as an override, and a near-duplicate in
+ * the same scope and project is merged into the stored memory (unless the caller allows
+ * duplicates, or the path is an import, which must restore exactly what it was given).
+ */
+import { flagConflictStatements } from "../memory/conflict-flags";
+import type { MemoryRecord } from "../memory/view";
+import { knownConflictPairs, pairKey, similarLiveMemories } from "../storage/judgment-store";
+import { recordEvent } from "../storage/events-store";
+import { newId } from "../util/ids";
+import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
+import { contentWords } from "./text";
+
+/** Candidates per new memory: enough to find its subject's statements, few enough for ≤ 20 ms. */
+export const CANDIDATES_PER_WRITE = 8;
+/** At most this many conflicts opened by one new memory (the rest wait for the nightly scan). */
+export const MAX_CONFLICTS_PER_WRITE = 5;
+
+export interface OpenedConflict { id: string; memory_id: string; kind: string; reason: string; claims: { left: ClaimView; right: ClaimView } | null }
+export interface WriteJudgment {
+  took_ms: number;
+  conflicts: OpenedConflict[];
+  suggested_supersessions: { memory_id: string; reason: string }[];
+  overrides: { memory_id: string; reason: string }[];
+}
+
+export interface JudgeOptions {
+  /** Merge near-duplicates into the stored memory (false for import and for edits). */
+  merge: boolean;
+  /** Per record: the caller opted out of duplicate merging. */
+  allowDuplicate?: (r: MemoryRecord) => boolean;
+}
+
+export interface JudgedWrite {
+  judgment: WriteJudgment;
+  /** The stored memory this record duplicates (it is not inserted; the survivor absorbs it). */
+  duplicateOf: MemoryRecord | null;
+}
+
+export const toJudged = (r: MemoryRecord): JudgedMemory => ({
+  id: r.id, type: r.type, scope: r.scope, content: r.content, title: r.title,
+  tags: JSON.parse(r.tags) as string[], metadata: JSON.parse(r.metadata) as Record<string, unknown>,
+  project_id: r.project_id, valid_from: r.valid_from, valid_until: r.valid_until, supersedes: r.supersedes, superseded_by: r.superseded_by,
+});
+
+/** The words to look a memory's look-alikes up by: its claims' subjects and values first, then its longest words. */
+export function searchTerms(m: JudgedMemory, max = 10): string[] {
+  const fromClaims = claimsOf(m).flatMap((c) => [...c.subject.split(" "), ...(c.category ? c.category.split(" ") : []), ...(c.value.kind === "text" ? c.value.tokens : [c.value.raw])]);
+  const words = contentWords(`${m.title ?? ""} ${m.content}`).sort((a, b) => b.length - a.length);
+  const out: string[] = [];
+  for (const w of [...fromClaims, ...words]) {
+    const t = w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    for (const part of t.split(" ")) if (part.length > 1 && !out.includes(part)) out.push(part);
+    if (out.length >= max) break;
+  }
+  return out.slice(0, max);
+}
+
+const SOURCE_RANK: Record<string, number> = { user_stated: 3, ai_corrected: 2, ai_inferred: 1 };
+const sameHome = (a: MemoryRecord, b: MemoryRecord) => a.user_id === b.user_id && a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
+
+/**
+ * Judges `records` (about to be inserted by `userId`) and returns, per record, what the writer
+ * should see, plus the statements that flag conflicts and merge duplicates (for the caller's atomic
+ * batch). Records judged duplicates must not be inserted by the caller.
+ */
+export async function judgeWrites(
+  db: D1Database, p: { orgId: string; userId: string }, records: MemoryRecord[], now: number, opts: JudgeOptions,
+): Promise<{ results: JudgedWrite[]; statements: D1PreparedStatement[] }> {
+  const statements: D1PreparedStatement[] = [];
+  const results: JudgedWrite[] = [];
+  const freshIds = records.map((r) => r.id);
+  const accepted: MemoryRecord[] = [];
+  const flagged = new Set<string>();
+  for (const r of records) {
+    const started = performance.now();
+    const me = toJudged(r);
+    const stored = await similarLiveMemories(db, p.userId, searchTerms(me), CANDIDATES_PER_WRITE, freshIds);
+    const candidates = [...accepted, ...stored];
+    const verdicts = candidates.map((c) => ({ c, v: judgePair(toJudged(c), me) }));
+    const judgment: WriteJudgment = { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] };
+    let duplicateOf: MemoryRecord | null = null;
+    const mayMerge = opts.merge && !(opts.allowDuplicate?.(r) ?? false) && !r.supersedes;
+    if (mayMerge) duplicateOf = verdicts.find(({ c, v }) => v.verdict === "duplicate" && sameHome(c, r) && !freshIds.includes(c.id))?.c ?? null;
+    if (duplicateOf) {
+      statements.push(...mergeStatements(db, p, duplicateOf, r, verdicts.find((x) => x.c === duplicateOf)!.v, now));
+    } else {
+      const conflicts = verdicts.filter((x): x is { c: MemoryRecord; v: Extract<Verdict, { verdict: "conflict" }> } => x.v.verdict === "conflict");
+      const known = await knownConflictPairs(db, conflicts.map(({ c }) => [c.id, r.id] as [string, string]));
+      for (const { c, v } of conflicts.slice(0, MAX_CONFLICTS_PER_WRITE)) {
+        const key = pairKey(c.id, r.id);
+        if (known.has(key) || flagged.has(key)) continue;
+        flagged.add(key);
+        const id = newId("cfl", now);
+        const detail = { claims: v.claims, ...(v.supersede ? { suggest_supersede: { keep: r.id, replaces: c.id } } : {}) };
+        statements.push(
+          ...flagConflictStatements(db, { orgId: p.orgId, userId: p.userId, kind: v.kind, leftId: c.id, rightId: r.id, subject: v.subject, reason: v.reason, detail }, now, id),
+          recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "conflict.flagged", memoryId: null, now, data: { left: c.id, right: r.id, kind: v.kind, subject: v.subject, rule: v.rule, reason: v.reason } }),
+        );
+        judgment.conflicts.push({ id, memory_id: c.id, kind: v.kind, reason: v.reason, claims: v.claims });
+        if (v.supersede) judgment.suggested_supersessions.push({ memory_id: c.id, reason: `looks like a change of ${c.id}: supersede it? (${v.reason})` });
+        // The response shows what the batch stores: a flagged memory's confidence drops to 0.5.
+        r.confidence = Math.min(r.confidence, 0.5);
+      }
+      for (const { c, v } of verdicts) {
+        if (v.verdict !== "override") continue;
+        judgment.overrides.push({ memory_id: c.id, reason: v.reason });
+        statements.push(recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "judgment.override", memoryId: r.id, now, data: { default: c.id, subject: v.subject, reason: v.reason } }));
+      }
+      accepted.push(r);
+    }
+    judgment.took_ms = Math.round((performance.now() - started) * 100) / 100;
+    results.push({ judgment, duplicateOf });
+  }
+  return { results, statements };
+}
+
+/**
+ * The incoming near-duplicate is folded into the stored memory: tags merged, the stronger source
+ * and the higher importance kept, and the incoming text recorded in the survivor's history, so
+ * nothing the writer said is lost.
+ */
+function mergeStatements(db: D1Database, p: { orgId: string; userId: string }, survivor: MemoryRecord, incoming: MemoryRecord, v: Verdict, now: number): D1PreparedStatement[] {
+  const tags = [...new Set([...(JSON.parse(survivor.tags) as string[]), ...(JSON.parse(incoming.tags) as string[])])].slice(0, 32);
+  const source = (SOURCE_RANK[incoming.source] ?? 0) > (SOURCE_RANK[survivor.source] ?? 0) ? incoming.source : survivor.source;
+  return [
+    db
+      .prepare("UPDATE memories SET tags = ?, source = ?, importance = MAX(importance, ?), updated_at = ? WHERE id = ?")
+      .bind(JSON.stringify(tags), source, incoming.importance, now, survivor.id),
+    recordEvent(db, {
+      orgId: p.orgId, userId: p.userId, kind: "memory.duplicate_merged", memoryId: survivor.id, now,
+      data: { incoming: { content: incoming.content, title: incoming.title, type: incoming.type, source: incoming.source, tags: JSON.parse(incoming.tags) }, reason: v.reason },
+    }),
+  ];
+}

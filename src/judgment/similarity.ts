@@ -1,0 +1,102 @@
+/**
+ * Text-level judgment for what claims do not cover:
+ *  - duplicates: the same content words (identifier words, stemmed, synonyms canonical, numbers
+ *    with units canonical) in any order, case, spacing or punctuation; a paraphrase that adds a
+ *    detail is a refinement and stays;
+ *  - minimal pairs: two texts that are the same sentence except for a value-like word ("deploys go
+ *    out on Tuesdays" / "… Thursdays", "retry 3 times" / "retry 5 times") contradict each other.
+ */
+import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
+import { contentWords } from "./text";
+import { parseQuantity, stemWord } from "./values";
+
+/** Words as compared: synonyms canonical, quantities in canonical units. */
+function comparable(text: string): string[] {
+  const canon = canonicalName(text.replace(/(\d)\s+(ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|d|days?|kb|kib|mb|mib|gb|gib|k)\b/gi, "$1$2"));
+  return contentWords(canon).map((w) => {
+    const q = /^\d/.test(w) ? parseQuantity(w) : null;
+    return q && q.kind === "quantity" ? `${q.dim}:${q.n}` : w;
+  });
+}
+
+export const normalizedText = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+export function textSimilarity(a: string, b: string): { duplicate: boolean; score: number; reason: string } {
+  if (normalizedText(a) === normalizedText(b)) return { duplicate: true, score: 1, reason: "same text apart from case, spacing and punctuation" };
+  const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
+  if (!wa.size || !wb.size) return { duplicate: false, score: 0, reason: "" };
+  let inter = 0;
+  for (const w of wa) if (wb.has(w)) inter++;
+  const jaccard = inter / (wa.size + wb.size - inter);
+  // What each side says that the other does not: a new number, version or name is new information.
+  const extra = (x: Set<string>, y: Set<string>) => [...x].filter((w) => !y.has(w));
+  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || w.length > 12;
+  const newInfo = [...extra(wa, wb), ...extra(wb, wa)].some(informative);
+  const duplicate = !newInfo && jaccard >= DUPLICATE_JACCARD;
+  return { duplicate, score: jaccard, reason: duplicate ? `same content words (Jaccard ${jaccard.toFixed(2)})` : "" };
+}
+
+export const DUPLICATE_JACCARD = 0.6;
+
+const POLAR: Record<string, 1 | -1> = {};
+for (const w of TRUE_WORDS) POLAR[w] = 1;
+for (const w of FALSE_WORDS) POLAR[w] = -1;
+Object.assign(POLAR, { always: 1, never: -1, do: 1, "don't": -1, dont: -1, must: 1, allowed: 1, should: 1 });
+
+const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekday", "weekend"]);
+const MONTHS = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]);
+
+/** A word that carries a value: a number, a version, a known tool, a boolean, a day, an identifier or path. */
+function valueLike(raw: string): boolean {
+  const w = raw.toLowerCase();
+  return /\d/.test(w) || categoryOf(w) !== null || w in POLAR || WEEKDAYS.has(stemWord(w)) || MONTHS.has(w) || /[_./\\]/.test(raw) || /^[A-Z][a-z]+[A-Z]/.test(raw);
+}
+
+const tokens = (text: string) => canonicalName(text).split(" ").filter((t) => t && /[\p{L}\p{N}]/u.test(t));
+
+/** Longest common subsequence table for two token lists (texts are short: a few dozen words). */
+function diffHunks(a: string[], b: string[]): { a: string[]; b: string[] }[] {
+  const n = a.length, m = b.length;
+  const L: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) L[i][j] = a[i] === b[j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
+  const hunks: { a: string[]; b: string[] }[] = [];
+  let cur: { a: string[]; b: string[] } | null = null;
+  let i = 0, j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      if (cur) hunks.push(cur);
+      cur = null;
+      i++;
+      j++;
+    } else {
+      cur ??= { a: [], b: [] };
+      if (j < m && (i >= n || L[i][j + 1] >= L[i + 1][j])) cur.b.push(b[j++]);
+      else cur.a.push(a[i++]);
+    }
+  }
+  if (cur) hunks.push(cur);
+  return hunks;
+}
+
+/**
+ * Two near-identical texts that swap a value-like word. Context words (staging/production) are
+ * not values: a swap of those is a look-alike, which the caller sees as no conflict here.
+ */
+export function minimalPairConflict(a: string, b: string): { subject: string; why: string } | null {
+  if (a.length > 600 || b.length > 600) return null;
+  const [ta, tb] = [tokens(a), tokens(b)];
+  if (ta.length < 3 || tb.length < 3) return null;
+  const hunks = diffHunks(ta, tb);
+  const changed = hunks.reduce((s, h) => s + Math.max(h.a.length, h.b.length), 0);
+  if (!hunks.length || hunks.length > 2 || changed / Math.max(ta.length, tb.length) > 0.34) return null;
+  for (const h of hunks) {
+    if (!h.a.length || !h.b.length || h.a.length > 3 || h.b.length > 3) return null;
+    const all = [...h.a, ...h.b];
+    if (all.some((w) => w in CONTEXT_WORDS)) return null;
+    const sa = h.a.map(stemWord).join(" "), sb = h.b.map(stemWord).join(" ");
+    if (sa === sb) return null;
+    if (!h.a.some(valueLike) || !h.b.some(valueLike)) return null;
+  }
+  const h = hunks[0];
+  return { subject: ta.filter((w) => !h.a.includes(w)).slice(0, 4).join(" "), why: `${h.a.join(" ")} vs ${h.b.join(" ")}` };
+}

@@ -1,0 +1,54 @@
+/**
+ * Reads and writes of the judgment (src/judgment/): the few stored memories a new one could
+ * contradict or duplicate, found by BM25 over the writer's own live memories, and the conflicts
+ * table's judgment columns.
+ */
+import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
+
+/**
+ * The user's live, unsuperseded memories that share the most weighted terms with `terms` (FTS5
+ * BM25, Porter-stemmed), best first. FTS5 drives the join (CROSS JOIN): probing it per memory row
+ * would cost a full scan of the user's memories.
+ */
+export async function similarLiveMemories(db: D1Database, userId: string, terms: string[], limit: number, excludeIds: string[] = []): Promise<MemoryRecord[]> {
+  if (!terms.length) return [];
+  const match = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
+  const { results } = await db
+    .prepare(
+      `WITH hits AS MATERIALIZED (
+         SELECT f.rowid AS rid, f.rank AS rank FROM memories_fts f CROSS JOIN memories m ON m.rowid = f.rowid
+         WHERE memories_fts MATCH ? AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL
+         ORDER BY f.rank LIMIT ?
+       )
+       ${MEMORY_SELECT} JOIN hits h ON h.rid = m.rowid ORDER BY h.rank`,
+    )
+    .bind(match, userId, limit + excludeIds.length)
+    .all<MemoryRecord>();
+  const skip = new Set(excludeIds);
+  return results.filter((r) => !skip.has(r.id)).slice(0, limit);
+}
+
+/** One page of a user's live memories in id order, for the nightly scan (cursor = last id seen). */
+export async function liveMemoriesPage(db: D1Database, userId: string, after: string, limit: number): Promise<MemoryRecord[]> {
+  const { results } = await db
+    .prepare(`${MEMORY_SELECT} WHERE m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL AND m.id > ? ORDER BY m.id LIMIT ?`)
+    .bind(userId, after, limit)
+    .all<MemoryRecord>();
+  return results;
+}
+
+/** Pairs (sorted ids) that already have a conflicts row, open or resolved: a pair is flagged once for life. */
+export async function knownConflictPairs(db: D1Database, pairs: [string, string][]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < pairs.length; i += 45) {
+    const chunk = pairs.slice(i, i + 45).map((p) => [...p].sort() as [string, string]);
+    const { results } = await db
+      .prepare(`SELECT left_id, right_id FROM conflicts WHERE (left_id, right_id) IN (VALUES ${chunk.map(() => "(?, ?)").join(", ")})`)
+      .bind(...chunk.flat())
+      .all<{ left_id: string; right_id: string }>();
+    for (const r of results) known.add(`${r.left_id}|${r.right_id}`);
+  }
+  return known;
+}
+
+export const pairKey = (a: string, b: string) => [a, b].sort().join("|");
