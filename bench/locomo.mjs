@@ -227,6 +227,8 @@ async function main() {
     const serverTook = [];
     const routes = {};
     const rerankers = new Set();
+    // A degraded stage (graph, dense, rerank) is a failure of the run, not a footnote.
+    const degraded = {};
     const dump = process.env.LOCOMO_DUMP ? [] : null;
     let ingested = 0;
     let ingestMs = 0;
@@ -275,16 +277,21 @@ async function main() {
         latencies.push(performance.now() - started);
         serverTook.push(out.took_ms);
         routes[out.route] = (routes[out.route] ?? 0) + 1;
+        for (const d of out.degraded ?? []) degraded[d] = (degraded[d] ?? 0) + 1;
         for (const r of out.results) rerankers.add(r.why?.rerank?.by);
         const ranked = out.results.map((r) => diaOf.get(r.id) ?? new Set([r.metadata?.dia_id]));
-        engram.push({ cat: q.category, ...score(ranked, q.evidence) });
+        engram.push({ file, cat: q.category, ...score(ranked, q.evidence) });
         if (dump) dump.push({ file, question: q.question, category: q.category, evidence: q.evidence, route: out.route, took_ms: out.took_ms, timings_ms: out.timings_ms, results: out.results.map((r) => ({ dia: [...(diaOf.get(r.id) ?? [])], content: r.content.slice(0, 100), why: r.why })) });
-        baseline.push({ cat: q.category, ...score(search(q.question), q.evidence) });
+        baseline.push({ file, cat: q.category, ...score(search(q.question), q.evidence) });
       }
       console.log(`${file}: ${turns.length} turns, ${questions.length} questions`);
     }
     if (dump) writeFileSync(process.env.LOCOMO_DUMP, JSON.stringify(dump, null, 1));
-    report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers: [...rerankers].filter(Boolean) });
+    report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers: [...rerankers].filter(Boolean), degraded });
+    if (Object.keys(degraded).length) {
+      console.error(`FAIL: degraded recalls ${JSON.stringify(degraded)}`);
+      process.exitCode = 1;
+    }
   } finally {
     await server.stop();
   }
@@ -312,7 +319,7 @@ async function waitIndexed(base, key, total) {
   }
 }
 
-function report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers }) {
+function report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers, degraded }) {
   const f = (x) => x.toFixed(3);
   const rows = [["all", engram, baseline], ...Object.entries(CATEGORIES).map(([c, name]) => [`${c} ${name}`, engram.filter((r) => r.cat === Number(c)), baseline.filter((r) => r.cat === Number(c))])];
   const lines = [];
@@ -339,6 +346,17 @@ function report({ health, engram, baseline, latencies, serverTook, routes, inges
   lines.push(`Ingest: ${ingested} memories in ${(ingestMs / 1000).toFixed(1)} s = ${(ingested / (ingestMs / 1000)).toFixed(0)} memories/s (batches of 100, before vector indexing).`);
   lines.push("");
   lines.push(`Routes: ${Object.entries(routes).map(([r, n]) => `${r} ${n}`).join(" · ")}`);
+  lines.push("");
+  // Cross-validation: each conversation on its own, so a feature tuned on one is read on the other.
+  lines.push(`| conversation | n | recall@10 | BM25 recall@10 |`);
+  lines.push(`| --- | --- | --- | --- |`);
+  for (const file of files) {
+    const a = aggregate(engram.filter((r) => r.file === file));
+    const z = aggregate(baseline.filter((r) => r.file === file));
+    lines.push(`| ${file} | ${a.n} | ${f(a.r10)} | ${f(z.r10)} |`);
+  }
+  lines.push("");
+  lines.push(`degraded: ${Object.keys(degraded).length ? JSON.stringify(degraded) : "none"}`);
   const text = lines.join("\n") + "\n";
   console.log(`\n${text}`);
   const out = path.join(root, "bench", "results");

@@ -61,6 +61,7 @@ async function main() {
     const health = await api(base, "GET", "/healthz");
     const { model, dimension } = health.body.embedding as { model: string; dimension: number };
     const rows: string[] = [];
+    const degraded: Record<string, number> = {};
     let total = 0;
     let retries = 0;
     const user = await api(base, "POST", "/v1/admin/users", admin, { name: `bench-${Date.now()}` });
@@ -103,12 +104,15 @@ async function main() {
         const ms = performance.now() - s;
         if (res.status !== 200) throw new Error(`recall ${res.status}`);
         if (q >= 20) { latencies.push(ms); serverMs.push(res.body.took_ms); }
+        for (const d of (res.body.degraded ?? []) as string[]) degraded[d] = (degraded[d] ?? 0) + 1;
       }
       rows.push(
         `| ${size.toLocaleString("en")} | ${(added / ingestSeconds).toFixed(0)} | ${pct(latencies, 50).toFixed(1)} | ${pct(latencies, 95).toFixed(1)} | ${pct(latencies, 99).toFixed(1)} | ${pct(serverMs, 50)} / ${pct(serverMs, 95)} |`,
       );
       console.log(rows.at(-1));
     }
+    console.log(`degraded: ${Object.keys(degraded).length ? JSON.stringify(degraded) : "none"}`);
+    if (Object.keys(degraded).length) process.exitCode = 1; // a degraded stage fails the run
     const table = [
       `Engram spine benchmark — ${new Date().toISOString()}`,
       `server: ${base} · embedding ${model} (${dimension}-d, client-supplied vectors) · ${queries} recall queries per size, k=10, sequential`,
