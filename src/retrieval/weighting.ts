@@ -6,6 +6,7 @@
  */
 import { SOURCE_RANK, strength } from "../lifecycle/scoring";
 import type { MemoryRecord } from "../memory/view";
+import { supersededAt } from "./precedence";
 import { type Route, ROUTE_TYPES, TYPE_AFFINITY } from "./routing";
 
 export const SUPERSEDED_FACTOR = 0.4;
@@ -24,7 +25,7 @@ export interface WeightParts {
 }
 
 /** `asOf` is the moment the question is about (validity); `now` drives decay. */
-export function finalWeight(m: MemoryRecord, route: Route, now: number, asOf = now): WeightParts {
+export function finalWeight(m: MemoryRecord & { superseded_at?: number | null }, route: Route, now: number, asOf = now): WeightParts {
   const s = strength(
     { type: m.type, pinned: m.pinned === 1, importance: m.importance, access_count: m.access_count, last_accessed_at: m.last_accessed_at, created_at: m.created_at },
     now,
@@ -33,7 +34,8 @@ export function finalWeight(m: MemoryRecord, route: Route, now: number, asOf = n
     strength: 0.7 + 0.3 * s,
     confidence: 0.6 + 0.4 * m.confidence,
     source: 1 - 0.05 * (3 - (SOURCE_RANK[m.source] ?? 1)),
-    superseded: m.superseded_by ? SUPERSEDED_FACTOR : 1,
+    // A supersession after `asOf` has not happened yet at that moment.
+    superseded: supersededAt(m, asOf) ? SUPERSEDED_FACTOR : 1,
     expired: (m.valid_until !== null && m.valid_until < asOf) || (m.valid_from !== null && m.valid_from > asOf) ? EXPIRED_FACTOR : 1,
     scope: SCOPE_FACTOR[m.scope] ?? 1,
     type: ROUTE_TYPES[route].includes(m.type) ? TYPE_AFFINITY : 1,

@@ -39,6 +39,7 @@ documentRoute({
         took_ms: z.number(),
         timings_ms: z.record(z.string(), z.number()).describe("Milliseconds per stage (entities, lexical, dense, graph, working, hydrate, context)"),
         degraded: z.array(z.string()).optional(),
+        more_available: z.boolean().describe("More candidates were left out (relevance floor, k): widen k or the question to see them"),
       }),
     },
   },
