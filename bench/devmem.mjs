@@ -94,7 +94,7 @@ async function runHalf(base, admin, half, dump) {
     // The baseline sees the question text only (a trigger's text is appended: it is all BM25 could use).
     const text = [q.query, q.triggers?.file, q.triggers?.error].filter(Boolean).join(" ");
     rows.push({ kind: q.kind, engram: scoreQuery(ranked, q), bm25: scoreQuery(bm25(text, K), q) });
-    if (dump) dump.push({ half: half.half, ...q, route: out.route, more_available: out.more_available, results: out.results.map((r) => ({ id: suiteId.get(r.id), content: r.content, score: r.score, why: r.why })) });
+    if (dump) dump.push({ half: half.half, ...q, route: out.route, intent: out.intent ?? null, more_available: out.more_available, results: out.results.map((r) => ({ id: suiteId.get(r.id), content: r.content, score: r.score, why: r.why })) });
   }
   return { rows, took, degraded, skipped, errors };
 }

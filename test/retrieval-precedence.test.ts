@@ -40,8 +40,10 @@ describe("project precedence", () => {
     // A cross-project question (or one naming another project) reaches other projects.
     const elsewhere = await recall(u.key, "what indentation do other projects use?", { project: "atlas" });
     expect(elsewhere.results.map((r) => r.id)).toContain(zeusIndent);
+    // A question naming another project is about that project: the current one's value stays out.
     const named = await recall(u.key, "what indentation does zeus use?", { project: "atlas" });
     expect(named.results[0].id).toBe(zeusIndent);
+    expect(named.results.map((r) => r.id)).not.toContain(atlasIndent);
     // `projects` is a hard filter: nothing outside the listed projects.
     const only = await recall(u.key, "indentation", { projects: ["zeus"] });
     expect(only.results.map((r) => r.id)).toEqual([zeusIndent]);
@@ -52,6 +54,40 @@ describe("project precedence", () => {
     const res = await call("POST", "/v1/recall", { key: u.key, body: { query: "x", projects: ["nope"] } });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).toMatch(/project/);
+  });
+});
+
+describe("validity and status", () => {
+  it("leaves out a memory whose validity ended unless the question asks for the history or names its period", async () => {
+    const u = await newUser("validity");
+    const priya = await id(u.key, {
+      content: "Priya is the on-call engineer for atlas", type: "fact", project: "atlas",
+      occurred_at: "2026-02-01T10:00:00Z", valid_from: "2026-02-01T10:00:00Z", valid_until: "2026-05-01T10:00:00Z",
+    });
+    const marco = await id(u.key, {
+      content: "Marco took over on-call duty for atlas", type: "fact", project: "atlas",
+      occurred_at: "2026-05-01T10:00:00Z", valid_from: "2026-05-01T10:00:00Z",
+    });
+    const now = (await recall(u.key, "who is on call?", { project: "atlas" })).results.map((r) => r.id);
+    expect(now).toEqual([marco]);
+    const then = (await recall(u.key, "who is on call?", { project: "atlas", as_of: "2026-03-01T00:00:00Z" })).results.map((r) => r.id);
+    expect(then).toEqual([priya]);
+    const march = (await recall(u.key, "who was on call in March 2026?", { project: "atlas" })).results.map((r) => r.id);
+    expect(march).toContain(priya);
+  });
+
+  it("a status question gets the latest status of the subject asked about, and says its intent", async () => {
+    const u = await newUser("status");
+    await id(u.key, { content: "auth migration status: design doc drafted, waiting for review", type: "status", occurred_at: "2026-03-10T10:00:00Z" });
+    await id(u.key, { content: "Where auth migration stands: half the endpoints moved, tokens next", type: "status", occurred_at: "2026-05-10T10:00:00Z" });
+    const done = await id(u.key, { content: "auth migration status: done and shipped behind a flag", type: "status", occurred_at: "2026-07-10T10:00:00Z" });
+    const billing = await id(u.key, { content: "billing rewrite status: prototype of the invoice model", type: "status", occurred_at: "2026-06-10T10:00:00Z" });
+    const res = await call("POST", "/v1/recall", { key: u.key, body: { query: "what's the status of the auth migration?" } });
+    const body = res.body as { intent: string; results: Array<{ id: string; why: any }> };
+    expect(body.intent).toBe("status");
+    const ids = body.results.map((r) => r.id);
+    expect(ids[0]).toBe(done);
+    expect(ids.filter((x) => x !== billing)).toEqual([done]);
   });
 });
 

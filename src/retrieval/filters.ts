@@ -11,8 +11,13 @@ export interface RecallFilters {
   projectId?: string;
   /** An explicit `projects: [...]` list: a hard filter (only these projects' memories). */
   projectIds?: string[];
-  /** The question asks across projects ("in any project", names another project): no project context. */
+  /** The question asks across projects ("in any project", "elsewhere"): no project context. */
   crossProject?: boolean;
+  /**
+   * The other projects the question names: they replace `projectId` as the context (their memories
+   * plus those in no project), so the current project's value on the subject stays out.
+   */
+  namedProjectIds?: string[];
   /**
    * Point in time: only what was known then (the memory's own time, `occurred_at` or else
    * `created_at`, at or before it) and already true then (`valid_from` not after it).
@@ -38,7 +43,11 @@ export function filterSql(p: Principal, f: RecallFilters): { sql: string; params
   };
   if (!f.includeArchived) where.push("m.archived_at IS NULL");
   if (f.projectIds?.length) list("m.project_id", f.projectIds);
-  else if (f.projectId && !f.crossProject) { where.push("(m.project_id = ? OR m.project_id IS NULL)"); params.push(f.projectId); }
+  else if (f.crossProject) { /* every project the caller sees */ }
+  else if (f.namedProjectIds?.length) {
+    where.push("(m.project_id IS NULL OR m.project_id IN (SELECT value FROM json_each(?)))");
+    params.push(JSON.stringify(f.namedProjectIds));
+  } else if (f.projectId) { where.push("(m.project_id = ? OR m.project_id IS NULL)"); params.push(f.projectId); }
   if (f.asOf !== undefined) {
     where.push("COALESCE(m.occurred_at, m.created_at) <= ? AND (m.valid_from IS NULL OR m.valid_from <= ?)");
     params.push(f.asOf, f.asOf);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyPrecedence, asksWhatChanged, isCrossProject, type PrecedenceRow, sameSubject, supersededAt } from "./precedence";
+import { applyPrecedence, asksWhatChanged, isCrossProject, type PrecedenceRow, projectScope, sameSubject, supersededAt, validAt } from "./precedence";
 
 const row = (id: string, content: string, extra: Partial<PrecedenceRow> = {}): PrecedenceRow => ({
   id, content, type: "preference", scope: "global", project_id: null, superseded_by: null, superseded_at: null, occurred_at: null, created_at: 1, ...extra,
@@ -15,6 +15,17 @@ describe("sameSubject", () => {
     expect(sameSubject(pnpm, npm, atlas)).toBe(true);
     expect(sameSubject(pnpm, editor, atlas)).toBe(false);
     expect(sameSubject(pnpm, episode, atlas)).toBe(false);
+  });
+
+  it("reads a shared two-word topic, but not boilerplate pairs or the halves of a hyphenated name", () => {
+    const gitflow = row("p", "For the cobalt codebase we settled on git-flow (branching model)", { type: "decision", project_id: "P" });
+    const trunk = row("g", "Personal standard: trunk-based development for the branching model everywhere");
+    const cobalt = new Set(["cobalt"]);
+    expect(sameSubject(gitflow, trunk, cobalt)).toBe(true);
+    expect(sameSubject(gitflow, trunk, cobalt, new Set(["branch model"]))).toBe(false);
+    const queue = row("q", "In atlas, the ledger-sync worker consumes the invoices queue", { type: "fact", project_id: "P" });
+    const owner = row("o", "Lena owns ledger-sync and reviews every change to it", { type: "fact", scope: "team" });
+    expect(sameSubject(queue, owner, new Set(["atlas"]))).toBe(false);
   });
 });
 
@@ -48,11 +59,29 @@ describe("applyPrecedence", () => {
   });
 });
 
+describe("validity", () => {
+  const onCall = row("v", "Priya is on call", { type: "fact", valid_from: 100, valid_until: 200 });
+  it("holds inside the window, at as_of or for a named period that overlaps it", () => {
+    expect(validAt(onCall, 150)).toBe(true);
+    expect(validAt(onCall, 250)).toBe(false);
+    expect(validAt(onCall, 50)).toBe(false);
+    expect(validAt(onCall, 250, { from: 120, to: 180 })).toBe(true);
+    expect(validAt(onCall, 250, { from: 210, to: 300 })).toBe(false);
+  });
+  it("drops what is no longer valid unless the history is asked for", () => {
+    expect([...applyPrecedence([onCall], { asOf: 250, history: false, status: false }).dropped]).toEqual(["v"]);
+    expect(applyPrecedence([onCall], { asOf: 250, history: true, status: false }).dropped.size).toBe(0);
+  });
+});
+
 describe("question cues", () => {
   it("recognises cross-project questions and questions about change", () => {
     expect(isCrossProject("have I solved this in any project?", ["atlas"], "atlas")).toBe(true);
     expect(isCrossProject("how does zeus deploy?", ["atlas", "zeus"], "atlas")).toBe(true);
     expect(isCrossProject("how does atlas deploy?", ["atlas", "zeus"], "atlas")).toBe(false);
+    expect(projectScope("how does zeus deploy?", ["atlas", "zeus"], "atlas")).toEqual({ kind: "named", names: ["zeus"] });
+    expect(projectScope("how do we deploy elsewhere?", ["atlas", "zeus"], "atlas")).toEqual({ kind: "all" });
+    expect(projectScope("how do we deploy?", ["atlas", "zeus"], "atlas")).toEqual({ kind: "current" });
     expect(asksWhatChanged("what did we use before switching to pnpm?")).toBe(true);
     expect(asksWhatChanged("what package manager do we use?")).toBe(false);
   });

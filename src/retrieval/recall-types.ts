@@ -7,6 +7,8 @@ export interface RecallResult {
   /** `context`: neighbouring items of the result's session (absent on trigger-only results). */
   results: Array<View & { score: number; why: Record<string, unknown>; context?: Array<Pick<View, "id" | "content" | "occurred_at" | "created_at">> }>;
   route: string;
+  /** What the question is after (intent.ts), when it is one of the recognised intents. */
+  intent?: string;
   took_ms: number;
   /** Where the time went (entities, each generator, hydrate, context), for operators and benchmarks. */
   timings_ms: Record<string, number>;

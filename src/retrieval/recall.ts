@@ -30,7 +30,8 @@ import { withConflicts } from "../lifecycle/conflicts";
 import { applyTriggers } from "./triggers";
 import type { RecallResult, View } from "./recall-types";
 import { listProjects } from "../memory/projects";
-import { applyPrecedence, asksStatus, asksWhatChanged, isCrossProject, type PrecedenceRow } from "./precedence";
+import { detectIntent } from "./intent";
+import { applyPrecedence, type PrecedenceRow, projectScope, STATUS_WORDS, subjectTerms } from "./precedence";
 
 /** Candidates per generator, and how many fused candidates the reranker sees. */
 const PER_LIST = 100;
@@ -45,18 +46,22 @@ export async function recall(
 ): Promise<RecallResult> {
   const now = deps.clock();
   const asOf = input.as_of ? Date.parse(input.as_of) : now;
-  // Project is context (its memories plus defaults in no project); a cross-project question or an
-  // explicit `projects` list lifts it. Project names also leave the subject words (precedence.ts).
+  // Project is context (its memories plus defaults in no project); a question across projects lifts
+  // it, one that names other projects moves it there, and an explicit `projects` list is a hard
+  // filter. Project names also leave the subject words (precedence.ts).
   const [projectId, projectIds, known] = await Promise.all([
     input.project ? projectIdForRead(deps.db, p, input.project) : undefined,
     input.projects ? Promise.all(input.projects.map((name) => projectIdForRead(deps.db, p, name))) : undefined,
-    input.project ? listProjects(deps.db, p) : [],
+    input.projects ? [] : listProjects(deps.db, p),
   ]);
   const projectNames = known.map((k) => k.name);
+  const scope = projectScope(input.query, projectNames, input.project);
+  const namedProjectIds = scope.kind === "named" ? known.filter((k) => scope.names.includes(k.name)).map((k) => k.id) : undefined;
   const filters: RecallFilters = {
     projectId,
     projectIds,
-    crossProject: !!input.project && isCrossProject(input.query, projectNames, input.project),
+    crossProject: !!input.project && scope.kind === "all",
+    namedProjectIds,
     asOf: input.as_of ? asOf : undefined,
     scopes: input.scopes,
     types: input.types,
@@ -86,6 +91,7 @@ export async function recall(
   const t1 = Date.now();
   const time = parseTemporal(input.query, asOf);
   const answer = expectedAnswer(input.query);
+  const intent = detectIntent(input.query);
   // Entities (people who speak, graph seeds) resolve alongside the term lists: nothing waits on them
   // before its own first query.
   const entitiesP = queryEntities(deps.db, p.userId, input.query).then(lap("entities", t1));
@@ -182,18 +188,22 @@ export async function recall(
   const graphById = new Map(graph.map((r, i) => [r.id, { score: r.score, rank: i + 1 }]));
   const scored = pool.map((f, i) => {
     const row = rows.get(f.id)!;
-    const weight = finalWeight(row, routing.route, now, asOf);
+    const weight = finalWeight(row, intent ?? routing.route, now, asOf);
     return { f, row, rerank: reranked[i], weight, score: reranked[i].score * weight.factor };
   });
   // Precedence (precedence.ts): overridden defaults, replaced memories and older statuses leave.
-  const history = asksWhatChanged(input.query);
+  const history = intent === "change";
+  const excludeNames = new Set(projectNames.flatMap((n) => words(n)));
   const ordered = [...scored].sort((a, b) => b.score - a.score);
   const prec = applyPrecedence(ordered.map((s) => s.row), {
-    projectId: filters.crossProject ? undefined : filters.projectId,
+    // Overrides are judged in the project the question is about: the current one, or the one it names.
+    projectId: filters.crossProject ? undefined : namedProjectIds?.length === 1 ? namedProjectIds[0] : namedProjectIds ? undefined : filters.projectId,
     asOf,
     history,
-    status: asksStatus(input.query),
-    exclude: new Set(projectNames.flatMap((n) => words(n))),
+    status: intent === "status",
+    period: time.range,
+    querySubject: subjectTerms(input.query.replace(STATUS_WORDS, " "), excludeNames),
+    exclude: excludeNames,
   });
   // Relevance floor: a candidate far below the best is noise, not an answer; fewer results instead.
   const best = ordered[0]?.score ?? 0;
@@ -216,6 +226,7 @@ export async function recall(
       why: {
         route: routing.route,
         rule: routing.rule,
+        ...(intent ? { intent } : {}),
         ...(answer ? { expects: answer } : {}),
         rrf: round(f.score),
         bm25: lex ? lexicalWhy(lex.hit, lex.rank) : null,
@@ -233,7 +244,7 @@ export async function recall(
     };
   });
   const out: RecallResult = {
-    results, route: routing.route, took_ms: Date.now() - started, timings_ms: timings, more_available: moreAvailable,
+    results, route: routing.route, ...(intent ? { intent } : {}), took_ms: Date.now() - started, timings_ms: timings, more_available: moreAvailable,
     ...(degraded.length ? { degraded: [...new Set(degraded)] } : {}),
   };
   // Trigger recall (file → locations, error → past fixes): fused in by retrieval/triggers.ts.
