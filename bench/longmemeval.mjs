@@ -2,7 +2,8 @@
 // `npm run bench:longmemeval`: session recall on the LongMemEval-S development slice
 // (../shared/bench/longmemeval-dev/, one gzipped JSON per question; protocol in its README).
 //  - starts `npm run dev` on free ports (or uses BASE_URL + ADMIN_TOKEN);
-//  - per question a fresh user; every turn is one memory "<role>: <content>", type episode,
+//  - per question a fresh user; every turn is one memory "<role>: <content>" (a turn over Engram's
+//    8 KB content limit is stored as consecutive parts, as a client would; a part found is its turn found), type episode,
 //    occurred_at = its session's date, an opaque session id (s1, s2, … — never the dataset's ids,
 //    which name the answer sessions), metadata {session_id, turn} (never has_answer);
 //  - waits until every memory is indexed, then recalls {query, k: 10, as_of: question_date};
@@ -27,6 +28,23 @@ function parseDate(s) {
   return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
 }
 
+const PART_BYTES = 7000;
+
+/** Consecutive parts of at most PART_BYTES (UTF-8), cut at a space when there is one. */
+function parts(text) {
+  const out = [];
+  let rest = text;
+  while (Buffer.byteLength(rest) > PART_BYTES) {
+    let cut = PART_BYTES;
+    while (Buffer.byteLength(rest.slice(0, cut)) > PART_BYTES) cut -= 100;
+    const space = rest.lastIndexOf(" ", cut);
+    if (space > cut / 2) cut = space;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut).trimStart();
+  }
+  return [...out, rest];
+}
+
 function load(file) {
   const d = JSON.parse(gunzipSync(readFileSync(path.join(dataDir, file))).toString("utf8"));
   const answerSessions = new Set(d.answer_session_ids);
@@ -35,7 +53,7 @@ function load(file) {
     const start = parseDate(d.haystack_dates[si]);
     const opaque = `s${si + 1}`;
     session.forEach((t, ti) => {
-      turns.push({
+      const turn = {
         key: `${opaque}:${ti}`,
         session: opaque,
         answerSession: answerSessions.has(d.haystack_session_ids[si]),
@@ -43,7 +61,8 @@ function load(file) {
         // Turns of a session share its date; a second per turn keeps their order.
         occurred_at: new Date(start + ti * 1000).toISOString(),
         content: `${t.role}: ${t.content}`,
-      });
+      };
+      turns.push(turn);
     });
   });
   const answerOpaque = new Set(turns.filter((t) => t.answerSession).map((t) => t.session));
@@ -96,21 +115,22 @@ async function main() {
         const user = await api(server.base, "POST", "/v1/admin/users", { key: admin, body: { name: `lme-${q.id}-${Date.now()}` } });
         const key = user.api_key;
         const keyOf = new Map();
-        for (let i = 0; i < q.turns.length; i += 100) {
-          const chunk = q.turns.slice(i, i + 100);
+        const stored = q.turns.flatMap((t) => parts(t.content).map((content) => ({ ...t, content })));
+        for (let i = 0; i < stored.length; i += 100) {
+          const chunk = stored.slice(i, i + 100);
           const res = await api(server.base, "POST", "/v1/memories/batch", {
             key,
             body: { memories: chunk.map((t) => ({ content: t.content, type: "episode", occurred_at: t.occurred_at, session_id: t.session, metadata: { session_id: t.session, turn: Number(t.key.split(":")[1]) } })) },
           });
-          res.results.forEach((r, j) => keyOf.set(r.id, chunk[j].key));
+          // A repeated text ("user: thanks!") is one memory (deduplicated): it stands for its first turn.
+          res.results.forEach((r, j) => keyOf.has(r.id) || keyOf.set(r.id, chunk[j].key));
         }
-        if (keyOf.size !== q.turns.length) problems.push(`${q.id}: ${q.turns.length - keyOf.size} turns not stored (duplicates?)`);
         await waitIndexed(server.base, key, keyOf.size);
         await api(server.base, "POST", "/v1/recall", { key, body: { query: "warm-up", k: 1 } });
         const out = await api(server.base, "POST", "/v1/recall", { key, body: { query: q.question, k: K, as_of: q.asOf } });
         took.push(out.took_ms);
         for (const d of out.degraded ?? []) degraded[d] = (degraded[d] ?? 0) + 1;
-        const ranked = out.results.map((r) => keyOf.get(r.id));
+        const ranked = [...new Set(out.results.map((r) => keyOf.get(r.id)))];
         const engram = score(ranked, q);
         const bm25 = score(baseline(q.turns)(q.question), q);
         rows.push({ type: q.type, engram, bm25 });

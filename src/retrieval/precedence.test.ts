@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyPrecedence, asksWhatChanged, isCrossProject, type PrecedenceRow, projectScope, sameSubject, supersededAt, validAt } from "./precedence";
+import { applyPrecedence, asksWhatChanged, isCrossProject, type PrecedenceRow, projectScope, sameSubject, supersededAt, validAt, withoutScope } from "./precedence";
 
 const row = (id: string, content: string, extra: Partial<PrecedenceRow> = {}): PrecedenceRow => ({
   id, content, type: "preference", scope: "global", project_id: null, superseded_by: null, superseded_at: null, occurred_at: null, created_at: 1, ...extra,
@@ -82,6 +82,9 @@ describe("question cues", () => {
     expect(projectScope("how does zeus deploy?", ["atlas", "zeus"], "atlas")).toEqual({ kind: "named", names: ["zeus"] });
     expect(projectScope("how do we deploy elsewhere?", ["atlas", "zeus"], "atlas")).toEqual({ kind: "all" });
     expect(projectScope("how do we deploy?", ["atlas", "zeus"], "atlas")).toEqual({ kind: "current" });
+    // Scope phrases are not what the question is about.
+    expect(withoutScope("what do we format timestamps with in any of my projects?")).toBe("what do we format timestamps with ?");
+    expect(withoutScope("which date library in this project?")).toBe("which date library ?");
     expect(asksWhatChanged("what did we use before switching to pnpm?")).toBe(true);
     expect(asksWhatChanged("what package manager do we use?")).toBe(false);
   });

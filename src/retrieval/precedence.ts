@@ -135,6 +135,19 @@ export function projectScope(query: string, projectNames: string[], current: str
   return named.length ? { kind: "named", names: named } : { kind: "current" };
 }
 
+/**
+ * Phrases that set where a question applies ("in this project", "in any of my projects", "here",
+ * "elsewhere"): they are scope, read by projectScope, not subject. Left in, "project" matches every
+ * default that says "unless a project says otherwise" and pushes the answer out.
+ */
+const SCOPE_PHRASES = new RegExp(
+  `${ACROSS_PROJECTS.source}|\\b(?:in|for|on|across) (?:this|the|our|my|that) (?:project|repo|repository|codebase)\\b`,
+  "gi",
+);
+
+/** The question without its scope phrases, for the words it is searched by. */
+export const withoutScope = (query: string) => query.replace(SCOPE_PHRASES, " ").replace(/\s+/g, " ").trim();
+
 /** A question across projects: it asks about any or other projects, or names one other than the current. */
 export const isCrossProject = (query: string, projectNames: string[], current: string | undefined) =>
   projectScope(query, projectNames, current).kind !== "current";

@@ -31,7 +31,7 @@ import { applyTriggers } from "./triggers";
 import type { RecallResult, View } from "./recall-types";
 import { listProjects } from "../memory/projects";
 import { detectIntent } from "./intent";
-import { applyPrecedence, type PrecedenceRow, projectScope, STATUS_WORDS, subjectTerms } from "./precedence";
+import { applyPrecedence, type PrecedenceRow, projectScope, STATUS_WORDS, subjectTerms, withoutScope } from "./precedence";
 
 /** Candidates per generator, and how many fused candidates the reranker sees. */
 const PER_LIST = 100;
@@ -74,13 +74,15 @@ export async function recall(
     ? checkEmbedding(input.embedding, { model: deps.embedder.model, dimension: deps.embedder.dimension }, "embedding")
     : null;
   const degraded: string[] = [];
+  // What the question is searched by: without the phrases that only say where it applies.
+  const searchText = withoutScope(input.query) || input.query;
 
   // Embedding the query is the slowest step: start it before anything waits on D1.
   const timings: Record<string, number> = {};
   const t0 = Date.now();
   const queryVector: Promise<Float32Array | null> = clientVector
     ? Promise.resolve(clientVector)
-    : deps.embedder.embed([input.query], "query").then((v) => ((timings.embed = Date.now() - t0), v[0]), (err) => {
+    : deps.embedder.embed([searchText], "query").then((v) => ((timings.embed = Date.now() - t0), v[0]), (err) => {
         console.warn("query embedding unavailable", err);
         degraded.push("dense");
         return null;
@@ -96,7 +98,7 @@ export async function recall(
   // before its own first query.
   const entitiesP = queryEntities(deps.db, p.userId, input.query).then(lap("entities", t1));
   const personsP = entitiesP.then((es) => [...new Set(es.filter((e) => e.type === "person").map((e) => e.name))]);
-  const allTerms = queryTerms(input.query);
+  const allTerms = queryTerms(searchText);
   const terms = allTerms.slice(0, MAX_TERMS);
   const phrases = quotedPhrases(input.query);
 
@@ -202,7 +204,7 @@ export async function recall(
     history,
     status: intent === "status",
     period: time.range,
-    querySubject: subjectTerms(input.query.replace(STATUS_WORDS, " "), excludeNames),
+    querySubject: subjectTerms(searchText.replace(STATUS_WORDS, " "), excludeNames),
     exclude: excludeNames,
   });
   // Relevance floor: a candidate far below the best is noise, not an answer; fewer results instead.
