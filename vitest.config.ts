@@ -13,6 +13,9 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         remoteBindings: false,
         miniflare: {
+          // Two more databases: test/schema.test.ts builds drizzle's view of the schema in SCHEMA_DB;
+          // test/migrations.test.ts migrates step by step in MIGRATION_DB.
+          d1Databases: { SCHEMA_DB: "schema-check", MIGRATION_DB: "migration-check" },
           bindings: {
             TEST_MIGRATIONS: migrations,
             ADMIN_TOKEN: "test-admin-token",
@@ -30,10 +33,11 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
-      exclude: ["test/e2e/**", "node_modules/**", "local-embedder/**"],
+      exclude: ["test/e2e/**", "test/node/**", "node_modules/**", "local-embedder/**"],
       setupFiles: ["./test/apply-migrations.ts"],
       // The fake Messages API for the LLM path runs in Node; tests get its URL with inject().
-      globalSetup: ["./test/global-setup.ts"],
+      // The schema check's drizzle-kit DDL is generated in Node too (test/schema/global-setup.ts).
+      globalSetup: ["./test/global-setup.ts", "./test/schema/global-setup.ts"],
     },
   };
 });

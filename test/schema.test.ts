@@ -1,24 +1,62 @@
+/**
+ * migrations/ is the one source of the schema; src/storage/schema.ts must say exactly the same
+ * thing to drizzle. The migrations are applied to env.DB (test/apply-migrations.ts); the DDL
+ * drizzle-kit generates from schema.ts (test/schema/global-setup.ts, in Node) is applied to
+ * SCHEMA_DB; both are read back from SQLite and compared line by line: tables, columns, types,
+ * NOT NULL, defaults, primary keys, foreign keys, CHECKs, indexes (unique, partial, order).
+ * What drizzle cannot declare (FTS5 tables, their triggers, an expression index, WITHOUT ROWID)
+ * is named in `sqlOnly` in schema.ts and checked to exist as named.
+ */
 import { env } from "cloudflare:workers";
-import { is } from "drizzle-orm";
-import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { describe, expect, it } from "vitest";
-import * as schema from "../src/storage/schema";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { sqlOnly } from "../src/storage/schema";
+import { diffSchemas, introspect, resetDatabase, type SchemaLines } from "./schema/introspect";
 
-// migrations/ is the one source of the schema; the drizzle mirror must not drift from it.
-describe("drizzle schema mirrors the migrations", () => {
-  const tables = (Object.values(schema) as unknown[]).filter((t): t is SQLiteTable => is(t, SQLiteTable));
+const ddl = inject("drizzleSchemaDdl");
+const schemaDb = (env as unknown as { SCHEMA_DB: D1Database }).SCHEMA_DB;
 
-  it("covers the core tables", () => {
-    expect(tables.map((t) => getTableConfig(t).name)).toEqual(
-      expect.arrayContaining(["organizations", "users", "api_keys", "projects", "project_members", "memories", "memory_vectors", "idempotency_keys", "outbox", "events"]),
-    );
+async function drizzleSchema(statements: string[]): Promise<SchemaLines> {
+  await resetDatabase(schemaDb);
+  await schemaDb.batch(statements.map((s) => schemaDb.prepare(s)));
+  return introspect(schemaDb);
+}
+
+/** The migrated schema minus what schema.ts declares as SQL-only (each must exist as declared). */
+async function migratedSchema(): Promise<SchemaLines> {
+  const lines = await introspect(env.DB);
+  const keys = [
+    ...sqlOnly.virtualTables.map((n) => `virtual table ${n}`),
+    ...sqlOnly.triggers.map((n) => `trigger ${n}`),
+    ...sqlOnly.indexes.map((n) => `index ${n}`),
+  ];
+  for (const k of keys) {
+    expect(lines.has(k), `${k} is declared in sqlOnly but the migrations do not create it`).toBe(true);
+    lines.delete(k);
+  }
+  for (const t of sqlOnly.withoutRowid) {
+    expect(lines.get(`table ${t}`), `table ${t} is declared WITHOUT ROWID`).toBe("WITHOUT ROWID");
+    lines.set(`table ${t}`, "rowid");
+  }
+  return lines;
+}
+
+describe("drizzle schema equals the migrations", () => {
+  let migrated: SchemaLines;
+  beforeAll(async () => {
+    migrated = await migratedSchema();
   });
 
-  for (const table of tables) {
-    const { name, columns } = getTableConfig(table);
-    it(`${name}: same columns as the database`, async () => {
-      const { results } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string }>();
-      expect(columns.map((c) => c.name).sort()).toEqual(results.map((r) => r.name).sort());
+  it("schema.ts generates exactly the migrated schema", async () => {
+    expect(migrated.size).toBeGreaterThan(200); // the introspection read something real
+    expect(diffSchemas(migrated, await drizzleSchema(ddl.schema))).toEqual([]);
+  });
+
+  // The check is only worth something if it fails: each drifted copy of schema.ts must be caught.
+  for (const [name, drifted] of Object.entries(ddl.drifted)) {
+    it(`sees a ${name} in a copy of schema.ts`, async () => {
+      const diff = diffSchemas(migrated, await drizzleSchema(drifted.ddl));
+      expect(diff).toContain(drifted.expect);
+      expect(diff).toHaveLength(1);
     });
   }
 });

@@ -4,6 +4,7 @@
  */
 import { randomToken, sha256Hex, timingSafeEqualHex } from "../util/crypto";
 import { EngramError } from "../errors";
+import { findActiveKeyByHash } from "../storage/api-keys-store";
 import type { Principal } from "./principal";
 
 const KEY_PREFIX = "egm_";
@@ -31,13 +32,7 @@ export interface AuthenticatedKey {
 
 export async function authenticateApiKey(db: D1Database, token: string | null): Promise<AuthenticatedKey> {
   if (!token) throw new EngramError("unauthorized", "Missing Authorization: Bearer <api_key>");
-  const row = await db
-    .prepare(
-      `SELECT k.id AS key_id, u.id AS user_id, u.org_id, u.name FROM api_keys k JOIN users u ON u.id = k.user_id
-       WHERE k.key_hash = ? AND k.revoked_at IS NULL AND u.disabled_at IS NULL`,
-    )
-    .bind(await hashApiKey(token))
-    .first<{ key_id: string; user_id: string; org_id: string; name: string }>();
+  const row = await findActiveKeyByHash(db, await hashApiKey(token));
   if (!row) throw new EngramError("unauthorized", "Invalid or revoked API key");
   return { principal: { userId: row.user_id, orgId: row.org_id, name: row.name }, keyId: row.key_id };
 }

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { EngramError } from "../errors";
+import { findActiveKeyOwner } from "../storage/api-keys-store";
 import { type AuthenticatedKey, authenticateApiKey } from "./api-keys";
 import type { Principal } from "./principal";
 
@@ -32,13 +33,7 @@ export async function grantForApiKey(db: D1Database, key: string): Promise<Grant
 }
 
 export async function principalForGrant(db: D1Database, grant: GrantProps): Promise<Principal> {
-  const row = await db
-    .prepare(
-      `SELECT u.id AS user_id, u.org_id, u.name FROM api_keys k JOIN users u ON u.id = k.user_id
-       WHERE k.id = ? AND k.user_id = ? AND k.revoked_at IS NULL AND u.disabled_at IS NULL`,
-    )
-    .bind(grant.keyId, grant.userId)
-    .first<{ user_id: string; org_id: string; name: string }>();
+  const row = await findActiveKeyOwner(db, grant.keyId, grant.userId);
   if (!row) throw new EngramError("unauthorized", "This authorization is no longer valid (user disabled or API key revoked); connect again");
   return { userId: row.user_id, orgId: row.org_id, name: row.name };
 }

@@ -10,8 +10,11 @@
  *   can (a leaked key must be stoppable) and then issues a new one.
  */
 import { EngramError, notFound } from "../errors";
+import * as keys from "../storage/api-keys-store";
+import type { KeyRow } from "../storage/api-keys-store";
+import { recordEvent } from "../storage/events-store";
+import { findUser } from "../storage/users-store";
 import { newId } from "../util/ids";
-import { recordEvent } from "../write/statements";
 import { toIso, type Clock } from "../util/time";
 import { generateApiKey, hashApiKey, keyPrefix } from "./api-keys";
 import type { ApiKeyView, KeysQuery } from "./schemas";
@@ -26,18 +29,6 @@ export interface KeyOwner {
   orgId: string;
 }
 
-interface KeyRow {
-  id: string;
-  user_id: string;
-  org_id: string;
-  name: string | null;
-  prefix: string;
-  created_at: number;
-  revoked_at: number | null;
-}
-
-const KEY_COLUMNS = "k.id, k.user_id, u.org_id, k.name, k.prefix, k.created_at, k.revoked_at";
-
 export const keyView = (r: KeyRow): ApiKeyView => ({
   id: r.id,
   name: r.name,
@@ -47,51 +38,35 @@ export const keyView = (r: KeyRow): ApiKeyView => ({
 });
 
 export async function listKeys(db: D1Database, userId: string, q: KeysQuery): Promise<KeyRow[]> {
-  const status = q.status === "active" ? "AND k.revoked_at IS NULL" : q.status === "revoked" ? "AND k.revoked_at IS NOT NULL" : "";
-  const { results } = await db
-    .prepare(
-      `SELECT ${KEY_COLUMNS} FROM api_keys k JOIN users u ON u.id = k.user_id
-       WHERE k.user_id = ? ${status} ORDER BY k.created_at DESC, k.rowid DESC LIMIT ?`,
-    )
-    .bind(userId, q.limit)
-    .all<KeyRow>();
-  return results;
+  return keys.listKeys(db, userId, q);
 }
 
 /** A key by id, or 404. With `ownerId`, another user's key is "not found" too (its existence stays hidden). */
 export async function findKey(db: D1Database, id: string, ownerId?: string): Promise<KeyRow> {
-  const row = await db
-    .prepare(`SELECT ${KEY_COLUMNS} FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.id = ?`)
-    .bind(id)
-    .first<KeyRow>();
+  const row = await keys.findKey(db, id);
   if (!row || (ownerId !== undefined && row.user_id !== ownerId)) throw notFound("API key");
   return row;
 }
 
 /** The owner of a new key chosen by an operator: an existing, enabled user. */
 export async function findKeyOwner(db: D1Database, userId: string): Promise<KeyOwner> {
-  const row = await db
-    .prepare("SELECT id, org_id, disabled_at FROM users WHERE id = ?")
-    .bind(userId)
-    .first<{ id: string; org_id: string; disabled_at: number | null }>();
+  const row = await findUser(db, userId);
   if (!row) throw notFound("user");
   if (row.disabled_at !== null) throw new EngramError("conflict", "user is disabled; a new key could not authenticate");
   return { userId: row.id, orgId: row.org_id };
 }
 
 /** What an audit event says about a key: which one and who acted; never its value or hash. */
-const auditData = (keyId: string, name: string | null, by: KeyActor) => JSON.stringify({ key_id: keyId, name, by });
+const auditData = (keyId: string, name: string | null, by: KeyActor) => ({ key_id: keyId, name, by });
 
 /** The statement that stores a new key (its hash only); shared with user creation. */
 export async function insertKeyStatement(db: D1Database, o: { id: string; userId: string; apiKey: string; name: string | null; now: number }) {
-  return db
-    .prepare("INSERT INTO api_keys (id, user_id, key_hash, prefix, name, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(o.id, o.userId, await hashApiKey(o.apiKey), keyPrefix(o.apiKey), o.name, o.now);
+  return keys.insertKey(db, { id: o.id, userId: o.userId, keyHash: await hashApiKey(o.apiKey), prefix: keyPrefix(o.apiKey), name: o.name, now: o.now });
 }
 
 export function keyCreatedEvent(db: D1Database, o: { owner: KeyOwner; keyId: string; name: string | null; by: KeyActor; now: number }) {
   return recordEvent(db, {
-    orgId: o.owner.orgId, userId: o.owner.userId, kind: "audit.api_key_created", data: { key_id: o.keyId, name: o.name, by: o.by }, now: o.now,
+    orgId: o.owner.orgId, userId: o.owner.userId, kind: "audit.api_key_created", data: auditData(o.keyId, o.name, o.by), now: o.now,
   });
 }
 
@@ -107,21 +82,13 @@ export async function issueKey(
   const id = newId("key", now);
   const apiKey = generateApiKey();
   // Insert only under the cap; the event is written only if the key was.
-  const [inserted] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO api_keys (id, user_id, key_hash, prefix, name, created_at)
-         SELECT ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM api_keys WHERE user_id = ? AND revoked_at IS NULL) < ?`,
-      )
-      .bind(id, owner.userId, await hashApiKey(apiKey), keyPrefix(apiKey), name, now, owner.userId, MAX_ACTIVE_KEYS),
-    db
-      .prepare(
-        `INSERT INTO events (id, org_id, user_id, kind, data, created_at)
-         SELECT ?, ?, ?, 'audit.api_key_created', ?, ? WHERE EXISTS (SELECT 1 FROM api_keys WHERE id = ?)`,
-      )
-      .bind(newId("evt", now), owner.orgId, owner.userId, auditData(id, name, by), now, id),
-  ]);
-  if (!inserted.meta.changes) {
+  const inserted = await keys.insertKeyUnderCap(
+    db,
+    { id, userId: owner.userId, keyHash: await hashApiKey(apiKey), prefix: keyPrefix(apiKey), name, now },
+    MAX_ACTIVE_KEYS,
+    { orgId: owner.orgId, kind: "audit.api_key_created", data: auditData(id, name, by) },
+  );
+  if (!inserted) {
     throw new EngramError(
       "too_many_api_keys",
       `at most ${MAX_ACTIVE_KEYS} active API keys per user; revoke one you no longer use before creating another`,
@@ -147,22 +114,10 @@ export async function revokeKey(
 ): Promise<KeyRow> {
   if (key.revoked_at !== null) return key;
   const now = clock();
-  const lastKeyGuard = opts.keepLastActive
-    ? "AND (SELECT COUNT(*) FROM api_keys WHERE user_id = ? AND revoked_at IS NULL) > 1"
-    : "";
-  const [updated] = await db.batch([
-    db
-      .prepare(`UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL ${lastKeyGuard}`)
-      .bind(now, key.id, ...(opts.keepLastActive ? [key.user_id] : [])),
-    // changes(): rows the UPDATE just made, so a concurrent second revocation writes no second event.
-    db
-      .prepare(
-        `INSERT INTO events (id, org_id, user_id, kind, data, created_at)
-         SELECT ?, ?, ?, 'audit.api_key_revoked', ?, ? WHERE changes() > 0`,
-      )
-      .bind(newId("evt", now), key.org_id, key.user_id, auditData(key.id, key.name, by), now),
-  ]);
-  if (updated.meta.changes) return { ...key, revoked_at: now };
+  const revoked = await keys.revokeKeyGuarded(db, key, now, opts.keepLastActive, {
+    kind: "audit.api_key_revoked", data: auditData(key.id, key.name, by),
+  });
+  if (revoked) return { ...key, revoked_at: now };
   const current = await findKey(db, key.id);
   if (current.revoked_at !== null) return current; // revoked by a concurrent request: same answer
   throw new EngramError(

@@ -1,4 +1,6 @@
 /** Creating users and their organizations (admin path). */
+import { recordEvent } from "../storage/events-store";
+import { insertPersonalOrganization, insertUser, namedOrganization } from "../storage/users-store";
 import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
 import { generateApiKey } from "./api-keys";
@@ -16,23 +18,10 @@ export interface CreatedUser {
 async function resolveOrganization(db: D1Database, now: number, name: string | undefined, userName: string) {
   if (!name) {
     const org = { id: newId("org", now), name: `${userName} (personal)` };
-    await db
-      .prepare("INSERT INTO organizations (id, name, personal, created_at) VALUES (?, ?, 1, ?)")
-      .bind(org.id, org.name, now)
-      .run();
+    await insertPersonalOrganization(db, org, now);
     return org;
   }
-  // Insert-if-absent then read, so two concurrent creations of the same org agree on one row.
-  await db
-    .prepare(
-      "INSERT INTO organizations (id, name, personal, created_at) VALUES (?, ?, 0, ?) ON CONFLICT (name) WHERE personal = 0 DO NOTHING",
-    )
-    .bind(newId("org", now), name, now)
-    .run();
-  return (await db
-    .prepare("SELECT id, name FROM organizations WHERE name = ? AND personal = 0")
-    .bind(name)
-    .first<{ id: string; name: string }>())!;
+  return namedOrganization(db, newId("org", now), name, now);
 }
 
 export async function createUser(
@@ -46,11 +35,9 @@ export async function createUser(
   const apiKey = generateApiKey();
   const keyId = newId("key", now);
   await db.batch([
-    db.prepare("INSERT INTO users (id, org_id, name, created_at) VALUES (?, ?, ?, ?)").bind(userId, org.id, input.name, now),
+    insertUser(db, { id: userId, orgId: org.id, name: input.name, now }),
     await insertKeyStatement(db, { id: keyId, userId, apiKey, name: null, now }),
-    db
-      .prepare("INSERT INTO events (id, org_id, user_id, kind, data, created_at) VALUES (?, ?, ?, 'audit.user_created', ?, ?)")
-      .bind(newId("evt", now), org.id, userId, JSON.stringify({ name: input.name }), now),
+    recordEvent(db, { orgId: org.id, userId, kind: "audit.user_created", data: { name: input.name }, now }),
     keyCreatedEvent(db, { owner: { userId, orgId: org.id }, keyId, name: null, by: "admin", now }),
   ]);
   return {

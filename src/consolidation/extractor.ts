@@ -5,24 +5,10 @@
  */
 import { TokenBudget } from "../llm/budget";
 import { LlmClient, llmConfigFrom } from "../llm/client";
-import type { OutcomeInput } from "../knowledge/outcome-schemas";
-import type { SkillDraft } from "../skills/schemas";
-import type { EpisodeInput, ExtractionRun, TokenUsage } from "./extraction";
+import type { Extractor } from "./extractor-types";
 import { LlmExtractor } from "./llm-extractor";
 import { runRules } from "./rule-extractor";
 import { draftSkillWithRules } from "./rule-skill";
-
-export type SkillDraftResult =
-  | { ok: true; draft: SkillDraft; usage: TokenUsage }
-  | { ok: false; reason: string; usage: TokenUsage };
-
-export interface Extractor {
-  readonly name: "llm" | "rules";
-  /** Episodes in order → chunk results in order; stops early (and says why) on outage or budget. */
-  extractEpisodes(episodes: EpisodeInput[]): Promise<ExtractionRun>;
-  /** A reusable skill from a verified, positively rated outcome, or why not. */
-  draftSkill(outcome: OutcomeInput): Promise<SkillDraftResult>;
-}
 
 export const DEFAULT_TOKEN_BUDGET = 200_000;
 

@@ -9,7 +9,7 @@ import { CONSOLIDATION_SYSTEM, consolidationUserPrompt } from "../llm/prompts/co
 import { SKILL_SYSTEM, skillUserPrompt } from "../llm/prompts/skill";
 import type { OutcomeInput } from "../knowledge/outcome-schemas";
 import { skillDraftSchema } from "../skills/schemas";
-import type { Extractor, SkillDraftResult } from "./extractor";
+import type { Extractor, SkillDraftResult } from "./extractor-types";
 import { extractionSchema, type ChunkResult, type EpisodeInput, type ExtractionRun } from "./extraction";
 
 export const LLM_CHUNK = 10;

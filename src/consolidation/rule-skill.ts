@@ -7,7 +7,7 @@ import type { OutcomeInput } from "../knowledge/outcome-schemas";
 import { queryTerms } from "../retrieval/query-terms";
 import { extractEntities } from "../memory/entity-extractor";
 import { noUsage } from "./extraction";
-import type { SkillDraftResult } from "./extractor";
+import type { SkillDraftResult } from "./extractor-types";
 
 export function skillNameFor(input: string): string {
   const words = queryTerms(input).slice(0, 6);

@@ -10,9 +10,10 @@ import { userWriter, type WriteOutcome } from "../durable/user-writer";
 import { EngramError, type Result, unwrapResult } from "../errors";
 import { checkpointsFor } from "../jobs/job";
 import { extractPendingSkills } from "../skills/from-outcomes";
+import { enabledUser } from "../storage/users-store";
 import { processOutbox } from "../write/indexing";
 import { readEpisodesAfter } from "./episodes";
-import type { Extractor } from "./extractor";
+import type { Extractor } from "./extractor-types";
 import type { ChunkToCommit, ConsolidationSummary } from "./plan";
 
 export const CONSOLIDATION_JOB = "consolidation";
@@ -84,9 +85,6 @@ export async function consolidateRound(
 }
 
 export async function principalOf(db: D1Database, userId: string): Promise<Principal | null> {
-  const row = await db
-    .prepare("SELECT id, org_id, name FROM users WHERE id = ? AND disabled_at IS NULL")
-    .bind(userId)
-    .first<{ id: string; org_id: string; name: string }>();
+  const row = await enabledUser(db, userId);
   return row ? { userId: row.id, orgId: row.org_id, name: row.name } : null;
 }

@@ -4,6 +4,7 @@
  * resumes exactly where the last committed step ended. The runner records each run in `job_runs`.
  */
 import type { Deps } from "../config";
+import { clearCheckpoint, getCheckpoint, setCheckpoint } from "../storage/jobs-store";
 
 export interface JobStep {
   /** Items handled in this step. */
@@ -27,23 +28,8 @@ export interface Job {
 
 export function checkpointsFor(db: D1Database, job: string, now: number): Checkpoints {
   return {
-    async get(partition = "") {
-      const row = await db
-        .prepare("SELECT cursor FROM job_checkpoints WHERE job = ? AND partition = ?")
-        .bind(job, partition)
-        .first<{ cursor: string }>();
-      return row?.cursor ?? null;
-    },
-    set(partition, cursor) {
-      return db
-        .prepare(
-          `INSERT INTO job_checkpoints (job, partition, cursor, updated_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT (job, partition) DO UPDATE SET cursor = excluded.cursor, updated_at = excluded.updated_at`,
-        )
-        .bind(job, partition, cursor, now);
-    },
-    async clear(partition = "") {
-      await db.prepare("DELETE FROM job_checkpoints WHERE job = ? AND partition = ?").bind(job, partition).run();
-    },
+    get: (partition = "") => getCheckpoint(db, job, partition),
+    set: (partition, cursor) => setCheckpoint(db, job, partition, cursor, now),
+    clear: (partition = "") => clearCheckpoint(db, job, partition),
   };
 }

@@ -13,6 +13,7 @@ import { decayJob } from "../lifecycle/jobs/decay";
 import { purgeJob } from "../lifecycle/jobs/purge";
 import { tiersJob } from "../lifecycle/jobs/tiers";
 import { processOutbox } from "../write/indexing";
+import { deleteExpired, jobsWithCheckpointBefore } from "../storage/jobs-store";
 import { reindexJob } from "../write/reindex-job";
 import type { Job } from "./job";
 import { DEFAULT_BUDGET, runJob, type RunBudget, type RunSummary } from "./runner";
@@ -41,11 +42,7 @@ export const housekeepingJob: Job = {
   name: "housekeeping",
   async step(deps) {
     const now = deps.clock();
-    const [keys, runs] = await deps.db.batch([
-      deps.db.prepare("DELETE FROM idempotency_keys WHERE created_at < ?").bind(now - 7 * 86_400_000),
-      deps.db.prepare("DELETE FROM job_runs WHERE started_at < ? AND status != 'running'").bind(now - 30 * 86_400_000),
-    ]);
-    return { processed: (keys.meta.changes ?? 0) + (runs.meta.changes ?? 0), done: true };
+    return { processed: await deleteExpired(deps.db, now - 7 * 86_400_000, now - 30 * 86_400_000), done: true };
   },
 };
 
@@ -89,12 +86,7 @@ export function budgetFor(deps: Deps): RunBudget {
  * cron fire together at 03:00), which is left alone.
  */
 async function unfinished(db: D1Database, names: string[], now: number): Promise<Set<string>> {
-  if (!names.length) return new Set();
-  const { results } = await db
-    .prepare(`SELECT DISTINCT job FROM job_checkpoints WHERE job IN (${names.map(() => "?").join(",")}) AND updated_at < ?`)
-    .bind(...names, now - 15 * 60_000)
-    .all<{ job: string }>();
-  return new Set(results.map((r) => r.job));
+  return new Set(await jobsWithCheckpointBefore(db, names, now - 15 * 60_000));
 }
 
 /** Runs a cron's jobs; the hourly cron also resumes any other job that a spent budget left partial. */

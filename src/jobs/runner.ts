@@ -5,6 +5,7 @@
  * failure stays, because each step commits its work and its cursor in one batch).
  */
 import type { Deps } from "../config";
+import * as store from "../storage/jobs-store";
 import { newId } from "../util/ids";
 import { checkpointsFor, type Job } from "./job";
 
@@ -40,10 +41,7 @@ export async function runJob(deps: Deps, job: Job, o: { cron?: string | null; bu
   const startedAt = deps.clock();
   const wallStart = Date.now();
   const id = newId("run", startedAt);
-  await db
-    .prepare("INSERT INTO job_runs (id, job, cron, status, processed, detail, started_at) VALUES (?, ?, ?, 'running', 0, '{}', ?)")
-    .bind(id, job.name, o.cron ?? null, startedAt)
-    .run();
+  await store.startRun(db, { id, job: job.name, cron: o.cron ?? null, startedAt });
   let processed = 0;
   let steps = 0;
   let status: RunSummary["status"] = "partial";
@@ -65,10 +63,7 @@ export async function runJob(deps: Deps, job: Job, o: { cron?: string | null; bu
     console.error(`job ${job.name} failed`, err);
   }
   const finishedAt = deps.clock();
-  await db
-    .prepare("UPDATE job_runs SET status = ?, processed = ?, detail = ?, finished_at = ? WHERE id = ?")
-    .bind(status, processed, JSON.stringify({ steps, ...detail }), finishedAt, id)
-    .run();
+  await store.finishRun(db, id, { status, processed, detail: JSON.stringify({ steps, ...detail }), finishedAt });
   return {
     id, job: job.name, cron: o.cron ?? null, status, processed, steps, detail,
     started_at: new Date(startedAt).toISOString(), finished_at: new Date(finishedAt).toISOString(),
@@ -77,14 +72,11 @@ export async function runJob(deps: Deps, job: Job, o: { cron?: string | null; bu
 
 /** Lists recorded runs, newest first. */
 export async function listRuns(db: D1Database, q: { job?: string; limit: number }) {
-  const { results } = await db
-    .prepare(`SELECT * FROM job_runs ${q.job ? "WHERE job = ?" : ""} ORDER BY started_at DESC, id DESC LIMIT ?`)
-    .bind(...(q.job ? [q.job, q.limit] : [q.limit]))
-    .all<{ id: string; job: string; cron: string | null; status: string; processed: number; detail: string; started_at: number; finished_at: number | null }>();
-  return results.map((r) => ({
-    ...r,
+  const runs = await store.listRuns(db, q);
+  return runs.map((r) => ({
+    id: r.id, job: r.job, cron: r.cron, status: r.status, processed: r.processed,
     detail: JSON.parse(r.detail) as Record<string, unknown>,
-    started_at: new Date(r.started_at).toISOString(),
-    finished_at: r.finished_at === null ? null : new Date(r.finished_at).toISOString(),
+    started_at: new Date(r.startedAt).toISOString(),
+    finished_at: r.finishedAt === null ? null : new Date(r.finishedAt).toISOString(),
   }));
 }

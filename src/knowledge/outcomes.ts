@@ -8,6 +8,8 @@ import type { Principal } from "../auth/principal";
 import { extractEntities } from "../memory/entity-extractor";
 import type { MemoryInput } from "../memory/schemas";
 import type { MemoryType } from "../memory/types";
+import { insertOutcome } from "../storage/outcomes-store";
+import { projectIdByName } from "../storage/projects-store";
 import { newId } from "../util/ids";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { abstractToEssence } from "./abstraction";
@@ -124,19 +126,15 @@ export async function planOutcome(ctx: WriteContext, p: Principal, c: OutcomeCom
   const results = (plan.body as { results: { id: string; status: string }[] }).results;
   const skillStatus = o.verified && (o.rating ?? 0) >= SKILL_RATING ? "pending" : "none";
   const projectId = o.project
-    ? (await ctx.db.prepare("SELECT id FROM projects WHERE org_id = ? AND name = ?").bind(p.orgId, o.project).first<{ id: string }>())?.id ?? null
+    ? await projectIdByName(ctx.db, p.orgId, o.project)
     : null;
   const statements = [
     ...plan.statements,
-    ctx.db
-      .prepare(
-        `INSERT INTO outcomes (id, org_id, user_id, project_id, session_id, task_input, task_type, verified, rating, body, learning_ids, skill_status, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        id, p.orgId, p.userId, projectId, o.session_id ?? null, o.task.input, o.task.type, o.verified ? 1 : 0, o.rating ?? null,
-        JSON.stringify(o), JSON.stringify(results.map((r) => r.id)), skillStatus, now,
-      ),
+    insertOutcome(ctx.db, {
+      id, orgId: p.orgId, userId: p.userId, projectId, sessionId: o.session_id ?? null, taskInput: o.task.input, taskType: o.task.type,
+      verified: o.verified ? 1 : 0, rating: o.rating ?? null, body: JSON.stringify(o), learningIds: JSON.stringify(results.map((r) => r.id)),
+      skillStatus, createdAt: now,
+    }),
   ];
   return {
     statements,

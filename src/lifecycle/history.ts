@@ -3,6 +3,7 @@
  * with `{ from, to, reason }`, written in the same batch as the change. Statements that may not apply
  * (a job's guarded update) use the `guarded` form, which inserts only if the guard still holds.
  */
+import { eventsOfMemory, recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
 
 export const CONFIDENCE_CHANGED = "confidence.changed";
@@ -18,10 +19,9 @@ export interface ConfidenceChange {
 }
 
 export function confidenceChangedEvent(db: D1Database, c: ConfidenceChange): D1PreparedStatement {
-  return db
-    .prepare("INSERT INTO events (id, org_id, user_id, kind, memory_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(newId("evt", c.now), c.orgId, c.userId, CONFIDENCE_CHANGED, c.memoryId,
-      JSON.stringify({ from: c.from, to: c.to, reason: c.reason }), c.now);
+  return recordEvent(db, {
+    orgId: c.orgId, userId: c.userId, kind: CONFIDENCE_CHANGED, memoryId: c.memoryId, data: { from: c.from, to: c.to, reason: c.reason }, now: c.now,
+  });
 }
 
 /**
@@ -46,10 +46,7 @@ export interface HistoryEntry {
 }
 
 export async function memoryHistory(db: D1Database, memoryId: string, limit = 500) {
-  const { results } = await db
-    .prepare("SELECT kind, user_id, data, created_at FROM events WHERE memory_id = ? ORDER BY created_at, rowid LIMIT ?")
-    .bind(memoryId, limit)
-    .all<{ kind: string; user_id: string | null; data: string; created_at: number }>();
+  const results = await eventsOfMemory(db, memoryId, limit);
   const events: HistoryEntry[] = results.map((e) => ({
     at: new Date(e.created_at).toISOString(),
     kind: e.kind,

@@ -5,21 +5,12 @@
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
+import * as store from "../storage/projects-store";
+import { userInOrganization } from "../storage/users-store";
 import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
 
-interface ProjectRow { id: string; name: string; created_by: string; role: string | null }
-
-async function findProject(db: D1Database, p: Principal, name: string): Promise<ProjectRow | null> {
-  return db
-    .prepare(
-      `SELECT pr.id, pr.name, pr.created_by, pm.role FROM projects pr
-       LEFT JOIN project_members pm ON pm.project_id = pr.id AND pm.user_id = ?
-       WHERE pr.org_id = ? AND pr.name = ?`,
-    )
-    .bind(p.userId, p.orgId, name)
-    .first<ProjectRow>();
-}
+const findProject = (db: D1Database, p: Principal, name: string) => store.findProject(db, p.orgId, p.userId, name);
 
 /** For reads and filters: a project the caller is not a member of does not exist for them. */
 export async function projectIdForRead(db: D1Database, p: Principal, name: string): Promise<string> {
@@ -34,17 +25,11 @@ export async function projectIdForWrite(db: D1Database, clock: Clock, p: Princip
     const now = clock();
     // Insert-if-absent: under a race with another creator exactly one row wins, and only its
     // creator becomes owner below.
-    await db
-      .prepare("INSERT INTO projects (id, org_id, name, created_by, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (org_id, name) DO NOTHING")
-      .bind(newId("prj", now), p.orgId, name, p.userId, now)
-      .run();
+    await store.insertProjectIfAbsent(db, { id: newId("prj", now), orgId: p.orgId, name, createdBy: p.userId, now });
     row = (await findProject(db, p, name))!;
   }
   if (!row.role && row.created_by === p.userId) {
-    await db
-      .prepare("INSERT INTO project_members (project_id, user_id, role, created_at) VALUES (?, ?, 'owner', ?) ON CONFLICT DO NOTHING")
-      .bind(row.id, p.userId, clock())
-      .run();
+    await store.insertOwnerIfAbsent(db, row.id, p.userId, clock());
     row.role = "owner";
   }
   if (!row.role) throw new EngramError("forbidden", `not a member of project '${name}'`, { field });
@@ -52,14 +37,8 @@ export async function projectIdForWrite(db: D1Database, clock: Clock, p: Princip
 }
 
 export async function listProjects(db: D1Database, p: Principal) {
-  const { results } = await db
-    .prepare(
-      `SELECT pr.id, pr.name, pm.role, pr.created_at FROM project_members pm JOIN projects pr ON pr.id = pm.project_id
-       WHERE pm.user_id = ? ORDER BY pr.name`,
-    )
-    .bind(p.userId)
-    .all<{ id: string; name: string; role: string; created_at: number }>();
-  return results.map((r) => ({ id: r.id, name: r.name, role: r.role, created_at: new Date(r.created_at).toISOString() }));
+  const rows = await store.projectsOfUser(db, p.userId);
+  return rows.map((r) => ({ id: r.id, name: r.name, role: r.role, created_at: new Date(r.created_at).toISOString() }));
 }
 
 /** Owners add members of their own organization; nobody can be added across organizations. */
@@ -69,16 +48,11 @@ export async function addProjectMember(
   const row = await findProject(db, p, projectName);
   if (!row || !row.role) throw new EngramError("not_found", `project '${projectName}' not found`, { field: "project" });
   if (row.role !== "owner") throw new EngramError("forbidden", "only a project owner can add members");
-  const member = await db.prepare("SELECT id FROM users WHERE id = ? AND org_id = ?").bind(memberId, p.orgId).first();
-  if (!member) throw new EngramError("not_found", "user not found in your organization", { field: "user_id" });
-  const now = clock();
-  await db.batch([
-    db
-      .prepare("INSERT INTO project_members (project_id, user_id, role, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (project_id, user_id) DO UPDATE SET role = excluded.role")
-      .bind(row.id, memberId, role, now),
-    db
-      .prepare("INSERT INTO events (id, org_id, user_id, kind, data, created_at) VALUES (?, ?, ?, 'audit.project_member_added', ?, ?)")
-      .bind(newId("evt", now), p.orgId, p.userId, JSON.stringify({ project: row.id, member: memberId, role }), now),
-  ]);
+  if (!(await userInOrganization(db, memberId, p.orgId))) {
+    throw new EngramError("not_found", "user not found in your organization", { field: "user_id" });
+  }
+  await store.upsertMember(db, { projectId: row.id, userId: memberId, role, now: clock() }, {
+    orgId: p.orgId, userId: p.userId, kind: "audit.project_member_added", data: { project: row.id, member: memberId, role },
+  });
   return { project: projectName, user_id: memberId, role };
 }

@@ -7,8 +7,9 @@
 import type { GrantSummary, OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 import { z } from "zod";
 import { notFound } from "../errors";
+import { activeKeyIds } from "../storage/api-keys-store";
 import { toIso, type Clock } from "../util/time";
-import { recordEvent } from "../write/statements";
+import { recordEvent } from "../storage/events-store";
 
 /** The provider's grant ids are 16 characters of this alphabet; a `:` would reach past the user's KV prefix. */
 export const connectionIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "expected a connection id (letters, digits, - and _)");
@@ -85,14 +86,6 @@ export async function revokeConnection(
     orgId: owner.orgId, userId: owner.userId, kind: "audit.connection_revoked", data: { grant_id: grantId, client_id: connection.client_id }, now,
   }).run();
   return connection;
-}
-
-async function activeKeyIds(db: D1Database, userId: string): Promise<Set<string>> {
-  const { results } = await db
-    .prepare("SELECT id FROM api_keys WHERE user_id = ? AND revoked_at IS NULL")
-    .bind(userId)
-    .all<{ id: string }>();
-  return new Set(results.map((r) => r.id));
 }
 
 /** A client whose record is gone, or whose metadata document cannot be fetched, has no name to show. */

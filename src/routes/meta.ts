@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { buildOpenApi, documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
+import { countOrganizations } from "../storage/users-store";
 import { DOCS_HTML } from "./docs-page";
 import { z } from "zod";
 
 export const metaRoutes = new Hono<AppEnv>();
 
 metaRoutes.get("/healthz", async (c) => {
-  const db = await c.env.DB.prepare("SELECT COUNT(*) AS n FROM organizations").first<{ n: number }>().then(
+  const db = await countOrganizations(c.env.DB).then(
     () => "ok" as const,
     () => "error" as const,
   );

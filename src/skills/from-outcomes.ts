@@ -4,19 +4,16 @@
  */
 import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
-import type { Extractor } from "../consolidation/extractor";
+import type { Extractor } from "../consolidation/extractor-types";
 import type { OutcomeInput } from "../knowledge/outcome-schemas";
 import { LlmBudgetExhausted, LlmUnavailable } from "../llm/client";
+import { pendingSkillOutcomes, setSkillStatus } from "../storage/outcomes-store";
 import { skillInput } from "./schemas";
 import { saveSkill } from "./store";
 
 export async function extractPendingSkills(deps: Deps, p: Principal, extractor: Extractor, limit: number) {
   const out = { extracted: [] as string[], skipped: 0 };
-  const { results } = await deps.db
-    .prepare("SELECT id, body FROM outcomes WHERE user_id = ? AND skill_status = 'pending' ORDER BY id LIMIT ?")
-    .bind(p.userId, limit)
-    .all<{ id: string; body: string }>();
-  for (const o of results) {
+  for (const o of await pendingSkillOutcomes(deps.db, p.userId, limit)) {
     let status: "extracted" | "skipped" = "skipped";
     let skillId: string | null = null;
     try {
@@ -36,7 +33,7 @@ export async function extractPendingSkills(deps: Deps, p: Principal, extractor: 
       throw err;
     }
     if (status === "skipped") out.skipped++;
-    await deps.db.prepare("UPDATE outcomes SET skill_status = ?, skill_id = ? WHERE id = ?").bind(status, skillId, o.id).run();
+    await setSkillStatus(deps.db, o.id, status, skillId);
   }
   return out;
 }

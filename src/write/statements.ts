@@ -33,11 +33,5 @@ export function enqueueOutbox(db: D1Database, kind: "index" | "unindex", memoryI
     .bind(newId("obx", now), kind, memoryId, orgId, now, now);
 }
 
-export function recordEvent(
-  db: D1Database,
-  e: { orgId: string; userId: string | null; kind: string; memoryId?: string | null; data?: unknown; now: number },
-) {
-  return db
-    .prepare("INSERT INTO events (id, org_id, user_id, kind, memory_id, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(newId("evt", e.now), e.orgId, e.userId, e.kind, e.memoryId ?? null, JSON.stringify(e.data ?? {}), e.now);
-}
+// The events table has its own store; re-exported so the write paths keep one import.
+export { recordEvent } from "../storage/events-store";

@@ -7,6 +7,7 @@
  */
 import type { Deps } from "../../config";
 import type { Checkpoints, Job, JobStep } from "../../jobs/job";
+import { clearCheckpointStatement } from "../../storage/jobs-store";
 import type { LifecycleRecord } from "../record";
 
 /** Tests shrink pages through the environment to exercise multi-step runs with little data. */
@@ -15,8 +16,7 @@ export function pageSize(deps: Deps, fallback = 100): number {
   return Number.isInteger(v) && v > 0 ? v : fallback;
 }
 
-export const clearCheckpoint = (db: D1Database, job: string, partition = "") =>
-  db.prepare("DELETE FROM job_checkpoints WHERE job = ? AND partition = ?").bind(job, partition);
+export const clearCheckpoint = (db: D1Database, job: string, partition = "") => clearCheckpointStatement(db, job, partition);
 
 export interface PagePlan {
   statements: D1PreparedStatement[];

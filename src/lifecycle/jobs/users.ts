@@ -1,6 +1,7 @@
 /** Jobs that walk users (conflict scan, backup): a few users per step, cursor = last user id. */
 import type { Deps } from "../../config";
 import type { Checkpoints, Job, JobStep } from "../../jobs/job";
+import { enabledUsersAfter } from "../../storage/users-store";
 import { clearCheckpoint, pageSize } from "./paged";
 
 export interface UserRow { id: string; org_id: string }
@@ -18,10 +19,7 @@ export function perUserJob(o: {
       const now = deps.clock();
       const limit = Math.min(o.usersPerStep, pageSize(deps, o.usersPerStep));
       const cursor = (await checkpoints.get()) ?? "";
-      const { results } = await db
-        .prepare("SELECT id, org_id FROM users WHERE id > ? AND disabled_at IS NULL ORDER BY id LIMIT ?")
-        .bind(cursor, limit)
-        .all<UserRow>();
+      const results: UserRow[] = await enabledUsersAfter(db, cursor, limit);
       const statements: D1PreparedStatement[] = [];
       let processed = 0;
       const detail: Record<string, number> = {};
