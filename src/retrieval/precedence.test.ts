@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyPrecedence, asksWhatChanged, isCrossProject, type PrecedenceRow, projectScope, sameSubject, supersededAt, validAt, withoutScope } from "./precedence";
+import { applyPrecedence, asksWhatChanged, declaredOverride, isCrossProject, type PrecedenceRow, projectScope, sameSubject, supersededAt, validAt, withoutScope } from "./precedence";
 
 const row = (id: string, content: string, extra: Partial<PrecedenceRow> = {}): PrecedenceRow => ({
   id, content, type: "preference", scope: "global", project_id: null, superseded_by: null, superseded_at: null, occurred_at: null, created_at: 1, ...extra,
@@ -26,6 +26,19 @@ describe("sameSubject", () => {
     const queue = row("q", "In atlas, the ledger-sync worker consumes the invoices queue", { type: "fact", project_id: "P" });
     const owner = row("o", "Lena owns ledger-sync and reviews every change to it", { type: "fact", scope: "team" });
     expect(sameSubject(queue, owner, new Set(["atlas"]))).toBe(false);
+  });
+});
+
+describe("declaredOverride", () => {
+  it("takes one specific shared word when the project memory says it departs from the default", () => {
+    const spaces = row("p", "In atlas the indentation is four spaces, not the usual default", { type: "decision", project_id: "P" });
+    const tabs = row("g", "Personal standard: tabs for the indentation everywhere");
+    const atlas = new Set(["atlas"]);
+    expect(sameSubject(spaces, tabs, atlas)).toBe(false);
+    expect(declaredOverride(spaces, tabs, atlas)).toBe(true);
+    expect(declaredOverride(spaces, tabs, atlas, (t) => t !== "indentation")).toBe(false); // a word many memories carry
+    const plain = row("q", "In atlas the indentation is four spaces", { type: "decision", project_id: "P" });
+    expect(declaredOverride(plain, tabs, atlas)).toBe(false);
   });
 });
 

@@ -106,6 +106,27 @@ export function sameSubject(
   return shared / Math.min(ta.size, tb.size) >= SUBJECT_OVERLAP;
 }
 
+/**
+ * A memory that says it departs from a default ("not the usual default", "instead of", "unlike
+ * the default", "overrides"): it needs less evidence of sharing the default's subject — one subject
+ * word is enough.
+ */
+const DECLARES_OVERRIDE = /\b(?:not the (?:usual|normal|standard) (?:default|one|choice)|instead of|unlike (?:the|my|our) (?:default|usual)|rather than (?:the|my|our) (?:default|usual)|overrides?|deviat\w+ from|exception to)\b/i;
+
+/**
+ * `local` (a project memory) explicitly overrides `d` (a default): it says so, and they share a
+ * subject word that only they carry among the pool's standing memories (`specific`; "indentation",
+ * not "error", which half the pool mentions).
+ */
+export function declaredOverride(
+  local: PrecedenceRow, d: PrecedenceRow, exclude: ReadonlySet<string> = new Set(), specific: (term: string) => boolean = () => true,
+): boolean {
+  if (!STANDING_TYPES.has(local.type) || !STANDING_TYPES.has(d.type) || !DECLARES_OVERRIDE.test(local.content)) return false;
+  const tl = subjectTerms(local.content, exclude);
+  for (const t of subjectTerms(d.content, exclude)) if (tl.has(t) && specific(t)) return true;
+  return false;
+}
+
 /** "What changed", "used to", "before we switched": the question wants the history, superseded items included. */
 export const asksWhatChanged = (q: string) =>
   /\b(what (?:has |have )?changed|changes? (?:to|in|of)|used to|previously|before (?:we|i|that|the switch|switching|moving|migrating)|originally|at first|history of|evolv\w*|over time|no longer|any ?more|switch(?:ed)? (?:from|away)|replaced|moved (?:from|off|away))\b/i.test(q);
@@ -194,6 +215,12 @@ export function applyPrecedence(pool: PrecedenceRow[], o: PrecedenceOptions): Pr
     for (const g of subjectBigrams(r.content, o.exclude)) df.set(g, (df.get(g) ?? 0) + 1);
   }
   const common = new Set([...df].filter(([, n]) => n > COMMON_BIGRAM_DF).map(([g]) => g));
+  const termDf = new Map<string, number>();
+  for (const r of pool) {
+    if (!STANDING_TYPES.has(r.type)) continue;
+    for (const t of subjectTerms(r.content, o.exclude)) termDf.set(t, (termDf.get(t) ?? 0) + 1);
+  }
+  const specific = (t: string) => (termDf.get(t) ?? 0) <= 2;
   const subject = o.subject ?? ((a: PrecedenceRow, b: PrecedenceRow) => sameSubject(a, b, o.exclude, common));
   const dropped = new Set<string>();
   const notes = new Map<string, string[]>();
@@ -215,7 +242,7 @@ export function applyPrecedence(pool: PrecedenceRow[], o: PrecedenceOptions): Pr
     const local = pool.filter((r) => r.project_id === o.projectId && !dropped.has(r.id));
     for (const d of pool) {
       if (d.project_id !== null || dropped.has(d.id)) continue;
-      const winner = local.find((l) => subject(l, d));
+      const winner = local.find((l) => subject(l, d) || declaredOverride(l, d, o.exclude, specific));
       if (!winner) continue;
       dropped.add(d.id);
       note(winner.id, `overrides ${d.scope} #${d.id}`);
