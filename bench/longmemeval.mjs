@@ -146,7 +146,7 @@ async function main() {
         const bm25AsOf = score(baseline(q.turns.filter((t) => t.occurred_at <= q.asOf))(q.question), q);
         rows.push({ type: q.type, engram, bm25, bm25AsOf });
         console.log(`${file}: ${q.type} session R@5 ${engram.s5.toFixed(2)} (BM25 ${bm25.s5.toFixed(2)}) took ${out.took_ms} ms`);
-        if (dump) dump.push({ id: q.id, type: q.type, question: q.question, answer_sessions: [...q.answerOpaque], route: out.route, intent: out.intent, results: out.results.map((r) => ({ key: keyOf.get(r.id), at: r.occurred_at, content: r.content.slice(0, 120), why: r.why })) });
+        if (dump) dump.push({ id: q.id, type: q.type, question: q.question, answer_sessions: [...q.answerOpaque], route: out.route, intent: out.intent, took_ms: out.took_ms, timings_ms: out.timings_ms, results: out.results.map((r) => ({ key: keyOf.get(r.id), at: r.occurred_at, content: r.content.slice(0, 120), why: r.why })) });
       } catch (err) {
         problems.push(`${q.id}: ${err.message}`);
       }
