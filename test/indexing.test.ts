@@ -113,7 +113,18 @@ describe("documentation", () => {
     expect(batch.properties.memories.maxItems).toBe(100);
     const page = await call("GET", "/docs");
     expect(page.status).toBe(200);
-    expect(page.body).toContain("/openapi.json");
+    // Every script and stylesheet the page loads is served by this Worker (no CDN).
+    const assets = [...String(page.body).matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((u) => u !== "/openapi.json");
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const url of assets) {
+      expect(url.startsWith("/docs/assets/"), url).toBe(true);
+      const asset = await call("GET", url);
+      expect(asset.status, url).toBe(200);
+      expect(asset.headers.get("content-type")).toMatch(url.endsWith(".js") ? /javascript/ : /css/);
+    }
+    expect((await call("GET", "/docs/assets/swagger-ui-bundle.js")).body).toContain("SwaggerUIBundle");
+    expect((await call("GET", "/docs/assets/docs.js")).body).toContain('url: "/openapi.json"');
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 });
 
