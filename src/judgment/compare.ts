@@ -101,9 +101,12 @@ function claimSignals(a: JudgedMemory, b: JudgedMemory): Signal[] {
   return out;
 }
 
-function kindOf(a: JudgedMemory, b: JudgedMemory, change: boolean): ConflictKind {
+const STANCE_RULES = new Set(["prefer", "prefer-over", "never", "use", "use-for"]);
+
+function kindOf(a: JudgedMemory, b: JudgedMemory, change: boolean, hit?: Signal): ConflictKind {
   if (change) return "change";
   if (a.type === "preference" && b.type === "preference") return "preference_shift";
+  if (hit && STANCE_RULES.has(hit.a.rule) && STANCE_RULES.has(hit.b.rule) && (a.type === "preference" || b.type === "preference" || a.type === "episode" || b.type === "episode")) return "preference_shift";
   const bounded = (m: JudgedMemory) => m.valid_from !== null || m.valid_until !== null;
   return bounded(a) && bounded(b) ? "temporal_overlap" : "contradiction";
 }
@@ -137,7 +140,7 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory): Verdict {
       : `${subject}: ${textual!.why}`;
     return {
       verdict: "conflict",
-      kind: kindOf(stored, fresh, Boolean(change)),
+      kind: kindOf(stored, fresh, Boolean(change), hit),
       subject,
       reason,
       rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : "minimal-pair",

@@ -66,7 +66,8 @@ const sameHome = (a: MemoryRecord, b: MemoryRecord) => a.user_id === b.user_id &
 /**
  * Judges `records` (about to be inserted by `userId`) and returns, per record, what the writer
  * should see, plus the statements that flag conflicts and merge duplicates (for the caller's atomic
- * batch). Records judged duplicates must not be inserted by the caller.
+ * batch, AFTER the records' inserts: flagging lowers both sides' confidence to 0.5 with a history
+ * event, which needs the rows). Records judged duplicates must not be inserted by the caller.
  */
 export async function judgeWrites(
   db: D1Database, p: { orgId: string; userId: string }, records: MemoryRecord[], now: number, opts: JudgeOptions,
@@ -84,8 +85,12 @@ export async function judgeWrites(
     const verdicts = candidates.map((c) => ({ c, v: judgePair(toJudged(c), me) }));
     const judgment: WriteJudgment = { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] };
     let duplicateOf: MemoryRecord | null = null;
-    const mayMerge = opts.merge && !(opts.allowDuplicate?.(r) ?? false) && !r.supersedes;
-    if (mayMerge) duplicateOf = verdicts.find(({ c, v }) => v.verdict === "duplicate" && sameHome(c, r) && !freshIds.includes(c.id))?.c ?? null;
+    // Episodes are the raw record of what happened: a second, similar episode is evidence, not a copy
+    // (consolidation folds their essence together).
+    const mayMerge = opts.merge && !(opts.allowDuplicate?.(r) ?? false) && !r.supersedes && r.type !== "episode";
+    if (mayMerge) {
+      duplicateOf = verdicts.find(({ c, v }) => v.verdict === "duplicate" && sameHome(c, r) && c.type !== "episode" && !freshIds.includes(c.id))?.c ?? null;
+    }
     if (duplicateOf) {
       statements.push(...mergeStatements(db, p, duplicateOf, r, verdicts.find((x) => x.c === duplicateOf)!.v, now));
     } else {
@@ -103,8 +108,6 @@ export async function judgeWrites(
         );
         judgment.conflicts.push({ id, memory_id: c.id, kind: v.kind, reason: v.reason, claims: v.claims });
         if (v.supersede) judgment.suggested_supersessions.push({ memory_id: c.id, reason: `looks like a change of ${c.id}: supersede it? (${v.reason})` });
-        // The response shows what the batch stores: a flagged memory's confidence drops to 0.5.
-        r.confidence = Math.min(r.confidence, 0.5);
       }
       for (const { c, v } of verdicts) {
         if (v.verdict !== "override") continue;

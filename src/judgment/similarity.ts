@@ -52,15 +52,18 @@ function valueLike(raw: string): boolean {
   return /\d/.test(w) || categoryOf(w) !== null || w in POLAR || WEEKDAYS.has(stemWord(w)) || MONTHS.has(w) || /[_./\\]/.test(raw) || /^[A-Z][a-z]+[A-Z]/.test(raw);
 }
 
+/** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"). */
+const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session"]);
+
 const tokens = (text: string) => canonicalName(text).split(" ").filter((t) => t && /[\p{L}\p{N}]/u.test(t));
 
 /** Longest common subsequence table for two token lists (texts are short: a few dozen words). */
-function diffHunks(a: string[], b: string[]): { a: string[]; b: string[] }[] {
+function diffHunks(a: string[], b: string[]): { a: string[]; b: string[]; before?: string }[] {
   const n = a.length, m = b.length;
   const L: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) L[i][j] = a[i] === b[j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
-  const hunks: { a: string[]; b: string[] }[] = [];
-  let cur: { a: string[]; b: string[] } | null = null;
+  const hunks: { a: string[]; b: string[]; before?: string }[] = [];
+  let cur: { a: string[]; b: string[]; before?: string } | null = null;
   let i = 0, j = 0;
   while (i < n || j < m) {
     if (i < n && j < m && a[i] === b[j]) {
@@ -69,7 +72,7 @@ function diffHunks(a: string[], b: string[]): { a: string[]; b: string[] }[] {
       i++;
       j++;
     } else {
-      cur ??= { a: [], b: [] };
+      cur ??= { a: [], b: [], before: a[i - 1] };
       if (j < m && (i >= n || L[i][j + 1] >= L[i + 1][j])) cur.b.push(b[j++]);
       else cur.a.push(a[i++]);
     }
@@ -91,6 +94,7 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
   if (!hunks.length || hunks.length > 2 || changed / Math.max(ta.length, tb.length) > 0.34) return null;
   for (const h of hunks) {
     if (!h.a.length || !h.b.length || h.a.length > 3 || h.b.length > 3) return null;
+    if (h.before && LABEL_WORDS.has(h.before)) return null;
     const all = [...h.a, ...h.b];
     if (all.some((w) => w in CONTEXT_WORDS)) return null;
     const sa = h.a.map(stemWord).join(" "), sb = h.b.map(stemWord).join(" ");

@@ -137,11 +137,12 @@ export async function planCreateMemories(
 
   // Judgment (src/judgment/): conflicts flagged, changes suggested, near-duplicates merged.
   const statements: D1PreparedStatement[] = [];
+  const judgmentStatements: D1PreparedStatement[] = [];
   if (!ctx.skipConflictCheck) {
     const fresh = results.filter((x) => x.record);
     const allow = new Map(fresh.map((x) => [x.record!.id, x.input.allow_duplicate === true]));
     const judged = await judgeWrites(db, p, fresh.map((x) => x.record!), now, { merge: true, allowDuplicate: (r) => allow.get(r.id) ?? false });
-    statements.push(...judged.statements);
+    judgmentStatements.push(...judged.statements);
     judged.results.forEach((j, k) => {
       const x = fresh[k];
       x.judgment = j.judgment;
@@ -167,6 +168,10 @@ export async function planCreateMemories(
       );
     }
   }
+  // Flags run after the inserts (they lower both sides' confidence with a history event); the
+  // response shows what the batch stores.
+  statements.push(...judgmentStatements);
+  for (const x of results) if (x.record && x.judgment?.conflicts.length) x.record.confidence = Math.min(x.record.confidence, 0.5);
   const created = results.filter((r) => r.status === "created").map((r) => r.id);
   if (created.length) {
     statements.push(

@@ -100,6 +100,7 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
     const judged = await judgeWrites(db, p, [next], now, { merge: false });
     statements.push(...judged.statements);
     judgment = judged.results[0].judgment;
+    if (judgment.conflicts.length) next.confidence = Math.min(next.confidence, 0.5);
   }
   return { statements, status: 200, body: { memory: toMemoryView(next), ...(judgment ? { judgment } : {}) }, indexIds: reindex || metadataChanged ? [id] : [] };
 }
