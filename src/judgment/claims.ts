@@ -62,7 +62,12 @@ const clean = (s: string) => s.trim().replace(/^[`"'“”(]+|[`"'“”),.;:!]+
 
 /** The value part, cut at words that start a new thought ("because", "so that", "since", "—"). */
 const cutValue = (s: string) =>
-  clean(s.split(/\s+(?:because|since|so that|so we|so it|which|who|when|unless|except|but|though|although|as of|per|—|–|--)\s+|\s+\(|,\s+(?:and|but|so|which|because)\s+/i)[0]);
+  clean(
+    s
+      .split(/\s+(?:because|since|so that|so we|so it|which|who|when|unless|except|but|though|although|as of|per|—|–|--)\s+|\s+\(|,\s+(?:and|but|so|which|because)\s+/i)[0]
+      // Time phrases say when, not what: "SQS last sprint" is SQS.
+      .replace(/\s+(?:(?:last|this|next|earlier this|later this)\s+(?:week|month|quarter|year|sprint|release|friday|monday|tuesday|wednesday|thursday)|yesterday|today|tonight|recently|earlier|a while ago|(?:\d+|a few|two|three)\s+(?:days|weeks|months|sprints)\s+ago|(?:in|on|during|after|before)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{4}|monday|tuesday|wednesday|thursday|friday)\b.*)$/i, ""),
+  );
 
 const versionish = (subject: string) => {
   const last = subject.toLowerCase().split(/\s+/).pop() ?? "";
@@ -171,7 +176,8 @@ function stanceDrafts(clause: string): Draft[] {
     }
   }
   // "always use X (for Y)", "prefer X", "we use X for Y"
-  const pos = new RegExp(String.raw`(?:^|\b)${WHO}(?:always|usually|only|should|must|prefer to|like to|tend to)?\s*${STANCE_VERB}\s+(.{1,60}?)(?:\s+(?:for|as|to)\s+(?:the\s+|our\s+|all\s+)?(.{1,50}))?$`, "i").exec(clause);
+  // Anchored: "the billing service uses Postgres" is a key/value about the service, not a stance.
+  const pos = new RegExp(String.raw`^(?:(?:so|and|but|here|now|going forward|from now on|in general|generally)[,]?\s+)?${WHO}(?:always|usually|only|should|must|prefer to|like to|tend to)?\s*${STANCE_VERB}\s+(.{1,60}?)(?:\s+(?:for|as|to)\s+(?:the\s+|our\s+|all\s+)?(.{1,50}))?$`, "i").exec(clause);
   if (pos) {
     const x = cutValue(pos[1]);
     const subject = pos[2] ? cutValue(pos[2]) : "";
@@ -242,7 +248,8 @@ function slotDrafts(clause: string): Draft[] {
   // "X is enabled", "X is turned off", "enable X", "disable X"
   const bool = /^(.{1,50}?)\s+(?:is|are|was|were|should be|must be|stays|remains)\s+(?:now\s+|currently\s+|still\s+|always\s+)?(enabled|disabled|on|off|turned on|turned off|active|inactive|required|optional|mandatory|allowed|forbidden|banned|not allowed)$/i.exec(clause);
   if (bool) out.push({ subject: bool[1], value: /off|disabled|inactive|optional|forbidden|banned|not allowed/i.test(bool[2]) ? "false" : "true", rule: "bool" });
-  const verb = /\b(?:we\s+)?(?:always\s+|now\s+)?(enable|enabled|disable|disabled|turn on|turned on|turn off|turned off|switch on|switched on|switch off|switched off)\s+(?:the\s+)?(.{1,50})$/i.exec(clause);
+  // "enable X", "we disabled X" (not "X is enabled for admins": "enabled" there is not the verb).
+  const verb = /^(?:(?:we|i|they|you|please)\s+)?(?:always\s+|now\s+|just\s+)?(enable|enabled|disable|disabled|turn on|turned on|turn off|turned off|switch on|switched on|switch off|switched off)\s+(?:the\s+)?(.{1,50})$/i.exec(clause);
   if (verb) out.push({ subject: cutValue(verb[2]), value: /disable|off/i.test(verb[1]) ? "false" : "true", rule: "bool" });
   return out;
 }

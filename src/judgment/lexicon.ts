@@ -72,6 +72,7 @@ export const CATEGORIES: Record<string, string[]> = {
   runtime: ["node", "deno", "bun", "workerd"],
   "schema validator": ["zod", "yup", "joi", "ajv", "valibot", "pydantic"],
   "type checker": ["mypy", "pyright", "tsc"],
+  compiler: ["gcc", "clang", "msvc", "icc", "swc", "babel"],
 };
 
 /** Spellings of one name → the canonical one (compared after lower-casing). */

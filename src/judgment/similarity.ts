@@ -31,8 +31,12 @@ export function textSimilarity(a: string, b: string): { duplicate: boolean; scor
   // What each side says that the other does not: a new number, version or name is new information.
   const extra = (x: Set<string>, y: Set<string>) => [...x].filter((w) => !y.has(w));
   const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || w.length > 12;
-  const newInfo = [...extra(wa, wb), ...extra(wb, wa)].some(informative);
-  const duplicate = !newInfo && jaccard >= DUPLICATE_JACCARD;
+  const [ea, eb] = [extra(wa, wb), extra(wb, wa)];
+  const newInfo = [...ea, ...eb].some(informative);
+  // One side adding words while the other adds none is a refinement ("… and entries are gzipped"),
+  // not a paraphrase (a paraphrase trades words both ways).
+  const oneSided = (ea.length === 0 && eb.length >= 2) || (eb.length === 0 && ea.length >= 2);
+  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD;
   return { duplicate, score: jaccard, reason: duplicate ? `same content words (Jaccard ${jaccard.toFixed(2)})` : "" };
 }
 

@@ -42,14 +42,23 @@ const SUBJECT_FILLER = new Set(
   is are was were be been being has have had do does did will would should must can could may might
   of for in on at to from with by about as into onto per via
   current currently now still just also only always usually all any every some each
-  value setting settings option default defaults`
+  value setting settings option feature flag toggle variable var parameter param`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 /** Canonical subject: identifier words, stemmed, filler and context words removed, sorted. */
 export function subjectKey(phrase: string): string {
-  const words = identifierWords(phrase.replace(/[`"'“”‘’]/g, ""))
+  // Strong context words leave before identifiers are split ("macOS" must not become "mac os").
+  const bare = phrase
+    .replace(/[`"'“”‘’]/g, "")
+    .split(/\s+/)
+    .filter((w) => {
+      const lw = w.toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, "");
+      return !(lw in CONTEXT_WORDS && !WEAK_CONTEXTS.has(lw));
+    })
+    .join(" ");
+  const words = identifierWords(bare)
     .map(stemWord)
     .filter((w) => !SUBJECT_FILLER.has(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)));
   return [...new Set(words)].sort().join(" ");
