@@ -37,7 +37,7 @@ export interface JudgeOptions {
 
 export interface JudgedWrite {
   judgment: WriteJudgment;
-  /** The stored memory this record duplicates (it is not inserted; the survivor absorbs it). */
+  /** The stored memory this record duplicates, as the batch leaves it (it absorbs the record, which is not inserted). */
   duplicateOf: MemoryRecord | null;
 }
 
@@ -92,7 +92,9 @@ export async function judgeWrites(
       duplicateOf = verdicts.find(({ c, v }) => v.verdict === "duplicate" && sameHome(c, r) && c.type !== "episode" && !freshIds.includes(c.id))?.c ?? null;
     }
     if (duplicateOf) {
-      statements.push(...mergeStatements(db, p, duplicateOf, r, verdicts.find((x) => x.c === duplicateOf)!.v, now));
+      const merge = mergeStatements(db, p, duplicateOf, r, verdicts.find((x) => x.c === duplicateOf)!.v, now);
+      statements.push(...merge.statements);
+      duplicateOf = merge.survivor;
     } else {
       const conflicts = verdicts.filter((x): x is { c: MemoryRecord; v: Extract<Verdict, { verdict: "conflict" }> } => x.v.verdict === "conflict");
       const known = await knownConflictPairs(db, conflicts.map(({ c }) => [c.id, r.id] as [string, string]));
@@ -127,10 +129,13 @@ export async function judgeWrites(
  * and the higher importance kept, and the incoming text recorded in the survivor's history, so
  * nothing the writer said is lost.
  */
-function mergeStatements(db: D1Database, p: { orgId: string; userId: string }, survivor: MemoryRecord, incoming: MemoryRecord, v: Verdict, now: number): D1PreparedStatement[] {
+function mergeStatements(
+  db: D1Database, p: { orgId: string; userId: string }, survivor: MemoryRecord, incoming: MemoryRecord, v: Verdict, now: number,
+): { statements: D1PreparedStatement[]; survivor: MemoryRecord } {
   const tags = [...new Set([...(JSON.parse(survivor.tags) as string[]), ...(JSON.parse(incoming.tags) as string[])])].slice(0, 32);
   const source = (SOURCE_RANK[incoming.source] ?? 0) > (SOURCE_RANK[survivor.source] ?? 0) ? incoming.source : survivor.source;
-  return [
+  const merged = { ...survivor, tags: JSON.stringify(tags), source, importance: Math.max(survivor.importance, incoming.importance), updated_at: now };
+  const statements = [
     db
       .prepare("UPDATE memories SET tags = ?, source = ?, importance = MAX(importance, ?), updated_at = ? WHERE id = ?")
       .bind(JSON.stringify(tags), source, incoming.importance, now, survivor.id),
@@ -139,4 +144,5 @@ function mergeStatements(db: D1Database, p: { orgId: string; userId: string }, s
       data: { incoming: { content: incoming.content, title: incoming.title, type: incoming.type, source: incoming.source, tags: JSON.parse(incoming.tags) }, reason: v.reason },
     }),
   ];
+  return { statements, survivor: merged };
 }

@@ -122,7 +122,7 @@ export async function planCreateMemories(
   }
 
   const existing = await findLiveDuplicates(db, p.userId, records);
-  const results: { id: string; status: "created" | "duplicate"; record: MemoryRecord | null; input: MemoryInput; judgment?: WriteJudgment }[] = [];
+  const results: { id: string; status: "created" | "duplicate"; record: MemoryRecord | null; input: MemoryInput; judgment?: WriteJudgment; survivor?: MemoryRecord }[] = [];
   const seen = new Map<string, string>();
   for (const [i, r] of records.entries()) {
     const key = dedupeKey(r);
@@ -146,7 +146,7 @@ export async function planCreateMemories(
     judged.results.forEach((j, k) => {
       const x = fresh[k];
       x.judgment = j.judgment;
-      if (j.duplicateOf) Object.assign(x, { id: j.duplicateOf.id, status: "duplicate" as const, record: null });
+      if (j.duplicateOf) Object.assign(x, { id: j.duplicateOf.id, status: "duplicate" as const, record: null, survivor: j.duplicateOf });
     });
   }
 
@@ -188,7 +188,7 @@ export async function planCreateMemories(
     };
   }
   const only = results[0];
-  const record = only.record ?? (await getVisibleMemories(db, p, [only.id]))[0];
+  const record = only.record ?? only.survivor ?? (await getVisibleMemories(db, p, [only.id]))[0];
   return {
     statements,
     status: only.status === "created" ? 201 : 200,

@@ -10,6 +10,7 @@ import { perUserJob } from "./users";
 export const conflictScanJob = perUserJob({
   name: "conflict-scan",
   usersPerStep: 10,
+  finishesTonight: true,
   async forUser(deps, user, now) {
     const r = await judgeStoredMemories(deps.db, user, now);
     return { statements: r.statements, processed: r.conflicts + r.duplicates, detail: { flagged: r.conflicts, merged: r.duplicates } };
