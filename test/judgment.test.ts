@@ -83,7 +83,7 @@ describe("nightly judgment scan", () => {
     };
     expect(await open()).toBe(0); // an import restores exactly what it was given
     await runCron(CRON.nightly, T, { JOB_MAX_STEPS: "1", JOB_PAGE_SIZE: "1" });
-    const cronRun = (await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token" })).body.runs.at(-1);
+    const cronRun = (await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token" })).body.runs.find((r: { cron: string }) => r.cron === CRON.nightly);
     expect(cronRun).toMatchObject({ cron: CRON.nightly, status: "partial", detail: { steps: 1, users: 1 } });
     // The cron handed the unfinished scan to the job driver; its alarm goes on at once with fresh
     // budgets (it may already have run by now), until the scan is done.
@@ -92,6 +92,6 @@ describe("nightly judgment scan", () => {
     expect(await driver.pending()).toBeNull();
     expect(await open()).toBe(users.length);
     const runs = (await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token" })).body.runs;
-    expect(runs[0]).toMatchObject({ cron: "continuation", status: "done" });
+    expect(runs).toContainEqual(expect.objectContaining({ cron: "continuation", status: "done" }));
   });
 });
