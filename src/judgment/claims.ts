@@ -149,10 +149,16 @@ const WHO = String.raw`(?:(?:i|we|you|they|the team|team|everyone|devs?|develope
 const STANCE_VERB = String.raw`(?:prefer|prefers|preferring|like|likes|favou?r|favou?rs|want|wants|choose|chooses|chose|pick|picks|picked|go with|went with|stick with|stick to|use|uses|using|run|runs|write|writes|do|does|rely on|standardi[sz]ed on|settled on|opted for|opt for)`;
 const NEGATION = String.raw`(?:never|don'?t|do not|doesn'?t|does not|didn'?t|did not|avoid|avoids|avoiding|shouldn'?t|should not|must not|mustn'?t|can'?t|cannot|won'?t|will not|no need to|not)`;
 
+// Compiled once: these run on every clause of every memory a write is compared with.
+const OVER = new RegExp(String.raw`(?:^|\b)${WHO}(?:always\s+|usually\s+|strongly\s+)?(?:${STANCE_VERB}\s+)?(.{1,50}?)\s+(?:over|instead of|rather than|in place of|not|vs\.?|versus)\s+(.{1,50})$`, "i");
+const NEG = new RegExp(String.raw`(?:^|\b)${WHO}(?:should\s+|must\s+)?${NEGATION}\s+(?:ever\s+)?(?:${STANCE_VERB}\s+|add\s+|call\s+|commit\s+|push\s+|put\s+|deploy\s+|merge\s+)?(.{1,60})$`, "i");
+// Anchored: "the billing service uses Postgres" is a key/value about the service, not a stance.
+const POS = new RegExp(String.raw`^(?:(?:so|and|but|here|now|going forward|from now on|in general|generally)[,]?\s+)?${WHO}(?:always|usually|only|should|must|prefer to|like to|tend to)?\s*${STANCE_VERB}\s+(.{1,60}?)(?:\s+(?:for|as|to)\s+(?:the\s+|our\s+|all\s+)?(.{1,50}))?$`, "i");
+
 function stanceDrafts(clause: string): Draft[] {
   const out: Draft[] = [];
   // "prefer X over Y", "use X rather than Y", "X over Y"
-  const over = new RegExp(String.raw`(?:^|\b)${WHO}(?:always\s+|usually\s+|strongly\s+)?(?:${STANCE_VERB}\s+)?(.{1,50}?)\s+(?:over|instead of|rather than|in place of|not|vs\.?|versus)\s+(.{1,50})$`, "i").exec(clause);
+  const over = OVER.exec(clause);
   const lead = /^(?:.*?\b)?(?:prefer|prefers|preferring|like|likes|favou?r|want|choose|pick|go with|stick with|use|using|uses|always)\b/i;
   if (over && lead.test(clause.slice(0, over.index + over[0].length - over[2].length))) {
     const x = cutValue(over[1]), y = cutValue(over[2]);
@@ -165,7 +171,7 @@ function stanceDrafts(clause: string): Draft[] {
     }
   }
   // "never use X", "don't use X", "avoid X"
-  const neg = new RegExp(String.raw`(?:^|\b)${WHO}(?:should\s+|must\s+)?${NEGATION}\s+(?:ever\s+)?(?:${STANCE_VERB}\s+|add\s+|call\s+|commit\s+|push\s+|put\s+|deploy\s+|merge\s+)?(.{1,60})$`, "i").exec(clause);
+  const neg = NEG.exec(clause);
   if (neg && !/\b(?:is|are)\s+not\b/i.test(neg[0].slice(0, 20))) {
     const x = cutValue(neg[1].replace(/\s+for\s+.*$/i, ""));
     const forSubject = /\s+for\s+(.{1,50})$/i.exec(neg[1]);
@@ -176,8 +182,7 @@ function stanceDrafts(clause: string): Draft[] {
     }
   }
   // "always use X (for Y)", "prefer X", "we use X for Y"
-  // Anchored: "the billing service uses Postgres" is a key/value about the service, not a stance.
-  const pos = new RegExp(String.raw`^(?:(?:so|and|but|here|now|going forward|from now on|in general|generally)[,]?\s+)?${WHO}(?:always|usually|only|should|must|prefer to|like to|tend to)?\s*${STANCE_VERB}\s+(.{1,60}?)(?:\s+(?:for|as|to)\s+(?:the\s+|our\s+|all\s+)?(.{1,50}))?$`, "i").exec(clause);
+  const pos = POS.exec(clause);
   if (pos) {
     const x = cutValue(pos[1]);
     const subject = pos[2] ? cutValue(pos[2]) : "";
@@ -234,6 +239,10 @@ function kvDrafts(clause: string): Draft[] {
 const UNIT = String.raw`(?:ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib|k|%|percent|px|rem|rps|qps|req\/s|rpm|x|cores?|vcpus?|cpus?|chars?|characters|lines|columns|cols|retries|attempts|workers|replicas|connections|threads|items|requests|rows|users|spaces)`;
 const QUANTITY_NOUN = String.raw`(?:timeouts?|ttl|time-?outs?|deadline|limit|cap|max\w*|min\w*|interval|delay|backoff|window|retention|expiry|expiration|lifetime|budget|quota|size|length|width|depth|count|concurrency|parallelism|replicas|workers|threads|retries|attempts|pool(?: size)?|batch(?: size)?|page(?: size)?|port|memory|ram|heap|disk|storage|threshold|coverage|rate(?: limit)?|line length|indent(?:ation)?|tab width|cache(?: ttl)?|sla|slo|uptime)`;
 
+const NUM_UNIT = String.raw`(\d[\d,_]*(?:\.\d+)?\s?${UNIT}?)`;
+const QUANTITY_BEFORE = new RegExp(String.raw`\b${NUM_UNIT}\s+((?:[\w-]+\s+){0,2}?${QUANTITY_NOUN})\b`, "gi");
+const QUANTITY_AFTER = new RegExp(String.raw`\b((?:[\w-]+\s+){0,2}?${QUANTITY_NOUN})\s+(?:of|at|=|is|are|to|:|was|set to|capped at|limited to|around|about|~)?\s*(?:about\s+|around\s+|~)?${NUM_UNIT}(?![\w.]*[/:])`, "gi");
+
 function slotDrafts(clause: string): Draft[] {
   const out: Draft[] = [];
   // "Node 20", "node@20", "Python 3.12", "postgres 16"
@@ -242,9 +251,10 @@ function slotDrafts(clause: string): Draft[] {
     if (VERSIONED.has(name) || VERSIONED.has(name.replace(/\d+$/, ""))) out.push({ subject: `${name.replace(/\d+$/, "")} version`, value: m[2], rule: "version", versionish: true });
   }
   // "a 30 s timeout", "30s TTL", "timeout of 30 s", "max 5 retries", "port 8080"
-  const numUnit = String.raw`(\d[\d,_]*(?:\.\d+)?\s?${UNIT}?)`;
-  for (const m of clause.matchAll(new RegExp(String.raw`\b${numUnit}\s+((?:[\w-]+\s+){0,2}?${QUANTITY_NOUN})\b`, "gi"))) out.push({ subject: m[2], value: m[1], rule: "quantity" });
-  for (const m of clause.matchAll(new RegExp(String.raw`\b((?:[\w-]+\s+){0,2}?${QUANTITY_NOUN})\s+(?:of|at|=|is|are|to|:|was|set to|capped at|limited to|around|about|~)?\s*(?:about\s+|around\s+|~)?${numUnit}(?![\w.]*[/:])`, "gi"))) out.push({ subject: m[1], value: m[2], rule: "quantity" });
+  if (/\d/.test(clause)) {
+    for (const m of clause.matchAll(QUANTITY_BEFORE)) out.push({ subject: m[2], value: m[1], rule: "quantity" });
+    for (const m of clause.matchAll(QUANTITY_AFTER)) out.push({ subject: m[1], value: m[2], rule: "quantity" });
+  }
   // "X is enabled", "X is turned off", "enable X", "disable X"
   const bool = /^(.{1,50}?)\s+(?:is|are|was|were|should be|must be|stays|remains)\s+(?:now\s+|currently\s+|still\s+|always\s+)?(enabled|disabled|on|off|turned on|turned off|active|inactive|required|optional|mandatory|allowed|forbidden|banned|not allowed)$/i.exec(clause);
   if (bool) out.push({ subject: bool[1], value: /off|disabled|inactive|optional|forbidden|banned|not allowed/i.test(bool[2]) ? "false" : "true", rule: "bool" });

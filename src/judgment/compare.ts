@@ -124,7 +124,9 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory): Verdict {
   const signals = claimSignals(stored, fresh);
   const change = signals.find((s) => s.kind === "change");
   const conflict = signals.find((s) => s.kind === "conflict");
-  const textual = !conflict && !change ? minimalPairConflict(stored.content, fresh.content) : null;
+  // The same sentence with one value swapped: only texts that share most of their words qualify.
+  const sim = textSimilarity(stored.content, fresh.content);
+  const textual = !conflict && !change && sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null;
   const hit = change ?? conflict;
   if (hit || textual) {
     const subject = hit ? subjectLabel(hit.a) : textual!.subject;
@@ -151,7 +153,6 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory): Verdict {
   const context = signals.find((s) => s.kind === "context");
   if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
   if (otherProject) return { verdict: "lookalike", reason: "different projects" };
-  const sim = textSimilarity(stored.content, fresh.content);
   if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };

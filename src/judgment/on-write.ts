@@ -9,7 +9,7 @@
  */
 import { flagConflictStatements } from "../memory/conflict-flags";
 import type { MemoryRecord } from "../memory/view";
-import { knownConflictPairs, pairKey, similarLiveMemories } from "../storage/judgment-store";
+import { knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMany } from "../storage/judgment-store";
 import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
 import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
@@ -60,6 +60,29 @@ export function searchTerms(m: JudgedMemory, max = 10): string[] {
   return out.slice(0, max);
 }
 
+/** Above this many memories, a batch asks once for the union of their terms (one FTS query, not one each). */
+const UNION_LOOKUP_ABOVE = 4;
+
+/**
+ * Each new memory's stored look-alikes. A few memories ask one query each; a big batch asks one
+ * query for all their terms and shares the rows out by the terms each memory has in common with
+ * them (what it may miss, the nightly scan finds).
+ */
+async function storedCandidates(db: D1Database, userId: string, terms: string[][], freshIds: string[]): Promise<MemoryRecord[][]> {
+  if (terms.length <= UNION_LOOKUP_ABOVE) return similarLiveMemoriesMany(db, userId, terms, CANDIDATES_PER_WRITE, freshIds);
+  const union = [...new Set(terms.flat())].slice(0, 200);
+  const rows = await similarLiveMemories(db, userId, union, Math.min(500, CANDIDATES_PER_WRITE * terms.length), freshIds);
+  const rowWords = rows.map((r) => new Set(r.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  return terms.map((mine) =>
+    rows
+      .map((r, i) => ({ r, shared: mine.filter((t) => rowWords[i].has(t)).length }))
+      .filter((x) => x.shared > 0)
+      .sort((a, b) => b.shared - a.shared)
+      .slice(0, CANDIDATES_PER_WRITE)
+      .map((x) => x.r),
+  );
+}
+
 const SOURCE_RANK: Record<string, number> = { user_stated: 3, ai_corrected: 2, ai_inferred: 1 };
 const sameHome = (a: MemoryRecord, b: MemoryRecord) => a.user_id === b.user_id && a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
 
@@ -77,12 +100,33 @@ export async function judgeWrites(
   const freshIds = records.map((r) => r.id);
   const accepted: MemoryRecord[] = [];
   const flagged = new Set<string>();
-  for (const r of records) {
-    const started = performance.now();
-    const me = toJudged(r);
-    const stored = await similarLiveMemories(db, p.userId, searchTerms(me), CANDIDATES_PER_WRITE, freshIds);
-    const candidates = [...accepted, ...stored];
-    const verdicts = candidates.map((c) => ({ c, v: judgePair(toJudged(c), me) }));
+  const started = performance.now();
+  const judged = records.map(toJudged);
+  // One judged view per memory, so its claims are read once however many new memories meet it.
+  const views = new Map<string, JudgedMemory>(records.map((r, i) => [r.id, judged[i]]));
+  const judgedOf = (m: MemoryRecord) => {
+    let v = views.get(m.id);
+    if (!v) views.set(m.id, (v = toJudged(m)));
+    return v;
+  };
+  const terms = judged.map((m) => searchTerms(m));
+  const similar = await storedCandidates(db, p.userId, terms, freshIds);
+  const lookupMs = (performance.now() - started) / Math.max(1, records.length);
+  for (const [k, r] of records.entries()) {
+    const begun = performance.now();
+    const me = judged[k];
+    const stored = similar[k];
+    // Within the batch, the few earlier memories that share most search terms (not all of them:
+    // a batch of 100 would otherwise cost 5,000 comparisons).
+    const mine = new Set(terms[k]);
+    const batchPeers = accepted
+      .map((c) => ({ c, shared: terms[records.indexOf(c)].filter((t) => mine.has(t)).length }))
+      .filter((x) => x.shared > 0)
+      .sort((x, y) => y.shared - x.shared)
+      .slice(0, CANDIDATES_PER_WRITE)
+      .map((x) => x.c);
+    const candidates = [...batchPeers, ...stored];
+    const verdicts = candidates.map((c) => ({ c, v: judgePair(judgedOf(c), me) }));
     const judgment: WriteJudgment = { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] };
     let duplicateOf: MemoryRecord | null = null;
     // Episodes are the raw record of what happened: a second, similar episode is evidence, not a copy
@@ -118,7 +162,8 @@ export async function judgeWrites(
       }
       accepted.push(r);
     }
-    judgment.took_ms = Math.round((performance.now() - started) * 100) / 100;
+    // This memory's share of the batch's one lookup, plus its own comparisons.
+    judgment.took_ms = Math.round((lookupMs + performance.now() - begun) * 100) / 100;
     results.push({ judgment, duplicateOf });
   }
   return { results, statements };

@@ -10,8 +10,23 @@ import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } fro
 import { contentWords } from "./text";
 import { parseQuantity, stemWord } from "./values";
 
+/** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
+function memo<T>(fn: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let v = cache.get(text);
+    if (v === undefined) {
+      if (cache.size > 5000) cache.clear();
+      v = fn(text);
+      cache.set(text, v);
+    }
+    return v;
+  };
+}
+
 /** Words as compared: synonyms canonical, quantities in canonical units. */
-function comparable(text: string): string[] {
+const comparable = memo(comparableWords);
+function comparableWords(text: string): string[] {
   const canon = canonicalName(text.replace(/(\d)\s+(ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|d|days?|kb|kib|mb|mib|gb|gib|k)\b/gi, "$1$2"));
   return contentWords(canon).map((w) => {
     const q = /^\d/.test(w) ? parseQuantity(w) : null;
@@ -59,7 +74,7 @@ function valueLike(raw: string): boolean {
 /** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"). */
 const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session"]);
 
-const tokens = (text: string) => canonicalName(text).split(" ").filter((t) => t && /[\p{L}\p{N}]/u.test(t));
+const tokens = memo((text: string) => canonicalName(text).split(" ").filter((t) => t && /[\p{L}\p{N}]/u.test(t)));
 
 /** Longest common subsequence table for two token lists (texts are short: a few dozen words). */
 function diffHunks(a: string[], b: string[]): { a: string[]; b: string[]; before?: string }[] {

@@ -11,21 +11,42 @@ import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
  * would cost a full scan of the user's memories.
  */
 export async function similarLiveMemories(db: D1Database, userId: string, terms: string[], limit: number, excludeIds: string[] = []): Promise<MemoryRecord[]> {
-  if (!terms.length) return [];
-  const match = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
-  const { results } = await db
-    .prepare(
-      `WITH hits AS MATERIALIZED (
-         SELECT f.rowid AS rid, f.rank AS rank FROM memories_fts f CROSS JOIN memories m ON m.rowid = f.rowid
-         WHERE memories_fts MATCH ? AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL
-         ORDER BY f.rank LIMIT ?
-       )
-       ${MEMORY_SELECT} JOIN hits h ON h.rid = m.rowid ORDER BY h.rank`,
-    )
-    .bind(match, userId, limit + excludeIds.length)
-    .all<MemoryRecord>();
+  return (await similarLiveMemoriesMany(db, userId, [terms], limit, excludeIds))[0];
+}
+
+/** The same for many probes in ONE round trip (a batch write judges all its memories at once). */
+export async function similarLiveMemoriesMany(db: D1Database, userId: string, probes: string[][], limit: number, excludeIds: string[] = []): Promise<MemoryRecord[][]> {
+  const out: MemoryRecord[][] = probes.map(() => []);
+  // Probes with the same terms share one query (a batch of similar memories asks the same thing).
+  const byKey = new Map<string, { terms: string[]; is: number[] }>();
+  probes.forEach((terms, i) => {
+    if (!terms.length) return;
+    const key = terms.join("\u0000");
+    const e = byKey.get(key) ?? { terms, is: [] };
+    e.is.push(i);
+    byKey.set(key, e);
+  });
+  const asked = [...byKey.values()];
+  if (!asked.length) return out;
+  const statements = asked.map(({ terms }) =>
+    db
+      .prepare(
+        `WITH hits AS MATERIALIZED (
+           SELECT memories_fts.rowid AS rid, memories_fts.rank AS rank FROM memories_fts CROSS JOIN memories m ON m.rowid = memories_fts.rowid
+           WHERE memories_fts MATCH ? AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL
+           ORDER BY memories_fts.rank LIMIT ?
+         )
+         ${MEMORY_SELECT} JOIN hits h ON h.rid = m.rowid ORDER BY h.rank`,
+      )
+      .bind(terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), userId, limit + excludeIds.length),
+  );
+  const results = await db.batch<MemoryRecord>(statements);
   const skip = new Set(excludeIds);
-  return results.filter((r) => !skip.has(r.id)).slice(0, limit);
+  asked.forEach(({ is }, k) => {
+    const rows = (results[k].results ?? []).filter((r) => !skip.has(r.id)).slice(0, limit);
+    for (const i of is) out[i] = rows;
+  });
+  return out;
 }
 
 /** One page of a user's live memories in id order, for the nightly scan (cursor = last id seen). */
