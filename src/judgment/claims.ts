@@ -304,14 +304,16 @@ function finish(d: Draft, contexts: string[], text: string): Claim[] {
       return [];
     }
     if (category) value = { ...textValue(members[0].value), raw: valueText };
-    else if (!isPropertySubject(subjectText) && !isPathLike(valueText)) return [];
+    else if ((!isPropertySubject(subjectText) && !isPathLike(valueText)) || PREDICATE.test(valueText.trim())) return [];
     else if (value.tokens.length > 5) return [];
   }
   return [{ subject, category, value, polarity, role, contexts, rule: d.rule, text }];
 }
 
 const lastWord = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? []).pop()?.replace(/s$/, "") ?? "";
-const isPropertySubject = (s: string) => PROPERTY_NOUNS.has(lastWord(s)) || subjectKey(s).split(" ").length >= 2;
+const isPropertySubject = (s: string) => PROPERTY_NOUNS.has(lastWord(s));
+/** "written in Go", "owned by the X team": a predicate about the subject, not a value of one of its properties. */
+const PREDICATE = /^(?!(?:enabled|disabled|required|allowed|banned|pinned|locked|capped|limited|fixed)\b)(?:\w+ed|written|built|run|owned|made|kept|done|known|used|given|taken|seen|driven|shown|hosted|maintained|deployed)\s+(?:by|in|with|on|for|from|to|at|as|under|via)\b/i;
 const isPathLike = (s: string) => /[\\/]|\.\w{1,5}\b|^\w+:\/\//.test(s);
 
 /** Every claim of a memory; pure and cheap (regular expressions over its clauses). */

@@ -8,7 +8,8 @@
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { minimalPairConflict, textSimilarity } from "./similarity";
-import { subjectKey } from "./text";
+import { slotConflict } from "./slots";
+import { clausesOf, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
 
 export interface JudgedMemory {
@@ -67,11 +68,14 @@ export function sameSubject(a: Claim, b: Claim): boolean {
   return true;
 }
 
+const memoryContexts = (m: JudgedMemory) => [...new Set([...contextsOfTags(m.tags), ...clausesOf(m.content).flatMap(contextsOfClause)])];
+
 const disjoint = (a: string[], b: string[]) => a.length > 0 && b.length > 0 && !a.some((c) => b.includes(c));
 
 function validityDisjoint(a: JudgedMemory, b: JudgedMemory): boolean {
   const [af, au, bf, bu] = [a.valid_from ?? -Infinity, a.valid_until ?? Infinity, b.valid_from ?? -Infinity, b.valid_until ?? Infinity];
-  return af > bu || bf > au;
+  // Half-open windows [from, until): one ending the day the next begins does not overlap it.
+  return af >= bu || bf >= au;
 }
 
 interface Signal { kind: "conflict" | "change" | "agree" | "refine" | "context"; a: Claim; b: Claim; why: string }
@@ -126,12 +130,18 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory): Verdict {
   const conflict = signals.find((s) => s.kind === "conflict");
   // The same sentence with one value swapped: only texts that share most of their words qualify.
   const sim = textSimilarity(stored.content, fresh.content);
-  const textual = !conflict && !change && sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null;
+  const slot = !conflict && !change ? slotConflict(stored.content, fresh.content) : null;
+  const textual = !conflict && !change && !slot && sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null;
   const hit = change ?? conflict;
-  if (hit || textual) {
-    const subject = hit ? subjectLabel(hit.a) : textual!.subject;
+  if (hit || slot || textual) {
+    const subject = hit ? subjectLabel(hit.a) : slot ? slot.key.replace(/^[a-z]+:/, "") || slot.key : textual!.subject;
     const claims = hit ? { left: view(hit.a), right: view(hit.b) } : null;
     if (otherProject) return { verdict: "lookalike", reason: `different projects: ${subject} differs between them, both can hold` };
+    if (!hit) {
+      // Values read from the whole text: the whole texts' contexts decide.
+      const [xa, xb] = [memoryContexts(stored), memoryContexts(fresh)];
+      if (disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")}): ${subject}` };
+    }
     if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: `different time windows: ${subject}` };
     if (oneProject) return { verdict: "override", subject, reason: `the project memory overrides the default for ${subject}`, claims };
     const newValue = change ? claimsOf(fresh).find((c) => c.role === "current" && sameSubjectLoose(c, change.b)) : undefined;
@@ -139,17 +149,18 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory): Verdict {
       ? hit.kind === "change"
         ? `a change of ${subject}: one memory says it is ${showValue(hit.a.role === "old" ? hit.b.value : hit.a.value)}, the other that this changed${newValue ? ` to ${showValue(newValue.value)}` : ""}`
         : `${subject}: ${hit.why}`
-      : `${subject}: ${textual!.why}`;
+      : `${subject}: ${(slot ?? textual)!.why}`;
     return {
       verdict: "conflict",
-      kind: kindOf(stored, fresh, Boolean(change), hit),
+      kind: kindOf(stored, fresh, Boolean(change) || Boolean(slot?.change), hit),
       subject,
       reason,
-      rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : "minimal-pair",
+      rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : slot ? `values:${slot.key}` : "minimal-pair",
       claims,
-      supersede: change !== undefined && change.b.role === "old",
+      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change),
     };
   }
+  if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: "different time windows" };
   const context = signals.find((s) => s.kind === "context");
   if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
   if (otherProject) return { verdict: "lookalike", reason: "different projects" };

@@ -27,7 +27,7 @@ export const WEAK_CONTEXTS = new Set(["test", "tests", "testing", "server", "cli
 
 /** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
 export const CATEGORIES: Record<string, string[]> = {
-  "package manager": ["npm", "yarn", "pnpm", "bun", "pip", "poetry", "uv", "pipenv", "conda", "cargo", "bundler", "composer", "maven", "gradle"],
+  "package manager": ["npm", "yarn", "pnpm", "bun", "pip", "conda", "cargo", "bundler", "composer", "maven", "gradle"],
   "test runner": ["jest", "vitest", "mocha", "jasmine", "ava", "pytest", "unittest", "playwright", "cypress", "rspec", "junit", "karma"],
   database: ["postgres", "mysql", "mariadb", "sqlite", "mongodb", "dynamodb", "cockroachdb", "d1", "planetscale", "supabase", "neon", "cassandra", "oracle", "mssql"],
   cache: ["redis", "memcached", "valkey", "keydb"],
@@ -73,6 +73,14 @@ export const CATEGORIES: Record<string, string[]> = {
   "schema validator": ["zod", "yup", "joi", "ajv", "valibot", "pydantic"],
   "type checker": ["mypy", "pyright", "tsc"],
   compiler: ["gcc", "clang", "msvc", "icc", "swc", "babel"],
+  "payment provider": ["stripe", "adyen", "braintree", "paypal", "paddle", "mollie", "square"],
+  "container registry": ["docker hub", "ghcr", "ghcr.io", "ecr", "gcr", "artifact registry", "quay", "harbor"],
+  "secrets manager": ["vault", "aws secrets manager", "doppler", "1password", "sops", "infisical"],
+  "feature flag service": ["launchdarkly", "unleash", "flagsmith", "growthbook", "statsig"],
+  "email provider": ["sendgrid", "mailgun", "postmark", "ses", "resend", "mailchimp"],
+  "incident tool": ["pagerduty", "opsgenie", "incident.io", "firehydrant"],
+  "python package manager": ["poetry", "uv", "pipenv", "pdm", "hatch"],
+  "image builder": ["kaniko", "buildkit", "buildah", "docker build", "jib"],
 };
 
 /** Spellings of one name → the canonical one (compared after lower-casing). */

@@ -45,7 +45,8 @@ export function textSimilarity(a: string, b: string): { duplicate: boolean; scor
   const jaccard = inter / (wa.size + wb.size - inter);
   // What each side says that the other does not: a new number, version or name is new information.
   const extra = (x: Set<string>, y: Set<string>) => [...x].filter((w) => !y.has(w));
-  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || w.length > 12;
+  const names = properNames(`${a}\n${b}`);
+  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || w.length > 12 || names.has(w);
   const [ea, eb] = [extra(wa, wb), extra(wb, wa)];
   const newInfo = [...ea, ...eb].some(informative);
   // One side adding words while the other adds none is a refinement ("… and entries are gzipped"),
@@ -56,6 +57,13 @@ export function textSimilarity(a: string, b: string): { duplicate: boolean; scor
 }
 
 export const DUPLICATE_JACCARD = 0.6;
+
+/** Words written with a capital inside a sentence (names: Stripe, Adyen, Priya): a different one is new information. */
+function properNames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)] +)([A-Z][\p{L}\p{N}]+)/gu)) out.add(stemWord(m[1].toLowerCase()));
+  return out;
+}
 
 const POLAR: Record<string, 1 | -1> = {};
 for (const w of TRUE_WORDS) POLAR[w] = 1;
