@@ -8,7 +8,7 @@
  * contradict each other.
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
-import { contentWords } from "./text";
+import { contentWords, identifierWords } from "./text";
 import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
 
 export interface Slot {
@@ -24,7 +24,7 @@ export interface Slot {
 }
 
 const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
-const OLD_BEFORE = /(?:\bfrom|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: \w+){0,3}|\bdropped|\bditched|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
+const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,4}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: (?:use|using|uses|run|runs|go|goes|going|need|needs|on|with|through|via|in)){0,2}|\bdropped|\bditched|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
 const OLD_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)/i;
 
 const COUNT_NOUNS = new Set(
@@ -56,10 +56,13 @@ export function slotsOf(text: string): Slot[] {
   };
 
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
-  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s*(?:@|:|\s)\s*)(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
-    const name = canonicalName(m[1]).replace(/[\d.]+$/, "");
-    const versioned = categoryOf(name) !== null || VERSIONED_NAMES.has(name) || m[3].includes(".") || m[2] !== undefined;
-    if (!name || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just)$/i.test(name)) continue;
+  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*)(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
+    let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
+    // "Postgres in production is version 15.4": the version of the tool named before it.
+    if (name === "version") name = findCategoryMembers(text.slice(0, m.index)).at(-1)?.value ?? [...lower.slice(0, m.index).matchAll(/[a-z][\w.+#-]*/g)].map((x) => canonicalName(x[0])).reverse().find((w) => VERSIONED_NAMES.has(w)) ?? "version";
+    const packageLike = /[-_@/]/.test(m[1]) || VERSIONED_NAMES.has(name) || categoryOf(name) !== null;
+    const versioned = packageLike || ((m[3].includes(".") || m[2] !== undefined) && !COMMON_WORDS.has(name));
+    if (!name || name === "version" || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just)$/i.test(name)) continue;
     if (QUANTITY_KEYWORDS.has(stemWord(name)) || COUNT_NOUNS.has(name)) continue;
     const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
     if (!v) continue;
@@ -73,7 +76,7 @@ export function slotsOf(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.matchAll(/(?<![\w.])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?![\w.])\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
+  for (const m of text.matchAll(/(?<![\w.])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0])) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -96,7 +99,8 @@ export function slotsOf(text: string): Slot[] {
     } else if (COUNT_NOUNS.has(after)) {
       key = `count:${stemWord(after)}`;
     } else {
-      const noun = [...before.matchAll(/[a-z]+/g)].map((x) => stemWord(x[0])).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
+      const rawBefore = text.slice(Math.max(0, m.index - 30), m.index);
+      const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
       if (noun) key = noun === "port" ? "port" : "count";
     }
     if (!key) continue;
@@ -125,6 +129,18 @@ export function slotsOf(text: string): Slot[] {
     out.push({ key: "state", value: { kind: "bool", b, raw: word }, polarity: 1, old: false, raw: m[0].trim(), start: m.index });
   }
 
+  // Where work stands: done vs still in progress, healthy vs failing.
+  for (const m of lower.matchAll(STATUS_WORDS)) {
+    const cls = Object.entries(STATUS_CLASSES).find(([, re]) => re.test(m[0]))![0];
+    out.push({ key: "status", value: { kind: "text", norm: cls, tokens: [cls], raw: m[0] }, polarity: 1, old: false, raw: m[0], start: m.index });
+  }
+
+  // A whole kind avoided: "avoid ORMs", "no ORM", "never use a bundler".
+  for (const m of lower.matchAll(CATEGORY_NAMES)) {
+    const s = stance(m.index, m.index + m[0].length);
+    if (s.polarity === -1) out.push({ key: `tool:${CATEGORY_BY_NAME.get(m[1])}`, value: { kind: "text", norm: "*", tokens: ["*"], raw: m[0] }, polarity: -1, old: false, raw: m[0], start: m.index });
+  }
+
   // Regions and paths.
   for (const m of text.matchAll(/\b((?:us|eu|ap|sa|ca|me|af)-(?:east|west|north|south|central|northeast|southeast|northwest|southwest)-\d)\b/gi)) {
     out.push({ key: "region", value: { kind: "text", norm: m[1].toLowerCase(), tokens: [m[1].toLowerCase()], raw: m[1] }, ...stance(m.index, m.index + m[0].length), raw: m[1], start: m.index });
@@ -137,6 +153,23 @@ export function slotsOf(text: string): Slot[] {
   }
   return out;
 }
+
+const STATUS_CLASSES: Record<string, RegExp> = {
+  done: /^(?:complete|completed|done|finished|shipped|merged|rolled out|deployed everywhere)$/,
+  in_progress: /^(?:in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling)$/,
+  planned: /^(?:planned|scheduled|not started|not yet started|on hold)$/,
+  failing: /^(?:failing|broken|down|erroring|crashing|red|flaky|unhealthy|oom)$/,
+  healthy: /^(?:healthy|passing|green|stable|working fine|up and running)$/,
+};
+const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
+
+const CATEGORY_BY_NAME = new Map<string, string>(
+  Object.entries({ orm: "orm", orms: "orm", bundler: "bundler", bundlers: "bundler", linter: "linter", formatter: "formatter", "css framework": "css approach", "state management library": "state management", "date library": "date library" }),
+);
+const CATEGORY_NAMES = new RegExp(String.raw`\b(${[...CATEGORY_BY_NAME.keys()].join("|")})\b`, "g");
+
+/** Words before a version-like number that are not the thing versioned ("target 3.12", "uses 4.1"). */
+const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set".split(" "));
 
 const VERSIONED_NAMES = new Set(
   `node deno bun python java jdk golang ruby php rust typescript postgres mysql mariadb redis mongodb elasticsearch opensearch kafka
@@ -159,7 +192,8 @@ function findWord(lower: string, canon: string, value: string): number {
 /** Words that say what a memory is about, without its values, context words and generic verbs. */
 export function topicWords(text: string, slots: Slot[]): Set<string> {
   const valueWords = new Set(slots.flatMap((s) => contentWords(s.raw)));
-  return new Set(contentWords(canonicalName(text)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS) && !GENERIC.has(w)));
+  const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
+  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS) && !GENERIC.has(w)));
 }
 
 const GENERIC = new Set(
@@ -167,7 +201,8 @@ const GENERIC = new Set(
   store stored stores keep kept keeps use used uses path file files now currently still also only new old every all each any our the
   team we they decided decision prefer prefers preferred always never avoid instead rather than over moved move switched migrated
   replaced bumped upgraded changed no longer not don't do does did via with without from to for in on at by of after before since
-  because so that this these those it its there here should must need needs required require allow allows allowed has have had`
+  because so that this these those it its there here should must need needs required require allow allows allowed has have had
+  user users version versions format`
     .split(/\s+/)
     .map(stemWord)
     .filter(Boolean),
@@ -183,10 +218,15 @@ export function slotConflict(a: string, b: string): SlotConflict | null {
   let shared = 0;
   for (const w of ta) if (tb.has(w)) shared++;
   const union = ta.size + tb.size - shared;
-  if (shared < 2 && !(shared === 1 && union <= 3)) return null;
-  if (shared / Math.max(1, Math.min(ta.size, tb.size)) < 0.34) return null;
+  // A value of a named thing (Postgres's version, the region, a path, a tool for a job) needs less
+  // shared topic than a bare number or state, which many unrelated sentences have.
+  const broad = shared >= 2 || (shared === 1 && union <= 3);
+  const ratio = shared / Math.max(1, Math.min(ta.size, tb.size));
+  const specificOk = shared >= 1 || Math.min(ta.size, tb.size) <= 1;
   const keys = new Set(sa.map((s) => s.key).filter((k) => sb.some((s) => s.key === k)));
   for (const key of keys) {
+    const specific = /^(?:version:.+|tool:|region|path)/.test(key);
+    if (specific ? !specificOk : !broad || ratio < 0.34) continue;
     const xa = sa.filter((s) => s.key === key);
     const xb = sb.filter((s) => s.key === key);
     const cur = (xs: Slot[]) => xs.filter((s) => s.polarity === 1 && !s.old);
@@ -199,7 +239,8 @@ export function slotConflict(a: string, b: string): SlotConflict | null {
       }
     }
     // Used on one side, avoided on the other.
-    const avoided = (pos: Slot[], neg: Slot[]) => pos.find((p) => neg.some((n) => n.polarity === -1 && !n.old && relation(n.value, p.value) === "same"));
+    const covers = (n: Slot, p: Slot) => (n.value.kind === "text" && n.value.norm === "*") || relation(n.value, p.value) === "same" || (n.value.kind === "text" && p.value.kind === "text" && n.value.tokens.every((t) => (p.value as { tokens: string[] }).tokens.includes(t)));
+    const avoided = (pos: Slot[], neg: Slot[]) => pos.find((p) => neg.some((n) => n.polarity === -1 && !n.old && covers(n, p)));
     const av = avoided(ca, xb) ?? avoided(cb, xa);
     if (av) return { key, why: `${av.raw}: one uses it, the other avoids it`, change: false };
     if (!ca.length || !cb.length) continue;
