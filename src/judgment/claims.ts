@@ -186,7 +186,7 @@ function stanceDrafts(clause: string): Draft[] {
   if (pos) {
     const x = cutValue(pos[1]);
     const subject = pos[2] ? cutValue(pos[2]) : "";
-    const stanceWord = /\b(?:always|prefer|prefers|preferring|like|likes|favou?r|never|only|should|must|want|choose|pick|stick|standardi[sz]ed|settled|opted)\b/i.test(pos[0]);
+    const stanceWord = /\b(?:always|prefer|prefers|preferring|like|likes|favou?r|never|only|should|must|want|choose|pick|stick|standardi[sz]ed|settled|opted)\b|^use\b/i.test(pos[0]);
     if (x && words(x) <= 6 && (subject || stanceWord || findCategoryMembers(x).length)) {
       if (subject && words(subject) <= MAX_SUBJECT_WORDS) out.push({ subject, value: x, rule: "use-for" });
       else out.push({ subject: "", value: x, rule: "use" });

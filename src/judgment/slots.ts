@@ -24,7 +24,7 @@ export interface Slot {
 }
 
 const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
-const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,4}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: (?:use|using|uses|run|runs|go|goes|going|need|needs|on|with|through|via|in)){0,2}|\bdropped|\bditched|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
+const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
 const OLD_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)/i;
 
 const COUNT_NOUNS = new Set(
@@ -58,10 +58,16 @@ export function slotsOf(text: string): Slot[] {
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
   for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*)(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
-    // "Postgres in production is version 15.4": the version of the tool named before it.
-    if (name === "version") name = findCategoryMembers(text.slice(0, m.index)).at(-1)?.value ?? [...lower.slice(0, m.index).matchAll(/[a-z][\w.+#-]*/g)].map((x) => canonicalName(x[0])).reverse().find((w) => VERSIONED_NAMES.has(w)) ?? "version";
-    const packageLike = /[-_@/]/.test(m[1]) || VERSIONED_NAMES.has(name) || categoryOf(name) !== null;
-    const versioned = packageLike || ((m[3].includes(".") || m[2] !== undefined) && !COMMON_WORDS.has(name));
+    const known = (w: string) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null;
+    const dotted = m[3].includes(".") || m[2] !== undefined;
+    // "Postgres in production is version 15.4", "Terraform version pinned to 1.5.7": the version of
+    // the tool named just before.
+    if (!known(name) && (dotted || /\bversion\b/i.test(m[0])) && (name === "version" || COMMON_WORDS.has(name) || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by)$/.test(name))) {
+      const before = text.slice(Math.max(0, m.index - 60), m.index + m[1].length);
+      name = findCategoryMembers(before).at(-1)?.value ?? [...before.toLowerCase().matchAll(/[a-z][\w.+#-]*/g)].map((x) => canonicalName(x[0])).reverse().find((w) => VERSIONED_NAMES.has(w)) ?? "version";
+    }
+    const packageLike = known(name) || (/[-_@/]/.test(m[1]) && dotted);
+    const versioned = packageLike || (dotted && !COMMON_WORDS.has(name));
     if (!name || name === "version" || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just)$/i.test(name)) continue;
     if (QUANTITY_KEYWORDS.has(stemWord(name)) || COUNT_NOUNS.has(name)) continue;
     const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
@@ -76,7 +82,7 @@ export function slotsOf(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.matchAll(/(?<![\w.])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
+  for (const m of text.matchAll(/(?<![\w.-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0])) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -99,7 +105,7 @@ export function slotsOf(text: string): Slot[] {
     } else if (COUNT_NOUNS.has(after)) {
       key = `count:${stemWord(after)}`;
     } else {
-      const rawBefore = text.slice(Math.max(0, m.index - 30), m.index);
+      const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
       const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
       if (noun) key = noun === "port" ? "port" : "count";
     }
@@ -145,9 +151,9 @@ export function slotsOf(text: string): Slot[] {
   for (const m of text.matchAll(/\b((?:us|eu|ap|sa|ca|me|af)-(?:east|west|north|south|central|northeast|southeast|northwest|southwest)-\d)\b/gi)) {
     out.push({ key: "region", value: { kind: "text", norm: m[1].toLowerCase(), tokens: [m[1].toLowerCase()], raw: m[1] }, ...stance(m.index, m.index + m[0].length), raw: m[1], start: m.index });
   }
-  for (const m of text.matchAll(/(?:^|[\s`"'(=:])((?:~|\.{1,2}|[A-Za-z]:|s3:\/|gs:\/|%\w+%)?[\\/]?[\w.@%-]+(?:[\\/][\w.@%-]+)+[\\/]?)/g)) {
+  for (const m of text.matchAll(/(?:^|[\s`"'(=:])((?:~|\.{1,2}|[A-Za-z]:|s3:\/|gs:\/|%\w+%)?[\\/]?[\w.@%-]+(?:[\\/][\w.@%-]+)*[\\/]?)/g)) {
     const p = m[1];
-    if (!/[\\/]/.test(p) || /^\d+\/\d+$/.test(p) || /^(?:and|or)\//i.test(p) || /^\w+\/\w+$/.test(p) && !/\.\w+$/.test(p) && !/[\\/]$/.test(p)) continue;
+    if (!/[\\/]/.test(p) || p.length < 3 || /^\d+\/\d+$/.test(p) || /^(?:and|or)\//i.test(p) || /^\w+\/\w+$/.test(p) && !/\.\w+$/.test(p) && !/[\\/]$/.test(p)) continue;
     const start = m.index + m[0].length - p.length;
     out.push({ key: "path", value: { kind: "text", norm: p.toLowerCase().replace(/[\\/]+$/, ""), tokens: [p.toLowerCase()], raw: p }, ...stance(start, start + p.length), raw: p, start });
   }
@@ -169,7 +175,7 @@ const CATEGORY_BY_NAME = new Map<string, string>(
 const CATEGORY_NAMES = new RegExp(String.raw`\b(${[...CATEGORY_BY_NAME.keys()].join("|")})\b`, "g");
 
 /** Words before a version-like number that are not the thing versioned ("target 3.12", "uses 4.1"). */
-const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set".split(" "));
+const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version".split(" "));
 
 const VERSIONED_NAMES = new Set(
   `node deno bun python java jdk golang ruby php rust typescript postgres mysql mariadb redis mongodb elasticsearch opensearch kafka
@@ -202,7 +208,7 @@ const GENERIC = new Set(
   team we they decided decision prefer prefers preferred always never avoid instead rather than over moved move switched migrated
   replaced bumped upgraded changed no longer not don't do does did via with without from to for in on at by of after before since
   because so that this these those it its there here should must need needs required require allow allows allowed has have had
-  user users version versions format`
+  user users version versions format region`
     .split(/\s+/)
     .map(stemWord)
     .filter(Boolean),

@@ -94,8 +94,11 @@ export function textValue(raw: string): Value {
 /** Light stemming for comparing values and subjects: plurals and case styles, nothing clever. */
 export function stemWord(w: string): string {
   if (w.length > 7 && w.endsWith("ation")) return w.slice(0, -5);
-  if (w.length > 6 && w.endsWith("ing")) return w.slice(0, -3);
-  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (w.length > 8 && w.endsWith("ing")) return w.slice(0, -3);
+  // "cookies"/"cookie" and "policies"/"policy" meet at "cooki", "polici" (as Porter's stems do).
+  if (w.length > 4 && w.endsWith("ies")) return w.slice(0, -2);
+  if (w.length > 4 && w.endsWith("ie")) return w.slice(0, -1);
+  if (w.length > 4 && w.endsWith("y") && !/[aeiou]y$/.test(w)) return `${w.slice(0, -1)}i`;
   if (w.length > 3 && w.endsWith("es") && /(?:ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) return w.slice(0, -1);
   return w;
