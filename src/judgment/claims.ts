@@ -246,7 +246,10 @@ const QUANTITY_AFTER = new RegExp(String.raw`\b((?:[\w-]+\s+){0,2}?${QUANTITY_NO
 function slotDrafts(clause: string): Draft[] {
   const out: Draft[] = [];
   // "Node 20", "node@20", "Python 3.12", "postgres 16"
-  for (const m of clause.matchAll(/\b([A-Za-z][\w.#+-]{0,20}?)(?:\s+version|\s+v|@|\s+|(?<=python|node|php|ruby|java|go)(?=\d))v?(\d+(?:\.(?:\d+|x))?(?:\.(?:\d+|x))?)(?![\w.]*[/:])\b/g)) {
+  // A range or a list of versions ("Node 18 through 22", "3.10 and 3.11") is left to the typed
+  // values (slots.ts), which compare ranges.
+  const ranged = /\d\s*(?:through|thru|to|-|–|and|or|,)\s*v?\d/i.test(clause) || /\b(?:between|from)\s+v?\d/i.test(clause);
+  for (const m of ranged ? [] : clause.matchAll(/\b([A-Za-z][\w.#+-]{0,20}?)(?:\s+version|\s+v|@|\s+|(?<=python|node|php|ruby|java|go)(?=\d))v?(\d+(?:\.(?:\d+|x))?(?:\.(?:\d+|x))?)(?![\w.]*[/:])\b/g)) {
     const name = m[1].toLowerCase();
     if (VERSIONED.has(name) || VERSIONED.has(name.replace(/\d+$/, ""))) out.push({ subject: `${name.replace(/\d+$/, "")} version`, value: m[2], rule: "version", versionish: true });
   }

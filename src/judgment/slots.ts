@@ -55,6 +55,7 @@ export function slotsOf(text: string): Slot[] {
     return { polarity: (neg ? -1 : 1) as 1 | -1, old };
   };
 
+  const versionSpans: [number, number][] = [];
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
   for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*)(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
@@ -68,22 +69,26 @@ export function slotsOf(text: string): Slot[] {
     }
     const packageLike = known(name) || (/[-_@/]/.test(m[1]) && dotted);
     const versioned = packageLike || (dotted && !COMMON_WORDS.has(name));
-    if (!name || name === "version" || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just)$/i.test(name)) continue;
+    if (!name || name === "version" || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just|through|thru|between|till|until|including|tests|supports)$/i.test(name)) continue;
     if (QUANTITY_KEYWORDS.has(stemWord(name)) || COUNT_NOUNS.has(name)) continue;
     const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
     if (!v) continue;
     const start = m.index + m[0].length - m[3].length;
     const key = `version:${name === "version" ? "" : name}`;
     out.push({ key, value: v, ...stance(m.index, start + m[3].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[3].length + 12]);
     // "Node 18 through 22", "3.9 to 3.12", "3.10 and 3.11": the range's other end or the other values.
     const rest = /^\s*(?:through|thru|to|-|–|and|or|,)\s*(v?\d+(?:\.\d+){0,2})\b/i.exec(text.slice(start + m[3].length));
     const w = rest ? parseVersion(rest[1]) : null;
-    if (rest && w) out.push({ key, value: w, ...stance(m.index, start + m[3].length), raw: rest[1], start: start + m[3].length });
+    if (rest && w) {
+      out.push({ key, value: w, ...stance(m.index, start + m[3].length), raw: rest[1], start: start + m[3].length });
+      versionSpans.push([start, start + m[3].length + rest[0].length]);
+    }
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
   for (const m of text.matchAll(/(?<![\w.-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
-    if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0])) continue;
+    if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
     const before = lower.slice(Math.max(0, m.index - 30), m.index);
@@ -92,6 +97,15 @@ export function slotsOf(text: string): Slot[] {
     if (/^(?:19|20)\d\d$/.test(m[1]) && !m[3]) continue; // a year
     let key: string | null = null;
     let n = numeric;
+    // "from 100 to 500 ms", "200-300 ms", "between 200 and 300 ms": the first end takes the second's unit.
+    const ahead = !m[3] && !m[4] ? /^\s*(?:to|-|–|and|through)\s*\d[\d,_]*(?:\.\d+)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|kb|kib|mb|mib|gb|gib|%)\b/i.exec(text.slice(m.index + m[0].trimEnd().length)) : null;
+    if (ahead) {
+      const q = parseQuantity(`${numeric}${ahead[1].toLowerCase()}`);
+      if (q?.kind === "quantity") {
+        out.push({ key: q.dim, value: { kind: "quantity", n: q.n, dim: q.dim, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
+        continue;
+      }
+    }
     if (m[4]) {
       const per = { second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, hr: 3600, h: 3600, day: 86400, d: 86400 }[m[5].toLowerCase()] ?? 1;
       key = "rate";
@@ -152,7 +166,9 @@ export function slotsOf(text: string): Slot[] {
     out.push({ key: "region", value: { kind: "text", norm: m[1].toLowerCase(), tokens: [m[1].toLowerCase()], raw: m[1] }, ...stance(m.index, m.index + m[0].length), raw: m[1], start: m.index });
   }
   for (const m of text.matchAll(/(?:^|[\s`"'(=:])((?:~|\.{1,2}|[A-Za-z]:|s3:\/|gs:\/|%\w+%)?[\\/]?[\w.@%-]+(?:[\\/][\w.@%-]+)*[\\/]?)/g)) {
-    const p = m[1];
+    const p = m[1].replace(/[.,;:]+$/, "");
+    // "/rollback", "/deploy": a chat command, not a place.
+    if (/^\/[\w-]+$/.test(p)) continue;
     if (!/[\\/]/.test(p) || p.length < 3 || /^\d+\/\d+$/.test(p) || /^(?:and|or)\//i.test(p) || /^\w+\/\w+$/.test(p) && !/\.\w+$/.test(p) && !/[\\/]$/.test(p)) continue;
     const start = m.index + m[0].length - p.length;
     out.push({ key: "path", value: { kind: "text", norm: p.toLowerCase().replace(/[\\/]+$/, ""), tokens: [p.toLowerCase()], raw: p }, ...stance(start, start + p.length), raw: p, start });
