@@ -7,7 +7,7 @@
  * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
-import { minimalPairConflict, textSimilarity } from "./similarity";
+import { minimalPairConflict, semanticDuplicate, textSimilarity } from "./similarity";
 import { slotConflict } from "./slots";
 import { clausesOf, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
@@ -119,7 +119,7 @@ function kindOf(a: JudgedMemory, b: JudgedMemory, change: boolean, hit?: Signal)
  * The verdict on `fresh` (being written) against `stored`. `left`/`right` in the result follow
  * (stored, fresh). Explicit supersession is the writer's decision and is never second-guessed.
  */
-export function judgePair(stored: JudgedMemory, fresh: JudgedMemory): Verdict {
+export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
   if (stored.id === fresh.id) return { verdict: "unrelated", reason: "same memory" };
   if (fresh.supersedes === stored.id || stored.supersedes === fresh.id) return { verdict: "unrelated", reason: "explicit supersession" };
   if (stored.superseded_by || fresh.superseded_by) return { verdict: "unrelated", reason: "already superseded" };
@@ -165,6 +165,9 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory): Verdict {
   if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
   if (otherProject) return { verdict: "lookalike", reason: "different projects" };
   if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  if (semanticDuplicate(stored.content, fresh.content, cosine)) {
+    return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
+  }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
 }

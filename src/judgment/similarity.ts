@@ -131,3 +131,22 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
   const h = hunks[0];
   return { subject: ta.filter((w) => !h.a.includes(w)).slice(0, 4).join(" "), why: `${h.a.join(" ")} vs ${h.b.join(" ")}` };
 }
+
+/** Cosine at or above which two memories may say the same thing (the embedding model's paraphrase range). */
+export const SEMANTIC_DUPLICATE_COS = 0.75;
+
+/**
+ * A paraphrase by meaning (the embedder's cosine), with the same guards as by words: no new number,
+ * version, tool or name on either side, and not one side adding several words the other lacks.
+ */
+export function semanticDuplicate(a: string, b: string, cosine: number | undefined): boolean {
+  if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return false;
+  const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
+  const names = properNames(`${a}\n${b}`);
+  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || names.has(w);
+  const ea = [...wa].filter((w) => !wb.has(w));
+  const eb = [...wb].filter((w) => !wa.has(w));
+  if ([...ea, ...eb].some(informative)) return false;
+  const oneSided = (ea.length <= 1 && eb.length >= 4) || (eb.length <= 1 && ea.length >= 4);
+  return !oneSided;
+}
