@@ -9,7 +9,8 @@
  */
 import { flagConflictStatements } from "../memory/conflict-flags";
 import type { MemoryRecord } from "../memory/view";
-import { knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMany } from "../storage/judgment-store";
+import type { Embedder } from "../embed/embedder";
+import { knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMany, storedVectors } from "../storage/judgment-store";
 import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
 import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
@@ -31,12 +32,20 @@ export interface WriteJudgment {
 export interface JudgeOptions {
   /** Merge near-duplicates into the stored memory (false for import and for edits). */
   merge: boolean;
+  /**
+   * Meaning, for paraphrased duplicates: the server's embedder (its vectors are stored with the
+   * write, so indexing does not embed the memory again) and any vectors the client sent.
+   */
+  embedder?: Embedder;
+  clientVectors?: (Float32Array | null)[];
   /** Per record: the caller opted out of duplicate merging. */
   allowDuplicate?: (r: MemoryRecord) => boolean;
 }
 
 export interface JudgedWrite {
   judgment: WriteJudgment;
+  /** The memory's vector computed for judgment (store it with the memory), if the server embedded it. */
+  vector: Float32Array | null;
   /** The stored memory this record duplicates, as the batch leaves it (it absorbs the record, which is not inserted). */
   duplicateOf: MemoryRecord | null;
 }
@@ -58,6 +67,44 @@ export function searchTerms(m: JudgedMemory, max = 10): string[] {
     if (out.length >= max) break;
   }
   return out.slice(0, max);
+}
+
+/** Embedding at write time waits at most this long; past it judgment goes on by words alone. */
+const EMBED_TIMEOUT_MS = 3000;
+
+/**
+ * Unit vectors for the new memories and their candidates, all of one model: client vectors of the
+ * server's model, stored vectors, and the rest embedded in one call. Without an embedder, or if it
+ * fails or is slow, judgment goes on by words alone (and says nothing false).
+ */
+async function vectorsFor(db: D1Database, records: MemoryRecord[], candidates: MemoryRecord[], opts: JudgeOptions) {
+  const vectors = new Map<string, Float32Array>();
+  const computed = new Map<string, Float32Array>();
+  const embedder = opts.embedder;
+  if (!embedder) return { vectors, computed };
+  records.forEach((r, i) => {
+    const v = opts.clientVectors?.[i];
+    if (v && r.embedding_model === embedder.model) vectors.set(r.id, v);
+  });
+  const others = [...new Map(candidates.map((c) => [c.id, c])).values()];
+  for (const [id, blob] of await storedVectors(db, others.map((c) => c.id), embedder.model)) vectors.set(id, new Float32Array(blob));
+  const missing = [...records, ...others].filter((m) => !vectors.has(m.id));
+  if (missing.length) {
+    try {
+      const texts = missing.map((m) => (m.title ? `${m.title}\n${m.content}` : m.content));
+      const embedded = await Promise.race([
+        embedder.embed(texts, "document"),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("embedding timed out")), EMBED_TIMEOUT_MS)),
+      ]);
+      missing.forEach((m, i) => {
+        vectors.set(m.id, embedded[i]);
+        if (records.includes(m)) computed.set(m.id, embedded[i]);
+      });
+    } catch (err) {
+      console.warn("judgment: embedding unavailable, judging by words", err instanceof Error ? err.message : err);
+    }
+  }
+  return { vectors, computed };
 }
 
 /** Above this many memories, a batch asks once for the union of their terms (one FTS query, not one each). */
@@ -111,7 +158,16 @@ export async function judgeWrites(
   };
   const terms = judged.map((m) => searchTerms(m));
   const similar = await storedCandidates(db, p.userId, terms, freshIds);
+  const meaning = await vectorsFor(db, records, similar.flat(), opts);
+  // Each memory's share of the batch's lookup and embedding.
   const lookupMs = (performance.now() - started) / Math.max(1, records.length);
+  const cosine = (x: string, y: string) => {
+    const [u, v] = [meaning.vectors.get(x), meaning.vectors.get(y)];
+    if (!u || !v || u.length !== v.length) return undefined;
+    let dot = 0;
+    for (let i = 0; i < u.length; i++) dot += u[i] * v[i];
+    return dot;
+  };
   for (const [k, r] of records.entries()) {
     const begun = performance.now();
     const me = judged[k];
@@ -126,7 +182,7 @@ export async function judgeWrites(
       .slice(0, CANDIDATES_PER_WRITE)
       .map((x) => x.c);
     const candidates = [...batchPeers, ...stored];
-    const verdicts = candidates.map((c) => ({ c, v: judgePair(judgedOf(c), me) }));
+    const verdicts = candidates.map((c) => ({ c, v: judgePair(judgedOf(c), me, cosine(c.id, r.id)) }));
     const judgment: WriteJudgment = { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] };
     let duplicateOf: MemoryRecord | null = null;
     // Episodes are the raw record of what happened: a second, similar episode is evidence, not a copy
@@ -164,7 +220,7 @@ export async function judgeWrites(
     }
     // This memory's share of the batch's one lookup, plus its own comparisons.
     judgment.took_ms = Math.round((lookupMs + performance.now() - begun) * 100) / 100;
-    results.push({ judgment, duplicateOf });
+    results.push({ judgment, duplicateOf, vector: meaning.computed.get(r.id) ?? null });
   }
   return { results, statements };
 }

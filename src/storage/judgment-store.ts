@@ -73,3 +73,22 @@ export async function knownConflictPairs(db: D1Database, pairs: [string, string]
 }
 
 export const pairKey = (a: string, b: string) => [a, b].sort().join("|");
+
+/** Stored vectors of `ids` in `model` (vectors of another model are never compared). */
+export async function storedVectors(db: D1Database, ids: string[], model: string): Promise<Map<string, ArrayBuffer>> {
+  const out = new Map<string, ArrayBuffer>();
+  if (!ids.length) return out;
+  // Chunks of 90 ids stay under D1's 100 bound parameters; all chunks go in one round trip.
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
+  const lists = await db.batch<{ memory_id: string; vector: ArrayBuffer }>(
+    chunks.map((chunk) =>
+      db
+        .prepare(`SELECT v.memory_id, v.vector FROM memory_vectors v JOIN memories m ON m.id = v.memory_id
+                  WHERE v.model = ? AND v.content_hash = m.content_hash AND v.memory_id IN (${chunk.map(() => "?").join(",")})`)
+        .bind(model, ...chunk),
+    ),
+  );
+  for (const list of lists) for (const r of list.results ?? []) out.set(r.memory_id, r.vector);
+  return out;
+}

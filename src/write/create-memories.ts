@@ -17,6 +17,7 @@ import { DEFAULT_CONFIDENCE, defaultScope, defaultTier } from "../memory/types";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
+import type { Embedder } from "../embed/embedder";
 import { checkEmbedding, type EmbeddingSpace, vectorBytes } from "./embedding-check";
 import { enqueueOutbox, insertMemory, recordEvent, upsertVector } from "./statements";
 
@@ -26,6 +27,8 @@ export interface WriteContext {
   space: EmbeddingSpace;
   /** Set by conflict resolution (merge), whose new memory replaces the pair it settles. */
   skipConflictCheck?: boolean;
+  /** The server's embedder: judgment compares meanings, and the vector it computes is stored with the memory. */
+  embedder?: Embedder;
 }
 
 export interface WritePlan {
@@ -138,15 +141,20 @@ export async function planCreateMemories(
   // Judgment (src/judgment/): conflicts flagged, changes suggested, near-duplicates merged.
   const statements: D1PreparedStatement[] = [];
   const judgmentStatements: D1PreparedStatement[] = [];
+  const serverVectors = new Map<string, Float32Array>();
   if (!ctx.skipConflictCheck) {
     const fresh = results.filter((x) => x.record);
     const allow = new Map(fresh.map((x) => [x.record!.id, x.input.allow_duplicate === true]));
-    const judged = await judgeWrites(db, p, fresh.map((x) => x.record!), now, { merge: true, allowDuplicate: (r) => allow.get(r.id) ?? false });
+    const freshVectors = fresh.map((x) => vectors[results.indexOf(x)] ?? null);
+    const judged = await judgeWrites(db, p, fresh.map((x) => x.record!), now, {
+      merge: true, allowDuplicate: (r) => allow.get(r.id) ?? false, embedder: ctx.embedder, clientVectors: freshVectors,
+    });
     judgmentStatements.push(...judged.statements);
     judged.results.forEach((j, k) => {
       const x = fresh[k];
       x.judgment = j.judgment;
       if (j.duplicateOf) Object.assign(x, { id: j.duplicateOf.id, status: "duplicate" as const, record: null, survivor: j.duplicateOf });
+      else if (j.vector && ctx.embedder) serverVectors.set(x.record!.id, j.vector);
     });
   }
 
@@ -157,9 +165,15 @@ export async function planCreateMemories(
     // Entity links commit with the memory, so the graph never points at a missing row.
     statements.push(...linkEntitiesStatements(db, { orgId: r.org_id, userId: r.user_id }, r.id, entitiesOf(r), now));
     const v = vectors[i];
+    const served = serverVectors.get(r.id);
     if (v) {
       statements.push(
         upsertVector(db, { memoryId: r.id, orgId: r.org_id, model: ctx.space.model, vector: vectorBytes(v), contentHash: r.content_hash, now }),
+      );
+    } else if (served && ctx.embedder) {
+      // Judgment embedded it already: indexing finds the vector current and does not embed again.
+      statements.push(
+        upsertVector(db, { memoryId: r.id, orgId: r.org_id, model: ctx.embedder.model, vector: vectorBytes(served), contentHash: r.content_hash, now }),
       );
     }
     if (r.supersedes) {
