@@ -34,7 +34,7 @@ const CONTEXT = ["Confirmed in OPS-%d.", "See PR #%d.", "Checked during incident
 
 /** Properties with a value generator and how to say "property of service is value". */
 const PROPERTIES = [
-  { key: "request timeout", id: "request_timeout_ms", value: (r) => `${5 * (1 + Math.floor(r() * 12))} s` },
+  { key: "request timeout", id: "request_timeout", value: (r) => `${5 * (1 + Math.floor(r() * 12))} s` },
   { key: "connection pool size", id: "POOL_SIZE", value: (r) => String(5 * (1 + Math.floor(r() * 20))) },
   { key: "replica count in production", id: "replicaCount", value: (r) => String(1 + Math.floor(r() * 12)) },
   { key: "log level", id: "LOG_LEVEL", value: (r) => pick(r, LEVELS) },
@@ -71,7 +71,9 @@ function seedMemory(r) {
   if (roll < 0.6) {
     const prop = pick(r, PROPERTIES);
     const value = prop.value(r);
-    return { kind: "property", svc, prop, value, type: "fact", project, content: pick(r, PHRASINGS)(svc, prop, value) + context(r) };
+    const base = pick(r, PHRASINGS)(svc, prop, value);
+    const ctx = context(r);
+    return { kind: "property", svc, prop, value, type: "fact", project, content: ctx && !base.endsWith(".") ? `${base}.${ctx}` : base + ctx };
   }
   if (roll < 0.7) {
     const [x, y] = pick(r, LIBS);
