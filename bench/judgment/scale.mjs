@@ -106,20 +106,33 @@ export function seedCorpus(count, seed = 12) {
 export function probeWrites(seeded, count, seed = 99) {
   const r = mulberry32(seed);
   const properties = seeded.filter((m) => m.kind === "property");
+  // "new" and "contradiction" writes must not repeat a seeded text (the server stores repeats once).
+  const key = (m) => `${m.project ?? ""}|${m.content.toLowerCase().replace(/\s+/g, " ").replace(/[.\s]+$/, "")}`;
+  const seen = new Set(seeded.map(key));
+  const fresh = (make) => {
+    for (let tries = 0; tries < 10_000; tries++) {
+      const m = make();
+      if (!seen.has(key(m))) return seen.add(key(m)), m;
+    }
+    throw new Error("probeWrites: no fresh text left");
+  };
   const out = [];
   for (let i = 0; i < count; i++) {
     const mode = ["new", "near_duplicate", "contradiction"][i % 3];
     if (mode === "new") {
-      out.push({ mode, input: toInput(seedMemory(r)) });
+      out.push({ mode, input: toInput(fresh(() => seedMemory(r))) });
     } else if (mode === "near_duplicate") {
       const m = pick(r, seeded);
       const content = r() < 0.5 ? m.content.toLowerCase().replace(/\.$/, "") : m.content.replace(/ /g, "  ");
       out.push({ mode, input: { ...toInput(m), content } });
     } else {
-      const m = pick(r, properties);
-      let value = m.prop.value(r);
-      for (let k = 0; value === m.value && k < 10; k++) value = m.prop.value(r);
-      out.push({ mode, input: { ...toInput(m), content: pick(r, PHRASINGS)(m.svc, m.prop, value) } });
+      const c = fresh(() => {
+        const m = pick(r, properties);
+        let value = m.prop.value(r);
+        for (let k = 0; value === m.value && k < 10; k++) value = m.prop.value(r);
+        return { ...m, content: pick(r, PHRASINGS)(m.svc, m.prop, value) };
+      });
+      out.push({ mode, input: toInput(c) });
     }
   }
   return out;
