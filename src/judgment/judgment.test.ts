@@ -120,6 +120,16 @@ describe("judging pairs", () => {
     expect(verdict("Node 20 on staging", "Node 22 on staging")).toBe("conflict");
     expect(verdict("The cache TTL is 5 minutes", "The cache TTL is 5 minutes and entries are gzipped")).not.toBe("duplicate");
   });
+  it("a paraphrase by meaning is a duplicate unless a value or a name differs, or one side adds detail", () => {
+    const [a, b] = [mem("User prefers pnpm over npm."), mem("The user likes pnpm better than npm.")];
+    expect(judgePair(a, b).verdict).not.toBe("duplicate"); // by words alone: too different
+    expect(judgePair(a, b, 0.92)).toMatchObject({ verdict: "duplicate", reason: expect.stringContaining("cosine 0.92") });
+    expect(judgePair(a, b, 0.6).verdict).not.toBe("duplicate");
+    expect(judgePair(mem("The nightly export takes 20 minutes"), mem("Nightly export runs for about 45 minutes"), 0.95).verdict).not.toBe("duplicate");
+    expect(judgePair(mem("Maria owns the billing service"), mem("Billing is owned by Jonas"), 0.9).verdict).not.toBe("duplicate");
+    expect(judgePair(mem("The cache is warmed on deploy"), mem("The cache is warmed on deploy by a job that replays the top thousand queries from yesterday's logs"), 0.9).verdict).not.toBe("duplicate");
+  });
+
   it("explicit supersession is the writer's decision", () => {
     const a = mem("The API port is 3000");
     expect(judgePair(a, mem("The API port is 8080", { supersedes: a.id })).verdict).toBe("unrelated");

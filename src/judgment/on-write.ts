@@ -10,6 +10,7 @@
 import { flagConflictStatements } from "../memory/conflict-flags";
 import type { MemoryRecord } from "../memory/view";
 import type { Embedder } from "../embed/embedder";
+import { vectorFromBlob } from "../write/embedding-check";
 import { knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMany, storedVectors } from "../storage/judgment-store";
 import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
@@ -77,7 +78,7 @@ const EMBED_TIMEOUT_MS = 3000;
  * server's model, stored vectors, and the rest embedded in one call. Without an embedder, or if it
  * fails or is slow, judgment goes on by words alone (and says nothing false).
  */
-async function vectorsFor(db: D1Database, records: MemoryRecord[], candidates: MemoryRecord[], opts: JudgeOptions) {
+async function vectorsFor(db: D1Database, records: MemoryRecord[], candidates: MemoryRecord[], opts: JudgeOptions, freshEmbedding: Promise<Float32Array[] | null>) {
   const vectors = new Map<string, Float32Array>();
   const computed = new Map<string, Float32Array>();
   const embedder = opts.embedder;
@@ -86,25 +87,32 @@ async function vectorsFor(db: D1Database, records: MemoryRecord[], candidates: M
     const v = opts.clientVectors?.[i];
     if (v && r.embedding_model === embedder.model) vectors.set(r.id, v);
   });
+  const fresh = await freshEmbedding;
+  if (fresh) records.filter((r) => !vectors.has(r.id)).forEach((r, i) => {
+    vectors.set(r.id, fresh[i]);
+    computed.set(r.id, fresh[i]);
+  });
   const others = [...new Map(candidates.map((c) => [c.id, c])).values()];
-  for (const [id, blob] of await storedVectors(db, others.map((c) => c.id), embedder.model)) vectors.set(id, new Float32Array(blob));
-  const missing = [...records, ...others].filter((m) => !vectors.has(m.id));
-  if (missing.length) {
-    try {
-      const texts = missing.map((m) => (m.title ? `${m.title}\n${m.content}` : m.content));
-      const embedded = await Promise.race([
-        embedder.embed(texts, "document"),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error("embedding timed out")), EMBED_TIMEOUT_MS)),
-      ]);
-      missing.forEach((m, i) => {
-        vectors.set(m.id, embedded[i]);
-        if (records.includes(m)) computed.set(m.id, embedded[i]);
-      });
-    } catch (err) {
-      console.warn("judgment: embedding unavailable, judging by words", err instanceof Error ? err.message : err);
-    }
-  }
+  for (const [id, blob] of await storedVectors(db, others.map((c) => c.id), embedder.model)) vectors.set(id, vectorFromBlob(blob));
+  // A candidate not indexed yet (written moments ago, or before its model was configured).
+  const missing = others.filter((m) => !vectors.has(m.id));
+  const embedded = missing.length ? await embedTexts(embedder, missing) : null;
+  if (embedded) missing.forEach((m, i) => vectors.set(m.id, embedded[i]));
   return { vectors, computed };
+}
+
+/** Embeds memories' texts within EMBED_TIMEOUT_MS, or null (judgment then goes on by words alone). */
+async function embedTexts(embedder: Embedder, ms: MemoryRecord[]): Promise<Float32Array[] | null> {
+  if (!ms.length) return [];
+  try {
+    return await Promise.race([
+      embedder.embed(ms.map((m) => (m.title ? `${m.title}\n${m.content}` : m.content)), "document"),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("embedding timed out")), EMBED_TIMEOUT_MS)),
+    ]);
+  } catch (err) {
+    console.warn("judgment: embedding unavailable, judging by words", err instanceof Error ? err.message : err);
+    return null;
+  }
 }
 
 /** Above this many memories, a batch asks once for the union of their terms (one FTS query, not one each). */
@@ -157,8 +165,12 @@ export async function judgeWrites(
     return v;
   };
   const terms = judged.map((m) => searchTerms(m));
+  // The new memories are embedded while their look-alikes are looked up: the write waits for the
+  // slower of the two, not both.
+  const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
+  const freshEmbedding = opts.embedder ? embedTexts(opts.embedder, needVector) : Promise.resolve(null);
   const similar = await storedCandidates(db, p.userId, terms, freshIds);
-  const meaning = await vectorsFor(db, records, similar.flat(), opts);
+  const meaning = await vectorsFor(db, records, similar.flat(), opts, freshEmbedding);
   // Each memory's share of the batch's lookup and embedding.
   const lookupMs = (performance.now() - started) / Math.max(1, records.length);
   const cosine = (x: string, y: string) => {

@@ -75,13 +75,14 @@ export async function knownConflictPairs(db: D1Database, pairs: [string, string]
 export const pairKey = (a: string, b: string) => [a, b].sort().join("|");
 
 /** Stored vectors of `ids` in `model` (vectors of another model are never compared). */
-export async function storedVectors(db: D1Database, ids: string[], model: string): Promise<Map<string, ArrayBuffer>> {
-  const out = new Map<string, ArrayBuffer>();
+export async function storedVectors(db: D1Database, ids: string[], model: string): Promise<Map<string, ArrayBuffer | number[]>> {
+  const out = new Map<string, ArrayBuffer | number[]>();
   if (!ids.length) return out;
   // Chunks of 90 ids stay under D1's 100 bound parameters; all chunks go in one round trip.
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
-  const lists = await db.batch<{ memory_id: string; vector: ArrayBuffer }>(
+  // D1 returns a BLOB as bytes (an ArrayBuffer or an array of byte values, depending on the runtime).
+  const lists = await db.batch<{ memory_id: string; vector: ArrayBuffer | number[] }>(
     chunks.map((chunk) =>
       db
         .prepare(`SELECT v.memory_id, v.vector FROM memory_vectors v JOIN memories m ON m.id = v.memory_id
