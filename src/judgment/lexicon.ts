@@ -53,7 +53,7 @@ export const CATEGORIES: Record<string, string[]> = {
   shell: ["bash", "zsh", "fish", "powershell"],
   language: ["typescript", "javascript", "python", "golang", "rust", "java", "kotlin", "ruby", "php", "c#", "swift", "elixir", "scala"],
   "merge strategy": ["rebase", "squash", "merge commit", "squash merge", "rebase merge", "fast-forward"],
-  "log format": ["json logs", "plain-text logs", "plain text logs", "logfmt", "structured logs"],
+  "log format": ["json", "json logs", "plain-text logs", "plain text logs", "plain text", "plain-text", "logfmt", "structured logs"],
   indentation: ["tabs", "spaces", "2 spaces", "4 spaces", "two spaces", "four spaces"],
   "quote style": ["single quotes", "double quotes"],
   "naming style": ["camelcase", "snake_case", "kebab-case", "pascalcase"],

@@ -26,7 +26,11 @@ function memo<T>(fn: (text: string) => T): (text: string) => T {
 
 /** Words as compared: synonyms canonical, quantities in canonical units. */
 const comparable = memo(comparableWords);
+const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
+const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
+
 function comparableWords(text: string): string[] {
+  text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
   const canon = canonicalName(text.replace(/(\d)\s+(ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|d|days?|kb|kib|mb|mib|gb|gib|k)\b/gi, "$1$2"));
   return contentWords(canon).map((w) => {
     const q = /^\d/.test(w) ? parseQuantity(w) : null;
@@ -141,12 +145,23 @@ export const SEMANTIC_DUPLICATE_COS = 0.75;
  */
 export function semanticDuplicate(a: string, b: string, cosine: number | undefined): boolean {
   if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return false;
+  // A "not" on one side only reverses the meaning, however close the embeddings are.
+  if (NEGATION_MARK.test(a) !== NEGATION_MARK.test(b)) return false;
   const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
-  const names = properNames(`${a}\n${b}`);
-  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || names.has(w);
   const ea = [...wa].filter((w) => !wb.has(w));
   const eb = [...wb].filter((w) => !wa.has(w));
-  if ([...ea, ...eb].some(informative)) return false;
+  // Different numbers on both sides, or a different name or tool: a different value, not a paraphrase
+  // (a number on one side only is a paraphrase's detail: "p50" for "median", "3x" for "triples").
+  const numbers = (xs: string[]) => xs.filter((w) => /\d/.test(w));
+  if (numbers(ea).length && numbers(eb).length) return false;
+  const names = properNames(`${a}\n${b}`);
+  if ([...ea, ...eb].some((w) => names.has(w) || categoryOf(w) !== null)) return false;
+  // Code written on one side and not the other (`/rollback` vs `/changes`) names something else.
+  const code = (t: string) => new Set([...t.matchAll(/`([^`]{1,80})`/g)].map((m) => m[1].trim().toLowerCase()));
+  const [ca, cb] = [code(a), code(b)];
+  if (ca.size && cb.size && ![...ca].some((c) => cb.has(c))) return false;
   const oneSided = (ea.length <= 1 && eb.length >= 4) || (eb.length <= 1 && ea.length >= 4);
   return !oneSided;
 }
+
+const NEGATION_MARK = /\b(?:never|not|no|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|avoid|without|disabled?|off|false|stop(?:ped)?|none)\b|n't\b/i;

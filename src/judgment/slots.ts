@@ -48,7 +48,7 @@ export function slotsOf(text: string): Slot[] {
   const out: Slot[] = [];
   const lower = text.toLowerCase();
   const stance = (start: number, end: number) => {
-    const before = lower.slice(Math.max(0, start - 40), start);
+    const before = lower.slice(Math.max(0, start - 80), start);
     const after = lower.slice(end, end + 40);
     const old = OLD_BEFORE.test(before) || OLD_AFTER.test(after) || (/\bto\s*$/.test(before) ? false : false);
     const neg = NEG_BEFORE.test(before) && !old;
@@ -134,8 +134,10 @@ export function slotsOf(text: string): Slot[] {
   }
 
   // Tools by the job they do, with the stance the text takes.
-  const canon = canonicalName(text);
-  for (const t of findCategoryMembers(text)) {
+  // "REST" in capitals is the API style (lower-case "rest" is usually "the rest of").
+  const named = text.replace(/\bREST\b/g, "REST API");
+  const canon = canonicalName(named);
+  for (const t of findCategoryMembers(named)) {
     const at = findWord(lower, canon, t.value);
     const s = stance(at, at + t.value.length);
     out.push({ key: `tool:${t.category}`, value: { kind: "text", norm: t.value, tokens: [t.value], raw: t.value }, ...s, raw: t.value, start: at });

@@ -167,6 +167,9 @@ export function relation(a: Value, b: Value): Relation {
   if (a.kind === "bool" && b.kind === "bool") return a.b === b.b ? "same" : "differs";
   if (a.kind === "text" && b.kind === "text") {
     if (a.norm === b.norm) return "same";
+    // One path inside the other ("in docs/" and "docs/openapi/v1.yaml"): a detail, not another place.
+    const [pa, pb] = [pathOf(a.raw), pathOf(b.raw)];
+    if (pa && pb && (pa === pb || pa.startsWith(`${pb}/`) || pb.startsWith(`${pa}/`))) return pa === pb ? "same" : "refines";
     if (!a.tokens.length || !b.tokens.length) return "refines";
     const [small, big] = a.tokens.length <= b.tokens.length ? [a.tokens, b.tokens] : [b.tokens, a.tokens];
     const bigSet = new Set(big);
@@ -182,3 +185,9 @@ export function relation(a: Value, b: Value): Relation {
 }
 
 export const showValue = (v: Value) => v.raw.trim();
+
+/** The path a value names, normalised ("in docs/." → "docs"), or null. */
+function pathOf(raw: string): string | null {
+  const m = /(?:^|\s)((?:~|\.{1,2})?[\\/]?[\w.@%-]+(?:[\\/][\w.@%-]*)+)/.exec(raw.trim());
+  return m ? m[1].toLowerCase().replace(/[.,;:]+$/, "").replace(/[\\/]+$/, "") : null;
+}
