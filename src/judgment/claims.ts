@@ -255,8 +255,10 @@ function slotDrafts(clause: string): Draft[] {
   }
   // "a 30 s timeout", "30s TTL", "timeout of 30 s", "max 5 retries", "port 8080"
   if (/\d/.test(clause)) {
-    for (const m of clause.matchAll(QUANTITY_BEFORE)) out.push({ subject: m[2], value: m[1], rule: "quantity" });
-    for (const m of clause.matchAll(QUANTITY_AFTER)) out.push({ subject: m[1], value: m[2], rule: "quantity" });
+    // The subject is what the clause says before the number ("Redis runs on port" ≠ "Postgres runs on port").
+    const lead = (i: number, noun: string) => `${clause.slice(0, i).split(/\s+/).slice(-6).join(" ")} ${noun}`;
+    for (const m of clause.matchAll(QUANTITY_BEFORE)) out.push({ subject: lead(m.index, m[2]), value: m[1], rule: "quantity" });
+    for (const m of clause.matchAll(QUANTITY_AFTER)) out.push({ subject: lead(m.index, m[1]), value: m[2], rule: "quantity" });
   }
   // "X is enabled", "X is turned off", "enable X", "disable X"
   const bool = /^(.{1,50}?)\s+(?:is|are|was|were|should be|must be|stays|remains)\s+(?:now\s+|currently\s+|still\s+|always\s+)?(enabled|disabled|on|off|turned on|turned off|active|inactive|required|optional|mandatory|allowed|forbidden|banned|not allowed)$/i.exec(clause);

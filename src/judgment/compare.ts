@@ -7,9 +7,10 @@
  * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
-import { minimalPairConflict, semanticDuplicate, textSimilarity } from "./similarity";
-import { slotConflict } from "./slots";
-import { clausesOf, contextsOfClause, contextsOfTags, subjectKey } from "./text";
+import { minimalPairConflict, negationFlip, semanticDuplicate, textSimilarity } from "./similarity";
+import { slotConflict, valuesAgree } from "./slots";
+import { CONTEXT_WORDS } from "./lexicon";
+import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
 
 export interface JudgedMemory {
@@ -80,6 +81,22 @@ function validityDisjoint(a: JudgedMemory, b: JudgedMemory): boolean {
 
 interface Signal { kind: "conflict" | "change" | "agree" | "refine" | "context"; a: Claim; b: Claim; why: string }
 
+/**
+ * Two clauses about different things that share a property ("the web app uses React 18" / "the
+ * admin dashboard uses React 17"): each names something the other does not, besides the subject
+ * and the value.
+ */
+function distinctOwners(a: Claim, b: Claim): boolean {
+  if (a.rule !== "version" && b.rule !== "version") return false;
+  const owners = (c: Claim) => {
+    const skip = new Set([...c.subject.split(" "), ...contentWords(c.value.raw), ...(c.category ? c.category.split(" ") : [])]);
+    return new Set(contentWords(c.text).filter((w) => !skip.has(w) && !OWNER_FILLER.has(w) && !(w in CONTEXT_WORDS) && !/\d/.test(w)));
+  };
+  const [oa, ob] = [owners(a), owners(b)];
+  return oa.size > 0 && ob.size > 0 && ![...oa].some((w) => ob.has(w));
+}
+const OWNER_FILLER = new Set(["version", "run", "runs", "upgraded", "upgrad", "pinned", "target", "since", "last", "month", "week", "year", "now", "on", "everything", "all", "we", "our", "moved", "bumped"]);
+
 /** Every relation between the claims of `a` and `b`. */
 function claimSignals(a: JudgedMemory, b: JudgedMemory): Signal[] {
   const out: Signal[] = [];
@@ -87,6 +104,7 @@ function claimSignals(a: JudgedMemory, b: JudgedMemory): Signal[] {
     for (const cb of claimsOf(b)) {
       if (!sameSubject(ca, cb)) continue;
       if (ca.role === "old" && cb.role === "old") continue;
+      if (distinctOwners(ca, cb)) continue;
       const rel = relation(ca.value, cb.value);
       if (disjoint(ca.contexts, cb.contexts)) {
         if (rel === "differs" || ca.polarity !== cb.polarity) out.push({ kind: "context", a: ca, b: cb, why: `${ca.contexts.join("/")} vs ${cb.contexts.join("/")}` });
@@ -130,8 +148,10 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   const conflict = signals.find((s) => s.kind === "conflict");
   // The same sentence with one value swapped: only texts that share most of their words qualify.
   const sim = textSimilarity(stored.content, fresh.content);
-  const slot = !conflict && !change ? slotConflict(stored.content, fresh.content) : null;
-  const textual = !conflict && !change && !slot && sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null;
+  const slot = !conflict && !change ? slotConflict(stored.content, fresh.content, cosine) : null;
+  const textual = !conflict && !change && !slot
+    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? negationFlip(stored.content, fresh.content, cosine, sim.score)
+    : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
     const subject = hit ? subjectLabel(hit.a) : slot ? slot.key.replace(/^[a-z]+:/, "") || slot.key : textual!.subject;
@@ -165,7 +185,7 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
   if (otherProject) return { verdict: "lookalike", reason: "different projects" };
   if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
-  if (semanticDuplicate(stored.content, fresh.content, cosine)) {
+  if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content)) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
   }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };

@@ -74,6 +74,8 @@ export const CATEGORIES: Record<string, string[]> = {
   "schema validator": ["zod", "yup", "joi", "ajv", "valibot", "pydantic"],
   "type checker": ["mypy", "pyright", "tsc"],
   compiler: ["gcc", "clang", "msvc", "icc", "swc", "babel"],
+  timezone: ["utc", "gmt", "cet", "cest", "pst", "pdt", "est", "edt", "europe/berlin", "europe/london", "europe/paris", "america/new_york", "america/los_angeles", "asia/tokyo", "local time"],
+  "component style": ["functional components", "class components"],
   "payment provider": ["stripe", "adyen", "braintree", "paypal", "paddle", "mollie", "square"],
   "container registry": ["docker hub", "ghcr", "ghcr.io", "ecr", "gcr", "artifact registry", "quay", "harbor"],
   "secrets manager": ["vault", "aws secrets manager", "doppler", "1password", "sops", "infisical"],
@@ -87,7 +89,7 @@ export const CATEGORIES: Record<string, string[]> = {
 /** Spellings of one name → the canonical one (compared after lower-casing). */
 export const SYNONYMS: Record<string, string> = {
   postgresql: "postgres", pg: "postgres", psql: "postgres", "postgre": "postgres",
-  k8s: "kubernetes", kube: "kubernetes", db: "database", dbs: "databases", repo: "repository", repos: "repositories", config: "configuration", configs: "configurations", env: "environment", deps: "dependencies", dep: "dependency", auth: "authentication", prod: "production", "prod.": "production", stg: "staging", msg: "message", msgs: "messages", req: "request", reqs: "requests",
+  k8s: "kubernetes", kube: "kubernetes", jdk: "java", openjdk: "java", db: "database", dbs: "databases", repo: "repository", repos: "repositories", config: "configuration", configs: "configurations", env: "environment", deps: "dependencies", dep: "dependency", auth: "authentication", prod: "production", "prod.": "production", stg: "staging", msg: "message", msgs: "messages", req: "request", reqs: "requests",
   "gh actions": "github actions", "github action": "github actions", gha: "github actions",
   "gitlab-ci": "gitlab ci", "circle ci": "circleci", "travis ci": "travis",
   js: "javascript", ts: "typescript", py: "python",

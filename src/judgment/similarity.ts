@@ -154,14 +154,32 @@ export function semanticDuplicate(a: string, b: string, cosine: number | undefin
   // (a number on one side only is a paraphrase's detail: "p50" for "median", "3x" for "triples").
   const numbers = (xs: string[]) => xs.filter((w) => /\d/.test(w));
   if (numbers(ea).length && numbers(eb).length) return false;
+  // A quantity on one side only ("with 12 partitions per topic") is a detail the other lacks.
+  if ([...ea, ...eb].some((w) => w.includes(":"))) return false;
   const names = properNames(`${a}\n${b}`);
   if ([...ea, ...eb].some((w) => names.has(w) || categoryOf(w) !== null)) return false;
   // Code written on one side and not the other (`/rollback` vs `/changes`) names something else.
   const code = (t: string) => new Set([...t.matchAll(/`([^`]{1,80})`/g)].map((m) => m[1].trim().toLowerCase()));
   const [ca, cb] = [code(a), code(b)];
   if (ca.size && cb.size && ![...ca].some((c) => cb.has(c))) return false;
-  const oneSided = (ea.length <= 1 && eb.length >= 4) || (eb.length <= 1 && ea.length >= 4);
+  const oneSided = (ea.length <= 1 && eb.length >= 3) || (eb.length <= 1 && ea.length >= 3);
   return !oneSided;
 }
 
-const NEGATION_MARK = /\b(?:never|not|no|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|avoid|without|disabled?|off|false|stop(?:ped)?|none)\b|n't\b/i;
+const NEGATION_MARK = /\b(?:never|not|no|nothing|nobody|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|avoid|without|disabled?|off|false|stop(?:ped)?|none|skip)\b|n't\b/i;
+
+/**
+ * The same statement with a "not" on one side only ("Sourcemaps are uploaded to Sentry" / "We don't
+ * upload sourcemaps to Sentry"): close in meaning (cosine, or most words shared without an embedder)
+ * and opposite in polarity.
+ */
+export function negationFlip(a: string, b: string, cosine: number | undefined, jaccard: number): { subject: string; why: string } | null {
+  if (NEGATION_MARK.test(a) === NEGATION_MARK.test(b)) return null;
+  const close = cosine !== undefined ? cosine >= NEGATION_FLIP_COS && jaccard >= 0.2 : jaccard >= 0.6;
+  if (!close) return null;
+  const negated = NEGATION_MARK.test(a) ? a : b;
+  return { subject: contentWords(negated).slice(0, 4).join(" "), why: "one says it, the other says not" };
+}
+
+/** Cosine above which a statement and its negation are about one thing. */
+export const NEGATION_FLIP_COS = 0.7;

@@ -57,8 +57,9 @@ export function slotsOf(text: string): Slot[] {
 
   const versionSpans: [number, number][] = [];
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
-  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*)(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
+  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d))(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
+    if (name === "go" && m[3].includes(".")) name = "golang"; // "go 1.22", "go1.21": the toolchain, not the verb
     const known = (w: string) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null;
     const dotted = m[3].includes(".") || m[2] !== undefined;
     // "Postgres in production is version 15.4", "Terraform version pinned to 1.5.7": the version of
@@ -133,6 +134,15 @@ export function slotsOf(text: string): Slot[] {
     out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
   }
 
+  // Cadences: "every two weeks", "every week", "daily", "nightly", "weekly".
+  for (const m of lower.matchAll(/\bevery\s+(?:(\d+|other|two|three|four|six|twelve)\s+)?(minute|hour|day|night|week|month|quarter|year|sprint)s?\b|\b(hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly)\b/g)) {
+    const unitDays: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, quarter: 91, year: 365, sprint: 14 };
+    const word: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, six: 6, twelve: 12 };
+    const named: Record<string, number> = { hourly: 1 / 24, daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 91, yearly: 365 };
+    const days = m[3] ? named[m[3]] : (m[1] ? (word[m[1]] ?? Number(m[1])) : 1) * unitDays[m[2]];
+    out.push({ key: "cadence", value: { kind: "quantity", n: days, dim: "cadence", raw: m[0] }, polarity: 1, old: false, raw: m[0], start: m.index });
+  }
+
   // Tools by the job they do, with the stance the text takes.
   // "REST" in capitals is the API style (lower-case "rest" is usually "the rest of").
   const named = text.replace(/\bREST\b/g, "REST API");
@@ -180,12 +190,12 @@ export function slotsOf(text: string): Slot[] {
 
 const STATUS_CLASSES: Record<string, RegExp> = {
   done: /^(?:complete|completed|done|finished|shipped|merged|rolled out|deployed everywhere)$/,
-  in_progress: /^(?:in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling)$/,
+  in_progress: /^(?:in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|blocked|stuck|waiting)$/,
   planned: /^(?:planned|scheduled|not started|not yet started|on hold)$/,
   failing: /^(?:failing|broken|down|erroring|crashing|red|flaky|unhealthy|oom)$/,
   healthy: /^(?:healthy|passing|green|stable|working fine|up and running)$/,
 };
-const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
+const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
 
 const CATEGORY_BY_NAME = new Map<string, string>(
   Object.entries({ orm: "orm", orms: "orm", bundler: "bundler", bundlers: "bundler", linter: "linter", formatter: "formatter", "css framework": "css approach", "state management library": "state management", "date library": "date library" }),
@@ -217,7 +227,7 @@ function findWord(lower: string, canon: string, value: string): number {
 export function topicWords(text: string, slots: Slot[]): Set<string> {
   const valueWords = new Set(slots.flatMap((s) => contentWords(s.raw)));
   const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
-  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS) && !GENERIC.has(w)));
+  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
 }
 
 const GENERIC = new Set(
@@ -234,23 +244,57 @@ const GENERIC = new Set(
 
 export interface SlotConflict { key: string; why: string; change: boolean }
 
+/** Cosine above which two memories are taken to be about one topic (USE: contradicting pairs are 0.6–0.9). */
+export const SAME_TOPIC_COS = 0.65;
+
+/** Do the two texts' values of the kinds both name all agree? (A paraphrase never changes a value.) */
+export function valuesAgree(a: string, b: string): boolean {
+  const [sa, sb] = [slotsOf(a), slotsOf(b)];
+  for (const x of sa) {
+    const ys = sb.filter((y) => y.key === x.key);
+    if (!ys.length) continue;
+    if (ys.some((y) => y.polarity !== x.polarity && relation(x.value, y.value) === "same")) return false;
+    const cur = sb.filter((y) => y.key === x.key && y.polarity === x.polarity);
+    if (cur.length && !cur.some((y) => relation(x.value, y.value) !== "differs")) return false;
+  }
+  return true;
+}
+
 /** Same-kind values of two memories about one topic that cannot both hold. */
-export function slotConflict(a: string, b: string): SlotConflict | null {
+export function slotConflict(a: string, b: string, cosine?: number): SlotConflict | null {
   const [sa, sb] = [slotsOf(a), slotsOf(b)];
   if (!sa.length || !sb.length) return null;
-  const [ta, tb] = [topicWords(a, sa), topicWords(b, sb)];
+  const keys = new Set(sa.map((s) => s.key).filter((k) => sb.some((s) => s.key === k)));
+  for (const key of keys) {
+    const hit = keyConflict(key, a, b, sa, sb, cosine);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * One kind of value: the topic is what each text says besides the values of this kind (so "Redis"
+ * is the topic of its memory limit, not a value) and besides the property's own noun ("port").
+ */
+function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], cosine?: number): SlotConflict | null {
+  const [ta, tb] = [topicWords(a, sa.filter((s) => s.key === key)), topicWords(b, sb.filter((s) => s.key === key))];
   let shared = 0;
   for (const w of ta) if (tb.has(w)) shared++;
   const union = ta.size + tb.size - shared;
+  // One topic: enough shared words besides the values, or (when the embedder is there) close
+  // meanings, which paraphrased statements of one fact have without sharing words.
+  // …unless each names something the other does not ("Redis runs on port 6379" / "Postgres runs on port 5432").
+  const close = cosine !== undefined && cosine >= SAME_TOPIC_COS && (shared > 0 || ta.size === 0 || tb.size === 0);
   // A value of a named thing (Postgres's version, the region, a path, a tool for a job) needs less
   // shared topic than a bare number or state, which many unrelated sentences have.
-  const broad = shared >= 2 || (shared === 1 && union <= 3);
-  const ratio = shared / Math.max(1, Math.min(ta.size, tb.size));
-  const specificOk = shared >= 1 || Math.min(ta.size, tb.size) <= 1;
-  const keys = new Set(sa.map((s) => s.key).filter((k) => sb.some((s) => s.key === k)));
-  for (const key of keys) {
+  const ratio = close ? 1 : shared / Math.max(1, Math.min(ta.size, tb.size));
+  const broad = close || shared >= 2 || (shared === 1 && (union <= 3 || ratio >= 0.5));
+  // Nothing else said on one side, or the same thing: but two different owners (the web app, the
+  // admin dashboard) are two facts.
+  const specificOk = close || shared >= 1 || Math.min(ta.size, tb.size) === 0 || Math.max(ta.size, tb.size) <= 1;
+  {
     const specific = /^(?:version:.+|tool:|region|path)/.test(key);
-    if (specific ? !specificOk : !broad || ratio < 0.34) continue;
+    if (specific ? !specificOk : !broad || ratio < 0.34) return null;
     const xa = sa.filter((s) => s.key === key);
     const xb = sb.filter((s) => s.key === key);
     const cur = (xs: Slot[]) => xs.filter((s) => s.polarity === 1 && !s.old);
@@ -267,11 +311,11 @@ export function slotConflict(a: string, b: string): SlotConflict | null {
     const avoided = (pos: Slot[], neg: Slot[]) => pos.find((p) => neg.some((n) => n.polarity === -1 && !n.old && covers(n, p)));
     const av = avoided(ca, xb) ?? avoided(cb, xa);
     if (av) return { key, why: `${av.raw}: one uses it, the other avoids it`, change: false };
-    if (!ca.length || !cb.length) continue;
+    if (!ca.length || !cb.length) return null;
     // Ranges ("Node 18 through 22", "3.9 to 3.12") contain what falls inside them.
     if (ca.length > 1 || cb.length > 1) {
-      if (ca.length > 1 && cb.every((v) => within(v, ca))) continue;
-      if (cb.length > 1 && ca.every((v) => within(v, cb))) continue;
+      if (ca.length > 1 && cb.every((v) => within(v, ca))) return null;
+      if (cb.length > 1 && ca.every((v) => within(v, cb))) return null;
     }
     const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y))));
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: false };
