@@ -16,12 +16,14 @@
  * Values are parsed (values.ts) and subjects normalised (text.ts) so spellings compare equal.
  */
 import { findCategoryMembers, PROPERTY_NOUNS } from "./lexicon";
-import { clausesOf, contextsOfClause, contextsOfTags, subjectKey } from "./text";
+import { clausesOf, contextsOfClause, contextsOfTags, subjectKey, subjectLabelOf as subjectText2Label } from "./text";
 import { parseValue, textValue, type Value } from "./values";
 
 export interface Claim {
-  /** Canonical subject ("" when the sentence names none, e.g. "we use pnpm"). */
+  /** Canonical subject, for matching ("" when the sentence names none, e.g. "we use pnpm"). */
   subject: string;
+  /** The subject as people read it (words as written, lower-cased, filler and contexts dropped). */
+  label: string;
   /** The job a named tool does, when the value is a known tool (package manager, database, …). */
   category: string | null;
   value: Value;
@@ -304,7 +306,7 @@ function finish(d: Draft, contexts: string[], text: string): Claim[] {
     if (!subject && !category) {
       // "we use X" with X no known tool: a stance on X.
       if (value.tokens.length && value.tokens.length <= 4) {
-        return [{ subject: subjectKey(valueText), category: null, value: { kind: "bool", b: true, raw: "true" }, polarity, role, contexts, rule: d.rule, text }];
+        return [{ subject: subjectKey(valueText), label: subjectText2Label(valueText), category: null, value: { kind: "bool", b: true, raw: "true" }, polarity, role, contexts, rule: d.rule, text }];
       }
       return [];
     }
@@ -312,7 +314,7 @@ function finish(d: Draft, contexts: string[], text: string): Claim[] {
     else if ((!isPropertySubject(subjectText) && !isPathLike(valueText)) || PREDICATE.test(valueText.trim())) return [];
     else if (value.tokens.length > 5) return [];
   }
-  return [{ subject, category, value, polarity, role, contexts, rule: d.rule, text }];
+  return [{ subject, label: subjectText2Label(subjectText), category, value, polarity, role, contexts, rule: d.rule, text }];
 }
 
 const lastWord = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? []).pop()?.replace(/s$/, "") ?? "";
@@ -355,5 +357,5 @@ function dedupe(claims: Claim[]): Claim[] {
 }
 
 /** The claim's subject as shown to people: the category when the sentence named none. */
-export const subjectLabel = (c: Claim) => c.subject || c.category || "(unnamed)";
+export const subjectLabel = (c: Claim) => c.label || c.category || c.subject || "(unnamed)";
 

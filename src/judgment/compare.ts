@@ -141,6 +141,9 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   if (stored.id === fresh.id) return { verdict: "unrelated", reason: "same memory" };
   if (fresh.supersedes === stored.id || stored.supersedes === fresh.id) return { verdict: "unrelated", reason: "explicit supersession" };
   if (stored.superseded_by || fresh.superseded_by) return { verdict: "unrelated", reason: "already superseded" };
+  // Two episodes are observations at two moments: a change between them is history, which
+  // consolidation turns into facts over time, not a contradiction.
+  if (stored.type === "episode" && fresh.type === "episode") return { verdict: "unrelated", reason: "two episodes" };
   const otherProject = stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id;
   const oneProject = (stored.project_id === null) !== (fresh.project_id === null);
   const signals = claimSignals(stored, fresh);

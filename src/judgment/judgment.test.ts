@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractClaims } from "./claims";
 import { type JudgedMemory, judgePair } from "./compare";
+import { subjectKey } from "./text";
 import { parseValue, relation } from "./values";
 
 let n = 0;
@@ -28,8 +29,8 @@ describe("claims: key/value in the syntaxes people write", () => {
   });
 
   it("x uses y and we use y for x name the tool's job", () => {
-    expect(claims("The billing service uses Postgres")).toContainEqual(expect.objectContaining({ subject: "billing service", value: "Postgres" }));
-    expect(claims("We use pnpm for package management")).toContainEqual(expect.objectContaining({ subject: "management package" }));
+    expect(claims("The billing service uses Postgres")).toContainEqual(expect.objectContaining({ subject: subjectKey("billing service"), value: "Postgres" }));
+    expect(claims("We use pnpm for package management")).toContainEqual(expect.objectContaining({ subject: subjectKey("package management") }));
     expect(claims("We use pnpm")).toContainEqual(expect.objectContaining({ subject: "package manager", value: "pnpm" }));
   });
 

@@ -56,7 +56,7 @@ export function textSimilarity(a: string, b: string): { duplicate: boolean; scor
   // One side adding words while the other adds none is a refinement ("… and entries are gzipped"),
   // not a paraphrase (a paraphrase trades words both ways).
   const oneSided = (ea.length === 0 && eb.length >= 2) || (eb.length === 0 && ea.length >= 2);
-  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD;
+  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD && !differentCode(a, b);
   return { duplicate, score: jaccard, reason: duplicate ? `same content words (Jaccard ${jaccard.toFixed(2)})` : "" };
 }
 
@@ -146,7 +146,7 @@ export const SEMANTIC_DUPLICATE_COS = 0.7;
 export function semanticDuplicate(a: string, b: string, cosine: number | undefined): boolean {
   if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return false;
   // A "not" on one side only reverses the meaning, however close the embeddings are.
-  if (NEGATION_MARK.test(a) !== NEGATION_MARK.test(b)) return false;
+  if (NEGATION_MARK.test(a) !== NEGATION_MARK.test(b) || differentCode(a, b)) return false;
   const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
   const ea = [...wa].filter((w) => !wb.has(w));
   const eb = [...wb].filter((w) => !wa.has(w));
@@ -166,7 +166,18 @@ export function semanticDuplicate(a: string, b: string, cosine: number | undefin
   return !oneSided;
 }
 
-const NEGATION_MARK = /\b(?:never|not|no|nothing|nobody|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|avoid|without|disabled?|off|false|stop(?:ped)?|none|skip)\b|n't\b/i;
+const NEGATION_MARK = /\b(?:never|not|no|nothing|nobody|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|avoid|without|unless|disabled?|off|false|stop(?:ped)?|none|skip)\b|n't\b/i;
+
+/** Code identifiers as written (MOBILE_SENTRY_DSN, maxRetries, `npm ci`): two different ones name two different things. */
+export function codeNames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b/g)) out.add(m[0].toLowerCase().replace(/_/g, ""));
+  return out;
+}
+const differentCode = (a: string, b: string) => {
+  const [ca, cb] = [codeNames(a), codeNames(b)];
+  return ca.size > 0 && cb.size > 0 && ![...ca].some((c) => cb.has(c));
+};
 
 /**
  * The same statement with a "not" on one side only ("Sourcemaps are uploaded to Sentry" / "We don't

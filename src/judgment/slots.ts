@@ -88,7 +88,7 @@ export function slotsOf(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.matchAll(/(?<![\w.-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
+  for (const m of text.replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -134,6 +134,16 @@ export function slotsOf(text: string): Slot[] {
     out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
   }
 
+  // Times of day: "at 9:30", "10:00", "2pm".
+  for (const m of lower.matchAll(/\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b(?=(?:\s*(?:utc|cet|cest|pst|est|local))?)/g)) {
+    if (!m[2] && !m[3]) continue;
+    let h = Number(m[1]);
+    if (m[3] === "pm" && h < 12) h += 12;
+    if (m[3] === "am" && h === 12) h = 0;
+    if (h > 23) continue;
+    out.push({ key: "clock", value: { kind: "quantity", n: h * 60 + Number(m[2] ?? 0), dim: "clock", raw: m[0].trim() }, ...stance(m.index, m.index + m[0].length), raw: m[0].trim(), start: m.index });
+  }
+
   // Cadences: "every two weeks", "every week", "daily", "nightly", "weekly".
   for (const m of lower.matchAll(/\bevery\s+(?:(\d+|other|two|three|four|six|twelve)\s+)?(minute|hour|day|night|week|month|quarter|year|sprint)s?\b|\b(hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly)\b/g)) {
     const unitDays: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, quarter: 91, year: 365, sprint: 14 };
@@ -171,6 +181,13 @@ export function slotsOf(text: string): Slot[] {
   for (const m of lower.matchAll(CATEGORY_NAMES)) {
     const s = stance(m.index, m.index + m[0].length);
     if (s.polarity === -1) out.push({ key: `tool:${CATEGORY_BY_NAME.get(m[1])}`, value: { kind: "text", norm: "*", tokens: ["*"], raw: m[0] }, polarity: -1, old: false, raw: m[0], start: m.index });
+  }
+
+  // Code identifiers that are values ("reads the DSN from SENTRY_DSN_APP").
+  for (const m of text.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 3);
+    if (/^\s*[=:]/.test(after)) continue; // a key being set (KEY=value): the value is the slot
+    out.push({ key: "identifier", value: { kind: "text", norm: m[0].toLowerCase(), tokens: [m[0].toLowerCase()], raw: m[0] }, ...stance(m.index, m.index + m[0].length), raw: m[0], start: m.index });
   }
 
   // Regions and paths.

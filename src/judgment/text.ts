@@ -64,6 +64,12 @@ export function subjectKey(phrase: string): string {
   return [...new Set(words)].sort().join(" ");
 }
 
+/** The subject for people: its words in order, lower-cased, without filler or context words. */
+export function subjectLabelOf(phrase: string): string {
+  const words = identifierWords(phrase.replace(/[`"'“”‘’]/g, "")).filter((w) => !SUBJECT_FILLER.has(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)));
+  return [...new Set(words)].join(" ");
+}
+
 /** Subjects that say nothing about what is meant ("we use X", "it is X"). */
 export const isGenericSubject = (key: string) => key === "";
 

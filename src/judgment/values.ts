@@ -94,7 +94,9 @@ export function textValue(raw: string): Value {
 /** Light stemming for comparing values and subjects: plurals and case styles, nothing clever. */
 export function stemWord(w: string): string {
   if (w.length > 7 && w.endsWith("ation")) return w.slice(0, -5);
-  if (w.length > 8 && w.endsWith("ing")) return w.slice(0, -3);
+  // "caching"/"cache" and "expiring"/"expire" meet at "cach", "expir" (Porter's step 5 drops the e).
+  if (w.length > 6 && w.endsWith("ing") && /[^aeiou]ing$/.test(w)) return w.slice(0, -3);
+  if (w.length > 4 && w.endsWith("e") && !w.endsWith("ee") && !w.endsWith("ie")) return w.slice(0, -1);
   // "cookies"/"cookie" and "policies"/"policy" meet at "cooki", "polici" (as Porter's stems do).
   if (w.length > 4 && w.endsWith("ies")) return w.slice(0, -2);
   if (w.length > 4 && w.endsWith("ie")) return w.slice(0, -1);
