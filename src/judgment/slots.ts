@@ -88,7 +88,7 @@ export function slotsOf(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
+  for (const m of text.replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -261,6 +261,8 @@ const GENERIC = new Set(
 
 export interface SlotConflict { key: string; why: string; change: boolean }
 
+const CHANGE_CUE = /\b(?:now|nowadays|these days|from now on|going forward|as of|since|after the|moved|switched|changed|no longer|anymore|instead|starting)\b/i;
+
 /** Cosine above which two memories are taken to be about one topic (USE: contradicting pairs are 0.6–0.9). */
 export const SAME_TOPIC_COS = 0.65;
 
@@ -335,7 +337,8 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
       if (cb.length > 1 && ca.every((v) => within(v, cb))) return null;
     }
     const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y))));
-    if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: false };
+    // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
+    if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }
   return null;
 }
