@@ -136,6 +136,8 @@ describe("outbox lease", () => {
     const res = await fetchWithBrokenIndex("/v1/memories", u.key, { content: "lease the outbox rows before embedding them" });
     const id = res.body.memory.id;
     await env.DB.prepare("UPDATE outbox SET next_attempt_at = 0 WHERE memory_id = ?").bind(id).run();
+    // The write stored the vector judgment computed; without it, indexing has to embed.
+    await env.DB.prepare("DELETE FROM memory_vectors WHERE memory_id = ?").bind(id).run();
 
     const base = buildDeps(env, () => Date.now());
     const embedded: string[][] = [];

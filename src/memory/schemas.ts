@@ -63,6 +63,10 @@ export const memoryInput = z.object({
   valid_from: isoDate.optional(),
   valid_until: isoDate.optional(),
   supersedes: z.string().min(1).max(64).optional().describe("Id of a memory this one replaces"),
+  allow_duplicate: z
+    .boolean()
+    .optional()
+    .describe("Store it even if a memory in the same scope and project says the same (default false: the write returns that memory with duplicate_of)"),
   pinned: z.boolean().optional(),
   embedding: embeddingInput.optional(),
   allow_secrets: z.boolean().optional().describe("Store live credentials as sent; by default they are replaced by placeholders and the response lists the redactions"),
@@ -124,13 +128,17 @@ export type Triggers = z.infer<typeof triggersInput>;
 export const recallInput = z.object({
   query: z.string().trim().min(1).max(LIMITS.queryChars),
   k: z.number().int().min(1).max(LIMITS.recallK).default(10),
-  project: projectName.optional(),
+  project: projectName.optional()
+    .describe("The project the caller is in: context, not a filter — its memories plus private, team and global ones; a project memory overrides a default on the same subject"),
+  projects: z.array(projectName).min(1).max(20).optional()
+    .describe("Hard filter: only these projects' memories (the dashboard's project filter)"),
   scopes: z.array(z.enum(SCOPES)).min(1).optional(),
   types: z.array(z.enum(MEMORY_TYPES)).min(1).optional(),
   tags: z.array(z.string().min(1).max(LIMITS.tagChars)).max(10).optional(),
   since: isoDate.optional(),
   until: isoDate.optional(),
-  as_of: isoDate.optional(),
+  as_of: isoDate.optional()
+    .describe("Point in time: as known and as true then — later memories are out, validity and supersession are evaluated at it"),
   include_archived: z.boolean().optional(),
   embedding: embeddingInput.optional(),
   triggers: triggersInput.optional(),
