@@ -64,6 +64,7 @@ async function main() {
     const health = await api(base, "GET", "/healthz");
     const { model, dimension } = health.body.embedding as { model: string; dimension: number };
     const rows: string[] = [];
+    const stageNotes: string[] = [];
     const degraded: Record<string, number> = {};
     let total = 0;
     let retries = 0;
@@ -107,6 +108,7 @@ async function main() {
       const timeRecall = async (clientVector: boolean) => {
         const latencies: number[] = [];
         const serverMs: number[] = [];
+        const stages: Record<string, number[]> = {};
         for (let q = 0; q < queries + 20; q++) {
           const query = `${pick(services)} ${pick(things)} ${pick(techs)}`;
           const body = { query, k: 10, ...(clientVector ? { embedding: { model, vector: unitVector(dimension) } } : {}) };
@@ -114,13 +116,23 @@ async function main() {
           const res = await api(base!, "POST", "/v1/recall", key, body);
           const ms = performance.now() - s;
           if (res.status !== 200) throw new Error(`recall ${res.status}`);
-          if (q >= 20) { latencies.push(ms); serverMs.push(res.body.took_ms); }
+          if (q >= 20) {
+            latencies.push(ms);
+            serverMs.push(res.body.took_ms);
+            for (const [stage, t] of Object.entries((res.body.timings_ms ?? {}) as Record<string, number>)) (stages[stage] ??= []).push(t);
+          }
           for (const d of (res.body.degraded ?? []) as string[]) degraded[d] = (degraded[d] ?? 0) + 1;
         }
-        return { latencies, serverMs };
+        return { latencies, serverMs, stages };
       };
       const client = await timeRecall(true);
       const served = await timeRecall(false);
+      // Where the server's time goes (its own per-stage timings), so a regression can be found.
+      const stageLine = (r: { stages: Record<string, number[]> }) =>
+        Object.entries(r.stages).map(([k, v]) => `${k} ${pct(v, 50)}/${pct(v, 95)}`).join(", ");
+      stageNotes.push(`${size.toLocaleString("en")}: stages p50/p95 ms, client vectors: ${stageLine(client)}`);
+      stageNotes.push(`${size.toLocaleString("en")}: stages p50/p95 ms, server-embedded: ${stageLine(served)}`);
+      console.log(stageNotes.slice(-2).join("\n"));
       rows.push(
         `| ${size.toLocaleString("en")} | ${(added / ingestSeconds).toFixed(0)} | ${pct(client.latencies, 50).toFixed(1)} | ${pct(client.latencies, 95).toFixed(1)} | ${pct(client.latencies, 99).toFixed(1)} | ${pct(client.serverMs, 50)} / ${pct(client.serverMs, 95)} | ${pct(served.serverMs, 50)} / ${pct(served.serverMs, 95)} |`,
       );
@@ -138,7 +150,7 @@ async function main() {
     ].join("\n");
     console.log(`\n${table}\n`);
     if (retries) console.log(`${retries} batch request(s) were retried after a 5xx or a dropped connection (same Idempotency-Key).`);
-    writeFileSync(path.join(import.meta.dirname, "results", "spine-latest.md"), `${table}\n`);
+    writeFileSync(path.join(import.meta.dirname, "results", "spine-latest.md"), `${table}\n\n${stageNotes.join("\n")}\n`);
   } catch (err) {
     // The server's own words on why it failed (a crash shows only as "other side closed" to the client).
     if (dev) console.error(`--- dev server log (last 4 KB) ---\n${dev.log().slice(-4000)}`);

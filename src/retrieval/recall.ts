@@ -171,6 +171,7 @@ export async function recall(
   // The speakers in the pool (the reranker adds the people the query names): a place or a person
   // the question asks for must be someone or somewhere else.
   const people = [...new Set(pool.map((f) => speakerOf(rows.get(f.id)!.content)).filter((s): s is string => !!s))];
+  const tRank = Date.now();
   const reranked = await reranker
     .rerank(
       { text: input.query, terms: allTerms, entities: entities.map((e) => e.name), persons, time, answer, people },
@@ -185,6 +186,7 @@ export async function recall(
       return pool.map((f) => ({ score: spread(f.score), features: {} as Record<string, number> }));
     });
 
+  timings.rerank = Date.now() - tRank;
   const lexById = new Map(lexical.map((h, i) => [h.id, { hit: h, rank: i + 1 }]));
   const denseById = new Map(semantic.map((r, i) => [r.id, { score: r.score, rank: i + 1 }]));
   const graphById = new Map(graph.map((r, i) => [r.id, { score: r.score, rank: i + 1 }]));
@@ -211,6 +213,7 @@ export async function recall(
   const best = ordered[0]?.score ?? 0;
   const eligible = scored.filter((s) => !prec.dropped.has(s.f.id) && s.score >= RELEVANCE_FLOOR * best);
   const chosen = diversify(eligible, input.k, SAME_SESSION_FACTOR);
+  timings.rank = Date.now() - tRank;
   const moreAvailable = eligible.length > chosen.length || fused.length > pool.length || scored.length - prec.dropped.size > eligible.length;
 
   const t3 = Date.now();
@@ -252,7 +255,10 @@ export async function recall(
   // Trigger recall (file → locations, error → past fixes): fused in by retrieval/triggers.ts.
   const final = input.triggers ? await applyTriggers(deps, p, input.triggers, { ...filters, currentAt: asOf }, input.k, out) : out;
   // Lifecycle: each result carries the open conflicts it is part of (src/lifecycle/conflicts.ts).
-  return { ...final, results: await withConflicts(deps.db, p, final.results), took_ms: Date.now() - started };
+  const tConflicts = Date.now();
+  const results2 = await withConflicts(deps.db, p, final.results);
+  timings.conflicts = Date.now() - tConflicts;
+  return { ...final, results: results2, took_ms: Date.now() - started };
 }
 
 /**
