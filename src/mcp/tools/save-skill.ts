@@ -2,6 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { McpDeps } from "../deps";
 import { skillArgs } from "../knowledge-schemas";
 import { guarded, toolResult } from "../errors";
+import { defuseFence } from "../../context/display";
 import { asObject, passthrough } from "../rest-tool";
 
 export function register(server: McpServer, d: McpDeps) {
@@ -17,7 +18,7 @@ export function register(server: McpServer, d: McpDeps) {
     guarded(async (args) => {
       const body = asObject(await d.rest("POST", "/v1/skills", args));
       const skill = asObject(body.skill ?? body);
-      return toolResult(`Saved skill ${String(skill.name ?? args.name)}${skill.id ? ` (${String(skill.id)})` : ""}.`, body);
+      return toolResult(`Saved skill ${defuseFence(String(skill.name ?? args.name))}${skill.id ? ` (${String(skill.id)})` : ""}.`, body);
     }),
   );
 }
