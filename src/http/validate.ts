@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { EngramError } from "../errors";
 import { LIMITS } from "../memory/types";
+import { tooDeepAt } from "../util/json-depth";
 
 export function fieldPath(path: PropertyKey[]): string {
   return path.map(String).join(".") || "(body)";
@@ -33,6 +34,8 @@ export function zodToError(error: z.ZodError, where: Where = "body"): EngramErro
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: Where = "body"): z.output<S> {
   const r = schema.safeParse(value);
   if (!r.success) throw zodToError(r.error, where);
+  // After the schema, so a field with its own limit is named by it (`metadata`, not `metadata.a.a.a`).
+  if (where === "body") requireShallow(value);
   return r.data;
 }
 
@@ -106,6 +109,19 @@ export function parseJsonText(text: string, where?: string): unknown {
     throw new EngramError("invalid_json", `${subject} not valid JSON: ${(err as Error).message}`, where ? { field: where } : undefined);
   }
   return requireWellFormedText(value, where);
+}
+
+/**
+ * A backstop for every JSON field: nothing nests deeper than LIMITS.bodyDepth (fields with their
+ * own, tighter limit, like `metadata`, are refused by their schema first). Named by the top of the
+ * path, where the client can find it.
+ */
+function requireShallow(value: unknown) {
+  const at = tooDeepAt(value, LIMITS.bodyDepth);
+  if (!at) return;
+  const field = fieldPath(at.slice(0, 4));
+  const message = `nests deeper than ${LIMITS.bodyDepth} levels`;
+  throw new EngramError("validation_failed", `${field}: ${message}`, { field, in: "body", issues: [{ field, message }] });
 }
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

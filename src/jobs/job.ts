@@ -14,6 +14,14 @@ export interface JobStep {
   detail?: Record<string, unknown>;
 }
 
+/** What a run records about a user it skipped (`job_runs.detail.failed_users`): per-user jobs isolate users. */
+export interface UserFailure { user_id: string; error: string }
+
+export function userFailure(job: string, user: { id: string }, err: unknown): UserFailure {
+  console.error(`${job}: user ${user.id} failed, skipped`, err);
+  return { user_id: user.id, error: err instanceof Error ? err.message : String(err) };
+}
+
 export interface Checkpoints {
   get(partition?: string): Promise<string | null>;
   /** A statement to include in the step's own batch, so work and cursor commit together. */
