@@ -67,7 +67,12 @@ export const memoryInput = z.object({
   occurred_at: isoDate.optional(),
   valid_from: isoDate.optional(),
   valid_until: isoDate.optional(),
-  supersedes: z.string().min(1).max(64).optional().describe("Id of a memory this one replaces"),
+  supersedes: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("Id of a memory this one replaces: your own, or one in a project you own (else 403); 409 if something already replaced it"),
   pinned: z.boolean().optional(),
   embedding: embeddingInput.optional(),
 });

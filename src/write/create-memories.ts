@@ -19,6 +19,7 @@ import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
 import { checkEmbedding, type EmbeddingSpace, vectorBytes } from "./embedding-check";
 import { enqueueOutbox, insertMemory, recordEvent, upsertVector } from "./statements";
+import { checkSupersessions, supersedeStatements } from "./supersede";
 
 export interface WriteContext {
   db: D1Database;
@@ -68,15 +69,8 @@ export async function planCreateMemories(
     }
   }
 
-  const superseded = [...new Set(inputs.flatMap((m) => (m.supersedes ? [m.supersedes] : [])))];
-  if (superseded.length) {
-    const visible = new Set((await getVisibleMemories(db, p, superseded)).map((r) => r.id));
-    inputs.forEach((m, i) => {
-      if (m.supersedes && !visible.has(m.supersedes)) {
-        throw new EngramError("not_found", `${field(i, "supersedes")}: memory not found`, { field: field(i, "supersedes") });
-      }
-    });
-  }
+  // Visible, permitted (owner or project owner) and not yet superseded: see write/supersede.ts.
+  const superseded = await checkSupersessions(db, p, inputs, field);
 
   const records: MemoryRecord[] = [];
   for (const [i, m] of inputs.entries()) {
@@ -143,11 +137,7 @@ export async function planCreateMemories(
         upsertVector(db, { memoryId: r.id, orgId: r.org_id, model: ctx.space.model, vector: vectorBytes(v), contentHash: r.content_hash, now }),
       );
     }
-    if (r.supersedes) {
-      statements.push(
-        db.prepare("UPDATE memories SET superseded_by = ?, updated_at = ? WHERE id = ?").bind(r.id, now, r.supersedes),
-      );
-    }
+    if (r.supersedes) statements.push(...supersedeStatements(db, p, superseded.get(r.supersedes)!, r.id, now));
   }
   // Lifecycle: flag contradictions with what the user already knows (src/lifecycle/conflicts.ts).
   if (!ctx.skipConflictCheck) {
