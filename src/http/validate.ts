@@ -129,7 +129,39 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new EngramError("unsupported_media_type", "Content-Type must be application/json");
   }
-  return parseWith(schema, parseJsonText(await readBodyText(c.req.raw)), "body");
+  const input = parseJsonText(await readBodyText(c.req.raw));
+  const output = parseWith(schema, input, "body");
+  refuseUnknownFields(input, output);
+  return output;
+}
+
+/**
+ * REST bodies refuse fields their schema does not know: zod strips them, so `{"scop": "team"}`
+ * would be stored as private with a 2xx. Found as keys of the input that the parsed output lacks,
+ * at any depth — one check for every body schema, nested objects included, instead of a
+ * `.strict()` to remember on each. Free-form fields (`metadata`, records) keep every key, so they
+ * are never flagged.
+ */
+function refuseUnknownFields(input: unknown, output: unknown) {
+  const unknown = strippedKeys(input, output, []);
+  if (!unknown.length) return;
+  const issues = unknown.map((path) => ({ field: fieldPath(path), message: "unknown field" }));
+  const names = issues.map((i) => i.field);
+  throw new EngramError("validation_failed", `${names[0]}: unknown field${names.length > 1 ? ` (also: ${names.slice(1).join(", ")})` : ""}`, {
+    field: names[0], in: "body", unknown: names, issues,
+  });
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function strippedKeys(input: unknown, output: unknown, path: PropertyKey[]): PropertyKey[][] {
+  if (Array.isArray(input) && Array.isArray(output) && input.length === output.length) {
+    return input.flatMap((v, i) => strippedKeys(v, output[i], [...path, i]));
+  }
+  if (!isPlainObject(input) || !isPlainObject(output)) return [];
+  return Object.keys(input).flatMap((k) =>
+    Object.hasOwn(output, k) ? strippedKeys(input[k], output[k], [...path, k]) : [[...path, k]],
+  );
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
