@@ -8,7 +8,8 @@
 //  4. prints where everything is, and stops all of it on Ctrl-C / SIGTERM.
 // Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state).
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,6 +41,15 @@ if (added.length) {
   console.log(`added to .dev.vars from .dev.vars.example: ${added.map(([k]) => k).join(", ")}`);
 }
 const vars = { ...example, ...current };
+// The Worker refuses admin tokens shorter than 32 characters (issue 18). A .dev.vars from before
+// that holds the old short example token: replace it with a fresh random one, and say so.
+if ((vars.ADMIN_TOKEN ?? "").length < 32) {
+  const fresh = `dev-admin-${randomBytes(24).toString("hex")}`;
+  const text = readFileSync(devVars, "utf8");
+  writeFileSync(devVars, /^\s*ADMIN_TOKEN=.*$/m.test(text) ? text.replace(/^\s*ADMIN_TOKEN=.*$/m, `ADMIN_TOKEN=${fresh}`) : `${text}\nADMIN_TOKEN=${fresh}\n`);
+  vars.ADMIN_TOKEN = fresh;
+  console.log("ADMIN_TOKEN in .dev.vars was shorter than 32 characters: replaced it with a random one");
+}
 
 const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
   cwd: root, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8",

@@ -59,7 +59,7 @@ describe("per-user isolation in jobs (issue 18, finding 1)", () => {
     expect(run.status).toBe("done");
     expect(run.detail.failed_users).toEqual([expect.objectContaining({ user_id: bad.id, error: expect.stringMatching(/malformed JSON/i) })]);
     expect((await call("GET", "/v1/conflicts", { key: good.key })).body.conflicts).toHaveLength(1);
-    const recorded = await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token" });
+    const recorded = await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token-at-least-32-characters" });
     expect(recorded.body.runs[0].detail.failed_users[0].user_id).toBe(bad.id);
   });
 });
