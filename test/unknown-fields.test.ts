@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { bodyForWire, EMBEDDING_FIELDS, MEMORY_FIELDS } from "../local-embedder/src/sync/wire";
 import { embeddingInput, memoryInput } from "../src/memory/schemas";
 import { call, newUser, remember } from "./helpers";
+import { mcpClient, textOf } from "./mcp-client";
 
 const count = (userId: string) => env.DB.prepare("SELECT COUNT(*) AS n FROM memories WHERE user_id = ?").bind(userId).first<number>("n");
 
@@ -62,5 +63,44 @@ describe("unknown body fields (issue 18, finding 7)", () => {
       body: bodyForWire("/v1/memories/batch", { memories: [{ content: "Staging resets nightly", owner_id: "usr_x", archived_at: null }] }),
     });
     expect(batch.status).toBe(201);
+  });
+
+  it("refuses unknown MCP tool arguments by name as a tool error, at any depth, and says so in each tool's input schema", async () => {
+    const u = await newUser("mcp-typos");
+    const client = await mcpClient(u.key);
+    const { tools } = await client.listTools();
+    // Every object in every tool's arguments is closed, except free-form ones (metadata, verification).
+    const open: string[] = [];
+    const walk = (s: any, path: string) => {
+      if (!s || typeof s !== "object") return;
+      if (s.type === "object" && s.properties && s.additionalProperties !== false) open.push(path);
+      for (const [k, v] of Object.entries(s.properties ?? {})) walk(v, `${path}.${k}`);
+      if (s.items) walk(s.items, `${path}[]`);
+      for (const v of [...(s.anyOf ?? []), ...(s.oneOf ?? [])]) walk(v, path);
+    };
+    for (const t of tools) walk(t.inputSchema, t.name);
+    expect(open).toEqual([]);
+
+    const r: any = await client.callTool({ name: "remember", arguments: { content: "Team-wide: squash merges", scop: "team" } });
+    // A tool result (isError), not a JSON-RPC error: the model sees which argument to fix.
+    expect(r.isError).toBe(true);
+    expect(textOf(r)).toMatch(/Unrecognized key: "scop"/);
+    expect(await count(u.id)).toBe(0);
+
+    const nested: any = await client.callTool({ name: "recall", arguments: { query: "merges", triggers: { fil: "src/a.ts" } } });
+    expect(nested.isError).toBe(true);
+    expect(textOf(nested)).toMatch(/"fil".*triggers/);
+    const deeper: any = await client.callTool({
+      name: "record_outcome",
+      arguments: { task: { input: "fix login", type: "BUGFIX" }, verified: true, errors: [{ error: "401", solutoin: "rotate" }] },
+    });
+    expect(deeper.isError).toBe(true);
+    expect(textOf(deeper)).toMatch(/"solutoin" at errors\[0\]/);
+
+    // Free-form metadata keeps every key; known arguments still work.
+    const ok: any = await client.callTool({ name: "remember", arguments: { content: "Squash merges only", metadata: { any: { key: 1 } } } });
+    expect(ok.isError).toBeFalsy();
+    expect(ok.structuredContent.memory.metadata).toEqual({ any: { key: 1 } });
+    await client.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { skillArgs } from "../knowledge-schemas";
 import { guarded, toolResult } from "../errors";
 import { defuseFence } from "../../context/display";
@@ -11,7 +12,7 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "Save a skill",
       description: "Store a reusable procedure or code that worked (a Voyager-style skill), so the next similar request starts from it. Saving a name you already have adds a version.",
-      inputSchema: skillArgs,
+      inputSchema: strictArgs(skillArgs),
       outputSchema: passthrough,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
