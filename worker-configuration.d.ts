@@ -17,6 +17,7 @@ interface __BaseEnv_Env {
 	RERANKER: string;
 	LOCAL_EMBEDDER_URL: string;
 	USER_WRITER: DurableObjectNamespace<import("./src/index").UserWriter>;
+	JOB_DRIVER: DurableObjectNamespace<import("./src/index").JobDriver>;
 	EXACT_VECTOR_INDEX: DurableObjectNamespace<import("./src/index").ExactVectorIndex>;
 }
 declare namespace Cloudflare {

@@ -11,94 +11,15 @@
 // LOCOMO_DUMP (a file: every question with its evidence and the ranked results' dia ids and `why`),
 // LOCOMO_USERS (a file: with BASE_URL, reuse the users and ids it records instead of ingesting again —
 // for quick iteration against a running `npm run dev`, which reloads the worker on each edit).
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { BASELINE_STOPWORDS, pct } from "./lib/metrics.mjs";
+import { api, readDevVars, root, startServer, waitIndexed } from "./lib/server.mjs";
 import MiniSearch from "minisearch";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dataDir = process.env.LOCOMO_DIR ?? path.resolve(root, "..", "shared", "bench", "locomo-dev");
 const CATEGORIES = { 1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop" };
 const K = 10;
-
-// ---------------------------------------------------------------------------------------------
-// Server
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-
-function readDevVars() {
-  for (const f of [".dev.vars", ".dev.vars.example"]) {
-    const file = path.join(root, f);
-    if (!existsSync(file)) continue;
-    const line = readFileSync(file, "utf8").split("\n").find((l) => /^\s*ADMIN_TOKEN=/.test(l));
-    if (line) return line.slice(line.indexOf("=") + 1).trim();
-  }
-  return undefined;
-}
-
-async function startServer() {
-  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {} };
-  const port = await freePort();
-  const embedderPort = await freePort();
-  const persist = mkdtempSync(path.join(os.tmpdir(), "engram-locomo-"));
-  const child = spawn(process.execPath, [path.join(root, "scripts", "dev.mjs")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), EMBEDDER_PORT: String(embedderPort), ENGRAM_PERSIST_DIR: persist },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let log = "";
-  child.stdout.on("data", (d) => (log += d));
-  child.stderr.on("data", (d) => (log += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`dev server exited:\n${log.slice(-3000)}`);
-    try {
-      const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(3000) });
-      if (res.ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error(`dev server did not start:\n${log.slice(-3000)}`);
-    await sleep(1000);
-  }
-  const stop = async () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* gone */
-    }
-    await sleep(2500);
-    rmSync(persist, { recursive: true, force: true });
-  };
-  return { base, stop };
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function api(base, method, p, { key, body } = {}) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 500)}`);
-  return JSON.parse(text);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Data
@@ -186,21 +107,6 @@ function aggregate(rows) {
   return out;
 }
 
-const pct = (xs, p) => {
-  if (!xs.length) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-
-// Plain BM25 baseline: MiniSearch with default (BM25+) scoring; the query loses English stopwords.
-const BASELINE_STOPWORDS = new Set(
-  `a about above after again against all am an and any are as at be because been before being below between both but by can
-  could did do does doing down during each few for from further had has have having he her here hers herself him himself his
-  how i if in into is it its itself just me more most my myself no nor not now of off on once only or other our ours
-  ourselves out over own same she should so some such than that the their theirs them themselves then there these they this
-  those through to too under until up very was we were what when where which while who whom why will with would you your
-  yours yourself yourselves`.split(/\s+/).filter(Boolean),
-);
 function baselineIndex(turns) {
   const ms = new MiniSearch({ fields: ["content"], storeFields: ["dia"], idField: "dia" });
   ms.addAll(turns.map((t) => ({ dia: t.dia, content: t.content })));
@@ -227,6 +133,8 @@ async function main() {
     const serverTook = [];
     const routes = {};
     const rerankers = new Set();
+    // A degraded stage (graph, dense, rerank) is a failure of the run, not a footnote.
+    const degraded = {};
     const dump = process.env.LOCOMO_DUMP ? [] : null;
     let ingested = 0;
     let ingestMs = 0;
@@ -275,44 +183,27 @@ async function main() {
         latencies.push(performance.now() - started);
         serverTook.push(out.took_ms);
         routes[out.route] = (routes[out.route] ?? 0) + 1;
+        for (const d of out.degraded ?? []) degraded[d] = (degraded[d] ?? 0) + 1;
         for (const r of out.results) rerankers.add(r.why?.rerank?.by);
         const ranked = out.results.map((r) => diaOf.get(r.id) ?? new Set([r.metadata?.dia_id]));
-        engram.push({ cat: q.category, ...score(ranked, q.evidence) });
+        engram.push({ file, cat: q.category, ...score(ranked, q.evidence) });
         if (dump) dump.push({ file, question: q.question, category: q.category, evidence: q.evidence, route: out.route, took_ms: out.took_ms, timings_ms: out.timings_ms, results: out.results.map((r) => ({ dia: [...(diaOf.get(r.id) ?? [])], content: r.content.slice(0, 100), why: r.why })) });
-        baseline.push({ cat: q.category, ...score(search(q.question), q.evidence) });
+        baseline.push({ file, cat: q.category, ...score(search(q.question), q.evidence) });
       }
       console.log(`${file}: ${turns.length} turns, ${questions.length} questions`);
     }
     if (dump) writeFileSync(process.env.LOCOMO_DUMP, JSON.stringify(dump, null, 1));
-    report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers: [...rerankers].filter(Boolean) });
+    report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers: [...rerankers].filter(Boolean), degraded });
+    if (Object.keys(degraded).length) {
+      console.error(`FAIL: degraded recalls ${JSON.stringify(degraded)}`);
+      process.exitCode = 1;
+    }
   } finally {
     await server.stop();
   }
 }
 
-/** Waits until every memory is in the vector index (dense recall sees the whole corpus). */
-async function waitIndexed(base, key, total) {
-  const deadline = Date.now() + 15 * 60_000;
-  for (;;) {
-    let indexed = 0;
-    let cursor;
-    do {
-      const page = await api(base, "GET", `/v1/memories?limit=200${cursor ? `&cursor=${cursor}` : ""}`, { key });
-      indexed += page.memories.filter((m) => m.indexed).length;
-      cursor = page.next_cursor;
-    } while (cursor);
-    if (indexed >= total) return;
-    if (Date.now() > deadline) {
-      console.warn(`indexing incomplete: ${indexed}/${total}`);
-      return;
-    }
-    // The hourly cron drains what the write path could not; trigger it rather than wait.
-    await fetch(`${base}/__scheduled?cron=0+*+*+*+*`).catch(() => {});
-    await sleep(2000);
-  }
-}
-
-function report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers }) {
+function report({ health, engram, baseline, latencies, serverTook, routes, ingested, ingestMs, files, rerankers, degraded }) {
   const f = (x) => x.toFixed(3);
   const rows = [["all", engram, baseline], ...Object.entries(CATEGORIES).map(([c, name]) => [`${c} ${name}`, engram.filter((r) => r.cat === Number(c)), baseline.filter((r) => r.cat === Number(c))])];
   const lines = [];
@@ -339,6 +230,17 @@ function report({ health, engram, baseline, latencies, serverTook, routes, inges
   lines.push(`Ingest: ${ingested} memories in ${(ingestMs / 1000).toFixed(1)} s = ${(ingested / (ingestMs / 1000)).toFixed(0)} memories/s (batches of 100, before vector indexing).`);
   lines.push("");
   lines.push(`Routes: ${Object.entries(routes).map(([r, n]) => `${r} ${n}`).join(" · ")}`);
+  lines.push("");
+  // Cross-validation: each conversation on its own, so a feature tuned on one is read on the other.
+  lines.push(`| conversation | n | recall@10 | BM25 recall@10 |`);
+  lines.push(`| --- | --- | --- | --- |`);
+  for (const file of files) {
+    const a = aggregate(engram.filter((r) => r.file === file));
+    const z = aggregate(baseline.filter((r) => r.file === file));
+    lines.push(`| ${file} | ${a.n} | ${f(a.r10)} | ${f(z.r10)} |`);
+  }
+  lines.push("");
+  lines.push(`degraded: ${Object.keys(degraded).length ? JSON.stringify(degraded) : "none"}`);
   const text = lines.join("\n") + "\n";
   console.log(`\n${text}`);
   const out = path.join(root, "bench", "results");

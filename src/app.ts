@@ -12,6 +12,7 @@ import { transferRoutes } from "./routes/transfer";
 import { contextRoutes } from "./routes/context";
 import { memoryRoutes } from "./routes/memories";
 import { mcpRoutes } from "./routes/mcp";
+import { docsRoutes } from "./routes/docs-page";
 import { metaRoutes } from "./routes/meta";
 import { projectRoutes } from "./routes/projects";
 import { recallRoutes } from "./routes/recall";
@@ -29,6 +30,7 @@ export function createApp() {
   const self: SelfFetch = (req, env, ctx) => app.fetch(req, env, ctx);
 
   app.route("/", metaRoutes);
+  app.route("/", docsRoutes);
   app.route("/", mcpRoutes(self));
 
   app.use("/v1/admin/*", requireAdmin);

@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { runScheduled } from "./jobs/scheduled";
 import { withOAuth } from "./oauth/front";
 
+export { JobDriver } from "./durable/job-driver";
 export { UserWriter } from "./durable/user-writer";
 export { ExactVectorIndex } from "./vector/exact-vector-index";
 

@@ -13,8 +13,11 @@ async function batch(key: string, memories: Record<string, unknown>[]) {
 
 async function seedProject(key: string) {
   const long = (i: number, what: string) => `${what} number ${i}: ${"details that matter for the project ".repeat(4)}`;
+  // Preferences on subjects of their own: with the same filler as the project's decisions they would
+  // be "the same subject" and the project would override them (precedence, issue 13).
+  const pref = (i: number) => `Preference number ${i}: ${"keyboard shortcuts and editor colour themes ".repeat(4)}`;
   await batch(key, [
-    ...Array.from({ length: 20 }, (_, i) => ({ content: long(i, "Preference"), type: "preference" })),
+    ...Array.from({ length: 20 }, (_, i) => ({ content: pref(i), type: "preference" })),
     ...Array.from({ length: 20 }, (_, i) => ({ content: long(i, "Decision"), type: "decision", project: "atlas" })),
     ...Array.from({ length: 3 }, (_, i) => ({ content: `Status ${i}: auth refactor half done, next is the token refresh`, type: "status", project: "atlas", occurred_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString() })),
     { content: "Never run the migration script against production without a backup", type: "gotcha", project: "atlas", importance: 0.9 },

@@ -113,7 +113,18 @@ describe("documentation", () => {
     expect(batch.properties.memories.maxItems).toBe(100);
     const page = await call("GET", "/docs");
     expect(page.status).toBe(200);
-    expect(page.body).toContain("/openapi.json");
+    // Every script and stylesheet the page loads is served by this Worker (no CDN).
+    const assets = [...String(page.body).matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]).filter((u) => u !== "/openapi.json");
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const url of assets) {
+      expect(url.startsWith("/docs/assets/"), url).toBe(true);
+      const asset = await call("GET", url);
+      expect(asset.status, url).toBe(200);
+      expect(asset.headers.get("content-type")).toMatch(url.endsWith(".js") ? /javascript/ : /css/);
+    }
+    expect((await call("GET", "/docs/assets/swagger-ui-bundle.js")).body).toContain("SwaggerUIBundle");
+    expect((await call("GET", "/docs/assets/docs.js")).body).toContain('url: "/openapi.json"');
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'self'");
   });
 });
 
@@ -125,6 +136,8 @@ describe("outbox lease", () => {
     const res = await fetchWithBrokenIndex("/v1/memories", u.key, { content: "lease the outbox rows before embedding them" });
     const id = res.body.memory.id;
     await env.DB.prepare("UPDATE outbox SET next_attempt_at = 0 WHERE memory_id = ?").bind(id).run();
+    // The write stored the vector judgment computed; without it, indexing has to embed.
+    await env.DB.prepare("DELETE FROM memory_vectors WHERE memory_id = ?").bind(id).run();
 
     const base = buildDeps(env, () => Date.now());
     const embedded: string[][] = [];

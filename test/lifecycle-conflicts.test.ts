@@ -17,7 +17,10 @@ describe("conflicts at write time", () => {
     expect(list.status).toBe(200);
     expect(list.body.conflicts).toHaveLength(1);
     const c = list.body.conflicts[0];
-    expect(c).toMatchObject({ kind: "contradiction", status: "open", subject: "staging database port" });
+    // The environment is a qualifier of the claim, not part of its subject (staging vs production is a look-alike).
+    expect(c).toMatchObject({ kind: "contradiction", status: "open", subject: "database port", reason: "database port: 5432 vs 6543" });
+    expect(c.claims).toMatchObject({ left: { value: "5432" }, right: { value: "6543" } });
+    expect(b.body.judgment.conflicts).toEqual([expect.objectContaining({ id: c.id, memory_id: a.id })]);
     expect([c.left.id, c.right.id].sort()).toEqual([a.id, b.body.memory.id].sort());
     expect(c.suggestion.keep).toBe(b.body.memory.id); // same source: the newer wins the tie
 
@@ -45,22 +48,23 @@ describe("conflicts at write time", () => {
     expect((await call("GET", "/v1/conflicts", { key: other.key })).body.conflicts).toEqual([]);
   });
 
-  it("a new preference that contradicts an older one is a preference shift; project vs global gets an effective-confidence suggestion", async () => {
+  it("a new preference that contradicts an older one is a preference shift; a project memory that departs from a default is an override, not a conflict", async () => {
     const u = await newUser("prefs");
     const old = (await remember(u.key, { content: "Prefer npm over pnpm", type: "preference", source: "ai_inferred" })).body.memory;
     const now = (await remember(u.key, { content: "Prefer pnpm over npm", type: "preference" })).body.memory;
     const g = (await remember(u.key, { content: "The test runner is jest", type: "fact" })).body.memory;
-    const l = (await remember(u.key, { content: "The test runner is vitest", type: "fact", project: "web" })).body.memory;
+    const written = await remember(u.key, { content: "The test runner is vitest", type: "fact", project: "web" });
+    const l = written.body.memory;
     const list = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts;
     const pref = list.find((c: any) => c.kind === "preference_shift");
     expect(pref.suggestion).toEqual({ keep: now.id, reason: "user_stated outranks ai_inferred" });
     expect([pref.left.id, pref.right.id].sort()).toEqual([old.id, now.id].sort());
-    const lg = list.find((c: any) => c.kind === "local_vs_global");
-    expect([lg.left.id, lg.right.id].sort()).toEqual([g.id, l.id].sort());
-    expect(lg.suggestion.keep).toBe(l.id);
-    expect(lg.suggestion.reason).toMatch(/effective confidence: project 0\.575 vs global 0\.500/);
-    const logged = await env.DB.prepare("SELECT data FROM events WHERE kind = 'conflict.flagged' AND user_id = ? AND data LIKE '%local_vs_global%'").bind(u.id).first<{ data: string }>();
-    expect(JSON.parse(logged!.data).precedence.keep).toBe(l.id);
+    // Changed on purpose (issue 12): project vs default used to be flagged as local_vs_global.
+    expect(list).toHaveLength(1);
+    expect(written.body.judgment.overrides).toEqual([{ memory_id: g.id, reason: expect.stringContaining("overrides the default") }]);
+    expect(l.confidence).toBe(0.9);
+    const logged = await env.DB.prepare("SELECT data FROM events WHERE kind = 'judgment.override' AND memory_id = ?").bind(l.id).first<{ data: string }>();
+    expect(JSON.parse(logged!.data).default).toBe(g.id);
   });
 });
 
@@ -109,13 +113,11 @@ describe("conflicts on edit (PATCH), at write time", () => {
     expect(await conflictRows(u.id)).toBe(1);
   });
 
-  it("changing the type into a claim type is checked too", async () => {
+  it("claims are read from every type, across types", async () => {
     const u = await newUser("edit-type");
     const a = (await remember(u.key, { content: "The build tool is make", type: "fact" })).body.memory;
-    const b = (await remember(u.key, { content: "The build tool is bazel", type: "insight" })).body.memory;
-    expect((await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts).toEqual([]);
-    const edit = await patch(u.key, b.id, { type: "fact" });
-    expect(edit.body.memory).toMatchObject({ type: "fact", confidence: 0.5 });
+    const b = (await remember(u.key, { content: "We decided the build tool is bazel", type: "decision" })).body.memory;
+    expect(b.confidence).toBe(0.5);
     const list = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts;
     expect(list).toHaveLength(1);
     expect([list[0].left.id, list[0].right.id].sort()).toEqual([a.id, b.id].sort());
@@ -174,10 +176,10 @@ describe("conflicts in recall", () => {
     await call("POST", "/v1/projects", { key: owner.key, body: { name: "shop" } });
     await call("POST", "/v1/projects/shop/members", { key: owner.key, body: { user_id: mate.id } });
     const local = (await remember(owner.key, { content: "The shop API port is 3000", type: "fact", project: "shop" })).body.memory;
-    await remember(owner.key, { content: "The shop API port is 8080", type: "fact", scope: "private" });
+    await remember(owner.key, { content: "The shop API port is 8080", type: "fact", scope: "private", project: "shop" });
     const mine = (await call("POST", "/v1/recall", { key: owner.key, body: { query: "shop API port" } })).body.results;
     expect(mine.find((r: any) => r.id === local.id).conflicts).toHaveLength(1);
-    expect(mine.find((r: any) => r.id === local.id).conflicts[0].kind).toBe("local_vs_global");
+    expect(mine.find((r: any) => r.id === local.id).conflicts[0].kind).toBe("contradiction");
     const theirs = (await call("POST", "/v1/recall", { key: mate.key, body: { query: "shop API port" } })).body.results;
     expect(theirs.map((r: any) => r.id)).toEqual([local.id]);
     expect(theirs[0].conflicts).toEqual([]);

@@ -27,6 +27,10 @@ describe("/mcp transport, auth and origin checks", () => {
     expect(r.headers.get("mcp-session-id")).toBeNull();
     expect(r.body.result.protocolVersion).toBe("2025-11-25");
     expect(r.body.result.capabilities).toMatchObject({ tools: {}, resources: {}, prompts: {} });
+    // Stateless: there is no open stream to send a list_changed notification on, so none is promised.
+    const promised = JSON.stringify(r.body.result.capabilities);
+    expect(promised).not.toContain('"listChanged":true');
+    expect(promised).not.toContain('"subscribe":true');
   });
 
   it("refuses foreign browser origins and rebound hosts, accepts loopback ones and configured ones", async () => {

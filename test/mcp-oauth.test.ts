@@ -28,6 +28,16 @@ describe("OAuth discovery and registration", () => {
     expect(pr).toMatchObject({ resource: MCP, authorization_servers: [ORIGIN], scopes_supported: ["memory"] });
   });
 
+  it("serves the same protected-resource metadata at the root well-known URL (clients that probe without the path)", async () => {
+    const root = await worker("/.well-known/oauth-protected-resource");
+    expect(root.status).toBe(200);
+    expect(root.headers.get("content-type")).toContain("application/json");
+    const body: any = await root.json();
+    const suffixed: any = await (await worker("/.well-known/oauth-protected-resource/mcp")).json();
+    expect(body).toEqual(suffixed);
+    expect((await worker("/.well-known/oauth-protected-resource/elsewhere")).status).toBe(404);
+  });
+
   it("answers /mcp without credentials with 401, the error envelope and a challenge naming the metadata", async () => {
     const res = await postMcp(undefined);
     expect(res.status).toBe(401);

@@ -165,7 +165,7 @@ describe("/mcp endpoint", () => {
     expect(ctx.structuredContent.conflicts.map((c: { id: string }) => c.id)).toEqual([cfl.id]);
     expect(ctx.structuredContent.conflicts[0].suggestion?.keep).toMatch(/^mem_/);
     const line = textOf(ctx).split("\n").find((l) => l.startsWith("1. [CONFLICT"))!;
-    expect(line).toMatch(/^1\. \[CONFLICT - contradiction on release \w+ - just now\] ".*" \(.*\) vs ".*" \(.*\) \(conflict cfl_\w+; suggestion: keep mem_\w+, /);
+    expect(line).toMatch(/^1\. \[CONFLICT - contradiction on [\w ]+ - just now\] ".*" \(.*\) vs ".*" \(.*\) \(conflict cfl_\w+; suggestion: keep mem_\w+, /);
     expect(line).toContain("cut on Mondays");
     expect(line).toContain("cut on Fridays");
 

@@ -87,9 +87,48 @@ describe("engram CLI (the real bin in a child process)", () => {
     expect(sent.map((s) => s.content)).toEqual([rows[0]!.content, "Staging DB is postgres://[URL_CREDENTIALS_1]@[IPV4_1]:5432/app", rows[2]!.content]);
   });
 
+  it("login --check saves only a key the service accepts; a refused or unreachable one leaves the config as it was", async () => {
+    const own = { ...env, ENGRAM_CONFIG_DIR: join(home, "check-config") };
+    const configFile = join(home, "check-config", "config.json");
+    const good = await runCli(["login", "--url", service.url, "--key", "test-key", "--check"], { env: own });
+    expect(good.code, good.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(configFile, "utf8"))).toMatchObject({ url: service.url, apiKey: "test-key" });
+
+    const refused = await runCli(["login", "--url", service.url, "--key", "wrong-key", "--check"], { env: own });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/HTTP 401; nothing saved/);
+    const unreachable = await runCli(["login", "--url", "http://127.0.0.1:1", "--key", "other", "--check"], { env: own });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(/unreachable.*nothing saved/);
+    expect(JSON.parse(readFileSync(configFile, "utf8"))).toMatchObject({ url: service.url, apiKey: "test-key" });
+  });
+
+  it("every command has its own --help (exit 0), and help for an unknown command is a usage error", async () => {
+    for (const command of ["login", "remember", "import", "recall", "embed", "scrub", "serve", "sync", "hooks"]) {
+      const r = await runCli([command, "--help"], { env });
+      expect(r.code, command).toBe(0);
+      expect(r.stdout.startsWith(`engram ${command}`), command).toBe(true);
+    }
+    expect((await runCli(["help", "import"], { env })).stdout).toMatch(/Exits 1 when anything failed permanently/);
+    expect((await runCli(["help", "frobnicate"], { env })).code).toBe(2);
+  });
+
+  it("import exits 1 when a memory is refused for good, and says how many", async () => {
+    const file = join(home, "import-bad.jsonl");
+    writeFileSync(file, [JSON.stringify({ content: "Deploys run from main only", type: "fact" }), JSON.stringify({ content: "Scores go from 0 to 1", importance: 7 })].join("\n") + "\n");
+    const r = await runCli(["import", file, "--no-embed", "--batch-size", "1"], { env: { ...env, ENGRAM_URL: service.url, ENGRAM_API_KEY: "test-key" } });
+    expect(r.stderr).toMatch(/failed permanently 1/);
+    expect(r.code).toBe(1);
+  });
+
   it("rejects unknown commands and bad flags with a usage error", async () => {
     expect((await runCli(["frobnicate"], { env })).code).toBe(2);
     expect((await runCli(["embed", "--kind", "sideways", "x"], { env })).code).toBe(2);
+    // A command's own failure is a message and an exit status, not an uncaught stack trace.
+    const loggedOut = await runCli(["recall", "anything"], { env: { ...env, ENGRAM_CONFIG_DIR: join(home, "never-logged-in") } });
+    expect(loggedOut.code).toBe(2);
+    expect(loggedOut.stderr).toMatch(/^not logged in/);
+    expect(loggedOut.stderr).not.toMatch(/\n\s+at /);
   });
 
   it("serve (as npm run dev starts it) listens at once, embeds with the fallback model, scrubs, and stops on SIGTERM", async () => {

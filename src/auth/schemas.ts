@@ -29,3 +29,32 @@ export const ownKeyView = apiKeyView.extend({
   current: z.boolean().describe("true on the key that authenticated this request"),
 });
 export const adminKeyView = apiKeyView.extend({ user_id: z.string() });
+
+/** The operator's user list: a search over name, id and organization, paged by id. */
+export const usersQuery = z.object({
+  q: z.string().trim().min(1).max(100).optional().describe("Case-insensitive substring of the user's name, id or organization"),
+  status: z.enum(["enabled", "disabled", "all"]).default("all"),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(100).optional(),
+});
+
+export const operatorUserView = z.object({
+  id: z.string(),
+  name: z.string(),
+  org_id: z.string(),
+  org: z.string(),
+  created_at: z.string(),
+  disabled_at: z.string().nullable().describe("Set while the user is disabled: their keys and OAuth grants are refused, data kept"),
+});
+
+export const operatorUserListItem = operatorUserView.extend({
+  active_keys: z.number().int(),
+  live_memories: z.number().int().describe("Memories not archived"),
+});
+
+export const userUsageView = z.object({
+  memories: z.record(z.string(), z.object({ live: z.number().int(), archived: z.number().int() })).describe("Per scope"),
+  keys: z.object({ active: z.number().int(), revoked: z.number().int() }),
+  last_key_use_at: z.string().nullable(),
+  last_write_at: z.string().nullable(),
+});

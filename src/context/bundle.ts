@@ -9,6 +9,8 @@ import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import { EngramError } from "../errors";
 import { projectIdForRead } from "../memory/projects";
+import { applyPrecedence } from "../retrieval/precedence";
+import { words } from "../retrieval/query-terms";
 import type { MemoryView } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { age, DATA_CLOSE, DATA_NOTE, DATA_OPEN, defuseFence, displayLine, quoteContent, usageStatistics } from "./display";
@@ -97,7 +99,7 @@ interface Candidate {
 export async function buildContextBundle(deps: Deps, p: Principal, req: ContextRequest, skills?: SkillSource): Promise<ContextBundle> {
   const now = deps.clock();
   const projectId = req.project ? await projectIdIfMember(deps.db, p, req.project) : null;
-  const [conflicts, gotchas, errorFixes, locations, status, preferences, projectContext, skillList] = await Promise.all([
+  const [conflicts, gotchasAll, errorFixes, locations, status, preferencesAll, projectContext, skillList] = await Promise.all([
     openConflicts(deps.db, p, projectId, now),
     sectionRows(deps.db, p, projectId, now, CRITICAL_GOTCHAS),
     req.error ? errorFixRows(deps, p, projectId, req.error) : [],
@@ -107,6 +109,13 @@ export async function buildContextBundle(deps: Deps, p: Principal, req: ContextR
     sectionRows(deps.db, p, projectId, now, PROJECT_CONTEXT),
     skills ? skillsOrNone(skills, skillQuery(req), 5) : [],
   ]);
+
+  // Same precedence as recall: a project memory overrides a default (no project) on the same subject.
+  const overridden = projectId
+    ? applyPrecedence([...projectContext, ...preferencesAll, ...gotchasAll], { projectId, asOf: now, history: false, status: false, exclude: new Set(words(req.project ?? "")) }).dropped
+    : new Set<string>();
+  const gotchas = gotchasAll.filter((r) => !overridden.has(r.id));
+  const preferences = preferencesAll.filter((r) => !overridden.has(r.id));
 
   const item = (r: MemoryRecord, file?: string): ContextItem => ({
     ...toMemoryView(r), age: age(r.occurred_at ?? r.created_at, now), ...(file ? { file } : {}),

@@ -64,14 +64,14 @@ export const PROJECT_CONTEXT: SectionQuery = {
 };
 
 export async function fileLocationRows(deps: Deps, p: Principal, projectId: string | null, files: string[]): Promise<Array<{ file: string; row: MemoryRecord }>> {
-  const filters = { projectId: projectId ?? undefined };
+  const filters = { projectId: projectId ?? undefined, currentAt: deps.clock() };
   const perFile = await Promise.all(files.map(async (file) => ({ file, hits: await fileHits(deps.db, p, file, filters, 5) })));
   const rows = await loadRows(deps.db, p, [...new Set(perFile.flatMap((f) => f.hits.map((h) => h.id)))], filters);
   return perFile.flatMap(({ file, hits }) => hits.flatMap((h) => (rows.has(h.id) ? [{ file, row: rows.get(h.id)! }] : [])));
 }
 
 export async function errorFixRows(deps: Deps, p: Principal, projectId: string | null, error: string): Promise<MemoryRecord[]> {
-  const filters = { projectId: projectId ?? undefined };
+  const filters = { projectId: projectId ?? undefined, currentAt: deps.clock() };
   const hits = await errorHits(deps.db, p, error, filters, 8);
   const rows = await loadRows(deps.db, p, hits.map((h) => h.id), filters);
   return hits.flatMap((h) => rows.get(h.id) ?? []);

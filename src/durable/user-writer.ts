@@ -17,6 +17,8 @@ import type { FeedbackInput, ImportLine, ResolveConflictInput, UsageInput } from
 import type { LifecycleWriteContext } from "../lifecycle/write-context";
 import { pushRecent } from "../memory/working-memory";
 import { TokenBucket } from "./token-bucket";
+import { selectEmbedder } from "../config";
+import type { Embedder } from "../embed/embedder";
 import { planConsolidation, type ConsolidateCommand } from "../consolidation/plan";
 import { planOutcome, type OutcomeCommand } from "../knowledge/outcomes";
 
@@ -92,8 +94,10 @@ export class UserWriter extends DurableObject<Env> {
       db: this.env.DB,
       clock: systemClock,
       space: { model: this.env.EMBEDDING_MODEL, dimension: Number(this.env.EMBEDDING_DIMENSION) },
+      embedder: (this.embedder ??= selectEmbedder(this.env)),
     };
   }
+  private embedder: Embedder | null = null;
 
   private lifecycleContext(): LifecycleWriteContext {
     return { ...this.context(), blobs: this.env.BLOBS, kv: this.env.WORKING_MEMORY };

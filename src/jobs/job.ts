@@ -32,6 +32,12 @@ export interface Checkpoints {
 export interface Job {
   name: string;
   step(deps: Deps, checkpoints: Checkpoints): Promise<JobStep>;
+  /**
+   * Must finish the night it starts (the judgment scan: every user every night): a cron invocation
+   * that leaves it partial hands it to the job driver (durable/job-driver.ts), which goes on at once.
+   * Other jobs resume with the next hourly cron.
+   */
+  finishesTonight?: boolean;
 }
 
 export function checkpointsFor(db: D1Database, job: string, now: number): Checkpoints {

@@ -3,11 +3,17 @@
  * work left over is picked up by the next run. Which jobs run on which cron: registry.ts.
  */
 import { buildDeps } from "../config";
-import { cronName, runCron } from "./registry";
+import { jobDriver } from "../durable/job-driver";
+import { cronName, jobByName, runCron } from "./registry";
 
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
   // The scheduled time is the job's clock, so a run is reproducible (and testable) for a given time.
   const deps = buildDeps(env, () => controller.scheduledTime);
   const name = cronName(controller.cron);
-  if (name) await runCron(deps, name); // an unknown cron expression runs nothing
+  if (!name) return; // an unknown cron expression runs nothing
+  const runs = await runCron(deps, name);
+  // Work a spent budget left partial continues now in the job driver's alarm, with fresh budgets,
+  // instead of an hour from now: every user is judged every night however many there are.
+  const partial = runs.filter((r) => r.status === "partial" && jobByName(r.job)?.finishesTonight).map((r) => r.job);
+  if (partial.length) await jobDriver(env).continueJobs(partial, controller.scheduledTime);
 }

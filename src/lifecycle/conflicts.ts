@@ -1,51 +1,22 @@
 /**
  * Conflicts: detection (write time and nightly), listing, the per-result annotation recall shows,
- * and resolution. Detection rules live in conflict-rules.ts; flagging in memory/conflict-flags.ts.
+ * and resolution. Detection lives in src/judgment/; flagging in memory/conflict-flags.ts.
  * Conflicts are detected among one user's own memories (their private, global and project ones) —
  * another user's memory is never lowered by what this user writes.
  */
 import type { Principal } from "../auth/principal";
 import { EngramError, notFound } from "../errors";
-import { flagConflictStatements } from "../memory/conflict-flags";
 import { getVisibleMemories } from "../memory/read";
-import { MEMORY_SELECT, type MemoryRecord, toMemoryView } from "../memory/view";
+import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { toIso } from "../util/time";
 import { type WritePlan, planCreateMemories } from "../write/create-memories";
 import { recordEvent } from "../write/statements";
-import { type ConflictCandidate, contextsOf, detectPairs } from "./conflict-rules";
+import { contextsOfTags } from "../judgment/text";
 import { CONFIDENCE_CHANGED, confidenceChangedEvent } from "./history";
 import { recordsById } from "./record";
 import type { ResolveConflictInput } from "./schemas";
 import { effectiveConfidence, preferBySource } from "./scoring";
 import type { LifecycleWriteContext } from "./write-context";
-
-export const CANDIDATE_LIMIT = 2000;
-
-export const toCandidate = (r: MemoryRecord): ConflictCandidate => ({
-  id: r.id,
-  type: r.type,
-  content: r.content,
-  tags: JSON.parse(r.tags) as string[],
-  metadata: JSON.parse(r.metadata) as Record<string, unknown>,
-  project_id: r.project_id,
-  valid_from: r.valid_from,
-  valid_until: r.valid_until,
-  supersedes: r.supersedes,
-  superseded_by: r.superseded_by,
-});
-
-/** The user's live memories that can state a claim (newest first, bounded). */
-export async function claimCandidates(db: D1Database, userId: string, limit = CANDIDATE_LIMIT): Promise<MemoryRecord[]> {
-  const { results } = await db
-    .prepare(
-      `${MEMORY_SELECT} WHERE m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL
-       AND (m.type IN ('preference', 'fact') OR json_extract(m.metadata, '$.subject') IS NOT NULL)
-       ORDER BY m.id DESC LIMIT ?`,
-    )
-    .bind(userId, limit)
-    .all<MemoryRecord>();
-  return results;
-}
 
 /**
  * Project vs global disagreement, decided for ranking by effective confidence (seed 000). The
@@ -54,7 +25,7 @@ export async function claimCandidates(db: D1Database, userId: string, limit = CA
  */
 export function localGlobalPrecedence(a: MemoryRecord, b: MemoryRecord, now: number): { keep: string; reason: string } {
   const [local, global] = a.project_id ? [a, b] : [b, a];
-  const plain = (m: MemoryRecord) => (JSON.parse(m.tags) as string[]).filter((t) => contextsOf([t]).size === 0);
+  const plain = (m: MemoryRecord) => (JSON.parse(m.tags) as string[]).filter((t) => contextsOfTags([t]).length === 0);
   const localTags = new Set(plain(local));
   const score = (m: MemoryRecord, inStack: boolean) =>
     effectiveConfidence(
@@ -73,73 +44,10 @@ export function suggestion(kind: string, a: MemoryRecord, b: MemoryRecord, now: 
   return { keep: s.winner.id, reason: s.reason };
 }
 
-/**
- * Write-time hook, for a create (planCreateMemories) and for an edit of content or type
- * (planUpdateMemory): statements that flag conflicts between `records`, as the batch will store
- * them, and the user's other live memories. A record is compared with its new self only, never with
- * its stored row. A pair that already has a conflicts row, open or resolved, is left as it is (as in
- * the nightly scan). Lowers the flagged records' confidence in place, so the response shows what the
- * batch stores.
- */
-export async function conflictStatementsOnWrite(db: D1Database, p: Principal, records: MemoryRecord[], now: number): Promise<D1PreparedStatement[]> {
-  const fresh = records.map((r) => ({ r, c: toCandidate(r) }));
-  const maybe = fresh.filter(({ r, c }) => r.type === "preference" || r.type === "fact" || typeof c.metadata.subject === "string");
-  if (!maybe.length) return [];
-  const freshIds = new Set(records.map((r) => r.id));
-  const existing = (await claimCandidates(db, p.userId)).filter((r) => !freshIds.has(r.id));
-  const byId = new Map<string, MemoryRecord>([...existing, ...records].map((r) => [r.id, r]));
-  const pairs = await unflaggedPairs(db, detectPairs(maybe.map((x) => x.c), existing.map(toCandidate)));
-  const statements: D1PreparedStatement[] = [];
-  for (const pair of pairs) {
-    statements.push(...flagStatements(db, p.orgId, p.userId, byId.get(pair.left.id)!, byId.get(pair.right.id)!, pair, now));
-  }
-  for (const pair of pairs) {
-    for (const id of [pair.left.id, pair.right.id]) {
-      const r = records.find((x) => x.id === id);
-      if (r) r.confidence = Math.min(r.confidence, 0.5);
-    }
-  }
-  return statements;
-}
-
-/**
- * The pairs without a conflicts row yet. A pair has one row for life (UNIQUE (left_id, right_id),
- * ids sorted): an open conflict is not flagged twice, and a resolved one stays resolved.
- */
-export async function unflaggedPairs<T extends { left: { id: string }; right: { id: string } }>(db: D1Database, pairs: T[]): Promise<T[]> {
-  const key = (a: string, b: string) => [a, b].sort().join("|");
-  const known = new Set<string>();
-  for (let i = 0; i < pairs.length; i += 45) {
-    const chunk = pairs.slice(i, i + 45);
-    const { results } = await db
-      .prepare(`SELECT left_id, right_id FROM conflicts WHERE (left_id, right_id) IN (VALUES ${chunk.map(() => "(?, ?)").join(", ")})`)
-      .bind(...chunk.flatMap((p) => [p.left.id, p.right.id].sort()))
-      .all<{ left_id: string; right_id: string }>();
-    for (const r of results) known.add(key(r.left_id, r.right_id));
-  }
-  return pairs.filter((p) => !known.has(key(p.left.id, p.right.id)));
-}
-
-/** Flag statements plus, for project-vs-global, the logged precedence. */
-export function flagStatements(
-  db: D1Database, orgId: string, userId: string, a: MemoryRecord, b: MemoryRecord,
-  hit: { kind: "temporal_overlap" | "contradiction" | "preference_shift" | "local_vs_global"; subject: string; rule: string }, now: number,
-): D1PreparedStatement[] {
-  const out = flagConflictStatements(db, { orgId, userId, kind: hit.kind, leftId: a.id, rightId: b.id, subject: hit.subject }, now);
-  const lowered = (m: MemoryRecord) => ({ ...m, confidence: Math.min(m.confidence, 0.5) });
-  const precedence = hit.kind === "local_vs_global" ? localGlobalPrecedence(lowered(a), lowered(b), now) : null;
-  out.push(
-    recordEvent(db, {
-      orgId, userId, kind: "conflict.flagged", memoryId: null, now,
-      data: { left: a.id, right: b.id, kind: hit.kind, subject: hit.subject, rule: hit.rule, ...(precedence ? { precedence } : {}) },
-    }),
-  );
-  return out;
-}
-
 interface ConflictRow {
   id: string; org_id: string; user_id: string; kind: string; left_id: string; right_id: string; subject: string | null;
   status: "open" | "resolved"; resolution: string | null; created_at: number; resolved_at: number | null;
+  reason: string | null; detail: string | null;
 }
 
 export interface ConflictRef {
@@ -192,6 +100,7 @@ export async function withConflicts<T extends { id: string }>(
 }
 
 async function conflictView(db: D1Database, p: Principal, c: ConflictRow, now: number) {
+  const detail = (c.detail ? JSON.parse(c.detail) : {}) as { claims?: unknown; suggest_supersede?: { keep: string; replaces: string } };
   const visible = new Map((await getVisibleMemories(db, p, [c.left_id, c.right_id])).map((r) => [r.id, r]));
   const [l, r] = [visible.get(c.left_id), visible.get(c.right_id)];
   return {
@@ -202,6 +111,9 @@ async function conflictView(db: D1Database, p: Principal, c: ConflictRow, now: n
     left: l ? toMemoryView(l) : null,
     right: r ? toMemoryView(r) : null,
     suggestion: c.status === "open" && l && r ? suggestion(c.kind, l, r, now) : null,
+    reason: c.reason,
+    claims: detail.claims ?? null,
+    suggested_supersession: c.status === "open" && detail.suggest_supersede ? detail.suggest_supersede : null,
     resolution: c.resolution ? (JSON.parse(c.resolution) as Record<string, unknown>) : null,
     created_at: toIso(c.created_at)!,
     resolved_at: toIso(c.resolved_at),

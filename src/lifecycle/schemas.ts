@@ -83,14 +83,25 @@ export const memoryWithStrength = memoryView.extend({
 });
 
 
+const claimView = z.object({ subject: z.string(), value: z.string(), text: z.string(), rule: z.string() });
+
 export const conflictView = z.object({
   id: z.string(),
-  kind: z.enum(["temporal_overlap", "contradiction", "preference_shift", "local_vs_global"]),
+  kind: z.enum(["temporal_overlap", "contradiction", "preference_shift", "local_vs_global", "change"]),
   status: z.enum(["open", "resolved"]),
   subject: z.string().nullable(),
   left: memoryView.nullable(),
   right: memoryView.nullable(),
   suggestion: z.object({ keep: z.string(), reason: z.string() }).nullable(),
+  reason: z.string().nullable().describe("Why the pair was flagged, in words"),
+  claims: z
+    .object({ left: claimView, right: claimView })
+    .nullable()
+    .describe("The two claims that disagree (null when flagged by an older rule or by text alone)"),
+  suggested_supersession: z
+    .object({ keep: z.string(), replaces: z.string() })
+    .nullable()
+    .describe("For a change statement: keep the newer memory and supersede the one it changed (resolve with keep_left/keep_right)"),
   resolution: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
   resolved_at: z.string().nullable(),

@@ -42,5 +42,9 @@ export function createServer(d: McpDeps): McpServer {
   for (const tool of TOOLS) tool.register(server, d);
   registerResources(server, d);
   registerPrompts(server, d);
+  // The SDK advertises listChanged as soon as a tool, resource or prompt is registered. This
+  // server is stateless (no session, no stream to notify on) and its lists never change while
+  // running, so it promises no change notifications.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } });
   return server;
 }

@@ -7,7 +7,7 @@
  */
 import { newId } from "../util/ids";
 
-export type ConflictKind = "temporal_overlap" | "contradiction" | "preference_shift" | "local_vs_global";
+export type ConflictKind = "temporal_overlap" | "contradiction" | "preference_shift" | "local_vs_global" | "change";
 
 export interface ConflictFlag {
   orgId: string;
@@ -18,19 +18,21 @@ export interface ConflictFlag {
   rightId: string;
   subject?: string | null;
   onFacts?: boolean;
+  /** Why it was flagged, in words, and the claims and suggestion behind it (src/judgment/). */
+  reason?: string | null;
+  detail?: Record<string, unknown> | null;
 }
 
-export function flagConflictStatements(db: D1Database, c: ConflictFlag, now: number): D1PreparedStatement[] {
+export function flagConflictStatements(db: D1Database, c: ConflictFlag, now: number, id = newId("cfl", now)): D1PreparedStatement[] {
   const [left, right] = [c.leftId, c.rightId].sort();
   const table = c.onFacts ? "facts" : "memories";
-  const id = newId("cfl", now);
   const statements = [
     db
       .prepare(
-        `INSERT INTO conflicts (id, org_id, user_id, kind, left_id, right_id, subject, status, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?) ON CONFLICT (left_id, right_id) DO NOTHING`,
+        `INSERT INTO conflicts (id, org_id, user_id, kind, left_id, right_id, subject, status, created_at, reason, detail)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) ON CONFLICT (left_id, right_id) DO NOTHING`,
       )
-      .bind(id, c.orgId, c.userId, c.kind, left, right, c.subject ?? null, now),
+      .bind(id, c.orgId, c.userId, c.kind, left, right, c.subject ?? null, now, c.reason ?? null, c.detail ? JSON.stringify(c.detail) : null),
   ];
   if (!c.onFacts) {
     for (const side of [left, right]) {

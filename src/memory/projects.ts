@@ -20,20 +20,48 @@ export async function projectIdForRead(db: D1Database, p: Principal, name: strin
 }
 
 export async function projectIdForWrite(db: D1Database, clock: Clock, p: Principal, name: string, field = "project"): Promise<string> {
+  return (await ensureProject(db, clock, p, name, field)).id;
+}
+
+/**
+ * The project for a write, created with the caller as owner when it does not exist yet.
+ * `created` says whether this call made it (under a race with another creator exactly one wins).
+ */
+async function ensureProject(db: D1Database, clock: Clock, p: Principal, name: string, field: string) {
   let row = await findProject(db, p, name);
+  let created = false;
   if (!row) {
     const now = clock();
+    const id = newId("prj", now);
     // Insert-if-absent: under a race with another creator exactly one row wins, and only its
     // creator becomes owner below.
-    await store.insertProjectIfAbsent(db, { id: newId("prj", now), orgId: p.orgId, name, createdBy: p.userId, now });
+    await store.insertProjectIfAbsent(db, { id, orgId: p.orgId, name, createdBy: p.userId, now });
     row = (await findProject(db, p, name))!;
+    created = row.id === id;
   }
   if (!row.role && row.created_by === p.userId) {
     await store.insertOwnerIfAbsent(db, row.id, p.userId, clock());
     row.role = "owner";
   }
   if (!row.role) throw new EngramError("forbidden", `not a member of project '${name}'`, { field });
-  return row.id;
+  return { id: row.id, created };
+}
+
+/**
+ * `POST /v1/projects`: creates the project, or answers for the existing one if the caller is a
+ * member (`created: false`). To anyone else an existing project is "not found", the same answer
+ * as for a name nobody uses, so the endpoint does not reveal which names exist.
+ */
+export async function createProject(db: D1Database, clock: Clock, p: Principal, name: string) {
+  let outcome: { id: string; created: boolean };
+  try {
+    outcome = await ensureProject(db, clock, p, name, "name");
+  } catch (e) {
+    if (e instanceof EngramError && e.code === "forbidden") throw new EngramError("not_found", `project '${name}' not found`, { field: "name" });
+    throw e;
+  }
+  const project = (await listProjects(db, p)).find((x) => x.id === outcome.id)!;
+  return { project, created: outcome.created };
 }
 
 export async function listProjects(db: D1Database, p: Principal) {

@@ -73,6 +73,10 @@ export const memoryInput = z.object({
     .max(64)
     .optional()
     .describe("Id of a memory this one replaces: your own, or one in a project you own (else 403); 409 if something already replaced it"),
+  allow_duplicate: z
+    .boolean()
+    .optional()
+    .describe("Store it even if a memory in the same scope and project says the same (default false: the write returns that memory with duplicate_of)"),
   pinned: z.boolean().optional(),
   embedding: embeddingInput.optional(),
 });
@@ -133,13 +137,17 @@ export type Triggers = z.infer<typeof triggersInput>;
 export const recallInput = z.object({
   query: z.string().trim().min(1).max(LIMITS.queryChars),
   k: z.number().int().min(1).max(LIMITS.recallK).default(10),
-  project: projectName.optional(),
+  project: projectName.optional()
+    .describe("The project the caller is in: context, not a filter — its memories plus private, team and global ones; a project memory overrides a default on the same subject"),
+  projects: z.array(projectName).min(1).max(20).optional()
+    .describe("Hard filter: only these projects' memories (the dashboard's project filter)"),
   scopes: z.array(z.enum(SCOPES)).min(1).optional(),
   types: z.array(z.enum(MEMORY_TYPES)).min(1).optional(),
   tags: z.array(z.string().min(1).max(LIMITS.tagChars)).max(10).optional(),
   since: isoDate.optional(),
   until: isoDate.optional(),
-  as_of: isoDate.optional(),
+  as_of: isoDate.optional()
+    .describe("Point in time: as known and as true then — later memories are out, validity and supersession are evaluated at it"),
   include_archived: z.boolean().optional(),
   embedding: embeddingInput.optional(),
   triggers: triggersInput.optional(),

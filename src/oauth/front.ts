@@ -41,7 +41,7 @@ export function withOAuth(app: { fetch: Fetch }): Fetch {
     } catch (err) {
       return restrictCors(request, url, toHttpResponse(err), mcpAllowedOrigins(env));
     }
-    const response = await front.provider.fetch(request, env, ctx);
+    const response = await front.provider.fetch(atResourceMetadata(request, url), env, ctx);
     const out = isApiRoute(url) && response.status === 401 ? await challenge(response, url.origin, request, env) : response;
     return restrictCors(request, url, out, mcpAllowedOrigins(env));
   };
@@ -135,6 +135,18 @@ function providerOptions(origin: string, app: { fetch: Fetch }): OAuthProviderOp
       token.startsWith("egm_") ? { props: { kind: "api_key" }, audience: origin + API_ROUTE } : null,
   };
   return options;
+}
+
+const ROOT_RESOURCE_METADATA = "/.well-known/oauth-protected-resource";
+
+/**
+ * RFC 9728 places the metadata of resource `/mcp` at the path-suffixed URL, which the provider
+ * serves; clients written to earlier MCP revisions probe the root URL instead and got an empty 404.
+ * Engram protects one resource, so the root answers with the same document.
+ */
+function atResourceMetadata(request: Request, url: URL): Request {
+  if (url.pathname !== ROOT_RESOURCE_METADATA) return request;
+  return new Request(`${url.origin}${ROOT_RESOURCE_METADATA}${API_ROUTE}${url.search}`, request);
 }
 
 const isApiRoute = (url: URL) => url.pathname === API_ROUTE || url.pathname.startsWith(API_ROUTE + "/");

@@ -14,9 +14,11 @@ describe("expectedAnswer", () => {
     ["Which movies has Jon watched?", "title"],
     ["How many children does Ana have?", "quantity"],
     ["how long did the migration take", "quantity"],
+    ["Why did we pick D1?", "reason"],
+    ["what was the reason for moving off Jenkins?", "reason"],
   ])("%s → %s", (q, type) => expect(expectedAnswer(q)).toBe(type));
 
-  it.each(["What did Ana research?", "When did Jon open the studio?", "Why did we pick D1?", "tell me about the deploy"])(
+  it.each(["What did Ana research?", "When did Jon open the studio?", "tell me about the deploy"])(
     "%s → no answer type",
     (q) => expect(expectedAnswer(q)).toBeNull(),
   );
@@ -49,5 +51,12 @@ describe("answerShape", () => {
     expect(answerShape("Ana: it took 18 months", "quantity", people)).toBe(1);
     expect(answerShape("Ana: I have kids", "quantity", people)).toBe(0);
     expect(answerShape("Ana: I have three kids", null, people)).toBe(0);
+  });
+
+  it("sees a stated reason for why-questions", () => {
+    expect(answerShape("We picked D1 because the data already lives next to the Worker", "reason", people)).toBe(1);
+    expect(answerShape("Why cobalt picked Node 18: it was the only option with a security backport", "reason", people)).toBe(1);
+    expect(answerShape("Jon: I switched jobs to spend more time with family", "reason", people)).toBe(0);
+    expect(answerShape("cobalt runs Node 18", "reason", people)).toBe(0);
   });
 });

@@ -10,6 +10,9 @@ import { normalizeEntityName } from "../memory/entities";
 import { extractEntities } from "../memory/entity-extractor";
 import { isStopword, words } from "./query-terms";
 
+/** n-grams looked up per query (a 2,000-character query has ~1,000); bounds the lookup's cost. */
+const MAX_QUERY_KEYS = 600;
+
 export interface QueryEntity { id: string; name: string; normalized: string; type: string }
 
 /** Entities of the caller named in the query: rule-extracted names and any 1–3-word n-gram. */
@@ -23,11 +26,12 @@ export async function queryEntities(db: D1Database, userId: string, query: strin
       keys.add(gram.join(" "));
     }
   }
-  const list = [...keys].filter((k) => k.length >= 2).slice(0, 90);
+  // One JSON parameter, not one per key: a long query stays inside D1's 100 bound parameters.
+  const list = [...keys].filter((k) => k.length >= 2).slice(0, MAX_QUERY_KEYS);
   if (!list.length) return [];
   const { results } = await db
-    .prepare(`SELECT id, name, normalized, type FROM entities WHERE user_id = ? AND normalized IN (${list.map(() => "?").join(",")})`)
-    .bind(userId, ...list)
+    .prepare(`SELECT id, name, normalized, type FROM entities WHERE user_id = ? AND normalized IN (SELECT value FROM json_each(?))`)
+    .bind(userId, JSON.stringify(list))
     .all<QueryEntity>();
   return results;
 }
@@ -115,6 +119,26 @@ export interface GraphResult {
 }
 
 export const SPECIFIC_DEGREE = 20;
+
+/**
+ * SQLite (and D1) reject a compound SELECT of more than this many terms ("too many terms in
+ * compound SELECT"); the local simulator enforces 5. Each second-hop entity is one term (an index
+ * range scan with its own LIMIT), so the terms go out in groups of this size, all in one batch.
+ */
+export const MAX_COMPOUND_TERMS = 5;
+
+/** One statement per group of ≤ MAX_COMPOUND_TERMS entities (≤ 5 bound parameters each). */
+export function secondHopStatements(db: D1Database, entityIds: string[]): D1PreparedStatement[] {
+  const out: D1PreparedStatement[] = [];
+  for (let i = 0; i < entityIds.length; i += MAX_COMPOUND_TERMS) {
+    const group = entityIds.slice(i, i + MAX_COMPOUND_TERMS);
+    const sql = group
+      .map(() => `SELECT * FROM (SELECT memory_id, entity_id, weight FROM memory_entities WHERE entity_id = ? LIMIT ${PER_ENTITY})`)
+      .join(" UNION ALL ");
+    out.push(db.prepare(sql).bind(...group));
+  }
+  return out;
+}
 export const MIN_SPECIFICITY = 0.1;
 
 export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limit: number): Promise<GraphResult> {
@@ -134,17 +158,19 @@ export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limi
   // Only hubs named: the walk could not discriminate, and fusion would give it ~no weight anyway.
   if (specificity < MIN_SPECIFICITY) return { ranked: [], specificity };
 
-  const marks = seedIds.map(() => "?").join(",");
+  // Seeds travel as one JSON parameter (D1: at most 100 bound parameters per statement).
+  const seedJson = JSON.stringify(seedIds);
+  const marks = "SELECT value FROM json_each(?)";
   const [hop1, rels] = await db.batch<MemoryEntityEdge & EntityEntityEdge>([
     db
       .prepare(
         `SELECT memory_id, entity_id, weight FROM memory_entities WHERE memory_id IN
            (SELECT memory_id FROM memory_entities WHERE entity_id IN (${marks}) LIMIT ${HOP1_MEMORIES}) LIMIT ${HOP1_EDGES}`,
       )
-      .bind(...seedIds),
+      .bind(seedJson),
     db
       .prepare(`SELECT source_id, target_id, strength FROM relationships WHERE source_id IN (${marks}) OR target_id IN (${marks}) LIMIT 200`)
-      .bind(...seedIds, ...seedIds),
+      .bind(seedJson, seedJson),
   ]);
   const memoryEdges = hop1.results as MemoryEntityEdge[];
   const entityEdges = rels.results as EntityEntityEdge[];
@@ -157,15 +183,7 @@ export async function graphCandidates(db: D1Database, seeds: QueryEntity[], limi
   for (const r of entityEdges) for (const id of [r.source_id, r.target_id]) if (!seedSet.has(id)) cooccur.set(id, (cooccur.get(id) ?? 0) + 2);
   const hop2 = [...cooccur.entries()].sort((a, b) => b[1] - a[1]).slice(0, HOP2_ENTITIES).map(([id]) => id);
   if (hop2.length) {
-    const { results } = await db
-      .prepare(
-        hop2
-          .map(() => `SELECT * FROM (SELECT memory_id, entity_id, weight FROM memory_entities WHERE entity_id = ? LIMIT ${PER_ENTITY})`)
-          .join(" UNION ALL "),
-      )
-      .bind(...hop2)
-      .all<MemoryEntityEdge>();
-    memoryEdges.push(...results);
+    for (const r of await db.batch<MemoryEntityEdge>(secondHopStatements(db, hop2))) memoryEdges.push(...r.results);
   }
   const ranks = personalizedPageRank(memoryEdges, entityEdges, new Map(seedIds.map((id) => [id, 1 / (degree.get(id) ?? 1)])));
   const ranked = [...ranks.entries()]

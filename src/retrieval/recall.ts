@@ -28,6 +28,10 @@ import { workingCandidates } from "./working";
 import { speakerOf } from "../memory/entity-extractor";
 import { withConflicts } from "../lifecycle/conflicts";
 import { applyTriggers } from "./triggers";
+import type { RecallResult, View } from "./recall-types";
+import { listProjects } from "../memory/projects";
+import { detectIntent } from "./intent";
+import { applyPrecedence, type PrecedenceRow, projectScope, STATUS_WORDS, subjectTerms, withoutScope } from "./precedence";
 
 /** Candidates per generator, and how many fused candidates the reranker sees. */
 const PER_LIST = 100;
@@ -35,24 +39,30 @@ const RERANK_POOL = 60;
 const MAX_TERMS = 10;
 const RRF_K = 60;
 
-type View = ReturnType<typeof toMemoryView>;
-export interface RecallResult {
-  /** `context`: neighbouring items of the result's session (absent on trigger-only results). */
-  results: Array<View & { score: number; why: Record<string, unknown>; context?: Array<Pick<View, "id" | "content" | "occurred_at" | "created_at">> }>;
-  route: string;
-  took_ms: number;
-  /** Where the time went (entities, each generator, hydrate, context), for operators and benchmarks. */
-  timings_ms: Record<string, number>;
-  degraded?: string[];
-}
+export type { RecallResult } from "./recall-types";
 
 export async function recall(
   deps: Deps, p: Principal, input: RecallInput, started = Date.now(), reranker: Reranker = selectReranker(deps.env),
 ): Promise<RecallResult> {
   const now = deps.clock();
   const asOf = input.as_of ? Date.parse(input.as_of) : now;
+  // Project is context (its memories plus defaults in no project); a question across projects lifts
+  // it, one that names other projects moves it there, and an explicit `projects` list is a hard
+  // filter. Project names also leave the subject words (precedence.ts).
+  const [projectId, projectIds, known] = await Promise.all([
+    input.project ? projectIdForRead(deps.db, p, input.project) : undefined,
+    input.projects ? Promise.all(input.projects.map((name) => projectIdForRead(deps.db, p, name))) : undefined,
+    input.projects ? [] : listProjects(deps.db, p),
+  ]);
+  const projectNames = known.map((k) => k.name);
+  const scope = projectScope(input.query, projectNames, input.project);
+  const namedProjectIds = scope.kind === "named" ? known.filter((k) => scope.names.includes(k.name)).map((k) => k.id) : undefined;
   const filters: RecallFilters = {
-    projectId: input.project ? await projectIdForRead(deps.db, p, input.project) : undefined,
+    projectId,
+    projectIds,
+    crossProject: !!input.project && scope.kind === "all",
+    namedProjectIds,
+    asOf: input.as_of ? asOf : undefined,
     scopes: input.scopes,
     types: input.types,
     tags: input.tags,
@@ -64,13 +74,15 @@ export async function recall(
     ? checkEmbedding(input.embedding, { model: deps.embedder.model, dimension: deps.embedder.dimension }, "embedding")
     : null;
   const degraded: string[] = [];
+  // What the question is searched by: without the phrases that only say where it applies.
+  const searchText = withoutScope(input.query) || input.query;
 
   // Embedding the query is the slowest step: start it before anything waits on D1.
   const timings: Record<string, number> = {};
   const t0 = Date.now();
   const queryVector: Promise<Float32Array | null> = clientVector
     ? Promise.resolve(clientVector)
-    : deps.embedder.embed([input.query], "query").then((v) => ((timings.embed = Date.now() - t0), v[0]), (err) => {
+    : deps.embedder.embed([searchText], "query").then((v) => ((timings.embed = Date.now() - t0), v[0]), (err) => {
         console.warn("query embedding unavailable", err);
         degraded.push("dense");
         return null;
@@ -81,11 +93,12 @@ export async function recall(
   const t1 = Date.now();
   const time = parseTemporal(input.query, asOf);
   const answer = expectedAnswer(input.query);
+  const intent = detectIntent(input.query);
   // Entities (people who speak, graph seeds) resolve alongside the term lists: nothing waits on them
   // before its own first query.
   const entitiesP = queryEntities(deps.db, p.userId, input.query).then(lap("entities", t1));
   const personsP = entitiesP.then((es) => [...new Set(es.filter((e) => e.type === "person").map((e) => e.name))]);
-  const allTerms = queryTerms(input.query);
+  const allTerms = queryTerms(searchText);
   const terms = allTerms.slice(0, MAX_TERMS);
   const phrases = quotedPhrases(input.query);
 
@@ -115,7 +128,8 @@ export async function recall(
         return { ranked: [], specificity: 0 };
       })
       .then(lap("graph", t1)),
-    workingCandidates(deps.kv, p).then(lap("working", t1)),
+    // Working memory is what is recent now: it says nothing about a moment in the past.
+    (input.as_of ? Promise.resolve([] as string[]) : workingCandidates(deps.kv, p)).then(lap("working", t1)),
     entitiesP,
     personsP,
   ]);
@@ -176,10 +190,28 @@ export async function recall(
   const graphById = new Map(graph.map((r, i) => [r.id, { score: r.score, rank: i + 1 }]));
   const scored = pool.map((f, i) => {
     const row = rows.get(f.id)!;
-    const weight = finalWeight(row, routing.route, now, asOf);
+    const weight = finalWeight(row, intent ?? routing.route, now, asOf);
     return { f, row, rerank: reranked[i], weight, score: reranked[i].score * weight.factor };
   });
-  const chosen = diversify(scored, input.k, SAME_SESSION_FACTOR);
+  // Precedence (precedence.ts): overridden defaults, replaced memories and older statuses leave.
+  const history = intent === "change";
+  const excludeNames = new Set(projectNames.flatMap((n) => words(n)));
+  const ordered = [...scored].sort((a, b) => b.score - a.score);
+  const prec = applyPrecedence(ordered.map((s) => s.row), {
+    // Overrides are judged in the project the question is about: the current one, or the one it names.
+    projectId: filters.crossProject ? undefined : namedProjectIds?.length === 1 ? namedProjectIds[0] : namedProjectIds ? undefined : filters.projectId,
+    asOf,
+    history,
+    status: intent === "status",
+    period: time.range,
+    querySubject: subjectTerms(searchText.replace(STATUS_WORDS, " "), excludeNames),
+    exclude: excludeNames,
+  });
+  // Relevance floor: a candidate far below the best is noise, not an answer; fewer results instead.
+  const best = ordered[0]?.score ?? 0;
+  const eligible = scored.filter((s) => !prec.dropped.has(s.f.id) && s.score >= RELEVANCE_FLOOR * best);
+  const chosen = diversify(eligible, input.k, SAME_SESSION_FACTOR);
+  const moreAvailable = eligible.length > chosen.length || fused.length > pool.length || scored.length - prec.dropped.size > eligible.length;
 
   const t3 = Date.now();
   const context = await neighbourContext(deps.db, p, filters, chosen.map((c) => c.row), input.context ?? 1, rows);
@@ -196,6 +228,7 @@ export async function recall(
       why: {
         route: routing.route,
         rule: routing.rule,
+        ...(intent ? { intent } : {}),
         ...(answer ? { expects: answer } : {}),
         rrf: round(f.score),
         bm25: lex ? lexicalWhy(lex.hit, lex.rank) : null,
@@ -204,6 +237,8 @@ export async function recall(
         working_memory: f.ranks.working ? { rank: f.ranks.working } : null,
         rerank: { by: reranker.name, score: round(rerank.score), ...roundAll(rerank.features) },
         weight: roundAll(weight),
+        ...(prec.notes.has(f.id) ? { overrides: prec.notes.get(f.id) } : {}),
+        ...(history && row.superseded_by ? { superseded_by: row.superseded_by, superseded_at: toIso(row.superseded_at) } : {}),
         matched_terms: lex?.hit.terms.length ? lex.hit.terms : allTerms.filter((_, i) => contentStems.has(stems[i])),
         matched_entities: entities.filter((e) => lower.includes(e.normalized)).map((e) => e.name).filter(unique),
         ...(time.range ? { time_range: { from: toIso(time.range.from), to: toIso(time.range.to), label: time.range.label } } : {}),
@@ -211,14 +246,20 @@ export async function recall(
     };
   });
   const out: RecallResult = {
-    results, route: routing.route, took_ms: Date.now() - started, timings_ms: timings,
+    results, route: routing.route, ...(intent ? { intent } : {}), took_ms: Date.now() - started, timings_ms: timings, more_available: moreAvailable,
     ...(degraded.length ? { degraded: [...new Set(degraded)] } : {}),
   };
   // Trigger recall (file → locations, error → past fixes): fused in by retrieval/triggers.ts.
-  const final = input.triggers ? await applyTriggers(deps, p, input.triggers, filters, input.k, out) : out;
+  const final = input.triggers ? await applyTriggers(deps, p, input.triggers, { ...filters, currentAt: asOf }, input.k, out) : out;
   // Lifecycle: each result carries the open conflicts it is part of (src/lifecycle/conflicts.ts).
   return { ...final, results: await withConflicts(deps.db, p, final.results), took_ms: Date.now() - started };
 }
+
+/**
+ * Results scoring below this share of the best are left out (and `more_available` says so): an
+ * empty slot is better than a near-zero match.
+ */
+export const RELEVANCE_FLOOR = 0.1;
 
 /** A result next to one already chosen (same session, ±2 turns) is partly redundant: it comes as `context`. */
 export const ADJACENT_FACTOR = 0.97;
@@ -258,8 +299,12 @@ function lexicalWhy(h: LexicalHit, rank: number) {
 }
 
 /** The API's memory row plus its rowid: insertion order inside a session (neighbours, context). */
-const RECALL_SELECT = `SELECT m.rowid AS rowid, m.*, p.name AS project_name FROM memories m LEFT JOIN projects p ON p.id = m.project_id`;
-type RecallRow = MemoryRecord & { rowid: number };
+// `superseded_at`: when the replacement took effect, so `as_of` can tell a supersession that has
+// not happened yet.
+const RECALL_SELECT = `SELECT m.rowid AS rowid, m.*, p.name AS project_name,
+  (SELECT COALESCE(s.valid_from, s.occurred_at, s.created_at) FROM memories s WHERE s.id = m.superseded_by) AS superseded_at
+  FROM memories m LEFT JOIN projects p ON p.id = m.project_id`;
+type RecallRow = MemoryRecord & PrecedenceRow & { rowid: number };
 
 /** Loads candidates that pass visibility and filters (graph candidates are not pre-filtered, dense ones only by type and time). */
 async function hydrate(db: D1Database, p: Principal, ids: string[], filters: RecallFilters): Promise<Map<string, RecallRow>> {

@@ -60,14 +60,3 @@ export const denseTrust = (model: string) => DENSE_TRUST[model] ?? 1;
 
 /** When the query asks for what is recent, working memory leads instead. */
 export const RECENCY_WORKING_WEIGHT = 1.5;
-
-/** Memory types a route favours in the final ordering (×TYPE_AFFINITY). */
-export const ROUTE_TYPES: Record<Route, string[]> = {
-  factual: ["fact", "location", "capability"],
-  preference: ["preference"],
-  project: ["decision", "insight", "status"],
-  temporal: [],
-  skill: ["pattern", "capability", "discovery"],
-  complex: [],
-};
-export const TYPE_AFFINITY = 1.15;

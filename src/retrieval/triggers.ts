@@ -14,7 +14,7 @@ import type { MemoryType } from "../memory/types";
 import { MEMORY_SELECT, type MemoryRecord, toMemoryView } from "../memory/view";
 import { filterSql, type RecallFilters } from "./filters";
 import { ftsMatchExpression, queryTerms } from "./query-terms";
-import type { RecallResult } from "./recall";
+import type { RecallResult } from "./recall-types";
 import { reciprocalRankFusion } from "./rrf";
 
 export type TriggerName = "file" | "error" | "keywords";

@@ -11,8 +11,8 @@ const base = {
   created_at: now, updated_at: now, occurred_at: null, last_accessed_at: null, last_used_at: null, valid_from: null, valid_until: null,
   supersedes: null, superseded_by: null, content_hash: "h", embedding_model: null, embedding_dim: null, indexed_at: null,
 } satisfies MemoryRecord;
-const w = (patch: Partial<MemoryRecord>, route: Parameters<typeof finalWeight>[1] = "complex", asOf = now) =>
-  finalWeight({ ...base, ...patch }, route, now, asOf);
+const priors = { preference: { preference: 1.25, episode: 0.8 } };
+const w = (patch: Partial<MemoryRecord>, key = "complex", asOf = now) => finalWeight({ ...base, ...patch }, key, now, asOf, priors);
 
 describe("finalWeight", () => {
   it("superseded and expired memories sink", () => {
@@ -34,8 +34,10 @@ describe("finalWeight", () => {
     expect(w({ ...stale, type: "decision" }).strength).toBe(1);
   });
 
-  it("prefers project over global scope, and the route's favoured types", () => {
+  it("prefers project over global scope, and weighs the type prior of the intent or route", () => {
     expect(w({ scope: "project" }).factor).toBeGreaterThan(w({ scope: "global" }).factor);
     expect(w({ type: "preference" }, "preference").factor).toBeGreaterThan(w({ type: "episode" }, "preference").factor);
+    expect(w({ type: "episode" }, "preference").type).toBe(0.8);
+    expect(w({ type: "preference" }, "complex").type).toBe(1); // nothing learned for this key
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The final ordering after rerank: what the memory *is* weighs in — strength (decay and use),
  * confidence, source hierarchy, supersession and expiry (superseded or expired items sink), scope
- * precedence (project over global) and the route's favoured types. Formulas come from
+ * precedence (project over global) and the type prior of the question's intent or route (learned from
+ * labelled developer memories: type-priors.ts). Formulas come from
  * lifecycle/scoring.ts; this module only decides how much each counts. Pure; unit-tested.
  */
 import { SOURCE_RANK, strength } from "../lifecycle/scoring";
 import type { MemoryRecord } from "../memory/view";
-import { type Route, ROUTE_TYPES, TYPE_AFFINITY } from "./routing";
+import { supersededAt } from "./precedence";
+import { TYPE_PRIORS } from "./type-priors";
 
 export const SUPERSEDED_FACTOR = 0.4;
 export const EXPIRED_FACTOR = 0.6;
@@ -23,8 +25,16 @@ export interface WeightParts {
   factor: number;
 }
 
-/** `asOf` is the moment the question is about (validity); `now` drives decay. */
-export function finalWeight(m: MemoryRecord, route: Route, now: number, asOf = now): WeightParts {
+/** A memory type's prior for a question's intent, else its route (1 when nothing was learned). */
+export const typePrior = (key: string, type: string, priors = TYPE_PRIORS) => priors[key]?.[type] ?? 1;
+
+/**
+ * `priorKey` is the question's intent, else its route (type-priors.ts); `asOf` is the moment the
+ * question is about (validity); `now` drives decay.
+ */
+export function finalWeight(
+  m: MemoryRecord & { superseded_at?: number | null }, priorKey: string, now: number, asOf = now, priors = TYPE_PRIORS,
+): WeightParts {
   const s = strength(
     { type: m.type, pinned: m.pinned === 1, importance: m.importance, access_count: m.access_count, last_accessed_at: m.last_accessed_at, created_at: m.created_at },
     now,
@@ -33,10 +43,11 @@ export function finalWeight(m: MemoryRecord, route: Route, now: number, asOf = n
     strength: 0.7 + 0.3 * s,
     confidence: 0.6 + 0.4 * m.confidence,
     source: 1 - 0.05 * (3 - (SOURCE_RANK[m.source] ?? 1)),
-    superseded: m.superseded_by ? SUPERSEDED_FACTOR : 1,
+    // A supersession after `asOf` has not happened yet at that moment.
+    superseded: supersededAt(m, asOf) ? SUPERSEDED_FACTOR : 1,
     expired: (m.valid_until !== null && m.valid_until < asOf) || (m.valid_from !== null && m.valid_from > asOf) ? EXPIRED_FACTOR : 1,
     scope: SCOPE_FACTOR[m.scope] ?? 1,
-    type: ROUTE_TYPES[route].includes(m.type) ? TYPE_AFFINITY : 1,
+    type: typePrior(priorKey, m.type, priors),
   };
   const factor = Object.values(parts).reduce((a, b) => a * b, 1);
   return { ...parts, factor };

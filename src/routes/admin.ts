@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { findKey, findKeyOwner, issueKey, keyView, revokeKey } from "../auth/key-management";
-import { adminKeyView, createKeyInput, keyIdParam, userIdParam } from "../auth/schemas";
+import { listUsers, setUserEnabled, userDetail } from "../auth/operator";
+import {
+  adminKeyView, createKeyInput, keyIdParam, operatorUserListItem, operatorUserView, userIdParam, userUsageView, usersQuery,
+} from "../auth/schemas";
 import { createUser } from "../auth/users";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
-import { readJson, readParam } from "../http/validate";
+import { readJson, readParam, readQuery } from "../http/validate";
 import { createUserInput } from "../memory/schemas";
 
 export const adminRoutes = new Hono<AppEnv>();
@@ -56,3 +59,38 @@ documentRoute({
   summary: "Revoke any API key, including a user's last one (idempotent)",
   responses: { 200: { description: "The revoked key", schema: z.object({ key: adminKeyView }) } },
 });
+
+// The operator's console: who is here, what they use, and a switch that stops a user without
+// deleting anything (see auth/operator.ts).
+adminRoutes.get("/users", async (c) => c.json(await listUsers(c.env.DB, readQuery(c, usersQuery))));
+documentRoute({
+  method: "get", path: "/v1/admin/users", tag: "admin", auth: "admin", query: usersQuery,
+  summary: "List users (paged by id, searchable by name, id or organization)",
+  responses: {
+    200: { description: "A page", schema: z.object({ users: z.array(operatorUserListItem), next_cursor: z.string().nullable() }) },
+  },
+});
+
+adminRoutes.get("/users/:id", async (c) => c.json(await userDetail(c.env.DB, readParam(c, "id", userIdParam))));
+documentRoute({
+  method: "get", path: "/v1/admin/users/{id}", tag: "admin", auth: "admin", params: ["id"],
+  summary: "One user and their usage: memories per scope, keys, last key use and last write",
+  responses: { 200: { description: "The user", schema: z.object({ user: operatorUserView, usage: userUsageView }) } },
+});
+
+for (const [action, enabled] of [["disable", false], ["enable", true]] as const) {
+  adminRoutes.post(`/users/:id/${action}`, async (c) =>
+    c.json(await setUserEnabled(c.env.DB, c.get("deps").clock, readParam(c, "id", userIdParam), enabled)));
+  documentRoute({
+    method: "post", path: `/v1/admin/users/{id}/${action}`, tag: "admin", auth: "admin", params: ["id"],
+    summary: enabled
+      ? "Re-enable a user: their keys and OAuth grants work again (idempotent, audited)"
+      : "Disable a user: their keys and OAuth grants stop working at once, data kept (idempotent, audited)",
+    responses: {
+      200: {
+        description: "The user; `changed` is false when they were already in that state",
+        schema: z.object({ user: operatorUserView, changed: z.boolean() }),
+      },
+    },
+  });
+}

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { batchItemJudgment, writeJudgment } from "../judgment/schemas";
 import { readJson, readQuery, readParam } from "../http/validate";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
@@ -13,6 +14,12 @@ import { memoryWithStrength } from "../lifecycle/schemas";
 
 export const memoryRoutes = new Hono<AppEnv>();
 
+const singleWriteResult = z.object({
+  memory: memoryView,
+  status: writeStatus,
+  duplicate_of: z.string().optional().describe("Present when status is duplicate: the stored memory's id"),
+  judgment: writeJudgment,
+});
 const idemHeader = [{ name: "Idempotency-Key", description: "Retry-safe writes: same key and body → same response, stored once" }];
 const idParam = z.string().min(1).max(64);
 
@@ -23,8 +30,11 @@ memoryRoutes.post("/memories", async (c) => {
 documentRoute({
   method: "post", path: "/v1/memories", tag: "memories", summary: "Remember one memory", body: memoryInput, headers: idemHeader,
   responses: {
-    201: { description: "Created", schema: z.object({ memory: memoryView, status: writeStatus }) },
-    200: { description: "Already stored (same content, scope and project)", schema: z.object({ memory: memoryView, status: writeStatus }) },
+    201: { description: "Created, with what judgment found (conflicts opened, suggested supersessions, overrides)", schema: singleWriteResult },
+    200: {
+      description: "Already stored: the same or a near-duplicate content in the same scope and project (duplicate_of names it; tags and source were merged into it, the text kept in its history)",
+      schema: singleWriteResult,
+    },
   },
 });
 
@@ -35,7 +45,7 @@ memoryRoutes.post("/memories/batch", async (c) => {
 documentRoute({
   method: "post", path: "/v1/memories/batch", tag: "memories", summary: "Remember up to 100 memories atomically",
   body: batchInput, headers: idemHeader,
-  responses: { 201: { description: "Per-item result", schema: z.object({ results: z.array(z.object({ id: z.string(), status: writeStatus })) }) } },
+  responses: { 201: { description: "Per-item result", schema: z.object({ results: z.array(z.object({ id: z.string(), status: writeStatus, ...batchItemJudgment })) }) } },
 });
 
 memoryRoutes.get("/memories", async (c) => {

@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { buildOpenApi, documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
 import { countOrganizations } from "../storage/users-store";
-import { DOCS_HTML } from "./docs-page";
 import { z } from "zod";
 
 export const metaRoutes = new Hono<AppEnv>();
@@ -30,4 +29,3 @@ documentRoute({
 });
 
 metaRoutes.get("/openapi.json", (c) => c.json(buildOpenApi(new URL(c.req.url).origin)));
-metaRoutes.get("/docs", (c) => c.html(DOCS_HTML));

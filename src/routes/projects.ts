@@ -3,7 +3,7 @@ import { z } from "zod";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
 import { readJson, readParam } from "../http/validate";
-import { addProjectMember, listProjects, projectIdForWrite } from "../memory/projects";
+import { addProjectMember, createProject, listProjects } from "../memory/projects";
 import { addMemberInput, createProjectInput, projectName } from "../memory/schemas";
 
 export const projectRoutes = new Hono<AppEnv>();
@@ -18,15 +18,18 @@ documentRoute({
 
 projectRoutes.post("/projects", async (c) => {
   const { name } = await readJson(c, createProjectInput);
-  const p = c.get("principal");
-  await projectIdForWrite(c.env.DB, c.get("deps").clock, p, name, "name");
-  const project = (await listProjects(c.env.DB, p)).find((x) => x.name === name)!;
-  return c.json({ project }, 201);
+  const result = await createProject(c.env.DB, c.get("deps").clock, c.get("principal"), name);
+  return c.json(result, result.created ? 201 : 200);
 });
 documentRoute({
-  method: "post", path: "/v1/projects", tag: "projects", summary: "Create a project (you become its owner)",
+  method: "post", path: "/v1/projects", tag: "projects",
+  summary: "Create a project (you become its owner); idempotent for members. Writing a memory to a new project name also creates it",
   body: createProjectInput,
-  responses: { 201: { description: "The project", schema: z.object({ project: projectView }) } },
+  responses: {
+    201: { description: "Created", schema: z.object({ project: projectView, created: z.literal(true) }) },
+    200: { description: "It already existed and you are a member", schema: z.object({ project: projectView, created: z.literal(false) }) },
+    404: { description: "It exists and you are not a member (answered like a name nobody uses)" },
+  },
 });
 
 projectRoutes.post("/projects/:name/members", async (c) => {

@@ -29,16 +29,19 @@ documentRoute({
         results: z.array(
           memoryView.extend({
             score: z.number(),
-            why: z.record(z.string(), z.unknown()).describe("route and rule, expected answer type (expects), component ranks/scores, rerank features, weights, matched terms/entities"),
+            why: z.record(z.string(), z.unknown()).describe("route and rule, intent, expected answer type (expects), component ranks/scores, rerank features, weights (incl. the type prior), overrides (\"overrides global #id\", \"supersedes #id\", \"newer status than #id\"), superseded_by/superseded_at for what-changed questions, matched terms/entities"),
             context: z.array(z.object({ id: z.string(), content: z.string(), occurred_at: z.string().nullable(), created_at: z.string() }))
               .optional()
               .describe("Neighbouring items of the same session (absent on trigger-only results)"),
           }),
         ),
         route: z.string(),
+        intent: z.enum(["status", "change", "why", "preference"]).optional()
+          .describe("What the question is after: the latest status, what changed (superseded memories stay, dated), why (decision and rationale), a standing preference"),
         took_ms: z.number(),
         timings_ms: z.record(z.string(), z.number()).describe("Milliseconds per stage (entities, lexical, dense, graph, working, hydrate, context)"),
         degraded: z.array(z.string()).optional(),
+        more_available: z.boolean().describe("More candidates were left out (relevance floor, k): widen k or the question to see them"),
       }),
     },
   },

@@ -283,7 +283,7 @@ export const conflicts = sqliteTable(
     id: text("id").primaryKey(),
     orgId: text("org_id").notNull(),
     userId: text("user_id").notNull(),
-    kind: text("kind", { enum: ["temporal_overlap", "contradiction", "preference_shift", "local_vs_global"] }).notNull(),
+    kind: text("kind", { enum: ["temporal_overlap", "contradiction", "preference_shift", "local_vs_global", "change"] }).notNull(),
     leftId: text("left_id").notNull(),
     rightId: text("right_id").notNull(),
     subject: text("subject"),
@@ -291,9 +291,12 @@ export const conflicts = sqliteTable(
     resolution: text("resolution"),
     createdAt: integer("created_at").notNull(),
     resolvedAt: integer("resolved_at"),
+    // migrations/0009_judgment.sql
+    reason: text("reason"),
+    detail: text("detail"),
   },
   (t) => [
-    check("conflicts_kind", sql`kind IN ('temporal_overlap', 'contradiction', 'preference_shift', 'local_vs_global')`),
+    check("conflicts_kind", sql`kind IN ('temporal_overlap', 'contradiction', 'preference_shift', 'local_vs_global', 'change')`),
     check("conflicts_status", sql`status IN ('open', 'resolved')`),
     unique().on(t.leftId, t.rightId),
     index("conflicts_user_status").on(t.userId, t.status),

@@ -1,7 +1,7 @@
 /** `organizations` and `users`: tenancy rows, created by the admin path. */
-import { and, asc, count, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, isNull, max, or, sql } from "drizzle-orm";
 import { orm, toStatement } from "./db";
-import { organizations, users } from "./schema";
+import { apiKeys, memories, organizations, users } from "./schema";
 
 export interface OrgRef { id: string; name: string }
 
@@ -72,4 +72,104 @@ export async function countOrganizations(d1: D1Database): Promise<number> {
 export async function userInOrganization(d1: D1Database, userId: string, orgId: string): Promise<boolean> {
   const row = await orm(d1).select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.orgId, orgId))).get();
   return row !== undefined;
+}
+
+/** One row of the operator's user list: who, where, whether enabled, and two cheap counts. */
+export interface UserListRow {
+  id: string;
+  name: string;
+  org_id: string;
+  org: string;
+  created_at: number;
+  disabled_at: number | null;
+  active_keys: number;
+  live_memories: number;
+}
+
+/**
+ * Users in id order after `after`, optionally those whose name, id or organization contains `q`
+ * (case-insensitive). `instr`, not LIKE: D1 refuses LIKE patterns over 50 bytes, and a search
+ * term needs no wildcard escaping this way. The counts are correlated subqueries over indexed
+ * columns (api_keys_user, memories_owner), so a page costs one statement.
+ */
+export async function listUsersPage(
+  d1: D1Database,
+  o: { q?: string; status: "enabled" | "disabled" | "all"; after?: string; limit: number },
+): Promise<UserListRow[]> {
+  const needle = o.q?.toLowerCase();
+  const where = and(
+    o.after === undefined ? undefined : gt(users.id, o.after),
+    o.status === "enabled" ? isNull(users.disabledAt) : o.status === "disabled" ? isNotNull(users.disabledAt) : undefined,
+    needle === undefined
+      ? undefined
+      : or(
+          sql`instr(lower(${users.name}), ${needle}) > 0`,
+          sql`instr(lower(${users.id}), ${needle}) > 0`,
+          sql`instr(lower(${organizations.name}), ${needle}) > 0`,
+        ),
+  );
+  return orm(d1)
+    .select({
+      id: users.id,
+      name: users.name,
+      org_id: users.orgId,
+      org: organizations.name,
+      created_at: users.createdAt,
+      disabled_at: users.disabledAt,
+      active_keys: sql<number>`(SELECT count(*) FROM api_keys k WHERE k.user_id = ${users.id} AND k.revoked_at IS NULL)`,
+      live_memories: sql<number>`(SELECT count(*) FROM memories m WHERE m.user_id = ${users.id} AND m.archived_at IS NULL)`,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.orgId))
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(o.limit);
+}
+
+/** What one user has stored and when they were last seen, for the operator's usage view. */
+export async function userUsage(d1: D1Database, userId: string) {
+  const db = orm(d1);
+  const [byScope, keys, lastWrite] = await Promise.all([
+    db
+      .select({ scope: memories.scope, archived: sql<number>`${memories.archivedAt} IS NOT NULL`, n: count() })
+      .from(memories)
+      .where(eq(memories.userId, userId))
+      .groupBy(memories.scope, sql`${memories.archivedAt} IS NOT NULL`),
+    db
+      .select({
+        active: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NULL), 0)`,
+        revoked: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NOT NULL), 0)`,
+        last_used_at: max(apiKeys.lastUsedAt),
+      })
+      .from(apiKeys)
+      .where(eq(apiKeys.userId, userId))
+      .get(),
+    db.select({ at: max(memories.createdAt) }).from(memories).where(eq(memories.userId, userId)).get(),
+  ]);
+  return { byScope, keys: keys!, lastWriteAt: lastWrite?.at ?? null };
+}
+
+/**
+ * Sets or clears `disabled_at`, only when it changes, so disabling twice keeps the first time and
+ * writes no second audit event. The returned statement's `meta.changes` says whether it applied.
+ */
+export function setUserDisabled(d1: D1Database, userId: string, at: number | null): D1PreparedStatement {
+  return toStatement(
+    d1,
+    orm(d1)
+      .update(users)
+      .set({ disabledAt: at })
+      .where(and(eq(users.id, userId), at === null ? isNotNull(users.disabledAt) : isNull(users.disabledAt))),
+  );
+}
+
+/** The user's own row with their organization's name, or null. */
+export async function userWithOrganization(d1: D1Database, id: string) {
+  const row = await orm(d1)
+    .select({ id: users.id, name: users.name, org_id: users.orgId, org: organizations.name, created_at: users.createdAt, disabled_at: users.disabledAt })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.orgId))
+    .where(eq(users.id, id))
+    .get();
+  return row ?? null;
 }

@@ -6,7 +6,7 @@
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
-import { conflictStatementsOnWrite } from "../lifecycle/conflicts";
+import { judgeWrites, type WriteJudgment } from "../judgment/on-write";
 import { contentHash } from "../memory/content-hash";
 import { linkEntitiesStatements } from "../memory/entities";
 import { extractEntities } from "../memory/entity-extractor";
@@ -17,6 +17,7 @@ import { DEFAULT_CONFIDENCE, defaultScope, defaultTier } from "../memory/types";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
+import type { Embedder } from "../embed/embedder";
 import { checkEmbedding, type EmbeddingSpace, vectorBytes } from "./embedding-check";
 import { enqueueOutbox, insertMemory, recordEvent, upsertVector } from "./statements";
 import { checkSupersessions, supersedeStatements } from "./supersede";
@@ -27,6 +28,8 @@ export interface WriteContext {
   space: EmbeddingSpace;
   /** Set by conflict resolution (merge), whose new memory replaces the pair it settles. */
   skipConflictCheck?: boolean;
+  /** The server's embedder: judgment compares meanings, and the vector it computes is stored with the memory. */
+  embedder?: Embedder;
 }
 
 export interface WritePlan {
@@ -116,33 +119,63 @@ export async function planCreateMemories(
   }
 
   const existing = await findLiveDuplicates(db, p.userId, records);
-  const statements: D1PreparedStatement[] = [];
-  const results: { id: string; status: "created" | "duplicate"; record: MemoryRecord | null }[] = [];
+  const results: { id: string; status: "created" | "duplicate"; record: MemoryRecord | null; input: MemoryInput; judgment?: WriteJudgment; survivor?: MemoryRecord }[] = [];
   const seen = new Map<string, string>();
   for (const [i, r] of records.entries()) {
     const key = dedupeKey(r);
     const dup = existing.get(key) ?? seen.get(key);
     if (dup) {
-      results.push({ id: dup, status: "duplicate", record: null });
+      results.push({ id: dup, status: "duplicate", record: null, input: inputs[i] });
       continue;
     }
     seen.set(key, r.id);
-    results.push({ id: r.id, status: "created", record: r });
+    results.push({ id: r.id, status: "created", record: r, input: inputs[i] });
+  }
+
+  // Judgment (src/judgment/): conflicts flagged, changes suggested, near-duplicates merged.
+  const statements: D1PreparedStatement[] = [];
+  const judgmentStatements: D1PreparedStatement[] = [];
+  const serverVectors = new Map<string, Float32Array>();
+  if (!ctx.skipConflictCheck) {
+    const fresh = results.filter((x) => x.record);
+    const allow = new Map(fresh.map((x) => [x.record!.id, x.input.allow_duplicate === true]));
+    const freshVectors = fresh.map((x) => vectors[results.indexOf(x)] ?? null);
+    const judged = await judgeWrites(db, p, fresh.map((x) => x.record!), now, {
+      merge: true, allowDuplicate: (r) => allow.get(r.id) ?? false, embedder: ctx.embedder, clientVectors: freshVectors,
+    });
+    judgmentStatements.push(...judged.statements);
+    judged.results.forEach((j, k) => {
+      const x = fresh[k];
+      x.judgment = j.judgment;
+      if (j.duplicateOf) Object.assign(x, { id: j.duplicateOf.id, status: "duplicate" as const, record: null, survivor: j.duplicateOf });
+      else if (j.vector && ctx.embedder) serverVectors.set(x.record!.id, j.vector);
+    });
+  }
+
+  for (const [i, x] of results.entries()) {
+    const r = x.record;
+    if (!r) continue;
     statements.push(insertMemory(db, r), enqueueOutbox(db, "index", r.id, r.org_id, now));
     // Entity links commit with the memory, so the graph never points at a missing row.
     statements.push(...linkEntitiesStatements(db, { orgId: r.org_id, userId: r.user_id }, r.id, entitiesOf(r), now));
     const v = vectors[i];
+    const served = serverVectors.get(r.id);
     if (v) {
       statements.push(
         upsertVector(db, { memoryId: r.id, orgId: r.org_id, model: ctx.space.model, vector: vectorBytes(v), contentHash: r.content_hash, now }),
       );
+    } else if (served && ctx.embedder) {
+      // Judgment embedded it already: indexing finds the vector current and does not embed again.
+      statements.push(
+        upsertVector(db, { memoryId: r.id, orgId: r.org_id, model: ctx.embedder.model, vector: vectorBytes(served), contentHash: r.content_hash, now }),
+      );
     }
     if (r.supersedes) statements.push(...supersedeStatements(db, p, superseded.get(r.supersedes)!, r.id, now));
   }
-  // Lifecycle: flag contradictions with what the user already knows (src/lifecycle/conflicts.ts).
-  if (!ctx.skipConflictCheck) {
-    statements.push(...(await conflictStatementsOnWrite(db, p, results.flatMap((r) => (r.record ? [r.record] : [])), now)));
-  }
+  // Flags run after the inserts (they lower both sides' confidence with a history event); the
+  // response shows what the batch stores.
+  statements.push(...judgmentStatements);
+  for (const x of results) if (x.record && x.judgment?.conflicts.length) x.record.confidence = Math.min(x.record.confidence, 0.5);
   const created = results.filter((r) => r.status === "created").map((r) => r.id);
   if (created.length) {
     statements.push(
@@ -154,19 +187,31 @@ export async function planCreateMemories(
     return {
       statements,
       status: 201,
-      body: { results: results.map(({ id, status }) => ({ id, status })) },
+      body: { results: results.map(({ id, status, judgment }) => ({ id, status, ...(status === "duplicate" ? { duplicate_of: id } : {}), ...(judgment ? batchJudgment(judgment) : {}) })) },
       indexIds: created,
     };
   }
   const only = results[0];
-  const record = only.record ?? (await getVisibleMemories(db, p, [only.id]))[0];
+  const record = only.record ?? only.survivor ?? (await getVisibleMemories(db, p, [only.id]))[0];
   return {
     statements,
     status: only.status === "created" ? 201 : 200,
-    body: { memory: toMemoryView(record), status: only.status },
+    body: {
+      memory: toMemoryView(record),
+      status: only.status,
+      ...(only.status === "duplicate" ? { duplicate_of: only.id } : {}),
+      judgment: only.judgment ?? { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] },
+    },
     indexIds: created,
   };
 }
+
+/** A batch item shows only the judgment that asks something of the writer. */
+const batchJudgment = (j: WriteJudgment) => ({
+  ...(j.conflicts.length ? { conflicts: j.conflicts } : {}),
+  ...(j.suggested_supersessions.length ? { suggested_supersessions: j.suggested_supersessions } : {}),
+  ...(j.overrides.length ? { overrides: j.overrides } : {}),
+});
 
 /** Rule-based entities of a memory's title and content (the knowledge issue adds LLM ones later). */
 export const entitiesOf = (r: { title: string | null; content: string }) =>

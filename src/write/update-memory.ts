@@ -5,7 +5,7 @@
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
-import { conflictStatementsOnWrite } from "../lifecycle/conflicts";
+import { judgeWrites, type WriteJudgment } from "../judgment/on-write";
 import { contentHash, liveDuplicateOf } from "../memory/content-hash";
 import { getVisibleMemory } from "../memory/read";
 import type { MemoryPatch } from "../memory/schemas";
@@ -92,10 +92,15 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
     );
   }
   if (reindex || metadataChanged) statements.push(enqueueOutbox(db, "index", id, row.org_id, now));
+  let judgment: WriteJudgment | undefined;
   if (contentChanged || next.type !== row.type) {
     // What the memory claims changed: flag contradictions now rather than at the nightly scan. Other
     // edits (tags, metadata, validity, pin, …) take the cheap path and are left to that scan.
-    statements.push(...(await conflictStatementsOnWrite(db, p, [next], now)));
+    // An edit is judged like a write but never merged away: the user is editing this memory.
+    const judged = await judgeWrites(db, p, [next], now, { merge: false });
+    statements.push(...judged.statements);
+    judgment = judged.results[0].judgment;
+    if (judgment.conflicts.length) next.confidence = Math.min(next.confidence, 0.5);
   }
-  return { statements, status: 200, body: { memory: toMemoryView(next) }, indexIds: reindex || metadataChanged ? [id] : [] };
+  return { statements, status: 200, body: { memory: toMemoryView(next), ...(judgment ? { judgment } : {}) }, indexIds: reindex || metadataChanged ? [id] : [] };
 }

@@ -8,8 +8,6 @@ import { describe, expect, it } from "vitest";
 import { importCycles, importEdges } from "./import-graph";
 
 const ALLOWED_CYCLES: { files: string[]; removedBy: string }[] = [
-  { files: ["lifecycle/conflicts.ts", "lifecycle/write-context.ts", "write/create-memories.ts"], removedBy: "judgment" },
-  { files: ["retrieval/recall.ts", "retrieval/triggers.ts"], removedBy: "recall" },
 ];
 
 const src = path.resolve(import.meta.dirname, "..", "..", "src");

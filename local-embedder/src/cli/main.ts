@@ -37,6 +37,34 @@ const HELP = `engram — Engram's local companion
 Model: Qwen3-Embedding-0.6B from --model-dir / ENGRAM_MODEL_DIR / ~/.engram/models/qwen3-embedding-0.6b,
 else the offline Universal Sentence Encoder. Config: ${configPath()}`;
 
+/** `engram COMMAND --help` (or `engram help COMMAND`): what the command does and every flag it takes. */
+const COMMAND_HELP: Record<string, string> = {
+  login: `engram login --url URL --key KEY [--project P] [--check]
+  Saves the service URL and API key to ${configPath()} (mode 0600).
+  --check   ask the service first (POST /v1/recall) and save only a key it accepts; exit 1 otherwise
+  --project a default project (hooks otherwise take it from the repository)`,
+  remember: `engram remember [TEXT…] [--type T] [--scope S] [--project P] [--tags a,b] [--importance 0.8]
+                [--source user_stated] [--no-embed] [--offline]
+  Scrubs private data, embeds on this machine, queues and syncs one memory (TEXT or stdin).
+  --offline   queue only (engram sync delivers later)   --no-embed  let the service embed`,
+  import: `engram import FILE|- [--project P] [--no-embed] [--batch-size 100]
+  Bulk-loads JSON lines (one POST /v1/memories body each): scrubbed, embedded, queued, synced.
+  Exits 1 when anything failed permanently or the sync stopped; rerun to resume.`,
+  recall: `engram recall QUERY [--k 10] [--project P] [--embed] [--json]
+  Asks the service; --embed encodes the query here, --json prints the raw response.`,
+  embed: `engram embed [TEXT…] [--kind query|document] [--dimension N] [--model-dir DIR] [--device D]
+  Prints vectors for TEXT, or for JSON lines {id,text} on stdin.`,
+  scrub: `engram scrub [--no-names] [--name NAME…]
+  JSON lines {id,text} on stdin -> {id,text,findings}; exits 1 on a bad line.`,
+  serve: `engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|…] [--dimension N] [--dtype q8]
+  The local embedder and scrubber over HTTP (POST /embed, POST /scrub, GET /health); syncs the queue when logged in.`,
+  sync: `engram sync [status] [--json] [--batch-size 100]
+  Delivers queued memories now; "status" lists what is pending or failed.`,
+  hooks: `engram hooks install [--user | --local] [--project-dir DIR] [--node PATH]
+engram hooks session-start | capture      (run by Claude Code)
+  Installs Engram's SessionStart, Stop and PreCompact hooks in Claude Code's settings.`,
+};
+
 const BIN_PATH = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "bin", "engram.js");
 
 const log = (line: string) => process.stderr.write(line + "\n");
@@ -61,6 +89,16 @@ function num(value: unknown, name: string): number | undefined {
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  const helpFor = command === "help" ? rest[0] : rest.includes("--help") || rest.includes("-h") ? command : undefined;
+  if (helpFor !== undefined) {
+    const text = COMMAND_HELP[helpFor];
+    if (text) {
+      process.stdout.write(text + "\n");
+      return 0;
+    }
+    log(`unknown command "${helpFor}"\n\n${HELP}`);
+    return 2;
+  }
   const config = readConfig();
   try {
     switch (command) {
@@ -75,13 +113,19 @@ export async function main(argv: string[]): Promise<number> {
         const { values } = options(rest, { url: { type: "string" }, key: { type: "string" }, project: { type: "string" }, check: { type: "boolean" } });
         if (!values.url || !values.key) throw new UsageError("usage: engram login --url https://engram.example.workers.dev --key KEY");
         const url = new URL(String(values.url)).toString().replace(/\/$/, "");
+        if (values.check) {
+          // Checked before saving: a key the service refuses must not replace a working one.
+          const r = await new EngramClient({ url, apiKey: String(values.key) }, 5_000)
+            .request("POST", "/v1/recall", { query: "ping", k: 1 })
+            .catch((error: Error) => ({ status: 0, error }));
+          if (r.status !== 200) {
+            log(r.status === 0 ? `engram: service unreachable at ${url}; nothing saved` : `engram: service answered HTTP ${r.status}; nothing saved`);
+            return 1;
+          }
+          process.stdout.write("service reachable, key accepted\n");
+        }
         const file = writeConfig({ url, apiKey: String(values.key), ...(values.project ? { project: String(values.project) } : {}) });
         process.stdout.write(`saved ${file} (mode 0600)\n`);
-        if (values.check) {
-          const r = await new EngramClient({ url, apiKey: String(values.key) }, 5_000).request("POST", "/v1/recall", { query: "ping", k: 1 });
-          process.stdout.write(r.status === 200 ? "service reachable, key accepted\n" : `service answered HTTP ${r.status}\n`);
-          return r.status === 200 ? 0 : 1;
-        }
         return 0;
       }
 
@@ -97,7 +141,7 @@ export async function main(argv: string[]): Promise<number> {
           offline: { type: "boolean" },
         });
         const content = positionals.length ? positionals.join(" ") : process.stdin.isTTY ? "" : (await readAllStdin()).trim();
-        return rememberCommand(
+        return await rememberCommand(
           {
             content,
             ...(values.type ? { type: String(values.type) } : {}),
@@ -115,13 +159,13 @@ export async function main(argv: string[]): Promise<number> {
       case "import": {
         const { values, positionals } = options(rest, { project: { type: "string" }, "no-embed": { type: "boolean" }, "batch-size": { type: "string" } });
         if (!positionals[0]) throw new UsageError("usage: engram import FILE|-");
-        return importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, batchSize: batchSize(values["batch-size"]), log });
+        return await importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, batchSize: batchSize(values["batch-size"]), log });
       }
 
       case "recall": {
         const { values, positionals } = options(rest, { k: { type: "string" }, project: { type: "string" }, embed: { type: "boolean" }, json: { type: "boolean" } });
         if (!positionals.length) throw new UsageError("usage: engram recall QUERY");
-        return recallCommand(positionals.join(" "), {
+        return await recallCommand(positionals.join(" "), {
           config,
           k: num(values.k, "k"),
           project: values.project ? String(values.project) : undefined,
@@ -135,7 +179,7 @@ export async function main(argv: string[]): Promise<number> {
         const { values, positionals } = options(rest, { kind: { type: "string" }, dimension: { type: "string" }, "model-dir": { type: "string" }, device: { type: "string" } });
         const kind = (values.kind ?? "document") as EmbedKind;
         if (kind !== "query" && kind !== "document") throw new UsageError("--kind must be query or document");
-        return embedCommand(positionals, {
+        return await embedCommand(positionals, {
           kind,
           config,
           modelDir: values["model-dir"] as string | undefined,
@@ -149,7 +193,7 @@ export async function main(argv: string[]): Promise<number> {
         const privacy = { ...config.privacy };
         if (values["no-names"]) privacy.names = false;
         if (values.name) privacy.knownNames = [...(privacy.knownNames ?? []), ...(values.name as string[])];
-        return scrubCommand(privacy);
+        return await scrubCommand(privacy);
       }
 
       case "serve": {
@@ -186,7 +230,7 @@ export async function main(argv: string[]): Promise<number> {
 
       case "sync": {
         const { values, positionals } = options(rest, { json: { type: "boolean" }, "batch-size": { type: "string" } });
-        return syncCommand(positionals[0], { config, json: Boolean(values.json), batchSize: batchSize(values["batch-size"]), log });
+        return await syncCommand(positionals[0], { config, json: Boolean(values.json), batchSize: batchSize(values["batch-size"]), log });
       }
 
       case "hooks": {

@@ -84,6 +84,7 @@ export async function startMemoryService(apiKey = "test-key"): Promise<MemorySer
       }
       return true;
     };
+    if (req.method === "POST" && req.url === "/v1/recall") return send(res, 200, { results: [] }); // `login --check` asks this
     if (req.method === "POST" && req.url === "/v1/memories") {
       const body = JSON.parse(raw) as Body;
       service.requests.push({ key, content: body.content ?? "", auth });

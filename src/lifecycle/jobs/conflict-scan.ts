@@ -1,24 +1,18 @@
 /**
- * Nightly conflict scan: the write-time rule (conflict-rules.ts) over each user's live memories, for
- * pairs that arrived by paths without write-time detection (import, consolidation, edits of tags,
- * metadata or validity). A pair with a conflicts row of any status is never flagged again — a
- * resolved conflict stays resolved.
+ * Nightly judgment scan (src/judgment/scan.ts) over every user's live memories: conflicts and
+ * duplicates among memories that arrived without write-time judgment (imports, memories stored
+ * before it existed, edits of tags or validity). A pair with a conflicts row of any status is
+ * never flagged again — a resolved or dismissed conflict stays settled.
  */
-import { detectPairs } from "../conflict-rules";
-import { claimCandidates, flagStatements, toCandidate, unflaggedPairs } from "../conflicts";
+import { judgeStoredMemories } from "../../judgment/scan";
 import { perUserJob } from "./users";
 
 export const conflictScanJob = perUserJob({
   name: "conflict-scan",
   usersPerStep: 10,
+  finishesTonight: true,
   async forUser(deps, user, now) {
-    const { db } = deps;
-    const rows = await claimCandidates(db, user.id);
-    if (rows.length < 2) return { statements: [], processed: 0 };
-    const pairs = await unflaggedPairs(db, detectPairs(rows.map(toCandidate), []));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const statements = pairs.flatMap((p) => flagStatements(db, user.org_id, user.id, byId.get(p.left.id)!, byId.get(p.right.id)!, p, now));
-    const flagged = pairs.length;
-    return { statements, processed: flagged, detail: { flagged } };
+    const r = await judgeStoredMemories(deps.db, user, now);
+    return { statements: r.statements, processed: r.conflicts + r.duplicates, detail: { flagged: r.conflicts, merged: r.duplicates } };
   },
 });

@@ -14,11 +14,13 @@ export interface UserRow { id: string; org_id: string }
 export function perUserJob(o: {
   name: string;
   usersPerStep: number;
+  finishesTonight?: boolean;
   /** Work for one user: statements to commit with the cursor (plus side effects already done, idempotent). */
   forUser: (deps: Deps, user: UserRow, now: number) => Promise<{ statements: D1PreparedStatement[]; processed: number; detail?: Record<string, number> }>;
 }): Job {
   return {
     name: o.name,
+    finishesTonight: o.finishesTonight,
     async step(deps: Deps, checkpoints: Checkpoints): Promise<JobStep> {
       const { db } = deps;
       const now = deps.clock();

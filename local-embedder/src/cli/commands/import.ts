@@ -78,5 +78,6 @@ async function syncImport(journal: Journal, opts: { config: EngramConfig; batchS
       (result.dead ? " (engram sync status lists them)" : "") +
       (result.stoppedBecause ? ` (stopped: ${result.stoppedBecause})` : ""),
   );
-  return result.stoppedBecause ? 1 : 0;
+  // Non-zero when anything did not arrive: a script must not read a partial import as success.
+  return result.stoppedBecause || result.dead ? 1 : 0;
 }

@@ -1,0 +1,105 @@
+// Shared by the benchmarks: a dev server of their own (or BASE_URL), the API, waiting for indexing.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+
+export function readDevVars() {
+  for (const f of [".dev.vars", ".dev.vars.example"]) {
+    const file = path.join(root, f);
+    if (!existsSync(file)) continue;
+    const line = readFileSync(file, "utf8").split("\n").find((l) => /^\s*ADMIN_TOKEN=/.test(l));
+    if (line) return line.slice(line.indexOf("=") + 1).trim();
+  }
+  return undefined;
+}
+
+export async function startServer() {
+  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {} };
+  const port = await freePort();
+  const embedderPort = await freePort();
+  const persist = mkdtempSync(path.join(os.tmpdir(), "engram-bench-"));
+  const child = spawn(process.execPath, [path.join(root, "scripts", "dev.mjs")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), EMBEDDER_PORT: String(embedderPort), ENGRAM_PERSIST_DIR: persist },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`dev server exited:\n${log.slice(-3000)}`);
+    try {
+      const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(3000) });
+      if (res.ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error(`dev server did not start:\n${log.slice(-3000)}`);
+    await sleep(1000);
+  }
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      /* gone */
+    }
+    await sleep(2500);
+    rmSync(persist, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export async function api(base, method, p, { key, body } = {}) {
+  const res = await fetch(`${base}${p}`, {
+    method,
+    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(120_000),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 500)}`);
+  return JSON.parse(text);
+}
+
+/** Waits until every memory is in the vector index (dense recall sees the whole corpus). */
+export async function waitIndexed(base, key, total) {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    let indexed = 0;
+    let cursor;
+    do {
+      const page = await api(base, "GET", `/v1/memories?limit=200${cursor ? `&cursor=${cursor}` : ""}`, { key });
+      indexed += page.memories.filter((m) => m.indexed).length;
+      cursor = page.next_cursor;
+    } while (cursor);
+    if (indexed >= total) return;
+    if (Date.now() > deadline) {
+      console.warn(`indexing incomplete: ${indexed}/${total}`);
+      return;
+    }
+    // The hourly cron drains what the write path could not; trigger it rather than wait.
+    await fetch(`${base}/__scheduled?cron=0+*+*+*+*`).catch(() => {});
+    await sleep(2000);
+  }
+}
+

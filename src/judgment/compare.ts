@@ -1,0 +1,198 @@
+/**
+ * Judging a pair of memories: conflict, duplicate, override, look-alike, refinement or unrelated,
+ * always with a reason. The order matters and is the promise (seed 004): context first (two
+ * environments, two projects or two time windows are two truths), then claims (same subject,
+ * incompatible values → conflict; a change statement whose old value is what the other says → a
+ * conflict with a suggested supersession), then duplicates — and two memories whose claims differ
+ * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
+ */
+import { type Claim, extractClaims, subjectLabel } from "./claims";
+import { minimalPairConflict, negationFlip, semanticDuplicate, textSimilarity } from "./similarity";
+import { slotConflict, valuesAgree } from "./slots";
+import { CONTEXT_WORDS } from "./lexicon";
+import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
+import { relation, showValue } from "./values";
+
+export interface JudgedMemory {
+  id: string;
+  type: string;
+  scope: string;
+  content: string;
+  title?: string | null;
+  tags: string[];
+  metadata: Record<string, unknown>;
+  project_id: string | null;
+  valid_from: number | null;
+  valid_until: number | null;
+  supersedes: string | null;
+  superseded_by: string | null;
+}
+
+export type ConflictKind = "contradiction" | "preference_shift" | "temporal_overlap" | "change";
+
+export interface ClaimView { subject: string; value: string; text: string; rule: string }
+
+export type Verdict =
+  | { verdict: "conflict"; kind: ConflictKind; subject: string; reason: string; rule: string; claims: { left: ClaimView; right: ClaimView } | null; supersede: boolean }
+  | { verdict: "override"; subject: string; reason: string; claims: { left: ClaimView; right: ClaimView } | null }
+  | { verdict: "duplicate"; reason: string; similarity: number }
+  | { verdict: "lookalike"; reason: string }
+  | { verdict: "refines"; reason: string }
+  | { verdict: "unrelated"; reason: string };
+
+// Claims are read once per memory object, so comparing one memory with many stays cheap.
+const cache = new WeakMap<JudgedMemory, Claim[]>();
+export function claimsOf(m: JudgedMemory): Claim[] {
+  let c = cache.get(m);
+  if (!c) {
+    c = extractClaims({ type: m.type, content: m.content, title: m.title, tags: m.tags, metadata: m.metadata });
+    cache.set(m, c);
+  }
+  return c;
+}
+
+const view = (c: Claim): ClaimView => ({ subject: subjectLabel(c), value: showValue(c.value), text: c.text, rule: c.rule });
+
+/** Same subject: equal keys, one inside the other with one word to spare, or one names the job the other's tool does. */
+export function sameSubject(a: Claim, b: Claim): boolean {
+  if (a.subject && b.subject) {
+    if (a.subject === b.subject) return true;
+    const [x, y] = [a.subject.split(" "), b.subject.split(" ")];
+    const [small, big] = x.length <= y.length ? [x, y] : [y, x];
+    const bigSet = new Set(big);
+    const shared = small.filter((w) => bigSet.has(w)).length;
+    if (shared === small.length && big.length - small.length <= 1) return true;
+    if (a.category && a.category === b.category && (subjectKey(a.category) === b.subject || subjectKey(a.category) === a.subject)) return true;
+    return false;
+  }
+  if (!a.category || a.category !== b.category) return false;
+  return true;
+}
+
+const memoryContexts = (m: JudgedMemory) => [...new Set([...contextsOfTags(m.tags), ...clausesOf(m.content).flatMap(contextsOfClause)])];
+
+const disjoint = (a: string[], b: string[]) => a.length > 0 && b.length > 0 && !a.some((c) => b.includes(c));
+
+function validityDisjoint(a: JudgedMemory, b: JudgedMemory): boolean {
+  const [af, au, bf, bu] = [a.valid_from ?? -Infinity, a.valid_until ?? Infinity, b.valid_from ?? -Infinity, b.valid_until ?? Infinity];
+  // Half-open windows [from, until): one ending the day the next begins does not overlap it.
+  return af >= bu || bf >= au;
+}
+
+interface Signal { kind: "conflict" | "change" | "agree" | "refine" | "context"; a: Claim; b: Claim; why: string }
+
+/**
+ * Two clauses about different things that share a property ("the web app uses React 18" / "the
+ * admin dashboard uses React 17"): each names something the other does not, besides the subject
+ * and the value.
+ */
+function distinctOwners(a: Claim, b: Claim): boolean {
+  if (a.rule !== "version" && b.rule !== "version") return false;
+  const owners = (c: Claim) => {
+    const skip = new Set([...c.subject.split(" "), ...contentWords(c.value.raw), ...(c.category ? c.category.split(" ") : [])]);
+    return new Set(contentWords(c.text).filter((w) => !skip.has(w) && !OWNER_FILLER.has(w) && !(w in CONTEXT_WORDS) && !/\d/.test(w)));
+  };
+  const [oa, ob] = [owners(a), owners(b)];
+  return oa.size > 0 && ob.size > 0 && ![...oa].some((w) => ob.has(w));
+}
+const OWNER_FILLER = new Set(["version", "run", "runs", "upgraded", "upgrad", "pinned", "target", "since", "last", "month", "week", "year", "now", "on", "everything", "all", "we", "our", "moved", "bumped"]);
+
+/** Every relation between the claims of `a` and `b`. */
+function claimSignals(a: JudgedMemory, b: JudgedMemory): Signal[] {
+  const out: Signal[] = [];
+  for (const ca of claimsOf(a)) {
+    for (const cb of claimsOf(b)) {
+      if (!sameSubject(ca, cb)) continue;
+      if (ca.role === "old" && cb.role === "old") continue;
+      if (distinctOwners(ca, cb)) continue;
+      const rel = relation(ca.value, cb.value);
+      if (disjoint(ca.contexts, cb.contexts)) {
+        if (rel === "differs" || ca.polarity !== cb.polarity) out.push({ kind: "context", a: ca, b: cb, why: `${ca.contexts.join("/")} vs ${cb.contexts.join("/")}` });
+        continue;
+      }
+      if (ca.role === "old" || cb.role === "old") {
+        // A change statement's from-side equal to what the other memory says now: that memory is what changed.
+        if (rel === "same" && ca.polarity === cb.polarity) out.push({ kind: "change", a: ca, b: cb, why: "states the value that the other says was changed" });
+        continue;
+      }
+      if (rel === "same") out.push({ kind: ca.polarity === cb.polarity ? "agree" : "conflict", a: ca, b: cb, why: ca.polarity === cb.polarity ? "same value" : "one says it, the other says not" });
+      else if (rel === "differs" && ca.polarity === 1 && cb.polarity === 1) out.push({ kind: "conflict", a: ca, b: cb, why: `${showValue(ca.value)} vs ${showValue(cb.value)}` });
+      else if (rel === "refines") out.push({ kind: "refine", a: ca, b: cb, why: "one value details the other" });
+    }
+  }
+  return out;
+}
+
+const STANCE_RULES = new Set(["prefer", "prefer-over", "never", "use", "use-for"]);
+
+function kindOf(a: JudgedMemory, b: JudgedMemory, change: boolean, hit?: Signal): ConflictKind {
+  if (change) return "change";
+  if (a.type === "preference" && b.type === "preference") return "preference_shift";
+  if (hit && STANCE_RULES.has(hit.a.rule) && STANCE_RULES.has(hit.b.rule) && (a.type === "preference" || b.type === "preference" || a.type === "episode" || b.type === "episode")) return "preference_shift";
+  const bounded = (m: JudgedMemory) => m.valid_from !== null || m.valid_until !== null;
+  return bounded(a) && bounded(b) ? "temporal_overlap" : "contradiction";
+}
+
+/**
+ * The verdict on `fresh` (being written) against `stored`. `left`/`right` in the result follow
+ * (stored, fresh). Explicit supersession is the writer's decision and is never second-guessed.
+ */
+export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
+  if (stored.id === fresh.id) return { verdict: "unrelated", reason: "same memory" };
+  if (fresh.supersedes === stored.id || stored.supersedes === fresh.id) return { verdict: "unrelated", reason: "explicit supersession" };
+  if (stored.superseded_by || fresh.superseded_by) return { verdict: "unrelated", reason: "already superseded" };
+  // Two episodes are observations at two moments: a change between them is history, which
+  // consolidation turns into facts over time, not a contradiction.
+  if (stored.type === "episode" && fresh.type === "episode") return { verdict: "unrelated", reason: "two episodes" };
+  const otherProject = stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id;
+  const oneProject = (stored.project_id === null) !== (fresh.project_id === null);
+  const signals = claimSignals(stored, fresh);
+  const change = signals.find((s) => s.kind === "change");
+  const conflict = signals.find((s) => s.kind === "conflict");
+  // The same sentence with one value swapped: only texts that share most of their words qualify.
+  const sim = textSimilarity(stored.content, fresh.content);
+  const slot = !conflict && !change ? slotConflict(stored.content, fresh.content, cosine) : null;
+  const textual = !conflict && !change && !slot
+    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? negationFlip(stored.content, fresh.content, cosine, sim.score)
+    : null;
+  const hit = change ?? conflict;
+  if (hit || slot || textual) {
+    const subject = hit ? subjectLabel(hit.a) : slot ? slot.key.replace(/^[a-z]+:/, "") || slot.key : textual!.subject;
+    const claims = hit ? { left: view(hit.a), right: view(hit.b) } : null;
+    if (otherProject) return { verdict: "lookalike", reason: `different projects: ${subject} differs between them, both can hold` };
+    if (!hit) {
+      // Values read from the whole text: the whole texts' contexts decide.
+      const [xa, xb] = [memoryContexts(stored), memoryContexts(fresh)];
+      if (disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")}): ${subject}` };
+    }
+    if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: `different time windows: ${subject}` };
+    if (oneProject) return { verdict: "override", subject, reason: `the project memory overrides the default for ${subject}`, claims };
+    const newValue = change ? claimsOf(fresh).find((c) => c.role === "current" && sameSubjectLoose(c, change.b)) : undefined;
+    const reason = hit
+      ? hit.kind === "change"
+        ? `a change of ${subject}: one memory says it is ${showValue(hit.a.role === "old" ? hit.b.value : hit.a.value)}, the other that this changed${newValue ? ` to ${showValue(newValue.value)}` : ""}`
+        : `${subject}: ${hit.why}`
+      : `${subject}: ${(slot ?? textual)!.why}`;
+    return {
+      verdict: "conflict",
+      kind: kindOf(stored, fresh, Boolean(change) || Boolean(slot?.change), hit),
+      subject,
+      reason,
+      rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : slot ? `values:${slot.key}` : "minimal-pair",
+      claims,
+      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change),
+    };
+  }
+  if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: "different time windows" };
+  const context = signals.find((s) => s.kind === "context");
+  if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
+  if (otherProject) return { verdict: "lookalike", reason: "different projects" };
+  if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content)) {
+    return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
+  }
+  if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
+  return { verdict: "unrelated", reason: "no shared claim" };
+}
+
+const sameSubjectLoose = (a: Claim, b: Claim) => sameSubject(a, b) || (!a.subject && !b.subject);

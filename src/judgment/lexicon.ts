@@ -1,0 +1,190 @@
+/**
+ * What the judgment rules know about a developer's world, as data: which words name a context
+ * (two environments are two truths, not a contradiction), which names are alternatives for the same
+ * job (so "we use pnpm" and "I prefer yarn" speak about one subject, the package manager), and
+ * which spellings mean the same thing. Kept as plain tables so a missing tool is a one-line fix.
+ */
+
+/** Context words → canonical context. A claim about staging says nothing about production. */
+export const CONTEXT_WORDS: Record<string, string> = {
+  local: "local", locally: "local", localhost: "local", laptop: "local",
+  dev: "development", development: "development",
+  staging: "staging", stage: "staging", stg: "staging", preprod: "staging", "pre-prod": "staging", uat: "staging",
+  prod: "production", production: "production", live: "production", prd: "production",
+  test: "test", tests: "test", testing: "test", qa: "qa", sandbox: "sandbox", preview: "preview",
+  ci: "ci",
+  macos: "macos", mac: "macos", osx: "macos", darwin: "macos", linux: "linux", ubuntu: "linux", debian: "linux", windows: "windows", win32: "windows", wsl: "windows",
+  ios: "ios", android: "android", arm64: "arm64", x86: "x86", amd64: "x86",
+  frontend: "frontend", backend: "backend", server: "backend", client: "frontend", mobile: "mobile", web: "web",
+};
+
+/**
+ * Context words that are also ordinary subject words in many sentences ("the test suite", "a
+ * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
+ * the frontend"), not as the thing the sentence is about.
+ */
+export const WEAK_CONTEXTS = new Set(["test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
+
+/** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
+export const CATEGORIES: Record<string, string[]> = {
+  "package manager": ["npm", "yarn", "pnpm", "bun", "pip", "conda", "cargo", "bundler", "composer", "maven", "gradle"],
+  "test runner": ["jest", "vitest", "mocha", "jasmine", "ava", "pytest", "unittest", "playwright", "cypress", "rspec", "junit", "karma"],
+  database: ["postgres", "mysql", "mariadb", "sqlite", "mongodb", "dynamodb", "cockroachdb", "d1", "planetscale", "supabase", "neon", "cassandra", "oracle", "mssql"],
+  cache: ["redis", "memcached", "valkey", "keydb"],
+  queue: ["kafka", "rabbitmq", "sqs", "nats", "pulsar", "bullmq", "celery", "sidekiq", "pubsub"],
+  "ci system": ["github actions", "gitlab ci", "circleci", "travis", "jenkins", "buildkite", "drone", "teamcity", "azure pipelines", "bitbucket pipelines"],
+  "cloud provider": ["aws", "gcp", "azure", "cloudflare", "vercel", "netlify", "heroku", "fly.io", "digitalocean", "hetzner"],
+  bundler: ["webpack", "vite", "esbuild", "rollup", "parcel", "turbopack", "rspack", "tsup"],
+  formatter: ["prettier", "biome", "dprint", "ruff format", "gofmt", "rustfmt", "yapf", "autopep8"],
+  linter: ["eslint", "biome", "tslint", "ruff", "flake8", "pylint", "golangci-lint", "clippy", "oxlint", "stylelint"],
+  "frontend framework": ["react", "vue", "svelte", "angular", "solidjs", "preact", "ember", "qwik"],
+  "meta framework": ["next.js", "nuxt", "remix", "sveltekit", "astro", "gatsby"],
+  "backend framework": ["express", "fastify", "hono", "koa", "nestjs", "django", "flask", "fastapi", "rails", "spring boot", "laravel", "gin"],
+  orm: ["prisma", "drizzle", "typeorm", "sequelize", "knex", "kysely", "mikro-orm", "sqlalchemy", "activerecord", "gorm"],
+  "http client": ["axios", "node-fetch", "got", "ky", "superagent", "requests", "httpx"],
+  "date library": ["moment", "dayjs", "date-fns", "luxon"],
+  "css approach": ["tailwind", "css modules", "styled-components", "sass", "vanilla-extract", "bootstrap"],
+  "state management": ["redux", "zustand", "mobx", "jotai", "recoil", "pinia", "vuex", "xstate"],
+  "monorepo tool": ["nx", "turborepo", "lerna", "pnpm workspaces"],
+  "container runtime": ["docker", "podman", "containerd", "colima", "orbstack"],
+  orchestrator: ["kubernetes", "nomad", "ecs", "docker swarm", "docker compose"],
+  "infrastructure as code": ["terraform", "pulumi", "cloudformation", "cdk", "ansible", "opentofu"],
+  editor: ["vscode", "vim", "neovim", "emacs", "intellij", "webstorm", "cursor", "zed", "sublime"],
+  shell: ["bash", "zsh", "fish", "powershell"],
+  language: ["typescript", "javascript", "python", "golang", "rust", "java", "kotlin", "ruby", "php", "c#", "swift", "elixir", "scala"],
+  "merge strategy": ["rebase", "squash", "merge commit", "squash merge", "rebase merge", "fast-forward"],
+  "log format": ["json", "json logs", "plain-text logs", "plain text logs", "plain text", "plain-text", "logfmt", "structured logs"],
+  indentation: ["tabs", "spaces", "2 spaces", "4 spaces", "two spaces", "four spaces"],
+  "quote style": ["single quotes", "double quotes"],
+  "naming style": ["camelcase", "snake_case", "kebab-case", "pascalcase"],
+  "logging library": ["pino", "winston", "bunyan", "log4j", "loguru", "structlog"],
+  "error tracker": ["sentry", "rollbar", "bugsnag", "honeybadger"],
+  monitoring: ["datadog", "grafana", "prometheus", "new relic", "honeycomb", "opentelemetry"],
+  "auth provider": ["auth0", "clerk", "cognito", "okta", "keycloak", "firebase auth", "supabase auth"],
+  "api style": ["rest api", "restful", "graphql", "grpc", "trpc", "json-rpc"],
+  "branching model": ["trunk-based", "gitflow", "github flow"],
+  "module system": ["esm", "commonjs", "cjs"],
+  "search engine": ["elasticsearch", "opensearch", "meilisearch", "typesense", "algolia"],
+  "issue tracker": ["jira", "github issues", "asana", "youtrack"],
+  "chat tool": ["slack", "microsoft teams", "discord"],
+  "code host": ["github", "gitlab", "bitbucket"],
+  "object storage": ["s3", "r2", "gcs", "minio"],
+  "region": ["us-east-1", "us-west-2", "eu-west-1", "eu-central-1", "ap-southeast-1"],
+  runtime: ["node", "deno", "bun", "workerd"],
+  "schema validator": ["zod", "yup", "joi", "ajv", "valibot", "pydantic"],
+  "type checker": ["mypy", "pyright", "tsc"],
+  compiler: ["gcc", "clang", "msvc", "icc", "swc", "babel"],
+  timezone: ["utc", "gmt", "cet", "cest", "pst", "pdt", "est", "edt", "europe/berlin", "europe/london", "europe/paris", "america/new_york", "america/los_angeles", "asia/tokyo", "local time"],
+  "component style": ["functional components", "class components"],
+  "payment provider": ["stripe", "adyen", "braintree", "paypal", "paddle", "mollie", "square"],
+  "container registry": ["docker hub", "ghcr", "ghcr.io", "ecr", "gcr", "artifact registry", "quay", "harbor"],
+  "secrets manager": ["vault", "aws secrets manager", "doppler", "1password", "sops", "infisical"],
+  "feature flag service": ["launchdarkly", "unleash", "flagsmith", "growthbook", "statsig"],
+  "email provider": ["sendgrid", "mailgun", "postmark", "ses", "resend", "mailchimp"],
+  "incident tool": ["pagerduty", "opsgenie", "incident.io", "firehydrant"],
+  "python package manager": ["poetry", "uv", "pipenv", "pdm", "hatch"],
+  "image builder": ["kaniko", "buildkit", "buildah", "docker build", "jib"],
+};
+
+/** Spellings of one name → the canonical one (compared after lower-casing). */
+export const SYNONYMS: Record<string, string> = {
+  postgresql: "postgres", pg: "postgres", psql: "postgres", "postgre": "postgres",
+  k8s: "kubernetes", kube: "kubernetes", jdk: "java", openjdk: "java", db: "database", dbs: "databases", repo: "repository", repos: "repositories", config: "configuration", configs: "configurations", env: "environment", deps: "dependencies", dep: "dependency", auth: "authentication", prod: "production", "prod.": "production", stg: "staging", msg: "message", msgs: "messages", req: "request", reqs: "requests",
+  "gh actions": "github actions", "github action": "github actions", gha: "github actions",
+  "gitlab-ci": "gitlab ci", "circle ci": "circleci", "travis ci": "travis",
+  js: "javascript", ts: "typescript", py: "python",
+  "node.js": "node", nodejs: "node",
+  nextjs: "next.js", nuxtjs: "nuxt", "vue.js": "vue", vuejs: "vue", "react.js": "react", reactjs: "react",
+  mongo: "mongodb", "dynamo": "dynamodb", "elastic": "elasticsearch",
+  "vs code": "vscode", "visual studio code": "vscode", nvim: "neovim",
+  tailwindcss: "tailwind", "tailwind css": "tailwind", "styled components": "styled-components",
+  "google cloud": "gcp", "amazon web services": "aws",
+  "docker-compose": "docker compose",
+  tab: "tabs", space: "spaces",
+  "single-quotes": "single quotes", "double-quotes": "double quotes", "single quote": "single quotes", "double quote": "double quotes",
+  "camel case": "camelcase", "snake case": "snake_case", "kebab case": "kebab-case", "pascal case": "pascalcase",
+  "2-space": "2 spaces", "4-space": "4 spaces", "two-space": "2 spaces", "four-space": "4 spaces", "two spaces": "2 spaces", "four spaces": "4 spaces",
+  "es modules": "esm", "es module": "esm", "common js": "commonjs",
+  "squash and merge": "squash merge", "rebase-merge": "rebase merge", "rebase and merge": "rebase merge", "merge-commit": "merge commit", "squash-merge": "squash merge", "merge commits": "merge commit", "rebasing": "rebase",
+  "trunk based": "trunk-based", "git flow": "gitflow",
+  "open telemetry": "opentelemetry", otel: "opentelemetry", "newrelic": "new relic",
+  "cloudflare workers": "cloudflare",
+  "date fns": "date-fns", "day.js": "dayjs", "moment.js": "moment",
+  "rabbit": "rabbitmq", "rabbit mq": "rabbitmq",
+};
+
+/** Canonical category of a (canonical) value, when it names a tool of one job. */
+const CATEGORY_OF = new Map<string, string>();
+for (const [category, names] of Object.entries(CATEGORIES)) {
+  for (const n of names) if (!CATEGORY_OF.has(n)) CATEGORY_OF.set(n, category);
+}
+export const categoryOf = (value: string): string | null => CATEGORY_OF.get(value) ?? null;
+
+/** Words of a phrase for name lookups: lower-case, keeping the characters names use (next.js, date-fns, c#). */
+export const nameTokens = (phrase: string): string[] =>
+  phrase.toLowerCase().replace(/[^\p{L}\p{N}_.#+\-]+/gu, " ").split(" ").map((w) => w.replace(/^[.\-]+|[.\-]+$/g, "")).filter(Boolean);
+
+const MAX_NAME_WORDS = 3;
+
+/** A phrase with every synonym replaced by its canonical spelling, longest match first, word-bounded. */
+export function canonicalName(phrase: string): string {
+  const t = nameTokens(phrase);
+  const out: string[] = [];
+  for (let i = 0; i < t.length; ) {
+    let hit = false;
+    for (let n = Math.min(MAX_NAME_WORDS, t.length - i); n >= 1; n--) {
+      const gram = t.slice(i, i + n).join(" ");
+      const name = SYNONYMS[gram];
+      if (name !== undefined) {
+        out.push(name);
+        i += n;
+        hit = true;
+        break;
+      }
+    }
+    if (!hit) out.push(t[i++]);
+  }
+  return out.join(" ");
+}
+
+/** Every category member named in a phrase (after synonyms), longest first at each position. */
+export function findCategoryMembers(phrase: string): { value: string; category: string; index: number }[] {
+  const t = canonicalName(phrase).split(" ").filter(Boolean);
+  const found: { value: string; category: string; index: number }[] = [];
+  for (let i = 0; i < t.length; ) {
+    let step = 1;
+    for (let n = Math.min(MAX_NAME_WORDS, t.length - i); n >= 1; n--) {
+      const gram = t.slice(i, i + n).join(" ");
+      const category = CATEGORY_OF.get(gram);
+      if (category) {
+        found.push({ value: gram, category, index: i });
+        step = n;
+        break;
+      }
+    }
+    i += step;
+  }
+  return found;
+}
+
+/** Boolean words. */
+export const TRUE_WORDS = new Set(["true", "yes", "on", "enabled", "enable", "active", "allowed", "required", "mandatory"]);
+export const FALSE_WORDS = new Set(["false", "no", "off", "disabled", "disable", "inactive", "forbidden", "optional", "none"]);
+
+/**
+ * Nouns that name a property of something ("the default branch", "the owner", "our cache"): a
+ * free-text value under such a subject is a value that can be contradicted.
+ */
+export const PROPERTY_NOUNS = new Set(
+  `branch host hostname port url uri endpoint domain region zone name path dir directory folder file location format style
+  strategy library lib framework tool tooling provider language runtime database db cache queue broker registry bucket channel
+  command script timezone locale owner maintainer lead contact reviewer approver manager server store storage backend frontend
+  stack platform os image base version engine driver client adapter plugin theme font editor shell terminal linter formatter
+  bundler compiler transpiler runner manager orm cdn dns proxy gateway balancer mode level policy convention rule standard
+  target destination source origin key prefix suffix extension encoding charset algorithm cipher hash protocol transport schedule
+  day time cadence frequency window deadline limit timeout ttl size owner team assignee tracker board repo repository account project
+  workspace environment env cluster namespace node instance machine vm container service api method verb status state phase stage
+  choice pick default tier plan vendor`
+    .split(/\s+/)
+    .filter(Boolean),
+);

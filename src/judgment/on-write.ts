@@ -1,0 +1,261 @@
+/**
+ * Judgment at write time, for every path that stores memories (REST single and batch, MCP, the
+ * companion, outcomes, consolidation, import): each new memory is compared with the few most
+ * similar live memories of its writer (BM25 over their own memories) and with the others in its
+ * batch. Conflicts are flagged (never resolved), a change statement gets a suggested supersession,
+ * a project memory that departs from a default is recorded as an override, and a near-duplicate in
+ * the same scope and project is merged into the stored memory (unless the caller allows
+ * duplicates, or the path is an import, which must restore exactly what it was given).
+ */
+import { flagConflictStatements } from "../memory/conflict-flags";
+import type { MemoryRecord } from "../memory/view";
+import type { Embedder } from "../embed/embedder";
+import { vectorFromBlob } from "../write/embedding-check";
+import { knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMany, storedVectors } from "../storage/judgment-store";
+import { recordEvent } from "../storage/events-store";
+import { newId } from "../util/ids";
+import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
+import { contentWords } from "./text";
+
+/** Candidates per new memory: enough to find its subject's statements, few enough for ≤ 20 ms. */
+export const CANDIDATES_PER_WRITE = 8;
+/** At most this many conflicts opened by one new memory (the rest wait for the nightly scan). */
+export const MAX_CONFLICTS_PER_WRITE = 5;
+
+export interface OpenedConflict { id: string; memory_id: string; kind: string; reason: string; claims: { left: ClaimView; right: ClaimView } | null }
+export interface WriteJudgment {
+  took_ms: number;
+  conflicts: OpenedConflict[];
+  suggested_supersessions: { memory_id: string; reason: string }[];
+  overrides: { memory_id: string; reason: string }[];
+}
+
+export interface JudgeOptions {
+  /** Merge near-duplicates into the stored memory (false for import and for edits). */
+  merge: boolean;
+  /**
+   * Meaning, for paraphrased duplicates: the server's embedder (its vectors are stored with the
+   * write, so indexing does not embed the memory again) and any vectors the client sent.
+   */
+  embedder?: Embedder;
+  clientVectors?: (Float32Array | null)[];
+  /** Per record: the caller opted out of duplicate merging. */
+  allowDuplicate?: (r: MemoryRecord) => boolean;
+}
+
+export interface JudgedWrite {
+  judgment: WriteJudgment;
+  /** The memory's vector computed for judgment (store it with the memory), if the server embedded it. */
+  vector: Float32Array | null;
+  /** The stored memory this record duplicates, as the batch leaves it (it absorbs the record, which is not inserted). */
+  duplicateOf: MemoryRecord | null;
+}
+
+export const toJudged = (r: MemoryRecord): JudgedMemory => ({
+  id: r.id, type: r.type, scope: r.scope, content: r.content, title: r.title,
+  tags: JSON.parse(r.tags) as string[], metadata: JSON.parse(r.metadata) as Record<string, unknown>,
+  project_id: r.project_id, valid_from: r.valid_from, valid_until: r.valid_until, supersedes: r.supersedes, superseded_by: r.superseded_by,
+});
+
+/** The words to look a memory's look-alikes up by: its claims' subjects and values first, then its longest words. */
+export function searchTerms(m: JudgedMemory, max = 10): string[] {
+  const fromClaims = claimsOf(m).flatMap((c) => [...c.subject.split(" "), ...(c.category ? c.category.split(" ") : []), ...(c.value.kind === "text" ? c.value.tokens : [c.value.raw])]);
+  const words = contentWords(`${m.title ?? ""} ${m.content}`).sort((a, b) => b.length - a.length);
+  const out: string[] = [];
+  for (const w of [...fromClaims, ...words]) {
+    const t = w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+    for (const part of t.split(" ")) if (part.length > 1 && !out.includes(part)) out.push(part);
+    if (out.length >= max) break;
+  }
+  return out.slice(0, max);
+}
+
+/** Embedding at write time waits at most this long; past it judgment goes on by words alone. */
+const EMBED_TIMEOUT_MS = 3000;
+
+/**
+ * Unit vectors for the new memories and their candidates, all of one model: client vectors of the
+ * server's model, stored vectors, and the rest embedded in one call. Without an embedder, or if it
+ * fails or is slow, judgment goes on by words alone (and says nothing false).
+ */
+async function vectorsFor(db: D1Database, records: MemoryRecord[], candidates: MemoryRecord[], opts: JudgeOptions, freshEmbedding: Promise<Float32Array[] | null>) {
+  const vectors = new Map<string, Float32Array>();
+  const computed = new Map<string, Float32Array>();
+  const embedder = opts.embedder;
+  if (!embedder) return { vectors, computed };
+  records.forEach((r, i) => {
+    const v = opts.clientVectors?.[i];
+    if (v && r.embedding_model === embedder.model) vectors.set(r.id, v);
+  });
+  const fresh = await freshEmbedding;
+  if (fresh) records.filter((r) => !vectors.has(r.id)).forEach((r, i) => {
+    vectors.set(r.id, fresh[i]);
+    computed.set(r.id, fresh[i]);
+  });
+  const others = [...new Map(candidates.map((c) => [c.id, c])).values()];
+  for (const [id, blob] of await storedVectors(db, others.map((c) => c.id), embedder.model)) vectors.set(id, vectorFromBlob(blob));
+  // A candidate not indexed yet (written moments ago, or before its model was configured).
+  const missing = others.filter((m) => !vectors.has(m.id));
+  const embedded = missing.length ? await embedTexts(embedder, missing) : null;
+  if (embedded) missing.forEach((m, i) => vectors.set(m.id, embedded[i]));
+  return { vectors, computed };
+}
+
+/** Embeds memories' texts within EMBED_TIMEOUT_MS, or null (judgment then goes on by words alone). */
+async function embedTexts(embedder: Embedder, ms: MemoryRecord[]): Promise<Float32Array[] | null> {
+  if (!ms.length) return [];
+  try {
+    return await Promise.race([
+      embedder.embed(ms.map((m) => (m.title ? `${m.title}\n${m.content}` : m.content)), "document"),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("embedding timed out")), EMBED_TIMEOUT_MS)),
+    ]);
+  } catch (err) {
+    console.warn("judgment: embedding unavailable, judging by words", err instanceof Error ? err.message : err);
+    return null;
+  }
+}
+
+/** Above this many memories, a batch asks once for the union of their terms (one FTS query, not one each). */
+const UNION_LOOKUP_ABOVE = 4;
+
+/**
+ * Each new memory's stored look-alikes. A few memories ask one query each; a big batch asks one
+ * query for all their terms and shares the rows out by the terms each memory has in common with
+ * them (what it may miss, the nightly scan finds).
+ */
+async function storedCandidates(db: D1Database, userId: string, terms: string[][], freshIds: string[]): Promise<MemoryRecord[][]> {
+  if (terms.length <= UNION_LOOKUP_ABOVE) return similarLiveMemoriesMany(db, userId, terms, CANDIDATES_PER_WRITE, freshIds);
+  const union = [...new Set(terms.flat())].slice(0, 200);
+  const rows = await similarLiveMemories(db, userId, union, Math.min(500, CANDIDATES_PER_WRITE * terms.length), freshIds);
+  const rowWords = rows.map((r) => new Set(r.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  return terms.map((mine) =>
+    rows
+      .map((r, i) => ({ r, shared: mine.filter((t) => rowWords[i].has(t)).length }))
+      .filter((x) => x.shared > 0)
+      .sort((a, b) => b.shared - a.shared)
+      .slice(0, CANDIDATES_PER_WRITE)
+      .map((x) => x.r),
+  );
+}
+
+const SOURCE_RANK: Record<string, number> = { user_stated: 3, ai_corrected: 2, ai_inferred: 1 };
+const sameHome = (a: MemoryRecord, b: MemoryRecord) => a.user_id === b.user_id && a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
+
+/**
+ * Judges `records` (about to be inserted by `userId`) and returns, per record, what the writer
+ * should see, plus the statements that flag conflicts and merge duplicates (for the caller's atomic
+ * batch, AFTER the records' inserts: flagging lowers both sides' confidence to 0.5 with a history
+ * event, which needs the rows). Records judged duplicates must not be inserted by the caller.
+ */
+export async function judgeWrites(
+  db: D1Database, p: { orgId: string; userId: string }, records: MemoryRecord[], now: number, opts: JudgeOptions,
+): Promise<{ results: JudgedWrite[]; statements: D1PreparedStatement[] }> {
+  const statements: D1PreparedStatement[] = [];
+  const results: JudgedWrite[] = [];
+  const freshIds = records.map((r) => r.id);
+  const accepted: MemoryRecord[] = [];
+  const flagged = new Set<string>();
+  const started = performance.now();
+  const judged = records.map(toJudged);
+  // One judged view per memory, so its claims are read once however many new memories meet it.
+  const views = new Map<string, JudgedMemory>(records.map((r, i) => [r.id, judged[i]]));
+  const judgedOf = (m: MemoryRecord) => {
+    let v = views.get(m.id);
+    if (!v) views.set(m.id, (v = toJudged(m)));
+    return v;
+  };
+  const terms = judged.map((m) => searchTerms(m));
+  // The new memories are embedded while their look-alikes are looked up: the write waits for the
+  // slower of the two, not both.
+  const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
+  const freshEmbedding = opts.embedder ? embedTexts(opts.embedder, needVector) : Promise.resolve(null);
+  const similar = await storedCandidates(db, p.userId, terms, freshIds);
+  const meaning = await vectorsFor(db, records, similar.flat(), opts, freshEmbedding);
+  // Each memory's share of the batch's lookup and embedding.
+  const lookupMs = (performance.now() - started) / Math.max(1, records.length);
+  const cosine = (x: string, y: string) => {
+    const [u, v] = [meaning.vectors.get(x), meaning.vectors.get(y)];
+    if (!u || !v || u.length !== v.length) return undefined;
+    let dot = 0;
+    for (let i = 0; i < u.length; i++) dot += u[i] * v[i];
+    return dot;
+  };
+  for (const [k, r] of records.entries()) {
+    const begun = performance.now();
+    const me = judged[k];
+    const stored = similar[k];
+    // Within the batch, the few earlier memories that share most search terms (not all of them:
+    // a batch of 100 would otherwise cost 5,000 comparisons).
+    const mine = new Set(terms[k]);
+    const batchPeers = accepted
+      .map((c) => ({ c, shared: terms[records.indexOf(c)].filter((t) => mine.has(t)).length }))
+      .filter((x) => x.shared > 0)
+      .sort((x, y) => y.shared - x.shared)
+      .slice(0, CANDIDATES_PER_WRITE)
+      .map((x) => x.c);
+    const candidates = [...batchPeers, ...stored];
+    const verdicts = candidates.map((c) => ({ c, v: judgePair(judgedOf(c), me, cosine(c.id, r.id)) }));
+    const judgment: WriteJudgment = { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] };
+    let duplicateOf: MemoryRecord | null = null;
+    // Episodes are the raw record of what happened: a second, similar episode is evidence, not a copy
+    // (consolidation folds their essence together).
+    const mayMerge = opts.merge && !(opts.allowDuplicate?.(r) ?? false) && !r.supersedes && r.type !== "episode";
+    if (mayMerge) {
+      duplicateOf = verdicts.find(({ c, v }) => v.verdict === "duplicate" && sameHome(c, r) && c.type !== "episode" && !freshIds.includes(c.id))?.c ?? null;
+    }
+    if (duplicateOf) {
+      const merge = mergeStatements(db, p, duplicateOf, r, verdicts.find((x) => x.c === duplicateOf)!.v, now);
+      statements.push(...merge.statements);
+      duplicateOf = merge.survivor;
+    } else {
+      const conflicts = verdicts.filter((x): x is { c: MemoryRecord; v: Extract<Verdict, { verdict: "conflict" }> } => x.v.verdict === "conflict");
+      const known = await knownConflictPairs(db, conflicts.map(({ c }) => [c.id, r.id] as [string, string]));
+      for (const { c, v } of conflicts.slice(0, MAX_CONFLICTS_PER_WRITE)) {
+        const key = pairKey(c.id, r.id);
+        if (known.has(key) || flagged.has(key)) continue;
+        flagged.add(key);
+        const id = newId("cfl", now);
+        const detail = { claims: v.claims, ...(v.supersede ? { suggest_supersede: { keep: r.id, replaces: c.id } } : {}) };
+        statements.push(
+          ...flagConflictStatements(db, { orgId: p.orgId, userId: p.userId, kind: v.kind, leftId: c.id, rightId: r.id, subject: v.subject, reason: v.reason, detail }, now, id),
+          recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "conflict.flagged", memoryId: null, now, data: { left: c.id, right: r.id, kind: v.kind, subject: v.subject, rule: v.rule, reason: v.reason } }),
+        );
+        judgment.conflicts.push({ id, memory_id: c.id, kind: v.kind, reason: v.reason, claims: v.claims });
+        if (v.supersede) judgment.suggested_supersessions.push({ memory_id: c.id, reason: `looks like a change of ${c.id}: supersede it? (${v.reason})` });
+      }
+      for (const { c, v } of verdicts) {
+        if (v.verdict !== "override") continue;
+        judgment.overrides.push({ memory_id: c.id, reason: v.reason });
+        statements.push(recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "judgment.override", memoryId: r.id, now, data: { default: c.id, subject: v.subject, reason: v.reason } }));
+      }
+      accepted.push(r);
+    }
+    // This memory's share of the batch's one lookup, plus its own comparisons.
+    judgment.took_ms = Math.round((lookupMs + performance.now() - begun) * 100) / 100;
+    results.push({ judgment, duplicateOf, vector: meaning.computed.get(r.id) ?? null });
+  }
+  return { results, statements };
+}
+
+/**
+ * The incoming near-duplicate is folded into the stored memory: tags merged, the stronger source
+ * and the higher importance kept, and the incoming text recorded in the survivor's history, so
+ * nothing the writer said is lost.
+ */
+function mergeStatements(
+  db: D1Database, p: { orgId: string; userId: string }, survivor: MemoryRecord, incoming: MemoryRecord, v: Verdict, now: number,
+): { statements: D1PreparedStatement[]; survivor: MemoryRecord } {
+  const tags = [...new Set([...(JSON.parse(survivor.tags) as string[]), ...(JSON.parse(incoming.tags) as string[])])].slice(0, 32);
+  const source = (SOURCE_RANK[incoming.source] ?? 0) > (SOURCE_RANK[survivor.source] ?? 0) ? incoming.source : survivor.source;
+  const merged = { ...survivor, tags: JSON.stringify(tags), source, importance: Math.max(survivor.importance, incoming.importance), updated_at: now };
+  const statements = [
+    db
+      .prepare("UPDATE memories SET tags = ?, source = ?, importance = MAX(importance, ?), updated_at = ? WHERE id = ?")
+      .bind(JSON.stringify(tags), source, incoming.importance, now, survivor.id),
+    recordEvent(db, {
+      orgId: p.orgId, userId: p.userId, kind: "memory.duplicate_merged", memoryId: survivor.id, now,
+      data: { incoming: { content: incoming.content, title: incoming.title, type: incoming.type, source: incoming.source, tags: JSON.parse(incoming.tags) }, reason: v.reason },
+    }),
+  ];
+  return { statements, survivor: merged };
+}

@@ -1,0 +1,112 @@
+/**
+ * The nightly judgment of what is already stored: memories that arrived before judgment existed,
+ * by import, or by edits of tags and validity. One user at a time, in memory: pairs that share a
+ * claim subject or enough rare words are judged with the same rules as a write. Conflicts are
+ * flagged (a pair is flagged once for life: a dismissed pair is never flagged again); duplicates in
+ * one scope and project are merged by archiving the weaker copy into the stronger one, with its
+ * text kept in the survivor's history.
+ */
+import { flagConflictStatements } from "../memory/conflict-flags";
+import type { MemoryRecord } from "../memory/view";
+import { recordEvent } from "../storage/events-store";
+import { knownConflictPairs, liveMemoriesPage, pairKey } from "../storage/judgment-store";
+import { enqueueOutbox } from "../write/statements";
+import { claimsOf, type JudgedMemory, judgePair } from "./compare";
+import { toJudged } from "./on-write";
+import { contentWords } from "./text";
+
+/** Memories judged per user per night (newest kept when a user has more). */
+export const SCAN_LIMIT = 3000;
+const PAGE = 500;
+/** A word shared by more memories than this says nothing about a pair (e.g. the project's name). */
+const COMMON_WORD_SHARE = 40;
+
+const SOURCE_RANK: Record<string, number> = { user_stated: 3, ai_corrected: 2, ai_inferred: 1 };
+
+export async function loadLiveMemories(db: D1Database, userId: string, limit = SCAN_LIMIT): Promise<MemoryRecord[]> {
+  const out: MemoryRecord[] = [];
+  let after = "";
+  for (;;) {
+    const page = await liveMemoriesPage(db, userId, after, PAGE);
+    out.push(...page);
+    if (page.length < PAGE) break;
+    after = page.at(-1)!.id;
+  }
+  return out.slice(-limit);
+}
+
+/** Pairs worth judging: they share a claim subject or category, or at least three uncommon words. */
+export function candidatePairs(ms: JudgedMemory[]): [number, number][] {
+  const byKey = new Map<string, number[]>();
+  const add = (k: string, i: number) => {
+    const list = byKey.get(k) ?? [];
+    if (list.at(-1) !== i) list.push(i);
+    byKey.set(k, list);
+  };
+  ms.forEach((m, i) => {
+    for (const c of claimsOf(m)) {
+      if (c.subject) add(`s:${c.subject}`, i);
+      if (c.category) add(`c:${c.category}`, i);
+    }
+    for (const w of new Set(contentWords(m.content))) if (w.length > 2) add(`w:${w}`, i);
+  });
+  const shared = new Map<string, number>();
+  const claimPair = new Set<string>();
+  for (const [k, list] of byKey) {
+    if (list.length < 2 || (k.startsWith("w:") && list.length > COMMON_WORD_SHARE)) continue;
+    for (let x = 0; x < list.length; x++) {
+      for (let y = x + 1; y < list.length && y < x + 200; y++) {
+        const key = `${list[x]},${list[y]}`;
+        if (k.startsWith("w:")) shared.set(key, (shared.get(key) ?? 0) + 1);
+        else claimPair.add(key);
+      }
+    }
+  }
+  const out = new Set(claimPair);
+  for (const [key, n] of shared) if (n >= 3) out.add(key);
+  return [...out].map((k) => k.split(",").map(Number) as [number, number]);
+}
+
+export interface ScanResult { statements: D1PreparedStatement[]; conflicts: number; duplicates: number }
+
+export async function judgeStoredMemories(db: D1Database, user: { id: string; org_id: string }, now: number): Promise<ScanResult> {
+  const rows = await loadLiveMemories(db, user.id);
+  const judged = rows.map(toJudged);
+  const verdicts = candidatePairs(judged).map(([i, j]) => {
+    // The older memory is the stored side, the newer the one "being written".
+    const [a, b] = rows[i].created_at <= rows[j].created_at ? [i, j] : [j, i];
+    return { a: rows[a], b: rows[b], v: judgePair(judged[a], judged[b]) };
+  });
+  const conflicts = verdicts.filter((x) => x.v.verdict === "conflict");
+  const known = await knownConflictPairs(db, conflicts.map((x) => [x.a.id, x.b.id] as [string, string]));
+  const statements: D1PreparedStatement[] = [];
+  let flagged = 0;
+  for (const { a, b, v } of conflicts) {
+    if (v.verdict !== "conflict" || known.has(pairKey(a.id, b.id))) continue;
+    const detail = { claims: v.claims, ...(v.supersede ? { suggest_supersede: { keep: b.id, replaces: a.id } } : {}) };
+    statements.push(
+      ...flagConflictStatements(db, { orgId: user.org_id, userId: user.id, kind: v.kind, leftId: a.id, rightId: b.id, subject: v.subject, reason: v.reason, detail }, now),
+      recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "conflict.flagged", memoryId: null, now, data: { left: a.id, right: b.id, kind: v.kind, subject: v.subject, rule: v.rule, reason: v.reason, by: "nightly" } }),
+    );
+    flagged++;
+  }
+  const gone = new Set<string>();
+  let merged = 0;
+  for (const { a, b, v } of verdicts) {
+    if (v.verdict !== "duplicate" || a.scope !== b.scope || (a.project_id ?? "") !== (b.project_id ?? "") || gone.has(a.id) || gone.has(b.id)) continue;
+    if (a.pinned || b.pinned || a.type === "episode" || b.type === "episode") continue;
+    const [keep, drop] = (SOURCE_RANK[b.source] ?? 0) > (SOURCE_RANK[a.source] ?? 0) ? [b, a] : [a, b];
+    gone.add(drop.id);
+    merged++;
+    const tags = [...new Set([...(JSON.parse(keep.tags) as string[]), ...(JSON.parse(drop.tags) as string[])])].slice(0, 32);
+    statements.push(
+      db.prepare("UPDATE memories SET tags = ?, importance = MAX(importance, ?), use_count = use_count + ?, success_count = success_count + ?, access_count = access_count + ?, updated_at = ? WHERE id = ?")
+        .bind(JSON.stringify(tags), drop.importance, drop.use_count, drop.success_count, drop.access_count, now, keep.id),
+      db.prepare("UPDATE memories SET archived_at = ?, updated_at = ? WHERE id = ? AND archived_at IS NULL").bind(now, now, drop.id),
+      enqueueOutbox(db, "unindex", drop.id, drop.org_id, now),
+      recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "memory.duplicate_merged", memoryId: keep.id, now, data: { incoming: { id: drop.id, content: drop.content, title: drop.title, source: drop.source }, reason: v.reason, by: "nightly" } }),
+      recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "memory.archived", memoryId: drop.id, now, data: { reason: `duplicate_of:${keep.id}`, duplicate_of: keep.id } }),
+    );
+  }
+  return { statements, conflicts: flagged, duplicates: merged };
+}

@@ -1,0 +1,196 @@
+/**
+ * Text-level judgment for what claims do not cover:
+ *  - duplicates: the same content words (identifier words, stemmed, synonyms canonical, numbers
+ *    with units canonical) in any order, case, spacing or punctuation; a paraphrase that adds a
+ *    detail is a refinement and stays;
+ *  - minimal pairs: two texts that are the same sentence except for a value-like word ("deploys go
+ *    out on Tuesdays" / "… Thursdays", "retry 3 times" / "retry 5 times") contradict each other.
+ */
+import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
+import { contentWords } from "./text";
+import { parseQuantity, stemWord } from "./values";
+
+/** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
+function memo<T>(fn: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let v = cache.get(text);
+    if (v === undefined) {
+      if (cache.size > 5000) cache.clear();
+      v = fn(text);
+      cache.set(text, v);
+    }
+    return v;
+  };
+}
+
+/** Words as compared: synonyms canonical, quantities in canonical units. */
+const comparable = memo(comparableWords);
+const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
+const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
+
+function comparableWords(text: string): string[] {
+  text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
+  const canon = canonicalName(text.replace(/(\d)\s+(ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|d|days?|kb|kib|mb|mib|gb|gib|k)\b/gi, "$1$2"));
+  return contentWords(canon).map((w) => {
+    const q = /^\d/.test(w) ? parseQuantity(w) : null;
+    return q && q.kind === "quantity" ? `${q.dim}:${q.n}` : w;
+  });
+}
+
+export const normalizedText = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+export function textSimilarity(a: string, b: string): { duplicate: boolean; score: number; reason: string } {
+  if (normalizedText(a) === normalizedText(b)) return { duplicate: true, score: 1, reason: "same text apart from case, spacing and punctuation" };
+  const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
+  if (!wa.size || !wb.size) return { duplicate: false, score: 0, reason: "" };
+  let inter = 0;
+  for (const w of wa) if (wb.has(w)) inter++;
+  const jaccard = inter / (wa.size + wb.size - inter);
+  // What each side says that the other does not: a new number, version or name is new information.
+  const extra = (x: Set<string>, y: Set<string>) => [...x].filter((w) => !y.has(w));
+  const names = properNames(`${a}\n${b}`);
+  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || w.length > 12 || names.has(w);
+  const [ea, eb] = [extra(wa, wb), extra(wb, wa)];
+  const newInfo = [...ea, ...eb].some(informative);
+  // One side adding words while the other adds none is a refinement ("… and entries are gzipped"),
+  // not a paraphrase (a paraphrase trades words both ways).
+  const oneSided = (ea.length === 0 && eb.length >= 2) || (eb.length === 0 && ea.length >= 2);
+  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD && !differentCode(a, b);
+  return { duplicate, score: jaccard, reason: duplicate ? `same content words (Jaccard ${jaccard.toFixed(2)})` : "" };
+}
+
+export const DUPLICATE_JACCARD = 0.6;
+
+/** Words written with a capital inside a sentence (names: Stripe, Adyen, Priya): a different one is new information. */
+function properNames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)] +)([A-Z][\p{L}\p{N}]+)/gu)) out.add(stemWord(m[1].toLowerCase()));
+  return out;
+}
+
+const POLAR: Record<string, 1 | -1> = {};
+for (const w of TRUE_WORDS) POLAR[w] = 1;
+for (const w of FALSE_WORDS) POLAR[w] = -1;
+Object.assign(POLAR, { always: 1, never: -1, do: 1, "don't": -1, dont: -1, must: 1, allowed: 1, should: 1 });
+
+const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekday", "weekend"]);
+const MONTHS = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]);
+
+/** A word that carries a value: a number, a version, a known tool, a boolean, a day, an identifier or path. */
+function valueLike(raw: string): boolean {
+  const w = raw.toLowerCase();
+  return /\d/.test(w) || categoryOf(w) !== null || w in POLAR || WEEKDAYS.has(stemWord(w)) || MONTHS.has(w) || /[_./\\]/.test(raw) || /^[A-Z][a-z]+[A-Z]/.test(raw);
+}
+
+/** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"). */
+const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session"]);
+
+const tokens = memo((text: string) => canonicalName(text).split(" ").filter((t) => t && /[\p{L}\p{N}]/u.test(t)));
+
+/** Longest common subsequence table for two token lists (texts are short: a few dozen words). */
+function diffHunks(a: string[], b: string[]): { a: string[]; b: string[]; before?: string }[] {
+  const n = a.length, m = b.length;
+  const L: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) L[i][j] = a[i] === b[j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
+  const hunks: { a: string[]; b: string[]; before?: string }[] = [];
+  let cur: { a: string[]; b: string[]; before?: string } | null = null;
+  let i = 0, j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      if (cur) hunks.push(cur);
+      cur = null;
+      i++;
+      j++;
+    } else {
+      cur ??= { a: [], b: [], before: a[i - 1] };
+      if (j < m && (i >= n || L[i][j + 1] >= L[i + 1][j])) cur.b.push(b[j++]);
+      else cur.a.push(a[i++]);
+    }
+  }
+  if (cur) hunks.push(cur);
+  return hunks;
+}
+
+/**
+ * Two near-identical texts that swap a value-like word. Context words (staging/production) are
+ * not values: a swap of those is a look-alike, which the caller sees as no conflict here.
+ */
+export function minimalPairConflict(a: string, b: string): { subject: string; why: string } | null {
+  if (a.length > 600 || b.length > 600) return null;
+  const [ta, tb] = [tokens(a), tokens(b)];
+  if (ta.length < 3 || tb.length < 3) return null;
+  const hunks = diffHunks(ta, tb);
+  const changed = hunks.reduce((s, h) => s + Math.max(h.a.length, h.b.length), 0);
+  if (!hunks.length || hunks.length > 2 || changed / Math.max(ta.length, tb.length) > 0.34) return null;
+  for (const h of hunks) {
+    if (!h.a.length || !h.b.length || h.a.length > 3 || h.b.length > 3) return null;
+    if (h.before && LABEL_WORDS.has(h.before)) return null;
+    const all = [...h.a, ...h.b];
+    if (all.some((w) => w in CONTEXT_WORDS)) return null;
+    const sa = h.a.map(stemWord).join(" "), sb = h.b.map(stemWord).join(" ");
+    if (sa === sb) return null;
+    if (!h.a.some(valueLike) || !h.b.some(valueLike)) return null;
+  }
+  const h = hunks[0];
+  return { subject: ta.filter((w) => !h.a.includes(w)).slice(0, 4).join(" "), why: `${h.a.join(" ")} vs ${h.b.join(" ")}` };
+}
+
+/** Cosine at or above which two memories may say the same thing: 0.7 for the offline USE model, chosen on the tuning halves (duplicates there: median 0.88; unrelated pairs above 0.7 are stopped by the guards below). */
+export const SEMANTIC_DUPLICATE_COS = 0.7;
+
+/**
+ * A paraphrase by meaning (the embedder's cosine), with the same guards as by words: no new number,
+ * version, tool or name on either side, and not one side adding several words the other lacks.
+ */
+export function semanticDuplicate(a: string, b: string, cosine: number | undefined): boolean {
+  if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return false;
+  // A "not" on one side only reverses the meaning, however close the embeddings are.
+  if (NEGATION_MARK.test(a) !== NEGATION_MARK.test(b) || differentCode(a, b)) return false;
+  const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
+  const ea = [...wa].filter((w) => !wb.has(w));
+  const eb = [...wb].filter((w) => !wa.has(w));
+  // Different numbers on both sides, or a different name or tool: a different value, not a paraphrase
+  // (a number on one side only is a paraphrase's detail: "p50" for "median", "3x" for "triples").
+  const numbers = (xs: string[]) => xs.filter((w) => /\d/.test(w));
+  if (numbers(ea).length && numbers(eb).length) return false;
+  // A quantity on one side only ("with 12 partitions per topic") is a detail the other lacks.
+  if ([...ea, ...eb].some((w) => w.includes(":"))) return false;
+  const names = properNames(`${a}\n${b}`);
+  if ([...ea, ...eb].some((w) => names.has(w) || categoryOf(w) !== null)) return false;
+  // Code written on one side and not the other (`/rollback` vs `/changes`) names something else.
+  const code = (t: string) => new Set([...t.matchAll(/`([^`]{1,80})`/g)].map((m) => m[1].trim().toLowerCase()));
+  const [ca, cb] = [code(a), code(b)];
+  if (ca.size && cb.size && ![...ca].some((c) => cb.has(c))) return false;
+  const oneSided = (ea.length <= 1 && eb.length >= 3) || (eb.length <= 1 && ea.length >= 3);
+  return !oneSided;
+}
+
+const NEGATION_MARK = /\b(?:never|not|no|nothing|nobody|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|avoid|without|unless|disabled?|off|false|stop(?:ped)?|none|skip)\b|n't\b/i;
+
+/** Code identifiers as written (MOBILE_SENTRY_DSN, maxRetries, `npm ci`): two different ones name two different things. */
+export function codeNames(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z0-9]*\b/g)) out.add(m[0].toLowerCase().replace(/_/g, ""));
+  return out;
+}
+const differentCode = (a: string, b: string) => {
+  const [ca, cb] = [codeNames(a), codeNames(b)];
+  return ca.size > 0 && cb.size > 0 && ![...ca].some((c) => cb.has(c));
+};
+
+/**
+ * The same statement with a "not" on one side only ("Sourcemaps are uploaded to Sentry" / "We don't
+ * upload sourcemaps to Sentry"): close in meaning (cosine, or most words shared without an embedder)
+ * and opposite in polarity.
+ */
+export function negationFlip(a: string, b: string, cosine: number | undefined, jaccard: number): { subject: string; why: string } | null {
+  if (NEGATION_MARK.test(a) === NEGATION_MARK.test(b)) return null;
+  const close = cosine !== undefined ? cosine >= NEGATION_FLIP_COS && jaccard >= 0.2 : jaccard >= 0.6;
+  if (!close) return null;
+  const negated = NEGATION_MARK.test(a) ? a : b;
+  return { subject: contentWords(negated).slice(0, 4).join(" "), why: "one says it, the other says not" };
+}
+
+/** Cosine above which a statement and its negation are about one thing. */
+export const NEGATION_FLIP_COS = 0.7;

@@ -1,0 +1,363 @@
+/**
+ * Typed values in free text, for pairs that say the same thing about the same subject in different
+ * sentence shapes ("pool size is 20 (PG_POOL_MAX)" / "PG_POOL_MAX=50"; "Postgres 15.4 in production"
+ * / "production runs PostgreSQL 16"). Each memory's values are read by kind — quantities by
+ * dimension, versions by the thing versioned, tools by the job they do, regions, paths — with the
+ * stance the text takes on them (used, avoided, the old side of a change). Two memories about one
+ * topic (enough shared words besides the values) whose values of one kind cannot both hold
+ * contradict each other.
+ */
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
+import { contentWords, identifierWords } from "./text";
+import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
+
+export interface Slot {
+  /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
+  key: string;
+  value: Value;
+  /** -1 when the text avoids it ("never", "not", "instead of X", "rather than X"). */
+  polarity: 1 | -1;
+  /** The from-side of a change ("moved off X", "replaced X with", "from X to"). */
+  old: boolean;
+  raw: string;
+  start: number;
+}
+
+const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
+const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
+const OLD_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)/i;
+
+const COUNT_NOUNS = new Set(
+  `replica replicas instance instances pod pods worker workers thread threads connection connections retry retries attempt attempts
+  request requests record records row rows item items message messages job jobs node nodes shard shards partition partitions
+  core cores vcpu vcpus cpu cpus user users customer customers seat seats key keys char chars character characters line lines
+  event events file files test tests run runs build builds step steps minute minutes hour hours`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const QUANTITY_KEYWORDS = new Set(
+  `size limit max min maximum minimum timeout ttl retention expiry expire expires age interval delay budget quota cap threshold
+  pool batch page concurrency parallelism port memory ram heap disk storage coverage rate capacity length width depth count`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Every typed value of a text, in order. Pure and cheap. */
+export function slotsOf(text: string): Slot[] {
+  const out: Slot[] = [];
+  const lower = text.toLowerCase();
+  const stance = (start: number, end: number) => {
+    const before = lower.slice(Math.max(0, start - 80), start);
+    const after = lower.slice(end, end + 40);
+    const old = OLD_BEFORE.test(before) || OLD_AFTER.test(after) || (/\bto\s*$/.test(before) ? false : false);
+    const neg = NEG_BEFORE.test(before) && !old;
+    return { polarity: (neg ? -1 : 1) as 1 | -1, old };
+  };
+
+  const versionSpans: [number, number][] = [];
+  // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
+  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d))(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
+    let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
+    if (name === "go" && m[3].includes(".")) name = "golang"; // "go 1.22", "go1.21": the toolchain, not the verb
+    const known = (w: string) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null;
+    const dotted = m[3].includes(".") || m[2] !== undefined;
+    // "Postgres in production is version 15.4", "Terraform version pinned to 1.5.7": the version of
+    // the tool named just before.
+    if (!known(name) && (dotted || /\bversion\b/i.test(m[0])) && (name === "version" || COMMON_WORDS.has(name) || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by)$/.test(name))) {
+      const before = text.slice(Math.max(0, m.index - 60), m.index + m[1].length);
+      name = findCategoryMembers(before).at(-1)?.value ?? [...before.toLowerCase().matchAll(/[a-z][\w.+#-]*/g)].map((x) => canonicalName(x[0])).reverse().find((w) => VERSIONED_NAMES.has(w)) ?? "version";
+    }
+    const packageLike = known(name) || (/[-_@/]/.test(m[1]) && dotted);
+    const versioned = packageLike || (dotted && !COMMON_WORDS.has(name));
+    if (!name || name === "version" || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just|through|thru|between|till|until|including|tests|supports)$/i.test(name)) continue;
+    if (QUANTITY_KEYWORDS.has(stemWord(name)) || COUNT_NOUNS.has(name)) continue;
+    const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
+    if (!v) continue;
+    const start = m.index + m[0].length - m[3].length;
+    const key = `version:${name === "version" ? "" : name}`;
+    out.push({ key, value: v, ...stance(m.index, start + m[3].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[3].length + 12]);
+    // "Node 18 through 22", "3.9 to 3.12", "3.10 and 3.11": the range's other end or the other values.
+    const rest = /^\s*(?:through|thru|to|-|–|and|or|,)\s*(v?\d+(?:\.\d+){0,2})\b/i.exec(text.slice(start + m[3].length));
+    const w = rest ? parseVersion(rest[1]) : null;
+    if (rest && w) {
+      out.push({ key, value: w, ...stance(m.index, start + m[3].length), raw: rest[1], start: start + m[3].length });
+      versionSpans.push([start, start + m[3].length + rest[0].length]);
+    }
+  }
+
+  // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
+  for (const m of text.replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
+    if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
+    const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
+    const end = m.index + m[0].length;
+    const before = lower.slice(Math.max(0, m.index - 30), m.index);
+    const after = lower.slice(m.index + m[0].length).match(/^[\s-]*([a-z]+)/)?.[1] ?? "";
+    if (/(?:version|v|node|python|release|step|phase|pr|issue|#|ticket|sprint|q)\s*$/.test(before) && !m[3]) continue;
+    if (/^(?:19|20)\d\d$/.test(m[1]) && !m[3]) continue; // a year
+    let key: string | null = null;
+    let n = numeric;
+    // "from 100 to 500 ms", "200-300 ms", "between 200 and 300 ms": the first end takes the second's unit.
+    const ahead = !m[3] && !m[4] ? /^\s*(?:to|-|–|and|through)\s*\d[\d,_]*(?:\.\d+)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|kb|kib|mb|mib|gb|gib|%)\b/i.exec(text.slice(m.index + m[0].trimEnd().length)) : null;
+    if (ahead) {
+      const q = parseQuantity(`${numeric}${ahead[1].toLowerCase()}`);
+      if (q?.kind === "quantity") {
+        out.push({ key: q.dim, value: { kind: "quantity", n: q.n, dim: q.dim, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
+        continue;
+      }
+    }
+    if (m[4]) {
+      const per = { second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, hr: 3600, h: 3600, day: 86400, d: 86400 }[m[5].toLowerCase()] ?? 1;
+      key = "rate";
+      n = numeric / per;
+    } else if (m[3]) {
+      const q = parseQuantity(`${numeric}${m[3].toLowerCase()}`);
+      if (q?.kind === "quantity") {
+        key = q.dim;
+        n = q.n;
+      }
+    } else if (COUNT_NOUNS.has(after)) {
+      key = `count:${stemWord(after)}`;
+    } else {
+      const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
+      const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
+      if (noun) key = noun === "port" ? "port" : "count";
+    }
+    if (!key) continue;
+    // "per minute" after a counted noun: "1k requests per minute".
+    if (key.startsWith("count:") && /^\s*[a-z]+\s*(?:per|\/)\s*(second|sec|minute|min|hour|day)/.test(lower.slice(m.index + m[0].length))) {
+      const unit = /(second|sec|minute|min|hour|day)/.exec(lower.slice(m.index + m[0].length, m.index + m[0].length + 30))![1];
+      key = "rate";
+      n = numeric / ({ second: 1, sec: 1, minute: 60, min: 60, hour: 3600, day: 86400 }[unit] ?? 1);
+    }
+    out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
+  }
+
+  // Times of day: "at 9:30", "10:00", "2pm".
+  for (const m of lower.matchAll(/\b(?:at\s+)?(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b(?=(?:\s*(?:utc|cet|cest|pst|est|local))?)/g)) {
+    if (!m[2] && !m[3]) continue;
+    let h = Number(m[1]);
+    if (m[3] === "pm" && h < 12) h += 12;
+    if (m[3] === "am" && h === 12) h = 0;
+    if (h > 23) continue;
+    out.push({ key: "clock", value: { kind: "quantity", n: h * 60 + Number(m[2] ?? 0), dim: "clock", raw: m[0].trim() }, ...stance(m.index, m.index + m[0].length), raw: m[0].trim(), start: m.index });
+  }
+
+  // Cadences: "every two weeks", "every week", "daily", "nightly", "weekly".
+  for (const m of lower.matchAll(/\bevery\s+(?:(\d+|other|two|three|four|six|twelve)\s+)?(minute|hour|day|night|week|month|quarter|year|sprint)s?\b|\b(hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly)\b/g)) {
+    const unitDays: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, quarter: 91, year: 365, sprint: 14 };
+    const word: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, six: 6, twelve: 12 };
+    const named: Record<string, number> = { hourly: 1 / 24, daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 91, yearly: 365 };
+    const days = m[3] ? named[m[3]] : (m[1] ? (word[m[1]] ?? Number(m[1])) : 1) * unitDays[m[2]];
+    out.push({ key: "cadence", value: { kind: "quantity", n: days, dim: "cadence", raw: m[0] }, polarity: 1, old: false, raw: m[0], start: m.index });
+  }
+
+  // Tools by the job they do, with the stance the text takes.
+  // "REST" in capitals is the API style (lower-case "rest" is usually "the rest of").
+  const named = text.replace(/\bREST\b/g, "REST API");
+  const canon = canonicalName(named);
+  for (const t of findCategoryMembers(named)) {
+    const at = findWord(lower, canon, t.value);
+    const s = stance(at, at + t.value.length);
+    out.push({ key: `tool:${t.category}`, value: { kind: "text", norm: t.value, tokens: [t.value], raw: t.value }, ...s, raw: t.value, start: at });
+  }
+
+  // States: "is enabled", "turned off", "flag: off", "= true" (on/off only where they state a value).
+  for (const m of text.matchAll(/(?:\b(not\s+|n't\s+)?(enabled|disabled|turned on|turned off|switched on|switched off|active|inactive)\b|(?:\b(?:is|are|was|set to|turned|switched|stays|remains)\s+|[:=]\s*)(on|off|true|false|yes|no)\b)/gi)) {
+    const word = (m[2] ?? m[3]).toLowerCase();
+    let b = /enabled|turned on|switched on|^active|^on$|true|yes/.test(word);
+    if (m[1]) b = !b;
+    out.push({ key: "state", value: { kind: "bool", b, raw: word }, polarity: 1, old: false, raw: m[0].trim(), start: m.index });
+  }
+
+  // Where work stands: done vs still in progress, healthy vs failing.
+  for (const m of lower.matchAll(STATUS_WORDS)) {
+    const cls = Object.entries(STATUS_CLASSES).find(([, re]) => re.test(m[0]))![0];
+    out.push({ key: "status", value: { kind: "text", norm: cls, tokens: [cls], raw: m[0] }, polarity: 1, old: false, raw: m[0], start: m.index });
+  }
+
+  // A whole kind avoided: "avoid ORMs", "no ORM", "never use a bundler".
+  for (const m of lower.matchAll(CATEGORY_NAMES)) {
+    const s = stance(m.index, m.index + m[0].length);
+    if (s.polarity === -1) out.push({ key: `tool:${CATEGORY_BY_NAME.get(m[1])}`, value: { kind: "text", norm: "*", tokens: ["*"], raw: m[0] }, polarity: -1, old: false, raw: m[0], start: m.index });
+  }
+
+  // Code identifiers that are values ("reads the DSN from SENTRY_DSN_APP").
+  for (const m of text.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 3);
+    if (/^\s*[=:]/.test(after)) continue; // a key being set (KEY=value): the value is the slot
+    out.push({ key: "identifier", value: { kind: "text", norm: m[0].toLowerCase(), tokens: [m[0].toLowerCase()], raw: m[0] }, ...stance(m.index, m.index + m[0].length), raw: m[0], start: m.index });
+  }
+
+  // Regions and paths.
+  for (const m of text.matchAll(/\b((?:us|eu|ap|sa|ca|me|af)-(?:east|west|north|south|central|northeast|southeast|northwest|southwest)-\d)\b/gi)) {
+    out.push({ key: "region", value: { kind: "text", norm: m[1].toLowerCase(), tokens: [m[1].toLowerCase()], raw: m[1] }, ...stance(m.index, m.index + m[0].length), raw: m[1], start: m.index });
+  }
+  for (const m of text.matchAll(/(?:^|[\s`"'(=:])((?:~|\.{1,2}|[A-Za-z]:|s3:\/|gs:\/|%\w+%)?[\\/]?[\w.@%-]+(?:[\\/][\w.@%-]+)*[\\/]?)/g)) {
+    const p = m[1].replace(/[.,;:]+$/, "");
+    // "/rollback", "/deploy": a chat command, not a place.
+    if (/^\/[\w-]+$/.test(p)) continue;
+    if (!/[\\/]/.test(p) || p.length < 3 || /^\d+\/\d+$/.test(p) || /^(?:and|or)\//i.test(p) || /^\w+\/\w+$/.test(p) && !/\.\w+$/.test(p) && !/[\\/]$/.test(p)) continue;
+    const start = m.index + m[0].length - p.length;
+    out.push({ key: "path", value: { kind: "text", norm: p.toLowerCase().replace(/[\\/]+$/, ""), tokens: [p.toLowerCase()], raw: p }, ...stance(start, start + p.length), raw: p, start });
+  }
+  return out;
+}
+
+const STATUS_CLASSES: Record<string, RegExp> = {
+  done: /^(?:complete|completed|done|finished|shipped|merged|rolled out|deployed everywhere)$/,
+  in_progress: /^(?:in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|blocked|stuck|waiting)$/,
+  planned: /^(?:planned|scheduled|not started|not yet started|on hold)$/,
+  failing: /^(?:failing|broken|down|erroring|crashing|red|flaky|unhealthy|oom)$/,
+  healthy: /^(?:healthy|passing|green|stable|working fine|up and running)$/,
+};
+const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
+
+const CATEGORY_BY_NAME = new Map<string, string>(
+  Object.entries({ orm: "orm", orms: "orm", bundler: "bundler", bundlers: "bundler", linter: "linter", formatter: "formatter", "css framework": "css approach", "state management library": "state management", "date library": "date library" }),
+);
+const CATEGORY_NAMES = new RegExp(String.raw`\b(${[...CATEGORY_BY_NAME.keys()].join("|")})\b`, "g");
+
+/** Words before a version-like number that are not the thing versioned ("target 3.12", "uses 4.1"). */
+const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version".split(" "));
+
+const VERSIONED_NAMES = new Set(
+  `node deno bun python java jdk golang ruby php rust typescript postgres mysql mariadb redis mongodb elasticsearch opensearch kafka
+  react vue angular svelte next.js nuxt django rails laravel express fastify ubuntu debian alpine kubernetes terraform docker npm
+  pnpm yarn pip gradle maven webpack vite esbuild jest vitest eslint prettier tailwind prisma drizzle sqlite openssl nginx helm
+  swift kotlin scala elixir erlang dotnet .net gcc clang wrangler playwright cypress electron flutter dart chrome firefox safari
+  ios android macos zod pydantic`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+function findWord(lower: string, canon: string, value: string): number {
+  const i = lower.indexOf(value);
+  if (i >= 0) return i;
+  // A synonym was written ("PostgreSQL" for postgres): place it proportionally.
+  const j = canon.indexOf(value);
+  return j >= 0 ? Math.round((j / Math.max(1, canon.length)) * lower.length) : 0;
+}
+
+/** Words that say what a memory is about, without its values, context words and generic verbs. */
+export function topicWords(text: string, slots: Slot[]): Set<string> {
+  const valueWords = new Set(slots.flatMap((s) => contentWords(s.raw)));
+  const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
+  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
+}
+
+const GENERIC = new Set(
+  `is are be set sets setting configured config configuration value values default defaults run runs running ran live lives located
+  store stored stores keep kept keeps use used uses path file files now currently still also only new old every all each any our the
+  team we they decided decision prefer prefers preferred always never avoid instead rather than over moved move switched migrated
+  replaced bumped upgraded changed no longer not don't do does did via with without from to for in on at by of after before since
+  because so that this these those it its there here should must need needs required require allow allows allowed has have had
+  user users version versions format region`
+    .split(/\s+/)
+    .map(stemWord)
+    .filter(Boolean),
+);
+
+export interface SlotConflict { key: string; why: string; change: boolean }
+
+const CHANGE_CUE = /\b(?:now|nowadays|these days|from now on|going forward|as of|since|after the|moved|switched|changed|no longer|anymore|instead|starting)\b/i;
+
+/** Cosine above which two memories are taken to be about one topic (USE: contradicting pairs are 0.6–0.9). */
+export const SAME_TOPIC_COS = 0.65;
+
+/** Do the two texts' values of the kinds both name all agree? (A paraphrase never changes a value.) */
+export function valuesAgree(a: string, b: string): boolean {
+  const [sa, sb] = [slotsOf(a), slotsOf(b)];
+  for (const x of sa) {
+    const ys = sb.filter((y) => y.key === x.key);
+    if (!ys.length) continue;
+    if (ys.some((y) => y.polarity !== x.polarity && relation(x.value, y.value) === "same")) return false;
+    const cur = sb.filter((y) => y.key === x.key && y.polarity === x.polarity);
+    if (cur.length && !cur.some((y) => relation(x.value, y.value) !== "differs")) return false;
+  }
+  return true;
+}
+
+/** Same-kind values of two memories about one topic that cannot both hold. */
+export function slotConflict(a: string, b: string, cosine?: number): SlotConflict | null {
+  const [sa, sb] = [slotsOf(a), slotsOf(b)];
+  if (!sa.length || !sb.length) return null;
+  const keys = new Set(sa.map((s) => s.key).filter((k) => sb.some((s) => s.key === k)));
+  for (const key of keys) {
+    const hit = keyConflict(key, a, b, sa, sb, cosine);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * One kind of value: the topic is what each text says besides the values of this kind (so "Redis"
+ * is the topic of its memory limit, not a value) and besides the property's own noun ("port").
+ */
+function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], cosine?: number): SlotConflict | null {
+  const [ta, tb] = [topicWords(a, sa.filter((s) => s.key === key)), topicWords(b, sb.filter((s) => s.key === key))];
+  let shared = 0;
+  for (const w of ta) if (tb.has(w)) shared++;
+  const union = ta.size + tb.size - shared;
+  // One topic: enough shared words besides the values, or (when the embedder is there) close
+  // meanings, which paraphrased statements of one fact have without sharing words.
+  // …unless each names something the other does not ("Redis runs on port 6379" / "Postgres runs on port 5432").
+  const close = cosine !== undefined && cosine >= SAME_TOPIC_COS && (shared > 0 || ta.size === 0 || tb.size === 0);
+  // A value of a named thing (Postgres's version, the region, a path, a tool for a job) needs less
+  // shared topic than a bare number or state, which many unrelated sentences have.
+  const ratio = close ? 1 : shared / Math.max(1, Math.min(ta.size, tb.size));
+  const broad = close || shared >= 2 || (shared === 1 && (union <= 3 || ratio >= 0.5));
+  // Nothing else said on one side, or the same thing: but two different owners (the web app, the
+  // admin dashboard) are two facts.
+  const specificOk = close || shared >= 1 || Math.min(ta.size, tb.size) === 0 || Math.max(ta.size, tb.size) <= 1;
+  {
+    const specific = /^(?:version:.+|tool:|region|path)/.test(key);
+    if (specific ? !specificOk : !broad || ratio < 0.34) return null;
+    const xa = sa.filter((s) => s.key === key);
+    const xb = sb.filter((s) => s.key === key);
+    const cur = (xs: Slot[]) => xs.filter((s) => s.polarity === 1 && !s.old);
+    const [ca, cb] = [cur(xa), cur(xb)];
+    // A change statement names the other's value as its old side.
+    for (const [side, other, isB] of [[xb, ca, true], [xa, cb, false]] as const) {
+      const olds = side.filter((s) => s.old);
+      if (olds.length && other.some((o) => olds.some((s) => relation(s.value, o.value) === "same"))) {
+        return { key, why: `${olds[0].raw} is what changed`, change: isB };
+      }
+    }
+    // Used on one side, avoided on the other.
+    const covers = (n: Slot, p: Slot) => (n.value.kind === "text" && n.value.norm === "*") || relation(n.value, p.value) === "same" || (n.value.kind === "text" && p.value.kind === "text" && n.value.tokens.every((t) => (p.value as { tokens: string[] }).tokens.includes(t)));
+    const avoided = (pos: Slot[], neg: Slot[]) => pos.find((p) => neg.some((n) => n.polarity === -1 && !n.old && covers(n, p)));
+    const av = avoided(ca, xb) ?? avoided(cb, xa);
+    if (av) return { key, why: `${av.raw}: one uses it, the other avoids it`, change: false };
+    if (!ca.length || !cb.length) return null;
+    // Ranges ("Node 18 through 22", "3.9 to 3.12") contain what falls inside them.
+    if (ca.length > 1 || cb.length > 1) {
+      if (ca.length > 1 && cb.every((v) => within(v, ca))) return null;
+      if (cb.length > 1 && ca.every((v) => within(v, cb))) return null;
+    }
+    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y))));
+    // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
+    if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
+  }
+  return null;
+}
+
+/** One path inside the other ("docs/" and "docs/openapi/v1.yaml"): a detail, not another place. */
+const nested = (x: Slot, y: Slot) => {
+  const [p, q] = [(x.value as { norm: string }).norm, (y.value as { norm: string }).norm];
+  return p.startsWith(`${q}/`) || q.startsWith(`${p}/`);
+};
+
+function within(v: Slot, range: Slot[]): boolean {
+  const num = (s: Slot) => (s.value.kind === "quantity" ? [s.value.n] : s.value.kind === "version" ? s.value.parts : null);
+  const x = num(v);
+  const ends = range.map(num).filter((r): r is number[] => r !== null);
+  if (!x || ends.length < 2) return false;
+  const cmp = (p: number[], q: number[]) => {
+    for (let i = 0; i < Math.max(p.length, q.length); i++) if ((p[i] ?? 0) !== (q[i] ?? 0)) return (p[i] ?? 0) - (q[i] ?? 0);
+    return 0;
+  };
+  const sorted = [...ends].sort(cmp);
+  return cmp(x, sorted[0]) >= 0 && cmp(x, sorted.at(-1)!) <= 0;
+}

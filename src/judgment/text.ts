@@ -1,0 +1,122 @@
+/**
+ * Text helpers for judgment: clauses of a memory, subject keys that ignore case style, plurals and
+ * filler ("maxRetries" = "max_retries" = "MAX-RETRIES" = "max retries"), and the context words a
+ * clause is qualified by ("on staging", "in prod", "on macOS").
+ */
+import { CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
+import { stemWord } from "./values";
+
+/** Splits a memory into clauses: lines, bullets, table rows, sentences and semicolon parts. */
+export function clausesOf(text: string): string[] {
+  const out: string[] = [];
+  for (const rawLine of text.replace(/\r/g, "").split("\n")) {
+    const line = rawLine.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/, "").trim();
+    if (!line || /^\|?[\s:|-]+\|?$/.test(line)) continue;
+    const cells = line.startsWith("|") ? line.split("|").map((c) => c.trim()).filter(Boolean) : null;
+    if (cells && cells.length >= 2) {
+      out.push(`${cells[0]}: ${cells.slice(1).join(" ")}`);
+      continue;
+    }
+    // Sentence ends: ". " before a capital, a backtick or a digit; never inside versions (1.2.3) or paths.
+    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z`"'(\d])|;\s+/)) {
+      const s = sentence.trim().replace(/[.!]+$/, "").trim();
+      if (s) out.push(s);
+    }
+  }
+  return out;
+}
+
+/** Splits identifiers into words: camelCase, PascalCase, snake_case, kebab-case, SCREAMING_CASE, dotted.keys. */
+export function identifierWords(s: string): string[] {
+  return s
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Words that never carry the subject: articles, pronouns, auxiliaries, scope filler. */
+const SUBJECT_FILLER = new Set(
+  `a an the our my your their its this that these those we i you they it he she team us me
+  is are was were be been being has have had do does did will would should must can could may might
+  of for in on at to from with by about as into onto per via
+  current currently now still just also only always usually all any every some each
+  value setting settings option feature flag toggle variable var parameter param`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Canonical subject: identifier words, stemmed, filler and context words removed, sorted. */
+export function subjectKey(phrase: string): string {
+  // Strong context words leave before identifiers are split ("macOS" must not become "mac os").
+  const bare = phrase
+    .replace(/[`"'“”‘’]/g, "")
+    .split(/\s+/)
+    .filter((w) => {
+      const lw = w.toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, "");
+      return !(lw in CONTEXT_WORDS && !WEAK_CONTEXTS.has(lw));
+    })
+    .join(" ");
+  const words = identifierWords(bare)
+    .map(stemWord)
+    .filter((w) => !SUBJECT_FILLER.has(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)));
+  return [...new Set(words)].sort().join(" ");
+}
+
+/** The subject for people: its words in order, lower-cased, without filler or context words. */
+export function subjectLabelOf(phrase: string): string {
+  const words = identifierWords(phrase.replace(/[`"'“”‘’]/g, "")).filter((w) => !SUBJECT_FILLER.has(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)));
+  return [...new Set(words)].join(" ");
+}
+
+/** Subjects that say nothing about what is meant ("we use X", "it is X"). */
+export const isGenericSubject = (key: string) => key === "";
+
+/**
+ * Contexts a clause is qualified by. Strong words (staging, production, macOS…) count anywhere;
+ * weak ones (test, ci, local…) only as qualifiers ("in CI", "on the test server", "locally").
+ */
+export function contextsOfClause(clause: string): string[] {
+  const lower = clause.toLowerCase();
+  const out = new Set<string>();
+  for (const m of lower.matchAll(/[\p{L}\p{N}-]+/gu)) {
+    const w = m[0];
+    const c = CONTEXT_WORDS[w];
+    if (!c) continue;
+    if (!WEAK_CONTEXTS.has(w) || w === "locally") {
+      out.add(c);
+      continue;
+    }
+    const before = lower.slice(Math.max(0, m.index - 12), m.index);
+    if (/\b(?:on|in|for|under|against|during)\s+(?:the\s+|our\s+)?$/.test(before)) out.add(c);
+  }
+  return [...out];
+}
+
+/** Context tags: "staging", "production", … or any tag written "context:x" / "env:x". */
+export function contextsOfTags(tags: string[]): string[] {
+  const out = new Set<string>();
+  for (const t of tags) {
+    const tag = t.toLowerCase();
+    const explicit = /^(?:context|env|environment|platform|os):(.+)$/.exec(tag);
+    if (explicit) out.add(CONTEXT_WORDS[explicit[1]] ?? explicit[1]);
+    else if (CONTEXT_WORDS[tag]) out.add(CONTEXT_WORDS[tag]);
+  }
+  return [...out];
+}
+
+/** Content words of a text for similarity: identifier words, stemmed, stopwords dropped. */
+export function contentWords(text: string): string[] {
+  return identifierWords(text.replace(/[`"'“”‘’]/g, " "))
+    .map(stemWord)
+    .filter((w) => !SIMILARITY_STOP.has(w) && (w.length > 1 || /\d/.test(w)));
+}
+const SIMILARITY_STOP = new Set(
+  `a an the our my your their its this that these those we i you they it he she us me
+  is are was were be been being has have had do does did will would should must can could may might
+  of for in on at to from with by about as into onto per via and or but so if then than when while which who what
+  also just really very always usually please note remember keep make sure use using used uses`
+    .split(/\s+/)
+    .filter(Boolean),
+);

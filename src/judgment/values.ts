@@ -1,0 +1,195 @@
+/**
+ * Values a claim can hold, parsed so that equal things compare equal whatever the spelling:
+ * quantities in a canonical unit (30 s = 30000 ms, 2 GiB = 2048 MiB, 1k = 1000), versions and
+ * version ranges (Node 20 vs 22, ^1.2 contains 1.3.0), booleans (enabled/on/true), and otherwise
+ * text with names canonicalised (postgresql = postgres). `relation` says whether two values agree,
+ * one refines the other, or they cannot both hold.
+ */
+import { canonicalName, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
+
+export type Value =
+  | { kind: "quantity"; n: number; dim: string; raw: string }
+  | { kind: "version"; parts: number[]; range: "exact" | "caret" | "tilde" | "gte" | "lte" | "prefix"; raw: string }
+  | { kind: "bool"; b: boolean; raw: string }
+  | { kind: "text"; norm: string; tokens: string[]; raw: string };
+
+const UNITS: Record<string, [string, number]> = {
+  ns: ["time", 1e-6], us: ["time", 1e-3], "µs": ["time", 1e-3], ms: ["time", 1], millisecond: ["time", 1], milliseconds: ["time", 1],
+  s: ["time", 1000], sec: ["time", 1000], secs: ["time", 1000], second: ["time", 1000], seconds: ["time", 1000],
+  m: ["time", 60000], min: ["time", 60000], mins: ["time", 60000], minute: ["time", 60000], minutes: ["time", 60000],
+  h: ["time", 3600000], hr: ["time", 3600000], hrs: ["time", 3600000], hour: ["time", 3600000], hours: ["time", 3600000],
+  d: ["time", 86400000], day: ["time", 86400000], days: ["time", 86400000], w: ["time", 604800000], week: ["time", 604800000], weeks: ["time", 604800000],
+  b: ["bytes", 1], byte: ["bytes", 1], bytes: ["bytes", 1],
+  kb: ["bytes", 1024], kib: ["bytes", 1024], k: ["count", 1000],
+  mb: ["bytes", 1024 ** 2], mib: ["bytes", 1024 ** 2], gb: ["bytes", 1024 ** 3], gib: ["bytes", 1024 ** 3], tb: ["bytes", 1024 ** 4], tib: ["bytes", 1024 ** 4],
+  "%": ["percent", 1], percent: ["percent", 1],
+  px: ["px", 1], rem: ["rem", 1], em: ["em", 1],
+  rps: ["rate", 1], qps: ["rate", 1], "req/s": ["rate", 1], rpm: ["rate", 1 / 60], "req/min": ["rate", 1 / 60],
+  x: ["factor", 1], cores: ["cores", 1], core: ["cores", 1], vcpu: ["cores", 1], vcpus: ["cores", 1], cpus: ["cores", 1],
+  chars: ["chars", 1], characters: ["chars", 1], lines: ["lines", 1], columns: ["chars", 1], cols: ["chars", 1],
+  retries: ["count", 1], attempts: ["count", 1], workers: ["count", 1], replicas: ["count", 1], connections: ["count", 1], threads: ["count", 1],
+  items: ["count", 1], requests: ["count", 1], rows: ["count", 1], users: ["count", 1], spaces: ["spaces", 1],
+};
+// A bare "M" after a number is a million in counts ("1M rows"), never minutes in the way people write them with units.
+const COUNT_SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, bn: 1e9, b: 1e9 };
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, hundred: 100,
+};
+
+const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµ%/]+)?$/i;
+const VERSION = /^(?:v|version\s+|@)?([\^~]|>=|<=|=)?\s*(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+][\w.]+)?$/i;
+
+/** Reads a quantity with its unit ("30 s", "45000ms", "2 GiB", "1k", "3 retries"), or null. */
+export function parseQuantity(raw: string): Value | null {
+  const m = QUANTITY.exec(raw.trim().replace(/\s+/g, " "));
+  if (!m) return null;
+  const numWord = NUMBER_WORDS[m[1].toLowerCase()];
+  const n = numWord ?? Number(m[1].replace(/[,_]/g, ""));
+  if (!Number.isFinite(n)) return null;
+  const unit = (m[2] ?? "").toLowerCase();
+  if (!unit) return { kind: "quantity", n, dim: "count", raw };
+  if (COUNT_SUFFIX[unit] !== undefined && !UNITS[unit]) return { kind: "quantity", n: n * COUNT_SUFFIX[unit], dim: "count", raw };
+  const u = UNITS[unit];
+  if (!u) return null;
+  return { kind: "quantity", n: n * u[1], dim: u[0], raw };
+}
+
+/** Reads a version or range ("20", "v20.11", "^1.2", "~1.2.3", ">=18", "3.x"), or null. */
+export function parseVersion(raw: string): Value | null {
+  const m = VERSION.exec(raw.trim());
+  if (!m) return null;
+  const parts: number[] = [Number(m[2])];
+  let prefix = false;
+  for (const p of [m[3], m[4]]) {
+    if (p === undefined) break;
+    if (p === "x" || p === "*") {
+      prefix = true;
+      break;
+    }
+    parts.push(Number(p));
+  }
+  const op = m[1];
+  const range = op === "^" ? "caret" : op === "~" ? "tilde" : op === ">=" ? "gte" : op === "<=" ? "lte" : prefix || parts.length < 3 ? "prefix" : "exact";
+  return { kind: "version", parts, range, raw };
+}
+
+export function parseBool(raw: string): Value | null {
+  const w = raw.trim().toLowerCase().replace(/[.!]+$/, "");
+  if (TRUE_WORDS.has(w)) return { kind: "bool", b: true, raw };
+  if (FALSE_WORDS.has(w)) return { kind: "bool", b: false, raw };
+  return null;
+}
+
+/** Filler that does not change what a value says. */
+const VALUE_FILLER = new Set(["the", "a", "an", "our", "its", "their", "my", "we", "now", "currently", "still", "just", "always", "only", "default", "by", "it"]);
+
+export function textValue(raw: string): Value {
+  const norm = canonicalName(raw.replace(/[`"'“”‘’*_]+(?=\s|$)|(?<=^|\s)[`"'“”‘’*_]+/g, ""));
+  const tokens = norm.split(" ").map(stemWord).filter((w) => w && !VALUE_FILLER.has(w));
+  return { kind: "text", norm: tokens.join(" "), tokens, raw };
+}
+
+/** Light stemming for comparing values and subjects: plurals and case styles, nothing clever. */
+export function stemWord(w: string): string {
+  if (w.length > 7 && w.endsWith("ation")) return w.slice(0, -5);
+  // "caching"/"cache" and "expiring"/"expire" meet at "cach", "expir" (Porter's step 5 drops the e).
+  if (w.length > 6 && w.endsWith("ing") && /[^aeiou]ing$/.test(w)) return w.slice(0, -3);
+  if (w.length > 4 && w.endsWith("e") && !w.endsWith("ee") && !w.endsWith("ie")) return w.slice(0, -1);
+  // "cookies"/"cookie" and "policies"/"policy" meet at "cooki", "polici" (as Porter's stems do).
+  if (w.length > 4 && w.endsWith("ies")) return w.slice(0, -2);
+  if (w.length > 4 && w.endsWith("ie")) return w.slice(0, -1);
+  if (w.length > 4 && w.endsWith("y") && !/[aeiou]y$/.test(w)) return `${w.slice(0, -1)}i`;
+  if (w.length > 3 && w.endsWith("es") && /(?:ss|sh|ch|x)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) return w.slice(0, -1);
+  return w;
+}
+
+/** The most specific reading of a value phrase. `versionish`: the subject names something versioned. */
+export function parseValue(raw: string, versionish = false): Value {
+  const t = raw.trim().replace(/^[`"'“”]+|[`"'“”.,;]+$/g, "");
+  if (versionish) {
+    const v = parseVersion(t);
+    if (v) return v;
+  }
+  const b = parseBool(t);
+  if (b) return b;
+  if (/^[\^~]|^>=|^<=|^v\d|^\d+\.\d+\.\d+|^\d+\.(?:x|\*)$/i.test(t)) {
+    const v = parseVersion(t);
+    if (v) return v;
+  }
+  const q = parseQuantity(t);
+  if (q) return q;
+  return textValue(t);
+}
+
+const cmp = (a: number[], b: number[]) => {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d) return Math.sign(d);
+  }
+  return 0;
+};
+
+/** Does range `r` contain exact-or-prefix version `v`? */
+function rangeContains(r: Extract<Value, { kind: "version" }>, v: Extract<Value, { kind: "version" }>): boolean {
+  const p = r.parts;
+  switch (r.range) {
+    case "caret": {
+      const major = p[0] === 0 ? 2 : 1; // ^0.2 pins the minor as well
+      return cmp(v.parts, p) >= 0 && v.parts.slice(0, major).every((x, i) => x === p[i]);
+    }
+    case "tilde":
+      return cmp(v.parts, p) >= 0 && v.parts[0] === p[0] && (p.length < 2 || v.parts[1] === p[1]);
+    case "gte":
+      return cmp(v.parts, p) >= 0;
+    case "lte":
+      return cmp(v.parts, p) <= 0;
+    case "prefix":
+      return p.every((x, i) => v.parts[i] === x);
+    case "exact":
+      return cmp(v.parts, p) === 0;
+  }
+}
+
+export type Relation = "same" | "refines" | "differs";
+
+/** How two values relate: the same, one contains or details the other, or they cannot both hold. */
+export function relation(a: Value, b: Value): Relation {
+  if (a.kind === "version" && b.kind === "version") {
+    if (a.range === b.range && cmp(a.parts, b.parts) === 0) return "same";
+    if (rangeContains(a, b) || rangeContains(b, a)) return "refines";
+    return "differs";
+  }
+  if (a.kind === "quantity" && b.kind === "quantity") {
+    if (a.dim !== b.dim) return "refines"; // different dimensions describe different things
+    return Math.abs(a.n - b.n) <= 1e-9 * Math.max(1, Math.abs(a.n)) ? "same" : "differs";
+  }
+  if (a.kind === "bool" && b.kind === "bool") return a.b === b.b ? "same" : "differs";
+  if (a.kind === "text" && b.kind === "text") {
+    if (a.norm === b.norm) return "same";
+    // One path inside the other ("in docs/" and "docs/openapi/v1.yaml"): a detail, not another place.
+    const [pa, pb] = [pathOf(a.raw), pathOf(b.raw)];
+    if (pa && pb && (pa === pb || pa.startsWith(`${pb}/`) || pb.startsWith(`${pa}/`))) return pa === pb ? "same" : "refines";
+    if (!a.tokens.length || !b.tokens.length) return "refines";
+    const [small, big] = a.tokens.length <= b.tokens.length ? [a.tokens, b.tokens] : [b.tokens, a.tokens];
+    const bigSet = new Set(big);
+    if (small.every((w) => bigSet.has(w))) return "refines";
+    return "differs";
+  }
+  // A number against a name, a version against a word: read as details of different kinds.
+  if ((a.kind === "version" && b.kind === "quantity") || (a.kind === "quantity" && b.kind === "version")) {
+    const [va, vb] = [a.kind === "version" ? a.parts : [(a as { n: number }).n], b.kind === "version" ? b.parts : [(b as { n: number }).n]];
+    return cmp(va, vb) === 0 ? "same" : "differs";
+  }
+  return "refines";
+}
+
+export const showValue = (v: Value) => v.raw.trim();
+
+/** The path a value names, normalised ("in docs/." → "docs"), or null. */
+function pathOf(raw: string): string | null {
+  const m = /(?:^|\s)((?:~|\.{1,2})?[\\/]?[\w.@%-]+(?:[\\/][\w.@%-]*)+)/.exec(raw.trim());
+  return m ? m[1].toLowerCase().replace(/[.,;:]+$/, "").replace(/[\\/]+$/, "") : null;
+}

@@ -1,0 +1,95 @@
+/**
+ * Reads and writes of the judgment (src/judgment/): the few stored memories a new one could
+ * contradict or duplicate, found by BM25 over the writer's own live memories, and the conflicts
+ * table's judgment columns.
+ */
+import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
+
+/**
+ * The user's live, unsuperseded memories that share the most weighted terms with `terms` (FTS5
+ * BM25, Porter-stemmed), best first. FTS5 drives the join (CROSS JOIN): probing it per memory row
+ * would cost a full scan of the user's memories.
+ */
+export async function similarLiveMemories(db: D1Database, userId: string, terms: string[], limit: number, excludeIds: string[] = []): Promise<MemoryRecord[]> {
+  return (await similarLiveMemoriesMany(db, userId, [terms], limit, excludeIds))[0];
+}
+
+/** The same for many probes in ONE round trip (a batch write judges all its memories at once). */
+export async function similarLiveMemoriesMany(db: D1Database, userId: string, probes: string[][], limit: number, excludeIds: string[] = []): Promise<MemoryRecord[][]> {
+  const out: MemoryRecord[][] = probes.map(() => []);
+  // Probes with the same terms share one query (a batch of similar memories asks the same thing).
+  const byKey = new Map<string, { terms: string[]; is: number[] }>();
+  probes.forEach((terms, i) => {
+    if (!terms.length) return;
+    const key = terms.join("\u0000");
+    const e = byKey.get(key) ?? { terms, is: [] };
+    e.is.push(i);
+    byKey.set(key, e);
+  });
+  const asked = [...byKey.values()];
+  if (!asked.length) return out;
+  const statements = asked.map(({ terms }) =>
+    db
+      .prepare(
+        `WITH hits AS MATERIALIZED (
+           SELECT memories_fts.rowid AS rid, memories_fts.rank AS rank FROM memories_fts CROSS JOIN memories m ON m.rowid = memories_fts.rowid
+           WHERE memories_fts MATCH ? AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL
+           ORDER BY memories_fts.rank LIMIT ?
+         )
+         ${MEMORY_SELECT} JOIN hits h ON h.rid = m.rowid ORDER BY h.rank`,
+      )
+      .bind(terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), userId, limit + excludeIds.length),
+  );
+  const results = await db.batch<MemoryRecord>(statements);
+  const skip = new Set(excludeIds);
+  asked.forEach(({ is }, k) => {
+    const rows = (results[k].results ?? []).filter((r) => !skip.has(r.id)).slice(0, limit);
+    for (const i of is) out[i] = rows;
+  });
+  return out;
+}
+
+/** One page of a user's live memories in id order, for the nightly scan (cursor = last id seen). */
+export async function liveMemoriesPage(db: D1Database, userId: string, after: string, limit: number): Promise<MemoryRecord[]> {
+  const { results } = await db
+    .prepare(`${MEMORY_SELECT} WHERE m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL AND m.id > ? ORDER BY m.id LIMIT ?`)
+    .bind(userId, after, limit)
+    .all<MemoryRecord>();
+  return results;
+}
+
+/** Pairs (sorted ids) that already have a conflicts row, open or resolved: a pair is flagged once for life. */
+export async function knownConflictPairs(db: D1Database, pairs: [string, string][]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let i = 0; i < pairs.length; i += 45) {
+    const chunk = pairs.slice(i, i + 45).map((p) => [...p].sort() as [string, string]);
+    const { results } = await db
+      .prepare(`SELECT left_id, right_id FROM conflicts WHERE (left_id, right_id) IN (VALUES ${chunk.map(() => "(?, ?)").join(", ")})`)
+      .bind(...chunk.flat())
+      .all<{ left_id: string; right_id: string }>();
+    for (const r of results) known.add(`${r.left_id}|${r.right_id}`);
+  }
+  return known;
+}
+
+export const pairKey = (a: string, b: string) => [a, b].sort().join("|");
+
+/** Stored vectors of `ids` in `model` (vectors of another model are never compared). */
+export async function storedVectors(db: D1Database, ids: string[], model: string): Promise<Map<string, ArrayBuffer | number[]>> {
+  const out = new Map<string, ArrayBuffer | number[]>();
+  if (!ids.length) return out;
+  // Chunks of 90 ids stay under D1's 100 bound parameters; all chunks go in one round trip.
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
+  // D1 returns a BLOB as bytes (an ArrayBuffer or an array of byte values, depending on the runtime).
+  const lists = await db.batch<{ memory_id: string; vector: ArrayBuffer | number[] }>(
+    chunks.map((chunk) =>
+      db
+        .prepare(`SELECT v.memory_id, v.vector FROM memory_vectors v JOIN memories m ON m.id = v.memory_id
+                  WHERE v.model = ? AND v.content_hash = m.content_hash AND v.memory_id IN (${chunk.map(() => "?").join(",")})`)
+        .bind(model, ...chunk),
+    ),
+  );
+  for (const list of lists) for (const r of list.results ?? []) out.set(r.memory_id, r.vector);
+  return out;
+}
