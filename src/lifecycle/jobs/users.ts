@@ -2,10 +2,11 @@
  * Jobs that walk users (conflict scan, backup): a few users per step, cursor = last user id.
  * Each user is isolated: a user whose data makes their work throw (e.g. a stored row D1's JSON
  * functions refuse) is recorded in the step's `failed_users` and skipped, so one tenant can never
- * stop the run for everyone else. The next run tries that user again.
+ * stop the run for everyone else. The next run tries that user again. An outage (`unavailable`,
+ * `rate_limited`) is not a user's failure: it stops the step, and the run resumes at the cursor.
  */
 import type { Deps } from "../../config";
-import { type Checkpoints, type Job, type JobStep, type UserFailure, userFailure } from "../../jobs/job";
+import { type Checkpoints, isOutage, type Job, type JobStep, type UserFailure, userFailure } from "../../jobs/job";
 import { enabledUsersAfter } from "../../storage/users-store";
 import { clearCheckpoint, pageSize } from "./paged";
 
@@ -38,6 +39,7 @@ export function perUserJob(o: {
           processed += r.processed;
           for (const [k, v] of Object.entries(r.detail ?? {})) detail[k] = (detail[k] ?? 0) + v;
         } catch (err) {
+          if (isOutage(err)) throw err; // nobody's data: the run stops here and resumes at the cursor
           failed.push(userFailure(o.name, u, err));
         }
       }
