@@ -68,7 +68,7 @@ export function ipv6(rng: Rng): string {
   const h = () => int(rng, 0, 0xffff).toString(16);
   return pick(rng, [
     () => Array.from({ length: 8 }, h).join(":"),
-    () => `2001:db8:${h()}:${h()}::${h()}`,
+    () => `2a02:6b8:${h()}:${h()}::${h()}`,
     () => `fe80::${h()}:${h()}:${h()}:${h()}`,
     () => `2a02:${h()}:${h()}::${h()}:${h()}`,
   ])();

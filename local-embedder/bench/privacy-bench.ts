@@ -11,7 +11,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { scrub } from "../src/privacy/scrub.ts";
-import { FINDING_TYPES, type FindingType } from "../src/privacy/types.ts";
+import { FINDING_TYPES, normalizeType, type FindingType } from "../src/privacy/types.ts";
+
+/**
+ * These sets were labelled in the engine's first taxonomy: ipv4/ipv6 are now "ip", us_ssn "national_id",
+ * url_credentials "password", and a password in a config line was labelled api_key (now "password").
+ */
+const SECRET = new Set<string>(["api_key", "password"]);
+const canon = (t: string): FindingType => normalizeType(t) ?? (t as FindingType);
+const sameType = (finding: string, gold: string): boolean => canon(finding) === canon(gold) || (SECRET.has(canon(finding)) && SECRET.has(canon(gold)));
 import type { LabeledText } from "./build-labeled-set.ts";
 import { readHoldout } from "./holdout.ts";
 
@@ -35,12 +43,14 @@ function evaluate(name: string, rows: LabeledText[]): Score {
   const started = performance.now();
   for (const row of rows) {
     chars += row.text.length;
-    const result = scrub(row.text);
+    const scrubbed = scrub(row.text);
+    // These sets have no MAC or user-name labels (the first taxonomy): such findings are not counted against them.
+    const result = { ...scrubbed, findings: scrubbed.findings.filter((f) => f.type !== "mac" && !f.detector.startsWith("username:")) };
     for (const g of row.spans) {
-      stat(g.type).gold++;
-      const hit = result.findings.find((f) => f.type === g.type && overlaps(f, g));
+      stat(canon(g.type)).gold++;
+      const hit = result.findings.find((f) => sameType(f.type, g.type) && overlaps(f, g));
       if (hit) {
-        stat(g.type).found++;
+        stat(canon(g.type)).found++;
         if (hit.start === g.start && hit.end === g.end) exact++;
       } else if (verbose) console.log(`  MISS ${g.type} ${row.id}: ${JSON.stringify(row.text.slice(g.start, g.end))} in ${JSON.stringify(row.text)}`);
       const value = row.text.slice(g.start, g.end);
@@ -53,7 +63,7 @@ function evaluate(name: string, rows: LabeledText[]): Score {
     }
     for (const f of result.findings) {
       stat(f.type).predicted++;
-      if (row.spans.some((g) => g.type === f.type && overlaps(f, g))) stat(f.type).correct++;
+      if (row.spans.some((g) => sameType(f.type, g.type) && overlaps(f, g))) stat(f.type).correct++;
       else if (verbose) console.log(`  FALSE ${f.type} ${row.id}: ${JSON.stringify(row.text.slice(f.start, f.end))} in ${JSON.stringify(row.text)}`);
     }
   }

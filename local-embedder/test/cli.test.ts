@@ -24,7 +24,7 @@ describe("engram CLI (the real bin in a child process)", () => {
     const lines = [
       { id: "a", text: "ping ana@acme.io 🚀 or +1 415 555 0132" },
       { id: 7, text: "nothing here, version 1.2.3" },
-      { id: "c", text: "ключ AKIAIOSFODNN7EXAMPLE и ana@acme.io" },
+      { id: "c", text: "ключ AKIA2E0A8F3B244C9986 и ana@acme.io" },
     ];
     const r = await runCli(["scrub"], { env, input: lines.map((l) => JSON.stringify(l)).join("\n") + "\nnot json\n" });
     const out = r.stdout.trim().split("\n").map((l) => JSON.parse(l) as { id: unknown; text?: string; findings?: Array<{ type: string; start: number; end: number }>; error?: string });
@@ -40,9 +40,28 @@ describe("engram CLI (the real bin in a child process)", () => {
     expect(lines[0]!.text.slice(23, 38)).toBe("+1 415 555 0132");
     expect(out[1]).toEqual({ id: 7, text: "nothing here, version 1.2.3", findings: [] });
     for (const f of out[2]!.findings!) expect(["api_key", "email"]).toContain(f.type);
-    expect(lines[2]!.text.slice(out[2]!.findings![0]!.start, out[2]!.findings![0]!.end)).toBe("AKIAIOSFODNN7EXAMPLE");
+    expect(lines[2]!.text.slice(out[2]!.findings![0]!.start, out[2]!.findings![0]!.end)).toBe("AKIA2E0A8F3B244C9986");
     expect(out[3]).toMatchObject({ id: null, error: "invalid JSON line" });
     expect(r.code).toBe(1); // a bad line is reported and makes the exit status non-zero
+  });
+
+  it("scrub takes an argument, a file or plain stdin; --json lists findings without values; --check exits 1 on a finding", async () => {
+    const arg = await runCli(["scrub", "deploy", "key", "ghp_R2d9KpX7wQz4Lm8Nv3Bt6Yc1Hf5Js0Ea2Gu", "for", "ana@acme.io"], { env });
+    expect(arg).toMatchObject({ code: 0, stdout: "deploy key [API_KEY_1] for [EMAIL_1]" });
+    const file = join(home, "notes.md");
+    writeFileSync(file, "# Notes\nDB: postgres://app:Qz8!mR2#vK9p@10.1.2.3/app\n");
+    const checked = await runCli(["scrub", "--file", file, "--check"], { env });
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toBe("# Notes\nDB: postgres://app:[URL_CREDENTIALS_1]@[IPV4_1]/app\n");
+    expect(checked.stderr).toContain(`${file}:2:`);
+    expect(checked.stderr).toMatch(/password \(url-credentials/);
+    expect(checked.stderr).not.toContain("Qz8!mR2");
+    const json = await runCli(["scrub", "--json"], { env, input: "call +44 7911 123456" });
+    const parsed = JSON.parse(json.stdout) as { text: string; findings: Array<Record<string, unknown>>; report: Record<string, number> };
+    expect(parsed).toMatchObject({ text: "call [PHONE_1]", report: { phone: 1 }, findings: [{ type: "phone", start: 5, end: 20, placeholder: "[PHONE_1]" }] });
+    expect(json.stdout).not.toContain("7911");
+    const cleanCheck = await runCli(["scrub", "--check", "bumped hono to 4.13.19, see commit 3f786850e387550fdab836ed7e6dc881de23001b"], { env });
+    expect(cleanCheck.code).toBe(0);
   });
 
   it("login writes a 0600 config; remember scrubs, queues offline and syncs; sync status reports", async () => {
@@ -82,9 +101,9 @@ describe("engram CLI (the real bin in a child process)", () => {
     const before = service.requests.length;
     const r = await runCli(["import", file, "--no-embed", "--project", "infra"], { env: { ...env, ENGRAM_URL: service.url, ENGRAM_API_KEY: "test-key" } });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/queued 3 \(removed 1 url_credentials, 1 ipv4\)/);
+    expect(r.stderr).toMatch(/queued 3 \(removed 1 password, 1 ip\)/);
     const sent = service.requests.slice(before);
-    expect(sent.map((s) => s.content)).toEqual([rows[0]!.content, "Staging DB is postgres://[URL_CREDENTIALS_1]@[IPV4_1]:5432/app", rows[2]!.content]);
+    expect(sent.map((s) => s.content)).toEqual([rows[0]!.content, "Staging DB is postgres://app:[URL_CREDENTIALS_1]@[IPV4_1]:5432/app", rows[2]!.content]);
   });
 
   it("login --check saves only a key the service accepts; a refused or unreachable one leaves the config as it was", async () => {

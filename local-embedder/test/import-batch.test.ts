@@ -38,7 +38,7 @@ describe("engram import sends batches", () => {
     expect(service.batches.map((b) => b.contents.length)).toEqual([100, 100, 50]);
     expect(r.stderr).toMatch(/delivered 250 in 3 request\(s\), failed permanently 0, pending 0/);
     expect(service.created.size).toBe(250);
-    expect(service.batches[2]!.contents.at(-1)).toBe("staging is postgres://[URL_CREDENTIALS_1]@[IPV4_1]:5432/app");
+    expect(service.batches[2]!.contents.at(-1)).toBe("staging is postgres://app:[URL_CREDENTIALS_1]@[IPV4_1]:5432/app");
     expect(new Set(service.batches.map((b) => b.key)).size).toBe(3);
 
     // The size is configurable (up to the Worker's 100): 250 more in batches of 40 → 7 requests.

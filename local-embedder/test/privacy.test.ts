@@ -8,12 +8,14 @@ describe("privacy engine", () => {
   it("masks each kind with typed placeholders and reports what it removed", () => {
     const text =
       "Mail ana.horvat@acme.io, call +385 91 234 5678, ssh 10.0.3.7, card 4111 1111 1111 1111, " +
-      "IBAN DE89 3704 0044 0532 0130 00, SSN 078-05-1120, key AKIAIOSFODNN7EXAMPLE";
+      "IBAN DE89 3704 0044 0532 0130 00, SSN 078-05-1120, key AKIA2E0A8F3B244C9986";
     const r = scrub(text);
     expect(r.text).toBe(
       "Mail [EMAIL_1], call [PHONE_1], ssh [IPV4_1], card [CREDIT_CARD_1], IBAN [IBAN_1], SSN [US_SSN_1], key [API_KEY_1]",
     );
-    expect(r.report).toEqual({ email: 1, phone: 1, ipv4: 1, credit_card: 1, iban: 1, us_ssn: 1, api_key: 1 });
+    expect(r.report).toEqual({ email: 1, phone: 1, ip: 1, credit_card: 1, iban: 1, national_id: 1, api_key: 1 });
+    // The pre-issue-14 type names live on as subtypes (and placeholders), so old configs and texts still read.
+    expect(r.findings.map((f) => f.subtype).filter(Boolean)).toEqual(["ipv4", "us_ssn"]);
   });
 
   it("gives the same value the same placeholder and different values different ones", () => {
@@ -31,9 +33,9 @@ describe("privacy engine", () => {
 
   it("masks only the sensitive part: the token after Bearer, the user name in a home path, user:pass in a URL", () => {
     const r = scrub(
-      "Authorization: Bearer abcdef1234567890XYZabcdef and /Users/jdoe/code and postgres://app:S3cretPw9@db:5432/x",
+      "Authorization: Bearer abcdef1234567890XYZabcdef and /Users/mkowalski/code and postgres://app:S3cretPw9@db:5432/x",
     );
-    expect(r.text).toBe("Authorization: Bearer [API_KEY_1] and /Users/[USER_1]/code and postgres://[URL_CREDENTIALS_1]@db:5432/x");
+    expect(r.text).toBe("Authorization: Bearer [API_KEY_1] and /Users/[USER_1]/code and postgres://app:[URL_CREDENTIALS_1]@db:5432/x");
   });
 
   it("recognises JWTs, PEM private keys and personal names in context", () => {
@@ -69,8 +71,8 @@ describe("privacy engine", () => {
   });
 
   it("reads secrets in config-file and client shapes, and never takes a value from the next line", () => {
-    expect(scrub("machine api.heroku.com\n  login me\n  password 3b9f1c2e-6d4a").text).toBe("machine api.heroku.com\n  login me\n  password [API_KEY_1]");
-    expect(scrub("redis-cli -h cache -a Redis!Pass2026 ping").text).toBe("redis-cli -h cache -a [API_KEY_1] ping");
+    expect(scrub("machine api.heroku.com\n  login me\n  password 3b9f1c2e-6d4a").text).toBe("machine api.heroku.com\n  login me\n  password [PASSWORD_1]");
+    expect(scrub("redis-cli -h cache -a Redis!Pass2026 ping").text).toBe("redis-cli -h cache -a [PASSWORD_1] ping");
     expect(scrub("AccountName=logs;AccountKey=Zk3q9Wm2Xr7Tn4Vb8Lc1Hd6Jf0Sg5Pa3Ue7==;EndpointSuffix=core.windows.net").text).toContain("AccountKey=[API_KEY_1];");
     expect(scrub("[user]\n  name = Henrik Larsen").text).toBe("[user]\n  name = [PERSON_1]");
     for (const clean of ["password_policy:\n  min_length: 14", "Password reset is broken", "- name: Build Docker Image"]) expect(scrub(clean).findings).toEqual([]);
@@ -115,15 +117,20 @@ describe("privacy engine", () => {
       .split("\n")
       .filter(Boolean)
       .map((l) => JSON.parse(l) as { text: string; spans: Array<{ type: string; start: number; end: number }> });
+    // This set was labelled in the first taxonomy: ipv4/ipv6, us_ssn, url_credentials, and passwords as api_key;
+    // it has no MAC or user-name labels, so those findings are not counted against it.
+    const legacy: Record<string, string> = { ipv4: "ip", ipv6: "ip", us_ssn: "national_id", url_credentials: "password" };
+    const canon = (t: string) => (t === "password" ? "api_key" : (legacy[t] ?? t) === "password" ? "api_key" : (legacy[t] ?? t));
     expect(rows.length).toBeGreaterThanOrEqual(300);
     let gold = 0, found = 0, predicted = 0, correct = 0, leaks = 0;
     for (const row of rows) {
-      const r = scrub(row.text);
+      const r = { ...scrub(row.text) };
+      r.findings = r.findings.filter((f) => f.type !== "mac" && !f.detector.startsWith("username:"));
       const overlap = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
       gold += row.spans.length;
-      found += row.spans.filter((g) => r.findings.some((f) => f.type === g.type && overlap(f, g))).length;
+      found += row.spans.filter((g) => r.findings.some((f) => canon(f.type) === canon(g.type) && overlap(f, g))).length;
       predicted += r.findings.length;
-      correct += r.findings.filter((f) => row.spans.some((g) => g.type === f.type && overlap(f, g))).length;
+      correct += r.findings.filter((f) => row.spans.some((g) => canon(g.type) === canon(f.type) && overlap(f, g))).length;
       leaks += row.spans.filter((g) => r.text.includes(row.text.slice(g.start, g.end))).length;
     }
     expect(found / gold).toBeGreaterThanOrEqual(0.98);

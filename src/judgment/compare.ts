@@ -188,11 +188,14 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
   if (otherProject) return { verdict: "lookalike", reason: "different projects" };
   if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
-  if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content)) {
+  if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
   }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
 }
+
+/** A paraphrase by meaning still shares some words (Jaccard): embeddings alone also bring contradictions close. */
+const SEMANTIC_DUPLICATE_MIN_WORDS = 0.2;
 
 const sameSubjectLoose = (a: Claim, b: Claim) => sameSubject(a, b) || (!a.subject && !b.subject);

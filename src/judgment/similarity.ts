@@ -185,12 +185,18 @@ const differentCode = (a: string, b: string) => {
  * and opposite in polarity.
  */
 export function negationFlip(a: string, b: string, cosine: number | undefined, jaccard: number): { subject: string; why: string } | null {
-  if (NEGATION_MARK.test(a) === NEGATION_MARK.test(b)) return null;
-  const close = cosine !== undefined ? cosine >= NEGATION_FLIP_COS && jaccard >= 0.2 : jaccard >= 0.6;
+  if (PLAIN_NEGATION.test(a) === PLAIN_NEGATION.test(b)) return null;
+  // Conditions ("fails unless…", "otherwise it breaks") say when, not whether: not a negated claim.
+  if (CONDITIONAL.test(a) || CONDITIONAL.test(b)) return null;
+  const close = cosine !== undefined ? cosine >= NEGATION_FLIP_COS && jaccard >= 0.35 : jaccard >= 0.6;
   if (!close) return null;
   const negated = NEGATION_MARK.test(a) ? a : b;
   return { subject: contentWords(negated).slice(0, 4).join(" "), why: "one says it, the other says not" };
 }
+
+/** A claim negated outright (not a condition or an avoided alternative). */
+const PLAIN_NEGATION = /\b(?:never|not|no|nothing|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot)\b|n't\b/i;
+const CONDITIONAL = /\b(?:unless|otherwise|if|except|without|instead|rather than|only when)\b/i;
 
 /** Cosine above which a statement and its negation are about one thing. */
 export const NEGATION_FLIP_COS = 0.7;

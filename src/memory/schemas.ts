@@ -79,6 +79,7 @@ export const memoryInput = z.object({
     .describe("Store it even if a memory in the same scope and project says the same (default false: the write returns that memory with duplicate_of)"),
   pinned: z.boolean().optional(),
   embedding: embeddingInput.optional(),
+  allow_secrets: z.boolean().optional().describe("Store live credentials as sent; by default they are replaced by placeholders and the response lists the redactions"),
 });
 export type MemoryInput = z.infer<typeof memoryInput>;
 

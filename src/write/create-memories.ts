@@ -21,6 +21,7 @@ import type { Embedder } from "../embed/embedder";
 import { checkEmbedding, type EmbeddingSpace, vectorBytes } from "./embedding-check";
 import { enqueueOutbox, insertMemory, recordEvent, upsertVector } from "./statements";
 import { checkSupersessions, supersedeStatements } from "./supersede";
+import { guardSecrets } from "../privacy/write-guard";
 
 export interface WriteContext {
   db: D1Database;
@@ -44,7 +45,7 @@ export interface WritePlan {
 
 const ms = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
 
-export async function planCreateMemories(
+async function planCreateMemoriesUnguarded(
   ctx: WriteContext,
   p: Principal,
   inputs: MemoryInput[],
@@ -235,4 +236,10 @@ async function findLiveDuplicates(db: D1Database, userId: string, records: Memor
     for (const r of results) found.set(dedupeKey(r), r.id);
   }
   return found;
+}
+
+/** Live credentials are redacted before storage unless a memory sets allow_secrets (src/privacy/write-guard.ts). */
+export async function planCreateMemories(ctx: WriteContext, p: Principal, inputs: MemoryInput[], shape: "single" | "batch"): Promise<WritePlan> {
+  const guard = guardSecrets(inputs);
+  return guard.annotate(await planCreateMemoriesUnguarded(ctx, p, guard.inputs, shape));
 }

@@ -28,7 +28,7 @@ const HELP = `engram — Engram's local companion
   engram import FILE|- [--project P] [--no-embed] [--batch-size 100]   bulk-load JSON lines of memories
   engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   engram embed [TEXT…] [--kind query|document] [--dimension N]   (or JSON lines {id,text} on stdin)
-  engram scrub                            JSON lines {id,text} on stdin -> {id,text,findings}
+  engram scrub [TEXT…] [--file F] [--json] [--check]   print redacted text; --check exits 1 when anything is found
   engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|dml|webgpu] [--dtype q8]
   engram sync [status] [--json] [--batch-size 100]
   engram hooks install [--user | --local] [--project-dir DIR]
@@ -54,8 +54,11 @@ const COMMAND_HELP: Record<string, string> = {
   Asks the service; --embed encodes the query here, --json prints the raw response.`,
   embed: `engram embed [TEXT…] [--kind query|document] [--dimension N] [--model-dir DIR] [--device D]
   Prints vectors for TEXT, or for JSON lines {id,text} on stdin.`,
-  scrub: `engram scrub [--no-names] [--name NAME…]
-  JSON lines {id,text} on stdin -> {id,text,findings}; exits 1 on a bad line.`,
+  scrub: `engram scrub [TEXT…] [--file FILE|-] [--json] [--check] [--jsonl] [--no-names] [--name NAME…]
+  Scrubs TEXT, FILE or stdin and prints the redacted text; --json prints {text, findings, report} (types,
+  UTF-16 offsets, detector, confidence: never the values). --check exits 1 when anything is found and lists
+  "where: type" on stderr (a pre-commit or CI check). JSON lines {id,text} on stdin (or --jsonl) give
+  {id,text,findings} per line; exits 1 on a bad line.`,
   serve: `engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|…] [--dimension N] [--dtype q8]
   The local embedder and scrubber over HTTP (POST /embed, POST /scrub, GET /health); syncs the queue when logged in.`,
   sync: `engram sync [status] [--json] [--batch-size 100]
@@ -189,11 +192,24 @@ export async function main(argv: string[]): Promise<number> {
       }
 
       case "scrub": {
-        const { values } = options(rest, { "no-names": { type: "boolean" }, name: { type: "string", multiple: true } });
+        const { values, positionals } = options(rest, {
+          "no-names": { type: "boolean" },
+          name: { type: "string", multiple: true },
+          file: { type: "string", short: "f" },
+          json: { type: "boolean" },
+          check: { type: "boolean" },
+          jsonl: { type: "boolean" },
+        });
         const privacy = { ...config.privacy };
         if (values["no-names"]) privacy.names = false;
         if (values.name) privacy.knownNames = [...(privacy.knownNames ?? []), ...(values.name as string[])];
-        return await scrubCommand(privacy);
+        return await scrubCommand(privacy, {
+          ...(positionals.length ? { text: positionals.join(" ") } : {}),
+          ...(values.file !== undefined ? { file: String(values.file) } : {}),
+          json: Boolean(values.json),
+          check: Boolean(values.check),
+          jsonl: Boolean(values.jsonl),
+        });
       }
 
       case "serve": {

@@ -8,13 +8,25 @@ const PLACEHOLDER_WORDS = new Set([
   "test", "dummy", "placeholder", "sample", "string", "required", "optional", "value", "yourpassword", "mypassword",
 ]);
 
+/**
+ * Weaker signs of a made-up value (a run like 1234567890 or abcdefgh): used for generic secret-shaped
+ * contexts only. A value in a vendor's exact token format is treated as live even when it looks typed by hand.
+ */
+export function looksHandTyped(value: string): boolean {
+  return /(?:1234567890|0123456789|abcdefghij|ABCDEFGHIJ|qwertyuiop)/.test(value);
+}
+
 export function isPlaceholderValue(raw: string): boolean {
   const value = raw.trim().replace(/^["'`]|["'`,;]$/g, "");
   if (value.length === 0) return true;
   if (/^<[^<>]*>$/.test(value) || /^<.*>$/.test(value)) return true; // <your-key>
   if (/^\$\{[^}]*\}$/.test(value) || /^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^\$\([^)]*\)$/.test(value)) return true; // ${TOKEN}, $TOKEN, $(cmd)
   if (/^\{\{.*\}\}$/.test(value) || /^%[A-Za-z_]+%$/.test(value) || /^%\([a-z_]+\)s$/.test(value)) return true; // {{ secret }}, %TOKEN%
-  if (/^\[[A-Z_]+(_\d+)?\]$/.test(value)) return true; // [API_KEY_1], already scrubbed
+  if (/^\[[A-Z_]+(_\d+)?\]$/.test(value) || /^<[A-Z_]+_\d+>$/.test(value)) return true; // [API_KEY_1], already scrubbed
+  if (/EXAMPLE(?:KEY)?$|^EXAMPLE|[_-]example(?:[_-]|$)/.test(value)) return true; // AKIAIOSFODNN7EXAMPLE, wJalr…EXAMPLEKEY: the vendors' documentation values
+  if (/(x{4,}|X{4,}|\*{3,}|•{3,}|0{10,})/.test(value)) return true; // sk-proj-xxxx…, ****
+  if (/(?:^|[-_])(?:here|goes|fake|dummy|sample|placeholder|redacted|changeme|replace[-_]?me|your|yours)(?:[-_]|$)/i.test(value)) return true; // your-key-here, sk-test-fake
+  if (/^([A-Za-z0-9])\1{5,}$/.test(value)) return true; // aaaaaaaa
   if (/^(process\.env|os\.environ|env|import\.meta\.env|ENV|settings|config|secrets|vars)[.[]/.test(value)) return true;
   if (/^[A-Za-z_][\w.]*\(.*\)$/.test(value)) return true; // getToken(), os.getenv("X")
   if (/\.\.\.|…/.test(value)) return true; // sk-..., abc…: elided on purpose

@@ -1,0 +1,762 @@
+import {
+  bsnValid,
+  cpfValid,
+  dniValid,
+  ibanValid,
+  ipIsNonPersonal,
+  ipv4Valid,
+  ipv6Valid,
+  itinValid,
+  jwtHeaderValid,
+  looksLikeCardIssuer,
+  looksRandom,
+  luhnValid,
+  ninoValid,
+  ssnValid,
+  verhoeffValid,
+} from "./checksums.ts";
+import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
+import type { FindingType } from "./types.ts";
+import { VENDOR_PATTERNS } from "./vendor-secrets.ts";
+
+/**
+ * One pattern per kind of secret or identifier. The sensitive span is the named group `secret`
+ * (or `secret2`) when present (only the token after "Bearer "), else the whole match. `priority`
+ * settles overlaps: a JWT inside a Bearer header is a JWT, credentials inside a URL are not also an
+ * e-mail. Hand-written rules live here only where no maintained library covers the format (see the
+ * README's dependency notes): vendor formats come from secretlint's preset, phones from
+ * libphonenumber-js, IBANs from ibantools, IP ranges from ipaddr.js, names from compromise's lexicon.
+ */
+export interface Detector {
+  name: string;
+  type: FindingType;
+  pattern: RegExp;
+  priority: number;
+  confidence: number;
+  subtype?: string;
+  /** Reads the original text rather than the unescaped view (escapes are part of the value: C:\\new\\nina). */
+  raw?: boolean;
+  /**
+   * Scan from anchors instead of every position: the pattern is tried (sticky) only at the few positions
+   * up to `back` characters of `chars` before each anchor hit ("@" for e-mails, a key name for assignments),
+   * and a match must reach the anchor. Same matches as a full scan, at a fraction of the cost.
+   */
+  anchor?: { re: RegExp; back: number; chars: RegExp };
+  /** The literal start of every match (regex source): the engine finds all such detectors from one combined scan. */
+  prefix?: string;
+  /** A cheap regex test on the text before the pattern runs (when no substring gate fits). */
+  gateRe?: RegExp;
+  /** A cheap substring test: the pattern only runs when the text contains one of these (lower-cased). */
+  gate?: string[];
+  validate?: (value: string, text: string, start: number, end: number) => boolean;
+}
+
+const notPlaceholder = (value: string): boolean => !isPlaceholderValue(value);
+
+/** Credentials printed in vendors' own documentation: everyone has them, they open nothing. */
+const DOCUMENTATION_VALUES = new Set([
+  "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
+  "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "rk_test_4eC39HqLyjWDarjtT1zdp7dc", "whsec_1234567890abcdef",
+  // jwt.io's sample token
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+]);
+/** Passwords that are defaults and documentation staples, and user:password pairs that repeat the user. */
+const DEFAULT_PASSWORDS = new Set(["hunter2", "password", "passw0rd", "admin", "root", "toor", "changeme", "secret", "123456", "12345678", "qwerty", "letmein", "test", "guest", "postgres", "mysql", "pass", "pass123", "password123", "admin123", "default", "example", "demo", "s3cr3t", "foobar", "pa55word", "p@ssw0rd", "p@ssword", "welcome", "sa", "oracle", "redis", "rabbitmq", "minioadmin", "elastic", "neo4j"]);
+/**
+ * A default or documentation password ("changeme", "postgres", user = password) is a look-alike only where the
+ * text says it is a template or a local default: in a real config the same word is the real password.
+ */
+export function isDefaultPassword(password: string, user?: string, text?: string, start?: number): boolean {
+  const p = password.toLowerCase();
+  if (!DEFAULT_PASSWORDS.has(p) && !(user !== undefined && p === user.toLowerCase())) return false;
+  if (text === undefined || start === undefined) return true;
+  const around = text.slice(Math.max(0, start - 160), start + password.length + 80);
+  return TEMPLATE_CONTEXT.test(around);
+}
+const TEMPLATE_CONTEXT = /\b(?:example|examples|e\.g\.|template|sample|default|defaults|readme|docs?|documentation|tutorial|placeholder|demo|local(?:host)?|127\.0\.0\.1|dev(?:elopment)?|test(?:ing)?|fixture|docker-compose|compose\.ya?ml|\.env\.example|quickstart|getting started|for instance)\b/i;
+
+/** Common file extensions that look like top-level domains in "icon@2x.png". */
+const FILE_EXTENSIONS = new Set([
+  "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "js", "mjs", "cjs", "ts", "tsx", "jsx", "json", "css", "scss",
+  "html", "txt", "rb", "java", "lock", "yaml", "yml", "toml", "xml", "zip", "gz", "tgz", "map", "vue", "svelte",
+]);
+const NON_PERSONAL_MAILBOXES = /^(git|noreply|no-reply|donotreply|do-not-reply|mailer-daemon|example|test|user|username|you|your\.?name|name|foo|bar|baz|someone|somebody|email|nobody)$/i;
+/** Documentation and reserved domains (RFC 2606 / 6761): their addresses are examples, not people. */
+const EXAMPLE_DOMAINS = /(^|\.)(example\.(com|org|net|edu)|example|test|invalid|localhost|local|domain\.(com|tld)|email\.com|yourdomain\.com|yourcompany\.com|company\.com|acme\.test|mydomain\.com|host\.com|server\.com)$/i;
+
+function emailIsPersonal(value: string, text: string, start: number): boolean {
+  const at = value.lastIndexOf("@");
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1).toLowerCase();
+  const tld = domain.split(".").pop() ?? "";
+  if (FILE_EXTENSIONS.has(tld)) return false;
+  if (/^\d/.test(domain.split(".")[0] ?? "") && /^[\d.]+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false; // image@2x.png, pkg@1.2.3
+  if (NON_PERSONAL_MAILBOXES.test(local)) return false;
+  if (/(?:^|\.)(?:no-?reply|bounces?|notifications?)\./.test(domain) && !/^\d+\+[\w.-]+$/.test(local)) return false; // GitHub's 123+user@users.noreply… still names a user
+  if (EXAMPLE_DOMAINS.test(domain)) return false;
+  if (local.includes("${") || local.startsWith("<")) return false;
+  // npm/pip specifiers ("@scope/pkg@1.2.3", "pkg@latest") and git remotes ("git@host:") are not mail.
+  if (text[start - 1] === "/" || text[start + value.length] === "/") return false;
+  if (/^:[\w.~-]*\//.test(text.slice(start + value.length, start + value.length + 40))) return false; // git@host:org/repo, user@host:/path (scp-style)
+  if (/\.(?:internal|local|lan|corp|home|intranet|localdomain)$/.test(domain)) return false; // user@host.internal: a login, not a mailbox
+  return true;
+}
+
+/** Header names and CLI flags that carry a credential: Authorization, X-Api-Key, --token, … */
+const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature|Cookie|Set-Cookie)";
+
+/** Key names whose value is a password. */
+const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
+/** Key names whose value is a secret whatever it looks like ("client_secret": "hunter29"). */
+const TOKEN_NAMES =
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
+/** Key names that hold a secret only sometimes (SORT_KEY=name): the value must read like a generated one. */
+const WEAK_TOKEN_NAMES =
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|license[_-]?key|cookie)[A-Za-z0-9_-]{0,40})";
+
+const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
+const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
+
+function configValueOk(v: string, text: string, start: number): boolean {
+  if (isPlaceholderValue(v)) return false;
+  if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
+  if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
+  if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
+  if (/[(]$/.test(v) || /\(\)$/.test(v)) return false; // os.getenv("…"), getToken()
+  if (/^(https?:)?\/\//.test(v) && !/@/.test(v)) return false; // token_url = https://…
+  if (/^[a-z_]+(\.[a-z_]+)+$/i.test(v) && !/\d/.test(v)) return false; // token: config.auth.token
+  if (/^(true|false|null|none|nil|yes|no|on|off|required|optional|string|number|int|bool|boolean|bytes|str|any|object|env|file|vault|secret|hidden|masked|sha256|bcrypt|argon2|hash|md5|plain|basic|bearer|oauth|oauth2|jwt|hmac|aes|rsa|hs256|rs256|none)$/i.test(v)) return false;
+  if (/^[a-z]+(?:[-_][a-z]+)*$/.test(v) && v.length < 24 && !/\d/.test(v)) return false; // key: "primary", auth: "service-account"
+  if (/^\/[\w./-]+$/.test(v) || /^~?\.?\/[\w./-]+$/.test(v) || /\.(pem|key|json|txt|env|crt|p12|pfx|yaml|yml)$/i.test(v)) return false; // a path to a key file
+  // A type annotation ("password: string") or a comparison is code, not a secret.
+  const before = text.slice(Math.max(0, start - 3), start);
+  if (/:\s*$/.test(before) && /^(string|number|boolean|any|unknown|str|int|bytes|Optional|SecretStr|Secret|String)\b/.test(v)) return false;
+  if (/^[A-Z][A-Za-z]+(?:\.[A-Za-z]+)+$/.test(v)) return false; // Settings.API_TOKEN
+  return true;
+}
+
+/** The key name before a value, for telling a password from a token. */
+function passwordValueOk(v: string, text: string, start: number): boolean {
+  if (isDefaultPassword(v, undefined, text, start)) return false;
+  return configValueOk(v, text, start) && !/^[a-z]+$/i.test(v) || (configValueOk(v, text, start) && v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v));
+}
+
+function tokenValueOk(v: string, text: string, start: number): boolean {
+  if (!configValueOk(v, text, start)) return false;
+  return v.length >= 6 && (/[\d!#$%&*+/=?@^_~-]/.test(v) || v.length >= 12 || /[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v));
+}
+
+function weakTokenValueOk(v: string, text: string, start: number): boolean {
+  if (!configValueOk(v, text, start) || looksHandTyped(v) || /\[bot\]/.test(text.slice(start, start + v.length + 6))) return false;
+  if ((v.match(/(?:^|[-_.])[A-Za-z]{3,}(?=[-_.])/g)?.length ?? 0) >= 2) return false; // node-cache-Linux-x64-npm-<hash>: an identifier built from words
+  // A generic key name needs a value that reads like a generated secret (or a long hex key).
+  return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v);
+}
+
+function isHexDigestContext(text: string, start: number): boolean {
+  return /(sha\d*|md5|checksum|digest|hash|commit|integrity|etag|fingerprint)[^\n]{0,20}$/i.test(text.slice(Math.max(0, start - 30), start));
+}
+
+function decodeURIComponentSafe(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
+/** A value that reads like a chosen password: long enough, several character classes, not a word or a path. */
+function strongPassword(v: string): boolean {
+  if (v.length < 6 || isPlaceholderValue(v) || DEFAULT_PASSWORDS.has(v.toLowerCase())) return false;
+  if (/^https?:|^\/|@.*\.|\.(?:com|io|dev|org|net)$/.test(v)) return false;
+  const classes = Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) + Number(/[^A-Za-z0-9]/.test(v));
+  return classes >= 3 || (classes === 2 && /\d/.test(v) && /[^A-Za-z0-9]/.test(v) && v.length >= 8);
+}
+
+
+const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
+const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
+
+export const DETECTORS: Detector[] = [
+  {
+    name: "jwt",
+    type: "jwt",
+    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{0,}/g,
+    priority: 90,
+    confidence: 0.98,
+    gate: ["eyj"],
+    validate: (v) => !DOCUMENTATION_VALUES.has(v) && jwtHeaderValid(v),
+  },
+  {
+    name: "url-credentials",
+    type: "password",
+    subtype: "url_credentials",
+    // Only the password is masked: the user name is either a service account or, when it names a person,
+    // a person_name finding of its own (usernames.ts).
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*):(?<secret>[^\s/@"'<>]*[^\s/@"'<>:])@[^\s/@]+/gi,
+    priority: 85,
+    confidence: 0.97,
+    gate: ["://"],
+    validate: (password, text, start) => {
+      const user = /\/\/([^\s:/@?#"'<>]*):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
+      if (isPlaceholderValue(password) || /^(pass(word)?|pw|pwd|secret|\*+|x+)$/i.test(password) || isDefaultPassword(password, user, text, start)) return false;
+      if (/^x-oauth-basic$/.test(password)) return false; // TOKEN:x-oauth-basic@: the token is the user part (url-token-user)
+      return !(isPlaceholderValue(user) && password.length < 6);
+    },
+  },
+  {
+    name: "url-credentials-key",
+    type: "api_key",
+    // https://SK…:secret@api.twilio.com, https://api:key-…@api.mailgun.net: the "password" is an API secret.
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]+):(?<secret>[^\s/@"'<>]*[^\s/@"'<>:])@[^\s/@]+/gi,
+    priority: 86,
+    confidence: 0.93,
+    gate: ["://"],
+    validate: (secret, text, start) => {
+      const user = /\/\/([^\s:/@?#"'<>]+):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
+      return notPlaceholder(secret) && (/^(?:api|apikey|key|token|x-api-key|AC[0-9a-f]{32}|SK[0-9a-f]{32})$/i.test(user) || /^[0-9a-f]{24,}$/i.test(secret) || /^key-[0-9a-f]{24,}$/.test(secret));
+    },
+  },
+  {
+    name: "url-token-user",
+    type: "api_key",
+    // https://ghp_xxx@github.com/… and https://x-access-token:TOKEN@… carry a token as the user.
+    pattern: /\bhttps?:\/\/(?:[^\s:/@]+:)?(?<secret>[A-Za-z0-9_-]{20,})@[^\s/]+/g,
+    priority: 86,
+    confidence: 0.9,
+    gate: ["://"],
+    validate: (v) => looksRandom(v, 20) && notPlaceholder(v) && !/^[0-9a-f]{32}$/.test(v),
+  },
+  ...VENDOR_PATTERNS.map((p): Detector => ({
+    name: `vendor:${p.name}`,
+    type: p.type ?? "api_key",
+    pattern: p.pattern,
+    priority: 87, // a vendor token wins over the generic shape around it (user:TOKEN@, -p TOKEN)
+    ...(p.gate ? { gate: p.gate } : {}),
+    ...(p.prefix ? { prefix: p.prefix } : {}),
+    confidence: p.confidence ?? 0.97,
+    validate: (v: string, text: string, start: number) => !/[A-Za-z0-9_]/.test(text[start - 1] ?? "") && notPlaceholder(v) && !DOCUMENTATION_VALUES.has(v),
+  })),
+  {
+    name: "aws-secret-access-key",
+    type: "api_key",
+    pattern: /aws_?secret_?(?:access_?)?key["']?(?:\s*[:=]\s*|[ \t]+)["']?(?<secret>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=])/gi,
+    priority: 81,
+    confidence: 0.98,
+    gate: ["secret"],
+    validate: notPlaceholder,
+  },
+  {
+    name: "aws-secret-beside-key-id",
+    type: "api_key",
+    // Pasted credential pairs often lose their labels ("AKIA… / wJalr…"); a 40-character base64 run
+    // within a short distance of an access key id is the secret half.
+    pattern: /(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])/g,
+    priority: 79,
+    confidence: 0.9,
+    gate: ["akia", "asia"],
+    validate: (v, text, start) =>
+      /[A-Z]/.test(v) && /[a-z]/.test(v) && /[0-9/+]/.test(v) && !/^[0-9a-f]{40}$/i.test(v) && notPlaceholder(v) &&
+      /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/.test(text.slice(Math.max(0, start - 160), start + 200)),
+  },
+  {
+    name: "azure-connection-string-key",
+    type: "api_key",
+    pattern: /\b(?:AccountKey|SharedAccessKey|SharedAccessSignature|sig|PrimaryKey|SecondaryKey)=(?<secret>[A-Za-z0-9+/%]{20,}(?:={0,2}|(?:%3D){0,2}))/g,
+    gate: ["key=", "signature=", "sig="],
+    priority: 80,
+    confidence: 0.95,
+    validate: notPlaceholder,
+  },
+  {
+    name: "connection-string-password",
+    type: "password",
+    // ADO.NET / JDBC / ODBC: Password=…; Pwd=…; and ?password=… in a DSN query.
+    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>[^;\s&"'`]{3,})/g,
+    priority: 84,
+    confidence: 0.93,
+    gate: ["pass", "pwd"],
+    validate: (v, text, start) => configValueOk(v, text, start),
+  },
+  {
+    name: "authorization-header",
+    type: "api_key",
+    // Authorization: Bearer <token>, X-Api-Key: <key>, -H 'Private-Token: …', Cookie: session=…
+    pattern: new RegExp(
+      `(?<![\\w-])${SECRET_HEADER}["']?[ \\t]*[:=][ \\t]*["']?(?:(?:Bearer|Token|token|Basic|Digest|ApiKey|Api-Key|SSWS|Key|key|OAuth|Splunk|GenieKey|Klaviyo-API-Key|DeepL-Auth-Key)[ \\t]+)?(?<secret>[A-Za-z0-9._~+/=:%-]{8,})`,
+      "gi",
+    ),
+    gate: ["authorization", "key", "token", "secret", "cookie", "signature"],
+    anchor: { re: /authorization|api-?key|apikey|token|secret|cookie|signature|subscription-key|functions-key|admin-secret/gi, back: 30, chars: /[A-Za-z0-9-]/ },
+    priority: 62,
+    confidence: 0.92,
+    validate: (v, text, start) => notPlaceholder(v) && configValueOk(v, text, start) && /\d/.test(v) && /[A-Za-z]/.test(v) && v.length >= 12,
+  },
+  {
+    name: "bearer",
+    type: "api_key",
+    pattern: /\b(?:Bearer|Token|Basic)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/g,
+    gate: ["bearer", "token", "basic"],
+    priority: 60,
+    confidence: 0.9,
+    validate: (v) => notPlaceholder(v) && /\d/.test(v) && /[A-Za-z]/.test(v),
+  },
+  {
+    name: "cli-token-flag",
+    type: "api_key",
+    // --token abc, --api-key=…, --auth-token …, -t? (too short to be sure), gh auth --with-token <<< …
+    pattern: /(?<![\w-])--(?:token|api-key|apikey|api-token|auth-token|access-token|secret|secret-key|client-secret|key|private-token|bearer|oauth-token|oauth2-bearer|refresh-token|session-token|webhook-secret|signing-key|with-token|password-stdin-value)(?:[ \t]+|=)["']?(?<secret>[^\s"'`]{6,})/gi,
+    gate: ["--"],
+    priority: 64,
+    confidence: 0.9,
+    validate: (v, text, start) => configValueOk(v, text, start) && (looksRandom(v, 10) || /\d/.test(v) && v.length >= 12),
+  },
+  {
+    name: "cli-password-flag",
+    type: "password",
+    // --password x, -p'x' after a login/db client, redis-cli -a x, mysql -px, sshpass -p x, PGPASSWORD=x psql
+    pattern: /(?<![\w-])--(?:password|passwd|pass|db-password|admin-password|root-password|new-password)(?:[ \t]+|=)["']?(?<secret>[^\s"'`]{3,})|\b(?:docker|podman|helm|oras|skopeo|buildah|nerdctl)\s+(?:registry\s+)?login\b[^\n]*?\s-p[ =]["']?(?<secret2>[^\s"'`]{4,})/gi,
+    gate: ["--pass", "--db-pass", "--admin-pass", "--root-pass", "--new-pass", "login"],
+    priority: 81,
+    confidence: 0.92,
+    validate: (v, text, start) => configValueOk(v, text, start),
+  },
+  {
+    name: "client-password-flag",
+    type: "password",
+    pattern: /\bredis-cli\b[^\n]*?\s-a[ \t]+["']?(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})|\bsshpass\s+-p[ \t]*["']?(?<secret3>[^\s"']{3,})|\bhtpasswd\s+(?:-[a-zA-Z]*b[a-zA-Z]*\s+)(?:-\w+\s+)*\S+\s+\S+\s+["']?(?<secret4>[^\s"']{3,})/g,
+    gate: ["redis-cli", "mysql", "sshpass", "htpasswd"],
+    priority: 81,
+    confidence: 0.92,
+    validate: notPlaceholder,
+  },
+  {
+    name: "cli-basic-auth",
+    type: "password",
+    subtype: "url_credentials",
+    // curl -u user:pass, http -a user:pass, wget --user=… --password=…: the same secret as user:pass@ in a URL.
+    pattern: /\b(?:curl|http|https|httpie|wget|xh|ab|hey)\b[^\n]*?\s(?:-u|--user|-a|--auth)[ =]["']?[^\s:"'@]+:(?<secret>[^\s"'@]+)/g,
+    gate: ["curl", "http", "wget", "xh ", "ab ", "hey "],
+    priority: 85,
+    confidence: 0.93,
+    validate: (v, text, start) => {
+      const user = /([^\s:"'@=]+):$/.exec(text.slice(Math.max(0, start - 60), start))?.[1] ?? "";
+      return notPlaceholder(v) && !isDefaultPassword(v, user, text, start);
+    },
+  },
+  {
+    name: "piped-password",
+    type: "password",
+    // echo 'S3cret' | docker login -u ci --password-stdin
+    pattern: /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?<q>['"]?)(?<secret>[^'"\s|$][^'"\s|]{3,})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?[\w.-]+\b[^\n]*(?:login|--password-stdin|passwd|chpasswd|auth)/g,
+    priority: 83,
+    confidence: 0.9,
+    gate: ["echo", "printf"],
+    validate: notPlaceholder,
+  },
+  {
+    name: "sql-password",
+    type: "password",
+    pattern: /\b(?:IDENTIFIED\s+(?:WITH\s+\w+\s+)?BY|PASSWORD)\s+(?<q>['"])(?<secret>[^'"\n]{3,})\k<q>/gi,
+    gate: ["identified", "password"],
+    priority: 83,
+    confidence: 0.93,
+    validate: notPlaceholder,
+  },
+  {
+    name: "netrc-password",
+    type: "password",
+    // .netrc and similar "keyword value" files: "password s3cr3t" at the start of a line, or after "login x".
+    pattern: /(?:(?:^|\n)[ \t]*|\blogin[ \t]+\S+[ \t]+)(?:password|passwd)[ \t]+(?<secret>[^\s"']{4,})/gi,
+    gate: ["password", "passwd"],
+    priority: 51,
+    confidence: 0.85,
+    validate: (v) => notPlaceholder(v) && /[\d!#$%&*+/=?@^_~-]/.test(v),
+  },
+  {
+    name: "login-password-pair",
+    type: "password",
+    // "test account: qa.shared@acme.dev / Qa!Shared#2024", "login: ana / S3cure!pass"
+    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account)[ \t]*[:=][ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
+    anchor: { re: /@|login|user|account/gi, back: 70, chars: /[\w.+@\-:= \t]/ },
+    priority: 53,
+    confidence: 0.85,
+    gate: ["@", "login", "user", "account"],
+    validate: (v) => strongPassword(v),
+  },
+  {
+    name: "password-nearby",
+    type: "password",
+    // "the wifi password for the 3rd floor? it's Kaffee&Kuchen2024", "pw for the NAS is …"
+    pattern: /\b(?:password|passwd|passphrase|pw|pwd|pin|passcode)\b[^\n]{0,50}?\b(?:is|it's|it is|was|are|:|=|->|→)[ \t]+["'`]?(?<secret>[^\s"'`,;()]{6,})/gi,
+    priority: 48,
+    confidence: 0.75,
+    gate: ["pass", "pw", "wifi", "wi-fi", "pin"],
+    validate: (v, text, start) => strongPassword(v) && configValueOk(v, text, start),
+  },
+  {
+    name: "password-printed",
+    type: "password",
+    // A command that prints a password, and the value on the next line: terraform output -raw db_password
+    pattern: /\b(?:output\s+(?:-raw\s+|-json\s+)?|kv get\s+(?:-field=)?|-field=|pass show\s+|op read\s+|get-secret-value\b[^\n]*|echo\s+\$)[\w/.:-]*(?:pass(?:word)?|pwd|secret|token)[\w/.-]*[^\n]*\n[ \t]*(?<secret>[^\s"'`]{6,})/gi,
+    priority: 52,
+    confidence: 0.8,
+    gate: ["output", "kv get", "-field", "pass show", "op read", "get-secret", "echo"],
+    validate: (v) => strongPassword(v) || looksRandom(v, 12),
+  },
+  {
+    name: "url-query-secret",
+    type: "api_key",
+    // ?appid=…, &api_key=…, &access_token=…, ?sig=… in a URL
+    pattern: /[?&](?:api[_-]?key|apikey|appid|app[_-]?key|app[_-]?secret|access[_-]?token|auth[_-]?token|token|key|secret|client[_-]?secret|sig|signature|x-amz-signature|x-amz-security-token)=(?<secret>[^&\s"'#<>]{12,})/gi,
+    priority: 63,
+    confidence: 0.88,
+    gate: ["?", "&"],
+    validate: (v) => notPlaceholder(v) && (looksRandom(decodeURIComponentSafe(v), 12) || /^[0-9a-f]{16,}$/i.test(v)),
+  },
+  {
+    name: "token-prose",
+    type: "api_key",
+    // "session with token FwoGZXIv…", "the key is Zk3q9Wm2…": a long generated value right after the word.
+    pattern: /\b(?:token|api key|access key|secret|key)(?:[ \t]+(?:is|was|=|:))?[ \t]+["'`]?(?<secret>[A-Za-z0-9+/_=.-]{20,})/gi,
+    priority: 47,
+    confidence: 0.75,
+    gate: ["token", "key", "secret"],
+    validate: (v, text, start) => looksRandom(v, 20) && !/^[0-9a-f]+$/i.test(v) && !looksHandTyped(v) && configValueOk(v, text, start) && /\d/.test(v) && /[A-Z]/.test(v) && /[a-z]/.test(v),
+  },
+  {
+    name: "base64-private-key",
+    type: "private_key",
+    // A PEM private key base64-encoded once more (kubeconfig client-key-data, Helm values, env vars).
+    pattern: /LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}/g,
+    priority: 99,
+    confidence: 0.97,
+    gate: ["ls0tls1crudjti"],
+    validate: (v) => {
+      try {
+        return /PRIVATE KEY/.test(atob(v.slice(0, 64)));
+      } catch {
+        return false;
+      }
+    },
+  },
+  {
+    name: "xml-password",
+    type: "password",
+    // <password>…</password>, <add key="DbPassword" value="…"/>
+    pattern: /<(?<tag>password|passwd|pwd)>(?<secret>[^<\s]{4,})<\/\k<tag>>|\bkey=["'][\w.:-]*(?:password|pwd)[\w.:-]*["'][ \t]+value=["'](?<secret2>[^"'\s]{4,})["']/gi,
+    priority: 54,
+    confidence: 0.88,
+    gate: ["<"],
+    validate: (v, text, start) => configValueOk(v, text, start) && !isDefaultPassword(v, undefined, text, start),
+  },
+  {
+    name: "xml-secret",
+    type: "api_key",
+    // <apiKey>…</apiKey>, <add key="ApiKey" value="…"/>, <secret>…</secret>
+    pattern: /<(?<tag>secret|token|api[_-]?key|client[_-]?secret|access[_-]?key)>(?<secret>[^<\s]{8,})<\/\k<tag>>|\bkey=["'][\w.:-]*(?:secret|token|apikey|api[_-]?key|accesskey|access[_-]?key)[\w.:-]*["'][ \t]+value=["'](?<secret2>[^"'\s]{8,})["']/gi,
+    priority: 54,
+    confidence: 0.88,
+    gate: ["<"],
+    validate: (v, text, start) => configValueOk(v, text, start),
+  },
+  {
+    name: "password-assignment",
+    type: "password",
+    // password=…, "db_password": "…", PGPASSWORD='…', spring.datasource.password: …
+    pattern: new RegExp(`(?<![A-Za-z0-9])["']?${PASSWORD_NAMES}${ASSIGN}${VALUE}`, "gi"),
+    anchor: { re: /pass|pwd|pw|kennwort|contrase|mot_?de|senha|wachtwoord/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    priority: 52,
+    confidence: 0.9,
+    gate: ["pass", "pwd", "pw", "kennwort", "contrase", "mot", "senha", "wachtwoord"],
+    validate: passwordValueOk,
+  },
+  {
+    name: "password-prose",
+    type: "password",
+    // "the password is hunter2", "pw: Tr0ub4dor&3", "wifi password: CorrectHorse42", "passphrase was …"
+    pattern: /\b(?:password|passwd|passphrase|passcode|pin|pw|pwd|wifi password|wi-fi password)(?:[ \t]+(?:is|was|for[ \t]+\S+[ \t]+is|is now|changed to|set to|reset to)[ \t]*[:=]?[ \t]+|[ \t]*[:=][ \t]*|[ \t]+)["'`]?(?<secret>[^\s"'`,;@()]{4,})(?=["'`]?(?:[\s,;.!?)]|$))/gi,
+    priority: 50,
+    confidence: 0.8,
+    gate: ["pass", "pw", "pin", "wifi", "wi-fi"],
+    validate: (v, text, start) => {
+      if (!configValueOk(v, text, start) || isDefaultPassword(v, undefined, text, start)) return false;
+      if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v)) return false; // -field=password secret/prod/db: a path
+      if (/^(is|was|for|the|a|an|to|and|or|of|reset|policy|manager|field|hash|hashing|login|change|changed|expired|expires|protected|required|length|strength|rotation|prompt|store|vault|less|authentication|based|auth)$/i.test(v)) return false;
+      // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase.
+      return /[\d!#$%&*+/=?@^_~-]/.test(v) || (/[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v));
+    },
+  },
+  {
+    name: "secret-assignment",
+    type: "api_key",
+    // API_KEY=…, "client_secret": "…", export GITHUB_TOKEN='…', SECRET_KEY_BASE: …, stripeKey: "…"
+    pattern: new RegExp(`(?<![A-Za-z0-9])["']?${TOKEN_NAMES}${ASSIGN}${VALUE}`, "gi"),
+    anchor: { re: /secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|credential|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    priority: 50,
+    confidence: 0.9,
+    gate: ["secret", "token", "key", "credential"],
+    validate: tokenValueOk,
+  },
+  {
+    name: "key-assignment",
+    type: "api_key",
+    // STRIPE_KEY=…, apiKey: "…", X_AUTH=…: a generic name, so only a value that reads like a generated secret.
+    pattern: new RegExp(`(?<![A-Za-z0-9])["']?${WEAK_TOKEN_NAMES}${ASSIGN}${VALUE}`, "g"),
+    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|license|LICENSE|cookie|COOKIE/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    priority: 49,
+    confidence: 0.8,
+    gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie"],
+    validate: weakTokenValueOk,
+  },
+  {
+    name: "private-key-assignment",
+    type: "private_key",
+    // WireGuard "PrivateKey = base64=", a bare base64 DER key ("MIIE…") assigned to a private-key name.
+    pattern: /\b(?:PrivateKey|private_key|privateKey|PRIVATE_KEY|signing_key|SIGNING_KEY)["']?[ \t]*[:=][ \t]*["']?(?<secret>(?:[A-Za-z0-9+/]{43}=|MII[A-Za-z0-9+/=]{40,}))/g,
+    gate: ["private", "signing"],
+    priority: 82,
+    confidence: 0.9,
+    validate: notPlaceholder,
+  },
+  {
+    name: "email",
+    type: "email",
+    pattern: /\b[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}\b/g,
+    priority: 40,
+    confidence: 0.97,
+    gate: ["@"],
+    anchor: { re: /@/g, back: 64, chars: /[A-Za-z0-9._%+-]/ },
+    validate: emailIsPersonal,
+  },
+  {
+    name: "email-obfuscated",
+    type: "email",
+    // ana [at] acme [dot] io, ana(at)acme.io
+    pattern: /\b[A-Za-z0-9._%+-]{2,64}[ \t]*(?:\[at\]|\(at\)|\{at\}| at )[ \t]*[A-Za-z0-9-]{2,63}(?:[ \t]*(?:\[dot\]|\(dot\)|\{dot\}|\.| dot )[ \t]*[A-Za-z0-9-]{2,63}){1,4}\b/gi,
+    priority: 39,
+    confidence: 0.8,
+    gate: ["at]", "(at)", "{at}", " at "],
+    validate: (v) => /\[at\]|\(at\)|\{at\}/i.test(v) || / at [^\s]+ dot /i.test(v),
+  },
+  {
+    name: "iban",
+    type: "iban",
+    pattern: /\b[A-Z]{2}\d{2}(?:[ \t-]?[A-Z0-9]{4}){2,7}(?:[ \t-]?[A-Z0-9]{1,4})?\b/g,
+    gateRe: /[A-Z]{2}\d\d/,
+    priority: 45,
+    confidence: 0.97,
+    validate: (v) => ibanValid(v.replace(/[ \t-]/g, "")),
+  },
+  {
+    name: "credit-card",
+    type: "credit_card",
+    pattern: /(?<![\d.-])(?:\d[ -]?){11,18}\d(?![\d-])/g,
+    gateRe: /\d{4}/,
+    priority: 44,
+    confidence: 0.95,
+    validate: (v) => {
+      const digits = v.replace(/\D/g, "");
+      // Separators must be consistent (4-4-4-4 style) or absent; mixed runs are usually IDs.
+      return luhnValid(digits) && looksLikeCardIssuer(digits) && !/[ -]{2}/.test(v) && !/^(\d)\1+$/.test(digits);
+    },
+  },
+  {
+    name: "us-ssn",
+    type: "national_id",
+    subtype: "us_ssn",
+    pattern: /(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/g,
+    gate: ["-"],
+    priority: 43,
+    confidence: 0.93,
+    validate: (v, text, start) => ssnValid(v) || itinValid(v) && SSN_CUE.test(text.slice(Math.max(0, start - 40), start)),
+  },
+  {
+    name: "us-ssn-cued",
+    type: "national_id",
+    subtype: "us_ssn",
+    // With "SSN" just before it, spaces or no separators: "SSN 078 05 1120", "ssn: 078051120".
+    pattern: /(?<![\d-])\d{3}[ .]?\d{2}[ .]?\d{4}(?![\d-])/g,
+    gateRe: /\d{3}/,
+    priority: 43,
+    confidence: 0.9,
+    gate: ["ssn", "social", "soc", "ss#", "ss no", "itin", "tax", "tin"],
+    validate: (v, text, start) => SSN_CUE.test(text.slice(Math.max(0, start - 40), start)) && (ssnValid(v.replace(/[ .]/g, "")) || itinValid(v.replace(/[ .]/g, "")) || /^\d{9}$/.test(v.replace(/[ .]/g, ""))),
+  },
+  {
+    name: "uk-nino",
+    type: "national_id",
+    subtype: "uk_nino",
+    pattern: /\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D]\b/g,
+    priority: 43,
+    confidence: 0.9,
+    validate: (v) => ninoValid(v),
+  },
+  {
+    name: "es-dni",
+    type: "national_id",
+    subtype: "es_dni",
+    pattern: /\b[XYZ]?\d{7,8}-?[A-Z]\b/g,
+    gate: ["dni", "nie", "nif", "documento", "dni:", "id"],
+    priority: 42,
+    confidence: 0.85,
+    validate: (v) => dniValid(v),
+  },
+  {
+    name: "br-cpf",
+    type: "national_id",
+    subtype: "br_cpf",
+    pattern: /(?<![\d.-])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d-])/g,
+    gate: ["."],
+    priority: 43,
+    confidence: 0.9,
+    validate: (v) => cpfValid(v),
+  },
+  {
+    name: "in-pan",
+    type: "national_id",
+    subtype: "in_pan",
+    pattern: /\b[A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z]\b/g,
+    gate: ["pan", "income tax", "permanent account"],
+    priority: 42,
+    confidence: 0.8,
+    validate: (v, text, start) => ID_CUE.test(text.slice(Math.max(0, start - 40), start)) || /P/.test(v[3]!),
+  },
+  {
+    name: "cued-national-id",
+    type: "national_id",
+    // Numbers that are only national ids when called one: Aadhaar (Verhoeff), BSN (elfproef), Canadian SIN (Luhn),
+    // passport / driver's licence numbers, Swedish personnummer.
+    pattern: /(?<![\w-])(?:\d{4}[ -]?\d{4}[ -]?\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}|\d{6,8}[-+]?\d{4}|[A-Z]{1,2}\d{6,9}|\d{9}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{7,12})(?![\w-])/g,
+    gate: ["national", "id ", "identity", "nino", "ni ", "insurance", "sin", "aadhaar", "aadhar", "uidai", "pan", "bsn", "burgerservice", "cpf", "dni", "nie", "nif", "passport", "licen", "dl#", "personnummer", "steuer", "tax", "nir", "codice"],
+    priority: 41,
+    confidence: 0.85,
+    validate: (v, text, start) => {
+      const lead = text.slice(Math.max(0, start - 45), start);
+      if (!ID_CUE.test(lead)) return false;
+      const d = v.replace(/[ -]/g, "");
+      if (/aadhaar|aadhar|uidai/i.test(lead)) return d.length === 12 && verhoeffValid(d);
+      if (/bsn|burgerservice/i.test(lead)) return bsnValid(d);
+      if (/\bsin\b|social insurance/i.test(lead)) return d.length === 9 && luhnValid(d);
+      return true;
+    },
+  },
+  {
+    name: "mac",
+    type: "mac",
+    pattern: /(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:.-]|:[0-9A-Fa-f])/g,
+    gate: [":", "-", "."],
+    gateRe: /[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\./,
+    priority: 46,
+    confidence: 0.92,
+    validate: (v) => {
+      const hex = v.replace(/[:.-]/g, "").toLowerCase();
+      if (/^(0{12}|f{12})$/.test(hex)) return false;
+      if (hex.startsWith("00005e0053")) return false; // RFC 7042 documentation range
+      if (/^(01005e|3333)/.test(hex)) return false; // multicast
+      return /[a-f]/.test(hex) || /[:-]/.test(v); // a dotted all-digit triple is a version more often than a MAC
+    },
+  },
+  {
+    name: "ipv6",
+    type: "ip",
+    subtype: "ipv6",
+    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w:]|\.\d)/g,
+    gateRe: /[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:/,
+    anchor: { re: /:[0-9A-Fa-f]{0,4}:/g, back: 40, chars: /[0-9A-Fa-f:.]/ },
+    priority: 42,
+    confidence: 0.9,
+    gate: [":"],
+    validate: (v, text, start) => {
+      if (!ipv6Valid(v) || ipIsNonPersonal(v)) return false;
+      if ((v.match(/:/g)?.length ?? 0) < 2 || !/[0-9a-f]{2,}/i.test(v)) return false;
+      if (/^[0-9]{1,2}(:[0-9]{2}){1,2}$/.test(v)) return false; // 12:30:45
+      if (/::$/.test(v) && /[A-Za-z]/.test(text[start + v.length] ?? "")) return false; // std::vector
+      if (/\/\d{1,3}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /::$|:0$/.test(v)) return false; // a prefix, not a host
+      if (v.split(":").filter(Boolean).length < 2 && !/\d/.test(v)) return false; // ::add-mask:: and other code
+      return !/^[0-9a-f]{1,4}::?[0-9a-f]{1,4}$/i.test(v) || /::/.test(v) && v.length > 6;
+    },
+  },
+  {
+    name: "ipv4",
+    type: "ip",
+    subtype: "ipv4",
+    pattern: /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g,
+    gateRe: /\d\.\d{1,3}\.\d/,
+    priority: 41,
+    confidence: 0.92,
+    gate: ["."],
+    validate: (v, text, start) => {
+      if (!ipv4Valid(v) || ipIsNonPersonal(v)) return false;
+      if (/^(?:255|254|252|248|240|224|192|128)\.(?:\d+)\.(?:\d+)\.(?:\d+)$/.test(v) && /^(?:255\.){1,3}/.test(v)) return false; // a netmask
+      const lead = text.slice(Math.max(0, start - 12), start);
+      if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /\.0$/.test(v)) return false; // 10.0.0.0/8 is a network, not a host
+      if (/(?:\.0$|^0\.)/.test(v) && /^(?:\d+\.){3}0$/.test(v)) return false; // 10.1.0.0: a network address
+      return !/(\bv|version|ver|==|>=|<=|~=?|\^|oid|snmp)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4"
+    },
+  },
+  {
+    name: "street-address",
+    type: "street_address",
+    // "221B Baker Street", "1600 Amphitheatre Pkwy, Mountain View, CA 94043", "42 rue de Rivoli", "Apt 4B, 12 Oak Lane"
+    pattern:
+      /(?<![\w#.-])(?:(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Floor|Fl)\.?[ \t]*#?[\w-]{1,6},?[ \t]+)?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,3}?(?:\p{Lu}[\p{L}'’.-]*[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Row|Mews|Walk|Hill|Alley|Plaza|Loop|Run|Path|Pike|Broadway|Parade|Pde|Esplanade|Quay|Promenade|Embankment|Wharf|Strand|Rise|Heights|Hts|Crossing|Xing|Point|Pt|Square)\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|#)\.?[ \t]*#?[\w-]{1,6})?(?:,[ \t]*\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*){0,3}(?:,[ \t]*[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?\b|,?[ \t]+\d{5}(?:-\d{4})?\b|,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)?)?/gu,
+    gate: ["st", "ave", "rd", "blvd", "ln", "dr", "ct", "way", "pl", "ter", "pkwy", "cir", "hwy", "sq", "trl", "cres", "close", "gardens", "grove", "row", "mews", "walk", "hill", "alley", "plaza", "loop", "run", "path", "pike", "broadway", "lane", "road", "drive", "court", "place", "circle", "highway", "square", "trail", "parade", "pde", "esplanade", "quay", "promenade", "embankment", "wharf", "strand", "rise", "heights", "hts", "crossing", "xing", "point", "pt"],
+    priority: 38,
+    confidence: 0.85,
+    validate: (v) => !/^\d+[ \t]+(?:Way|Place|Run|Path|Loop|Walk|Row|Square|Hill)\b/.test(v) && !/^0\d/.test(v),
+  },
+  {
+    name: "street-address-eu",
+    type: "street_address",
+    // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
+    pattern:
+      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|weg|gasse|platz|allee|ring|damm|ufer|steig|laan|straat|gracht|plein|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|di|da|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:rue|avenue|boulevard|bd|chemin|place|allée|impasse|quai)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+    gate: ["stra", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "vägen", "veien", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
+    priority: 37,
+    confidence: 0.8,
+  },
+  {
+    name: "street-address-intl",
+    // Number-last and word-order variants: "Karl Johans gate 22", "Laan van Meerdervoort 52", "88 Jalan Sultan Ismail",
+    // "Av. Paulista, 1578", "Jl. Sudirman No. 5", "ul. Marszałkowska 84/92".
+    pattern:
+      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|di|da|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|Whg\.|piso|esc\.|puerta|Top|app\.)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
+    type: "street_address",
+    gate: ["gate", "gata", "vei", "vej", "väg", "straat", "steeg", "gracht", "kade", "weg", "allee", "gasse", "utca", "út", "tér", "cesta", "ulice", "náměstí", "katu", "tie", "kuja", "laan", "jalan", "jln", "jl.", "av.", "avda", "avenida", "rua", "calle", "c/", "carrer", "carrera", "via", "corso", "piazza", "rue", "ulica", "ul.", "praça", "plaza", "paseo", "alameda", "rodovia", "estrada", "travessa", "soi", "thanon", "duong", "đường", "phố", "calea", "strada", "bulevardul", "bd.", "odos", "leoforos"],
+    priority: 37,
+    confidence: 0.75,
+    validate: (v) => /\d/.test(v) || /^(?:\d|Jalan|Jln|Jl\.)/.test(v) || /^(?:Jalan|Jl\.|Av\.|Avenida|Rua|Calle|Via|Rue|Laan)/.test(v) && v.split(/\s+/).length >= 3,
+  },
+  {
+    name: "street-address-jp",
+    type: "street_address",
+    // Japanese block addresses: "5-2-1 Ginza, Chuo-ku", "1-1 Marunouchi 1-chome"
+    pattern: /(?<![\w-])\d{1,2}-\d{1,2}(?:-\d{1,3})?[ \t]+\p{Lu}[\p{L}-]+(?:[ \t]+\d-chome)?(?:,[ \t]*\p{Lu}[\p{L}]+-(?:ku|shi|cho|machi|gun))?/gu,
+    gateRe: /\d-\d/,
+    priority: 37,
+    confidence: 0.7,
+    validate: (v) => /-(?:ku|shi|cho|machi|gun)\b|chome/.test(v),
+  },
+  {
+    name: "po-box",
+    type: "street_address",
+    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach)[ \t]+\d{1,6}\b/gi,
+    gate: ["box", "postfach"],
+    priority: 37,
+    confidence: 0.85,
+  },
+  {
+    name: "home-path",
+    type: "home_path",
+    // Only the user name is sensitive; the rest of the path is useful context.
+    pattern: /(?:\/Users\/|\/home\/|\/var\/home\/|\/export\/home\/|[A-Za-z]:(?:\\\\|\\|\/)+(?:Users|Documents and Settings)(?:\\\\|\\|\/)+|\\\\wsl\$\\[^\\\s]+\\home\\|~(?=[a-z][a-z0-9._-]{1,31}\/))(?<secret>[A-Za-z0-9._-]*[A-Za-z0-9_-])/g,
+    priority: 35,
+    confidence: 0.92,
+    raw: true,
+    gate: ["users", "home", "~", "settings"],
+    validate: (v) =>
+      // Service accounts count (runner, ubuntu, build-agent): the corpus and a reader cannot tell them from people.
+      !/^(shared|public|default|default user|all users|defaultuser0|user|username|yourname|your-name|your_name|youruser|your-user|your_user|<user>|<username>|\$user|\$\{user\}|%username%|\*|\.\.\.|x|xxx|foo|bar|example|someone|me|you|name)$/i.test(v) && !/^[.~$<%{]/.test(v),
+  },
+];

@@ -1,0 +1,299 @@
+import { execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
+import { DETECTORS, type Detector } from "./detectors.ts";
+import { findPersonNames, firstNameOf } from "./person-names.ts";
+import { findPhones } from "./phones.ts";
+import { findTableValues } from "./tables.ts";
+import { findUsernames } from "./usernames.ts";
+import { findPrivateKeys } from "./private-keys.ts";
+import {
+  ALL_LABELS,
+  FINDING_TYPES,
+  labelOf,
+  normalizeType,
+  type Finding,
+  type FindingType,
+  type RedactedFinding,
+  type ScrubOptions,
+  type ScrubResult,
+} from "./types.ts";
+
+interface Candidate extends Finding {
+  priority: number;
+}
+
+/** Precompiled once: the "d" flag gives group offsets, so a finding can cover just the secret inside a longer match. */
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+export const COMPILED = DETECTORS.map((d) => ({
+  detector: d,
+  // A gate's substrings as one case-insensitive scan (a list of includes() would scan the text once per entry).
+  gate: d.gate ? new RegExp(d.gate.map(escapeRe).join("|"), "i") : undefined,
+  // Group offsets ("d") only where a group holds the secret: computing them costs an allocation per match.
+  re: new RegExp(d.pattern.source, /\(\?<secret/.test(d.pattern.source) && !d.pattern.flags.includes("d") ? d.pattern.flags + "d" : d.pattern.flags),
+}));
+
+const sticky = (re: RegExp): RegExp => new RegExp(re.source, re.flags.replace("g", "") + "y");
+/** Detectors with a literal prefix: one scan for all prefixes, then each pattern tried where its prefix stands. */
+const PREFIXED = COMPILED.filter((c) => c.detector.prefix).map((c) => ({ ...c, at: new RegExp(`(?:${c.detector.prefix})`, "y"), sticky: sticky(c.re) }));
+const PREFIX_SCAN = new RegExp(PREFIXED.map((c) => `(?:${c.detector.prefix})`).join("|"), "g");
+
+function runPrefixed(text: string, types: Set<FindingType>, out: Candidate[]): void {
+  for (const a of execAll(PREFIX_SCAN, text)) {
+    const i = a.index;
+    for (const c of PREFIXED) {
+      if (!types.has(c.detector.type)) continue;
+      c.at.lastIndex = i;
+      if (!c.at.test(text)) continue;
+      c.sticky.lastIndex = i;
+      const m = c.sticky.exec(text);
+      if (!m) continue;
+      const end = i + m[0].length;
+      if (c.detector.validate && !c.detector.validate(m[0], text, i, end)) continue;
+      out.push({ type: c.detector.type, start: i, end, priority: c.detector.priority, detector: c.detector.name, confidence: c.detector.confidence });
+    }
+    PREFIX_SCAN.lastIndex = i + 1; // prefixes may overlap ("sk-" inside "sk-ant-"); every start is tried
+  }
+}
+
+function runDetector(detector: Detector, re: RegExp, text: string, gate: RegExp | undefined): Candidate[] {
+  const out: Candidate[] = [];
+  if (gate && !gate.test(text)) return out;
+  if (detector.gateRe && !detector.gateRe.test(text)) return out;
+  for (const m of detector.anchor ? anchoredMatches(detector.anchor, re, text) : execAll(re, text)) {
+    const groups = m.indices?.groups;
+    const span: [number, number] | undefined = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
+    if (!span) continue;
+    const [start, end] = span;
+    if (end <= start) continue;
+    const value = text.slice(start, end);
+    if (detector.validate && !detector.validate(value, text, start, end)) continue;
+    out.push({
+      type: detector.type,
+      start,
+      end,
+      priority: detector.priority,
+      detector: detector.name,
+      confidence: detector.confidence,
+      ...(detector.subtype ? { subtype: detector.subtype } : {}),
+    });
+  }
+  return out;
+}
+
+const STICKY = new WeakMap<RegExp, RegExp>();
+
+/** Matches of `re` that reach an anchor hit, tried only at the positions just before each hit (see Detector.anchor). */
+function* anchoredMatches(anchor: NonNullable<Detector["anchor"]>, re: RegExp, text: string): Generator<RegExpExecArray> {
+  let sticky = STICKY.get(re);
+  if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
+  let lastEnd = 0;
+  for (const a of execAll(anchor.re, text)) {
+    const p = a.index;
+    if (p < lastEnd) continue;
+    let s = p;
+    while (s > lastEnd && s > p - anchor.back && anchor.chars.test(text[s - 1]!)) s--;
+    for (let t = s; t <= p; t++) {
+      sticky.lastIndex = t;
+      const m = sticky.exec(text);
+      if (m && m.index + m[0].length > p) {
+        lastEnd = m.index + m[0].length;
+        yield m;
+        break;
+      }
+    }
+  }
+}
+
+const PRIORITY: Partial<Record<FindingType, number>> = { private_key: 100, phone: 30, person_name: 20 };
+
+function enabledTypes(options: ScrubOptions): { types: Set<FindingType>; subtypes: Set<string> } {
+  const types = new Set<FindingType>(options.only ?? FINDING_TYPES);
+  const subtypes = new Set<string>();
+  for (const t of options.disabled ?? []) {
+    const canonical = normalizeType(t);
+    if (!canonical) continue;
+    if (canonical === t) types.delete(canonical);
+    else subtypes.add(t); // a legacy name turns off only its own subtype ("ipv4" leaves IPv6 on)
+  }
+  return { types, subtypes };
+}
+
+/** Every finding, overlaps settled (highest priority, then the longest span), in text order. */
+export function detect(text: string, options: ScrubOptions = {}): Finding[] {
+  const { types, subtypes } = enabledTypes(options);
+  const view = unescapeView(text);
+  const candidates: Candidate[] = [];
+  if (types.has("private_key")) for (const f of findPrivateKeys(text)) candidates.push({ ...f, priority: PRIORITY.private_key! });
+  runPrefixed(view, types, candidates);
+  for (const { detector, re, gate } of COMPILED) {
+    if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gate));
+  }
+  if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
+  for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
+  if (types.has("person_name")) {
+    for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
+    if (options.names ?? true) for (const f of findUsernames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! + 1 });
+  }
+  // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
+  const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
+  const eligible = candidates.filter(
+    (c) =>
+      !(c.subtype && subtypes.has(c.subtype)) &&
+      !insidePlaceholder(text, c) &&
+      !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
+  );
+  // Highest priority first, then the longer span: the most specific, most complete reading wins.
+  eligible.sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: Candidate[] = [];
+  const taken = new SpanSet();
+  for (const c of eligible) {
+    if (taken.overlaps(c.start, c.end)) continue;
+    taken.add(c.start, c.end);
+    kept.push(c);
+  }
+  propagateIdentities(view, kept, taken);
+  return kept
+    .sort((a, b) => a.start - b.start)
+    .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
+}
+
+/** Non-overlapping spans sorted by start: overlap test and insert by binary search (a text with 10,000 names stays linearithmic). */
+class SpanSet {
+  private starts: number[] = [];
+  private ends: number[] = [];
+  /** Index of the first span whose start is >= start. */
+  private lowerBound(start: number): number {
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.starts[mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  overlaps(start: number, end: number): boolean {
+    const i = this.lowerBound(start);
+    if (i < this.starts.length && this.starts[i]! < end) return true;
+    return i > 0 && this.ends[i - 1]! > start;
+  }
+  add(start: number, end: number): void {
+    const i = this.lowerBound(start);
+    this.starts.splice(i, 0, start);
+    this.ends.splice(i, 0, end);
+  }
+}
+
+/** Text scrubbed before holds "[EMAIL_1]": a detector must not read the label as a value. */
+function insidePlaceholder(text: string, c: Candidate): boolean {
+  const before = text.lastIndexOf("[", c.start);
+  if (before === -1 || c.start - before > 20) return false;
+  const close = text.indexOf("]", before);
+  return close !== -1 && close >= c.end - 1 && /^\[[A-Z_]+_\d+\]$/.test(text.slice(before, close + 1));
+}
+
+/**
+ * A user name found in /home/olga/… or a person's name found in a sign-off is just as identifying in
+ * "User olga" or "thanks Dana" elsewhere in the same text; masking one occurrence and leaving the next
+ * would undo the masking. So every other whole-word occurrence of such a value gets the same type, and
+ * so does the first name alone of a full name found earlier.
+ */
+function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): void {
+  const values = new Map<string, Candidate>();
+  for (const c of kept) {
+    if (c.type !== "home_path" && c.type !== "person_name") continue;
+    const value = text.slice(c.start, c.end);
+    if (value.length >= 3) values.set(value, c);
+    if (c.type === "person_name") {
+      const first = firstNameOf(value);
+      if (first && !values.has(first)) values.set(first, c);
+    }
+  }
+  for (const [value, source] of values) {
+    for (const start of wholeWordOccurrences(text, value)) {
+      const end = start + value.length;
+      if (taken.overlaps(start, end)) continue;
+      taken.add(start, end);
+      kept.push({ type: source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
+    }
+  }
+}
+
+/**
+ * Finds private data and replaces each span with a typed placeholder. The same value gets the same
+ * placeholder within one text ([EMAIL_1] twice), so the redacted text still says "the same person"
+ * where the original did. The report counts per type; nothing in the result holds a found value.
+ */
+export function scrub(text: string, options: ScrubOptions = {}): ScrubResult {
+  return redact(text, detect(text, options));
+}
+
+const PLACEHOLDER_RE = new RegExp(`\\[(${ALL_LABELS.join("|")})_(\\d+)\\]`, "g");
+
+/** Replaces the given findings (from `detect`, possibly filtered) with numbered typed placeholders. */
+export function redact(text: string, findings: Finding[]): ScrubResult {
+  const numbering = new Map<string, string>();
+  const perLabel = new Map<string, number>();
+  // Text that was scrubbed before may already hold [EMAIL_1]; new values continue after it so one
+  // placeholder never stands for two different values.
+  if (/\[[A-Z_]+_\d+\]/.test(text)) {
+    for (const m of execAll(PLACEHOLDER_RE, text)) {
+      perLabel.set(m[1]!, Math.max(perLabel.get(m[1]!) ?? 0, Number(m[2])));
+    }
+  }
+  // "Dana Kim … thanks Dana": the first name alone is the same person, so it gets the full name's placeholder.
+  const fullNames = new Map<string, string>();
+  for (const f of findings) {
+    if (f.type !== "person_name") continue;
+    const value = text.slice(f.start, f.end);
+    const first = value.split(/\s+/)[0]!;
+    if (first !== value && !fullNames.has(first)) fullNames.set(first, value);
+  }
+  const report: Partial<Record<FindingType, number>> = {};
+  const redacted: RedactedFinding[] = [];
+  let out = "";
+  let cursor = 0;
+  for (const f of [...findings].sort((a, b) => a.start - b.start)) {
+    if (f.start < cursor) continue;
+    const label = labelOf(f);
+    const raw = text.slice(f.start, f.end);
+    const value = f.type === "person_name" ? (fullNames.get(raw) ?? raw) : raw;
+    const key = `${label}\u0000${normalizeForIdentity(f.type, value)}`;
+    let placeholder = numbering.get(key);
+    if (!placeholder) {
+      const n = (perLabel.get(label) ?? 0) + 1;
+      perLabel.set(label, n);
+      placeholder = `[${label}_${n}]`;
+      numbering.set(key, placeholder);
+    }
+    report[f.type] = (report[f.type] ?? 0) + 1;
+    out += text.slice(cursor, f.start) + placeholder;
+    cursor = f.end;
+    redacted.push({ ...f, placeholder });
+  }
+  out += text.slice(cursor);
+  return { text: out, findings: redacted, report };
+}
+
+/** Two spellings of one value (case of an email, spacing of a card) are one identity. */
+function normalizeForIdentity(type: FindingType, value: string): string {
+  switch (type) {
+    case "email":
+    case "mac":
+    case "ip":
+      return value.toLowerCase();
+    case "credit_card":
+    case "iban":
+    case "phone":
+    case "national_id":
+      return value.replace(/[\s().-]/g, "").toUpperCase();
+    default:
+      return value;
+  }
+}
+
+/** One line per type, e.g. "removed 2 email, 1 api_key". */
+export function formatReport(report: ScrubResult["report"]): string {
+  const parts = Object.entries(report).map(([type, n]) => `${n} ${type}`);
+  return parts.length ? `removed ${parts.join(", ")}` : "nothing to remove";
+}

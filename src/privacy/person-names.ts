@@ -1,0 +1,620 @@
+import { execAll, wholeWordOccurrences } from "./regex.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * Person names. Capitalised words alone are mostly product names (Redis, Next, Claude), so a name
+ * needs evidence: a context cue (greeting, sign-off, `Author:` / `Co-authored-by:` / `cc:` lines,
+ * `Name <email>`, chat speaker labels, @mentions, "my colleague X", "X said", "ask X", a `name` field)
+ * or the name lexicon (compromise's first names and surnames: "Dana Kim" anywhere in prose because
+ * "Dana" is a first name). Without the lexicon loaded (the Worker's credential-only guard) only the
+ * cue rules run. User names (handles) are usernames.ts.
+ */
+export interface NameLexicon {
+  /** Lower-case first names that are not also ordinary words. */
+  first: Set<string>;
+  /** First names that are also ordinary words (mark, grace, chase): need a surname or a strong cue. */
+  ambiguousFirst: Set<string>;
+  last: Set<string>;
+  /** Every other word the lexicon knows (a surname candidate that is a known word is weaker evidence). */
+  words: Set<string>;
+  /** Multi-word place names, folded ("sao paulo"). */
+  places: Set<string>;
+}
+
+let LEX: NameLexicon | undefined;
+export function setNameLexicon(lexicon: NameLexicon): void {
+  LEX = lexicon;
+}
+export function hasNameLexicon(): boolean {
+  return LEX !== undefined;
+}
+
+const UP = "\\p{Lu}";
+const LOW = "[\\p{Ll}\\p{M}]";
+const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}${LOW}+)?`;
+/** Names in scripts without letter case: accepted only in strong contexts (trailers, display names). */
+const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}";
+const CJK_NAME = `(?:[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{2,6}|[${CASELESS}\\p{M}]{2,}(?:[ \\t][${CASELESS}\\p{M}]{2,}){0,2})`;
+const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
+const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\\.?\\s+)";
+const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|${CJK_NAME})`;
+/** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
+const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
+const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|&|und|et|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
+
+/** "Cc" and "cc", "Thanks" and "thanks": each word with its first letter in both cases. */
+const ci = (words: string): string =>
+  words
+    .split("|")
+    .map((w) => (/^\p{L}/u.test(w) ? `[${w[0]!.toUpperCase()}${w[0]!.toLowerCase()}]${w.slice(1)}` : w))
+    .join("|");
+
+const RELATIONS = ci(
+  "wife|husband|partner|spouse|girlfriend|boyfriend|fiancée|fiancé|fiancee|fiance|son|daughter|kid|child|mother|father|mom|mum|dad|brother|sister|grandma|grandpa|grandmother|grandfather|friend|buddy|colleague|coworker|co-worker|boss|manager|team lead|teamlead|tech lead|teammate|neighbour|neighbor|doctor|dentist|therapist|landlord|landlady|client|lead|cofounder|co-founder|founder|ceo|cto|cfo|roommate|flatmate|cousin|uncle|aunt|niece|nephew|mentor|intern|assistant|recruiter|lawyer|accountant|contractor|consultant|designer|engineer|developer|product manager|reviewer|direct report|new hire|candidate|on-call|oncall",
+);
+
+const GREETINGS = ci(
+  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte",
+);
+const SIGNOFFS = ci(
+  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо",
+);
+
+const STRONG_VERBS =
+  "said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
+const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved";
+
+const STRONG_BEFORE = ci(
+  "discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+);
+const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is");
+
+interface Rule {
+  re: RegExp;
+  /** strong: any plausible capitalised name; lexicon: needs the lexicon's support (see acceptName). */
+  evidence: "strong" | "lexicon";
+  confidence: number;
+  /** The group holds a list of names ("Ana Horvat, Ivan Novak and Dana Kim"). */
+  list?: boolean;
+  minWords?: number;
+  /** A cue stands right beside the name: an unknown single word or unknown full name is enough ("multi": two words or more). */
+  cued?: boolean | "multi";
+  /** Lower-case single names allowed when the lexicon knows them ("hey marta"). */
+  lower?: boolean;
+  /** Cheap test on the lower-cased text before the regex runs. */
+  gate?: RegExp;
+  /** An extra condition on the match's line (before the name). */
+  line?: RegExp;
+  name: string;
+}
+
+const g = (source: string): RegExp => new RegExp(source, "gdu");
+/** A rule that starts at a line start: tried (sticky) only after each "\n" instead of at every position. */
+const lineRule = (source: string): RegExp => new RegExp(source, "ydu");
+/** A rule read at the end of a name candidate (one scan finds the candidates for all of them). */
+const tail = (source: string): RegExp => new RegExp(source, "yu");
+const NAME_CANDIDATE = new RegExp(`(?<![\\p{L}\\p{N}_.@/#$-])(?:${NAME})`, "gu");
+const LINE = "(?:^|\\n)[ \\t>*•-]*";
+
+export const RULES: Rule[] = [
+  {
+    name: "trailer",
+    // Commit trailers, e-mail headers, meeting notes, tickets: "Co-authored-by: Dana Kim <…>", "cc: Bruno Costa, Léa Martin".
+    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Backup|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note")})[ \\t]*(?::|=|\\))[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
+    evidence: "strong",
+    confidence: 0.92,
+    list: true,
+    gate: /:|=|\)/,
+  },
+  {
+    name: "display-name",
+    // Git identity and e-mail display names: "Dana Kim <dana@…>", "王芳 <wangfang@…>".
+    re: tail(`[ \\t]+<[^<>\\s@]+@[^<>\\s]+>`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /<[^<>\s@]+@/,
+  },
+  {
+    name: "quoted-display-name",
+    // From: "Nakamura, Haruto" <h.nakamura@…>, "Dana Kim" <dana@…>
+    re: g(`"(?=[^"\\n]{2,60}"[ \\t]*<[^<>\\s@]+@)(?<name>${NAME_WORD},[ \\t]+${NAME_WORD}|${NAME})"[ \\t]*<[^<>\\s@]+@[^<>\\s]+>`),
+    evidence: "strong",
+    confidence: 0.9,
+    list: true,
+    gate: /"[ \t]*</,
+  },
+  {
+    name: "git-identity",
+    re: g(`(?:\\[user\\][^\\[]*?\\bname[ \\t]*=[ \\t]*|\\buser\\.name[ \\t=]+["']?|\\bGIT_(?:AUTHOR|COMMITTER)_NAME=["']?|\\bauthor[ \\t]*[:=][ \\t]*["']|"author"[ \\t]*:[ \\t]*(?:\\{[ \\t]*"name"[ \\t]*:[ \\t]*)?")(?<name>${NAME})`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /name|author/,
+  },
+  {
+    name: "name-field",
+    // "name": "Abebe Girma", customer_name: Ana Horvat, full_name = 'Li Wei' (a person only if not ordinary words: "- name: Build Docker Image" is a step).
+    re: g(`(?:["']?\\b(?:${ci("name|full_?name|fullName|display_?name|displayName|customer(?:_?name)?|customerName|contact(?:_?name)?|contactName|author(?:_?name)?|owner(?:_?name)?|assignee|reporter|first_?name|firstName|last_?name|lastName|given_?name|family_?name|surname|cardholder(?:_?name)?|account_?holder(?:_?name)?|holder_?name|recipient(?:_?name)?|sender(?:_?name)?|employee(?:_?name)?|patient(?:_?name)?|user_?name|userName|legal_?name|billing_?name|shipping_?name|emergency_?contact|beneficiary(?:_?name)?|payee(?:_?name)?")})["']?[ \\t]*[:=][ \\t]*["'\`]?)(?<name>${NAME})(?=["'\`]?[ \\t]*(?:[,;}\\]\\n|]|$))`),
+    evidence: "lexicon",
+    confidence: 0.85,
+    cued: true,
+    gate: /name|customer|contact|author|owner|assignee|reporter|holder|recipient|sender|employee|patient|beneficiary|payee|surname/,
+  },
+  {
+    name: "my-name-is",
+    re: g(`\\b(?:${ci("my name is|my name's|I am called|I'm called|call me|je m'appelle|me llamo|mi nombre es|ich heiße|ich bin|mi chiamo|meu nome é|mijn naam is|ik ben")})\\s+(?<name>${NAME})`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /name|called|call me|appelle|llamo|heiße|ich bin|chiamo|nome|naam|ik ben/,
+  },
+  {
+    name: "relation",
+    // "my colleague Ana Horvat", "our landlord, Mr Dupont", "Ana's manager Ivan".
+    re: g(`\\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our|[Tt]he|[Nn]ew|[Oo]ld|\\p{Lu}\\p{Ll}+'s)[ \\t]+(?:${RELATIONS})(?:,|'s| named| called)?[ \\t]+(?<name>${NAME})`),
+    evidence: "strong",
+    confidence: 0.9,
+  },
+  {
+    name: "greeting",
+    // "Hi Dana,", "hey marta, can you…", "thx Priya!", "Hola Javier, te paso…", "Bonjour Camille, voici…"
+    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${GREETINGS})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
+    evidence: "strong",
+    confidence: 0.88,
+    lower: true,
+    list: true,
+  },
+  {
+    name: "signoff",
+    // "Thanks,\nDana", "Best regards,\nAna Horvat", "Saludos, Lucía", "Groetjes, Pieter", "— Dana", "--\nDaniel Okonkwo | Head of …"
+    re: g(`(?:${LINE}|[.!?,][ \\t]+)(?:${SIGNOFFS})[ \\t]*[,!.]?[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
+    evidence: "strong",
+    confidence: 0.9,
+  },
+  {
+    name: "dash-signoff",
+    re: g(`(?:^|\\n|[ \\t"'”])(?:—|–|--|~)[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
+    evidence: "strong",
+    confidence: 0.85,
+    gate: /—|–|--|~/,
+  },
+  {
+    name: "chat-speaker",
+    // "Dana: can you…", "bogdan: the partner sent…", "[10:32] Dana Kim: …", "<dana> …", "**Ana**: …"
+    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp][Mm])?[ \\t]+)?(?:\\*\\*|<|@)?(?<name>${NAME}|${LOWER_NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`),
+    evidence: "lexicon",
+    confidence: 0.85,
+    cued: "multi",
+    lower: true,
+  },
+  {
+    name: "speaker-prose",
+    // Notes and action items: "- Rania: contact the bank", "Mai: done, also …" (a name, a colon, then prose).
+    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+  },
+  {
+    name: "vocative",
+    // "pls book the hotel with it, Mai", "see you tomorrow, Dana!"
+    re: g(`,[ \\t]+(?<name>${NAME_WORD})[ \\t]*[!.?]*[ \\t]*(?=$|\\n)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    cued: true,
+    line: /\b(?:pls|plz|please|thanks|thx|thank you|can you|could you|would you|let me know|see you|cheers|sorry|ok|okay|sure|good (?:morning|night)|hey|hi)\b/i,
+  },
+  {
+    name: "attribution",
+    // "Internal note (Priyanka): …", "(per Dana)"
+    re: g(`\\((?:per |by |from |via |cc )?(?<name>${NAME})\\):`),
+    evidence: "strong",
+    confidence: 0.8,
+    gate: /\):/,
+  },
+  {
+    name: "timestamped-speaker",
+    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME})[ \\t]*:[ \\t]`),
+    evidence: "strong",
+    confidence: 0.85,
+  },
+  {
+    name: "strong-verb",
+    // "Olu pushed v2.14.3", "kenji said…", "Emma and I paired on this"
+    re: tail(`(?:'s)?[ \\t]+(?:${STRONG_VERBS})\\b`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+  },
+  {
+    name: "strong-verb-lower",
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${LOWER_NAME})[ \\t]+(?:${STRONG_VERBS})\\b`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    lower: true,
+    gate: new RegExp(` (?:${STRONG_VERBS})\\b`),
+  },
+  {
+    name: "weak-verb",
+    re: tail(`[ \\t]+(?:${WEAK_VERBS})\\b`),
+    evidence: "lexicon",
+    confidence: 0.75,
+  },
+  {
+    name: "strong-before",
+    // "talk to Søren", "cc Tomás", "ask Chen O'Brien", "thanks to Priya"
+    re: g(`\\b(?:${STRONG_BEFORE})[ \\t]+(?:@)?(?<name>${NAME}(?:${LIST_SEP}${NAME})*)(?![\\p{L}\\p{N}_@/]|\\.[\\p{L}])`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+    list: true,
+  },
+  {
+    name: "strong-before-lower",
+    // "ping priya when it's done", "tell jonas", "thx kenji": lower-case first names the lexicon knows.
+    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind)[ \\t]+@?(?<name>${LOWER_NAME})\\b(?![.@/:_-])`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    lower: true,
+  },
+  {
+    name: "role-is",
+    // "The on-call this week is Tariq", "owner: Ngozi", "DRI is Mbali"
+    re: g(`\\b(?:${ci("on-call|oncall|on call|primary|secondary|backup|owner|lead|assignee|reviewer|approver|point of contact|DRI|contact person|shepherd|sponsor|driver|scribe|facilitator")})\\b[^\\n.:]{0,24}?\\b(?:is|was|will be)[ \\t]+(?<name>${NAME})`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+  },
+  {
+    name: "role-in-parens",
+    // "Olivia (SRE) and Marcus (DBA) joined", "Kemal (backend) owns it"
+    re: tail(`[ \\t]+\\((?:[A-Z]{2,5}|[Bb]ackend|[Ff]rontend|[Mm]obile|[Ii]nfra|[Ss]ecurity|[Ll]egal|[Ff]inance|[Ss]ales|[Ss]upport|[Dd]esign|[Pp]roduct|[Oo]ps|[Dd]ata|[Pp]latform|[Oo]n-call|[Ii]ntern|[Cc]ontractor|[Ll]ead|[Mm]anager)\\)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    gate: /\(/,
+  },
+  {
+    name: "possessive-work",
+    // "Nkechi's PR fixes…", "Tariq's laptop": the possessed thing belongs to a person.
+    re: tail(`(?:'s|’s)[ \\t]+(?:PR|pull request|MR|merge request|branch|review|comments?|laptop|machine|desk|team|manager|boss|mom|dad|kids?|wife|husband|partner|number|phone|email|address|birthday|flight|leave|vacation|visa|account|commit|fix|patch|idea|proposal|question|message|calendar|schedule|notes|slides|doc|draft|ticket|task|on-call shift|shift)\\b`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+    gate: /'s|’s/,
+  },
+  {
+    name: "weak-before",
+    re: g(`\\b(?:${WEAK_BEFORE})[ \\t]+(?<name>${NAME})(?![\\p{L}\\p{N}_@/]|\\.[\\p{L}])`),
+    evidence: "lexicon",
+    confidence: 0.75,
+  },
+  {
+    name: "possessive",
+    // "Søren's number", "that's Nadia's", "Li Wei's flight"
+    re: tail(`(?:'s|’s)\\b`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    gate: /'s|’s/,
+  },
+  {
+    name: "possessive-personal",
+    re: tail(`(?:'s|’s)[ \\t]+(?:phone|number|mobile|cell|email|e-mail|address|home|house|flat|apartment|birthday|salary|wife|husband|partner|kids?|son|daughter|mom|dad|mother|father|medical|diagnosis|SSN|passport|laptop|flight|visa|contract|leave|desk|car|dog|account)\\b`),
+    evidence: "strong",
+    confidence: 0.85,
+    gate: /'s|’s/,
+  },
+  {
+    name: "parenthesised",
+    // "MBP-14 48:C6:… (Ines)", "Internal note (Priyanka): …"
+    re: g(`\\((?<name>${NAME})\\)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    gate: /\(/,
+  },
+  {
+    name: "honorific",
+    // The title stays outside the span: "Dr. [PERSON_1]".
+    re: g(`\\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Herr|Frau|Sr|Sra|Mme|Mlle)\\.?[ \\t]+(?<name>${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD}){0,2})`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /\b(?:mr|mrs|ms|mx|dr|prof|herr|frau|sr|sra|mme|mlle)\b/,
+  },
+  {
+    name: "role",
+    re: g(`\\b(?:${ci("contractor|employee|candidate|applicant|patient|tenant|new hire|intern|customer|client|user|member|buyer|seller|driver|passenger|guest|student|teacher|volunteer")})[ \\t:]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+  },
+  {
+    name: "paperwork",
+    re: g(`\\b(?:W-9|W-2|W-4|1099|[Pp]ayslip|[Cc]ontract|[Oo]ffer letter|NDA|[Vv]isa|[Pp]assport|[Ii]nvoice|[Bb]ackground check|[Rr]eference letter|[Pp]erformance review|[Tt]ax form)[ \\t]+(?:for|of|from)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    evidence: "strong",
+    confidence: 0.85,
+  },
+  {
+    name: "full-name",
+    // Anything that reads "First Last" with a known first name or a known surname.
+    re: tail(`(?![\\p{L}\\p{N}_@/(]|\\.[\\p{L}\\p{N}])`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    minWords: 2,
+  },
+];
+
+/** @mentions: "@dana.kim", "cc @Ivan", "reported by @petrakis" — not e-mails, npm scopes, decorators or doc tags. */
+const MENTION = /(?<![\w.@/+-])@(?<handle>[A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*)(?![\w@/(]|\.[a-z]{2,}\b|[.:]\w)/g;
+const NOT_HANDLES = new Set(
+  (
+    "here channel everyone all team admins admin param returns return type typedef deprecated see example throws since author version override " +
+    "component injectable input output decorator media import charset font-face keyframes supports layer tailwind apply tag latest next beta " +
+    "types babel vue angular nestjs cloudflare octokit scope property link inheritdoc ts-ignore ts-expect-error jsx flow license module " +
+    "github gitlab dependabot renovate bot bots ci devops ops oncall on-call security support sre platform infra backend frontend mobile web data " +
+    "eng engineering product design qa release releases sales marketing legal finance hr it helpdesk staff interface implementation protocol end"
+  ).split(/\s+/),
+);
+
+/** Capitalised words that follow these cues but are not people. */
+const NOT_NAMES = new Set(
+  (
+    "The A An This That These Those It Its I We You They He She Me Us Them My Our Your Their His Her There Here What Who When Where Why How Which " +
+    "Claude Copilot Github GitHub Gitlab GitLab Docker Redis Postgres Postgresql PostgreSQL Mysql MySQL Mongo MongoDB Node Next React Vue Svelte Angular Python Rust Go Java Kotlin Swift Scala Ruby Rails Julia Elixir Erlang Haskell Perl Php PHP Dart Flutter Lua " +
+    "Cloudflare Workers Worker Wrangler Vercel Netlify Stripe Slack Google Apple Microsoft Amazon AWS Azure Linux Ubuntu Debian Fedora Arch Alpine Mac Macos MacOS Windows Android Ios IOS " +
+    "Team Teams Support Admin Admins Everyone Everybody Anyone All Ops DevOps Dev Devs Security Legal Sales Marketing Product Engineering Design QA CI CD Bot Bots Dependabot Renovate Jenkins Travis Circle Buildkite Actions " +
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December Today Tomorrow Yesterday Tonight Morning Afternoon Evening Night Weekend " +
+    "Sir Madam Folks Guys Gang Friends Friend Colleagues Colleague Customer Customers Users User Client Clients Members Member Reviewers Reviewer Maintainers Owner Owners Boss Mom Dad Mum Manager Lead World There " +
+    "Chrome Firefox Safari Edge Jira Confluence Notion Figma Sentry Datadog Grafana Prometheus Kubernetes Terraform Ansible Helm Nginx Apache Kafka Celery Airflow Spark Hadoop Elastic Elasticsearch Kibana Logstash Vault Consul Nomad Packer Vagrant " +
+    "Hono Drizzle Vitest Jest Mocha Chai Jasmine Karma Cypress Playwright Puppeteer Selenium Prisma Supabase Firebase Zod Typescript TypeScript Javascript JavaScript Deno Bun Npm NPM Yarn Pnpm Tailwind Vite Webpack Rollup Esbuild Babel Eslint Prettier Storybook " +
+    "Django Flask Fastapi FastAPI Laravel Symfony Spring Express Nest Nuxt Remix Astro Gatsby Ember Backbone Meteor Apollo Graphql GraphQL Hugo Jekyll Sinatra Phoenix Gin Echo Fiber Actix Axum Tokio Rocket " +
+    "Openai OpenAI Anthropic Gemini Llama Mistral Ollama Cohere Bard Siri Alexa Cortana Chatgpt ChatGPT Gpt GPT Sonnet Opus Haiku Vectorize Workday Okta Auth0 Twilio Sendgrid Mailgun Heroku Render Fly Railway Zapier Shopify Salesforce Hubspot Zendesk Intercom Signal Whatsapp WhatsApp Telegram Discord Zoom Teams Meet Outlook Gmail " +
+    "Again Later Soon Now Then Please Also About Before After Everything Nothing Something Anything Yes No Ok Okay Sure Thanks Thank Cheers Regards Best Hello Hi Hey Dear Welcome Sorry Great Good Nice Cool Done Fixed Update Updated Note Notes Todo TODO Fixme FIXME Warning Error Info Debug Fatal Panic " +
+    "Street St Avenue Ave Road Rd Lane Drive Court Boulevard Way Place Square Park Suite Apt Building Floor Room City County State Country North South East West Central Main " +
+    "Inc Ltd LLC Corp Co Company Group Labs Systems Software Technologies Solutions Services Foundation University College School Institute Hospital Bank Capital Partners Ventures Holdings Consulting " +
+    "New Old Big Small First Last Next Previous Final Default Custom Public Private Internal External Global Local Remote Primary Secondary Master Slave Release Beta Alpha Stable Nightly Canary Staging Production Prod Dev Test Tests Testing Demo Sample Example Examples " +
+    "Engram Memory Memories Agent Agents Server Client Service Services Api API Sdk SDK Cli CLI App Apps Web Mobile Desktop Cloud Edge Data Database Cache Queue Index Search Auth Login Logout Signup Account Accounts Settings Config Dashboard Console Portal Page Pages Doc Docs Readme README Changelog License " +
+    "Christmas Easter Halloween Thanksgiving Ramadan Diwali Hanukkah Merge Revert Bump Fix Add Remove Refactor Chore Feat Release Deploy Rollback Hotfix Wip WIP"
+  ).split(/\s+/),
+);
+for (const w of (
+  "Tagger Author Authors Committer Reviewer Reviewers Assignee Reporter Maintainer Owner Subject Date From To Cc Bcc Sender Recipient Attendees Participants Present " +
+  "Authorization Host Accept Cookie Server Via Location Origin Referer Connection Upgrade Expires Pragma Vary Allow Link Range Status Etag ETag Unsubscribe Coverage Squashed " +
+  "Content-Type Content-Length Content-Encoding Content-Disposition Reply-To In-Reply-To Message-Id Message-ID Return-Path User-Agent Set-Cookie Cache-Control Accept-Encoding Accept-Language Last-Modified Retry-After Strict-Transport-Security " +
+  "Summary Description Steps Expected Actual Result Results Environment Severity Priority Labels Milestone Sprint Component Version Build Commit Branch Tag Output Input Usage Example Returns Raises Args Params Parameters Response Request Body Headers Query Payload Message Reason Cause Details Detail Hint Context Trace Stack Traceback Caused"
+).split(/\s+/)) NOT_NAMES.add(w);
+for (const list of [GREETINGS, SIGNOFFS]) for (const phrase of list.split("|")) for (const w of phrase.replace(/\[(\p{Lu})\p{Ll}\]/gu, "$1").split(" ")) if (w.length > 1) NOT_NAMES.add(w[0]!.toUpperCase() + w.slice(1));
+const NOT_NAME_LOWER = new Set([...NOT_NAMES].map((w) => w.toLowerCase()));
+/** Endings of ordinary English words the lexicon may not list ("Authorization", "Coverage", "Squashed"). */
+const ORDINARY_ENDING = /(?:tion|sion|ing|ed|age|ment|ness|ity|ance|ence|able|ible|ive|ous|ful|less|ize|ise|ure|ery|ory|ism|ist|ship|ware|ics|ogy|graphy)$/;
+/** Product and language names that are also given names: not a person on their own, but "Julia Weber" is. */
+const ALSO_GIVEN_NAMES = new Set(
+  "Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal".split(" "),
+);
+const HONORIFIC_PREFIX = new RegExp(`^${HONORIFIC}`);
+const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\.?$/;
+const PARTICLE_WORD = /^(van|der|den|von|de|la|del|della|da|di|dos|du|le|bin|ibn|al)$/;
+
+function words(name: string): string[] {
+  return name.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w) && !/^\p{Lu}\.$/u.test(w));
+}
+
+/** Lower-case, accents folded: "Søren" → "soren", "Lucía" → "lucia". */
+function fold(w: string): string {
+  return w
+    .toLowerCase()
+    .replace(/ø/g, "o")
+    .replace(/æ/g, "ae")
+    .replace(/ß/g, "ss")
+    .replace(/ł/g, "l")
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "");
+}
+
+function isNotName(w: string, inFullName = false): boolean {
+  const bare = w.replace(/(?:'s|’s)$/, "");
+  if (inFullName && ALSO_GIVEN_NAMES.has(bare)) return false;
+  return NOT_NAMES.has(bare) || (NOT_NAME_LOWER.has(bare.toLowerCase()) && !(LEX?.first.has(bare.toLowerCase()) ?? false));
+}
+
+function knownFirst(w: string, strict: boolean): boolean {
+  if (!LEX) return false;
+  const lower = w.toLowerCase().split("-")[0]!;
+  const folded = fold(lower);
+  return LEX.first.has(lower) || LEX.first.has(folded) || (!strict && (LEX.ambiguousFirst.has(lower) || LEX.ambiguousFirst.has(folded)));
+}
+function knownLast(w: string): boolean {
+  return LEX !== undefined && (LEX.last.has(w.toLowerCase()) || LEX.last.has(fold(w)));
+}
+function knownWord(w: string): boolean {
+  return LEX !== undefined && LEX.words.has(w.toLowerCase());
+}
+const CASELESS_RE = new RegExp(`^[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}${CASELESS}\\p{M} \\t]+$`, "u");
+const isCjk = (s: string): boolean => CASELESS_RE.test(s);
+
+/** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
+/** Names that documentation uses for nobody in particular. */
+const PLACEHOLDER_NAMES = new Set(["jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
+
+/** Words that may stand before a name in one capitalised run: "Thanks Dana Kim", "Ask Priya", "Yesterday Ana said". */
+const DROPPABLE = new Set(
+  (
+    "Ask Ping Tell Call Email Message Text Cc CC Then So And But Also Please Ok Okay Yes No Sure Maybe Sorry When If Because Since After Before While Once Until Unless Although Though Per Via With From To By For " +
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday Today Yesterday Tomorrow Tonight"
+  ).split(" "),
+);
+for (const list of [GREETINGS, SIGNOFFS]) for (const phrase of list.split("|")) DROPPABLE.add(phrase.replace(/\[(\p{Lu})\p{Ll}\]/gu, "$1").split(" ")[0]!);
+
+/** Config keys that are also given names ("uri:", "max:"): never a chat speaker in lower case. */
+const CONFIG_KEYS = new Set("uri url host port name image user key value type mode path env tag version max min art will mark ray sol eve gene bill rob pat sue chase grace jo dale".split(" "));
+
+/** Set per text: three or more "Speaker: …" lines make it a transcript, where an unknown capitalised speaker is a person. */
+let transcript = false;
+
+/** Set per candidate: the name starts a line (chat style: "kenji said …"). */
+let lineStart = false;
+
+function acceptName(raw: string, rule: Rule): string | undefined {
+  let value = raw;
+  for (;;) {
+    const ws = words(value);
+    const core = ws.filter((w) => !HONORIFIC_WORD.test(w));
+    const hasHonorific = core.length < ws.length;
+    const full = core.length >= 2 && core.every((w) => !NOT_NAMES.has(w) || ALSO_GIVEN_NAMES.has(w));
+    const lowerSingle = core.length === 1 && /^\p{Ll}/u.test(core[0]!);
+    let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full));
+    if (ok && isCjk(value)) ok = rule.evidence === "strong";
+    else if (ok && lowerSingle)
+      ok =
+        rule.lower === true &&
+        core[0]!.length >= 3 &&
+        !CONFIG_KEYS.has(core[0]!) &&
+        (knownFirst(core[0]!, true) || (rule.name === "strong-verb-lower" && lineStart && !knownWord(core[0]!) && !NOT_NAME_LOWER.has(core[0]!)));
+    else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
+    else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
+    if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
+    if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
+    if (ok) return value;
+    const cut = value.lastIndexOf(" ");
+    if (cut <= 0) return undefined;
+    value = value.slice(0, cut).replace(/[ \t]+$/, "");
+  }
+}
+
+/** Beside a cue ("ask", "X said", a name field): capitalised words none of which is an ordinary word. */
+function cuedName(core: string[]): boolean {
+  if (!LEX) return core.length >= 2;
+  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || (!knownWord(w) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
+}
+
+function lexiconEvidence(core: string[]): boolean {
+  if (!LEX) return false;
+  const [first, ...rest] = core;
+  if (!first) return false;
+  if (rest.length === 0) return knownFirst(first, true);
+  const nameish = (w: string) => knownFirst(w, false) || knownLast(w) || !knownWord(w);
+  // "Dana Kim", "Li Wei", "Carlos Mendoza": no ordinary word, and at least one known first name or surname.
+  if (core.every(nameish) && core.some((w) => knownFirst(w, true) || knownLast(w))) return true;
+  return knownFirst(first, false) && rest.some((w) => knownLast(w)); // "Mark Johnson"
+}
+
+export function findPersonNames(text: string, knownNames: string[] = [], contextual = true): Finding[] {
+  const out: Finding[] = [];
+  if (contextual) {
+    const lower = text.toLowerCase();
+    transcript = (text.match(/(?:^|\n)(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/gu)?.length ?? 0) >= 3;
+    const tails = RULES.filter((r) => r.re.sticky && !r.re.hasIndices && (!r.gate || r.gate.test(lower)));
+    for (const m of execAll(NAME_CANDIDATE, text)) {
+      // Try the candidate and its shorter endings ("Thanks Dana Kim <…>" → "Dana Kim").
+      let offset = 0;
+      let candidate = m[0];
+      // Every tail starts with a space, a tab or an apostrophe; a lone word followed by anything else has none.
+      const after = text[m.index + m[0].length];
+      if (!m[0].includes(" ") && after !== " " && after !== "\t" && after !== "'" && after !== "’") continue;
+      for (let k = 0; k < 3 && candidate; k++) {
+        const end = m.index + offset + candidate.length;
+        for (const rule of tails) {
+          if (rule.minWords && words(candidate).length < rule.minWords) continue;
+          rule.re.lastIndex = end;
+          if (!rule.re.test(text)) continue;
+          const value = acceptName(candidate, rule);
+          if (value && value.length === candidate.length) {
+            const title = HONORIFIC_PREFIX.exec(candidate)?.[0].length ?? 0; // "Dr. [PERSON_1]": the title stays
+            out.push({ type: "person_name", start: m.index + offset + title, end, detector: `name:${rule.name}`, confidence: rule.confidence });
+          }
+        }
+        const sp = candidate.search(/[ \t]/);
+        if (sp === -1 || !DROPPABLE.has(candidate.slice(0, sp))) break; // "Redis Cluster said": not "Cluster"
+        const next = candidate.slice(sp).replace(/^[ \t]+/, "");
+        offset += candidate.length - next.length;
+        candidate = next;
+      }
+    }
+    const lineStarts = [0];
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
+    for (const rule of RULES) {
+      if ((rule.re.sticky && !rule.re.hasIndices) || (rule.gate && !rule.gate.test(lower))) continue;
+      for (const m of rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text)) {
+        const group = m.groups?.name;
+        if (!group) continue;
+        const groupStart = m.indices!.groups!.name![0];
+        lineStart = groupStart === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, groupStart - 8), groupStart));
+        if (rule.line && !rule.line.test(text.slice(text.lastIndexOf("\n", groupStart) + 1, groupStart))) continue;
+        const parts = rule.list ? splitList(group) : [{ text: group, offset: 0 }];
+        for (const part of parts) {
+          const value = acceptName(part.text, rule);
+          if (!value) continue;
+          const start = groupStart + part.offset;
+          out.push({ type: "person_name", start, end: start + value.length, detector: `name:${rule.name}`, confidence: rule.confidence });
+        }
+      }
+    }
+    if (text.includes("(")) siblingsInParentheses(text, out);
+    if (text.includes("@")) {
+      for (const m of execAll(MENTION, text)) {
+        const handle = m.groups!.handle!;
+        const head = handle.split(/[._-]/)[0]!.toLowerCase();
+        if (NOT_HANDLES.has(handle.toLowerCase()) || NOT_HANDLES.has(head) || NOT_NAME_LOWER.has(head) || handle.length < 3) continue;
+        if (/^\p{Lu}/u.test(handle) && !knownFirst(handle, false) && !/[._-]/.test(handle)) continue; // @Override, @Component: decorators
+        out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.8 });
+      }
+    }
+  }
+  for (const known of knownNames) {
+    const trimmed = known.trim();
+    if (!trimmed) continue;
+    for (const start of wholeWordOccurrences(text, trimmed)) {
+      out.push({ type: "person_name", start, end: start + trimmed.length, detector: "name:known", confidence: 1 });
+    }
+  }
+  return out;
+}
+
+const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
+
+const PAREN_WORD = new RegExp(`\\((${NAME_WORD})\\)`, "gu");
+
+/**
+ * "MBP-14 … (Ines), ThinkPad X1 … (Kemal)": in a line that already names a known first name in
+ * parentheses, the other parenthesised capitalised words that are not ordinary words are names too.
+ */
+function siblingsInParentheses(text: string, out: Finding[]): void {
+  const byLine = new Map<number, Array<{ word: string; start: number }>>();
+  for (const m of execAll(PAREN_WORD, text)) {
+    const line = text.lastIndexOf("\n", m.index);
+    let hits = byLine.get(line);
+    if (!hits) byLine.set(line, (hits = []));
+    hits.push({ word: m[1]!, start: m.index + 1 });
+  }
+  for (const hits of byLine.values()) {
+    if (hits.length < 2 || !hits.some((h) => knownFirst(h.word, true))) continue;
+    for (const h of hits) {
+      if (isNotName(h.word) || !cuedName([h.word])) continue;
+      out.push({ type: "person_name", start: h.start, end: h.start + h.word.length, detector: "name:parenthesised-sibling", confidence: 0.7 });
+    }
+  }
+}
+
+function* atLineStarts(re: RegExp, text: string, starts: number[]): Generator<RegExpExecArray> {
+  for (const s of starts) {
+    re.lastIndex = s;
+    const m = re.exec(text);
+    if (m) yield m;
+  }
+}
+
+function splitList(group: string): Array<{ text: string; offset: number }> {
+  const out: Array<{ text: string; offset: number }> = [];
+  let last = 0;
+  for (const m of execAll(LIST_SEP_RE, group)) {
+    out.push({ text: group.slice(last, m.index), offset: last });
+    last = m.index + m[0].length;
+  }
+  out.push({ text: group.slice(last), offset: last });
+  return out.filter((p) => p.text.length > 0);
+}
+
+/** The first word of an accepted multi-word name, when it is a first name: "Dana Kim … thanks Dana". */
+export function firstNameOf(name: string): string | undefined {
+  const ws = words(name).filter((w) => !HONORIFIC_WORD.test(w));
+  if (ws.length < 2) return undefined;
+  const first = ws[0]!;
+  return first.length >= 3 && (knownFirst(first, true) || !LEX || (!knownWord(first) && !ORDINARY_ENDING.test(first))) && !isNotName(first) ? first : undefined;
+}

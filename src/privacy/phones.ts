@@ -1,0 +1,76 @@
+import { execAll } from "./regex.ts";
+import { findNumbers, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import type { Finding } from "./types.ts";
+
+/**
+ * Phone numbers through libphonenumber-js (Google's libphonenumber metadata, "max" set: numbers are
+ * validated against each country's real number plans, not just lengths). A cheap pattern picks the
+ * digit runs worth asking about, so text without phone-shaped runs costs nothing; the library then
+ * decides. International numbers (+CC or 00CC) are read as written; national ones as US/Canada, or —
+ * when a phone cue ("call", "tel", "mobile", …) stands just before — as any of the common countries.
+ */
+const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
+const CUE = /(?:phone|tel(?:ephone)?|call(?:ed)?|ring|mobile|mob|cell|whats ?app|signal|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}$/i;
+const NOT_PHONE_LEAD = /(?:\bv|version|build|id|#|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id)\s*[:=#]?\s*$/i;
+const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG"];
+
+export function findPhones(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of execAll(CANDIDATE, text)) {
+    const raw = m[0];
+    const digits = raw.replace(/\D/g, "");
+    if (digits.length < 7 || digits.length > 17) continue;
+    const start = m.index;
+    const before = text.slice(Math.max(0, start - 30), start);
+    if (/[\w.]$/.test(before) && !/\b(?:tel|phone|call|mobile|cell)[:.]?$/i.test(before)) continue; // glued to a word or a version
+    const waLink = /(?:wa\.me|whatsapp\.com\/send\?phone=|api\.whatsapp\.com\/send\?phone=)\/?$/.test(before);
+    if (/[A-Za-z]-$|[=#]$/.test(before) || raw.includes("..")) continue; // ORD-2024-001783, cost=0.00..18334.00
+    const after = text[start + raw.length] ?? "";
+    if (/[\w]/.test(after) || (after === "." && /\d/.test(text[start + raw.length + 1] ?? ""))) continue;
+    if (/^\d{4}-\d{2}-\d{2}|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{2}:\d{2}/.test(raw.trim())) continue; // dates, times
+    if (/^\d+\.\d+\.\d+/.test(raw) && !/^\d{3}\.\d{3}\.\d{4}(?!\.)/.test(raw)) continue; // versions, IPs (not 415.555.0134)
+    const cue = CUE.test(before);
+    if (!cue && NOT_PHONE_LEAD.test(before) && !/^(?:\+|00)/.test(raw)) continue;
+    const international = /^(?:\+|00)/.test(raw);
+    if ((digits.match(/(\d)\1{3,}/g)?.join("").length ?? 0) * 2 >= digits.length) continue; // 1111-2222-3333, (555) 010-0000
+    if (!international && !cue && !waLink && /^\d+$/.test(raw)) continue; // a bare digit run is an ID unless called a phone
+    // Card numbers are the card detector's (they win the overlap anyway): skip the library call.
+    if (digits.length >= 13 && digits.length <= 19 && !/^\+/.test(raw) && luhn(digits)) continue;
+    const countries: CountryCode[] = international || waLink ? ["US"] : cue ? (/^0\d/.test(raw) ? COUNTRIES : ["US", ...COUNTRIES]) : /^0\d/.test(raw) ? ["GB", "DE", "FR", "NL", "AU", "IN"] : ["US"];
+    const input = waLink ? "+" + raw : international && raw.startsWith("00") ? "+" + raw.slice(2) : raw;
+    // Written with a country code or with phone-style grouping, a number that is possible for its country
+    // (right length) counts: made-up and fictional-range numbers are still someone's number to keep out.
+    const lenient = international || waLink || /[ ().-]/.test(raw.trim());
+    const trimmedEnd = raw.replace(/[ \t(./-]+$/, "");
+    const lead = /^\((?![^)]*\))/.test(trimmedEnd) ? 1 : 0; // an unmatched "(" before the number
+    const value = trimmedEnd.slice(lead);
+    let accepted = false;
+    for (const country of countries) {
+      const parsed = parsePhoneNumberFromString(waLink ? input : input.slice(lead, lead + value.length) || value, country);
+      if (parsed && (lenient ? parsed.isPossible() : parsed.isValid())) {
+        const confidence = international ? 0.95 : cue ? 0.9 : country === "US" ? 0.85 : 0.7;
+        out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "libphonenumber", confidence });
+        accepted = true;
+        break;
+      }
+    }
+    // Two numbers glued by a separator (leniency is a documented option the typings omit) ("415-555-0134 / 415-555-0199"): let the library's matcher split them.
+    if (!accepted && digits.length > 13 && /\/|\d[ \t]*\+/.test(raw)) {
+      for (const f of findNumbers(input, { v2: true, leniency: lenient ? "POSSIBLE" : "VALID", defaultCountry: countries[0]! } as { v2: true; defaultCountry: CountryCode })) {
+        const shift = international && raw.startsWith("00") && f.startsAt > 0 ? 1 : 0;
+        out.push({ type: "phone", start: start + f.startsAt + shift, end: start + f.endsAt + shift, detector: "libphonenumber", confidence: 0.85 });
+      }
+    }
+  }
+  return out;
+}
+
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}

@@ -1,0 +1,81 @@
+import { execAll } from "./regex.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * User names: a handle in a place that only ever holds an account name — `ssh nikos@host`, `curl -u
+ * jsmith:…`, `docker login -u ewa-k`, `Accepted publickey for mhernandez`, `for user "jlindqvist"`,
+ * `https://oliver-t:…@`, `Merge pull request #12 from kwame-asante/…`, an SSH key's `yara@laptop`
+ * comment. A handle names a person, so the finding is a person_name; system and service accounts
+ * (root, ubuntu, postgres, deploy, app_rw, …) are left alone.
+ */
+const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
+
+const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp }> = [
+  { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
+  {
+    name: "cli-user-flag",
+    re: new RegExp(`(?:^|[\\s;|&(])(?:-u|-U|-l|--user|--username|--login|--user-name)(?:[ \\t]+|=)["']?(?<user>${H})(?=["']?(?:[\\s:]|$))`, "g"),
+    gate: /-u|-l|--user|--login/,
+  },
+  { name: "ssh-target", re: new RegExp(`\\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id|autossh)\\b[^\\n]*?[\\s'"](?<user>${H})@[\\w.-]+`, "g"), gate: /ssh|scp|sftp|rsync|mosh/ },
+  { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
+  {
+    name: "log-user",
+    re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
+    gate: /user|login|logname|accepted|failed|uid=/,
+  },
+  { name: "json-user", re: new RegExp(`["'](?:user(?:name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"/ },
+  { name: "irc-nick", re: new RegExp(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?<[@+%]?(?<user>${H})>[ \\t]`, "g"), gate: /</ },
+  {
+    name: "account-admin",
+    // useradd/usermod/passwd/userdel … NAME, sudo -u NAME, crontab -u NAME, chown NAME:group
+    re: new RegExp(`\\b(?:(?:useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh)\\b[^\\n;&|]*?[ \\t]|(?:sudo|crontab|su)[ \\t]+(?:-\\w+[ \\t]+)*?-u[ \\t]+|\\bsu[ \\t]+-[ \\t]+|\\bchown[ \\t]+(?:-\\w+[ \\t]+)*)(?<user>${H})(?=[ \\t]*(?:$|[;&|\\n:]|[ \\t]))`, "g"),
+    gate: /useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh|sudo|crontab|su |chown/,
+  },
+  { name: "merge-from", re: new RegExp(`\\bMerge pull request #\\d+ from (?<user>${H})\\/`, "g"), gate: /merge pull request/ },
+  { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
+];
+
+const CONTEXTS = RAW_CONTEXTS.map((c) => ({ ...c, re: new RegExp(c.re.source, c.re.flags + "d") }));
+
+const SERVICE_ACCOUNTS = new Set(
+  (
+    "root admin administrator ubuntu ec2-user centos debian fedora alpine git postgres mysql redis nginx www-data nobody daemon app api service svc deploy deployer " +
+    "ci cd build builder test tester testuser guest user username default oracle docker ansible vagrant pi opc azureuser bitnami dev developer backup sa system " +
+    "operator monitor monitoring grafana prometheus elastic kibana x-access-token oauth2 oauth x-token-auth token apikey api-key bearer anonymous ftp mail postfix " +
+    "sshd syslog bin sys sync games man lp news uucp proxy list irc gnats jenkins gitlab-runner github-actions actions bot dependabot renovate mongo mongodb rabbitmq " +
+    "minio minioadmin neo4j couchdb cassandra kafka zookeeper hadoop spark airflow superset metabase sonar nexus artifactory registry release readonly replica replicator " +
+    "backend frontend worker workers web www http https localhost host server node npm yarn pnpm me you foo bar baz example demo sample staging production prod qa " +
+    "john jane johndoe janedoe jdoe user1 user2 admin1 local origin upstream main master head tag latest password secret true false null none " +
+    "analyst analytics reporting reader writer viewer editor manager support billing finance marketing sales ops owner maintainer contributor member " +
+    "student teacher customer client partner vendor integration integrations automation scheduler importer exporter sync uploader " +
+    "ingest ingestion ingester loader collector crawler scraper indexer consumer producer publisher subscriber listener webhook webhooks notifier mailer reports"
+  ).split(/\s+/),
+);
+
+export function looksLikePersonHandle(user: string): boolean {
+  const u = user.toLowerCase();
+  if (user.length > 30 || (/\d/.test(user) && /[A-Z]/.test(user) && /[a-z]/.test(user))) return false; // a key id, not a handle
+  if (u.length < 3 || SERVICE_ACCOUNTS.has(u)) return false;
+  if (/^(?:svc|srv|sa|sys|app|api|db|ci|cd|bot|build|deploy|test|dev|prod|stage|staging|backup|monitor|service|system|read|write|admin|root|data|etl|ops|infra|terraform|k8s|kube|cluster|node|web|job|cron|runner|agent)(?:[._-]|\d|$)/.test(u)) return false;
+  if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
+  if (/^\d|^[0-9a-f]{8,}$/.test(u) || /\d{4,}/.test(u)) return false;
+  if (/\.(?:com|org|net|io|dev|json|yaml|yml|txt|md|js|ts|py|sh|git|pem|key)$/.test(u)) return false;
+  return /[a-z]/.test(u);
+}
+
+export function findUsernames(text: string): Finding[] {
+  const out: Finding[] = [];
+  const lower = text.toLowerCase();
+  for (const ctx of CONTEXTS) {
+    if (!ctx.gate.test(lower)) continue;
+    for (const m of execAll(ctx.re, text)) {
+      const user = m.groups?.user;
+      if (!user || !looksLikePersonHandle(user)) continue;
+      const [start, end] = m.indices!.groups!.user!;
+      out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
+    }
+  }
+  return out;
+}
+
