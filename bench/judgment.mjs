@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:judgment`: the labelled judgment suite (bench/judgment/, issue 12) against a dev
 // server. Each pair gets a fresh user: write a, write b, read the conflicts; then the nightly run,
-// the conflicts and both memories again. Scores per half (A tunes, B is held out), then write
+// the conflicts and both memories again. Scores per half (A and C tune, B is held out), then write
 // latency at 10 K memories in one user.
-//   --half a|b|both   (default both)     --skip-scale        --scale N (default 10000)
+//   --half a|b|c|both|all, or a list like a,c (default both = a,b; all = a,b,c)
+//   --skip-scale      --scale N (default 10000)
 //   --json out.json   per-pair outcomes  --show-b-failures   --concurrency N (default 4)
 // Exit 1 on any HTTP error, skipped pair or failed job; missed targets still exit 0 (MISSED lines).
 import { writeFileSync } from "node:fs";
@@ -19,9 +20,12 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
+const KNOWN_HALVES = ["a", "b", "c"];
+/** Halves whose failing pairs are printed with ids; B is held out. */
+const TUNING_HALVES = ["a", "c"];
 const half = option("--half", "both");
-if (!["a", "b", "both"].includes(half)) throw new Error("--half a|b|both");
-const halves = half === "both" ? ["a", "b"] : [half];
+const halves = half === "both" ? ["a", "b"] : half === "all" ? KNOWN_HALVES : [...new Set(half.split(",").map((h) => h.trim()))];
+if (!halves.length || halves.some((h) => !KNOWN_HALVES.includes(h))) throw new Error("--half a|b|c|both|all, or a list like a,c");
 const jsonOut = option("--json", null);
 const scaleCount = Number(option("--scale", "10000"));
 const concurrency = Number(option("--concurrency", "4"));
@@ -146,7 +150,7 @@ const LABELS = {
 function printHalf(h, results, showFailures) {
   const s = summarize(results);
   const rows = Object.keys(LABELS).map((k) => [LABELS[k], fmt(k, s[k]), need(k), verdict(k, valueOf(s[k]))]);
-  console.log(`\n=== half ${h.toUpperCase()} (${s.pairs} pairs${h === "b" ? ", held out" : ", tuning"})`);
+  console.log(`\n=== half ${h.toUpperCase()} (${s.pairs} pairs${TUNING_HALVES.includes(h) ? ", tuning" : ", held out"})`);
   console.log(`${"".padEnd(42)}${"measured".padEnd(20)}${"needed".padEnd(10)}`);
   for (const [label, value, target, v] of rows) console.log(`${label.padEnd(42)}${value.padEnd(20)}${target.padEnd(10)}${v === "MISSED" ? "MISSED" : v}`);
 
@@ -239,6 +243,11 @@ async function main() {
     process.exit(1);
   }
   const chosen = pairs.filter((p) => halves.includes(p.half));
+  const empty = halves.filter((h) => !chosen.some((p) => p.half === h));
+  if (empty.length) {
+    console.error(`no pairs in half ${empty.join(", ")} (bench/judgment/${empty[0]}/ missing or empty)`);
+    process.exit(1);
+  }
   const server = await startServer();
   const admin = process.env.ADMIN_TOKEN ?? readDevVars();
   const runTag = Date.now().toString(36);
@@ -255,10 +264,10 @@ async function main() {
     const results = chosen.filter((p) => !observed.get(p.id).skipped).map((p) => judgePair(p, observed.get(p.id)));
     for (const h of halves) {
       const mine = results.filter((r) => r.half === h);
-      out.halves[h] = { summary: printHalf(h, mine, h === "a" || flag("--show-b-failures")), pairs: mine };
+      out.halves[h] = { summary: printHalf(h, mine, TUNING_HALVES.includes(h) || flag("--show-b-failures")), pairs: mine };
     }
     const odd = results.filter((r) => r.other_conflicts);
-    if (odd.length) console.log(`\nnote: ${odd.length} pair(s) have conflicts not between a and b${halves.includes("a") ? ` (${odd.filter((r) => r.half === "a").map((r) => r.id).join(", ")})` : ""}`);
+    if (odd.length) console.log(`\nnote: ${odd.length} pair(s) have conflicts not between a and b${halves.some((h) => TUNING_HALVES.includes(h)) ? ` (ids in tuning halves: ${odd.filter((r) => TUNING_HALVES.includes(r.half)).map((r) => r.id).join(", ")})` : ""}`);
     if (!flag("--skip-scale")) out.scale = await scalePart(server.base, admin, runTag);
   } finally {
     await server.stop();

@@ -84,11 +84,17 @@ async function main() {
           });
           // A client's way to survive a dropped connection: retry with the same Idempotency-Key, so a
           // batch that did commit is answered from the record instead of being stored twice.
-          let res = await api(base!, "POST", "/v1/memories/batch", key, { memories }, { "idempotency-key": `bench-${size}-${b}` });
-          for (let attempt = 1; res.status >= 500 && attempt <= 3; attempt++) {
+          // A dropped connection counts like a 5xx (status 0) and is reported, never hidden.
+          const send = () =>
+            api(base!, "POST", "/v1/memories/batch", key, { memories }, { "idempotency-key": `bench-${size}-${b}` }).catch((err: Error) => {
+              console.error(`batch ${b}: connection failed (${err.message}: ${String((err as { cause?: Error }).cause?.message ?? "")})`);
+              return { status: 0, body: {} as Record<string, unknown> };
+            });
+          let res = await send();
+          for (let attempt = 1; (res.status === 0 || res.status >= 500) && attempt <= 3; attempt++) {
             retries++;
             await new Promise((r) => setTimeout(r, 500 * attempt));
-            res = await api(base!, "POST", "/v1/memories/batch", key, { memories }, { "idempotency-key": `bench-${size}-${b}` });
+            res = await send();
           }
           if (res.status !== 201) throw new Error(`batch ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
         }
@@ -131,8 +137,12 @@ async function main() {
       ...rows,
     ].join("\n");
     console.log(`\n${table}\n`);
-    if (retries) console.log(`${retries} batch request(s) were retried after a 5xx (same Idempotency-Key).`);
+    if (retries) console.log(`${retries} batch request(s) were retried after a 5xx or a dropped connection (same Idempotency-Key).`);
     writeFileSync(path.join(import.meta.dirname, "results", "spine-latest.md"), `${table}\n`);
+  } catch (err) {
+    // The server's own words on why it failed (a crash shows only as "other side closed" to the client).
+    if (dev) console.error(`--- dev server log (last 4 KB) ---\n${dev.log().slice(-4000)}`);
+    throw err;
   } finally {
     await dev?.stop();
   }

@@ -7,7 +7,7 @@ export interface HalfCounts {
 }
 export interface Pair {
   id: string;
-  half: "a" | "b";
+  half: "a" | "b" | "c";
   file: string;
   category: string;
   kind: string;
@@ -19,6 +19,7 @@ export interface Pair {
 }
 export const corpusDir: string;
 export const HALVES: readonly ["a", "b"];
+export const OPTIONAL_HALVES: readonly ["c"];
 export const MEMORY_TYPES: string[];
 export const CATEGORIES: Record<string, { expect: string; kinds: string[] }>;
 export const MINIMUM: {

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Validates the labelled judgment suite (bench/judgment/{a,b}/*.jsonl): the schema of every line,
-// unique ids, the minimum counts per half, both halves present. Prints counts per category, kind
-// and memory type. Used by bench/judgment.mjs at start and by test/node/judgment-corpus.test.ts.
+// Validates the labelled judgment suite (bench/judgment/{a,b,c}/*.jsonl): the schema of every line,
+// unique ids, the minimum counts per half, halves a and b present (c is optional, a later tuning
+// half with no minimum). Prints counts per category, kind and memory type. Used by bench/judgment.mjs at start and by test/node/judgment-corpus.test.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b"];
+/** Halves read when present, without minimum counts (c: written later, for tuning). */
+export const OPTIONAL_HALVES = ["c"];
+const ALL_HALVES = [...HALVES, ...OPTIONAL_HALVES];
 
 export const MEMORY_TYPES = [
   "insight", "decision", "preference", "capability", "fact", "gotcha",
@@ -63,7 +66,7 @@ const windowOf = (m) => [m.valid_from ? Date.parse(m.valid_from) : -Infinity, m.
 
 function checkPair(p, where, errors) {
   for (const k of Object.keys(p)) if (!PAIR_KEYS.has(k)) errors.push(`${where}: unknown field '${k}'`);
-  if (typeof p.id !== "string" || !/^[ab]-[a-z]+-\d{3}$/.test(p.id)) errors.push(`${where}.id: like a-c-001`);
+  if (typeof p.id !== "string" || !/^[abc]-[a-z]+-\d{3}$/.test(p.id)) errors.push(`${where}.id: like a-c-001`);
   const cat = CATEGORIES[p.category];
   if (!cat) return errors.push(`${where}.category: one of ${Object.keys(CATEGORIES).join(", ")}`);
   if (!cat.kinds.includes(p.kind)) errors.push(`${where}.kind: '${p.kind}' is not a ${p.category} kind (${cat.kinds.join(", ")})`);
@@ -92,17 +95,19 @@ function checkPair(p, where, errors) {
   }
 }
 
-/** Reads and validates the corpus. Returns { pairs, errors, counts } (counts per half). */
+/** Reads and validates the corpus. Returns { pairs, errors, counts } (counts per half present; a and b always). */
 export function loadCorpus(dir = corpusDir) {
   const errors = [];
   const pairs = [];
   const ids = new Map();
-  for (const half of HALVES) {
+  const present = [];
+  for (const half of ALL_HALVES) {
     let files = [];
     try {
       files = readdirSync(path.join(dir, half)).filter((f) => f.endsWith(".jsonl")).sort();
+      present.push(half);
     } catch {
-      errors.push(`half ${half}: missing (${path.join(dir, half)})`);
+      if (HALVES.includes(half)) errors.push(`half ${half}: missing (${path.join(dir, half)})`);
     }
     for (const file of files) {
       const lines = readFileSync(path.join(dir, half, file), "utf8").split("\n");
@@ -126,7 +131,7 @@ export function loadCorpus(dir = corpusDir) {
     }
   }
   const counts = {};
-  for (const half of HALVES) {
+  for (const half of ALL_HALVES.filter((h) => HALVES.includes(h) || present.includes(h))) {
     const mine = pairs.filter((p) => p.half === half);
     const c = { total: mine.length, category: {}, kind: {}, type: {} };
     for (const p of mine) {
@@ -136,6 +141,7 @@ export function loadCorpus(dir = corpusDir) {
       for (const m of [p.a, p.b]) if (m?.type) c.type[m.type] = (c.type[m.type] ?? 0) + 1;
     }
     counts[half] = c;
+    if (!HALVES.includes(half)) continue; // an optional half has no minimum counts
     if (c.total < MINIMUM.total) errors.push(`half ${half}: ${c.total} pairs, at least ${MINIMUM.total} needed`);
     for (const [cat, min] of Object.entries(MINIMUM.category))
       if ((c.category[cat] ?? 0) < min) errors.push(`half ${half}: ${c.category[cat] ?? 0} ${cat} pairs, at least ${min} needed`);
