@@ -18,7 +18,7 @@ export default defineConfig(async () => {
           d1Databases: { SCHEMA_DB: "schema-check", MIGRATION_DB: "migration-check" },
           bindings: {
             TEST_MIGRATIONS: migrations,
-            ADMIN_TOKEN: "test-admin-token",
+            ADMIN_TOKEN: "test-admin-token-at-least-32-characters",
             EMBEDDER: "hashing",
             EMBEDDING_MODEL: "engram-hashing-v1",
             EMBEDDING_DIMENSION: "256",

@@ -6,12 +6,17 @@
 //  2. applies D1 migrations to the local database;
 //  3. starts the local embedder (offline model) and `wrangler dev --local`;
 //  4. prints where everything is, and stops all of it on Ctrl-C / SIGTERM.
-// Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state).
-import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+// Under load (dev-stack.mjs): PORT is an admission proxy in front of wrangler (at most
+// DEV_MAX_INFLIGHT requests in flight, default 16; beyond that, or while wrangler restarts, 503 with
+// Retry-After), and a crashed wrangler or embedder is restarted instead of stopping everything.
+// Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state), DEV_MAX_INFLIGHT (16).
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { admissionProxy, supervise } from "./dev-stack.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.PORT ?? "8787";
@@ -40,6 +45,15 @@ if (added.length) {
   console.log(`added to .dev.vars from .dev.vars.example: ${added.map(([k]) => k).join(", ")}`);
 }
 const vars = { ...example, ...current };
+// The Worker refuses admin tokens shorter than 32 characters (issue 18). A .dev.vars from before
+// that holds the old short example token: replace it with a fresh random one, and say so.
+if ((vars.ADMIN_TOKEN ?? "").length < 32) {
+  const fresh = `dev-admin-${randomBytes(24).toString("hex")}`;
+  const text = readFileSync(devVars, "utf8");
+  writeFileSync(devVars, /^\s*ADMIN_TOKEN=.*$/m.test(text) ? text.replace(/^\s*ADMIN_TOKEN=.*$/m, `ADMIN_TOKEN=${fresh}`) : `${text}\nADMIN_TOKEN=${fresh}\n`);
+  vars.ADMIN_TOKEN = fresh;
+  console.log("ADMIN_TOKEN in .dev.vars was shorter than 32 characters: replaced it with a random one");
+}
 
 const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
   cwd: root, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8",
@@ -52,14 +66,8 @@ console.log("D1 migrations applied (local)");
 
 const children = [];
 function start(name, cmd, args) {
-  // Each child leads its own process group so stopping it also stops what it spawned (workerd).
-  const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} exited (${signal ?? code}); stopping`);
-      stop(1);
-    }
-  });
+  // A crashed child is restarted (dev-stack.mjs), not a reason to stop the whole stack.
+  const child = supervise(name, cmd, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   children.push(child);
   return child;
 }
@@ -73,8 +81,12 @@ if (useLocalEmbedder) {
 // wrangler's devtools inspector defaults to 9229: a second dev server (a benchmark, an e2e test)
 // would fail to start next to a running one, so take a free port unless one is asked for.
 const inspectorPort = process.env.INSPECTOR_PORT ?? (await freePort());
+// Clients talk to the admission proxy on PORT; wrangler listens on a private port behind it.
+const workerPort = await freePort();
+const maxInFlight = Number(process.env.DEV_MAX_INFLIGHT ?? 16);
+const proxy = await admissionProxy({ port, targetPort: () => workerPort, maxInFlight });
 start("wrangler", bin("wrangler"), [
-  "dev", "--local", "--ip", "127.0.0.1", "--port", port, "--inspector-port", String(inspectorPort), "--persist-to", persist, "--test-scheduled",
+  "dev", "--local", "--ip", "127.0.0.1", "--port", String(workerPort), "--inspector-port", String(inspectorPort), "--persist-to", persist, "--test-scheduled",
   "--show-interactive-dev-session=false",
   "--var", `LOCAL_EMBEDDER_URL:http://127.0.0.1:${embedderPort}`,
 ]);
@@ -91,21 +103,10 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-  }
+  proxy.close();
+  for (const child of children) child.stop("SIGTERM");
   setTimeout(() => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        /* already gone */
-      }
-    }
+    for (const child of children) child.signal("SIGKILL");
     process.exit(code);
   }, 1500).unref();
 }

@@ -1,7 +1,7 @@
 /** Test helpers: drive the real worker through its fetch handler, inside workerd. */
 import { exports } from "cloudflare:workers";
 
-export const ADMIN = "test-admin-token";
+export const ADMIN = "test-admin-token-at-least-32-characters";
 
 export async function call(
   method: string,

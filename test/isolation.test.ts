@@ -88,7 +88,7 @@ describe("tenancy and scopes", () => {
     await env.DB.prepare("UPDATE api_keys SET revoked_at = 1 WHERE user_id = ?").bind(u.id).run();
     expect((await call("GET", "/v1/memories", { key: u.key })).status).toBe(401);
     // The admin token is not an API key, and an API key is not the admin token.
-    expect((await call("GET", "/v1/memories", { key: "test-admin-token" })).status).toBe(401);
+    expect((await call("GET", "/v1/memories", { key: "test-admin-token-at-least-32-characters" })).status).toBe(401);
     const a = await newUser("a");
     expect((await call("POST", "/v1/admin/users", { key: a.key, body: { name: "x" } })).status).toBe(401);
   });

@@ -2,7 +2,7 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { jobDriver } from "../src/durable/job-driver";
-import { call, newUser, remember } from "./helpers";
+import { ADMIN, call, newUser, remember } from "./helpers";
 import { CRON, importLines, memId, runCron } from "./lifecycle-helpers";
 
 describe("judgment at write time", () => {
@@ -83,7 +83,7 @@ describe("nightly judgment scan", () => {
     };
     expect(await open()).toBe(0); // an import restores exactly what it was given
     await runCron(CRON.nightly, T, { JOB_MAX_STEPS: "1", JOB_PAGE_SIZE: "1" });
-    const cronRun = (await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token" })).body.runs.find((r: { cron: string }) => r.cron === CRON.nightly);
+    const cronRun = (await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: ADMIN })).body.runs.find((r: { cron: string }) => r.cron === CRON.nightly);
     expect(cronRun).toMatchObject({ cron: CRON.nightly, status: "partial", detail: { steps: 1, users: 1 } });
     // The cron handed the unfinished scan to the job driver; its alarm goes on at once with fresh
     // budgets (it may already have run by now), until the scan is done.
@@ -91,7 +91,7 @@ describe("nightly judgment scan", () => {
     for (let i = 0; i < 40 && (await driver.pending()); i++) await runDurableObjectAlarm(driver);
     expect(await driver.pending()).toBeNull();
     expect(await open()).toBe(users.length);
-    const runs = (await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token" })).body.runs;
+    const runs = (await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: ADMIN })).body.runs;
     expect(runs).toContainEqual(expect.objectContaining({ cron: "continuation", status: "done" }));
   });
 });

@@ -264,7 +264,7 @@ describe("nightly conflict scan", () => {
     for (const id of ids) expect((await call("GET", `/v1/memories/${id}`, { key: u.key })).body.memory.confidence).toBe(0.5);
     await runCron(CRON.nightly, Date.now() + 1000);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM conflicts WHERE user_id = ?").bind(u.id).first("n")).toBe(1);
-    const runs = await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token" });
+    const runs = await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token-at-least-32-characters" });
     expect(runs.body.runs.length).toBeGreaterThanOrEqual(2);
     expect(runs.body.runs[0]).toMatchObject({ job: "conflict-scan", status: "done", cron: CRON.nightly });
   });

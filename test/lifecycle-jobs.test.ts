@@ -43,7 +43,7 @@ describe("hourly: tiers", () => {
     const copy = await env.BLOBS.get(`archive/${u.orgId}/${u.id}/${ids.expire}.json`);
     expect(JSON.parse(await copy!.text())).toMatchObject({ id: ids.expire, tier: "stm", content: "session: looking at the login bug" });
     expect((await recentItems(env.WORKING_MEMORY, p, null)).map((x) => x.id)).toEqual([ids.fresh]);
-    const runs = (await call("GET", "/v1/admin/jobs?job=tiers", { key: "test-admin-token" })).body.runs;
+    const runs = (await call("GET", "/v1/admin/jobs?job=tiers", { key: "test-admin-token-at-least-32-characters" })).body.runs;
     expect(runs[0]).toMatchObject({ job: "tiers", status: "done", cron: CRON.hourly });
     expect(runs[0].detail).toMatchObject({ promoted: 2, expired: 1 });
   });
@@ -133,7 +133,7 @@ describe("nightly: decay and backup", () => {
       id, content: `Gotcha number ${i} about caches`, type: "gotcha", confidence: 0.8, created_at: iso(T - 300 * DAY), last_used_at: iso(T - 50 * DAY),
     })));
     await runCron(CRON.nightly, T, { JOB_PAGE_SIZE: "2", JOB_MAX_STEPS: "1" });
-    const run = (await call("GET", "/v1/admin/jobs?job=decay", { key: "test-admin-token" })).body.runs[0];
+    const run = (await call("GET", "/v1/admin/jobs?job=decay", { key: "test-admin-token-at-least-32-characters" })).body.runs[0];
     expect(run).toMatchObject({ status: "partial", detail: { steps: 1 } });
     expect(await env.DB.prepare("SELECT cursor FROM job_checkpoints WHERE job = 'decay'").first("cursor")).toEqual(expect.any(String));
     const decayedAfterFirst = (await Promise.all(ids.map(row))).filter((r) => r!.drift_days > 0).length;
@@ -145,7 +145,7 @@ describe("nightly: decay and backup", () => {
       expect(await drift(id)).toHaveLength(1);
     }
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM job_checkpoints WHERE job = 'decay'").first("n")).toBe(0);
-    const runs = (await call("GET", "/v1/admin/jobs?job=decay", { key: "test-admin-token" })).body.runs;
+    const runs = (await call("GET", "/v1/admin/jobs?job=decay", { key: "test-admin-token-at-least-32-characters" })).body.runs;
     expect(runs[0]).toMatchObject({ status: "done", cron: CRON.hourly });
   });
 

@@ -80,7 +80,7 @@ describe("bad input gets a clear 4xx and stores nothing", () => {
   });
 
   it("admin user creation validates its body and requires the admin token", async () => {
-    expectEnvelope(await call("POST", "/v1/admin/users", { key: "test-admin-token", body: { name: "" } }), 400, "validation_failed", "name");
+    expectEnvelope(await call("POST", "/v1/admin/users", { key: "test-admin-token-at-least-32-characters", body: { name: "" } }), 400, "validation_failed", "name");
     expectEnvelope(await call("POST", "/v1/admin/users", { body: { name: "x" } }), 401, "unauthorized");
     expectEnvelope(await call("POST", "/v1/admin/users", { key: "wrong", body: { name: "x" } }), 401, "unauthorized");
   });

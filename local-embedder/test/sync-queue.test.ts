@@ -107,6 +107,21 @@ describe("durable sync queue", () => {
     expect(service.created.size).toBe(3);
   });
 
+  it("keeps syncing a queue written by the previous version, whose bodies carry fields the Worker now refuses", async () => {
+    // Journal lines as the previous version wrote them: `engram import` queued export lines verbatim.
+    const old = [
+      { op: "enqueue", id: "a1", key: "k-a1", route: "/v1/memories", at: "2026-11-01T10:00:00.000Z", body: { id: "mem_01OLD", content: "Deploys need the VPN", type: "gotcha", created_at: "2026-01-01T00:00:00Z", indexed: true } },
+      { op: "enqueue", id: "a2", key: "k-a2", route: "/v1/memories", at: "2026-11-01T10:00:00.000Z", body: { content: "Staging resets nightly", owner_id: "usr_x" } },
+    ];
+    writeFileSync(join(dir, "journal.jsonl"), old.map((l) => JSON.stringify(l)).join("\n") + "\n");
+    const journal = new Journal(dir);
+    expect(journal.pending()).toHaveLength(2);
+    const client = new EngramClient({ url: service.url, apiKey: "test-key" });
+    const r = await drainQueue(journal, client, { force: true });
+    expect(r).toMatchObject({ delivered: 2, dead: 0, remaining: 0 });
+    expect([...service.created.values()].map((m) => m.content).sort()).toEqual(["Deploys need the VPN", "Staging resets nightly"]);
+  });
+
   it("dead-letters only the items a batch was refused for, and narrows down a refusal that names none", async () => {
     const journal = new Journal(dir);
     for (const body of [{ content: "ok 1" }, { content: "bad", importance: 7 }, { content: "ok 2" }, { content: "   " }, { content: "ok 3" }]) journal.enqueue("/v1/memories", body);

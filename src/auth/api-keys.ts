@@ -5,6 +5,7 @@
 import { randomToken, sha256Hex, timingSafeEqualHex } from "../util/crypto";
 import { EngramError } from "../errors";
 import { findActiveKeyByHash } from "../storage/api-keys-store";
+import { MIN_ADMIN_TOKEN_CHARS } from "./abuse";
 import type { Principal } from "./principal";
 
 const KEY_PREFIX = "egm_";
@@ -39,6 +40,10 @@ export async function authenticateApiKey(db: D1Database, token: string | null): 
 
 export async function verifyAdminToken(expected: string | undefined, token: string | null): Promise<void> {
   if (!expected) throw new EngramError("forbidden", "Admin API disabled: ADMIN_TOKEN is not configured");
+  if (expected.length < MIN_ADMIN_TOKEN_CHARS) {
+    // Refused as configuration, before any comparison: a short token is guessable, whatever is sent.
+    throw new EngramError("forbidden", `Admin API disabled: ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_CHARS} characters (e.g. openssl rand -hex 32)`);
+  }
   if (!token) throw new EngramError("unauthorized", "Missing Authorization: Bearer <admin_token>");
   const [a, b] = await Promise.all([sha256Hex(token), sha256Hex(expected)]);
   if (!timingSafeEqualHex(a, b)) throw new EngramError("unauthorized", "Invalid admin token");

@@ -4,7 +4,7 @@
  * partition "" and each user's episode cursor in partition `user:<id>` (advanced by the writer in
  * the same batch as the memories it produced), so a crash resumes without duplicates.
  */
-import type { Job } from "../jobs/job";
+import { isOutage, type Job, userFailure } from "../jobs/job";
 import { selectExtractor } from "./extractor";
 import { CONSOLIDATION_JOB, consolidateRound, principalOf } from "./run";
 
@@ -36,7 +36,16 @@ export const consolidationJob: Job = {
     }
     const p = await principalOf(deps.db, userId);
     const extractor = selectExtractor(deps.env);
-    const r = await consolidateRound(deps, p!, extractor, { episodes: STEP_EPISODES[extractor.name] });
+    let r: Awaited<ReturnType<typeof consolidateRound>>;
+    try {
+      r = await consolidateRound(deps, p!, extractor, { episodes: STEP_EPISODES[extractor.name] });
+    } catch (err) {
+      // An outage pauses the run (progress is committed; the next run resumes at this user's cursor).
+      if (isOutage(err)) throw err;
+      // One user's data must not stop consolidation for everyone: record, skip past them, go on.
+      await deps.db.batch([checkpoints.set("", userId)]);
+      return { processed: 0, done: false, detail: { failed: 1, failed_users: [userFailure(CONSOLIDATION_JOB, { id: userId }, err)] } };
+    }
     if (r.stop?.reason === "token_budget_exhausted") {
       return { processed: r.processed, done: true, detail: { user: userId, stop: r.stop } };
     }

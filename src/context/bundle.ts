@@ -13,7 +13,7 @@ import { applyPrecedence } from "../retrieval/precedence";
 import { words } from "../retrieval/query-terms";
 import type { MemoryView } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
-import { age, DATA_CLOSE, DATA_NOTE, DATA_OPEN, displayLine, quoteContent, usageStatistics } from "./display";
+import { age, DATA_CLOSE, DATA_NOTE, DATA_OPEN, defuseFence, displayLine, quoteContent, usageStatistics } from "./display";
 import {
   CRITICAL_GOTCHAS, errorFixRows, fileLocationRows, openConflicts, PREFERENCES, PROJECT_CONTEXT, sectionRows, STATUS,
   type OpenConflict,
@@ -190,7 +190,7 @@ function fillWithinBudget(bundle: ContextBundle, candidates: Candidate[], req: C
     ...bundle.critical_gotchas, ...bundle.error_fixes, ...bundle.file_locations, ...bundle.status, ...bundle.preferences,
     ...bundle.project_context, ...bundle.conflicts.flatMap((c) => [c.left, c.right].filter((m): m is ContextItem => m !== null)),
   ];
-  return `${header}${DATA_OPEN}\n${body || EMPTY}\n${DATA_CLOSE}\n\n---\n${usageStatistics(shown)}\n`;
+  return `${header}${DATA_OPEN}\n${defuseFence(body) || EMPTY}\n${DATA_CLOSE}\n\n---\n${usageStatistics(shown)}\n`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { throttledAuth } from "../auth/abuse";
 import { bearerToken, verifyAdminToken } from "../auth/api-keys";
 import { authenticateCaller, verifiedGrant } from "../auth/grants";
 import { buildDeps } from "../config";
@@ -6,11 +7,14 @@ import type { AppEnv } from "./hono-env";
 
 /**
  * Identity comes only from a verified credential: the API key, or on /mcp the OAuth grant the
- * provider (src/oauth/front.ts) verified the access token for and put in `ctx.props`.
+ * provider (src/oauth/front.ts) verified the access token for and put in `ctx.props`. Failed
+ * attempts are throttled per client address (auth/abuse.ts).
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header("authorization"));
-  const { principal, keyId } = await authenticateCaller(c.env.DB, token, verifiedGrant(propsOf(c)));
+  const { principal, keyId } = await throttledAuth(c.env.WORKING_MEMORY, c.req.raw, () =>
+    authenticateCaller(c.env.DB, token, verifiedGrant(propsOf(c))),
+  );
   c.set("principal", principal);
   c.set("apiKeyId", keyId);
   c.set("deps", buildDeps(c.env));
@@ -18,7 +22,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await verifyAdminToken(c.env.ADMIN_TOKEN, bearerToken(c.req.header("authorization")));
+  await throttledAuth(c.env.WORKING_MEMORY, c.req.raw, () => verifyAdminToken(c.env.ADMIN_TOKEN, bearerToken(c.req.header("authorization"))));
   c.set("deps", buildDeps(c.env));
   await next();
 };

@@ -66,13 +66,17 @@ export function buildOpenApi(serverUrl: string) {
     info: {
       title: "Engram",
       version: "0.1.0",
-      description: "Long-term memory for Claude and other MCP clients. Errors: { error: { code, message, details? } }.",
+      description:
+        "Long-term memory for Claude and other MCP clients. Errors: { error: { code, message, details? } }, " +
+        "with details.field naming the failing field. JSON bodies refuse unknown fields (400, details.unknown lists them) " +
+        "and nest at most 64 levels (metadata: 20 levels, 16 KB). 20 failed authentications from one address in 5 minutes " +
+        "answer 429 rate_limited with Retry-After until the window ends.",
     },
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", description: "A user's API key (egm_…)" },
-        adminToken: { type: "http", scheme: "bearer", description: "The ADMIN_TOKEN secret" },
+        adminToken: { type: "http", scheme: "bearer", description: "The ADMIN_TOKEN secret (at least 32 characters, or the admin API answers 403)" },
       },
     },
     paths,

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { EngramError } from "../errors";
 import { LIMITS } from "../memory/types";
+import { tooDeepAt } from "../util/json-depth";
 
 export function fieldPath(path: PropertyKey[]): string {
   return path.map(String).join(".") || "(body)";
@@ -33,6 +34,8 @@ export function zodToError(error: z.ZodError, where: Where = "body"): EngramErro
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: Where = "body"): z.output<S> {
   const r = schema.safeParse(value);
   if (!r.success) throw zodToError(r.error, where);
+  // After the schema, so a field with its own limit is named by it (`metadata`, not `metadata.a.a.a`).
+  if (where === "body") requireShallow(value);
   return r.data;
 }
 
@@ -108,12 +111,57 @@ export function parseJsonText(text: string, where?: string): unknown {
   return requireWellFormedText(value, where);
 }
 
+/**
+ * A backstop for every JSON field: nothing nests deeper than LIMITS.bodyDepth (fields with their
+ * own, tighter limit, like `metadata`, are refused by their schema first). Named by the top of the
+ * path, where the client can find it.
+ */
+function requireShallow(value: unknown) {
+  const at = tooDeepAt(value, LIMITS.bodyDepth);
+  if (!at) return;
+  const field = fieldPath(at.slice(0, 4));
+  const message = `nests deeper than ${LIMITS.bodyDepth} levels`;
+  throw new EngramError("validation_failed", `${field}: ${message}`, { field, in: "body", issues: [{ field, message }] });
+}
+
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new EngramError("unsupported_media_type", "Content-Type must be application/json");
   }
-  return parseWith(schema, parseJsonText(await readBodyText(c.req.raw)), "body");
+  const input = parseJsonText(await readBodyText(c.req.raw));
+  const output = parseWith(schema, input, "body");
+  refuseUnknownFields(input, output);
+  return output;
+}
+
+/**
+ * REST bodies refuse fields their schema does not know: zod strips them, so `{"scop": "team"}`
+ * would be stored as private with a 2xx. Found as keys of the input that the parsed output lacks,
+ * at any depth — one check for every body schema, nested objects included, instead of a
+ * `.strict()` to remember on each. Free-form fields (`metadata`, records) keep every key, so they
+ * are never flagged.
+ */
+function refuseUnknownFields(input: unknown, output: unknown) {
+  const unknown = strippedKeys(input, output, []);
+  if (!unknown.length) return;
+  const issues = unknown.map((path) => ({ field: fieldPath(path), message: "unknown field" }));
+  const names = issues.map((i) => i.field);
+  throw new EngramError("validation_failed", `${names[0]}: unknown field${names.length > 1 ? ` (also: ${names.slice(1).join(", ")})` : ""}`, {
+    field: names[0], in: "body", unknown: names, issues,
+  });
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function strippedKeys(input: unknown, output: unknown, path: PropertyKey[]): PropertyKey[][] {
+  if (Array.isArray(input) && Array.isArray(output) && input.length === output.length) {
+    return input.flatMap((v, i) => strippedKeys(v, output[i], [...path, i]));
+  }
+  if (!isPlainObject(input) || !isPlainObject(output)) return [];
+  return Object.keys(input).flatMap((k) =>
+    Object.hasOwn(output, k) ? strippedKeys(input[k], output[k], [...path, k]) : [[...path, k]],
+  );
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {

@@ -4,6 +4,7 @@
  * resumes exactly where the last committed step ended. The runner records each run in `job_runs`.
  */
 import type { Deps } from "../config";
+import { EngramError } from "../errors";
 import { clearCheckpoint, getCheckpoint, setCheckpoint } from "../storage/jobs-store";
 
 export interface JobStep {
@@ -12,6 +13,20 @@ export interface JobStep {
   /** True when there is nothing more to do this run. */
   done: boolean;
   detail?: Record<string, unknown>;
+}
+
+/** What a run records about a user it skipped (`job_runs.detail.failed_users`): per-user jobs isolate users. */
+export interface UserFailure { user_id: string; error: string }
+
+/**
+ * A service outage (LLM, embedder or storage unavailable, rate limited) is nobody's data: it stops
+ * the step for everyone, and the run resumes from the checkpoint, instead of skipping every user.
+ */
+export const isOutage = (err: unknown) => err instanceof EngramError && (err.code === "unavailable" || err.code === "rate_limited");
+
+export function userFailure(job: string, user: { id: string }, err: unknown): UserFailure {
+  console.error(`${job}: user ${user.id} failed, skipped`, err);
+  return { user_id: user.id, error: err instanceof Error ? err.message : String(err) };
 }
 
 export interface Checkpoints {

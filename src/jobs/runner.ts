@@ -51,7 +51,7 @@ export async function runJob(deps: Deps, job: Job, o: { cron?: string | null; bu
       const step = await job.step(deps, checkpointsFor(db, job.name, deps.clock()));
       steps++;
       processed += step.processed;
-      for (const [k, v] of Object.entries(step.detail ?? {})) detail[k] = typeof v === "number" && typeof detail[k] === "number" ? (detail[k] as number) + v : v;
+      for (const [k, v] of Object.entries(step.detail ?? {})) detail[k] = mergeDetail(detail[k], v);
       if (step.done) {
         status = "done";
         break;
@@ -68,6 +68,13 @@ export async function runJob(deps: Deps, job: Job, o: { cron?: string | null; bu
     id, job: job.name, cron: o.cron ?? null, status, processed, steps, detail,
     started_at: new Date(startedAt).toISOString(), finished_at: new Date(finishedAt).toISOString(),
   };
+}
+
+/** Numbers add up across steps and lists (e.g. `failed_users`) concatenate; anything else: the last step's. */
+function mergeDetail(prev: unknown, next: unknown): unknown {
+  if (typeof next === "number" && typeof prev === "number") return prev + next;
+  if (Array.isArray(next) && Array.isArray(prev)) return [...prev, ...next];
+  return next;
 }
 
 /** Lists recorded runs, newest first. */

@@ -31,17 +31,21 @@ export interface RequestOrigin {
 
 const isLoopbackIp = (ip: string) => ip === "::1" || ip.startsWith("127.") || ip === "::ffff:127.0.0.1";
 
+/** A browser origin trusted for /mcp and OAuth: a loopback one, or one configured in MCP_ALLOWED_ORIGINS. */
+export function isAllowedOrigin(origin: string, allowedOrigins: string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false; // "null" or garbage
+  }
+  return isLoopbackHost(parsed.hostname) || allowedOrigins.includes(parsed.origin);
+}
+
 export function checkOrigin(req: RequestOrigin, allowedOrigins: string[]): void {
   const { origin, host } = req;
   if (origin !== null) {
-    let parsed: URL | null = null;
-    try {
-      parsed = new URL(origin);
-    } catch {
-      /* "null" or garbage: refused below */
-    }
-    const allowed = parsed !== null && (isLoopbackHost(parsed.hostname) || allowedOrigins.includes(parsed.origin));
-    if (!allowed) throw new EngramError("forbidden", `Origin ${origin} is not allowed to call /mcp`, { field: "Origin" });
+    if (!isAllowedOrigin(origin, allowedOrigins)) throw new EngramError("forbidden", `Origin ${origin} is not allowed to call /mcp`, { field: "Origin" });
   }
   // A local server only answers to loopback names; a rebound name (evil.example resolving to
   // 127.0.0.1) is refused even without an Origin.

@@ -3,6 +3,7 @@
  * and the OpenAPI document, so a field is described once.
  */
 import { z } from "zod";
+import { tooDeepAt } from "../util/json-depth";
 import { LIMITS, MEMORY_TYPES, SCOPES, SOURCES, TIERS } from "./types";
 
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
@@ -33,10 +34,14 @@ export type EmbeddingInput = z.infer<typeof embeddingInput>;
 
 const metadata = z
   .record(z.string(), z.unknown())
+  .refine((m) => tooDeepAt(m, LIMITS.metadataDepth) === null, {
+    message: `metadata must nest at most ${LIMITS.metadataDepth} levels deep`,
+    abort: true,
+  })
   .refine((m) => utf8Bytes(JSON.stringify(m)) <= LIMITS.metadataBytes, {
     message: `metadata must serialize to at most ${LIMITS.metadataBytes} bytes`,
   })
-  .describe("Free-form JSON object, returned exactly as stored");
+  .describe(`Free-form JSON object, returned exactly as stored: at most ${LIMITS.metadataBytes / 1024} KB, nested at most ${LIMITS.metadataDepth} levels`);
 
 export const memoryInput = z.object({
   content: z
@@ -62,7 +67,12 @@ export const memoryInput = z.object({
   occurred_at: isoDate.optional(),
   valid_from: isoDate.optional(),
   valid_until: isoDate.optional(),
-  supersedes: z.string().min(1).max(64).optional().describe("Id of a memory this one replaces"),
+  supersedes: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("Id of a memory this one replaces: your own, or one in a project you own (else 403); 409 if something already replaced it"),
   allow_duplicate: z
     .boolean()
     .optional()

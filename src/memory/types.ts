@@ -62,6 +62,10 @@ export const LIMITS = {
   tags: 32,
   tagChars: 64,
   metadataBytes: 16 * 1024,
+  /** Nesting of `metadata` (objects and arrays). D1's JSON functions fail far deeper (1000), which once aborted jobs for every tenant. */
+  metadataDepth: 20,
+  /** Nesting of any request body: a backstop for fields without their own limit. */
+  bodyDepth: 64,
   batch: 100,
   recallK: 100,
   bodyBytes: 4 * 1024 * 1024,

@@ -12,7 +12,9 @@
  */
 import { OAuthProvider, getOAuthApi, type OAuthHelpers, type OAuthProviderOptions } from "@cloudflare/workers-oauth-provider";
 import { EngramError, toHttpResponse } from "../errors";
-import { isLoopbackHost } from "../mcp/origin";
+import { clientIp, countEvent, FAILED_AUTH, refuseIfOverLimit, REGISTRATIONS } from "../auth/abuse";
+import { mcpAllowedOrigins } from "../config";
+import { isAllowedOrigin, isLoopbackHost } from "../mcp/origin";
 import { authorize, OAUTH_SCOPE } from "./consent";
 
 const API_ROUTE = "/mcp";
@@ -34,9 +36,46 @@ export function withOAuth(app: { fetch: Fetch }): Fetch {
     const url = new URL(request.url);
     const front = oauthAvailable(url, env) ? forOrigin(url.origin) : null;
     if (!front) return app.fetch(request, env, ctx);
+    try {
+      await limitUnauthenticated(request, url, env);
+    } catch (err) {
+      return restrictCors(request, url, toHttpResponse(err), mcpAllowedOrigins(env));
+    }
     const response = await front.provider.fetch(atResourceMetadata(request, url), env, ctx);
-    return isApiRoute(url) && response.status === 401 ? challenge(response, url.origin) : response;
+    const out = isApiRoute(url) && response.status === 401 ? await challenge(response, url.origin, request, env) : response;
+    return restrictCors(request, url, out, mcpAllowedOrigins(env));
   };
+}
+
+/**
+ * Abuse limits the provider does not have (auth/abuse.ts): dynamic client registration needs no
+ * credential, so it is capped per address; an address over the failed-authentication limit is
+ * refused on /mcp before the provider looks at its token.
+ */
+async function limitUnauthenticated(request: Request, url: URL, env: Env) {
+  const ip = clientIp(request);
+  if (!ip) return;
+  if (url.pathname === "/oauth/register" && request.method === "POST") {
+    await refuseIfOverLimit(env.WORKING_MEMORY, "register", ip, REGISTRATIONS, "too many client registrations from this address");
+    await countEvent(env.WORKING_MEMORY, "register", ip, REGISTRATIONS);
+  } else if (isApiRoute(url) && request.method !== "OPTIONS") {
+    await refuseIfOverLimit(env.WORKING_MEMORY, "auth", ip, FAILED_AUTH, "too many failed authentication attempts");
+  }
+}
+
+/**
+ * The provider reflects any request Origin into Access-Control-Allow-Origin (bearer tokens are not
+ * ambient credentials, it argues). On /mcp and /oauth/* only trusted browser origins (loopback,
+ * MCP_ALLOWED_ORIGINS — the same list as the DNS-rebinding check) get CORS headers; for any other
+ * the browser cannot read the response. Discovery documents stay public, as RFC 8414 intends.
+ */
+function restrictCors(request: Request, url: URL, response: Response, allowed: string[]): Response {
+  const origin = request.headers.get("origin");
+  const guarded = isApiRoute(url) || url.pathname.startsWith("/oauth/");
+  if (!origin || !guarded || isAllowedOrigin(origin, allowed)) return response;
+  const out = new Response(response.body, response);
+  for (const name of [...out.headers.keys()]) if (name.startsWith("access-control-")) out.headers.delete(name);
+  return out;
 }
 
 /** OAuth needs its KV binding and an origin a token can safely be bound to: https, or loopback http. */
@@ -116,16 +155,20 @@ const isApiRoute = (url: URL) => url.pathname === API_ROUTE || url.pathname.star
  * Every 401 from /mcp, the provider's or the app's (a bad key, a disabled user), carries the
  * Engram error envelope and a Bearer challenge that points MCP clients at the OAuth discovery.
  */
-async function challenge(response: Response, origin: string): Promise<Response> {
+async function challenge(response: Response, origin: string, request: Request, env: Env): Promise<Response> {
   let message = "Missing Authorization: Bearer <API key or OAuth access token>";
   const text = await response.text();
+  let envelope = false;
   try {
     const body = text ? JSON.parse(text) : null;
-    if (typeof body?.error?.message === "string") message = body.error.message; // already an envelope
+    envelope = typeof body?.error?.message === "string";
+    if (envelope) message = body.error.message; // already an envelope (the app counted its own failure)
     else if (typeof body?.error_description === "string") message = body.error_description; // the provider's
   } catch {
     /* no body */
   }
+  const ip = clientIp(request);
+  if (!envelope && ip && request.headers.has("authorization")) await countEvent(env.WORKING_MEMORY, "auth", ip, FAILED_AUTH);
   const out = toHttpResponse(new EngramError("unauthorized", message));
   const given = response.headers.get("www-authenticate");
   out.headers.set(

@@ -60,3 +60,13 @@ export async function projectsOfUser(d1: D1Database, userId: string) {
     .orderBy(asc(projects.name));
 }
 
+
+/** `userId`'s role in the project (null: not a member). */
+export async function memberRole(d1: D1Database, projectId: string, userId: string): Promise<string | null> {
+  const row = await orm(d1)
+    .select({ role: projectMembers.role })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .get();
+  return row?.role ?? null;
+}

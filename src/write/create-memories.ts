@@ -20,6 +20,7 @@ import type { Clock } from "../util/time";
 import type { Embedder } from "../embed/embedder";
 import { checkEmbedding, type EmbeddingSpace, vectorBytes } from "./embedding-check";
 import { enqueueOutbox, insertMemory, recordEvent, upsertVector } from "./statements";
+import { checkSupersessions, supersedeStatements } from "./supersede";
 import { guardSecrets } from "../privacy/write-guard";
 
 export interface WriteContext {
@@ -72,15 +73,8 @@ async function planCreateMemoriesUnguarded(
     }
   }
 
-  const superseded = [...new Set(inputs.flatMap((m) => (m.supersedes ? [m.supersedes] : [])))];
-  if (superseded.length) {
-    const visible = new Set((await getVisibleMemories(db, p, superseded)).map((r) => r.id));
-    inputs.forEach((m, i) => {
-      if (m.supersedes && !visible.has(m.supersedes)) {
-        throw new EngramError("not_found", `${field(i, "supersedes")}: memory not found`, { field: field(i, "supersedes") });
-      }
-    });
-  }
+  // Visible, permitted (owner or project owner) and not yet superseded: see write/supersede.ts.
+  const superseded = await checkSupersessions(db, p, inputs, field);
 
   const records: MemoryRecord[] = [];
   for (const [i, m] of inputs.entries()) {
@@ -177,11 +171,7 @@ async function planCreateMemoriesUnguarded(
         upsertVector(db, { memoryId: r.id, orgId: r.org_id, model: ctx.embedder.model, vector: vectorBytes(served), contentHash: r.content_hash, now }),
       );
     }
-    if (r.supersedes) {
-      statements.push(
-        db.prepare("UPDATE memories SET superseded_by = ?, updated_at = ? WHERE id = ?").bind(r.id, now, r.supersedes),
-      );
-    }
+    if (r.supersedes) statements.push(...supersedeStatements(db, p, superseded.get(r.supersedes)!, r.id, now));
   }
   // Flags run after the inserts (they lower both sides' confidence with a history event); the
   // response shows what the batch stores.

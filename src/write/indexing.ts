@@ -6,7 +6,7 @@
 import type { Deps } from "../config";
 import { visibilityKey } from "../memory/visibility";
 import { vectorBytes, vectorFromBlob } from "./embedding-check";
-import { upsertVector } from "./statements";
+import { enqueueOutbox, upsertVector } from "./statements";
 
 interface OutboxJob {
   id: string;
@@ -148,16 +148,52 @@ async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: numbe
   );
   await vectors.remove(orgId, gone);
 
-  const statements: D1PreparedStatement[] = needEmbedding.map((r) =>
+  // An archive, edit or delete may have committed (and its own job run) while this job embedded:
+  // what was just upserted from the older read must not stay. Checked AFTER the upsert, so either
+  // this sees the change, or the change committed later and its own job runs after this upsert.
+  const moved = await changedSince(db, live);
+  const archived = live.filter((r) => moved.get(r.id) === "gone").map((r) => r.id);
+  await vectors.remove(orgId, archived);
+  const current = live.filter((r) => !moved.has(r.id));
+
+  const statements: D1PreparedStatement[] = needEmbedding.filter((r) => !moved.has(r.id)).map((r) =>
     upsertVector(db, { memoryId: r.id, orgId, model: embedder.model, vector: vectorBytes(vectorOf.get(r.id)!), contentHash: r.content_hash, now }),
   );
-  for (const r of live) {
+  for (const r of current) {
     statements.push(
       db.prepare("UPDATE memories SET indexed_at = ?, embedding_model = ?, embedding_dim = ? WHERE id = ?")
         .bind(now, embedder.model, embedder.dimension, r.id),
     );
   }
   for (const j of jobs) statements.push(db.prepare("DELETE FROM outbox WHERE id = ?").bind(j.id));
+  // An edited memory may now hold this job's stale vector in the index: index it again, due now.
+  for (const r of live) if (moved.get(r.id) === "edited") statements.push(enqueueOutbox(db, "index", r.id, orgId, now));
   await db.batch(statements);
-  return { indexed: live.length, unindexed: gone.length };
+  return { indexed: current.length, unindexed: gone.length + archived.length };
+}
+
+/** What the index reflects of a memory: its text and the metadata its filters use. */
+const indexedState = (r: Pick<MemoryForIndex, "content_hash" | "type" | "occurred_at" | "scope" | "project_id" | "user_id">) =>
+  `${r.content_hash}|${r.type}|${r.occurred_at}|${r.scope}|${r.project_id}|${r.user_id}`;
+
+/** Memories of `read` that were archived or deleted ("gone"), or changed ("edited"), since they were read. */
+async function changedSince(db: D1Database, read: MemoryForIndex[]): Promise<Map<string, "gone" | "edited">> {
+  const moved = new Map<string, "gone" | "edited">();
+  for (let i = 0; i < read.length; i += 90) {
+    const chunk = read.slice(i, i + 90);
+    const { results } = await db
+      .prepare(
+        `SELECT id, archived_at, content_hash, type, occurred_at, scope, project_id, user_id FROM memories
+         WHERE id IN (${chunk.map(() => "?").join(",")})`,
+      )
+      .bind(...chunk.map((r) => r.id))
+      .all<MemoryForIndex>();
+    const now = new Map(results.map((r) => [r.id, r]));
+    for (const r of chunk) {
+      const after = now.get(r.id);
+      if (!after || after.archived_at !== null) moved.set(r.id, "gone");
+      else if (indexedState(after) !== indexedState(r)) moved.set(r.id, "edited");
+    }
+  }
+  return moved;
 }

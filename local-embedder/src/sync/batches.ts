@@ -3,8 +3,8 @@ import type { QueuedWrite } from "./journal.ts";
 
 /** The Worker's limit for POST /v1/memories/batch. */
 export const MAX_BATCH_SIZE = 100;
-export const MEMORY_ROUTE = "/v1/memories";
-export const BATCH_ROUTE = "/v1/memories/batch";
+import { BATCH_ROUTE, MEMORY_ROUTE } from "./wire.ts";
+export { BATCH_ROUTE, MEMORY_ROUTE };
 
 /** Items sent in one request; `plain`: without their local vectors. */
 export interface SendGroup {

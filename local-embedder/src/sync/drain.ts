@@ -2,6 +2,7 @@ import { errorMessage, type ApiResponse, type EngramClient } from "./api-client.
 import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter, type BackoffPolicy } from "./backoff.ts";
 import { BATCH_ROUTE, batchKey, blamedItems, isDeclared, MAX_BATCH_SIZE, planGroups, withoutEmbedding, type SendGroup } from "./batches.ts";
 import type { Journal, QueuedWrite } from "./journal.ts";
+import { bodyForWire, memoryForWire } from "./wire.ts";
 
 export interface DrainOptions {
   /** Ignore scheduled retry times (manual `engram sync`). */
@@ -164,13 +165,14 @@ export async function drainQueue(journal: Journal, client: EngramClient, opts: D
 /** One write on its own route, with its own key (a memory left alone after its batch was refused goes this way too). */
 async function sendOne(client: EngramClient, item: QueuedWrite, plain: boolean, counted: () => void): Promise<ApiResponse> {
   const stripped = plain && hasEmbedding(item.body);
+  const body = bodyForWire(item.route, item.body);
   counted();
-  let response = await client.send(item.route, stripped ? withoutEmbedding(item.body) : item.body, stripped ? plainKey(item) : item.idempotencyKey);
+  let response = await client.send(item.route, stripped ? withoutEmbedding(body) : body, stripped ? plainKey(item) : item.idempotencyKey);
   if (!stripped && response.status >= 400 && response.status < 500 && isEmbeddingRejection(response.body) && hasEmbedding(item.body)) {
     // The service refused our local vector: the memory itself is still worth keeping, so send it
     // without the vector and let the service embed it.
     counted();
-    response = await client.send(item.route, withoutEmbedding(item.body), plainKey(item));
+    response = await client.send(item.route, withoutEmbedding(body), plainKey(item));
   }
   return response;
 }
@@ -192,6 +194,6 @@ async function sendBatch(journal: Journal, client: EngramClient, group: SendGrou
   const ids = group.items.map((i) => i.id);
   if (!isDeclared(group)) journal.declareBatch(ids, group.plain);
   counted();
-  const memories = group.items.map((i) => (group.plain ? withoutEmbedding(i.body) : i.body));
+  const memories = group.items.map((i) => memoryForWire(group.plain ? withoutEmbedding(i.body) : i.body));
   return client.send(BATCH_ROUTE, { memories }, batchKey(ids, group.plain));
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { MEMORY_FIELDS } from "../../src/sync/wire.ts";
 
 /**
  * A small stand-in for the Worker's write path, honouring Idempotency-Key the
@@ -47,6 +48,9 @@ type Body = { content?: string; importance?: number; embedding?: { model?: strin
 
 /** The first problem with one memory, as the Worker would name it (null: valid). */
 function problem(body: Body, field: (f: string) => string): { status: number; code: string; field: string; message: string } | null {
+  // Like the Worker since issue 18: unknown fields are refused by name, not stripped.
+  const stray = Object.keys(body).find((k) => !(MEMORY_FIELDS as readonly string[]).includes(k));
+  if (stray) return { status: 400, code: "validation_failed", field: field(stray), message: "unknown field" };
   if (typeof body.content !== "string" || !body.content.trim()) return { status: 400, code: "validation_failed", field: field("content"), message: "content required" };
   if (body.importance !== undefined && !(body.importance >= 0 && body.importance <= 1))
     return { status: 400, code: "validation_failed", field: field("importance"), message: "Number must be less than or equal to 1" };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EngramError } from "../../errors";
 import { feedbackInput, usageInput } from "../../lifecycle/schemas";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { guarded, toolResult } from "../errors";
 import { asObject, idArg, passthrough } from "../rest-tool";
 
@@ -27,7 +28,7 @@ export function register(server: McpServer, d: McpDeps) {
         "Tell Engram whether a memory was right and useful: type CONFIRM / INCORRECT / OUTDATED / FORGET with an " +
         "optional 1–10 rating, and/or `used` with success or failure after acting on it. Confidence and " +
         "effectiveness move accordingly; wrong memories fade instead of misleading again.",
-      inputSchema: input,
+      inputSchema: strictArgs(input),
       outputSchema: output,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },

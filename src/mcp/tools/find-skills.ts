@@ -1,5 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { skillSearchArgs } from "../knowledge-schemas";
 import { guarded, toolResult } from "../errors";
 import { asObject, fencedJson, passthrough } from "../rest-tool";
@@ -10,7 +11,7 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "Find skills",
       description: "Search the skill library for procedures that fit the task at hand (by name, description and triggers).",
-      inputSchema: skillSearchArgs,
+      inputSchema: strictArgs(skillSearchArgs),
       outputSchema: passthrough,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

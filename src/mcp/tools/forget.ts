@@ -1,6 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { guarded, toolResult } from "../errors";
 import { idArg } from "../rest-tool";
 
@@ -16,7 +17,7 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "Forget",
       description: "Archive a memory you own so it is no longer recalled. Archiving is recoverable, not deletion.",
-      inputSchema: input,
+      inputSchema: strictArgs(input),
       outputSchema: output,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },

@@ -3,6 +3,7 @@ import { buildContextBundle } from "../../context/bundle";
 import { contextArgs, contextBundleView } from "../../context/schemas";
 import { skillSource } from "../../context/skills";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { guarded, toolResult } from "../errors";
 
 export const DEFAULT_CONTEXT_TOKENS = 2000;
@@ -16,7 +17,7 @@ export function register(server: McpServer, d: McpDeps) {
         "What to know before starting work, within a token budget: open conflicts to ask the user about, critical " +
         "gotchas, past fixes for the current error, where the open files' code lives, where we left off, preferences, " +
         "project context and skills. Call it at the start of a session and when switching project.",
-      inputSchema: contextArgs,
+      inputSchema: strictArgs(contextArgs),
       outputSchema: contextBundleView,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

@@ -1,6 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { guarded, toolResult } from "../errors";
 import { asObject, fencedJson, passthrough } from "../rest-tool";
 
@@ -17,7 +18,7 @@ export function register(server: McpServer, d: McpDeps) {
       description:
         "Memories that contradict each other (flagged, never silently resolved). Ask the user which one is right, " +
         "e.g. \"you told me X on 15 Jan but Y on 3 Feb, which holds?\", then call resolve_conflict.",
-      inputSchema: input,
+      inputSchema: strictArgs(input),
       outputSchema: passthrough,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

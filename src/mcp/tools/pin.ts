@@ -1,6 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { guarded, toolResult } from "../errors";
 import { asObject, idArg, passthrough } from "../rest-tool";
 
@@ -16,7 +17,7 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "Pin or unpin a memory",
       description: "Pin a memory so it is always relevant and never fades (or unpin it with pinned: false).",
-      inputSchema: input,
+      inputSchema: strictArgs(input),
       outputSchema: output,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

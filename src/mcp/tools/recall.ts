@@ -4,6 +4,7 @@ import { age, DATA_NOTE, displayRecall } from "../../context/display";
 import { memoryView, recallInput } from "../../memory/schemas";
 import { recall, recordAccess } from "../../retrieval/recall";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { guarded, toolResult } from "../errors";
 
 const input = recallInput.omit({ embedding: true });
@@ -33,7 +34,7 @@ export function register(server: McpServer, d: McpDeps) {
         "usage. Add triggers for what you are looking at: triggers.file (a path → where things live), triggers.error " +
         "(an error message → past discoveries, gotchas and fixes), triggers.keywords. Use it before repeating work, " +
         "when an error appears, and when opening unfamiliar code.",
-      inputSchema: input,
+      inputSchema: strictArgs(input),
       outputSchema: output,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

@@ -1,5 +1,6 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { outcomeArgs } from "../knowledge-schemas";
 import { guarded, toolResult } from "../errors";
 import { asObject, fencedJson, passthrough } from "../rest-tool";
@@ -13,7 +14,7 @@ export function register(server: McpServer, d: McpDeps) {
         "At the end of a task, record what was asked, whether it was verified, the errors met and their fixes, the " +
         "decisions, files and learnings. Engram keeps learnings only from verified success, and promotes " +
         "technology-agnostic ones to global knowledge.",
-      inputSchema: outcomeArgs,
+      inputSchema: strictArgs(outcomeArgs),
       outputSchema: passthrough,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },

@@ -1,6 +1,7 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { skillUseArgs } from "../knowledge-schemas";
 import { guarded, toolResult } from "../errors";
 import { asObject, passthrough } from "../rest-tool";
@@ -13,7 +14,7 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "Record a skill use",
       description: "After using a skill, record whether it worked (and how satisfied the user was), so good skills rise.",
-      inputSchema: input,
+      inputSchema: strictArgs(input),
       outputSchema: passthrough,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { writeJudgment } from "../../judgment/schemas";
 import { memoryInput, memoryView, writeStatus } from "../../memory/schemas";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { guarded, toolResult } from "../errors";
 
 /** MCP clients do not compute vectors; the server embeds. */
@@ -19,7 +20,7 @@ export function register(server: McpServer, d: McpDeps) {
         "Store one memory: the essence of something worth knowing later (a decision and why, a gotcha and its fix, " +
         "a preference, a discovery, where something lives, where we left off). Capture it as it happens, without " +
         "interrupting the work. Same content in the same scope and project is stored once.",
-      inputSchema: input,
+      inputSchema: strictArgs(input),
       outputSchema: output,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },

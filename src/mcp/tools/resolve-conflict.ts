@@ -2,6 +2,7 @@ import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 import { resolveConflictInput } from "../../lifecycle/schemas";
 import type { McpDeps } from "../deps";
+import { strictArgs } from "../strict-args";
 import { guarded, toolResult } from "../errors";
 import { asObject, passthrough } from "../rest-tool";
 
@@ -21,7 +22,7 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "Resolve a conflict",
       description: "Settle a flagged conflict the way the user decided: keep one side, mark both valid in different contexts, or merge. Nothing is deleted.",
-      inputSchema: input,
+      inputSchema: strictArgs(input),
       outputSchema: passthrough,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },

@@ -1,0 +1,93 @@
+// Keeps `npm run dev` standing under load (issue 18, finding 6). `wrangler dev` on two cores falls
+// over at a few dozen requests in flight, and one crashed child used to stop the whole stack.
+//  - admissionProxy: the public port. It forwards to wrangler's internal port with at most
+//    `maxInFlight` requests at a time; beyond that, or while wrangler is down or restarting, a
+//    client gets 503 with Retry-After and the API's error envelope: retryable, never a hang.
+//    Only requests that reached wrangler can have been acknowledged, so nothing acknowledged is lost.
+//  - supervise: restarts a child that exits unexpectedly, with a capped backoff, instead of
+//    stopping everything.
+import { spawn } from "node:child_process";
+import http from "node:http";
+
+function unavailable(res, message, retryAfter = 1) {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(503, { "content-type": "application/json; charset=utf-8", "retry-after": String(retryAfter) });
+  res.end(JSON.stringify({ error: { code: "unavailable", message, details: { retry_after_seconds: retryAfter } } }));
+}
+
+/** An HTTP server on `port` forwarding to 127.0.0.1:`targetPort()`; resolves once listening. */
+export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlight }) {
+  let inFlight = 0;
+  const server = http.createServer((req, res) => {
+    if (inFlight >= maxInFlight) {
+      req.resume();
+      return unavailable(res, `the local server is busy (${maxInFlight} requests in flight); retry shortly`);
+    }
+    inFlight++;
+    let released = false;
+    const release = () => {
+      if (!released) (released = true), inFlight--;
+    };
+    res.on("close", release);
+    const upstream = http.request(
+      { host: "127.0.0.1", port: targetPort(), method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      release();
+      unavailable(res, "the local worker is not answering (starting or restarting); retry shortly", 2);
+    });
+    req.pipe(upstream);
+  });
+  server.inFlight = () => inFlight;
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(Number(port), host, () => resolve(server));
+  });
+}
+
+/**
+ * Starts `cmd args` and restarts it whenever it exits while the stack is running: after 0.5 s,
+ * doubling up to 10 s while it keeps crashing within a minute of starting. Returns a handle to stop it.
+ */
+export function supervise(name, cmd, args, options, log = console.error) {
+  let child = null;
+  let stopped = false;
+  let delay = 250;
+  let restarts = 0;
+  const run = () => {
+    const startedAt = Date.now();
+    // Each child leads its own process group so stopping it also stops what it spawned (workerd).
+    child = spawn(cmd, args, { ...options, detached: true });
+    child.on("exit", (code, signal) => {
+      if (stopped) return;
+      delay = Date.now() - startedAt > 60_000 ? 500 : Math.min(10_000, delay * 2);
+      restarts++;
+      log(`${name} exited (${signal ?? code}); restarting in ${delay} ms`);
+      setTimeout(() => !stopped && run(), delay).unref?.();
+    });
+  };
+  run();
+  return {
+    get pid() {
+      return child?.pid;
+    },
+    get restarts() {
+      return restarts;
+    },
+    signal(sig) {
+      try {
+        process.kill(-child.pid, sig);
+      } catch {
+        /* already gone */
+      }
+    },
+    stop(sig = "SIGTERM") {
+      stopped = true;
+      this.signal(sig);
+    },
+  };
+}

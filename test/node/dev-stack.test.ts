@@ -1,0 +1,76 @@
+/**
+ * Issue 18, finding 6: the dev stack under load. Beyond the concurrency limit, or while the worker
+ * is down, clients get 503 with Retry-After (retryable) instead of a crash or a hang; a crashed
+ * child is restarted rather than stopping the stack.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs script without types
+import { admissionProxy, supervise } from "../../scripts/dev-stack.mjs";
+
+const closers: Array<() => unknown> = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+});
+
+function listen(handler: http.RequestListener): Promise<http.Server> {
+  return new Promise((resolve) => {
+    const s = http.createServer(handler).listen(0, "127.0.0.1", () => resolve(s));
+    closers.push(() => new Promise((r) => s.close(r)));
+  });
+}
+const portOf = (s: http.Server) => (s.address() as AddressInfo).port;
+
+async function proxyTo(targetPort: number, maxInFlight: number) {
+  const proxy: http.Server = await admissionProxy({ port: 0, targetPort: () => targetPort, maxInFlight });
+  closers.push(() => new Promise((r) => proxy.close(r)));
+  return `http://127.0.0.1:${portOf(proxy)}`;
+}
+
+describe("dev stack admission control and supervision (issue 18, finding 6)", () => {
+  it("admits at most maxInFlight requests; the rest get 503 with Retry-After and the error envelope", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let seen = 0;
+    const upstream = await listen(async (_req, res) => {
+      seen++;
+      await gate;
+      res.writeHead(201, { "content-type": "application/json" }).end('{"ok":true}');
+    });
+    const base = await proxyTo(portOf(upstream), 4);
+    const requests = Array.from({ length: 10 }, () => fetch(`${base}/v1/memories`, { method: "POST", body: "{}" }));
+    while (seen < 4) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 100)); // the other 6 reached the proxy too
+    release();
+    const responses = await Promise.all(requests);
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 503, 503, 503, 503, 503, 503]);
+    const refused = responses.find((r) => r.status === 503)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as any).error.code).toBe("unavailable");
+    expect(seen).toBe(4);
+    // Slots are given back: a later request goes through.
+    expect((await fetch(`${base}/healthz`)).status).toBe(201);
+  });
+
+  it("answers 503 with Retry-After while the worker is down, instead of failing the connection", async () => {
+    const dead = await listen(() => {});
+    const port = portOf(dead);
+    await new Promise((r) => dead.close(r));
+    const base = await proxyTo(port, 4);
+    const res = await fetch(`${base}/v1/memories`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("2");
+  });
+
+  it("restarts a child that crashes instead of giving up", async () => {
+    const logs: string[] = [];
+    const child = supervise("crasher", process.execPath, ["-e", "setTimeout(() => process.exit(3), 50)"], { stdio: "ignore" }, (l: string) => logs.push(l));
+    closers.push(() => child.stop("SIGKILL"));
+    const deadline = Date.now() + 10_000;
+    while (child.restarts < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(child.restarts).toBeGreaterThanOrEqual(2);
+    expect(logs[0]).toMatch(/crasher exited \(3\); restarting/);
+  });
+});
