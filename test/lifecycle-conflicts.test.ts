@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, newUser, remember } from "./helpers";
 import { CRON, DAY, importLines, memId, runCron } from "./lifecycle-helpers";
+import { openConflictsSql } from "../src/lifecycle/conflicts";
 
 describe("conflicts at write time", () => {
   it("two contradicting facts: one open conflict, both sides at 0.5, shown in recall", async () => {
@@ -267,5 +268,20 @@ describe("nightly conflict scan", () => {
     const runs = await call("GET", "/v1/admin/jobs?job=conflict-scan", { key: "test-admin-token-at-least-32-characters" });
     expect(runs.body.runs.length).toBeGreaterThanOrEqual(2);
     expect(runs.body.runs[0]).toMatchObject({ job: "conflict-scan", status: "done", cron: CRON.nightly });
+  });
+});
+
+describe("open conflicts of recall results", () => {
+  it("are looked up through the left/right indexes, not by reading every open conflict of the user", async () => {
+    // Recall asks this on every query; a plan through conflicts_user_status costs time in proportion
+    // to the user's open conflicts (18 ms at 50,000), the left/right indexes in proportion to k.
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${openConflictsSql(10, true)}`)
+      .bind(...Array.from({ length: 10 }, (_, i) => `mem_${i}`), "usr_x", ...Array.from({ length: 10 }, (_, i) => `mem_${i}`), "usr_x")
+      .all<{ detail: string }>();
+    const details = plan.results.map((r) => r.detail).filter((d) => d.startsWith("SEARCH") || d.startsWith("SCAN"));
+    expect(details).toEqual([
+      expect.stringContaining("USING INDEX conflicts_left"),
+      expect.stringContaining("USING INDEX conflicts_right"),
+    ]);
   });
 });
