@@ -7,6 +7,10 @@
 import { flagConflictStatements, type ConflictKind } from "../memory/conflict-flags";
 import { normalizeEntityName } from "../memory/entities";
 import { decayedRelationship, reinforcedRelationship } from "../lifecycle/scoring";
+import {
+  closeFactStatement, entitiesByNames, insertFactStatement, insertRelationshipStatement, openFactsOf, reinforceRelationshipStatement,
+  relationshipProbe, upsertEntityStatement, type EntityKey, type RelationshipRow,
+} from "../storage/graph-store";
 import { newId } from "../util/ids";
 
 export interface EntityRef { name: string; type: string }
@@ -18,31 +22,18 @@ const NEW_RELATIONSHIP_STRENGTH = 0.5;
 interface Owner { orgId: string; userId: string }
 
 export function upsertEntity(db: D1Database, o: Owner, e: EntityRef, confidence: number, now: number) {
-  return db
-    .prepare(
-      `INSERT INTO entities (id, org_id, user_id, name, normalized, type, confidence, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id, normalized, type) DO UPDATE SET updated_at = excluded.updated_at`,
-    )
-    .bind(newId("ent", now), o.orgId, o.userId, e.name, normalizeEntityName(e.name), e.type, confidence, now, now);
+  return upsertEntityStatement(db, {
+    id: newId("ent", now), orgId: o.orgId, userId: o.userId, name: e.name, normalized: normalizeEntityName(e.name), type: e.type, confidence, now,
+  });
 }
 
 /** Existing entity ids by key, for the entities a step mentions. */
 async function entityIds(db: D1Database, userId: string, refs: EntityRef[]): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
   const names = [...new Set(refs.map((r) => normalizeEntityName(r.name)))];
-  for (let i = 0; i < names.length; i += 90) {
-    const chunk = names.slice(i, i + 90);
-    const { results } = await db
-      .prepare(`SELECT id, normalized, type FROM entities WHERE user_id = ? AND normalized IN (${chunk.map(() => "?").join(",")})`)
-      .bind(userId, ...chunk)
-      .all<{ id: string; normalized: string; type: string }>();
-    for (const r of results) ids.set(`${r.normalized}|${r.type}`, r.id);
-  }
-  return ids;
+  return new Map((await entitiesByNames(db, userId, names)).map((r) => [`${r.normalized}|${r.type}`, r.id]));
 }
 
-const entityIdSql = "(SELECT id FROM entities WHERE user_id = ? AND normalized = ? AND type = ?)";
-const entityIdParams = (userId: string, e: EntityRef) => [userId, normalizeEntityName(e.name), e.type];
+const keyOf = (userId: string, e: EntityRef): EntityKey => ({ userId, normalized: normalizeEntityName(e.name), type: e.type });
 
 export interface RelationshipDraft {
   source: EntityRef;
@@ -92,15 +83,13 @@ export async function planGraphWrites(
     g.evidence.push(r.evidence);
     grouped.set(key, g);
   }
-  const existing = new Map<string, { id: string; strength: number; evidence: string; last_reinforced: number }>();
+  const existing = new Map<string, RelationshipRow>();
   const known = [...grouped.values()].filter((g) => ids.has(entityKey(g.draft.source)) && ids.has(entityKey(g.draft.target)));
   const probes = known.map((g) =>
-    db
-      .prepare("SELECT id, strength, evidence, last_reinforced FROM relationships WHERE source_id = ? AND target_id = ? AND type = ?")
-      .bind(ids.get(entityKey(g.draft.source))!, ids.get(entityKey(g.draft.target))!, g.draft.type),
+    relationshipProbe(db, { sourceId: ids.get(entityKey(g.draft.source))!, targetId: ids.get(entityKey(g.draft.target))!, type: g.draft.type }),
   );
   for (let i = 0; i < probes.length; i += 50) {
-    const res = await db.batch<{ id: string; strength: number; evidence: string; last_reinforced: number }>(probes.slice(i, i + 50));
+    const res = await db.batch<RelationshipRow>(probes.slice(i, i + 50));
     res.forEach((r, j) => {
       const row = r.results[0];
       const g = known[i + j];
@@ -114,25 +103,16 @@ export async function planGraphWrites(
       let strength = decayedRelationship(row.strength, row.last_reinforced, now);
       for (let k = 0; k < g.evidence.length; k++) strength = reinforcedRelationship(strength);
       const evidence = [...new Set([...(JSON.parse(row.evidence) as string[]), ...g.evidence])].slice(-MAX_EVIDENCE);
-      statements.push(
-        db.prepare("UPDATE relationships SET strength = ?, evidence = ?, last_reinforced = ? WHERE id = ?")
-          .bind(strength, JSON.stringify(evidence), now, row.id),
-      );
+      statements.push(reinforceRelationshipStatement(db, row.id, { strength, evidence, at: now }));
       counts.relationshipsReinforced++;
     } else {
       let strength = NEW_RELATIONSHIP_STRENGTH;
       for (let k = 1; k < g.evidence.length; k++) strength = reinforcedRelationship(strength);
       statements.push(
-        db
-          .prepare(
-            `INSERT INTO relationships (id, user_id, source_id, target_id, type, strength, evidence, last_reinforced, created_at)
-             VALUES (?, ?, ${entityIdSql}, ${entityIdSql}, ?, ?, ?, ?, ?)
-             ON CONFLICT (source_id, target_id, type) DO NOTHING`,
-          )
-          .bind(
-            newId("rel", now), o.userId, ...entityIdParams(o.userId, g.draft.source), ...entityIdParams(o.userId, g.draft.target),
-            g.draft.type, strength, JSON.stringify([...new Set(g.evidence)].slice(-MAX_EVIDENCE)), now, now,
-          ),
+        insertRelationshipStatement(db, {
+          id: newId("rel", now), userId: o.userId, source: keyOf(o.userId, g.draft.source), target: keyOf(o.userId, g.draft.target),
+          type: g.draft.type, strength, evidence: [...new Set(g.evidence)].slice(-MAX_EVIDENCE), now,
+        }),
       );
       counts.relationshipsCreated++;
     }
@@ -141,19 +121,9 @@ export async function planGraphWrites(
   // Facts: open intervals per (entity, property), from storage and from this step, in time order.
   const open = new Map<string, { id: string; value: string; valid_from: number | null }[]>();
   const knownFactEntities = [...new Set(facts.map((f) => ids.get(entityKey(f.entity))).filter((x): x is string => !!x))];
-  for (let i = 0; i < knownFactEntities.length; i += 90) {
-    const chunk = knownFactEntities.slice(i, i + 90);
-    const { results } = await db
-      .prepare(
-        `SELECT f.id, f.entity_id, f.property, f.value, f.valid_from, e.normalized, e.type FROM facts f JOIN entities e ON e.id = f.entity_id
-         WHERE f.user_id = ? AND f.valid_until IS NULL AND f.entity_id IN (${chunk.map(() => "?").join(",")})`,
-      )
-      .bind(o.userId, ...chunk)
-      .all<{ id: string; property: string; value: string; valid_from: number | null; normalized: string; type: string }>();
-    for (const r of results) {
-      const key = `${r.normalized}|${r.type}|${r.property}`;
-      open.set(key, [...(open.get(key) ?? []), { id: r.id, value: r.value, valid_from: r.valid_from }]);
-    }
+  for (const r of await openFactsOf(db, o.userId, knownFactEntities)) {
+    const key = `${r.normalized}|${r.type}|${r.property}`;
+    open.set(key, [...(open.get(key) ?? []), { id: r.id, value: r.value, valid_from: r.valid_from }]);
   }
   for (const f of [...facts].sort((a, b) => a.at - b.at)) {
     const key = `${entityKey(f.entity)}|${f.property}`;
@@ -164,12 +134,9 @@ export async function planGraphWrites(
     }
     const id = newId("fct", now);
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO facts (id, user_id, entity_id, property, value, confidence, valid_from, valid_until, source, memory_id, created_at)
-           SELECT ?, ?, id, ?, ?, ?, ?, NULL, 'ai_inferred', ?, ? FROM entities WHERE user_id = ? AND normalized = ? AND type = ?`,
-        )
-        .bind(id, o.userId, f.property, f.value, f.confidence, f.at, f.memoryId, now, ...entityIdParams(o.userId, f.entity)),
+      insertFactStatement(db, {
+        id, entity: keyOf(o.userId, f.entity), property: f.property, value: f.value, confidence: f.confidence, validFrom: f.at, memoryId: f.memoryId, now,
+      }),
     );
     counts.factsCreated++;
     let survivors = current;
@@ -177,7 +144,7 @@ export async function planGraphWrites(
       // The text says the value changed: earlier intervals end where the new one starts.
       survivors = current.filter((c) => (c.valid_from ?? 0) > f.at);
       for (const c of current.filter((x) => (x.valid_from ?? 0) <= f.at)) {
-        statements.push(db.prepare("UPDATE facts SET valid_until = ? WHERE id = ?").bind(f.at, c.id));
+        statements.push(closeFactStatement(db, c.id, f.at));
         counts.factsClosed++;
       }
     } else if (current.length) {
@@ -228,8 +195,7 @@ async function reversalFlags(
     if (!s || !t) continue;
     stored.push({
       g, kind, subject,
-      probe: db.prepare("SELECT evidence FROM relationships WHERE source_id = ? AND target_id = ? AND type = ? AND user_id = ?")
-        .bind(s, t, g.draft.type, o.userId),
+      probe: relationshipProbe(db, { sourceId: s, targetId: t, type: g.draft.type, userId: o.userId }),
     });
   }
   for (let i = 0; i < stored.length; i += 50) {

@@ -3,6 +3,7 @@
  * link them to a memory. Used by write-time rule-based extraction (retrieval) and by
  * consolidation (knowledge). Returns statements for the caller's batch.
  */
+import { linkMemoryEntityStatement, upsertEntityStatement } from "../storage/graph-store";
 import { newId } from "../util/ids";
 
 export interface EntityMention { name: string; type: string; weight?: number }
@@ -23,19 +24,8 @@ export function linkEntitiesStatements(
     if (!normalized || seen.has(`${normalized}|${m.type}`)) continue;
     seen.add(`${normalized}|${m.type}`);
     out.push(
-      db
-        .prepare(
-          `INSERT INTO entities (id, org_id, user_id, name, normalized, type, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (user_id, normalized, type) DO UPDATE SET updated_at = excluded.updated_at`,
-        )
-        .bind(newId("ent", now), owner.orgId, owner.userId, m.name, normalized, m.type, now, now),
-      db
-        .prepare(
-          `INSERT INTO memory_entities (memory_id, entity_id, weight)
-           SELECT ?, id, ? FROM entities WHERE user_id = ? AND normalized = ? AND type = ?
-           ON CONFLICT (memory_id, entity_id) DO UPDATE SET weight = excluded.weight`,
-        )
-        .bind(memoryId, m.weight ?? 1, owner.userId, normalized, m.type),
+      upsertEntityStatement(db, { id: newId("ent", now), orgId: owner.orgId, userId: owner.userId, name: m.name, normalized, type: m.type, now }),
+      linkMemoryEntityStatement(db, memoryId, { userId: owner.userId, normalized, type: m.type }, m.weight ?? 1),
     );
   }
   return out;
