@@ -4,7 +4,8 @@
  * archive copies alike, so all three round-trip through import.
  */
 import type { MemoryView } from "../memory/schemas";
-import { MEMORY_SELECT, type MemoryRecord, toMemoryView } from "../memory/view";
+import { type MemoryRecord, toMemoryView } from "../memory/view";
+import { recordsByIdAnyone } from "../storage/memories-store";
 
 export interface LifecycleRecord extends MemoryRecord {
   drift_days: number;
@@ -24,14 +25,5 @@ export const toExportLine = (r: LifecycleRecord): ExportLine => ({
 
 /** Rows by id regardless of visibility: for jobs and for the owner's writer after its own checks. */
 export async function recordsById(db: D1Database, ids: string[]): Promise<LifecycleRecord[]> {
-  const out: LifecycleRecord[] = [];
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    const { results } = await db
-      .prepare(`${MEMORY_SELECT} WHERE m.id IN (${chunk.map(() => "?").join(",")})`)
-      .bind(...chunk)
-      .all<LifecycleRecord>();
-    out.push(...results);
-  }
-  return out;
+  return recordsByIdAnyone(db, ids);
 }

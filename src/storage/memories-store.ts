@@ -1,0 +1,101 @@
+/**
+ * Reads of `memories` as whole records (the row with its project's name), for the API, jobs and
+ * the owner's writer. Reads for a caller go through the visibility predicate (memory/visibility.ts),
+ * which stays one definition: `visibleTo` binds the same SQL text drizzle-side.
+ * The write path's statements, recall's hydration and the lexical and judgment searches are not
+ * here yet (AGENTS.md, "Who owns which table").
+ */
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Principal } from "../auth/principal";
+import type { MemoryRecord } from "../memory/view";
+import { VISIBLE_SQL, visibleParams } from "../memory/visibility";
+import { orm } from "./db";
+import { memories, projects } from "./schema";
+
+/** `memories` as `m`: the alias the visibility predicate is written against. */
+const m = alias(memories, "m");
+
+/** Every column under its table name (what `MemoryRecord` holds), plus the project's name. */
+const recordColumns = {
+  ...Object.fromEntries(Object.entries(getTableColumns(memories)).map(([key, c]) => [c.name, m[key as keyof typeof memories.$inferSelect]])),
+  project_name: projects.name,
+};
+
+const selectRecords = (d1: D1Database) => orm(d1).select(recordColumns).from(m).leftJoin(projects, eq(projects.id, m.projectId));
+
+/** VISIBLE_SQL with its parameters bound, as a drizzle condition. */
+export function visibleTo(p: Principal): SQL {
+  const text = VISIBLE_SQL.split("?");
+  const params = visibleParams(p);
+  if (text.length !== params.length + 1) throw new Error("VISIBLE_SQL and visibleParams disagree");
+  return sql.join(text.flatMap((t, i) => (i < params.length ? [sql.raw(t), sql`${params[i]}`] : [sql.raw(t)])));
+}
+
+/** A whole row: what jobs and the lifecycle read (lifecycle/record.ts calls it FullRecord). */
+export type FullRecord = MemoryRecord & { drift_days: number; negative_feedback: number };
+
+// D1 binds at most 100 parameters per statement; the visibility predicate takes three.
+const ID_CHUNK = 90;
+
+/** One memory the caller may see, or null. */
+export async function visibleRecord(d1: D1Database, p: Principal, id: string): Promise<MemoryRecord | null> {
+  return ((await selectRecords(d1).where(and(eq(m.id, id), visibleTo(p))).get()) as MemoryRecord | undefined) ?? null;
+}
+
+/** The memories among `ids` the caller may see, in no order. */
+export async function visibleRecords(d1: D1Database, p: Principal, ids: string[]): Promise<MemoryRecord[]> {
+  const out: MemoryRecord[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    out.push(...((await selectRecords(d1).where(and(inArray(m.id, ids.slice(i, i + ID_CHUNK)), visibleTo(p)))) as MemoryRecord[]));
+  }
+  return out;
+}
+
+/** Records by id regardless of visibility (jobs, and the owner's writer after its own checks), in no order. */
+export async function recordsByIdAnyone(d1: D1Database, ids: string[]): Promise<FullRecord[]> {
+  const out: FullRecord[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    out.push(...((await selectRecords(d1).where(inArray(m.id, ids.slice(i, i + ID_CHUNK)))) as FullRecord[]));
+  }
+  return out;
+}
+
+export interface VisibleListQuery {
+  types?: string[];
+  scopes?: string[];
+  tiers?: string[];
+  projectId?: string;
+  tag?: string;
+  includeArchived?: boolean;
+  /** Only ids below this one (the previous page's last). */
+  beforeId?: string;
+  limit: number;
+}
+
+/** A page of the memories the caller may see, newest id first. */
+export async function listVisibleRecords(d1: D1Database, p: Principal, q: VisibleListQuery): Promise<MemoryRecord[]> {
+  return (await selectRecords(d1)
+    .where(
+      and(
+        visibleTo(p),
+        q.includeArchived ? undefined : isNull(m.archivedAt),
+        q.types?.length ? inArray(m.type, q.types) : undefined,
+        q.scopes?.length ? inArray(m.scope, q.scopes) : undefined,
+        q.tiers?.length ? inArray(m.tier, q.tiers) : undefined,
+        q.projectId === undefined ? undefined : eq(m.projectId, q.projectId),
+        q.tag === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${m.tags}) WHERE value = ${q.tag})`,
+        q.beforeId === undefined ? undefined : lt(m.id, q.beforeId),
+      ),
+    )
+    .orderBy(desc(m.id))
+    .limit(q.limit)) as MemoryRecord[];
+}
+
+/** A page of one user's own memories in id order after `afterId` (export, restores). */
+export async function ownRecordsAfter(d1: D1Database, userId: string, afterId: string, o: { includeArchived: boolean; limit: number }) {
+  return (await selectRecords(d1)
+    .where(and(eq(m.userId, userId), gt(m.id, afterId), o.includeArchived ? undefined : isNull(m.archivedAt)))
+    .orderBy(asc(m.id))
+    .limit(o.limit)) as FullRecord[];
+}
