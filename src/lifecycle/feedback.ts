@@ -18,6 +18,7 @@ import { confidenceChangedEvent } from "./history";
 import type { LifecycleRecord } from "./record";
 import { confidenceDeltaStatements } from "./relative-update";
 import type { FeedbackInput, UsageInput } from "./schemas";
+import { feedbackStatement, pinStatement, restoreStatement, usageStatement } from "../storage/memories-store";
 import { ARCHIVE_BELOW, applyFeedback, applyRating, applyUsage, isNegativeFeedback, strength } from "./scoring";
 import type { LifecycleWriteContext } from "./write-context";
 
@@ -53,12 +54,7 @@ export async function planFeedback(ctx: LifecycleWriteContext, p: Principal, id:
     ...confidenceDeltaStatements(db, {
       orgId: row.org_id, userId: p.userId, memoryId: id, delta: judged.confidence - row.confidence, reason: `feedback ${f.type}`, now,
     }),
-    db
-      .prepare(
-        `UPDATE memories SET effectiveness = MIN(10.0, MAX(0.0, effectiveness + ?)), needs_review = ?,
-         negative_feedback = negative_feedback + ? WHERE id = ?`,
-      )
-      .bind(effectiveness - row.effectiveness, needsReview, negative ? 1 : 0, id),
+    feedbackStatement(db, id, { effectivenessDelta: effectiveness - row.effectiveness, needsReview, negative }),
   ];
   const next = { ...row, confidence: judged.confidence, effectiveness, needs_review: needsReview, negative_feedback: row.negative_feedback + (negative ? 1 : 0) };
   return {
@@ -82,12 +78,7 @@ export async function planUsage(ctx: LifecycleWriteContext, p: Principal, id: st
     recordEvent(db, { orgId: row.org_id, userId: p.userId, kind: "memory.usage", memoryId: id, data: u, now }),
     ...confidenceDeltaStatements(db, { orgId: row.org_id, userId: p.userId, memoryId: id, delta: to - row.confidence, reason, now }),
     // Use restarts the drift clock: 30 days of grace from now, no drift applied yet.
-    db
-      .prepare(
-        `UPDATE memories SET use_count = use_count + 1, success_count = success_count + ?, failure_count = failure_count + ?,
-         last_used_at = ?, drift_days = 0 WHERE id = ?`,
-      )
-      .bind(u.success ? 1 : 0, u.success ? 0 : 1, now, id),
+    usageStatement(db, id, { success: u.success, at: now }),
   ];
   const next = {
     ...row, confidence: to, use_count: row.use_count + 1, success_count: row.success_count + (u.success ? 1 : 0),
@@ -104,7 +95,7 @@ export async function planPin(ctx: LifecycleWriteContext, p: Principal, id: stri
   if (row.pinned === next.pinned) return { statements: [], status: 200, body: { memory: withStrength(next, now) }, indexIds: [] };
   return {
     statements: [
-      db.prepare("UPDATE memories SET pinned = ? WHERE id = ?").bind(next.pinned, id),
+      pinStatement(db, id, pinned ? 1 : 0),
       recordEvent(db, { orgId: row.org_id, userId: p.userId, kind: pinned ? "memory.pinned" : "memory.unpinned", memoryId: id, now }),
     ],
     status: 200,
@@ -152,9 +143,7 @@ export async function planRestore(ctx: LifecycleWriteContext, p: Principal, id: 
   if (dup) throw new EngramError("conflict", `a live memory already has this content: ${dup}`, { id: dup });
   const confidence = Math.max(row.confidence, ARCHIVE_BELOW.confidence);
   const statements = [
-    db
-      .prepare("UPDATE memories SET archived_at = NULL, confidence = ?, last_accessed_at = ?, updated_at = ? WHERE id = ? AND archived_at IS NOT NULL")
-      .bind(confidence, now, now, id),
+    restoreStatement(db, id, { confidence, at: now }),
     enqueueOutbox(db, "index", id, row.org_id, now),
     recordEvent(db, { orgId: row.org_id, userId: p.userId, kind: "memory.restored", memoryId: id, data: { archived_at: row.archived_at }, now }),
   ];

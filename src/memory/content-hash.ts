@@ -1,3 +1,4 @@
+import { liveSameKey } from "../storage/memories-store";
 import { sha256Hex } from "../util/crypto";
 
 /**
@@ -14,12 +15,5 @@ export async function liveDuplicateOf(
   db: D1Database,
   m: { user_id: string; scope: string; project_id: string | null; content_hash: string; id: string },
 ): Promise<string | null> {
-  const row = await db
-    .prepare(
-      `SELECT id FROM memories WHERE user_id = ? AND scope = ? AND IFNULL(project_id, '') = ? AND content_hash = ?
-       AND archived_at IS NULL AND id != ?`,
-    )
-    .bind(m.user_id, m.scope, m.project_id ?? "", m.content_hash, m.id)
-    .first<{ id: string }>();
-  return row?.id ?? null;
+  return liveSameKey(db, m);
 }

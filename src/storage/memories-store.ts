@@ -5,12 +5,12 @@
  * The write path's statements, recall's hydration and the lexical and judgment searches are not
  * here yet (AGENTS.md, "Who owns which table").
  */
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Principal } from "../auth/principal";
 import type { MemoryRecord } from "../memory/view";
 import { VISIBLE_SQL, visibleParams } from "../memory/visibility";
-import { orm } from "./db";
+import { orm, toStatement } from "./db";
 import { memories, projects } from "./schema";
 
 /** `memories` as `m`: the alias the visibility predicate is written against. */
@@ -98,4 +98,74 @@ export async function ownRecordsAfter(d1: D1Database, userId: string, afterId: s
     .where(and(eq(m.userId, userId), gt(m.id, afterId), o.includeArchived ? undefined : isNull(m.archivedAt)))
     .orderBy(asc(m.id))
     .limit(o.limit)) as FullRecord[];
+}
+
+// Statements of the judgment write plans (lifecycle/feedback.ts), for the owner's writer's batch.
+// Counters move in SQL (`x + ?`), so a plan computed from a slightly older row still adds up.
+
+/** Feedback: effectiveness moves by `delta` within [0, 10], the review flag is set, negatives counted. */
+export function feedbackStatement(d1: D1Database, id: string, f: { effectivenessDelta: number; needsReview: number; negative: boolean }) {
+  return toStatement(
+    d1,
+    orm(d1)
+      .update(memories)
+      .set({
+        effectiveness: sql`MIN(10.0, MAX(0.0, ${memories.effectiveness} + ${f.effectivenessDelta}))`,
+        needsReview: f.needsReview,
+        negativeFeedback: sql`${memories.negativeFeedback} + ${f.negative ? 1 : 0}`,
+      })
+      .where(eq(memories.id, id)),
+  );
+}
+
+/** A reported use: counters, last use, and the drift clock restarted. */
+export function usageStatement(d1: D1Database, id: string, u: { success: boolean; at: number }) {
+  return toStatement(
+    d1,
+    orm(d1)
+      .update(memories)
+      .set({
+        useCount: sql`${memories.useCount} + 1`,
+        successCount: sql`${memories.successCount} + ${u.success ? 1 : 0}`,
+        failureCount: sql`${memories.failureCount} + ${u.success ? 0 : 1}`,
+        lastUsedAt: u.at,
+        driftDays: 0,
+      })
+      .where(eq(memories.id, id)),
+  );
+}
+
+export function pinStatement(d1: D1Database, id: string, pinned: 0 | 1) {
+  return toStatement(d1, orm(d1).update(memories).set({ pinned }).where(eq(memories.id, id)));
+}
+
+/** Back from the archive (only if it is still archived), with the confidence it returns at. */
+export function restoreStatement(d1: D1Database, id: string, r: { confidence: number; at: number }) {
+  return toStatement(
+    d1,
+    orm(d1)
+      .update(memories)
+      .set({ archivedAt: null, confidence: r.confidence, lastAccessedAt: r.at, updatedAt: r.at })
+      .where(and(eq(memories.id, id), isNotNull(memories.archivedAt))),
+  );
+}
+
+/**
+ * Another live memory with the same dedupe key (user, scope, project, content hash) than `m`, if any:
+ * the check behind edits and restores.
+ */
+export async function liveSameKey(
+  d1: D1Database, m: { user_id: string; scope: string; project_id: string | null; content_hash: string; id: string },
+): Promise<string | null> {
+  const row = await orm(d1)
+    .select({ id: memories.id })
+    .from(memories)
+    .where(
+      and(
+        eq(memories.userId, m.user_id), eq(memories.scope, m.scope), sql`IFNULL(${memories.projectId}, '') = ${m.project_id ?? ""}`,
+        eq(memories.contentHash, m.content_hash), isNull(memories.archivedAt), ne(memories.id, m.id),
+      ),
+    )
+    .get();
+  return row?.id ?? null;
 }
