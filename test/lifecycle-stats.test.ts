@@ -26,5 +26,25 @@ describe("stats", () => {
     expect(s.gotcha_prevention_rate).toBeNull();
     expect(s.stale_share).toBe(0.2);
     expect(s.learnings_per_session).toBe(1); // 2 non-episode learnings over 2 sessions
+    expect(s.conflicts).toEqual({ open: 0, resolved: 0 });
+  });
+
+  it("counts the caller's open and resolved conflicts, not other users'", async () => {
+    const u = await newUser("stats-conflicts");
+    const other = await newUser("stats-conflicts-other");
+    for (const key of [u.key, other.key]) {
+      await remember(key, { content: "The staging database port is 5432", type: "fact" });
+      await remember(key, { content: "The staging database port is 6543", type: "fact" });
+    }
+    await remember(u.key, { content: "The billing service timeout is 30 seconds", type: "fact" });
+    await remember(u.key, { content: "The billing service timeout is 90 seconds", type: "fact" });
+    await remember(u.key, { content: "The search cluster has 3 replicas", type: "fact" });
+    await remember(u.key, { content: "The search cluster has 5 replicas", type: "fact" });
+    const open = (await call("GET", "/v1/conflicts", { key: u.key })).body.conflicts;
+    expect(open).toHaveLength(3);
+    const resolved = await call("POST", `/v1/conflicts/${open[0].id}/resolve`, { key: u.key, body: { action: "both_valid", note: "different services" } });
+    expect(resolved.status).toBe(200);
+    const s = (await call("GET", "/v1/stats", { key: u.key })).body;
+    expect(s.conflicts).toEqual({ open: 2, resolved: 1 });
   });
 });
