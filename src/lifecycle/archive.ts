@@ -5,7 +5,7 @@
  * (expired STM) and the weekly threshold job.
  */
 import { dropRecent } from "../memory/working-memory";
-import { newId } from "../util/ids";
+import { archiveStatements as archiveMemoryStatements, type RowGuard } from "../storage/lifecycle-store";
 import { archiveKey } from "./blob-keys";
 import { type LifecycleRecord, toExportLine } from "./record";
 
@@ -18,28 +18,16 @@ export async function putArchiveCopy(blobs: R2Bucket, r: LifecycleRecord, now: n
 }
 
 /**
- * Statements that archive `r` in one batch. `guardSql` (over alias `m`) narrows the update for jobs
- * that read the row earlier: if the row changed meanwhile, nothing applies and the next run decides
- * again. The outbox row and event are conditional on the update having applied.
+ * Statements that archive `r` in one batch. `guard` pins columns a job read earlier: if the row
+ * changed meanwhile, nothing applies and the next run decides again. The outbox row and event are
+ * conditional on the update having applied.
  */
 export function archiveStatements(
   db: D1Database,
   r: LifecycleRecord,
-  o: { reason: string; key: string; actorUserId: string | null; now: number; guardSql?: string; guardParams?: unknown[] },
+  o: { reason: string; key: string; actorUserId: string | null; now: number; guard?: RowGuard },
 ): D1PreparedStatement[] {
-  const guard = o.guardSql ? ` AND ${o.guardSql}` : "";
-  const applied = "FROM memories m WHERE m.id = ? AND m.archived_at = ?";
-  return [
-    db
-      .prepare(`UPDATE memories AS m SET archived_at = ?, updated_at = ? WHERE m.id = ? AND m.archived_at IS NULL${guard}`)
-      .bind(o.now, o.now, r.id, ...(o.guardParams ?? [])),
-    db
-      .prepare(`INSERT INTO outbox (id, kind, memory_id, org_id, next_attempt_at, created_at) SELECT ?, 'unindex', m.id, m.org_id, ?, ? ${applied}`)
-      .bind(newId("obx", o.now), o.now, o.now, r.id, o.now),
-    db
-      .prepare(`INSERT INTO events (id, org_id, user_id, kind, memory_id, data, created_at) SELECT ?, m.org_id, ?, 'memory.archived', m.id, ?, ? ${applied}`)
-      .bind(newId("evt", o.now), o.actorUserId, JSON.stringify({ reason: o.reason, copy: o.key }), o.now, r.id, o.now),
-  ];
+  return archiveMemoryStatements(db, r.id, { reason: o.reason, copyKey: o.key, actorUserId: o.actorUserId, now: o.now, guard: o.guard });
 }
 
 /** After commit: the archived memory leaves the KV fast path too (best effort; the KV TTL is the backstop). */

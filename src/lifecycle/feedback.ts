@@ -16,8 +16,8 @@ import { archiveStatements, dropFromWorkingMemory, putArchiveCopy } from "./arch
 import { archiveKey } from "./blob-keys";
 import { confidenceChangedEvent } from "./history";
 import type { LifecycleRecord } from "./record";
-import { confidenceDeltaStatements } from "./relative-update";
 import type { FeedbackInput, UsageInput } from "./schemas";
+import { confidenceDeltaStatements } from "../storage/lifecycle-store";
 import { feedbackStatement, pinStatement, restoreStatement, usageStatement } from "../storage/memories-store";
 import { ARCHIVE_BELOW, applyFeedback, applyRating, applyUsage, isNegativeFeedback, strength } from "./scoring";
 import type { LifecycleWriteContext } from "./write-context";

@@ -1,12 +1,13 @@
 /**
  * Confidence history: every change of a memory's confidence is an event of kind `confidence.changed`
- * with `{ from, to, reason }`, written in the same batch as the change. Statements that may not apply
- * (a job's guarded update) use the `guarded` form, which inserts only if the guard still holds.
+ * with `{ from, to, reason }`, written in the same batch as the change. A job's guarded update uses
+ * `guardedConfidenceEvent` (storage/lifecycle-store.ts), which inserts only if the guard still holds.
  */
 import { eventsOfMemory, recordEvent } from "../storage/events-store";
-import { newId } from "../util/ids";
 
-export const CONFIDENCE_CHANGED = "confidence.changed";
+import { CONFIDENCE_CHANGED } from "../storage/lifecycle-store";
+
+export { CONFIDENCE_CHANGED };
 
 export interface ConfidenceChange {
   orgId: string;
@@ -22,20 +23,6 @@ export function confidenceChangedEvent(db: D1Database, c: ConfidenceChange): D1P
   return recordEvent(db, {
     orgId: c.orgId, userId: c.userId, kind: CONFIDENCE_CHANGED, memoryId: c.memoryId, data: { from: c.from, to: c.to, reason: c.reason }, now: c.now,
   });
-}
-
-/**
- * The same event, inserted only if `guardSql` (over alias `m`, the memory row) still holds when the
- * batch runs; put it BEFORE the guarded update it describes.
- */
-export function guardedConfidenceChangedEvent(db: D1Database, c: ConfidenceChange, guardSql: string, guardParams: unknown[]) {
-  return db
-    .prepare(
-      `INSERT INTO events (id, org_id, user_id, kind, memory_id, data, created_at)
-       SELECT ?, ?, ?, ?, ?, ?, ? FROM memories m WHERE m.id = ? AND ${guardSql}`,
-    )
-    .bind(newId("evt", c.now), c.orgId, c.userId, CONFIDENCE_CHANGED, c.memoryId,
-      JSON.stringify({ from: c.from, to: c.to, reason: c.reason }), c.now, c.memoryId, ...guardParams);
 }
 
 export interface HistoryEntry {

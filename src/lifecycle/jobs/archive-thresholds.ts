@@ -23,8 +23,7 @@ export const archiveThresholdsJob = pagedMemoryJob({
       statements.push(
         ...archiveStatements(deps.db, r, {
           reason, key, actorUserId: null, now,
-          guardSql: "m.pinned = 0 AND m.confidence = ? AND IFNULL(m.last_accessed_at, 0) = ? AND m.access_count = ?",
-          guardParams: [r.confidence, r.last_accessed_at ?? 0, r.access_count],
+          guard: { pinned: 0, confidence: r.confidence, last_accessed_at: r.last_accessed_at, access_count: r.access_count },
         }),
       );
       archived.push(r);

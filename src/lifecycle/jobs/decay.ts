@@ -5,7 +5,7 @@
  * (or a resumed run) changes nothing. Usage resets `drift_days` to 0.
  */
 import { MEMORY_TYPES, TYPE_TRAITS } from "../../memory/types";
-import { guardedConfidenceChangedEvent } from "../history";
+import { driftStatement, guardedConfidenceEvent } from "../../storage/lifecycle-store";
 import { applyDrift, CONFIDENCE_FLOOR, driftDaysDue } from "../scoring";
 import { pagedMemoryJob } from "./paged";
 
@@ -27,17 +27,14 @@ export const decayJob = pagedMemoryJob({
       const due = driftDaysDue(r.last_used_at ?? r.created_at, now);
       if (due <= r.drift_days) continue;
       const to = applyDrift(r.confidence, due - r.drift_days);
-      const guard = "m.confidence = ? AND m.drift_days = ? AND m.archived_at IS NULL AND m.pinned = 0";
+      const guard = { confidence: r.confidence, drift_days: r.drift_days, archived_at: null, pinned: 0 };
       statements.push(
-        guardedConfidenceChangedEvent(
+        guardedConfidenceEvent(
           db,
           { orgId: r.org_id, userId: null, memoryId: r.id, from: r.confidence, to, reason: `drift: ${due} days unused beyond the 30-day grace`, now },
           guard,
-          [r.confidence, r.drift_days],
         ),
-        db
-          .prepare(`UPDATE memories AS m SET confidence = ?, drift_days = ? WHERE m.id = ? AND ${guard}`)
-          .bind(to, due, r.id, r.confidence, r.drift_days),
+        driftStatement(db, r.id, { confidence: to, driftDays: due }, guard),
       );
       processed++;
     }

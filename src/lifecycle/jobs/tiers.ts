@@ -3,6 +3,7 @@
  * with more than 5 successful uses and no negative feedback; STM past its 2 h without that score
  * expires — archived with its R2 copy (recoverable), and dropped from the KV fast path.
  */
+import { promoteTierStatement } from "../../storage/lifecycle-store";
 import { recordEvent } from "../../write/statements";
 import { archiveStatements, dropFromWorkingMemory, putArchiveCopy } from "../archive";
 import type { LifecycleRecord } from "../record";
@@ -21,7 +22,7 @@ export const tiersJob = pagedMemoryJob({
       const next = nextTierStep(r, now);
       if (next.action === "promote") {
         statements.push(
-          db.prepare("UPDATE memories SET tier = ? WHERE id = ? AND tier = ? AND archived_at IS NULL").bind(next.tier, r.id, r.tier),
+          promoteTierStatement(db, r.id, r.tier, next.tier),
           recordEvent(db, { orgId: r.org_id, userId: null, kind: "tier.promoted", memoryId: r.id, data: { from: r.tier, to: next.tier, reason: next.reason }, now }),
         );
         promoted++;
@@ -30,8 +31,7 @@ export const tiersJob = pagedMemoryJob({
         statements.push(
           ...archiveStatements(db, r, {
             reason: next.reason, key, actorUserId: null, now,
-            guardSql: "m.tier = 'stm' AND m.effectiveness = ? AND IFNULL(m.last_accessed_at, 0) = ?",
-            guardParams: [r.effectiveness, r.last_accessed_at ?? 0],
+            guard: { tier: "stm", effectiveness: r.effectiveness, last_accessed_at: r.last_accessed_at },
           }),
         );
         expired.push(r);
