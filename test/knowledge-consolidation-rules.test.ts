@@ -158,6 +158,8 @@ describe("consolidation without an API key (rules)", () => {
     expect(r.body.summary.memories.retyped.length).toBe(1);
     const prefs = (await typed(u.key)).filter((m) => m.type === "preference");
     expect(prefs.length).toBe(2);
+    const retyped = prefs.find((m) => m.id === r.body.summary.memories.retyped[0])!;
+    expect(retyped.metadata).toMatchObject({ consolidated_from: [retyped.id], extractor: expect.any(String) });
     const c = await env.DB.prepare("SELECT kind, left_id, right_id, subject FROM conflicts WHERE user_id = ?").bind(u.id).first<any>();
     expect(c.kind).toBe("preference_shift");
     expect([c.left_id, c.right_id].sort()).toEqual(prefs.map((m) => m.id).sort());
@@ -170,13 +172,16 @@ describe("consolidation without an API key (rules)", () => {
     const ep = (content: string) => ({ content, type: "episode" });
     await call("POST", "/v1/memories/batch", { key: u.key, body: { memories: [ep("We chose Drizzle over Prisma because migrations stay plain SQL.")] } });
     await consolidate(u.key);
+    const [before] = (await typed(u.key)).filter((m) => m.type === "decision") as any[];
     await call("POST", "/v1/memories/batch", {
       key: u.key, body: { memories: [ep("Again: we chose Drizzle over Prisma because the migrations stay plain SQL files.")] },
     });
     const r = await consolidate(u.key);
     expect(r.body.summary.memories).toMatchObject({ created: [], merged: 1 });
-    const decisions = (await typed(u.key)).filter((m) => m.type === "decision");
+    const decisions = (await typed(u.key)).filter((m) => m.type === "decision") as any[];
     expect(decisions.length).toBe(1);
+    // Said again: the stored decision is reinforced (confidence +0.05), not copied.
+    expect(decisions[0].confidence).toBeCloseTo(Math.min(1, before.confidence + 0.05), 6);
     const events = await env.DB.prepare("SELECT data FROM events WHERE kind = 'consolidation.merged' AND memory_id = ?").bind(decisions[0].id).all<{ data: string }>();
     expect(JSON.parse(events.results[0].data).content).toMatch(/plain SQL files/);
   });

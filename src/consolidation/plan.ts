@@ -11,6 +11,7 @@ import { checkpointsFor } from "../jobs/job";
 import { linkEntitiesStatements, normalizeEntityName, type EntityMention } from "../memory/entities";
 import type { MemoryInput } from "../memory/schemas";
 import { defaultTier } from "../memory/types";
+import { insertConsolidationLog, reinforceMemoryStatement, retypeEpisodeStatement, typesByIds } from "../storage/consolidation-store";
 import { newId } from "../util/ids";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { enqueueOutbox, recordEvent } from "../write/statements";
@@ -130,7 +131,7 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
     const plan = await planCreateMemories(ctx, p, toCreate.map((i) => drafts[i].input), "batch");
     statements.push(...plan.statements);
     const results = (plan.body as { results: { id: string; status: "created" | "duplicate" }[] }).results;
-    const duplicateTypes = await typesOf(db, results.filter((r) => r.status === "duplicate").map((r) => r.id));
+    const duplicateTypes = await typesByIds(db, results.filter((r) => r.status === "duplicate").map((r) => r.id));
     results.forEach((r, k) => {
       const i = toCreate[k];
       memoryOfDraft[i] = r.id;
@@ -214,16 +215,11 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
     } else summary.chunks.done++;
     const produced = drafts.flatMap((d, i) => (d.chunk === chunk ? [memoryOfDraft[i]] : []));
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO consolidation_log (id, user_id, first_episode, last_episode, episodes, extractor, status, reason, produced, tokens_in, tokens_out, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(
-          newId("cns", now), p.userId, first, last, ch.episodes.length, c.extractor, ch.status,
-          ch.status === "skipped" ? ch.reason : null, JSON.stringify({ memories: [...new Set(produced)] }),
-          ch.usage.input + ch.usage.cacheRead + ch.usage.cacheWrite, ch.usage.output, now,
-        ),
+      insertConsolidationLog(db, {
+        id: newId("cns", now), userId: p.userId, firstEpisode: first, lastEpisode: last, episodes: ch.episodes.length, extractor: c.extractor,
+        status: ch.status, reason: ch.status === "skipped" ? ch.reason : null, produced: JSON.stringify({ memories: [...new Set(produced)] }),
+        tokensIn: ch.usage.input + ch.usage.cacheRead + ch.usage.cacheWrite, tokensOut: ch.usage.output, createdAt: now,
+      }),
     );
   });
   statements.push(checkpoints.set(c.partition, c.cursor));
@@ -233,9 +229,7 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
 /** Merging keeps the existing memory, raises its importance and confidence, and records the merge. */
 function mergeStatements(db: D1Database, p: Principal, into: string, d: Draft, now: number): D1PreparedStatement[] {
   return [
-    db
-      .prepare("UPDATE memories SET importance = MAX(importance, ?), confidence = MIN(1.0, confidence + 0.05), updated_at = ? WHERE id = ?")
-      .bind(d.input.importance ?? 0.5, now, into),
+    reinforceMemoryStatement(db, into, { importance: d.input.importance ?? 0.5, now }),
     recordEvent(db, {
       orgId: p.orgId, userId: p.userId, kind: "consolidation.merged", memoryId: into, now,
       data: { episode: d.episodeId, content: d.input.content, type: d.input.type },
@@ -243,31 +237,15 @@ function mergeStatements(db: D1Database, p: Principal, into: string, d: Draft, n
   ];
 }
 
-async function typesOf(db: D1Database, ids: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    const { results } = await db
-      .prepare(`SELECT id, type FROM memories WHERE id IN (${chunk.map(() => "?").join(",")})`)
-      .bind(...chunk)
-      .all<{ id: string; type: string }>();
-    for (const r of results) out.set(r.id, r.type);
-  }
-  return out;
-}
 
 function retypeStatements(db: D1Database, p: Principal, id: string, d: Draft, extractor: string, now: number): D1PreparedStatement[] {
   const type = d.input.type!;
   return [
-    db
-      .prepare(
-        `UPDATE memories SET type = ?, tier = ?, importance = MAX(importance, ?), valid_from = COALESCE(valid_from, ?),
-         metadata = json_set(metadata, '$.consolidated_from', json(?), '$.extractor', ?), updated_at = ? WHERE id = ? AND type = 'episode'`,
-      )
-      .bind(
-        type, defaultTier(type), d.input.importance ?? 0.5, type === "fact" && d.input.occurred_at ? Date.parse(d.input.occurred_at) : null,
-        JSON.stringify((d.input.metadata as { consolidated_from: string[] }).consolidated_from), extractor, now, id,
-      ),
+    retypeEpisodeStatement(db, id, {
+      type, tier: defaultTier(type), importance: d.input.importance ?? 0.5,
+      validFrom: type === "fact" && d.input.occurred_at ? Date.parse(d.input.occurred_at) : null,
+      consolidatedFrom: (d.input.metadata as { consolidated_from: string[] }).consolidated_from, extractor, now,
+    }),
     recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "consolidation.retyped", memoryId: id, now, data: { from: "episode", to: type } }),
     // The vector index filters on type: re-upsert the stored vector with the new one (no re-embedding).
     enqueueOutbox(db, "index", id, p.orgId, now),

@@ -6,6 +6,7 @@
  * Everything is inside one organization, which is also the vector index namespace.
  */
 import type { Principal } from "../auth/principal";
+import { projectIdsOfMember } from "../storage/projects-store";
 
 /** SQL predicate over alias `m`; binds (orgId, userId, userId) in that order. */
 export const VISIBLE_SQL = `m.org_id = ? AND (
@@ -26,9 +27,5 @@ export function visibilityKey(m: { scope: string; userId: string; projectId: str
 }
 
 export async function readerVisibilityKeys(db: D1Database, p: Principal): Promise<string[]> {
-  const { results } = await db
-    .prepare("SELECT project_id FROM project_members WHERE user_id = ?")
-    .bind(p.userId)
-    .all<{ project_id: string }>();
-  return [`u:${p.userId}`, "t", ...results.map((r) => `p:${r.project_id}`)];
+  return [`u:${p.userId}`, "t", ...(await projectIdsOfMember(db, p.userId)).map((id) => `p:${id}`)];
 }

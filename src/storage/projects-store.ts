@@ -61,6 +61,12 @@ export async function projectsOfUser(d1: D1Database, userId: string) {
 }
 
 
+/** Ids of the projects `userId` is a member of (the reader's keys for vector-index visibility). */
+export async function projectIdsOfMember(d1: D1Database, userId: string): Promise<string[]> {
+  const rows = await orm(d1).select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId));
+  return rows.map((r) => r.id);
+}
+
 /** `userId`'s role in the project (null: not a member). */
 export async function memberRole(d1: D1Database, projectId: string, userId: string): Promise<string | null> {
   const row = await orm(d1)
