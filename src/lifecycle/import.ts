@@ -11,6 +11,7 @@ import { EngramError } from "../errors";
 import { contentHash } from "../memory/content-hash";
 import { projectIdForWrite } from "../memory/projects";
 import { DEFAULT_CONFIDENCE, defaultScope, defaultTier } from "../memory/types";
+import { existingIds, insertRecordStatement, liveSameKey } from "../storage/memories-store";
 import { newId } from "../util/ids";
 import type { WritePlan } from "../write/create-memories";
 import { enqueueOutbox, recordEvent } from "../write/statements";
@@ -40,12 +41,7 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
     }
   }
   const givenIds = lines.flatMap((l) => (l.id ? [l.id] : []));
-  const taken = new Set<string>();
-  for (let i = 0; i < givenIds.length; i += 90) {
-    const chunk = givenIds.slice(i, i + 90);
-    const { results } = await db.prepare(`SELECT id FROM memories WHERE id IN (${chunk.map(() => "?").join(",")})`).bind(...chunk).all<{ id: string }>();
-    for (const r of results) taken.add(r.id);
-  }
+  const taken = await existingIds(db, givenIds);
 
   const statements: D1PreparedStatement[] = [];
   const results: { line: number; id: string; status: "created" | "exists" | "duplicate" }[] = [];
@@ -68,10 +64,7 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
     if (archivedAt === null) {
       const key = `${scope}|${projectId ?? ""}|${hash}`;
       const dup = liveKeys.get(key) ??
-        (await db
-          .prepare("SELECT id FROM memories WHERE user_id = ? AND scope = ? AND IFNULL(project_id, '') = ? AND content_hash = ? AND archived_at IS NULL")
-          .bind(p.userId, scope, projectId ?? "", hash)
-          .first<{ id: string }>())?.id;
+        (await liveSameKey(db, { user_id: p.userId, scope, project_id: projectId, content_hash: hash }));
       if (dup) {
         results.push({ line, id: dup, status: "duplicate" });
         continue;
@@ -97,7 +90,7 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
       await putArchiveCopy(ctx.blobs, rec as unknown as LifecycleRecord, archivedAt);
     }
     statements.push(
-      db.prepare(`INSERT INTO memories (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map(() => "?").join(", ")})`).bind(...COLUMNS.map((c) => row[c])),
+      insertRecordStatement(db, row),
     );
     if (archivedAt === null) {
       statements.push(enqueueOutbox(db, "index", id, p.orgId, now));

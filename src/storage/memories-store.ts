@@ -151,11 +151,11 @@ export function restoreStatement(d1: D1Database, id: string, r: { confidence: nu
 }
 
 /**
- * Another live memory with the same dedupe key (user, scope, project, content hash) than `m`, if any:
- * the check behind edits and restores.
+ * A live memory with the dedupe key (user, scope, project, content hash) of `m`, other than `m` itself
+ * when it has an id: the check behind edits, restores and imports.
  */
 export async function liveSameKey(
-  d1: D1Database, m: { user_id: string; scope: string; project_id: string | null; content_hash: string; id: string },
+  d1: D1Database, m: { user_id: string; scope: string; project_id: string | null; content_hash: string; id?: string },
 ): Promise<string | null> {
   const row = await orm(d1)
     .select({ id: memories.id })
@@ -163,9 +163,32 @@ export async function liveSameKey(
     .where(
       and(
         eq(memories.userId, m.user_id), eq(memories.scope, m.scope), sql`IFNULL(${memories.projectId}, '') = ${m.project_id ?? ""}`,
-        eq(memories.contentHash, m.content_hash), isNull(memories.archivedAt), ne(memories.id, m.id),
+        eq(memories.contentHash, m.content_hash), isNull(memories.archivedAt), m.id === undefined ? undefined : ne(memories.id, m.id),
       ),
     )
     .get();
   return row?.id ?? null;
+}
+
+/** Column name → drizzle key of `memories` (`org_id` → `orgId`). */
+const keyOfColumn = new Map(Object.entries(getTableColumns(memories)).map(([key, c]) => [c.name, key]));
+
+/** A record as it was exported (every column under its table name): the INSERT that restores it as is. */
+export function insertRecordStatement(d1: D1Database, row: Partial<Record<keyof FullRecord, unknown>>): D1PreparedStatement {
+  const values: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) {
+    const key = keyOfColumn.get(column);
+    if (!key) throw new Error(`memories has no column ${column}`);
+    values[key] = value;
+  }
+  return toStatement(d1, orm(d1).insert(memories).values(values as typeof memories.$inferInsert));
+}
+
+/** Which of `ids` exist as memories (of anyone: ids are global). */
+export async function existingIds(d1: D1Database, ids: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < ids.length; i += ID_CHUNK) {
+    for (const r of await orm(d1).select({ id: memories.id }).from(memories).where(inArray(memories.id, ids.slice(i, i + ID_CHUNK)))) out.add(r.id);
+  }
+  return out;
 }
