@@ -192,3 +192,19 @@ export async function existingIds(d1: D1Database, ids: string[]): Promise<Set<st
   }
   return out;
 }
+
+/**
+ * The memory row as jobs see it (alias `m`), for the conditions of a paged job
+ * (`and(isNull(memoryRow.archivedAt), eq(memoryRow.pinned, 0))`).
+ */
+export const memoryRow = m;
+
+/** A page of records after `afterId` (by id) that satisfy `where`; project names are not needed by jobs. */
+export async function recordsPage(d1: D1Database, where: SQL | undefined, afterId: string, limit: number): Promise<FullRecord[]> {
+  return (await orm(d1)
+    .select({ ...recordColumns, project_name: sql<null>`NULL` })
+    .from(m)
+    .where(and(gt(m.id, afterId), where))
+    .orderBy(asc(m.id))
+    .limit(limit)) as FullRecord[];
+}

@@ -6,12 +6,14 @@
  * the index gained `type` / `at` metadata: vectors upserted before carry neither and so never pass
  * a type or time filter until re-upserted.
  */
+import { isNull } from "drizzle-orm";
+import { memoryRow } from "../storage/memories-store";
 import { pagedMemoryJob } from "../lifecycle/jobs/paged";
 import { enqueueOutbox } from "./statements";
 
 export const reindexJob = pagedMemoryJob({
   name: "reindex",
-  where: () => ({ sql: "m.archived_at IS NULL", params: [] }),
+  where: () => isNull(memoryRow.archivedAt),
   async plan(deps, rows, now) {
     return {
       statements: rows.map((r) => enqueueOutbox(deps.db, "index", r.id, r.org_id, now)),

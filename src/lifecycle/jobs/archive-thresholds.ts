@@ -2,6 +2,8 @@
  * Weekly threshold archiving (spec "Scoring"): confidence < 0.3 or strength < 0.2 → archived with an
  * R2 copy, out of recall, restorable. Pinned memories are kept. Guarded on the values read.
  */
+import { and, eq, isNull } from "drizzle-orm";
+import { memoryRow } from "../../storage/memories-store";
 import { archiveStatements, dropFromWorkingMemory, putArchiveCopy } from "../archive";
 import type { LifecycleRecord } from "../record";
 import { ARCHIVE_BELOW, shouldArchive, strength } from "../scoring";
@@ -9,7 +11,7 @@ import { pagedMemoryJob } from "./paged";
 
 export const archiveThresholdsJob = pagedMemoryJob({
   name: "archive-thresholds",
-  where: () => ({ sql: "m.archived_at IS NULL AND m.pinned = 0", params: [] }),
+  where: () => and(isNull(memoryRow.archivedAt), eq(memoryRow.pinned, 0)),
   async plan(deps, rows, now) {
     const archived: LifecycleRecord[] = [];
     const statements: D1PreparedStatement[] = [];

@@ -4,6 +4,8 @@
  * applied since the last use, and only the difference is applied, so a second run on the same day
  * (or a resumed run) changes nothing. Usage resets `drift_days` to 0.
  */
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { memoryRow } from "../../storage/memories-store";
 import { MEMORY_TYPES, TYPE_TRAITS } from "../../memory/types";
 import { driftStatement, guardedConfidenceEvent } from "../../storage/lifecycle-store";
 import { applyDrift, CONFIDENCE_FLOOR, driftDaysDue } from "../scoring";
@@ -13,12 +15,12 @@ const DECAYING = MEMORY_TYPES.filter((t) => TYPE_TRAITS[t].decays);
 
 export const decayJob = pagedMemoryJob({
   name: "decay",
-  where: (now) => ({
-    // Only rows with days due beyond those applied (integer division = whole days, as driftDaysDue).
-    sql: `m.archived_at IS NULL AND m.pinned = 0 AND m.confidence > ? AND m.type IN (${DECAYING.map(() => "?").join(",")})
-          AND CAST((? - COALESCE(m.last_used_at, m.created_at)) / 86400000 AS INTEGER) - 30 > m.drift_days`,
-    params: [CONFIDENCE_FLOOR, ...DECAYING, now],
-  }),
+  where: (now) =>
+    and(
+      isNull(memoryRow.archivedAt), eq(memoryRow.pinned, 0), gt(memoryRow.confidence, CONFIDENCE_FLOOR), inArray(memoryRow.type, DECAYING),
+      // Only rows with days due beyond those applied (integer division = whole days, as driftDaysDue).
+      sql`CAST((${now} - COALESCE(${memoryRow.lastUsedAt}, ${memoryRow.createdAt})) / 86400000 AS INTEGER) - 30 > ${memoryRow.driftDays}`,
+    ),
   async plan(deps, rows, now) {
     const { db } = deps;
     const statements: D1PreparedStatement[] = [];

@@ -7,7 +7,9 @@
  */
 import type { Deps } from "../../config";
 import type { Checkpoints, Job, JobStep } from "../../jobs/job";
+import type { SQL } from "drizzle-orm";
 import { clearCheckpointStatement } from "../../storage/jobs-store";
+import { recordsPage } from "../../storage/memories-store";
 import type { LifecycleRecord } from "../record";
 
 /** Tests shrink pages through the environment to exercise multi-step runs with little data. */
@@ -28,8 +30,8 @@ export interface PagePlan {
 
 export function pagedMemoryJob(o: {
   name: string;
-  /** SQL over alias `m`, with its parameters for `now`. */
-  where: (now: number) => { sql: string; params: unknown[] };
+  /** Which rows the job walks, over `memoryRow` (storage/memories-store.ts), at `now`. */
+  where: (now: number) => SQL | undefined;
   plan: (deps: Deps, rows: LifecycleRecord[], now: number) => Promise<PagePlan>;
 }): Job {
   return {
@@ -39,11 +41,7 @@ export function pagedMemoryJob(o: {
       const now = deps.clock();
       const limit = pageSize(deps);
       const cursor = (await checkpoints.get()) ?? "";
-      const w = o.where(now);
-      const { results } = await db
-        .prepare(`SELECT m.*, NULL AS project_name FROM memories m WHERE m.id > ? AND ${w.sql} ORDER BY m.id LIMIT ?`)
-        .bind(cursor, ...w.params, limit)
-        .all<LifecycleRecord>();
+      const results = await recordsPage(db, o.where(now), cursor, limit);
       const done = results.length < limit;
       const plan = results.length ? await o.plan(deps, results, now) : { statements: [], processed: 0 };
       const last = results.at(-1)?.id;

@@ -5,6 +5,8 @@
  * queues its removal from the vector index; facts keep their content but lose the link; open
  * conflicts on it are closed. The R2 archive copy is removed after the commit.
  */
+import { and, isNotNull, lt } from "drizzle-orm";
+import { memoryRow } from "../../storage/memories-store";
 import { processOutbox } from "../../write/indexing";
 import { purgeStatements } from "../../storage/lifecycle-store";
 import { DAY_MS } from "../../util/time";
@@ -14,7 +16,7 @@ import { pagedMemoryJob } from "./paged";
 
 export const purgeJob = pagedMemoryJob({
   name: "purge",
-  where: (now) => ({ sql: "m.archived_at IS NOT NULL AND m.archived_at < ?", params: [now - ARCHIVE_PURGE_AFTER_DAYS * DAY_MS] }),
+  where: (now) => and(isNotNull(memoryRow.archivedAt), lt(memoryRow.archivedAt, now - ARCHIVE_PURGE_AFTER_DAYS * DAY_MS)),
   async plan(deps, rows, now) {
     const { db } = deps;
     const cutoff = now - ARCHIVE_PURGE_AFTER_DAYS * DAY_MS;

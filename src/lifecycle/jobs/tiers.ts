@@ -3,6 +3,8 @@
  * with more than 5 successful uses and no negative feedback; STM past its 2 h without that score
  * expires — archived with its R2 copy (recoverable), and dropped from the KV fast path.
  */
+import { and, inArray, isNull } from "drizzle-orm";
+import { memoryRow } from "../../storage/memories-store";
 import { promoteTierStatement } from "../../storage/lifecycle-store";
 import { recordEvent } from "../../write/statements";
 import { archiveStatements, dropFromWorkingMemory, putArchiveCopy } from "../archive";
@@ -12,7 +14,7 @@ import { pagedMemoryJob } from "./paged";
 
 export const tiersJob = pagedMemoryJob({
   name: "tiers",
-  where: () => ({ sql: "m.archived_at IS NULL AND m.tier IN ('stm', 'wm')", params: [] }),
+  where: () => and(isNull(memoryRow.archivedAt), inArray(memoryRow.tier, ["stm", "wm"])),
   async plan(deps, rows, now) {
     const { db } = deps;
     const statements: D1PreparedStatement[] = [];
