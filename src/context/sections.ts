@@ -2,64 +2,57 @@
  * The candidate memories of each section of the session-start context, read through the
  * visibility predicate. Only live knowledge: not archived, not superseded, not expired.
  */
+import { and, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import { suggestion } from "../lifecycle/conflicts";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryType } from "../memory/types";
-import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
-import { VISIBLE_SQL, visibleParams } from "../memory/visibility";
+import type { MemoryRecord } from "../memory/view";
+import { liveVisibleRecords, memoryRow } from "../storage/memories-store";
 import { errorHits, fileHits, loadRows } from "../retrieval/triggers";
 
 export interface SectionQuery {
   types: MemoryType[];
   /** "project": that project only; "project_or_global": that project and memories without one. */
   projectMode: "project" | "project_or_global";
-  where?: string;
-  order: string;
+  /** A further condition over `memoryRow`. */
+  where?: SQL;
+  orderBy: SQL[];
   limit: number;
 }
 
 export async function sectionRows(db: D1Database, p: Principal, projectId: string | null, now: number, q: SectionQuery): Promise<MemoryRecord[]> {
-  const where = [
-    VISIBLE_SQL,
-    "m.archived_at IS NULL",
-    "m.superseded_by IS NULL",
-    "(m.valid_until IS NULL OR m.valid_until > ?)",
-    `m.type IN (${q.types.map(() => "?").join(",")})`,
-  ];
-  const params: unknown[] = [...visibleParams(p), now, ...q.types];
-  if (projectId) {
-    where.push(q.projectMode === "project" ? "m.project_id = ?" : "(m.project_id = ? OR m.project_id IS NULL)");
-    params.push(projectId);
-  } else if (q.projectMode === "project") {
-    // No project given: "project context" is the user's cross-project knowledge.
-    where.push("m.project_id IS NULL");
-  }
-  if (q.where) where.push(q.where);
-  const { results } = await db
-    .prepare(`${MEMORY_SELECT} WHERE ${where.join(" AND ")} ORDER BY ${q.order} LIMIT ?`)
-    .bind(...params, q.limit)
-    .all<MemoryRecord>();
-  return results;
+  const m = memoryRow;
+  const inProject = projectId
+    ? q.projectMode === "project" ? eq(m.projectId, projectId) : or(eq(m.projectId, projectId), isNull(m.projectId))
+    : q.projectMode === "project"
+      ? isNull(m.projectId) // No project given: "project context" is the user's cross-project knowledge.
+      : undefined;
+  return liveVisibleRecords(db, p, { now, types: q.types, where: and(inProject, q.where), orderBy: q.orderBy, limit: q.limit });
 }
 
-const RANKED = "m.pinned DESC, m.importance DESC, m.effectiveness DESC, m.access_count DESC, m.updated_at DESC";
+const RANKED = [desc(memoryRow.pinned), desc(memoryRow.importance), desc(memoryRow.effectiveness), desc(memoryRow.accessCount), desc(memoryRow.updatedAt)];
 
 /** Gotchas that are critical: pinned, important (≥ 0.7, seed 002's high-value band) or tagged so. */
 export const CRITICAL_GOTCHAS: SectionQuery = {
   types: ["gotcha"],
   projectMode: "project_or_global",
-  where: "(m.pinned = 1 OR m.importance >= 0.7 OR EXISTS (SELECT 1 FROM json_each(m.tags) WHERE lower(value) IN ('critical', 'important')))",
-  order: RANKED,
+  where: or(
+    eq(memoryRow.pinned, 1), gte(memoryRow.importance, 0.7),
+    sql`EXISTS (SELECT 1 FROM json_each(${memoryRow.tags}) WHERE lower(value) IN ('critical', 'important'))`,
+  ),
+  orderBy: RANKED,
   limit: 15,
 };
-export const STATUS: SectionQuery = { types: ["status"], projectMode: "project", order: "COALESCE(m.occurred_at, m.created_at) DESC", limit: 3 };
-export const PREFERENCES: SectionQuery = { types: ["preference"], projectMode: "project_or_global", order: RANKED, limit: 20 };
+export const STATUS: SectionQuery = {
+  types: ["status"], projectMode: "project", orderBy: [desc(sql`COALESCE(${memoryRow.occurredAt}, ${memoryRow.createdAt})`)], limit: 3,
+};
+export const PREFERENCES: SectionQuery = { types: ["preference"], projectMode: "project_or_global", orderBy: RANKED, limit: 20 };
 export const PROJECT_CONTEXT: SectionQuery = {
   types: ["decision", "insight", "fact", "capability", "pattern", "discovery"],
   projectMode: "project",
-  order: RANKED,
+  orderBy: RANKED,
   limit: 25,
 };
 

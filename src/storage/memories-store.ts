@@ -5,7 +5,7 @@
  * The write path's statements, recall's hydration and the lexical and judgment searches are not
  * here yet (AGENTS.md, "Who owns which table").
  */
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Principal } from "../auth/principal";
 import type { MemoryRecord } from "../memory/view";
@@ -207,4 +207,22 @@ export async function recordsPage(d1: D1Database, where: SQL | undefined, afterI
     .where(and(gt(m.id, afterId), where))
     .orderBy(asc(m.id))
     .limit(limit)) as FullRecord[];
+}
+
+/**
+ * Live knowledge the caller may see (not archived, not superseded, not expired at `now`) of some
+ * types, narrowed by `where` over `memoryRow`, in `orderBy` order: a section of the session-start
+ * context (context/sections.ts).
+ */
+export async function liveVisibleRecords(
+  d1: D1Database, p: Principal, q: { now: number; types: string[]; where?: SQL; orderBy: SQL[]; limit: number },
+): Promise<MemoryRecord[]> {
+  return (await selectRecords(d1)
+    .where(
+      and(
+        visibleTo(p), isNull(m.archivedAt), isNull(m.supersededBy), or(isNull(m.validUntil), gt(m.validUntil, q.now)), inArray(m.type, q.types), q.where,
+      ),
+    )
+    .orderBy(...q.orderBy)
+    .limit(q.limit)) as MemoryRecord[];
 }
