@@ -15,8 +15,10 @@ export interface Ranked { id: string; score: number }
  */
 export async function denseCandidates(
   deps: Deps, p: Principal, queryVector: Float32Array, limit: number, filters: Pick<RecallFilters, "types" | "since" | "until"> = {},
+  /** The reader's visibility keys, when the caller started reading them earlier (off the critical path). */
+  visibility: Promise<string[]> = readerVisibilityKeys(deps.db, p),
 ): Promise<Ranked[]> {
-  const vis = await readerVisibilityKeys(deps.db, p);
+  const vis = await visibility;
   return deps.vectors.query(p.orgId, {
     model: deps.embedder.model, vector: queryVector, topK: limit, vis,
     types: filters.types?.length ? filters.types : undefined, from: filters.since, to: filters.until,

@@ -10,6 +10,7 @@ import type { Deps } from "../config";
 import { projectIdForRead } from "../memory/projects";
 import type { RecallInput } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
+import { readerVisibilityKeys } from "../memory/visibility";
 import { toIso } from "../util/time";
 import { checkEmbedding } from "../write/embedding-check";
 import { denseCandidates, type Ranked, withFeedback } from "./dense";
@@ -104,13 +105,16 @@ export async function recall(
 
   const readerRows = visibleCollectionSize(deps.db, deps.kv, p);
   const lexicalP = lexicalCandidates(deps.db, p, { terms, phrases, persons: personsP, readerRows }, filters);
+  // Read now, not after the lexical lists and the feedback vectors the dense query waits for.
+  const visibility = readerVisibilityKeys(deps.db, p);
+  visibility.catch(() => undefined); // awaited (and reported) by the dense stage
   const dense = async (): Promise<Ranked[]> => {
     const v0 = await queryVector;
     if (!v0) return [];
     try {
       // Rocchio feedback: the vector also leans toward the best lexical hits (dense.ts).
       const v = await withFeedback(deps, v0, await lexicalP.catch(() => []));
-      return await denseCandidates(deps, p, v, PER_LIST, filters);
+      return await denseCandidates(deps, p, v, PER_LIST, filters, visibility);
     } catch (err) {
       console.warn("dense recall unavailable", err);
       degraded.push("dense");
