@@ -7,6 +7,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { Principal } from "../auth/principal";
 import { captureResult, EngramError, type Result } from "../errors";
 import type { MemoryInput, MemoryPatch } from "../memory/schemas";
+import { findIdempotencyRecord, idempotencyRecordStatement } from "../storage/idempotency-store";
 import { systemClock } from "../util/time";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { planUpdateMemory } from "../write/update-memory";
@@ -106,12 +107,9 @@ export class UserWriter extends DurableObject<Env> {
   private async apply(p: Principal, command: WriteCommand, idem: Idempotency | null): Promise<WriteOutcome> {
     const db = this.env.DB;
     if (idem) {
-      const prior = await db
-        .prepare("SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?")
-        .bind(p.userId, idem.key)
-        .first<{ request_hash: string; status: number; response: string }>();
+      const prior = await findIdempotencyRecord(db, p.userId, idem.key);
       if (prior) {
-        if (prior.request_hash !== idem.requestHash) {
+        if (prior.requestHash !== idem.requestHash) {
           throw new EngramError("idempotency_key_reused", "Idempotency-Key was already used with a different request", {
             field: "Idempotency-Key",
           });
@@ -123,9 +121,7 @@ export class UserWriter extends DurableObject<Env> {
     const statements = [...plan.statements];
     if (idem) {
       statements.push(
-        db
-          .prepare("INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-          .bind(p.userId, idem.key, idem.requestHash, plan.status, JSON.stringify(plan.body), Date.now()),
+        idempotencyRecordStatement(db, { userId: p.userId, key: idem.key, requestHash: idem.requestHash, status: plan.status, response: JSON.stringify(plan.body), now: Date.now() }),
       );
     }
     if (statements.length) await db.batch(statements);
