@@ -54,18 +54,18 @@ const RELATIONS = ci(
 );
 
 const GREETINGS = ci(
-  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte",
+  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte",
 );
 const SIGNOFFS = ci(
   "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо",
 );
 
 const STRONG_VERBS =
-  "said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
+  "wants|needs|sent|picks|is on call|is on-call|takes over|took over|pasted|posted|rotated|re-ran|reran|is calling|is moving|is leaving|is presenting|are presenting|is tracking|picks us up|picked us up|set them up|set it up|can you|could you|will call|check the|checks the|should get|reporting for|said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved";
 
 const STRONG_BEFORE = ci(
-  "discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+  "pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
 const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is");
 
@@ -100,7 +100,7 @@ export const RULES: Rule[] = [
   {
     name: "trailer",
     // Commit trailers, e-mail headers, meeting notes, tickets: "Co-authored-by: Dana Kim <…>", "cc: Bruno Costa, Léa Martin".
-    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Backup|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note")})[ \\t]*(?::|=|\\))[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
+    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Backup|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note|Facilitator|Moderator|Scribe|Note taker|Watcher|Watchers|Caller|Requester|Triggered by|Started by|Opened by|Closed by|Resolved by|Escalated to|Handled by|Deployed by|Released by|Merged by|Signed by|Agent|Technician|Engineer|Account manager|Holder|Payee|Organizer|Organiser|Invitees|Guests|Team members|Members|Mentor|Buddy|Sponsor|Shepherd|Responsible|Accountable|Consulted|Informed")})(?:\\*\\*|__)?[ \\t]*(?::|=|\\))(?:\\*\\*|__)?[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
     evidence: "strong",
     confidence: 0.92,
     list: true,
@@ -133,7 +133,7 @@ export const RULES: Rule[] = [
   {
     name: "name-field",
     // "name": "Abebe Girma", customer_name: Ana Horvat, full_name = 'Li Wei' (a person only if not ordinary words: "- name: Build Docker Image" is a step).
-    re: g(`(?:["']?\\b(?:${ci("name|full_?name|fullName|display_?name|displayName|customer(?:_?name)?|customerName|contact(?:_?name)?|contactName|author(?:_?name)?|owner(?:_?name)?|assignee|reporter|first_?name|firstName|last_?name|lastName|given_?name|family_?name|surname|cardholder(?:_?name)?|account_?holder(?:_?name)?|holder_?name|recipient(?:_?name)?|sender(?:_?name)?|employee(?:_?name)?|patient(?:_?name)?|user_?name|userName|legal_?name|billing_?name|shipping_?name|emergency_?contact|beneficiary(?:_?name)?|payee(?:_?name)?")})["']?[ \\t]*[:=][ \\t]*["'\`]?)(?<name>${NAME})(?=["'\`]?[ \\t]*(?:[,;}\\]\\n|]|$))`),
+    re: g(`(?:["']?\\b(?:${ci("name|full_?name|fullName|display_?name|displayName|customer(?:_?name)?|customerName|contact(?:_?name)?|contactName|author(?:_?name)?|owner(?:_?name)?|assignee|reporter|first_?name|firstName|last_?name|lastName|given_?name|family_?name|surname|cardholder(?:_?name)?|account_?holder(?:_?name)?|holder_?name|recipient(?:_?name)?|sender(?:_?name)?|employee(?:_?name)?|patient(?:_?name)?|user_?name|userName|legal_?name|billing_?name|shipping_?name|emergency_?contact|beneficiary(?:_?name)?|payee(?:_?name)?")})["']?[ \\t]*[:=][ \\t]*["'\`]?)(?<name>${NAME})(?=["'\`]?[ \\t]*(?:[,;})\\]\\n|]|$|(?:AND|OR|and|or|LIMIT|ORDER)\\b))`),
     evidence: "lexicon",
     confidence: 0.85,
     cued: true,
@@ -250,7 +250,7 @@ export const RULES: Rule[] = [
   {
     name: "strong-before-lower",
     // "ping priya when it's done", "tell jonas", "thx kenji": lower-case first names the lexicon knows.
-    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind)[ \\t]+@?(?<name>${LOWER_NAME})\\b(?![.@/:_-])`),
+    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paging|np|bye|congrats|seen|says|said|blame shows|blame says|ask for)[ \\t]+@?(?<name>${LOWER_NAME})\\b(?![.@/:_-])`),
     evidence: "lexicon",
     confidence: 0.75,
     lower: true,
@@ -330,6 +330,49 @@ export const RULES: Rule[] = [
     re: g(`\\b(?:W-9|W-2|W-4|1099|[Pp]ayslip|[Cc]ontract|[Oo]ffer letter|NDA|[Vv]isa|[Pp]assport|[Ii]nvoice|[Bb]ackground check|[Rr]eference letter|[Pp]erformance review|[Tt]ax form)[ \\t]+(?:for|of|from)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
     evidence: "strong",
     confidence: 0.85,
+  },
+  {
+    name: "pair-subject",
+    // "Amber and Bill are presenting", "Grace & Will paired on it": two given names as a sentence's subject.
+    re: g(`(?:^|\\n|[.!?][ \\t]+)[ \\t>*-]*(?<name>${NAME_WORD}[ \\t]+(?:and|&)[ \\t]+${NAME_WORD})[ \\t]+(?:are|were|will|have|had|both|paired|presented|wrote|did|can|could|should)\\b`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    list: true,
+  },
+  {
+    name: "action-item",
+    // Checklists in notes: "- [ ] Huy to write the runbook", "- [x] Paweł rotated the token".
+    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?\\[[ xX]\\][ \\t]+(?<name>${NAME}(?:${LIST_SEP}${NAME})*)[ \\t]+(?=to[ \\t]+\\p{Ll}|will\\b|\\p{Ll}{2,}ed\\b|owns\\b|takes\\b|is\\b|and\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    list: true,
+    gate: /\[[ x]\]/,
+  },
+  {
+    name: "speaker-lower",
+    // Chat in lower case: "ravi: \"try turning it off\"", "babajide: refund went through" (a speaker, a colon, then prose).
+    re: lineRule(`[ \\t]*(?<name>${LOWER_NAME}):[ \\t]+(?=["“]?\\p{Ll}+[ \\t,]+\\p{Ll}+[ \\t,]+\\p{Ll}+)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+  },
+  {
+    name: "caseless-verb",
+    // A name in a script without letter case beside a verb: "王芳 说 …", "هديل الحربي should get a shoutout".
+    re: tail(`(?:[ \\t]*(?:说|說|问|問|表示|提到|写道|寫道|さん|様|님|씨)|[ \\t]+(?:${STRONG_VERBS}|should|will|can|is|has|was|and)\\b)`),
+    evidence: "strong",
+    confidence: 0.75,
+  },
+  {
+    name: "closing-name",
+    // "…merci de ne pas le transférer. Théo": a lone name closing a message that opened with a greeting.
+    re: g(`(?:[.!?]|\\n)[ \\t]*\\n?[ \\t]*(?<name>${NAME_WORD})[ \\t]*$`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    cued: true,
+    gate: /^\s*(?:hi|hello|hey|dear|salut|bonjour|hola|hallo|ciao|olá|oi|cześć|dzień dobry|hej|hoi|beste|caro|cara|querido|querida)\b/,
   },
   {
     name: "full-name",
@@ -423,6 +466,10 @@ function knownFirst(w: string, strict: boolean): boolean {
 function knownLast(w: string): boolean {
   return LEX !== undefined && (LEX.last.has(w.toLowerCase()) || LEX.last.has(fold(w)));
 }
+/** True when the lexicon knows the word as an ordinary word (not a name); false without the lexicon. */
+export function isOrdinaryWord(w: string): boolean {
+  return knownWord(w) || NOT_NAME_LOWER.has(w.toLowerCase());
+}
 function knownWord(w: string): boolean {
   return LEX !== undefined && LEX.words.has(w.toLowerCase());
 }
@@ -450,6 +497,13 @@ let transcript = false;
 
 /** Set per candidate: the name starts a line (chat style: "kenji said …"). */
 let lineStart = false;
+/** Set per candidate: the name starts a clause (", grace is tracking it"). */
+let clauseStart = false;
+
+/** A lower-case word that could be a name nobody listed: not an ordinary word, has a vowel, not a config key. */
+function plausibleLowerName(w: string): boolean {
+  return w.length >= 3 && !knownWord(w) && !NOT_NAME_LOWER.has(w) && !CONFIG_KEYS.has(w) && /[aeiouyà-ÿ]/.test(w) && !(w.length >= 6 && ORDINARY_ENDING.test(w)) && !/(?:ly|ed)$/.test(w);
+}
 
 function acceptName(raw: string, rule: Rule): string | undefined {
   let value = raw;
@@ -460,13 +514,17 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     const full = core.length >= 2 && core.every((w) => !NOT_NAMES.has(w) || ALSO_GIVEN_NAMES.has(w));
     const lowerSingle = core.length === 1 && /^\p{Ll}/u.test(core[0]!);
     let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full));
+    if (ok && rule.name === "caseless-verb" && !isCjk(value)) ok = false; // that rule is for caseless scripts only
     if (ok && isCjk(value)) ok = rule.evidence === "strong";
     else if (ok && lowerSingle)
       ok =
         rule.lower === true &&
         core[0]!.length >= 3 &&
-        !CONFIG_KEYS.has(core[0]!) &&
-        (knownFirst(core[0]!, true) || (rule.name === "strong-verb-lower" && lineStart && !knownWord(core[0]!) && !NOT_NAME_LOWER.has(core[0]!)));
+        (!CONFIG_KEYS.has(core[0]!) || rule.name === "strong-verb-lower") &&
+        (knownFirst(core[0]!, true) ||
+          (rule.name === "greeting" && givenWord(core[0]![0]!.toUpperCase() + core[0]!.slice(1))) ||
+          (rule.name === "strong-verb-lower" && (lineStart || clauseStart) && (plausibleLowerName(core[0]!) || knownFirst(core[0]!, false))) ||
+          ((rule.name === "speaker-lower" || rule.name === "strong-before-lower") && plausibleLowerName(core[0]!)));
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
     else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
@@ -481,7 +539,7 @@ function acceptName(raw: string, rule: Rule): string | undefined {
 /** Beside a cue ("ask", "X said", a name field): capitalised words none of which is an ordinary word. */
 function cuedName(core: string[]): boolean {
   if (!LEX) return core.length >= 2;
-  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || (!knownWord(w) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
+  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || givenWord(w) || (!knownWord(w) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
 }
 
 function lexiconEvidence(core: string[]): boolean {
@@ -492,7 +550,20 @@ function lexiconEvidence(core: string[]): boolean {
   const nameish = (w: string) => knownFirst(w, false) || knownLast(w) || !knownWord(w);
   // "Dana Kim", "Li Wei", "Carlos Mendoza": no ordinary word, and at least one known first name or surname.
   if (core.every(nameish) && core.some((w) => knownFirst(w, true) || knownLast(w))) return true;
-  return knownFirst(first, false) && rest.some((w) => knownLast(w)); // "Mark Johnson"
+  if (knownFirst(first, false) && rest.some((w) => knownLast(w))) return true; // "Mark Johnson"
+  // Two or three capitalised words, none an ordinary word: "Oluwaseun Adeyemi", "Nomvula Dlamini", "Hope Ndlovu", "Bảo Ngọc".
+  return core.length <= 3 && core.every((w) => knownFirst(w, false) || knownLast(w) || givenWord(w) || unknownNameWord(w)) && core.some((w) => !givenWord(w));
+}
+
+/** A word that names people more often than things ("Bill", "Grace", "Amber"; not "Ruby" or "Heroku", which are NOT_NAMES). */
+function givenWord(w: string): boolean {
+  return ALSO_GIVEN_NAMES.has(w) && !NOT_NAMES.has(w);
+}
+
+/** A capitalised word the lexicon does not know as an ordinary word: a name it has not heard of, more often than not. */
+function unknownNameWord(w: string): boolean {
+  const lower = w.toLowerCase();
+  return w.length >= 2 && !knownWord(lower) && !isNotName(w) && !(lower.length >= 6 && ORDINARY_ENDING.test(lower)) && !/\p{Lu}{2}/u.test(w);
 }
 
 export function findPersonNames(text: string, knownNames: string[] = [], contextual = true): Finding[] {
@@ -521,7 +592,9 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
           }
         }
         const sp = candidate.search(/[ \t]/);
-        if (sp === -1 || !DROPPABLE.has(candidate.slice(0, sp))) break; // "Redis Cluster said": not "Cluster"
+        const head = candidate.slice(0, sp);
+        // "Redis Cluster said": not "Cluster"; but "Visiting Ahmad Karimi": a verb or an ordinary word is not part of the name.
+        if (sp === -1 || !(DROPPABLE.has(head) || knownWord(head) || (head.length >= 6 && ORDINARY_ENDING.test(head.toLowerCase())))) break;
         const next = candidate.slice(sp).replace(/^[ \t]+/, "");
         offset += candidate.length - next.length;
         candidate = next;
@@ -535,7 +608,9 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const group = m.groups?.name;
         if (!group) continue;
         const groupStart = m.indices!.groups!.name![0];
-        lineStart = groupStart === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, groupStart - 8), groupStart));
+        const lead = text.slice(Math.max(0, groupStart - 8), groupStart);
+        lineStart = groupStart === 0 || /\n[ \t]*$/.test(lead);
+        clauseStart = /(?:^|[,;:(—–.!?]|[^\p{L}\p{N}\s])[ \t]+$/u.test(lead);
         if (rule.line && !rule.line.test(text.slice(text.lastIndexOf("\n", groupStart) + 1, groupStart))) continue;
         const parts = rule.list ? splitList(group) : [{ text: group, offset: 0 }];
         for (const part of parts) {

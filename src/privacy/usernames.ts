@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { isOrdinaryWord } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -10,7 +11,8 @@ import type { Finding } from "./types.ts";
  */
 const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 
-const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp }> = [
+/** strict: the context also holds ordinary words (/users/settings, checkout feature/x): the handle must not be one. */
+const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
     name: "cli-user-flag",
@@ -21,8 +23,8 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp }> = [
   { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
   {
     name: "log-user",
-    re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
-    gate: /user|login|logname|accepted|failed|uid=/,
+    re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|author|owner|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
+    gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
   { name: "json-user", re: new RegExp(`["'](?:user(?:name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"/ },
   { name: "irc-nick", re: new RegExp(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?<[@+%]?(?<user>${H})>[ \\t]`, "g"), gate: /</ },
@@ -31,6 +33,31 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp }> = [
     // useradd/usermod/passwd/userdel … NAME, sudo -u NAME, crontab -u NAME, chown NAME:group
     re: new RegExp(`\\b(?:(?:useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh)\\b[^\\n;&|]*?[ \\t]|(?:sudo|crontab|su)[ \\t]+(?:-\\w+[ \\t]+)*?-u[ \\t]+|\\bsu[ \\t]+-[ \\t]+|\\bchown[ \\t]+(?:-\\w+[ \\t]+)*)(?<user>${H})(?=[ \\t]*(?:$|[;&|\\n:]|[ \\t]))`, "g"),
     gate: /useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh|sudo|crontab|su |chown/,
+  },
+  // Apache/nginx access logs: `203.0.114.9 - olga [12/Oct/2025:08:06:15 +0000] "GET …"` (the third field is the user).
+  { name: "access-log-user", re: new RegExp(`(?:^|\\n)[\\w.:-]+[ \\t]+\\S+[ \\t]+(?<user>${H})[ \\t]+\\[\\d{1,2}\\/[A-Za-z]{3}\\/\\d{4}:`, "g"), gate: /\/\d{4}:/ },
+  // Profile URLs and API paths: /users/olga, /profile/kwame.mensah/avatar, github.com/amaranw
+  {
+    name: "profile-path",
+    re: new RegExp(`(?:\\/(?:users?|profiles?|people|members?|u|accounts?|authors?)\\/|\\b(?:github|gitlab|bitbucket|codeberg)\\.(?:com|org)\\/)@?(?<user>${H})(?=\\/?(?:["'\\s),?#]|$)|\\/(?:avatar|photo|profile|settings|repos|followers|keys)\\b)`, "g"),
+    gate: /user|profile|people|member|\/u\/|account|author|github|gitlab|bitbucket|codeberg/,
+    strict: true,
+  },
+  // SQL grants: GRANT SELECT ON … TO aisha_bello;
+  { name: "sql-grant", re: new RegExp(`\\bGRANT\\b[^;\\n]{1,200}?\\bTO[ \\t]+["'\`]?(?<user>${H})`, "gi"), gate: /grant/ },
+  // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
+  {
+    name: "branch-owner",
+    re: new RegExp(`(?:\\bMerge (?:remote-tracking )?branch '[^'\\n]{1,80}' into|\\bMerge (?:remote-tracking )?branch|\\bcheckout(?: -b| -B)?|\\bswitch(?: -c)?|\\bpush(?: -u)? origin)[ \\t]+'?(?:origin\\/)?(?<user>${H})\\/[\\w.-]+`, "g"),
+    gate: /merge|checkout|switch|push/,
+    strict: true,
+  },
+  // Ticket and blame fields that hold a handle: "Assignee: grace.huang", "last touched by jwilliams", "blame shows tkowalczyk"
+  {
+    name: "handle-field",
+    re: new RegExp(`\\b(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned) by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w)`, "g"),
+    gate: /assignee|owner|reporter|author|reviewer|watcher|caller|requester|approver| by |blame/,
+    strict: true,
   },
   { name: "merge-from", re: new RegExp(`\\bMerge pull request #\\d+ from (?<user>${H})\\/`, "g"), gate: /merge pull request/ },
   { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
@@ -53,6 +80,11 @@ const SERVICE_ACCOUNTS = new Set(
   ).split(/\s+/),
 );
 
+/** Branch prefixes and path segments that are not people. */
+const BRANCH_WORDS = new Set(
+  "feature features feat fix fixes bugfix hotfix release releases chore docs doc refactor test tests ci build perf style revert wip exp experiment experiments spike poc main master dev develop development trunk origin upstream users user me new edit settings search list all self current profile repos orgs teams login logout signup register avatar dependabot renovate snyk".split(" "),
+);
+
 export function looksLikePersonHandle(user: string): boolean {
   const u = user.toLowerCase();
   if (user.length > 30 || (/\d/.test(user) && /[A-Z]/.test(user) && /[a-z]/.test(user))) return false; // a key id, not a handle
@@ -72,6 +104,7 @@ export function findUsernames(text: string): Finding[] {
     for (const m of execAll(ctx.re, text)) {
       const user = m.groups?.user;
       if (!user || !looksLikePersonHandle(user)) continue;
+      if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       const [start, end] = m.indices!.groups!.user!;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
     }
