@@ -61,7 +61,7 @@ const SIGNOFFS = ci(
 );
 
 const STRONG_VERBS =
-  "wants|needs|sent|picks|is on call|is on-call|takes over|took over|pasted|posted|rotated|re-ran|reran|is calling|is moving|is leaving|is presenting|are presenting|is tracking|picks us up|picked us up|set them up|set it up|can you|could you|will call|check the|checks the|should get|reporting for|said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
+  "wants|picks|is on call|is on-call|takes over|took over|pasted|posted|rotated|re-ran|reran|is calling|is moving|is leaving|is presenting|are presenting|is tracking|picks us up|picked us up|set them up|set it up|can you|could you|will call|check the|checks the|should get|reporting for|said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved";
 
 const STRONG_BEFORE = ci(
@@ -364,6 +364,7 @@ export const RULES: Rule[] = [
     re: tail(`(?:[ \\t]*(?:说|說|问|問|表示|提到|写道|寫道|さん|様|님|씨)|[ \\t]+(?:${STRONG_VERBS}|should|will|can|is|has|was|and)\\b)`),
     evidence: "strong",
     confidence: 0.75,
+    gate: new RegExp(`[${CASELESS}\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]`, "u"),
   },
   {
     name: "closing-name",
@@ -392,7 +393,9 @@ const NOT_HANDLES = new Set(
     "component injectable input output decorator media import charset font-face keyframes supports layer tailwind apply tag latest next beta " +
     "types babel vue angular nestjs cloudflare octokit scope property link inheritdoc ts-ignore ts-expect-error jsx flow license module " +
     "github gitlab dependabot renovate bot bots ci devops ops oncall on-call security support sre platform infra backend frontend mobile web data " +
-    "eng engineering product design qa release releases sales marketing legal finance hr it helpdesk staff interface implementation protocol end"
+    "eng engineering product design qa release releases sales marketing legal finance hr it helpdesk staff interface implementation protocol end " +
+    "mergify codecov coveralls snyk snyk-bot sonarcloud sonarqubecloud netlify vercel imgbot stale allcontributors all-contributors semantic-release-bot changeset-bot " +
+    "pre-commit-ci kodiakhq bors greenkeeper deepsource coderabbitai copilot gitguardian socket-security cla-assistant k8s-ci-robot circleci buildkite travis jenkins github-actions"
   ).split(/\s+/),
 );
 
@@ -497,13 +500,36 @@ let transcript = false;
 
 /** Set per candidate: the name starts a line (chat style: "kenji said …"). */
 let lineStart = false;
+/** Set per candidate: the words stand where an address puts its city ("52, Den Haag"). */
+let cityPosition = false;
 /** Set per candidate: the name starts a clause (", grace is tracking it"). */
 let clauseStart = false;
 
 /** A lower-case word that could be a name nobody listed: not an ordinary word, has a vowel, not a config key. */
-function plausibleLowerName(w: string): boolean {
-  return w.length >= 3 && !knownWord(w) && !NOT_NAME_LOWER.has(w) && !CONFIG_KEYS.has(w) && /[aeiouyà-ÿ]/.test(w) && !(w.length >= 6 && ORDINARY_ENDING.test(w)) && !/(?:ly|ed)$/.test(w);
+export function plausibleLowerName(w: string): boolean {
+  return (
+    w.length >= 3 &&
+    !knownWord(w) &&
+    !NOT_NAME_LOWER.has(w) &&
+    !CONFIG_KEYS.has(w) &&
+    !LINE_LABELS.has(w) &&
+    /[aeiouyà-ÿ]/.test(w) &&
+    !(w.length >= 5 && ENGLISH_SUFFIX.test(w)) &&
+    !/(?:ed|er|or|ly|ic|ent|ant|al)$/.test(w)
+  );
 }
+
+/** A bare lower-case handle that reads as a person's: an unknown word, a known name, or an initial and a surname ("jwilliams"). */
+export function plausibleHandleWord(w: string): boolean {
+  return plausibleLowerName(w) || knownFirst(w, true) || knownLast(w) || (w.length >= 5 && knownLast(w.slice(1)));
+}
+
+/** Endings of English words that a small lexicon misses ("contradictions", "analytical", "idempotent"): not read as names. */
+const ENGLISH_SUFFIX = /(?:[^aeiouy]s|ics|ical|ional|ing|tion|sion|ment|ness|ity|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ance|ence|ship|ware|logy|ure|ory|ary)$/;
+/** Lower-case words that head a chat line as a label, not a speaker ("reminder: …", "fyi: …"). */
+const LINE_LABELS = new Set(
+  "reminder update note notes fyi psa edit question answer context status result results summary tldr tl;dr heads todo fixme hack nit nitpick aside btw imo imho ps re fwd fw cc bcc subject action decision outcome followup follow-up blocker blockers issue issues problem solution fix workaround cause impact risk risks ask asks idea ideas proposal plan goal goals agenda prereq prereqs step steps warning error info debug hint tip example usage output input".split(" "),
+);
 
 function acceptName(raw: string, rule: Rule): string | undefined {
   let value = raw;
@@ -552,7 +578,7 @@ function lexiconEvidence(core: string[]): boolean {
   if (core.every(nameish) && core.some((w) => knownFirst(w, true) || knownLast(w))) return true;
   if (knownFirst(first, false) && rest.some((w) => knownLast(w))) return true; // "Mark Johnson"
   // Two or three capitalised words, none an ordinary word: "Oluwaseun Adeyemi", "Nomvula Dlamini", "Hope Ndlovu", "Bảo Ngọc".
-  return core.length <= 3 && core.every((w) => knownFirst(w, false) || knownLast(w) || givenWord(w) || unknownNameWord(w)) && core.some((w) => !givenWord(w));
+  return !cityPosition && core.length <= 3 && core.every((w) => knownFirst(w, false) || knownLast(w) || givenWord(w) || unknownNameWord(w)) && core.some((w) => !givenWord(w));
 }
 
 /** A word that names people more often than things ("Bill", "Grace", "Amber"; not "Ruby" or "Heroku", which are NOT_NAMES). */
@@ -563,7 +589,7 @@ function givenWord(w: string): boolean {
 /** A capitalised word the lexicon does not know as an ordinary word: a name it has not heard of, more often than not. */
 function unknownNameWord(w: string): boolean {
   const lower = w.toLowerCase();
-  return w.length >= 2 && !knownWord(lower) && !isNotName(w) && !(lower.length >= 6 && ORDINARY_ENDING.test(lower)) && !/\p{Lu}{2}/u.test(w);
+  return w.length >= 2 && !knownWord(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !/\p{Lu}{2}/u.test(w);
 }
 
 export function findPersonNames(text: string, knownNames: string[] = [], contextual = true): Finding[] {
@@ -581,6 +607,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       if (!m[0].includes(" ") && after !== " " && after !== "\t" && after !== "'" && after !== "’") continue;
       for (let k = 0; k < 3 && candidate; k++) {
         const end = m.index + offset + candidate.length;
+        // "Laan van Meerdervoort 52, Den Haag", "… Road, Bengaluru 560025": a city, not a person.
+        cityPosition = /\d[A-Za-z]?,[ \t]*$/.test(text.slice(Math.max(0, m.index + offset - 8), m.index + offset)) || /^,?[ \t]+\d{4,6}\b/.test(text.slice(end, end + 10));
         for (const rule of tails) {
           if (rule.minWords && words(candidate).length < rule.minWords) continue;
           rule.re.lastIndex = end;
@@ -630,6 +658,13 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         if (/^\p{Lu}/u.test(handle) && !knownFirst(handle, false) && !/[._-]/.test(handle)) continue; // @Override, @Component: decorators
         out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.8 });
       }
+    }
+  }
+  // "Jarvis (the deploy bot)", "merge-queue[bot]": a name-like word described as a bot is not a person.
+  if (out.length && /bot\b|\[bot\]/i.test(text)) {
+    for (let i = out.length - 1; i >= 0; i--) {
+      const f = out[i]!;
+      if (/^(?:\[bot\]|-bot\b|[ \t]*\((?:the |our |a |an )?[\w -]{0,24}\bbot\))/i.test(text.slice(f.end, f.end + 32))) out.splice(i, 1);
     }
   }
   for (const known of knownNames) {

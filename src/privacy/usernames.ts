@@ -1,5 +1,5 @@
 import { execAll } from "./regex.ts";
-import { isOrdinaryWord } from "./person-names.ts";
+import { isOrdinaryWord, plausibleHandleWord } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -23,7 +23,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
   {
     name: "log-user",
-    re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|author|owner|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
+    re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
     gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
   { name: "json-user", re: new RegExp(`["'](?:user(?:name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"/ },
@@ -39,7 +39,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   // Profile URLs and API paths: /users/olga, /profile/kwame.mensah/avatar, github.com/amaranw
   {
     name: "profile-path",
-    re: new RegExp(`(?:\\/(?:users?|profiles?|people|members?|u|accounts?|authors?)\\/|\\b(?:github|gitlab|bitbucket|codeberg)\\.(?:com|org)\\/)@?(?<user>${H})(?=\\/?(?:["'\\s),?#]|$)|\\/(?:avatar|photo|profile|settings|repos|followers|keys)\\b)`, "g"),
+    re: new RegExp(`(?:\\/(?:users?|profiles?|people|members?|u|accounts?|authors?)\\/|(?<![\\w.-])(?:www\\.)?(?:github|gitlab|bitbucket|codeberg)\\.(?:com|org)\\/)@?(?<user>${H})(?=\\/?(?:["'\\s),?#]|$)|\\/(?:avatar|photo|profile|settings|repos|followers|keys)\\b)`, "g"),
     gate: /user|profile|people|member|\/u\/|account|author|github|gitlab|bitbucket|codeberg/,
     strict: true,
   },
@@ -55,7 +55,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   // Ticket and blame fields that hold a handle: "Assignee: grace.huang", "last touched by jwilliams", "blame shows tkowalczyk"
   {
     name: "handle-field",
-    re: new RegExp(`\\b(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned) by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w)`, "g"),
+    re: new RegExp(`(?<![-\\w])(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned) by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w)`, "g"),
     gate: /assignee|owner|reporter|author|reviewer|watcher|caller|requester|approver| by |blame/,
     strict: true,
   },
@@ -105,6 +105,8 @@ export function findUsernames(text: string): Finding[] {
       const user = m.groups?.user;
       if (!user || !looksLikePersonHandle(user)) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
+      // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
+      if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
       const [start, end] = m.indices!.groups!.user!;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
     }
