@@ -414,6 +414,8 @@ const NOT_NAMES = new Set(
     "Openai OpenAI Anthropic Gemini Llama Mistral Ollama Cohere Bard Siri Alexa Cortana Chatgpt ChatGPT Gpt GPT Sonnet Opus Haiku Vectorize Workday Okta Auth0 Twilio Sendgrid Mailgun Heroku Render Fly Railway Zapier Shopify Salesforce Hubspot Zendesk Intercom Signal Whatsapp WhatsApp Telegram Discord Zoom Teams Meet Outlook Gmail " +
     "Again Later Soon Now Then Please Also About Before After Everything Nothing Something Anything Yes No Ok Okay Sure Thanks Thank Cheers Regards Best Hello Hi Hey Dear Welcome Sorry Great Good Nice Cool Done Fixed Update Updated Note Notes Todo TODO Fixme FIXME Warning Error Info Debug Fatal Panic " +
     "Street St Avenue Ave Road Rd Lane Drive Court Boulevard Way Place Square Park Suite Apt Building Floor Room City County State Country North South East West Central Main " +
+    "Société Societe Sociedad Società Banco Banca Banque Bank Caixa Crédit Credit Sparkasse Volksbank Raiffeisen Deutsche Nationale Générale Generale Compagnie Gesellschaft Stiftung Verein GmbH AG SA SAS SRL BV NV Oy AB AS ApS KG " +
+    "Universidad Universität Université Università Universidade Instituto Institut Fundación Fondation Fundação Ministerio Ministère Ministry Agency Agencia Agence Cooperative Cooperativa Hospital Klinikum Clinic Clínica " +
     "Inc Ltd LLC Corp Co Company Group Labs Systems Software Technologies Solutions Services Foundation University College School Institute Hospital Bank Capital Partners Ventures Holdings Consulting " +
     "New Old Big Small First Last Next Previous Final Default Custom Public Private Internal External Global Local Remote Primary Secondary Master Slave Release Beta Alpha Stable Nightly Canary Staging Production Prod Dev Test Tests Testing Demo Sample Example Examples " +
     "Engram Memory Memories Agent Agents Server Client Service Services Api API Sdk SDK Cli CLI App Apps Web Mobile Desktop Cloud Edge Data Database Cache Queue Index Search Auth Login Logout Signup Account Accounts Settings Config Dashboard Console Portal Page Pages Doc Docs Readme README Changelog License " +
@@ -608,7 +610,10 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       for (let k = 0; k < 3 && candidate; k++) {
         const end = m.index + offset + candidate.length;
         // "Laan van Meerdervoort 52, Den Haag", "… Road, Bengaluru 560025": a city, not a person.
-        cityPosition = /\d[A-Za-z]?,[ \t]*$/.test(text.slice(Math.max(0, m.index + offset - 8), m.index + offset)) || /^,?[ \t]+\d{4,6}\b/.test(text.slice(end, end + 10));
+        cityPosition =
+          /\d[A-Za-z]?,[ \t]*$/.test(text.slice(Math.max(0, m.index + offset - 8), m.index + offset)) ||
+          /^,?[ \t]+\d{4,6}\b/.test(text.slice(end, end + 10)) ||
+          (text[m.index + offset - 1] === "(" && text[end] === ")"); // "(Société Générale)": an aside names a firm as often as a person
         for (const rule of tails) {
           if (rule.minWords && words(candidate).length < rule.minWords) continue;
           rule.re.lastIndex = end;
