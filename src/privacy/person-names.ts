@@ -19,6 +19,8 @@ export interface NameLexicon {
   words: Set<string>;
   /** Multi-word place names, folded ("sao paulo"). */
   places: Set<string>;
+  /** Single-word proper nouns that are not people: demonyms, companies, cities ("british", "toyota"). */
+  proper?: Set<string>;
 }
 
 let LEX: NameLexicon | undefined;
@@ -34,6 +36,8 @@ const LOW = "[\\p{Ll}\\p{M}]";
 const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}${LOW}+)?`;
 /** Names in scripts without letter case: accepted only in strong contexts (trailers, display names). */
 const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}";
+/** Common Chinese surnames (the first character of most Chinese names): a Han run that starts with one and speaks ("李娜：…") is a name. */
+const HAN_SURNAMES = "李王张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮于董萧蕭程曹袁邓鄧许許傅沈曾彭吕呂苏蘇卢盧蒋蔣蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鍾汪田任姜范方石姚谭譚廖邹鄒熊金陆陸郝孔白崔康毛邱秦江史顾顧侯邵孟龙龍万萬段雷钱錢汤湯尹黎易常武乔喬贺賀赖賴龚龔文";
 const CJK_NAME = `(?:[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{2,6}|[${CASELESS}\\p{M}]{2,}(?:[ \\t][${CASELESS}\\p{M}]{2,}){0,2})`;
 const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
 const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\\.?\\s+)";
@@ -61,11 +65,11 @@ const SIGNOFFS = ci(
 );
 
 const STRONG_VERBS =
-  "wants|picks|is on call|is on-call|takes over|took over|pasted|posted|rotated|re-ran|reran|is calling|is moving|is leaving|is presenting|are presenting|is tracking|picks us up|picked us up|set them up|set it up|can you|could you|will call|check the|checks the|should get|reporting for|said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
+  "booked|set up|is verifying|is testing|is reviewing|is working on|is looking into|is asleep|is sick|is back|will handle|will do it|will take it|joined|texted|сказал|сказала|написал|написала|пишет|говорит|powiedział|powiedziała|napisał|napisała|dijo|escribió|disse|escreveu|a dit|a écrit|sagte|schrieb|zei|schreef|wants|picks|is on call|is on-call|takes over|took over|pasted|posted|rotated|re-ran|reran|is calling|is moving|is leaving|is presenting|are presenting|is tracking|picks us up|picked us up|set them up|set it up|can you|could you|will call|check the|checks the|should get|reporting for|said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved";
 
 const STRONG_BEFORE = ci(
-  "pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+  "pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
 const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is");
 
@@ -219,18 +223,18 @@ export const RULES: Rule[] = [
   {
     name: "strong-verb",
     // "Olu pushed v2.14.3", "kenji said…", "Emma and I paired on this"
-    re: tail(`(?:'s)?[ \\t]+(?:${STRONG_VERBS})\\b`),
+    re: tail(`(?:'s)?[ \\t]+(?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`),
     evidence: "lexicon",
     confidence: 0.8,
     cued: true,
   },
   {
     name: "strong-verb-lower",
-    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${LOWER_NAME})[ \\t]+(?:${STRONG_VERBS})\\b`),
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${LOWER_NAME})[ \\t]+(?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`),
     evidence: "lexicon",
     confidence: 0.8,
     lower: true,
-    gate: new RegExp(` (?:${STRONG_VERBS})\\b`),
+    gate: new RegExp(` (?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "u"),
   },
   {
     name: "weak-verb",
@@ -250,7 +254,7 @@ export const RULES: Rule[] = [
   {
     name: "strong-before-lower",
     // "ping priya when it's done", "tell jonas", "thx kenji": lower-case first names the lexicon knows.
-    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paging|np|bye|congrats|seen|says|said|blame shows|blame says|ask for)[ \\t]+@?(?<name>${LOWER_NAME})\\b(?![.@/:_-])`),
+    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paged|np|bye|congrats|anyone seen|has anyone seen|blame shows|blame says)[ \\t]+@?(?<name>${LOWER_NAME})\\b(?![.@/:_-])`),
     evidence: "lexicon",
     confidence: 0.75,
     lower: true,
@@ -353,7 +357,7 @@ export const RULES: Rule[] = [
   {
     name: "speaker-lower",
     // Chat in lower case: "ravi: \"try turning it off\"", "babajide: refund went through" (a speaker, a colon, then prose).
-    re: lineRule(`[ \\t]*(?<name>${LOWER_NAME}):[ \\t]+(?=["“]?\\p{Ll}+[ \\t,]+\\p{Ll}+[ \\t,]+\\p{Ll}+)`),
+    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?(?<name>${LOWER_NAME}):[ \\t]+(?=["“]?\\p{Ll}+[ \\t,]+\\p{Ll}+[ \\t,]+\\p{Ll}+)`),
     evidence: "lexicon",
     confidence: 0.7,
     lower: true,
@@ -361,7 +365,7 @@ export const RULES: Rule[] = [
   {
     name: "caseless-verb",
     // A name in a script without letter case beside a verb: "王芳 说 …", "هديل الحربي should get a shoutout".
-    re: tail(`(?:[ \\t]*(?:说|說|问|問|表示|提到|写道|寫道|さん|様|님|씨)|[ \\t]+(?:${STRONG_VERBS}|should|will|can|is|has|was|and)\\b)`),
+    re: tail(`(?:[ \\t]*(?:说|說|问|問|表示|提到|写道|寫道|さん|様|님|씨|(?<=(?:^|\\n)[ \\t]*[${HAN_SURNAMES}]\\p{Script=Han}{1,2})[：:])|[ \\t]+(?:${STRONG_VERBS}|should|will|can|is|has|was|and)\\b)`),
     evidence: "strong",
     confidence: 0.75,
     gate: new RegExp(`[${CASELESS}\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]`, "u"),
@@ -374,6 +378,24 @@ export const RULES: Rule[] = [
     confidence: 0.7,
     cued: true,
     gate: /^\s*(?:hi|hello|hey|dear|salut|bonjour|hola|hallo|ciao|olá|oi|cześć|dzień dobry|hej|hoi|beste|caro|cara|querido|querida)\b/,
+  },
+  {
+    name: "vocative-start",
+    // "Grace, can you approve the PR?", "kwaku, pls look": a name addressed at the start of a line.
+    re: lineRule(`[ \\t>*-]*(?<name>${NAME_WORD}|${LOWER_NAME}),[ \\t]+(?=(?:can|could|would|will|pls|plz|please|do|did|are|have|any|when|thanks|thx|quick)\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    lower: true,
+  },
+  {
+    name: "status-list",
+    // Stand-up notes: "Linh - done with the export; Marek - blocked on review" (two or more "Name - status" items).
+    re: g(`(?:^|\\n|[:;][ \\t]*)[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD})[ \\t]+[-–—][ \\t]+(?=\\p{Ll})`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    cued: true,
+    gate: / [-–—] [\s\S]*[;\n][\s\S]* [-–—] /,
   },
   {
     name: "full-name",
@@ -412,6 +434,8 @@ const NOT_NAMES = new Set(
     "Hono Drizzle Vitest Jest Mocha Chai Jasmine Karma Cypress Playwright Puppeteer Selenium Prisma Supabase Firebase Zod Typescript TypeScript Javascript JavaScript Deno Bun Npm NPM Yarn Pnpm Tailwind Vite Webpack Rollup Esbuild Babel Eslint Prettier Storybook " +
     "Django Flask Fastapi FastAPI Laravel Symfony Spring Express Nest Nuxt Remix Astro Gatsby Ember Backbone Meteor Apollo Graphql GraphQL Hugo Jekyll Sinatra Phoenix Gin Echo Fiber Actix Axum Tokio Rocket " +
     "Openai OpenAI Anthropic Gemini Llama Mistral Ollama Cohere Bard Siri Alexa Cortana Chatgpt ChatGPT Gpt GPT Sonnet Opus Haiku Vectorize Workday Okta Auth0 Twilio Sendgrid Mailgun Heroku Render Fly Railway Zapier Shopify Salesforce Hubspot Zendesk Intercom Signal Whatsapp WhatsApp Telegram Discord Zoom Teams Meet Outlook Gmail " +
+    "English British American French German Spanish Italian Portuguese Dutch Polish Russian Ukrainian Chinese Japanese Korean Vietnamese Thai Indonesian Turkish Arabic Hebrew Greek Swedish Norwegian Finnish Czech Hungarian Romanian Brazilian Mexican Canadian Australian Indian Nigerian Kenyan European African Asian Latin Irish Scottish Welsh Swiss Austrian Belgian " +
+    "Btw BTW Fyi FYI Imo Imho Tbh Lol Hmm Hm Ah Oh Um Uh Well Anyway Anyhow Honestly Actually Basically Quick Nope Yep Yup Yeah Nah Awesome Gotcha Right Alright Ugh Welp Wow Oops Whoops Agreed Noted Ack Roger Folks Guys Team Standup Retro " +
     "Again Later Soon Now Then Please Also About Before After Everything Nothing Something Anything Yes No Ok Okay Sure Thanks Thank Cheers Regards Best Hello Hi Hey Dear Welcome Sorry Great Good Nice Cool Done Fixed Update Updated Note Notes Todo TODO Fixme FIXME Warning Error Info Debug Fatal Panic " +
     "Street St Avenue Ave Road Rd Lane Drive Court Boulevard Way Place Square Park Suite Apt Building Floor Room City County State Country North South East West Central Main " +
     "Société Societe Sociedad Società Banco Banca Banque Bank Caixa Crédit Credit Sparkasse Volksbank Raiffeisen Deutsche Nationale Générale Generale Compagnie Gesellschaft Stiftung Verein GmbH AG SA SAS SRL BV NV Oy AB AS ApS KG " +
@@ -434,7 +458,8 @@ const NOT_NAME_LOWER = new Set([...NOT_NAMES].map((w) => w.toLowerCase()));
 const ORDINARY_ENDING = /(?:tion|sion|ing|ed|age|ment|ness|ity|ance|ence|able|ible|ive|ous|ful|less|ize|ise|ure|ery|ory|ism|ist|ship|ware|ics|ogy|graphy)$/;
 /** Product and language names that are also given names: not a person on their own, but "Julia Weber" is. */
 const ALSO_GIVEN_NAMES = new Set(
-  "Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal".split(" "),
+  ("Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal " +
+    "Will Rose Summer Sky Ivy Holly Daisy Lily Violet Hazel Heather Olive Ginger Autumn Mercy Patience Honor Chance Wade Dale Glen Cliff Sandy Pat Sue Gene Eve Art Drew Miles Lance Pierce Guy Earl Don Rich Bob Reed Brook Brooke River Robin Wren Rocky Rusty Penny Dusty Rey Sol").split(" "),
 );
 const HONORIFIC_PREFIX = new RegExp(`^${HONORIFIC}`);
 const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\.?$/;
@@ -502,8 +527,25 @@ let transcript = false;
 
 /** Set per candidate: the name starts a line (chat style: "kenji said …"). */
 let lineStart = false;
-/** Set per candidate: the words stand where an address puts its city ("52, Den Haag"). */
+/** Set per match of a whole-text rule: the matched text (name and cue). */
+let matchText = "";
+/** Verbs that only people take ("fact says …" is not a person; "yusuf is verifying" is). */
+const PERSON_VERBS = / (?:is on call|is on-call|takes over|took over|pasted|is calling|is moving|is leaving|is presenting|is tracking|is verifying|is testing|is reviewing|is working on|is looking into|is asleep|is sick|is back|is out|is off|is on leave|booked|texted|joined|can you|could you|will call|will handle|set them up|picks us up|and I)\b/;
+
+/** Set per candidate: the words stand where an address puts its city ("52, Den Haag") or a product or a
+ * language does ("uses Redux Toolkit", "in British English", "Envoy Gateway 1.1", "(Société Générale)"). */
 let cityPosition = false;
+const NOUN_PHRASE_LEAD = /(?:^|[^\p{L}])(?:the|a|an|this|that|these|those|our|your|their|its|in|on|of|for|into|onto|via|vs|versus|use|uses|using|used|prefer|prefers|avoid|avoids|install|installed|enable|enabled|disable|disabled|configure|migrate|migrated|upgrade|upgraded|than|like|new|old|any|some|every|each|per|about|called|named)[ \t]+$/iu;
+function setPosition(text: string, start: number, end: number): void {
+  const before = text.slice(Math.max(0, start - 16), start);
+  const after = text.slice(end, end + 12);
+  cityPosition =
+    /\d[A-Za-z]?,[ \t]*$/.test(before) ||
+    /^,?[ \t]+\d{4,6}\b/.test(after) ||
+    (text[start - 1] === "(" && text[end] === ")") ||
+    NOUN_PHRASE_LEAD.test(before) ||
+    /^[ \t]+(?:v?\d+(?:\.\d+)+|vs\.?[ \t])/.test(after);
+}
 /** Set per candidate: the name starts a clause (", grace is tracking it"). */
 let clauseStart = false;
 
@@ -548,11 +590,15 @@ function acceptName(raw: string, rule: Rule): string | undefined {
       ok =
         rule.lower === true &&
         core[0]!.length >= 3 &&
-        (!CONFIG_KEYS.has(core[0]!) || rule.name === "strong-verb-lower") &&
+        (!CONFIG_KEYS.has(core[0]!) || rule.name === "strong-verb-lower" || rule.name === "greeting") &&
         (knownFirst(core[0]!, true) ||
-          (rule.name === "greeting" && givenWord(core[0]![0]!.toUpperCase() + core[0]!.slice(1))) ||
-          (rule.name === "strong-verb-lower" && (lineStart || clauseStart) && (plausibleLowerName(core[0]!) || knownFirst(core[0]!, false))) ||
-          ((rule.name === "speaker-lower" || rule.name === "strong-before-lower") && plausibleLowerName(core[0]!)));
+          (rule.name === "greeting" && (givenWord(core[0]![0]!.toUpperCase() + core[0]!.slice(1)) || plausibleLowerName(core[0]!))) ||
+          (rule.name === "strong-verb-lower" &&
+            ((lineStart && plausibleLowerName(core[0]!)) ||
+              (clauseStart && (knownFirst(core[0]!, false) || (plausibleLowerName(core[0]!) && PERSON_VERBS.test(matchText)))))) ||
+          ((rule.name === "speaker-lower" || rule.name === "strong-before-lower" || rule.name === "vocative-start") &&
+            plausibleLowerName(core[0]!) &&
+            !(rule.name === "strong-before-lower" && /^page\b/i.test(matchText)))); // "page bitmap": a noun, unless the lexicon knows the name
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
     else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
@@ -580,18 +626,34 @@ function lexiconEvidence(core: string[]): boolean {
   if (core.every(nameish) && core.some((w) => knownFirst(w, true) || knownLast(w))) return true;
   if (knownFirst(first, false) && rest.some((w) => knownLast(w))) return true; // "Mark Johnson"
   // Two or three capitalised words, none an ordinary word: "Oluwaseun Adeyemi", "Nomvula Dlamini", "Hope Ndlovu", "Bảo Ngọc".
-  return !cityPosition && core.length <= 3 && core.every((w) => knownFirst(w, false) || knownLast(w) || givenWord(w) || unknownNameWord(w)) && core.some((w) => !givenWord(w));
+  if (cityPosition || core.length > 3) return false;
+  if (!core.every((w) => knownFirst(w, false) || knownLast(w) || givenWord(w) || unknownNameWord(w)) || !core.some((w) => !givenWord(w))) return false;
+  // With a given name ("Grace Oyelaran", "Will Hartley") that is enough. Words nobody lists ("Redux Toolkit",
+  // "Godot Engine", "Bảo Ngọc", "Segun Afolabi") must also be shaped like names: a letter outside ASCII, or a
+  // word ending in a, i, o or u (rare among English nouns), and no word ending like a product's.
+  if (core.some((w) => knownFirst(w, false) || knownLast(w) || givenWord(w))) return true;
+  return core.some((w) => /[^\x00-\x7F]/.test(w) || /[aiou]$/i.test(w)) && !core.some((w) => PRODUCT_ENDING.test(w.toLowerCase()));
 }
+
+/** Endings of product and tool names ("Runtime", "Gateway", "Toolkit", "Mesh", "Hub", "Labs"). */
+const PRODUCT_ENDING = /(?:time|way|kit|ware|works?|flow|base|hub|mesh|gine|stack|cloud|net|lab|labs|ops|io|api|sdk|cli|db|ql|js|ui|hq|app|bot|ai|ify|ly|ent|ant|ics|ix|ex|ox|ux|sh|ch|ck)$/;
 
 /** A word that names people more often than things ("Bill", "Grace", "Amber"; not "Ruby" or "Heroku", which are NOT_NAMES). */
 function givenWord(w: string): boolean {
   return ALSO_GIVEN_NAMES.has(w) && !NOT_NAMES.has(w);
 }
 
+/** "toolkit", "gateway", "bitmap": two ordinary words run together, which names seldom are. */
+function compoundOfWords(w: string): boolean {
+  if (!LEX || w.length < 7) return false;
+  for (let i = 4; i <= w.length - 4; i++) if (LEX.words.has(w.slice(0, i)) && LEX.words.has(w.slice(i))) return true;
+  return false;
+}
+
 /** A capitalised word the lexicon does not know as an ordinary word: a name it has not heard of, more often than not. */
 function unknownNameWord(w: string): boolean {
   const lower = w.toLowerCase();
-  return w.length >= 2 && !knownWord(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !/\p{Lu}{2}/u.test(w);
+  return w.length >= 2 && !knownWord(lower) && !(LEX?.proper?.has(lower) ?? false) && !compoundOfWords(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !/\p{Lu}{2}/u.test(w);
 }
 
 export function findPersonNames(text: string, knownNames: string[] = [], contextual = true): Finding[] {
@@ -606,14 +668,11 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       let candidate = m[0];
       // Every tail starts with a space, a tab or an apostrophe; a lone word followed by anything else has none.
       const after = text[m.index + m[0].length];
-      if (!m[0].includes(" ") && after !== " " && after !== "\t" && after !== "'" && after !== "’") continue;
+      if (!m[0].includes(" ") && after !== " " && after !== "\t" && after !== "'" && after !== "’" && !(after && after > "\u3000" && isCjk(m[0]))) continue;
       for (let k = 0; k < 3 && candidate; k++) {
         const end = m.index + offset + candidate.length;
         // "Laan van Meerdervoort 52, Den Haag", "… Road, Bengaluru 560025": a city, not a person.
-        cityPosition =
-          /\d[A-Za-z]?,[ \t]*$/.test(text.slice(Math.max(0, m.index + offset - 8), m.index + offset)) ||
-          /^,?[ \t]+\d{4,6}\b/.test(text.slice(end, end + 10)) ||
-          (text[m.index + offset - 1] === "(" && text[end] === ")"); // "(Société Générale)": an aside names a firm as often as a person
+        setPosition(text, m.index + offset, end);
         for (const rule of tails) {
           if (rule.minWords && words(candidate).length < rule.minWords) continue;
           rule.re.lastIndex = end;
@@ -640,6 +699,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       for (const m of rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text)) {
         const group = m.groups?.name;
         if (!group) continue;
+        matchText = m[0];
         const groupStart = m.indices!.groups!.name![0];
         const lead = text.slice(Math.max(0, groupStart - 8), groupStart);
         lineStart = groupStart === 0 || /\n[ \t]*$/.test(lead);
@@ -647,6 +707,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         if (rule.line && !rule.line.test(text.slice(text.lastIndexOf("\n", groupStart) + 1, groupStart))) continue;
         const parts = rule.list ? splitList(group) : [{ text: group, offset: 0 }];
         for (const part of parts) {
+          setPosition(text, groupStart + part.offset, groupStart + part.offset + part.text.length);
           const value = acceptName(part.text, rule);
           if (!value) continue;
           const start = groupStart + part.offset;

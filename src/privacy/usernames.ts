@@ -55,7 +55,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   // Ticket and blame fields that hold a handle: "Assignee: grace.huang", "last touched by jwilliams", "blame shows tkowalczyk"
   {
     name: "handle-field",
-    re: new RegExp(`(?<![-\\w])(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned) by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w)`, "g"),
+    re: new RegExp(`(?<![-\\w])(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned) by[ \\t]+|\\b(?:commits?|PRs?|patch|fix|change|changes|review|comment|work) by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w)`, "g"),
     gate: /assignee|owner|reporter|author|reviewer|watcher|caller|requester|approver| by |blame/,
     strict: true,
   },
@@ -90,7 +90,7 @@ export function looksLikePersonHandle(user: string): boolean {
   if (user.length > 30 || (/\d/.test(user) && /[A-Z]/.test(user) && /[a-z]/.test(user))) return false; // a key id, not a handle
   if (u.length < 3 || SERVICE_ACCOUNTS.has(u)) return false;
   if (/^(?:svc|srv|sa|sys|app|api|db|ci|cd|bot|build|deploy|test|dev|prod|stage|staging|backup|monitor|service|system|read|write|admin|root|data|etl|ops|infra|terraform|k8s|kube|cluster|node|web|job|cron|runner|agent)(?:[._-]|\d|$)/.test(u)) return false;
-  if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
+  if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging|job|jobs|cron|worker|workers|runner|agent|task|tasks|daemon|sync|scheduler|pipeline|action|actions|hook|hooks|lambda|function|queue)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
   if (/^\d|^[0-9a-f]{8,}$/.test(u) || /\d{4,}/.test(u)) return false;
   if (/\.(?:com|org|net|io|dev|json|yaml|yml|txt|md|js|ts|py|sh|git|pem|key)$/.test(u)) return false;
   return /[a-z]/.test(u);
