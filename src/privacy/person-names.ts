@@ -542,17 +542,27 @@ const PERSON_VERBS = / (?:is on call|is on-call|takes over|took over|pasted|is c
 
 /** Set per candidate: the words stand where an address puts its city ("52, Den Haag") or a product or a
  * language does ("uses Redux Toolkit", "in British English", "Envoy Gateway 1.1", "(Société Générale)"). */
-let cityPosition = false;
+let posText = "";
+let posStart = 0;
+let posEnd = 0;
 const NOUN_PHRASE_LEAD = /(?:^|[^\p{L}])(?:the|a|an|this|that|these|those|our|your|their|its|in|on|of|for|into|onto|via|vs|versus|use|uses|using|used|prefer|prefers|avoid|avoids|install|installed|enable|enabled|disable|disabled|configure|migrate|migrated|upgrade|upgraded|than|like|new|old|any|some|every|each|per|about|called|named)[ \t]+$/iu;
 function setPosition(text: string, start: number, end: number): void {
+  posText = text;
+  posStart = start;
+  posEnd = end;
+}
+/** Computed only when the weakest evidence is weighed (most candidates never get there). */
+function cityPosition(): boolean {
+  const text = posText, start = posStart, end = posEnd;
   const before = text.slice(Math.max(0, start - 16), start);
   const after = text.slice(end, end + 12);
-  cityPosition =
+  return (
     /\d[A-Za-z]?,[ \t]*$/.test(before) ||
     /^,?[ \t]+\d{4,6}\b/.test(after) ||
     (text[start - 1] === "(" && text[end] === ")") ||
     NOUN_PHRASE_LEAD.test(before) ||
-    /^[ \t]+(?:v?\d+(?:\.\d+)+|vs\.?[ \t])/.test(after);
+    /^[ \t]+(?:v?\d+(?:\.\d+)+|vs\.?[ \t])/.test(after)
+  );
 }
 /** Set per candidate: the name starts a clause (", grace is tracking it"). */
 let clauseStart = false;
@@ -620,6 +630,7 @@ function acceptName(raw: string, rule: Rule): string | undefined {
 
 /** "Hyun-woo" is a name; "Reported-by", "Auto-reply", "Follow-up" are not: a lower-case part after a hyphen must read as a name. */
 function lowerHyphenPartOk(w: string): boolean {
+  if (!w.includes("-")) return true;
   const m = /-(\p{Ll}[\p{Ll}\p{M}]*)$/u.exec(w);
   return !m || (m[1]!.length >= 3 && plausibleLowerName(m[1]!));
 }
@@ -640,7 +651,7 @@ function lexiconEvidence(core: string[]): boolean {
   if (core.every(nameish) && core.some((w) => knownFirst(w, true) || knownLast(w))) return true;
   if (knownFirst(first, false) && rest.some((w) => knownLast(w))) return true; // "Mark Johnson"
   // Two or three capitalised words, none an ordinary word: "Oluwaseun Adeyemi", "Nomvula Dlamini", "Hope Ndlovu", "Bảo Ngọc".
-  if (cityPosition || core.length > 3) return false;
+  if (core.length > 3 || cityPosition()) return false;
   if (!core.every((w) => knownFirst(w, false) || knownLast(w) || givenWord(w) || unknownNameWord(w)) || !core.some((w) => !givenWord(w))) return false;
   // With a given name ("Grace Oyelaran", "Will Hartley") that is enough. Words nobody lists ("Redux Toolkit",
   // "Godot Engine", "Bảo Ngọc", "Segun Afolabi") must also be shaped like names: a letter outside ASCII, or a
