@@ -753,10 +753,16 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
   }
   // "Jarvis (the deploy bot)", "merge-queue[bot]": a name-like word described as a bot is not a person.
   if (out.length && /bot\b|\[bot\]/i.test(text)) {
+    const bots = new Set<string>();
     for (let i = out.length - 1; i >= 0; i--) {
       const f = out[i]!;
-      if (/^(?:\[bot\]|-bot\b|[ \t]*\((?:the |our |a |an )?[\w -]{0,24}\bbot\))/i.test(text.slice(f.end, f.end + 32))) out.splice(i, 1);
+      if (/^(?:\[bot\]|-bot\b|[ \t]*\((?:the |our |a |an )?[\w -]{0,24}\bbot\))/i.test(text.slice(f.end, f.end + 32))) {
+        bots.add(text.slice(f.start, f.end).toLowerCase());
+        out.splice(i, 1);
+      }
     }
+    // … and so is the same word elsewhere in the text ("Jarvis (the deploy bot) … @jarvis deploy api").
+    if (bots.size) for (let i = out.length - 1; i >= 0; i--) if (bots.has(text.slice(out[i]!.start, out[i]!.end).toLowerCase())) out.splice(i, 1);
   }
   for (const known of knownNames) {
     const trimmed = known.trim();
