@@ -11,7 +11,7 @@ import type { Finding } from "./types.ts";
  */
 const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
 const CUE = /(?:phone|tel(?:ephone)?|call(?:ed)?|ring|mobile|mob|cell|whats ?app|signal|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}$/i;
-const NOT_PHONE_LEAD = /(?:\bv|version|build|id|#|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id)\s*[:=#]?\s*$/i;
+const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))\s*[:=#]?\s*$/i; // word-bounded: "support: (212) …" is not "port:"
 const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG"];
 
 export function findPhones(text: string): Finding[] {
