@@ -69,7 +69,7 @@ const STRONG_VERBS =
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved";
 
 const STRONG_BEFORE = ci(
-  "according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+  "on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
 const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is");
 
@@ -398,6 +398,14 @@ export const RULES: Rule[] = [
     gate: / [-–—] [\s\S]*[;\n][\s\S]* [-–—] /,
   },
   {
+    name: "git-blame",
+    // git blame: "^3f9a2c1 (Olusegun Bankole 2025-03-02 14:11:09 +0100 42) code"
+    re: g(`(?:^|\\n)\\^?[0-9a-f]{7,40}[ \\t]+(?:\\S+[ \\t]+)?\\((?<name>${NAME})[ \\t]+\\d{4}-\\d{2}-\\d{2}`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /\(\S[^\n]*\d{4}-\d{2}-\d{2}/,
+  },
+  {
     name: "cjk-honorific",
     // Japanese and Korean honorifics follow the name: "金子 健太さん", "田中様", "김민준님", "박지민 씨".
     re: g(`(?<![\\p{Script=Han}\\p{Script=Hangul}])(?<name>[\\p{Script=Han}]{1,4}(?:[ \\t　][\\p{Script=Han}]{1,3})?|[\\p{Script=Hangul}]{2,4}(?:[ \\t][\\p{Script=Hangul}]{1,3})?)[ \\t]?(?=さん|様|氏|くん|ちゃん|先生|님|씨)`),
@@ -652,6 +660,8 @@ function lexiconEvidence(core: string[]): boolean {
   // "Dana Kim", "Li Wei", "Carlos Mendoza": no ordinary word, and at least one known first name or surname.
   if (core.every(nameish) && core.some((w) => knownFirst(w, true) || knownLast(w))) return true;
   if (knownFirst(first, false) && rest.some((w) => knownLast(w))) return true; // "Mark Johnson"
+  // A romanised given name with a lower-case second syllable ("Ji-hoon", "Hyun-woo", "Min-ji") beside another capitalised word: "Park Ji-hoon".
+  if (core.length <= 3 && core.some((w) => /^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(w) && lowerHyphenPartOk(w)) && core.every((w) => !isNotName(w))) return true;
   // Two or three capitalised words, none an ordinary word: "Oluwaseun Adeyemi", "Nomvula Dlamini", "Hope Ndlovu", "Bảo Ngọc".
   if (core.length > 3 || cityPosition()) return false;
   if (!core.every((w) => knownFirst(w, false) || knownLast(w) || givenWord(w) || unknownNameWord(w)) || !core.some((w) => !givenWord(w))) return false;

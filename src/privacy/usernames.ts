@@ -26,7 +26,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\b[Uu]ser[ \\t]+(?!(?:was|is|has|had|were|are|got|gets|can|will|would|should|must|may|might|not|then|also|who|that|which)\\b)(?=[A-Za-z][\\w.-]*[ \\t]+(?:logged|signed|connected|authenticated|disconnected|failed|locked|unlocked)\\b)|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
     gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
-  { name: "json-user", re: new RegExp(`["'](?:user(?:name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"/ },
+  { name: "json-user", re: new RegExp(`["'](?:user(?:_?name)?|display_?name|screen_?name|nick(?:_?name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"|display|screen|nick/ },
   { name: "irc-nick", re: new RegExp(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?<[@+%]?(?<user>${H})>[ \\t]`, "g"), gate: /</ },
   {
     name: "account-admin",
@@ -96,6 +96,7 @@ const BRANCH_WORDS = new Set(
 export function looksLikePersonHandle(user: string): boolean {
   const u = user.toLowerCase();
   if (user.length > 30 || (/\d/.test(user) && /[A-Z]/.test(user) && /[a-z]/.test(user))) return false; // a key id, not a handle
+  if (/^[A-Z0-9]+$/.test(user) && /\d/.test(user)) return false; // U04ABCD12: a Slack or Jira user id
   if (u.length < 3 || SERVICE_ACCOUNTS.has(u)) return false;
   if (/^(?:svc|srv|sa|sys|app|api|db|ci|cd|bot|build|deploy|test|dev|prod|stage|staging|backup|monitor|service|system|read|write|admin|root|data|etl|ops|infra|terraform|k8s|kube|cluster|node|web|job|cron|runner|agent)(?:[._-]|\d|$)/.test(u)) return false;
   if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging|job|jobs|cron|worker|workers|runner|agent|task|tasks|daemon|sync|scheduler|pipeline|action|actions|hook|hooks|lambda|function|queue)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
