@@ -89,6 +89,8 @@ interface Rule {
   gate?: RegExp;
   /** An extra condition on the match's line (before the name). */
   line?: RegExp;
+  /** The rule counts only when it matches this many times in the text (a list, not one line). */
+  minMatches?: number;
   name: string;
 }
 
@@ -395,7 +397,8 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.7,
     cued: true,
-    gate: / [-–—] [\s\S]*[;\n][\s\S]* [-–—] /,
+    gate: / [-–—] \p{Ll}/u,
+    minMatches: 2,
   },
   {
     name: "git-blame",
@@ -488,9 +491,11 @@ function words(name: string): string[] {
 }
 
 /** Lower-case, accents folded: "Søren" → "soren", "Lucía" → "lucia". */
+const NON_ASCII = /[^\x00-\x7F]/;
 function fold(w: string): string {
-  return w
-    .toLowerCase()
+  const lower = w.toLowerCase();
+  if (!NON_ASCII.test(lower)) return lower; // most words: nothing to fold
+  return lower
     .replace(/ø/g, "o")
     .replace(/æ/g, "ae")
     .replace(/ß/g, "ss")
@@ -718,6 +723,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
           if (value && value.length === candidate.length) {
             const title = HONORIFIC_PREFIX.exec(candidate)?.[0].length ?? 0; // "Dr. [PERSON_1]": the title stays
             out.push({ type: "person_name", start: m.index + offset + title, end, detector: `name:${rule.name}`, confidence: rule.confidence });
+            break; // later rules could only add the same span, which the engine drops (the first one wins)
           }
         }
         const sp = candidate.search(/[ \t]/);
@@ -733,7 +739,10 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
     for (const rule of RULES) {
       if ((rule.re.sticky && !rule.re.hasIndices) || (rule.gate && !rule.gate.test(lower))) continue;
-      for (const m of rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text)) {
+      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text);
+      const matches = rule.minMatches ? [...found] : found;
+      if (rule.minMatches && (matches as RegExpExecArray[]).length < rule.minMatches) continue;
+      for (const m of matches) {
         const group = m.groups?.name;
         if (!group) continue;
         matchText = m[0];

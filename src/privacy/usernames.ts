@@ -12,7 +12,8 @@ import type { Finding } from "./types.ts";
 const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 
 /** strict: the context also holds ordinary words (/users/settings, checkout feature/x): the handle must not be one. */
-const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean }> = [
+/** lineStart: the pattern is tried only at the start of each line (sticky), not at every position. */
+const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean; lineStart?: boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
     name: "cli-user-flag",
@@ -35,7 +36,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     gate: /useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh|sudo|crontab|su |chown/,
   },
   // Apache/nginx access logs: `203.0.114.9 - olga [12/Oct/2025:08:06:15 +0000] "GET …"` (the third field is the user).
-  { name: "access-log-user", re: new RegExp(`(?:^|\\n)[\\w.:-]+[ \\t]+\\S+[ \\t]+(?<user>${H})[ \\t]+\\[\\d{1,2}\\/[A-Za-z]{3}\\/\\d{4}:`, "g"), gate: /\/\d{4}:/ },
+  { name: "access-log-user", lineStart: true, re: new RegExp(`[\\w.:-]+[ \\t]+\\S+[ \\t]+(?<user>${H})[ \\t]+\\[\\d{1,2}\\/[A-Za-z]{3}\\/\\d{4}:`, "g"), gate: /\/\d{4}:/ },
   // Profile URLs and API paths: /users/olga, /profile/kwame.mensah/avatar, github.com/amaranw
   {
     name: "profile-path",
@@ -64,14 +65,26 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   // A handle that opens a line and acts: "grace.n commented: …", "@kwame-a approved these changes"
   {
     name: "handle-verb",
-    re: new RegExp(`(?:^|\\n)[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
+    lineStart: true,
+    re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
     gate: /commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|committed|left a comment/,
   },
   { name: "merge-from", re: new RegExp(`\\bMerge pull request #\\d+ from (?<user>${H})\\/`, "g"), gate: /merge pull request/ },
   { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
 ];
 
-const CONTEXTS = RAW_CONTEXTS.map((c) => ({ ...c, re: new RegExp(c.re.source, c.re.flags + "d") }));
+const CONTEXTS = RAW_CONTEXTS.map((c) => ({ ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d") }));
+
+function* atLineStarts(re: RegExp, text: string): Generator<RegExpExecArray> {
+  for (let i = 0; ; ) {
+    re.lastIndex = i;
+    const m = re.exec(text);
+    if (m) yield m;
+    const nl = text.indexOf("\n", i);
+    if (nl === -1) return;
+    i = nl + 1;
+  }
+}
 
 const SERVICE_ACCOUNTS = new Set(
   (
@@ -110,7 +123,7 @@ export function findUsernames(text: string): Finding[] {
   const lower = text.toLowerCase();
   for (const ctx of CONTEXTS) {
     if (!ctx.gate.test(lower)) continue;
-    for (const m of execAll(ctx.re, text)) {
+    for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user;
       if (!user || !looksLikePersonHandle(user)) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
