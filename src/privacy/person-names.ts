@@ -406,7 +406,7 @@ export const RULES: Rule[] = [
     re: g(`(?:^|\\n)\\^?[0-9a-f]{7,40}[ \\t]+(?:\\S+[ \\t]+)?\\((?<name>${NAME})[ \\t]+\\d{4}-\\d{2}-\\d{2}`),
     evidence: "strong",
     confidence: 0.9,
-    gate: /\(\S[^\n]*\d{4}-\d{2}-\d{2}/,
+    gate: /\(\S[^\n()]{0,60}?\d{4}-\d{2}-\d{2}/,
   },
   {
     name: "cjk-honorific",
