@@ -44,6 +44,13 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     gate: /user|profile|people|member|\/u\/|account|author|github|gitlab|bitbucket|codeberg/,
     strict: true,
   },
+  // Social and booking profiles: the first path segment is always a person's handle (linkedin.com/in/…, calendly.com/…/30min).
+  {
+    name: "social-profile",
+    re: new RegExp(`(?<![\\w.-])(?:[a-z]{2,3}\\.|www\\.)?(?:linkedin\\.com\\/in|calendly\\.com|twitter\\.com|x\\.com|instagram\\.com|facebook\\.com|medium\\.com|dev\\.to|keybase\\.io|t\\.me|threads\\.net|bsky\\.app\\/profile|mastodon\\.social)\\/@?(?<user>${H})(?![\\w.-])`, "g"),
+    gate: /linkedin|calendly|twitter|x\.com|instagram|facebook|medium|dev\.to|keybase|t\.me|threads|bsky|mastodon/,
+    strict: true,
+  },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
   { name: "sql-grant", re: new RegExp(`\\bGRANT\\b[^;\\n]{1,200}?\\bTO[ \\t]+["'\`]?(?<user>${H})`, "gi"), gate: /grant/ },
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
