@@ -41,7 +41,7 @@ const HAN_SURNAMES = "李王张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙�
 const CJK_NAME = `(?:[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{2,6}|[${CASELESS}\\p{M}]{2,}(?:[ \\t][${CASELESS}\\p{M}]{2,}){0,2})`;
 const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
 const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\\.?\\s+)";
-const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|${CJK_NAME})`;
+const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|(?:${UP}\\.[ \\t]?){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
 const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|&|und|et|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
@@ -108,7 +108,7 @@ export const RULES: Rule[] = [
   {
     name: "trailer",
     // Commit trailers, e-mail headers, meeting notes, tickets: "Co-authored-by: Dana Kim <…>", "cc: Bruno Costa, Léa Martin".
-    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Backup|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note|Facilitator|Moderator|Scribe|Note taker|Watcher|Watchers|Caller|Requester|Triggered by|Started by|Opened by|Closed by|Resolved by|Escalated to|Handled by|Deployed by|Released by|Merged by|Signed by|Agent|Technician|Engineer|Account manager|Holder|Payee|Organizer|Organiser|Invitees|Guests|Team members|Members|Mentor|Buddy|Sponsor|Shepherd|Responsible|Accountable|Consulted|Informed")})(?:\\*\\*|__)?[ \\t]*(?::|=|\\))(?:\\*\\*|__)?[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
+    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Backup|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note|Facilitator|Moderator|Presenter|Presenters|Speakers|Panelist|Panelists|Co-host|Scribe|Note taker|Watcher|Watchers|Caller|Requester|Triggered by|Started by|Opened by|Closed by|Resolved by|Escalated to|Handled by|Deployed by|Released by|Merged by|Signed by|Agent|Technician|Engineer|Account manager|Holder|Payee|Organizer|Organiser|Invitees|Guests|Team members|Members|Mentor|Buddy|Sponsor|Shepherd|Responsible|Accountable|Consulted|Informed")})(?:\\*\\*|__)?[ \\t]*(?::|=|\\))(?:\\*\\*|__)?[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
     evidence: "strong",
     confidence: 0.92,
     list: true,
@@ -121,6 +121,22 @@ export const RULES: Rule[] = [
     evidence: "strong",
     confidence: 0.9,
     gate: /<[^<>\s@]+@/,
+  },
+  {
+    name: "paren-email",
+    // "Dang Van Lam (dlam@vinasoft.vn) asked …": a name and its address in parentheses.
+    re: tail(`[ \\t]+\\([^()\\s@]+@[^()\\s]+\\.[A-Za-z]{2,}\\)`),
+    evidence: "strong",
+    confidence: 0.85,
+    gate: /\([^()\s@]+@/,
+  },
+  {
+    name: "upper-field",
+    // Forms and exports in capitals: "Name: NGOZI EZE", "HOLDER: MARIANA SILVA COSTA".
+    re: g(`\\b(?:${ci("name|full name|holder|cardholder|card holder|account holder|beneficiary|passenger|customer|patient|employee|applicant|recipient|payee|guest|insured|member")}|NAME|FULL NAME|HOLDER|CARDHOLDER|CARD HOLDER|ACCOUNT HOLDER|BENEFICIARY|PASSENGER|CUSTOMER|PATIENT|EMPLOYEE|APPLICANT|RECIPIENT|PAYEE|GUEST|INSURED|MEMBER)[ \\t]*[:=][ \\t]*["']?(?<name>\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?(?:[ \\t]\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?){1,3})(?=["']?(?:[ \\t]{2,}|[ \\t]*(?:$|\\n|[,;|}\\]])))`),
+    evidence: "strong",
+    confidence: 0.85,
+    gate: /name|holder|beneficiary|passenger|customer|patient|employee|applicant|recipient|payee|guest|insured|member/,
   },
   {
     name: "quoted-display-name",
@@ -553,6 +569,9 @@ const CONFIG_KEYS = new Set("uri url host port name image user key value type mo
 /** Set per text: three or more "Speaker: …" lines make it a transcript, where an unknown capitalised speaker is a person. */
 let transcript = false;
 
+/** "… van den Berg", "… bin Ismail": a particle between two capitalised words. */
+const PARTICLE_BETWEEN = new RegExp(`\\p{Ll}[ \\t]+${PARTICLE}\\p{Lu}`, "u");
+
 /** Set per candidate: the name starts a line (chat style: "kenji said …"). */
 let lineStart = false;
 /** Set per match of a whole-text rule: the matched text (name and cue). */
@@ -619,6 +638,10 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     const ws = words(value);
     const core = ws.filter((w) => !HONORIFIC_WORD.test(w));
     const hasHonorific = core.length < ws.length;
+    // "A. Okafor", "K. S. Raghavan": initials before a surname that is no ordinary word.
+    const initialed = /^(?:\p{Lu}\.[ \t]?){1,3}[ \t]*\p{Lu}/u.test(value) && core.length === 1 && (knownLast(core[0]!) || unknownNameWord(core[0]!));
+    // "Pieter van den Berg", "Abdul Rahman bin Ismail": a name particle between capitalised words.
+    const particled = core.length >= 2 && PARTICLE_BETWEEN.test(value) && (knownFirst(core[0]!, false) || unknownNameWord(core[0]!));
     const full = core.length >= 2 && core.every((w) => !NOT_NAMES.has(w) || ALSO_GIVEN_NAMES.has(w));
     const lowerSingle = core.length === 1 && /^\p{Ll}/u.test(core[0]!);
     let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full) && lowerHyphenPartOk(w));
@@ -638,7 +661,7 @@ function acceptName(raw: string, rule: Rule): string | undefined {
             plausibleLowerName(core[0]!) &&
             !(rule.name === "strong-before-lower" && /^page\b/i.test(matchText)))); // "page bitmap": a noun, unless the lexicon knows the name
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
-    else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
+    else if (ok) ok = rule.evidence === "strong" || hasHonorific || initialed || particled || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
     if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
     if (ok) return value;
