@@ -44,7 +44,7 @@ const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta
 const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|(?:${UP}\\.[ \\t]?){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
-const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|&|und|et|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
+const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|or|&|und|oder|et|ou|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
 
 /** "Cc" and "cc", "Thanks" and "thanks": each word with its first letter in both cases. */
 const ci = (words: string): string =>
@@ -69,7 +69,7 @@ const STRONG_VERBS =
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved";
 
 const STRONG_BEFORE = ci(
-  "on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+  "h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
 const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is|con|com|avec|mit|met|para|pour|für|falei com o|falei com a|hablé con|habe mit|со|с|z|ze");
 
@@ -89,6 +89,8 @@ interface Rule {
   gate?: RegExp;
   /** An extra condition on the match's line (before the name). */
   line?: RegExp;
+  /** Every part of the list must be a name, or none counts ("dayo and tolu are …", not "cpu and memory are …"). */
+  allParts?: boolean;
   /** "Okonkwo, Chidera": when every part of the list is a name, one finding covers them all (family name first). */
   joinParts?: boolean;
   /** The rule counts only when it matches this many times in the text (a list, not one line). */
@@ -260,6 +262,15 @@ export const RULES: Rule[] = [
     gate: new RegExp(` (?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "u"),
   },
   {
+    name: "who-clause",
+    // "it was Chiamaka who found it", "Tariq, who owns the pipeline, …"
+    re: tail(`,?[ \\t]+who[ \\t]+(?:found|fixed|wrote|said|asked|built|owns|owned|knows|knew|did|does|is|was|has|had|will|can|reported|reviewed|approved|runs|ran|leads|led|joined|left)\\b`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    gate: / who /,
+  },
+  {
     name: "weak-verb",
     re: tail(`[ \\t]+(?:${WEAK_VERBS})\\b`),
     evidence: "lexicon",
@@ -277,7 +288,8 @@ export const RULES: Rule[] = [
   {
     name: "strong-before-lower",
     // "ping priya when it's done", "tell jonas", "thx kenji": lower-case first names the lexicon knows.
-    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paged|np|bye|congrats|anyone seen|has anyone seen|blame shows|blame says)[ \\t]+@?(?<name>${LOWER_NAME})\\b(?![.@/:_-])`),
+    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paged|np|bye|congrats|anyone seen|has anyone seen|blame shows|blame says)[ \\t]+@?(?<name>${LOWER_NAME}(?:(?:,[ \\t]*|[ \\t]+(?:and|or|&)[ \\t]+)@?${LOWER_NAME}){0,3})\\b(?![.@/:_-])`),
+    list: true,
     evidence: "lexicon",
     confidence: 0.75,
     lower: true,
@@ -361,11 +373,13 @@ export const RULES: Rule[] = [
   {
     name: "pair-subject",
     // "Amber and Bill are presenting", "Grace & Will paired on it": two given names as a sentence's subject.
-    re: g(`(?:^|\\n|[.!?][ \\t]+)[ \\t>*-]*(?<name>${NAME_WORD}[ \\t]+(?:and|&)[ \\t]+${NAME_WORD})[ \\t]+(?:are|were|will|have|had|both|paired|presented|wrote|did|can|could|should)\\b`),
+    re: g(`(?:^|\\n|[.!?][ \\t]+)[ \\t>*-]*(?<name>${NAME_WORD}[ \\t]+(?:and|&)[ \\t]+${NAME_WORD}|${LOWER_NAME}[ \\t]+(?:and|&)[ \\t]+${LOWER_NAME})[ \\t]+(?:are|were|will|have|had|both|paired|presented|wrote|did|can|could|should)\\b`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
     list: true,
+    lower: true,
+    allParts: true,
   },
   {
     name: "action-item",
@@ -657,7 +671,7 @@ function acceptName(raw: string, rule: Rule): string | undefined {
           (rule.name === "strong-verb-lower" &&
             ((lineStart && plausibleLowerName(core[0]!)) ||
               (clauseStart && (knownFirst(core[0]!, false) || (plausibleLowerName(core[0]!) && PERSON_VERBS.test(matchText)))))) ||
-          ((rule.name === "speaker-lower" || rule.name === "strong-before-lower" || rule.name === "vocative-start") &&
+          ((rule.name === "speaker-lower" || rule.name === "strong-before-lower" || rule.name === "vocative-start" || rule.name === "pair-subject") &&
             plausibleLowerName(core[0]!) &&
             !(rule.name === "strong-before-lower" && /^page\b/i.test(matchText)))); // "page bitmap": a noun, unless the lexicon knows the name
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
@@ -791,6 +805,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
           const start = groupStart + part.offset;
           accepted.push({ start, end: start + value.length });
         }
+        if (rule.allParts && accepted.length < parts.length) continue;
         if (rule.joinParts && accepted.length === 2 && parts.length === 2 && /^,[ \t]*$/.test(text.slice(accepted[0]!.end, accepted[1]!.start))) {
           accepted.splice(0, 2, { start: accepted[0]!.start, end: accepted[1]!.end }); // "Nguyen, Thi Lan"
         }

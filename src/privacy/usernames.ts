@@ -51,6 +51,8 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     gate: /linkedin|calendly|twitter|x\.com|instagram|facebook|medium|dev\.to|keybase|t\.me|threads|bsky|mastodon/,
     strict: true,
   },
+  // Code annotations that name their owner: TODO(kasia), FIXME(olu), XXX(tnguyen), HACK(ewa.k)
+  { name: "todo-owner", re: new RegExp(`\\b(?:TODO|FIXME|XXX|HACK|NOTE|BUG|OPTIMIZE|REVIEW|NB)\\(@?(?<user>[A-Za-z][\\w.-]{1,30})\\)`, "g"), gate: /todo\(|fixme\(|xxx\(|hack\(|note\(|bug\(|optimize\(|review\(|nb\(/, strict: true },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
   { name: "sql-grant", re: new RegExp(`\\bGRANT\\b[^;\\n]{1,200}?\\bTO[ \\t]+["'\`]?(?<user>${H})`, "gi"), gate: /grant/ },
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
@@ -110,7 +112,8 @@ const SERVICE_ACCOUNTS = new Set(
 
 /** Branch prefixes and path segments that are not people. */
 const BRANCH_WORDS = new Set(
-  "feature features feat fix fixes bugfix hotfix release releases chore docs doc refactor test tests ci build perf style revert wip exp experiment experiments spike poc main master dev develop development trunk origin upstream users user me new edit settings search list all self current profile repos orgs teams login logout signup register avatar dependabot renovate snyk".split(" "),
+  ("feature features feat fix fixes bugfix hotfix release releases chore docs doc refactor test tests ci build perf style revert wip exp experiment experiments spike poc main master dev develop development trunk origin upstream users user me new edit settings search list all self current profile repos orgs teams login logout signup register avatar dependabot renovate snyk " +
+    "security cleanup later next followup follow-up api ui ux infra i18n l10n a11y deps types typing lint cache auth db sql migration migrations config ops prod staging v1 v2 v3 mobile web backend frontend legacy temp tmp hack unused deprecated").split(" "),
 );
 
 export function looksLikePersonHandle(user: string): boolean {
@@ -125,9 +128,30 @@ export function looksLikePersonHandle(user: string): boolean {
   return /[a-z]/.test(u);
 }
 
+/** reviewers: [emeka-o, linh-tran], "assignees": ["@ana", "kofi"]: a list of handles under a people key. */
+const HANDLE_LIST = /\b(?:reviewers|assignees|maintainers|owners|codeowners|authors|approvers|watchers|members|collaborators|contributors|team_reviewers)["']?[ \t]*[:=][ \t]*\[([^\]\n]{1,300})\]/gi;
+const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
+
 export function findUsernames(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
+  if (/reviewers|assignees|maintainers|owners|authors|approvers|watchers|members|collaborators|contributors/.test(lower)) {
+    for (const m of execAll(HANDLE_LIST, text)) {
+      const inner = m[1]!;
+      const base = m.index + m[0].indexOf("[") + 1;
+      let pos = 0;
+      for (const piece of inner.split(",")) {
+        const lead = piece.length - piece.trimStart().length;
+        LIST_ITEM.lastIndex = 0;
+        const item = LIST_ITEM.exec(piece.trim());
+        if (item && item[0].length === piece.trim().length && !/\s/.test(item[1]!) && looksLikePersonHandle(item[1]!) && !isOrdinaryWord(item[1]!)) {
+          const start = base + pos + lead + item[0].indexOf(item[1]!);
+          out.push({ type: "person_name", start, end: start + item[1]!.length, detector: "username:handle-list", confidence: 0.75 });
+        }
+        pos += piece.length + 1;
+      }
+    }
+  }
   for (const ctx of CONTEXTS) {
     if (!ctx.gate.test(lower)) continue;
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
