@@ -13,7 +13,8 @@ const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 
 /** strict: the context also holds ordinary words (/users/settings, checkout feature/x): the handle must not be one. */
 /** lineStart: the pattern is tried only at the start of each line (sticky), not at every position. */
-const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean; lineStart?: boolean }> = [
+/** pre: a cheaper substring test tried before the gate (indexOf scans faster than a regex alternation). */
+const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
     name: "cli-user-flag",
@@ -41,36 +42,40 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   {
     name: "profile-path",
     re: new RegExp(`(?:\\/(?:users?|profiles?|people|members?|u|accounts?|authors?)\\/|(?<![\\w.-])(?:www\\.)?(?:github|gitlab|bitbucket|codeberg)\\.(?:com|org)\\/)@?(?<user>${H})(?=\\/?(?:["'\\s),?#]|$)|\\/(?:avatar|photo|profile|settings|repos|followers|keys)\\b)`, "g"),
-    gate: /user|profile|people|member|\/u\/|account|author|github|gitlab|bitbucket|codeberg/,
+    pre: (l) => l.includes("/"),
+    gate: /\/(?:users?|profiles?|people|members?|u|accounts?|authors?)\/|(?:github|gitlab|bitbucket|codeberg)\.(?:com|org)\//,
     strict: true,
   },
   // Social and booking profiles: the first path segment is always a person's handle (linkedin.com/in/…, calendly.com/…/30min).
   {
     name: "social-profile",
     re: new RegExp(`(?<![\\w.-])(?:[a-z]{2,3}\\.|www\\.)?(?:linkedin\\.com\\/in|calendly\\.com|twitter\\.com|x\\.com|instagram\\.com|facebook\\.com|medium\\.com|dev\\.to|keybase\\.io|t\\.me|threads\\.net|bsky\\.app\\/profile|mastodon\\.social)\\/@?(?<user>${H})(?![\\w.-])`, "g"),
-    gate: /linkedin|calendly|twitter|x\.com|instagram|facebook|medium|dev\.to|keybase|t\.me|threads|bsky|mastodon/,
+    pre: (l) => l.includes(".com/") || l.includes(".to/") || l.includes(".io/") || l.includes(".me/") || l.includes(".net/") || l.includes(".app/") || l.includes(".social/"),
+    gate: /linkedin\.com|calendly\.com|twitter\.com|x\.com\/|instagram\.com|facebook\.com|medium\.com|dev\.to\/|keybase\.io|t\.me\/|threads\.net|bsky\.app|mastodon\.social/,
     strict: true,
   },
   // Code annotations that name their owner: TODO(kasia), FIXME(olu), XXX(tnguyen), HACK(ewa.k)
-  { name: "todo-owner", re: new RegExp(`\\b(?:TODO|FIXME|XXX|HACK|NOTE|BUG|OPTIMIZE|REVIEW|NB)\\(@?(?<user>[A-Za-z][\\w.-]{1,30})\\)`, "g"), gate: /todo\(|fixme\(|xxx\(|hack\(|note\(|bug\(|optimize\(|review\(|nb\(/, strict: true },
+  { name: "todo-owner", re: new RegExp(`\\b(?:TODO|FIXME|XXX|HACK|NOTE|BUG|OPTIMIZE|REVIEW|NB)\\(@?(?<user>[A-Za-z][\\w.-]{1,30})\\)`, "g"), pre: (l) => l.includes("todo(") || l.includes("fixme(") || l.includes("xxx(") || l.includes("hack(") || l.includes("note(") || l.includes("bug(") || l.includes("optimize(") || l.includes("review(") || l.includes("nb("), gate: /todo\(|fixme\(|xxx\(|hack\(|note\(|bug\(|optimize\(|review\(|nb\(/, strict: true },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
   { name: "sql-grant", re: new RegExp(`\\bGRANT\\b[^;\\n]{1,200}?\\bTO[ \\t]+["'\`]?(?<user>${H})`, "gi"), gate: /grant/ },
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
   {
     name: "branch-owner",
     re: new RegExp(`(?:\\bMerge (?:remote-tracking )?branch '[^'\\n]{1,80}' into|\\bMerge (?:remote-tracking )?branch|\\bcheckout(?: -b| -B)?|\\bswitch(?: -c)?|\\bpush(?: -u)? origin)[ \\t]+'?(?:origin\\/)?(?<user>${H})\\/[\\w.-]+`, "g"),
-    gate: /merge|checkout|switch|push/,
+    pre: (l) => l.includes("/") && (l.includes("merge") || l.includes("checkout") || l.includes("switch") || l.includes("push")),
+    gate: /merge (?:remote-tracking )?branch|checkout|switch|push(?: -u)? origin/,
     strict: true,
   },
   // Ticket and blame fields that hold a handle: "Assignee: grace.huang", "last touched by jwilliams", "blame shows tkowalczyk"
   {
     name: "handle-field",
     re: new RegExp(`(?<![-\\w])(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned|mentioned|tagged|pinged|invited|added|removed|reassigned|acknowledged|acked|resolved|escalated|snoozed) by[ \\t]+|\\b(?:commits?|PRs?|MRs?|patch|fix|change|changes|review|comment|work)(?:[ \\t]+!?#?\\d+)? by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w)`, "g"),
-    gate: /assignee|owner|reporter|author|reviewer|watcher|caller|requester|approver| by |blame/,
+    pre: (l) => l.includes(" by ") || l.includes("blame") || l.includes(":") || l.includes("="),
+    gate: /(?:assignee|owner|reporter|author|reviewer|watchers?|caller|requester|approver)[ \t]*[:=]|[a-z]{2}(?:ed|wn|to) by |(?:commits?|prs?|mrs?|patch|fix|changes?|review|comment|work)(?: !?#?\d+)? by |blame (?:shows|says)/,
     strict: true,
   },
   // OpenVPN and similar: "ewa.kowalczyk/188.146.20.31:51234 MULTI: …" (the certificate's common name is the user).
-  { name: "vpn-client", re: new RegExp(`(?<![\\w./-])(?<user>${H})\\/(?:\\d{1,3}\\.){3}\\d{1,3}:\\d{2,5}\\b`, "g"), gate: /\/\d{1,3}\.\d/ },
+  { name: "vpn-client", re: new RegExp(`(?<![\\w./-])(?<user>${H})\\/(?:\\d{1,3}\\.){3}\\d{1,3}:\\d{2,5}\\b`, "g"), pre: (l) => l.includes("/"), gate: /\/\d{1,3}\.\d/ },
   // A handle that opens a line and acts: "grace.n commented: …", "@kwame-a approved these changes"
   {
     name: "handle-verb",
@@ -153,7 +158,7 @@ export function findUsernames(text: string): Finding[] {
     }
   }
   for (const ctx of CONTEXTS) {
-    if (!ctx.gate.test(lower)) continue;
+    if ((ctx.pre && !ctx.pre(lower)) || !ctx.gate.test(lower)) continue;
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user;
       if (!user || !looksLikePersonHandle(user)) continue;
