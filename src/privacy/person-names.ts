@@ -87,6 +87,8 @@ interface Rule {
   lower?: boolean;
   /** Cheap test on the lower-cased text before the regex runs. */
   gate?: RegExp;
+  /** A cheap test on the text as written (gate sees it lower-cased). */
+  rawGate?: RegExp;
   /** An extra condition on the match's line (before the name). */
   line?: RegExp;
   /** Every part of the list must be a name, or none counts ("dayo and tolu are …", not "cpu and memory are …"). */
@@ -139,6 +141,7 @@ export const RULES: Rule[] = [
     evidence: "strong",
     confidence: 0.85,
     gate: /name|holder|beneficiary|passenger|customer|patient|employee|applicant|recipient|payee|guest|insured|member/,
+    rawGate: /[:=][ \t]*["']?\p{Lu}{2}[\p{Lu}'’-]*[ \t]\p{Lu}{2}/u,
   },
   {
     name: "quoted-display-name",
@@ -783,7 +786,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
     const lineStarts = [0];
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
     for (const rule of RULES) {
-      if ((rule.re.sticky && !rule.re.hasIndices) || (rule.gate && !rule.gate.test(lower))) continue;
+      if ((rule.re.sticky && !rule.re.hasIndices) || (rule.gate && !rule.gate.test(lower)) || (rule.rawGate && !rule.rawGate.test(text))) continue;
       const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text);
       const matches = rule.minMatches ? [...found] : found;
       if (rule.minMatches && (matches as RegExpExecArray[]).length < rule.minMatches) continue;

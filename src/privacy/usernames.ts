@@ -81,7 +81,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     name: "handle-verb",
     lineStart: true,
     re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
-    gate: /commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|committed|left a comment/,
+    gate: /[._-]/, // tried only at line starts: cheaper than a gate listing the verbs
   },
   { name: "merge-from", re: new RegExp(`\\bMerge pull request #\\d+ from (?<user>${H})\\/`, "g"), gate: /merge pull request/ },
   { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
