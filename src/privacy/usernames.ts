@@ -57,7 +57,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   // Code annotations that name their owner: TODO(kasia), FIXME(olu), XXX(tnguyen), HACK(ewa.k)
   { name: "todo-owner", re: new RegExp(`\\b(?:TODO|FIXME|XXX|HACK|NOTE|BUG|OPTIMIZE|REVIEW|NB)\\(@?(?<user>[A-Za-z][\\w.-]{1,30})\\)`, "g"), pre: (l) => l.includes("todo(") || l.includes("fixme(") || l.includes("xxx(") || l.includes("hack(") || l.includes("note(") || l.includes("bug(") || l.includes("optimize(") || l.includes("review(") || l.includes("nb("), gate: /todo\(|fixme\(|xxx\(|hack\(|note\(|bug\(|optimize\(|review\(|nb\(/, strict: true },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
-  { name: "sql-grant", re: new RegExp(`\\bGRANT\\b[^;\\n]{1,200}?\\bTO[ \\t]+["'\`]?(?<user>${H})`, "gi"), gate: /grant/ },
+  { name: "sql-grant", re: new RegExp(`\\b(?:GRANT|grant)\\b[^;\\n]{1,200}?\\b(?:ON|on)\\b[^;\\n]{1,200}?\\b(?:TO|to)[ \\t]+["'\`]?(?<user>${H})`, "g"), gate: /grant/, strict: true },
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
   {
     name: "branch-owner",
