@@ -516,8 +516,9 @@ export const DETECTORS: Detector[] = [
       if (!configValueOk(v, text, start) || isDefaultPassword(v, undefined, text, start)) return false;
       if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v)) return false; // -field=password secret/prod/db: a path
       if (/^(is|was|for|the|a|an|to|and|or|of|reset|policy|manager|field|hash|hashing|login|change|changed|expired|expires|protected|required|length|strength|rotation|prompt|store|vault|less|authentication|based|auth)$/i.test(v)) return false;
-      // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase.
-      return /[\d!#$%&*+/=?@^_~-]/.test(v) || (/[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v));
+      // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase
+      // or is a long run of letters given after "password:" ("passwd: correcthorsebatterystaple").
+      return /[\d!#$%&*+/=?@^_~-]/.test(v) || (/[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v)) || (v.length >= 14 && /^[a-z]+$/.test(v) && /[:=][ \t]*["'`]?$/.test(text.slice(Math.max(0, start - 4), start)));
     },
   },
   {

@@ -27,7 +27,7 @@ export function findPhones(text: string): Finding[] {
     const cued = CUE.test(before);
     // ORD-2024-001783, cost=0.00..18334.00; but SUPPORT_PHONE=+44 20 …, to=+2348035550142 are numbers
     if (/[A-Za-z]-$/.test(before) || (/[=#]$/.test(before) && !cued && !(/=$/.test(before) && /^\+\d/.test(raw))) || raw.includes("..")) continue;
-    if (/\d:$/.test(before) || /\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}/.test(raw)) continue; // "11:02:44 2025 -0300" (a time), "-c 3 198.51.100.7" (an IP)
+    if (/\d:$/.test(before) || /(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])/.test(raw)) continue; // "11:02:44 2025 -0300" (a time), "-c 3 198.51.100.7" (an IP)
     const after = text[start + raw.length] ?? "";
     if (/[\w]/.test(after) || (after === "." && /\d/.test(text[start + raw.length + 1] ?? ""))) continue;
     if (/^\d{4}-\d{2}-\d{2}|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{2}:\d{2}/.test(raw.trim())) continue; // dates, times

@@ -33,7 +33,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   {
     name: "account-admin",
     // useradd/usermod/passwd/userdel … NAME, sudo -u NAME, crontab -u NAME, chown NAME:group
-    re: new RegExp(`\\b(?:(?:useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh)\\b[^\\n;&|]*?[ \\t]|(?:sudo|crontab|su)[ \\t]+(?:-\\w+[ \\t]+)*?-u[ \\t]+|\\bsu[ \\t]+-[ \\t]+|\\bchown[ \\t]+(?:-\\w+[ \\t]+)*)(?<user>${H})(?=[ \\t]*(?:$|[;&|\\n:]|[ \\t]))`, "g"),
+    re: new RegExp(`\\b(?:(?:useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh)\\b(?![:=])[^\\n;&|]*?[ \\t]|(?:sudo|crontab|su)[ \\t]+(?:-\\w+[ \\t]+)*?-u[ \\t]+|\\bsu[ \\t]+-[ \\t]+|\\bchown[ \\t]+(?:-\\w+[ \\t]+)*)(?<user>${H})(?=[ \\t]*(?:$|[;&|\\n:]|[ \\t]))`, "g"),
     gate: /useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh|sudo|crontab|su |chown/,
   },
   // Apache/nginx access logs: `203.0.114.9 - olga [12/Oct/2025:08:06:15 +0000] "GET …"` (the third field is the user).
