@@ -21,6 +21,8 @@ export interface NameLexicon {
   places: Set<string>;
   /** Single-word proper nouns that are not people: demonyms, companies, cities ("british", "toyota"). */
   proper?: Set<string>;
+  /** First names that are also places (sydney, houston, jordan): alone, they need more than a weak cue. */
+  placeLike?: Set<string>;
 }
 
 let LEX: NameLexicon | undefined;
@@ -569,6 +571,8 @@ const isCjk = (s: string): boolean => CASELESS_RE.test(s);
 
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
 const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Oscar Peggy Victor Walter".split(" "));
+/** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
+const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised"]);
 /** Names that documentation uses for nobody in particular. */
 const PLACEHOLDER_NAMES = new Set(["jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
 
@@ -681,6 +685,8 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
     else if (ok) ok = rule.evidence === "strong" || hasHonorific || initialed || particled || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
+    // "Sydney failed over", "the Dallas and Houston warehouses": a place that is also a first name needs a strong cue.
+    if (ok && core.length === 1 && !hasHonorific && WEAK_RULES.has(rule.name) && (LEX?.placeLike?.has(fold(core[0]!)) ?? false)) ok = false;
     if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
     if (ok) return value;
     const cut = value.lastIndexOf(" ");
@@ -702,7 +708,7 @@ function lowerHyphenPartOk(w: string): boolean {
 /** Beside a cue ("ask", "X said", a name field): capitalised words none of which is an ordinary word. */
 function cuedName(core: string[]): boolean {
   if (!LEX) return core.length >= 2;
-  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || givenWord(w) || (!knownWord(w) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
+  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || givenWord(w) || (!knownWord(w) && !(LEX?.proper?.has(w.toLowerCase()) ?? false) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
 }
 
 function lexiconEvidence(core: string[]): boolean {
