@@ -636,6 +636,8 @@ export function plausibleLowerName(w: string): boolean {
     !NOT_NAME_LOWER.has(w) &&
     !CONFIG_KEYS.has(w) &&
     !LINE_LABELS.has(w) &&
+    !NOT_HANDLES.has(w) &&
+    !TECH_LOWER.has(w) &&
     /[aeiouyà-ÿ]/.test(w) &&
     !(w.length >= 5 && ENGLISH_SUFFIX.test(w)) &&
     !/(?:ed|er|or|ly|ic|ent|ant|al)$/.test(w)
@@ -649,6 +651,10 @@ export function plausibleHandleWord(w: string): boolean {
 
 /** Endings of English words that a small lexicon misses ("contradictions", "analytical", "idempotent"): not read as names. */
 const ENGLISH_SUFFIX = /(?:[^aeiouy]s|ics|ical|ional|ing|tion|sion|ment|ness|ity|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ance|ence|ship|ware|logy|ure|ory|ary)$/;
+/** Teams, systems and resources that take verbs in chat like people do ("infra takes over", "cpu and memory are"). */
+const TECH_LOWER = new Set(
+  "cpu gpu tpu ram disk disks dns cdn cache caches queue queues cron proxy gateway ingress egress lb api apis sdk cli ui ux dx db dbs sql nosql kafka redis etcd vault k8s kube node nodes pod pods cluster clusters vm vms host hosts server servers client clients worker workers runner runners agent agents prod staging dev qa uat ci cd devops devex dataeng ml ai analytics growth billing payments checkout search core infra sre ops seceng appsec netops dba dbas pm pms em ems tl".split(" "),
+);
 /** Lower-case words that head a chat line as a label, not a speaker ("reminder: …", "fyi: …"). */
 const LINE_LABELS = new Set(
   "reminder update note notes fyi psa edit question answer context status result results summary tldr tl;dr heads todo fixme hack nit nitpick aside btw imo imho ps re fwd fw cc bcc subject action decision outcome followup follow-up blocker blockers issue issues problem solution fix workaround cause impact risk risks ask asks idea ideas proposal plan goal goals agenda prereq prereqs step steps warning error info debug hint tip example usage output input".split(" "),
