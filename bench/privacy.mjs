@@ -1,6 +1,6 @@
 // `npm run bench:privacy`: the privacy engine against the labelled corpus in bench/privacy/ (issue 14).
-//   tsx bench/privacy.mjs [--half a|b] [--show-b-failures] [--no-speed]
-// Half A is for tuning; half B is held out: its failures are printed only as counts unless
+//   tsx bench/privacy.mjs [--half a|b|c|a,c] [--show-b-failures] [--no-speed]
+// Halves A and C are for tuning; half B is held out: its failures are printed only as counts unless
 // --show-b-failures (see bench/privacy/README.md). Exit 1 on a corpus line that does not parse, an
 // engine exception, or a corpus type with no labelled span in a measured half; missed targets are
 // reported in the table (exit 0), because the benchmark measures rather than gates.
@@ -28,8 +28,12 @@ const TARGETS = { recall: 0.98, precision: 0.97, leaks: 0, negatives: 2, perType
 
 const args = process.argv.slice(2);
 const halfArg = args.includes("--half") ? args[args.indexOf("--half") + 1] : null;
-if (halfArg !== null && !HALVES.includes(halfArg)) { console.error(`--half must be one of ${HALVES.join(", ")}`); process.exit(2); }
-const halves = halfArg ? [halfArg] : HALVES;
+const halfList = halfArg === null ? null : String(halfArg).split(",").map((h) => h.trim()).filter(Boolean);
+if (halfList !== null && (halfList.length === 0 || halfList.some((h) => !HALVES.includes(h)))) {
+  console.error(`--half takes one or more of ${HALVES.join(", ")}, comma-separated (e.g. a,c)`);
+  process.exit(2);
+}
+const halves = halfList ?? HALVES;
 const showB = args.includes("--show-b-failures");
 const noSpeed = args.includes("--no-speed");
 

@@ -1,4 +1,4 @@
-// The labelled privacy corpus: bench/privacy/{a,b}/*.txt, one item per non-blank line.
+// The labelled privacy corpus: bench/privacy/{a,b,c}/*.txt, one item per non-blank line.
 // Markup (see README.md): [[type|value]] a sensitive span, {{neg:kind|value}} a look-alike that must
 // not be flagged; "\n", "\t" and "\\" are escapes (every other backslash is literal).
 // loadCorpus() returns items { id, half, source, text, spans, negatives } with offsets in UTF-16 code
@@ -8,7 +8,8 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
-export const HALVES = ["a", "b"];
+/** a and c are tuning halves; b is held out (README). */
+export const HALVES = ["a", "b", "c"];
 
 export const TYPES = [
   "api_key", "private_key", "password", "jwt", "email", "phone", "credit_card", "iban",
@@ -20,7 +21,7 @@ export const NEGATIVE_KINDS = [
   "code_identifier", "base64_data", "timestamp", "port", "build_number", "hex_color",
   "file_path_non_home", "placeholder_password", "env_reference", "masked_secret", "public_key",
   "bot_name", "order_number", "common_word", "numeric_id", "object_id", "package_name",
-  "role_address", "url", "reserved_address", "placeholder_name",
+  "role_address", "url", "reserved_address", "placeholder_name", "place_name", "product_name",
 ];
 
 export class CorpusError extends Error {}

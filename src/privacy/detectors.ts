@@ -112,7 +112,7 @@ const TOKEN_NAMES =
   "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
 /** Key names that hold a secret only sometimes (SORT_KEY=name): the value must read like a generated one. */
 const WEAK_TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|license[_-]?key|cookie)[A-Za-z0-9_-]{0,40})";
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie)[A-Za-z0-9_-]{0,40})";
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
 const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
@@ -142,12 +142,17 @@ function passwordValueOk(v: string, text: string, start: number): boolean {
 }
 
 function tokenValueOk(v: string, text: string, start: number): boolean {
-  if (!configValueOk(v, text, start)) return false;
+  if (!configValueOk(v, text, start) || isPublicKeyValue(v, text, start)) return false;
   return v.length >= 6 && (/[\d!#$%&*+/=?@^_~-]/.test(v) || v.length >= 12 || /[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v));
 }
 
+/** A publishable or public key (pk_live_…, WireGuard PublicKey = …) is meant to be seen. */
+function isPublicKeyValue(v: string, text: string, start: number): boolean {
+  return /^pk_(?:live|test)_/.test(v) || /(?:public|publishable|pub)[_-]?key["']?[ \t]*(?::=|=>|[:=])?[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 40), start));
+}
+
 function weakTokenValueOk(v: string, text: string, start: number): boolean {
-  if (!configValueOk(v, text, start) || looksHandTyped(v) || /\[bot\]/.test(text.slice(start, start + v.length + 6))) return false;
+  if (!configValueOk(v, text, start) || isPublicKeyValue(v, text, start) || looksHandTyped(v) || /\[bot\]/.test(text.slice(start, start + v.length + 6))) return false;
   if ((v.match(/(?:^|[-_.])[A-Za-z]{3,}(?=[-_.])/g)?.length ?? 0) >= 2) return false; // node-cache-Linux-x64-npm-<hash>: an identifier built from words
   // A generic key name needs a value that reads like a generated secret (or a long hex key).
   return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v);
@@ -415,6 +420,24 @@ export const DETECTORS: Detector[] = [
     validate: (v) => notPlaceholder(v) && (looksRandom(decodeURIComponentSafe(v), 12) || /^[0-9a-f]{16,}$/i.test(v)),
   },
   {
+    name: "slack-webhook-path",
+    type: "api_key",
+    // The secret part of a Slack incoming-webhook URL pasted without its host: T…/B…/<24 characters>.
+    pattern: /(?<![\w/])T[A-Z0-9]{8,12}\/B[A-Z0-9]{8,12}\/[A-Za-z0-9]{24}(?![\w])/g,
+    gateRe: /T[A-Z0-9]{8,12}\/B/,
+    priority: 64,
+    confidence: 0.9,
+  },
+  {
+    name: "token-uuid",
+    type: "api_key",
+    // A UUID handed over as a credential ("with token 22d2…", "api key: 8f03…"): fail closed in a secret-shaped context.
+    pattern: /\b(?:token|secret|api[ _-]?key|password|passwd)\b(?:[ \t]+(?:is|was))?[ \t]*[:=]?[ \t]*["'`]?(?<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w-])/gi,
+    gate: ["token", "secret", "key", "passw"],
+    priority: 47,
+    confidence: 0.7,
+  },
+  {
     name: "token-prose",
     type: "api_key",
     // "session with token FwoGZXIv…", "the key is Zk3q9Wm2…": a long generated value right after the word.
@@ -472,6 +495,16 @@ export const DETECTORS: Detector[] = [
     validate: passwordValueOk,
   },
   {
+    name: "password-prose-intl",
+    type: "password",
+    // The same in other languages: "密码是 …", "パスワードは …", "비밀번호: …", "пароль: …", "contraseña es …", "senha: …", "Passwort ist …", "hasło to …", "mot de passe : …"
+    pattern: /(?:密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contraseña|contrasena|senha|passwort|kennwort|hasło|haslo|wachtwoord|mot de passe|parola|lösenord|losenord|adgangskode|salasana|şifre|sifre|mật khẩu|mat khau|كلمة المرور|סיסמה)(?:[ \t]*(?:是|为|為|は|:|：|=|es|é|ist|to|is|est|è|er|on|:)[ \t]*|[ \t]+)["'`「“]?(?<secret>[^\s"'`,;，。、」”()（）]{6,})/giu,
+    priority: 50,
+    confidence: 0.75,
+    gateRe: /密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contrase|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre|m[ậa]t kh[ẩa]u|كلمة المرور|סיסמה/iu,
+    validate: (v, text, start) => configValueOk(v, text, start) && strongPassword(v),
+  },
+  {
     name: "password-prose",
     type: "password",
     // "the password is hunter2", "pw: Tr0ub4dor&3", "wifi password: CorrectHorse42", "passphrase was …"
@@ -483,8 +516,9 @@ export const DETECTORS: Detector[] = [
       if (!configValueOk(v, text, start) || isDefaultPassword(v, undefined, text, start)) return false;
       if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v)) return false; // -field=password secret/prod/db: a path
       if (/^(is|was|for|the|a|an|to|and|or|of|reset|policy|manager|field|hash|hashing|login|change|changed|expired|expires|protected|required|length|strength|rotation|prompt|store|vault|less|authentication|based|auth)$/i.test(v)) return false;
-      // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase.
-      return /[\d!#$%&*+/=?@^_~-]/.test(v) || (/[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v));
+      // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase
+      // or is a long run of letters given after "password:" ("passwd: correcthorsebatterystaple").
+      return /[\d!#$%&*+/=?@^_~-]/.test(v) || (/[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v)) || (v.length >= 14 && /^[a-z]+$/.test(v) && /[:=][ \t]*["'`]?$/.test(text.slice(Math.max(0, start - 4), start)));
     },
   },
   {
@@ -503,10 +537,10 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // STRIPE_KEY=…, apiKey: "…", X_AUTH=…: a generic name, so only a value that reads like a generated secret.
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${WEAK_TOKEN_NAMES}${ASSIGN}${VALUE}`, "g"),
-    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|license|LICENSE|cookie|COOKIE/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|Session|license|LICENSE|cookie|COOKIE|srf|SRF/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 49,
     confidence: 0.8,
-    gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie"],
+    gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie", "srf"],
     validate: weakTokenValueOk,
   },
   {
@@ -692,7 +726,8 @@ export const DETECTORS: Detector[] = [
       const lead = text.slice(Math.max(0, start - 12), start);
       if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /\.0$/.test(v)) return false; // 10.0.0.0/8 is a network, not a host
       if (/(?:\.0$|^0\.)/.test(v) && /^(?:\d+\.){3}0$/.test(v)) return false; // 10.1.0.0: a network address
-      return !/(\bv|version|ver|==|>=|<=|~=?|\^|oid|snmp)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4"
+      if (/\b(?:upgrade[ds]?|upgrading|bump(?:ed|s)?|update[ds]?|pin(?:ned)?|release[ds]?|downgrade[ds]?|rollback)(?:[ \t]+(?:to|from))?[ \t]+$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // "upgrade to 10.4.2.1"
+      return !/(?:\b(?:v|version|ver|oid|snmp)|==|>=|<=|~=?|\^)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4" (not "Server=10.0.0.5")
     },
   },
   {
@@ -700,7 +735,7 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "221B Baker Street", "1600 Amphitheatre Pkwy, Mountain View, CA 94043", "42 rue de Rivoli", "Apt 4B, 12 Oak Lane"
     pattern:
-      /(?<![\w#.-])(?:(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Floor|Fl)\.?[ \t]*#?[\w-]{1,6},?[ \t]+)?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,3}?(?:\p{Lu}[\p{L}'’.-]*[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Row|Mews|Walk|Hill|Alley|Plaza|Loop|Run|Path|Pike|Broadway|Parade|Pde|Esplanade|Quay|Promenade|Embankment|Wharf|Strand|Rise|Heights|Hts|Crossing|Xing|Point|Pt|Square)\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|#)\.?[ \t]*#?[\w-]{1,6})?(?:,[ \t]*\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*){0,3}(?:,[ \t]*[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?\b|,?[ \t]+\d{5}(?:-\d{4})?\b|,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)?)?/gu,
+      /(?<![\w#.-])(?:(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Floor|Fl)\.?[ \t]*#?[\w-]{1,6},?[ \t]+|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Floor|Fl\.?),?[ \t]+)?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,3}?(?:\p{Lu}[\p{L}'’.-]*[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Row|Mews|Walk|Hill|Alley|Plaza|Loop|Run|Path|Pike|Broadway|Parade|Pde|Esplanade|Quay|Promenade|Embankment|Wharf|Strand|Rise|Heights|Hts|Crossing|Xing|Point|Pt|Square)\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|#)\.?[ \t]*#?[\w-]{1,6})?(?:,[ \t]*\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*){0,3}(?:,[ \t]*[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?\b|,?[ \t]+\d{5}(?:-\d{4})?\b|,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)?)?/gu,
     gate: ["st", "ave", "rd", "blvd", "ln", "dr", "ct", "way", "pl", "ter", "pkwy", "cir", "hwy", "sq", "trl", "cres", "close", "gardens", "grove", "row", "mews", "walk", "hill", "alley", "plaza", "loop", "run", "path", "pike", "broadway", "lane", "road", "drive", "court", "place", "circle", "highway", "square", "trail", "parade", "pde", "esplanade", "quay", "promenade", "embankment", "wharf", "strand", "rise", "heights", "hts", "crossing", "xing", "point", "pt"],
     priority: 38,
     confidence: 0.85,
@@ -721,12 +756,21 @@ export const DETECTORS: Detector[] = [
     // Number-last and word-order variants: "Karl Johans gate 22", "Laan van Meerdervoort 52", "88 Jalan Sultan Ismail",
     // "Av. Paulista, 1578", "Jl. Sudirman No. 5", "ul. Marszałkowska 84/92".
     pattern:
-      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|di|da|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|Whg\.|piso|esc\.|puerta|Top|app\.)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
+      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|di|da|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:,?[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|apto\.?|Apto\.?|ap\.|conj\.?|cj\.|casa|Casa|sala|Sala|bloco|andar|lote|Whg\.|piso|esc\.|puerta|Top|app\.|int\.|dpto\.?|depto\.?|Flat|Unit|Suite)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
     type: "street_address",
     gate: ["gate", "gata", "vei", "vej", "väg", "straat", "steeg", "gracht", "kade", "weg", "allee", "gasse", "utca", "út", "tér", "cesta", "ulice", "náměstí", "katu", "tie", "kuja", "laan", "jalan", "jln", "jl.", "av.", "avda", "avenida", "rua", "calle", "c/", "carrer", "carrera", "via", "corso", "piazza", "rue", "ulica", "ul.", "praça", "plaza", "paseo", "alameda", "rodovia", "estrada", "travessa", "soi", "thanon", "duong", "đường", "phố", "calea", "strada", "bulevardul", "bd.", "odos", "leoforos"],
     priority: 37,
     confidence: 0.75,
     validate: (v) => /\d/.test(v) || /^(?:\d|Jalan|Jln|Jl\.)/.test(v) || /^(?:Jalan|Jl\.|Av\.|Avenida|Rua|Calle|Via|Rue|Laan)/.test(v) && v.split(/\s+/).length >= 3,
+  },
+  {
+    name: "street-address-vn",
+    type: "street_address",
+    // Vietnamese: house number, street name, then the ward or district: "56 Lý Thường Kiệt, Phường 7", "12 Nguyễn Huệ, Quận 1"
+    pattern: /(?<![\w-])\d{1,5}[A-Za-z]?(?:\/\d{1,4})?[ \t]+(?:\p{Lu}[\p{L}\p{M}]*[ \t]+){0,4}\p{Lu}[\p{L}\p{M}]*,[ \t]*(?:Phường|P\.|Quận|Q\.|Ward|District|Xã|Huyện)[ \t]*\d{1,2}\b/gu,
+    gateRe: /Phường|Quận|P\.|Q\.|Ward|District|Xã|Huyện/,
+    priority: 37,
+    confidence: 0.75,
   },
   {
     name: "street-address-jp",

@@ -5,6 +5,13 @@
  * compromise the caller loaded (name-lexicon.ts: the ES module; the companion: the CommonJS bundle, lazily).
  */
 import type { NameLexicon } from "./person-names.ts";
+import { WORLD_GIVEN_NAMES, WORLD_SURNAMES } from "./world-names.ts";
+
+/** Places that are also given names (compromise tags most of them only "Person"): a weak cue is not enough for them. */
+const PLACES_THAT_ARE_NAMES = "sydney houston jordan austin victoria chad florence georgia dallas lincoln phoenix aurora chelsea paris brooklyn israel india kenya denver orlando cairo adelaide alexandria milan geneva vienna valencia siena verona orleans hudson kingston".split(" ");
+
+/** World given names that are also English words or cues: they count only beside a surname or a cue. */
+const ENGLISH_HOMOGRAPHS = new Set("can son long tan sang per van jan min ping hung dung sunday may will hope faith grace mark bill rose dawn nana sem ren sho amani imani neema baraka".split(" "));
 
 /** The part of compromise's API this reads: its lexicon, word → tag(s). */
 export interface CompromiseLike {
@@ -21,17 +28,31 @@ export function buildNameLexicon(nlp: CompromiseLike): NameLexicon {
   const last = new Set<string>();
   const words = new Set<string>();
   const places = new Set<string>();
+  const proper = new Set<string>();
+  const placeLike = new Set<string>();
   for (const [word, tag] of Object.entries(lexicon)) {
     const tags = Array.isArray(tag) ? tag : [tag];
     if (word.includes(" ") || (tags.some((t) => PLACE.has(t)) && !tags.some((t) => t.endsWith("Name") || t === "Person"))) {
       if (tags.some((t) => PROPER.has(t))) places.add(word.normalize("NFD").replace(/\p{M}/gu, ""));
       if (word.includes(" ")) continue;
     }
-    if (tags.includes("MaleName") || tags.includes("FemaleName") || tags.includes("Person")) first.add(word);
+    if (tags.includes("MaleName") || tags.includes("FemaleName") || tags.includes("Person")) {
+      first.add(word);
+      if (tags.some((t) => PLACE.has(t))) placeLike.add(word); // Sydney, Houston, Jordan: a name and a place
+    }
     else if (tags.includes("FirstName")) ambiguousFirst.add(word); // mark, grace, chase: also common words
     else if (tags.includes("LastName")) last.add(word);
     else if (!tags.some((t) => PROPER.has(t))) words.add(word); // "Mendoza" is a city too, and still a surname
+    else proper.add(word); // British, Toyota, Paris: proper nouns that are not people
   }
-  return { first, ambiguousFirst, last, words, places };
+  // Names compromise does not list (see world-names.ts): a homograph of an English word stays ambiguous.
+  for (const w of WORLD_GIVEN_NAMES) {
+    if (!w || first.has(w) || ambiguousFirst.has(w)) continue;
+    if (words.has(w) || proper.has(w) || w.length < 3 || ENGLISH_HOMOGRAPHS.has(w)) ambiguousFirst.add(w);
+    else first.add(w);
+  }
+  for (const w of PLACES_THAT_ARE_NAMES) placeLike.add(w);
+  for (const w of WORLD_SURNAMES) if (w && !words.has(w) && !proper.has(w) && !ENGLISH_HOMOGRAPHS.has(w)) last.add(w);
+  return { first, ambiguousFirst, last, words, places, proper, placeLike };
 }
 

@@ -19,6 +19,10 @@ export interface NameLexicon {
   words: Set<string>;
   /** Multi-word place names, folded ("sao paulo"). */
   places: Set<string>;
+  /** Single-word proper nouns that are not people: demonyms, companies, cities ("british", "toyota"). */
+  proper?: Set<string>;
+  /** First names that are also places (sydney, houston, jordan): alone, they need more than a weak cue. */
+  placeLike?: Set<string>;
 }
 
 let LEX: NameLexicon | undefined;
@@ -31,16 +35,18 @@ export function hasNameLexicon(): boolean {
 
 const UP = "\\p{Lu}";
 const LOW = "[\\p{Ll}\\p{M}]";
-const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}${LOW}+)?`;
+const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}?${LOW}+)?`;
 /** Names in scripts without letter case: accepted only in strong contexts (trailers, display names). */
 const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}";
+/** Common Chinese surnames (the first character of most Chinese names): a Han run that starts with one and speaks ("李娜：…") is a name. */
+const HAN_SURNAMES = "李王张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮于董萧蕭程曹袁邓鄧许許傅沈曾彭吕呂苏蘇卢盧蒋蔣蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鍾汪田任姜范方石姚谭譚廖邹鄒熊金陆陸郝孔白崔康毛邱秦江史顾顧侯邵孟龙龍万萬段雷钱錢汤湯尹黎易常武乔喬贺賀赖賴龚龔文";
 const CJK_NAME = `(?:[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{2,6}|[${CASELESS}\\p{M}]{2,}(?:[ \\t][${CASELESS}\\p{M}]{2,}){0,2})`;
 const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
 const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\\.?\\s+)";
-const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|${CJK_NAME})`;
+const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|(?:${UP}\\.[ \\t]?){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
-const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|&|und|et|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
+const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|or|&|und|oder|et|ou|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
 
 /** "Cc" and "cc", "Thanks" and "thanks": each word with its first letter in both cases. */
 const ci = (words: string): string =>
@@ -54,20 +60,20 @@ const RELATIONS = ci(
 );
 
 const GREETINGS = ci(
-  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte",
+  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte",
 );
 const SIGNOFFS = ci(
-  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо",
+  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо|İyi çalışmalar|Iyi calismalar|Saygılar|Selamlar|Trân trọng|Cảm ơn|Shukran|Ngiyabonga|Dziękuję|Dzięki|Obrigado|Obrigada|Gracias|Merci|Danke|Dank je|Grazie|Tack|Kiitos|Děkuji",
 );
 
 const STRONG_VERBS =
-  "said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
-const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved";
+  "force-pushed|force pushed|booked|set up|is verifying|is testing|is reviewing|is working on|is looking into|is asleep|is sick|is back|will handle|will do it|will take it|joined|texted|сказал|сказала|написал|написала|пишет|говорит|powiedział|powiedziała|napisał|napisała|dijo|escribió|disse|escreveu|a dit|a écrit|sagte|schrieb|zei|schreef|wants|picks|is on call|is on-call|takes over|took over|pasted|posted|rotated|re-ran|reran|is calling|is moving|is leaving|is presenting|are presenting|is tracking|picks us up|picked us up|set them up|set it up|can you|could you|will call|check the|checks the|should get|reporting for|said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
+const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved|covers|[a-z]{3,}ed";
 
 const STRONG_BEFORE = ci(
-  "discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+  "assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
-const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is");
+const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is|con|com|avec|mit|met|para|pour|für|falei com o|falei com a|hablé con|habe mit|со|с|z|ze");
 
 interface Rule {
   re: RegExp;
@@ -83,8 +89,16 @@ interface Rule {
   lower?: boolean;
   /** Cheap test on the lower-cased text before the regex runs. */
   gate?: RegExp;
+  /** A cheap test on the text as written (gate sees it lower-cased). */
+  rawGate?: RegExp;
   /** An extra condition on the match's line (before the name). */
   line?: RegExp;
+  /** Every part of the list must be a name, or none counts ("dayo and tolu are …", not "cpu and memory are …"). */
+  allParts?: boolean;
+  /** "Okonkwo, Chidera": when every part of the list is a name, one finding covers them all (family name first). */
+  joinParts?: boolean;
+  /** The rule counts only when it matches this many times in the text (a list, not one line). */
+  minMatches?: number;
   name: string;
 }
 
@@ -100,7 +114,7 @@ export const RULES: Rule[] = [
   {
     name: "trailer",
     // Commit trailers, e-mail headers, meeting notes, tickets: "Co-authored-by: Dana Kim <…>", "cc: Bruno Costa, Léa Martin".
-    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Backup|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note")})[ \\t]*(?::|=|\\))[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
+    re: g(`(?:${LINE}|[.;(][ \\t]*|\\b)(?:${ci("Signed-off-by|Co-authored-by|Co-Authored-By|Reviewed-by|Reported-by|Acked-by|Tested-by|Suggested-by|Helped-by|Requested-by|Authored-by|Author|Authors|From|To|Cc|Bcc|Reviewer|Reviewers|Assignee|Assignees|Assigned to|Owner|Owners|Contact|Maintainer|Maintainers|Committer|Tagger|Approved by|Approver|Requested by|Reporter|Attendees|Present|Participants|Speaker|Interviewer|Interviewee|Driver|Host|On behalf of|Name|Full name|Customer|Client|Patient|Emergency contact|Employee|Candidate|Onboarding|Offboarding|Tenant|Landlord|Recipient|Sender|Signed|Signature|Backup|Prepared by|Submitted by|Written by|Created by|Updated by|Edited by|Bill to|Ship to|Attn|Attention|Account holder|Cardholder|Card holder|Beneficiary|Passenger|Guest|Applicant|Contact person|Point of contact|POC|DRI|Lead|Manager|On-call|Oncall|Primary|Secondary|Escalation|Next of kin|Internal note|Incident commander|Commander|Comms lead|Communications lead|Incident lead|Responder|Responders|Facilitator|Moderator|Presenter|Presenters|Speakers|Panelist|Panelists|Co-host|Scribe|Note taker|Watcher|Watchers|Caller|Requester|Triggered by|Started by|Opened by|Closed by|Resolved by|Escalated to|Handled by|Deployed by|Released by|Merged by|Signed by|Agent|Technician|Engineer|Account manager|Holder|Payee|Organizer|Organiser|Invitees|Guests|Team members|Members|Mentor|Buddy|Sponsor|Shepherd|Responsible|Accountable|Consulted|Informed")})(?:\\*\\*|__)?[ \\t]*(?::|=|\\))(?:\\*\\*|__)?[ \\t]*(?<name>${NAME}(?:${LIST_SEP}${NAME})*)`),
     evidence: "strong",
     confidence: 0.92,
     list: true,
@@ -115,12 +129,30 @@ export const RULES: Rule[] = [
     gate: /<[^<>\s@]+@/,
   },
   {
+    name: "paren-email",
+    // "Dang Van Lam (dlam@vinasoft.vn) asked …": a name and its address in parentheses.
+    re: tail(`[ \\t]+\\([^()\\s@]+@[^()\\s]+\\.[A-Za-z]{2,}\\)`),
+    evidence: "strong",
+    confidence: 0.85,
+    gate: /\([^()\s@]+@/,
+  },
+  {
+    name: "upper-field",
+    // Forms and exports in capitals: "Name: NGOZI EZE", "HOLDER: MARIANA SILVA COSTA".
+    re: g(`\\b(?:${ci("name|full name|holder|cardholder|card holder|account holder|beneficiary|passenger|customer|patient|employee|applicant|recipient|payee|guest|insured|member")}|NAME|FULL NAME|HOLDER|CARDHOLDER|CARD HOLDER|ACCOUNT HOLDER|BENEFICIARY|PASSENGER|CUSTOMER|PATIENT|EMPLOYEE|APPLICANT|RECIPIENT|PAYEE|GUEST|INSURED|MEMBER)[ \\t]*[:=][ \\t]*["']?(?<name>\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?(?:[ \\t]\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?){1,3})(?=["']?(?:[ \\t]{2,}|[ \\t]*(?:$|\\n|[,;|}\\]])))`),
+    evidence: "strong",
+    confidence: 0.85,
+    gate: /name|holder|beneficiary|passenger|customer|patient|employee|applicant|recipient|payee|guest|insured|member/,
+    rawGate: /[:=][ \t]*["']?\p{Lu}{2}[\p{Lu}'’-]*[ \t]\p{Lu}{2}/u,
+  },
+  {
     name: "quoted-display-name",
     // From: "Nakamura, Haruto" <h.nakamura@…>, "Dana Kim" <dana@…>
     re: g(`"(?=[^"\\n]{2,60}"[ \\t]*<[^<>\\s@]+@)(?<name>${NAME_WORD},[ \\t]+${NAME_WORD}|${NAME})"[ \\t]*<[^<>\\s@]+@[^<>\\s]+>`),
     evidence: "strong",
     confidence: 0.9,
     list: true,
+    joinParts: true,
     gate: /"[ \t]*</,
   },
   {
@@ -133,7 +165,7 @@ export const RULES: Rule[] = [
   {
     name: "name-field",
     // "name": "Abebe Girma", customer_name: Ana Horvat, full_name = 'Li Wei' (a person only if not ordinary words: "- name: Build Docker Image" is a step).
-    re: g(`(?:["']?\\b(?:${ci("name|full_?name|fullName|display_?name|displayName|customer(?:_?name)?|customerName|contact(?:_?name)?|contactName|author(?:_?name)?|owner(?:_?name)?|assignee|reporter|first_?name|firstName|last_?name|lastName|given_?name|family_?name|surname|cardholder(?:_?name)?|account_?holder(?:_?name)?|holder_?name|recipient(?:_?name)?|sender(?:_?name)?|employee(?:_?name)?|patient(?:_?name)?|user_?name|userName|legal_?name|billing_?name|shipping_?name|emergency_?contact|beneficiary(?:_?name)?|payee(?:_?name)?")})["']?[ \\t]*[:=][ \\t]*["'\`]?)(?<name>${NAME})(?=["'\`]?[ \\t]*(?:[,;}\\]\\n|]|$))`),
+    re: g(`(?:["']?\\b(?:${ci("name|full_?name|fullName|display_?name|displayName|customer(?:_?name)?|customerName|contact(?:_?name)?|contactName|author(?:_?name)?|owner(?:_?name)?|assignee|reporter|first_?name|firstName|last_?name|lastName|given_?name|family_?name|surname|cardholder(?:_?name)?|account_?holder(?:_?name)?|holder_?name|recipient(?:_?name)?|sender(?:_?name)?|employee(?:_?name)?|patient(?:_?name)?|user_?name|userName|legal_?name|billing_?name|shipping_?name|emergency_?contact|beneficiary(?:_?name)?|payee(?:_?name)?")})["']?[ \\t]*[:=][ \\t]*["'\`]?)(?<name>${NAME})(?=["'\`]?[ \\t]*(?:[,;})\\]\\n|]|$|(?:AND|OR|and|or|LIMIT|ORDER)\\b))`),
     evidence: "lexicon",
     confidence: 0.85,
     cued: true,
@@ -188,7 +220,7 @@ export const RULES: Rule[] = [
   {
     name: "speaker-prose",
     // Notes and action items: "- Rania: contact the bank", "Mai: done, also …" (a name, a colon, then prose).
-    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b)`),
+    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b|I[ '’]\\p{Ll})`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
@@ -212,25 +244,36 @@ export const RULES: Rule[] = [
   },
   {
     name: "timestamped-speaker",
-    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME})[ \\t]*:[ \\t]`),
+    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME_WORD},[ \\t]+${NAME}|${NAME})[ \\t]*:[ \\t]`),
+    list: true,
+    joinParts: true,
     evidence: "strong",
     confidence: 0.85,
   },
   {
     name: "strong-verb",
     // "Olu pushed v2.14.3", "kenji said…", "Emma and I paired on this"
-    re: tail(`(?:'s)?[ \\t]+(?:${STRONG_VERBS})\\b`),
+    re: tail(`(?:'s)?[ \\t]+(?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`),
     evidence: "lexicon",
     confidence: 0.8,
     cued: true,
   },
   {
     name: "strong-verb-lower",
-    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${LOWER_NAME})[ \\t]+(?:${STRONG_VERBS})\\b`),
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${LOWER_NAME})[ \\t]+(?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`),
     evidence: "lexicon",
     confidence: 0.8,
     lower: true,
-    gate: new RegExp(` (?:${STRONG_VERBS})\\b`),
+    gate: new RegExp(` (?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "u"),
+  },
+  {
+    name: "who-clause",
+    // "it was Chiamaka who found it", "Tariq, who owns the pipeline, …"
+    re: tail(`,?[ \\t]+who[ \\t]+(?:found|fixed|wrote|said|asked|built|owns|owned|knows|knew|did|does|is|was|has|had|will|can|reported|reviewed|approved|runs|ran|leads|led|joined|left)\\b`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    gate: / who /,
   },
   {
     name: "weak-verb",
@@ -250,7 +293,8 @@ export const RULES: Rule[] = [
   {
     name: "strong-before-lower",
     // "ping priya when it's done", "tell jonas", "thx kenji": lower-case first names the lexicon knows.
-    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind)[ \\t]+@?(?<name>${LOWER_NAME})\\b(?![.@/:_-])`),
+    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paged|np|bye|congrats|anyone seen|has anyone seen|blame shows|blame says)[ \\t]+@?(?<name>${LOWER_NAME}(?:(?:,[ \\t]*|[ \\t]+(?:and|or|&)[ \\t]+)@?${LOWER_NAME}){0,3})\\b(?![.@/:_-])`),
+    list: true,
     evidence: "lexicon",
     confidence: 0.75,
     lower: true,
@@ -332,6 +376,87 @@ export const RULES: Rule[] = [
     confidence: 0.85,
   },
   {
+    name: "pair-subject",
+    // "Amber and Bill are presenting", "Grace & Will paired on it": two given names as a sentence's subject.
+    re: g(`(?:^|\\n|[.!?][ \\t]+)[ \\t>*-]*(?<name>${NAME_WORD}[ \\t]+(?:and|&)[ \\t]+${NAME_WORD}|${LOWER_NAME}[ \\t]+(?:and|&)[ \\t]+${LOWER_NAME})[ \\t]+(?:are|were|will|have|had|both|paired|presented|wrote|did|can|could|should)\\b`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    list: true,
+    lower: true,
+    allParts: true,
+  },
+  {
+    name: "action-item",
+    // Checklists in notes: "- [ ] Huy to write the runbook", "- [x] Paweł rotated the token".
+    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?\\[[ xX]\\][ \\t]+(?<name>${NAME}(?:${LIST_SEP}${NAME})*)[ \\t]+(?=to[ \\t]+\\p{Ll}|will\\b|\\p{Ll}{2,}ed\\b|owns\\b|takes\\b|is\\b|and\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    list: true,
+    gate: /\[[ x]\]/,
+  },
+  {
+    name: "speaker-lower",
+    // Chat in lower case: "ravi: \"try turning it off\"", "babajide: refund went through" (a speaker, a colon, then prose).
+    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?(?<name>${LOWER_NAME}):[ \\t]+(?=["“]?\\p{Ll}+[ \\t,]+\\p{Ll}+[ \\t,]+\\p{Ll}+)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+  },
+  {
+    name: "caseless-verb",
+    // A name in a script without letter case beside a verb: "王芳 说 …", "هديل الحربي should get a shoutout".
+    re: tail(`(?:[ \\t]*(?:说|說|问|問|表示|提到|写道|寫道|さん|様|님|씨|(?<=(?:^|\\n)[ \\t]*[${HAN_SURNAMES}]\\p{Script=Han}{1,2})[：:])|[ \\t]+(?:${STRONG_VERBS}|should|will|can|is|has|was|and)\\b)`),
+    evidence: "strong",
+    confidence: 0.75,
+    gate: new RegExp(`[${CASELESS}\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]`, "u"),
+  },
+  {
+    name: "closing-name",
+    // "…merci de ne pas le transférer. Théo": a lone name closing a message that opened with a greeting.
+    re: g(`(?:[.!?]|\\n)[ \\t]*\\n?[ \\t]*(?<name>${NAME_WORD})[ \\t]*$`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    cued: true,
+    gate: /^\s*(?:hi|hello|hey|dear|salut|bonjour|hola|hallo|ciao|olá|oi|cześć|dzień dobry|hej|hoi|beste|caro|cara|querido|querida)\b/,
+  },
+  {
+    name: "vocative-start",
+    // "Grace, can you approve the PR?", "kwaku, pls look": a name addressed at the start of a line.
+    re: lineRule(`[ \\t>*-]*(?<name>${NAME_WORD}|${LOWER_NAME}),[ \\t]+(?=(?:can|could|would|will|pls|plz|please|do|did|are|have|any|when|thanks|thx|quick)\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    lower: true,
+  },
+  {
+    name: "status-list",
+    // Stand-up notes: "Linh - done with the export; Marek - blocked on review" (two or more "Name - status" items).
+    re: g(`(?:^|\\n|[:;][ \\t]*)[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD})[ \\t]+[-–—][ \\t]+(?=\\p{Ll})`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    cued: true,
+    gate: / [-–—] \p{Ll}/u,
+    minMatches: 2,
+  },
+  {
+    name: "git-blame",
+    // git blame: "^3f9a2c1 (Olusegun Bankole 2025-03-02 14:11:09 +0100 42) code"
+    re: g(`(?:^|\\n)\\^?[0-9a-f]{7,40}[ \\t]+(?:\\S+[ \\t]+)?\\((?<name>${NAME})[ \\t]+\\d{4}-\\d{2}-\\d{2}`),
+    evidence: "strong",
+    confidence: 0.9,
+    gate: /\(\S[^\n()]{0,60}?\d{4}-\d{2}-\d{2}/,
+  },
+  {
+    name: "cjk-honorific",
+    // Japanese and Korean honorifics follow the name: "金子 健太さん", "田中様", "김민준님", "박지민 씨".
+    re: g(`(?<![\\p{Script=Han}\\p{Script=Hangul}])(?<name>[\\p{Script=Han}]{1,4}(?:[ \\t　][\\p{Script=Han}]{1,3})?|[\\p{Script=Hangul}]{2,4}(?:[ \\t][\\p{Script=Hangul}]{1,3})?)[ \\t]?(?=さん|様|氏|くん|ちゃん|先生|님|씨)`),
+    evidence: "strong",
+    confidence: 0.8,
+    gate: /さん|様|氏|くん|ちゃん|先生|님|씨/,
+  },
+  {
     name: "full-name",
     // Anything that reads "First Last" with a known first name or a known surname.
     re: tail(`(?![\\p{L}\\p{N}_@/(]|\\.[\\p{L}\\p{N}])`),
@@ -349,7 +474,9 @@ const NOT_HANDLES = new Set(
     "component injectable input output decorator media import charset font-face keyframes supports layer tailwind apply tag latest next beta " +
     "types babel vue angular nestjs cloudflare octokit scope property link inheritdoc ts-ignore ts-expect-error jsx flow license module " +
     "github gitlab dependabot renovate bot bots ci devops ops oncall on-call security support sre platform infra backend frontend mobile web data " +
-    "eng engineering product design qa release releases sales marketing legal finance hr it helpdesk staff interface implementation protocol end"
+    "eng engineering product design qa release releases sales marketing legal finance hr it helpdesk staff interface implementation protocol end " +
+    "mergify codecov coveralls snyk snyk-bot sonarcloud sonarqubecloud netlify vercel imgbot stale allcontributors all-contributors semantic-release-bot changeset-bot " +
+    "pre-commit-ci kodiakhq bors greenkeeper deepsource coderabbitai copilot gitguardian socket-security cla-assistant k8s-ci-robot circleci buildkite travis jenkins github-actions"
   ).split(/\s+/),
 );
 
@@ -366,8 +493,14 @@ const NOT_NAMES = new Set(
     "Hono Drizzle Vitest Jest Mocha Chai Jasmine Karma Cypress Playwright Puppeteer Selenium Prisma Supabase Firebase Zod Typescript TypeScript Javascript JavaScript Deno Bun Npm NPM Yarn Pnpm Tailwind Vite Webpack Rollup Esbuild Babel Eslint Prettier Storybook " +
     "Django Flask Fastapi FastAPI Laravel Symfony Spring Express Nest Nuxt Remix Astro Gatsby Ember Backbone Meteor Apollo Graphql GraphQL Hugo Jekyll Sinatra Phoenix Gin Echo Fiber Actix Axum Tokio Rocket " +
     "Openai OpenAI Anthropic Gemini Llama Mistral Ollama Cohere Bard Siri Alexa Cortana Chatgpt ChatGPT Gpt GPT Sonnet Opus Haiku Vectorize Workday Okta Auth0 Twilio Sendgrid Mailgun Heroku Render Fly Railway Zapier Shopify Salesforce Hubspot Zendesk Intercom Signal Whatsapp WhatsApp Telegram Discord Zoom Teams Meet Outlook Gmail " +
+    "Adres Adresse Anschrift Dirección Direccion Endereço Endereco Indirizzo Telefon Teléfono Telefono Telefone Nazwisko Imię Imie Nombre Nome Apellido Sobrenome Cognome Nachname Vorname " +
+    "Ulica Miasto Ciudad Cidade Città Stadt Kraj País Pais Konto Cuenta Conta Betreff Asunto Assunto Oggetto Temat Datum Fecha Uwagi Notas Hinweis Lieferadresse Rechnungsadresse Firma Empresa Azienda " +
+    "English British American French German Spanish Italian Portuguese Dutch Polish Russian Ukrainian Chinese Japanese Korean Vietnamese Thai Indonesian Turkish Arabic Hebrew Greek Swedish Norwegian Finnish Czech Hungarian Romanian Brazilian Mexican Canadian Australian Indian Nigerian Kenyan European African Asian Latin Irish Scottish Welsh Swiss Austrian Belgian " +
+    "Btw BTW Fyi FYI Imo Imho Tbh Lol Hmm Hm Ah Oh Um Uh Well Anyway Anyhow Honestly Actually Basically Quick Nope Yep Yup Yeah Nah Awesome Gotcha Right Alright Ugh Welp Wow Oops Whoops Agreed Noted Ack Roger Folks Guys Team Standup Retro " +
     "Again Later Soon Now Then Please Also About Before After Everything Nothing Something Anything Yes No Ok Okay Sure Thanks Thank Cheers Regards Best Hello Hi Hey Dear Welcome Sorry Great Good Nice Cool Done Fixed Update Updated Note Notes Todo TODO Fixme FIXME Warning Error Info Debug Fatal Panic " +
     "Street St Avenue Ave Road Rd Lane Drive Court Boulevard Way Place Square Park Suite Apt Building Floor Room City County State Country North South East West Central Main " +
+    "Société Societe Sociedad Società Banco Banca Banque Bank Caixa Crédit Credit Sparkasse Volksbank Raiffeisen Deutsche Nationale Générale Generale Compagnie Gesellschaft Stiftung Verein GmbH AG SA SAS SRL BV NV Oy AB AS ApS KG " +
+    "Universidad Universität Université Università Universidade Instituto Institut Fundación Fondation Fundação Ministerio Ministère Ministry Agency Agencia Agence Cooperative Cooperativa Hospital Klinikum Clinic Clínica " +
     "Inc Ltd LLC Corp Co Company Group Labs Systems Software Technologies Solutions Services Foundation University College School Institute Hospital Bank Capital Partners Ventures Holdings Consulting " +
     "New Old Big Small First Last Next Previous Final Default Custom Public Private Internal External Global Local Remote Primary Secondary Master Slave Release Beta Alpha Stable Nightly Canary Staging Production Prod Dev Test Tests Testing Demo Sample Example Examples " +
     "Engram Memory Memories Agent Agents Server Client Service Services Api API Sdk SDK Cli CLI App Apps Web Mobile Desktop Cloud Edge Data Database Cache Queue Index Search Auth Login Logout Signup Account Accounts Settings Config Dashboard Console Portal Page Pages Doc Docs Readme README Changelog License " +
@@ -386,7 +519,8 @@ const NOT_NAME_LOWER = new Set([...NOT_NAMES].map((w) => w.toLowerCase()));
 const ORDINARY_ENDING = /(?:tion|sion|ing|ed|age|ment|ness|ity|ance|ence|able|ible|ive|ous|ful|less|ize|ise|ure|ery|ory|ism|ist|ship|ware|ics|ogy|graphy)$/;
 /** Product and language names that are also given names: not a person on their own, but "Julia Weber" is. */
 const ALSO_GIVEN_NAMES = new Set(
-  "Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal".split(" "),
+  ("Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal " +
+    "Will Rose Summer Sky Ivy Holly Daisy Lily Violet Hazel Heather Olive Ginger Autumn Mercy Patience Honor Chance Wade Dale Glen Cliff Sandy Pat Sue Gene Eve Art Drew Miles Lance Pierce Guy Earl Don Rich Bob Reed Brook Brooke River Robin Wren Rocky Rusty Penny Dusty Rey Sol").split(" "),
 );
 const HONORIFIC_PREFIX = new RegExp(`^${HONORIFIC}`);
 const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\.?$/;
@@ -397,9 +531,11 @@ function words(name: string): string[] {
 }
 
 /** Lower-case, accents folded: "Søren" → "soren", "Lucía" → "lucia". */
+const NON_ASCII = /[^\x00-\x7F]/;
 function fold(w: string): string {
-  return w
-    .toLowerCase()
+  const lower = w.toLowerCase();
+  if (!NON_ASCII.test(lower)) return lower; // most words: nothing to fold
+  return lower
     .replace(/ø/g, "o")
     .replace(/æ/g, "ae")
     .replace(/ß/g, "ss")
@@ -423,6 +559,10 @@ function knownFirst(w: string, strict: boolean): boolean {
 function knownLast(w: string): boolean {
   return LEX !== undefined && (LEX.last.has(w.toLowerCase()) || LEX.last.has(fold(w)));
 }
+/** True when the lexicon knows the word as an ordinary word (not a name); false without the lexicon. */
+export function isOrdinaryWord(w: string): boolean {
+  return knownWord(w) || NOT_NAME_LOWER.has(w.toLowerCase());
+}
 function knownWord(w: string): boolean {
   return LEX !== undefined && LEX.words.has(w.toLowerCase());
 }
@@ -430,6 +570,9 @@ const CASELESS_RE = new RegExp(`^[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hi
 const isCjk = (s: string): boolean => CASELESS_RE.test(s);
 
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
+const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Oscar Peggy Victor Walter".split(" "));
+/** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
+const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised"]);
 /** Names that documentation uses for nobody in particular. */
 const PLACEHOLDER_NAMES = new Set(["jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
 
@@ -448,8 +591,74 @@ const CONFIG_KEYS = new Set("uri url host port name image user key value type mo
 /** Set per text: three or more "Speaker: …" lines make it a transcript, where an unknown capitalised speaker is a person. */
 let transcript = false;
 
+/** "… van den Berg", "… bin Ismail": a particle between two capitalised words. */
+const PARTICLE_BETWEEN = new RegExp(`\\p{Ll}[ \\t]+${PARTICLE}\\p{Lu}`, "u");
+
 /** Set per candidate: the name starts a line (chat style: "kenji said …"). */
 let lineStart = false;
+/** Set per match of a whole-text rule: the matched text (name and cue). */
+let matchText = "";
+/** Verbs that only people take ("fact says …" is not a person; "yusuf is verifying" is). */
+const PERSON_VERBS = / (?:is on call|is on-call|takes over|took over|pasted|is calling|is moving|is leaving|is presenting|is tracking|is verifying|is testing|is reviewing|is working on|is looking into|is asleep|is sick|is back|is out|is off|is on leave|booked|texted|joined|can you|could you|will call|will handle|set them up|picks us up|and I)\b/;
+
+/** Set per candidate: the words stand where an address puts its city ("52, Den Haag") or a product or a
+ * language does ("uses Redux Toolkit", "in British English", "Envoy Gateway 1.1", "(Société Générale)"). */
+let posText = "";
+let posStart = 0;
+let posEnd = 0;
+const NOUN_PHRASE_LEAD = /(?:^|[^\p{L}])(?:the|a|an|this|that|these|those|our|your|their|its|in|on|of|for|into|onto|via|vs|versus|use|uses|using|used|prefer|prefers|avoid|avoids|install|installed|enable|enabled|disable|disabled|configure|migrate|migrated|upgrade|upgraded|than|like|new|old|any|some|every|each|per|about|called|named)[ \t]+$/iu;
+function setPosition(text: string, start: number, end: number): void {
+  posText = text;
+  posStart = start;
+  posEnd = end;
+}
+/** Computed only when the weakest evidence is weighed (most candidates never get there). */
+function cityPosition(): boolean {
+  const text = posText, start = posStart, end = posEnd;
+  const before = text.slice(Math.max(0, start - 16), start);
+  const after = text.slice(end, end + 12);
+  return (
+    /\d[A-Za-z]?,[ \t]*$/.test(before) ||
+    /^,?[ \t]+\d{4,6}\b/.test(after) ||
+    (text[start - 1] === "(" && text[end] === ")") ||
+    NOUN_PHRASE_LEAD.test(before) ||
+    /^[ \t]+(?:v?\d+(?:\.\d+)+|vs\.?[ \t])/.test(after)
+  );
+}
+/** Set per candidate: the name starts a clause (", grace is tracking it"). */
+let clauseStart = false;
+
+/** A lower-case word that could be a name nobody listed: not an ordinary word, has a vowel, not a config key. */
+export function plausibleLowerName(w: string): boolean {
+  return (
+    w.length >= 3 &&
+    !knownWord(w) &&
+    !NOT_NAME_LOWER.has(w) &&
+    !CONFIG_KEYS.has(w) &&
+    !LINE_LABELS.has(w) &&
+    !NOT_HANDLES.has(w) &&
+    !TECH_LOWER.has(w) &&
+    /[aeiouyà-ÿ]/.test(w) &&
+    !(w.length >= 5 && ENGLISH_SUFFIX.test(w)) &&
+    !/(?:ed|er|or|ly|ic|ent|ant|al)$/.test(w)
+  );
+}
+
+/** A bare lower-case handle that reads as a person's: an unknown word, a known name, or an initial and a surname ("jwilliams"). */
+export function plausibleHandleWord(w: string): boolean {
+  return plausibleLowerName(w) || knownFirst(w, true) || knownLast(w) || (w.length >= 5 && knownLast(w.slice(1)));
+}
+
+/** Endings of English words that a small lexicon misses ("contradictions", "analytical", "idempotent"): not read as names. */
+const ENGLISH_SUFFIX = /(?:[^aeiouy]s|ics|ical|ional|ing|tion|sion|ment|ness|ity|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ance|ence|ship|ware|logy|ure|ory|ary)$/;
+/** Teams, systems and resources that take verbs in chat like people do ("infra takes over", "cpu and memory are"). */
+const TECH_LOWER = new Set(
+  "cpu gpu tpu ram disk disks dns cdn cache caches queue queues cron proxy gateway ingress egress lb api apis sdk cli ui ux dx db dbs sql nosql kafka redis etcd vault k8s kube node nodes pod pods cluster clusters vm vms host hosts server servers client clients worker workers runner runners agent agents prod staging dev qa uat ci cd devops devex dataeng ml ai analytics growth billing payments checkout search core infra sre ops seceng appsec netops dba dbas pm pms em ems tl".split(" "),
+);
+/** Lower-case words that head a chat line as a label, not a speaker ("reminder: …", "fyi: …"). */
+const LINE_LABELS = new Set(
+  "reminder update note notes fyi psa edit question answer context status result results summary tldr tl;dr heads todo fixme hack nit nitpick aside btw imo imho ps re fwd fw cc bcc subject action decision outcome followup follow-up blocker blockers issue issues problem solution fix workaround cause impact risk risks ask asks idea ideas proposal plan goal goals agenda prereq prereqs step steps warning error info debug hint tip example usage output input".split(" "),
+);
 
 function acceptName(raw: string, rule: Rule): string | undefined {
   let value = raw;
@@ -457,19 +666,33 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     const ws = words(value);
     const core = ws.filter((w) => !HONORIFIC_WORD.test(w));
     const hasHonorific = core.length < ws.length;
+    // "A. Okafor", "K. S. Raghavan": initials before a surname that is no ordinary word.
+    const initialed = /^(?:\p{Lu}\.[ \t]?){1,3}[ \t]*\p{Lu}/u.test(value) && core.length === 1 && (knownLast(core[0]!) || unknownNameWord(core[0]!));
+    // "Pieter van den Berg", "Abdul Rahman bin Ismail": a name particle between capitalised words.
+    const particled = core.length >= 2 && PARTICLE_BETWEEN.test(value) && (knownFirst(core[0]!, false) || unknownNameWord(core[0]!));
     const full = core.length >= 2 && core.every((w) => !NOT_NAMES.has(w) || ALSO_GIVEN_NAMES.has(w));
     const lowerSingle = core.length === 1 && /^\p{Ll}/u.test(core[0]!);
-    let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full));
+    let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full) && lowerHyphenPartOk(w));
+    if (ok && rule.name === "caseless-verb" && !isCjk(value)) ok = false; // that rule is for caseless scripts only
     if (ok && isCjk(value)) ok = rule.evidence === "strong";
     else if (ok && lowerSingle)
       ok =
         rule.lower === true &&
         core[0]!.length >= 3 &&
-        !CONFIG_KEYS.has(core[0]!) &&
-        (knownFirst(core[0]!, true) || (rule.name === "strong-verb-lower" && lineStart && !knownWord(core[0]!) && !NOT_NAME_LOWER.has(core[0]!)));
+        (!CONFIG_KEYS.has(core[0]!) || rule.name === "strong-verb-lower" || rule.name === "greeting") &&
+        (knownFirst(core[0]!, true) ||
+          (rule.name === "greeting" && (givenWord(core[0]![0]!.toUpperCase() + core[0]!.slice(1)) || plausibleLowerName(core[0]!))) ||
+          (rule.name === "strong-verb-lower" &&
+            ((lineStart && plausibleLowerName(core[0]!)) ||
+              (clauseStart && (knownFirst(core[0]!, false) || (plausibleLowerName(core[0]!) && PERSON_VERBS.test(matchText)))))) ||
+          ((rule.name === "speaker-lower" || rule.name === "strong-before-lower" || rule.name === "vocative-start" || rule.name === "pair-subject") &&
+            plausibleLowerName(core[0]!) &&
+            !(rule.name === "strong-before-lower" && /^page\b/i.test(matchText)))); // "page bitmap": a noun, unless the lexicon knows the name
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
-    else if (ok) ok = rule.evidence === "strong" || hasHonorific || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
+    else if (ok) ok = rule.evidence === "strong" || hasHonorific || initialed || particled || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
+    // "Sydney failed over", "the Dallas and Houston warehouses": a place that is also a first name needs a strong cue.
+    if (ok && core.length === 1 && !hasHonorific && WEAK_RULES.has(rule.name) && (LEX?.placeLike?.has(fold(core[0]!)) ?? false)) ok = false;
     if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
     if (ok) return value;
     const cut = value.lastIndexOf(" ");
@@ -478,10 +701,20 @@ function acceptName(raw: string, rule: Rule): string | undefined {
   }
 }
 
+/** "Hyun-woo" is a name; "Reported-by", "Auto-reply", "Follow-up" are not: a lower-case part after a hyphen must read as a name. */
+function lowerHyphenPartOk(w: string): boolean {
+  if (!w.includes("-")) return true;
+  const m = /-(\p{Ll}[\p{Ll}\p{M}]*)$/u.exec(w);
+  if (!m) return true;
+  const part = m[1]!;
+  if (part.length === 2) return /[aeiouy]/.test(part) && !/^(?:up|in|on|of|by|to|at|as|is|it|an|or|go|do|no|so|me|us|we|he|be|re|ex|id|ok|oh)$/.test(part); // "Soo-ah", "Min-ji"
+  return part.length >= 3 && plausibleLowerName(part);
+}
+
 /** Beside a cue ("ask", "X said", a name field): capitalised words none of which is an ordinary word. */
 function cuedName(core: string[]): boolean {
   if (!LEX) return core.length >= 2;
-  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || (!knownWord(w) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
+  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || givenWord(w) || (!knownWord(w) && !(LEX?.proper?.has(w.toLowerCase()) ?? false) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
 }
 
 function lexiconEvidence(core: string[]): boolean {
@@ -492,7 +725,38 @@ function lexiconEvidence(core: string[]): boolean {
   const nameish = (w: string) => knownFirst(w, false) || knownLast(w) || !knownWord(w);
   // "Dana Kim", "Li Wei", "Carlos Mendoza": no ordinary word, and at least one known first name or surname.
   if (core.every(nameish) && core.some((w) => knownFirst(w, true) || knownLast(w))) return true;
-  return knownFirst(first, false) && rest.some((w) => knownLast(w)); // "Mark Johnson"
+  if (knownFirst(first, false) && rest.some((w) => knownLast(w))) return true; // "Mark Johnson"
+  // A romanised given name with a lower-case second syllable ("Ji-hoon", "Hyun-woo", "Min-ji") beside another capitalised word: "Park Ji-hoon".
+  if (core.length <= 3 && core.some((w) => /^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(w) && lowerHyphenPartOk(w)) && core.every((w) => !isNotName(w))) return true;
+  // Two or three capitalised words, none an ordinary word: "Oluwaseun Adeyemi", "Nomvula Dlamini", "Hope Ndlovu", "Bảo Ngọc".
+  if (core.length > 3 || cityPosition()) return false;
+  if (!core.every((w) => knownFirst(w, false) || knownLast(w) || givenWord(w) || unknownNameWord(w)) || !core.some((w) => !givenWord(w))) return false;
+  // With a given name ("Grace Oyelaran", "Will Hartley") that is enough. Words nobody lists ("Redux Toolkit",
+  // "Godot Engine", "Bảo Ngọc", "Segun Afolabi") must also be shaped like names: a letter outside ASCII, or a
+  // word ending in a, i, o or u (rare among English nouns), and no word ending like a product's.
+  if (core.some((w) => knownFirst(w, false) || knownLast(w) || givenWord(w))) return true;
+  return core.some((w) => /[^\x00-\x7F]/.test(w) || /[aiou]$/i.test(w)) && !core.some((w) => PRODUCT_ENDING.test(w.toLowerCase()));
+}
+
+/** Endings of product and tool names ("Runtime", "Gateway", "Toolkit", "Mesh", "Hub", "Labs"). */
+const PRODUCT_ENDING = /(?:time|way|kit|ware|works?|flow|base|hub|mesh|gine|stack|cloud|net|lab|labs|ops|io|api|sdk|cli|db|ql|js|ui|hq|app|bot|ai|ify|ly|ent|ant|ics|ix|ex|ox|ux|sh|ch|ck)$/;
+
+/** A word that names people more often than things ("Bill", "Grace", "Amber"; not "Ruby" or "Heroku", which are NOT_NAMES). */
+function givenWord(w: string): boolean {
+  return ALSO_GIVEN_NAMES.has(w) && !NOT_NAMES.has(w);
+}
+
+/** "toolkit", "gateway", "bitmap": two ordinary words run together, which names seldom are. */
+function compoundOfWords(w: string): boolean {
+  if (!LEX || w.length < 7) return false;
+  for (let i = 4; i <= w.length - 4; i++) if (LEX.words.has(w.slice(0, i)) && LEX.words.has(w.slice(i))) return true;
+  return false;
+}
+
+/** A capitalised word the lexicon does not know as an ordinary word: a name it has not heard of, more often than not. */
+function unknownNameWord(w: string): boolean {
+  const lower = w.toLowerCase();
+  return w.length >= 2 && !knownWord(lower) && !(LEX?.proper?.has(lower) ?? false) && !compoundOfWords(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !/\p{Lu}{2}/u.test(w);
 }
 
 export function findPersonNames(text: string, knownNames: string[] = [], contextual = true): Finding[] {
@@ -507,9 +771,11 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       let candidate = m[0];
       // Every tail starts with a space, a tab or an apostrophe; a lone word followed by anything else has none.
       const after = text[m.index + m[0].length];
-      if (!m[0].includes(" ") && after !== " " && after !== "\t" && after !== "'" && after !== "’") continue;
+      if (!m[0].includes(" ") && after !== " " && after !== "\t" && after !== "'" && after !== "’" && !(after && after > "\u3000" && isCjk(m[0]))) continue;
       for (let k = 0; k < 3 && candidate; k++) {
         const end = m.index + offset + candidate.length;
+        // "Laan van Meerdervoort 52, Den Haag", "… Road, Bengaluru 560025": a city, not a person.
+        setPosition(text, m.index + offset, end);
         for (const rule of tails) {
           if (rule.minWords && words(candidate).length < rule.minWords) continue;
           rule.re.lastIndex = end;
@@ -518,10 +784,13 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
           if (value && value.length === candidate.length) {
             const title = HONORIFIC_PREFIX.exec(candidate)?.[0].length ?? 0; // "Dr. [PERSON_1]": the title stays
             out.push({ type: "person_name", start: m.index + offset + title, end, detector: `name:${rule.name}`, confidence: rule.confidence });
+            break; // later rules could only add the same span, which the engine drops (the first one wins)
           }
         }
         const sp = candidate.search(/[ \t]/);
-        if (sp === -1 || !DROPPABLE.has(candidate.slice(0, sp))) break; // "Redis Cluster said": not "Cluster"
+        const head = candidate.slice(0, sp);
+        // "Redis Cluster said": not "Cluster"; but "Visiting Ahmad Karimi": a verb or an ordinary word is not part of the name.
+        if (sp === -1 || !(DROPPABLE.has(head) || knownWord(head) || (head.length >= 6 && ORDINARY_ENDING.test(head.toLowerCase())))) break;
         const next = candidate.slice(sp).replace(/^[ \t]+/, "");
         offset += candidate.length - next.length;
         candidate = next;
@@ -530,20 +799,33 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
     const lineStarts = [0];
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
     for (const rule of RULES) {
-      if ((rule.re.sticky && !rule.re.hasIndices) || (rule.gate && !rule.gate.test(lower))) continue;
-      for (const m of rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text)) {
+      if ((rule.re.sticky && !rule.re.hasIndices) || (rule.gate && !rule.gate.test(lower)) || (rule.rawGate && !rule.rawGate.test(text))) continue;
+      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text);
+      const matches = rule.minMatches ? [...found] : found;
+      if (rule.minMatches && (matches as RegExpExecArray[]).length < rule.minMatches) continue;
+      for (const m of matches) {
         const group = m.groups?.name;
         if (!group) continue;
+        matchText = m[0];
         const groupStart = m.indices!.groups!.name![0];
-        lineStart = groupStart === 0 || /\n[ \t]*$/.test(text.slice(Math.max(0, groupStart - 8), groupStart));
+        const lead = text.slice(Math.max(0, groupStart - 8), groupStart);
+        lineStart = groupStart === 0 || /\n[ \t]*$/.test(lead);
+        clauseStart = /(?:^|[,;:(—–.!?]|[^\p{L}\p{N}\s])[ \t]+$/u.test(lead);
         if (rule.line && !rule.line.test(text.slice(text.lastIndexOf("\n", groupStart) + 1, groupStart))) continue;
         const parts = rule.list ? splitList(group) : [{ text: group, offset: 0 }];
+        const accepted: Array<{ start: number; end: number }> = [];
         for (const part of parts) {
+          setPosition(text, groupStart + part.offset, groupStart + part.offset + part.text.length);
           const value = acceptName(part.text, rule);
           if (!value) continue;
           const start = groupStart + part.offset;
-          out.push({ type: "person_name", start, end: start + value.length, detector: `name:${rule.name}`, confidence: rule.confidence });
+          accepted.push({ start, end: start + value.length });
         }
+        if (rule.allParts && accepted.length < parts.length) continue;
+        if (rule.joinParts && accepted.length === 2 && parts.length === 2 && /^,[ \t]*$/.test(text.slice(accepted[0]!.end, accepted[1]!.start))) {
+          accepted.splice(0, 2, { start: accepted[0]!.start, end: accepted[1]!.end }); // "Nguyen, Thi Lan"
+        }
+        for (const a of accepted) out.push({ type: "person_name", start: a.start, end: a.end, detector: `name:${rule.name}`, confidence: rule.confidence });
       }
     }
     if (text.includes("(")) siblingsInParentheses(text, out);
@@ -556,6 +838,23 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.8 });
       }
     }
+  }
+  // Alice and Bob in one text are the cryptographers' placeholders (with Carol, Dave, Eve, Mallory, Trent …), not people.
+  if (out.length && /\bAlice\b/.test(text) && /\bBob\b/.test(text)) {
+    for (let i = out.length - 1; i >= 0; i--) if (CRYPTO_CAST.has(text.slice(out[i]!.start, out[i]!.end))) out.splice(i, 1);
+  }
+  // "Jarvis (the deploy bot)", "merge-queue[bot]": a name-like word described as a bot is not a person.
+  if (out.length && /bot\b|\[bot\]/i.test(text)) {
+    const bots = new Set<string>();
+    for (let i = out.length - 1; i >= 0; i--) {
+      const f = out[i]!;
+      if (/^(?:\[bot\]|-bot\b|[ \t]*\((?:the |our |a |an )?[\w -]{0,24}\bbot\))/i.test(text.slice(f.end, f.end + 32))) {
+        bots.add(text.slice(f.start, f.end).toLowerCase());
+        out.splice(i, 1);
+      }
+    }
+    // … and so is the same word elsewhere in the text ("Jarvis (the deploy bot) … @jarvis deploy api").
+    if (bots.size) for (let i = out.length - 1; i >= 0; i--) if (bots.has(text.slice(out[i]!.start, out[i]!.end).toLowerCase())) out.splice(i, 1);
   }
   for (const known of knownNames) {
     const trimmed = known.trim();

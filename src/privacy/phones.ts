@@ -11,7 +11,7 @@ import type { Finding } from "./types.ts";
  */
 const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
 const CUE = /(?:phone|tel(?:ephone)?|call(?:ed)?|ring|mobile|mob|cell|whats ?app|signal|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}$/i;
-const NOT_PHONE_LEAD = /(?:\bv|version|build|id|#|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id)\s*[:=#]?\s*$/i;
+const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))\s*[:=#]?\s*$/i; // word-bounded: "support: (212) …" is not "port:"
 const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG"];
 
 export function findPhones(text: string): Finding[] {
@@ -24,12 +24,15 @@ export function findPhones(text: string): Finding[] {
     const before = text.slice(Math.max(0, start - 30), start);
     if (/[\w.]$/.test(before) && !/\b(?:tel|phone|call|mobile|cell)[:.]?$/i.test(before)) continue; // glued to a word or a version
     const waLink = /(?:wa\.me|whatsapp\.com\/send\?phone=|api\.whatsapp\.com\/send\?phone=)\/?$/.test(before);
-    if (/[A-Za-z]-$|[=#]$/.test(before) || raw.includes("..")) continue; // ORD-2024-001783, cost=0.00..18334.00
+    const cued = CUE.test(before);
+    // ORD-2024-001783, cost=0.00..18334.00; but SUPPORT_PHONE=+44 20 …, to=+2348035550142 are numbers
+    if (/[A-Za-z]-$/.test(before) || (/[=#]$/.test(before) && !cued && !(/=$/.test(before) && /^\+\d/.test(raw))) || raw.includes("..")) continue;
+    if (/\d:$/.test(before) || /(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])/.test(raw)) continue; // "11:02:44 2025 -0300" (a time), "-c 3 198.51.100.7" (an IP)
     const after = text[start + raw.length] ?? "";
     if (/[\w]/.test(after) || (after === "." && /\d/.test(text[start + raw.length + 1] ?? ""))) continue;
     if (/^\d{4}-\d{2}-\d{2}|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{2}:\d{2}/.test(raw.trim())) continue; // dates, times
     if (/^\d+\.\d+\.\d+/.test(raw) && !/^\d{3}\.\d{3}\.\d{4}(?!\.)/.test(raw)) continue; // versions, IPs (not 415.555.0134)
-    const cue = CUE.test(before);
+    const cue = cued;
     if (!cue && NOT_PHONE_LEAD.test(before) && !/^(?:\+|00)/.test(raw)) continue;
     const international = /^(?:\+|00)/.test(raw);
     if ((digits.match(/(\d)\1{3,}/g)?.join("").length ?? 0) * 2 >= digits.length) continue; // 1111-2222-3333, (555) 010-0000

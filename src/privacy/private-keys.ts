@@ -9,7 +9,7 @@ import type { Finding } from "./types.ts";
  */
 const BEGIN = /-----BEGIN[ A-Z0-9]*? PRIVATE KEY(?: BLOCK)?-----|-----BEGIN PRIVATE KEY-----|-----BEGIN [A-Z0-9 ]*ENCRYPTED PRIVATE KEY-----/g;
 const END = /-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/y;
-const PUTTY = /PuTTY-User-Key-File-\d: [^\n]*\n(?:[^\n]*\n){0,60}?Private-Lines: \d+\n(?:[A-Za-z0-9+/=]+\n?)+(?:Private-MAC: [0-9a-f]+)?/g;
+const PUTTY = /PuTTY-User-Key-File-\d: [^\n]*\n(?:[^\n]*\n){0,60}?Private-Lines: \d+\n(?:(?!Private-MAC)[A-Za-z0-9+/=]+(?:\n|$))+(?:Private-MAC: [0-9a-f]+)?/g; // the MAC line belongs to the key file
 const OPENSSH_BODY = /(?<![A-Za-z0-9+/])b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]{20,}(?:(?:\\n|\r?\n)[A-Za-z0-9+/=]{8,})*/g;
 const BODY_LINE = /^[A-Za-z0-9+/=]{4,}(?:\.\.\.|…)?$/;
 const HEADER_LINE = /^[A-Za-z][\w-]*: ?[^\n]*$/;

@@ -11,6 +11,7 @@ const NOT_A_PERSON = /\b(?:Test|Demo|Sample|Example|Admin|Guest|User|Dummy|Foo|B
  */
 const PASSWORD_COLUMN = /^(?:pass(?:word)?|passwd|pwd|pw|secret|passphrase|pin|credentials?)$/i;
 const NAME_COLUMN = /^(?:name|full_?name|display_?name|customer(?:_?name)?|contact(?:_?name)?|owner|author|assignee|employee(?:_?name)?|user(?:_?name)?|person|patient|member|first_?name|last_?name|holder|account_?holder|cardholder)$/i;
+const HANDLE_COLUMN = /^(?:user_?name|user|login|handle|github_?(?:user|login)|author|owner|assignee|reviewer|requested_?by|created_?by)$/i;
 const EMPTY_CELL = /^(?:-+|—|n\/a|na|none|null|\(.*\)|\*+|x+|\?|tbd|todo|see .*|in (?:the )?vault.*|<.*>|\$\{.*\}|\$\w+)$/i;
 
 function cells(line: string): Array<{ text: string; start: number }> | undefined {
@@ -106,6 +107,9 @@ export function findTableValues(text: string): Finding[] {
         out.push({ type: "password", start, end: start + cell.text.length, detector: "table:password-column", confidence: 0.85 });
       } else if (NAME_COLUMN.test(column) && /^\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]+){0,3}$/u.test(cell.text) && !NOT_A_PERSON.test(cell.text)) {
         out.push({ type: "person_name", start, end: start + cell.text.length, detector: "table:name-column", confidence: 0.8 });
+      } else if (HANDLE_COLUMN.test(column) && /^[A-Za-z][\w.-]*$/.test(cell.text) && looksLikePersonHandle(cell.text)) {
+        // psql / mysql output under a user-name column: " 7 | ifeoma.c | …"
+        out.push({ type: "person_name", start, end: start + cell.text.length, detector: "table:username-column", confidence: 0.75 });
       }
     });
   }

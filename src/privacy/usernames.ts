@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { isOrdinaryWord, plausibleHandleWord } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -10,7 +11,10 @@ import type { Finding } from "./types.ts";
  */
 const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 
-const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp }> = [
+/** strict: the context also holds ordinary words (/users/settings, checkout feature/x): the handle must not be one. */
+/** lineStart: the pattern is tried only at the start of each line (sticky), not at every position. */
+/** pre: a cheaper substring test tried before the gate (indexOf scans faster than a regex alternation). */
+const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
     name: "cli-user-flag",
@@ -21,22 +25,80 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp }> = [
   { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
   {
     name: "log-user",
-    re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
-    gate: /user|login|logname|accepted|failed|uid=/,
+    re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\b[Uu]ser[ \\t]+(?!(?:was|is|has|had|were|are|got|gets|can|will|would|should|must|may|might|not|then|also|who|that|which)\\b)(?=[A-Za-z][\\w.-]*[ \\t]+(?:logged|signed|connected|authenticated|disconnected|failed|locked|unlocked)\\b)|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
+    gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
-  { name: "json-user", re: new RegExp(`["'](?:user(?:name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"/ },
+  { name: "json-user", re: new RegExp(`["'](?:user(?:_?name)?|display_?name|screen_?name|nick(?:_?name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"|display|screen|nick/ },
   { name: "irc-nick", re: new RegExp(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?<[@+%]?(?<user>${H})>[ \\t]`, "g"), gate: /</ },
   {
     name: "account-admin",
     // useradd/usermod/passwd/userdel … NAME, sudo -u NAME, crontab -u NAME, chown NAME:group
-    re: new RegExp(`\\b(?:(?:useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh)\\b[^\\n;&|]*?[ \\t]|(?:sudo|crontab|su)[ \\t]+(?:-\\w+[ \\t]+)*?-u[ \\t]+|\\bsu[ \\t]+-[ \\t]+|\\bchown[ \\t]+(?:-\\w+[ \\t]+)*)(?<user>${H})(?=[ \\t]*(?:$|[;&|\\n:]|[ \\t]))`, "g"),
+    re: new RegExp(`\\b(?:(?:useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh)\\b(?![:=])[^\\n;&|]*?[ \\t]|(?:sudo|crontab|su)[ \\t]+(?:-\\w+[ \\t]+)*?-u[ \\t]+|\\bsu[ \\t]+-[ \\t]+|\\bchown[ \\t]+(?:-\\w+[ \\t]+)*)(?<user>${H})(?=[ \\t]*(?:$|[;&|\\n:]|[ \\t]))`, "g"),
     gate: /useradd|adduser|usermod|userdel|deluser|passwd|chage|chsh|sudo|crontab|su |chown/,
+  },
+  // Apache/nginx access logs: `203.0.114.9 - olga [12/Oct/2025:08:06:15 +0000] "GET …"` (the third field is the user).
+  { name: "access-log-user", lineStart: true, re: new RegExp(`[\\w.:-]+[ \\t]+\\S+[ \\t]+(?<user>${H})[ \\t]+\\[\\d{1,2}\\/[A-Za-z]{3}\\/\\d{4}:`, "g"), gate: /\/\d{4}:/ },
+  // Profile URLs and API paths: /users/olga, /profile/kwame.mensah/avatar, github.com/amaranw
+  {
+    name: "profile-path",
+    re: new RegExp(`(?:\\/(?:users?|profiles?|people|members?|u|accounts?|authors?)\\/|(?<![\\w.-])(?:www\\.)?(?:github|gitlab|bitbucket|codeberg)\\.(?:com|org)\\/)@?(?<user>${H})(?=\\/?(?:["'\\s),?#]|$)|\\/(?:avatar|photo|profile|settings|repos|followers|keys)\\b)`, "g"),
+    pre: (l) => l.includes("/"),
+    gate: /\/(?:users?|profiles?|people|members?|u|accounts?|authors?)\/|(?:github|gitlab|bitbucket|codeberg)\.(?:com|org)\//,
+    strict: true,
+  },
+  // Social and booking profiles: the first path segment is always a person's handle (linkedin.com/in/…, calendly.com/…/30min).
+  {
+    name: "social-profile",
+    re: new RegExp(`(?<![\\w.-])(?:[a-z]{2,3}\\.|www\\.)?(?:linkedin\\.com\\/in|calendly\\.com|twitter\\.com|x\\.com|instagram\\.com|facebook\\.com|medium\\.com|dev\\.to|keybase\\.io|t\\.me|threads\\.net|bsky\\.app\\/profile|mastodon\\.social)\\/@?(?<user>${H})(?![\\w.-])`, "g"),
+    pre: (l) => l.includes(".com/") || l.includes(".to/") || l.includes(".io/") || l.includes(".me/") || l.includes(".net/") || l.includes(".app/") || l.includes(".social/"),
+    gate: /linkedin\.com|calendly\.com|twitter\.com|x\.com\/|instagram\.com|facebook\.com|medium\.com|dev\.to\/|keybase\.io|t\.me\/|threads\.net|bsky\.app|mastodon\.social/,
+    strict: true,
+  },
+  // Code annotations that name their owner: TODO(kasia), FIXME(olu), XXX(tnguyen), HACK(ewa.k)
+  { name: "todo-owner", re: new RegExp(`\\b(?:TODO|FIXME|XXX|HACK|NOTE|BUG|OPTIMIZE|REVIEW|NB)\\(@?(?<user>[A-Za-z][\\w.-]{1,30})\\)`, "g"), pre: (l) => l.includes("todo(") || l.includes("fixme(") || l.includes("xxx(") || l.includes("hack(") || l.includes("note(") || l.includes("bug(") || l.includes("optimize(") || l.includes("review(") || l.includes("nb("), gate: /todo\(|fixme\(|xxx\(|hack\(|note\(|bug\(|optimize\(|review\(|nb\(/, strict: true },
+  // SQL grants: GRANT SELECT ON … TO aisha_bello;
+  { name: "sql-grant", re: new RegExp(`\\b(?:GRANT|grant)\\b[^;\\n]{1,200}?\\b(?:ON|on)\\b[^;\\n]{1,200}?\\b(?:TO|to)[ \\t]+["'\`]?(?<user>${H})`, "g"), gate: /grant/, strict: true },
+  // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
+  {
+    name: "branch-owner",
+    re: new RegExp(`(?:\\bMerge (?:remote-tracking )?branch '[^'\\n]{1,80}' into|\\bMerge (?:remote-tracking )?branch|\\bcheckout(?: -b| -B)?|\\bswitch(?: -c)?|\\bpush(?: -u)? origin)[ \\t]+'?(?:origin\\/)?(?<user>${H})\\/[\\w.-]+`, "g"),
+    pre: (l) => l.includes("/") && (l.includes("merge") || l.includes("checkout") || l.includes("switch") || l.includes("push")),
+    gate: /merge (?:remote-tracking )?branch|checkout|switch|push(?: -u)? origin/,
+    strict: true,
+  },
+  // Ticket and blame fields that hold a handle: "Assignee: grace.huang", "last touched by jwilliams", "blame shows tkowalczyk"
+  {
+    name: "handle-field",
+    re: new RegExp(`(?<![-\\w])(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned|mentioned|tagged|pinged|invited|added|removed|reassigned|acknowledged|acked|resolved|escalated|snoozed) by[ \\t]+|\\b(?:commits?|PRs?|MRs?|patch|fix|change|changes|review|comment|work)(?:[ \\t]+!?#?\\d+)? by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w)`, "g"),
+    pre: (l) => l.includes(" by ") || l.includes("blame") || l.includes(":") || l.includes("="),
+    gate: /(?:assignee|owner|reporter|author|reviewer|watchers?|caller|requester|approver)[ \t]*[:=]|[a-z]{2}(?:ed|wn|to) by |(?:commits?|prs?|mrs?|patch|fix|changes?|review|comment|work)(?: !?#?\d+)? by |blame (?:shows|says)/,
+    strict: true,
+  },
+  // OpenVPN and similar: "ewa.kowalczyk/188.146.20.31:51234 MULTI: …" (the certificate's common name is the user).
+  { name: "vpn-client", re: new RegExp(`(?<![\\w./-])(?<user>${H})\\/(?:\\d{1,3}\\.){3}\\d{1,3}:\\d{2,5}\\b`, "g"), pre: (l) => l.includes("/"), gate: /\/\d{1,3}\.\d/ },
+  // A handle that opens a line and acts: "grace.n commented: …", "@kwame-a approved these changes"
+  {
+    name: "handle-verb",
+    lineStart: true,
+    re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
+    gate: /[._-]/, // tried only at line starts: cheaper than a gate listing the verbs
   },
   { name: "merge-from", re: new RegExp(`\\bMerge pull request #\\d+ from (?<user>${H})\\/`, "g"), gate: /merge pull request/ },
   { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
 ];
 
-const CONTEXTS = RAW_CONTEXTS.map((c) => ({ ...c, re: new RegExp(c.re.source, c.re.flags + "d") }));
+const CONTEXTS = RAW_CONTEXTS.map((c) => ({ ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d") }));
+
+function* atLineStarts(re: RegExp, text: string): Generator<RegExpExecArray> {
+  for (let i = 0; ; ) {
+    re.lastIndex = i;
+    const m = re.exec(text);
+    if (m) yield m;
+    const nl = text.indexOf("\n", i);
+    if (nl === -1) return;
+    i = nl + 1;
+  }
+}
 
 const SERVICE_ACCOUNTS = new Set(
   (
@@ -53,25 +115,56 @@ const SERVICE_ACCOUNTS = new Set(
   ).split(/\s+/),
 );
 
+/** Branch prefixes and path segments that are not people. */
+const BRANCH_WORDS = new Set(
+  ("feature features feat fix fixes bugfix hotfix release releases chore docs doc refactor test tests ci build perf style revert wip exp experiment experiments spike poc main master dev develop development trunk origin upstream users user me new edit settings search list all self current profile repos orgs teams login logout signup register avatar dependabot renovate snyk " +
+    "security cleanup later next followup follow-up api ui ux infra i18n l10n a11y deps types typing lint cache auth db sql migration migrations config ops prod staging v1 v2 v3 mobile web backend frontend legacy temp tmp hack unused deprecated").split(" "),
+);
+
 export function looksLikePersonHandle(user: string): boolean {
   const u = user.toLowerCase();
   if (user.length > 30 || (/\d/.test(user) && /[A-Z]/.test(user) && /[a-z]/.test(user))) return false; // a key id, not a handle
+  if (/^[A-Z0-9]+$/.test(user) && /\d/.test(user)) return false; // U04ABCD12: a Slack or Jira user id
   if (u.length < 3 || SERVICE_ACCOUNTS.has(u)) return false;
   if (/^(?:svc|srv|sa|sys|app|api|db|ci|cd|bot|build|deploy|test|dev|prod|stage|staging|backup|monitor|service|system|read|write|admin|root|data|etl|ops|infra|terraform|k8s|kube|cluster|node|web|job|cron|runner|agent)(?:[._-]|\d|$)/.test(u)) return false;
-  if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
+  if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging|job|jobs|cron|worker|workers|runner|agent|task|tasks|daemon|sync|scheduler|pipeline|action|actions|hook|hooks|lambda|function|queue)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
   if (/^\d|^[0-9a-f]{8,}$/.test(u) || /\d{4,}/.test(u)) return false;
   if (/\.(?:com|org|net|io|dev|json|yaml|yml|txt|md|js|ts|py|sh|git|pem|key)$/.test(u)) return false;
   return /[a-z]/.test(u);
 }
 
+/** reviewers: [emeka-o, linh-tran], "assignees": ["@ana", "kofi"]: a list of handles under a people key. */
+const HANDLE_LIST = /\b(?:reviewers|assignees|maintainers|owners|codeowners|authors|approvers|watchers|members|collaborators|contributors|team_reviewers)["']?[ \t]*[:=][ \t]*\[([^\]\n]{1,300})\]/gi;
+const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
+
 export function findUsernames(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
+  if (/reviewers|assignees|maintainers|owners|authors|approvers|watchers|members|collaborators|contributors/.test(lower)) {
+    for (const m of execAll(HANDLE_LIST, text)) {
+      const inner = m[1]!;
+      const base = m.index + m[0].indexOf("[") + 1;
+      let pos = 0;
+      for (const piece of inner.split(",")) {
+        const lead = piece.length - piece.trimStart().length;
+        LIST_ITEM.lastIndex = 0;
+        const item = LIST_ITEM.exec(piece.trim());
+        if (item && item[0].length === piece.trim().length && !/\s/.test(item[1]!) && looksLikePersonHandle(item[1]!) && !isOrdinaryWord(item[1]!)) {
+          const start = base + pos + lead + item[0].indexOf(item[1]!);
+          out.push({ type: "person_name", start, end: start + item[1]!.length, detector: "username:handle-list", confidence: 0.75 });
+        }
+        pos += piece.length + 1;
+      }
+    }
+  }
   for (const ctx of CONTEXTS) {
-    if (!ctx.gate.test(lower)) continue;
-    for (const m of execAll(ctx.re, text)) {
+    if ((ctx.pre && !ctx.pre(lower)) || !ctx.gate.test(lower)) continue;
+    for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user;
       if (!user || !looksLikePersonHandle(user)) continue;
+      if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
+      // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
+      if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
       const [start, end] = m.indices!.groups!.user!;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
     }
