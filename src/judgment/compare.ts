@@ -7,7 +7,8 @@
  * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
-import { minimalPairConflict, negationFlip, semanticDuplicate, textSimilarity } from "./similarity";
+import { minimalPairConflict, semanticDuplicate, textSimilarity } from "./similarity";
+import { polarityConflict } from "./negation-scope";
 import { slotConflict, valuesAgree } from "./slots";
 import { CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
@@ -153,7 +154,7 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   const sim = textSimilarity(stored.content, fresh.content);
   const slot = !conflict && !change ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot
-    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? negationFlip(stored.content, fresh.content, cosine, sim.score)
+    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -175,12 +176,12 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
       : `${subject}: ${(slot ?? textual)!.why}`;
     return {
       verdict: "conflict",
-      kind: kindOf(stored, fresh, Boolean(change) || Boolean(slot?.change), hit),
+      kind: kindOf(stored, fresh, Boolean(change) || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change), hit),
       subject,
       reason,
       rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : slot ? `values:${slot.key}` : "minimal-pair",
       claims,
-      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change),
+      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change),
     };
   }
   if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: "different time windows" };

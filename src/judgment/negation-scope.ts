@@ -1,0 +1,261 @@
+/**
+ * Scoped negation: which words a text asserts and which it denies. A negation cue ("not", "never",
+ * "no longer", "don't", "avoid", "instead of", "skip", "rather than"…) denies the few words in its
+ * scope only — up to the end of its clause, at most SCOPE_WORDS content words — not the whole text
+ * ("we don't upload sourcemaps, the CDN serves them" denies uploading sourcemaps, not the CDN).
+ * Also read as denials:
+ *  - the negative of an antonym pair ("disabled" denies "enabled", "optional" denies "required");
+ *  - a negated or negative predicate denies its subject ("Aurora isn't in use", "the old instance
+ *    was deleted", "TLS verification is disabled");
+ *  - the from-side of a change ("switched from X to Y", "replaced X with Y", "prefer Y over X").
+ * Conditions ("only if", "unless", "when", "otherwise") say when, not whether: they deny nothing.
+ * Code identifiers (`insecure_skip_verify`) are names, never cues.
+ *
+ * Two texts about one thing contradict each other when one denies a word the other asserts (and
+ * does not deny); when both deny a same word they agree on a prohibition, which is not a conflict.
+ */
+import { stemWord } from "./values";
+
+/** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
+const SCOPE_WORDS = 4;
+
+export interface Stance { asserted: Set<string>; denied: Set<string> }
+
+/** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
+const FORWARD_CUES = new Set([
+  "not", "never", "no", "nothing", "none", "nobody", "nowhere", "without", "cannot", "neither", "nor",
+  "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected",
+  "against", "ban", "bans", "banned", "forbid", "forbids", "forbidden", "disallow", "disallows", "disallowed",
+  "drop", "dropped", "ditch", "ditched", "stop", "stopped", "stops", "abandoned", "lacks", "lack", "lacking",
+]);
+const PHRASE_CUES: [RegExp, number][] = [
+  // [pattern over the joined words, words the cue itself takes]
+  [/^no longer$/, 2], [/^instead of$/, 2], [/^rather than$/, 2], [/^in place of$/, 3], [/^steer clear of$/, 3],
+  [/^stay away from$/, 3], [/^away from$/, 2], [/^got rid of$/, 3], [/^get rid of$/, 3], [/^moved off$/, 2], [/^move off$/, 2],
+];
+/** Negative members of antonym pairs → the positive word they deny. */
+const ANTONYMS: Record<string, string> = {
+  disabled: "enabled", disable: "enable", disables: "enables", optional: "required", closed: "open", unprotected: "protected",
+  deny: "allow", denies: "allows", denied: "allowed", disallowed: "allowed", blocked: "allowed", prohibited: "allowed",
+  exclude: "include", excludes: "includes", excluded: "included", private: "public", offline: "online", hidden: "visible",
+  light: "dark", unsupported: "supported", unavailable: "available", unused: "used", insecure: "secure", async: "sync",
+  asynchronous: "synchronous", manual: "automatic", manually: "automatically", lax: "strict", loose: "strict",
+};
+/** Predicates that deny their subject ("the old instance was deleted", "v2.9 is retired"). */
+const NEGATIVE_PREDICATES = new Set([
+  "deleted", "removed", "decommissioned", "deprecated", "retired", "dropped", "gone", "disabled", "unused", "unsupported",
+  "unavailable", "shut", "killed", "archived", "sunset", "turned", "switched",
+]);
+const COPULAS = new Set(["is", "are", "was", "were", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't", "got", "gets", "get"]);
+const NEGATED_COPULAS = new Set(["isn't", "aren't", "wasn't", "weren't", "isnt", "arent", "wasnt"]);
+/** Change verbs whose "from X" side is what stopped being true. */
+const CHANGE_VERBS = /^(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|changed|change|went|converted|ported|upgraded|downgraded|bumped|transitioned|shifted|replaced|replace|replacing|swapped|swap)$/;
+const PREFER_WORDS = /^(?:prefer|prefers|preferred|preferring|favor|favour|favors|favours|choose|chose|pick|picked|like|use|go)$/;
+/** Words that end a cue's scope: a new clause starts. */
+const SCOPE_BREAK = new Set(["but", "and", "so", "because", "since", "while", "whereas", "although", "though", "which", "that", "then", "otherwise", "unless", "if", "when", "except", "however", "only", "instead"]);
+/** Words too common to carry a contradiction on their own. */
+const WEAK = new Set(
+  `a an the our my your their its this that these those we i you they it he she us me them his her
+  is are was were be been being am has have had do does did will would should must can could may might shall
+  of for in on at to from with by about as into onto per via and or but so if then than when while which who what where how
+  also just really very always usually please note remember keep make sure use using used uses need needs needed want wants
+  get gets got go goes going went thing things way time times one ones all any every each some more most other others
+  yet still only first anymore any more there here now currently today new old same different own else
+  isn't aren't wasn't weren't don't doesn't didn't won't can't cannot shouldn't mustn't not no never`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Comparable root of a word: light stem, doubled final consonant and common suffixes off ("running" = "runs" = "run"). */
+export function rootOf(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, "");
+  w = stemWord(w);
+  for (const suffix of ["ations", "ation", "ions", "ion", "ings", "ing", "ed", "es", "er", "ly", "ment", "s"]) {
+    if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Roots match when equal, or when both are long and share their first five letters ("verification"/"verifies"). */
+export function rootsMatch(x: string, y: string): boolean {
+  if (x === y) return true;
+  if (x.length < 5 || y.length < 5) return false;
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i >= 5 && i >= Math.min(x.length, y.length) - 2;
+}
+
+interface Token { raw: string; lower: string; root: string; code: boolean }
+
+/** Clauses: sentence punctuation, dashes, semicolons, colons and parentheses end a negation's reach. */
+const CLAUSE_SPLIT = /[.;:!?()[\]{}]+(?:\s|$)|\s[—–-]\s|[—–]|,\s+|\n+/;
+
+function tokensOf(clause: string): Token[] {
+  const out: Token[] = [];
+  for (const m of clause.matchAll(/`[^`]*`|[\p{L}\p{N}][\p{L}\p{N}_'’.+#/-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu)) {
+    const raw = m[0].replace(/[’]/g, "'");
+    const code = raw.startsWith("`") || /_|[a-z][A-Z]|\.\w|\//.test(raw);
+    // Acronym plurals: "PRs" is "PR", "SHAs" is "SHA".
+    const base = /^[A-Z]{2,}s$/.test(raw) ? raw.slice(0, -1) : raw;
+    const lower = base.toLowerCase().replace(/`/g, "");
+    if (code) {
+      out.push({ raw, lower, root: lower, code });
+      continue;
+    }
+    // Hyphenated words are read as their parts ("CPU-only", "legacy-cron"), each a token.
+    for (const part of lower.split("-").filter(Boolean)) out.push({ raw: part, lower: part, root: rootOf(part), code: false });
+  }
+  return out;
+}
+
+const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length > 1 || /\d/.test(t.lower)));
+
+/** What a text asserts and what it denies, as word roots (memoised: one write meets several candidates). */
+export function stanceOf(text: string): Stance {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  const asserted = new Set<string>();
+  const denied = new Set<string>();
+  for (const clause of text.split(CLAUSE_SPLIT)) {
+    const toks = tokensOf(clause);
+    const deny = new Set<number>();
+    const cueAt = new Set<number>();
+    const reach = (from: number) => {
+      let n = 0;
+      for (let j = from; j < toks.length && n < SCOPE_WORDS; j++) {
+        if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
+        if (content(toks[j])) {
+          deny.add(j);
+          n++;
+        }
+      }
+    };
+    // The subject of a negated or negative predicate: the content words just before its copula.
+    const subject = (copulaAt: number) => {
+      let n = 0;
+      for (let j = copulaAt - 1; j >= 0 && n < 3; j--) {
+        if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
+        if (content(toks[j])) {
+          deny.add(j);
+          n++;
+        }
+      }
+    };
+    const hasPrefer = toks.some((t) => PREFER_WORDS.test(t.lower));
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i];
+      if (t.code) continue;
+      const two = `${t.lower} ${toks[i + 1]?.lower ?? ""}`, three = `${two} ${toks[i + 2]?.lower ?? ""}`;
+      const phrase = PHRASE_CUES.find(([re]) => re.test(three) || re.test(two));
+      if (phrase) {
+        for (let k = 0; k < phrase[1]; k++) cueAt.add(i + k);
+        reach(i + phrase[1]);
+        i += phrase[1] - 1;
+        continue;
+      }
+      if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
+        cueAt.add(i);
+        // "isn't", "is not": the predicate is denied, and so is its subject.
+        if (NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""))) subject(t.lower === "not" ? i - 1 : i);
+        reach(i + 1);
+        continue;
+      }
+      // "over X" after a preference: X is the rejected alternative.
+      if (t.lower === "over" && hasPrefer) {
+        cueAt.add(i);
+        reach(i + 1);
+        continue;
+      }
+      // "switched from X to Y": X is what stopped being true (up to "to").
+      if (t.lower === "from" && toks.slice(0, i).some((p) => CHANGE_VERBS.test(p.lower)) && toks.slice(i + 1).some((p) => p.lower === "to" || p.lower === "onto" || p.lower === "into")) {
+        cueAt.add(i);
+        for (let j = i + 1; j < toks.length && !["to", "onto", "into"].includes(toks[j].lower); j++) if (content(toks[j])) deny.add(j);
+        continue;
+      }
+      // "replaced X with Y".
+      if (/^(?:replaced|replace|replacing|swapped|swap)$/.test(t.lower) && toks.slice(i + 1).some((p) => p.lower === "with" || p.lower === "for" || p.lower === "by")) {
+        cueAt.add(i);
+        for (let j = i + 1; j < toks.length && !["with", "for", "by"].includes(toks[j].lower); j++) if (content(toks[j])) deny.add(j);
+        continue;
+      }
+      // "X is disabled", "the old instance was deleted", "squash merging is switched off".
+      if (NEGATIVE_PREDICATES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) {
+        if ((t.lower === "turned" || t.lower === "switched" || t.lower === "shut") && toks[i + 1]?.lower !== "off") continue;
+        cueAt.add(i);
+        subject(i - 1);
+        continue;
+      }
+      // "Always Online off", "the flag is off": a state word after its subject denies the subject.
+      if (t.lower === "off" && (COPULAS.has(toks[i - 1]?.lower ?? "") || i === toks.length - 1)) {
+        cueAt.add(i);
+        subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i);
+        continue;
+      }
+      // The negative of an antonym pair denies the positive one ("2FA is optional" denies "required").
+      const positive = ANTONYMS[t.lower];
+      if (positive) {
+        cueAt.add(i);
+        denied.add(rootOf(positive));
+        if (COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
+      }
+    }
+    toks.forEach((t, j) => {
+      if (cueAt.has(j) || !content(t)) return;
+      (deny.has(j) ? denied : asserted).add(t.root);
+    });
+  }
+  const stance = { asserted, denied };
+  if (memo.size > 5000) memo.clear();
+  memo.set(text, stance);
+  return stance;
+}
+const memo = new Map<string, Stance>();
+
+const has = (set: Set<string>, w: string) => {
+  if (set.has(w)) return true;
+  for (const x of set) if (rootsMatch(x, w)) return true;
+  return false;
+};
+
+/** Does the text deny anything at all (a "not", an avoided alternative, a negative state)? */
+export function deniesSomething(text: string): boolean {
+  return stanceOf(text).denied.size > 0;
+}
+
+/**
+ * A word one text denies and the other asserts without denying it, or null. Both texts denying a
+ * same word is agreement on a prohibition ("never use default exports" / "avoid default exports"),
+ * so no word counts then.
+ */
+export function deniedByOne(a: string, b: string): { word: string; denier: "a" | "b" } | null {
+  const [sa, sb] = [stanceOf(a), stanceOf(b)];
+  for (const w of sa.denied) if (has(sb.denied, w)) return null;
+  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w)) return { word: w, denier: "a" };
+  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w)) return { word: w, denier: "b" };
+  return null;
+}
+
+/** Cosine at or above which two texts are about one thing for a polarity conflict (USE: denial pairs 0.55–0.93). */
+export const POLARITY_COS = 0.5;
+const CHANGE_WORDS = /\b(?:switched|moved|migrated|changed|replaced|dropped|ditched|no longer|anymore|any more|instead of|decommissioned|rolled back|now)\b/i;
+
+/**
+ * One text denies what the other asserts, and they are about one thing: close in meaning (the
+ * embedder's cosine, or most words shared without one) and sharing a word besides the denied one.
+ * `change`: the fresh text (b) is the denier and words it as a change, so it may supersede a.
+ */
+export function polarityConflict(a: string, b: string, cosine: number | undefined, jaccard: number): { subject: string; why: string; change: boolean } | null {
+  const close = cosine !== undefined ? cosine >= POLARITY_COS : jaccard >= 0.35;
+  if (!close) return null;
+  const hit = deniedByOne(a, b);
+  if (!hit) return null;
+  const all = (s: Stance) => [...s.asserted, ...s.denied];
+  const [wa, wb] = [all(stanceOf(a)), all(stanceOf(b))];
+  const shared = wa.filter((x) => !rootsMatch(x, hit.word) && wb.some((y) => rootsMatch(x, y)));
+  if (!shared.length) return null;
+  return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b) };
+}
