@@ -31,8 +31,9 @@ const FORWARD_CUES = new Set([
 const PHRASE_CUES: [RegExp, number][] = [
   // [pattern over the joined words, words the cue itself takes]
   [/^no longer$/, 2], [/^instead of$/, 2], [/^rather than$/, 2], [/^in place of$/, 3], [/^steer clear of$/, 3],
-  [/^stay away from$/, 3], [/^away from$/, 2], [/^got rid of$/, 3], [/^get rid of$/, 3], [/^moved off$/, 2], [/^move off$/, 2],
+  [/^stay away from$/, 3], [/^better than$/, 2], [/^away from$/, 2], [/^got rid of$/, 3], [/^get rid of$/, 3], [/^moved off$/, 2], [/^move off$/, 2],
 ];
+const NOMINAL_CUES = new Set(["no", "without", "against", "none", "nothing", "neither", "nor"]);
 /** Negative members of antonym pairs → the positive word they deny. */
 const ANTONYMS: Record<string, string> = {
   disabled: "enabled", disable: "enable", disables: "enables", optional: "required", closed: "open", unprotected: "protected",
@@ -44,15 +45,22 @@ const ANTONYMS: Record<string, string> = {
 /** Predicates that deny their subject ("the old instance was deleted", "v2.9 is retired"). */
 const NEGATIVE_PREDICATES = new Set([
   "deleted", "removed", "decommissioned", "deprecated", "retired", "dropped", "gone", "disabled", "unused", "unsupported",
-  "unavailable", "shut", "killed", "archived", "sunset", "turned", "switched",
+  "unavailable", "shut", "killed", "archived", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
+  "forbidden", "prohibited", "banned", "disallowed", "rejected", "skipped", "abandoned", "blocked",
 ]);
+/** Predicates that say nothing but "it holds": "localhost won't work" denies localhost itself. */
+const EMPTY_PREDICATES = new Set(["work", "works", "exist", "exists", "apply", "applies", "help", "helps", "matter", "function", "happen", "succeed"]);
+/** A condition's words are neither asserted nor denied: "unless you pass --local" states no fact about --local. */
+const PREPOSITIONS = new Set(["to", "in", "on", "at", "for", "from", "by", "with", "of", "about", "because"]);
+const CONDITIONS = new Set(["unless", "if", "when", "whenever", "otherwise", "until"]);
+
 const COPULAS = new Set(["is", "are", "was", "were", "be", "been", "being", "isn't", "aren't", "wasn't", "weren't", "got", "gets", "get"]);
 const NEGATED_COPULAS = new Set(["isn't", "aren't", "wasn't", "weren't", "isnt", "arent", "wasnt"]);
 /** Change verbs whose "from X" side is what stopped being true. */
 const CHANGE_VERBS = /^(?:switch|switched|switching|moved|move|moving|migrated|migrate|migrating|changed|change|went|converted|ported|upgraded|downgraded|bumped|transitioned|shifted|replaced|replace|replacing|swapped|swap)$/;
 const PREFER_WORDS = /^(?:prefer|prefers|preferred|preferring|favor|favour|favors|favours|choose|chose|pick|picked|like|use|go)$/;
 /** Words that end a cue's scope: a new clause starts. */
-const SCOPE_BREAK = new Set(["but", "and", "so", "because", "since", "while", "whereas", "although", "though", "which", "that", "then", "otherwise", "unless", "if", "when", "except", "however", "only", "instead"]);
+const SCOPE_BREAK = new Set(["but", "so", "because", "since", "while", "whereas", "although", "though", "which", "that", "then", "otherwise", "unless", "if", "when", "except", "however", "only", "instead"]);
 /** Words too common to carry a contradiction on their own. */
 const WEAK = new Set(
   `a an the our my your their its this that these those we i you they it he she us me them his her
@@ -83,6 +91,8 @@ export function rootOf(word: string): string {
 /** Roots match when equal, or when both are long and share their first five letters ("verification"/"verifies"). */
 export function rootsMatch(x: string, y: string): boolean {
   if (x === y) return true;
+  // A code path or media type names its parts: "application/problem+json" holds "problem+json".
+  if (/[/]/.test(x) || /[/]/.test(y)) return x.split("/").includes(y) || y.split("/").includes(x);
   if (x.length < 5 || y.length < 5) return false;
   let i = 0;
   while (i < x.length && i < y.length && x[i] === y[i]) i++;
@@ -124,13 +134,15 @@ export function stanceOf(text: string): Stance {
     const toks = tokensOf(clause);
     const deny = new Set<number>();
     const cueAt = new Set<number>();
-    const reach = (from: number) => {
+    // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
+    const reach = (from: number, nominal = false) => {
       let n = 0;
-      for (let j = from; j < toks.length && n < SCOPE_WORDS; j++) {
+      for (let j = from; j < toks.length && n < (nominal ? 2 : SCOPE_WORDS); j++) {
         if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
         if (content(toks[j])) {
           deny.add(j);
           n++;
+          if (nominal && toks[j].code) break;
         }
       }
     };
@@ -146,14 +158,32 @@ export function stanceOf(text: string): Stance {
       }
     };
     const hasPrefer = toks.some((t) => PREFER_WORDS.test(t.lower));
+    const conditional = new Set<number>();
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       if (t.code) continue;
+      if (CONDITIONS.has(t.lower)) {
+        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
+        continue;
+      }
+      // Contrast ", not to X" / ", not by X": denies X in that role only (the cause, the means), so
+      // the clause takes no stance on X itself.
+      if (t.lower === "not" && i === 0 && PREPOSITIONS.has(toks[1]?.lower ?? "")) {
+        for (let j = 0; j < toks.length; j++) conditional.add(j);
+        cueAt.add(i);
+        continue;
+      }
+      // A participle after its copula ("deploys are forbidden"): the subject is denied, not what follows.
+      if (FORWARD_CUES.has(t.lower) && NEGATIVE_PREDICATES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) {
+        cueAt.add(i);
+        subject(i - 1);
+        continue;
+      }
       const two = `${t.lower} ${toks[i + 1]?.lower ?? ""}`, three = `${two} ${toks[i + 2]?.lower ?? ""}`;
       const phrase = PHRASE_CUES.find(([re]) => re.test(three) || re.test(two));
       if (phrase) {
         for (let k = 0; k < phrase[1]; k++) cueAt.add(i + k);
-        reach(i + phrase[1]);
+        reach(i + phrase[1], true);
         i += phrase[1] - 1;
         continue;
       }
@@ -161,13 +191,15 @@ export function stanceOf(text: string): Stance {
         cueAt.add(i);
         // "isn't", "is not": the predicate is denied, and so is its subject.
         if (NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""))) subject(t.lower === "not" ? i - 1 : i);
-        reach(i + 1);
+        // "localhost won't work": an empty predicate denies its subject.
+        else if (/n't$|nt$/.test(t.lower) && EMPTY_PREDICATES.has(toks.slice(i + 1).find(content)?.lower ?? "")) subject(i);
+        reach(i + 1, NOMINAL_CUES.has(t.lower));
         continue;
       }
       // "over X" after a preference: X is the rejected alternative.
       if (t.lower === "over" && hasPrefer) {
         cueAt.add(i);
-        reach(i + 1);
+        reach(i + 1, true);
         continue;
       }
       // "switched from X to Y": X is what stopped being true (up to "to").
@@ -204,7 +236,7 @@ export function stanceOf(text: string): Stance {
       }
     }
     toks.forEach((t, j) => {
-      if (cueAt.has(j) || !content(t)) return;
+      if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
       (deny.has(j) ? denied : asserted).add(t.root);
     });
   }
@@ -241,6 +273,7 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
 
 /** Cosine at or above which two texts are about one thing for a polarity conflict (USE: denial pairs 0.55–0.93). */
 export const POLARITY_COS = 0.5;
+export const CHANGE_POLARITY_COS = 0.4;
 const CHANGE_WORDS = /\b(?:switched|moved|migrated|changed|replaced|dropped|ditched|no longer|anymore|any more|instead of|decommissioned|rolled back|now)\b/i;
 
 /**
@@ -249,13 +282,27 @@ const CHANGE_WORDS = /\b(?:switched|moved|migrated|changed|replaced|dropped|ditc
  * `change`: the fresh text (b) is the denier and words it as a change, so it may supersede a.
  */
 export function polarityConflict(a: string, b: string, cosine: number | undefined, jaccard: number): { subject: string; why: string; change: boolean } | null {
-  const close = cosine !== undefined ? cosine >= POLARITY_COS : jaccard >= 0.35;
+  // A change statement ("switched from X to Y") says what it is about: it needs less closeness.
+  const min = CHANGE_WORDS.test(b) || CHANGE_WORDS.test(a) ? CHANGE_POLARITY_COS : POLARITY_COS;
+  const close = cosine !== undefined ? cosine >= min : jaccard >= 0.35;
   if (!close) return null;
   const hit = deniedByOne(a, b);
   if (!hit) return null;
-  const all = (s: Stance) => [...s.asserted, ...s.denied];
-  const [wa, wb] = [all(stanceOf(a)), all(stanceOf(b))];
-  const shared = wa.filter((x) => !rootsMatch(x, hit.word) && wb.some((y) => rootsMatch(x, y)));
+  const [wa, wb] = [unitsOf(a), unitsOf(b)];
+  const shared = wa.filter((x) => !x.split("-").some((p) => rootsMatch(p, hit.word)) && wb.some((y) => rootsMatch(x, y)));
+  // A shared word besides the denied one (a compound like "data-pipeline" counts once).
   if (!shared.length) return null;
   return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b) };
+}
+
+/** Words as units for "about one thing": roots, a hyphenated compound kept as one unit. */
+function unitsOf(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_+.\/-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu)) {
+    const raw = /^[A-Z]{2,}s$/.test(m[0]) ? m[0].slice(0, -1) : m[0];
+    const w = raw.toLowerCase();
+    if (WEAK.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
+    out.add(/[_./]/.test(w) ? w : w.split("-").map(rootOf).join("-"));
+  }
+  return [...out];
 }
