@@ -1,0 +1,83 @@
+/**
+ * Distinct values of one shape: two memories about one thing (close in meaning, sharing a word
+ * besides their values) that each name a value of the same shape — a chat channel, a port, an
+ * account number, an upper-case id, a time zone, a code name — and no value of that shape in
+ * common, give one attribute two values: "deploy alerts go to #deploys-storefront" / "… to
+ * #release-train", "PagerDuty service P7X2K9Q" / "… PL4M8ZD". That is a conflict, never a duplicate.
+ * The shapes are read by form, not by any list of names, so they hold for values never seen.
+ */
+import { contentWords } from "./text";
+
+/** Below this cosine two texts with different values are about different things. */
+export const DISTINCT_VALUES_COS = 0.55;
+
+type Shape = "channel" | "port" | "number-id" | "upper-id" | "timezone" | "name";
+
+interface Found { shape: Shape; value: string; start: number; end: number }
+
+const PATTERNS: [Shape, RegExp, (m: RegExpMatchArray) => string][] = [
+  // Chat channels: "#ops", "#deploys-storefront" (not "#123", an issue).
+  ["channel", /(?<![\w&])#([a-z][\w-]{1,60})/gi, (m) => m[1].toLowerCase()],
+  // Ports: "port 8081", "localhost:3001", ":8080/".
+  ["port", /\bport\s+(\d{2,5})\b|(?<=[\w\]]):(\d{2,5})(?![\d:]|\.\d)/gi, (m) => m[1] ?? m[2]],
+  // Account numbers and other long numeric ids, dashes or spaces inside ("4821-3390-1177"); not dates.
+  ["number-id", /(?<![\w.-])(\d{3,}(?:[- ]\d{3,}){1,4}|\d{7,})(?![\w.-])/g, (m) => m[1].replace(/\D/g, "")],
+  // Upper-case ids with letters and digits: "P7X2K9Q", "AKIA2B3C".
+  ["upper-id", /\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{5,}\b/g, (m) => m[0].toLowerCase()],
+  // Time zones: "UTC", "CET", "Europe/Berlin".
+  ["timezone", /\b(UTC|GMT|CET|CEST|EET|PST|PDT|EST|EDT|IST|JST|AEST|(?:Europe|America|Asia|Africa|Australia|Pacific)\/[A-Z][A-Za-z_]+)\b/g, (m) => m[1].toLowerCase()],
+  // Code names: `backticked`, a scheme's target (gs://bucket), KEY=value's value, a value closing
+  // a "key: value" or "… is value" line.
+  ["name", /`([^`\n]{1,80})`|\b[a-z][a-z0-9+.-]*:\/\/([\w.-]+)|\b[A-Za-z][\w.]*=([\w.:/-]+)|(?::|\bis)\s+([\w./-]{2,60})\s*\.?\s*$/g, (m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/\/+$/, "")],
+];
+
+function valuesOf(text: string): Found[] {
+  const out: Found[] = [];
+  for (const [shape, re, value] of PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const v = value(m);
+      // A date is not an id ("2026-10-14").
+      if (!v || (shape === "number-id" && /^(?:19|20)\d{6}$/.test(v))) continue;
+      // A snippet with spaces (`/changes v1 v2`, `npm ci`) is a command, not the name of a value.
+      if (shape === "name" && /\s/.test(v)) continue;
+      out.push({ shape, value: v, start: m.index!, end: m.index! + m[0].length });
+    }
+  }
+  return out;
+}
+
+/** The text without its values: what it says about them. */
+function attributeWords(text: string, found: Found[]): Set<string> {
+  let rest = "";
+  let at = 0;
+  for (const f of [...found].sort((x, y) => x.start - y.start)) {
+    if (f.start < at) continue;
+    rest += `${text.slice(at, f.start)} `;
+    at = f.end;
+  }
+  rest += text.slice(at);
+  return new Set(contentWords(rest).filter((w) => !/^\d+$/.test(w)));
+}
+
+export interface DistinctValues { shape: string; subject: string; why: string }
+
+/** Two values of one shape, none shared, in two memories about one thing (see the file's comment). */
+export function distinctValueConflict(a: string, b: string, cosine: number | undefined): DistinctValues | null {
+  if (cosine === undefined || cosine < DISTINCT_VALUES_COS) return null;
+  const [fa, fb] = [valuesOf(a), valuesOf(b)];
+  if (!fa.length || !fb.length) return null;
+  const [wa, wb] = [attributeWords(a, fa), attributeWords(b, fb)];
+  const shared = [...wa].filter((w) => wb.has(w));
+  if (!shared.length) return null;
+  for (const shape of new Set(fa.map((f) => f.shape))) {
+    const [xa, xb] = [fa.filter((f) => f.shape === shape), fb.filter((f) => f.shape === shape)];
+    if (!xb.length) continue;
+    // A value in common (or one inside the other: "acme-media" in "gs://acme-media/uploads") means agreement.
+    const same = (x: string, y: string) => x === y || x.includes(y) || y.includes(x);
+    if (xa.some((x) => xb.some((y) => same(x.value, y.value)))) continue;
+    // Any value of this shape written on both sides in common anywhere (e.g. as plain text) agrees too.
+    if (xa.some((x) => b.toLowerCase().includes(x.value)) || xb.some((y) => a.toLowerCase().includes(y.value))) continue;
+    return { shape, subject: shared.slice(0, 4).join(" "), why: `${shape} ${xa[0].value} vs ${xb[0].value}` };
+  }
+  return null;
+}
