@@ -130,6 +130,9 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     if (all.some((w) => w in CONTEXT_WORDS)) return null;
     const sa = h.a.map(stemWord).join(" "), sb = h.b.map(stemWord).join(" ");
     if (sa === sb) return null;
+    // Equal quantities in other units ("300 seconds" / "5 minutes") are the same value.
+    const [qa, qb] = [parseQuantity(h.a.join("")), parseQuantity(h.b.join(""))];
+    if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && Math.abs(qa.n - qb.n) <= 1e-9 * Math.max(1, Math.abs(qa.n))) return null;
     if (!h.a.some(valueLike) || !h.b.some(valueLike)) return null;
   }
   const h = hunks[0];

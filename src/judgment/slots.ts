@@ -21,6 +21,8 @@ export interface Slot {
   old: boolean;
   raw: string;
   start: number;
+  /** "under 200 ms" is a ceiling, "at least 3" a floor: a value on the right side of it agrees. */
+  bound?: "max" | "min";
 }
 
 const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
@@ -131,7 +133,9 @@ export function slotsOf(text: string): Slot[] {
       key = "rate";
       n = numeric / ({ second: 1, sec: 1, minute: 60, min: 60, hour: 3600, day: 86400 }[unit] ?? 1);
     }
-    out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
+    const bound = /(?:\bunder|\bbelow|\bless than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|<=?)\s*$/.test(before) ? "max" as const
+      : /(?:\bover|\babove|\bmore than|\bat least|\bmin(?:imum)?|>=?)\s*$/.test(before) ? "min" as const : undefined;
+    out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index, ...(bound ? { bound } : {}) });
   }
 
   // Times of day: "at 9:30", "10:00", "2pm".
@@ -207,12 +211,12 @@ export function slotsOf(text: string): Slot[] {
 
 const STATUS_CLASSES: Record<string, RegExp> = {
   done: /^(?:complete|completed|done|finished|shipped|merged|rolled out|deployed everywhere)$/,
-  in_progress: /^(?:in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|blocked|stuck|waiting)$/,
+  in_progress: /^(?:in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|waiting)$/,
   planned: /^(?:planned|scheduled|not started|not yet started|on hold)$/,
   failing: /^(?:failing|broken|down|erroring|crashing|red|flaky|unhealthy|oom)$/,
   healthy: /^(?:healthy|passing|green|stable|working fine|up and running)$/,
 };
-const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
+const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
 
 const CATEGORY_BY_NAME = new Map<string, string>(
   Object.entries({ orm: "orm", orms: "orm", bundler: "bundler", bundlers: "bundler", linter: "linter", formatter: "formatter", "css framework": "css approach", "state management library": "state management", "date library": "date library" }),
@@ -336,11 +340,21 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
       if (ca.length > 1 && cb.every((v) => within(v, ca))) return null;
       if (cb.length > 1 && ca.every((v) => within(v, cb))) return null;
     }
-    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y))));
+    // Progress in parts ("12 of 24 routes are done, so we're halfway") states no single status.
+    if (key === "status" && (new Set(ca.map(statusOf)).size > 1 || new Set(cb.map(statusOf)).size > 1)) return null;
+    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || withinBound(x, y) || withinBound(y, x)));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }
   return null;
+}
+
+const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");
+
+/** `y` satisfies the bound `x` states ("under 200 ms" holds for "around 120 ms"). */
+function withinBound(x: Slot, y: Slot): boolean {
+  if (!x.bound || x.value.kind !== "quantity" || y.value.kind !== "quantity" || x.value.dim !== y.value.dim) return false;
+  return x.bound === "max" ? y.value.n <= x.value.n : y.value.n >= x.value.n;
 }
 
 /** One path inside the other ("docs/" and "docs/openapi/v1.yaml"): a detail, not another place. */
