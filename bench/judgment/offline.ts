@@ -81,3 +81,12 @@ for (const [h, s] of Object.entries(stats)) {
   console.log(`offline ${h}: conflicts ${r(s.conflict)}  false flags ${r(s.falseFlag)}  duplicates ${r(s.dup)}  wrong merges ${s.wrong}`);
 }
 if (args.includes("--ids") || opt("--id")) for (const f of fails) console.log(`  ${f}`);
+if (args.includes("--dups")) {
+  const { semanticDuplicateBlocker, textSimilarity } = await import("../../src/judgment/similarity");
+  for (const p of pairs.filter((p) => p.expect === "duplicate")) {
+    const c = cos(embedText(p.a), embedText(p.b));
+    const v = judgePair(judged(p.a), judged(p.b), c);
+    if (v.verdict === "duplicate") continue;
+    console.log(`${p.id} cos=${c?.toFixed(2)} jac=${textSimilarity(p.a.content, p.b.content).score.toFixed(2)} ${v.verdict}: ${semanticDuplicateBlocker(p.a.content, p.b.content, c) ?? "(no blocker)"}`);
+  }
+}

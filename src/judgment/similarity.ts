@@ -9,6 +9,7 @@
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 import { contentWords } from "./text";
 import { parseQuantity, stemWord } from "./values";
+import { deniesSomething } from "./negation-scope";
 
 /** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
 function memo<T>(fn: (text: string) => T): (text: string) => T {
@@ -30,6 +31,8 @@ const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one tho
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
 
 function comparableWords(text: string): string[] {
+  // List markers and emphasis are layout ("1. run the migrations", "**release order**"), not numbers.
+  text = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, " ").replace(/[*_]{2,}/g, " ");
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
   const canon = canonicalName(text.replace(/(\d)\s+(ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|d|days?|kb|kib|mb|mib|gb|gib|k)\b/gi, "$1$2"));
   return contentWords(canon).map((w) => {
@@ -147,29 +150,51 @@ export const SEMANTIC_DUPLICATE_COS = 0.7;
  * version, tool or name on either side, and not one side adding several words the other lacks.
  */
 export function semanticDuplicate(a: string, b: string, cosine: number | undefined): boolean {
-  if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return false;
-  // A "not" on one side only reverses the meaning, however close the embeddings are.
-  if (NEGATION_MARK.test(a) !== NEGATION_MARK.test(b) || differentCode(a, b)) return false;
-  const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
+  return semanticDuplicateBlocker(a, b, cosine) === null;
+}
+
+/** Why two close texts are not one memory said twice, or null when nothing stands between them. */
+export function semanticDuplicateBlocker(a: string, b: string, cosine: number | undefined): string | null {
+  if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return "not close enough in meaning";
+  // A denial on one side only reverses the meaning, however close the embeddings are.
+  if (deniesSomething(a) !== deniesSomething(b)) return "one side denies something, the other does not";
+  if (differentCode(a, b)) return "different code names";
+  // Negation cues agree once both sides deny ("never" / "avoid"): they are not words of content here.
+  const [wa, wb] = [new Set(comparable(a).filter((w) => !CUE_WORDS.has(w))), new Set(comparable(b).filter((w) => !CUE_WORDS.has(w)))];
+  // One side saying three times as much is a detailed account of the other, not the same memory.
+  if (Math.max(wa.size, wb.size) >= 3 * Math.max(1, Math.min(wa.size, wb.size))) return "one side says much more";
   const ea = [...wa].filter((w) => !wb.has(w));
   const eb = [...wb].filter((w) => !wa.has(w));
   // Different numbers on both sides, or a different name or tool: a different value, not a paraphrase
   // (a number on one side only is a paraphrase's detail: "p50" for "median", "3x" for "triples").
   const numbers = (xs: string[]) => xs.filter((w) => /\d/.test(w));
-  if (numbers(ea).length && numbers(eb).length) return false;
+  if (numbers(ea).length && numbers(eb).length) return "different numbers";
   // A quantity on one side only ("with 12 partitions per topic") is a detail the other lacks.
-  if ([...ea, ...eb].some((w) => w.includes(":"))) return false;
+  if ([...ea, ...eb].some((w) => w.includes(":"))) return "a quantity on one side only";
   const names = properNames(`${a}\n${b}`);
-  if ([...ea, ...eb].some((w) => names.has(w) || categoryOf(w) !== null)) return false;
+  // A name or tool on one side only is another value, unless the other side calls it by its kind
+  // ("Postgres" / "the database").
+  const byKind = (w: string, other: Set<string>) => {
+    // Words here are stemmed ("postgres" → "postgre").
+    const kind = categoryOf(w) ?? categoryOf(`${w}s`);
+    return kind !== null && kind.split(" ").map(stemWord).every((k) => [...other].some((x) => x.startsWith(k.slice(0, 5))));
+  };
+  const named = ea.find((w) => (names.has(w) || categoryOf(w) !== null) && !byKind(w, wb)) ?? eb.find((w) => (names.has(w) || categoryOf(w) !== null) && !byKind(w, wa));
+  if (named) return `a name on one side only (${named})`;
   // Code written on one side and not the other (`/rollback` vs `/changes`) names something else.
   const code = (t: string) => new Set([...t.matchAll(/`([^`]{1,80})`/g)].map((m) => m[1].trim().toLowerCase()));
   const [ca, cb] = [code(a), code(b)];
-  if (ca.size && cb.size && ![...ca].some((c) => cb.has(c))) return false;
+  if (ca.size && cb.size && ![...ca].some((c) => cb.has(c))) return "different code";
   const oneSided = (ea.length <= 1 && eb.length >= 3) || (eb.length <= 1 && ea.length >= 3);
-  return !oneSided;
+  // A paraphrase trades words both ways; one side adding three times the other's is a detailed account.
+  const [few, many] = ea.length <= eb.length ? [ea.length, eb.length] : [eb.length, ea.length];
+  if (many >= 4 && many >= 3 * Math.max(1, few)) return "one side adds far more words";
+  return oneSided ? "one side adds words, the other none" : null;
 }
 
 const NEGATION_MARK = /\b(?:never|not|no|nothing|nobody|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|avoid|without|unless|disabled?|off|false|stop(?:ped)?|none|skip)\b|n't\b/i;
+
+const CUE_WORDS = new Set(["never", "avoid", "no", "not", "don't", "dont", "without", "instead", "rather", "prefer", "always", "skip", "stop"]);
 
 /** Code identifiers as written (MOBILE_SENTRY_DSN, maxRetries, `npm ci`): two different ones name two different things. */
 export function codeNames(text: string): Set<string> {
