@@ -46,7 +46,7 @@ for (const p of pairs) {
   const c = cos(embedText(p.a), embedText(p.b));
   const v = judgePair(a, b, c);
   const sameHome = a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
-  const merged = v.verdict === "duplicate" && sameHome && b.type !== "episode" && a.type !== "episode" && !b.supersedes;
+  const merged = v.verdict === "duplicate" && sameHome && (a.type === "episode") === (b.type === "episode") && !b.supersedes;
   const nightly = !merged && candidatePairs([a, b]).length ? judgePair(a, b) : null;
   const flagged = v.verdict === "conflict";
   const anyConflict = flagged || nightly?.verdict === "conflict";

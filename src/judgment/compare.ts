@@ -144,8 +144,9 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   if (fresh.supersedes === stored.id || stored.supersedes === fresh.id) return { verdict: "unrelated", reason: "explicit supersession" };
   if (stored.superseded_by || fresh.superseded_by) return { verdict: "unrelated", reason: "already superseded" };
   // Two episodes are observations at two moments: a change between them is history, which
-  // consolidation turns into facts over time, not a contradiction.
-  if (stored.type === "episode" && fresh.type === "episode") return { verdict: "unrelated", reason: "two episodes" };
+  // consolidation turns into facts over time, not a contradiction. They may still be one event
+  // told twice (a duplicate; whether it merges depends on when each was written, see episodes.ts).
+  if (stored.type === "episode" && fresh.type === "episode") return episodeVerdict(stored, fresh, cosine);
   const otherProject = stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id;
   const oneProject = (stored.project_id === null) !== (fresh.project_id === null);
   const signals = claimSignals(stored, fresh);
@@ -195,6 +196,15 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
+}
+
+function episodeVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
+  const sim = textSimilarity(stored.content, fresh.content);
+  if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
+    return { verdict: "duplicate", reason: `same event told twice (cosine ${cosine!.toFixed(2)})`, similarity: cosine! };
+  }
+  return { verdict: "unrelated", reason: "two episodes" };
 }
 
 /** A paraphrase by meaning still shares some words (Jaccard): embeddings alone also bring contradictions close. */
