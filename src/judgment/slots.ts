@@ -59,7 +59,7 @@ export function slotsOf(text: string): Slot[] {
 
   const versionSpans: [number, number][] = [];
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
-  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d))(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
+  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
     if (name === "go" && m[3].includes(".")) name = "golang"; // "go 1.22", "go1.21": the toolchain, not the verb
     const known = (w: string) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null;
@@ -89,8 +89,17 @@ export function slotsOf(text: string): Slot[] {
     }
   }
 
+  // Keyed versions: "lockfileVersion 3", "schema_version: 12" — the version of that key.
+  for (const m of text.matchAll(/\b([a-z][A-Za-z]*Version|[a-z][a-z_]*_version)\b["'`\s:=]*(\d+(?:\.\d+){0,2})\b/g)) {
+    const v = parseVersion(m[2]);
+    if (!v) continue;
+    const start = m.index + m[0].length - m[2].length;
+    out.push({ key: `version:${m[1].toLowerCase().replace(/_/g, "")}`, value: v, ...stance(m.index, start + m[2].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[2].length]);
+  }
+
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
+  for (const m of text.replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -114,7 +123,9 @@ export function slotsOf(text: string): Slot[] {
       key = "rate";
       n = numeric / per;
     } else if (m[3]) {
-      const q = parseQuantity(`${numeric}${m[3].toLowerCase()}`);
+      // Kubernetes writes binary units without the b: 512Mi, 2Gi.
+      const unit = m[3].toLowerCase().replace(/^([kmgt]i)$/, "$1b");
+      const q = parseQuantity(`${numeric}${unit}`);
       if (q?.kind === "quantity") {
         key = q.dim;
         n = q.n;
