@@ -7,7 +7,7 @@
  * topic (enough shared words besides the values) whose values of one kind cannot both hold
  * contradict each other.
  */
-import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, WEAK_CONTEXTS } from "./lexicon";
 import { contentWords, identifierWords } from "./text";
 import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
 
@@ -73,7 +73,8 @@ export function slotsOf(text: string): Slot[] {
     const packageLike = known(name) || (/[-_@/]/.test(m[1]) && dotted);
     const versioned = packageLike || (dotted && !COMMON_WORDS.has(name));
     if (!name || name === "version" || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just|through|thru|between|till|until|including|tests|supports)$/i.test(name)) continue;
-    if (QUANTITY_KEYWORDS.has(stemWord(name)) || COUNT_NOUNS.has(name)) continue;
+    // "Node 22" is the runtime, not a count of nodes.
+    if (QUANTITY_KEYWORDS.has(stemWord(name)) || (COUNT_NOUNS.has(name) && !VERSIONED_NAMES.has(name))) continue;
     const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
     if (!v) continue;
     const start = m.index + m[0].length - m[3].length;
@@ -259,7 +260,7 @@ function findWord(lower: string, canon: string, value: string): number {
 export function topicWords(text: string, slots: Slot[]): Set<string> {
   const valueWords = new Set(slots.flatMap((s) => contentWords(s.raw)));
   const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
-  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
+  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
 }
 
 const GENERIC = new Set(
