@@ -19,7 +19,12 @@ import { stemWord } from "./values";
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
 
-export interface Stance { asserted: Set<string>; denied: Set<string> }
+export interface Stance {
+  asserted: Set<string>;
+  denied: Set<string>;
+  /** A negated condition ("unless", "otherwise") or a contrast (", not by X"): it denies, but no fact. */
+  hedged: boolean;
+}
 
 /** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
 const FORWARD_CUES = new Set([
@@ -130,6 +135,7 @@ export function stanceOf(text: string): Stance {
   if (hit) return hit;
   const asserted = new Set<string>();
   const denied = new Set<string>();
+  let hedged = false;
   for (const clause of text.split(CLAUSE_SPLIT)) {
     const toks = tokensOf(clause);
     const deny = new Set<number>();
@@ -163,12 +169,14 @@ export function stanceOf(text: string): Stance {
       const t = toks[i];
       if (t.code) continue;
       if (CONDITIONS.has(t.lower)) {
+        if (t.lower === "unless" || t.lower === "otherwise") hedged = true;
         for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
         continue;
       }
       // Contrast ", not to X" / ", not by X": denies X in that role only (the cause, the means), so
       // the clause takes no stance on X itself.
       if (t.lower === "not" && i === 0 && PREPOSITIONS.has(toks[1]?.lower ?? "")) {
+        hedged = true;
         for (let j = 0; j < toks.length; j++) conditional.add(j);
         cueAt.add(i);
         continue;
@@ -227,6 +235,14 @@ export function stanceOf(text: string): Stance {
         subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i);
         continue;
       }
+      // A word negated by its prefix ("unbounded", "unprotected") denies the word without it.
+      const un = /^un([a-z]{3,}(?:ed|able|ible|ful|ive|al|ic|ing))$/.exec(t.lower);
+      if (un && !ANTONYMS[t.lower] && !/^(?:der|til|it|ique|iversal|ion|ix|install)/.test(un[1])) {
+        cueAt.add(i);
+        denied.add(rootOf(un[1]));
+        if (COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
+        continue;
+      }
       // The negative of an antonym pair denies the positive one ("2FA is optional" denies "required").
       const positive = ANTONYMS[t.lower];
       if (positive) {
@@ -240,7 +256,7 @@ export function stanceOf(text: string): Stance {
       (deny.has(j) ? denied : asserted).add(t.root);
     });
   }
-  const stance = { asserted, denied };
+  const stance = { asserted, denied, hedged };
   if (memo.size > 5000) memo.clear();
   memo.set(text, stance);
   return stance;
@@ -255,7 +271,8 @@ const has = (set: Set<string>, w: string) => {
 
 /** Does the text deny anything at all (a "not", an avoided alternative, a negative state)? */
 export function deniesSomething(text: string): boolean {
-  return stanceOf(text).denied.size > 0;
+  const s = stanceOf(text);
+  return s.denied.size > 0 || s.hedged;
 }
 
 /**
