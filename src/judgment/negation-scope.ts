@@ -168,6 +168,8 @@ export function stanceOf(text: string): Stance {
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       if (t.code) continue;
+      // "…, or Elasticsearch gets killed": "or" joining a clause is "otherwise".
+      if (t.lower === "or" && toks.slice(i + 1, i + 4).some((x) => COPULAS.has(x.lower) || /^(?:will|would|fails?|breaks?|crash(?:es)?)$/.test(x.lower))) hedged = true;
       if (CONDITIONS.has(t.lower)) {
         if (t.lower === "unless" || t.lower === "otherwise") hedged = true;
         for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
