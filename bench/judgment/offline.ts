@@ -90,3 +90,13 @@ if (args.includes("--dups")) {
     console.log(`${p.id} cos=${c?.toFixed(2)} jac=${textSimilarity(p.a.content, p.b.content).score.toFixed(2)} ${v.verdict}: ${semanticDuplicateBlocker(p.a.content, p.b.content, c) ?? "(no blocker)"}`);
   }
 }
+if (args.includes("--risk")) {
+  // Non-duplicates that only the cosine threshold keeps from merging: how close the rules run to a wrong merge.
+  const { semanticDuplicateBlocker, textSimilarity } = await import("../../src/judgment/similarity");
+  for (const p of pairs.filter((p) => p.expect !== "duplicate")) {
+    const c = cos(embedText(p.a), embedText(p.b));
+    if (c === undefined || c < 0.5) continue;
+    const why = semanticDuplicateBlocker(p.a.content, p.b.content, Math.max(c, 0.95));
+    if (why === null) console.log(`${p.id} [${p.expect}] cos=${c.toFixed(2)} jac=${textSimilarity(p.a.content, p.b.content).score.toFixed(2)} nothing but the cosine blocks it`);
+  }
+}

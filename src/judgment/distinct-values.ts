@@ -11,7 +11,7 @@ import { contentWords } from "./text";
 /** Below this cosine two texts with different values are about different things. */
 export const DISTINCT_VALUES_COS = 0.55;
 
-type Shape = "channel" | "port" | "number-id" | "upper-id" | "timezone" | "name";
+type Shape = "channel" | "port" | "number-id" | "upper-id" | "timezone" | "name" | "path" | "host";
 
 interface Found { shape: Shape; value: string; start: number; end: number }
 
@@ -26,6 +26,10 @@ const PATTERNS: [Shape, RegExp, (m: RegExpMatchArray) => string][] = [
   ["upper-id", /\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{5,}\b/g, (m) => m[0].toLowerCase()],
   // Time zones: "UTC", "CET", "Europe/Berlin".
   ["timezone", /\b(UTC|GMT|CET|CEST|EET|PST|PDT|EST|EDT|IST|JST|AEST|(?:Europe|America|Asia|Africa|Australia|Pacific)\/[A-Z][A-Za-z_]+)\b/g, (m) => m[1].toLowerCase()],
+  // File paths: "~/.devctl.yaml", "/etc/nginx/conf.d/api.conf", "packages/config/eslint.config.js".
+  ["path", /(?<![\w:/])((?:~|\.{1,2})?\/?[\w.@-]+(?:\/[\w.@-]+)+\/?|~\/[\w.@-]+)/g, (m) => m[1].toLowerCase().replace(/[./]+$/, "")],
+  // Host names with three or more labels: "api.eu.acme.io".
+  ["host", /\b(?=[\w-]*[a-z])[a-z0-9-]+(?:\.(?=[\w-]*[a-z])[a-z0-9-]+){2,}\b/gi, (m) => m[0].toLowerCase()],
   // Code names: `backticked`, a scheme's target (gs://bucket), KEY=value's value, a value closing
   // a "key: value" or "… is value" line.
   ["name", /`([^`\n]{1,80})`|\b[a-z][a-z0-9+.-]*:\/\/([\w.-]+)|\b[A-Za-z][\w.]*=([\w.:/-]+)|(?::|\bis)\s+([\w./-]{2,60})\s*\.?\s*$/g, (m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/\/+$/, "")],
@@ -59,6 +63,26 @@ function attributeWords(text: string, found: Found[]): Set<string> {
   return new Set(contentWords(rest).filter((w) => !/^\d+$/.test(w)));
 }
 
+/**
+ * The shape in which the two texts name values and share none, or null. For the duplicate blocker:
+ * whatever else they share, two texts naming different paths, ids or channels are not one memory.
+ */
+export function distinctShape(a: string, b: string): string | null {
+  const [fa, fb] = [valuesOf(a), valuesOf(b)];
+  for (const shape of new Set(fa.map((f) => f.shape))) {
+    const [xa, xb] = [fa.filter((f) => f.shape === shape), fb.filter((f) => f.shape === shape)];
+    if (xb.length && !agreeOn(xa, xb, a, b)) return shape;
+  }
+  return null;
+}
+
+const same = (x: string, y: string) => x === y || x.includes(y) || y.includes(x);
+function agreeOn(xa: Found[], xb: Found[], a: string, b: string): boolean {
+  // A value in common (or one inside the other: "acme-media" in "gs://acme-media/uploads") means agreement,
+  // and so does a value written on the other side in another form (as plain text).
+  return xa.some((x) => xb.some((y) => same(x.value, y.value))) || xa.some((x) => b.toLowerCase().includes(x.value)) || xb.some((y) => a.toLowerCase().includes(y.value));
+}
+
 export interface DistinctValues { shape: string; subject: string; why: string }
 
 /** Two values of one shape, none shared, in two memories about one thing (see the file's comment). */
@@ -72,11 +96,7 @@ export function distinctValueConflict(a: string, b: string, cosine: number | und
   for (const shape of new Set(fa.map((f) => f.shape))) {
     const [xa, xb] = [fa.filter((f) => f.shape === shape), fb.filter((f) => f.shape === shape)];
     if (!xb.length) continue;
-    // A value in common (or one inside the other: "acme-media" in "gs://acme-media/uploads") means agreement.
-    const same = (x: string, y: string) => x === y || x.includes(y) || y.includes(x);
-    if (xa.some((x) => xb.some((y) => same(x.value, y.value)))) continue;
-    // Any value of this shape written on both sides in common anywhere (e.g. as plain text) agrees too.
-    if (xa.some((x) => b.toLowerCase().includes(x.value)) || xb.some((y) => a.toLowerCase().includes(y.value))) continue;
+    if (agreeOn(xa, xb, a, b)) continue;
     return { shape, subject: shared.slice(0, 4).join(" "), why: `${shape} ${xa[0].value} vs ${xb[0].value}` };
   }
   return null;

@@ -136,7 +136,9 @@ export function stanceOf(text: string): Stance {
   const asserted = new Set<string>();
   const denied = new Set<string>();
   let hedged = false;
-  for (const clause of text.split(CLAUSE_SPLIT)) {
+  // "flag: off" is "flag is off": the key is the subject of a negative value.
+  const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
+  for (const clause of keyed.split(CLAUSE_SPLIT)) {
     const toks = tokensOf(clause);
     const deny = new Set<number>();
     const cueAt = new Set<number>();

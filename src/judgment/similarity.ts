@@ -9,7 +9,8 @@
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 import { contentWords } from "./text";
 import { parseQuantity, stemWord } from "./values";
-import { deniesSomething } from "./negation-scope";
+import { deniedByOne, deniesSomething } from "./negation-scope";
+import { distinctShape } from "./distinct-values";
 
 /** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
 function memo<T>(fn: (text: string) => T): (text: string) => T {
@@ -159,6 +160,10 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   // A denial on one side only reverses the meaning, however close the embeddings are.
   if (deniesSomething(a) !== deniesSomething(b)) return "one side denies something, the other does not";
   if (differentCode(a, b)) return "different code names";
+  // One denies what the other asserts, or they name different values of one shape (paths, ids, channels).
+  if (deniedByOne(a, b)) return "one denies what the other asserts";
+  const shape = distinctShape(a, b);
+  if (shape) return `different values of one shape (${shape})`;
   // Negation cues agree once both sides deny ("never" / "avoid"): they are not words of content here.
   const [wa, wb] = [new Set(comparable(a).filter((w) => !CUE_WORDS.has(w))), new Set(comparable(b).filter((w) => !CUE_WORDS.has(w)))];
   // One side saying three times as much is a detailed account of the other, not the same memory.
