@@ -190,6 +190,9 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   const context = signals.find((s) => s.kind === "context");
   if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
   if (otherProject) return { verdict: "lookalike", reason: "different projects" };
+  // Memories about different environments or platforms are two facts, however alike their words.
+  const [xa, xb] = [memoryContexts(stored), memoryContexts(fresh)];
+  if (disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")})` };
   if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
   if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };

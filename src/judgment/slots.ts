@@ -277,7 +277,7 @@ const GENERIC = new Set(
 
 export interface SlotConflict { key: string; why: string; change: boolean }
 
-const CHANGE_CUE = /\b(?:now|nowadays|these days|from now on|going forward|as of|since|after the|moved|switched|changed|no longer|anymore|instead|starting)\b/i;
+const CHANGE_CUE = /\b(?:now|nowadays|these days|from now on|going forward|as of|since|after the|moved|switched|changed|bumped|raised|lowered|increased|decreased|reduced|upgraded|downgraded|migrated|replaced|no longer|anymore|instead|starting)\b/i;
 
 /** Cosine above which two memories are taken to be about one topic (USE: contradicting pairs are 0.6–0.9). */
 export const SAME_TOPIC_COS = 0.65;
