@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { extractClaims } from "./claims";
 import { type JudgedMemory, judgePair } from "./compare";
-import { subjectKey } from "./text";
+import { contentWords, subjectKey } from "./text";
+import { deniedByOne, deniesSomething, polarityConflict, rootOf, rootsMatch, stanceOf } from "./negation-scope";
+import { distinctShape, distinctValueConflict } from "./distinct-values";
+import { episodesMayMerge } from "./episodes";
+import { minimalPairConflict, semanticDuplicateBlocker, textSimilarity } from "./similarity";
+import { slotConflict } from "./slots";
 import { parseValue, relation } from "./values";
 
 let n = 0;
@@ -134,5 +139,121 @@ describe("judging pairs", () => {
   it("explicit supersession is the writer's decision", () => {
     const a = mem("The API port is 3000");
     expect(judgePair(a, mem("The API port is 8080", { supersedes: a.id })).verdict).toBe("unrelated");
+  });
+});
+
+describe("scoped negation", () => {
+  it("a cue denies the words in its clause only", () => {
+    const s = stanceOf("We don't upload sourcemaps, the CDN serves them.");
+    expect([...s.denied]).toEqual(expect.arrayContaining(["upload", "sourcemap"]));
+    expect(s.asserted.has("cdn")).toBe(true);
+    expect(s.denied.has("cdn")).toBe(false);
+  });
+  it.each([
+    ["Switched from Prettier to Biome for formatting.", "pretti"],
+    ["We replaced Segment with RudderStack.", "segment"],
+    ["Prefer Polars over pandas.", "panda"],
+    ["Aurora isn't in use yet.", "aurora"],
+    ["The old RDS instance was deleted last week.", "rds"],
+    ["Two-factor is optional for members.", "requir"],
+    ["infra's main branch is unprotected.", "protect"],
+    ["localhost won't work there.", "localhost"],
+  ])("%s denies %s", (text, word) => {
+    expect([...stanceOf(text).denied].some((d) => rootsMatch(d, word))).toBe(true);
+  });
+  it("conditions and contrasts take no stance; code names are never cues", () => {
+    expect(stanceOf("The build fails unless you pass --local.").denied.size).toBe(0);
+    expect(deniesSomething("The build fails unless you pass --local.")).toBe(true);
+    expect(stanceOf("Incidents trace back to late files, not to Airflow itself.").asserted.has("airflow")).toBe(false);
+    expect(stanceOf("scraper config: insecure_skip_verify true").denied.size).toBe(0);
+    expect(deniesSomething("Deploys happen only if CI is green.")).toBe(false);
+  });
+  it("acronym plurals and stems match", () => {
+    expect(stanceOf("Never merge PRs on Friday.").denied.has("pr")).toBe(true);
+    expect(rootsMatch(rootOf("running"), rootOf("runs"))).toBe(true);
+    expect(rootsMatch(rootOf("verification"), rootOf("verifies"))).toBe(true);
+  });
+  it("one side denying what the other asserts is a conflict; a shared denial is agreement", () => {
+    expect(deniedByOne("CI runners have NVIDIA T4 GPUs.", "The CI runners are CPU-only: there are no GPU machines.")?.word).toBe("gpu");
+    expect(deniedByOne("Never use default exports.", "Avoid default exports; use named exports.")).toBeNull();
+    expect(polarityConflict("Migrations must run inside a transaction.", "Migrations must not be wrapped in a transaction.", 0.83, 0.5)).not.toBeNull();
+    expect(polarityConflict("Migrations must run inside a transaction.", "Migrations must not be wrapped in a transaction.", 0.3, 0.5)).toBeNull();
+  });
+  it("antonym pairs: the negative denies the positive", () => {
+    expect(judgePair(mem("Two-factor authentication is required for every member of the org."), mem("In the org, 2FA is optional for members."), 0.73).verdict).toBe("conflict");
+  });
+});
+
+describe("distinct values of one shape", () => {
+  it.each([
+    ["Deploy notifications for storefront are posted in #deploys-storefront.", "storefront deploy alerts go to the #release-train Slack channel.", "channel"],
+    ["checkout-api listens on port 8081 in local dev.", "Locally, checkout-api is served at http://localhost:3001.", "port"],
+    ["The production AWS account for platform is 4821-3390-1177.", "platform prod AWS account ID: 903418227615", "number-id"],
+    ["The orders-service PagerDuty service ID is P7X2K9Q.", "orders-service pages through PagerDuty service PL4M8ZD.", "upper-id"],
+    ["Timezone for scheduler cron jobs: UTC", "scheduler evaluates its cron expressions in Europe/Berlin time.", "timezone"],
+  ])("%s / %s", (a, b, shape) => {
+    expect(distinctValueConflict(a, b, 0.7)?.shape).toBe(shape);
+    expect(distinctValueConflict(a, b, 0.4)).toBeNull();
+  });
+  it("a value in common, or nothing shared besides the values, is no conflict", () => {
+    expect(distinctValueConflict("Alerts go to #ops.", "Alerts go to #ops and #infra.", 0.9)).toBeNull();
+    expect(distinctValueConflict("Redis listens on port 6379.", "Grafana is at :3000.", 0.6)).toBeNull();
+    expect(distinctShape("Config is at /etc/nginx/sites-available/api.conf.", "Config is at /etc/nginx/conf.d/api.conf.")).toBe("path");
+    expect(distinctShape("Specs live in docs/.", "The spec is docs/openapi/v1.yaml.")).toBeNull();
+  });
+});
+
+describe("episodes merge only within a day", () => {
+  const day = 24 * 60 * 60 * 1000;
+  it.each([
+    [{ type: "episode", created_at: 0 }, { type: "episode", created_at: day - 1 }, true],
+    [{ type: "episode", created_at: 0 }, { type: "episode", created_at: 2 * day }, false],
+    [{ type: "episode", created_at: 0 }, { type: "fact", created_at: 0 }, false],
+    [{ type: "fact", created_at: 0 }, { type: "fact", created_at: 9 * day }, true],
+  ])("%o / %o → %s", (a, b, may) => expect(episodesMayMerge(a, b)).toBe(may));
+  it("two episodes are never a conflict, but may be one event told twice", () => {
+    const e = { type: "episode" };
+    expect(judgePair(mem("On 2026-11-02 the staging cluster went down during the load test.", e), mem("On 2026-11-02 the staging cluster crashed during the load test.", e), 0.93).verdict).toBe("duplicate");
+    expect(judgePair(mem("Deploys ran on Node 20.", e), mem("Deploys ran on Node 22.", e), 0.9).verdict).toBe("unrelated");
+  });
+});
+
+describe("semantic duplicate blocker", () => {
+  it.each([
+    ["TLS verification is disabled for the metrics scraper.", "The metrics scraper verifies TLS certificates.", "denies"],
+    ["search-api supports filtering results.", "search-api can filter by tag, author and date range through the filter query parameters.", "more"],
+    ["The nginx vhost config for the API is at /etc/nginx/sites-available/api.conf.", "API nginx vhost config is at /etc/nginx/conf.d/api.conf.", "shape"],
+  ])("%s / %s: blocked", (a, b, why) => {
+    expect(semanticDuplicateBlocker(a, b, 0.9)).toMatch(new RegExp(why));
+  });
+  it("a paraphrase passes; a name called by its kind on the other side is no new name", () => {
+    expect(semanticDuplicateBlocker("Never use default exports in TypeScript modules.", "Avoid default exports in TypeScript modules; always use named exports.", 0.94)).toBeNull();
+    expect(semanticDuplicateBlocker("In docker-compose, api can't reach Postgres on `localhost`; use the hostname `db`.", "Inside docker-compose the api container has to connect to the database via host `db`, localhost won't work there.", 0.87)).toBeNull();
+  });
+  it("memories in disjoint contexts never duplicate", () => {
+    expect(judgePair(mem("On staging the cache TTL is one hour."), mem("On production the cache TTL is one hour."), 0.95).verdict).not.toBe("duplicate");
+  });
+});
+
+describe("content words and synonyms", () => {
+  it("drops stop words before stemming and reads abbreviations", () => {
+    expect(contentWords("Please write the tests")).not.toContain("pleas");
+    expect(textSimilarity("Every PR needs one review.", "Every pull request needs one review.").duplicate).toBe(true);
+    expect(textSimilarity("Give Docker 6 GB of RAM.", "Give Docker 6 GB of memory.").duplicate).toBe(true);
+  });
+});
+
+describe("values: units, rates, versions", () => {
+  it.each([
+    ["search-indexer pods request 512Mi of memory.", "search-indexer memory request: 2 GiB per pod.", "bytes"],
+    ["public-api allows 100 requests per minute per API key.", "public-api rate limit: 10 req/s per key.", "rate"],
+    ["Every mono-repo CI job runs on ubuntu-22.04 runners.", "Every mono-repo CI job runs on ubuntu-24.04 runners.", "version:ubuntu"],
+    ["storefront's package-lock.json is lockfileVersion 3.", "storefront keeps package-lock.json at lockfileVersion 2.", "version:lockfileversion"],
+    ["CI runs on Node 20 LTS.", "Our CI pipeline uses Node 22 for every job.", "version:node"],
+  ])("%s / %s", (a, b, key) => expect(slotConflict(a, b, 0.8)?.key).toBe(key));
+  it("equal quantities and values inside a bound agree", () => {
+    expect(minimalPairConflict("Idle connections are closed after 300 seconds.", "Idle connections are closed after 5 minutes.")).toBeNull();
+    expect(slotConflict("search-api p95 latency stays under 200 ms.", "search-api's p95 latency is usually around 120 ms.", 0.9)).toBeNull();
+    expect(slotConflict("The port is half done: 12 of 24 routes migrated.", "12 routes out of 24 are done, so we're roughly halfway.", 0.9)).toBeNull();
   });
 });
