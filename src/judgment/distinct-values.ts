@@ -21,7 +21,7 @@ const PATTERNS: [Shape, RegExp, (m: RegExpMatchArray) => string][] = [
   // Ports: "port 8081", "localhost:3001", ":8080/".
   ["port", /\bport\s+(\d{2,5})\b|(?<=[\w\]]):(\d{2,5})(?![\d:]|\.\d)/gi, (m) => m[1] ?? m[2]],
   // Account numbers and other long numeric ids, dashes or spaces inside ("4821-3390-1177"); not dates.
-  ["number-id", /(?<![\w.-])(\d{3,}(?:[- ]\d{3,}){1,4}|\d{7,})(?![\w.-])/g, (m) => m[1].replace(/\D/g, "")],
+  ["number-id", /(?<![\w.-])(\d{3,}(?:[- ]\d{3,}){1,4}|\d{7,})(?![\w-]|\.\d)/g, (m) => m[1].replace(/\D/g, "")],
   // Upper-case ids with letters and digits: "P7X2K9Q", "AKIA2B3C".
   ["upper-id", /\b(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{5,}\b/g, (m) => m[0].toLowerCase()],
   // Time zones: "UTC", "CET", "Europe/Berlin".
@@ -44,6 +44,8 @@ function valuesOf(text: string): Found[] {
       if (!v || (shape === "number-id" && /^(?:19|20)\d{6}$/.test(v))) continue;
       // A snippet with spaces (`/changes v1 v2`, `npm ci`) is a command, not the name of a value.
       if (shape === "name" && /\s/.test(v)) continue;
+      // A bare number closing a line is a number (or an id, read as such), not a code name.
+      if (shape === "name" && /^[\d.-]+$/.test(v)) continue;
       out.push({ shape, value: v, start: m.index!, end: m.index! + m[0].length });
     }
   }
