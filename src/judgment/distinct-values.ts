@@ -30,6 +30,8 @@ const PATTERNS: [Shape, RegExp, (m: RegExpMatchArray) => string][] = [
   ["path", /(?<![\w:/])((?:~|\.{1,2})?\/?[\w.@-]+(?:\/[\w.@-]+)+\/?|~\/[\w.@-]+)/g, (m) => m[1].toLowerCase().replace(/[./]+$/, "")],
   // Host names with three or more labels: "api.eu.acme.io".
   ["host", /\b(?=[\w-]*[a-z])[a-z0-9-]+(?:\.(?=[\w-]*[a-z])[a-z0-9-]+){2,}\b/gi, (m) => m[0].toLowerCase()],
+  // Accounts and addresses: "svc-billing@acme.iam", "ops@acme.io".
+  ["name", /\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b/g, (m) => m[1].toLowerCase()],
   // Code names: `backticked`, a scheme's target (gs://bucket), KEY=value's value, a value closing
   // a "key: value" or "… is value" line.
   ["name", /`([^`\n]{1,80})`|\b[a-z][a-z0-9+.-]*:\/\/([\w.-]+)|\b[A-Za-z][\w.]*=([\w.:/-]+)|(?::|\bis)\s+([\w./-]{2,60})\s*\.?\s*$/g, (m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/\/+$/, "")],

@@ -257,3 +257,21 @@ describe("values: units, rates, versions", () => {
     expect(slotConflict("The port is half done: 12 of 24 routes migrated.", "12 routes out of 24 are done, so we're roughly halfway.", 0.9)).toBeNull();
   });
 });
+
+describe("generalisation guards (pairs written outside the suite)", () => {
+  it("a denial qualified by a context inside its scope holds only there", () => {
+    expect(deniedByOne("Don't run the seed script against production; it truncates tables.", "The seed script creates 50 demo users and 200 orders.")).toBeNull();
+  });
+  it("a passive agent is not what a negation denies", () => {
+    expect(deniedByOne("The search service uses Elasticsearch 8.", "Deep paging is not supported by Elasticsearch.")).toBeNull();
+  });
+  it("an antonym's negative is itself asserted, and denied inside a cue's scope", () => {
+    expect(deniedByOne("The mobile app will not support offline mode in v1.", "Offline mode for the mobile app shipped in v1.")?.word).toBe("offlin");
+  });
+  it("two different limits conflict; a value inside a limit does not", () => {
+    expect(slotConflict("Uploads to the media service are capped at 25 MB per file.", "The media service accepts files up to 100 MB.", 0.88)?.key).toBe("bytes");
+  });
+  it("two accounts differing in one part are not one memory", () => {
+    expect(textSimilarity("The billing cron runs as svc-billing@acme.iam.", "The billing cron runs as svc-jobs@acme.iam.").duplicate).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@
  * Two texts about one thing contradict each other when one denies a word the other asserts (and
  * does not deny); when both deny a same word they agree on a prohibition, which is not a conflict.
  */
+import { clausesOf, contextsOfClause } from "./text";
 import { stemWord } from "./values";
 
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
@@ -24,6 +25,8 @@ export interface Stance {
   denied: Set<string>;
   /** A negated condition ("unless", "otherwise") or a contrast (", not by X"): it denies, but no fact. */
   hedged: boolean;
+  /** Contexts of the clause a word is denied in ("don't run it against production"): the denial holds there. */
+  deniedIn: Map<string, string[]>;
 }
 
 /** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
@@ -47,10 +50,12 @@ const ANTONYMS: Record<string, string> = {
   light: "dark", unsupported: "supported", unavailable: "available", unused: "used", insecure: "secure", async: "sync",
   asynchronous: "synchronous", manual: "automatic", manually: "automatically", lax: "strict", loose: "strict",
 };
+/** Antonym negatives that say their subject is not in effect ("the cache is disabled"). */
+const STATE_NEGATIVES = new Set(["disabled", "offline", "unavailable", "unsupported", "unused"]);
 /** Predicates that deny their subject ("the old instance was deleted", "v2.9 is retired"). */
 const NEGATIVE_PREDICATES = new Set([
   "deleted", "removed", "decommissioned", "deprecated", "retired", "dropped", "gone", "disabled", "unused", "unsupported",
-  "unavailable", "shut", "killed", "archived", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
+  "unavailable", "shut", "killed", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
   "forbidden", "prohibited", "banned", "disallowed", "rejected", "skipped", "abandoned", "blocked",
 ]);
 /** Predicates that say nothing but "it holds": "localhost won't work" denies localhost itself. */
@@ -136,6 +141,7 @@ export function stanceOf(text: string): Stance {
   const asserted = new Set<string>();
   const denied = new Set<string>();
   let hedged = false;
+  const deniedIn = new Map<string, string[]>();
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
@@ -147,6 +153,8 @@ export function stanceOf(text: string): Stance {
       let n = 0;
       for (let j = from; j < toks.length && n < (nominal ? 2 : SCOPE_WORDS); j++) {
         if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
+        // "deep paging is not supported by Elasticsearch": the agent is not what is denied.
+        if (!nominal && toks[j].lower === "by" && n > 0) break;
         if (content(toks[j])) {
           deny.add(j);
           n++;
@@ -195,7 +203,9 @@ export function stanceOf(text: string): Stance {
       const phrase = PHRASE_CUES.find(([re]) => re.test(three) || re.test(two));
       if (phrase) {
         for (let k = 0; k < phrase[1]; k++) cueAt.add(i + k);
-        reach(i + phrase[1], true);
+        // "v2.9 is no longer deployed": the subject is denied too.
+        if (t.lower === "no" && COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
+        reach(i + phrase[1], t.lower !== "no");
         i += phrase[1] - 1;
         continue;
       }
@@ -241,26 +251,28 @@ export function stanceOf(text: string): Stance {
       }
       // A word negated by its prefix ("unbounded", "unprotected") denies the word without it.
       const un = /^un([a-z]{3,}(?:ed|able|ible|ful|ive|al|ic|ing))$/.exec(t.lower);
-      if (un && !ANTONYMS[t.lower] && !/^(?:der|til|it|ique|iversal|ion|ix|install)/.test(un[1])) {
-        cueAt.add(i);
+      if (un && !ANTONYMS[t.lower] && !deny.has(i) && !/^(?:der|til|it|ique|iversal|ion|ix|install)/.test(un[1])) {
         denied.add(rootOf(un[1]));
-        if (COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
         continue;
       }
-      // The negative of an antonym pair denies the positive one ("2FA is optional" denies "required").
+      // The negative of an antonym pair denies the positive one ("2FA is optional" denies "required")
+      // and is itself asserted, or denied in a cue's scope ("will not support offline mode"). A
+      // negative state denies its subject too ("the cache is disabled").
       const positive = ANTONYMS[t.lower];
-      if (positive) {
-        cueAt.add(i);
+      if (positive && !deny.has(i)) {
         denied.add(rootOf(positive));
-        if (COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
+        if (STATE_NEGATIVES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
       }
     }
+    // Only a context inside the denial's own scope qualifies it ("don't run it against production").
+    const contexts = contextsOfClause(toks.filter((_, j) => deny.has(j)).map((t) => t.raw).join(" "));
     toks.forEach((t, j) => {
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
       (deny.has(j) ? denied : asserted).add(t.root);
+      if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
     });
   }
-  const stance = { asserted, denied, hedged };
+  const stance = { asserted, denied, hedged, deniedIn };
   if (memo.size > 5000) memo.clear();
   memo.set(text, stance);
   return stance;
@@ -287,8 +299,14 @@ export function deniesSomething(text: string): boolean {
 export function deniedByOne(a: string, b: string): { word: string; denier: "a" | "b" } | null {
   const [sa, sb] = [stanceOf(a), stanceOf(b)];
   for (const w of sa.denied) if (has(sb.denied, w)) return null;
-  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w)) return { word: w, denier: "a" };
-  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w)) return { word: w, denier: "b" };
+  // A denial qualified by a context ("don't run the seed script against production") holds only
+  // against a text that speaks of that context too.
+  const holds = (denier: Stance, w: string, other: string) => {
+    const where = denier.deniedIn.get(w);
+    return !where || clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)));
+  };
+  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b)) return { word: w, denier: "a" };
+  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a)) return { word: w, denier: "b" };
   return null;
 }
 

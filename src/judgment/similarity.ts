@@ -60,7 +60,7 @@ export function textSimilarity(a: string, b: string): { duplicate: boolean; scor
   // One side adding words while the other adds none is a refinement ("… and entries are gzipped"),
   // not a paraphrase (a paraphrase trades words both ways).
   const oneSided = (ea.length === 0 && eb.length >= 2) || (eb.length === 0 && ea.length >= 2);
-  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD && !differentCode(a, b);
+  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD && !differentCode(a, b) && !distinctShape(a, b);
   return { duplicate, score: jaccard, reason: duplicate ? `same content words (Jaccard ${jaccard.toFixed(2)})` : "" };
 }
 

@@ -145,7 +145,7 @@ export function slotsOf(text: string): Slot[] {
       key = "rate";
       n = numeric / ({ second: 1, sec: 1, minute: 60, min: 60, hour: 3600, day: 86400 }[unit] ?? 1);
     }
-    const bound = /(?:\bunder|\bbelow|\bless than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|<=?)\s*$/.test(before) ? "max" as const
+    const bound = /(?:\bunder|\bbelow|\bless than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|\bcapped at|\blimited to|<=?)\s*$/.test(before) ? "max" as const
       : /(?:\bover|\babove|\bmore than|\bat least|\bmin(?:imum)?|>=?)\s*$/.test(before) ? "min" as const : undefined;
     out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index, ...(bound ? { bound } : {}) });
   }
@@ -365,7 +365,8 @@ const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");
 
 /** `y` satisfies the bound `x` states ("under 200 ms" holds for "around 120 ms"). */
 function withinBound(x: Slot, y: Slot): boolean {
-  if (!x.bound || x.value.kind !== "quantity" || y.value.kind !== "quantity" || x.value.dim !== y.value.dim) return false;
+  // Two bounds that differ ("capped at 25 MB" / "up to 100 MB") are two limits: they conflict.
+  if (!x.bound || y.bound || x.value.kind !== "quantity" || y.value.kind !== "quantity" || x.value.dim !== y.value.dim) return false;
   return x.bound === "max" ? y.value.n <= x.value.n : y.value.n >= x.value.n;
 }
 
