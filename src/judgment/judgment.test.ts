@@ -275,3 +275,18 @@ describe("generalisation guards (pairs written outside the suite)", () => {
     expect(textSimilarity("The billing cron runs as svc-billing@acme.iam.", "The billing cron runs as svc-jobs@acme.iam.").duplicate).toBe(false);
   });
 });
+
+describe("what a denial is about", () => {
+  it("a modified noun is a kind of it: the other side must name that kind", () => {
+    expect(deniedByOne("The CSV importer does not handle semicolon-separated files.", "The CSV importer imports files from the partner SFTP.")).toBeNull();
+    expect(deniedByOne("Mobile's Sentry plan doesn't include session replay.", "Mobile's Sentry records session replays.")).not.toBeNull();
+  });
+  it("a denial narrowed by a relative clause takes no stance", () => {
+    expect(deniedByOne("Don't add comments that restate the code.", "Add a doc comment to every exported function.")).toBeNull();
+    expect(deniesSomething("Don't add comments that restate the code.")).toBe(true);
+  });
+  it("units of time are values; prohibition cues read as one", () => {
+    expect(textSimilarity("The sessions table is partitioned by month.", "The sessions table is partitioned by day.").duplicate).toBe(false);
+    expect(textSimilarity("Never force-push to main.", "Don't force push to the main branch.").duplicate).toBe(true);
+  });
+});

@@ -27,6 +27,8 @@ export interface Stance {
   hedged: boolean;
   /** Contexts of the clause a word is denied in ("don't run it against production"): the denial holds there. */
   deniedIn: Map<string, string[]>;
+  /** Per denied word, the content word just before it inside the denial ("semicolon-separated files"), or null. */
+  modifiers: Map<string, (string | null)[]>;
 }
 
 /** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
@@ -142,21 +144,38 @@ export function stanceOf(text: string): Stance {
   const denied = new Set<string>();
   let hedged = false;
   const deniedIn = new Map<string, string[]>();
+  const modifiers = new Map<string, (string | null)[]>();
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
     const toks = tokensOf(clause);
     const deny = new Set<number>();
     const cueAt = new Set<number>();
+    const conditional = new Set<number>();
+    const verbs = new Set<number>();
     // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
+    // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
+    // kind of thing this reading cannot compare: it takes no stance (but still counts as a denial).
     const reach = (from: number, nominal = false) => {
       let n = 0;
+      const taken: number[] = [];
       for (let j = from; j < toks.length && n < (nominal ? 2 : SCOPE_WORDS); j++) {
+        if (!toks[j].code && /^(?:that|which|who)$/.test(toks[j].lower) && taken.length) {
+          for (const k of taken) {
+            deny.delete(k);
+            conditional.add(k);
+          }
+          hedged = true;
+          break;
+        }
         if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
         // "deep paging is not supported by Elasticsearch": the agent is not what is denied.
         if (!nominal && toks[j].lower === "by" && n > 0) break;
         if (content(toks[j])) {
           deny.add(j);
+          // A verbal cue's first word is its verb ("can't load pgvector"), not a modifier of the next.
+          if (!nominal && !taken.length) verbs.add(j);
+          taken.push(j);
           n++;
           if (nominal && toks[j].code) break;
         }
@@ -174,7 +193,6 @@ export function stanceOf(text: string): Stance {
       }
     };
     const hasPrefer = toks.some((t) => PREFER_WORDS.test(t.lower));
-    const conditional = new Set<number>();
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       if (t.code) continue;
@@ -270,9 +288,13 @@ export function stanceOf(text: string): Stance {
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
       (deny.has(j) ? denied : asserted).add(t.root);
       if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
+      if (deny.has(j)) {
+        const before = deny.has(j - 1) && content(toks[j - 1]) && !verbs.has(j - 1) ? toks[j - 1].root : null;
+        modifiers.set(t.root, [...(modifiers.get(t.root) ?? []), before]);
+      }
     });
   }
-  const stance = { asserted, denied, hedged, deniedIn };
+  const stance = { asserted, denied, hedged, deniedIn, modifiers };
   if (memo.size > 5000) memo.clear();
   memo.set(text, stance);
   return stance;
@@ -301,12 +323,15 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
   for (const w of sa.denied) if (has(sb.denied, w)) return null;
   // A denial qualified by a context ("don't run the seed script against production") holds only
   // against a text that speaks of that context too.
-  const holds = (denier: Stance, w: string, other: string) => {
+  // A denied word modified inside the denial ("semicolon-separated files") is a kind of it: the other
+  // text asserts that kind only if it has the modifier too.
+  const holds = (denier: Stance, w: string, other: string, otherStance: Stance) => {
     const where = denier.deniedIn.get(w);
-    return !where || clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)));
+    if (where && !clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)))) return false;
+    return (denier.modifiers.get(w) ?? [null]).some((m) => m === null || has(otherStance.asserted, m));
   };
-  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b)) return { word: w, denier: "a" };
-  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a)) return { word: w, denier: "b" };
+  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b, sb)) return { word: w, denier: "a" };
+  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a, sa)) return { word: w, denier: "b" };
   return null;
 }
 

@@ -34,6 +34,8 @@ const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort
 function comparableWords(text: string): string[] {
   // List markers and emphasis are layout ("1. run the migrations", "**release order**"), not numbers.
   text = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, " ").replace(/[*_]{2,}/g, " ");
+  // Every prohibition cue says the same: "never", "don't", "do not" and "avoid" read as one word.
+  text = text.replace(/\b(?:don'?t|do not|never|avoid)\b/gi, "never");
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
   const canon = canonicalName(text.replace(/(\d)\s+(ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|d|days?|kb|kib|mb|mib|gb|gib|k)\b/gi, "$1$2"));
   return contentWords(canon).map((w) => {
@@ -54,7 +56,7 @@ export function textSimilarity(a: string, b: string): { duplicate: boolean; scor
   // What each side says that the other does not: a new number, version or name is new information.
   const extra = (x: Set<string>, y: Set<string>) => [...x].filter((w) => !y.has(w));
   const names = properNames(`${a}\n${b}`);
-  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || w.length > 12 || names.has(w);
+  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || w.length > 12 || names.has(w) || TIME_UNITS.has(w);
   const [ea, eb] = [extra(wa, wb), extra(wb, wa)];
   const newInfo = [...ea, ...eb].some(informative);
   // One side adding words while the other adds none is a refinement ("… and entries are gzipped"),
@@ -79,12 +81,14 @@ for (const w of FALSE_WORDS) POLAR[w] = -1;
 Object.assign(POLAR, { always: 1, never: -1, do: 1, "don't": -1, dont: -1, must: 1, allowed: 1, should: 1 });
 
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekday", "weekend"]);
+/** Units of time are values ("partitioned by month" / "by day"), as stemmed words. */
+const TIME_UNITS = new Set(["second", "minut", "hour", "dai", "day", "week", "month", "quarter", "year", "daili", "weekli", "monthli", "hourli", "nightli", "yearli"]);
 const MONTHS = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]);
 
 /** A word that carries a value: a number, a version, a known tool, a boolean, a day, an identifier or path. */
 function valueLike(raw: string): boolean {
   const w = raw.toLowerCase();
-  return /\d/.test(w) || categoryOf(w) !== null || w in POLAR || WEEKDAYS.has(stemWord(w)) || MONTHS.has(w) || /[_./\\]/.test(raw) || /^[A-Z][a-z]+[A-Z]/.test(raw);
+  return /\d/.test(w) || categoryOf(w) !== null || w in POLAR || WEEKDAYS.has(stemWord(w)) || TIME_UNITS.has(stemWord(w)) || MONTHS.has(w) || /[_./\\]/.test(raw) || /^[A-Z][a-z]+[A-Z]/.test(raw);
 }
 
 /** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"). */
