@@ -290,3 +290,18 @@ describe("what a denial is about", () => {
     expect(textSimilarity("Never force-push to main.", "Don't force push to the main branch.").duplicate).toBe(true);
   });
 });
+
+describe("more generalisation guards", () => {
+  it("a negated copula denies its subject only when the predicate is about being there", () => {
+    expect(deniedByOne("HSTS is enabled on the marketing site.", "The marketing site is not indexed by search engines on preview URLs.")).toBeNull();
+    expect([...stanceOf("v2.9 is no longer deployed anywhere.").denied]).toContain("v2.9");
+  });
+  it("'don't X without Y' is a requirement, not a denial of X", () => {
+    expect(deniedByOne("Don't bump the Prisma client without regenerating the schema.", "The Prisma client is at 5.12 in the api repo.")).toBeNull();
+    expect(deniesSomething("Don't bump the Prisma client without regenerating the schema.")).toBe(true);
+  });
+  it("'Datadog: 15 days' is a quantity, not a version; verb endings meet their stem", () => {
+    expect(slotConflict("Log retention in Datadog: 15 days.", "We keep Datadog logs for 30 days.", 0.69)?.key).toBe("time");
+    expect(rootOf("asking")).toBe(rootOf("ask"));
+  });
+});

@@ -52,6 +52,11 @@ const ANTONYMS: Record<string, string> = {
   light: "dark", unsupported: "supported", unavailable: "available", unused: "used", insecure: "secure", async: "sync",
   asynchronous: "synchronous", manual: "automatic", manually: "automatically", lax: "strict", loose: "strict",
 };
+/** Predicates about being there at all: negated, they deny their subject ("v2.9 is no longer deployed"). */
+const EXISTENTIAL = new Set([
+  "use", "used", "deployed", "live", "available", "running", "installed", "enabled", "active", "present", "there", "supported",
+  "needed", "required", "maintained", "allowed", "possible", "true", "the", "a",
+]);
 /** Antonym negatives that say their subject is not in effect ("the cache is disabled"). */
 const STATE_NEGATIVES = new Set(["disabled", "offline", "unavailable", "unsupported", "unused"]);
 /** Predicates that deny their subject ("the old instance was deleted", "v2.9 is retired"). */
@@ -91,7 +96,8 @@ export function rootOf(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, "");
   w = stemWord(w);
   for (const suffix of ["ations", "ation", "ions", "ion", "ings", "ing", "ed", "es", "er", "ly", "ment", "s"]) {
-    if (w.length - suffix.length >= 4 && w.endsWith(suffix)) {
+    // "asking" → "ask", "asked" → "ask": verb endings may leave three letters.
+    if (w.length - suffix.length >= (suffix === "ing" || suffix === "ed" ? 3 : 4) && w.endsWith(suffix)) {
       w = w.slice(0, -suffix.length);
       break;
     }
@@ -193,6 +199,10 @@ export function stanceOf(text: string): Stance {
       }
     };
     const hasPrefer = toks.some((t) => PREFER_WORDS.test(t.lower));
+    const existential = (from: number) => {
+      const next = toks.slice(from).find((x) => !/^(?:in|on|at|the|a|an|yet|being|been|be|any|more|longer)$/.test(x.lower));
+      return !next || EXISTENTIAL.has(next.lower);
+    };
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       if (t.code) continue;
@@ -222,7 +232,7 @@ export function stanceOf(text: string): Stance {
       if (phrase) {
         for (let k = 0; k < phrase[1]; k++) cueAt.add(i + k);
         // "v2.9 is no longer deployed": the subject is denied too.
-        if (t.lower === "no" && COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
+        if (t.lower === "no" && COPULAS.has(toks[i - 1]?.lower ?? "") && existential(i + 2)) subject(i - 1);
         reach(i + phrase[1], t.lower !== "no");
         i += phrase[1] - 1;
         continue;
@@ -230,10 +240,20 @@ export function stanceOf(text: string): Stance {
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
         // "isn't", "is not": the predicate is denied, and so is its subject.
-        if (NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""))) subject(t.lower === "not" ? i - 1 : i);
+        // "Aurora isn't in use": a negated copula denies its subject when the predicate is about being
+        // there at all (in use, deployed, available); "the site is not indexed" denies only "indexed".
+        if ((NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""))) && existential(i + 1)) subject(t.lower === "not" ? i - 1 : i);
         // "localhost won't work": an empty predicate denies its subject.
         else if (/n't$|nt$/.test(t.lower) && EMPTY_PREDICATES.has(toks.slice(i + 1).find(content)?.lower ?? "")) subject(i);
         reach(i + 1, NOMINAL_CUES.has(t.lower));
+        // "Don't bump the client without regenerating the schema": a requirement (X needs Y), not a denial of X.
+        if (!NOMINAL_CUES.has(t.lower) && toks.slice(i + 1).some((x) => /^(?:without|before|until)$/.test(x.lower))) {
+          for (const k of [...deny]) if (k > i) {
+            deny.delete(k);
+            conditional.add(k);
+          }
+          hedged = true;
+        }
         continue;
       }
       // "over X" after a preference: X is the rejected alternative.

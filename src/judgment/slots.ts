@@ -75,6 +75,8 @@ export function slotsOf(text: string): Slot[] {
     if (!name || name === "version" || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just|through|thru|between|till|until|including|tests|supports)$/i.test(name)) continue;
     // "Node 22" is the runtime, not a count of nodes.
     if (QUANTITY_KEYWORDS.has(stemWord(name)) || (COUNT_NOUNS.has(name) && !VERSIONED_NAMES.has(name))) continue;
+    // "Datadog: 15 days" is a quantity, not Datadog version 15.
+    if (/^\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|kb|kib|mb|mib|gb|gib|%|x|req|requests?)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
     if (!v) continue;
     const start = m.index + m[0].length - m[3].length;
