@@ -119,7 +119,8 @@ const SIMILARITY_STOP = new Set(
   is are was were be been being has have had do does did will would should must can could may might
   of for in on at to from with by about as into onto per via and or but so if then than when while which who what
   also just really very always usually please note remember keep make sure use using used uses
-  want wants any them it's there here roughly about around`
+  want wants any them it's there here roughly about around
+  because since over than rather instead chose choose chosen picked pick decided decide went`
     .split(/\s+/)
     .filter(Boolean),
 );
