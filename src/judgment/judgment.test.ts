@@ -305,3 +305,17 @@ describe("more generalisation guards", () => {
     expect(rootOf("asking")).toBe(rootOf("ask"));
   });
 });
+
+describe("names, exclusives and what a duplicate may not hide", () => {
+  it("a name of several capitalised words is one thing", () => {
+    expect(deniedByOne("The mobile app uses Firebase for push notifications.", "We won't use Firebase Analytics in the mobile app.")).toBeNull();
+  });
+  it("exclusives (no other, nobody else, only) say who does, not what is denied", () => {
+    expect(deniedByOne("The orders service owns the orders database.", "No other service may write to the orders database directly.")).toBeNull();
+    expect(deniesSomething("Only the platform team can approve production deploys.")).toBe(true);
+  });
+  it("a word denied on one side and mentioned in a condition on the other blocks a merge", () => {
+    expect(semanticDuplicateBlocker("Feature flag changes apply immediately without a restart.", "Feature flag changes are not picked up until the pod restarts.", 0.83)).toMatch(/denies/);
+    expect(semanticDuplicateBlocker("Running wrangler dev without `--local` hits the production KV.", "Unless you pass `--local`, wrangler dev uses the production KV.", 0.84)).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@
  * Two texts about one thing contradict each other when one denies a word the other asserts (and
  * does not deny); when both deny a same word they agree on a prohibition, which is not a conflict.
  */
+import { WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, contextsOfClause } from "./text";
 import { stemWord } from "./values";
 
@@ -27,6 +28,10 @@ export interface Stance {
   hedged: boolean;
   /** Contexts of the clause a word is denied in ("don't run it against production"): the denial holds there. */
   deniedIn: Map<string, string[]>;
+  /** Every content word, in any role (asserted, denied, in a condition). */
+  mentioned: Set<string>;
+  /** Words under a negated condition or a contrast ("unless you pass --local", ", not by tag"). */
+  softDenied: Set<string>;
   /** Per denied word, the content word just before it inside the denial ("semicolon-separated files"), or null. */
   modifiers: Map<string, (string | null)[]>;
 }
@@ -68,6 +73,8 @@ const NEGATIVE_PREDICATES = new Set([
 /** Predicates that say nothing but "it holds": "localhost won't work" denies localhost itself. */
 const EMPTY_PREDICATES = new Set(["work", "works", "exist", "exists", "apply", "applies", "help", "helps", "matter", "function", "happen", "succeed"]);
 /** A condition's words are neither asserted nor denied: "unless you pass --local" states no fact about --local. */
+const LIGHT_VERBS = new Set(["use", "using", "have", "has", "keep", "get", "add", "put", "make", "need", "want", "do"]);
+const QUALIFIER_PREPOSITIONS = new Set(["in", "on", "at", "for", "from", "to", "with", "during", "inside", "into", "across", "against", "under", "within"]);
 const PREPOSITIONS = new Set(["to", "in", "on", "at", "for", "from", "by", "with", "of", "about", "because"]);
 const CONDITIONS = new Set(["unless", "if", "when", "whenever", "otherwise", "until"]);
 
@@ -109,6 +116,8 @@ export function rootOf(word: string): string {
 /** Roots match when equal, or when both are long and share their first five letters ("verification"/"verifies"). */
 export function rootsMatch(x: string, y: string): boolean {
   if (x === y) return true;
+  // A name of several words matches only itself.
+  if (x.includes(" ") || y.includes(" ")) return false;
   // A code path or media type names its parts: "application/problem+json" holds "problem+json".
   if (/[/]/.test(x) || /[/]/.test(y)) return x.split("/").includes(y) || y.split("/").includes(x);
   if (x.length < 5 || y.length < 5) return false;
@@ -124,8 +133,19 @@ const CLAUSE_SPLIT = /[.;:!?()[\]{}]+(?:\s|$)|\s[—–-]\s|[—–]|,\s+|\n+/;
 
 function tokensOf(clause: string): Token[] {
   const out: Token[] = [];
+  let titled = false;
   for (const m of clause.matchAll(/`[^`]*`|[\p{L}\p{N}][\p{L}\p{N}_'’.+#/-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu)) {
     const raw = m[0].replace(/[’]/g, "'");
+    // A name of several capitalised words ("Firebase Analytics", "Cloud Composer") is one thing:
+    // denying it does not deny its first word. (Not from a clause's first word, capitalised anyway.)
+    const title = /^[A-Z][a-z]+$/.test(raw) && out.length > 0;
+    if (title && titled && !WEAK.has(raw.toLowerCase())) {
+      const prev = out[out.length - 1];
+      const lower = `${prev.lower} ${raw.toLowerCase()}`;
+      out[out.length - 1] = { raw: `${prev.raw} ${raw}`, lower, root: lower, code: true };
+      continue;
+    }
+    titled = title && !WEAK.has(raw.toLowerCase());
     const code = raw.startsWith("`") || /_|[a-z][A-Z]|\.\w|\//.test(raw);
     // Acronym plurals: "PRs" is "PR", "SHAs" is "SHA".
     const base = /^[A-Z]{2,}s$/.test(raw) ? raw.slice(0, -1) : raw;
@@ -151,6 +171,8 @@ export function stanceOf(text: string): Stance {
   let hedged = false;
   const deniedIn = new Map<string, string[]>();
   const modifiers = new Map<string, (string | null)[]>();
+  const mentioned = new Set<string>();
+  const softDenied = new Set<string>();
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
@@ -159,11 +181,13 @@ export function stanceOf(text: string): Stance {
     const cueAt = new Set<number>();
     const conditional = new Set<number>();
     const verbs = new Set<number>();
+    const soft = new Set<number>();
     // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
     // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
     // kind of thing this reading cannot compare: it takes no stance (but still counts as a denial).
     const reach = (from: number, nominal = false) => {
       let n = 0;
+      let lightVerb = false;
       const taken: number[] = [];
       for (let j = from; j < toks.length && n < (nominal ? 2 : SCOPE_WORDS); j++) {
         if (!toks[j].code && /^(?:that|which|who)$/.test(toks[j].lower) && taken.length) {
@@ -177,6 +201,10 @@ export function stanceOf(text: string): Stance {
         if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
         // "deep paging is not supported by Elasticsearch": the agent is not what is denied.
         if (!nominal && toks[j].lower === "by" && n > 0) break;
+        // Verb and object taken, a preposition starts a qualifier ("won't use X in the mobile app").
+        // (A light verb, "use"/"have"/"keep", is the verb even though it is no content word.)
+        if (!nominal && n === 0 && LIGHT_VERBS.has(toks[j].lower)) lightVerb = true;
+        if (!nominal && n + Number(lightVerb) >= 2 && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && /^(?:the|a|an|our|my|your|their|its|this|that|each|every|all|any)$/.test(toks[j + 1]?.lower ?? "")) break;
         if (content(toks[j])) {
           deny.add(j);
           // A verbal cue's first word is its verb ("can't load pgvector"), not a modifier of the next.
@@ -206,18 +234,36 @@ export function stanceOf(text: string): Stance {
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       if (t.code) continue;
+      // "No other service may write to it", "nobody else can approve", "only the platform team":
+      // exclusives say who does, not what is denied.
+      if ((/^(?:no|nobody|nothing|none)$/.test(t.lower) && /^(?:other|else|one)$/.test(toks[i + 1]?.lower ?? "")) || (t.lower === "only" && !toks.slice(i + 1, i + 4).some((x) => /^(?:if|when|after|once|before|while)$/.test(x.lower)))) {
+        hedged = true;
+        cueAt.add(i);
+        if (t.lower !== "only") {
+          cueAt.add(i + 1);
+          i++;
+        }
+        continue;
+      }
       // "…, or Elasticsearch gets killed": "or" joining a clause is "otherwise".
       if (t.lower === "or" && toks.slice(i + 1, i + 4).some((x) => COPULAS.has(x.lower) || /^(?:will|would|fails?|breaks?|crash(?:es)?)$/.test(x.lower))) hedged = true;
       if (CONDITIONS.has(t.lower)) {
-        if (t.lower === "unless" || t.lower === "otherwise") hedged = true;
-        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
+        const negated = t.lower === "unless" || t.lower === "otherwise";
+        if (negated) hedged = true;
+        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) {
+          conditional.add(j);
+          if (negated) soft.add(j);
+        }
         continue;
       }
       // Contrast ", not to X" / ", not by X": denies X in that role only (the cause, the means), so
       // the clause takes no stance on X itself.
       if (t.lower === "not" && i === 0 && PREPOSITIONS.has(toks[1]?.lower ?? "")) {
         hedged = true;
-        for (let j = 0; j < toks.length; j++) conditional.add(j);
+        for (let j = 0; j < toks.length; j++) {
+          conditional.add(j);
+          soft.add(j);
+        }
         cueAt.add(i);
         continue;
       }
@@ -302,9 +348,21 @@ export function stanceOf(text: string): Stance {
         if (STATE_NEGATIVES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
       }
     }
-    // Only a context inside the denial's own scope qualifies it ("don't run it against production").
-    const contexts = contextsOfClause(toks.filter((_, j) => deny.has(j)).map((t) => t.raw).join(" "));
+    // Only a context in the denial's own part of the clause qualifies it ("don't run it against
+    // production"), not one in another conjunct ("live in production … and was never rolled back").
+    let contexts: string[] = [];
+    if (deny.size) {
+      const first = Math.min(...deny);
+      let from = first;
+      while (from > 0 && !cueAt.has(from) && !/^(?:and|but|so)$/.test(toks[from - 1].lower)) from--;
+      let to = first;
+      while (to < toks.length && toks[to].lower !== "and" && !SCOPE_BREAK.has(toks[to].lower)) to++;
+      // Strong context words only: "for web-app's events" names a project, not the web context.
+      contexts = contextsOfClause(toks.slice(from, to).filter((t) => !WEAK_CONTEXTS.has(t.lower)).map((t) => t.raw).join(" "));
+    }
     toks.forEach((t, j) => {
+      if (!cueAt.has(j) && content(t)) mentioned.add(t.root);
+      if (soft.has(j) && content(t)) softDenied.add(t.root);
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
       (deny.has(j) ? denied : asserted).add(t.root);
       if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
@@ -314,7 +372,7 @@ export function stanceOf(text: string): Stance {
       }
     });
   }
-  const stance = { asserted, denied, hedged, deniedIn, modifiers };
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied };
   if (memo.size > 5000) memo.clear();
   memo.set(text, stance);
   return stance;
@@ -389,4 +447,16 @@ function unitsOf(text: string): string[] {
     out.add(/[_./]/.test(w) ? w : w.split("-").map(rootOf).join("-"));
   }
   return [...out];
+}
+
+/**
+ * For the duplicate blocker, stricter than a conflict: a word one text denies that the other
+ * mentions in any other role (asserted, or inside a condition: "applies without a restart" /
+ * "not picked up until the pod restarts") means they do not say the same thing.
+ */
+export function deniedAgainstMention(a: string, b: string): string | null {
+  const [sa, sb] = [stanceOf(a), stanceOf(b)];
+  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w)) return w;
+  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w)) return w;
+  return null;
 }

@@ -9,7 +9,7 @@
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 import { contentWords } from "./text";
 import { parseQuantity, stemWord } from "./values";
-import { deniedByOne, deniesSomething } from "./negation-scope";
+import { deniedAgainstMention, deniedByOne, deniesSomething } from "./negation-scope";
 import { distinctShape } from "./distinct-values";
 
 /** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
@@ -165,7 +165,7 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   if (deniesSomething(a) !== deniesSomething(b)) return "one side denies something, the other does not";
   if (differentCode(a, b)) return "different code names";
   // One denies what the other asserts, or they name different values of one shape (paths, ids, channels).
-  if (deniedByOne(a, b)) return "one denies what the other asserts";
+  if (deniedByOne(a, b) || deniedAgainstMention(a, b)) return "one denies what the other says";
   const shape = distinctShape(a, b);
   if (shape) return `different values of one shape (${shape})`;
   // Negation cues agree once both sides deny ("never" / "avoid"): they are not words of content here.
