@@ -319,3 +319,12 @@ describe("names, exclusives and what a duplicate may not hide", () => {
     expect(semanticDuplicateBlocker("Running wrangler dev without `--local` hits the production KV.", "Unless you pass `--local`, wrangler dev uses the production KV.", 0.84)).toBeNull();
   });
 });
+
+describe("removal verbs and frequencies", () => {
+  it("'stripped from the logs' denies what the other says the logs include", () => {
+    expect(deniedByOne("Request logging includes the Authorization header.", "The Authorization header is stripped from request logs.")).not.toBeNull();
+  });
+  it("once a day and twice a day are two cadences", () => {
+    expect(slotConflict("Turns out the billing export job has been running twice a day.", "The billing export job runs once a day at 02:00.", 0.77)?.key).toBe("cadence");
+  });
+});

@@ -69,6 +69,7 @@ const NEGATIVE_PREDICATES = new Set([
   "deleted", "removed", "decommissioned", "deprecated", "retired", "dropped", "gone", "disabled", "unused", "unsupported",
   "unavailable", "shut", "killed", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
   "forbidden", "prohibited", "banned", "disallowed", "rejected", "skipped", "abandoned", "blocked",
+  "stripped", "omitted", "redacted", "masked", "excluded", "filtered",
 ]);
 /** Predicates that say nothing but "it holds": "localhost won't work" denies localhost itself. */
 const EMPTY_PREDICATES = new Set(["work", "works", "exist", "exists", "apply", "applies", "help", "helps", "matter", "function", "happen", "succeed"]);

@@ -171,6 +171,13 @@ export function slotsOf(text: string): Slot[] {
     out.push({ key: "cadence", value: { kind: "quantity", n: days, dim: "cadence", raw: m[0] }, polarity: 1, old: false, raw: m[0], start: m.index });
   }
 
+  // Frequencies: "once a day", "twice per week", "3 times an hour".
+  for (const m of lower.matchAll(/\b(once|twice|three times|four times|(\d+)\s*(?:times|x))\s+(?:a|an|per|each|every)\s+(minute|hour|day|night|week|month|year)\b/g)) {
+    const unitDays: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, year: 365 };
+    const times = m[2] ? Number(m[2]) : ({ once: 1, twice: 2, "three times": 3, "four times": 4 } as Record<string, number>)[m[1]];
+    out.push({ key: "cadence", value: { kind: "quantity", n: unitDays[m[3]] / times, dim: "cadence", raw: m[0] }, polarity: 1, old: false, raw: m[0], start: m.index });
+  }
+
   // Tools by the job they do, with the stance the text takes.
   // "REST" in capitals is the API style (lower-case "rest" is usually "the rest of").
   const named = text.replace(/\bREST\b/g, "REST API");
