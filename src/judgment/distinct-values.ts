@@ -33,8 +33,8 @@ const PATTERNS: [Shape, RegExp, (m: RegExpMatchArray) => string][] = [
   // Accounts and addresses: "svc-billing@acme.iam", "ops@acme.io".
   ["name", /\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b/g, (m) => m[1].toLowerCase()],
   // Code names: `backticked`, a scheme's target (gs://bucket), KEY=value's value, a value closing
-  // a "key: value" or "… is value" line.
-  ["name", /`([^`\n]{1,80})`|\b[a-z][a-z0-9+.-]*:\/\/([\w.-]+)|\b[A-Za-z][\w.]*=([\w.:/-]+)|(?::|\bis)\s+([\w./-]{2,60})\s*\.?\s*$/g, (m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/\/+$/, "")],
+  // a "key: value", "… is value" or "… the Sentry project acme-web" line.
+  ["name", /`([^`\n]{1,80})`|\b[a-z][a-z0-9+.-]*:\/\/([\w.-]+)|\b[A-Za-z][\w.]*=([\w.:/-]+)|(?::|\bis|\bcalled|\bnamed|\b(?:project|bucket|topic|queue|channel|repo|repository|cluster|namespace|table|branch|host|database|account|org|organization|workspace|index|stream))\s+([\w./-]{2,60})\s*\.?\s*$/g, (m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/\/+$/, "")],
 ];
 
 function valuesOf(text: string): Found[] {

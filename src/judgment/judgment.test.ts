@@ -328,3 +328,13 @@ describe("removal verbs and frequencies", () => {
     expect(slotConflict("Turns out the billing export job has been running twice a day.", "The billing export job runs once a day at 02:00.", 0.77)?.key).toBe("cadence");
   });
 });
+
+describe("a shared prohibition, and names closing a line", () => {
+  it("active and passive wordings of one denial are one memory", () => {
+    expect(semanticDuplicateBlocker("The worker doesn't retry failed webhooks.", "Failed webhooks are not retried by the worker.", 0.85)).toBeNull();
+  });
+  it("'the Sentry project acme-web' names a value", () => {
+    expect(distinctShape("The Sentry project for the web app is web-frontend.", "The web app reports to the Sentry project acme-web.")).toBe("name");
+    expect(semanticDuplicateBlocker("The memory leak comes from an unbounded in-process retry queue.", "It leaks memory because its in-memory retry queue grows without limit.", 0.88)).not.toMatch(/code names/);
+  });
+});
