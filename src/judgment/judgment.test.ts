@@ -335,6 +335,6 @@ describe("a shared prohibition, and names closing a line", () => {
   });
   it("'the Sentry project acme-web' names a value", () => {
     expect(distinctShape("The Sentry project for the web app is web-frontend.", "The web app reports to the Sentry project acme-web.")).toBe("name");
-    expect(semanticDuplicateBlocker("The memory leak comes from an unbounded in-process retry queue.", "It leaks memory because its in-memory retry queue grows without limit.", 0.88)).not.toMatch(/code names/);
+    expect(semanticDuplicateBlocker("The memory leak comes from an unbounded in-process retry queue.", "It leaks memory because its in-memory retry queue grows without limit.", 0.88) ?? "").not.toMatch(/code names/);
   });
 });
