@@ -338,3 +338,10 @@ describe("a shared prohibition, and names closing a line", () => {
     expect(semanticDuplicateBlocker("The memory leak comes from an unbounded in-process retry queue.", "It leaks memory because its in-memory retry queue grows without limit.", 0.88) ?? "").not.toMatch(/code names/);
   });
 });
+
+describe("keys that carry their unit", () => {
+  it("HTTP_TIMEOUT_SECONDS=5 says a 5 second HTTP timeout", () => {
+    expect(textSimilarity("The outbound HTTP timeout in orders-service is 5 seconds.", "orders-service: HTTP_TIMEOUT_SECONDS=5").duplicate).toBe(true);
+    expect(textSimilarity("The outbound HTTP timeout in orders-service is 5 seconds.", "orders-service: HTTP_TIMEOUT_SECONDS=10").duplicate).toBe(false);
+  });
+});

@@ -34,6 +34,8 @@ const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort
 function comparableWords(text: string): string[] {
   // List markers and emphasis are layout ("1. run the migrations", "**release order**"), not numbers.
   text = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, " ").replace(/[*_]{2,}/g, " ");
+  // A unit in a key's name is the value's unit: "HTTP_TIMEOUT_SECONDS=5" says "http timeout 5 seconds".
+  text = text.replace(/\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*?)_(SECONDS|SECS|SEC|MS|MILLIS|MINUTES|MINS|HOURS|DAYS|BYTES|KB|MB|GB)\s*[=:]\s*(\d+(?:\.\d+)?)\b/gi, (_, key: string, unit: string, n: string) => `${key} ${n} ${unit.toLowerCase()}`);
   // Every prohibition cue says the same: "never", "don't", "do not" and "avoid" read as one word.
   text = text.replace(/\b(?:don'?t|do not|never|avoid)\b/gi, "never");
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
