@@ -193,8 +193,12 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   // Memories about different environments or platforms are two facts, however alike their words.
   const [xa, xb] = [memoryContexts(stored), memoryContexts(fresh)];
   if (disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")})` };
-  if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
-  if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
+  // One memory about production and one about no environment in particular are not one memory said twice.
+  // (Deployment environments only: weaker qualifiers such as "locally" or "in the test DB" come and go in paraphrases.)
+  const [ea, eb] = [xa.filter((c) => ENVIRONMENTS.has(c)), xb.filter((c) => ENVIRONMENTS.has(c))];
+  const sameContexts = ea.length === eb.length && ea.every((c) => eb.includes(c));
+  if (sim.duplicate && sameContexts) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  if (sameContexts && semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
   }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
@@ -212,5 +216,7 @@ function episodeVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: numb
 
 /** A paraphrase by meaning still shares some words (Jaccard): embeddings alone also bring contradictions close. */
 const SEMANTIC_DUPLICATE_MIN_WORDS = 0.2;
+
+const ENVIRONMENTS = new Set(["staging", "production"]);
 
 const sameSubjectLoose = (a: Claim, b: Claim) => sameSubject(a, b) || (!a.subject && !b.subject);

@@ -37,7 +37,18 @@ const PATTERNS: [Shape, RegExp, (m: RegExpMatchArray) => string][] = [
   ["name", /`([^`\n]{1,80})`|\b[a-z][a-z0-9+.-]*:\/\/([\w.-]+)|\b[A-Za-z][\w.]*=([\w.:/-]+)|(?::|\bis|\bcalled|\bnamed|\b(?:project|bucket|topic|queue|channel|repo|repository|cluster|namespace|table|branch|host|database|account|org|organization|workspace|index|stream))\s+([\w./-]{2,60})\s*\.?\s*$/g, (m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/\/+$/, "")],
 ];
 
+/** Memoised: one write meets several candidates, and the duplicate blocker asks again. */
+const memo = new Map<string, Found[]>();
 function valuesOf(text: string): Found[] {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  if (memo.size > 5000) memo.clear();
+  const found = readValues(text);
+  memo.set(text, found);
+  return found;
+}
+
+function readValues(text: string): Found[] {
   const out: Found[] = [];
   for (const [shape, re, value] of PATTERNS) {
     for (const m of text.matchAll(re)) {

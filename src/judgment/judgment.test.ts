@@ -345,3 +345,13 @@ describe("keys that carry their unit", () => {
     expect(textSimilarity("The outbound HTTP timeout in orders-service is 5 seconds.", "orders-service: HTTP_TIMEOUT_SECONDS=10").duplicate).toBe(false);
   });
 });
+
+describe("duplicates keep their stance and their environment", () => {
+  it("the same words with opposite stances are a conflict, not a duplicate", () => {
+    expect(textSimilarity("Debug endpoints are exposed in production.", "Debug endpoints are hidden in production.").duplicate).toBe(false);
+    expect(judgePair(mem("Debug endpoints are exposed in production."), mem("Debug endpoints are hidden in production."), 0.93).verdict).toBe("conflict");
+  });
+  it("a memory about production and one about no environment are not one memory", () => {
+    expect(judgePair(mem("Debug endpoints are exposed in production."), mem("Debug endpoints are documented in the internal wiki."), 0.79).verdict).not.toBe("duplicate");
+  });
+});

@@ -50,11 +50,11 @@ const PHRASE_CUES: [RegExp, number][] = [
 ];
 const NOMINAL_CUES = new Set(["no", "without", "against", "none", "nothing", "neither", "nor"]);
 /** Negative members of antonym pairs → the positive word they deny. */
-const ANTONYMS: Record<string, string> = {
+const ANTONYMS: Record<string, string | string[]> = {
   disabled: "enabled", disable: "enable", disables: "enables", optional: "required", closed: "open", unprotected: "protected",
   deny: "allow", denies: "allows", denied: "allowed", disallowed: "allowed", blocked: "allowed", prohibited: "allowed",
-  exclude: "include", excludes: "includes", excluded: "included", private: "public", offline: "online", hidden: "visible",
-  light: "dark", unsupported: "supported", unavailable: "available", unused: "used", insecure: "secure", async: "sync",
+  exclude: "include", excludes: "includes", excluded: "included", private: "public", offline: "online",
+  light: "dark", hidden: ["visible", "exposed", "shown"], unsupported: "supported", unavailable: "available", unused: "used", insecure: "secure", async: "sync",
   asynchronous: "synchronous", manual: "automatic", manually: "automatically", lax: "strict", loose: "strict",
 };
 /** Predicates about being there at all: negated, they deny their subject ("v2.9 is no longer deployed"). */
@@ -345,7 +345,7 @@ export function stanceOf(text: string): Stance {
       // negative state denies its subject too ("the cache is disabled").
       const positive = ANTONYMS[t.lower];
       if (positive && !deny.has(i)) {
-        denied.add(rootOf(positive));
+        for (const p of [positive].flat()) denied.add(rootOf(p));
         if (STATE_NEGATIVES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
       }
     }

@@ -64,7 +64,9 @@ export function textSimilarity(a: string, b: string): { duplicate: boolean; scor
   // One side adding words while the other adds none is a refinement ("… and entries are gzipped"),
   // not a paraphrase (a paraphrase trades words both ways).
   const oneSided = (ea.length === 0 && eb.length >= 2) || (eb.length === 0 && ea.length >= 2);
-  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD && !differentCode(a, b) && !distinctShape(a, b);
+  // Same words but opposite stances ("exposed" / "hidden", "not" on one side) are not one memory.
+  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD && !differentCode(a, b) && !distinctShape(a, b)
+    && deniesSomething(a) === deniesSomething(b) && !deniedByOne(a, b) && !deniedAgainstMention(a, b);
   return { duplicate, score: jaccard, reason: duplicate ? `same content words (Jaccard ${jaccard.toFixed(2)})` : "" };
 }
 
