@@ -205,7 +205,6 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   return oneSided ? "one side adds words, the other none" : null;
 }
 
-const NEGATION_MARK = /\b(?:never|not|no|nothing|nobody|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|avoid|without|unless|disabled?|off|false|stop(?:ped)?|none|skip)\b|n't\b/i;
 
 const CUE_WORDS = new Set(["never", "avoid", "no", "not", "don't", "dont", "without", "instead", "rather", "prefer", "always", "skip", "stop"]);
 
@@ -220,24 +219,3 @@ const differentCode = (a: string, b: string) => {
   return ca.size > 0 && cb.size > 0 && ![...ca].some((c) => cb.has(c));
 };
 
-/**
- * The same statement with a "not" on one side only ("Sourcemaps are uploaded to Sentry" / "We don't
- * upload sourcemaps to Sentry"): close in meaning (cosine, or most words shared without an embedder)
- * and opposite in polarity.
- */
-export function negationFlip(a: string, b: string, cosine: number | undefined, jaccard: number): { subject: string; why: string } | null {
-  if (PLAIN_NEGATION.test(a) === PLAIN_NEGATION.test(b)) return null;
-  // Conditions ("fails unless…", "otherwise it breaks") say when, not whether: not a negated claim.
-  if (CONDITIONAL.test(a) || CONDITIONAL.test(b)) return null;
-  const close = cosine !== undefined ? cosine >= NEGATION_FLIP_COS && jaccard >= 0.35 : jaccard >= 0.6;
-  if (!close) return null;
-  const negated = NEGATION_MARK.test(a) ? a : b;
-  return { subject: contentWords(negated).slice(0, 4).join(" "), why: "one says it, the other says not" };
-}
-
-/** A claim negated outright (not a condition or an avoided alternative). */
-const PLAIN_NEGATION = /\b(?:never|not|no|nothing|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot)\b|n't\b/i;
-const CONDITIONAL = /\b(?:unless|otherwise|if|except|without|instead|rather than|only when)\b/i;
-
-/** Cosine above which a statement and its negation are about one thing. */
-export const NEGATION_FLIP_COS = 0.7;
