@@ -355,3 +355,10 @@ describe("duplicates keep their stance and their environment", () => {
     expect(judgePair(mem("Debug endpoints are exposed in production."), mem("Debug endpoints are documented in the internal wiki."), 0.79).verdict).not.toBe("duplicate");
   });
 });
+
+describe("a place narrows a denial", () => {
+  it("'never store secrets in the repo' says nothing against 'secrets are stored in Vault'", () => {
+    expect(deniedByOne("Never store secrets in the repo, not even encrypted.", "Secrets are stored in Vault under secret/app.")).toBeNull();
+    expect(deniedByOne("Never store secrets in the repo.", "We store the deploy secrets in the repo, encrypted with sops.")).not.toBeNull();
+  });
+});

@@ -31,6 +31,8 @@ export interface Stance {
   hedged: boolean;
   /** Contexts of the clause a word is denied in ("don't run it against production"): the denial holds there. */
   deniedIn: Map<string, string[]>;
+  /** The place a denial is narrowed to ("in the repo"), per denied word. */
+  deniedAt: Map<string, string[]>;
   /** Every content word, in any role (asserted, denied, in a condition). */
   mentioned: Set<string>;
   /** Words under a negated condition or a contrast ("unless you pass --local", ", not by tag"). */
@@ -113,6 +115,7 @@ export function stanceOf(text: string): Stance {
   const deniedIn = new Map<string, string[]>();
   const modifiers = new Map<string, (string | null)[]>();
   const mentioned = new Set<string>();
+  const deniedAt = new Map<string, string[]>();
   const softDenied = new Set<string>();
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
@@ -122,6 +125,7 @@ export function stanceOf(text: string): Stance {
     const cueAt = new Set<number>();
     const conditional = new Set<number>();
     const verbs = new Set<number>();
+    const placeOf = new Map<number, string[]>();
     const soft = new Set<number>();
     // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
     // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
@@ -145,7 +149,15 @@ export function stanceOf(text: string): Stance {
         // Verb and object taken, a preposition starts a qualifier ("won't use X in the mobile app").
         // (A light verb, "use"/"have"/"keep", is the verb even though it is no content word.)
         if (!nominal && n === 0 && LIGHT_VERBS.has(toks[j].lower)) lightVerb = true;
-        if (!nominal && n + Number(lightVerb) >= 2 && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && /^(?:the|a|an|our|my|your|their|its|this|that|each|every|all|any)$/.test(toks[j + 1]?.lower ?? "")) break;
+        if (!nominal && n + Number(lightVerb) >= 2 && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && /^(?:the|a|an|our|my|your|their|its|this|that|each|every|all|any)$/.test(toks[j + 1]?.lower ?? "")) {
+          // A place ("never store secrets in the repo") narrows the denial to it: against a text
+          // that does not name that place ("secrets are stored in Vault"), it says nothing.
+          if (/^(?:in|into|inside|to|from|under|within)$/.test(toks[j].lower)) {
+            const place = toks.slice(j + 2, j + 4).filter(content).map((t) => t.root);
+            if (place.length) for (const k of taken) placeOf.set(k, place);
+          }
+          break;
+        }
         if (content(toks[j])) {
           deny.add(j);
           // A verbal cue's first word is its verb ("can't load pgvector"), not a modifier of the next.
@@ -307,13 +319,14 @@ export function stanceOf(text: string): Stance {
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
       (deny.has(j) ? denied : asserted).add(t.root);
       if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
+      if (deny.has(j) && placeOf.has(j)) deniedAt.set(t.root, placeOf.get(j)!);
       if (deny.has(j)) {
         const before = deny.has(j - 1) && content(toks[j - 1]) && !verbs.has(j - 1) ? toks[j - 1].root : null;
         modifiers.set(t.root, [...(modifiers.get(t.root) ?? []), before]);
       }
     });
   }
-  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied };
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt };
   if (memo.size > 5000) memo.clear();
   memo.set(text, stance);
   return stance;
@@ -347,6 +360,8 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
   const holds = (denier: Stance, w: string, other: string, otherStance: Stance) => {
     const where = denier.deniedIn.get(w);
     if (where && !clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)))) return false;
+    const place = denier.deniedAt.get(w);
+    if (place && !place.some((x) => has(otherStance.mentioned, x))) return false;
     return (denier.modifiers.get(w) ?? [null]).some((m) => m === null || has(otherStance.asserted, m));
   };
   for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b, sb)) return { word: w, denier: "a" };
