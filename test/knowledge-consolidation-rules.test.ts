@@ -173,8 +173,10 @@ describe("consolidation without an API key (rules)", () => {
     await call("POST", "/v1/memories/batch", { key: u.key, body: { memories: [ep("We chose Drizzle over Prisma because migrations stay plain SQL.")] } });
     await consolidate(u.key);
     const [before] = (await typed(u.key)).filter((m) => m.type === "decision") as any[];
+    // Two episodes written within a day that say the same thing now merge at write time (one event
+    // told twice, src/judgment/episodes.ts); this test is about consolidation merging what reaches it.
     await call("POST", "/v1/memories/batch", {
-      key: u.key, body: { memories: [ep("Again: we chose Drizzle over Prisma because the migrations stay plain SQL files.")] },
+      key: u.key, body: { memories: [{ ...ep("Again: we chose Drizzle over Prisma because the migrations stay plain SQL files."), allow_duplicate: true }] },
     });
     const r = await consolidate(u.key);
     expect(r.body.summary.memories).toMatchObject({ created: [], merged: 1 });

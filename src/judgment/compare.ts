@@ -7,7 +7,9 @@
  * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
-import { minimalPairConflict, negationFlip, semanticDuplicate, textSimilarity } from "./similarity";
+import { minimalPairConflict, semanticDuplicate, textSimilarity } from "./similarity";
+import { polarityConflict } from "./negation-scope";
+import { distinctValueConflict } from "./distinct-values";
 import { slotConflict, valuesAgree } from "./slots";
 import { CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
@@ -142,8 +144,9 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   if (fresh.supersedes === stored.id || stored.supersedes === fresh.id) return { verdict: "unrelated", reason: "explicit supersession" };
   if (stored.superseded_by || fresh.superseded_by) return { verdict: "unrelated", reason: "already superseded" };
   // Two episodes are observations at two moments: a change between them is history, which
-  // consolidation turns into facts over time, not a contradiction.
-  if (stored.type === "episode" && fresh.type === "episode") return { verdict: "unrelated", reason: "two episodes" };
+  // consolidation turns into facts over time, not a contradiction. They may still be one event
+  // told twice (a duplicate; whether it merges depends on when each was written, see episodes.ts).
+  if (stored.type === "episode" && fresh.type === "episode") return episodeVerdict(stored, fresh, cosine);
   const otherProject = stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id;
   const oneProject = (stored.project_id === null) !== (fresh.project_id === null);
   const signals = claimSignals(stored, fresh);
@@ -153,7 +156,7 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   const sim = textSimilarity(stored.content, fresh.content);
   const slot = !conflict && !change ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot
-    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? negationFlip(stored.content, fresh.content, cosine, sim.score)
+    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -175,27 +178,45 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
       : `${subject}: ${(slot ?? textual)!.why}`;
     return {
       verdict: "conflict",
-      kind: kindOf(stored, fresh, Boolean(change) || Boolean(slot?.change), hit),
+      kind: kindOf(stored, fresh, Boolean(change) || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change), hit),
       subject,
       reason,
       rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : slot ? `values:${slot.key}` : "minimal-pair",
       claims,
-      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change),
+      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change),
     };
   }
   if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: "different time windows" };
   const context = signals.find((s) => s.kind === "context");
   if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
   if (otherProject) return { verdict: "lookalike", reason: "different projects" };
-  if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
-  if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
+  // Memories about different environments or platforms are two facts, however alike their words.
+  const [xa, xb] = [memoryContexts(stored), memoryContexts(fresh)];
+  if (disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")})` };
+  // One memory about production and one about no environment in particular are not one memory said twice.
+  // (Deployment environments only: weaker qualifiers such as "locally" or "in the test DB" come and go in paraphrases.)
+  const [ea, eb] = [xa.filter((c) => ENVIRONMENTS.has(c)), xb.filter((c) => ENVIRONMENTS.has(c))];
+  const sameContexts = ea.length === eb.length && ea.every((c) => eb.includes(c));
+  if (sim.duplicate && sameContexts) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  if (sameContexts && semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
   }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
 }
 
+function episodeVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
+  const sim = textSimilarity(stored.content, fresh.content);
+  if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
+    return { verdict: "duplicate", reason: `same event told twice (cosine ${cosine!.toFixed(2)})`, similarity: cosine! };
+  }
+  return { verdict: "unrelated", reason: "two episodes" };
+}
+
 /** A paraphrase by meaning still shares some words (Jaccard): embeddings alone also bring contradictions close. */
 const SEMANTIC_DUPLICATE_MIN_WORDS = 0.2;
+
+const ENVIRONMENTS = new Set(["staging", "production"]);
 
 const sameSubjectLoose = (a: Claim, b: Claim) => sameSubject(a, b) || (!a.subject && !b.subject);

@@ -57,6 +57,7 @@ export const CATEGORIES: Record<string, string[]> = {
   indentation: ["tabs", "spaces", "2 spaces", "4 spaces", "two spaces", "four spaces"],
   "quote style": ["single quotes", "double quotes"],
   "naming style": ["camelcase", "snake_case", "kebab-case", "pascalcase"],
+  "password hashing": ["bcrypt", "argon2", "argon2id", "scrypt", "pbkdf2"],
   "logging library": ["pino", "winston", "bunyan", "log4j", "loguru", "structlog"],
   "error tracker": ["sentry", "rollbar", "bugsnag", "honeybadger"],
   monitoring: ["datadog", "grafana", "prometheus", "new relic", "honeycomb", "opentelemetry"],
@@ -111,6 +112,11 @@ export const SYNONYMS: Record<string, string> = {
   "cloudflare workers": "cloudflare",
   "date fns": "date-fns", "day.js": "dayjs", "moment.js": "moment",
   "rabbit": "rabbitmq", "rabbit mq": "rabbitmq",
+  // Abbreviations developers write for the same thing.
+  pr: "pull request", prs: "pull requests", mr: "merge request", mrs: "merge requests", ram: "memory",
+  "2fa": "two-factor authentication", mfa: "two-factor authentication", "two factor": "two-factor", "two-factor auth": "two-factor authentication",
+  docs: "documentation", doc: "documentation", e2e: "end-to-end", "end to end": "end-to-end", perf: "performance",
+  infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
 };
 
 /** Canonical category of a (canonical) value, when it names a tool of one job. */

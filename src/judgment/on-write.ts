@@ -15,6 +15,7 @@ import { knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMa
 import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
 import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
+import { episodesMayMerge } from "./episodes";
 import { contentWords } from "./text";
 
 /** Candidates per new memory: enough to find its subject's statements, few enough for ≤ 20 ms. */
@@ -198,10 +199,10 @@ export async function judgeWrites(
     const judgment: WriteJudgment = { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] };
     let duplicateOf: MemoryRecord | null = null;
     // Episodes are the raw record of what happened: a second, similar episode is evidence, not a copy
-    // (consolidation folds their essence together).
-    const mayMerge = opts.merge && !(opts.allowDuplicate?.(r) ?? false) && !r.supersedes && r.type !== "episode";
+    // (consolidation folds their essence together) — unless written within a day (episodes.ts).
+    const mayMerge = opts.merge && !(opts.allowDuplicate?.(r) ?? false) && !r.supersedes;
     if (mayMerge) {
-      duplicateOf = verdicts.find(({ c, v }) => v.verdict === "duplicate" && sameHome(c, r) && c.type !== "episode" && !freshIds.includes(c.id))?.c ?? null;
+      duplicateOf = verdicts.find(({ c, v }) => v.verdict === "duplicate" && sameHome(c, r) && episodesMayMerge(c, r) && !freshIds.includes(c.id))?.c ?? null;
     }
     if (duplicateOf) {
       const merge = mergeStatements(db, p, duplicateOf, r, verdicts.find((x) => x.c === duplicateOf)!.v, now);

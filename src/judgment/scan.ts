@@ -13,6 +13,7 @@ import { knownConflictPairs, liveMemoriesPage, pairKey } from "../storage/judgme
 import { enqueueOutbox } from "../write/statements";
 import { claimsOf, type JudgedMemory, judgePair } from "./compare";
 import { toJudged } from "./on-write";
+import { episodesMayMerge } from "./episodes";
 import { contentWords } from "./text";
 
 /** Memories judged per user per night (newest kept when a user has more). */
@@ -94,7 +95,7 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
   let merged = 0;
   for (const { a, b, v } of verdicts) {
     if (v.verdict !== "duplicate" || a.scope !== b.scope || (a.project_id ?? "") !== (b.project_id ?? "") || gone.has(a.id) || gone.has(b.id)) continue;
-    if (a.pinned || b.pinned || a.type === "episode" || b.type === "episode") continue;
+    if (a.pinned || b.pinned || !episodesMayMerge(a, b)) continue;
     const [keep, drop] = (SOURCE_RANK[b.source] ?? 0) > (SOURCE_RANK[a.source] ?? 0) ? [b, a] : [a, b];
     gone.add(drop.id);
     merged++;

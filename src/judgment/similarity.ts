@@ -9,6 +9,8 @@
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 import { contentWords } from "./text";
 import { parseQuantity, stemWord } from "./values";
+import { deniedAgainstMention, deniedByOne, deniesSomething } from "./negation-scope";
+import { distinctShape } from "./distinct-values";
 
 /** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
 function memo<T>(fn: (text: string) => T): (text: string) => T {
@@ -30,6 +32,12 @@ const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one tho
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
 
 function comparableWords(text: string): string[] {
+  // List markers and emphasis are layout ("1. run the migrations", "**release order**"), not numbers.
+  text = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, " ").replace(/[*_]{2,}/g, " ");
+  // A unit in a key's name is the value's unit: "HTTP_TIMEOUT_SECONDS=5" says "http timeout 5 seconds".
+  text = text.replace(/\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*?)_(SECONDS|SECS|SEC|MS|MILLIS|MINUTES|MINS|HOURS|DAYS|BYTES|KB|MB|GB)\s*[=:]\s*(\d+(?:\.\d+)?)\b/gi, (_, key: string, unit: string, n: string) => `${key} ${n} ${unit.toLowerCase()}`);
+  // Every prohibition cue says the same: "never", "don't", "do not" and "avoid" read as one word.
+  text = text.replace(/\b(?:don'?t|do not|never|avoid)\b/gi, "never");
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
   const canon = canonicalName(text.replace(/(\d)\s+(ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|d|days?|kb|kib|mb|mib|gb|gib|k)\b/gi, "$1$2"));
   return contentWords(canon).map((w) => {
@@ -50,13 +58,15 @@ export function textSimilarity(a: string, b: string): { duplicate: boolean; scor
   // What each side says that the other does not: a new number, version or name is new information.
   const extra = (x: Set<string>, y: Set<string>) => [...x].filter((w) => !y.has(w));
   const names = properNames(`${a}\n${b}`);
-  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || w.length > 12 || names.has(w);
+  const informative = (w: string) => /\d|:/.test(w) || categoryOf(w) !== null || w.includes("_") || w.length > 12 || names.has(w) || TIME_UNITS.has(w);
   const [ea, eb] = [extra(wa, wb), extra(wb, wa)];
   const newInfo = [...ea, ...eb].some(informative);
   // One side adding words while the other adds none is a refinement ("… and entries are gzipped"),
   // not a paraphrase (a paraphrase trades words both ways).
   const oneSided = (ea.length === 0 && eb.length >= 2) || (eb.length === 0 && ea.length >= 2);
-  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD && !differentCode(a, b);
+  // Same words but opposite stances ("exposed" / "hidden", "not" on one side) are not one memory.
+  const duplicate = !newInfo && !oneSided && jaccard >= DUPLICATE_JACCARD && !differentCode(a, b) && !distinctShape(a, b)
+    && deniesSomething(a) === deniesSomething(b) && !deniedByOne(a, b) && !deniedAgainstMention(a, b);
   return { duplicate, score: jaccard, reason: duplicate ? `same content words (Jaccard ${jaccard.toFixed(2)})` : "" };
 }
 
@@ -75,12 +85,14 @@ for (const w of FALSE_WORDS) POLAR[w] = -1;
 Object.assign(POLAR, { always: 1, never: -1, do: 1, "don't": -1, dont: -1, must: 1, allowed: 1, should: 1 });
 
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekday", "weekend"]);
+/** Units of time are values ("partitioned by month" / "by day"), as stemmed words. */
+const TIME_UNITS = new Set(["second", "minut", "hour", "dai", "day", "week", "month", "quarter", "year", "daili", "weekli", "monthli", "hourli", "nightli", "yearli"]);
 const MONTHS = new Set(["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]);
 
 /** A word that carries a value: a number, a version, a known tool, a boolean, a day, an identifier or path. */
 function valueLike(raw: string): boolean {
   const w = raw.toLowerCase();
-  return /\d/.test(w) || categoryOf(w) !== null || w in POLAR || WEEKDAYS.has(stemWord(w)) || MONTHS.has(w) || /[_./\\]/.test(raw) || /^[A-Z][a-z]+[A-Z]/.test(raw);
+  return /\d/.test(w) || categoryOf(w) !== null || w in POLAR || WEEKDAYS.has(stemWord(w)) || TIME_UNITS.has(stemWord(w)) || MONTHS.has(w) || /[_./\\]/.test(raw) || /^[A-Z][a-z]+[A-Z]/.test(raw);
 }
 
 /** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"). */
@@ -130,6 +142,9 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     if (all.some((w) => w in CONTEXT_WORDS)) return null;
     const sa = h.a.map(stemWord).join(" "), sb = h.b.map(stemWord).join(" ");
     if (sa === sb) return null;
+    // Equal quantities in other units ("300 seconds" / "5 minutes") are the same value.
+    const [qa, qb] = [parseQuantity(h.a.join("")), parseQuantity(h.b.join(""))];
+    if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && Math.abs(qa.n - qb.n) <= 1e-9 * Math.max(1, Math.abs(qa.n))) return null;
     if (!h.a.some(valueLike) || !h.b.some(valueLike)) return null;
   }
   const h = hunks[0];
@@ -144,29 +159,54 @@ export const SEMANTIC_DUPLICATE_COS = 0.7;
  * version, tool or name on either side, and not one side adding several words the other lacks.
  */
 export function semanticDuplicate(a: string, b: string, cosine: number | undefined): boolean {
-  if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return false;
-  // A "not" on one side only reverses the meaning, however close the embeddings are.
-  if (NEGATION_MARK.test(a) !== NEGATION_MARK.test(b) || differentCode(a, b)) return false;
-  const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
+  return semanticDuplicateBlocker(a, b, cosine) === null;
+}
+
+/** Why two close texts are not one memory said twice, or null when nothing stands between them. */
+export function semanticDuplicateBlocker(a: string, b: string, cosine: number | undefined): string | null {
+  if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return "not close enough in meaning";
+  // A denial on one side only reverses the meaning, however close the embeddings are.
+  if (deniesSomething(a) !== deniesSomething(b)) return "one side denies something, the other does not";
+  if (differentCode(a, b)) return "different code names";
+  // One denies what the other asserts, or they name different values of one shape (paths, ids, channels).
+  if (deniedByOne(a, b) || deniedAgainstMention(a, b)) return "one denies what the other says";
+  const shape = distinctShape(a, b);
+  if (shape) return `different values of one shape (${shape})`;
+  // Negation cues agree once both sides deny ("never" / "avoid"): they are not words of content here.
+  const [wa, wb] = [new Set(comparable(a).filter((w) => !CUE_WORDS.has(w))), new Set(comparable(b).filter((w) => !CUE_WORDS.has(w)))];
+  // One side saying three times as much is a detailed account of the other, not the same memory.
+  if (Math.max(wa.size, wb.size) >= 3 * Math.max(1, Math.min(wa.size, wb.size))) return "one side says much more";
   const ea = [...wa].filter((w) => !wb.has(w));
   const eb = [...wb].filter((w) => !wa.has(w));
   // Different numbers on both sides, or a different name or tool: a different value, not a paraphrase
   // (a number on one side only is a paraphrase's detail: "p50" for "median", "3x" for "triples").
   const numbers = (xs: string[]) => xs.filter((w) => /\d/.test(w));
-  if (numbers(ea).length && numbers(eb).length) return false;
+  if (numbers(ea).length && numbers(eb).length) return "different numbers";
   // A quantity on one side only ("with 12 partitions per topic") is a detail the other lacks.
-  if ([...ea, ...eb].some((w) => w.includes(":"))) return false;
+  if ([...ea, ...eb].some((w) => w.includes(":"))) return "a quantity on one side only";
   const names = properNames(`${a}\n${b}`);
-  if ([...ea, ...eb].some((w) => names.has(w) || categoryOf(w) !== null)) return false;
+  // A name or tool on one side only is another value, unless the other side calls it by its kind
+  // ("Postgres" / "the database").
+  const byKind = (w: string, other: Set<string>) => {
+    // Words here are stemmed ("postgres" → "postgre").
+    const kind = categoryOf(w) ?? categoryOf(`${w}s`);
+    return kind !== null && kind.split(" ").map(stemWord).every((k) => [...other].some((x) => x.startsWith(k.slice(0, 5))));
+  };
+  const named = ea.find((w) => (names.has(w) || categoryOf(w) !== null) && !byKind(w, wb)) ?? eb.find((w) => (names.has(w) || categoryOf(w) !== null) && !byKind(w, wa));
+  if (named) return `a name on one side only (${named})`;
   // Code written on one side and not the other (`/rollback` vs `/changes`) names something else.
   const code = (t: string) => new Set([...t.matchAll(/`([^`]{1,80})`/g)].map((m) => m[1].trim().toLowerCase()));
   const [ca, cb] = [code(a), code(b)];
-  if (ca.size && cb.size && ![...ca].some((c) => cb.has(c))) return false;
+  if (ca.size && cb.size && ![...ca].some((c) => cb.has(c))) return "different code";
   const oneSided = (ea.length <= 1 && eb.length >= 3) || (eb.length <= 1 && ea.length >= 3);
-  return !oneSided;
+  // A paraphrase trades words both ways; one side adding three times the other's is a detailed account.
+  const [few, many] = ea.length <= eb.length ? [ea.length, eb.length] : [eb.length, ea.length];
+  if (many >= 4 && many >= 3 * Math.max(1, few)) return "one side adds far more words";
+  return oneSided ? "one side adds words, the other none" : null;
 }
 
-const NEGATION_MARK = /\b(?:never|not|no|nothing|nobody|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot|avoid|without|unless|disabled?|off|false|stop(?:ped)?|none|skip)\b|n't\b/i;
+
+const CUE_WORDS = new Set(["never", "avoid", "no", "not", "don't", "dont", "without", "instead", "rather", "prefer", "always", "skip", "stop"]);
 
 /** Code identifiers as written (MOBILE_SENTRY_DSN, maxRetries, `npm ci`): two different ones name two different things. */
 export function codeNames(text: string): Set<string> {
@@ -179,24 +219,3 @@ const differentCode = (a: string, b: string) => {
   return ca.size > 0 && cb.size > 0 && ![...ca].some((c) => cb.has(c));
 };
 
-/**
- * The same statement with a "not" on one side only ("Sourcemaps are uploaded to Sentry" / "We don't
- * upload sourcemaps to Sentry"): close in meaning (cosine, or most words shared without an embedder)
- * and opposite in polarity.
- */
-export function negationFlip(a: string, b: string, cosine: number | undefined, jaccard: number): { subject: string; why: string } | null {
-  if (PLAIN_NEGATION.test(a) === PLAIN_NEGATION.test(b)) return null;
-  // Conditions ("fails unless…", "otherwise it breaks") say when, not whether: not a negated claim.
-  if (CONDITIONAL.test(a) || CONDITIONAL.test(b)) return null;
-  const close = cosine !== undefined ? cosine >= NEGATION_FLIP_COS && jaccard >= 0.35 : jaccard >= 0.6;
-  if (!close) return null;
-  const negated = NEGATION_MARK.test(a) ? a : b;
-  return { subject: contentWords(negated).slice(0, 4).join(" "), why: "one says it, the other says not" };
-}
-
-/** A claim negated outright (not a condition or an avoided alternative). */
-const PLAIN_NEGATION = /\b(?:never|not|no|nothing|don'?t|doesn'?t|isn'?t|aren'?t|won'?t|can'?t|cannot)\b|n't\b/i;
-const CONDITIONAL = /\b(?:unless|otherwise|if|except|without|instead|rather than|only when)\b/i;
-
-/** Cosine above which a statement and its negation are about one thing. */
-export const NEGATION_FLIP_COS = 0.7;

@@ -7,7 +7,7 @@
  * topic (enough shared words besides the values) whose values of one kind cannot both hold
  * contradict each other.
  */
-import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, WEAK_CONTEXTS } from "./lexicon";
 import { contentWords, identifierWords } from "./text";
 import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
 
@@ -21,6 +21,8 @@ export interface Slot {
   old: boolean;
   raw: string;
   start: number;
+  /** "under 200 ms" is a ceiling, "at least 3" a floor: a value on the right side of it agrees. */
+  bound?: "max" | "min";
 }
 
 const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
@@ -57,7 +59,7 @@ export function slotsOf(text: string): Slot[] {
 
   const versionSpans: [number, number][] = [];
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
-  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d))(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
+  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
     if (name === "go" && m[3].includes(".")) name = "golang"; // "go 1.22", "go1.21": the toolchain, not the verb
     const known = (w: string) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null;
@@ -71,7 +73,10 @@ export function slotsOf(text: string): Slot[] {
     const packageLike = known(name) || (/[-_@/]/.test(m[1]) && dotted);
     const versioned = packageLike || (dotted && !COMMON_WORDS.has(name));
     if (!name || name === "version" || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just|through|thru|between|till|until|including|tests|supports)$/i.test(name)) continue;
-    if (QUANTITY_KEYWORDS.has(stemWord(name)) || COUNT_NOUNS.has(name)) continue;
+    // "Node 22" is the runtime, not a count of nodes.
+    if (QUANTITY_KEYWORDS.has(stemWord(name)) || (COUNT_NOUNS.has(name) && !VERSIONED_NAMES.has(name))) continue;
+    // "Datadog: 15 days" is a quantity, not Datadog version 15.
+    if (/^\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|kb|kib|mb|mib|gb|gib|%|x|req|requests?)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
     if (!v) continue;
     const start = m.index + m[0].length - m[3].length;
@@ -87,8 +92,17 @@ export function slotsOf(text: string): Slot[] {
     }
   }
 
+  // Keyed versions: "lockfileVersion 3", "schema_version: 12" — the version of that key.
+  for (const m of text.matchAll(/\b([a-z][A-Za-z]*Version|[a-z][a-z_]*_version)\b["'`\s:=]*(\d+(?:\.\d+){0,2})\b/g)) {
+    const v = parseVersion(m[2]);
+    if (!v) continue;
+    const start = m.index + m[0].length - m[2].length;
+    out.push({ key: `version:${m[1].toLowerCase().replace(/_/g, "")}`, value: v, ...stance(m.index, start + m[2].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[2].length]);
+  }
+
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s+){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
+  for (const m of text.replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -112,7 +126,9 @@ export function slotsOf(text: string): Slot[] {
       key = "rate";
       n = numeric / per;
     } else if (m[3]) {
-      const q = parseQuantity(`${numeric}${m[3].toLowerCase()}`);
+      // Kubernetes writes binary units without the b: 512Mi, 2Gi.
+      const unit = m[3].toLowerCase().replace(/^([kmgt]i)$/, "$1b");
+      const q = parseQuantity(`${numeric}${unit}`);
       if (q?.kind === "quantity") {
         key = q.dim;
         n = q.n;
@@ -131,7 +147,9 @@ export function slotsOf(text: string): Slot[] {
       key = "rate";
       n = numeric / ({ second: 1, sec: 1, minute: 60, min: 60, hour: 3600, day: 86400 }[unit] ?? 1);
     }
-    out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
+    const bound = /(?:\bunder|\bbelow|\bless than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|\bcapped at|\blimited to|<=?)\s*$/.test(before) ? "max" as const
+      : /(?:\bover|\babove|\bmore than|\bat least|\bmin(?:imum)?|>=?)\s*$/.test(before) ? "min" as const : undefined;
+    out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index, ...(bound ? { bound } : {}) });
   }
 
   // Times of day: "at 9:30", "10:00", "2pm".
@@ -151,6 +169,13 @@ export function slotsOf(text: string): Slot[] {
     const named: Record<string, number> = { hourly: 1 / 24, daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 91, yearly: 365 };
     const days = m[3] ? named[m[3]] : (m[1] ? (word[m[1]] ?? Number(m[1])) : 1) * unitDays[m[2]];
     out.push({ key: "cadence", value: { kind: "quantity", n: days, dim: "cadence", raw: m[0] }, polarity: 1, old: false, raw: m[0], start: m.index });
+  }
+
+  // Frequencies: "once a day", "twice per week", "3 times an hour".
+  for (const m of lower.matchAll(/\b(once|twice|three times|four times|(\d+)\s*(?:times|x))\s+(?:a|an|per|each|every)\s+(minute|hour|day|night|week|month|year)\b/g)) {
+    const unitDays: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, year: 365 };
+    const times = m[2] ? Number(m[2]) : ({ once: 1, twice: 2, "three times": 3, "four times": 4 } as Record<string, number>)[m[1]];
+    out.push({ key: "cadence", value: { kind: "quantity", n: unitDays[m[3]] / times, dim: "cadence", raw: m[0] }, polarity: 1, old: false, raw: m[0], start: m.index });
   }
 
   // Tools by the job they do, with the stance the text takes.
@@ -207,12 +232,12 @@ export function slotsOf(text: string): Slot[] {
 
 const STATUS_CLASSES: Record<string, RegExp> = {
   done: /^(?:complete|completed|done|finished|shipped|merged|rolled out|deployed everywhere)$/,
-  in_progress: /^(?:in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|blocked|stuck|waiting)$/,
+  in_progress: /^(?:in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|waiting)$/,
   planned: /^(?:planned|scheduled|not started|not yet started|on hold)$/,
   failing: /^(?:failing|broken|down|erroring|crashing|red|flaky|unhealthy|oom)$/,
   healthy: /^(?:healthy|passing|green|stable|working fine|up and running)$/,
 };
-const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
+const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
 
 const CATEGORY_BY_NAME = new Map<string, string>(
   Object.entries({ orm: "orm", orms: "orm", bundler: "bundler", bundlers: "bundler", linter: "linter", formatter: "formatter", "css framework": "css approach", "state management library": "state management", "date library": "date library" }),
@@ -244,7 +269,7 @@ function findWord(lower: string, canon: string, value: string): number {
 export function topicWords(text: string, slots: Slot[]): Set<string> {
   const valueWords = new Set(slots.flatMap((s) => contentWords(s.raw)));
   const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
-  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
+  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
 }
 
 const GENERIC = new Set(
@@ -261,7 +286,7 @@ const GENERIC = new Set(
 
 export interface SlotConflict { key: string; why: string; change: boolean }
 
-const CHANGE_CUE = /\b(?:now|nowadays|these days|from now on|going forward|as of|since|after the|moved|switched|changed|no longer|anymore|instead|starting)\b/i;
+const CHANGE_CUE = /\b(?:now|nowadays|these days|from now on|going forward|as of|since|after the|moved|switched|changed|bumped|raised|lowered|increased|decreased|reduced|upgraded|downgraded|migrated|replaced|no longer|anymore|instead|starting)\b/i;
 
 /** Cosine above which two memories are taken to be about one topic (USE: contradicting pairs are 0.6–0.9). */
 export const SAME_TOPIC_COS = 0.65;
@@ -336,11 +361,22 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
       if (ca.length > 1 && cb.every((v) => within(v, ca))) return null;
       if (cb.length > 1 && ca.every((v) => within(v, cb))) return null;
     }
-    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y))));
+    // Progress in parts ("12 of 24 routes are done, so we're halfway") states no single status.
+    if (key === "status" && (new Set(ca.map(statusOf)).size > 1 || new Set(cb.map(statusOf)).size > 1)) return null;
+    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || withinBound(x, y) || withinBound(y, x)));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }
   return null;
+}
+
+const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");
+
+/** `y` satisfies the bound `x` states ("under 200 ms" holds for "around 120 ms"). */
+function withinBound(x: Slot, y: Slot): boolean {
+  // Two bounds that differ ("capped at 25 MB" / "up to 100 MB") are two limits: they conflict.
+  if (!x.bound || y.bound || x.value.kind !== "quantity" || y.value.kind !== "quantity" || x.value.dim !== y.value.dim) return false;
+  return x.bound === "max" ? y.value.n <= x.value.n : y.value.n >= x.value.n;
 }
 
 /** One path inside the other ("docs/" and "docs/openapi/v1.yaml"): a detail, not another place. */

@@ -5,7 +5,7 @@
  * text with names canonicalised (postgresql = postgres). `relation` says whether two values agree,
  * one refines the other, or they cannot both hold.
  */
-import { canonicalName, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
+import { canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 
 export type Value =
   | { kind: "quantity"; n: number; dim: string; raw: string }
@@ -176,6 +176,12 @@ export function relation(a: Value, b: Value): Relation {
     const [small, big] = a.tokens.length <= b.tokens.length ? [a.tokens, b.tokens] : [b.tokens, a.tokens];
     const bigSet = new Set(big);
     if (small.every((w) => bigSet.has(w))) return "refines";
+    // Two descriptions sharing half their words and differing only in plain words ("unstable after
+    // the last release" / "flaky after the latest release") are one description worded twice.
+    const smallSet = new Set(small);
+    const common = small.filter((w) => bigSet.has(w)).length;
+    const differing = [...small.filter((w) => !bigSet.has(w)), ...big.filter((w) => !smallSet.has(w))];
+    if (small.length >= 2 && common * 2 >= small.length && !differing.some(carriesValue)) return "refines";
     return "differs";
   }
   // A number against a name, a version against a word: read as details of different kinds.
@@ -193,3 +199,8 @@ function pathOf(raw: string): string | null {
   const m = /(?:^|\s)((?:~|\.{1,2})?[\\/]?[\w.@%-]+(?:[\\/][\w.@%-]*)+)/.exec(raw.trim());
   return m ? m[1].toLowerCase().replace(/[.,;:]+$/, "").replace(/[\\/]+$/, "") : null;
 }
+
+/** A word that can be a value by itself: a number, a known tool, a day or month, a boolean, an identifier. */
+const carriesValue = (w: string) =>
+  /\d|[_./@#]/.test(w) || categoryOf(w) !== null || TRUE_WORDS.has(w) || FALSE_WORDS.has(w) ||
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)/.test(w);

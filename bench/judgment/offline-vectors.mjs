@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Caches the embedder's vectors of the tuning halves' texts (a, c: never b) for the offline
+// evaluator: `node bench/judgment/offline-vectors.mjs http://127.0.0.1:PORT` (a local embedder,
+// `node local-embedder/bin/engram.js serve --port PORT`). Writes bench/judgment/.offline-vectors.json.
+// `--extra pairs.jsonl` adds a file of your own pairs (half "x"; offline.ts takes the same flag).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+export const TUNING = ["a", "c"];
+/** The tuning halves' pairs, and any extra pairs file (JSONL, same format) given with --extra. */
+export function tuningPairs(extra = process.argv.includes("--extra") ? process.argv[process.argv.indexOf("--extra") + 1] : null) {
+  const out = [];
+  if (extra) for (const line of readFileSync(extra, "utf8").split("\n")) if (line.trim()) out.push({ half: "x", ...JSON.parse(line) });
+  for (const half of TUNING) {
+    for (const f of readdirSync(path.join(dir, half)).filter((f) => f.endsWith(".jsonl")).sort()) {
+      for (const line of readFileSync(path.join(dir, half, f), "utf8").split("\n")) if (line.trim()) out.push({ half, ...JSON.parse(line) });
+    }
+  }
+  return out;
+}
+/** The text the write path embeds: title and content. */
+export const embedText = (m) => (m.title ? `${m.title}\n${m.content}` : m.content);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const base = process.argv[2];
+  const texts = [...new Set(tuningPairs().flatMap((p) => [embedText(p.a), embedText(p.b)]))];
+  const file = path.join(dir, ".offline-vectors.json");
+  const vectors = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  for (let i = 0; i < texts.length; i += 32) {
+    const chunk = texts.slice(i, i + 32);
+    const r = await fetch(`${base}/embed`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ texts: chunk, kind: "document" }) });
+    const body = await r.json();
+    chunk.forEach((t, j) => (vectors[t] = body.vectors[j]));
+  }
+  writeFileSync(path.join(dir, ".offline-vectors.json"), JSON.stringify(vectors));
+  console.log(`${texts.length} texts embedded`);
+}

@@ -1,0 +1,420 @@
+/**
+ * Scoped negation: which words a text asserts and which it denies. A negation cue ("not", "never",
+ * "no longer", "don't", "avoid", "instead of", "skip", "rather than"…) denies the few words in its
+ * scope only — up to the end of its clause, at most SCOPE_WORDS content words — not the whole text
+ * ("we don't upload sourcemaps, the CDN serves them" denies uploading sourcemaps, not the CDN).
+ * Also read as denials:
+ *  - the negative of an antonym pair ("disabled" denies "enabled", "optional" denies "required");
+ *  - a negated or negative predicate denies its subject ("Aurora isn't in use", "the old instance
+ *    was deleted", "TLS verification is disabled");
+ *  - the from-side of a change ("switched from X to Y", "replaced X with Y", "prefer Y over X").
+ * Conditions ("only if", "unless", "when", "otherwise") say when, not whether: they deny nothing.
+ * Code identifiers (`insecure_skip_verify`) are names, never cues.
+ *
+ * Two texts about one thing contradict each other when one denies a word the other asserts (and
+ * does not deny); when both deny a same word they agree on a prohibition, which is not a conflict.
+ */
+import {
+  ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WEAK,
+} from "./negation-lexicon";
+import { WEAK_CONTEXTS } from "./lexicon";
+import { clausesOf, contextsOfClause } from "./text";
+import { stemWord } from "./values";
+
+/** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
+const SCOPE_WORDS = 4;
+
+export interface Stance {
+  asserted: Set<string>;
+  denied: Set<string>;
+  /** A negated condition ("unless", "otherwise") or a contrast (", not by X"): it denies, but no fact. */
+  hedged: boolean;
+  /** Contexts of the clause a word is denied in ("don't run it against production"): the denial holds there. */
+  deniedIn: Map<string, string[]>;
+  /** The place a denial is narrowed to ("in the repo"), per denied word. */
+  deniedAt: Map<string, string[]>;
+  /** Every content word, in any role (asserted, denied, in a condition). */
+  mentioned: Set<string>;
+  /** Words under a negated condition or a contrast ("unless you pass --local", ", not by tag"). */
+  softDenied: Set<string>;
+  /** Per denied word, the content word just before it inside the denial ("semicolon-separated files"), or null. */
+  modifiers: Map<string, (string | null)[]>;
+}
+
+/** Comparable root of a word: light stem, doubled final consonant and common suffixes off ("running" = "runs" = "run"). */
+export function rootOf(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, "");
+  w = stemWord(w);
+  for (const suffix of ["ations", "ation", "ions", "ion", "ings", "ing", "ed", "es", "er", "ly", "ment", "s"]) {
+    // "asking" → "ask", "asked" → "ask": verb endings may leave three letters.
+    if (w.length - suffix.length >= (suffix === "ing" || suffix === "ed" ? 3 : 4) && w.endsWith(suffix)) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Roots match when equal, or when both are long and share their first five letters ("verification"/"verifies"). */
+export function rootsMatch(x: string, y: string): boolean {
+  if (x === y) return true;
+  // A name of several words matches only itself.
+  if (x.includes(" ") || y.includes(" ")) return false;
+  // A code path or media type names its parts: "application/problem+json" holds "problem+json".
+  if (/[/]/.test(x) || /[/]/.test(y)) return x.split("/").includes(y) || y.split("/").includes(x);
+  if (x.length < 5 || y.length < 5) return false;
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i >= 5 && i >= Math.min(x.length, y.length) - 2;
+}
+
+interface Token { raw: string; lower: string; root: string; code: boolean }
+
+/** Clauses: sentence punctuation, dashes, semicolons, colons and parentheses end a negation's reach. */
+const CLAUSE_SPLIT = /[.;:!?()[\]{}]+(?:\s|$)|\s[—–-]\s|[—–]|,\s+|\n+/;
+
+function tokensOf(clause: string): Token[] {
+  const out: Token[] = [];
+  let titled = false;
+  for (const m of clause.matchAll(/`[^`]*`|[\p{L}\p{N}][\p{L}\p{N}_'’.+#/-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu)) {
+    const raw = m[0].replace(/[’]/g, "'");
+    // A name of several capitalised words ("Firebase Analytics", "Cloud Composer") is one thing:
+    // denying it does not deny its first word. (Not from a clause's first word, capitalised anyway.)
+    const title = /^[A-Z][a-z]+$/.test(raw) && out.length > 0;
+    if (title && titled && !WEAK.has(raw.toLowerCase())) {
+      const prev = out[out.length - 1];
+      const lower = `${prev.lower} ${raw.toLowerCase()}`;
+      out[out.length - 1] = { raw: `${prev.raw} ${raw}`, lower, root: lower, code: true };
+      continue;
+    }
+    titled = title && !WEAK.has(raw.toLowerCase());
+    const code = raw.startsWith("`") || /_|[a-z][A-Z]|\.\w|\//.test(raw);
+    // Acronym plurals: "PRs" is "PR", "SHAs" is "SHA".
+    const base = /^[A-Z]{2,}s$/.test(raw) ? raw.slice(0, -1) : raw;
+    const lower = base.toLowerCase().replace(/`/g, "");
+    if (code) {
+      out.push({ raw, lower, root: lower, code });
+      continue;
+    }
+    // Hyphenated words are read as their parts ("CPU-only", "legacy-cron"), each a token.
+    for (const part of lower.split("-").filter(Boolean)) out.push({ raw: part, lower: part, root: rootOf(part), code: false });
+  }
+  return out;
+}
+
+const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length > 1 || /\d/.test(t.lower)));
+
+/** What a text asserts and what it denies, as word roots (memoised: one write meets several candidates). */
+export function stanceOf(text: string): Stance {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  const asserted = new Set<string>();
+  const denied = new Set<string>();
+  let hedged = false;
+  const deniedIn = new Map<string, string[]>();
+  const modifiers = new Map<string, (string | null)[]>();
+  const mentioned = new Set<string>();
+  const deniedAt = new Map<string, string[]>();
+  const softDenied = new Set<string>();
+  // "flag: off" is "flag is off": the key is the subject of a negative value.
+  const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
+  for (const clause of keyed.split(CLAUSE_SPLIT)) {
+    const toks = tokensOf(clause);
+    const deny = new Set<number>();
+    const cueAt = new Set<number>();
+    const conditional = new Set<number>();
+    const verbs = new Set<number>();
+    const placeOf = new Map<number, string[]>();
+    const soft = new Set<number>();
+    // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
+    // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
+    // kind of thing this reading cannot compare: it takes no stance (but still counts as a denial).
+    const reach = (from: number, nominal = false) => {
+      let n = 0;
+      let lightVerb = false;
+      const taken: number[] = [];
+      for (let j = from; j < toks.length && n < (nominal ? 2 : SCOPE_WORDS); j++) {
+        if (!toks[j].code && /^(?:that|which|who)$/.test(toks[j].lower) && taken.length) {
+          for (const k of taken) {
+            deny.delete(k);
+            conditional.add(k);
+          }
+          hedged = true;
+          break;
+        }
+        if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
+        // "deep paging is not supported by Elasticsearch": the agent is not what is denied.
+        if (!nominal && toks[j].lower === "by" && n > 0) break;
+        // Verb and object taken, a preposition starts a qualifier ("won't use X in the mobile app").
+        // (A light verb, "use"/"have"/"keep", is the verb even though it is no content word.)
+        if (!nominal && n === 0 && LIGHT_VERBS.has(toks[j].lower)) lightVerb = true;
+        if (!nominal && n + Number(lightVerb) >= 2 && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && /^(?:the|a|an|our|my|your|their|its|this|that|each|every|all|any)$/.test(toks[j + 1]?.lower ?? "")) {
+          // A place ("never store secrets in the repo") narrows the denial to it: against a text
+          // that does not name that place ("secrets are stored in Vault"), it says nothing.
+          if (/^(?:in|into|inside|to|from|under|within)$/.test(toks[j].lower)) {
+            const place = toks.slice(j + 2, j + 4).filter(content).map((t) => t.root);
+            if (place.length) for (const k of taken) placeOf.set(k, place);
+          }
+          break;
+        }
+        if (content(toks[j])) {
+          deny.add(j);
+          // A verbal cue's first word is its verb ("can't load pgvector"), not a modifier of the next.
+          if (!nominal && !taken.length) verbs.add(j);
+          taken.push(j);
+          n++;
+          if (nominal && toks[j].code) break;
+        }
+      }
+    };
+    // The subject of a negated or negative predicate: the content words just before its copula.
+    const subject = (copulaAt: number) => {
+      let n = 0;
+      for (let j = copulaAt - 1; j >= 0 && n < 3; j--) {
+        if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
+        if (content(toks[j])) {
+          deny.add(j);
+          n++;
+        }
+      }
+    };
+    const hasPrefer = toks.some((t) => PREFER_WORDS.test(t.lower));
+    const existential = (from: number) => {
+      const next = toks.slice(from).find((x) => !/^(?:in|on|at|the|a|an|yet|being|been|be|any|more|longer)$/.test(x.lower));
+      return !next || EXISTENTIAL.has(next.lower);
+    };
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i];
+      if (t.code) continue;
+      // "No other service may write to it", "nobody else can approve", "only the platform team":
+      // exclusives say who does, not what is denied.
+      if ((/^(?:no|nobody|nothing|none)$/.test(t.lower) && /^(?:other|else|one)$/.test(toks[i + 1]?.lower ?? "")) || (t.lower === "only" && !toks.slice(i + 1, i + 4).some((x) => /^(?:if|when|after|once|before|while)$/.test(x.lower)))) {
+        hedged = true;
+        cueAt.add(i);
+        if (t.lower !== "only") {
+          cueAt.add(i + 1);
+          i++;
+        }
+        continue;
+      }
+      // "…, or Elasticsearch gets killed": "or" joining a clause is "otherwise".
+      if (t.lower === "or" && toks.slice(i + 1, i + 4).some((x) => COPULAS.has(x.lower) || /^(?:will|would|fails?|breaks?|crash(?:es)?)$/.test(x.lower))) hedged = true;
+      if (CONDITIONS.has(t.lower)) {
+        const negated = t.lower === "unless" || t.lower === "otherwise";
+        if (negated) hedged = true;
+        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) {
+          conditional.add(j);
+          if (negated) soft.add(j);
+        }
+        continue;
+      }
+      // Contrast ", not to X" / ", not by X": denies X in that role only (the cause, the means), so
+      // the clause takes no stance on X itself.
+      if (t.lower === "not" && i === 0 && PREPOSITIONS.has(toks[1]?.lower ?? "")) {
+        hedged = true;
+        for (let j = 0; j < toks.length; j++) {
+          conditional.add(j);
+          soft.add(j);
+        }
+        cueAt.add(i);
+        continue;
+      }
+      // A participle after its copula ("deploys are forbidden"): the subject is denied, not what follows.
+      if (FORWARD_CUES.has(t.lower) && NEGATIVE_PREDICATES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) {
+        cueAt.add(i);
+        subject(i - 1);
+        continue;
+      }
+      const two = `${t.lower} ${toks[i + 1]?.lower ?? ""}`, three = `${two} ${toks[i + 2]?.lower ?? ""}`;
+      const phrase = PHRASE_CUES.find(([re]) => re.test(three) || re.test(two));
+      if (phrase) {
+        for (let k = 0; k < phrase[1]; k++) cueAt.add(i + k);
+        // "v2.9 is no longer deployed": the subject is denied too.
+        if (t.lower === "no" && COPULAS.has(toks[i - 1]?.lower ?? "") && existential(i + 2)) subject(i - 1);
+        reach(i + phrase[1], t.lower !== "no");
+        i += phrase[1] - 1;
+        continue;
+      }
+      if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
+        cueAt.add(i);
+        // "isn't", "is not": the predicate is denied, and so is its subject.
+        // "Aurora isn't in use": a negated copula denies its subject when the predicate is about being
+        // there at all (in use, deployed, available); "the site is not indexed" denies only "indexed".
+        if ((NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""))) && existential(i + 1)) subject(t.lower === "not" ? i - 1 : i);
+        // "localhost won't work": an empty predicate denies its subject.
+        else if (/n't$|nt$/.test(t.lower) && EMPTY_PREDICATES.has(toks.slice(i + 1).find(content)?.lower ?? "")) subject(i);
+        reach(i + 1, NOMINAL_CUES.has(t.lower));
+        // "Don't bump the client without regenerating the schema": a requirement (X needs Y), not a denial of X.
+        if (!NOMINAL_CUES.has(t.lower) && toks.slice(i + 1).some((x) => /^(?:without|before|until)$/.test(x.lower))) {
+          for (const k of [...deny]) if (k > i) {
+            deny.delete(k);
+            conditional.add(k);
+          }
+          hedged = true;
+        }
+        continue;
+      }
+      // "over X" after a preference: X is the rejected alternative.
+      if (t.lower === "over" && hasPrefer) {
+        cueAt.add(i);
+        reach(i + 1, true);
+        continue;
+      }
+      // "switched from X to Y": X is what stopped being true (up to "to").
+      if (t.lower === "from" && toks.slice(0, i).some((p) => CHANGE_VERBS.test(p.lower)) && toks.slice(i + 1).some((p) => p.lower === "to" || p.lower === "onto" || p.lower === "into")) {
+        cueAt.add(i);
+        for (let j = i + 1; j < toks.length && !["to", "onto", "into"].includes(toks[j].lower); j++) if (content(toks[j])) deny.add(j);
+        continue;
+      }
+      // "replaced X with Y".
+      if (/^(?:replaced|replace|replacing|swapped|swap)$/.test(t.lower) && toks.slice(i + 1).some((p) => p.lower === "with" || p.lower === "for" || p.lower === "by")) {
+        cueAt.add(i);
+        for (let j = i + 1; j < toks.length && !["with", "for", "by"].includes(toks[j].lower); j++) if (content(toks[j])) deny.add(j);
+        continue;
+      }
+      // "X is disabled", "the old instance was deleted", "squash merging is switched off".
+      if (NEGATIVE_PREDICATES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) {
+        if ((t.lower === "turned" || t.lower === "switched" || t.lower === "shut") && toks[i + 1]?.lower !== "off") continue;
+        cueAt.add(i);
+        subject(i - 1);
+        continue;
+      }
+      // "Always Online off", "the flag is off": a state word after its subject denies the subject.
+      if (t.lower === "off" && (COPULAS.has(toks[i - 1]?.lower ?? "") || i === toks.length - 1)) {
+        cueAt.add(i);
+        subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i);
+        continue;
+      }
+      // A word negated by its prefix ("unbounded", "unprotected") denies the word without it.
+      const un = /^un([a-z]{3,}(?:ed|able|ible|ful|ive|al|ic|ing))$/.exec(t.lower);
+      if (un && !ANTONYMS[t.lower] && !deny.has(i) && !/^(?:der|til|it|ique|iversal|ion|ix|install)/.test(un[1])) {
+        denied.add(rootOf(un[1]));
+        continue;
+      }
+      // The negative of an antonym pair denies the positive one ("2FA is optional" denies "required")
+      // and is itself asserted, or denied in a cue's scope ("will not support offline mode"). A
+      // negative state denies its subject too ("the cache is disabled").
+      const positive = ANTONYMS[t.lower];
+      if (positive && !deny.has(i)) {
+        for (const p of [positive].flat()) denied.add(rootOf(p));
+        if (STATE_NEGATIVES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
+      }
+    }
+    // Only a context in the denial's own part of the clause qualifies it ("don't run it against
+    // production"), not one in another conjunct ("live in production … and was never rolled back").
+    let contexts: string[] = [];
+    if (deny.size) {
+      const first = Math.min(...deny);
+      let from = first;
+      while (from > 0 && !cueAt.has(from) && !/^(?:and|but|so)$/.test(toks[from - 1].lower)) from--;
+      let to = first;
+      while (to < toks.length && toks[to].lower !== "and" && !SCOPE_BREAK.has(toks[to].lower)) to++;
+      // Strong context words only: "for web-app's events" names a project, not the web context.
+      contexts = contextsOfClause(toks.slice(from, to).filter((t) => !WEAK_CONTEXTS.has(t.lower)).map((t) => t.raw).join(" "));
+    }
+    toks.forEach((t, j) => {
+      if (!cueAt.has(j) && content(t)) mentioned.add(t.root);
+      if (soft.has(j) && content(t)) softDenied.add(t.root);
+      if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
+      (deny.has(j) ? denied : asserted).add(t.root);
+      if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
+      if (deny.has(j) && placeOf.has(j)) deniedAt.set(t.root, placeOf.get(j)!);
+      if (deny.has(j)) {
+        const before = deny.has(j - 1) && content(toks[j - 1]) && !verbs.has(j - 1) ? toks[j - 1].root : null;
+        modifiers.set(t.root, [...(modifiers.get(t.root) ?? []), before]);
+      }
+    });
+  }
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt };
+  if (memo.size > 5000) memo.clear();
+  memo.set(text, stance);
+  return stance;
+}
+const memo = new Map<string, Stance>();
+
+const has = (set: Set<string>, w: string) => {
+  if (set.has(w)) return true;
+  for (const x of set) if (rootsMatch(x, w)) return true;
+  return false;
+};
+
+/** Does the text deny anything at all (a "not", an avoided alternative, a negative state)? */
+export function deniesSomething(text: string): boolean {
+  const s = stanceOf(text);
+  return s.denied.size > 0 || s.hedged;
+}
+
+/**
+ * A word one text denies and the other asserts without denying it, or null. Both texts denying a
+ * same word is agreement on a prohibition ("never use default exports" / "avoid default exports"),
+ * so no word counts then.
+ */
+export function deniedByOne(a: string, b: string): { word: string; denier: "a" | "b" } | null {
+  const [sa, sb] = [stanceOf(a), stanceOf(b)];
+  for (const w of sa.denied) if (has(sb.denied, w)) return null;
+  // A denial qualified by a context ("don't run the seed script against production") holds only
+  // against a text that speaks of that context too.
+  // A denied word modified inside the denial ("semicolon-separated files") is a kind of it: the other
+  // text asserts that kind only if it has the modifier too.
+  const holds = (denier: Stance, w: string, other: string, otherStance: Stance) => {
+    const where = denier.deniedIn.get(w);
+    if (where && !clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)))) return false;
+    const place = denier.deniedAt.get(w);
+    if (place && !place.some((x) => has(otherStance.mentioned, x))) return false;
+    return (denier.modifiers.get(w) ?? [null]).some((m) => m === null || has(otherStance.asserted, m));
+  };
+  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b, sb)) return { word: w, denier: "a" };
+  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a, sa)) return { word: w, denier: "b" };
+  return null;
+}
+
+/** Cosine at or above which two texts are about one thing for a polarity conflict (USE: denial pairs 0.55–0.93). */
+export const POLARITY_COS = 0.5;
+export const CHANGE_POLARITY_COS = 0.4;
+const CHANGE_WORDS = /\b(?:switched|moved|migrated|changed|replaced|dropped|ditched|no longer|anymore|any more|instead of|decommissioned|rolled back|now)\b/i;
+
+/**
+ * One text denies what the other asserts, and they are about one thing: close in meaning (the
+ * embedder's cosine, or most words shared without one) and sharing a word besides the denied one.
+ * `change`: the fresh text (b) is the denier and words it as a change, so it may supersede a.
+ */
+export function polarityConflict(a: string, b: string, cosine: number | undefined, jaccard: number): { subject: string; why: string; change: boolean } | null {
+  // A change statement ("switched from X to Y") says what it is about: it needs less closeness.
+  const min = CHANGE_WORDS.test(b) || CHANGE_WORDS.test(a) ? CHANGE_POLARITY_COS : POLARITY_COS;
+  const close = cosine !== undefined ? cosine >= min : jaccard >= 0.35;
+  if (!close) return null;
+  const hit = deniedByOne(a, b);
+  if (!hit) return null;
+  const [wa, wb] = [unitsOf(a), unitsOf(b)];
+  const shared = wa.filter((x) => !x.split("-").some((p) => rootsMatch(p, hit.word)) && wb.some((y) => rootsMatch(x, y)));
+  // A shared word besides the denied one (a compound like "data-pipeline" counts once).
+  if (!shared.length) return null;
+  return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b) };
+}
+
+/** Words as units for "about one thing": roots, a hyphenated compound kept as one unit. */
+function unitsOf(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}_+.\/-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu)) {
+    const raw = /^[A-Z]{2,}s$/.test(m[0]) ? m[0].slice(0, -1) : m[0];
+    const w = raw.toLowerCase();
+    if (WEAK.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
+    out.add(/[_./]/.test(w) ? w : w.split("-").map(rootOf).join("-"));
+  }
+  return [...out];
+}
+
+/**
+ * For the duplicate blocker, stricter than a conflict: a word one text denies that the other
+ * mentions in any other role (asserted, or inside a condition: "applies without a restart" /
+ * "not picked up until the pod restarts") means they do not say the same thing.
+ */
+export function deniedAgainstMention(a: string, b: string): string | null {
+  const [sa, sb] = [stanceOf(a), stanceOf(b)];
+  // A shared denial is one prohibition worded twice ("doesn't retry failed webhooks" / "failed webhooks are not retried").
+  for (const w of sa.denied) if (has(sb.denied, w)) return null;
+  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w)) return w;
+  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w)) return w;
+  return null;
+}
