@@ -6,6 +6,7 @@
  * #release-train", "PagerDuty service P7X2K9Q" / "… PL4M8ZD". That is a conflict, never a duplicate.
  * The shapes are read by form, not by any list of names, so they hold for values never seen.
  */
+import { PATH_SUBJECT_SHARED } from "./slots";
 import { contentWords } from "./text";
 
 /** Below this cosine two texts with different values are about different things. */
@@ -112,6 +113,10 @@ export function distinctValueConflict(a: string, b: string, cosine: number | und
     const [xa, xb] = [fa.filter((f) => f.shape === shape), fb.filter((f) => f.shape === shape)];
     if (!xb.length) continue;
     if (agreeOn(xa, xb, a, b)) continue;
+    // A project has many files: two located things are one only if most of their subject is shared
+    // ("logger setup: …" / "metrics setup: …" share a word, not a subject; slots.ts).
+    const located = shape === "path" || (shape === "name" && xa.concat(xb).every((f) => f.value.includes("/")));
+    if (located && shared.length / Math.max(1, Math.min(wa.size, wb.size)) < PATH_SUBJECT_SHARED) continue;
     return { shape, subject: shared.slice(0, 4).join(" "), why: `${shape} ${xa[0].value} vs ${xb[0].value}` };
   }
   return null;

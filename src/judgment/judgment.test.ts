@@ -362,3 +362,25 @@ describe("a place narrows a denial", () => {
     expect(deniedByOne("Never store secrets in the repo.", "We store the deploy secrets in the repo, encrypted with sops.")).not.toBeNull();
   });
 });
+
+describe("two things located in two places are two facts", () => {
+  // A project has many files: a path conflicts only when most of its subject is shared. Before this,
+  // every pair of location memories that shared a word ("lives", "setup") was flagged, and a 10,000-
+  // memory benchmark opened 50,000 conflicts.
+  it.each([
+    ["The retry helper lives in src/util/retry.ts", "The rate limiter lives in src/http/limit.ts"],
+    ["Auth middleware is in src/middleware/auth.ts", "Billing webhooks are handled in src/billing/webhooks.ts"],
+    ["Logger setup: src/lib/logger.ts", "Metrics setup: src/lib/metrics.ts"],
+    ["Feature flags are defined in config/flags.yaml", "Alert routing rules are defined in ops/alerts.yaml"],
+  ])("%s / %s", (a, b) => {
+    expect(verdict(a, b, { type: "location" }, { type: "location" })).not.toBe("conflict");
+    expect(judgePair(mem(a, { type: "location" }), mem(b, { type: "location" }), 0.7).verdict).not.toBe("conflict");
+  });
+  it.each([
+    ["The retry helper lives in src/util/retry.ts", "The retry helper lives in src/lib/retry.ts"],
+    ["Logger setup: src/lib/logger.ts", "Logger setup: src/observability/log.ts"],
+    ["Auth middleware is in src/middleware/auth.ts", "The auth middleware lives in src/http/auth-middleware.ts"],
+  ])("one thing in two places is a conflict: %s / %s", (a, b) => {
+    expect(verdict(a, b, { type: "location" }, { type: "location" })).toBe("conflict");
+  });
+});

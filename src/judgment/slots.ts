@@ -267,7 +267,11 @@ function findWord(lower: string, canon: string, value: string): number {
 
 /** Words that say what a memory is about, without its values, context words and generic verbs. */
 export function topicWords(text: string, slots: Slot[]): Set<string> {
-  const valueWords = new Set(slots.flatMap((s) => contentWords(s.raw)));
+  // A path is cut out where it is written, not word by word: its file name often repeats the
+  // subject ("the retry helper lives in src/util/retry.ts"), which must stay a topic word.
+  const isPath = (s: Slot) => s.raw.includes("/");
+  for (const s of slots) if (isPath(s)) text = text.split(s.raw).join(" ");
+  const valueWords = new Set(slots.filter((s) => !isPath(s)).flatMap((s) => contentWords(s.raw)));
   const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
   return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
 }
@@ -290,6 +294,14 @@ const CHANGE_CUE = /\b(?:now|nowadays|these days|from now on|going forward|as of
 
 /** Cosine above which two memories are taken to be about one topic (USE: contradicting pairs are 0.6–0.9). */
 export const SAME_TOPIC_COS = 0.65;
+
+/**
+ * Two located things are one when most of the smaller side's subject words are shared (the rest is
+ * paraphrase: "database migrations for billing-api" / "billing-api keeps its SQL migrations"). The
+ * embedder cannot tell: USE puts "logger setup: …" / "metrics setup: …" and "to add a route, register
+ * it in …" / "to add a cron job, …" at 0.6–0.8, as high as paraphrases of one location.
+ */
+export const PATH_SUBJECT_SHARED = 0.6;
 
 /** Do the two texts' values of the kinds both name all agree? (A paraphrase never changes a value.) */
 export function valuesAgree(a: string, b: string): boolean {
@@ -335,7 +347,13 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
   const broad = close || shared >= 2 || (shared === 1 && (union <= 3 || ratio >= 0.5));
   // Nothing else said on one side, or the same thing: but two different owners (the web app, the
   // admin dashboard) are two facts.
-  const specificOk = close || shared >= 1 || Math.min(ta.size, tb.size) === 0 || Math.max(ta.size, tb.size) <= 1;
+  // A project has one region, one database, one package manager, so one word of topic on each side
+  // may still be one subject; but it has many files, and two things located in two places ("the
+  // retry helper" / "the rate limiter", "logger setup" / "metrics setup") are two facts: a path
+  // conflicts only when one side names nothing the other does not.
+  const specificOk = key === "path"
+    ? shared === Math.min(ta.size, tb.size) || shared / Math.min(ta.size, tb.size) >= PATH_SUBJECT_SHARED
+    : close || shared >= 1 || Math.min(ta.size, tb.size) === 0 || Math.max(ta.size, tb.size) <= 1;
   {
     const specific = /^(?:version:.+|tool:|region|path)/.test(key);
     if (specific ? !specificOk : !broad || ratio < 0.34) return null;
