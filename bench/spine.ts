@@ -6,11 +6,15 @@
  * Recall is timed twice per size: with a client-supplied query vector (the companion's path) and
  * with the server embedding the query through its own embedder (the offline model in dev), so the
  * embedder's share of the latency is visible.
+ * When it starts its own dev server (Linux), it samples workerd's resident memory: the peak per size
+ * is in the table (production isolates get 128 MB), and a workerd that died during the run (the
+ * supervisor restarts it; the client sees dropped connections) fails the run.
  * Options: --sizes 1000,10000,100000 (the default: a scaling curve)  --queries 300  --concurrency 4
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { api, startDevServer, type DevServer } from "../test/e2e/dev-server";
+import { monitorWorkerd, type RssMonitor } from "./lib/rss";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce<[string, string][]>((acc, a, i, all) => (a.startsWith("--") ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
@@ -55,11 +59,14 @@ async function main() {
   let dev: DevServer | null = null;
   let base = process.env.BASE_URL;
   let admin = process.env.ADMIN_TOKEN;
+  let rss: RssMonitor | null = null;
   if (!base) {
     dev = await startDevServer();
     base = dev.url;
     admin = dev.adminToken;
+    if (process.platform === "linux") rss = monitorWorkerd(dev.pid);
   }
+  const mb = (x: number) => (rss ? `${x.toFixed(0)}` : "n/a");
   try {
     const health = await api(base, "GET", "/healthz");
     const { model, dimension } = health.body.embedding as { model: string; dimension: number };
@@ -73,6 +80,10 @@ async function main() {
     for (const size of sizes) {
       // Ingest up to `size` memories (cumulative), batches of 100 with a few in flight.
       const t0 = performance.now();
+      rss?.phasePeakMb();
+      const progress = rss
+        ? setInterval(() => console.log(`  ingest ${size.toLocaleString("en")}: ${Math.min(next, batches)}/${batches} batches, workerd RSS ${mb(rss!.currentMb())} MB (peak ${mb(rss!.peakMb())})`), 5000)
+        : null;
       const added = size - total;
       const batches = Math.ceil(added / 100);
       let next = 0;
@@ -100,8 +111,9 @@ async function main() {
           if (res.status !== 201) throw new Error(`batch ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
         }
       };
-      await Promise.all(Array.from({ length: concurrency }, worker));
+      await Promise.all(Array.from({ length: concurrency }, worker)).finally(() => progress && clearInterval(progress));
       const ingestSeconds = (performance.now() - t0) / 1000;
+      const ingestPeak = rss?.phasePeakMb() ?? 0;
       total = size;
 
       // Recall: warm up, then time sequential queries (client wall time includes HTTP).
@@ -133,27 +145,38 @@ async function main() {
       stageNotes.push(`${size.toLocaleString("en")}: stages p50/p95 ms, client vectors: ${stageLine(client)}`);
       stageNotes.push(`${size.toLocaleString("en")}: stages p50/p95 ms, server-embedded: ${stageLine(served)}`);
       console.log(stageNotes.slice(-2).join("\n"));
+      const recallPeak = rss?.phasePeakMb() ?? 0;
       rows.push(
-        `| ${size.toLocaleString("en")} | ${(added / ingestSeconds).toFixed(0)} | ${pct(client.latencies, 50).toFixed(1)} | ${pct(client.latencies, 95).toFixed(1)} | ${pct(client.latencies, 99).toFixed(1)} | ${pct(client.serverMs, 50)} / ${pct(client.serverMs, 95)} | ${pct(served.serverMs, 50)} / ${pct(served.serverMs, 95)} |`,
+        `| ${size.toLocaleString("en")} | ${(added / ingestSeconds).toFixed(0)} | ${mb(ingestPeak)} / ${mb(recallPeak)} | ${pct(client.latencies, 50).toFixed(1)} | ${pct(client.latencies, 95).toFixed(1)} | ${pct(client.latencies, 99).toFixed(1)} | ${pct(client.serverMs, 50)} / ${pct(client.serverMs, 95)} | ${pct(served.serverMs, 50)} / ${pct(served.serverMs, 95)} |`,
       );
       console.log(rows.at(-1));
     }
     console.log(`degraded: ${Object.keys(degraded).length ? JSON.stringify(degraded) : "none"}`);
     if (Object.keys(degraded).length) process.exitCode = 1; // a degraded stage fails the run
+    rss?.stop();
+    const crashed = rss?.lost() ?? [];
     const table = [
       `Engram spine benchmark — ${new Date().toISOString()}`,
       `server: ${base} · embedding ${model} (${dimension}-d, client-supplied vectors at ingest) · ${queries} recall queries per size and mode, k=10, sequential`,
       "",
-      "| memories in one user | ingest (memories/s) | recall p50 ms | recall p95 ms | recall p99 ms | server took_ms p50 / p95 | server took_ms p50 / p95, query embedded by the server |",
-      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| memories in one user | ingest (memories/s) | workerd peak RSS MB, ingest / recall | recall p50 ms | recall p95 ms | recall p99 ms | server took_ms p50 / p95 | server took_ms p50 / p95, query embedded by the server |",
+      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...rows,
     ].join("\n");
     console.log(`\n${table}\n`);
     if (retries) console.log(`${retries} batch request(s) were retried after a 5xx or a dropped connection (same Idempotency-Key).`);
-    writeFileSync(path.join(import.meta.dirname, "results", "spine-latest.md"), `${table}\n\n${stageNotes.join("\n")}\n`);
+    const memoryNote = rss ? `workerd peak RSS over the run: ${mb(rss.peakMb())} MB (production isolate limit: 128 MB)` : "workerd RSS: not sampled (BASE_URL given, or not Linux)";
+    console.log(memoryNote);
+    writeFileSync(path.join(import.meta.dirname, "results", "spine-latest.md"), `${table}\n\n${memoryNote}\n${stageNotes.join("\n")}\n`);
+    if (crashed.length) {
+      // The supervisor restarts a crashed workerd and the retries hide it from the numbers: say it loudly.
+      console.error(`FAILED: workerd died during the run (pid ${crashed.join(", ")}); peak RSS ${mb(rss!.peakMb())} MB`);
+      process.exitCode = 1;
+    }
   } catch (err) {
     // The server's own words on why it failed (a crash shows only as "other side closed" to the client).
     if (dev) console.error(`--- dev server log (last 4 KB) ---\n${dev.log().slice(-4000)}`);
+    if (rss) console.error(`workerd peak RSS ${mb(rss.peakMb())} MB${rss.lost().length ? `; workerd died during the run (pid ${rss.lost().join(", ")})` : ""}`);
     throw err;
   } finally {
     await dev?.stop();

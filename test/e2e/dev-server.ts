@@ -25,6 +25,8 @@ export async function freePort(): Promise<number> {
 export interface DevServer {
   url: string;
   adminToken: string;
+  /** The `npm run dev` process (scripts/dev.mjs): wrangler and workerd run under it. */
+  pid: number;
   log: () => string;
   stop: () => Promise<void>;
 }
@@ -81,7 +83,7 @@ export async function startDevServer(opts: { waitForEmbedder?: boolean } = {}): 
   }
   const vars = readFileSync(path.join(root, ".dev.vars"), "utf8");
   const adminToken = /^ADMIN_TOKEN=(.*)$/m.exec(vars)![1].trim();
-  return { url, adminToken, log: () => output, stop };
+  return { url, adminToken, pid: child.pid!, log: () => output, stop };
 }
 
 export async function api(base: string, method: string, route: string, key?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
