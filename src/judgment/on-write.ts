@@ -10,7 +10,6 @@
 import { flagConflictStatements } from "../memory/conflict-flags";
 import type { MemoryRecord } from "../memory/view";
 import type { Embedder } from "../embed/embedder";
-import { vectorFromBlob } from "../write/embedding-check";
 import { knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMany, storedVectors } from "../storage/judgment-store";
 import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
@@ -94,7 +93,7 @@ async function vectorsFor(db: D1Database, records: MemoryRecord[], candidates: M
     computed.set(r.id, fresh[i]);
   });
   const others = [...new Map(candidates.map((c) => [c.id, c])).values()];
-  for (const [id, blob] of await storedVectors(db, others.map((c) => c.id), embedder.model)) vectors.set(id, vectorFromBlob(blob));
+  for (const [id, v] of await storedVectors(db, others.map((c) => c.id), embedder.model)) vectors.set(id, v);
   // A candidate not indexed yet (written moments ago, or before its model was configured).
   const missing = others.filter((m) => !vectors.has(m.id));
   const embedded = missing.length ? await embedTexts(embedder, missing) : null;

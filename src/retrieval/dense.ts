@@ -2,7 +2,7 @@
 import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import { readerVisibilityKeys } from "../memory/visibility";
-import { vectorFromBlob } from "../write/embedding-check";
+import { VECTOR_HEX, vectorFromHex } from "../write/embedding-check";
 import type { RecallFilters } from "./filters";
 
 /** A candidate of one generator: higher score = better. */
@@ -54,8 +54,8 @@ export async function withFeedback(deps: Deps, q: Float32Array, hits: Array<{ id
   const ids = hits.slice(0, DENSE_FEEDBACK.docs).map((h) => h.id);
   if (!ids.length || DENSE_FEEDBACK.weight <= 0) return q;
   const { results } = await deps.db
-    .prepare(`SELECT vector FROM memory_vectors WHERE model = ? AND memory_id IN (${ids.map(() => "?").join(",")})`)
+    .prepare(`SELECT ${VECTOR_HEX("vector")} AS vector FROM memory_vectors WHERE model = ? AND memory_id IN (${ids.map(() => "?").join(",")})`)
     .bind(deps.embedder.model, ...ids)
-    .all<{ vector: ArrayBuffer }>();
-  return rocchio(q, results.map((r) => vectorFromBlob(r.vector)), DENSE_FEEDBACK.weight);
+    .all<{ vector: string }>();
+  return rocchio(q, results.map((r) => vectorFromHex(r.vector)), DENSE_FEEDBACK.weight);
 }

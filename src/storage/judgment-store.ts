@@ -4,6 +4,7 @@
  * table's judgment columns.
  */
 import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
+import { VECTOR_HEX, vectorFromHex } from "../write/embedding-check";
 
 /**
  * The user's live, unsuperseded memories that share the most weighted terms with `terms` (FTS5
@@ -75,21 +76,21 @@ export async function knownConflictPairs(db: D1Database, pairs: [string, string]
 export const pairKey = (a: string, b: string) => [a, b].sort().join("|");
 
 /** Stored vectors of `ids` in `model` (vectors of another model are never compared). */
-export async function storedVectors(db: D1Database, ids: string[], model: string): Promise<Map<string, ArrayBuffer | number[]>> {
-  const out = new Map<string, ArrayBuffer | number[]>();
+export async function storedVectors(db: D1Database, ids: string[], model: string): Promise<Map<string, Float32Array>> {
+  const out = new Map<string, Float32Array>();
   if (!ids.length) return out;
   // Chunks of 90 ids stay under D1's 100 bound parameters; all chunks go in one round trip.
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
-  // D1 returns a BLOB as bytes (an ArrayBuffer or an array of byte values, depending on the runtime).
-  const lists = await db.batch<{ memory_id: string; vector: ArrayBuffer | number[] }>(
+  // Read as hex text: D1 would return each BLOB as an array of byte values (see VECTOR_HEX).
+  const lists = await db.batch<{ memory_id: string; vector: string }>(
     chunks.map((chunk) =>
       db
-        .prepare(`SELECT v.memory_id, v.vector FROM memory_vectors v JOIN memories m ON m.id = v.memory_id
+        .prepare(`SELECT v.memory_id, ${VECTOR_HEX("v.vector")} AS vector FROM memory_vectors v JOIN memories m ON m.id = v.memory_id
                   WHERE v.model = ? AND v.content_hash = m.content_hash AND v.memory_id IN (${chunk.map(() => "?").join(",")})`)
         .bind(model, ...chunk),
     ),
   );
-  for (const list of lists) for (const r of list.results ?? []) out.set(r.memory_id, r.vector);
+  for (const list of lists) for (const r of list.results ?? []) out.set(r.memory_id, vectorFromHex(r.vector));
   return out;
 }

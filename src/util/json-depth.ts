@@ -10,8 +10,16 @@ export function tooDeepAt(root: unknown, max: number): PropertyKey[] | null {
     const { value, depth, path } = stack.pop()!;
     if (value === null || typeof value !== "object") continue;
     if (depth + 1 > max) return path;
+    if (Array.isArray(value)) {
+      // By index: Object.entries on a vector of 512 numbers would allocate 512 pairs to skip them.
+      for (let i = 0; i < value.length; i++) {
+        const v: unknown = value[i];
+        if (v !== null && typeof v === "object") stack.push({ value: v, depth: depth + 1, path: [...path, i] });
+      }
+      continue;
+    }
     for (const [k, v] of Object.entries(value)) {
-      if (v !== null && typeof v === "object") stack.push({ value: v, depth: depth + 1, path: [...path, Array.isArray(value) ? Number(k) : k] });
+      if (v !== null && typeof v === "object") stack.push({ value: v, depth: depth + 1, path: [...path, k] });
     }
   }
   return null;

@@ -5,7 +5,7 @@
  */
 import type { Deps } from "../config";
 import { visibilityKey } from "../memory/visibility";
-import { vectorBytes, vectorFromBlob } from "./embedding-check";
+import { VECTOR_HEX, vectorBytes, vectorFromHex } from "./embedding-check";
 import { enqueueOutbox, upsertVector } from "./statements";
 
 interface OutboxJob {
@@ -31,7 +31,8 @@ interface MemoryForIndex {
   content_hash: string;
   vec_hash: string | null;
   vec_model: string | null;
-  vector: ArrayBuffer | number[] | null;
+  /** Hex (VECTOR_HEX): D1 would ship the BLOB as an array of byte values. */
+  vector: string | null;
 }
 
 const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** attempts);
@@ -112,7 +113,7 @@ async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: numbe
     const { results } = await db
       .prepare(
         `SELECT m.id, m.org_id, m.user_id, m.scope, m.project_id, m.type, m.occurred_at, m.created_at, m.content, m.title, m.archived_at, m.content_hash,
-                v.model AS vec_model, v.content_hash AS vec_hash, v.vector
+                v.model AS vec_model, v.content_hash AS vec_hash, ${VECTOR_HEX("v.vector")} AS vector
          FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
          WHERE m.id IN (${chunk.map(() => "?").join(",")})`,
       )
@@ -132,7 +133,7 @@ async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: numbe
     : [];
   const vectorOf = new Map<string, Float32Array>();
   needEmbedding.forEach((r, i) => vectorOf.set(r.id, fresh[i]));
-  for (const r of live) if (!vectorOf.has(r.id)) vectorOf.set(r.id, vectorFromBlob(r.vector!));
+  for (const r of live) if (!vectorOf.has(r.id)) vectorOf.set(r.id, vectorFromHex(r.vector!));
 
   await vectors.upsert(
     orgId,
