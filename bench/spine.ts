@@ -171,6 +171,7 @@ async function main() {
     if (crashed.length) {
       // The supervisor restarts a crashed workerd and the retries hide it from the numbers: say it loudly.
       console.error(`FAILED: workerd died during the run (pid ${crashed.join(", ")}); peak RSS ${mb(rss!.peakMb())} MB`);
+      if (dev) console.error(`--- dev server log around the crash (last 4 KB) ---\n${dev.log().slice(-4000)}`);
       process.exitCode = 1;
     }
   } catch (err) {
