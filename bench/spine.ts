@@ -170,14 +170,17 @@ async function main() {
     writeFileSync(path.join(import.meta.dirname, "results", "spine-latest.md"), `${table}\n\n${memoryNote}\n${stageNotes.join("\n")}\n`);
     if (crashed.length) {
       // The supervisor restarts a crashed workerd and the retries hide it from the numbers: say it loudly.
-      console.error(`FAILED: workerd died during the run (pid ${crashed.join(", ")}); peak RSS ${mb(rss!.peakMb())} MB`);
+      // Either workerd crashed, or wrangler exited and took it along: wrangler 4.x exits on a dropped
+      // ProxyWorker connection under slow requests and prints an empty "[ERROR]" (workers-sdk #15317);
+      // the log below tells which.
+      console.error(`FAILED: the dev stack's workerd went away during the run (pid ${crashed.join(", ")}); peak RSS ${mb(rss!.peakMb())} MB`);
       if (dev) console.error(`--- dev server log around the crash (last 4 KB) ---\n${dev.log().slice(-4000)}`);
       process.exitCode = 1;
     }
   } catch (err) {
     // The server's own words on why it failed (a crash shows only as "other side closed" to the client).
     if (dev) console.error(`--- dev server log (last 4 KB) ---\n${dev.log().slice(-4000)}`);
-    if (rss) console.error(`workerd peak RSS ${mb(rss.peakMb())} MB${rss.lost().length ? `; workerd died during the run (pid ${rss.lost().join(", ")})` : ""}`);
+    if (rss) console.error(`workerd peak RSS ${mb(rss.peakMb())} MB${rss.lost().length ? `; workerd went away during the run (pid ${rss.lost().join(", ")})` : ""}`);
     throw err;
   } finally {
     await dev?.stop();
