@@ -9,11 +9,10 @@ import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
 import { checkpointsFor } from "../jobs/job";
 import { linkEntitiesStatements, normalizeEntityName, type EntityMention } from "../memory/entities";
-import type { MemoryInput } from "../memory/schemas";
 import { defaultTier } from "../memory/types";
 import { insertConsolidationLog, reinforceMemoryStatement, retypeEpisodeStatement, typesByIds } from "../storage/consolidation-store";
 import { newId } from "../util/ids";
-import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
+import { type CreateInput, planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { enqueueOutbox, recordEvent } from "../write/statements";
 import type { Extraction, TokenUsage } from "./extraction";
 import { entityKey, planGraphWrites, upsertEntity, type EntityRef, type FactDraft, type RelationshipDraft } from "./graph-upserts";
@@ -58,7 +57,7 @@ function mentions(content: string, name: string): boolean {
   return new RegExp(`(?<![\\w])${escaped}(?![\\w])`).test(content.toLowerCase());
 }
 
-interface Draft { input: MemoryInput; episodeId: string; chunk: number; projectName: string | null; entities: EntityRef[] }
+interface Draft { input: CreateInput; episodeId: string; chunk: number; projectName: string | null; entities: EntityRef[] }
 
 export async function planConsolidation(ctx: WriteContext, p: Principal, c: ConsolidateCommand): Promise<WritePlan> {
   const { db } = ctx;
@@ -91,7 +90,7 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
         ),
         input: {
           content: m.content, type: m.type, project: ep.projectName ?? undefined, tags: [...new Set(m.tags)].slice(0, 32),
-          importance: m.importance, source: "ai_inferred", session_id: ep.sessionId ?? undefined, occurred_at: iso(ep.at),
+          importance: m.importance, source: "ai_inferred", provenance: "consolidation", session_id: ep.sessionId ?? undefined, occurred_at: iso(ep.at),
           ...(m.type === "fact" ? { valid_from: iso(ep.at) } : {}),
           metadata: { consolidated_from: [ep.id], extractor: c.extractor },
         },

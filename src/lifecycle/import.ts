@@ -12,6 +12,7 @@ import { contentHash } from "../memory/content-hash";
 import { projectIdForWrite } from "../memory/projects";
 import { DEFAULT_CONFIDENCE, defaultScope, defaultTier } from "../memory/types";
 import { existingIds, insertRecordStatement, liveSameKey } from "../storage/memories-store";
+import { isInstructionLike } from "../safety/instructions";
 import { newId } from "../util/ids";
 import type { WritePlan } from "../write/create-memories";
 import { enqueueOutbox, recordEvent } from "../write/statements";
@@ -25,6 +26,7 @@ const COLUMNS = [
   "session_id", "confidence", "importance", "effectiveness", "access_count", "use_count", "success_count", "failure_count",
   "pinned", "needs_review", "archived_at", "created_at", "updated_at", "occurred_at", "last_accessed_at", "last_used_at",
   "valid_from", "valid_until", "supersedes", "superseded_by", "content_hash", "drift_days", "negative_feedback",
+  "provenance", "instruction_like",
 ] as const;
 
 const ms = (iso: string | null | undefined) => (iso === null || iso === undefined ? null : Date.parse(iso));
@@ -83,6 +85,9 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
       last_used_at: ms(l.last_used_at), valid_from: ms(l.valid_from), valid_until: ms(l.valid_until),
       supersedes: l.supersedes ?? null, superseded_by: l.superseded_by ?? null, content_hash: hash,
       drift_days: l.drift_days ?? 0, negative_feedback: l.negative_feedback ?? 0,
+      // An exported line keeps how it first arrived; a line without one arrived by this import.
+      // The instruction flag is read from the text again (deterministic), not taken from the file.
+      provenance: l.provenance ?? "import", instruction_like: isInstructionLike({ content: l.content, title: l.title }) ? 1 : 0,
     };
     if (archivedAt !== null) {
       // Every archived row has its R2 copy (archive.ts); an imported archived line gets one too.

@@ -16,6 +16,52 @@ export type Tier = (typeof TIERS)[number];
 export const SOURCES = ["user_stated", "ai_corrected", "ai_inferred"] as const;
 export type Source = (typeof SOURCES)[number];
 
+/**
+ * How a memory arrived (issue 18 item 8), beside `source` (who vouches for it): said by the user,
+ * inferred by the assistant, captured from a tool's output, imported from a file, received from
+ * another agent (SWARM), or derived by nightly consolidation. Recall weighs each by
+ * `PROVENANCE_TRUST` (retrieval/weighting.ts).
+ */
+export const PROVENANCES = ["user_statement", "assistant_inference", "tool_output", "import", "swarm", "consolidation"] as const;
+export type Provenance = (typeof PROVENANCES)[number];
+
+/** What a client may declare on a write; import, swarm and consolidation are set by those paths. */
+export const CLIENT_PROVENANCES = ["user_statement", "assistant_inference", "tool_output"] as const satisfies readonly Provenance[];
+
+/** A write that does not say how it arrived: what its source implies. */
+export const provenanceOfSource = (source: Source): Provenance => (source === "user_stated" ? "user_statement" : "assistant_inference");
+
+/**
+ * Recall's trust factor per provenance (a multiplier of the final weight, retrieval/weighting.ts).
+ * It adds only what `source` and `confidence` do not already say: who vouches (user > assistant) is
+ * weighed by the source hierarchy, so the user's statements, the assistant's inferences,
+ * consolidation's derivations and a deliberate import keep 1 and rank exactly as before. Tool output
+ * and items from other agents are third-party text that nobody in the conversation stated — the
+ * channels memory poisoning uses — and get 0.85: about the gap between user_stated and ai_inferred
+ * in the source part, so a clearly better tool-output match still wins over a weak user statement,
+ * while an equally relevant one ranks below it.
+ */
+export const PROVENANCE_TRUST: Record<Provenance, number> = {
+  user_statement: 1,
+  assistant_inference: 1,
+  consolidation: 1,
+  import: 1,
+  tool_output: 0.85,
+  swarm: 0.85,
+};
+
+/** Arrivals that are never promoted in tier without the user's confirmation (a pin). */
+export const LOW_TRUST_PROVENANCES: ReadonlySet<string> = new Set<Provenance>(["tool_output", "swarm"]);
+
+/** An instruction-like memory (safety/instructions.ts) from a low-trust channel is weighed down further. */
+export const INSTRUCTION_LIKE_LOW_TRUST_FACTOR = 0.5;
+
+/** The trust part of recall's weight: the provenance's factor, halved for instruction-like low-trust text. */
+export function trustFactor(provenance: string, instructionLike: boolean): number {
+  const base = PROVENANCE_TRUST[provenance as Provenance] ?? 1;
+  return instructionLike && LOW_TRUST_PROVENANCES.has(provenance) ? base * INSTRUCTION_LIKE_LOW_TRUST_FACTOR : base;
+}
+
 interface TypeTraits {
   /** Anchored types keep strength 1; decaying ones fade with disuse (spec "Scoring"). */
   decays: boolean;

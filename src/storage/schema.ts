@@ -79,7 +79,7 @@ export const projectMembers = sqliteTable(
   ],
 );
 
-// memories (0001, 0005, 0006) -------------------------------------------------------------------
+// memories (0001, 0005, 0006, 0010) -------------------------------------------------------------------
 
 export const memories = sqliteTable(
   "memories",
@@ -123,11 +123,15 @@ export const memories = sqliteTable(
     // migrations/0005_lifecycle.sql
     driftDays: integer("drift_days").notNull().default(0),
     negativeFeedback: integer("negative_feedback").notNull().default(0),
+    // migrations/0010_provenance.sql
+    provenance: text("provenance").notNull().default("user_statement"),
+    instructionLike: integer("instruction_like").notNull().default(0),
   },
   (t) => [
     check("memories_scope", sql`scope IN ('private', 'project', 'team', 'global')`),
     check("memories_tier", sql`tier IN ('stm', 'wm', 'ltm')`),
     check("memories_source", sql`source IN ('user_stated', 'ai_corrected', 'ai_inferred')`),
+    check("memories_provenance", sql`provenance IN ('user_statement', 'assistant_inference', 'tool_output', 'import', 'swarm', 'consolidation')`),
     index("memories_owner").on(t.userId, t.archivedAt, t.id),
     index("memories_project").on(t.projectId, t.archivedAt, t.id),
     index("memories_org_scope").on(t.orgId, t.scope, t.archivedAt, t.id),
