@@ -8,6 +8,7 @@ import type { Deps } from "../config";
 import { consolidationJob } from "../consolidation/job";
 import { archiveThresholdsJob } from "../lifecycle/jobs/archive-thresholds";
 import { backupJob } from "../lifecycle/jobs/backup";
+import { accountErasureJob } from "../lifecycle/erase";
 import { conflictScanJob } from "../lifecycle/jobs/conflict-scan";
 import { decayJob } from "../lifecycle/jobs/decay";
 import { purgeJob } from "../lifecycle/jobs/purge";
@@ -47,7 +48,7 @@ export const housekeepingJob: Job = {
 };
 
 export const JOBS: Record<CronName, Job[]> = {
-  hourly: [tiersJob, outboxJob, housekeepingJob],
+  hourly: [tiersJob, outboxJob, housekeepingJob, accountErasureJob],
   nightly: [
     decayJob,
     conflictScanJob,

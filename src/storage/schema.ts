@@ -276,6 +276,8 @@ export const facts = sqliteTable(
     index("facts_entity").on(t.entityId, t.property),
     // migrations/0006_knowledge.sql
     index("facts_user_entity").on(t.userId, t.entityId, t.property, t.validFrom),
+    // migrations/0011_erasure.sql
+    index("facts_memory").on(t.memoryId).where(sql`memory_id IS NOT NULL`),
   ],
 );
 
@@ -479,3 +481,23 @@ export const sqlOnly = {
   indexes: ["memories_dedupe"],
   withoutRowid: ["memory_near_keys"],
 } as const;
+
+// migrations/0011_erasure.sql ---------------------------------------------------------------------
+
+export const erasures = sqliteTable(
+  "erasures",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    orgId: text("org_id").notNull(),
+    userId: text("user_id").notNull(),
+    erasedAt: integer("erased_at").notNull(),
+    completedAt: integer("completed_at"),
+    backupsClearedAt: integer("backups_cleared_at"),
+  },
+  (t) => [
+    check("erasures_kind", sql`kind IN ('memory', 'account')`),
+    index("erasures_backups_pending").on(t.userId).where(sql`backups_cleared_at IS NULL`),
+    index("erasures_accounts_pending").on(t.kind, t.erasedAt).where(sql`completed_at IS NULL`),
+  ],
+);
