@@ -24,7 +24,7 @@ import { newId } from "../util/ids";
 import { orm, toStatement } from "./db";
 import {
   apiKeys, conflicts, consolidationLog, entities, erasures, events, facts, idempotencyKeys, memories, memoryEntities, memoryNearKeys,
-  memoryVectors, outbox, outcomes, projectMembers, relationships, skills, skillUses, skillVectors, skillVersions, users,
+  memoryVectors, outbox, outcomes, projectMembers, projects, relationships, skills, skillUses, skillVectors, skillVersions, users,
 } from "./schema";
 
 /** Event kinds whose data quotes or names another memory than their `memory_id` (see above). */
@@ -135,7 +135,7 @@ export function startAccountErasureStatements(
 /**
  * Once no memory is left: everything else the user owns. The users row stays as a tombstone (its id
  * is referenced by projects others share), renamed and disabled; its API keys are deleted, not just
- * revoked. Events of the user go except the erasure audit written after them.
+ * revoked; projects it created that have no other member and no memory go. Events of the user go except the erasure audit written after them.
  */
 export function finishAccountErasureStatements(d1: D1Database, u: { id: string; orgId: string }, now: number): D1PreparedStatement[] {
   const db = orm(d1);
@@ -155,6 +155,14 @@ export function finishAccountErasureStatements(d1: D1Database, u: { id: string; 
     db.delete(consolidationLog).where(eq(consolidationLog.userId, u.id)),
     db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, u.id)),
     db.delete(projectMembers).where(eq(projectMembers.userId, u.id)),
+    // Projects they created that nobody else is in and no memory is in (their names are theirs).
+    db.delete(projects).where(
+      and(
+        eq(projects.createdBy, u.id),
+        sql`NOT EXISTS (SELECT 1 FROM project_members pm WHERE pm.project_id = ${projects.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM memories pm WHERE pm.project_id = ${projects.id})`,
+      ),
+    ),
     db.delete(apiKeys).where(eq(apiKeys.userId, u.id)),
     db.delete(events).where(eq(events.userId, u.id)),
     db.update(users).set({ name: "erased user", disabledAt: sql`COALESCE(${users.disabledAt}, ${now})` }).where(eq(users.id, u.id)),
