@@ -82,6 +82,10 @@ describe("erase a memory", () => {
     expect(await r2Containing(archivedId, "archive/")).toHaveLength(1);
     expect(await kvContaining(liveId, `wm:${u.id}:`)).not.toHaveLength(0);
     const indexedBefore = await vectorCount(u.orgId);
+    // Where the text is before: the rows, history (the merged duplicate's text, the feedback comment),
+    // the conflict's quoted claims, an idempotent write's stored response, the extracted entity.
+    expect(await tablesContaining(secret)).toEqual(expect.arrayContaining(["memories", "events", "conflicts", "idempotency_keys"]));
+    expect(await tablesContaining("quokkarotator")).toEqual(expect.arrayContaining(["entities"]));
 
     // Every memory that mentions the secret: erase them all (REST for two, MCP for the third).
     const { results: mentioning } = await env.DB.prepare("SELECT id FROM memories WHERE user_id = ? AND content LIKE ?").bind(u.id, `%${secret}%`).all<{ id: string }>();
