@@ -86,6 +86,26 @@ describe("provenance on every write path", () => {
   });
 });
 
+describe("consolidation", () => {
+  it("stamps what it derives as consolidation, unless the episode came from tool output", async () => {
+    const u = await newUser("prov-consolidate");
+    const said = await remember(u.key, { content: "We decided to use Redis over Postgres for sessions because lookups are faster.", project: "shop" });
+    const tool = await remember(u.key, {
+      content: "Turns out the build fails when NODE_ENV is unset because the config loader throws.", project: "shop", provenance: "tool_output",
+    });
+    expect([said.status, tool.status]).toEqual([201, 201]);
+    const r = await call("POST", "/v1/consolidate", { key: u.key, body: {} });
+    expect(r.status).toBe(200);
+    const list = await call("GET", "/v1/memories?limit=200", { key: u.key });
+    const typed = list.body.memories.filter((m: { type: string }) => m.type !== "episode");
+    const from = (episode: string) => typed.filter((m: { metadata: { consolidated_from?: string[] } }) => m.metadata.consolidated_from?.includes(episode));
+    expect(from(said.body.memory.id).length).toBeGreaterThan(0);
+    expect(from(tool.body.memory.id).length).toBeGreaterThan(0);
+    for (const m of from(said.body.memory.id)) expect(m.provenance).toBe("consolidation");
+    for (const m of from(tool.body.memory.id)) expect(m.provenance).toBe("tool_output");
+  });
+});
+
 describe("trust in recall", () => {
   it("a tool_output memory ranks below an equally relevant user statement, and why says so", async () => {
     const u = await newUser("prov-rank");
