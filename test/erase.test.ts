@@ -151,7 +151,12 @@ describe("erase a memory", () => {
     const id = m.body.memory.id;
     expect((await call("POST", `/v1/memories/${id}/erase`, { key: mate.key })).status).toBe(403);
     expect((await call("POST", `/v1/memories/${id}/erase`, { key: stranger.key })).status).toBe(404);
+    // A teammate's idempotent feedback stored a response that shows the memory's text.
+    const fb = await call("POST", `/v1/memories/${id}/feedback`, { key: mate.key, body: { type: "CONFIRM" }, headers: { "Idempotency-Key": "mate-fb-1" } });
+    expect(fb.status).toBe(200);
+    expect(await tablesContaining("on-call rota")).toEqual(expect.arrayContaining(["idempotency_keys"]));
     expect((await call("POST", `/v1/memories/${id}/erase`, { key: owner.key })).status).toBe(200);
+    expect(await tablesContaining("on-call rota")).toEqual([]);
     expect((await call("POST", `/v1/memories/${id}/erase`, { key: owner.key })).status).toBe(404);
     expect((await call("POST", "/v1/memories/not-an-id/erase", { key: owner.key })).status).toBe(404);
   });

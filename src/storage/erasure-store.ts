@@ -23,7 +23,7 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { newId } from "../util/ids";
 import { orm, toStatement } from "./db";
 import {
-  apiKeys, conflicts, consolidationLog, entities, erasures, events, facts, idempotencyKeys, memories, memoryEntities, memoryNearKeys,
+  apiKeys, conflicts, consolidationLog, entities, erasures, events, facts, idempotencyKeys, jobCheckpoints, memories, memoryEntities, memoryNearKeys,
   memoryVectors, outbox, outcomes, projectMembers, projects, relationships, skills, skillUses, skillVectors, skillVersions, users,
 } from "./schema";
 
@@ -73,7 +73,10 @@ export function eraseMemoryStatements(
     db.delete(memoryEntities).where(eq(memoryEntities.memoryId, id)),
     db.delete(memoryVectors).where(eq(memoryVectors.memoryId, id)),
     db.delete(memoryNearKeys).where(and(eq(memoryNearKeys.userId, r.userId), eq(memoryNearKeys.memoryId, id))),
-    db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, r.userId), sql`instr(${idempotencyKeys.response}, ${id}) > 0`)),
+    // Stored responses that show it: the owner's writes, and a teammate's (feedback on a team memory returns it).
+    db.delete(idempotencyKeys).where(
+      and(sql`${idempotencyKeys.userId} IN (SELECT id FROM users WHERE org_id = ${r.orgId})`, sql`instr(${idempotencyKeys.response}, ${id}) > 0`),
+    ),
     db.delete(outbox).where(eq(outbox.memoryId, id)),
     // The row goes last but one; its FTS entry goes with it (memories_fts_delete).
     db.delete(memories).where(eq(memories.id, id)),
@@ -165,6 +168,8 @@ export function finishAccountErasureStatements(d1: D1Database, u: { id: string; 
     ),
     db.delete(apiKeys).where(eq(apiKeys.userId, u.id)),
     db.delete(events).where(eq(events.userId, u.id)),
+    // Per-user job cursors (consolidation's `user:<id>` partition holds an episode id).
+    db.delete(jobCheckpoints).where(sql`${jobCheckpoints.partition} IN (${u.id}, ${`user:${u.id}`})`),
     db.update(users).set({ name: "erased user", disabledAt: sql`COALESCE(${users.disabledAt}, ${now})` }).where(eq(users.id, u.id)),
     db.update(erasures).set({ completedAt: now }).where(and(eq(erasures.id, u.id), eq(erasures.kind, "account"))),
     db.insert(events).values({ id: newId("evt", now), orgId: u.orgId, userId: u.id, kind: "audit.account_erased", data: "{}", createdAt: now }),
