@@ -25,6 +25,10 @@ describe("provenance on every write path", () => {
     expect(corrected.body.memory.provenance).toBe("assistant_inference");
     expect(tool.body.memory).toMatchObject({ provenance: "tool_output", source: "user_stated", instruction_like: false });
     expect((await stored(tool.body.memory.id))!.provenance).toBe("tool_output");
+    // Anchored types start in long-term memory, except third-party text: it starts in working memory.
+    const toolFact = await remember(u.key, { content: "The CI image ships Node 22.3", type: "fact", provenance: "tool_output" });
+    const userFact = await remember(u.key, { content: "The staging database runs Postgres 16", type: "fact" });
+    expect([toolFact.body.memory.tier, userFact.body.memory.tier]).toEqual(["wm", "ltm"]);
     const got = await call("GET", `/v1/memories/${tool.body.memory.id}`, { key: u.key });
     expect(got.body.memory ?? got.body).toMatchObject({ provenance: "tool_output" });
   });

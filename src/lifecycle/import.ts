@@ -10,7 +10,7 @@ import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
 import { contentHash } from "../memory/content-hash";
 import { projectIdForWrite } from "../memory/projects";
-import { DEFAULT_CONFIDENCE, defaultScope, defaultTier } from "../memory/types";
+import { DEFAULT_CONFIDENCE, defaultScope, defaultTierFor } from "../memory/types";
 import { existingIds, insertRecordStatement, liveSameKey } from "../storage/memories-store";
 import { isInstructionLike } from "../safety/instructions";
 import { newId } from "../util/ids";
@@ -57,6 +57,8 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
     }
     const type = l.type ?? "episode";
     const source = l.source ?? "user_stated";
+    // An exported line keeps how it first arrived; a line without one arrived by this import.
+    const provenance = l.provenance ?? "import";
     const projectId = l.project ? projects.get(l.project)! : null;
     const scope = l.scope ?? defaultScope(type, projectId !== null);
     const hash = await contentHash(l.content);
@@ -75,7 +77,7 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
     }
     taken.add(id);
     const row: Record<(typeof COLUMNS)[number], unknown> = {
-      id, org_id: p.orgId, user_id: p.userId, scope, project_id: projectId, type, tier: l.tier ?? defaultTier(type),
+      id, org_id: p.orgId, user_id: p.userId, scope, project_id: projectId, type, tier: l.tier ?? defaultTierFor(type, provenance),
       title: l.title ?? null, content: l.content, tags: JSON.stringify(l.tags ?? []), metadata: JSON.stringify(l.metadata ?? {}),
       source, session_id: l.session_id ?? null, confidence: l.confidence ?? DEFAULT_CONFIDENCE[source],
       importance: l.importance ?? 0.5, effectiveness: l.effectiveness ?? 5, access_count: l.access_count ?? 0,
@@ -85,9 +87,8 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
       last_used_at: ms(l.last_used_at), valid_from: ms(l.valid_from), valid_until: ms(l.valid_until),
       supersedes: l.supersedes ?? null, superseded_by: l.superseded_by ?? null, content_hash: hash,
       drift_days: l.drift_days ?? 0, negative_feedback: l.negative_feedback ?? 0,
-      // An exported line keeps how it first arrived; a line without one arrived by this import.
       // The instruction flag is read from the text again (deterministic), not taken from the file.
-      provenance: l.provenance ?? "import", instruction_like: isInstructionLike({ content: l.content, title: l.title }) ? 1 : 0,
+      provenance, instruction_like: isInstructionLike({ content: l.content, title: l.title }) ? 1 : 0,
     };
     if (archivedAt !== null) {
       // Every archived row has its R2 copy (archive.ts); an imported archived line gets one too.

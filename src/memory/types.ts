@@ -95,6 +95,14 @@ export function defaultScope(type: MemoryType, hasProject: boolean): Scope {
 /** Anchored knowledge goes straight to long-term memory; the rest starts in working memory. */
 export const defaultTier = (type: MemoryType): Tier => (TYPE_TRAITS[type].decays ? "wm" : "ltm");
 
+/**
+ * The tier a new memory starts in when the client does not say: tool output and other agents' items
+ * never start in long-term memory (LTM is knowledge someone vouched for); they reach it only through
+ * the tier job, which waits for the owner's pin (lifecycle/scoring.ts nextTierStep).
+ */
+export const defaultTierFor = (type: MemoryType, provenance: string): Tier =>
+  LOW_TRUST_PROVENANCES.has(provenance) && defaultTier(type) === "ltm" ? "wm" : defaultTier(type);
+
 /** Starting confidence follows the source hierarchy. */
 export const DEFAULT_CONFIDENCE: Record<Source, number> = {
   user_stated: 0.9,

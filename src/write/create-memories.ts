@@ -13,7 +13,7 @@ import { extractEntities } from "../memory/entity-extractor";
 import { projectIdForWrite } from "../memory/projects";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryInput } from "../memory/schemas";
-import { DEFAULT_CONFIDENCE, defaultScope, defaultTier, type Provenance, provenanceOfSource } from "../memory/types";
+import { DEFAULT_CONFIDENCE, defaultScope, defaultTierFor, type Provenance, provenanceOfSource } from "../memory/types";
 import { instructionSignals } from "../safety/instructions";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { newId } from "../util/ids";
@@ -89,6 +89,7 @@ async function planCreateMemoriesUnguarded(
   for (const [i, m] of inputs.entries()) {
     const type = m.type ?? "episode";
     const source = m.source ?? "user_stated";
+    const provenance = m.provenance ?? provenanceOfSource(source);
     const projectId = m.project ? projectIds.get(m.project)! : null;
     records.push({
       id: newId("mem", now),
@@ -98,7 +99,7 @@ async function planCreateMemoriesUnguarded(
       project_id: projectId,
       project_name: m.project ?? null,
       type,
-      tier: m.tier ?? defaultTier(type),
+      tier: m.tier ?? defaultTierFor(type, provenance),
       title: m.title ?? null,
       content: m.content,
       tags: JSON.stringify(m.tags ?? []),
@@ -125,7 +126,7 @@ async function planCreateMemoriesUnguarded(
       embedding_model: vectors[i] ? ctx.space.model : null,
       embedding_dim: vectors[i] ? ctx.space.dimension : null,
       indexed_at: null,
-      provenance: m.provenance ?? provenanceOfSource(source),
+      provenance,
       instruction_like: signals[i].length ? 1 : 0,
     });
   }
