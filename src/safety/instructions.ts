@@ -26,34 +26,39 @@ const RULES: Array<{ rule: string; pattern: RegExp }> = [
     pattern: /\b(?:ignore|disregard|forget|override|bypass|overrule)\s+(?:(?:all|any|every|of|the|your|my|these|those|previous|prior|above|earlier|preceding|original|system|safety|existing)\s+){1,4}(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|messages|context|programming)\b/i,
   },
   {
-    // A new identity or mode for the model: "you are now DAN", "you must now …", "act as the system".
+    // A new identity or mode for the model: "you are now DAN", "you must now obey …", "act as the system".
+    // Not "you are now in the repo root" or "you must now pass --flag": the continuation must address a model.
     rule: "role_reassignment",
-    pattern: /\b(?:you\s+are\s+now\s+(?:a|an|the|in|no\s+longer|free|unrestricted|dan)\b|you\s+must\s+now\b|from\s+now\s+on,?\s+you\s+(?:are|will\s+be|act)\b|(?:pretend|imagine)\s+(?:to\s+be|you\s+are)\s+(?:a|an|the)\b|(?:act|behave|respond)\s+as\s+(?:if\s+you\s+were\s+)?(?:a|an|the)\s+(?:system|admin(?:istrator)?|root|developer\s+mode|unrestricted|jailbroken)\b|role-?play\s+as\b|enter\s+(?:developer|god|dan|jailbreak)\s+mode\b|jailbreak(?:ed)?\b)/i,
+    pattern: /\b(?:you\s+are\s+now\s+(?:dan|free|unrestricted|unfiltered|jailbroken|no\s+longer\s+(?:bound|restricted|an?\s+ai)|(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:ai|assistant|model|bot|agent|persona)\b)|you\s+must\s+now\s+(?:ignore|forget|obey|follow|act|behave|respond|reply|pretend|comply|disregard)\b|from\s+now\s+on,?\s+you\s+(?:are|will\s+be|act\s+as)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:ai|assistant|model|bot|agent|persona)\b|from\s+now\s+on,?\s+you\s+(?:will|must|shall)\s+(?:ignore|obey|only\s+(?:obey|follow|respond))\b|pretend\s+(?:to\s+be|you\s+are)\s+(?:a|an|the)\b|(?:act|behave|respond)\s+as\s+(?:if\s+you\s+were\s+)?(?:a|an|the)\s+(?:system|admin(?:istrator)?|root|developer\s+mode|unrestricted|jailbroken)\b|role-?play\s+as\b|enter\s+(?:developer|god|dan|jailbreak)\s+mode\b)/i,
   },
   {
     // The model's own instructions as the object of an action: "reveal your system prompt", "new instructions:".
+    // Not "update the system prompt in src/llm/prompts": a developer's prompt is a file, not the reader's instructions.
     rule: "prompt_reference",
-    pattern: /\b(?:(?:reveal|print|show|repeat|leak|output|override|replace|update|change|ignore)\s+(?:your|the)\s+(?:system|hidden|initial|original)\s+(?:prompt|instructions|message)|your\s+(?:system\s+prompt|hidden\s+instructions|original\s+instructions)|new\s+(?:system\s+)?instructions\s*:|(?:updated|important|urgent)\s+instructions?\s+(?:for|to)\s+(?:the\s+)?(?:ai|assistant|model|agent|llm|claude)\b)/i,
+    pattern: /\b(?:(?:reveal|leak|repeat|ignore|override|disregard)\s+(?:your|the)\s+(?:system|hidden|initial|original)\s+(?:prompt|instructions|message)|your\s+(?:system\s+prompt|hidden\s+instructions|original\s+instructions)|new\s+(?:system\s+)?instructions\s*:|(?:updated|important|urgent)\s+instructions?\s+(?:for|to)\s+(?:the\s+)?(?:ai|assistant|model|agent|llm|claude)\b)/i,
   },
   {
-    // Chat-template and role markers: <system>, </instructions>, <|im_start|>, [INST], <<SYS>>, "### System:", a line "System: …".
+    // Chat-template and role markers: <system>, </instructions>, <|im_start|>, [INST], <<SYS>>, "### System:",
+    // a line "System: you …". Not "System: Ubuntu 22.04" (an environment note).
     rule: "role_marker",
-    pattern: /(?:<\s*\/?\s*(?:system|assistant|instructions?|developer|im_start|im_end|tool_call|function_call|admin)\b[^<>\n]{0,80}>|<\|(?:im_start|im_end|system|assistant|user|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|^\s*#{1,4}\s*(?:system|assistant|instructions?)\s*:|^\s*(?:system|assistant)\s*:\s)/im,
+    pattern: /(?:<\s*\/?\s*(?:system|assistant|instructions?|developer|im_start|im_end|tool_call|function_call|admin)\b[^<>\n]{0,80}>|<\|(?:im_start|im_end|system|assistant|user|endoftext)\|>|\[\/?INST\]|<<\/?SYS>>|^\s*#{1,4}\s*(?:system|assistant|instructions?)\s*:|^\s*(?:system|assistant)\s*:\s*(?:you|ignore|disregard|the\s+(?:user|assistant|operator)|new\s+instructions|from\s+now\s+on|always|never|do\s+not|don't)\b)/im,
   },
   {
-    // Tool invocations addressed to the model: "call the tool send_email with …", "invoke the delete_all function".
+    // Tool invocations addressed to the model: "call the tool send_email with …", "invoke the delete_all tool".
+    // Not "call the function parseDate with a string" (code) or "use the tool tsc to type-check".
     rule: "tool_invocation",
-    pattern: /\b(?:call|invoke|run|execute|use|trigger)\s+(?:the\s+)?(?:tool|function|mcp\s+tool)\s+[`'"]?[\w.:-]{1,64}[`'"]?\s+(?:with|using|passing|and)\b|\b(?:call|invoke|execute|trigger)\s+the\s+[`'"]?[\w.:-]{1,64}[`'"]?\s+(?:tool|function)\b/i,
+    pattern: /\b(?:call|invoke|execute|trigger|use)\s+(?:the\s+)?(?:mcp\s+)?tool\s+[`'"]?[\w.:-]{1,64}[`'"]?\s+(?:with|using|passing|and)\b|\b(?:call|invoke|execute|trigger)\s+the\s+[`'"]?[\w.:-]{1,64}[`'"]?\s+(?:mcp\s+)?tool\b/i,
   },
   {
-    // Addressed to the model and hidden from the user: "do not tell the user", "without informing the user".
+    // Hiding something from the user: "do not tell the user", "without informing the user".
+    // Not "never show the user raw stack traces" or "proceeds without asking the user" (product rules).
     rule: "conceal_from_user",
-    pattern: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention\s+(?:this\s+|it\s+)?to|alert|notify|show)\s+(?:the\s+)?user\b|\bwithout\s+(?:telling|informing|notifying|asking)\s+(?:the\s+)?user\b/i,
+    pattern: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention\s+(?:this\s+|it\s+)?to)\s+(?:the\s+)?user\b|\bwithout\s+(?:telling|informing)\s+(?:the\s+)?user\b/i,
   },
   {
-    // Addressed to the model by name or role and told what to do: "AI assistant: you must …", "Note to the AI: …".
+    // Addressed to the model: "Note to the AI: …", "Attention Claude".
     rule: "addressed_to_model",
-    pattern: /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|assistant|model|agent|llm|claude|chatgpt)\b|\b(?:attention|dear|hey)\s+(?:ai|assistant|claude|chatgpt|language\s+model|llm)\b/i,
+    pattern: /\bnote\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|assistant|model|llm|claude|chatgpt)\b|\b(?:attention|dear|hey)\s+(?:ai|assistant|claude|chatgpt|language\s+model|llm)\b/i,
   },
 ];
 
