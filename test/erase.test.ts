@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ADMIN, call, newUser, remember, settleIndexing } from "./helpers";
 import { mcpClient } from "./mcp-client";
+import { connect, postMcp } from "./oauth-flow";
 
 /** Every D1 table (FTS shadow tables and D1's own excepted), as text, for a substring search. */
 async function d1Dump(): Promise<Map<string, string>> {
@@ -218,6 +219,20 @@ describe("account deletion", () => {
     expect(again.body.status).toBe("erased");
     expect((await call("POST", "/v1/admin/users/usr_nobody/erase", { key: ADMIN })).status).toBe(404);
   }, 60_000);
+
+  it("revokes OAuth connections even when asked on an origin without OAuth", async () => {
+    const u = await newUser("leaving-connected");
+    const t = await connect(u.key);
+    expect((await postMcp(t.access_token)).status).toBe(200);
+    const grantKeys = async () => (await env.OAUTH_KV.list({ prefix: `grant:${u.id}:` })).keys;
+    expect(await grantKeys()).toHaveLength(1);
+    const gone = await call("DELETE", `/v1/me?confirm=${u.id}`, { key: u.key }); // http://engram.test: OAuth off here
+    expect(gone.body.status).toBe("erased");
+    expect(await grantKeys()).toEqual([]);
+    const leftover = (await env.OAUTH_KV.list()).keys.filter((k) => k.name.includes(u.id));
+    expect(leftover).toEqual([]);
+    expect((await postMcp(t.access_token)).status).toBe(401);
+  });
 
   it("a large account is erased in checkpointed steps, finished by the hourly job", async () => {
     const u = await newUser("large-account");

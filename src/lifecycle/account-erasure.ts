@@ -14,7 +14,7 @@ import { notFound } from "../errors";
 import { DEFAULT_BUDGET, runJob } from "../jobs/runner";
 import { accountErasureOf, startAccountErasureStatements } from "../storage/erasure-store";
 import { findUser } from "../storage/users-store";
-import { accountErasureJob } from "./erase";
+import { accountErasureJob, revokeGrants } from "./erase";
 
 export interface AccountErasureStatus {
   user_id: string;
@@ -32,7 +32,8 @@ export async function requestAccountErasure(
   if (!(await accountErasureOf(db, userId))) {
     await db.batch(startAccountErasureStatements(db, { id: user.id, orgId: user.org_id }, { by, now: deps.clock() }));
   }
-  if (oauth) await revokeGrants(oauth, userId).catch((err) => console.warn("OAuth grants not revoked; the disabled user's grants fail their checks anyway", err));
+  // At once where this origin has OAuth; the job's last step revokes whatever is left in any case.
+  if (oauth) await revokeGrants(oauth, userId).catch((err) => console.warn("OAuth grants left to the erasure job", err));
   await runJob(deps, accountErasureJob, { cron: null, budget: DEFAULT_BUDGET }).catch((err) => console.warn("account erasure continues with the hourly cron", err));
   const state = (await accountErasureOf(db, userId))!;
   return {
@@ -41,13 +42,4 @@ export async function requestAccountErasure(
     requested_at: new Date(state.erased_at).toISOString(),
     completed_at: state.completed_at === null ? null : new Date(state.completed_at).toISOString(),
   };
-}
-
-async function revokeGrants(oauth: OAuthHelpers, userId: string): Promise<void> {
-  for (let page = 0; page < 20; page++) {
-    const listed = await oauth.listUserGrants(userId, { limit: 1000 });
-    const mine = listed.items.filter((g) => g.userId === userId);
-    if (!mine.length) return;
-    for (const g of mine) await oauth.revokeGrant(g.id, userId);
-  }
 }

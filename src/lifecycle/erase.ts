@@ -8,12 +8,14 @@
  * Account erasure does the same for every memory of a user, in pages (a checkpointed job: the
  * `erasures` row is the checkpoint), then deletes everything else the user owns in D1, R2 and KV.
  */
+import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import { EngramError } from "../errors";
 import type { Job } from "../jobs/job";
 import { getVisibleMemory } from "../memory/read";
 import { dropRecent } from "../memory/working-memory";
+import { oauthHelpersFor } from "../oauth/front";
 import {
   backupsClearedStatement, eraseMemoryStatements, finishAccountErasureStatements, memoriesToErase, pendingAccountErasure, pendingBackupErasures,
 } from "../storage/erasure-store";
@@ -129,7 +131,24 @@ export const accountErasureJob: Job = {
     // Objects outside D1 before the rows that mark the erasure complete: a failure here is retried.
     const blobs = (await Promise.all(userBlobPrefixes(u.orgId, u.id).map((prefix) => deletePrefix(deps.blobs, prefix)))).reduce((a, b) => a + b, 0);
     await deleteKvPrefix(deps.kv, `wm:${u.id}:`);
+    // OAuth grants and their tokens live in OAUTH_KV under the user's id; any origin's helpers reach
+    // them all, so a loopback origin serves where the request's own origin has OAuth off.
+    const oauth = oauthHelpersFor(new URL("http://127.0.0.1/"), deps.env);
+    if (oauth) await revokeGrants(oauth, u.id);
     await db.batch(finishAccountErasureStatements(db, u, now));
     return { processed: 1, done: false, detail: { user: u.id, accounts: 1, blobs } };
   },
 };
+
+/** Revokes every OAuth grant of a user (the provider deletes the grant and its tokens). */
+export async function revokeGrants(oauth: OAuthHelpers, userId: string): Promise<number> {
+  let n = 0;
+  for (let page = 0; page < 20; page++) {
+    const listed = await oauth.listUserGrants(userId, { limit: 1000 });
+    const mine = listed.items.filter((g) => g.userId === userId);
+    if (!mine.length) break;
+    for (const g of mine) await oauth.revokeGrant(g.id, userId);
+    n += mine.length;
+  }
+  return n;
+}
