@@ -203,8 +203,8 @@ describe("account deletion", () => {
     // (job_runs: the account-erasure job's run names the user id it worked on.)
     expect((await tablesContaining(u.id)).sort()).toEqual(["erasures", "events", "job_runs", "users"]);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM projects WHERE created_by = ?").bind(u.id).first("n")).toBe(0);
-    const { results: events } = await env.DB.prepare("SELECT kind, data FROM events WHERE user_id = ?").bind(u.id).all();
-    expect(events).toEqual([{ kind: "audit.account_erased", data: "{}" }]);
+    const { results: events } = await env.DB.prepare("SELECT kind, data FROM events WHERE user_id = ? ORDER BY kind").bind(u.id).all();
+    expect(events).toEqual([{ kind: "audit.account_erased", data: "{}" }, { kind: "audit.account_erasure_requested", data: '{"by":"self"}' }]);
     expect(await env.DB.prepare("SELECT name, disabled_at IS NOT NULL AS disabled FROM users WHERE id = ?").bind(u.id).first()).toEqual({ name: "erased user", disabled: 1 });
     // R2 (archive copies, backups, skill bodies), KV, the vector index: empty.
     expect((await env.BLOBS.list({ prefix: `archive/${u.orgId}/${u.id}/` })).objects).toEqual([]);

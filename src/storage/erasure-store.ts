@@ -19,7 +19,7 @@
  *                                             'unindex' queued instead)
  *   idempotency_keys                          stored responses that contain it
  */
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { newId } from "../util/ids";
 import { orm, toStatement } from "./db";
 import {
@@ -138,7 +138,8 @@ export function startAccountErasureStatements(
 /**
  * Once no memory is left: everything else the user owns. The users row stays as a tombstone (its id
  * is referenced by projects others share), renamed and disabled; its API keys are deleted, not just
- * revoked; projects it created that have no other member and no memory go. Events of the user go except the erasure audit written after them.
+ * revoked; projects it created that have no other member and no memory go. Events of the user go
+ * except the request's audit, and `audit.account_erased` is written after them.
  */
 export function finishAccountErasureStatements(d1: D1Database, u: { id: string; orgId: string }, now: number): D1PreparedStatement[] {
   const db = orm(d1);
@@ -167,7 +168,8 @@ export function finishAccountErasureStatements(d1: D1Database, u: { id: string; 
       ),
     ),
     db.delete(apiKeys).where(eq(apiKeys.userId, u.id)),
-    db.delete(events).where(eq(events.userId, u.id)),
+    // Their events (history, audits that carry names or text), except the request's audit: who asked, when.
+    db.delete(events).where(and(eq(events.userId, u.id), ne(events.kind, "audit.account_erasure_requested"))),
     // Per-user job cursors (consolidation's `user:<id>` partition holds an episode id).
     db.delete(jobCheckpoints).where(sql`${jobCheckpoints.partition} IN (${u.id}, ${`user:${u.id}`})`),
     db.update(users).set({ name: "erased user", disabledAt: sql`COALESCE(${users.disabledAt}, ${now})` }).where(eq(users.id, u.id)),
