@@ -17,3 +17,9 @@ CREATE INDEX erasures_accounts_pending ON erasures(kind, erased_at) WHERE comple
 
 -- An erasure deletes the facts extracted from a memory; find them without scanning every fact.
 CREATE INDEX facts_memory ON facts(memory_id) WHERE memory_id IS NOT NULL;
+
+-- Full-text indexes forget deleted text for real: with FTS5's secure-delete option a delete removes the
+-- row's tokens from the index pages at once, instead of adding a tombstone and leaving the text in older
+-- segments until a merge (deletes get somewhat slower). Stored in each index's %_config table.
+INSERT INTO memories_fts(memories_fts, rank) VALUES ('secure-delete', 1);
+INSERT INTO skills_fts(skills_fts, rank) VALUES ('secure-delete', 1);

@@ -47,6 +47,10 @@ async function kvContaining(needle: string, prefix: string): Promise<string[]> {
 const ftsHits = async (term: string) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM memories_fts WHERE memories_fts MATCH ?").bind(term).first<{ n: number }>())!.n;
 
+const hex = (s: string) => [...new TextEncoder().encode(s)].map((b) => b.toString(16).padStart(2, "0")).join("").toUpperCase();
+const ftsResidue = async (table: string, token: string) =>
+  (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE instr(hex(block), ?) > 0`).bind(hex(token)).first<{ n: number }>())!.n;
+
 const vectorCount = (orgId: string) => env.EXACT_VECTOR_INDEX.get(env.EXACT_VECTOR_INDEX.idFromName(orgId)).count();
 
 const runJob = (name: string) => call("POST", `/v1/admin/jobs/${name}/run`, { key: ADMIN });
@@ -110,6 +114,8 @@ describe("erase a memory", () => {
     expect(await tablesContaining("QuokkaRotator")).toEqual([]);
     expect(await tablesContaining("quokkarotator")).toEqual([]);
     expect(await ftsHits(secret)).toBe(0);
+    // Not even in the full-text index pages (FTS5 secure-delete, migrations/0011).
+    expect(await ftsResidue("memories_fts_data", secret)).toBe(0);
     for (const id of mentioning.map((m) => m.id)) {
       const where = await tablesContaining(id);
       expect(where.sort()).toEqual(["erasures", "events"]);
@@ -200,6 +206,8 @@ describe("account deletion", () => {
     // Nothing of theirs in D1 but the tombstone user row, the erasure record and its audit.
     expect(await tablesContaining(secret)).toEqual([]);
     expect(await ftsHits(secret)).toBe(0);
+    expect(await ftsResidue("memories_fts_data", secret)).toBe(0);
+    expect(await ftsResidue("skills_fts_data", secret)).toBe(0);
     // (job_runs: the account-erasure job's run names the user id it worked on.)
     expect((await tablesContaining(u.id)).sort()).toEqual(["erasures", "events", "job_runs", "users"]);
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM projects WHERE created_by = ?").bind(u.id).first("n")).toBe(0);
