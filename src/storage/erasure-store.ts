@@ -11,7 +11,7 @@
  *                                             consolidation.merged (episode), conflict.flagged
  *                                             (left/right), judgment.override (default), and the
  *                                             conflict.resolved of its conflicts (merged text, notes)
- *   conflicts                                 deleted, open or resolved (their detail quotes claims)
+ *   conflicts                                 its own and its facts', deleted, open or resolved (their detail quotes claims)
  *   facts                                     the ones extracted from it (memory_id)
  *   relationships                             its evidence id removed; one it was the only evidence for goes
  *   entities, memory_entities                 its links; an entity nothing else mentions goes
@@ -37,22 +37,28 @@ export function eraseMemoryStatements(
   const db = orm(d1);
   const id = r.id;
   const linked = sql`(SELECT entity_id FROM memory_entities WHERE memory_id = ${id})`;
+  // Conflicts name a memory or a fact (consolidation flags fact pairs): the erased memory and its facts.
+  const subjects = sql`(SELECT ${id} UNION ALL SELECT id FROM facts WHERE memory_id = ${id})`;
   const json = (path: string) => sql`CASE WHEN json_valid(${events.data}) THEN json_extract(${events.data}, ${path}) END`;
   const statements = [
     db.delete(events).where(eq(events.memoryId, id)),
     db.delete(events).where(
       and(
         eq(events.userId, r.userId), inArray(events.kind, REFERRING_KINDS),
-        sql`${id} IN (${json("$.incoming.id")}, ${json("$.episode")}, ${json("$.left")}, ${json("$.right")}, ${json("$.default")})`,
+        or(
+          sql`${id} IN (${json("$.incoming.id")}, ${json("$.episode")}, ${json("$.default")})`,
+          sql`${json("$.left")} IN ${subjects}`,
+          sql`${json("$.right")} IN ${subjects}`,
+        ),
       ),
     ),
     db.delete(events).where(
       and(
         eq(events.userId, r.userId), eq(events.kind, "conflict.resolved"),
-        sql`${json("$.conflict")} IN (SELECT id FROM conflicts WHERE left_id = ${id} OR right_id = ${id})`,
+        sql`${json("$.conflict")} IN (SELECT id FROM conflicts WHERE left_id IN ${subjects} OR right_id IN ${subjects})`,
       ),
     ),
-    db.delete(conflicts).where(or(eq(conflicts.leftId, id), eq(conflicts.rightId, id))),
+    db.delete(conflicts).where(or(sql`${conflicts.leftId} IN ${subjects}`, sql`${conflicts.rightId} IN ${subjects}`)),
     db.delete(facts).where(eq(facts.memoryId, id)),
     // Relationships between its entities: the only evidence was this memory → gone; else the id leaves the evidence.
     sql`DELETE FROM relationships
