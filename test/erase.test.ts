@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ADMIN, call, newUser, remember, settleIndexing } from "./helpers";
+import { importLines } from "./lifecycle-helpers";
 import { mcpClient } from "./mcp-client";
 import { connect, postMcp } from "./oauth-flow";
 
@@ -135,7 +136,15 @@ describe("erase a memory", () => {
     expect(rec.body.results.map((r: { id: string }) => r.id)).not.toContain(liveId);
 
     // Backups taken before: still there until the rotation, which drops exactly those lines.
-    expect((await r2Containing(secret, "backups/")).length).toBeGreaterThan(0);
+    const [stale] = await r2Containing(secret, "backups/");
+    expect(stale).toBeDefined();
+    // Restoring that backup meanwhile does not bring the erased memories back.
+    const restored = await importLines(u.key, (await (await env.BLOBS.get(stale))!.text()).trim().split("\n").map((l) => JSON.parse(l)));
+    expect(restored.status).toBe(200);
+    const byId = new Map(restored.body.results.map((r: { id: string; status: string }) => [r.id, r.status]));
+    for (const m of mentioning) expect(byId.get(m.id)).toBe("erased");
+    expect(byId.get(keep.body.memory.id)).toBe("exists");
+    expect(await tablesContaining(secret)).toEqual([]);
     const pending = await env.DB.prepare("SELECT COUNT(*) AS n FROM erasures WHERE user_id = ? AND backups_cleared_at IS NULL").bind(u.id).first<{ n: number }>();
     expect(pending!.n).toBe(3);
     expect((await runJob("backup")).status).toBe(200);

@@ -3,7 +3,7 @@
  * caller's memories. Idempotent: a line whose id already exists is skipped ("exists"), one whose live
  * content already exists in the same scope/project is skipped ("duplicate"). Every given field is kept —
  * ids, timestamps, confidence, counters, last_used_at, drift_days — so restoring a backup reproduces it
- * exactly, and a memory imported as "last used 100 days ago" decays as such. Conflict detection does
+ * exactly (except memories erased since, skipped as "erased"), and a memory imported as "last used 100 days ago" decays as such. Conflict detection does
  * not run here (the nightly scan covers imported data), so a restore does not alter what it restores.
  */
 import type { Principal } from "../auth/principal";
@@ -11,6 +11,7 @@ import { EngramError } from "../errors";
 import { contentHash } from "../memory/content-hash";
 import { projectIdForWrite } from "../memory/projects";
 import { DEFAULT_CONFIDENCE, defaultScope, defaultTierFor } from "../memory/types";
+import { erasedIds } from "../storage/erasure-store";
 import { existingIds, insertRecordStatement, liveSameKey } from "../storage/memories-store";
 import { isInstructionLike } from "../safety/instructions";
 import { newId } from "../util/ids";
@@ -44,13 +45,19 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
   }
   const givenIds = lines.flatMap((l) => (l.id ? [l.id] : []));
   const taken = await existingIds(db, givenIds);
+  // An erased memory stays erased: restoring a backup or export taken before the erase skips it.
+  const erased = await erasedIds(db, givenIds);
 
   const statements: D1PreparedStatement[] = [];
-  const results: { line: number; id: string; status: "created" | "exists" | "duplicate" }[] = [];
+  const results: { line: number; id: string; status: "created" | "exists" | "duplicate" | "erased" }[] = [];
   const liveKeys = new Map<string, string>();
   const indexIds: string[] = [];
   for (const [i, l] of lines.entries()) {
     const line = lineNumbers[i];
+    if (l.id && erased.has(l.id)) {
+      results.push({ line, id: l.id, status: "erased" });
+      continue;
+    }
     if (l.id && taken.has(l.id)) {
       results.push({ line, id: l.id, status: "exists" });
       continue;

@@ -77,7 +77,9 @@ export type ImportLine = z.infer<typeof importLine>;
 
 export const IMPORT_MAX_LINES = 5000;
 
-export const importStatus = z.enum(["created", "exists", "duplicate"]);
+export const importStatus = z
+  .enum(["created", "exists", "duplicate", "erased"])
+  .describe("erased: the line's id was erased (POST /v1/memories/{id}/erase); a backup or export taken before does not bring it back");
 
 export const memoryWithStrength = memoryView.extend({
   strength: z.number().describe("Computed at read time (spec \"Scoring\"); 1 for anchored types and pinned memories"),

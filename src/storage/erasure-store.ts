@@ -184,6 +184,16 @@ export function finishAccountErasureStatements(d1: D1Database, u: { id: string; 
   ].map((q) => toStatement(d1, q));
 }
 
+/** Which of `ids` were erased as memories (ids are global): an import must not bring them back. */
+export async function erasedIds(d1: D1Database, ids: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await orm(d1).select({ id: erasures.id }).from(erasures).where(and(eq(erasures.kind, "memory"), inArray(erasures.id, ids.slice(i, i + 90))));
+    for (const r of rows) out.add(r.id);
+  }
+  return out;
+}
+
 /** At most this many erasures are applied to one user's backups per backup run (the rest the next night). */
 export const ERASURES_PER_ROTATION = 90;
 
