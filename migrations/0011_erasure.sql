@@ -1,8 +1,10 @@
 -- Erase for real (issue 18): what was erased, by id only (never content), so that copies outside
 -- D1 follow. A nightly backup is a mutable R2 snapshot per user and day (src/lifecycle/blob-keys.ts);
 -- the backup job rewrites the kept snapshots of a user with pending erasures without those lines at
--- its next rotation, then sets backups_cleared_at. An account erasure (kind 'account', id = the user's
--- id) is also the checkpoint of the account-erasure job: completed_at is set when nothing is left.
+-- its next rotation, then sets backups_cleared_at. Rows are kept: an import skips an erased id, so a
+-- backup or export taken before the erase never brings it back. An account erasure (kind 'account',
+-- id = the user's id) is also the checkpoint of the account-erasure job: completed_at is set when
+-- nothing is left.
 CREATE TABLE erasures (
   id                  TEXT PRIMARY KEY,          -- the erased memory's id, or the user's id for an account
   kind                TEXT NOT NULL CHECK (kind IN ('memory', 'account')),
