@@ -29,6 +29,11 @@ describe("provenance on every write path", () => {
     const toolFact = await remember(u.key, { content: "The CI image ships Node 22.3", type: "fact", provenance: "tool_output" });
     const userFact = await remember(u.key, { content: "The staging database runs Postgres 16", type: "fact" });
     expect([toolFact.body.memory.tier, userFact.body.memory.tier]).toEqual(["wm", "ltm"]);
+    // Nor is it shared by default: a project gotcha from tool output stays private unless the client asks.
+    const toolGotcha = await remember(u.key, { content: "Jest hangs on open handles in CI", type: "gotcha", project: "api", provenance: "tool_output" });
+    const sharedOnPurpose = await remember(u.key, { content: "Jest needs --detectOpenHandles in CI", type: "gotcha", project: "api", scope: "project", provenance: "tool_output" });
+    const userGotcha = await remember(u.key, { content: "Vitest workers leak on SIGINT", type: "gotcha", project: "api" });
+    expect([toolGotcha.body.memory.scope, sharedOnPurpose.body.memory.scope, userGotcha.body.memory.scope]).toEqual(["private", "project", "project"]);
     const got = await call("GET", `/v1/memories/${tool.body.memory.id}`, { key: u.key });
     expect(got.body.memory ?? got.body).toMatchObject({ provenance: "tool_output" });
   });

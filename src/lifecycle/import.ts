@@ -10,7 +10,7 @@ import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
 import { contentHash } from "../memory/content-hash";
 import { projectIdForWrite } from "../memory/projects";
-import { DEFAULT_CONFIDENCE, defaultScope, defaultTierFor } from "../memory/types";
+import { DEFAULT_CONFIDENCE, defaultScopeFor, defaultTierFor } from "../memory/types";
 import { erasedIds } from "../storage/erasure-store";
 import { existingIds, insertRecordStatement, liveSameKey } from "../storage/memories-store";
 import { isInstructionLike } from "../safety/instructions";
@@ -67,7 +67,7 @@ export async function planImport(ctx: LifecycleWriteContext, p: Principal, lines
     // An exported line keeps how it first arrived; a line without one arrived by this import.
     const provenance = l.provenance ?? "import";
     const projectId = l.project ? projects.get(l.project)! : null;
-    const scope = l.scope ?? defaultScope(type, projectId !== null);
+    const scope = l.scope ?? defaultScopeFor(type, projectId !== null, provenance);
     const hash = await contentHash(l.content);
     const archivedAt = ms(l.archived_at);
     const createdAt = ms(l.created_at) ?? now;

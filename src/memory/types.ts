@@ -92,6 +92,14 @@ export function defaultScope(type: MemoryType, hasProject: boolean): Scope {
   return scope;
 }
 
+/**
+ * The scope a new memory lands in when the client does not say, given how it arrived: tool output and
+ * other agents' items stay private to their owner — third-party text is not shared with a project or
+ * team unless the client asks for that scope explicitly (the confirmation).
+ */
+export const defaultScopeFor = (type: MemoryType, hasProject: boolean, provenance: string): Scope =>
+  LOW_TRUST_PROVENANCES.has(provenance) ? "private" : defaultScope(type, hasProject);
+
 /** Anchored knowledge goes straight to long-term memory; the rest starts in working memory. */
 export const defaultTier = (type: MemoryType): Tier => (TYPE_TRAITS[type].decays ? "wm" : "ltm");
 

@@ -13,7 +13,7 @@ import { extractEntities } from "../memory/entity-extractor";
 import { projectIdForWrite } from "../memory/projects";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryInput } from "../memory/schemas";
-import { DEFAULT_CONFIDENCE, defaultScope, defaultTierFor, type Provenance, provenanceOfSource } from "../memory/types";
+import { DEFAULT_CONFIDENCE, defaultScopeFor, defaultTierFor, type Provenance, provenanceOfSource } from "../memory/types";
 import { instructionSignals } from "../safety/instructions";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { newId } from "../util/ids";
@@ -95,7 +95,7 @@ async function planCreateMemoriesUnguarded(
       id: newId("mem", now),
       org_id: p.orgId,
       user_id: p.userId,
-      scope: m.scope ?? defaultScope(type, projectId !== null),
+      scope: m.scope ?? defaultScopeFor(type, projectId !== null, provenance),
       project_id: projectId,
       project_name: m.project ?? null,
       type,
