@@ -8,7 +8,8 @@ ALTER TABLE memories ADD COLUMN provenance TEXT NOT NULL DEFAULT 'user_statement
   CHECK (provenance IN ('user_statement', 'assistant_inference', 'tool_output', 'import', 'swarm', 'consolidation'));
 
 -- 1: the text reads like instructions to a model ("ignore previous instructions", a <system> tag,
--- …), flagged at write time by src/safety/instructions.ts. The text itself is never changed.
+-- …), flagged at write time by src/safety/instructions.ts. The text itself is never changed. Rows
+-- stored before are flagged by the on-demand job `instruction-scan` (SQL cannot run the detector).
 ALTER TABLE memories ADD COLUMN instruction_like INTEGER NOT NULL DEFAULT 0;
 
 -- Existing rows: the arrival follows from what was recorded. Consolidation stamps its memories with
