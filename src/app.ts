@@ -1,4 +1,5 @@
 /** The HTTP application: middleware, sub-apps per resource, and the one error mapping. */
+import { accountRoutes, adminAccountRoutes } from "./routes/account";
 import { Hono } from "hono";
 import { EngramError, toHttpResponse } from "./errors";
 import { requireAdmin, requireUser } from "./http/auth-middleware";
@@ -36,6 +37,7 @@ export function createApp() {
   app.use("/v1/admin/*", requireAdmin);
   app.route("/v1/admin", adminRoutes);
   app.route("/v1/admin", adminJobRoutes);
+  app.route("/v1/admin", adminAccountRoutes);
 
   const v1 = new Hono<AppEnv>();
   v1.use("*", requireUser);
@@ -52,6 +54,7 @@ export function createApp() {
   v1.route("/", skillRoutes);
   v1.route("/", keyRoutes);
   v1.route("/", connectionRoutes);
+  v1.route("/", accountRoutes);
   app.route("/v1", v1);
 
   app.notFound(() => toHttpResponse(new EngramError("not_found", "no such route")));

@@ -220,7 +220,11 @@ const BODIES: Record<string, unknown> = {
 const WRITES_WITHOUT_BODY = new Set([
   "DELETE /v1/admin/keys/{id}", "POST /v1/admin/jobs/{name}/run", "POST /v1/memories/{id}/pin", "POST /v1/memories/{id}/unpin",
   "POST /v1/memories/{id}/restore", "DELETE /v1/memories/{id}", "DELETE /v1/keys/{id}", "DELETE /v1/connections/{id}",
+  "POST /v1/memories/{id}/erase", "POST /v1/admin/users/{id}/erase",
 ]);
+
+/** Irreversible operations: noise never points them at the scratch user's real data either (it must stay usable). */
+const IRREVERSIBLE = new Set(["POST /v1/memories/{id}/erase", "POST /v1/admin/users/{id}/erase"]);
 
 const BAD_IDS = [
   "x".repeat(65), "x".repeat(3000), "' OR '1'='1", "%22%3B%20DROP%20TABLE%20memories%3B%20--", "a%2Fb", "%2F..%2F..%2Fetc%2Fpasswd",
@@ -421,7 +425,7 @@ describe(`API fuzz (seed ${SEED}, scale ${SCALE})`, () => {
     const scratchPath = (op: Op): Record<string, string> => {
       const values: Record<string, string> = {};
       for (const p of op.pathParams) {
-        if (rng.chance(0.3) || op.key === "POST /v1/admin/jobs/{name}/run") values[p] = encodeURIComponent(rng.string(1 + rng.int(70)));
+        if (rng.chance(0.3) || op.key === "POST /v1/admin/jobs/{name}/run" || IRREVERSIBLE.has(op.key)) values[p] = encodeURIComponent(rng.string(1 + rng.int(70)));
         else if (op.template.startsWith("/v1/skills")) values[p] = w.scratchSkill;
         else if (op.template.startsWith("/v1/projects")) values[p] = "fuzz-proj";
         else if (op.template.startsWith("/v1/admin/users")) values[p] = w.scratch.id;

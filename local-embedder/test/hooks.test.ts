@@ -146,7 +146,7 @@ describe("Claude Code hooks", () => {
       expect(contents.join(" ")).not.toContain("ana.horvat@acme.io");
       expect(contents.join(" ")).not.toMatch(/huge tool output|Let me look/);
       const pref = svc.seen.memories.find((m) => /pnpm/.test(m.content as string))!;
-      expect(pref).toMatchObject({ type: "preference", source: "user_stated", project: "billing-api" });
+      expect(pref).toMatchObject({ type: "preference", source: "user_stated", provenance: "user_statement", project: "billing-api" });
 
       // Stop fires again after the next turn: nothing already captured is sent twice.
       const before = svc.seen.memories.length;

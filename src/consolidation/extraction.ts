@@ -64,6 +64,8 @@ export interface EpisodeInput {
   at: number;
   projectName: string | null;
   sessionId: string | null;
+  /** How the episode arrived (memory/types.ts); what it yields keeps a low-trust arrival. */
+  provenance?: string;
 }
 
 export interface TokenUsage {

@@ -9,17 +9,23 @@ import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
 import { checkpointsFor } from "../jobs/job";
 import { linkEntitiesStatements, normalizeEntityName, type EntityMention } from "../memory/entities";
-import type { MemoryInput } from "../memory/schemas";
-import { defaultTier } from "../memory/types";
+import { defaultTier, LOW_TRUST_PROVENANCES, type Provenance } from "../memory/types";
 import { insertConsolidationLog, reinforceMemoryStatement, retypeEpisodeStatement, typesByIds } from "../storage/consolidation-store";
 import { newId } from "../util/ids";
-import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
+import { type CreateInput, planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { enqueueOutbox, recordEvent } from "../write/statements";
 import type { Extraction, TokenUsage } from "./extraction";
 import { entityKey, planGraphWrites, upsertEntity, type EntityRef, type FactDraft, type RelationshipDraft } from "./graph-upserts";
 import { findNearDuplicates, jaccard, NEAR_DUPLICATE_JACCARD, nearKeys, nearKeyStatements, wordSet } from "./near-duplicates";
 
-export interface EpisodeRef { id: string; at: number; projectName: string | null; sessionId: string | null }
+export interface EpisodeRef { id: string; at: number; projectName: string | null; sessionId: string | null; provenance?: string }
+
+/**
+ * A consolidated memory arrived by consolidation, unless its episode came from a tool's output or
+ * another agent: then it keeps that arrival, so extraction cannot launder planted text into trust.
+ */
+const consolidatedProvenance = (ep: EpisodeRef): Provenance =>
+  ep.provenance !== undefined && LOW_TRUST_PROVENANCES.has(ep.provenance) ? (ep.provenance as Provenance) : "consolidation";
 
 export type ChunkToCommit =
   | { episodes: EpisodeRef[]; status: "done"; extraction: Extraction; usage: TokenUsage }
@@ -58,7 +64,7 @@ function mentions(content: string, name: string): boolean {
   return new RegExp(`(?<![\\w])${escaped}(?![\\w])`).test(content.toLowerCase());
 }
 
-interface Draft { input: MemoryInput; episodeId: string; chunk: number; projectName: string | null; entities: EntityRef[] }
+interface Draft { input: CreateInput; episodeId: string; chunk: number; projectName: string | null; entities: EntityRef[] }
 
 export async function planConsolidation(ctx: WriteContext, p: Principal, c: ConsolidateCommand): Promise<WritePlan> {
   const { db } = ctx;
@@ -91,7 +97,7 @@ export async function planConsolidation(ctx: WriteContext, p: Principal, c: Cons
         ),
         input: {
           content: m.content, type: m.type, project: ep.projectName ?? undefined, tags: [...new Set(m.tags)].slice(0, 32),
-          importance: m.importance, source: "ai_inferred", session_id: ep.sessionId ?? undefined, occurred_at: iso(ep.at),
+          importance: m.importance, source: "ai_inferred", provenance: consolidatedProvenance(ep), session_id: ep.sessionId ?? undefined, occurred_at: iso(ep.at),
           ...(m.type === "fact" ? { valid_from: iso(ep.at) } : {}),
           metadata: { consolidated_from: [ep.id], extractor: c.extractor },
         },

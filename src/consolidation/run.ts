@@ -50,7 +50,7 @@ export async function consolidateRound(
   const t2 = Date.now();
   const chunks: ChunkToCommit[] = run.chunks.map((ch) => ({
     ...ch,
-    episodes: ch.episodes.map(({ id, at, projectName, sessionId }) => ({ id, at, projectName, sessionId })),
+    episodes: ch.episodes.map(({ id, at, projectName, sessionId, provenance }) => ({ id, at, projectName, sessionId, provenance })),
   }));
   let summary: ConsolidationSummary | null = null;
   const processed = chunks.reduce((n, ch) => n + ch.episodes.length, 0);

@@ -14,6 +14,7 @@ import { planUpdateMemory } from "../write/update-memory";
 import { planResolveConflict } from "../lifecycle/conflicts";
 import { planArchiveMemory, planFeedback, planPin, planRestore, planUsage } from "../lifecycle/feedback";
 import { planImport } from "../lifecycle/import";
+import { planEraseMemory } from "../lifecycle/erase";
 import type { FeedbackInput, ImportLine, ResolveConflictInput, UsageInput } from "../lifecycle/schemas";
 import type { LifecycleWriteContext } from "../lifecycle/write-context";
 import { pushRecent } from "../memory/working-memory";
@@ -27,6 +28,7 @@ export type WriteCommand =
   | { kind: "create"; inputs: MemoryInput[]; shape: "single" | "batch" }
   | { kind: "update"; id: string; patch: MemoryPatch }
   | { kind: "forget"; id: string; reason: string | null }
+  | { kind: "erase"; id: string }
   // Lifecycle (src/lifecycle/*). Feedback and usage run in the memory OWNER's writer for any caller who can see it.
   | { kind: "feedback"; id: string; input: FeedbackInput }
   | { kind: "usage"; id: string; input: UsageInput }
@@ -145,6 +147,8 @@ export class UserWriter extends DurableObject<Env> {
         return planUpdateMemory(ctx, p, c.id, c.patch);
       case "forget":
         return planArchiveMemory(this.lifecycleContext(), p, c.id, { reason: c.reason ?? "forget" });
+      case "erase":
+        return planEraseMemory(this.lifecycleContext(), p, c.id);
       case "feedback":
         return planFeedback(this.lifecycleContext(), p, c.id, c.input);
       case "usage":

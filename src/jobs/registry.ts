@@ -8,6 +8,7 @@ import type { Deps } from "../config";
 import { consolidationJob } from "../consolidation/job";
 import { archiveThresholdsJob } from "../lifecycle/jobs/archive-thresholds";
 import { backupJob } from "../lifecycle/jobs/backup";
+import { accountErasureJob } from "../lifecycle/erase";
 import { conflictScanJob } from "../lifecycle/jobs/conflict-scan";
 import { decayJob } from "../lifecycle/jobs/decay";
 import { purgeJob } from "../lifecycle/jobs/purge";
@@ -15,6 +16,7 @@ import { tiersJob } from "../lifecycle/jobs/tiers";
 import { processOutbox } from "../write/indexing";
 import { deleteExpired, jobsWithCheckpointBefore } from "../storage/jobs-store";
 import { reindexJob } from "../write/reindex-job";
+import { instructionScanJob } from "../safety/instruction-scan-job";
 import type { Job } from "./job";
 import { DEFAULT_BUDGET, runJob, type RunBudget, type RunSummary } from "./runner";
 
@@ -47,7 +49,7 @@ export const housekeepingJob: Job = {
 };
 
 export const JOBS: Record<CronName, Job[]> = {
-  hourly: [tiersJob, outboxJob, housekeepingJob],
+  hourly: [tiersJob, outboxJob, housekeepingJob, accountErasureJob],
   nightly: [
     decayJob,
     conflictScanJob,
@@ -64,7 +66,7 @@ export const JOBS: Record<CronName, Job[]> = {
  * Jobs no cron starts: an operator runs them by name. One left partial (budget spent) is resumed by
  * the hourly cron like any other.
  */
-export const ON_DEMAND_JOBS: Job[] = [reindexJob];
+export const ON_DEMAND_JOBS: Job[] = [reindexJob, instructionScanJob];
 
 export const allJobs = (): Job[] => [...Object.values(JOBS).flat(), ...ON_DEMAND_JOBS];
 export const jobByName = (name: string) => allJobs().find((j) => j.name === name) ?? null;

@@ -1,7 +1,7 @@
 /** zod schemas of the lifecycle routes (feedback, usage, conflicts, import). */
 import { z } from "zod";
 import { isoDate, memoryInput, memoryView, projectName } from "../memory/schemas";
-import { LIMITS, MEMORY_TYPES, SCOPES, SOURCES, TIERS } from "../memory/types";
+import { LIMITS, MEMORY_TYPES, PROVENANCES, SCOPES, SOURCES, TIERS } from "../memory/types";
 
 export const feedbackInput = z.object({
   type: z.enum(["CONFIRM", "INCORRECT", "OUTDATED", "FORGET"]),
@@ -49,6 +49,7 @@ export const importLine = z.object({
   tags: memoryInput.shape.tags,
   metadata: memoryInput.shape.metadata,
   source: z.enum(SOURCES).optional(),
+  provenance: z.enum(PROVENANCES).optional().describe("Kept as exported; a line without it is stored as 'import'"),
   session_id: z.string().min(1).max(200).nullable().optional(),
   confidence: z.number().min(0).max(1).optional(),
   importance: z.number().min(0).max(1).optional(),
@@ -76,7 +77,9 @@ export type ImportLine = z.infer<typeof importLine>;
 
 export const IMPORT_MAX_LINES = 5000;
 
-export const importStatus = z.enum(["created", "exists", "duplicate"]);
+export const importStatus = z
+  .enum(["created", "exists", "duplicate", "erased"])
+  .describe("erased: the line's id was erased (POST /v1/memories/{id}/erase); a backup or export taken before does not bring it back");
 
 export const memoryWithStrength = memoryView.extend({
   strength: z.number().describe("Computed at read time (spec \"Scoring\"); 1 for anchored types and pinned memories"),

@@ -162,4 +162,17 @@ describe("tiers (seed 003)", () => {
     expect(nextTierStep({ ...wm, created_at: NOW - 30 * DAY }, NOW).action).toBe("promote");
     expect(nextTierStep({ ...t, tier: "ltm" }, NOW).action).toBe("stay");
   });
+  it("tool output and SWARM items are promoted only once their owner pins them", () => {
+    const wm = { ...t, tier: "wm", effectiveness: 9, success_count: 9 };
+    for (const provenance of ["tool_output", "swarm"]) {
+      expect(nextTierStep({ ...wm, provenance, pinned: 0 }, NOW)).toMatchObject({ action: "stay", tier: "wm" });
+      expect(nextTierStep({ ...t, effectiveness: 6, provenance, pinned: 0 }, NOW).action).toBe("stay");
+      expect(nextTierStep({ ...wm, provenance, pinned: 1 }, NOW)).toMatchObject({ action: "promote", tier: "ltm" });
+    }
+    // Unconfirmed stm tool output still expires after its 2 h.
+    expect(nextTierStep({ ...t, provenance: "tool_output", pinned: 0 }, NOW + 3 * 3_600_000).action).toBe("expire");
+    for (const provenance of ["user_statement", "assistant_inference", "import", "consolidation"]) {
+      expect(nextTierStep({ ...wm, provenance, pinned: 0 }, NOW).action).toBe("promote");
+    }
+  });
 });

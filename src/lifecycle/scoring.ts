@@ -3,7 +3,7 @@
  * One module so each number has one definition; unit tests (scoring.test.ts) pin them with a fixed clock.
  */
 import { DAY_MS } from "../util/time";
-import { TYPE_TRAITS, type MemoryType } from "../memory/types";
+import { LOW_TRUST_PROVENANCES, TYPE_TRAITS, type MemoryType } from "../memory/types";
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const daysBetween = (from: number, to: number) => Math.max(0, (to - from) / DAY_MS);
@@ -164,6 +164,10 @@ export interface TierInputs {
   negative_feedback: number;
   created_at: number;
   last_accessed_at: number | null;
+  /** How it arrived (memory/types.ts); tool output and SWARM items wait for the user's confirmation. */
+  provenance?: string;
+  /** 1: pinned by its owner — the confirmation a low-trust arrival needs before promotion. */
+  pinned?: number;
 }
 
 /** STM→WM when score > 5; the score is seed 003's effectiveness score (`promote_to_wm(min_score=5.0)`). */
@@ -174,10 +178,20 @@ export const stmScore = (m: Pick<TierInputs, "effectiveness">) => m.effectivenes
  *  - stm with score > 5 → promote to wm;
  *  - stm past its 2 h TTL (since creation or last access) without that score → expire (archived, recoverable);
  *  - wm with effectiveness > 8, more than 5 successful uses and no negative feedback → promote to ltm;
+ *  - a memory that arrived as tool output or from another agent (LOW_TRUST_PROVENANCES) is never
+ *    promoted until its owner confirms it by pinning it; it stays (and an stm one still expires);
  *  - otherwise stay. WM's 7-day window bounds the working-memory fast path, not the row's life: decay
  *    and the weekly thresholds decide that, so an idle wm memory is not archived by the tier job.
  */
 export function nextTierStep(m: TierInputs, now: number): { action: "stay" | "promote" | "expire"; tier: string; reason: string } {
+  const step = nextTierStepByScore(m, now);
+  if (step.action === "promote" && m.provenance !== undefined && LOW_TRUST_PROVENANCES.has(m.provenance) && m.pinned !== 1) {
+    return { action: "stay", tier: m.tier, reason: `${m.provenance} awaits the owner's confirmation (pin) before promotion` };
+  }
+  return step;
+}
+
+function nextTierStepByScore(m: TierInputs, now: number): { action: "stay" | "promote" | "expire"; tier: string; reason: string } {
   if (m.tier === "stm") {
     if (stmScore(m) > 5) return { action: "promote", tier: "wm", reason: `stm score ${m.effectiveness} > 5` };
     if (now - Math.max(m.created_at, m.last_accessed_at ?? 0) > STM_TTL_MS) {

@@ -16,6 +16,52 @@ export type Tier = (typeof TIERS)[number];
 export const SOURCES = ["user_stated", "ai_corrected", "ai_inferred"] as const;
 export type Source = (typeof SOURCES)[number];
 
+/**
+ * How a memory arrived (issue 18 item 8), beside `source` (who vouches for it): said by the user,
+ * inferred by the assistant, captured from a tool's output, imported from a file, received from
+ * another agent (SWARM), or derived by nightly consolidation. Recall weighs each by
+ * `PROVENANCE_TRUST` (retrieval/weighting.ts).
+ */
+export const PROVENANCES = ["user_statement", "assistant_inference", "tool_output", "import", "swarm", "consolidation"] as const;
+export type Provenance = (typeof PROVENANCES)[number];
+
+/** What a client may declare on a write; import, swarm and consolidation are set by those paths. */
+export const CLIENT_PROVENANCES = ["user_statement", "assistant_inference", "tool_output"] as const satisfies readonly Provenance[];
+
+/** A write that does not say how it arrived: what its source implies. */
+export const provenanceOfSource = (source: Source): Provenance => (source === "user_stated" ? "user_statement" : "assistant_inference");
+
+/**
+ * Recall's trust factor per provenance (a multiplier of the final weight, retrieval/weighting.ts).
+ * It adds only what `source` and `confidence` do not already say: who vouches (user > assistant) is
+ * weighed by the source hierarchy, so the user's statements, the assistant's inferences,
+ * consolidation's derivations and a deliberate import keep 1 and rank exactly as before. Tool output
+ * and items from other agents are third-party text that nobody in the conversation stated — the
+ * channels memory poisoning uses — and get 0.85: about the gap between user_stated and ai_inferred
+ * in the source part, so a clearly better tool-output match still wins over a weak user statement,
+ * while an equally relevant one ranks below it.
+ */
+export const PROVENANCE_TRUST: Record<Provenance, number> = {
+  user_statement: 1,
+  assistant_inference: 1,
+  consolidation: 1,
+  import: 1,
+  tool_output: 0.85,
+  swarm: 0.85,
+};
+
+/** Arrivals that are never promoted in tier without the user's confirmation (a pin). */
+export const LOW_TRUST_PROVENANCES: ReadonlySet<string> = new Set<Provenance>(["tool_output", "swarm"]);
+
+/** An instruction-like memory (safety/instructions.ts) from a low-trust channel is weighed down further. */
+export const INSTRUCTION_LIKE_LOW_TRUST_FACTOR = 0.5;
+
+/** The trust part of recall's weight: the provenance's factor, halved for instruction-like low-trust text. */
+export function trustFactor(provenance: string, instructionLike: boolean): number {
+  const base = PROVENANCE_TRUST[provenance as Provenance] ?? 1;
+  return instructionLike && LOW_TRUST_PROVENANCES.has(provenance) ? base * INSTRUCTION_LIKE_LOW_TRUST_FACTOR : base;
+}
+
 interface TypeTraits {
   /** Anchored types keep strength 1; decaying ones fade with disuse (spec "Scoring"). */
   decays: boolean;
@@ -46,8 +92,24 @@ export function defaultScope(type: MemoryType, hasProject: boolean): Scope {
   return scope;
 }
 
+/**
+ * The scope a new memory lands in when the client does not say, given how it arrived: tool output and
+ * other agents' items stay private to their owner — third-party text is not shared with a project or
+ * team unless the client asks for that scope explicitly (the confirmation).
+ */
+export const defaultScopeFor = (type: MemoryType, hasProject: boolean, provenance: string): Scope =>
+  LOW_TRUST_PROVENANCES.has(provenance) ? "private" : defaultScope(type, hasProject);
+
 /** Anchored knowledge goes straight to long-term memory; the rest starts in working memory. */
 export const defaultTier = (type: MemoryType): Tier => (TYPE_TRAITS[type].decays ? "wm" : "ltm");
+
+/**
+ * The tier a new memory starts in when the client does not say: tool output and other agents' items
+ * never start in long-term memory (LTM is knowledge someone vouched for); they reach it only through
+ * the tier job, which waits for the owner's pin (lifecycle/scoring.ts nextTierStep).
+ */
+export const defaultTierFor = (type: MemoryType, provenance: string): Tier =>
+  LOW_TRUST_PROVENANCES.has(provenance) && defaultTier(type) === "ltm" ? "wm" : defaultTier(type);
 
 /** Starting confidence follows the source hierarchy. */
 export const DEFAULT_CONFIDENCE: Record<Source, number> = {

@@ -1,6 +1,6 @@
 /** Turns a stored row into the API's memory shape (ISO dates, parsed JSON, project by name). */
 import { toIso } from "../util/time";
-import type { MemoryType, Scope, Source, Tier } from "./types";
+import type { MemoryType, Provenance, Scope, Source, Tier } from "./types";
 import type { MemoryView } from "./schemas";
 
 /** A `memories` row as D1 returns it (snake_case), joined with its project's name. */
@@ -42,6 +42,10 @@ export interface MemoryRecord {
   embedding_model: string | null;
   embedding_dim: number | null;
   indexed_at: number | null;
+  /** How it arrived (migrations/0010); see memory/types.ts PROVENANCES. */
+  provenance: string;
+  /** 1: the text reads like instructions to a model (safety/instructions.ts). */
+  instruction_like: number;
 }
 
 export const MEMORY_SELECT = `SELECT m.*, p.name AS project_name FROM memories m LEFT JOIN projects p ON p.id = m.project_id`;
@@ -58,6 +62,8 @@ export function toMemoryView(r: MemoryRecord): MemoryView {
     tags: JSON.parse(r.tags) as string[],
     metadata: JSON.parse(r.metadata) as Record<string, unknown>,
     source: r.source as Source,
+    provenance: r.provenance as Provenance,
+    instruction_like: r.instruction_like === 1,
     owner_id: r.user_id,
     session_id: r.session_id,
     confidence: r.confidence,

@@ -244,6 +244,9 @@ export async function recall(
         working_memory: f.ranks.working ? { rank: f.ranks.working } : null,
         rerank: { by: reranker.name, score: round(rerank.score), ...roundAll(rerank.features) },
         weight: roundAll(weight),
+        // How it arrived and what that counts (memory/types.ts PROVENANCE_TRUST); flagged text is shown as such.
+        trust: { provenance: row.provenance, factor: round(weight.trust) },
+        ...(row.instruction_like === 1 ? { instruction_like: true } : {}),
         ...(prec.notes.has(f.id) ? { overrides: prec.notes.get(f.id) } : {}),
         ...(history && row.superseded_by ? { superseded_by: row.superseded_by, superseded_at: toIso(row.superseded_at) } : {}),
         matched_terms: lex?.hit.terms.length ? lex.hit.terms : allTerms.filter((_, i) => contentStems.has(stems[i])),

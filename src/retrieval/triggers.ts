@@ -11,6 +11,7 @@ import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import type { Triggers } from "../memory/schemas";
 import type { MemoryType } from "../memory/types";
+import { trustFactor } from "../memory/types";
 import { MEMORY_SELECT, type MemoryRecord, toMemoryView } from "../memory/view";
 import { filterSql, type RecallFilters } from "./filters";
 import { ftsMatchExpression, queryTerms } from "./query-terms";
@@ -146,7 +147,12 @@ export async function applyTriggers(
     const prior = known.get(f.id);
     const why = { ...(prior?.why ?? {}), fused_with_triggers: round(f.score), triggers: Object.fromEntries(triggered.map((n) => [n, f.ranks[n]])) };
     if (prior) results.push({ ...prior, score: round(f.score), why });
-    else if (rows.has(f.id)) results.push({ ...toMemoryView(rows.get(f.id)!), score: round(f.score), why });
+    else if (rows.has(f.id)) {
+      // Found by a trigger alone: no final weight was computed, but how it arrived is still shown.
+      const row = rows.get(f.id)!;
+      const trust = { provenance: row.provenance, factor: round(trustFactor(row.provenance, row.instruction_like === 1)) };
+      results.push({ ...toMemoryView(row), score: round(f.score), why: { ...why, trust, ...(row.instruction_like === 1 ? { instruction_like: true } : {}) } });
+    }
   }
   return { ...base, results, route: `${base.route}+triggers` };
 }

@@ -10,6 +10,7 @@ const base = {
   effectiveness: 5, access_count: 0, use_count: 0, success_count: 0, failure_count: 0, pinned: 0, needs_review: 0, archived_at: null,
   created_at: now, updated_at: now, occurred_at: null, last_accessed_at: null, last_used_at: null, valid_from: null, valid_until: null,
   supersedes: null, superseded_by: null, content_hash: "h", embedding_model: null, embedding_dim: null, indexed_at: null,
+  provenance: "user_statement", instruction_like: 0,
 } satisfies MemoryRecord;
 const priors = { preference: { preference: 1.25, episode: 0.8 } };
 const w = (patch: Partial<MemoryRecord>, key = "complex", asOf = now) => finalWeight({ ...base, ...patch }, key, now, asOf, priors);
@@ -26,6 +27,15 @@ describe("finalWeight", () => {
     expect(w({ source: "user_stated" }).factor).toBeGreaterThan(w({ source: "ai_corrected" }).factor);
     expect(w({ source: "ai_corrected" }).factor).toBeGreaterThan(w({ source: "ai_inferred" }).factor);
     expect(w({ confidence: 0.9 }).factor).toBeGreaterThan(w({ confidence: 0.4 }).factor);
+  });
+
+  it("weighs tool output and SWARM items below what the user said, instruction-like ones lower still", () => {
+    expect(w({ provenance: "assistant_inference" }).trust).toBe(1);
+    expect(w({ provenance: "tool_output" }).factor / w({}).factor).toBeCloseTo(0.85);
+    expect(w({ provenance: "swarm" }).trust).toBeCloseTo(0.85);
+    expect(w({ provenance: "tool_output", instruction_like: 1 }).trust).toBeCloseTo(0.425);
+    // The flag alone does not sink what the user said (a user may store a prompt on purpose).
+    expect(w({ instruction_like: 1 }).trust).toBe(1);
   });
 
   it("decaying memories lose strength unused; anchored types do not", () => {

@@ -1,11 +1,13 @@
 /**
  * The final ordering after rerank: what the memory *is* weighs in — strength (decay and use),
- * confidence, source hierarchy, supersession and expiry (superseded or expired items sink), scope
+ * confidence, source hierarchy, provenance trust (tool output and other agents' items lower, instruction-like
+ * ones from those channels lower still), supersession and expiry (superseded or expired items sink), scope
  * precedence (project over global) and the type prior of the question's intent or route (learned from
  * labelled developer memories: type-priors.ts). Formulas come from
  * lifecycle/scoring.ts; this module only decides how much each counts. Pure; unit-tested.
  */
 import { SOURCE_RANK, strength } from "../lifecycle/scoring";
+import { trustFactor } from "../memory/types";
 import type { MemoryRecord } from "../memory/view";
 import { supersededAt } from "./precedence";
 import { TYPE_PRIORS } from "./type-priors";
@@ -22,6 +24,8 @@ export interface WeightParts {
   expired: number;
   scope: number;
   type: number;
+  /** How the memory arrived (memory/types.ts PROVENANCE_TRUST), lower still for instruction-like tool output or SWARM items. */
+  trust: number;
   factor: number;
 }
 
@@ -48,6 +52,7 @@ export function finalWeight(
     expired: (m.valid_until !== null && m.valid_until < asOf) || (m.valid_from !== null && m.valid_from > asOf) ? EXPIRED_FACTOR : 1,
     scope: SCOPE_FACTOR[m.scope] ?? 1,
     type: typePrior(priorKey, m.type, priors),
+    trust: trustFactor(m.provenance, m.instruction_like === 1),
   };
   const factor = Object.values(parts).reduce((a, b) => a * b, 1);
   return { ...parts, factor };

@@ -91,3 +91,15 @@ documentRoute({
   method: "delete", path: "/v1/memories/{id}", tag: "memories", summary: "Forget (archive, recoverable)", params: ["id"], query: forgetQuery,
   responses: { 200: { description: "Archived", schema: z.object({ id: z.string(), archived_at: z.string() }) } },
 });
+
+// Erase for real (lifecycle/erase.ts): the memory and every copy — history texts, vectors, the R2
+// archive copy, working memory — now, and its lines in backups at their next rotation. Not recoverable.
+memoryRoutes.post("/memories/:id/erase", async (c) => {
+  const id = readParam(c, "id", idParam);
+  return writeThrough(c, { kind: "erase", id }, { id });
+});
+documentRoute({
+  method: "post", path: "/v1/memories/{id}/erase", tag: "memories", params: ["id"], headers: idemHeader,
+  summary: "Erase a memory you own, for good: the row, its history texts, conflicts, extracted facts and orphaned entities, vectors and index entry, R2 archive copy and working-memory entry now; its lines in your backups at the next nightly rotation. Audited by id only (403 if you can see it but do not own it, 404 otherwise)",
+  responses: { 200: { description: "Erased", schema: z.object({ id: z.string(), erased: z.literal(true), erased_at: z.string() }) } },
+});

@@ -15,7 +15,7 @@ export async function episodesAfter(d1: D1Database, userId: string, cursor: stri
   return orm(d1)
     .select({
       id: memories.id, content: memories.content, at: sql<number>`COALESCE(${memories.occurredAt}, ${memories.createdAt})`,
-      session_id: memories.sessionId, project_name: sql<string | null>`CASE WHEN ${projectMembers.userId} IS NOT NULL THEN ${projects.name} END`,
+      session_id: memories.sessionId, provenance: memories.provenance, project_name: sql<string | null>`CASE WHEN ${projectMembers.userId} IS NOT NULL THEN ${projects.name} END`,
     })
     .from(memories)
     .leftJoin(projects, eq(projects.id, memories.projectId))

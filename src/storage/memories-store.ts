@@ -139,6 +139,17 @@ export function pinStatement(d1: D1Database, id: string, pinned: 0 | 1) {
   return toStatement(d1, orm(d1).update(memories).set({ pinned }).where(eq(memories.id, id)));
 }
 
+/** Flags a memory's text as instruction-like (safety/instructions.ts), if its text is still the one read. */
+export function flagInstructionLikeStatement(d1: D1Database, id: string, contentHash: string, title: string | null) {
+  return toStatement(
+    d1,
+    orm(d1)
+      .update(memories)
+      .set({ instructionLike: 1 })
+      .where(and(eq(memories.id, id), eq(memories.contentHash, contentHash), title === null ? isNull(memories.title) : eq(memories.title, title))),
+  );
+}
+
 /** Back from the archive (only if it is still archived), with the confidence it returns at. */
 export function restoreStatement(d1: D1Database, id: string, r: { confidence: number; at: number }) {
   return toStatement(

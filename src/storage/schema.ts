@@ -79,7 +79,7 @@ export const projectMembers = sqliteTable(
   ],
 );
 
-// memories (0001, 0005, 0006) -------------------------------------------------------------------
+// memories (0001, 0005, 0006, 0010) -------------------------------------------------------------------
 
 export const memories = sqliteTable(
   "memories",
@@ -123,11 +123,15 @@ export const memories = sqliteTable(
     // migrations/0005_lifecycle.sql
     driftDays: integer("drift_days").notNull().default(0),
     negativeFeedback: integer("negative_feedback").notNull().default(0),
+    // migrations/0010_provenance.sql
+    provenance: text("provenance").notNull().default("user_statement"),
+    instructionLike: integer("instruction_like").notNull().default(0),
   },
   (t) => [
     check("memories_scope", sql`scope IN ('private', 'project', 'team', 'global')`),
     check("memories_tier", sql`tier IN ('stm', 'wm', 'ltm')`),
     check("memories_source", sql`source IN ('user_stated', 'ai_corrected', 'ai_inferred')`),
+    check("memories_provenance", sql`provenance IN ('user_statement', 'assistant_inference', 'tool_output', 'import', 'swarm', 'consolidation')`),
     index("memories_owner").on(t.userId, t.archivedAt, t.id),
     index("memories_project").on(t.projectId, t.archivedAt, t.id),
     index("memories_org_scope").on(t.orgId, t.scope, t.archivedAt, t.id),
@@ -272,6 +276,8 @@ export const facts = sqliteTable(
     index("facts_entity").on(t.entityId, t.property),
     // migrations/0006_knowledge.sql
     index("facts_user_entity").on(t.userId, t.entityId, t.property, t.validFrom),
+    // migrations/0011_erasure.sql
+    index("facts_memory").on(t.memoryId).where(sql`memory_id IS NOT NULL`),
   ],
 );
 
@@ -475,3 +481,23 @@ export const sqlOnly = {
   indexes: ["memories_dedupe"],
   withoutRowid: ["memory_near_keys"],
 } as const;
+
+// migrations/0011_erasure.sql ---------------------------------------------------------------------
+
+export const erasures = sqliteTable(
+  "erasures",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    orgId: text("org_id").notNull(),
+    userId: text("user_id").notNull(),
+    erasedAt: integer("erased_at").notNull(),
+    completedAt: integer("completed_at"),
+    backupsClearedAt: integer("backups_cleared_at"),
+  },
+  (t) => [
+    check("erasures_kind", sql`kind IN ('memory', 'account')`),
+    index("erasures_backups_pending").on(t.userId).where(sql`backups_cleared_at IS NULL`),
+    index("erasures_accounts_pending").on(t.kind, t.erasedAt).where(sql`completed_at IS NULL`),
+  ],
+);

@@ -13,7 +13,8 @@ import { extractEntities } from "../memory/entity-extractor";
 import { projectIdForWrite } from "../memory/projects";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryInput } from "../memory/schemas";
-import { DEFAULT_CONFIDENCE, defaultScope, defaultTier } from "../memory/types";
+import { DEFAULT_CONFIDENCE, defaultScopeFor, defaultTierFor, type Provenance, provenanceOfSource } from "../memory/types";
+import { instructionSignals } from "../safety/instructions";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
@@ -45,10 +46,16 @@ export interface WritePlan {
 
 const ms = (iso: string | undefined) => (iso === undefined ? null : Date.parse(iso));
 
+/**
+ * A memory to create: what a client sends, or what a server path writes on its own behalf with a
+ * provenance a client may not declare (consolidation).
+ */
+export type CreateInput = Omit<MemoryInput, "provenance"> & { provenance?: Provenance };
+
 async function planCreateMemoriesUnguarded(
   ctx: WriteContext,
   p: Principal,
-  inputs: MemoryInput[],
+  inputs: CreateInput[],
   shape: "single" | "batch",
 ): Promise<WritePlan> {
   const { db } = ctx;
@@ -77,19 +84,22 @@ async function planCreateMemoriesUnguarded(
   const superseded = await checkSupersessions(db, p, inputs, field);
 
   const records: MemoryRecord[] = [];
+  // Instruction-like text (safety/instructions.ts) is flagged, never altered; the response says why.
+  const signals = inputs.map((m) => instructionSignals(m.title ? `${m.title}\n${m.content}` : m.content));
   for (const [i, m] of inputs.entries()) {
     const type = m.type ?? "episode";
     const source = m.source ?? "user_stated";
+    const provenance = m.provenance ?? provenanceOfSource(source);
     const projectId = m.project ? projectIds.get(m.project)! : null;
     records.push({
       id: newId("mem", now),
       org_id: p.orgId,
       user_id: p.userId,
-      scope: m.scope ?? defaultScope(type, projectId !== null),
+      scope: m.scope ?? defaultScopeFor(type, projectId !== null, provenance),
       project_id: projectId,
       project_name: m.project ?? null,
       type,
-      tier: m.tier ?? defaultTier(type),
+      tier: m.tier ?? defaultTierFor(type, provenance),
       title: m.title ?? null,
       content: m.content,
       tags: JSON.stringify(m.tags ?? []),
@@ -116,11 +126,13 @@ async function planCreateMemoriesUnguarded(
       embedding_model: vectors[i] ? ctx.space.model : null,
       embedding_dim: vectors[i] ? ctx.space.dimension : null,
       indexed_at: null,
+      provenance,
+      instruction_like: signals[i].length ? 1 : 0,
     });
   }
 
   const existing = await findLiveDuplicates(db, p.userId, records);
-  const results: { id: string; status: "created" | "duplicate"; record: MemoryRecord | null; input: MemoryInput; judgment?: WriteJudgment; survivor?: MemoryRecord }[] = [];
+  const results: { id: string; status: "created" | "duplicate"; record: MemoryRecord | null; input: CreateInput; judgment?: WriteJudgment; survivor?: MemoryRecord }[] = [];
   const seen = new Map<string, string>();
   for (const [i, r] of records.entries()) {
     const key = dedupeKey(r);
@@ -188,7 +200,12 @@ async function planCreateMemoriesUnguarded(
     return {
       statements,
       status: 201,
-      body: { results: results.map(({ id, status, judgment }) => ({ id, status, ...(status === "duplicate" ? { duplicate_of: id } : {}), ...(judgment ? batchJudgment(judgment) : {}) })) },
+      body: {
+        results: results.map(({ id, status, judgment }, i) => ({
+          id, status, ...(status === "duplicate" ? { duplicate_of: id } : {}), ...(judgment ? batchJudgment(judgment) : {}),
+          ...(signals[i].length ? { instruction_like: true, instruction_signals: signals[i] } : {}),
+        })),
+      },
       indexIds: created,
     };
   }
@@ -201,6 +218,7 @@ async function planCreateMemoriesUnguarded(
       memory: toMemoryView(record),
       status: only.status,
       ...(only.status === "duplicate" ? { duplicate_of: only.id } : {}),
+      ...(signals[0].length ? { instruction_signals: signals[0] } : {}),
       judgment: only.judgment ?? { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] },
     },
     indexIds: created,
@@ -239,7 +257,7 @@ async function findLiveDuplicates(db: D1Database, userId: string, records: Memor
 }
 
 /** Live credentials are redacted before storage unless a memory sets allow_secrets (src/privacy/write-guard.ts). */
-export async function planCreateMemories(ctx: WriteContext, p: Principal, inputs: MemoryInput[], shape: "single" | "batch"): Promise<WritePlan> {
+export async function planCreateMemories(ctx: WriteContext, p: Principal, inputs: CreateInput[], shape: "single" | "batch"): Promise<WritePlan> {
   const guard = guardSecrets(inputs);
   return guard.annotate(await planCreateMemoriesUnguarded(ctx, p, guard.inputs, shape));
 }

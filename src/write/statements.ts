@@ -7,6 +7,7 @@ const MEMORY_COLUMNS = [
   "id", "org_id", "user_id", "scope", "project_id", "type", "tier", "title", "content", "tags", "metadata",
   "source", "session_id", "confidence", "importance", "effectiveness", "pinned", "created_at", "updated_at",
   "occurred_at", "valid_from", "valid_until", "supersedes", "content_hash", "embedding_model", "embedding_dim",
+  "provenance", "instruction_like",
 ] as const;
 
 export function insertMemory(db: D1Database, r: MemoryRecord): D1PreparedStatement {

@@ -11,6 +11,7 @@ import { getVisibleMemory } from "../memory/read";
 import type { MemoryPatch } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { linkEntitiesStatements } from "../memory/entities";
+import { isInstructionLike } from "../safety/instructions";
 import { entitiesOf, type WriteContext, type WritePlan } from "./create-memories";
 import { checkEmbedding, vectorBytes } from "./embedding-check";
 import { enqueueOutbox, recordEvent, upsertVector } from "./statements";
@@ -47,6 +48,8 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
     updated_at: now,
   };
   const contentChanged = next.content !== row.content;
+  // The flag describes the text (safety/instructions.ts): an edit of it is read again.
+  if (contentChanged || next.title !== row.title) next.instruction_like = isInstructionLike(next) ? 1 : 0;
   if (contentChanged) {
     next.content_hash = await contentHash(next.content);
     const dup = await liveDuplicateOf(db, next);
@@ -64,12 +67,12 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
       .prepare(
         `UPDATE memories SET content = ?, title = ?, tags = ?, metadata = ?, type = ?, importance = ?, tier = ?, pinned = ?,
          occurred_at = ?, valid_from = ?, valid_until = ?, updated_at = ?, content_hash = ?, indexed_at = ?,
-         embedding_model = ?, embedding_dim = ? WHERE id = ?`,
+         embedding_model = ?, embedding_dim = ?, instruction_like = ? WHERE id = ?`,
       )
       .bind(
         next.content, next.title, next.tags, next.metadata, next.type, next.importance, next.tier, next.pinned,
         next.occurred_at, next.valid_from, next.valid_until, now, next.content_hash, next.indexed_at,
-        next.embedding_model, next.embedding_dim, id,
+        next.embedding_model, next.embedding_dim, next.instruction_like, id,
       ),
     recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "audit.memory_updated", memoryId: id, data: { fields: Object.keys(patch) }, now }),
   ];

@@ -63,6 +63,7 @@ export async function captureFromTranscript(input: HookInput, config: EngramConf
         type: moment.type,
         project,
         source: moment.source,
+        provenance: moment.provenance,
         importance: moment.importance,
         tags: ["claude-code", event.toLowerCase()],
         metadata: { session_id: input.session_id, hook: event },

@@ -13,6 +13,12 @@ export interface Moment {
   type: "decision" | "gotcha" | "discovery" | "preference" | "location" | "insight";
   importance: number;
   source: "user_stated" | "ai_inferred";
+  /**
+   * How it arrived (the Worker's `provenance`): what the user typed, or what the assistant wrote.
+   * Tool calls and tool output are never captured (transcript.ts); a capture of them would send
+   * "tool_output", which the Worker weighs lower and never promotes without a pin.
+   */
+  provenance: "user_statement" | "assistant_inference";
 }
 
 const RULES: Array<{ type: Moment["type"]; pattern: RegExp; importance: number; userOnly?: boolean }> = [
@@ -57,7 +63,7 @@ export function scoreSentence(sentence: string, role: TranscriptMessage["role"])
     if (REASON.test(sentence)) importance += 0.1;
     if (WEIGHT.test(sentence)) importance += 0.05;
     if (HEDGING.test(sentence)) importance *= 0.5;
-    return { content: essence(sentence), type: rule.type, importance: Math.min(1, Math.round(importance * 100) / 100), source: role === "user" ? "user_stated" : "ai_inferred" };
+    return { content: essence(sentence), type: rule.type, importance: Math.min(1, Math.round(importance * 100) / 100), source: role === "user" ? "user_stated" : "ai_inferred", provenance: role === "user" ? "user_statement" : "assistant_inference" };
   }
   return undefined;
 }

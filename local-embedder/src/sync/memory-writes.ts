@@ -12,6 +12,8 @@ export interface MemoryInput {
   tags?: string[];
   metadata?: Record<string, unknown>;
   source?: string;
+  /** How it arrived (the Worker's provenance): user_statement, assistant_inference or tool_output. */
+  provenance?: string;
   importance?: number;
   occurred_at?: string;
   embedding?: { model: string; dimension: number; vector: number[] };

@@ -14,7 +14,7 @@ export const MEMORY_ROUTE = "/v1/memories";
 export const BATCH_ROUTE = "/v1/memories/batch";
 
 export const MEMORY_FIELDS = [
-  "content", "type", "scope", "project", "title", "tags", "metadata", "source", "importance", "confidence", "tier",
+  "content", "type", "scope", "project", "title", "tags", "metadata", "source", "provenance", "importance", "confidence", "tier",
   "session_id", "occurred_at", "valid_from", "valid_until", "supersedes", "allow_duplicate", "allow_secrets", "pinned", "embedding",
 ] as const;
 export const EMBEDDING_FIELDS = ["model", "dimension", "vector"] as const;
