@@ -165,7 +165,9 @@ describe("erase a memory", () => {
     const other = await remember(u.key, { content: "We decided to use Postgres for billing because of transactions.", project: "shop" });
     expect((await call("POST", "/v1/consolidate", { key: u.key, body: {} })).status).toBe(200);
     // Consolidating again after a near-identical episode merges into the stored memory (consolidation.merged).
-    await remember(u.key, { content: "We decided to use Zephyrinedb over Postgres for sessions because lookups are much faster.", project: "shop" });
+    // allow_duplicate: two same-day episodes saying the same thing would merge at write time
+    // (src/judgment/episodes.ts), and this test needs the second one to reach consolidation.
+    await remember(u.key, { content: "We decided to use Zephyrinedb over Postgres for sessions because lookups are much faster.", project: "shop", allow_duplicate: true });
     expect((await call("POST", "/v1/consolidate", { key: u.key, body: {} })).status).toBe(200);
     const before = await tablesContaining("zephyrinedb");
     expect(before).toEqual(expect.arrayContaining(["memories", "entities", "events"]));

@@ -113,7 +113,7 @@ export function distinctValueConflict(a: string, b: string, cosine: number | und
     const [xa, xb] = [fa.filter((f) => f.shape === shape), fb.filter((f) => f.shape === shape)];
     if (!xb.length) continue;
     if (agreeOn(xa, xb, a, b)) continue;
-    // A project has many files: two located things are one only if most of their subject is shared
+    // A project has many files: two located things are one only if half their subject is shared
     // ("logger setup: …" / "metrics setup: …" share a word, not a subject; slots.ts).
     const located = shape === "path" || (shape === "name" && xa.concat(xb).every((f) => f.value.includes("/")));
     if (located && shared.length / Math.max(1, Math.min(wa.size, wb.size)) < PATH_SUBJECT_SHARED) continue;

@@ -370,7 +370,6 @@ describe("two things located in two places are two facts", () => {
   it.each([
     ["The retry helper lives in src/util/retry.ts", "The rate limiter lives in src/http/limit.ts"],
     ["Auth middleware is in src/middleware/auth.ts", "Billing webhooks are handled in src/billing/webhooks.ts"],
-    ["Logger setup: src/lib/logger.ts", "Metrics setup: src/lib/metrics.ts"],
     ["Feature flags are defined in config/flags.yaml", "Alert routing rules are defined in ops/alerts.yaml"],
   ])("%s / %s", (a, b) => {
     expect(verdict(a, b, { type: "location" }, { type: "location" })).not.toBe("conflict");

@@ -296,12 +296,12 @@ const CHANGE_CUE = /\b(?:now|nowadays|these days|from now on|going forward|as of
 export const SAME_TOPIC_COS = 0.65;
 
 /**
- * Two located things are one when most of the smaller side's subject words are shared (the rest is
+ * Two located things are one when at least half the smaller side's subject words are shared (the rest is
  * paraphrase: "database migrations for billing-api" / "billing-api keeps its SQL migrations"). The
  * embedder cannot tell: USE puts "logger setup: …" / "metrics setup: …" and "to add a route, register
  * it in …" / "to add a cron job, …" at 0.6–0.8, as high as paraphrases of one location.
  */
-export const PATH_SUBJECT_SHARED = 0.6;
+export const PATH_SUBJECT_SHARED = 0.5;
 
 /** Do the two texts' values of the kinds both name all agree? (A paraphrase never changes a value.) */
 export function valuesAgree(a: string, b: string): boolean {
@@ -349,8 +349,8 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
   // admin dashboard) are two facts.
   // A project has one region, one database, one package manager, so one word of topic on each side
   // may still be one subject; but it has many files, and two things located in two places ("the
-  // retry helper" / "the rate limiter", "logger setup" / "metrics setup") are two facts: a path
-  // conflicts only when one side names nothing the other does not.
+  // retry helper" / "the rate limiter") are two facts: a path conflicts only when half the smaller
+  // side's subject is shared (or it names nothing else).
   const specificOk = key === "path"
     ? shared === Math.min(ta.size, tb.size) || shared / Math.min(ta.size, tb.size) >= PATH_SUBJECT_SHARED
     : close || shared >= 1 || Math.min(ta.size, tb.size) === 0 || Math.max(ta.size, tb.size) <= 1;
