@@ -210,6 +210,9 @@ describe("episodes merge only within a day", () => {
     [{ type: "episode", created_at: 0 }, { type: "episode", created_at: 2 * day }, false],
     [{ type: "episode", created_at: 0 }, { type: "fact", created_at: 0 }, false],
     [{ type: "fact", created_at: 0 }, { type: "fact", created_at: 9 * day }, true],
+    // A conversation imported at once: written together, happened months apart — two events.
+    [{ type: "episode", created_at: 0, occurred_at: 0 }, { type: "episode", created_at: 0, occurred_at: 60 * day }, false],
+    [{ type: "episode", created_at: 0, occurred_at: 5 * day }, { type: "episode", created_at: 9 * day, occurred_at: 5 * day + 3600_000 }, true],
   ])("%o / %o → %s", (a, b, may) => expect(episodesMayMerge(a, b)).toBe(may));
   it("two episodes are never a conflict, but may be one event told twice", () => {
     const e = { type: "episode" };
