@@ -5,6 +5,7 @@
  * The lowering (and its `confidence.changed` history event) applies only when this call's row was
  * inserted, so re-detecting a pair that was already flagged or resolved changes nothing.
  */
+import { conflictLoweringEventStatement, conflictLoweringStatement, insertConflictStatement } from "../storage/judgment-store";
 import { newId } from "../util/ids";
 
 export type ConflictKind = "temporal_overlap" | "contradiction" | "preference_shift" | "local_vs_global" | "change";
@@ -25,32 +26,17 @@ export interface ConflictFlag {
 
 export function flagConflictStatements(db: D1Database, c: ConflictFlag, now: number, id = newId("cfl", now)): D1PreparedStatement[] {
   const [left, right] = [c.leftId, c.rightId].sort();
-  const table = c.onFacts ? "facts" : "memories";
   const statements = [
-    db
-      .prepare(
-        `INSERT INTO conflicts (id, org_id, user_id, kind, left_id, right_id, subject, status, created_at, reason, detail)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?, ?) ON CONFLICT (left_id, right_id) DO NOTHING`,
-      )
-      .bind(id, c.orgId, c.userId, c.kind, left, right, c.subject ?? null, now, c.reason ?? null, c.detail ? JSON.stringify(c.detail) : null),
+    insertConflictStatement(db, {
+      id, orgId: c.orgId, userId: c.userId, kind: c.kind, left, right, subject: c.subject ?? null, reason: c.reason ?? null,
+      detail: c.detail ? JSON.stringify(c.detail) : null, now,
+    }),
   ];
   if (!c.onFacts) {
     for (const side of [left, right]) {
-      statements.push(
-        db
-          .prepare(
-            `INSERT INTO events (id, org_id, user_id, kind, memory_id, data, created_at)
-             SELECT ?, m.org_id, NULL, 'confidence.changed', m.id, json_object('from', m.confidence, 'to', 0.5, 'reason', ?), ?
-             FROM memories m WHERE m.id = ? AND m.confidence > 0.5 AND EXISTS (SELECT 1 FROM conflicts WHERE id = ?)`,
-          )
-          .bind(newId("evt", now), `conflict ${id} (${c.kind})`, now, side, id),
-      );
+      statements.push(conflictLoweringEventStatement(db, { eventId: newId("evt", now), memoryId: side, conflictId: id, reason: `conflict ${id} (${c.kind})`, now }));
     }
   }
-  statements.push(
-    db
-      .prepare(`UPDATE ${table} SET confidence = MIN(confidence, 0.5) WHERE id IN (?, ?) AND EXISTS (SELECT 1 FROM conflicts WHERE id = ?)`)
-      .bind(left, right, id),
-  );
+  statements.push(conflictLoweringStatement(db, { onFacts: !!c.onFacts, left, right, conflictId: id }));
   return statements;
 }

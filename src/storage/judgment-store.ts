@@ -3,7 +3,9 @@
  * contradict or duplicate, found by BM25 over the writer's own live memories, and the conflicts
  * table's judgment columns.
  */
+import { sql } from "drizzle-orm";
 import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
+import { toStatement } from "./db";
 import { VECTOR_HEX, vectorFromHex } from "../write/embedding-check";
 
 /**
@@ -93,4 +95,40 @@ export async function storedVectors(db: D1Database, ids: string[], model: string
   );
   for (const list of lists) for (const r of list.results ?? []) out.set(r.memory_id, vectorFromHex(r.vector));
   return out;
+}
+
+// Flagging a conflict (memory/conflict-flags.ts): three statements for the caller's batch. The two
+// that lower confidence apply only if this call's conflict row was inserted (EXISTS on its id), so
+// re-detecting a pair already flagged or resolved changes nothing.
+
+/** The open conflict row of a (sorted) pair; a pair already recorded keeps its row. */
+export function insertConflictStatement(
+  db: D1Database,
+  c: { id: string; orgId: string; userId: string; kind: string; left: string; right: string; subject: string | null; reason: string | null; detail: string | null; now: number },
+): D1PreparedStatement {
+  return toStatement(
+    db,
+    sql`INSERT INTO conflicts (id, org_id, user_id, kind, left_id, right_id, subject, status, created_at, reason, detail)
+        VALUES (${c.id}, ${c.orgId}, ${c.userId}, ${c.kind}, ${c.left}, ${c.right}, ${c.subject}, 'open', ${c.now}, ${c.reason}, ${c.detail})
+        ON CONFLICT (left_id, right_id) DO NOTHING`,
+  );
+}
+
+/** The `confidence.changed` event of one side lowered to 0.5 by conflict `conflictId` (if it was above). */
+export function conflictLoweringEventStatement(db: D1Database, o: { eventId: string; memoryId: string; conflictId: string; reason: string; now: number }) {
+  return toStatement(
+    db,
+    sql`INSERT INTO events (id, org_id, user_id, kind, memory_id, data, created_at)
+        SELECT ${o.eventId}, m.org_id, NULL, 'confidence.changed', m.id, json_object('from', m.confidence, 'to', 0.5, 'reason', ${o.reason}), ${o.now}
+        FROM memories m WHERE m.id = ${o.memoryId} AND m.confidence > 0.5 AND EXISTS (SELECT 1 FROM conflicts WHERE id = ${o.conflictId})`,
+  );
+}
+
+/** Both sides (memories, or facts) at confidence 0.5 at most, if conflict `conflictId` was inserted. */
+export function conflictLoweringStatement(db: D1Database, o: { onFacts: boolean; left: string; right: string; conflictId: string }) {
+  const table = o.onFacts ? sql`facts` : sql`memories`;
+  return toStatement(
+    db,
+    sql`UPDATE ${table} SET confidence = MIN(confidence, 0.5) WHERE id IN (${o.left}, ${o.right}) AND EXISTS (SELECT 1 FROM conflicts WHERE id = ${o.conflictId})`,
+  );
 }
