@@ -237,3 +237,17 @@ export async function liveVisibleRecords(
     .orderBy(...q.orderBy)
     .limit(q.limit)) as MemoryRecord[];
 }
+
+/** The columns a new memory is written with (the rest take their defaults). */
+const NEW_MEMORY_COLUMNS = [
+  "id", "org_id", "user_id", "scope", "project_id", "type", "tier", "title", "content", "tags", "metadata",
+  "source", "session_id", "confidence", "importance", "effectiveness", "pinned", "created_at", "updated_at",
+  "occurred_at", "valid_from", "valid_until", "supersedes", "content_hash", "embedding_model", "embedding_dim",
+  "provenance", "instruction_like",
+] as const;
+const INSERT_NEW_MEMORY = `INSERT INTO memories (${NEW_MEMORY_COLUMNS.join(", ")}) VALUES (${NEW_MEMORY_COLUMNS.map(() => "?").join(", ")})`;
+
+/** A new memory's INSERT. Plain SQL text built once, not drizzle's builder: it runs for every memory of a batch write. */
+export function insertMemory(d1: D1Database, r: MemoryRecord): D1PreparedStatement {
+  return d1.prepare(INSERT_NEW_MEMORY).bind(...NEW_MEMORY_COLUMNS.map((c) => (r as unknown as Record<string, unknown>)[c] ?? null));
+}
