@@ -46,6 +46,11 @@ export function linkMemoryEntityStatement(d1: D1Database, memoryId: string, enti
   );
 }
 
+/** Every entity link of a memory goes (its text changed; the new text is linked again). */
+export function unlinkEntitiesStatement(d1: D1Database, memoryId: string): D1PreparedStatement {
+  return toStatement(d1, orm(d1).delete(memoryEntities).where(eq(memoryEntities.memoryId, memoryId)));
+}
+
 /** The user's entities with one of the normalized `names` (any type). */
 export async function entitiesByNames(d1: D1Database, userId: string, names: string[]) {
   const out: { id: string; normalized: string; type: string }[] = [];

@@ -251,3 +251,46 @@ const INSERT_NEW_MEMORY = `INSERT INTO memories (${NEW_MEMORY_COLUMNS.join(", ")
 export function insertMemory(d1: D1Database, r: MemoryRecord): D1PreparedStatement {
   return d1.prepare(INSERT_NEW_MEMORY).bind(...NEW_MEMORY_COLUMNS.map((c) => (r as unknown as Record<string, unknown>)[c] ?? null));
 }
+
+/** An edit: the fields a PATCH may change, with its new hash, index state and instruction flag. */
+export function editMemoryStatement(
+  d1: D1Database,
+  id: string,
+  next: Pick<FullRecord, "content" | "title" | "tags" | "metadata" | "type" | "importance" | "tier" | "pinned" | "occurred_at" | "valid_from" | "valid_until" | "content_hash" | "indexed_at" | "embedding_model" | "embedding_dim"> & { instruction_like: number },
+  now: number,
+): D1PreparedStatement {
+  return toStatement(
+    d1,
+    orm(d1)
+      .update(memories)
+      .set({
+        content: next.content, title: next.title, tags: next.tags, metadata: next.metadata, type: next.type, importance: next.importance,
+        tier: next.tier, pinned: next.pinned, occurredAt: next.occurred_at, validFrom: next.valid_from, validUntil: next.valid_until,
+        updatedAt: now, contentHash: next.content_hash, indexedAt: next.indexed_at, embeddingModel: next.embedding_model,
+        embeddingDim: next.embedding_dim, instructionLike: next.instruction_like,
+      })
+      .where(eq(memories.id, id)),
+  );
+}
+
+/** `target` is superseded by `byId` (only if nothing superseded it yet: a chain never forks). */
+export function supersedeStatement(d1: D1Database, targetId: string, byId: string, now: number): D1PreparedStatement {
+  return toStatement(
+    d1,
+    orm(d1).update(memories).set({ supersededBy: byId, updatedAt: now }).where(and(eq(memories.id, targetId), isNull(memories.supersededBy))),
+  );
+}
+
+/** The user's live memories with one of `hashes` (the batch write's exact-duplicate probe). */
+export async function liveWithHashes(d1: D1Database, userId: string, hashes: string[]) {
+  const out: { id: string; scope: string; project_id: string | null; content_hash: string }[] = [];
+  for (let i = 0; i < hashes.length; i += ID_CHUNK) {
+    out.push(
+      ...(await orm(d1)
+        .select({ id: memories.id, scope: memories.scope, project_id: memories.projectId, content_hash: memories.contentHash })
+        .from(memories)
+        .where(and(eq(memories.userId, userId), isNull(memories.archivedAt), inArray(memories.contentHash, hashes.slice(i, i + ID_CHUNK))))),
+    );
+  }
+  return out;
+}

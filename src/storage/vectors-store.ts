@@ -22,3 +22,8 @@ export function upsertVector(
     )
     .bind(v.memoryId, v.orgId, v.model, v.vector.byteLength / 4, bytesToHex(v.vector), v.contentHash, v.now);
 }
+
+/** A memory's stored vector goes (its content changed and no new vector came with the edit). */
+export function deleteVectorStatement(db: D1Database, memoryId: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM memory_vectors WHERE memory_id = ?").bind(memoryId);
+}

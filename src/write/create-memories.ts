@@ -16,6 +16,7 @@ import type { MemoryInput } from "../memory/schemas";
 import { DEFAULT_CONFIDENCE, defaultScopeFor, defaultTierFor, type Provenance, provenanceOfSource } from "../memory/types";
 import { instructionSignals } from "../safety/instructions";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
+import { liveWithHashes } from "../storage/memories-store";
 import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
 import type { Embedder } from "../embed/embedder";
@@ -240,20 +241,8 @@ const dedupeKey = (r: { scope: string; project_id: string | null; content_hash: 
   `${r.scope}|${r.project_id ?? ""}|${r.content_hash}`;
 
 async function findLiveDuplicates(db: D1Database, userId: string, records: MemoryRecord[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  const hashes = [...new Set(records.map((r) => r.content_hash))];
-  for (let i = 0; i < hashes.length; i += 90) {
-    const chunk = hashes.slice(i, i + 90);
-    const { results } = await db
-      .prepare(
-        `SELECT id, scope, project_id, content_hash FROM memories
-         WHERE user_id = ? AND archived_at IS NULL AND content_hash IN (${chunk.map(() => "?").join(",")})`,
-      )
-      .bind(userId, ...chunk)
-      .all<{ id: string; scope: string; project_id: string | null; content_hash: string }>();
-    for (const r of results) found.set(dedupeKey(r), r.id);
-  }
-  return found;
+  const rows = await liveWithHashes(db, userId, [...new Set(records.map((r) => r.content_hash))]);
+  return new Map(rows.map((r) => [dedupeKey(r), r.id]));
 }
 
 /** Live credentials are redacted before storage unless a memory sets allow_secrets (src/privacy/write-guard.ts). */

@@ -9,6 +9,7 @@ import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryRecord } from "../memory/view";
+import { supersedeStatement } from "../storage/memories-store";
 import { memberRole } from "../storage/projects-store";
 import { recordEvent } from "./statements";
 
@@ -51,7 +52,7 @@ async function maySupersede(db: D1Database, p: Principal, target: MemoryRecord):
  */
 export function supersedeStatements(db: D1Database, p: Principal, target: MemoryRecord, byId: string, now: number): D1PreparedStatement[] {
   return [
-    db.prepare("UPDATE memories SET superseded_by = ?, updated_at = ? WHERE id = ? AND superseded_by IS NULL").bind(byId, now, target.id),
+    supersedeStatement(db, target.id, byId, now),
     recordEvent(db, {
       orgId: target.org_id, userId: p.userId, kind: "audit.memory_superseded", memoryId: target.id,
       data: { by: byId, owner_id: target.user_id }, now,

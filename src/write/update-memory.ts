@@ -12,6 +12,9 @@ import type { MemoryPatch } from "../memory/schemas";
 import { type MemoryRecord, toMemoryView } from "../memory/view";
 import { linkEntitiesStatements } from "../memory/entities";
 import { isInstructionLike } from "../safety/instructions";
+import { unlinkEntitiesStatement } from "../storage/graph-store";
+import { editMemoryStatement } from "../storage/memories-store";
+import { deleteVectorStatement } from "../storage/vectors-store";
 import { entitiesOf, type WriteContext, type WritePlan } from "./create-memories";
 import { checkEmbedding, vectorBytes } from "./embedding-check";
 import { enqueueOutbox, recordEvent, upsertVector } from "./statements";
@@ -63,23 +66,13 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
     next.embedding_dim = vector ? ctx.space.dimension : null;
   }
   const statements: D1PreparedStatement[] = [
-    db
-      .prepare(
-        `UPDATE memories SET content = ?, title = ?, tags = ?, metadata = ?, type = ?, importance = ?, tier = ?, pinned = ?,
-         occurred_at = ?, valid_from = ?, valid_until = ?, updated_at = ?, content_hash = ?, indexed_at = ?,
-         embedding_model = ?, embedding_dim = ?, instruction_like = ? WHERE id = ?`,
-      )
-      .bind(
-        next.content, next.title, next.tags, next.metadata, next.type, next.importance, next.tier, next.pinned,
-        next.occurred_at, next.valid_from, next.valid_until, now, next.content_hash, next.indexed_at,
-        next.embedding_model, next.embedding_dim, next.instruction_like, id,
-      ),
+    editMemoryStatement(db, id, next, now),
     recordEvent(db, { orgId: p.orgId, userId: p.userId, kind: "audit.memory_updated", memoryId: id, data: { fields: Object.keys(patch) }, now }),
   ];
   if (contentChanged || next.title !== row.title) {
     // Entity links describe the text: when it changes, every link of the old text goes and the new text is linked.
     statements.push(
-      db.prepare("DELETE FROM memory_entities WHERE memory_id = ?").bind(id),
+      unlinkEntitiesStatement(db, id),
       ...linkEntitiesStatements(db, { orgId: row.org_id, userId: row.user_id }, id, entitiesOf(next), now),
     );
   }
@@ -91,7 +84,7 @@ export async function planUpdateMemory(ctx: WriteContext, p: Principal, id: stri
     statements.push(
       vector
         ? upsertVector(db, { memoryId: id, orgId: row.org_id, model: ctx.space.model, vector: vectorBytes(vector), contentHash: next.content_hash, now })
-        : db.prepare("DELETE FROM memory_vectors WHERE memory_id = ?").bind(id),
+        : deleteVectorStatement(db, id),
     );
   }
   if (reindex || metadataChanged) statements.push(enqueueOutbox(db, "index", id, row.org_id, now));
