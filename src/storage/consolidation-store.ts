@@ -4,7 +4,7 @@
  * an existing memory a draft can make (merge into it, retype an episode in place).
  */
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { orm, toStatement } from "./db";
+import { inChunks, orm, toStatement } from "./db";
 import { consolidationLog, memories, projectMembers, projects } from "./schema";
 
 /**
@@ -44,12 +44,8 @@ export function reinforceMemoryStatement(d1: D1Database, id: string, o: { import
 
 /** Memory types by id (any owner; the caller already holds the ids). */
 export async function typesByIds(d1: D1Database, ids: string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (let i = 0; i < ids.length; i += 90) {
-    const rows = await orm(d1).select({ id: memories.id, type: memories.type }).from(memories).where(inArray(memories.id, ids.slice(i, i + 90)));
-    for (const r of rows) out.set(r.id, r.type);
-  }
-  return out;
+  const rows = await inChunks(ids, (chunk) => orm(d1).select({ id: memories.id, type: memories.type }).from(memories).where(inArray(memories.id, chunk)));
+  return new Map(rows.map((r) => [r.id, r.type]));
 }
 
 /**

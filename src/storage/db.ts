@@ -31,5 +31,17 @@ export function toStatement(d1: D1Database, query: { toSQL(): { sql: string; par
   return d1.prepare(sql).bind(...params);
 }
 
+/**
+ * D1 binds at most 100 parameters per statement: a read keyed by a long id list runs once per chunk
+ * of `IN_LIST_CHUNK` (leaving room for a few other parameters), results concatenated in chunk order.
+ */
+export const IN_LIST_CHUNK = 90;
+
+export async function inChunks<T, R>(items: T[], read: (chunk: T[]) => Promise<R[]>, size = IN_LIST_CHUNK): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += size) out.push(...(await read(items.slice(i, i + size))));
+  return out;
+}
+
 // Renders a hand-written `sql` template (drizzle's d1 batch cannot take `db.run(sql)` items).
 const dialect = new SQLiteAsyncDialect();

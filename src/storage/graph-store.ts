@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Principal } from "../auth/principal";
 import { VISIBLE_SQL, visibleParams } from "../memory/visibility";
-import { orm, toStatement } from "./db";
+import { inChunks, orm, toStatement } from "./db";
 import { entities, facts, memoryEntities, relationships } from "./schema";
 
 /** An entity as the graph knows it: the owner and its normalized name and type. */
@@ -53,18 +53,12 @@ export function unlinkEntitiesStatement(d1: D1Database, memoryId: string): D1Pre
 
 /** The user's entities with one of the normalized `names` (any type). */
 export async function entitiesByNames(d1: D1Database, userId: string, names: string[]) {
-  const out: { id: string; normalized: string; type: string }[] = [];
-  // D1 binds at most 100 parameters per statement.
-  for (let i = 0; i < names.length; i += 90) {
-    const chunk = names.slice(i, i + 90);
-    out.push(
-      ...(await orm(d1)
-        .select({ id: entities.id, normalized: entities.normalized, type: entities.type })
-        .from(entities)
-        .where(and(eq(entities.userId, userId), inArray(entities.normalized, chunk)))),
-    );
-  }
-  return out;
+  return inChunks(names, (chunk) =>
+    orm(d1)
+      .select({ id: entities.id, normalized: entities.normalized, type: entities.type })
+      .from(entities)
+      .where(and(eq(entities.userId, userId), inArray(entities.normalized, chunk))),
+  );
 }
 
 export interface RelationshipRow { id: string; strength: number; evidence: string; last_reinforced: number }
@@ -111,18 +105,13 @@ export function insertRelationshipStatement(
 
 /** Facts still open (no end) of the user's entities among `entityIds`, with their entity's key. */
 export async function openFactsOf(d1: D1Database, userId: string, entityIds: string[]) {
-  const out: { id: string; property: string; value: string; valid_from: number | null; normalized: string; type: string }[] = [];
-  for (let i = 0; i < entityIds.length; i += 90) {
-    const chunk = entityIds.slice(i, i + 90);
-    out.push(
-      ...(await orm(d1)
-        .select({ id: facts.id, property: facts.property, value: facts.value, valid_from: facts.validFrom, normalized: entities.normalized, type: entities.type })
-        .from(facts)
-        .innerJoin(entities, eq(entities.id, facts.entityId))
-        .where(and(eq(facts.userId, userId), isNull(facts.validUntil), inArray(facts.entityId, chunk)))),
-    );
-  }
-  return out;
+  return inChunks(entityIds, (chunk) =>
+    orm(d1)
+      .select({ id: facts.id, property: facts.property, value: facts.value, valid_from: facts.validFrom, normalized: entities.normalized, type: entities.type })
+      .from(facts)
+      .innerJoin(entities, eq(entities.id, facts.entityId))
+      .where(and(eq(facts.userId, userId), isNull(facts.validUntil), inArray(facts.entityId, chunk))),
+  );
 }
 
 /** A new open fact of an entity found by key (none is written if the entity does not exist). */

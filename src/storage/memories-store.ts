@@ -10,7 +10,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Principal } from "../auth/principal";
 import type { MemoryRecord } from "../memory/view";
 import { VISIBLE_SQL, visibleParams } from "../memory/visibility";
-import { orm, toStatement } from "./db";
+import { inChunks, orm, toStatement } from "./db";
 import { memories, projects } from "./schema";
 
 /** `memories` as `m`: the alias the visibility predicate is written against. */
@@ -35,8 +35,6 @@ export function visibleTo(p: Principal): SQL {
 /** A whole row: what jobs and the lifecycle read (lifecycle/record.ts calls it FullRecord). */
 export type FullRecord = MemoryRecord & { drift_days: number; negative_feedback: number };
 
-// D1 binds at most 100 parameters per statement; the visibility predicate takes three.
-const ID_CHUNK = 90;
 
 /** One memory the caller may see, or null. */
 export async function visibleRecord(d1: D1Database, p: Principal, id: string): Promise<MemoryRecord | null> {
@@ -45,20 +43,12 @@ export async function visibleRecord(d1: D1Database, p: Principal, id: string): P
 
 /** The memories among `ids` the caller may see, in no order. */
 export async function visibleRecords(d1: D1Database, p: Principal, ids: string[]): Promise<MemoryRecord[]> {
-  const out: MemoryRecord[] = [];
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    out.push(...((await selectRecords(d1).where(and(inArray(m.id, ids.slice(i, i + ID_CHUNK)), visibleTo(p)))) as MemoryRecord[]));
-  }
-  return out;
+  return inChunks(ids, async (chunk) => (await selectRecords(d1).where(and(inArray(m.id, chunk), visibleTo(p)))) as MemoryRecord[]);
 }
 
 /** Records by id regardless of visibility (jobs, and the owner's writer after its own checks), in no order. */
 export async function recordsByIdAnyone(d1: D1Database, ids: string[]): Promise<FullRecord[]> {
-  const out: FullRecord[] = [];
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    out.push(...((await selectRecords(d1).where(inArray(m.id, ids.slice(i, i + ID_CHUNK)))) as FullRecord[]));
-  }
-  return out;
+  return inChunks(ids, async (chunk) => (await selectRecords(d1).where(inArray(m.id, chunk))) as FullRecord[]);
 }
 
 export interface VisibleListQuery {
@@ -197,11 +187,8 @@ export function insertRecordStatement(d1: D1Database, row: Partial<Record<keyof 
 
 /** Which of `ids` exist as memories (of anyone: ids are global). */
 export async function existingIds(d1: D1Database, ids: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < ids.length; i += ID_CHUNK) {
-    for (const r of await orm(d1).select({ id: memories.id }).from(memories).where(inArray(memories.id, ids.slice(i, i + ID_CHUNK)))) out.add(r.id);
-  }
-  return out;
+  const rows = await inChunks(ids, (chunk) => orm(d1).select({ id: memories.id }).from(memories).where(inArray(memories.id, chunk)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -283,14 +270,10 @@ export function supersedeStatement(d1: D1Database, targetId: string, byId: strin
 
 /** The user's live memories with one of `hashes` (the batch write's exact-duplicate probe). */
 export async function liveWithHashes(d1: D1Database, userId: string, hashes: string[]) {
-  const out: { id: string; scope: string; project_id: string | null; content_hash: string }[] = [];
-  for (let i = 0; i < hashes.length; i += ID_CHUNK) {
-    out.push(
-      ...(await orm(d1)
-        .select({ id: memories.id, scope: memories.scope, project_id: memories.projectId, content_hash: memories.contentHash })
-        .from(memories)
-        .where(and(eq(memories.userId, userId), isNull(memories.archivedAt), inArray(memories.contentHash, hashes.slice(i, i + ID_CHUNK))))),
-    );
-  }
-  return out;
+  return inChunks(hashes, (chunk) =>
+    orm(d1)
+      .select({ id: memories.id, scope: memories.scope, project_id: memories.projectId, content_hash: memories.contentHash })
+      .from(memories)
+      .where(and(eq(memories.userId, userId), isNull(memories.archivedAt), inArray(memories.contentHash, chunk))),
+  );
 }
