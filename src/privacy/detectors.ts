@@ -117,11 +117,12 @@ const WEAK_TOKEN_NAMES =
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
 const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
 
-function configValueOk(v: string, text: string, start: number): boolean {
+export function configValueOk(v: string, text: string, start: number): boolean {
   if (isPlaceholderValue(v)) return false;
   if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
+  if (/^[a-z]+(?::[\w-]+){2,}$/.test(v) && !looksRandom(v, 16)) return false; // session_key = "user:42:cart": a cache key built from words and ids
   if (/[(]$/.test(v) || /\(\)$/.test(v)) return false; // os.getenv("…"), getToken()
   if (/^(https?:)?\/\//.test(v) && !/@/.test(v)) return false; // token_url = https://…
   if (/^[a-z_]+(\.[a-z_]+)+$/i.test(v) && !/\d/.test(v)) return false; // token: config.auth.token
@@ -141,17 +142,18 @@ function passwordValueOk(v: string, text: string, start: number): boolean {
   return configValueOk(v, text, start) && !/^[a-z]+$/i.test(v) || (configValueOk(v, text, start) && v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v));
 }
 
-function tokenValueOk(v: string, text: string, start: number): boolean {
+export function tokenValueOk(v: string, text: string, start: number): boolean {
   if (!configValueOk(v, text, start) || isPublicKeyValue(v, text, start)) return false;
   return v.length >= 6 && (/[\d!#$%&*+/=?@^_~-]/.test(v) || v.length >= 12 || /[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v));
 }
 
 /** A publishable or public key (pk_live_…, WireGuard PublicKey = …) is meant to be seen. */
-function isPublicKeyValue(v: string, text: string, start: number): boolean {
+export function isPublicKeyValue(v: string, text: string, start: number): boolean {
   return /^pk_(?:live|test)_/.test(v) || /(?:public|publishable|pub)[_-]?key["']?[ \t]*(?::=|=>|[:=])?[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 40), start));
 }
 
-function weakTokenValueOk(v: string, text: string, start: number): boolean {
+export function weakTokenValueOk(v: string, text: string, start: number): boolean {
+  if (/^(?:\p{Lu}\p{Ll}+){2,}$/u.test(v)) return false; // key="AdminPassword": a key's name in PascalCase, not its value
   if (!configValueOk(v, text, start) || isPublicKeyValue(v, text, start) || looksHandTyped(v) || /\[bot\]/.test(text.slice(start, start + v.length + 6))) return false;
   if ((v.match(/(?:^|[-_.])[A-Za-z]{3,}(?=[-_.])/g)?.length ?? 0) >= 2) return false; // node-cache-Linux-x64-npm-<hash>: an identifier built from words
   // A generic key name needs a value that reads like a generated secret (or a long hex key).
@@ -171,7 +173,7 @@ function decodeURIComponentSafe(v: string): string {
 }
 
 /** A value that reads like a chosen password: long enough, several character classes, not a word or a path. */
-function strongPassword(v: string): boolean {
+export function strongPassword(v: string): boolean {
   if (v.length < 6 || isPlaceholderValue(v) || DEFAULT_PASSWORDS.has(v.toLowerCase())) return false;
   if (/^https?:|^\/|@.*\.|\.(?:com|io|dev|org|net)$/.test(v)) return false;
   const classes = Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) + Number(/[^A-Za-z0-9]/.test(v));
@@ -513,7 +515,7 @@ export const DETECTORS: Detector[] = [
     confidence: 0.8,
     gate: ["pass", "pw", "pin", "wifi", "wi-fi"],
     validate: (v, text, start) => {
-      if (!configValueOk(v, text, start) || isDefaultPassword(v, undefined, text, start)) return false;
+      if (!configValueOk(v, text, start) || isDefaultPassword(v, undefined, text, start) || v.startsWith("-")) return false; // "--value": the next flag
       if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v)) return false; // -field=password secret/prod/db: a path
       if (/^(is|was|for|the|a|an|to|and|or|of|reset|policy|manager|field|hash|hashing|login|change|changed|expired|expires|protected|required|length|strength|rotation|prompt|store|vault|less|authentication|based|auth)$/i.test(v)) return false;
       // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase

@@ -5,6 +5,7 @@ import { findPhones } from "./phones.ts";
 import { findTableValues } from "./tables.ts";
 import { findUsernames } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
+import { findSecretFields } from "./secret-fields.ts";
 import {
   ALL_LABELS,
   FINDING_TYPES,
@@ -128,6 +129,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   for (const { detector, re, gate } of COMPILED) {
     if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gate));
   }
+  for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {

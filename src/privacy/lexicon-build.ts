@@ -6,6 +6,7 @@
  */
 import type { NameLexicon } from "./person-names.ts";
 import { WORLD_GIVEN_NAMES, WORLD_SURNAMES } from "./world-names.ts";
+import { MORE_GIVEN_NAMES, MORE_SURNAMES } from "./world-names-more.ts";
 
 /** Places that are also given names (compromise tags most of them only "Person"): a weak cue is not enough for them. */
 const PLACES_THAT_ARE_NAMES = "sydney houston jordan austin victoria chad florence georgia dallas lincoln phoenix aurora chelsea paris brooklyn israel india kenya denver orlando cairo adelaide alexandria milan geneva vienna valencia siena verona orleans hudson kingston".split(" ");
@@ -46,13 +47,13 @@ export function buildNameLexicon(nlp: CompromiseLike): NameLexicon {
     else proper.add(word); // British, Toyota, Paris: proper nouns that are not people
   }
   // Names compromise does not list (see world-names.ts): a homograph of an English word stays ambiguous.
-  for (const w of WORLD_GIVEN_NAMES) {
+  for (const w of [...WORLD_GIVEN_NAMES, ...MORE_GIVEN_NAMES]) {
     if (!w || first.has(w) || ambiguousFirst.has(w)) continue;
     if (words.has(w) || proper.has(w) || w.length < 3 || ENGLISH_HOMOGRAPHS.has(w)) ambiguousFirst.add(w);
     else first.add(w);
   }
   for (const w of PLACES_THAT_ARE_NAMES) placeLike.add(w);
-  for (const w of WORLD_SURNAMES) if (w && !words.has(w) && !proper.has(w) && !ENGLISH_HOMOGRAPHS.has(w)) last.add(w);
+  for (const w of [...WORLD_SURNAMES, ...MORE_SURNAMES]) if (w && !words.has(w) && !proper.has(w) && !ENGLISH_HOMOGRAPHS.has(w)) last.add(w);
   return { first, ambiguousFirst, last, words, places, proper, placeLike };
 }
 

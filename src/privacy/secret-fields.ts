@@ -1,0 +1,120 @@
+import { execAll } from "./regex.ts";
+import { configValueOk, isDefaultPassword, isPublicKeyValue, strongPassword, tokenValueOk, weakTokenValueOk } from "./detectors.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * One reader for "a key that names a secret, and its value", whatever the syntax around them. The
+ * regex detectors read the common inline forms (`KEY=value`, `"key": "value"`, `key: value`); this
+ * module reads the forms where the key and the value are two separate tokens:
+ *   - name/value pairs: k8s and compose env blocks (`- name: DB_PASSWORD` then `value: …`), JSON
+ *     `{"name": "…", "value": "…"}`, XML `<add key="…" value="…"/>`, CloudFormation
+ *     `ParameterKey=…,ParameterValue=…`, `--name … --value …`;
+ *   - commands that take a key then a value: `dotnet user-secrets set "Jwt:Key" "…"`, `setx X …`,
+ *     `gh secret set X --body …`, `heroku config:set`-style pairs given as two arguments;
+ *   - CLI flags whose name means a secret (`--smtp-pass=…`, `--db-password …`, `-p'…'`), any style;
+ *   - XML elements named like a secret (`<DbPassword>…</DbPassword>`).
+ * The key's meaning is decided once, by `secretKindOfKey`, on the key split into words (camelCase,
+ * snake_case, kebab-case, dotted and colon paths alike).
+ */
+export type SecretKind = "password" | "token" | "weak";
+
+const PASSWORD_WORDS = new Set(["password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "kennwort", "senha", "wachtwoord", "contrasena", "contraseña", "passwort", "motdepasse"]);
+const TOKEN_WORDS = new Set(["secret", "token", "credential", "credentials", "apikey", "creds", "passkey", "privatekey", "accesskey", "secretkey", "authtoken", "bearer"]);
+/** Words after which the key names something about the secret, not the secret ("secret_name", "token_ttl", "password_policy"). */
+const META_WORDS = new Set(["name", "names", "ref", "arn", "id", "ids", "path", "file", "url", "uri", "endpoint", "type", "length", "len", "ttl", "expiry", "expires", "expiration", "policy", "hash", "hashed", "salt", "rotation", "manager", "store", "version", "count", "limit", "prefix", "header", "env", "var", "field", "key", "reset", "required", "min", "max", "regex", "pattern", "hint", "label", "prompt", "enabled", "mode", "provider", "source", "budget", "usage", "size", "format", "algorithm", "algo", "cost", "rounds", "strength"]);
+
+/** "DB_PASSWORD" → ["db","password"]; "smtpPass" → ["smtp","pass"]; "Jwt:Key" → ["jwt","key"]. */
+export function keyWords(key: string): string[] {
+  return key
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9ñ]+/)
+    .filter(Boolean);
+}
+
+/** What a key's name says its value is: a password, a token or other secret, maybe a secret (`*_key`), or nothing. */
+export function secretKindOfKey(key: string): SecretKind | undefined {
+  const ws = keyWords(key);
+  if (ws.length === 0 || ws.length > 8) return undefined;
+  const last = ws[ws.length - 1]!;
+  // The secret's own word must not be followed by a word that makes the key about it (password_policy, token_url).
+  const at = (set: Set<string>): number => ws.findIndex((w) => set.has(w) || [...set].some((s) => s.length >= 6 && w.endsWith(s)));
+  const p = at(PASSWORD_WORDS);
+  if (p !== -1 && ws.slice(p + 1).every((w) => !META_WORDS.has(w) || w === "key")) return "password";
+  const t = at(TOKEN_WORDS);
+  if (t !== -1 && ws.slice(t + 1).every((w) => !META_WORDS.has(w))) return ws.includes("public") || ws.includes("publishable") ? undefined : "token";
+  if (last === "key" && ws.length >= 2) {
+    const q = ws[ws.length - 2]!;
+    if (["api", "access", "secret", "private", "auth", "signing", "encryption", "master", "client", "app", "license", "session", "hmac", "jwt", "shared", "service", "account", "admin", "storage", "subscription", "webhook"].includes(q)) return "token";
+    if (["public", "publishable", "cache", "sort", "partition", "primary", "foreign", "group", "routing", "idempotency", "object", "map", "lookup", "dedupe", "hash", "row", "s3", "bucket"].includes(q)) return undefined;
+    return "weak";
+  }
+  if (last === "auth" || last === "apikey") return "token";
+  return undefined;
+}
+
+/** Whether a value given to a key of this kind is a live secret (placeholders, references and defaults are not). */
+export function secretValueOk(kind: SecretKind, v: string, text: string, start: number): boolean {
+  if (!configValueOk(v, text, start)) return false;
+  if (kind === "password") return !isDefaultPassword(v, undefined, text, start) && (v.length >= 4 && (/[^A-Za-z]/.test(v) || v.length >= 8 && /[A-Z]/.test(v.slice(1)) && /[a-z]/.test(v) || strongPassword(v)));
+  if (kind === "token") return tokenValueOk(v, text, start) && !isPublicKeyValue(v, text, start);
+  return weakTokenValueOk(v, text, start);
+}
+
+const Q = `["'\`]?`;
+const KEY = `/?[A-Za-z_][\\w.:/-]{0,80}`;
+const VAL = `(?<q>["'\`]?)(?<value>[^\\s"'\`<>,;]{3,200})\\k<q>`;
+
+/** Pairs: the key's token, then (nearby) the value's token. */
+const PAIRS: RegExp[] = [
+  // k8s / compose env: "- name: DB_PASSWORD\n  value: …" (value on the same or one of the next two lines)
+  new RegExp(`\\bname${Q}[ \\t]*:[ \\t]*${Q}(?<key>${KEY})${Q}[ \\t]*(?:,[ \\t]*|\\r?\\n(?:[^\\n]*\\n){0,1}[ \\t-]*)${Q}value${Q}[ \\t]*:[ \\t]*${VAL}`, "gd"),
+  // XML and config attributes: key="DbPassword" value="…", name="db.password" value="…"
+  new RegExp(`\\b(?:key|name)=["'](?<key>${KEY})["'][ \\t]+value=(?<q>["'])(?<value>[^"'\\s]{3,200})\\k<q>`, "gdi"),
+  // CloudFormation / AWS CLI: ParameterKey=DbPassword,ParameterValue=…; Name=…,Value=…
+  new RegExp(`\\b(?:Parameter)?(?:Key|Name)=(?<key>${KEY}),(?:Parameter)?Value=(?<q>["']?)(?<value>[^\\s"',]{3,200})\\k<q>`, "gd"),
+  // --name /prod/db/password … --value …, --secret-id … --secret-string …
+  new RegExp(`--(?:name|key|secret-id)[ =]${Q}(?<key>${KEY})${Q}[^\\n]{0,80}?--(?:value|secret-string|body)[ =]${VAL}`, "gd"),
+  // Commands that take a key then a value: user-secrets set "Jwt:Key" "…", setx DB_PASSWORD …, gh secret set X --body …
+  new RegExp(`\\b(?:user-secrets[ \\t]+set|setx|secret[ \\t]+set|config[ \\t]+set|secrets[ \\t]+set|kv[ \\t]+set|npm[ \\t]+config[ \\t]+set)[ \\t]+${Q}(?<key>${KEY})${Q}[ \\t]+(?:--body[ \\t]+|-b[ \\t]+)?${VAL}`, "gd"),
+  // XML elements: <DbPassword>…</DbPassword>, <client_secret>…</client_secret>
+  new RegExp(`<(?<key>[A-Za-z_][\\w.:-]{0,60})>(?<q>)(?<value>[^<>\\s]{3,200})</\\k<key>>`, "gd"),
+  // CLI flags in any style: --smtp-pass=…, --db-password …, --adminPassword …, /p:…
+  new RegExp(`(?<![\\w-])--(?<key>[A-Za-z][\\w.-]{1,60})(?:=|[ \\t]+)${VAL}`, "gd"),
+];
+
+/** Short password flags: -p'…', -p"…", -pSecret (mysql style), -p … after a client that takes one. */
+const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
+
+export function findSecretFields(text: string): Finding[] {
+  const out: Finding[] = [];
+  const lower = text.toLowerCase();
+  if (!/pass|pwd|secret|token|key|cred|auth|\bpw|-p/.test(lower)) return out;
+  for (const re of PAIRS) {
+    for (const m of execAll(re, text)) {
+      const key = m.groups!.key!;
+      const kind = secretKindOfKey(key);
+      if (!kind) continue;
+      const [start, end] = m.indices!.groups!.value!;
+      const value = text.slice(start, end);
+      if (!secretValueOk(kind, value, text, start)) continue;
+      out.push({ type: kind === "password" ? "password" : "api_key", start, end, detector: "secret-field", confidence: kind === "weak" ? 0.75 : 0.88 });
+    }
+  }
+  if (lower.includes("-p")) {
+    for (const m of execAll(SHORT_P, text)) {
+      const g = m.indices!.groups!;
+      const [start, end] = g.value ?? g.value2!;
+      const value = text.slice(start, end);
+      // "-p" is a port or a path for many tools: a quoted value after a database or login client only.
+      const line = text.slice(text.lastIndexOf("\n", m.index) + 1, m.index);
+      const client = /\b(?:mysql\w*|mariadb|mongo\w*|sqlcmd|bcp|osql|sshpass|(?:docker|podman|helm|oras)[ \t]+(?:registry[ \t]+)?login)\b[^\n]*$/.test(line);
+      // Unquoted "-p x" is a port, a path or a profile for most tools: only after a client whose -p/-P is its password.
+      if (!client && !(g.value && /(?:-u[ \t]+\S+|--user(?:name)?[ =]\S+)[ \t]*$/.test(line))) continue;
+      if (!secretValueOk("password", value, text, start)) continue;
+      out.push({ type: "password", start, end, detector: "secret-field:short-flag", confidence: 0.85 });
+    }
+  }
+  return out;
+}
