@@ -737,7 +737,7 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "221B Baker Street", "1600 Amphitheatre Pkwy, Mountain View, CA 94043", "42 rue de Rivoli", "Apt 4B, 12 Oak Lane"
     pattern:
-      /(?<![\w#.-])(?:(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Floor|Fl)\.?[ \t]*#?[\w-]{1,6},?[ \t]+|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Floor|Fl\.?),?[ \t]+)?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,3}?(?:\p{Lu}[\p{L}'’.-]*[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Row|Mews|Walk|Hill|Alley|Plaza|Loop|Run|Path|Pike|Broadway|Parade|Pde|Esplanade|Quay|Promenade|Embankment|Wharf|Strand|Rise|Heights|Hts|Crossing|Xing|Point|Pt|Square)\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|#)\.?[ \t]*#?[\w-]{1,6})?(?:,[ \t]*\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*){0,3}(?:,[ \t]*[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?\b|,?[ \t]+\d{5}(?:-\d{4})?\b|,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)?)?/gu,
+      /(?<![\w#.-])(?:(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Floor|Fl)\.?[ \t]*#?[\w-]{1,6},?[ \t]+|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Floor|Fl\.?),?[ \t]+)?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,3}?(?:\p{Lu}[\p{L}'’.-]*[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Row|Mews|Walk|Hill|Alley|Plaza|Loop|Run|Path|Pike|Broadway|Parade|Pde|Esplanade|Quay|Promenade|Embankment|Wharf|Strand|Rise|Heights|Hts|Crossing|Xing|Point|Pt|Square|Expressway|Expy|Freeway|Fwy|Turnpike|Tpke|Causeway|Ridge|Landing|Meadows?|Glen|Green|Chase|Commons|Center|Ctr|Centre|Vale|Close|Gate|Court|Mall)\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|#)\.?[ \t]*#?[\w-]{1,6})?(?:,[ \t]*\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*){0,3}(?:,[ \t]*[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?\b|,?[ \t]+\d{5}(?:-\d{4})?\b|,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)?)?/gu,
     gate: ["st", "ave", "rd", "blvd", "ln", "dr", "ct", "way", "pl", "ter", "pkwy", "cir", "hwy", "sq", "trl", "cres", "close", "gardens", "grove", "row", "mews", "walk", "hill", "alley", "plaza", "loop", "run", "path", "pike", "broadway", "lane", "road", "drive", "court", "place", "circle", "highway", "square", "trail", "parade", "pde", "esplanade", "quay", "promenade", "embankment", "wharf", "strand", "rise", "heights", "hts", "crossing", "xing", "point", "pt"],
     priority: 38,
     confidence: 0.85,
@@ -748,8 +748,8 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
     pattern:
-      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|weg|gasse|platz|allee|ring|damm|ufer|steig|laan|straat|gracht|plein|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|di|da|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:rue|avenue|boulevard|bd|chemin|place|allée|impasse|quai)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
-    gate: ["stra", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "vägen", "veien", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
+      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|di|da|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+    gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "vägen", "veien", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
   },
@@ -785,10 +785,21 @@ export const DETECTORS: Detector[] = [
     validate: (v) => /-(?:ku|shi|cho|machi|gun)\b|chome/.test(v),
   },
   {
+    name: "street-with-unit",
+    type: "street_address",
+    // A street with no house number but a building or unit after it (Gulf, South Asian and African forms):
+    // "Sheikh Zayed Road, Tower 2, Office 1804", "Admiralty Way, Plot 14"; address-units.ts grows the units.
+    pattern: /(?<![\w-])(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Highway|Hwy|Crescent|Close|Expressway|Corniche)\.?(?=,?[ \t]+(?:Tower|Building|Bldg|Block|Blk|Office|Floor|Level|Suite|Unit|Apt|Apartment|Flat|Villa|Plot|House|Shop)\.?[ \t]*#?\d)/gu,
+    gate: ["tower", "building", "bldg", "block", "blk", "office", "floor", "level", "suite", "unit", "apt", "flat", "villa", "plot", "house", "shop"],
+    priority: 36,
+    confidence: 0.75,
+  },
+  {
     name: "po-box",
     type: "street_address",
-    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach)[ \t]+\d{1,6}\b/gi,
-    gate: ["box", "postfach"],
+    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag)[ \t]+\d{1,6}(?:[ \t]\d{2}){0,3}\b/gi,
+    gate: ["box", "postfach", "postbus", "postboks", "apartado", "caixa", "casella", "postale", "pmb", "private bag"],
+    validate: (v, text, start) => !/^box\b/i.test(v) || /\b(?:PO|P\.O\.|GPO|post|mail)[ \t]*$/i.test(text.slice(Math.max(0, start - 8), start)),
     priority: 37,
     confidence: 0.85,
   },

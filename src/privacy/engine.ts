@@ -6,6 +6,7 @@ import { findTableValues } from "./tables.ts";
 import { findUsernames } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
+import { growAddress } from "./address-units.ts";
 import {
   ALL_LABELS,
   FINDING_TYPES,
@@ -136,6 +137,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
     if (options.names ?? true) for (const f of findUsernames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! + 1 });
   }
+  for (const c of candidates) if (c.type === "street_address") [c.start, c.end] = growAddress(view, c.start, c.end);
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
   const eligible = candidates.filter(
