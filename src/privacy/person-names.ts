@@ -917,3 +917,19 @@ export function firstNameOf(name: string): string | undefined {
   const first = ws[0]!;
   return first.length >= 3 && (knownFirst(first, true) || !LEX || (!knownWord(first) && !ORDINARY_ENDING.test(first))) && !isNotName(first) ? first : undefined;
 }
+
+/** The lexicon's evidence about one word, for name-score.ts (which weighs it with the word's context). */
+export const nameEvidence = {
+  hasLexicon: (): boolean => LEX !== undefined,
+  knownFirst,
+  knownLast,
+  knownWord,
+  isNotName: (w: string): boolean => isNotName(w),
+  unknownNameWord,
+  givenWord,
+  hyphenSyllables: (w: string): boolean => /^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(w) && lowerHyphenPartOk(w),
+  isPlace: (v: string): boolean => LEX?.places.has(fold(v)) === true || LEX?.placeLike?.has(fold(v)) === true,
+  isProper: (w: string): boolean => LEX?.proper?.has(w.toLowerCase()) === true,
+  isPlaceholderName: (v: string): boolean => PLACEHOLDER_NAMES.has(fold(v)) || CRYPTO_CAST.has(v),
+  productLike: (w: string): boolean => PRODUCT_ENDING.test(w.toLowerCase()) && !knownFirst(w, false) && !knownLast(w),
+};

@@ -1,0 +1,95 @@
+import { execAll } from "./regex.ts";
+import { nameEvidence as E } from "./person-names.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * A person-name likeness score for what the cue rules in person-names.ts leave over: every run of one to
+ * three capitalised words (with name particles: Ó, Ní, Mac, van, de, bin …) and every dotted or
+ * underscored handle is scored from
+ *   - the lexicon (compromise's names + world-names*.ts): a known first name, a surname, a word shaped
+ *     like a romanised name ("Ji-hoon"), against an ordinary English word, a place, a product or tool
+ *     name, a documentation placeholder ("John Smith" after "demo");
+ *   - its position: a person cue before it ("with", "to", "over to", "me +", "ping", "cc", "avec", "mit"),
+ *     a person's verb or a possessive after it ("reported", "is out", "'s"), against a determiner or a
+ *     thing's preposition before it ("the", "in", "using"), a version or a product word after it, code
+ *     around it (".", "(", "_", backticks), a sentence start for a word that is also an ordinary word;
+ * and accepted once above one threshold, set on the tuning halves (A and C) only.
+ */
+const THRESHOLD = 3;
+
+const PARTICLE = "(?:Ó|Ó|Ní|Nic|Mac|Mc|Ua|Uí|van der|van den|van|von|de la|de|del|della|der|da|di|dos|du|le|la|bin|binti|ibn|al|el|ap|ten|ter)";
+const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['’]\\p{Lu}[\\p{Ll}\\p{M}]+)?(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
+const RUN = new RegExp(`(?<![\\p{L}\\p{N}_.@/#$\`-])${WORD}(?:[ \\t]+(?:${PARTICLE}[ \\t]+)?${WORD}){0,2}(?![\\p{L}\\p{N}_@/\`]|\\.[\\p{L}\\p{N}]|\\()`, "gu");
+const HANDLE = /(?<![\w.@/#$`:=-])([a-z]{2,15})[._]([a-z]{2,20})(?![\w@/`(]|\.[a-z])/g;
+
+const CUE_BEFORE = /(?:\b(?:with|to|from|by|for|and|cc|ping|pinged|ask|asked|tell|told|thanks|thank you|thx|avec|mit|con|com|met|und|et|y|e|og|och|ja|i|z|ze|und)|[+&]|@)[ \t]*$/iu;
+const STRONG_BEFORE = /(?:\b(?:over to|off to|handing \w+ to|handed \w+ to|paired with|pairing with|pair with|me \+|me and|call with|meeting with|1:1 with|sync with|spoke (?:to|with)|talked (?:to|with)|thanks to|according to|asked|ask|ping|cc|reviewed by|approved by|assigned to|owned by|written by|reported by|opened by|closed by|merged by))[ \t]*$/iu;
+const THING_BEFORE = /\b(?:the|a|an|in|on|at|into|onto|of|our|your|their|its|this|that|using|uses|use|used|via|install|installed|run|running|deploy|deployed|migrate|migrated|upgrade|upgraded|open|opened|new|old|than|vs|versus|named|called)[ \t]+$/i;
+const PERSON_AFTER = /^(?:['’]s\b|[ \t]+(?:said|says|reported|reports|pushed|merged|approved|asked|asks|wrote|writes|fixed|thinks|thought|found|noticed|confirmed|suggested|mentioned|replied|commented|reviewed|shipped|owns|joined|left|is (?:on|out|off|back|away|sick|leading|handling|rotating|covering|reviewing|looking|working|taking|tracking|driving|fixing|running|pairing|writing)|was (?:on|out|off)|will (?:take|handle|look|review|send|ping|call|check|rotate|own|cover|pick|run|write|fix)|can you|could you|and I|has (?:a|the|been)|had|did|took|takes|sent|shared|pinged|called|texted|emailed)\b)/iu;
+const THING_AFTER = /^(?:[ \t]+v?\d|[ \t]+(?:API|SDK|CLI|Cloud|Server|Engine|Studio|Platform|Gateway|Console|Dashboard|Portal|Suite|Labs|Inc|Ltd|LLC|GmbH|Corp|Bank|Hotel|Airport|Station|Street|Road|Avenue|University|College|Hospital|region|cluster|instance|server|bucket|queue|plugin|module|package|library|app|service|team|office|branch|repo)\b|\.[a-z]|::|\()/u;
+const CODE_AROUND = /[`{}<>=]/;
+
+function lineOf(text: string, i: number): { start: number; end: number } {
+  const start = text.lastIndexOf("\n", i - 1) + 1;
+  const nl = text.indexOf("\n", i);
+  return { start, end: nl === -1 ? text.length : nl };
+}
+
+/** Surnames that are also English words (Park, Song, Moon, Brown, King): a surname beside a given name, a word elsewhere. */
+const WORD_SURNAMES = new Set(
+  "park song moon kang han jung shin seo yoon lim long ma young king gold bell page brown white black green hall wood stone hill cook baker fisher hunter carter mason turner fox wolf lane rose may bush ward price rice love hope day bird crane cross frost glass hart hawk lamb nash noble pace parks pike reed rich rose sharp short snow swift wise".split(" "),
+);
+
+function wordScore(w: string, position: number, count: number, neighbours: string[] = []): number {
+  if (count > 1 && WORD_SURNAMES.has(w.toLowerCase()) && neighbours.some((n) => E.knownFirst(n, true) || E.hyphenSyllables(n))) return 1.5;
+  if (E.isNotName(w) && !E.givenWord(w)) return -4;
+  if (E.knownFirst(w, true)) return position === 0 ? 2 : 1.2;
+  if (E.knownLast(w)) return position > 0 ? 1.8 : 1.2;
+  if (E.hyphenSyllables(w)) return 1.6; // "Ji-hoon", "Hyun-woo"
+  if (E.knownFirst(w, false) || E.givenWord(w)) return 0.8; // Will, Mark, Grace: a name only with more evidence
+  if (E.isProper(w) || E.isPlace(w)) return -2.5;
+  if (E.knownWord(w)) return count > 1 ? -1.2 : -2.5; // "Park" beside "Ji-hoon" is weaker counter-evidence than "Park" alone
+  if (E.productLike(w)) return -1.5;
+  if (E.unknownNameWord(w)) return /[^\x00-\x7F]/.test(w) || /[aeiou]$/i.test(w) ? 0.9 : 0.5;
+  return -1;
+}
+
+export function findScoredNames(text: string): Finding[] {
+  const out: Finding[] = [];
+  if (!E.hasLexicon()) return out;
+  for (const m of execAll(RUN, text)) {
+    const value = m[0];
+    const start = m.index;
+    const end = start + value.length;
+    const ws = value.split(/[ \t]+/).filter((w) => !new RegExp(`^${PARTICLE}$`, "u").test(w));
+    if (ws.length === 0 || E.isPlace(value) || E.isPlaceholderName(value)) continue;
+    let score = 0;
+    ws.forEach((w, i) => (score += wordScore(w, i, ws.length, ws.filter((_, j) => j !== i))));
+    if (ws.length >= 2 && ws.every((w, i) => wordScore(w, 1, ws.length, ws.filter((_, j) => j !== i)) > 0)) score += 0.7;
+    if (value.length !== ws.join(" ").length) score += 0.6; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
+    const line = lineOf(text, start);
+    const before = text.slice(Math.max(line.start, start - 30), start);
+    const after = text.slice(end, Math.min(line.end, end + 40));
+    if (STRONG_BEFORE.test(before)) score += 1.5;
+    else if (CUE_BEFORE.test(before)) score += 0.8;
+    if (THING_BEFORE.test(before)) score -= 2.5;
+    if (PERSON_AFTER.test(after)) score += 1.2;
+    if (THING_AFTER.test(after)) score -= 2.5;
+    if (CODE_AROUND.test(text[start - 1] ?? "") || CODE_AROUND.test(text[end] ?? "")) score -= 1.5;
+    if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && !E.knownFirst(ws[0]!, true)) score -= 1; // a sentence's first word
+    if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) score -= 2; // "John Smith in the screenshot is our demo account"
+    if (score >= THRESHOLD) out.push({ type: "person_name", start, end, detector: "name:score", confidence: Math.min(0.9, 0.5 + score / 10) });
+  }
+  for (const m of execAll(HANDLE, text)) {
+    const [a, b] = [m[1]!, m[2]!];
+    // "abdul.rahman", "maria_lopez": both parts names, neither an ordinary word (not "grace.period", "mark_done").
+    const part = (w: string) => (E.knownFirst(w, true) || E.knownLast(w)) && !E.knownWord(w);
+    if (!(E.knownFirst(a, true) || E.knownFirst(a, false)) || !part(b) || !(part(a) || E.knownFirst(a, false) && E.knownLast(b))) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    const after = text.slice(end, end + 12);
+    if (/^\.[a-z]/i.test(after) || /^\s*[(=:]/.test(after) && !/^\s*:\s/.test(after)) continue; // a.b.c paths, calls, assignments
+    out.push({ type: "person_name", start, end, detector: "name:handle-score", confidence: 0.75 });
+  }
+  return out;
+}
