@@ -137,7 +137,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
     if (options.names ?? true) for (const f of findUsernames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! + 1 });
-    if (options.names ?? true) for (const f of findScoredNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! - 1 });
+    if (options.names ?? true) for (const f of findScoredNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! }); // same priority: the longer reading wins ("Ciarán Mac Giolla" over "Ciarán")
   }
   for (const c of candidates) if (c.type === "street_address") [c.start, c.end] = growAddress(view, c.start, c.end);
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.

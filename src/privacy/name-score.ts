@@ -16,10 +16,13 @@ import type { Finding } from "./types.ts";
  * and accepted once above one threshold, set on the tuning halves (A and C) only.
  */
 const THRESHOLD = 3;
+/** The most the context can add (a strong cue before, a person's verb after, the multi-word and particle bonuses). */
+const MAX_CONTEXT = 1.5 + 1.2 + 0.7 + 0.6;
 
 const PARTICLE = "(?:Ó|Ó|Ní|Nic|Mac|Mc|Ua|Uí|van der|van den|van|von|de la|de|del|della|der|da|di|dos|du|le|la|bin|binti|ibn|al|el|ap|ten|ter)";
 const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['’]\\p{Lu}[\\p{Ll}\\p{M}]+)?(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
 const RUN = new RegExp(`(?<![\\p{L}\\p{N}_.@/#$\`-])${WORD}(?:[ \\t]+(?:${PARTICLE}[ \\t]+)?${WORD}){0,2}(?![\\p{L}\\p{N}_@/\`]|\\.[\\p{L}\\p{N}]|\\()`, "gu");
+const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, "u");
 const HANDLE = /(?<![\w.@/#$`:=-])([a-z]{2,15})[._]([a-z]{2,20})(?![\w@/`(]|\.[a-z])/g;
 
 const CUE_BEFORE = /(?:\b(?:with|to|from|by|for|and|cc|ping|pinged|ask|asked|tell|told|thanks|thank you|thx|avec|mit|con|com|met|und|et|y|e|og|och|ja|i|z|ze|und)|[+&]|@)[ \t]*$/iu;
@@ -61,11 +64,12 @@ export function findScoredNames(text: string): Finding[] {
     const value = m[0];
     const start = m.index;
     const end = start + value.length;
-    const ws = value.split(/[ \t]+/).filter((w) => !new RegExp(`^${PARTICLE}$`, "u").test(w));
+    const ws = value.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w));
     if (ws.length === 0 || E.isPlace(value) || E.isPlaceholderName(value)) continue;
-    let score = 0;
-    ws.forEach((w, i) => (score += wordScore(w, i, ws.length, ws.filter((_, j) => j !== i))));
-    if (ws.length >= 2 && ws.every((w, i) => wordScore(w, 1, ws.length, ws.filter((_, j) => j !== i)) > 0)) score += 0.7;
+    const scores = ws.map((w, i) => wordScore(w, i, ws.length, ws.length > 1 ? ws.filter((_, j) => j !== i) : []));
+    let score = scores.reduce((a, b) => a + b, 0);
+    if (score + MAX_CONTEXT < THRESHOLD) continue; // most capitalised words (sentence starts, products) end here, before any context is read
+    if (ws.length >= 2 && scores.every((x) => x > 0)) score += 0.7;
     if (value.length !== ws.join(" ").length) score += 0.6; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
     const line = lineOf(text, start);
     const before = text.slice(Math.max(line.start, start - 30), start);

@@ -856,6 +856,16 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
     // … and so is the same word elsewhere in the text ("Jarvis (the deploy bot) … @jarvis deploy api").
     if (bots.size) for (let i = out.length - 1; i >= 0; i--) if (bots.has(text.slice(out[i]!.start, out[i]!.end).toLowerCase())) out.splice(i, 1);
   }
+  // "John Smith in the screenshot is our demo account", "sample customer: Maria Garcia": a line that calls its
+  // person a demo, sample, test or fake account or record is showing a placeholder, not a person.
+  if (out.length && DEMO_LINE.test(text)) {
+    for (let i = out.length - 1; i >= 0; i--) {
+      const f = out[i]!;
+      const lineStart = text.lastIndexOf("\n", f.start) + 1;
+      const lineEnd = text.indexOf("\n", f.end);
+      if (DEMO_LINE.test(text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd)) && f.detector !== "name:known") out.splice(i, 1);
+    }
+  }
   for (const known of knownNames) {
     const trimmed = known.trim();
     if (!trimmed) continue;
@@ -867,6 +877,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
 }
 
 const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
+const DEMO_LINE = /\b(?:demo|sample|dummy|fake|fictional|test|example)[ \t-]+(?:account|user|customer|persona|record|profile|data|contact)s?\b/i;
 
 const PAREN_WORD = new RegExp(`\\((${NAME_WORD})\\)`, "gu");
 

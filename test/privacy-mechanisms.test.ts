@@ -1,0 +1,90 @@
+// The three general mechanisms of issue 14's generalisation round, in workerd: one reader for keys that
+// name a secret (secret-fields.ts), the street-address unit grammar (address-units.ts) and the
+// person-name likeness score (name-score.ts). Inputs are written for these tests, not taken from the corpus.
+import { describe, expect, it } from "vitest";
+import { detect, type FindingType } from "../src/privacy/index.ts";
+import { keyWords, secretKindOfKey } from "../src/privacy/secret-fields.ts";
+
+const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
+const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
+/** Some finding of this type covers the value (it may extend over the city or postcode after it). */
+const covers = (text: string, type: FindingType, value: string) => {
+  const at = text.indexOf(value);
+  expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
+};
+const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
+
+describe("secret keys in any syntax", () => {
+  it("reads a key's meaning whatever its case or separator style", () => {
+    expect(keyWords("smtpAdminPassword")).toEqual(["smtp", "admin", "password"]);
+    expect(keyWords("Jwt:Key")).toEqual(["jwt", "key"]);
+    expect(secretKindOfKey("DB_PASSWORD")).toBe("password");
+    expect(secretKindOfKey("--smtp-pass")).toBe("password");
+    expect(secretKindOfKey("/prod/billing/db/password")).toBe("password");
+    expect(secretKindOfKey("githubToken")).toBe("token");
+    expect(secretKindOfKey("Jwt:Key")).toBe("token");
+    expect(secretKindOfKey("STRIPE_KEY")).toBe("weak");
+    for (const k of ["password_policy", "token_ttl", "secret_name", "cache_key", "public_key", "PASSWORD_MIN_LENGTH"]) expect(secretKindOfKey(k), k).toBeUndefined();
+  });
+
+  it("redacts the value where the key and the value are separate tokens", () => {
+    found("env:\n  - name: SMTP_PASSWORD\n    value: \"Wd8$nq3LzT\"", "password", "Wd8$nq3LzT");
+    found('[{"name": "ORDERS_API_SECRET", "value": "b7Kq2Lx9Vm4Np8Rz"}]', "api_key", "b7Kq2Lx9Vm4Np8Rz");
+    found('<setting name="Mail.Password" value="Gq5#tW8mZr" />', "password", "Gq5#tW8mZr");
+    found("ParameterKey=MasterUserPassword,ParameterValue=Hb3kQ9xTz2", "password", "Hb3kQ9xTz2");
+    found("aws ssm put-parameter --name /prod/api/password --value Jr6vN2pLq8 --type SecureString", "password", "Jr6vN2pLq8");
+    found('dotnet user-secrets set "Smtp:Password" "Fz4#pQ8wLx"', "password", "Fz4#pQ8wLx");
+    found("<SmtpPassword>Kv7!mR2qZt</SmtpPassword>", "password", "Kv7!mR2qZt");
+    found("./migrate --dbAdminPassword=Lp3$wQ9zXk --dry-run", "password", "Lp3$wQ9zXk");
+    found("mysql -h db -u app -p'Tz9#kL2vQm' shop", "password", "Tz9#kL2vQm");
+    found('sqlcmd -S sql01 -U sa -P "Nq4!vX8pRz"', "password", "Nq4!vX8pRz");
+  });
+
+  it("leaves placeholders, references, defaults and flags that are not passwords", () => {
+    none("env:\n  - name: SMTP_PASSWORD\n    valueFrom:\n      secretKeyRef: {name: smtp, key: password}", "password");
+    none("env:\n  - name: SMTP_PASSWORD\n    value: ${SMTP_PASSWORD}", "password");
+    none('<setting name="Mail.Password" value="changeme" /> <!-- template default -->', "password");
+    none("ssh -p 2222 deploy@bastion && scp -P 2222 a.txt b:", "password");
+    none("aws ssm put-parameter --name /prod/api/password --value <password> --type SecureString", "password");
+    none('<add key="AdminPassword" value="" />', "api_key");
+  });
+});
+
+describe("street addresses: the units around the number and street", () => {
+  it("grows an address over its unit, floor, building and house-number suffix", () => {
+    found("deliver to Prinsengracht 263-III, Amsterdam", "street_address", "Prinsengracht 263-III");
+    found("Dirección: Calle de Serrano 41, 2º dcha., 28001 Madrid", "street_address", "Calle de Serrano 41, 2º dcha.");
+    found("we moved to 1 Market Street, 12th Floor, San Francisco", "street_address", "1 Market Street, 12th Floor");
+    found("Lieferung an Goethestr. 9, 3. OG", "street_address", "Goethestr. 9, 3. OG");
+    covers("office: Plot 22, Adeola Odeku Street, Victoria Island", "street_address", "Plot 22, Adeola Odeku Street");
+    found("visit us at Al Wasl Road, Building 4, Office 210, Dubai", "street_address", "Al Wasl Road, Building 4, Office 210");
+  });
+
+  it("reads PO boxes in several languages, and not a box of things", () => {
+    found("Remitir a Apartado de Correos 512, Sevilla", "street_address", "Apartado de Correos 512");
+    found("Antwort an Postfach 12 03 44, 80001 München", "street_address", "Postfach 12 03 44");
+    none("restart box 12 and then box 14 in the rack", "street_address");
+  });
+});
+
+describe("person names by likeness score", () => {
+  it("finds names the cue rules miss, from the lexicon and the context together", () => {
+    found("handing the pager over to Margarete until Monday", "person_name", "Margarete");
+    found("Regards,\nCiarán Mac Giolla\nData team", "person_name", "Ciarán Mac Giolla");
+    found("Seo-yeon Park reported the crash on Android 14", "person_name", "Seo-yeon Park");
+    found("ping lucia.moreno about the invoice export", "person_name", "lucia.moreno");
+    found("the migration plan came from Rasmus Kjeldsen last week", "person_name", "Rasmus Kjeldsen");
+  });
+
+  it("leaves products, places, code and ordinary words", () => {
+    for (const text of [
+      "Pascal tests still run on the old box",
+      "Job 1182 on runner linux-4 failed",
+      "extend the grace.period setting to 14 days",
+      "Savannah port data arrives nightly",
+      "we use Gatsby Cloud and Render for previews",
+      "Mark the PR as draft until the review is done",
+      "see John Smith in the demo account screenshot",
+    ]) none(text, "person_name");
+  });
+});
