@@ -1,5 +1,5 @@
 import { execAll } from "./regex.ts";
-import { isOrdinaryWord, plausibleHandleWord } from "./person-names.ts";
+import { isOrdinaryWord, nameEvidence, plausibleHandleWord } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -162,6 +162,8 @@ export function findUsernames(text: string): Finding[] {
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user;
       if (!user || !looksLikePersonHandle(user)) continue;
+      // "user": "alerts": a plain English word that is no one's name is a mailbox or a role, whatever the key says.
+      if (/^[a-z]+$/.test(user) && isOrdinaryWord(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user)) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
       if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
