@@ -139,7 +139,6 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (options.names ?? true) for (const f of findUsernames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! + 1 });
     if (options.names ?? true) for (const f of findScoredNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! }); // same priority: the longer reading wins ("Ciarán Mac Giolla" over "Ciarán")
   }
-  for (const c of candidates) if (c.type === "street_address") [c.start, c.end] = growAddress(view, c.start, c.end);
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
   const eligible = candidates.filter(
@@ -156,6 +155,13 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (taken.overlaps(c.start, c.end)) continue;
     taken.add(c.start, c.end);
     kept.push(c);
+  }
+  // An address grows over its units and house-number suffix (address-units.ts) only into text no other finding took.
+  for (const c of kept) {
+    if (c.type !== "street_address") continue;
+    const [start, end] = growAddress(view, c.start, c.end);
+    if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
+    if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }
   propagateIdentities(view, kept, taken);
   return kept

@@ -89,6 +89,7 @@ export function findScoredNames(text: string): Finding[] {
     // "abdul.rahman", "maria_lopez": both parts names, neither an ordinary word (not "grace.period", "mark_done").
     const part = (w: string) => (E.knownFirst(w, true) || E.knownLast(w)) && !E.knownWord(w);
     if (!(E.knownFirst(a, true) || E.knownFirst(a, false)) || !part(b) || !(part(a) || E.knownFirst(a, false) && E.knownLast(b))) continue;
+    if (E.isPlaceholderName(`${a} ${b}`)) continue; // john.doe, jane_doe: documentation's nobody
     const start = m.index;
     const end = start + m[0].length;
     const after = text.slice(end, end + 12);
