@@ -47,6 +47,7 @@ describe("secret keys in any syntax", () => {
     none("ssh -p 2222 deploy@bastion && scp -P 2222 a.txt b:", "password");
     none("aws ssm put-parameter --name /prod/api/password --value <password> --type SecureString", "password");
     none('<add key="AdminPassword" value="" />', "api_key");
+    none('psql "host=db user=rpt dbname=reporting"', "person_name"); // a role account, not a person
   });
 });
 
@@ -58,6 +59,13 @@ describe("street addresses: the units around the number and street", () => {
     found("Lieferung an Goethestr. 9, 3. OG", "street_address", "Goethestr. 9, 3. OG");
     covers("office: Plot 22, Adeola Odeku Street, Victoria Island", "street_address", "Plot 22, Adeola Odeku Street");
     found("visit us at Al Wasl Road, Building 4, Office 210, Dubai", "street_address", "Al Wasl Road, Building 4, Office 210");
+  });
+
+  it("reads streets with no street-type word when a postcode follows, and not a version or a build", () => {
+    found("Anschrift: An der Alster 62, 20099 Hamburg", "street_address", "An der Alster 62");
+    found("post it to 14 Cheapside, London EC2V 6DN", "street_address", "14 Cheapside");
+    none("we ran Kafka 3, 2024 Edition on the cluster", "street_address");
+    none("Build 4127, 50968 jobs in the queue", "street_address");
   });
 
   it("reads PO boxes in several languages, and not a box of things", () => {
@@ -74,6 +82,16 @@ describe("person names by likeness score", () => {
     found("Seo-yeon Park reported the crash on Android 14", "person_name", "Seo-yeon Park");
     found("ping lucia.moreno about the invoice export", "person_name", "lucia.moreno");
     found("the migration plan came from Rasmus Kjeldsen last week", "person_name", "Rasmus Kjeldsen");
+  });
+
+  it("reads rosters, person-role fields in any key style, and a name closing a thank-you", () => {
+    const roster = "retro 14/05 — Ilse: owns the alert tuning; Kwabena: chasing the vendor; Teodor: on leave";
+    for (const name of ["Ilse", "Kwabena", "Teodor"]) found(roster, "person_name", name);
+    found('{"approvedBy": "dmitri.volkov", "state": "merged"}', "person_name", "dmitri.volkov");
+    found("ticket_owner_login=akosua_mensah status=open", "person_name", "akosua_mensah");
+    found("Thanks again for covering the on-call shift Fenella!", "person_name", "Fenella");
+    none("npx vitest run --reporter=verbose && owner: platform", "person_name");
+    none("Steps: build; Deploy: manual; Rollback: scripted", "person_name");
   });
 
   it("leaves products, places, code and ordinary words", () => {

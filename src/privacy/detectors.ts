@@ -785,6 +785,20 @@ export const DETECTORS: Detector[] = [
     validate: (v) => /-(?:ku|shi|cho|machi|gun)\b|chome/.test(v),
   },
   {
+    name: "street-before-postcode",
+    type: "street_address",
+    // Streets with no street-type word, anchored by the postcode that follows (postcodes are not labelled):
+    // "Am Kirchberg 14, 36088 Hünfeld", "Storgatan 48B, 411 38 Göteborg", "250 Bishopsgate, London EC2M 4AA",
+    // "1 Infinite Loop, Cupertino, CA 95014". The first word must not be a thing that takes a number (Build 4127).
+    pattern:
+      /(?<![\w-])(?:(?:(?:Am|An|Auf|Im|In|Zum|Zur|Unter|Hinter|Vor|Op|Aan|Het|De|La|Le|El|Il)[ \t]+(?:(?:der|den|dem|de|la|le|del|het)[ \t]+)?)?(?:\p{Lu}[\p{L}'’.-]+[ \t]+){0,3}?\p{Lu}[\p{L}'’.-]+[ \t]+\d{1,4}[a-zA-Z]?(?=,?[ \t]+(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}(?:[ \t]?[A-Z]{2})?|\d{3}[ \t]\d{2})[ \t]+\p{Lu}\p{Ll})|\d{1,5}[A-Za-z]?[ \t]+(?:\p{Lu}[\p{L}'’-]+[ \t]+){0,2}\p{Lu}[\p{L}'’-]+(?=,[ \t]*(?:\p{Lu}[\p{L}.-]+[ \t]+){0,2}?(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\p{Lu}[\p{L}.-]+,[ \t]*[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b)))/gu,
+    gateRe: /\d[ \t]+\p{Lu}\p{Ll}|\p{Ll}[ \t]+\d{1,4}[a-zA-Z]?,?[ \t]+(?:[A-Z]{1,2}-)?\d{3,5}/u,
+    priority: 35,
+    confidence: 0.7,
+    // Number-last streets need two words ("Am Kirchberg 14"): one word and a number is a product's version ("Kafka 3, 2024 Edition").
+    validate: (v) => (/^\d/.test(v) || v.trim().split(/[ \t]+/).length >= 3) && !/^(?:Build|Version|Release|Sprint|Issue|Ticket|Order|Invoice|Room|Page|Step|Phase|Level|Chapter|Section|Table|Figure|Line|Item|Case|Run|Job|Task|Node|Port|Rack|Floor|Gate|Terminal|Platform|Track|Route|Bus|Flight|Train|Week|Day|Year|Q\d|Tier|Batch|Shard|Region|Zone|Cluster|Server|Host|Pod|Worker|Test|Story|Epic|Bug|Patch|Rev|Revision|Draft|Part|Vol|No|Nr|Number|Total|Score|Rank)\b/.test(v.replace(/^\d+[A-Za-z]?[ \t]+/, "")),
+  },
+  {
     name: "street-with-unit",
     type: "street_address",
     // A street with no house number but a building or unit after it (Gulf, South Asian and African forms):

@@ -1,5 +1,7 @@
 import { execAll } from "./regex.ts";
-import { nameEvidence as E } from "./person-names.ts";
+import { isOrdinaryWord, nameEvidence as E, plausibleHandleWord } from "./person-names.ts";
+import { keyWords } from "./secret-fields.ts";
+import { looksLikePersonHandle } from "./usernames.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -17,7 +19,7 @@ import type { Finding } from "./types.ts";
  */
 const THRESHOLD = 3;
 /** The most the context can add (a strong cue before, a person's verb after, the multi-word and particle bonuses). */
-const MAX_CONTEXT = 1.5 + 1.2 + 0.7 + 0.6;
+const MAX_CONTEXT = 2.1 + 1.5 + 1.2 + 0.7 + 0.6;
 
 const PARTICLE = "(?:Ó|Ó|Ní|Nic|Mac|Mc|Ua|Uí|van der|van den|van|von|de la|de|del|della|der|da|di|dos|du|le|la|bin|binti|ibn|al|el|ap|ten|ter)";
 const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['’]\\p{Lu}[\\p{Ll}\\p{M}]+)?(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
@@ -31,6 +33,13 @@ const THING_BEFORE = /\b(?:the|a|an|in|on|at|into|onto|of|our|your|their|its|thi
 const PERSON_AFTER = /^(?:['’]s\b|[ \t]+(?:said|says|reported|reports|pushed|merged|approved|asked|asks|wrote|writes|fixed|thinks|thought|found|noticed|confirmed|suggested|mentioned|replied|commented|reviewed|shipped|owns|joined|left|is (?:on|out|off|back|away|sick|leading|handling|rotating|covering|reviewing|looking|working|taking|tracking|driving|fixing|running|pairing|writing)|was (?:on|out|off)|will (?:take|handle|look|review|send|ping|call|check|rotate|own|cover|pick|run|write|fix)|can you|could you|and I|has (?:a|the|been)|had|did|took|takes|sent|shared|pinged|called|texted|emailed|[a-z]{3,}ed (?:the|a|an|it|this|that|our|my|his|her|their|to|on|in|up|out|back)|is [a-z]{3,}ing (?:the|a|an|it|this|that|our|my|his|her|their|on|in|up|out))\b)/u;
 const THING_AFTER = /^(?:[ \t]+v?\d|[ \t]+(?:API|SDK|CLI|Cloud|Server|Engine|Studio|Platform|Gateway|Console|Dashboard|Portal|Suite|Labs|Inc|Ltd|LLC|GmbH|Corp|Bank|Hotel|Airport|Station|Street|Road|Avenue|University|College|Hospital|region|cluster|instance|server|bucket|queue|plugin|module|package|library|app|service|team|office|branch|repo)\b|\.[a-z]|::|\()/u;
 const CODE_AROUND = /[`{}<>=]/;
+/** "Thanks for the quick turnaround Ludmila!": a line that thanks or greets, and the name closing its sentence. */
+const THANKING_LINE = /^[ \t>*-]*(?:thanks|thank you|thx|ty|cheers|kudos|congrats|congratulations|great (?:job|work|catch)|nice (?:job|work|catch)|well done|good (?:job|catch|morning)|hi|hey|hello|welcome(?: back)?|sorry|props)\b/i;
+/** Keys whose value names a person: "lastEditedBy", "owner_login", "assignee", "reviewer", "created-by" (any style). */
+const PERSON_KEY_LAST = new Set("by author authors owner owners assignee assignees reviewer reviewers editor creator approver requester reporter maintainer maintainers committer sender recipient user username login handle member members contact lead manager driver oncall".split(" "));
+const PERSON_FIELD = /["']?(?<key>[A-Za-z][\w.-]{1,60})["']?[ \t]*[:=][ \t]*["']?(?<value>[A-Za-z][\w.-]{1,38}[A-Za-z0-9])(?![\w@.-])["']?/dg;
+/** "Giedre: finished …; Bongani: on the flaky e2e; Matthijs: out sick": a roster of capitalised speakers in one line. */
+const ROSTER_ITEM = /(?:^|[;|•]|[—–][ \t])[ \t]*(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]+\S/gmdu;
 
 function lineOf(text: string, i: number): { start: number; end: number } {
   const start = text.lastIndexOf("\n", i - 1) + 1;
@@ -43,18 +52,44 @@ const WORD_SURNAMES = new Set(
   "park song moon kang han jung shin seo yoon lim long ma young king gold bell page brown white black green hall wood stone hill cook baker fisher hunter carter mason turner fox wolf lane rose may bush ward price rice love hope day bird crane cross frost glass hart hawk lamb nash noble pace parks pike reed rich rose sharp short snow swift wise".split(" "),
 );
 
+type WordKind = "not" | "first" | "last" | "syllables" | "ambiguous" | "proper" | "word" | "product" | "unknown-shaped" | "unknown" | "other";
+
+/** What the lexicon says of one word, whatever its position: cached, since the same words recur in every memory. */
+const KIND_CACHE = new Map<string, WordKind>();
+function kindOf(w: string): WordKind {
+  let k = KIND_CACHE.get(w);
+  if (k) return k;
+  if (E.isNotName(w) && !E.givenWord(w)) k = "not";
+  // An ordinary word in the lexicon is never a listed given name or surname there (lexicon-build.ts keeps them apart).
+  else if (E.knownWord(w)) k = E.knownFirst(w, false) || E.givenWord(w) ? "ambiguous" : E.isProper(w) ? "proper" : "word";
+  else if (E.knownFirst(w, true)) k = "first";
+  else if (E.knownLast(w)) k = "last";
+  else if (E.hyphenSyllables(w)) k = "syllables"; // "Ji-hoon", "Hyun-woo"
+  else if (E.knownFirst(w, false) || E.givenWord(w)) k = "ambiguous"; // Will, Mark, Grace: a name only with more evidence
+  else if (E.isProper(w) || E.isPlace(w)) k = "proper";
+  else if (E.productLike(w)) k = "product";
+  else if (E.unknownNameWord(w)) k = /[^\x00-\x7F]/.test(w) || /[aeiou]$/i.test(w) ? "unknown-shaped" : "unknown";
+  else k = "other";
+  if (KIND_CACHE.size > 20_000) KIND_CACHE.clear(); // bounded: a long-running companion scrubs for days
+  KIND_CACHE.set(w, k);
+  return k;
+}
+
 function wordScore(w: string, position: number, count: number, neighbours: string[] = []): number {
-  if (count > 1 && WORD_SURNAMES.has(w.toLowerCase()) && neighbours.some((n) => E.knownFirst(n, true) || E.hyphenSyllables(n))) return 1.5;
-  if (E.isNotName(w) && !E.givenWord(w)) return -4;
-  if (E.knownFirst(w, true)) return position === 0 ? 2 : 1.2;
-  if (E.knownLast(w)) return position > 0 ? 1.8 : 1.2;
-  if (E.hyphenSyllables(w)) return 1.6; // "Ji-hoon", "Hyun-woo"
-  if (E.knownFirst(w, false) || E.givenWord(w)) return 0.8; // Will, Mark, Grace: a name only with more evidence
-  if (E.isProper(w) || E.isPlace(w)) return -2.5;
-  if (E.knownWord(w)) return count > 1 ? -1.2 : -2.5; // "Park" beside "Ji-hoon" is weaker counter-evidence than "Park" alone
-  if (E.productLike(w)) return -1.5;
-  if (E.unknownNameWord(w)) return /[^\x00-\x7F]/.test(w) || /[aeiou]$/i.test(w) ? 0.9 : 0.5;
-  return -1;
+  if (count > 1 && WORD_SURNAMES.has(w.toLowerCase()) && neighbours.some((n) => kindOf(n) === "first" || kindOf(n) === "syllables")) return 1.5;
+  switch (kindOf(w)) {
+    case "not": return -4;
+    case "first": return position === 0 ? 2 : 1.2;
+    case "last": return position > 0 ? 1.8 : 1.2;
+    case "syllables": return 1.6;
+    case "ambiguous": return 0.8;
+    case "proper": return -2.5;
+    case "word": return count > 1 ? -1.2 : -2.5; // "Park" beside "Ji-hoon" is weaker counter-evidence than "Park" alone
+    case "product": return -1.5;
+    case "unknown-shaped": return 0.9;
+    case "unknown": return 0.5;
+    default: return -1;
+  }
 }
 
 export function findScoredNames(text: string): Finding[] {
@@ -64,11 +99,12 @@ export function findScoredNames(text: string): Finding[] {
     const value = m[0];
     const start = m.index;
     const end = start + value.length;
-    const ws = value.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w));
-    if (ws.length === 0 || E.isPlace(value) || E.isPlaceholderName(value)) continue;
+    const ws = value.includes(" ") || value.includes("\t") ? value.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w)) : [value];
+    if (ws.length === 0) continue;
     const scores = ws.map((w, i) => wordScore(w, i, ws.length, ws.length > 1 ? ws.filter((_, j) => j !== i) : []));
     let score = scores.reduce((a, b) => a + b, 0);
     if (score + MAX_CONTEXT < THRESHOLD) continue; // most capitalised words (sentence starts, products) end here, before any context is read
+    if (E.isPlace(value) || E.isPlaceholderName(value)) continue;
     if (ws.length >= 2 && scores.every((x) => x > 0)) score += 0.7;
     if (value.length !== ws.join(" ").length) score += 0.6; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
     const line = lineOf(text, start);
@@ -80,10 +116,13 @@ export function findScoredNames(text: string): Finding[] {
     if (PERSON_AFTER.test(after)) score += 1.2;
     if (THING_AFTER.test(after)) score -= 2.5;
     if (CODE_AROUND.test(text[start - 1] ?? "") || CODE_AROUND.test(text[end] ?? "")) score -= 1.5;
-    if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && !E.knownFirst(ws[0]!, true)) score -= 1; // a sentence's first word
+    if (/^[ \t]*[!?,.](?:\s|$)/.test(after) && THANKING_LINE.test(text.slice(line.start, start))) score += 2.1; // addressed by name at the end of a thank-you
+    if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && kindOf(ws[0]!) !== "first") score -= 1; // a sentence's first word
     if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) score -= 2; // "John Smith in the screenshot is our demo account"
     if (score >= THRESHOLD) out.push({ type: "person_name", start, end, detector: "name:score", confidence: Math.min(0.9, 0.5 + score / 10) });
   }
+  if (/[:=]/.test(text)) findPersonFields(text, out);
+  if (/:[ \t]/.test(text)) findRosters(text, out);
   for (const m of execAll(HANDLE, text)) {
     const [a, b] = [m[1]!, m[2]!];
     // "abdul.rahman", "maria_lopez": both parts names, neither an ordinary word (not "grace.period", "mark_done").
@@ -97,4 +136,43 @@ export function findScoredNames(text: string): Finding[] {
     out.push({ type: "person_name", start, end, detector: "name:handle-score", confidence: 0.75 });
   }
   return out;
+}
+
+/** A key that names a person's role, in any style, and a handle for its value ("lastEditedBy": "yerlan.abenov"). */
+function findPersonFields(text: string, out: Finding[]): void {
+  for (const m of execAll(PERSON_FIELD, text)) {
+    if (text.slice(Math.max(0, m.index - 2), m.index + 2).includes("--")) continue; // --reporter=dot: a CLI option, not a field
+    const ws = keyWords(m.groups!.key!);
+    if (!PERSON_KEY_LAST.has(ws[ws.length - 1] ?? "")) continue;
+    const value = m.groups!.value!;
+    if (!looksLikePersonHandle(value) || /^\p{Lu}/u.test(value) && !/[._-]/.test(value)) continue; // "owner: Platform": capitalised words are the cue rules' to judge
+    const parts = value.toLowerCase().split(/[._-]/).filter(Boolean);
+    // Under a person's key, a handle of name-like parts ("yerlan.abenov", "j_okafor") or one known or plausible name of 4+ letters.
+    const nameish =
+      parts.length > 1
+        ? parts.every((p) => p.length === 1 || E.knownFirst(p, false) || E.knownLast(p) || (!isOrdinaryWord(p) && plausibleHandleWord(p)))
+        : parts[0]!.length >= 4 && plausibleHandleWord(parts[0]!) && !isOrdinaryWord(parts[0]!);
+    if (!nameish) continue;
+    const [start, end] = m.indices!.groups!.value!;
+    out.push({ type: "person_name", start, end, detector: "name:person-field", confidence: 0.75 });
+  }
+}
+
+/** Two or more "Name: …" items in one line, each a single capitalised word no lexicon calls an ordinary word or a label. */
+function findRosters(text: string, out: Finding[]): void {
+  const byLine = new Map<number, Array<{ start: number; end: number; name: string }>>();
+  for (const m of execAll(ROSTER_ITEM, text)) {
+    const [start, end] = m.indices!.groups!.name!;
+    const line = text.lastIndexOf("\n", start);
+    const items = byLine.get(line) ?? [];
+    items.push({ start, end, name: m.groups!.name! });
+    byLine.set(line, items);
+  }
+  for (const items of byLine.values()) {
+    if (items.length < 2) continue;
+    const kinds = items.map((i) => kindOf(i.name));
+    if (kinds.some((k) => k === "not" || k === "word" || k === "proper")) continue; // a product-like ending ("Matthijs") is not enough to break a roster
+    if (!kinds.some((k) => k === "first" || k === "last")) continue; // at least one the lexicon knows as a name
+    for (const i of items) out.push({ type: "person_name", start: i.start, end: i.end, detector: "name:roster", confidence: 0.7 });
+  }
 }

@@ -164,6 +164,8 @@ export function findUsernames(text: string): Finding[] {
       if (!user || !looksLikePersonHandle(user)) continue;
       // "user": "alerts": a plain English word that is no one's name is a mailbox or a role, whatever the key says.
       if (/^[a-z]+$/.test(user) && isOrdinaryWord(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user)) continue;
+      // So is a bare word with no vowel ("rpt", "svc") or an English noun's ending ("ledger", "reporting") that no name list knows.
+      if (/^[a-z]+$/.test(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user) && !plausibleHandleWord(user) && (isOrdinaryWord(user) || !/[aeiouy]/.test(user) || /(?:ing|tion|ment|ness|able|ly|ery)$/.test(user))) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
       if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
