@@ -131,13 +131,13 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   for (const { detector, re, gate } of COMPILED) {
     if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gate));
   }
-  if (!process.env.NOF) for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
     if (options.names ?? true) for (const f of findUsernames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! + 1 });
-    if ((options.names ?? true) && !process.env.NOS) for (const f of findScoredNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! }); // same priority: the longer reading wins ("Ciarán Mac Giolla" over "Ciarán")
+    if (options.names ?? true) for (const f of findScoredNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! }); // same priority: the longer reading wins ("Ciarán Mac Giolla" over "Ciarán")
   }
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
