@@ -792,7 +792,8 @@ export const DETECTORS: Detector[] = [
     // "1 Infinite Loop, Cupertino, CA 95014". The first word must not be a thing that takes a number (Build 4127).
     pattern:
       /(?<![\w-])(?:(?:(?:Am|An|Auf|Im|In|Zum|Zur|Unter|Hinter|Vor|Op|Aan|Het|De|La|Le|El|Il)[ \t]+(?:(?:der|den|dem|de|la|le|del|het)[ \t]+)?)?(?:\p{Lu}[\p{L}'’.-]+[ \t]+){0,3}?\p{Lu}[\p{L}'’.-]+[ \t]+\d{1,4}[a-zA-Z]?(?=,?[ \t]+(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}(?:[ \t]?[A-Z]{2})?|\d{3}[ \t]\d{2})[ \t]+\p{Lu}\p{Ll})|\d{1,5}[A-Za-z]?[ \t]+(?:\p{Lu}[\p{L}'’-]+[ \t]+){0,2}\p{Lu}[\p{L}'’-]+(?=,[ \t]*(?:\p{Lu}[\p{L}.-]+[ \t]+){0,2}?(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\p{Lu}[\p{L}.-]+,[ \t]*[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b)))/gu,
-    gateRe: /\d[ \t]+\p{Lu}\p{Ll}|\p{Ll}[ \t]+\d{1,4}[a-zA-Z]?,?[ \t]+(?:[A-Z]{1,2}-)?\d{3,5}/u,
+    // Runs only where a postcode stands after a comma or a house number: most texts have none.
+    gateRe: /\d[a-zA-Z]?,?[ \t]+(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3}[ \t]\d{2})[ \t]+\p{Lu}|,[ \t]*(?:\p{Lu}[\p{L}.-]+[ \t]+){0,2}[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|,[ \t]*[A-Z]{2}[ \t]+\d{5}\b/u,
     priority: 35,
     confidence: 0.7,
     // Number-last streets need two words ("Am Kirchberg 14"): one word and a number is a product's version ("Kafka 3, 2024 Edition").
@@ -804,7 +805,7 @@ export const DETECTORS: Detector[] = [
     // A street with no house number but a building or unit after it (Gulf, South Asian and African forms):
     // "Sheikh Zayed Road, Tower 2, Office 1804", "Admiralty Way, Plot 14"; address-units.ts grows the units.
     pattern: /(?<![\w-])(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Highway|Hwy|Crescent|Close|Expressway|Corniche)\.?(?=,?[ \t]+(?:Tower|Building|Bldg|Block|Blk|Office|Floor|Level|Suite|Unit|Apt|Apartment|Flat|Villa|Plot|House|Shop)\.?[ \t]*#?\d)/gu,
-    gate: ["tower", "building", "bldg", "block", "blk", "office", "floor", "level", "suite", "unit", "apt", "flat", "villa", "plot", "house", "shop"],
+    gateRe: /(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Highway|Hwy|Crescent|Close|Expressway|Corniche)\.?,?[ \t]+(?:Tower|Building|Bldg|Block|Blk|Office|Floor|Level|Suite|Unit|Apt|Apartment|Flat|Villa|Plot|House|Shop)\b/,
     priority: 36,
     confidence: 0.75,
   },

@@ -23,7 +23,22 @@ const MAX_CONTEXT = 2.1 + 1.5 + 1.2 + 0.7 + 0.6;
 
 const PARTICLE = "(?:Ó|Ó|Ní|Nic|Mac|Mc|Ua|Uí|van der|van den|van|von|de la|de|del|della|der|da|di|dos|du|le|la|bin|binti|ibn|al|el|ap|ten|ter)";
 const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['’]\\p{Lu}[\\p{Ll}\\p{M}]+)?(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
-const RUN = new RegExp(`(?<![\\p{L}\\p{N}_.@/#$\`-])${WORD}(?:[ \\t]+(?:${PARTICLE}[ \\t]+)?${WORD}){0,2}(?![\\p{L}\\p{N}_@/\`]|\\.[\\p{L}\\p{N}]|\\()`, "gu");
+/** A run is read (sticky) only where a capital letter starts a word: a lookbehind tried at every position cost more than the scoring. */
+const RUN_START = /\p{Lu}(?=[\p{Ll}\p{M}])/gu;
+const RUN = new RegExp(`${WORD}(?:[ \\t]+(?:${PARTICLE}[ \\t]+)?${WORD}){0,2}(?![\\p{L}\\p{N}_@/\`]|\\.[\\p{L}\\p{N}]|\\()`, "uy");
+const NOT_BEFORE_RUN = /[\p{L}\p{N}_.@/#$`-]/u;
+function* runs(text: string): Generator<RegExpExecArray> {
+  RUN_START.lastIndex = 0;
+  for (let a = RUN_START.exec(text); a; a = RUN_START.exec(text)) {
+    if (a.index > 0 && NOT_BEFORE_RUN.test(text[a.index - 1]!)) continue;
+    RUN.lastIndex = a.index;
+    const m = RUN.exec(text);
+    if (m) {
+      RUN_START.lastIndex = m.index + m[0].length;
+      yield m;
+    }
+  }
+}
 const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, "u");
 const HANDLE = /(?<![\w.@/#$`:=-])([a-z]{2,15})[._]([a-z]{2,20})(?![\w@/`(]|\.[a-z])/g;
 
@@ -37,6 +52,8 @@ const CODE_AROUND = /[`{}<>=]/;
 const THANKING_LINE = /^[ \t>*-]*(?:thanks|thank you|thx|ty|cheers|kudos|congrats|congratulations|great (?:job|work|catch)|nice (?:job|work|catch)|well done|good (?:job|catch|morning)|hi|hey|hello|welcome(?: back)?|sorry|props)\b/i;
 /** Keys whose value names a person: "lastEditedBy", "owner_login", "assignee", "reviewer", "created-by" (any style). */
 const PERSON_KEY_LAST = new Set("by author authors owner owners assignee assignees reviewer reviewers editor creator approver requester reporter maintainer maintainers committer sender recipient user username login handle member members contact lead manager driver oncall".split(" "));
+/** The person-field scan backtracks over every key-like word: it runs only where a person-role key word and a separator stand. */
+const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|login|handle|member|contact|lead|manager|driver|oncall)s?["']?[ \t]*[:=]/i;
 const PERSON_FIELD = /["']?(?<key>[A-Za-z][\w.-]{1,60})["']?[ \t]*[:=][ \t]*["']?(?<value>[A-Za-z][\w.-]{1,38}[A-Za-z0-9])(?![\w@.-])["']?/dg;
 /** "Giedre: finished …; Bongani: on the flaky e2e; Matthijs: out sick": a roster of capitalised speakers in one line. */
 const ROSTER_ITEM = /(?:^|[;|•]|[—–][ \t])[ \t]*(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]+\S/gmdu;
@@ -95,7 +112,7 @@ function wordScore(w: string, position: number, count: number, neighbours: strin
 export function findScoredNames(text: string): Finding[] {
   const out: Finding[] = [];
   if (!E.hasLexicon()) return out;
-  for (const m of execAll(RUN, text)) {
+  for (const m of runs(text)) {
     const value = m[0];
     const start = m.index;
     const end = start + value.length;
@@ -121,7 +138,7 @@ export function findScoredNames(text: string): Finding[] {
     if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) score -= 2; // "John Smith in the screenshot is our demo account"
     if (score >= THRESHOLD) out.push({ type: "person_name", start, end, detector: "name:score", confidence: Math.min(0.9, 0.5 + score / 10) });
   }
-  if (/[:=]/.test(text)) findPersonFields(text, out);
+  if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
   if (/:[ \t]/.test(text)) findRosters(text, out);
   for (const m of execAll(HANDLE, text)) {
     const [a, b] = [m[1]!, m[2]!];
