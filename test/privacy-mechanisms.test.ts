@@ -91,6 +91,9 @@ describe("person names by likeness score", () => {
     found("ticket_owner_login=akosua_mensah status=open", "person_name", "akosua_mensah");
     found("Thanks again for covering the on-call shift Fenella!", "person_name", "Fenella");
     none("npx vitest run --reporter=verbose && owner: platform", "person_name");
+    none('octokit.rest.repos.get({ owner: "octocat", repo: "hello-world" })', "person_name");
+    found("the deploy went fine but Haruto still sees 502s from the edge", "person_name", "Haruto");
+    found("Wojtek & Priyanka will demo the importer on Thursday", "person_name", "Wojtek");
     none("Steps: build; Deploy: manual; Rollback: scripted", "person_name");
   });
 
@@ -103,6 +106,7 @@ describe("person names by likeness score", () => {
       "we use Gatsby Cloud and Render for previews",
       "Mark the PR as draft until the review is done",
       "see John Smith in the demo account screenshot",
+      "Bazel and Pants both cache remotely",
     ]) none(text, "person_name");
   });
 });

@@ -574,7 +574,7 @@ const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Osca
 /** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
 const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised"]);
 /** Names that documentation uses for nobody in particular. */
-const PLACEHOLDER_NAMES = new Set(["jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
+const PLACEHOLDER_NAMES = new Set(["octocat", "monalisa", "jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
 
 /** Words that may stand before a name in one capitalised run: "Thanks Dana Kim", "Ask Priya", "Yesterday Ana said". */
 const DROPPABLE = new Set(
@@ -694,6 +694,9 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     // "Sydney failed over", "the Dallas and Houston warehouses": a place that is also a first name needs a strong cue.
     if (ok && core.length === 1 && !hasHonorific && WEAK_RULES.has(rule.name) && (LEX?.placeLike?.has(fold(core[0]!)) ?? false)) ok = false;
     if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
+    // "Bazel and Buck both cache": a pair's subjects are people only if each is a name some list knows.
+    // (The pair is split into its parts before this: one part known as a given name is needed, or a word that is one: "Amber", "Bill".)
+    if (ok && rule.name === "pair-subject" && /^\p{Lu}/u.test(value) && core.length === 1 && !(knownFirst(core[0]!, false) || knownLast(core[0]!) || givenWord(core[0]!) || (matchText.match(/\p{Lu}[\p{Ll}\p{M}]+/gu) ?? []).some((w) => w !== core[0] && knownFirst(w, true)))) ok = false;
     if (ok) return value;
     const cut = value.lastIndexOf(" ");
     if (cut <= 0) return undefined;
