@@ -198,9 +198,13 @@ class SpanSet {
 
 /** Text scrubbed before holds "[EMAIL_1]": a detector must not read the label as a value. */
 function insidePlaceholder(text: string, c: Candidate): boolean {
-  const before = text.lastIndexOf("[", c.start);
-  if (before === -1 || c.start - before > 20) return false;
-  const close = text.indexOf("]", before);
+  // Looked for within a placeholder's reach only: an unbounded lastIndexOf made every candidate scan back to the text's start.
+  const lo = Math.max(0, c.start - 20);
+  const at = text.slice(lo, c.start + 1).lastIndexOf("[");
+  if (at === -1) return false;
+  const before = lo + at;
+  const rel = text.slice(before, Math.min(text.length, Math.max(c.end, before) + 40)).indexOf("]");
+  const close = rel === -1 ? -1 : before + rel;
   return close !== -1 && close >= c.end - 1 && /^\[[A-Z_]+_\d+\]$/.test(text.slice(before, close + 1));
 }
 

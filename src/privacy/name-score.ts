@@ -58,10 +58,13 @@ const PERSON_FIELD = /["']?(?<key>[A-Za-z][\w.-]{1,60})["']?[ \t]*[:=][ \t]*["']
 /** "Giedre: finished …; Bongani: on the flaky e2e; Matthijs: out sick": a roster of capitalised speakers in one line. */
 const ROSTER_ITEM = /(?:^|[;|•]|[—–][ \t])[ \t]*(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]+\S/gmdu;
 
+/** The line around i, looked for at most 240 characters each way: a 100 KB text with no line break stays linear. */
 function lineOf(text: string, i: number): { start: number; end: number } {
-  const start = text.lastIndexOf("\n", i - 1) + 1;
-  const nl = text.indexOf("\n", i);
-  return { start, end: nl === -1 ? text.length : nl };
+  const lo = Math.max(0, i - 240);
+  const back = text.slice(lo, i).lastIndexOf("\n");
+  const hi = Math.min(text.length, i + 240);
+  const ahead = text.slice(i, hi).indexOf("\n");
+  return { start: back === -1 ? lo : lo + back + 1, end: ahead === -1 ? hi : i + ahead };
 }
 
 /** Surnames that are also English words (Park, Song, Moon, Brown, King): a surname beside a given name, a word elsewhere. */
@@ -181,7 +184,7 @@ function findRosters(text: string, out: Finding[]): void {
   const byLine = new Map<number, Array<{ start: number; end: number; name: string }>>();
   for (const m of execAll(ROSTER_ITEM, text)) {
     const [start, end] = m.indices!.groups!.name!;
-    const line = text.lastIndexOf("\n", start);
+    const line = lineOf(text, start).start;
     const items = byLine.get(line) ?? [];
     items.push({ start, end, name: m.groups!.name! });
     byLine.set(line, items);
