@@ -38,6 +38,9 @@ describe("secret keys in any syntax", () => {
     found("./migrate --dbAdminPassword=Lp3$wQ9zXk --dry-run", "password", "Lp3$wQ9zXk");
     found("mysql -h db -u app -p'Tz9#kL2vQm' shop", "password", "Tz9#kL2vQm");
     found('sqlcmd -S sql01 -U sa -P "Nq4!vX8pRz"', "password", "Nq4!vX8pRz");
+    found('variable "smtp_password" {\n  type    = string\n  default = "Hv5#qL9wZm"\n}', "password", "Hv5#qL9wZm");
+    found("net use Y: \\\\srv02\\media /user:HOME\\kiosk Dq7!zR4mXw", "password", "Dq7!zR4mXw");
+    found("office wifi: staff-5g / Copper-Lantern-77", "password", "Copper-Lantern-77");
   });
 
   it("leaves placeholders, references, defaults and flags that are not passwords", () => {
@@ -65,6 +68,7 @@ describe("street addresses: the units around the number and street", () => {
     found("Anschrift: An der Alster 62, 20099 Hamburg", "street_address", "An der Alster 62");
     found("post it to 14 Cheapside, London EC2V 6DN", "street_address", "14 Cheapside");
     none("we ran Kafka 3, 2024 Edition on the cluster", "street_address");
+    found("envío a Calle 93B No. 13-44, Oficina 301, Bogotá", "street_address", "Calle 93B No. 13-44, Oficina 301");
     none("Build 4127, 50968 jobs in the queue", "street_address");
   });
 

@@ -384,11 +384,11 @@ export const DETECTORS: Detector[] = [
     name: "login-password-pair",
     type: "password",
     // "test account: qa.shared@acme.dev / Qa!Shared#2024", "login: ana / S3cure!pass"
-    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account)[ \t]*[:=][ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
-    anchor: { re: /@|login|user|account/gi, back: 70, chars: /[\w.+@\-:= \t]/ },
+    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account|wifi|wi-fi|ssid|vpn)[ \t]*[:=][ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
+    anchor: { re: /@|login|user|account|wifi|wi-fi|ssid|vpn/gi, back: 70, chars: /[\w.+@\-:= \t]/ },
     priority: 53,
     confidence: 0.85,
-    gate: ["@", "login", "user", "account"],
+    gate: ["@", "login", "user", "account", "wifi", "wi-fi", "ssid", "vpn"],
     validate: (v) => strongPassword(v),
   },
   {
@@ -798,6 +798,15 @@ export const DETECTORS: Detector[] = [
     confidence: 0.7,
     // Number-last streets need two words ("Am Kirchberg 14"): one word and a number is a product's version ("Kafka 3, 2024 Edition").
     validate: (v) => (/^\d/.test(v) || v.trim().split(/[ \t]+/).length >= 3) && !/^(?:Build|Version|Release|Sprint|Issue|Ticket|Order|Invoice|Room|Page|Step|Phase|Level|Chapter|Section|Table|Figure|Line|Item|Case|Run|Job|Task|Node|Port|Rack|Floor|Gate|Terminal|Platform|Track|Route|Bus|Flight|Train|Week|Day|Year|Q\d|Tier|Batch|Shard|Region|Zone|Cluster|Server|Host|Pod|Worker|Test|Story|Epic|Bug|Patch|Rev|Revision|Draft|Part|Vol|No|Nr|Number|Total|Score|Rank)\b/.test(v.replace(/^\d+[A-Za-z]?[ \t]+/, "")),
+  },
+  {
+    name: "street-address-grid",
+    type: "street_address",
+    // Grid addresses (Colombia and neighbours): "Carrera 7 #71-21", "Calle 93B No. 13-44", "Av. 68 # 22-31 Sur", "Cra. 15 N° 88-64".
+    pattern: /(?<![\w-])(?:Calle|Cl\.|Carrera|Cra\.?|Kr\.?|Avenida|Av\.|Transversal|Tv\.|Diagonal|Dg\.|Autopista)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+(?:Bis|bis|Sur|Norte|Este))?[ \t]*(?:#|No\.?|N°|Nº)[ \t]*\d{1,3}[A-Z]?[ \t]*-[ \t]*\d{1,3}(?:[ \t]+(?:Sur|Norte|Este))?/gu,
+    gateRe: /(?:#|No\.?|N°|Nº)[ \t]*\d{1,3}[A-Z]?[ \t]*-[ \t]*\d/,
+    priority: 37,
+    confidence: 0.8,
   },
   {
     name: "street-with-unit",

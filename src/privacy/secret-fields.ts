@@ -78,6 +78,8 @@ const PAIRS: RegExp[] = [
   new RegExp(`--(?:name|key|secret-id)[ =]${Q}(?<key>${KEY})${Q}[^\\n]{0,80}?--(?:value|secret-string|body)[ =]${VAL}`, "gd"),
   // Commands that take a key then a value: user-secrets set "Jwt:Key" "…", setx DB_PASSWORD …, gh secret set X --body …
   new RegExp(`\\b(?:user-secrets[ \\t]+set|setx|secret[ \\t]+set|config[ \\t]+set|secrets[ \\t]+set|kv[ \\t]+set|npm[ \\t]+config[ \\t]+set)[ \\t]+${Q}(?<key>${KEY})${Q}[ \\t]+(?:--body[ \\t]+|-b[ \\t]+)?${VAL}`, "gd"),
+  // Terraform / HCL: variable "db_password" { … default = "…" }
+  new RegExp(`\\bvariable[ \\t]+"(?<key>${KEY})"[ \\t]*\\{[^{}]{0,200}?\\bdefault[ \\t]*=[ \\t]*${VAL}`, "gd"),
   // XML elements: <DbPassword>…</DbPassword>, <client_secret>…</client_secret>
   new RegExp(`<(?<key>[A-Za-z_][\\w.:-]{0,60})>(?<q>)(?<value>[^<>\\s]{3,200})</\\k<key>>`, "gd"),
   // CLI flags in any style: --smtp-pass=…, --db-password …, --adminPassword …, /p:…
@@ -87,10 +89,13 @@ const PAIRS: RegExp[] = [
 /** Short password flags: -p'…', -p"…", -pSecret (mysql style), -p … after a client that takes one. */
 const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
 
+/** Windows: net use \\\\host\\share /user:DOMAIN\\name PASSWORD (the password is the argument after the user). */
+const NET_USE = /\bnet[ \t]+use\b[^\n]*?[ \t]\/user:\S+[ \t]+(?<q>["']?)(?<value>[^\s"'\/][^\s"']{2,100})\k<q>/dgi;
+
 export function findSecretFields(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
-  if (!/pass|pwd|secret|token|key|cred|auth|\bpw|-p/.test(lower)) return out;
+  if (!/pass|pwd|secret|token|key|cred|auth|\bpw|-p|net use/.test(lower)) return out;
   for (const re of PAIRS) {
     for (const m of execAll(re, text)) {
       const key = m.groups!.key!;
@@ -100,6 +105,12 @@ export function findSecretFields(text: string): Finding[] {
       const value = text.slice(start, end);
       if (!secretValueOk(kind, value, text, start)) continue;
       out.push({ type: kind === "password" ? "password" : "api_key", start, end, detector: "secret-field", confidence: kind === "weak" ? 0.75 : 0.88 });
+    }
+  }
+  if (lower.includes("net use")) {
+    for (const m of execAll(NET_USE, text)) {
+      const [start, end] = m.indices!.groups!.value!;
+      if (secretValueOk("password", text.slice(start, end), text, start)) out.push({ type: "password", start, end, detector: "secret-field:net-use", confidence: 0.85 });
     }
   }
   if (lower.includes("-p")) {
