@@ -94,6 +94,8 @@ describe("person names by likeness score", () => {
     found('{"approvedBy": "dmitri.volkov", "state": "merged"}', "person_name", "dmitri.volkov");
     found("ticket_owner_login=akosua_mensah status=open", "person_name", "akosua_mensah");
     found("Thanks again for covering the on-call shift Fenella!", "person_name", "Fenella");
+    found("LGTM, great catch Maximilian 🎉", "person_name", "Maximilian");
+    found("merged PR #1204 from ines-okoro/fix-timeouts", "person_name", "ines-okoro");
     none("npx vitest run --reporter=verbose && owner: platform", "person_name");
     none('octokit.rest.repos.get({ owner: "octocat", repo: "hello-world" })', "person_name");
     found("the deploy went fine but Haruto still sees 502s from the edge", "person_name", "Haruto");

@@ -49,7 +49,7 @@ const PERSON_AFTER = /^(?:['’]s\b|[ \t]*[+&][ \t]*\p{Lu}\p{Ll}|[ \t]+(?:(?:sti
 const THING_AFTER = /^(?:[ \t]+v?\d|[ \t]+(?:API|SDK|CLI|Cloud|Server|Engine|Studio|Platform|Gateway|Console|Dashboard|Portal|Suite|Labs|Inc|Ltd|LLC|GmbH|Corp|Bank|Hotel|Airport|Station|Street|Road|Avenue|University|College|Hospital|region|cluster|instance|server|bucket|queue|plugin|module|package|library|app|service|team|office|branch|repo)\b|\.[a-z]|::|\()/u;
 const CODE_AROUND = /[`{}<>=]/;
 /** "Thanks for the quick turnaround Ludmila!": a line that thanks or greets, and the name closing its sentence. */
-const THANKING_LINE = /^[ \t>*-]*(?:thanks|thank you|thx|ty|cheers|kudos|congrats|congratulations|great (?:job|work|catch)|nice (?:job|work|catch)|well done|good (?:job|catch|morning)|hi|hey|hello|welcome(?: back)?|sorry|props)\b/i;
+const THANKING_LINE = /(?:^|[,.;!:][ \t]*|\b(?:and|so)[ \t]+)[ \t>*-]*(?:thanks|thank you|thx|ty|cheers|kudos|congrats|congratulations|great (?:job|work|catch)|nice (?:job|work|catch)|well done|good (?:job|catch|morning)|hi|hey|hello|welcome(?: back)?|sorry|props)\b/i;
 /** Keys whose value names a person: "lastEditedBy", "owner_login", "assignee", "reviewer", "created-by" (any style). */
 const PERSON_KEY_LAST = new Set("by author authors owner owners assignee assignees reviewer reviewers editor creator approver requester reporter maintainer maintainers committer sender recipient user username login handle member members contact lead manager driver oncall".split(" "));
 /** The person-field scan backtracks over every key-like word: it runs only where a person-role key word and a separator stand. */
@@ -136,7 +136,7 @@ export function findScoredNames(text: string): Finding[] {
     if (PERSON_AFTER.test(after)) score += 1.2;
     if (THING_AFTER.test(after)) score -= 2.5;
     if (CODE_AROUND.test(text[start - 1] ?? "") || CODE_AROUND.test(text[end] ?? "")) score -= 1.5;
-    if (/^[ \t]*[!?,.](?:\s|$)/.test(after) && THANKING_LINE.test(text.slice(line.start, start))) score += 2.1; // addressed by name at the end of a thank-you
+    if (/^[ \t]*(?:[!?,.](?:\s|$)|$|\p{Extended_Pictographic})/u.test(after) && THANKING_LINE.test(text.slice(line.start, start))) score += 2.1; // addressed by name at the end of a thank-you
     if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && kindOf(ws[0]!) !== "first") score -= 1; // a sentence's first word
     if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) score -= 2; // "John Smith in the screenshot is our demo account"
     if (score >= THRESHOLD) out.push({ type: "person_name", start, end, detector: "name:score", confidence: Math.min(0.9, 0.5 + score / 10) });

@@ -83,7 +83,8 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
     gate: /[._-]/, // tried only at line starts: cheaper than a gate listing the verbs
   },
-  { name: "merge-from", re: new RegExp(`\\bMerge pull request #\\d+ from (?<user>${H})\\/`, "g"), gate: /merge pull request/ },
+  // "Merge pull request #12 from owner/branch", "merged PR #812 from kaveh-ahmadi/fix-x", "merge request !40 from jdoe/…": the fork's owner.
+  { name: "merge-from", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+(?<user>${H})\\/`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/ },
   { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
 ];
 
