@@ -62,6 +62,12 @@ describe("street addresses: the units around the number and street", () => {
     found("Lieferung an Goethestr. 9, 3. OG", "street_address", "Goethestr. 9, 3. OG");
     covers("office: Plot 22, Adeola Odeku Street, Victoria Island", "street_address", "Plot 22, Adeola Odeku Street");
     found("visit us at Al Wasl Road, Building 4, Office 210, Dubai", "street_address", "Al Wasl Road, Building 4, Office 210");
+    found("invoice to 200 King St W, Suite 1100, Toronto", "street_address", "200 King St W, Suite 1100");
+    covers("new unit: 7/112 Glenferrie Road, Hawthorn VIC 3122", "street_address", "7/112 Glenferrie Road");
+    found("Anschrift: Wrangelstraße 40, Seitenflügel, 2. OG, 10997 Berlin", "street_address", "Wrangelstraße 40, Seitenflügel, 2. OG");
+    covers("Bezoekadres: Koningin Julianaplein 10, 2595 AA Den Haag", "street_address", "Koningin Julianaplein 10");
+    covers("Unit 9, 410 E 84th St, New York", "street_address", "Unit 9, 410 E 84th St");
+    none("port 8080 Street View quota and 42 Road Runner jobs", "street_address");
   });
 
   it("reads streets with no street-type word when a postcode follows, and not a version or a build", () => {

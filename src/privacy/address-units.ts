@@ -15,8 +15,18 @@ const TAIL_PART =
   `|,[ \\t]*${ORDINAL}[ \\t]*${SIDE}(?:[ \\t]*${SIDE})?(?=[,\\s]|$)` +
   `|,[ \\t]*\\d{1,2}[ºª][A-Z]?\\b` +
   `|,?[ \\t]+#[\\w-]{1,6})`;
-/** After the house number: "-II", "-14", "/3", " bis"; then up to three unit parts. */
-const TAIL = new RegExp(`(?:-[IVX]{1,4}\\b|-\\d{1,4}[A-Za-z]?\\b|\\/\\d{1,4}[A-Za-z]?\\b|[ \\t]+(?:bis|ter)\\b)?(?:${TAIL_PART}){0,3}`, "y");
+/** Parts of a building named in German addresses ("Hinterhaus", "Seitenflügel links"). */
+const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])";
+/** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis"; then up to three unit parts. */
+const TAIL = new RegExp(
+  `(?:[ \\t]+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,4}[A-Za-z]?\\b|\\/\\d{1,4}[A-Za-z]?\\b|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b)?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
+  "y",
+);
+/** "12/48 Bourke Street": a unit number written before the house number with a slash. */
+const SLASH_UNIT = /(?:^|[\s,;:(])(\d{1,4}[A-Za-z]?\/)$/;
+/** "Prinses Beatrixlaan 582", "Lange Voorhout 8": capitalised words before a street whose name ends in its type. */
+const SUFFIXED_STREET = /^\p{Lu}[\p{Ll}ß]+(?:laan|straat|weg|gracht|kade|singel|plein|markt|dreef|steeg|straße|strasse|allee|gasse|platz|ring|damm|vej|gade|gatan|vägen|veien|katu)\b/u;
+const WORDS_BEFORE = /(?:^|[^\p{L}\p{N}:])((?:\p{Lu}[\p{Ll}.]+[ \t]+){1,2})$/u;
 /** Before the street: "Flat 2, ", "Plot 14, ", "#05-12, ", "4F, ", "3rd Floor, ", "No. 7, ". */
 const HEAD = new RegExp(
   `(?:(?:${UNIT_WORD}|No|Nº)\\.?[ \\t]*#?[\\w-]{1,6}|#\\d{1,3}-\\d{1,4}|\\d{1,2}F|${ORDINAL}[ \\t]+(?:Floor|Fl\\.?))[ \\t]*,?[ \\t]*$`,
@@ -37,6 +47,14 @@ export function growAddress(text: string, start: number, end: number): [number, 
   if (newStart === start && /^\d/.test(text.slice(start, start + 1))) {
     const w = UNIT_BEFORE_NUMBER.exec(before);
     if (w && /(?:^|[\s,;:(>"'])$/.test(before.slice(0, w.index))) newStart = start - (before.length - w.index);
+  }
+  if (newStart === start) {
+    const slash = SLASH_UNIT.exec(before);
+    if (slash) newStart = start - slash[1]!.length;
+    else if (SUFFIXED_STREET.test(text.slice(start, start + 40))) {
+      const w = WORDS_BEFORE.exec(before);
+      if (w) newStart = start - w[1]!.length;
+    }
   }
   if (newEnd < end) newEnd = end;
   return [newStart, newEnd];
