@@ -41,6 +41,10 @@ describe("secret keys in any syntax", () => {
     found('variable "smtp_password" {\n  type    = string\n  default = "Hv5#qL9wZm"\n}', "password", "Hv5#qL9wZm");
     found("net use Y: \\\\srv02\\media /user:HOME\\kiosk Dq7!zR4mXw", "password", "Dq7!zR4mXw");
     found("office wifi: staff-5g / Copper-Lantern-77", "password", "Copper-Lantern-77");
+    found("creds for the NAS: backup / Mx4#tQ9vLp", "password", "Mx4#tQ9vLp");
+    found("the root pw on the old jenkins box is Granite-Heron-51 fyi", "password", "Granite-Heron-51");
+    found("Le mot de passe du routeur est Vague!Ocean88", "password", "Vague!Ocean88");
+    found("Das Passwort für den Server lautet Regen7Wolke!", "password", "Regen7Wolke!");
   });
 
   it("leaves placeholders, references, defaults and flags that are not passwords", () => {
@@ -51,6 +55,9 @@ describe("secret keys in any syntax", () => {
     none("aws ssm put-parameter --name /prod/api/password --value <password> --type SecureString", "password");
     none('<add key="AdminPassword" value="" />', "api_key");
     none('psql "host=db user=rpt dbname=reporting"', "person_name"); // a role account, not a person
+    none("password_hash = $2b$12$Q9vKx1mZr8Lp2Wn4Tb6Yc.eR5uH7jS3dF0gA9kL1qW2eR4tY6uI8o", "password");
+    none("your password must be at least 12 characters; the password policy is strict: 12 chars", "password");
+    none("account: 12 / 2024-05-01", "password");
   });
 });
 

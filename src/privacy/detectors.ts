@@ -117,8 +117,12 @@ const WEAK_TOKEN_NAMES =
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
 const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
 
+/** A stored password hash (bcrypt, argon2, scrypt, PBKDF2, sha-crypt): what a system keeps instead of the password. */
+const PASSWORD_HASH = /^\$(?:2[abxy]?|argon2(?:id|i|d)?|scrypt|pbkdf2[\w-]*|[156]|y|gy|7)\$/;
+
 export function configValueOk(v: string, text: string, start: number): boolean {
-  if (isPlaceholderValue(v)) return false;
+  if (isPlaceholderValue(v) || PASSWORD_HASH.test(v)) return false;
+  if (/(?:hash|hashed|digest|salt)["']?[ \t]*(?::=|=>|[:=])[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // password_hash = …: a digest, not the password
   if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
@@ -175,6 +179,7 @@ function decodeURIComponentSafe(v: string): string {
 /** A value that reads like a chosen password: long enough, several character classes, not a word or a path. */
 export function strongPassword(v: string): boolean {
   if (v.length < 6 || isPlaceholderValue(v) || DEFAULT_PASSWORDS.has(v.toLowerCase())) return false;
+  if (/^[\d\s./:+-]+$/.test(v)) return false; // 2024-05-01, 10.2.3.4, +1-555-0100: dates, versions and numbers
   if (/^https?:|^\/|@.*\.|\.(?:com|io|dev|org|net)$/.test(v)) return false;
   const classes = Number(/[a-z]/.test(v)) + Number(/[A-Z]/.test(v)) + Number(/\d/.test(v)) + Number(/[^A-Za-z0-9]/.test(v));
   return classes >= 3 || (classes === 2 && /\d/.test(v) && /[^A-Za-z0-9]/.test(v) && v.length >= 8);

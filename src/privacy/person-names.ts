@@ -657,7 +657,7 @@ const TECH_LOWER = new Set(
 );
 /** Lower-case words that head a chat line as a label, not a speaker ("reminder: …", "fyi: …"). */
 const LINE_LABELS = new Set(
-  "reminder update note notes fyi psa edit question answer context status result results summary tldr tl;dr heads todo fixme hack nit nitpick aside btw imo imho ps re fwd fw cc bcc subject action decision outcome followup follow-up blocker blockers issue issues problem solution fix workaround cause impact risk risks ask asks idea ideas proposal plan goal goals agenda prereq prereqs step steps warning error info debug hint tip example usage output input".split(" "),
+  "reminder update note notes fyi psa edit question answer context status result results summary tldr tl;dr heads todo fixme hack nit nitpick aside btw imo imho ps re fwd fw cc bcc subject action decision outcome followup follow-up blocker blockers issue issues problem solution fix workaround cause impact risk risks ask asks idea ideas proposal plan goal goals agenda prereq prereqs step steps warning error info debug hint tip example usage output input password passwd pwd passphrase token secret key login user username host port creds credentials account".split(" "),
 );
 
 function acceptName(raw: string, rule: Rule): string | undefined {

@@ -89,13 +89,22 @@ const PAIRS: RegExp[] = [
 /** Short password flags: -p'…', -p"…", -pSecret (mysql style), -p … after a client that takes one. */
 const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
 
+/** "creds for the router: admin / Qp7#Lx2mVw", "login: ana / S3cure!": a user, a slash, a password, after a credentials cue. */
+const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi-fi|vpn|router|admin)\b[^\n:=]{0,40}[:=][ \t]*[\w.@+\\-]{2,40}[ \t]*\/[ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/dgi;
+/**
+ * Passwords in prose, the word and its value apart: "le mot de passe du wifi invité est …", "la contraseña nueva es …",
+ * "das Passwort für den Drucker lautet …", "the admin pw for the staging grafana is …".
+ */
+const PROSE_PASSWORD =
+  /(?:\b(?:password|passwd|passphrase|pw|pwd|passcode|mot de passe|contraseña|contrasena|senha|passwort|kennwort|wachtwoord|parola|hasło|haslo|lösenord|salasana|şifre)|密码|パスワード|비밀번호|пароль)(?<gap>[^\n.!?:=;"'`]{1,48}?)(?:[ \t](?:is|was|will be|is now|es|era|será|est|était|sera|ist|lautet|war|é|è|to|jest|är|on|er)[ \t]*:?|[ \t]*[:：])[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{6,80})\k<q>/dgiu;
+
 /** Windows: net use \\\\host\\share /user:DOMAIN\\name PASSWORD (the password is the argument after the user). */
 const NET_USE = /\bnet[ \t]+use\b[^\n]*?[ \t]\/user:\S+[ \t]+(?<q>["']?)(?<value>[^\s"'\/][^\s"']{2,100})\k<q>/dgi;
 
 export function findSecretFields(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
-  if (!/pass|pwd|secret|token|key|cred|auth|\bpw|-p|net use/.test(lower)) return out;
+  if (!/pass|pwd|secret|token|key|cred|auth|\bpw|-p|net use|login|account|user|wifi|wi-fi|vpn|router|admin|mot de|contrase|senha|kennwort|wachtwoord|parola|has[łl]o|l[öo]senord|salasana|[şs]ifre|密码|パスワード|비밀번호|пароль/.test(lower)) return out;
   for (const re of PAIRS) {
     for (const m of execAll(re, text)) {
       const key = m.groups!.key!;
@@ -105,6 +114,14 @@ export function findSecretFields(text: string): Finding[] {
       const value = text.slice(start, end);
       if (!secretValueOk(kind, value, text, start)) continue;
       out.push({ type: kind === "password" ? "password" : "api_key", start, end, detector: "secret-field", confidence: kind === "weak" ? 0.75 : 0.88 });
+    }
+  }
+  for (const re of [CRED_PAIR, PROSE_PASSWORD]) {
+    for (const m of execAll(re, text)) {
+      const [start, end] = m.indices!.groups!.value!;
+      const value = text.slice(start, end).replace(/\.+$/, ""); // a sentence's full stop is not part of it ("!" often is)
+      if (/(?:^|[\s/])(?:https?:|www\.)/.test(value) || !strongPassword(value) || !secretValueOk("password", value, text, start)) continue;
+      out.push({ type: "password", start, end: start + value.length, detector: re === CRED_PAIR ? "secret-field:credential-pair" : "secret-field:prose", confidence: 0.8 });
     }
   }
   if (lower.includes("net use")) {
