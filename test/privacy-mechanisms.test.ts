@@ -109,6 +109,7 @@ describe("person names by likeness score", () => {
     found("Thanks again for covering the on-call shift Fenella!", "person_name", "Fenella");
     found("LGTM, great catch Maximilian 🎉", "person_name", "Maximilian");
     found("merged PR #1204 from ines-okoro/fix-timeouts", "person_name", "ines-okoro");
+    found("@ops.nakamura can you check the alert?", "person_name", "ops.nakamura");
     none("npx vitest run --reporter=verbose && owner: platform", "person_name");
     none('octokit.rest.repos.get({ owner: "octocat", repo: "hello-world" })', "person_name");
     found("the deploy went fine but Haruto still sees 502s from the edge", "person_name", "Haruto");
@@ -126,6 +127,7 @@ describe("person names by likeness score", () => {
       "Mark the PR as draft until the review is done",
       "see John Smith in the demo account screenshot",
       "Bazel and Pants both cache remotely",
+      "Auckland latency is fine; Savannah is not",
     ]) none(text, "person_name");
   });
 });

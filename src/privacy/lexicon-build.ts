@@ -9,7 +9,7 @@ import { WORLD_GIVEN_NAMES, WORLD_SURNAMES } from "./world-names.ts";
 import { MORE_GIVEN_NAMES, MORE_SURNAMES } from "./world-names-more.ts";
 
 /** Places that are also given names (compromise tags most of them only "Person"): a weak cue is not enough for them. */
-const PLACES_THAT_ARE_NAMES = "sydney houston jordan austin victoria chad florence georgia dallas lincoln phoenix aurora chelsea paris brooklyn israel india kenya denver orlando cairo adelaide alexandria milan geneva vienna valencia siena verona orleans hudson kingston".split(" ");
+const PLACES_THAT_ARE_NAMES = "sydney houston jordan austin victoria chad florence georgia dallas lincoln phoenix aurora chelsea paris brooklyn israel india kenya denver orlando cairo adelaide alexandria milan geneva vienna valencia siena verona orleans hudson kingston santiago savannah madison charlotte eugene regina lima salem carson sierra cheyenne helena".split(" ");
 
 /** World given names that are also English words or cues: they count only beside a surname or a cue. */
 const ENGLISH_HOMOGRAPHS = new Set("can son long tan sang per van jan min ping hung dung sunday may will hope faith grace mark bill rose dawn nana sem ren sho amani imani neema baraka".split(" "));

@@ -836,7 +836,9 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       for (const m of execAll(MENTION, text)) {
         const handle = m.groups!.handle!;
         const head = handle.split(/[._-]/)[0]!.toLowerCase();
-        if (NOT_HANDLES.has(handle.toLowerCase()) || NOT_HANDLES.has(head) || NOT_NAME_LOWER.has(head) || handle.length < 3) continue;
+        // "@dev.patel": a team-like first part is still a person's handle when another part is a listed name.
+        const namedPart = /[._-]/.test(handle) && handle.split(/[._-]/).slice(1).some((p) => knownFirst(p, true) || knownLast(p));
+        if (NOT_HANDLES.has(handle.toLowerCase()) || ((NOT_HANDLES.has(head) || NOT_NAME_LOWER.has(head)) && !namedPart) || handle.length < 3) continue;
         if (/^\p{Lu}/u.test(handle) && !knownFirst(handle, false) && !/[._-]/.test(handle)) continue; // @Override, @Component: decorators
         out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.8 });
       }
