@@ -18,8 +18,12 @@ import type { Finding } from "./types.ts";
  * and accepted once above one threshold, set on the tuning halves (A and C) only.
  */
 const THRESHOLD = 3;
-/** The most the context can add (a strong cue before, a person's verb after, the multi-word and particle bonuses). */
-const MAX_CONTEXT = 2.1 + 1.5 + 1.2 + 0.7 + 0.6;
+/** The most the context can add: a strong cue before and a person's verb after; a run of words may add the multi-word and particle bonuses; a name closing a thank-you adds the vocative's. */
+const MAX_CUES = 1.5 + 1.2;
+const MAX_RUN_BONUS = 0.7 + 0.6;
+const VOCATIVE_BONUS = 2.1;
+/** Cheap test of what follows a run: only then can it close a thank-you. */
+const VOCATIVE_END = /^[ \t]*(?:[!?,.](?:\s|$)|$|\n|\p{Extended_Pictographic})/u;
 
 const PARTICLE = "(?:Ó|Ó|Ní|Nic|Mac|Mc|Ua|Uí|van der|van den|van|von|de la|de|del|della|der|da|di|dos|du|le|la|bin|binti|ibn|al|el|ap|ten|ter)";
 const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['’]\\p{Lu}[\\p{Ll}\\p{M}]+)?(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
@@ -123,7 +127,9 @@ export function findScoredNames(text: string): Finding[] {
     if (ws.length === 0) continue;
     const scores = ws.map((w, i) => wordScore(w, i, ws.length, ws.length > 1 ? ws.filter((_, j) => j !== i) : []));
     let score = scores.reduce((a, b) => a + b, 0);
-    if (score + MAX_CONTEXT < THRESHOLD) continue; // most capitalised words (sentence starts, products) end here, before any context is read
+    // Most capitalised words (sentence starts, products) end here, before any context is read.
+    const vocativeEnd = VOCATIVE_END.test(text.slice(end, end + 3));
+    if (score + MAX_CUES + (ws.length > 1 ? MAX_RUN_BONUS : 0) + (vocativeEnd ? VOCATIVE_BONUS : 0) < THRESHOLD) continue;
     if (E.isPlace(value) || E.isPlaceholderName(value)) continue;
     if (ws.length >= 2 && scores.every((x) => x > 0)) score += 0.7;
     if (value.length !== ws.join(" ").length) score += 0.6; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
@@ -136,13 +142,13 @@ export function findScoredNames(text: string): Finding[] {
     if (PERSON_AFTER.test(after)) score += 1.2;
     if (THING_AFTER.test(after)) score -= 2.5;
     if (CODE_AROUND.test(text[start - 1] ?? "") || CODE_AROUND.test(text[end] ?? "")) score -= 1.5;
-    if (/^[ \t]*(?:[!?,.](?:\s|$)|$|\p{Extended_Pictographic})/u.test(after) && THANKING_LINE.test(text.slice(line.start, start))) score += 2.1; // addressed by name at the end of a thank-you
+    if (vocativeEnd && THANKING_LINE.test(text.slice(line.start, start))) score += VOCATIVE_BONUS; // addressed by name at the end of a thank-you
     if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && kindOf(ws[0]!) !== "first") score -= 1; // a sentence's first word
     if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) score -= 2; // "John Smith in the screenshot is our demo account"
     if (score >= THRESHOLD) out.push({ type: "person_name", start, end, detector: "name:score", confidence: Math.min(0.9, 0.5 + score / 10) });
   }
   if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
-  if (/:[ \t]/.test(text)) findRosters(text, out);
+  if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
   for (const m of execAll(HANDLE, text)) {
     const [a, b] = [m[1]!, m[2]!];
     // "abdul.rahman", "maria_lopez": both parts names, neither an ordinary word (not "grace.period", "mark_done").

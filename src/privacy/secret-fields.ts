@@ -86,6 +86,9 @@ const PAIRS: RegExp[] = [
   new RegExp(`(?<![\\w-])--(?<key>[A-Za-z][\\w.-]{1,60})(?:=|[ \\t]+)${VAL}`, "gd"),
 ];
 
+/** The literal each PAIRS entry needs (same order), tested on the lower-cased text. */
+const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /variable/, /<\//, /--/];
+
 /** Short password flags: -p'…', -p"…", -pSecret (mysql style), -p … after a client that takes one. */
 const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
 
@@ -98,6 +101,8 @@ const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi
 const PROSE_PASSWORD =
   /(?:\b(?:password|passwd|passphrase|pw|pwd|passcode|mot de passe|contraseña|contrasena|senha|passwort|kennwort|wachtwoord|parola|hasło|haslo|lösenord|salasana|şifre)|密码|パスワード|비밀번호|пароль)(?<gap>[^\n.!?:=;"'`]{1,48}?)(?:[ \t](?:is|was|will be|is now|es|era|será|est|était|sera|ist|lautet|war|é|è|to|jest|är|on|er)[ \t]*:?|[ \t]*[:：])[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{6,80})\k<q>/dgiu;
 
+const PROSE_GATE = /pass|\bpw|pwd|mot de|contrase|senha|kennwort|wachtwoord|parola|has[łl]o|l[öo]senord|salasana|[şs]ifre|密码|パスワード|비밀번호|пароль/;
+
 /** Windows: net use \\\\host\\share /user:DOMAIN\\name PASSWORD (the password is the argument after the user). */
 const NET_USE = /\bnet[ \t]+use\b[^\n]*?[ \t]\/user:\S+[ \t]+(?<q>["']?)(?<value>[^\s"'\/][^\s"']{2,100})\k<q>/dgi;
 
@@ -105,7 +110,9 @@ export function findSecretFields(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
   if (!/pass|pwd|secret|token|key|cred|auth|\bpw|-p|net use|login|account|user|wifi|wi-fi|vpn|router|admin|mot de|contrase|senha|kennwort|wachtwoord|parola|has[łl]o|l[öo]senord|salasana|[şs]ifre|密码|パスワード|비밀번호|пароль/.test(lower)) return out;
-  for (const re of PAIRS) {
+  for (let i = 0; i < PAIRS.length; i++) {
+    const re = PAIRS[i]!;
+    if (!PAIR_GATES[i]!.test(lower)) continue; // each form runs only where its literal cue stands
     for (const m of execAll(re, text)) {
       const key = m.groups!.key!;
       const kind = secretKindOfKey(key);
@@ -116,7 +123,9 @@ export function findSecretFields(text: string): Finding[] {
       out.push({ type: kind === "password" ? "password" : "api_key", start, end, detector: "secret-field", confidence: kind === "weak" ? 0.75 : 0.88 });
     }
   }
+  const proseGate = PROSE_GATE.test(lower);
   for (const re of [CRED_PAIR, PROSE_PASSWORD]) {
+    if (re === CRED_PAIR ? !lower.includes("/") : !proseGate) continue;
     for (const m of execAll(re, text)) {
       const [start, end] = m.indices!.groups!.value!;
       const value = text.slice(start, end).replace(/\.+$/, ""); // a sentence's full stop is not part of it ("!" often is)
