@@ -10,7 +10,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Principal } from "../auth/principal";
 import type { MemoryRecord } from "../memory/view";
 import { VISIBLE_SQL, visibleParams } from "../memory/visibility";
-import { inChunks, orm, toStatement } from "./db";
+import { IN_LIST_CHUNK, inChunks, orm, toStatement } from "./db";
 import { memories, projects } from "./schema";
 
 /** `memories` as `m`: the alias the visibility predicate is written against. */
@@ -276,4 +276,14 @@ export async function liveWithHashes(d1: D1Database, userId: string, hashes: str
       .from(memories)
       .where(and(eq(memories.userId, userId), isNull(memories.archivedAt), inArray(memories.contentHash, chunk))),
   );
+}
+
+/** Reading counts as access: `access_count` + 1 and `last_accessed_at` for each of `ids` (one statement per chunk). */
+export function accessStatements(d1: D1Database, ids: string[], at: number): D1PreparedStatement[] {
+  const out: D1PreparedStatement[] = [];
+  for (let i = 0; i < ids.length; i += IN_LIST_CHUNK) {
+    const chunk = ids.slice(i, i + IN_LIST_CHUNK);
+    out.push(toStatement(d1, orm(d1).update(memories).set({ accessCount: sql`${memories.accessCount} + 1`, lastAccessedAt: at }).where(inArray(memories.id, chunk))));
+  }
+  return out;
 }
