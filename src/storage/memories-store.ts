@@ -5,7 +5,7 @@
  * The write path's statements, recall's hydration and the lexical and judgment searches are not
  * here yet (AGENTS.md, "Who owns which table").
  */
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Principal } from "../auth/principal";
 import type { MemoryRecord } from "../memory/view";
@@ -58,7 +58,14 @@ export interface VisibleListQuery {
   projectId?: string;
   tag?: string;
   includeArchived?: boolean;
-  /** Only ids below this one (the previous page's last). */
+  archivedOnly?: boolean;
+  needsReview?: boolean;
+  /** created_at bounds, epoch ms: since inclusive, until exclusive. */
+  since?: number;
+  until?: number;
+  /** Ascending id order; `beforeId` is then the previous page's last id to continue after. */
+  oldestFirst?: boolean;
+  /** Only ids past this one in the page order (the previous page's last). */
   beforeId?: string;
   limit: number;
 }
@@ -69,16 +76,19 @@ export async function listVisibleRecords(d1: D1Database, p: Principal, q: Visibl
     .where(
       and(
         visibleTo(p),
-        q.includeArchived ? undefined : isNull(m.archivedAt),
+        q.archivedOnly ? isNotNull(m.archivedAt) : q.includeArchived ? undefined : isNull(m.archivedAt),
+        q.needsReview ? eq(m.needsReview, 1) : undefined,
+        q.since === undefined ? undefined : gte(m.createdAt, q.since),
+        q.until === undefined ? undefined : lt(m.createdAt, q.until),
         q.types?.length ? inArray(m.type, q.types) : undefined,
         q.scopes?.length ? inArray(m.scope, q.scopes) : undefined,
         q.tiers?.length ? inArray(m.tier, q.tiers) : undefined,
         q.projectId === undefined ? undefined : eq(m.projectId, q.projectId),
         q.tag === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${m.tags}) WHERE value = ${q.tag})`,
-        q.beforeId === undefined ? undefined : lt(m.id, q.beforeId),
+        q.beforeId === undefined ? undefined : q.oldestFirst ? gt(m.id, q.beforeId) : lt(m.id, q.beforeId),
       ),
     )
-    .orderBy(desc(m.id))
+    .orderBy(q.oldestFirst ? asc(m.id) : desc(m.id))
     .limit(q.limit)) as MemoryRecord[];
 }
 
