@@ -39,6 +39,12 @@ describe("dashboard sessions", () => {
     const xsite = await appFetch("/app/login", { ...form({ api_key: u.key }), headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" } });
     expect(xsite.status).toBe(403);
     expect(xsite.headers.get("set-cookie")).toBeNull();
+    const nullOrigin = await appFetch("/app/login", { ...form({ api_key: u.key }), headers: { "content-type": "application/x-www-form-urlencoded", origin: "null" } });
+    expect(nullOrigin.status).toBe(403);
+    const sameSite = await appFetch("/app/login", { ...form({ api_key: u.key }), headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-site" } });
+    expect(sameSite.status).toBe(403);
+    const ours = await appFetch("/app/login", { ...form({ api_key: u.key }), headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://engram.test", "sec-fetch-site": "same-origin" } });
+    expect(ours.status).toBe(303);
   });
 
   it("sends pages without a session to sign-in, and serves a strict CSP with no script", async () => {

@@ -53,7 +53,7 @@ svg .axis{stroke:var(--line)}svg .line{stroke:var(--accent);fill:none;stroke-wid
 svg .dot{fill:var(--accent)}svg .bar{fill:var(--accent)}svg text{fill:var(--fg);font-size:11px}
 svg .edge{stroke:var(--muted);stroke-opacity:.5}svg .node{fill:var(--card);stroke:var(--accent);stroke-width:1.5}
 svg .node.center{fill:var(--accent)}svg a:focus .node{stroke:var(--focus);stroke-width:3}
-svg.graph{width:100%;height:auto;border:1px solid var(--line);border-radius:6px;background:var(--card)}
+svg.graph{display:block;margin:0 auto;max-width:100%;height:auto;border:1px solid var(--line);border-radius:6px;background:var(--card)}
 .pager{display:flex;gap:1rem;margin:1rem 0}
 .login{max-width:26rem;margin:4rem auto}
 .once{font-family:ui-monospace,monospace;word-break:break-all;user-select:all}

@@ -23,7 +23,9 @@ export const pageHeaders: Record<string, string> = {
   "cache-control": "no-store",
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
-  "referrer-policy": "no-referrer",
+  // same-origin, not no-referrer: with no-referrer Chrome sends `Origin: null` on our own form
+  // posts, and the sign-in's cross-site check needs the real origin. Nothing leaves for other sites.
+  "referrer-policy": "same-origin",
 };
 
 const NAV: Array<[string, string]> = [

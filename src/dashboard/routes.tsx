@@ -11,7 +11,7 @@ import { EngramError } from "../errors";
 import type { SelfFetch } from "../http/self-dispatch";
 import { apiClient } from "./api";
 import { APP_CSS } from "./assets";
-import { field, type DashEnv } from "./env";
+import { field, type DashContext, type DashEnv } from "./env";
 import { ErrorBox, Page, pageHeaders, render } from "./layout";
 import { createSession, csrfMatches, destroySession, readSession } from "./session";
 import { registerAccount } from "./views/account";
@@ -25,14 +25,15 @@ const PUBLIC = new Set(["/app/login", "/app/assets/app.css"]);
 export function dashboardRoutes(self: SelfFetch) {
   const app = new Hono<DashEnv>();
 
-  app.use("/app/*", async (c, next) => {
-    for (const [k, v] of Object.entries(pageHeaders)) c.header(k, v);
+  // Every page's security headers, and its server time (bench/app-list.ts reads `app;dur`).
+  const headers = async (c: DashContext, next: () => Promise<void>) => {
+    const started = Date.now();
     await next();
-  });
-  app.use("/app", async (c, next) => {
-    for (const [k, v] of Object.entries(pageHeaders)) c.header(k, v);
-    await next();
-  });
+    for (const [k, v] of Object.entries(pageHeaders)) if (!c.res.headers.has(k)) c.header(k, v);
+    c.header("server-timing", `app;dur=${Date.now() - started}`, { append: true });
+  };
+  app.use("/app", headers);
+  app.use("/app/*", headers);
 
   app.get("/app/assets/app.css", () =>
     new Response(APP_CSS, { headers: { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=3600", "x-content-type-options": "nosniff" } }),
@@ -44,9 +45,11 @@ export function dashboardRoutes(self: SelfFetch) {
   });
 
   app.post("/app/login", async (c) => {
-    // Login CSRF: a browser always sends Origin on a cross-site POST; only our own is accepted.
+    // Login CSRF (no session yet, so no token): a browser names a cross-site POST by Origin and
+    // Sec-Fetch-Site; only our own origin is accepted. Clients without either (curl) pass.
     const origin = c.req.header("origin");
-    if (origin && origin !== new URL(c.req.url).origin) return render(c, <LoginPage error="This sign-in came from another site and was refused." />, 403);
+    const site = c.req.header("sec-fetch-site");
+    if ((origin && origin !== new URL(c.req.url).origin) || (site && site !== "same-origin" && site !== "none")) return render(c, <LoginPage error="This sign-in came from another site and was refused." />, 403);
     const key = await field(c, "api_key");
     try {
       const grant = await throttledAuth(c.env.WORKING_MEMORY, c.req.raw, () => grantForApiKey(c.env.DB, key));

@@ -116,7 +116,7 @@ function Neighbourhood(props: { center: Entity; rels: Relationship[] }) {
   const R = 110 * rings + 90;
   const labelled = nodes.length <= 60;
   return (
-    <svg class="graph" viewBox={`${-R} ${-R} ${2 * R} ${2 * R}`} role="img" aria-label={`${props.center.name} and ${nodes.length} related entities`}>
+    <svg class="graph" width={2 * R} height={2 * R} viewBox={`${-R} ${-R} ${2 * R} ${2 * R}`} role="img" aria-label={`${props.center.name} and ${nodes.length} related entities`}>
       {nodes.map((_, i) => <line class="edge" x1={0} y1={0} x2={pos[i].x} y2={pos[i].y} stroke-width={0.5 + 2.5 * nodes[i].strength} />)}
       <circle class="node center" cx={0} cy={0} r={14} />
       <text x={0} y={-20} text-anchor="middle" font-weight="600">{props.center.name}</text>

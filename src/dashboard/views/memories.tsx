@@ -29,7 +29,7 @@ export function registerMemories(app: Hono<DashEnv>) {
       api.json<{ projects: Array<{ name: string }> }>("GET", "/v1/projects"),
       f.q ? search(c, f) : list(c, f, cursor),
     ]);
-    c.header("server-timing", `api;dur=${Date.now() - started}`);
+    c.header("server-timing", `api;dur=${Date.now() - started}`, { append: true });
     return render(
       c,
       <Page title="Memories" session={c.get("session")} path="/app/memories" flash={flashFor(c.req.query("done"))}>
