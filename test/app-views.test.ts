@@ -176,5 +176,10 @@ describe("dashboard pages", () => {
     expect(page.html).toContain('class="edge"');
     expect(page.html).toMatch(/<a href="\/app\/graph\/[^"]+" aria-label="Postgres, chosen_over">/);
     expect(page.html).toContain("port 6379");
+    // The memory page lists the entities it mentions, linked to the graph.
+    const fact = (await call("GET", "/v1/memories?type=fact", { key: u.key })).body.memories[0];
+    const detail = await appFetch(`/app/memories/${fact.id}`, { cookie: s.cookie });
+    expect(detail.html).toMatch(/<a href="\/app\/graph\/[^"]+">Redis<\/a>/);
+    expect(overview.html).toMatch(/Memories by project: \(no project\) \d/);
   });
 });

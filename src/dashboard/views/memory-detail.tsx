@@ -34,11 +34,12 @@ export function registerMemoryDetail(app: Hono<DashEnv>) {
     const api = c.get("api");
     const path = `/v1/memories/${encodeURIComponent(id)}`;
     const { memory } = await api.json<{ memory: Memory }>("GET", path);
-    const [history, conflicts, projects, chain] = await Promise.all([
+    const [history, conflicts, projects, chain, { entities }] = await Promise.all([
       api.json<History>("GET", `${path}/history`),
       api.json<{ conflicts: Conflict[] }>("GET", `/v1/conflicts${query({ status: "all", limit: 200 })}`),
       api.json<{ projects: Array<{ name: string }> }>("GET", "/v1/projects"),
       supersessionChain(api, memory),
+      api.json<{ entities: Array<{ id: string; name: string; type: string }> }>("GET", `/v1/graph/entities${query({ memory: id, limit: 50 })}`),
     ]);
     const mine = conflicts.conflicts.filter((k) => k.left?.id === id || k.right?.id === id);
     const session = c.get("session");
@@ -87,6 +88,11 @@ export function registerMemoryDetail(app: Hono<DashEnv>) {
               <li>{m.id === id ? <strong>{preview(m.content)} (this one)</strong> : <a href={`/app/memories/${encodeURIComponent(m.id)}`}>{preview(m.content)}</a>} <span class="muted">{fmtDate(m.created_at)}</span></li>
             ))}
           </ol>
+        )}
+
+        <h2>Entities</h2>
+        {entities.length === 0 ? <p class="muted small">None extracted.</p> : (
+          <p>{entities.map((e) => <><a href={`/app/graph/${encodeURIComponent(e.id)}`}>{e.name}</a> <span class="badge">{e.type}</span> </>)}</p>
         )}
 
         <h2>Conflicts</h2>

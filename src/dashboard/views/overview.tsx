@@ -8,7 +8,7 @@ import type { DashEnv } from "../env";
 import { Page, pct, render } from "../layout";
 
 interface Stats {
-  memories: { live: number; archived: number; by_type: Record<string, number>; by_tier: Record<string, number>; by_scope: Record<string, number> };
+  memories: { live: number; archived: number; by_type: Record<string, number>; by_tier: Record<string, number>; by_scope: Record<string, number>; by_project?: Record<string, number> };
   storage: { total_bytes: number };
   recall_hit_rate: number | null;
   usage_success_rate: number | null;
@@ -46,6 +46,7 @@ export function registerOverview(app: Hono<DashEnv>) {
           <section><h2>By type</h2><BarChart label="Memories by type" data={entries(s.memories.by_type)} /></section>
           <section><h2>By tier</h2><BarChart label="Memories by tier" data={entries(s.memories.by_tier)} /></section>
           <section><h2>By scope</h2><BarChart label="Memories by scope" data={entries(s.memories.by_scope)} /></section>
+          <section><h2>By project</h2><BarChart label="Memories by project" data={entries(s.memories.by_project ?? {}).map(([k, n]) => [k || "(no project)", n])} /></section>
           <section><h2>Rates</h2><BarChart label="Rates" data={rates.map(([k, v]) => [k, Math.round(v * 100)])} format={(n) => pct(n / 100)} /></section>
         </div>
         <h2>Projects</h2>
