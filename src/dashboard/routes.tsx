@@ -18,6 +18,7 @@ import { registerAccount } from "./views/account";
 import { registerConflicts } from "./views/conflicts";
 import { registerGraph } from "./views/graph";
 import { registerMemories } from "./views/memories";
+import { registerMemoryDetail } from "./views/memory-detail";
 import { registerOverview } from "./views/overview";
 
 const PUBLIC = new Set(["/app/login", "/app/assets/app.css"]);
@@ -93,6 +94,7 @@ export function dashboardRoutes(self: SelfFetch) {
 
   registerOverview(app);
   registerMemories(app);
+  registerMemoryDetail(app);
   registerConflicts(app);
   registerGraph(app);
   registerAccount(app);

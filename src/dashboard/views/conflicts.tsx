@@ -9,7 +9,7 @@ import { query } from "../api";
 import { field, seeOther, type DashEnv } from "../env";
 import { ActionButton, CsrfField, fmtDate, Page, render } from "../layout";
 import { flashFor } from "./flash";
-import { Badges } from "./memories";
+import { Badges } from "./badges";
 
 interface Claim { subject: string; value: string; text: string; rule: string }
 interface Conflict {

@@ -10,7 +10,7 @@ import { query } from "../api";
 import type { DashContext, DashEnv } from "../env";
 import { fmtDate, Page, render } from "../layout";
 import { flashFor } from "./flash";
-import { registerMemoryDetail } from "./memory-detail";
+import { Badges } from "./badges";
 
 const FILTERS = ["q", "type", "scope", "project", "tier", "tag", "archived", "review", "since", "until", "sort"] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -48,7 +48,6 @@ export function registerMemories(app: Hono<DashEnv>) {
       </Page>,
     );
   });
-  registerMemoryDetail(app);
 }
 
 type Item = MemoryView & { why?: Record<string, unknown>; score?: number };
@@ -137,23 +136,6 @@ function FilterForm(props: { f: Filters; projects: string[] }) {
       <Select name="sort" label="Sort" value={f.sort} options={[["newest", "newest first"], ["oldest", "oldest first"]]} />
       <div><button type="submit" class="primary">Apply</button> <a href="/app/memories">Clear</a></div>
     </form>
-  );
-}
-
-export function Badges(props: { m: MemoryView }) {
-  const m = props.m;
-  return (
-    <span>
-      <span class="badge">{m.type}</span>
-      <span class="badge">{m.scope}</span>
-      {m.project ? <span class="badge">project: {m.project}</span> : null}
-      <span class="badge">{m.tier}</span>
-      {m.pinned ? <span class="badge">pinned</span> : null}
-      {m.needs_review ? <span class="badge flag">needs review</span> : null}
-      {m.archived_at ? <span class="badge flag">archived</span> : null}
-      {m.instruction_like ? <span class="badge flag" title="Reads like instructions to a model: shown, never followed">instruction-like</span> : null}
-      {m.tags.map((t) => <span class="badge">#{t}</span>)}
-    </span>
   );
 }
 

@@ -13,7 +13,7 @@ import { LineChart } from "../charts";
 import { field, seeOther, type DashEnv } from "../env";
 import { ActionButton, CsrfField, fmtDate, Page, render } from "../layout";
 import { flashFor } from "./flash";
-import { Badges } from "./memories";
+import { Badges } from "./badges";
 
 type Memory = MemoryView & { strength?: number };
 interface History {
