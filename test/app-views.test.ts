@@ -1,5 +1,6 @@
 /** The dashboard's pages and actions against the real worker: escaping, not-found, filters, actions through /v1. */
 import { describe, expect, it } from "vitest";
+import { ndjsonParts } from "../src/dashboard/views/account";
 import { appFetch, post, signIn } from "./app-helpers";
 import { call, newUser, remember, settleIndexing } from "./helpers";
 
@@ -181,5 +182,27 @@ describe("dashboard pages", () => {
     const detail = await appFetch(`/app/memories/${fact.id}`, { cookie: s.cookie });
     expect(detail.html).toMatch(/<a href="\/app\/graph\/[^"]+">Redis<\/a>/);
     expect(overview.html).toMatch(/Memories by project: \(no project\) \d/);
+  });
+
+  it("creates a project and adds a member from the account page", async () => {
+    const owner = await newUser("dash-proj-owner", "dash-proj-org");
+    const mate = await newUser("dash-proj-mate", "dash-proj-org");
+    const s = await signIn(owner.key);
+    expect((await post(s, "/app/account/projects", { name: "atlas" })).status).toBe(303);
+    const page = await appFetch("/app/account", { cookie: s.cookie });
+    expect(page.html).toContain("Add a member");
+    expect((await post(s, "/app/account/projects/atlas/members", { user_id: mate.id, role: "member" })).status).toBe(303);
+    const theirs = (await call("GET", "/v1/projects", { key: mate.key })).body.projects;
+    expect(theirs.map((p: { name: string }) => p.name)).toContain("atlas");
+  });
+});
+
+describe("import parts", () => {
+  it("splits an export by line count and by bytes, dropping blank lines, never splitting a line", () => {
+    const lines = Array.from({ length: 7 }, (_, i) => JSON.stringify({ content: `line ${i}` }));
+    expect(ndjsonParts(lines.join("\n\n"), 3)).toEqual([lines.slice(0, 3).join("\n"), lines.slice(3, 6).join("\n"), lines[6]]);
+    const size = new TextEncoder().encode(lines[0]).length + 1;
+    expect(ndjsonParts(lines.join("\n"), 100, size * 2)).toHaveLength(4);
+    expect(ndjsonParts(lines.join("\n")).length).toBe(1);
   });
 });

@@ -92,6 +92,7 @@ export function dashboardRoutes(self: SelfFetch) {
     return c.redirect("/app/login", 303);
   });
 
+  app.get("/app/", (c) => c.redirect("/app", 301));
   registerOverview(app);
   registerMemories(app);
   registerMemoryDetail(app);

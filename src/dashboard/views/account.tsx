@@ -5,6 +5,8 @@
  */
 import type { Hono } from "hono";
 import { EngramError, type ErrorBody } from "../../errors";
+import { IMPORT_MAX_LINES } from "../../lifecycle/schemas";
+import { LIMITS } from "../../memory/types";
 import { query } from "../api";
 import { field, seeOther, type DashContext, type DashEnv } from "../env";
 import { ActionButton, CsrfField, fmtDate, Page, render } from "../layout";
@@ -13,7 +15,28 @@ import { flashFor } from "./flash";
 interface Key { id: string; name: string | null; prefix: string; created_at: string; revoked_at: string | null; current: boolean }
 interface Connection { id: string; client_name: string | null; client_id: string; created_at: string; key_active: boolean }
 interface Project { id: string; name: string; role: string; created_at: string }
-interface ImportResult { created: number; exists: number; duplicate: number; results: Array<{ line: number; status: string }> }
+interface ImportResult { created: number; exists: number; duplicate: number; results: Array<{ line: number; status: string }>; parts?: number }
+
+/** Non-empty NDJSON lines in parts the import route takes in one request (line count and body size). */
+export function ndjsonParts(text: string, maxLines = IMPORT_MAX_LINES, maxBytes = LIMITS.bodyBytes - 1024): string[] {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current: string[] = [];
+  let bytes = 0;
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    const size = encoder.encode(line).length + 1;
+    if (current.length && (current.length >= maxLines || bytes + size > maxBytes)) {
+      parts.push(current.join("\n"));
+      current = [];
+      bytes = 0;
+    }
+    current.push(line);
+    bytes += size;
+  }
+  if (current.length) parts.push(current.join("\n"));
+  return parts.length ? parts : [text];
+}
 
 const idOk = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
 
@@ -77,11 +100,32 @@ export function registerAccount(app: Hono<DashEnv>) {
     const body = await c.req.parseBody();
     const file = body.file;
     if (!(file instanceof File) || file.size === 0) throw new EngramError("validation_failed", "file: choose an export (.ndjson) or a seed layout (.json)", { field: "file" });
-    const isJson = /\.json$/i.test(file.name);
-    const res = await c.get("api").raw("POST", "/v1/import", await file.text(), isJson ? "application/json" : "application/x-ndjson");
-    const out = (await res.json()) as ImportResult & { error?: ErrorBody };
-    if (!res.ok) throw out.error?.code ? EngramError.fromBody(out.error) : new EngramError("internal", `import answered ${res.status}`);
-    return accountPage(c, { imported: out });
+    const text = await file.text();
+    // A seed layout (.json) is one request; an export is sent in parts of IMPORT_MAX_LINES lines,
+    // each one idempotent import, so a file larger than one request's limit still goes in (and a
+    // retry after a failed part repeats nothing). The summary says how many parts went in.
+    const parts = /\.json$/i.test(file.name) ? [{ body: text, type: "application/json" }] : ndjsonParts(text).map((body) => ({ body, type: "application/x-ndjson" }));
+    const total: ImportResult = { created: 0, exists: 0, duplicate: 0, results: [] };
+    for (const [i, part] of parts.entries()) {
+      const res = await c.get("api").raw("POST", "/v1/import", part.body, part.type);
+      const out = (await res.json()) as ImportResult & { error?: ErrorBody };
+      if (!res.ok) {
+        const err = out.error?.code ? EngramError.fromBody(out.error) : new EngramError("internal", `import answered ${res.status}`);
+        if (i === 0) throw err;
+        throw new EngramError(err.code, `part ${i + 1} of ${parts.length}: ${err.message}; parts 1–${i} were imported, and importing the file again is safe`);
+      }
+      total.created += out.created;
+      total.exists += out.exists;
+      total.duplicate += out.duplicate;
+      total.results.push(...out.results);
+    }
+    return accountPage(c, { imported: { ...total, parts: parts.length } });
+  });
+
+  app.post("/app/account/projects/:name/members", async (c) => {
+    const name = c.req.param("name");
+    await c.get("api").json("POST", `/v1/projects/${encodeURIComponent(name)}/members`, { user_id: await field(c, "user_id"), role: (await field(c, "role")) || "member" });
+    return seeOther(c, "/app/account", "member");
   });
 }
 
@@ -104,7 +148,7 @@ async function accountPage(c: DashContext, extra: { newKey?: string; newKeyNote?
         </div>
       ) : null}
       {extra.imported ? (
-        <p class="flash" role="status">Imported: {extra.imported.created} created, {extra.imported.exists} already there, {extra.imported.duplicate} duplicates ({extra.imported.results.length} lines).</p>
+        <p class="flash" role="status">Imported: {extra.imported.created} created, {extra.imported.exists} already there, {extra.imported.duplicate} duplicates ({extra.imported.results.length} lines{(extra.imported.parts ?? 1) > 1 ? ` in ${extra.imported.parts} parts` : ""}).</p>
       ) : null}
 
       <h2>API keys</h2>
@@ -152,7 +196,21 @@ async function accountPage(c: DashContext, extra: { newKey?: string; newKeyNote?
 
       <h2>Projects</h2>
       {projects.length === 0 ? <p class="muted small">None yet.</p> : (
-        <ul>{projects.map((p) => <li>{p.name} <span class="badge">{p.role}</span></li>)}</ul>
+        <ul>
+          {projects.map((p) => (
+            <li>
+              {p.name} <span class="badge">{p.role}</span>
+              {p.role === "owner" ? (
+                <form method="post" action={`/app/account/projects/${encodeURIComponent(p.name)}/members`} class="actions">
+                  <CsrfField session={session} />
+                  <div><label for={`pm-${p.id}`}>Add a member (user id)</label><input type="text" id={`pm-${p.id}`} name="user_id" required maxlength={64} /></div>
+                  <div><label for={`pr-${p.id}`}>Role</label><select id={`pr-${p.id}`} name="role"><option>member</option><option>owner</option></select></div>
+                  <button type="submit">Add member</button>
+                </form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       )}
       <form method="post" action="/app/account/projects" class="actions">
         <CsrfField session={session} />
@@ -164,7 +222,7 @@ async function accountPage(c: DashContext, extra: { newKey?: string; newKeyNote?
       <p><a href="/app/account/export" download>Download all your memories (NDJSON)</a> · <a href="/app/account/export?archived=false" download>without archived</a></p>
       <form method="post" action="/app/account/import" enctype="multipart/form-data" class="actions">
         <CsrfField session={session} />
-        <div><label for="i-file">Import an export (.ndjson) or a seed layout (.json); up to 5,000 memories per file</label><input type="file" id="i-file" name="file" accept=".ndjson,.jsonl,.json,application/x-ndjson,application/json" required /></div>
+        <div><label for="i-file">Import an export (.ndjson) or a seed layout (.json); large exports are sent in parts of 5,000 lines</label><input type="file" id="i-file" name="file" accept=".ndjson,.jsonl,.json,application/x-ndjson,application/json" required /></div>
         <button type="submit">Import</button>
       </form>
     </Page>,

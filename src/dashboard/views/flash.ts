@@ -15,6 +15,7 @@ const MESSAGES: Record<string, string> = {
   revoked: "Revoked.",
   rotated: "Rotated: the old key is revoked.",
   project: "Project created.",
+  member: "Member added.",
   imported: "Imported.",
 };
 
