@@ -7,7 +7,7 @@
  * user's memory id gives a not-found page. Screenshots of each main view go to docs/screenshots/.
  * Skipped when no Chromium is installed (.ci/run installs it and sets ENGRAM_CHROMIUM).
  */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +16,8 @@ import { api, startDevServer, type DevServer } from "./dev-server";
 const candidates = [process.env.ENGRAM_CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 const executablePath = candidates.find((p): p is string => Boolean(p && existsSync(p)));
 const shots = path.join(import.meta.dirname, "..", "..", "docs", "screenshots");
+// CI also keeps them as artifacts next to the test reports.
+const reportDir = process.env.ENGRAM_TEST_REPORT_DIR;
 const XSS = "<img src=x onerror=alert(1)>";
 
 describe.skipIf(!executablePath)("the dashboard in Chromium", () => {
@@ -29,6 +31,10 @@ describe.skipIf(!executablePath)("the dashboard in Chromium", () => {
   afterAll(async () => {
     await browser?.close();
     await dev?.stop();
+    if (reportDir && existsSync(shots)) {
+      mkdirSync(path.join(reportDir, "screenshots"), { recursive: true });
+      for (const f of readdirSync(shots)) copyFileSync(path.join(shots, f), path.join(reportDir, "screenshots", f));
+    }
   });
 
   it("walks the Done-when list", { timeout: 300_000 }, async () => {
