@@ -66,7 +66,7 @@ export function dashboardRoutes(self: SelfFetch) {
   });
 
   // Everything below needs a session; state changes need its CSRF token too.
-  const guard = async (c: any, next: () => Promise<void>) => {
+  const guard = async (c: DashContext, next: () => Promise<void>) => {
     if (PUBLIC.has(c.req.path)) return next();
     const session = await readSession(c, c.env.WORKING_MEMORY);
     if (!session) {
@@ -81,7 +81,7 @@ export function dashboardRoutes(self: SelfFetch) {
       }
     }
     c.set("session", session);
-    c.set("api", apiClient(self, c.env, c.executionCtx, session.grant));
+    c.set("api", apiClient(self, c.env, c.executionCtx as unknown as ExecutionContext, session.grant));
     await next();
   };
   app.use("/app", guard);

@@ -10,7 +10,7 @@ import type { MemoryView } from "../../memory/schemas";
 import { MEMORY_TYPES, SCOPES, TIERS } from "../../memory/types";
 import { query, type ApiClient } from "../api";
 import { LineChart } from "../charts";
-import { field, seeOther, type DashEnv } from "../env";
+import { field, seeOther, type DashContext, type DashEnv } from "../env";
 import { ActionButton, CsrfField, fmtDate, Page, render } from "../layout";
 import { flashFor } from "./flash";
 import { Badges } from "./badges";
@@ -123,7 +123,7 @@ export function registerMemoryDetail(app: Hono<DashEnv>) {
     );
   });
 
-  const act = (name: string, run: (api: ApiClient, id: string, c: any) => Promise<string | Response>) =>
+  const act = (name: string, run: (api: ApiClient, id: string, c: DashContext) => Promise<string | Response>) =>
     app.post(`/app/memories/:id/${name}`, async (c) => {
       const id = c.req.param("id");
       if (!idOk(id)) throw new EngramError("not_found", "memory not found");
