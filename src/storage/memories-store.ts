@@ -79,6 +79,13 @@ export interface VisibleListQuery {
  * The branches split by scope, so they are disjoint and together are exactly VISIBLE_SQL.
  */
 export async function listVisibleRecords(d1: D1Database, p: Principal, q: VisibleListQuery): Promise<MemoryRecord[]> {
+  const ids = await orm(d1).all<{ id: string }>(listPageIdsSql(d1, p, q));
+  const byId = new Map((await visibleRecords(d1, p, ids.map((r) => r.id))).map((r) => [r.id, r]));
+  return ids.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+/** The page's ids, newest (or oldest) first: exported for the query-plan test (test/app-list.test.ts). */
+export function listPageIdsSql(d1: D1Database, p: Principal, q: VisibleListQuery): SQL {
   const filters = and(
     visibleTo(p),
     q.archivedOnly ? isNotNull(m.archivedAt) : q.includeArchived ? undefined : isNull(m.archivedAt),
@@ -87,7 +94,10 @@ export async function listVisibleRecords(d1: D1Database, p: Principal, q: Visibl
     q.until === undefined ? undefined : lt(m.createdAt, q.until),
     q.types?.length ? inArray(m.type, q.types) : undefined,
     q.scopes?.length ? inArray(m.scope, q.scopes) : undefined,
-    q.tiers?.length ? inArray(m.tier, q.tiers) : undefined,
+    // `+tier`: memories_tier_live spans every user; the planner would walk it for the branches
+    // with no rows past the cursor (the team branch of a user without team memories) and scan
+    // every live row of that tier in the database. Each branch's own index is the bounded walk.
+    q.tiers?.length ? inArray(sql`+${m.tier}`, q.tiers) : undefined,
     q.projectId === undefined ? undefined : eq(m.projectId, q.projectId),
     q.tag === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${m.tags}) WHERE value = ${q.tag})`,
     q.beforeId === undefined ? undefined : q.oldestFirst ? gt(m.id, q.beforeId) : lt(m.id, q.beforeId),
@@ -98,11 +108,7 @@ export async function listVisibleRecords(d1: D1Database, p: Principal, q: Visibl
   const project = branch(and(eq(m.scope, "project"), inArray(m.projectId, orm(d1).select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, p.userId))))!);
   const team = branch(and(eq(m.orgId, p.orgId), eq(m.scope, "team"))!);
   const direction = sql.raw(q.oldestFirst ? "ASC" : "DESC");
-  const ids = await orm(d1).all<{ id: string }>(
-    sql`SELECT id FROM (${own}) UNION ALL SELECT id FROM (${project}) UNION ALL SELECT id FROM (${team}) ORDER BY id ${direction} LIMIT ${q.limit}`,
-  );
-  const byId = new Map((await visibleRecords(d1, p, ids.map((r) => r.id))).map((r) => [r.id, r]));
-  return ids.flatMap((r) => byId.get(r.id) ?? []);
+  return sql`SELECT id FROM (${own}) UNION ALL SELECT id FROM (${project}) UNION ALL SELECT id FROM (${team}) ORDER BY id ${direction} LIMIT ${q.limit}`;
 }
 
 /** A page of one user's own memories in id order after `afterId` (export, restores). */
