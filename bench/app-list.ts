@@ -13,6 +13,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { api, startDevServer, type DevServer } from "../test/e2e/dev-server";
 
@@ -118,7 +119,7 @@ async function main() {
     const allWall = Object.values(wall).flat();
     const lines = [
       `Engram dashboard list benchmark — ${new Date().toISOString()}`,
-      `${SIZE.toLocaleString("en")} memories in one user (local D1 under wrangler dev); 2 measured rounds after a warm-up; 50 memories per page`,
+      `${SIZE.toLocaleString("en")} memories in one user (local D1 under wrangler dev); 2 measured rounds after a warm-up; 50 memories per page; load average ${loadavg().map((x) => x.toFixed(1)).join(" / ")} (1/5/15 min)`,
       "",
       "| pages | n | server p50 ms | server p95 ms | client p50 ms | client p95 ms |",
       "| --- | ---: | ---: | ---: | ---: | ---: |",
