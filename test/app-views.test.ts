@@ -1,6 +1,7 @@
 /** The dashboard's pages and actions against the real worker: escaping, not-found, filters, actions through /v1. */
 import { describe, expect, it } from "vitest";
 import { ndjsonParts } from "../src/dashboard/views/account";
+import { ringLayout } from "../src/dashboard/views/graph";
 import { appFetch, post, signIn } from "./app-helpers";
 import { call, newUser, remember, settleIndexing } from "./helpers";
 
@@ -184,6 +185,30 @@ describe("dashboard pages", () => {
     expect(overview.html).toMatch(/Memories by project: \(no project\) \d/);
   });
 
+  it("moves a memory to a project (a copy there supersedes it) and rotates a key", async () => {
+    const u = await newUser("dash-move");
+    const m = (await remember(u.key, { content: "Deploys go out on Tuesdays", type: "fact" })).body.memory;
+    await call("POST", "/v1/projects", { key: u.key, body: { name: "ops" } });
+    const s = await signIn(u.key);
+    const moved = await post(s, `/app/memories/${m.id}/move`, { scope: "project", project: "ops" });
+    expect(moved.status).toBe(303);
+    const newId = /\/app\/memories\/([^?]+)/.exec(moved.headers.get("location")!)![1];
+    const copy = (await call("GET", `/v1/memories/${newId}`, { key: u.key })).body.memory;
+    expect(copy).toMatchObject({ content: "Deploys go out on Tuesdays", scope: "project", project: "ops", supersedes: m.id });
+
+    const spare = (await call("POST", "/v1/keys", { key: u.key, body: { name: "ci" } })).body;
+    const rotated = await post(s, `/app/account/keys/${spare.key.id}/rotate`);
+    expect(rotated.status).toBe(200);
+    const fresh = /id="new-key">([^<]+)</.exec(rotated.html)![1];
+    expect((await call("GET", "/v1/projects", { key: spare.api_key })).status).toBe(401);
+    expect((await call("GET", "/v1/projects", { key: fresh })).status).toBe(200);
+    const keys = (await call("GET", "/v1/keys", { key: u.key })).body.keys;
+    expect(keys.filter((k: { name: string; revoked_at: string | null }) => k.name === "ci" && !k.revoked_at)).toHaveLength(1);
+    // The session's own key cannot be rotated from the session it signs.
+    const own = keys.find((k: { current: boolean }) => k.current).id;
+    expect((await post(s, `/app/account/keys/${own}/rotate`)).status).toBe(409);
+  });
+
   it("creates a project and adds a member from the account page", async () => {
     const owner = await newUser("dash-proj-owner", "dash-proj-org");
     const mate = await newUser("dash-proj-mate", "dash-proj-org");
@@ -194,6 +219,19 @@ describe("dashboard pages", () => {
     expect((await post(s, "/app/account/projects/atlas/members", { user_id: mate.id, role: "member" })).status).toBe(303);
     const theirs = (await call("GET", "/v1/projects", { key: mate.key })).body.projects;
     expect(theirs.map((p: { name: string }) => p.name)).toContain("atlas");
+  });
+});
+
+describe("graph layout", () => {
+  it("keeps a few hundred neighbours apart: no two nodes closer than 60 px, rings growing outwards", () => {
+    for (const n of [1, 12, 300]) {
+      const pos = ringLayout(n);
+      expect(pos).toHaveLength(n);
+      let min = Infinity;
+      for (let i = 0; i < pos.length; i++) for (let j = i + 1; j < pos.length; j++) min = Math.min(min, Math.hypot(pos[i].x - pos[j].x, pos[i].y - pos[j].y));
+      if (n > 1) expect(min).toBeGreaterThan(60);
+      for (const p of pos) expect(Math.round(Math.hypot(p.x, p.y) / 110)).toBe(p.ring);
+    }
   });
 });
 
