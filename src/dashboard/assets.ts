@@ -17,7 +17,7 @@ nav.main{display:flex;flex-wrap:wrap;gap:.25rem .9rem}
 nav.main a{text-decoration:none;padding:.2rem 0}
 nav.main a[aria-current=page]{font-weight:600;border-bottom:2px solid var(--accent)}
 header.top form{margin-left:auto}
-main{max-width:72rem;margin:0 auto;padding:1rem}
+main{max-width:72rem;margin:0 auto;padding:1rem;overflow-wrap:anywhere}
 h1{font-size:1.4rem;margin:.5rem 0 1rem}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
 .card{background:var(--card);border:1px solid var(--line);border-radius:6px;padding:.75rem 1rem;margin:.5rem 0}
 .content{white-space:pre-wrap;word-break:break-word}
@@ -57,5 +57,5 @@ svg.graph{display:block;margin:0 auto;max-width:100%;height:auto;border:1px soli
 .pager{display:flex;gap:1rem;margin:1rem 0}
 .login{max-width:26rem;margin:4rem auto}
 .once{font-family:ui-monospace,monospace;word-break:break-all;user-select:all}
-@media (max-width:40rem){.grid2{grid-template-columns:1fr}main{padding:.6rem}header.top form{margin-left:0}th,td{padding:.3rem}}
+@media (max-width:40rem){.grid2{grid-template-columns:1fr}main{padding:.6rem}header.top form{margin-left:0}th,td{padding:.3rem}table{display:block;overflow-x:auto}}
 `;

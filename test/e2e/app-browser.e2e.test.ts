@@ -192,8 +192,10 @@ describe.skipIf(!executablePath)("the dashboard in Chromium", () => {
     // Phone width and dark mode.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.goto(`${dev.url}/app/memories`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const view of ["/app", `/app/memories/${hostId}`, "/app/conflicts?status=resolved", "/app/account", "/app/graph?q=Redis", "/app/memories"]) {
+      await page.goto(`${dev.url}${view}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), view).toBeLessThanOrEqual(390);
+    }
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(21, 23, 26)");
     await page.screenshot({ path: path.join(shots, "memories-phone-dark.png"), fullPage: false });
 
