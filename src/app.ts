@@ -14,6 +14,7 @@ import { contextRoutes } from "./routes/context";
 import { memoryRoutes } from "./routes/memories";
 import { mcpRoutes } from "./routes/mcp";
 import { docsRoutes } from "./routes/docs-page";
+import { dashboardRoutes } from "./dashboard/routes";
 import { metaRoutes } from "./routes/meta";
 import { projectRoutes } from "./routes/projects";
 import { recallRoutes } from "./routes/recall";
@@ -33,6 +34,8 @@ export function createApp() {
   app.route("/", metaRoutes);
   app.route("/", docsRoutes);
   app.route("/", mcpRoutes(self));
+  // The dashboard (/app): session-cookie pages that call the /v1 routes in-process via `self`.
+  app.route("/", dashboardRoutes(self));
 
   app.use("/v1/admin/*", requireAdmin);
   app.route("/v1/admin", adminRoutes);

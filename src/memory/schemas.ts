@@ -125,6 +125,11 @@ export const listQuery = z.object({
   project: projectName.optional(),
   tag: z.string().min(1).max(LIMITS.tagChars).optional(),
   include_archived: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  archived_only: z.enum(["true", "false"]).transform((v) => v === "true").optional().describe("Only archived (forgotten) memories"),
+  needs_review: z.enum(["true", "false"]).transform((v) => v === "true").optional().describe("Only memories flagged for review (OUTDATED feedback, drift)"),
+  since: isoDate.optional().describe("Created at or after"),
+  until: isoDate.optional().describe("Created before"),
+  order: z.enum(["newest", "oldest"]).default("newest").describe("By creation (id) order; the cursor continues in the same order"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(100).optional(),
 });

@@ -54,7 +54,7 @@ memoryRoutes.get("/memories", async (c) => {
   return c.json({ memories: page.rows.map(toMemoryView), next_cursor: page.next_cursor });
 });
 documentRoute({
-  method: "get", path: "/v1/memories", tag: "memories", summary: "List visible memories, newest first", query: listQuery,
+  method: "get", path: "/v1/memories", tag: "memories", summary: "List visible memories, newest first (or oldest), with filters", query: listQuery,
   responses: { 200: { description: "A page", schema: z.object({ memories: z.array(memoryView), next_cursor: z.string().nullable() }) } },
 });
 
