@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { buildContextBundle } from "../../context/bundle";
 import { contextArgs, contextBundleView } from "../../context/schemas";
 import { skillSource } from "../../context/skills";

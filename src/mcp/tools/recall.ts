@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { age, DATA_NOTE, displayRecall } from "../../context/display";
 import { memoryView, recallInput } from "../../memory/schemas";

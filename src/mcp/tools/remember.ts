@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { writeJudgment } from "../../judgment/schemas";
 import { memoryInput, memoryView, writeStatus } from "../../memory/schemas";
