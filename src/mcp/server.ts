@@ -9,6 +9,7 @@
 import { McpServer } from "@modelcontextprotocol/server";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/server/validators/cf-worker";
 import type { McpDeps } from "./deps";
+import { portable } from "./portable-schema";
 import { registerPrompts } from "./prompts";
 import { registerResources } from "./resources";
 import * as feedback from "./tools/feedback";
@@ -60,6 +61,11 @@ export function createServer(d: McpDeps): McpServer {
     instructions: INSTRUCTIONS,
     cacheHints: CACHE_HINTS,
   });
+  // Every tool's schemas are listed in the portable form (./portable-schema.ts); one place, so a
+  // new tool cannot forget it.
+  const registerTool = server.registerTool.bind(server) as (...a: unknown[]) => unknown;
+  (server as { registerTool: unknown }).registerTool = (name: string, config: { inputSchema?: any; outputSchema?: any }, cb: unknown) =>
+    registerTool(name, { ...config, inputSchema: portable(config.inputSchema), outputSchema: portable(config.outputSchema) }, cb);
   for (const tool of TOOLS) tool.register(server, d);
   registerResources(server, d);
   registerPrompts(server, d);
