@@ -123,7 +123,7 @@ describe("engram CLI (the real bin in a child process)", () => {
   });
 
   it("every command has its own --help (exit 0), and help for an unknown command is a usage error", async () => {
-    for (const command of ["login", "remember", "import", "recall", "embed", "scrub", "serve", "sync", "sync-claude-memory", "hooks"]) {
+    for (const command of ["login", "remember", "import", "export", "recall", "embed", "scrub", "serve", "sync", "sync-claude-memory", "hooks"]) {
       const r = await runCli([command, "--help"], { env });
       expect(r.code, command).toBe(0);
       expect(r.stdout.startsWith(`engram ${command}`), command).toBe(true);

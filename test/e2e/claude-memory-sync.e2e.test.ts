@@ -93,4 +93,20 @@ describe("engram sync-claude-memory across two machines", () => {
     const conflicts = await api(dev.url, "GET", "/v1/conflicts", key);
     expect(conflicts.body.conflicts.length).toBeGreaterThanOrEqual(1);
   });
+
+  it("engram export writes the same memories as NDJSON, and exits 1 with a refused key", async () => {
+    const home = path.join(root, "exporter");
+    mkdirSync(home, { recursive: true });
+    const file = path.join(home, "memories.ndjson");
+    const env = (apiKey: string) => ({ ...process.env, HOME: home, ENGRAM_CONFIG_DIR: path.join(home, "cfg"), ENGRAM_DATA_DIR: path.join(home, "data"), ENGRAM_URL: dev.url, ENGRAM_API_KEY: apiKey });
+    const ok = await run(process.execPath, [BIN, "export", file], { env: env(key) });
+    expect(ok.stderr).toContain("exported 3 memories");
+    const lines = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { content: string; provenance: string });
+    expect(lines.map((l) => l.provenance)).toEqual(["import", "import", "import"]);
+    expect(lines.map((l) => l.content).join(" ")).toContain("ops/deploy.sh");
+    const refused = await run(process.execPath, [BIN, "export", path.join(home, "nope.ndjson")], { env: env("egm_refused") }).catch((e: { code: number; stderr: string }) => e);
+    expect((refused as { code: number }).code).toBe(1);
+    expect((refused as { stderr: string }).stderr).toMatch(/export failed: 401/);
+    expect(existsSync(path.join(home, "nope.ndjson"))).toBe(false);
+  });
 });

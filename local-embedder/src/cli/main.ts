@@ -18,6 +18,7 @@ import { importCommand } from "./commands/import.ts";
 import { recallCommand, rememberCommand, syncCommand } from "./commands/memory.ts";
 import { scrubCommand } from "./commands/scrub.ts";
 import { syncClaudeMemoryCommand } from "./commands/claude-memory.ts";
+import { exportCommand } from "./commands/export.ts";
 import { readAllStdin, UsageError } from "./io.ts";
 import { detectProject } from "./project.ts";
 
@@ -27,6 +28,7 @@ const HELP = `engram — Engram's local companion
   engram remember [TEXT…] [--type T] [--scope S] [--project P] [--tags a,b]
                   [--importance 0.8] [--source user_stated] [--no-embed] [--offline]
   engram import FILE|- [--project P] [--no-embed] [--batch-size 100]   bulk-load JSON lines of memories
+  engram export FILE|- [--no-archived]     your memories as NDJSON (what import takes)
   engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   engram embed [TEXT…] [--kind query|document] [--dimension N]   (or JSON lines {id,text} on stdin)
   engram scrub [TEXT…] [--file F] [--json] [--check]   print redacted text; --check exits 1 when anything is found
@@ -52,6 +54,9 @@ const COMMAND_HELP: Record<string, string> = {
   import: `engram import FILE|- [--project P] [--no-embed] [--batch-size 100]
   Bulk-loads JSON lines (one POST /v1/memories body each): scrubbed, embedded, queued, synced.
   Exits 1 when anything failed permanently or the sync stopped; rerun to resume.`,
+  export: `engram export FILE|- [--no-archived]
+  Writes your memories as NDJSON (GET /v1/export: every field; the format import takes) to FILE, whole or
+  not at all, or to stdout with "-". Progress on stderr against GET /v1/stats. Exits 1 if the export failed.`,
   recall: `engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   Asks the service; --embed encodes the query here, --json prints the raw response.`,
   embed: `engram embed [TEXT…] [--kind query|document] [--dimension N] [--model-dir DIR] [--device D]
@@ -171,6 +176,12 @@ export async function main(argv: string[]): Promise<number> {
         const { values, positionals } = options(rest, { project: { type: "string" }, "no-embed": { type: "boolean" }, "batch-size": { type: "string" } });
         if (!positionals[0]) throw new UsageError("usage: engram import FILE|-");
         return await importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, batchSize: batchSize(values["batch-size"]), log });
+      }
+
+      case "export": {
+        const { values, positionals } = options(rest, { "no-archived": { type: "boolean" } });
+        if (!positionals[0]) throw new UsageError("usage: engram export FILE|-");
+        return await exportCommand(positionals[0], { config, archived: !values["no-archived"], log });
       }
 
       case "recall": {
