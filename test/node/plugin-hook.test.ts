@@ -37,7 +37,7 @@ describe("the Claude Code plugin's hooks", () => {
   });
 
   it("exits 0 with a hint when no CLI is installed, so a hook never blocks Claude Code", () => {
-    const r = spawnSync(process.execPath, [runner, "hooks", "session-start"], { env: { PATH: "/nonexistent" }, input: "{}", encoding: "utf8", timeout: 30_000 });
+    const r = spawnSync(process.execPath, [runner, "hooks", "session-start"], { env: { PATH: "/nonexistent" } as unknown as NodeJS.ProcessEnv, input: "{}", encoding: "utf8", timeout: 30_000 });
     expect(r.status).toBe(0);
     expect(r.stderr).toContain("engram CLI was not found");
   });
