@@ -77,6 +77,11 @@ describe("directory-ready tools", () => {
       title: t.title, readOnly: t.annotations?.readOnlyHint, destructive: t.annotations?.destructiveHint, idempotent: t.annotations?.idempotentHint,
     }]))).toEqual(HINTS);
     for (const t of tools) expect(t.annotations?.openWorldHint, t.name).toBe(false);
+    // Descriptions say what a tool does; when to use which is the server's instructions' job, not
+    // directions to the model hidden in a listing (the connector directory asks for this).
+    for (const t of tools) {
+      expect(t.description, t.name).not.toMatch(/\b(call (it|this)|use (it|this)|ask the user|capture it|you must|make sure|ignore|do not tell)\b/i);
+    }
 
     const call = async (name: string, args: Record<string, unknown>) => {
       const r: any = await client.callTool({ name, arguments: args });

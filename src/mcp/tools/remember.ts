@@ -18,8 +18,8 @@ export function register(server: McpServer, d: McpDeps) {
       title: "Remember",
       description:
         "Store one memory: the essence of something worth knowing later (a decision and why, a gotcha and its fix, " +
-        "a preference, a discovery, where something lives, where we left off). Capture it as it happens, without " +
-        "interrupting the work. Same content in the same scope and project is stored once.",
+        "a preference, a discovery, where something lives, where we left off). Same content in the same scope and " +
+        "project is stored once.",
       inputSchema: strictArgs(input),
       outputSchema: output,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
