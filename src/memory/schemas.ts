@@ -63,7 +63,7 @@ export const memoryInput = z.object({
   provenance: z
     .enum(CLIENT_PROVENANCES)
     .optional()
-    .describe("How the text arrived: user_statement (the user said it), assistant_inference, or tool_output (captured from a tool's result: weighed lower in recall, private unless scope is given, never promoted without a pin). Defaults from source: user_stated → user_statement, else assistant_inference"),
+    .describe("How the text arrived: user_statement (the user said it), assistant_inference, tool_output (captured from a tool's result: weighed lower in recall, private unless scope is given, never promoted without a pin), or import (brought over from another store, such as Claude Code's auto-memory). Defaults from source: user_stated → user_statement, else assistant_inference"),
   importance: z.number().min(0).max(1).optional(),
   confidence: z.number().min(0).max(1).optional(),
   tier: z.enum(TIERS).optional(),
