@@ -24,6 +24,7 @@ import { keyRoutes } from "./routes/keys";
 import { connectionRoutes } from "./routes/connections";
 import { outcomeRoutes } from "./routes/outcomes";
 import { skillRoutes } from "./routes/skills";
+import { adminOrgRoutes, swarmRoutes } from "./routes/swarm";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -41,6 +42,7 @@ export function createApp() {
   app.route("/v1/admin", adminRoutes);
   app.route("/v1/admin", adminJobRoutes);
   app.route("/v1/admin", adminAccountRoutes);
+  app.route("/v1/admin", adminOrgRoutes);
 
   const v1 = new Hono<AppEnv>();
   v1.use("*", requireUser);
@@ -58,6 +60,7 @@ export function createApp() {
   v1.route("/", keyRoutes);
   v1.route("/", connectionRoutes);
   v1.route("/", accountRoutes);
+  v1.route("/", swarmRoutes);
   app.route("/v1", v1);
 
   app.notFound(() => toHttpResponse(new EngramError("not_found", "no such route")));

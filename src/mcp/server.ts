@@ -24,11 +24,14 @@ import * as recordSkillUse from "./tools/record-skill-use";
 import * as remember from "./tools/remember";
 import * as resolveConflict from "./tools/resolve-conflict";
 import * as saveSkill from "./tools/save-skill";
+import * as findShared from "./tools/find-shared";
+import * as rateShared from "./tools/rate-shared";
 
 export const SERVER_INFO = { name: "engram", title: "Engram", version: "0.1.0" };
 
 const TOOLS = [
   remember, recall, forget, feedback, getContext, recordOutcome, listConflicts, resolveConflict, pin, saveSkill, findSkills, recordSkillUse,
+  findShared, rateShared,
 ];
 
 export const INSTRUCTIONS = `Engram is your long-term memory across sessions and projects.

@@ -164,6 +164,8 @@ export const recallInput = z.object({
   context: z
     .number().int().min(0).max(5).optional()
     .describe("Neighbouring items of the same session to attach to each result as `context` (each side; default 1)"),
+  swarm: z.boolean().optional()
+    .describe("Include your organization's SWARM pool (default: yes when you and your organization opted in); shared items carry source: swarm"),
 });
 export type RecallInput = z.infer<typeof recallInput>;
 
