@@ -5,7 +5,7 @@ import { call, newUser, remember } from "./helpers";
 import { mcpClient, textOf } from "./mcp-client";
 
 describe("/mcp endpoint", () => {
-  it("lists the twelve tools with input and output schemas and annotations", async () => {
+  it("lists the fourteen tools with input and output schemas and annotations", async () => {
     const u = await newUser("lister");
     const client = await mcpClient(u.key);
     const { tools } = await client.listTools();

@@ -60,3 +60,7 @@ export async function items(orgId: string, admin: Member, status?: string) {
   if (r.status !== 200) throw new Error(`items ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.items as Array<{ id: string; content: string; status: string; status_reason: string | null; usage: { users: number; success_rate: number | null } }>;
 }
+
+/** One organization's figures in a run of the swarm job. */
+export const orgRun = (run: { detail: { orgs?: Array<Record<string, number | string>> } }, orgId: string) =>
+  run.detail.orgs?.find((o) => o.org_id === orgId) ?? {};
