@@ -13,7 +13,8 @@ export const settingsInput = z.object({
   quarantine_reports: z.number().int().min(1).max(50).default(1).describe("Reports by distinct members that quarantine an item"),
 });
 export const settingsView = z.object({ enabled: z.boolean(), max_promotions: z.number(), quarantine_reports: z.number(), updated_at: z.string().nullable() });
-export const findQuery = z.object({ q: z.string().trim().min(1).max(1000), limit: z.coerce.number().int().min(1).max(50).default(10) });
+// `limit` first: a request with a bad limit and no q names the limit (issues follow the shape's order).
+export const findQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10), q: z.string().trim().min(1).max(1000) });
 export const useInput = z.object({
   success: z.boolean().optional().describe("You used the item: did it work?"),
   rating: z.number().int().min(1).max(10).optional().describe("Your 1-10 rating"),
