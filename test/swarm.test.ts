@@ -64,6 +64,12 @@ describe("SWARM end to end", () => {
     const without = await call("POST", "/v1/recall", { key: priya.key, body: { query: "postgres connections exhausted under load", swarm: false } });
     expect(without.body.results.some((r: { id: string }) => r.id === item.id)).toBe(false);
 
+    // The session-start bundle carries it after the member's own sections, fenced as data.
+    const ctx = await call("GET", `/v1/context?error=${encodeURIComponent("ran out of Postgres connections")}`, { key: priya.key });
+    expect(ctx.status).toBe(200);
+    expect(ctx.body.shared.map((s: { id: string }) => s.id)).toEqual([item.id]);
+    expect(ctx.body.markdown).toMatch(/## Shared by your team \(SWARM\)\n<memory-data/);
+
     // MCP: find_shared and rate_shared.
     const client = await mcpClient(priya.key);
     const found: any = await client.callTool({ name: "find_shared", arguments: { query: "PgBouncer transaction pooling" } });
