@@ -7,7 +7,7 @@
  * rare word, so the work stays near-linear in the number of memories.
  */
 import { jaccard, wordSet } from "../consolidation/near-duplicates";
-import { semanticDuplicate, textSimilarity } from "../judgment/similarity";
+import { SEMANTIC_DUPLICATE_COS, semanticDuplicateBlocker, textSimilarity } from "../judgment/similarity";
 
 /** Word overlap at or above which two generalized texts of the same type say the same idea. */
 export const SAME_IDEA_JACCARD = 0.45;
@@ -25,11 +25,30 @@ function cosine(a: Float32Array | undefined, b: Float32Array | undefined): numbe
   return s;
 }
 
+/**
+ * Blockers of judgment/similarity.ts that only say one side is more detailed: for an idea that is
+ * still the same idea (a fix told at more length), so they do not separate two members' versions.
+ */
+const DETAIL_ONLY = new Set(["one side says much more", "one side adds far more words", "one side adds words, the other none"]);
+/** Capitalized generic words the name guard reads as names ("the Osprey API" → "the project API"): a kind of component, not a name. */
+const GENERIC = new Set(["api", "app", "ui", "ci", "cd", "cli", "sdk", "db", "service", "server", "client", "backend", "frontend", "worker", "job", "under", "after", "before"]);
+const passes = (blocker: string | null) => {
+  if (blocker === null || DETAIL_ONLY.has(blocker)) return true;
+  const named = /^a name on one side only \((.+)\)$/.exec(blocker);
+  return named !== null && GENERIC.has(named[1]);
+};
+
+/**
+ * Close by words (or by meaning, with the embedder's cosine) and nothing that makes them two ideas:
+ * no tool, name, number, code or denial on one side only (the duplicate guards of the judgment
+ * machinery, which keep "pin protobuf on the ARM runner" apart from "pin grpc on the Windows runner").
+ */
 export function sameIdea(a: IdeaText, b: IdeaText, wa = ideaWords(a.text), wb = ideaWords(b.text)): boolean {
   if (a.type !== b.type) return false;
-  if (jaccard(wa, wb) >= SAME_IDEA_JACCARD) return true;
   if (textSimilarity(a.text, b.text).duplicate) return true;
-  return semanticDuplicate(a.text, b.text, cosine(a.vector, b.vector));
+  const cos = cosine(a.vector, b.vector);
+  if (jaccard(wa, wb) < SAME_IDEA_JACCARD && (cos === undefined || cos < SEMANTIC_DUPLICATE_COS)) return false;
+  return passes(semanticDuplicateBlocker(a.text, b.text, 1));
 }
 
 /** Groups of indexes into `items` that say the same idea. */

@@ -36,19 +36,42 @@ function replaceSpans(text: string, spans: { start: number; end: number; with: s
 
 /** The rule-based rewrite. `terms` are the contributor's private terms (see storage/swarm-store `privateTerms`). */
 export function generalizeText(text: string, terms: PrivateTerm[]): string {
-  let t = text.replace(URL_RE, "a URL").replace(PATH_RE, (m) => (/^\/\/?$/.test(m) ? m : "a path")).replace(HOST_RE, "a host").replace(MACHINE_RE, "a host");
+  // The engine's structural findings first (an e-mail address holds a host name the host rule would split).
+  let t = replaceSpans(text, confidentFindings(text).map((f) => ({ start: f.start, end: f.end, with: PLACEHOLDER_FOR[f.type] ?? "something" })));
+  t = t.replace(URL_RE, "a URL").replace(PATH_RE, (m) => (/^\/\/?$/.test(m) ? m : "a path")).replace(HOST_RE, "a host").replace(MACHINE_RE, "a host");
   // Longer terms first, so "Falcon Billing" goes before "Falcon".
   for (const term of [...terms].sort((a, b) => b.term.length - a.term.length)) t = t.replace(termPattern(term.term), KIND_WORD[term.kind]);
-  t = replaceSpans(t, confidentFindings(t).map((f) => ({ start: f.start, end: f.end, with: PLACEHOLDER_FOR[f.type] ?? "something" })));
   return tidy(t);
 }
 
-/** Collapses what the replacements leave behind: "in the project project", "a colleague's a colleague", doubled spaces. */
+/** Drops a bracket whose other half a removal took, so no stray ")" is left. */
+function balanced(t: string): string {
+  const keep = new Set<number>();
+  const stack: number[] = [];
+  for (let i = 0; i < t.length; i++) {
+    if (t[i] === "(") stack.push(i);
+    else if (t[i] === ")" && stack.length) [keep.add(stack.pop()!), keep.add(i)];
+  }
+  return [...t].filter((c, i) => (c !== "(" && c !== ")") || keep.has(i)).join("").replace(/[ \t]{2,}/g, " ").replace(/\s+([,.;:])/g, "$1").trim();
+}
+
+// Credits and pointers that say nothing once the name, path or host is gone: "(a colleague found it;
+// config in a path)", "thanks a colleague", "per a colleague", "see a path", "on a host".
+const CREDIT = /\s*(?:[,;(]\s*)?(?:(?:my |our )?(?:colleague |teammate )?a colleague(?: (?:found|spotted|suggested|set|tested|measured|noticed|fixed|wrote)\b[^.;)\n]*)?|(?:thanks(?: to)?|per|h\/t|via|cc)\s+a colleague)(?=\s*[.;),]|\s*$)/gi;
+const POINTER = /\s*(?:[,;(]\s*)?(?:(?:config|details|settings|code)\s+)?(?:see|in|at|on|under)\s+(?:a path|a host|a URL)(?=\s*[.;),]|\s*$)/gi;
+
+/** Collapses what the replacements leave behind: "the the project", credits to "a colleague", empty brackets, doubled spaces. */
 function tidy(t: string): string {
-  return t
+  return balanced(t
     .replace(/\b(a colleague|the project|a path|a host|a URL|the team)(?:\s*(?:,|and|or|\/)?\s*\1)+/gi, "$1")
+    .replace(/\bthe the\b/gi, "the")
+    .replace(CREDIT, "")
+    .replace(POINTER, "")
+    .replace(/\s*[,;]\s*(?:a path|a host|a URL)(?=\s*[.;),]|\s*$)/gi, "")
+    .replace(/\(\s*[;,]?\s*\)/g, "")
+    .replace(/[;,]\s*(?=[.)]|$)/g, "")
     .replace(/\(\s*(?:see|in|at)?\s*(?:a path|a URL|a host)\s*\)/gi, "")
     .replace(/[ \t]{2,}/g, " ")
     .replace(/\s+([,.;:])/g, "$1")
-    .trim();
+    .trim());
 }

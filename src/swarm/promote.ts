@@ -5,8 +5,8 @@
  *  2. each text generalized (rules), then grouped by idea across members (cluster.ts);
  *  3. per group, one vote per member: their uses, successes and explicit ratings pooled;
  *  4. a group matching an existing item refreshes its votes (then recount: withdrawal at ≤ 3);
- *     a new group that meets the criteria (> 3 members, effectiveness > 9, no open conflict,
- *     general enough) is rewritten (LLM or rules) and checked by the privacy gate in fail-closed
+ *     a new group that meets the criteria (> 3 members, effectiveness > 9, general enough; a
+ *     memory in an open conflict is no evidence) is rewritten (LLM or rules) and checked by the privacy gate in fail-closed
  *     mode: pass → shared, any finding → the admins' review queue, holding the redacted text;
  *  5. at most `max_promotions` new items per organization per 24 hours.
  */
@@ -34,15 +34,15 @@ const MIN_IDEA_WORDS = 4;
 
 export interface OrgRunResult {
   org_id: string; members: number; memories: number; ideas: number; candidates: number;
-  promoted: number; held_for_review: number; refreshed: number; withdrawn: number; rate_limited: number;
+  promoted: number; held_for_review: number; refreshed: number; withdrawn: number; rate_limited: number; conflicted: number;
 }
 
-interface Idea { texts: IdeaText[]; memoryIds: string[]; voters: Map<string, VoterEvidence>; conflicted: boolean; representative: string; type: string }
+interface Idea { texts: IdeaText[]; memoryIds: string[]; voters: Map<string, VoterEvidence>; representative: string; type: string }
 
 export async function promoteForOrg(deps: Deps, orgId: string, rewrite: Rewriter, extra: D1PreparedStatement[] = []): Promise<OrgRunResult> {
   const db = deps.db;
   const now = deps.clock();
-  const result: OrgRunResult = { org_id: orgId, members: 0, memories: 0, ideas: 0, candidates: 0, promoted: 0, held_for_review: 0, refreshed: 0, withdrawn: 0, rate_limited: 0 };
+  const result: OrgRunResult = { org_id: orgId, members: 0, memories: 0, ideas: 0, candidates: 0, promoted: 0, held_for_review: 0, refreshed: 0, withdrawn: 0, rate_limited: 0, conflicted: 0 };
   const settings = await swarmSettingsOf(db, orgId);
   if (!settings.enabled) {
     await recount(db, orgId, [], { now, actor: "job", extra });
@@ -50,13 +50,18 @@ export async function promoteForOrg(deps: Deps, orgId: string, rewrite: Rewriter
   }
   const members = (await optedInMembers(db, orgId)).slice(0, MEMBER_LIMIT);
   result.members = members.length;
-  const [memories, terms] = await Promise.all([
+  const [read, terms] = await Promise.all([
     evidenceMemories(db, orgId, members, SHARED_TYPES, PER_MEMBER_LIMIT),
     privateTerms(db, orgId, members),
   ]);
+  // A memory in an open conflict is not evidence until the conflict is settled (its member may
+  // still vote through their other memories of the idea); it never blocks the others' votes.
+  const conflicted = await inOpenConflict(db, read.map((m) => m.id));
+  const memories = read.filter((m) => !conflicted.has(m.id));
   result.memories = memories.length;
+  result.conflicted = conflicted.size;
   const ids = memories.map((m) => m.id);
-  const [ratings, conflicted] = await Promise.all([ownerRatings(db, ids), inOpenConflict(db, ids)]);
+  const ratings = await ownerRatings(db, ids);
   const ratingsOf = new Map<string, number[]>();
   for (const r of ratings) ratingsOf.set(r.memory_id, [...(ratingsOf.get(r.memory_id) ?? []), Math.max(1, Math.min(10, r.rating))]);
 
@@ -82,17 +87,18 @@ export async function promoteForOrg(deps: Deps, orgId: string, rewrite: Rewriter
     const rep = medoid(texts, group);
     ideas.push({
       texts: group.map((i) => texts[i]), memoryIds: group.map((i) => memories[i].id), voters,
-      conflicted: group.some((i) => conflicted.has(memories[i].id)), representative: texts[rep].text, type: texts[rep].type,
+      representative: texts[rep].text, type: texts[rep].type,
     });
   }
   result.ideas = ideas.length;
 
+  const redact = (text: string) => failClosedCheck(text, [], []).redacted;
   // Existing items (every status: a rejected idea is not proposed again) matched by idea.
   const items = await itemsOfOrg(db, orgId);
   const matched = new Map<string, Idea>();
   const unmatched: Idea[] = [];
   for (const idea of ideas) {
-    const item = matchItem(items, idea);
+    const item = matchItem(items, idea, redact);
     if (item && !matched.has(item.id)) matched.set(item.id, idea);
     else if (!item) unmatched.push(idea);
   }
@@ -120,7 +126,7 @@ export async function promoteForOrg(deps: Deps, orgId: string, rewrite: Rewriter
   let budget = Math.max(0, settings.max_promotions - (await promotionsSince(db, orgId, now - 86_400_000)));
   for (const idea of unmatched) {
     const stats = pooled(idea.voters);
-    if (!meetsCriteria(stats) || idea.conflicted || ideaWords(idea.representative).size < MIN_IDEA_WORDS) continue;
+    if (!meetsCriteria(stats) || ideaWords(idea.representative).size < MIN_IDEA_WORDS) continue;
     result.candidates++;
     if (budget === 0) {
       result.rate_limited++;
@@ -177,10 +183,14 @@ function pooled(voters: Map<string, VoterEvidence>) {
   return { supporters, effectiveness: n ? Math.round((sum / n) * 100) / 100 : 0, uses, successes };
 }
 
-/** The existing item saying this idea: its text against the idea's texts, by the same test as clustering. */
-function matchItem(items: SwarmItemRow[], idea: Idea): SwarmItemRow | undefined {
+/**
+ * The existing item saying this idea: its text against the idea's texts, by the same test as
+ * clustering. Held and rejected items keep the gate's redacted text ([PERSON_1]), so the idea's texts
+ * are compared in that form too.
+ */
+function matchItem(items: SwarmItemRow[], idea: Idea, redacted: (text: string) => string): SwarmItemRow | undefined {
   return items.find((item) => {
     const it: IdeaText = { key: item.id, type: item.type, text: item.content };
-    return idea.texts.some((t) => sameIdea(it, { ...t, vector: undefined }));
+    return idea.texts.some((t) => sameIdea(it, { ...t, vector: undefined }) || sameIdea(it, { ...t, text: redacted(t.text), vector: undefined }));
   });
 }
