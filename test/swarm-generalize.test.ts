@@ -1,13 +1,15 @@
 /** The rule-based rewrite and the fail-closed privacy gate of SWARM (pure, run in workerd like the engine's own tests). */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { generalizeText } from "../src/swarm/generalize";
-import { failClosedCheck } from "../src/swarm/privacy-gate";
+import { failClosedCheck, readyGate } from "../src/swarm/privacy-gate";
 import { clusterIdeas } from "../src/swarm/cluster";
 
 const terms = [
   { term: "falcon", kind: "project" as const }, { term: "Heron Billing", kind: "project" as const },
   { term: "Priya Raman", kind: "person" as const }, { term: "Acme Robotics", kind: "org" as const },
 ];
+
+beforeAll(() => readyGate());
 
 describe("generalizeText", () => {
   it("drops project names, paths, hosts, URLs, e-mail addresses and known people, keeping the technical substance", () => {

@@ -13,7 +13,7 @@ import { auditStatement, itemById, itemsOfOrg, recordMemberVote, updateItemState
 import { sha256Hex } from "../util/crypto";
 import { voterOf } from "./evidence";
 import { swarmActive } from "./membership";
-import { failClosedCheck } from "./privacy-gate";
+import { failClosedCheck, readyGate } from "./privacy-gate";
 import { recount } from "./revocation";
 import { sharedView } from "./search";
 
@@ -63,6 +63,7 @@ export async function approveItem(deps: Deps, p: Principal, orgId: string, id: s
   const item = await adminItem(deps.db, p, orgId, id);
   if (item.status !== "review" && item.status !== "quarantined") throw new EngramError("conflict", `item is ${item.status}; only held or quarantined items can be approved`);
   const text = content ?? item.content;
+  await readyGate();
   const gate = failClosedCheck(text, [], []);
   if (!gate.pass) {
     throw new EngramError("validation_failed", `content: the privacy engine still finds ${Object.keys(gate.reasons).join(", ")}; edit it out before approving`, { field: "content", findings: gate.reasons });

@@ -23,7 +23,7 @@ import { clusterIdeas, ideaWords, medoid, sameIdea, type IdeaText } from "./clus
 import { meetsCriteria, SHARED_TYPES, voterOf, type VoterEvidence } from "./evidence";
 import { generalizeText } from "./generalize";
 import type { Rewriter } from "./llm-generalize";
-import { failClosedCheck } from "./privacy-gate";
+import { failClosedCheck, readyGate } from "./privacy-gate";
 import { recount } from "./revocation";
 
 /** Bounds per organization and run: memories read per member, members considered. */
@@ -48,6 +48,7 @@ export async function promoteForOrg(deps: Deps, orgId: string, rewrite: Rewriter
     await recount(db, orgId, [], { now, actor: "job", extra });
     return result;
   }
+  await readyGate();
   const members = (await optedInMembers(db, orgId)).slice(0, MEMBER_LIMIT);
   result.members = members.length;
   const [read, terms] = await Promise.all([
