@@ -5,7 +5,7 @@
  * quarantine; roles guard the admin endpoints and the last admin.
  */
 import { describe, expect, it } from "vitest";
-import { call, remember } from "./helpers";
+import { ADMIN, call, remember } from "./helpers";
 import { enableOrg, items, member, newOrg, optIn, orgRun, recordFix, recordGotcha, runNightlySwarm, type Member } from "./swarm-helpers";
 
 const REDIS = [
@@ -143,6 +143,15 @@ describe("SWARM poisoning resistance", { timeout: 60_000 }, () => {
     // A rejected idea is not proposed again.
     await runNightlySwarm();
     expect((await items(orgId, admin)).map((i) => i.status)).toEqual(["rejected"]);
+  });
+
+  it("drops every vote of a member the operator disabled at the next nightly run, withdrawing at support 3", async () => {
+    const { orgId, admin, members, item } = await promotedRedis("swarm-disabled");
+    expect((await call("POST", `/v1/admin/users/${members[0].id}/disable`, { key: ADMIN })).status).toBe(200);
+    await runNightlySwarm();
+    expect((await items(orgId, admin, "withdrawn")).map((i) => i.id)).toEqual([item.id]);
+    const [w] = await items(orgId, admin, "withdrawn");
+    expect(w.usage.users).toBe(3);
   });
 
   it("quarantines a reported item and keeps it out of search", async () => {

@@ -266,3 +266,17 @@ export async function promotionsSince(d1: D1Database, orgId: string, since: numb
     .get();
   return row?.n ?? 0;
 }
+
+/**
+ * Removes every vote in the organization's pool by a voter not in `voters` (the active members): a
+ * member who was disabled, removed or erased, or whose opt-out's own removal was interrupted. One
+ * JSON parameter for the list (D1's 100-parameter limit). Returns the items touched.
+ */
+export async function deleteVotesExcept(d1: D1Database, orgId: string, voters: string[]): Promise<string[]> {
+  const keep = JSON.stringify(voters);
+  const stale = sql`${swarmVotes.voter} NOT IN (SELECT value FROM json_each(${keep}))
+    AND ${swarmVotes.itemId} IN (SELECT id FROM swarm_items WHERE org_id = ${orgId})`;
+  const rows = await orm(d1).selectDistinct({ id: swarmVotes.itemId }).from(swarmVotes).where(stale);
+  if (rows.length) await orm(d1).delete(swarmVotes).where(stale);
+  return rows.map((r) => r.id);
+}

@@ -13,7 +13,7 @@
 import type { Deps } from "../config";
 import { optedInMembers, swarmSettingsOf } from "../storage/orgs-store";
 import {
-  auditStatement, dropEvidenceStatement, evidenceMemories, inOpenConflict, insertItemStatement, itemsOfOrg, ownerRatings,
+  auditStatement, deleteVotesExcept, dropEvidenceStatement, evidenceMemories, inOpenConflict, insertItemStatement, itemsOfOrg, ownerRatings,
   privateTerms, promotionsSince, putEvidenceStatement, upsertVectorStatement, votesOf,
 } from "../storage/swarm-store";
 import type { SwarmItemRow } from "../storage/schema";
@@ -49,7 +49,8 @@ export async function promoteForOrg(deps: Deps, orgId: string, rewrite: Rewriter
     return result;
   }
   await readyGate();
-  const members = (await optedInMembers(db, orgId)).slice(0, MEMBER_LIMIT);
+  const active = await optedInMembers(db, orgId);
+  const members = active.slice(0, MEMBER_LIMIT);
   result.members = members.length;
   const [read, terms] = await Promise.all([
     evidenceMemories(db, orgId, members, SHARED_TYPES, PER_MEMBER_LIMIT),
@@ -105,7 +106,9 @@ export async function promoteForOrg(deps: Deps, orgId: string, rewrite: Rewriter
   }
 
   const voterHash = new Map<string, string>();
-  for (const u of members) voterHash.set(u, await voterOf(orgId, u));
+  for (const u of active) voterHash.set(u, await voterOf(orgId, u));
+  // Nothing of a member who is no longer active stays in the pool: not their evidence, not their uses or ratings.
+  await deleteVotesExcept(db, orgId, [...voterHash.values()]);
   const statements: D1PreparedStatement[] = [];
   // Refresh evidence of every existing item: present voters get their evidence, the rest lose it.
   const existingVotes = await votesOf(db, items.map((i) => i.id));
