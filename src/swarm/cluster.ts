@@ -7,6 +7,7 @@
  * rare word, so the work stays near-linear in the number of memories.
  */
 import { jaccard, wordSet } from "../consolidation/near-duplicates";
+import { categoryOf } from "../judgment/lexicon";
 import { SEMANTIC_DUPLICATE_COS, semanticDuplicateBlocker, textSimilarity } from "../judgment/similarity";
 
 /** Word overlap at or above which two generalized texts of the same type say the same idea. */
@@ -32,23 +33,41 @@ function cosine(a: Float32Array | undefined, b: Float32Array | undefined): numbe
 const DETAIL_ONLY = new Set(["one side says much more", "one side adds far more words", "one side adds words, the other none"]);
 /** Capitalized generic words the name guard reads as names ("the Osprey API" → "the project API"): a kind of component, not a name. */
 const GENERIC = new Set(["api", "app", "ui", "ci", "cd", "cli", "sdk", "db", "service", "server", "client", "backend", "frontend", "worker", "job", "under", "after", "before"]);
-const passes = (blocker: string | null) => {
+/**
+ * Names (capitalized words, known tools) a text has that the other lacks. For two people's wordings
+ * of one fix, a name on one side only is usually a detail ("in Python", "tsc"); a name on each side
+ * that the other lacks is a swap ("protobuf on ARM" / "grpc on Windows"): another idea.
+ */
+function ownNames(text: string, other: Set<string>): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)>] +)([A-Z][\p{L}\p{N}.]+)/gu)) {
+    const w = m[1].toLowerCase().replace(/\.$/, "");
+    if (!GENERIC.has(w) && !other.has(w)) out.push(w);
+  }
+  for (const w of ideaWords(text)) if (categoryOf(w) !== null && !other.has(w)) out.push(w);
+  return out;
+}
+const lowerWords = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}.]+/gu)?.map((w) => w.replace(/\.$/, "")) ?? []);
+
+const passes = (a: string, b: string, blocker: string | null) => {
   if (blocker === null || DETAIL_ONLY.has(blocker)) return true;
-  const named = /^a name on one side only \((.+)\)$/.exec(blocker);
-  return named !== null && GENERIC.has(named[1]);
+  if (!/^a name on one side only \(/.test(blocker)) return false;
+  const [na, nb] = [ownNames(a, lowerWords(b)), ownNames(b, lowerWords(a))];
+  return na.length === 0 || nb.length === 0;
 };
 
 /**
  * Close by words (or by meaning, with the embedder's cosine) and nothing that makes them two ideas:
- * no tool, name, number, code or denial on one side only (the duplicate guards of the judgment
- * machinery, which keep "pin protobuf on the ARM runner" apart from "pin grpc on the Windows runner").
+ * the duplicate guards of the judgment machinery (a denial, number, code or value of one shape on one
+ * side only), except that a name on one side only separates them only when the other side names
+ * something else in its place ("pin protobuf on the ARM runner" / "pin grpc on the Windows runner").
  */
 export function sameIdea(a: IdeaText, b: IdeaText, wa = ideaWords(a.text), wb = ideaWords(b.text)): boolean {
   if (a.type !== b.type) return false;
   if (textSimilarity(a.text, b.text).duplicate) return true;
   const cos = cosine(a.vector, b.vector);
   if (jaccard(wa, wb) < SAME_IDEA_JACCARD && (cos === undefined || cos < SEMANTIC_DUPLICATE_COS)) return false;
-  return passes(semanticDuplicateBlocker(a.text, b.text, 1));
+  return passes(a.text, b.text, semanticDuplicateBlocker(a.text, b.text, 1));
 }
 
 /** Groups of indexes into `items` that say the same idea. */
