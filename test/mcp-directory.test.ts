@@ -26,6 +26,9 @@ const HINTS: Record<string, { title: string; readOnly: boolean; destructive: boo
   save_skill: { title: "Save a skill", readOnly: false, destructive: false, idempotent: false },
   find_skills: { title: "Find skills", readOnly: true, destructive: false, idempotent: true },
   record_skill_use: { title: "Record a skill use", readOnly: false, destructive: false, idempotent: false },
+  // SWARM (needs an organization with the pool on: exercised in test/swarm.test.ts). A report can quarantine an item.
+  find_shared: { title: "Find shared team patterns", readOnly: true, destructive: false, idempotent: true },
+  rate_shared: { title: "Rate or report a shared pattern", readOnly: false, destructive: true, idempotent: false },
 };
 
 /** What a user has stored, as the tools could change it (access counters aside: reading bumps them). */
@@ -55,7 +58,7 @@ describe("directory-ready tools", () => {
     const u = await newUser("portable");
     for (const client of [await mcpClient(u.key), await mcpClientModern(u.key)]) {
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(12);
+      expect(tools).toHaveLength(14);
       for (const t of tools) {
         expect(portabilityIssues(t.inputSchema, `${t.name}.input`)).toEqual([]);
         expect(portabilityIssues(t.outputSchema, `${t.name}.output`)).toEqual([]);

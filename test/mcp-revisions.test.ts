@@ -36,7 +36,7 @@ describe("/mcp serves the 2026-07-28 lane and the initialize lane side by side",
 
     const a = (await legacy.listTools()).tools;
     const b = (await current.listTools()).tools;
-    expect(a.length).toBe(12);
+    expect(a.length).toBe(14);
     expect(b.map((t) => t.name)).toEqual(a.map((t) => t.name));
     expect(b.map((t) => t.annotations)).toEqual(a.map((t) => t.annotations));
 

@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { McpDeps } from "../deps";
 import { strictArgs } from "../strict-args";
@@ -17,10 +17,11 @@ export function register(server: McpServer, d: McpDeps) {
     "rate_shared",
     {
       title: "Rate or report a shared pattern",
-      description: "After using a SWARM item from find_shared or recall, record whether it worked and/or a 1-10 rating; or report it.",
+      description: "Records the outcome of using a SWARM item (worked or not), a 1-10 rating, or a report; enough reports quarantine the item.",
       inputSchema: strictArgs(input),
       outputSchema: passthrough,
-      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+      // A report can quarantine the item: it takes something away from the pool.
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
     guarded(async ({ id, report, ...use }) => {
       const path = `/v1/swarm/items/${encodeURIComponent(id)}`;
