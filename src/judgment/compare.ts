@@ -10,6 +10,7 @@ import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { minimalPairConflict, semanticDuplicate, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
+import { frameConflict } from "./frames";
 import { slotConflict, valuesAgree } from "./slots";
 import { CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
@@ -156,7 +157,7 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   const sim = textSimilarity(stored.content, fresh.content);
   const slot = !conflict && !change ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot
-    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine)
+    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {

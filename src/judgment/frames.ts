@@ -1,0 +1,197 @@
+/**
+ * Frames: a memory read as "what it is about" (topic words) and "what it says the answer is"
+ * (typed values), whatever the sentence shape or memory type. "Alice owns the search service" /
+ * "the search service's owner is Bob Martinez", "releases are cut every Tuesday" / "the CLI ships a
+ * release each Thursday", "listens on port 8080" / "binds to :9000": the words differ, but with
+ * the values taken out both sides are about one thing (owner of the search service, release day,
+ * listening port) and their values of one kind cannot both hold.
+ *
+ * Values are recognised by form, not by lists of phrasings: names written with a capital inside a
+ * sentence (Sharp, ImageMagick, Bob Martinez), tools of a known job (lexicon.ts), code spans and
+ * identifiers, KEY=value, paths, chat channels, ports, week days, case styles, versions. Each gets
+ * a polarity from the cue before it in its clause ("not X", "instead of X", "rejected X", "from X
+ * to"). Topic words are the rest of the text, lemmatised (owner = owns, generated = generates),
+ * synonyms canonical, context and filler words dropped. A small grammar of our own rather than a
+ * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
+ */
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
+import { clausesOf, identifierWords, STOP_WORDS } from "./text";
+
+export type ValueType = string;
+export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1 }
+export interface Frame {
+  topic: Set<string>;
+  values: FrameValue[];
+  /** Lower-cased text with punctuation as spaces, to ask whether a value is mentioned at all. */
+  plain: string;
+}
+
+/** Lemma for topic matching: plural, tense and agent nouns folded ("owner"/"owns"/"owned" → "own"). */
+export function lemma(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else if (w.length > 5 && /[^aeiou](?:er|or)$/.test(w) && !NOT_AGENT.has(w)) w = w.slice(0, -2);
+  if (w.length > 3 && /([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("y")) w = w.slice(0, -1);
+  return w;
+}
+// Nouns ending in -er/-or that are not "one who does" (a user is not "use", a server not "serve").
+const NOT_AGENT = new Set(["user", "server", "header", "folder", "order", "number", "cluster", "container", "error", "vendor", "editor", "monitor", "border", "layer", "paper", "after", "under", "other", "never", "either", "neither", "rather", "whether", "however", "master", "docker", "buffer", "filter", "parser", "router", "worker", "scheduler", "trigger", "register", "driver", "adapter", "color", "colour", "major", "minor", "sensor", "factor", "operator", "member", "chapter", "matter", "water", "power", "tower", "poster", "letter", "better", "center", "centre", "cover", "super", "linter", "bundler", "compiler", "runner", "wrapper", "helper", "handler", "reviewer", "owner"]);
+
+/** Topic words that say nothing about what a memory is about. */
+const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "we", "our", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
+
+/** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
+const CAPITALISED_TOOLS: Record<string, string> = { go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
+
+const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+/** Capitalised words that open or glue sentences, or are generic acronyms, not names. */
+const NOT_NAMES = new Set(["i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml", "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "todo", "note", "fyi", "utc", "ok", "p95", "p99", "from", "run", "copy", "env", "not", "must", "never", "always", "warning", "important", "careful", "heads"]);
+
+const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|on\s+|with\s+|our\s+)?$/i;
+const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|removed|retired|not used|no longer used|isn'?t used|aren'?t used)\b)/i;
+
+interface Span { type: ValueType; value: string; start: number; end: number }
+
+/** Typed values of one clause, by form. */
+function spansOf(clause: string): Span[] {
+  const out: Span[] = [];
+  const add = (type: ValueType, value: string, start: number, end: number) => {
+    if (value && !out.some((s) => start < s.end && end > s.start)) out.push({ type, value: value.toLowerCase(), start, end });
+  };
+  // KEY=value, KEY: value, KEY is/set to value: the value of that key.
+  for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b(?:\s+for\s+(?:the\s+)?[\w-]+)?(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+to|is|to|of|at)\s+)`?([\w.:/-]+)`?/g)) {
+    const key = m[1].toLowerCase().replace(/_/g, "");
+    const v = m[2].replace(/[.:]+$/, "");
+    const start = m.index + m[0].length - m[2].length - (m[0].endsWith("`") ? 1 : 0);
+    add(`key:${key}`, v, start, start + v.length);
+  }
+  for (const m of clause.matchAll(/`([^`\n]{1,60})`/g)) add("code", m[1].trim(), m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/(?<![\w:/])((?:~|\.{1,2})?\/?[\w.@-]+(?:\/[\w.@-]+)+\/?)|\b([a-z_][\w-]*\.(?:ts|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|env|conf|ini|sh|sql|tsx|jsx))\b/g)) add("path", (m[1] ?? m[2]).replace(/[./]+$/, ""), m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g)) add("email", m[0], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/(?<![\w&])#([a-z][\w-]{1,60})/gi)) add("channel", m[1], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/\bport\s+(\d{2,5})\b|(?<![\w\]]):(\d{2,5})\b|(?<=[a-z\]]):(\d{2,5})\b/gi)) add("port", m[1] ?? m[2] ?? m[3], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi)) add("day", m[1], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/\b([A-Za-z]+)[ -]case\b/gi)) if (!/^(?:use|test|edge|this|that|each|any|in|worst|best|base|lower|upper)$/i.test(m[1])) add("case", m[1], m.index, m.index + m[0].length);
+  if (/\b(?:lower|upper)[ -]?case\b/i.test(clause)) for (const m of clause.matchAll(/\b(lower|upper)[ -]?case\b/gi)) add("case", m[1], m.index, m.index + m[0].length);
+  // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21".
+  for (const m of clause.matchAll(/\b([A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
+    add(`ver:${m[1].toLowerCase().replace(/\.?js$/, "")}`, m[2], m.index, m.index + m[0].length);
+  }
+  // Tools of a known job.
+  const lower = clause.toLowerCase();
+  for (const t of findCategoryMembers(clause)) {
+    const at = lower.indexOf(t.value.split(" ")[0]);
+    add(`tool:${t.category}`, t.value, at >= 0 ? at : 0, at >= 0 ? at + t.value.length : 0);
+  }
+  // Names: capitalised words inside the sentence (runs of them are one name).
+  for (const m of clause.matchAll(/(?<=[\p{L}\p{N},;:)] +)((?:[A-Z][\p{L}\p{N}]*(?:[.-][\p{L}\p{N}]+)*)(?: [A-Z][\p{L}\p{N}]+)*)(?![\p{L}\p{N}_-])/gu)) {
+    const v = m[1];
+    const lw = v.toLowerCase();
+    if (NOT_NAMES.has(lw) || lw in CONTEXT_WORDS || WEEKDAYS.has(lw.replace(/s$/, ""))) continue;
+    // A capitalised name of a known tool is typed by its job ("written in Go" is a language, not an owner).
+    const tool = categoryOf(canonicalName(lw)) ?? CAPITALISED_TOOLS[lw];
+    if (tool) {
+      add(`tool:${tool}`, lw, m.index, m.index + v.length);
+      continue;
+    }
+    if (/^[A-Z]{1,3}$/.test(v)) continue;
+    add("name", v, m.index, m.index + v.length);
+  }
+  // Mixed-case names anywhere, including first word: "ImageMagick", "PagerDuty".
+  for (const m of clause.matchAll(/\b[A-Z][a-z]+[A-Z][A-Za-z]+\b/g)) if (!categoryOf(canonicalName(m[0]))) add("name", m[0], m.index, m.index + m[0].length);
+  return out;
+}
+
+const memo = new Map<string, Frame>();
+
+/** The frame of a memory's text (memoised: one write meets several candidates). */
+export function frameOf(text: string): Frame {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  if (memo.size > 5000) memo.clear();
+  const values: FrameValue[] = [];
+  const rest: string[] = [];
+  for (const clause of clausesOf(text)) {
+    const spans = spansOf(clause).sort((x, y) => x.start - y.start);
+    let at = 0;
+    let stripped = "";
+    for (const s of spans) {
+      const before = clause.slice(Math.max(0, s.start - 40), s.start);
+      const after = clause.slice(s.end, s.end + 40);
+      // "from X to Y": X is the old value (not "FROM python:3.12" in a Dockerfile line).
+      const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
+      const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after);
+      values.push({ type: s.type, value: canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
+      if (s.start >= at) {
+        stripped += `${clause.slice(at, s.start)} `;
+        at = s.end;
+      }
+    }
+    stripped += clause.slice(at);
+    rest.push(stripped);
+  }
+  const topic = new Set(
+    identifierWords(canonicalName(rest.join(" ")).replace(/[`"'“”‘’]/g, " "))
+      .filter((w) => !STOP_WORDS.has(w))
+      .map(lemma)
+      .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS)),
+  );
+  const frame = { topic, values, plain: ` ${canonicalName(text.toLowerCase().replace(/[`"'“”]/g, " "))} ` };
+  memo.set(text, frame);
+  return frame;
+}
+
+export interface FrameConflict { subject: string; why: string }
+
+/** Topic overlap needed: at least this many shared words, and this share of the smaller topic. */
+const MIN_SHARED = 2;
+const MIN_SHARED_RATIO = 0.5;
+
+const mentions = (f: Frame, v: string) => f.plain.includes(` ${v} `) || f.plain.includes(` ${v}`) && /[/.]/.test(v);
+
+/**
+ * Two memories about one thing (shared topic) that give one kind of value two answers, or that
+ * assert a value the other rejects. Null when they share no topic, or agree on every kind.
+ */
+export function frameConflict(a: string, b: string): FrameConflict | null {
+  const [fa, fb] = [frameOf(a), frameOf(b)];
+  if (!fa.values.length || !fb.values.length) return null;
+  const shared = [...fa.topic].filter((w) => fb.topic.has(w));
+  const smaller = Math.min(fa.topic.size, fb.topic.size);
+  const about = shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO;
+  const subject = shared.slice(0, 4).join(" ");
+  const pos = (f: Frame, t: ValueType) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
+  const neg = (f: Frame) => new Set(f.values.filter((v) => v.polarity === -1).map((v) => v.value));
+  // One asserts what the other rejects ("GraphQL, not REST" / "REST; we rejected GraphQL").
+  if (shared.length >= 1) {
+    const [na, nb] = [neg(fa), neg(fb)];
+    const clash = fa.values.find((v) => v.polarity === 1 && nb.has(v.value) && !fb.values.some((w) => w.value === v.value && w.polarity === 1))
+      ?? fb.values.find((v) => v.polarity === 1 && na.has(v.value) && !fa.values.some((w) => w.value === v.value && w.polarity === 1));
+    if (clash) return { subject: subject || clash.value, why: `${clash.value}: one uses it, the other rejects it` };
+  }
+  if (!about) return null;
+  for (const t of new Set(fa.values.map((v) => v.type))) {
+    // A code span is as often the thing talked about (a command, a flag) as its value.
+    if (t === "code") continue;
+    const [xa, xb] = [pos(fa, t), pos(fb, t)];
+    if (!xa.size || !xb.size) continue;
+    // A value in common, or one side's value written anywhere on the other side: they agree on it.
+    if ([...xa].some((v) => xb.has(v) || mentions(fb, v)) || [...xb].some((v) => mentions(fa, v))) continue;
+    if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
+    return { subject, why: `${t.replace(/^\w+:/, "")}: ${[...xa][0]} vs ${[...xb][0]}` };
+  }
+  // Tools of two different jobs for one thing ("sessions in Redis" / "sessions in Postgres"): only
+  // when the smaller topic is wholly shared, since a tool's job is otherwise the attribute itself.
+  const tools = (f: Frame) => new Set(f.values.filter((v) => v.type.startsWith("tool:") && v.polarity === 1).map((v) => v.value));
+  const [ta, tb] = [tools(fa), tools(fb)];
+  if (ta.size === 1 && tb.size === 1 && shared.length === smaller && ![...ta].some((v) => tb.has(v) || mentions(fb, v)) && ![...tb].some((v) => mentions(fa, v))) {
+    return { subject, why: `${[...ta][0]} vs ${[...tb][0]}` };
+  }
+  return null;
+}
