@@ -32,6 +32,8 @@ export function lemma(word: string): string {
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 6 && w.endsWith("ally")) w = w.slice(0, -4);
+  else if (w.length > 5 && w.endsWith("ly")) w = w.slice(0, -2);
   if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
   else if (w.length > 5 && /[^aeiou](?:er|or)$/.test(w) && !NOT_AGENT.has(w)) w = w.slice(0, -2);
@@ -42,6 +44,22 @@ export function lemma(word: string): string {
 }
 // Nouns ending in -er/-or that are not "one who does" (a user is not "use", a server not "serve").
 const NOT_AGENT = new Set(["user", "server", "header", "folder", "order", "number", "cluster", "container", "error", "vendor", "editor", "monitor", "border", "layer", "paper", "after", "under", "other", "never", "either", "neither", "rather", "whether", "however", "master", "docker", "buffer", "filter", "parser", "router", "worker", "scheduler", "trigger", "register", "driver", "adapter", "color", "colour", "major", "minor", "sensor", "factor", "operator", "member", "chapter", "matter", "water", "power", "tower", "poster", "letter", "better", "center", "centre", "cover", "super", "linter", "bundler", "compiler", "runner", "wrapper", "helper", "handler", "reviewer", "owner"]);
+
+/**
+ * Words developers use for one notion, folded to one (after lemma): "migration of X to R2" /
+ * "moving X to R2", "done" / "finished", "needs" / "requires". Verbs and nouns of the trade only.
+ */
+const CONCEPT_GROUPS = [
+  "migrat mov port transfer relocat", "don finish complet", "need requir", "break fail crash", "stor keep sav persist hold",
+  "trigger kick start fir", "happen occur", "deplo ship roll releas", "creat generat produc mak build", "remov delet drop", "chang modif updat edit",
+  "error failur", "fast quick", "slow sluggish", "larg big", "smal tin", "check verif validat", "send deliver", "block prevent stop",
+  "configur setup", "document doc", "declar defin", "sho displa render", "allow permit", "refus reject", "brok broken",
+];
+const CONCEPTS = new Map<string, string>();
+for (const g of CONCEPT_GROUPS) {
+  const [head, ...rest] = g.split(" ");
+  for (const w of [head, ...rest]) CONCEPTS.set(w, head);
+}
 
 /** Topic words that say nothing about what a memory is about. */
 const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "we", "our", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
@@ -139,7 +157,7 @@ export function frameOf(text: string): Frame {
   const topic = new Set(
     identifierWords(canonicalName(rest.join(" ")).replace(/[`"'“”‘’]/g, " "))
       .filter((w) => !STOP_WORDS.has(w))
-      .map(lemma)
+      .map((w) => CONCEPTS.get(lemma(w)) ?? lemma(w))
       .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS)),
   );
   const frame = { topic, values, plain: ` ${canonicalName(text.toLowerCase().replace(/[`"'“”]/g, " "))} ` };
@@ -194,4 +212,28 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     return { subject, why: `${[...ta][0]} vs ${[...tb][0]}` };
   }
   return null;
+}
+
+/** Topic overlap (Jaccard of lemmas and concepts) for a paraphrase, with and without the embedder's cosine. */
+export const FRAME_DUPLICATE_JACCARD = 0.5;
+export const FRAME_DUPLICATE_COS = 0.45;
+const FRAME_DUPLICATE_JACCARD_NO_VECTORS = 0.7;
+
+/**
+ * A paraphrase by frames: the same values of every kind with the same polarity (nothing new on
+ * either side, nothing rejected by one and used by the other) and mostly the same topic once
+ * words are lemmatised and folded to concepts, in any order. The caller adds the text guards
+ * (denials, code names, one side saying much more) and the context check.
+ */
+export function frameDuplicate(a: string, b: string, cosine: number | undefined): { jaccard: number } | null {
+  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const inter = [...fa.topic].filter((w) => fb.topic.has(w)).length;
+  const jaccard = inter / Math.max(1, fa.topic.size + fb.topic.size - inter);
+  if (cosine === undefined ? jaccard < FRAME_DUPLICATE_JACCARD_NO_VECTORS : jaccard < FRAME_DUPLICATE_JACCARD || cosine < FRAME_DUPLICATE_COS) return null;
+  const key = (f: Frame) => new Set(f.values.filter((v) => v.type !== "code").map((v) => `${v.polarity}:${v.value}`));
+  const [ka, kb] = [key(fa), key(fb)];
+  // Every value on one side is on the other with the same polarity (or written there in another form).
+  const covered = (x: Set<string>, other: Frame, y: Set<string>) => [...x].every((k) => y.has(k) || (k.startsWith("1:") && mentions(other, k.slice(2)) && !y.has(`-1:${k.slice(2)}`)));
+  if (!covered(ka, fb, kb) || !covered(kb, fa, ka)) return null;
+  return { jaccard };
 }
