@@ -36,14 +36,14 @@ export function lemma(word: string): string {
   else if (w.length > 5 && w.endsWith("ly")) w = w.slice(0, -2);
   if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
-  else if (w.length > 5 && /[^aeiou](?:er|or)$/.test(w) && !NOT_AGENT.has(w)) w = w.slice(0, -2);
+  else if (w.length > 4 && /[^aeiou](?:er|or)$/.test(w) && !NOT_AGENT.has(w)) w = w.slice(0, -2);
   if (w.length > 3 && /([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith("y")) w = w.slice(0, -1);
   return w;
 }
 // Nouns ending in -er/-or that are not "one who does" (a user is not "use", a server not "serve").
-const NOT_AGENT = new Set(["user", "server", "header", "folder", "order", "number", "cluster", "container", "error", "vendor", "editor", "monitor", "border", "layer", "paper", "after", "under", "other", "never", "either", "neither", "rather", "whether", "however", "master", "docker", "buffer", "filter", "parser", "router", "worker", "scheduler", "trigger", "register", "driver", "adapter", "color", "colour", "major", "minor", "sensor", "factor", "operator", "member", "chapter", "matter", "water", "power", "tower", "poster", "letter", "better", "center", "centre", "cover", "super", "linter", "bundler", "compiler", "runner", "wrapper", "helper", "handler", "reviewer", "owner"]);
+const NOT_AGENT = new Set(["user", "server", "header", "folder", "order", "number", "cluster", "container", "error", "vendor", "editor", "monitor", "border", "layer", "paper", "after", "under", "other", "never", "either", "neither", "rather", "whether", "however", "master", "docker", "buffer", "filter", "parser", "router", "worker", "scheduler", "trigger", "register", "driver", "adapter", "color", "colour", "major", "minor", "sensor", "factor", "operator", "member", "chapter", "matter", "water", "power", "tower", "poster", "letter", "better", "center", "centre", "cover", "super", "linter", "bundler", "compiler", "runner", "wrapper", "helper", "handler"]);
 
 /**
  * Words developers use for one notion, folded to one (after lemma): "migration of X to R2" /
@@ -67,11 +67,13 @@ const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have
 /** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
 const CAPITALISED_TOOLS: Record<string, string> = { go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
 
+const LABELS = new Set(["step", "phase", "part", "issue", "ticket", "sprint", "section", "chapter", "page", "line", "round", "option", "item", "stage", "level", "tier", "day", "week", "rule", "case", "pr", "q", "week", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "milestone", "task", "story", "epic", "test", "run", "build", "iteration", "attempt"]);
+
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
 /** Capitalised words that open or glue sentences, or are generic acronyms, not names. */
 const NOT_NAMES = new Set(["i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml", "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "todo", "note", "fyi", "utc", "ok", "p95", "p99", "from", "run", "copy", "env", "not", "must", "never", "always", "warning", "important", "careful", "heads"]);
 
-const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|on\s+|with\s+|our\s+)?$/i;
+const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|on\s+|with\s+|our\s+)?$/i;
 const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|removed|retired|not used|no longer used|isn'?t used|aren'?t used)\b)/i;
 
 interface Span { type: ValueType; value: string; start: number; end: number }
@@ -99,12 +101,15 @@ function spansOf(clause: string): Span[] {
   if (/\b(?:lower|upper)[ -]?case\b/i.test(clause)) for (const m of clause.matchAll(/\b(lower|upper)[ -]?case\b/gi)) add("case", m[1], m.index, m.index + m[0].length);
   // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21".
   for (const m of clause.matchAll(/\b([A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
+    // "Step 2", "Phase 3", "Sprint 14" are labels, not versions.
+    if (LABELS.has(m[1].toLowerCase())) continue;
     add(`ver:${m[1].toLowerCase().replace(/\.?js$/, "")}`, m[2], m.index, m.index + m[0].length);
   }
   // Tools of a known job.
   const lower = clause.toLowerCase();
   for (const t of findCategoryMembers(clause)) {
-    const at = lower.indexOf(t.value.split(" ")[0]);
+    const first = t.value.split(" ")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const at = new RegExp(String.raw`(?<![\w.-])${first}(?![\w-])`).exec(lower)?.index ?? -1;
     add(`tool:${t.category}`, t.value, at >= 0 ? at : 0, at >= 0 ? at + t.value.length : 0);
   }
   // Names: capitalised words inside the sentence (runs of them are one name).
@@ -145,7 +150,7 @@ export function frameOf(text: string): Frame {
       // "from X to Y": X is the old value (not "FROM python:3.12" in a Dockerfile line).
       const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
       const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after);
-      values.push({ type: s.type, value: canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
+      values.push({ type: s.type, value: /[@/]/.test(s.value) ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
       if (s.start >= at) {
         stripped += `${clause.slice(at, s.start)} `;
         at = s.end;
@@ -156,7 +161,7 @@ export function frameOf(text: string): Frame {
   }
   const topic = new Set(
     identifierWords(canonicalName(rest.join(" ")).replace(/[`"'“”‘’]/g, " "))
-      .filter((w) => !STOP_WORDS.has(w))
+      .filter((w) => !STOP_WORDS.has(w) && !GENERIC.has(w))
       .map((w) => CONCEPTS.get(lemma(w)) ?? lemma(w))
       .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS)),
   );
@@ -164,6 +169,9 @@ export function frameOf(text: string): Frame {
   memo.set(text, frame);
   return frame;
 }
+
+/** Jobs whose tools can stand in for each other as the place a thing is kept or run. */
+const STORES = new Set(["database", "cache", "queue", "object storage", "search engine", "cloud provider", "orchestrator", "secrets manager"].map((c) => `tool:${c}`));
 
 export interface FrameConflict { subject: string; why: string }
 
@@ -206,7 +214,7 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   }
   // Tools of two different jobs for one thing ("sessions in Redis" / "sessions in Postgres"): only
   // when the smaller topic is wholly shared, since a tool's job is otherwise the attribute itself.
-  const tools = (f: Frame) => new Set(f.values.filter((v) => v.type.startsWith("tool:") && v.polarity === 1).map((v) => v.value));
+  const tools = (f: Frame) => new Set(f.values.filter((v) => STORES.has(v.type) && v.polarity === 1).map((v) => v.value));
   const [ta, tb] = [tools(fa), tools(fb)];
   if (ta.size === 1 && tb.size === 1 && shared.length === smaller && ![...ta].some((v) => tb.has(v) || mentions(fb, v)) && ![...tb].some((v) => mentions(fa, v))) {
     return { subject, why: `${[...ta][0]} vs ${[...tb][0]}` };
