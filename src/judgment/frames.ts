@@ -29,7 +29,7 @@ export interface Frame {
 /** Lemma for topic matching: plural, tense and agent nouns folded ("owner"/"owns"/"owned" → "own"). */
 export function lemma(word: string): string {
   let w = word.toLowerCase();
-  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /ie[sd]$/.test(w)) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 6 && w.endsWith("ally")) w = w.slice(0, -4);
@@ -50,19 +50,44 @@ const NOT_AGENT = new Set(["user", "server", "header", "folder", "order", "numbe
  * "moving X to R2", "done" / "finished", "needs" / "requires". Verbs and nouns of the trade only.
  */
 const CONCEPT_GROUPS = [
-  "migrat mov port transfer relocat", "don finish complet", "need requir", "break fail crash", "stor keep sav persist hold",
-  "trigger kick start fir", "happen occur", "deplo ship roll releas", "creat generat produc mak build", "remov delet drop", "chang modif updat edit",
-  "error failur", "fast quick", "slow sluggish", "larg big", "smal tin", "check verif validat", "send deliver", "block prevent stop",
-  "configur setup", "document doc", "declar defin", "sho displa render", "allow permit", "refus reject", "brok broken",
+  "migrate move port transfer relocate", "done finish complete", "need require", "break fail crash", "store keep save persist hold retain",
+  "trigger kick start fire", "happen occur", "deploy ship roll release", "create generate produce build", "remove delete drop", "change modify update edit",
+  "error failure", "fast quick", "slow sluggish", "large big", "small tiny", "check verify validate", "send deliver", "block prevent stop",
+  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "abbreviation abbreviate",
+  "reach access", "website site",
 ];
 const CONCEPTS = new Map<string, string>();
 for (const g of CONCEPT_GROUPS) {
-  const [head, ...rest] = g.split(" ");
-  for (const w of [head, ...rest]) CONCEPTS.set(w, head);
+  const [head, ...rest] = g.split(" ").map(lemma);
+  for (const w of [head, ...rest]) if (!CONCEPTS.has(w)) CONCEPTS.set(w, head);
 }
 
+/**
+ * Alternatives on one axis, as data: two memories on one topic that pick different sides of an
+ * axis ("tables named in the singular" / "plural names") give it two values.
+ */
+const AXES: Record<string, string[]> = {
+  number: ["singular", "plural"],
+  numeric: ["integer", "integers", "float", "floating-point", "floats", "decimal", "decimals"],
+  money: ["cents", "dollars", "euros", "minor units"],
+  sync: ["sync", "synchronous", "synchronously", "async", "asynchronous", "asynchronously"],
+  visibility: ["public", "private", "internal"],
+  order: ["ascending", "descending", "asc", "desc"],
+  loading: ["eager", "eagerly", "lazy", "lazily"],
+  locking: ["optimistic", "pessimistic"],
+  mutability: ["mutable", "immutable"],
+  repo: ["monorepo", "polyrepo", "multi-repo"],
+  rendering: ["server-side", "client-side", "ssr", "csr", "static"],
+  language: ["english", "german", "french", "spanish", "dutch", "italian", "portuguese", "japanese", "chinese"],
+  paths: ["relative", "absolute"],
+  ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
+};
+const AXIS_OF = new Map<string, [string, string]>();
+for (const [axis, words] of Object.entries(AXES)) for (const w of words) AXIS_OF.set(w, [axis, lemma(w.replace(/(?:ly|s)$/, "")).replace(/^float.*/, "float").replace(/^synchronou$/, "sync").replace(/^asynchronou$/, "async")]);
+const AXIS_RE = new RegExp(String.raw`(?<![\w-])(${[...AXIS_OF.keys()].sort((x, y) => y.length - x.length).map((w) => w.replace(/[-]/g, "[- ]?")).join("|")})(?![\w-])`, "gi");
+
 /** Topic words that say nothing about what a memory is about. */
-const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "we", "our", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
+const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "version", "we", "our", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "thirty", "twenty", "tim", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
 
 /** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
 const CAPITALISED_TOOLS: Record<string, string> = { go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
@@ -91,12 +116,20 @@ function spansOf(clause: string): Span[] {
     const start = m.index + m[0].length - m[2].length - (m[0].endsWith("`") ? 1 : 0);
     add(`key:${key}`, v, start, start + v.length);
   }
+  // Date formats: "DD/MM/YYYY", "YYYY-MM-DD".
+  for (const m of clause.matchAll(/\b(?:[DMY]{1,4}[/.-]){2}[DMY]{1,4}\b/gi)) add("date format", m[0].toLowerCase(), m.index, m.index + m[0].length);
+  // URLs and URL paths ("https://stg.acme.io", "/api/gql").
+  for (const m of clause.matchAll(/\bhttps?:\/\/[^\s`'"),]+|(?<=\s|^)\/[a-z][\w.-]*(?:\/[\w.-]+)*/gi)) add("path", m[0].replace(/[./]+$/, ""), m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/`([^`\n]{1,60})`/g)) add("code", m[1].trim(), m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/(?<![\w:/])((?:~|\.{1,2})?\/?[\w.@-]+(?:\/[\w.@-]+)+\/?)|\b([a-z_][\w-]*\.(?:ts|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|env|conf|ini|sh|sql|tsx|jsx))\b/g)) add("path", (m[1] ?? m[2]).replace(/[./]+$/, ""), m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g)) add("email", m[0], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/(?<![\w&])#([a-z][\w-]{1,60})/gi)) add("channel", m[1], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\bport\s+(\d{2,5})\b|(?<![\w\]]):(\d{2,5})\b|(?<=[a-z\]]):(\d{2,5})\b/gi)) add("port", m[1] ?? m[2] ?? m[3], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi)) add("day", m[1], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(AXIS_RE)) {
+    const hit = AXIS_OF.get(m[1].toLowerCase()) ?? AXIS_OF.get(m[1].toLowerCase().replace(/ /g, "-"));
+    if (hit) add(`axis:${hit[0]}`, hit[1], m.index, m.index + m[0].length);
+  }
   for (const m of clause.matchAll(/\b([A-Za-z]+)[ -]case\b/gi)) if (!/^(?:use|test|edge|this|that|each|any|in|worst|best|base|lower|upper)$/i.test(m[1])) add("case", m[1], m.index, m.index + m[0].length);
   if (/\b(?:lower|upper)[ -]?case\b/i.test(clause)) for (const m of clause.matchAll(/\b(lower|upper)[ -]?case\b/gi)) add("case", m[1], m.index, m.index + m[0].length);
   // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21".
@@ -173,6 +206,13 @@ export function frameOf(text: string): Frame {
 /** Jobs whose tools can stand in for each other as the place a thing is kept or run. */
 const STORES = new Set(["database", "cache", "queue", "object storage", "search engine", "cloud provider", "orchestrator", "secrets manager"].map((c) => `tool:${c}`));
 
+/** Both topics without any word that is a value on either side ("Loki keeps logs" / "logs retained in Loki"). */
+function topics(fa: Frame, fb: Frame): [Set<string>, Set<string>] {
+  const valueWords = new Set([...fa.values, ...fb.values].flatMap((v) => v.value.split(/[\s.-]+/).map(lemma)));
+  const strip = (t: Set<string>) => new Set([...t].filter((w) => !valueWords.has(w)));
+  return [strip(fa.topic), strip(fb.topic)];
+}
+
 export interface FrameConflict { subject: string; why: string }
 
 /** Topic overlap needed: at least this many shared words, and this share of the smaller topic. */
@@ -188,8 +228,9 @@ const mentions = (f: Frame, v: string) => f.plain.includes(` ${v} `) || f.plain.
 export function frameConflict(a: string, b: string): FrameConflict | null {
   const [fa, fb] = [frameOf(a), frameOf(b)];
   if (!fa.values.length || !fb.values.length) return null;
-  const shared = [...fa.topic].filter((w) => fb.topic.has(w));
-  const smaller = Math.min(fa.topic.size, fb.topic.size);
+  const [ta, tb] = topics(fa, fb);
+  const shared = [...ta].filter((w) => tb.has(w));
+  const smaller = Math.min(ta.size, tb.size);
   const about = shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO;
   const subject = shared.slice(0, 4).join(" ");
   const pos = (f: Frame, t: ValueType) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
@@ -215,9 +256,9 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   // Tools of two different jobs for one thing ("sessions in Redis" / "sessions in Postgres"): only
   // when the smaller topic is wholly shared, since a tool's job is otherwise the attribute itself.
   const tools = (f: Frame) => new Set(f.values.filter((v) => STORES.has(v.type) && v.polarity === 1).map((v) => v.value));
-  const [ta, tb] = [tools(fa), tools(fb)];
-  if (ta.size === 1 && tb.size === 1 && shared.length === smaller && ![...ta].some((v) => tb.has(v) || mentions(fb, v)) && ![...tb].some((v) => mentions(fa, v))) {
-    return { subject, why: `${[...ta][0]} vs ${[...tb][0]}` };
+  const [xa, xb] = [tools(fa), tools(fb)];
+  if (xa.size === 1 && xb.size === 1 && shared.length === smaller && ![...xa].some((v) => xb.has(v) || mentions(fb, v)) && ![...xb].some((v) => mentions(fa, v))) {
+    return { subject, why: `${[...xa][0]} vs ${[...xb][0]}` };
   }
   return null;
 }
@@ -235,8 +276,9 @@ const FRAME_DUPLICATE_JACCARD_NO_VECTORS = 0.7;
  */
 export function frameDuplicate(a: string, b: string, cosine: number | undefined): { jaccard: number } | null {
   const [fa, fb] = [frameOf(a), frameOf(b)];
-  const inter = [...fa.topic].filter((w) => fb.topic.has(w)).length;
-  const jaccard = inter / Math.max(1, fa.topic.size + fb.topic.size - inter);
+  const [ta, tb] = topics(fa, fb);
+  const inter = [...ta].filter((w) => tb.has(w)).length;
+  const jaccard = inter / Math.max(1, ta.size + tb.size - inter);
   if (cosine === undefined ? jaccard < FRAME_DUPLICATE_JACCARD_NO_VECTORS : jaccard < FRAME_DUPLICATE_JACCARD || cosine < FRAME_DUPLICATE_COS) return null;
   const key = (f: Frame) => new Set(f.values.filter((v) => v.type !== "code").map((v) => `${v.polarity}:${v.value}`));
   const [ka, kb] = [key(fa), key(fb)];
