@@ -62,6 +62,10 @@ describe("frames: conflicts whatever the sentence shape and memory type", () => 
     ["Error messages shown to users should be in sentence case.", "User-facing error messages must be written in Title Case."],
     ["storefront is on Next.js 13 with the pages router.", "storefront runs Next 14 (app router)."],
     ["We decided to keep user sessions in Redis.", "User sessions are stored in Postgres, in the sessions table."],
+    ["Name database tables in the singular (user, order).", "Database tables should have plural names like users and orders."],
+    ["Keep the ledger's money amounts as integer cents.", "ledger stores money amounts as floating-point dollars."],
+    ["billing-worker requires at least wrangler 3.60 for its build.", "billing-worker's wrangler is held at 2.20.x because the custom build breaks on 3."],
+    ["The GraphQL endpoint for the web app is /graphql.", "The web app's GraphQL endpoint is /api/gql."],
     ["For the mobile-bff, responses should be GraphQL, not REST.", "mobile-bff exposes a plain REST API; we rejected GraphQL in the design review."],
   ])("%s / %s", (a, b) => expect(frameConflict(a, b)).not.toBeNull());
 
@@ -83,6 +87,9 @@ describe("frames: look-alikes stay apart", () => {
     ["The worker uses Redis.", "The worker uses Redis 7 as a job queue with BullMQ."],
     // A range containing the other's value.
     ["public-api supports Node 18 through 22.", "public-api's CI runs its test suite on Node 20."],
+    // A version inside the other's range or bound.
+    ["billing-worker requires at least wrangler 3.60 for its build.", "billing-worker builds with wrangler 3.62."],
+    ["storefront is on Next.js 13 with the pages router.", "storefront runs Next 13.4 with the pages router."],
     // Tools of two jobs for two attributes.
     ["The API gateway is written in Go.", "The API gateway is deployed on Kubernetes."],
   ])("%s / %s", (a, b) => expect(frameConflict(a, b)).toBeNull());

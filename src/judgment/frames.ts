@@ -16,6 +16,7 @@
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
 import { clausesOf, identifierWords, STOP_WORDS } from "./text";
+import { parseVersion, relation } from "./values";
 
 export type ValueType = string;
 export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1 }
@@ -78,6 +79,7 @@ const AXES: Record<string, string[]> = {
   mutability: ["mutable", "immutable"],
   repo: ["monorepo", "polyrepo", "multi-repo"],
   rendering: ["server-side", "client-side", "ssr", "csr", "static"],
+  spelling: ["british", "american", "uk english", "us english", "british english", "american english"],
   language: ["english", "german", "french", "spanish", "dutch", "italian", "portuguese", "japanese", "chinese"],
   paths: ["relative", "absolute"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
@@ -138,6 +140,11 @@ function spansOf(clause: string): Span[] {
     if (LABELS.has(m[1].toLowerCase())) continue;
     add(`ver:${m[1].toLowerCase().replace(/\.?js$/, "")}`, m[2], m.index, m.index + m[0].length);
   }
+  // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
+  for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
+    const op = m[3] ? ">=" : m[1] ? ({ "at least": ">=", "at most": "<=", "or later": ">=" } as Record<string, string>)[m[1].toLowerCase()] ?? m[1] : "";
+    add("version", `${op}${m[2]}`, m.index, m.index + m[0].length);
+  }
   // Tools of a known job.
   const lower = clause.toLowerCase();
   for (const t of findCategoryMembers(clause)) {
@@ -183,7 +190,7 @@ export function frameOf(text: string): Frame {
       // "from X to Y": X is the old value (not "FROM python:3.12" in a Dockerfile line).
       const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
       const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after);
-      values.push({ type: s.type, value: /[@/]/.test(s.value) ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
+      values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
       if (s.start >= at) {
         stripped += `${clause.slice(at, s.start)} `;
         at = s.end;
@@ -205,6 +212,11 @@ export function frameOf(text: string): Frame {
 
 /** Jobs whose tools can stand in for each other as the place a thing is kept or run. */
 const STORES = new Set(["database", "cache", "queue", "object storage", "search engine", "cloud provider", "orchestrator", "secrets manager"].map((c) => `tool:${c}`));
+
+function versionsAgree(x: string, y: string): boolean {
+  const [vx, vy] = [parseVersion(x), parseVersion(y)];
+  return vx !== null && vy !== null && relation(vx, vy) !== "differs";
+}
 
 /** Both topics without any word that is a value on either side ("Loki keeps logs" / "logs retained in Loki"). */
 function topics(fa: Frame, fb: Frame): [Set<string>, Set<string>] {
@@ -251,6 +263,8 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     // A value in common, or one side's value written anywhere on the other side: they agree on it.
     if ([...xa].some((v) => xb.has(v) || mentions(fb, v)) || [...xb].some((v) => mentions(fa, v))) continue;
     if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
+    // Versions agree when one contains the other (13 / 13.4, >=3.60 / 3.62).
+    if ((t === "version" || t.startsWith("ver:")) && [...xa].some((v) => [...xb].some((w) => versionsAgree(v, w)))) continue;
     return { subject, why: `${t.replace(/^\w+:/, "")}: ${[...xa][0]} vs ${[...xb][0]}` };
   }
   // Tools of two different jobs for one thing ("sessions in Redis" / "sessions in Postgres"): only
@@ -283,7 +297,8 @@ export function frameDuplicate(a: string, b: string, cosine: number | undefined)
   const key = (f: Frame) => new Set(f.values.filter((v) => v.type !== "code").map((v) => `${v.polarity}:${v.value}`));
   const [ka, kb] = [key(fa), key(fb)];
   // Every value on one side is on the other with the same polarity (or written there in another form).
-  const covered = (x: Set<string>, other: Frame, y: Set<string>) => [...x].every((k) => y.has(k) || (k.startsWith("1:") && mentions(other, k.slice(2)) && !y.has(`-1:${k.slice(2)}`)));
+  const covered = (x: Set<string>, other: Frame, y: Set<string>) => [...x].every((k) => y.has(k) || (k.startsWith("1:") && mentions(other, k.slice(2).replace(/^[<>=^~]+/, "")) && !y.has(`-1:${k.slice(2)}`)));
   if (!covered(ka, fb, kb) || !covered(kb, fa, ka)) return null;
   return { jaccard };
 }
+

@@ -206,7 +206,7 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
 }
 
 
-const CUE_WORDS = new Set(["never", "avoid", "no", "not", "don't", "dont", "without", "instead", "rather", "prefer", "always", "skip", "stop"]);
+const CUE_WORDS = new Set(["never", "avoid", "no", "not", "don't", "dont", "without", "instead", "rather", "prefer", "always", "skip", "stop", "like", "better", "favour", "favor"]);
 
 /** Code identifiers as written (MOBILE_SENTRY_DSN, maxRetries, `npm ci`): two different ones name two different things. */
 export function codeNames(text: string): Set<string> {
