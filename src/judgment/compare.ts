@@ -10,7 +10,7 @@ import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { minimalPairConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
-import { frameConflict, frameDuplicate } from "./frames";
+import { frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
 import { slotConflict, valuesAgree } from "./slots";
 import { CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
@@ -198,6 +198,9 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   // (Deployment environments only: weaker qualifiers such as "locally" or "in the test DB" come and go in paraphrases.)
   const [ea, eb] = [xa.filter((c) => ENVIRONMENTS.has(c)), xb.filter((c) => ENVIRONMENTS.has(c))];
   const sameContexts = ea.length === eb.length && ea.every((c) => eb.includes(c));
+  // A duplicate needs the same claims, not only similar words: different values of one kind never merge.
+  const valuesDiffer = frameValuesDiffer(stored.content, fresh.content);
+  if (valuesDiffer) return signals.some((s) => s.kind === "refine" || s.kind === "agree") ? { verdict: "refines", reason: "same subject, compatible values" } : { verdict: "unrelated", reason: `not one memory: ${valuesDiffer}` };
   if (sim.duplicate && sameContexts) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
   if (sameContexts && semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };

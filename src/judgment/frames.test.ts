@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
-import { frameConflict, frameDuplicate, frameOf, lemma } from "./frames";
+import { frameConflict, frameDuplicate, frameOf, frameValuesDiffer, lemma } from "./frames";
 
 let n = 0;
 const mem = (content: string, o: Partial<JudgedMemory> = {}): JudgedMemory => ({
@@ -108,6 +108,13 @@ describe("frames: paraphrase duplicates need the same values, not only similar w
   it("never merges two values of one kind, nor a value used by one and rejected by the other", () => {
     expect(frameDuplicate("The worker runs with LOG_LEVEL=debug.", "The worker runs with LOG_LEVEL=warn.", 0.9)).toBeNull();
     expect(frameDuplicate("Use GraphQL for the BFF, not REST.", "Use REST for the BFF, not GraphQL.", 0.95)).toBeNull();
+  });
+
+  it("a flag flipped or a value swapped is never a duplicate, however close the texts (frameValuesDiffer)", () => {
+    expect(frameValuesDiffer("Request logging is enabled for the export job.", "Request logging is turned off for the export job.")).not.toBeNull();
+    expect(frameValuesDiffer("Request logging is enabled for the export job.", "For the export job, request logging is turned on.")).toBeNull();
+    expect(judgePair(mem("Table names are singular."), mem("Table names are plural."), 0.97).verdict).not.toBe("duplicate");
+    expect(judgePair(mem("Request logging is enabled for the export job."), mem("Request logging is switched off for the export job."), 0.95).verdict).not.toBe("duplicate");
   });
 
   it("asks for more word overlap when there is no vector", () => {

@@ -84,8 +84,21 @@ const AXES: Record<string, string[]> = {
   paths: ["relative", "absolute"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
 };
+/**
+ * States, each word folded to the state it names, so "enabled" / "turned on" are one value and
+ * "enabled" / "disabled" two: a flag flipped is never merged as a paraphrase, and on one topic it
+ * is a conflict.
+ */
+const STATES: Record<string, string> = {
+  enabled: "on", "turned on": "on", "switched on": "on", active: "on", activated: "on",
+  disabled: "off", "turned off": "off", "switched off": "off", inactive: "off", deactivated: "off",
+  required: "required", mandatory: "required", compulsory: "required", optional: "optional",
+  allowed: "allowed", permitted: "allowed", forbidden: "forbidden", prohibited: "forbidden", banned: "forbidden", disallowed: "forbidden",
+  supported: "supported", unsupported: "unsupported",
+};
 const AXIS_OF = new Map<string, [string, string]>();
 for (const [axis, words] of Object.entries(AXES)) for (const w of words) AXIS_OF.set(w, [axis, lemma(w.replace(/(?:ly|s)$/, "")).replace(/^float.*/, "float").replace(/^synchronou$/, "sync").replace(/^asynchronou$/, "async")]);
+for (const [w, state] of Object.entries(STATES)) AXIS_OF.set(w, ["state", state]);
 const AXIS_RE = new RegExp(String.raw`(?<![\w-])(${[...AXIS_OF.keys()].sort((x, y) => y.length - x.length).map((w) => w.replace(/[-]/g, "[- ]?")).join("|")})(?![\w-])`, "gi");
 
 /** Topic words that say nothing about what a memory is about. */
@@ -302,3 +315,24 @@ export function frameDuplicate(a: string, b: string, cosine: number | undefined)
   return { jaccard };
 }
 
+
+/**
+ * Why two texts cannot be one memory said twice, by their values alone (whatever their topics): one
+ * kind of value with two answers neither side mentions (LOG_LEVEL debug / warn, enabled /
+ * disabled, singular / plural), or a value one uses and the other rejects. Null when nothing differs.
+ */
+export function frameValuesDiffer(a: string, b: string): string | null {
+  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const clash = fa.values.find((v) => fb.values.some((w) => w.value === v.value && w.polarity !== v.polarity) && !fb.values.some((w) => w.value === v.value && w.polarity === v.polarity));
+  if (clash) return `${clash.value}: one uses it, the other rejects it`;
+  for (const t of new Set(fa.values.map((v) => v.type))) {
+    if (t === "code") continue;
+    const pos = (f: Frame) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
+    const [xa, xb] = [pos(fa), pos(fb)];
+    if (!xa.size || !xb.size) continue;
+    if ([...xa].some((v) => xb.has(v) || mentions(fb, v.replace(/^[<>=^~]+/, ""))) || [...xb].some((v) => mentions(fa, v.replace(/^[<>=^~]+/, "")))) continue;
+    if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
+    return `${t}: ${[...xa][0]} vs ${[...xb][0]}`;
+  }
+  return null;
+}
