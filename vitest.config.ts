@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { outbound } from "./test/outbound.ts";
 
 // Workers tests run inside workerd with real D1, KV, R2 and Durable Objects. The two bindings
 // without a local simulator use their local implementations: the exact vector index and a
@@ -16,6 +17,8 @@ export default defineConfig(async () => {
           // Two more databases: test/schema.test.ts builds drizzle's view of the schema in SCHEMA_DB;
           // test/migrations.test.ts migrates step by step in MIGRATION_DB.
           d1Databases: { SCHEMA_DB: "schema-check", MIGRATION_DB: "migration-check" },
+          // The worker's outbound fetch: test OAuth clients' metadata documents (CIMD), the rest passed on.
+          outboundService: outbound,
           bindings: {
             TEST_MIGRATIONS: migrations,
             ADMIN_TOKEN: "test-admin-token-at-least-32-characters",

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench:judgment`: the labelled judgment suite (bench/judgment/, issue 12) against a dev
 // server. Each pair gets a fresh user: write a, write b, read the conflicts; then the nightly run,
-// the conflicts and both memories again. Scores per half (A and C tune, B is held out), then write
-// latency at 10 K memories in one user.
-//   --half a|b|c|both|all, or a list like a,c (default both = a,b; all = a,b,c)
+// the conflicts and both memories again. Scores per half (A and C tune, B and D are held out), then
+// write latency at 10 K memories in one user.
+//   --half a|b|c|d|both|all, or a list like a,c (default both = a,b; all = a,b,c). D, the second
+//     held-out half, runs only when named (`--half d`): it is meant to be scored once, after tuning.
 //   --skip-scale      --scale N (default 10000)
-//   --json out.json   per-pair outcomes  --show-b-failures   --concurrency N (default 4)
+//   --json out.json   per-pair outcomes  --show-b-failures  --show-d-failures  --concurrency N (default 4)
 // Exit 1 on any HTTP error, skipped pair or failed job; missed targets still exit 0 (MISSED lines).
 import { writeFileSync } from "node:fs";
-import { formatCounts, loadCorpus } from "./judgment/check.mjs";
+import { formatCounts, HELD_OUT_HALVES, loadCorpus } from "./judgment/check.mjs";
 import { probeWrites, seedCorpus, toInput } from "./judgment/scale.mjs";
 import { judgePair, summarize, TARGETS, valueOf, verdict } from "./judgment/score.mjs";
 import { pct } from "./lib/metrics.mjs";
@@ -20,12 +21,12 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const KNOWN_HALVES = ["a", "b", "c"];
-/** Halves whose failing pairs are printed with ids; B is held out. */
-const TUNING_HALVES = ["a", "c"];
+const KNOWN_HALVES = ["a", "b", "c", "d"];
+/** Halves whose failing pairs are printed with ids; B and D are held out. */
+const TUNING_HALVES = KNOWN_HALVES.filter((h) => !HELD_OUT_HALVES.includes(h));
 const half = option("--half", "both");
-const halves = half === "both" ? ["a", "b"] : half === "all" ? KNOWN_HALVES : [...new Set(half.split(",").map((h) => h.trim()))];
-if (!halves.length || halves.some((h) => !KNOWN_HALVES.includes(h))) throw new Error("--half a|b|c|both|all, or a list like a,c");
+const halves = half === "both" ? ["a", "b"] : half === "all" ? ["a", "b", "c"] : [...new Set(half.split(",").map((h) => h.trim()))];
+if (!halves.length || halves.some((h) => !KNOWN_HALVES.includes(h))) throw new Error("--half a|b|c|d|both|all, or a list like a,c");
 const jsonOut = option("--json", null);
 const scaleCount = Number(option("--scale", "10000"));
 const concurrency = Number(option("--concurrency", "4"));
@@ -177,8 +178,8 @@ function printHalf(h, results, showFailures) {
     console.log(`\nfailing pairs (half ${h.toUpperCase()}): ${failing.length}`);
     for (const r of failing) console.log(`  ${r.id.padEnd(10)}${r.failures.join("; ")}`);
   } else {
-    console.log(`\nfailing pairs (half ${h.toUpperCase()}): ${failing.length} (ids hidden: B is held out; --show-b-failures shows them)`);
-    if (merges.length) console.log(`  WRONG MERGES in half B: ${merges.length} (data loss; ids hidden)`);
+    console.log(`\nfailing pairs (half ${h.toUpperCase()}): ${failing.length} (ids hidden: ${h.toUpperCase()} is held out; --show-${h}-failures shows them)`);
+    if (merges.length) console.log(`  WRONG MERGES in half ${h.toUpperCase()}: ${merges.length} (data loss; ids hidden)`);
   }
   for (const [k, v] of rows.map((r, i) => [Object.keys(LABELS)[i], r[3]])) if (v === "MISSED") console.log(`MISSED (half ${h.toUpperCase()}): ${LABELS[k]} ${fmt(k, s[k])}, needed ${need(k)}`);
   return s;
@@ -264,7 +265,7 @@ async function main() {
     const results = chosen.filter((p) => !observed.get(p.id).skipped).map((p) => judgePair(p, observed.get(p.id)));
     for (const h of halves) {
       const mine = results.filter((r) => r.half === h);
-      out.halves[h] = { summary: printHalf(h, mine, TUNING_HALVES.includes(h) || flag("--show-b-failures")), pairs: mine };
+      out.halves[h] = { summary: printHalf(h, mine, TUNING_HALVES.includes(h) || flag(`--show-${h}-failures`)), pairs: mine };
     }
     const odd = results.filter((r) => r.other_conflicts);
     if (odd.length) console.log(`\nnote: ${odd.length} pair(s) have conflicts not between a and b${halves.some((h) => TUNING_HALVES.includes(h)) ? ` (ids in tuning halves: ${odd.filter((r) => TUNING_HALVES.includes(r.half)).map((r) => r.id).join(", ")})` : ""}`);

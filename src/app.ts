@@ -14,6 +14,7 @@ import { contextRoutes } from "./routes/context";
 import { memoryRoutes } from "./routes/memories";
 import { mcpRoutes } from "./routes/mcp";
 import { docsRoutes } from "./routes/docs-page";
+import { dashboardRoutes } from "./dashboard/routes";
 import { metaRoutes } from "./routes/meta";
 import { projectRoutes } from "./routes/projects";
 import { recallRoutes } from "./routes/recall";
@@ -23,6 +24,7 @@ import { keyRoutes } from "./routes/keys";
 import { connectionRoutes } from "./routes/connections";
 import { outcomeRoutes } from "./routes/outcomes";
 import { skillRoutes } from "./routes/skills";
+import { adminOrgRoutes, swarmRoutes } from "./routes/swarm";
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -33,11 +35,14 @@ export function createApp() {
   app.route("/", metaRoutes);
   app.route("/", docsRoutes);
   app.route("/", mcpRoutes(self));
+  // The dashboard (/app): session-cookie pages that call the /v1 routes in-process via `self`.
+  app.route("/", dashboardRoutes(self));
 
   app.use("/v1/admin/*", requireAdmin);
   app.route("/v1/admin", adminRoutes);
   app.route("/v1/admin", adminJobRoutes);
   app.route("/v1/admin", adminAccountRoutes);
+  app.route("/v1/admin", adminOrgRoutes);
 
   const v1 = new Hono<AppEnv>();
   v1.use("*", requireUser);
@@ -55,6 +60,7 @@ export function createApp() {
   v1.route("/", keyRoutes);
   v1.route("/", connectionRoutes);
   v1.route("/", accountRoutes);
+  v1.route("/", swarmRoutes);
   app.route("/v1", v1);
 
   app.notFound(() => toHttpResponse(new EngramError("not_found", "no such route")));

@@ -214,6 +214,14 @@ const BODIES: Record<string, unknown> = {
   "POST /v1/outcomes": outcomeBase,
   "POST /v1/skills": skillBase,
   "POST /v1/skills/{id}/uses": { success: true, satisfaction: 7, note: "worked" },
+  "POST /v1/admin/orgs": { name: "fuzz-org-d", admin: "fuzz org admin" },
+  "POST /v1/admin/orgs/{id}/admins": { user_id: "usr_00000000000000000000000000" },
+  "PUT /v1/me/swarm": { enabled: false },
+  "POST /v1/swarm/items/{id}/use": { success: true, rating: 7 },
+  "POST /v1/swarm/items/{id}/report": { reason: "wrong" },
+  "PUT /v1/orgs/{id}/members/{userId}/role": { role: "member" },
+  "PUT /v1/orgs/{id}/swarm": { enabled: false, max_promotions: 5, quarantine_reports: 1 },
+  "POST /v1/orgs/{id}/swarm/items/{itemId}/approve": { content: "a general statement of the fix" },
 };
 
 /** Operations that change a resource named in the path: the owner never points them at real data. */
@@ -221,6 +229,7 @@ const WRITES_WITHOUT_BODY = new Set([
   "DELETE /v1/admin/keys/{id}", "POST /v1/admin/jobs/{name}/run", "POST /v1/memories/{id}/pin", "POST /v1/memories/{id}/unpin",
   "POST /v1/memories/{id}/restore", "DELETE /v1/memories/{id}", "DELETE /v1/keys/{id}", "DELETE /v1/connections/{id}",
   "POST /v1/memories/{id}/erase", "POST /v1/admin/users/{id}/erase",
+  "DELETE /v1/orgs/{id}/members/{userId}", "POST /v1/orgs/{id}/swarm/items/{itemId}/reject", "POST /v1/orgs/{id}/swarm/items/{itemId}/withdraw",
 ]);
 
 /** Irreversible operations: noise never points them at the scratch user's real data either (it must stay usable). */
@@ -531,6 +540,8 @@ describe(`API fuzz (seed ${SEED}, scale ${SCALE})`, () => {
       save_skill: skillBase,
       find_skills: { query: "dev server", limit: 5 },
       record_skill_use: { id: w.ownerSkill, success: true, satisfaction: 5, note: "n" },
+      find_shared: { query: "dev server", limit: 5 },
+      rate_shared: { id: "swm_none", success: true, rating: 5 },
     };
     expect(tools.map((t) => t.name).filter((n) => !(n in args)), "add base arguments for these tools").toEqual([]);
     for (const tool of tools) {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, newUser, remember } from "./helpers";
 import { CRON, DAY, importLines, memId, runCron } from "./lifecycle-helpers";
-import { openConflictsSql } from "../src/lifecycle/conflicts";
+import { openConflictsSql } from "../src/storage/conflicts-store";
 
 describe("conflicts at write time", () => {
   it("two contradicting facts: one open conflict, both sides at 0.5, shown in recall", async () => {

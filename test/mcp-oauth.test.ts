@@ -144,7 +144,7 @@ describe("/mcp with an OAuth access token", () => {
     expect(tokens.access_token).not.toContain("egm_");
 
     const client = await mcpClient(tokens.access_token, MCP);
-    expect((await client.listTools()).tools).toHaveLength(12);
+    expect((await client.listTools()).tools).toHaveLength(14);
     const r: any = await client.callTool({ name: "remember", arguments: { content: "A prefers tabs over spaces in Makefiles", type: "preference" } });
     expect(r.isError, textOf(r)).toBeFalsy();
     const id = r.structuredContent.memory.id;
@@ -264,7 +264,7 @@ describe("the official MCP SDK client's own OAuth flow", () => {
 
     const client = new Client({ name: "sdk", version: "1" });
     await client.connect(transport());
-    expect((await client.listTools()).tools).toHaveLength(12);
+    expect((await client.listTools()).tools).toHaveLength(14);
     const r: any = await client.callTool({ name: "remember", arguments: { content: "The SDK's OAuth flow works end to end", type: "fact" } });
     expect((await call("GET", `/v1/memories/${r.structuredContent.memory.id}`, { key: u.key })).status).toBe(200);
     await client.close();

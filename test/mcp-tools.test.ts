@@ -5,12 +5,12 @@ import { call, newUser, remember } from "./helpers";
 import { mcpClient, textOf } from "./mcp-client";
 
 describe("/mcp endpoint", () => {
-  it("lists the twelve tools with input and output schemas and annotations", async () => {
+  it("lists the fourteen tools with input and output schemas and annotations", async () => {
     const u = await newUser("lister");
     const client = await mcpClient(u.key);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
-      "feedback", "find_skills", "forget", "get_context", "list_conflicts", "pin", "recall", "record_outcome",
+      "feedback", "find_shared", "find_skills", "forget", "get_context", "list_conflicts", "pin", "rate_shared", "recall", "record_outcome",
       "record_skill_use", "remember", "resolve_conflict", "save_skill",
     ]);
     for (const t of tools) {

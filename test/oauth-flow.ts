@@ -1,10 +1,11 @@
 /** The connector's OAuth flow driven by fetch, as claude.ai does it: shared by the OAuth test files. */
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { REDIRECT } from "./outbound.ts";
 
 export const ORIGIN = "https://engram.test";
 export const MCP = `${ORIGIN}/mcp`;
-export const REDIRECT = "https://claude.ai/api/mcp/auth_callback";
+export { REDIRECT };
 export const EVIL_NAME = `<script>alert("x")</script> & 'Claude'`;
 
 export const worker = (path: string, init?: RequestInit) => (exports as any).default.fetch(new Request(ORIGIN + path, init)) as Promise<Response>;

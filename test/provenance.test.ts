@@ -40,11 +40,15 @@ describe("provenance on every write path", () => {
 
   it("refuses provenances a client may not claim, naming the field", async () => {
     const u = await newUser("prov-refuse");
-    for (const provenance of ["consolidation", "swarm", "import", "oracle"]) {
+    for (const provenance of ["consolidation", "swarm", "oracle"]) {
       const r = await remember(u.key, { content: `claimed ${provenance}`, provenance });
       expect(r.status).toBe(400);
       expect(JSON.stringify(r.body.error)).toContain("provenance");
     }
+    // import (engram sync-claude-memory) may be declared: it carries the user's own trust, nothing more.
+    const imported = await remember(u.key, { content: "Brought over from Claude Code's auto-memory", provenance: "import" });
+    expect(imported.status).toBe(201);
+    expect(imported.body.memory.provenance).toBe("import");
   });
 
   it("REST batch", async () => {

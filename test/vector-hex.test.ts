@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { newUser, remember, settleIndexing } from "./helpers";
+import { memoriesForIndex, storedVectorsHex } from "../src/storage/vectors-store";
 import { bytesToHex, VECTOR_HEX, vectorBytes, vectorFromBlob, vectorFromHex } from "../src/write/embedding-check";
 
 // Vectors cross D1 as hex text (write/statements.ts, write/embedding-check.ts): stored as the same
@@ -32,5 +34,22 @@ describe("vectors as hex over D1", () => {
     expect(Array.from(vectorFromHex(by.bytes.hex!))).toEqual(Array.from(v));
     expect(by.null.hex).toBeNull();
     await db.exec("DROP TABLE hex_check");
+  });
+});
+
+describe("stored vectors read back through the stores", () => {
+  it("the indexer's read and recall's feedback read return the vector written, and only for its model", async () => {
+    const u = await newUser("hexreader");
+    const res = await remember(u.key, { content: "Cache keys carry the tenant id", type: "fact" });
+    const id = (res.body as { memory: { id: string } }).memory.id;
+    await settleIndexing();
+    const [row] = await memoriesForIndex(env.DB, [id]);
+    expect(row.id).toBe(id);
+    expect(row.vec_hash).toBe(row.content_hash);
+    expect(row.vector).toMatch(/^[0-9A-F]+$/);
+    const stored = await storedVectorsHex(env.DB, row.vec_model!, [id, "mem_missing"]);
+    expect(stored).toEqual([row.vector]);
+    expect(await storedVectorsHex(env.DB, `${row.vec_model}-other`, [id])).toEqual([]);
+    expect(await memoriesForIndex(env.DB, ["mem_missing"])).toEqual([]);
   });
 });

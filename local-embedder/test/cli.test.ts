@@ -123,7 +123,7 @@ describe("engram CLI (the real bin in a child process)", () => {
   });
 
   it("every command has its own --help (exit 0), and help for an unknown command is a usage error", async () => {
-    for (const command of ["login", "remember", "import", "recall", "embed", "scrub", "serve", "sync", "hooks"]) {
+    for (const command of ["login", "remember", "import", "export", "recall", "embed", "scrub", "serve", "sync", "sync-claude-memory", "hooks"]) {
       const r = await runCli([command, "--help"], { env });
       expect(r.code, command).toBe(0);
       expect(r.stdout.startsWith(`engram ${command}`), command).toBe(true);
@@ -138,6 +138,18 @@ describe("engram CLI (the real bin in a child process)", () => {
     const r = await runCli(["import", file, "--no-embed", "--batch-size", "1"], { env: { ...env, ENGRAM_URL: service.url, ENGRAM_API_KEY: "test-key" } });
     expect(r.stderr).toMatch(/failed permanently 1/);
     expect(r.code).toBe(1);
+  });
+
+  it("sync exits 1 when a queued memory is refused for good; sync-claude-memory needs a login (usage error)", async () => {
+    const isolated = { ...env, ENGRAM_DATA_DIR: join(home, "data-refused"), ENGRAM_URL: service.url, ENGRAM_API_KEY: "test-key" };
+    const queued = await runCli(["remember", "Scores go from 0 to 10", "--importance", "7", "--no-embed", "--offline"], { env: isolated });
+    expect(queued.code).toBe(0);
+    const r = await runCli(["sync"], { env: isolated });
+    expect(r.stdout).toMatch(/failed permanently 1/);
+    expect(r.code).toBe(1);
+    const notLoggedIn = await runCli(["sync-claude-memory"], { env: { ...env, ENGRAM_CONFIG_DIR: join(home, "never-logged-in") } });
+    expect(notLoggedIn.code).toBe(2);
+    expect(notLoggedIn.stderr).toMatch(/^not logged in/);
   });
 
   it("rejects unknown commands and bad flags with a usage error", async () => {

@@ -1,5 +1,6 @@
 /** Creating users and their organizations (admin path). */
 import { recordEvent } from "../storage/events-store";
+import { insertMemberStatement } from "../storage/orgs-store";
 import { insertPersonalOrganization, insertUser, namedOrganization } from "../storage/users-store";
 import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
@@ -36,6 +37,7 @@ export async function createUser(
   const keyId = newId("key", now);
   await db.batch([
     insertUser(db, { id: userId, orgId: org.id, name: input.name, now }),
+    insertMemberStatement(db, { orgId: org.id, userId, role: "member", now }),
     await insertKeyStatement(db, { id: keyId, userId, apiKey, name: null, now }),
     recordEvent(db, { orgId: org.id, userId, kind: "audit.user_created", data: { name: input.name }, now }),
     keyCreatedEvent(db, { owner: { userId, orgId: org.id }, keyId, name: null, by: "admin", now }),

@@ -9,6 +9,7 @@ import { suggestion } from "../lifecycle/conflicts";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryType } from "../memory/types";
 import type { MemoryRecord } from "../memory/view";
+import { conflictsOfUser } from "../storage/conflicts-store";
 import { liveVisibleRecords, memoryRow } from "../storage/memories-store";
 import { errorHits, fileHits, loadRows } from "../retrieval/triggers";
 
@@ -86,13 +87,7 @@ export interface OpenConflict {
  * (a conflict between facts shows its subject only), and the lifecycle's suggestion of which to keep.
  */
 export async function openConflicts(db: D1Database, p: Principal, projectId: string | null, now: number, limit = 10): Promise<OpenConflict[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, kind, subject, left_id, right_id, created_at FROM conflicts
-       WHERE org_id = ? AND user_id = ? AND status = 'open' ORDER BY created_at DESC LIMIT ?`,
-    )
-    .bind(p.orgId, p.userId, limit * 3)
-    .all<{ id: string; kind: string; subject: string | null; left_id: string; right_id: string; created_at: number }>();
+  const results = await conflictsOfUser(db, p.userId, { status: "open", limit: limit * 3 });
   const sides = new Map((await getVisibleMemories(db, p, results.flatMap((c) => [c.left_id, c.right_id]))).map((m) => [m.id, m]));
   const inScope = (m: MemoryRecord | null) => !m || !projectId || m.project_id === null || m.project_id === projectId;
   return results

@@ -17,8 +17,8 @@ const entityView = (e: EntityRow) => ({
   created_at: toIso(e.created_at)!, updated_at: toIso(e.updated_at)!,
 });
 
-export async function searchEntities(db: D1Database, p: Principal, q: { query?: string; type?: string; limit: number }) {
-  const rows = await searchEntityRows(db, p.userId, { contains: q.query ? normalizeEntityName(q.query) : undefined, type: q.type, limit: q.limit });
+export async function searchEntities(db: D1Database, p: Principal, q: { query?: string; type?: string; memory?: string; limit: number }) {
+  const rows = await searchEntityRows(db, p.userId, { contains: q.query ? normalizeEntityName(q.query) : undefined, type: q.type, memoryId: q.memory, limit: q.limit });
   return rows.map((r) => ({ ...entityView(r), mentions: r.mentions, facts: r.fact_count }));
 }
 

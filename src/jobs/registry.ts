@@ -17,6 +17,7 @@ import { processOutbox } from "../write/indexing";
 import { deleteExpired, jobsWithCheckpointBefore } from "../storage/jobs-store";
 import { reindexJob } from "../write/reindex-job";
 import { instructionScanJob } from "../safety/instruction-scan-job";
+import { swarmJob } from "../swarm/job";
 import type { Job } from "./job";
 import { DEFAULT_BUDGET, runJob, type RunBudget, type RunSummary } from "./runner";
 
@@ -56,6 +57,8 @@ export const JOBS: Record<CronName, Job[]> = {
     // Consolidation runs after decay and the conflict scan and before the backup, so the snapshot
     // includes what it produced.
     consolidationJob,
+    // SWARM after consolidation (its patterns count as evidence), before the backup.
+    swarmJob,
     backupJob,
   ],
   weekly: [archiveThresholdsJob],

@@ -7,9 +7,10 @@
  * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
-import { minimalPairConflict, semanticDuplicate, textSimilarity } from "./similarity";
+import { minimalPairConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
+import { frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
 import { slotConflict, valuesAgree } from "./slots";
 import { CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
@@ -156,7 +157,7 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   const sim = textSimilarity(stored.content, fresh.content);
   const slot = !conflict && !change ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot
-    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine)
+    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -197,9 +198,17 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   // (Deployment environments only: weaker qualifiers such as "locally" or "in the test DB" come and go in paraphrases.)
   const [ea, eb] = [xa.filter((c) => ENVIRONMENTS.has(c)), xb.filter((c) => ENVIRONMENTS.has(c))];
   const sameContexts = ea.length === eb.length && ea.every((c) => eb.includes(c));
+  // A duplicate needs the same claims, not only similar words: different values of one kind never merge.
+  const valuesDiffer = frameValuesDiffer(stored.content, fresh.content);
+  if (valuesDiffer) return signals.some((s) => s.kind === "refine" || s.kind === "agree") ? { verdict: "refines", reason: "same subject, compatible values" } : { verdict: "unrelated", reason: `not one memory: ${valuesDiffer}` };
   if (sim.duplicate && sameContexts) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
   if (sameContexts && semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
+  }
+  // A paraphrase in other words and order: same values, mostly the same topic by lemma and concept.
+  const framed = sameContexts && !signals.some((s) => s.kind === "refine") ? frameDuplicate(stored.content, fresh.content, cosine) : null;
+  if (framed && valuesAgree(stored.content, fresh.content) && semanticDuplicateBlocker(stored.content, fresh.content, 1) === null) {
+    return { verdict: "duplicate", reason: `same claims in other words (topic overlap ${framed.jaccard.toFixed(2)})`, similarity: framed.jaccard };
   }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };

@@ -28,7 +28,7 @@ function memo<T>(fn: (text: string) => T): (text: string) => T {
 
 /** Words as compared: synonyms canonical, quantities in canonical units. */
 const comparable = memo(comparableWords);
-const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
+const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12", fifteen: "15", twenty: "20", thirty: "30", sixty: "60", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
 
 function comparableWords(text: string): string[] {
@@ -198,7 +198,7 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   const code = (t: string) => new Set([...t.matchAll(/`([^`]{1,80})`/g)].map((m) => m[1].trim().toLowerCase()));
   const [ca, cb] = [code(a), code(b)];
   if (ca.size && cb.size && ![...ca].some((c) => cb.has(c))) return "different code";
-  const oneSided = (ea.length <= 1 && eb.length >= 3) || (eb.length <= 1 && ea.length >= 3);
+  const oneSided = (ea.length <= 1 && eb.length >= 3) || (eb.length <= 1 && ea.length >= 3) || (ea.length === 0 && eb.length >= 2) || (eb.length === 0 && ea.length >= 2);
   // A paraphrase trades words both ways; one side adding three times the other's is a detailed account.
   const [few, many] = ea.length <= eb.length ? [ea.length, eb.length] : [eb.length, ea.length];
   if (many >= 4 && many >= 3 * Math.max(1, few)) return "one side adds far more words";
@@ -206,7 +206,7 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
 }
 
 
-const CUE_WORDS = new Set(["never", "avoid", "no", "not", "don't", "dont", "without", "instead", "rather", "prefer", "always", "skip", "stop"]);
+const CUE_WORDS = new Set(["never", "avoid", "no", "not", "don't", "dont", "without", "instead", "rather", "prefer", "always", "skip", "stop", "like", "better", "favour", "favor"]);
 
 /** Code identifiers as written (MOBILE_SENTRY_DSN, maxRetries, `npm ci`): two different ones name two different things. */
 export function codeNames(text: string): Set<string> {

@@ -110,17 +110,18 @@ export function contextsOfTags(tags: string[]): string[] {
 export function contentWords(text: string): string[] {
   // Stop words leave before stemming: stemmed, "please" would be "pleas" and stay.
   return identifierWords(text.replace(/[`"'“”‘’]/g, " "))
-    .filter((w) => !SIMILARITY_STOP.has(w))
+    .filter((w) => !STOP_WORDS.has(w))
     .map(stemWord)
-    .filter((w) => !SIMILARITY_STOP.has(w) && (w.length > 1 || /\d/.test(w)));
+    .filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
 }
-const SIMILARITY_STOP = new Set(
+/** Words that carry no content, for similarity and topics. */
+export const STOP_WORDS: Set<string> = new Set(
   `a an the our my your their its this that these those we i you they it he she us me
   is are was were be been being has have had do does did will would should must can could may might
   of for in on at to from with by about as into onto per via and or but so if then than when while which who what
   also just really very always usually please note remember keep make sure use using used uses
   want wants any them it's there here roughly about around
-  because since over than rather instead chose choose chosen picked pick decided decide went`
+  because since over than rather through thru instead chose choose chosen picked pick decided decide went`
     .split(/\s+/)
     .filter(Boolean),
 );

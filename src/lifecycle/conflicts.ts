@@ -12,6 +12,10 @@ import { toIso } from "../util/time";
 import { type WritePlan, planCreateMemories } from "../write/create-memories";
 import { recordEvent } from "../write/statements";
 import { contextsOfTags } from "../judgment/text";
+import {
+  type ConflictRow, confidenceBeforeConflict, conflictOfUser, conflictsOfUser, openConflictsOfMemories, resolveConflictStatement, restoreConfidenceStatement,
+} from "../storage/conflicts-store";
+import { supersedeStatement } from "../storage/memories-store";
 import { CONFIDENCE_CHANGED, confidenceChangedEvent } from "./history";
 import { recordsById } from "./record";
 import type { ResolveConflictInput } from "./schemas";
@@ -44,12 +48,6 @@ export function suggestion(kind: string, a: MemoryRecord, b: MemoryRecord, now: 
   return { keep: s.winner.id, reason: s.reason };
 }
 
-interface ConflictRow {
-  id: string; org_id: string; user_id: string; kind: string; left_id: string; right_id: string; subject: string | null;
-  status: "open" | "resolved"; resolution: string | null; created_at: number; resolved_at: number | null;
-  reason: string | null; detail: string | null;
-}
-
 export interface ConflictRef {
   id: string;
   kind: string;
@@ -67,16 +65,7 @@ export interface ConflictRef {
 export async function openConflictsFor(db: D1Database, memoryIds: string[], userId?: string, now = Date.now()): Promise<Map<string, ConflictRef[]>> {
   const out = new Map<string, ConflictRef[]>();
   if (!memoryIds.length) return out;
-  const rows: ConflictRow[] = [];
-  for (let i = 0; i < memoryIds.length; i += 45) {
-    const chunk = memoryIds.slice(i, i + 45);
-    const { results } = await db
-      .prepare(openConflictsSql(chunk.length, !!userId))
-      .bind(...chunk, ...(userId ? [userId] : []), ...chunk, ...(userId ? [userId] : []))
-      .all<ConflictRow>();
-    rows.push(...results);
-  }
-  const unique = [...new Map(rows.map((r) => [r.id, r])).values()];
+  const unique = await openConflictsOfMemories(db, memoryIds, userId);
   const records = new Map((await recordsById(db, [...new Set(unique.flatMap((r) => [r.left_id, r.right_id]))])).map((r) => [r.id, r]));
   const wanted = new Set(memoryIds);
   for (const c of unique) {
@@ -88,20 +77,6 @@ export async function openConflictsFor(db: D1Database, memoryIds: string[], user
     }
   }
   return out;
-}
-
-/**
- * Open conflicts with either side among `n` memory ids (bound twice), optionally of one user (bound
- * after each id list). Two index lookups (conflicts_left, conflicts_right), not one OR: with an OR
- * the planner reads every open conflict of the user through conflicts_user_status. The owner check
- * is `+user_id` (not indexable) for the same reason: with a plain `user_id = ?` SQLite picks
- * conflicts_user_status again (two equality columns either way) and reads all of them — 18 ms
- * instead of 0.3 ms for a user with 50,000 open conflicts, on every recall.
- */
-export function openConflictsSql(n: number, ofUser: boolean): string {
-  const marks = Array.from({ length: n }, () => "?").join(",");
-  const owner = ofUser ? " AND +user_id = ?" : "";
-  return `SELECT * FROM conflicts WHERE left_id IN (${marks}) AND status = 'open'${owner} UNION ALL SELECT * FROM conflicts WHERE right_id IN (${marks}) AND status = 'open'${owner}`;
 }
 
 /** Adds `conflicts` to each recall result (the one hook recall.ts calls), as seen by `p`. */
@@ -134,23 +109,8 @@ async function conflictView(db: D1Database, p: Principal, c: ConflictRow, now: n
 }
 
 export async function listConflicts(db: D1Database, p: Principal, q: { status: "open" | "resolved" | "all"; limit: number }, now: number) {
-  const { results } = await db
-    .prepare(`SELECT * FROM conflicts WHERE user_id = ? ${q.status === "all" ? "" : "AND status = ?"} ORDER BY created_at DESC, id DESC LIMIT ?`)
-    .bind(...(q.status === "all" ? [p.userId, q.limit] : [p.userId, q.status, q.limit]))
-    .all<ConflictRow>();
+  const results = await conflictsOfUser(db, p.userId, q);
   return Promise.all(results.map((c) => conflictView(db, p, c, now)));
-}
-
-/** The confidence a memory had before this conflict lowered it (from its history), if it was lowered. */
-async function confidenceBeforeFlag(db: D1Database, memoryId: string, conflictId: string): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `SELECT json_extract(data, '$.from') AS v FROM events WHERE memory_id = ? AND kind = ?
-       AND json_extract(data, '$.reason') LIKE ? ORDER BY created_at LIMIT 1`,
-    )
-    .bind(memoryId, CONFIDENCE_CHANGED, `conflict ${conflictId} %`)
-    .first<{ v: number | null }>();
-  return row?.v ?? null;
 }
 
 /**
@@ -161,7 +121,7 @@ async function confidenceBeforeFlag(db: D1Database, memoryId: string, conflictId
 export async function planResolveConflict(ctx: LifecycleWriteContext, p: Principal, id: string, input: ResolveConflictInput): Promise<WritePlan> {
   const { db } = ctx;
   const now = ctx.clock();
-  const c = await db.prepare("SELECT * FROM conflicts WHERE id = ? AND user_id = ?").bind(id, p.userId).first<ConflictRow>();
+  const c = await conflictOfUser(db, id, p.userId);
   if (!c) throw notFound("conflict");
   if (c.status === "resolved") {
     const prior = JSON.parse(c.resolution ?? "{}") as { action?: string };
@@ -175,16 +135,15 @@ export async function planResolveConflict(ctx: LifecycleWriteContext, p: Princip
   const statements: D1PreparedStatement[] = [];
   const indexIds: string[] = [];
   const restore = async (m: MemoryRecord) => {
-    const before = await confidenceBeforeFlag(db, m.id, c.id);
+    const before = await confidenceBeforeConflict(db, m.id, c.id, CONFIDENCE_CHANGED);
     if (before !== null && before > m.confidence) {
       statements.push(
         confidenceChangedEvent(db, { orgId: m.org_id, userId: p.userId, memoryId: m.id, from: m.confidence, to: before, reason: `conflict ${c.id} resolved (${input.action})`, now }),
-        db.prepare("UPDATE memories SET confidence = ? WHERE id = ?").bind(before, m.id),
+        restoreConfidenceStatement(db, m.id, before),
       );
     }
   };
-  const supersede = (loser: MemoryRecord, winnerId: string) =>
-    statements.push(db.prepare("UPDATE memories SET superseded_by = ? WHERE id = ? AND superseded_by IS NULL").bind(winnerId, loser.id));
+  const supersede = (loser: MemoryRecord, winnerId: string) => statements.push(supersedeStatement(db, loser.id, winnerId, now));
 
   const resolution: Record<string, unknown> = { action: input.action, by: p.userId, ...(input.note ? { note: input.note } : {}) };
   switch (input.action) {
@@ -224,7 +183,7 @@ export async function planResolveConflict(ctx: LifecycleWriteContext, p: Princip
     }
   }
   statements.push(
-    db.prepare("UPDATE conflicts SET status = 'resolved', resolution = ?, resolved_at = ? WHERE id = ? AND status = 'open'").bind(JSON.stringify(resolution), now, c.id),
+    resolveConflictStatement(db, c.id, resolution, now),
     recordEvent(db, { orgId: c.org_id, userId: p.userId, kind: "conflict.resolved", now, data: { conflict: c.id, ...resolution } }),
   );
   const after = { ...c, status: "resolved" as const, resolution: JSON.stringify(resolution), resolved_at: now };

@@ -3,7 +3,7 @@
  * an EngramError becomes `isError: true` with its code and message (which names the field, e.g.
  * "content: …"); anything else is logged and reported as an internal error without details.
  */
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult } from "@modelcontextprotocol/server";
 import { EngramError } from "../errors";
 
 export function toToolError(err: unknown): CallToolResult {

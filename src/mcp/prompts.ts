@@ -4,8 +4,8 @@
  * Capture rules follow seed 002: keep decisions with their reason, fixes, discoveries, locations
  * and status; drop narration, routine steps and hedging; store the essence, not the story.
  */
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import type { GetPromptResult } from "@modelcontextprotocol/sdk/types.js";
+import type { McpServer } from "@modelcontextprotocol/server";
+import type { GetPromptResult } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { buildContextBundle } from "../context/bundle";
 import { skillSource } from "../context/skills";

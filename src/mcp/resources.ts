@@ -3,7 +3,7 @@
  * `engram://context/{project}` for each project the caller belongs to. A client that reads
  * resources at session start gets the same bundle as `get_context`, as markdown.
  */
-import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { type McpServer, ResourceTemplate } from "@modelcontextprotocol/server";
 import { buildContextBundle } from "../context/bundle";
 import { skillSource } from "../context/skills";
 import { listProjects } from "../memory/projects";

@@ -24,6 +24,15 @@ export async function projectIdForWrite(db: D1Database, clock: Clock, p: Princip
 }
 
 /**
+ * A write's project, and whether the write created it: the first memory written to an unused
+ * name creates the project with the writer as owner, and the write's response says so
+ * (`projects_created`), so the auto-creation is never silent.
+ */
+export async function projectForWrite(db: D1Database, clock: Clock, p: Principal, name: string, field = "project") {
+  return ensureProject(db, clock, p, name, field);
+}
+
+/**
  * The project for a write, created with the caller as owner when it does not exist yet.
  * `created` says whether this call made it (under a race with another creator exactly one wins).
  */

@@ -24,6 +24,11 @@ export interface ListFilters {
   project?: string;
   tag?: string;
   include_archived?: boolean;
+  archived_only?: boolean;
+  needs_review?: boolean;
+  since?: string;
+  until?: string;
+  order?: "newest" | "oldest";
   limit: number;
   cursor?: string;
 }
@@ -31,6 +36,9 @@ export interface ListFilters {
 export async function listMemories(db: D1Database, p: Principal, f: ListFilters) {
   const results = await listVisibleRecords(db, p, {
     types: f.type, scopes: f.scope, tiers: f.tier, tag: f.tag, includeArchived: f.include_archived,
+    archivedOnly: f.archived_only, needsReview: f.needs_review,
+    since: f.since ? Date.parse(f.since) : undefined, until: f.until ? Date.parse(f.until) : undefined,
+    oldestFirst: f.order === "oldest",
     projectId: f.project ? await projectIdForRead(db, p, f.project) : undefined,
     beforeId: f.cursor ? decodeCursor(f.cursor) : undefined,
     limit: f.limit + 1,

@@ -63,7 +63,7 @@ export const memoryInput = z.object({
   provenance: z
     .enum(CLIENT_PROVENANCES)
     .optional()
-    .describe("How the text arrived: user_statement (the user said it), assistant_inference, or tool_output (captured from a tool's result: weighed lower in recall, private unless scope is given, never promoted without a pin). Defaults from source: user_stated → user_statement, else assistant_inference"),
+    .describe("How the text arrived: user_statement (the user said it), assistant_inference, tool_output (captured from a tool's result: weighed lower in recall, private unless scope is given, never promoted without a pin), or import (brought over from another store, such as Claude Code's auto-memory). Defaults from source: user_stated → user_statement, else assistant_inference"),
   importance: z.number().min(0).max(1).optional(),
   confidence: z.number().min(0).max(1).optional(),
   tier: z.enum(TIERS).optional(),
@@ -125,6 +125,11 @@ export const listQuery = z.object({
   project: projectName.optional(),
   tag: z.string().min(1).max(LIMITS.tagChars).optional(),
   include_archived: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  archived_only: z.enum(["true", "false"]).transform((v) => v === "true").optional().describe("Only archived (forgotten) memories"),
+  needs_review: z.enum(["true", "false"]).transform((v) => v === "true").optional().describe("Only memories flagged for review (OUTDATED feedback, drift)"),
+  since: isoDate.optional().describe("Created at or after"),
+  until: isoDate.optional().describe("Created before"),
+  order: z.enum(["newest", "oldest"]).default("newest").describe("By creation (id) order; the cursor continues in the same order"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z.string().max(100).optional(),
 });
@@ -159,6 +164,8 @@ export const recallInput = z.object({
   context: z
     .number().int().min(0).max(5).optional()
     .describe("Neighbouring items of the same session to attach to each result as `context` (each side; default 1)"),
+  swarm: z.boolean().optional()
+    .describe("Include your organization's SWARM pool (default: yes when you and your organization opted in); shared items carry source: swarm"),
 });
 export type RecallInput = z.infer<typeof recallInput>;
 

@@ -25,8 +25,13 @@ export type Source = (typeof SOURCES)[number];
 export const PROVENANCES = ["user_statement", "assistant_inference", "tool_output", "import", "swarm", "consolidation"] as const;
 export type Provenance = (typeof PROVENANCES)[number];
 
-/** What a client may declare on a write; import, swarm and consolidation are set by those paths. */
-export const CLIENT_PROVENANCES = ["user_statement", "assistant_inference", "tool_output"] as const satisfies readonly Provenance[];
+/**
+ * What a client may declare on a write; swarm and consolidation are set by those paths. `import`
+ * (text brought over from another store, e.g. Claude Code's auto-memory by `engram
+ * sync-claude-memory`) carries the same trust as the user's own statements, so declaring it gains
+ * nothing; unlike `/v1/import` it goes through the ordinary write path, judgment included.
+ */
+export const CLIENT_PROVENANCES = ["user_statement", "assistant_inference", "tool_output", "import"] as const satisfies readonly Provenance[];
 
 /** A write that does not say how it arrived: what its source implies. */
 export const provenanceOfSource = (source: Source): Provenance => (source === "user_stated" ? "user_statement" : "assistant_inference");

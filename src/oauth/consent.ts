@@ -5,7 +5,7 @@
  * authorization request server-side behind a one-time handle bound to this browser by a cookie,
  * which is what makes the form CSRF-safe; the page is never framed and loads nothing external.
  */
-import { AuthorizationError, type OAuthHelpers } from "@cloudflare/workers-oauth-provider";
+import { AuthorizationError, CimdFetchError, type OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 import { grantForApiKey } from "../auth/grants";
 import { EngramError, toHttpResponse } from "../errors";
 import { consentPage, messagePage } from "./consent-page";
@@ -22,6 +22,11 @@ export async function authorize(request: Request, env: Env, oauth: OAuthHelpers)
     // Redirect only once the provider has validated the client and its exact redirect URI.
     if (err instanceof AuthorizationError && err.redirectTo) return Response.redirect(err.redirectTo, 302);
     if (err instanceof AuthorizationError) return html(400, messagePage("This authorization cannot continue", err.description));
+    // An https:// client id whose metadata document cannot be fetched or does not hold up (CIMD):
+    // the client is unknown, as with an unregistered id; never redirect to what it claims.
+    if (err instanceof CimdFetchError) {
+      return html(400, messagePage("This authorization cannot continue", "The app's client metadata document could not be used."));
+    }
     return toHttpResponse(err);
   }
 }

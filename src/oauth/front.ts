@@ -1,6 +1,7 @@
 /**
  * The OAuth 2.1 front, so claude.ai and Claude Desktop can add Engram as a custom connector by URL
- * (authorization code + PKCE, dynamic client registration, RFC 8414 / RFC 9728 discovery).
+ * (authorization code + PKCE, Client ID Metadata Documents and, for older clients, dynamic client
+ * registration, RFC 8414 / RFC 9728 discovery).
  * `@cloudflare/workers-oauth-provider` serves the discovery documents, `/oauth/register` and
  * `/oauth/token`; `/authorize` is our consent page (consent.ts); `/mcp` accepts its access tokens
  * and, as before, API keys; everything else goes to the Hono app untouched.
@@ -127,6 +128,12 @@ function providerOptions(origin: string, app: { fetch: Fetch }): OAuthProviderOp
     clientRegistrationEndpoint: "/oauth/register",
     scopesSupported: [OAUTH_SCOPE],
     requiredScopes: [OAUTH_SCOPE],
+    // Client ID Metadata Documents, the registration MCP clients now prefer: an `https://` client
+    // id is the URL of the client's own metadata, fetched (HTTPS only, 5 KB, 10 s, cached per its
+    // Cache-Control) instead of registered. Needs the `global_fetch_strictly_public` flag
+    // (wrangler.toml), so that fetch cannot be pointed at private addresses. Dynamic client
+    // registration (/oauth/register) stays for clients that predate CIMD.
+    clientIdMetadataDocumentEnabled: true,
     resourceMetadata: { resource: origin + API_ROUTE, resource_name: "Engram" },
     // API keys keep working on /mcp. Only their shape is checked here: the app's requireUser
     // verifies them exactly as on every other route (one code path), and its 401 becomes a

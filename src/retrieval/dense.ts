@@ -2,7 +2,8 @@
 import type { Principal } from "../auth/principal";
 import type { Deps } from "../config";
 import { readerVisibilityKeys } from "../memory/visibility";
-import { VECTOR_HEX, vectorFromHex } from "../write/embedding-check";
+import { storedVectorsHex } from "../storage/vectors-store";
+import { vectorFromHex } from "../write/embedding-check";
 import type { RecallFilters } from "./filters";
 
 /** A candidate of one generator: higher score = better. */
@@ -53,9 +54,6 @@ export function rocchio(q: Float32Array, feedback: Float32Array[], weight: numbe
 export async function withFeedback(deps: Deps, q: Float32Array, hits: Array<{ id: string }>): Promise<Float32Array> {
   const ids = hits.slice(0, DENSE_FEEDBACK.docs).map((h) => h.id);
   if (!ids.length || DENSE_FEEDBACK.weight <= 0) return q;
-  const { results } = await deps.db
-    .prepare(`SELECT ${VECTOR_HEX("vector")} AS vector FROM memory_vectors WHERE model = ? AND memory_id IN (${ids.map(() => "?").join(",")})`)
-    .bind(deps.embedder.model, ...ids)
-    .all<{ vector: string }>();
-  return rocchio(q, results.map((r) => vectorFromHex(r.vector)), DENSE_FEEDBACK.weight);
+  const stored = await storedVectorsHex(deps.db, deps.embedder.model, ids);
+  return rocchio(q, stored.map(vectorFromHex), DENSE_FEEDBACK.weight);
 }

@@ -28,6 +28,7 @@ import { finalWeight } from "./weighting";
 import { workingCandidates } from "./working";
 import { speakerOf } from "../memory/entity-extractor";
 import { withConflicts } from "../lifecycle/conflicts";
+import { accessStatements } from "../storage/memories-store";
 import { applyTriggers } from "./triggers";
 import type { RecallResult, View } from "./recall-types";
 import { listProjects } from "../memory/projects";
@@ -367,14 +368,5 @@ function roundAll<T extends object>(o: T): Record<string, number> {
 /** Reading counts as access (spec: reading boosts strength); run after the response is sent. */
 export async function recordAccess(db: D1Database, ids: string[], now: number): Promise<void> {
   if (!ids.length) return;
-  const statements: D1PreparedStatement[] = [];
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    statements.push(
-      db
-        .prepare(`UPDATE memories SET access_count = access_count + 1, last_accessed_at = ? WHERE id IN (${chunk.map(() => "?").join(",")})`)
-        .bind(now, ...chunk),
-    );
-  }
-  await db.batch(statements);
+  await db.batch(accessStatements(db, ids, now));
 }

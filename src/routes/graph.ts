@@ -12,6 +12,7 @@ export const graphRoutes = new Hono<AppEnv>();
 const entitiesQuery = z.object({
   query: z.string().trim().min(1).max(200).optional(),
   type: z.enum(ENTITY_TYPES).optional().describe("One entity type (src/memory/entity-types.ts)"),
+  memory: z.string().min(1).max(64).optional().describe("Only entities this memory mentions (the dashboard's memory page)"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 const entityQuery = z.object({

@@ -101,7 +101,7 @@ documentRoute({
     200: {
       description: "Rates are 0–1, null when there is nothing to measure",
       schema: z.object({
-        memories: z.object({ live: z.number(), archived: z.number(), by_type: z.record(z.string(), z.number()), by_tier: z.record(z.string(), z.number()), by_scope: z.record(z.string(), z.number()) }),
+        memories: z.object({ live: z.number(), archived: z.number(), by_type: z.record(z.string(), z.number()), by_tier: z.record(z.string(), z.number()), by_scope: z.record(z.string(), z.number()), by_project: z.record(z.string(), z.number()).describe("By project name; \"\" for memories in no project") }),
         storage: z.object({ text_bytes: z.number(), vector_bytes: z.number(), total_bytes: z.number() }),
         recall_hit_rate: z.number().nullable().describe("Share of live memories recalled at least once"),
         usage_success_rate: z.number().nullable().describe("Successful uses / uses"),

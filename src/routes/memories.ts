@@ -14,11 +14,14 @@ import { memoryWithStrength } from "../lifecycle/schemas";
 
 export const memoryRoutes = new Hono<AppEnv>();
 
+const projectsCreated = z.array(z.string()).optional()
+  .describe("Present when this write created a project: writing to an unused project name creates it, with you as owner");
 const singleWriteResult = z.object({
   memory: memoryView,
   status: writeStatus,
   duplicate_of: z.string().optional().describe("Present when status is duplicate: the stored memory's id"),
   judgment: writeJudgment,
+  projects_created: projectsCreated,
 });
 const idemHeader = [{ name: "Idempotency-Key", description: "Retry-safe writes: same key and body → same response, stored once" }];
 const idParam = z.string().min(1).max(64);
@@ -45,7 +48,7 @@ memoryRoutes.post("/memories/batch", async (c) => {
 documentRoute({
   method: "post", path: "/v1/memories/batch", tag: "memories", summary: "Remember up to 100 memories atomically",
   body: batchInput, headers: idemHeader,
-  responses: { 201: { description: "Per-item result", schema: z.object({ results: z.array(z.object({ id: z.string(), status: writeStatus, ...batchItemJudgment })) }) } },
+  responses: { 201: { description: "Per-item result", schema: z.object({ results: z.array(z.object({ id: z.string(), status: writeStatus, ...batchItemJudgment })), projects_created: projectsCreated }) } },
 });
 
 memoryRoutes.get("/memories", async (c) => {
@@ -54,7 +57,7 @@ memoryRoutes.get("/memories", async (c) => {
   return c.json({ memories: page.rows.map(toMemoryView), next_cursor: page.next_cursor });
 });
 documentRoute({
-  method: "get", path: "/v1/memories", tag: "memories", summary: "List visible memories, newest first", query: listQuery,
+  method: "get", path: "/v1/memories", tag: "memories", summary: "List visible memories, newest first (or oldest), with filters", query: listQuery,
   responses: { 200: { description: "A page", schema: z.object({ memories: z.array(memoryView), next_cursor: z.string().nullable() }) } },
 });
 

@@ -5,6 +5,7 @@ import type { AppEnv } from "../http/hono-env";
 import { readJson } from "../http/validate";
 import { memoryView, recallInput } from "../memory/schemas";
 import { recall, recordAccess } from "../retrieval/recall";
+import { withShared } from "../swarm/search";
 
 export const recallRoutes = new Hono<AppEnv>();
 
@@ -12,10 +13,11 @@ recallRoutes.post("/recall", async (c) => {
   const started = Date.now();
   const input = await readJson(c, recallInput);
   const deps = c.get("deps");
-  const out = await recall(deps, c.get("principal"), input, started);
+  const p = c.get("principal");
+  const out = await withShared(deps, p, input.query, input.k, await recall(deps, p, input, started), input.swarm);
   // Access statistics are written after the response: reading must not wait on a write.
   c.executionCtx.waitUntil(
-    recordAccess(deps.db, out.results.map((r) => r.id), deps.clock()).catch((err) => console.warn("access boost", err)),
+    recordAccess(deps.db, out.results.filter((r) => r.provenance !== "swarm").map((r) => r.id), deps.clock()).catch((err) => console.warn("access boost", err)),
   );
   return c.json(out);
 });

@@ -45,3 +45,6 @@ export async function inChunks<T, R>(items: T[], read: (chunk: T[]) => Promise<R
 
 // Renders a hand-written `sql` template (drizzle's d1 batch cannot take `db.run(sql)` items).
 const dialect = new SQLiteAsyncDialect();
+
+/** A hand-written `sql` template as text and parameters (EXPLAIN QUERY PLAN in tests). */
+export const renderSql = (query: SQL) => dialect.sqlToQuery(query);

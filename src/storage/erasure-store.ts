@@ -24,7 +24,7 @@ import { newId } from "../util/ids";
 import { orm, toStatement } from "./db";
 import {
   apiKeys, conflicts, consolidationLog, entities, erasures, events, facts, idempotencyKeys, jobCheckpoints, memories, memoryEntities, memoryNearKeys,
-  memoryVectors, outbox, outcomes, projectMembers, projects, relationships, skills, skillUses, skillVectors, skillVersions, users,
+  memoryVectors, orgMembers, outbox, outcomes, projectMembers, projects, relationships, skills, skillUses, skillVectors, skillVersions, users,
 } from "./schema";
 
 /** Event kinds whose data quotes or names another memory than their `memory_id` (see above). */
@@ -165,6 +165,8 @@ export function finishAccountErasureStatements(d1: D1Database, u: { id: string; 
     db.delete(consolidationLog).where(eq(consolidationLog.userId, u.id)),
     db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, u.id)),
     db.delete(projectMembers).where(eq(projectMembers.userId, u.id)),
+    // Their role and SWARM opt-in (the pool's votes carry no user id; the nightly SWARM run drops a disabled member's).
+    db.delete(orgMembers).where(eq(orgMembers.userId, u.id)),
     // Projects they created that nobody else is in and no memory is in (their names are theirs).
     db.delete(projects).where(
       and(

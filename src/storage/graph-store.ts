@@ -145,7 +145,7 @@ const entityColumns = {
  * test, not LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and 17 CJK
  * characters are already 51; instr needs no escaping either.
  */
-export async function searchEntityRows(d1: D1Database, userId: string, q: { contains?: string; type?: string; limit: number }) {
+export async function searchEntityRows(d1: D1Database, userId: string, q: { contains?: string; type?: string; memoryId?: string; limit: number }) {
   const mentions = sql<number>`(SELECT COUNT(*) FROM ${memoryEntities} WHERE ${memoryEntities.entityId} = ${entities.id})`;
   const factCount = sql<number>`(SELECT COUNT(*) FROM ${facts} WHERE ${facts.entityId} = ${entities.id})`;
   return orm(d1)
@@ -156,6 +156,7 @@ export async function searchEntityRows(d1: D1Database, userId: string, q: { cont
         eq(entities.userId, userId),
         q.contains ? sql`instr(${entities.normalized}, ${q.contains}) > 0` : undefined,
         q.type ? eq(entities.type, q.type) : undefined,
+        q.memoryId ? sql`EXISTS (SELECT 1 FROM ${memoryEntities} WHERE ${memoryEntities.entityId} = ${entities.id} AND ${memoryEntities.memoryId} = ${q.memoryId})` : undefined,
       ),
     )
     .orderBy(desc(sql`${entities.normalized} = ${q.contains ?? ""}`), desc(sql`mentions`), desc(entities.updatedAt))

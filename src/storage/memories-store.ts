@@ -5,13 +5,13 @@
  * The write path's statements, recall's hydration and the lexical and judgment searches are not
  * here yet (AGENTS.md, "Who owns which table").
  */
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Principal } from "../auth/principal";
 import type { MemoryRecord } from "../memory/view";
 import { VISIBLE_SQL, visibleParams } from "../memory/visibility";
-import { inChunks, orm, toStatement } from "./db";
-import { memories, projects } from "./schema";
+import { IN_LIST_CHUNK, inChunks, orm, toStatement } from "./db";
+import { memories, projectMembers, projects } from "./schema";
 
 /** `memories` as `m`: the alias the visibility predicate is written against. */
 const m = alias(memories, "m");
@@ -58,28 +58,57 @@ export interface VisibleListQuery {
   projectId?: string;
   tag?: string;
   includeArchived?: boolean;
-  /** Only ids below this one (the previous page's last). */
+  archivedOnly?: boolean;
+  needsReview?: boolean;
+  /** created_at bounds, epoch ms: since inclusive, until exclusive. */
+  since?: number;
+  until?: number;
+  /** Ascending id order; `beforeId` is then the previous page's last id to continue after. */
+  oldestFirst?: boolean;
+  /** Only ids past this one in the page order (the previous page's last). */
   beforeId?: string;
   limit: number;
 }
 
-/** A page of the memories the caller may see, newest id first. */
+/**
+ * A page of the memories the caller may see, newest id first (or oldest). Keyset pages must stay
+ * fast at 100K memories in one user (bench/app-list.ts): as one query over VISIBLE_SQL's OR, SQLite
+ * picks the org index and sorts every visible row for each page. So the page's ids come from one
+ * branch per scope group (own private/global, project, team), each also under VISIBLE_SQL and each
+ * walking an index in id order under its own LIMIT, merged by id; the rows are then read by id.
+ * The branches split by scope, so they are disjoint and together are exactly VISIBLE_SQL.
+ */
 export async function listVisibleRecords(d1: D1Database, p: Principal, q: VisibleListQuery): Promise<MemoryRecord[]> {
-  return (await selectRecords(d1)
-    .where(
-      and(
-        visibleTo(p),
-        q.includeArchived ? undefined : isNull(m.archivedAt),
-        q.types?.length ? inArray(m.type, q.types) : undefined,
-        q.scopes?.length ? inArray(m.scope, q.scopes) : undefined,
-        q.tiers?.length ? inArray(m.tier, q.tiers) : undefined,
-        q.projectId === undefined ? undefined : eq(m.projectId, q.projectId),
-        q.tag === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${m.tags}) WHERE value = ${q.tag})`,
-        q.beforeId === undefined ? undefined : lt(m.id, q.beforeId),
-      ),
-    )
-    .orderBy(desc(m.id))
-    .limit(q.limit)) as MemoryRecord[];
+  const ids = await orm(d1).all<{ id: string }>(listPageIdsSql(d1, p, q));
+  const byId = new Map((await visibleRecords(d1, p, ids.map((r) => r.id))).map((r) => [r.id, r]));
+  return ids.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+/** The page's ids, newest (or oldest) first: exported for the query-plan test (test/app-list.test.ts). */
+export function listPageIdsSql(d1: D1Database, p: Principal, q: VisibleListQuery): SQL {
+  const filters = and(
+    visibleTo(p),
+    q.archivedOnly ? isNotNull(m.archivedAt) : q.includeArchived ? undefined : isNull(m.archivedAt),
+    q.needsReview ? eq(m.needsReview, 1) : undefined,
+    q.since === undefined ? undefined : gte(m.createdAt, q.since),
+    q.until === undefined ? undefined : lt(m.createdAt, q.until),
+    q.types?.length ? inArray(m.type, q.types) : undefined,
+    q.scopes?.length ? inArray(m.scope, q.scopes) : undefined,
+    // `+tier`: memories_tier_live spans every user; the planner would walk it for the branches
+    // with no rows past the cursor (the team branch of a user without team memories) and scan
+    // every live row of that tier in the database. Each branch's own index is the bounded walk.
+    q.tiers?.length ? inArray(sql`+${m.tier}`, q.tiers) : undefined,
+    q.projectId === undefined ? undefined : eq(m.projectId, q.projectId),
+    q.tag === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${m.tags}) WHERE value = ${q.tag})`,
+    q.beforeId === undefined ? undefined : q.oldestFirst ? gt(m.id, q.beforeId) : lt(m.id, q.beforeId),
+  );
+  const order = q.oldestFirst ? asc(m.id) : desc(m.id);
+  const branch = (scope: SQL) => orm(d1).select({ id: m.id }).from(m).where(and(scope, filters)).orderBy(order).limit(q.limit);
+  const own = branch(and(eq(m.userId, p.userId), inArray(m.scope, ["private", "global"]))!);
+  const project = branch(and(eq(m.scope, "project"), inArray(m.projectId, orm(d1).select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, p.userId))))!);
+  const team = branch(and(eq(m.orgId, p.orgId), eq(m.scope, "team"))!);
+  const direction = sql.raw(q.oldestFirst ? "ASC" : "DESC");
+  return sql`SELECT id FROM (${own}) UNION ALL SELECT id FROM (${project}) UNION ALL SELECT id FROM (${team}) ORDER BY id ${direction} LIMIT ${q.limit}`;
 }
 
 /** A page of one user's own memories in id order after `afterId` (export, restores). */
@@ -276,4 +305,14 @@ export async function liveWithHashes(d1: D1Database, userId: string, hashes: str
       .from(memories)
       .where(and(eq(memories.userId, userId), isNull(memories.archivedAt), inArray(memories.contentHash, chunk))),
   );
+}
+
+/** Reading counts as access: `access_count` + 1 and `last_accessed_at` for each of `ids` (one statement per chunk). */
+export function accessStatements(d1: D1Database, ids: string[], at: number): D1PreparedStatement[] {
+  const out: D1PreparedStatement[] = [];
+  for (let i = 0; i < ids.length; i += IN_LIST_CHUNK) {
+    const chunk = ids.slice(i, i + IN_LIST_CHUNK);
+    out.push(toStatement(d1, orm(d1).update(memories).set({ accessCount: sql`${memories.accessCount} + 1`, lastAccessedAt: at }).where(inArray(memories.id, chunk))));
+  }
+  return out;
 }

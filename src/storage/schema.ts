@@ -473,10 +473,11 @@ export const memoryNearKeys = sqliteTable(
  * splits `IFNULL(project_id, '')` at the comma), and WITHOUT ROWID (no drizzle option).
  */
 export const sqlOnly = {
-  virtualTables: ["memories_fts", "skills_fts"],
+  virtualTables: ["memories_fts", "skills_fts", "swarm_items_fts"],
   triggers: [
     "memories_fts_insert", "memories_fts_delete", "memories_fts_update",
     "skills_fts_insert", "skills_fts_delete", "skills_fts_update",
+    "swarm_items_fts_insert", "swarm_items_fts_delete", "swarm_items_fts_update",
   ],
   indexes: ["memories_dedupe"],
   withoutRowid: ["memory_near_keys"],
@@ -500,4 +501,104 @@ export const erasures = sqliteTable(
     index("erasures_backups_pending").on(t.userId).where(sql`backups_cleared_at IS NULL`),
     index("erasures_accounts_pending").on(t.kind, t.erasedAt).where(sql`completed_at IS NULL`),
   ],
+);
+
+// migrations/0012_swarm.sql -----------------------------------------------------------------------
+
+export const orgMembers = sqliteTable(
+  "org_members",
+  {
+    orgId: text("org_id").notNull().references(() => organizations.id),
+    userId: text("user_id").notNull().references(() => users.id),
+    role: text("role").notNull().default("member"),
+    swarmEnabled: integer("swarm_enabled").notNull().default(0),
+    swarmChangedAt: integer("swarm_changed_at"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId] }),
+    check("org_members_role", sql`role IN ('member', 'admin')`),
+    index("org_members_user").on(t.userId),
+  ],
+);
+
+export const swarmSettings = sqliteTable("swarm_settings", {
+  orgId: text("org_id").primaryKey().references(() => organizations.id),
+  enabled: integer("enabled").notNull().default(0),
+  maxPromotions: integer("max_promotions").notNull().default(10),
+  quarantineReports: integer("quarantine_reports").notNull().default(1),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export const swarmItems = sqliteTable(
+  "swarm_items",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id").notNull().references(() => organizations.id),
+    type: text("type").notNull(),
+    content: text("content").notNull(),
+    tags: text("tags").notNull().default("[]"),
+    status: text("status").notNull(),
+    statusReason: text("status_reason"),
+    contentHash: text("content_hash").notNull(),
+    supporters: integer("supporters").notNull().default(0),
+    uses: integer("uses").notNull().default(0),
+    successes: integer("successes").notNull().default(0),
+    effectiveness: real("effectiveness").notNull().default(0),
+    lastConfirmedAt: integer("last_confirmed_at"),
+    promotedAt: integer("promoted_at"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    check("swarm_items_status", sql`status IN ('review', 'shared', 'quarantined', 'withdrawn', 'rejected')`),
+    index("swarm_items_org_status").on(t.orgId, t.status, t.id),
+  ],
+);
+export type SwarmItemRow = typeof swarmItems.$inferSelect;
+
+export const swarmVectors = sqliteTable(
+  "swarm_vectors",
+  {
+    itemId: text("item_id").primaryKey().references(() => swarmItems.id),
+    orgId: text("org_id").notNull(),
+    model: text("model").notNull(),
+    dimension: integer("dimension").notNull(),
+    vector: blob("vector", { mode: "buffer" }).notNull(),
+  },
+  (t) => [index("swarm_vectors_org").on(t.orgId, t.model)],
+);
+
+export const swarmVotes = sqliteTable(
+  "swarm_votes",
+  {
+    itemId: text("item_id").notNull().references(() => swarmItems.id),
+    voter: text("voter").notNull(),
+    supports: integer("supports").notNull().default(0),
+    evUses: integer("ev_uses").notNull().default(0),
+    evSuccesses: integer("ev_successes").notNull().default(0),
+    evRatings: integer("ev_ratings").notNull().default(0),
+    evRatingSum: integer("ev_rating_sum").notNull().default(0),
+    uses: integer("uses").notNull().default(0),
+    successes: integer("successes").notNull().default(0),
+    rating: integer("rating"),
+    reportedAt: integer("reported_at"),
+    reportReason: text("report_reason"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.voter] }), index("swarm_votes_voter").on(t.voter)],
+);
+
+export const swarmAudit = sqliteTable(
+  "swarm_audit",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id").notNull(),
+    kind: text("kind").notNull(),
+    itemId: text("item_id"),
+    actor: text("actor"),
+    data: text("data").notNull().default("{}"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("swarm_audit_org").on(t.orgId, t.id)],
 );

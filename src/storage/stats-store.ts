@@ -5,7 +5,7 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { orm } from "./db";
 import type { FullRecord } from "./memories-store";
-import { conflicts, memories, memoryVectors } from "./schema";
+import { conflicts, memories, memoryVectors, projects } from "./schema";
 
 /** Live memories per value of one column. */
 export async function liveCountsBy(d1: D1Database, userId: string, column: "type" | "tier" | "scope"): Promise<Record<string, number>> {
@@ -16,6 +16,17 @@ export async function liveCountsBy(d1: D1Database, userId: string, column: "type
     .where(and(eq(memories.userId, userId), isNull(memories.archivedAt)))
     .groupBy(col);
   return Object.fromEntries(rows.map((r) => [r.k, r.n]));
+}
+
+/** Live memories per project name (no project: ""). */
+export async function liveCountsByProject(d1: D1Database, userId: string): Promise<Record<string, number>> {
+  const rows = await orm(d1)
+    .select({ k: projects.name, n: count() })
+    .from(memories)
+    .leftJoin(projects, eq(projects.id, memories.projectId))
+    .where(and(eq(memories.userId, userId), isNull(memories.archivedAt)))
+    .groupBy(projects.name);
+  return Object.fromEntries(rows.map((r) => [r.k ?? "", r.n]));
 }
 
 /** Totals over every row of the user (live and archived), in one pass. */

@@ -10,7 +10,7 @@ import { judgeWrites, type WriteJudgment } from "../judgment/on-write";
 import { contentHash } from "../memory/content-hash";
 import { linkEntitiesStatements } from "../memory/entities";
 import { extractEntities } from "../memory/entity-extractor";
-import { projectIdForWrite } from "../memory/projects";
+import { projectForWrite } from "../memory/projects";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryInput } from "../memory/schemas";
 import { DEFAULT_CONFIDENCE, defaultScopeFor, defaultTierFor, type Provenance, provenanceOfSource } from "../memory/types";
@@ -75,11 +75,16 @@ async function planCreateMemoriesUnguarded(
   });
 
   const projectIds = new Map<string, string>();
+  const projectsCreated: string[] = [];
   for (const [i, m] of inputs.entries()) {
     if (m.project && !projectIds.has(m.project)) {
-      projectIds.set(m.project, await projectIdForWrite(db, ctx.clock, p, m.project, field(i, "project")));
+      const project = await projectForWrite(db, ctx.clock, p, m.project, field(i, "project"));
+      projectIds.set(m.project, project.id);
+      if (project.created) projectsCreated.push(m.project);
     }
   }
+  // Only when this write made a project: names the caller chose, never anyone else's.
+  const created_projects = projectsCreated.length ? { projects_created: projectsCreated } : {};
 
   // Visible, permitted (owner or project owner) and not yet superseded: see write/supersede.ts.
   const superseded = await checkSupersessions(db, p, inputs, field);
@@ -206,6 +211,7 @@ async function planCreateMemoriesUnguarded(
           id, status, ...(status === "duplicate" ? { duplicate_of: id } : {}), ...(judgment ? batchJudgment(judgment) : {}),
           ...(signals[i].length ? { instruction_like: true, instruction_signals: signals[i] } : {}),
         })),
+        ...created_projects,
       },
       indexIds: created,
     };
@@ -221,6 +227,7 @@ async function planCreateMemoriesUnguarded(
       ...(only.status === "duplicate" ? { duplicate_of: only.id } : {}),
       ...(signals[0].length ? { instruction_signals: signals[0] } : {}),
       judgment: only.judgment ?? { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] },
+      ...created_projects,
     },
     indexIds: created,
   };

@@ -5,35 +5,10 @@
  */
 import type { Deps } from "../config";
 import { visibilityKey } from "../memory/visibility";
-import { VECTOR_HEX, vectorBytes, vectorFromHex } from "./embedding-check";
+import { type OutboxJob, leaseDueJobs, leaseJobsOfMemories, outboxDoneStatement, outboxFailedStatement } from "../storage/outbox-store";
+import { type MemoryForIndex, indexedStateOf, markIndexedStatement, memoriesForIndex } from "../storage/vectors-store";
+import { vectorBytes, vectorFromHex } from "./embedding-check";
 import { enqueueOutbox, upsertVector } from "./statements";
-
-interface OutboxJob {
-  id: string;
-  kind: "index" | "unindex";
-  memory_id: string;
-  org_id: string;
-  attempts: number;
-}
-
-interface MemoryForIndex {
-  id: string;
-  org_id: string;
-  user_id: string;
-  scope: string;
-  project_id: string | null;
-  type: string;
-  occurred_at: number | null;
-  created_at: number;
-  content: string;
-  title: string | null;
-  archived_at: number | null;
-  content_hash: string;
-  vec_hash: string | null;
-  vec_model: string | null;
-  /** Hex (VECTOR_HEX): D1 would ship the BLOB as an array of byte values. */
-  vector: string | null;
-}
 
 const backoffMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** attempts);
 
@@ -58,13 +33,7 @@ export async function processOutbox(deps: Deps, opts: { memoryIds?: string[]; li
     } catch (err) {
       report.failed += orgJobs.length;
       const message = err instanceof Error ? err.message : String(err);
-      await db.batch(
-        orgJobs.map((j) =>
-          db
-            .prepare("UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?")
-            .bind(now + backoffMs(j.attempts), message.slice(0, 500), j.id),
-        ),
-      );
+      await db.batch(orgJobs.map((j) => outboxFailedStatement(db, j.id, now + backoffMs(j.attempts), message)));
     }
   }
   return report;
@@ -78,49 +47,17 @@ export async function processOutbox(deps: Deps, opts: { memoryIds?: string[]; li
  */
 export const OUTBOX_LEASE_MS = 120_000;
 
-/** Loads and leases jobs in one statement each (UPDATE … RETURNING), so two processors never share a row. */
+/** Loads and leases jobs (UPDATE … RETURNING), so two processors never share a row. */
 async function loadJobs(db: D1Database, now: number, opts: { memoryIds?: string[]; limit?: number }): Promise<OutboxJob[]> {
-  const cols = "id, kind, memory_id, org_id, attempts";
-  if (opts.memoryIds) {
-    // After a write: its own rows, whatever their due time (the write path always tries once).
-    const jobs: OutboxJob[] = [];
-    for (let i = 0; i < opts.memoryIds.length; i += 90) {
-      const chunk = opts.memoryIds.slice(i, i + 90);
-      const { results } = await db
-        .prepare(`UPDATE outbox SET next_attempt_at = ? WHERE memory_id IN (${chunk.map(() => "?").join(",")}) RETURNING ${cols}`)
-        .bind(now + OUTBOX_LEASE_MS, ...chunk)
-        .all<OutboxJob>();
-      jobs.push(...results);
-    }
-    return jobs;
-  }
-  const { results } = await db
-    .prepare(
-      `UPDATE outbox SET next_attempt_at = ?
-       WHERE id IN (SELECT id FROM outbox WHERE next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?) RETURNING ${cols}`,
-    )
-    .bind(now + OUTBOX_LEASE_MS, now, opts.limit ?? 500)
-    .all<OutboxJob>();
-  return results;
+  // After a write: its own rows, whatever their due time (the write path always tries once).
+  if (opts.memoryIds) return leaseJobsOfMemories(db, opts.memoryIds, now + OUTBOX_LEASE_MS);
+  return leaseDueJobs(db, now, now + OUTBOX_LEASE_MS, opts.limit ?? 500);
 }
 
 async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: number) {
   const { db, embedder, vectors } = deps;
   const ids = [...new Set(jobs.map((j) => j.memory_id))];
-  const rows = new Map<string, MemoryForIndex>();
-  for (let i = 0; i < ids.length; i += 90) {
-    const chunk = ids.slice(i, i + 90);
-    const { results } = await db
-      .prepare(
-        `SELECT m.id, m.org_id, m.user_id, m.scope, m.project_id, m.type, m.occurred_at, m.created_at, m.content, m.title, m.archived_at, m.content_hash,
-                v.model AS vec_model, v.content_hash AS vec_hash, ${VECTOR_HEX("v.vector")} AS vector
-         FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id
-         WHERE m.id IN (${chunk.map(() => "?").join(",")})`,
-      )
-      .bind(...chunk)
-      .all<MemoryForIndex>();
-    for (const r of results) rows.set(r.id, r);
-  }
+  const rows = new Map((await memoriesForIndex(db, ids)).map((r) => [r.id, r]));
 
   // The latest state of the memory decides, not the job kind: an archived memory leaves the index.
   const live = ids.map((id) => rows.get(id)).filter((r): r is MemoryForIndex => !!r && r.archived_at === null);
@@ -161,12 +98,9 @@ async function indexOrg(deps: Deps, orgId: string, jobs: OutboxJob[], now: numbe
     upsertVector(db, { memoryId: r.id, orgId, model: embedder.model, vector: vectorBytes(vectorOf.get(r.id)!), contentHash: r.content_hash, now }),
   );
   for (const r of current) {
-    statements.push(
-      db.prepare("UPDATE memories SET indexed_at = ?, embedding_model = ?, embedding_dim = ? WHERE id = ?")
-        .bind(now, embedder.model, embedder.dimension, r.id),
-    );
+    statements.push(markIndexedStatement(db, r.id, { now, model: embedder.model, dimension: embedder.dimension }));
   }
-  for (const j of jobs) statements.push(db.prepare("DELETE FROM outbox WHERE id = ?").bind(j.id));
+  for (const j of jobs) statements.push(outboxDoneStatement(db, j.id));
   // An edited memory may now hold this job's stale vector in the index: index it again, due now.
   for (const r of live) if (moved.get(r.id) === "edited") statements.push(enqueueOutbox(db, "index", r.id, orgId, now));
   await db.batch(statements);
@@ -180,21 +114,11 @@ const indexedState = (r: Pick<MemoryForIndex, "content_hash" | "type" | "occurre
 /** Memories of `read` that were archived or deleted ("gone"), or changed ("edited"), since they were read. */
 async function changedSince(db: D1Database, read: MemoryForIndex[]): Promise<Map<string, "gone" | "edited">> {
   const moved = new Map<string, "gone" | "edited">();
-  for (let i = 0; i < read.length; i += 90) {
-    const chunk = read.slice(i, i + 90);
-    const { results } = await db
-      .prepare(
-        `SELECT id, archived_at, content_hash, type, occurred_at, scope, project_id, user_id FROM memories
-         WHERE id IN (${chunk.map(() => "?").join(",")})`,
-      )
-      .bind(...chunk.map((r) => r.id))
-      .all<MemoryForIndex>();
-    const now = new Map(results.map((r) => [r.id, r]));
-    for (const r of chunk) {
-      const after = now.get(r.id);
-      if (!after || after.archived_at !== null) moved.set(r.id, "gone");
-      else if (indexedState(after) !== indexedState(r)) moved.set(r.id, "edited");
-    }
+  const now = new Map((await indexedStateOf(db, read.map((r) => r.id))).map((r) => [r.id, r]));
+  for (const r of read) {
+    const after = now.get(r.id);
+    if (!after || after.archived_at !== null) moved.set(r.id, "gone");
+    else if (indexedState(after) !== indexedState(r)) moved.set(r.id, "edited");
   }
   return moved;
 }

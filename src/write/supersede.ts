@@ -1,7 +1,7 @@
 /**
  * Supersession: a new memory replacing an older one. Seeing a memory is not enough to replace it —
  * a team memory is visible to the whole organization — so only the memory's owner or the owner of
- * its project may supersede it (an organization admin once that role exists). A memory already
+ * its project may supersede it, or an admin of its organization (not a private memory). A memory already
  * superseded is never re-pointed: the chain stays linear, and the caller gets a 409 naming the
  * memory that replaced it. Every supersession is audited on the replaced memory.
  */
@@ -10,6 +10,7 @@ import { EngramError } from "../errors";
 import { getVisibleMemories } from "../memory/read";
 import type { MemoryRecord } from "../memory/view";
 import { supersedeStatement } from "../storage/memories-store";
+import { isOrgAdmin } from "../auth/orgs";
 import { memberRole } from "../storage/projects-store";
 import { recordEvent } from "./statements";
 
@@ -30,7 +31,7 @@ export async function checkSupersessions(
     const target = targets.get(m.supersedes);
     if (!target) throw new EngramError("not_found", `${f}: memory not found`, { field: f });
     if (!(await maySupersede(db, p, target))) {
-      throw new EngramError("forbidden", `${f}: only the memory's owner or its project's owner can supersede it`, { field: f });
+      throw new EngramError("forbidden", `${f}: only the memory's owner, its project's owner or an organization admin can supersede it`, { field: f });
     }
     if (target.superseded_by) {
       throw new EngramError("conflict", `${f}: already superseded by ${target.superseded_by}`, { field: f, superseded_by: target.superseded_by });
@@ -43,7 +44,9 @@ export async function checkSupersessions(
 
 async function maySupersede(db: D1Database, p: Principal, target: MemoryRecord): Promise<boolean> {
   if (target.user_id === p.userId) return true;
-  return target.project_id !== null && (await memberRole(db, target.project_id, p.userId)) === "owner";
+  if (target.project_id !== null && (await memberRole(db, target.project_id, p.userId)) === "owner") return true;
+  // An organization admin may replace a team or project memory of their organization (never a private one).
+  return target.scope !== "private" && (await isOrgAdmin(db, p, target.org_id));
 }
 
 /**

@@ -49,4 +49,27 @@ describe.skipIf(!claude)("Claude Code's CLI connects to /mcp", () => {
     expect(line("engram-badkey")).toMatch(/Failed|401/);
     expect(line("engram-badkey")).not.toContain("✔ Connected");
   });
+
+  it("installs the Engram plugin from this repository: its MCP server connects, its hooks and commands are there", { timeout: 180_000 }, async () => {
+    const user = await api(dev.url, "POST", "/v1/admin/users", dev.adminToken, { name: "claude-code-plugin" });
+    const repo = path.resolve(import.meta.dirname, "..", "..");
+    // A HOME of its own: Claude Code hides a plugin's server that duplicates one added by hand.
+    const pluginHome = mkdtempSync(path.join(tmpdir(), "engram-claude-plugin-"));
+    // The plugin's .mcp.json reads the service and key from the environment.
+    const env = { ...process.env, HOME: pluginHome, DISABLE_AUTOUPDATER: "1", CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1", ENGRAM_URL: dev.url, ENGRAM_API_KEY: user.body.api_key };
+    const cli = (args: string[]) => run(claude!, args, { cwd: pluginHome, env, timeout: 60_000 });
+    try {
+      await cli(["plugin", "marketplace", "add", repo]);
+      const installed = await cli(["plugin", "install", "engram@engram"]);
+      expect(installed.stdout).toContain("Successfully installed plugin: engram@engram");
+      const { stdout } = await cli(["mcp", "list"]);
+      const line = stdout.split("\n").find((l) => l.startsWith("plugin:engram:engram:")) ?? "";
+      expect(line, stdout).toContain("✔ Connected");
+      const details = (await cli(["plugin", "details", "engram@engram"])).stdout;
+      expect(details).toMatch(/Hooks \(3\)\s+SessionStart, Stop, PreCompact/);
+      expect(details).toMatch(/forget, recall, remember, review-conflicts/);
+    } finally {
+      rmSync(pluginHome, { recursive: true, force: true });
+    }
+  });
 });

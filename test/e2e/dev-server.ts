@@ -27,6 +27,8 @@ export interface DevServer {
   adminToken: string;
   /** The `npm run dev` process (scripts/dev.mjs): wrangler and workerd run under it. */
   pid: number;
+  /** Its state directory (`--persist-to`), for a bench that seeds the local D1 directly. */
+  persist: string;
   log: () => string;
   stop: () => Promise<void>;
 }
@@ -83,7 +85,7 @@ export async function startDevServer(opts: { waitForEmbedder?: boolean } = {}): 
   }
   const vars = readFileSync(path.join(root, ".dev.vars"), "utf8");
   const adminToken = /^ADMIN_TOKEN=(.*)$/m.exec(vars)![1].trim();
-  return { url, adminToken, pid: child.pid!, log: () => output, stop };
+  return { url, adminToken, pid: child.pid!, persist, log: () => output, stop };
 }
 
 export async function api(base: string, method: string, route: string, key?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {

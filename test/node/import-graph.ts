@@ -13,14 +13,14 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(p);
-    return /\.(ts|mts)$/.test(e.name) && !/\.d\.ts$/.test(e.name) ? [p] : [];
+    return /\.(ts|tsx|mts)$/.test(e.name) && !/\.d\.ts$/.test(e.name) ? [p] : [];
   });
 }
 
 function resolve(fromFile: string, spec: string, files: Set<string>): string | null {
   if (!spec.startsWith(".")) return null; // packages are outside the graph
   const base = path.resolve(path.dirname(fromFile), spec).replace(/\.(js|mjs)$/, "");
-  for (const candidate of [base, `${base}.ts`, `${base}.mts`, path.join(base, "index.ts")]) if (files.has(candidate)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mts`, path.join(base, "index.ts")]) if (files.has(candidate)) return candidate;
   return null;
 }
 
@@ -30,7 +30,7 @@ export function importEdges(root: string): ImportEdge[] {
   const known = new Set(files);
   const edges: ImportEdge[] = [];
   for (const file of files) {
-    const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+    const sf = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const add = (spec: ts.Expression | undefined, typeOnly: boolean) => {
       if (!spec || !ts.isStringLiteral(spec)) return;
       const to = resolve(file, spec.text, known);

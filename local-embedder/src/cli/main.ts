@@ -17,6 +17,8 @@ import { embedCommand } from "./commands/embed.ts";
 import { importCommand } from "./commands/import.ts";
 import { recallCommand, rememberCommand, syncCommand } from "./commands/memory.ts";
 import { scrubCommand } from "./commands/scrub.ts";
+import { syncClaudeMemoryCommand } from "./commands/claude-memory.ts";
+import { exportCommand } from "./commands/export.ts";
 import { readAllStdin, UsageError } from "./io.ts";
 import { detectProject } from "./project.ts";
 
@@ -26,11 +28,13 @@ const HELP = `engram — Engram's local companion
   engram remember [TEXT…] [--type T] [--scope S] [--project P] [--tags a,b]
                   [--importance 0.8] [--source user_stated] [--no-embed] [--offline]
   engram import FILE|- [--project P] [--no-embed] [--batch-size 100]   bulk-load JSON lines of memories
+  engram export FILE|- [--no-archived]     your memories as NDJSON (what import takes)
   engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   engram embed [TEXT…] [--kind query|document] [--dimension N]   (or JSON lines {id,text} on stdin)
   engram scrub [TEXT…] [--file F] [--json] [--check]   print redacted text; --check exits 1 when anything is found
   engram serve [--port 8788] [--host 127.0.0.1] [--model-dir DIR] [--device auto|cpu|cuda|coreml|dml|webgpu] [--dtype q8]
   engram sync [status] [--json] [--batch-size 100]
+  engram sync-claude-memory [--project P] [--memory-dir DIR] [--json] [--hook]
   engram hooks install [--user | --local] [--project-dir DIR]
   engram hooks session-start | capture    (run by Claude Code)
 
@@ -50,6 +54,9 @@ const COMMAND_HELP: Record<string, string> = {
   import: `engram import FILE|- [--project P] [--no-embed] [--batch-size 100]
   Bulk-loads JSON lines (one POST /v1/memories body each): scrubbed, embedded, queued, synced.
   Exits 1 when anything failed permanently or the sync stopped; rerun to resume.`,
+  export: `engram export FILE|- [--no-archived]
+  Writes your memories as NDJSON (GET /v1/export: every field; the format import takes) to FILE, whole or
+  not at all, or to stdout with "-". Progress on stderr against GET /v1/stats. Exits 1 if the export failed.`,
   recall: `engram recall QUERY [--k 10] [--project P] [--embed] [--json]
   Asks the service; --embed encodes the query here, --json prints the raw response.`,
   embed: `engram embed [TEXT…] [--kind query|document] [--dimension N] [--model-dir DIR] [--device D]
@@ -63,6 +70,12 @@ const COMMAND_HELP: Record<string, string> = {
   The local embedder and scrubber over HTTP (POST /embed, POST /scrub, GET /health); syncs the queue when logged in.`,
   sync: `engram sync [status] [--json] [--batch-size 100]
   Delivers queued memories now; "status" lists what is pending or failed.`,
+  "sync-claude-memory": `engram sync-claude-memory [--project P] [--memory-dir DIR] [--json] [--hook]
+  Imports Claude Code's auto-memory of this repository (~/.claude/projects/<folder>/memory/*.md) as
+  memories of its project (provenance import; a contradiction with another machine's note becomes a
+  conflict to review), then writes the project's memories from other machines to engram-synced.md
+  there, a generated file (and one pointer line in MEMORY.md). The project comes from the git remote.
+  --hook   run by Claude Code: the working folder comes from the hook's JSON on stdin; never fails the hook`,
   hooks: `engram hooks install [--user | --local] [--project-dir DIR] [--node PATH]
 engram hooks session-start | capture      (run by Claude Code)
   Installs Engram's SessionStart, Stop and PreCompact hooks in Claude Code's settings.`,
@@ -149,7 +162,7 @@ export async function main(argv: string[]): Promise<number> {
             content,
             ...(values.type ? { type: String(values.type) } : {}),
             ...(values.scope ? { scope: String(values.scope) } : {}),
-            project: values.project ? String(values.project) : detectProject(process.cwd(), config.project),
+            project: values.project ? String(values.project) : detectProject(process.cwd(), undefined, config.project),
             ...(values.tags ? { tags: String(values.tags).split(",").map((t) => t.trim()).filter(Boolean) } : {}),
             ...(values.importance !== undefined ? { importance: num(values.importance, "importance") } : {}),
             source: values.source ? String(values.source) : "user_stated",
@@ -163,6 +176,12 @@ export async function main(argv: string[]): Promise<number> {
         const { values, positionals } = options(rest, { project: { type: "string" }, "no-embed": { type: "boolean" }, "batch-size": { type: "string" } });
         if (!positionals[0]) throw new UsageError("usage: engram import FILE|-");
         return await importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, batchSize: batchSize(values["batch-size"]), log });
+      }
+
+      case "export": {
+        const { values, positionals } = options(rest, { "no-archived": { type: "boolean" } });
+        if (!positionals[0]) throw new UsageError("usage: engram export FILE|-");
+        return await exportCommand(positionals[0], { config, archived: !values["no-archived"], log });
       }
 
       case "recall": {
@@ -247,6 +266,23 @@ export async function main(argv: string[]): Promise<number> {
       case "sync": {
         const { values, positionals } = options(rest, { json: { type: "boolean" }, "batch-size": { type: "string" } });
         return await syncCommand(positionals[0], { config, json: Boolean(values.json), batchSize: batchSize(values["batch-size"]), log });
+      }
+
+      case "sync-claude-memory": {
+        const { values } = options(rest, { project: { type: "string" }, "memory-dir": { type: "string" }, json: { type: "boolean" }, hook: { type: "boolean" } });
+        const cwd = values.hook ? ((await readHookInput()).cwd ?? process.cwd()) : process.cwd();
+        const run = () => syncClaudeMemoryCommand({
+          config, cwd, home: homedir(), project: values.project as string | undefined,
+          memoryDir: values["memory-dir"] as string | undefined, json: Boolean(values.json), log,
+        });
+        if (!values.hook) return await run();
+        // A hook must never block Claude Code: failures are reported and the hook exits 0.
+        try {
+          await run();
+        } catch (error) {
+          log(`engram: sync-claude-memory failed: ${(error as Error).message}`);
+        }
+        return 0;
       }
 
       case "hooks": {

@@ -53,7 +53,7 @@ export async function captureFromTranscript(input: HookInput, config: EngramConf
   const state = readState();
   const { messages, lines } = readTranscript(input.transcript_path, state[sessionKey] ?? 0);
   const event = input.hook_event_name ?? "Stop";
-  const project = detectProject(input.cwd ?? process.cwd(), config.project);
+  const project = detectProject(input.cwd ?? process.cwd(), undefined, config.project);
   const journal = new Journal(join(dataDir(), "queue"));
   for (const moment of extractMoments(messages)) {
     const { report } = queueMemory(

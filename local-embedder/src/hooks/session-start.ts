@@ -23,7 +23,7 @@ export async function sessionStartContext(input: HookInput, config: EngramConfig
     log("engram: not logged in (run engram login); no context loaded");
     return "";
   }
-  const project = detectProject(input.cwd ?? process.cwd(), config.project);
+  const project = detectProject(input.cwd ?? process.cwd(), undefined, config.project);
   const client = new EngramClient({ url: config.url, apiKey: config.apiKey }, 4_000);
   try {
     // Send what was captured while offline first, so the bundle includes it.

@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { EngramError } from "../../errors";
 import { feedbackInput, usageInput } from "../../lifecycle/schemas";

@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { buildContextBundle } from "../../context/bundle";
 import { contextArgs, contextBundleView } from "../../context/schemas";
 import { skillSource } from "../../context/skills";
@@ -14,9 +14,9 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "Session-start context",
       description:
-        "What to know before starting work, within a token budget: open conflicts to ask the user about, critical " +
+        "What to know before starting work, within a token budget: open conflicts awaiting the user's decision, critical " +
         "gotchas, past fixes for the current error, where the open files' code lives, where we left off, preferences, " +
-        "project context and skills. Call it at the start of a session and when switching project.",
+        "project context and skills: the bundle a session starts from (also the engram://context resources).",
       inputSchema: strictArgs(contextArgs),
       outputSchema: contextBundleView,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import type { McpDeps } from "../deps";
 import { strictArgs } from "../strict-args";
@@ -16,8 +16,8 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "List conflicts",
       description:
-        "Memories that contradict each other (flagged, never silently resolved). Ask the user which one is right, " +
-        "e.g. \"you told me X on 15 Jan but Y on 3 Feb, which holds?\", then call resolve_conflict.",
+        "Memories that contradict each other (flagged, never silently resolved), each with both sides, when each was " +
+        "said and a suggestion; resolve_conflict settles one once the user has decided which holds.",
       inputSchema: strictArgs(input),
       outputSchema: passthrough,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

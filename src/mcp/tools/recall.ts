@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { age, DATA_NOTE, displayRecall } from "../../context/display";
 import { memoryView, recallInput } from "../../memory/schemas";
@@ -31,9 +31,8 @@ export function register(server: McpServer, d: McpDeps) {
       title: "Recall",
       description:
         "Find what Engram remembers about a question, with each result's type, age, relevance, effectiveness and " +
-        "usage. Add triggers for what you are looking at: triggers.file (a path → where things live), triggers.error " +
-        "(an error message → past discoveries, gotchas and fixes), triggers.keywords. Use it before repeating work, " +
-        "when an error appears, and when opening unfamiliar code.",
+        "usage. Triggers bring memories for what is being looked at: triggers.file (a path → where things live), triggers.error " +
+        "(an error message → past discoveries, gotchas and fixes), triggers.keywords.",
       inputSchema: strictArgs(input),
       outputSchema: output,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import type { McpDeps } from "../deps";
 import { strictArgs } from "../strict-args";
 import { outcomeArgs } from "../knowledge-schemas";
@@ -11,7 +11,7 @@ export function register(server: McpServer, d: McpDeps) {
     {
       title: "Record a task outcome",
       description:
-        "At the end of a task, record what was asked, whether it was verified, the errors met and their fixes, the " +
+        "Record a finished task: what was asked, whether it was verified, the errors met and their fixes, the " +
         "decisions, files and learnings. Engram keeps learnings only from verified success, and promotes " +
         "technology-agnostic ones to global knowledge.",
       inputSchema: strictArgs(outcomeArgs),

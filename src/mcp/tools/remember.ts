@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { writeJudgment } from "../../judgment/schemas";
 import { memoryInput, memoryView, writeStatus } from "../../memory/schemas";
@@ -18,8 +18,8 @@ export function register(server: McpServer, d: McpDeps) {
       title: "Remember",
       description:
         "Store one memory: the essence of something worth knowing later (a decision and why, a gotcha and its fix, " +
-        "a preference, a discovery, where something lives, where we left off). Capture it as it happens, without " +
-        "interrupting the work. Same content in the same scope and project is stored once.",
+        "a preference, a discovery, where something lives, where we left off). Same content in the same scope and " +
+        "project is stored once.",
       inputSchema: strictArgs(input),
       outputSchema: output,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -30,6 +30,7 @@ export function register(server: McpServer, d: McpDeps) {
         memory: { id: string; type: string; scope: string; project: string | null; instruction_like?: boolean };
         status: "created" | "duplicate";
         judgment?: z.infer<typeof writeJudgment>;
+        projects_created?: string[];
       };
       const m = body.memory;
       const where = m.project ? `${m.scope}, project ${m.project}` : m.scope;
@@ -37,6 +38,7 @@ export function register(server: McpServer, d: McpDeps) {
       const j = body.judgment;
       // Ids and counts only: the other memories' text is untrusted data and stays in the structured result.
       const notes = [
+        body.projects_created?.length ? `Created project ${body.projects_created.join(", ")} (you own it).` : "",
         j?.conflicts.length ? `It contradicts ${j.conflicts.map((c) => c.memory_id).join(", ")}: ask the user which holds (list_conflicts).` : "",
         j?.suggested_supersessions.length ? `Looks like a change of ${j.suggested_supersessions.map((s) => s.memory_id).join(", ")}: supersede it if so.` : "",
         j?.overrides.length ? `Overrides the default ${j.overrides.map((o) => o.memory_id).join(", ")} in this project.` : "",

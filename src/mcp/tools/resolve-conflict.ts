@@ -1,4 +1,4 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { resolveConflictInput } from "../../lifecycle/schemas";
 import type { McpDeps } from "../deps";
@@ -24,7 +24,7 @@ export function register(server: McpServer, d: McpDeps) {
       description: "Settle a flagged conflict the way the user decided: keep one side, mark both valid in different contexts, or merge. Nothing is deleted.",
       inputSchema: strictArgs(input),
       outputSchema: passthrough,
-      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     },
     guarded(async ({ id, ...body }) => {
       const result = asObject(await d.rest("POST", `/v1/conflicts/${encodeURIComponent(id)}/resolve`, body));

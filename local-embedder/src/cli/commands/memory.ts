@@ -97,5 +97,6 @@ export async function syncCommand(sub: string | undefined, opts: { config: Engra
       (result.stoppedBecause ? ` (stopped: ${result.stoppedBecause})` : "") +
       "\n",
   );
-  return result.stoppedBecause ? 1 : 0;
+  // Like import: any write refused for good is a failure of this run, not only a stopped sync.
+  return result.stoppedBecause || result.dead ? 1 : 0;
 }

@@ -1,0 +1,338 @@
+/**
+ * Frames: a memory read as "what it is about" (topic words) and "what it says the answer is"
+ * (typed values), whatever the sentence shape or memory type. "Alice owns the search service" /
+ * "the search service's owner is Bob Martinez", "releases are cut every Tuesday" / "the CLI ships a
+ * release each Thursday", "listens on port 8080" / "binds to :9000": the words differ, but with
+ * the values taken out both sides are about one thing (owner of the search service, release day,
+ * listening port) and their values of one kind cannot both hold.
+ *
+ * Values are recognised by form, not by lists of phrasings: names written with a capital inside a
+ * sentence (Sharp, ImageMagick, Bob Martinez), tools of a known job (lexicon.ts), code spans and
+ * identifiers, KEY=value, paths, chat channels, ports, week days, case styles, versions. Each gets
+ * a polarity from the cue before it in its clause ("not X", "instead of X", "rejected X", "from X
+ * to"). Topic words are the rest of the text, lemmatised (owner = owns, generated = generates),
+ * synonyms canonical, context and filler words dropped. A small grammar of our own rather than a
+ * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
+ */
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
+import { clausesOf, identifierWords, STOP_WORDS } from "./text";
+import { parseVersion, relation } from "./values";
+
+export type ValueType = string;
+export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1 }
+export interface Frame {
+  topic: Set<string>;
+  values: FrameValue[];
+  /** Lower-cased text with punctuation as spaces, to ask whether a value is mentioned at all. */
+  plain: string;
+}
+
+/** Lemma for topic matching: plural, tense and agent nouns folded ("owner"/"owns"/"owned" → "own"). */
+export function lemma(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 4 && /ie[sd]$/.test(w)) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && /(?:ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 6 && w.endsWith("ally")) w = w.slice(0, -4);
+  else if (w.length > 5 && w.endsWith("ly")) w = w.slice(0, -2);
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else if (w.length > 4 && /[^aeiou](?:er|or)$/.test(w) && !NOT_AGENT.has(w)) w = w.slice(0, -2);
+  if (w.length > 3 && /([^aeiouls])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("e")) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith("y")) w = w.slice(0, -1);
+  return w;
+}
+// Nouns ending in -er/-or that are not "one who does" (a user is not "use", a server not "serve").
+const NOT_AGENT = new Set(["user", "server", "header", "folder", "order", "number", "cluster", "container", "error", "vendor", "editor", "monitor", "border", "layer", "paper", "after", "under", "other", "never", "either", "neither", "rather", "whether", "however", "master", "docker", "buffer", "filter", "parser", "router", "worker", "scheduler", "trigger", "register", "driver", "adapter", "color", "colour", "major", "minor", "sensor", "factor", "operator", "member", "chapter", "matter", "water", "power", "tower", "poster", "letter", "better", "center", "centre", "cover", "super", "linter", "bundler", "compiler", "runner", "wrapper", "helper", "handler"]);
+
+/**
+ * Words developers use for one notion, folded to one (after lemma): "migration of X to R2" /
+ * "moving X to R2", "done" / "finished", "needs" / "requires". Verbs and nouns of the trade only.
+ */
+const CONCEPT_GROUPS = [
+  "migrate move port transfer relocate", "done finish complete", "need require", "break fail crash", "store keep save persist hold retain",
+  "trigger kick start fire", "happen occur", "deploy ship roll release", "create generate produce build", "remove delete drop", "change modify update edit",
+  "error failure", "fast quick", "slow sluggish", "large big", "small tiny", "check verify validate", "send deliver", "block prevent stop",
+  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "abbreviation abbreviate",
+  "reach access", "website site",
+];
+const CONCEPTS = new Map<string, string>();
+for (const g of CONCEPT_GROUPS) {
+  const [head, ...rest] = g.split(" ").map(lemma);
+  for (const w of [head, ...rest]) if (!CONCEPTS.has(w)) CONCEPTS.set(w, head);
+}
+
+/**
+ * Alternatives on one axis, as data: two memories on one topic that pick different sides of an
+ * axis ("tables named in the singular" / "plural names") give it two values.
+ */
+const AXES: Record<string, string[]> = {
+  number: ["singular", "plural"],
+  numeric: ["integer", "integers", "float", "floating-point", "floats", "decimal", "decimals"],
+  money: ["cents", "dollars", "euros", "minor units"],
+  sync: ["sync", "synchronous", "synchronously", "async", "asynchronous", "asynchronously"],
+  visibility: ["public", "private", "internal"],
+  order: ["ascending", "descending", "asc", "desc"],
+  loading: ["eager", "eagerly", "lazy", "lazily"],
+  locking: ["optimistic", "pessimistic"],
+  mutability: ["mutable", "immutable"],
+  repo: ["monorepo", "polyrepo", "multi-repo"],
+  rendering: ["server-side", "client-side", "ssr", "csr", "static"],
+  spelling: ["british", "american", "uk english", "us english", "british english", "american english"],
+  language: ["english", "german", "french", "spanish", "dutch", "italian", "portuguese", "japanese", "chinese"],
+  paths: ["relative", "absolute"],
+  ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
+};
+/**
+ * States, each word folded to the state it names, so "enabled" / "turned on" are one value and
+ * "enabled" / "disabled" two: a flag flipped is never merged as a paraphrase, and on one topic it
+ * is a conflict.
+ */
+const STATES: Record<string, string> = {
+  enabled: "on", "turned on": "on", "switched on": "on", active: "on", activated: "on",
+  disabled: "off", "turned off": "off", "switched off": "off", inactive: "off", deactivated: "off",
+  required: "required", mandatory: "required", compulsory: "required", optional: "optional",
+  allowed: "allowed", permitted: "allowed", forbidden: "forbidden", prohibited: "forbidden", banned: "forbidden", disallowed: "forbidden",
+  supported: "supported", unsupported: "unsupported",
+};
+const AXIS_OF = new Map<string, [string, string]>();
+for (const [axis, words] of Object.entries(AXES)) for (const w of words) AXIS_OF.set(w, [axis, lemma(w.replace(/(?:ly|s)$/, "")).replace(/^float.*/, "float").replace(/^synchronou$/, "sync").replace(/^asynchronou$/, "async")]);
+for (const [w, state] of Object.entries(STATES)) AXIS_OF.set(w, ["state", state]);
+const AXIS_RE = new RegExp(String.raw`(?<![\w-])(${[...AXIS_OF.keys()].sort((x, y) => y.length - x.length).map((w) => w.replace(/[-]/g, "[- ]?")).join("|")})(?![\w-])`, "gi");
+
+/** Topic words that say nothing about what a memory is about. */
+const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "version", "we", "our", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "thirty", "twenty", "tim", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
+
+/** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
+const CAPITALISED_TOOLS: Record<string, string> = { go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
+
+const LABELS = new Set(["step", "phase", "part", "issue", "ticket", "sprint", "section", "chapter", "page", "line", "round", "option", "item", "stage", "level", "tier", "day", "week", "rule", "case", "pr", "q", "week", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "milestone", "task", "story", "epic", "test", "run", "build", "iteration", "attempt"]);
+
+const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
+/** Capitalised words that open or glue sentences, or are generic acronyms, not names. */
+const NOT_NAMES = new Set(["i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml", "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "todo", "note", "fyi", "utc", "ok", "p95", "p99", "from", "run", "copy", "env", "not", "must", "never", "always", "warning", "important", "careful", "heads"]);
+
+const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|on\s+|with\s+|our\s+)?$/i;
+const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|removed|retired|not used|no longer used|isn'?t used|aren'?t used)\b)/i;
+
+interface Span { type: ValueType; value: string; start: number; end: number }
+
+/** Typed values of one clause, by form. */
+function spansOf(clause: string): Span[] {
+  const out: Span[] = [];
+  const add = (type: ValueType, value: string, start: number, end: number) => {
+    if (value && !out.some((s) => start < s.end && end > s.start)) out.push({ type, value: value.toLowerCase(), start, end });
+  };
+  // KEY=value, KEY: value, KEY is/set to value: the value of that key.
+  for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b(?:\s+for\s+(?:the\s+)?[\w-]+)?(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+to|is|to|of|at)\s+)`?([\w.:/-]+)`?/g)) {
+    const key = m[1].toLowerCase().replace(/_/g, "");
+    const v = m[2].replace(/[.:]+$/, "");
+    const start = m.index + m[0].length - m[2].length - (m[0].endsWith("`") ? 1 : 0);
+    add(`key:${key}`, v, start, start + v.length);
+  }
+  // Date formats: "DD/MM/YYYY", "YYYY-MM-DD".
+  for (const m of clause.matchAll(/\b(?:[DMY]{1,4}[/.-]){2}[DMY]{1,4}\b/gi)) add("date format", m[0].toLowerCase(), m.index, m.index + m[0].length);
+  // URLs and URL paths ("https://stg.acme.io", "/api/gql").
+  for (const m of clause.matchAll(/\bhttps?:\/\/[^\s`'"),]+|(?<=\s|^)\/[a-z][\w.-]*(?:\/[\w.-]+)*/gi)) add("path", m[0].replace(/[./]+$/, ""), m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/`([^`\n]{1,60})`/g)) add("code", m[1].trim(), m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/(?<![\w:/])((?:~|\.{1,2})?\/?[\w.@-]+(?:\/[\w.@-]+)+\/?)|\b([a-z_][\w-]*\.(?:ts|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|env|conf|ini|sh|sql|tsx|jsx))\b/g)) add("path", (m[1] ?? m[2]).replace(/[./]+$/, ""), m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g)) add("email", m[0], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/(?<![\w&])#([a-z][\w-]{1,60})/gi)) add("channel", m[1], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/\bport\s+(\d{2,5})\b|(?<![\w\]]):(\d{2,5})\b|(?<=[a-z\]]):(\d{2,5})\b/gi)) add("port", m[1] ?? m[2] ?? m[3], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi)) add("day", m[1], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(AXIS_RE)) {
+    const hit = AXIS_OF.get(m[1].toLowerCase()) ?? AXIS_OF.get(m[1].toLowerCase().replace(/ /g, "-"));
+    if (hit) add(`axis:${hit[0]}`, hit[1], m.index, m.index + m[0].length);
+  }
+  for (const m of clause.matchAll(/\b([A-Za-z]+)[ -]case\b/gi)) if (!/^(?:use|test|edge|this|that|each|any|in|worst|best|base|lower|upper)$/i.test(m[1])) add("case", m[1], m.index, m.index + m[0].length);
+  if (/\b(?:lower|upper)[ -]?case\b/i.test(clause)) for (const m of clause.matchAll(/\b(lower|upper)[ -]?case\b/gi)) add("case", m[1], m.index, m.index + m[0].length);
+  // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21".
+  for (const m of clause.matchAll(/\b([A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
+    // "Step 2", "Phase 3", "Sprint 14" are labels, not versions.
+    if (LABELS.has(m[1].toLowerCase())) continue;
+    add(`ver:${m[1].toLowerCase().replace(/\.?js$/, "")}`, m[2], m.index, m.index + m[0].length);
+  }
+  // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
+  for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
+    const op = m[3] ? ">=" : m[1] ? ({ "at least": ">=", "at most": "<=", "or later": ">=" } as Record<string, string>)[m[1].toLowerCase()] ?? m[1] : "";
+    add("version", `${op}${m[2]}`, m.index, m.index + m[0].length);
+  }
+  // Tools of a known job.
+  const lower = clause.toLowerCase();
+  for (const t of findCategoryMembers(clause)) {
+    const first = t.value.split(" ")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const at = new RegExp(String.raw`(?<![\w.-])${first}(?![\w-])`).exec(lower)?.index ?? -1;
+    add(`tool:${t.category}`, t.value, at >= 0 ? at : 0, at >= 0 ? at + t.value.length : 0);
+  }
+  // Names: capitalised words inside the sentence (runs of them are one name).
+  for (const m of clause.matchAll(/(?<=[\p{L}\p{N},;:)] +)((?:[A-Z][\p{L}\p{N}]*(?:[.-][\p{L}\p{N}]+)*)(?: [A-Z][\p{L}\p{N}]+)*)(?![\p{L}\p{N}_-])/gu)) {
+    const v = m[1];
+    const lw = v.toLowerCase();
+    if (NOT_NAMES.has(lw) || lw in CONTEXT_WORDS || WEEKDAYS.has(lw.replace(/s$/, ""))) continue;
+    // A capitalised name of a known tool is typed by its job ("written in Go" is a language, not an owner).
+    const tool = categoryOf(canonicalName(lw)) ?? CAPITALISED_TOOLS[lw];
+    if (tool) {
+      add(`tool:${tool}`, lw, m.index, m.index + v.length);
+      continue;
+    }
+    if (/^[A-Z]{1,3}$/.test(v)) continue;
+    add("name", v, m.index, m.index + v.length);
+  }
+  // Mixed-case names anywhere, including first word: "ImageMagick", "PagerDuty".
+  for (const m of clause.matchAll(/\b[A-Z][a-z]+[A-Z][A-Za-z]+\b/g)) if (!categoryOf(canonicalName(m[0]))) add("name", m[0], m.index, m.index + m[0].length);
+  return out;
+}
+
+const memo = new Map<string, Frame>();
+
+/** The frame of a memory's text (memoised: one write meets several candidates). */
+export function frameOf(text: string): Frame {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  if (memo.size > 5000) memo.clear();
+  const values: FrameValue[] = [];
+  const rest: string[] = [];
+  for (const clause of clausesOf(text)) {
+    const spans = spansOf(clause).sort((x, y) => x.start - y.start);
+    let at = 0;
+    let stripped = "";
+    for (const s of spans) {
+      const before = clause.slice(Math.max(0, s.start - 40), s.start);
+      const after = clause.slice(s.end, s.end + 40);
+      // "from X to Y": X is the old value (not "FROM python:3.12" in a Dockerfile line).
+      const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
+      const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after);
+      values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
+      if (s.start >= at) {
+        stripped += `${clause.slice(at, s.start)} `;
+        at = s.end;
+      }
+    }
+    stripped += clause.slice(at);
+    rest.push(stripped);
+  }
+  const topic = new Set(
+    identifierWords(canonicalName(rest.join(" ")).replace(/[`"'“”‘’]/g, " "))
+      .filter((w) => !STOP_WORDS.has(w) && !GENERIC.has(w))
+      .map((w) => CONCEPTS.get(lemma(w)) ?? lemma(w))
+      .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS)),
+  );
+  const frame = { topic, values, plain: ` ${canonicalName(text.toLowerCase().replace(/[`"'“”]/g, " "))} ` };
+  memo.set(text, frame);
+  return frame;
+}
+
+/** Jobs whose tools can stand in for each other as the place a thing is kept or run. */
+const STORES = new Set(["database", "cache", "queue", "object storage", "search engine", "cloud provider", "orchestrator", "secrets manager"].map((c) => `tool:${c}`));
+
+function versionsAgree(x: string, y: string): boolean {
+  const [vx, vy] = [parseVersion(x), parseVersion(y)];
+  return vx !== null && vy !== null && relation(vx, vy) !== "differs";
+}
+
+/** Both topics without any word that is a value on either side ("Loki keeps logs" / "logs retained in Loki"). */
+function topics(fa: Frame, fb: Frame): [Set<string>, Set<string>] {
+  const valueWords = new Set([...fa.values, ...fb.values].flatMap((v) => v.value.split(/[\s.-]+/).map(lemma)));
+  const strip = (t: Set<string>) => new Set([...t].filter((w) => !valueWords.has(w)));
+  return [strip(fa.topic), strip(fb.topic)];
+}
+
+export interface FrameConflict { subject: string; why: string }
+
+/** Topic overlap needed: at least this many shared words, and this share of the smaller topic. */
+const MIN_SHARED = 2;
+const MIN_SHARED_RATIO = 0.5;
+
+const mentions = (f: Frame, v: string) => f.plain.includes(` ${v} `) || f.plain.includes(` ${v}`) && /[/.]/.test(v);
+
+/**
+ * Two memories about one thing (shared topic) that give one kind of value two answers, or that
+ * assert a value the other rejects. Null when they share no topic, or agree on every kind.
+ */
+export function frameConflict(a: string, b: string): FrameConflict | null {
+  const [fa, fb] = [frameOf(a), frameOf(b)];
+  if (!fa.values.length || !fb.values.length) return null;
+  const [ta, tb] = topics(fa, fb);
+  const shared = [...ta].filter((w) => tb.has(w));
+  const smaller = Math.min(ta.size, tb.size);
+  const about = shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO;
+  const subject = shared.slice(0, 4).join(" ");
+  const pos = (f: Frame, t: ValueType) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
+  const neg = (f: Frame) => new Set(f.values.filter((v) => v.polarity === -1).map((v) => v.value));
+  // One asserts what the other rejects ("GraphQL, not REST" / "REST; we rejected GraphQL").
+  if (shared.length >= 1) {
+    const [na, nb] = [neg(fa), neg(fb)];
+    const clash = fa.values.find((v) => v.polarity === 1 && nb.has(v.value) && !fb.values.some((w) => w.value === v.value && w.polarity === 1))
+      ?? fb.values.find((v) => v.polarity === 1 && na.has(v.value) && !fa.values.some((w) => w.value === v.value && w.polarity === 1));
+    if (clash) return { subject: subject || clash.value, why: `${clash.value}: one uses it, the other rejects it` };
+  }
+  if (!about) return null;
+  for (const t of new Set(fa.values.map((v) => v.type))) {
+    // A code span is as often the thing talked about (a command, a flag) as its value.
+    if (t === "code") continue;
+    const [xa, xb] = [pos(fa, t), pos(fb, t)];
+    if (!xa.size || !xb.size) continue;
+    // A value in common, or one side's value written anywhere on the other side: they agree on it.
+    if ([...xa].some((v) => xb.has(v) || mentions(fb, v)) || [...xb].some((v) => mentions(fa, v))) continue;
+    if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
+    // Versions agree when one contains the other (13 / 13.4, >=3.60 / 3.62).
+    if ((t === "version" || t.startsWith("ver:")) && [...xa].some((v) => [...xb].some((w) => versionsAgree(v, w)))) continue;
+    return { subject, why: `${t.replace(/^\w+:/, "")}: ${[...xa][0]} vs ${[...xb][0]}` };
+  }
+  // Tools of two different jobs for one thing ("sessions in Redis" / "sessions in Postgres"): only
+  // when the smaller topic is wholly shared, since a tool's job is otherwise the attribute itself.
+  const tools = (f: Frame) => new Set(f.values.filter((v) => STORES.has(v.type) && v.polarity === 1).map((v) => v.value));
+  const [xa, xb] = [tools(fa), tools(fb)];
+  if (xa.size === 1 && xb.size === 1 && shared.length === smaller && ![...xa].some((v) => xb.has(v) || mentions(fb, v)) && ![...xb].some((v) => mentions(fa, v))) {
+    return { subject, why: `${[...xa][0]} vs ${[...xb][0]}` };
+  }
+  return null;
+}
+
+/** Topic overlap (Jaccard of lemmas and concepts) for a paraphrase, with and without the embedder's cosine. */
+export const FRAME_DUPLICATE_JACCARD = 0.5;
+export const FRAME_DUPLICATE_COS = 0.45;
+const FRAME_DUPLICATE_JACCARD_NO_VECTORS = 0.7;
+
+/**
+ * A paraphrase by frames: the same values of every kind with the same polarity (nothing new on
+ * either side, nothing rejected by one and used by the other) and mostly the same topic once
+ * words are lemmatised and folded to concepts, in any order. The caller adds the text guards
+ * (denials, code names, one side saying much more) and the context check.
+ */
+export function frameDuplicate(a: string, b: string, cosine: number | undefined): { jaccard: number } | null {
+  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const [ta, tb] = topics(fa, fb);
+  const inter = [...ta].filter((w) => tb.has(w)).length;
+  const jaccard = inter / Math.max(1, ta.size + tb.size - inter);
+  if (cosine === undefined ? jaccard < FRAME_DUPLICATE_JACCARD_NO_VECTORS : jaccard < FRAME_DUPLICATE_JACCARD || cosine < FRAME_DUPLICATE_COS) return null;
+  const key = (f: Frame) => new Set(f.values.filter((v) => v.type !== "code").map((v) => `${v.polarity}:${v.value}`));
+  const [ka, kb] = [key(fa), key(fb)];
+  // Every value on one side is on the other with the same polarity (or written there in another form).
+  const covered = (x: Set<string>, other: Frame, y: Set<string>) => [...x].every((k) => y.has(k) || (k.startsWith("1:") && mentions(other, k.slice(2).replace(/^[<>=^~]+/, "")) && !y.has(`-1:${k.slice(2)}`)));
+  if (!covered(ka, fb, kb) || !covered(kb, fa, ka)) return null;
+  return { jaccard };
+}
+
+
+/**
+ * Why two texts cannot be one memory said twice, by their values alone (whatever their topics): one
+ * kind of value with two answers neither side mentions (LOG_LEVEL debug / warn, enabled /
+ * disabled, singular / plural), or a value one uses and the other rejects. Null when nothing differs.
+ */
+export function frameValuesDiffer(a: string, b: string): string | null {
+  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const clash = fa.values.find((v) => fb.values.some((w) => w.value === v.value && w.polarity !== v.polarity) && !fb.values.some((w) => w.value === v.value && w.polarity === v.polarity));
+  if (clash) return `${clash.value}: one uses it, the other rejects it`;
+  for (const t of new Set(fa.values.map((v) => v.type))) {
+    if (t === "code") continue;
+    const pos = (f: Frame) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
+    const [xa, xb] = [pos(fa), pos(fb)];
+    if (!xa.size || !xb.size) continue;
+    if ([...xa].some((v) => xb.has(v) || mentions(fb, v.replace(/^[<>=^~]+/, ""))) || [...xb].some((v) => mentions(fa, v.replace(/^[<>=^~]+/, "")))) continue;
+    if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
+    return `${t}: ${[...xa][0]} vs ${[...xb][0]}`;
+  }
+  return null;
+}
