@@ -95,3 +95,35 @@ describe("nightly judgment scan", () => {
     expect(runs).toContainEqual(expect.objectContaining({ cron: "continuation", status: "done" }));
   });
 });
+
+describe("nightly duplicate merge", () => {
+  it("archives one side and gives the survivor both sides' tags and usage, with the text in history", async () => {
+    const T = Date.UTC(2027, 3, 1, 3);
+    const u = await newUser("scan-dup");
+    const ids = [memId(T - 5_000), memId(T - 4_000)];
+    const r = await importLines(u.key, [
+      { id: ids[0], content: "Lint, test and build on every push.", type: "pattern", tags: ["ci"], created_at: new Date(T - 86_400_000).toISOString() },
+      { id: ids[1], content: "On every push: build, test and lint", type: "pattern", tags: ["workflow"], created_at: new Date(T - 3_600_000).toISOString() },
+    ]);
+    expect(r.status).toBe(200);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE memories SET use_count = 3, success_count = 2, access_count = 5, importance = 0.2 WHERE id = ?").bind(ids[0]),
+      env.DB.prepare("UPDATE memories SET use_count = 4, success_count = 1, access_count = 6, importance = 0.9 WHERE id = ?").bind(ids[1]),
+    ]);
+    await runCron(CRON.nightly, T);
+    const driver = jobDriver(env);
+    for (let i = 0; i < 40 && (await driver.pending()); i++) await runDurableObjectAlarm(driver);
+    const rows = (await env.DB.prepare("SELECT id, tags, use_count, success_count, access_count, importance, archived_at FROM memories WHERE id IN (?, ?)").bind(...ids).all<{
+      id: string; tags: string; use_count: number; success_count: number; access_count: number; importance: number; archived_at: number | null;
+    }>()).results;
+    const live = rows.filter((m) => m.archived_at === null);
+    expect(live).toHaveLength(1);
+    const [keep] = live;
+    expect(JSON.parse(keep.tags).sort()).toEqual(["ci", "workflow"]);
+    expect([keep.use_count, keep.success_count, keep.access_count]).toEqual([7, 3, 11]);
+    expect(keep.importance).toBeCloseTo(0.9);
+    const drop = rows.find((m) => m.archived_at !== null)!;
+    const history = (await call("GET", `/v1/memories/${keep.id}/history`, { key: u.key })).body.events;
+    expect(history).toContainEqual(expect.objectContaining({ kind: "memory.duplicate_merged", data: expect.objectContaining({ incoming: expect.objectContaining({ id: drop.id }) }) }));
+  });
+});

@@ -10,7 +10,7 @@
 import { flagConflictStatements } from "../memory/conflict-flags";
 import type { MemoryRecord } from "../memory/view";
 import type { Embedder } from "../embed/embedder";
-import { knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMany, storedVectors } from "../storage/judgment-store";
+import { absorbIncomingStatement, knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMany, storedVectors } from "../storage/judgment-store";
 import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
 import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
@@ -249,9 +249,7 @@ function mergeStatements(
   const source = (SOURCE_RANK[incoming.source] ?? 0) > (SOURCE_RANK[survivor.source] ?? 0) ? incoming.source : survivor.source;
   const merged = { ...survivor, tags: JSON.stringify(tags), source, importance: Math.max(survivor.importance, incoming.importance), updated_at: now };
   const statements = [
-    db
-      .prepare("UPDATE memories SET tags = ?, source = ?, importance = MAX(importance, ?), updated_at = ? WHERE id = ?")
-      .bind(JSON.stringify(tags), source, incoming.importance, now, survivor.id),
+    absorbIncomingStatement(db, survivor.id, { tags, source, importance: incoming.importance, now }),
     recordEvent(db, {
       orgId: p.orgId, userId: p.userId, kind: "memory.duplicate_merged", memoryId: survivor.id, now,
       data: { incoming: { content: incoming.content, title: incoming.title, type: incoming.type, source: incoming.source, tags: JSON.parse(incoming.tags) }, reason: v.reason },

@@ -9,7 +9,7 @@
 import { flagConflictStatements } from "../memory/conflict-flags";
 import type { MemoryRecord } from "../memory/view";
 import { recordEvent } from "../storage/events-store";
-import { knownConflictPairs, liveMemoriesPage, pairKey } from "../storage/judgment-store";
+import { absorbDuplicateStatement, archiveDuplicateStatement, knownConflictPairs, liveMemoriesPage, pairKey } from "../storage/judgment-store";
 import { enqueueOutbox } from "../write/statements";
 import { claimsOf, type JudgedMemory, judgePair } from "./compare";
 import { toJudged } from "./on-write";
@@ -101,9 +101,8 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
     merged++;
     const tags = [...new Set([...(JSON.parse(keep.tags) as string[]), ...(JSON.parse(drop.tags) as string[])])].slice(0, 32);
     statements.push(
-      db.prepare("UPDATE memories SET tags = ?, importance = MAX(importance, ?), use_count = use_count + ?, success_count = success_count + ?, access_count = access_count + ?, updated_at = ? WHERE id = ?")
-        .bind(JSON.stringify(tags), drop.importance, drop.use_count, drop.success_count, drop.access_count, now, keep.id),
-      db.prepare("UPDATE memories SET archived_at = ?, updated_at = ? WHERE id = ? AND archived_at IS NULL").bind(now, now, drop.id),
+      absorbDuplicateStatement(db, keep.id, { tags, importance: drop.importance, uses: drop.use_count, successes: drop.success_count, accesses: drop.access_count, now }),
+      archiveDuplicateStatement(db, drop.id, now),
       enqueueOutbox(db, "unindex", drop.id, drop.org_id, now),
       recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "memory.duplicate_merged", memoryId: keep.id, now, data: { incoming: { id: drop.id, content: drop.content, title: drop.title, source: drop.source }, reason: v.reason, by: "nightly" } }),
       recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "memory.archived", memoryId: drop.id, now, data: { reason: `duplicate_of:${keep.id}`, duplicate_of: keep.id } }),

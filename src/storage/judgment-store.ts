@@ -3,9 +3,10 @@
  * contradict or duplicate, found by BM25 over the writer's own live memories, and the conflicts
  * table's judgment columns.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
-import { toStatement } from "./db";
+import { orm, toStatement } from "./db";
+import { memories } from "./schema";
 import { VECTOR_HEX, vectorFromHex } from "../write/embedding-check";
 
 /**
@@ -130,5 +131,37 @@ export function conflictLoweringStatement(db: D1Database, o: { onFacts: boolean;
   return toStatement(
     db,
     sql`UPDATE ${table} SET confidence = MIN(confidence, 0.5) WHERE id IN (${o.left}, ${o.right}) AND EXISTS (SELECT 1 FROM conflicts WHERE id = ${o.conflictId})`,
+  );
+}
+
+// Merging a duplicate: the survivor takes what the other carried; nothing else of it changes.
+
+/** The nightly scan's merge: `keepId` gains the dropped side's tags, importance and usage counts. */
+export function absorbDuplicateStatement(
+  db: D1Database, keepId: string, d: { tags: string[]; importance: number; uses: number; successes: number; accesses: number; now: number },
+): D1PreparedStatement {
+  return toStatement(
+    db,
+    orm(db).update(memories).set({
+      tags: JSON.stringify(d.tags),
+      importance: sql`MAX(${memories.importance}, ${d.importance})`,
+      useCount: sql`${memories.useCount} + ${d.uses}`,
+      successCount: sql`${memories.successCount} + ${d.successes}`,
+      accessCount: sql`${memories.accessCount} + ${d.accesses}`,
+      updatedAt: d.now,
+    }).where(eq(memories.id, keepId)),
+  );
+}
+
+/** The dropped side of a nightly merge is archived (if still live); its text stays in the survivor's history event. */
+export function archiveDuplicateStatement(db: D1Database, dropId: string, now: number): D1PreparedStatement {
+  return toStatement(db, orm(db).update(memories).set({ archivedAt: now, updatedAt: now }).where(and(eq(memories.id, dropId), isNull(memories.archivedAt))));
+}
+
+/** The write-time merge: the stored survivor takes the incoming memory's tags, source and importance. */
+export function absorbIncomingStatement(db: D1Database, survivorId: string, d: { tags: string[]; source: NonNullable<typeof memories.$inferInsert.source>; importance: number; now: number }): D1PreparedStatement {
+  return toStatement(
+    db,
+    orm(db).update(memories).set({ tags: JSON.stringify(d.tags), source: d.source, importance: sql`MAX(${memories.importance}, ${d.importance})`, updatedAt: d.now }).where(eq(memories.id, survivorId)),
   );
 }
