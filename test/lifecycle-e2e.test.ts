@@ -16,7 +16,7 @@ describe("lifecycle end to end", () => {
 
     const run = await call("POST", "/v1/admin/jobs/nightly/run", { key: ADMIN });
     expect(run.status).toBe(200);
-    expect(run.body.runs.map((r: any) => [r.job, r.status])).toEqual([["decay", "done"], ["conflict-scan", "done"], ["consolidation", "done"], ["backup", "done"]]);
+    expect(run.body.runs.map((r: any) => [r.job, r.status])).toEqual([["decay", "done"], ["conflict-scan", "done"], ["consolidation", "done"], ["swarm", "done"], ["backup", "done"]]);
     const get = async (id: string) => (await call("GET", `/v1/memories/${id}`, { key: u.key })).body.memory;
     expect((await get(decaying)).confidence).toBeCloseTo(0.9 * 0.995 ** 70, 10);
     expect((await get(anchored)).confidence).toBe(0.9);
