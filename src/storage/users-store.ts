@@ -173,3 +173,9 @@ export async function userWithOrganization(d1: D1Database, id: string) {
     .get();
   return row ?? null;
 }
+
+/** Organization ids after `cursor` in id order: the page a per-organization job walks. */
+export async function organizationIdsAfter(d1: D1Database, cursor: string, limit: number): Promise<string[]> {
+  const rows = await orm(d1).select({ id: organizations.id }).from(organizations).where(gt(organizations.id, cursor)).orderBy(asc(organizations.id)).limit(limit);
+  return rows.map((r) => r.id);
+}
