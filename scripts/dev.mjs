@@ -9,7 +9,8 @@
 // Under load (dev-stack.mjs): PORT is an admission proxy in front of wrangler (at most
 // DEV_MAX_INFLIGHT requests in flight, default 16; beyond that, or while wrangler restarts, 503 with
 // Retry-After), and a crashed wrangler or embedder is restarted instead of stopping everything.
-// Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state), DEV_MAX_INFLIGHT (16).
+// Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state), DEV_MAX_INFLIGHT (16),
+// DEV_WORKER_VARS (JSON of extra Worker variables for this run, e.g. the load harness's DEV_FAULTS).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -89,6 +90,9 @@ start("wrangler", bin("wrangler"), [
   "dev", "--local", "--ip", "127.0.0.1", "--port", String(workerPort), "--inspector-port", String(inspectorPort), "--persist-to", persist, "--test-scheduled",
   "--show-interactive-dev-session=false",
   "--var", `LOCAL_EMBEDDER_URL:http://127.0.0.1:${embedderPort}`,
+  // Extra Worker variables for this run only (the load harness: fault injection, an LLM stub), as
+  // JSON: DEV_WORKER_VARS='{"DEV_FAULTS":"vector"}'. Explicit, so nothing leaks in from the shell.
+  ...Object.entries(JSON.parse(process.env.DEV_WORKER_VARS || "{}")).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
 ]);
 
 console.log(`

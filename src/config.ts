@@ -2,6 +2,7 @@
  * Builds the service's dependencies from the Worker environment, once per request or job.
  * The only place that reads configuration; domain code receives `Deps` as an argument.
  */
+import { activeFaults, failingVectorIndex, flakyD1 } from "./dev/faults";
 import { EngramError } from "./errors";
 import type { Embedder } from "./embed/embedder";
 import { HashingEmbedder } from "./embed/hashing-embedder";
@@ -54,9 +55,17 @@ export function buildDeps(env: Env, clock: Clock = systemClock): Deps {
     blobs: env.BLOBS,
     clock,
     embedder: selectEmbedder(env),
-    vectors: selectVectorIndex(env),
+    // DEV_FAULTS (dev/faults.ts) is never set in production: there this is always the real index.
+    vectors: activeFaults(env).has("vector") ? failingVectorIndex : selectVectorIndex(env),
     env,
   };
+}
+
+/** The deps a job step runs with: `deps`, or with a flaky D1 while the dev-only `d1-jobs` fault is on. */
+export function jobStepDeps(deps: Deps): Deps {
+  if (!activeFaults(deps.env).has("d1-jobs")) return deps;
+  const rate = Number(deps.env.DEV_FAULTS_D1_RATE ?? "0.2");
+  return { ...deps, db: flakyD1(deps.db, rate) };
 }
 
 /** Browser origins allowed to call /mcp besides loopback ones (DNS-rebinding protection). */
