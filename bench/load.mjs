@@ -48,7 +48,7 @@ const faultUntil = () => started + loadMs * 0.8;
 // Nothing may hang: a global deadline prints what there is and fails.
 const globalDeadline = setTimeout(() => {
   console.error(`bench:load: global timeout — the run did not finish in time`);
-  report({ timedOut: true }).finally(() => process.exit(2));
+  report({ timedOut: true }).finally(() => server.stop().finally(() => process.exit(2)));
 }, loadMs + 15 * 60_000);
 globalDeadline.unref();
 
@@ -81,18 +81,18 @@ const server = await startServer({
   env: stackEnv(),
 });
 const base = server.base;
+// A crash of the harness itself must not leave the stack running.
+for (const ev of ["uncaughtException", "unhandledRejection"]) {
+  process.on(ev, async (err) => {
+    console.error("bench:load crashed:", err);
+    await server.stop().catch(() => {});
+    llmStub?.close();
+    process.exit(2);
+  });
+}
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, async () => (await server.stop().catch(() => {}), process.exit(130)));
 const adminToken = process.env.ADMIN_TOKEN ?? readDevVars();
 console.log(`bench:load ${quick ? "(quick) " : ""}against ${base}; fault: ${fault ?? "none"}; stages ${stages.join(" → ")} clients`);
-
-// ---- users -------------------------------------------------------------------------------------
-// A few shared organizations (team memories cross users) and some personal ones.
-const users = [];
-for (let i = 0; i < userCount; i++) {
-  const org = i % 3 === 2 ? undefined : `load-${runId}-org-${i % 4}`;
-  const res = await request("POST", "/v1/admin/users", { key: adminToken, body: { name: `load-${runId}-${i}`, ...(org ? { org } : {}) }, op: "setup" });
-  if (res.status !== 201) die(`could not create user: ${res.status} ${res.text.slice(0, 300)}`);
-  users.push({ id: res.json.user.id, key: res.json.api_key, org: res.json.user.org_id });
-}
 
 // ---- measurement -------------------------------------------------------------------------------
 const ops = new Map(); // op → { latencies: [], statuses: Map }
@@ -110,8 +110,21 @@ function record(op, status, ms) {
   if (status >= 200 && status < 300) o.latencies.push(ms);
 }
 
+// ---- users -------------------------------------------------------------------------------------
+// A few shared organizations (team memories cross users) and some personal ones.
+const users = [];
+for (let i = 0; i < userCount; i++) {
+  const org = i % 3 === 2 ? undefined : `load-${runId}-org-${i % 4}`;
+  const res = await request("POST", "/v1/admin/users", { key: adminToken, body: { name: `load-${runId}-${i}`, ...(org ? { org } : {}) }, op: "setup" });
+  if (res.status !== 201) die(`could not create user: ${res.status} ${res.text.slice(0, 300)}`);
+  users.push({ id: res.json.user.id, key: res.json.api_key, org: res.json.user.org_id });
+}
+
+const sampled = new Set();
 function sample(what) {
-  if (failures.samples.length < 12) failures.samples.push(what.slice(0, 300));
+  // One line per distinct failure (ids and numbers aside), at most 12.
+  const shape = what.replace(/[0-9a-f]{8,}|\d+/g, "#");
+  if (failures.samples.length < 12 && !sampled.has(shape)) sampled.add(shape), failures.samples.push(what.slice(0, 300));
 }
 
 /** One HTTP call with a timeout; a 503 with Retry-After (or a 429) is waited out and retried (same body and key). */
@@ -214,7 +227,7 @@ async function step(client, user) {
       return;
     }
     case "recall":
-      await request("POST", "/v1/recall", { key: user.key, body: { query: pick(QUERIES), limit: 10 }, op });
+      await request("POST", "/v1/recall", { key: user.key, body: { query: pick(QUERIES), k: 10 }, op });
       return;
     case "context":
       await request("GET", "/v1/context", { key: user.key, op });
@@ -338,8 +351,9 @@ const faults = faultLoop();
 for (const [si, n] of stages.entries()) {
   const before = totalOps();
   const t0 = Date.now();
-  for (let i = active; i < n; i++) workers.push(runClient(i));
+  const from = active;
   active = n;
+  for (let i = from; i < n; i++) workers.push(runClient(i));
   await sleep(si === stages.length - 1 ? topSeconds * 1000 : rampSeconds * 1000);
   stageLog.push({ clients: n, seconds: (Date.now() - t0) / 1000, ops: totalOps() - before });
   console.log(`  ${n} clients: ${((totalOps() - before) / ((Date.now() - t0) / 1000)).toFixed(1)} req/s`);
@@ -460,6 +474,7 @@ function verdict(audit) {
   if (failures.network) bad.push(`${failures.network} connection errors`);
   if (failures.unexpected4xx) bad.push(`${failures.unexpected4xx} unexpected 4xx`);
   if (!audit) return [...bad, "no audit"];
+  if (!audit.acked) bad.push("no write was acknowledged: the load did not run");
   if (audit.error) bad.push(audit.error);
   if (!audit.healthy) bad.push("the stack did not come back (unrecovered crash)");
   if (audit.lost) bad.push(`${audit.lost} acknowledged writes lost`);
