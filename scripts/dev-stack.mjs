@@ -32,7 +32,17 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
     const upstream = http.request(
       { host: "127.0.0.1", port: targetPort(), method: req.method, path: req.url, headers: req.headers },
       (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
+        // A 5xx that is not the API's JSON envelope comes from wrangler/miniflare itself: wrangler
+        // dev dropping the request as it falls over ("Network connection lost", workers-sdk #4562)
+        // — the request may or may not have been applied, exactly as when the connection fails, so
+        // it is retryable: 503 + Retry-After (a retry with the same Idempotency-Key is safe).
+        const status = up.statusCode ?? 502;
+        if (status >= 500 && !String(up.headers["content-type"] ?? "").includes("application/json")) {
+          up.resume();
+          server.lost++;
+          return unavailable(res, "the local worker dropped the request (restarting); retry shortly", 2);
+        }
+        res.writeHead(status, up.headers);
         up.pipe(res);
       },
     );
@@ -43,6 +53,7 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
     req.pipe(upstream);
   });
   server.inFlight = () => inFlight;
+  server.lost = 0;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(Number(port), host, () => resolve(server));

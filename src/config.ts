@@ -4,6 +4,7 @@
  */
 import { activeFaults, failingVectorIndex, flakyD1 } from "./dev/faults";
 import { EngramError } from "./errors";
+import { databaseFor, databasesOf, type NamedDatabase } from "./storage/databases";
 import type { Embedder } from "./embed/embedder";
 import { HashingEmbedder } from "./embed/hashing-embedder";
 import { LocalHttpEmbedder } from "./embed/local-http-embedder";
@@ -14,7 +15,12 @@ import type { VectorIndex } from "./vector/vector-index";
 import { VectorizeVectorIndex } from "./vector/vectorize-index";
 
 export interface Deps {
+  /** The database this request or job step works on: the caller organization's (see databaseFor), or the primary. */
   db: D1Database;
+  /** Every organization database (docs/scaling.md); one (the primary, DB) unless DB_1 … DB_n are bound. */
+  databases: NamedDatabase[];
+  /** The database holding an organization's data (the directory in the primary; the primary when N = 1). */
+  databaseFor(orgId: string): Promise<D1Database>;
   kv: KVNamespace;
   blobs: R2Bucket;
   clock: Clock;
@@ -49,8 +55,11 @@ export function selectVectorIndex(env: Env): VectorIndex {
 }
 
 export function buildDeps(env: Env, clock: Clock = systemClock): Deps {
+  const databases = databasesOf(env);
   return {
     db: env.DB,
+    databases,
+    databaseFor: (orgId) => databaseFor(databases, orgId),
     kv: env.WORKING_MEMORY,
     blobs: env.BLOBS,
     clock,

@@ -501,3 +501,16 @@ export const erasures = sqliteTable(
     index("erasures_accounts_pending").on(t.kind, t.erasedAt).where(sql`completed_at IS NULL`),
   ],
 );
+
+// migrations/0012_org_directory.sql ----------------------------------------------------------------
+
+export const orgDirectory = sqliteTable(
+  "org_directory",
+  {
+    orgId: text("org_id").primaryKey(),
+    database: text("database").notNull(),
+    state: text("state").notNull().default("active"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  () => [check("org_directory_state", sql`state IN ('active', 'moving')`)],
+);

@@ -179,3 +179,9 @@ export async function organizationIdsAfter(d1: D1Database, cursor: string, limit
   const rows = await orm(d1).select({ id: organizations.id }).from(organizations).where(gt(organizations.id, cursor)).orderBy(asc(organizations.id)).limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** Every user of an organization, enabled or not (the move-organization barrier waits for each one's writer). */
+export async function orgMemberIds(d1: D1Database, orgId: string): Promise<string[]> {
+  const rows = await orm(d1).select({ id: users.id }).from(users).where(eq(users.orgId, orgId)).orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}

@@ -64,6 +64,21 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     expect(res.headers.get("retry-after")).toBe("2");
   });
 
+  it("turns a 5xx that is not the API's envelope (wrangler dropping the request) into 503 with Retry-After; the API's own 5xx passes", async () => {
+    const upstream = await listen((req, res) => {
+      if (req.url === "/dropped") return res.writeHead(500, { "content-type": "text/plain" }).end("Error: Network connection lost.");
+      res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"code":"internal","message":"x"}}');
+    });
+    const base = await proxyTo(portOf(upstream), 4);
+    const dropped = await fetch(`${base}/dropped`);
+    expect(dropped.status).toBe(503);
+    expect(dropped.headers.get("retry-after")).toBe("2");
+    expect(((await dropped.json()) as any).error.code).toBe("unavailable");
+    const own = await fetch(`${base}/v1/memories`);
+    expect(own.status).toBe(500);
+    expect(((await own.json()) as any).error.code).toBe("internal");
+  });
+
   it("restarts a child that crashes instead of giving up", async () => {
     const logs: string[] = [];
     const child = supervise("crasher", process.execPath, ["-e", "setTimeout(() => process.exit(3), 50)"], { stdio: "ignore" }, (l: string) => logs.push(l));
