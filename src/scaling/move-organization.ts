@@ -11,7 +11,7 @@ import { writerBarrier } from "../durable/user-writer";
 import { EngramError } from "../errors";
 import { setPlacement } from "../storage/directory-store";
 import { PRIMARY, databaseNamed, placementFor } from "../storage/databases";
-import { copyOrgRows, countOrgRows, deleteOrgRows } from "../storage/org-move-store";
+import { copyOrgRows, countOrgRows, deleteOrgRows, mirrorTenancyRows } from "../storage/org-move-store";
 import { orgMemberIds } from "../storage/users-store";
 
 export interface MoveReport { org_id: string; from: string; to: string; rows: Record<string, number>; copied: number }
@@ -47,4 +47,14 @@ export async function moveOrganization(deps: Deps, orgId: string, to: string): P
   // while it holds the organization. A failure here leaves unreachable rows in the source, not a loss.
   await deleteOrgRows(source, orgId, current.database !== PRIMARY);
   return { org_id: orgId, from: current.database, to, rows: verified, copied };
+}
+
+/**
+ * After a user is created (accounts live on the primary): an organization placed on another database
+ * gets the new user's row in its mirror there, so its foreign keys and visibility joins find them.
+ */
+export async function mirrorNewUser(deps: Deps, orgId: string): Promise<void> {
+  const placement = await placementFor(deps.databases, orgId);
+  if (placement.database === PRIMARY) return;
+  await mirrorTenancyRows(databaseNamed(deps.databases, PRIMARY), databaseNamed(deps.databases, placement.database), orgId);
 }
