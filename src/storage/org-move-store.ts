@@ -9,7 +9,7 @@
  * and the visibility joins need them); the primary keeps its own, authoritative ones (accounts, keys).
  */
 const USERS = "(SELECT id FROM users WHERE org_id = ?1)";
-export const ORG_TABLES: { table: string; where: string; tenancy?: true }[] = [
+export const ORG_TABLES: { table: string; where: string; tenancy?: true; order?: string }[] = [
   { table: "organizations", where: "id = ?1", tenancy: true },
   { table: "users", where: "org_id = ?1", tenancy: true },
   { table: "projects", where: "org_id = ?1" },
@@ -17,7 +17,7 @@ export const ORG_TABLES: { table: string; where: string; tenancy?: true }[] = [
   { table: "memories", where: "org_id = ?1" },
   { table: "memory_vectors", where: "org_id = ?1" },
   { table: "memory_entities", where: "memory_id IN (SELECT id FROM memories WHERE org_id = ?1)" },
-  { table: "memory_near_keys", where: `user_id IN ${USERS}` },
+  { table: "memory_near_keys", where: `user_id IN ${USERS}`, order: "user_id, band, memory_id" }, // WITHOUT ROWID
   { table: "entities", where: "org_id = ?1" },
   { table: "relationships", where: `user_id IN ${USERS}` },
   { table: "facts", where: `user_id IN ${USERS}` },
@@ -40,9 +40,9 @@ const BATCH = 50;
 /** Copies the organization's rows of every table (INSERT OR IGNORE: a re-run completes a partial copy). */
 export async function copyOrgRows(from: D1Database, to: D1Database, orgId: string, tables = ORG_TABLES): Promise<number> {
   let copied = 0;
-  for (const { table, where } of tables) {
+  for (const { table, where, order = "rowid" } of tables) {
     for (let offset = 0; ; offset += PAGE) {
-      const { results } = await from.prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY rowid LIMIT ${PAGE} OFFSET ${offset}`).bind(orgId).all<Record<string, unknown>>();
+      const { results } = await from.prepare(`SELECT * FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${PAGE} OFFSET ${offset}`).bind(orgId).all<Record<string, unknown>>();
       if (!results.length) break;
       const statements = results.map((row) => {
         const cols = Object.keys(row);
