@@ -444,13 +444,20 @@ async function runAudit() {
     }
     return { ...total, error: "index-repair did not finish" };
   };
+  // What the jobs did during the run (before the audit's own runs): a fault mode shows up here.
+  const recorded = await request("GET", "/v1/admin/jobs?limit=500", { key: adminToken });
+  const jobRuns = {};
+  for (const r of recorded.json?.runs ?? []) {
+    const k = `${r.job} ${r.status}`;
+    jobRuns[k] = (jobRuns[k] ?? 0) + 1;
+  }
   await drain();
   const firstRepair = await repair();
   await drain();
   const secondRepair = await repair();
   return {
     healthy, acked: acked.size, attempted: attempted.size, lost, duplicated, wrongId, unackedStored, unackedDuplicated,
-    firstRepair, drift: secondRepair,
+    firstRepair, drift: secondRepair, jobRuns,
   };
 }
 
@@ -514,6 +521,7 @@ async function report({ audit, timedOut } = {}) {
     lines.push("");
     lines.push(`Audit: stack healthy after the run: ${audit.healthy ? "yes" : "NO"} · acknowledged writes ${audit.acked} of ${audit.attempted} attempted · lost ${audit.lost} · duplicated ${audit.duplicated} · under another id ${audit.wrongId} · unacknowledged but stored ${audit.unackedStored} (allowed), stored twice ${audit.unackedDuplicated}`);
     lines.push(`Index: first repair pass found ${fmtRepair(audit.firstRepair)}; after it, drift ${fmtRepair(audit.drift)}`);
+    if (audit.jobRuns) lines.push(`Job runs during the load (job status × n): ${Object.entries(audit.jobRuns).sort().map(([k, n]) => `${k} ×${n}`).join(", ") || "none"}`);
     if (audit.error) lines.push(`Audit error: ${audit.error}`);
   }
   const bad = timedOut ? ["global timeout"] : verdict(audit);
