@@ -54,6 +54,8 @@ globalDeadline.unref();
 
 // ---- the stack ---------------------------------------------------------------------------------
 let llmStub = null;
+let llmCalls = 0;
+let llmFaulted = 0;
 const workerVars = {};
 if (fault === "llm-failing" || fault === "llm-slow") {
   llmStub = await startLlmStub(fault === "llm-slow" ? "slow" : "failing");
@@ -208,6 +210,9 @@ function memory(client) {
   const marker = `lr${runId}c${client}n${seq++}`;
   attempted.add(marker);
   // Team memories for some, so users of one organization read each other's writes.
+  // Every fifth is a session episode, so the nightly consolidation has work (and calls the LLM when
+  // one is configured); the others are typed, some shared with the team.
+  if (seq % 5 === 0) return { marker, body: { content: `Session note: looked into ${subject}; it ${says} (${marker}).` } };
   return { marker, body: { content: `${subject[0].toUpperCase()}${subject.slice(1)} ${says} (${marker}).`, type, ...(seq % 4 === 0 ? { scope: "team" } : {}) } };
 }
 
@@ -312,14 +317,18 @@ async function faultLoop() {
 }
 
 function startLlmStub(mode) {
-  // failing: every call 529 (overloaded); slow: 8 s, then a valid, empty extraction.
+  // Inside the fault window — failing: every call 529 (overloaded); slow: 8 s, then the reply.
+  // Outside it a valid, empty extraction at once.
   const srv = http.createServer(async (req, res) => {
     for await (const _ of req);
-    if (mode === "failing") {
+    llmCalls++;
+    const inWindow = loadStart !== null && Date.now() >= faultFrom() && Date.now() <= faultUntil();
+    if (inWindow) llmFaulted++;
+    if (mode === "failing" && inWindow) {
       res.writeHead(529, { "content-type": "application/json" });
       return res.end(JSON.stringify({ type: "error", error: { type: "overloaded_error", message: "bench:load stub: failing" } }));
     }
-    await sleep(8_000);
+    if (inWindow) await sleep(8_000);
     const text = JSON.stringify({ memories: [], entities: [], relationships: [], facts: [] });
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify({ id: "msg_stub", type: "message", role: "assistant", model: "stub", content: [{ type: "text", text }], stop_reason: "end_turn", stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } }));
@@ -516,6 +525,7 @@ async function report({ audit, timedOut } = {}) {
   lines.push("");
   const r = restarts();
   lines.push(`503 + Retry-After (allowed, retried): ${retried503} · 429 + Retry-After (allowed, retried): ${retried429} · other 5xx: ${failures.other5xx} · 503 without Retry-After: ${failures.bare503} · timeouts: ${failures.timeouts} · connection errors: ${failures.network} · unexpected 4xx: ${failures.unexpected4xx}`);
+  if (llmStub) lines.push(`LLM stub: ${llmCalls} calls, ${llmFaulted} inside the fault window (${fault === "llm-slow" ? "answered after 8 s" : "answered 529"})`);
   lines.push(`Dev-stack restarts: ${r ? `wrangler ${r.wrangler}, embedder ${r.embedder}` : "n/a (BASE_URL)"}${kills.length ? ` · faults injected: ${kills.length} kills` : ""}`);
   if (audit) {
     lines.push("");

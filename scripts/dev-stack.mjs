@@ -18,8 +18,15 @@ function unavailable(res, message, retryAfter = 1) {
 /** An HTTP server on `port` forwarding to 127.0.0.1:`targetPort()`; resolves once listening. */
 export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlight }) {
   let inFlight = 0;
+  let scheduled = 0;
   const server = http.createServer((req, res) => {
-    if (inFlight >= maxInFlight) {
+    // wrangler's cron trigger endpoint is the platform's, not a client's: one at a time, it is
+    // admitted beside the client limit (on Cloudflare crons do not queue behind requests either).
+    const cron = req.url?.startsWith("/__scheduled") && scheduled === 0;
+    if (cron) {
+      scheduled++;
+      res.on("close", () => scheduled--);
+    } else if (inFlight >= maxInFlight) {
       req.resume();
       return unavailable(res, `the local server is busy (${maxInFlight} requests in flight); retry shortly`);
     }

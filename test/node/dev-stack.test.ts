@@ -79,6 +79,24 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     expect(((await own.json()) as any).error.code).toBe("internal");
   });
 
+  it("admits one cron trigger (/__scheduled) beside a full client limit, not two", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const upstream = await listen(async (_req, res) => {
+      await gate;
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+    const base = await proxyTo(portOf(upstream), 1);
+    const client = fetch(`${base}/v1/recall`, { method: "POST", body: "{}" });
+    await new Promise((r) => setTimeout(r, 100));
+    const cron = fetch(`${base}/__scheduled?cron=0+*+*+*+*`);
+    await new Promise((r) => setTimeout(r, 100));
+    const [secondCron, secondClient] = await Promise.all([fetch(`${base}/__scheduled?cron=0+3+*+*+*`), fetch(`${base}/v1/recall`)]);
+    expect([secondCron.status, secondClient.status]).toEqual([503, 503]);
+    release();
+    expect([(await client).status, (await cron).status]).toEqual([200, 200]);
+  });
+
   it("restarts a child that crashes instead of giving up", async () => {
     const logs: string[] = [];
     const child = supervise("crasher", process.execPath, ["-e", "setTimeout(() => process.exit(3), 50)"], { stdio: "ignore" }, (l: string) => logs.push(l));
