@@ -399,6 +399,7 @@ async function runAudit() {
   // team memories through every member: a union deduplicated by id).
   const byMarker = new Map();
   const seen = new Set();
+  let derived = 0;
   for (const u of users) {
     let cursor;
     do {
@@ -408,7 +409,10 @@ async function runAudit() {
         if (seen.has(m.id)) continue;
         seen.add(m.id);
         const marker = m.content.match(/\((lr[0-9a-f]{8}c\d+n\d+)\)/)?.[1];
-        if (marker) byMarker.set(marker, [...(byMarker.get(marker) ?? []), m.id]);
+        // What the nightly consolidation derived from an episode may quote it, marker included:
+        // counted apart, it is not a second copy of the write.
+        if (marker && m.provenance === "consolidation") derived++;
+        else if (marker) byMarker.set(marker, [...(byMarker.get(marker) ?? []), m.id]);
       }
       cursor = page.json.next_cursor;
     } while (cursor);
@@ -416,10 +420,11 @@ async function runAudit() {
   let lost = 0;
   let duplicated = 0;
   let wrongId = 0;
+  const dupSamples = [];
   for (const [marker, id] of acked) {
     const found = byMarker.get(marker) ?? [];
     if (found.length === 0) lost++;
-    else if (found.length > 1) duplicated++;
+    else if (found.length > 1) duplicated++, dupSamples.length < 5 && dupSamples.push(`${marker}: ${found.join(", ")}`);
     else if (id && found[0] !== id) wrongId++;
   }
   // Writes never acknowledged (timeouts, a kill) may or may not have committed — but never twice.
@@ -465,8 +470,8 @@ async function runAudit() {
   await drain();
   const secondRepair = await repair();
   return {
-    healthy, acked: acked.size, attempted: attempted.size, lost, duplicated, wrongId, unackedStored, unackedDuplicated,
-    firstRepair, drift: secondRepair, jobRuns,
+    healthy, acked: acked.size, attempted: attempted.size, derived, lost, duplicated, wrongId, unackedStored, unackedDuplicated,
+    firstRepair, drift: secondRepair, jobRuns, dupSamples,
   };
 }
 
@@ -529,9 +534,10 @@ async function report({ audit, timedOut } = {}) {
   lines.push(`Dev-stack restarts: ${r ? `wrangler ${r.wrangler}, embedder ${r.embedder}` : "n/a (BASE_URL)"}${kills.length ? ` · faults injected: ${kills.length} kills` : ""}`);
   if (audit) {
     lines.push("");
-    lines.push(`Audit: stack healthy after the run: ${audit.healthy ? "yes" : "NO"} · acknowledged writes ${audit.acked} of ${audit.attempted} attempted · lost ${audit.lost} · duplicated ${audit.duplicated} · under another id ${audit.wrongId} · unacknowledged but stored ${audit.unackedStored} (allowed), stored twice ${audit.unackedDuplicated}`);
+    lines.push(`Audit: stack healthy after the run: ${audit.healthy ? "yes" : "NO"} · acknowledged writes ${audit.acked} of ${audit.attempted} attempted · lost ${audit.lost} · duplicated ${audit.duplicated} · under another id ${audit.wrongId} · unacknowledged but stored ${audit.unackedStored} (allowed), stored twice ${audit.unackedDuplicated} · derived by consolidation (quoting a marker, not counted) ${audit.derived}`);
     lines.push(`Index: first repair pass found ${fmtRepair(audit.firstRepair)}; after it, drift ${fmtRepair(audit.drift)}`);
     if (audit.jobRuns) lines.push(`Job runs during the load (job status × n): ${Object.entries(audit.jobRuns).sort().map(([k, n]) => `${k} ×${n}`).join(", ") || "none"}`);
+    if (audit.dupSamples?.length) lines.push(`Stored more than once: ${audit.dupSamples.join("; ")}`);
     if (audit.error) lines.push(`Audit error: ${audit.error}`);
   }
   const bad = timedOut ? ["global timeout"] : verdict(audit);
