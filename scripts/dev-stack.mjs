@@ -16,7 +16,7 @@ function unavailable(res, message, retryAfter = 1) {
 }
 
 /** An HTTP server on `port` forwarding to 127.0.0.1:`targetPort()`; resolves once listening. */
-export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlight }) {
+export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlight, answerWithinMs = 20_000 }) {
   let inFlight = 0;
   let scheduled = 0;
   const server = http.createServer((req, res) => {
@@ -36,9 +36,27 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
       if (!released) (released = true), inFlight--;
     };
     res.on("close", release);
+    // After a SIGKILL of workerd, wrangler holds requests while it restarts it, sometimes for good:
+    // a client request without an answer in `answerWithinMs` gets 503 + Retry-After instead of a
+    // hang (it may or may not have been applied, as when the connection drops). Cron triggers and the
+    // admin API (jobs run in the request) are left to take their time.
+    let answered = false;
+    const patient = cron || req.url?.startsWith("/v1/admin/");
+    const timer = patient
+      ? null
+      : setTimeout(() => {
+          answered = true;
+          upstream.destroy();
+          server.lost++;
+          unavailable(res, `the local worker did not answer within ${answerWithinMs / 1000} s (restarting?); retry shortly`, 2);
+        }, answerWithinMs);
+    res.on("close", () => timer && clearTimeout(timer));
     const upstream = http.request(
       { host: "127.0.0.1", port: targetPort(), method: req.method, path: req.url, headers: req.headers },
       (up) => {
+        if (answered) return up.resume();
+        answered = true;
+        if (timer) clearTimeout(timer);
         // A 5xx that is not the API's JSON envelope comes from wrangler/miniflare itself: wrangler
         // dev dropping the request as it falls over ("Network connection lost", workers-sdk #4562)
         // — the request may or may not have been applied, exactly as when the connection fails, so
@@ -55,6 +73,9 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
     );
     upstream.on("error", () => {
       release();
+      if (answered && res.headersSent) return;
+      answered = true;
+      if (timer) clearTimeout(timer);
       unavailable(res, "the local worker is not answering (starting or restarting); retry shortly", 2);
     });
     req.pipe(upstream);

@@ -97,6 +97,19 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     expect([(await client).status, (await cron).status]).toEqual([200, 200]);
   });
 
+  it("answers 503 with Retry-After when the worker holds a client request too long (wrangler restarting workerd), not a hang", async () => {
+    const upstream = await listen(() => {}); // accepts, never answers
+    const proxy: http.Server = await admissionProxy({ port: 0, targetPort: () => portOf(upstream), maxInFlight: 4, answerWithinMs: 200 });
+    closers.push(() => new Promise((r) => proxy.close(r)));
+    const started = Date.now();
+    const res = await fetch(`http://127.0.0.1:${portOf(proxy)}/v1/recall`, { method: "POST", body: "{}" });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("2");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The slot is given back: the proxy still admits.
+    expect((proxy as any).inFlight()).toBe(0);
+  });
+
   it("restarts a child that crashes instead of giving up", async () => {
     const logs: string[] = [];
     const child = supervise("crasher", process.execPath, ["-e", "setTimeout(() => process.exit(3), 50)"], { stdio: "ignore" }, (l: string) => logs.push(l));
