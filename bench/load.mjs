@@ -484,7 +484,8 @@ async function runJobNow(name) {
 function restarts() {
   if (!server.pid) return null;
   const lines = server.log().split("\n").filter((l) => / exited \(.*\); restarting/.test(l));
-  return { wrangler: lines.filter((l) => l.startsWith("wrangler")).length, embedder: lines.filter((l) => l.startsWith("local embedder")).length };
+  const watchdog = server.log().split("\n").filter((l) => l.startsWith("watchdog:")).length;
+  return { wrangler: lines.filter((l) => l.startsWith("wrangler")).length, embedder: lines.filter((l) => l.startsWith("local embedder")).length, watchdog };
 }
 
 function verdict(audit) {
@@ -531,7 +532,7 @@ async function report({ audit, timedOut } = {}) {
   const r = restarts();
   lines.push(`503 + Retry-After (allowed, retried): ${retried503} · 429 + Retry-After (allowed, retried): ${retried429} · other 5xx: ${failures.other5xx} · 503 without Retry-After: ${failures.bare503} · timeouts: ${failures.timeouts} · connection errors: ${failures.network} · unexpected 4xx: ${failures.unexpected4xx}`);
   if (llmStub) lines.push(`LLM stub: ${llmCalls} calls, ${llmFaulted} inside the fault window (${fault === "llm-slow" ? "answered after 8 s" : "answered 529"})`);
-  lines.push(`Dev-stack restarts: ${r ? `wrangler ${r.wrangler}, embedder ${r.embedder}` : "n/a (BASE_URL)"}${kills.length ? ` · faults injected: ${kills.length} kills` : ""}`);
+  lines.push(`Dev-stack restarts: ${r ? `wrangler ${r.wrangler} (${r.watchdog} of them by the watchdog: up but not answering), embedder ${r.embedder}` : "n/a (BASE_URL)"}${kills.length ? ` · faults injected: ${kills.length} kills` : ""}`);
   if (audit) {
     lines.push("");
     lines.push(`Audit: stack healthy after the run: ${audit.healthy ? "yes" : "NO"} · acknowledged writes ${audit.acked} of ${audit.attempted} attempted · lost ${audit.lost} · duplicated ${audit.duplicated} · under another id ${audit.wrongId} · unacknowledged but stored ${audit.unackedStored} (allowed), stored twice ${audit.unackedDuplicated} · derived by consolidation (quoting a marker, not counted) ${audit.derived}`);

@@ -130,3 +130,27 @@ export function supervise(name, cmd, args, options, log = console.error) {
     },
   };
 }
+
+/**
+ * Restarts a child that is running but no longer answers: after a SIGKILL of workerd, wrangler dev
+ * can stay up with its worker wedged (bench:load --fault kill), which `supervise` alone never sees.
+ * Probes `url` every `everyMs`; once it has answered at least once, `failAfterMs` without any answer
+ * SIGKILLs the child's process group, and `supervise` restarts it.
+ */
+export function watchdog({ url, child, everyMs = 5_000, failAfterMs = 30_000, log = console.error }) {
+  let lastAnswer = null;
+  const timer = setInterval(async () => {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(everyMs) });
+      lastAnswer = Date.now();
+    } catch {
+      if (lastAnswer !== null && Date.now() - lastAnswer > failAfterMs) {
+        log(`watchdog: no answer from ${url} for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting`);
+        lastAnswer = null; // wait for the restarted child's first answer before judging it again
+        child.signal("SIGKILL");
+      }
+    }
+  }, everyMs);
+  timer.unref?.();
+  return { stop: () => clearInterval(timer) };
+}

@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without types
-import { admissionProxy, supervise } from "../../scripts/dev-stack.mjs";
+import { admissionProxy, supervise, watchdog } from "../../scripts/dev-stack.mjs";
 
 const closers: Array<() => unknown> = [];
 afterEach(async () => {
@@ -108,6 +108,22 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     expect(Date.now() - started).toBeLessThan(5_000);
     // The slot is given back: the proxy still admits.
     expect((proxy as any).inFlight()).toBe(0);
+  });
+
+  it("watchdog: SIGKILLs a child whose worker answered once and then stopped answering (wrangler wedged after workerd was killed)", async () => {
+    let answering = true;
+    const worker = await listen((_req, res) => {
+      if (answering) res.writeHead(200).end("ok"); // afterwards: accepts, never answers
+    });
+    const signals: string[] = [];
+    const dog = watchdog({ url: `http://127.0.0.1:${portOf(worker)}/healthz`, child: { signal: (s: string) => signals.push(s) }, everyMs: 50, failAfterMs: 300, log: () => {} });
+    closers.push(() => dog.stop());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(signals).toEqual([]); // answering: left alone
+    answering = false;
+    const deadline = Date.now() + 5_000;
+    while (!signals.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(signals).toEqual(["SIGKILL"]);
   });
 
   it("restarts a child that crashes instead of giving up", async () => {
