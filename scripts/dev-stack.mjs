@@ -16,10 +16,17 @@ function unavailable(res, message, retryAfter = 1) {
 }
 
 /** An HTTP server on `port` forwarding to 127.0.0.1:`targetPort()`; resolves once listening. */
-export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlight }) {
+export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlight, answerWithinMs = 20_000 }) {
   let inFlight = 0;
+  let scheduled = 0;
   const server = http.createServer((req, res) => {
-    if (inFlight >= maxInFlight) {
+    // wrangler's cron trigger endpoint is the platform's, not a client's: one at a time, it is
+    // admitted beside the client limit (on Cloudflare crons do not queue behind requests either).
+    const cron = req.url?.startsWith("/__scheduled") && scheduled === 0;
+    if (cron) {
+      scheduled++;
+      res.on("close", () => scheduled--);
+    } else if (inFlight >= maxInFlight) {
       req.resume();
       return unavailable(res, `the local server is busy (${maxInFlight} requests in flight); retry shortly`);
     }
@@ -29,20 +36,52 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
       if (!released) (released = true), inFlight--;
     };
     res.on("close", release);
+    // After a SIGKILL of workerd, wrangler holds requests while it restarts it, sometimes for good:
+    // a client request without an answer in `answerWithinMs` gets 503 + Retry-After instead of a
+    // hang (it may or may not have been applied, as when the connection drops). Cron triggers and the
+    // admin API (jobs run in the request) are left to take their time.
+    let answered = false;
+    const patient = cron || req.url?.startsWith("/v1/admin/");
+    const timer = patient
+      ? null
+      : setTimeout(() => {
+          answered = true;
+          upstream.destroy();
+          server.lost++;
+          unavailable(res, `the local worker did not answer within ${answerWithinMs / 1000} s (restarting?); retry shortly`, 2);
+        }, answerWithinMs);
+    res.on("close", () => timer && clearTimeout(timer));
     const upstream = http.request(
       { host: "127.0.0.1", port: targetPort(), method: req.method, path: req.url, headers: req.headers },
       (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
+        if (answered) return up.resume();
+        answered = true;
+        if (timer) clearTimeout(timer);
+        // A 5xx that is not the API's JSON envelope comes from wrangler/miniflare itself: wrangler
+        // dev dropping the request as it falls over ("Network connection lost", workers-sdk #4562)
+        // — the request may or may not have been applied, exactly as when the connection fails, so
+        // it is retryable: 503 + Retry-After (a retry with the same Idempotency-Key is safe).
+        const status = up.statusCode ?? 502;
+        if (status >= 500 && !String(up.headers["content-type"] ?? "").includes("application/json")) {
+          up.resume();
+          server.lost++;
+          return unavailable(res, "the local worker dropped the request (restarting); retry shortly", 2);
+        }
+        res.writeHead(status, up.headers);
         up.pipe(res);
       },
     );
     upstream.on("error", () => {
       release();
+      if (answered && res.headersSent) return;
+      answered = true;
+      if (timer) clearTimeout(timer);
       unavailable(res, "the local worker is not answering (starting or restarting); retry shortly", 2);
     });
     req.pipe(upstream);
   });
   server.inFlight = () => inFlight;
+  server.lost = 0;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(Number(port), host, () => resolve(server));
@@ -90,4 +129,28 @@ export function supervise(name, cmd, args, options, log = console.error) {
       this.signal(sig);
     },
   };
+}
+
+/**
+ * Restarts a child that is running but no longer answers: after a SIGKILL of workerd, wrangler dev
+ * can stay up with its worker wedged (bench:load --fault kill), which `supervise` alone never sees.
+ * Probes `url` every `everyMs`; once it has answered at least once, `failAfterMs` without any answer
+ * SIGKILLs the child's process group, and `supervise` restarts it.
+ */
+export function watchdog({ url, child, everyMs = 5_000, failAfterMs = 30_000, log = console.error }) {
+  let lastAnswer = null;
+  const timer = setInterval(async () => {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(everyMs) });
+      lastAnswer = Date.now();
+    } catch {
+      if (lastAnswer !== null && Date.now() - lastAnswer > failAfterMs) {
+        log(`watchdog: no answer from ${url} for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting`);
+        lastAnswer = null; // wait for the restarted child's first answer before judging it again
+        child.signal("SIGKILL");
+      }
+    }
+  }, everyMs);
+  timer.unref?.();
+  return { stop: () => clearInterval(timer) };
 }

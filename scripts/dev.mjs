@@ -8,15 +8,17 @@
 //  4. prints where everything is, and stops all of it on Ctrl-C / SIGTERM.
 // Under load (dev-stack.mjs): PORT is an admission proxy in front of wrangler (at most
 // DEV_MAX_INFLIGHT requests in flight, default 16; beyond that, or while wrangler restarts, 503 with
-// Retry-After), and a crashed wrangler or embedder is restarted instead of stopping everything.
-// Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state), DEV_MAX_INFLIGHT (16).
+// Retry-After), and a crashed wrangler or embedder is restarted instead of stopping everything, as is a
+// wrangler whose worker stopped answering (a watchdog probes /healthz).
+// Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state), DEV_MAX_INFLIGHT (16),
+// DEV_WORKER_VARS (JSON of extra Worker variables for this run, e.g. the load harness's DEV_FAULTS).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { admissionProxy, supervise } from "./dev-stack.mjs";
+import { admissionProxy, supervise, watchdog } from "./dev-stack.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.PORT ?? "8787";
@@ -85,11 +87,16 @@ const inspectorPort = process.env.INSPECTOR_PORT ?? (await freePort());
 const workerPort = await freePort();
 const maxInFlight = Number(process.env.DEV_MAX_INFLIGHT ?? 16);
 const proxy = await admissionProxy({ port, targetPort: () => workerPort, maxInFlight });
-start("wrangler", bin("wrangler"), [
+const wrangler = start("wrangler", bin("wrangler"), [
   "dev", "--local", "--ip", "127.0.0.1", "--port", String(workerPort), "--inspector-port", String(inspectorPort), "--persist-to", persist, "--test-scheduled",
   "--show-interactive-dev-session=false",
   "--var", `LOCAL_EMBEDDER_URL:http://127.0.0.1:${embedderPort}`,
+  // Extra Worker variables for this run only (the load harness: fault injection, an LLM stub), as
+  // JSON: DEV_WORKER_VARS='{"DEV_FAULTS":"vector"}'. Explicit, so nothing leaks in from the shell.
+  ...Object.entries(JSON.parse(process.env.DEV_WORKER_VARS || "{}")).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
 ]);
+// A wrangler that stays up with its worker wedged (after workerd was killed) is restarted too.
+const dog = watchdog({ url: `http://127.0.0.1:${workerPort}/healthz`, child: wrangler });
 
 console.log(`
 Engram dev server   http://127.0.0.1:${port}     (API docs: /docs, OpenAPI: /openapi.json)
@@ -103,6 +110,7 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  dog.stop();
   proxy.close();
   for (const child of children) child.stop("SIGTERM");
   setTimeout(() => {

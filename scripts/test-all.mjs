@@ -3,7 +3,7 @@
 // exits non-zero if any failed.
 import { spawnSync } from "node:child_process";
 
-const suites = ["test:workers", "test:e2e", "test:embedder"];
+const suites = ["test:workers", "test:sharding", "test:e2e", "test:embedder"];
 const failed = [];
 for (const suite of suites) {
   console.log(`\n=== npm run ${suite}`);

@@ -7,6 +7,7 @@ import type { AppEnv } from "./http/hono-env";
 import type { SelfFetch } from "./http/self-dispatch";
 import { adminRoutes } from "./routes/admin";
 import { adminJobRoutes } from "./routes/admin-jobs";
+import { adminOrganizationRoutes } from "./routes/admin-organizations";
 import { conflictRoutes } from "./routes/conflicts";
 import { lifecycleRoutes } from "./routes/lifecycle";
 import { transferRoutes } from "./routes/transfer";
@@ -41,6 +42,7 @@ export function createApp() {
   app.use("/v1/admin/*", requireAdmin);
   app.route("/v1/admin", adminRoutes);
   app.route("/v1/admin", adminJobRoutes);
+  app.route("/v1/admin", adminOrganizationRoutes);
   app.route("/v1/admin", adminAccountRoutes);
   app.route("/v1/admin", adminOrgRoutes);
 

@@ -2,7 +2,9 @@
  * Builds the service's dependencies from the Worker environment, once per request or job.
  * The only place that reads configuration; domain code receives `Deps` as an argument.
  */
+import { activeFaults, failingVectorIndex, flakyD1 } from "./dev/faults";
 import { EngramError } from "./errors";
+import { databaseFor, databasesOf, type NamedDatabase } from "./storage/databases";
 import type { Embedder } from "./embed/embedder";
 import { HashingEmbedder } from "./embed/hashing-embedder";
 import { LocalHttpEmbedder } from "./embed/local-http-embedder";
@@ -13,7 +15,12 @@ import type { VectorIndex } from "./vector/vector-index";
 import { VectorizeVectorIndex } from "./vector/vectorize-index";
 
 export interface Deps {
+  /** The database this request or job step works on: the caller organization's (see databaseFor), or the primary. */
   db: D1Database;
+  /** Every organization database (docs/scaling.md); one (the primary, DB) unless DB_1 … DB_n are bound. */
+  databases: NamedDatabase[];
+  /** The database holding an organization's data (the directory in the primary; the primary when N = 1). */
+  databaseFor(orgId: string): Promise<D1Database>;
   kv: KVNamespace;
   blobs: R2Bucket;
   clock: Clock;
@@ -48,15 +55,26 @@ export function selectVectorIndex(env: Env): VectorIndex {
 }
 
 export function buildDeps(env: Env, clock: Clock = systemClock): Deps {
+  const databases = databasesOf(env);
   return {
     db: env.DB,
+    databases,
+    databaseFor: (orgId) => databaseFor(databases, orgId),
     kv: env.WORKING_MEMORY,
     blobs: env.BLOBS,
     clock,
     embedder: selectEmbedder(env),
-    vectors: selectVectorIndex(env),
+    // DEV_FAULTS (dev/faults.ts) is never set in production: there this is always the real index.
+    vectors: activeFaults(env).has("vector") ? failingVectorIndex : selectVectorIndex(env),
     env,
   };
+}
+
+/** The deps a job step runs with: `deps`, or with a flaky D1 while the dev-only `d1-jobs` fault is on. */
+export function jobStepDeps(deps: Deps): Deps {
+  if (!activeFaults(deps.env).has("d1-jobs")) return deps;
+  const rate = Number(deps.env.DEV_FAULTS_D1_RATE ?? "0.2");
+  return { ...deps, db: flakyD1(deps.db, rate) };
 }
 
 /** Browser origins allowed to call /mcp besides loopback ones (DNS-rebinding protection). */

@@ -7,4 +7,8 @@ interface Env {
   WRITE_RATE_PER_SECOND?: string;
   /** Comma-separated browser origins allowed to call /mcp besides loopback ones (e.g. https://inspector.example). */
   MCP_ALLOWED_ORIGINS?: string;
+  /** DEV ONLY fault injection for the load harness (src/dev/faults.ts); never set in production. */
+  DEV_FAULTS?: string;
+  DEV_FAULTS_WINDOW?: string;
+  DEV_FAULTS_D1_RATE?: string;
 }

@@ -100,5 +100,7 @@ export function toHttpResponse(err: unknown): Response {
   if (e.code === "unauthorized") headers["www-authenticate"] = 'Bearer realm="engram"';
   const retryAfter = (e.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
   if (e.code === "rate_limited" && retryAfter) headers["retry-after"] = String(retryAfter);
+  // A dependency that is down (embedder, vector index, LLM, storage) is retryable: say when.
+  if (e.code === "unavailable") headers["retry-after"] = String(retryAfter ?? 5);
   return new Response(JSON.stringify({ error: e.toBody() }), { status: e.status, headers });
 }

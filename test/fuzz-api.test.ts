@@ -192,6 +192,7 @@ const skillBase = {
 const BODIES: Record<string, unknown> = {
   "POST /v1/admin/users": { name: "fuzz admin user", org: "fuzz-org-c" },
   "POST /v1/admin/users/{id}/keys": { name: "fuzz key" },
+  "POST /v1/admin/organizations/{id}/move": { database: "DB" },
   "POST /v1/conflicts/{id}/resolve": { action: "merge", note: "n", merged_content: "merged text" },
   "POST /v1/memories/{id}/feedback": { type: "CONFIRM", rating: 5, comment: "fine" },
   "POST /v1/memories/{id}/usage": { success: false, severity: "LOW", context: "applied it" },

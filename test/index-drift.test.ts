@@ -6,7 +6,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { buildDeps, type Deps } from "../src/config";
+import { runJob } from "../src/jobs/runner";
 import { processOutbox } from "../src/write/indexing";
+import { indexRepairJob } from "../src/write/index-repair-job";
 import { call, newUser, settleIndexing } from "./helpers";
 
 /** Deps whose vector index holds every upsert until `release()`: the window a slow job leaves open. */
@@ -87,5 +89,27 @@ describe("vector index drift (issue 18, finding 3)", () => {
     expect(row!.indexed_at).not.toBeNull();
     const recalled = await call("POST", "/v1/recall", { key: u.key, body: { query: "Where does the staging cluster run?" } });
     expect(recalled.body.results.map((r: { id: string }) => r.id)).toContain(id);
+  }, 30_000);
+
+  it("the index-repair job finds a missing vector and a stray one, fixes both, and a second pass finds none", async () => {
+    const u = await newUser("drift-repair");
+    const created = await call("POST", "/v1/memories/batch", {
+      key: u.key,
+      body: { memories: Array.from({ length: 5 }, (_, i) => ({ content: `Repair check memory ${i} about subject ${i * 11}` })) },
+    });
+    const ids: string[] = created.body.results.map((r: { id: string }) => r.id);
+    await settleIndexing();
+    const deps = buildDeps(env as Env);
+    // Drift in both directions: one live memory dropped from the index, one unknown id left in it.
+    await deps.vectors.remove(u.orgId, [ids[0]]);
+    await deps.vectors.upsert(u.orgId, [{ id: "mem_stray", model: "engram-hashing-v1", vis: "x", type: "fact", at: 0, vector: new Float32Array(256).fill(0.0625) }]);
+    const budget = { maxSteps: 10_000, maxMs: 60_000 };
+    const first = await runJob(deps, indexRepairJob, { budget });
+    expect(first.status).toBe("done");
+    expect(first.detail).toMatchObject({ missing: 1, stray: 1 });
+    await processOutbox(deps, {});
+    expect((await deps.vectors.ids!(u.orgId)).sort()).toEqual([...ids].sort());
+    const second = await runJob(deps, indexRepairJob, { budget });
+    expect(second.detail).toMatchObject({ missing: 0, stray: 0 });
   }, 30_000);
 });

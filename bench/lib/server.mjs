@@ -28,14 +28,19 @@ export function readDevVars() {
   return undefined;
 }
 
-export async function startServer() {
-  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {} };
-  const port = await freePort();
-  const embedderPort = await freePort();
+/**
+ * A dev stack of its own (or BASE_URL's). Options (the load harness): `port` / `embedderPort`
+ * (default: free ones), `env` (more environment for scripts/dev.mjs, e.g. DEV_WORKER_VARS). The
+ * handle also gives the stack's pid (its process group) and its log so far.
+ */
+export async function startServer(o = {}) {
+  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {}, pid: null, log: () => "" };
+  const port = o.port ?? (await freePort());
+  const embedderPort = o.embedderPort ?? (await freePort());
   const persist = mkdtempSync(path.join(os.tmpdir(), "engram-bench-"));
   const child = spawn(process.execPath, [path.join(root, "scripts", "dev.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EMBEDDER_PORT: String(embedderPort), ENGRAM_PERSIST_DIR: persist },
+    env: { ...process.env, ...(o.env ?? {}), PORT: String(port), EMBEDDER_PORT: String(embedderPort), ENGRAM_PERSIST_DIR: persist },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -64,7 +69,7 @@ export async function startServer() {
     await sleep(2500);
     rmSync(persist, { recursive: true, force: true });
   };
-  return { base, stop };
+  return { base, stop, pid: child.pid, log: () => log };
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

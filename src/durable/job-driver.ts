@@ -9,18 +9,20 @@
 import { DurableObject } from "cloudflare:workers";
 import { buildDeps } from "../config";
 import { budgetFor, jobByName } from "../jobs/registry";
+import { PRIMARY, databaseNamed } from "../storage/databases";
 import { runJob } from "../jobs/runner";
 
 /** Continuations per chain: a bound, so a job that never finishes cannot run forever. */
 export const MAX_CONTINUATIONS = 500;
 
 /** `at`: the originating cron's scheduled time, the jobs' clock (a run is reproducible for a time). */
-interface Pending { jobs: string[]; runs: number; at: number }
+/** `database`: the D1 binding the jobs run on (docs/scaling.md: one driver per database); DB when absent. */
+interface Pending { jobs: string[]; runs: number; at: number; database?: string }
 
 export class JobDriver extends DurableObject<Env> {
   /** Adds jobs to the chain and arms the alarm (now) if it is not armed. */
-  async continueJobs(jobs: string[], at: number): Promise<void> {
-    const pending = (await this.ctx.storage.get<Pending>("pending")) ?? { jobs: [], runs: 0, at };
+  async continueJobs(jobs: string[], at: number, database = PRIMARY): Promise<void> {
+    const pending = (await this.ctx.storage.get<Pending>("pending")) ?? { jobs: [], runs: 0, at, database };
     pending.jobs = [...new Set([...pending.jobs, ...jobs])];
     pending.at = at;
     await this.ctx.storage.put("pending", pending);
@@ -34,7 +36,8 @@ export class JobDriver extends DurableObject<Env> {
   async alarm(): Promise<void> {
     const pending = await this.ctx.storage.get<Pending>("pending");
     if (!pending?.jobs.length) return;
-    const deps = buildDeps(this.env, () => pending.at);
+    const all = buildDeps(this.env, () => pending.at);
+    const deps = { ...all, db: databaseNamed(all.databases, pending.database ?? PRIMARY) };
     const still: string[] = [];
     for (const name of pending.jobs) {
       const job = jobByName(name);
@@ -44,7 +47,7 @@ export class JobDriver extends DurableObject<Env> {
     }
     const runs = pending.runs + 1;
     if (still.length && runs < MAX_CONTINUATIONS) {
-      await this.ctx.storage.put("pending", { jobs: still, runs, at: pending.at });
+      await this.ctx.storage.put("pending", { ...pending, jobs: still, runs });
       await this.ctx.storage.setAlarm(Date.now());
     } else {
       await this.ctx.storage.delete("pending");
@@ -52,7 +55,7 @@ export class JobDriver extends DurableObject<Env> {
   }
 }
 
-export function jobDriver(env: Env): DurableObjectStub<JobDriver> {
+export function jobDriver(env: Env, database = PRIMARY): DurableObjectStub<JobDriver> {
   const ns = env.JOB_DRIVER as unknown as DurableObjectNamespace<JobDriver>;
-  return ns.get(ns.idFromName("jobs"));
+  return ns.get(ns.idFromName(database === PRIMARY ? "jobs" : `jobs:${database}`));
 }

@@ -8,6 +8,7 @@ import type { Principal } from "../auth/principal";
 import { captureResult, EngramError, type Result } from "../errors";
 import type { MemoryInput, MemoryPatch } from "../memory/schemas";
 import { findIdempotencyRecord, idempotencyRecordStatement } from "../storage/idempotency-store";
+import { databaseNamed, databasesOf, placementFor } from "../storage/databases";
 import { systemClock } from "../util/time";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { planUpdateMemory } from "../write/update-memory";
@@ -76,6 +77,11 @@ export class UserWriter extends DurableObject<Env> {
     );
   }
 
+  /** Resolves after the writes queued before it (see writerBarrier). */
+  async barrier(): Promise<true> {
+    return this.queue.run(async () => true as const);
+  }
+
   /** Writes are metered per memory, so one batch of 100 costs what 100 single writes cost. */
   private checkRate(command: WriteCommand) {
     const now = Date.now();
@@ -92,9 +98,12 @@ export class UserWriter extends DurableObject<Env> {
     }
   }
 
+  /** The writing organization's database, resolved at the start of each write (inside the serial queue). */
+  private db: D1Database | null = null;
+
   private context(): WriteContext {
     return {
-      db: this.env.DB,
+      db: this.db ?? this.env.DB,
       clock: systemClock,
       space: { model: this.env.EMBEDDING_MODEL, dimension: Number(this.env.EMBEDDING_DIMENSION) },
       embedder: (this.embedder ??= selectEmbedder(this.env)),
@@ -107,7 +116,13 @@ export class UserWriter extends DurableObject<Env> {
   }
 
   private async apply(p: Principal, command: WriteCommand, idem: Idempotency | null): Promise<WriteOutcome> {
-    const db = this.env.DB;
+    // The organization's database (docs/scaling.md); while it is being moved, writes wait outside.
+    const databases = databasesOf(this.env);
+    const placement = await placementFor(databases, p.orgId);
+    if (placement.state === "moving") {
+      throw new EngramError("unavailable", "this organization is being moved to another database; retry shortly", { retry_after_seconds: 2 });
+    }
+    const db = (this.db = databaseNamed(databases, placement.database));
     if (idem) {
       const prior = await findIdempotencyRecord(db, p.userId, idem.key);
       if (prior) {
@@ -167,6 +182,14 @@ export class UserWriter extends DurableObject<Env> {
         return planOutcome(ctx, p, c);
     }
   }
+}
+
+/**
+ * Completes once every write this writer accepted before has finished: the move-organization
+ * operation's barrier after it marked the organization moving (later writes are refused).
+ */
+export async function writerBarrier(env: Env, userId: string): Promise<void> {
+  await userWriter(env, userId).barrier();
 }
 
 export function userWriter(env: Env, userId: string): DurableObjectStub<UserWriter> {

@@ -17,7 +17,10 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   );
   c.set("principal", principal);
   c.set("apiKeyId", keyId);
-  c.set("deps", buildDeps(c.env));
+  // Accounts are authenticated on the primary; the organization's data lives in its own database
+  // (docs/scaling.md) — the primary itself unless DB_1 … DB_n are bound and it was placed there.
+  const deps = buildDeps(c.env);
+  c.set("deps", { ...deps, db: await deps.databaseFor(principal.orgId) });
   await next();
 };
 

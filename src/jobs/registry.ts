@@ -15,6 +15,7 @@ import { purgeJob } from "../lifecycle/jobs/purge";
 import { tiersJob } from "../lifecycle/jobs/tiers";
 import { processOutbox } from "../write/indexing";
 import { deleteExpired, jobsWithCheckpointBefore } from "../storage/jobs-store";
+import { indexRepairJob } from "../write/index-repair-job";
 import { reindexJob } from "../write/reindex-job";
 import { instructionScanJob } from "../safety/instruction-scan-job";
 import { swarmJob } from "../swarm/job";
@@ -69,7 +70,7 @@ export const JOBS: Record<CronName, Job[]> = {
  * Jobs no cron starts: an operator runs them by name. One left partial (budget spent) is resumed by
  * the hourly cron like any other.
  */
-export const ON_DEMAND_JOBS: Job[] = [reindexJob, instructionScanJob];
+export const ON_DEMAND_JOBS: Job[] = [reindexJob, instructionScanJob, indexRepairJob];
 
 export const allJobs = (): Job[] => [...Object.values(JOBS).flat(), ...ON_DEMAND_JOBS];
 export const jobByName = (name: string) => allJobs().find((j) => j.name === name) ?? null;

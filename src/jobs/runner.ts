@@ -4,7 +4,7 @@
  * invocation from its checkpoint), or a step throws (→ `failed`; every step committed before the
  * failure stays, because each step commits its work and its cursor in one batch).
  */
-import type { Deps } from "../config";
+import { jobStepDeps, type Deps } from "../config";
 import * as store from "../storage/jobs-store";
 import { newId } from "../util/ids";
 import { checkpointsFor, type Job } from "./job";
@@ -48,7 +48,9 @@ export async function runJob(deps: Deps, job: Job, o: { cron?: string | null; bu
   const detail: Record<string, unknown> = {};
   try {
     while (steps < budget.maxSteps && Date.now() - wallStart < budget.maxMs) {
-      const step = await job.step(deps, checkpointsFor(db, job.name, deps.clock()));
+      // A dev-only fault (DEV_FAULTS=d1-jobs) makes the step's D1 flaky; the run record stays reliable.
+      const stepDeps = jobStepDeps(deps);
+      const step = await job.step(stepDeps, checkpointsFor(stepDeps.db, job.name, deps.clock()));
       steps++;
       processed += step.processed;
       for (const [k, v] of Object.entries(step.detail ?? {})) detail[k] = mergeDetail(detail[k], v);

@@ -11,9 +11,13 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   const deps = buildDeps(env, () => controller.scheduledTime);
   const name = cronName(controller.cron);
   if (!name) return; // an unknown cron expression runs nothing
-  const runs = await runCron(deps, name);
-  // Work a spent budget left partial continues now in the job driver's alarm, with fresh budgets,
-  // instead of an hour from now: every user is judged every night however many there are.
-  const partial = runs.filter((r) => r.status === "partial" && jobByName(r.job)?.finishesTonight).map((r) => r.job);
-  if (partial.length) await jobDriver(env).continueJobs(partial, controller.scheduledTime);
+  // Every organization database runs the cron's jobs on its own data (docs/scaling.md), one after
+  // another; with one database this is the one run it always was.
+  for (const { name: database, db } of deps.databases) {
+    const runs = await runCron({ ...deps, db }, name);
+    // Work a spent budget left partial continues now in the database's job driver's alarm, with fresh
+    // budgets, instead of an hour from now: every user is judged every night however many there are.
+    const partial = runs.filter((r) => r.status === "partial" && jobByName(r.job)?.finishesTonight).map((r) => r.job);
+    if (partial.length) await jobDriver(env, database).continueJobs(partial, controller.scheduledTime, database);
+  }
 }

@@ -29,10 +29,16 @@ adminJobRoutes.post("/jobs/:name/run", async (c) => {
   const q = readQuery(c, runQuery);
   const at = q.at ? Date.parse(q.at) : Date.now();
   const deps = buildDeps(c.env, () => at);
-  if (name in CRON_EXPRESSIONS) return c.json({ runs: await runCron(deps, name as CronName) });
-  const job = jobByName(name);
-  if (!job) throw new EngramError("not_found", `no job or cron named '${name}'`);
-  return c.json({ runs: [await runJob(deps, job, { cron: null, budget: budgetFor(deps) })] });
+  const job = name in CRON_EXPRESSIONS ? null : jobByName(name);
+  if (!(name in CRON_EXPRESSIONS) && !job) throw new EngramError("not_found", `no job or cron named '${name}'`);
+  // On every organization database in turn (docs/scaling.md); each run names its database.
+  const runs = [];
+  for (const { name: database, db } of deps.databases) {
+    const on = { ...deps, db };
+    const done = job ? [await runJob(on, job, { cron: null, budget: budgetFor(on) })] : await runCron(on, name as CronName);
+    runs.push(...done.map((r) => (deps.databases.length > 1 ? { ...r, database } : r)));
+  }
+  return c.json({ runs });
 });
 documentRoute({
   method: "post", path: "/v1/admin/jobs/{name}/run", tag: "admin", auth: "admin", params: ["name"], query: runQuery,

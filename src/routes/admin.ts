@@ -10,12 +10,15 @@ import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
 import { readJson, readParam, readQuery } from "../http/validate";
 import { createUserInput } from "../memory/schemas";
+import { mirrorNewUser } from "../scaling/move-organization";
 
 export const adminRoutes = new Hono<AppEnv>();
 
 adminRoutes.post("/users", async (c) => {
   const input = await readJson(c, createUserInput);
-  return c.json(await createUser(c.env.DB, c.get("deps").clock, input), 201);
+  const created = await createUser(c.env.DB, c.get("deps").clock, input);
+  await mirrorNewUser(c.get("deps"), created.user.org_id);
+  return c.json(created, 201);
 });
 documentRoute({
   method: "post", path: "/v1/admin/users", tag: "admin", auth: "admin", summary: "Create a user and its API key (shown once)",

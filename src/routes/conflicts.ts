@@ -11,7 +11,7 @@ export const conflictRoutes = new Hono<AppEnv>();
 
 conflictRoutes.get("/conflicts", async (c) => {
   const q = readQuery(c, conflictsQuery);
-  return c.json({ conflicts: await listConflicts(c.env.DB, c.get("principal"), q, Date.now()) });
+  return c.json({ conflicts: await listConflicts(c.get("deps").db, c.get("principal"), q, Date.now()) });
 });
 documentRoute({
   method: "get", path: "/v1/conflicts", tag: "conflicts", query: conflictsQuery,

@@ -22,7 +22,7 @@ const entityQuery = z.object({
 
 graphRoutes.get("/graph/entities", async (c) => {
   const q = readQuery(c, entitiesQuery);
-  return c.json({ entities: await searchEntities(c.env.DB, c.get("principal"), q) });
+  return c.json({ entities: await searchEntities(c.get("deps").db, c.get("principal"), q) });
 });
 documentRoute({
   method: "get", path: "/v1/graph/entities", tag: "graph", summary: "Find your entities by name", query: entitiesQuery,
@@ -34,7 +34,7 @@ graphRoutes.get("/graph/entities/:id", async (c) => {
   const q = readQuery(c, entityQuery);
   const deps = c.get("deps");
   return c.json(
-    await getEntity(c.env.DB, c.get("principal"), id, {
+    await getEntity(c.get("deps").db, c.get("principal"), id, {
       asOf: q.as_of ? Date.parse(q.as_of) : undefined, now: deps.clock(), memoryLimit: q.memories,
     }),
   );

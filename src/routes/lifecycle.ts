@@ -21,7 +21,7 @@ const change = z.object({ from: z.number(), to: z.number() });
 lifecycleRoutes.post("/memories/:id/feedback", async (c) => {
   const id = readParam(c, "id", idParam);
   const input = await readJson(c, feedbackInput);
-  const owner = (await getVisibleMemory(c.env.DB, c.get("principal"), id)).user_id;
+  const owner = (await getVisibleMemory(c.get("deps").db, c.get("principal"), id)).user_id;
   return writeThrough(c, { kind: "feedback", id, input }, input, owner);
 });
 documentRoute({
@@ -41,7 +41,7 @@ documentRoute({
 lifecycleRoutes.post("/memories/:id/usage", async (c) => {
   const id = readParam(c, "id", idParam);
   const input = await readJson(c, usageInput);
-  const owner = (await getVisibleMemory(c.env.DB, c.get("principal"), id)).user_id;
+  const owner = (await getVisibleMemory(c.get("deps").db, c.get("principal"), id)).user_id;
   return writeThrough(c, { kind: "usage", id, input }, input, owner);
 });
 documentRoute({
@@ -75,8 +75,8 @@ documentRoute({
 
 lifecycleRoutes.get("/memories/:id/history", async (c) => {
   const id = readParam(c, "id", idParam);
-  await getVisibleMemory(c.env.DB, c.get("principal"), id);
-  return c.json({ id, ...(await memoryHistory(c.env.DB, id)) });
+  await getVisibleMemory(c.get("deps").db, c.get("principal"), id);
+  return c.json({ id, ...(await memoryHistory(c.get("deps").db, id)) });
 });
 documentRoute({
   method: "get", path: "/v1/memories/{id}/history", tag: "lifecycle", params: ["id"],
@@ -93,7 +93,7 @@ documentRoute({
   },
 });
 
-lifecycleRoutes.get("/stats", async (c) => c.json(await userStats(c.env.DB, c.get("principal").userId, Date.now())));
+lifecycleRoutes.get("/stats", async (c) => c.json(await userStats(c.get("deps").db, c.get("principal").userId, Date.now())));
 documentRoute({
   method: "get", path: "/v1/stats", tag: "lifecycle",
   summary: "Your memory statistics: counts by type/tier/scope, storage, recall hit rate, usage success, stale share, conflicts, learnings per session",

@@ -53,7 +53,7 @@ documentRoute({
 
 memoryRoutes.get("/memories", async (c) => {
   const q = readQuery(c, listQuery);
-  const page = await listMemories(c.env.DB, c.get("principal"), q);
+  const page = await listMemories(c.get("deps").db, c.get("principal"), q);
   return c.json({ memories: page.rows.map(toMemoryView), next_cursor: page.next_cursor });
 });
 documentRoute({
@@ -64,7 +64,7 @@ documentRoute({
 memoryRoutes.get("/memories/:id", async (c) => {
   const id = readParam(c, "id", idParam);
   // Lifecycle: the computed strength joins the stored scores (src/lifecycle/feedback.ts).
-  return c.json({ memory: withStrength(await getVisibleMemory(c.env.DB, c.get("principal"), id) as LifecycleRecord, Date.now()) });
+  return c.json({ memory: withStrength(await getVisibleMemory(c.get("deps").db, c.get("principal"), id) as LifecycleRecord, Date.now()) });
 });
 documentRoute({
   method: "get", path: "/v1/memories/{id}", tag: "memories", summary: "Read one memory", params: ["id"],

@@ -10,7 +10,7 @@ export const projectRoutes = new Hono<AppEnv>();
 
 const projectView = z.object({ id: z.string(), name: z.string(), role: z.string(), created_at: z.string() });
 
-projectRoutes.get("/projects", async (c) => c.json({ projects: await listProjects(c.env.DB, c.get("principal")) }));
+projectRoutes.get("/projects", async (c) => c.json({ projects: await listProjects(c.get("deps").db, c.get("principal")) }));
 documentRoute({
   method: "get", path: "/v1/projects", tag: "projects", summary: "Projects you belong to",
   responses: { 200: { description: "Projects", schema: z.object({ projects: z.array(projectView) }) } },
@@ -18,7 +18,7 @@ documentRoute({
 
 projectRoutes.post("/projects", async (c) => {
   const { name } = await readJson(c, createProjectInput);
-  const result = await createProject(c.env.DB, c.get("deps").clock, c.get("principal"), name);
+  const result = await createProject(c.get("deps").db, c.get("deps").clock, c.get("principal"), name);
   return c.json(result, result.created ? 201 : 200);
 });
 documentRoute({
@@ -37,7 +37,7 @@ projectRoutes.post("/projects/:name/members", async (c) => {
   const name = readParam(c, "name", projectName);
   const input = await readJson(c, addMemberInput);
   return c.json(
-    await addProjectMember(c.env.DB, c.get("deps").clock, c.get("principal"), name, input.user_id, input.role),
+    await addProjectMember(c.get("deps").db, c.get("deps").clock, c.get("principal"), name, input.user_id, input.role),
     201,
   );
 });

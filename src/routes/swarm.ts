@@ -8,6 +8,8 @@ import { createOrganization, operatorGrantAdmin, removeMember, requireOrgAdmin, 
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
 import { readJson, readParam, readQuery } from "../http/validate";
+import { EngramError } from "../errors";
+import { PRIMARY, placementFor } from "../storage/databases";
 import { listMembers, putSwarmSettings, swarmSettingsOf } from "../storage/orgs-store";
 import { auditPage, auditStatement } from "../storage/swarm-store";
 import { approveItem, decideItem, listItems, reportShared, useShared } from "../swarm/actions";
@@ -156,6 +158,11 @@ swarmRoutes.put("/orgs/:id/swarm", async (c) => {
   await requireOrgAdmin(c.env.DB, p, orgId);
   const now = c.get("deps").clock();
   const before = await swarmSettingsOf(c.env.DB, orgId);
+  // SWARM's tables stay on the primary (docs/scaling.md): an organization placed elsewhere keeps its
+  // members' memories there, where the nightly promotion does not look.
+  if (input.enabled && !before.enabled && (await placementFor(c.get("deps").databases, orgId)).database !== PRIMARY) {
+    throw new EngramError("conflict", "SWARM is not yet available to an organization placed outside the primary database (docs/scaling.md)", { field: "enabled" });
+  }
   await putSwarmSettings(c.env.DB, orgId, input, now);
   if (before.enabled !== input.enabled) {
     await auditStatement(c.env.DB, { orgId, kind: input.enabled ? "swarm.org_enabled" : "swarm.org_disabled", actor: p.userId, now }).run();

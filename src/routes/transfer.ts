@@ -19,7 +19,7 @@ const exportQuery = z.object({ archived: z.enum(["true", "false"]).default("true
 transferRoutes.get("/export", (c) => {
   const q = exportQuery.safeParse(c.req.query());
   if (!q.success) throw zodToError(q.error, "query");
-  const lines = userExportLines(c.env.DB, c.get("principal").userId, { includeArchived: q.data.archived === "true" });
+  const lines = userExportLines(c.get("deps").db, c.get("principal").userId, { includeArchived: q.data.archived === "true" });
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {

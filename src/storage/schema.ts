@@ -602,3 +602,16 @@ export const swarmAudit = sqliteTable(
   },
   (t) => [index("swarm_audit_org").on(t.orgId, t.id)],
 );
+
+// migrations/0013_org_directory.sql ----------------------------------------------------------------
+
+export const orgDirectory = sqliteTable(
+  "org_directory",
+  {
+    orgId: text("org_id").primaryKey(),
+    database: text("database").notNull(),
+    state: text("state").notNull().default("active"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  () => [check("org_directory_state", sql`state IN ('active', 'moving')`)],
+);

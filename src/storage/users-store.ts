@@ -1,7 +1,8 @@
 /** `organizations` and `users`: tenancy rows, created by the admin path. */
-import { and, asc, count, eq, gt, isNotNull, isNull, max, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
 import { orm, toStatement } from "./db";
-import { apiKeys, memories, organizations, users } from "./schema";
+import { PRIMARY } from "./databases";
+import { apiKeys, memories, organizations, orgDirectory, users } from "./schema";
 
 export interface OrgRef { id: string; name: string }
 
@@ -52,12 +53,20 @@ export async function enabledUser(d1: D1Database, id: string): Promise<{ id: str
   return row ?? null;
 }
 
+/**
+ * Organizations whose data is on another database (docs/scaling.md): the primary keeps their
+ * accounts, so a job walking the primary's users or organizations skips them (their own database's
+ * run covers them). Empty on every other database, whose directory table is never written.
+ */
+const placedElsewhere = (d1: D1Database) =>
+  orm(d1).select({ id: orgDirectory.orgId }).from(orgDirectory).where(ne(orgDirectory.database, PRIMARY));
+
 /** Enabled users after `cursor` in id order: the page a per-user job walks. */
 export async function enabledUsersAfter(d1: D1Database, cursor: string, limit: number): Promise<{ id: string; org_id: string }[]> {
   return orm(d1)
     .select({ id: users.id, org_id: users.orgId })
     .from(users)
-    .where(and(gt(users.id, cursor), isNull(users.disabledAt)))
+    .where(and(gt(users.id, cursor), isNull(users.disabledAt), notInArray(users.orgId, placedElsewhere(d1))))
     .orderBy(asc(users.id))
     .limit(limit);
 }
@@ -172,4 +181,21 @@ export async function userWithOrganization(d1: D1Database, id: string) {
     .where(eq(users.id, id))
     .get();
   return row ?? null;
+}
+
+/** Organization ids after `cursor` in id order: the page a per-organization job walks. */
+export async function organizationIdsAfter(d1: D1Database, cursor: string, limit: number): Promise<string[]> {
+  const rows = await orm(d1)
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(gt(organizations.id, cursor), notInArray(organizations.id, placedElsewhere(d1))))
+    .orderBy(asc(organizations.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Every user of an organization, enabled or not (the move-organization barrier waits for each one's writer). */
+export async function orgMemberIds(d1: D1Database, orgId: string): Promise<string[]> {
+  const rows = await orm(d1).select({ id: users.id }).from(users).where(eq(users.orgId, orgId)).orderBy(asc(users.id));
+  return rows.map((r) => r.id);
 }

@@ -2,7 +2,7 @@
  * `memory_vectors`: the stored embedding of each memory (the source the vector index is rebuilt
  * from, and what judgment compares). Statements for the write path's batch.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { VECTOR_HEX, bytesToHex } from "../write/embedding-check";
 import { inChunks, orm, toStatement } from "./db";
 import { memories, memoryVectors } from "./schema";
@@ -90,4 +90,10 @@ export async function storedVectorsHex(d1: D1Database, model: string, ids: strin
       .where(sql`${memoryVectors.model} = ${model} AND ${inArray(memoryVectors.memoryId, chunk)}`),
   );
   return rows.map((r) => r.vector);
+}
+
+/** Ids of the organization's live (not archived) memories: what its vector namespace should hold. */
+export async function liveMemoryIdsOfOrg(d1: D1Database, orgId: string): Promise<string[]> {
+  const rows = await orm(d1).select({ id: memories.id }).from(memories).where(and(eq(memories.orgId, orgId), isNull(memories.archivedAt)));
+  return rows.map((r) => r.id);
 }

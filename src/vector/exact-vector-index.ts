@@ -173,6 +173,10 @@ export class ExactVectorIndex extends DurableObject {
     });
   }
 
+  async ids(): Promise<string[]> {
+    return this.ctx.storage.sql.exec<{ id: string }>("SELECT id FROM vectors").toArray().map((r) => r.id);
+  }
+
   async count(): Promise<number> {
     let n = 0;
     for (const shelf of this.load().values()) n += shelf.ids.length;
@@ -197,6 +201,10 @@ export class ExactVectorIndexClient implements VectorIndex {
 
   async remove(namespace: string, ids: string[]) {
     if (ids.length) await this.stub(namespace).remove(ids);
+  }
+
+  async ids(namespace: string) {
+    return this.stub(namespace).ids();
   }
 
   async query(namespace: string, q: VectorQuery) {

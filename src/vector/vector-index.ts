@@ -38,4 +38,9 @@ export interface VectorIndex {
   upsert(namespace: string, records: VectorRecord[]): Promise<void>;
   remove(namespace: string, ids: string[]): Promise<void>;
   query(namespace: string, q: VectorQuery): Promise<VectorMatch[]>;
+  /**
+   * Every id the namespace holds, for the index-repair job's comparison with D1. Optional: an index
+   * that cannot list (Vectorize's binding has no listing) is repaired from D1's side only.
+   */
+  ids?(namespace: string): Promise<string[]>;
 }

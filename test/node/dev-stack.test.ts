@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without types
-import { admissionProxy, supervise } from "../../scripts/dev-stack.mjs";
+import { admissionProxy, supervise, watchdog } from "../../scripts/dev-stack.mjs";
 
 const closers: Array<() => unknown> = [];
 afterEach(async () => {
@@ -62,6 +62,68 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     const res = await fetch(`${base}/v1/memories`);
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("2");
+  });
+
+  it("turns a 5xx that is not the API's envelope (wrangler dropping the request) into 503 with Retry-After; the API's own 5xx passes", async () => {
+    const upstream = await listen((req, res) => {
+      if (req.url === "/dropped") return res.writeHead(500, { "content-type": "text/plain" }).end("Error: Network connection lost.");
+      res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"code":"internal","message":"x"}}');
+    });
+    const base = await proxyTo(portOf(upstream), 4);
+    const dropped = await fetch(`${base}/dropped`);
+    expect(dropped.status).toBe(503);
+    expect(dropped.headers.get("retry-after")).toBe("2");
+    expect(((await dropped.json()) as any).error.code).toBe("unavailable");
+    const own = await fetch(`${base}/v1/memories`);
+    expect(own.status).toBe(500);
+    expect(((await own.json()) as any).error.code).toBe("internal");
+  });
+
+  it("admits one cron trigger (/__scheduled) beside a full client limit, not two", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const upstream = await listen(async (_req, res) => {
+      await gate;
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+    const base = await proxyTo(portOf(upstream), 1);
+    const client = fetch(`${base}/v1/recall`, { method: "POST", body: "{}" });
+    await new Promise((r) => setTimeout(r, 100));
+    const cron = fetch(`${base}/__scheduled?cron=0+*+*+*+*`);
+    await new Promise((r) => setTimeout(r, 100));
+    const [secondCron, secondClient] = await Promise.all([fetch(`${base}/__scheduled?cron=0+3+*+*+*`), fetch(`${base}/v1/recall`)]);
+    expect([secondCron.status, secondClient.status]).toEqual([503, 503]);
+    release();
+    expect([(await client).status, (await cron).status]).toEqual([200, 200]);
+  });
+
+  it("answers 503 with Retry-After when the worker holds a client request too long (wrangler restarting workerd), not a hang", async () => {
+    const upstream = await listen(() => {}); // accepts, never answers
+    const proxy: http.Server = await admissionProxy({ port: 0, targetPort: () => portOf(upstream), maxInFlight: 4, answerWithinMs: 200 });
+    closers.push(() => new Promise((r) => proxy.close(r)));
+    const started = Date.now();
+    const res = await fetch(`http://127.0.0.1:${portOf(proxy)}/v1/recall`, { method: "POST", body: "{}" });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("2");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The slot is given back: the proxy still admits.
+    expect((proxy as any).inFlight()).toBe(0);
+  });
+
+  it("watchdog: SIGKILLs a child whose worker answered once and then stopped answering (wrangler wedged after workerd was killed)", async () => {
+    let answering = true;
+    const worker = await listen((_req, res) => {
+      if (answering) res.writeHead(200).end("ok"); // afterwards: accepts, never answers
+    });
+    const signals: string[] = [];
+    const dog = watchdog({ url: `http://127.0.0.1:${portOf(worker)}/healthz`, child: { signal: (s: string) => signals.push(s) }, everyMs: 50, failAfterMs: 300, log: () => {} });
+    closers.push(() => dog.stop());
+    await new Promise((r) => setTimeout(r, 200));
+    expect(signals).toEqual([]); // answering: left alone
+    answering = false;
+    const deadline = Date.now() + 5_000;
+    while (!signals.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(signals).toEqual(["SIGKILL"]);
   });
 
   it("restarts a child that crashes instead of giving up", async () => {

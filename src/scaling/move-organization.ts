@@ -1,0 +1,70 @@
+/**
+ * Moves an organization to another D1 database, online (docs/scaling.md): mark it moving in the
+ * directory (its writes get 503 + Retry-After from then on), wait for the writes already accepted
+ * (each member's writer drains its queue), copy every table's rows, verify the counts on both sides,
+ * flip the directory, then delete the source's rows. Reads keep going to the source until the flip.
+ * A copy whose counts do not match is retried once, then abandoned: the organization stays where it
+ * was, active, and the partial copy is removed from the target.
+ */
+import type { Deps } from "../config";
+import { writerBarrier } from "../durable/user-writer";
+import { swarmSettingsOf } from "../storage/orgs-store";
+import { EngramError } from "../errors";
+import { setPlacement } from "../storage/directory-store";
+import { PRIMARY, databaseNamed, placementFor } from "../storage/databases";
+import { copyOrgRows, countOrgRows, deleteOrgRows, mirrorTenancyRows } from "../storage/org-move-store";
+import { orgMemberIds } from "../storage/users-store";
+
+export interface MoveReport { org_id: string; from: string; to: string; rows: Record<string, number>; copied: number }
+
+export async function moveOrganization(deps: Deps, orgId: string, to: string): Promise<MoveReport> {
+  const primary = databaseNamed(deps.databases, PRIMARY);
+  const members = await orgMemberIds(primary, orgId);
+  if (!members.length) throw new EngramError("not_found", `no organization '${orgId}' with members`, { field: "id" });
+  // SWARM's tables (members' roles, the pool, votes, audit) are not yet placed per database: they
+  // stay on the primary, so an organization that shares through SWARM stays there too.
+  if ((await swarmSettingsOf(primary, orgId)).enabled) {
+    throw new EngramError("conflict", "SWARM is enabled for this organization; its pool is not yet placed per database (docs/scaling.md), so it cannot move", { field: "id" });
+  }
+  const target = databaseNamed(deps.databases, to);
+  const current = await placementFor(deps.databases, orgId);
+  if (current.state === "moving") throw new EngramError("conflict", "this organization is already being moved");
+  const source = databaseNamed(deps.databases, current.database);
+  if (current.database === to) return { org_id: orgId, from: to, to, rows: await countOrgRows(source, orgId), copied: 0 };
+
+  await setPlacement(primary, orgId, { database: current.database, state: "moving" }, deps.clock());
+  let copied = 0;
+  let verified: Record<string, number> | null = null;
+  try {
+    for (const userId of members) await writerBarrier(deps.env, userId);
+    // The target may already hold some of the organization's rows: the primary keeps its accounts
+    // (and the audit events of users created while the organization was elsewhere). Verified when
+    // every table holds at least the source's rows and at most what it had plus the source's.
+    const had = await countOrgRows(target, orgId);
+    for (let attempt = 0; attempt < 2 && !verified; attempt++) {
+      copied += await copyOrgRows(source, target, orgId);
+      const [a, b] = [await countOrgRows(source, orgId), await countOrgRows(target, orgId)];
+      if (Object.keys(a).every((t) => b[t] >= a[t] && b[t] <= had[t] + a[t])) verified = a;
+    }
+    if (!verified) throw new EngramError("conflict", "the copy's row counts do not match the source's; the organization stays where it was");
+  } catch (err) {
+    await deleteOrgRows(target, orgId, to !== PRIMARY).catch(() => undefined);
+    await setPlacement(primary, orgId, { database: current.database, state: "active" }, deps.clock());
+    throw err;
+  }
+  await setPlacement(primary, orgId, { database: to, state: "active" }, deps.clock());
+  // The primary keeps its authoritative organization and user rows; another database its mirror only
+  // while it holds the organization. A failure here leaves unreachable rows in the source, not a loss.
+  await deleteOrgRows(source, orgId, current.database !== PRIMARY);
+  return { org_id: orgId, from: current.database, to, rows: verified, copied };
+}
+
+/**
+ * After a user is created (accounts live on the primary): an organization placed on another database
+ * gets the new user's row in its mirror there, so its foreign keys and visibility joins find them.
+ */
+export async function mirrorNewUser(deps: Deps, orgId: string): Promise<void> {
+  const placement = await placementFor(deps.databases, orgId);
+  if (placement.database === PRIMARY) return;
+  await mirrorTenancyRows(databaseNamed(deps.databases, PRIMARY), databaseNamed(deps.databases, placement.database), orgId);
+}
