@@ -48,23 +48,62 @@ const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTIC
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
 const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|or|&|und|oder|et|ou|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
 
-/** "Cc" and "cc", "Thanks" and "thanks": each word with its first letter in both cases. */
-const ci = (words: string): string =>
+/**
+ * "Cc" and "cc", "Thanks" and "thanks": each word with its first letter in both cases. The words are grouped
+ * by that letter ("[Tt](?:hanks|hank you|hx)"): a list of 150 "[Xx]word" alternatives is tried one by one at
+ * every word, while grouped words behind one letter are plain text the regex compiler merges into a tree.
+ * Words in different groups cannot match at the same place (their first characters differ), and within a
+ * group they keep their order, so the regex matches exactly what the flat list did.
+ */
+const ciFlat = (words: string): string =>
   words
     .split("|")
     .map((w) => (/^\p{L}/u.test(w) ? `[${w[0]!.toUpperCase()}${w[0]!.toLowerCase()}]${w.slice(1)}` : w))
     .join("|");
+const ci = (words: string): string => {
+  const parts = words.split("|").map((w) => (/^\p{L}/u.test(w) ? { head: `[${w[0]!.toUpperCase()}${w[0]!.toLowerCase()}]`, rest: w.slice(1) } : { head: "", rest: w }));
+  const flat = ciFlat(words);
+  // Each part's possible first characters; a word whose first character a quantifier or a regex construct may change keeps the flat list.
+  const firsts: string[][] = [];
+  for (const p of parts) {
+    if (/^[?*+{]/.test(p.rest) || (!p.head && !/^[\p{L}\p{N} :@'’-]/u.test(p.rest))) return flat;
+    firsts.push(p.head ? [...p.head.slice(1, -1)] : [p.rest[0]!]);
+  }
+  // Groups of parts whose first characters overlap (İ and I share "i"), in order of first appearance.
+  const groups: Array<{ chars: Set<string>; members: number[] }> = [];
+  parts.forEach((_, i) => {
+    const hits = groups.filter((g) => firsts[i]!.some((c) => g.chars.has(c)));
+    const merged = { chars: new Set(firsts[i]), members: [i] };
+    for (const g of hits) {
+      for (const c of g.chars) merged.chars.add(c);
+      merged.members.push(...g.members);
+      groups.splice(groups.indexOf(g), 1);
+    }
+    merged.members.sort((a, b) => a - b);
+    const at = hits.length ? Math.min(...hits.map((g) => g.members[0]!)) : i;
+    groups.splice(groups.filter((g) => g.members[0]! < at).length, 0, merged);
+  });
+  return groups
+    .map(({ members }) => {
+      const head = parts[members[0]!]!.head;
+      if (!head || members.length === 1 || members.some((m) => parts[m]!.head !== head)) return members.map((m) => parts[m]!.head + parts[m]!.rest).join("|");
+      return `${head}(?:${members.map((m) => parts[m]!.rest).join("|")})`;
+    })
+    .join("|");
+};
 
 const RELATION_WORDS =
   "wife|husband|partner|spouse|girlfriend|boyfriend|fiancée|fiancé|fiancee|fiance|son|daughter|kid|child|mother|father|mom|mum|dad|brother|sister|grandma|grandpa|grandmother|grandfather|friend|buddy|colleague|coworker|co-worker|boss|manager|team lead|teamlead|tech lead|teammate|neighbour|neighbor|doctor|dentist|therapist|landlord|landlady|client|lead|cofounder|co-founder|founder|ceo|cto|cfo|roommate|flatmate|cousin|uncle|aunt|niece|nephew|mentor|intern|assistant|recruiter|lawyer|accountant|contractor|consultant|designer|engineer|developer|product manager|reviewer|direct report|new hire|candidate|on-call|oncall";
 const RELATIONS = ci(RELATION_WORDS);
 
-const GREETINGS = ci(
-  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte",
-);
-const SIGNOFFS = ci(
-  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо|İyi çalışmalar|Iyi calismalar|Saygılar|Selamlar|Trân trọng|Cảm ơn|Shukran|Ngiyabonga|Dziękuję|Dzięki|Obrigado|Obrigada|Gracias|Merci|Danke|Dank je|Grazie|Tack|Kiitos|Děkuji",
-);
+const GREETING_WORDS =
+  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte";
+/** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
+const GREETINGS = ciFlat(GREETING_WORDS);
+const SIGNOFF_WORDS =
+  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо|İyi çalışmalar|Iyi calismalar|Saygılar|Selamlar|Trân trọng|Cảm ơn|Shukran|Ngiyabonga|Dziękuję|Dzięki|Obrigado|Obrigada|Gracias|Merci|Danke|Dank je|Grazie|Tack|Kiitos|Děkuji";
+/** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
+const SIGNOFFS = ciFlat(SIGNOFF_WORDS);
 
 const STRONG_VERBS =
   "force-pushed|force pushed|booked|set up|is verifying|is testing|is reviewing|is working on|is looking into|is asleep|is sick|is back|will handle|will do it|will take it|joined|texted|сказал|сказала|написал|написала|пишет|говорит|powiedział|powiedziała|napisał|napisała|dijo|escribió|disse|escreveu|a dit|a écrit|sagte|schrieb|zei|schreef|wants|picks|is on call|is on-call|takes over|took over|pasted|posted|rotated|re-ran|reran|is calling|is moving|is leaving|is presenting|are presenting|is tracking|picks us up|picked us up|set them up|set it up|can you|could you|will call|check the|checks the|should get|reporting for|said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
@@ -202,7 +241,7 @@ export const RULES: Rule[] = [
   {
     name: "greeting",
     // "Hi Dana,", "hey marta, can you…", "thx Priya!", "Hola Javier, te paso…", "Bonjour Camille, voici…"
-    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${GREETINGS})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
+    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${ci(GREETING_WORDS)})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
     evidence: "strong",
     confidence: 0.88,
     lower: true,
@@ -211,7 +250,7 @@ export const RULES: Rule[] = [
   {
     name: "signoff",
     // "Thanks,\nDana", "Best regards,\nAna Horvat", "Saludos, Lucía", "Groetjes, Pieter", "— Dana", "--\nDaniel Okonkwo | Head of …"
-    re: g(`(?:${LINE}|[.!?,][ \\t]+)(?:${SIGNOFFS})[ \\t]*[,!.]?[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
+    re: g(`(?:${LINE}|[.!?,][ \\t]+)(?:${ci(SIGNOFF_WORDS)})[ \\t]*[,!.]?[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
     evidence: "strong",
     confidence: 0.9,
   },
