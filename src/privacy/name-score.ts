@@ -44,7 +44,7 @@ function* runs(text: string): Generator<RegExpExecArray> {
   }
 }
 const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, "u");
-const HANDLE = /(?=[a-z])(?<![\w.@/#$`:=-])([a-z]{2,15})[._]([a-z]{2,20})(?![\w@/`(]|\.[a-z])/g;
+const HANDLE = /(?<![\w.@/#$`:=-])([a-z]{2,15})[._]([a-z]{2,20})(?![\w@/`(]|\.[a-z])/g;
 
 const CUE_BEFORE = /(?:\b(?:with|to|from|by|for|and|cc|ping|pinged|ask|asked|tell|told|thanks|thank you|thx|avec|mit|con|com|met|und|et|y|e|og|och|ja|i|z|ze|und)|[+&]|@)[ \t]*$/iu;
 const STRONG_BEFORE = /(?:\b(?:over to|off to|handing \w+ to|handed \w+ to|paired with|pairing with|pair with|me \+|me and|call with|meeting with|1:1 with|sync with|spoke (?:to|with)|talked (?:to|with)|thanks to|according to|asked|ask|ping|cc|reviewed by|approved by|assigned to|owned by|written by|reported by|opened by|closed by|merged by))[ \t]*$/iu;
