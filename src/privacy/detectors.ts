@@ -668,7 +668,8 @@ export const DETECTORS: Detector[] = [
     type: "national_id",
     // Numbers that are only national ids when called one: Aadhaar (Verhoeff), BSN (elfproef), Canadian SIN (Luhn),
     // passport / driver's licence numbers, Swedish personnummer.
-    pattern: /(?<![\w-])(?:\d{4}[ -]?\d{4}[ -]?\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}|\d{6,8}[-+]?\d{4}|[A-Z]{1,2}\d{6,9}|\d{9}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{7,12})(?![\w-])/g,
+    // (?=[\dA-Z]): the first character of every alternative, tested before the lookbehind.
+    pattern: /(?=[\dA-Z])(?:(?<![\w-])(?:\d{4}[ -]?\d{4}[ -]?\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}|\d{6,8}[-+]?\d{4}|[A-Z]{1,2}\d{6,9}|\d{9}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{7,12})(?![\w-]))/g,
     gate: ["national", "id ", "identity", "nino", "ni ", "insurance", "sin", "aadhaar", "aadhar", "uidai", "pan", "bsn", "burgerservice", "cpf", "dni", "nie", "nif", "passport", "licen", "dl#", "personnummer", "steuer", "tax", "nir", "codice"],
     priority: 41,
     confidence: 0.85,
@@ -685,7 +686,8 @@ export const DETECTORS: Detector[] = [
   {
     name: "mac",
     type: "mac",
-    pattern: /(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:.-]|:[0-9A-Fa-f])/g,
+    // The lookahead first: a position that is no hex digit fails on one class test, before the lookbehind is read.
+    pattern: /(?=[0-9A-Fa-f])(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:.-]|:[0-9A-Fa-f])/g,
     gate: [":", "-", "."],
     gateRe: /[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\./,
     priority: 46,
