@@ -74,17 +74,38 @@ export async function startServer(o = {}) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** 503 + Retry-After answers retried per path (printed by the benches that report them). */
+export const retried = new Map();
+
+// Reads (GET, recall) are safe to repeat; a write is not retried here: a 503 from the dev stack's
+// proxy after wrangler held it may still have been applied.
+const isRead = (method, p) => method === "GET" || /^\/v1\/recall\b/.test(p);
+
 export async function api(base, method, p, { key, body } = {}) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 500)}`);
-  return JSON.parse(text);
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${base}${p}`, {
+      method,
+      headers: { ...(key ? { authorization: `Bearer ${key}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(120_000),
+    });
+    const text = await res.text();
+    // The API promises 503 + Retry-After as retryable (the dev stack restarting wrangler answers so).
+    if (res.status === 503 && res.headers.get("retry-after") && isRead(method, p) && attempt < 8) {
+      const route = p.split("?")[0];
+      retried.set(route, (retried.get(route) ?? 0) + 1);
+      await sleep(1000 * Math.min(10, Number(res.headers.get("retry-after")) || 2));
+      continue;
+    }
+    if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${text.slice(0, 500)}`);
+    return JSON.parse(text);
+  }
 }
+
+// Every bench that used `api` says how many reads it retried, so a restart under the run is seen.
+process.on("exit", () => {
+  if (retried.size) console.log(`retried after 503 + Retry-After (the dev stack restarted under the run): ${[...retried].map(([r, n]) => `${r} ${n}`).join(", ")}`);
+});
 
 /** Waits until every memory is in the vector index (dense recall sees the whole corpus). */
 export async function waitIndexed(base, key, total) {
