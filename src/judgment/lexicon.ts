@@ -13,8 +13,14 @@ export const CONTEXT_WORDS: Record<string, string> = {
   prod: "production", production: "production", live: "production", prd: "production",
   test: "test", tests: "test", testing: "test", qa: "qa", sandbox: "sandbox", preview: "preview",
   ci: "ci",
-  macos: "macos", mac: "macos", osx: "macos", darwin: "macos", linux: "linux", ubuntu: "linux", debian: "linux", windows: "windows", win32: "windows", wsl: "windows",
-  ios: "ios", android: "android", arm64: "arm64", x86: "x86", amd64: "x86",
+  // Platform families: operating systems, CPU architectures and browsers. WSL is a Linux inside
+  // Windows with its own paths and shells, so a setting there says nothing about native Windows.
+  macos: "macos", mac: "macos", osx: "macos", darwin: "macos", "macos-latest": "macos",
+  linux: "linux", ubuntu: "linux", debian: "linux", fedora: "linux", centos: "linux", rhel: "linux", alpine: "linux", "ubuntu-latest": "linux",
+  windows: "windows", win32: "windows", win64: "windows", "windows-latest": "windows", wsl: "wsl", wsl2: "wsl",
+  ios: "ios", ipados: "ios", android: "android",
+  arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
+  safari: "safari", chrome: "chrome", chromium: "chrome", firefox: "firefox",
   frontend: "frontend", backend: "backend", server: "backend", client: "frontend", mobile: "mobile", web: "web",
 };
 
@@ -23,7 +29,7 @@ export const CONTEXT_WORDS: Record<string, string> = {
  * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
  * the frontend"), not as the thing the sentence is about.
  */
-export const WEAK_CONTEXTS = new Set(["test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
+export const WEAK_CONTEXTS = new Set(["arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
 
 /** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
 export const CATEGORIES: Record<string, string[]> = {
