@@ -7,7 +7,7 @@
 /** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
 export const FORWARD_CUES = new Set([
   "not", "never", "no", "nothing", "none", "nobody", "nowhere", "without", "cannot", "neither", "nor",
-  "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected",
+  "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected", "refuse", "refuses", "refused",
   "against", "ban", "bans", "banned", "forbid", "forbids", "forbidden", "disallow", "disallows", "disallowed",
   "drop", "dropped", "ditch", "ditched", "stop", "stopped", "stops", "abandoned", "lacks", "lack", "lacking",
 ]);
@@ -36,7 +36,7 @@ export const STATE_NEGATIVES = new Set(["disabled", "offline", "unavailable", "u
 export const NEGATIVE_PREDICATES = new Set([
   "deleted", "removed", "decommissioned", "deprecated", "retired", "dropped", "gone", "disabled", "unused", "unsupported",
   "unavailable", "shut", "killed", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
-  "forbidden", "prohibited", "banned", "disallowed", "rejected", "skipped", "abandoned", "blocked",
+  "forbidden", "prohibited", "banned", "disallowed", "rejected", "refused", "skipped", "abandoned", "blocked",
   "stripped", "omitted", "redacted", "masked", "excluded", "filtered",
 ]);
 /** Predicates that say nothing but "it holds": "localhost won't work" denies localhost itself. */

@@ -346,6 +346,18 @@ export function deniesSomething(text: string): boolean {
 }
 
 /**
+ * A denied noun narrowed by a comparison ("refuses any upload over 10 MB", "files larger than 1 GB are
+ * skipped") denies only that subset: the other text naming uploads in general does not contradict it.
+ */
+function restrictedIn(text: string, word: string): boolean {
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(/([\p{L}\p{N}]+)\s+(?:that are\s+|which are\s+)?(?:over|above|larger|bigger|greater|more than|under|below|smaller|less than|older|newer|exceeding|beyond|longer|shorter)\b/gu)) {
+    if (rootsMatch(rootOf(m[1]), word)) return true;
+  }
+  return false;
+}
+
+/**
  * A word one text denies and the other asserts without denying it, or null. Both texts denying a
  * same word is agreement on a prohibition ("never use default exports" / "avoid default exports"),
  * so no word counts then.
@@ -357,15 +369,16 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
   // against a text that speaks of that context too.
   // A denied word modified inside the denial ("semicolon-separated files") is a kind of it: the other
   // text asserts that kind only if it has the modifier too.
-  const holds = (denier: Stance, w: string, other: string, otherStance: Stance) => {
+  const holds = (denier: Stance, w: string, other: string, otherStance: Stance, denierText: string) => {
+    if (restrictedIn(denierText, w)) return false;
     const where = denier.deniedIn.get(w);
     if (where && !clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)))) return false;
     const place = denier.deniedAt.get(w);
     if (place && !place.some((x) => has(otherStance.mentioned, x))) return false;
     return (denier.modifiers.get(w) ?? [null]).some((m) => m === null || has(otherStance.asserted, m));
   };
-  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b, sb)) return { word: w, denier: "a" };
-  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a, sa)) return { word: w, denier: "b" };
+  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b, sb, a)) return { word: w, denier: "a" };
+  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a, sa, b)) return { word: w, denier: "b" };
   return null;
 }
 
