@@ -10,7 +10,7 @@ import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { minimalPairConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
-import { frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
+import { axisChoiceDiffers, frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
 import { slotConflict, valuesAgree } from "./slots";
 import { CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
@@ -157,7 +157,7 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   const sim = textSimilarity(stored.content, fresh.content);
   const slot = !conflict && !change ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot
-    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content)
+    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -212,6 +212,18 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
+}
+
+/** Cosine at which two stated preferences on one style axis are about the same habit (tuning halves: 0.56–0.67). */
+const PREFERENCE_AXIS_COS = 0.5;
+const STANCE_TYPES = new Set(["preference", "decision", "pattern"]);
+
+/** Two stances (preferences, decisions, patterns) that pick different sides of one style axis. */
+function preferenceAxisConflict(a: JudgedMemory, b: JudgedMemory, cosine?: number): { subject: string; why: string } | null {
+  if (!STANCE_TYPES.has(a.type) || !STANCE_TYPES.has(b.type) || (a.type !== "preference" && b.type !== "preference")) return null;
+  if (cosine === undefined || cosine < PREFERENCE_AXIS_COS) return null;
+  const why = axisChoiceDiffers(a.content, b.content);
+  return why ? { subject: why.split(":")[0], why } : null;
 }
 
 function episodeVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {

@@ -82,6 +82,9 @@ const AXES: Record<string, string[]> = {
   spelling: ["british", "american", "uk english", "us english", "british english", "american english"],
   language: ["english", "german", "french", "spanish", "dutch", "italian", "portuguese", "japanese", "chinese"],
   paths: ["relative", "absolute"],
+  exports: ["named exports", "named export", "default exports", "default export"],
+  mood: ["imperative", "imperative mood", "past tense", "present tense"],
+  verbosity: ["verbose", "minimal logging", "quiet", "terse"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
 };
 /**
@@ -94,8 +97,14 @@ const STATES: Record<string, string> = {
   disabled: "off", "turned off": "off", "switched off": "off", inactive: "off", deactivated: "off",
   required: "required", mandatory: "required", compulsory: "required", optional: "optional",
   allowed: "allowed", permitted: "allowed", forbidden: "forbidden", prohibited: "forbidden", banned: "forbidden", disallowed: "forbidden",
-  supported: "supported", unsupported: "unsupported",
+  supported: "supported", unsupported: "unsupported", supports: "supported", support: "supported",
+  requires: "required", require: "required", permits: "allowed", permit: "allowed", blocked: "forbidden",
 };
+/**
+ * The opposite of each state: a denied state is its opposite asserted, so "not required" reads as
+ * "optional" (a paraphrase of it) and against "mandatory" as two values of one flag.
+ */
+const OPPOSITE_STATE: Record<string, string> = { on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" };
 const AXIS_OF = new Map<string, [string, string]>();
 for (const [axis, words] of Object.entries(AXES)) for (const w of words) AXIS_OF.set(w, [axis, lemma(w.replace(/(?:ly|s)$/, "")).replace(/^float.*/, "float").replace(/^synchronou$/, "sync").replace(/^asynchronou$/, "async")]);
 for (const [w, state] of Object.entries(STATES)) AXIS_OF.set(w, ["state", state]);
@@ -141,6 +150,13 @@ function spansOf(clause: string): Span[] {
   for (const m of clause.matchAll(/(?<![\w&])#([a-z][\w-]{1,60})/gi)) add("channel", m[1], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\bport\s+(\d{2,5})\b|(?<![\w\]]):(\d{2,5})\b|(?<=[a-z\]]):(\d{2,5})\b/gi)) add("port", m[1] ?? m[2] ?? m[3], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi)) add("day", m[1], m.index, m.index + m[0].length);
+  // A bare "on"/"off" is a state only where it ends the statement or is the copula's complement
+  // ("dark mode is on", "… off by default"), never a preposition ("on staging", "off of Heroku").
+  for (const m of clause.matchAll(/\b(?:(?:is|are|was|were|stays|set to|defaults to)\s+(on|off)\b|(on|off)(?=\s+by default\b|\s*[.;!]?\s*$))/gi)) {
+    const w = (m[1] ?? m[2]).toLowerCase();
+    const start = m.index + m[0].length - w.length;
+    add("axis:state", w, start, start + w.length);
+  }
   for (const m of clause.matchAll(AXIS_RE)) {
     const hit = AXIS_OF.get(m[1].toLowerCase()) ?? AXIS_OF.get(m[1].toLowerCase().replace(/ /g, "-"));
     if (hit) add(`axis:${hit[0]}`, hit[1], m.index, m.index + m[0].length);
@@ -203,7 +219,9 @@ export function frameOf(text: string): Frame {
       // "from X to Y": X is the old value (not "FROM python:3.12" in a Dockerfile line).
       const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
       const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after);
-      values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
+      const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
+      if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
+      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
       if (s.start >= at) {
         stripped += `${clause.slice(at, s.start)} `;
         at = s.end;
@@ -333,6 +351,23 @@ export function frameValuesDiffer(a: string, b: string): string | null {
     if ([...xa].some((v) => xb.has(v) || mentions(fb, v.replace(/^[<>=^~]+/, ""))) || [...xb].some((v) => mentions(fa, v.replace(/^[<>=^~]+/, "")))) continue;
     if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
     return `${t}: ${[...xa][0]} vs ${[...xb][0]}`;
+  }
+  return null;
+}
+
+/**
+ * One axis of style (AXES: named / default exports, verbose / quiet, imperative / past tense) on
+ * which two texts take different sides, or null. For two stated preferences the axis is the topic:
+ * "use named exports everywhere" and "I want default exports for components" cannot both be followed.
+ */
+export function axisChoiceDiffers(a: string, b: string): string | null {
+  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const pos = (f: Frame, t: string) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
+  for (const t of new Set(fa.values.map((v) => v.type))) {
+    if (!t.startsWith("axis:") || t === "axis:state") continue;
+    const [xa, xb] = [pos(fa, t), pos(fb, t)];
+    if (!xa.size || !xb.size || [...xa].some((v) => xb.has(v))) continue;
+    return `${t.slice(5)}: ${[...xa][0]} vs ${[...xb][0]}`;
   }
   return null;
 }

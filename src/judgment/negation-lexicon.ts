@@ -7,7 +7,7 @@
 /** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
 export const FORWARD_CUES = new Set([
   "not", "never", "no", "nothing", "none", "nobody", "nowhere", "without", "cannot", "neither", "nor",
-  "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected", "refuse", "refuses", "refused",
+  "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected", "dislike", "dislikes", "hate", "hates", "refuse", "refuses", "refused",
   "against", "ban", "bans", "banned", "forbid", "forbids", "forbidden", "disallow", "disallows", "disallowed",
   "drop", "dropped", "ditch", "ditched", "stop", "stopped", "stops", "abandoned", "lacks", "lack", "lacking",
 ]);
