@@ -54,7 +54,7 @@ const CONCEPT_GROUPS = [
   "migrate move port transfer relocate", "done finish complete", "need require", "break fail crash", "store keep save persist hold retain",
   "trigger kick start fire", "happen occur", "deploy ship roll release", "create generate produce build", "remove delete drop", "change modify update edit",
   "error failure", "fast quick", "slow sluggish", "large big", "small tiny", "check verify validate", "send deliver", "block prevent stop",
-  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "abbreviation abbreviate",
+  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "timeout expire expiry ttl", "abbreviation abbreviate",
   "reach access", "website site",
 ];
 const CONCEPTS = new Map<string, string>();
@@ -114,7 +114,7 @@ const AXIS_RE = new RegExp(String.raw`(?<![\w-])(${[...AXIS_OF.keys()].sort((x, 
 const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "version", "we", "our", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "thirty", "twenty", "tim", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
 
 /** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
-const CAPITALISED_TOOLS: Record<string, string> = { go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
+const CAPITALISED_TOOLS: Record<string, string> = { requests: "http client", go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
 
 const LABELS = new Set(["step", "phase", "part", "issue", "ticket", "sprint", "section", "chapter", "page", "line", "round", "option", "item", "stage", "level", "tier", "day", "week", "rule", "case", "pr", "q", "week", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "milestone", "task", "story", "epic", "test", "run", "build", "iteration", "attempt"]);
 
@@ -231,7 +231,7 @@ export function frameOf(text: string): Frame {
     rest.push(stripped);
   }
   const topic = new Set(
-    identifierWords(canonicalName(rest.join(" ")).replace(/[`"'“”‘’]/g, " "))
+    identifierWords(canonicalName(rest.join(" ").replace(QUANTITY_PHRASE, " ")).replace(/[`"'“”‘’]/g, " "))
       .filter((w) => !STOP_WORDS.has(w) && !GENERIC.has(w))
       .map((w) => CONCEPTS.get(lemma(w)) ?? lemma(w))
       .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS)),
@@ -240,6 +240,12 @@ export function frameOf(text: string): Frame {
   memo.set(text, frame);
   return frame;
 }
+
+/**
+ * A quantity with its unit and the preposition that times it ("after 30000 ms", "half an hour",
+ * "within 5 minutes") is a value, not topic: "expire after half an hour" is about expiry.
+ */
+const QUANTITY_PHRASE = /\b(?:(?:after|within|in|for|every|of)\s+)?(?:half an?\s+|an?\s+|\d[\d,.]*\s*-?\s*)(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|kb|mb|gb|kib|mib|gib)\b/gi;
 
 /** Jobs whose tools can stand in for each other as the place a thing is kept or run. */
 const STORES = new Set(["database", "cache", "queue", "object storage", "search engine", "cloud provider", "orchestrator", "secrets manager"].map((c) => `tool:${c}`));

@@ -47,7 +47,7 @@ export const CATEGORIES: Record<string, string[]> = {
   "meta framework": ["next.js", "nuxt", "remix", "sveltekit", "astro", "gatsby"],
   "backend framework": ["express", "fastify", "hono", "koa", "nestjs", "django", "flask", "fastapi", "rails", "spring boot", "laravel", "gin"],
   orm: ["prisma", "drizzle", "typeorm", "sequelize", "knex", "kysely", "mikro-orm", "sqlalchemy", "activerecord", "gorm"],
-  "http client": ["axios", "node-fetch", "got", "ky", "superagent", "requests", "httpx"],
+  "http client": ["axios", "node-fetch", "got", "ky", "superagent", "httpx"],
   "date library": ["moment", "dayjs", "date-fns", "luxon"],
   "css approach": ["tailwind", "css modules", "styled-components", "sass", "vanilla-extract", "bootstrap"],
   "state management": ["redux", "zustand", "mobx", "jotai", "recoil", "pinia", "vuex", "xstate"],
@@ -122,6 +122,13 @@ export const SYNONYMS: Record<string, string> = {
   pr: "pull request", prs: "pull requests", mr: "merge request", mrs: "merge requests", ram: "memory",
   "2fa": "two-factor authentication", mfa: "two-factor authentication", "two factor": "two-factor", "two-factor auth": "two-factor authentication",
   docs: "documentation", doc: "documentation", e2e: "end-to-end", "end to end": "end-to-end", perf: "performance",
+  // One notion in other words, so paraphrases compare equal: "time out" / "timeout", "refused" /
+  // "rejected", comparisons of size ("larger than" / "over", "less than" / "under").
+  "time out": "timeout", "times out": "timeout", "timed out": "timeout", "time-out": "timeout", "timeouts": "timeout",
+  refuse: "reject", refuses: "rejects", refused: "rejected", refusing: "rejecting",
+  "larger than": "over", "bigger than": "over", "greater than": "over", "more than": "over", above: "over", exceeding: "over",
+  "smaller than": "under", "less than": "under", "fewer than": "under", below: "under",
+  asynchronously: "async", asynchronous: "async", synchronously: "sync", synchronous: "sync",
   infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
 };
 

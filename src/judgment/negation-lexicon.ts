@@ -23,7 +23,7 @@ export const ANTONYMS: Record<string, string | string[]> = {
   deny: "allow", denies: "allows", denied: "allowed", disallowed: "allowed", blocked: "allowed", prohibited: "allowed",
   exclude: "include", excludes: "includes", excluded: "included", private: "public", offline: "online",
   light: "dark", hidden: ["visible", "exposed", "shown"], unsupported: "supported", unavailable: "available", unused: "used", insecure: "secure", async: "sync",
-  asynchronous: "synchronous", manual: "automatic", manually: "automatically", lax: "strict", loose: "strict",
+  asynchronous: "synchronous", asynchronously: "synchronously", manual: "automatic", manually: "automatically", lax: "strict", loose: "strict",
 };
 /** Predicates about being there at all: negated, they deny their subject ("v2.9 is no longer deployed"). */
 export const EXISTENTIAL = new Set([

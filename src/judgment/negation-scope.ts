@@ -427,7 +427,7 @@ export function deniedAgainstMention(a: string, b: string): string | null {
   const [sa, sb] = [stanceOf(a), stanceOf(b)];
   // A shared denial is one prohibition worded twice ("doesn't retry failed webhooks" / "failed webhooks are not retried").
   for (const w of sa.denied) if (has(sb.denied, w)) return null;
-  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w)) return w;
-  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w)) return w;
+  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w)) return w;
+  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w)) return w;
   return null;
 }

@@ -182,6 +182,9 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   if (deniedByOne(a, b) || deniedAgainstMention(a, b)) return "one denies what the other says";
   const shape = distinctShape(a, b);
   if (shape) return `different values of one shape (${shape})`;
+  // "over 10 MB" and "under 10 MB" share every word once comparisons are folded: opposite bounds.
+  const [da, db] = [boundDirection(a), boundDirection(b)];
+  if (da && db && da !== db) return "opposite bounds";
   // Negation cues agree once both sides deny ("never" / "avoid"): they are not words of content here.
   const [wa, wb] = [new Set(comparable(a).filter((w) => !CUE_WORDS.has(w))), new Set(comparable(b).filter((w) => !CUE_WORDS.has(w)))];
   // One side saying three times as much is a detailed account of the other, not the same memory.
@@ -215,6 +218,14 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   return oneSided ? "one side adds words, the other none" : null;
 }
 
+
+const UP = /\b(?:over|above|more than|larger than|bigger than|greater than|longer than|at least|exceed\w*|minimum|min)\b/i;
+const DOWN = /\b(?:under|below|less than|fewer than|smaller than|shorter than|at most|up to|within|maximum|max|capped)\b/i;
+/** Which way a text's comparisons point ("up": over, at least; "down": under, at most), or null for none or both. */
+function boundDirection(text: string): "up" | "down" | null {
+  const [up, down] = [UP.test(text), DOWN.test(text)];
+  return up === down ? null : up ? "up" : "down";
+}
 
 const CUE_WORDS = new Set(["never", "avoid", "no", "not", "don't", "dont", "without", "instead", "rather", "prefer", "always", "skip", "stop", "like", "better", "favour", "favor"]);
 
