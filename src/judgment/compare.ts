@@ -155,9 +155,15 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   const conflict = signals.find((s) => s.kind === "conflict");
   // The same sentence with one value swapped: only texts that share most of their words qualify.
   const sim = textSimilarity(stored.content, fresh.content);
-  const slot = !conflict && !change ? slotConflict(stored.content, fresh.content, cosine) : null;
-  const textual = !conflict && !change && !slot
-    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine)
+  // A paraphrase (same content words, or very close meaning with every value agreeing and nothing
+  // denied on one side only) is a duplicate candidate: the text-level conflict readers below guess
+  // values from wording, and a guess must not turn one fact said twice into a conflict.
+  // A swapped value-like word ("by month" / "by day") is a real disagreement however close the texts.
+  const minimal = !conflict && !change && sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null;
+  const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
+  const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
+  const textual = !conflict && !change && !slot && !paraphrase
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -212,6 +218,17 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
+}
+
+/** Cosine above which two memories whose values all agree are one memory said twice (USE: paraphrases 0.8–0.97). */
+export const PARAPHRASE_COS = 0.9;
+
+function isParaphrase(a: JudgedMemory, b: JudgedMemory, sameWords: boolean, cosine?: number): boolean {
+  const [xa, xb] = [memoryContexts(a), memoryContexts(b)];
+  if (xa.length !== xb.length || !xa.every((c) => xb.includes(c))) return false;
+  if (frameValuesDiffer(a.content, b.content) !== null) return false;
+  if (sameWords) return true;
+  return cosine !== undefined && cosine >= PARAPHRASE_COS && valuesAgree(a.content, b.content) && semanticDuplicateBlocker(a.content, b.content, cosine) === null;
 }
 
 /** Cosine at which two stated preferences on one style axis are about the same habit (tuning halves: 0.56–0.67). */
