@@ -301,7 +301,9 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     if (!xa.size || !xb.size) continue;
     // A value in common, or one side's value written anywhere on the other side: they agree on it.
     if ([...xa].some((v) => xb.has(v) || mentions(fb, v)) || [...xb].some((v) => mentions(fa, v))) continue;
-    if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
+    // One value inside the other ("13" / "13.4", "node" / "node 20") agrees; the sides of an axis are
+    // whole words ("sync" is inside "async" but is its opposite).
+    if (!t.startsWith("axis:") && [...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
     // Versions agree when one contains the other (13 / 13.4, >=3.60 / 3.62).
     if ((t === "version" || t.startsWith("ver:")) && [...xa].some((v) => [...xb].some((w) => versionsAgree(v, w)))) continue;
     return { subject, why: `${t.replace(/^\w+:/, "")}: ${[...xa][0]} vs ${[...xb][0]}` };
@@ -357,7 +359,7 @@ export function frameValuesDiffer(a: string, b: string): string | null {
     const [xa, xb] = [pos(fa), pos(fb)];
     if (!xa.size || !xb.size) continue;
     if ([...xa].some((v) => xb.has(v) || mentions(fb, v.replace(/^[<>=^~]+/, ""))) || [...xb].some((v) => mentions(fa, v.replace(/^[<>=^~]+/, "")))) continue;
-    if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
+    if ([...xa].some((v) => [...xb].some((w) => (!t.startsWith("axis:") && (v.includes(w) || w.includes(v))) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
     return `${t}: ${[...xa][0]} vs ${[...xb][0]}`;
   }
   return null;

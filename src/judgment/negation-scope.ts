@@ -18,7 +18,7 @@ import {
   ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
-import { clausesOf, contextsOfClause } from "./text";
+import { clausesOf, contextsOfClause, identifierWords } from "./text";
 import { stemWord } from "./values";
 
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
@@ -106,9 +106,10 @@ function tokensOf(clause: string): Token[] {
 const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length > 1 || /\d/.test(t.lower)));
 
 /** What a text asserts and what it denies, as word roots (memoised: one write meets several candidates). */
-export function stanceOf(text: string): Stance {
-  const hit = memo.get(text);
+export function stanceOf(original: string): Stance {
+  const hit = memo.get(original);
   if (hit) return hit;
+  const text = booleanKeysAsWords(original);
   const asserted = new Set<string>();
   const denied = new Set<string>();
   let hedged = false;
@@ -328,8 +329,21 @@ export function stanceOf(text: string): Stance {
   }
   const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt };
   if (memo.size > 5000) memo.clear();
-  memo.set(text, stance);
+  memo.set(original, stance);
   return stance;
+}
+
+/**
+ * A boolean key written as code says the same as its words: "SSO_ENFORCED: true" asserts "sso
+ * enforced", "cacheEnabled=false" denies "cache enabled", so they meet "does not enforce SSO".
+ */
+function booleanKeysAsWords(text: string): string {
+  return text.replace(/`?\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)`?\s*(?:[:=]|\bis\b|\bset to\b)\s*`?(true|false|yes|no|on|off)\b`?/g, (all: string, key: string, v: string) => {
+    const words = identifierWords(key);
+    // A key that is itself a negation ("insecure_skip_verify: false") would read as a double one: left as written.
+    if (words.some((w) => FORWARD_CUES.has(w) || w in ANTONYMS || /^(?:disable|ignore|insecure|allow)/.test(w))) return all;
+    return `${/^(?:false|no|off)$/i.test(v) ? "no " : ""}${words.join(" ")}`;
+  });
 }
 const memo = new Map<string, Stance>();
 

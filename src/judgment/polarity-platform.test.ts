@@ -86,3 +86,14 @@ describe("preferences on one style axis", () => {
     expect(judge("I like guard clauses with early returns.", "I dislike early returns in functions.", 0.8, { type: "preference" }, { type: "preference" }).verdict).toBe("conflict");
   });
 });
+
+describe("booleans written as code and as axis sides", () => {
+  it("a boolean key says what its words say", () => {
+    expect(judge("SSO_ENFORCED: true for the enterprise tenant.", "The enterprise tenant does not enforce SSO.", 0.62).verdict).toBe("conflict");
+    // A key that is itself a negation is not read twice negated.
+    expect(judge("Certificate checks are disabled for the scraper.", "The scraper checks certificates (skip_cert_check: false).", 0.75).verdict).not.toBe("duplicate");
+  });
+  it("sync and async are two sides, although one word contains the other", () => {
+    expect(judge("The importer uses sync I/O for file reads.", "File reads in the importer are asynchronous.", 0.8).verdict).toBe("conflict");
+  });
+});
