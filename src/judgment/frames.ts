@@ -84,7 +84,7 @@ const AXES: Record<string, string[]> = {
   paths: ["relative", "absolute"],
   exports: ["named exports", "named export", "default exports", "default export"],
   mood: ["imperative", "imperative mood", "past tense", "present tense"],
-  verbosity: ["verbose", "minimal logging", "quiet", "terse"],
+  verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
 };
 /**
@@ -105,9 +105,14 @@ const STATES: Record<string, string> = {
  * "optional" (a paraphrase of it) and against "mandatory" as two values of one flag.
  */
 const OPPOSITE_STATE: Record<string, string> = { on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" };
+const AXIS_SIDES: Record<string, string[]> = {
+  verbose: ["verbose", "detailed", "in-depth", "thorough"], concise: ["concise", "brief", "terse", "succinct", "to-the-point"],
+};
 const AXIS_OF = new Map<string, [string, string]>();
 for (const [axis, words] of Object.entries(AXES)) for (const w of words) AXIS_OF.set(w, [axis, lemma(w.replace(/(?:ly|s)$/, "")).replace(/^float.*/, "float").replace(/^synchronou$/, "sync").replace(/^asynchronou$/, "async")]);
 for (const [w, state] of Object.entries(STATES)) AXIS_OF.set(w, ["state", state]);
+// Words for one side of an axis ("terse" / "concise", "detailed" / "verbose") are one value.
+for (const [side, words] of Object.entries(AXIS_SIDES)) for (const w of words) AXIS_OF.set(w, [AXIS_OF.get(w)![0], side]);
 const AXIS_RE = new RegExp(String.raw`(?<![\w-])(${[...AXIS_OF.keys()].sort((x, y) => y.length - x.length).map((w) => w.replace(/[-]/g, "[- ]?")).join("|")})(?![\w-])`, "gi");
 
 /** Topic words that say nothing about what a memory is about. */

@@ -19,7 +19,7 @@ export const CONTEXT_WORDS: Record<string, string> = {
   linux: "linux", ubuntu: "linux", debian: "linux", fedora: "linux", centos: "linux", rhel: "linux", alpine: "linux", "ubuntu-latest": "linux",
   windows: "windows", win32: "windows", win64: "windows", "windows-latest": "windows", wsl: "wsl", wsl2: "wsl",
   ios: "ios", ipados: "ios", android: "android",
-  arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
+  arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", silicon: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
   safari: "safari", chrome: "chrome", chromium: "chrome", firefox: "firefox",
   frontend: "frontend", backend: "backend", server: "backend", client: "frontend", mobile: "mobile", web: "web",
 };

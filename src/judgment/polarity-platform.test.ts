@@ -97,3 +97,11 @@ describe("booleans written as code and as axis sides", () => {
     expect(judge("The importer uses sync I/O for file reads.", "File reads in the importer are asynchronous.", 0.8).verdict).toBe("conflict");
   });
 });
+
+describe("words for one side of an axis are one value", () => {
+  it("terse and concise agree, concise and detailed do not", () => {
+    const side = (t: string) => frameOf(t).values.find((v) => v.type === "axis:verbosity")?.value;
+    expect(side("Keep commit bodies terse.")).toBe(side("Commit bodies should be concise."));
+    expect(side("Keep commit bodies terse.")).not.toBe(side("Write detailed commit bodies."));
+  });
+});
