@@ -10,7 +10,7 @@ import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { minimalPairConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
-import { frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
+import { axisChoiceDiffers, frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
 import { slotConflict, valuesAgree } from "./slots";
 import { CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
@@ -155,9 +155,15 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   const conflict = signals.find((s) => s.kind === "conflict");
   // The same sentence with one value swapped: only texts that share most of their words qualify.
   const sim = textSimilarity(stored.content, fresh.content);
-  const slot = !conflict && !change ? slotConflict(stored.content, fresh.content, cosine) : null;
-  const textual = !conflict && !change && !slot
-    ? (sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null) ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content)
+  // A paraphrase (same content words, or very close meaning with every value agreeing and nothing
+  // denied on one side only) is a duplicate candidate: the text-level conflict readers below guess
+  // values from wording, and a guess must not turn one fact said twice into a conflict.
+  // A swapped value-like word ("by month" / "by day") is a real disagreement however close the texts.
+  const minimal = !conflict && !change && sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null;
+  const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
+  const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
+  const textual = !conflict && !change && !slot && !paraphrase
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -212,6 +218,29 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   }
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
+}
+
+/** Cosine above which two memories whose values all agree are one memory said twice (USE: paraphrases 0.8–0.97). */
+export const PARAPHRASE_COS = 0.9;
+
+function isParaphrase(a: JudgedMemory, b: JudgedMemory, sameWords: boolean, cosine?: number): boolean {
+  const [xa, xb] = [memoryContexts(a), memoryContexts(b)];
+  if (xa.length !== xb.length || !xa.every((c) => xb.includes(c))) return false;
+  if (frameValuesDiffer(a.content, b.content) !== null) return false;
+  if (sameWords) return true;
+  return cosine !== undefined && cosine >= PARAPHRASE_COS && valuesAgree(a.content, b.content) && semanticDuplicateBlocker(a.content, b.content, cosine) === null;
+}
+
+/** Cosine at which two stated preferences on one style axis are about the same habit (tuning halves: 0.56–0.67). */
+const PREFERENCE_AXIS_COS = 0.5;
+const STANCE_TYPES = new Set(["preference", "decision", "pattern"]);
+
+/** Two stances (preferences, decisions, patterns) that pick different sides of one style axis. */
+function preferenceAxisConflict(a: JudgedMemory, b: JudgedMemory, cosine?: number): { subject: string; why: string } | null {
+  if (!STANCE_TYPES.has(a.type) || !STANCE_TYPES.has(b.type) || (a.type !== "preference" && b.type !== "preference")) return null;
+  if (cosine === undefined || cosine < PREFERENCE_AXIS_COS) return null;
+  const why = axisChoiceDiffers(a.content, b.content);
+  return why ? { subject: why.split(":")[0], why } : null;
 }
 
 function episodeVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {

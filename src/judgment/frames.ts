@@ -54,7 +54,7 @@ const CONCEPT_GROUPS = [
   "migrate move port transfer relocate", "done finish complete", "need require", "break fail crash", "store keep save persist hold retain",
   "trigger kick start fire", "happen occur", "deploy ship roll release", "create generate produce build", "remove delete drop", "change modify update edit",
   "error failure", "fast quick", "slow sluggish", "large big", "small tiny", "check verify validate", "send deliver", "block prevent stop",
-  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "abbreviation abbreviate",
+  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "timeout expire expiry ttl", "abbreviation abbreviate",
   "reach access", "website site",
 ];
 const CONCEPTS = new Map<string, string>();
@@ -82,6 +82,9 @@ const AXES: Record<string, string[]> = {
   spelling: ["british", "american", "uk english", "us english", "british english", "american english"],
   language: ["english", "german", "french", "spanish", "dutch", "italian", "portuguese", "japanese", "chinese"],
   paths: ["relative", "absolute"],
+  exports: ["named exports", "named export", "default exports", "default export"],
+  mood: ["imperative", "imperative mood", "past tense", "present tense"],
+  verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
 };
 /**
@@ -94,27 +97,40 @@ const STATES: Record<string, string> = {
   disabled: "off", "turned off": "off", "switched off": "off", inactive: "off", deactivated: "off",
   required: "required", mandatory: "required", compulsory: "required", optional: "optional",
   allowed: "allowed", permitted: "allowed", forbidden: "forbidden", prohibited: "forbidden", banned: "forbidden", disallowed: "forbidden",
-  supported: "supported", unsupported: "unsupported",
+  supported: "supported", unsupported: "unsupported", supports: "supported", support: "supported",
+  requires: "required", require: "required", permits: "allowed", permit: "allowed", blocked: "forbidden",
+};
+/**
+ * The opposite of each state: a denied state is its opposite asserted, so "not required" reads as
+ * "optional" (a paraphrase of it) and against "mandatory" as two values of one flag.
+ */
+const OPPOSITE_STATE: Record<string, string> = { on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" };
+const AXIS_SIDES: Record<string, string[]> = {
+  verbose: ["verbose", "detailed", "in-depth", "thorough"], concise: ["concise", "brief", "terse", "succinct", "to-the-point"],
 };
 const AXIS_OF = new Map<string, [string, string]>();
 for (const [axis, words] of Object.entries(AXES)) for (const w of words) AXIS_OF.set(w, [axis, lemma(w.replace(/(?:ly|s)$/, "")).replace(/^float.*/, "float").replace(/^synchronou$/, "sync").replace(/^asynchronou$/, "async")]);
 for (const [w, state] of Object.entries(STATES)) AXIS_OF.set(w, ["state", state]);
+// Words for one side of an axis ("terse" / "concise", "detailed" / "verbose") are one value.
+for (const [side, words] of Object.entries(AXIS_SIDES)) for (const w of words) AXIS_OF.set(w, [AXIS_OF.get(w)![0], side]);
 const AXIS_RE = new RegExp(String.raw`(?<![\w-])(${[...AXIS_OF.keys()].sort((x, y) => y.length - x.length).map((w) => w.replace(/[-]/g, "[- ]?")).join("|")})(?![\w-])`, "gi");
 
 /** Topic words that say nothing about what a memory is about. */
 const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "version", "we", "our", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "thirty", "twenty", "tim", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
 
 /** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
-const CAPITALISED_TOOLS: Record<string, string> = { go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
+const CAPITALISED_TOOLS: Record<string, string> = { requests: "http client", go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
 
 const LABELS = new Set(["step", "phase", "part", "issue", "ticket", "sprint", "section", "chapter", "page", "line", "round", "option", "item", "stage", "level", "tier", "day", "week", "rule", "case", "pr", "q", "week", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "milestone", "task", "story", "epic", "test", "run", "build", "iteration", "attempt"]);
 
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
 /** Capitalised words that open or glue sentences, or are generic acronyms, not names. */
-const NOT_NAMES = new Set(["i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml", "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "todo", "note", "fyi", "utc", "ok", "p95", "p99", "from", "run", "copy", "env", "not", "must", "never", "always", "warning", "important", "careful", "heads"]);
+const NOT_NAMES = new Set(["i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml", "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "todo", "note", "fyi", "utc", "ok", "p95", "p99", "from", "run", "copy", "env", "not", "must", "never", "always", "warning", "important", "careful", "heads",
+  // Units written with capitals are units, not names ("512 MiB" / "0.5 GiB").
+  "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "ms", "hz", "mhz", "ghz"]);
 
 const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|on\s+|with\s+|our\s+)?$/i;
-const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|removed|retired|not used|no longer used|isn'?t used|aren'?t used)\b)/i;
+const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|removed|retired|not used|no longer used|isn'?t used|aren'?t used|banned|forbidden|prohibited|disallowed|not allowed|blocked)\b)/i;
 
 interface Span { type: ValueType; value: string; start: number; end: number }
 
@@ -141,6 +157,13 @@ function spansOf(clause: string): Span[] {
   for (const m of clause.matchAll(/(?<![\w&])#([a-z][\w-]{1,60})/gi)) add("channel", m[1], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\bport\s+(\d{2,5})\b|(?<![\w\]]):(\d{2,5})\b|(?<=[a-z\]]):(\d{2,5})\b/gi)) add("port", m[1] ?? m[2] ?? m[3], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi)) add("day", m[1], m.index, m.index + m[0].length);
+  // A bare "on"/"off" is a state only where it ends the statement or is the copula's complement
+  // ("dark mode is on", "… off by default"), never a preposition ("on staging", "off of Heroku").
+  for (const m of clause.matchAll(/\b(?:(?:is|are|was|were|stays|set to|defaults to)\s+(on|off)\b|(on|off)(?=\s+by default\b|\s*[.;!]?\s*$))/gi)) {
+    const w = (m[1] ?? m[2]).toLowerCase();
+    const start = m.index + m[0].length - w.length;
+    add("axis:state", w, start, start + w.length);
+  }
   for (const m of clause.matchAll(AXIS_RE)) {
     const hit = AXIS_OF.get(m[1].toLowerCase()) ?? AXIS_OF.get(m[1].toLowerCase().replace(/ /g, "-"));
     if (hit) add(`axis:${hit[0]}`, hit[1], m.index, m.index + m[0].length);
@@ -203,7 +226,9 @@ export function frameOf(text: string): Frame {
       // "from X to Y": X is the old value (not "FROM python:3.12" in a Dockerfile line).
       const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
       const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after);
-      values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
+      const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
+      if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
+      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
       if (s.start >= at) {
         stripped += `${clause.slice(at, s.start)} `;
         at = s.end;
@@ -213,7 +238,7 @@ export function frameOf(text: string): Frame {
     rest.push(stripped);
   }
   const topic = new Set(
-    identifierWords(canonicalName(rest.join(" ")).replace(/[`"'“”‘’]/g, " "))
+    identifierWords(canonicalName(rest.join(" ").replace(QUANTITY_PHRASE, " ")).replace(/[`"'“”‘’]/g, " "))
       .filter((w) => !STOP_WORDS.has(w) && !GENERIC.has(w))
       .map((w) => CONCEPTS.get(lemma(w)) ?? lemma(w))
       .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS)),
@@ -222,6 +247,12 @@ export function frameOf(text: string): Frame {
   memo.set(text, frame);
   return frame;
 }
+
+/**
+ * A quantity with its unit and the preposition that times it ("after 30000 ms", "half an hour",
+ * "within 5 minutes") is a value, not topic: "expire after half an hour" is about expiry.
+ */
+const QUANTITY_PHRASE = /\b(?:(?:after|within|in|for|every|of)\s+)?(?:half an?\s+|an?\s+|\d[\d,.]*\s*-?\s*)(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|kb|mb|gb|kib|mib|gib)\b/gi;
 
 /** Jobs whose tools can stand in for each other as the place a thing is kept or run. */
 const STORES = new Set(["database", "cache", "queue", "object storage", "search engine", "cloud provider", "orchestrator", "secrets manager"].map((c) => `tool:${c}`));
@@ -275,7 +306,9 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     if (!xa.size || !xb.size) continue;
     // A value in common, or one side's value written anywhere on the other side: they agree on it.
     if ([...xa].some((v) => xb.has(v) || mentions(fb, v)) || [...xb].some((v) => mentions(fa, v))) continue;
-    if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
+    // One value inside the other ("13" / "13.4", "node" / "node 20") agrees; the sides of an axis are
+    // whole words ("sync" is inside "async" but is its opposite).
+    if (!t.startsWith("axis:") && [...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
     // Versions agree when one contains the other (13 / 13.4, >=3.60 / 3.62).
     if ((t === "version" || t.startsWith("ver:")) && [...xa].some((v) => [...xb].some((w) => versionsAgree(v, w)))) continue;
     return { subject, why: `${t.replace(/^\w+:/, "")}: ${[...xa][0]} vs ${[...xb][0]}` };
@@ -331,8 +364,25 @@ export function frameValuesDiffer(a: string, b: string): string | null {
     const [xa, xb] = [pos(fa), pos(fb)];
     if (!xa.size || !xb.size) continue;
     if ([...xa].some((v) => xb.has(v) || mentions(fb, v.replace(/^[<>=^~]+/, ""))) || [...xb].some((v) => mentions(fa, v.replace(/^[<>=^~]+/, "")))) continue;
-    if ([...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
+    if ([...xa].some((v) => [...xb].some((w) => (!t.startsWith("axis:") && (v.includes(w) || w.includes(v))) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
     return `${t}: ${[...xa][0]} vs ${[...xb][0]}`;
+  }
+  return null;
+}
+
+/**
+ * One axis of style (AXES: named / default exports, verbose / quiet, imperative / past tense) on
+ * which two texts take different sides, or null. For two stated preferences the axis is the topic:
+ * "use named exports everywhere" and "I want default exports for components" cannot both be followed.
+ */
+export function axisChoiceDiffers(a: string, b: string): string | null {
+  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const pos = (f: Frame, t: string) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
+  for (const t of new Set(fa.values.map((v) => v.type))) {
+    if (!t.startsWith("axis:") || t === "axis:state") continue;
+    const [xa, xb] = [pos(fa, t), pos(fb, t)];
+    if (!xa.size || !xb.size || [...xa].some((v) => xb.has(v))) continue;
+    return `${t.slice(5)}: ${[...xa][0]} vs ${[...xb][0]}`;
   }
   return null;
 }

@@ -13,8 +13,14 @@ export const CONTEXT_WORDS: Record<string, string> = {
   prod: "production", production: "production", live: "production", prd: "production",
   test: "test", tests: "test", testing: "test", qa: "qa", sandbox: "sandbox", preview: "preview",
   ci: "ci",
-  macos: "macos", mac: "macos", osx: "macos", darwin: "macos", linux: "linux", ubuntu: "linux", debian: "linux", windows: "windows", win32: "windows", wsl: "windows",
-  ios: "ios", android: "android", arm64: "arm64", x86: "x86", amd64: "x86",
+  // Platform families: operating systems, CPU architectures and browsers. WSL is a Linux inside
+  // Windows with its own paths and shells, so a setting there says nothing about native Windows.
+  macos: "macos", mac: "macos", osx: "macos", darwin: "macos", "macos-latest": "macos",
+  linux: "linux", ubuntu: "linux", debian: "linux", fedora: "linux", centos: "linux", rhel: "linux", alpine: "linux", "ubuntu-latest": "linux",
+  windows: "windows", win32: "windows", win64: "windows", "windows-latest": "windows", wsl: "wsl", wsl2: "wsl",
+  ios: "ios", ipados: "ios", android: "android",
+  arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", silicon: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
+  safari: "safari", chrome: "chrome", chromium: "chrome", firefox: "firefox",
   frontend: "frontend", backend: "backend", server: "backend", client: "frontend", mobile: "mobile", web: "web",
 };
 
@@ -23,7 +29,7 @@ export const CONTEXT_WORDS: Record<string, string> = {
  * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
  * the frontend"), not as the thing the sentence is about.
  */
-export const WEAK_CONTEXTS = new Set(["test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
+export const WEAK_CONTEXTS = new Set(["arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
 
 /** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
 export const CATEGORIES: Record<string, string[]> = {
@@ -41,7 +47,7 @@ export const CATEGORIES: Record<string, string[]> = {
   "meta framework": ["next.js", "nuxt", "remix", "sveltekit", "astro", "gatsby"],
   "backend framework": ["express", "fastify", "hono", "koa", "nestjs", "django", "flask", "fastapi", "rails", "spring boot", "laravel", "gin"],
   orm: ["prisma", "drizzle", "typeorm", "sequelize", "knex", "kysely", "mikro-orm", "sqlalchemy", "activerecord", "gorm"],
-  "http client": ["axios", "node-fetch", "got", "ky", "superagent", "requests", "httpx"],
+  "http client": ["axios", "node-fetch", "got", "ky", "superagent", "httpx"],
   "date library": ["moment", "dayjs", "date-fns", "luxon"],
   "css approach": ["tailwind", "css modules", "styled-components", "sass", "vanilla-extract", "bootstrap"],
   "state management": ["redux", "zustand", "mobx", "jotai", "recoil", "pinia", "vuex", "xstate"],
@@ -116,6 +122,13 @@ export const SYNONYMS: Record<string, string> = {
   pr: "pull request", prs: "pull requests", mr: "merge request", mrs: "merge requests", ram: "memory",
   "2fa": "two-factor authentication", mfa: "two-factor authentication", "two factor": "two-factor", "two-factor auth": "two-factor authentication",
   docs: "documentation", doc: "documentation", e2e: "end-to-end", "end to end": "end-to-end", perf: "performance",
+  // One notion in other words, so paraphrases compare equal: "time out" / "timeout", "refused" /
+  // "rejected", comparisons of size ("larger than" / "over", "less than" / "under").
+  "time out": "timeout", "times out": "timeout", "timed out": "timeout", "time-out": "timeout", "timeouts": "timeout",
+  refuse: "reject", refuses: "rejects", refused: "rejected", refusing: "rejecting",
+  "larger than": "over", "bigger than": "over", "greater than": "over", "more than": "over", above: "over", exceeding: "over",
+  "smaller than": "under", "less than": "under", "fewer than": "under", below: "under",
+  asynchronously: "async", asynchronous: "async", synchronously: "sync", synchronous: "sync",
   infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
 };
 

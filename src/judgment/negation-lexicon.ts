@@ -7,7 +7,7 @@
 /** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
 export const FORWARD_CUES = new Set([
   "not", "never", "no", "nothing", "none", "nobody", "nowhere", "without", "cannot", "neither", "nor",
-  "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected",
+  "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected", "dislike", "dislikes", "hate", "hates", "refuse", "refuses", "refused",
   "against", "ban", "bans", "banned", "forbid", "forbids", "forbidden", "disallow", "disallows", "disallowed",
   "drop", "dropped", "ditch", "ditched", "stop", "stopped", "stops", "abandoned", "lacks", "lack", "lacking",
 ]);
@@ -23,7 +23,7 @@ export const ANTONYMS: Record<string, string | string[]> = {
   deny: "allow", denies: "allows", denied: "allowed", disallowed: "allowed", blocked: "allowed", prohibited: "allowed",
   exclude: "include", excludes: "includes", excluded: "included", private: "public", offline: "online",
   light: "dark", hidden: ["visible", "exposed", "shown"], unsupported: "supported", unavailable: "available", unused: "used", insecure: "secure", async: "sync",
-  asynchronous: "synchronous", manual: "automatic", manually: "automatically", lax: "strict", loose: "strict",
+  asynchronous: "synchronous", asynchronously: "synchronously", manual: "automatic", manually: "automatically", lax: "strict", loose: "strict",
 };
 /** Predicates about being there at all: negated, they deny their subject ("v2.9 is no longer deployed"). */
 export const EXISTENTIAL = new Set([
@@ -36,7 +36,7 @@ export const STATE_NEGATIVES = new Set(["disabled", "offline", "unavailable", "u
 export const NEGATIVE_PREDICATES = new Set([
   "deleted", "removed", "decommissioned", "deprecated", "retired", "dropped", "gone", "disabled", "unused", "unsupported",
   "unavailable", "shut", "killed", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
-  "forbidden", "prohibited", "banned", "disallowed", "rejected", "skipped", "abandoned", "blocked",
+  "forbidden", "prohibited", "banned", "disallowed", "rejected", "refused", "skipped", "abandoned", "blocked",
   "stripped", "omitted", "redacted", "masked", "excluded", "filtered",
 ]);
 /** Predicates that say nothing but "it holds": "localhost won't work" denies localhost itself. */

@@ -18,7 +18,7 @@ import {
   ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
-import { clausesOf, contextsOfClause } from "./text";
+import { clausesOf, contextsOfClause, identifierWords } from "./text";
 import { stemWord } from "./values";
 
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
@@ -106,9 +106,10 @@ function tokensOf(clause: string): Token[] {
 const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length > 1 || /\d/.test(t.lower)));
 
 /** What a text asserts and what it denies, as word roots (memoised: one write meets several candidates). */
-export function stanceOf(text: string): Stance {
-  const hit = memo.get(text);
+export function stanceOf(original: string): Stance {
+  const hit = memo.get(original);
   if (hit) return hit;
+  const text = booleanKeysAsWords(original);
   const asserted = new Set<string>();
   const denied = new Set<string>();
   let hedged = false;
@@ -328,8 +329,21 @@ export function stanceOf(text: string): Stance {
   }
   const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt };
   if (memo.size > 5000) memo.clear();
-  memo.set(text, stance);
+  memo.set(original, stance);
   return stance;
+}
+
+/**
+ * A boolean key written as code says the same as its words: "SSO_ENFORCED: true" asserts "sso
+ * enforced", "cacheEnabled=false" denies "cache enabled", so they meet "does not enforce SSO".
+ */
+function booleanKeysAsWords(text: string): string {
+  return text.replace(/`?\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)`?\s*(?:[:=]|\bis\b|\bset to\b)\s*`?(true|false|yes|no|on|off)\b`?/g, (all: string, key: string, v: string) => {
+    const words = identifierWords(key);
+    // A key that is itself a negation ("insecure_skip_verify: false") would read as a double one: left as written.
+    if (words.some((w) => FORWARD_CUES.has(w) || w in ANTONYMS || /^(?:disable|ignore|insecure|allow)/.test(w))) return all;
+    return `${/^(?:false|no|off)$/i.test(v) ? "no " : ""}${words.join(" ")}`;
+  });
 }
 const memo = new Map<string, Stance>();
 
@@ -346,6 +360,18 @@ export function deniesSomething(text: string): boolean {
 }
 
 /**
+ * A denied noun narrowed by a comparison ("refuses any upload over 10 MB", "files larger than 1 GB are
+ * skipped") denies only that subset: the other text naming uploads in general does not contradict it.
+ */
+function restrictedIn(text: string, word: string): boolean {
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(/([\p{L}\p{N}]+)\s+(?:that are\s+|which are\s+)?(?:over|above|larger|bigger|greater|more than|under|below|smaller|less than|older|newer|exceeding|beyond|longer|shorter)\b/gu)) {
+    if (rootsMatch(rootOf(m[1]), word)) return true;
+  }
+  return false;
+}
+
+/**
  * A word one text denies and the other asserts without denying it, or null. Both texts denying a
  * same word is agreement on a prohibition ("never use default exports" / "avoid default exports"),
  * so no word counts then.
@@ -357,15 +383,16 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
   // against a text that speaks of that context too.
   // A denied word modified inside the denial ("semicolon-separated files") is a kind of it: the other
   // text asserts that kind only if it has the modifier too.
-  const holds = (denier: Stance, w: string, other: string, otherStance: Stance) => {
+  const holds = (denier: Stance, w: string, other: string, otherStance: Stance, denierText: string) => {
+    if (restrictedIn(denierText, w)) return false;
     const where = denier.deniedIn.get(w);
     if (where && !clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)))) return false;
     const place = denier.deniedAt.get(w);
     if (place && !place.some((x) => has(otherStance.mentioned, x))) return false;
     return (denier.modifiers.get(w) ?? [null]).some((m) => m === null || has(otherStance.asserted, m));
   };
-  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b, sb)) return { word: w, denier: "a" };
-  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a, sa)) return { word: w, denier: "b" };
+  for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b, sb, a)) return { word: w, denier: "a" };
+  for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a, sa, b)) return { word: w, denier: "b" };
   return null;
 }
 
@@ -414,7 +441,7 @@ export function deniedAgainstMention(a: string, b: string): string | null {
   const [sa, sb] = [stanceOf(a), stanceOf(b)];
   // A shared denial is one prohibition worded twice ("doesn't retry failed webhooks" / "failed webhooks are not retried").
   for (const w of sa.denied) if (has(sb.denied, w)) return null;
-  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w)) return w;
-  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w)) return w;
+  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w)) return w;
+  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w)) return w;
   return null;
 }

@@ -28,6 +28,7 @@ function memo<T>(fn: (text: string) => T): (text: string) => T {
 
 /** Words as compared: synonyms canonical, quantities in canonical units. */
 const comparable = memo(comparableWords);
+const HALF: Record<string, string> = { hour: "30 minutes", minute: "30 seconds", day: "12 hours" };
 const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12", fifteen: "15", twenty: "20", thirty: "30", sixty: "60", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
 
@@ -38,9 +39,18 @@ function comparableWords(text: string): string[] {
   text = text.replace(/\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*?)_(SECONDS|SECS|SEC|MS|MILLIS|MINUTES|MINS|HOURS|DAYS|BYTES|KB|MB|GB)\s*[=:]\s*(\d+(?:\.\d+)?)\b/gi, (_, key: string, unit: string, n: string) => `${key} ${n} ${unit.toLowerCase()}`);
   // Every prohibition cue says the same: "never", "don't", "do not" and "avoid" read as one word.
   text = text.replace(/\b(?:don'?t|do not|never|avoid)\b/gi, "never");
+  text = text.replace(/\bhalf an? (hour|minute|day)\b/gi, (_, u: string) => HALF[u.toLowerCase()]);
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
-  const canon = canonicalName(text.replace(/(\d)\s+(ms|s|sec|secs|seconds?|m|mins?|minutes?|h|hours?|d|days?|kb|kib|mb|mib|gb|gib|k)\b/gi, "$1$2"));
+  // A quantity with its unit becomes one opaque token before stemming ("30000ms" stemmed would be
+  // "30000m", thirty thousand minutes), so "30 s", "30000 ms" and "a 5-minute interval" compare equal.
+  text = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)[\s-]?(ms|milliseconds?|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib)\b/gi, (all, n: string, u: string) => {
+    const q = parseQuantity(`${n}${u.toLowerCase()}`);
+    return q && q.kind === "quantity" && Number.isInteger(q.n) ? ` q${q.dim}q${q.n} ` : all;
+  });
+  const canon = canonicalName(text.replace(/(\d)\s+(m|k)\b/gi, "$1$2"));
   return contentWords(canon).map((w) => {
+    const token = /^q([a-z]+)q(\d+)$/.exec(w);
+    if (token) return `${token[1]}:${token[2]}`;
     const q = /^\d/.test(w) ? parseQuantity(w) : null;
     return q && q.kind === "quantity" ? `${q.dim}:${q.n}` : w;
   });
@@ -172,6 +182,9 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   if (deniedByOne(a, b) || deniedAgainstMention(a, b)) return "one denies what the other says";
   const shape = distinctShape(a, b);
   if (shape) return `different values of one shape (${shape})`;
+  // "over 10 MB" and "under 10 MB" share every word once comparisons are folded: opposite bounds.
+  const [da, db] = [boundDirection(a), boundDirection(b)];
+  if (da && db && da !== db) return "opposite bounds";
   // Negation cues agree once both sides deny ("never" / "avoid"): they are not words of content here.
   const [wa, wb] = [new Set(comparable(a).filter((w) => !CUE_WORDS.has(w))), new Set(comparable(b).filter((w) => !CUE_WORDS.has(w)))];
   // One side saying three times as much is a detailed account of the other, not the same memory.
@@ -205,6 +218,14 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   return oneSided ? "one side adds words, the other none" : null;
 }
 
+
+const UP = /\b(?:over|above|more than|larger than|bigger than|greater than|longer than|at least|exceed\w*|minimum|min)\b/i;
+const DOWN = /\b(?:under|below|less than|fewer than|smaller than|shorter than|at most|up to|within|maximum|max|capped)\b/i;
+/** Which way a text's comparisons point ("up": over, at least; "down": under, at most), or null for none or both. */
+function boundDirection(text: string): "up" | "down" | null {
+  const [up, down] = [UP.test(text), DOWN.test(text)];
+  return up === down ? null : up ? "up" : "down";
+}
 
 const CUE_WORDS = new Set(["never", "avoid", "no", "not", "don't", "dont", "without", "instead", "rather", "prefer", "always", "skip", "stop", "like", "better", "favour", "favor"]);
 

@@ -29,6 +29,9 @@ const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\b
 const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
 const OLD_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)/i;
 
+const REJECT_BEFORE = /\b(?:reject(?:s|ed)?|refuse[sd]?|block(?:s|ed)?|den(?:y|ies|ied)|forbid(?:s|den)?|disallow(?:s|ed)?)\b[^.;]{0,50}$/;
+const REJECT_AFTER = /^[^.;]{0,30}?\b(?:are|is|get|gets|will be|were|was)\s+(?:rejected|refused|blocked|denied|dropped|forbidden|disallowed)\b/;
+
 const COUNT_NOUNS = new Set(
   `replica replicas instance instances pod pods worker workers thread threads connection connections retry retries attempt attempts
   request requests record records row rows item items message messages job jobs node nodes shard shards partition partitions
@@ -102,7 +105,7 @@ export function slotsOf(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(k|m|bn)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
+  for (const m of text.replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -147,9 +150,16 @@ export function slotsOf(text: string): Slot[] {
       key = "rate";
       n = numeric / ({ second: 1, sec: 1, minute: 60, min: 60, hour: 3600, day: 86400 }[unit] ?? 1);
     }
-    const bound = /(?:\bunder|\bbelow|\bless than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|\bcapped at|\blimited to|<=?)\s*$/.test(before) ? "max" as const
-      : /(?:\bover|\babove|\bmore than|\bat least|\bmin(?:imum)?|>=?)\s*$/.test(before) ? "min" as const : undefined;
-    out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index, ...(bound ? { bound } : {}) });
+    let bound: "max" | "min" | undefined = /(?:\bunder|\bbelow|\bless than|\bsmaller than|\bshorter than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|\bcapped at|\blimited to|<=?)\s*$/.test(before) ? "max" as const
+      : /(?:\bover|\babove|\bmore than|\blarger than|\bbigger than|\bgreater than|\blonger than|\bat least|\bmin(?:imum)?|>=?)\s*$/.test(before) ? "min" as const : undefined;
+    const compared = bound !== undefined;
+    // What is rejected beyond a size is the limit itself ("rejects uploads above 1 GiB": the cap is
+    // 1 GiB), a value to compare with the other text's cap, not a range the other's value may lie in.
+    if (bound && (REJECT_BEFORE.test(lower.slice(Math.max(0, m.index - 70), m.index)) || REJECT_AFTER.test(lower.slice(end, end + 60)))) bound = undefined;
+    // "over 10 MB" is a floor, not "rather than 10 MB": a bound word never denies its number.
+    const st = stance(m.index, end);
+    if (compared && /\bover\s*$/.test(before) && !st.old) st.polarity = 1;
+    out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...st, raw: m[0].trim(), start: m.index, ...(bound ? { bound } : {}) });
   }
 
   // Times of day: "at 9:30", "10:00", "2pm".
