@@ -15,7 +15,7 @@
  * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
-import { clausesOf, identifierWords, STOP_WORDS } from "./text";
+import { clausesOf, identifierWords, LABEL_WORDS, STOP_WORDS } from "./text";
 import { parseVersion, relation } from "./values";
 
 export type ValueType = string;
@@ -86,6 +86,7 @@ const AXES: Record<string, string[]> = {
   mood: ["imperative", "imperative mood", "past tense", "present tense"],
   verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
+  operation: ["manual", "manually", "by hand", "automatic", "automatically", "automated", "by itself", "on its own", "itself"],
 };
 /**
  * States, each word folded to the state it names, so "enabled" / "turned on" are one value and
@@ -107,6 +108,7 @@ const STATES: Record<string, string> = {
 const OPPOSITE_STATE: Record<string, string> = { on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" };
 const AXIS_SIDES: Record<string, string[]> = {
   verbose: ["verbose", "detailed", "in-depth", "thorough"], concise: ["concise", "brief", "terse", "succinct", "to-the-point"],
+  manual: ["manual", "manually", "by hand"], automatic: ["automatic", "automatically", "automated", "by itself", "on its own", "itself"],
 };
 const AXIS_OF = new Map<string, [string, string]>();
 for (const [axis, words] of Object.entries(AXES)) for (const w of words) AXIS_OF.set(w, [axis, lemma(w.replace(/(?:ly|s)$/, "")).replace(/^float.*/, "float").replace(/^synchronou$/, "sync").replace(/^asynchronou$/, "async")]);
@@ -210,13 +212,21 @@ function spansOf(clause: string): Span[] {
 const memo = new Map<string, Frame>();
 
 /** The frame of a memory's text (memoised: one write meets several candidates). */
+/**
+ * "Status 2: …", "Step 3 - …", "Decision number 4: …": a leading ordinal label names the note, it is
+ * not a value of what the note says (two status notes numbered 0 and 2 do not disagree about 0 vs 2).
+ */
+const ORDINAL_LABEL = /^\s*(?:([A-Za-z]+)\s+)?([A-Za-z#]+)\.?\s*\d{1,3}\s*[:.)\-–]\s+/;
+export const withoutOrdinalLabel = (text: string) =>
+  text.replace(ORDINAL_LABEL, (label, first: string | undefined, word: string) => (LABEL_WORDS.has(word.toLowerCase()) ? "" : label));
+
 export function frameOf(text: string): Frame {
   const hit = memo.get(text);
   if (hit) return hit;
   if (memo.size > 5000) memo.clear();
   const values: FrameValue[] = [];
   const rest: string[] = [];
-  for (const clause of clausesOf(text)) {
+  for (const clause of clausesOf(withoutOrdinalLabel(text))) {
     const spans = spansOf(clause).sort((x, y) => x.start - y.start);
     let at = 0;
     let stripped = "";

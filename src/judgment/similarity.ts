@@ -7,7 +7,7 @@
  *    out on Tuesdays" / "… Thursdays", "retry 3 times" / "retry 5 times") contradict each other.
  */
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
-import { contentWords } from "./text";
+import { contentWords, LABEL_WORDS } from "./text";
 import { parseQuantity, stemWord } from "./values";
 import { deniedAgainstMention, deniedByOne, deniesSomething } from "./negation-scope";
 import { distinctShape } from "./distinct-values";
@@ -105,8 +105,6 @@ function valueLike(raw: string): boolean {
   return /\d/.test(w) || categoryOf(w) !== null || w in POLAR || WEEKDAYS.has(stemWord(w)) || TIME_UNITS.has(stemWord(w)) || MONTHS.has(w) || /[_./\\]/.test(raw) || /^[A-Z][a-z]+[A-Z]/.test(raw);
 }
 
-/** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"). */
-const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session"]);
 
 const tokens = memo((text: string) => canonicalName(text).split(" ").filter((t) => t && /[\p{L}\p{N}]/u.test(t)));
 

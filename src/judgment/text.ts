@@ -125,3 +125,6 @@ export const STOP_WORDS: Set<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"). */
+export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session"]);
