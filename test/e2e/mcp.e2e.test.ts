@@ -41,7 +41,8 @@ describe("MCP over Streamable HTTP against npm run dev", () => {
     const key = await newKey("mcp-e2e");
     const client = await connect(key);
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(12);
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(["remember", "recall", "find_shared", "rate_shared"]));
+    expect(tools).toHaveLength(14);
 
     const saved: any = await client.callTool({
       name: "remember",
