@@ -103,9 +103,11 @@ async function main() {
               return { status: 0, body: {} as Record<string, unknown> };
             });
           let res = await send();
-          for (let attempt = 1; (res.status === 0 || res.status >= 500) && attempt <= 3; attempt++) {
+          // Long enough (~40 s in all) to outlast the dev stack restarting wrangler: its supervisor
+          // waits up to 8 s, then wrangler starts.
+          for (let attempt = 1; (res.status === 0 || res.status >= 500) && attempt <= 12; attempt++) {
             retries++;
-            await new Promise((r) => setTimeout(r, 500 * attempt));
+            await new Promise((r) => setTimeout(r, Math.min(5000, 500 * attempt)));
             res = await send();
           }
           if (res.status !== 201) throw new Error(`batch ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
