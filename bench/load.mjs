@@ -71,6 +71,8 @@ let loadStart = null;
 let loadSeconds = null;
 const windowVar = () => `${Math.round(faultFrom())}-${Math.round(faultUntil())}`;
 const stackEnv = () => ({
+  // The kill fault can leave wrangler up with its worker wedged: the dev stack's watchdog restarts it.
+  DEV_WATCHDOG: "1",
   DEV_WORKER_VARS: JSON.stringify({
     ...workerVars,
     ...(fault === "vector-failing" ? { DEV_FAULTS: "vector", DEV_FAULTS_WINDOW: windowVar() } : {}),

@@ -95,8 +95,11 @@ const wrangler = start("wrangler", bin("wrangler"), [
   // JSON: DEV_WORKER_VARS='{"DEV_FAULTS":"vector"}'. Explicit, so nothing leaks in from the shell.
   ...Object.entries(JSON.parse(process.env.DEV_WORKER_VARS || "{}")).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
 ]);
-// A wrangler that stays up with its worker wedged (after workerd was killed) is restarted too.
-const dog = watchdog({ url: `http://127.0.0.1:${workerPort}/healthz`, child: wrangler });
+// A wrangler that stays up with its worker wedged (after workerd was killed) is restarted too, but
+// only when asked (DEV_WATCHDOG=1; bench:load's kill fault sets it): its /healthz probes straight at
+// wrangler's port made wrangler's proxy drop ("Network connection lost", workers-sdk #4562) every
+// 13-22 batches of bench:scale's ingest, and never once in the same run without them.
+const dog = process.env.DEV_WATCHDOG === "1" ? watchdog({ url: `http://127.0.0.1:${workerPort}/healthz`, child: wrangler }) : { stop() {} };
 
 console.log(`
 Engram dev server   http://127.0.0.1:${port}     (API docs: /docs, OpenAPI: /openapi.json)
