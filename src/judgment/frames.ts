@@ -123,7 +123,6 @@ const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have
 /** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
 const CAPITALISED_TOOLS: Record<string, string> = { requests: "http client", go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
 
-const LABELS = new Set(["step", "phase", "part", "issue", "ticket", "sprint", "section", "chapter", "page", "line", "round", "option", "item", "stage", "level", "tier", "day", "week", "rule", "case", "pr", "q", "week", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "milestone", "task", "story", "epic", "test", "run", "build", "iteration", "attempt"]);
 
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
 /** Capitalised words that open or glue sentences, or are generic acronyms, not names. */
@@ -175,7 +174,7 @@ function spansOf(clause: string): Span[] {
   // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21".
   for (const m of clause.matchAll(/\b([A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
     // "Step 2", "Phase 3", "Sprint 14" are labels, not versions.
-    if (LABELS.has(m[1].toLowerCase())) continue;
+    if (LABEL_WORDS.has(m[1].toLowerCase())) continue;
     add(`ver:${m[1].toLowerCase().replace(/\.?js$/, "")}`, m[2], m.index, m.index + m[0].length);
   }
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.

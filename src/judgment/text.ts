@@ -126,5 +126,5 @@ export const STOP_WORDS: Set<string> = new Set(
     .filter(Boolean),
 );
 
-/** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"). */
-export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session"]);
+/** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"): one list for every reader. */
+export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session", "stage", "level", "tier", "rule", "q", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "epic", "run", "build", "iteration"]);
