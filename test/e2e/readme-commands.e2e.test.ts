@@ -6,12 +6,12 @@
  * that runs it (readme-commands.ts). A README edit that adds a command nobody runs fails here.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, startDevServer, type DevServer } from "./dev-server";
-import { coverageOf, placeholdersIn, readFileAt, readmeCommands, root, type Placeholder, type ReadmeCommand } from "./readme-commands";
+import { cliSynopsis, COMPANION_COVERAGE, coverageOf, placeholdersIn, readFileAt, readmeCommands, root, type Placeholder, type ReadmeCommand } from "./readme-commands";
 
 const commands = readmeCommands(readFileSync(path.join(root, "README.md"), "utf8"));
 const httpCommands = commands.filter((c) => c.where === "block" && coverageOf(c).some((k) => k.by === "http"));
@@ -61,6 +61,52 @@ describe("README commands: each one has a place that runs it", () => {
         if (!entry) problems.push(`README.md:${c.line} \`${c.text}\`: package.json has no script ${name} run by node or tsx`);
         else if (readFileAt(entry) === null) problems.push(`README.md:${c.line} \`${c.text}\`: ${entry} does not exist`);
       }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("local-embedder/README.md: the companion's commands", () => {
+  const companion = readmeCommands(readFileSync(path.join(root, "local-embedder", "README.md"), "utf8"), { inline: "engram" });
+  const testSources = ["local-embedder/test", "test/e2e"].flatMap((dir) =>
+    readdirSync(path.join(root, dir)).filter((f) => f.endsWith(".ts")).map((f) => readFileSync(path.join(root, dir, f), "utf8")),
+  );
+
+  it("maps every command to one way it is exercised, and that place names it", () => {
+    expect(companion.filter((c) => c.where === "inline").length).toBeGreaterThan(10);
+    const problems: string[] = [];
+    for (const c of companion) {
+      const ways = coverageOf(c, COMPANION_COVERAGE);
+      if (ways.length !== 1) {
+        problems.push(`local-embedder/README.md:${c.line} \`${c.text}\`: ${ways.length} coverage rules`);
+        continue;
+      }
+      const way = ways[0];
+      if (way.by === "file" && !readFileAt(way.file)?.includes(way.needle)) problems.push(`local-embedder/README.md:${c.line} \`${c.text}\`: ${way.file} does not contain ${way.needle}`);
+      if (way.by === "bench") {
+        const name = c.text.match(/^npm run (\S+)/)![1];
+        if (!JSON.parse(readFileAt("local-embedder/package.json")!).scripts[name]) problems.push(`local-embedder/README.md:${c.line}: no script ${name}`);
+      }
+      if (way.by === "external" && c.text.includes("--local-dir") && !readFileAt("local-embedder/src/embed/load-embedder.ts")?.includes('".engram", "models", "qwen3-embedding-0.6b"')) {
+        problems.push(`local-embedder/README.md:${c.line}: the download goes where the embedder does not look`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("every CLI synopsis: the subcommand's --help lists each flag, and a test runs the subcommand", { timeout: 120_000 }, async () => {
+    const problems: string[] = [];
+    const bin = path.join(root, "local-embedder", "bin", "engram.js");
+    for (const c of companion.filter((c) => coverageOf(c, COMPANION_COVERAGE)[0]?.by === "cli")) {
+      const { words, flags } = cliSynopsis(c.text);
+      const res = await run(process.execPath, [bin, ...words, "--help"], { cwd: root, env: { ENGRAM_CONFIG_DIR: tmpdir() } });
+      if (res.code !== 0) {
+        problems.push(`local-embedder/README.md:${c.line} \`${c.text}\`: --help exited ${res.code}`);
+        continue;
+      }
+      for (const f of flags) if (f !== "--help" && !res.stdout.includes(f)) problems.push(`local-embedder/README.md:${c.line} \`${c.text}\`: engram ${words.join(" ")} --help does not mention ${f}`);
+      const sub = words[0];
+      if (sub && !testSources.some((t) => new RegExp(`[\\[,]\\s*(BIN,\\s*)?"${sub}"\\s*[,\\]]`).test(t))) problems.push(`local-embedder/README.md:${c.line} \`${c.text}\`: no test runs engram ${sub}`);
     }
     expect(problems).toEqual([]);
   });

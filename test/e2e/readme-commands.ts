@@ -22,17 +22,25 @@ export interface ReadmeCommand {
 /** Inline code spans that are commands (prose also quotes paths, flags and values in backticks). */
 const INLINE_COMMAND = /^(npm|npx|node|engram|claude|curl|wrangler|export) /;
 
-export function readmeCommands(markdown: string): ReadmeCommand[] {
+/**
+ * Commands in fenced `sh` blocks (other blocks are JSON, file trees…) and in inline code spans
+ * that start like a command. `inline: "engram"` keeps only the companion CLI's synopses (its
+ * README quotes leaked text such as `curl -u admin:…` as examples, not as commands to run).
+ */
+export function readmeCommands(markdown: string, opts: { inline?: "commands" | "engram" } = {}): ReadmeCommand[] {
+  const inlineCommand = opts.inline === "engram" ? /^(npx )?engram / : INLINE_COMMAND;
   const lines = markdown.split("\n");
   const out: ReadmeCommand[] = [];
-  let inBlock = false;
+  let fence: string | null = null;
   let pending: { line: number; text: string } | null = null;
   lines.forEach((raw, i) => {
-    if (/^```/.test(raw)) {
-      inBlock = !inBlock;
+    const f = /^```(\w*)/.exec(raw);
+    if (f) {
+      fence = fence === null ? f[1] || "text" : null;
       return;
     }
-    if (inBlock) {
+    if (fence !== null && !["sh", "bash", "shell"].includes(fence)) return;
+    if (fence !== null) {
       const continued = pending !== null;
       const body = raw.replace(/\s{2,}#\s.*$/, "").trimEnd();
       if (!continued && (/^\s*#/.test(body) || body.trim() === "")) return;
@@ -47,7 +55,7 @@ export function readmeCommands(markdown: string): ReadmeCommand[] {
       return;
     }
     for (const m of raw.matchAll(/`([^`]+)`/g)) {
-      if (INLINE_COMMAND.test(m[1])) out.push({ line: i + 1, text: m[1], where: "inline" });
+      if (inlineCommand.test(m[1])) out.push({ line: i + 1, text: m[1], where: "inline" });
     }
   });
   return out;
@@ -57,6 +65,8 @@ export function readmeCommands(markdown: string): ReadmeCommand[] {
 export type Coverage =
   | { by: "http" } // run verbatim against npm run dev by readme-commands.e2e.test.ts
   | { by: "wrangler" } // needs a Cloudflare account: subcommand and flags checked against the pinned wrangler
+  | { by: "cli" } // the companion CLI: its --help lists every flag given, and a test runs the subcommand
+  | { by: "external"; why: string } // needs the network (a model download): the path it writes is checked
   | { by: "bench" } // a benchmark: its package.json script and entry file must exist (not run in CI)
   | { by: "file"; file: string; needle: string }; // a test or CI script that contains the command
 
@@ -87,8 +97,34 @@ export const COVERAGE: [RegExp, Coverage][] = [
   [/^export ENGRAM_URL=/, { by: "file", file: "test/e2e/claude-code.e2e.test.ts", needle: "ENGRAM_URL: dev.url, ENGRAM_API_KEY" }],
 ];
 
-export function coverageOf(cmd: ReadmeCommand): Coverage[] {
-  return COVERAGE.filter(([re]) => re.test(cmd.text)).map(([, c]) => c);
+/** local-embedder/README.md: the companion's install, CLI synopses, hooks and its own scripts. */
+export const COMPANION_COVERAGE: [RegExp, Coverage][] = [
+  [/^(npx )?engram |^node local-embedder\/bin\/engram\.js /, { by: "cli" }],
+  [/^npm install$/, { by: "file", file: ".ci/run", needle: "npm install" }],
+  [/^npm run dev$/, { by: "file", file: "test/e2e/dev-server.ts", needle: '"scripts", "dev.mjs"' }],
+  [/^npm test --workspace local-embedder( --|$)/, { by: "file", file: "package.json", needle: '"test:embedder": "node scripts/vitest.mjs embedder --root local-embedder"' }],
+  [/^npm run typecheck --workspace local-embedder$/, { by: "file", file: "test/node/typecheck.test.ts", needle: "local-embedder/tsconfig.json" }],
+  [/^npm run bench --workspace local-embedder$|^npm run bench$/, { by: "file", file: "package.json", needle: "npm run bench --workspace local-embedder" }],
+  [/^npm run bench:(build|import) --workspace local-embedder/, { by: "bench" }],
+  [/^npm i --prefix \/tmp\/cc @anthropic-ai\/claude-code$/, { by: "file", file: ".ci/run", needle: "--prefix .ci/tools @anthropic-ai/claude-code" }],
+  [/^ENGRAM_CLAUDE_BIN=\S+ npm test --workspace local-embedder$/, { by: "file", file: "local-embedder/test/claude-code-e2e.test.ts", needle: "ENGRAM_CLAUDE_BIN" }],
+  [/^pip install -U "huggingface_hub\[cli\]"$/, { by: "external", why: "installs the model downloader (network)" }],
+  [/^huggingface-cli download onnx-community\/Qwen3-Embedding-0\.6B-ONNX --local-dir ~\/\.engram\/models\/qwen3-embedding-0\.6b$/, { by: "external", why: "downloads the model into the default model directory" }],
+];
+
+export function coverageOf(cmd: ReadmeCommand, rules = COVERAGE): Coverage[] {
+  return rules.filter(([re]) => re.test(cmd.text)).map(([, c]) => c);
+}
+
+/** `engram sync status [--json]` → { words: ["sync", "status"], flags: ["--json"] }. */
+export function cliSynopsis(text: string): { words: string[]; flags: string[] } {
+  const rest = text.replace(/^(npx )?engram |^node local-embedder\/bin\/engram\.js /, "");
+  const words: string[] = [];
+  for (const w of rest.split(/\s+/)) {
+    if (!/^[a-z][a-z-]*$/.test(w)) break;
+    words.push(w);
+  }
+  return { words, flags: [...new Set(rest.match(/--[a-z][\w-]*/g) ?? [])] };
 }
 
 export function readFileAt(rel: string): string | null {
