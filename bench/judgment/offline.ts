@@ -1,5 +1,5 @@
 /**
- * Offline evaluator for tuning (halves a and c only; never b): calls the judgment functions on each
+ * Offline evaluator for tuning (halves a, b, c and d; never e, the held-out half): calls the judgment functions on each
  * pair directly — the write-time verdict with the embedder's cosine (vectors cached by
  * offline-vectors.mjs), then the nightly scan's verdict without one — and scores them like the
  * HTTP bench. Fast (a second), but an approximation: the HTTP bench is the figure that counts

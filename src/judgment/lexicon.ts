@@ -20,6 +20,8 @@ export const CONTEXT_WORDS: Record<string, string> = {
   windows: "windows", win32: "windows", win64: "windows", "windows-latest": "windows", wsl: "wsl", wsl2: "wsl",
   ios: "ios", ipados: "ios", android: "android",
   arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", silicon: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
+  // Hardware: a setting for GPU nodes says nothing about CPU-only ones.
+  gpu: "gpu", cpu: "cpu",
   safari: "safari", chrome: "chrome", chromium: "chrome", firefox: "firefox",
   frontend: "frontend", backend: "backend", server: "backend", client: "frontend", mobile: "mobile", web: "web",
 };
@@ -29,7 +31,7 @@ export const CONTEXT_WORDS: Record<string, string> = {
  * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
  * the frontend"), not as the thing the sentence is about.
  */
-export const WEAK_CONTEXTS = new Set(["arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
+export const WEAK_CONTEXTS = new Set(["gpu", "cpu", "arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
 
 /** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
 export const CATEGORIES: Record<string, string[]> = {

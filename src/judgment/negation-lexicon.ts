@@ -10,6 +10,8 @@ export const FORWARD_CUES = new Set([
   "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected", "dislike", "dislikes", "hate", "hates", "refuse", "refuses", "refused",
   "against", "ban", "bans", "banned", "forbid", "forbids", "forbidden", "disallow", "disallows", "disallowed",
   "drop", "dropped", "ditch", "ditched", "stop", "stopped", "stops", "abandoned", "lacks", "lack", "lacking",
+  // Not using something that is there: "the query ignores the created_at index" = "doesn't use it".
+  "ignore", "ignores", "ignored", "ignoring", "bypass", "bypasses", "bypassed", "bypassing",
 ]);
 export const PHRASE_CUES: [RegExp, number][] = [
   // [pattern over the joined words, words the cue itself takes]
@@ -38,7 +40,13 @@ export const NEGATIVE_PREDICATES = new Set([
   "unavailable", "shut", "killed", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
   "forbidden", "prohibited", "banned", "disallowed", "rejected", "refused", "skipped", "abandoned", "blocked",
   "stripped", "omitted", "redacted", "masked", "excluded", "filtered",
+  // Not there, or not working: "the index was missing" = "there was no index", "the sandbox is broken" = "… is down".
+  "missing", "absent", "broken",
 ]);
+/** "blocked on the email templates", "blocked by review": waiting on something, a status, not a denial of the subject. */
+export const WAITING_PREPOSITIONS = new Set(["on", "by", "until", "pending"]);
+/** Determiners that open a predicate noun phrase: "X isn't the problem" denies that X is the problem, not the problem. */
+export const PREDICATE_DETERMINERS = new Set(["the", "a", "an", "our", "my", "your", "their", "its", "this", "that"]);
 /** Predicates that say nothing but "it holds": "localhost won't work" denies localhost itself. */
 export const EMPTY_PREDICATES = new Set(["work", "works", "exist", "exists", "apply", "applies", "help", "helps", "matter", "function", "happen", "succeed"]);
 /** Verbs that carry no content of their own: after "don't use", the object is what is denied. */

@@ -15,11 +15,14 @@
  * does not deny); when both deny a same word they agree on a prohibition, which is not a conflict.
  */
 import {
-  ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WEAK,
+  ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, contextsOfClause, identifierWords } from "./text";
 import { stemWord } from "./values";
+
+/** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
+const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
 
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
@@ -239,6 +242,18 @@ export function stanceOf(original: string): Stance {
       }
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
+        const negCopula = NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""));
+        // "The database isn't the p99 problem": a negated identity (X is not the Y) denies the link
+        // between X and Y, neither X nor Y; and "invoices are switched over, refunds are not" elides
+        // its predicate. Both take no stance on a word, like a contrast (", not from the database").
+        if (negCopula && (i === toks.length - 1 || (PREDICATE_DETERMINERS.has(toks[i + 1]?.lower ?? "") && !existential(i + 1)))) {
+          hedged = true;
+          for (let j = 0; j < toks.length; j++) {
+            conditional.add(j);
+            soft.add(j);
+          }
+          continue;
+        }
         // "isn't", "is not": the predicate is denied, and so is its subject.
         // "Aurora isn't in use": a negated copula denies its subject when the predicate is about being
         // there at all (in use, deployed, available); "the site is not indexed" denies only "indexed".
@@ -275,10 +290,13 @@ export function stanceOf(original: string): Stance {
         continue;
       }
       // "X is disabled", "the old instance was deleted", "squash merging is switched off".
-      if (NEGATIVE_PREDICATES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) {
+      // (An adverb may stand between: "the sandbox is currently broken".)
+      const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (COPULA_ADVERBS.has(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
+      if (NEGATIVE_PREDICATES.has(t.lower) && copulaBefore) {
         if ((t.lower === "turned" || t.lower === "switched" || t.lower === "shut") && toks[i + 1]?.lower !== "off") continue;
+        if (t.lower === "blocked" && WAITING_PREPOSITIONS.has(toks[i + 1]?.lower ?? "")) continue;
         cueAt.add(i);
-        subject(i - 1);
+        subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
         continue;
       }
       // "Always Online off", "the flag is off": a state word after its subject denies the subject.
