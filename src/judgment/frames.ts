@@ -14,8 +14,8 @@
  * synonyms canonical, context and filler words dropped. A small grammar of our own rather than a
  * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
  */
-import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
-import { clausesOf, identifierWords, LABEL_WORDS, STOP_WORDS } from "./text";
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf } from "./lexicon";
+import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, STOP_WORDS } from "./text";
 import { parseVersion, relation } from "./values";
 
 export type ValueType = string;
@@ -126,9 +126,7 @@ const CAPITALISED_TOOLS: Record<string, string> = { requests: "http client", go:
 
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
 /** Capitalised words that open or glue sentences, or are generic acronyms, not names. */
-const NOT_NAMES = new Set(["i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml", "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "todo", "note", "fyi", "utc", "ok", "p95", "p99", "from", "run", "copy", "env", "not", "must", "never", "always", "warning", "important", "careful", "heads",
-  // Units written with capitals are units, not names ("512 MiB" / "0.5 GiB").
-  "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "ms", "hz", "mhz", "ghz"]);
+const NOT_NAMES = new Set([...GENERIC_ACRONYMS, "i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "todo", "note", "fyi", "ok", "from", "run", "copy", "not", "must", "never", "always", "warning", "important", "careful", "heads"]);
 
 const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|on\s+|with\s+|our\s+)?$/i;
 const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|removed|retired|not used|no longer used|isn'?t used|aren'?t used|banned|forbidden|prohibited|disallowed|not allowed|blocked)\b)/i;
@@ -147,6 +145,19 @@ function spansOf(clause: string): Span[] {
     const v = m[2].replace(/[.:]+$/, "");
     const start = m.index + m[0].length - m[2].length - (m[0].endsWith("`") ? 1 : 0);
     add(`key:${key}`, v, start, start + v.length);
+  }
+  // "The default branch (of the mobile repo) is `develop`": a code span after a property phrase's
+  // copula is that property's value, the same key as `default_branch: main` written elsewhere.
+  for (const m of clause.matchAll(/\b(?:the|our|its)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+(?:of|for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|are|was|=|:)\s+`([^`\n]{1,60})`/gi)) {
+    const words = m[1].toLowerCase().split(/[\s-]+/).filter((w) => !STOP_WORDS.has(w));
+    if (!words.length || !PROPERTY_NOUNS.has(words[words.length - 1].replace(/s$/, ""))) continue;
+    const start = m.index + m[0].length - m[2].length - 1;
+    add(`key:${words.join("")}`, m[2].trim(), start, start + m[2].length + 2);
+  }
+  // A key written as a word with a boolean ("introspection: false") states that key's state.
+  for (const m of clause.matchAll(/\b([a-z][\w.-]*)\s*[:=]\s*(true|false)\b/gi)) {
+    const start = m.index + m[0].length - m[2].length;
+    add("axis:state", m[2].toLowerCase() === "true" ? "on" : "off", start, start + m[2].length);
   }
   // Date formats: "DD/MM/YYYY", "YYYY-MM-DD".
   for (const m of clause.matchAll(/\b(?:[DMY]{1,4}[/.-]){2}[DMY]{1,4}\b/gi)) add("date format", m[0].toLowerCase(), m.index, m.index + m[0].length);
@@ -185,9 +196,20 @@ function spansOf(clause: string): Span[] {
   // Tools of a known job.
   const lower = clause.toLowerCase();
   for (const t of findCategoryMembers(clause)) {
-    const first = t.value.split(" ")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const at = new RegExp(String.raw`(?<![\w.-])${first}(?![\w-])`).exec(lower)?.index ?? -1;
-    add(`tool:${t.category}`, t.value, at >= 0 ? at : 0, at >= 0 ? at + t.value.length : 0);
+    // Where it is written, in whichever spelling ("Mongo" for mongodb): the cue before it decides
+    // its polarity, and the names pass below must not read it again at another place.
+    let at = -1;
+    let len = t.value.length;
+    for (const spelling of spellingsOf(t.value)) {
+      const first = spelling.split(" ")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const hit = new RegExp(String.raw`(?<![\w.-])${first}(?![\w-])`).exec(lower);
+      if (hit) {
+        at = hit.index;
+        len = spelling.length;
+        break;
+      }
+    }
+    add(`tool:${t.category}`, t.value, at >= 0 ? at : 0, at >= 0 ? at + len : 0);
   }
   // Names: capitalised words inside the sentence (runs of them are one name).
   for (const m of clause.matchAll(/(?<=[\p{L}\p{N},;:)] +)((?:[A-Z][\p{L}\p{N}]*(?:[.-][\p{L}\p{N}]+)*)(?: [A-Z][\p{L}\p{N}]+)*)(?![\p{L}\p{N}_-])/gu)) {

@@ -134,6 +134,11 @@ export const SYNONYMS: Record<string, string> = {
   infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
 };
 
+/** Every spelling of a canonical name, itself included ("mongodb" → mongodb, mongo), longest first. */
+const SPELLINGS = new Map<string, string[]>();
+for (const [spelling, canonical] of Object.entries(SYNONYMS)) SPELLINGS.set(canonical, [...(SPELLINGS.get(canonical) ?? [canonical]), spelling]);
+export const spellingsOf = (canonical: string): string[] => (SPELLINGS.get(canonical) ?? [canonical]).sort((x, y) => y.length - x.length);
+
 /** Canonical category of a (canonical) value, when it names a tool of one job. */
 const CATEGORY_OF = new Map<string, string>();
 for (const [category, names] of Object.entries(CATEGORIES)) {

@@ -7,6 +7,10 @@ import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { stanceOf, deniedByOne } from "./negation-scope";
 import { contextsOfClause } from "./text";
+import { extractClaims } from "./claims";
+import { frameOf } from "./frames";
+import { slotsOf } from "./slots";
+import { relation } from "./values";
 
 let n = 0;
 const mem = (content: string, o: Partial<JudgedMemory> = {}): JudgedMemory => ({
@@ -57,5 +61,40 @@ describe("contexts: where a memory holds, read from qualifier forms", () => {
     expect(contextsOfClause("on Apple Silicon build with --platform linux/amd64")).toEqual(["arm64"]);
     // a platform written as the thing described still counts.
     expect(contextsOfClause("the linux/amd64 release binary is static")).toContain("linux");
+  });
+});
+
+describe("values read as what they are, whatever the spelling or order", () => {
+  it("a list of tools is one value in any order ('A, B and C' = 'C, B, A')", () => {
+    const value = (t: string) => extractClaims({ type: "preference", content: t, tags: [], metadata: {} })[0]?.value;
+    const [x, y] = [value("My stack for prototypes: Remix, Prisma, Postgres."), value("For prototypes I use Postgres, Prisma and Remix.")];
+    expect(x && y && relation(x, y)).toBe("same");
+    expect(relation(value("My stack for prototypes: Remix, Prisma, Postgres.")!, value("For prototypes I use Postgres, Drizzle and Remix.")!)).toBe("differs");
+  });
+  it("a tool written in another spelling ('Dynamo') gets the cue before it where it is written", () => {
+    const dynamo = frameOf("Billing: picked MySQL rather than Dynamo, since joins are a must.").values.filter((v) => v.value === "dynamodb");
+    expect(dynamo.map((v) => v.polarity)).toEqual([-1]);
+    expect(slotsOf("Billing: picked MySQL rather than Dynamo, since joins are a must.").filter((x) => x.raw === "dynamodb").map((x) => x.polarity)).toEqual([-1]);
+  });
+  it("generic acronyms (TTL, API, CPU) are not names that one side adds", () => {
+    expect(judge("Refresh tokens live for 7 days.", "Refresh token TTL is 7 days.", 0.8).verdict).toBe("duplicate");
+  });
+  it("'the default branch is `develop`' is the key default_branch, so `default_branch: main` differs", () => {
+    const v = judge("The default branch of the infra repo is `develop`.", "default_branch: main (infra repo)", 0.75);
+    expect(v.verdict).not.toBe("duplicate");
+  });
+  it("'introspection: false' is a state, so it never merges with 'is allowed'", () => {
+    expect(judge("Schema introspection is allowed on the public API.", "introspection: false on the public API server.", 0.75).verdict).not.toBe("duplicate");
+  });
+});
+
+describe("not one memory said twice", () => {
+  it("opposite order of two events ('before' / 'after') never merges", () => {
+    expect(judge("The refund event can arrive before the charge event.", "The refund event always arrives after the charge event.", 0.9).verdict).not.toBe("duplicate");
+  });
+  it("two preferences that turn down different alternatives are two rules", () => {
+    expect(judge("Prefer async/await over callbacks in Node code.", "Prefer early returns over nested conditionals in Node code.", 0.8, { type: "preference" }, { type: "preference" }).verdict).not.toBe("duplicate");
+    // the same alternative turned down in other words is still one rule
+    expect(stanceOf("Prefer pnpm over npm.").rejected.has("npm")).toBe(true);
   });
 });

@@ -42,6 +42,8 @@ export interface Stance {
   softDenied: Set<string>;
   /** Per denied word, the content word just before it inside the denial ("semicolon-separated files"), or null. */
   modifiers: Map<string, (string | null)[]>;
+  /** Words of an alternative turned down ("prefer X over Y", "X instead of Y", "X rather than Y"): Y's words. */
+  rejected: Set<string>;
 }
 
 /** Comparable root of a word: light stem, doubled final consonant and common suffixes off ("running" = "runs" = "run"). */
@@ -121,6 +123,7 @@ export function stanceOf(original: string): Stance {
   const mentioned = new Set<string>();
   const deniedAt = new Map<string, string[]>();
   const softDenied = new Set<string>();
+  const rejected = new Set<string>();
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
@@ -131,6 +134,7 @@ export function stanceOf(original: string): Stance {
     const verbs = new Set<number>();
     const placeOf = new Map<number, string[]>();
     const soft = new Set<number>();
+    const alternative = new Set<number>();
     // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
     // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
     // kind of thing this reading cannot compare: it takes no stance (but still counts as a denial).
@@ -236,7 +240,9 @@ export function stanceOf(original: string): Stance {
         for (let k = 0; k < phrase[1]; k++) cueAt.add(i + k);
         // "v2.9 is no longer deployed": the subject is denied too.
         if (t.lower === "no" && COPULAS.has(toks[i - 1]?.lower ?? "") && existential(i + 2)) subject(i - 1);
+        const before = deny.size;
         reach(i + phrase[1], t.lower !== "no");
+        if (/^(?:instead|rather|in|better)$/.test(t.lower) && deny.size > before) for (const k of deny) if (k > i) alternative.add(k);
         i += phrase[1] - 1;
         continue;
       }
@@ -275,6 +281,7 @@ export function stanceOf(original: string): Stance {
       if (t.lower === "over" && hasPrefer) {
         cueAt.add(i);
         reach(i + 1, true);
+        for (const k of deny) if (k > i) alternative.add(k);
         continue;
       }
       // "switched from X to Y": X is what stopped being true (up to "to").
@@ -335,6 +342,7 @@ export function stanceOf(original: string): Stance {
     toks.forEach((t, j) => {
       if (!cueAt.has(j) && content(t)) mentioned.add(t.root);
       if (soft.has(j) && content(t)) softDenied.add(t.root);
+      if (alternative.has(j) && deny.has(j) && content(t)) rejected.add(t.root);
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
       (deny.has(j) ? denied : asserted).add(t.root);
       if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
@@ -345,7 +353,7 @@ export function stanceOf(original: string): Stance {
       }
     });
   }
-  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt };
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected };
   if (memo.size > 5000) memo.clear();
   memo.set(original, stance);
   return stance;
@@ -448,6 +456,18 @@ function unitsOf(text: string): string[] {
     out.add(/[_./]/.test(w) ? w : w.split("-").map(rootOf).join("-"));
   }
   return [...out];
+}
+
+/**
+ * Two texts that each turn down an alternative, and turn down different things neither mentions ("prefer named
+ * exports over default exports" / "prefer type aliases over interfaces"): two rules, not one said
+ * twice. Returns the two denied words, or null.
+ */
+export function deniedApart(a: string, b: string): [string, string] | null {
+  const [sa, sb] = [stanceOf(a), stanceOf(b)];
+  if (!sa.rejected.size || !sb.rejected.size) return null;
+  if ([...sa.rejected].some((w) => has(sb.mentioned, w)) || [...sb.rejected].some((w) => has(sa.mentioned, w))) return null;
+  return [[...sa.rejected][0], [...sb.rejected][0]];
 }
 
 /**

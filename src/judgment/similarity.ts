@@ -7,9 +7,9 @@
  *    out on Tuesdays" / "… Thursdays", "retry 3 times" / "retry 5 times") contradict each other.
  */
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
-import { contentWords, LABEL_WORDS } from "./text";
+import { contentWords, GENERIC_ACRONYMS, LABEL_WORDS } from "./text";
 import { parseQuantity, stemWord } from "./values";
-import { deniedAgainstMention, deniedByOne, deniesSomething } from "./negation-scope";
+import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
 import { distinctShape } from "./distinct-values";
 
 /** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
@@ -85,7 +85,7 @@ export const DUPLICATE_JACCARD = 0.6;
 /** Words written with a capital inside a sentence (names: Stripe, Adyen, Priya): a different one is new information. */
 function properNames(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)] +)([A-Z][\p{L}\p{N}]+)/gu)) out.add(stemWord(m[1].toLowerCase()));
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)] +)([A-Z][\p{L}\p{N}]+)/gu)) if (!GENERIC_ACRONYMS.has(m[1].toLowerCase())) out.add(stemWord(m[1].toLowerCase()));
   return out;
 }
 
@@ -178,11 +178,16 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   if (differentCode(a, b)) return "different code names";
   // One denies what the other asserts, or they name different values of one shape (paths, ids, channels).
   if (deniedByOne(a, b) || deniedAgainstMention(a, b)) return "one denies what the other says";
+  const apart = deniedApart(a, b);
+  if (apart) return `they reject different things (${apart[0]} / ${apart[1]})`;
   const shape = distinctShape(a, b);
   if (shape) return `different values of one shape (${shape})`;
   // "over 10 MB" and "under 10 MB" share every word once comparisons are folded: opposite bounds.
   const [da, db] = [boundDirection(a), boundDirection(b)];
   if (da && db && da !== db) return "opposite bounds";
+  // "arrives before the call returns" / "lands after the call has returned": opposite order.
+  const [oa, ob] = [orderDirection(a), orderDirection(b)];
+  if (oa && ob && oa !== ob) return "opposite order";
   // Negation cues agree once both sides deny ("never" / "avoid"): they are not words of content here.
   const [wa, wb] = [new Set(comparable(a).filter((w) => !CUE_WORDS.has(w))), new Set(comparable(b).filter((w) => !CUE_WORDS.has(w)))];
   // One side saying three times as much is a detailed account of the other, not the same memory.
@@ -219,6 +224,14 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
 
 const UP = /\b(?:over|above|more than|larger than|bigger than|greater than|longer than|at least|exceed\w*|minimum|min)\b/i;
 const DOWN = /\b(?:under|below|less than|fewer than|smaller than|shorter than|at most|up to|within|maximum|max|capped)\b/i;
+const BEFORE = /\b(?:before|earlier than|ahead of|prior to)\b/i;
+const AFTER = /\b(?:after|later than)\b/i;
+/** Which way a text orders two events ("before" / "after"), or null for none or both. */
+function orderDirection(text: string): "before" | "after" | null {
+  const [x, y] = [BEFORE.test(text), AFTER.test(text)];
+  return x === y ? null : x ? "before" : "after";
+}
+
 /** Which way a text's comparisons point ("up": over, at least; "down": under, at most), or null for none or both. */
 function boundDirection(text: string): "up" | "down" | null {
   const [up, down] = [UP.test(text), DOWN.test(text)];

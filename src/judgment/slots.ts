@@ -7,7 +7,7 @@
  * topic (enough shared words besides the values) whose values of one kind cannot both hold
  * contradict each other.
  */
-import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, WEAK_CONTEXTS } from "./lexicon";
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { contentWords, identifierWords } from "./text";
 import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
 
@@ -270,6 +270,11 @@ const VERSIONED_NAMES = new Set(
 function findWord(lower: string, canon: string, value: string): number {
   const i = lower.indexOf(value);
   if (i >= 0) return i;
+  // A synonym was written ("Mongo" for mongodb): where that spelling is, so the cue before it counts.
+  for (const spelling of spellingsOf(value)) {
+    const hit = new RegExp(String.raw`(?<![\w.-])${spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\w-])`).exec(lower);
+    if (hit) return hit.index;
+  }
   // A synonym was written ("PostgreSQL" for postgres): place it proportionally.
   const j = canon.indexOf(value);
   return j >= 0 ? Math.round((j / Math.max(1, canon.length)) * lower.length) : 0;

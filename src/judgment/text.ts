@@ -138,4 +138,15 @@ export const STOP_WORDS: Set<string> = new Set(
 );
 
 /** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"): one list for every reader. */
+/**
+ * Acronyms of generic terms and units: written in capitals, they are still not names ("the API
+ * container", "token TTL", "512 MiB"), so one on one side only is no new name or value.
+ */
+export const GENERIC_ACRONYMS = new Set([
+  "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml",
+  "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "utc", "p95", "p99", "env", "ttl", "sla", "slo", "rps", "qps", "tps", "cpu", "gpu",
+  "ram", "ssd", "ip", "io", "vm", "vms", "faq", "eta",
+  "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "ms", "hz", "mhz", "ghz",
+]);
+
 export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session", "stage", "level", "tier", "rule", "q", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "epic", "run", "build", "iteration"]);
