@@ -54,7 +54,7 @@ const CONCEPT_GROUPS = [
   "migrate move port transfer relocate", "done finish complete", "need require", "break fail crash", "store keep save persist hold retain",
   "trigger kick start fire", "happen occur", "deploy ship roll release", "create generate produce build", "remove delete drop", "change modify update edit",
   "error failure", "fast quick", "slow sluggish", "large big", "small tiny", "check verify validate", "send deliver", "block prevent stop",
-  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "timeout expire expiry ttl", "abbreviation abbreviate",
+  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "timeout expire expiry ttl lifetime", "idle inactive inactivity", "limit cap max maximum ceiling quota", "abbreviation abbreviate",
   "reach access", "website site",
 ];
 const CONCEPTS = new Map<string, string>();
@@ -62,6 +62,8 @@ for (const g of CONCEPT_GROUPS) {
   const [head, ...rest] = g.split(" ").map(lemma);
   for (const w of [head, ...rest]) if (!CONCEPTS.has(w)) CONCEPTS.set(w, head);
 }
+/** The notion a word names, folded like topic words ("expires" / "timeout" / "TTL" → one), or null. */
+export const conceptOf = (word: string): string | null => CONCEPTS.get(lemma(word)) ?? null;
 
 /**
  * Alternatives on one axis, as data: two memories on one topic that pick different sides of an
@@ -165,6 +167,8 @@ function spansOf(clause: string): Span[] {
   for (const m of clause.matchAll(/\bhttps?:\/\/[^\s`'"),]+|(?<=\s|^)\/[a-z][\w.-]*(?:\/[\w.-]+)*/gi)) add("path", m[0].replace(/[./]+$/, ""), m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/`([^`\n]{1,60})`/g)) add("code", m[1].trim(), m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/(?<![\w:/])((?:~|\.{1,2})?\/?[\w.@-]+(?:\/[\w.@-]+)+\/?)|\b([a-z_][\w-]*\.(?:ts|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|env|conf|ini|sh|sql|tsx|jsx))\b/g)) add("path", (m[1] ?? m[2]).replace(/[./]+$/, ""), m.index, m.index + m[0].length);
+  // A package pinned as name@version ("react-native@0.76.2", "eslint@^9") is that package's version.
+  for (const m of clause.matchAll(/(?<![\w.@-])(@?[a-z][\w.-]*(?:\/[a-z][\w.-]*)?)@([\^~]?\d+(?:\.\d+){0,2})\b/g)) add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g)) add("email", m[0], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/(?<![\w&])#([a-z][\w-]{1,60})/gi)) add("channel", m[1], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\bport\s+(\d{2,5})\b|(?<![\w\]]):(\d{2,5})\b|(?<=[a-z\]]):(\d{2,5})\b/gi)) add("port", m[1] ?? m[2] ?? m[3], m.index, m.index + m[0].length);
@@ -182,11 +186,16 @@ function spansOf(clause: string): Span[] {
   }
   for (const m of clause.matchAll(/\b([A-Za-z]+)[ -]case\b/gi)) if (!/^(?:use|test|edge|this|that|each|any|in|worst|best|base|lower|upper)$/i.test(m[1])) add("case", m[1], m.index, m.index + m[0].length);
   if (/\b(?:lower|upper)[ -]?case\b/i.test(clause)) for (const m of clause.matchAll(/\b(lower|upper)[ -]?case\b/gi)) add("case", m[1], m.index, m.index + m[0].length);
-  // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21".
-  for (const m of clause.matchAll(/\b([A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
+  // "Next.js version in the storefront: 14.2", "the Node version is pinned to 18": that name's version.
+  for (const m of clause.matchAll(/\b([A-Z][\w]*(?:\.js)?)\s+version\b[^\d\n.;]{0,40}?\bv?(\d+(?:\.\d+){0,2})\b/g)) {
+    const start = m.index + m[0].length - m[2].length;
+    add(versionKey(m[1]), m[2], start, start + m[2].length);
+  }
+  // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21", "React Native 0.73".
+  for (const m of clause.matchAll(/\b((?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
     // "Step 2", "Phase 3", "Sprint 14" are labels, not versions.
     if (LABEL_WORDS.has(m[1].toLowerCase())) continue;
-    add(`ver:${m[1].toLowerCase().replace(/\.?js$/, "")}`, m[2], m.index, m.index + m[0].length);
+    add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
   }
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
   for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
@@ -228,6 +237,15 @@ function spansOf(clause: string): Span[] {
   // Mixed-case names anywhere, including first word: "ImageMagick", "PagerDuty".
   for (const m of clause.matchAll(/\b[A-Z][a-z]+[A-Z][A-Za-z]+\b/g)) if (!categoryOf(canonicalName(m[0]))) add("name", m[0], m.index, m.index + m[0].length);
   return out;
+}
+
+/**
+ * The key of a named thing's version, one for every spelling: "JDK" and "Java", "Next.js" and
+ * "Next", "React Native" and "react-native", "Node.js" and "node".
+ */
+function versionKey(name: string): string {
+  const canon = canonicalName(name.toLowerCase()) || name.toLowerCase();
+  return `ver:${canon.replace(/\.?js$/, "").replace(/^@/, "").replace(/[\s._-]+/g, "")}`;
 }
 
 const memo = new Map<string, Frame>();
@@ -318,7 +336,10 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   const [ta, tb] = topics(fa, fb);
   const shared = [...ta].filter((w) => tb.has(w));
   const smaller = Math.min(ta.size, tb.size);
-  const about = shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO;
+  // A named thing's version or a key's value on both sides (ver:java, key:defaultbranch) names the
+  // topic itself: one shared word besides it is enough (one project has one React Native version).
+  const sameKey = fa.values.some((v) => /^(?:ver|key):/.test(v.type) && v.polarity === 1 && fb.values.some((w) => w.type === v.type && w.polarity === 1));
+  const about = (shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO) || (sameKey && (shared.length >= 1 || smaller === 0));
   const subject = shared.slice(0, 4).join(" ");
   const pos = (f: Frame, t: ValueType) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
   const neg = (f: Frame) => new Set(f.values.filter((v) => v.polarity === -1).map((v) => v.value));

@@ -98,3 +98,29 @@ describe("not one memory said twice", () => {
     expect(stanceOf("Prefer pnpm over npm.").rejected.has("npm")).toBe(true);
   });
 });
+
+describe("one topic read through other words for it", () => {
+  it("numbers under one notion in other words ('expires after … of inactivity' / 'idle timeout') conflict", () => {
+    expect(judge("The admin session expires after 20 minutes of inactivity.", "Idle admin session timeout: 4 hours.", 0.45).verdict).toBe("conflict");
+  });
+  it("a limit stated as a bound on one side and as a value on the other is two values of one limit", () => {
+    expect(judge("The build container memory limit is 1 GiB.", "The build container is limited to 4 GiB of memory.", 0.75).verdict).toBe("conflict");
+    // a measurement within a bound still agrees with it
+    expect(judge("Uploads are capped at 25 MB.", "The largest upload this week was 12 MB.", 0.6).verdict).not.toBe("conflict");
+  });
+});
+
+describe("versions of one named thing, however it is written", () => {
+  it.each([
+    ["The iOS app is built with React Native 0.72.", "ios app: react-native@0.75.1"],
+    ["The payments services run on JDK 11.", "payments builds with Java 17 (eclipse-temurin:17-jre)."],
+    ["Vue version in the docs site: 2.7", "The docs site runs on Vue 3."],
+  ])("%s / %s", (a, b) => expect(judge(a, b, 0.45).verdict).toBe("conflict"));
+  it("two owners of one tool at two versions are two facts", () => {
+    expect(judge("The web app uses React 18.", "The admin dashboard uses React 17.", 0.7).verdict).not.toBe("conflict");
+  });
+  it("two context words side by side qualify each other ('local dev runs …')", () => {
+    expect(contextsOfClause("Local dev runs Redis 7 in docker-compose")).toEqual(["local", "development"]);
+    expect(judge("Local dev runs Redis 7 in docker-compose.", "Production runs Redis 6 on ElastiCache.", 0.55).verdict).not.toBe("conflict");
+  });
+});

@@ -8,6 +8,7 @@
  * contradict each other.
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
+import { conceptOf } from "./frames";
 import { contentWords, identifierWords } from "./text";
 import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
 
@@ -288,7 +289,10 @@ export function topicWords(text: string, slots: Slot[]): Set<string> {
   for (const s of slots) if (isPath(s)) text = text.split(s.raw).join(" ");
   const valueWords = new Set(slots.filter((s) => !isPath(s)).flatMap((s) => contentWords(s.raw)));
   const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
-  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
+  // Words for one notion meet ("idle" / "inactivity", "limit" / "cap"), as in frames' topics.
+  // (Not agent nouns: a "limiter" is a thing, not a limit.)
+  const folded = canonicalName(split).replace(/[a-z]{3,}/g, (w) => (/(?:er|or)$/.test(w) ? w : conceptOf(w) ?? w));
+  return new Set(contentWords(folded).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
 }
 
 const GENERIC = new Set(
@@ -396,12 +400,17 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     }
     // Progress in parts ("12 of 24 routes are done, so we're halfway") states no single status.
     if (key === "status" && (new Set(ca.map(statusOf)).size > 1 || new Set(cb.map(statusOf)).size > 1)) return null;
-    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || withinBound(x, y) || withinBound(y, x)));
+    // Both about the limit itself ("the memory limit is 512 MiB" / "limited to 2 GiB"): a bound on one
+    // side is that limit's value, not a range the other's value may fall in.
+    const bounds = !(LIMIT.test(a) && LIMIT.test(b));
+    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }
   return null;
 }
+
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling)\b/i;
 
 const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");
 

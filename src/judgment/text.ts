@@ -101,6 +101,8 @@ export function contextsOfClause(clause: string): string[] {
     if (/\b(?:on|in|for|under|against|during)\s+(?:the\s+|our\s+)?$/.test(before)) out.add(c);
     else if (/^\s*$/.test(lower.slice(0, m.index)) && /^\s*:/.test(after)) out.add(c);
     else if (HOST_NOUN.test(after)) out.add(c);
+    // Two context words side by side ("local dev runs Postgres 16", "dev/test only") qualify each other.
+    else if (CONTEXT_WORDS[/^[\s/]*([\p{L}\p{N}-]+)/u.exec(after)?.[1] ?? ""] || CONTEXT_WORDS[/([\p{L}\p{N}-]+)[\s/]*$/u.exec(before)?.[1] ?? ""]) out.add(c);
   }
   return [...out];
 }
