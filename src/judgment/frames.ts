@@ -86,6 +86,7 @@ const AXES: Record<string, string[]> = {
   paths: ["relative", "absolute"],
   exports: ["named exports", "named export", "default exports", "default export"],
   mood: ["imperative", "imperative mood", "past tense", "present tense"],
+  size: ["small", "tiny", "little", "big", "large", "huge", "giant"],
   verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
   operation: ["manual", "manually", "by hand", "automatic", "automatically", "automated", "by itself", "on its own", "itself"],
@@ -102,6 +103,8 @@ const STATES: Record<string, string> = {
   allowed: "allowed", permitted: "allowed", forbidden: "forbidden", prohibited: "forbidden", banned: "forbidden", disallowed: "forbidden",
   supported: "supported", unsupported: "unsupported", supports: "supported", support: "supported",
   requires: "required", require: "required", permits: "allowed", permit: "allowed", blocked: "forbidden",
+  // Consent defaults: opt-in is off until chosen, opt-out on until refused.
+  "opt-in": "off", "opt in": "off", "opt-out": "on", "opt out": "on",
 };
 /**
  * The opposite of each state: a denied state is its opposite asserted, so "not required" reads as
@@ -110,6 +113,7 @@ const STATES: Record<string, string> = {
 const OPPOSITE_STATE: Record<string, string> = { on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" };
 const AXIS_SIDES: Record<string, string[]> = {
   verbose: ["verbose", "detailed", "in-depth", "thorough"], concise: ["concise", "brief", "terse", "succinct", "to-the-point"],
+  small: ["small", "tiny", "little"], large: ["big", "large", "huge", "giant"],
   manual: ["manual", "manually", "by hand"], automatic: ["automatic", "automatically", "automated", "by itself", "on its own", "itself"],
 };
 const AXIS_OF = new Map<string, [string, string]>();
@@ -131,6 +135,9 @@ const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday"
 const NOT_NAMES = new Set([...GENERIC_ACRONYMS, "i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "todo", "note", "fyi", "ok", "from", "run", "copy", "not", "must", "never", "always", "warning", "important", "careful", "heads"]);
 
 const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|on\s+|with\s+|our\s+)?$/i;
+/** The turned-down side of a comparison reaches over its noun phrase: "rather X than a stack of tiny ones". */
+const ALTERNATIVE_CUE = /\b(?:than|instead of)\s+(?:(?!(?:and|but|so|because|since|for|in|on|at|with|to|by|from|when|if)\b)[\w-]+\s+){1,3}$/i;
+const PREFER_VERB = /\b(?:prefer\w*|chose|choose|chosen|picked|pick|favou?r\w*|like)\b/i;
 const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|removed|retired|not used|no longer used|isn'?t used|aren'?t used|banned|forbidden|prohibited|disallowed|not allowed|blocked)\b)/i;
 
 interface Span { type: ValueType; value: string; start: number; end: number }
@@ -155,6 +162,13 @@ function spansOf(clause: string): Span[] {
     if (!words.length || !PROPERTY_NOUNS.has(words[words.length - 1].replace(/s$/, ""))) continue;
     const start = m.index + m[0].length - m[2].length - 1;
     add(`key:${words.join("")}`, m[2].trim(), start, start + m[2].length + 2);
+  }
+  // "runs in the GCP project acme-ml-prod", "deployed to cluster prod-eu-2": a slug after a property
+  // noun that ends a place phrase is that property's value (a slug opening a sentence is its subject).
+  for (const m of clause.matchAll(/\b(?:in|to|on|into|onto|under|uses?|via)\s+(?:the\s+|our\s+)?(?:[A-Za-z]{2,5}\s+)?([a-z]+)\s+`?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`?(?![\w.\/-])/gi)) {
+    if (!PROPERTY_NOUNS.has(m[1].toLowerCase())) continue;
+    const start = m.index + m[0].length - m[2].length - (m[0].endsWith("`") ? 1 : 0);
+    add(`key:${m[1].toLowerCase()}`, m[2], start, start + m[2].length);
   }
   // A key written as a word with a boolean ("introspection: false") states that key's state.
   for (const m of clause.matchAll(/\b([a-z][\w.-]*)\s*[:=]\s*(true|false)\b/gi)) {
@@ -274,7 +288,9 @@ export function frameOf(text: string): Frame {
       const after = clause.slice(s.end, s.end + 40);
       // "from X to Y": X is the old value (not "FROM python:3.12" in a Dockerfile line).
       const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
-      const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after);
+      // (After a preference verb, "over" turns an alternative down too: "chose X over vendor SDKs".)
+      const overFar = /\bover\s+(?:(?!(?:and|but|so|because|since|for|in|on|at|with|to|by|from|when|if)\b)[\w-]+\s+){1,3}$/i.test(before) && PREFER_VERB.test(clause.slice(0, s.start));
+      const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after) || ALTERNATIVE_CUE.test(before) || overFar;
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
       else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
@@ -315,7 +331,26 @@ function versionsAgree(x: string, y: string): boolean {
 function topics(fa: Frame, fb: Frame): [Set<string>, Set<string>] {
   const valueWords = new Set([...fa.values, ...fb.values].flatMap((v) => v.value.split(/[\s.-]+/).map(lemma)));
   const strip = (t: Set<string>) => new Set([...t].filter((w) => !valueWords.has(w)));
-  return [strip(fa.topic), strip(fb.topic)];
+  return [strip(withAcronyms(fa.topic, fb)), strip(withAcronyms(fb.topic, fa))];
+}
+
+/**
+ * An acronym on one side spelled out on the other ("RLS" / "row-level security", "TTL" / "time to
+ * live"): the acronym's side gets the spelled-out words, so both topics meet.
+ */
+function withAcronyms(topic: Set<string>, other: Frame): Set<string> {
+  let out = topic;
+  for (const w of topic) {
+    if (!/^[a-z]{2,5}$/.test(w) || other.topic.has(w)) continue;
+    const words = other.plain.split(/[\s-]+/).filter(Boolean);
+    for (let i = 0; i + w.length <= words.length; i++) {
+      const run = words.slice(i, i + w.length);
+      if (run.map((x) => x[0]).join("") !== w || run.some((x) => x.length < 2)) continue;
+      out = new Set([...out, ...run.map((x) => CONCEPTS.get(lemma(x)) ?? lemma(x))]);
+      break;
+    }
+  }
+  return out;
 }
 
 export interface FrameConflict { subject: string; why: string }

@@ -124,3 +124,25 @@ describe("versions of one named thing, however it is written", () => {
     expect(judge("Local dev runs Redis 7 in docker-compose.", "Production runs Redis 6 on ElastiCache.", 0.55).verdict).not.toBe("conflict");
   });
 });
+
+describe("booleans and preferences read across sentence shapes", () => {
+  it("an acronym on one side spelled out on the other is one topic ('SSO' / 'single sign-on')", () => {
+    expect(judge("Single sign-on is enabled for the `billing` org.", "SSO is off for billing; members log in with passwords.", 0.55).verdict).toBe("conflict");
+  });
+  it("opt-in is off until chosen, opt-out on until refused", () => {
+    expect(judge("Usage analytics in the desktop app are opt-in: nothing is collected without consent.", "Usage analytics in the desktop app are on by default; users can opt out.", 0.7, { type: "decision" }).verdict).toBe("conflict");
+  });
+  it("sizes are one axis, and 'rather … than a pile of tiny ones' turns the far side down", () => {
+    const sizes = frameOf("I'd rather ship one large migration than a pile of tiny ones.").values.filter((v) => v.type === "axis:size");
+    expect(sizes.map((v) => `${v.polarity}:${v.value}`).sort()).toEqual(["-1:small", "1:large"]);
+    expect(judge("I like small migrations, one table each.", "I'd rather ship one large migration than a pile of tiny ones.", 0.55, { type: "preference" }, { type: "preference" }).verdict).toBe("conflict");
+  });
+  it("the far reach stops at a preposition: 'pnpm over npm for JavaScript' does not reject JavaScript", () => {
+    const js = frameOf("I prefer pnpm over npm for JavaScript projects.").values.filter((v) => v.value === "javascript");
+    expect(js.map((v) => v.polarity)).toEqual([1]);
+  });
+  it("a slug after a property noun in a place phrase is that property's value", () => {
+    expect(frameOf("Nightly jobs run in the GCP project acme-batch-prod.").values).toContainEqual({ type: "key:project", value: "acme-batch-prod", polarity: 1 });
+    expect(judge("Nightly jobs run in the GCP project acme-batch-prod.", "Nightly jobs are submitted to GCP project acme-data-77 because of its quota.", 0.6).verdict).toBe("conflict");
+  });
+});
