@@ -130,6 +130,7 @@ export const SYNONYMS: Record<string, string> = {
   refuse: "reject", refuses: "rejects", refused: "rejected", refusing: "rejecting",
   "larger than": "over", "bigger than": "over", "greater than": "over", "more than": "over", above: "over", exceeding: "over",
   "smaller than": "under", "less than": "under", "fewer than": "under", below: "under",
+  "at most": "max", maximum: "max",
   asynchronously: "async", asynchronous: "async", synchronously: "sync", synchronous: "sync",
   infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
 };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
-import { stanceOf, deniedByOne } from "./negation-scope";
+import { deniedByOne, deniesSomethingAgainst, stanceOf } from "./negation-scope";
 import { contextsOfClause } from "./text";
 import { extractClaims } from "./claims";
 import { frameOf } from "./frames";
@@ -144,5 +144,18 @@ describe("booleans and preferences read across sentence shapes", () => {
   it("a slug after a property noun in a place phrase is that property's value", () => {
     expect(frameOf("Nightly jobs run in the GCP project acme-batch-prod.").values).toContainEqual({ type: "key:project", value: "acme-batch-prod", polarity: 1 });
     expect(judge("Nightly jobs run in the GCP project acme-batch-prod.", "Nightly jobs are submitted to GCP project acme-data-77 because of its quota.", 0.6).verdict).toBe("conflict");
+  });
+});
+
+describe("paraphrases that trade a word for its antonym-free synonym", () => {
+  it("'disable' against a text that never says 'enable' denies nothing of it", () => {
+    expect(deniesSomethingAgainst("The support console is able to disable user accounts.", "The support console can suspend user accounts.")).toBe(false);
+    expect(judge("The support console can suspend user accounts.", "The support console is able to disable user accounts.", 0.88, { type: "capability" }, { type: "capability" }).verdict).toBe("duplicate");
+    // against a text that speaks of enabling, it still does
+    expect(deniesSomethingAgainst("The support console is able to disable user accounts.", "The support console can enable user accounts.")).toBe(true);
+    expect(judge("The support console can enable user accounts.", "The support console is able to disable user accounts.", 0.88).verdict).not.toBe("duplicate");
+  });
+  it("'at most N' is the maximum, as 'max_x=N' says", () => {
+    expect(judge("max_workers=8 on the ingest cluster", "The ingest cluster runs at most 8 workers.", 0.6).verdict).toBe("duplicate");
   });
 });

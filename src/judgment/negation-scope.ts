@@ -44,6 +44,8 @@ export interface Stance {
   modifiers: Map<string, (string | null)[]>;
   /** Words of an alternative turned down ("prefer X over Y", "X instead of Y", "X rather than Y"): Y's words. */
   rejected: Set<string>;
+  /** Words denied only as the positive of an antonym written ("disable" → enable), not written themselves. */
+  byAntonym: Set<string>;
 }
 
 /** Comparable root of a word: light stem, doubled final consonant and common suffixes off ("running" = "runs" = "run"). */
@@ -124,6 +126,7 @@ export function stanceOf(original: string): Stance {
   const deniedAt = new Map<string, string[]>();
   const softDenied = new Set<string>();
   const rejected = new Set<string>();
+  const byAntonym = new Set<string>();
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
@@ -323,7 +326,10 @@ export function stanceOf(original: string): Stance {
       // negative state denies its subject too ("the cache is disabled").
       const positive = ANTONYMS[t.lower];
       if (positive && !deny.has(i)) {
-        for (const p of [positive].flat()) denied.add(rootOf(p));
+        for (const p of [positive].flat()) {
+          denied.add(rootOf(p));
+          byAntonym.add(rootOf(p));
+        }
         if (STATE_NEGATIVES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
       }
     }
@@ -353,7 +359,8 @@ export function stanceOf(original: string): Stance {
       }
     });
   }
-  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected };
+  for (const w of byAntonym) if (mentioned.has(w)) byAntonym.delete(w);
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym };
   if (memo.size > 5000) memo.clear();
   memo.set(original, stance);
   return stance;
@@ -383,6 +390,18 @@ const has = (set: Set<string>, w: string) => {
 export function deniesSomething(text: string): boolean {
   const s = stanceOf(text);
   return s.denied.size > 0 || s.hedged;
+}
+
+/**
+ * Does `text` deny anything that matters against `other`? Like deniesSomething, except that the
+ * positive of an antonym ("disable" denies "enable") counts only when `other` speaks of it: "the
+ * admin API can suspend accounts" / "… is able to disable accounts" deny nothing of each other.
+ */
+export function deniesSomethingAgainst(text: string, other: string): boolean {
+  const [s, o] = [stanceOf(text), stanceOf(other)];
+  if (s.hedged) return true;
+  for (const w of s.denied) if (!s.byAntonym.has(w) || has(o.mentioned, w)) return true;
+  return false;
 }
 
 /**

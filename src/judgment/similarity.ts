@@ -9,7 +9,7 @@
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 import { contentWords, GENERIC_ACRONYMS, LABEL_WORDS } from "./text";
 import { parseQuantity, stemWord } from "./values";
-import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
+import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething, deniesSomethingAgainst } from "./negation-scope";
 import { distinctShape } from "./distinct-values";
 
 /** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
@@ -174,7 +174,7 @@ export function semanticDuplicate(a: string, b: string, cosine: number | undefin
 export function semanticDuplicateBlocker(a: string, b: string, cosine: number | undefined): string | null {
   if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return "not close enough in meaning";
   // A denial on one side only reverses the meaning, however close the embeddings are.
-  if (deniesSomething(a) !== deniesSomething(b)) return "one side denies something, the other does not";
+  if (deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "one side denies something, the other does not";
   if (differentCode(a, b)) return "different code names";
   // One denies what the other asserts, or they name different values of one shape (paths, ids, channels).
   if (deniedByOne(a, b) || deniedAgainstMention(a, b)) return "one denies what the other says";
