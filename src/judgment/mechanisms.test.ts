@@ -159,3 +159,20 @@ describe("paraphrases that trade a word for its antonym-free synonym", () => {
     expect(judge("max_workers=8 on the ingest cluster", "The ingest cluster runs at most 8 workers.", 0.6).verdict).toBe("duplicate");
   });
 });
+
+describe("cues that are not cues, and conditions that end", () => {
+  it("'against' says where unless it follows a verb of choosing ('tests against a real Postgres' / 'decided against Postgres')", () => {
+    expect([...stanceOf("Run the contract tests against a real Postgres.").denied]).toEqual([]);
+    expect([...stanceOf("We decided against Postgres for the event store.").denied]).toContain("postgre");
+    expect(judge("Run the contract tests against a real Postgres instead of mocking the DAO layer.", "Mock the DAO layer in contract tests; don't start Postgres containers.", 0.85, { type: "preference" }, { type: "preference" }).verdict).toBe("conflict");
+  });
+  it("a time frame ('when writing …') ends where the instruction starts", () => {
+    expect([...stanceOf("When reviewing my pull requests use Conventional Comments.").asserted]).toContain("conventional comments");
+  });
+  it("a name of several words is denied when every word of it is ('Conventional Comments' / 'conventional-comment labels')", () => {
+    expect(deniedByOne("When reviewing my pull requests use Conventional Comments.", "Don't put conventional-comment labels in my reviews.")).not.toBeNull();
+  });
+  it("a time unit per interval does not swallow a path ('every 10 s against /healthz' is 10 s, not 10 per hour)", () => {
+    expect(slotsOf("Probes run every 15 s against /health.").map((s) => s.key)).toEqual(["time"]);
+  });
+});

@@ -24,6 +24,12 @@ import { stemWord } from "./values";
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
 
+/** Words after which "against" turns something down rather than saying where. */
+const AGAINST_AFTER = /^(?:chose|choose|chosen|went|go|decided|decide|decides|voted|vote|argued|argue|is|are|was|were|be|am|'re|we're|i'm|strongly|firmly|recommend|recommended|advise|advised)$/;
+/** Verbs that open an instruction, and the subjects that make them a statement instead ("if you use"). */
+const IMPERATIVES = new Set(["use", "prefer", "always", "never", "avoid", "don't", "dont", "do", "put", "write", "keep", "add", "run", "make", "pick", "choose", "stick"]);
+const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "people", "someone", "nobody", "to"]);
+
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
 
@@ -214,7 +220,11 @@ export function stanceOf(original: string): Stance {
       if (CONDITIONS.has(t.lower)) {
         const negated = t.lower === "unless" || t.lower === "otherwise";
         if (negated) hedged = true;
+        // "When writing my commit messages use Conventional Commits": a time frame (when + -ing),
+        // whose scope ends where the instruction starts (an imperative verb not after a subject).
+        const frame = /^(?:when|whenever)$/.test(t.lower) && /ing$/.test(toks[i + 1]?.lower ?? "");
         for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) {
+          if (frame && j > i + 2 && IMPERATIVES.has(toks[j].lower) && !SUBJECTS.has(toks[j - 1].lower)) break;
           conditional.add(j);
           if (negated) soft.add(j);
         }
@@ -249,6 +259,9 @@ export function stanceOf(original: string): Stance {
         i += phrase[1] - 1;
         continue;
       }
+      // "against" turns something down only after a verb of choosing or a copula ("decided against
+      // GraphQL", "we're against mocks"); otherwise it is where ("tests against a real Postgres").
+      if (t.lower === "against" && !AGAINST_AFTER.test(toks[i - 1]?.lower ?? "")) continue;
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
         const negCopula = NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""));
@@ -438,6 +451,13 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
   };
   for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b, sb, a)) return { word: w, denier: "a" };
   for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a, sa, b)) return { word: w, denier: "b" };
+  // A name of several words asserted on one side ("use Conventional Commits") and every word of it
+  // denied on the other ("don't put conventional-commit prefixes"): the name is denied.
+  const whole = (asserter: Stance, denier: Stance) => [...asserter.asserted].find((w) => w.includes(" ") && w.split(" ").every((p) => has(denier.denied, rootOf(p))));
+  const byA = whole(sb, sa);
+  if (byA) return { word: byA, denier: "a" };
+  const byB = whole(sa, sb);
+  if (byB) return { word: byB, denier: "b" };
   return null;
 }
 
