@@ -176,3 +176,14 @@ describe("cues that are not cues, and conditions that end", () => {
     expect(slotsOf("Probes run every 15 s against /health.").map((s) => s.key)).toEqual(["time"]);
   });
 });
+
+describe("denials and exclusives in other words", () => {
+  it("'zero X' denies X like 'no X' ('zero downtime' / 'no downtime')", () => {
+    expect([...stanceOf("Rolled the new ingress out with zero downtime.").denied]).toContain("downtim");
+    expect(deniedByOne("Rolled the new ingress out with zero downtime.", "The new ingress rollout had no downtime.")).toBeNull();
+  });
+  it("'reserved for' / 'restricted to' are exclusives like 'only'", () => {
+    expect(stanceOf("SSH is reserved for the bastion host.").hedged).toBe(true);
+    expect(stanceOf("SSH only through the bastion host.").hedged).toBe(true);
+  });
+});

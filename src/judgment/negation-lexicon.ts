@@ -6,6 +6,8 @@
 
 /** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
 export const FORWARD_CUES = new Set([
+  // "zero data loss", "zero downtime": none of it.
+  "zero",
   "not", "never", "no", "nothing", "none", "nobody", "nowhere", "without", "cannot", "neither", "nor",
   "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected", "dislike", "dislikes", "hate", "hates", "refuse", "refuses", "refused",
   "against", "ban", "bans", "banned", "forbid", "forbids", "forbidden", "disallow", "disallows", "disallowed",
@@ -18,7 +20,7 @@ export const PHRASE_CUES: [RegExp, number][] = [
   [/^no longer$/, 2], [/^instead of$/, 2], [/^rather than$/, 2], [/^in place of$/, 3], [/^steer clear of$/, 3],
   [/^stay away from$/, 3], [/^better than$/, 2], [/^away from$/, 2], [/^got rid of$/, 3], [/^get rid of$/, 3], [/^moved off$/, 2], [/^move off$/, 2],
 ];
-export const NOMINAL_CUES = new Set(["no", "without", "against", "none", "nothing", "neither", "nor"]);
+export const NOMINAL_CUES = new Set(["no", "zero", "without", "against", "none", "nothing", "neither", "nor"]);
 /** Negative members of antonym pairs → the positive word they deny. */
 export const ANTONYMS: Record<string, string | string[]> = {
   disabled: "enabled", disable: "enable", disables: "enables", optional: "required", closed: "open", unprotected: "protected",

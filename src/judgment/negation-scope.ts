@@ -206,7 +206,9 @@ export function stanceOf(original: string): Stance {
       if (t.code) continue;
       // "No other service may write to it", "nobody else can approve", "only the platform team":
       // exclusives say who does, not what is denied.
-      if ((/^(?:no|nobody|nothing|none)$/.test(t.lower) && /^(?:other|else|one)$/.test(toks[i + 1]?.lower ?? "")) || (t.lower === "only" && !toks.slice(i + 1, i + 4).some((x) => /^(?:if|when|after|once|before|while)$/.test(x.lower)))) {
+      // ("reserved for", "restricted to" say "only" too: "REST is reserved for the public edge".)
+      const exclusive = /^(?:reserved|restricted)$/.test(t.lower) && /^(?:for|to)$/.test(toks[i + 1]?.lower ?? "");
+      if ((/^(?:no|nobody|nothing|none)$/.test(t.lower) && /^(?:other|else|one)$/.test(toks[i + 1]?.lower ?? "")) || exclusive || (t.lower === "only" && !toks.slice(i + 1, i + 4).some((x) => /^(?:if|when|after|once|before|while)$/.test(x.lower)))) {
         hedged = true;
         cueAt.add(i);
         if (t.lower !== "only") {
