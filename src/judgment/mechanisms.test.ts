@@ -187,3 +187,10 @@ describe("denials and exclusives in other words", () => {
     expect(stanceOf("SSH only through the bastion host.").hedged).toBe(true);
   });
 });
+
+describe("status: waiting is not moving", () => {
+  it("'blocked on review' against 'passed review and is rolling out' is a conflict of status", () => {
+    expect(judge("The Redis upgrade is blocked on the change board.", "The Redis upgrade passed the change board and is rolling out.", 0.85, { type: "status" }, { type: "status" }).verdict).toBe("conflict");
+    expect(slotsOf("The Redis upgrade is blocked on the change board.").filter((s) => s.key === "status").map((s) => (s.value as { norm: string }).norm)).toEqual(["blocked"]);
+  });
+});

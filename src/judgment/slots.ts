@@ -243,12 +243,14 @@ export function slotsOf(text: string): Slot[] {
 
 const STATUS_CLASSES: Record<string, RegExp> = {
   done: /^(?:complete|completed|done|finished|shipped|merged|rolled out|deployed everywhere)$/,
-  in_progress: /^(?:in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|waiting)$/,
-  planned: /^(?:planned|scheduled|not started|not yet started|on hold)$/,
+  in_progress: /^(?:in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|rolling out)$/,
+  // Waiting on something is not moving: "blocked on the security review" / "passed it and is rolling out".
+  blocked: /^(?:blocked|stuck|waiting|on hold)$/,
+  planned: /^(?:planned|scheduled|not started|not yet started)$/,
   failing: /^(?:failing|broken|down|erroring|crashing|red|flaky|unhealthy|oom)$/,
   healthy: /^(?:healthy|passing|green|stable|working fine|up and running)$/,
 };
-const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
+const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|rolling out|waiting|in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
 
 const CATEGORY_BY_NAME = new Map<string, string>(
   Object.entries({ orm: "orm", orms: "orm", bundler: "bundler", bundlers: "bundler", linter: "linter", formatter: "formatter", "css framework": "css approach", "state management library": "state management", "date library": "date library" }),
