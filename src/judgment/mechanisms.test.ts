@@ -194,3 +194,10 @@ describe("status: waiting is not moving", () => {
     expect(slotsOf("The Redis upgrade is blocked on the change board.").filter((s) => s.key === "status").map((s) => (s.value as { norm: string }).norm)).toEqual(["blocked"]);
   });
 });
+
+describe("order of events", () => {
+  it("the same two events in opposite order conflict; unrelated texts with before/after do not", () => {
+    expect(judge("The cache purge can run before the deploy finishes, so always re-warm the cache.", "Cache purges always run after the deploy has finished, so the cache is warm by then.", 0.88, { type: "gotcha" }, { type: "insight" }).verdict).toBe("conflict");
+    expect(judge("Run the migrations before the deploy.", "Smoke tests run after every release of the docs site.", 0.5).verdict).not.toBe("conflict");
+  });
+});

@@ -224,6 +224,24 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
 
 const UP = /\b(?:over|above|more than|larger than|bigger than|greater than|longer than|at least|exceed\w*|minimum|min)\b/i;
 const DOWN = /\b(?:under|below|less than|fewer than|smaller than|shorter than|at most|up to|within|maximum|max|capped)\b/i;
+/** Cosine and shared words at which two texts ordering events opposite ways speak of the same events. */
+const ORDER_COS = 0.8;
+const ORDER_JACCARD = 0.3;
+
+/**
+ * The same two events in opposite order ("the webhook can arrive before the call returns" / "webhooks
+ * always land after the call has returned"): close in meaning and words, one says before, the other after.
+ */
+export function orderConflict(a: string, b: string, cosine: number | undefined): { subject: string; why: string } | null {
+  if (cosine === undefined || cosine < ORDER_COS) return null;
+  const [oa, ob] = [orderDirection(a), orderDirection(b)];
+  if (!oa || !ob || oa === ob) return null;
+  const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
+  const shared = [...wa].filter((w) => wb.has(w));
+  if (shared.length / (wa.size + wb.size - shared.length) < ORDER_JACCARD) return null;
+  return { subject: shared.slice(0, 4).join(" "), why: `${oa} vs ${ob}: opposite order` };
+}
+
 const BEFORE = /\b(?:before|earlier than|ahead of|prior to)\b/i;
 const AFTER = /\b(?:after|later than)\b/i;
 /** Which way a text orders two events ("before" / "after"), or null for none or both. */
