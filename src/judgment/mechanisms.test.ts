@@ -11,6 +11,7 @@ import { extractClaims } from "./claims";
 import { frameOf } from "./frames";
 import { slotsOf } from "./slots";
 import { relation } from "./values";
+import { textSimilarity } from "./similarity";
 
 let n = 0;
 const mem = (content: string, o: Partial<JudgedMemory> = {}): JudgedMemory => ({
@@ -199,5 +200,11 @@ describe("order of events", () => {
   it("the same two events in opposite order conflict; unrelated texts with before/after do not", () => {
     expect(judge("The cache purge can run before the deploy finishes, so always re-warm the cache.", "Cache purges always run after the deploy has finished, so the cache is warm by then.", 0.88, { type: "gotcha" }, { type: "insight" }).verdict).toBe("conflict");
     expect(judge("Run the migrations before the deploy.", "Smoke tests run after every release of the docs site.", 0.5).verdict).not.toBe("conflict");
+  });
+});
+
+describe("numbers as written", () => {
+  it("'v2.4' and '2.4' are one version in a paraphrase", () => {
+    expect(textSimilarity("Android v3.1 is waiting for Play Store review.", "The Android 3.1 release is waiting for Play Store review.").score).toBeGreaterThan(0.6);
   });
 });

@@ -39,6 +39,8 @@ function comparableWords(text: string): string[] {
   text = text.replace(/\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*?)_(SECONDS|SECS|SEC|MS|MILLIS|MINUTES|MINS|HOURS|DAYS|BYTES|KB|MB|GB)\s*[=:]\s*(\d+(?:\.\d+)?)\b/gi, (_, key: string, unit: string, n: string) => `${key} ${n} ${unit.toLowerCase()}`);
   // Every prohibition cue says the same: "never", "don't", "do not" and "avoid" read as one word.
   text = text.replace(/\b(?:don'?t|do not|never|avoid)\b/gi, "never");
+  // "v2.4" is "2.4": the v is how a version is written, not part of its number.
+  text = text.replace(/\bv(\d+(?:\.\d+)+)\b/gi, "$1");
   text = text.replace(/\bhalf an? (hour|minute|day)\b/gi, (_, u: string) => HALF[u.toLowerCase()]);
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
   // A quantity with its unit becomes one opaque token before stemming ("30000ms" stemmed would be
