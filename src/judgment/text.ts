@@ -139,7 +139,6 @@ export const STOP_WORDS: Set<string> = new Set(
     .filter(Boolean),
 );
 
-/** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"): one list for every reader. */
 /**
  * Acronyms of generic terms and units: written in capitals, they are still not names ("the API
  * container", "token TTL", "512 MiB"), so one on one side only is no new name or value.
@@ -151,4 +150,5 @@ export const GENERIC_ACRONYMS = new Set([
   "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "ms", "hz", "mhz", "ghz",
 ]);
 
+/** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"): one list for every reader. */
 export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session", "stage", "level", "tier", "rule", "q", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "epic", "run", "build", "iteration"]);
