@@ -208,3 +208,10 @@ describe("numbers as written", () => {
     expect(textSimilarity("Android v3.1 is waiting for Play Store review.", "The Android 3.1 release is waiting for Play Store review.").score).toBeGreaterThan(0.6);
   });
 });
+
+describe("ports without the word 'port'", () => {
+  it("'listens on 6380' / 'binds to 6379' are ports, so two of them for one server conflict", () => {
+    expect(slotsOf("The cache listens on 6380 in the shared staging cluster.").map((s) => s.key)).toContain("port");
+    expect(judge("The session cache talks to Redis on port 6380 in the staging cluster.", "Staging Redis for the session cache binds to 6379, the default.", 0.75).verdict).toBe("conflict");
+  });
+});

@@ -143,6 +143,8 @@ export function slotsOf(text: string): Slot[] {
       const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
       const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
       if (noun) key = noun === "port" ? "port" : "count";
+      // "listens on 5432", "binds to 8080": what a server listens on is a port, named or not.
+      else if (/\b(?:listen(?:s|ing)?|binds?|binding|bound|serv(?:es|ing))\s+(?:on|to)\s+(?:port\s+)?:?$/.test(before)) key = "port";
     }
     if (!key) continue;
     // "per minute" after a counted noun: "1k requests per minute".
