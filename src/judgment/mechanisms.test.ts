@@ -215,3 +215,11 @@ describe("ports without the word 'port'", () => {
     expect(judge("The session cache talks to Redis on port 6380 in the staging cluster.", "Staging Redis for the session cache binds to 6379, the default.", 0.75).verdict).toBe("conflict");
   });
 });
+
+describe("a dropped tool, worded as a change, suggests the supersession", () => {
+  it("'not using X anymore, it's Y now' against 'X is what we use'", () => {
+    const v = judge("Background jobs run on Sidekiq.", "We're not using Sidekiq anymore for background jobs, it's BullMQ now.", 0.7);
+    expect(v.verdict).toBe("conflict");
+    expect(v.verdict === "conflict" && v.supersede).toBe(true);
+  });
+});

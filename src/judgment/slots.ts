@@ -394,8 +394,11 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     // Used on one side, avoided on the other.
     const covers = (n: Slot, p: Slot) => (n.value.kind === "text" && n.value.norm === "*") || relation(n.value, p.value) === "same" || (n.value.kind === "text" && p.value.kind === "text" && n.value.tokens.every((t) => (p.value as { tokens: string[] }).tokens.includes(t)));
     const avoided = (pos: Slot[], neg: Slot[]) => pos.find((p) => neg.some((n) => n.polarity === -1 && !n.old && covers(n, p)));
-    const av = avoided(ca, xb) ?? avoided(cb, xa);
-    if (av) return { key, why: `${av.raw}: one uses it, the other avoids it`, change: false };
+    // The newer text dropping what the older one uses, in words of a change ("not using RabbitMQ
+    // anymore, it's Kafka now"), is a change of it: b may supersede a.
+    const dropped = avoided(ca, xb);
+    const av = dropped ?? avoided(cb, xa);
+    if (av) return { key, why: `${av.raw}: one uses it, the other avoids it`, change: dropped !== undefined && CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
     if (!ca.length || !cb.length) return null;
     // Ranges ("Node 18 through 22", "3.9 to 3.12") contain what falls inside them.
     if (ca.length > 1 || cb.length > 1) {
