@@ -223,3 +223,11 @@ describe("a dropped tool, worded as a change, suggests the supersession", () => 
     expect(v.verdict === "conflict" && v.supersede).toBe(true);
   });
 });
+
+describe("quantifiers are not kinds", () => {
+  it("'avoid many small commits' denies small commits, not only 'many-small' ones", () => {
+    expect(deniedByOne("Keep commits small: one logical change each.", "Avoid splitting work into many small commits; one commit per feature.")).not.toBeNull();
+    // a real kind still narrows the denial
+    expect(deniedByOne("Exports are CSV files.", "Never write semicolon-separated files.")).toBeNull();
+  });
+});

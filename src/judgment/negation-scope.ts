@@ -24,6 +24,9 @@ import { stemWord } from "./values";
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
 
+/** Words that say how many, not which kind. */
+const QUANTIFIERS = new Set(["many", "few", "several", "multiple", "lots", "numerous", "countless", "too", "extra", "additional"]);
+
 /** Words after which "against" turns something down rather than saying where. */
 const AGAINST_AFTER = /^(?:chose|choose|chosen|went|go|decided|decide|decides|voted|vote|argued|argue|is|are|was|were|be|am|'re|we're|i'm|strongly|firmly|recommend|recommended|advise|advised)$/;
 /** Verbs that open an instruction, and the subjects that make them a statement instead ("if you use"). */
@@ -369,7 +372,8 @@ export function stanceOf(original: string): Stance {
       if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
       if (deny.has(j) && placeOf.has(j)) deniedAt.set(t.root, placeOf.get(j)!);
       if (deny.has(j)) {
-        const before = deny.has(j - 1) && content(toks[j - 1]) && !verbs.has(j - 1) ? toks[j - 1].root : null;
+        // (A quantifier says how many, not which kind: "many small PRs" are small PRs.)
+        const before = deny.has(j - 1) && content(toks[j - 1]) && !verbs.has(j - 1) && !QUANTIFIERS.has(toks[j - 1].lower) ? toks[j - 1].root : null;
         modifiers.set(t.root, [...(modifiers.get(t.root) ?? []), before]);
       }
     });
