@@ -11,7 +11,7 @@ import { extractClaims } from "./claims";
 import { frameOf } from "./frames";
 import { slotsOf } from "./slots";
 import { relation } from "./values";
-import { textSimilarity } from "./similarity";
+import { semanticDuplicateBlocker, textSimilarity } from "./similarity";
 
 let n = 0;
 const mem = (content: string, o: Partial<JudgedMemory> = {}): JudgedMemory => ({
@@ -229,5 +229,13 @@ describe("quantifiers are not kinds", () => {
     expect(deniedByOne("Keep commits small: one logical change each.", "Avoid splitting work into many small commits; one commit per feature.")).not.toBeNull();
     // a real kind still narrows the denial
     expect(deniedByOne("Exports are CSV files.", "Never write semicolon-separated files.")).toBeNull();
+  });
+});
+
+describe("a quantity's preposition goes with it", () => {
+  it("'times out after 45000 ms' and 'timeout is 45 seconds' say the same", () => {
+    expect(semanticDuplicateBlocker("The SMTP client timeout is 45 seconds.", "SMTP client requests time out after 45000 ms.", 0.8)).toBeNull();
+    // a different number is still a different value
+    expect(semanticDuplicateBlocker("The SMTP client timeout is 45 seconds.", "SMTP client requests time out after 60000 ms.", 0.8)).not.toBeNull();
   });
 });

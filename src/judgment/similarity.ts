@@ -45,7 +45,9 @@ function comparableWords(text: string): string[] {
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
   // A quantity with its unit becomes one opaque token before stemming ("30000ms" stemmed would be
   // "30000m", thirty thousand minutes), so "30 s", "30000 ms" and "a 5-minute interval" compare equal.
-  text = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)[\s-]?(ms|milliseconds?|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib)\b/gi, (all, n: string, u: string) => {
+  // The preposition that times it goes with it ("times out after 30000 ms" / "timeout is 30 s"), as in
+  // frames' topics: it is how the quantity is said, not a word the other side lacks.
+  text = text.replace(/(?:\b(?:after|within|for|every)\s+)?(?<![\w.])(\d+(?:\.\d+)?)[\s-]?(ms|milliseconds?|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib)\b/gi, (all, n: string, u: string) => {
     const q = parseQuantity(`${n}${u.toLowerCase()}`);
     return q && q.kind === "quantity" && Number.isInteger(q.n) ? ` q${q.dim}q${q.n} ` : all;
   });
