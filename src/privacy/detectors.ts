@@ -15,6 +15,7 @@ import {
   ssnValid,
   verhoeffValid,
 } from "./checksums.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_IBANS, ean13Valid } from "./documented-values.ts";
 import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
 import { VENDOR_PATTERNS } from "./vendor-secrets.ts";
@@ -52,6 +53,14 @@ export interface Detector {
 }
 
 const notPlaceholder = (value: string): boolean => !isPlaceholderValue(value);
+
+function macValid(v: string): boolean {
+  const hex = v.replace(/[:.-]/g, "").toLowerCase();
+  if (/^(0{12}|f{12})$/.test(hex)) return false;
+  if (hex.startsWith("00005e0053")) return false; // RFC 7042 documentation range
+  if (/^(01005e|3333)/.test(hex)) return false; // multicast
+  return /[a-f]/.test(hex) || /[:-]/.test(v); // a dotted all-digit triple is a version more often than a MAC
+}
 
 /** Credentials printed in vendors' own documentation: everyone has them, they open nothing. */
 const DOCUMENTATION_VALUES = new Set([
@@ -127,6 +136,8 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
   if (/^[a-z]+(?::[\w-]+){2,}$/.test(v) && !looksRandom(v, 16)) return false; // session_key = "user:42:cart": a cache key built from words and ids
+  if (/[:/|]/.test(v) && v.split(/[:/|._-]/).every((part) => /^(?:[a-z]{2,}|[A-Z]{2,}|\d+)?$/.test(part))) return false; // key=user:302991:prefs: words and ids joined
+  if (/^\(\s*[a-z]/i.test(v)) return false; // "(sensitive value)", "(known after apply)": a tool's mask, not the value
   if (/[(]$/.test(v) || /\(\)$/.test(v)) return false; // os.getenv("…"), getToken()
   if (/^(https?:)?\/\//.test(v) && !/@/.test(v)) return false; // token_url = https://…
   if (/^[a-z_]+(\.[a-z_]+)+$/i.test(v) && !/\d/.test(v)) return false; // token: config.auth.token
@@ -587,7 +598,10 @@ export const DETECTORS: Detector[] = [
     gateRe: /[A-Z]{2}\d\d/,
     priority: 45,
     confidence: 0.97,
-    validate: (v) => ibanValid(v.replace(/[ \t-]/g, "")),
+    validate: (v) => {
+      const iban = v.replace(/[ \t-]/g, "").toUpperCase();
+      return ibanValid(iban) && !DOCUMENTED_IBANS.has(iban);
+    },
   },
   {
     name: "credit-card",
@@ -599,6 +613,7 @@ export const DETECTORS: Detector[] = [
     validate: (v) => {
       const digits = v.replace(/\D/g, "");
       // Separators must be consistent (4-4-4-4 style) or absent; mixed runs are usually IDs.
+      if (DOCUMENTED_CARDS.has(digits) || (digits.length === 13 && ean13Valid(digits))) return false; // a provider's test card, a barcode
       return luhnValid(digits) && looksLikeCardIssuer(digits) && !/[ -]{2}/.test(v) && !/^(\d)\1+$/.test(digits);
     },
   },
@@ -692,19 +707,27 @@ export const DETECTORS: Detector[] = [
     gateRe: /[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\./,
     priority: 46,
     confidence: 0.92,
-    validate: (v) => {
-      const hex = v.replace(/[:.-]/g, "").toLowerCase();
-      if (/^(0{12}|f{12})$/.test(hex)) return false;
-      if (hex.startsWith("00005e0053")) return false; // RFC 7042 documentation range
-      if (/^(01005e|3333)/.test(hex)) return false; // multicast
-      return /[a-f]/.test(hex) || /[:-]/.test(v); // a dotted all-digit triple is a version more often than a MAC
-    },
+    validate: (v) => macValid(v),
   },
+  // A netfilter log's MAC= field is the frame header: destination, source and EtherType run together
+  // ("MAC=f4:61:ae:e5:3c:78:24:77:fd:84:72:42:08:00"). Each six-byte half is a hardware address.
+  ...[1, 2].map((half): Detector => ({
+    name: `mac-frame-header-${half}`,
+    type: "mac",
+    pattern: half === 1
+      ? /(?<![0-9A-Fa-f:])(?<secret>[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}):[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}(?::[0-9A-Fa-f]{2}){0,2}(?![0-9A-Fa-f:])/g
+      : /(?<![0-9A-Fa-f:])[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}:(?<secret>[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5})(?::[0-9A-Fa-f]{2}){0,2}(?![0-9A-Fa-f:])/g,
+    gateRe: /(?:[0-9A-Fa-f]{2}:){11}/,
+    priority: 46,
+    confidence: 0.85,
+    validate: (v) => macValid(v),
+  })),
   {
     name: "ipv6",
     type: "ip",
     subtype: "ipv6",
-    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w:]|\.\d)/g,
+    // A colon after the address is punctuation when a space or the line end follows ("lookup failed for 2a03:…:25de: quota").
+    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w]|:[^\s]|\.\d)/g,
     gateRe: /[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:/,
     anchor: { re: /:[0-9A-Fa-f]{0,4}:/g, back: 40, chars: /[0-9A-Fa-f:.]/ },
     priority: 42,
@@ -733,8 +756,10 @@ export const DETECTORS: Detector[] = [
       if (!ipv4Valid(v) || ipIsNonPersonal(v)) return false;
       if (/^(?:255|254|252|248|240|224|192|128)\.(?:\d+)\.(?:\d+)\.(?:\d+)$/.test(v) && /^(?:255\.){1,3}/.test(v)) return false; // a netmask
       const lead = text.slice(Math.max(0, start - 12), start);
-      if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /\.0$/.test(v)) return false; // 10.0.0.0/8 is a network, not a host
-      if (/(?:\.0$|^0\.)/.test(v) && /^(?:\d+\.){3}0$/.test(v)) return false; // 10.1.0.0: a network address
+      // A network names an organisation's hosts as much as one address does ("allow 62.241.198.0/24"); only the
+      // whole private blocks every config quotes (10.0.0.0/8, 192.168.0.0/16) and 0.0.0.0/0 say nothing.
+      if (/^(?:10\.0\.0\.0|172\.16\.0\.0|192\.168\.0\.0|100\.64\.0\.0|169\.254\.0\.0)$/.test(v)) return false;
+      if (/^(?:\d+\.){3}0$/.test(v) && !/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /^(?:10|172|192|100)\./.test(v)) return false; // 10.1.0.0 alone: a private network address
       if (/\b(?:upgrade[ds]?|upgrading|bump(?:ed|s)?|update[ds]?|pin(?:ned)?|release[ds]?|downgrade[ds]?|rollback)(?:[ \t]+(?:to|from))?[ \t]+$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // "upgrade to 10.4.2.1"
       return !/(?:\b(?:v|version|ver|oid|snmp)|==|>=|<=|~=?|\^)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4" (not "Server=10.0.0.5")
     },
