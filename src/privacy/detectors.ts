@@ -852,6 +852,27 @@ export const DETECTORS: Detector[] = [
     confidence: 0.75,
   },
   {
+    name: "street-type-then-number",
+    type: "street_address",
+    // The street's type before the house number (Israel, Turkey, much of the Middle East and Eastern Europe):
+    // "Rothschild Blvd 22", "Dizengoff St 99", "Bahariye Cd. No:47", "Atatürk Bulvarı No:112"; units grow after it.
+    pattern: /(?<![\p{L}\p{N}_-])(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:St|Street|Blvd|Boulevard|Ave|Avenue|Rd|Road|Cd|Cad|Caddesi|Sk|Sok|Sokak|Sokağı|Bulvarı|Blv|Bul|Mah|Mahallesi|Ln|Lane|Dr)\.?[ \t]+(?:No[:.]?[ \t]*)?\d{1,4}[A-Za-z]?(?:\/\d{1,4})?(?![\p{L}\p{N}.:\/-]|\.\d)/gu,
+    gateRe: /\p{Ll}[ \t]+(?:St|Street|Blvd|Boulevard|Ave|Avenue|Rd|Road|Cd|Cad|Caddesi|Sk|Sok|Sokak|Sokağı|Bulvarı|Blv|Bul|Mah|Mahallesi|Ln|Lane|Dr)\.?[ \t]+(?:No[:.]?[ \t]*)?\d/u,
+    priority: 37,
+    confidence: 0.7,
+    // "Release Road 2", "Version Street 3": a thing that takes a number is no street name.
+    validate: (v) => !/^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Route|Track|Gate)\b/.test(v),
+  },
+  {
+    name: "street-korean",
+    type: "street_address",
+    // Korean road-name addresses: "221 Yeoksam-ro", "14 Teheran-ro 5-gil", "Sejong-daero 110".
+    pattern: /(?<![\w-])(?:\d{1,4}(?:-\d{1,4})?[ \t]+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon)?-gil)?|\p{Lu}\p{Ll}+-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon)?-gil)?[ \t]+\d{1,4}(?:-\d{1,4})?)\b/gu,
+    gateRe: /\p{Ll}-(?:ro|gil|daero)\b/u,
+    priority: 37,
+    confidence: 0.8,
+  },
+  {
     name: "po-box",
     type: "street_address",
     pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag)[ \t]+\d{1,6}(?:[ \t]\d{2}){0,3}\b/gi,

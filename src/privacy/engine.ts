@@ -8,6 +8,7 @@ import { findUsernames } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { growAddress } from "./address-units.ts";
+import { findAddressFields } from "./address-fields.ts";
 import {
   ALL_LABELS,
   FINDING_TYPES,
@@ -132,6 +133,9 @@ function* anchoredMatches(anchor: NonNullable<Detector["anchor"]>, re: RegExp, t
   }
 }
 
+const QUERY_PLUS = /[?&][\w.-]{1,30}=[^&\s#+]*\+/;
+const QUERY_VALUE = /(?<=[?&][\w.-]{1,30}=)[^&\s#"']+/g;
+
 const PRIORITY: Partial<Record<FindingType, number>> = { private_key: 100, phone: 30, person_name: 20 };
 
 function enabledTypes(options: ScrubOptions): { types: Set<FindingType>; subtypes: Set<string> } {
@@ -161,7 +165,16 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gateWords, detector.raw ? textWords : viewWords));
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
+  if (types.has("street_address") && QUERY_PLUS.test(view)) {
+    const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
+    for (const { detector, re } of COMPILED) {
+      if (detector.type === "street_address" && !detector.prefix) candidates.push(...runDetector(detector, re, spaced, undefined, () => new Set()));
+    }
+  }
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
+  // Above the street grammar: the label's reading of the same street is the longer one ("Drottninggatan 53, lgh 1102").
+  if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 39 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
