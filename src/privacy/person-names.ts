@@ -101,7 +101,7 @@ const GREETING_WORDS =
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const GREETINGS = ciFlat(GREETING_WORDS);
 const SIGNOFF_WORDS =
-  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо|İyi çalışmalar|Iyi calismalar|Saygılar|Selamlar|Trân trọng|Cảm ơn|Shukran|Ngiyabonga|Dziękuję|Dzięki|Obrigado|Obrigada|Gracias|Merci|Danke|Dank je|Grazie|Tack|Kiitos|Děkuji";
+  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо|İyi çalışmalar|Iyi calismalar|Saygılar|Selamlar|Trân trọng|Cảm ơn|Shukran|Ngiyabonga|Dziękuję|Dzięki|Obrigado|Obrigada|Gracias|Merci|Danke|Dank je|Grazie|Tack|Kiitos|Děkuji|Groet|Beste groet|Vriendelijke groet|Hartelijk dank|Bedankt|Dank u|Dank u wel|Hilsen|Hilsner|Mange hilsener|Med venlig hilsen|Tusen takk|Takk|Tak|Tack så mycket|Kiitos paljon|Pozdrawiam serdecznie|Serdecznie|Pozdrowienia|Serdeczne pozdrowienia|Mit besten Grüßen|Herzliche Grüße|Schöne Grüße|Vielen Dank|Saludos cordiales|Un cordial saludo|Muchas gracias|Cordialmente|Abraço|Saudações|Muito obrigado|Muito obrigada|Bien cordialement|Salutations|Merci beaucoup|Grazie mille|Terima kasih|Salamat|Asante|Mahalo|Ngā mihi|Srdečně|Díky|Hvala|Köszönöm|Mulțumesc|Cu stimă|Ευχαριστώ|Благодаря|Дякую|З повагою";
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const SIGNOFFS = ciFlat(SIGNOFF_WORDS);
 
@@ -250,9 +250,24 @@ export const RULES: Rule[] = [
   {
     name: "signoff",
     // "Thanks,\nDana", "Best regards,\nAna Horvat", "Saludos, Lucía", "Groetjes, Pieter", "— Dana", "--\nDaniel Okonkwo | Head of …"
-    re: g(`(?:${LINE}|[.!?,][ \\t]+)(?:${ci(SIGNOFF_WORDS)})[ \\t]*[,!.]?[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
+    re: g(`(?:${LINE}|[.!?,][ \\t]+)(?:${ci(SIGNOFF_WORDS)})[ \\t]*[,!.]?[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|!]|[ \\t]+[|–—-])`),
     evidence: "strong",
     confidence: 0.9,
+  },
+  {
+    name: "trailing-name",
+    // A message that ends with a given name alone after its last sentence ("Potwierdzam wpłatę. Agnieszka"): a signature.
+    re: g(`[.!?][ \\t]+(?<name>${NAME_WORD})[ \\t]*(?=\\s*$)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+  },
+  {
+    name: "role-speaker",
+    // Support and call transcripts name the speaker after a role: "Agent Ravi: refund issued", "Support agent Precious: …".
+    re: g(`\\b(?:[Aa]gent|[Oo]perator|[Rr]ep|[Aa]dvisor|[Tt]echnician|[Ee]ngineer|[Dd]ispatcher|[Cc]aller|[Cc]ustomer|[Cc]lient|[Mm]oderator|[Hh]ost)[ \\t]+(?<name>${NAME})[ \\t]*:[ \\t]`),
+    evidence: "lexicon",
+    cued: true,
+    confidence: 0.8,
   },
   {
     name: "dash-signoff",

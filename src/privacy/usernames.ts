@@ -56,6 +56,22 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   },
   // Code annotations that name their owner: TODO(kasia), FIXME(olu), XXX(tnguyen), HACK(ewa.k)
   { name: "todo-owner", re: new RegExp(`\\b(?:TODO|FIXME|XXX|HACK|NOTE|BUG|OPTIMIZE|REVIEW|NB)\\(@?(?<user>[A-Za-z][\\w.-]{1,30})\\)`, "g"), pre: (l) => l.includes("todo(") || l.includes("fixme(") || l.includes("xxx(") || l.includes("hack(") || l.includes("note(") || l.includes("bug(") || l.includes("optimize(") || l.includes("review(") || l.includes("nb("), gate: /todo\(|fixme\(|xxx\(|hack\(|note\(|bug\(|optimize\(|review\(|nb\(/, strict: true },
+  // Who a command or a login acted as: "deploying as s.oyelaran", "HTTP Basic: Access denied for kalani.akana", "denied to lwazi-dlamini".
+  {
+    name: "acting-as",
+    re: new RegExp(`\\b(?:(?:deploying|running|acting|logged in|signed in|authenticated|connected|impersonating|releasing|publishing)[ \\t]+as|[Aa]ccess denied for|[Pp]ermission (?:to [\\w./-]+ )?denied (?:to|for)|denied to|authentication failed for(?: user)?|[Ll]ogin failed for(?: user)?)[ \\t]+["'\`]?@?(?<user>${H})(?=["'\`.,;:)]?(?:\\s|$))`, "g"),
+    gate: / as |denied|failed for/,
+  },
+  // Person-valued flags of forge CLIs: gh pr list --author mei-lin-chen, git log --author=siddharth, --assignee olu.
+  { name: "person-flag", re: new RegExp(`(?:^|\\s)--(?:author|assignee|reviewer|committer|creator|mention|owner)(?:[ \\t]+|=)["']?@?(?<user>${H})(?=["']?(?:\\s|$))`, "g"), gate: /--(?:author|assignee|reviewer|committer|creator|mention|owner)/ },
+  // htpasswd [-b…] FILE USER [PASSWORD]: the third word is an account, usually a person's.
+  { name: "htpasswd-user", re: new RegExp(`\\bhtpasswd(?:[ \\t]+-[A-Za-z]+)*[ \\t]+\\S+[ \\t]+(?<user>${H})(?=\\s|$)`, "g"), gate: /htpasswd/ },
+  // DHCP and router tables name devices after their owner: "Tevita-iPhone", "Malias-MacBook-Air", "iPad-de-Lucas", "Galaxy-S23-de-Rafaela".
+  {
+    name: "device-owner",
+    re: /(?<![\w-])(?:(?<user>[A-Z][a-z\u00C0-\u024F]{2,20})(?:'?s)?-(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Pixel|Galaxy|Android|Laptop|PC|Desktop|Phone|Tablet|ThinkPad|Surface)|(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Galaxy(?:-[A-Z]?\d+\w*)?|Pixel(?:-\d+\w*)?|Android|Laptop|PC|Phone|Tablet)-(?:de|di|von|van|do|da|of)-(?<user2>[A-Z][a-z\u00C0-\u024F]{2,20}))(?![\w])/g,
+    gate: /iphone|ipad|macbook|imac|pixel|galaxy|android|laptop|-pc|desktop|phone|tablet|thinkpad|surface/,
+  },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
   { name: "sql-grant", re: new RegExp(`\\b(?:GRANT|grant)\\b[^;\\n]{1,200}?\\b(?:ON|on)\\b[^;\\n]{1,200}?\\b(?:TO|to)[ \\t]+["'\`]?(?<user>${H})`, "g"), gate: /grant/, strict: true },
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
@@ -161,7 +177,7 @@ export function findUsernames(text: string): Finding[] {
   for (const ctx of CONTEXTS) {
     if ((ctx.pre && !ctx.pre(lower)) || !ctx.gate.test(lower)) continue;
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
-      const user = m.groups?.user;
+      const user = m.groups?.user ?? m.groups?.user2;
       if (!user || !looksLikePersonHandle(user)) continue;
       // "user": "alerts": a plain English word that is no one's name is a mailbox or a role, whatever the key says.
       if (/^[a-z]+$/.test(user) && isOrdinaryWord(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user)) continue;
@@ -170,7 +186,7 @@ export function findUsernames(text: string): Finding[] {
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
       if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
-      const [start, end] = m.indices!.groups!.user!;
+      const [start, end] = m.indices!.groups!.user ?? m.indices!.groups!.user2!;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
     }
   }
