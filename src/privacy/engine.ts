@@ -9,6 +9,7 @@ import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
+import { notAPerson } from "./not-a-person.ts";
 import {
   ALL_LABELS,
   FINDING_TYPES,
@@ -187,6 +188,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
+      !(c.type === "person_name" && notAPerson(view, c.start, c.end, c.detector)) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
   );
   // Highest priority first, then the longer span: the most specific, most complete reading wins.

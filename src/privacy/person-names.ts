@@ -644,7 +644,11 @@ const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Osca
 /** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
 const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised"]);
 /** Names that documentation uses for nobody in particular. */
-const PLACEHOLDER_NAMES = new Set(["octocat", "monalisa", "jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
+/** Documentation's stand-in people (GitHub's octocat, "Jane Doe"): a name that names no one. */
+export function isPlaceholderName(v: string): boolean {
+  return PLACEHOLDER_NAMES.has(fold(v));
+}
+const PLACEHOLDER_NAMES = new Set(["john smith", "jane smith", "octocat", "monalisa", "jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
 
 /** Words that may stand before a name in one capitalised run: "Thanks Dana Kim", "Ask Priya", "Yesterday Ana said". */
 const DROPPABLE = new Set(
@@ -694,6 +698,9 @@ function cityPosition(): boolean {
     NOUN_PHRASE_LEAD.test(before) ||
     /^[ \t]+(?:v?\d+(?:\.\d+)+|vs\.?[ \t])/.test(after)
   );
+}
+function atLineStart(): boolean {
+  return /(?:^|\n)[ \t>*•-]*$/.test(posText.slice(Math.max(0, posStart - 8), posStart));
 }
 /** Set per candidate: the name starts a clause (", grace is tracking it"). */
 let clauseStart = false;
@@ -764,6 +771,8 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     // "Sydney failed over", "the Dallas and Houston warehouses": a place that is also a first name needs a strong cue.
     if (ok && core.length === 1 && !hasHonorific && WEAK_RULES.has(rule.name) && (LEX?.placeLike?.has(fold(core[0]!)) ?? false)) ok = false;
     if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
+    // "Job succeeded", "Will it break?": an ordinary word that opens a line is that word, unless a strong cue says otherwise.
+    if (ok && core.length === 1 && rule.evidence !== "strong" && !hasHonorific && knownWord(core[0]!) && atLineStart()) ok = false;
     // "Bazel and Buck both cache": a pair's subjects are people only if each is a name some list knows.
     // (The pair is split into its parts before this: one part known as a given name is needed, or a word that is one: "Amber", "Bill".)
     if (ok && rule.name === "pair-subject" && /^\p{Lu}/u.test(value) && core.length === 1 && !(knownFirst(core[0]!, false) || knownLast(core[0]!) || givenWord(core[0]!) || (matchText.match(/\p{Lu}[\p{Ll}\p{M}]+/gu) ?? []).some((w) => w !== core[0] && knownFirst(w, true)))) ok = false;
@@ -787,7 +796,7 @@ function lowerHyphenPartOk(w: string): boolean {
 /** Beside a cue ("ask", "X said", a name field): capitalised words none of which is an ordinary word. */
 function cuedName(core: string[]): boolean {
   if (!LEX) return core.length >= 2;
-  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || givenWord(w) || (!knownWord(w) && !(LEX?.proper?.has(w.toLowerCase()) ?? false) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
+  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || givenWord(w) || (!knownWord(w) && !(LEX?.proper?.has(w.toLowerCase()) ?? false) && !(core.length === 1 && (ORDINARY_ENDING.test(w) || (w.length >= 5 && ENGLISH_SUFFIX.test(w.toLowerCase())))))));
 }
 
 function lexiconEvidence(core: string[]): boolean {

@@ -22,7 +22,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     gate: /-u|-l|--user|--login/,
   },
   { name: "ssh-target", re: new RegExp(`\\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id|autossh)\\b[^\\n]*?[\\s'"](?<user>${H})@[\\w.-]+`, "g"), gate: /ssh|scp|sftp|rsync|mosh/ },
-  { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
+  { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/:-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
   {
     name: "log-user",
     re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\b[Uu]ser[ \\t]+(?!(?:was|is|has|had|were|are|got|gets|can|will|would|should|must|may|might|not|then|also|who|that|which)\\b)(?=[A-Za-z][\\w.-]*[ \\t]+(?:logged|signed|connected|authenticated|disconnected|failed|locked|unlocked)\\b)|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
@@ -63,7 +63,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     gate: / as |denied|failed for/,
   },
   // Person-valued flags of forge CLIs: gh pr list --author mei-lin-chen, git log --author=siddharth, --assignee olu.
-  { name: "person-flag", re: new RegExp(`(?:^|\\s)--(?:author|assignee|reviewer|committer|creator|mention|owner)(?:[ \\t]+|=)["']?@?(?<user>${H})(?=["']?(?:\\s|$))`, "g"), gate: /--(?:author|assignee|reviewer|committer|creator|mention|owner)/ },
+  { name: "person-flag", re: new RegExp(`(?:^|\\s)--(?:author|assignee|reviewer|committer|creator|mention|owner)(?:[ \\t]+|=)(?!["'][^"'\\s]+\\s)["']?@?(?<user>${H})(?=["']?(?:\\s|$))`, "g"), gate: /--(?:author|assignee|reviewer|committer|creator|mention|owner)/ },
   // htpasswd [-b…] FILE USER [PASSWORD]: the third word is an account, usually a person's.
   { name: "htpasswd-user", re: new RegExp(`\\bhtpasswd(?:[ \\t]+-[A-Za-z]+)*[ \\t]+\\S+[ \\t]+(?<user>${H})(?=\\s|$)`, "g"), gate: /htpasswd/ },
   // DHCP and router tables name devices after their owner: "Tevita-iPhone", "Malias-MacBook-Air", "iPad-de-Lucas", "Galaxy-S23-de-Rafaela".
