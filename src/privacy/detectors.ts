@@ -717,7 +717,7 @@ export const DETECTORS: Detector[] = [
     pattern: half === 1
       ? /(?<![0-9A-Fa-f:])(?<secret>[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}):[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}(?::[0-9A-Fa-f]{2}){0,2}(?![0-9A-Fa-f:])/g
       : /(?<![0-9A-Fa-f:])[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}:(?<secret>[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5})(?::[0-9A-Fa-f]{2}){0,2}(?![0-9A-Fa-f:])/g,
-    gateRe: /(?:[0-9A-Fa-f]{2}:){11}/,
+    gateRe: /:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:/, // a literal ":" first: the scan skips to colons
     priority: 46,
     confidence: 0.85,
     validate: (v) => macValid(v),
@@ -857,7 +857,8 @@ export const DETECTORS: Detector[] = [
     // The street's type before the house number (Israel, Turkey, much of the Middle East and Eastern Europe):
     // "Rothschild Blvd 22", "Dizengoff St 99", "Bahariye Cd. No:47", "Atatürk Bulvarı No:112"; units grow after it.
     pattern: /(?<![\p{L}\p{N}_-])(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:St|Street|Blvd|Boulevard|Ave|Avenue|Rd|Road|Cd|Cad|Caddesi|Sk|Sok|Sokak|Sokağı|Bulvarı|Blv|Bul|Mah|Mahallesi|Ln|Lane|Dr)\.?[ \t]+(?:No[:.]?[ \t]*)?\d{1,4}[A-Za-z]?(?:\/\d{1,4})?(?![\p{L}\p{N}.:\/-]|\.\d)/gu,
-    gateRe: /\p{Ll}[ \t]+(?:St|Street|Blvd|Boulevard|Ave|Avenue|Rd|Road|Cd|Cad|Caddesi|Sk|Sok|Sokak|Sokağı|Bulvarı|Blv|Bul|Mah|Mahallesi|Ln|Lane|Dr)\.?[ \t]+(?:No[:.]?[ \t]*)?\d/u,
+    // The type word then the number, with no letter class before it: the scan only stops at a capital S, B, A, R, C, M, L or D.
+    gateRe: /(?:St|Street|Blvd|Boulevard|Ave|Avenue|Rd|Road|Cd|Cad|Caddesi|Sk|Sok|Sokak|Sokağı|Bulvarı|Blv|Bul|Mah|Mahallesi|Ln|Lane|Dr)\.?[ \t]+(?:No[:.]?[ \t]*)?\d/,
     priority: 37,
     confidence: 0.7,
     // "Release Road 2", "Version Street 3": a thing that takes a number is no street name.
@@ -868,7 +869,7 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // Korean road-name addresses: "221 Yeoksam-ro", "14 Teheran-ro 5-gil", "Sejong-daero 110".
     pattern: /(?<![\w-])(?:\d{1,4}(?:-\d{1,4})?[ \t]+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon)?-gil)?|\p{Lu}\p{Ll}+-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon)?-gil)?[ \t]+\d{1,4}(?:-\d{1,4})?)\b/gu,
-    gateRe: /\p{Ll}-(?:ro|gil|daero)\b/u,
+    gateRe: /-(?:ro|gil|daero)\b/,
     priority: 37,
     confidence: 0.8,
   },

@@ -268,6 +268,7 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     cued: true,
     confidence: 0.8,
+    gate: /(?:agent|operator|rep|advisor|technician|engineer|dispatcher|caller|customer|client|moderator|host) [^\n:]{2,40}: /,
   },
   {
     name: "dash-signoff",
