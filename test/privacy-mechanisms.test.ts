@@ -131,3 +131,87 @@ describe("person names by likeness score", () => {
     ]) none(text, "person_name");
   });
 });
+
+// Issue 14's fifth round: mechanisms read from where a value stands (inputs written for these tests).
+describe("documented values are look-alikes", () => {
+  it("leaves providers' test cards, example IBANs and barcodes, and still finds real-shaped ones", () => {
+    none("the e2e suite pays with 4242 4242 4242 4242 and 5555 5555 5555 4444", "credit_card");
+    none("ISO's sample IBAN GB82 WEST 1234 5698 7654 32 appears in every tutorial", "iban");
+    none("EAN 4006381333931 printed under the barcode", "credit_card");
+    found("card on file 4392 0680 1421 8783, exp 09/29", "credit_card", "4392 0680 1421 8783");
+    found("remit to DE73 9057 6611 3181 2118 92 by Friday", "iban", "DE73 9057 6611 3181 2118 92");
+  });
+});
+
+describe("hardware and network addresses in log and config forms", () => {
+  it("splits a netfilter MAC= frame header into its two hardware addresses", () => {
+    const line = "kernel: [DROP] IN=eth0 OUT= MAC=3c:22:fb:9a:01:7e:a4:83:e7:2b:90:1c:08:00 SRC=91.198.174.192";
+    found(line, "mac", "3c:22:fb:9a:01:7e");
+    found(line, "mac", "a4:83:e7:2b:90:1c");
+    none("MAC=ff:ff:ff:ff:ff:ff:00:00:00:00:00:00:08:06", "mac");
+  });
+  it("reads named networks and the benchmarking range, not the whole private blocks", () => {
+    found('ingress { cidr_blocks = ["185.199.108.0/22"] }', "ip", "185.199.108.0");
+    found("the perf lab answers on 198.18.7.31", "ip", "198.18.7.31");
+    none("route 10.0.0.0/8 and 192.168.0.0/16 through the VPN", "ip");
+    found("upstream 2a00:1450:4009:81f::200e: connection refused", "ip", "2a00:1450:4009:81f::200e");
+  });
+});
+
+describe("street addresses the text calls addresses", () => {
+  it("reads an address field's value in JSON, key=value logs and YAML, cut to the street and its units", () => {
+    covers('{"customer":{"address":"Ermou 56, Athina 105 63"}}', "street_address", "Ermou 56");
+    covers('INFO parcel.sent address="Via Garibaldi 9, scala C" city=Genova', "street_address", "Via Garibaldi 9, scala C");
+    covers("billing_address: Vinohradská 1511/230, 120 00 Praha", "street_address", "Vinohradská 1511/230");
+    const f = detect('{"line2":"Floor 3","city":"Oslo"}').find((x) => x.type === "street_address");
+    expect(f && '{"line2":"Floor 3","city":"Oslo"}'.slice(f.start, f.end)).toBe("Floor 3");
+  });
+  it("reads the line after an address label in many languages, and leaves other addresses", () => {
+    covers("Leveransadress: Sveavägen 44, lgh 1203, 111 34 Stockholm", "street_address", "Sveavägen 44, lgh 1203");
+    covers("Adresa: Hlavná 12, Košice", "street_address", "Hlavná 12");
+    covers("Ship to: Atatürk Bulvarı No:112 Daire 6, Çankaya", "street_address", "Atatürk Bulvarı No:112 Daire 6");
+    none("IP address: see the dashboard", "street_address");
+    none("email address: on file", "street_address");
+  });
+  it("reads the street type before the number, Korean road names and URL-encoded streets", () => {
+    covers("meet me at Dizengoff St 99, apt 12 tomorrow", "street_address", "Dizengoff St 99, apt 12");
+    covers("new office: 14 Teheran-ro 5-gil, Gangnam-gu", "street_address", "14 Teheran-ro 5-gil");
+    covers("GET /geocode?q=1600+Larkspur+Lane&city=Boise", "street_address", "1600+Larkspur+Lane");
+    none("Release Road 2 ships next sprint", "street_address");
+  });
+});
+
+describe("person names from the place they stand", () => {
+  it("reads who a command acted as, forge CLI person flags and device owners", () => {
+    found('+ echo "publishing as t.nakamura"', "person_name", "t.nakamura");
+    found("remote: Permission to acme/api.git denied to lwazi-dlamini.", "person_name", "lwazi-dlamini");
+    found("gh issue list --assignee olu-adeyemi --state open", "person_name", "olu-adeyemi");
+    found("DHCPACK on 10.1.4.9 to 3c:22:fb:9a:01:7e (Galaxy-S23-de-Rafaela)", "person_name", "Rafaela");
+    none('git commit --author="Ngozi Obi <ngozi@obi.dev>"', "api_key");
+    found('git commit --author="Ngozi Obi <ngozi@obi.dev>"', "person_name", "Ngozi Obi");
+  });
+  it("reads sign-offs in more languages, a role before a speaker and a name ending a message", () => {
+    found("Kun je dat nakijken? Groet, Femke", "person_name", "Femke");
+    found("Takk for hjelpen.\nHilsen Bjørn", "person_name", "Bjørn");
+    found("Support agent Thandiwe: I have reset your 2FA", "person_name", "Thandiwe");
+    found("Przelew dotarł. Dziękuję. Agnieszka", "person_name", "Agnieszka");
+  });
+  it("leaves firms, documentation people, projects and ordinary words in a name's place", () => {
+    none('{"beneficiary":{"name":"Atelier Roux SARL"}}', "person_name");
+    none("Account holder: Brandt & Sohn GmbH", "person_name");
+    none("From: Jane Doe <jane.doe@example.com>\nTo: Mark Kowalski <mark@example.org>", "person_name");
+    none("From: Paddock Security <no-reply@paddock.io>", "person_name");
+    none("[Service]\nUser=acme\nExecStart=/opt/acme/bin/agent --config /etc/acme/agent.yaml", "person_name");
+    none("Job succeeded: deploy-prod (pipeline #88214)", "person_name");
+    none("Notify: posting to the release channel", "person_name");
+  });
+});
+
+describe("phone look-alikes", () => {
+  it("leaves log timestamps, postcodes and invoice numbers", () => {
+    none("2026/11/24 09:09:55 [error] 1187#1187: *40921 connect() failed", "phone");
+    none("Av. Paulista, 1578, São Paulo - SP, 01310-200", "phone");
+    none("invoice number 0161 4960 0217 is still unpaid", "phone");
+    found("call me on 0161 496 0217 after six", "phone", "0161 496 0217");
+  });
+});

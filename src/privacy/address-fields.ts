@@ -34,7 +34,7 @@ function streetPart(value: string): number {
     const raw = parts[i]!;
     const seg = raw.trim();
     if (i > 0 && (!seg || TOWN_SEGMENT.test(seg) || !UNIT_SEGMENT.test(seg) || seg.length > 40)) break;
-    end = pos + raw.replace(/[ \t.;]+$/, "").length;
+    end = pos + raw.replace(/[ \t;]+$/, "").length;
     pos += raw.length + 1;
   }
   return end;

@@ -174,8 +174,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     }
   }
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
-  // Above the street grammar: the label's reading of the same street is the longer one ("Drottninggatan 53, lgh 1102").
-  if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 39 });
+  // Level with the street grammar: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
+  if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });

@@ -14,8 +14,8 @@ const FIRM_AFTER = new RegExp(`^(?:[ \\t]*&[ \\t]*|[ \\t]+(?:und|and|et|e|y|&)[ 
 const FIRM_BEFORE = /&[ \t]*$/;
 const FIRM_VALUE = new RegExp(`[ \\t,]${LEGAL_FORM}$`, "u");
 /** A sender whose mailbox nobody reads is a system, whatever its display name ("Paddock Security <no-reply@…>"). */
-const SYSTEM_MAIL_AFTER = /^[ \t]*<(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|bounces?)@/i;
-const EXAMPLE_MAIL_AFTER = /^[ \t]*[<(]?[^\s<>()@]+@(?:[\w-]+\.)*(?:example\.(?:com|org|net|edu)|example|test|invalid)[>)]?/i;
+const SYSTEM_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*<(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|bounces?)@/iu;
+const EXAMPLE_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*[<(]?[^\s<>()@]+@(?:[\w-]+\.)*(?:example\.(?:com|org|net|edu)|example|test|invalid)[>)]?/iu;
 
 export function notAPerson(text: string, start: number, end: number, detector: string): boolean {
   const value = text.slice(start, end);
