@@ -399,8 +399,8 @@ export const DETECTORS: Detector[] = [
   {
     name: "login-password-pair",
     type: "password",
-    // "test account: qa.shared@acme.dev / Qa!Shared#2024", "login: ana / S3cure!pass"
-    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account|wifi|wi-fi|ssid|vpn)[ \t]*[:=][ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
+    // "test account: qa.shared@acme.dev / Qa!Shared#2024", "login: ana / S3cure!pass", "the admin login is admin / Orchid-Falls-88"
+    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account|wifi|wi-fi|ssid|vpn)(?:[ \t]*[:=]|[ \t]+(?:is|are|was|stays))[ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
     anchor: { re: /@|login|user|account|wifi|wi-fi|ssid|vpn/gi, back: 70, chars: /[\w.+@\-:= \t]/ },
     priority: 53,
     confidence: 0.85,
