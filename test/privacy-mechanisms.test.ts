@@ -215,3 +215,27 @@ describe("phone look-alikes", () => {
     found("call me on 0161 496 0217 after six", "phone", "0161 496 0217");
   });
 });
+
+describe("pairs, directory order, vendor tokens and cues in other languages", () => {
+  it("splits a user:password pair under a credential key into an account and a password", () => {
+    const line = "OLD_BASIC_AUTH=tkowalski:Rzeka-Wisla-19";
+    found(line, "password", "Rzeka-Wisla-19");
+    found(line, "person_name", "tkowalski");
+    none("CACHE_LOGIN=true", "password");
+  });
+  it("reads a quoted 'Surname, Given' value and a handle followed by a surname", () => {
+    found('name shown "Okonkwo, Chinedu" in the export', "person_name", "Okonkwo, Chinedu");
+    none('"Lisbon, Portugal"', "person_name");
+    found("build #88 started by user Ingrid Solberg", "person_name", "Ingrid Solberg");
+  });
+  it("finds Telegram bot tokens glued to their API path and the French name of a Canadian SIN", () => {
+    found("POST https://api.telegram.org/bot7301928475:AAFq2Lx9Vm4Np8RzKd7Tq1Wc3Ye5Ub6Io0Pa/sendMessage", "api_key", "7301928475:AAFq2Lx9Vm4Np8RzKd7Tq1Wc3Ye5Ub6Io0Pa");
+    found("votre NAS 046 454 286 a été reçu", "national_id", "046 454 286");
+  });
+  it("reads short phone cues only right before the number, and home-path service accounts only in paths", () => {
+    none("Dizengoff St 99, Tel Aviv-Yafo 6433222", "phone");
+    found("Tel.: 030 901820", "phone", "030 901820");
+    none("ls /home/deploy/releases\nansible_user: deploy", "person_name");
+    expect(types("ls /home/deploy/releases\nansible_user: deploy").filter(([t]) => t === "home_path")).toEqual([["home_path", "deploy"]]);
+  });
+});

@@ -198,7 +198,7 @@ export function strongPassword(v: string): boolean {
 
 
 const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
-const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
+const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|\bnas\b|assurance sociale|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
 
 export const DETECTORS: Detector[] = [
   {
@@ -258,7 +258,8 @@ export const DETECTORS: Detector[] = [
     ...(p.gate ? { gate: p.gate } : {}),
     ...(p.prefix ? { prefix: p.prefix } : {}),
     confidence: p.confidence ?? 0.97,
-    validate: (v: string, text: string, start: number) => !/[A-Za-z0-9_]/.test(text[start - 1] ?? "") && notPlaceholder(v) && !DOCUMENTATION_VALUES.has(v),
+    // A Telegram token sits glued to "bot" in its API path (/bot123…:AA…/sendMessage).
+    validate: (v: string, text: string, start: number) => (!/[A-Za-z0-9_]/.test(text[start - 1] ?? "") || (p.name === "telegram-bot" && text.slice(start - 3, start) === "bot")) && notPlaceholder(v) && !DOCUMENTATION_VALUES.has(v),
   })),
   {
     name: "aws-secret-access-key",
@@ -395,6 +396,16 @@ export const DETECTORS: Detector[] = [
     priority: 51,
     confidence: 0.85,
     validate: (v) => notPlaceholder(v) && /[\d!#$%&*+/=?@^_~-]/.test(v),
+  },
+  {
+    name: "credential-pair-value",
+    type: "password",
+    // LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="deploy:…", SMTP_CREDENTIALS=user:pass: the part after the user is the password.
+    pattern: /\b[A-Za-z_]*(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \t]*[:=][ \t]*["']?[A-Za-z][\w.@+-]{1,40}:(?<secret>[^\s:@\/"']{6,})/g,
+    gate: ["auth", "credentials", "creds", "userpass", "login"],
+    priority: 53,
+    confidence: 0.85,
+    validate: (v, text, start) => configValueOk(v, text, start) && !isDefaultPassword(v, undefined, text, start) && !/^\d+$/.test(v),
   },
   {
     name: "login-password-pair",
@@ -685,7 +696,7 @@ export const DETECTORS: Detector[] = [
     // passport / driver's licence numbers, Swedish personnummer.
     // (?=[\dA-Z]): the first character of every alternative, tested before the lookbehind.
     pattern: /(?=[\dA-Z])(?:(?<![\w-])(?:\d{4}[ -]?\d{4}[ -]?\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}|\d{6,8}[-+]?\d{4}|[A-Z]{1,2}\d{6,9}|\d{9}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{7,12})(?![\w-]))/g,
-    gate: ["national", "id ", "identity", "nino", "ni ", "insurance", "sin", "aadhaar", "aadhar", "uidai", "pan", "bsn", "burgerservice", "cpf", "dni", "nie", "nif", "passport", "licen", "dl#", "personnummer", "steuer", "tax", "nir", "codice"],
+    gate: ["national", "id ", "identity", "nino", "ni ", "insurance", "sin", "aadhaar", "aadhar", "uidai", "pan", "bsn", "burgerservice", "cpf", "dni", "nie", "nif", "passport", "licen", "dl#", "personnummer", "steuer", "tax", "nir", "codice", "nas", "assurance"],
     priority: 41,
     confidence: 0.85,
     validate: (v, text, start) => {
@@ -694,7 +705,7 @@ export const DETECTORS: Detector[] = [
       const d = v.replace(/[ -]/g, "");
       if (/aadhaar|aadhar|uidai/i.test(lead)) return d.length === 12 && verhoeffValid(d);
       if (/bsn|burgerservice/i.test(lead)) return bsnValid(d);
-      if (/\bsin\b|social insurance/i.test(lead)) return d.length === 9 && luhnValid(d);
+      if (/\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(lead)) return d.length === 9 && luhnValid(d);
       return true;
     },
   },

@@ -4,7 +4,7 @@ import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findScoredNames } from "./name-score.ts";
 import { findPhones } from "./phones.ts";
 import { findTableValues } from "./tables.ts";
-import { findUsernames } from "./usernames.ts";
+import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { growAddress } from "./address-units.ts";
@@ -263,6 +263,8 @@ function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): v
   for (const c of kept) {
     if (c.type !== "home_path" && c.type !== "person_name") continue;
     const value = text.slice(c.start, c.end);
+    // /home/deploy/ hides a user name, but "ansible_user: deploy" elsewhere names a service account, not a person.
+    if (c.type === "home_path" && !looksLikePersonHandle(value)) continue;
     if (value.length >= 3) values.set(value, c);
     if (c.type === "person_name") {
       const first = firstNameOf(value);

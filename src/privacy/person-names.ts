@@ -110,7 +110,7 @@ const STRONG_VERBS =
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved|covers|[a-z]{3,}ed";
 
 const STRONG_BEFORE = ci(
-  "assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+  "ask for|asking for|asked for|assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
 const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is|con|com|avec|mit|met|para|pour|für|falei com o|falei com a|hablé con|habe mit|со|с|z|ze");
 
@@ -914,6 +914,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       }
     }
     if (text.includes("(")) siblingsInParentheses(text, out);
+    if (text.includes(",")) surnameCommaGiven(text, out);
     if (text.includes("@")) {
       for (const m of execAll(MENTION, text)) {
         const handle = m.groups!.handle!;
@@ -965,6 +966,18 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
 
 const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
 const DEMO_LINE = /\b(?:demo|sample|dummy|fake|fictional|test|example)[ \t-]+(?:account|user|customer|persona|record|profile|data|contact)s?\b/i;
+
+/** "O'Sullivan, Ciarán", 'Van der Berg, Annelies': a quoted value in directory order, surname first. */
+const SURNAME_COMMA_GIVEN = new RegExp(`(?<=["'])(${PARTICLE}?${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD})?),[ \\t]*(${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?=["'])`, "gu");
+function surnameCommaGiven(text: string, out: Finding[]): void {
+  for (const m of execAll(SURNAME_COMMA_GIVEN, text)) {
+    const surname = words(m[1]!).filter((w) => !/^\p{Ll}/u.test(w));
+    const given = words(m[2]!);
+    // The given part must be a name the lexicon knows, the surname part no ordinary word: "Smith, Anna", not "Berlin, Germany".
+    if (!knownFirst(given[0]!, true) || surname.some((w) => knownWord(w) || isNotName(w)) || (LEX?.places.has(fold(m[1]!)) ?? false)) continue;
+    out.push({ type: "person_name", start: m.index, end: m.index + m[0].length, detector: "name:surname-comma-given", confidence: 0.8 });
+  }
+}
 
 const PAREN_WORD = new RegExp(`\\((${NAME_WORD})\\)`, "gu");
 

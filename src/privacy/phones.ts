@@ -10,7 +10,8 @@ import type { Finding } from "./types.ts";
  * when a phone cue ("call", "tel", "mobile", …) stands just before — as any of the common countries.
  */
 const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
-const CUE = /(?:phone|tel(?:ephone)?|call(?:ed)?|ring|mobile|mob|cell|whats ?app|signal|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}$/i;
+// Short cues that are also parts of names ("Tel Aviv", "Signal Hill") count only right before the number.
+const CUE = /(?:(?:phone|telephone|call(?:ed)?|ring|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*)$/i;
 const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))(?:[ \t]+(?:number|no\.?|nr\.?|num|id|ref|code))?\s*[:=#]?\s*$/i; // "invoice number 0161 …" too // word-bounded: "support: (212) …" is not "port:"
 const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG"];
 

@@ -72,6 +72,8 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     re: /(?<![\w-])(?:(?<user>[A-Z][a-z\u00C0-\u024F]{2,20})(?:'?s)?-(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Pixel|Galaxy|Android|Laptop|PC|Desktop|Phone|Tablet|ThinkPad|Surface)|(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Galaxy(?:-[A-Z]?\d+\w*)?|Pixel(?:-\d+\w*)?|Android|Laptop|PC|Phone|Tablet)-(?:de|di|von|van|do|da|of)-(?<user2>[A-Z][a-z\u00C0-\u024F]{2,20}))(?![\w])/g,
     gate: /iphone|ipad|macbook|imac|pixel|galaxy|android|laptop|-pc|desktop|phone|tablet|thinkpad|surface/,
   },
+  // A credential pair in one value (LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="jdoe:…"): the user half is an account.
+  { name: "credential-pair-user", re: new RegExp(`\\b[A-Za-z_]*(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \\t]*[:=][ \\t]*["']?(?<user>${H}):(?=[^\\s:@/"']{6,})`, "g"), gate: /auth|credentials|creds|userpass|login/ },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
   { name: "sql-grant", re: new RegExp(`\\b(?:GRANT|grant)\\b[^;\\n]{1,200}?\\b(?:ON|on)\\b[^;\\n]{1,200}?\\b(?:TO|to)[ \\t]+["'\`]?(?<user>${H})`, "g"), gate: /grant/, strict: true },
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
@@ -186,7 +188,10 @@ export function findUsernames(text: string): Finding[] {
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
       if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
-      const [start, end] = m.indices!.groups!.user ?? m.indices!.groups!.user2!;
+      const [start, userEnd] = m.indices!.groups!.user ?? m.indices!.groups!.user2!;
+      // "started by user Rasmus Lindgren": a capitalised handle followed by a surname is the whole name.
+      const surname = /^\p{Lu}/u.test(user) ? /^[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{N}_@.-])/u.exec(text.slice(userEnd, userEnd + 40)) : null;
+      const end = surname && !isOrdinaryWord(surname[0].trim()) ? userEnd + surname[0].length : userEnd;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
     }
   }
