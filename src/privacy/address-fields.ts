@@ -51,9 +51,14 @@ function streetLike(s: string): boolean {
   return /\d/.test(s) || UNIT_SEGMENT.test(s);
 }
 
+/** Substring gates (indexOf on the lower-cased text is far cheaper than a case-insensitive alternation). */
+const KEY_GATE = ["addr", "line1", "line2", "street", "adres", "direcci", "indirizzo", "endere", "anschrift"];
+const LABEL_GATE = ["ship", "deliver", "bill", "invoice", "courier", "mail to", "addr", "adres", "direcci", "domicilio", "indirizzo", "endere", "morada", "anschrift", "osoite", "διεύθυνση", "адрес"];
+
 export function findAddressFields(text: string): Finding[] {
   const out: Finding[] = [];
-  if (/addr|line[12]|street|adress|adres|direcci|indirizzo|endere|morada|anschrift|osoite|διεύθυνση|адрес/i.test(text)) {
+  const lower = text.toLowerCase();
+  if (KEY_GATE.some((w) => lower.includes(w))) {
     for (const m of execAll(ADDRESS_KEY, text)) {
       const g = m.groups!;
       let value = g.value!;
@@ -62,7 +67,7 @@ export function findAddressFields(text: string): Finding[] {
       push(out, text, start, value, "address-field", 0.8);
     }
   }
-  if (/ship|deliver|bill|invoice|courier|mail to|addr|adress|adres|direcci|domicilio|indirizzo|endere|morada|anschrift|osoite|διεύθυνση|адрес/i.test(text)) {
+  if (text.includes(":") && LABEL_GATE.some((w) => lower.includes(w))) {
     for (const m of execAll(ADDRESS_LABEL, text)) {
       const g = m.groups!;
       if (/\b(?:e-?mail|ip|ipv[46]|mac|web|url|wallet|server|host|bind|listen|remote|sender|from|reply|to address)\b|address(?:es)? (?:of|in|on)\b/i.test(g.label!.replace(/mail to/i, ""))) continue;

@@ -401,7 +401,8 @@ export const DETECTORS: Detector[] = [
     name: "credential-pair-value",
     type: "password",
     // LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="deploy:…", SMTP_CREDENTIALS=user:pass: the part after the user is the password.
-    pattern: /\b[A-Za-z_]*(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \t]*[:=][ \t]*["']?[A-Za-z][\w.@+-]{1,40}:(?<secret>[^\s:@\/"']{6,})/g,
+    // Starts at the key's last word (a literal), not at its first letter: "[A-Za-z_]*" in front backtracks over every word of every text.
+    pattern: /(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \t]*[:=][ \t]*["']?[A-Za-z][\w.@+-]{1,40}:(?<secret>[^\s:@\/"']{6,})/g,
     gate: ["auth", "credentials", "creds", "userpass", "login"],
     priority: 53,
     confidence: 0.85,

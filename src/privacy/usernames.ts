@@ -14,6 +14,7 @@ const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 /** strict: the context also holds ordinary words (/users/settings, checkout feature/x): the handle must not be one. */
 /** lineStart: the pattern is tried only at the start of each line (sticky), not at every position. */
 /** pre: a cheaper substring test tried before the gate (indexOf scans faster than a regex alternation). */
+const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface"];
 const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
@@ -60,6 +61,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   {
     name: "acting-as",
     re: new RegExp(`\\b(?:(?:deploying|running|acting|logged in|signed in|authenticated|connected|impersonating|releasing|publishing)[ \\t]+as|[Aa]ccess denied for|[Pp]ermission (?:to [\\w./-]+ )?denied (?:to|for)|denied to|authentication failed for(?: user)?|[Ll]ogin failed for(?: user)?)[ \\t]+["'\`]?@?(?<user>${H})(?=["'\`.,;:)]?(?:\\s|$))`, "g"),
+    pre: (l) => l.includes(" as ") || l.includes("denied") || l.includes("failed for"),
     gate: / as |denied|failed for/,
   },
   // Person-valued flags of forge CLIs: gh pr list --author mei-lin-chen, git log --author=siddharth, --assignee olu.
@@ -70,10 +72,11 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   {
     name: "device-owner",
     re: /(?<![\w-])(?:(?<user>[A-Z][a-z\u00C0-\u024F]{2,20})(?:'?s)?-(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Pixel|Galaxy|Android|Laptop|PC|Desktop|Phone|Tablet|ThinkPad|Surface)|(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Galaxy(?:-[A-Z]?\d+\w*)?|Pixel(?:-\d+\w*)?|Android|Laptop|PC|Phone|Tablet)-(?:de|di|von|van|do|da|of)-(?<user2>[A-Z][a-z\u00C0-\u024F]{2,20}))(?![\w])/g,
+    pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)),
     gate: /iphone|ipad|macbook|imac|pixel|galaxy|android|laptop|-pc|desktop|phone|tablet|thinkpad|surface/,
   },
   // A credential pair in one value (LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="jdoe:…"): the user half is an account.
-  { name: "credential-pair-user", re: new RegExp(`\\b[A-Za-z_]*(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \\t]*[:=][ \\t]*["']?(?<user>${H}):(?=[^\\s:@/"']{6,})`, "g"), gate: /auth|credentials|creds|userpass|login/ },
+  { name: "credential-pair-user", re: new RegExp(`(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \\t]*[:=][ \\t]*["']?(?<user>${H}):(?=[^\\s:@/"']{6,})`, "g"), pre: (l) => l.includes("auth") || l.includes("cred") || l.includes("userpass") || l.includes("login"), gate: /auth|credentials|creds|userpass|login/ },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
   { name: "sql-grant", re: new RegExp(`\\b(?:GRANT|grant)\\b[^;\\n]{1,200}?\\b(?:ON|on)\\b[^;\\n]{1,200}?\\b(?:TO|to)[ \\t]+["'\`]?(?<user>${H})`, "g"), gate: /grant/, strict: true },
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
