@@ -239,3 +239,14 @@ describe("pairs, directory order, vendor tokens and cues in other languages", ()
     expect(types("ls /home/deploy/releases\nansible_user: deploy").filter(([t]) => t === "home_path")).toEqual([["home_path", "deploy"]]);
   });
 });
+
+describe("accounts in provisioning and merge branches", () => {
+  it("reads user records and a user task's loop, and a branch named after its author", () => {
+    found("changed: [web2] => (item={'name': 'oyelaran', 'shell': '/bin/bash', 'groups': 'wheel'})", "person_name", "oyelaran");
+    const play = '- name: ops accounts\n  ansible.builtin.user:\n    name: "{{ item }}"\n  loop: [ "mkarimi", "j.osei" ]';
+    found(play, "person_name", "mkarimi");
+    found(play, "person_name", "j.osei");
+    none('- name: packages\n  apt:\n    name: "{{ item }}"\n  loop: [ "nginx", "jq" ]', "person_name");
+    found("Merge pull request #912 from northwind/ivana/fix-csv-export", "person_name", "ivana");
+  });
+});

@@ -106,6 +106,10 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   },
   // "Merge pull request #12 from owner/branch", "merged PR #812 from kaveh-ahmadi/fix-x", "merge request !40 from jdoe/…": the fork's owner.
   { name: "merge-from", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+(?<user>${H})\\/`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/ },
+  // "… from paddock/svetlana/fix-locale": a branch named after its author inside an organisation's repository.
+  { name: "merge-branch-owner", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+${H}\\/(?<user>${H})\\/[\\w.-]+`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/, strict: true },
+  // Account records in provisioning: {'name': 'ekaterina', 'shell': '/bin/zsh'} (Ansible, cloud-init, Chef): a user entry, not a label.
+  { name: "account-record", re: new RegExp(`["']name["'][ \\t]*[:=][ \\t]*["'](?<user>${H})["'][ \\t]*,[ \\t]*["'](?:shell|uid|gid|groups?|home|password|ssh_?keys?|authorized_keys|comment|gecos|sudo|append)["']`, "g"), gate: /shell|uid|gid|group|home|ssh_?key|authorized_keys|gecos|sudo/ },
   { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
 ];
 
@@ -157,6 +161,7 @@ export function looksLikePersonHandle(user: string): boolean {
 
 /** reviewers: [emeka-o, linh-tran], "assignees": ["@ana", "kofi"]: a list of handles under a people key. */
 const HANDLE_LIST = /\b(?:reviewers|assignees|maintainers|owners|codeowners|authors|approvers|watchers|members|collaborators|contributors|team_reviewers)["']?[ \t]*[:=][ \t]*\[([^\]\n]{1,300})\]/gi;
+const USER_TASK_LOOP = /\b(?:ansible\.builtin\.)?user:[^\n]*\n(?:[ \t]+[^\n]*\n){0,8}?[ \t-]*(?:loop|with_items):[ \t]*\[([^\]\n]{1,300})\]/g;
 const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
 
 export function findUsernames(text: string): Finding[] {
@@ -176,6 +181,18 @@ export function findUsernames(text: string): Finding[] {
           out.push({ type: "person_name", start, end: start + item[1]!.length, detector: "username:handle-list", confidence: 0.75 });
         }
         pos += piece.length + 1;
+      }
+    }
+  }
+  // An Ansible user task's loop (`user: name: "{{ item }}"` … `loop: [ "hkowalczyk", "abdi.warsame" ]`): every item is an account.
+  if (lower.includes("{{ item }}") && /loop|with_items/.test(lower)) {
+    for (const m of execAll(USER_TASK_LOOP, text)) {
+      const inner = m[1]!;
+      const base = m.index + m[0].length - inner.length - 1;
+      for (const item of execAll(/["']([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']/g, inner)) {
+        if (!looksLikePersonHandle(item[1]!) || isOrdinaryWord(item[1]!)) continue;
+        const start = base + item.index + 1;
+        out.push({ type: "person_name", start, end: start + item[1]!.length, detector: "username:provisioning-loop", confidence: 0.75 });
       }
     }
   }
