@@ -171,6 +171,7 @@ describe("street addresses the text calls addresses", () => {
     covers("Adresa: Hlavná 12, Košice", "street_address", "Hlavná 12");
     covers("Ship to: Atatürk Bulvarı No:112 Daire 6, Çankaya", "street_address", "Atatürk Bulvarı No:112 Daire 6");
     none("IP address: see the dashboard", "street_address");
+    for (const t of ["Billing: 30 days net, invoice monthly", "Shipping: 4 items, 2 boxes", "Memory address: 0x7ffe3a10", "delivery: 99.9% within SLA", "Address family: IPv4", "line2: 5 retries", "Billing: v2 API enabled"]) none(t, "street_address");
     none("email address: on file", "street_address");
   });
   it("reads the street type before the number, Korean road names and URL-encoded streets", () => {

@@ -13,7 +13,7 @@ import type { Finding } from "./types.ts";
 
 /** A key that names a postal address in any case style (not ip_address, mac_address, email_address, remote_addr…). */
 const ADDRESS_KEY =
-  /(?<![\w-])["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>[^"'\n]{3,120})/gi;
+  /(?<![\w-])(?<!(?:memory|ip|mac|e-?mail|web|wallet|contract|base|bind|listen|server|remote|local|host|proxy|broadcast|bluetooth|hardware|network|pointer|virtual|start|end|load|stack|heap|return|peer|gateway)[ _-]?)["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>[^"'\n]{3,120})/gi;
 
 /** A line-start label ("Ship to:", "Leveransadress:", "delivery note:") then the value. */
 const ADDRESS_LABEL =
@@ -40,15 +40,22 @@ function streetPart(value: string): number {
   return end;
 }
 
-/** Reads like a street part: a house number or a building or street word, and nothing that is another kind of value. */
+/** A house number: "56", "12B", "1511/230", "84-86", "No:47", "Nº 5". */
+const HOUSE_NUMBER = /(?:^|[\s,])(?:No[:.]?[ \t]*|Nº[ \t]*|#)?\d{1,5}(?:[A-Za-z]|[/-]\d{1,4}[A-Za-z]?)?(?=$|[\s,.;])/;
+/** A street's name: a capitalised word of three letters or more, in any script. */
+const NAME_WORD = /\p{Lu}[\p{Ll}\p{M}'’.-]{2,}/u;
+/** A number that counts or measures something is no house number ("30 days net", "5 retries", "99.9%", "v2", "0x7ffe"). */
+const NOT_A_STREET = /%|\b0x[0-9a-f]|\bv\d|\bipv[46]\b|\b\d+[ \t]*(?:days?|hours?|h|minutes?|mins?|seconds?|secs?|s|ms|retries|times|units?|items?|users?|requests?|errors?|weeks?|months?|years?|percent|[kmgt]i?b|x|pcs|pieces|business)\b|^\d+[ \t]+(?:of|to|per|in)\b/i;
+
+/** Reads like a street part: a house number beside a street's name, or a unit with its number; nothing that is another kind of value. */
 function streetLike(s: string): boolean {
   if (!/\p{L}{2}/u.test(s) || s.length > 90) return false;
   if (/@|:\/\/|www\.|\b\d{1,3}(?:\.\d{1,3}){3}\b|[0-9a-f]{2}(?::[0-9a-f]{2}){3}|^\d+$|^[0-9a-f-]{16,}$/i.test(s)) return false;
   if (/^(?:n\/a|none|null|unknown|tbd|same as|see |\$\{|<|\{\{)/i.test(s)) return false;
-  if (/[{}[\]=|]/.test(s)) return false; // code or a list, not a line of an address
+  if (/[{}[\]=|]/.test(s) || NOT_A_STREET.test(s)) return false; // code, a list, a count or a measure
   const words = s.split(/\s+/).length;
   if (words > 12) return false; // prose after a label, not an address line
-  return /\d/.test(s) || UNIT_SEGMENT.test(s);
+  return HOUSE_NUMBER.test(s) && (NAME_WORD.test(s) || UNIT_SEGMENT.test(s)) || (UNIT_SEGMENT.test(s) && /\d/.test(s));
 }
 
 /** Substring gates (indexOf on the lower-cased text is far cheaper than a case-insensitive alternation). */
