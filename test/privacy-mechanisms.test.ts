@@ -188,6 +188,7 @@ describe("person names from the place they stand", () => {
     found("remote: Permission to acme/api.git denied to lwazi-dlamini.", "person_name", "lwazi-dlamini");
     found("gh issue list --assignee olu-adeyemi --state open", "person_name", "olu-adeyemi");
     found("DHCPACK on 10.1.4.9 to 3c:22:fb:9a:01:7e (Galaxy-S23-de-Rafaela)", "person_name", "Rafaela");
+    none("Office-PC, Lab-iPad and Work-iPhone rebooted overnight", "person_name");
     none('git commit --author="Ngozi Obi <ngozi@obi.dev>"', "api_key");
     found('git commit --author="Ngozi Obi <ngozi@obi.dev>"', "person_name", "Ngozi Obi");
   });
