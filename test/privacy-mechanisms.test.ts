@@ -252,3 +252,17 @@ describe("accounts in provisioning and merge branches", () => {
     found("Merge pull request #912 from northwind/ivana/fix-csv-export", "person_name", "ivana");
   });
 });
+
+describe("chat handles, slash signatures and merge owners", () => {
+  it("reads a dotted handle speaking in a timestamped log and a slash signature, and not a path", () => {
+    found("[09:12] marta.k: rebased, please re-review", "person_name", "marta.k");
+    found("Danke für die schnelle Hilfe! /Jonas", "person_name", "Jonas");
+    none("Done. /Tmp\ncd /Volumes", "person_name");
+  });
+  it("leaves an organisation owning a branch named after its author", () => {
+    const line = "Merged PR #77 from initech/samir/fix-tz";
+    found(line, "person_name", "samir");
+    none(line.replace("samir/", ""), "api_key");
+    expect(types(line).filter(([t, v]) => t === "person_name" && v === "initech")).toEqual([]);
+  });
+});

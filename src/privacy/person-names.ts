@@ -262,6 +262,14 @@ export const RULES: Rule[] = [
     confidence: 0.75,
   },
   {
+    name: "slash-signoff",
+    // A chat or e-mail signed with a slash after its last sentence ("Tack för hjälpen! /Elsa"): a given name the lexicon knows.
+    re: g(`[!.?)][ \\t]+\\/(?<name>${NAME_WORD})[ \\t]*(?=\\r?\\n|$)`), // after a sentence, never a path ("cd /Volumes")
+    evidence: "lexicon",
+    confidence: 0.75,
+    gate: /\/\p{L}/u,
+  },
+  {
     name: "role-speaker",
     // Support and call transcripts name the speaker after a role: "Agent Ravi: refund issued", "Support agent Precious: …".
     re: g(`\\b(?:[Aa]gent|[Oo]perator|[Rr]ep|[Aa]dvisor|[Tt]echnician|[Ee]ngineer|[Dd]ispatcher|[Cc]aller|[Cc]ustomer|[Cc]lient|[Mm]oderator|[Hh]ost)[ \\t]+(?<name>${NAME})[ \\t]*:[ \\t]`),

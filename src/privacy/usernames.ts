@@ -32,6 +32,8 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
   { name: "json-user", re: new RegExp(`["'](?:user(?:_?name)?|display_?name|screen_?name|nick(?:_?name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"|display|screen|nick/ },
+  // A handle speaking in a timestamped chat log: "[14:03] henrik.s: np", "10:41 k_osei: merged".
+  { name: "timestamped-handle", lineStart: true, re: new RegExp(`[ \\t]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+@?(?<user>[a-z][a-z0-9]*[._-][a-z0-9._-]*[a-z0-9]):[ \\t]`, "g"), gate: /\d:\d\d/ },
   { name: "irc-nick", re: new RegExp(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?<[@+%]?(?<user>${H})>[ \\t]`, "g"), gate: /</ },
   {
     name: "account-admin",
@@ -212,6 +214,11 @@ export function findUsernames(text: string): Finding[] {
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
       if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
+      // "from globex/tamar/fix-…": the branch starts with its author's handle, so the owner is the organisation's repository.
+      if (ctx.name === "merge-from") {
+        const next = /^\/([A-Za-z][\w.-]*)\//.exec(text.slice(m.index + m[0].length - 1, m.index + m[0].length + 40));
+        if (next && !BRANCH_WORDS.has(next[1]!.toLowerCase()) && looksLikePersonHandle(next[1]!) && !isOrdinaryWord(next[1]!)) continue;
+      }
       const [start, userEnd] = m.indices!.groups!.user ?? m.indices!.groups!.user2!;
       // "started by user Rasmus Lindgren": a capitalised handle followed by a surname is the whole name.
       const surname = /^\p{Lu}/u.test(user) ? /^[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{N}_@.-])/u.exec(text.slice(userEnd, userEnd + 40)) : null;
