@@ -266,3 +266,11 @@ describe("chat handles, slash signatures and merge owners", () => {
     expect(types(line).filter(([t, v]) => t === "person_name" && v === "initech")).toEqual([]);
   });
 });
+
+describe("number boundaries and words between a verb and its 'as'", () => {
+  it("does not take the end of a dotted id as a house number, and reads 'running migration as x'", () => {
+    covers("VAT BE0123.456.789, Rue de la Loi 155, 1040 Bruxelles", "street_address", "Rue de la Loi 155");
+    found('+ echo "running the migration as p.achterberg"', "person_name", "p.achterberg");
+    none("running tests as expected; running it as a cron job", "person_name");
+  });
+});

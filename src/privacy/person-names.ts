@@ -976,10 +976,10 @@ const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
 const DEMO_LINE = /\b(?:demo|sample|dummy|fake|fictional|test|example)[ \t-]+(?:account|user|customer|persona|record|profile|data|contact)s?\b/i;
 
 /** "O'Sullivan, Ciarán", 'Van der Berg, Annelies': a quoted value in directory order, surname first. */
-const SURNAME_COMMA_GIVEN = new RegExp(`["'](${PARTICLE}?${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD})?),[ \\t]*(${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?=["'])`, "gu");
+const SURNAME_COMMA_GIVEN = new RegExp(`["']((?:${PARTICLE}|Van der |Van den |Van |Von |De la |De |Del |Da |Di |Du |Mac |Mc )?${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD})?),[ \\t]*(${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?=["'])`, "gu");
 function surnameCommaGiven(text: string, out: Finding[]): void {
   for (const m of execAll(SURNAME_COMMA_GIVEN, text)) {
-    const surname = words(m[1]!).filter((w) => !/^\p{Ll}/u.test(w));
+    const surname = words(m[1]!).filter((w) => !/^\p{Ll}/u.test(w) && !PARTICLE_WORD.test(w.toLowerCase()) && !/^(?:mac|mc)$/i.test(w));
     const given = words(m[2]!);
     // The given part must be a name the lexicon knows, the surname part no ordinary word: "Smith, Anna", not "Berlin, Germany".
     if (!knownFirst(given[0]!, true) || surname.some((w) => knownWord(w) || isNotName(w)) || (LEX?.places.has(fold(m[1]!)) ?? false)) continue;

@@ -64,7 +64,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   // Who a command or a login acted as: "deploying as s.oyelaran", "HTTP Basic: Access denied for kalani.akana", "denied to lwazi-dlamini".
   {
     name: "acting-as",
-    re: new RegExp(`\\b(?:(?:deploying|running|acting|logged in|signed in|authenticated|connected|impersonating|releasing|publishing)[ \\t]+as|[Aa]ccess denied for|[Pp]ermission (?:to [\\w./-]+ )?denied (?:to|for)|denied to|authentication failed for(?: user)?|[Ll]ogin failed for(?: user)?)[ \\t]+["'\`]?@?(?<user>${H})(?=["'\`.,;:)]?(?:\\s|$))`, "g"),
+    re: new RegExp(`\\b(?:(?:deploying|running|acting|logged in|signed in|authenticated|connected|impersonating|releasing|publishing)(?:[ \\t]+[a-z][\\w-]*){0,2}?[ \\t]+as|[Aa]ccess denied for|[Pp]ermission (?:to [\\w./-]+ )?denied (?:to|for)|denied to|authentication failed for(?: user)?|[Ll]ogin failed for(?: user)?)[ \\t]+["'\`]?@?(?<user>${H})(?=["'\`.,;:)]?(?:\\s|$))`, "g"),
     pre: (l) => l.includes(" as ") || l.includes("denied") || l.includes("failed for"),
     gate: / as |denied|failed for/,
   },
