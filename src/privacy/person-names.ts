@@ -132,6 +132,12 @@ interface Rule {
   rawGate?: RegExp;
   /** A narrower test on the lower-cased text, tried before `gate` (both must pass): the rule's own cue phrases. */
   cueGate?: RegExp;
+  /**
+   * Where a rule's cue follows the name ("kenji said"), scanning for the cue and trying the rule only just
+   * before each hit is far cheaper than trying it at every word: `re` (global) finds the cue, the rule must
+   * start within `back` characters before it and reach it.
+   */
+  anchor?: { re: RegExp; back: number };
   /** The rule reads only scripts from U+0531 up (caseless and CJK): skipped at once for text without such a character. */
   wide?: boolean;
   /** An extra condition on the match's line (before the name). */
@@ -342,6 +348,7 @@ export const RULES: Rule[] = [
     confidence: 0.8,
     lower: true,
     gate: new RegExp(` (?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "u"),
+    anchor: { re: new RegExp(`[ \\t](?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "gu"), back: 24 },
   },
   {
     name: "who-clause",
@@ -893,7 +900,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
     for (const rule of RULES) {
       if ((rule.re.sticky && !rule.re.hasIndices) || !gatesPass(rule)) continue;
-      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text);
+      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : rule.anchor ? anchoredRule(rule.re, rule.anchor, text) : execAll(rule.re, text);
       const matches = rule.minMatches ? [...found] : found;
       if (rule.minMatches && (matches as RegExpExecArray[]).length < rule.minMatches) continue;
       for (const m of matches) {
@@ -974,6 +981,27 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
 
 const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
 const DEMO_LINE = /\b(?:demo|sample|dummy|fake|fictional|test|example)[ \t-]+(?:account|user|customer|persona|record|profile|data|contact)s?\b/i;
+
+const STICKY_RULES = new WeakMap<RegExp, RegExp>();
+/** The rule's matches that reach one of its cue hits, tried only at the positions up to `back` before each (see Rule.anchor). */
+function* anchoredRule(re: RegExp, anchor: NonNullable<Rule["anchor"]>, text: string): Generator<RegExpExecArray> {
+  let sticky = STICKY_RULES.get(re);
+  if (!sticky) STICKY_RULES.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
+  let lastEnd = 0;
+  for (const a of execAll(anchor.re, text)) {
+    const p = a.index;
+    if (p < lastEnd) continue;
+    for (let t = Math.max(lastEnd, p - anchor.back); t <= p; t++) {
+      sticky.lastIndex = t;
+      const m = sticky.exec(text);
+      if (m && m.index + m[0].length > p) {
+        lastEnd = m.index + m[0].length;
+        yield m;
+        break;
+      }
+    }
+  }
+}
 
 /** "O'Sullivan, Ciarán", 'Van der Berg, Annelies': a quoted value in directory order, surname first. */
 const SURNAME_COMMA_GIVEN = new RegExp(`["']((?:${PARTICLE}|Van der |Van den |Van |Von |De la |De |Del |Da |Di |Du |Mac |Mc )?${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD})?),[ \\t]*(${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?=["'])`, "gu");
