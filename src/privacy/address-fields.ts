@@ -13,7 +13,10 @@ import type { Finding } from "./types.ts";
 
 /** A key that names a postal address in any case style (not ip_address, mac_address, email_address, remote_addr…). */
 const ADDRESS_KEY =
-  /(?<![\w-])(?<!(?:memory|ip|mac|e-?mail|web|wallet|contract|base|bind|listen|server|remote|local|host|proxy|broadcast|bluetooth|hardware|network|pointer|virtual|start|end|load|stack|heap|return|peer|gateway)[ _-]?)["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>[^"'\n]{3,120})/gi;
+  /(?<![\w-])["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>[^"'\n]{3,120})/gi;
+
+/** Words before "address" that make it a machine's or a mailbox's, not a postal one (checked after a key matched, not at every position). */
+const NOT_POSTAL_BEFORE = /(?:memory|ip|mac|e-?mail|web|wallet|contract|base|bind|listen|server|remote|local|host|proxy|broadcast|bluetooth|hardware|network|pointer|virtual|start|end|load|stack|heap|return|peer|gateway)[ _-]?["']?$/i;
 
 /** A line-start label ("Ship to:", "Leveransadress:", "delivery note:") then the value. */
 const ADDRESS_LABEL =
@@ -70,6 +73,7 @@ export function findAddressFields(text: string): Finding[] {
       const g = m.groups!;
       let value = g.value!;
       if (!g.q) value = value.replace(/[ \t]+\w+=.*$/, "").replace(/[ \t]*[;}]\s*$/, ""); // k=v logs: stop at the next key
+      if (NOT_POSTAL_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue; // "Memory address:", listen_address
       const start = m.index + m[0].length - g.value!.length;
       push(out, text, start, value, "address-field", 0.8);
     }

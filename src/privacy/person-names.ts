@@ -277,8 +277,9 @@ export const RULES: Rule[] = [
   },
   {
     name: "role-speaker",
-    // Support and call transcripts name the speaker after a role: "Agent Ravi: refund issued", "Support agent Precious: …".
-    re: g(`\\b(?:[Aa]gent|[Oo]perator|[Rr]ep|[Aa]dvisor|[Tt]echnician|[Ee]ngineer|[Dd]ispatcher|[Cc]aller|[Cc]ustomer|[Cc]lient|[Mm]oderator|[Hh]ost)[ \\t]+(?<name>${NAME})[ \\t]*:[ \\t]`),
+    // Support and call transcripts name the speaker after a role at a line's or a sentence's start: "Agent Ravi:
+    // refund issued", "Support agent Precious: …" (the scan stops only at line and sentence ends, not at every word).
+    re: g(`(?:^|\\n|[.!?"”][ \\t]+)[ \\t>*•-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*)?(?:\\p{L}+[ \\t]+)?(?:[Aa]gent|[Oo]perator|[Rr]ep|[Aa]dvisor|[Tt]echnician|[Ee]ngineer|[Dd]ispatcher|[Cc]aller|[Cc]ustomer|[Cc]lient|[Mm]oderator|[Hh]ost)[ \\t]+(?<name>${NAME})[ \\t]*:[ \\t]`),
     evidence: "lexicon",
     cued: true,
     confidence: 0.8,
@@ -1005,8 +1006,10 @@ function* anchoredRule(re: RegExp, anchor: NonNullable<Rule["anchor"]>, text: st
 
 /** "O'Sullivan, Ciarán", 'Van der Berg, Annelies': a quoted value in directory order, surname first. */
 const SURNAME_COMMA_GIVEN = new RegExp(`["']((?:${PARTICLE}|Van der |Van den |Van |Von |De la |De |Del |Da |Di |Du |Mac |Mc )?${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD})?),[ \\t]*(${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?=["'])`, "gu");
+/** Tried only just before each ", Capital" (the quote opens at most 45 characters before it). */
+const SURNAME_COMMA_ANCHOR = { re: /,[ \t]*\p{Lu}/gu, back: 45 };
 function surnameCommaGiven(text: string, out: Finding[]): void {
-  for (const m of execAll(SURNAME_COMMA_GIVEN, text)) {
+  for (const m of anchoredRule(SURNAME_COMMA_GIVEN, SURNAME_COMMA_ANCHOR, text)) {
     const surname = words(m[1]!).filter((w) => !/^\p{Ll}/u.test(w) && !PARTICLE_WORD.test(w.toLowerCase()) && !/^(?:mac|mc)$/i.test(w));
     const given = words(m[2]!);
     // The given part must be a name the lexicon knows, the surname part no ordinary word: "Smith, Anna", not "Berlin, Germany".
