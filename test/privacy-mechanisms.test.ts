@@ -274,3 +274,16 @@ describe("number boundaries and words between a verb and its 'as'", () => {
     none("running tests as expected; running it as a cron job", "person_name");
   });
 });
+
+describe("passwords in prose, list labels and caseless greetings", () => {
+  it("reads a password after an adverb or after 'pass' in a pair, and not a sentence about passwords", () => {
+    found("fyi the staging password is still Quartz-Otter-58 until Monday", "password", "Quartz-Otter-58");
+    found("guest wifi: Lobby / pass Maple#Crane204", "password", "Maple#Crane204");
+    none("the password is strong enough now; password is required", "password");
+  });
+  it("reads a list item followed by a colon as the next label, and one name after a greeting in a caseless script", () => {
+    none("Organizer: Camille Girard; Required: Tomasz Wójcik", "api_key");
+    expect(types("Organizer: Camille Girard; Required: Tomasz Wójcik").filter(([, v]) => v === "Required")).toEqual([]);
+    expect(types("שלום נועה, הקובץ מצורף").filter(([t]) => t === "person_name")).toEqual([["person_name", "נועה"]]);
+  });
+});

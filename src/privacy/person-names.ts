@@ -97,7 +97,7 @@ const RELATION_WORDS =
 const RELATIONS = ci(RELATION_WORDS);
 
 const GREETING_WORDS =
-  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte";
+  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte|שלום|היי|תודה|مرحبا|أهلا|شكرا|नमस्ते|नमस्कार|धन्यवाद|Γεια σου|Γεια|Καλημέρα|你好|您好|こんにちは|안녕하세요|Xin chào|Chào|Selamat pagi|Halo|Sawubona|Jambo|Habari|Kia ora|Aloha|Salam|Selam";
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const GREETINGS = ciFlat(GREETING_WORDS);
 const SIGNOFF_WORDS =
@@ -492,7 +492,7 @@ export const RULES: Rule[] = [
   {
     name: "caseless-verb",
     // A name in a script without letter case beside a verb: "王芳 说 …", "هديل الحربي should get a shoutout".
-    re: tail(`(?:[ \\t]*(?:说|說|问|問|表示|提到|写道|寫道|さん|様|님|씨|(?<=(?:^|\\n)[ \\t]*[${HAN_SURNAMES}]\\p{Script=Han}{1,2})[：:])|[ \\t]+(?:${STRONG_VERBS}|should|will|can|is|has|was|and)\\b)`),
+    re: tail(`(?:[ \\t]*(?:说|說|问|問|表示|提到|写道|寫道|さん|様|님|씨|(?<=(?:^|\\n)[ \\t]*[${HAN_SURNAMES}]\\p{Script=Han}{1,2})[：:])|[ \\t]+(?:${STRONG_VERBS}|should|will|can|is|has|was|and)\\b|[ \\t]+(?:ने|जी ने|قال|قالت|كتب|كتبت|אמר|אמרה|כתב|כתבה)(?=[ \\t]|$))`), // Hindi's ergative ने, "said"/"wrote" in Arabic and Hebrew
     evidence: "strong",
     confidence: 0.75,
     gate: new RegExp(`[${CASELESS}\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]`, "u"),
@@ -916,6 +916,10 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const parts = rule.list ? splitList(group) : [{ text: group, offset: 0 }];
         const accepted: Array<{ start: number; end: number }> = [];
         for (const part of parts) {
+          // A script without letter case cannot tell a second name from the sentence after a comma ("שלום נועה, הקובץ מצורף").
+          if (part !== parts[0] && isCjk(part.text)) continue;
+          // "Organizer: Camille Girard; Required: Tomasz Wójcik": a list item followed by a colon is the next label.
+          if (rule.list && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
           setPosition(text, groupStart + part.offset, groupStart + part.offset + part.text.length);
           const value = acceptName(part.text, rule);
           if (!value) continue;
