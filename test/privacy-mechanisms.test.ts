@@ -287,3 +287,18 @@ describe("passwords in prose, list labels and caseless greetings", () => {
     expect(types("שלום נועה, הקובץ מצורף").filter(([t]) => t === "person_name")).toEqual([["person_name", "נועה"]]);
   });
 });
+
+describe("names in timelines, rosters, notes and handles with an initial", () => {
+  it("reads who acted at a time, a roster of names with notes, 'w/' and a handle made of a name and an initial", () => {
+    found("02:14 Mirela paged, 02:20 Kenji joined the bridge", "person_name", "Mirela");
+    found("Lunch order: Kai (veggie), Zanele (no nuts), Ömer (halal)", "person_name", "Zanele");
+    found("1:1 notes w/ Rahel — wants to move teams", "person_name", "Rahel");
+    found("mohammed.a owns /billing now", "person_name", "mohammed.a");
+    found("Kindly approve, Chukwuemeka", "person_name", "Chukwuemeka");
+  });
+  it("leaves systems in timelines, rosters of things and dotted code", () => {
+    none("10:00 Standup started, 10:15 Kafka restarted, 10:20 Grafana posted an alert", "person_name");
+    none("Order: Pizza (large), Salad (small), Soda (diet)", "person_name");
+    none("set x = obj.a and item_b; w/ Redis and w/ Postgres", "person_name");
+  });
+});

@@ -110,7 +110,7 @@ const STRONG_VERBS =
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved|covers|[a-z]{3,}ed";
 
 const STRONG_BEFORE = ci(
-  "ask for|asking for|asked for|assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+  "w/|1:1 with|ask for|asking for|asked for|assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
 const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is|con|com|avec|mit|met|para|pour|für|falei com o|falei com a|hablé con|habe mit|со|с|z|ze");
 
@@ -268,6 +268,15 @@ export const RULES: Rule[] = [
     confidence: 0.75,
   },
   {
+    name: "timeline",
+    // Incident timelines and logs of who did what when: "02:14 Mirela paged", "09:30 — Kenji joined the bridge".
+    re: g(`(?:^|\\n|[,;][ \\t]*)[ \\t>*•-]*\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*(?:[AaPp][Mm]|UTC|Z))?[ \\t]*(?:[—–-][ \\t]*)?(?<name>${NAME})[ \\t]+(?:paged|joined|left|acked|acknowledged|escalated|declared|resolved|rolled back|restarted|deployed|reverted|confirmed|noticed|reported|posted|called|opened|closed|took over|handed over|is investigating|investigating|started|finished)\\b`),
+    evidence: "lexicon",
+    cued: true,
+    confidence: 0.8,
+    gate: /\d:\d\d/,
+  },
+  {
     name: "slash-signoff",
     // A chat or e-mail signed with a slash after its last sentence ("Tack för hjälpen! /Elsa"): a given name the lexicon knows.
     re: g(`[!.?)][ \\t]+\\/(?<name>${NAME_WORD})[ \\t]*(?=\\r?\\n|$)`), // after a sentence, never a path ("cd /Volumes")
@@ -316,7 +325,7 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.7,
     cued: true,
-    line: /\b(?:pls|plz|please|thanks|thx|thank you|can you|could you|would you|let me know|see you|cheers|sorry|ok|okay|sure|good (?:morning|night)|hey|hi)\b/i,
+    line: /\b(?:pls|plz|please|kindly|thanks|thx|thank you|can you|could you|would you|let me know|see you|cheers|sorry|ok|okay|sure|good (?:morning|night)|hey|hi)\b/i,
   },
   {
     name: "attribution",
@@ -935,6 +944,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
     }
     if (text.includes("(")) siblingsInParentheses(text, out);
     if (text.includes(",")) surnameCommaGiven(text, out);
+    if (text.includes("(")) parenthesisedRoster(text, out);
     if (text.includes("@")) {
       for (const m of execAll(MENTION, text)) {
         const handle = m.groups!.handle!;
@@ -1005,6 +1015,24 @@ function* anchoredRule(re: RegExp, anchor: NonNullable<Rule["anchor"]>, text: st
         break;
       }
     }
+  }
+}
+
+/** "Lunch order: Kai (veggie), Zanele (no nuts), Ömer (halal)": items of one list, each a word and a note in parentheses. */
+const ROSTER_ITEM = new RegExp(`(?:^|[:,;][ \\t]*)(${NAME_WORD})[ \\t]+\\([^()\\n]{1,30}\\)(?=[ \\t]*(?:[,;.]|$))`, "gmu");
+function parenthesisedRoster(text: string, out: Finding[]): void {
+  const byLine = new Map<number, Array<{ word: string; start: number }>>();
+  for (const m of execAll(ROSTER_ITEM, text)) {
+    const start = m.index + m[0].indexOf(m[1]!);
+    const line = text.lastIndexOf("\n", start);
+    const items = byLine.get(line) ?? [];
+    items.push({ word: m[1]!, start });
+    byLine.set(line, items);
+  }
+  // Three or more such items, one of them a name the lexicon knows: the others are people too, unless ordinary words.
+  for (const items of byLine.values()) {
+    if (items.length < 3 || !items.some((i) => knownFirst(i.word, true))) continue;
+    for (const i of items) if (!knownWord(i.word) && !isNotName(i.word) && !(LEX?.proper?.has(i.word.toLowerCase()) ?? false)) out.push({ type: "person_name", start: i.start, end: i.start + i.word.length, detector: "name:parenthesised-roster", confidence: 0.7 });
   }
 }
 
