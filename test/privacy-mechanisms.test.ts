@@ -302,3 +302,13 @@ describe("names in timelines, rosters, notes and handles with an initial", () =>
     none("set x = obj.a and item_b; w/ Redis and w/ Postgres", "person_name");
   });
 });
+
+describe("an adverb before the verb, 'creds are …' and the German singular sign-off", () => {
+  it("reads them", () => {
+    found("Aiko already merged the fix", "person_name", "Aiko");
+    found("the prod db creds are svc / Lantern?Otter-62, rotate after", "password", "Lantern?Otter-62");
+    found("Bis morgen.\nGruß, Katrin", "person_name", "Katrin");
+    none("the cache just pushed old data; our account is 42 / 100 used", "person_name");
+    none("our account is 42 / 100 used", "password");
+  });
+});

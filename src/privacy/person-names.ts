@@ -101,7 +101,7 @@ const GREETING_WORDS =
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const GREETINGS = ciFlat(GREETING_WORDS);
 const SIGNOFF_WORDS =
-  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо|İyi çalışmalar|Iyi calismalar|Saygılar|Selamlar|Trân trọng|Cảm ơn|Shukran|Ngiyabonga|Dziękuję|Dzięki|Obrigado|Obrigada|Gracias|Merci|Danke|Dank je|Grazie|Tack|Kiitos|Děkuji|Groet|Beste groet|Vriendelijke groet|Hartelijk dank|Bedankt|Dank u|Dank u wel|Hilsen|Hilsner|Mange hilsener|Med venlig hilsen|Tusen takk|Takk|Tak|Tack så mycket|Kiitos paljon|Pozdrawiam serdecznie|Serdecznie|Pozdrowienia|Serdeczne pozdrowienia|Mit besten Grüßen|Herzliche Grüße|Schöne Grüße|Vielen Dank|Saludos cordiales|Un cordial saludo|Muchas gracias|Cordialmente|Abraço|Saudações|Muito obrigado|Muito obrigada|Bien cordialement|Salutations|Merci beaucoup|Grazie mille|Terima kasih|Salamat|Asante|Mahalo|Ngā mihi|Srdečně|Díky|Hvala|Köszönöm|Mulțumesc|Cu stimă|Ευχαριστώ|Благодаря|Дякую|З повагою";
+  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо|İyi çalışmalar|Iyi calismalar|Saygılar|Selamlar|Trân trọng|Cảm ơn|Shukran|Ngiyabonga|Dziękuję|Dzięki|Obrigado|Obrigada|Gracias|Merci|Danke|Dank je|Grazie|Tack|Kiitos|Děkuji|Groet|Beste groet|Vriendelijke groet|Hartelijk dank|Bedankt|Dank u|Dank u wel|Hilsen|Hilsner|Mange hilsener|Med venlig hilsen|Tusen takk|Takk|Tak|Tack så mycket|Kiitos paljon|Pozdrawiam serdecznie|Serdecznie|Pozdrowienia|Serdeczne pozdrowienia|Mit besten Grüßen|Gruß|Gruss|Viele Grüsse|Liebe Grüsse|Herzliche Grüße|Schöne Grüße|Vielen Dank|Saludos cordiales|Un cordial saludo|Muchas gracias|Cordialmente|Abraço|Saudações|Muito obrigado|Muito obrigada|Bien cordialement|Salutations|Merci beaucoup|Grazie mille|Terima kasih|Salamat|Asante|Mahalo|Ngā mihi|Srdečně|Díky|Hvala|Köszönöm|Mulțumesc|Cu stimă|Ευχαριστώ|Благодаря|Дякую|З повагою";
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const SIGNOFFS = ciFlat(SIGNOFF_WORDS);
 
@@ -346,7 +346,8 @@ export const RULES: Rule[] = [
   {
     name: "strong-verb",
     // "Olu pushed v2.14.3", "kenji said…", "Emma and I paired on this"
-    re: tail(`(?:'s)?[ \\t]+(?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`),
+    // An adverb may stand between ("Bogdan just force-pushed", "Aiko already merged").
+    re: tail(`(?:'s)?[ \\t]+(?:(?:just|already|also|still|finally|apparently|literally|accidentally|again|never|always|probably|actually)[ \\t]+)?(?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`),
     evidence: "lexicon",
     confidence: 0.8,
     cued: true,

@@ -93,7 +93,7 @@ const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /variable
 const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
 
 /** "creds for the router: admin / Qp7#Lx2mVw", "login: ana / S3cure!": a user, a slash, a password, after a credentials cue. */
-const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi-fi|vpn|router|admin)\b[^\n:=]{0,40}[:=][ \t]*[\w.@+\\-]{2,40}[ \t]*\/[ \t]*(?:(?:pass(?:word)?|pw|pwd)[ \t]*:?[ \t]+)?(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/dgi; // "wifi: Guest / pass …" too
+const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi-fi|vpn|router|admin)\b[^\n:=]{0,40}(?:[:=]|[ \t](?:are|is|were|was)(?=[ \t]))[ \t]*[\w.@+\\-]{2,40}[ \t]*\/[ \t]*(?:(?:pass(?:word)?|pw|pwd)[ \t]*:?[ \t]+)?(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/dgi; // "wifi: Guest / pass …" too
 /**
  * Passwords in prose, the word and its value apart: "le mot de passe du wifi invité est …", "la contraseña nueva es …",
  * "das Passwort für den Drucker lautet …", "the admin pw for the staging grafana is …".
