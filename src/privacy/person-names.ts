@@ -165,6 +165,12 @@ const NAME_CANDIDATE = new RegExp(`(?=${NAME_FIRST})(?<![\\p{L}\\p{N}_.@/#$-])(?
 /** Any character from U+0531 (Armenian, the lowest caseless script) up, surrogates included. */
 const WIDE_CHAR = /[\u0531-\uffff]/;
 const LINE = "(?:^|\\n)[ \\t>*•-]*";
+/**
+ * For rules whose cue stands before the name ("ask Priya", "with Kenji"): the space before a capitalised or
+ * caseless word is the anchor, and the cue (at most ~30 characters) must start just before it. Far fewer
+ * places than every word boundary, where the whole cue alternation was tried before.
+ */
+const NAME_AFTER_SPACE = { re: /[ \t]@?(?=[\p{Lu}\p{Lo}])/gu, back: 40 };
 
 export const RULES: Rule[] = [
   {
@@ -384,6 +390,7 @@ export const RULES: Rule[] = [
     confidence: 0.8,
     cued: true,
     list: true,
+    anchor: NAME_AFTER_SPACE,
   },
   {
     name: "strong-before-lower",
@@ -425,6 +432,7 @@ export const RULES: Rule[] = [
     re: g(`\\b(?:${WEAK_BEFORE})[ \\t]+(?<name>${NAME})(?![\\p{L}\\p{N}_@/]|\\.[\\p{L}])`),
     evidence: "lexicon",
     confidence: 0.75,
+    anchor: NAME_AFTER_SPACE,
   },
   {
     name: "possessive",
