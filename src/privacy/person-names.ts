@@ -249,6 +249,7 @@ export const RULES: Rule[] = [
     confidence: 0.9,
     // The regex tries its determiner and ~90 relation words at every word; this scan of the lower-cased text is a third of that.
     cueGate: new RegExp(`(?:my|our|his|her|their|your|the|new|old|'s)[ \\t]+(?:${RELATION_WORDS.toLowerCase()})`),
+    anchor: { re: NAME_AFTER_SPACE.re, back: 72 },
   },
   {
     name: "greeting",
