@@ -180,6 +180,8 @@ export const RULES: Rule[] = [
     evidence: "strong",
     confidence: 0.92,
     list: true,
+    // Tried only before a ":", "=" or ")" followed by a capitalised or caseless word, not at every word.
+    anchor: { re: /[:=)](?:\*\*|__)?[ \t]*(?=[\p{Lu}\p{Lo}])/gu, back: 48 },
     gate: /:|=|\)/,
   },
   {
