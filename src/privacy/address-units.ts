@@ -6,12 +6,12 @@
  * never left in the text beside a redacted street.
  */
 const UNIT_WORD =
-  "(?:Apt|Apartment|Appt|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|m|lok|Lok)";
+  "(?:Apt|Apartment|Appt|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat)";
 const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|º|ª|\\.|e|er|ème)?";
-const SIDE = "(?:izq|izda|dcha|der|dra|links|rechts|gauche|droite|[A-D])\\.?";
+const SIDE = "(?:izq|izda|dcha|der|dra|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|[A-D])\\.?";
 const TAIL_PART =
   `(?:,?[ \\t]+${UNIT_WORD}\\.?[ \\t]*(?:#|No\\.?[ \\t]*|nº[ \\t]*)?[\\w-]{1,6}\\.?` +
-  `|,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage)\\b\\.?` +
+  `|,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage)\\b\\.?(?:[ \\t]+(?:links|rechts|Mitte|gauche|droite|izq|dcha)\\b)?` +
   `|,[ \\t]*${ORDINAL}[ \\t]*${SIDE}(?:[ \\t]*${SIDE})?(?=[,\\s]|$)` +
   `|,[ \\t]*\\d{1,2}[ºª][A-Z]?\\b` +
   `|,?[ \\t]+#[\\w-]{1,6})`;
@@ -19,11 +19,11 @@ const TAIL_PART =
 const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])";
 /** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis"; then up to three unit parts. */
 const TAIL = new RegExp(
-  `(?:[ \\t]+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,4}[A-Za-z]?\\b|\\/\\d{1,4}[A-Za-z]?\\b|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b)?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
+  `(?:[ \\t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,4}[A-Za-z]?\\b|\\/\\d{1,4}[A-Za-z]?\\b|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b)?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
   "y",
 );
 /** "12/48 Bourke Street": a unit number written before the house number with a slash. */
-const SLASH_UNIT = /(?:^|[\s,;:(])(\d{1,4}[A-Za-z]?\/)$/;
+const SLASH_UNIT = /(?:^|[\s,;:(])((?:(?:Unit|Flat|Apt|Suite|Shop|Villa)\.?[ \t]+)?\d{1,4}[A-Za-z]?\/)$/;
 /** "Prinses Beatrixlaan 582", "Lange Voorhout 8": capitalised words before a street whose name ends in its type. */
 const SUFFIXED_STREET = /^\p{Lu}[\p{Ll}ß]+(?:laan|straat|weg|gracht|kade|singel|plein|markt|dreef|steeg|straße|strasse|allee|gasse|platz|ring|damm|vej|gade|gatan|vägen|veien|katu)\b/u;
 const WORDS_BEFORE = /(?:^|[^\p{L}\p{N}:])((?:\p{Lu}[\p{Ll}.]+[ \t]+){1,2})$/u;

@@ -144,7 +144,8 @@ export function ipIsNonPersonal(ip: string): boolean {
   try {
     const addr = ipaddr.parse(ip);
     const range = addr.range();
-    if (["loopback", "unspecified", "broadcast", "reserved", "multicast"].includes(range)) return true;
+    // 198.18.0.0/15 (RFC 2544 benchmarking) is "reserved" to ipaddr.js but, unlike the documentation ranges, real labs number hosts in it.
+    if (["loopback", "unspecified", "broadcast", "reserved", "multicast"].includes(range)) return !(addr.kind() === "ipv4" && /^198\.1[89]\./.test(ip));
     if (addr.kind() === "ipv6") {
       const v6 = addr as ipaddr.IPv6;
       if (v6.isIPv4MappedAddress()) return ipIsNonPersonal(v6.toIPv4Address().toString());

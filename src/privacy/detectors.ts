@@ -15,6 +15,7 @@ import {
   ssnValid,
   verhoeffValid,
 } from "./checksums.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_IBANS, ean13Valid } from "./documented-values.ts";
 import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
 import { VENDOR_PATTERNS } from "./vendor-secrets.ts";
@@ -52,6 +53,14 @@ export interface Detector {
 }
 
 const notPlaceholder = (value: string): boolean => !isPlaceholderValue(value);
+
+function macValid(v: string): boolean {
+  const hex = v.replace(/[:.-]/g, "").toLowerCase();
+  if (/^(0{12}|f{12})$/.test(hex)) return false;
+  if (hex.startsWith("00005e0053")) return false; // RFC 7042 documentation range
+  if (/^(01005e|3333)/.test(hex)) return false; // multicast
+  return /[a-f]/.test(hex) || /[:-]/.test(v); // a dotted all-digit triple is a version more often than a MAC
+}
 
 /** Credentials printed in vendors' own documentation: everyone has them, they open nothing. */
 const DOCUMENTATION_VALUES = new Set([
@@ -127,6 +136,8 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
   if (/^[a-z]+(?::[\w-]+){2,}$/.test(v) && !looksRandom(v, 16)) return false; // session_key = "user:42:cart": a cache key built from words and ids
+  if (/[:/|]/.test(v) && v.split(/[:/|._-]/).every((part) => /^(?:[a-z]{2,}|[A-Z]{2,}|\d+)?$/.test(part))) return false; // key=user:302991:prefs: words and ids joined
+  if (/^\(\s*[a-z]/i.test(v)) return false; // "(sensitive value)", "(known after apply)": a tool's mask, not the value
   if (/[(]$/.test(v) || /\(\)$/.test(v)) return false; // os.getenv("…"), getToken()
   if (/^(https?:)?\/\//.test(v) && !/@/.test(v)) return false; // token_url = https://…
   if (/^[a-z_]+(\.[a-z_]+)+$/i.test(v) && !/\d/.test(v)) return false; // token: config.auth.token
@@ -187,7 +198,7 @@ export function strongPassword(v: string): boolean {
 
 
 const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
-const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
+const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|\bnas\b|assurance sociale|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
 
 export const DETECTORS: Detector[] = [
   {
@@ -247,7 +258,8 @@ export const DETECTORS: Detector[] = [
     ...(p.gate ? { gate: p.gate } : {}),
     ...(p.prefix ? { prefix: p.prefix } : {}),
     confidence: p.confidence ?? 0.97,
-    validate: (v: string, text: string, start: number) => !/[A-Za-z0-9_]/.test(text[start - 1] ?? "") && notPlaceholder(v) && !DOCUMENTATION_VALUES.has(v),
+    // A Telegram token sits glued to "bot" in its API path (/bot123…:AA…/sendMessage).
+    validate: (v: string, text: string, start: number) => (!/[A-Za-z0-9_]/.test(text[start - 1] ?? "") || (p.name === "telegram-bot" && text.slice(start - 3, start) === "bot")) && notPlaceholder(v) && !DOCUMENTATION_VALUES.has(v),
   })),
   {
     name: "aws-secret-access-key",
@@ -386,10 +398,21 @@ export const DETECTORS: Detector[] = [
     validate: (v) => notPlaceholder(v) && /[\d!#$%&*+/=?@^_~-]/.test(v),
   },
   {
+    name: "credential-pair-value",
+    type: "password",
+    // LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="deploy:…", SMTP_CREDENTIALS=user:pass: the part after the user is the password.
+    // Starts at the key's last word (a literal), not at its first letter: "[A-Za-z_]*" in front backtracks over every word of every text.
+    pattern: /(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \t]*[:=][ \t]*["']?[A-Za-z][\w.@+-]{1,40}:(?<secret>[^\s:@\/"']{6,})/g,
+    gate: ["auth", "credentials", "creds", "userpass", "login"],
+    priority: 53,
+    confidence: 0.85,
+    validate: (v, text, start) => configValueOk(v, text, start) && !isDefaultPassword(v, undefined, text, start) && !/^\d+$/.test(v),
+  },
+  {
     name: "login-password-pair",
     type: "password",
-    // "test account: qa.shared@acme.dev / Qa!Shared#2024", "login: ana / S3cure!pass"
-    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account|wifi|wi-fi|ssid|vpn)[ \t]*[:=][ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
+    // "test account: qa.shared@acme.dev / Qa!Shared#2024", "login: ana / S3cure!pass", "the admin login is admin / Orchid-Falls-88"
+    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account|wifi|wi-fi|ssid|vpn)(?:[ \t]*[:=]|[ \t]+(?:is|are|was|stays))[ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
     anchor: { re: /@|login|user|account|wifi|wi-fi|ssid|vpn/gi, back: 70, chars: /[\w.+@\-:= \t]/ },
     priority: 53,
     confidence: 0.85,
@@ -587,7 +610,10 @@ export const DETECTORS: Detector[] = [
     gateRe: /[A-Z]{2}\d\d/,
     priority: 45,
     confidence: 0.97,
-    validate: (v) => ibanValid(v.replace(/[ \t-]/g, "")),
+    validate: (v) => {
+      const iban = v.replace(/[ \t-]/g, "").toUpperCase();
+      return ibanValid(iban) && !DOCUMENTED_IBANS.has(iban);
+    },
   },
   {
     name: "credit-card",
@@ -599,6 +625,7 @@ export const DETECTORS: Detector[] = [
     validate: (v) => {
       const digits = v.replace(/\D/g, "");
       // Separators must be consistent (4-4-4-4 style) or absent; mixed runs are usually IDs.
+      if (DOCUMENTED_CARDS.has(digits) || (digits.length === 13 && ean13Valid(digits))) return false; // a provider's test card, a barcode
       return luhnValid(digits) && looksLikeCardIssuer(digits) && !/[ -]{2}/.test(v) && !/^(\d)\1+$/.test(digits);
     },
   },
@@ -670,7 +697,7 @@ export const DETECTORS: Detector[] = [
     // passport / driver's licence numbers, Swedish personnummer.
     // (?=[\dA-Z]): the first character of every alternative, tested before the lookbehind.
     pattern: /(?=[\dA-Z])(?:(?<![\w-])(?:\d{4}[ -]?\d{4}[ -]?\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}|\d{6,8}[-+]?\d{4}|[A-Z]{1,2}\d{6,9}|\d{9}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{7,12})(?![\w-]))/g,
-    gate: ["national", "id ", "identity", "nino", "ni ", "insurance", "sin", "aadhaar", "aadhar", "uidai", "pan", "bsn", "burgerservice", "cpf", "dni", "nie", "nif", "passport", "licen", "dl#", "personnummer", "steuer", "tax", "nir", "codice"],
+    gate: ["national", "id ", "identity", "nino", "ni ", "insurance", "sin", "aadhaar", "aadhar", "uidai", "pan", "bsn", "burgerservice", "cpf", "dni", "nie", "nif", "passport", "licen", "dl#", "personnummer", "steuer", "tax", "nir", "codice", "nas", "assurance"],
     priority: 41,
     confidence: 0.85,
     validate: (v, text, start) => {
@@ -679,7 +706,7 @@ export const DETECTORS: Detector[] = [
       const d = v.replace(/[ -]/g, "");
       if (/aadhaar|aadhar|uidai/i.test(lead)) return d.length === 12 && verhoeffValid(d);
       if (/bsn|burgerservice/i.test(lead)) return bsnValid(d);
-      if (/\bsin\b|social insurance/i.test(lead)) return d.length === 9 && luhnValid(d);
+      if (/\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(lead)) return d.length === 9 && luhnValid(d);
       return true;
     },
   },
@@ -692,19 +719,27 @@ export const DETECTORS: Detector[] = [
     gateRe: /[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\./,
     priority: 46,
     confidence: 0.92,
-    validate: (v) => {
-      const hex = v.replace(/[:.-]/g, "").toLowerCase();
-      if (/^(0{12}|f{12})$/.test(hex)) return false;
-      if (hex.startsWith("00005e0053")) return false; // RFC 7042 documentation range
-      if (/^(01005e|3333)/.test(hex)) return false; // multicast
-      return /[a-f]/.test(hex) || /[:-]/.test(v); // a dotted all-digit triple is a version more often than a MAC
-    },
+    validate: (v) => macValid(v),
   },
+  // A netfilter log's MAC= field is the frame header: destination, source and EtherType run together
+  // ("MAC=f4:61:ae:e5:3c:78:24:77:fd:84:72:42:08:00"). Each six-byte half is a hardware address.
+  ...[1, 2].map((half): Detector => ({
+    name: `mac-frame-header-${half}`,
+    type: "mac",
+    pattern: half === 1
+      ? /(?<![0-9A-Fa-f:])(?<secret>[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}):[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}(?::[0-9A-Fa-f]{2}){0,2}(?![0-9A-Fa-f:])/g
+      : /(?<![0-9A-Fa-f:])[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}:(?<secret>[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5})(?::[0-9A-Fa-f]{2}){0,2}(?![0-9A-Fa-f:])/g,
+    gateRe: /:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}:/, // a literal ":" first: the scan skips to colons
+    priority: 46,
+    confidence: 0.85,
+    validate: (v) => macValid(v),
+  })),
   {
     name: "ipv6",
     type: "ip",
     subtype: "ipv6",
-    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w:]|\.\d)/g,
+    // A colon after the address is punctuation when a space or the line end follows ("lookup failed for 2a03:…:25de: quota").
+    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w]|:[^\s]|\.\d)/g,
     gateRe: /[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:/,
     anchor: { re: /:[0-9A-Fa-f]{0,4}:/g, back: 40, chars: /[0-9A-Fa-f:.]/ },
     priority: 42,
@@ -733,8 +768,10 @@ export const DETECTORS: Detector[] = [
       if (!ipv4Valid(v) || ipIsNonPersonal(v)) return false;
       if (/^(?:255|254|252|248|240|224|192|128)\.(?:\d+)\.(?:\d+)\.(?:\d+)$/.test(v) && /^(?:255\.){1,3}/.test(v)) return false; // a netmask
       const lead = text.slice(Math.max(0, start - 12), start);
-      if (/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /\.0$/.test(v)) return false; // 10.0.0.0/8 is a network, not a host
-      if (/(?:\.0$|^0\.)/.test(v) && /^(?:\d+\.){3}0$/.test(v)) return false; // 10.1.0.0: a network address
+      // A network names an organisation's hosts as much as one address does ("allow 62.241.198.0/24"); only the
+      // whole private blocks every config quotes (10.0.0.0/8, 192.168.0.0/16) and 0.0.0.0/0 say nothing.
+      if (/^(?:10\.0\.0\.0|172\.16\.0\.0|192\.168\.0\.0|100\.64\.0\.0|169\.254\.0\.0)$/.test(v)) return false;
+      if (/^(?:\d+\.){3}0$/.test(v) && !/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /^(?:10|172|192|100)\./.test(v)) return false; // 10.1.0.0 alone: a private network address
       if (/\b(?:upgrade[ds]?|upgrading|bump(?:ed|s)?|update[ds]?|pin(?:ned)?|release[ds]?|downgrade[ds]?|rollback)(?:[ \t]+(?:to|from))?[ \t]+$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // "upgrade to 10.4.2.1"
       return !/(?:\b(?:v|version|ver|oid|snmp)|==|>=|<=|~=?|\^)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4" (not "Server=10.0.0.5")
     },
@@ -756,7 +793,7 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
     pattern:
-      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|di|da|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|di|da|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
     gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "vägen", "veien", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
@@ -825,6 +862,28 @@ export const DETECTORS: Detector[] = [
     gateRe: /(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Highway|Hwy|Crescent|Close|Expressway|Corniche)\.?,?[ \t]+(?:Tower|Building|Bldg|Block|Blk|Office|Floor|Level|Suite|Unit|Apt|Apartment|Flat|Villa|Plot|House|Shop)\b/,
     priority: 36,
     confidence: 0.75,
+  },
+  {
+    name: "street-type-then-number",
+    type: "street_address",
+    // The street's type before the house number (Israel, Turkey, much of the Middle East and Eastern Europe):
+    // "Rothschild Blvd 22", "Dizengoff St 99", "Bahariye Cd. No:47", "Atatürk Bulvarı No:112"; units grow after it.
+    pattern: /(?<![\p{L}\p{N}_-])(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:St|Street|Blvd|Boulevard|Ave|Avenue|Rd|Road|Cd|Cad|Caddesi|Sk|Sok|Sokak|Sokağı|Bulvarı|Blv|Bul|Mah|Mahallesi|Ln|Lane|Dr)\.?[ \t]+(?:No[:.]?[ \t]*)?\d{1,4}[A-Za-z]?(?:\/\d{1,4})?(?![\p{L}\p{N}.:\/-]|\.\d)/gu,
+    // The type word then the number, with no letter class before it: the scan only stops at a capital S, B, A, R, C, M, L or D.
+    gateRe: /(?:St|Street|Blvd|Boulevard|Ave|Avenue|Rd|Road|Cd|Cad|Caddesi|Sk|Sok|Sokak|Sokağı|Bulvarı|Blv|Bul|Mah|Mahallesi|Ln|Lane|Dr)\.?[ \t]+(?:No[:.]?[ \t]*)?\d/,
+    priority: 37,
+    confidence: 0.7,
+    // "Release Road 2", "Version Street 3": a thing that takes a number is no street name.
+    validate: (v) => !/^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Route|Track|Gate)\b/.test(v),
+  },
+  {
+    name: "street-korean",
+    type: "street_address",
+    // Korean road-name addresses: "221 Yeoksam-ro", "14 Teheran-ro 5-gil", "Sejong-daero 110".
+    pattern: /(?<![\w-])(?:\d{1,4}(?:-\d{1,4})?[ \t]+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon)?-gil)?|\p{Lu}\p{Ll}+-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon)?-gil)?[ \t]+\d{1,4}(?:-\d{1,4})?)\b/gu,
+    gateRe: /-(?:ro|gil|daero)\b/,
+    priority: 37,
+    confidence: 0.8,
   },
   {
     name: "po-box",

@@ -4,10 +4,12 @@ import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findScoredNames } from "./name-score.ts";
 import { findPhones } from "./phones.ts";
 import { findTableValues } from "./tables.ts";
-import { findUsernames } from "./usernames.ts";
+import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { growAddress } from "./address-units.ts";
+import { findAddressFields } from "./address-fields.ts";
+import { notAPerson } from "./not-a-person.ts";
 import {
   ALL_LABELS,
   FINDING_TYPES,
@@ -132,6 +134,9 @@ function* anchoredMatches(anchor: NonNullable<Detector["anchor"]>, re: RegExp, t
   }
 }
 
+const QUERY_PLUS = /[?&][\w.-]{1,30}=[^&\s#+]*\+/;
+const QUERY_VALUE = /(?<=[?&][\w.-]{1,30}=)[^&\s#"']+/g;
+
 const PRIORITY: Partial<Record<FindingType, number>> = { private_key: 100, phone: 30, person_name: 20 };
 
 function enabledTypes(options: ScrubOptions): { types: Set<FindingType>; subtypes: Set<string> } {
@@ -161,7 +166,16 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gateWords, detector.raw ? textWords : viewWords));
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
+  if (types.has("street_address") && QUERY_PLUS.test(view)) {
+    const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
+    for (const { detector, re } of COMPILED) {
+      if (detector.type === "street_address" && !detector.prefix) candidates.push(...runDetector(detector, re, spaced, undefined, () => new Set()));
+    }
+  }
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
+  // Level with the street grammar: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
+  if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
@@ -174,6 +188,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
+      !(c.type === "person_name" && notAPerson(view, c.start, c.end, c.detector)) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
   );
   // Highest priority first, then the longer span: the most specific, most complete reading wins.
@@ -248,6 +263,8 @@ function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): v
   for (const c of kept) {
     if (c.type !== "home_path" && c.type !== "person_name") continue;
     const value = text.slice(c.start, c.end);
+    // /home/deploy/ hides a user name, but "ansible_user: deploy" elsewhere names a service account, not a person.
+    if (c.type === "home_path" && !looksLikePersonHandle(value)) continue;
     if (value.length >= 3) values.set(value, c);
     if (c.type === "person_name") {
       const first = firstNameOf(value);

@@ -14,6 +14,12 @@ const PLACES_THAT_ARE_NAMES = "sydney houston jordan austin victoria chad floren
 /** World given names that are also English words or cues: they count only beside a surname or a cue. */
 const ENGLISH_HOMOGRAPHS = new Set("can son long tan sang per van jan min ping hung dung sunday may will hope faith grace mark bill rose dawn nana sem ren sho amani imani neema baraka".split(" "));
 
+/**
+ * Given names compromise lists only as names that are, far more often, English nouns a developer's text
+ * uses ("Job succeeded", "Art assets", "Miles per hour"): ambiguous, like compromise's own mark and grace.
+ */
+const NOUN_NAMES = new Set("job art guy rich norm lance pierce wade reed rod cliff glen heath earl miles chance page penny sky river stone storm hunter crystal sunny august".split(" "));
+
 /** The part of compromise's API this reads: its lexicon, word → tag(s). */
 export interface CompromiseLike {
   model(): unknown;
@@ -38,7 +44,8 @@ export function buildNameLexicon(nlp: CompromiseLike): NameLexicon {
       if (word.includes(" ")) continue;
     }
     if (tags.includes("MaleName") || tags.includes("FemaleName") || tags.includes("Person")) {
-      first.add(word);
+      if (NOUN_NAMES.has(word)) ambiguousFirst.add(word); // "Job succeeded": a name only beside a surname or a strong cue
+      else first.add(word);
       if (tags.some((t) => PLACE.has(t))) placeLike.add(word); // Sydney, Houston, Jordan: a name and a place
     }
     else if (tags.includes("FirstName")) ambiguousFirst.add(word); // mark, grace, chase: also common words
@@ -49,7 +56,7 @@ export function buildNameLexicon(nlp: CompromiseLike): NameLexicon {
   // Names compromise does not list (see world-names.ts): a homograph of an English word stays ambiguous.
   for (const w of [...WORLD_GIVEN_NAMES, ...MORE_GIVEN_NAMES]) {
     if (!w || first.has(w) || ambiguousFirst.has(w)) continue;
-    if (words.has(w) || proper.has(w) || w.length < 3 || ENGLISH_HOMOGRAPHS.has(w)) ambiguousFirst.add(w);
+    if (words.has(w) || proper.has(w) || w.length < 3 || ENGLISH_HOMOGRAPHS.has(w) || NOUN_NAMES.has(w)) ambiguousFirst.add(w);
     else first.add(w);
   }
   for (const w of PLACES_THAT_ARE_NAMES) placeLike.add(w);

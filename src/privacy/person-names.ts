@@ -97,11 +97,11 @@ const RELATION_WORDS =
 const RELATIONS = ci(RELATION_WORDS);
 
 const GREETING_WORDS =
-  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte";
+  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte|שלום|היי|תודה|مرحبا|أهلا|شكرا|नमस्ते|नमस्कार|धन्यवाद|Γεια σου|Γεια|Καλημέρα|你好|您好|こんにちは|안녕하세요|Xin chào|Chào|Selamat pagi|Halo|Sawubona|Jambo|Habari|Kia ora|Aloha|Salam|Selam";
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const GREETINGS = ciFlat(GREETING_WORDS);
 const SIGNOFF_WORDS =
-  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо|İyi çalışmalar|Iyi calismalar|Saygılar|Selamlar|Trân trọng|Cảm ơn|Shukran|Ngiyabonga|Dziękuję|Dzięki|Obrigado|Obrigada|Gracias|Merci|Danke|Dank je|Grazie|Tack|Kiitos|Děkuji";
+  "Thanks|Thank you|Many thanks|Cheers|Best|Best wishes|Regards|Best regards|Kind regards|Warm regards|Warmly|Sincerely|Yours|Yours truly|Talk soon|Later|Love|xoxo|Take care|Saludos|Un saludo|Atentamente|Abrazos|Cordialement|Bien à vous|Amitiés|Bises|Grüße|Viele Grüße|Liebe Grüße|Beste Grüße|Mit freundlichen Grüßen|MfG|LG|Groetjes|Groeten|Met vriendelijke groet|Hartelijke groet|Cumprimentos|Abraços|Atenciosamente|Saluti|Cordiali saluti|Distinti saluti|Un abbraccio|Pozdrawiam|Pozdrav|Lp|Mvh|Med vänlig hälsning|Hälsningar|Vennlig hilsen|Venlig hilsen|Terveisin|S pozdravem|Üdvözlettel|Saygılarımla|С уважением|Спасибо|İyi çalışmalar|Iyi calismalar|Saygılar|Selamlar|Trân trọng|Cảm ơn|Shukran|Ngiyabonga|Dziękuję|Dzięki|Obrigado|Obrigada|Gracias|Merci|Danke|Dank je|Grazie|Tack|Kiitos|Děkuji|Groet|Beste groet|Vriendelijke groet|Hartelijk dank|Bedankt|Dank u|Dank u wel|Hilsen|Hilsner|Mange hilsener|Med venlig hilsen|Tusen takk|Takk|Tak|Tack så mycket|Kiitos paljon|Pozdrawiam serdecznie|Serdecznie|Pozdrowienia|Serdeczne pozdrowienia|Mit besten Grüßen|Gruß|Gruss|Viele Grüsse|Liebe Grüsse|Herzliche Grüße|Schöne Grüße|Vielen Dank|Saludos cordiales|Un cordial saludo|Muchas gracias|Cordialmente|Abraço|Saudações|Muito obrigado|Muito obrigada|Bien cordialement|Salutations|Merci beaucoup|Grazie mille|Terima kasih|Salamat|Asante|Mahalo|Ngā mihi|Srdečně|Díky|Hvala|Köszönöm|Mulțumesc|Cu stimă|Ευχαριστώ|Благодаря|Дякую|З повагою";
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const SIGNOFFS = ciFlat(SIGNOFF_WORDS);
 
@@ -110,7 +110,7 @@ const STRONG_VERBS =
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved|covers|[a-z]{3,}ed";
 
 const STRONG_BEFORE = ci(
-  "assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
+  "w/|1:1 with|ask for|asking for|asked for|assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
 const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is|con|com|avec|mit|met|para|pour|für|falei com o|falei com a|hablé con|habe mit|со|с|z|ze");
 
@@ -132,6 +132,12 @@ interface Rule {
   rawGate?: RegExp;
   /** A narrower test on the lower-cased text, tried before `gate` (both must pass): the rule's own cue phrases. */
   cueGate?: RegExp;
+  /**
+   * Where a rule's cue follows the name ("kenji said"), scanning for the cue and trying the rule only just
+   * before each hit is far cheaper than trying it at every word: `re` (global) finds the cue, the rule must
+   * start within `back` characters before it and reach it.
+   */
+  anchor?: { re: RegExp; back: number };
   /** The rule reads only scripts from U+0531 up (caseless and CJK): skipped at once for text without such a character. */
   wide?: boolean;
   /** An extra condition on the match's line (before the name). */
@@ -159,6 +165,12 @@ const NAME_CANDIDATE = new RegExp(`(?=${NAME_FIRST})(?<![\\p{L}\\p{N}_.@/#$-])(?
 /** Any character from U+0531 (Armenian, the lowest caseless script) up, surrogates included. */
 const WIDE_CHAR = /[\u0531-\uffff]/;
 const LINE = "(?:^|\\n)[ \\t>*•-]*";
+/**
+ * For rules whose cue stands before the name ("ask Priya", "with Kenji"): the space before a capitalised or
+ * caseless word is the anchor, and the cue (at most ~30 characters) must start just before it. Far fewer
+ * places than every word boundary, where the whole cue alternation was tried before.
+ */
+const NAME_AFTER_SPACE = { re: /[ \t]@?(?=[\p{Lu}\p{Lo}])/gu, back: 40 };
 
 export const RULES: Rule[] = [
   {
@@ -168,6 +180,8 @@ export const RULES: Rule[] = [
     evidence: "strong",
     confidence: 0.92,
     list: true,
+    // Tried only before a ":", "=" or ")" followed by a capitalised or caseless word, not at every word.
+    anchor: { re: /[:=)](?:\*\*|__)?[ \t]*(?=[\p{Lu}\p{Lo}])/gu, back: 48 },
     gate: /:|=|\)/,
   },
   {
@@ -237,6 +251,7 @@ export const RULES: Rule[] = [
     confidence: 0.9,
     // The regex tries its determiner and ~90 relation words at every word; this scan of the lower-cased text is a third of that.
     cueGate: new RegExp(`(?:my|our|his|her|their|your|the|new|old|'s)[ \\t]+(?:${RELATION_WORDS.toLowerCase()})`),
+    anchor: { re: NAME_AFTER_SPACE.re, back: 72 },
   },
   {
     name: "greeting",
@@ -250,9 +265,43 @@ export const RULES: Rule[] = [
   {
     name: "signoff",
     // "Thanks,\nDana", "Best regards,\nAna Horvat", "Saludos, Lucía", "Groetjes, Pieter", "— Dana", "--\nDaniel Okonkwo | Head of …"
-    re: g(`(?:${LINE}|[.!?,][ \\t]+)(?:${ci(SIGNOFF_WORDS)})[ \\t]*[,!.]?[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
+    re: g(`(?:${LINE}|[.!?,][ \\t]+)(?:${ci(SIGNOFF_WORDS)})[ \\t]*[,!.]?[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|!]|[ \\t]+[|–—-])`),
     evidence: "strong",
     confidence: 0.9,
+  },
+  {
+    name: "trailing-name",
+    // A message that ends with a given name alone after its last sentence ("Potwierdzam wpłatę. Agnieszka"): a signature.
+    re: g(`[.!?][ \\t]+(?<name>${NAME_WORD})[ \\t]*(?=\\s*$)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+  },
+  {
+    name: "timeline",
+    // Incident timelines and logs of who did what when: "02:14 Mirela paged", "09:30 — Kenji joined the bridge".
+    re: g(`(?:^|\\n|[,;][ \\t]*)[ \\t>*•-]*\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*(?:[AaPp][Mm]|UTC|Z))?[ \\t]*(?:[—–-][ \\t]*)?(?<name>${NAME})[ \\t]+(?:paged|joined|left|acked|acknowledged|escalated|declared|resolved|rolled back|restarted|deployed|reverted|confirmed|noticed|reported|posted|called|opened|closed|took over|handed over|is investigating|investigating|started|finished)\\b`),
+    evidence: "lexicon",
+    cued: true,
+    confidence: 0.8,
+    gate: /\d:\d\d/,
+  },
+  {
+    name: "slash-signoff",
+    // A chat or e-mail signed with a slash after its last sentence ("Tack för hjälpen! /Elsa"): a given name the lexicon knows.
+    re: g(`[!.?)][ \\t]+\\/(?<name>${NAME_WORD})[ \\t]*(?=\\r?\\n|$)`), // after a sentence, never a path ("cd /Volumes")
+    evidence: "lexicon",
+    confidence: 0.75,
+    gate: /\/\p{L}/u,
+  },
+  {
+    name: "role-speaker",
+    // Support and call transcripts name the speaker after a role at a line's or a sentence's start: "Agent Ravi:
+    // refund issued", "Support agent Precious: …" (the scan stops only at line and sentence ends, not at every word).
+    re: g(`(?:^|\\n|[.!?"”][ \\t]+)[ \\t>*•-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*)?(?:\\p{L}+[ \\t]+)?(?:[Aa]gent|[Oo]perator|[Rr]ep|[Aa]dvisor|[Tt]echnician|[Ee]ngineer|[Dd]ispatcher|[Cc]aller|[Cc]ustomer|[Cc]lient|[Mm]oderator|[Hh]ost)[ \\t]+(?<name>${NAME})[ \\t]*:[ \\t]`),
+    evidence: "lexicon",
+    cued: true,
+    confidence: 0.8,
+    gate: /(?:agent|operator|rep|advisor|technician|engineer|dispatcher|caller|customer|client|moderator|host) [^\n:]{2,40}: /,
   },
   {
     name: "dash-signoff",
@@ -285,7 +334,7 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.7,
     cued: true,
-    line: /\b(?:pls|plz|please|thanks|thx|thank you|can you|could you|would you|let me know|see you|cheers|sorry|ok|okay|sure|good (?:morning|night)|hey|hi)\b/i,
+    line: /\b(?:pls|plz|please|kindly|thanks|thx|thank you|can you|could you|would you|let me know|see you|cheers|sorry|ok|okay|sure|good (?:morning|night)|hey|hi)\b/i,
   },
   {
     name: "attribution",
@@ -306,7 +355,8 @@ export const RULES: Rule[] = [
   {
     name: "strong-verb",
     // "Olu pushed v2.14.3", "kenji said…", "Emma and I paired on this"
-    re: tail(`(?:'s)?[ \\t]+(?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`),
+    // An adverb may stand between ("Bogdan just force-pushed", "Aiko already merged").
+    re: tail(`(?:'s)?[ \\t]+(?:(?:just|already|also|still|finally|apparently|literally|accidentally|again|never|always|probably|actually)[ \\t]+)?(?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`),
     evidence: "lexicon",
     confidence: 0.8,
     cued: true,
@@ -318,6 +368,7 @@ export const RULES: Rule[] = [
     confidence: 0.8,
     lower: true,
     gate: new RegExp(` (?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "u"),
+    anchor: { re: new RegExp(`[ \\t](?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "gu"), back: 24 },
   },
   {
     name: "who-clause",
@@ -342,6 +393,7 @@ export const RULES: Rule[] = [
     confidence: 0.8,
     cued: true,
     list: true,
+    anchor: NAME_AFTER_SPACE,
   },
   {
     name: "strong-before-lower",
@@ -383,6 +435,7 @@ export const RULES: Rule[] = [
     re: g(`\\b(?:${WEAK_BEFORE})[ \\t]+(?<name>${NAME})(?![\\p{L}\\p{N}_@/]|\\.[\\p{L}])`),
     evidence: "lexicon",
     confidence: 0.75,
+    anchor: NAME_AFTER_SPACE,
   },
   {
     name: "possessive",
@@ -460,7 +513,7 @@ export const RULES: Rule[] = [
   {
     name: "caseless-verb",
     // A name in a script without letter case beside a verb: "王芳 说 …", "هديل الحربي should get a shoutout".
-    re: tail(`(?:[ \\t]*(?:说|說|问|問|表示|提到|写道|寫道|さん|様|님|씨|(?<=(?:^|\\n)[ \\t]*[${HAN_SURNAMES}]\\p{Script=Han}{1,2})[：:])|[ \\t]+(?:${STRONG_VERBS}|should|will|can|is|has|was|and)\\b)`),
+    re: tail(`(?:[ \\t]*(?:说|說|问|問|表示|提到|写道|寫道|さん|様|님|씨|(?<=(?:^|\\n)[ \\t]*[${HAN_SURNAMES}]\\p{Script=Han}{1,2})[：:])|[ \\t]+(?:${STRONG_VERBS}|should|will|can|is|has|was|and)\\b|[ \\t]+(?:ने|जी ने|قال|قالت|كتب|كتبت|אמר|אמרה|כתב|כתבה)(?=[ \\t]|$))`), // Hindi's ergative ने, "said"/"wrote" in Arabic and Hebrew
     evidence: "strong",
     confidence: 0.75,
     gate: new RegExp(`[${CASELESS}\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]`, "u"),
@@ -629,7 +682,11 @@ const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Osca
 /** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
 const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised"]);
 /** Names that documentation uses for nobody in particular. */
-const PLACEHOLDER_NAMES = new Set(["octocat", "monalisa", "jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
+/** Documentation's stand-in people (GitHub's octocat, "Jane Doe"): a name that names no one. */
+export function isPlaceholderName(v: string): boolean {
+  return PLACEHOLDER_NAMES.has(fold(v));
+}
+const PLACEHOLDER_NAMES = new Set(["john smith", "jane smith", "octocat", "monalisa", "jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
 
 /** Words that may stand before a name in one capitalised run: "Thanks Dana Kim", "Ask Priya", "Yesterday Ana said". */
 const DROPPABLE = new Set(
@@ -679,6 +736,9 @@ function cityPosition(): boolean {
     NOUN_PHRASE_LEAD.test(before) ||
     /^[ \t]+(?:v?\d+(?:\.\d+)+|vs\.?[ \t])/.test(after)
   );
+}
+function atLineStart(): boolean {
+  return /(?:^|\n)[ \t>*•-]*$/.test(posText.slice(Math.max(0, posStart - 8), posStart));
 }
 /** Set per candidate: the name starts a clause (", grace is tracking it"). */
 let clauseStart = false;
@@ -749,6 +809,8 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     // "Sydney failed over", "the Dallas and Houston warehouses": a place that is also a first name needs a strong cue.
     if (ok && core.length === 1 && !hasHonorific && WEAK_RULES.has(rule.name) && (LEX?.placeLike?.has(fold(core[0]!)) ?? false)) ok = false;
     if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
+    // "Job succeeded", "Will it break?": an ordinary word that opens a line is that word, unless a strong cue says otherwise.
+    if (ok && core.length === 1 && rule.evidence !== "strong" && !hasHonorific && knownWord(core[0]!) && atLineStart()) ok = false;
     // "Bazel and Buck both cache": a pair's subjects are people only if each is a name some list knows.
     // (The pair is split into its parts before this: one part known as a given name is needed, or a word that is one: "Amber", "Bill".)
     if (ok && rule.name === "pair-subject" && /^\p{Lu}/u.test(value) && core.length === 1 && !(knownFirst(core[0]!, false) || knownLast(core[0]!) || givenWord(core[0]!) || (matchText.match(/\p{Lu}[\p{Ll}\p{M}]+/gu) ?? []).some((w) => w !== core[0] && knownFirst(w, true)))) ok = false;
@@ -772,7 +834,7 @@ function lowerHyphenPartOk(w: string): boolean {
 /** Beside a cue ("ask", "X said", a name field): capitalised words none of which is an ordinary word. */
 function cuedName(core: string[]): boolean {
   if (!LEX) return core.length >= 2;
-  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || givenWord(w) || (!knownWord(w) && !(LEX?.proper?.has(w.toLowerCase()) ?? false) && !(core.length === 1 && ORDINARY_ENDING.test(w)))));
+  return core.every((w) => w.length >= 2 && (knownFirst(w, false) || knownLast(w) || givenWord(w) || (!knownWord(w) && !(LEX?.proper?.has(w.toLowerCase()) ?? false) && !(core.length === 1 && (ORDINARY_ENDING.test(w) || (w.length >= 5 && ENGLISH_SUFFIX.test(w.toLowerCase())))))));
 }
 
 function lexiconEvidence(core: string[]): boolean {
@@ -860,7 +922,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
     for (const rule of RULES) {
       if ((rule.re.sticky && !rule.re.hasIndices) || !gatesPass(rule)) continue;
-      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : execAll(rule.re, text);
+      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : rule.anchor ? anchoredRule(rule.re, rule.anchor, text) : execAll(rule.re, text);
       const matches = rule.minMatches ? [...found] : found;
       if (rule.minMatches && (matches as RegExpExecArray[]).length < rule.minMatches) continue;
       for (const m of matches) {
@@ -875,6 +937,10 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const parts = rule.list ? splitList(group) : [{ text: group, offset: 0 }];
         const accepted: Array<{ start: number; end: number }> = [];
         for (const part of parts) {
+          // A script without letter case cannot tell a second name from the sentence after a comma ("שלום נועה, הקובץ מצורף").
+          if (part !== parts[0] && isCjk(part.text)) continue;
+          // "Organizer: Camille Girard; Required: Tomasz Wójcik": a list item followed by a colon is the next label.
+          if (rule.list && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
           setPosition(text, groupStart + part.offset, groupStart + part.offset + part.text.length);
           const value = acceptName(part.text, rule);
           if (!value) continue;
@@ -889,6 +955,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       }
     }
     if (text.includes("(")) siblingsInParentheses(text, out);
+    if (text.includes(",")) surnameCommaGiven(text, out);
+    if (text.includes("(")) parenthesisedRoster(text, out);
     if (text.includes("@")) {
       for (const m of execAll(MENTION, text)) {
         const handle = m.groups!.handle!;
@@ -940,6 +1008,59 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
 
 const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
 const DEMO_LINE = /\b(?:demo|sample|dummy|fake|fictional|test|example)[ \t-]+(?:account|user|customer|persona|record|profile|data|contact)s?\b/i;
+
+const STICKY_RULES = new WeakMap<RegExp, RegExp>();
+/** The rule's matches that reach one of its cue hits, tried only at the positions up to `back` before each (see Rule.anchor). */
+function* anchoredRule(re: RegExp, anchor: NonNullable<Rule["anchor"]>, text: string): Generator<RegExpExecArray> {
+  let sticky = STICKY_RULES.get(re);
+  if (!sticky) STICKY_RULES.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
+  let lastEnd = 0;
+  for (const a of execAll(anchor.re, text)) {
+    const p = a.index;
+    if (p < lastEnd) continue;
+    for (let t = Math.max(lastEnd, p - anchor.back); t <= p; t++) {
+      sticky.lastIndex = t;
+      const m = sticky.exec(text);
+      if (m && m.index + m[0].length > p) {
+        lastEnd = m.index + m[0].length;
+        yield m;
+        break;
+      }
+    }
+  }
+}
+
+/** "Lunch order: Kai (veggie), Zanele (no nuts), Ömer (halal)": items of one list, each a word and a note in parentheses. */
+const ROSTER_ITEM = new RegExp(`(?:^|[:,;][ \\t]*)(${NAME_WORD})[ \\t]+\\([^()\\n]{1,30}\\)(?=[ \\t]*(?:[,;.]|$))`, "gmu");
+function parenthesisedRoster(text: string, out: Finding[]): void {
+  const byLine = new Map<number, Array<{ word: string; start: number }>>();
+  for (const m of execAll(ROSTER_ITEM, text)) {
+    const start = m.index + m[0].indexOf(m[1]!);
+    const line = text.lastIndexOf("\n", start);
+    const items = byLine.get(line) ?? [];
+    items.push({ word: m[1]!, start });
+    byLine.set(line, items);
+  }
+  // Three or more such items, one of them a name the lexicon knows: the others are people too, unless ordinary words.
+  for (const items of byLine.values()) {
+    if (items.length < 3 || !items.some((i) => knownFirst(i.word, true))) continue;
+    for (const i of items) if (!knownWord(i.word) && !isNotName(i.word) && !(LEX?.proper?.has(i.word.toLowerCase()) ?? false)) out.push({ type: "person_name", start: i.start, end: i.start + i.word.length, detector: "name:parenthesised-roster", confidence: 0.7 });
+  }
+}
+
+/** "O'Sullivan, Ciarán", 'Van der Berg, Annelies': a quoted value in directory order, surname first. */
+const SURNAME_COMMA_GIVEN = new RegExp(`["']((?:${PARTICLE}|Van der |Van den |Van |Von |De la |De |Del |Da |Di |Du |Mac |Mc )?${NAME_WORD}(?:[ \\t]+${PARTICLE}?${NAME_WORD})?),[ \\t]*(${NAME_WORD}(?:[ \\t]+${NAME_WORD})?)(?=["'])`, "gu");
+/** Tried only just before each ", Capital" (the quote opens at most 45 characters before it). */
+const SURNAME_COMMA_ANCHOR = { re: /,[ \t]*\p{Lu}/gu, back: 45 };
+function surnameCommaGiven(text: string, out: Finding[]): void {
+  for (const m of anchoredRule(SURNAME_COMMA_GIVEN, SURNAME_COMMA_ANCHOR, text)) {
+    const surname = words(m[1]!).filter((w) => !/^\p{Ll}/u.test(w) && !PARTICLE_WORD.test(w.toLowerCase()) && !/^(?:mac|mc)$/i.test(w));
+    const given = words(m[2]!);
+    // The given part must be a name the lexicon knows, the surname part no ordinary word: "Smith, Anna", not "Berlin, Germany".
+    if (!knownFirst(given[0]!, true) || surname.some((w) => knownWord(w) || isNotName(w)) || (LEX?.places.has(fold(m[1]!)) ?? false)) continue;
+    out.push({ type: "person_name", start: m.index + 1, end: m.index + m[0].length, detector: "name:surname-comma-given", confidence: 0.8 }); // after the opening quote
+  }
+}
 
 const PAREN_WORD = new RegExp(`\\((${NAME_WORD})\\)`, "gu");
 

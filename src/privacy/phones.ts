@@ -10,8 +10,9 @@ import type { Finding } from "./types.ts";
  * when a phone cue ("call", "tel", "mobile", …) stands just before — as any of the common countries.
  */
 const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
-const CUE = /(?:phone|tel(?:ephone)?|call(?:ed)?|ring|mobile|mob|cell|whats ?app|signal|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}$/i;
-const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))\s*[:=#]?\s*$/i; // word-bounded: "support: (212) …" is not "port:"
+// Short cues that are also parts of names ("Tel Aviv", "Signal Hill") count only right before the number.
+const CUE = /(?:(?:phone|telephone|call(?:ed)?|ring|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*)$/i;
+const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))(?:[ \t]+(?:number|no\.?|nr\.?|num|id|ref|code))?\s*[:=#]?\s*$/i; // "invoice number 0161 …" too // word-bounded: "support: (212) …" is not "port:"
 const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG"];
 
 export function findPhones(text: string): Finding[] {
@@ -30,7 +31,8 @@ export function findPhones(text: string): Finding[] {
     if (/\d:$/.test(before) || /(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])/.test(raw)) continue; // "11:02:44 2025 -0300" (a time), "-c 3 198.51.100.7" (an IP)
     const after = text[start + raw.length] ?? "";
     if (/[\w]/.test(after) || (after === "." && /\d/.test(text[start + raw.length + 1] ?? ""))) continue;
-    if (/^\d{4}-\d{2}-\d{2}|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{2}:\d{2}/.test(raw.trim())) continue; // dates, times
+    if (/^\d{4}[-/.]\d{2}[-/.]\d{2}|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{2}:\d{2}/.test(raw.trim())) continue; // dates (also nginx's 2024/04/02 15:…), times
+    if (/^\d{5}-\d{3}$/.test(raw.trim())) continue; // a Brazilian CEP (01304-001): no country writes a phone 5-3
     if (/^\d+\.\d+\.\d+/.test(raw) && !/^\d{3}\.\d{3}\.\d{4}(?!\.)/.test(raw)) continue; // versions, IPs (not 415.555.0134)
     const cue = cued;
     if (!cue && NOT_PHONE_LEAD.test(before) && !/^(?:\+|00)/.test(raw)) continue;

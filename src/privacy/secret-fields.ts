@@ -93,13 +93,13 @@ const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /variable
 const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
 
 /** "creds for the router: admin / Qp7#Lx2mVw", "login: ana / S3cure!": a user, a slash, a password, after a credentials cue. */
-const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi-fi|vpn|router|admin)\b[^\n:=]{0,40}[:=][ \t]*[\w.@+\\-]{2,40}[ \t]*\/[ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/dgi;
+const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi-fi|vpn|router|admin)\b[^\n:=]{0,40}(?:[:=]|[ \t](?:are|is|were|was)(?=[ \t]))[ \t]*[\w.@+\\-]{2,40}[ \t]*\/[ \t]*(?:(?:pass(?:word)?|pw|pwd)[ \t]*:?[ \t]+)?(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/dgi; // "wifi: Guest / pass …" too
 /**
  * Passwords in prose, the word and its value apart: "le mot de passe du wifi invité est …", "la contraseña nueva es …",
  * "das Passwort für den Drucker lautet …", "the admin pw for the staging grafana is …".
  */
 const PROSE_PASSWORD =
-  /(?:\b(?:password|passwd|passphrase|pw|pwd|passcode|mot de passe|contraseña|contrasena|senha|passwort|kennwort|wachtwoord|parola|hasło|haslo|lösenord|salasana|şifre)|密码|パスワード|비밀번호|пароль)(?<gap>[^\n.!?:=;"'`]{1,48}?)(?:[ \t](?:is|was|will be|is now|es|era|será|est|était|sera|ist|lautet|war|é|è|to|jest|är|on|er)[ \t]*:?|[ \t]*[:：])[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{6,80})\k<q>/dgiu;
+  /(?:\b(?:password|passwd|passphrase|pw|pwd|passcode|mot de passe|contraseña|contrasena|senha|passwort|kennwort|wachtwoord|parola|hasło|haslo|lösenord|salasana|şifre)|密码|パスワード|비밀번호|пароль)(?<gap>[^\n.!?:=;"'`]{0,48}?)(?:[ \t](?:is|was|will be|is now|es|era|será|est|était|sera|ist|lautet|war|é|è|to|jest|är|on|er)(?:[ \t]+(?:literally|just|still|now|currently|actually|simply|temporarily|again|also|simplement|jetzt|noch|ahora|agora))?[ \t]*:?|[ \t]*[:：])[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{6,80})\k<q>/dgiu;
 
 const PROSE_GATE = /pass|\bpw|pwd|mot de|contrase|senha|kennwort|wachtwoord|parola|has[łl]o|l[öo]senord|salasana|[şs]ifre|密码|パスワード|비밀번호|пароль/;
 

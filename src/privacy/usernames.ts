@@ -14,6 +14,9 @@ const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 /** strict: the context also holds ordinary words (/users/settings, checkout feature/x): the handle must not be one. */
 /** lineStart: the pattern is tried only at the start of each line (sticky), not at every position. */
 /** pre: a cheaper substring test tried before the gate (indexOf scans faster than a regex alternation). */
+/** Words that name a device's place or use ("Office-PC", "Lab-iPad"), which the ordinary-word lexicon may lack. */
+const DEVICE_ROLES = new Set("office work home lab test dev kitchen living guest conference meeting room shared spare old new main front reception studio garage demo kiosk family kids school corp".split(" "));
+const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface"];
 const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
@@ -22,13 +25,15 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     gate: /-u|-l|--user|--login/,
   },
   { name: "ssh-target", re: new RegExp(`\\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id|autossh)\\b[^\\n]*?[\\s'"](?<user>${H})@[\\w.-]+`, "g"), gate: /ssh|scp|sftp|rsync|mosh/ },
-  { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
+  { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/:-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
   {
     name: "log-user",
     re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\b[Uu]ser[ \\t]+(?!(?:was|is|has|had|were|are|got|gets|can|will|would|should|must|may|might|not|then|also|who|that|which)\\b)(?=[A-Za-z][\\w.-]*[ \\t]+(?:logged|signed|connected|authenticated|disconnected|failed|locked|unlocked)\\b)|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
     gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
   { name: "json-user", re: new RegExp(`["'](?:user(?:_?name)?|display_?name|screen_?name|nick(?:_?name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"|display|screen|nick/ },
+  // A handle speaking in a timestamped chat log: "[14:03] henrik.s: np", "10:41 k_osei: merged".
+  { name: "timestamped-handle", lineStart: true, re: new RegExp(`[ \\t]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+@?(?<user>[a-z][a-z0-9]*[._-][a-z0-9._-]*[a-z0-9]):[ \\t]`, "g"), gate: /\d:\d\d/ },
   { name: "irc-nick", re: new RegExp(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?<[@+%]?(?<user>${H})>[ \\t]`, "g"), gate: /</ },
   {
     name: "account-admin",
@@ -56,6 +61,26 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   },
   // Code annotations that name their owner: TODO(kasia), FIXME(olu), XXX(tnguyen), HACK(ewa.k)
   { name: "todo-owner", re: new RegExp(`\\b(?:TODO|FIXME|XXX|HACK|NOTE|BUG|OPTIMIZE|REVIEW|NB)\\(@?(?<user>[A-Za-z][\\w.-]{1,30})\\)`, "g"), pre: (l) => l.includes("todo(") || l.includes("fixme(") || l.includes("xxx(") || l.includes("hack(") || l.includes("note(") || l.includes("bug(") || l.includes("optimize(") || l.includes("review(") || l.includes("nb("), gate: /todo\(|fixme\(|xxx\(|hack\(|note\(|bug\(|optimize\(|review\(|nb\(/, strict: true },
+  // Who a command or a login acted as: "deploying as s.oyelaran", "HTTP Basic: Access denied for kalani.akana", "denied to lwazi-dlamini".
+  {
+    name: "acting-as",
+    re: new RegExp(`\\b(?:(?:deploying|running|acting|logged in|signed in|authenticated|connected|impersonating|releasing|publishing)(?:[ \\t]+[a-z][\\w-]*){0,2}?[ \\t]+as|[Aa]ccess denied for|[Pp]ermission (?:to [\\w./-]+ )?denied (?:to|for)|denied to|authentication failed for(?: user)?|[Ll]ogin failed for(?: user)?)[ \\t]+["'\`]?@?(?<user>${H})(?=["'\`.,;:)]?(?:\\s|$))`, "g"),
+    pre: (l) => l.includes(" as ") || l.includes("denied") || l.includes("failed for"),
+    gate: / as |denied|failed for/,
+  },
+  // Person-valued flags of forge CLIs: gh pr list --author mei-lin-chen, git log --author=siddharth, --assignee olu.
+  { name: "person-flag", re: new RegExp(`(?:^|\\s)--(?:author|assignee|reviewer|committer|creator|mention|owner)(?:[ \\t]+|=)(?!["'][^"'\\s]+\\s)["']?@?(?<user>${H})(?=["']?(?:\\s|$))`, "g"), gate: /--(?:author|assignee|reviewer|committer|creator|mention|owner)/ },
+  // htpasswd [-b…] FILE USER [PASSWORD]: the third word is an account, usually a person's.
+  { name: "htpasswd-user", re: new RegExp(`\\bhtpasswd(?:[ \\t]+-[A-Za-z]+)*[ \\t]+\\S+[ \\t]+(?<user>${H})(?=\\s|$)`, "g"), gate: /htpasswd/ },
+  // DHCP and router tables name devices after their owner: "Tevita-iPhone", "Malias-MacBook-Air", "iPad-de-Lucas", "Galaxy-S23-de-Rafaela".
+  {
+    name: "device-owner",
+    re: /(?<![\w-])(?:(?<user>[A-Z][a-z\u00C0-\u024F]{2,20})(?:'?s)?-(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Pixel|Galaxy|Android|Laptop|PC|Desktop|Phone|Tablet|ThinkPad|Surface)|(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Galaxy(?:-[A-Z]?\d+\w*)?|Pixel(?:-\d+\w*)?|Android|Laptop|PC|Phone|Tablet)-(?:de|di|von|van|do|da|of)-(?<user2>[A-Z][a-z\u00C0-\u024F]{2,20}))(?![\w])/g,
+    pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)),
+    gate: /iphone|ipad|macbook|imac|pixel|galaxy|android|laptop|-pc|desktop|phone|tablet|thinkpad|surface/,
+  },
+  // A credential pair in one value (LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="jdoe:…"): the user half is an account.
+  { name: "credential-pair-user", re: new RegExp(`(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \\t]*[:=][ \\t]*["']?(?<user>${H}):(?=[^\\s:@/"']{6,})`, "g"), pre: (l) => l.includes("auth") || l.includes("cred") || l.includes("userpass") || l.includes("login"), gate: /auth|credentials|creds|userpass|login/ },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
   { name: "sql-grant", re: new RegExp(`\\b(?:GRANT|grant)\\b[^;\\n]{1,200}?\\b(?:ON|on)\\b[^;\\n]{1,200}?\\b(?:TO|to)[ \\t]+["'\`]?(?<user>${H})`, "g"), gate: /grant/, strict: true },
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
@@ -85,6 +110,10 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   },
   // "Merge pull request #12 from owner/branch", "merged PR #812 from kaveh-ahmadi/fix-x", "merge request !40 from jdoe/…": the fork's owner.
   { name: "merge-from", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+(?<user>${H})\\/`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/ },
+  // "… from paddock/svetlana/fix-locale": a branch named after its author inside an organisation's repository.
+  { name: "merge-branch-owner", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+${H}\\/(?<user>${H})\\/[\\w.-]+`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/, strict: true },
+  // Account records in provisioning: {'name': 'ekaterina', 'shell': '/bin/zsh'} (Ansible, cloud-init, Chef): a user entry, not a label.
+  { name: "account-record", re: new RegExp(`["']name["'][ \\t]*[:=][ \\t]*["'](?<user>${H})["'][ \\t]*,[ \\t]*["'](?:shell|uid|gid|groups?|home|password|ssh_?keys?|authorized_keys|comment|gecos|sudo|append)["']`, "g"), gate: /shell|uid|gid|group|home|ssh_?key|authorized_keys|gecos|sudo/ },
   { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
 ];
 
@@ -136,6 +165,7 @@ export function looksLikePersonHandle(user: string): boolean {
 
 /** reviewers: [emeka-o, linh-tran], "assignees": ["@ana", "kofi"]: a list of handles under a people key. */
 const HANDLE_LIST = /\b(?:reviewers|assignees|maintainers|owners|codeowners|authors|approvers|watchers|members|collaborators|contributors|team_reviewers)["']?[ \t]*[:=][ \t]*\[([^\]\n]{1,300})\]/gi;
+const USER_TASK_LOOP = /\b(?:ansible\.builtin\.)?user:[^\n]*\n(?:[ \t]+[^\n]*\n){0,8}?[ \t-]*(?:loop|with_items):[ \t]*\[([^\]\n]{1,300})\]/g;
 const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
 
 export function findUsernames(text: string): Finding[] {
@@ -158,19 +188,41 @@ export function findUsernames(text: string): Finding[] {
       }
     }
   }
+  // An Ansible user task's loop (`user: name: "{{ item }}"` … `loop: [ "hkowalczyk", "abdi.warsame" ]`): every item is an account.
+  if (lower.includes("{{ item }}") && /loop|with_items/.test(lower)) {
+    for (const m of execAll(USER_TASK_LOOP, text)) {
+      const inner = m[1]!;
+      const base = m.index + m[0].length - inner.length - 1;
+      for (const item of execAll(/["']([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']/g, inner)) {
+        if (!looksLikePersonHandle(item[1]!) || isOrdinaryWord(item[1]!)) continue;
+        const start = base + item.index + 1;
+        out.push({ type: "person_name", start, end: start + item[1]!.length, detector: "username:provisioning-loop", confidence: 0.75 });
+      }
+    }
+  }
   for (const ctx of CONTEXTS) {
     if ((ctx.pre && !ctx.pre(lower)) || !ctx.gate.test(lower)) continue;
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
-      const user = m.groups?.user;
+      const user = m.groups?.user ?? m.groups?.user2;
       if (!user || !looksLikePersonHandle(user)) continue;
       // "user": "alerts": a plain English word that is no one's name is a mailbox or a role, whatever the key says.
       if (/^[a-z]+$/.test(user) && isOrdinaryWord(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user)) continue;
       // So is a bare word with no vowel ("rpt", "svc") or an English noun's ending ("ledger", "reporting") that no name list knows.
       if (/^[a-z]+$/.test(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user) && !plausibleHandleWord(user) && (isOrdinaryWord(user) || !/[aeiouy]/.test(user) || /(?:ing|tion|ment|ness|able|ly|ery)$/.test(user))) continue;
+      // "Work-iPad", "Office-PC": a device named after its place or use, not its owner.
+      if (ctx.name === "device-owner" && (DEVICE_ROLES.has(user.toLowerCase()) || (isOrdinaryWord(user.toLowerCase()) && !nameEvidence.knownFirst(user, true)))) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
       if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
-      const [start, end] = m.indices!.groups!.user!;
+      // "from globex/tamar/fix-…": the branch starts with its author's handle, so the owner is the organisation's repository.
+      if (ctx.name === "merge-from") {
+        const next = /^\/([A-Za-z][\w.-]*)\//.exec(text.slice(m.index + m[0].length - 1, m.index + m[0].length + 40));
+        if (next && !BRANCH_WORDS.has(next[1]!.toLowerCase()) && looksLikePersonHandle(next[1]!) && !isOrdinaryWord(next[1]!)) continue;
+      }
+      const [start, userEnd] = m.indices!.groups!.user ?? m.indices!.groups!.user2!;
+      // "started by user Rasmus Lindgren": a capitalised handle followed by a surname is the whole name.
+      const surname = /^\p{Lu}/u.test(user) ? /^[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{N}_@.-])/u.exec(text.slice(userEnd, userEnd + 40)) : null;
+      const end = surname && !isOrdinaryWord(surname[0].trim()) ? userEnd + surname[0].length : userEnd;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
     }
   }

@@ -86,6 +86,7 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("discord-webhook", `https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/\\d+/[A-Za-z0-9_-]{30,}`, 0.97),
   v("slack-webhook", `https://hooks\\.slack\\.com/(?:services|workflows|triggers)/T[A-Za-z0-9]+/[A-Za-z0-9/]{8,}`, 0.98),
   v("new-relic", `${B}NRAK-[A-Z0-9]{27}${E}`, 0.97),
+  v("telegram-bot", `(?<!\\d)\\d{8,10}:AA[A-Za-z0-9_-]{33,34}${E}`, 0.95, undefined, [":aa"]), // gitleaks' telegram-bot-api-token
   v("sentry", `${B}sntrys_[A-Za-z0-9+/=_-]{40,}`, 0.95), // a DSN's key is public (it ships in browser bundles)
   v("postman", `${B}PMAK-[0-9a-f]{24}-[0-9a-f]{34}${E}`, 0.97),
   v("supabase", `${B}sbp_[0-9a-f]{40}${E}|${B}sb_secret_[A-Za-z0-9_-]{20,}`, 0.97),

@@ -1,0 +1,99 @@
+import { execAll } from "./regex.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * Street addresses that the text itself calls addresses: the value of a field whose key names one
+ * (`"address": "…"`, `line2=…`, `shipping_address:`) and the rest of a line after a label that does
+ * ("Ship to: …", "Dirección: …", "Adresse de facturation : …", "Διεύθυνση: …"). The street grammar
+ * (detectors.ts) has to guess from a street's shape, which varies by country more than any list of
+ * forms can follow ("Ermou 56", "Vinohradská 1511/230", "Bahariye Cd. No:47 D:5"); a label says it
+ * outright, so the shape only has to read like a street part: a house number or a building word, and
+ * no e-mail, URL or IP address.
+ */
+
+/** A key that names a postal address in any case style (not ip_address, mac_address, email_address, remote_addr…). */
+const ADDRESS_KEY =
+  /(?<![\w-])["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>[^"'\n]{3,120})/gi;
+
+/** Words before "address" that make it a machine's or a mailbox's, not a postal one (checked after a key matched, not at every position). */
+const NOT_POSTAL_BEFORE = /(?:memory|ip|mac|e-?mail|web|wallet|contract|base|bind|listen|server|remote|local|host|proxy|broadcast|bluetooth|hardware|network|pointer|virtual|start|end|load|stack|heap|return|peer|gateway)[ _-]?["']?$/i;
+
+/** A line-start label ("Ship to:", "Leveransadress:", "delivery note:") then the value. */
+const ADDRESS_LABEL =
+  /(?:^|\n)[ \t>*-]*(?<label>[^\n:]{0,30}?(?:address|adress|adresse|adres|adresa|adresă|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|anschrift|osoite|διεύθυνση|адрес|ship(?:ping)? to|deliver(?:y)?(?: to| note)?|bill(?:ing)?(?: to)?|invoice to|courier to|mail to)[^\n:]{0,40}?)[ \t]*:[ \t]*(?<value>[^\n]{3,160})/giu;
+
+/** Segments after the street that still belong to it: units, floors, buildings, a cross road. */
+const UNIT_SEGMENT =
+  /^(?:(?:apt|apartment|appt|suite|ste|unit|flat|fl|floor|level|lvl|room|rm|bldg|building|tower|block|blk|office|villa|shop|lot|plot|house|piso|planta|puerta|esc|int|interno|scala|app|whg|top|stiege|etage|bus|bte|boîte|apto|andar|sala|conj|casa|bloco|oficina|local|interior|torre|depto|dpto|dto|lgh|daire|kat|m|lok)\b\.?|\d{1,3}(?:st|nd|rd|th|º|ª|\.|e|er|ème)?[ \t]*(?:floor|fl\b|piso|planta|andar|og|stock|etage|étage|kat)|\d{1,3}[ºª]|[A-Z]?\d{1,4}[A-Z]?$|.*\b(?:apartments?|residency|residence|building|bldg|tower|place|plaza|court|house|complex|centre|center|mall|road|street|cross|main|lane|avenue|block|estate|park)\b)/iu;
+/** A segment that starts the town: a postcode or a city after the street. */
+const TOWN_SEGMENT = /^(?:\d{4,6}\b|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\d{3}[ \t]\d{2}\b|[A-Z]\d{4}[A-Z]{3}\b)/;
+
+/** The street part of a labelled value: the first comma segment and the unit segments after it. */
+function streetPart(value: string): number {
+  let end = 0;
+  let pos = 0;
+  const parts = value.split(",");
+  for (let i = 0; i < parts.length; i++) {
+    const raw = parts[i]!;
+    const seg = raw.trim();
+    if (i > 0 && (!seg || TOWN_SEGMENT.test(seg) || !UNIT_SEGMENT.test(seg) || seg.length > 40)) break;
+    end = pos + raw.replace(/[ \t;]+$/, "").length;
+    pos += raw.length + 1;
+  }
+  return end;
+}
+
+/** A house number: "56", "12B", "1511/230", "84-86", "No:47", "Nº 5". */
+const HOUSE_NUMBER = /(?:^|[\s,])(?:No[:.]?[ \t]*|Nº[ \t]*|#)?\d{1,5}(?:[A-Za-z]|[/-]\d{1,4}[A-Za-z]?)?(?=$|[\s,.;])/;
+/** A street's name: a capitalised word of three letters or more, in any script. */
+const NAME_WORD = /\p{Lu}[\p{Ll}\p{M}'’.-]{2,}/u;
+/** A number that counts or measures something is no house number ("30 days net", "5 retries", "99.9%", "v2", "0x7ffe"). */
+const NOT_A_STREET = /%|\b0x[0-9a-f]|\bv\d|\bipv[46]\b|\b\d+[ \t]*(?:days?|hours?|h|minutes?|mins?|seconds?|secs?|s|ms|retries|times|units?|items?|users?|requests?|errors?|weeks?|months?|years?|percent|[kmgt]i?b|x|pcs|pieces|business)\b|^\d+[ \t]+(?:of|to|per|in)\b/i;
+
+/** Reads like a street part: a house number beside a street's name, or a unit with its number; nothing that is another kind of value. */
+function streetLike(s: string): boolean {
+  if (!/\p{L}{2}/u.test(s) || s.length > 90) return false;
+  if (/@|:\/\/|www\.|\b\d{1,3}(?:\.\d{1,3}){3}\b|[0-9a-f]{2}(?::[0-9a-f]{2}){3}|^\d+$|^[0-9a-f-]{16,}$/i.test(s)) return false;
+  if (/^(?:n\/a|none|null|unknown|tbd|same as|see |\$\{|<|\{\{)/i.test(s)) return false;
+  if (/[{}[\]=|]/.test(s) || NOT_A_STREET.test(s)) return false; // code, a list, a count or a measure
+  const words = s.split(/\s+/).length;
+  if (words > 12) return false; // prose after a label, not an address line
+  return HOUSE_NUMBER.test(s) && (NAME_WORD.test(s) || UNIT_SEGMENT.test(s)) || (UNIT_SEGMENT.test(s) && /\d/.test(s));
+}
+
+/** Substring gates (indexOf on the lower-cased text is far cheaper than a case-insensitive alternation). */
+const KEY_GATE = ["addr", "line1", "line2", "street", "adres", "direcci", "indirizzo", "endere", "anschrift"];
+const LABEL_GATE = ["ship", "deliver", "bill", "invoice", "courier", "mail to", "addr", "adres", "direcci", "domicilio", "indirizzo", "endere", "morada", "anschrift", "osoite", "διεύθυνση", "адрес"];
+
+export function findAddressFields(text: string): Finding[] {
+  const out: Finding[] = [];
+  const lower = text.toLowerCase();
+  if (KEY_GATE.some((w) => lower.includes(w))) {
+    for (const m of execAll(ADDRESS_KEY, text)) {
+      const g = m.groups!;
+      let value = g.value!;
+      if (!g.q) value = value.replace(/[ \t]+\w+=.*$/, "").replace(/[ \t]*[;}]\s*$/, ""); // k=v logs: stop at the next key
+      if (NOT_POSTAL_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue; // "Memory address:", listen_address
+      const start = m.index + m[0].length - g.value!.length;
+      push(out, text, start, value, "address-field", 0.8);
+    }
+  }
+  if (text.includes(":") && LABEL_GATE.some((w) => lower.includes(w))) {
+    for (const m of execAll(ADDRESS_LABEL, text)) {
+      const g = m.groups!;
+      if (/\b(?:e-?mail|ip|ipv[46]|mac|web|url|wallet|server|host|bind|listen|remote|sender|from|reply|to address)\b|address(?:es)? (?:of|in|on)\b/i.test(g.label!.replace(/mail to/i, ""))) continue;
+      const start = m.index + m[0].length - g.value!.length;
+      push(out, text, start, g.value!, "address-label", 0.75);
+    }
+  }
+  return out;
+}
+
+function push(out: Finding[], text: string, start: number, value: string, detector: string, confidence: number): void {
+  const lead = value.length - value.trimStart().length;
+  const v = value.trimStart();
+  const end = streetPart(v);
+  const street = v.slice(0, end);
+  if (!end || !streetLike(street)) return;
+  out.push({ type: "street_address", start: start + lead, end: start + lead + end, detector: `address:${detector}`, confidence });
+}

@@ -1,0 +1,43 @@
+import { isPlaceholderName } from "./person-names.ts";
+
+/**
+ * Second looks at a person-name reading, from what stands around it rather than from the name itself:
+ * the cue rules find a name's place, and some places hold something else.
+ * - A firm: a legal form follows ("Atelier Roux SARL", "Brandt & Sohn GmbH", "Müller & Partner GmbH").
+ * - A documentation person: "Jane Doe", "octocat", or any name whose e-mail is at a reserved example domain.
+ * - A project or service: a lower-case handle that the same text also uses as a path segment, a host
+ *   label or a database name ("User=acme" beside /opt/acme/, "user=ledger … dbname=ledger").
+ */
+const LEGAL_FORM =
+  "(?:GmbH|AG|KG|OHG|UG|e\\.V\\.|SARL|SAS|SASU|SA|S\\.A\\.|SE|SL|S\\.L\\.|SLU|SpA|S\\.p\\.A\\.|Srl|S\\.r\\.l\\.|BV|B\\.V\\.|NV|N\\.V\\.|Ltd|Ltd\\.|Limited|LLC|L\\.L\\.C\\.|LLP|LP|Inc|Inc\\.|Incorporated|Corp|Corp\\.|Corporation|Co\\.|PLC|plc|Pty|Oy|Oyj|AB|AS|ASA|A\\/S|ApS|Kft|Zrt|s\\.r\\.o\\.|a\\.s\\.|sp\\. z o\\.o\\.|S\\.A\\.S\\.|Ltda|Ltda\\.|EIRELI|S\\.C\\.|K\\.K\\.|GK|Bhd|Sdn Bhd|Pte|LDA|Lda)";
+const FIRM_AFTER = new RegExp(`^(?:[ \\t]*&[ \\t]*|[ \\t]+(?:und|and|et|e|y|&)[ \\t]+)?(?:[ \\t]*\\p{Lu}[\\p{L}.'’-]*){0,2}[ \\t,]+${LEGAL_FORM}(?![\\p{L}])`, "u");
+const FIRM_BEFORE = /&[ \t]*$/;
+const FIRM_VALUE = new RegExp(`[ \\t,]${LEGAL_FORM}$`, "u");
+/** A sender whose mailbox nobody reads is a system, whatever its display name ("Paddock Security <no-reply@…>"). */
+const SYSTEM_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*<(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|bounces?)@/iu;
+const EXAMPLE_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*[<(]?[^\s<>()@]+@(?:[\w-]+\.)*(?:example\.(?:com|org|net|edu)|example|test|invalid)[>)]?/iu;
+
+export function notAPerson(text: string, start: number, end: number, detector: string): boolean {
+  const value = text.slice(start, end);
+  const after = text.slice(end, end + 60);
+  if (FIRM_AFTER.test(after) || FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) || FIRM_VALUE.test(value)) return true;
+  const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
+  if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
+  if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
+  if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
+  return false;
+}
+
+/** The handle also labels a path, a host or a database elsewhere in the text (never a home directory: that is the person's). */
+function namesInfrastructure(text: string, value: string, at: number): boolean {
+  for (let i = text.indexOf(value); i !== -1; i = text.indexOf(value, i + 1)) {
+    if (i === at) continue;
+    const before = text.slice(Math.max(0, i - 12), i);
+    const after = text[i + value.length] ?? "";
+    if (/\/(?:home|Users|u|users)\/$/.test(before) || /[\w]/.test(text[i - 1] ?? "") || /[\w]/.test(after)) continue;
+    if (/[/.@]$/.test(before) && /[/.:"'\s]|^$/.test(after)) return true; // /opt/acme/, pg-primary.paddock.svc, …/paddock", @paddock.io
+    if (/(?:dbname|database|db|schema|namespace|bucket|project)[ \t]*[=:][ \t]*["']?$/i.test(before)) return true;
+    if (after === "-" && /^-(?:db|api|svc|service|agent|server|app|web|worker|prod|staging|dev|cache|queue)\b/.test(text.slice(i + value.length, i + value.length + 10))) return true;
+  }
+  return false;
+}
