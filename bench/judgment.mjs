@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:judgment`: the labelled judgment suite (bench/judgment/, issue 12) against a dev
 // server. Each pair gets a fresh user: write a, write b, read the conflicts; then the nightly run,
-// the conflicts and both memories again. Scores per half (A and C tune, B, D and E are held out),
+// the conflicts and both memories again. Scores per half (A, B, C and D tune; E is held out),
 // then write latency at 10 K memories in one user.
 //   --half a|b|c|d|e|both|all, or a list like a,c (default both = a,b; all = a,b,c). D and E, the
 //     second and third held-out halves, run only when named (`--half d`, `--half e`): each is meant
