@@ -188,6 +188,15 @@ async function embedRecords(embedder: Embedder, records: MemoryRecord[], pending
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
+/**
+ * Whether a stored memory's verdict could change what this write does. Memories of two different
+ * projects never are: compare.ts answers "lookalike" for such a pair (both can hold), or for two
+ * episodes at most "duplicate", and a duplicate merges only within one home (`sameHome`). So those
+ * pairs are not judged, nor embedded for (`other-project.test.ts` pins compare's side of this).
+ */
+export const mayMatter = (stored: { project_id: string | null }, fresh: { project_id: string | null }) =>
+  stored.project_id === null || fresh.project_id === null || stored.project_id === fresh.project_id;
+
 const SOURCE_RANK: Record<string, number> = { user_stated: 3, ai_corrected: 2, ai_inferred: 1 };
 const sameHome = (a: MemoryRecord, b: MemoryRecord) => a.user_id === b.user_id && a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
 
@@ -222,7 +231,7 @@ export async function judgeWrites(
   const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
   const freshEmbedding = opts.embedder ? embedRecords(opts.embedder, needVector, opts.pendingEmbedding) : Promise.resolve(null);
   const found = await storedCandidates(db, p.userId, terms, freshIds, opts.embedder?.model);
-  const similar = found.rows;
+  const similar = found.rows.map((rows, k) => rows.filter((c) => mayMatter(c, records[k])));
   const t2 = performance.now();
   await freshEmbedding;
   const t3 = performance.now();
@@ -250,7 +259,8 @@ export async function judgeWrites(
       .filter((x) => x.shared > 0)
       .sort((x, y) => y.shared - x.shared)
       .slice(0, CANDIDATES_PER_WRITE)
-      .map((x) => x.c);
+      .map((x) => x.c)
+      .filter((c) => mayMatter(c, r));
     const candidates = [...batchPeers, ...stored];
     const verdicts = candidates.map((c) => ({ c, v: judgePair(judgedOf(c), me, cosine(c.id, r.id)) }));
     const paired = performance.now();
