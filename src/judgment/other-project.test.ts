@@ -4,10 +4,13 @@
  * tuning halves' pairs (a, c) moved into two projects, no pair is a conflict or an override.
  */
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM helper
-import { tuningPairs } from "../../bench/judgment/offline-vectors.mjs";
 import { type JudgedMemory, judgePair } from "./compare";
 import { mayMatter } from "./on-write";
+
+// The tuning halves only (a, c): B and D are held out. Bundled at build time, so it runs in workerd too.
+const files = import.meta.glob<string>(["../../bench/judgment/a/*.jsonl", "../../bench/judgment/c/*.jsonl"], { query: "?raw", import: "default", eager: true });
+const tuningPairs = () =>
+  Object.values(files).flatMap((text) => text.split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as { a: Record<string, any>; b: Record<string, any>; expect: string }));
 
 const judged = (m: Record<string, any>, id: string, project: string | null): JudgedMemory => ({
   id, type: m.type, scope: "project", content: m.content, title: m.title ?? null, tags: m.tags ?? [], metadata: m.metadata ?? {},
@@ -16,7 +19,7 @@ const judged = (m: Record<string, any>, id: string, project: string | null): Jud
 
 describe("pairs write-time judgment does not judge", () => {
   it("two projects: never a conflict or an override, whatever the texts say", () => {
-    const pairs = tuningPairs(null) as { a: Record<string, any>; b: Record<string, any>; expect: string }[];
+    const pairs = tuningPairs();
     expect(pairs.filter((p) => p.expect === "conflict").length).toBeGreaterThan(100);
     for (const cosine of [undefined, 0.95]) {
       for (const [i, p] of pairs.entries()) {
