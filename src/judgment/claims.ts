@@ -310,7 +310,10 @@ function finish(d: Draft, contexts: string[], text: string): Claim[] {
       }
       return [];
     }
-    if (category) value = { ...textValue(members[0].value), raw: valueText };
+    // A list of tools ("SvelteKit, Tailwind, SQLite, Fly.io") is one value in any order: its members
+    // as a set, so a reordered list is the same value and a shorter one a detail of it.
+    if (category && members.length > 1 && /,|\band\b|\+|\//.test(valueText)) value = { ...textValue([...new Set(members.map((m) => m.value))].sort().join(" ")), raw: valueText };
+    else if (category) value = { ...textValue(members[0].value), raw: valueText };
     else if ((!isPropertySubject(subjectText) && !isPathLike(valueText)) || PREDICATE.test(valueText.trim())) return [];
     else if (value.tokens.length > 5) return [];
   }

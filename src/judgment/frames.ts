@@ -14,8 +14,8 @@
  * synonyms canonical, context and filler words dropped. A small grammar of our own rather than a
  * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
  */
-import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
-import { clausesOf, identifierWords, LABEL_WORDS, STOP_WORDS } from "./text";
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf } from "./lexicon";
+import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, STOP_WORDS } from "./text";
 import { parseVersion, relation } from "./values";
 
 export type ValueType = string;
@@ -54,7 +54,7 @@ const CONCEPT_GROUPS = [
   "migrate move port transfer relocate", "done finish complete", "need require", "break fail crash", "store keep save persist hold retain",
   "trigger kick start fire", "happen occur", "deploy ship roll release", "create generate produce build", "remove delete drop", "change modify update edit",
   "error failure", "fast quick", "slow sluggish", "large big", "small tiny", "check verify validate", "send deliver", "block prevent stop",
-  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "timeout expire expiry ttl", "abbreviation abbreviate",
+  "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "timeout expire expiry ttl lifetime", "idle inactive inactivity", "limit cap max maximum ceiling quota", "abbreviation abbreviate",
   "reach access", "website site",
 ];
 const CONCEPTS = new Map<string, string>();
@@ -62,6 +62,8 @@ for (const g of CONCEPT_GROUPS) {
   const [head, ...rest] = g.split(" ").map(lemma);
   for (const w of [head, ...rest]) if (!CONCEPTS.has(w)) CONCEPTS.set(w, head);
 }
+/** The notion a word names, folded like topic words ("expires" / "timeout" / "TTL" → one), or null. */
+export const conceptOf = (word: string): string | null => CONCEPTS.get(lemma(word)) ?? null;
 
 /**
  * Alternatives on one axis, as data: two memories on one topic that pick different sides of an
@@ -84,6 +86,7 @@ const AXES: Record<string, string[]> = {
   paths: ["relative", "absolute"],
   exports: ["named exports", "named export", "default exports", "default export"],
   mood: ["imperative", "imperative mood", "past tense", "present tense"],
+  size: ["small", "tiny", "little", "big", "large", "huge", "giant"],
   verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
   operation: ["manual", "manually", "by hand", "automatic", "automatically", "automated", "by itself", "on its own", "itself"],
@@ -100,6 +103,8 @@ const STATES: Record<string, string> = {
   allowed: "allowed", permitted: "allowed", forbidden: "forbidden", prohibited: "forbidden", banned: "forbidden", disallowed: "forbidden",
   supported: "supported", unsupported: "unsupported", supports: "supported", support: "supported",
   requires: "required", require: "required", permits: "allowed", permit: "allowed", blocked: "forbidden",
+  // Consent defaults: opt-in is off until chosen, opt-out on until refused.
+  "opt-in": "off", "opt in": "off", "opt-out": "on", "opt out": "on",
 };
 /**
  * The opposite of each state: a denied state is its opposite asserted, so "not required" reads as
@@ -108,6 +113,7 @@ const STATES: Record<string, string> = {
 const OPPOSITE_STATE: Record<string, string> = { on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" };
 const AXIS_SIDES: Record<string, string[]> = {
   verbose: ["verbose", "detailed", "in-depth", "thorough"], concise: ["concise", "brief", "terse", "succinct", "to-the-point"],
+  small: ["small", "tiny", "little"], large: ["big", "large", "huge", "giant"],
   manual: ["manual", "manually", "by hand"], automatic: ["automatic", "automatically", "automated", "by itself", "on its own", "itself"],
 };
 const AXIS_OF = new Map<string, [string, string]>();
@@ -126,11 +132,12 @@ const CAPITALISED_TOOLS: Record<string, string> = { requests: "http client", go:
 
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);
 /** Capitalised words that open or glue sentences, or are generic acronyms, not names. */
-const NOT_NAMES = new Set(["i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml", "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "todo", "note", "fyi", "utc", "ok", "p95", "p99", "from", "run", "copy", "env", "not", "must", "never", "always", "warning", "important", "careful", "heads",
-  // Units written with capitals are units, not names ("512 MiB" / "0.5 GiB").
-  "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "ms", "hz", "mhz", "ghz"]);
+const NOT_NAMES = new Set([...GENERIC_ACRONYMS, "i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "todo", "note", "fyi", "ok", "from", "run", "copy", "not", "must", "never", "always", "warning", "important", "careful", "heads"]);
 
 const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|on\s+|with\s+|our\s+)?$/i;
+/** The turned-down side of a comparison reaches over its noun phrase: "rather X than a stack of tiny ones". */
+const ALTERNATIVE_CUE = /\b(?:than|instead of)\s+(?:(?!(?:and|but|so|because|since|for|in|on|at|with|to|by|from|when|if)\b)[\w-]+\s+){1,3}$/i;
+const PREFER_VERB = /\b(?:prefer\w*|chose|choose|chosen|picked|pick|favou?r\w*|like)\b/i;
 const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|removed|retired|not used|no longer used|isn'?t used|aren'?t used|banned|forbidden|prohibited|disallowed|not allowed|blocked)\b)/i;
 
 interface Span { type: ValueType; value: string; start: number; end: number }
@@ -148,12 +155,34 @@ function spansOf(clause: string): Span[] {
     const start = m.index + m[0].length - m[2].length - (m[0].endsWith("`") ? 1 : 0);
     add(`key:${key}`, v, start, start + v.length);
   }
+  // "The default branch (of the mobile repo) is `develop`": a code span after a property phrase's
+  // copula is that property's value, the same key as `default_branch: main` written elsewhere.
+  for (const m of clause.matchAll(/\b(?:the|our|its)\s+([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?:\s+(?:of|for|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|are|was|=|:)\s+`([^`\n]{1,60})`/gi)) {
+    const words = m[1].toLowerCase().split(/[\s-]+/).filter((w) => !STOP_WORDS.has(w));
+    if (!words.length || !PROPERTY_NOUNS.has(words[words.length - 1].replace(/s$/, ""))) continue;
+    const start = m.index + m[0].length - m[2].length - 1;
+    add(`key:${words.join("")}`, m[2].trim(), start, start + m[2].length + 2);
+  }
+  // "runs in the GCP project acme-ml-prod", "deployed to cluster prod-eu-2": a slug after a property
+  // noun that ends a place phrase is that property's value (a slug opening a sentence is its subject).
+  for (const m of clause.matchAll(/\b(?:in|to|on|into|onto|under|uses?|via)\s+(?:the\s+|our\s+)?(?:[A-Za-z]{2,5}\s+)?([a-z]+)\s+`?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`?(?![\w.\/-])/gi)) {
+    if (!PROPERTY_NOUNS.has(m[1].toLowerCase())) continue;
+    const start = m.index + m[0].length - m[2].length - (m[0].endsWith("`") ? 1 : 0);
+    add(`key:${m[1].toLowerCase()}`, m[2], start, start + m[2].length);
+  }
+  // A key written as a word with a boolean ("introspection: false") states that key's state.
+  for (const m of clause.matchAll(/\b([a-z][\w.-]*)\s*[:=]\s*(true|false)\b/gi)) {
+    const start = m.index + m[0].length - m[2].length;
+    add("axis:state", m[2].toLowerCase() === "true" ? "on" : "off", start, start + m[2].length);
+  }
   // Date formats: "DD/MM/YYYY", "YYYY-MM-DD".
   for (const m of clause.matchAll(/\b(?:[DMY]{1,4}[/.-]){2}[DMY]{1,4}\b/gi)) add("date format", m[0].toLowerCase(), m.index, m.index + m[0].length);
   // URLs and URL paths ("https://stg.acme.io", "/api/gql").
   for (const m of clause.matchAll(/\bhttps?:\/\/[^\s`'"),]+|(?<=\s|^)\/[a-z][\w.-]*(?:\/[\w.-]+)*/gi)) add("path", m[0].replace(/[./]+$/, ""), m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/`([^`\n]{1,60})`/g)) add("code", m[1].trim(), m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/(?<![\w:/])((?:~|\.{1,2})?\/?[\w.@-]+(?:\/[\w.@-]+)+\/?)|\b([a-z_][\w-]*\.(?:ts|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|env|conf|ini|sh|sql|tsx|jsx))\b/g)) add("path", (m[1] ?? m[2]).replace(/[./]+$/, ""), m.index, m.index + m[0].length);
+  // A package pinned as name@version ("react-native@0.76.2", "eslint@^9") is that package's version.
+  for (const m of clause.matchAll(/(?<![\w.@-])(@?[a-z][\w.-]*(?:\/[a-z][\w.-]*)?)@([\^~]?\d+(?:\.\d+){0,2})\b/g)) add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g)) add("email", m[0], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/(?<![\w&])#([a-z][\w-]{1,60})/gi)) add("channel", m[1], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\bport\s+(\d{2,5})\b|(?<![\w\]]):(\d{2,5})\b|(?<=[a-z\]]):(\d{2,5})\b/gi)) add("port", m[1] ?? m[2] ?? m[3], m.index, m.index + m[0].length);
@@ -171,11 +200,16 @@ function spansOf(clause: string): Span[] {
   }
   for (const m of clause.matchAll(/\b([A-Za-z]+)[ -]case\b/gi)) if (!/^(?:use|test|edge|this|that|each|any|in|worst|best|base|lower|upper)$/i.test(m[1])) add("case", m[1], m.index, m.index + m[0].length);
   if (/\b(?:lower|upper)[ -]?case\b/i.test(clause)) for (const m of clause.matchAll(/\b(lower|upper)[ -]?case\b/gi)) add("case", m[1], m.index, m.index + m[0].length);
-  // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21".
-  for (const m of clause.matchAll(/\b([A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
+  // "Next.js version in the storefront: 14.2", "the Node version is pinned to 18": that name's version.
+  for (const m of clause.matchAll(/\b([A-Z][\w]*(?:\.js)?)\s+version\b[^\d\n.;]{0,40}?\bv?(\d+(?:\.\d+){0,2})\b/g)) {
+    const start = m.index + m[0].length - m[2].length;
+    add(versionKey(m[1]), m[2], start, start + m[2].length);
+  }
+  // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21", "React Native 0.73".
+  for (const m of clause.matchAll(/\b((?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
     // "Step 2", "Phase 3", "Sprint 14" are labels, not versions.
     if (LABEL_WORDS.has(m[1].toLowerCase())) continue;
-    add(`ver:${m[1].toLowerCase().replace(/\.?js$/, "")}`, m[2], m.index, m.index + m[0].length);
+    add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
   }
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
   for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
@@ -185,9 +219,20 @@ function spansOf(clause: string): Span[] {
   // Tools of a known job.
   const lower = clause.toLowerCase();
   for (const t of findCategoryMembers(clause)) {
-    const first = t.value.split(" ")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const at = new RegExp(String.raw`(?<![\w.-])${first}(?![\w-])`).exec(lower)?.index ?? -1;
-    add(`tool:${t.category}`, t.value, at >= 0 ? at : 0, at >= 0 ? at + t.value.length : 0);
+    // Where it is written, in whichever spelling ("Mongo" for mongodb): the cue before it decides
+    // its polarity, and the names pass below must not read it again at another place.
+    let at = -1;
+    let len = t.value.length;
+    for (const spelling of spellingsOf(t.value)) {
+      const first = spelling.split(" ")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const hit = new RegExp(String.raw`(?<![\w.-])${first}(?![\w-])`).exec(lower);
+      if (hit) {
+        at = hit.index;
+        len = spelling.length;
+        break;
+      }
+    }
+    add(`tool:${t.category}`, t.value, at >= 0 ? at : 0, at >= 0 ? at + len : 0);
   }
   // Names: capitalised words inside the sentence (runs of them are one name).
   for (const m of clause.matchAll(/(?<=[\p{L}\p{N},;:)] +)((?:[A-Z][\p{L}\p{N}]*(?:[.-][\p{L}\p{N}]+)*)(?: [A-Z][\p{L}\p{N}]+)*)(?![\p{L}\p{N}_-])/gu)) {
@@ -206,6 +251,15 @@ function spansOf(clause: string): Span[] {
   // Mixed-case names anywhere, including first word: "ImageMagick", "PagerDuty".
   for (const m of clause.matchAll(/\b[A-Z][a-z]+[A-Z][A-Za-z]+\b/g)) if (!categoryOf(canonicalName(m[0]))) add("name", m[0], m.index, m.index + m[0].length);
   return out;
+}
+
+/**
+ * The key of a named thing's version, one for every spelling: "JDK" and "Java", "Next.js" and
+ * "Next", "React Native" and "react-native", "Node.js" and "node".
+ */
+function versionKey(name: string): string {
+  const canon = canonicalName(name.toLowerCase()) || name.toLowerCase();
+  return `ver:${canon.replace(/\.?js$/, "").replace(/^@/, "").replace(/[\s._-]+/g, "")}`;
 }
 
 const memo = new Map<string, Frame>();
@@ -234,7 +288,9 @@ export function frameOf(text: string): Frame {
       const after = clause.slice(s.end, s.end + 40);
       // "from X to Y": X is the old value (not "FROM python:3.12" in a Dockerfile line).
       const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
-      const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after);
+      // (After a preference verb, "over" turns an alternative down too: "chose X over vendor SDKs".)
+      const overFar = /\bover\s+(?:(?!(?:and|but|so|because|since|for|in|on|at|with|to|by|from|when|if)\b)[\w-]+\s+){1,3}$/i.test(before) && PREFER_VERB.test(clause.slice(0, s.start));
+      const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after) || ALTERNATIVE_CUE.test(before) || overFar;
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
       else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
@@ -275,7 +331,26 @@ function versionsAgree(x: string, y: string): boolean {
 function topics(fa: Frame, fb: Frame): [Set<string>, Set<string>] {
   const valueWords = new Set([...fa.values, ...fb.values].flatMap((v) => v.value.split(/[\s.-]+/).map(lemma)));
   const strip = (t: Set<string>) => new Set([...t].filter((w) => !valueWords.has(w)));
-  return [strip(fa.topic), strip(fb.topic)];
+  return [strip(withAcronyms(fa.topic, fb)), strip(withAcronyms(fb.topic, fa))];
+}
+
+/**
+ * An acronym on one side spelled out on the other ("RLS" / "row-level security", "TTL" / "time to
+ * live"): the acronym's side gets the spelled-out words, so both topics meet.
+ */
+function withAcronyms(topic: Set<string>, other: Frame): Set<string> {
+  let out = topic;
+  for (const w of topic) {
+    if (!/^[a-z]{2,5}$/.test(w) || other.topic.has(w)) continue;
+    const words = other.plain.split(/[\s-]+/).filter(Boolean);
+    for (let i = 0; i + w.length <= words.length; i++) {
+      const run = words.slice(i, i + w.length);
+      if (run.map((x) => x[0]).join("") !== w || run.some((x) => x.length < 2)) continue;
+      out = new Set([...out, ...run.map((x) => CONCEPTS.get(lemma(x)) ?? lemma(x))]);
+      break;
+    }
+  }
+  return out;
 }
 
 export interface FrameConflict { subject: string; why: string }
@@ -296,7 +371,10 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   const [ta, tb] = topics(fa, fb);
   const shared = [...ta].filter((w) => tb.has(w));
   const smaller = Math.min(ta.size, tb.size);
-  const about = shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO;
+  // A named thing's version or a key's value on both sides (ver:java, key:defaultbranch) names the
+  // topic itself: one shared word besides it is enough (one project has one React Native version).
+  const sameKey = fa.values.some((v) => /^(?:ver|key):/.test(v.type) && v.polarity === 1 && fb.values.some((w) => w.type === v.type && w.polarity === 1));
+  const about = (shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO) || (sameKey && (shared.length >= 1 || smaller === 0));
   const subject = shared.slice(0, 4).join(" ");
   const pos = (f: Frame, t: ValueType) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
   const neg = (f: Frame) => new Set(f.values.filter((v) => v.polarity === -1).map((v) => v.value));

@@ -20,6 +20,8 @@ export const CONTEXT_WORDS: Record<string, string> = {
   windows: "windows", win32: "windows", win64: "windows", "windows-latest": "windows", wsl: "wsl", wsl2: "wsl",
   ios: "ios", ipados: "ios", android: "android",
   arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", silicon: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
+  // Hardware: a setting for GPU nodes says nothing about CPU-only ones.
+  gpu: "gpu", cpu: "cpu",
   safari: "safari", chrome: "chrome", chromium: "chrome", firefox: "firefox",
   frontend: "frontend", backend: "backend", server: "backend", client: "frontend", mobile: "mobile", web: "web",
 };
@@ -29,7 +31,7 @@ export const CONTEXT_WORDS: Record<string, string> = {
  * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
  * the frontend"), not as the thing the sentence is about.
  */
-export const WEAK_CONTEXTS = new Set(["arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
+export const WEAK_CONTEXTS = new Set(["gpu", "cpu", "arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
 
 /** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
 export const CATEGORIES: Record<string, string[]> = {
@@ -128,9 +130,15 @@ export const SYNONYMS: Record<string, string> = {
   refuse: "reject", refuses: "rejects", refused: "rejected", refusing: "rejecting",
   "larger than": "over", "bigger than": "over", "greater than": "over", "more than": "over", above: "over", exceeding: "over",
   "smaller than": "under", "less than": "under", "fewer than": "under", below: "under",
+  "at most": "max", maximum: "max",
   asynchronously: "async", asynchronous: "async", synchronously: "sync", synchronous: "sync",
   infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
 };
+
+/** Every spelling of a canonical name, itself included ("mongodb" → mongodb, mongo), longest first. */
+const SPELLINGS = new Map<string, string[]>();
+for (const [spelling, canonical] of Object.entries(SYNONYMS)) SPELLINGS.set(canonical, [...(SPELLINGS.get(canonical) ?? [canonical]), spelling]);
+export const spellingsOf = (canonical: string): string[] => (SPELLINGS.get(canonical) ?? [canonical]).sort((x, y) => y.length - x.length);
 
 /** Canonical category of a (canonical) value, when it names a tool of one job. */
 const CATEGORY_OF = new Map<string, string>();

@@ -6,17 +6,21 @@
 
 /** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
 export const FORWARD_CUES = new Set([
+  // "zero data loss", "zero downtime": none of it.
+  "zero",
   "not", "never", "no", "nothing", "none", "nobody", "nowhere", "without", "cannot", "neither", "nor",
   "avoid", "avoids", "avoided", "avoiding", "skip", "skips", "skipped", "skipping", "reject", "rejects", "rejected", "dislike", "dislikes", "hate", "hates", "refuse", "refuses", "refused",
   "against", "ban", "bans", "banned", "forbid", "forbids", "forbidden", "disallow", "disallows", "disallowed",
   "drop", "dropped", "ditch", "ditched", "stop", "stopped", "stops", "abandoned", "lacks", "lack", "lacking",
+  // Not using something that is there: "the query ignores the created_at index" = "doesn't use it".
+  "ignore", "ignores", "ignored", "ignoring", "bypass", "bypasses", "bypassed", "bypassing",
 ]);
 export const PHRASE_CUES: [RegExp, number][] = [
   // [pattern over the joined words, words the cue itself takes]
   [/^no longer$/, 2], [/^instead of$/, 2], [/^rather than$/, 2], [/^in place of$/, 3], [/^steer clear of$/, 3],
   [/^stay away from$/, 3], [/^better than$/, 2], [/^away from$/, 2], [/^got rid of$/, 3], [/^get rid of$/, 3], [/^moved off$/, 2], [/^move off$/, 2],
 ];
-export const NOMINAL_CUES = new Set(["no", "without", "against", "none", "nothing", "neither", "nor"]);
+export const NOMINAL_CUES = new Set(["no", "zero", "without", "against", "none", "nothing", "neither", "nor"]);
 /** Negative members of antonym pairs → the positive word they deny. */
 export const ANTONYMS: Record<string, string | string[]> = {
   disabled: "enabled", disable: "enable", disables: "enables", optional: "required", closed: "open", unprotected: "protected",
@@ -38,7 +42,13 @@ export const NEGATIVE_PREDICATES = new Set([
   "unavailable", "shut", "killed", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
   "forbidden", "prohibited", "banned", "disallowed", "rejected", "refused", "skipped", "abandoned", "blocked",
   "stripped", "omitted", "redacted", "masked", "excluded", "filtered",
+  // Not there, or not working: "the index was missing" = "there was no index", "the sandbox is broken" = "… is down".
+  "missing", "absent", "broken",
 ]);
+/** "blocked on the email templates", "blocked by review": waiting on something, a status, not a denial of the subject. */
+export const WAITING_PREPOSITIONS = new Set(["on", "by", "until", "pending"]);
+/** Determiners that open a predicate noun phrase: "X isn't the problem" denies that X is the problem, not the problem. */
+export const PREDICATE_DETERMINERS = new Set(["the", "a", "an", "our", "my", "your", "their", "its", "this", "that"]);
 /** Predicates that say nothing but "it holds": "localhost won't work" denies localhost itself. */
 export const EMPTY_PREDICATES = new Set(["work", "works", "exist", "exists", "apply", "applies", "help", "helps", "matter", "function", "happen", "succeed"]);
 /** Verbs that carry no content of their own: after "don't use", the object is what is denied. */

@@ -15,11 +15,23 @@
  * does not deny); when both deny a same word they agree on a prohibition, which is not a conflict.
  */
 import {
-  ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WEAK,
+  ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, contextsOfClause, identifierWords } from "./text";
 import { stemWord } from "./values";
+
+/** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
+const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
+
+/** Words that say how many, not which kind. */
+const QUANTIFIERS = new Set(["many", "few", "several", "multiple", "lots", "numerous", "countless", "too", "extra", "additional"]);
+
+/** Words after which "against" turns something down rather than saying where. */
+const AGAINST_AFTER = /^(?:chose|choose|chosen|went|go|decided|decide|decides|voted|vote|argued|argue|is|are|was|were|be|am|'re|we're|i'm|strongly|firmly|recommend|recommended|advise|advised)$/;
+/** Verbs that open an instruction, and the subjects that make them a statement instead ("if you use"). */
+const IMPERATIVES = new Set(["use", "prefer", "always", "never", "avoid", "don't", "dont", "do", "put", "write", "keep", "add", "run", "make", "pick", "choose", "stick"]);
+const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "people", "someone", "nobody", "to"]);
 
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
@@ -39,6 +51,10 @@ export interface Stance {
   softDenied: Set<string>;
   /** Per denied word, the content word just before it inside the denial ("semicolon-separated files"), or null. */
   modifiers: Map<string, (string | null)[]>;
+  /** Words of an alternative turned down ("prefer X over Y", "X instead of Y", "X rather than Y"): Y's words. */
+  rejected: Set<string>;
+  /** Words denied only as the positive of an antonym written ("disable" → enable), not written themselves. */
+  byAntonym: Set<string>;
 }
 
 /** Comparable root of a word: light stem, doubled final consonant and common suffixes off ("running" = "runs" = "run"). */
@@ -118,6 +134,8 @@ export function stanceOf(original: string): Stance {
   const mentioned = new Set<string>();
   const deniedAt = new Map<string, string[]>();
   const softDenied = new Set<string>();
+  const rejected = new Set<string>();
+  const byAntonym = new Set<string>();
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
@@ -128,6 +146,7 @@ export function stanceOf(original: string): Stance {
     const verbs = new Set<number>();
     const placeOf = new Map<number, string[]>();
     const soft = new Set<number>();
+    const alternative = new Set<number>();
     // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
     // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
     // kind of thing this reading cannot compare: it takes no stance (but still counts as a denial).
@@ -190,7 +209,9 @@ export function stanceOf(original: string): Stance {
       if (t.code) continue;
       // "No other service may write to it", "nobody else can approve", "only the platform team":
       // exclusives say who does, not what is denied.
-      if ((/^(?:no|nobody|nothing|none)$/.test(t.lower) && /^(?:other|else|one)$/.test(toks[i + 1]?.lower ?? "")) || (t.lower === "only" && !toks.slice(i + 1, i + 4).some((x) => /^(?:if|when|after|once|before|while)$/.test(x.lower)))) {
+      // ("reserved for", "restricted to" say "only" too: "REST is reserved for the public edge".)
+      const exclusive = /^(?:reserved|restricted)$/.test(t.lower) && /^(?:for|to)$/.test(toks[i + 1]?.lower ?? "");
+      if ((/^(?:no|nobody|nothing|none)$/.test(t.lower) && /^(?:other|else|one)$/.test(toks[i + 1]?.lower ?? "")) || exclusive || (t.lower === "only" && !toks.slice(i + 1, i + 4).some((x) => /^(?:if|when|after|once|before|while)$/.test(x.lower)))) {
         hedged = true;
         cueAt.add(i);
         if (t.lower !== "only") {
@@ -204,7 +225,11 @@ export function stanceOf(original: string): Stance {
       if (CONDITIONS.has(t.lower)) {
         const negated = t.lower === "unless" || t.lower === "otherwise";
         if (negated) hedged = true;
+        // "When writing my commit messages use Conventional Commits": a time frame (when + -ing),
+        // whose scope ends where the instruction starts (an imperative verb not after a subject).
+        const frame = /^(?:when|whenever)$/.test(t.lower) && /ing$/.test(toks[i + 1]?.lower ?? "");
         for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) {
+          if (frame && j > i + 2 && IMPERATIVES.has(toks[j].lower) && !SUBJECTS.has(toks[j - 1].lower)) break;
           conditional.add(j);
           if (negated) soft.add(j);
         }
@@ -233,12 +258,29 @@ export function stanceOf(original: string): Stance {
         for (let k = 0; k < phrase[1]; k++) cueAt.add(i + k);
         // "v2.9 is no longer deployed": the subject is denied too.
         if (t.lower === "no" && COPULAS.has(toks[i - 1]?.lower ?? "") && existential(i + 2)) subject(i - 1);
+        const before = deny.size;
         reach(i + phrase[1], t.lower !== "no");
+        if (/^(?:instead|rather|in|better)$/.test(t.lower) && deny.size > before) for (const k of deny) if (k > i) alternative.add(k);
         i += phrase[1] - 1;
         continue;
       }
+      // "against" turns something down only after a verb of choosing or a copula ("decided against
+      // GraphQL", "we're against mocks"); otherwise it is where ("tests against a real Postgres").
+      if (t.lower === "against" && !AGAINST_AFTER.test(toks[i - 1]?.lower ?? "")) continue;
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
+        const negCopula = NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""));
+        // "The database isn't the p99 problem": a negated identity (X is not the Y) denies the link
+        // between X and Y, neither X nor Y; and "invoices are switched over, refunds are not" elides
+        // its predicate. Both take no stance on a word, like a contrast (", not from the database").
+        if (negCopula && (i === toks.length - 1 || (PREDICATE_DETERMINERS.has(toks[i + 1]?.lower ?? "") && !existential(i + 1)))) {
+          hedged = true;
+          for (let j = 0; j < toks.length; j++) {
+            conditional.add(j);
+            soft.add(j);
+          }
+          continue;
+        }
         // "isn't", "is not": the predicate is denied, and so is its subject.
         // "Aurora isn't in use": a negated copula denies its subject when the predicate is about being
         // there at all (in use, deployed, available); "the site is not indexed" denies only "indexed".
@@ -260,6 +302,7 @@ export function stanceOf(original: string): Stance {
       if (t.lower === "over" && hasPrefer) {
         cueAt.add(i);
         reach(i + 1, true);
+        for (const k of deny) if (k > i) alternative.add(k);
         continue;
       }
       // "switched from X to Y": X is what stopped being true (up to "to").
@@ -275,10 +318,13 @@ export function stanceOf(original: string): Stance {
         continue;
       }
       // "X is disabled", "the old instance was deleted", "squash merging is switched off".
-      if (NEGATIVE_PREDICATES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) {
+      // (An adverb may stand between: "the sandbox is currently broken".)
+      const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (COPULA_ADVERBS.has(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
+      if (NEGATIVE_PREDICATES.has(t.lower) && copulaBefore) {
         if ((t.lower === "turned" || t.lower === "switched" || t.lower === "shut") && toks[i + 1]?.lower !== "off") continue;
+        if (t.lower === "blocked" && WAITING_PREPOSITIONS.has(toks[i + 1]?.lower ?? "")) continue;
         cueAt.add(i);
-        subject(i - 1);
+        subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
         continue;
       }
       // "Always Online off", "the flag is off": a state word after its subject denies the subject.
@@ -298,7 +344,10 @@ export function stanceOf(original: string): Stance {
       // negative state denies its subject too ("the cache is disabled").
       const positive = ANTONYMS[t.lower];
       if (positive && !deny.has(i)) {
-        for (const p of [positive].flat()) denied.add(rootOf(p));
+        for (const p of [positive].flat()) {
+          denied.add(rootOf(p));
+          byAntonym.add(rootOf(p));
+        }
         if (STATE_NEGATIVES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) subject(i - 1);
       }
     }
@@ -317,17 +366,20 @@ export function stanceOf(original: string): Stance {
     toks.forEach((t, j) => {
       if (!cueAt.has(j) && content(t)) mentioned.add(t.root);
       if (soft.has(j) && content(t)) softDenied.add(t.root);
+      if (alternative.has(j) && deny.has(j) && content(t)) rejected.add(t.root);
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
       (deny.has(j) ? denied : asserted).add(t.root);
       if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
       if (deny.has(j) && placeOf.has(j)) deniedAt.set(t.root, placeOf.get(j)!);
       if (deny.has(j)) {
-        const before = deny.has(j - 1) && content(toks[j - 1]) && !verbs.has(j - 1) ? toks[j - 1].root : null;
+        // (A quantifier says how many, not which kind: "many small PRs" are small PRs.)
+        const before = deny.has(j - 1) && content(toks[j - 1]) && !verbs.has(j - 1) && !QUANTIFIERS.has(toks[j - 1].lower) ? toks[j - 1].root : null;
         modifiers.set(t.root, [...(modifiers.get(t.root) ?? []), before]);
       }
     });
   }
-  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt };
+  for (const w of byAntonym) if (mentioned.has(w)) byAntonym.delete(w);
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym };
   if (memo.size > 5000) memo.clear();
   memo.set(original, stance);
   return stance;
@@ -357,6 +409,18 @@ const has = (set: Set<string>, w: string) => {
 export function deniesSomething(text: string): boolean {
   const s = stanceOf(text);
   return s.denied.size > 0 || s.hedged;
+}
+
+/**
+ * Does `text` deny anything that matters against `other`? Like deniesSomething, except that the
+ * positive of an antonym ("disable" denies "enable") counts only when `other` speaks of it: "the
+ * admin API can suspend accounts" / "… is able to disable accounts" deny nothing of each other.
+ */
+export function deniesSomethingAgainst(text: string, other: string): boolean {
+  const [s, o] = [stanceOf(text), stanceOf(other)];
+  if (s.hedged) return true;
+  for (const w of s.denied) if (!s.byAntonym.has(w) || has(o.mentioned, w)) return true;
+  return false;
 }
 
 /**
@@ -393,6 +457,13 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
   };
   for (const w of sa.denied) if (has(sb.asserted, w) && !has(sb.denied, w) && holds(sa, w, b, sb, a)) return { word: w, denier: "a" };
   for (const w of sb.denied) if (has(sa.asserted, w) && !has(sa.denied, w) && holds(sb, w, a, sa, b)) return { word: w, denier: "b" };
+  // A name of several words asserted on one side ("use Conventional Commits") and every word of it
+  // denied on the other ("don't put conventional-commit prefixes"): the name is denied.
+  const whole = (asserter: Stance, denier: Stance) => [...asserter.asserted].find((w) => w.includes(" ") && w.split(" ").every((p) => has(denier.denied, rootOf(p))));
+  const byA = whole(sb, sa);
+  if (byA) return { word: byA, denier: "a" };
+  const byB = whole(sa, sb);
+  if (byB) return { word: byB, denier: "b" };
   return null;
 }
 
@@ -430,6 +501,18 @@ function unitsOf(text: string): string[] {
     out.add(/[_./]/.test(w) ? w : w.split("-").map(rootOf).join("-"));
   }
   return [...out];
+}
+
+/**
+ * Two texts that each turn down an alternative, and turn down different things neither mentions ("prefer named
+ * exports over default exports" / "prefer type aliases over interfaces"): two rules, not one said
+ * twice. Returns the two denied words, or null.
+ */
+export function deniedApart(a: string, b: string): [string, string] | null {
+  const [sa, sb] = [stanceOf(a), stanceOf(b)];
+  if (!sa.rejected.size || !sb.rejected.size) return null;
+  if ([...sa.rejected].some((w) => has(sb.mentioned, w)) || [...sb.rejected].some((w) => has(sa.mentioned, w))) return null;
+  return [[...sa.rejected][0], [...sb.rejected][0]];
 }
 
 /**

@@ -7,9 +7,9 @@
  *    out on Tuesdays" / "… Thursdays", "retry 3 times" / "retry 5 times") contradict each other.
  */
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
-import { contentWords, LABEL_WORDS } from "./text";
+import { contentWords, GENERIC_ACRONYMS, LABEL_WORDS } from "./text";
 import { parseQuantity, stemWord } from "./values";
-import { deniedAgainstMention, deniedByOne, deniesSomething } from "./negation-scope";
+import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething, deniesSomethingAgainst } from "./negation-scope";
 import { distinctShape } from "./distinct-values";
 
 /** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
@@ -39,11 +39,15 @@ function comparableWords(text: string): string[] {
   text = text.replace(/\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*?)_(SECONDS|SECS|SEC|MS|MILLIS|MINUTES|MINS|HOURS|DAYS|BYTES|KB|MB|GB)\s*[=:]\s*(\d+(?:\.\d+)?)\b/gi, (_, key: string, unit: string, n: string) => `${key} ${n} ${unit.toLowerCase()}`);
   // Every prohibition cue says the same: "never", "don't", "do not" and "avoid" read as one word.
   text = text.replace(/\b(?:don'?t|do not|never|avoid)\b/gi, "never");
+  // "v2.4" is "2.4": the v is how a version is written, not part of its number.
+  text = text.replace(/\bv(\d+(?:\.\d+)+)\b/gi, "$1");
   text = text.replace(/\bhalf an? (hour|minute|day)\b/gi, (_, u: string) => HALF[u.toLowerCase()]);
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
   // A quantity with its unit becomes one opaque token before stemming ("30000ms" stemmed would be
   // "30000m", thirty thousand minutes), so "30 s", "30000 ms" and "a 5-minute interval" compare equal.
-  text = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)[\s-]?(ms|milliseconds?|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib)\b/gi, (all, n: string, u: string) => {
+  // The preposition that times it goes with it ("times out after 30000 ms" / "timeout is 30 s"), as in
+  // frames' topics: it is how the quantity is said, not a word the other side lacks.
+  text = text.replace(/(?:\b(?:after|within|for|every)\s+)?(?<![\w.])(\d+(?:\.\d+)?)[\s-]?(ms|milliseconds?|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib)\b/gi, (all, n: string, u: string) => {
     const q = parseQuantity(`${n}${u.toLowerCase()}`);
     return q && q.kind === "quantity" && Number.isInteger(q.n) ? ` q${q.dim}q${q.n} ` : all;
   });
@@ -85,7 +89,7 @@ export const DUPLICATE_JACCARD = 0.6;
 /** Words written with a capital inside a sentence (names: Stripe, Adyen, Priya): a different one is new information. */
 function properNames(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)] +)([A-Z][\p{L}\p{N}]+)/gu)) out.add(stemWord(m[1].toLowerCase()));
+  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)] +)([A-Z][\p{L}\p{N}]+)/gu)) if (!GENERIC_ACRONYMS.has(m[1].toLowerCase())) out.add(stemWord(m[1].toLowerCase()));
   return out;
 }
 
@@ -174,15 +178,20 @@ export function semanticDuplicate(a: string, b: string, cosine: number | undefin
 export function semanticDuplicateBlocker(a: string, b: string, cosine: number | undefined): string | null {
   if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return "not close enough in meaning";
   // A denial on one side only reverses the meaning, however close the embeddings are.
-  if (deniesSomething(a) !== deniesSomething(b)) return "one side denies something, the other does not";
+  if (deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "one side denies something, the other does not";
   if (differentCode(a, b)) return "different code names";
   // One denies what the other asserts, or they name different values of one shape (paths, ids, channels).
   if (deniedByOne(a, b) || deniedAgainstMention(a, b)) return "one denies what the other says";
+  const apart = deniedApart(a, b);
+  if (apart) return `they reject different things (${apart[0]} / ${apart[1]})`;
   const shape = distinctShape(a, b);
   if (shape) return `different values of one shape (${shape})`;
   // "over 10 MB" and "under 10 MB" share every word once comparisons are folded: opposite bounds.
   const [da, db] = [boundDirection(a), boundDirection(b)];
   if (da && db && da !== db) return "opposite bounds";
+  // "arrives before the call returns" / "lands after the call has returned": opposite order.
+  const [oa, ob] = [orderDirection(a), orderDirection(b)];
+  if (oa && ob && oa !== ob) return "opposite order";
   // Negation cues agree once both sides deny ("never" / "avoid"): they are not words of content here.
   const [wa, wb] = [new Set(comparable(a).filter((w) => !CUE_WORDS.has(w))), new Set(comparable(b).filter((w) => !CUE_WORDS.has(w)))];
   // One side saying three times as much is a detailed account of the other, not the same memory.
@@ -219,6 +228,32 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
 
 const UP = /\b(?:over|above|more than|larger than|bigger than|greater than|longer than|at least|exceed\w*|minimum|min)\b/i;
 const DOWN = /\b(?:under|below|less than|fewer than|smaller than|shorter than|at most|up to|within|maximum|max|capped)\b/i;
+/** Cosine and shared words at which two texts ordering events opposite ways speak of the same events. */
+const ORDER_COS = 0.8;
+const ORDER_JACCARD = 0.3;
+
+/**
+ * The same two events in opposite order ("the webhook can arrive before the call returns" / "webhooks
+ * always land after the call has returned"): close in meaning and words, one says before, the other after.
+ */
+export function orderConflict(a: string, b: string, cosine: number | undefined): { subject: string; why: string } | null {
+  if (cosine === undefined || cosine < ORDER_COS) return null;
+  const [oa, ob] = [orderDirection(a), orderDirection(b)];
+  if (!oa || !ob || oa === ob) return null;
+  const [wa, wb] = [new Set(comparable(a)), new Set(comparable(b))];
+  const shared = [...wa].filter((w) => wb.has(w));
+  if (shared.length / (wa.size + wb.size - shared.length) < ORDER_JACCARD) return null;
+  return { subject: shared.slice(0, 4).join(" "), why: `${oa} vs ${ob}: opposite order` };
+}
+
+const BEFORE = /\b(?:before|earlier than|ahead of|prior to)\b/i;
+const AFTER = /\b(?:after|later than)\b/i;
+/** Which way a text orders two events ("before" / "after"), or null for none or both. */
+function orderDirection(text: string): "before" | "after" | null {
+  const [x, y] = [BEFORE.test(text), AFTER.test(text)];
+  return x === y ? null : x ? "before" : "after";
+}
+
 /** Which way a text's comparisons point ("up": over, at least; "down": under, at most), or null for none or both. */
 function boundDirection(text: string): "up" | "down" | null {
   const [up, down] = [UP.test(text), DOWN.test(text)];

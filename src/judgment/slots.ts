@@ -7,7 +7,8 @@
  * topic (enough shared words besides the values) whose values of one kind cannot both hold
  * contradict each other.
  */
-import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, WEAK_CONTEXTS } from "./lexicon";
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
+import { conceptOf } from "./frames";
 import { contentWords, identifierWords } from "./text";
 import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
 
@@ -105,7 +106,7 @@ export function slotsOf(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d))?/gi)) {
+  for (const m of text.replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -142,6 +143,8 @@ export function slotsOf(text: string): Slot[] {
       const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
       const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
       if (noun) key = noun === "port" ? "port" : "count";
+      // "listens on 5432", "binds to 8080": what a server listens on is a port, named or not.
+      else if (/\b(?:listen(?:s|ing)?|binds?|binding|bound|serv(?:es|ing))\s+(?:on|to)\s+(?:port\s+)?:?$/.test(before)) key = "port";
     }
     if (!key) continue;
     // "per minute" after a counted noun: "1k requests per minute".
@@ -242,12 +245,14 @@ export function slotsOf(text: string): Slot[] {
 
 const STATUS_CLASSES: Record<string, RegExp> = {
   done: /^(?:complete|completed|done|finished|shipped|merged|rolled out|deployed everywhere)$/,
-  in_progress: /^(?:in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|waiting)$/,
-  planned: /^(?:planned|scheduled|not started|not yet started|on hold)$/,
+  in_progress: /^(?:in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|rolling out)$/,
+  // Waiting on something is not moving: "blocked on the security review" / "passed it and is rolling out".
+  blocked: /^(?:blocked|stuck|waiting|on hold)$/,
+  planned: /^(?:planned|scheduled|not started|not yet started)$/,
   failing: /^(?:failing|broken|down|erroring|crashing|red|flaky|unhealthy|oom)$/,
   healthy: /^(?:healthy|passing|green|stable|working fine|up and running)$/,
 };
-const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
+const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|rolling out|waiting|in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
 
 const CATEGORY_BY_NAME = new Map<string, string>(
   Object.entries({ orm: "orm", orms: "orm", bundler: "bundler", bundlers: "bundler", linter: "linter", formatter: "formatter", "css framework": "css approach", "state management library": "state management", "date library": "date library" }),
@@ -270,6 +275,11 @@ const VERSIONED_NAMES = new Set(
 function findWord(lower: string, canon: string, value: string): number {
   const i = lower.indexOf(value);
   if (i >= 0) return i;
+  // A synonym was written ("Mongo" for mongodb): where that spelling is, so the cue before it counts.
+  for (const spelling of spellingsOf(value)) {
+    const hit = new RegExp(String.raw`(?<![\w.-])${spelling.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\w-])`).exec(lower);
+    if (hit) return hit.index;
+  }
   // A synonym was written ("PostgreSQL" for postgres): place it proportionally.
   const j = canon.indexOf(value);
   return j >= 0 ? Math.round((j / Math.max(1, canon.length)) * lower.length) : 0;
@@ -283,7 +293,10 @@ export function topicWords(text: string, slots: Slot[]): Set<string> {
   for (const s of slots) if (isPath(s)) text = text.split(s.raw).join(" ");
   const valueWords = new Set(slots.filter((s) => !isPath(s)).flatMap((s) => contentWords(s.raw)));
   const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
-  return new Set(contentWords(canonicalName(split)).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
+  // Words for one notion meet ("idle" / "inactivity", "limit" / "cap"), as in frames' topics.
+  // (Not agent nouns: a "limiter" is a thing, not a limit.)
+  const folded = canonicalName(split).replace(/[a-z]{3,}/g, (w) => (/(?:er|or)$/.test(w) ? w : conceptOf(w) ?? w));
+  return new Set(contentWords(folded).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
 }
 
 const GENERIC = new Set(
@@ -381,8 +394,11 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     // Used on one side, avoided on the other.
     const covers = (n: Slot, p: Slot) => (n.value.kind === "text" && n.value.norm === "*") || relation(n.value, p.value) === "same" || (n.value.kind === "text" && p.value.kind === "text" && n.value.tokens.every((t) => (p.value as { tokens: string[] }).tokens.includes(t)));
     const avoided = (pos: Slot[], neg: Slot[]) => pos.find((p) => neg.some((n) => n.polarity === -1 && !n.old && covers(n, p)));
-    const av = avoided(ca, xb) ?? avoided(cb, xa);
-    if (av) return { key, why: `${av.raw}: one uses it, the other avoids it`, change: false };
+    // The newer text dropping what the older one uses, in words of a change ("not using RabbitMQ
+    // anymore, it's Kafka now"), is a change of it: b may supersede a.
+    const dropped = avoided(ca, xb);
+    const av = dropped ?? avoided(cb, xa);
+    if (av) return { key, why: `${av.raw}: one uses it, the other avoids it`, change: dropped !== undefined && CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
     if (!ca.length || !cb.length) return null;
     // Ranges ("Node 18 through 22", "3.9 to 3.12") contain what falls inside them.
     if (ca.length > 1 || cb.length > 1) {
@@ -391,12 +407,17 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     }
     // Progress in parts ("12 of 24 routes are done, so we're halfway") states no single status.
     if (key === "status" && (new Set(ca.map(statusOf)).size > 1 || new Set(cb.map(statusOf)).size > 1)) return null;
-    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || withinBound(x, y) || withinBound(y, x)));
+    // Both about the limit itself ("the memory limit is 512 MiB" / "limited to 2 GiB"): a bound on one
+    // side is that limit's value, not a range the other's value may fall in.
+    const bounds = !(LIMIT.test(a) && LIMIT.test(b));
+    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }
   return null;
 }
+
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling)\b/i;
 
 const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");
 

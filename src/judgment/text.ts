@@ -73,6 +73,9 @@ export function subjectLabelOf(phrase: string): string {
 /** Subjects that say nothing about what is meant ("we use X", "it is X"). */
 export const isGenericSubject = (key: string) => key === "";
 
+/** Nouns for the machines a setting applies to: a context word right before one qualifies the memory. */
+const HOST_NOUN = /^(?:-only)?\s+(?:(?:training|inference|build|worker|ci)\s+)?(?:nodes?|hosts?|machines?|instances?|runners?|servers?|pods?|boxes|workers?|builds?|images?|devices?|laptops?)\b/;
+
 /**
  * Contexts a clause is qualified by. Strong words (staging, production, macOS…) count anywhere;
  * weak ones (test, ci, local…) only as qualifiers ("in CI", "on the test server", "locally").
@@ -81,15 +84,25 @@ export function contextsOfClause(clause: string): string[] {
   const lower = clause.toLowerCase();
   const out = new Set<string>();
   for (const m of lower.matchAll(/[\p{L}\p{N}-]+/gu)) {
-    const w = m[0];
+    const w = m[0].replace(/-only$/, "");
     const c = CONTEXT_WORDS[w];
     if (!c) continue;
+    // A command-line flag's value ("--platform linux/amd64", "--target=arm64") is what is set,
+    // not where the memory holds.
+    if (/--[a-z][\w-]*[\s=]+[\w./-]*$/.test(lower.slice(Math.max(0, m.index - 40), m.index))) continue;
     if (!WEAK_CONTEXTS.has(w) || w === "locally") {
       out.add(c);
       continue;
     }
     const before = lower.slice(Math.max(0, m.index - 12), m.index);
+    const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 24);
+    // Qualifier forms: "on staging", "in the CI", a leading label ("dev: POOL_SIZE=5"), or a
+    // modifier of the machines a memory is about ("GPU nodes", "CPU-only inference hosts", "arm runners").
     if (/\b(?:on|in|for|under|against|during)\s+(?:the\s+|our\s+)?$/.test(before)) out.add(c);
+    else if (/^\s*$/.test(lower.slice(0, m.index)) && /^\s*:/.test(after)) out.add(c);
+    else if (HOST_NOUN.test(after)) out.add(c);
+    // Two context words side by side ("local dev runs Postgres 16", "dev/test only") qualify each other.
+    else if (CONTEXT_WORDS[/^[\s/]*([\p{L}\p{N}-]+)/u.exec(after)?.[1] ?? ""] || CONTEXT_WORDS[/([\p{L}\p{N}-]+)[\s/]*$/u.exec(before)?.[1] ?? ""]) out.add(c);
   }
   return [...out];
 }
@@ -125,6 +138,17 @@ export const STOP_WORDS: Set<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Acronyms of generic terms and units: written in capitals, they are still not names ("the API
+ * container", "token TTL", "512 MiB"), so one on one side only is no new name or value.
+ */
+export const GENERIC_ACRONYMS = new Set([
+  "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml",
+  "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "utc", "p95", "p99", "env", "ttl", "sla", "slo", "rps", "qps", "tps", "cpu", "gpu",
+  "ram", "ssd", "ip", "io", "vm", "vms", "faq", "eta",
+  "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "ms", "hz", "mhz", "ghz",
+]);
 
 /** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"): one list for every reader. */
 export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session", "stage", "level", "tier", "rule", "q", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "epic", "run", "build", "iteration"]);
