@@ -6,16 +6,15 @@
 //   --half a|b|c|d|e|both|all, or a list like a,c (default both = a,b; all = a,b,c). D and E, the
 //     second and third held-out halves, run only when named (`--half d`, `--half e`): each is meant
 //     to be scored once, after tuning.
-//   --skip-scale      --scale N (default 10000)
+//   --skip-scale      --scale-only (just the latency part)      --scale N (default 10000)
 //   --json out.json   per-pair outcomes  --show-b-failures  --show-d-failures  --show-e-failures
 //   --concurrency N (default 4)
 // Exit 1 on any HTTP error, skipped pair or failed job; missed targets still exit 0 (MISSED lines).
 import { writeFileSync } from "node:fs";
 import { formatCounts, HELD_OUT_HALVES, loadCorpus } from "./judgment/check.mjs";
-import { probeWrites, seedCorpus, toInput } from "./judgment/scale.mjs";
+import { scalePart } from "./judgment/scale.mjs";
 import { judgePair, summarize, TARGETS, valueOf, verdict } from "./judgment/score.mjs";
-import { pct } from "./lib/metrics.mjs";
-import { readDevVars, startServer, waitIndexed } from "./lib/server.mjs";
+import { readDevVars, startServer } from "./lib/server.mjs";
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -187,57 +186,6 @@ function printHalf(h, results, showFailures) {
   return s;
 }
 
-async function scalePart(base, admin, runTag) {
-  console.log(`\n=== write latency at ${scaleCount.toLocaleString("en")} memories (one user)`);
-  const user = await call(base, "POST", "/v1/admin/users", { key: admin, body: { name: `judgment-${runTag}-scale`, org: `judgment-${runTag}-scale` } });
-  const key = user.body?.api_key;
-  if (!key) return null;
-  const seeded = seedCorpus(scaleCount);
-  const started = Date.now();
-  let created = 0;
-  let duplicates = 0;
-  const batchMs = [];
-  for (let i = 0; i < seeded.length; i += 100) {
-    const r = await call(base, "POST", "/v1/memories/batch", { key, body: { memories: seeded.slice(i, i + 100).map(toInput) } });
-    if (!r.ok) return null;
-    batchMs.push(r.ms);
-    for (const x of r.body.results ?? []) x.status === "duplicate" ? duplicates++ : created++;
-    if ((i / 100) % 20 === 19) console.log(`  seeded ${i + 100} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  }
-  console.log(`seeded ${created} memories (+${duplicates} exact repeats stored once) in ${((Date.now() - started) / 1000).toFixed(1)} s; batch of 100 p50 ${pct(batchMs, 50).toFixed(0)} ms, p95 ${pct(batchMs, 95).toFixed(0)} ms`);
-  // The judgment may look for candidates in the vector index: measure against an indexed corpus.
-  const indexStart = Date.now();
-  await waitIndexed(base, key, created);
-  console.log(`indexed in ${((Date.now() - indexStart) / 1000).toFixed(0)} s`);
-  const probes = probeWrites(seeded, 200);
-  const wall = [];
-  const took = [];
-  const byMode = {};
-  for (const p of probes) {
-    const r = await call(base, "POST", "/v1/memories", { key, body: p.input });
-    if (!r.ok) return null;
-    wall.push(r.ms);
-    if (typeof r.body?.judgment?.took_ms === "number") took.push(r.body.judgment.took_ms);
-    const m = (byMode[p.mode] ??= { n: 0, duplicate: 0, conflicts: 0 });
-    m.n++;
-    if (r.body.status === "duplicate") m.duplicate++;
-    if (r.body.judgment?.conflicts?.length) m.conflicts++;
-  }
-  const result = {
-    seeded: created, single_writes: probes.length,
-    wall_p50_ms: pct(wall, 50), wall_p95_ms: pct(wall, 95),
-    judgment_p50_ms: took.length ? pct(took, 50) : null, judgment_p95_ms: took.length ? pct(took, 95) : null,
-    judgment_reported: took.length, by_mode: byMode,
-  };
-  console.log(`${"".padEnd(42)}${"measured".padEnd(20)}${"needed".padEnd(10)}`);
-  console.log(`${"write wall time p50 / p95".padEnd(42)}${`${result.wall_p50_ms.toFixed(0)} / ${result.wall_p95_ms.toFixed(0)} ms`.padEnd(20)}`);
-  const jv = result.judgment_p95_ms;
-  console.log(`${"judgment.took_ms p50 / p95".padEnd(42)}${(jv === null ? `absent (0/${probes.length})` : `${result.judgment_p50_ms} / ${jv} ms`).padEnd(20)}${"p95 ≤ 20 ms".padEnd(12)}${jv === null ? "MISSED (not reported)" : verdict("p95JudgmentMs", jv)}`);
-  for (const [mode, m] of Object.entries(byMode)) console.log(`  ${mode.padEnd(16)}n=${m.n}, came back duplicate ${m.duplicate}, with conflicts ${m.conflicts}`);
-  if (jv === null || verdict("p95JudgmentMs", jv) === "MISSED") console.log(`MISSED (scale): p95 judgment ${jv === null ? "not reported" : `${jv} ms`}, needed ≤ 20 ms at ${scaleCount.toLocaleString("en")}`);
-  return result;
-}
-
 async function main() {
   const { pairs, errors, counts } = loadCorpus();
   console.log(formatCounts(counts));
@@ -245,8 +193,8 @@ async function main() {
     console.error(`corpus invalid:\n${errors.map((e) => `  ${e}`).join("\n")}`);
     process.exit(1);
   }
-  const chosen = pairs.filter((p) => halves.includes(p.half));
-  const empty = halves.filter((h) => !chosen.some((p) => p.half === h));
+  const chosen = flag("--scale-only") ? [] : pairs.filter((p) => halves.includes(p.half));
+  const empty = flag("--scale-only") ? [] : halves.filter((h) => !chosen.some((p) => p.half === h));
   if (empty.length) {
     console.error(`no pairs in half ${empty.join(", ")} (bench/judgment/${empty[0]}/ missing or empty)`);
     process.exit(1);
@@ -256,22 +204,24 @@ async function main() {
   const runTag = Date.now().toString(36);
   const out = { started_at: new Date().toISOString(), base: server.base, halves: {}, scale: null, problems };
   try {
-    const started = Date.now();
-    const observed = new Map();
-    await pool(chosen, concurrency, async (pair) => observed.set(pair.id, await runPair(server.base, admin, runTag, pair)));
-    console.log(`\nwrote ${chosen.length} pairs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await runNightly(server.base, admin);
-    await pool(chosen.filter((p) => !observed.get(p.id).skipped), concurrency, (pair) => collectAfter(server.base, observed.get(pair.id)));
-    const skipped = chosen.filter((p) => observed.get(p.id).skipped);
-    for (const p of skipped) problems.push(`pair ${p.id} skipped: ${observed.get(p.id).skipped}`);
-    const results = chosen.filter((p) => !observed.get(p.id).skipped).map((p) => judgePair(p, observed.get(p.id)));
-    for (const h of halves) {
-      const mine = results.filter((r) => r.half === h);
-      out.halves[h] = { summary: printHalf(h, mine, TUNING_HALVES.includes(h) || flag(`--show-${h}-failures`)), pairs: mine };
+    if (chosen.length) {
+      const started = Date.now();
+      const observed = new Map();
+      await pool(chosen, concurrency, async (pair) => observed.set(pair.id, await runPair(server.base, admin, runTag, pair)));
+      console.log(`\nwrote ${chosen.length} pairs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await runNightly(server.base, admin);
+      await pool(chosen.filter((p) => !observed.get(p.id).skipped), concurrency, (pair) => collectAfter(server.base, observed.get(pair.id)));
+      const skipped = chosen.filter((p) => observed.get(p.id).skipped);
+      for (const p of skipped) problems.push(`pair ${p.id} skipped: ${observed.get(p.id).skipped}`);
+      const results = chosen.filter((p) => !observed.get(p.id).skipped).map((p) => judgePair(p, observed.get(p.id)));
+      for (const h of halves) {
+        const mine = results.filter((r) => r.half === h);
+        out.halves[h] = { summary: printHalf(h, mine, TUNING_HALVES.includes(h) || flag(`--show-${h}-failures`)), pairs: mine };
+      }
+      const odd = results.filter((r) => r.other_conflicts);
+      if (odd.length) console.log(`\nnote: ${odd.length} pair(s) have conflicts not between a and b${halves.some((h) => TUNING_HALVES.includes(h)) ? ` (ids in tuning halves: ${odd.filter((r) => TUNING_HALVES.includes(r.half)).map((r) => r.id).join(", ")})` : ""}`);
     }
-    const odd = results.filter((r) => r.other_conflicts);
-    if (odd.length) console.log(`\nnote: ${odd.length} pair(s) have conflicts not between a and b${halves.some((h) => TUNING_HALVES.includes(h)) ? ` (ids in tuning halves: ${odd.filter((r) => TUNING_HALVES.includes(r.half)).map((r) => r.id).join(", ")})` : ""}`);
-    if (!flag("--skip-scale")) out.scale = await scalePart(server.base, admin, runTag);
+    if (!flag("--skip-scale")) out.scale = await scalePart(call, server.base, admin, runTag, scaleCount);
   } finally {
     await server.stop();
   }

@@ -1,6 +1,9 @@
 // The judgment bench's latency part: deterministic, varied developer memories for one user (many
 // sharing subjects, so a judgment has candidates), then single writes that are new, near-duplicate
 // or contradicting. Generated from templates with a seeded PRNG, so every run writes the same text.
+import { pct } from "../lib/metrics.mjs";
+import { waitIndexed } from "../lib/server.mjs";
+import { verdict } from "./score.mjs";
 
 export function mulberry32(seed) {
   let t = seed >>> 0;
@@ -139,3 +142,66 @@ export function probeWrites(seeded, count, seed = 99) {
 }
 
 export { toInput };
+
+/**
+ * The latency part of `bench:judgment`: `count` memories seeded in one user (batches of 100), then
+ * 200 single writes; prints write wall time, `judgment.took_ms` and, when the server reports
+ * `judgment.stages_ms`, where that time went (p50 / p95 / mean per stage). `call` is the bench's
+ * fetch wrapper (it records HTTP errors as problems).
+ */
+export async function scalePart(call, base, admin, runTag, count) {
+  console.log(`\n=== write latency at ${count.toLocaleString("en")} memories (one user)`);
+  const user = await call(base, "POST", "/v1/admin/users", { key: admin, body: { name: `judgment-${runTag}-scale`, org: `judgment-${runTag}-scale` } });
+  const key = user.body?.api_key;
+  if (!key) return null;
+  const seeded = seedCorpus(count);
+  const started = Date.now();
+  let created = 0;
+  let duplicates = 0;
+  const batchMs = [];
+  for (let i = 0; i < seeded.length; i += 100) {
+    const r = await call(base, "POST", "/v1/memories/batch", { key, body: { memories: seeded.slice(i, i + 100).map(toInput) } });
+    if (!r.ok) return null;
+    batchMs.push(r.ms);
+    for (const x of r.body.results ?? []) x.status === "duplicate" ? duplicates++ : created++;
+    if ((i / 100) % 20 === 19) console.log(`  seeded ${i + 100} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  console.log(`seeded ${created} memories (+${duplicates} exact repeats stored once) in ${((Date.now() - started) / 1000).toFixed(1)} s; batch of 100 p50 ${pct(batchMs, 50).toFixed(0)} ms, p95 ${pct(batchMs, 95).toFixed(0)} ms`);
+  // The judgment may look for candidates in the vector index: measure against an indexed corpus.
+  const indexStart = Date.now();
+  await waitIndexed(base, key, created);
+  console.log(`indexed in ${((Date.now() - indexStart) / 1000).toFixed(0)} s`);
+  const probes = probeWrites(seeded, 200);
+  const wall = [];
+  const took = [];
+  const stages = {};
+  const byMode = {};
+  for (const p of probes) {
+    const r = await call(base, "POST", "/v1/memories", { key, body: p.input });
+    if (!r.ok) return null;
+    wall.push(r.ms);
+    if (typeof r.body?.judgment?.took_ms === "number") took.push(r.body.judgment.took_ms);
+    for (const [stage, ms] of Object.entries(r.body?.judgment?.stages_ms ?? {})) (stages[stage] ??= []).push(ms);
+    const m = (byMode[p.mode] ??= { n: 0, duplicate: 0, conflicts: 0 });
+    m.n++;
+    if (r.body.status === "duplicate") m.duplicate++;
+    if (r.body.judgment?.conflicts?.length) m.conflicts++;
+  }
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const result = {
+    seeded: created, single_writes: probes.length,
+    wall_p50_ms: pct(wall, 50), wall_p95_ms: pct(wall, 95),
+    judgment_p50_ms: took.length ? pct(took, 50) : null, judgment_p95_ms: took.length ? pct(took, 95) : null,
+    judgment_mean_ms: took.length ? mean(took) : null,
+    judgment_reported: took.length, by_mode: byMode,
+    stages_ms: Object.fromEntries(Object.entries(stages).map(([s, xs]) => [s, { p50: pct(xs, 50), p95: pct(xs, 95), mean: mean(xs), n: xs.length }])),
+  };
+  console.log(`${"".padEnd(42)}${"measured".padEnd(20)}${"needed".padEnd(10)}`);
+  console.log(`${"write wall time p50 / p95".padEnd(42)}${`${result.wall_p50_ms.toFixed(0)} / ${result.wall_p95_ms.toFixed(0)} ms`.padEnd(20)}`);
+  const jv = result.judgment_p95_ms;
+  console.log(`${"judgment.took_ms p50 / p95 (mean)".padEnd(42)}${(jv === null ? `absent (0/${probes.length})` : `${result.judgment_p50_ms} / ${jv} ms (${result.judgment_mean_ms.toFixed(1)})`).padEnd(20)}${"p95 ≤ 20 ms".padEnd(12)}${jv === null ? "MISSED (not reported)" : verdict("p95JudgmentMs", jv)}`);
+  for (const [stage, s] of Object.entries(result.stages_ms)) console.log(`  stage ${stage.padEnd(20)}p50 ${s.p50.toFixed(2)}  p95 ${s.p95.toFixed(2)}  mean ${s.mean.toFixed(2)} ms (n=${s.n})`);
+  for (const [mode, m] of Object.entries(byMode)) console.log(`  ${mode.padEnd(16)}n=${m.n}, came back duplicate ${m.duplicate}, with conflicts ${m.conflicts}`);
+  if (jv === null || verdict("p95JudgmentMs", jv) === "MISSED") console.log(`MISSED (scale): p95 judgment ${jv === null ? "not reported" : `${jv} ms`}, needed ≤ 20 ms at ${count.toLocaleString("en")}`);
+  return result;
+}

@@ -10,7 +10,7 @@
 import { flagConflictStatements } from "../memory/conflict-flags";
 import type { MemoryRecord } from "../memory/view";
 import type { Embedder } from "../embed/embedder";
-import { absorbIncomingStatement, knownConflictPairs, pairKey, similarLiveMemories, similarLiveMemoriesMany, storedVectors } from "../storage/judgment-store";
+import { absorbIncomingStatement, knownConflictPairs, pairKey, type SimilarMemories, similarLiveMemoriesMany } from "../storage/judgment-store";
 import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
 import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
@@ -23,8 +23,11 @@ export const CANDIDATES_PER_WRITE = 8;
 export const MAX_CONFLICTS_PER_WRITE = 5;
 
 export interface OpenedConflict { id: string; memory_id: string; kind: string; reason: string; claims: { left: ClaimView; right: ClaimView } | null }
+/** Where a write's judgment time went (ms; a batch's shared stages are split evenly over its memories). */
+export interface JudgmentStages { terms: number; lookup: number; embed: number; vectors: number; pairs: number; known: number }
 export interface WriteJudgment {
   took_ms: number;
+  stages_ms?: JudgmentStages;
   conflicts: OpenedConflict[];
   suggested_supersessions: { memory_id: string; reason: string }[];
   overrides: { memory_id: string; reason: string }[];
@@ -41,6 +44,29 @@ export interface JudgeOptions {
   clientVectors?: (Float32Array | null)[];
   /** Per record: the caller opted out of duplicate merging. */
   allowDuplicate?: (r: MemoryRecord) => boolean;
+  /** The records' embeddings, started by the caller before its own reads (`startEmbedding`). */
+  pendingEmbedding?: PendingEmbedding;
+  /**
+   * Every record is new (its id was just made): no conflict can be recorded for it yet, so the
+   * known-pairs read is skipped. Edits judge a stored id and leave this unset.
+   */
+  newRecords?: boolean;
+}
+
+/** Vectors by the text embedded (`embeddingText`), or null if embedding failed or was too slow. */
+export type PendingEmbedding = Promise<Map<string, Float32Array> | null>;
+
+/** The text of a memory that judgment (and indexing) embeds. */
+export const embeddingText = (m: { title?: string | null; content: string }) => (m.title ? `${m.title}\n${m.content}` : m.content);
+
+/**
+ * Starts embedding memories ahead of judgment: a write calls it before its own reads (projects,
+ * supersessions, exact duplicates), so the embedding runs during them and judgment waits only for
+ * what is left of it. Never rejects (null: judgment goes on by words alone).
+ */
+export function startEmbedding(embedder: Embedder, ms: { title?: string | null; content: string }[]): PendingEmbedding {
+  const texts = [...new Set(ms.map(embeddingText))];
+  return embedTexts(embedder, texts).then((vs) => (vs ? new Map(texts.map((t, i) => [t, vs[i]])) : null));
 }
 
 export interface JudgedWrite {
@@ -75,10 +101,11 @@ const EMBED_TIMEOUT_MS = 3000;
 
 /**
  * Unit vectors for the new memories and their candidates, all of one model: client vectors of the
- * server's model, stored vectors, and the rest embedded in one call. Without an embedder, or if it
- * fails or is slow, judgment goes on by words alone (and says nothing false).
+ * server's model, stored vectors (read with the candidates, `stored`), and the rest embedded in one
+ * call. Without an embedder, or if it fails or is slow, judgment goes on by words alone (and says
+ * nothing false).
  */
-async function vectorsFor(db: D1Database, records: MemoryRecord[], candidates: MemoryRecord[], opts: JudgeOptions, freshEmbedding: Promise<Float32Array[] | null>) {
+async function vectorsFor(records: MemoryRecord[], candidates: MemoryRecord[], stored: Map<string, Float32Array>, opts: JudgeOptions, freshEmbedding: Promise<(Float32Array | undefined)[] | null>) {
   const vectors = new Map<string, Float32Array>();
   const computed = new Map<string, Float32Array>();
   const embedder = opts.embedder;
@@ -89,24 +116,29 @@ async function vectorsFor(db: D1Database, records: MemoryRecord[], candidates: M
   });
   const fresh = await freshEmbedding;
   if (fresh) records.filter((r) => !vectors.has(r.id)).forEach((r, i) => {
-    vectors.set(r.id, fresh[i]);
-    computed.set(r.id, fresh[i]);
+    const v = fresh[i];
+    if (!v) return;
+    vectors.set(r.id, v);
+    computed.set(r.id, v);
   });
   const others = [...new Map(candidates.map((c) => [c.id, c])).values()];
-  for (const [id, v] of await storedVectors(db, others.map((c) => c.id), embedder.model)) vectors.set(id, v);
+  for (const c of others) {
+    const v = stored.get(c.id);
+    if (v) vectors.set(c.id, v);
+  }
   // A candidate not indexed yet (written moments ago, or before its model was configured).
   const missing = others.filter((m) => !vectors.has(m.id));
-  const embedded = missing.length ? await embedTexts(embedder, missing) : null;
+  const embedded = missing.length ? await embedTexts(embedder, missing.map(embeddingText)) : null;
   if (embedded) missing.forEach((m, i) => vectors.set(m.id, embedded[i]));
   return { vectors, computed };
 }
 
-/** Embeds memories' texts within EMBED_TIMEOUT_MS, or null (judgment then goes on by words alone). */
-async function embedTexts(embedder: Embedder, ms: MemoryRecord[]): Promise<Float32Array[] | null> {
-  if (!ms.length) return [];
+/** Embeds texts within EMBED_TIMEOUT_MS, or null (judgment then goes on by words alone). */
+async function embedTexts(embedder: Embedder, texts: string[]): Promise<Float32Array[] | null> {
+  if (!texts.length) return [];
   try {
     return await Promise.race([
-      embedder.embed(ms.map((m) => (m.title ? `${m.title}\n${m.content}` : m.content)), "document"),
+      embedder.embed(texts, "document"),
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error("embedding timed out")), EMBED_TIMEOUT_MS)),
     ]);
   } catch (err) {
@@ -123,12 +155,13 @@ const UNION_LOOKUP_ABOVE = 4;
  * query for all their terms and shares the rows out by the terms each memory has in common with
  * them (what it may miss, the nightly scan finds).
  */
-async function storedCandidates(db: D1Database, userId: string, terms: string[][], freshIds: string[]): Promise<MemoryRecord[][]> {
-  if (terms.length <= UNION_LOOKUP_ABOVE) return similarLiveMemoriesMany(db, userId, terms, CANDIDATES_PER_WRITE, freshIds);
+async function storedCandidates(db: D1Database, userId: string, terms: string[][], freshIds: string[], vectorModel?: string): Promise<SimilarMemories> {
+  if (terms.length <= UNION_LOOKUP_ABOVE) return similarLiveMemoriesMany(db, userId, terms, CANDIDATES_PER_WRITE, freshIds, vectorModel);
   const union = [...new Set(terms.flat())].slice(0, 200);
-  const rows = await similarLiveMemories(db, userId, union, Math.min(500, CANDIDATES_PER_WRITE * terms.length), freshIds);
+  const found = await similarLiveMemoriesMany(db, userId, [union], Math.min(500, CANDIDATES_PER_WRITE * terms.length), freshIds, vectorModel);
+  const rows = found.rows[0];
   const rowWords = rows.map((r) => new Set(r.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
-  return terms.map((mine) =>
+  const shares = terms.map((mine) =>
     rows
       .map((r, i) => ({ r, shared: mine.filter((t) => rowWords[i].has(t)).length }))
       .filter((x) => x.shared > 0)
@@ -136,7 +169,33 @@ async function storedCandidates(db: D1Database, userId: string, terms: string[][
       .slice(0, CANDIDATES_PER_WRITE)
       .map((x) => x.r),
   );
+  return { rows: shares, vectors: found.vectors };
 }
+
+/**
+ * The new memories' vectors, in order (undefined where there is none): from the caller's early
+ * start where it has them, the rest embedded now; null if embedding failed.
+ */
+async function embedRecords(embedder: Embedder, records: MemoryRecord[], pending?: PendingEmbedding): Promise<(Float32Array | undefined)[] | null> {
+  const early = pending ? await pending : undefined;
+  if (early === null) return null;
+  const missing = records.filter((r) => !early?.has(embeddingText(r)));
+  const now = missing.length ? await embedTexts(embedder, missing.map(embeddingText)) : [];
+  if (!now) return null;
+  const late = new Map(missing.map((r, i) => [r.id, now[i]]));
+  return records.map((r) => early?.get(embeddingText(r)) ?? late.get(r.id));
+}
+
+const round2 = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * Whether a stored memory's verdict could change what this write does. Memories of two different
+ * projects never are: compare.ts answers "lookalike" for such a pair (both can hold), or for two
+ * episodes at most "duplicate", and a duplicate merges only within one home (`sameHome`). So those
+ * pairs are not judged, nor embedded for (`other-project.test.ts` pins compare's side of this).
+ */
+export const mayMatter = (stored: { project_id: string | null }, fresh: { project_id: string | null }) =>
+  stored.project_id === null || fresh.project_id === null || stored.project_id === fresh.project_id;
 
 const SOURCE_RANK: Record<string, number> = { user_stated: 3, ai_corrected: 2, ai_inferred: 1 };
 const sameHome = (a: MemoryRecord, b: MemoryRecord) => a.user_id === b.user_id && a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
@@ -165,14 +224,22 @@ export async function judgeWrites(
     return v;
   };
   const terms = judged.map((m) => searchTerms(m));
+  const share = 1 / Math.max(1, records.length);
+  const t1 = performance.now();
   // The new memories are embedded while their look-alikes are looked up: the write waits for the
   // slower of the two, not both.
   const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
-  const freshEmbedding = opts.embedder ? embedTexts(opts.embedder, needVector) : Promise.resolve(null);
-  const similar = await storedCandidates(db, p.userId, terms, freshIds);
-  const meaning = await vectorsFor(db, records, similar.flat(), opts, freshEmbedding);
+  const freshEmbedding = opts.embedder ? embedRecords(opts.embedder, needVector, opts.pendingEmbedding) : Promise.resolve(null);
+  const found = await storedCandidates(db, p.userId, terms, freshIds, opts.embedder?.model);
+  const similar = found.rows.map((rows, k) => rows.filter((c) => mayMatter(c, records[k])));
+  const t2 = performance.now();
+  await freshEmbedding;
+  const t3 = performance.now();
+  const meaning = await vectorsFor(records, similar.flat(), found.vectors, opts, freshEmbedding);
+  const t4 = performance.now();
+  const shared = { terms: (t1 - started) * share, lookup: (t2 - t1) * share, embed: (t3 - t2) * share, vectors: (t4 - t3) * share };
   // Each memory's share of the batch's lookup and embedding.
-  const lookupMs = (performance.now() - started) / Math.max(1, records.length);
+  const lookupMs = (t4 - started) * share;
   const cosine = (x: string, y: string) => {
     const [u, v] = [meaning.vectors.get(x), meaning.vectors.get(y)];
     if (!u || !v || u.length !== v.length) return undefined;
@@ -192,9 +259,12 @@ export async function judgeWrites(
       .filter((x) => x.shared > 0)
       .sort((x, y) => y.shared - x.shared)
       .slice(0, CANDIDATES_PER_WRITE)
-      .map((x) => x.c);
+      .map((x) => x.c)
+      .filter((c) => mayMatter(c, r));
     const candidates = [...batchPeers, ...stored];
     const verdicts = candidates.map((c) => ({ c, v: judgePair(judgedOf(c), me, cosine(c.id, r.id)) }));
+    const paired = performance.now();
+    let knownMs = 0;
     const judgment: WriteJudgment = { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] };
     let duplicateOf: MemoryRecord | null = null;
     // Episodes are the raw record of what happened: a second, similar episode is evidence, not a copy
@@ -209,7 +279,9 @@ export async function judgeWrites(
       duplicateOf = merge.survivor;
     } else {
       const conflicts = verdicts.filter((x): x is { c: MemoryRecord; v: Extract<Verdict, { verdict: "conflict" }> } => x.v.verdict === "conflict");
-      const known = await knownConflictPairs(db, conflicts.map(({ c }) => [c.id, r.id] as [string, string]));
+      const asked = performance.now();
+      const known = opts.newRecords || !conflicts.length ? new Set<string>() : await knownConflictPairs(db, conflicts.map(({ c }) => [c.id, r.id] as [string, string]));
+      knownMs = performance.now() - asked;
       for (const { c, v } of conflicts.slice(0, MAX_CONFLICTS_PER_WRITE)) {
         const key = pairKey(c.id, r.id);
         if (known.has(key) || flagged.has(key)) continue;
@@ -231,7 +303,12 @@ export async function judgeWrites(
       accepted.push(r);
     }
     // This memory's share of the batch's one lookup, plus its own comparisons.
-    judgment.took_ms = Math.round((lookupMs + performance.now() - begun) * 100) / 100;
+    const ended = performance.now();
+    judgment.took_ms = round2(lookupMs + ended - begun);
+    judgment.stages_ms = {
+      terms: round2(shared.terms), lookup: round2(shared.lookup), embed: round2(shared.embed), vectors: round2(shared.vectors),
+      pairs: round2(paired - begun), known: round2(knownMs),
+    };
     results.push({ judgment, duplicateOf, vector: meaning.computed.get(r.id) ?? null });
   }
   return { results, statements };

@@ -5,6 +5,9 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
+
+/** MEMORY_SELECT's column list (its text, so the two cannot drift), for a query that joins more than it does. */
+const MEMORY_COLUMNS = MEMORY_SELECT.slice(0, MEMORY_SELECT.indexOf(" FROM "));
 import { orm, toStatement } from "./db";
 import { memories } from "./schema";
 import { VECTOR_HEX, vectorFromHex } from "../write/embedding-check";
@@ -15,12 +18,22 @@ import { VECTOR_HEX, vectorFromHex } from "../write/embedding-check";
  * would cost a full scan of the user's memories.
  */
 export async function similarLiveMemories(db: D1Database, userId: string, terms: string[], limit: number, excludeIds: string[] = []): Promise<MemoryRecord[]> {
-  return (await similarLiveMemoriesMany(db, userId, [terms], limit, excludeIds))[0];
+  return (await similarLiveMemoriesMany(db, userId, [terms], limit, excludeIds)).rows[0];
 }
 
-/** The same for many probes in ONE round trip (a batch write judges all its memories at once). */
-export async function similarLiveMemoriesMany(db: D1Database, userId: string, probes: string[][], limit: number, excludeIds: string[] = []): Promise<MemoryRecord[][]> {
+/** Look-alikes per probe, and the stored vectors (of the asked model, current for their content) of those that have one. */
+export interface SimilarMemories { rows: MemoryRecord[][]; vectors: Map<string, Float32Array> }
+
+/**
+ * The same for many probes in ONE round trip (a batch write judges all its memories at once). With
+ * `vectorModel`, each row's stored vector of that model comes in the same query (current for its
+ * content hash, as `storedVectors` reads it), so judgment needs no second round trip for meanings.
+ */
+export async function similarLiveMemoriesMany(
+  db: D1Database, userId: string, probes: string[][], limit: number, excludeIds: string[] = [], vectorModel?: string,
+): Promise<SimilarMemories> {
   const out: MemoryRecord[][] = probes.map(() => []);
+  const vectors = new Map<string, Float32Array>();
   // Probes with the same terms share one query (a batch of similar memories asks the same thing).
   const byKey = new Map<string, { terms: string[]; is: number[] }>();
   probes.forEach((terms, i) => {
@@ -31,7 +44,12 @@ export async function similarLiveMemoriesMany(db: D1Database, userId: string, pr
     byKey.set(key, e);
   });
   const asked = [...byKey.values()];
-  if (!asked.length) return out;
+  if (!asked.length) return { rows: out, vectors };
+  // Read as hex text: D1 would return each BLOB as an array of byte values (see VECTOR_HEX).
+  const vectorJoin = vectorModel
+    ? `, ${VECTOR_HEX("v.vector")} AS judgment_vector FROM hits h JOIN memories m ON m.rowid = h.rid LEFT JOIN projects p ON p.id = m.project_id
+       LEFT JOIN memory_vectors v ON v.memory_id = m.id AND v.model = ? AND v.content_hash = m.content_hash`
+    : ` FROM hits h JOIN memories m ON m.rowid = h.rid LEFT JOIN projects p ON p.id = m.project_id`;
   const statements = asked.map(({ terms }) =>
     db
       .prepare(
@@ -40,17 +58,20 @@ export async function similarLiveMemoriesMany(db: D1Database, userId: string, pr
            WHERE memories_fts MATCH ? AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL
            ORDER BY memories_fts.rank LIMIT ?
          )
-         ${MEMORY_SELECT} JOIN hits h ON h.rid = m.rowid ORDER BY h.rank`,
+         ${MEMORY_COLUMNS}${vectorJoin} ORDER BY h.rank`,
       )
-      .bind(terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), userId, limit + excludeIds.length),
+      .bind(terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), userId, limit + excludeIds.length, ...(vectorModel ? [vectorModel] : [])),
   );
-  const results = await db.batch<MemoryRecord>(statements);
+  const results = await db.batch<MemoryRecord & { judgment_vector?: string | null }>(statements);
   const skip = new Set(excludeIds);
   asked.forEach(({ is }, k) => {
-    const rows = (results[k].results ?? []).filter((r) => !skip.has(r.id)).slice(0, limit);
+    const rows = (results[k].results ?? []).filter((r) => !skip.has(r.id)).slice(0, limit).map(({ judgment_vector, ...r }) => {
+      if (judgment_vector) vectors.set(r.id, vectorFromHex(judgment_vector));
+      return r;
+    });
     for (const i of is) out[i] = rows;
   });
-  return out;
+  return { rows: out, vectors };
 }
 
 /** One page of a user's live memories in id order, for the nightly scan (cursor = last id seen). */

@@ -6,7 +6,7 @@
  */
 import type { Principal } from "../auth/principal";
 import { EngramError } from "../errors";
-import { judgeWrites, type WriteJudgment } from "../judgment/on-write";
+import { judgeWrites, startEmbedding, type WriteJudgment } from "../judgment/on-write";
 import { contentHash } from "../memory/content-hash";
 import { linkEntitiesStatements } from "../memory/entities";
 import { extractEntities } from "../memory/entity-extractor";
@@ -73,6 +73,12 @@ async function planCreateMemoriesUnguarded(
       throw new EngramError("validation_failed", `${field(i, "valid_until")}: before valid_from`, { field: field(i, "valid_until") });
     }
   });
+
+  // Judgment compares meanings: the memories without a client vector of the server's model are
+  // embedded while the reads below run, so the write waits for the slower, not for both.
+  const pendingEmbedding = ctx.embedder && !ctx.skipConflictCheck
+    ? startEmbedding(ctx.embedder, inputs.filter((_, i) => !(vectors[i] && ctx.space.model === ctx.embedder!.model)))
+    : undefined;
 
   const projectIds = new Map<string, string>();
   const projectsCreated: string[] = [];
@@ -161,6 +167,7 @@ async function planCreateMemoriesUnguarded(
     const freshVectors = fresh.map((x) => vectors[results.indexOf(x)] ?? null);
     const judged = await judgeWrites(db, p, fresh.map((x) => x.record!), now, {
       merge: true, allowDuplicate: (r) => allow.get(r.id) ?? false, embedder: ctx.embedder, clientVectors: freshVectors,
+      pendingEmbedding, newRecords: true,
     });
     judgmentStatements.push(...judged.statements);
     judged.results.forEach((j, k) => {
