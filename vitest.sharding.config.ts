@@ -27,7 +27,7 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ["test/sharding.test.ts"],
+      include: ["test/sharding*.test.ts"],
       setupFiles: ["./test/apply-migrations.ts"],
     },
   };

@@ -8,29 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildDeps } from "../src/config";
 import { setPlacement } from "../src/storage/directory-store";
 import { ADMIN, call, newUser, recallIds, remember } from "./helpers";
-
-type Shard = "DB" | "DB_1" | "DB_2" | "DB_3";
-const SHARDS: Shard[] = ["DB", "DB_1", "DB_2", "DB_3"];
-const d1 = (name: Shard) => (env as unknown as Record<Shard, D1Database>)[name];
-
-const memoriesIn = async (name: Shard, orgId: string) =>
-  (await d1(name).prepare("SELECT COUNT(*) AS n FROM memories WHERE org_id = ?").bind(orgId).first<{ n: number }>())!.n;
-
-/** Background indexing finishes after the response: wait until no database has a fresh outbox row. */
-async function settle() {
-  for (let i = 0; i < 500; i++) {
-    let n = 0;
-    for (const s of SHARDS) n += (await d1(s).prepare("SELECT COUNT(*) AS n FROM outbox WHERE attempts = 0").first<{ n: number }>())!.n;
-    if (!n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-async function move(orgId: string, database: Shard) {
-  const res = await call("POST", `/v1/admin/organizations/${orgId}/move`, { key: ADMIN, body: { database } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
+import { SHARDS, memoriesIn, move, settle, type Shard } from "./sharding-helpers";
 
 const tenants: { name: string; shard: Shard; user: { id: string; key: string; orgId: string }; ids: string[] }[] = [];
 
