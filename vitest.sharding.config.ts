@@ -22,6 +22,9 @@ export default defineConfig(async () => {
             EMBEDDING_DIMENSION: "256",
             VECTOR_INDEX: "exact",
             RERANKER: "features",
+            // The directory cache's TTL, which a move also waits out before emptying the source: short
+            // here so moves stay fast; test/sharding-cache.test.ts plants long-lived entries itself.
+            DIRECTORY_CACHE_MS: "50",
           },
         },
       }),

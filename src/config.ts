@@ -19,8 +19,13 @@ export interface Deps {
   db: D1Database;
   /** Every organization database (docs/scaling.md); one (the primary, DB) unless DB_1 … DB_n are bound. */
   databases: NamedDatabase[];
-  /** The database holding an organization's data (the directory in the primary; the primary when N = 1). */
-  databaseFor(orgId: string): Promise<D1Database>;
+  /**
+   * The database holding an organization's data (the directory in the primary; the primary when N = 1).
+   * `cached`: through the per-isolate directory cache — for a request's reads only, never a write.
+   */
+  databaseFor(orgId: string, o?: { cached?: boolean }): Promise<D1Database>;
+  /** How long a cached placement is trusted, ms; a move keeps the source's rows at least this long after its flip. */
+  directoryCacheMs: number;
   kv: KVNamespace;
   blobs: R2Bucket;
   clock: Clock;
@@ -54,12 +59,17 @@ export function selectVectorIndex(env: Env): VectorIndex {
   }
 }
 
+/** The directory cache's TTL unless DIRECTORY_CACHE_MS says otherwise: short, since a move waits it out. */
+const DIRECTORY_CACHE_MS = 5_000;
+
 export function buildDeps(env: Env, clock: Clock = systemClock): Deps {
   const databases = databasesOf(env);
+  const directoryCacheMs = Number(env.DIRECTORY_CACHE_MS ?? DIRECTORY_CACHE_MS);
   return {
     db: env.DB,
     databases,
-    databaseFor: (orgId) => databaseFor(databases, orgId),
+    databaseFor: (orgId, o) => databaseFor(databases, orgId, o?.cached ? directoryCacheMs : 0),
+    directoryCacheMs,
     kv: env.WORKING_MEMORY,
     blobs: env.BLOBS,
     clock,

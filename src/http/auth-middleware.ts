@@ -20,7 +20,8 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Accounts are authenticated on the primary; the organization's data lives in its own database
   // (docs/scaling.md) — the primary itself unless DB_1 … DB_n are bound and it was placed there.
   const deps = buildDeps(c.env);
-  c.set("deps", { ...deps, db: await deps.databaseFor(principal.orgId) });
+  // Read through the directory cache: the request's writes go through the writer, which reads the directory itself.
+  c.set("deps", { ...deps, db: await deps.databaseFor(principal.orgId, { cached: true }) });
   await next();
 };
 

@@ -10,12 +10,18 @@ import type { Deps } from "../config";
 import { writerBarrier } from "../durable/user-writer";
 import { swarmSettingsOf } from "../storage/orgs-store";
 import { EngramError } from "../errors";
-import { setPlacement } from "../storage/directory-store";
-import { PRIMARY, databaseNamed, placementFor } from "../storage/databases";
+import { setPlacement as writePlacement, type Placement } from "../storage/directory-store";
+import { PRIMARY, databaseNamed, forgetPlacement, placementFor } from "../storage/databases";
 import { copyOrgRows, countOrgRows, deleteOrgRows, mirrorTenancyRows } from "../storage/org-move-store";
 import { orgMemberIds } from "../storage/users-store";
 
 export interface MoveReport { org_id: string; from: string; to: string; rows: Record<string, number>; copied: number }
+
+/** Every change of the directory also drops this isolate's cached entry (others expire within the TTL). */
+async function setPlacement(primary: D1Database, orgId: string, p: Placement, now: number): Promise<void> {
+  await writePlacement(primary, orgId, p, now);
+  forgetPlacement(orgId);
+}
 
 export async function moveOrganization(deps: Deps, orgId: string, to: string): Promise<MoveReport> {
   const primary = databaseNamed(deps.databases, PRIMARY);
@@ -53,6 +59,9 @@ export async function moveOrganization(deps: Deps, orgId: string, to: string): P
     throw err;
   }
   await setPlacement(primary, orgId, { database: to, state: "active" }, deps.clock());
+  // Other isolates may route reads by a cached placement for up to the cache's TTL: the source keeps
+  // the rows that long, so such a read finds them (writes never use the cache).
+  if (deps.directoryCacheMs > 0) await new Promise((r) => setTimeout(r, deps.directoryCacheMs));
   // The primary keeps its authoritative organization and user rows; another database its mirror only
   // while it holds the organization. A failure here leaves unreachable rows in the source, not a loss.
   await deleteOrgRows(source, orgId, current.database !== PRIMARY);
