@@ -143,4 +143,19 @@ describe("N = 4 organization databases (docs/scaling.md)", () => {
     }
     expect((await remember(t.user.key, { content: "written after the move", type: "fact" })).status).toBe(201);
   });
+
+  it("read sessions: the bookmark names the organization's database; one from another database is not used", async () => {
+    const t = tenants[2]; // on DB_2
+    const read = await call("GET", "/v1/memories?limit=200", { key: t.user.key });
+    expect(read.headers.get("x-engram-bookmark")).toMatch(/^DB_2:/);
+    const write = await remember(t.user.key, { content: "Session bookmarks name their database", type: "fact" });
+    expect(write.headers.get("x-engram-bookmark")).toMatch(/^DB_2:/);
+    // A bookmark of DB_1 (say, from before a move): still answered, reading the primary instance.
+    const foreign = write.headers.get("x-engram-bookmark")!.replace(/^DB_2:/, "DB_1:");
+    const next = await call("GET", "/v1/memories?limit=200", { key: t.user.key, headers: { "x-engram-bookmark": foreign } });
+    expect(next.status).toBe(200);
+    expect(next.body.memories.map((m: { id: string }) => m.id)).toContain(write.body.memory.id);
+    expect(next.headers.get("x-engram-bookmark")).toMatch(/^DB_2:/);
+    t.ids.push(write.body.memory.id);
+  });
 });

@@ -9,6 +9,7 @@ import { readQuery, readParam } from "../http/validate";
 import { budgetFor, CRON_EXPRESSIONS, type CronName, jobByName, runCron } from "../jobs/registry";
 import { listRuns, runJob } from "../jobs/runner";
 import { isoDate } from "../memory/schemas";
+import { withSession } from "../storage/sessions";
 
 export const adminJobRoutes = new Hono<AppEnv>();
 
@@ -34,7 +35,7 @@ adminJobRoutes.post("/jobs/:name/run", async (c) => {
   // On every organization database in turn (docs/scaling.md); each run names its database.
   const runs = [];
   for (const { name: database, db } of deps.databases) {
-    const on = { ...deps, db };
+    const on = { ...deps, db: withSession(db, "first-primary").db }; // jobs read the primary instance
     const done = job ? [await runJob(on, job, { cron: null, budget: budgetFor(on) })] : await runCron(on, name as CronName);
     runs.push(...done.map((r) => (deps.databases.length > 1 ? { ...r, database } : r)));
   }
