@@ -12,7 +12,7 @@ import { ADMIN, call, newUser, remember } from "./helpers";
 import { SHARDS, d1, everywhereContaining, memoriesIn, move, r2Containing, settle, type Shard } from "./sharding-helpers";
 
 const runJob = (name: string) => call("POST", `/v1/admin/jobs/${name}/run`, { key: ADMIN });
-const vectorIds = async (orgId: string) => (await buildDeps(env as Env).vectors.ids!(orgId)).sort();
+const vectorIds = async (orgId: string, shard: Shard) => (await buildDeps(env as Env).vectorsFor(shard).ids!(orgId)).sort();
 const eventsOf = async (shard: Shard, kind: string, where: string, arg: string) =>
   (await d1(shard).prepare(`SELECT COUNT(*) AS n FROM events WHERE kind = ? AND ${where}`).bind(kind, arg).first<{ n: number }>())!.n;
 
@@ -38,7 +38,7 @@ describe.each<Shard>(["DB", "DB_1"])("erasure for an organization on %s", (shard
     expect(await everywhereContaining(secret)).toEqual(expect.arrayContaining([`${shard}.memories`, `${shard}.events`, `${shard}.idempotency_keys`]));
     expect(await r2Containing(archivedId, "archive/")).toHaveLength(1);
     expect((await r2Containing(secret, "backups/")).length).toBeGreaterThan(0);
-    expect(await vectorIds(u.orgId)).toContain(liveId);
+    expect(await vectorIds(u.orgId, shard)).toContain(liveId);
 
     for (const id of [liveId, archivedId]) expect((await call("POST", `/v1/memories/${id}/erase`, { key: u.key })).status).toBe(200);
     await settle();
@@ -47,8 +47,8 @@ describe.each<Shard>(["DB", "DB_1"])("erasure for an organization on %s", (shard
 
     expect(await everywhereContaining(secret)).toEqual([]);
     expect(await r2Containing(secret)).toEqual([]);
-    expect(await vectorIds(u.orgId)).not.toContain(liveId);
-    expect(await vectorIds(u.orgId)).toContain(keep.body.memory.id);
+    expect(await vectorIds(u.orgId, shard)).not.toContain(liveId);
+    expect(await vectorIds(u.orgId, shard)).toContain(keep.body.memory.id);
     for (const id of [liveId, archivedId]) {
       // Only the audit (ids, no text) and the backup rotation's record name it, on its organization's database.
       for (const s of SHARDS) expect(await eventsOf(s, "audit.memory_erased", "memory_id = ?", id), `${id} audit on ${s}`).toBe(s === shard ? 1 : 0);
@@ -84,7 +84,7 @@ describe.each<Shard>(["DB", "DB_1"])("erasure for an organization on %s", (shard
     expect(await everywhereContaining(secret)).toEqual([]);
     expect(await r2Containing(secret)).toEqual([]);
     expect((await env.BLOBS.list({ prefix: `backups/${u.orgId}/${u.id}/` })).objects).toEqual([]);
-    expect((await vectorIds(u.orgId)).length).toBe(1); // the teammate's memory only
+    expect((await vectorIds(u.orgId, shard)).length).toBe(1); // the teammate's memory only
     // The account is gone where accounts live: the key refused, no key rows, the users row a tombstone.
     expect((await call("GET", "/v1/memories", { key: u.key })).status).toBe(401);
     const primary = d1("DB");

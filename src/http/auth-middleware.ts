@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { throttledAuth } from "../auth/abuse";
 import { bearerToken, verifyAdminToken } from "../auth/api-keys";
 import { authenticateCaller, verifiedGrant } from "../auth/grants";
-import { buildDeps } from "../config";
+import { buildDeps, onDatabase } from "../config";
 import { BOOKMARK_HEADER, formatBookmark, parseBookmark, readConstraint, withSession } from "../storage/sessions";
 import type { AppEnv } from "./hono-env";
 
@@ -27,7 +27,7 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const database = deps.databases.find((d) => d.db === db)!.name;
   // Reads through a D1 session (storage/sessions.ts): after the client's bookmark, else any replica.
   const session = withSession(db, readConstraint(client, database));
-  c.set("deps", { ...deps, db: session.db });
+  c.set("deps", onDatabase(deps, database, session.db));
   await next();
   // A write sets its own (newer: the writer commits on the primary); else what this request read.
   const bookmark = session.bookmark();

@@ -9,10 +9,10 @@
  * (`audit.account_erasure_requested`, then `audit.account_erased`), never with content.
  */
 import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
-import type { Deps } from "../config";
+import { onDatabase, type Deps } from "../config";
 import { notFound } from "../errors";
 import { DEFAULT_BUDGET, runJob } from "../jobs/runner";
-import { PRIMARY, databaseNamed } from "../storage/databases";
+import { PRIMARY, databaseNamed, placementFor } from "../storage/databases";
 import { accountErasureOf, disableAccountStatements, startAccountErasureStatements } from "../storage/erasure-store";
 import { findUser } from "../storage/users-store";
 import { accountErasureJob, revokeGrants } from "./erase";
@@ -32,7 +32,9 @@ export async function requestAccountErasure(
   const primary = databaseNamed(deps.databases, PRIMARY);
   const user = await findUser(primary, userId);
   if (!user) throw notFound("user");
-  const db = await deps.databaseFor(user.org_id);
+  const database = (await placementFor(deps.databases, user.org_id)).database;
+  const on = onDatabase(deps, database);
+  const db = on.db;
   if (!(await accountErasureOf(db, userId))) {
     const now = deps.clock();
     if (db !== primary) await primary.batch(disableAccountStatements(primary, userId, now));
@@ -40,7 +42,7 @@ export async function requestAccountErasure(
   }
   // At once where this origin has OAuth; the job's last step revokes whatever is left in any case.
   if (oauth) await revokeGrants(oauth, userId).catch((err) => console.warn("OAuth grants left to the erasure job", err));
-  await runJob({ ...deps, db }, accountErasureJob, { cron: null, budget: DEFAULT_BUDGET }).catch((err) => console.warn("account erasure continues with the hourly cron", err));
+  await runJob(on, accountErasureJob, { cron: null, budget: DEFAULT_BUDGET }).catch((err) => console.warn("account erasure continues with the hourly cron", err));
   const state = (await accountErasureOf(db, userId))!;
   return {
     user_id: userId,

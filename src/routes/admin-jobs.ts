@@ -1,7 +1,7 @@
 /** Scheduled jobs for operators: recorded runs, and running a job or a whole cron now. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { buildDeps } from "../config";
+import { buildDeps, onDatabase } from "../config";
 import { EngramError } from "../errors";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
@@ -35,7 +35,7 @@ adminJobRoutes.post("/jobs/:name/run", async (c) => {
   // On every organization database in turn (docs/scaling.md); each run names its database.
   const runs = [];
   for (const { name: database, db } of deps.databases) {
-    const on = { ...deps, db: withSession(db, "first-primary").db }; // jobs read the primary instance
+    const on = onDatabase(deps, database, withSession(db, "first-primary").db); // jobs read the primary instance
     const done = job ? [await runJob(on, job, { cron: null, budget: budgetFor(on) })] : await runCron(on, name as CronName);
     runs.push(...done.map((r) => (deps.databases.length > 1 ? { ...r, database } : r)));
   }

@@ -72,3 +72,9 @@ export async function deleteOrgRows(db: D1Database, orgId: string, withTenancy: 
 export async function mirrorTenancyRows(from: D1Database, to: D1Database, orgId: string): Promise<void> {
   await copyOrgRows(from, to, orgId, ORG_TABLES.filter((t) => t.tenancy));
 }
+
+/** Every memory id of the organization, any state: what its namespace in the source's vector index may hold. */
+export async function orgMemoryIds(db: D1Database, orgId: string): Promise<string[]> {
+  const { results } = await db.prepare("SELECT id FROM memories WHERE org_id = ?1 ORDER BY id").bind(orgId).all<{ id: string }>();
+  return results.map((r) => r.id);
+}
