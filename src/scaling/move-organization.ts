@@ -8,7 +8,6 @@
  */
 import { onDatabase, type Deps } from "../config";
 import { writerBarrier } from "../durable/user-writer";
-import { swarmSettingsOf } from "../storage/orgs-store";
 import { EngramError } from "../errors";
 import { setPlacement as writePlacement, type Placement } from "../storage/directory-store";
 import { PRIMARY, databaseNamed, forgetPlacement, placementFor } from "../storage/databases";
@@ -34,11 +33,6 @@ export async function moveOrganization(deps: Deps, orgId: string, to: string): P
   const primary = databaseNamed(deps.databases, PRIMARY);
   const members = await orgMemberIds(primary, orgId);
   if (!members.length) throw new EngramError("not_found", `no organization '${orgId}' with members`, { field: "id" });
-  // SWARM's tables (members' roles, the pool, votes, audit) are not yet placed per database: they
-  // stay on the primary, so an organization that shares through SWARM stays there too.
-  if ((await swarmSettingsOf(primary, orgId)).enabled) {
-    throw new EngramError("conflict", "SWARM is enabled for this organization; its pool is not yet placed per database (docs/scaling.md), so it cannot move", { field: "id" });
-  }
   const target = databaseNamed(deps.databases, to);
   const current = await placementFor(deps.databases, orgId);
   if (current.state === "moving") throw new EngramError("conflict", "this organization is already being moved");
