@@ -68,6 +68,12 @@ describe("SWARM on a moved organization", { timeout: 60_000 }, () => {
     expect(shared.length).toBeGreaterThan(0);
     expect(Math.max(...shared.map((i) => i.usage.users))).toBe(5);
     expect((await swarmRowsIn("DB", orgId)).items).toBe(0);
+    // The operator's disable reaches the mirror the nightly run reads; enabling again too.
+    for (const action of ["disable", "enable"]) {
+      expect((await call("POST", `/v1/admin/users/${members[1].id}/${action}`, { key: ADMIN })).status).toBe(200);
+      const row = await d1("DB_1").prepare("SELECT disabled_at FROM users WHERE id = ?").bind(members[1].id).first<{ disabled_at: number | null }>();
+      expect(row!.disabled_at === null, action).toBe(action === "enable");
+    }
     // Removing a member disables their account where accounts live: their key stops working.
     expect((await call("DELETE", `/v1/orgs/${orgId}/members/${members[2].id}`, { key: admin.key })).status).toBe(200);
     expect((await call("GET", "/v1/me/swarm", { key: members[2].key })).status).toBe(401);
