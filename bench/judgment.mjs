@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:judgment`: the labelled judgment suite (bench/judgment/, issue 12) against a dev
 // server. Each pair gets a fresh user: write a, write b, read the conflicts; then the nightly run,
-// the conflicts and both memories again. Scores per half (A and C tune, B and D are held out), then
-// write latency at 10 K memories in one user.
-//   --half a|b|c|d|both|all, or a list like a,c (default both = a,b; all = a,b,c). D, the second
-//     held-out half, runs only when named (`--half d`): it is meant to be scored once, after tuning.
+// the conflicts and both memories again. Scores per half (A and C tune, B, D and E are held out),
+// then write latency at 10 K memories in one user.
+//   --half a|b|c|d|e|both|all, or a list like a,c (default both = a,b; all = a,b,c). D and E, the
+//     second and third held-out halves, run only when named (`--half d`, `--half e`): each is meant
+//     to be scored once, after tuning.
 //   --skip-scale      --scale N (default 10000)
-//   --json out.json   per-pair outcomes  --show-b-failures  --show-d-failures  --concurrency N (default 4)
+//   --json out.json   per-pair outcomes  --show-b-failures  --show-d-failures  --show-e-failures
+//   --concurrency N (default 4)
 // Exit 1 on any HTTP error, skipped pair or failed job; missed targets still exit 0 (MISSED lines).
 import { writeFileSync } from "node:fs";
 import { formatCounts, HELD_OUT_HALVES, loadCorpus } from "./judgment/check.mjs";
@@ -21,12 +23,12 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const KNOWN_HALVES = ["a", "b", "c", "d"];
-/** Halves whose failing pairs are printed with ids; B and D are held out. */
+const KNOWN_HALVES = ["a", "b", "c", "d", "e"];
+/** Halves whose failing pairs are printed with ids; B, D and E are held out. */
 const TUNING_HALVES = KNOWN_HALVES.filter((h) => !HELD_OUT_HALVES.includes(h));
 const half = option("--half", "both");
 const halves = half === "both" ? ["a", "b"] : half === "all" ? ["a", "b", "c"] : [...new Set(half.split(",").map((h) => h.trim()))];
-if (!halves.length || halves.some((h) => !KNOWN_HALVES.includes(h))) throw new Error("--half a|b|c|d|both|all, or a list like a,c");
+if (!halves.length || halves.some((h) => !KNOWN_HALVES.includes(h))) throw new Error("--half a|b|c|d|e|both|all, or a list like a,c");
 const jsonOut = option("--json", null);
 const scaleCount = Number(option("--scale", "10000"));
 const concurrency = Number(option("--concurrency", "4"));

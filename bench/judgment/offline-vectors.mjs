@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Caches the embedder's vectors of the tuning halves' texts (a, c: never b) for the offline
-// evaluator: `node bench/judgment/offline-vectors.mjs http://127.0.0.1:PORT` (a local embedder,
+// Caches the embedder's vectors of the tuning halves' texts (a, c: never the held-out b, d, e) for
+// the offline evaluator: `node bench/judgment/offline-vectors.mjs http://127.0.0.1:PORT` (a local embedder,
 // `node local-embedder/bin/engram.js serve --port PORT`). Writes bench/judgment/.offline-vectors.json.
 // `--extra pairs.jsonl` adds a file of your own pairs (half "x"; offline.ts takes the same flag).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

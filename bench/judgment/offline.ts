@@ -1,6 +1,6 @@
 /**
- * Offline evaluator for tuning (halves a and c only; never b): calls the judgment functions on each
- * pair directly — the write-time verdict with the embedder's cosine (vectors cached by
+ * Offline evaluator for tuning (halves a and c only; never the held-out b, d or e): calls the
+ * judgment functions on each pair directly — the write-time verdict with the embedder's cosine (vectors cached by
  * offline-vectors.mjs), then the nightly scan's verdict without one — and scores them like the
  * HTTP bench. Fast (a second), but an approximation: the HTTP bench is the figure that counts
  * (candidate lookup by search terms, the privacy guard and the stored records are not simulated).
@@ -36,6 +36,9 @@ const judged = (m: Record<string, any>): JudgedMemory => ({
   project_id: m.project ?? null, valid_from: day(m.valid_from), valid_until: day(m.valid_until), supersedes: null, superseded_by: null,
 });
 
+// A held-out half is never read here (README): say so instead of silently judging zero pairs.
+if (opt("--half") && !["a", "c", "x"].includes(opt("--half") as string))
+  throw new Error(`--half ${opt("--half")}: offline.ts judges only the tuning halves a and c (or --extra pairs as x)`);
 const pairs = (tuningPairs() as any[]).filter((p) => (!opt("--half") || p.half === opt("--half")) && (!opt("--id") || p.id === opt("--id")));
 const stats: Record<string, { conflict: [number, number]; falseFlag: [number, number]; dup: [number, number]; wrong: number }> = {};
 const fails: string[] = [];

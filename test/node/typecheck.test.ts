@@ -1,0 +1,19 @@
+/**
+ * Type errors fail the suite: vitest strips types without checking them, so `npm test` runs both
+ * typechecks the README names (`npm run typecheck`, and the companion's with `--workspace`).
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const tsc = path.join(root, "node_modules", ".bin", "tsc");
+
+it.each([
+  ["the Worker and its tests (npm run typecheck)", "tsconfig.json"],
+  ["the local embedder (npm run typecheck --workspace local-embedder)", "local-embedder/tsconfig.json"],
+])("%s has no type errors", { timeout: 180_000 }, (_name, project) => {
+  const res = spawnSync(tsc, ["-p", project, "--noEmit"], { cwd: root, encoding: "utf8", timeout: 170_000 });
+  expect(res.stdout + res.stderr).toBe("");
+  expect(res.status).toBe(0);
+});
