@@ -36,8 +36,8 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
-      // test/sharding.test.ts runs with four databases bound: vitest.sharding.config.ts (npm run test:sharding).
-      exclude: ["test/e2e/**", "test/node/**", "node_modules/**", "local-embedder/**", "test/sharding.test.ts"],
+      // test/sharding*.test.ts run with four databases bound: vitest.sharding.config.ts (npm run test:sharding).
+      exclude: ["test/e2e/**", "test/node/**", "node_modules/**", "local-embedder/**", "test/sharding*.test.ts"],
       setupFiles: ["./test/apply-migrations.ts"],
       // The fake Messages API for the LLM path runs in Node; tests get its URL with inject().
       // The schema check's drizzle-kit DDL is generated in Node too (test/schema/global-setup.ts).

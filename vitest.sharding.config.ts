@@ -22,12 +22,15 @@ export default defineConfig(async () => {
             EMBEDDING_DIMENSION: "256",
             VECTOR_INDEX: "exact",
             RERANKER: "features",
+            // The directory cache's TTL, which a move also waits out before emptying the source: short
+            // here so moves stay fast; test/sharding-cache.test.ts plants long-lived entries itself.
+            DIRECTORY_CACHE_MS: "50",
           },
         },
       }),
     ],
     test: {
-      include: ["test/sharding.test.ts"],
+      include: ["test/sharding*.test.ts"],
       setupFiles: ["./test/apply-migrations.ts"],
     },
   };

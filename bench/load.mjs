@@ -11,7 +11,8 @@
 //   npm run bench:load -- --quick           ~30 s
 //   npm run bench:load -- --fault kill      faults: embedder-down | llm-failing | llm-slow |
 //                                           vector-failing | d1-errors | kill (see README)
-//   options: --duration <s> (time at the top), --clients <n>, --users <n>, --out <file.md>
+//   options: --duration <s> (time at the top), --clients <n>, --users <n>, --out <file.md>,
+//            --stack-log <file> (the dev stack's output, to read why a child exited)
 // Starts its own stack on PORT / EMBEDDER_PORT (default: free ports), or reuses BASE_URL + ADMIN_TOKEN
 // (then fault modes that need the stack's processes or variables are refused).
 //
@@ -487,7 +488,13 @@ function restarts() {
   if (!server.pid) return null;
   const lines = server.log().split("\n").filter((l) => / exited \(.*\); restarting/.test(l));
   const watchdog = server.log().split("\n").filter((l) => l.startsWith("watchdog:")).length;
-  return { wrangler: lines.filter((l) => l.startsWith("wrangler")).length, embedder: lines.filter((l) => l.startsWith("local embedder")).length, watchdog };
+  // Why each child exited ("wrangler exited (1)", "… (SIGKILL)"): a crash and a kill read differently.
+  const reasons = {};
+  for (const l of lines) {
+    const why = l.replace(/; restarting.*$/, "");
+    reasons[why] = (reasons[why] ?? 0) + 1;
+  }
+  return { wrangler: lines.filter((l) => l.startsWith("wrangler")).length, embedder: lines.filter((l) => l.startsWith("local embedder")).length, watchdog, reasons };
 }
 
 function verdict(audit) {
@@ -535,6 +542,7 @@ async function report({ audit, timedOut } = {}) {
   lines.push(`503 + Retry-After (allowed, retried): ${retried503} · 429 + Retry-After (allowed, retried): ${retried429} · other 5xx: ${failures.other5xx} · 503 without Retry-After: ${failures.bare503} · timeouts: ${failures.timeouts} · connection errors: ${failures.network} · unexpected 4xx: ${failures.unexpected4xx}`);
   if (llmStub) lines.push(`LLM stub: ${llmCalls} calls, ${llmFaulted} inside the fault window (${fault === "llm-slow" ? "answered after 8 s" : "answered 529"})`);
   lines.push(`Dev-stack restarts: ${r ? `wrangler ${r.wrangler} (${r.watchdog} of them by the watchdog: up but not answering), embedder ${r.embedder}` : "n/a (BASE_URL)"}${kills.length ? ` · faults injected: ${kills.length} kills` : ""}`);
+  if (r && Object.keys(r.reasons).length) lines.push(`Exits: ${Object.entries(r.reasons).map(([why, n]) => `${why} ×${n}`).join(" · ")}`);
   if (audit) {
     lines.push("");
     lines.push(`Audit: stack healthy after the run: ${audit.healthy ? "yes" : "NO"} · acknowledged writes ${audit.acked} of ${audit.attempted} attempted · lost ${audit.lost} · duplicated ${audit.duplicated} · under another id ${audit.wrongId} · unacknowledged but stored ${audit.unackedStored} (allowed), stored twice ${audit.unackedDuplicated} · derived by consolidation (quoting a marker, not counted) ${audit.derived}`);
@@ -558,6 +566,8 @@ async function report({ audit, timedOut } = {}) {
   const text = lines.join("\n");
   console.log(`\n${text}`);
   if (args.out) writeFileSync(args.out, `${text}\n`);
+  // The dev stack's own output (wrangler's and the supervisor's lines), to read why a child exited.
+  if (args["stack-log"] && server.pid) writeFileSync(args["stack-log"], server.log());
 }
 function fmtRepair(r) {
   if (!r) return "n/a";

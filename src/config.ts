@@ -4,7 +4,7 @@
  */
 import { activeFaults, failingVectorIndex, flakyD1 } from "./dev/faults";
 import { EngramError } from "./errors";
-import { databaseFor, databasesOf, type NamedDatabase } from "./storage/databases";
+import { PRIMARY, databaseFor, databaseNamed, databasesOf, type NamedDatabase } from "./storage/databases";
 import type { Embedder } from "./embed/embedder";
 import { HashingEmbedder } from "./embed/hashing-embedder";
 import { LocalHttpEmbedder } from "./embed/local-http-embedder";
@@ -19,13 +19,21 @@ export interface Deps {
   db: D1Database;
   /** Every organization database (docs/scaling.md); one (the primary, DB) unless DB_1 … DB_n are bound. */
   databases: NamedDatabase[];
-  /** The database holding an organization's data (the directory in the primary; the primary when N = 1). */
-  databaseFor(orgId: string): Promise<D1Database>;
+  /**
+   * The database holding an organization's data (the directory in the primary; the primary when N = 1).
+   * `cached`: through the per-isolate directory cache — for a request's reads only, never a write.
+   */
+  databaseFor(orgId: string, o?: { cached?: boolean }): Promise<D1Database>;
+  /** How long a cached placement is trusted, ms; a move keeps the source's rows at least this long after its flip. */
+  directoryCacheMs: number;
   kv: KVNamespace;
   blobs: R2Bucket;
   clock: Clock;
   embedder: Embedder;
+  /** The vector index of `db`'s database (set together with `db`: `onDatabase`). */
   vectors: VectorIndex;
+  /** The vector index of any organization database. */
+  vectorsFor(database: string): VectorIndex;
   env: Env;
 }
 
@@ -43,31 +51,52 @@ export function selectEmbedder(env: Env): Embedder {
   }
 }
 
-export function selectVectorIndex(env: Env): VectorIndex {
+/**
+ * The vector index of one organization database (docs/scaling.md): `VECTORIZE` beside `DB`,
+ * `VECTORIZE_n` beside `DB_n` — a database bound without its own index shares the primary's (the
+ * organization is the namespace either way); the dev/test exact index keys its Durable Object by
+ * database and organization.
+ */
+export function selectVectorIndex(env: Env, database = PRIMARY): VectorIndex {
   switch (env.VECTOR_INDEX) {
     case "exact":
-      return new ExactVectorIndexClient(env.EXACT_VECTOR_INDEX);
-    case "vectorize":
-      return new VectorizeVectorIndex(env.VECTORIZE);
+      return new ExactVectorIndexClient(env.EXACT_VECTOR_INDEX, database);
+    case "vectorize": {
+      const binding = database === PRIMARY ? "VECTORIZE" : `VECTORIZE${database.slice(2)}`;
+      const own = (env as unknown as Record<string, VectorizeIndex | undefined>)[binding];
+      return own ? new VectorizeVectorIndex(own, binding) : new VectorizeVectorIndex(env.VECTORIZE, "VECTORIZE");
+    }
     default:
       throw new EngramError("internal", `unknown VECTOR_INDEX '${env.VECTOR_INDEX}'`);
   }
 }
 
+/** The directory cache's TTL unless DIRECTORY_CACHE_MS says otherwise: short, since a move waits it out. */
+const DIRECTORY_CACHE_MS = 5_000;
+
 export function buildDeps(env: Env, clock: Clock = systemClock): Deps {
   const databases = databasesOf(env);
+  // DEV_FAULTS (dev/faults.ts) is never set in production: there this is always the real index.
+  const vectorsFor = (database: string) => (activeFaults(env).has("vector") ? failingVectorIndex : selectVectorIndex(env, database));
+  const directoryCacheMs = Number(env.DIRECTORY_CACHE_MS ?? DIRECTORY_CACHE_MS);
   return {
     db: env.DB,
     databases,
-    databaseFor: (orgId) => databaseFor(databases, orgId),
+    databaseFor: (orgId, o) => databaseFor(databases, orgId, o?.cached ? directoryCacheMs : 0),
+    directoryCacheMs,
     kv: env.WORKING_MEMORY,
     blobs: env.BLOBS,
     clock,
     embedder: selectEmbedder(env),
-    // DEV_FAULTS (dev/faults.ts) is never set in production: there this is always the real index.
-    vectors: activeFaults(env).has("vector") ? failingVectorIndex : selectVectorIndex(env),
+    vectors: vectorsFor(PRIMARY),
+    vectorsFor,
     env,
   };
+}
+
+/** `deps` working on one organization database: its D1 (or a session of it) and its vector index. */
+export function onDatabase(deps: Deps, database: string, db?: D1Database): Deps {
+  return { ...deps, db: db ?? databaseNamed(deps.databases, database), vectors: deps.vectorsFor(database) };
 }
 
 /** The deps a job step runs with: `deps`, or with a flaky D1 while the dev-only `d1-jobs` fault is on. */

@@ -7,6 +7,8 @@ interface Env {
   WRITE_RATE_PER_SECOND?: string;
   /** Comma-separated browser origins allowed to call /mcp besides loopback ones (e.g. https://inspector.example). */
   MCP_ALLOWED_ORIGINS?: string;
+  /** The per-isolate directory cache's TTL, ms (docs/scaling.md; default 5000, 0 = no cache). */
+  DIRECTORY_CACHE_MS?: string;
   /** DEV ONLY fault injection for the load harness (src/dev/faults.ts); never set in production. */
   DEV_FAULTS?: string;
   DEV_FAULTS_WINDOW?: string;

@@ -8,29 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildDeps } from "../src/config";
 import { setPlacement } from "../src/storage/directory-store";
 import { ADMIN, call, newUser, recallIds, remember } from "./helpers";
-
-type Shard = "DB" | "DB_1" | "DB_2" | "DB_3";
-const SHARDS: Shard[] = ["DB", "DB_1", "DB_2", "DB_3"];
-const d1 = (name: Shard) => (env as unknown as Record<Shard, D1Database>)[name];
-
-const memoriesIn = async (name: Shard, orgId: string) =>
-  (await d1(name).prepare("SELECT COUNT(*) AS n FROM memories WHERE org_id = ?").bind(orgId).first<{ n: number }>())!.n;
-
-/** Background indexing finishes after the response: wait until no database has a fresh outbox row. */
-async function settle() {
-  for (let i = 0; i < 500; i++) {
-    let n = 0;
-    for (const s of SHARDS) n += (await d1(s).prepare("SELECT COUNT(*) AS n FROM outbox WHERE attempts = 0").first<{ n: number }>())!.n;
-    if (!n) return;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-async function move(orgId: string, database: Shard) {
-  const res = await call("POST", `/v1/admin/organizations/${orgId}/move`, { key: ADMIN, body: { database } });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-}
+import { SHARDS, memoriesIn, move, settle, type Shard } from "./sharding-helpers";
 
 const tenants: { name: string; shard: Shard; user: { id: string; key: string; orgId: string }; ids: string[] }[] = [];
 
@@ -77,14 +55,19 @@ describe("N = 4 organization databases (docs/scaling.md)", () => {
   it("jobs cover every database: a cron or job run reports one run per database and repairs each one's index", async () => {
     const deps = buildDeps(env as Env);
     // Drop every tenant's vectors: only a job that walks each database can put them back.
-    for (const t of tenants) await deps.vectors.remove(t.user.orgId, t.ids);
+    // Each database has its own index (the exact index keys its Durable Object by database and organization).
+    for (const t of tenants) await deps.vectorsFor(t.shard).remove(t.user.orgId, t.ids);
     const repair = await call("POST", "/v1/admin/jobs/index-repair/run", { key: ADMIN });
     expect(repair.status).toBe(200);
     expect(repair.body.runs.map((r: { database: string }) => r.database)).toEqual(SHARDS);
     for (const run of repair.body.runs) expect(run.status).toBe("done");
     const hourly = await call("POST", "/v1/admin/jobs/hourly/run", { key: ADMIN });
     expect(new Set(hourly.body.runs.map((r: { database: string }) => r.database))).toEqual(new Set(SHARDS));
-    for (const t of tenants) expect((await deps.vectors.ids!(t.user.orgId)).sort(), t.name).toEqual([...t.ids].sort());
+    for (const t of tenants) {
+      expect((await deps.vectorsFor(t.shard).ids!(t.user.orgId)).sort(), t.name).toEqual([...t.ids].sort());
+      // And only there: no other database's index holds the tenant's namespace.
+      for (const s of SHARDS.filter((x) => x !== t.shard)) expect(await deps.vectorsFor(s).ids!(t.user.orgId), `${t.name} in ${s}'s index`).toEqual([]);
+    }
     // The primary's run skips organizations placed elsewhere (their accounts stay on it): nothing stray there.
     const again = await call("POST", "/v1/admin/jobs/index-repair/run", { key: ADMIN });
     for (const run of again.body.runs) expect(run.detail).toMatchObject({ missing: 0, stray: 0 });
@@ -164,5 +147,52 @@ describe("N = 4 organization databases (docs/scaling.md)", () => {
       await setPlacement(env.DB, t.user.orgId, { database: t.shard, state: "active" }, Date.now());
     }
     expect((await remember(t.user.key, { content: "written after the move", type: "fact" })).status).toBe(201);
+  });
+
+  it("read sessions: the bookmark names the organization's database; one from another database is not used", async () => {
+    const t = tenants[2]; // on DB_2
+    const read = await call("GET", "/v1/memories?limit=200", { key: t.user.key });
+    expect(read.headers.get("x-engram-bookmark")).toMatch(/^DB_2:/);
+    const write = await remember(t.user.key, { content: "Session bookmarks name their database", type: "fact" });
+    expect(write.headers.get("x-engram-bookmark")).toMatch(/^DB_2:/);
+    // A bookmark of DB_1 (say, from before a move): still answered, reading the primary instance.
+    const foreign = write.headers.get("x-engram-bookmark")!.replace(/^DB_2:/, "DB_1:");
+    const next = await call("GET", "/v1/memories?limit=200", { key: t.user.key, headers: { "x-engram-bookmark": foreign } });
+    expect(next.status).toBe(200);
+    expect(next.body.memories.map((m: { id: string }) => m.id)).toContain(write.body.memory.id);
+    expect(next.headers.get("x-engram-bookmark")).toMatch(/^DB_2:/);
+    t.ids.push(write.body.memory.id);
+  });
+
+  it("moving an organization moves its vectors: the target's index gets every live memory, the source's loses the namespace", async () => {
+    const deps = buildDeps(env as Env);
+    const u = await newUser("vector-mover", "vector-moving-org");
+    const batch = await call("POST", "/v1/memories/batch", {
+      key: u.key,
+      body: { memories: Array.from({ length: 12 }, (_, i) => ({ content: `Pelican deploy checklist item ${i}: verify replica ${i}`, type: "fact" })) },
+    });
+    expect(batch.status).toBe(201);
+    const ids: string[] = batch.body.results.map((r: { id: string }) => r.id);
+    expect((await call("DELETE", `/v1/memories/${ids[0]}`, { key: u.key })).status).toBe(200); // archived: not indexed anywhere
+    await settle();
+    const live = ids.slice(1).sort();
+    expect((await deps.vectorsFor("DB").ids!(u.orgId)).sort()).toEqual(live);
+
+    const moved = await move(u.orgId, "DB_3");
+    expect(moved.vectors).toEqual({ queued: 11, removed: 12 });
+    await settle();
+    expect((await deps.vectorsFor("DB_3").ids!(u.orgId)).sort()).toEqual(live);
+    expect(await deps.vectorsFor("DB").ids!(u.orgId)).toEqual([]);
+    // Dense recall on the new database finds them through its own index.
+    expect(await recallIds(u.key, "pelican deploy checklist verify replica")).toEqual(expect.arrayContaining(live.slice(0, 3)));
+    // The index-repair job, run per database, finds nothing to fix.
+    const repair = await call("POST", "/v1/admin/jobs/index-repair/run", { key: ADMIN });
+    for (const run of repair.body.runs) expect(run.detail, run.database).toMatchObject({ missing: 0, stray: 0 });
+
+    // And back: the vectors follow again.
+    expect((await move(u.orgId, "DB")).vectors).toEqual({ queued: 11, removed: 12 });
+    await settle();
+    expect((await deps.vectorsFor("DB").ids!(u.orgId)).sort()).toEqual(live);
+    expect(await deps.vectorsFor("DB_3").ids!(u.orgId)).toEqual([]);
   });
 });

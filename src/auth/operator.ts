@@ -61,7 +61,9 @@ export async function userDetail(db: D1Database, userId: string) {
  * Disables (or re-enables) a user. Idempotent: a user already in that state is returned unchanged
  * with `changed: false` and no second audit event, so a retried call cannot move the disable time.
  */
-export async function setUserEnabled(db: D1Database, clock: Clock, userId: string, enabled: boolean) {
+export async function setUserEnabled(
+  db: D1Database, clock: Clock, userId: string, enabled: boolean, orgDatabase: (orgId: string) => Promise<D1Database> = async () => db,
+) {
   const user = await userWithOrganization(db, userId);
   if (!user) throw notFound("user");
   if ((user.disabled_at === null) === enabled) return { user: userView(user), changed: false };
@@ -70,5 +72,9 @@ export async function setUserEnabled(db: D1Database, clock: Clock, userId: strin
     setUserDisabled(db, userId, enabled ? null : now),
     recordEvent(db, { orgId: user.org_id, userId, kind: enabled ? "audit.user_enabled" : "audit.user_disabled", data: { by: "admin" }, now }),
   ]);
+  // An organization on another database has a mirror of the users row there (docs/scaling.md), which
+  // SWARM's nightly run reads to leave a disabled member's evidence out.
+  const org = await orgDatabase(user.org_id);
+  if (org !== db) await setUserDisabled(org, userId, enabled ? null : now).run();
   return { user: userView({ ...user, disabled_at: enabled ? null : now }), changed: true };
 }

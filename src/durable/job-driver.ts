@@ -7,10 +7,11 @@
  * fails: a failing job is recorded and left for the next cron, never retried in a tight loop).
  */
 import { DurableObject } from "cloudflare:workers";
-import { buildDeps } from "../config";
+import { buildDeps, onDatabase } from "../config";
 import { budgetFor, jobByName } from "../jobs/registry";
 import { PRIMARY, databaseNamed } from "../storage/databases";
 import { runJob } from "../jobs/runner";
+import { withSession } from "../storage/sessions";
 
 /** Continuations per chain: a bound, so a job that never finishes cannot run forever. */
 export const MAX_CONTINUATIONS = 500;
@@ -37,7 +38,8 @@ export class JobDriver extends DurableObject<Env> {
     const pending = await this.ctx.storage.get<Pending>("pending");
     if (!pending?.jobs.length) return;
     const all = buildDeps(this.env, () => pending.at);
-    const deps = { ...all, db: databaseNamed(all.databases, pending.database ?? PRIMARY) };
+    const database = pending.database ?? PRIMARY;
+    const deps = onDatabase(all, database, withSession(databaseNamed(all.databases, database), "first-primary").db);
     const still: string[] = [];
     for (const name of pending.jobs) {
       const job = jobByName(name);

@@ -9,6 +9,7 @@ import { captureResult, EngramError, type Result } from "../errors";
 import type { MemoryInput, MemoryPatch } from "../memory/schemas";
 import { findIdempotencyRecord, idempotencyRecordStatement } from "../storage/idempotency-store";
 import { databaseNamed, databasesOf, placementFor } from "../storage/databases";
+import { formatBookmark, withSession } from "../storage/sessions";
 import { systemClock } from "../util/time";
 import { planCreateMemories, type WriteContext, type WritePlan } from "../write/create-memories";
 import { planUpdateMemory } from "../write/update-memory";
@@ -52,6 +53,8 @@ export interface WriteOutcome {
   body: unknown;
   indexIds: string[];
   replayed: boolean;
+  /** The commit's D1 bookmark as `x-engram-bookmark` carries it (storage/sessions.ts), when the runtime has sessions. */
+  bookmark?: string;
 }
 
 /** Serializes async work: each task starts when the previous one has settled. */
@@ -122,7 +125,13 @@ export class UserWriter extends DurableObject<Env> {
     if (placement.state === "moving") {
       throw new EngramError("unavailable", "this organization is being moved to another database; retry shortly", { retry_after_seconds: 2 });
     }
-    const db = (this.db = databaseNamed(databases, placement.database));
+    // On the primary instance (a D1 session "first-primary"): the write decides on what it reads.
+    const session = withSession(databaseNamed(databases, placement.database), "first-primary");
+    const db = (this.db = session.db);
+    const bookmark = () => {
+      const b = session.bookmark();
+      return b ? { bookmark: formatBookmark(placement.database, b) } : {};
+    };
     if (idem) {
       const prior = await findIdempotencyRecord(db, p.userId, idem.key);
       if (prior) {
@@ -131,7 +140,7 @@ export class UserWriter extends DurableObject<Env> {
             field: "Idempotency-Key",
           });
         }
-        return { status: prior.status, body: JSON.parse(prior.response), indexIds: [], replayed: true };
+        return { status: prior.status, body: JSON.parse(prior.response), indexIds: [], replayed: true, ...bookmark() };
       }
     }
     const plan = await this.plan(p, command);
@@ -150,7 +159,7 @@ export class UserWriter extends DurableObject<Env> {
         console.warn("working memory update failed", err),
       );
     }
-    return { status: plan.status, body: plan.body, indexIds: plan.indexIds, replayed: false };
+    return { status: plan.status, body: plan.body, indexIds: plan.indexIds, replayed: false, ...bookmark() };
   }
 
   private plan(p: Principal, c: WriteCommand): Promise<WritePlan> {

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { throttledAuth } from "../auth/abuse";
 import { bearerToken, verifyAdminToken } from "../auth/api-keys";
 import { authenticateCaller, verifiedGrant } from "../auth/grants";
-import { buildDeps } from "../config";
+import { buildDeps, onDatabase } from "../config";
+import { BOOKMARK_HEADER, formatBookmark, parseBookmark, readConstraint, withSession } from "../storage/sessions";
 import type { AppEnv } from "./hono-env";
 
 /**
@@ -20,8 +21,23 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Accounts are authenticated on the primary; the organization's data lives in its own database
   // (docs/scaling.md) — the primary itself unless DB_1 … DB_n are bound and it was placed there.
   const deps = buildDeps(c.env);
-  c.set("deps", { ...deps, db: await deps.databaseFor(principal.orgId) });
+  const client = parseBookmark(c.req.header(BOOKMARK_HEADER), deps.databases.map((d) => d.name));
+  // Read through the directory cache: the request's writes go through the writer, which reads the directory itself.
+  const db = await deps.databaseFor(principal.orgId, { cached: true });
+  const database = deps.databases.find((d) => d.db === db)!.name;
+  // Reads through a D1 session (storage/sessions.ts): after the client's bookmark, else any replica.
+  const session = withSession(db, readConstraint(client, database));
+  c.set("deps", onDatabase(deps, database, session.db));
   await next();
+  // A write sets its own (newer: the writer commits on the primary); else what this request read.
+  const bookmark = session.bookmark();
+  if (bookmark && !c.res.headers.has(BOOKMARK_HEADER)) {
+    try {
+      c.res.headers.set(BOOKMARK_HEADER, formatBookmark(database, bookmark));
+    } catch {
+      // A passed-through response's headers are immutable; the bookmark only speeds the next read up.
+    }
+  }
 };
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -4,6 +4,13 @@
  */
 import { z } from "zod";
 import { errorEnvelope } from "../memory/schemas";
+import { BOOKMARK_HEADER } from "../storage/sessions";
+
+/** Every API-key route reads through a D1 session (storage/sessions.ts): the header in, and back out. */
+const BOOKMARK_DOC =
+  "Read-your-writes across requests (D1 read replication): send the value of the previous response's x-engram-bookmark " +
+  "(`<database>:<D1 bookmark>`) and this request reads at least that state. Optional; a malformed value or an unbound " +
+  "database is a 400 naming this header. One from another database (the organization moved) makes the request read the primary.";
 
 export interface RouteDoc {
   method: "get" | "post" | "patch" | "delete" | "put";
@@ -39,11 +46,14 @@ export function buildOpenApi(serverUrl: string) {
       }
     }
     for (const h of r.headers ?? []) parameters.push({ name: h.name, in: "header", required: false, description: h.description, schema: { type: "string" } });
+    const sessions = (r.auth ?? "api_key") === "api_key";
+    if (sessions) parameters.push({ $ref: "#/components/parameters/bookmark" });
     const responses: Record<string, unknown> = {};
     for (const [status, res] of Object.entries(r.responses)) {
+      const headers = sessions && Number(status) < 300 ? { headers: { [BOOKMARK_HEADER]: { $ref: "#/components/headers/bookmark" } } } : {};
       responses[status] = res.schema
-        ? { description: res.description, content: { "application/json": { schema: jsonSchema(res.schema, "output") } } }
-        : { description: res.description };
+        ? { description: res.description, ...headers, content: { "application/json": { schema: jsonSchema(res.schema, "output") } } }
+        : { description: res.description, ...headers };
     }
     responses.default = {
       description: "Error envelope",
@@ -74,6 +84,8 @@ export function buildOpenApi(serverUrl: string) {
     },
     servers: [{ url: serverUrl }],
     components: {
+      parameters: { bookmark: { name: BOOKMARK_HEADER, in: "header", required: false, description: BOOKMARK_DOC, schema: { type: "string", maxLength: 80 } } },
+      headers: { bookmark: { description: "The newest D1 bookmark this request read or wrote; send it on the next request to read your own writes", schema: { type: "string" } } },
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", description: "A user's API key (egm_…)" },
         adminToken: { type: "http", scheme: "bearer", description: "The ADMIN_TOKEN secret (at least 32 characters, or the admin API answers 403)" },

@@ -11,6 +11,7 @@ import { EngramError, type Result, unwrapResult } from "../errors";
 import { sha256Hex } from "../util/crypto";
 import { processOutbox } from "../write/indexing";
 import { userWriter, type Idempotency, type WriteCommand, type WriteOutcome } from "../durable/user-writer";
+import { BOOKMARK_HEADER } from "../storage/sessions";
 import type { AppEnv } from "./hono-env";
 
 async function idempotencyOf(c: Context<AppEnv>, body: unknown): Promise<Idempotency | null> {
@@ -49,5 +50,6 @@ export async function writeThrough(c: Context<AppEnv>, command: WriteCommand, bo
     c.get("deps"), c.get("principal"), command, await idempotencyOf(c, body), (work) => c.executionCtx.waitUntil(work), writerUserId,
   );
   if (outcome.replayed) c.header("idempotent-replayed", "true");
+  if (outcome.bookmark) c.header(BOOKMARK_HEADER, outcome.bookmark);
   return c.json(outcome.body as object, outcome.status as 200);
 }

@@ -2,8 +2,9 @@
  * Cron dispatch (wrangler.toml [triggers]). Each job is bounded per invocation and idempotent;
  * work left over is picked up by the next run. Which jobs run on which cron: registry.ts.
  */
-import { buildDeps } from "../config";
+import { buildDeps, onDatabase } from "../config";
 import { jobDriver } from "../durable/job-driver";
+import { withSession } from "../storage/sessions";
 import { cronName, jobByName, runCron } from "./registry";
 
 export async function runScheduled(controller: ScheduledController, env: Env): Promise<void> {
@@ -14,7 +15,8 @@ export async function runScheduled(controller: ScheduledController, env: Env): P
   // Every organization database runs the cron's jobs on its own data (docs/scaling.md), one after
   // another; with one database this is the one run it always was.
   for (const { name: database, db } of deps.databases) {
-    const runs = await runCron({ ...deps, db }, name);
+    // Jobs decide on what they read: the primary instance, not a replica (storage/sessions.ts).
+    const runs = await runCron(onDatabase(deps, database, withSession(db, "first-primary").db), name);
     // Work a spent budget left partial continues now in the database's job driver's alarm, with fresh
     // budgets, instead of an hour from now: every user is judged every night however many there are.
     const partial = runs.filter((r) => r.status === "partial" && jobByName(r.job)?.finishesTonight).map((r) => r.job);

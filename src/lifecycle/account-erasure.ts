@@ -9,10 +9,11 @@
  * (`audit.account_erasure_requested`, then `audit.account_erased`), never with content.
  */
 import type { OAuthHelpers } from "@cloudflare/workers-oauth-provider";
-import type { Deps } from "../config";
+import { onDatabase, type Deps } from "../config";
 import { notFound } from "../errors";
 import { DEFAULT_BUDGET, runJob } from "../jobs/runner";
-import { accountErasureOf, startAccountErasureStatements } from "../storage/erasure-store";
+import { PRIMARY, databaseNamed, placementFor } from "../storage/databases";
+import { accountErasureOf, disableAccountStatements, startAccountErasureStatements } from "../storage/erasure-store";
 import { findUser } from "../storage/users-store";
 import { accountErasureJob, revokeGrants } from "./erase";
 
@@ -26,15 +27,22 @@ export interface AccountErasureStatus {
 export async function requestAccountErasure(
   deps: Deps, oauth: OAuthHelpers | null, userId: string, by: "admin" | "self",
 ): Promise<AccountErasureStatus> {
-  const { db } = deps;
-  const user = await findUser(db, userId);
+  // The account is on the primary; its data on its organization's database (docs/scaling.md), which
+  // holds the erasure record (the job's checkpoint, moved with the organization) and its audit.
+  const primary = databaseNamed(deps.databases, PRIMARY);
+  const user = await findUser(primary, userId);
   if (!user) throw notFound("user");
+  const database = (await placementFor(deps.databases, user.org_id)).database;
+  const on = onDatabase(deps, database);
+  const db = on.db;
   if (!(await accountErasureOf(db, userId))) {
-    await db.batch(startAccountErasureStatements(db, { id: user.id, orgId: user.org_id }, { by, now: deps.clock() }));
+    const now = deps.clock();
+    if (db !== primary) await primary.batch(disableAccountStatements(primary, userId, now));
+    await db.batch(startAccountErasureStatements(db, { id: user.id, orgId: user.org_id }, { by, now }));
   }
   // At once where this origin has OAuth; the job's last step revokes whatever is left in any case.
   if (oauth) await revokeGrants(oauth, userId).catch((err) => console.warn("OAuth grants left to the erasure job", err));
-  await runJob(deps, accountErasureJob, { cron: null, budget: DEFAULT_BUDGET }).catch((err) => console.warn("account erasure continues with the hourly cron", err));
+  await runJob(on, accountErasureJob, { cron: null, budget: DEFAULT_BUDGET }).catch((err) => console.warn("account erasure continues with the hourly cron", err));
   const state = (await accountErasureOf(db, userId))!;
   return {
     user_id: userId,

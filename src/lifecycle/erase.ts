@@ -17,8 +17,9 @@ import { getVisibleMemory } from "../memory/read";
 import { dropRecent } from "../memory/working-memory";
 import { oauthHelpersFor } from "../oauth/front";
 import {
-  backupsClearedStatement, eraseMemoryStatements, finishAccountErasureStatements, memoriesToErase, pendingAccountErasure, pendingBackupErasures,
+  backupsClearedStatement, eraseMemoryStatements, finishAccountErasureStatements, finishAccountOnPrimaryStatements, memoriesToErase, pendingAccountErasure, pendingBackupErasures,
 } from "../storage/erasure-store";
+import { PRIMARY, databaseNamed } from "../storage/databases";
 import { processOutbox } from "../write/indexing";
 import type { WritePlan } from "../write/create-memories";
 import { archiveKey, backupPrefix } from "./blob-keys";
@@ -135,6 +136,9 @@ export const accountErasureJob: Job = {
     // them all, so a loopback origin serves where the request's own origin has OAuth off.
     const oauth = oauthHelpersFor(new URL("http://127.0.0.1/"), deps.env);
     if (oauth) await revokeGrants(oauth, u.id);
+    // The account's own rows live on the primary (docs/scaling.md): there too when the data did not.
+    const primary = databaseNamed(deps.databases, PRIMARY);
+    if (primary !== db) await primary.batch(finishAccountOnPrimaryStatements(primary, u.id, now));
     await db.batch(finishAccountErasureStatements(db, u, now));
     return { processed: 1, done: false, detail: { user: u.id, accounts: 1, blobs } };
   },

@@ -1,7 +1,7 @@
 /** Scheduled jobs for operators: recorded runs, and running a job or a whole cron now. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { buildDeps } from "../config";
+import { buildDeps, onDatabase } from "../config";
 import { EngramError } from "../errors";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
@@ -9,6 +9,7 @@ import { readQuery, readParam } from "../http/validate";
 import { budgetFor, CRON_EXPRESSIONS, type CronName, jobByName, runCron } from "../jobs/registry";
 import { listRuns, runJob } from "../jobs/runner";
 import { isoDate } from "../memory/schemas";
+import { withSession } from "../storage/sessions";
 
 export const adminJobRoutes = new Hono<AppEnv>();
 
@@ -34,7 +35,7 @@ adminJobRoutes.post("/jobs/:name/run", async (c) => {
   // On every organization database in turn (docs/scaling.md); each run names its database.
   const runs = [];
   for (const { name: database, db } of deps.databases) {
-    const on = { ...deps, db };
+    const on = onDatabase(deps, database, withSession(db, "first-primary").db); // jobs read the primary instance
     const done = job ? [await runJob(on, job, { cron: null, budget: budgetFor(on) })] : await runCron(on, name as CronName);
     runs.push(...done.map((r) => (deps.databases.length > 1 ? { ...r, database } : r)));
   }

@@ -83,7 +83,7 @@ documentRoute({
 
 for (const [action, enabled] of [["disable", false], ["enable", true]] as const) {
   adminRoutes.post(`/users/:id/${action}`, async (c) =>
-    c.json(await setUserEnabled(c.env.DB, c.get("deps").clock, readParam(c, "id", userIdParam), enabled)));
+    c.json(await setUserEnabled(c.env.DB, c.get("deps").clock, readParam(c, "id", userIdParam), enabled, (orgId) => c.get("deps").databaseFor(orgId))));
   documentRoute({
     method: "post", path: `/v1/admin/users/{id}/${action}`, tag: "admin", auth: "admin", params: ["id"],
     summary: enabled

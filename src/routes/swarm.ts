@@ -8,8 +8,8 @@ import { createOrganization, operatorGrantAdmin, removeMember, requireOrgAdmin, 
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
 import { readJson, readParam, readQuery } from "../http/validate";
-import { EngramError } from "../errors";
-import { PRIMARY, placementFor } from "../storage/databases";
+import { PRIMARY, databaseNamed } from "../storage/databases";
+import { setUserDisabled } from "../storage/users-store";
 import { listMembers, putSwarmSettings, swarmSettingsOf } from "../storage/orgs-store";
 import { auditPage, auditStatement } from "../storage/swarm-store";
 import { approveItem, decideItem, listItems, reportShared, useShared } from "../swarm/actions";
@@ -38,7 +38,8 @@ documentRoute({
 adminOrgRoutes.post("/orgs/:id/admins", async (c) => {
   const orgId = readParam(c, "id", idParam);
   const input = await readJson(c, grantAdminInput);
-  return c.json(await operatorGrantAdmin(c.env.DB, c.get("deps").clock, orgId, input.user_id));
+  // Roles live with the organization's data (docs/scaling.md), on whichever database holds it.
+  return c.json(await operatorGrantAdmin(await c.get("deps").databaseFor(orgId), c.get("deps").clock, orgId, input.user_id));
 });
 documentRoute({
   method: "post", path: "/v1/admin/orgs/{id}/admins", tag: "admin", auth: "admin", params: ["id"], body: grantAdminInput,
@@ -49,7 +50,7 @@ documentRoute({
 // Members -------------------------------------------------------------------------------------------
 export const swarmRoutes = new Hono<AppEnv>();
 
-swarmRoutes.get("/me/swarm", async (c) => c.json(await swarmStatus(c.env.DB, c.get("principal"))));
+swarmRoutes.get("/me/swarm", async (c) => c.json(await swarmStatus(c.get("deps").db, c.get("principal"))));
 documentRoute({
   method: "get", path: "/v1/me/swarm", tag: "swarm", summary: "Your SWARM opt-in and your organization's switch",
   responses: { 200: { description: "Status", schema: optInView } },
@@ -57,7 +58,7 @@ documentRoute({
 
 swarmRoutes.put("/me/swarm", async (c) => {
   const input = await readJson(c, optInInput);
-  return c.json(await setSwarmOptIn(c.env.DB, c.get("deps").clock(), c.get("principal"), input.enabled));
+  return c.json(await setSwarmOptIn(c.get("deps").db, c.get("deps").clock(), c.get("principal"), input.enabled));
 });
 documentRoute({
   method: "put", path: "/v1/me/swarm", tag: "swarm", body: optInInput,
@@ -103,8 +104,8 @@ documentRoute({
 swarmRoutes.get("/orgs/:id/members", async (c) => {
   const orgId = readParam(c, "id", idParam);
   const q = readQuery(c, membersQuery);
-  await requireOrgAdmin(c.env.DB, c.get("principal"), orgId);
-  const rows = await listMembers(c.env.DB, orgId, q.after, q.limit);
+  await requireOrgAdmin(c.get("deps").db, c.get("principal"), orgId);
+  const rows = await listMembers(c.get("deps").db, orgId, q.after, q.limit);
   return c.json({
     members: rows.map((r) => ({ ...r, disabled_at: iso(r.disabled_at), created_at: iso(r.created_at) })),
     next_cursor: rows.length === q.limit ? rows.at(-1)!.user_id : null,
@@ -119,7 +120,7 @@ swarmRoutes.put("/orgs/:id/members/:userId/role", async (c) => {
   const orgId = readParam(c, "id", idParam);
   const userId = readParam(c, "userId", idParam);
   const input = await readJson(c, roleInput);
-  return c.json(await setRole(c.env.DB, c.get("deps").clock, c.get("principal"), orgId, userId, input.role));
+  return c.json(await setRole(c.get("deps").db, c.get("deps").clock, c.get("principal"), orgId, userId, input.role));
 });
 documentRoute({
   method: "put", path: "/v1/orgs/{id}/members/{userId}/role", tag: "orgs", params: ["id", "userId"], body: roleInput,
@@ -131,6 +132,9 @@ swarmRoutes.delete("/orgs/:id/members/:userId", async (c) => {
   const userId = readParam(c, "userId", idParam);
   const deps = c.get("deps");
   await removeMember(deps.db, deps.clock, c.get("principal"), orgId, userId);
+  // The account itself is on the primary: disabled there too, or its keys would still work.
+  const primary = databaseNamed(deps.databases, PRIMARY);
+  await setUserDisabled(primary, userId, deps.clock()).run();
   const withdrawn = await removeVotes(deps.db, orgId, userId, deps.clock());
   return c.json({ user_id: userId, removed: true, withdrawn });
 });
@@ -142,8 +146,8 @@ documentRoute({
 
 swarmRoutes.get("/orgs/:id/swarm", async (c) => {
   const orgId = readParam(c, "id", idParam);
-  await requireOrgAdmin(c.env.DB, c.get("principal"), orgId);
-  const s = await swarmSettingsOf(c.env.DB, orgId);
+  await requireOrgAdmin(c.get("deps").db, c.get("principal"), orgId);
+  const s = await swarmSettingsOf(c.get("deps").db, orgId);
   return c.json({ ...s, updated_at: iso(s.updated_at) });
 });
 documentRoute({
@@ -155,19 +159,16 @@ swarmRoutes.put("/orgs/:id/swarm", async (c) => {
   const orgId = readParam(c, "id", idParam);
   const input = await readJson(c, settingsInput);
   const p = c.get("principal");
-  await requireOrgAdmin(c.env.DB, p, orgId);
+  await requireOrgAdmin(c.get("deps").db, p, orgId);
   const now = c.get("deps").clock();
-  const before = await swarmSettingsOf(c.env.DB, orgId);
+  const before = await swarmSettingsOf(c.get("deps").db, orgId);
   // SWARM's tables stay on the primary (docs/scaling.md): an organization placed elsewhere keeps its
   // members' memories there, where the nightly promotion does not look.
-  if (input.enabled && !before.enabled && (await placementFor(c.get("deps").databases, orgId)).database !== PRIMARY) {
-    throw new EngramError("conflict", "SWARM is not yet available to an organization placed outside the primary database (docs/scaling.md)", { field: "enabled" });
-  }
-  await putSwarmSettings(c.env.DB, orgId, input, now);
+  await putSwarmSettings(c.get("deps").db, orgId, input, now);
   if (before.enabled !== input.enabled) {
-    await auditStatement(c.env.DB, { orgId, kind: input.enabled ? "swarm.org_enabled" : "swarm.org_disabled", actor: p.userId, now }).run();
+    await auditStatement(c.get("deps").db, { orgId, kind: input.enabled ? "swarm.org_enabled" : "swarm.org_disabled", actor: p.userId, now }).run();
   }
-  const s = await swarmSettingsOf(c.env.DB, orgId);
+  const s = await swarmSettingsOf(c.get("deps").db, orgId);
   return c.json({ ...s, updated_at: iso(s.updated_at) });
 });
 documentRoute({
@@ -178,7 +179,7 @@ documentRoute({
 swarmRoutes.get("/orgs/:id/swarm/items", async (c) => {
   const orgId = readParam(c, "id", idParam);
   const q = readQuery(c, itemsQuery);
-  return c.json({ items: await listItems(c.env.DB, c.get("principal"), orgId, q.status) });
+  return c.json({ items: await listItems(c.get("deps").db, c.get("principal"), orgId, q.status) });
 });
 documentRoute({
   method: "get", path: "/v1/orgs/{id}/swarm/items", tag: "orgs", params: ["id"], query: itemsQuery,
@@ -213,8 +214,8 @@ for (const [path, to] of [["reject", "rejected"], ["withdraw", "withdrawn"]] as 
 swarmRoutes.get("/orgs/:id/swarm/audit", async (c) => {
   const orgId = readParam(c, "id", idParam);
   const q = readQuery(c, auditQuery);
-  await requireOrgAdmin(c.env.DB, c.get("principal"), orgId);
-  const rows = await auditPage(c.env.DB, orgId, q.before, q.limit);
+  await requireOrgAdmin(c.get("deps").db, c.get("principal"), orgId);
+  const rows = await auditPage(c.get("deps").db, orgId, q.before, q.limit);
   return c.json({
     events: rows.map((r) => ({ id: r.id, kind: r.kind, item_id: r.itemId, actor: r.actor, data: JSON.parse(r.data), created_at: iso(r.createdAt) })),
     next_cursor: rows.length === q.limit ? rows.at(-1)!.id : null,

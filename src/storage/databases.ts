@@ -33,7 +33,38 @@ export async function placementFor(databases: NamedDatabase[], orgId: string): P
   return (await placementOf(databases[0].db, orgId)) ?? { database: PRIMARY, state: "active" };
 }
 
-/** The D1 database that holds `orgId`'s data (reads and writes). */
-export async function databaseFor(databases: NamedDatabase[], orgId: string): Promise<D1Database> {
-  return databaseNamed(databases, (await placementFor(databases, orgId)).database);
+/**
+ * The directory cache (docs/scaling.md): a request's routing reads the placement through a per-isolate
+ * map with a short TTL instead of a primary read each time. Only reads are routed through it: the
+ * writer and the move read the directory itself (`placementFor`), so a stale entry can send a read to
+ * the source (which keeps the data for a grace period as long as the TTL after a flip) but never a
+ * write to the wrong database or past a move's barrier.
+ */
+const cache = new Map<string, { placement: Placement; until: number }>();
+const CACHE_MAX = 10_000;
+
+/** Where `orgId` lives, as of at most `ttlMs` ago (0: read the directory). */
+export async function cachedPlacementFor(databases: NamedDatabase[], orgId: string, ttlMs: number, now = Date.now()): Promise<Placement> {
+  if (databases.length === 1 || ttlMs <= 0) return placementFor(databases, orgId);
+  const hit = cache.get(orgId);
+  if (hit && hit.until > now) return hit.placement;
+  const placement = await placementFor(databases, orgId);
+  if (cache.size >= CACHE_MAX) cache.clear(); // bounded: an isolate serving many organizations starts over
+  cache.set(orgId, { placement, until: now + ttlMs });
+  return placement;
+}
+
+/** Drops this isolate's cached placement (the move calls it at every change; other isolates' entries expire). */
+export function forgetPlacement(orgId: string): void {
+  cache.delete(orgId);
+}
+
+/** Puts a placement in this isolate's cache as if read now: tests use it to make an entry stale on purpose. */
+export function cachePlacement(orgId: string, placement: Placement, ttlMs: number, now = Date.now()): void {
+  cache.set(orgId, { placement, until: now + ttlMs });
+}
+
+/** The D1 database that holds `orgId`'s data; `cacheMs` > 0 reads through the directory cache (reads only). */
+export async function databaseFor(databases: NamedDatabase[], orgId: string, cacheMs = 0): Promise<D1Database> {
+  return databaseNamed(databases, (await cachedPlacementFor(databases, orgId, cacheMs)).database);
 }

@@ -128,17 +128,43 @@ export async function pendingAccountErasure(d1: D1Database): Promise<{ id: strin
   return row ?? null;
 }
 
+/**
+ * The account's own rows on the primary (docs/scaling.md: users, keys and roles live there whatever
+ * database holds the organization's data): the user disabled, every key revoked. Part of
+ * `startAccountErasureStatements`; run on the primary alone when the data lives elsewhere.
+ */
+export function disableAccountStatements(d1: D1Database, userId: string, now: number): D1PreparedStatement[] {
+  const db = orm(d1);
+  return [
+    db.update(users).set({ disabledAt: sql`COALESCE(${users.disabledAt}, ${now})` }).where(eq(users.id, userId)),
+    db.update(apiKeys).set({ revokedAt: now }).where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt))),
+  ].map((q) => toStatement(d1, q));
+}
+
+/**
+ * Once the data is gone, the account's rows on the primary when the organization's data lives on
+ * another database: keys deleted, role and SWARM opt-in dropped, the users row a disabled tombstone
+ * (as `finishAccountErasureStatements` does on the organization's own database).
+ */
+export function finishAccountOnPrimaryStatements(d1: D1Database, userId: string, now: number): D1PreparedStatement[] {
+  const db = orm(d1);
+  return [
+    db.delete(apiKeys).where(eq(apiKeys.userId, userId)),
+    db.delete(orgMembers).where(eq(orgMembers.userId, userId)),
+    db.update(users).set({ name: "erased user", disabledAt: sql`COALESCE(${users.disabledAt}, ${now})` }).where(eq(users.id, userId)),
+  ].map((q) => toStatement(d1, q));
+}
+
 /** Statements that start an account erasure: the user disabled, every key revoked, the erasure recorded. */
 export function startAccountErasureStatements(
   d1: D1Database, u: { id: string; orgId: string }, o: { by: "admin" | "self"; now: number },
 ): D1PreparedStatement[] {
   const db = orm(d1);
-  return [
-    db.update(users).set({ disabledAt: sql`COALESCE(${users.disabledAt}, ${o.now})` }).where(eq(users.id, u.id)),
-    db.update(apiKeys).set({ revokedAt: o.now }).where(and(eq(apiKeys.userId, u.id), isNull(apiKeys.revokedAt))),
+  const recorded = [
     db.insert(erasures).values({ id: u.id, kind: "account", orgId: u.orgId, userId: u.id, erasedAt: o.now }).onConflictDoNothing(),
     db.insert(events).values({ id: newId("evt", o.now), orgId: u.orgId, userId: u.id, kind: "audit.account_erasure_requested", data: JSON.stringify({ by: o.by }), createdAt: o.now }),
-  ].map((q) => toStatement(d1, q));
+  ];
+  return [...disableAccountStatements(d1, u.id, o.now), ...recorded.map((q) => toStatement(d1, q))];
 }
 
 /**

@@ -186,10 +186,19 @@ export class ExactVectorIndex extends DurableObject {
 
 /** The VectorIndex interface over the Durable Object namespace. */
 export class ExactVectorIndexClient implements VectorIndex {
-  constructor(private readonly ns: DurableObjectNamespace<ExactVectorIndex>) {}
+  /**
+   * `database`: the organization database this index belongs to (docs/scaling.md, a Vectorize index
+   * per database). The primary's keeps the plain organization id as the Durable Object's name (as
+   * before databases were added); another database's is `<database>/<organization>`.
+   */
+  constructor(private readonly ns: DurableObjectNamespace<ExactVectorIndex>, private readonly database = "DB") {}
+
+  get name() {
+    return `exact:${this.database}`;
+  }
 
   private stub(namespace: string) {
-    return this.ns.get(this.ns.idFromName(namespace));
+    return this.ns.get(this.ns.idFromName(this.database === "DB" ? namespace : `${this.database}/${namespace}`));
   }
 
   async upsert(namespace: string, records: VectorRecord[]) {

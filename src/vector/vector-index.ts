@@ -35,6 +35,11 @@ export interface VectorQuery {
 }
 
 export interface VectorIndex {
+  /**
+   * Which underlying index this is (a binding, or the exact index's key prefix): two databases'
+   * indexes with the same `name` are one index, so moving an organization between them moves nothing.
+   */
+  readonly name?: string;
   upsert(namespace: string, records: VectorRecord[]): Promise<void>;
   remove(namespace: string, ids: string[]): Promise<void>;
   query(namespace: string, q: VectorQuery): Promise<VectorMatch[]>;

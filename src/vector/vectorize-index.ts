@@ -7,7 +7,8 @@
 import type { VectorIndex, VectorQuery, VectorRecord } from "./vector-index";
 
 export class VectorizeVectorIndex implements VectorIndex {
-  constructor(private readonly index: VectorizeIndex | undefined) {}
+  /** `name`: the binding (VECTORIZE, VECTORIZE_1 …), which identifies the index. */
+  constructor(private readonly index: VectorizeIndex | undefined, readonly name = "VECTORIZE") {}
 
   private get binding(): VectorizeIndex {
     if (!this.index) throw new Error("VECTORIZE binding is not configured");
