@@ -73,34 +73,11 @@ const bestSorted = [...best].sort((a, b) => a - b);
 const bestTotal = best.reduce((a, b) => a + b, 0) / 1000;
 const totalChars = memories.reduce((a, m) => a + m.length, 0);
 console.log(`best of rounds: ${(totalChars / 1e6 / bestTotal).toFixed(2)} MB/s, per memory p50 ${q(bestSorted, 0.5).toFixed(3)} ms, p95 ${q(bestSorted, 0.95).toFixed(3)} ms`);
-// The targets are judged on the best of rounds (the engine's own cost; the wall figures above include
-// whatever else the machine runs, and the CPU-second figure counts V8's GC and compiler threads too).
-const ok = totalChars / 1e6 / bestTotal >= 1 && q(bestSorted, 0.95) < 2;
-console.log(ok ? "PASS (>= 1 MB/s, p95 < 2 ms per ~1 KB memory)" : "FAIL (targets: >= 1 MB/s, p95 < 2 ms per ~1 KB memory)");
-
-if (process.env.PROFILE) {
-  // Time per detector over all memories, on the engine's own compiled regexes (after the warm-up above).
-  const { COMPILED } = await import("../src/privacy/engine.ts");
-  const { findPersonNames } = await import("../src/privacy/person-names.ts");
-  const { findPhones } = await import("../src/privacy/phones.ts");
-  const { findPrivateKeys } = await import("../src/privacy/private-keys.ts");
-  const parts = new Map<string, number>();
-  const time = (name: string, fn: () => unknown) => { const t0 = performance.now(); fn(); parts.set(name, (parts.get(name) ?? 0) + performance.now() - t0); };
-  for (let r = 0; r < 3; r++) for (const m of memories) {
-    for (const { detector: d, re } of COMPILED) time(d.name, () => { re.lastIndex = 0; let x; while ((x = re.exec(m))) { if (!x[0].length) re.lastIndex++; d.validate?.(x[0], m, x.index, x.index + x[0].length); } });
-    time("names", () => findPersonNames(m));
-    time("phones", () => findPhones(m));
-    time("private keys", () => findPrivateKeys(m));
-  }
-  const worst = memories.map((m) => { const t0 = performance.now(); scrub(m); return [performance.now() - t0, m] as const; }).sort((a, b) => b[0] - a[0])[0]!;
-  const t1 = performance.now(); findPersonNames(worst[1]); const t2 = performance.now(); findPhones(worst[1]); const t3 = performance.now();
-  console.log(`  slowest memory ${worst[0].toFixed(1)} ms (names ${(t2 - t1).toFixed(1)}, phones ${(t3 - t2).toFixed(1)}): ${JSON.stringify(worst[1].slice(0, 300))}`);
-  const again = [0, 1, 2, 3, 4].map(() => { const t0 = performance.now(); scrub(worst[1]); return (performance.now() - t0).toFixed(2); });
-  console.log(`  same memory again: ${again.join(", ")} ms`);
-  const { RULES } = await import("../src/privacy/person-names.ts");
-  for (let r = 0; r < 3; r++) for (const m of memories) for (const rule of RULES) time(`name rule ${rule.name}`, () => { rule.re.lastIndex = 0; let x; while ((x = rule.re.exec(m))) { if (!x[0].length) rule.re.lastIndex++; } });
-  const sum = (pred: (n: string) => boolean) => [...parts].filter(([n]) => pred(n)).reduce((a, [, t]) => a + t, 0) / 3;
-  const t0 = performance.now(); for (let r = 0; r < 3; r++) for (const m of memories) scrub(m); const whole = (performance.now() - t0) / 3;
-  console.log(`  per pass: scrub ${whole.toFixed(1)} ms; regex detectors ${sum((n) => !n.startsWith("name rule") && !["names", "phones", "private keys"].includes(n)).toFixed(1)}, names ${sum((n) => n === "names").toFixed(1)}, phones ${sum((n) => n === "phones").toFixed(1)}, keys ${sum((n) => n === "private keys").toFixed(1)}`);
-  for (const [n, t] of [...parts].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${n.padEnd(28)} ${(t / 3).toFixed(1)} ms per pass`);
-}
+// The targets are judged on the mean over every round on the wall clock (what one core delivers,
+// GC pauses included), not on the best round, which flatters: best of rounds is printed above only
+// to show the engine's floor. The CPU-second figure also counts V8's background GC and compiler
+// threads, which run on other cores. Wall time counts whatever else the machine runs: measure on an
+// idle machine (uptime's load average below 1 per core) or compare two versions back to back.
+const wallMBs = bytes / 1e6 / elapsed;
+const ok = wallMBs >= 1 && q(times, 0.95) < 2;
+console.log(`${ok ? "PASS" : "FAIL"} (targets: >= 1 MB/s on one core, mean of every round: ${wallMBs.toFixed(2)}; p95 < 2 ms per ~1 KB memory, median of rounds: ${q(times, 0.95).toFixed(3)})`);
