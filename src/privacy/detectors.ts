@@ -18,6 +18,7 @@ import {
 import { DOCUMENTED_CARDS, DOCUMENTED_IBANS, ean13Valid } from "./documented-values.ts";
 import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
+import type { Anchor } from "./regex.ts";
 import { VENDOR_PATTERNS } from "./vendor-secrets.ts";
 
 /**
@@ -42,7 +43,7 @@ export interface Detector {
    * up to `back` characters of `chars` before each anchor hit ("@" for e-mails, a key name for assignments),
    * and a match must reach the anchor. Same matches as a full scan, at a fraction of the cost.
    */
-  anchor?: { re: RegExp; back: number; chars: RegExp };
+  anchor?: Anchor & { chars: RegExp };
   /** The literal start of every match (regex source): the engine finds all such detectors from one combined scan. */
   prefix?: string;
   /** A cheap regex test on the text before the pattern runs (when no substring gate fits). */

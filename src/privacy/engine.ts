@@ -1,4 +1,4 @@
-import { execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
+import { anchoredExec, execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
 import { DETECTORS, type Detector } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findScoredNames } from "./name-score.ts";
@@ -89,7 +89,7 @@ function runDetector(detector: Detector, re: RegExp, text: string, gateWords: st
   const out: Candidate[] = [];
   if (gateWords && !gateWords.some((w) => present().has(w))) return out;
   if (detector.gateRe && !detector.gateRe.test(text)) return out;
-  for (const m of detector.anchor ? anchoredMatches(detector.anchor, re, text) : execAll(re, text)) {
+  for (const m of detector.anchor ? anchoredExec(re, detector.anchor, text) : execAll(re, text)) {
     const groups = m.indices?.groups;
     const span: [number, number] | undefined = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
     if (!span) continue;
@@ -108,30 +108,6 @@ function runDetector(detector: Detector, re: RegExp, text: string, gateWords: st
     });
   }
   return out;
-}
-
-const STICKY = new WeakMap<RegExp, RegExp>();
-
-/** Matches of `re` that reach an anchor hit, tried only at the positions just before each hit (see Detector.anchor). */
-function* anchoredMatches(anchor: NonNullable<Detector["anchor"]>, re: RegExp, text: string): Generator<RegExpExecArray> {
-  let sticky = STICKY.get(re);
-  if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
-  let lastEnd = 0;
-  for (const a of execAll(anchor.re, text)) {
-    const p = a.index;
-    if (p < lastEnd) continue;
-    let s = p;
-    while (s > lastEnd && s > p - anchor.back && anchor.chars.test(text[s - 1]!)) s--;
-    for (let t = s; t <= p; t++) {
-      sticky.lastIndex = t;
-      const m = sticky.exec(text);
-      if (m && m.index + m[0].length > p) {
-        lastEnd = m.index + m[0].length;
-        yield m;
-        break;
-      }
-    }
-  }
 }
 
 const QUERY_PLUS = /[?&][\w.-]{1,30}=[^&\s#+]*\+/;

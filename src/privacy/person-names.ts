@@ -1,4 +1,4 @@
-import { execAll, wholeWordOccurrences } from "./regex.ts";
+import { type Anchor, anchoredExec, execAll, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -137,7 +137,7 @@ interface Rule {
    * before each hit is far cheaper than trying it at every word: `re` (global) finds the cue, the rule must
    * start within `back` characters before it and reach it.
    */
-  anchor?: { re: RegExp; back: number };
+  anchor?: Anchor;
   /** The rule reads only scripts from U+0531 up (caseless and CJK): skipped at once for text without such a character. */
   wide?: boolean;
   /** An extra condition on the match's line (before the name). */
@@ -922,7 +922,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
     for (const rule of RULES) {
       if ((rule.re.sticky && !rule.re.hasIndices) || !gatesPass(rule)) continue;
-      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : rule.anchor ? anchoredRule(rule.re, rule.anchor, text) : execAll(rule.re, text);
+      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : rule.anchor ? anchoredExec(rule.re, rule.anchor, text) : execAll(rule.re, text);
       const matches = rule.minMatches ? [...found] : found;
       if (rule.minMatches && (matches as RegExpExecArray[]).length < rule.minMatches) continue;
       for (const m of matches) {
@@ -1009,27 +1009,6 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
 const LIST_SEP_RE = new RegExp(LIST_SEP, "gu");
 const DEMO_LINE = /\b(?:demo|sample|dummy|fake|fictional|test|example)[ \t-]+(?:account|user|customer|persona|record|profile|data|contact)s?\b/i;
 
-const STICKY_RULES = new WeakMap<RegExp, RegExp>();
-/** The rule's matches that reach one of its cue hits, tried only at the positions up to `back` before each (see Rule.anchor). */
-function* anchoredRule(re: RegExp, anchor: NonNullable<Rule["anchor"]>, text: string): Generator<RegExpExecArray> {
-  let sticky = STICKY_RULES.get(re);
-  if (!sticky) STICKY_RULES.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
-  let lastEnd = 0;
-  for (const a of execAll(anchor.re, text)) {
-    const p = a.index;
-    if (p < lastEnd) continue;
-    for (let t = Math.max(lastEnd, p - anchor.back); t <= p; t++) {
-      sticky.lastIndex = t;
-      const m = sticky.exec(text);
-      if (m && m.index + m[0].length > p) {
-        lastEnd = m.index + m[0].length;
-        yield m;
-        break;
-      }
-    }
-  }
-}
-
 /** "Lunch order: Kai (veggie), Zanele (no nuts), Ömer (halal)": items of one list, each a word and a note in parentheses. */
 const ROSTER_ITEM = new RegExp(`(?:^|[:,;][ \\t]*)(${NAME_WORD})[ \\t]+\\([^()\\n]{1,30}\\)(?=[ \\t]*(?:[,;.]|$))`, "gmu");
 function parenthesisedRoster(text: string, out: Finding[]): void {
@@ -1053,7 +1032,7 @@ const SURNAME_COMMA_GIVEN = new RegExp(`["']((?:${PARTICLE}|Van der |Van den |Va
 /** Tried only just before each ", Capital" (the quote opens at most 45 characters before it). */
 const SURNAME_COMMA_ANCHOR = { re: /,[ \t]*\p{Lu}/gu, back: 45 };
 function surnameCommaGiven(text: string, out: Finding[]): void {
-  for (const m of anchoredRule(SURNAME_COMMA_GIVEN, SURNAME_COMMA_ANCHOR, text)) {
+  for (const m of anchoredExec(SURNAME_COMMA_GIVEN, SURNAME_COMMA_ANCHOR, text)) {
     const surname = words(m[1]!).filter((w) => !/^\p{Ll}/u.test(w) && !PARTICLE_WORD.test(w.toLowerCase()) && !/^(?:mac|mc)$/i.test(w));
     const given = words(m[2]!);
     // The given part must be a name the lexicon knows, the surname part no ordinary word: "Smith, Anna", not "Berlin, Germany".

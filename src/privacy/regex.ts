@@ -11,6 +11,42 @@ export function* execAll(re: RegExp, text: string): Generator<RegExpExecArray> {
   }
 }
 
+/** Where `anchoredExec` tries a pattern: at most `back` characters before each hit of `re` (a cue the pattern must reach), over `chars` only when given. */
+export interface Anchor {
+  re: RegExp;
+  back: number;
+  /** The characters the pattern's text before the cue is made of: the start walks back only over these. */
+  chars?: RegExp;
+}
+
+const STICKY = new WeakMap<RegExp, RegExp>();
+/**
+ * Matches of `re` that reach a hit of the anchor, tried only at the positions up to `anchor.back`
+ * before each hit, leftmost first, with a sticky copy of `re` (a global search from the window's start
+ * would run on past the window: slower). Used where a pattern's cue is rarer than its start.
+ */
+export function* anchoredExec(re: RegExp, anchor: Anchor, text: string): Generator<RegExpExecArray> {
+  let sticky = STICKY.get(re);
+  if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
+  let lastEnd = 0;
+  for (const a of execAll(anchor.re, text)) {
+    const p = a.index;
+    if (p < lastEnd) continue;
+    let s = p;
+    if (anchor.chars) while (s > lastEnd && s > p - anchor.back && anchor.chars.test(text[s - 1]!)) s--;
+    else s = Math.max(lastEnd, p - anchor.back);
+    for (let t = s; t <= p; t++) {
+      sticky.lastIndex = t;
+      const m = sticky.exec(text);
+      if (m && m.index + m[0].length > p) {
+        lastEnd = m.index + m[0].length;
+        yield m;
+        break;
+      }
+    }
+  }
+}
+
 /**
  * The same text with escape sequences made real at the same length: JSON-in-JSON logs, CI output and
  * shell history hold "\\n" for a line break and "\\\"" for a quote, which hide line starts and quotes
