@@ -4,7 +4,7 @@
  */
 import { activeFaults, failingVectorIndex, flakyD1 } from "./dev/faults";
 import { EngramError } from "./errors";
-import { PRIMARY, databaseFor, databaseNamed, databasesOf, type NamedDatabase } from "./storage/databases";
+import { PRIMARY, cachedPlacementFor, databaseFor, databaseNamed, databasesOf, type NamedDatabase } from "./storage/databases";
 import type { Embedder } from "./embed/embedder";
 import { HashingEmbedder } from "./embed/hashing-embedder";
 import { LocalHttpEmbedder } from "./embed/local-http-embedder";
@@ -19,11 +19,10 @@ export interface Deps {
   db: D1Database;
   /** Every organization database (docs/scaling.md); one (the primary, DB) unless DB_1 … DB_n are bound. */
   databases: NamedDatabase[];
-  /**
-   * The database holding an organization's data (the directory in the primary; the primary when N = 1).
-   * `cached`: through the per-isolate directory cache — for a request's reads only, never a write.
-   */
-  databaseFor(orgId: string, o?: { cached?: boolean }): Promise<D1Database>;
+  /** The database holding an organization's data (the directory in the primary; the primary when N = 1). */
+  databaseFor(orgId: string): Promise<D1Database>;
+  /** The name of that database through the per-isolate directory cache: for a request's reads only, never a write. */
+  readDatabaseOf(orgId: string): Promise<string>;
   /** How long a cached placement is trusted, ms; a move keeps the source's rows at least this long after its flip. */
   directoryCacheMs: number;
   kv: KVNamespace;
@@ -82,7 +81,8 @@ export function buildDeps(env: Env, clock: Clock = systemClock): Deps {
   return {
     db: env.DB,
     databases,
-    databaseFor: (orgId, o) => databaseFor(databases, orgId, o?.cached ? directoryCacheMs : 0),
+    databaseFor: (orgId) => databaseFor(databases, orgId),
+    readDatabaseOf: async (orgId) => (await cachedPlacementFor(databases, orgId, directoryCacheMs)).database,
     directoryCacheMs,
     kv: env.WORKING_MEMORY,
     blobs: env.BLOBS,

@@ -3,6 +3,7 @@ import { throttledAuth } from "../auth/abuse";
 import { bearerToken, verifyAdminToken } from "../auth/api-keys";
 import { authenticateCaller, verifiedGrant } from "../auth/grants";
 import { buildDeps, onDatabase } from "../config";
+import { databaseNamed } from "../storage/databases";
 import { BOOKMARK_HEADER, formatBookmark, parseBookmark, readConstraint, withSession } from "../storage/sessions";
 import type { AppEnv } from "./hono-env";
 
@@ -23,10 +24,9 @@ export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deps = buildDeps(c.env);
   const client = parseBookmark(c.req.header(BOOKMARK_HEADER), deps.databases.map((d) => d.name));
   // Read through the directory cache: the request's writes go through the writer, which reads the directory itself.
-  const db = await deps.databaseFor(principal.orgId, { cached: true });
-  const database = deps.databases.find((d) => d.db === db)!.name;
+  const database = await deps.readDatabaseOf(principal.orgId);
   // Reads through a D1 session (storage/sessions.ts): after the client's bookmark, else any replica.
-  const session = withSession(db, readConstraint(client, database));
+  const session = withSession(databaseNamed(deps.databases, database), readConstraint(client, database));
   c.set("deps", onDatabase(deps, database, session.db));
   await next();
   // A write sets its own (newer: the writer commits on the primary); else what this request read.

@@ -64,7 +64,7 @@ export function cachePlacement(orgId: string, placement: Placement, ttlMs: numbe
   cache.set(orgId, { placement, until: now + ttlMs });
 }
 
-/** The D1 database that holds `orgId`'s data; `cacheMs` > 0 reads through the directory cache (reads only). */
-export async function databaseFor(databases: NamedDatabase[], orgId: string, cacheMs = 0): Promise<D1Database> {
-  return databaseNamed(databases, (await cachedPlacementFor(databases, orgId, cacheMs)).database);
+/** The D1 database that holds `orgId`'s data (reads and writes; the directory itself, never the cache). */
+export async function databaseFor(databases: NamedDatabase[], orgId: string): Promise<D1Database> {
+  return databaseNamed(databases, (await placementFor(databases, orgId)).database);
 }

@@ -5,29 +5,22 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { MEMORY_SELECT, type MemoryRecord } from "../memory/view";
-
-/** MEMORY_SELECT's column list (its text, so the two cannot drift), for a query that joins more than it does. */
-const MEMORY_COLUMNS = MEMORY_SELECT.slice(0, MEMORY_SELECT.indexOf(" FROM "));
 import { orm, toStatement } from "./db";
 import { memories } from "./schema";
 import { VECTOR_HEX, vectorFromHex } from "../write/embedding-check";
 
-/**
- * The user's live, unsuperseded memories that share the most weighted terms with `terms` (FTS5
- * BM25, Porter-stemmed), best first. FTS5 drives the join (CROSS JOIN): probing it per memory row
- * would cost a full scan of the user's memories.
- */
-export async function similarLiveMemories(db: D1Database, userId: string, terms: string[], limit: number, excludeIds: string[] = []): Promise<MemoryRecord[]> {
-  return (await similarLiveMemoriesMany(db, userId, [terms], limit, excludeIds)).rows[0];
-}
+/** MEMORY_SELECT's column list (its text, so the two cannot drift), for a query that joins more than it does. */
+const MEMORY_COLUMNS = MEMORY_SELECT.slice(0, MEMORY_SELECT.indexOf(" FROM "));
 
 /** Look-alikes per probe, and the stored vectors (of the asked model, current for their content) of those that have one. */
 export interface SimilarMemories { rows: MemoryRecord[][]; vectors: Map<string, Float32Array> }
 
 /**
- * The same for many probes in ONE round trip (a batch write judges all its memories at once). With
- * `vectorModel`, each row's stored vector of that model comes in the same query (current for its
- * content hash, as `storedVectors` reads it), so judgment needs no second round trip for meanings.
+ * Per probe, the user's live, unsuperseded memories that share the most weighted terms with it (FTS5
+ * BM25, Porter-stemmed), best first; many probes in ONE round trip (a batch write judges all its
+ * memories at once). FTS5 drives the join (CROSS JOIN): probing it per memory row would cost a full
+ * scan of the user's memories. With `vectorModel`, each row's stored vector of that model (current
+ * for its content hash) comes in the same query, so judgment needs no second round trip for meanings.
  */
 export async function similarLiveMemoriesMany(
   db: D1Database, userId: string, probes: string[][], limit: number, excludeIds: string[] = [], vectorModel?: string,
@@ -99,25 +92,6 @@ export async function knownConflictPairs(db: D1Database, pairs: [string, string]
 
 export const pairKey = (a: string, b: string) => [a, b].sort().join("|");
 
-/** Stored vectors of `ids` in `model` (vectors of another model are never compared). */
-export async function storedVectors(db: D1Database, ids: string[], model: string): Promise<Map<string, Float32Array>> {
-  const out = new Map<string, Float32Array>();
-  if (!ids.length) return out;
-  // Chunks of 90 ids stay under D1's 100 bound parameters; all chunks go in one round trip.
-  const chunks: string[][] = [];
-  for (let i = 0; i < ids.length; i += 90) chunks.push(ids.slice(i, i + 90));
-  // Read as hex text: D1 would return each BLOB as an array of byte values (see VECTOR_HEX).
-  const lists = await db.batch<{ memory_id: string; vector: string }>(
-    chunks.map((chunk) =>
-      db
-        .prepare(`SELECT v.memory_id, ${VECTOR_HEX("v.vector")} AS vector FROM memory_vectors v JOIN memories m ON m.id = v.memory_id
-                  WHERE v.model = ? AND v.content_hash = m.content_hash AND v.memory_id IN (${chunk.map(() => "?").join(",")})`)
-        .bind(model, ...chunk),
-    ),
-  );
-  for (const list of lists) for (const r of list.results ?? []) out.set(r.memory_id, vectorFromHex(r.vector));
-  return out;
-}
 
 // Flagging a conflict (memory/conflict-flags.ts): three statements for the caller's batch. The two
 // that lower confidence apply only if this call's conflict row was inserted (EXISTS on its id), so
