@@ -5,8 +5,8 @@
  * `npm run deploy` as a dry run), and every other command must be named by the test or CI script
  * that runs it (readme-commands.ts). A README edit that adds a command nobody runs fails here.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,19 +17,10 @@ const commands = readmeCommands(readFileSync(path.join(root, "README.md"), "utf8
 const httpCommands = commands.filter((c) => c.where === "block" && coverageOf(c).some((k) => k.by === "http"));
 const wranglerCommands = commands.filter((c) => coverageOf(c).some((k) => k.by === "wrangler"));
 
+/** A command's exit code and output (steps run one at a time, so a blocking spawn is enough). */
 function run(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; timeout?: number }) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    const t = setTimeout(() => child.kill("SIGKILL"), opts.timeout ?? 60_000);
-    child.on("close", (code) => {
-      clearTimeout(t);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  const r = spawnSync(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, encoding: "utf8", timeout: opts.timeout ?? 60_000 });
+  return { code: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
 
 describe("README commands: each one has a place that runs it", () => {
@@ -99,7 +90,7 @@ describe("local-embedder/README.md: the companion's commands", () => {
     const bin = path.join(root, "local-embedder", "bin", "engram.js");
     for (const c of companion.filter((c) => coverageOf(c, COMPANION_COVERAGE)[0]?.by === "cli")) {
       const { words, flags } = cliSynopsis(c.text);
-      const res = await run(process.execPath, [bin, ...words, "--help"], { cwd: root, env: { ENGRAM_CONFIG_DIR: tmpdir() } });
+      const res = run(process.execPath, [bin, ...words, "--help"], { cwd: root, env: { ENGRAM_CONFIG_DIR: tmpdir() } });
       if (res.code !== 0) {
         problems.push(`local-embedder/README.md:${c.line} \`${c.text}\`: --help exited ${res.code}`);
         continue;
@@ -123,7 +114,7 @@ describe("README deploy commands against the pinned wrangler", () => {
         const words = c.text.replace(/^npx wrangler /, "").split(/\s+/);
         const positional = words.filter((w) => !w.startsWith("-"));
         const flags = words.filter((w) => w.startsWith("--")).map((w) => w.split("=")[0]);
-        const res = await run(wrangler, [...positional, "--help"], { cwd, env: { WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } });
+        const res = run(wrangler, [...positional, "--help"], { cwd, env: { WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } });
         const help = res.stdout + res.stderr;
         // Help for the subcommand itself, not a parent's list: its usage line names every word
         // the README uses as a subcommand (the rest are the command's own positional arguments).
@@ -148,7 +139,7 @@ describe("README deploy commands against the pinned wrangler", () => {
     expect(pkg.scripts.deploy).toBe("wrangler deploy");
     const outdir = mkdtempSync(path.join(tmpdir(), "engram-readme-deploy-"));
     try {
-      const res = await run(wrangler, ["deploy", "--dry-run", "--outdir", outdir], { cwd: root, env: { WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" }, timeout: 170_000 });
+      const res = run(wrangler, ["deploy", "--dry-run", "--outdir", outdir], { cwd: root, env: { WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" }, timeout: 170_000 });
       expect(res.code, res.stdout + res.stderr).toBe(0);
       expect(res.stdout + res.stderr).toMatch(/--dry-run: exiting now/);
     } finally {
@@ -259,7 +250,7 @@ curl() { command curl --write-out '%{stderr}HTTP %{http_code} %{method} %{url_ef
       const exports = Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join("\n");
       const script = `${PRELUDE}${exports}\n${arrays.join("\n")}\n${text}\n${assigned ? `printf '%s' "$${assigned[1]}" > .value` : ""}\n`;
       rmSync(path.join(cwd, ".value"), { force: true });
-      const res = await run("bash", ["-c", script], { cwd, timeout: 90_000 });
+      const res = run("bash", ["-c", script], { cwd, timeout: 90_000 });
       steps++;
       const statuses = statusesOf(res.stderr);
       const where = `README.md:${c.line} \`${c.text.slice(0, 90)}\``;
@@ -271,7 +262,8 @@ curl() { command curl --write-out '%{stderr}HTTP %{http_code} %{method} %{url_ef
         if (!ok) problems.push(`${where}: ${s.call} answered ${s.status}: ${res.stdout.slice(0, 200)}`);
       }
       if (assigned) {
-        const value = readFileAt(path.relative(root, path.join(cwd, ".value"))) ?? "";
+        const valueFile = path.join(cwd, ".value");
+        const value = existsSync(valueFile) ? readFileSync(valueFile, "utf8") : "";
         if (!value || value === "null") problems.push(`${where}: ${assigned[1]} is empty`);
         state[assigned[1]] = value;
       }
