@@ -48,10 +48,12 @@ const NOT_AGENT = new Set(["user", "server", "header", "folder", "order", "numbe
 
 /**
  * Words developers use for one notion, folded to one (after lemma): "migration of X to R2" /
- * "moving X to R2", "done" / "finished", "needs" / "requires". Verbs and nouns of the trade only.
+ * "moving X to R2", "done" / "finished", "needs" / "requires". Verbs and nouns of the trade only,
+ * and no word with a second, commoner sense: "port" (to migrate) is mostly a network port in these
+ * notes, and folded it gave every two port numbers the shared topic "migrate".
  */
 const CONCEPT_GROUPS = [
-  "migrate move port transfer relocate", "done finish complete", "need require", "break fail crash", "store keep save persist hold retain",
+  "migrate move transfer relocate", "done finish complete", "need require", "break fail crash", "store keep save persist hold retain",
   "trigger kick start fire", "happen occur", "deploy ship roll release", "create generate produce build", "remove delete drop", "change modify update edit",
   "error failure", "fast quick", "slow sluggish", "large big", "small tiny", "check verify validate", "send deliver", "block prevent stop",
   "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "timeout expire expiry ttl lifetime", "idle inactive inactivity", "limit cap max maximum ceiling quota", "abbreviation abbreviate",

@@ -240,9 +240,9 @@ describe("a quantity's preposition goes with it", () => {
   });
 });
 
-describe("a property's own noun is not a topic word", () => {
-  // "port" the property folded to "migrate" (to port = to migrate) gave every two port numbers a
-  // shared topic: the staging database's port and Redis's port were flagged at cosine ≥ 0.65.
+describe("a concept group holds no word with a second, commoner sense", () => {
+  // "port" folded to "migrate" (to port = to migrate) gave every two port numbers a shared topic in
+  // slots and frames: the staging database's port and Redis's port were flagged at cosine ≥ 0.65.
   it("two things' ports do not conflict, one thing's two ports do", () => {
     for (const cos of [0.7, 0.8]) {
       expect(judge("The staging database port is 5432", "The Redis instance runs on port 6379", cos).verdict).not.toBe("conflict");

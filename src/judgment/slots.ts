@@ -309,10 +309,7 @@ export function topicWords(text: string, slots: Slot[]): Set<string> {
   const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
   // Words for one notion meet ("idle" / "inactivity", "limit" / "cap"), as in frames' topics.
   // (Not agent nouns: a "limiter" is a thing, not a limit.)
-  // Nor a property's own noun: "port" is the property here, not the verb "to port" (= migrate),
-  // which would give every two port numbers a shared topic word.
-  const isPropertyNoun = (w: string) => QUANTITY_KEYWORDS.has(w) || QUANTITY_KEYWORDS.has(stemWord(w)) || COUNT_NOUNS.has(w);
-  const folded = canonicalName(split).replace(/[a-z]{3,}/g, (w) => (/(?:er|or)$/.test(w) || isPropertyNoun(w) ? w : conceptOf(w) ?? w));
+  const folded = canonicalName(split).replace(/[a-z]{3,}/g, (w) => (/(?:er|or)$/.test(w) ? w : conceptOf(w) ?? w));
   return new Set(contentWords(folded).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
 }
 
