@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b", "d", "e"];
 /** Held-out halves: the runner prints only their counts (README). */
-export const HELD_OUT_HALVES = ["e"]; // b and d were held out until they were tuned on (README)
+export const HELD_OUT_HALVES = []; // b, d and e were held out until they were tuned on (README); f is being written
 /** Halves read when present, without minimum counts (c: written later, for tuning). */
 export const OPTIONAL_HALVES = ["c"];
 const ALL_HALVES = [...HALVES, ...OPTIONAL_HALVES];

@@ -10,8 +10,8 @@ import { fileURLToPath } from "node:url";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 // B and D were held out once; both have been tuned on since (bench/judgment/README.md). E is the
-// held-out half now and is never read here.
-export const TUNING = ["a", "b", "c", "d"];
+// training half since session 8 (F is held out and never read here).
+export const TUNING = ["a", "b", "c", "d", "e"];
 /** The training halves' pairs, and any extra pairs file (JSONL, same format) given with --extra. */
 export function tuningPairs(extra = process.argv.includes("--extra") ? process.argv[process.argv.indexOf("--extra") + 1] : null) {
   const out = [];
