@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Caches the embedder's vectors of the training halves' texts (a, b, c, d: never e, the held-out
+// Caches the embedder's vectors of the training halves' texts (a–e: never f, the held-out
 // half) for the offline evaluator: `node bench/judgment/offline-vectors.mjs http://127.0.0.1:PORT`
 // (a local embedder, `node local-embedder/bin/engram.js serve --port PORT`). Writes
 // bench/judgment/.offline-vectors.json. `--extra pairs.jsonl` adds a file of your own pairs (half
