@@ -39,6 +39,30 @@ describe("judgment's look-alike lookup", () => {
     expect(after.vectors.has(a.id)).toBe(false);
   });
 
+  it("ranks over all projects but sends back only the rows a project's memory can use, and leaves out the excluded ids in SQL", async () => {
+    const u = await newUser("judge-lookup-projects");
+    const global = (await remember(u.key, { content: "The search request timeout is 30 s", type: "fact" })).body.memory;
+    const mine = (await remember(u.key, { content: "The search request timeout is 20 s", type: "fact", project: "alpha" })).body.memory;
+    const other = (await remember(u.key, { content: "The search request timeout is 10 s in that service", type: "fact", project: "beta" })).body.memory;
+    const probe = [["search", "request", "timeout"]];
+    const alphaId = (await env.DB.prepare("SELECT project_id FROM memories WHERE id = ?").bind(mine.id).first<string>("project_id"))!;
+    expect(alphaId).toBeTruthy();
+    const all = await similarLiveMemoriesMany(env.DB, u.id, probe, 8);
+    expect(new Set(all.rows[0].map((r) => r.id))).toEqual(new Set([global.id, mine.id, other.id]));
+    // A memory of project alpha: beta's row is not sent; a memory without a project sees all.
+    const alpha = await similarLiveMemoriesMany(env.DB, u.id, probe, 8, [], undefined, [alphaId]);
+    expect(new Set(alpha.rows[0].map((r) => r.id))).toEqual(new Set([global.id, mine.id]));
+    expect((await similarLiveMemoriesMany(env.DB, u.id, probe, 8, [], undefined, [null])).rows[0]).toHaveLength(3);
+    // The limit applies before the project filter (the same candidates as ranking all, minus those unusable):
+    // the top-ranked row alone, if it is beta's, leaves nothing for alpha.
+    const top = all.rows[0][0];
+    const alphaTop1 = await similarLiveMemoriesMany(env.DB, u.id, probe, 1, [], undefined, [alphaId]);
+    expect(alphaTop1.rows[0].map((r) => r.id)).toEqual(top.id === other.id ? [] : [top.id]);
+    // Excluded ids (an edit's own memory) are left out before the limit: the next one takes their place.
+    const excluded = await similarLiveMemoriesMany(env.DB, u.id, probe, 1, [top.id]);
+    expect(excluded.rows[0].map((r) => r.id)).toEqual([all.rows[0][1].id]);
+  });
+
   it("reports where a write's judgment time went, adding up to took_ms", async () => {
     const u = await newUser("judge-stages");
     await remember(u.key, { content: "The gateway port is 8080", type: "fact" });

@@ -155,10 +155,15 @@ const UNION_LOOKUP_ABOVE = 4;
  * query for all their terms and shares the rows out by the terms each memory has in common with
  * them (what it may miss, the nightly scan finds).
  */
-async function storedCandidates(db: D1Database, userId: string, terms: string[][], freshIds: string[], vectorModel?: string): Promise<SimilarMemories> {
-  if (terms.length <= UNION_LOOKUP_ABOVE) return similarLiveMemoriesMany(db, userId, terms, CANDIDATES_PER_WRITE, freshIds, vectorModel);
+async function storedCandidates(
+  db: D1Database, userId: string, terms: string[][], records: MemoryRecord[], excludeIds: string[], vectorModel?: string,
+): Promise<SimilarMemories> {
+  // Each memory's own query leaves out rows of other projects (mayMatter) before they are sent.
+  if (terms.length <= UNION_LOOKUP_ABOVE) {
+    return similarLiveMemoriesMany(db, userId, terms, CANDIDATES_PER_WRITE, excludeIds, vectorModel, records.map((r) => r.project_id));
+  }
   const union = [...new Set(terms.flat())].slice(0, 200);
-  const found = await similarLiveMemoriesMany(db, userId, [union], Math.min(500, CANDIDATES_PER_WRITE * terms.length), freshIds, vectorModel);
+  const found = await similarLiveMemoriesMany(db, userId, [union], Math.min(500, CANDIDATES_PER_WRITE * terms.length), excludeIds, vectorModel);
   const rows = found.rows[0];
   const rowWords = rows.map((r) => new Set(r.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   const shares = terms.map((mine) =>
@@ -230,9 +235,16 @@ export async function judgeWrites(
   // slower of the two, not both.
   const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
   const freshEmbedding = opts.embedder ? embedRecords(opts.embedder, needVector, opts.pendingEmbedding) : Promise.resolve(null);
-  const found = await storedCandidates(db, p.userId, terms, freshIds, opts.embedder?.model);
+  let embedded = !opts.embedder;
+  void freshEmbedding.then(() => (embedded = true));
+  // New ids cannot be stored yet: nothing to leave out.
+  const found = await storedCandidates(db, p.userId, terms, records, opts.newRecords ? [] : freshIds, opts.embedder?.model);
   const similar = found.rows.map((rows, k) => rows.filter((c) => mayMatter(c, records[k])));
   const t2 = performance.now();
+  // While the embedding is still on its way, the isolate is idle: the comparisons run once without
+  // meanings, which reads every text's claims, words and frames into judgePair's memos, so the real
+  // comparisons (with cosines) after the wait are quick. (Inside the "embed" stage.)
+  if (!embedded) for (const [k, rows] of similar.entries()) for (const c of rows) judgePair(judgedOf(c), judged[k], undefined);
   await freshEmbedding;
   const t3 = performance.now();
   const meaning = await vectorsFor(records, similar.flat(), found.vectors, opts, freshEmbedding);

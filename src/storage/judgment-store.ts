@@ -21,18 +21,22 @@ export interface SimilarMemories { rows: MemoryRecord[][]; vectors: Map<string, 
  * memories at once). FTS5 drives the join (CROSS JOIN): probing it per memory row would cost a full
  * scan of the user's memories. With `vectorModel`, each row's stored vector of that model (current
  * for its content hash) comes in the same query, so judgment needs no second round trip for meanings.
+ * With `projects`, per probe the new memory's project: of the look-alikes, those of another project
+ * are ranked as before but not sent back (judgment cannot use them: `mayMatter` in on-write.ts), so
+ * their rows and vectors (most of a row's bytes) do not cross from D1 for nothing.
  */
 export async function similarLiveMemoriesMany(
-  db: D1Database, userId: string, probes: string[][], limit: number, excludeIds: string[] = [], vectorModel?: string,
+  db: D1Database, userId: string, probes: string[][], limit: number, excludeIds: string[] = [], vectorModel?: string, projects?: (string | null)[],
 ): Promise<SimilarMemories> {
   const out: MemoryRecord[][] = probes.map(() => []);
   const vectors = new Map<string, Float32Array>();
   // Probes with the same terms share one query (a batch of similar memories asks the same thing).
-  const byKey = new Map<string, { terms: string[]; is: number[] }>();
+  const byKey = new Map<string, { terms: string[]; project: string | null; is: number[] }>();
   probes.forEach((terms, i) => {
     if (!terms.length) return;
-    const key = terms.join("\u0000");
-    const e = byKey.get(key) ?? { terms, is: [] };
+    const project = projects?.[i] ?? null;
+    const key = `${project ?? ""}\u0001${terms.join("\u0000")}`;
+    const e = byKey.get(key) ?? { terms, project, is: [] };
     e.is.push(i);
     byKey.set(key, e);
   });
@@ -43,22 +47,21 @@ export async function similarLiveMemoriesMany(
     ? `, ${VECTOR_HEX("v.vector")} AS judgment_vector FROM hits h JOIN memories m ON m.rowid = h.rid LEFT JOIN projects p ON p.id = m.project_id
        LEFT JOIN memory_vectors v ON v.memory_id = m.id AND v.model = ? AND v.content_hash = m.content_hash`
     : ` FROM hits h JOIN memories m ON m.rowid = h.rid LEFT JOIN projects p ON p.id = m.project_id`;
-  const statements = asked.map(({ terms }) =>
+  const statements = asked.map(({ terms, project }) =>
     db
       .prepare(
         `WITH hits AS MATERIALIZED (
            SELECT memories_fts.rowid AS rid, memories_fts.rank AS rank FROM memories_fts CROSS JOIN memories m ON m.rowid = memories_fts.rowid
-           WHERE memories_fts MATCH ? AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL
+           WHERE memories_fts MATCH ? AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL AND m.id NOT IN (SELECT value FROM json_each(?))
            ORDER BY memories_fts.rank LIMIT ?
          )
-         ${MEMORY_COLUMNS}${vectorJoin} ORDER BY h.rank`,
+         ${MEMORY_COLUMNS}${vectorJoin} WHERE (? IS NULL OR m.project_id IS NULL OR m.project_id = ?) ORDER BY h.rank`,
       )
-      .bind(terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), userId, limit + excludeIds.length, ...(vectorModel ? [vectorModel] : [])),
+      .bind(terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), userId, JSON.stringify(excludeIds), limit, ...(vectorModel ? [vectorModel] : []), project, project),
   );
   const results = await db.batch<MemoryRecord & { judgment_vector?: string | null }>(statements);
-  const skip = new Set(excludeIds);
   asked.forEach(({ is }, k) => {
-    const rows = (results[k].results ?? []).filter((r) => !skip.has(r.id)).slice(0, limit).map(({ judgment_vector, ...r }) => {
+    const rows = (results[k].results ?? []).map(({ judgment_vector, ...r }) => {
       if (judgment_vector) vectors.set(r.id, vectorFromHex(judgment_vector));
       return r;
     });
