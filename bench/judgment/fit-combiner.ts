@@ -1,0 +1,249 @@
+/**
+ * Fits the learned combiner (src/judgment/combiner.ts) and says whether it beats the rules on text
+ * it was not fitted on. Re-runnable: refit after any change to the rules or the features.
+ *
+ *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
+ *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on a–e)
+ *   --ids           list the held-out pairs whose verdict the combiner changed
+ *   --no-rule       fit without the rule-engine features (rule_*)
+ *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 2)
+ *
+ * How: every pair of the training halves a–e (never f: tuningPairs() does not read it) is judged by
+ * the rules (judgeByRules) with the embedder's cosine (vectors cached by offline-vectors.mjs), and
+ * its features are read (features.ts). Two L2 logistic regressions, class-balanced, are fitted by
+ * Newton's method: conflict vs not (on every pair), duplicate vs not (on every pair). Their decision
+ * thresholds are chosen on out-of-fold probabilities only — for each training half, a model fitted on
+ * the other training halves — never on the half being scored: the conflict threshold maximises
+ * conflicts caught − K × false flags added, the duplicate one merges caught − 10 × wrong merges.
+ * Scored like offline.ts (write-time verdict with the cosine, nightly verdict without it).
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type JudgedMemory, judgeByRules, type Verdict } from "../../src/judgment/compare";
+import { type CombinerWeights, type LogisticModel, learnedVerdict } from "../../src/judgment/combiner";
+import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgment/features";
+import { candidatePairs } from "../../src/judgment/scan";
+// @ts-expect-error plain ESM helper
+import { embedText, tuningPairs } from "./offline-vectors.mjs";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
+const COST = Number(opt("--cost") ?? 2);
+const WRONG_MERGE_COST = 10;
+const LAMBDA = Number(opt("--lambda") ?? 1);
+const HALVES = ["a", "b", "c", "d", "e"];
+const RULE_FEATURES = FEATURE_NAMES.map((n, i) => (n.startsWith("rule_") ? i : -1)).filter((i) => i >= 0);
+
+const vectors: Record<string, number[]> = JSON.parse(readFileSync(path.join(dir, ".offline-vectors.json"), "utf8"));
+const cos = (a: string, b: string) => {
+  const [u, v] = [vectors[a], vectors[b]];
+  if (!u || !v) return undefined;
+  const n = (x: number[]) => Math.hypot(...x) || 1;
+  return u.reduce((s, x, i) => s + x * v[i], 0) / (n(u) * n(v));
+};
+let n = 0;
+const day = (s?: string) => (s ? Date.parse(s) : null);
+const judged = (m: Record<string, any>): JudgedMemory => ({
+  id: `m${n++}`, type: m.type, scope: m.scope ?? "project", content: m.content, title: m.title ?? null, tags: m.tags ?? [], metadata: m.metadata ?? {},
+  project_id: m.project ?? null, valid_from: day(m.valid_from), valid_until: day(m.valid_until), supersedes: null, superseded_by: null,
+});
+
+interface Row {
+  id: string; half: string; kind: string; expect: string;
+  a: JudgedMemory; b: JudgedMemory; rule: Verdict; nightlyConflict: boolean; mayMergeHome: boolean;
+  f: PairFeatures;
+}
+
+const rows: Row[] = [];
+let skipped = 0;
+for (const p of tuningPairs() as any[]) {
+  if (!HALVES.includes(p.half) || p.b.supersedes_a) continue;
+  const c = cos(embedText(p.a), embedText(p.b));
+  if (c === undefined) {
+    skipped++;
+    continue;
+  }
+  const [a, b] = [judged(p.a), judged(p.b)];
+  const rule = judgeByRules(a, b, c);
+  const f = pairFeatures(a, b, c, rule);
+  if (args.includes("--no-rule")) for (const i of RULE_FEATURES) f.x[i] = 0;
+  const sameHome = a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
+  rows.push({
+    id: p.id, half: p.half, kind: p.kind, expect: p.expect, a, b, rule, f,
+    nightlyConflict: candidatePairs([a, b]).length > 0 && judgeByRules(a, b).verdict === "conflict",
+    mayMergeHome: sameHome && (a.type === "episode") === (b.type === "episode"),
+  });
+}
+
+// --- logistic regression (L2, class-balanced, Newton) ---
+function solve(A: number[][], y: number[]): number[] {
+  const m = A.length;
+  const M = A.map((r, i) => [...r, y[i]]);
+  for (let c = 0; c < m; c++) {
+    let piv = c;
+    for (let r = c + 1; r < m; r++) if (Math.abs(M[r][c]) > Math.abs(M[piv][c])) piv = r;
+    [M[c], M[piv]] = [M[piv], M[c]];
+    for (let r = 0; r < m; r++) {
+      if (r === c || M[c][c] === 0) continue;
+      const k = M[r][c] / M[c][c];
+      for (let j = c; j <= m; j++) M[r][j] -= k * M[c][j];
+    }
+  }
+  return M.map((r, i) => (r[i] === 0 ? 0 : r[m] / r[i]));
+}
+
+function fit(X: number[][], y: number[]): Omit<LogisticModel, "threshold"> {
+  const d = X[0].length;
+  const mean = Array.from({ length: d }, (_, j) => X.reduce((s, x) => s + x[j], 0) / X.length);
+  const scale = Array.from({ length: d }, (_, j) => Math.sqrt(X.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / X.length) || 1);
+  const Z = X.map((x) => [1, ...x.map((v, j) => (v - mean[j]) / scale[j])]);
+  const pos = y.filter((v) => v === 1).length;
+  const sw = y.map((v) => (v === 1 ? X.length / (2 * Math.max(1, pos)) : X.length / (2 * Math.max(1, X.length - pos))));
+  let w = new Array<number>(d + 1).fill(0);
+  for (let it = 0; it < 30; it++) {
+    const g = new Array<number>(d + 1).fill(0);
+    const H = Array.from({ length: d + 1 }, () => new Array<number>(d + 1).fill(0));
+    for (let i = 0; i < Z.length; i++) {
+      const z = Z[i].reduce((s, v, j) => s + v * w[j], 0);
+      const p = 1 / (1 + Math.exp(-z));
+      for (let j = 0; j <= d; j++) {
+        g[j] += sw[i] * (p - y[i]) * Z[i][j];
+        for (let k = j; k <= d; k++) H[j][k] += sw[i] * p * (1 - p) * Z[i][j] * Z[i][k];
+      }
+    }
+    for (let j = 1; j <= d; j++) {
+      g[j] += LAMBDA * w[j];
+      H[j][j] += LAMBDA;
+    }
+    for (let j = 0; j <= d; j++) for (let k = 0; k < j; k++) H[j][k] = H[k][j];
+    H[0][0] += 1e-9;
+    const step = solve(H, g);
+    w = w.map((v, j) => v - step[j]);
+    if (Math.max(...step.map(Math.abs)) < 1e-8) break;
+  }
+  return { mean, scale, weights: w.slice(1), bias: w[0] };
+}
+
+const round = (v: number) => Math.round(v * 1e6) / 1e6;
+const fitModels = (train: Row[]) => ({
+  conflict: fit(train.map((r) => r.f.x), train.map((r) => Number(r.expect === "conflict"))),
+  duplicate: fit(train.map((r) => r.f.x), train.map((r) => Number(r.expect === "duplicate"))),
+});
+
+// --- decisions and scores ---
+const open = (r: Row) => r.rule.verdict === "unrelated" || r.rule.verdict === "refines";
+const bothEpisodes = (r: Row) => r.a.type === "episode" && r.b.type === "episode";
+
+/** The final write-time verdict of a pair under the combiner, as compare.ts's judgePair decides it. */
+function decide(r: Row, w: CombinerWeights | null): "conflict" | "duplicate" | "other" {
+  const base = r.rule.verdict === "conflict" ? "conflict" : r.rule.verdict === "duplicate" ? "duplicate" : "other";
+  if (!w) return base;
+  const l = learnedVerdict({ verdict: r.rule.verdict, reason: r.rule.reason }, r.f, w);
+  if (!l) return base;
+  if (l.verdict === "duplicate") return "duplicate";
+  if (bothEpisodes(r) || (r.a.project_id === null) !== (r.b.project_id === null)) return base;
+  return "conflict";
+}
+
+interface Score { conflict: [number, number]; falseFlag: [number, number]; dup: [number, number]; wrong: number; changed: string[] }
+function score(rs: Row[], w: CombinerWeights | null): Score {
+  const s: Score = { conflict: [0, 0], falseFlag: [0, 0], dup: [0, 0], wrong: 0, changed: [] };
+  for (const r of rs) {
+    const v = decide(r, w);
+    const merged = v === "duplicate" && r.mayMergeHome;
+    const flagged = v === "conflict" || (!merged && r.nightlyConflict);
+    if (r.expect === "conflict") {
+      s.conflict[1]++;
+      if (v === "conflict") s.conflict[0]++;
+    }
+    if (r.expect === "none" || r.expect === "duplicate") {
+      s.falseFlag[1]++;
+      if (flagged) s.falseFlag[0]++;
+    }
+    if (r.expect === "duplicate") {
+      s.dup[1]++;
+      if (merged) s.dup[0]++;
+    }
+    if (r.expect !== "duplicate" && merged) s.wrong++;
+    if (w && v !== decide(r, null)) s.changed.push(`${r.id} [${r.expect}/${r.kind}] rules ${r.rule.verdict} → ${v}`);
+  }
+  return s;
+}
+
+/** Out-of-fold probabilities over `train`'s halves, then the thresholds that do best on them. */
+function thresholds(train: Row[]): { conflict: number; duplicate: number } {
+  const oof: { r: Row; pc: number; pd: number }[] = [];
+  const halves = [...new Set(train.map((r) => r.half))];
+  for (const h of halves) {
+    const m = fitModels(train.filter((r) => r.half !== h));
+    const pr = (mm: Omit<LogisticModel, "threshold">, x: number[]) => 1 / (1 + Math.exp(-(mm.bias + x.reduce((s, v, j) => s + mm.weights[j] * ((v - mm.mean[j]) / mm.scale[j]), 0))));
+    for (const r of train.filter((r) => r.half === h)) oof.push({ r, pc: pr(m.conflict, r.f.x), pd: pr(m.duplicate, r.f.x) });
+  }
+  // Conflict: among the pairs the rules leave open (and the combiner may flag), caught − K × false.
+  const cands = oof.filter((o) => open(o.r) && !bothEpisodes(o.r) && (o.r.a.project_id === null) === (o.r.b.project_id === null));
+  let tc = 1.01, best = 0;
+  for (const t of [...new Set(cands.map((o) => o.pc))].sort((x, y) => y - x)) {
+    const hit = cands.filter((o) => o.pc >= t);
+    const gain = hit.filter((o) => o.r.expect === "conflict").length - COST * hit.filter((o) => o.r.expect === "none" || o.r.expect === "duplicate").length;
+    if (gain > best) [best, tc] = [gain, t];
+  }
+  // Duplicate: among the open pairs that may merge and are not flagged, merges − 10 × wrong merges.
+  const dc = oof.filter((o) => open(o.r) && o.r.f.mayMerge && o.pc < tc && o.r.mayMergeHome);
+  let td = 1.01;
+  best = 0;
+  for (const t of [...new Set(dc.map((o) => o.pd))].sort((x, y) => y - x)) {
+    const hit = dc.filter((o) => o.pd >= t);
+    const gain = hit.filter((o) => o.r.expect === "duplicate").length - WRONG_MERGE_COST * hit.filter((o) => o.r.expect !== "duplicate").length;
+    if (gain > best) [best, td] = [gain, t];
+  }
+  return { conflict: tc, duplicate: td };
+}
+
+function weightsFor(train: Row[]): CombinerWeights {
+  const m = fitModels(train);
+  const t = thresholds(train);
+  return { features: FEATURE_NAMES, conflict: { ...m.conflict, threshold: t.conflict }, duplicate: { ...m.duplicate, threshold: t.duplicate } };
+}
+
+const fmt = ([x, y]: [number, number]) => `${(x / Math.max(1, y)).toFixed(2)} (${x}/${y})`;
+const line = (s: Score) => `conflicts ${fmt(s.conflict)}  false flags ${fmt(s.falseFlag)}  duplicates ${fmt(s.dup)}  wrong ${s.wrong}`;
+console.log(`pairs: ${rows.length} (halves ${HALVES.join(", ")}; ${skipped} without cached vectors skipped; supersession pairs left out)`);
+console.log(`leave one half out (fit on the other four, thresholds by cross-validation inside them, score the fifth):`);
+const sums = { rules: [0, 0, 0, 0, 0, 0, 0], comb: [0, 0, 0, 0, 0, 0, 0] };
+for (const h of HALVES) {
+  const w = weightsFor(rows.filter((r) => r.half !== h));
+  const test = rows.filter((r) => r.half === h);
+  const [sr, sc] = [score(test, null), score(test, w)];
+  console.log(`  ${h}${h === "e" ? " (fit a–d, score e: the freshest)" : ""}  thresholds conflict ${w.conflict.threshold.toFixed(2)} duplicate ${w.duplicate.threshold.toFixed(2)}`);
+  console.log(`     rules     ${line(sr)}`);
+  console.log(`     combiner  ${line(sc)}`);
+  const add = (acc: number[], s: Score) => [s.conflict[0], s.conflict[1], s.falseFlag[0], s.falseFlag[1], s.dup[0], s.dup[1], s.wrong].forEach((v, i) => (acc[i] += v));
+  add(sums.rules, sr);
+  add(sums.comb, sc);
+  if (args.includes("--ids")) for (const c of sc.changed) console.log(`       ${c}`);
+}
+const mean = (acc: number[]) => `conflicts ${(acc[0] / acc[1]).toFixed(3)}  false flags ${(acc[2] / acc[3]).toFixed(3)}  duplicates ${(acc[4] / acc[5]).toFixed(3)}  wrong ${acc[6]}`;
+console.log(`  pooled over the five held-out halves:\n     rules     ${mean(sums.rules)}\n     combiner  ${mean(sums.comb)}`);
+
+if (args.includes("--write")) {
+  const w = weightsFor(rows);
+  const model = (m: LogisticModel) => `{\n    threshold: ${round(m.threshold)},\n    bias: ${round(m.bias)},\n    mean: [${m.mean.map(round).join(", ")}],\n    scale: [${m.scale.map(round).join(", ")}],\n    weights: [${m.weights.map(round).join(", ")}],\n  }`;
+  const top = (m: LogisticModel) => FEATURE_NAMES.map((name, i) => ({ name, w: m.weights[i] })).sort((x, y) => Math.abs(y.w) - Math.abs(x.w)).slice(0, 8).map((x) => `${x.name} ${x.w.toFixed(2)}`).join(", ");
+  const file = path.join(dir, "..", "..", "src", "judgment", "combiner-weights.ts");
+  writeFileSync(file, `// Generated by bench/judgment/fit-combiner.ts --write (fitted on halves a–e, ${rows.length} pairs${args.includes("--no-rule") ? ", without the rule features" : ""}). Do not edit: refit.
+// Strongest standardised weights — conflict: ${top(w.conflict)}.
+// duplicate: ${top(w.duplicate)}.
+import type { CombinerWeights } from "./combiner";
+import { FEATURE_NAMES } from "./features";
+
+export const COMBINER: CombinerWeights = {
+  features: FEATURE_NAMES,
+  conflict: ${model(w.conflict)},
+  duplicate: ${model(w.duplicate)},
+};
+`);
+  console.log(`wrote ${path.relative(process.cwd(), file)}: conflict threshold ${w.conflict.threshold.toFixed(3)}, duplicate threshold ${w.duplicate.threshold.toFixed(3)}`);
+}
+if (!existsSync(path.join(dir, ".offline-vectors.json"))) console.log("no vector cache: run offline-vectors.mjs first");
