@@ -5,7 +5,6 @@
  *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
  *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on a–e)
  *   --ids           list the held-out pairs whose verdict the combiner changed
- *   --no-rule       fit without the rule-engine features (rule_*)
  *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 2)
  *
  * How: every pair of the training halves a–e (never f: tuningPairs() does not read it) is judged by
@@ -17,11 +16,11 @@
  * conflicts caught − K × false flags added, the duplicate one merges caught − 10 × wrong merges.
  * Scored like offline.ts (write-time verdict with the cosine, nightly verdict without it).
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type JudgedMemory, judgeByRules, type Verdict } from "../../src/judgment/compare";
-import { type CombinerWeights, type LogisticModel, learnedVerdict } from "../../src/judgment/combiner";
+import { type CombinerWeights, type LogisticModel, learnedVerdict, probability } from "../../src/judgment/combiner";
 import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgment/features";
 import { candidatePairs } from "../../src/judgment/scan";
 // @ts-expect-error plain ESM helper
@@ -34,7 +33,6 @@ const COST = Number(opt("--cost") ?? 2);
 const WRONG_MERGE_COST = 10;
 const LAMBDA = Number(opt("--lambda") ?? 1);
 const HALVES = ["a", "b", "c", "d", "e"];
-const RULE_FEATURES = FEATURE_NAMES.map((n, i) => (n.startsWith("rule_") ? i : -1)).filter((i) => i >= 0);
 
 const vectors: Record<string, number[]> = JSON.parse(readFileSync(path.join(dir, ".offline-vectors.json"), "utf8"));
 const cos = (a: string, b: string) => {
@@ -67,8 +65,7 @@ for (const p of tuningPairs() as any[]) {
   }
   const [a, b] = [judged(p.a), judged(p.b)];
   const rule = judgeByRules(a, b, c);
-  const f = pairFeatures(a, b, c, rule);
-  if (args.includes("--no-rule")) for (const i of RULE_FEATURES) f.x[i] = 0;
+  const f = pairFeatures(a, b, c);
   const sameHome = a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
   rows.push({
     id: p.id, half: p.half, kind: p.kind, expect: p.expect, a, b, rule, f,
@@ -126,14 +123,16 @@ function fit(X: number[][], y: number[]): Omit<LogisticModel, "threshold"> {
   return { mean, scale, weights: w.slice(1), bias: w[0] };
 }
 
-const round = (v: number) => Math.round(v * 1e6) / 1e6;
-const fitModels = (train: Row[]) => ({
-  conflict: fit(train.map((r) => r.f.x), train.map((r) => Number(r.expect === "conflict"))),
-  duplicate: fit(train.map((r) => r.f.x), train.map((r) => Number(r.expect === "duplicate"))),
-});
-
 // --- decisions and scores ---
 const open = (r: Row) => r.rule.verdict === "unrelated" || r.rule.verdict === "refines";
+const round = (v: number) => Math.round(v * 1e6) / 1e6;
+const TRAIN_OPEN = args.includes("--train-open");
+const DUP_ON_GUARD = args.includes("--dup-on-guard");
+const fitModels = (all: Row[], train = TRAIN_OPEN ? all.filter(open) : all) => ({
+  conflict: fit(train.map((r) => r.f.x), train.map((r) => Number(r.expect === "conflict"))),
+  duplicate: ((t: Row[]) => fit(t.map((r) => r.f.x), t.map((r) => Number(r.expect === "duplicate"))))(DUP_ON_GUARD ? all.filter((r) => r.f.mayMerge) : train),
+});
+
 const bothEpisodes = (r: Row) => r.a.type === "episode" && r.b.type === "episode";
 
 /** The final write-time verdict of a pair under the combiner, as compare.ts's judgePair decides it. */
@@ -222,6 +221,13 @@ for (const h of HALVES) {
   const add = (acc: number[], s: Score) => [s.conflict[0], s.conflict[1], s.falseFlag[0], s.falseFlag[1], s.dup[0], s.dup[1], s.wrong].forEach((v, i) => (acc[i] += v));
   add(sums.rules, sr);
   add(sums.comb, sc);
+  // How well the conflict model ranks what the rules leave open (AUC: 0.5 is chance), threshold aside.
+  const op = test.filter((r) => open(r) && !bothEpisodes(r) && r.expect !== "supersede");
+  const pc = (r: Row) => probability(w.conflict, r.f.x);
+  const [pos, neg] = [op.filter((r) => r.expect === "conflict").map(pc), op.filter((r) => r.expect !== "conflict").map(pc)];
+  const auc = pos.reduce((s, x) => s + neg.filter((y) => x > y).length + 0.5 * neg.filter((y) => x === y).length, 0) / Math.max(1, pos.length * neg.length);
+  console.log(`     open pairs ${op.length} (${pos.length} conflicts): conflict-model AUC ${auc.toFixed(3)}`);
+  if (args.includes("--dups")) for (const r of test.filter((r) => r.expect === "duplicate" && decide(r, w) !== "duplicate")) console.log(`       ${r.id} ${r.rule.verdict} mayMerge=${r.f.mayMerge} pd=${probability(w.duplicate, r.f.x).toFixed(2)} [${FEATURE_NAMES.filter((n, i) => ["frame_values_differ", "numbers_each_new", "names_each_new", "denies_one_side", "denied_by_one", "code_differs", "bool_flip", "slot_keys_differ", "tools_differ", "frame_polarity_clash", "axis_differs", "denied_apart"].includes(n) && r.f.x[i] > 0).join(" ")}] ${r.f.x[FEATURE_NAMES.indexOf("slot_values_agree")] ? "" : "slots-disagree"}`);
   if (args.includes("--ids")) for (const c of sc.changed) console.log(`       ${c}`);
 }
 const mean = (acc: number[]) => `conflicts ${(acc[0] / acc[1]).toFixed(3)}  false flags ${(acc[2] / acc[3]).toFixed(3)}  duplicates ${(acc[4] / acc[5]).toFixed(3)}  wrong ${acc[6]}`;
@@ -232,7 +238,7 @@ if (args.includes("--write")) {
   const model = (m: LogisticModel) => `{\n    threshold: ${round(m.threshold)},\n    bias: ${round(m.bias)},\n    mean: [${m.mean.map(round).join(", ")}],\n    scale: [${m.scale.map(round).join(", ")}],\n    weights: [${m.weights.map(round).join(", ")}],\n  }`;
   const top = (m: LogisticModel) => FEATURE_NAMES.map((name, i) => ({ name, w: m.weights[i] })).sort((x, y) => Math.abs(y.w) - Math.abs(x.w)).slice(0, 8).map((x) => `${x.name} ${x.w.toFixed(2)}`).join(", ");
   const file = path.join(dir, "..", "..", "src", "judgment", "combiner-weights.ts");
-  writeFileSync(file, `// Generated by bench/judgment/fit-combiner.ts --write (fitted on halves a–e, ${rows.length} pairs${args.includes("--no-rule") ? ", without the rule features" : ""}). Do not edit: refit.
+  writeFileSync(file, `// Generated by bench/judgment/fit-combiner.ts --write (fitted on halves a–e, ${rows.length} pairs). Do not edit: refit.
 // Strongest standardised weights — conflict: ${top(w.conflict)}.
 // duplicate: ${top(w.duplicate)}.
 import type { CombinerWeights } from "./combiner";
@@ -246,4 +252,13 @@ export const COMBINER: CombinerWeights = {
 `);
   console.log(`wrote ${path.relative(process.cwd(), file)}: conflict threshold ${w.conflict.threshold.toFixed(3)}, duplicate threshold ${w.duplicate.threshold.toFixed(3)}`);
 }
-if (!existsSync(path.join(dir, ".offline-vectors.json"))) console.log("no vector cache: run offline-vectors.mjs first");
+if (args.includes("--dump")) {
+  // Per feature, its mean among the open pairs by label: which signals separate what the rules leave open.
+  const o = rows.filter((r) => open(r) && !bothEpisodes(r));
+  const by = (lab: string) => o.filter((r) => (lab === "none" ? r.expect === "none" : r.expect === lab));
+  console.log(`open pairs: ${o.length}; conflict ${by("conflict").length}, duplicate ${by("duplicate").length}, none ${by("none").length}`);
+  FEATURE_NAMES.forEach((name, i) => {
+    const m = (rs: Row[]) => (rs.reduce((s, r) => s + r.f.x[i], 0) / Math.max(1, rs.length)).toFixed(2);
+    console.log(`  ${name.padEnd(22)} conflict ${m(by("conflict"))}  duplicate ${m(by("duplicate"))}  none ${m(by("none"))}`);
+  });
+}

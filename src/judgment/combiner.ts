@@ -11,7 +11,13 @@
  *  - never turn a rule's conflict into a duplicate, nor touch a look-alike or an override.
  * Without the embedder's cosine (the nightly scan) the rules decide alone.
  */
-import { FEATURE_NAMES, type FeatureName, type PairFeatures, type RuleOutcome } from "./features";
+import { FEATURE_NAMES, type FeatureName, type PairFeatures } from "./features";
+
+/** What the rule engine concluded, as the combiner sees it. */
+export interface RuleOutcome {
+  verdict: "conflict" | "override" | "duplicate" | "lookalike" | "refines" | "unrelated";
+  reason: string;
+}
 
 export interface LogisticModel {
   /** Per feature: (x - mean) / scale before the weights. */

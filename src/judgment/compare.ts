@@ -272,7 +272,7 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   if (cosine === undefined || (rule.verdict !== "unrelated" && rule.verdict !== "refines")) return rule;
   if (stored.id === fresh.id || fresh.supersedes === stored.id || stored.supersedes === fresh.id || stored.superseded_by || fresh.superseded_by) return rule;
   if (stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id) return rule;
-  const features = pairFeatures(stored, fresh, cosine, rule);
+  const features = pairFeatures(stored, fresh, cosine);
   const learned = learnedVerdict(rule, features, COMBINER);
   if (!learned) return rule;
   if (learned.verdict === "duplicate") return { verdict: "duplicate", reason: learned.reason, similarity: learned.p };

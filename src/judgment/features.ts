@@ -2,9 +2,11 @@
  * Weak signals about a pair of memories, for the learned combiner (combiner.ts): how close the two
  * texts are (embedder cosine, shared words, shared topic once values are taken out), what values
  * each side names that the other does not and whether those are value-like (numbers, versions,
- * tools of one job, names, booleans, code), polarity and change cues, the memory types, and what
- * the rule engine itself concluded. Each one alone decides nothing; together, weighted by a model
- * fitted across the labelled halves, they catch the pairs no single rule was written for.
+ * tools of one job, names, booleans, code), polarity and change cues, the memory types. Each one
+ * alone decides nothing; together, weighted by a model fitted across the labelled halves, they
+ * catch some pairs no single rule was written for. The rule engine's own verdict is deliberately not
+ * a feature: the rules were tuned on the same halves, so a model fitted there learns to trust them
+ * more than they deserve on fresh text (leave-one-half-out: the combiner then added nothing on E).
  *
  * Pure and cheap (reuses the readers' memoised per-text work): a pair costs well under a
  * millisecond. Every feature is a number in [0, 1] so the fitted weights read as importances.
@@ -33,15 +35,10 @@ export interface PairFeatures {
   subject: string;
 }
 
-/** What the rule engine concluded, as the combiner sees it. */
-export interface RuleOutcome {
-  verdict: "conflict" | "override" | "duplicate" | "lookalike" | "refines" | "unrelated";
-  reason: string;
-}
-
 export const FEATURE_NAMES = [
   // closeness
   "cos", "cos_over_70", "cos_over_85", "word_jaccard", "topic_jaccard", "topic_shared", "slot_topic_jaccard", "length_ratio", "one_sided",
+  "own_topic_least", "own_topic_most",
   // values
   "frame_values_differ", "frame_types_differ", "frame_types_agree", "frame_polarity_clash", "slot_values_agree", "slot_keys_differ", "slot_keys_same",
   "numbers_both_sides", "numbers_each_new", "tools_differ", "tools_shared", "names_each_new", "code_differs", "value_words_each_new", "bool_flip",
@@ -49,8 +46,6 @@ export const FEATURE_NAMES = [
   "denies_one_side", "denied_by_one", "denied_apart", "axis_differs", "change_cue",
   // context and types
   "context_one_side", "same_type", "both_stances", "one_episode", "one_preference",
-  // the rule engine
-  "rule_conflict", "rule_duplicate", "rule_refines", "rule_not_one_memory", "rule_no_shared_claim",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -123,12 +118,13 @@ function slotKeyStats(a: string, b: string): { differ: number; same: number } {
 }
 
 /** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
-export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number, rule: RuleOutcome): PairFeatures {
+export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): PairFeatures {
   const [ta, tb] = [a.content, b.content];
   const [wa, wb] = [new Set(comparable(ta)), new Set(comparable(tb))];
   const [onlyA, onlyB] = [minus(wa, wb), minus(wb, wa)];
   const [pa, pb] = frameTopics(ta, tb);
   const topicShared = [...pa].filter((w) => pb.has(w)).length;
+  const [ownA, ownB] = [(pa.size - topicShared) / Math.max(1, pa.size), (pb.size - topicShared) / Math.max(1, pb.size)];
   const [sa, sb] = [slotsOf(ta), slotsOf(tb)];
   const fv = frameValueStats(ta, tb);
   const sk = slotKeyStats(ta, tb);
@@ -156,6 +152,11 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number, rul
     slot_topic_jaccard: jaccard(topicWords(ta, sa), topicWords(tb, sb)),
     length_ratio: sizes[0] / Math.max(1, sizes[1]),
     one_sided: Number((onlyA.length === 0) !== (onlyB.length === 0)),
+    // Topic words only one side has, as a share of its topic: two properties of one thing ("listens on
+    // port 8080" / "is owned by the fulfilment team") leave both sides with their own topic; one
+    // property with two values leaves neither; a refinement leaves one.
+    own_topic_least: Math.min(ownA, ownB),
+    own_topic_most: Math.max(ownA, ownB),
     frame_values_differ: Number(frameValuesDiffer(ta, tb) !== null),
     frame_types_differ: clip(fv.differ, 2),
     frame_types_agree: clip(fv.agree, 2),
@@ -181,16 +182,11 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number, rul
     both_stances: Number(stance(a) && stance(b)),
     one_episode: Number((a.type === "episode") !== (b.type === "episode")),
     one_preference: Number((a.type === "preference") !== (b.type === "preference")),
-    rule_conflict: Number(rule.verdict === "conflict"),
-    rule_duplicate: Number(rule.verdict === "duplicate"),
-    rule_refines: Number(rule.verdict === "refines"),
-    rule_not_one_memory: Number(rule.reason.startsWith("not one memory")),
-    rule_no_shared_claim: Number(rule.reason === "no shared claim"),
   };
   const sameContexts = xa.size === xb.size && [...xa].every((c) => xb.has(c));
   // The rules' "no value disagrees" guard and then some: any value-like difference keeps two memories apart.
   const mayMerge = sameContexts && f.slot_values_agree === 1 && !f.frame_values_differ && !f.frame_polarity_clash && !f.numbers_each_new && !f.tools_differ
-    && !f.names_each_new && !f.code_differs && !f.denies_one_side && !f.denied_by_one && !f.denied_apart && !f.axis_differs && !f.bool_flip && !f.slot_keys_differ;
+    && !f.names_each_new && !f.code_differs && !f.denied_by_one && !f.denied_apart && !f.axis_differs && !f.bool_flip && !f.slot_keys_differ;
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
   return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge, subject };
 }
