@@ -91,13 +91,13 @@ function solve(A: number[][], y: number[]): number[] {
   return M.map((r, i) => (r[i] === 0 ? 0 : r[m] / r[i]));
 }
 
-function fit(X: number[][], y: number[]): Omit<LogisticModel, "threshold"> {
+function fit(X: number[][], y: number[], extra: number[] = X.map(() => 1)): Omit<LogisticModel, "threshold"> {
   const d = X[0].length;
   const mean = Array.from({ length: d }, (_, j) => X.reduce((s, x) => s + x[j], 0) / X.length);
   const scale = Array.from({ length: d }, (_, j) => Math.sqrt(X.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / X.length) || 1);
   const Z = X.map((x) => [1, ...x.map((v, j) => (v - mean[j]) / scale[j])]);
   const pos = y.filter((v) => v === 1).length;
-  const sw = y.map((v) => (v === 1 ? X.length / (2 * Math.max(1, pos)) : X.length / (2 * Math.max(1, X.length - pos))));
+  const sw = y.map((v, i) => extra[i] * (v === 1 ? X.length / (2 * Math.max(1, pos)) : X.length / (2 * Math.max(1, X.length - pos))));
   let w = new Array<number>(d + 1).fill(0);
   for (let it = 0; it < 30; it++) {
     const g = new Array<number>(d + 1).fill(0);
@@ -128,8 +128,9 @@ const open = (r: Row) => r.rule.verdict === "unrelated" || r.rule.verdict === "r
 const round = (v: number) => Math.round(v * 1e6) / 1e6;
 const TRAIN_OPEN = args.includes("--train-open");
 const DUP_ON_GUARD = args.includes("--dup-on-guard");
+const OPEN_WEIGHT = Number(opt("--open-weight") ?? 1);
 const fitModels = (all: Row[], train = TRAIN_OPEN ? all.filter(open) : all) => ({
-  conflict: fit(train.map((r) => r.f.x), train.map((r) => Number(r.expect === "conflict"))),
+  conflict: fit(train.map((r) => r.f.x), train.map((r) => Number(r.expect === "conflict")), train.map((r) => (open(r) ? OPEN_WEIGHT : 1))),
   duplicate: ((t: Row[]) => fit(t.map((r) => r.f.x), t.map((r) => Number(r.expect === "duplicate"))))(DUP_ON_GUARD ? all.filter((r) => r.f.mayMerge) : train),
 });
 

@@ -15,7 +15,7 @@ import { axisChoiceDiffers, frameOf, frameValuesDiffer, lemma } from "./frames";
 import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./lexicon";
 import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
-import { slotsOf, topicWords, valuesAgree } from "./slots";
+import { type Slot, slotsOf, topicWords, valuesAgree } from "./slots";
 import { clausesOf, contextsOfClause, contextsOfTags, GENERIC_ACRONYMS } from "./text";
 import { relation } from "./values";
 
@@ -41,11 +41,13 @@ export const FEATURE_NAMES = [
   "own_topic_least", "own_topic_most",
   // values
   "frame_values_differ", "frame_types_differ", "frame_types_agree", "frame_polarity_clash", "slot_values_agree", "slot_keys_differ", "slot_keys_same",
-  "numbers_both_sides", "numbers_each_new", "tools_differ", "tools_shared", "names_each_new", "code_differs", "value_words_each_new", "bool_flip",
+  "numbers_both_sides", "numbers_each_new", "versions_differ", "quantities_differ", "tools_differ", "tools_shared", "names_each_new", "code_differs", "value_words_each_new", "bool_flip",
   // polarity and change
   "denies_one_side", "denied_by_one", "denied_apart", "axis_differs", "change_cue",
   // context and types
   "context_one_side", "same_type", "both_stances", "one_episode", "one_preference",
+  // interactions: a conflict is one topic AND two values (or a denial), which a linear model cannot say alone
+  "topic_and_value_differs", "shared_and_value_differs", "cos_and_value_differs", "topic_and_denial", "cos_and_denial",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -117,6 +119,9 @@ function slotKeyStats(a: string, b: string): { differ: number; same: number } {
   return { differ, same };
 }
 
+/** Both lists have values and none of one side relates to any of the other (same or refines). */
+const differs = (xs: Slot[], ys: Slot[]) => xs.length > 0 && ys.length > 0 && !xs.some((x) => ys.some((y) => relation(x.value, y.value) !== "differs"));
+
 /** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
 export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): PairFeatures {
   const [ta, tb] = [a.content, b.content];
@@ -166,6 +171,10 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     slot_keys_same: clip(sk.same, 2),
     numbers_both_sides: Number(na.size > 0 && nb.size > 0),
     numbers_each_new: Number(minus(na, nb).length > 0 && minus(nb, na).length > 0),
+    // Versions on both sides, whatever they are keyed by, none equal or in range of another.
+    versions_differ: Number(differs(sa.filter((s) => s.value.kind === "version"), sb.filter((s) => s.value.kind === "version"))),
+    // Quantities of one dimension (a time, a size) on both sides, none equal.
+    quantities_differ: Number(["time", "bytes"].some((d) => differs(sa.filter((s) => s.key === d), sb.filter((s) => s.key === d)))),
     tools_differ: Number(toolsDiffer),
     tools_shared: Number(toolsShared),
     names_each_new: Number(minus(nma, nmb).length > 0 && minus(nmb, nma).length > 0),
@@ -182,7 +191,16 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     both_stances: Number(stance(a) && stance(b)),
     one_episode: Number((a.type === "episode") !== (b.type === "episode")),
     one_preference: Number((a.type === "preference") !== (b.type === "preference")),
+    topic_and_value_differs: 0, shared_and_value_differs: 0, cos_and_value_differs: 0, topic_and_denial: 0, cos_and_denial: 0,
   };
+  const valueDiffers = Math.max(f.frame_values_differ, f.frame_types_differ, f.slot_keys_differ, f.numbers_each_new, f.versions_differ, f.quantities_differ,
+    f.tools_differ, f.names_each_new, f.bool_flip, f.value_words_each_new, f.code_differs, f.axis_differs, f.frame_polarity_clash);
+  const denial = Math.max(f.denied_by_one, f.denies_one_side);
+  f.topic_and_value_differs = f.topic_jaccard * valueDiffers;
+  f.shared_and_value_differs = f.topic_shared * valueDiffers;
+  f.cos_and_value_differs = f.cos * valueDiffers;
+  f.topic_and_denial = f.topic_jaccard * denial;
+  f.cos_and_denial = f.cos * denial;
   const sameContexts = xa.size === xb.size && [...xa].every((c) => xb.has(c));
   // The rules' "no value disagrees" guard and then some: any value-like difference keeps two memories apart.
   const mayMerge = sameContexts && f.slot_values_agree === 1 && !f.frame_values_differ && !f.frame_polarity_clash && !f.numbers_each_new && !f.tools_differ
