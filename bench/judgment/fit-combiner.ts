@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type JudgedMemory, judgeByRules, type Verdict } from "../../src/judgment/compare";
 import { type CombinerWeights, type LogisticModel, learnedVerdict, probability } from "../../src/judgment/combiner";
+import { COMBINER as weightsNow } from "../../src/judgment/combiner-weights";
 import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgment/features";
 import { candidatePairs } from "../../src/judgment/scan";
 // @ts-expect-error plain ESM helper
@@ -253,6 +254,20 @@ export const COMBINER: CombinerWeights = {
 `);
   console.log(`wrote ${path.relative(process.cwd(), file)}: conflict threshold ${w.conflict.threshold.toFixed(3)}, duplicate threshold ${w.duplicate.threshold.toFixed(3)}`);
 }
+if (args.includes("--timing")) {
+  // Per-pair cost of what the combiner adds to judgeByRules (features + two dot products), texts warm
+  // as on the write path (the rules have already read both texts). Fresh objects, so no claim cache.
+  const ms: number[] = [];
+  for (const r of rows) {
+    const t0 = performance.now();
+    const f = pairFeatures({ ...r.a }, { ...r.b }, 0.7);
+    probability(weightsNow.conflict, f.x);
+    probability(weightsNow.duplicate, f.x);
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((x, y) => x - y);
+  console.log(`combiner cost per pair: mean ${(ms.reduce((s, x) => s + x, 0) / ms.length).toFixed(3)} ms, p95 ${ms[Math.floor(0.95 * ms.length)].toFixed(3)} ms, max ${ms[ms.length - 1].toFixed(3)} ms`);
+}
 if (args.includes("--dump")) {
   // Per feature, its mean among the open pairs by label: which signals separate what the rules leave open.
   const o = rows.filter((r) => open(r) && !bothEpisodes(r));
@@ -262,4 +277,17 @@ if (args.includes("--dump")) {
     const m = (rs: Row[]) => (rs.reduce((s, r) => s + r.f.x[i], 0) / Math.max(1, rs.length)).toFixed(2);
     console.log(`  ${name.padEnd(22)} conflict ${m(by("conflict"))}  duplicate ${m(by("duplicate"))}  none ${m(by("none"))}`);
   });
+}
+if (args.includes("--feature-auc")) {
+  // Each feature alone, as a ranking of conflicts above the rest among the pairs the rules leave open, per group of halves.
+  const groups: [string, (r: Row) => boolean][] = [["a–d", (r) => r.half !== "e"], ["e", (r) => r.half === "e"]];
+  for (const [i, name] of FEATURE_NAMES.entries()) {
+    const aucs = groups.map(([, g]) => {
+      const op = rows.filter((r) => g(r) && open(r) && !bothEpisodes(r));
+      const pos = op.filter((r) => r.expect === "conflict").map((r) => r.f.x[i]);
+      const neg = op.filter((r) => r.expect !== "conflict").map((r) => r.f.x[i]);
+      return pos.reduce((s, x) => s + neg.filter((y) => x > y).length + 0.5 * neg.filter((y) => x === y).length, 0) / Math.max(1, pos.length * neg.length);
+    });
+    console.log(`  ${name.padEnd(24)} ${aucs.map((a, j) => `${groups[j][0]} ${a.toFixed(2)}`).join("  ")}`);
+  }
 }

@@ -74,10 +74,10 @@ const SAYS: Partial<Record<FeatureName, string>> = {
   slot_keys_same: "values agree",
 };
 
-/** The two strongest readable reasons the model leaned this way. */
+/** The two strongest readable reasons the model leaned this way: signals present in the pair that pushed it up. */
 function because(m: LogisticModel, x: number[]): string {
-  const parts = FEATURE_NAMES.map((name, i) => ({ name, c: m.weights[i] * ((x[i] - m.mean[i]) / m.scale[i]) }))
-    .filter((p) => p.c > 0 && SAYS[p.name])
+  const parts = FEATURE_NAMES.map((name, i) => ({ name, c: m.weights[i] * ((x[i] - m.mean[i]) / m.scale[i]), on: x[i] > 0 && m.weights[i] > 0 }))
+    .filter((p) => p.on && p.c > 0 && SAYS[p.name])
     .sort((p, q) => q.c - p.c);
   return [...new Set(parts.map((p) => SAYS[p.name]!))].slice(0, 2).join(", ") || "many weak signals";
 }

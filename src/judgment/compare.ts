@@ -15,7 +15,7 @@ import { slotConflict, valuesAgree } from "./slots";
 import { CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
-import { learnedVerdict } from "./combiner";
+import { type CombinerWeights, learnedVerdict } from "./combiner";
 import { COMBINER } from "./combiner-weights";
 import { pairFeatures } from "./features";
 
@@ -268,12 +268,17 @@ const sameSubjectLoose = (a: Claim, b: Claim) => sameSubject(a, b) || (!a.subjec
  * duplicate (combiner.ts says when). The write path, import and the nightly scan all call this.
  */
 export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
+  return judgeWithCombiner(stored, fresh, cosine, COMBINER);
+}
+
+/** judgePair with the combiner's weights as an argument (tests pass their own). */
+export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cosine: number | undefined, weights: CombinerWeights): Verdict {
   const rule = judgeByRules(stored, fresh, cosine);
   if (cosine === undefined || (rule.verdict !== "unrelated" && rule.verdict !== "refines")) return rule;
   if (stored.id === fresh.id || fresh.supersedes === stored.id || stored.supersedes === fresh.id || stored.superseded_by || fresh.superseded_by) return rule;
   if (stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id) return rule;
   const features = pairFeatures(stored, fresh, cosine);
-  const learned = learnedVerdict(rule, features, COMBINER);
+  const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
   if (learned.verdict === "duplicate") return { verdict: "duplicate", reason: learned.reason, similarity: learned.p };
   // Two episodes are history, never a contradiction (as in judgeByRules).
