@@ -5,7 +5,10 @@
  *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
  *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on a–e)
  *   --ids           list the held-out pairs whose verdict the combiner changed
- *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 2)
+ *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 4:
+ *                   false flags are at the 0.05 limit on fresh text already, while conflict recall is far
+ *                   from 0.90; at 2 or 3 the fitted threshold flagged two to four of the rule authors'
+ *                   hand-written non-conflicts in src/judgment/*.test.ts, "two things, two values")
  *
  * How: every pair of the training halves a–e (never f: tuningPairs() does not read it) is judged by
  * the rules (judgeByRules) with the embedder's cosine (vectors cached by offline-vectors.mjs), and
@@ -13,7 +16,7 @@
  * Newton's method: conflict vs not (on every pair), duplicate vs not (on every pair). Their decision
  * thresholds are chosen on out-of-fold probabilities only — for each training half, a model fitted on
  * the other training halves — never on the half being scored: the conflict threshold maximises
- * conflicts caught − K × false flags added, the duplicate one merges caught − 10 × wrong merges.
+ * conflicts caught − K × false flags added (K = 4), the duplicate one merges caught − 10 × wrong merges.
  * With --write, a model whose pooled held-out gain over the rules is not positive is written switched off.
  * Scored like offline.ts (write-time verdict with the cosine, nightly verdict without it).
  */
@@ -31,7 +34,7 @@ import { embedText, tuningPairs } from "./offline-vectors.mjs";
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
-const COST = Number(opt("--cost") ?? 2);
+const COST = Number(opt("--cost") ?? 4);
 const WRONG_MERGE_COST = 10;
 /** A threshold no probability reaches: the model is off. */
 const OFF = 2;
@@ -268,13 +271,16 @@ export const COMBINER: CombinerWeights = {
 if (args.includes("--timing")) {
   // Per-pair cost of what the combiner adds to judgeByRules (features + two dot products), texts warm
   // as on the write path (the rules have already read both texts). Fresh objects, so no claim cache.
-  const ms: number[] = [];
-  for (const r of rows) {
-    const t0 = performance.now();
-    const f = pairFeatures({ ...r.a }, { ...r.b }, 0.7);
-    probability(weightsNow.conflict, f.x);
-    probability(weightsNow.duplicate, f.x);
-    ms.push(performance.now() - t0);
+  // Best of five rounds per pair: the machine is shared, and a busy neighbour is not the combiner's cost.
+  const ms: number[] = rows.map(() => Infinity);
+  for (let round = 0; round < 5; round++) {
+    rows.forEach((r, i) => {
+      const t0 = performance.now();
+      const f = pairFeatures({ ...r.a }, { ...r.b }, 0.7);
+      probability(weightsNow.conflict, f.x);
+      probability(weightsNow.duplicate, f.x);
+      ms[i] = Math.min(ms[i], performance.now() - t0);
+    });
   }
   ms.sort((x, y) => x - y);
   console.log(`combiner cost per pair: mean ${(ms.reduce((s, x) => s + x, 0) / ms.length).toFixed(3)} ms, p95 ${ms[Math.floor(0.95 * ms.length)].toFixed(3)} ms, max ${ms[ms.length - 1].toFixed(3)} ms`);
@@ -301,4 +307,9 @@ if (args.includes("--feature-auc")) {
     });
     console.log(`  ${name.padEnd(24)} ${aucs.map((a, j) => `${groups[j][0]} ${a.toFixed(2)}`).join("  ")}`);
   }
+}
+if (opt("--which")) {
+  // The open pairs on which a feature fires, with their labels: what a signal really catches.
+  const i = FEATURE_NAMES.indexOf(opt("--which") as (typeof FEATURE_NAMES)[number]);
+  for (const r of rows.filter((r) => open(r) && r.f.x[i] > 0)) console.log(`  ${r.id} [${r.expect}] ${r.a.content.slice(0, 70)} || ${r.b.content.slice(0, 70)}`);
 }

@@ -7,6 +7,7 @@ import { type CombinerWeights, learnedVerdict, type LogisticModel, probability }
 import { COMBINER } from "./combiner-weights";
 import { judgeByRules, type JudgedMemory, judgePair, judgeWithCombiner } from "./compare";
 import { FEATURE_NAMES, type FeatureName, pairFeatures } from "./features";
+import { valueInOtherRange } from "./ranges";
 
 let n = 0;
 const mem = (content: string, over: Partial<JudgedMemory> = {}): JudgedMemory => ({
@@ -71,6 +72,25 @@ describe("pair features", () => {
     const f = pairFeatures(mem("On staging, the queue consumer runs with debug logging."), mem("In production, the queue consumer runs with debug logging."), 0.95);
     expect(f.mayMerge).toBe(false);
   });
+});
+
+describe("a value inside the other side's range", () => {
+  it.each([
+    ["Worker heap limits should be set anywhere from 512 MB to 2 GB.", "The thumbnail worker runs with a 1Gi heap."],
+    ["Support Ruby 3.0 through 3.3 in the gem.", "The gem's CI runs on Ruby 3.2."],
+    ["Checkout responses must stay under 800 ms.", "Checkout currently answers in about 350 ms."],
+    ["Keep audit logs for at least 1 year.", "Audit logs are kept for 400 days."],
+    ["Queue consumers scale between 3 and 12 replicas.", "The email consumer is running 5 replicas."],
+  ])("%s / %s", (a, b) => {
+    expect(valueInOtherRange(a, b)).toBe(true);
+    expect(pairFeatures(mem(a), mem(b), 0.7).mayMerge).toBe(false);
+  });
+  it.each([
+    ["Queue consumers scale between 3 and 12 replicas.", "The email consumer is running 20 replicas."],
+    ["Checkout responses must stay under 800 ms.", "Checkout currently answers in about 2 s."],
+    ["max_upload: 50 MB", "Uploads are capped at most 50 MB."],
+    ["Support Ruby 3.0 through 3.3 in the gem.", "The gem needs Ruby 3.4."],
+  ])("not inside: %s / %s", (a, b) => expect(valueInOtherRange(a, b)).toBe(false));
 });
 
 describe("the combiner", () => {

@@ -16,6 +16,7 @@ import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./l
 import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
 import { type Slot, slotsOf, topicWords, valuesAgree } from "./slots";
+import { valueInOtherRange } from "./ranges";
 import { clausesOf, contextsOfClause, contextsOfTags, GENERIC_ACRONYMS } from "./text";
 import { relation } from "./values";
 
@@ -41,13 +42,14 @@ export const FEATURE_NAMES = [
   "own_topic_least", "own_topic_most",
   // values
   "frame_values_differ", "frame_types_differ", "frame_types_agree", "frame_polarity_clash", "slot_values_agree", "slot_keys_differ", "slot_keys_same",
-  "numbers_both_sides", "numbers_each_new", "versions_differ", "quantities_differ", "tools_differ", "tools_shared", "names_each_new", "code_differs", "value_words_each_new", "bool_flip",
+  "numbers_both_sides", "numbers_each_new", "versions_differ", "quantities_differ", "value_in_other_range", "tools_differ", "tools_shared", "names_each_new", "code_differs", "value_words_each_new", "bool_flip",
   // polarity and change
   "denies_one_side", "denied_by_one", "denied_apart", "axis_differs", "change_cue",
   // context and types
   "context_one_side", "same_type", "both_stances", "one_episode", "one_preference",
   // interactions: a conflict is one topic AND two values (or a denial), which a linear model cannot say alone
   "topic_and_value_differs", "shared_and_value_differs", "cos_and_value_differs", "topic_and_denial", "cos_and_denial",
+  "value_differs_outside_range", "shared_and_differs_outside_range",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -175,6 +177,8 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     versions_differ: Number(differs(sa.filter((s) => s.value.kind === "version"), sb.filter((s) => s.value.kind === "version"))),
     // Quantities of one dimension (a time, a size) on both sides, none equal.
     quantities_differ: Number(["time", "bytes"].some((d) => differs(sa.filter((s) => s.key === d), sb.filter((s) => s.key === d)))),
+    // "between 256 MB and 1 GB" / "512Mi": one side narrows the other, a refinement.
+    value_in_other_range: Number(valueInOtherRange(ta, tb)),
     tools_differ: Number(toolsDiffer),
     tools_shared: Number(toolsShared),
     names_each_new: Number(minus(nma, nmb).length > 0 && minus(nmb, nma).length > 0),
@@ -192,6 +196,7 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     one_episode: Number((a.type === "episode") !== (b.type === "episode")),
     one_preference: Number((a.type === "preference") !== (b.type === "preference")),
     topic_and_value_differs: 0, shared_and_value_differs: 0, cos_and_value_differs: 0, topic_and_denial: 0, cos_and_denial: 0,
+    value_differs_outside_range: 0, shared_and_differs_outside_range: 0,
   };
   const valueDiffers = Math.max(f.frame_values_differ, f.frame_types_differ, f.slot_keys_differ, f.numbers_each_new, f.versions_differ, f.quantities_differ,
     f.tools_differ, f.names_each_new, f.bool_flip, f.value_words_each_new, f.code_differs, f.axis_differs, f.frame_polarity_clash);
@@ -201,10 +206,12 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   f.cos_and_value_differs = f.cos * valueDiffers;
   f.topic_and_denial = f.topic_jaccard * denial;
   f.cos_and_denial = f.cos * denial;
+  f.value_differs_outside_range = valueDiffers * (1 - f.value_in_other_range);
+  f.shared_and_differs_outside_range = f.topic_shared * f.value_differs_outside_range;
   const sameContexts = xa.size === xb.size && [...xa].every((c) => xb.has(c));
   // The rules' "no value disagrees" guard and then some: any value-like difference keeps two memories apart.
   const mayMerge = sameContexts && f.slot_values_agree === 1 && !f.frame_values_differ && !f.frame_polarity_clash && !f.numbers_each_new && !f.tools_differ
-    && !f.names_each_new && !f.code_differs && !f.denied_by_one && !f.denied_apart && !f.axis_differs && !f.bool_flip && !f.slot_keys_differ;
+    && !f.names_each_new && !f.code_differs && !f.denied_by_one && !f.denied_apart && !f.axis_differs && !f.bool_flip && !f.slot_keys_differ && !f.value_in_other_range;
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
   return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge, subject };
 }
