@@ -4,6 +4,8 @@
  *
  *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
  *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on a–e)
+ *   --check g       also score half g (a second fresh check: never fitted on, never tuned on) with the
+ *                   combiner fitted on a–e; half f is refused
  *   --ids           list the held-out pairs whose verdict the combiner changed
  *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 4:
  *                   false flags are at the 0.05 limit on fresh text already, while conflict recall is far
@@ -20,7 +22,7 @@
  * With --write, a model whose pooled held-out gain over the rules is not positive is written switched off.
  * Scored like offline.ts (write-time verdict with the cosine, nightly verdict without it).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type JudgedMemory, judgeByRules, type Verdict } from "../../src/judgment/compare";
@@ -61,10 +63,17 @@ interface Row {
   f: PairFeatures;
 }
 
+/** A half scored, never fitted on (--check g): read here, not through tuningPairs(), so f can be refused. */
+const CHECK = opt("--check");
+if (CHECK === "f" || (CHECK && !/^[a-z]$/.test(CHECK))) throw new Error("--check: half f is held out and never read here");
+const checkPairs = CHECK && !HALVES.includes(CHECK)
+  ? readdirSync(path.join(dir, CHECK)).filter((f) => f.endsWith(".jsonl")).sort().flatMap((f) => readFileSync(path.join(dir, CHECK, f), "utf8").split("\n").filter((l) => l.trim()).map((l) => ({ half: CHECK, ...JSON.parse(l) })))
+  : [];
+
 const rows: Row[] = [];
 let skipped = 0;
-for (const p of tuningPairs() as any[]) {
-  if (!HALVES.includes(p.half) || p.b.supersedes_a) continue;
+for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ...checkPairs]) {
+  if (!(HALVES.includes(p.half) || p.half === CHECK) || p.b.supersedes_a) continue;
   const c = cos(embedText(p.a), embedText(p.b));
   if (c === undefined) {
     skipped++;
@@ -216,6 +225,8 @@ function weightsFor(train: Row[]): CombinerWeights {
 
 const fmt = ([x, y]: [number, number]) => `${(x / Math.max(1, y)).toFixed(2)} (${x}/${y})`;
 const line = (s: Score) => `conflicts ${fmt(s.conflict)}  false flags ${fmt(s.falseFlag)}  duplicates ${fmt(s.dup)}  wrong ${s.wrong}`;
+const checked = rows.filter((r) => r.half === CHECK);
+rows.splice(0, rows.length, ...rows.filter((r) => r.half !== CHECK));
 console.log(`pairs: ${rows.length} (halves ${HALVES.join(", ")}; ${skipped} without cached vectors skipped; supersession pairs left out)`);
 console.log(`leave one half out (fit on the other four, thresholds by cross-validation inside them, score the fifth):`);
 const sums = { rules: [0, 0, 0, 0, 0, 0, 0], comb: [0, 0, 0, 0, 0, 0, 0] };
@@ -241,10 +252,22 @@ for (const h of HALVES) {
 const mean = (acc: number[]) => `conflicts ${(acc[0] / acc[1]).toFixed(3)}  false flags ${(acc[2] / acc[3]).toFixed(3)}  duplicates ${(acc[4] / acc[5]).toFixed(3)}  wrong ${acc[6]}`;
 console.log(`  pooled over the five held-out halves:\n     rules     ${mean(sums.rules)}\n     combiner  ${mean(sums.comb)}`);
 
+if (CHECK) {
+  // Fitted on all of a–e exactly as --write does, then scored on a half it never saw.
+  const w = weightsFor(rows);
+  if (conflictGainOf() <= 0) w.conflict.threshold = OFF;
+  if (duplicateGainOf() <= 0) w.duplicate.threshold = OFF;
+  const [sr, sc] = [score(checked, null), score(checked, w)];
+  console.log(`check half ${CHECK} (${checked.length} pairs, fitted on ${HALVES.join(", ")}, thresholds conflict ${w.conflict.threshold.toFixed(3)} duplicate ${w.duplicate.threshold.toFixed(3)}):`);
+  console.log(`     rules     ${line(sr)}`);
+  console.log(`     combiner  ${line(sc)}`);
+}
 // Each model is kept only if it beat the rules on the held-out halves (pooled): a conflict model that
 // adds no conflict there is switched off (threshold above 1) rather than trusted on new text.
-const conflictGain = (sums.comb[0] - sums.rules[0]) - COST * (sums.comb[2] - sums.rules[2]);
-const duplicateGain = (sums.comb[4] - sums.rules[4]) - WRONG_MERGE_COST * (sums.comb[6] - sums.rules[6]);
+function conflictGainOf() { return (sums.comb[0] - sums.rules[0]) - COST * (sums.comb[2] - sums.rules[2]); }
+function duplicateGainOf() { return (sums.comb[4] - sums.rules[4]) - WRONG_MERGE_COST * (sums.comb[6] - sums.rules[6]); }
+const conflictGain = conflictGainOf();
+const duplicateGain = duplicateGainOf();
 console.log(`  held-out gain over the rules: conflicts ${conflictGain} (caught − ${COST} × false flags), duplicates ${duplicateGain} (merged − ${WRONG_MERGE_COST} × wrong)`);
 if (args.includes("--write")) {
   const w = weightsFor(rows);
