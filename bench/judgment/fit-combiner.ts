@@ -7,6 +7,8 @@
  *   --check g       also score half g (a second fresh check: never fitted on, never tuned on) with the
  *                   combiner fitted on a–e; half f is refused
  *   --ids           list the held-out pairs whose verdict the combiner changed
+ *   --dups, --feature-auc, --which NAME, --dump, --timing   diagnostics (README "The learned combiner")
+ *   --train-open, --dup-on-guard, --open-weight W, --lambda L   the variants tried and dropped, to re-check them
  *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 4:
  *                   false flags are at the 0.05 limit on fresh text already, while conflict recall is far
  *                   from 0.90; at 2 or 3 the fitted threshold flagged two to four of the rule authors'
