@@ -1,0 +1,36 @@
+// Issue 14, person names by mechanism (not by phrasing), in workerd: handles read from the name lexicon
+// (handle-shape.ts) in the positions that hold them, multi-token assembly, possessives, service accounts,
+// names that end inside a word. Inputs are written for these tests, not taken from the corpus.
+import { describe, expect, it } from "vitest";
+import { detect, type FindingType } from "../src/privacy/index.ts";
+import { nameShapedHandle } from "../src/privacy/handle-shape.ts";
+
+const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
+const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
+const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
+
+describe("handles built from names", () => {
+  it("reads a handle's parts from the lexicon", () => {
+    for (const h of ["svetlana-ivanova", "chidi_okafor", "ingrid.larsen", "bthompson", "kkoehler", "oyelaran", "kwabena"]) expect(nameShapedHandle(h), h).toBe(true);
+    for (const h of ["deploy-bot", "keycloak", "ledger", "report", "tideway", "build_cache", "john.doe", "release-notes", "user42"]) expect(nameShapedHandle(h), h).toBe(false);
+  });
+
+  it("finds them where chat puts its speakers", () => {
+    found("svetlana-ivanova: rebased, ready for another look", "person_name", "svetlana-ivanova");
+    found("🎮 chidi_okafor — Today at 18:20: the flaky test is back", "person_name", "chidi_okafor");
+    found("🌵 Ingrid — Yesterday at 07:55: morning all", "person_name", "Ingrid");
+    none("release-notes: drafted for 4.2, see the wiki", "person_name");
+    none("🤖 Deploy-Bot — Today at 10:05: deployment finished", "person_name");
+  });
+
+  it("finds them in account positions and leaves service accounts", () => {
+    found("http --auth bthompson:Kx8-Lemon-Tree POST https://api.corvid.dev/v1/jobs", "person_name", "bthompson");
+    found("Anmeldung fehlgeschlagen für Benutzer kkoehler, bitte Passwort zurücksetzen", "person_name", "kkoehler");
+    found("runas /user:CORVID\\ingrid.larsen powershell", "person_name", "ingrid.larsen");
+    found("ldapwhoami -D uid=oyelaran,ou=people,dc=corvid,dc=dev", "person_name", "oyelaran");
+    found("quota exceeded for user kwabena: 2.1 GB used", "person_name", "kwabena");
+    found("git clone https://chidi-okafor@git.corvid.dev/platform/api.git", "person_name", "chidi-okafor");
+    none("Benutzer keycloak hat keine Rechte auf das Schema", "person_name");
+    none("git clone https://git@git.corvid.dev/platform/api.git", "person_name");
+  });
+});
