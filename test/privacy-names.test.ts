@@ -34,3 +34,18 @@ describe("handles built from names", () => {
     none("git clone https://git@git.corvid.dev/platform/api.git", "person_name");
   });
 });
+
+describe("one person, one span", () => {
+  it("joins a long name read in pieces and grows it over listed surnames", () => {
+    found("Signed-off-by: Tran Thi Bich Ngoc <ngoc.tran@corvid.dev>", "person_name", "Tran Thi Bich Ngoc");
+    found("Reviewed-by: Juan Carlos Pérez Moreno", "person_name", "Juan Carlos Pérez Moreno");
+    found("From: 山田 太郎 <taro.yamada@corvid.jp>", "person_name", "山田 太郎");
+  });
+
+  it("carries a later part of a found name to its possessive", () => {
+    const text = "Author: Le Thi Thu Trang <trang.le@corvid.dev>\n\n    fix: keep Trang's fixture out of the seed";
+    const at = text.indexOf("Trang's");
+    expect(detect(text).some((f) => f.type === "person_name" && f.start === at && f.end === at + 5), JSON.stringify(types(text))).toBe(true);
+    none("the Postgres Operator's reconciler restarted", "person_name");
+  });
+});

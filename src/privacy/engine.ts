@@ -10,6 +10,7 @@ import { findSecretFields } from "./secret-fields.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { notAPerson } from "./not-a-person.ts";
+import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
 import {
   ALL_LABELS,
   FINDING_TYPES,
@@ -183,7 +184,12 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }
+  // Names in pieces become one span; a part of a found name reused as a possessive is that person (name-assembly.ts).
+  const free = (s: number, e: number) => !taken.overlaps(s, e);
+  const take = (s: number, e: number) => taken.add(s, e);
+  assembleNames(view, kept, free, take);
   propagateIdentities(view, kept, taken);
+  possessiveNameParts(view, kept, free, take);
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
