@@ -49,3 +49,22 @@ describe("one person, one span", () => {
     none("the Postgres Operator's reconciler restarted", "person_name");
   });
 });
+
+describe("what stands in a person's place but is not one", () => {
+  it("never ends or starts a name inside a word", () => {
+    none('llm = AzureOpenAI(azure_endpoint=url)', "person_name");
+    none("client = OpenAI(api_key=key)", "person_name");
+  });
+
+  it("reads a file after curl's @, and documentation's placeholder people", () => {
+    none('curl -X PUT -d @order.json https://api.corvid.dev/v1/orders/7', "person_name");
+    none('Received string: "John Appleseed"', "person_name");
+  });
+
+  it("leaves a service's account in an account position, and keeps an unknown person's handle", () => {
+    none("environment:\n  MYSQL_USER: warehouse\n  MYSQL_PASSWORD: Qv7-Stock-Room-88", "person_name");
+    none("DSN=postgresql://orders:Xk29vLq7Tz@10.9.0.4:5432/orders?sslmode=require", "person_name");
+    none("mariadb:\n  auth:\n    username: grafana\ngrafana:\n  admin: true", "person_name");
+    found("sshd[712]: Failed publickey for okwudili from 41.58.9.12 port 50122", "person_name", "okwudili");
+  });
+});

@@ -686,7 +686,7 @@ const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possess
 export function isPlaceholderName(v: string): boolean {
   return PLACEHOLDER_NAMES.has(fold(v));
 }
-const PLACEHOLDER_NAMES = new Set(["john smith", "jane smith", "octocat", "monalisa", "jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
+const PLACEHOLDER_NAMES = new Set(["john appleseed", "jane appleseed", "joe schmoe", "tommy atkins", "john smith", "jane smith", "octocat", "monalisa", "jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
 
 /** Words that may stand before a name in one capitalised run: "Thanks Dana Kim", "Ask Priya", "Yesterday Ana said". */
 const DROPPABLE = new Set(
@@ -963,6 +963,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const head = handle.split(/[._-]/)[0]!.toLowerCase();
         // "@dev.patel": a team-like first part is still a person's handle when another part is a listed name.
         const namedPart = /[._-]/.test(handle) && handle.split(/[._-]/).slice(1).some((p) => knownFirst(p, true) || knownLast(p));
+        // "curl -d @payload.json", "--data-binary @body.xml": a file, not a person.
+        if (/\.(?:json|xml|txt|csv|ya?ml|bin|gz|zip|tar|png|jpe?g|pdf|html?|env|ini|conf|log|sql|js|ts|py|sh)$/i.test(handle)) continue;
         if (NOT_HANDLES.has(handle.toLowerCase()) || ((NOT_HANDLES.has(head) || NOT_NAME_LOWER.has(head)) && !namedPart) || handle.length < 3) continue;
         if (/^\p{Lu}/u.test(handle) && !knownFirst(handle, false) && !/[._-]/.test(handle)) continue; // @Override, @Component: decorators
         out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.8 });
