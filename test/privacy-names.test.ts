@@ -68,3 +68,36 @@ describe("what stands in a person's place but is not one", () => {
     found("sshd[712]: Failed publickey for okwudili from 41.58.9.12 port 50122", "person_name", "okwudili");
   });
 });
+
+describe("cues, vocatives, homographs, titles and rows", () => {
+  it("takes lower-case names after credit cues, one list per cue", () => {
+    found("a4c1e02 perf: cache the manifest (h/t dagny, thx rohan)", "person_name", "dagny");
+    found("a4c1e02 perf: cache the manifest (h/t dagny, thx rohan)", "person_name", "rohan");
+    found("kudos to ifeanyi for the repro", "person_name", "ifeanyi");
+  });
+
+  it("reads a listed given name closing its line after a comma, and one addressed at a line's start", () => {
+    found("Good luck with the demo tomorrow, Kofi 🚀", "person_name", "Kofi");
+    found("Lucas, your ssh key expired yesterday", "person_name", "Lucas");
+    none("Good luck with the demo tomorrow, Berlin team 🚀", "person_name");
+  });
+
+  it("takes a greeting's word as a name beside a listed name or mid-sentence, never as a greeting", () => {
+    found("INSERT INTO members VALUES (88, 'Abena Asante')", "person_name", "Abena Asante");
+    found("Reporter: Selam Haile · Priority: high", "person_name", "Selam Haile");
+    none("Asante sana for the quick turnaround!", "person_name");
+    none("Kia ora koutou, welcome to the new starters.", "person_name");
+    none("Hallo zusammen, das Release ist draußen.", "person_name");
+  });
+
+  it("reads past a role title, and a given-name homograph beside a listed surname is a name", () => {
+    found("Call transferred by Agent Nomvula — case 55120 reopened.", "person_name", "Agent Nomvula");
+    found("R-3301,Amber Collins,sales,2024-02-11", "person_name", "Amber Collins");
+    none("status: Amber, owner: ops, eta: Friday", "person_name");
+  });
+
+  it("finds a handle alone in a row's cell, not a service account", () => {
+    found("pc-0442,tnguyen,10.40.2.18,2026-10-30", "person_name", "tnguyen");
+    none("pc-0443,kiosk,10.40.2.19,2026-10-30", "person_name");
+  });
+});

@@ -228,6 +228,7 @@ export function findUsernames(text: string): Finding[] {
       }
     }
   }
+  if (lower.includes(",") || lower.includes("\t") || lower.includes(";")) rowCells(text, out);
   for (const ctx of CONTEXTS) {
     if ((ctx.pre && !ctx.pre(lower)) || !ctx.gate.test(lower)) continue;
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
@@ -258,3 +259,32 @@ export function findUsernames(text: string): Finding[] {
   return out;
 }
 
+
+/**
+ * A cell of a delimited row (CSV, TSV, a spreadsheet paste) that holds nothing but a handle built from a name
+ * ("laptop-0193,hkaur,B0:8D:…", "pc-0442;tnguyen;10.40.2.18"): a row is structure, and in a structure a cell
+ * is one value, so an account cell needs no header when its shape says whose it is. Rows of three or more
+ * delimiters only; service accounts ("kiosk", "backup") are not built from names.
+ */
+const ROW_CELL = /^[a-z][a-z0-9._-]{2,30}$/;
+function rowCells(text: string, out: Finding[]): void {
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf("\n", lineStart);
+    if (lineEnd === -1) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    const sep = line.includes("\t") ? "\t" : (line.match(/,/g)?.length ?? 0) >= 3 ? "," : (line.match(/;/g)?.length ?? 0) >= 3 ? ";" : "";
+    if (sep && line.split(sep).length >= 4) {
+      let at = lineStart;
+      for (const cell of line.split(sep)) {
+        const value = cell.trim().replace(/^["']|["']$/g, "");
+        if (ROW_CELL.test(value) && looksLikePersonHandle(value) && nameShapedHandle(value)) {
+          const start = at + cell.indexOf(value);
+          out.push({ type: "person_name", start, end: start + value.length, detector: "username:row-cell", confidence: 0.7 });
+        }
+        at += cell.length + 1;
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+}
