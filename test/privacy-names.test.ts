@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { detect, type FindingType } from "../src/privacy/index.ts";
 import { nameShapedHandle } from "../src/privacy/handle-shape.ts";
+import { literalAlternatives } from "../src/privacy/name-gates.ts";
+import { anchoredExec } from "../src/privacy/regex.ts";
 
 const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
 const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
@@ -99,5 +101,20 @@ describe("cues, vocatives, homographs, titles and rows", () => {
   it("finds a handle alone in a row's cell, not a service account", () => {
     found("pc-0442,tnguyen,10.40.2.18,2026-10-30", "person_name", "tnguyen");
     none("pc-0443,kiosk,10.40.2.19,2026-10-30", "person_name");
+  });
+});
+
+describe("the name rules' shared pre-scan and anchors", () => {
+  it("turns only plain alternations of literals into gate words", () => {
+    expect(literalAlternatives(/user|login|uid=|by=/)).toEqual(["user", "login", "uid=", "by="]);
+    expect(literalAlternatives(/x\.com\/|:\)/)).toEqual(["x.com/", ":)"]);
+    for (const re of [/\d:\d\d/, /merged? from/, /\bmr\b/, /a|b/i, /\p{L}/u]) expect(literalAlternatives(re), re.source).toBeUndefined();
+  });
+
+  it("tries a pattern that opens with \\b only at word boundaries and finds the same matches", () => {
+    const re = /\b(?:ask|cc|thanks to)[ \t]+(?<name>\p{Lu}\p{Ll}+)/gdu;
+    const anchor = { re: /[ \t](?=\p{Lu})/gu, back: 30 };
+    const text = "pls ask Dana, then cc Wiremu; thanks to Oksana and xcc Nope";
+    expect([...anchoredExec(re, anchor, text)].map((m) => m.groups!.name)).toEqual(["Dana", "Wiremu", "Oksana"]);
   });
 });

@@ -1,3 +1,4 @@
+import { anyPresent, gateWords, literalAlternatives, presentGateWords } from "./name-gates.ts";
 import { type Anchor, anchoredExec, execAll, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
@@ -412,7 +413,7 @@ export const RULES: Rule[] = [
     // "ping priya when it's done", "tell jonas", "thx kenji": lower-case first names the lexicon knows.
     // The cues of strong-before that credit or hand work to someone take lower-case handles as often ("h/t arjun", "kudos to ifeanyi").
     // A list stops before the next cue ("h/t dagny, thx rohan": two cues, two names).
-    re: g(`(?:\\b(?:${LOWER_CUES})|(?<![\\w/])h\\/t)[ \\t]+@?(?<name>${LOWER_NAME}(?:(?:,[ \\t]*|[ \\t]+(?:and|or|&)[ \\t]+)(?!(?:${LOWER_CUES})\\b)@?${LOWER_NAME}){0,3})\\b(?![.@/:_-])`),
+    re: g(`\\b(?:${LOWER_CUES}|h\\/t)[ \\t]+@?(?<name>${LOWER_NAME}(?:(?:,[ \\t]*|[ \\t]+(?:and|or|&)[ \\t]+)(?!(?:${LOWER_CUES})\\b)@?${LOWER_NAME}){0,3})\\b(?![.@/:_-])`),
     list: true,
     evidence: "lexicon",
     confidence: 0.75,
@@ -916,13 +917,46 @@ function unknownNameWord(w: string): boolean {
   return w.length >= 2 && !knownWord(lower) && !(LEX?.proper?.has(lower) ?? false) && !compoundOfWords(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !/\p{Lu}{2}/u.test(w);
 }
 
+/**
+ * Each rule's gate and cue gate, when written as a plain alternation of literals, becomes a word list looked up in
+ * the one scan of name-gates.ts (an exact replacement: the regex is not run); other gates stay regexes.
+ */
+interface Gates {
+  gateWords?: string[];
+  cueWords?: string[];
+}
+const GATES = new Map<Rule, Gates>();
+/**
+ * Every tail rule but full-name in one sticky regex: most name candidates (capitalised words in prose and docs) are
+ * followed by none of the cues, and one test at the candidate's end says so instead of one test per rule. When it
+ * matches, the rules are tried one by one in their order, as before.
+ */
+const ANY_CUE_TAIL = new RegExp(RULES.filter((r) => r.re.sticky && !r.re.hasIndices && r.name !== "full-name").map((r) => `(?:${r.re.source})`).join("|"), "yu");
+for (const r of RULES) {
+  const g: Gates = {};
+  const gl = r.gate && literalAlternatives(r.gate);
+  if (gl) g.gateWords = gateWords(gl);
+  const cl = r.cueGate && literalAlternatives(r.cueGate);
+  if (cl) g.cueWords = gateWords(cl);
+  GATES.set(r, g);
+}
+
 export function findPersonNames(text: string, knownNames: string[] = [], contextual = true): Finding[] {
   const out: Finding[] = [];
   if (contextual) {
     const lower = text.toLowerCase();
     transcript = (text.match(/(?:^|\n)(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/gu)?.length ?? 0) >= 3;
     const wide = WIDE_CHAR.test(lower);
-    const gatesPass = (r: Rule): boolean => (!r.wide || wide) && (!r.cueGate || r.cueGate.test(lower)) && (!r.gate || r.gate.test(lower)) && (!r.rawGate || r.rawGate.test(text));
+    const present = presentGateWords(text);
+    const gatesPass = (r: Rule): boolean => {
+      const gw = GATES.get(r)!;
+      return (
+        (!r.wide || wide) &&
+        (!r.cueGate || (gw.cueWords ? anyPresent(gw.cueWords, present) : r.cueGate.test(lower))) &&
+        (!r.gate || (gw.gateWords ? anyPresent(gw.gateWords, present) : r.gate.test(lower))) &&
+        (!r.rawGate || r.rawGate.test(text))
+      );
+    };
     const tails = RULES.filter((r) => r.re.sticky && !r.re.hasIndices && gatesPass(r));
     for (const m of execAll(NAME_CANDIDATE, text)) {
       // Try the candidate and its shorter endings ("Thanks Dana Kim <…>" → "Dana Kim").
@@ -935,7 +969,10 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const end = m.index + offset + candidate.length;
         // "Laan van Meerdervoort 52, Den Haag", "… Road, Bengaluru 560025": a city, not a person.
         setPosition(text, m.index + offset, end);
+        ANY_CUE_TAIL.lastIndex = end;
+        const anyCue = ANY_CUE_TAIL.test(text);
         for (const rule of tails) {
+          if (!anyCue && rule.name !== "full-name") continue;
           if (rule.minWords && words(candidate).length < rule.minWords) continue;
           rule.re.lastIndex = end;
           if (!rule.re.test(text)) continue;

@@ -1,5 +1,6 @@
 import { execAll } from "./regex.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
+import { anyPresent, gateWords, literalAlternatives, presentGateWords } from "./name-gates.ts";
 import { isOrdinaryWord, nameEvidence, plausibleHandleWord } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
@@ -21,7 +22,8 @@ const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "an
 /** A display name or handle at a chat line's head (Unicode letters: Discord and Slack names are not ASCII-only). */
 const SPEAKER = "[\\p{L}][\\p{L}\\p{M}\\p{N}._-]{1,38}[\\p{L}\\p{M}\\p{N}]";
 /** shape: the position holds service accounts as often as people ("Benutzer x", a bare "x:" speaker): the handle must be built from a name (handle-shape.ts). */
-const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean; shape?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
+/** words: literals one of which the context needs, looked up in the one scan of name-gates.ts (a gate that is a plain alternation gives its own). */
+const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: string[]; strict?: boolean; shape?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
     name: "cli-user-flag",
@@ -115,7 +117,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   // A handle built from a name heading a chat line: "haruto-sato: can you …", "dmitri_volkov: on it" (an unknown "deploy-bot:" or "note:" is not).
   { name: "speaker-handle", lineStart: true, shape: true, re: new RegExp(`[ \\t>*-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+):[ \\t]`, "g"), gate: /[._-][a-z0-9]+:[ \t]/ },
   // Windows accounts: "runas /user:TIDEWAY\\aoyelaran", "net use … /user:CORP\\jdoe", "DOMAIN\\user" after a logon word.
-  { name: "windows-user", re: new RegExp(`\\/(?:user|u):(?:[\\w.-]+\\\\{1,2})?(?<user>${H})(?=["']?(?:\\s|$))`, "gi"), gate: /\/u(?:ser)?:/ },
+  { name: "windows-user", re: new RegExp(`\\/(?:user|u):(?:[\\w.-]+\\\\{1,2})?(?<user>${H})(?=["']?(?:\\s|$))`, "gi"), gate: /\/u(?:ser)?:/, words: ["/u:", "/user:"] },
   // LDAP distinguished names: "uid=jfernandes,ou=people,dc=…", "CN=mkowalczyk,OU=Staff".
   { name: "ldap-dn", re: new RegExp(`\\b(?:uid|cn|sAMAccountName)=(?<user>${H})(?=,)`, "gi"), gate: /uid=|cn=|samaccountname=/, strict: true },
   // "user" in other languages before a handle: "Benutzer skrueger", "utilisateur jdupont", "usuario mlopez", "użytkownik akowal".
@@ -126,7 +128,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä/,
   },
   // A URL with a user and no password: "https://obinna-eze@github.com/…", "ssh://pnakamura@git.corp/…" ("git@" and service names are not people).
-  { name: "url-user-only", shape: true, re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9])@[\w-]/g, gate: /:\/\/[^\s/@:]+@/ },
+  { name: "url-user-only", shape: true, re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9])@[\w-]/g, gate: /:\/\/[^\s/@:]+@/, words: ["://"] },
   // OpenVPN and similar: "ewa.kowalczyk/188.146.20.31:51234 MULTI: …" (the certificate's common name is the user).
   { name: "vpn-client", re: new RegExp(`(?<![\\w./-])(?<user>${H})\\/(?:\\d{1,3}\\.){3}\\d{1,3}:\\d{2,5}\\b`, "g"), pre: (l) => l.includes("/"), gate: /\/\d{1,3}\.\d/ },
   // A handle that opens a line and acts: "grace.n commented: …", "@kwame-a approved these changes"
@@ -135,9 +137,10 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     lineStart: true,
     re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
     gate: /[._-]/, // tried only at line starts: cheaper than a gate listing the verbs
+    words: [".", "_", "-"],
   },
   // "Merge pull request #12 from owner/branch", "merged PR #812 from kaveh-ahmadi/fix-x", "merge request !40 from jdoe/…": the fork's owner.
-  { name: "merge-from", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+(?<user>${H})\\/`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/ },
+  { name: "merge-from", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+(?<user>${H})\\/`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/, words: ["merge"] },
   // "… from paddock/svetlana/fix-locale": a branch named after its author inside an organisation's repository.
   { name: "merge-branch-owner", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+${H}\\/(?<user>${H})\\/[\\w.-]+`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/, strict: true },
   // Account records in provisioning: {'name': 'ekaterina', 'shell': '/bin/zsh'} (Ansible, cloud-init, Chef): a user entry, not a label.
@@ -145,7 +148,11 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
 ];
 
-const CONTEXTS = RAW_CONTEXTS.map((c) => ({ ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d") }));
+const CONTEXTS = RAW_CONTEXTS.map((c) => {
+  const literals = literalAlternatives(c.gate);
+  // exact: the gate is its literals, so their presence is the whole test and the regex gate is not run again.
+  return { ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d"), words: gateWords(literals ?? c.words ?? []), exact: literals !== undefined };
+});
 
 function* atLineStarts(re: RegExp, text: string): Generator<RegExpExecArray> {
   for (let i = 0; ; ) {
@@ -199,6 +206,7 @@ const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
 export function findUsernames(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
+  const present = presentGateWords(text);
   if (/reviewers|assignees|maintainers|owners|authors|approvers|watchers|members|collaborators|contributors/.test(lower)) {
     for (const m of execAll(HANDLE_LIST, text)) {
       const inner = m[1]!;
@@ -230,7 +238,7 @@ export function findUsernames(text: string): Finding[] {
   }
   if (lower.includes(",") || lower.includes("\t") || lower.includes(";")) rowCells(text, out);
   for (const ctx of CONTEXTS) {
-    if ((ctx.pre && !ctx.pre(lower)) || !ctx.gate.test(lower)) continue;
+    if ((ctx.words.length && !anyPresent(ctx.words, present)) || (ctx.pre && !ctx.pre(lower)) || (!ctx.exact && !ctx.gate.test(lower))) continue;
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user ?? m.groups?.user2;
       if (!user || !looksLikePersonHandle(user)) continue;
@@ -266,25 +274,18 @@ export function findUsernames(text: string): Finding[] {
  * is one value, so an account cell needs no header when its shape says whose it is. Rows of three or more
  * delimiters only; service accounts ("kiosk", "backup") are not built from names.
  */
-const ROW_CELL = /^[a-z][a-z0-9._-]{2,30}$/;
+/** A cell of nothing but a lower-case handle, between two of a row's delimiters (or a line's end): the scan visits only those. */
+const ROW_CELL = /(?<=^|[,;\t][ \t]*["']?)[a-z][a-z0-9._-]{2,30}(?=["']?[ \t]*(?:[,;\t]|$))/gm;
 function rowCells(text: string, out: Finding[]): void {
-  let lineStart = 0;
-  while (lineStart <= text.length) {
-    let lineEnd = text.indexOf("\n", lineStart);
+  for (const m of execAll(ROW_CELL, text)) {
+    const value = m[0];
+    if (!looksLikePersonHandle(value) || !nameShapedHandle(value)) continue;
+    const lineStart = text.lastIndexOf("\n", m.index) + 1;
+    let lineEnd = text.indexOf("\n", m.index);
     if (lineEnd === -1) lineEnd = text.length;
     const line = text.slice(lineStart, lineEnd);
-    const sep = line.includes("\t") ? "\t" : (line.match(/,/g)?.length ?? 0) >= 3 ? "," : (line.match(/;/g)?.length ?? 0) >= 3 ? ";" : "";
-    if (sep && line.split(sep).length >= 4) {
-      let at = lineStart;
-      for (const cell of line.split(sep)) {
-        const value = cell.trim().replace(/^["']|["']$/g, "");
-        if (ROW_CELL.test(value) && looksLikePersonHandle(value) && nameShapedHandle(value)) {
-          const start = at + cell.indexOf(value);
-          out.push({ type: "person_name", start, end: start + value.length, detector: "username:row-cell", confidence: 0.7 });
-        }
-        at += cell.length + 1;
-      }
-    }
-    lineStart = lineEnd + 1;
+    // A row: a tab-separated line, or three or more commas or semicolons (prose rarely has that many around a bare handle).
+    if (!line.includes("\t") && (line.match(/,/g)?.length ?? 0) < 3 && (line.match(/;/g)?.length ?? 0) < 3) continue;
+    out.push({ type: "person_name", start: m.index, end: m.index + value.length, detector: "username:row-cell", confidence: 0.7 });
   }
 }
