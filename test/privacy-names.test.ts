@@ -118,3 +118,22 @@ describe("the name rules' shared pre-scan and anchors", () => {
     expect([...anchoredExec(re, anchor, text)].map((m) => m.groups!.name)).toEqual(["Dana", "Wiremu", "Oksana"]);
   });
 });
+
+describe("places after an address, labels heading a line, requests in lists", () => {
+  it("reads the fields after a street address as places", () => {
+    const text = "Address for the courier: Số 3 ngõ 5 phố Hàng Bài, Hoàn Kiếm, Hà Nội. Phone +84 912 000 118";
+    expect(types(text).filter(([t]) => t === "person_name"), JSON.stringify(types(text))).toEqual([]);
+  });
+
+  it("reads an unlisted word heading a line as a label, first-person prose as a speaker", () => {
+    none("Dispatcher: queue drained, nothing to do", "person_name");
+    found("Bartosz: I restarted the broker", "person_name", "Bartosz");
+    found("Wiremu: rotated the key, see vault", "person_name", "Wiremu");
+  });
+
+  it("finds a name opening a list item that asks or assigns", () => {
+    found("- Hye-jin please rotate the staging certs", "person_name", "Hye-jin");
+    found("- Tevita to update the runbook after the drill", "person_name", "Tevita");
+    none("- Docs to update after the release", "person_name");
+  });
+});

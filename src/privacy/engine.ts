@@ -9,7 +9,7 @@ import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
-import { notAPerson } from "./not-a-person.ts";
+import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
 import {
   ALL_LABELS,
@@ -161,11 +161,13 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   }
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
+  // A city or district after a street address is a place, not a person (not-a-person.ts).
+  const streetEnds = candidates.filter((c) => c.type === "street_address").map((c) => c.end);
   const eligible = candidates.filter(
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
-      !(c.type === "person_name" && notAPerson(view, c.start, c.end, c.detector)) &&
+      !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)))) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
   );
   // Highest priority first, then the longer span: the most specific, most complete reading wins.

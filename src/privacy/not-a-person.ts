@@ -59,3 +59,19 @@ function namesInfrastructure(text: string, value: string, at: number): boolean {
   }
   return false;
 }
+
+/**
+ * The fields after a street address are its district, city and region ("Số 18 ngõ 42 phố Trần Quốc Hoàn, Cầu Giấy,
+ * Hà Nội", "Rua Augusta 118, Baixa, Lisboa"): a run of capitalised words there, separated from the street only by
+ * commas and other such runs, is a place, whatever a name list says of its words. `streetEnds`: where each street
+ * address finding ends.
+ */
+const LOCALITY_GAP = /^(?:,[ \t]*\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3})*,[ \t]*(?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){0,2}$/u; // the field's first words may stand before the run ("Hai Bà Trưng")
+const LOCALITY_END = /^(?:[ \t]*(?:[,.;)]|\d|$|\n)|[ \t]+[—–-][ \t])/u;
+export function localityAfterAddress(text: string, start: number, end: number, streetEnds: number[]): boolean {
+  for (const e of streetEnds) {
+    if (e > start || start - e > 80) continue;
+    if (LOCALITY_GAP.test(text.slice(e, start)) && LOCALITY_END.test(text.slice(end, end + 3))) return true;
+  }
+  return false;
+}

@@ -327,7 +327,25 @@ export const RULES: Rule[] = [
   {
     name: "speaker-prose",
     // Notes and action items: "- Rania: contact the bank", "Mai: done, also …" (a name, a colon, then prose).
-    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b|I[ '’]\\p{Ll})`),
+    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    // A word no name list knows heading a line ("Reminder:", "Scheduler:", "Pager:") is a label, unless the text is a
+    // transcript of such speakers; a listed name ("Rania:") is a speaker anywhere.
+    cued: "multi",
+  },
+  {
+    name: "speaker-first-person",
+    // "Bartek: I rotated the key": prose in the first person after a word and a colon is someone speaking.
+    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=I[ '’]\\p{Ll})`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+  },
+  {
+    name: "list-item-request",
+    // A list item that opens with a name and asks or assigns: "- Hye-jin please rotate the certs", "- Tevita to update the runbook".
+    re: lineRule(`[ \\t]*[-*•][ \\t]+(?<name>${NAME_WORD})[ \\t]+(?=(?:please|pls|plz)\\b|to[ \\t]+\\p{Ll}{2,}[ \\t])`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
