@@ -1,6 +1,6 @@
 /**
- * One scan per text for the cue words of every person-name rule and user-name context (person-names.ts,
- * usernames.ts), instead of one alternation regex per rule: each rule lists literal substrings at least one of
+ * One scan per text for the cue words of every detector (engine.ts), person-name rule and user-name context
+ * (person-names.ts, usernames.ts), instead of one alternation regex per rule: each rule lists literal substrings at least one of
  * which its pattern cannot match without, and is tried only when one is present. A substring present in any
  * letter case is present in the lower-cased text, so a rule skipped here could not have matched.
  * Rules register their words when their module loads; the scan is compiled on first use.
@@ -29,12 +29,16 @@ function compile(): RegExp {
   return new RegExp(multi.map(escapeRe).join("|") || "(?!)", "g");
 }
 
+/** The last two texts' answers (the engine asks about the unescaped view and sometimes the raw text; the name modules about the view). */
 let lastText: string | undefined;
 let lastFound = new Set<string>();
+let prevText: string | undefined;
+let prevFound = new Set<string>();
 
-/** The registered words present in the text (lower-cased); the last text's answer is kept, since both modules ask about the same text. */
+/** The registered words present in the text (lower-cased). */
 export function presentGateWords(text: string): Set<string> {
   if (text === lastText) return lastFound;
+  if (text === prevText) return prevFound;
   scan ??= compile();
   const lower = text.toLowerCase();
   const found = new Set<string>();
@@ -45,6 +49,8 @@ export function presentGateWords(text: string): Set<string> {
     for (const w of byFirst.get(lower[i]!)!) if (lower.startsWith(w, i)) found.add(w);
     scan.lastIndex = i + 1; // words overlap ("cc" inside "access", "user" inside "username"): every start is visited
   }
+  prevText = lastText;
+  prevFound = lastFound;
   lastText = text;
   lastFound = found;
   return found;

@@ -398,7 +398,7 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.8,
     lower: true,
-    gate: new RegExp(` (?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "u"),
+    // No gate: the anchor's one scan for the verbs is the test (a gate scanned for the same verbs a second time).
     anchor: { re: new RegExp(`[ \\t](?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "gu"), back: 24 },
   },
   {
