@@ -95,6 +95,7 @@ const ci = (words: string): string => {
     .join("|");
 };
 
+const ROLE_WORDS = "contractor|employee|candidate|applicant|patient|tenant|new hire|intern|customer|client|user|member|buyer|seller|driver|passenger|guest|student|teacher|volunteer";
 const RELATION_WORDS =
   "wife|husband|partner|spouse|girlfriend|boyfriend|fiancée|fiancé|fiancee|fiance|son|daughter|kid|child|mother|father|mom|mum|dad|brother|sister|grandma|grandpa|grandmother|grandfather|friend|buddy|colleague|coworker|co-worker|boss|manager|team lead|teamlead|tech lead|teammate|neighbour|neighbor|doctor|dentist|therapist|landlord|landlady|client|lead|cofounder|co-founder|founder|ceo|cto|cfo|roommate|flatmate|cousin|uncle|aunt|niece|nephew|mentor|intern|assistant|recruiter|lawyer|accountant|contractor|consultant|designer|engineer|developer|product manager|reviewer|direct report|new hire|candidate|on-call|oncall";
 const RELATIONS = ci(RELATION_WORDS);
@@ -133,6 +134,8 @@ interface Rule {
   lower?: boolean;
   /** Cheap test on the lower-cased text before the regex runs. */
   gate?: RegExp;
+  /** Literals one of which the pattern needs (any letter case), looked up in the one gate scan of name-gates.ts. */
+  words?: string[];
   /** A cheap test on the text as written (gate sees it lower-cased). */
   rawGate?: RegExp;
   /** A narrower test on the lower-cased text, tried before `gate` (both must pass): the rule's own cue phrases. */
@@ -503,7 +506,8 @@ export const RULES: Rule[] = [
   },
   {
     name: "role",
-    re: g(`\\b(?:${ci("contractor|employee|candidate|applicant|patient|tenant|new hire|intern|customer|client|user|member|buyer|seller|driver|passenger|guest|student|teacher|volunteer")})[ \\t:]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    re: g(`\\b(?:${ci(ROLE_WORDS)})[ \\t:]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    words: ROLE_WORDS.split("|"),
     evidence: "lexicon",
     confidence: 0.8,
     cued: true,
@@ -511,6 +515,7 @@ export const RULES: Rule[] = [
   {
     name: "paperwork",
     re: g(`\\b(?:W-9|W-2|W-4|1099|[Pp]ayslip|[Cc]ontract|[Oo]ffer letter|NDA|[Vv]isa|[Pp]assport|[Ii]nvoice|[Bb]ackground check|[Rr]eference letter|[Pp]erformance review|[Tt]ax form)[ \\t]+(?:for|of|from)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    words: ["w-9", "w-2", "w-4", "1099", "payslip", "contract", "offer letter", "nda", "visa", "passport", "invoice", "background check", "reference letter", "performance review", "tax form"],
     evidence: "strong",
     confidence: 0.85,
   },
@@ -942,6 +947,7 @@ function unknownNameWord(w: string): boolean {
 interface Gates {
   gateWords?: string[];
   cueWords?: string[];
+  words?: string[];
 }
 const GATES = new Map<Rule, Gates>();
 /**
@@ -956,6 +962,7 @@ for (const r of RULES) {
   if (gl) g.gateWords = gateWords(gl);
   const cl = r.cueGate && literalAlternatives(r.cueGate);
   if (cl) g.cueWords = gateWords(cl);
+  if (r.words) g.words = gateWords(r.words);
   GATES.set(r, g);
 }
 
@@ -970,6 +977,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       const gw = GATES.get(r)!;
       return (
         (!r.wide || wide) &&
+        (!gw.words || anyPresent(gw.words, present)) &&
         (!r.cueGate || (gw.cueWords ? anyPresent(gw.cueWords, present) : r.cueGate.test(lower))) &&
         (!r.gate || (gw.gateWords ? anyPresent(gw.gateWords, present) : r.gate.test(lower))) &&
         (!r.rawGate || r.rawGate.test(text))
