@@ -9,7 +9,9 @@ import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
-import { notAPerson } from "./not-a-person.ts";
+import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
+import { gateWords, presentGateWords } from "./name-gates.ts";
+import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
 import {
   ALL_LABELS,
   FINDING_TYPES,
@@ -27,8 +29,6 @@ interface Candidate extends Finding {
 }
 
 /** Precompiled once: the "d" flag gives group offsets, so a finding can cover just the secret inside a longer match. */
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
 export const COMPILED = DETECTORS.map((d) => ({
   detector: d,
   // A gate's substrings, looked up in the one scan of every gate substring (gateWordsIn below).
@@ -43,24 +43,9 @@ export const COMPILED = DETECTORS.map((d) => ({
  * with that first letter is compared there. A substring present in any letter case is present lower-cased,
  * so a gate passes wherever its case-insensitive regex did.
  */
-const GATE_WORDS = [...new Set(COMPILED.flatMap((c) => c.gateWords ?? []))];
-const GATE_CHARS = GATE_WORDS.filter((w) => w.length === 1);
-const GATE_SCAN = new RegExp(GATE_WORDS.filter((w) => w.length > 1).map(escapeRe).join("|"), "g");
-const GATE_BY_FIRST = new Map<string, string[]>();
-for (const w of GATE_WORDS) if (w.length > 1) GATE_BY_FIRST.set(w[0]!, [...(GATE_BY_FIRST.get(w[0]!) ?? []), w]);
-
-function gateWordsIn(text: string): Set<string> {
-  const lower = text.toLowerCase();
-  const found = new Set<string>();
-  for (const c of GATE_CHARS) if (lower.includes(c)) found.add(c);
-  GATE_SCAN.lastIndex = 0;
-  for (let m = GATE_SCAN.exec(lower); m; m = GATE_SCAN.exec(lower)) {
-    const i = m.index;
-    for (const w of GATE_BY_FIRST.get(lower[i]!)!) if (lower.startsWith(w, i)) found.add(w);
-    GATE_SCAN.lastIndex = i + 1; // substrings may overlap ("api-key" and "key"): every start is visited
-  }
-  return found;
-}
+gateWords(COMPILED.flatMap((c) => c.gateWords ?? []));
+/** The same one scan answers the person-name rules' and user-name contexts' gates (name-gates.ts): one pass over the text for all three. */
+const gateWordsIn = presentGateWords;
 
 const sticky = (re: RegExp): RegExp => new RegExp(re.source, re.flags.replace("g", "") + "y");
 /** Detectors with a literal prefix: one scan for all prefixes, then each pattern tried where its prefix stands. */
@@ -160,11 +145,13 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   }
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
+  // A city or district after a street address is a place, not a person (not-a-person.ts).
+  const streetEnds = candidates.filter((c) => c.type === "street_address").map((c) => c.end);
   const eligible = candidates.filter(
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
-      !(c.type === "person_name" && notAPerson(view, c.start, c.end, c.detector)) &&
+      !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)))) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
   );
   // Highest priority first, then the longer span: the most specific, most complete reading wins.
@@ -183,7 +170,12 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }
+  // Names in pieces become one span; a part of a found name reused as a possessive is that person (name-assembly.ts).
+  const free = (s: number, e: number) => !taken.overlaps(s, e);
+  const take = (s: number, e: number) => taken.add(s, e);
+  assembleNames(view, kept, free, take);
   propagateIdentities(view, kept, taken);
+  possessiveNameParts(view, kept, free, take);
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
