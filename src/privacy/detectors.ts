@@ -71,7 +71,7 @@ const DOCUMENTATION_VALUES = new Set([
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 ]);
 /** Passwords that are defaults and documentation staples, and user:password pairs that repeat the user. */
-const DEFAULT_PASSWORDS = new Set(["hunter2", "password", "passw0rd", "admin", "root", "toor", "changeme", "secret", "123456", "12345678", "qwerty", "letmein", "test", "guest", "postgres", "mysql", "pass", "pass123", "password123", "admin123", "default", "example", "demo", "s3cr3t", "foobar", "pa55word", "p@ssw0rd", "p@ssword", "welcome", "sa", "oracle", "redis", "rabbitmq", "minioadmin", "elastic", "neo4j"]);
+const DEFAULT_PASSWORDS = new Set(["hunter2", "password", "passw0rd", "admin", "root", "toor", "changeme", "secret", "123456", "12345678", "qwerty", "letmein", "test", "guest", "postgres", "mysql", "pass", "pass123", "password123", "admin123", "default", "example", "demo", "s3cr3t", "foobar", "pa55word", "p@ssw0rd", "p@ssword", "welcome", "sa", "oracle", "redis", "rabbitmq", "minioadmin", "elastic", "neo4j", "changeit"]);
 /**
  * A default or documentation password ("changeme", "postgres", user = password) is a look-alike only where the
  * text says it is a template or a local default: in a real config the same word is the real password.
@@ -149,6 +149,7 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 3), start);
   if (/:\s*$/.test(before) && /^(string|number|boolean|any|unknown|str|int|bytes|Optional|SecretStr|Secret|String)\b/.test(v)) return false;
   if (/^[A-Z][A-Za-z]+(?:\.[A-Za-z]+)+$/.test(v)) return false; // Settings.API_TOKEN
+  if (/^(?:Get|Set|New|Read|ConvertTo|ConvertFrom|Import|Export|Invoke|Add|Remove|Test|Out)-[A-Z][A-Za-z]+$/.test(v)) return false; // $pw = ConvertTo-SecureString …: a PowerShell cmdlet
   return true;
 }
 
@@ -217,7 +218,8 @@ export const DETECTORS: Detector[] = [
     subtype: "url_credentials",
     // Only the password is masked: the user name is either a service account or, when it names a person,
     // a person_name finding of its own (usernames.ts).
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*):(?<secret>[^\s/@"'<>]*[^\s/@"'<>:])@[^\s/@]+/gi,
+    // A password may hold "@" itself ("analyst:An@lyst-77@10.50.3.41"): the host starts after the last "@" before the path.
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*):(?<secret>[^\s/@"'<>]*(?:@[^\s/@"'<>?#]*)*[^\s/@"'<>:])@[^\s/@]+/gi,
     priority: 85,
     confidence: 0.97,
     gate: ["://"],
@@ -373,7 +375,8 @@ export const DETECTORS: Detector[] = [
     name: "piped-password",
     type: "password",
     // echo 'S3cret' | docker login -u ci --password-stdin
-    pattern: /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?<q>['"]?)(?<secret>[^'"\s|$][^'"\s|]{3,})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?[\w.-]+\b[^\n]*(?:login|--password-stdin|passwd|chpasswd|auth)/g,
+    // "echo 'user:pass' | chpasswd": the user before the colon is not the secret.
+    pattern: /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?<q>['"]?)(?:[\w.-]{1,32}:(?=[^'"\s|:]{3,}['"]?[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd))?(?<secret>[^'"\s|$][^'"\s|]{3,})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?[\w.-]+\b[^\n]*(?:login|--password-stdin|passwd|chpasswd|auth)/g,
     priority: 83,
     confidence: 0.9,
     gate: ["echo", "printf"],
@@ -529,7 +532,7 @@ export const DETECTORS: Detector[] = [
     name: "password-prose-intl",
     type: "password",
     // The same in other languages: "密码是 …", "パスワードは …", "비밀번호: …", "пароль: …", "contraseña es …", "senha: …", "Passwort ist …", "hasło to …", "mot de passe : …"
-    pattern: /(?:密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contraseña|contrasena|senha|passwort|kennwort|hasło|haslo|wachtwoord|mot de passe|parola|lösenord|losenord|adgangskode|salasana|şifre|sifre|mật khẩu|mat khau|كلمة المرور|סיסמה)(?:[ \t]*(?:是|为|為|は|:|：|=|es|é|ist|to|is|est|è|er|on|:)[ \t]*|[ \t]+)["'`「“]?(?<secret>[^\s"'`,;，。、」”()（）]{6,})/giu,
+    pattern: /(?:密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contraseña|contrasena|senha|passwort|kennwort|hasło|haslo|wachtwoord|mot de passe|parola|lösenord|losenord|adgangskode|salasana|şifre|sifre|mật khẩu|mat khau|كلمة المرور|סיסמה)(?:[ \t]*(?:是|为|為|は|:|：|=|es|é|ist|to|is|est|è|er|on|:)[ \t]*|[ \t]+)["'`「“]?(?<secret>[^\s"'`,;，。、」”()（）]{5,}[^\s"'`,;，。、」”()（）.])/giu, // a sentence's full stop is not the password's
     priority: 50,
     confidence: 0.75,
     gateRe: /密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contrase|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre|m[ậa]t kh[ẩa]u|كلمة المرور|סיסמה/iu,

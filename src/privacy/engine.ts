@@ -7,6 +7,7 @@ import { findTableValues } from "./tables.ts";
 import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
+import { findPasswordForms } from "./password-forms.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { notAPerson } from "./not-a-person.ts";
@@ -142,6 +143,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gateWords, detector.raw ? textWords : viewWords));
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
   // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
     const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));

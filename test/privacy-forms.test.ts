@@ -1,0 +1,74 @@
+// Issue 14's round on half E's failures, in workerd: passwords where a file format or a tool puts them,
+// in prose in many languages, in code calls; street addresses, national ids and tokens by their forms.
+// Inputs are written for these tests, not taken from the corpus.
+import { describe, expect, it } from "vitest";
+import { detect, type FindingType } from "../src/privacy/index.ts";
+
+const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
+const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
+const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
+
+describe("passwords in credential files and tools' own syntax", () => {
+  it("reads the last field of a .pgpass line, and not /etc/passwd or a template's default", () => {
+    found("db-ro.lan:6543:reports:rpt_reader:Vq3!mZ8-kLw", "password", "Vq3!mZ8-kLw");
+    found("# pgpass\n*:5432:*:batch:Hn7#Tr2-Qpx  # rotated monthly", "password", "Hn7#Tr2-Qpx");
+    none("deploy:x:1001:1001:Deploy:/home/deploy:/bin/bash", "password");
+    none("localhost:5432:*:postgres:postgres  # default for local dev", "password");
+  });
+
+  it("reads the password argument of Windows, Samba, OpenSSL, keytool, LDAP, archive and FTP tools", () => {
+    found("net user backup_op Wq7#Lm2-Zt /add", "password", "Wq7#Lm2-Zt");
+    none("net user backup_op * /add", "password");
+    found('$s = ConvertTo-SecureString -String "Rt5!Kp9-Mw" -AsPlainText -Force', "password", "Rt5!Kp9-Mw");
+    none('$s = ConvertTo-SecureString $plain -AsPlainText -Force', "password");
+    found("smbclient -L //nas01 -U svc_scan%Gk4-Pz8!Lt", "password", "Gk4-Pz8!Lt");
+    found("openssl rsa -in k.pem -out k.enc -aes256 -passout pass:Hq2-Ld9!Xv", "password", "Hq2-Ld9!Xv");
+    none("openssl rsa -in k.pem -passin env:KEY_PASS", "password");
+    found("keytool -genkeypair -keystore app.jks -storepass Jw8!Rn3-Tq -keypass Jw8!Rn3-Tq", "password", "Jw8!Rn3-Tq");
+    found('ldapmodify -x -D "cn=admin,dc=lab" -w "Ml6#Vz2-Pq" -f user.ldif', "password", "Ml6#Vz2-Pq");
+    found("zip -r -P Zx9!Qw4-Ln backup.zip ./exports", "password", "Zx9!Qw4-Ln");
+    found("7z a -pKp3#Wn8-Tz secrets.7z notes/", "password", "Kp3#Wn8-Tz");
+    found("lftp -u ingest,Fv7-Qm2!Rx sftp://drop.vendor.io", "password", "Fv7-Qm2!Rx");
+    found("grpcurl --auth monitor:Bn4!Xw7-Lq api.int:443 list", "password", "Bn4!Xw7-Lq");
+    none("docker run -u 1000:1000 --rm app", "password");
+    found("echo 'svc_web:Ty5#Qp2-Mv' | sudo chpasswd", "password", "Ty5#Qp2-Mv");
+  });
+
+  it("takes a URL password that holds '@' up to the last '@' before the host", () => {
+    found("redis://cache_user:Rq@7-Lm2x@10.9.8.7:6379/0", "password", "Rq@7-Lm2x");
+    found("https://ana:Pw4-Zt9k@git.lab.io/x.git?ref=a@b", "password", "Pw4-Zt9k");
+  });
+
+  it("reads a key given to a code call or a map index", () => {
+    found("define( 'AUTH_PASSWORD', 'Lk8#Wq3-Zp' );", "password", "Lk8#Wq3-Zp");
+    found('props.put("mail.smtp.password", "Qs7!Mn2-Xr");', "password", "Qs7!Mn2-Xr");
+    found("$_ENV['MAIL_PASSWORD'] = 'Vd3#Kz8-Pn';", "password", "Vd3#Kz8-Pn");
+    found('settings["stripe_secret_key"] = "q8Wm2Xr7Lp4Zt9Vn3Kd"', "api_key", "q8Wm2Xr7Lp4Zt9Vn3Kd");
+    none('t("login.password", "Password")', "password");
+    none('os.getenv("DB_PASSWORD", "default")', "password");
+    none('config.get("password_hint", "Use 12+ characters")', "password");
+  });
+
+  it("reads old and new values on a line about a password, and not old/new elsewhere", () => {
+    found("WARN reset_password user=77 old=Qm4!Tz8-Lw new=Qm5!Tz9-Lw", "password", "Qm5!Tz9-Lw");
+    none("config reload: old=Release-2024.1 new=Release-2024.2", "password");
+  });
+});
+
+describe("passwords in prose in the languages developers write", () => {
+  it("reads the word for password in many languages, a parenthesised value and a quoted user in a pair", () => {
+    found("Heslo k Wi-Fi v kanceláři je Kr4-Most!9z", "password", "Kr4-Most!9z");
+    found("yeni veritabanı şifresi: Ank4ra!Deniz", "password", "Ank4ra!Deniz");
+    found("Az új jelszó: Bal4ton-Viz!", "password", "Bal4ton-Viz!");
+    found("passordet til ruteren er nå Fjell-7Lys!", "password", "Fjell-7Lys!");
+    found("kata sandi baru adalah Bromo-55!Pagi", "password", "Bromo-55!Pagi");
+    found("la clave temporal (válida hasta el lunes): Sol-Rio-4471!", "password", "Sol-Rio-4471!");
+    found("your password (reset by the helpdesk) is Mint#Cloud-208.", "password", "Mint#Cloud-208");
+    found("the passphrase we agreed on (Orbit-Lake-5531) expires Friday", "password", "Orbit-Lake-5531");
+    found('office wifi is "Acme-Guest" / Lantern#Bay-71', "password", "Lantern#Bay-71");
+    found("- Airflow: ops / Afl-Prod-29!kq", "password", "Afl-Prod-29!kq");
+    none("- remotes: origin / release-2025.3", "password");
+    none("the password policy (see the wiki) is strict: 14 characters", "password");
+    none("Zadejte heslo (min-length-12 characters)", "password");
+  });
+});
