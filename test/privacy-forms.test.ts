@@ -72,3 +72,39 @@ describe("passwords in prose in the languages developers write", () => {
     none("Zadejte heslo (min-length-12 characters)", "password");
   });
 });
+
+describe("national ids by country: a cue or a column, and the check digit", () => {
+  it("reads ids after a cue in their own language, far along the line, and in a CSV column", () => {
+    found("Canadian SIN on file for the contractor we pay through the Toronto entity: 277 594 586", "national_id", "277 594 586");
+    found("codice fiscale PGZCZC94B11B977B", "national_id", "PGZCZC94B11B977B");
+    found("personnummer 970127-6587 (anställd)", "national_id", "970127-6587");
+    found("fødselsnummeret er 19066829912", "national_id", "19066829912");
+    found("hetu: 090290-684P", "national_id", "090290-684P");
+    found("nr PESEL 63051720578", "national_id", "63051720578");
+    found("身份证 440305198903195387", "national_id", "440305198903195387");
+    found("주민등록번호 540918-2904421", "national_id", "540918-2904421");
+    found("TC Kimlik: 81872074344", "national_id", "81872074344");
+    found("Steuer-ID 99436752810", "national_id", "99436752810");
+    found("RUT 24.886.140-1", "national_id", "24.886.140-1");
+    found("curp HOTA660426MMCMFL04", "national_id", "HOTA660426MMCMFL04");
+    found("SA ID 7906163792089", "national_id", "7906163792089");
+    found("teudat zehut 089369631", "national_id", "089369631");
+    found('{"national_id": "81872074344"}', "national_id", "81872074344");
+    found("name,sin,city\nLea Roy,277 594 586,Laval", "national_id", "277 594 586");
+  });
+
+  it("reads distinctive printed layouts without a cue", () => {
+    found("carte: 1 78 11 80 561 399 01", "national_id", "1 78 11 80 561 399 01");
+    found("loonfiche 76.10.26-035.75", "national_id", "76.10.26-035.75");
+    found("klant PGZCZC94B11B977B betaalde", "national_id", "PGZCZC94B11B977B");
+  });
+
+  it("leaves numbers whose check digit fails, and cue words inside other words", () => {
+    none("Canadian SIN 277 594 587", "national_id");
+    none("PESEL 63051720579", "national_id");
+    none("TC Kimlik: 81872074345", "national_id");
+    none("the single build 19066829912 passed", "national_id");
+    none("carte: 1 78 11 80 561 399 02", "national_id");
+    none("name,sin,city\nLea Roy,277 594 587,Laval", "national_id");
+  });
+});

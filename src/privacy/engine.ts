@@ -8,6 +8,7 @@ import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { findPasswordForms } from "./password-forms.ts";
+import { findNationalIds } from "./national-ids.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { notAPerson } from "./not-a-person.ts";
@@ -151,6 +152,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
       if (detector.type === "street_address" && !detector.prefix) candidates.push(...runDetector(detector, re, spaced, undefined, () => new Set()));
     }
   }
+  if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   // Level with the street grammar: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
   if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 37 });
