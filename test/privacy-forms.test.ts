@@ -6,6 +6,11 @@ import { detect, type FindingType } from "../src/privacy/index.ts";
 
 const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
 const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
+/** Some finding of this type covers the value (it may extend over the city or the ward before it). */
+const covers = (text: string, type: FindingType, value: string) => {
+  const at = text.indexOf(value);
+  expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
+};
 const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
 
 describe("passwords in credential files and tools' own syntax", () => {
@@ -106,5 +111,29 @@ describe("national ids by country: a cue or a column, and the check digit", () =
     none("the single build 19066829912 passed", "national_id");
     none("carte: 1 78 11 80 561 399 02", "national_id");
     none("name,sin,city\nLea Roy,277 594 587,Laval", "national_id");
+  });
+});
+
+describe("street addresses in more countries' forms", () => {
+  it("reads French repetition suffixes and building parts, Gulf numbered streets, and Danish floors", () => {
+    covers("livraison au 31 bis rue de la Paix, Bât. A, 2e étage, 75002 Paris", "street_address", "31 bis rue de la Paix, Bât. A, 2e étage");
+    covers("Villa 41, Street 9, Al Safa 1, Dubai", "street_address", "Villa 41, Street 9, Al Safa 1");
+    none("the boss fight is on Street 9 of the map", "street_address");
+    covers("Jagtvej 88, 2. mf., 2200 København N", "street_address", "Jagtvej 88, 2. mf.");
+  });
+
+  it("reads a unit and a building's name before the street, and a street named with two type words", () => {
+    covers("courier to Flat 7A, Lotus Enclave, 18 Church Street, Pune", "street_address", "Flat 7A, Lotus Enclave, 18 Church Street");
+    covers("mail to Unit 9/21 Sandy Point Road, Corlette NSW 2315", "street_address", "Unit 9/21 Sandy Point Road");
+    covers("Via dei Mille 12, scala A, interno 6, 00185 Roma", "street_address", "Via dei Mille 12, scala A, interno 6");
+  });
+
+  it("reads Japanese, Chinese, Korean, Russian and Ukrainian addresses", () => {
+    covers("住所：京都市左京区吉田本町1-2-3 ハイツ吉田203号室", "street_address", "吉田本町1-2-3 ハイツ吉田203号室");
+    covers("地址：广州市天河区天河路385号太古汇1201室", "street_address", "天河路385号太古汇1201室");
+    covers("주소: 부산광역시 해운대구 센텀중앙로 97", "street_address", "센텀중앙로 97");
+    none("서버로 3대 이동", "street_address");
+    covers("адрес: ул. Ленина, д. 5, кв. 12, Казань", "street_address", "ул. Ленина, д. 5, кв. 12");
+    none("Version 2-14-7 of the parser; 第3号议案", "street_address");
   });
 });

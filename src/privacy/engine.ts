@@ -11,6 +11,7 @@ import { findPasswordForms } from "./password-forms.ts";
 import { findNationalIds } from "./national-ids.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
+import { findAddressForms } from "./address-forms.ts";
 import { notAPerson } from "./not-a-person.ts";
 import {
   ALL_LABELS,
@@ -154,8 +155,9 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   }
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
-  // Level with the street grammar: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
+  // Level with the street grammars: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
   if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 37 });
+  if (types.has("street_address")) for (const f of findAddressForms(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
@@ -187,10 +189,28 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }
+  mergeAdjacentAddresses(view, kept, taken);
   propagateIdentities(view, kept, taken);
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
+}
+
+/**
+ * Two address findings with only a comma between them are one address read in two pieces ("Apartment 2B,
+ * Kilimani Heights" + "14 Argwings Kodhek Road"): one finding, so one placeholder stands for it and the
+ * comma between is not left as if it separated two things.
+ */
+function mergeAdjacentAddresses(text: string, kept: Candidate[], taken: SpanSet): void {
+  const addresses = kept.filter((c) => c.type === "street_address").sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < addresses.length; i++) {
+    const a = addresses[i]!;
+    const b = addresses[i + 1]!;
+    if (!/^[ \t]*,[ \t]*$/.test(text.slice(a.end, b.start))) continue;
+    if (a.end < b.start) taken.add(a.end, b.start);
+    b.start = a.start;
+    kept.splice(kept.indexOf(a), 1);
+  }
 }
 
 /** Non-overlapping spans sorted by start: overlap test and insert by binary search (a text with 10,000 names stays linearithmic). */
