@@ -137,3 +137,33 @@ describe("street addresses in more countries' forms", () => {
     none("Version 2-14-7 of the parser; 第3号议案", "street_address");
   });
 });
+
+describe("secrets known by where they stand: cookies, Kubernetes Secrets, hex keys named in prose", () => {
+  it("reads session cookies pair by pair and leaves analytics and preference cookies", () => {
+    const text = "Cookie: lang=de; _ga=GA1.2.40021.1733000000; PHPSESSID=k2v9q7m1x4c8n3b6z5t0w2r8y4; _fbp=fb.1.1733000000.99";
+    expect(types(text)).toEqual([["api_key", "k2v9q7m1x4c8n3b6z5t0w2r8y4"]]);
+    found("Set-Cookie: laravel_session=eyJpdiI6Ik1xT2x3PT0iLCJ2YWx1ZSI6InM9In0%3D; path=/; httponly", "api_key", "eyJpdiI6Ik1xT2x3PT0iLCJ2YWx1ZSI6InM9In0%3D");
+    none("Cookie: theme=dark; _gid=GA1.2.881200.1733000000", "api_key");
+  });
+
+  it("reads the data values of a Kubernetes Secret and leaves short names and certificates", () => {
+    const text = "kind: Secret\nmetadata:\n  name: s3\ndata:\n  AWS_USER: Ym90\n  ca.crt: LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t\n  SMTP_PASSWORD: UXc3IUx6OS1Ldg==\n  SIGNING: bXlzZWNyZXRrZXl2YWx1ZWZvcnRoZWFwcA==";
+    expect(types(text)).toEqual([["password", "UXc3IUx6OS1Ldg=="], ["api_key", "bXlzZWNyZXRrZXl2YWx1ZWZvcnRoZWFwcA=="]]);
+  });
+
+  it("reads a hex key named in its sentence, and not a commit, a checksum or a GPG key id", () => {
+    found("We rotated the Sendgrid key; the old one (9b1f0c3e7a2d4b6c8e0f1a3b5c7d9e2f) is dead.", "api_key", "9b1f0c3e7a2d4b6c8e0f1a3b5c7d9e2f");
+    none("the key change landed in commit 9b1f0c3e7a2d4b6c8e0f1a3b5c7d9e2f4a6b8c0d", "api_key");
+    none("gpg: using RSA key 9B1F0C3E7A2D4B6C8E0F1A3B5C7D9E2F4A6B8C0D", "api_key");
+  });
+
+  it("ends a truncated private key where its base64 ends, before a closing quote and a remark", () => {
+    const body = "MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgk3Lq9Zx2Vb7Nw4Rt";
+    const text = `KEY='-----BEGIN PRIVATE KEY-----\n${body}\nQm8Xc5Vz1Lk7Pw3Nr9Tb2Hy6Jd4Fs0Ga' (cut off)`;
+    found(text, "private_key", `-----BEGIN PRIVATE KEY-----\n${body}\nQm8Xc5Vz1Lk7Pw3Nr9Tb2Hy6Jd4Fs0Ga`);
+  });
+
+  it("leaves a company's tax number under a VAT key, which is no phone", () => {
+    none('{"vendor_vat": "PL 813-147-22-09"}', "phone");
+  });
+});

@@ -113,7 +113,7 @@ function emailIsPersonal(value: string, text: string, start: number): boolean {
 }
 
 /** Header names and CLI flags that carry a credential: Authorization, X-Api-Key, --token, … */
-const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature|Cookie|Set-Cookie)";
+const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature)"; // cookies are read pair by pair (secret-values.ts): "_ga=GA1.2.…" is no secret
 
 /** Key names whose value is a password. */
 const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
@@ -166,7 +166,8 @@ export function tokenValueOk(v: string, text: string, start: number): boolean {
 
 /** A publishable or public key (pk_live_…, WireGuard PublicKey = …) is meant to be seen. */
 export function isPublicKeyValue(v: string, text: string, start: number): boolean {
-  return /^pk_(?:live|test)_/.test(v) || /(?:public|publishable|pub)[_-]?key["']?[ \t]*(?::=|=>|[:=])?[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 40), start));
+  // git's "signingkey = 3AA5…" names a GPG key by its id: a public fingerprint.
+  return /^pk_(?:live|test)_/.test(v) || /(?:(?:public|publishable|pub)[_-]?key|(?<![\w-])signingkey)["']?[ \t]*(?::=|=>|[:=])?[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 40), start));
 }
 
 export function weakTokenValueOk(v: string, text: string, start: number): boolean {
