@@ -181,7 +181,7 @@ export function findNationalIds(text: string): Finding[] {
     let cues = 0;
     for (const m of execAll(CUE_SCAN, lower)) {
       const cue = m[0];
-      cues++;
+      if (!/[\p{L}\p{N}]/u.test(text[m.index - 1] ?? "")) cues++; // a header cell may glue words with "_" ("ni_number")
       if (!CJK.test(cue[0]!)) {
         // "single", "nasty", "trust": a cue is a word of its own, or a long word a language adds a suffix to ("fødselsnummeret").
         if (WORD.test(text[m.index - 1] ?? "")) continue;

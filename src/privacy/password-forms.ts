@@ -19,6 +19,8 @@ interface Form {
   re: RegExp;
   /** Stricter value test for forms whose syntax alone is weaker evidence (a generic `-u user:x`). */
   strict?: boolean;
+  /** A cheap test of the form's rare middle part, before the full pattern scans the text. */
+  pre?: RegExp;
 }
 
 const Q = `(?<q>["']?)`;
@@ -26,7 +28,7 @@ const V = `(?<value>[^\\s"']{3,100})\\k<q>`;
 
 const FORMS: Form[] = [
   // .pgpass (PostgreSQL): hostname:port:database:username:password, one per line; "*" is a wildcard field.
-  { name: "pgpass", gate: ":", re: /(?:^|\n)[ \t]*(?<q>)[\w.*[\]-]+:(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<value>[^\s]{3,100})(?=[ \t]*(?:#[^\n]*)?(?:\n|$))/g },
+  { name: "pgpass", gate: ":", pre: /:(?:\d{1,5}|\*):[^:\s]+:/, re: /(?:^|\n)[ \t]*(?<q>)[\w.*[\]-]+:(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<value>[^\s]{3,100})(?=[ \t]*(?:#[^\n]*)?(?:\n|$))/g },
   // Windows: net user NAME PASSWORD [/add] ("*" asks for it).
   { name: "net-user", gate: "net user", re: new RegExp(`\\bnet[ \\t]+user[ \\t]+(?:"[^"\\n]+"|[^\\s/"]+)[ \\t]+${Q}(?<value>[^\\s"'/*][^\\s"']{2,100})\\k<q>`, "gi") },
   // PowerShell: ConvertTo-SecureString "…" -AsPlainText -Force
@@ -45,7 +47,7 @@ const FORMS: Form[] = [
   // lftp -u user,password
   { name: "lftp-user", gate: "lftp", re: /\blftp\b[^\n]*?[ \t]-u[ \t]+(?<q>["']?)[^\s,"']+,(?<value>[^\s"']{3,100})\k<q>/g },
   // Any tool: --auth user:pass, --basic-auth user:pass, -u user:pass (the known HTTP clients are detectors.ts's cli-basic-auth).
-  { name: "cli-user-pass", gate: "-", strict: true, re: /(?<![\w-])(?:--auth|--basic-auth|--http-auth|--credentials?|--creds|--user|-u)[ \t=]+(?<q>["']?)[A-Za-z][\w.@\\-]{0,40}:(?<value>[^\s"'@:/]{3,100})\k<q>(?=[\s"']|$)/g },
+  { name: "cli-user-pass", gate: "-", strict: true, re: /-(?<![\w-]-)(?:-auth|-basic-auth|-http-auth|-credentials?|-creds|-user|u)[ \t=]+(?<q>["']?)[A-Za-z][\w.@\\-]{0,40}:(?<value>[^\s"'@:/]{3,100})\k<q>(?=[\s"']|$)/g },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];
@@ -57,7 +59,7 @@ export function findPasswordForms(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
   for (const f of FORMS) {
-    if (!lower.includes(f.gate)) continue;
+    if (!lower.includes(f.gate) || (f.pre && !f.pre.test(text))) continue;
     for (const m of execAll(f.re, text)) {
       const g = m.indices!.groups!;
       const [start, end] = g.value ?? g.value2!;
