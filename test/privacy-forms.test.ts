@@ -74,6 +74,9 @@ describe("passwords in prose in the languages developers write", () => {
     found("- Airflow: ops / Afl-Prod-29!kq", "password", "Afl-Prod-29!kq");
     none("- remotes: origin / release-2025.3", "password");
     none("the password policy (see the wiki) is strict: 14 characters", "password");
+    found("the wifi passphrase now: Kiwi#Dune-5501", "password", "Kiwi#Dune-5501");
+    found("psexec \\\\fs02 -u LAB\\ops -p Ops!Lab-3390 cmd", "password", "Ops!Lab-3390");
+    none("rsync -u alice -p /src /dst", "password");
     none("Zadejte heslo (min-length-12 characters)", "password");
   });
 });
@@ -135,6 +138,8 @@ describe("street addresses in more countries' forms", () => {
     none("서버로 3대 이동", "street_address");
     covers("адрес: ул. Ленина, д. 5, кв. 12, Казань", "street_address", "ул. Ленина, д. 5, кв. 12");
     none("Version 2-14-7 of the parser; 第3号议案", "street_address");
+    none("手順は1-2-3です", "street_address");
+    covers("配送先：東京都港区みなとみらい1-2-3", "street_address", "みなとみらい1-2-3");
   });
 });
 

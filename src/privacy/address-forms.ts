@@ -14,7 +14,7 @@ import type { Finding } from "./types.ts";
  *   - Russian and Ukrainian: ул./вул./пр. + name, д. + number, кв./оф. + number.
  * The unit grammar (address-units.ts) then grows each finding as it does every other address.
  */
-const FORMS: Array<{ name: string; gate: RegExp; re: RegExp }> = [
+const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string) => boolean }> = [
   {
     name: "fr-repetition",
     gate: /\d[ \t]*(?:bis|ter|quater)\b/i,
@@ -28,7 +28,9 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp }> = [
   {
     name: "jp-block",
     gate: /\d(?:丁目|[-−－])\d/,
-    re: /[\p{Script=Han}\p{Script=Katakana}ー]{1,12}?\d{1,2}(?:丁目|[-−－])\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?:[ \t　]*[\p{Script=Katakana}\p{Script=Han}A-Za-zー・]{1,20}[ \t　]*\d{1,4}(?:号室|号|室|階|F))?/gu,
+    re: /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,12}?\d{1,2}(?:丁目|[-−－])\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?:[ \t　]*[\p{Script=Katakana}\p{Script=Han}A-Za-zー・]{1,20}[ \t　]*\d{1,4}(?:号室|号|室|階|F))?/gu,
+    // "手順は1-2-3": dashed numbers after a word are an address only beside a place (…区, …市, …町) or a block word.
+    valid: (v) => /丁目|番|[区市町村郡都道府県]|号室|階/.test(v),
   },
   {
     name: "cn-road",
@@ -51,7 +53,7 @@ export function findAddressForms(text: string): Finding[] {
   const out: Finding[] = [];
   for (const f of FORMS) {
     if (!f.gate.test(text)) continue;
-    for (const m of execAll(f.re, text)) out.push({ type: "street_address", start: m.index, end: m.index + m[0].length, detector: `address:${f.name}`, confidence: 0.75 });
+    for (const m of execAll(f.re, text)) if (!f.valid || f.valid(m[0])) out.push({ type: "street_address", start: m.index, end: m.index + m[0].length, detector: `address:${f.name}`, confidence: 0.75 });
   }
   return out;
 }

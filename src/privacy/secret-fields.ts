@@ -116,7 +116,7 @@ const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|\\([^()\\n]{0,48}\\)){0,60}?)";
  * "kata sandi untuk dashboard: …", "la contraseña que me enviaron (…) ya no funciona".
  */
 const PROSE_PASSWORD = new RegExp(
-  `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\)))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
+  `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\)))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
   "dyiu", // tried only where CUE_SCAN found the word
 );
 
@@ -214,9 +214,11 @@ export function findSecretFields(text: string): Finding[] {
       const value = text.slice(start, end);
       // "-p" is a port or a path for many tools: a quoted value after a database or login client only.
       const line = text.slice(text.lastIndexOf("\n", m.index) + 1, m.index);
-      const client = /\b(?:mysql\w*|mariadb|mongo\w*|sqlcmd|bcp|osql|sshpass|(?:docker|podman|helm|oras)[ \t]+(?:registry[ \t]+)?login)\b[^\n]*$/.test(line);
+      const client = /\b(?:mysql\w*|mariadb|mongo\w*|sqlcmd|bcp|osql|sshpass|psexec(?:64)?|paexec|(?:docker|podman|helm|oras)[ \t]+(?:registry[ \t]+)?login)\b[^\n]*$/.test(line);
       // Unquoted "-p x" is a port, a path or a profile for most tools: only after a client whose -p/-P is its password.
-      if (!client && !(g.value && /(?:-u[ \t]+\S+|--user(?:name)?[ =]\S+)[ \t]*$/.test(line))) continue;
+      // After "-u user" the next -p is that user's password, quoted or, when it reads like a chosen one, not.
+      const afterUser = /(?:-u[ \t]+\S+|--user(?:name)?[ =]\S+)[ \t]*$/.test(line);
+      if (!client && !(afterUser && (g.value || strongPassword(value)))) continue;
       if (!secretValueOk("password", value, text, start)) continue;
       out.push({ type: "password", start, end, detector: "secret-field:short-flag", confidence: 0.85 });
     }
