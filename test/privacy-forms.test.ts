@@ -75,6 +75,9 @@ describe("passwords in prose in the languages developers write", () => {
     none("- remotes: origin / release-2025.3", "password");
     none("the password policy (see the wiki) is strict: 14 characters", "password");
     found("the wifi passphrase now: Kiwi#Dune-5501", "password", "Kiwi#Dune-5501");
+    found("Wi-Fi in the loft: SSID Loft-5G, key Birch!Owl-2207", "password", "Birch!Owl-2207");
+    none("the API key for the wifi controller is in vault", "password");
+    found("la password dell'utente condiviso è Garda-Lago-7715", "password", "Garda-Lago-7715");
     found("psexec \\\\fs02 -u LAB\\ops -p Ops!Lab-3390 cmd", "password", "Ops!Lab-3390");
     none("rsync -u alice -p /src /dst", "password");
     none("Zadejte heslo (min-length-12 characters)", "password");
@@ -92,6 +95,7 @@ describe("national ids by country: a cue or a column, and the check digit", () =
     found("身份证 440305198903195387", "national_id", "440305198903195387");
     found("주민등록번호 540918-2904421", "national_id", "540918-2904421");
     found("TC Kimlik: 81872074344", "national_id", "81872074344");
+    found("kimlik numarası 81872074344", "national_id", "81872074344");
     found("Steuer-ID 99436752810", "national_id", "99436752810");
     found("RUT 24.886.140-1", "national_id", "24.886.140-1");
     found("curp HOTA660426MMCMFL04", "national_id", "HOTA660426MMCMFL04");

@@ -132,7 +132,7 @@ const KINDS: IdKind[] = [
   { name: "be_nn", cues: ["rijksregisternummer", "rijksregister", "numéro national", "registre national", "insz", "niss", "national number"], shape: "\\d{2}\\.?\\d{2}\\.?\\d{2}-?\\d{3}\\.?\\d{2}", valid: (d) => d.length === 11 && belgianValid(d) },
   { name: "cn_ric", cues: ["身份证", "身份證", "resident identity", "id card"], shape: "\\d{17}[\\dXx]", valid: (_d, raw) => chineseRicValid(raw), alone: true },
   { name: "kr_rrn", cues: ["주민등록번호", "주민번호", "rrn", "resident registration"], shape: "\\d{6}-?[1-8]\\d{6}", valid: (d) => date6(d, "ymd") && koreanRrnValid(d) },
-  { name: "tr_tckn", cues: ["tc kimlik", "t.c. kimlik", "kimlik no", "tckn", "tc no", "t.c. no"], shape: "[1-9]\\d{10}", valid: (d) => tcKimlikValid(d) },
+  { name: "tr_tckn", cues: ["kimlik", "tckn", "tc no", "t.c. no"], shape: "[1-9]\\d{10}", valid: (d) => tcKimlikValid(d) },
   { name: "de_steuer", cues: ["steuer-id", "steuerid", "steuer-identifikationsnummer", "steueridentifikationsnummer", "idnr", "tin"], shape: "\\d{2}[ ]?\\d{3}[ ]?\\d{3}[ ]?\\d{3}", valid: (d) => d.length === 11 && steuerIdValid(d) },
   { name: "cl_rut", cues: ["rut", "rol único"], shape: "\\d{1,2}\\.?\\d{3}\\.?\\d{3}-[\\dkK]", valid: (_d, raw) => rutValid(raw) },
   { name: "mx_curp", cues: ["curp"], shape: "[A-Z][AEIOUX][A-Z]{2}\\d{6}[HMX][A-Z]{5}[A-Z\\d]\\d", valid: (_d, raw) => curpValid(raw), alone: true },

@@ -109,7 +109,7 @@ const COPULA =
   "(?:is|was|will be|are|es|era|será|est|était|sera|ist|lautet|war|é|è|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|—|->|→)";
 const ADVERB = "(?:literally|just|still|now|currently|actually|simply|temporarily|again|also|simplement|maintenant|jetzt|noch|nun|ahora|agora|ora|adesso|nu|nog|teď|nyní|sekarang|bây giờ|teraz|nå|nyt)";
 /** Between the word and its value: words of the same sentence, and whole parentheticals ("(retire it!)", "(la de siempre ya no sirve)"). */
-const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|\\([^()\\n]{0,48}\\)){0,60}?)";
+const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|(?<=\\p{L})'(?=\\p{L})|\\([^()\\n]{0,48}\\)){0,60}?)"; // an elision ("dell'account", "l'accès") is part of the sentence
 /**
  * Passwords in prose, the word and its value apart: "le mot de passe du wifi invité est …", "la contraseña nueva es …",
  * "das Passwort für den Drucker lautet …", "the admin pw for the staging grafana is …", "heslo k serveru je …",
@@ -118,6 +118,12 @@ const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|\\([^()\\n]{0,48}\\)){0,60}?)";
 const PROSE_PASSWORD = new RegExp(
   `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\)))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
   "dyiu", // tried only where CUE_SCAN found the word
+);
+
+/** A Wi-Fi network's "key" (WPA key, PSK) is its password: read only on a line that names a Wi-Fi network. */
+const WIFI_KEY = new RegExp(
+  `(?:key|psk|passkey|pre-shared key|wpa key|network key|clé|schlüssel|clave)${GAP}(?:(?<=key|psk)[ \\t]+(?=[^\\s]*[\\d!#$%&*+=?@^_~-])|[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\)))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
+  "dyiu", // tried at each key word of a line that names a Wi-Fi network
 );
 
 /**
@@ -183,6 +189,15 @@ export function findSecretFields(text: string): Finding[] {
     for (const m of execAll(LABELLED_PAIR, text)) {
       const v = m.groups!.value!;
       if (/[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v)) push(m.indices!.groups!.value![0], v, "secret-field:labelled-pair");
+    }
+  }
+  if (/wi-?fi|wlan|ssid|\bwpa/.test(lower)) {
+    for (const k of execAll(/\b(?:key|psk|passkey|pre-shared key|wpa key|network key|clé|schlüssel|clave)\b/g, lower)) {
+      const lineStart = lower.lastIndexOf("\n", k.index) + 1;
+      if (!/wi-?fi|wlan|ssid|\bwpa/.test(lower.slice(lineStart, k.index + 20))) continue;
+      WIFI_KEY.lastIndex = k.index;
+      const m = WIFI_KEY.exec(text);
+      if (m) push(m.indices!.groups!.value![0], m.groups!.value!, "secret-field:wifi-key");
     }
   }
   let lineDone = -1;
