@@ -37,6 +37,8 @@ describe("passwords in credential files and tools' own syntax", () => {
     found("grpcurl --auth monitor:Bn4!Xw7-Lq api.int:443 list", "password", "Bn4!Xw7-Lq");
     none("docker run -u 1000:1000 --rm app", "password");
     found("echo 'svc_web:Ty5#Qp2-Mv' | sudo chpasswd", "password", "Ty5#Qp2-Mv");
+    found("rclone config create box sftp host files.lab user sync pass Sy9!Nc-Rcl4", "password", "Sy9!Nc-Rcl4");
+    none("set user alice pass through the proxy", "password");
   });
 
   it("takes a URL password that holds '@' up to the last '@' before the host", () => {
@@ -49,6 +51,7 @@ describe("passwords in credential files and tools' own syntax", () => {
     found('props.put("mail.smtp.password", "Qs7!Mn2-Xr");', "password", "Qs7!Mn2-Xr");
     found("$_ENV['MAIL_PASSWORD'] = 'Vd3#Kz8-Pn';", "password", "Vd3#Kz8-Pn");
     found('settings["stripe_secret_key"] = "q8Wm2Xr7Lp4Zt9Vn3Kd"', "api_key", "q8Wm2Xr7Lp4Zt9Vn3Kd");
+    found("someone pasted the secret token (tK9qLm2Vx8Rz4Wn7Pb3Hd6Js) in #ops", "api_key", "tK9qLm2Vx8Rz4Wn7Pb3Hd6Js");
     none('t("login.password", "Password")', "password");
     none('os.getenv("DB_PASSWORD", "default")', "password");
     none('config.get("password_hint", "Use 12+ characters")', "password");

@@ -476,7 +476,8 @@ export const DETECTORS: Detector[] = [
     name: "token-prose",
     type: "api_key",
     // "session with token FwoGZXIv…", "the key is Zk3q9Wm2…": a long generated value right after the word.
-    pattern: /\b(?:token|api key|access key|secret|key)(?:[ \t]+(?:is|was|=|:))?[ \t]+["'`]?(?<secret>[A-Za-z0-9+/_=.-]{20,})/gi,
+    // "the secret token (sk.…) leaked" too: a parenthesis opens the value as a quote does.
+    pattern: /\b(?:token|api key|access key|secret|key)(?:[ \t]+(?:is|was|=|:))?[ \t]+[("'`]?(?<secret>[A-Za-z0-9+/_=.-]{20,})/gi,
     priority: 47,
     confidence: 0.75,
     gate: ["token", "key", "secret"],

@@ -48,6 +48,8 @@ const FORMS: Form[] = [
   { name: "lftp-user", gate: "lftp", re: /\blftp\b[^\n]*?[ \t]-u[ \t]+(?<q>["']?)[^\s,"']+,(?<value>[^\s"']{3,100})\k<q>/g },
   // Any tool: --auth user:pass, --basic-auth user:pass, -u user:pass (the known HTTP clients are detectors.ts's cli-basic-auth).
   { name: "cli-user-pass", gate: "-", strict: true, re: /-(?<![\w-]-)(?:-auth|-basic-auth|-http-auth|-credentials?|-creds|-user|u)[ \t=]+(?<q>["']?)[A-Za-z][\w.@\\-]{0,40}:(?<value>[^\s"'@:/]{3,100})\k<q>(?=[\s"']|$)/g },
+  // Keyword arguments in pairs: "rclone config create nas sftp host h user media pass …", "… login x password …".
+  { name: "user-pass-words", gate: "pass", re: /\b(?:user|login|username)[ \t]+[^\s=:]{1,64}[ \t]+(?:pass|password|passwd)[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/gi },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];
