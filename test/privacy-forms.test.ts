@@ -106,6 +106,7 @@ describe("national ids by country: a cue or a column, and the check digit", () =
     found("teudat zehut 089369631", "national_id", "089369631");
     found('{"national_id": "81872074344"}', "national_id", "81872074344");
     found("name,sin,city\nLea Roy,277 594 586,Laval", "national_id", "277 594 586");
+    found("tax_id,start\n970127-6587,2026-03-01", "national_id", "970127-6587");
   });
 
   it("reads distinctive printed layouts without a cue", () => {

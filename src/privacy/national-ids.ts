@@ -152,7 +152,7 @@ const KINDS: IdKind[] = [
 const SHAPE = new Map(KINDS.map((k) => [k, new RegExp(`(?<![\\w.\\-/])(?:${k.shape})(?![\\w\\-/]|\\.\\d)`, "gi")]));
 const WHOLE = new Map(KINDS.map((k) => [k, new RegExp(`^(?:${k.shape})$`, "i")]));
 /** Words that name an id without saying whose: every kind with a check digit is tried after them. */
-const GENERIC_CUES = ["national id", "national_id", "nationalid", "national identity", "national identification", "personal id", "personal number", "citizen id", "identity number", "identity no", "id number", "id no", "id nr", "tax id", "taxpayer id", "identification number"];
+const GENERIC_CUES = ["national id", "national_id", "nationalid", "tax_id", "taxpayer_id", "personal_id", "id_number", "national_id_number", "national identity", "national identification", "personal id", "personal number", "citizen id", "identity number", "identity no", "id number", "id no", "id nr", "tax id", "taxpayer id", "identification number"];
 /** Every cue word, longest first, in one scan of the lower-cased text. */
 const CUE_WORDS = [...new Set([...KINDS.flatMap((k) => k.cues), ...GENERIC_CUES])].sort((a, b) => b.length - a.length);
 const CUE_SCAN = new RegExp(CUE_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
@@ -222,7 +222,10 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
     }
     if (!/\d/.test(line) || (columns === undefined && !/\d{3}/.test(line))) {
       const named = cells.map((c) => {
-        const name = c.trim().toLowerCase().replace(/["']/g, "").replace(/[_-]+/g, " ").replace(/\s*(?:number|no|nr|num|id)$/, "").trim();
+        const full = c.trim().toLowerCase().replace(/["']/g, "").replace(/[_-]+/g, " ").trim();
+        const name = full.replace(/\s*(?:number|no|nr|num|id)$/, "").trim();
+        // A generic header ("tax_id", "national_id") tries every kind with a check digit, as a generic cue does.
+        if (GENERIC_CUES.includes(full)) return KINDS.filter((k) => k.cues.length && !k.unchecked);
         const kinds = KINDS.filter((k) => k.cues.some((w) => w === name || w.replace(/\s*(?:number|no|nr)$/, "") === name));
         return kinds.length ? kinds : undefined;
       });
