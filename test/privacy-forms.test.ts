@@ -79,6 +79,9 @@ describe("passwords in prose in the languages developers write", () => {
     none("the password policy (see the wiki) is strict: 14 characters", "password");
     found("the wifi passphrase now: Kiwi#Dune-5501", "password", "Kiwi#Dune-5501");
     found("Wi-Fi in the loft: SSID Loft-5G, key Birch!Owl-2207", "password", "Birch!Owl-2207");
+    found("a senha do cofre ficou Jatoba-Verde-58", "password", "Jatoba-Verde-58");
+    found("Das Passwort (vorläufig) für den Drucker lautet: Eiche-Nebel-204", "password", "Eiche-Nebel-204");
+    found("net use Y: \\\\fs02\\scans Scan!Share-31 /user:LAB\\scanner", "password", "Scan!Share-31");
     none("the API key for the wifi controller is in vault", "password");
     found("la password dell'utente condiviso è Garda-Lago-7715", "password", "Garda-Lago-7715");
     found("psexec \\\\fs02 -u LAB\\ops -p Ops!Lab-3390 cmd", "password", "Ops!Lab-3390");
@@ -93,6 +96,7 @@ describe("national ids by country: a cue or a column, and the check digit", () =
     found("codice fiscale PGZCZC94B11B977B", "national_id", "PGZCZC94B11B977B");
     found("personnummer 970127-6587 (anställd)", "national_id", "970127-6587");
     found("fødselsnummeret er 19066829912", "national_id", "19066829912");
+    found("fødselsnr.: 19066829912", "national_id", "19066829912");
     found("hetu: 090290-684P", "national_id", "090290-684P");
     found("nr PESEL 63051720578", "national_id", "63051720578");
     found("身份证 440305198903195387", "national_id", "440305198903195387");

@@ -125,7 +125,7 @@ const KINDS: IdKind[] = [
   { name: "fr_nir", cues: ["nir", "sécurité sociale", "securite sociale", "carte vitale", "numéro de sécu", "insee"], shape: "[12378][ ]?\\d{2}[ ]?\\d{2}[ ]?(?:\\d{2}|2[AB])[ ]?\\d{3}[ ]?\\d{3}[ ]?\\d{2}", valid: (d) => nirValid(d) },
   { name: "it_cf", cues: ["codice fiscale", "cod. fisc"], shape: "[A-Z]{6}\\d{2}[A-EHLMPR-T]\\d{2}[A-Z]\\d{3}[A-Z]", valid: (_d, raw) => codiceFiscaleValid(raw), alone: true },
   { name: "se_pnr", cues: ["personnummer", "personnr", "samordningsnummer"], shape: "(?:19|20)?\\d{6}[-+]?\\d{4}", valid: (d) => date6(d.slice(-10), "ymd") && luhnValid(d.slice(-10)) },
-  { name: "no_fnr", cues: ["fødselsnummer", "fodselsnummer", "personnummer", "d-nummer"], shape: "\\d{6}[ ]?\\d{5}", valid: (d) => d.length === 11 && mod11Pair(d) },
+  { name: "no_fnr", cues: ["fødselsnummer", "fodselsnummer", "fødselsnr", "fodselsnr", "personnummer", "d-nummer"], shape: "\\d{6}[ ]?\\d{5}", valid: (d) => d.length === 11 && mod11Pair(d) },
   { name: "dk_cpr", cues: ["cpr", "cpr-nummer", "cpr-nr", "personnummer"], shape: "\\d{6}-?\\d{4}", valid: (d) => date6(d, "dmy"), unchecked: true },
   { name: "fi_hetu", cues: ["henkilötunnus", "hetu", "personbeteckning"], shape: "\\d{6}[-+A-FU-Y]\\d{3}[0-9A-FHJ-NPR-Y]", valid: (_d, raw) => hetuValid(raw), alone: true },
   { name: "pl_pesel", cues: ["pesel"], shape: "\\d{11}", valid: (d) => peselValid(d) },

@@ -106,7 +106,7 @@ export const PASSWORD_CUE =
   "(?:password|passwd|passphrase|pw|pwd|passcode|mot de passe|contraseña|contrasena|contrasenya|clave|senha|palavra-passe|passwort|kennwort|wachtwoord|parola|hasło|haslo|heslo|jelszó|jelszo|lösenord|losenord|adgangskode|passord|salasana|şifre|sifre|lozinka|geslo|kata sandi|mật khẩu|mat khau|κωδικός|密码|密碼|口令|パスワード|비밀번호|암호|пароль|كلمة المرور|كلمة السر|סיסמה|पासवर्ड)";
 /** "is" after the word, in those languages, with the adverbs that sit between ("is now", "ist jetzt", "é agora"). */
 const COPULA =
-  "(?:is|was|will be|are|es|era|será|est|était|sera|ist|lautet|war|é|è|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|—|->|→)";
+  "(?:is|was|will be|are|became|is set to|changed to|es|era|será|quedó|queda|est|était|sera|devient|est devenu|ist|lautet|war|wurde|é|è|ficou|fica|diventa|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|—|->|→)";
 const ADVERB = "(?:literally|just|still|now|currently|actually|simply|temporarily|again|also|simplement|maintenant|jetzt|noch|nun|ahora|agora|ora|adesso|nu|nog|teď|nyní|sekarang|bây giờ|teraz|nå|nyt)";
 /** Between the word and its value: words of the same sentence, and whole parentheticals ("(retire it!)", "(la de siempre ya no sirve)"). */
 const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|(?<=\\p{L})'(?=\\p{L})|\\([^()\\n]{0,48}\\)){0,60}?)"; // an elision ("dell'account", "l'accès") is part of the sentence
@@ -116,13 +116,13 @@ const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|(?<=\\p{L})'(?=\\p{L})|\\([^()\\n]{0,4
  * "kata sandi untuk dashboard: …", "la contraseña que me enviaron (…) ya no funciona".
  */
 const PROSE_PASSWORD = new RegExp(
-  `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\)))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
+  `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\))(?=[^\\s()]*[\\d!#$%&*+=?@^_~]))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
   "dyiu", // tried only where CUE_SCAN found the word
 );
 
 /** A Wi-Fi network's "key" (WPA key, PSK) is its password: read only on a line that names a Wi-Fi network. */
 const WIFI_KEY = new RegExp(
-  `(?:key|psk|passkey|pre-shared key|wpa key|network key|clé|schlüssel|clave)${GAP}(?:(?<=key|psk)[ \\t]+(?=[^\\s]*[\\d!#$%&*+=?@^_~-])|[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\)))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
+  `(?:key|psk|passkey|pre-shared key|wpa key|network key|clé|schlüssel|clave)${GAP}(?:(?<=key|psk)[ \\t]+(?=[^\\s]*[\\d!#$%&*+=?@^_~-])|[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\))(?=[^\\s()]*[\\d!#$%&*+=?@^_~]))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
   "dyiu", // tried at each key word of a line that names a Wi-Fi network
 );
 
@@ -148,6 +148,8 @@ const INDEX_PAIR = /\[\s*(?<kq>["'])(?<key>[A-Za-z_][\w.:/-]{0,80})\k<kq>\s*\]\s
 
 /** Windows: net use \\\\host\\share /user:DOMAIN\\name PASSWORD (the password is the argument after the user). */
 const NET_USE = /\bnet[ \t]+use\b[^\n]*?[ \t]\/user:\S+[ \t]+(?<q>["']?)(?<value>[^\s"'\/][^\s"']{2,100})\k<q>/dgi;
+/** The other order: net use Z: \\\\host\\share PASSWORD /user:… (the password right after the share). */
+const NET_USE_BEFORE = /\bnet[ \t]+use\b(?:[ \t]+[A-Za-z]:|[ \t]+\*)?[ \t]+\\\\[^\s]+[ \t]+(?<q>["']?)(?<value>[^\s"'\/*][^\s"']{2,100})\k<q>(?=[ \t]+\/)/dgi;
 
 export function findSecretFields(text: string): Finding[] {
   const out: Finding[] = [];
@@ -217,7 +219,7 @@ export function findSecretFields(text: string): Finding[] {
     }
   }
   if (lower.includes("net use")) {
-    for (const m of execAll(NET_USE, text)) {
+    for (const m of [...execAll(NET_USE, text), ...execAll(NET_USE_BEFORE, text)]) {
       const [start, end] = m.indices!.groups!.value!;
       if (secretValueOk("password", text.slice(start, end), text, start)) out.push({ type: "password", start, end, detector: "secret-field:net-use", confidence: 0.85 });
     }
