@@ -49,10 +49,15 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
   },
 ];
 
+/** The forms written in Cyrillic, kana, Han or Hangul: one character-class scan skips them for the mostly-Latin rest. */
+const NON_LATIN_FORMS = new Set(["jp-block", "cn-road", "kr-road", "ru-street"]);
+const NON_LATIN = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
 export function findAddressForms(text: string): Finding[] {
   const out: Finding[] = [];
+  const nonLatin = NON_LATIN.test(text);
   for (const f of FORMS) {
-    if (!f.gate.test(text)) continue;
+    if ((!nonLatin && NON_LATIN_FORMS.has(f.name)) || !f.gate.test(text)) continue;
     for (const m of execAll(f.re, text)) if (!f.valid || f.valid(m[0])) out.push({ type: "street_address", start: m.index, end: m.index + m[0].length, detector: `address:${f.name}`, confidence: 0.75 });
   }
   return out;

@@ -189,6 +189,7 @@ export function findNationalIds(text: string): Finding[] {
       }
       const lineEnd = text.indexOf("\n", m.index);
       const window = text.slice(m.index + cue.length, Math.min(lineEnd === -1 ? text.length : lineEnd, m.index + cue.length + REACH));
+      if (!/\d{3}/.test(window)) continue; // no number of any kind's length on the rest of the line
       const base = m.index + cue.length;
       const generic = GENERIC_CUES.includes(cue);
       for (const k of KINDS) {

@@ -66,7 +66,8 @@ function findManifestValues(text: string, out: Finding[]): void {
   }
 }
 
-const HEX_KEY = /(?<![\w/+=.-])[0-9a-f]{32,128}(?![\w/+=-])|(?<![\w/+=.-])[0-9A-F]{32,128}(?![\w/+=-])/g;
+// The class first: a position that is no hex digit fails on one test, before the lookbehind is read.
+const HEX_KEY = /(?=[0-9a-fA-F])(?:(?<![\w/+=.-])[0-9a-f]{32,128}(?![\w/+=-])|(?<![\w/+=.-])[0-9A-F]{32,128}(?![\w/+=-]))/g;
 const KEY_WORD = /\b(?:api[ _-]?key|key|token|secret|password|credential|signing key|webhook secret|access key)s?\b/gi;
 const HASH_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|rev|build|id|uuid|object|blob|tree|sum)\b/gi;
 /** A key named by its algorithm or its signing tool is a public key's id or fingerprint ("gpg: using EDDSA key d11d…", "signingkey = 325e…"). */
@@ -95,6 +96,6 @@ export function findSecretValues(text: string): Finding[] {
   const lower = text.toLowerCase();
   if (lower.includes("cookie") || /(?:^|\s)-b[ \t]/.test(text)) findCookies(text, out);
   if (lower.includes("data:")) findManifestValues(text, out);
-  if (/[0-9a-f]{32}/i.test(text)) findNamedHexKeys(text, out);
+  if (/[0-9A-Fa-f]{32}/.test(text)) findNamedHexKeys(text, out);
   return out;
 }
