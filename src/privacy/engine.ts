@@ -7,8 +7,12 @@ import { findTableValues } from "./tables.ts";
 import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
+import { findPasswordForms } from "./password-forms.ts";
+import { findNationalIds } from "./national-ids.ts";
+import { findSecretValues } from "./secret-values.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
+import { findAddressForms } from "./address-forms.ts";
 import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
 import { gateWords, presentGateWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
@@ -127,6 +131,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gateWords, detector.raw ? textWords : viewWords));
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
+  for (const f of findSecretValues(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.detector === "hex-key-named" ? 47 : 55 });
   // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
     const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
@@ -134,9 +140,11 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
       if (detector.type === "street_address" && !detector.prefix) candidates.push(...runDetector(detector, re, spaced, undefined, () => new Set()));
     }
   }
+  if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
-  // Level with the street grammar: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
+  // Level with the street grammars: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
   if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 37 });
+  if (types.has("street_address")) for (const f of findAddressForms(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
@@ -170,6 +178,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }
+  mergeAdjacentAddresses(view, kept, taken);
   // Names in pieces become one span; a part of a found name reused as a possessive is that person (name-assembly.ts).
   const free = (s: number, e: number) => !taken.overlaps(s, e);
   const take = (s: number, e: number) => taken.add(s, e);
@@ -179,6 +188,23 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
+}
+
+/**
+ * Two address findings with only a comma between them are one address read in two pieces ("Apartment 2B,
+ * Kilimani Heights" + "14 Argwings Kodhek Road"): one finding, so one placeholder stands for it and the
+ * comma between is not left as if it separated two things.
+ */
+function mergeAdjacentAddresses(text: string, kept: Candidate[], taken: SpanSet): void {
+  const addresses = kept.filter((c) => c.type === "street_address").sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < addresses.length; i++) {
+    const a = addresses[i]!;
+    const b = addresses[i + 1]!;
+    if (!/^[ \t]*,[ \t]*$/.test(text.slice(a.end, b.start))) continue;
+    if (a.end < b.start) taken.add(a.end, b.start);
+    b.start = a.start;
+    kept.splice(kept.indexOf(a), 1);
+  }
 }
 
 /** Non-overlapping spans sorted by start: overlap test and insert by binary search (a text with 10,000 names stays linearithmic). */
