@@ -137,3 +137,11 @@ describe("places after an address, labels heading a line, requests in lists", ()
     none("- Docs to update after the release", "person_name");
   });
 });
+
+describe("the word for password is never part of a name", () => {
+  it("leaves an article and a capitalised password noun alone and still finds the person", () => {
+    none("Das Passwort für den Router steht im Tresor", "person_name");
+    none("Das Kennwort wurde gestern geändert", "person_name");
+    found("Das Passwort hat Priya Das gestern geändert", "person_name", "Priya Das");
+  });
+});

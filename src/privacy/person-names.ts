@@ -659,6 +659,9 @@ for (const w of (
   "Content-Type Content-Length Content-Encoding Content-Disposition Reply-To In-Reply-To Message-Id Message-ID Return-Path User-Agent Set-Cookie Cache-Control Accept-Encoding Accept-Language Last-Modified Retry-After Strict-Transport-Security " +
   "Summary Description Steps Expected Actual Result Results Environment Severity Priority Labels Milestone Sprint Component Version Build Commit Branch Tag Output Input Usage Example Returns Raises Args Params Parameters Response Request Body Headers Query Payload Message Reason Cause Details Detail Hint Context Trace Stack Traceback Caused"
 ).split(/\s+/)) NOT_NAMES.add(w);
+// The word for password (and for a login) in the languages the secret-field rules read: a capitalised German
+// noun after an article that is also a surname ("Das Passwort für …") is not "First Last".
+for (const w of "Password Passwort Passwörter Kennwort Passwd Passphrase Passcode Wachtwoord Senha Contraseña Contrasena Contrasenya Clave Hasło Haslo Heslo Jelszó Jelszo Lösenord Losenord Adgangskode Passord Salasana Şifre Sifre Lozinka Geslo Parola Benutzer Benutzername Nutzername Zugangsdaten Anmeldedaten Kennung".split(" ")) NOT_NAMES.add(w);
 // Words a greeting addresses a group with ("Kia ora koutou", "Hallo zusammen", "Hola a todos"): after the greeting, where a name would stand.
 for (const w of "Koutou Kōrua Korua Tātou Tatou Zusammen Allemaal Iedereen Alla Allihopa Kaikki Wszystkim Todos Todas Tutti Tous Amigos Chicos Leute Ragazzi Gente Pessoal Pessoas Folks Everybody Everyone Y'all Yall".split(" ")) NOT_NAMES.add(w);
 /** Words only greetings and sign-offs put among the not-names ("Selam", "Asante", "Salam"): some are also given names or surnames. */
