@@ -15,7 +15,7 @@
  * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf } from "./lexicon";
-import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, STOP_WORDS } from "./text";
+import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, requirementBefore, STOP_WORDS } from "./text";
 import { parseVersion, relation } from "./values";
 
 export type ValueType = string;
@@ -292,7 +292,10 @@ export function frameOf(text: string): Frame {
       const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
       // (After a preference verb, "over" turns an alternative down too: "chose X over vendor SDKs".)
       const overFar = /\bover\s+(?:(?!(?:and|but|so|because|since|for|in|on|at|with|to|by|from|when|if)\b)[\w-]+\s+){1,3}$/i.test(before) && PREFER_VERB.test(clause.slice(0, s.start));
-      const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after) || ALTERNATIVE_CUE.test(before) || overFar;
+      // "fails unless X", "won't start without X": a requirement of X, not a rejection (text.ts).
+      const cond = /\b(?:unless|without)\b[^.;]*$/i.exec(before);
+      const required = cond !== null && requirementBefore(clause.slice(0, Math.max(0, s.start - 40) + cond.index));
+      const neg = !required && (from || NEG_CUE.test(before) || NEG_AFTER.test(after) || ALTERNATIVE_CUE.test(before) || overFar);
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
       else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });

@@ -18,7 +18,7 @@ import {
   ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
-import { clausesOf, contextsOfClause, identifierWords } from "./text";
+import { clausesOf, contextsOfClause, identifierWords, requirementBefore } from "./text";
 import { stemWord } from "./values";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
@@ -267,6 +267,15 @@ export function stanceOf(original: string): Stance {
       // "against" turns something down only after a verb of choosing or a copula ("decided against
       // GraphQL", "we're against mocks"); otherwise it is where ("tests against a real Postgres").
       if (t.lower === "against" && !AGAINST_AFTER.test(toks[i - 1]?.lower ?? "")) continue;
+      // "won't start without X", "crashes without X": a requirement of X (text.ts), asserted, not denied.
+      if (t.lower === "without" && requirementBefore(toks.slice(0, i).map((x) => x.raw).join(" "))) {
+        cueAt.add(i);
+        for (let j = i + 1; j < toks.length; j++) {
+          deny.delete(j);
+          conditional.delete(j);
+        }
+        continue;
+      }
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
         const negCopula = NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""));

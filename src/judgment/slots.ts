@@ -9,7 +9,7 @@
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { conceptOf } from "./frames";
-import { contentWords, identifierWords } from "./text";
+import { contentWords, identifierWords, requirementBefore } from "./text";
 import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
 
 export interface Slot {
@@ -71,7 +71,10 @@ function readSlots(text: string): Slot[] {
     const before = lower.slice(Math.max(0, start - 80), start);
     const after = lower.slice(end, end + 40);
     const old = OLD_BEFORE.test(before) || OLD_AFTER.test(after) || (/\bto\s*$/.test(before) ? false : false);
-    const neg = NEG_BEFORE.test(before) && !old;
+    // "crashes at boot without REDIS_URL": a failure before "without"/"unless" makes it a requirement.
+    const cond = /\b(?:unless|without)\s+(?:the\s+|a\s+|an\s+|any\s+)?$/.exec(before);
+    const required = cond !== null && requirementBefore(lower.slice(0, start - before.length + cond.index));
+    const neg = NEG_BEFORE.test(before) && !old && !required;
     return { polarity: (neg ? -1 : 1) as 1 | -1, old };
   };
 

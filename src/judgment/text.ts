@@ -152,3 +152,11 @@ export const GENERIC_ACRONYMS = new Set([
 
 /** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"): one list for every reader. */
 export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session", "stage", "level", "tier", "rule", "q", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "epic", "run", "build", "iteration"]);
+
+/**
+ * A failure said before a condition ("the build fails unless", "won't start without", "crashes
+ * at boot without"): the condition's object is what is needed, so "unless X" / "without X" there
+ * asserts X (a requirement) instead of turning it down. Two negations make a positive.
+ */
+const FAILURE_BEFORE = /\b(?:fail(?:s|ed|ing)?|break(?:s|ing)?|broke|crash(?:es|ed|ing)?|errors?(?: out)?|panics?|aborts?|refuses? to \w+|won'?t|wo not|can'?t|cannot|doesn'?t|does not|will not|isn'?t able to|is unable to|not (?:start|boot|run|work|build|compile|load))\b[^.;!?]*$/i;
+export const requirementBefore = (textBefore: string): boolean => FAILURE_BEFORE.test(textBefore);

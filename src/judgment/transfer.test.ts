@@ -1,0 +1,34 @@
+/**
+ * Mechanisms from the judge round (half E's failures classified by why the reader missed), each
+ * checked on sentences of its own: neither the bench's lines nor probes-judge.jsonl's.
+ */
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { stanceOf } from "./negation-scope";
+import { frameOf } from "./frames";
+import { slotsOf } from "./slots";
+
+let n = 0;
+const mem = (content: string, o: Partial<JudgedMemory> = {}): JudgedMemory => ({
+  id: `t${n++}`, type: "fact", scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null, ...o,
+});
+const judge = (a: string, b: string, cosine?: number, oa: Partial<JudgedMemory> = {}, ob: Partial<JudgedMemory> = {}) => judgePair(mem(a, oa), mem(b, ob), cosine);
+const polarityOf = (text: string, value: string) => frameOf(text).values.find((v) => v.value === value)?.polarity;
+
+describe("a failure before 'unless'/'without' states a requirement", () => {
+  it("'fails unless X' and 'won't start without X' keep X positive in frames, slots and stance", () => {
+    expect(polarityOf("Deploys fail unless Helm is 3.14 or newer.", "helm")).toBe(1);
+    expect(polarityOf("The exporter won't start without OTEL_ENDPOINT set.", "otel_endpoint")).not.toBe(-1);
+    expect(slotsOf("The exporter crashes on boot without redis").find((s) => s.key.startsWith("tool:"))?.polarity).toBe(1);
+    expect([...stanceOf("The exporter won't start without OTEL_ENDPOINT set.").denied]).not.toContain("otel_endpoint");
+  });
+  it("a plain 'without' or a directive before it still turns X down", () => {
+    expect([...stanceOf("We ship the exporter without OTEL_ENDPOINT.").denied]).toContain("otel_endpoint");
+    expect(polarityOf("Never deploy unless Helm is pinned.", "helm")).toBe(-1);
+  });
+  it("a requirement said both ways is not a conflict", () => {
+    const v = judge("The indexer fails unless Elasticsearch is reachable.", "The indexer needs Elasticsearch reachable, otherwise it fails.", 0.85);
+    expect(v.verdict).not.toBe("conflict");
+  });
+});
