@@ -15,7 +15,7 @@
  * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf } from "./lexicon";
-import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, requirementBefore, STOP_WORDS } from "./text";
+import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS } from "./text";
 import { parseVersion, relation } from "./values";
 
 export type ValueType = string;
@@ -295,7 +295,9 @@ export function frameOf(text: string): Frame {
       // "fails unless X", "won't start without X": a requirement of X, not a rejection (text.ts).
       const cond = /\b(?:unless|without)\b[^.;]*$/i.exec(before);
       const required = cond !== null && requirementBefore(clause.slice(0, Math.max(0, s.start - 40) + cond.index));
-      const neg = !required && (from || NEG_CUE.test(before) || NEG_AFTER.test(after) || ALTERNATIVE_CUE.test(before) || overFar);
+      const na = NEG_AFTER.exec(after);
+      const negAfter = na !== null && !(/removed$/i.test(na[0]) && removalIsAction(clause.slice(0, s.end) + na[0], after.slice(na[0].length)));
+      const neg = !required && (from || NEG_CUE.test(before) || negAfter || ALTERNATIVE_CUE.test(before) || overFar);
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
       else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });

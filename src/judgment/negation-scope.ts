@@ -18,11 +18,14 @@ import {
   ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
-import { clausesOf, contextsOfClause, identifierWords, requirementBefore } from "./text";
+import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirementBefore } from "./text";
 import { stemWord } from "./values";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
+
+/** Negative predicates that are also actions done to a thing: as a rule or an event they deny nothing. */
+const REMOVALS = new Set(["deleted", "removed", "dropped", "killed", "stripped", "omitted", "redacted", "masked", "filtered", "excluded", "purged", "revoked", "archived"]);
 
 /** Words that say how many, not which kind. */
 const QUANTIFIERS = new Set(["many", "few", "several", "multiple", "lots", "numerous", "countless", "too", "extra", "additional"]);
@@ -330,6 +333,8 @@ export function stanceOf(original: string): Stance {
       // (An adverb may stand between: "the sandbox is currently broken".)
       const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (COPULA_ADVERBS.has(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
       if (NEGATIVE_PREDICATES.has(t.lower) && copulaBefore) {
+        // "old builds are deleted after 90 days", "when a user is removed": a lifecycle rule or an event (text.ts).
+        if (REMOVALS.has(t.lower) && removalIsAction(toks.slice(0, i).map((x) => x.raw).join(" "), toks.slice(i + 1).map((x) => x.raw).join(" "))) continue;
         if ((t.lower === "turned" || t.lower === "switched" || t.lower === "shut") && toks[i + 1]?.lower !== "off") continue;
         if (t.lower === "blocked" && WAITING_PREPOSITIONS.has(toks[i + 1]?.lower ?? "")) continue;
         cueAt.add(i);

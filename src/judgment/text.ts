@@ -160,3 +160,13 @@ export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "pha
  */
 const FAILURE_BEFORE = /\b(?:fail(?:s|ed|ing)?|break(?:s|ing)?|broke|crash(?:es|ed|ing)?|errors?(?: out)?|panics?|aborts?|refuses? to \w+|won'?t|wo not|can'?t|cannot|doesn'?t|does not|will not|isn'?t able to|is unable to|not (?:start|boot|run|work|build|compile|load))\b[^.;!?]*$/i;
 export const requirementBefore = (textBefore: string): boolean => FAILURE_BEFORE.test(textBefore);
+
+/**
+ * A removal said as a rule or an event ("stale flags get deleted after 30 days", "files have to be
+ * removed too", "when an account is deleted, …") is something done to the thing, not a statement
+ * that it is gone: "X was removed" denies X, "X is removed after 90 days" describes X's lifecycle.
+ * `before`: the clause up to the predicate (its copula included); `after`: the rest of the clause.
+ */
+const ACTION_BEFORE = /(?:^\s*(?:when|whenever|if|once|after|before|as soon as)\b[^,;]*|\b(?:must|should|shall|will|would|can|could|may|might|has to|have to|had to|need to|needs to|is to|are to|going to|gets?|got|getting)\s+(?:\w+\s+)?(?:be\s+|been\s+)?)$/i;
+const ACTION_AFTER = /^\s*(?:too\b|as well\b|automatically\b|on (?:its|their) own\b|(?:after|within|every|each|once|when|whenever|if|older than|nightly|daily|weekly|monthly|at (?:the )?end)\b)/i;
+export const removalIsAction = (before: string, after: string): boolean => ACTION_BEFORE.test(before) || ACTION_AFTER.test(after);

@@ -32,3 +32,19 @@ describe("a failure before 'unless'/'without' states a requirement", () => {
     expect(v.verdict).not.toBe("conflict");
   });
 });
+
+describe("a removal said as a rule or an event denies nothing", () => {
+  it("lifecycle rules and conditions about removal keep their subject", () => {
+    expect([...stanceOf("Unused Docker volumes get pruned and dangling images are removed every Sunday.").denied]).not.toContain("imag");
+    expect([...stanceOf("When a workspace is deleted, its webhooks must be deleted too.").denied]).toEqual([]);
+    expect([...stanceOf("Draft invoices are deleted after 14 days.").denied]).toEqual([]);
+  });
+  it("a removal that happened still denies", () => {
+    expect([...stanceOf("The beta search page was removed in March.").denied].length).toBeGreaterThan(0);
+    expect(polarityOf("`legacy_auth` is removed.", "legacy_auth")).toBe(-1);
+    expect(judge("The beta search page still serves traffic.", "The beta search page was removed in March.", 0.8).verdict).toBe("conflict");
+  });
+  it("one lifecycle rule worded twice is not a conflict", () => {
+    expect(judge("Draft invoices are deleted after 14 days.", "We delete draft invoices once they are 14 days old.", 0.85).verdict).not.toBe("conflict");
+  });
+});
