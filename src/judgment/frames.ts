@@ -15,7 +15,7 @@
  * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf } from "./lexicon";
-import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS } from "./text";
+import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS, versionFloor } from "./text";
 import { parseVersion, relation } from "./values";
 
 export type ValueType = string;
@@ -211,7 +211,8 @@ function spansOf(clause: string): Span[] {
   for (const m of clause.matchAll(/\b((?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
     // "Step 2", "Phase 3", "Sprint 14" are labels, not versions.
     if (LABEL_WORDS.has(m[1].toLowerCase())) continue;
-    add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
+    const floor = versionFloor(clause.slice(0, m.index), clause.slice(m.index + m[0].length));
+    add(versionKey(m[1]), `${floor ? ">=" : ""}${m[2]}`, m.index, m.index + m[0].length);
   }
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
   for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
@@ -300,7 +301,7 @@ export function frameOf(text: string): Frame {
       const neg = !required && (from || NEG_CUE.test(before) || negAfter || ALTERNATIVE_CUE.test(before) || overFar);
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
-      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
+      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" || s.type.startsWith("ver:") ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
       if (s.start >= at) {
         stripped += `${clause.slice(at, s.start)} `;
         at = s.end;

@@ -9,7 +9,7 @@
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { conceptOf } from "./frames";
-import { contentWords, identifierWords, requirementBefore } from "./text";
+import { contentWords, identifierWords, requirementBefore, versionFloor } from "./text";
 import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
 
 export interface Slot {
@@ -98,9 +98,11 @@ function readSlots(text: string): Slot[] {
     if (QUANTITY_KEYWORDS.has(stemWord(name)) || (COUNT_NOUNS.has(name) && !VERSIONED_NAMES.has(name))) continue;
     // "Datadog: 15 days" is a quantity, not Datadog version 15.
     if (/^\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|kb|kib|mb|mib|gb|gib|%|x|req|requests?)\b/i.test(text.slice(m.index + m[0].length))) continue;
-    const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
-    if (!v) continue;
     const start = m.index + m[0].length - m[3].length;
+    // "Go 1.21 or above", "at least Node 18": a floor (text.ts), which a later version satisfies.
+    const floor = m[2] === undefined && versionFloor(text.slice(0, m.index), text.slice(m.index + m[0].length));
+    const v = parseVersion(`${floor ? ">=" : m[2] ?? ""}${m[3]}`);
+    if (!v) continue;
     const key = `version:${name === "version" ? "" : name}`;
     out.push({ key, value: v, ...stance(m.index, start + m[3].length), raw: m[0].trim(), start });
     versionSpans.push([start, start + m[3].length + 12]);

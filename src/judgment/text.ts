@@ -170,3 +170,8 @@ export const requirementBefore = (textBefore: string): boolean => FAILURE_BEFORE
 const ACTION_BEFORE = /(?:^\s*(?:when|whenever|if|once|after|before|as soon as)\b[^,;]*|\b(?:must|should|shall|will|would|can|could|may|might|has to|have to|had to|need to|needs to|is to|are to|going to|gets?|got|getting)\s+(?:\w+\s+)?(?:be\s+|been\s+)?)$/i;
 const ACTION_AFTER = /^\s*(?:too\b|as well\b|automatically\b|on (?:its|their) own\b|(?:after|within|every|each|once|when|whenever|if|older than|nightly|daily|weekly|monthly|at (?:the )?end)\b)/i;
 export const removalIsAction = (before: string, after: string): boolean => ACTION_BEFORE.test(before) || ACTION_AFTER.test(after);
+
+/** A version written as a floor: "3.10 or newer", "1.21+", "18 and up", "at least 18", ">= 18". */
+const FLOOR_AFTER = /^\s*(?:\+|or (?:newer|later|above|higher|greater|up)\b|and (?:up|above|later|newer|higher)\b)/i;
+const FLOOR_BEFORE = /(?:\bat least|>=|\bminimum(?: of)?|\bmin\.?)\s*(?:[A-Za-z][\w.+#-]*\s+)?$/i;
+export const versionFloor = (before: string, after: string): boolean => FLOOR_AFTER.test(after) || FLOOR_BEFORE.test(before);

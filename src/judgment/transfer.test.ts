@@ -48,3 +48,15 @@ describe("a removal said as a rule or an event denies nothing", () => {
     expect(judge("Draft invoices are deleted after 14 days.", "We delete draft invoices once they are 14 days old.", 0.85).verdict).not.toBe("conflict");
   });
 });
+
+describe("a version written as a floor, and an image tag as the name's version", () => {
+  it("'X 2.4 or newer', 'X 2.4+', 'at least X 2.4' are floors in frames and slots", () => {
+    expect(frameOf("The plugin needs Elixir 1.15 or newer.").values.find((v) => v.type.startsWith("ver:"))?.value).toBe(">=1.15");
+    expect(slotsOf("Requires Go 1.20+ to build").find((s) => s.key.startsWith("version:"))?.value).toMatchObject({ range: "gte" });
+  });
+  it("a later version (or image tag) satisfies the floor; an earlier one contradicts it", () => {
+    expect(judge("The plugin needs Elixir 1.15 or newer.", "CI runs the plugin on Elixir 1.16.", 0.7).verdict).not.toBe("conflict");
+    expect(judge("The exporter needs Node 18 or later.", "The exporter image is built FROM node:22-alpine.", 0.7).verdict).not.toBe("conflict");
+    expect(judge("The exporter needs Node 20 or later.", "The exporter image is built FROM node:16-alpine.", 0.7).verdict).toBe("conflict");
+  });
+});
