@@ -400,7 +400,10 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     const [xa, xb] = [pos(fa, t), pos(fb, t)];
     if (!xa.size || !xb.size) continue;
     // A value in common, or one side's value written anywhere on the other side: they agree on it.
-    if ([...xa].some((v) => xb.has(v) || mentions(fb, v)) || [...xb].some((v) => mentions(fa, v))) continue;
+    // (Not for the sides of an axis: "on"/"off", "required" are folded labels, and "enabled on the
+    // tenants table" does not mention the state "on".)
+    const heard = (f: Frame, v: string) => !t.startsWith("axis:") && mentions(f, v);
+    if ([...xa].some((v) => xb.has(v) || heard(fb, v)) || [...xb].some((v) => heard(fa, v))) continue;
     // One value inside the other ("13" / "13.4", "node" / "node 20") agrees; the sides of an axis are
     // whole words ("sync" is inside "async" but is its opposite).
     if (!t.startsWith("axis:") && [...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
@@ -458,7 +461,8 @@ export function frameValuesDiffer(a: string, b: string): string | null {
     const pos = (f: Frame) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
     const [xa, xb] = [pos(fa), pos(fb)];
     if (!xa.size || !xb.size) continue;
-    if ([...xa].some((v) => xb.has(v) || mentions(fb, v.replace(/^[<>=^~]+/, ""))) || [...xb].some((v) => mentions(fa, v.replace(/^[<>=^~]+/, "")))) continue;
+    const heard = (f: Frame, v: string) => !t.startsWith("axis:") && mentions(f, v.replace(/^[<>=^~]+/, ""));
+    if ([...xa].some((v) => xb.has(v) || heard(fb, v)) || [...xb].some((v) => heard(fa, v))) continue;
     if ([...xa].some((v) => [...xb].some((w) => (!t.startsWith("axis:") && (v.includes(w) || w.includes(v))) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
     return `${t}: ${[...xa][0]} vs ${[...xb][0]}`;
   }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { stanceOf } from "./negation-scope";
-import { frameOf } from "./frames";
+import { frameConflict, frameOf, frameValuesDiffer } from "./frames";
 import { slotsOf } from "./slots";
 
 let n = 0;
@@ -58,5 +58,15 @@ describe("a version written as a floor, and an image tag as the name's version",
     expect(judge("The plugin needs Elixir 1.15 or newer.", "CI runs the plugin on Elixir 1.16.", 0.7).verdict).not.toBe("conflict");
     expect(judge("The exporter needs Node 18 or later.", "The exporter image is built FROM node:22-alpine.", 0.7).verdict).not.toBe("conflict");
     expect(judge("The exporter needs Node 20 or later.", "The exporter image is built FROM node:16-alpine.", 0.7).verdict).toBe("conflict");
+  });
+});
+
+describe("the sides of an axis are labels, not words another text may mention", () => {
+  it("'enabled on the X table' does not agree with 'off' by the preposition 'on'", () => {
+    expect(frameConflict("Query caching is enabled on the reports replica.", "Query caching is not enabled on `reports` at all.")?.why).toMatch(/state: on vs off/);
+    expect(frameValuesDiffer("Write-ahead logging is on for the events store.", "The events store runs with write-ahead logging disabled on purpose.")).toMatch(/state/);
+  });
+  it("the same state in other words still agrees", () => {
+    expect(frameValuesDiffer("Query caching is enabled on the reports replica.", "The reports replica has query caching switched on.")).toBeNull();
   });
 });
