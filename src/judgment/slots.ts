@@ -24,6 +24,8 @@ export interface Slot {
   start: number;
   /** "under 200 ms" is a ceiling, "at least 3" a floor: a value on the right side of it agrees. */
   bound?: "max" | "min";
+  /** The far end of a range written with the value before it ("Node 18 through 22"). */
+  rangeEnd?: true;
 }
 
 const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
@@ -110,7 +112,7 @@ function readSlots(text: string): Slot[] {
     const rest = /^\s*(?:through|thru|to|-|–|and|or|,)\s*(v?\d+(?:\.\d+){0,2})\b/i.exec(text.slice(start + m[3].length));
     const w = rest ? parseVersion(rest[1]) : null;
     if (rest && w) {
-      out.push({ key, value: w, ...stance(m.index, start + m[3].length), raw: rest[1], start: start + m[3].length });
+      out.push({ key, value: w, ...stance(m.index, start + m[3].length), raw: rest[1], start: start + m[3].length, rangeEnd: true });
       versionSpans.push([start, start + m[3].length + rest[0].length]);
     }
   }
@@ -421,8 +423,8 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     if (!ca.length || !cb.length) return null;
     // Ranges ("Node 18 through 22", "3.9 to 3.12") contain what falls inside them.
     if (ca.length > 1 || cb.length > 1) {
-      if (ca.length > 1 && cb.every((v) => within(v, ca))) return null;
-      if (cb.length > 1 && ca.every((v) => within(v, cb))) return null;
+      if (ca.length > 1 && rangeIn(a, ca) && cb.every((v) => within(v, ca))) return null;
+      if (cb.length > 1 && rangeIn(b, cb) && ca.every((v) => within(v, cb))) return null;
     }
     // Progress in parts ("12 of 24 routes are done, so we're halfway") states no single status.
     if (key === "status" && (new Set(ca.map(statusOf)).size > 1 || new Set(cb.map(statusOf)).size > 1)) return null;
@@ -452,6 +454,18 @@ const nested = (x: Slot, y: Slot) => {
   const [p, q] = [(x.value as { norm: string }).norm, (y.value as { norm: string }).norm];
   return p.startsWith(`${q}/`) || q.startsWith(`${p}/`);
 };
+
+/**
+ * Several values of one kind are a range only when written as one: in one clause, joined by "to",
+ * "through", "and", a dash or a comma. "Access tokens last 15 minutes; refresh tokens 30 days" gives
+ * two values of two things, and a third value between them falls inside no range.
+ */
+function rangeIn(text: string, xs: Slot[]): boolean {
+  if (xs.some((x) => x.rangeEnd)) return true;
+  const starts = xs.map((x) => x.start).sort((p, q) => p - q);
+  const between = text.slice(starts[0], starts.at(-1));
+  return !/;|[.!?]\s|\n/.test(between) && /\b(?:to|through|thru|and|or|between|from)\b|[-–,]/.test(between);
+}
 
 function within(v: Slot, range: Slot[]): boolean {
   const num = (s: Slot) => (s.value.kind === "quantity" ? [s.value.n] : s.value.kind === "version" ? s.value.parts : null);

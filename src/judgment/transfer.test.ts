@@ -70,3 +70,13 @@ describe("the sides of an axis are labels, not words another text may mention", 
     expect(frameValuesDiffer("Query caching is enabled on the reports replica.", "The reports replica has query caching switched on.")).toBeNull();
   });
 });
+
+describe("values of one kind are a range only when written as one", () => {
+  it("two values in two clauses do not contain a third", () => {
+    expect(judge("Password reset links expire after 30 minutes; invite links after 7 days.", "Password reset link lifetime = 24 hours", 0.65).verdict).toBe("conflict");
+  });
+  it("a range written as one still contains what falls inside it", () => {
+    expect(judge("Cold starts take between 200 and 900 ms.", "Yesterday's cold start took 450 ms.", 0.65).verdict).not.toBe("conflict");
+    expect(judge("The CLI supports Python 3.9 through 3.13.", "The CLI's CI runs Python 3.11.", 0.7).verdict).not.toBe("conflict");
+  });
+});
