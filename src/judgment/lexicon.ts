@@ -27,6 +27,20 @@ export const CONTEXT_WORDS: Record<string, string> = {
 };
 
 /**
+ * The dimension each canonical context varies along. Two memories hold in different contexts only
+ * when they name different values of one dimension (staging vs production, macOS vs Linux): "the
+ * mobile app's production Firebase" and "Firebase for the mobile app" are about one thing, since
+ * mobile (a surface) and production (an environment) are no alternatives to each other.
+ */
+export const CONTEXT_DIMENSIONS: Record<string, string> = {
+  local: "environment", development: "environment", staging: "environment", production: "environment", test: "environment", qa: "environment", sandbox: "environment", preview: "environment", ci: "environment",
+  macos: "os", linux: "os", windows: "os", wsl: "os", ios: "os", android: "os",
+  arm64: "arch", x86: "arch", gpu: "hardware", cpu: "hardware",
+  safari: "browser", chrome: "browser", firefox: "browser",
+  frontend: "surface", backend: "surface", mobile: "surface", web: "surface",
+};
+
+/**
  * Context words that are also ordinary subject words in many sentences ("the test suite", "a
  * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
  * the frontend"), not as the thing the sentence is about.

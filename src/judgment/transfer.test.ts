@@ -80,3 +80,14 @@ describe("values of one kind are a range only when written as one", () => {
     expect(judge("The CLI supports Python 3.9 through 3.13.", "The CLI's CI runs Python 3.11.", 0.7).verdict).not.toBe("conflict");
   });
 });
+
+describe("contexts differ only along one dimension", () => {
+  it("a surface (mobile) and an environment (production) are no alternatives", () => {
+    const v = judge("Crash reports for the mobile app go to the Sentry org acme-mobile.", "The production Sentry org for crash reports is acme-core-22.", 0.7);
+    expect(v.verdict).not.toBe("lookalike");
+  });
+  it("two environments, or two operating systems, still are", () => {
+    expect(judge("On staging the cron runs every 5 minutes.", "In production the cron runs every 15 minutes.", 0.8).verdict).toBe("lookalike");
+    expect(judge("On macOS the build cache lives in ~/Library/Caches/acme.", "On Linux the build cache lives in ~/.cache/acme.", 0.8).verdict).toBe("lookalike");
+  });
+});
