@@ -19,7 +19,7 @@ import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAct
 import { parseVersion, relation } from "./values";
 
 export type ValueType = string;
-export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1 }
+export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1; /** Initials of a versioned name of several words ("React Native" → "rn"). */ initials?: string }
 export interface Frame {
   topic: Set<string>;
   values: FrameValue[];
@@ -144,6 +144,9 @@ const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|re
 
 interface Span { type: ValueType; value: string; start: number; end: number }
 
+/** Initials of the multi-word versioned names read so far, by version key ("ver:reactnative" → "rn"). */
+const initialsOf = new Map<string, string>();
+
 /** Typed values of one clause, by form. */
 function spansOf(clause: string): Span[] {
   const out: Span[] = [];
@@ -191,8 +194,10 @@ function spansOf(clause: string): Span[] {
   for (const m of clause.matchAll(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi)) add("day", m[1], m.index, m.index + m[0].length);
   // A bare "on"/"off" is a state only where it ends the statement or is the copula's complement
   // ("dark mode is on", "… off by default"), never a preposition ("on staging", "off of Heroku").
+  // ("orders-db is on PostgreSQL 15", "is on v3": a preposition before a name, a number or code.)
   for (const m of clause.matchAll(/\b(?:(?:is|are|was|were|stays|set to|defaults to)\s+(on|off)\b|(on|off)(?=\s+by default\b|\s*[.;!]?\s*$))/gi)) {
     const w = (m[1] ?? m[2]).toLowerCase();
+    if (m[1] && /^\s+(?:(?:the|a|an|our|its)\s+)?[A-Z0-9`]/.test(clause.slice(m.index + m[0].length))) continue;
     const start = m.index + m[0].length - w.length;
     add("axis:state", w, start, start + w.length);
   }
@@ -213,6 +218,8 @@ function spansOf(clause: string): Span[] {
     if (LABEL_WORDS.has(m[1].toLowerCase())) continue;
     const floor = versionFloor(clause.slice(0, m.index), clause.slice(m.index + m[0].length));
     add(versionKey(m[1]), `${floor ? ">=" : ""}${m[2]}`, m.index, m.index + m[0].length);
+    const words = m[1].split(/\s+/);
+    if (words.length > 1) initialsOf.set(versionKey(m[1]), words.map((w) => w[0].toLowerCase()).join(""));
   }
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
   for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
@@ -301,7 +308,7 @@ export function frameOf(text: string): Frame {
       const neg = !required && (from || NEG_CUE.test(before) || negAfter || ALTERNATIVE_CUE.test(before) || overFar);
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
-      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" || s.type.startsWith("ver:") ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
+      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" || s.type.startsWith("ver:") ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1, ...(initialsOf.has(s.type) ? { initials: initialsOf.get(s.type) } : {}) });
       if (s.start >= at) {
         stripped += `${clause.slice(at, s.start)} `;
         at = s.end;
@@ -333,6 +340,32 @@ const STORES = new Set(["database", "cache", "queue", "object storage", "search 
 function versionsAgree(x: string, y: string): boolean {
   const [vx, vy] = [parseVersion(x), parseVersion(y)];
   return vx !== null && vy !== null && relation(vx, vy) !== "differs";
+}
+
+/**
+ * One named thing's version keyed alike on both sides: an acronym of a versioned name ("RN 0.74" /
+ * "React Native 0.72", "SB 2.7" / "Spring Boot 3.1"), and a bare version ("engine version: 16.4")
+ * against the one named version of the other side ("PostgreSQL 15") when the bare side names none.
+ */
+function aligned(fa: Frame, fb: Frame): [Frame, Frame] {
+  const named = (f: Frame) => f.values.filter((v) => v.type.startsWith("ver:"));
+  const rekey = (f: Frame, other: Frame): Frame => {
+    const mine = named(f);
+    const theirs = named(other);
+    let values = f.values;
+    for (const v of mine) {
+      if (theirs.some((w) => w.type === v.type)) continue;
+      const full = theirs.find((w) => w.initials === v.type.slice(4));
+      if (full) values = values.map((x) => (x === v ? { ...x, type: full.type } : x));
+    }
+    const kinds = new Set(theirs.map((w) => w.type));
+    if (!mine.length && kinds.size === 1 && !other.values.some((w) => w.type === "version")) {
+      const [type] = kinds;
+      values = values.map((x) => (x.type === "version" ? { ...x, type } : x));
+    }
+    return values === f.values ? f : { ...f, values };
+  };
+  return [rekey(fa, fb), rekey(fb, fa)];
 }
 
 /** Both topics without any word that is a value on either side ("Loki keeps logs" / "logs retained in Loki"). */
@@ -374,7 +407,7 @@ const mentions = (f: Frame, v: string) => f.plain.includes(` ${v} `) || f.plain.
  * assert a value the other rejects. Null when they share no topic, or agree on every kind.
  */
 export function frameConflict(a: string, b: string): FrameConflict | null {
-  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const [fa, fb] = aligned(frameOf(a), frameOf(b));
   if (!fa.values.length || !fb.values.length) return null;
   const [ta, tb] = topics(fa, fb);
   const shared = [...ta].filter((w) => tb.has(w));
@@ -433,7 +466,7 @@ const FRAME_DUPLICATE_JACCARD_NO_VECTORS = 0.7;
  * (denials, code names, one side saying much more) and the context check.
  */
 export function frameDuplicate(a: string, b: string, cosine: number | undefined): { jaccard: number } | null {
-  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const [fa, fb] = aligned(frameOf(a), frameOf(b));
   const [ta, tb] = topics(fa, fb);
   const inter = [...ta].filter((w) => tb.has(w)).length;
   const jaccard = inter / Math.max(1, ta.size + tb.size - inter);
@@ -453,7 +486,7 @@ export function frameDuplicate(a: string, b: string, cosine: number | undefined)
  * disabled, singular / plural), or a value one uses and the other rejects. Null when nothing differs.
  */
 export function frameValuesDiffer(a: string, b: string): string | null {
-  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const [fa, fb] = aligned(frameOf(a), frameOf(b));
   const clash = fa.values.find((v) => fb.values.some((w) => w.value === v.value && w.polarity !== v.polarity) && !fb.values.some((w) => w.value === v.value && w.polarity === v.polarity));
   if (clash) return `${clash.value}: one uses it, the other rejects it`;
   for (const t of new Set(fa.values.map((v) => v.type))) {
@@ -475,7 +508,7 @@ export function frameValuesDiffer(a: string, b: string): string | null {
  * "use named exports everywhere" and "I want default exports for components" cannot both be followed.
  */
 export function axisChoiceDiffers(a: string, b: string): string | null {
-  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const [fa, fb] = aligned(frameOf(a), frameOf(b));
   const pos = (f: Frame, t: string) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
   for (const t of new Set(fa.values.map((v) => v.type))) {
     if (!t.startsWith("axis:") || t === "axis:state") continue;

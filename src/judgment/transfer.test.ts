@@ -91,3 +91,17 @@ describe("contexts differ only along one dimension", () => {
     expect(judge("On macOS the build cache lives in ~/Library/Caches/acme.", "On Linux the build cache lives in ~/.cache/acme.", 0.8).verdict).toBe("lookalike");
   });
 });
+
+describe("one named thing's version keyed alike on both sides", () => {
+  it("an acronym of a versioned name of several words is that name", () => {
+    expect(frameConflict("The storefront is built on Vue Router 4.2.", "storefront pins VR 3.6 because of the legacy guards.")?.why).toMatch(/4\.2 vs 3\.6|3\.6 vs 4\.2/);
+    expect(frameConflict("The storefront is built on Vue Router 4.2.", "storefront upgraded to VR 4.2.5 last week.")).toBeNull();
+  });
+  it("a bare version of the same thing ('engine version: 14') meets the other side's named version", () => {
+    expect(frameConflict("billing-db is on MySQL 8.0 in RDS.", "RDS engine version for billing-db: 5.7")).not.toBeNull();
+  });
+  it("'is on' before a name or number is a preposition, not the state on", () => {
+    expect(frameOf("The cluster is on Kubernetes 1.29.").values.some((v) => v.type === "axis:state")).toBe(false);
+    expect(frameOf("Maintenance mode is on.").values.find((v) => v.type === "axis:state")?.value).toBe("on");
+  });
+});
