@@ -180,6 +180,14 @@ function spansOf(clause: string): Span[] {
     const start = m.index + m[0].length - m[2].length;
     add("axis:state", m[2].toLowerCase() === "true" ? "on" : "off", start, start + m[2].length);
   }
+  // A flag and its state, however written ("DEBUG=false", "with DEBUG on", "CACHE off",
+  // "featureX: enabled"): the state keyed by the flag, so two memories about one flag meet on its key
+  // (the span is the flag's name only; the state word is still read as a state below).
+  for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]*)+)(?:\s*[=:]\s*|\s+)(true|false|on|off|yes|no|enabled|disabled)\b/g)) {
+    if (/^\s+/.test(m[0].slice(m[1].length)) && !/^(?:on|off|enabled|disabled)$/.test(m[2])) continue;
+    if (/^\s+/.test(m[0].slice(m[1].length)) && /^on$/.test(m[2]) && /^\s+(?:the\s+|a\s+|an\s+)?[\w`]/.test(clause.slice(m.index + m[0].length))) continue;
+    add(`key:${m[1].toLowerCase().replace(/_/g, "")}`, /^(?:true|on|yes|enabled)$/.test(m[2]) ? "on" : "off", m.index, m.index + m[1].length);
+  }
   // Date formats: "DD/MM/YYYY", "YYYY-MM-DD".
   for (const m of clause.matchAll(/\b(?:[DMY]{1,4}[/.-]){2}[DMY]{1,4}\b/gi)) add("date format", m[0].toLowerCase(), m.index, m.index + m[0].length);
   // URLs and URL paths ("https://stg.acme.io", "/api/gql").
@@ -400,6 +408,9 @@ export interface FrameConflict { subject: string; why: string }
 const MIN_SHARED = 2;
 const MIN_SHARED_RATIO = 0.5;
 
+/** A value that is a folded label (an axis side, a flag's on/off), not a word a text may mention. */
+const label = (type: string, value: string) => type.startsWith("axis:") || (type.startsWith("key:") && (value === "on" || value === "off"));
+
 const mentions = (f: Frame, v: string) => f.plain.includes(` ${v} `) || f.plain.includes(` ${v}`) && /[/.]/.test(v);
 
 /**
@@ -415,7 +426,9 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   // A named thing's version or a key's value on both sides (ver:java, key:defaultbranch) names the
   // topic itself: one shared word besides it is enough (one project has one React Native version).
   const sameKey = fa.values.some((v) => /^(?:ver|key):/.test(v.type) && v.polarity === 1 && fb.values.some((w) => w.type === v.type && w.polarity === 1));
-  const about = (shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO) || (sameKey && (shared.length >= 1 || smaller === 0));
+  // (A flag's own name is its whole topic: "DEBUG=false in the settings module" leaves one word.)
+  const flag = fa.values.some((v) => v.type.startsWith("key:") && /^(?:on|off)$/.test(v.value) && fb.values.some((w) => w.type === v.type));
+  const about = (shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO) || (sameKey && (shared.length >= 1 || smaller === 0 || (flag && smaller <= 1)));
   const subject = shared.slice(0, 4).join(" ");
   const pos = (f: Frame, t: ValueType) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
   const neg = (f: Frame) => new Set(f.values.filter((v) => v.polarity === -1).map((v) => v.value));
@@ -435,7 +448,7 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     // A value in common, or one side's value written anywhere on the other side: they agree on it.
     // (Not for the sides of an axis: "on"/"off", "required" are folded labels, and "enabled on the
     // tenants table" does not mention the state "on".)
-    const heard = (f: Frame, v: string) => !t.startsWith("axis:") && mentions(f, v);
+    const heard = (f: Frame, v: string) => !label(t, v) && mentions(f, v);
     if ([...xa].some((v) => xb.has(v) || heard(fb, v)) || [...xb].some((v) => heard(fa, v))) continue;
     // One value inside the other ("13" / "13.4", "node" / "node 20") agrees; the sides of an axis are
     // whole words ("sync" is inside "async" but is its opposite).
@@ -494,7 +507,7 @@ export function frameValuesDiffer(a: string, b: string): string | null {
     const pos = (f: Frame) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
     const [xa, xb] = [pos(fa), pos(fb)];
     if (!xa.size || !xb.size) continue;
-    const heard = (f: Frame, v: string) => !t.startsWith("axis:") && mentions(f, v.replace(/^[<>=^~]+/, ""));
+    const heard = (f: Frame, v: string) => !label(t, v) && mentions(f, v.replace(/^[<>=^~]+/, ""));
     if ([...xa].some((v) => xb.has(v) || heard(fb, v)) || [...xb].some((v) => heard(fa, v))) continue;
     if ([...xa].some((v) => [...xb].some((w) => (!t.startsWith("axis:") && (v.includes(w) || w.includes(v))) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
     return `${t}: ${[...xa][0]} vs ${[...xb][0]}`;

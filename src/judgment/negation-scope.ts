@@ -344,6 +344,11 @@ export function stanceOf(original: string): Stance {
       // "Always Online off", "the flag is off": a state word after its subject denies the subject.
       if (t.lower === "off" && (COPULAS.has(toks[i - 1]?.lower ?? "") || i === toks.length - 1)) {
         cueAt.add(i);
+        // "runs with CACHE off": only the flag is off, not what runs.
+        if (/^with(?:out)?$/.test(toks[i - 2]?.lower ?? "")) {
+          deny.add(i - 1);
+          continue;
+        }
         subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i);
         continue;
       }
@@ -404,7 +409,7 @@ export function stanceOf(original: string): Stance {
  * enforced", "cacheEnabled=false" denies "cache enabled", so they meet "does not enforce SSO".
  */
 function booleanKeysAsWords(text: string): string {
-  return text.replace(/`?\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)`?\s*(?:[:=]|\bis\b|\bset to\b)\s*`?(true|false|yes|no|on|off)\b`?/g, (all: string, key: string, v: string) => {
+  return text.replace(/`?\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][A-Z0-9]{2,}(?=\s*=)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)`?\s*(?:[:=]|\bis\b|\bset to\b)\s*`?(true|false|yes|no|on|off)\b`?/g, (all: string, key: string, v: string) => {
     const words = identifierWords(key);
     // A key that is itself a negation ("insecure_skip_verify: false") would read as a double one: left as written.
     if (words.some((w) => FORWARD_CUES.has(w) || w in ANTONYMS || /^(?:disable|ignore|insecure|allow)/.test(w))) return all;

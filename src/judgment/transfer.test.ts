@@ -105,3 +105,17 @@ describe("one named thing's version keyed alike on both sides", () => {
     expect(frameOf("Maintenance mode is on.").values.find((v) => v.type === "axis:state")?.value).toBe("on");
   });
 });
+
+describe("a flag and its state, however written", () => {
+  it("'FLAG=false', 'with FLAG on', 'FLAG off' key the state by the flag", () => {
+    const key = (t: string) => frameOf(t).values.find((v) => v.type === "key:profiling")?.value;
+    expect(key("PROFILING=false on the API pods.")).toBe("off");
+    expect(key("The API pods run with PROFILING on, which costs 5% CPU.")).toBe("on");
+    expect(key("PROFILING off for the API pods")).toBe("off");
+    expect(frameConflict("PROFILING=false on the API pods.", "The API pods still run with PROFILING on, which costs 5% CPU.")?.why).toMatch(/profiling/);
+  });
+  it("'with FLAG off' denies the flag only, so it agrees with 'FLAG=off'", () => {
+    expect([...stanceOf("The exporter runs with TRACING off.").denied]).toHaveLength(1);
+    expect(judge("TRACING=off for the exporter.", "The exporter runs with TRACING off.", 0.8).verdict).not.toBe("conflict");
+  });
+});
