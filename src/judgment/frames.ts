@@ -144,6 +144,10 @@ const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|re
 
 interface Span { type: ValueType; value: string; start: number; end: number }
 
+const CURRENCY_RE = /\b(USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|CNY|HKD|SGD|INR|BRL|MXN|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|KRW|TRY|ILS|AED)\b/g;
+const LEVELS = "trace|debug|info|notice|warn|warning|error|fatal|critical";
+const LOG_LEVEL_RE = new RegExp(String.raw`\b(${LEVELS})[ -]level\b|\blog(?:s|ged|ging)?\s+(?:only\s+)?at\s+(?:the\s+)?(${LEVELS})\b|\blog[ _-]?level\s*(?:is|=|:|to|of|set to)?\s*\`?(${LEVELS})\b`, "gi");
+
 /** Initials of the multi-word versioned names read so far, by version key ("ver:reactnative" → "rn"). */
 const initialsOf = new Map<string, string>();
 
@@ -187,6 +191,15 @@ function spansOf(clause: string): Span[] {
     if (/^\s+/.test(m[0].slice(m[1].length)) && !/^(?:on|off|enabled|disabled)$/.test(m[2])) continue;
     if (/^\s+/.test(m[0].slice(m[1].length)) && /^on$/.test(m[2]) && /^\s+(?:the\s+|a\s+|an\s+)?[\w`]/.test(clause.slice(m.index + m[0].length))) continue;
     add(`key:${m[1].toLowerCase().replace(/_/g, "")}`, /^(?:true|on|yes|enabled)$/.test(m[2]) ? "on" : "off", m.index, m.index + m[1].length);
+  }
+  // Closed sets whose members are values wherever they are written: currency codes (upper case
+  // only: "EUR", not the word "eur…"), and log levels next to a word of logging ("logs at info level",
+  // "log level: warn", "debug-level logging"), the same key as LOG_LEVEL=warn.
+  for (const m of clause.matchAll(CURRENCY_RE)) add("currency", m[1], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(LOG_LEVEL_RE)) {
+    const w = (m[1] ?? m[2] ?? m[3]).toLowerCase();
+    const at = m.index + m[0].toLowerCase().lastIndexOf(w);
+    add("key:loglevel", w === "warning" ? "warn" : w, at, at + w.length);
   }
   // Date formats: "DD/MM/YYYY", "YYYY-MM-DD".
   for (const m of clause.matchAll(/\b(?:[DMY]{1,4}[/.-]){2}[DMY]{1,4}\b/gi)) add("date format", m[0].toLowerCase(), m.index, m.index + m[0].length);

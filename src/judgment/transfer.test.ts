@@ -119,3 +119,18 @@ describe("a flag and its state, however written", () => {
     expect(judge("TRACING=off for the exporter.", "The exporter runs with TRACING off.", 0.8).verdict).not.toBe("conflict");
   });
 });
+
+describe("closed sets of values: currency codes and log levels", () => {
+  it("currency codes are values wherever written", () => {
+    expect(frameConflict("Refunds for Swiss merchants are paid out in CHF.", "Swiss merchants receive their refunds in EUR by default.")?.why).toMatch(/currency/);
+    expect(frameConflict("Refunds for Swiss merchants are paid out in CHF.", "Swiss merchants get refunds in CHF, like every payout.")).toBeNull();
+  });
+  it("a log level in prose is the same key as LOG_LEVEL=…", () => {
+    expect(frameOf("The scheduler logs at warning level in staging.").values.find((v) => v.type === "key:loglevel")?.value).toBe("warn");
+    expect(frameConflict("scheduler: LOG_LEVEL=debug", "We noticed the scheduler actually logs at error level only.")?.why).toMatch(/loglevel/);
+    expect(frameConflict("scheduler: LOG_LEVEL=info", "The scheduler logs at info level.")).toBeNull();
+  });
+  it("the words 'error' and 'info' alone are no log level", () => {
+    expect(frameOf("The error tracker shows info about every failed job.").values.some((v) => v.type === "key:loglevel")).toBe(false);
+  });
+});
