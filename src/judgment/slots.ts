@@ -39,10 +39,18 @@ const COUNT_NOUNS = new Set(
   `replica replicas instance instances pod pods worker workers thread threads connection connections retry retries attempt attempts
   request requests record records row rows item items message messages job jobs node nodes shard shards partition partitions
   core cores vcpu vcpus cpu cpus user users customer customers seat seats key keys char chars character characters line lines
-  event events file files test tests run runs build builds step steps minute minutes hour hours`
+  event events file files test tests run runs build builds step steps minute minutes hour hours
+  socket sockets container containers consumer consumers`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** The counted noun after one name ("Postgres connections", "Kafka partitions", "Node sockets"), or null. */
+function namedCount(rest: string): string | null {
+  const m = /^[\s-]*([A-Za-z][\w.-]*)\s+([a-z]+)\b/.exec(rest);
+  if (!m || !COUNT_NOUNS.has(m[2])) return null;
+  return /^[A-Z]/.test(m[1]) || categoryOf(canonicalName(m[1].toLowerCase())) ? m[2] : null;
+}
 
 const QUANTITY_KEYWORDS = new Set(
   `size limit max min maximum minimum timeout ttl retention expiry expire expires age interval delay budget quota cap threshold
@@ -158,12 +166,17 @@ function readSlots(text: string): Slot[] {
         key = q.dim;
         n = q.n;
       }
+    } else if (namedCount(text.slice(end))) {
+      // "50 Postgres connections", "400 Node sockets": a name between the number and what it counts.
+      key = `count:${stemWord(namedCount(text.slice(end))!)}`;
     } else if (COUNT_NOUNS.has(after)) {
       key = `count:${stemWord(after)}`;
     } else {
       const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
       const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
-      if (noun) key = noun === "port" ? "port" : "count";
+      // (A counted noun named before the number is what it counts: "partitions = 12".)
+      if (/\b(?:listen(?:s|ing)?|binds?|binding|bound|serv(?:es|ing))\s+(?:on|to)\s+(?:port\s+)?:?$/.test(before)) key = "port";
+      else if (noun) key = noun === "port" ? "port" : COUNT_NOUNS.has(noun) && !QUANTITY_KEYWORDS.has(noun) && /[:=]\s*$/.test(before) ? `count:${noun}` : "count";
       // "listens on 5432", "binds to 8080": what a server listens on is a port, named or not.
       else if (/\b(?:listen(?:s|ing)?|binds?|binding|bound|serv(?:es|ing))\s+(?:on|to)\s+(?:port\s+)?:?$/.test(before)) key = "port";
     }
@@ -438,7 +451,7 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
   return null;
 }
 
-const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling)\b/i;
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than)\b/i;
 
 const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");
 

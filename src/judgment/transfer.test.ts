@@ -134,3 +134,15 @@ describe("closed sets of values: currency codes and log levels", () => {
     expect(frameOf("The error tracker shows info about every failed job.").values.some((v) => v.type === "key:loglevel")).toBe(false);
   });
 });
+
+describe("what a number counts, with a name in between", () => {
+  it("'12 Redis shards', '400 Node sockets' count shards and sockets", () => {
+    expect(slotsOf("The cache runs 12 Redis shards.").find((s) => s.key.startsWith("count"))?.key).toBe("count:shard");
+    expect(slotsOf("Each gateway keeps up to 300 Node sockets open.").find((s) => s.key.startsWith("count"))?.key).toBe("count:socket");
+    expect(slotsOf("search cluster: shards = 6").find((s) => s.key.startsWith("count"))?.key).toBe("count:shard");
+  });
+  it("two caps of one count disagree; a count inside a cap does not", () => {
+    expect(judge("gateway: upstream pool max = 30 connections per worker", "Each gateway worker opens up to 80 Envoy connections upstream.", 0.75).verdict).toBe("conflict");
+    expect(judge("The cache tier runs 12 Redis shards.", "cache tier: shards = 12", 0.75).verdict).not.toBe("conflict");
+  });
+});
