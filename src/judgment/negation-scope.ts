@@ -27,6 +27,11 @@ const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "tempora
 /** Negative predicates that are also actions done to a thing: as a rule or an event they deny nothing. */
 const REMOVALS = new Set(["deleted", "removed", "dropped", "killed", "stripped", "omitted", "redacted", "masked", "filtered", "excluded", "purged", "revoked", "archived"]);
 
+/** Words that introduce examples of a noun ("prefixes like 'feat:'", "tools such as X"). */
+const EXAMPLE_WORDS = new Set(["like", "such", "as", "e.g", "eg", "including"]);
+/** Particles of phrasal verbs ("split out", "pull in", "set up"): part of the verb, not a modifier. */
+const PARTICLES = new Set(["out", "up", "in", "off", "down", "away", "back", "over", "apart"]);
+
 /** Words that say how many, not which kind. */
 const QUANTIFIERS = new Set(["many", "few", "several", "multiple", "lots", "numerous", "countless", "too", "extra", "additional"]);
 
@@ -181,10 +186,14 @@ export function stanceOf(original: string): Stance {
           }
           break;
         }
+        // Examples of what is denied ("prefixes like 'feat:'", "such as X") are denied with it: the
+        // example word neither counts against the scope nor is denied itself.
+        if (!toks[j].code && taken.length && EXAMPLE_WORDS.has(toks[j].lower)) continue;
         if (content(toks[j])) {
           deny.add(j);
-          // A verbal cue's first word is its verb ("can't load pgvector"), not a modifier of the next.
-          if (!nominal && !taken.length) verbs.add(j);
+          // A verbal cue's first word is its verb ("can't load pgvector"), not a modifier of the next;
+          // so is its particle ("never split out X", "don't pull in Y").
+          if (!nominal && (!taken.length || (taken.length === 1 && verbs.has(taken[0]) && PARTICLES.has(toks[j].lower)))) verbs.add(j);
           taken.push(j);
           n++;
           if (nominal && toks[j].code) break;

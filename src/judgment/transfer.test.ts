@@ -146,3 +146,16 @@ describe("what a number counts, with a name in between", () => {
     expect(judge("The cache tier runs 12 Redis shards.", "cache tier: shards = 12", 0.75).verdict).not.toBe("conflict");
   });
 });
+
+describe("a negated imperative reaches its object through a particle and examples", () => {
+  it("'never split out X': the particle is the verb's, so X is denied without a modifier", () => {
+    const s = stanceOf("Never break out `test.each` tables into a separate file.");
+    expect([...s.denied]).toContain("test.each");
+    expect(s.modifiers.get("test.each")).toEqual([null]);
+    expect(judge("Write parametrised cases as `test.each` tables.", "Never break out `test.each` tables; write one plain test per case.", 0.7).verdict).toBe("conflict");
+  });
+  it("examples after 'like' / 'such as' are denied with the noun", () => {
+    expect([...stanceOf("Don't add scope prefixes like 'api:' to commit subjects.").denied]).toContain("api");
+    expect([...stanceOf("Don't add scope prefixes like 'api:' to commit subjects.").denied]).not.toContain("like");
+  });
+});
