@@ -58,6 +58,9 @@ const CONCEPT_GROUPS = [
   "error failure", "fast quick", "slow sluggish", "large big", "small tiny", "check verify validate", "send deliver", "block prevent stop",
   "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "timeout expire expiry ttl lifetime", "idle inactive inactivity", "limit cap max maximum ceiling quota", "abbreviation abbreviate",
   "reach access", "website site",
+  // Words of the trade for one thing: a feature toggle is a flag, a request's body its payload,
+  // a retention period what is kept.
+  "flag toggle", "body payload", "annual yearly", "retain retention", "purge prune",
 ];
 const CONCEPTS = new Map<string, string>();
 for (const g of CONCEPT_GROUPS) {
@@ -126,7 +129,7 @@ for (const [side, words] of Object.entries(AXIS_SIDES)) for (const w of words) A
 const AXIS_RE = new RegExp(String.raw`(?<![\w-])(${[...AXIS_OF.keys()].sort((x, y) => y.length - x.length).map((w) => w.replace(/[-]/g, "[- ]?")).join("|")})(?![\w-])`, "gi");
 
 /** Topic words that say nothing about what a memory is about. */
-const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "version", "we", "our", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "thirty", "twenty", "tim", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
+const GENERIC = new Set(["don", "doesn", "didn", "won", "isn", "aren", "wasn", "weren", "shouldn", "couldn", "wouldn", "haven", "hasn", "hadn", "mustn", "use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "version", "we", "our", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "thirty", "twenty", "tim", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
 
 /** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
 const CAPITALISED_TOOLS: Record<string, string> = { requests: "http client", go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
@@ -353,7 +356,7 @@ export function frameOf(text: string): Frame {
  * A quantity with its unit and the preposition that times it ("after 30000 ms", "half an hour",
  * "within 5 minutes") is a value, not topic: "expire after half an hour" is about expiry.
  */
-const QUANTITY_PHRASE = /\b(?:(?:after|within|in|for|every|of)\s+)?(?:half an?\s+|an?\s+|\d[\d,.]*\s*-?\s*)(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|kb|mb|gb|kib|mib|gib)\b/gi;
+const QUANTITY_PHRASE = /\b(?:(?:after|within|in|for|every|of|over|above|under|below)\s+)?(?:half an?\s+|an?\s+|\d[\d,.]*\s*-?\s*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s+)(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|b|bytes?|kb|mb|gb|tb|kib|mib|gib|tib|percent)\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b/gi;
 
 /** Jobs whose tools can stand in for each other as the place a thing is kept or run. */
 const STORES = new Set(["database", "cache", "queue", "object storage", "search engine", "cloud provider", "orchestrator", "secrets manager"].map((c) => `tool:${c}`));
@@ -390,7 +393,7 @@ function aligned(fa: Frame, fb: Frame): [Frame, Frame] {
 }
 
 /** Both topics without any word that is a value on either side ("Loki keeps logs" / "logs retained in Loki"). */
-function topics(fa: Frame, fb: Frame): [Set<string>, Set<string>] {
+export function topics(fa: Frame, fb: Frame): [Set<string>, Set<string>] {
   const valueWords = new Set([...fa.values, ...fb.values].flatMap((v) => v.value.split(/[\s.-]+/).map(lemma)));
   const strip = (t: Set<string>) => new Set([...t].filter((w) => !valueWords.has(w)));
   return [strip(withAcronyms(fa.topic, fb)), strip(withAcronyms(fb.topic, fa))];

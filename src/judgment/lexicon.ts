@@ -146,6 +146,7 @@ export const SYNONYMS: Record<string, string> = {
   "smaller than": "under", "less than": "under", "fewer than": "under", below: "under",
   "at most": "max", maximum: "max",
   asynchronously: "async", asynchronous: "async", synchronously: "sync", synchronous: "sync",
+  tf: "terraform", "e-mail": "email", "e-mails": "emails",
   infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
 };
 

@@ -32,6 +32,9 @@ const EXAMPLE_WORDS = new Set(["like", "such", "as", "e.g", "eg", "including"]);
 /** Particles of phrasal verbs ("split out", "pull in", "set up"): part of the verb, not a modifier. */
 const PARTICLES = new Set(["out", "up", "in", "off", "down", "away", "back", "over", "apart"]);
 
+/** An adverb between a copula and its predicate: the listed ones, or any manner adverb ("are silently dropped"). */
+const mannerAdverb = (w: string) => COPULA_ADVERBS.has(w) || /^[a-z]{4,}ly$/.test(w);
+
 /** Words that say how many, not which kind. */
 const QUANTIFIERS = new Set(["many", "few", "several", "multiple", "lots", "numerous", "countless", "too", "extra", "additional"]);
 
@@ -259,9 +262,10 @@ export function stanceOf(original: string): Stance {
         continue;
       }
       // A participle after its copula ("deploys are forbidden"): the subject is denied, not what follows.
-      if (FORWARD_CUES.has(t.lower) && NEGATIVE_PREDICATES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) {
+      // (A manner adverb may stand between: "oversized events are silently dropped".)
+      if (FORWARD_CUES.has(t.lower) && NEGATIVE_PREDICATES.has(t.lower) && (COPULAS.has(toks[i - 1]?.lower ?? "") || (mannerAdverb(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? "")))) {
         cueAt.add(i);
-        subject(i - 1);
+        subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
         continue;
       }
       const two = `${t.lower} ${toks[i + 1]?.lower ?? ""}`, three = `${two} ${toks[i + 2]?.lower ?? ""}`;
@@ -340,7 +344,7 @@ export function stanceOf(original: string): Stance {
       }
       // "X is disabled", "the old instance was deleted", "squash merging is switched off".
       // (An adverb may stand between: "the sandbox is currently broken".)
-      const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (COPULA_ADVERBS.has(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
+      const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (mannerAdverb(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
       if (NEGATIVE_PREDICATES.has(t.lower) && copulaBefore) {
         // "old builds are deleted after 90 days", "when a user is removed": a lifecycle rule or an event (text.ts).
         if (REMOVALS.has(t.lower) && removalIsAction(toks.slice(0, i).map((x) => x.raw).join(" "), toks.slice(i + 1).map((x) => x.raw).join(" "))) continue;

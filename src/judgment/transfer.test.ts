@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { stanceOf } from "./negation-scope";
-import { frameConflict, frameOf, frameValuesDiffer } from "./frames";
+import { frameConflict, frameOf, frameValuesDiffer, topics } from "./frames";
 import { slotsOf } from "./slots";
 
 let n = 0;
@@ -157,5 +157,29 @@ describe("a negated imperative reaches its object through a particle and example
   it("examples after 'like' / 'such as' are denied with the noun", () => {
     expect([...stanceOf("Don't add scope prefixes like 'api:' to commit subjects.").denied]).toContain("api");
     expect([...stanceOf("Don't add scope prefixes like 'api:' to commit subjects.").denied]).not.toContain("like");
+  });
+});
+
+describe("one fact in other spellings: quantities, times of day, rates, words of the trade", () => {
+  it("number words and units leave the topic, so 'after 45 days' / 'after forty-five days' meet", () => {
+    const [ta, tb] = topics(frameOf("Purge orphaned thumbnails after 90 days."), frameOf("Orphaned thumbnails get pruned after ninety days."));
+    expect([...ta].sort()).toEqual([...tb].sort());
+  });
+  it("a time of day is one value however spaced", () => {
+    expect(judge("Payments DB: read-only after 10pm.", "payments db - read only after 10 PM", 0.66).verdict).toBe("duplicate");
+    expect(judge("Payments DB: read-only after 10pm.", "payments db - read only after 8 PM", 0.66).verdict).not.toBe("duplicate");
+  });
+  it("a rate written as a fraction under its key is the percentage", () => {
+    expect(judge("The log sampling rate for the gateway is 20%.", "GATEWAY_LOG_SAMPLING_RATE=0.2", 0.4).verdict).toBe("duplicate");
+    expect(judge("The log sampling rate for the gateway is 20%.", "GATEWAY_LOG_SAMPLING_RATE=0.5", 0.4).verdict).not.toBe("duplicate");
+  });
+  it("trade synonyms fold in topics (toggle = flag, payload = body, retention = retain, tf = Terraform)", () => {
+    const t = (x: string) => frameOf(x).topic;
+    expect(t("stale toggles").has("flag")).toBe(true);
+    expect([...t("request payloads")]).toEqual([...t("request bodies")]);
+    expect(t("tf state lock").has("terraform") || frameOf("tf state lock").values.some((v) => v.value === "terraform")).toBe(true);
+  });
+  it("'are silently dropped' is a negative predicate like 'are dropped'", () => {
+    expect([...stanceOf("Oversized events are silently dropped.").denied].length).toBeGreaterThan(0);
   });
 });
