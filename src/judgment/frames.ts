@@ -160,6 +160,22 @@ function spansOf(clause: string): Span[] {
   const add = (type: ValueType, value: string, start: number, end: number) => {
     if (value && !out.some((s) => start < s.end && end > s.start)) out.push({ type, value: value.toLowerCase(), start, end });
   };
+  // Identifiers by shape, before any key reads them: a reverse-DNS id ("com.acme.shop", an app's
+  // bundle id or a package), a prefixed random id ("price_1NzY9xW8vU7t", "cus_Q2xk81Lm"), and a slug
+  // that is what a label names ("service name: api-edge-eu", "shows up as core-api").
+  for (const m of clause.matchAll(/\b(?:com|org|net|io|dev|app|co|de|uk)\.[a-z][\w-]*(?:\.[a-z][\w-]*)+\b/gi)) add("rdns", m[0], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/\b([a-z][a-z0-9]{1,10})_(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}\b/g)) add(`id:${m[1]}`, m[0], m.index, m.index + m[0].length);
+  {
+    const label = /^[^:]{3,80}?:\s*`?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`?\s*$/.exec(clause);
+    if (label) {
+      const start = clause.lastIndexOf(label[1]);
+      add("slug", label[1], start, start + label[1].length);
+    }
+    for (const m of clause.matchAll(/\b(?:as|called|named)\s+`?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`?(?![\w.\/-])/g)) {
+      const start = m.index + m[0].indexOf(m[1]);
+      add("slug", m[1], start, start + m[1].length);
+    }
+  }
   // KEY=value, KEY: value, KEY is/set to value: the value of that key.
   for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b(?:\s+for\s+(?:the\s+)?[\w-]+)?(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+to|is|to|of|at)\s+)`?([\w.:/-]+)`?/g)) {
     const key = m[1].toLowerCase().replace(/_/g, "");
@@ -342,7 +358,8 @@ export function frameOf(text: string): Frame {
     rest.push(stripped);
   }
   const topic = new Set(
-    identifierWords(canonicalName(rest.join(" ").replace(QUANTITY_PHRASE, " ")).replace(/[`"'“”‘’]/g, " "))
+    // (camelCase split before canonicalName lower-cases it: "applicationId" is "application id".)
+    identifierWords(canonicalName(rest.join(" ").replace(QUANTITY_PHRASE, " ").replace(/([a-z0-9])([A-Z])(?=[a-z])/g, "$1 $2")).replace(/[`"'“”‘’]/g, " "))
       .filter((w) => !STOP_WORDS.has(w) && !GENERIC.has(w))
       .map((w) => CONCEPTS.get(lemma(w)) ?? lemma(w))
       .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS)),

@@ -183,3 +183,18 @@ describe("one fact in other spellings: quantities, times of day, rates, words of
     expect([...stanceOf("Oversized events are silently dropped.").denied].length).toBeGreaterThan(0);
   });
 });
+
+describe("identifiers by shape are values", () => {
+  it("reverse-DNS ids, prefixed random ids and labelled slugs are read as values", () => {
+    const types = (t: string) => frameOf(t).values.map((v) => v.type);
+    expect(types("The Android application id is org.example.notes.")).toContain("rdns");
+    expect(types("Stripe coupon for the spring sale: promo_8KfQ2mZx91")).toContain("id:promo");
+    expect(types("Grafana folder for the API: api-dash-eu")).toContain("slug");
+    expect(types("The API appears in Grafana as edge-api.")).toContain("slug");
+  });
+  it("two different ids of one shape for one thing conflict, and never merge", () => {
+    expect(frameConflict("The Android application id is org.example.notes.", "notes-android applicationId = org.examplecorp.notesapp")).not.toBeNull();
+    expect(judge("Grafana folder for the API: api-dash-eu", "The API appears in Grafana as edge-api.", 0.8).verdict).not.toBe("duplicate");
+    expect(frameValuesDiffer("Grafana folder for the API: api-dash-eu", "The API's Grafana folder is called api-dash-eu.")).toBeNull();
+  });
+});
