@@ -107,6 +107,18 @@ export const CATEGORIES: Record<string, string[]> = {
   "incident tool": ["pagerduty", "opsgenie", "incident.io", "firehydrant"],
   "python package manager": ["poetry", "uv", "pipenv", "pdm", "hatch"],
   "image builder": ["kaniko", "buildkit", "buildah", "docker build", "jib"],
+  // Jobs of data, docs, mobile and delivery stacks (names that are no ordinary English words).
+  "vector database": ["pinecone", "qdrant", "weaviate", "milvus", "chroma", "chromadb", "pgvector", "lancedb"],
+  "reverse proxy": ["nginx", "caddy", "traefik", "haproxy", "envoy"],
+  "data warehouse": ["snowflake", "bigquery", "redshift", "databricks", "clickhouse", "synapse"],
+  "workflow orchestrator": ["airflow", "dagster", "prefect", "temporal", "luigi", "argo workflows"],
+  "docs generator": ["docusaurus", "mkdocs", "mkdocs material", "sphinx", "hugo", "jekyll", "vitepress", "docsify", "gitbook", "eleventy", "mintlify", "nextra", "hexo"],
+  "mobile framework": ["react native", "flutter", "ionic", "capacitor", "xamarin", "kotlin multiplatform"],
+  "native ui toolkit": ["jetpack compose", "xml layouts", "swiftui", "uikit"],
+  "async library": ["rxjava", "kotlin coroutines", "coroutines", "rxswift", "rxjs", "project reactor"],
+  "deployment tool": ["argocd", "argo cd", "flux", "spinnaker", "octopus deploy"],
+  "ml framework": ["pytorch", "tensorflow", "jax", "keras"],
+  "product analytics": ["amplitude", "mixpanel", "posthog", "segment"],
 };
 
 /** Spellings of one name → the canonical one (compared after lower-casing). */

@@ -198,3 +198,13 @@ describe("identifiers by shape are values", () => {
     expect(frameValuesDiffer("Grafana folder for the API: api-dash-eu", "The API's Grafana folder is called api-dash-eu.")).toBeNull();
   });
 });
+
+describe("tools of jobs the lexicon lacked", () => {
+  it("two tools of one job for one thing conflict", () => {
+    expect(judge("Model training code uses PyTorch.", "The training code is written against TensorFlow 2.", 0.6).verdict).toBe("conflict");
+    expect(judge("Deploys to the cluster go through Argo CD.", "Cluster deploys are done by Flux, reconciling the gitops repo.", 0.6).verdict).toBe("conflict");
+  });
+  it("two tools of one job for two things do not", () => {
+    expect(judge("Product events go to Amplitude.", "Marketing site visits are tracked in Mixpanel.", 0.5).verdict).not.toBe("conflict");
+  });
+});
