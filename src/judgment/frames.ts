@@ -14,7 +14,7 @@
  * synonyms canonical, context and filler words dropped. A small grammar of our own rather than a
  * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
  */
-import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf } from "./lexicon";
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS, versionFloor } from "./text";
 import { parseVersion, relation } from "./values";
 
@@ -362,7 +362,9 @@ export function frameOf(text: string): Frame {
     identifierWords(canonicalName(rest.join(" ").replace(QUANTITY_PHRASE, " ").replace(/([a-z0-9])([A-Z])(?=[a-z])/g, "$1 $2")).replace(/[`"'“”‘’]/g, " "))
       .filter((w) => !STOP_WORDS.has(w) && !GENERIC.has(w))
       .map((w) => CONCEPTS.get(lemma(w)) ?? lemma(w))
-      .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS)),
+      // (A weak context word is a subject word as often as a qualifier: "write new unit tests", "the
+      // web client", so it stays a topic word; memoryContexts still reads it in qualifier form.)
+      .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w))),
   );
   const frame = { topic, values, plain: ` ${canonicalName(text.toLowerCase().replace(/[`"'“”]/g, " "))} ` };
   memo.set(text, frame);

@@ -208,3 +208,13 @@ describe("tools of jobs the lexicon lacked", () => {
     expect(judge("Product events go to Amplitude.", "Marketing site visits are tracked in Mixpanel.", 0.5).verdict).not.toBe("conflict");
   });
 });
+
+describe("a weak context word that is the subject stays a topic word", () => {
+  it("'unit tests', 'test files' keep 'test' in the topic", () => {
+    expect(frameOf("Always write new component tests with Jest.").topic.has("test")).toBe(true);
+    expect(judge("Always write new component tests with Jest.", "For new test files use Mocha; its reporter output reads better than Jest's.", 0.6, { type: "preference" }, { type: "preference" }).verdict).toBe("conflict");
+  });
+  it("in qualifier form it still tells contexts apart", () => {
+    expect(judge("In CI the test database is Postgres 16.", "Locally the test database is SQLite.", 0.7).verdict).toBe("lookalike");
+  });
+});
