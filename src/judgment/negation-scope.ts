@@ -517,7 +517,9 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   const hit = deniedByOne(a, b);
   if (!hit) return null;
   const [wa, wb] = [unitsOf(a), unitsOf(b)];
-  const shared = wa.filter((x) => !x.split("-").some((p) => rootsMatch(p, hit.word)) && wb.some((y) => rootsMatch(x, y)));
+  // (A slug's part meets the word: "shop-ios has no offline support" is about "the iOS app".)
+  const meets = (x: string, y: string) => rootsMatch(x, y) || (y.includes("-") && !x.includes("-") && y.split("-").some((p) => p.length > 2 && rootsMatch(x, p))) || (x.includes("-") && !y.includes("-") && x.split("-").some((p) => p.length > 2 && rootsMatch(p, y)));
+  const shared = wa.filter((x) => !x.split("-").some((p) => rootsMatch(p, hit.word)) && wb.some((y) => meets(x, y)));
   // A shared word besides the denied one (a compound like "data-pipeline" counts once).
   if (!shared.length) return null;
   return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b) };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
-import { stanceOf } from "./negation-scope";
+import { polarityConflict, stanceOf } from "./negation-scope";
 import { frameConflict, frameOf, frameValuesDiffer, topics } from "./frames";
 import { slotsOf } from "./slots";
 
@@ -216,5 +216,14 @@ describe("a weak context word that is the subject stays a topic word", () => {
   });
   it("in qualifier form it still tells contexts apart", () => {
     expect(judge("In CI the test database is Postgres 16.", "Locally the test database is SQLite.", 0.7).verdict).toBe("lookalike");
+  });
+});
+
+describe("a slug's part names the subject of a denial", () => {
+  it("'desk-macos has no telemetry' is about 'the macOS agent'", () => {
+    expect(polarityConflict("The macOS agent uploads telemetry hourly.", "desk-macos has no telemetry; nothing leaves the machine.", 0.6, 0.1)).not.toBeNull();
+  });
+  it("another slug's part is another subject", () => {
+    expect(polarityConflict("The macOS agent uploads telemetry hourly.", "desk-linux has no telemetry; nothing leaves the machine.", 0.6, 0.1)).toBeNull();
   });
 });
