@@ -236,7 +236,8 @@ export function stanceOf(original: string): Stance {
         continue;
       }
       // "…, or Elasticsearch gets killed": "or" joining a clause is "otherwise".
-      if (t.lower === "or" && toks.slice(i + 1, i + 4).some((x) => COPULAS.has(x.lower) || /^(?:will|would|fails?|breaks?|crash(?:es)?)$/.test(x.lower))) hedged = true;
+      // (Not after a requirement: "REDIS_URL is required or the worker crashes" = "crashes without it".)
+      if (t.lower === "or" && toks.slice(i + 1, i + 4).some((x) => COPULAS.has(x.lower) || /^(?:will|would|fails?|breaks?|crash(?:es)?)$/.test(x.lower)) && !/^(?:required|needed|mandatory|set|present)$/.test(toks[i - 1]?.lower ?? "")) hedged = true;
       if (CONDITIONS.has(t.lower)) {
         const negated = t.lower === "unless" || t.lower === "otherwise";
         if (negated) hedged = true;
@@ -319,7 +320,8 @@ export function stanceOf(original: string): Stance {
             deny.delete(k);
             conditional.add(k);
           }
-          hedged = true;
+          // A failure before "without" ("won't start without X") states a requirement, no hedge.
+          if (!(toks.slice(i + 1).some((x) => x.lower === "without") && requirementBefore(toks.slice(0, i + 1).map((x) => x.raw).join(" ")))) hedged = true;
         }
         continue;
       }

@@ -227,3 +227,15 @@ describe("a slug's part names the subject of a denial", () => {
     expect(polarityConflict("The macOS agent uploads telemetry hourly.", "desk-linux has no telemetry; nothing leaves the machine.", 0.6, 0.1)).toBeNull();
   });
 });
+
+describe("a requirement is no hedge", () => {
+  it("'won't start without X' and 'X is required or it crashes' deny nothing", () => {
+    expect(stanceOf("The scheduler won't start without CRON_SECRET set.").hedged).toBe(false);
+    expect(stanceOf("CRON_SECRET is required or the scheduler crashes at boot.").hedged).toBe(false);
+    expect(judge("The scheduler won't start without CRON_SECRET set.", "CRON_SECRET is required or the scheduler crashes at boot.", 0.86).verdict).toBe("duplicate");
+  });
+  it("a directive before 'without' and a plain 'or … fails' still hedge", () => {
+    expect(stanceOf("Don't bump the SDK without regenerating the client.").hedged).toBe(true);
+    expect(stanceOf("Pin the version or the build fails.").hedged).toBe(true);
+  });
+});
