@@ -239,3 +239,14 @@ describe("a requirement is no hedge", () => {
     expect(stanceOf("Pin the version or the build fails.").hedged).toBe(true);
   });
 });
+
+describe("a denial reaches over a preposition ('not in X', 'not via X')", () => {
+  it("the value after 'not in' / 'not via' is turned down in frames and slots", () => {
+    expect(frameOf("Job logs go to Loki, not into Elasticsearch.").values.find((v) => v.value === "elasticsearch")?.polarity).toBe(-1);
+    expect(slotsOf("Job logs go to Loki, not into Elasticsearch.").find((s) => s.raw.toLowerCase() === "elasticsearch")?.polarity).toBe(-1);
+  });
+  it("so 'X, not in Y' and 'X rather than Y' agree, and 'in Y' disagrees", () => {
+    expect(judge("Job logs go to Loki, not into Elasticsearch.", "We ship job logs to Loki rather than Elasticsearch.", 0.8).verdict).not.toBe("conflict");
+    expect(judge("Job logs are indexed in Elasticsearch.", "Job logs go to Loki, not into Elasticsearch.", 0.6).verdict).toBe("conflict");
+  });
+});
