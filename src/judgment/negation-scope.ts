@@ -127,8 +127,36 @@ function tokensOf(clause: string): Token[] {
     // Hyphenated words are read as their parts ("CPU-only", "legacy-cron"), each a token.
     for (const part of lower.split("-").filter(Boolean)) out.push({ raw: part, lower: part, root: rootOf(part), code: false });
   }
+  // A phrasal verb is its noun ("backed up" = backup, "fails over" = failover, "rolled back" =
+  // rollback), so "no backups" and "is backed up nightly" speak of one thing.
+  // (The particle may follow a short object: "we rolled auth-service back" is a rollback too.)
+  for (let i = out.length - 2; i >= 0; i--) {
+    if (out[i].code) continue;
+    for (let gap = 0; gap <= 3 && i + 1 + gap < out.length; gap++) {
+      const particle = out[i + 1 + gap];
+      // (Only particles that are no common preposition may come after an object: "log errors in Sentry" is no login.)
+      if (gap > 0 && !/^(?:back|up|over)$/.test(particle.lower)) continue;
+      const noun = particle.code ? undefined : verbBases(out[i].lower).map((v) => PHRASAL_NOUNS.get(`${v} ${particle.lower}`)).find(Boolean);
+      if (!noun) continue;
+      out.splice(i + 1 + gap, 1);
+      out[i] = { raw: out[i].raw, lower: noun, root: rootOf(noun), code: false };
+      break;
+    }
+  }
   return out;
 }
+
+/** Phrasal verbs of the trade and the noun each makes (verb base + particle → noun). */
+const PHRASAL_NOUNS = new Map(
+  ["back up:backup", "set up:setup", "log in:login", "sign up:signup", "sign in:signin", "roll back:rollback", "check out:checkout", "clean up:cleanup",
+    "shut down:shutdown", "start up:startup", "look up:lookup", "roll out:rollout", "hand off:handoff", "fail over:failover", "log out:logout", "tear down:teardown", "fall back:fallback"]
+    .map((p) => p.split(":") as [string, string]),
+);
+/** Possible bases of a verb form ("backed" → back, "rolled" → roll, "setting" → set, "fails" → fail). */
+const verbBases = (w: string) => {
+  const stem = w.replace(/(?:ed|ing)$/, "").replace(/(?<=[^s])s$/, "");
+  return [w, stem, stem.replace(/([^aeiou])\1$/, "$1")];
+};
 
 const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length > 1 || /\d/.test(t.lower)));
 

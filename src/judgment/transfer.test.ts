@@ -250,3 +250,15 @@ describe("a denial reaches over a preposition ('not in X', 'not via X')", () => 
     expect(judge("Job logs are indexed in Elasticsearch.", "Job logs go to Loki, not into Elasticsearch.", 0.6).verdict).toBe("conflict");
   });
 });
+
+describe("a phrasal verb is its noun", () => {
+  it("'is backed up', 'fails over', 'rolled X back' meet 'backup', 'failover', 'rollback'", () => {
+    expect([...stanceOf("The metrics DB is backed up hourly.").asserted]).toContain("backup");
+    expect([...stanceOf("We rolled the gateway back on Friday.").asserted]).toContain("rollback");
+    expect([...stanceOf("The queue has no failover.").denied]).toContain("failov");
+    expect(polarityConflict("Checked during the outage: the metrics DB has no backups at all.", "The metrics DB is backed up hourly to cold storage.", 0.65, 0.2)).not.toBeNull();
+  });
+  it("a preposition after an object makes no phrasal verb ('log errors in Sentry' is no login)", () => {
+    expect([...stanceOf("We log errors in Sentry.").asserted]).not.toContain("login");
+  });
+});
