@@ -159,6 +159,10 @@ export const SYNONYMS: Record<string, string> = {
   "at most": "max", maximum: "max",
   asynchronously: "async", asynchronous: "async", synchronously: "sync", synchronous: "sync",
   tf: "terraform", "e-mail": "email", "e-mails": "emails",
+  // Component style in the words people use for it.
+  "function components": "functional components", "function component": "functional components", "functional component": "functional components",
+  "components as functions": "functional components", "components as classes": "class components", "class component": "class components",
+  "class-based components": "class components", "function-based components": "functional components",
   infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
 };
 

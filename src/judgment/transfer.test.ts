@@ -7,6 +7,7 @@ import { type JudgedMemory, judgePair } from "./compare";
 import { polarityConflict, stanceOf } from "./negation-scope";
 import { frameConflict, frameOf, frameValuesDiffer, topics } from "./frames";
 import { slotsOf } from "./slots";
+import { canonicalName } from "./lexicon";
 
 let n = 0;
 const mem = (content: string, o: Partial<JudgedMemory> = {}): JudgedMemory => ({
@@ -260,5 +261,15 @@ describe("a phrasal verb is its noun", () => {
   });
   it("a preposition after an object makes no phrasal verb ('log errors in Sentry' is no login)", () => {
     expect([...stanceOf("We log errors in Sentry.").asserted]).not.toContain("login");
+  });
+});
+
+describe("component style in the words people use for it", () => {
+  it("'function components', 'components as classes' are the component-style values", () => {
+    expect(canonicalName("write svelte components as classes")).toContain("class components");
+    expect(canonicalName("prefer function components")).toContain("functional components");
+  });
+  it("two preferences on opposite component styles conflict", () => {
+    expect(judge("Write Solid components as function components.", "I'd rather you write my Solid components as classes.", 0.6, { type: "preference", scope: "global", project_id: null }, { type: "preference", scope: "global", project_id: null }).verdict).toBe("conflict");
   });
 });
