@@ -16,7 +16,7 @@
  * Values are parsed (values.ts) and subjects normalised (text.ts) so spellings compare equal.
  */
 import { findCategoryMembers, PROPERTY_NOUNS } from "./lexicon";
-import { clausesOf, contextsOfClause, contextsOfTags, subjectKey, subjectLabelOf as subjectText2Label } from "./text";
+import { clausesOf, contextsOfClause, contextsOfTags, subjectKey, subjectLabelOf as subjectText2Label, versionFloor } from "./text";
 import { parseValue, textValue, type Value } from "./values";
 
 export interface Claim {
@@ -251,9 +251,12 @@ function slotDrafts(clause: string): Draft[] {
   // A range or a list of versions ("Node 18 through 22", "3.10 and 3.11") is left to the typed
   // values (slots.ts), which compare ranges.
   const ranged = /\d\s*(?:through|thru|to|-|–|and|or|,)\s*v?\d/i.test(clause) || /\b(?:between|from)\s+v?\d/i.test(clause);
-  for (const m of ranged ? [] : clause.matchAll(/\b([A-Za-z][\w.#+-]{0,20}?)(?:\s+version|\s+v|@|\s+|(?<=python|node|php|ruby|java|go)(?=\d))v?(\d+(?:\.(?:\d+|x))?(?:\.(?:\d+|x))?)(?![\w.]*[/:])\b/g)) {
+  // (An image tag, "python:3.12-slim", "node:20-bookworm", is that name's version too.)
+  for (const m of ranged ? [] : clause.matchAll(/\b([A-Za-z][\w.#+-]{0,20}?)(?:\s+version|\s+v|@|:|\s+|(?<=python|node|php|ruby|java|go)(?=\d))v?(\d+(?:\.(?:\d+|x))?(?:\.(?:\d+|x))?)(?![\w.]*[/:])\b/g)) {
     const name = m[1].toLowerCase();
-    if (VERSIONED.has(name) || VERSIONED.has(name.replace(/\d+$/, ""))) out.push({ subject: `${name.replace(/\d+$/, "")} version`, value: m[2], rule: "version", versionish: true });
+    // "Python 3.10 or newer", "Go 1.21+", "at least Node 18": a floor, which a later version satisfies.
+    const floor = versionFloor(clause.slice(0, m.index), clause.slice(m.index + m[0].length));
+    if (VERSIONED.has(name) || VERSIONED.has(name.replace(/\d+$/, ""))) out.push({ subject: `${name.replace(/\d+$/, "")} version`, value: `${floor ? ">=" : ""}${m[2]}`, rule: "version", versionish: true });
   }
   // "a 30 s timeout", "30s TTL", "timeout of 30 s", "max 5 retries", "port 8080"
   if (/\d/.test(clause)) {

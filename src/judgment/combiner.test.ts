@@ -115,14 +115,21 @@ describe("the combiner", () => {
     expect(v.verdict).not.toBe("duplicate");
   });
 
-  it("merges a paraphrase the rules leave apart when the fitted model is sure, saying why", () => {
+  it("merges a paraphrase the rules leave apart when the model is sure, saying why", () => {
     const [a, b] = paraphrase;
     const f = pairFeatures(a, b, 0.62);
     expect(f.mayMerge).toBe(true);
-    const v = learnedVerdict({ verdict: "unrelated", reason: "no shared claim" }, f, COMBINER);
+    const sure = forced(0.01, 0.99);
+    const v = learnedVerdict({ verdict: "unrelated", reason: "no shared claim" }, f, sure);
     expect(v?.verdict).toBe("duplicate");
     expect(v?.reason).toMatch(/^learned: .+ \(0\.\d\d\)$/);
-    expect(judgePair(a, b, 0.62).verdict).toBe("duplicate");
+    expect(judgeWithCombiner(a, b, 0.62, sure).verdict).toBe("duplicate");
+  });
+
+  it("stays out of the verdict when the fit switched a model off (threshold 2: no held-out gain)", () => {
+    const [a, b] = paraphrase;
+    if (COMBINER.duplicate.threshold <= 1) return expect(judgePair(a, b, 0.62).verdict).toBe("duplicate");
+    expect(judgePair(a, b, 0.62)).toEqual(judgeByRules(a, b, 0.62));
   });
 
   it("does not merge two statements about different properties of one thing", () => {

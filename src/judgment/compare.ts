@@ -12,7 +12,7 @@ import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
 import { axisChoiceDiffers, frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
 import { slotConflict, valuesAgree } from "./slots";
-import { CONTEXT_WORDS } from "./lexicon";
+import { CONTEXT_DIMENSIONS, CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
 import { type CombinerWeights, learnedVerdict } from "./combiner";
@@ -77,7 +77,12 @@ export function sameSubject(a: Claim, b: Claim): boolean {
 
 const memoryContexts = (m: JudgedMemory) => [...new Set([...contextsOfTags(m.tags), ...clausesOf(m.content).flatMap(contextsOfClause)])];
 
-const disjoint = (a: string[], b: string[]) => a.length > 0 && b.length > 0 && !a.some((c) => b.includes(c));
+/** Different contexts: on some dimension both name (lexicon.ts CONTEXT_DIMENSIONS), no value in common. */
+function disjoint(a: string[], b: string[]): boolean {
+  if (!a.length || !b.length || a.some((c) => b.includes(c))) return false;
+  const dim = (c: string) => CONTEXT_DIMENSIONS[c] ?? c;
+  return a.some((x) => b.some((y) => dim(x) === dim(y)));
+}
 
 function validityDisjoint(a: JudgedMemory, b: JudgedMemory): boolean {
   const [af, au, bf, bu] = [a.valid_from ?? -Infinity, a.valid_until ?? Infinity, b.valid_from ?? -Infinity, b.valid_until ?? Infinity];

@@ -14,12 +14,12 @@
  * synonyms canonical, context and filler words dropped. A small grammar of our own rather than a
  * parser: compromise takes ~0.9 s to load and ~4 ms a sentence, too slow for the write path.
  */
-import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf } from "./lexicon";
-import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, STOP_WORDS } from "./text";
+import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
+import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS, versionFloor } from "./text";
 import { parseVersion, relation } from "./values";
 
 export type ValueType = string;
-export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1 }
+export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1; /** Initials of a versioned name of several words ("React Native" → "rn"). */ initials?: string }
 export interface Frame {
   topic: Set<string>;
   values: FrameValue[];
@@ -58,6 +58,9 @@ const CONCEPT_GROUPS = [
   "error failure", "fast quick", "slow sluggish", "large big", "small tiny", "check verify validate", "send deliver", "block prevent stop",
   "configure setup", "document docs", "declare define", "show display render", "allow permit", "refuse reject", "timeout expire expiry ttl lifetime", "idle inactive inactivity", "limit cap max maximum ceiling quota", "abbreviation abbreviate",
   "reach access", "website site",
+  // Words of the trade for one thing: a feature toggle is a flag, a request's body its payload,
+  // a retention period what is kept.
+  "flag toggle", "body payload", "annual yearly", "retain retention", "purge prune",
 ];
 const CONCEPTS = new Map<string, string>();
 for (const g of CONCEPT_GROUPS) {
@@ -126,7 +129,7 @@ for (const [side, words] of Object.entries(AXIS_SIDES)) for (const w of words) A
 const AXIS_RE = new RegExp(String.raw`(?<![\w-])(${[...AXIS_OF.keys()].sort((x, y) => y.length - x.length).map((w) => w.replace(/[-]/g, "[- ]?")).join("|")})(?![\w-])`, "gi");
 
 /** Topic words that say nothing about what a memory is about. */
-const GENERIC = new Set(["use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "version", "we", "our", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "thirty", "twenty", "tim", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
+const GENERIC = new Set(["don", "doesn", "didn", "won", "isn", "aren", "wasn", "weren", "shouldn", "couldn", "wouldn", "haven", "hasn", "hadn", "mustn", "use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "version", "we", "our", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "thirty", "twenty", "tim", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
 
 /** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
 const CAPITALISED_TOOLS: Record<string, string> = { requests: "http client", go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
@@ -136,7 +139,7 @@ const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday"
 /** Capitalised words that open or glue sentences, or are generic acronyms, not names. */
 const NOT_NAMES = new Set([...GENERIC_ACRONYMS, "i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "todo", "note", "fyi", "ok", "from", "run", "copy", "not", "must", "never", "always", "warning", "important", "careful", "heads"]);
 
-const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|on\s+|with\s+|our\s+)?$/i;
+const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:(?:in|on|at|into|via|from|through|with)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|our\s+)?$/i;
 /** The turned-down side of a comparison reaches over its noun phrase: "rather X than a stack of tiny ones". */
 const ALTERNATIVE_CUE = /\b(?:than|instead of)\s+(?:(?!(?:and|but|so|because|since|for|in|on|at|with|to|by|from|when|if)\b)[\w-]+\s+){1,3}$/i;
 const PREFER_VERB = /\b(?:prefer\w*|chose|choose|chosen|picked|pick|favou?r\w*|like)\b/i;
@@ -144,12 +147,35 @@ const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|re
 
 interface Span { type: ValueType; value: string; start: number; end: number }
 
+const CURRENCY_RE = /\b(USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|CNY|HKD|SGD|INR|BRL|MXN|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|KRW|TRY|ILS|AED)\b/g;
+const LEVELS = "trace|debug|info|notice|warn|warning|error|fatal|critical";
+const LOG_LEVEL_RE = new RegExp(String.raw`\b(${LEVELS})[ -]level\b|\blog(?:s|ged|ging)?\s+(?:only\s+)?at\s+(?:the\s+)?(${LEVELS})\b|\blog[ _-]?level\s*(?:is|=|:|to|of|set to)?\s*\`?(${LEVELS})\b`, "gi");
+
+/** Initials of the multi-word versioned names read so far, by version key ("ver:reactnative" → "rn"). */
+const initialsOf = new Map<string, string>();
+
 /** Typed values of one clause, by form. */
 function spansOf(clause: string): Span[] {
   const out: Span[] = [];
   const add = (type: ValueType, value: string, start: number, end: number) => {
     if (value && !out.some((s) => start < s.end && end > s.start)) out.push({ type, value: value.toLowerCase(), start, end });
   };
+  // Identifiers by shape, before any key reads them: a reverse-DNS id ("com.acme.shop", an app's
+  // bundle id or a package), a prefixed random id ("price_1NzY9xW8vU7t", "cus_Q2xk81Lm"), and a slug
+  // that is what a label names ("service name: api-edge-eu", "shows up as core-api").
+  for (const m of clause.matchAll(/\b(?:com|org|net|io|dev|app|co|de|uk)\.[a-z][\w-]*(?:\.[a-z][\w-]*)+\b/gi)) add("rdns", m[0], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/\b([a-z][a-z0-9]{1,10})_(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{8,}\b/g)) add(`id:${m[1]}`, m[0], m.index, m.index + m[0].length);
+  {
+    const label = /^[^:]{3,80}?:\s*`?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`?\s*$/.exec(clause);
+    if (label) {
+      const start = clause.lastIndexOf(label[1]);
+      add("slug", label[1], start, start + label[1].length);
+    }
+    for (const m of clause.matchAll(/\b(?:as|called|named)\s+`?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)`?(?![\w.\/-])/g)) {
+      const start = m.index + m[0].indexOf(m[1]);
+      add("slug", m[1], start, start + m[1].length);
+    }
+  }
   // KEY=value, KEY: value, KEY is/set to value: the value of that key.
   for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b(?:\s+for\s+(?:the\s+)?[\w-]+)?(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+to|is|to|of|at)\s+)`?([\w.:/-]+)`?/g)) {
     const key = m[1].toLowerCase().replace(/_/g, "");
@@ -177,6 +203,23 @@ function spansOf(clause: string): Span[] {
     const start = m.index + m[0].length - m[2].length;
     add("axis:state", m[2].toLowerCase() === "true" ? "on" : "off", start, start + m[2].length);
   }
+  // A flag and its state, however written ("DEBUG=false", "with DEBUG on", "CACHE off",
+  // "featureX: enabled"): the state keyed by the flag, so two memories about one flag meet on its key
+  // (the span is the flag's name only; the state word is still read as a state below).
+  for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]*)+)(?:\s*[=:]\s*|\s+)(true|false|on|off|yes|no|enabled|disabled)\b/g)) {
+    if (/^\s+/.test(m[0].slice(m[1].length)) && !/^(?:on|off|enabled|disabled)$/.test(m[2])) continue;
+    if (/^\s+/.test(m[0].slice(m[1].length)) && /^on$/.test(m[2]) && /^\s+(?:the\s+|a\s+|an\s+)?[\w`]/.test(clause.slice(m.index + m[0].length))) continue;
+    add(`key:${m[1].toLowerCase().replace(/_/g, "")}`, /^(?:true|on|yes|enabled)$/.test(m[2]) ? "on" : "off", m.index, m.index + m[1].length);
+  }
+  // Closed sets whose members are values wherever they are written: currency codes (upper case
+  // only: "EUR", not the word "eur…"), and log levels next to a word of logging ("logs at info level",
+  // "log level: warn", "debug-level logging"), the same key as LOG_LEVEL=warn.
+  for (const m of clause.matchAll(CURRENCY_RE)) add("currency", m[1], m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(LOG_LEVEL_RE)) {
+    const w = (m[1] ?? m[2] ?? m[3]).toLowerCase();
+    const at = m.index + m[0].toLowerCase().lastIndexOf(w);
+    add("key:loglevel", w === "warning" ? "warn" : w, at, at + w.length);
+  }
   // Date formats: "DD/MM/YYYY", "YYYY-MM-DD".
   for (const m of clause.matchAll(/\b(?:[DMY]{1,4}[/.-]){2}[DMY]{1,4}\b/gi)) add("date format", m[0].toLowerCase(), m.index, m.index + m[0].length);
   // URLs and URL paths ("https://stg.acme.io", "/api/gql").
@@ -191,8 +234,10 @@ function spansOf(clause: string): Span[] {
   for (const m of clause.matchAll(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi)) add("day", m[1], m.index, m.index + m[0].length);
   // A bare "on"/"off" is a state only where it ends the statement or is the copula's complement
   // ("dark mode is on", "… off by default"), never a preposition ("on staging", "off of Heroku").
+  // ("orders-db is on PostgreSQL 15", "is on v3": a preposition before a name, a number or code.)
   for (const m of clause.matchAll(/\b(?:(?:is|are|was|were|stays|set to|defaults to)\s+(on|off)\b|(on|off)(?=\s+by default\b|\s*[.;!]?\s*$))/gi)) {
     const w = (m[1] ?? m[2]).toLowerCase();
+    if (m[1] && /^\s+(?:(?:the|a|an|our|its)\s+)?[A-Z0-9`]/.test(clause.slice(m.index + m[0].length))) continue;
     const start = m.index + m[0].length - w.length;
     add("axis:state", w, start, start + w.length);
   }
@@ -211,7 +256,10 @@ function spansOf(clause: string): Span[] {
   for (const m of clause.matchAll(/\b((?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
     // "Step 2", "Phase 3", "Sprint 14" are labels, not versions.
     if (LABEL_WORDS.has(m[1].toLowerCase())) continue;
-    add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
+    const floor = versionFloor(clause.slice(0, m.index), clause.slice(m.index + m[0].length));
+    add(versionKey(m[1]), `${floor ? ">=" : ""}${m[2]}`, m.index, m.index + m[0].length);
+    const words = m[1].split(/\s+/);
+    if (words.length > 1) initialsOf.set(versionKey(m[1]), words.map((w) => w[0].toLowerCase()).join(""));
   }
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
   for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
@@ -292,10 +340,15 @@ export function frameOf(text: string): Frame {
       const from = /\bfrom\s+(?:the\s+)?$/.test(before) && /^\S*\s+(?:to|→|->)\s/i.test(clause.slice(s.end - 1, s.end + 60).replace(/^./, " "));
       // (After a preference verb, "over" turns an alternative down too: "chose X over vendor SDKs".)
       const overFar = /\bover\s+(?:(?!(?:and|but|so|because|since|for|in|on|at|with|to|by|from|when|if)\b)[\w-]+\s+){1,3}$/i.test(before) && PREFER_VERB.test(clause.slice(0, s.start));
-      const neg = from || NEG_CUE.test(before) || NEG_AFTER.test(after) || ALTERNATIVE_CUE.test(before) || overFar;
+      // "fails unless X", "won't start without X": a requirement of X, not a rejection (text.ts).
+      const cond = /\b(?:unless|without)\b[^.;]*$/i.exec(before);
+      const required = cond !== null && requirementBefore(clause.slice(0, Math.max(0, s.start - 40) + cond.index));
+      const na = NEG_AFTER.exec(after);
+      const negAfter = na !== null && !(/removed$/i.test(na[0]) && removalIsAction(clause.slice(0, s.end) + na[0], after.slice(na[0].length)));
+      const neg = !required && (from || NEG_CUE.test(before) || negAfter || ALTERNATIVE_CUE.test(before) || overFar);
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
-      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1 });
+      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" || s.type.startsWith("ver:") ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1, ...(initialsOf.has(s.type) ? { initials: initialsOf.get(s.type) } : {}) });
       if (s.start >= at) {
         stripped += `${clause.slice(at, s.start)} `;
         at = s.end;
@@ -305,10 +358,13 @@ export function frameOf(text: string): Frame {
     rest.push(stripped);
   }
   const topic = new Set(
-    identifierWords(canonicalName(rest.join(" ").replace(QUANTITY_PHRASE, " ")).replace(/[`"'“”‘’]/g, " "))
+    // (camelCase split before canonicalName lower-cases it: "applicationId" is "application id".)
+    identifierWords(canonicalName(rest.join(" ").replace(QUANTITY_PHRASE, " ").replace(/([a-z0-9])([A-Z])(?=[a-z])/g, "$1 $2")).replace(/[`"'“”‘’]/g, " "))
       .filter((w) => !STOP_WORDS.has(w) && !GENERIC.has(w))
       .map((w) => CONCEPTS.get(lemma(w)) ?? lemma(w))
-      .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS)),
+      // (A weak context word is a subject word as often as a qualifier: "write new unit tests", "the
+      // web client", so it stays a topic word; memoryContexts still reads it in qualifier form.)
+      .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w))),
   );
   const frame = { topic, values, plain: ` ${canonicalName(text.toLowerCase().replace(/[`"'“”]/g, " "))} ` };
   memo.set(text, frame);
@@ -319,7 +375,7 @@ export function frameOf(text: string): Frame {
  * A quantity with its unit and the preposition that times it ("after 30000 ms", "half an hour",
  * "within 5 minutes") is a value, not topic: "expire after half an hour" is about expiry.
  */
-const QUANTITY_PHRASE = /\b(?:(?:after|within|in|for|every|of)\s+)?(?:half an?\s+|an?\s+|\d[\d,.]*\s*-?\s*)(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|kb|mb|gb|kib|mib|gib)\b/gi;
+const QUANTITY_PHRASE = /\b(?:(?:after|within|in|for|every|of|over|above|under|below)\s+)?(?:half an?\s+|an?\s+|\d[\d,.]*\s*-?\s*|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s+)(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|b|bytes?|kb|mb|gb|tb|kib|mib|gib|tib|percent)\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b/gi;
 
 /** Jobs whose tools can stand in for each other as the place a thing is kept or run. */
 const STORES = new Set(["database", "cache", "queue", "object storage", "search engine", "cloud provider", "orchestrator", "secrets manager"].map((c) => `tool:${c}`));
@@ -329,8 +385,34 @@ function versionsAgree(x: string, y: string): boolean {
   return vx !== null && vy !== null && relation(vx, vy) !== "differs";
 }
 
+/**
+ * One named thing's version keyed alike on both sides: an acronym of a versioned name ("RN 0.74" /
+ * "React Native 0.72", "SB 2.7" / "Spring Boot 3.1"), and a bare version ("engine version: 16.4")
+ * against the one named version of the other side ("PostgreSQL 15") when the bare side names none.
+ */
+function aligned(fa: Frame, fb: Frame): [Frame, Frame] {
+  const named = (f: Frame) => f.values.filter((v) => v.type.startsWith("ver:"));
+  const rekey = (f: Frame, other: Frame): Frame => {
+    const mine = named(f);
+    const theirs = named(other);
+    let values = f.values;
+    for (const v of mine) {
+      if (theirs.some((w) => w.type === v.type)) continue;
+      const full = theirs.find((w) => w.initials === v.type.slice(4));
+      if (full) values = values.map((x) => (x === v ? { ...x, type: full.type } : x));
+    }
+    const kinds = new Set(theirs.map((w) => w.type));
+    if (!mine.length && kinds.size === 1 && !other.values.some((w) => w.type === "version")) {
+      const [type] = kinds;
+      values = values.map((x) => (x.type === "version" ? { ...x, type } : x));
+    }
+    return values === f.values ? f : { ...f, values };
+  };
+  return [rekey(fa, fb), rekey(fb, fa)];
+}
+
 /** Both topics without any word that is a value on either side ("Loki keeps logs" / "logs retained in Loki"). */
-function topics(fa: Frame, fb: Frame): [Set<string>, Set<string>] {
+export function topics(fa: Frame, fb: Frame): [Set<string>, Set<string>] {
   const valueWords = new Set([...fa.values, ...fb.values].flatMap((v) => v.value.split(/[\s.-]+/).map(lemma)));
   const strip = (t: Set<string>) => new Set([...t].filter((w) => !valueWords.has(w)));
   return [strip(withAcronyms(fa.topic, fb)), strip(withAcronyms(fb.topic, fa))];
@@ -361,6 +443,9 @@ export interface FrameConflict { subject: string; why: string }
 const MIN_SHARED = 2;
 const MIN_SHARED_RATIO = 0.5;
 
+/** A value that is a folded label (an axis side, a flag's on/off), not a word a text may mention. */
+const label = (type: string, value: string) => type.startsWith("axis:") || (type.startsWith("key:") && (value === "on" || value === "off"));
+
 const mentions = (f: Frame, v: string) => f.plain.includes(` ${v} `) || f.plain.includes(` ${v}`) && /[/.]/.test(v);
 
 /**
@@ -368,7 +453,7 @@ const mentions = (f: Frame, v: string) => f.plain.includes(` ${v} `) || f.plain.
  * assert a value the other rejects. Null when they share no topic, or agree on every kind.
  */
 export function frameConflict(a: string, b: string): FrameConflict | null {
-  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const [fa, fb] = aligned(frameOf(a), frameOf(b));
   if (!fa.values.length || !fb.values.length) return null;
   const [ta, tb] = topics(fa, fb);
   const shared = [...ta].filter((w) => tb.has(w));
@@ -376,7 +461,9 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   // A named thing's version or a key's value on both sides (ver:java, key:defaultbranch) names the
   // topic itself: one shared word besides it is enough (one project has one React Native version).
   const sameKey = fa.values.some((v) => /^(?:ver|key):/.test(v.type) && v.polarity === 1 && fb.values.some((w) => w.type === v.type && w.polarity === 1));
-  const about = (shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO) || (sameKey && (shared.length >= 1 || smaller === 0));
+  // (A flag's own name is its whole topic: "DEBUG=false in the settings module" leaves one word.)
+  const flag = fa.values.some((v) => v.type.startsWith("key:") && /^(?:on|off)$/.test(v.value) && fb.values.some((w) => w.type === v.type));
+  const about = (shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO) || (sameKey && (shared.length >= 1 || smaller === 0 || (flag && smaller <= 1)));
   const subject = shared.slice(0, 4).join(" ");
   const pos = (f: Frame, t: ValueType) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
   const neg = (f: Frame) => new Set(f.values.filter((v) => v.polarity === -1).map((v) => v.value));
@@ -394,7 +481,10 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     const [xa, xb] = [pos(fa, t), pos(fb, t)];
     if (!xa.size || !xb.size) continue;
     // A value in common, or one side's value written anywhere on the other side: they agree on it.
-    if ([...xa].some((v) => xb.has(v) || mentions(fb, v)) || [...xb].some((v) => mentions(fa, v))) continue;
+    // (Not for the sides of an axis: "on"/"off", "required" are folded labels, and "enabled on the
+    // tenants table" does not mention the state "on".)
+    const heard = (f: Frame, v: string) => !label(t, v) && mentions(f, v);
+    if ([...xa].some((v) => xb.has(v) || heard(fb, v)) || [...xb].some((v) => heard(fa, v))) continue;
     // One value inside the other ("13" / "13.4", "node" / "node 20") agrees; the sides of an axis are
     // whole words ("sync" is inside "async" but is its opposite).
     if (!t.startsWith("axis:") && [...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
@@ -424,7 +514,7 @@ const FRAME_DUPLICATE_JACCARD_NO_VECTORS = 0.7;
  * (denials, code names, one side saying much more) and the context check.
  */
 export function frameDuplicate(a: string, b: string, cosine: number | undefined): { jaccard: number } | null {
-  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const [fa, fb] = aligned(frameOf(a), frameOf(b));
   const [ta, tb] = topics(fa, fb);
   const inter = [...ta].filter((w) => tb.has(w)).length;
   const jaccard = inter / Math.max(1, ta.size + tb.size - inter);
@@ -444,7 +534,7 @@ export function frameDuplicate(a: string, b: string, cosine: number | undefined)
  * disabled, singular / plural), or a value one uses and the other rejects. Null when nothing differs.
  */
 export function frameValuesDiffer(a: string, b: string): string | null {
-  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const [fa, fb] = aligned(frameOf(a), frameOf(b));
   const clash = fa.values.find((v) => fb.values.some((w) => w.value === v.value && w.polarity !== v.polarity) && !fb.values.some((w) => w.value === v.value && w.polarity === v.polarity));
   if (clash) return `${clash.value}: one uses it, the other rejects it`;
   for (const t of new Set(fa.values.map((v) => v.type))) {
@@ -452,7 +542,8 @@ export function frameValuesDiffer(a: string, b: string): string | null {
     const pos = (f: Frame) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
     const [xa, xb] = [pos(fa), pos(fb)];
     if (!xa.size || !xb.size) continue;
-    if ([...xa].some((v) => xb.has(v) || mentions(fb, v.replace(/^[<>=^~]+/, ""))) || [...xb].some((v) => mentions(fa, v.replace(/^[<>=^~]+/, "")))) continue;
+    const heard = (f: Frame, v: string) => !label(t, v) && mentions(f, v.replace(/^[<>=^~]+/, ""));
+    if ([...xa].some((v) => xb.has(v) || heard(fb, v)) || [...xb].some((v) => heard(fa, v))) continue;
     if ([...xa].some((v) => [...xb].some((w) => (!t.startsWith("axis:") && (v.includes(w) || w.includes(v))) || ((t === "version" || t.startsWith("ver:")) && versionsAgree(v, w))))) continue;
     return `${t}: ${[...xa][0]} vs ${[...xb][0]}`;
   }
@@ -465,7 +556,7 @@ export function frameValuesDiffer(a: string, b: string): string | null {
  * "use named exports everywhere" and "I want default exports for components" cannot both be followed.
  */
 export function axisChoiceDiffers(a: string, b: string): string | null {
-  const [fa, fb] = [frameOf(a), frameOf(b)];
+  const [fa, fb] = aligned(frameOf(a), frameOf(b));
   const pos = (f: Frame, t: string) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
   for (const t of new Set(fa.values.map((v) => v.type))) {
     if (!t.startsWith("axis:") || t === "axis:state") continue;

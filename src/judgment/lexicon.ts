@@ -27,6 +27,20 @@ export const CONTEXT_WORDS: Record<string, string> = {
 };
 
 /**
+ * The dimension each canonical context varies along. Two memories hold in different contexts only
+ * when they name different values of one dimension (staging vs production, macOS vs Linux): "the
+ * mobile app's production Firebase" and "Firebase for the mobile app" are about one thing, since
+ * mobile (a surface) and production (an environment) are no alternatives to each other.
+ */
+export const CONTEXT_DIMENSIONS: Record<string, string> = {
+  local: "environment", development: "environment", staging: "environment", production: "environment", test: "environment", qa: "environment", sandbox: "environment", preview: "environment", ci: "environment",
+  macos: "os", linux: "os", windows: "os", wsl: "os", ios: "os", android: "os",
+  arm64: "arch", x86: "arch", gpu: "hardware", cpu: "hardware",
+  safari: "browser", chrome: "browser", firefox: "browser",
+  frontend: "surface", backend: "surface", mobile: "surface", web: "surface",
+};
+
+/**
  * Context words that are also ordinary subject words in many sentences ("the test suite", "a
  * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
  * the frontend"), not as the thing the sentence is about.
@@ -93,6 +107,18 @@ export const CATEGORIES: Record<string, string[]> = {
   "incident tool": ["pagerduty", "opsgenie", "incident.io", "firehydrant"],
   "python package manager": ["poetry", "uv", "pipenv", "pdm", "hatch"],
   "image builder": ["kaniko", "buildkit", "buildah", "docker build", "jib"],
+  // Jobs of data, docs, mobile and delivery stacks (names that are no ordinary English words).
+  "vector database": ["pinecone", "qdrant", "weaviate", "milvus", "chroma", "chromadb", "pgvector", "lancedb"],
+  "reverse proxy": ["nginx", "caddy", "traefik", "haproxy", "envoy"],
+  "data warehouse": ["snowflake", "bigquery", "redshift", "databricks", "clickhouse", "synapse"],
+  "workflow orchestrator": ["airflow", "dagster", "prefect", "temporal", "luigi", "argo workflows"],
+  "docs generator": ["docusaurus", "mkdocs", "mkdocs material", "sphinx", "hugo", "jekyll", "vitepress", "docsify", "gitbook", "eleventy", "mintlify", "nextra", "hexo"],
+  "mobile framework": ["react native", "flutter", "ionic", "capacitor", "xamarin", "kotlin multiplatform"],
+  "native ui toolkit": ["jetpack compose", "xml layouts", "swiftui", "uikit"],
+  "async library": ["rxjava", "kotlin coroutines", "coroutines", "rxswift", "rxjs", "project reactor"],
+  "deployment tool": ["argocd", "argo cd", "flux", "spinnaker", "octopus deploy"],
+  "ml framework": ["pytorch", "tensorflow", "jax", "keras"],
+  "product analytics": ["amplitude", "mixpanel", "posthog", "segment"],
 };
 
 /** Spellings of one name → the canonical one (compared after lower-casing). */
@@ -132,6 +158,11 @@ export const SYNONYMS: Record<string, string> = {
   "smaller than": "under", "less than": "under", "fewer than": "under", below: "under",
   "at most": "max", maximum: "max",
   asynchronously: "async", asynchronous: "async", synchronously: "sync", synchronous: "sync",
+  tf: "terraform", "e-mail": "email", "e-mails": "emails",
+  // Component style in the words people use for it.
+  "function components": "functional components", "function component": "functional components", "functional component": "functional components",
+  "components as functions": "functional components", "components as classes": "class components", "class component": "class components",
+  "class-based components": "class components", "function-based components": "functional components",
   infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
 };
 

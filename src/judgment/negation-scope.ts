@@ -18,11 +18,22 @@ import {
   ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
-import { clausesOf, contextsOfClause, identifierWords } from "./text";
+import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirementBefore } from "./text";
 import { stemWord } from "./values";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
+
+/** Negative predicates that are also actions done to a thing: as a rule or an event they deny nothing. */
+const REMOVALS = new Set(["deleted", "removed", "dropped", "killed", "stripped", "omitted", "redacted", "masked", "filtered", "excluded", "purged", "revoked", "archived"]);
+
+/** Words that introduce examples of a noun ("prefixes like 'feat:'", "tools such as X"). */
+const EXAMPLE_WORDS = new Set(["like", "such", "as", "e.g", "eg", "including"]);
+/** Particles of phrasal verbs ("split out", "pull in", "set up"): part of the verb, not a modifier. */
+const PARTICLES = new Set(["out", "up", "in", "off", "down", "away", "back", "over", "apart"]);
+
+/** An adverb between a copula and its predicate: the listed ones, or any manner adverb ("are silently dropped"). */
+const mannerAdverb = (w: string) => COPULA_ADVERBS.has(w) || /^[a-z]{4,}ly$/.test(w);
 
 /** Words that say how many, not which kind. */
 const QUANTIFIERS = new Set(["many", "few", "several", "multiple", "lots", "numerous", "countless", "too", "extra", "additional"]);
@@ -116,8 +127,36 @@ function tokensOf(clause: string): Token[] {
     // Hyphenated words are read as their parts ("CPU-only", "legacy-cron"), each a token.
     for (const part of lower.split("-").filter(Boolean)) out.push({ raw: part, lower: part, root: rootOf(part), code: false });
   }
+  // A phrasal verb is its noun ("backed up" = backup, "fails over" = failover, "rolled back" =
+  // rollback), so "no backups" and "is backed up nightly" speak of one thing.
+  // (The particle may follow a short object: "we rolled auth-service back" is a rollback too.)
+  for (let i = out.length - 2; i >= 0; i--) {
+    if (out[i].code) continue;
+    for (let gap = 0; gap <= 3 && i + 1 + gap < out.length; gap++) {
+      const particle = out[i + 1 + gap];
+      // (Only particles that are no common preposition may come after an object: "log errors in Sentry" is no login.)
+      if (gap > 0 && !/^(?:back|up|over)$/.test(particle.lower)) continue;
+      const noun = particle.code ? undefined : verbBases(out[i].lower).map((v) => PHRASAL_NOUNS.get(`${v} ${particle.lower}`)).find(Boolean);
+      if (!noun) continue;
+      out.splice(i + 1 + gap, 1);
+      out[i] = { raw: out[i].raw, lower: noun, root: rootOf(noun), code: false };
+      break;
+    }
+  }
   return out;
 }
+
+/** Phrasal verbs of the trade and the noun each makes (verb base + particle → noun). */
+const PHRASAL_NOUNS = new Map(
+  ["back up:backup", "set up:setup", "log in:login", "sign up:signup", "sign in:signin", "roll back:rollback", "check out:checkout", "clean up:cleanup",
+    "shut down:shutdown", "start up:startup", "look up:lookup", "roll out:rollout", "hand off:handoff", "fail over:failover", "log out:logout", "tear down:teardown", "fall back:fallback"]
+    .map((p) => p.split(":") as [string, string]),
+);
+/** Possible bases of a verb form ("backed" → back, "rolled" → roll, "setting" → set, "fails" → fail). */
+const verbBases = (w: string) => {
+  const stem = w.replace(/(?:ed|ing)$/, "").replace(/(?<=[^s])s$/, "");
+  return [w, stem, stem.replace(/([^aeiou])\1$/, "$1")];
+};
 
 const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length > 1 || /\d/.test(t.lower)));
 
@@ -178,10 +217,14 @@ export function stanceOf(original: string): Stance {
           }
           break;
         }
+        // Examples of what is denied ("prefixes like 'feat:'", "such as X") are denied with it: the
+        // example word neither counts against the scope nor is denied itself.
+        if (!toks[j].code && taken.length && EXAMPLE_WORDS.has(toks[j].lower)) continue;
         if (content(toks[j])) {
           deny.add(j);
-          // A verbal cue's first word is its verb ("can't load pgvector"), not a modifier of the next.
-          if (!nominal && !taken.length) verbs.add(j);
+          // A verbal cue's first word is its verb ("can't load pgvector"), not a modifier of the next;
+          // so is its particle ("never split out X", "don't pull in Y").
+          if (!nominal && (!taken.length || (taken.length === 1 && verbs.has(taken[0]) && PARTICLES.has(toks[j].lower)))) verbs.add(j);
           taken.push(j);
           n++;
           if (nominal && toks[j].code) break;
@@ -221,7 +264,8 @@ export function stanceOf(original: string): Stance {
         continue;
       }
       // "…, or Elasticsearch gets killed": "or" joining a clause is "otherwise".
-      if (t.lower === "or" && toks.slice(i + 1, i + 4).some((x) => COPULAS.has(x.lower) || /^(?:will|would|fails?|breaks?|crash(?:es)?)$/.test(x.lower))) hedged = true;
+      // (Not after a requirement: "REDIS_URL is required or the worker crashes" = "crashes without it".)
+      if (t.lower === "or" && toks.slice(i + 1, i + 4).some((x) => COPULAS.has(x.lower) || /^(?:will|would|fails?|breaks?|crash(?:es)?)$/.test(x.lower)) && !/^(?:required|needed|mandatory|set|present)$/.test(toks[i - 1]?.lower ?? "")) hedged = true;
       if (CONDITIONS.has(t.lower)) {
         const negated = t.lower === "unless" || t.lower === "otherwise";
         if (negated) hedged = true;
@@ -247,9 +291,10 @@ export function stanceOf(original: string): Stance {
         continue;
       }
       // A participle after its copula ("deploys are forbidden"): the subject is denied, not what follows.
-      if (FORWARD_CUES.has(t.lower) && NEGATIVE_PREDICATES.has(t.lower) && COPULAS.has(toks[i - 1]?.lower ?? "")) {
+      // (A manner adverb may stand between: "oversized events are silently dropped".)
+      if (FORWARD_CUES.has(t.lower) && NEGATIVE_PREDICATES.has(t.lower) && (COPULAS.has(toks[i - 1]?.lower ?? "") || (mannerAdverb(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? "")))) {
         cueAt.add(i);
-        subject(i - 1);
+        subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
         continue;
       }
       const two = `${t.lower} ${toks[i + 1]?.lower ?? ""}`, three = `${two} ${toks[i + 2]?.lower ?? ""}`;
@@ -267,6 +312,15 @@ export function stanceOf(original: string): Stance {
       // "against" turns something down only after a verb of choosing or a copula ("decided against
       // GraphQL", "we're against mocks"); otherwise it is where ("tests against a real Postgres").
       if (t.lower === "against" && !AGAINST_AFTER.test(toks[i - 1]?.lower ?? "")) continue;
+      // "won't start without X", "crashes without X": a requirement of X (text.ts), asserted, not denied.
+      if (t.lower === "without" && requirementBefore(toks.slice(0, i).map((x) => x.raw).join(" "))) {
+        cueAt.add(i);
+        for (let j = i + 1; j < toks.length; j++) {
+          deny.delete(j);
+          conditional.delete(j);
+        }
+        continue;
+      }
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
         const negCopula = NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""));
@@ -294,7 +348,8 @@ export function stanceOf(original: string): Stance {
             deny.delete(k);
             conditional.add(k);
           }
-          hedged = true;
+          // A failure before "without" ("won't start without X") states a requirement, no hedge.
+          if (!(toks.slice(i + 1).some((x) => x.lower === "without") && requirementBefore(toks.slice(0, i + 1).map((x) => x.raw).join(" ")))) hedged = true;
         }
         continue;
       }
@@ -319,8 +374,10 @@ export function stanceOf(original: string): Stance {
       }
       // "X is disabled", "the old instance was deleted", "squash merging is switched off".
       // (An adverb may stand between: "the sandbox is currently broken".)
-      const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (COPULA_ADVERBS.has(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
+      const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (mannerAdverb(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
       if (NEGATIVE_PREDICATES.has(t.lower) && copulaBefore) {
+        // "old builds are deleted after 90 days", "when a user is removed": a lifecycle rule or an event (text.ts).
+        if (REMOVALS.has(t.lower) && removalIsAction(toks.slice(0, i).map((x) => x.raw).join(" "), toks.slice(i + 1).map((x) => x.raw).join(" "))) continue;
         if ((t.lower === "turned" || t.lower === "switched" || t.lower === "shut") && toks[i + 1]?.lower !== "off") continue;
         if (t.lower === "blocked" && WAITING_PREPOSITIONS.has(toks[i + 1]?.lower ?? "")) continue;
         cueAt.add(i);
@@ -330,6 +387,11 @@ export function stanceOf(original: string): Stance {
       // "Always Online off", "the flag is off": a state word after its subject denies the subject.
       if (t.lower === "off" && (COPULAS.has(toks[i - 1]?.lower ?? "") || i === toks.length - 1)) {
         cueAt.add(i);
+        // "runs with CACHE off": only the flag is off, not what runs.
+        if (/^with(?:out)?$/.test(toks[i - 2]?.lower ?? "")) {
+          deny.add(i - 1);
+          continue;
+        }
         subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i);
         continue;
       }
@@ -390,7 +452,7 @@ export function stanceOf(original: string): Stance {
  * enforced", "cacheEnabled=false" denies "cache enabled", so they meet "does not enforce SSO".
  */
 function booleanKeysAsWords(text: string): string {
-  return text.replace(/`?\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)`?\s*(?:[:=]|\bis\b|\bset to\b)\s*`?(true|false|yes|no|on|off)\b`?/g, (all: string, key: string, v: string) => {
+  return text.replace(/`?\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][A-Z0-9]{2,}(?=\s*=)|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)`?\s*(?:[:=]|\bis\b|\bset to\b)\s*`?(true|false|yes|no|on|off)\b`?/g, (all: string, key: string, v: string) => {
     const words = identifierWords(key);
     // A key that is itself a negation ("insecure_skip_verify: false") would read as a double one: left as written.
     if (words.some((w) => FORWARD_CUES.has(w) || w in ANTONYMS || /^(?:disable|ignore|insecure|allow)/.test(w))) return all;
@@ -485,7 +547,9 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   const hit = deniedByOne(a, b);
   if (!hit) return null;
   const [wa, wb] = [unitsOf(a), unitsOf(b)];
-  const shared = wa.filter((x) => !x.split("-").some((p) => rootsMatch(p, hit.word)) && wb.some((y) => rootsMatch(x, y)));
+  // (A slug's part meets the word: "shop-ios has no offline support" is about "the iOS app".)
+  const meets = (x: string, y: string) => rootsMatch(x, y) || (y.includes("-") && !x.includes("-") && y.split("-").some((p) => p.length > 2 && rootsMatch(x, p))) || (x.includes("-") && !y.includes("-") && x.split("-").some((p) => p.length > 2 && rootsMatch(p, y)));
+  const shared = wa.filter((x) => !x.split("-").some((p) => rootsMatch(p, hit.word)) && wb.some((y) => meets(x, y)));
   // A shared word besides the denied one (a compound like "data-pipeline" counts once).
   if (!shared.length) return null;
   return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b) };

@@ -47,13 +47,18 @@ function comparableWords(text: string): string[] {
   // "30000m", thirty thousand minutes), so "30 s", "30000 ms" and "a 5-minute interval" compare equal.
   // The preposition that times it goes with it ("times out after 30000 ms" / "timeout is 30 s"), as in
   // frames' topics: it is how the quantity is said, not a word the other side lacks.
-  text = text.replace(/(?:\b(?:after|within|for|every)\s+)?(?<![\w.])(\d+(?:\.\d+)?)[\s-]?(ms|milliseconds?|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|mb|mib|gb|gib|tb|tib)\b/gi, (all, n: string, u: string) => {
+  // A rate or ratio written as a fraction under its key is a percentage ("SAMPLE_RATE=0.1" = "10%"),
+  // and a time of day is one token however spaced ("6pm" = "6 PM", "18:00").
+  text = text.replace(/\b([A-Za-z][\w]*(?:rate|ratio|RATE|RATIO))\s*[=:]\s*(0?\.\d+)\b/g, (_, key: string, n: string) => `${key} ${Math.round(Number(n) * 10000) / 100}%`);
+  text = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, (_, n: string) => ` qpercentq${String(n).replace(".", "p")} `);
+  text = text.replace(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/gi, (_, h: string, m: string | undefined, ap: string) => ` qclockq${(Number(h) % 12) + (ap.toLowerCase() === "pm" ? 12 : 0)}${m ?? "00"} `);
+  text = text.replace(/(?:\b(?:after|within|for|every)\s+)?(?<![\w.])(\d+(?:\.\d+)?)[\s-]?(ms|milliseconds?|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib)\b/gi, (all, n: string, u: string) => {
     const q = parseQuantity(`${n}${u.toLowerCase()}`);
     return q && q.kind === "quantity" && Number.isInteger(q.n) ? ` q${q.dim}q${q.n} ` : all;
   });
   const canon = canonicalName(text.replace(/(\d)\s+(m|k)\b/gi, "$1$2"));
   return contentWords(canon).map((w) => {
-    const token = /^q([a-z]+)q(\d+)$/.exec(w);
+    const token = /^q([a-z]+)q(\d+(?:p\d+)?)$/.exec(w);
     if (token) return `${token[1]}:${token[2]}`;
     const q = /^\d/.test(w) ? parseQuantity(w) : null;
     return q && q.kind === "quantity" ? `${q.dim}:${q.n}` : w;
@@ -153,7 +158,8 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     const all = [...h.a, ...h.b];
     if (all.some((w) => w in CONTEXT_WORDS)) return null;
     const sa = h.a.map(stemWord).join(" "), sb = h.b.map(stemWord).join(" ");
-    if (sa === sb) return null;
+    // Spacing is no value ("11pm" / "11 pm", "read only" / "readonly").
+    if (sa === sb || h.a.join("") === h.b.join("")) return null;
     // Equal quantities in other units ("300 seconds" / "5 minutes") are the same value.
     const [qa, qb] = [parseQuantity(h.a.join("")), parseQuantity(h.b.join(""))];
     if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && Math.abs(qa.n - qb.n) <= 1e-9 * Math.max(1, Math.abs(qa.n))) return null;

@@ -9,7 +9,7 @@
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { conceptOf } from "./frames";
-import { contentWords, identifierWords } from "./text";
+import { contentWords, identifierWords, requirementBefore, versionFloor } from "./text";
 import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
 
 export interface Slot {
@@ -24,9 +24,11 @@ export interface Slot {
   start: number;
   /** "under 200 ms" is a ceiling, "at least 3" a floor: a value on the right side of it agrees. */
   bound?: "max" | "min";
+  /** The far end of a range written with the value before it ("Node 18 through 22"). */
+  rangeEnd?: true;
 }
 
-const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
+const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:(?:in|on|at|into|via|from|through|with)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
 const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
 const OLD_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)/i;
 
@@ -37,10 +39,18 @@ const COUNT_NOUNS = new Set(
   `replica replicas instance instances pod pods worker workers thread threads connection connections retry retries attempt attempts
   request requests record records row rows item items message messages job jobs node nodes shard shards partition partitions
   core cores vcpu vcpus cpu cpus user users customer customers seat seats key keys char chars character characters line lines
-  event events file files test tests run runs build builds step steps minute minutes hour hours`
+  event events file files test tests run runs build builds step steps minute minutes hour hours
+  socket sockets container containers consumer consumers`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** The counted noun after one name ("Postgres connections", "Kafka partitions", "Node sockets"), or null. */
+function namedCount(rest: string): string | null {
+  const m = /^[\s-]*([A-Za-z][\w.-]*)\s+([a-z]+)\b/.exec(rest);
+  if (!m || !COUNT_NOUNS.has(m[2])) return null;
+  return /^[A-Z]/.test(m[1]) || categoryOf(canonicalName(m[1].toLowerCase())) ? m[2] : null;
+}
 
 const QUANTITY_KEYWORDS = new Set(
   `size limit max min maximum minimum timeout ttl retention expiry expire expires age interval delay budget quota cap threshold
@@ -71,7 +81,10 @@ function readSlots(text: string): Slot[] {
     const before = lower.slice(Math.max(0, start - 80), start);
     const after = lower.slice(end, end + 40);
     const old = OLD_BEFORE.test(before) || OLD_AFTER.test(after) || (/\bto\s*$/.test(before) ? false : false);
-    const neg = NEG_BEFORE.test(before) && !old;
+    // "crashes at boot without REDIS_URL": a failure before "without"/"unless" makes it a requirement.
+    const cond = /\b(?:unless|without)\s+(?:the\s+|a\s+|an\s+|any\s+)?$/.exec(before);
+    const required = cond !== null && requirementBefore(lower.slice(0, start - before.length + cond.index));
+    const neg = NEG_BEFORE.test(before) && !old && !required;
     return { polarity: (neg ? -1 : 1) as 1 | -1, old };
   };
 
@@ -95,9 +108,11 @@ function readSlots(text: string): Slot[] {
     if (QUANTITY_KEYWORDS.has(stemWord(name)) || (COUNT_NOUNS.has(name) && !VERSIONED_NAMES.has(name))) continue;
     // "Datadog: 15 days" is a quantity, not Datadog version 15.
     if (/^\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|kb|kib|mb|mib|gb|gib|%|x|req|requests?)\b/i.test(text.slice(m.index + m[0].length))) continue;
-    const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
-    if (!v) continue;
     const start = m.index + m[0].length - m[3].length;
+    // "Go 1.21 or above", "at least Node 18": a floor (text.ts), which a later version satisfies.
+    const floor = m[2] === undefined && versionFloor(text.slice(0, m.index), text.slice(m.index + m[0].length));
+    const v = parseVersion(`${floor ? ">=" : m[2] ?? ""}${m[3]}`);
+    if (!v) continue;
     const key = `version:${name === "version" ? "" : name}`;
     out.push({ key, value: v, ...stance(m.index, start + m[3].length), raw: m[0].trim(), start });
     versionSpans.push([start, start + m[3].length + 12]);
@@ -105,7 +120,7 @@ function readSlots(text: string): Slot[] {
     const rest = /^\s*(?:through|thru|to|-|–|and|or|,)\s*(v?\d+(?:\.\d+){0,2})\b/i.exec(text.slice(start + m[3].length));
     const w = rest ? parseVersion(rest[1]) : null;
     if (rest && w) {
-      out.push({ key, value: w, ...stance(m.index, start + m[3].length), raw: rest[1], start: start + m[3].length });
+      out.push({ key, value: w, ...stance(m.index, start + m[3].length), raw: rest[1], start: start + m[3].length, rangeEnd: true });
       versionSpans.push([start, start + m[3].length + rest[0].length]);
     }
   }
@@ -151,12 +166,17 @@ function readSlots(text: string): Slot[] {
         key = q.dim;
         n = q.n;
       }
+    } else if (namedCount(text.slice(end))) {
+      // "50 Postgres connections", "400 Node sockets": a name between the number and what it counts.
+      key = `count:${stemWord(namedCount(text.slice(end))!)}`;
     } else if (COUNT_NOUNS.has(after)) {
       key = `count:${stemWord(after)}`;
     } else {
       const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
       const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
-      if (noun) key = noun === "port" ? "port" : "count";
+      // (A counted noun named before the number is what it counts: "partitions = 12".)
+      if (/\b(?:listen(?:s|ing)?|binds?|binding|bound|serv(?:es|ing))\s+(?:on|to)\s+(?:port\s+)?:?$/.test(before)) key = "port";
+      else if (noun) key = noun === "port" ? "port" : COUNT_NOUNS.has(noun) && !QUANTITY_KEYWORDS.has(noun) && /[:=]\s*$/.test(before) ? `count:${noun}` : "count";
       // "listens on 5432", "binds to 8080": what a server listens on is a port, named or not.
       else if (/\b(?:listen(?:s|ing)?|binds?|binding|bound|serv(?:es|ing))\s+(?:on|to)\s+(?:port\s+)?:?$/.test(before)) key = "port";
     }
@@ -416,8 +436,8 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     if (!ca.length || !cb.length) return null;
     // Ranges ("Node 18 through 22", "3.9 to 3.12") contain what falls inside them.
     if (ca.length > 1 || cb.length > 1) {
-      if (ca.length > 1 && cb.every((v) => within(v, ca))) return null;
-      if (cb.length > 1 && ca.every((v) => within(v, cb))) return null;
+      if (ca.length > 1 && rangeIn(a, ca) && cb.every((v) => within(v, ca))) return null;
+      if (cb.length > 1 && rangeIn(b, cb) && ca.every((v) => within(v, cb))) return null;
     }
     // Progress in parts ("12 of 24 routes are done, so we're halfway") states no single status.
     if (key === "status" && (new Set(ca.map(statusOf)).size > 1 || new Set(cb.map(statusOf)).size > 1)) return null;
@@ -431,7 +451,7 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
   return null;
 }
 
-const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling)\b/i;
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than)\b/i;
 
 const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");
 
@@ -447,6 +467,18 @@ const nested = (x: Slot, y: Slot) => {
   const [p, q] = [(x.value as { norm: string }).norm, (y.value as { norm: string }).norm];
   return p.startsWith(`${q}/`) || q.startsWith(`${p}/`);
 };
+
+/**
+ * Several values of one kind are a range only when written as one: in one clause, joined by "to",
+ * "through", "and", a dash or a comma. "Access tokens last 15 minutes; refresh tokens 30 days" gives
+ * two values of two things, and a third value between them falls inside no range.
+ */
+function rangeIn(text: string, xs: Slot[]): boolean {
+  if (xs.some((x) => x.rangeEnd)) return true;
+  const starts = xs.map((x) => x.start).sort((p, q) => p - q);
+  const between = text.slice(starts[0], starts.at(-1));
+  return !/;|[.!?]\s|\n/.test(between) && /\b(?:to|through|thru|and|or|between|from)\b|[-–,]/.test(between);
+}
 
 function within(v: Slot, range: Slot[]): boolean {
   const num = (s: Slot) => (s.value.kind === "quantity" ? [s.value.n] : s.value.kind === "version" ? s.value.parts : null);

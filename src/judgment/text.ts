@@ -152,3 +152,26 @@ export const GENERIC_ACRONYMS = new Set([
 
 /** Words before a number that make it a label, not a value ("step 2", "issue 41", "number 3"): one list for every reader. */
 export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "phase", "issue", "ticket", "pr", "#", "case", "example", "chapter", "section", "page", "line", "row", "test", "task", "story", "sprint", "day", "week", "round", "attempt", "option", "status", "update", "note", "entry", "log", "milestone", "meeting", "session", "stage", "level", "tier", "rule", "q", "month", "year", "team", "room", "floor", "priority", "p", "sev", "severity", "epic", "run", "build", "iteration"]);
+
+/**
+ * A failure said before a condition ("the build fails unless", "won't start without", "crashes
+ * at boot without"): the condition's object is what is needed, so "unless X" / "without X" there
+ * asserts X (a requirement) instead of turning it down. Two negations make a positive.
+ */
+const FAILURE_BEFORE = /\b(?:fail(?:s|ed|ing)?|break(?:s|ing)?|broke|crash(?:es|ed|ing)?|errors?(?: out)?|panics?|aborts?|refuses? to \w+|won'?t|wo not|can'?t|cannot|doesn'?t|does not|will not|isn'?t able to|is unable to|not (?:start|boot|run|work|build|compile|load))\b[^.;!?]*$/i;
+export const requirementBefore = (textBefore: string): boolean => FAILURE_BEFORE.test(textBefore);
+
+/**
+ * A removal said as a rule or an event ("stale flags get deleted after 30 days", "files have to be
+ * removed too", "when an account is deleted, …") is something done to the thing, not a statement
+ * that it is gone: "X was removed" denies X, "X is removed after 90 days" describes X's lifecycle.
+ * `before`: the clause up to the predicate (its copula included); `after`: the rest of the clause.
+ */
+const ACTION_BEFORE = /(?:^\s*(?:when|whenever|if|once|after|before|as soon as)\b[^,;]*|\b(?:must|should|shall|will|would|can|could|may|might|has to|have to|had to|need to|needs to|is to|are to|going to|gets?|got|getting)\s+(?:\w+\s+)?(?:be\s+|been\s+)?)$/i;
+const ACTION_AFTER = /^\s*(?:too\b|as well\b|automatically\b|on (?:its|their) own\b|(?:after|within|every|each|once|when|whenever|if|older than|nightly|daily|weekly|monthly|at (?:the )?end)\b)/i;
+export const removalIsAction = (before: string, after: string): boolean => ACTION_BEFORE.test(before) || ACTION_AFTER.test(after);
+
+/** A version written as a floor: "3.10 or newer", "1.21+", "18 and up", "at least 18", ">= 18". */
+const FLOOR_AFTER = /^\s*(?:\+|or (?:newer|later|above|higher|greater|up)\b|and (?:up|above|later|newer|higher)\b)/i;
+const FLOOR_BEFORE = /(?:\bat least|>=|\bminimum(?: of)?|\bmin\.?)\s*(?:[A-Za-z][\w.+#-]*\s+)?$/i;
+export const versionFloor = (before: string, after: string): boolean => FLOOR_AFTER.test(after) || FLOOR_BEFORE.test(before);

@@ -86,7 +86,8 @@ export function parseBool(raw: string): Value | null {
 const VALUE_FILLER = new Set(["the", "a", "an", "our", "its", "their", "my", "we", "now", "currently", "still", "just", "always", "only", "default", "by", "it"]);
 
 export function textValue(raw: string): Value {
-  const norm = canonicalName(raw.replace(/[`"'“”‘’*_]+(?=\s|$)|(?<=^|\s)[`"'“”‘’*_]+/g, ""));
+  // "11 PM" and "11pm" are one time of day.
+  const norm = canonicalName(raw.replace(/(\d)\s+(am|pm)\b/gi, "$1$2").replace(/[`"'“”‘’*_]+(?=\s|$)|(?<=^|\s)[`"'“”‘’*_]+/g, ""));
   const tokens = norm.split(" ").map(stemWord).filter((w) => w && !VALUE_FILLER.has(w));
   return { kind: "text", norm: tokens.join(" "), tokens, raw };
 }

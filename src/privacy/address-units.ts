@@ -6,15 +6,19 @@
  * never left in the text beside a redacted street.
  */
 const UNIT_WORD =
-  "(?:Apt|Apartment|Appt|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat)";
+  "(?:Apt|Apartment|Appt|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte)";
 const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|º|ª|\\.|e|er|ème)?";
-const SIDE = "(?:izq|izda|dcha|der|dra|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|[A-D])\\.?";
+// Danish floors name the door too: "4. th." (right), "2. tv." (left), "1. mf." (middle).
+const SIDE = "(?:izq|izda|dcha|der|dra|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|tv|th|mf|[A-D])\\.?";
 const TAIL_PART =
-  `(?:,?[ \\t]+${UNIT_WORD}\\.?[ \\t]*(?:#|No\\.?[ \\t]*|nº[ \\t]*)?[\\w-]{1,6}\\.?` +
+  `(?:,?[ \\t]+${UNIT_WORD}(?![a-zà-ÿ])\\.?[ \\t]*(?:#|No\\.?[ \\t]*|nº[ \\t]*)?[\\w-]{1,6}\\.?` +
   `|,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage)\\b\\.?(?:[ \\t]+(?:links|rechts|Mitte|gauche|droite|izq|dcha)\\b)?` +
   `|,[ \\t]*${ORDINAL}[ \\t]*${SIDE}(?:[ \\t]*${SIDE})?(?=[,\\s]|$)` +
   `|,[ \\t]*\\d{1,2}[ºª][A-Z]?\\b` +
-  `|,?[ \\t]+#[\\w-]{1,6})`;
+  `|,?[ \\t]+#[\\w-]{1,6}` +
+  // Danish ground floor ("st. tv."), a district numbered after a Gulf street ("Street 14, Al Barsha 2").
+  `|,[ \\t]*st\\.?[ \\t]*(?:tv|th|mf)\\.?` +
+  `|,[ \\t]*(?:Sector|Block|Phase|Zone)[ \\t]*\\d{1,3}\\b)`;
 /** Parts of a building named in German addresses ("Hinterhaus", "Seitenflügel links"). */
 const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])";
 /** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis"; then up to three unit parts. */
@@ -32,14 +36,26 @@ const HEAD = new RegExp(
   `(?:(?:${UNIT_WORD}|No|Nº)\\.?[ \\t]*#?[\\w-]{1,6}|#\\d{1,3}-\\d{1,4}|\\d{1,2}F|${ORDINAL}[ \\t]+(?:Floor|Fl\\.?))[ \\t]*,?[ \\t]*$`,
   "u",
 );
+/** A unit and the building's name before the street: "Flat 12B, Prestige Meridian, ", "Apartment 4C, Westlands Court, ". */
+const HEAD_WITH_BUILDING = new RegExp(
+  `(?:${UNIT_WORD})\\.?[ \\t]*(?:No\\.?[ \\t]*)?#?[\\w-]{1,6},[ \\t]*(?:\\p{Lu}[\\p{L}'’.&-]+[ \\t]+){0,3}\\p{Lu}[\\p{L}'’.-]+,[ \\t]*$`,
+  "u",
+);
 
-const UNIT_BEFORE_NUMBER = /(?:Plot|House|Lot|No|Nº|Unit|Flat|Apt|Suite|Villa|Shop|Stand|Erf)\.?[ \t]*#?$/;
+const UNIT_BEFORE_NUMBER = /(?:Plot|House|Lot|No|Nº|Unit|Flat|Apt|Apartment|Office|Building|Room|Block|Tower|Suite|Villa|Shop|Stand|Erf)\.?[ \t]*#?$/;
 
-export function growAddress(text: string, start: number, end: number): [number, number] {
+function newEndOf(text: string, end: number): number {
   TAIL.lastIndex = end;
   const m = TAIL.exec(text);
-  let newEnd = m && m[0].length ? end + m[0].replace(/[,\s]+$/, "").length : end;
+  return m && m[0].length ? end + m[0].replace(/[,\s]+$/, "").length : end;
+}
+
+export function growAddress(text: string, start: number, end: number): [number, number] {
+  let newEnd = newEndOf(text, end);
   const before = text.slice(Math.max(0, start - 24), start);
+  const wide = text.slice(Math.max(0, start - 90), start);
+  const b = HEAD_WITH_BUILDING.exec(wide);
+  if (b && /(?:^|[\s,;:(>"'])$/.test(wide.slice(0, b.index))) return [start - (wide.length - b.index), Math.max(newEndOf(text, end), end)];
   const h = HEAD.exec(before);
   // The head must stand alone (line start or after punctuation): "sent to Flat 2, 19 Harrow Road" grows, "version 2, 19 Harrow" cannot.
   let newStart = h && /(?:^|[\s,;:(>"'])$/.test(before.slice(0, h.index)) ? start - (before.length - h.index) : start;

@@ -71,7 +71,7 @@ const DOCUMENTATION_VALUES = new Set([
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 ]);
 /** Passwords that are defaults and documentation staples, and user:password pairs that repeat the user. */
-const DEFAULT_PASSWORDS = new Set(["hunter2", "password", "passw0rd", "admin", "root", "toor", "changeme", "secret", "123456", "12345678", "qwerty", "letmein", "test", "guest", "postgres", "mysql", "pass", "pass123", "password123", "admin123", "default", "example", "demo", "s3cr3t", "foobar", "pa55word", "p@ssw0rd", "p@ssword", "welcome", "sa", "oracle", "redis", "rabbitmq", "minioadmin", "elastic", "neo4j"]);
+const DEFAULT_PASSWORDS = new Set(["hunter2", "password", "passw0rd", "admin", "root", "toor", "changeme", "secret", "123456", "12345678", "qwerty", "letmein", "test", "guest", "postgres", "mysql", "pass", "pass123", "password123", "admin123", "default", "example", "demo", "s3cr3t", "foobar", "pa55word", "p@ssw0rd", "p@ssword", "welcome", "sa", "oracle", "redis", "rabbitmq", "minioadmin", "elastic", "neo4j", "changeit"]);
 /**
  * A default or documentation password ("changeme", "postgres", user = password) is a look-alike only where the
  * text says it is a template or a local default: in a real config the same word is the real password.
@@ -113,7 +113,7 @@ function emailIsPersonal(value: string, text: string, start: number): boolean {
 }
 
 /** Header names and CLI flags that carry a credential: Authorization, X-Api-Key, --token, … */
-const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature|Cookie|Set-Cookie)";
+const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature)"; // cookies are read pair by pair (secret-values.ts): "_ga=GA1.2.…" is no secret
 
 /** Key names whose value is a password. */
 const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
@@ -149,6 +149,7 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 3), start);
   if (/:\s*$/.test(before) && /^(string|number|boolean|any|unknown|str|int|bytes|Optional|SecretStr|Secret|String)\b/.test(v)) return false;
   if (/^[A-Z][A-Za-z]+(?:\.[A-Za-z]+)+$/.test(v)) return false; // Settings.API_TOKEN
+  if (/^(?:Get|Set|New|Read|ConvertTo|ConvertFrom|Import|Export|Invoke|Add|Remove|Test|Out)-[A-Z][A-Za-z]+$/.test(v)) return false; // $pw = ConvertTo-SecureString …: a PowerShell cmdlet
   return true;
 }
 
@@ -165,7 +166,8 @@ export function tokenValueOk(v: string, text: string, start: number): boolean {
 
 /** A publishable or public key (pk_live_…, WireGuard PublicKey = …) is meant to be seen. */
 export function isPublicKeyValue(v: string, text: string, start: number): boolean {
-  return /^pk_(?:live|test)_/.test(v) || /(?:public|publishable|pub)[_-]?key["']?[ \t]*(?::=|=>|[:=])?[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 40), start));
+  // git's "signingkey = 3AA5…" names a GPG key by its id: a public fingerprint.
+  return /^pk_(?:live|test)_/.test(v) || /(?:(?:public|publishable|pub)[_-]?key|(?<![\w-])signingkey)["']?[ \t]*(?::=|=>|[:=])?[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 40), start));
 }
 
 export function weakTokenValueOk(v: string, text: string, start: number): boolean {
@@ -217,7 +219,8 @@ export const DETECTORS: Detector[] = [
     subtype: "url_credentials",
     // Only the password is masked: the user name is either a service account or, when it names a person,
     // a person_name finding of its own (usernames.ts).
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*):(?<secret>[^\s/@"'<>]*[^\s/@"'<>:])@[^\s/@]+/gi,
+    // A password may hold "@" itself ("analyst:An@lyst-77@10.50.3.41"): the host starts after the last "@" before the path.
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*):(?<secret>[^\s/@"'<>]*(?:@[^\s/@"'<>?#]*)*[^\s/@"'<>:])@[^\s/@]+/gi,
     priority: 85,
     confidence: 0.97,
     gate: ["://"],
@@ -373,7 +376,8 @@ export const DETECTORS: Detector[] = [
     name: "piped-password",
     type: "password",
     // echo 'S3cret' | docker login -u ci --password-stdin
-    pattern: /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?<q>['"]?)(?<secret>[^'"\s|$][^'"\s|]{3,})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?[\w.-]+\b[^\n]*(?:login|--password-stdin|passwd|chpasswd|auth)/g,
+    // "echo 'user:pass' | chpasswd": the user before the colon is not the secret.
+    pattern: /\b(?:echo|printf)[ \t]+(?:-n[ \t]+)?(?<q>['"]?)(?:[\w.-]{1,32}:(?=[^'"\s|:]{3,}['"]?[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd))?(?<secret>[^'"\s|$][^'"\s|]{3,})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?[\w.-]+\b[^\n]*(?:login|--password-stdin|passwd|chpasswd|auth)/g,
     priority: 83,
     confidence: 0.9,
     gate: ["echo", "printf"],
@@ -472,7 +476,8 @@ export const DETECTORS: Detector[] = [
     name: "token-prose",
     type: "api_key",
     // "session with token FwoGZXIv…", "the key is Zk3q9Wm2…": a long generated value right after the word.
-    pattern: /\b(?:token|api key|access key|secret|key)(?:[ \t]+(?:is|was|=|:))?[ \t]+["'`]?(?<secret>[A-Za-z0-9+/_=.-]{20,})/gi,
+    // "the secret token (sk.…) leaked" too: a parenthesis opens the value as a quote does.
+    pattern: /\b(?:token|api key|access key|secret|key)(?:[ \t]+(?:is|was|=|:))?[ \t]+[("'`]?(?<secret>[A-Za-z0-9+/_=.-]{20,})/gi,
     priority: 47,
     confidence: 0.75,
     gate: ["token", "key", "secret"],
@@ -529,7 +534,7 @@ export const DETECTORS: Detector[] = [
     name: "password-prose-intl",
     type: "password",
     // The same in other languages: "密码是 …", "パスワードは …", "비밀번호: …", "пароль: …", "contraseña es …", "senha: …", "Passwort ist …", "hasło to …", "mot de passe : …"
-    pattern: /(?:密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contraseña|contrasena|senha|passwort|kennwort|hasło|haslo|wachtwoord|mot de passe|parola|lösenord|losenord|adgangskode|salasana|şifre|sifre|mật khẩu|mat khau|كلمة المرور|סיסמה)(?:[ \t]*(?:是|为|為|は|:|：|=|es|é|ist|to|is|est|è|er|on|:)[ \t]*|[ \t]+)["'`「“]?(?<secret>[^\s"'`,;，。、」”()（）]{6,})/giu,
+    pattern: /(?:密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contraseña|contrasena|senha|passwort|kennwort|hasło|haslo|wachtwoord|mot de passe|parola|lösenord|losenord|adgangskode|salasana|şifre|sifre|mật khẩu|mat khau|كلمة المرور|סיסמה)(?:[ \t]*(?:是|为|為|は|:|：|=|es|é|ist|to|is|est|è|er|on|:)[ \t]*|[ \t]+)["'`「“]?(?<secret>[^\s"'`,;，。、」”()（）]{5,}[^\s"'`,;，。、」”()（）.])/giu, // a sentence's full stop is not the password's
     priority: 50,
     confidence: 0.75,
     gateRe: /密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contrase|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre|m[ậa]t kh[ẩa]u|كلمة المرور|סיסמה/iu,
@@ -782,9 +787,9 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "221B Baker Street", "1600 Amphitheatre Pkwy, Mountain View, CA 94043", "42 rue de Rivoli", "Apt 4B, 12 Oak Lane"
     pattern:
-      /(?<![\w#.-])(?:(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Floor|Fl)\.?[ \t]*#?[\w-]{1,6},?[ \t]+|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Floor|Fl\.?),?[ \t]+)?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))[ \t]+){0,3}?(?:\p{Lu}[\p{L}'’.-]*[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Row|Mews|Walk|Hill|Alley|Plaza|Loop|Run|Path|Pike|Broadway|Parade|Pde|Esplanade|Quay|Promenade|Embankment|Wharf|Strand|Rise|Heights|Hts|Crossing|Xing|Point|Pt|Square|Expressway|Expy|Freeway|Fwy|Turnpike|Tpke|Causeway)\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|#)\.?[ \t]*#?[\w-]{1,6})?(?:,[ \t]*\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*){0,3}(?:,[ \t]*[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?\b|,?[ \t]+\d{5}(?:-\d{4})?\b|,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)?)?/gu,
+      /(?<![\w#.-])(?:(?:Flat|Apt|Apartment|Unit|Suite|Ste|Room|Floor|Fl)\.?[ \t]*#?[\w-]{1,6},?[ \t]+|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Floor|Fl\.?),?[ \t]+)?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?(?:(?:\p{Lu}[\p{L}'’.-]*|\d{1,3}(?:st|nd|rd|th))[ \t]+){0,3}?(?:\p{Lu}[\p{L}'’.-]*[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Ter|Parkway|Pkwy|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Crescent|Cres|Close|Gardens|Grove|Row|Mews|Walk|Hill|Alley|Plaza|Loop|Run|Path|Pike|Broadway|Parade|Pde|Esplanade|Quay|Promenade|Embankment|Wharf|Strand|Rise|Heights|Hts|Crossing|Xing|Point|Pt|Square|Expressway|Expy|Freeway|Fwy|Turnpike|Tpke|Causeway)\b\.?(?:[ \t]+(?:Road|Rd|Street|St|Drive|Dr|Avenue|Ave|Lane|Ln|Way|Parade|Crescent)\b\.?)?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|#)\.?[ \t]*#?[\w-]{1,6})?(?:,[ \t]*\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{Ll}.'’-][\p{L}.'’-]*){0,3}(?:,[ \t]*[A-Z]{2}(?:[ \t]+\d{5}(?:-\d{4})?)?\b|,?[ \t]+\d{5}(?:-\d{4})?\b|,?[ \t]+[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b)?)?/gu,
     gate: ["st", "ave", "rd", "blvd", "ln", "dr", "ct", "way", "pl", "ter", "pkwy", "cir", "hwy", "sq", "trl", "cres", "close", "gardens", "grove", "row", "mews", "walk", "hill", "alley", "plaza", "loop", "run", "path", "pike", "broadway", "lane", "road", "drive", "court", "place", "circle", "highway", "square", "trail", "parade", "pde", "esplanade", "quay", "promenade", "embankment", "wharf", "strand", "rise", "heights", "hts", "crossing", "xing", "point", "pt"],
-    priority: 38,
+    priority: 37, // level with the other street grammars and labelled fields: the longest reading of one address wins
     confidence: 0.85,
     // "8080 Street View", "42 Road Runner": a number right before a street-type word names no street (Broadway excepted).
     validate: (v) => !/^\d+[ \t]+(?:Way|Place|Run|Path|Loop|Walk|Row|Square|Hill)\b/.test(v) && !/^0\d/.test(v) && !/^\d+[A-Za-z]?,?[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West\.?[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Terrace|Parkway|Highway|Hwy)\b/.test(v),
@@ -794,7 +799,7 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
     pattern:
-      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|di|da|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
     gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "vägen", "veien", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
@@ -804,7 +809,7 @@ export const DETECTORS: Detector[] = [
     // Number-last and word-order variants: "Karl Johans gate 22", "Laan van Meerdervoort 52", "88 Jalan Sultan Ismail",
     // "Av. Paulista, 1578", "Jl. Sudirman No. 5", "ul. Marszałkowska 84/92".
     pattern:
-      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|di|da|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:,?[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|apto\.?|Apto\.?|ap\.|conj\.?|cj\.|casa|Casa|sala|Sala|bloco|andar|lote|Whg\.|piso|esc\.|puerta|Top|app\.|int\.|dpto\.?|depto\.?|Flat|Unit|Suite)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
+      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:,?[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|apto\.?|Apto\.?|ap\.|conj\.?|cj\.|casa|Casa|sala|Sala|bloco|andar|lote|Whg\.|piso|esc\.|puerta|Top|app\.|int\.|dpto\.?|depto\.?|Flat|Unit|Suite)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
     type: "street_address",
     gate: ["gate", "gata", "vei", "vej", "väg", "straat", "steeg", "gracht", "kade", "weg", "allee", "gasse", "utca", "út", "tér", "cesta", "ulice", "náměstí", "katu", "tie", "kuja", "laan", "jalan", "jln", "jl.", "av.", "avda", "avenida", "rua", "calle", "c/", "carrer", "carrera", "via", "corso", "piazza", "rue", "ulica", "ul.", "praça", "plaza", "paseo", "alameda", "rodovia", "estrada", "travessa", "soi", "thanon", "duong", "đường", "phố", "calea", "strada", "bulevardul", "bd.", "odos", "leoforos"],
     priority: 37,

@@ -7,9 +7,15 @@ import { findTableValues } from "./tables.ts";
 import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
+import { findPasswordForms } from "./password-forms.ts";
+import { findNationalIds } from "./national-ids.ts";
+import { findSecretValues } from "./secret-values.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
-import { notAPerson } from "./not-a-person.ts";
+import { findAddressForms } from "./address-forms.ts";
+import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
+import { gateWords, presentGateWords } from "./name-gates.ts";
+import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
 import {
   ALL_LABELS,
   FINDING_TYPES,
@@ -27,8 +33,6 @@ interface Candidate extends Finding {
 }
 
 /** Precompiled once: the "d" flag gives group offsets, so a finding can cover just the secret inside a longer match. */
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-
 export const COMPILED = DETECTORS.map((d) => ({
   detector: d,
   // A gate's substrings, looked up in the one scan of every gate substring (gateWordsIn below).
@@ -43,24 +47,9 @@ export const COMPILED = DETECTORS.map((d) => ({
  * with that first letter is compared there. A substring present in any letter case is present lower-cased,
  * so a gate passes wherever its case-insensitive regex did.
  */
-const GATE_WORDS = [...new Set(COMPILED.flatMap((c) => c.gateWords ?? []))];
-const GATE_CHARS = GATE_WORDS.filter((w) => w.length === 1);
-const GATE_SCAN = new RegExp(GATE_WORDS.filter((w) => w.length > 1).map(escapeRe).join("|"), "g");
-const GATE_BY_FIRST = new Map<string, string[]>();
-for (const w of GATE_WORDS) if (w.length > 1) GATE_BY_FIRST.set(w[0]!, [...(GATE_BY_FIRST.get(w[0]!) ?? []), w]);
-
-function gateWordsIn(text: string): Set<string> {
-  const lower = text.toLowerCase();
-  const found = new Set<string>();
-  for (const c of GATE_CHARS) if (lower.includes(c)) found.add(c);
-  GATE_SCAN.lastIndex = 0;
-  for (let m = GATE_SCAN.exec(lower); m; m = GATE_SCAN.exec(lower)) {
-    const i = m.index;
-    for (const w of GATE_BY_FIRST.get(lower[i]!)!) if (lower.startsWith(w, i)) found.add(w);
-    GATE_SCAN.lastIndex = i + 1; // substrings may overlap ("api-key" and "key"): every start is visited
-  }
-  return found;
-}
+gateWords(COMPILED.flatMap((c) => c.gateWords ?? []));
+/** The same one scan answers the person-name rules' and user-name contexts' gates (name-gates.ts): one pass over the text for all three. */
+const gateWordsIn = presentGateWords;
 
 const sticky = (re: RegExp): RegExp => new RegExp(re.source, re.flags.replace("g", "") + "y");
 /** Detectors with a literal prefix: one scan for all prefixes, then each pattern tried where its prefix stands. */
@@ -142,6 +131,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gateWords, detector.raw ? textWords : viewWords));
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
+  for (const f of findSecretValues(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.detector === "hex-key-named" ? 47 : 55 });
   // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
     const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
@@ -149,9 +140,11 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
       if (detector.type === "street_address" && !detector.prefix) candidates.push(...runDetector(detector, re, spaced, undefined, () => new Set()));
     }
   }
+  if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
-  // Level with the street grammar: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
+  // Level with the street grammars: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
   if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 37 });
+  if (types.has("street_address")) for (const f of findAddressForms(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
@@ -160,11 +153,13 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   }
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
+  // A city or district after a street address is a place, not a person (not-a-person.ts).
+  const streetEnds = candidates.filter((c) => c.type === "street_address").map((c) => c.end);
   const eligible = candidates.filter(
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
-      !(c.type === "person_name" && notAPerson(view, c.start, c.end, c.detector)) &&
+      !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)))) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
   );
   // Highest priority first, then the longer span: the most specific, most complete reading wins.
@@ -183,10 +178,33 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }
+  mergeAdjacentAddresses(view, kept, taken);
+  // Names in pieces become one span; a part of a found name reused as a possessive is that person (name-assembly.ts).
+  const free = (s: number, e: number) => !taken.overlaps(s, e);
+  const take = (s: number, e: number) => taken.add(s, e);
+  assembleNames(view, kept, free, take);
   propagateIdentities(view, kept, taken);
+  possessiveNameParts(view, kept, free, take);
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
+}
+
+/**
+ * Two address findings with only a comma between them are one address read in two pieces ("Apartment 2B,
+ * Kilimani Heights" + "14 Argwings Kodhek Road"): one finding, so one placeholder stands for it and the
+ * comma between is not left as if it separated two things.
+ */
+function mergeAdjacentAddresses(text: string, kept: Candidate[], taken: SpanSet): void {
+  const addresses = kept.filter((c) => c.type === "street_address").sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < addresses.length; i++) {
+    const a = addresses[i]!;
+    const b = addresses[i + 1]!;
+    if (!/^[ \t]*,[ \t]*$/.test(text.slice(a.end, b.start))) continue;
+    if (a.end < b.start) taken.add(a.end, b.start);
+    b.start = a.start;
+    kept.splice(kept.indexOf(a), 1);
+  }
 }
 
 /** Non-overlapping spans sorted by start: overlap test and insert by binary search (a text with 10,000 names stays linearithmic). */

@@ -1,4 +1,5 @@
-import { isPlaceholderName } from "./person-names.ts";
+import { nameShapedHandle } from "./handle-shape.ts";
+import { isOrdinaryWord, isPlaceholderName, nameEvidence } from "./person-names.ts";
 
 /**
  * Second looks at a person-name reading, from what stands around it rather than from the name itself:
@@ -17,8 +18,24 @@ const FIRM_VALUE = new RegExp(`[ \\t,]${LEGAL_FORM}$`, "u");
 const SYSTEM_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*<(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|bounces?)@/iu;
 const EXAMPLE_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*[<(]?[^\s<>()@]+@(?:[\w-]+\.)*(?:example\.(?:com|org|net|edu)|example|test|invalid)[>)]?/iu;
 
+/** Detectors that read a value from an account position (a user field, a URL's user, a user-name column), where service accounts stand as often as people. */
+const ACCOUNT_POSITION = /^(?:username:|name:person-field|table:username-column|sql:username-column)/;
+const CASED = /[\p{Lu}\p{Ll}]/u;
+/** A datastore's or broker's own user setting: its value is the account the service runs as. */
+const SERVICE_USER_KEY = /\b(?:POSTGRES|PG|MYSQL|MARIADB|MONGO(?:DB)?(?:_INITDB_ROOT)?|RABBITMQ(?:_DEFAULT)?|REDIS|AMQP|DB|DATABASE|KAFKA|MINIO|ELASTIC|CLICKHOUSE|NEO4J|COUCHDB|SPRING_DATASOURCE|TYPEORM|PRISMA)_?USER(?:NAME)?["']?[ \t]*[:=][ \t]*["']?$/i;
+
 export function notAPerson(text: string, start: number, end: number, detector: string): boolean {
   const value = text.slice(start, end);
+  // A name does not end or start inside a word: "client = OpenAI(…)" holds no "Open", "AzureOpenAI" no "AzureOpen".
+  // (Cased letters only: "田中さん" is a name followed by its honorific.)
+  if ((CASED.test(text[end] ?? "") && CASED.test(text[end - 1]!)) || (CASED.test(text[start - 1] ?? "") && CASED.test(text[start]!))) return true;
+  // "POSTGRES_USER: tideway", "username: keycloak", "postgresql://ledger:…": a bare word in an account position that is not
+  // built from a name (handle-shape.ts) is a service's account; with the lexicon loaded, "olga" or "jlindqvist" still is a person's.
+  if (ACCOUNT_POSITION.test(detector) && /^[a-z]+$/.test(value) && nameEvidence.hasLexicon() && !nameShapedHandle(value)) {
+    // … when something else says so: an ordinary word ("report"), a database's user key ("POSTGRES_USER:"), or the same word naming a
+    // path, host, database or config section elsewhere in the text. An unknown handle alone ("nikos", "tendai") stays a person's.
+    if (isOrdinaryWord(value) || SERVICE_USER_KEY.test(text.slice(Math.max(0, start - 40), start)) || namesInfrastructure(text, value, start)) return true;
+  }
   const after = text.slice(end, end + 60);
   if (FIRM_AFTER.test(after) || FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) || FIRM_VALUE.test(value)) return true;
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
@@ -35,9 +52,26 @@ function namesInfrastructure(text: string, value: string, at: number): boolean {
     const before = text.slice(Math.max(0, i - 12), i);
     const after = text[i + value.length] ?? "";
     if (/\/(?:home|Users|u|users)\/$/.test(before) || /[\w]/.test(text[i - 1] ?? "") || /[\w]/.test(after)) continue;
-    if (/[/.@]$/.test(before) && /[/.:"'\s]|^$/.test(after)) return true; // /opt/acme/, pg-primary.paddock.svc, …/paddock", @paddock.io
+    if (/[/.@]$/.test(before) && /[/.:"'?\s]|^$/.test(after)) return true; // /opt/acme/, pg-primary.paddock.svc, …/paddock", @paddock.io, :5432/ledger?sslmode
+    if (/(?:^|\n)[ \t]*$/.test(before) && /^:[ \t]*(?:\n|$)/.test(text.slice(i + value.length, i + value.length + 3))) return true; // a config section named after it ("keycloak:\n  admin: …")
     if (/(?:dbname|database|db|schema|namespace|bucket|project)[ \t]*[=:][ \t]*["']?$/i.test(before)) return true;
     if (after === "-" && /^-(?:db|api|svc|service|agent|server|app|web|worker|prod|staging|dev|cache|queue)\b/.test(text.slice(i + value.length, i + value.length + 10))) return true;
+  }
+  return false;
+}
+
+/**
+ * The fields after a street address are its district, city and region ("Số 18 ngõ 42 phố Trần Quốc Hoàn, Cầu Giấy,
+ * Hà Nội", "Rua Augusta 118, Baixa, Lisboa"): a run of capitalised words there, separated from the street only by
+ * commas and other such runs, is a place, whatever a name list says of its words. `streetEnds`: where each street
+ * address finding ends.
+ */
+const LOCALITY_GAP = /^(?:,[ \t]*\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3})*,[ \t]*(?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){0,2}$/u; // the field's first words may stand before the run ("Hai Bà Trưng")
+const LOCALITY_END = /^(?:[ \t]*(?:[,.;)]|\d|$|\n)|[ \t]+[—–-][ \t])/u;
+export function localityAfterAddress(text: string, start: number, end: number, streetEnds: number[]): boolean {
+  for (const e of streetEnds) {
+    if (e > start || start - e > 80) continue;
+    if (LOCALITY_GAP.test(text.slice(e, start)) && LOCALITY_END.test(text.slice(end, end + 3))) return true;
   }
   return false;
 }

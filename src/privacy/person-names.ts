@@ -1,3 +1,4 @@
+import { anyPresent, gateWords, literalAlternatives, presentGateWords } from "./name-gates.ts";
 import { type Anchor, anchoredExec, execAll, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
@@ -42,7 +43,9 @@ const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{
 const HAN_SURNAMES = "李王张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮于董萧蕭程曹袁邓鄧许許傅沈曾彭吕呂苏蘇卢盧蒋蔣蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鍾汪田任姜范方石姚谭譚廖邹鄒熊金陆陸郝孔白崔康毛邱秦江史顾顧侯邵孟龙龍万萬段雷钱錢汤湯尹黎易常武乔喬贺賀赖賴龚龔文";
 const CJK_NAME = `(?:[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{2,6}|[${CASELESS}\\p{M}]{2,}(?:[ \\t][${CASELESS}\\p{M}]{2,}){0,2})`;
 const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
-const HONORIFIC = "(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\\.?\\s+)";
+/** Titles of a role ("Agent Bolaji", "Officer Rangi Parata"): read past like an honorific, but, unlike one, no evidence that a name follows. */
+const ROLE_TITLES = "Agent|Officer|Nurse|Coach|Captain|Detective|Inspector|Sergeant|Constable|Judge|Pastor|Rabbi|Imam|Technician";
+const HONORIFIC = `(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr|${ROLE_TITLES})\\.?\\s+)`;
 const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|(?:${UP}\\.[ \\t]?){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
@@ -92,6 +95,7 @@ const ci = (words: string): string => {
     .join("|");
 };
 
+const ROLE_WORDS = "contractor|employee|candidate|applicant|patient|tenant|new hire|intern|customer|client|user|member|buyer|seller|driver|passenger|guest|student|teacher|volunteer";
 const RELATION_WORDS =
   "wife|husband|partner|spouse|girlfriend|boyfriend|fiancée|fiancé|fiancee|fiance|son|daughter|kid|child|mother|father|mom|mum|dad|brother|sister|grandma|grandpa|grandmother|grandfather|friend|buddy|colleague|coworker|co-worker|boss|manager|team lead|teamlead|tech lead|teammate|neighbour|neighbor|doctor|dentist|therapist|landlord|landlady|client|lead|cofounder|co-founder|founder|ceo|cto|cfo|roommate|flatmate|cousin|uncle|aunt|niece|nephew|mentor|intern|assistant|recruiter|lawyer|accountant|contractor|consultant|designer|engineer|developer|product manager|reviewer|direct report|new hire|candidate|on-call|oncall";
 const RELATIONS = ci(RELATION_WORDS);
@@ -112,6 +116,8 @@ const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|cou
 const STRONG_BEFORE = ci(
   "w/|1:1 with|ask for|asking for|asked for|assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
 );
+/** Cues before a lower-case name (strong-before-lower). */
+const LOWER_CUES = "ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paged|np|bye|congrats|anyone seen|has anyone seen|blame shows|blame says|kudos to|props to|shoutout to|thanks to|hat tip to|pinging|looping in|handed off to|paired with|pair with";
 const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is|con|com|avec|mit|met|para|pour|für|falei com o|falei com a|hablé con|habe mit|со|с|z|ze");
 
 interface Rule {
@@ -128,6 +134,8 @@ interface Rule {
   lower?: boolean;
   /** Cheap test on the lower-cased text before the regex runs. */
   gate?: RegExp;
+  /** Literals one of which the pattern needs (any letter case), looked up in the one gate scan of name-gates.ts. */
+  words?: string[];
   /** A cheap test on the text as written (gate sees it lower-cased). */
   rawGate?: RegExp;
   /** A narrower test on the lower-cased text, tried before `gate` (both must pass): the rule's own cue phrases. */
@@ -322,7 +330,25 @@ export const RULES: Rule[] = [
   {
     name: "speaker-prose",
     // Notes and action items: "- Rania: contact the bank", "Mai: done, also …" (a name, a colon, then prose).
-    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b|I[ '’]\\p{Ll})`),
+    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=\\p{Ll}{2,}\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    // A word no name list knows heading a line ("Reminder:", "Scheduler:", "Pager:") is a label, unless the text is a
+    // transcript of such speakers; a listed name ("Rania:") is a speaker anywhere.
+    cued: "multi",
+  },
+  {
+    name: "speaker-first-person",
+    // "Bartek: I rotated the key": prose in the first person after a word and a colon is someone speaking.
+    re: lineRule(`[ \\t]*(?:[-*•][ \\t]+)?(?<name>${NAME_WORD}):[ \\t]+(?=I[ '’]\\p{Ll})`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+  },
+  {
+    name: "list-item-request",
+    // A list item that opens with a name and asks or assigns: "- Hye-jin please rotate the certs", "- Tevita to update the runbook".
+    re: lineRule(`[ \\t]*[-*•][ \\t]+(?<name>${NAME_WORD})[ \\t]+(?=(?:please|pls|plz)\\b|to[ \\t]+\\p{Ll}{2,}[ \\t])`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
@@ -335,6 +361,14 @@ export const RULES: Rule[] = [
     confidence: 0.7,
     cued: true,
     line: /\b(?:pls|plz|please|kindly|thanks|thx|thank you|can you|could you|would you|let me know|see you|cheers|sorry|ok|okay|sure|good (?:morning|night)|hey|hi)\b/i,
+  },
+  {
+    name: "vocative-known",
+    // "Good luck with the launch tomorrow, Kofi 🚀", "Safe travels, Ingrid! 🙏": a listed given name after a comma closes its line (emoji may follow).
+    re: g(`,[ \\t]+(?<name>${NAME_WORD})[ \\t]*[!.?]*[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?=$|\\n)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    gate: /,/,
   },
   {
     name: "attribution",
@@ -367,7 +401,7 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.8,
     lower: true,
-    gate: new RegExp(` (?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "u"),
+    // No gate: the anchor's one scan for the verbs is the test (a gate scanned for the same verbs a second time).
     anchor: { re: new RegExp(`[ \\t](?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "gu"), back: 24 },
   },
   {
@@ -398,7 +432,9 @@ export const RULES: Rule[] = [
   {
     name: "strong-before-lower",
     // "ping priya when it's done", "tell jonas", "thx kenji": lower-case first names the lexicon knows.
-    re: g(`\\b(?:ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paged|np|bye|congrats|anyone seen|has anyone seen|blame shows|blame says)[ \\t]+@?(?<name>${LOWER_NAME}(?:(?:,[ \\t]*|[ \\t]+(?:and|or|&)[ \\t]+)@?${LOWER_NAME}){0,3})\\b(?![.@/:_-])`),
+    // The cues of strong-before that credit or hand work to someone take lower-case handles as often ("h/t arjun", "kudos to ifeanyi").
+    // A list stops before the next cue ("h/t dagny, thx rohan": two cues, two names).
+    re: g(`\\b(?:${LOWER_CUES}|h\\/t)[ \\t]+@?(?<name>${LOWER_NAME}(?:(?:,[ \\t]*|[ \\t]+(?:and|or|&)[ \\t]+)(?!(?:${LOWER_CUES})\\b)@?${LOWER_NAME}){0,3})\\b(?![.@/:_-])`),
     list: true,
     evidence: "lexicon",
     confidence: 0.75,
@@ -470,7 +506,8 @@ export const RULES: Rule[] = [
   },
   {
     name: "role",
-    re: g(`\\b(?:${ci("contractor|employee|candidate|applicant|patient|tenant|new hire|intern|customer|client|user|member|buyer|seller|driver|passenger|guest|student|teacher|volunteer")})[ \\t:]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    re: g(`\\b(?:${ci(ROLE_WORDS)})[ \\t:]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    words: ROLE_WORDS.split("|"),
     evidence: "lexicon",
     confidence: 0.8,
     cued: true,
@@ -478,6 +515,7 @@ export const RULES: Rule[] = [
   {
     name: "paperwork",
     re: g(`\\b(?:W-9|W-2|W-4|1099|[Pp]ayslip|[Cc]ontract|[Oo]ffer letter|NDA|[Vv]isa|[Pp]assport|[Ii]nvoice|[Bb]ackground check|[Rr]eference letter|[Pp]erformance review|[Tt]ax form)[ \\t]+(?:for|of|from)[ \\t]+(?<name>${NAME_WORD}[ \\t]+${NAME_WORD})`),
+    words: ["w-9", "w-2", "w-4", "1099", "payslip", "contract", "offer letter", "nda", "visa", "passport", "invoice", "background check", "reference letter", "performance review", "tax form"],
     evidence: "strong",
     confidence: 0.85,
   },
@@ -531,7 +569,7 @@ export const RULES: Rule[] = [
   {
     name: "vocative-start",
     // "Grace, can you approve the PR?", "kwaku, pls look": a name addressed at the start of a line.
-    re: lineRule(`[ \\t>*-]*(?<name>${NAME_WORD}|${LOWER_NAME}),[ \\t]+(?=(?:can|could|would|will|pls|plz|please|do|did|are|have|any|when|thanks|thx|quick)\\b)`),
+    re: lineRule(`[ \\t>*-]*(?<name>${NAME_WORD}|${LOWER_NAME}),[ \\t]+(?=(?:can|could|would|will|pls|plz|please|do|did|are|have|any|when|thanks|thx|quick|you|your|you're|you've|you'll)\\b)`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
@@ -621,7 +659,27 @@ for (const w of (
   "Content-Type Content-Length Content-Encoding Content-Disposition Reply-To In-Reply-To Message-Id Message-ID Return-Path User-Agent Set-Cookie Cache-Control Accept-Encoding Accept-Language Last-Modified Retry-After Strict-Transport-Security " +
   "Summary Description Steps Expected Actual Result Results Environment Severity Priority Labels Milestone Sprint Component Version Build Commit Branch Tag Output Input Usage Example Returns Raises Args Params Parameters Response Request Body Headers Query Payload Message Reason Cause Details Detail Hint Context Trace Stack Traceback Caused"
 ).split(/\s+/)) NOT_NAMES.add(w);
-for (const list of [GREETINGS, SIGNOFFS]) for (const phrase of list.split("|")) for (const w of phrase.replace(/\[(\p{Lu})\p{Ll}\]/gu, "$1").split(" ")) if (w.length > 1) NOT_NAMES.add(w[0]!.toUpperCase() + w.slice(1));
+// The word for password (and for a login) in the languages the secret-field rules read: a capitalised German
+// noun after an article that is also a surname ("Das Passwort für …") is not "First Last".
+for (const w of "Password Passwort Passwörter Kennwort Passwd Passphrase Passcode Wachtwoord Senha Contraseña Contrasena Contrasenya Clave Hasło Haslo Heslo Jelszó Jelszo Lösenord Losenord Adgangskode Passord Salasana Şifre Sifre Lozinka Geslo Parola Benutzer Benutzername Nutzername Zugangsdaten Anmeldedaten Kennung".split(" ")) NOT_NAMES.add(w);
+// Words a greeting addresses a group with ("Kia ora koutou", "Hallo zusammen", "Hola a todos"): after the greeting, where a name would stand.
+for (const w of "Koutou Kōrua Korua Tātou Tatou Zusammen Allemaal Iedereen Alla Allihopa Kaikki Wszystkim Todos Todas Tutti Tous Amigos Chicos Leute Ragazzi Gente Pessoal Pessoas Folks Everybody Everyone Y'all Yall".split(" ")) NOT_NAMES.add(w);
+/** Words only greetings and sign-offs put among the not-names ("Selam", "Asante", "Salam"): some are also given names or surnames. */
+const GREETING_NOT_NAMES = new Set<string>();
+for (const list of [GREETINGS, SIGNOFFS]) {
+  for (const phrase of list.split("|")) {
+    for (const w of phrase.replace(/\[(\p{Lu})\p{Ll}\]/gu, "$1").split(" ")) {
+      if (w.length < 2) continue;
+      const word = w[0]!.toUpperCase() + w.slice(1);
+      if (!NOT_NAMES.has(word)) GREETING_NOT_NAMES.add(word);
+      NOT_NAMES.add(word);
+    }
+  }
+}
+/** A greeting's word that the lexicon lists as a given name or a surname and never as an ordinary word. */
+function greetingHomograph(w: string): boolean {
+  return GREETING_NOT_NAMES.has(w) && LEX !== undefined && (LEX.first.has(w.toLowerCase()) || LEX.last.has(w.toLowerCase())) && !LEX.words.has(w.toLowerCase());
+}
 const NOT_NAME_LOWER = new Set([...NOT_NAMES].map((w) => w.toLowerCase()));
 /** Endings of ordinary English words the lexicon may not list ("Authorization", "Coverage", "Squashed"). */
 const ORDINARY_ENDING = /(?:tion|sion|ing|ed|age|ment|ness|ity|ance|ence|able|ible|ive|ous|ful|less|ize|ise|ure|ery|ory|ism|ist|ship|ware|ics|ogy|graphy)$/;
@@ -631,7 +689,8 @@ const ALSO_GIVEN_NAMES = new Set(
     "Will Rose Summer Sky Ivy Holly Daisy Lily Violet Hazel Heather Olive Ginger Autumn Mercy Patience Honor Chance Wade Dale Glen Cliff Sandy Pat Sue Gene Eve Art Drew Miles Lance Pierce Guy Earl Don Rich Bob Reed Brook Brooke River Robin Wren Rocky Rusty Penny Dusty Rey Sol").split(" "),
 );
 const HONORIFIC_PREFIX = new RegExp(`^${HONORIFIC}`);
-const HONORIFIC_WORD = /^(Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr)\.?$/;
+const HONORIFIC_WORD = new RegExp(`^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr|${ROLE_TITLES})\\.?$`);
+const ROLE_TITLE_WORD = new RegExp(`^(?:${ROLE_TITLES})$`);
 const PARTICLE_WORD = /^(van|der|den|von|de|la|del|della|da|di|dos|du|le|bin|ibn|al)$/;
 
 function words(name: string): string[] {
@@ -654,7 +713,7 @@ function fold(w: string): string {
 
 function isNotName(w: string, inFullName = false): boolean {
   const bare = w.replace(/(?:'s|’s)$/, "");
-  if (inFullName && ALSO_GIVEN_NAMES.has(bare)) return false;
+  if (inFullName && (ALSO_GIVEN_NAMES.has(bare) || greetingHomograph(bare))) return false;
   return NOT_NAMES.has(bare) || (NOT_NAME_LOWER.has(bare.toLowerCase()) && !(LEX?.first.has(bare.toLowerCase()) ?? false));
 }
 
@@ -680,13 +739,13 @@ const isCjk = (s: string): boolean => CASELESS_RE.test(s);
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
 const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Oscar Peggy Victor Walter".split(" "));
 /** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
-const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised"]);
+const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised", "vocative-known"]);
 /** Names that documentation uses for nobody in particular. */
 /** Documentation's stand-in people (GitHub's octocat, "Jane Doe"): a name that names no one. */
 export function isPlaceholderName(v: string): boolean {
   return PLACEHOLDER_NAMES.has(fold(v));
 }
-const PLACEHOLDER_NAMES = new Set(["john smith", "jane smith", "octocat", "monalisa", "jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
+const PLACEHOLDER_NAMES = new Set(["john appleseed", "jane appleseed", "joe schmoe", "tommy atkins", "john smith", "jane smith", "octocat", "monalisa", "jane doe", "john doe", "joe bloggs", "fred bloggs", "john q. public", "max mustermann", "erika mustermann", "richard roe", "jane roe", "mario rossi", "juan perez", "ivan ivanov", "pat doe"]);
 
 /** Words that may stand before a name in one capitalised run: "Thanks Dana Kim", "Ask Priya", "Yesterday Ana said". */
 const DROPPABLE = new Set(
@@ -780,12 +839,16 @@ function acceptName(raw: string, rule: Rule): string | undefined {
   for (;;) {
     const ws = words(value);
     const core = ws.filter((w) => !HONORIFIC_WORD.test(w));
-    const hasHonorific = core.length < ws.length;
+    const hasHonorific = ws.some((w) => HONORIFIC_WORD.test(w) && !ROLE_TITLE_WORD.test(w));
     // "A. Okafor", "K. S. Raghavan": initials before a surname that is no ordinary word.
     const initialed = /^(?:\p{Lu}\.[ \t]?){1,3}[ \t]*\p{Lu}/u.test(value) && core.length === 1 && (knownLast(core[0]!) || unknownNameWord(core[0]!));
     // "Pieter van den Berg", "Abdul Rahman bin Ismail": a name particle between capitalised words.
     const particled = core.length >= 2 && PARTICLE_BETWEEN.test(value) && (knownFirst(core[0]!, false) || unknownNameWord(core[0]!));
-    const full = core.length >= 2 && core.every((w) => !NOT_NAMES.has(w) || ALSO_GIVEN_NAMES.has(w));
+    // "Kwabena Asante", "Selam Tesfaye": a word a greeting or a sign-off also uses is a name beside another name; so is one
+    // listed as a given name in the middle of a sentence ("…, Selam has a fix"), where no greeting stands.
+    const full =
+      (core.length >= 2 && core.every((w) => !NOT_NAMES.has(w) || ALSO_GIVEN_NAMES.has(w) || greetingHomograph(w)) && core.some((w) => !GREETING_NOT_NAMES.has(w))) ||
+      (core.length === 1 && greetingHomograph(core[0]!) && knownFirst(core[0]!, true) && !atLineStart() && !/^[ \t]*[,!:]/.test(posText.slice(posEnd, posEnd + 2)));
     const lowerSingle = core.length === 1 && /^\p{Ll}/u.test(core[0]!);
     let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full) && lowerHyphenPartOk(w));
     if (ok && rule.name === "caseless-verb" && !isCjk(value)) ok = false; // that rule is for caseless scripts only
@@ -846,6 +909,7 @@ function lexiconEvidence(core: string[]): boolean {
   // "Dana Kim", "Li Wei", "Carlos Mendoza": no ordinary word, and at least one known first name or surname.
   if (core.every(nameish) && core.some((w) => knownFirst(w, true) || knownLast(w))) return true;
   if (knownFirst(first, false) && rest.some((w) => knownLast(w))) return true; // "Mark Johnson"
+  if (core.length === 2 && (ALSO_GIVEN_NAMES.has(first) || greetingHomograph(first)) && knownLast(rest[0]!) && !knownWord(rest[0]!)) return true; // "Jasmine Carter", "Selam Haile"
   // A romanised given name with a lower-case second syllable ("Ji-hoon", "Hyun-woo", "Min-ji") beside another capitalised word: "Park Ji-hoon".
   if (core.length <= 3 && core.some((w) => /^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(w) && lowerHyphenPartOk(w)) && core.every((w) => !isNotName(w))) return true;
   // Two or three capitalised words, none an ordinary word: "Oluwaseun Adeyemi", "Nomvula Dlamini", "Hope Ndlovu", "Bảo Ngọc".
@@ -879,13 +943,49 @@ function unknownNameWord(w: string): boolean {
   return w.length >= 2 && !knownWord(lower) && !(LEX?.proper?.has(lower) ?? false) && !compoundOfWords(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !/\p{Lu}{2}/u.test(w);
 }
 
+/**
+ * Each rule's gate and cue gate, when written as a plain alternation of literals, becomes a word list looked up in
+ * the one scan of name-gates.ts (an exact replacement: the regex is not run); other gates stay regexes.
+ */
+interface Gates {
+  gateWords?: string[];
+  cueWords?: string[];
+  words?: string[];
+}
+const GATES = new Map<Rule, Gates>();
+/**
+ * Every tail rule but full-name in one sticky regex: most name candidates (capitalised words in prose and docs) are
+ * followed by none of the cues, and one test at the candidate's end says so instead of one test per rule. When it
+ * matches, the rules are tried one by one in their order, as before.
+ */
+const ANY_CUE_TAIL = new RegExp(RULES.filter((r) => r.re.sticky && !r.re.hasIndices && r.name !== "full-name").map((r) => `(?:${r.re.source})`).join("|"), "yu");
+for (const r of RULES) {
+  const g: Gates = {};
+  const gl = r.gate && literalAlternatives(r.gate);
+  if (gl) g.gateWords = gateWords(gl);
+  const cl = r.cueGate && literalAlternatives(r.cueGate);
+  if (cl) g.cueWords = gateWords(cl);
+  if (r.words) g.words = gateWords(r.words);
+  GATES.set(r, g);
+}
+
 export function findPersonNames(text: string, knownNames: string[] = [], contextual = true): Finding[] {
   const out: Finding[] = [];
   if (contextual) {
     const lower = text.toLowerCase();
     transcript = (text.match(/(?:^|\n)(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/gu)?.length ?? 0) >= 3;
     const wide = WIDE_CHAR.test(lower);
-    const gatesPass = (r: Rule): boolean => (!r.wide || wide) && (!r.cueGate || r.cueGate.test(lower)) && (!r.gate || r.gate.test(lower)) && (!r.rawGate || r.rawGate.test(text));
+    const present = presentGateWords(text);
+    const gatesPass = (r: Rule): boolean => {
+      const gw = GATES.get(r)!;
+      return (
+        (!r.wide || wide) &&
+        (!gw.words || anyPresent(gw.words, present)) &&
+        (!r.cueGate || (gw.cueWords ? anyPresent(gw.cueWords, present) : r.cueGate.test(lower))) &&
+        (!r.gate || (gw.gateWords ? anyPresent(gw.gateWords, present) : r.gate.test(lower))) &&
+        (!r.rawGate || r.rawGate.test(text))
+      );
+    };
     const tails = RULES.filter((r) => r.re.sticky && !r.re.hasIndices && gatesPass(r));
     for (const m of execAll(NAME_CANDIDATE, text)) {
       // Try the candidate and its shorter endings ("Thanks Dana Kim <…>" → "Dana Kim").
@@ -898,7 +998,10 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const end = m.index + offset + candidate.length;
         // "Laan van Meerdervoort 52, Den Haag", "… Road, Bengaluru 560025": a city, not a person.
         setPosition(text, m.index + offset, end);
+        ANY_CUE_TAIL.lastIndex = end;
+        const anyCue = ANY_CUE_TAIL.test(text);
         for (const rule of tails) {
+          if (!anyCue && rule.name !== "full-name") continue;
           if (rule.minWords && words(candidate).length < rule.minWords) continue;
           rule.re.lastIndex = end;
           if (!rule.re.test(text)) continue;
@@ -963,6 +1066,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const head = handle.split(/[._-]/)[0]!.toLowerCase();
         // "@dev.patel": a team-like first part is still a person's handle when another part is a listed name.
         const namedPart = /[._-]/.test(handle) && handle.split(/[._-]/).slice(1).some((p) => knownFirst(p, true) || knownLast(p));
+        // "curl -d @payload.json", "--data-binary @body.xml": a file, not a person.
+        if (/\.(?:json|xml|txt|csv|ya?ml|bin|gz|zip|tar|png|jpe?g|pdf|html?|env|ini|conf|log|sql|js|ts|py|sh)$/i.test(handle)) continue;
         if (NOT_HANDLES.has(handle.toLowerCase()) || ((NOT_HANDLES.has(head) || NOT_NAME_LOWER.has(head)) && !namedPart) || handle.length < 3) continue;
         if (/^\p{Lu}/u.test(handle) && !knownFirst(handle, false) && !/[._-]/.test(handle)) continue; // @Override, @Component: decorators
         out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.8 });

@@ -13,6 +13,8 @@ const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,2
 // Short cues that are also parts of names ("Tel Aviv", "Signal Hill") count only right before the number.
 const CUE = /(?:(?:phone|telephone|call(?:ed)?|ring|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*)$/i;
 const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))(?:[ \t]+(?:number|no\.?|nr\.?|num|id|ref|code))?\s*[:=#]?\s*$/i; // "invoice number 0161 …" too // word-bounded: "support: (212) …" is not "port:"
+/** A key naming a company's tax or registry number, with its country prefix: VAT, NIP, EIN, SIREN, CNPJ, ABN, GST, USt-IdNr. */
+const COMPANY_ID_LEAD = /(?:vat|nip|regon|krs|ein|siren|siret|cnpj|abn|gstin?|tva|ust-?id(?:nr)?|company[ _-]?(?:id|number|no)|registration[ _-]?(?:number|no))\w*["']?[ \t]*[:=][ \t]*["']?(?:[A-Z]{2}[ \t]?)?$/i;
 const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG"];
 
 export function findPhones(text: string): Finding[] {
@@ -36,6 +38,7 @@ export function findPhones(text: string): Finding[] {
     if (/^\d+\.\d+\.\d+/.test(raw) && !/^\d{3}\.\d{3}\.\d{4}(?!\.)/.test(raw)) continue; // versions, IPs (not 415.555.0134)
     const cue = cued;
     if (!cue && NOT_PHONE_LEAD.test(before) && !/^(?:\+|00)/.test(raw)) continue;
+    if (!cue && /[:=]/.test(before) && COMPANY_ID_LEAD.test(before)) continue; // "employer_vat": "PL 527-021-88-61": a company's tax number in its country's layout
     const international = /^(?:\+|00)/.test(raw);
     if ((digits.match(/(\d)\1{3,}/g)?.join("").length ?? 0) * 2 >= digits.length) continue; // 1111-2222-3333, (555) 010-0000
     if (!international && !cue && !waLink && /^\d+$/.test(raw)) continue; // a bare digit run is an ID unless called a phone

@@ -73,6 +73,10 @@ function scanLines(text: string, pos: number): number {
     } else if (BODY_LINE.test(bare) || (lastBody === -1 && HEADER_LINE.test(bare))) {
       if (BODY_LINE.test(bare) || HEADER_LINE.test(bare)) lastBody = cursor + raw.replace(/\s+$/, "").length;
       blankRun = 0;
+    } else if (/^[A-Za-z0-9+/=]{16,}(?:["'`]|\.\.\.|…)/.test(line)) {
+      // A truncated paste whose last line runs into a closing quote or an ellipsis and a remark: the key ends with its base64.
+      lastBody = cursor + raw.indexOf(line) + /^[A-Za-z0-9+/=]+/.exec(line)![0].length;
+      break;
     } else if (/^\(?(?:truncated|snip|\.\.\.|…)/i.test(bare)) {
       lastBody = cursor + raw.replace(/\s+$/, "").length;
       break;

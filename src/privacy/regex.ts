@@ -20,6 +20,27 @@ export interface Anchor {
 }
 
 const STICKY = new WeakMap<RegExp, RegExp>();
+/** Patterns that open with "\\b" can only match where a word boundary stands: one character test instead of an exec call per position. */
+const OPENS_WITH_BOUNDARY = new WeakMap<RegExp, boolean>();
+/** A word character as "\\b" reads it without the "i" flag (ASCII letters, digits, "_"), also in "u" mode. */
+const isWordCode = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+/** Every position of the text where "\\b" holds, in order: computed once per text (the last one is kept), shared by every "\\b" pattern. */
+let boundaryText: string | undefined;
+let boundaryAt = new Int32Array(0);
+function boundaries(text: string): Int32Array {
+  if (text === boundaryText) return boundaryAt;
+  const out = new Int32Array(text.length + 1);
+  let n = 0;
+  let prev = false;
+  for (let i = 0; i <= text.length; i++) {
+    const cur = i < text.length && isWordCode(text.charCodeAt(i));
+    if (cur !== prev) out[n++] = i;
+    prev = cur;
+  }
+  boundaryText = text;
+  boundaryAt = out.subarray(0, n);
+  return boundaryAt;
+}
 /**
  * Matches of `re` that reach a hit of the anchor, tried only at the positions up to `anchor.back`
  * before each hit, leftmost first, with a sticky copy of `re` (a global search from the window's start
@@ -28,6 +49,8 @@ const STICKY = new WeakMap<RegExp, RegExp>();
 export function* anchoredExec(re: RegExp, anchor: Anchor, text: string): Generator<RegExpExecArray> {
   let sticky = STICKY.get(re);
   if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
+  let boundary = OPENS_WITH_BOUNDARY.get(re);
+  if (boundary === undefined) OPENS_WITH_BOUNDARY.set(re, (boundary = re.source.startsWith("\\b") && !re.flags.includes("i")));
   let lastEnd = 0;
   for (const a of execAll(anchor.re, text)) {
     const p = a.index;
@@ -35,6 +58,27 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string): Generat
     let s = p;
     if (anchor.chars) while (s > lastEnd && s > p - anchor.back && anchor.chars.test(text[s - 1]!)) s--;
     else s = Math.max(lastEnd, p - anchor.back);
+    if (boundary) {
+      // Only where a word boundary stands: the first boundary at or after s (binary search), then each one up to p.
+      const at = boundaries(text);
+      let lo = 0;
+      let hi = at.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (at[mid]! < s) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let j = lo; j < at.length && at[j]! <= p; j++) {
+        sticky.lastIndex = at[j]!;
+        const m = sticky.exec(text);
+        if (m && m.index + m[0].length > p) {
+          lastEnd = m.index + m[0].length;
+          yield m;
+          break;
+        }
+      }
+      continue;
+    }
     for (let t = s; t <= p; t++) {
       sticky.lastIndex = t;
       const m = sticky.exec(text);

@@ -92,24 +92,69 @@ const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /variable
 /** Short password flags: -p'…', -p"…", -pSecret (mysql style), -p … after a client that takes one. */
 const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
 
-/** "creds for the router: admin / Qp7#Lx2mVw", "login: ana / S3cure!": a user, a slash, a password, after a credentials cue. */
-const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi-fi|vpn|router|admin)\b[^\n:=]{0,40}(?:[:=]|[ \t](?:are|is|were|was)(?=[ \t]))[ \t]*[\w.@+\\-]{2,40}[ \t]*\/[ \t]*(?:(?:pass(?:word)?|pw|pwd)[ \t]*:?[ \t]+)?(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/dgi; // "wifi: Guest / pass …" too
+/** "creds for the router: admin / Qp7#Lx2mVw", "login: ana / S3cure!", 'the Wi-Fi is "Staff" / …', 'SSID "Lobby" / …': a user, a slash, a password, after a credentials cue. */
+const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi-fi|ssid|vpn|router|admin)\b[^\n:=]{0,40}(?:[:=]|[ \t](?:are|is|were|was)(?=[ \t])|(?<=ssid)(?=[ \t]+["'])|(?<=ssid)(?=[ \t]))[ \t]*(?:"[^"\n]{1,40}"|'[^'\n]{1,40}'|[\w.@+\\-]{2,40})[ \t]*\/[ \t]*(?:(?:pass(?:word)?|pw|pwd)[ \t]*:?[ \t]+)?(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/dgi; // "wifi: Guest / pass …" too
+/**
+ * A list item or line that labels a service and gives its login as "user / password" with no credentials
+ * word ("- Grafana: admin / …", "Kibana — elastic / …"): the value must read like a generated or chosen
+ * password with both letter cases (a branch or a version after a slash does not: "main / release-2024.1").
+ */
+const LABELLED_PAIR = /(?:^|\n)[ \t]*(?:[-*•+]|\d{1,2}[.)])?[ \t]*(?:\*\*)?\p{L}[\p{L}\d .()_-]{0,30}?(?:\*\*)?[ \t]*(?::|—|–)[ \t]*`?[\w.@+-]{2,40}`?[ \t]+\/[ \t]+(?<q>[`"']?)(?<value>[^\s"'`,;]{8,80})\k<q>(?=[ \t]*(?:[,;(]|\n|$))/dgu;
+
+/** The word for "password" in the languages developers write most (a letter may not precede it: \b is ASCII-only). */
+export const PASSWORD_CUE =
+  "(?:password|passwd|passphrase|pw|pwd|passcode|mot de passe|contraseña|contrasena|contrasenya|clave|senha|palavra-passe|passwort|kennwort|wachtwoord|parola|hasło|haslo|heslo|jelszó|jelszo|lösenord|losenord|adgangskode|passord|salasana|şifre|sifre|lozinka|geslo|kata sandi|mật khẩu|mat khau|κωδικός|密码|密碼|口令|パスワード|비밀번호|암호|пароль|كلمة المرور|كلمة السر|סיסמה|पासवर्ड)";
+/** "is" after the word, in those languages, with the adverbs that sit between ("is now", "ist jetzt", "é agora"). */
+const COPULA =
+  "(?:is|was|will be|are|became|is set to|changed to|es|era|será|quedó|queda|est|était|sera|devient|est devenu|ist|lautet|war|wurde|é|è|ficou|fica|diventa|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|—|->|→)";
+const ADVERB = "(?:literally|just|still|now|currently|actually|simply|temporarily|again|also|simplement|maintenant|jetzt|noch|nun|ahora|agora|ora|adesso|nu|nog|teď|nyní|sekarang|bây giờ|teraz|nå|nyt)";
+/** Between the word and its value: words of the same sentence, and whole parentheticals ("(retire it!)", "(la de siempre ya no sirve)"). */
+const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|(?<=\\p{L})'(?=\\p{L})|\\([^()\\n]{0,48}\\)){0,60}?)"; // an elision ("dell'account", "l'accès") is part of the sentence
 /**
  * Passwords in prose, the word and its value apart: "le mot de passe du wifi invité est …", "la contraseña nueva es …",
- * "das Passwort für den Drucker lautet …", "the admin pw for the staging grafana is …".
+ * "das Passwort für den Drucker lautet …", "the admin pw for the staging grafana is …", "heslo k serveru je …",
+ * "kata sandi untuk dashboard: …", "la contraseña que me enviaron (…) ya no funciona".
  */
-const PROSE_PASSWORD =
-  /(?:\b(?:password|passwd|passphrase|pw|pwd|passcode|mot de passe|contraseña|contrasena|senha|passwort|kennwort|wachtwoord|parola|hasło|haslo|lösenord|salasana|şifre)|密码|パスワード|비밀번호|пароль)(?<gap>[^\n.!?:=;"'`]{0,48}?)(?:[ \t](?:is|was|will be|is now|es|era|será|est|était|sera|ist|lautet|war|é|è|to|jest|är|on|er)(?:[ \t]+(?:literally|just|still|now|currently|actually|simply|temporarily|again|also|simplement|jetzt|noch|ahora|agora))?[ \t]*:?|[ \t]*[:：])[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{6,80})\k<q>/dgiu;
+const PROSE_PASSWORD = new RegExp(
+  `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\))(?=[^\\s()]*[\\d!#$%&*+=?@^_~]))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
+  "dyiu", // tried only where CUE_SCAN found the word
+);
 
-const PROSE_GATE = /pass|\bpw|pwd|mot de|contrase|senha|kennwort|wachtwoord|parola|has[łl]o|l[öo]senord|salasana|[şs]ifre|密码|パスワード|비밀번호|пароль/;
+/** A Wi-Fi network's "key" (WPA key, PSK) is its password: read only on a line that names a Wi-Fi network. */
+const WIFI_KEY = new RegExp(
+  `(?:key|psk|passkey|pre-shared key|wpa key|network key|clé|schlüssel|clave)${GAP}(?:(?<=key|psk)[ \\t]+(?=[^\\s]*[\\d!#$%&*+=?@^_~-])|[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\))(?=[^\\s()]*[\\d!#$%&*+=?@^_~]))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
+  "dyiu", // tried at each key word of a line that names a Wi-Fi network
+);
+
+/**
+ * The words themselves, found in the lower-cased text with neither the "i" nor the "u" flag: a case-insensitive
+ * Unicode alternation of 50 words scans every position slowly, a plain one does not.
+ */
+const CUE_SCAN = new RegExp(PASSWORD_CUE.replace("(?:", "(?:\\bpw|"), "g");
+const LETTER_BEFORE = /[\p{L}\p{N}_]/u;
+
+/** Offsets where a password word starts (also inside an identifier: "set_password"). */
+function passwordCues(text: string, lower: string): number[] {
+  return [...execAll(lower.length === text.length ? CUE_SCAN : new RegExp(CUE_SCAN.source, "giu"), lower.length === text.length ? lower : text)].map((m) => m.index);
+}
+
+/** A password change logged with its old and new values ("old='…' new='…'", "current=… next=…") on a line about a password. */
+const OLD_NEW = /(?<![\w-])(?:old|new|prev|previous|current|next|initial|temp|temporary)(?:[_-]?(?:value|pw|pwd|pass))?[ \t]*[:=][ \t]*(?<q>["']?)(?<value>[^\s"',;)]{6,100})\k<q>/dg;
+
+/** Code that sets a key to a value: define('DB_PASSWORD', '…'), os.environ.setdefault("X", "…"), setProperty("…Password", "…"), config.set('a.password', '…'). */
+const CALL_PAIR = /\(\s*(?<kq>["'])(?<key>[A-Za-z_][\w.:/-]{0,80})\k<kq>\s*,\s*(?<q>["'])(?<value>[^"'\s]{3,200})\k<q>/dg;
+/** Code that indexes a map by the key: ENV["REDIS_PASSWORD"] = "…", os.environ['X'] = '…', $_ENV['X'] = '…', config["db"]["password"] = "…". */
+const INDEX_PAIR = /\[\s*(?<kq>["'])(?<key>[A-Za-z_][\w.:/-]{0,80})\k<kq>\s*\]\s*(?::=|=)\s*(?<q>["'])(?<value>[^"'\s]{3,200})\k<q>/dg;
 
 /** Windows: net use \\\\host\\share /user:DOMAIN\\name PASSWORD (the password is the argument after the user). */
 const NET_USE = /\bnet[ \t]+use\b[^\n]*?[ \t]\/user:\S+[ \t]+(?<q>["']?)(?<value>[^\s"'\/][^\s"']{2,100})\k<q>/dgi;
+/** The other order: net use Z: \\\\host\\share PASSWORD /user:… (the password right after the share). */
+const NET_USE_BEFORE = /\bnet[ \t]+use\b(?:[ \t]+[A-Za-z]:|[ \t]+\*)?[ \t]+\\\\[^\s]+[ \t]+(?<q>["']?)(?<value>[^\s"'\/*][^\s"']{2,100})\k<q>(?=[ \t]+\/)/dgi;
 
 export function findSecretFields(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
-  if (!/pass|pwd|secret|token|key|cred|auth|\bpw|-p|net use|login|account|user|wifi|wi-fi|vpn|router|admin|mot de|contrase|senha|kennwort|wachtwoord|parola|has[łl]o|l[öo]senord|salasana|[şs]ifre|密码|パスワード|비밀번호|пароль/.test(lower)) return out;
+  if (!/pass|pwd|secret|token|key|cred|auth|\bpw|-p|net use|login|account|user|wifi|wi-fi|ssid|vpn|router|admin|\/ /.test(lower) && !((CUE_SCAN.lastIndex = 0), CUE_SCAN.test(lower))) return out;
   for (let i = 0; i < PAIRS.length; i++) {
     const re = PAIRS[i]!;
     if (!PAIR_GATES[i]!.test(lower)) continue; // each form runs only where its literal cue stands
@@ -123,18 +168,58 @@ export function findSecretFields(text: string): Finding[] {
       out.push({ type: kind === "password" ? "password" : "api_key", start, end, detector: "secret-field", confidence: kind === "weak" ? 0.75 : 0.88 });
     }
   }
-  const proseGate = PROSE_GATE.test(lower);
-  for (const re of [CRED_PAIR, PROSE_PASSWORD]) {
-    if (re === CRED_PAIR ? !lower.includes("/") : !proseGate) continue;
+  for (const re of [CALL_PAIR, INDEX_PAIR]) {
+    if (!lower.includes(re === CALL_PAIR ? "(" : "[")) continue;
     for (const m of execAll(re, text)) {
+      const kind = secretKindOfKey(m.groups!.key!);
+      if (!kind) continue;
       const [start, end] = m.indices!.groups!.value!;
-      const value = text.slice(start, end).replace(/\.+$/, ""); // a sentence's full stop is not part of it ("!" often is)
-      if (/(?:^|[\s/])(?:https?:|www\.)/.test(value) || !strongPassword(value) || !secretValueOk("password", value, text, start)) continue;
-      out.push({ type: "password", start, end: start + value.length, detector: re === CRED_PAIR ? "secret-field:credential-pair" : "secret-field:prose", confidence: 0.8 });
+      if (!secretValueOk(kind, text.slice(start, end), text, start)) continue;
+      out.push({ type: kind === "password" ? "password" : "api_key", start, end, detector: "secret-field:code", confidence: kind === "weak" ? 0.75 : 0.88 });
+    }
+  }
+  const cues = passwordCues(text, lower);
+  const push = (start: number, raw: string, detector: string): void => {
+    const value = raw.replace(/\.+$/, ""); // a sentence's full stop is not part of it ("!" often is)
+    if (/(?:^|[\s/])(?:https?:|www\.)/.test(value) || !strongPassword(value) || !secretValueOk("password", value, text, start)) return;
+    out.push({ type: "password", start, end: start + value.length, detector, confidence: 0.8 });
+  };
+  if (lower.includes("/")) {
+    for (const m of execAll(CRED_PAIR, text)) push(m.indices!.groups!.value![0], m.groups!.value!, "secret-field:credential-pair");
+  }
+  if (lower.includes(" / ")) {
+    for (const m of execAll(LABELLED_PAIR, text)) {
+      const v = m.groups!.value!;
+      if (/[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v)) push(m.indices!.groups!.value![0], v, "secret-field:labelled-pair");
+    }
+  }
+  if (/wi-?fi|wlan|ssid|\bwpa/.test(lower)) {
+    for (const k of execAll(/\b(?:key|psk|passkey|pre-shared key|wpa key|network key|clé|schlüssel|clave)\b/g, lower)) {
+      const lineStart = lower.lastIndexOf("\n", k.index) + 1;
+      if (!/wi-?fi|wlan|ssid|\bwpa/.test(lower.slice(lineStart, k.index + 20))) continue;
+      WIFI_KEY.lastIndex = k.index;
+      const m = WIFI_KEY.exec(text);
+      if (m) push(m.indices!.groups!.value![0], m.groups!.value!, "secret-field:wifi-key");
+    }
+  }
+  let lineDone = -1;
+  for (const at of cues) {
+    PROSE_PASSWORD.lastIndex = at;
+    const m = LETTER_BEFORE.test(text[at - 1] ?? "") ? null : PROSE_PASSWORD.exec(text); // prose: the word alone, not inside another
+    if (m) push(m.indices!.groups!.value![0], m.groups!.value!, "secret-field:prose");
+    // old=/new= name a password only on a line about one: read the rest of each such line once.
+    if (at <= lineDone) continue;
+    const lineEnd = text.indexOf("\n", at) === -1 ? text.length : text.indexOf("\n", at);
+    lineDone = lineEnd;
+    const line = text.slice(at, lineEnd);
+    for (const o of execAll(OLD_NEW, line)) {
+      const [s, e] = o.indices!.groups!.value!;
+      const value = line.slice(s, e);
+      if (strongPassword(value) && secretValueOk("password", value, text, at + s)) out.push({ type: "password", start: at + s, end: at + e, detector: "secret-field:old-new", confidence: 0.8 });
     }
   }
   if (lower.includes("net use")) {
-    for (const m of execAll(NET_USE, text)) {
+    for (const m of [...execAll(NET_USE, text), ...execAll(NET_USE_BEFORE, text)]) {
       const [start, end] = m.indices!.groups!.value!;
       if (secretValueOk("password", text.slice(start, end), text, start)) out.push({ type: "password", start, end, detector: "secret-field:net-use", confidence: 0.85 });
     }
@@ -146,12 +231,15 @@ export function findSecretFields(text: string): Finding[] {
       const value = text.slice(start, end);
       // "-p" is a port or a path for many tools: a quoted value after a database or login client only.
       const line = text.slice(text.lastIndexOf("\n", m.index) + 1, m.index);
-      const client = /\b(?:mysql\w*|mariadb|mongo\w*|sqlcmd|bcp|osql|sshpass|(?:docker|podman|helm|oras)[ \t]+(?:registry[ \t]+)?login)\b[^\n]*$/.test(line);
+      const client = /\b(?:mysql\w*|mariadb|mongo\w*|sqlcmd|bcp|osql|sshpass|psexec(?:64)?|paexec|(?:docker|podman|helm|oras)[ \t]+(?:registry[ \t]+)?login)\b[^\n]*$/.test(line);
       // Unquoted "-p x" is a port, a path or a profile for most tools: only after a client whose -p/-P is its password.
-      if (!client && !(g.value && /(?:-u[ \t]+\S+|--user(?:name)?[ =]\S+)[ \t]*$/.test(line))) continue;
+      // After "-u user" the next -p is that user's password, quoted or, when it reads like a chosen one, not.
+      const afterUser = /(?:-u[ \t]+\S+|--user(?:name)?[ =]\S+)[ \t]*$/.test(line);
+      if (!client && !(afterUser && (g.value || strongPassword(value)))) continue;
       if (!secretValueOk("password", value, text, start)) continue;
       out.push({ type: "password", start, end, detector: "secret-field:short-flag", confidence: 0.85 });
     }
   }
   return out;
 }
+

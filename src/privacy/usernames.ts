@@ -1,4 +1,6 @@
 import { execAll } from "./regex.ts";
+import { nameShapedHandle } from "./handle-shape.ts";
+import { anyPresent, gateWords, literalAlternatives, presentGateWords } from "./name-gates.ts";
 import { isOrdinaryWord, nameEvidence, plausibleHandleWord } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
@@ -17,18 +19,22 @@ const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 /** Words that name a device's place or use ("Office-PC", "Lab-iPad"), which the ordinary-word lexicon may lack. */
 const DEVICE_ROLES = new Set("office work home lab test dev kitchen living guest conference meeting room shared spare old new main front reception studio garage demo kiosk family kids school corp".split(" "));
 const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface"];
-const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
+/** A display name or handle at a chat line's head (Unicode letters: Discord and Slack names are not ASCII-only). */
+const SPEAKER = "[\\p{L}][\\p{L}\\p{M}\\p{N}._-]{1,38}[\\p{L}\\p{M}\\p{N}]";
+/** shape: the position holds service accounts as often as people ("Benutzer x", a bare "x:" speaker): the handle must be built from a name (handle-shape.ts). */
+/** words: literals one of which the context needs, looked up in the one scan of name-gates.ts (a gate that is a plain alternation gives its own). */
+const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: string[]; strict?: boolean; shape?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
     name: "cli-user-flag",
-    re: new RegExp(`(?:^|[\\s;|&(])(?:-u|-U|-l|--user|--username|--login|--user-name)(?:[ \\t]+|=)["']?(?<user>${H})(?=["']?(?:[\\s:]|$))`, "g"),
-    gate: /-u|-l|--user|--login/,
+    re: new RegExp(`(?:^|[\\s;|&(])(?:-u|-U|-l|--user|--username|--login|--user-name|--auth)(?:[ \\t]+|=)["']?(?<user>${H})(?=["']?(?:[\\s:]|$))`, "g"),
+    gate: /-u|-l|--user|--login|--auth/,
   },
   { name: "ssh-target", re: new RegExp(`\\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id|autossh)\\b[^\\n]*?[\\s'"](?<user>${H})@[\\w.-]+`, "g"), gate: /ssh|scp|sftp|rsync|mosh/ },
   { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/:-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
   {
     name: "log-user",
-    re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\b[Uu]ser[ \\t]+(?!(?:was|is|has|had|were|are|got|gets|can|will|would|should|must|may|might|not|then|also|who|that|which)\\b)(?=[A-Za-z][\\w.-]*[ \\t]+(?:logged|signed|connected|authenticated|disconnected|failed|locked|unlocked)\\b)|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|$))`, "g"),
+    re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\b[Uu]ser[ \\t]+(?!(?:was|is|has|had|were|are|got|gets|can|will|would|should|must|may|might|not|then|also|who|that|which)\\b)(?=[A-Za-z][\\w.-]*[ \\t]+(?:logged|signed|connected|authenticated|disconnected|failed|locked|unlocked)\\b)|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|:[ \\t]|$))`, "g"),
     gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
   { name: "json-user", re: new RegExp(`["'](?:user(?:_?name)?|display_?name|screen_?name|nick(?:_?name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"|display|screen|nick/ },
@@ -64,7 +70,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   // Who a command or a login acted as: "deploying as s.oyelaran", "HTTP Basic: Access denied for kalani.akana", "denied to lwazi-dlamini".
   {
     name: "acting-as",
-    re: new RegExp(`\\b(?:(?:deploying|running|acting|logged in|signed in|authenticated|connected|impersonating|releasing|publishing)(?:[ \\t]+[a-z][\\w-]*){0,2}?[ \\t]+as|[Aa]ccess denied for|[Pp]ermission (?:to [\\w./-]+ )?denied (?:to|for)|denied to|authentication failed for(?: user)?|[Ll]ogin failed for(?: user)?)[ \\t]+["'\`]?@?(?<user>${H})(?=["'\`.,;:)]?(?:\\s|$))`, "g"),
+    re: new RegExp(`\\b(?:(?:deploying|running|acting|logged in|signed in|login|log in|signin|sign in|authenticated|connected|impersonating|releasing|publishing)(?:[ \\t]+[a-z][\\w-]*){0,2}?[ \\t]+as|[Aa]ccess denied for|[Pp]ermission (?:to [\\w./-]+ )?denied (?:to|for)|denied to|authentication failed for(?: user)?|[Ll]ogin failed for(?: user)?)[ \\t]+["'\`]?@?(?<user>${H})(?=["'\`.,;:)]?(?:\\s|$))`, "g"),
     pre: (l) => l.includes(" as ") || l.includes("denied") || l.includes("failed for"),
     gate: / as |denied|failed for/,
   },
@@ -99,6 +105,30 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     gate: /(?:assignee|owner|reporter|author|reviewer|watchers?|caller|requester|approver)[ \t]*[:=]|[a-z]{2}(?:ed|wn|to) by |(?:commits?|prs?|mrs?|patch|fix|changes?|review|comment|work)(?: !?#?\d+)? by |blame (?:shows|says)/,
     strict: true,
   },
+  // Chat exports' message headers: "🛠️ Bartholomew — Today at 14:02", "nkosi_dlamini — 11/26/2026 2:04 PM", "Ana Lima — Yesterday at 09:41".
+  // The header's shape (a name, a dash, a day and a time) is the evidence: any handle or capitalised name that is not an ordinary word.
+  {
+    name: "chat-header",
+    lineStart: true,
+    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?[ \\t]+[—–-][ \\t]+(?:Today|Yesterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
+    gate: /\d:\d\d/,
+    strict: true,
+  },
+  // A handle built from a name heading a chat line: "haruto-sato: can you …", "dmitri_volkov: on it" (an unknown "deploy-bot:" or "note:" is not).
+  { name: "speaker-handle", lineStart: true, shape: true, re: new RegExp(`[ \\t>*-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+):[ \\t]`, "g"), gate: /[._-][a-z0-9]+:[ \t]/ },
+  // Windows accounts: "runas /user:TIDEWAY\\aoyelaran", "net use … /user:CORP\\jdoe", "DOMAIN\\user" after a logon word.
+  { name: "windows-user", re: new RegExp(`\\/(?:user|u):(?:[\\w.-]+\\\\{1,2})?(?<user>${H})(?=["']?(?:\\s|$))`, "gi"), gate: /\/u(?:ser)?:/, words: ["/u:", "/user:"] },
+  // LDAP distinguished names: "uid=jfernandes,ou=people,dc=…", "CN=mkowalczyk,OU=Staff".
+  { name: "ldap-dn", re: new RegExp(`\\b(?:uid|cn|sAMAccountName)=(?<user>${H})(?=,)`, "gi"), gate: /uid=|cn=|samaccountname=/, strict: true },
+  // "user" in other languages before a handle: "Benutzer skrueger", "utilisateur jdupont", "usuario mlopez", "użytkownik akowal".
+  {
+    name: "localized-user",
+    shape: true,
+    re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
+    gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä/,
+  },
+  // A URL with a user and no password: "https://obinna-eze@github.com/…", "ssh://pnakamura@git.corp/…" ("git@" and service names are not people).
+  { name: "url-user-only", shape: true, re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9])@[\w-]/g, gate: /:\/\/[^\s/@:]+@/, words: ["://"] },
   // OpenVPN and similar: "ewa.kowalczyk/188.146.20.31:51234 MULTI: …" (the certificate's common name is the user).
   { name: "vpn-client", re: new RegExp(`(?<![\\w./-])(?<user>${H})\\/(?:\\d{1,3}\\.){3}\\d{1,3}:\\d{2,5}\\b`, "g"), pre: (l) => l.includes("/"), gate: /\/\d{1,3}\.\d/ },
   // A handle that opens a line and acts: "grace.n commented: …", "@kwame-a approved these changes"
@@ -107,9 +137,10 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
     lineStart: true,
     re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
     gate: /[._-]/, // tried only at line starts: cheaper than a gate listing the verbs
+    words: [".", "_", "-"],
   },
   // "Merge pull request #12 from owner/branch", "merged PR #812 from kaveh-ahmadi/fix-x", "merge request !40 from jdoe/…": the fork's owner.
-  { name: "merge-from", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+(?<user>${H})\\/`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/ },
+  { name: "merge-from", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+(?<user>${H})\\/`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/, words: ["merge"] },
   // "… from paddock/svetlana/fix-locale": a branch named after its author inside an organisation's repository.
   { name: "merge-branch-owner", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+${H}\\/(?<user>${H})\\/[\\w.-]+`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/, strict: true },
   // Account records in provisioning: {'name': 'ekaterina', 'shell': '/bin/zsh'} (Ansible, cloud-init, Chef): a user entry, not a label.
@@ -117,7 +148,11 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; strict?: boo
   { name: "ssh-key-comment", re: new RegExp(`\\bssh-(?:rsa|ed25519|dss|ecdsa-[\\w-]+) AAAA[A-Za-z0-9+/=]+[ \\t]+(?<user>${H})@`, "g"), gate: /ssh-/ },
 ];
 
-const CONTEXTS = RAW_CONTEXTS.map((c) => ({ ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d") }));
+const CONTEXTS = RAW_CONTEXTS.map((c) => {
+  const literals = literalAlternatives(c.gate);
+  // exact: the gate is its literals, so their presence is the whole test and the regex gate is not run again.
+  return { ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d"), words: gateWords(literals ?? c.words ?? []), exact: literals !== undefined };
+});
 
 function* atLineStarts(re: RegExp, text: string): Generator<RegExpExecArray> {
   for (let i = 0; ; ) {
@@ -171,6 +206,7 @@ const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
 export function findUsernames(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
+  const present = presentGateWords(text);
   if (/reviewers|assignees|maintainers|owners|authors|approvers|watchers|members|collaborators|contributors/.test(lower)) {
     for (const m of execAll(HANDLE_LIST, text)) {
       const inner = m[1]!;
@@ -200,11 +236,13 @@ export function findUsernames(text: string): Finding[] {
       }
     }
   }
+  if (lower.includes(",") || lower.includes("\t") || lower.includes(";")) rowCells(text, out);
   for (const ctx of CONTEXTS) {
-    if ((ctx.pre && !ctx.pre(lower)) || !ctx.gate.test(lower)) continue;
+    if ((ctx.words.length && !anyPresent(ctx.words, present)) || (ctx.pre && !ctx.pre(lower)) || (!ctx.exact && !ctx.gate.test(lower))) continue;
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user ?? m.groups?.user2;
       if (!user || !looksLikePersonHandle(user)) continue;
+      if (ctx.shape && !nameShapedHandle(user)) continue;
       // "user": "alerts": a plain English word that is no one's name is a mailbox or a role, whatever the key says.
       if (/^[a-z]+$/.test(user) && isOrdinaryWord(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user)) continue;
       // So is a bare word with no vowel ("rpt", "svc") or an English noun's ending ("ledger", "reporting") that no name list knows.
@@ -229,3 +267,25 @@ export function findUsernames(text: string): Finding[] {
   return out;
 }
 
+
+/**
+ * A cell of a delimited row (CSV, TSV, a spreadsheet paste) that holds nothing but a handle built from a name
+ * ("laptop-0193,hkaur,B0:8D:…", "pc-0442;tnguyen;10.40.2.18"): a row is structure, and in a structure a cell
+ * is one value, so an account cell needs no header when its shape says whose it is. Rows of three or more
+ * delimiters only; service accounts ("kiosk", "backup") are not built from names.
+ */
+/** A cell of nothing but a lower-case handle, between two of a row's delimiters (or a line's end): the scan visits only those. */
+const ROW_CELL = /(?<=^|[,;\t][ \t]*["']?)[a-z][a-z0-9._-]{2,30}(?=["']?[ \t]*(?:[,;\t]|$))/gm;
+function rowCells(text: string, out: Finding[]): void {
+  for (const m of execAll(ROW_CELL, text)) {
+    const value = m[0];
+    if (!looksLikePersonHandle(value) || !nameShapedHandle(value)) continue;
+    const lineStart = text.lastIndexOf("\n", m.index) + 1;
+    let lineEnd = text.indexOf("\n", m.index);
+    if (lineEnd === -1) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    // A row: a tab-separated line, or three or more commas or semicolons (prose rarely has that many around a bare handle).
+    if (!line.includes("\t") && (line.match(/,/g)?.length ?? 0) < 3 && (line.match(/;/g)?.length ?? 0) < 3) continue;
+    out.push({ type: "person_name", start: m.index, end: m.index + value.length, detector: "username:row-cell", confidence: 0.7 });
+  }
+}

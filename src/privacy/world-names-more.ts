@@ -8,6 +8,10 @@
  * world-names.ts (a name that is also an English word stays "ambiguous": it needs a surname or a cue).
  */
 export const MORE_GIVEN_NAMES = (
+  // Ethiopian and Eritrean (Amharic, Tigrinya, Oromo; surnames are fathers' given names, listed below too)
+  "abebe abeba almaz alem alemayehu amanuel aster ayana bekele berhane berhanu bethlehem biniam bisrat dawit desta eden eyerusalem eyob fikru fitsum genet " +
+  "getachew girma haile hailu hana helen hirut hiwot kebede kidist lemlem liya mahlet mekdes melat meron mesfin meseret mulugeta natnael netsanet rahel " +
+  "samrawit selam selamawit semhar senait sewit solomon tadesse tekle tesfaye tigist tsion yared yemane yodit yohannes yonas zewdu feven ruth mekonnen " +
   // German-speaking
   "anneliese annelie annika anke antje barbel brigitte dagmar doris elke frauke gabi gerda gisela greta gudrun heike helga hildegard ilse imke ingeborg inge " +
   "jutta karin kerstin lieselotte liesel lotte magda margarete marlene mechthild monika petra renate rosemarie sabine silke svenja tanja ulrike ursula uta ute waltraud wiebke " +
@@ -86,6 +90,8 @@ export const MORE_GIVEN_NAMES = (
 ).split(/\s+/);
 
 export const MORE_SURNAMES = (
+  "tesfaye kebede girma haile tadesse alemu bekele wolde woldemariam tekle gebre gebremedhin gebremariam negash mengistu mekonnen desta abebe hailu getachew assefa " +
+  "berhe berhane yohannes tesfay kidane asfaw demissie lemma tessema worku zewdu ayele " +
   "muller mueller schmidt schneider fischer weber meyer wagner becker schulz hoffmann schafer koch bauer richter klein wolf schroder neumann schwarz zimmermann " +
   "braun kruger hofmann hartmann lange schmitt werner krause meier lehmann schmid schulze maier kohler herrmann konig walter huber kaiser fuchs peters lang scholz " +
   "moller weiss jung hahn vogel friedrich keller gunther frank berger winkler roth beck lorenz baumann franke albrecht schuster simon ludwig bohm winter kraus " +

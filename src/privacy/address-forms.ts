@@ -1,0 +1,64 @@
+import { execAll } from "./regex.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * Street addresses in forms the Latin "number + name + street type" grammar (detectors.ts) does not
+ * read, one pattern per family of countries:
+ *   - French: a house number with its repetition suffix before the street type ("14 bis rue des
+ *     Tanneurs", "7 ter avenue Jean Jaurès");
+ *   - numbered streets after a house or unit (the Gulf, South Asia): "Villa 23, Street 14, Al Barsha 2",
+ *     "Office 1204, Building 7, Street 5"; a numbered street alone ("Street 14 of the level map") is not one;
+ *   - Japanese block addresses (chome-banchi-go, "3-1-1" or "2丁目5-3") with the building and room after them;
+ *   - Chinese road + number (路/街/大道 … 号) with the building and room;
+ *   - Korean road names (…로/…길 + number) after their district (…구/…시/…군);
+ *   - Russian and Ukrainian: ул./вул./пр. + name, д. + number, кв./оф. + number.
+ * The unit grammar (address-units.ts) then grows each finding as it does every other address.
+ */
+const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string) => boolean }> = [
+  {
+    name: "fr-repetition",
+    gate: /\d[ \t]*(?:bis|ter|quater)\b/i,
+    re: /(?<![\w.-])\d{1,4}[ \t]*(?:bis|ter|quater|B|T)\b,?[ \t]+(?:rue|avenue|av\.|boulevard|bd|chemin|place|allée|impasse|quai|route|cours|sentier|passage|square|voie|faubourg|esplanade|Rue|Avenue|Boulevard|Chemin|Place|Allée|Impasse|Quai|Route|Cours|Passage)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d'|aux|au)[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:(?:de|du|des|la|le|et)[ \t]+)?\p{Lu}[\p{L}'’-]+){0,3}/gu,
+  },
+  {
+    name: "numbered-street",
+    gate: /(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d/,
+    re: /(?<![\w-])(?:Villa|House|Building|Bldg|Office|Apartment|Apt|Flat|Plot|Shop|Warehouse)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,5}[A-Z]?,[ \t]*(?:(?:Building|Bldg|Tower|Block)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,4}[A-Z]?,[ \t]*)?(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d{1,4}(?:,[ \t]*(?:(?:Al|El)[ -])?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]+\d{1,2}(?![\w.-]))?/gu,
+  },
+  {
+    name: "jp-block",
+    gate: /\d(?:丁目|[-−－])\d/,
+    re: /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,12}?\d{1,2}(?:丁目|[-−－])\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?:[ \t　]*[\p{Script=Katakana}\p{Script=Han}A-Za-zー・]{1,20}[ \t　]*\d{1,4}(?:号室|号|室|階|F))?/gu,
+    // "手順は1-2-3": dashed numbers after a word are an address only beside a place (…区, …市, …町) or a block word.
+    valid: (v) => /丁目|番|[区市町村郡都道府県]|号室|階/.test(v),
+  },
+  {
+    name: "cn-road",
+    gate: /\d{1,5}[号號]/,
+    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)\d{1,5}[号號](?:[\p{Script=Han}A-Za-z\d]{0,12}?\d{1,5}(?:室|号房|楼|樓|层|層|单元))?/gu,
+  },
+  {
+    name: "kr-road",
+    gate: /(?:로|길)[ \t]*\d/,
+    re: /[\p{Script=Hangul}]{1,8}(?:구|시|군)[ \t]+[\p{Script=Hangul}\d]{1,10}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{Script=Hangul}\d%.])/gu,
+  },
+  {
+    name: "ru-street",
+    gate: /(?:ул|вул|пр|пер|бул|наб|ш)\./i,
+    re: /(?<![\p{L}])(?:ул\.|улица|вул\.|вулиця|пр\.|просп\.|проспект|пер\.|переулок|провулок|бул\.|бульвар|наб\.|набережная|ш\.|шоссе)[ \t]*\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2},?[ \t]*(?:(?:д\.|дом|буд\.)[ \t]*)?\d{1,4}[а-яА-Яa-z]?(?:\/\d{1,3})?(?:,?[ \t]*(?:корп\.|к\.|стр\.|кв\.|квартира|оф\.|офис|под\.)[ \t]*\d{1,4})*/gu,
+  },
+];
+
+/** The forms written in Cyrillic, kana, Han or Hangul: one character-class scan skips them for the mostly-Latin rest. */
+const NON_LATIN_FORMS = new Set(["jp-block", "cn-road", "kr-road", "ru-street"]);
+const NON_LATIN = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+export function findAddressForms(text: string): Finding[] {
+  const out: Finding[] = [];
+  const nonLatin = NON_LATIN.test(text);
+  for (const f of FORMS) {
+    if ((!nonLatin && NON_LATIN_FORMS.has(f.name)) || !f.gate.test(text)) continue;
+    for (const m of execAll(f.re, text)) if (!f.valid || f.valid(m[0])) out.push({ type: "street_address", start: m.index, end: m.index + m[0].length, detector: `address:${f.name}`, confidence: 0.75 });
+  }
+  return out;
+}

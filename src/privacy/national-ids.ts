@@ -1,0 +1,251 @@
+import { bsnValid, cpfValid, dniValid, luhnValid, ninoValid, ssnValid, verhoeffValid } from "./checksums.ts";
+import { execAll } from "./regex.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * National identifiers by country: each kind has the words a text calls it by (in its own language and
+ * in English), the shapes its number is written in, and its check digit where one exists. A number is
+ * read as an id when its check digit holds and either the text calls it one (a cue word earlier on the
+ * line, or the header of its CSV column) or its shape is distinctive enough alone (Italian codice
+ * fiscale, Chinese resident id, Mexican CURP, Finnish HETU, Korean RRN, Belgian and French numbers in
+ * their printed layout). The check digit keeps order numbers, batch ids and build numbers out.
+ */
+interface IdKind {
+  name: string;
+  /** Words that name this id (lower case, matched at a word start). */
+  cues: string[];
+  /** The number's shapes (no flags; matched whole, at word boundaries). */
+  shape: string;
+  valid: (digits: string, raw: string) => boolean;
+  /** Found without a cue when the shape and the check digit both hold. */
+  alone?: boolean;
+  /** No check digit (a date only): never read after a generic cue such as "national id". */
+  unchecked?: boolean;
+}
+
+const digitsOf = (s: string): string => s.replace(/[\s.\-/]/g, "");
+const weighted = (d: string, w: number[]): number => w.reduce((a, x, i) => a + x * Number(d[i]), 0);
+
+function nirValid(d: string): boolean {
+  if (!/^[12378]\d{2}(?:0[1-9]|1[0-2]|[2-9]\d)(?:\d{2}|2[AB])\d{6}\d{2}$/i.test(d)) return false;
+  const body = d.slice(0, 13).toUpperCase().replace("2A", "19").replace("2B", "18");
+  return 97 - Number(BigInt(body) % 97n) === Number(d.slice(13));
+}
+
+const CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+function codiceFiscaleValid(s: string): boolean {
+  let t = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = s[i]!;
+    const v = /\d/.test(c) ? Number(c) : c.charCodeAt(0) - 65;
+    t += i % 2 === 0 ? CF_ODD[v]! : v;
+  }
+  return String.fromCharCode(65 + (t % 26)) === s[15];
+}
+
+function mod11Pair(d: string): boolean {
+  const k = (w: number[]) => {
+    const r = 11 - (weighted(d, w) % 11);
+    return r === 11 ? 0 : r;
+  };
+  const k1 = k([3, 7, 6, 1, 8, 9, 4, 5, 2]);
+  const k2 = k([5, 4, 3, 2, 7, 6, 5, 4, 3, 2]);
+  return k1 < 10 && k2 < 10 && Number(d[9]) === k1 && Number(d[10]) === k2;
+}
+
+function hetuValid(raw: string): boolean {
+  const m = /^(\d{6})[-+A-FU-Y](\d{3})([0-9A-Y])$/.exec(raw.toUpperCase());
+  return !!m && "0123456789ABCDEFHJKLMNPRSTUVWXY"[Number(m[1]! + m[2]!) % 31] === m[3];
+}
+
+const peselValid = (d: string): boolean => (10 - (weighted(d, [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]) % 10)) % 10 === Number(d[10]);
+
+function belgianValid(d: string): boolean {
+  const base = Number(d.slice(0, 9));
+  const cc = Number(d.slice(9));
+  return 97 - (base % 97) === cc || 97 - (Number(`2${d.slice(0, 9)}`) % 97) === cc;
+}
+
+function chineseRicValid(s: string): boolean {
+  const d = s.toUpperCase();
+  return "10X98765432"[weighted(d, [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]) % 11] === d[17];
+}
+
+const koreanRrnValid = (d: string): boolean => /^\d{6}[1-8]/.test(d) && (11 - (weighted(d, [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5]) % 11)) % 10 === Number(d[12]);
+
+function tcKimlikValid(d: string): boolean {
+  const n = [...d].map(Number);
+  if (n[0] === 0) return false;
+  const d10 = ((n[0]! + n[2]! + n[4]! + n[6]! + n[8]!) * 7 - (n[1]! + n[3]! + n[5]! + n[7]!)) % 10;
+  return (d10 + 10) % 10 === n[9] && n.slice(0, 10).reduce((a, x) => a + x, 0) % 10 === n[10];
+}
+
+/** German Steuer-ID: ISO 7064 MOD 11,10, first digit not 0. */
+function steuerIdValid(d: string): boolean {
+  if (d[0] === "0") return false;
+  let p = 10;
+  for (let i = 0; i < 10; i++) {
+    let s = (Number(d[i]) + p) % 10;
+    if (s === 0) s = 10;
+    p = (s * 2) % 11;
+  }
+  const c = 11 - p;
+  return (c === 10 ? 0 : c) === Number(d[10]);
+}
+
+function rutValid(raw: string): boolean {
+  const m = /^([\d.]{7,10})-([\dkK])$/.exec(raw.replace(/\s/g, ""));
+  if (!m) return false;
+  const n = m[1]!.replace(/\./g, "");
+  let s = 0;
+  let w = 2;
+  for (let i = n.length - 1; i >= 0; i--) {
+    s += Number(n[i]) * w;
+    w = w === 7 ? 2 : w + 1;
+  }
+  const r = 11 - (s % 11);
+  return (r === 11 ? "0" : r === 10 ? "K" : String(r)) === m[2]!.toUpperCase();
+}
+
+const CURP_CHARS = "0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ";
+function curpValid(s: string): boolean {
+  const t = [...s.slice(0, 17)].reduce((a, c, i) => a + CURP_CHARS.indexOf(c) * (18 - i), 0);
+  return (10 - (t % 10)) % 10 === Number(s[17]);
+}
+
+const date6 = (d: string, order: "ymd" | "dmy"): boolean => {
+  const [a, b, c] = [Number(d.slice(0, 2)), Number(d.slice(2, 4)), Number(d.slice(4, 6))];
+  const [month, day] = order === "ymd" ? [b, c] : [b, a];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+};
+
+const KINDS: IdKind[] = [
+  { name: "ca_sin", cues: ["sin", "social insurance", "nas", "numéro d'assurance sociale", "assurance sociale"], shape: "\\d{3}[ -]?\\d{3}[ -]?\\d{3}", valid: (d) => d.length === 9 && /^[1-79]/.test(d) && luhnValid(d) },
+  { name: "us_ssn", cues: ["ssn", "social security", "soc sec", "ss#"], shape: "\\d{3}[ -]?\\d{2}[ -]?\\d{4}", valid: (d) => ssnValid(`${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`) },
+  { name: "fr_nir", cues: ["nir", "sécurité sociale", "securite sociale", "carte vitale", "numéro de sécu", "insee"], shape: "[12378][ ]?\\d{2}[ ]?\\d{2}[ ]?(?:\\d{2}|2[AB])[ ]?\\d{3}[ ]?\\d{3}[ ]?\\d{2}", valid: (d) => nirValid(d) },
+  { name: "it_cf", cues: ["codice fiscale", "cod. fisc"], shape: "[A-Z]{6}\\d{2}[A-EHLMPR-T]\\d{2}[A-Z]\\d{3}[A-Z]", valid: (_d, raw) => codiceFiscaleValid(raw), alone: true },
+  { name: "se_pnr", cues: ["personnummer", "personnr", "samordningsnummer"], shape: "(?:19|20)?\\d{6}[-+]?\\d{4}", valid: (d) => date6(d.slice(-10), "ymd") && luhnValid(d.slice(-10)) },
+  { name: "no_fnr", cues: ["fødselsnummer", "fodselsnummer", "fødselsnr", "fodselsnr", "personnummer", "d-nummer"], shape: "\\d{6}[ ]?\\d{5}", valid: (d) => d.length === 11 && mod11Pair(d) },
+  { name: "dk_cpr", cues: ["cpr", "cpr-nummer", "cpr-nr", "personnummer"], shape: "\\d{6}-?\\d{4}", valid: (d) => date6(d, "dmy"), unchecked: true },
+  { name: "fi_hetu", cues: ["henkilötunnus", "hetu", "personbeteckning"], shape: "\\d{6}[-+A-FU-Y]\\d{3}[0-9A-FHJ-NPR-Y]", valid: (_d, raw) => hetuValid(raw), alone: true },
+  { name: "pl_pesel", cues: ["pesel"], shape: "\\d{11}", valid: (d) => peselValid(d) },
+  { name: "be_nn", cues: ["rijksregisternummer", "rijksregister", "numéro national", "registre national", "insz", "niss", "national number"], shape: "\\d{2}\\.?\\d{2}\\.?\\d{2}-?\\d{3}\\.?\\d{2}", valid: (d) => d.length === 11 && belgianValid(d) },
+  { name: "cn_ric", cues: ["身份证", "身份證", "resident identity", "id card"], shape: "\\d{17}[\\dXx]", valid: (_d, raw) => chineseRicValid(raw), alone: true },
+  { name: "kr_rrn", cues: ["주민등록번호", "주민번호", "rrn", "resident registration"], shape: "\\d{6}-?[1-8]\\d{6}", valid: (d) => date6(d, "ymd") && koreanRrnValid(d) },
+  { name: "tr_tckn", cues: ["kimlik", "tckn", "tc no", "t.c. no"], shape: "[1-9]\\d{10}", valid: (d) => tcKimlikValid(d) },
+  { name: "de_steuer", cues: ["steuer-id", "steuerid", "steuer-identifikationsnummer", "steueridentifikationsnummer", "idnr", "tin"], shape: "\\d{2}[ ]?\\d{3}[ ]?\\d{3}[ ]?\\d{3}", valid: (d) => d.length === 11 && steuerIdValid(d) },
+  { name: "cl_rut", cues: ["rut", "rol único"], shape: "\\d{1,2}\\.?\\d{3}\\.?\\d{3}-[\\dkK]", valid: (_d, raw) => rutValid(raw) },
+  { name: "mx_curp", cues: ["curp"], shape: "[A-Z][AEIOUX][A-Z]{2}\\d{6}[HMX][A-Z]{5}[A-Z\\d]\\d", valid: (_d, raw) => curpValid(raw), alone: true },
+  { name: "za_id", cues: ["sa id", "south african id", "rsa id"], shape: "\\d{13}", valid: (d) => date6(d, "ymd") && luhnValid(d) },
+  { name: "il_id", cues: ["teudat zehut", "teudat", "zehut", "israeli id", "ת.ז", "תעודת זהות"], shape: "\\d{9}", valid: (d) => luhnValid(d) },
+  { name: "nl_bsn", cues: ["bsn", "burgerservicenummer", "sofinummer"], shape: "\\d{4}\\.?\\d{2}\\.?\\d{3}|\\d{3}[ .]?\\d{3}[ .]?\\d{3}", valid: (d) => bsnValid(d) },
+  { name: "in_aadhaar", cues: ["aadhaar", "aadhar", "uidai", "आधार"], shape: "\\d{4}[ -]?\\d{4}[ -]?\\d{4}", valid: (d) => d.length === 12 && /^[2-9]/.test(d) && verhoeffValid(d) },
+  { name: "es_dni", cues: ["dni", "nie", "nif", "documento nacional"], shape: "[XYZ]?\\d{7,8}-?[A-Z]", valid: (_d, raw) => dniValid(raw) },
+  { name: "br_cpf", cues: ["cpf"], shape: "\\d{3}\\.?\\d{3}\\.?\\d{3}-?\\d{2}", valid: (d) => cpfValid(d) },
+  { name: "uk_nino", cues: ["nino", "ni number", "national insurance"], shape: "[A-Z]{2}[ ]?\\d{2}[ ]?\\d{2}[ ]?\\d{2}[ ]?[A-D]", valid: (_d, raw) => ninoValid(raw) },
+  // Belgian and French numbers in their printed layout are distinctive enough without a cue.
+  { name: "be_nn_printed", cues: [], shape: "\\d{2}\\.\\d{2}\\.\\d{2}-\\d{3}\\.\\d{2}", valid: (d) => belgianValid(d), alone: true },
+  { name: "fr_nir_printed", cues: [], shape: "[12][ ]\\d{2}[ ](?:0[1-9]|1[0-2])[ ](?:\\d{2}|2[AB])[ ]\\d{3}[ ]\\d{3}[ ]\\d{2}", valid: (d) => nirValid(d), alone: true },
+  { name: "kr_rrn_printed", cues: [], shape: "\\d{6}-[1-4]\\d{6}", valid: (d) => date6(d, "ymd") && koreanRrnValid(d), alone: true },
+];
+
+const SHAPE = new Map(KINDS.map((k) => [k, new RegExp(`(?<![\\w.\\-/])(?:${k.shape})(?![\\w\\-/]|\\.\\d)`, "gi")]));
+const WHOLE = new Map(KINDS.map((k) => [k, new RegExp(`^(?:${k.shape})$`, "i")]));
+/** Words that name an id without saying whose: every kind with a check digit is tried after them. */
+const GENERIC_CUES = ["national id", "national_id", "nationalid", "tax_id", "taxpayer_id", "personal_id", "id_number", "national_id_number", "national identity", "national identification", "personal id", "personal number", "citizen id", "identity number", "identity no", "id number", "id no", "id nr", "tax id", "taxpayer id", "identification number"];
+/** Every cue word, longest first, in one scan of the lower-cased text. */
+const CUE_WORDS = [...new Set([...KINDS.flatMap((k) => k.cues), ...GENERIC_CUES])].sort((a, b) => b.length - a.length);
+const CUE_SCAN = new RegExp(CUE_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+const WORD = /[\p{L}\p{N}_]/u;
+/** Scripts written without spaces: a cue word there needs no boundary ("身份证号"). */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const ALONE = KINDS.filter((k) => k.alone);
+const ALONE_GATE = /[A-Z]{6}\d{2}[A-Z]\d{2}|\d{17}[\dXx]|[A-Z]{4}\d{6}[HMX]|\d{6}[-+A-FU-Y]\d{3}|\d{2}\.\d{2}\.\d{2}-|[12] \d{2} \d{2} |\d{6}-[1-4]\d{6}/;
+
+/** How far after its cue a number may stand on the same line ("SIN of the sole proprietor for the tax form: …"). */
+const REACH = 100;
+
+export function findNationalIds(text: string): Finding[] {
+  const out: Finding[] = [];
+  const push = (k: IdKind, start: number, end: number, detector: string): void => {
+    if (!out.some((f) => f.start < end && start < f.end)) out.push({ type: "national_id", start, end, detector: `national-id:${k.name}:${detector}`, confidence: 0.85, subtype: k.name.replace(/_printed$/, "") });
+  };
+  const tryValue = (k: IdKind, raw: string, start: number, detector: string): boolean => {
+    if (!k.valid(digitsOf(raw).toUpperCase(), raw.toUpperCase())) return false;
+    push(k, start, start + raw.length, detector);
+    return true;
+  };
+  const lower = text.toLowerCase();
+  if (lower.length === text.length && /\d{3}/.test(text)) {
+    // A cue, then the first number of one of its kinds' shapes later on the line.
+    let cues = 0;
+    for (const m of execAll(CUE_SCAN, lower)) {
+      const cue = m[0];
+      if (!/[\p{L}\p{N}]/u.test(text[m.index - 1] ?? "")) cues++; // a header cell may glue words with "_" ("ni_number")
+      if (!CJK.test(cue[0]!)) {
+        // "single", "nasty", "trust": a cue is a word of its own, or a long word a language adds a suffix to ("fødselsnummeret").
+        if (WORD.test(text[m.index - 1] ?? "")) continue;
+        if (WORD.test(text[m.index + cue.length] ?? "") && cue.length < 6) continue;
+      }
+      const lineEnd = text.indexOf("\n", m.index);
+      const window = text.slice(m.index + cue.length, Math.min(lineEnd === -1 ? text.length : lineEnd, m.index + cue.length + REACH));
+      if (!/\d{3}/.test(window)) continue; // no number of any kind's length on the rest of the line
+      const base = m.index + cue.length;
+      const generic = GENERIC_CUES.includes(cue);
+      for (const k of KINDS) {
+        if (generic ? k.unchecked || !k.cues.length : !k.cues.includes(cue)) continue;
+        const re = SHAPE.get(k)!;
+        for (const v of execAll(re, window)) if (tryValue(k, v[0], base + v.index, "cue")) break;
+      }
+    }
+    if (cues) findColumns(text, tryValue); // a header that names an id holds a cue word
+  }
+  if (ALONE_GATE.test(text)) {
+    for (const k of ALONE) for (const v of execAll(SHAPE.get(k)!, text)) tryValue(k, v[0], v.index, "shape");
+  }
+  return out;
+}
+
+/** CSV and TSV: a header cell that names an id kind ("sin", "ni_number", "codice_fiscale") makes its column's cells candidates. */
+function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: number, detector: string) => boolean): void {
+  if (!text.includes(",") && !text.includes("\t")) return;
+  let columns: Array<IdKind[] | undefined> | undefined;
+  let sep = ",";
+  let pos = 0;
+  for (const line of text.split("\n")) {
+    const start = pos;
+    pos += line.length + 1;
+    const s = line.includes("\t") ? "\t" : ",";
+    const cells = line.split(s);
+    if (cells.length < 2) {
+      columns = undefined;
+      continue;
+    }
+    if (!/\d/.test(line) || (columns === undefined && !/\d{3}/.test(line))) {
+      const named = cells.map((c) => {
+        const full = c.trim().toLowerCase().replace(/["']/g, "").replace(/[_-]+/g, " ").trim();
+        const name = full.replace(/\s*(?:number|no|nr|num|id)$/, "").trim();
+        // A generic header ("tax_id", "national_id") tries every kind with a check digit, as a generic cue does.
+        if (GENERIC_CUES.includes(full)) return KINDS.filter((k) => k.cues.length && !k.unchecked);
+        const kinds = KINDS.filter((k) => k.cues.some((w) => w === name || w.replace(/\s*(?:number|no|nr)$/, "") === name));
+        return kinds.length ? kinds : undefined;
+      });
+      columns = named.some(Boolean) ? named : undefined;
+      sep = s;
+      continue;
+    }
+    if (!columns || s !== sep) continue;
+    let at = start;
+    cells.forEach((cell, i) => {
+      const kinds = columns![i];
+      const value = cell.trim().replace(/^"|"$/g, "");
+      if (kinds && value) {
+        const offset = at + cell.indexOf(value);
+        for (const k of kinds) {
+          if (WHOLE.get(k)!.test(value) && tryValue(k, value, offset, "column")) break;
+        }
+      }
+      at += cell.length + 1;
+    });
+  }
+}

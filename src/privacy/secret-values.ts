@@ -1,0 +1,101 @@
+import { looksRandom } from "./checksums.ts";
+import { execAll } from "./regex.ts";
+import { secretKindOfKey } from "./secret-fields.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * Secrets whose key is known only by where it stands:
+ *   - cookies (`Cookie:`, `Set-Cookie:`, `curl -b`, `document.cookie`): each `name=value` pair on its own;
+ *     a session cookie's value is a bearer credential (`PHPSESSID`, `JSESSIONID`, `connect.sid`,
+ *     `laravel_session`, `remember_token`, `sid`), and so is any generated-looking value, while
+ *     analytics and preference cookies (`_ga=GA1.2.…`, `_fbp`, `theme`, `lang`) are left;
+ *   - the `data:`/`stringData:` values of a Kubernetes Secret (`.dockerconfigjson`, `DB_PASS`, …): the
+ *     manifest says every value is secret; short ones (a base64 user name) and certificates are left;
+ *   - a long hex key named in the same sentence ("the leaked one (4d83…) no longer authenticates",
+ *     "the webhook secret was 6c3c…"), unless a hash word stands nearer (commit, sha256, checksum).
+ */
+const SESSION_NAME = /^(?:sid|sess|session|sessionid|session_id|_session_id|phpsessid|jsessionid|connect\.sid|asp\.net_sessionid|\.aspnetcore\.\S+|\w*_session|ci_session|play_session|remember_token|remember_\w+|auth|auth_token|access_token|refresh_token|token|jwt|id_token|csrftoken|xsrf-token|_csrf|__secure-\S+|__host-\S+|wordpress_logged_in_\w+|wp-settings-\d+|_gh_sess|user_session|laravel_token)$/i;
+const NOT_SECRET_COOKIE = /^(?:_ga\w*|_gid|_gat\w*|_fbp|_fbc|_gcl_\w+|_hj\w+|_uet\w+|ajs_\w+|mp_\w+|intercom-\w+|amplitude\w*|optimizely\w*|theme|lang|locale|language|tz|timezone|currency|consent\w*|cookieconsent\w*|__cf_bm|cf_clearance|_dd_s)$/i;
+const COOKIE_LINE = /(?:\b(?:set-)?cookie["']?\s*[:=]|(?:^|\s)(?:-b|--cookie)[ \t]+)[ \t]*["']?(?<pairs>[^\n"']{3,2000})/gi;
+const PAIR = /(?:^|;)\s*(?<name>[^=;\s]{1,64})=(?<value>[^;\s]{1,4096})/g;
+
+function findCookies(text: string, out: Finding[]): void {
+  for (const m of execAll(COOKIE_LINE, text)) {
+    const pairs = m.groups!.pairs!;
+    const base = m.index + m[0].length - pairs.length;
+    for (const p of execAll(PAIR, pairs)) {
+      const name = p.groups!.name!;
+      const value = p.groups!.value!;
+      if (/^(?:path|domain|expires|max-age|samesite|secure|httponly|priority|version|comment)$/i.test(name)) continue; // Set-Cookie attributes
+      if (NOT_SECRET_COOKIE.test(name) || value.length < 8 || /^(?:deleted|null|true|false|\d+)$/i.test(value)) continue;
+      if (!SESSION_NAME.test(name) && !looksRandom(decodeSafe(value), 16)) continue;
+      const start = base + p.index + p[0].length - value.length;
+      out.push({ type: "api_key", start, end: start + value.length, detector: "cookie-value", confidence: 0.85 });
+    }
+  }
+}
+
+function decodeSafe(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
+const SECRET_KIND = /\bkind:[ \t]*["']?(?:Secret|SealedSecret|ExternalSecret)\b/;
+const DATA_BLOCK = /(?:^|\n)(?<indent>[ \t]*)(?:data|stringData|encryptedData):[ \t]*\n(?<body>(?:\k<indent>[ \t]+[^\n]*(?:\n|$))+)/g;
+const DATA_ENTRY = /(?:^|\n)[ \t]+["']?(?<key>[\w.-]{1,120})["']?:[ \t]*["']?(?<value>[^\s"'#]{1,8000})/g;
+/** Values a Secret holds that are meant to be read: certificates and CA bundles, names and hosts. */
+const PUBLIC_ENTRY = /(?:^|[._-])(?:crt|cert|certificate|ca|pub|public|host|hostname|port|user|username|login|database|db|dbname|name|url|endpoint|region)$/i;
+
+function findManifestValues(text: string, out: Finding[]): void {
+  if (!SECRET_KIND.test(text)) return;
+  for (const b of execAll(DATA_BLOCK, text)) {
+    const body = b.groups!.body!;
+    const base = b.index + b[0].length - body.length;
+    for (const e of execAll(DATA_ENTRY, body)) {
+      const key = e.groups!.key!;
+      const value = e.groups!.value!;
+      const kind = secretKindOfKey(key);
+      if (!kind && PUBLIC_ENTRY.test(key)) continue;
+      if (value.length < (kind === "password" || kind === "token" ? 8 : 16)) continue; // "YXBw" (app): a user name
+      const start = base + e.index + e[0].length - value.length;
+      out.push({ type: kind === "password" ? "password" : "api_key", start, end: start + value.length, detector: "k8s-secret-data", confidence: 0.9 });
+    }
+  }
+}
+
+// The class first: a position that is no hex digit fails on one test, before the lookbehind is read.
+const HEX_KEY = /(?=[0-9a-fA-F])(?:(?<![\w/+=.-])[0-9a-f]{32,128}(?![\w/+=-])|(?<![\w/+=.-])[0-9A-F]{32,128}(?![\w/+=-]))/g;
+const KEY_WORD = /\b(?:api[ _-]?key|key|token|secret|password|credential|signing key|webhook secret|access key)s?\b/gi;
+const HASH_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|rev|build|id|uuid|object|blob|tree|sum)\b/gi;
+/** A key named by its algorithm or its signing tool is a public key's id or fingerprint ("gpg: using EDDSA key d11d…", "signingkey = 325e…"). */
+const PUBLIC_KEY_CONTEXT = /\b(?:gpg|pgp|gnupg|eddsa|ecdsa|ed25519|rsa|dsa|signingkey|keyid|key id|public|pubkey|ssh-\w+)\b/i;
+
+function findNamedHexKeys(text: string, out: Finding[]): void {
+  for (const m of execAll(HEX_KEY, text)) {
+    const v = m[0];
+    if (!/[a-f]/i.test(v) || !/\d/.test(v)) continue;
+    // The sentence before the value (up to 80 characters): its nearest key word must be nearer than any hash word.
+    const lead = text.slice(Math.max(0, m.index - 80), m.index);
+    const sentence = lead.slice(Math.max(lead.lastIndexOf("\n"), lead.search(/[.!?]\s[^.!?]*$/)) + 1);
+    const lastOf = (re: RegExp): number => {
+      let at = -1;
+      for (const w of execAll(re, sentence)) at = w.index;
+      return at;
+    };
+    const key = lastOf(KEY_WORD);
+    if (key === -1 || lastOf(HASH_WORD) > key || PUBLIC_KEY_CONTEXT.test(sentence)) continue;
+    out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "hex-key-named", confidence: 0.75 });
+  }
+}
+
+export function findSecretValues(text: string): Finding[] {
+  const out: Finding[] = [];
+  const lower = text.toLowerCase();
+  if (lower.includes("cookie") || /(?:^|\s)-b[ \t]/.test(text)) findCookies(text, out);
+  if (lower.includes("data:")) findManifestValues(text, out);
+  if (/[0-9A-Fa-f]{32}/.test(text)) findNamedHexKeys(text, out);
+  return out;
+}

@@ -1,0 +1,147 @@
+// Issue 14, person names by mechanism (not by phrasing), in workerd: handles read from the name lexicon
+// (handle-shape.ts) in the positions that hold them, multi-token assembly, possessives, service accounts,
+// names that end inside a word. Inputs are written for these tests, not taken from the corpus.
+import { describe, expect, it } from "vitest";
+import { detect, type FindingType } from "../src/privacy/index.ts";
+import { nameShapedHandle } from "../src/privacy/handle-shape.ts";
+import { literalAlternatives } from "../src/privacy/name-gates.ts";
+import { anchoredExec } from "../src/privacy/regex.ts";
+
+const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
+const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
+const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
+
+describe("handles built from names", () => {
+  it("reads a handle's parts from the lexicon", () => {
+    for (const h of ["svetlana-ivanova", "chidi_okafor", "ingrid.larsen", "bthompson", "kkoehler", "oyelaran", "kwabena"]) expect(nameShapedHandle(h), h).toBe(true);
+    for (const h of ["deploy-bot", "keycloak", "ledger", "report", "tideway", "build_cache", "john.doe", "release-notes", "user42"]) expect(nameShapedHandle(h), h).toBe(false);
+  });
+
+  it("finds them where chat puts its speakers", () => {
+    found("svetlana-ivanova: rebased, ready for another look", "person_name", "svetlana-ivanova");
+    found("🎮 chidi_okafor — Today at 18:20: the flaky test is back", "person_name", "chidi_okafor");
+    found("🌵 Ingrid — Yesterday at 07:55: morning all", "person_name", "Ingrid");
+    none("release-notes: drafted for 4.2, see the wiki", "person_name");
+    none("🤖 Deploy-Bot — Today at 10:05: deployment finished", "person_name");
+  });
+
+  it("finds them in account positions and leaves service accounts", () => {
+    found("http --auth bthompson:Kx8-Lemon-Tree POST https://api.corvid.dev/v1/jobs", "person_name", "bthompson");
+    found("Anmeldung fehlgeschlagen für Benutzer kkoehler, bitte Passwort zurücksetzen", "person_name", "kkoehler");
+    found("runas /user:CORVID\\ingrid.larsen powershell", "person_name", "ingrid.larsen");
+    found("ldapwhoami -D uid=oyelaran,ou=people,dc=corvid,dc=dev", "person_name", "oyelaran");
+    found("quota exceeded for user kwabena: 2.1 GB used", "person_name", "kwabena");
+    found("git clone https://chidi-okafor@git.corvid.dev/platform/api.git", "person_name", "chidi-okafor");
+    none("Benutzer keycloak hat keine Rechte auf das Schema", "person_name");
+    none("git clone https://git@git.corvid.dev/platform/api.git", "person_name");
+  });
+});
+
+describe("one person, one span", () => {
+  it("joins a long name read in pieces and grows it over listed surnames", () => {
+    found("Signed-off-by: Tran Thi Bich Ngoc <ngoc.tran@corvid.dev>", "person_name", "Tran Thi Bich Ngoc");
+    found("Reviewed-by: Juan Carlos Pérez Moreno", "person_name", "Juan Carlos Pérez Moreno");
+    found("From: 山田 太郎 <taro.yamada@corvid.jp>", "person_name", "山田 太郎");
+  });
+
+  it("carries a later part of a found name to its possessive", () => {
+    const text = "Author: Le Thi Thu Trang <trang.le@corvid.dev>\n\n    fix: keep Trang's fixture out of the seed";
+    const at = text.indexOf("Trang's");
+    expect(detect(text).some((f) => f.type === "person_name" && f.start === at && f.end === at + 5), JSON.stringify(types(text))).toBe(true);
+    none("the Postgres Operator's reconciler restarted", "person_name");
+  });
+});
+
+describe("what stands in a person's place but is not one", () => {
+  it("never ends or starts a name inside a word", () => {
+    none('llm = AzureOpenAI(azure_endpoint=url)', "person_name");
+    none("client = OpenAI(api_key=key)", "person_name");
+  });
+
+  it("reads a file after curl's @, and documentation's placeholder people", () => {
+    none('curl -X PUT -d @order.json https://api.corvid.dev/v1/orders/7', "person_name");
+    none('Received string: "John Appleseed"', "person_name");
+  });
+
+  it("leaves a service's account in an account position, and keeps an unknown person's handle", () => {
+    none("environment:\n  MYSQL_USER: warehouse\n  MYSQL_PASSWORD: Qv7-Stock-Room-88", "person_name");
+    none("DSN=postgresql://orders:Xk29vLq7Tz@10.9.0.4:5432/orders?sslmode=require", "person_name");
+    none("mariadb:\n  auth:\n    username: grafana\ngrafana:\n  admin: true", "person_name");
+    found("sshd[712]: Failed publickey for okwudili from 41.58.9.12 port 50122", "person_name", "okwudili");
+  });
+});
+
+describe("cues, vocatives, homographs, titles and rows", () => {
+  it("takes lower-case names after credit cues, one list per cue", () => {
+    found("a4c1e02 perf: cache the manifest (h/t dagny, thx rohan)", "person_name", "dagny");
+    found("a4c1e02 perf: cache the manifest (h/t dagny, thx rohan)", "person_name", "rohan");
+    found("kudos to ifeanyi for the repro", "person_name", "ifeanyi");
+  });
+
+  it("reads a listed given name closing its line after a comma, and one addressed at a line's start", () => {
+    found("Good luck with the demo tomorrow, Kofi 🚀", "person_name", "Kofi");
+    found("Lucas, your ssh key expired yesterday", "person_name", "Lucas");
+    none("Good luck with the demo tomorrow, Berlin team 🚀", "person_name");
+  });
+
+  it("takes a greeting's word as a name beside a listed name or mid-sentence, never as a greeting", () => {
+    found("INSERT INTO members VALUES (88, 'Abena Asante')", "person_name", "Abena Asante");
+    found("Reporter: Selam Haile · Priority: high", "person_name", "Selam Haile");
+    none("Asante sana for the quick turnaround!", "person_name");
+    none("Kia ora koutou, welcome to the new starters.", "person_name");
+    none("Hallo zusammen, das Release ist draußen.", "person_name");
+  });
+
+  it("reads past a role title, and a given-name homograph beside a listed surname is a name", () => {
+    found("Call transferred by Agent Nomvula — case 55120 reopened.", "person_name", "Agent Nomvula");
+    found("R-3301,Amber Collins,sales,2024-02-11", "person_name", "Amber Collins");
+    none("status: Amber, owner: ops, eta: Friday", "person_name");
+  });
+
+  it("finds a handle alone in a row's cell, not a service account", () => {
+    found("pc-0442,tnguyen,10.40.2.18,2026-10-30", "person_name", "tnguyen");
+    none("pc-0443,kiosk,10.40.2.19,2026-10-30", "person_name");
+  });
+});
+
+describe("the name rules' shared pre-scan and anchors", () => {
+  it("turns only plain alternations of literals into gate words", () => {
+    expect(literalAlternatives(/user|login|uid=|by=/)).toEqual(["user", "login", "uid=", "by="]);
+    expect(literalAlternatives(/x\.com\/|:\)/)).toEqual(["x.com/", ":)"]);
+    for (const re of [/\d:\d\d/, /merged? from/, /\bmr\b/, /a|b/i, /\p{L}/u]) expect(literalAlternatives(re), re.source).toBeUndefined();
+  });
+
+  it("tries a pattern that opens with \\b only at word boundaries and finds the same matches", () => {
+    const re = /\b(?:ask|cc|thanks to)[ \t]+(?<name>\p{Lu}\p{Ll}+)/gdu;
+    const anchor = { re: /[ \t](?=\p{Lu})/gu, back: 30 };
+    const text = "pls ask Dana, then cc Wiremu; thanks to Oksana and xcc Nope";
+    expect([...anchoredExec(re, anchor, text)].map((m) => m.groups!.name)).toEqual(["Dana", "Wiremu", "Oksana"]);
+  });
+});
+
+describe("places after an address, labels heading a line, requests in lists", () => {
+  it("reads the fields after a street address as places", () => {
+    const text = "Address for the courier: Số 3 ngõ 5 phố Hàng Bài, Hoàn Kiếm, Hà Nội. Phone +84 912 000 118";
+    expect(types(text).filter(([t]) => t === "person_name"), JSON.stringify(types(text))).toEqual([]);
+  });
+
+  it("reads an unlisted word heading a line as a label, first-person prose as a speaker", () => {
+    none("Dispatcher: queue drained, nothing to do", "person_name");
+    found("Bartosz: I restarted the broker", "person_name", "Bartosz");
+    found("Wiremu: rotated the key, see vault", "person_name", "Wiremu");
+  });
+
+  it("finds a name opening a list item that asks or assigns", () => {
+    found("- Hye-jin please rotate the staging certs", "person_name", "Hye-jin");
+    found("- Tevita to update the runbook after the drill", "person_name", "Tevita");
+    none("- Docs to update after the release", "person_name");
+  });
+});
+
+describe("the word for password is never part of a name", () => {
+  it("leaves an article and a capitalised password noun alone and still finds the person", () => {
+    none("Das Passwort für den Router steht im Tresor", "person_name");
+    none("Das Kennwort wurde gestern geändert", "person_name");
+    found("Das Passwort hat Priya Das gestern geändert", "person_name", "Priya Das");
+  });
+});
