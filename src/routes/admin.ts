@@ -11,13 +11,17 @@ import type { AppEnv } from "../http/hono-env";
 import { readJson, readParam, readQuery } from "../http/validate";
 import { createUserInput } from "../memory/schemas";
 import { mirrorNewUser } from "../scaling/move-organization";
+import { placeNewOrganization } from "../scaling/placement";
 
 export const adminRoutes = new Hono<AppEnv>();
 
 adminRoutes.post("/users", async (c) => {
   const input = await readJson(c, createUserInput);
-  const created = await createUser(c.env.DB, c.get("deps").clock, input);
-  await mirrorNewUser(c.get("deps"), created.user.org_id);
+  const deps = c.get("deps");
+  // A new organization is placed by the rule when several databases are bound (scaling/placement.ts);
+  // the account stays on the primary and is mirrored onto the organization's database.
+  const created = await createUser(c.env.DB, deps.clock, input, await placeNewOrganization(deps.databases));
+  await mirrorNewUser(deps, created.user.org_id);
   return c.json(created, 201);
 });
 documentRoute({

@@ -2,26 +2,42 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
 import { orm, toStatement } from "./db";
 import { PRIMARY } from "./databases";
+import { placementStatement } from "./directory-store";
 import { apiKeys, memories, organizations, orgDirectory, users } from "./schema";
 
 export interface OrgRef { id: string; name: string }
 
-export async function insertPersonalOrganization(d1: D1Database, org: OrgRef, now: number): Promise<void> {
-  await orm(d1).insert(organizations).values({ id: org.id, name: org.name, personal: 1, createdAt: now });
+/**
+ * A personal organization; with `placeOn` (more than one database bound), its directory row is
+ * written in the same batch, so no request can ever see the organization without its placement.
+ */
+export async function insertPersonalOrganization(d1: D1Database, org: OrgRef, now: number, placeOn?: string): Promise<void> {
+  const insert = toStatement(d1, orm(d1).insert(organizations).values({ id: org.id, name: org.name, personal: 1, createdAt: now }));
+  await d1.batch([insert, ...(placeOn ? [placementStatement(d1, { orgId: org.id, database: placeOn, now })] : [])]);
 }
 
 /**
  * The named (shared) organization, created if absent. Insert-if-absent then read, so two
- * concurrent creations of the same organization agree on one row.
+ * concurrent creations of the same organization agree on one row. With `placeOn`, the directory row
+ * is written in the same batch only when this call creates the organization (an existing one keeps
+ * its placement, or its absence: the primary).
  */
-export async function namedOrganization(d1: D1Database, newId: string, name: string, now: number): Promise<OrgRef> {
+export async function namedOrganization(d1: D1Database, newId: string, name: string, now: number, placeOn?: string): Promise<OrgRef> {
   const db = orm(d1);
-  await db
-    .insert(organizations)
-    .values({ id: newId, name, personal: 0, createdAt: now })
-    // The only constraint this row can hit is organizations_name (the id is new). Without a target,
-    // because drizzle 0.45 writes a target's WHERE after DO NOTHING, which SQLite rejects.
-    .onConflictDoNothing();
+  const insert = toStatement(
+    d1,
+    db
+      .insert(organizations)
+      .values({ id: newId, name, personal: 0, createdAt: now })
+      // The only constraint this row can hit is organizations_name (the id is new). Without a target,
+      // because drizzle 0.45 writes a target's WHERE after DO NOTHING, which SQLite rejects.
+      .onConflictDoNothing(),
+  );
+  await d1.batch([
+    // Before the organization's INSERT, so "absent" is read in the same transaction.
+    ...(placeOn ? [placementStatement(d1, { orgId: newId, database: placeOn, now, unlessOrgNamed: name })] : []),
+    insert,
+  ]);
   return (await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
