@@ -1,6 +1,6 @@
 /** `organizations` and `users`: tenancy rows, created by the admin path. */
-import { and, asc, count, eq, gt, isNotNull, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
-import { orm, toStatement } from "./db";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
+import { inChunks, orm, toStatement } from "./db";
 import { PRIMARY } from "./databases";
 import { placementStatement } from "./directory-store";
 import { apiKeys, memories, organizations, orgDirectory, users } from "./schema";
@@ -151,27 +151,47 @@ export async function listUsersPage(
     .limit(o.limit);
 }
 
-/** What one user has stored and when they were last seen, for the operator's usage view. */
-export async function userUsage(d1: D1Database, userId: string) {
+/**
+ * What one user has stored in one database and when they last wrote there, for the operator's usage
+ * view: per scope and archived or not. The operator sums it over every bound database (auth/operator.ts).
+ */
+export async function memoryUsage(d1: D1Database, userId: string) {
   const db = orm(d1);
-  const [byScope, keys, lastWrite] = await Promise.all([
+  const [byScope, lastWrite] = await Promise.all([
     db
       .select({ scope: memories.scope, archived: sql<number>`${memories.archivedAt} IS NOT NULL`, n: count() })
       .from(memories)
       .where(eq(memories.userId, userId))
       .groupBy(memories.scope, sql`${memories.archivedAt} IS NOT NULL`),
-    db
-      .select({
-        active: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NULL), 0)`,
-        revoked: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NOT NULL), 0)`,
-        last_used_at: max(apiKeys.lastUsedAt),
-      })
-      .from(apiKeys)
-      .where(eq(apiKeys.userId, userId))
-      .get(),
     db.select({ at: max(memories.createdAt) }).from(memories).where(eq(memories.userId, userId)).get(),
   ]);
-  return { byScope, keys: keys!, lastWriteAt: lastWrite?.at ?? null };
+  return { byScope, lastWriteAt: lastWrite?.at ?? null };
+}
+
+/** The user's keys (the primary's: keys live there), for the operator's usage view. */
+export async function keyUsage(d1: D1Database, userId: string) {
+  const row = await orm(d1)
+    .select({
+      active: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NULL), 0)`,
+      revoked: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NOT NULL), 0)`,
+      last_used_at: max(apiKeys.lastUsedAt),
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .get();
+  return row!;
+}
+
+/** Live memories per user among `userIds` in one database (the operator's list adds other databases' counts to the primary's). */
+export async function liveMemoriesByUser(d1: D1Database, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await inChunks(userIds, (chunk) =>
+    orm(d1)
+      .select({ userId: memories.userId, n: count() })
+      .from(memories)
+      .where(and(inArray(memories.userId, chunk), isNull(memories.archivedAt)))
+      .groupBy(memories.userId),
+  );
+  return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
 /**
