@@ -39,14 +39,15 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
     // After a SIGKILL of workerd, wrangler holds requests while it restarts it, sometimes for good:
     // a client request without an answer in `answerWithinMs` gets 503 + Retry-After instead of a
     // hang (it may or may not have been applied, as when the connection drops). Cron triggers and the
-    // admin API (jobs run in the request) are left to take their time.
+    // admin API (jobs run in the request) are left to take their time. The request to wrangler is
+    // left to finish (its answer drained), never cut: wrangler dev exits on any connection a client
+    // drops mid-request (docs/load-and-faults.md, "Why wrangler dev exited under load").
     let answered = false;
     const patient = cron || req.url?.startsWith("/v1/admin/");
     const timer = patient
       ? null
       : setTimeout(() => {
           answered = true;
-          upstream.destroy();
           server.lost++;
           unavailable(res, `the local worker did not answer within ${answerWithinMs / 1000} s (restarting?); retry shortly`, 2);
         }, answerWithinMs);
@@ -134,23 +135,46 @@ export function supervise(name, cmd, args, options, log = console.error) {
 /**
  * Restarts a child that is running but no longer answers: after a SIGKILL of workerd, wrangler dev
  * can stay up with its worker wedged (bench:load --fault kill), which `supervise` alone never sees.
- * Probes `url` every `everyMs`; once it has answered at least once, `failAfterMs` without any answer
- * SIGKILLs the child's process group, and `supervise` restarts it.
+ * Probes `url` every `everyMs`, one probe at a time; once it has answered at least once,
+ * `failAfterMs` without any answer SIGKILLs the child's process group, and `supervise` restarts it.
+ * A probe is never cut short while the worker may still answer it (it waits up to `failAfterMs` and
+ * reads the whole answer): wrangler dev exits when a client drops a request mid-way, and the earlier
+ * probe, aborted after `everyMs` under load, was what made it exit (docs/load-and-faults.md).
  */
 export function watchdog({ url, child, everyMs = 5_000, failAfterMs = 30_000, log = console.error }) {
   let lastAnswer = null;
+  let probing = false;
   const timer = setInterval(async () => {
+    if (lastAnswer !== null && Date.now() - lastAnswer > failAfterMs) {
+      log(`watchdog: no answer from ${url} for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting`);
+      lastAnswer = null; // wait for the restarted child's first answer before judging it again
+      child.signal("SIGKILL");
+      return;
+    }
+    if (probing) return;
+    probing = true;
     try {
-      await fetch(url, { signal: AbortSignal.timeout(everyMs) });
+      const res = await fetch(url, { signal: AbortSignal.timeout(failAfterMs) });
+      await res.arrayBuffer();
       lastAnswer = Date.now();
     } catch {
-      if (lastAnswer !== null && Date.now() - lastAnswer > failAfterMs) {
-        log(`watchdog: no answer from ${url} for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting`);
-        lastAnswer = null; // wait for the restarted child's first answer before judging it again
-        child.signal("SIGKILL");
-      }
+      /* not answering: judged on the next tick */
+    } finally {
+      probing = false;
     }
   }, everyMs);
   timer.unref?.();
   return { stop: () => clearInterval(timer) };
+}
+
+/**
+ * Which databases the local stack binds (docs/scaling.md). `ENGRAM_DATABASES` unset or "1": the
+ * primary only, wrangler.toml's top level, as always. "4": its `databases4` environment, DB and
+ * DB_1 … DB_3, each migrated at start. Anything else is refused rather than silently run on one.
+ */
+export function databasesPlan(value) {
+  const n = value === undefined || value === "" ? 1 : Number(value);
+  if (n === 1) return { bindings: ["DB"], envArgs: [] };
+  if (n === 4) return { bindings: ["DB", "DB_1", "DB_2", "DB_3"], envArgs: ["--env", "databases4"] };
+  throw new Error(`ENGRAM_DATABASES must be 1 or 4 (wrangler.toml binds DB_1 … DB_3 in its databases4 environment), not '${value}'`);
 }

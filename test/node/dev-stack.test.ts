@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without types
-import { admissionProxy, supervise, watchdog } from "../../scripts/dev-stack.mjs";
+import { admissionProxy, databasesPlan, supervise, watchdog } from "../../scripts/dev-stack.mjs";
 
 const closers: Array<() => unknown> = [];
 afterEach(async () => {
@@ -17,7 +17,8 @@ afterEach(async () => {
 function listen(handler: http.RequestListener): Promise<http.Server> {
   return new Promise((resolve) => {
     const s = http.createServer(handler).listen(0, "127.0.0.1", () => resolve(s));
-    closers.push(() => new Promise((r) => s.close(r)));
+    // closeAllConnections: a test worker that never answers keeps the proxy's request open (the proxy no longer cuts it).
+    closers.push(() => new Promise((r) => (s.closeAllConnections(), s.close(r))));
   });
 }
 const portOf = (s: http.Server) => (s.address() as AddressInfo).port;
@@ -126,6 +127,48 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     expect(signals).toEqual(["SIGKILL"]);
   });
 
+  // wrangler dev exits when a client drops a request it is still serving (docs/load-and-faults.md):
+  // neither the proxy's 503 for a held request nor the watchdog's probe may cut one.
+  it("a request answered with 503 for taking too long is still left to finish upstream, not cut", async () => {
+    let cut = 0;
+    let finished = 0;
+    const upstream = await listen((req, res) => {
+      let done = false;
+      req.socket.once("close", () => !done && cut++);
+      setTimeout(() => {
+        done = true;
+        finished++;
+        res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      }, 400);
+    });
+    const proxy: http.Server = await admissionProxy({ port: 0, targetPort: () => portOf(upstream), maxInFlight: 4, answerWithinMs: 100 });
+    closers.push(() => new Promise((r) => proxy.close(r)));
+    const res = await fetch(`http://127.0.0.1:${portOf(proxy)}/v1/recall`, { method: "POST", body: "{}" });
+    expect(res.status).toBe(503);
+    await new Promise((r) => setTimeout(r, 700));
+    expect({ cut, finished }).toEqual({ cut: 0, finished: 1 });
+  });
+
+  it("watchdog: a slow but answering worker is neither cut off mid-request nor killed", async () => {
+    let cut = 0;
+    let answered = 0;
+    const worker = await listen((req, res) => {
+      let done = false;
+      req.socket.once("close", () => !done && cut++);
+      setTimeout(() => {
+        done = true;
+        answered++;
+        res.writeHead(200).end("ok");
+      }, 150); // three probe intervals
+    });
+    const signals: string[] = [];
+    const dog = watchdog({ url: `http://127.0.0.1:${portOf(worker)}/healthz`, child: { signal: (s: string) => signals.push(s) }, everyMs: 50, failAfterMs: 1000, log: () => {} });
+    closers.push(() => dog.stop());
+    await new Promise((r) => setTimeout(r, 800));
+    expect(answered).toBeGreaterThanOrEqual(3);
+    expect({ cut, signals }).toEqual({ cut: 0, signals: [] });
+  });
+
   it("restarts a child that crashes instead of giving up", async () => {
     const logs: string[] = [];
     const child = supervise("crasher", process.execPath, ["-e", "setTimeout(() => process.exit(3), 50)"], { stdio: "ignore" }, (l: string) => logs.push(l));
@@ -134,5 +177,12 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     while (child.restarts < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(child.restarts).toBeGreaterThanOrEqual(2);
     expect(logs[0]).toMatch(/crasher exited \(3\); restarting/);
+  });
+
+  it("ENGRAM_DATABASES: the primary only by default; 4 selects wrangler.toml's databases4 environment and migrates each; others refused", () => {
+    expect(databasesPlan(undefined)).toEqual({ bindings: ["DB"], envArgs: [] });
+    expect(databasesPlan("1")).toEqual({ bindings: ["DB"], envArgs: [] });
+    expect(databasesPlan("4")).toEqual({ bindings: ["DB", "DB_1", "DB_2", "DB_3"], envArgs: ["--env", "databases4"] });
+    expect(() => databasesPlan("3")).toThrow(/ENGRAM_DATABASES must be 1 or 4/);
   });
 });
