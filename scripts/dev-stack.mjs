@@ -52,8 +52,11 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
           unavailable(res, `the local worker did not answer within ${answerWithinMs / 1000} s (restarting?); retry shortly`, 2);
         }, answerWithinMs);
     res.on("close", () => timer && clearTimeout(timer));
+    // One connection per request (`agent: false`, `connection: close`): an idle keep-alive socket
+    // reused just as wrangler's side times it out reaches its ProxyWorker as a dropped request, and
+    // wrangler dev exits on that (docs/load-and-faults.md). A local TCP connect costs nothing here.
     const upstream = http.request(
-      { host: "127.0.0.1", port: targetPort(), method: req.method, path: req.url, headers: req.headers },
+      { host: "127.0.0.1", port: targetPort(), method: req.method, path: req.url, headers: { ...req.headers, connection: "close" }, agent: false },
       (up) => {
         if (answered) return up.resume();
         answered = true;
@@ -141,6 +144,19 @@ export function supervise(name, cmd, args, options, log = console.error) {
  * reads the whole answer): wrangler dev exits when a client drops a request mid-way, and the earlier
  * probe, aborted after `everyMs` under load, was what made it exit (docs/load-and-faults.md).
  */
+/** One GET on a connection of its own, closed after the answer (see the proxy's `agent: false`), the whole answer read. */
+function probe(url, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers: { connection: "close" }, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on("end", resolve);
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error("probe timed out")));
+    req.on("error", reject);
+  });
+}
+
 export function watchdog({ url, child, everyMs = 5_000, failAfterMs = 30_000, log = console.error }) {
   let lastAnswer = null;
   let probing = false;
@@ -154,8 +170,7 @@ export function watchdog({ url, child, everyMs = 5_000, failAfterMs = 30_000, lo
     if (probing) return;
     probing = true;
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(failAfterMs) });
-      await res.arrayBuffer();
+      await probe(url, failAfterMs);
       lastAnswer = Date.now();
     } catch {
       /* not answering: judged on the next tick */

@@ -169,6 +169,27 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     expect({ cut, signals }).toEqual({ cut: 0, signals: [] });
   });
 
+  it("neither the proxy nor the watchdog reuses an idle keep-alive connection to the worker: one connection per request, closed after it", async () => {
+    const sockets = new Set<unknown>();
+    const connectionHeaders: (string | undefined)[] = [];
+    const worker = await listen((req, res) => {
+      sockets.add(req.socket);
+      connectionHeaders.push(req.headers.connection);
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+    const proxy: http.Server = await admissionProxy({ port: 0, targetPort: () => portOf(worker), maxInFlight: 4 });
+    closers.push(() => new Promise((r) => proxy.close(r)));
+    for (let i = 0; i < 3; i++) expect((await fetch(`http://127.0.0.1:${portOf(proxy)}/v1/memories`)).status).toBe(200);
+    const signals: string[] = [];
+    const dog = watchdog({ url: `http://127.0.0.1:${portOf(worker)}/healthz`, child: { signal: (s: string) => signals.push(s) }, everyMs: 30, failAfterMs: 1000, log: () => {} });
+    closers.push(() => dog.stop());
+    while (connectionHeaders.length < 6) await new Promise((r) => setTimeout(r, 20));
+    dog.stop();
+    expect(connectionHeaders.slice(0, 6)).toEqual(Array(6).fill("close"));
+    expect(sockets.size).toBe(connectionHeaders.length);
+    expect(signals).toEqual([]);
+  });
+
   it("restarts a child that crashes instead of giving up", async () => {
     const logs: string[] = [];
     const child = supervise("crasher", process.execPath, ["-e", "setTimeout(() => process.exit(3), 50)"], { stdio: "ignore" }, (l: string) => logs.push(l));
