@@ -19,6 +19,8 @@ function unavailable(res, message, retryAfter = 1) {
 export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlight, answerWithinMs = 20_000 }) {
   let inFlight = 0;
   let scheduled = 0;
+  let lastAnswerAt = 0;
+  const waiting = new Set(); // { at } of each client request the worker has not answered yet
   const server = http.createServer((req, res) => {
     // wrangler's cron trigger endpoint is the platform's, not a client's: one at a time, it is
     // admitted beside the client limit (on Cloudflare crons do not queue behind requests either).
@@ -55,9 +57,14 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
     // One connection per request (`agent: false`, `connection: close`): an idle keep-alive socket
     // reused just as wrangler's side times it out reaches its ProxyWorker as a dropped request, and
     // wrangler dev exits on that (docs/load-and-faults.md). A local TCP connect costs nothing here.
+    const sent = patient ? null : { at: Date.now() };
+    const settled = () => sent !== null && waiting.delete(sent);
+    if (sent !== null) waiting.add(sent);
     const upstream = http.request(
       { host: "127.0.0.1", port: targetPort(), method: req.method, path: req.url, headers: { ...req.headers, connection: "close" }, agent: false },
       (up) => {
+        lastAnswerAt = Date.now();
+        settled();
         if (answered) return up.resume();
         answered = true;
         if (timer) clearTimeout(timer);
@@ -76,6 +83,7 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
       },
     );
     upstream.on("error", () => {
+      settled();
       release();
       if (answered && res.headersSent) return;
       answered = true;
@@ -85,6 +93,12 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
     req.pipe(upstream);
   });
   server.inFlight = () => inFlight;
+  // For the watchdog: how long client requests have waited on the worker with no answer to any
+  // request since (0 when none waits). Cron triggers and admin calls may rightly take minutes.
+  server.stalledFor = (now = Date.now()) => {
+    if (!waiting.size) return 0;
+    return now - Math.max(lastAnswerAt, Math.min(...[...waiting].map((w) => w.at)));
+  };
   server.lost = 0;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -138,45 +152,20 @@ export function supervise(name, cmd, args, options, log = console.error) {
 /**
  * Restarts a child that is running but no longer answers: after a SIGKILL of workerd, wrangler dev
  * can stay up with its worker wedged (bench:load --fault kill), which `supervise` alone never sees.
- * Probes `url` every `everyMs`, one probe at a time; once it has answered at least once,
- * `failAfterMs` without any answer SIGKILLs the child's process group, and `supervise` restarts it.
- * A probe is never cut short while the worker may still answer it (it waits up to `failAfterMs` and
- * reads the whole answer): wrangler dev exits when a client drops a request mid-way, and the earlier
- * probe, aborted after `everyMs` under load, was what made it exit (docs/load-and-faults.md).
+ * Passive: it sends no request of its own, it asks the admission proxy (`stalledFor`) how long client
+ * requests have waited on the worker with no answer to any request meanwhile; beyond `failAfterMs` it
+ * SIGKILLs the child's process group, and `supervise` restarts it. No traffic, nothing to judge.
+ * It used to probe /healthz straight at wrangler every 5 s; under load those probes were what made
+ * wrangler dev exit (docs/load-and-faults.md, "Why wrangler dev exited under load").
  */
-/** One GET on a connection of its own, closed after the answer (see the proxy's `agent: false`), the whole answer read. */
-function probe(url, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent: false, headers: { connection: "close" }, timeout: timeoutMs }, (res) => {
-      res.resume();
-      res.on("end", resolve);
-      res.on("error", reject);
-    });
-    req.on("timeout", () => req.destroy(new Error("probe timed out")));
-    req.on("error", reject);
-  });
-}
-
-export function watchdog({ url, child, everyMs = 5_000, failAfterMs = 30_000, log = console.error }) {
-  let lastAnswer = null;
-  let probing = false;
-  const timer = setInterval(async () => {
-    if (lastAnswer !== null && Date.now() - lastAnswer > failAfterMs) {
-      log(`watchdog: no answer from ${url} for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting`);
-      lastAnswer = null; // wait for the restarted child's first answer before judging it again
-      child.signal("SIGKILL");
-      return;
-    }
-    if (probing) return;
-    probing = true;
-    try {
-      await probe(url, failAfterMs);
-      lastAnswer = Date.now();
-    } catch {
-      /* not answering: judged on the next tick */
-    } finally {
-      probing = false;
-    }
+export function watchdog({ stalledFor, child, everyMs = 5_000, failAfterMs = 30_000, log = console.error }) {
+  let quietUntil = 0; // after a kill, the restart gets its own failAfterMs before it is judged
+  const timer = setInterval(() => {
+    const stalled = stalledFor();
+    if (stalled <= failAfterMs || Date.now() < quietUntil) return;
+    log(`watchdog: requests waiting on the worker with no answer for ${Math.round(stalled / 1000)} s; restarting`);
+    quietUntil = Date.now() + failAfterMs;
+    child.signal("SIGKILL");
   }, everyMs);
   timer.unref?.();
   return { stop: () => clearInterval(timer) };

@@ -9,7 +9,7 @@
 // Under load (dev-stack.mjs): PORT is an admission proxy in front of wrangler (at most
 // DEV_MAX_INFLIGHT requests in flight, default 16; beyond that, or while wrangler restarts, 503 with
 // Retry-After), and a crashed wrangler or embedder is restarted instead of stopping everything, as is a
-// wrangler whose worker stopped answering (a watchdog probes /healthz).
+// wrangler whose worker stopped answering (with DEV_WATCHDOG=1: client requests waiting 30 s with no answer).
 // Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state), DEV_MAX_INFLIGHT (16),
 // DEV_WORKER_VARS (JSON of extra Worker variables for this run, e.g. the load harness's DEV_FAULTS),
 // ENGRAM_DATABASES (1, the default, or 4: wrangler.toml's `databases4` environment, DB_1 … DB_3 bound
@@ -107,10 +107,10 @@ const wrangler = start("wrangler", bin("wrangler"), [
   ...Object.entries(JSON.parse(process.env.DEV_WORKER_VARS || "{}")).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
 ]);
 // A wrangler that stays up with its worker wedged (after workerd was killed) is restarted too, but
-// only when asked (DEV_WATCHDOG=1; bench:load's kill fault sets it): its /healthz probes straight at
-// wrangler's port made wrangler's proxy drop ("Network connection lost", workers-sdk #4562) every
-// 13-22 batches of bench:scale's ingest, and never once in the same run without them.
-const dog = process.env.DEV_WATCHDOG === "1" ? watchdog({ url: `http://127.0.0.1:${workerPort}/healthz`, child: wrangler }) : { stop() {} };
+// only when asked (DEV_WATCHDOG=1; bench:load sets it). Passive: the proxy reports how long client
+// requests have waited with no answer (dev-stack.mjs); the earlier /healthz probes straight at
+// wrangler's port were what made wrangler dev exit under load (docs/load-and-faults.md).
+const dog = process.env.DEV_WATCHDOG === "1" ? watchdog({ stalledFor: () => proxy.stalledFor(), child: wrangler }) : { stop() {} };
 
 console.log(`
 Engram dev server   http://127.0.0.1:${port}     (API docs: /docs, OpenAPI: /openapi.json)
