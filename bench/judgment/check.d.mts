@@ -18,8 +18,8 @@ export interface Pair {
   suggest_supersede?: boolean;
 }
 export const corpusDir: string;
-export const HALVES: readonly ["a", "b", "d", "e"];
-export const HELD_OUT_HALVES: readonly ["b", "d", "e"];
+export const HALVES: readonly ["a", "b", "d", "e", "f", "g"];
+export const HELD_OUT_HALVES: readonly ["f"];
 export const OPTIONAL_HALVES: readonly ["c"];
 export const MEMORY_TYPES: string[];
 export const CATEGORIES: Record<string, { expect: string; kinds: string[] }>;

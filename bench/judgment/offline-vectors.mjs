@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Caches the embedder's vectors of the training halves' texts (a–e: never f, the held-out
+// Caches the embedder's vectors of the training halves' texts (a–e and g: never f, the held-out
 // half) for the offline evaluator: `node bench/judgment/offline-vectors.mjs http://127.0.0.1:PORT`
 // (a local embedder, `node local-embedder/bin/engram.js serve --port PORT`). Writes
 // bench/judgment/.offline-vectors.json. `--extra pairs.jsonl` adds a file of your own pairs (half
@@ -10,8 +10,9 @@ import { fileURLToPath } from "node:url";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 // B and D were held out once; both have been tuned on since (bench/judgment/README.md). E is the
-// training half since session 8 (F is held out and never read here).
-export const TUNING = ["a", "b", "c", "d", "e"];
+// training half since session 8; G was written as training and cross-validation data (F is held out
+// and never read here).
+export const TUNING = ["a", "b", "c", "d", "e", "g"];
 /** The training halves' pairs, and any extra pairs file (JSONL, same format) given with --extra. */
 export function tuningPairs(extra = process.argv.includes("--extra") ? process.argv[process.argv.indexOf("--extra") + 1] : null) {
   const out = [];

@@ -15,6 +15,9 @@ import { slotConflict, valuesAgree } from "./slots";
 import { CONTEXT_WORDS } from "./lexicon";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
+import { type CombinerWeights, learnedVerdict } from "./combiner";
+import { COMBINER } from "./combiner-weights";
+import { pairFeatures } from "./features";
 
 export interface JudgedMemory {
   id: string;
@@ -137,10 +140,10 @@ function kindOf(a: JudgedMemory, b: JudgedMemory, change: boolean, hit?: Signal)
 }
 
 /**
- * The verdict on `fresh` (being written) against `stored`. `left`/`right` in the result follow
+ * The rules' verdict on `fresh` (being written) against `stored`. `left`/`right` in the result follow
  * (stored, fresh). Explicit supersession is the writer's decision and is never second-guessed.
  */
-export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
+export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
   if (stored.id === fresh.id) return { verdict: "unrelated", reason: "same memory" };
   if (fresh.supersedes === stored.id || stored.supersedes === fresh.id) return { verdict: "unrelated", reason: "explicit supersession" };
   if (stored.superseded_by || fresh.superseded_by) return { verdict: "unrelated", reason: "already superseded" };
@@ -258,3 +261,29 @@ const SEMANTIC_DUPLICATE_MIN_WORDS = 0.2;
 const ENVIRONMENTS = new Set(["staging", "production"]);
 
 const sameSubjectLoose = (a: Claim, b: Claim) => sameSubject(a, b) || (!a.subject && !b.subject);
+
+/**
+ * The verdict on `fresh` against `stored`: the rules first; where they found nothing between the two
+ * and the embedder's cosine is known (write time), the learned combiner may add a conflict or a
+ * duplicate (combiner.ts says when). The write path, import and the nightly scan all call this.
+ */
+export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
+  return judgeWithCombiner(stored, fresh, cosine, COMBINER);
+}
+
+/** judgePair with the combiner's weights as an argument (tests pass their own). */
+export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cosine: number | undefined, weights: CombinerWeights): Verdict {
+  const rule = judgeByRules(stored, fresh, cosine);
+  if (cosine === undefined || (rule.verdict !== "unrelated" && rule.verdict !== "refines")) return rule;
+  if (stored.id === fresh.id || fresh.supersedes === stored.id || stored.supersedes === fresh.id || stored.superseded_by || fresh.superseded_by) return rule;
+  if (stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id) return rule;
+  const features = pairFeatures(stored, fresh, cosine);
+  const learned = learnedVerdict(rule, features, weights);
+  if (!learned) return rule;
+  if (learned.verdict === "duplicate") return { verdict: "duplicate", reason: learned.reason, similarity: learned.p };
+  // Two episodes are history, never a contradiction (as in judgeByRules).
+  if (stored.type === "episode" && fresh.type === "episode") return rule;
+  const subject = features.subject || "one subject";
+  if ((stored.project_id === null) !== (fresh.project_id === null)) return { verdict: "override", subject, reason: `the project memory overrides the default (${learned.reason})`, claims: null };
+  return { verdict: "conflict", kind: kindOf(stored, fresh, false), subject, reason: learned.reason, rule: "learned", claims: null, supersede: false };
+}

@@ -1,0 +1,340 @@
+/**
+ * Fits the learned combiner (src/judgment/combiner.ts) and says whether it beats the rules on text
+ * it was not fitted on. Re-runnable: refit after any change to the rules or the features.
+ *
+ *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
+ *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on a–e)
+ *   --check g       also score half g (a second fresh check: never fitted on, never tuned on) with the
+ *                   combiner fitted on a–e; half f is refused
+ *   --ids           list the held-out pairs whose verdict the combiner changed
+ *   --dups, --feature-auc, --which NAME, --dump, --timing   diagnostics (README "The learned combiner")
+ *   --train-open, --dup-on-guard, --open-weight W, --lambda L   the variants tried and dropped, to re-check them
+ *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 4:
+ *                   false flags are at the 0.05 limit on fresh text already, while conflict recall is far
+ *                   from 0.90; at 2 or 3 the fitted threshold flagged two to four of the rule authors'
+ *                   hand-written non-conflicts in src/judgment/*.test.ts, "two things, two values")
+ *
+ * How: every pair of the training halves a–e (never f: tuningPairs() does not read it) is judged by
+ * the rules (judgeByRules) with the embedder's cosine (vectors cached by offline-vectors.mjs), and
+ * its features are read (features.ts). Two L2 logistic regressions, class-balanced, are fitted by
+ * Newton's method: conflict vs not (on every pair), duplicate vs not (on every pair). Their decision
+ * thresholds are chosen on out-of-fold probabilities only — for each training half, a model fitted on
+ * the other training halves — never on the half being scored: the conflict threshold maximises
+ * conflicts caught − K × false flags added (K = 4), the duplicate one merges caught − 10 × wrong merges.
+ * With --write, a model whose pooled held-out gain over the rules is not positive is written switched off.
+ * Scored like offline.ts (write-time verdict with the cosine, nightly verdict without it).
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type JudgedMemory, judgeByRules, type Verdict } from "../../src/judgment/compare";
+import { type CombinerWeights, type LogisticModel, learnedVerdict, probability } from "../../src/judgment/combiner";
+import { COMBINER as weightsNow } from "../../src/judgment/combiner-weights";
+import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgment/features";
+import { candidatePairs } from "../../src/judgment/scan";
+// @ts-expect-error plain ESM helper
+import { embedText, tuningPairs } from "./offline-vectors.mjs";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
+const COST = Number(opt("--cost") ?? 4);
+const WRONG_MERGE_COST = 10;
+/** A threshold no probability reaches: the model is off. */
+const OFF = 2;
+const LAMBDA = Number(opt("--lambda") ?? 1);
+const HALVES = ["a", "b", "c", "d", "e"];
+
+const vectors: Record<string, number[]> = JSON.parse(readFileSync(path.join(dir, ".offline-vectors.json"), "utf8"));
+const cos = (a: string, b: string) => {
+  const [u, v] = [vectors[a], vectors[b]];
+  if (!u || !v) return undefined;
+  const n = (x: number[]) => Math.hypot(...x) || 1;
+  return u.reduce((s, x, i) => s + x * v[i], 0) / (n(u) * n(v));
+};
+let n = 0;
+const day = (s?: string) => (s ? Date.parse(s) : null);
+const judged = (m: Record<string, any>): JudgedMemory => ({
+  id: `m${n++}`, type: m.type, scope: m.scope ?? "project", content: m.content, title: m.title ?? null, tags: m.tags ?? [], metadata: m.metadata ?? {},
+  project_id: m.project ?? null, valid_from: day(m.valid_from), valid_until: day(m.valid_until), supersedes: null, superseded_by: null,
+});
+
+interface Row {
+  id: string; half: string; kind: string; expect: string;
+  a: JudgedMemory; b: JudgedMemory; rule: Verdict; nightlyConflict: boolean; mayMergeHome: boolean;
+  f: PairFeatures;
+}
+
+/** A half scored, never fitted on (--check g): read here, not through tuningPairs(), so f can be refused. */
+const CHECK = opt("--check");
+if (CHECK === "f" || (CHECK && !/^[a-z]$/.test(CHECK))) throw new Error("--check: half f is held out and never read here");
+const checkPairs = CHECK && !HALVES.includes(CHECK)
+  ? readdirSync(path.join(dir, CHECK)).filter((f) => f.endsWith(".jsonl")).sort().flatMap((f) => readFileSync(path.join(dir, CHECK, f), "utf8").split("\n").filter((l) => l.trim()).map((l) => ({ half: CHECK, ...JSON.parse(l) })))
+  : [];
+
+const rows: Row[] = [];
+let skipped = 0;
+for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ...checkPairs]) {
+  if (!(HALVES.includes(p.half) || p.half === CHECK) || p.b.supersedes_a) continue;
+  const c = cos(embedText(p.a), embedText(p.b));
+  if (c === undefined) {
+    skipped++;
+    continue;
+  }
+  const [a, b] = [judged(p.a), judged(p.b)];
+  const rule = judgeByRules(a, b, c);
+  const f = pairFeatures(a, b, c);
+  const sameHome = a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
+  rows.push({
+    id: p.id, half: p.half, kind: p.kind, expect: p.expect, a, b, rule, f,
+    nightlyConflict: candidatePairs([a, b]).length > 0 && judgeByRules(a, b).verdict === "conflict",
+    mayMergeHome: sameHome && (a.type === "episode") === (b.type === "episode"),
+  });
+}
+
+// --- logistic regression (L2, class-balanced, Newton) ---
+function solve(A: number[][], y: number[]): number[] {
+  const m = A.length;
+  const M = A.map((r, i) => [...r, y[i]]);
+  for (let c = 0; c < m; c++) {
+    let piv = c;
+    for (let r = c + 1; r < m; r++) if (Math.abs(M[r][c]) > Math.abs(M[piv][c])) piv = r;
+    [M[c], M[piv]] = [M[piv], M[c]];
+    for (let r = 0; r < m; r++) {
+      if (r === c || M[c][c] === 0) continue;
+      const k = M[r][c] / M[c][c];
+      for (let j = c; j <= m; j++) M[r][j] -= k * M[c][j];
+    }
+  }
+  return M.map((r, i) => (r[i] === 0 ? 0 : r[m] / r[i]));
+}
+
+function fit(X: number[][], y: number[], extra: number[] = X.map(() => 1)): Omit<LogisticModel, "threshold"> {
+  const d = X[0].length;
+  const mean = Array.from({ length: d }, (_, j) => X.reduce((s, x) => s + x[j], 0) / X.length);
+  const scale = Array.from({ length: d }, (_, j) => Math.sqrt(X.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / X.length) || 1);
+  const Z = X.map((x) => [1, ...x.map((v, j) => (v - mean[j]) / scale[j])]);
+  const pos = y.filter((v) => v === 1).length;
+  const sw = y.map((v, i) => extra[i] * (v === 1 ? X.length / (2 * Math.max(1, pos)) : X.length / (2 * Math.max(1, X.length - pos))));
+  let w = new Array<number>(d + 1).fill(0);
+  for (let it = 0; it < 30; it++) {
+    const g = new Array<number>(d + 1).fill(0);
+    const H = Array.from({ length: d + 1 }, () => new Array<number>(d + 1).fill(0));
+    for (let i = 0; i < Z.length; i++) {
+      const z = Z[i].reduce((s, v, j) => s + v * w[j], 0);
+      const p = 1 / (1 + Math.exp(-z));
+      for (let j = 0; j <= d; j++) {
+        g[j] += sw[i] * (p - y[i]) * Z[i][j];
+        for (let k = j; k <= d; k++) H[j][k] += sw[i] * p * (1 - p) * Z[i][j] * Z[i][k];
+      }
+    }
+    for (let j = 1; j <= d; j++) {
+      g[j] += LAMBDA * w[j];
+      H[j][j] += LAMBDA;
+    }
+    for (let j = 0; j <= d; j++) for (let k = 0; k < j; k++) H[j][k] = H[k][j];
+    H[0][0] += 1e-9;
+    const step = solve(H, g);
+    w = w.map((v, j) => v - step[j]);
+    if (Math.max(...step.map(Math.abs)) < 1e-8) break;
+  }
+  return { mean, scale, weights: w.slice(1), bias: w[0] };
+}
+
+// --- decisions and scores ---
+const open = (r: Row) => r.rule.verdict === "unrelated" || r.rule.verdict === "refines";
+const round = (v: number) => Math.round(v * 1e6) / 1e6;
+const TRAIN_OPEN = args.includes("--train-open");
+const DUP_ON_GUARD = args.includes("--dup-on-guard");
+const OPEN_WEIGHT = Number(opt("--open-weight") ?? 1);
+const fitModels = (all: Row[], train = TRAIN_OPEN ? all.filter(open) : all) => ({
+  conflict: fit(train.map((r) => r.f.x), train.map((r) => Number(r.expect === "conflict")), train.map((r) => (open(r) ? OPEN_WEIGHT : 1))),
+  duplicate: ((t: Row[]) => fit(t.map((r) => r.f.x), t.map((r) => Number(r.expect === "duplicate"))))(DUP_ON_GUARD ? all.filter((r) => r.f.mayMerge) : train),
+});
+
+const bothEpisodes = (r: Row) => r.a.type === "episode" && r.b.type === "episode";
+
+/** The final write-time verdict of a pair under the combiner, as compare.ts's judgePair decides it. */
+function decide(r: Row, w: CombinerWeights | null): "conflict" | "duplicate" | "other" {
+  const base = r.rule.verdict === "conflict" ? "conflict" : r.rule.verdict === "duplicate" ? "duplicate" : "other";
+  if (!w) return base;
+  const l = learnedVerdict({ verdict: r.rule.verdict, reason: r.rule.reason }, r.f, w);
+  if (!l) return base;
+  if (l.verdict === "duplicate") return "duplicate";
+  if (bothEpisodes(r) || (r.a.project_id === null) !== (r.b.project_id === null)) return base;
+  return "conflict";
+}
+
+interface Score { conflict: [number, number]; falseFlag: [number, number]; dup: [number, number]; wrong: number; changed: string[] }
+function score(rs: Row[], w: CombinerWeights | null): Score {
+  const s: Score = { conflict: [0, 0], falseFlag: [0, 0], dup: [0, 0], wrong: 0, changed: [] };
+  for (const r of rs) {
+    const v = decide(r, w);
+    const merged = v === "duplicate" && r.mayMergeHome;
+    const flagged = v === "conflict" || (!merged && r.nightlyConflict);
+    if (r.expect === "conflict") {
+      s.conflict[1]++;
+      if (v === "conflict") s.conflict[0]++;
+    }
+    if (r.expect === "none" || r.expect === "duplicate") {
+      s.falseFlag[1]++;
+      if (flagged) s.falseFlag[0]++;
+    }
+    if (r.expect === "duplicate") {
+      s.dup[1]++;
+      if (merged) s.dup[0]++;
+    }
+    if (r.expect !== "duplicate" && merged) s.wrong++;
+    if (w && v !== decide(r, null)) s.changed.push(`${r.id} [${r.expect}/${r.kind}] rules ${r.rule.verdict} → ${v}`);
+  }
+  return s;
+}
+
+/** Out-of-fold probabilities over `train`'s halves, then the thresholds that do best on them. */
+function thresholds(train: Row[]): { conflict: number; duplicate: number } {
+  const oof: { r: Row; pc: number; pd: number }[] = [];
+  const halves = [...new Set(train.map((r) => r.half))];
+  for (const h of halves) {
+    const m = fitModels(train.filter((r) => r.half !== h));
+    const pr = (mm: Omit<LogisticModel, "threshold">, x: number[]) => 1 / (1 + Math.exp(-(mm.bias + x.reduce((s, v, j) => s + mm.weights[j] * ((v - mm.mean[j]) / mm.scale[j]), 0))));
+    for (const r of train.filter((r) => r.half === h)) oof.push({ r, pc: pr(m.conflict, r.f.x), pd: pr(m.duplicate, r.f.x) });
+  }
+  // Conflict: among the pairs the rules leave open (and the combiner may flag), caught − K × false.
+  const cands = oof.filter((o) => open(o.r) && !bothEpisodes(o.r) && (o.r.a.project_id === null) === (o.r.b.project_id === null));
+  let tc = 1.01, best = 0;
+  for (const t of [...new Set(cands.map((o) => o.pc))].sort((x, y) => y - x)) {
+    const hit = cands.filter((o) => o.pc >= t);
+    const gain = hit.filter((o) => o.r.expect === "conflict").length - COST * hit.filter((o) => o.r.expect === "none" || o.r.expect === "duplicate").length;
+    if (gain > best) [best, tc] = [gain, t];
+  }
+  // Duplicate: among the open pairs that may merge and are not flagged, merges − 10 × wrong merges.
+  const dc = oof.filter((o) => open(o.r) && o.r.f.mayMerge && o.pc < tc && o.r.mayMergeHome);
+  let td = 1.01;
+  best = 0;
+  for (const t of [...new Set(dc.map((o) => o.pd))].sort((x, y) => y - x)) {
+    const hit = dc.filter((o) => o.pd >= t);
+    const gain = hit.filter((o) => o.r.expect === "duplicate").length - WRONG_MERGE_COST * hit.filter((o) => o.r.expect !== "duplicate").length;
+    if (gain > best) [best, td] = [gain, t];
+  }
+  return { conflict: tc, duplicate: td };
+}
+
+function weightsFor(train: Row[]): CombinerWeights {
+  const m = fitModels(train);
+  const t = thresholds(train);
+  return { features: FEATURE_NAMES, conflict: { ...m.conflict, threshold: t.conflict }, duplicate: { ...m.duplicate, threshold: t.duplicate } };
+}
+
+const fmt = ([x, y]: [number, number]) => `${(x / Math.max(1, y)).toFixed(2)} (${x}/${y})`;
+const line = (s: Score) => `conflicts ${fmt(s.conflict)}  false flags ${fmt(s.falseFlag)}  duplicates ${fmt(s.dup)}  wrong ${s.wrong}`;
+const checked = rows.filter((r) => r.half === CHECK);
+rows.splice(0, rows.length, ...rows.filter((r) => r.half !== CHECK));
+console.log(`pairs: ${rows.length} (halves ${HALVES.join(", ")}; ${skipped} without cached vectors skipped; supersession pairs left out)`);
+console.log(`leave one half out (fit on the other four, thresholds by cross-validation inside them, score the fifth):`);
+const sums = { rules: [0, 0, 0, 0, 0, 0, 0], comb: [0, 0, 0, 0, 0, 0, 0] };
+for (const h of HALVES) {
+  const w = weightsFor(rows.filter((r) => r.half !== h));
+  const test = rows.filter((r) => r.half === h);
+  const [sr, sc] = [score(test, null), score(test, w)];
+  console.log(`  ${h}${h === "e" ? " (fit a–d, score e: the freshest)" : ""}  thresholds conflict ${w.conflict.threshold.toFixed(2)} duplicate ${w.duplicate.threshold.toFixed(2)}`);
+  console.log(`     rules     ${line(sr)}`);
+  console.log(`     combiner  ${line(sc)}`);
+  const add = (acc: number[], s: Score) => [s.conflict[0], s.conflict[1], s.falseFlag[0], s.falseFlag[1], s.dup[0], s.dup[1], s.wrong].forEach((v, i) => (acc[i] += v));
+  add(sums.rules, sr);
+  add(sums.comb, sc);
+  // How well the conflict model ranks what the rules leave open (AUC: 0.5 is chance), threshold aside.
+  const op = test.filter((r) => open(r) && !bothEpisodes(r) && r.expect !== "supersede");
+  const pc = (r: Row) => probability(w.conflict, r.f.x);
+  const [pos, neg] = [op.filter((r) => r.expect === "conflict").map(pc), op.filter((r) => r.expect !== "conflict").map(pc)];
+  const auc = pos.reduce((s, x) => s + neg.filter((y) => x > y).length + 0.5 * neg.filter((y) => x === y).length, 0) / Math.max(1, pos.length * neg.length);
+  console.log(`     open pairs ${op.length} (${pos.length} conflicts): conflict-model AUC ${auc.toFixed(3)}`);
+  if (args.includes("--dups")) for (const r of test.filter((r) => r.expect === "duplicate" && decide(r, w) !== "duplicate")) console.log(`       ${r.id} ${r.rule.verdict} mayMerge=${r.f.mayMerge} pd=${probability(w.duplicate, r.f.x).toFixed(2)} [${FEATURE_NAMES.filter((n, i) => ["frame_values_differ", "numbers_each_new", "names_each_new", "denies_one_side", "denied_by_one", "code_differs", "bool_flip", "slot_keys_differ", "tools_differ", "frame_polarity_clash", "axis_differs", "denied_apart"].includes(n) && r.f.x[i] > 0).join(" ")}] ${r.f.x[FEATURE_NAMES.indexOf("slot_values_agree")] ? "" : "slots-disagree"}`);
+  if (args.includes("--ids")) for (const c of sc.changed) console.log(`       ${c}`);
+}
+const mean = (acc: number[]) => `conflicts ${(acc[0] / acc[1]).toFixed(3)}  false flags ${(acc[2] / acc[3]).toFixed(3)}  duplicates ${(acc[4] / acc[5]).toFixed(3)}  wrong ${acc[6]}`;
+console.log(`  pooled over the five held-out halves:\n     rules     ${mean(sums.rules)}\n     combiner  ${mean(sums.comb)}`);
+
+if (CHECK) {
+  // Fitted on all of a–e exactly as --write does, then scored on a half it never saw.
+  const w = weightsFor(rows);
+  if (conflictGainOf() <= 0) w.conflict.threshold = OFF;
+  if (duplicateGainOf() <= 0) w.duplicate.threshold = OFF;
+  const [sr, sc] = [score(checked, null), score(checked, w)];
+  console.log(`check half ${CHECK} (${checked.length} pairs, fitted on ${HALVES.join(", ")}, thresholds conflict ${w.conflict.threshold.toFixed(3)} duplicate ${w.duplicate.threshold.toFixed(3)}):`);
+  console.log(`     rules     ${line(sr)}`);
+  console.log(`     combiner  ${line(sc)}`);
+}
+// Each model is kept only if it beat the rules on the held-out halves (pooled): a conflict model that
+// adds no conflict there is switched off (threshold above 1) rather than trusted on new text.
+function conflictGainOf() { return (sums.comb[0] - sums.rules[0]) - COST * (sums.comb[2] - sums.rules[2]); }
+function duplicateGainOf() { return (sums.comb[4] - sums.rules[4]) - WRONG_MERGE_COST * (sums.comb[6] - sums.rules[6]); }
+const conflictGain = conflictGainOf();
+const duplicateGain = duplicateGainOf();
+console.log(`  held-out gain over the rules: conflicts ${conflictGain} (caught − ${COST} × false flags), duplicates ${duplicateGain} (merged − ${WRONG_MERGE_COST} × wrong)`);
+if (args.includes("--write")) {
+  const w = weightsFor(rows);
+  if (conflictGain <= 0) w.conflict.threshold = OFF;
+  if (duplicateGain <= 0) w.duplicate.threshold = OFF;
+  const model = (m: LogisticModel) => `{\n    threshold: ${round(m.threshold)},\n    bias: ${round(m.bias)},\n    mean: [${m.mean.map(round).join(", ")}],\n    scale: [${m.scale.map(round).join(", ")}],\n    weights: [${m.weights.map(round).join(", ")}],\n  }`;
+  const top = (m: LogisticModel) => FEATURE_NAMES.map((name, i) => ({ name, w: m.weights[i] })).sort((x, y) => Math.abs(y.w) - Math.abs(x.w)).slice(0, 8).map((x) => `${x.name} ${x.w.toFixed(2)}`).join(", ");
+  const file = path.join(dir, "..", "..", "src", "judgment", "combiner-weights.ts");
+  writeFileSync(file, `// Generated by bench/judgment/fit-combiner.ts --write (fitted on halves a–e, ${rows.length} pairs). Do not edit: refit.
+// Held-out gain over the rules (leave one half out, pooled): conflicts ${conflictGain}, duplicates ${duplicateGain}; a threshold of ${OFF} means off.
+// Strongest standardised weights — conflict: ${top(w.conflict)}.
+// duplicate: ${top(w.duplicate)}.
+import type { CombinerWeights } from "./combiner";
+import { FEATURE_NAMES } from "./features";
+
+export const COMBINER: CombinerWeights = {
+  features: FEATURE_NAMES,
+  conflict: ${model(w.conflict)},
+  duplicate: ${model(w.duplicate)},
+};
+`);
+  console.log(`wrote ${path.relative(process.cwd(), file)}: conflict threshold ${w.conflict.threshold.toFixed(3)}, duplicate threshold ${w.duplicate.threshold.toFixed(3)} (${OFF} = off: no held-out gain)`);
+}
+if (args.includes("--timing")) {
+  // Per-pair cost of what the combiner adds to judgeByRules (features + two dot products), texts warm
+  // as on the write path (the rules have already read both texts). Fresh objects, so no claim cache.
+  // Best of five rounds per pair: the machine is shared, and a busy neighbour is not the combiner's cost.
+  const ms: number[] = rows.map(() => Infinity);
+  for (let round = 0; round < 5; round++) {
+    rows.forEach((r, i) => {
+      const t0 = performance.now();
+      const f = pairFeatures({ ...r.a }, { ...r.b }, 0.7);
+      probability(weightsNow.conflict, f.x);
+      probability(weightsNow.duplicate, f.x);
+      ms[i] = Math.min(ms[i], performance.now() - t0);
+    });
+  }
+  ms.sort((x, y) => x - y);
+  console.log(`combiner cost per pair: mean ${(ms.reduce((s, x) => s + x, 0) / ms.length).toFixed(3)} ms, p95 ${ms[Math.floor(0.95 * ms.length)].toFixed(3)} ms, max ${ms[ms.length - 1].toFixed(3)} ms`);
+}
+if (args.includes("--dump")) {
+  // Per feature, its mean among the open pairs by label: which signals separate what the rules leave open.
+  const o = rows.filter((r) => open(r) && !bothEpisodes(r));
+  const by = (lab: string) => o.filter((r) => (lab === "none" ? r.expect === "none" : r.expect === lab));
+  console.log(`open pairs: ${o.length}; conflict ${by("conflict").length}, duplicate ${by("duplicate").length}, none ${by("none").length}`);
+  FEATURE_NAMES.forEach((name, i) => {
+    const m = (rs: Row[]) => (rs.reduce((s, r) => s + r.f.x[i], 0) / Math.max(1, rs.length)).toFixed(2);
+    console.log(`  ${name.padEnd(22)} conflict ${m(by("conflict"))}  duplicate ${m(by("duplicate"))}  none ${m(by("none"))}`);
+  });
+}
+if (args.includes("--feature-auc")) {
+  // Each feature alone, as a ranking of conflicts above the rest among the pairs the rules leave open, per group of halves.
+  const groups: [string, (r: Row) => boolean][] = [["a–d", (r) => r.half !== "e"], ["e", (r) => r.half === "e"]];
+  for (const [i, name] of FEATURE_NAMES.entries()) {
+    const aucs = groups.map(([, g]) => {
+      const op = rows.filter((r) => g(r) && open(r) && !bothEpisodes(r));
+      const pos = op.filter((r) => r.expect === "conflict").map((r) => r.f.x[i]);
+      const neg = op.filter((r) => r.expect !== "conflict").map((r) => r.f.x[i]);
+      return pos.reduce((s, x) => s + neg.filter((y) => x > y).length + 0.5 * neg.filter((y) => x === y).length, 0) / Math.max(1, pos.length * neg.length);
+    });
+    console.log(`  ${name.padEnd(24)} ${aucs.map((a, j) => `${groups[j][0]} ${a.toFixed(2)}`).join("  ")}`);
+  }
+}
+if (opt("--which")) {
+  // The open pairs on which a feature fires, with their labels: what a signal really catches.
+  const i = FEATURE_NAMES.indexOf(opt("--which") as (typeof FEATURE_NAMES)[number]);
+  for (const r of rows.filter((r) => open(r) && r.f.x[i] > 0)) console.log(`  ${r.id} [${r.expect}] ${r.a.content.slice(0, 70)} || ${r.b.content.slice(0, 70)}`);
+}

@@ -1,0 +1,94 @@
+/**
+ * The learned combiner: two small logistic models over the pair features (features.ts), fitted by
+ * bench/judgment/fit-combiner.ts across the labelled halves and committed as a table
+ * (combiner-weights.ts). The rules stay the first word; the models only
+ *  - add a conflict the rules missed, where the rules found no context that separates the two
+ *    (their verdict is "unrelated" or "refines"): a project memory against a global one is then an
+ *    override, as with the rules;
+ *  - add a duplicate the rules missed, only when nothing value-like differs between the two
+ *    (PairFeatures.mayMerge: the rules' "no value disagrees" guard and more), so a merge can never
+ *    swallow a contradiction;
+ *  - never turn a rule's conflict into a duplicate, nor touch a look-alike or an override.
+ * Without the embedder's cosine (the nightly scan) the rules decide alone.
+ */
+import { FEATURE_NAMES, type FeatureName, type PairFeatures } from "./features";
+
+/** What the rule engine concluded, as the combiner sees it. */
+export interface RuleOutcome {
+  verdict: "conflict" | "override" | "duplicate" | "lookalike" | "refines" | "unrelated";
+  reason: string;
+}
+
+export interface LogisticModel {
+  /** Per feature: (x - mean) / scale before the weights. */
+  mean: number[];
+  scale: number[];
+  weights: number[];
+  bias: number;
+  /** Probability at or above which the model's verdict is taken (chosen by cross-validation). */
+  threshold: number;
+}
+
+export interface CombinerWeights {
+  features: readonly string[];
+  conflict: LogisticModel;
+  duplicate: LogisticModel;
+}
+
+export type Learned =
+  | { verdict: "conflict"; p: number; reason: string }
+  | { verdict: "duplicate"; p: number; reason: string };
+
+export function probability(m: LogisticModel, x: number[]): number {
+  let z = m.bias;
+  for (let i = 0; i < x.length; i++) z += m.weights[i] * ((x[i] - m.mean[i]) / m.scale[i]);
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** What a signal means in a reason string, for the features that can push a verdict. */
+const SAYS: Partial<Record<FeatureName, string>> = {
+  frame_values_differ: "values of one kind differ",
+  frame_types_differ: "values of one kind differ",
+  frame_polarity_clash: "one uses what the other rejects",
+  slot_keys_differ: "values of one kind differ",
+  numbers_each_new: "different numbers",
+  tools_differ: "different tools for one job",
+  names_each_new: "different names",
+  code_differs: "different code names",
+  value_words_each_new: "each side names a value the other lacks",
+  bool_flip: "opposite on/off",
+  denies_one_side: "one side denies something",
+  denied_by_one: "one denies what the other says",
+  denied_apart: "they reject different things",
+  axis_differs: "different sides of one choice",
+  change_cue: "a change is stated",
+  topic_jaccard: "same topic",
+  topic_shared: "same topic",
+  word_jaccard: "same words",
+  slot_topic_jaccard: "same topic",
+  cos: "close in meaning",
+  cos_over_70: "close in meaning",
+  cos_over_85: "very close in meaning",
+  slot_values_agree: "values agree",
+  frame_types_agree: "values agree",
+  slot_keys_same: "values agree",
+};
+
+/** The two strongest readable reasons the model leaned this way: signals present in the pair that pushed it up. */
+function because(m: LogisticModel, x: number[]): string {
+  const parts = FEATURE_NAMES.map((name, i) => ({ name, c: m.weights[i] * ((x[i] - m.mean[i]) / m.scale[i]), on: x[i] > 0 && m.weights[i] > 0 }))
+    .filter((p) => p.on && p.c > 0 && SAYS[p.name])
+    .sort((p, q) => q.c - p.c);
+  return [...new Set(parts.map((p) => SAYS[p.name]!))].slice(0, 2).join(", ") || "many weak signals";
+}
+
+/** The combiner's word on a pair the rules judged `rule`, or null when the rules' verdict stands. */
+export function learnedVerdict(rule: RuleOutcome, f: PairFeatures, w: CombinerWeights): Learned | null {
+  if (rule.verdict !== "unrelated" && rule.verdict !== "refines") return null;
+  const pc = probability(w.conflict, f.x);
+  if (pc >= w.conflict.threshold) return { verdict: "conflict", p: pc, reason: `learned: ${because(w.conflict, f.x)} on ${f.subject || "one subject"} (${pc.toFixed(2)})` };
+  if (!f.mayMerge) return null;
+  const pd = probability(w.duplicate, f.x);
+  if (pd >= w.duplicate.threshold) return { verdict: "duplicate", p: pd, reason: `learned: ${because(w.duplicate, f.x)}, no value differs (${pd.toFixed(2)})` };
+  return null;
+}

@@ -1,0 +1,82 @@
+/**
+ * Ranges and bounds written in prose, and whether a number stated on the other side lies inside
+ * one: "between 256 MB and 1 GB" holds "512Mi", "under 300 ms" holds "180 ms", "Node 18 through 22"
+ * holds "Node 20", "at least 30 days" holds "90 days". A value inside the other side's range is a
+ * refinement, not a second answer — the learned combiner reads it as a feature, so that "values
+ * differ" stops meaning "conflict" when one side only narrows the other.
+ */
+import { parseQuantity } from "./values";
+
+/** A number as compared: a quantity in canonical units (dim "time", "bytes", …), or version-like parts for a bare number. */
+interface Num { dim: string; parts: number[] }
+
+const UNIT = String.raw`(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|months?|years?|yrs?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti)\b`;
+const NUM = String.raw`(\d+(?:\.\d+)*)\s*(${UNIT})?`;
+const K8S: Record<string, string> = { ki: "kib", mi: "mib", gi: "gib", ti: "tib" };
+/** Calendar units values.ts does not read, in days (a month as 30, a year as 365: bounds, not dates). */
+const CALENDAR: Record<string, number> = { month: 30, months: 30, year: 365, years: 365, yr: 365, yrs: 365 };
+
+function num(n: string, unit: string | undefined): Num | null {
+  if (!unit) return { dim: "", parts: n.split(".").map(Number) };
+  const u = unit.toLowerCase();
+  if (CALENDAR[u]) return { dim: "time", parts: [Number(n) * CALENDAR[u] * 86_400_000] };
+  const q = parseQuantity(`${n}${K8S[u] ?? u}`);
+  return q && q.kind === "quantity" ? { dim: q.dim, parts: [q.n] } : null;
+}
+
+/** -1, 0, 1 by parts (3.10 > 3.9, as versions are read), or null across dimensions. */
+function cmp(x: Num, y: Num): number | null {
+  if (x.dim !== y.dim) return null;
+  for (let i = 0; i < Math.max(x.parts.length, y.parts.length); i++) {
+    const [a, b] = [x.parts[i] ?? 0, y.parts[i] ?? 0];
+    if (a !== b) return a < b ? -1 : 1;
+  }
+  return 0;
+}
+
+interface Range { lo: Num | null; hi: Num | null }
+
+const SPAN = new RegExp(String.raw`(?:\b(?:between|from)\s+)?${NUM}(?:\s*\([^)]{0,20}\))?\s*(?:and|to|through|thru|–|—|-)\s*(?:[A-Za-z]+\s+)?${NUM}`, "gi");
+const UPPER = new RegExp(String.raw`(?:\b(?:under|below|less than|at most|up to|no more than|max(?:imum)?(?: of)?|within)|<=?|≤)\s*${NUM}`, "gi");
+const LOWER = new RegExp(String.raw`(?:\b(?:over|above|more than|at least|no less than|min(?:imum)?(?: of)?)|>=?|≥)\s*${NUM}`, "gi");
+
+const rangeMemo = new Map<string, Range[]>();
+/** Every range and one-sided bound a text states. */
+export function rangesOf(text: string): Range[] {
+  const hit = rangeMemo.get(text);
+  if (hit) return hit;
+  const out: Range[] = [];
+  for (const m of text.matchAll(SPAN)) {
+    // "5 to 60 min": the unit written once, after the second number, is the first one's too.
+    const [lo, hi] = [num(m[1], m[2] ?? m[4]), num(m[3], m[4])];
+    if (lo && hi && cmp(lo, hi) === -1) out.push({ lo, hi });
+  }
+  for (const m of text.matchAll(UPPER)) out.push({ lo: null, hi: num(m[1], m[2]) });
+  for (const m of text.matchAll(LOWER)) out.push({ lo: num(m[1], m[2]), hi: null });
+  if (rangeMemo.size > 5000) rangeMemo.clear();
+  rangeMemo.set(text, out);
+  return out;
+}
+
+const NUMBER = new RegExp(NUM, "gi");
+function numbersOf(text: string): Num[] {
+  const out: Num[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const n = num(m[1], m[2]);
+    if (n) out.push(n);
+  }
+  return out;
+}
+
+/** Strictly inside: a value equal to a bound ("at most 200" / "max_connections: 200") states the bound, not a value within it. */
+const inside = (n: Num, r: Range) => {
+  const lo = r.lo ? cmp(r.lo, n) : -1;
+  const hi = r.hi ? cmp(n, r.hi) : -1;
+  return lo === -1 && hi === -1 && (r.lo !== null || r.hi !== null);
+};
+
+/** Does a number one text states lie inside a range or bound the other states? */
+export function valueInOtherRange(a: string, b: string): boolean {
+  const within = (ranges: Range[], nums: Num[]) => ranges.some((r) => nums.some((n) => inside(n, r)));
+  return within(rangesOf(a), numbersOf(b)) || within(rangesOf(b), numbersOf(a));
+}
