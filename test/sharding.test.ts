@@ -21,7 +21,13 @@ beforeAll(async () => {
   }
   for (const t of tenants) {
     for (let k = 0; k < 3; k++) {
-      const res = await remember(t.user.key, { content: `${t.name} keeps secret number ${k} in vault ${t.shard}`, type: "fact", scope: k === 0 ? "team" : "private" });
+      // Three distinct facts: near-identical texts would be merged as duplicates at write time.
+      const content = [
+        `${t.name} keeps secret number 0 in vault ${t.shard}`,
+        `${t.name} rotates the deploy key every ninety days`,
+        `${t.name} stores nightly backups in the ${t.shard.toLowerCase()} archive bucket`,
+      ][k];
+      const res = await remember(t.user.key, { content, type: "fact", scope: k === 0 ? "team" : "private" });
       expect(res.status).toBe(201);
       t.ids.push(res.body.memory.id);
     }
