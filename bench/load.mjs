@@ -332,7 +332,9 @@ async function moveLoop() {
     await sleepUntil(loadStart + loadMs * (i + 1) / 3);
     if (stopping) return;
     await exclusive(async () => {
-      const from = (await request("GET", `/v1/admin/organizations/${org}/placement`, { key: adminToken })).json?.database;
+      // The admission proxy may answer 503 while 64 clients keep it full: retried like the move itself.
+      const from = (await request("GET", `/v1/admin/organizations/${org}/placement`, { key: adminToken, evenWhenStopping: true, retries: 60 })).json?.database;
+      if (!BINDINGS.includes(from)) return void moves.push({ org, from, to: null, status: 0, ms: 0, error: "its placement could not be read" });
       const to = BINDINGS[(BINDINGS.indexOf(from) + 1) % BINDINGS.length];
       const t0 = performance.now();
       const res = await request("POST", `/v1/admin/organizations/${org}/move`, { key: adminToken, body: { database: to }, op: "move", timeout: JOB_TIMEOUT_MS, evenWhenStopping: true, retries: 60 });
