@@ -329,8 +329,8 @@ async function moveLoop() {
     .sort((a, b) => b.n - a.n)
     .slice(0, 2);
   for (const [i, { org }] of shared.entries()) {
+    // A move whose turn comes after the load ended (a short --quick run, a cron ahead of it) still runs.
     await sleepUntil(loadStart + loadMs * (i + 1) / 3);
-    if (stopping) return;
     await exclusive(async () => {
       // The admission proxy may answer 503 while 64 clients keep it full: retried like the move itself.
       const from = (await request("GET", `/v1/admin/organizations/${org}/placement`, { key: adminToken, evenWhenStopping: true, retries: 60 })).json?.database;
