@@ -11,6 +11,9 @@
 //   npm run bench:load -- --quick           ~30 s
 //   npm run bench:load -- --fault kill      faults: embedder-down | llm-failing | llm-slow |
 //                                           vector-failing | d1-errors | kill (see README)
+//   npm run bench:load -- --databases 4     the stack on four D1 databases (ENGRAM_DATABASES=4): the
+//                                           organizations placed across them, two moved during the
+//                                           load, the audit per database (bench/load/databases.mjs)
 //   options: --duration <s> (time at the top), --clients <n>, --users <n>, --out <file.md>,
 //            --stack-log <file> (the dev stack's output, to read why a child exited)
 // Starts its own stack on PORT / EMBEDDER_PORT (default: free ports), or reuses BASE_URL + ADMIN_TOKEN
@@ -23,8 +26,9 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import http from "node:http";
+import { auditPerDatabase, memoriesIn } from "./load/databases.mjs";
 import { pct } from "./lib/metrics.mjs";
-import { readDevVars, sleep, startServer } from "./lib/server.mjs";
+import { readDevVars, root, sleep, startServer } from "./lib/server.mjs";
 
 const FAULTS = ["embedder-down", "llm-failing", "llm-slow", "vector-failing", "d1-errors", "kill"];
 const args = parseArgs(process.argv.slice(2));
@@ -32,6 +36,10 @@ const quick = !!args.quick;
 const fault = args.fault ?? null;
 if (fault && !FAULTS.includes(fault)) die(`--fault must be one of ${FAULTS.join(", ")}`);
 if (fault && process.env.BASE_URL) die("fault modes start their own stack: unset BASE_URL");
+const databaseCount = Number(args.databases ?? 1);
+if (![1, 4].includes(databaseCount)) die("--databases must be 1 or 4");
+if (databaseCount > 1 && process.env.BASE_URL) die("--databases starts its own stack (its audit reads each local database): unset BASE_URL");
+const BINDINGS = databaseCount > 1 ? ["DB", "DB_1", "DB_2", "DB_3"] : ["DB"];
 const clients = Number(args.clients ?? 64);
 const topSeconds = Number(args.duration ?? (quick ? 18 : 300));
 const rampSeconds = quick ? 4 : 20;
@@ -74,6 +82,7 @@ const windowVar = () => `${Math.round(faultFrom())}-${Math.round(faultUntil())}`
 const stackEnv = () => ({
   // The kill fault can leave wrangler up with its worker wedged: the dev stack's watchdog restarts it.
   DEV_WATCHDOG: "1",
+  ...(databaseCount > 1 ? { ENGRAM_DATABASES: String(databaseCount) } : {}),
   DEV_WORKER_VARS: JSON.stringify({
     ...workerVars,
     ...(fault === "vector-failing" ? { DEV_FAULTS: "vector", DEV_FAULTS_WINDOW: windowVar() } : {}),
@@ -97,7 +106,7 @@ for (const ev of ["uncaughtException", "unhandledRejection"]) {
 }
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, async () => (await server.stop().catch(() => {}), process.exit(130)));
 const adminToken = process.env.ADMIN_TOKEN ?? readDevVars();
-console.log(`bench:load ${quick ? "(quick) " : ""}against ${base}; fault: ${fault ?? "none"}; stages ${stages.join(" → ")} clients`);
+console.log(`bench:load ${quick ? "(quick) " : ""}against ${base}; fault: ${fault ?? "none"}; databases: ${BINDINGS.join(", ")}; stages ${stages.join(" → ")} clients`);
 
 // ---- measurement -------------------------------------------------------------------------------
 const ops = new Map(); // op → { latencies: [], statuses: Map }
@@ -106,6 +115,7 @@ let retried503 = 0;
 let retried429 = 0;
 const acked = new Map(); // marker → acknowledged memory id
 const attempted = new Set(); // markers sent (acknowledged or not)
+const markerOrg = new Map(); // marker → the writer's organization (the per-database audit)
 
 function record(op, status, ms) {
   let o = ops.get(op);
@@ -124,6 +134,25 @@ for (let i = 0; i < userCount; i++) {
   if (res.status !== 201) die(`could not create user: ${res.status} ${res.text.slice(0, 300)}`);
   users.push({ id: res.json.user.id, key: res.json.api_key, org: res.json.user.org_id });
 }
+// With four databases the organizations are placed by the Worker's rule (scaling/placement.ts): the
+// run needs every database to hold some, or it would not test what it says.
+const placementAtStart = databaseCount > 1 ? await placements() : null;
+if (placementAtStart) {
+  const used = new Set(placementAtStart.values());
+  console.log(`  organizations per database: ${BINDINGS.map((b) => `${b} ${[...placementAtStart.values()].filter((d) => d === b).length}`).join(", ")}`);
+  if (used.size < BINDINGS.length) die(`new organizations were not spread over every database: ${[...used].join(", ")}`);
+}
+
+/** Every organization of the run → the database holding it now (the admin placement route). */
+async function placements() {
+  const out = new Map();
+  for (const org of new Set(users.map((u) => u.org))) {
+    const res = await request("GET", `/v1/admin/organizations/${org}/placement`, { key: adminToken });
+    if (res.status !== 200) die(`placement of ${org}: ${res.status} ${res.text.slice(0, 200)}`);
+    out.set(org, res.json.database);
+  }
+  return out;
+}
 
 const sampled = new Set();
 function sample(what) {
@@ -133,7 +162,7 @@ function sample(what) {
 }
 
 /** One HTTP call with a timeout; a 503 with Retry-After (or a 429) is waited out and retried (same body and key). */
-async function request(method, path, { key, body, headers = {}, op, timeout = REQUEST_TIMEOUT_MS, retries = 20 } = {}) {
+async function request(method, path, { key, body, headers = {}, op, timeout = REQUEST_TIMEOUT_MS, retries = 20, evenWhenStopping = false } = {}) {
   for (let attempt = 0; ; attempt++) {
     const t0 = performance.now();
     let res;
@@ -166,7 +195,7 @@ async function request(method, path, { key, body, headers = {}, op, timeout = RE
       failures.unexpected4xx++;
       sample(`${op} ${path} → ${res.status}: ${text}`);
     }
-    if ((res.status === 503 || res.status === 429) && retryAfter > 0 && attempt < retries && !stopping) {
+    if ((res.status === 503 || res.status === 429) && retryAfter > 0 && attempt < retries && (!stopping || evenWhenStopping)) {
       if (res.status === 503) retried503++;
       else retried429++;
       await sleep(Math.min(retryAfter, 5) * 1000 * (0.5 + Math.random()));
@@ -208,10 +237,11 @@ function pickOp() {
   return MIX[0][0];
 }
 let seq = 0;
-function memory(client) {
+function memory(client, user) {
   const [subject, says, type] = pick(TOPICS);
   const marker = `lr${runId}c${client}n${seq++}`;
   attempted.add(marker);
+  markerOrg.set(marker, user.org);
   // Team memories for some, so users of one organization read each other's writes.
   // Every fifth is a session episode, so the nightly consolidation has work (and calls the LLM when
   // one is configured); the others are typed, some shared with the team.
@@ -223,13 +253,13 @@ async function step(client, user) {
   const op = pickOp();
   switch (op) {
     case "write": {
-      const m = memory(client);
+      const m = memory(client, user);
       const res = await request("POST", "/v1/memories", { key: user.key, body: m.body, headers: { "idempotency-key": m.marker }, op });
       if (res.status === 201 || res.status === 200) acked.set(m.marker, res.json?.memory?.id);
       return;
     }
     case "batch": {
-      const ms = Array.from({ length: 5 }, () => memory(client));
+      const ms = Array.from({ length: 5 }, () => memory(client, user));
       const res = await request("POST", "/v1/memories/batch", { key: user.key, body: { memories: ms.map((m) => m.body) }, headers: { "idempotency-key": `b-${ms[0].marker}` }, op });
       if (res.status === 201 || res.status === 200) ms.forEach((m, i) => acked.set(m.marker, res.json?.results?.[i]?.id));
       return;
@@ -247,7 +277,7 @@ async function step(client, user) {
       await mcp(user, "recall", { query: pick(QUERIES) }, op);
       return;
     case "mcp-remember": {
-      const m = memory(client);
+      const m = memory(client, user);
       const res = await mcp(user, "remember", m.body, op);
       const result = res.json?.result;
       if (res.status === 200 && result && !result.isError) acked.set(m.marker, result.structuredContent?.memory?.id);
@@ -275,7 +305,41 @@ async function jobLoop() {
     // Hourly (tiers, outbox, housekeeping) each time; nightly (decay, conflict scan, consolidation
     // with the LLM when one is configured, backup) every fourth.
     const cron = n++ % 4 === 3 ? "0+3+*+*+*" : "0+*+*+*+*";
-    await request("GET", `/__scheduled?cron=${cron}`, { op: cron.startsWith("0+3") ? "job-nightly" : "job-hourly", timeout: JOB_TIMEOUT_MS });
+    await exclusive(() => request("GET", `/__scheduled?cron=${cron}`, { op: cron.startsWith("0+3") ? "job-nightly" : "job-hourly", timeout: JOB_TIMEOUT_MS }));
+  }
+}
+
+// Jobs that write without the writer are not fenced by a move's barrier (docs/scaling.md: "a move
+// should not be started during the nightly window"): the crons and the moves take turns.
+let turn = Promise.resolve();
+function exclusive(fn) {
+  const next = turn.then(fn, fn);
+  turn = next.catch(() => {});
+  return next;
+}
+
+// ---- moves: with four databases, two organizations move online during the load ---------------------
+const moves = [];
+async function moveLoop() {
+  if (databaseCount < 2) return;
+  // The two shared organizations with the most users (every client writes through them), at a third
+  // and at two thirds of the load, each to the next database in binding order.
+  const shared = [...new Set(users.map((u) => u.org))]
+    .map((org) => ({ org, n: users.filter((u) => u.org === org).length }))
+    .sort((a, b) => b.n - a.n)
+    .slice(0, 2);
+  for (const [i, { org }] of shared.entries()) {
+    // A move whose turn comes after the load ended (a short --quick run, a cron ahead of it) still runs.
+    await sleepUntil(loadStart + loadMs * (i + 1) / 3);
+    await exclusive(async () => {
+      // The admission proxy may answer 503 while 64 clients keep it full: retried like the move itself.
+      const from = (await request("GET", `/v1/admin/organizations/${org}/placement`, { key: adminToken, evenWhenStopping: true, retries: 60 })).json?.database;
+      if (!BINDINGS.includes(from)) return void moves.push({ org, from, to: null, status: 0, ms: 0, error: "its placement could not be read" });
+      const to = BINDINGS[(BINDINGS.indexOf(from) + 1) % BINDINGS.length];
+      const t0 = performance.now();
+      const res = await request("POST", `/v1/admin/organizations/${org}/move`, { key: adminToken, body: { database: to }, op: "move", timeout: JOB_TIMEOUT_MS, evenWhenStopping: true, retries: 60 });
+      moves.push({ org, from, to, status: res.status, ms: Math.round(performance.now() - t0), copied: res.json?.copied, vectors: res.json?.vectors, error: res.status === 200 ? undefined : res.text.slice(0, 200) });
+    });
   }
 }
 
@@ -360,6 +424,7 @@ const runClient = async (i) => {
 };
 const jobs = jobLoop();
 const faults = faultLoop();
+const moving = moveLoop();
 for (const [si, n] of stages.entries()) {
   const before = totalOps();
   const t0 = Date.now();
@@ -372,7 +437,7 @@ for (const [si, n] of stages.entries()) {
 }
 stopping = true;
 loadSeconds = (Date.now() - loadStart) / 1000;
-await Promise.all([...workers, jobs, faults]);
+await Promise.all([...workers, jobs, faults, moving]);
 stopping = false; // the audit retries 503s again
 
 function totalOps() {
@@ -448,16 +513,19 @@ async function runAudit() {
       if (!processed) return;
     }
   };
+  // One run per database (docs/scaling.md): totals, and each database's own, until every one is done.
   const repair = async () => {
-    const total = { missing: 0, stray: 0 };
+    const total = { missing: 0, stray: 0, perDatabase: {} };
     for (let i = 0; i < 500; i++) {
-      const [run] = await runJobNow("index-repair");
-      if (!run) return { error: "index-repair did not run" };
-      total.missing += run.detail?.missing ?? 0;
-      total.stray += run.detail?.stray ?? 0;
-      if (run.detail?.skipped) return { ...total, skipped: run.detail.skipped };
-      if (run.status === "done") return total;
-      if (run.status === "failed") return { ...total, error: run.detail?.error };
+      const runs = await runJobNow("index-repair");
+      if (!runs.length) return { ...total, error: "index-repair did not run" };
+      for (const run of runs) {
+        const slot = (total.perDatabase[run.database ?? "DB"] ??= { missing: 0, stray: 0 });
+        for (const k of ["missing", "stray"]) (slot[k] += run.detail?.[k] ?? 0), (total[k] += run.detail?.[k] ?? 0);
+        if (run.detail?.skipped) return { ...total, skipped: run.detail.skipped };
+        if (run.status === "failed") return { ...total, error: `${run.database ?? "DB"}: ${run.detail?.error}` };
+      }
+      if (runs.every((r) => r.status === "done")) return total;
     }
     return { ...total, error: "index-repair did not finish" };
   };
@@ -472,9 +540,19 @@ async function runAudit() {
   const firstRepair = await repair();
   await drain();
   const secondRepair = await repair();
+  // With four databases: the same writes, read from each database directly, against where each
+  // organization lives at the end (after the moves).
+  let perDatabase = null;
+  if (databaseCount > 1) {
+    const placement = await placements();
+    const rows = {};
+    for (const binding of BINDINGS) rows[binding] = await memoriesIn({ root, persist: server.persist, binding, runId });
+    const ackedOrgs = new Map([...acked.keys()].map((m) => [m, { org: markerOrg.get(m) }]));
+    perDatabase = auditPerDatabase({ bindings: BINDINGS, acked: ackedOrgs, placement, rows });
+  }
   return {
     healthy, acked: acked.size, attempted: attempted.size, derived, lost, duplicated, wrongId, unackedStored, unackedDuplicated,
-    firstRepair, drift: secondRepair, jobRuns, dupSamples,
+    firstRepair, drift: secondRepair, jobRuns, dupSamples, perDatabase,
   };
 }
 
@@ -497,7 +575,7 @@ function restarts() {
   return { wrangler: lines.filter((l) => l.startsWith("wrangler")).length, embedder: lines.filter((l) => l.startsWith("local embedder")).length, watchdog, reasons };
 }
 
-function verdict(audit) {
+function verdict(audit, timedOut = false) {
   const bad = [];
   if (failures.other5xx) bad.push(`${failures.other5xx} 5xx other than 503 + Retry-After`);
   if (failures.bare503) bad.push(`${failures.bare503} 503 without Retry-After`);
@@ -514,6 +592,11 @@ function verdict(audit) {
   if (audit.drift?.error) bad.push(`index repair: ${audit.drift.error}`);
   if (audit.drift?.skipped) bad.push(`index drift not checked: ${audit.drift.skipped}`);
   if (audit.drift && (audit.drift.missing || audit.drift.stray)) bad.push(`index drift after repair: ${audit.drift.missing} missing, ${audit.drift.stray} stray`);
+  for (const [db, p] of Object.entries(audit.perDatabase ?? {})) {
+    if (p.lost || p.duplicated || p.misplaced || p.strays) bad.push(`${db}: ${p.lost} lost, ${p.duplicated} duplicated, ${p.misplaced} on another database, ${p.strays} rows of organizations placed elsewhere`);
+  }
+  for (const m of moves) if (m.status !== 200) bad.push(`move of ${m.org} ${m.from} → ${m.to} failed: ${m.status} ${m.error ?? ""}`);
+  if (databaseCount > 1 && moves.length < 2 && !timedOut) bad.push(`${moves.length} of 2 moves ran`);
   return bad;
 }
 
@@ -521,7 +604,7 @@ async function report({ audit, timedOut } = {}) {
   const lines = [];
   const total = totalOps();
   const secs = loadSeconds ?? Math.max(1, (Date.now() - (loadStart ?? Date.now())) / 1000);
-  lines.push(`# bench:load — ${fault ? `fault ${fault}` : "no fault"}${quick ? " (quick)" : ""}`);
+  lines.push(`# bench:load — ${fault ? `fault ${fault}` : "no fault"}${databaseCount > 1 ? `, ${databaseCount} databases` : ""}${quick ? " (quick)" : ""}`);
   lines.push("");
   lines.push(`${new Date().toISOString()} · ${base} · ${users.length} users · stages ${stages.join(" → ")} clients (${rampSeconds} s each, ${topSeconds} s at ${clients}) · ${secs.toFixed(0)} s of load${windowNote ? ` · ${windowNote}` : ""}`);
   lines.push("");
@@ -550,8 +633,22 @@ async function report({ audit, timedOut } = {}) {
     if (audit.jobRuns) lines.push(`Job runs during the load (job status × n): ${Object.entries(audit.jobRuns).sort().map(([k, n]) => `${k} ×${n}`).join(", ") || "none"}`);
     if (audit.dupSamples?.length) lines.push(`Stored more than once: ${audit.dupSamples.join("; ")}`);
     if (audit.error) lines.push(`Audit error: ${audit.error}`);
+    if (audit.perDatabase) {
+      lines.push("");
+      lines.push("| database | organizations (at the end) | acknowledged writes | exactly once there | lost | duplicated | on another database | rows of organizations placed elsewhere | index: first repair (missing / stray) | drift after (missing / stray) |");
+      lines.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
+      for (const [db, p] of Object.entries(audit.perDatabase)) {
+        const first = audit.firstRepair?.perDatabase?.[db] ?? { missing: "?", stray: "?" };
+        const after = audit.drift?.perDatabase?.[db] ?? { missing: "?", stray: "?" };
+        lines.push(`| ${db} | ${p.organizations} | ${p.acked} | ${p.once} | ${p.lost} | ${p.duplicated} | ${p.misplaced} | ${p.strays} | ${first.missing} / ${first.stray} | ${after.missing} / ${after.stray} |`);
+      }
+    }
   }
-  const bad = timedOut ? ["global timeout"] : verdict(audit);
+  if (moves.length) {
+    lines.push("");
+    for (const m of moves) lines.push(`Move during the load: ${m.org} ${m.from} → ${m.to}: ${m.status}${m.status === 200 ? `, ${m.copied} rows copied, vectors ${JSON.stringify(m.vectors)}` : ` ${m.error}`}, ${(m.ms / 1000).toFixed(1)} s (its writes meanwhile: 503 + Retry-After, retried)`);
+  }
+  const bad = timedOut ? ["global timeout"] : verdict(audit, timedOut);
   lines.push("");
   lines.push(bad.length ? `FAIL: ${bad.join("; ")}` : "PASS: 0 5xx other than 503 + Retry-After, 0 timeouts, 0 lost or duplicated acknowledged writes, index drift 0 after repair, stack up");
   if (failures.samples.length) {

@@ -19,6 +19,8 @@ function unavailable(res, message, retryAfter = 1) {
 export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlight, answerWithinMs = 20_000 }) {
   let inFlight = 0;
   let scheduled = 0;
+  let lastAnswerAt = 0;
+  const waiting = new Set(); // { at } of each client request the worker has not answered yet
   const server = http.createServer((req, res) => {
     // wrangler's cron trigger endpoint is the platform's, not a client's: one at a time, it is
     // admitted beside the client limit (on Cloudflare crons do not queue behind requests either).
@@ -39,21 +41,30 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
     // After a SIGKILL of workerd, wrangler holds requests while it restarts it, sometimes for good:
     // a client request without an answer in `answerWithinMs` gets 503 + Retry-After instead of a
     // hang (it may or may not have been applied, as when the connection drops). Cron triggers and the
-    // admin API (jobs run in the request) are left to take their time.
+    // admin API (jobs run in the request) are left to take their time. The request to wrangler is
+    // left to finish (its answer drained), never cut: wrangler dev exits on any connection a client
+    // drops mid-request (docs/load-and-faults.md, "Why wrangler dev exited under load").
     let answered = false;
     const patient = cron || req.url?.startsWith("/v1/admin/");
     const timer = patient
       ? null
       : setTimeout(() => {
           answered = true;
-          upstream.destroy();
           server.lost++;
           unavailable(res, `the local worker did not answer within ${answerWithinMs / 1000} s (restarting?); retry shortly`, 2);
         }, answerWithinMs);
     res.on("close", () => timer && clearTimeout(timer));
+    // One connection per request (`agent: false`, `connection: close`): an idle keep-alive socket
+    // reused just as wrangler's side times it out reaches its ProxyWorker as a dropped request, and
+    // wrangler dev exits on that (docs/load-and-faults.md). A local TCP connect costs nothing here.
+    const sent = patient ? null : { at: Date.now() };
+    const settled = () => sent !== null && waiting.delete(sent);
+    if (sent !== null) waiting.add(sent);
     const upstream = http.request(
-      { host: "127.0.0.1", port: targetPort(), method: req.method, path: req.url, headers: req.headers },
+      { host: "127.0.0.1", port: targetPort(), method: req.method, path: req.url, headers: { ...req.headers, connection: "close" }, agent: false },
       (up) => {
+        lastAnswerAt = Date.now();
+        settled();
         if (answered) return up.resume();
         answered = true;
         if (timer) clearTimeout(timer);
@@ -72,6 +83,7 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
       },
     );
     upstream.on("error", () => {
+      settled();
       release();
       if (answered && res.headersSent) return;
       answered = true;
@@ -81,6 +93,12 @@ export function admissionProxy({ port, host = "127.0.0.1", targetPort, maxInFlig
     req.pipe(upstream);
   });
   server.inFlight = () => inFlight;
+  // For the watchdog: how long client requests have waited on the worker with no answer to any
+  // request since (0 when none waits). Cron triggers and admin calls may rightly take minutes.
+  server.stalledFor = (now = Date.now()) => {
+    if (!waiting.size) return 0;
+    return now - Math.max(lastAnswerAt, Math.min(...[...waiting].map((w) => w.at)));
+  };
   server.lost = 0;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -134,23 +152,33 @@ export function supervise(name, cmd, args, options, log = console.error) {
 /**
  * Restarts a child that is running but no longer answers: after a SIGKILL of workerd, wrangler dev
  * can stay up with its worker wedged (bench:load --fault kill), which `supervise` alone never sees.
- * Probes `url` every `everyMs`; once it has answered at least once, `failAfterMs` without any answer
- * SIGKILLs the child's process group, and `supervise` restarts it.
+ * Passive: it sends no request of its own, it asks the admission proxy (`stalledFor`) how long client
+ * requests have waited on the worker with no answer to any request meanwhile; beyond `failAfterMs` it
+ * SIGKILLs the child's process group, and `supervise` restarts it. No traffic, nothing to judge.
+ * It used to probe /healthz straight at wrangler every 5 s; under load those probes were what made
+ * wrangler dev exit (docs/load-and-faults.md, "Why wrangler dev exited under load").
  */
-export function watchdog({ url, child, everyMs = 5_000, failAfterMs = 30_000, log = console.error }) {
-  let lastAnswer = null;
-  const timer = setInterval(async () => {
-    try {
-      await fetch(url, { signal: AbortSignal.timeout(everyMs) });
-      lastAnswer = Date.now();
-    } catch {
-      if (lastAnswer !== null && Date.now() - lastAnswer > failAfterMs) {
-        log(`watchdog: no answer from ${url} for ${Math.round((Date.now() - lastAnswer) / 1000)} s; restarting`);
-        lastAnswer = null; // wait for the restarted child's first answer before judging it again
-        child.signal("SIGKILL");
-      }
-    }
+export function watchdog({ stalledFor, child, everyMs = 5_000, failAfterMs = 30_000, log = console.error }) {
+  let quietUntil = 0; // after a kill, the restart gets its own failAfterMs before it is judged
+  const timer = setInterval(() => {
+    const stalled = stalledFor();
+    if (stalled <= failAfterMs || Date.now() < quietUntil) return;
+    log(`watchdog: requests waiting on the worker with no answer for ${Math.round(stalled / 1000)} s; restarting`);
+    quietUntil = Date.now() + failAfterMs;
+    child.signal("SIGKILL");
   }, everyMs);
   timer.unref?.();
   return { stop: () => clearInterval(timer) };
+}
+
+/**
+ * Which databases the local stack binds (docs/scaling.md). `ENGRAM_DATABASES` unset or "1": the
+ * primary only, wrangler.toml's top level, as always. "4": its `databases4` environment, DB and
+ * DB_1 … DB_3, each migrated at start. Anything else is refused rather than silently run on one.
+ */
+export function databasesPlan(value) {
+  const n = value === undefined || value === "" ? 1 : Number(value);
+  if (n === 1) return { bindings: ["DB"], envArgs: [] };
+  if (n === 4) return { bindings: ["DB", "DB_1", "DB_2", "DB_3"], envArgs: ["--env", "databases4"] };
+  throw new Error(`ENGRAM_DATABASES must be 1 or 4 (wrangler.toml binds DB_1 … DB_3 in its databases4 environment), not '${value}'`);
 }

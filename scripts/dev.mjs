@@ -3,22 +3,24 @@
 //  1. creates .dev.vars from .dev.vars.example when missing (it holds the dev admin token), and adds
 //     settings the example gained since (a stale file would otherwise fall back to wrangler.toml's
 //     production values, e.g. the Workers AI reranker, which has no local simulator);
-//  2. applies D1 migrations to the local database;
+//  2. applies D1 migrations to the local database (to each of the four with ENGRAM_DATABASES=4);
 //  3. starts the local embedder (offline model) and `wrangler dev --local`;
 //  4. prints where everything is, and stops all of it on Ctrl-C / SIGTERM.
 // Under load (dev-stack.mjs): PORT is an admission proxy in front of wrangler (at most
 // DEV_MAX_INFLIGHT requests in flight, default 16; beyond that, or while wrangler restarts, 503 with
 // Retry-After), and a crashed wrangler or embedder is restarted instead of stopping everything, as is a
-// wrangler whose worker stopped answering (a watchdog probes /healthz).
+// wrangler whose worker stopped answering (with DEV_WATCHDOG=1: client requests waiting 30 s with no answer).
 // Environment: PORT (8787), EMBEDDER_PORT (8788), INSPECTOR_PORT (a free one), ENGRAM_PERSIST_DIR (.wrangler/state), DEV_MAX_INFLIGHT (16),
-// DEV_WORKER_VARS (JSON of extra Worker variables for this run, e.g. the load harness's DEV_FAULTS).
+// DEV_WORKER_VARS (JSON of extra Worker variables for this run, e.g. the load harness's DEV_FAULTS),
+// ENGRAM_DATABASES (1, the default, or 4: wrangler.toml's `databases4` environment, DB_1 … DB_3 bound
+// beside the primary and new organizations placed across them — docs/scaling.md).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { admissionProxy, supervise, watchdog } from "./dev-stack.mjs";
+import { admissionProxy, databasesPlan, supervise, watchdog } from "./dev-stack.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.PORT ?? "8787";
@@ -57,14 +59,23 @@ if ((vars.ADMIN_TOKEN ?? "").length < 32) {
   console.log("ADMIN_TOKEN in .dev.vars was shorter than 32 characters: replaced it with a random one");
 }
 
-const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], {
-  cwd: root, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8",
-});
-if (migrate.status !== 0) {
-  console.error(migrate.stdout, migrate.stderr);
-  process.exit(migrate.status ?? 1);
+let plan;
+try {
+  plan = databasesPlan(process.env.ENGRAM_DATABASES);
+} catch (err) {
+  console.error(err.message);
+  process.exit(2);
 }
-console.log("D1 migrations applied (local)");
+for (const binding of plan.bindings) {
+  const migrate = spawnSync(bin("wrangler"), ["d1", "migrations", "apply", binding, "--local", "--persist-to", persist, ...plan.envArgs], {
+    cwd: root, env, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8",
+  });
+  if (migrate.status !== 0) {
+    console.error(migrate.stdout, migrate.stderr);
+    process.exit(migrate.status ?? 1);
+  }
+}
+console.log(`D1 migrations applied (local: ${plan.bindings.join(", ")})`);
 
 const children = [];
 function start(name, cmd, args) {
@@ -89,20 +100,21 @@ const maxInFlight = Number(process.env.DEV_MAX_INFLIGHT ?? 16);
 const proxy = await admissionProxy({ port, targetPort: () => workerPort, maxInFlight });
 const wrangler = start("wrangler", bin("wrangler"), [
   "dev", "--local", "--ip", "127.0.0.1", "--port", String(workerPort), "--inspector-port", String(inspectorPort), "--persist-to", persist, "--test-scheduled",
-  "--show-interactive-dev-session=false",
+  "--show-interactive-dev-session=false", ...plan.envArgs,
   "--var", `LOCAL_EMBEDDER_URL:http://127.0.0.1:${embedderPort}`,
   // Extra Worker variables for this run only (the load harness: fault injection, an LLM stub), as
   // JSON: DEV_WORKER_VARS='{"DEV_FAULTS":"vector"}'. Explicit, so nothing leaks in from the shell.
   ...Object.entries(JSON.parse(process.env.DEV_WORKER_VARS || "{}")).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
 ]);
 // A wrangler that stays up with its worker wedged (after workerd was killed) is restarted too, but
-// only when asked (DEV_WATCHDOG=1; bench:load's kill fault sets it): its /healthz probes straight at
-// wrangler's port made wrangler's proxy drop ("Network connection lost", workers-sdk #4562) every
-// 13-22 batches of bench:scale's ingest, and never once in the same run without them.
-const dog = process.env.DEV_WATCHDOG === "1" ? watchdog({ url: `http://127.0.0.1:${workerPort}/healthz`, child: wrangler }) : { stop() {} };
+// only when asked (DEV_WATCHDOG=1; bench:load sets it). Passive: the proxy reports how long client
+// requests have waited with no answer (dev-stack.mjs); the earlier /healthz probes straight at
+// wrangler's port were what made wrangler dev exit under load (docs/load-and-faults.md).
+const dog = process.env.DEV_WATCHDOG === "1" ? watchdog({ stalledFor: () => proxy.stalledFor(), child: wrangler }) : { stop() {} };
 
 console.log(`
 Engram dev server   http://127.0.0.1:${port}     (API docs: /docs, OpenAPI: /openapi.json)
+Databases           ${plan.bindings.join(", ")}${plan.bindings.length > 1 ? " (ENGRAM_DATABASES=4: new organizations are spread across them)" : ""}
 Local embedder      ${useLocalEmbedder ? `http://127.0.0.1:${embedderPort} (${vars.EMBEDDING_MODEL})` : "not started"}
 Admin token         ${vars.ADMIN_TOKEN}   (from .dev.vars)
 Create a user:      curl -s -X POST http://127.0.0.1:${port}/v1/admin/users -H "Authorization: Bearer ${vars.ADMIN_TOKEN}" -H "content-type: application/json" -d '{"name":"me"}'

@@ -16,12 +16,18 @@ beforeAll(async () => {
   expect(buildDeps(env as Env).databases.map((d) => d.name)).toEqual(SHARDS);
   for (const [i, shard] of SHARDS.entries()) {
     const user = await newUser(`tenant-${i}`, `tenant-org-${i}`);
-    if (shard !== "DB") await move(user.orgId, shard);
+    await move(user.orgId, shard); // new organizations are placed by the rule (sharding-placement.test.ts): put each where this suite needs it
     tenants.push({ name: `tenant-${i}`, shard, user, ids: [] });
   }
   for (const t of tenants) {
     for (let k = 0; k < 3; k++) {
-      const res = await remember(t.user.key, { content: `${t.name} keeps secret number ${k} in vault ${t.shard}`, type: "fact", scope: k === 0 ? "team" : "private" });
+      // Three distinct facts: near-identical texts would be merged as duplicates at write time.
+      const content = [
+        `${t.name} keeps secret number 0 in vault ${t.shard}`,
+        `${t.name} rotates the deploy key every ninety days`,
+        `${t.name} stores nightly backups in the ${t.shard.toLowerCase()} archive bucket`,
+      ][k];
+      const res = await remember(t.user.key, { content, type: "fact", scope: k === 0 ? "team" : "private" });
       expect(res.status).toBe(201);
       t.ids.push(res.body.memory.id);
     }
@@ -76,6 +82,7 @@ describe("N = 4 organization databases (docs/scaling.md)", () => {
   it("moving an organization keeps every memory, project and history; writes follow it", async () => {
     const owner = await newUser("mover", "moving-org");
     const mate = await newUser("mover-mate", "moving-org");
+    await move(owner.orgId, "DB");
     const project = await call("POST", "/v1/projects", { key: owner.key, body: { name: "atlas" } });
     expect(project.status).toBe(201);
     const batch = await call("POST", "/v1/memories/batch", {
@@ -167,6 +174,7 @@ describe("N = 4 organization databases (docs/scaling.md)", () => {
   it("moving an organization moves its vectors: the target's index gets every live memory, the source's loses the namespace", async () => {
     const deps = buildDeps(env as Env);
     const u = await newUser("vector-mover", "vector-moving-org");
+    await move(u.orgId, "DB");
     const batch = await call("POST", "/v1/memories/batch", {
       key: u.key,
       body: { memories: Array.from({ length: 12 }, (_, i) => ({ content: `Pelican deploy checklist item ${i}: verify replica ${i}`, type: "fact" })) },

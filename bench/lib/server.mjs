@@ -31,10 +31,11 @@ export function readDevVars() {
 /**
  * A dev stack of its own (or BASE_URL's). Options (the load harness): `port` / `embedderPort`
  * (default: free ones), `env` (more environment for scripts/dev.mjs, e.g. DEV_WORKER_VARS). The
- * handle also gives the stack's pid (its process group) and its log so far.
+ * handle also gives the stack's pid (its process group), its log so far and its state directory
+ * (`persist`: the local D1 files, which the load harness's audit reads per database).
  */
 export async function startServer(o = {}) {
-  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {}, pid: null, log: () => "" };
+  if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {}, pid: null, log: () => "", persist: null };
   const port = o.port ?? (await freePort());
   const embedderPort = o.embedderPort ?? (await freePort());
   const persist = mkdtempSync(path.join(os.tmpdir(), "engram-bench-"));
@@ -69,7 +70,7 @@ export async function startServer(o = {}) {
     await sleep(2500);
     rmSync(persist, { recursive: true, force: true });
   };
-  return { base, stop, pid: child.pid, log: () => log };
+  return { base, stop, pid: child.pid, log: () => log, persist };
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -6,7 +6,9 @@
  */
 import { notFound } from "../errors";
 import { recordEvent } from "../storage/events-store";
-import { listUsersPage, setUserDisabled, userUsage, userWithOrganization, type UserListRow } from "../storage/users-store";
+import {
+  keyUsage, listUsersPage, liveMemoriesByUser, memoryUsage, setUserDisabled, userWithOrganization, type UserListRow,
+} from "../storage/users-store";
 import type { Clock } from "../util/time";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -25,34 +27,50 @@ function userView(u: Omit<UserListRow, "active_keys" | "live_memories">) {
   return { id: u.id, name: u.name, org_id: u.org_id, org: u.org, created_at: iso(u.created_at)!, disabled_at: iso(u.disabled_at) };
 }
 
+/**
+ * Users live on the primary (`db`); their memories on their organization's database. `others` are the
+ * other bound databases (docs/scaling.md): the memory figures are summed over all of them, so a user
+ * whose organization was placed or moved elsewhere shows what they have, not the primary's zero.
+ */
 export async function listUsers(
   db: D1Database,
   q: { q?: string; status: "enabled" | "disabled" | "all"; cursor?: string; limit: number },
+  others: D1Database[] = [],
 ) {
   const rows = await listUsersPage(db, { q: q.q, status: q.status, after: q.cursor && decodeCursor(q.cursor), limit: q.limit + 1 });
   const page = rows.slice(0, q.limit);
+  const elsewhere = await Promise.all(others.map((other) => liveMemoriesByUser(other, page.map((u) => u.id))));
   return {
-    users: page.map((u) => ({ ...userView(u), active_keys: u.active_keys, live_memories: u.live_memories })),
+    users: page.map((u) => ({
+      ...userView(u),
+      active_keys: u.active_keys,
+      live_memories: u.live_memories + elsewhere.reduce((sum, counts) => sum + (counts.get(u.id) ?? 0), 0),
+    })),
     next_cursor: rows.length > q.limit ? encodeCursor(page[page.length - 1].id) : null,
   };
 }
 
-export async function userDetail(db: D1Database, userId: string) {
+/** One user and their usage: keys from the primary (`db`), memories summed over it and `others` (see listUsers). */
+export async function userDetail(db: D1Database, userId: string, others: D1Database[] = []) {
   const user = await userWithOrganization(db, userId);
   if (!user) throw notFound("user");
-  const usage = await userUsage(db, userId);
+  const [keys, ...perDatabase] = await Promise.all([keyUsage(db, userId), ...[db, ...others].map((d) => memoryUsage(d, userId))]);
   const memories: Record<string, { live: number; archived: number }> = {};
-  for (const row of usage.byScope) {
-    const slot = (memories[row.scope] ??= { live: 0, archived: 0 });
-    slot[row.archived ? "archived" : "live"] += row.n;
+  let lastWriteAt: number | null = null;
+  for (const usage of perDatabase) {
+    for (const row of usage.byScope) {
+      const slot = (memories[row.scope] ??= { live: 0, archived: 0 });
+      slot[row.archived ? "archived" : "live"] += row.n;
+    }
+    if (usage.lastWriteAt !== null && (lastWriteAt === null || usage.lastWriteAt > lastWriteAt)) lastWriteAt = usage.lastWriteAt;
   }
   return {
     user: userView(user),
     usage: {
       memories,
-      keys: { active: Number(usage.keys.active), revoked: Number(usage.keys.revoked) },
-      last_key_use_at: iso(usage.keys.last_used_at ?? null),
-      last_write_at: iso(usage.lastWriteAt),
+      keys: { active: Number(keys.active), revoked: Number(keys.revoked) },
+      last_key_use_at: iso(keys.last_used_at ?? null),
+      last_write_at: iso(lastWriteAt),
     },
   };
 }

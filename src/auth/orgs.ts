@@ -25,13 +25,23 @@ export async function isOrgAdmin(db: D1Database, p: Principal, orgId: string): P
   return p.orgId === orgId && (await memberRoleIn(db, orgId, p.userId)) === "admin";
 }
 
-/** The operator's path: a named organization and its first admin (a new user with a key, shown once). */
-export async function createOrganization(db: D1Database, clock: Clock, input: { name: string; admin: string }) {
+/**
+ * The operator's path: a named organization and its first admin (a new user with a key, shown once).
+ * `placement` (more than one database bound): `placeOn` is where a newly created organization goes
+ * (recorded in the directory with it), and `settle` mirrors the accounts onto the organization's
+ * database and returns it — the role and the audit row belong there (docs/scaling.md).
+ */
+export async function createOrganization(
+  db: D1Database, clock: Clock, input: { name: string; admin: string },
+  placement: { placeOn?: string | null; settle?: (orgId: string) => Promise<D1Database> } = {},
+) {
   const now = clock();
-  const org = await namedOrganization(db, newId("org", now), input.name, now);
+  const org = await namedOrganization(db, newId("org", now), input.name, now, placement.placeOn ?? undefined);
   const created = await createUser(db, clock, { name: input.admin, org: org.name });
   await grantAdmin(db, org.id, created.user.id, now);
-  await auditStatement(db, { orgId: org.id, kind: "org.admin_granted", actor: "operator", data: { user_id: created.user.id }, now }).run();
+  const orgDb = placement.settle ? await placement.settle(org.id) : db;
+  if (orgDb !== db) await grantAdmin(orgDb, org.id, created.user.id, now);
+  await auditStatement(orgDb, { orgId: org.id, kind: "org.admin_granted", actor: "operator", data: { user_id: created.user.id }, now }).run();
   return { org: { id: org.id, name: org.name }, admin: { ...created.user, role: "admin" as const }, api_key: created.api_key };
 }
 

@@ -15,24 +15,31 @@ export interface CreatedUser {
 /**
  * A named organization is shared: every user created with the same `org` joins it (team scope).
  * A user without one gets a personal organization, so team scope then means "just me".
+ * `placeOn`: the database a newly created organization is placed on (scaling/placement.ts), recorded
+ * in the directory with its creation; an existing organization stays where it is.
  */
-async function resolveOrganization(db: D1Database, now: number, name: string | undefined, userName: string) {
+async function resolveOrganization(db: D1Database, now: number, name: string | undefined, userName: string, placeOn?: string) {
   if (!name) {
     const org = { id: newId("org", now), name: `${userName} (personal)` };
-    await insertPersonalOrganization(db, org, now);
+    await insertPersonalOrganization(db, org, now, placeOn);
     return org;
   }
-  return namedOrganization(db, newId("org", now), name, now);
+  return namedOrganization(db, newId("org", now), name, now, placeOn);
 }
 
+/**
+ * Creates the user (on the primary, `db`: accounts live there). The caller mirrors the tenancy rows
+ * onto the organization's database when it is another one (`mirrorNewUser`).
+ */
 export async function createUser(
   db: D1Database,
   clock: Clock,
   input: { name: string; org?: string },
+  placeOn?: string | null,
 ): Promise<CreatedUser> {
   const now = clock();
   const userId = newId("usr", now);
-  const org = await resolveOrganization(db, now, input.org, input.name);
+  const org = await resolveOrganization(db, now, input.org, input.name, placeOn ?? undefined);
   const apiKey = generateApiKey();
   const keyId = newId("key", now);
   await db.batch([

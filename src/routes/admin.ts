@@ -6,18 +6,24 @@ import {
   adminKeyView, createKeyInput, keyIdParam, operatorUserListItem, operatorUserView, userIdParam, userUsageView, usersQuery,
 } from "../auth/schemas";
 import { createUser } from "../auth/users";
+import type { Deps } from "../config";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
 import { readJson, readParam, readQuery } from "../http/validate";
 import { createUserInput } from "../memory/schemas";
 import { mirrorNewUser } from "../scaling/move-organization";
+import { placeNewOrganization } from "../scaling/placement";
+import { PRIMARY } from "../storage/databases";
 
 export const adminRoutes = new Hono<AppEnv>();
 
 adminRoutes.post("/users", async (c) => {
   const input = await readJson(c, createUserInput);
-  const created = await createUser(c.env.DB, c.get("deps").clock, input);
-  await mirrorNewUser(c.get("deps"), created.user.org_id);
+  const deps = c.get("deps");
+  // A new organization is placed by the rule when several databases are bound (scaling/placement.ts);
+  // the account stays on the primary and is mirrored onto the organization's database.
+  const created = await createUser(c.env.DB, deps.clock, input, await placeNewOrganization(deps.databases));
+  await mirrorNewUser(deps, created.user.org_id);
   return c.json(created, 201);
 });
 documentRoute({
@@ -65,19 +71,22 @@ documentRoute({
 
 // The operator's console: who is here, what they use, and a switch that stops a user without
 // deleting anything (see auth/operator.ts).
-adminRoutes.get("/users", async (c) => c.json(await listUsers(c.env.DB, readQuery(c, usersQuery))));
+// Memories live on each organization's database: the usage figures are summed over every bound one.
+const otherDatabases = (deps: Deps) => deps.databases.filter((d) => d.name !== PRIMARY).map((d) => d.db);
+
+adminRoutes.get("/users", async (c) => c.json(await listUsers(c.env.DB, readQuery(c, usersQuery), otherDatabases(c.get("deps")))));
 documentRoute({
   method: "get", path: "/v1/admin/users", tag: "admin", auth: "admin", query: usersQuery,
-  summary: "List users (paged by id, searchable by name, id or organization)",
+  summary: "List users (paged by id, searchable by name, id or organization); live memories counted on every bound database",
   responses: {
     200: { description: "A page", schema: z.object({ users: z.array(operatorUserListItem), next_cursor: z.string().nullable() }) },
   },
 });
 
-adminRoutes.get("/users/:id", async (c) => c.json(await userDetail(c.env.DB, readParam(c, "id", userIdParam))));
+adminRoutes.get("/users/:id", async (c) => c.json(await userDetail(c.env.DB, readParam(c, "id", userIdParam), otherDatabases(c.get("deps")))));
 documentRoute({
   method: "get", path: "/v1/admin/users/{id}", tag: "admin", auth: "admin", params: ["id"],
-  summary: "One user and their usage: memories per scope, keys, last key use and last write",
+  summary: "One user and their usage: memories per scope and last write (summed over every bound database), keys, last key use",
   responses: { 200: { description: "The user", schema: z.object({ user: operatorUserView, usage: userUsageView }) } },
 });
 

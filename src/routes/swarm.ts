@@ -4,6 +4,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { mirrorNewUser } from "../scaling/move-organization";
+import { placeNewOrganization } from "../scaling/placement";
 import { createOrganization, operatorGrantAdmin, removeMember, requireOrgAdmin, setRole } from "../auth/orgs";
 import { documentRoute } from "../http/openapi";
 import type { AppEnv } from "../http/hono-env";
@@ -27,7 +29,12 @@ export const adminOrgRoutes = new Hono<AppEnv>();
 
 adminOrgRoutes.post("/orgs", async (c) => {
   const input = await readJson(c, createOrgInput);
-  return c.json(await createOrganization(c.env.DB, c.get("deps").clock, input), 201);
+  const deps = c.get("deps");
+  // Placed by the rule when several databases are bound (scaling/placement.ts); the accounts stay on
+  // the primary, mirrored onto the organization's database (its role and audit row live there).
+  const placeOn = await placeNewOrganization(deps.databases);
+  const settle = async (orgId: string) => (await mirrorNewUser(deps, orgId), deps.databaseFor(orgId));
+  return c.json(await createOrganization(c.env.DB, deps.clock, input, { placeOn, settle }), 201);
 });
 documentRoute({
   method: "post", path: "/v1/admin/orgs", tag: "admin", auth: "admin", body: createOrgInput,

@@ -1,27 +1,43 @@
 /** `organizations` and `users`: tenancy rows, created by the admin path. */
-import { and, asc, count, eq, gt, isNotNull, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
-import { orm, toStatement } from "./db";
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, max, ne, notInArray, or, sql } from "drizzle-orm";
+import { inChunks, orm, toStatement } from "./db";
 import { PRIMARY } from "./databases";
+import { placementStatement } from "./directory-store";
 import { apiKeys, memories, organizations, orgDirectory, users } from "./schema";
 
 export interface OrgRef { id: string; name: string }
 
-export async function insertPersonalOrganization(d1: D1Database, org: OrgRef, now: number): Promise<void> {
-  await orm(d1).insert(organizations).values({ id: org.id, name: org.name, personal: 1, createdAt: now });
+/**
+ * A personal organization; with `placeOn` (more than one database bound), its directory row is
+ * written in the same batch, so no request can ever see the organization without its placement.
+ */
+export async function insertPersonalOrganization(d1: D1Database, org: OrgRef, now: number, placeOn?: string): Promise<void> {
+  const insert = toStatement(d1, orm(d1).insert(organizations).values({ id: org.id, name: org.name, personal: 1, createdAt: now }));
+  await d1.batch([insert, ...(placeOn ? [placementStatement(d1, { orgId: org.id, database: placeOn, now })] : [])]);
 }
 
 /**
  * The named (shared) organization, created if absent. Insert-if-absent then read, so two
- * concurrent creations of the same organization agree on one row.
+ * concurrent creations of the same organization agree on one row. With `placeOn`, the directory row
+ * is written in the same batch only when this call creates the organization (an existing one keeps
+ * its placement, or its absence: the primary).
  */
-export async function namedOrganization(d1: D1Database, newId: string, name: string, now: number): Promise<OrgRef> {
+export async function namedOrganization(d1: D1Database, newId: string, name: string, now: number, placeOn?: string): Promise<OrgRef> {
   const db = orm(d1);
-  await db
-    .insert(organizations)
-    .values({ id: newId, name, personal: 0, createdAt: now })
-    // The only constraint this row can hit is organizations_name (the id is new). Without a target,
-    // because drizzle 0.45 writes a target's WHERE after DO NOTHING, which SQLite rejects.
-    .onConflictDoNothing();
+  const insert = toStatement(
+    d1,
+    db
+      .insert(organizations)
+      .values({ id: newId, name, personal: 0, createdAt: now })
+      // The only constraint this row can hit is organizations_name (the id is new). Without a target,
+      // because drizzle 0.45 writes a target's WHERE after DO NOTHING, which SQLite rejects.
+      .onConflictDoNothing(),
+  );
+  await d1.batch([
+    // Before the organization's INSERT, so "absent" is read in the same transaction.
+    ...(placeOn ? [placementStatement(d1, { orgId: newId, database: placeOn, now, unlessOrgNamed: name })] : []),
+    insert,
+  ]);
   return (await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
@@ -135,27 +151,47 @@ export async function listUsersPage(
     .limit(o.limit);
 }
 
-/** What one user has stored and when they were last seen, for the operator's usage view. */
-export async function userUsage(d1: D1Database, userId: string) {
+/**
+ * What one user has stored in one database and when they last wrote there, for the operator's usage
+ * view: per scope and archived or not. The operator sums it over every bound database (auth/operator.ts).
+ */
+export async function memoryUsage(d1: D1Database, userId: string) {
   const db = orm(d1);
-  const [byScope, keys, lastWrite] = await Promise.all([
+  const [byScope, lastWrite] = await Promise.all([
     db
       .select({ scope: memories.scope, archived: sql<number>`${memories.archivedAt} IS NOT NULL`, n: count() })
       .from(memories)
       .where(eq(memories.userId, userId))
       .groupBy(memories.scope, sql`${memories.archivedAt} IS NOT NULL`),
-    db
-      .select({
-        active: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NULL), 0)`,
-        revoked: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NOT NULL), 0)`,
-        last_used_at: max(apiKeys.lastUsedAt),
-      })
-      .from(apiKeys)
-      .where(eq(apiKeys.userId, userId))
-      .get(),
     db.select({ at: max(memories.createdAt) }).from(memories).where(eq(memories.userId, userId)).get(),
   ]);
-  return { byScope, keys: keys!, lastWriteAt: lastWrite?.at ?? null };
+  return { byScope, lastWriteAt: lastWrite?.at ?? null };
+}
+
+/** The user's keys (the primary's: keys live there), for the operator's usage view. */
+export async function keyUsage(d1: D1Database, userId: string) {
+  const row = await orm(d1)
+    .select({
+      active: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NULL), 0)`,
+      revoked: sql<number>`coalesce(sum(${apiKeys.revokedAt} IS NOT NULL), 0)`,
+      last_used_at: max(apiKeys.lastUsedAt),
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .get();
+  return row!;
+}
+
+/** Live memories per user among `userIds` in one database (the operator's list adds other databases' counts to the primary's). */
+export async function liveMemoriesByUser(d1: D1Database, userIds: string[]): Promise<Map<string, number>> {
+  const rows = await inChunks(userIds, (chunk) =>
+    orm(d1)
+      .select({ userId: memories.userId, n: count() })
+      .from(memories)
+      .where(and(inArray(memories.userId, chunk), isNull(memories.archivedAt)))
+      .groupBy(memories.userId),
+  );
+  return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
 /**

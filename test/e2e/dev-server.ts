@@ -33,14 +33,15 @@ export interface DevServer {
   stop: () => Promise<void>;
 }
 
-export async function startDevServer(opts: { waitForEmbedder?: boolean } = {}): Promise<DevServer> {
+/** `env`: more environment for `npm run dev` (e.g. `ENGRAM_DATABASES: "4"`). */
+export async function startDevServer(opts: { waitForEmbedder?: boolean; env?: Record<string, string> } = {}): Promise<DevServer> {
   const port = await freePort();
   const embedderPort = await freePort();
   const persist = mkdtempSync(path.join(tmpdir(), "engram-e2e-"));
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "dev.mjs")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), EMBEDDER_PORT: String(embedderPort), ENGRAM_PERSIST_DIR: persist },
+    env: { ...process.env, ...opts.env, PORT: String(port), EMBEDDER_PORT: String(embedderPort), ENGRAM_PERSIST_DIR: persist },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

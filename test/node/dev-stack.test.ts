@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without types
-import { admissionProxy, supervise, watchdog } from "../../scripts/dev-stack.mjs";
+import { admissionProxy, databasesPlan, supervise, watchdog } from "../../scripts/dev-stack.mjs";
 
 const closers: Array<() => unknown> = [];
 afterEach(async () => {
@@ -17,7 +17,8 @@ afterEach(async () => {
 function listen(handler: http.RequestListener): Promise<http.Server> {
   return new Promise((resolve) => {
     const s = http.createServer(handler).listen(0, "127.0.0.1", () => resolve(s));
-    closers.push(() => new Promise((r) => s.close(r)));
+    // closeAllConnections: a test worker that never answers keeps the proxy's request open (the proxy no longer cuts it).
+    closers.push(() => new Promise((r) => (s.closeAllConnections(), s.close(r))));
   });
 }
 const portOf = (s: http.Server) => (s.address() as AddressInfo).port;
@@ -110,22 +111,79 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     expect((proxy as any).inFlight()).toBe(0);
   });
 
-  it("watchdog: SIGKILLs a child whose worker answered once and then stopped answering (wrangler wedged after workerd was killed)", async () => {
+  it("watchdog: SIGKILLs a child once client requests have waited on it with no answer for failAfterMs (wrangler wedged after workerd was killed)", async () => {
     let answering = true;
     const worker = await listen((_req, res) => {
-      if (answering) res.writeHead(200).end("ok"); // afterwards: accepts, never answers
+      if (answering) res.writeHead(200, { "content-type": "application/json" }).end("{}"); // afterwards: accepts, never answers
     });
+    const proxy: http.Server = await admissionProxy({ port: 0, targetPort: () => portOf(worker), maxInFlight: 4, answerWithinMs: 100 });
+    closers.push(() => new Promise((r) => proxy.close(r)));
     const signals: string[] = [];
-    const dog = watchdog({ url: `http://127.0.0.1:${portOf(worker)}/healthz`, child: { signal: (s: string) => signals.push(s) }, everyMs: 50, failAfterMs: 300, log: () => {} });
+    const dog = watchdog({ stalledFor: () => (proxy as any).stalledFor(), child: { signal: (s: string) => signals.push(s) }, everyMs: 50, failAfterMs: 300, log: () => {} });
     closers.push(() => dog.stop());
-    await new Promise((r) => setTimeout(r, 200));
-    expect(signals).toEqual([]); // answering: left alone
+    const base = `http://127.0.0.1:${portOf(proxy)}`;
+    expect((await fetch(`${base}/v1/memories`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(signals).toEqual([]); // no traffic: nothing to judge, however long
     answering = false;
+    expect((await fetch(`${base}/v1/memories`)).status).toBe(503); // the proxy's own answer after 100 ms
     const deadline = Date.now() + 5_000;
     while (!signals.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(signals).toEqual(["SIGKILL"]);
   });
 
+  it("watchdog: sends no request of its own, and leaves a slow but answering worker alone", async () => {
+    let requests = 0;
+    const worker = await listen((_req, res) => {
+      requests++;
+      setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end("{}"), 150);
+    });
+    const proxy: http.Server = await admissionProxy({ port: 0, targetPort: () => portOf(worker), maxInFlight: 4 });
+    closers.push(() => new Promise((r) => proxy.close(r)));
+    const signals: string[] = [];
+    const dog = watchdog({ stalledFor: () => (proxy as any).stalledFor(), child: { signal: (s: string) => signals.push(s) }, everyMs: 20, failAfterMs: 400, log: () => {} });
+    closers.push(() => dog.stop());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(requests).toBe(0);
+    for (let i = 0; i < 4; i++) await Promise.all([1, 2].map(() => fetch(`http://127.0.0.1:${portOf(proxy)}/v1/recall`, { method: "POST", body: "{}" })));
+    expect(requests).toBe(8);
+    expect(signals).toEqual([]);
+  });
+
+  it("the proxy uses one connection per request to the worker, closed after it, never an idle keep-alive socket", async () => {
+    const sockets = new Set<unknown>();
+    const connectionHeaders: (string | undefined)[] = [];
+    const worker = await listen((req, res) => {
+      sockets.add(req.socket);
+      connectionHeaders.push(req.headers.connection);
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+    const proxy: http.Server = await admissionProxy({ port: 0, targetPort: () => portOf(worker), maxInFlight: 4 });
+    closers.push(() => new Promise((r) => proxy.close(r)));
+    for (let i = 0; i < 3; i++) expect((await fetch(`http://127.0.0.1:${portOf(proxy)}/v1/memories`)).status).toBe(200);
+    expect(connectionHeaders).toEqual(["close", "close", "close"]);
+    expect(sockets.size).toBe(3);
+  });
+
+  it("a request answered with 503 for taking too long is still left to finish upstream, not cut", async () => {
+    let cut = 0;
+    let finished = 0;
+    const upstream = await listen((req, res) => {
+      let done = false;
+      req.socket.once("close", () => !done && cut++);
+      setTimeout(() => {
+        done = true;
+        finished++;
+        res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      }, 400);
+    });
+    const proxy: http.Server = await admissionProxy({ port: 0, targetPort: () => portOf(upstream), maxInFlight: 4, answerWithinMs: 100 });
+    closers.push(() => new Promise((r) => proxy.close(r)));
+    const res = await fetch(`http://127.0.0.1:${portOf(proxy)}/v1/recall`, { method: "POST", body: "{}" });
+    expect(res.status).toBe(503);
+    await new Promise((r) => setTimeout(r, 700));
+    expect({ cut, finished }).toEqual({ cut: 0, finished: 1 });
+  });
   it("restarts a child that crashes instead of giving up", async () => {
     const logs: string[] = [];
     const child = supervise("crasher", process.execPath, ["-e", "setTimeout(() => process.exit(3), 50)"], { stdio: "ignore" }, (l: string) => logs.push(l));
@@ -134,5 +192,12 @@ describe("dev stack admission control and supervision (issue 18, finding 6)", ()
     while (child.restarts < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(child.restarts).toBeGreaterThanOrEqual(2);
     expect(logs[0]).toMatch(/crasher exited \(3\); restarting/);
+  });
+
+  it("ENGRAM_DATABASES: the primary only by default; 4 selects wrangler.toml's databases4 environment and migrates each; others refused", () => {
+    expect(databasesPlan(undefined)).toEqual({ bindings: ["DB"], envArgs: [] });
+    expect(databasesPlan("1")).toEqual({ bindings: ["DB"], envArgs: [] });
+    expect(databasesPlan("4")).toEqual({ bindings: ["DB", "DB_1", "DB_2", "DB_3"], envArgs: ["--env", "databases4"] });
+    expect(() => databasesPlan("3")).toThrow(/ENGRAM_DATABASES must be 1 or 4/);
   });
 });
