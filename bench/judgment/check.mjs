@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b", "d", "e", "f", "g"];
 /** Held-out halves: the runner prints only their counts (README). */
-export const HELD_OUT_HALVES = ["f"]; // b, d and e were held out until they were tuned on (README)
+export const HELD_OUT_HALVES = ["g"]; // b, d, e and f were held out until they were tuned on; g was written in session 8 and kept out of its tuning (README)
 /** Halves read when present, without minimum counts (c: written later, for tuning). */
 export const OPTIONAL_HALVES = ["c"];
 const ALL_HALVES = [...HALVES, ...OPTIONAL_HALVES];

@@ -67,7 +67,7 @@ interface Row {
 
 /** A half scored, never fitted on (--check g): read here, not through tuningPairs(), so f can be refused. */
 const CHECK = opt("--check");
-if (CHECK === "f" || (CHECK && !/^[a-z]$/.test(CHECK))) throw new Error("--check: half f is held out and never read here");
+if (CHECK === "g" || (CHECK && !/^[a-z]$/.test(CHECK))) throw new Error("--check: half g is held out and never read here");
 const checkPairs = CHECK && !HALVES.includes(CHECK)
   ? readdirSync(path.join(dir, CHECK)).filter((f) => f.endsWith(".jsonl")).sort().flatMap((f) => readFileSync(path.join(dir, CHECK, f), "utf8").split("\n").filter((l) => l.trim()).map((l) => ({ half: CHECK, ...JSON.parse(l) })))
   : [];

@@ -56,7 +56,7 @@ for (const r of rows.filter((r) => !r.dup)) console.log(`  non-duplicate ${r.id}
 const score = (rs: Row[], t: number) => ({ merged: rs.filter((r) => r.dup && r.cos >= t).length, wrong: rs.filter((r) => !r.dup && r.cos >= t).length, dups: rs.filter((r) => r.dup).length });
 const grid = Array.from({ length: 31 }, (_, i) => 0.55 + i * 0.01);
 console.log(`\nleave one half out (threshold fitted on the other halves: most merges with 0 wrong; ties → higher):`);
-for (const held of ["a", "b", "c", "d", "e", "g"]) {
+for (const held of ["a", "b", "c", "d", "e", "f"]) {
   const train = rows.filter((r) => r.half !== held);
   let best = grid[grid.length - 1];
   for (const t of grid) {

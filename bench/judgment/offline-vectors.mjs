@@ -12,7 +12,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 // B and D were held out once; both have been tuned on since (bench/judgment/README.md). E is the
 // training half since session 8; G was written as training and cross-validation data (F is held out
 // and never read here).
-export const TUNING = ["a", "b", "c", "d", "e", "g"];
+export const TUNING = ["a", "b", "c", "d", "e", "f"];
 /** The training halves' pairs, and any extra pairs file (JSONL, same format) given with --extra. */
 export function tuningPairs(extra = process.argv.includes("--extra") ? process.argv[process.argv.indexOf("--extra") + 1] : null) {
   const out = [];

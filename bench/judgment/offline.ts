@@ -37,8 +37,8 @@ const judged = (m: Record<string, any>): JudgedMemory => ({
 });
 
 // The held-out half is never read here (README): say so instead of silently judging zero pairs.
-if (opt("--half") && !["a", "b", "c", "d", "e", "g", "x"].includes(opt("--half") as string))
-  throw new Error(`--half ${opt("--half")}: offline.ts judges only the training halves a, b, c, d, e, g (or --extra pairs as x)`);
+if (opt("--half") && !["a", "b", "c", "d", "e", "f", "x"].includes(opt("--half") as string))
+  throw new Error(`--half ${opt("--half")}: offline.ts judges only the training halves a–f (or --extra pairs as x); g is held out`);
 const pairs = (tuningPairs() as any[]).filter((p) => (!opt("--half") || p.half === opt("--half")) && (!opt("--id") || p.id === opt("--id")));
 const stats: Record<string, { conflict: [number, number]; falseFlag: [number, number]; dup: [number, number]; wrong: number }> = {};
 const fails: string[] = [];
