@@ -1,5 +1,5 @@
 /**
- * Offline evaluator for tuning (halves a–e and g; never f, the held-out half): calls the judgment functions on each
+ * Offline evaluator for tuning (halves a–f; never g, the held-out half): calls the judgment functions on each
  * pair directly — the write-time verdict with the embedder's cosine (vectors cached by
  * offline-vectors.mjs), then the nightly scan's verdict without one — and scores them like the
  * HTTP bench. Fast (a second), but an approximation: the HTTP bench is the figure that counts
