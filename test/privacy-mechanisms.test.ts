@@ -156,6 +156,14 @@ describe("hardware and network addresses in log and config forms", () => {
     none("route 10.0.0.0/8 and 192.168.0.0/16 through the VPN", "ip");
     found("upstream 2a00:1450:4009:81f::200e: connection refused", "ip", "2a00:1450:4009:81f::200e");
   });
+  it("reads ranges, scp hosts, networks with a netmask and public resolvers; still not versions or the metadata endpoint", () => {
+    found("IKE_SA vpn[3] established between 62.12.9.30...145.90.11.17", "ip", "145.90.11.17");
+    found("TS 10.44.0.0/16 === 10.45.0.0/16", "ip", "10.45.0.0");
+    found("scp a.tgz ops@2a01:4f8:c17:1b2e::7:/var/tmp/", "ip", "2a01:4f8:c17:1b2e::7");
+    found("subnet 172.19.40.0 netmask 255.255.255.0 {", "ip", "172.19.40.0");
+    found("nameserver 1.0.0.1", "ip", "1.0.0.1");
+    none("requests==2.31.0.1 and the 1.2.3.4.5 build; metadata at 169.254.169.254", "ip");
+  });
 });
 
 describe("street addresses the text calls addresses", () => {

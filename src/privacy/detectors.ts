@@ -745,7 +745,8 @@ export const DETECTORS: Detector[] = [
     type: "ip",
     subtype: "ipv6",
     // A colon after the address is punctuation when a space or the line end follows ("lookup failed for 2a03:…:25de: quota").
-    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w]|:[^\s]|\.\d)/g,
+    // "user@2a01:…::7:/srv": scp and rsync put a path after the host, so ":/" and ":~" end the address.
+    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w]|:(?![/~])[^\s]|\.\d)/g,
     gateRe: /[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:/,
     anchor: { re: /:[0-9A-Fa-f]{0,4}:/g, back: 40, chars: /[0-9A-Fa-f:.]/ },
     priority: 42,
@@ -765,7 +766,8 @@ export const DETECTORS: Detector[] = [
     name: "ipv4",
     type: "ip",
     subtype: "ipv4",
-    pattern: /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g,
+    // A dot before it ends a version ("1.2.3.4.5"), but an ellipsis is a range's punctuation (strongSwan's "a...b").
+    pattern: /(?<![\w])(?<!(?<!\.\.)\.)(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g,
     gateRe: /\d\.\d{1,3}\.\d/,
     priority: 41,
     confidence: 0.92,
@@ -777,9 +779,8 @@ export const DETECTORS: Detector[] = [
       // A network names an organisation's hosts as much as one address does ("allow 62.241.198.0/24"); only the
       // whole private blocks every config quotes (10.0.0.0/8, 192.168.0.0/16) and 0.0.0.0/0 say nothing.
       if (/^(?:10\.0\.0\.0|172\.16\.0\.0|192\.168\.0\.0|100\.64\.0\.0|169\.254\.0\.0)$/.test(v)) return false;
-      if (/^(?:\d+\.){3}0$/.test(v) && !/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /^(?:10|172|192|100)\./.test(v)) return false; // 10.1.0.0 alone: a private network address
       if (/\b(?:upgrade[ds]?|upgrading|bump(?:ed|s)?|update[ds]?|pin(?:ned)?|release[ds]?|downgrade[ds]?|rollback)(?:[ \t]+(?:to|from))?[ \t]+$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // "upgrade to 10.4.2.1"
-      return !/(?:\b(?:v|version|ver|oid|snmp)|==|>=|<=|~=?|\^)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4" (not "Server=10.0.0.5")
+      return !/(?:\b(?:v|version|ver|oid|snmp)|(?<!=)==(?!=)|>=|<=|~=?|\^)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4" (not "Server=10.0.0.5", nor strongSwan's "TS a === b")
     },
   },
   {
