@@ -320,3 +320,22 @@ describe("an adverb before the verb, 'creds are …' and the German singular sig
     none("our account is 42 / 100 used", "password");
   });
 });
+
+describe("passwords known by their shape near a credential word", () => {
+  it("reads a password-shaped value after a credential word, also on a later line of the same text", () => {
+    found("keystore: alias tide, store pass Kelp#Drift-2291, key pass the same", "password", "Kelp#Drift-2291");
+    found("peer up, shared secret Mango!Tunnel-0907 (old one retired)", "password", "Mango!Tunnel-0907");
+    found("> which password is on the NAS?\nsame as the printer: Ricefield$42-Owl", "password", "Ricefield$42-Owl");
+    found("- nas admin pw Crane!Lake-5512\n- switch admin: sw-Mistral#38", "password", "sw-Mistral#38");
+  });
+  it("reads the password argument of database drivers' connect calls", () => {
+    found("$db = new PDO('pgsql:host=db;dbname=ledger', 'ledger_app', 'Ldg!App-7731x');", "password", "Ldg!App-7731x");
+    found('DriverManager.getConnection("jdbc:mysql://db/shop", "shop", "Shp!Jdbc-8812")', "password", "Shp!Jdbc-8812");
+  });
+  it("leaves shaped tokens with no credential word, references, and a question's last word", () => {
+    none("the build of Tag#Release-2291 finished; see issue#4410", "password");
+    none("what's the wifi password again? I keep forgetting it", "password");
+    none("password reset link sent to the user; see docs/pw-policy.md#length-12", "password");
+    none("secret rotation uses $VAULT_ADDR and %APPDATA%\\keys", "password");
+  });
+});

@@ -550,6 +550,7 @@ export const DETECTORS: Detector[] = [
     gate: ["pass", "pw", "pin", "wifi", "wi-fi"],
     validate: (v, text, start) => {
       if (!configValueOk(v, text, start) || isDefaultPassword(v, undefined, text, start) || v.startsWith("-")) return false; // "--value": the next flag
+      if (/^[A-Za-z]+[?!.]+$/.test(v)) return false; // "what's the password again?": a word ending its sentence
       if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v)) return false; // -field=password secret/prod/db: a path
       if (/^(is|was|for|the|a|an|to|and|or|of|reset|policy|manager|field|hash|hashing|login|change|changed|expired|expires|protected|required|length|strength|rotation|prompt|store|vault|less|authentication|based|auth)$/i.test(v)) return false;
       // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase
