@@ -339,3 +339,29 @@ describe("passwords known by their shape near a credential word", () => {
     none("secret rotation uses $VAULT_ADDR and %APPDATA%\\keys", "password");
   });
 });
+
+describe("street addresses: units in more languages, type words apart, prose cues, placeholders", () => {
+  it("grows over floors and rooms written in Nordic, Vietnamese, East Asian, Spanish and Austrian forms", () => {
+    covers("Brekke Bygg AS\nKirkeveien 64, 3. etasje, 0364 Oslo", "street_address", "Kirkeveien 64, 3. etasje");
+    covers('{"line1":"72 Lê Lợi, Phòng 805"}', "street_address", "72 Lê Lợi, Phòng 805");
+    covers("the office is at 17 Haeundaehaebyeon-ro 2-gil, 8F, Haeundae-gu", "street_address", "17 Haeundaehaebyeon-ro 2-gil, 8F");
+    covers("Hotel: Carrer de Balmes 131, 3º 2ª, Barcelona", "street_address", "Carrer de Balmes 131, 3º 2ª");
+    covers("Pichler KG · Mariahilfer Straße 121/3/9 · 1060 Wien", "street_address", "Mariahilfer Straße 121/3/9");
+  });
+  it("reads a type word standing apart, a block address before a Japanese postcode, and Vietnamese alleys", () => {
+    covers("7,Jonas,j@web.de,Frankfurter Allee 218,Berlin,10365,DE", "street_address", "Frankfurter Allee 218");
+    covers("8,Mio,m@ezweb.ne.jp,2-14-7 Dojima,Osaka,530-0003,JP", "street_address", "2-14-7 Dojima");
+    covers("giao hàng đến số 27 ngõ 105 phố Xuân Thủy, Cầu Giấy", "street_address", "số 27 ngõ 105 phố Xuân Thủy");
+    none("see steps 1-2-3 in the runbook, then restart", "street_address");
+  });
+  it("reads the address a sentence gives, through its locality when a city and postcode follow", () => {
+    covers("The courier has the address Flat 7, Lakeview Residency, 3rd Cross, Koramangala, Bengaluru 560034.", "street_address", "Flat 7, Lakeview Residency, 3rd Cross, Koramangala");
+    covers("The delivery address is C-1102, Shanti Niketan Society, Link Road, Malad West, Mumbai 400064.", "street_address", "C-1102, Shanti Niketan Society, Link Road, Malad West");
+    none("the email address is on file and the IP address is 10.2.3.4", "street_address");
+    none("Address on file: none yet", "street_address");
+  });
+  it("leaves the streets that forms and fixtures use as examples", () => {
+    none("Beispiel: Musterweg 12, 12345 Musterstadt", "street_address");
+    none("seed row: 123 Example Street, Anytown, 00000", "street_address");
+  });
+});

@@ -801,8 +801,8 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
     pattern:
-      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
-    gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "vägen", "veien", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
+      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|gata|gaten|vägen|vegen|veien|gränd|katu|tie|ulica|utca|cesta)|(?:\p{Lu}[\p{Ll}-]+[ \t]+){1,2}(?:Allee|Straße|Strasse|Str\.|Weg|Platz|Ring|Damm|Chaussee|Ufer|Gasse|Markt|Steig|Graben|Kai|Landstraße|Allé)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+    gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "gata", "gaten", "vägen", "vegen", "veien", "gränd", "markt", "graben", "kai", "allé", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
   },
@@ -835,7 +835,8 @@ export const DETECTORS: Detector[] = [
     gateRe: /\d-\d/,
     priority: 37,
     confidence: 0.7,
-    validate: (v) => /-(?:ku|shi|cho|machi|gun)\b|chome/.test(v),
+    // A ward or chome in the match, or a Japanese postcode (〒NNN-NNNN) or the country after it on its line (a CSV row: "3-5-12 Kitahama,Osaka,541-0041,JP").
+    validate: (v, text, start) => /-(?:ku|shi|cho|machi|gun)\b|chome/.test(v) || /^[^\n]{0,40}?(?:(?<![\d-])\d{3}-\d{4}(?![\d-])|\bJapan\b|\bJP\b|日本)/.test(text.slice(start + v.length, start + v.length + 60)),
   },
   {
     name: "street-before-postcode",

@@ -12,7 +12,7 @@ import { findNationalIds } from "./national-ids.ts";
 import { findSecretValues } from "./secret-values.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
-import { findAddressForms } from "./address-forms.ts";
+import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
 import { gateWords, presentGateWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
@@ -159,6 +159,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
+      !(c.type === "street_address" && placeholderAddress(view, c.start, c.end)) &&
       !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)))) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
   );
