@@ -365,3 +365,25 @@ describe("street addresses: units in more languages, type words apart, prose cue
     none("seed row: 123 Example Street, Anytown, 00000", "street_address");
   });
 });
+
+describe("generated tokens named before them, and documented values under any rule", () => {
+  it("reads a base64 or base62 token that a sentence, a commit or a log line names as a key", () => {
+    found("the ci deploy token got printed in the log, revoking: Qm7vTzK2pLx9WcR4nB8yHd3sJf6Ga1EuVo5iNk0t", "api_key", "Qm7vTzK2pLx9WcR4nB8yHd3sJf6Ga1EuVo5iNk0t");
+    found("drop the hard-coded signing secret\n\n    The previous value was v8Kq2R7mZpW4xT9bL3nYc6Hf1Ds5Ga0Je7Uo2IkQ; rotated.", "api_key", "v8Kq2R7mZpW4xT9bL3nYc6Hf1Ds5Ga0Je7Uo2IkQ");
+    found("I committed our API key to a public repo: Hx3Jq8Lm2Vn7Rb4Tc9Wd1Yf6Zg5Kp0Se — rotate it", "api_key", "Hx3Jq8Lm2Vn7Rb4Tc9Wd1Yf6Zg5Kp0Se");
+  });
+  it("leaves SSH public keys, fingerprints, certificates under their key and calls", () => {
+    none("authorized key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIH4xQm9vT2Zp5d8sLkR7qWcV3bNy deploy@ci", "api_key");
+    none("the signing key fingerprint is SHA256:Xq3nL8vR2mK7pT9wB4cY6hF1dJ5sG0aE7uO2iQkZtV0", "api_key");
+    none("kind: Secret\ndata:\n  tls.key: \n  ca.crt: zbXBYIvbljqC6S9TLyJRgkzwWu10lJI0nAdcE5y2TS5Q", "api_key");
+    none("key = paramiko.Ed25519Key.from_private_key(io.StringIO(KEY))", "api_key");
+  });
+  it("leaves jwt.io's token under any key and the SSNs printed as examples", () => {
+    none("curl https://jwt.io/ -d 'token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'", "api_key");
+    for (const ssn of ["078-05-1120", "219-09-9999", "123-45-6789"]) {
+      none(`{"ssn":"${ssn}"}`, "national_id");
+      none(`{"ssn":"${ssn}"}`, "phone");
+    }
+    found('{"ssn":"536-22-8741"}', "national_id", "536-22-8741");
+  });
+});

@@ -15,7 +15,7 @@ import {
   ssnValid,
   verhoeffValid,
 } from "./checksums.ts";
-import { DOCUMENTED_CARDS, DOCUMENTED_IBANS, ean13Valid } from "./documented-values.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_IBANS, DOCUMENTED_SSNS, ean13Valid } from "./documented-values.ts";
 import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
 import type { Anchor } from "./regex.ts";
@@ -131,7 +131,8 @@ const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
 const PASSWORD_HASH = /^\$(?:2[abxy]?|argon2(?:id|i|d)?|scrypt|pbkdf2[\w-]*|[156]|y|gy|7)\$/;
 
 export function configValueOk(v: string, text: string, start: number): boolean {
-  if (isPlaceholderValue(v) || PASSWORD_HASH.test(v)) return false;
+  if (isPlaceholderValue(v) || PASSWORD_HASH.test(v) || DOCUMENTATION_VALUES.has(v)) return false; // jwt.io's token under any key
+  if (text[start + v.length] === "(" && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v)) return false; // key = paramiko.RSAKey.from_private_key(…): a call
   if (/(?:hash|hashed|digest|salt)["']?[ \t]*(?::=|=>|[:=])[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // password_hash = …: a digest, not the password
   if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
@@ -644,7 +645,7 @@ export const DETECTORS: Detector[] = [
     gate: ["-"],
     priority: 43,
     confidence: 0.93,
-    validate: (v, text, start) => ssnValid(v) || itinValid(v) && SSN_CUE.test(text.slice(Math.max(0, start - 40), start)),
+    validate: (v, text, start) => !DOCUMENTED_SSNS.has(v.replace(/[ -]/g, "")) && (ssnValid(v) || itinValid(v) && SSN_CUE.test(text.slice(Math.max(0, start - 40), start))),
   },
   {
     name: "us-ssn-cued",

@@ -91,11 +91,47 @@ function findNamedHexKeys(text: string, out: Finding[]): void {
   }
 }
 
+/**
+ * A generated token named a few lines before it ("revoking: Qm7v…", "The previous value was v8Kq…" in a commit
+ * about a signing secret, `auth="Zt4K…"`, "I committed our API key to a public repo: Hx3J…"). The hex rule above
+ * reads hex keys; base64 and base62 tokens need more: both letter cases and a digit, the entropy of a generated
+ * value, 20 to 64 characters standing alone, a key word within 160 characters before it (across lines of the
+ * same text, since a commit names the secret in its subject) and no hash, fingerprint or public-key word nearer.
+ * An SSH public key's base64 (AAAA…) and anything longer (JWKS moduli, certificates) are left.
+ */
+const B64_TOKEN = /(?=[A-Za-z0-9])(?<![\w/+=.:-])[A-Za-z0-9+/_-]{20,64}={0,2}(?![\w/+=.-])/g;
+const TOKEN_WORD = /\b(?:api[ _-]?key|key|token|secret|credential|auth|access key|password)s?\b/gi;
+const NOT_SECRET_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|build|uuid|object|blob|kid|nonce|request[ _-]?id|trace[ _-]?id|id)\b/gi;
+/** "a public repo" names where a secret leaked; "public key", "publishable", "ssh-ed25519", "gpg" name a value meant to be seen. */
+const PUBLIC_TOKEN_CONTEXT = /\b(?:gpg|pgp|gnupg|ssh-\w+|ecdsa-\S+|pubkey|public[ _-]?key|publishable|signingkey|keyid|key id)\b/i;
+function findNamedTokens(text: string, out: Finding[]): void {
+  for (const m of execAll(B64_TOKEN, text)) {
+    const v = m[0];
+    if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/\d/.test(v) || /^AAAA/.test(v) || !looksRandom(v, 20)) continue;
+    if (/^[A-Za-z]+(?:[_-][A-Za-z]+)+$/.test(v.replace(/\d+/g, ""))) continue; // words and numbers joined: an identifier
+    // The value of a key on its line is the key's to judge (the secret-field rules read those): "ca.crt: …" is a certificate.
+    // A key is code-shaped (ca.crt, tls_cert), heads its line, or takes "=": "revoking: …" in a sentence is prose.
+    const keyed = /(^|[\s{,"'])([\w.-]+)["']?[ \t]*([:=])[ \t]*["']?$/.exec(text.slice(Math.max(0, m.index - 64), m.index));
+    const lineStart = keyed && /(?:^|\n)[ \t"'-]*$/.test(text.slice(0, m.index - keyed[0].length + keyed[1]!.length));
+    if (keyed && (/[._-]/.test(keyed[2]!) || keyed[3] === "=" || lineStart) && !secretKindOfKey(keyed[2]!)) continue;
+    const lead = text.slice(Math.max(0, m.index - 160), m.index);
+    const lastOf = (re: RegExp): number => {
+      let at = -1;
+      for (const w of execAll(re, lead)) at = w.index;
+      return at;
+    };
+    const key = lastOf(TOKEN_WORD);
+    if (key === -1 || lastOf(NOT_SECRET_WORD) > key || PUBLIC_TOKEN_CONTEXT.test(lead.slice(Math.max(0, key - 12)))) continue;
+    out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "token-named", confidence: 0.7 });
+  }
+}
+
 export function findSecretValues(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
   if (lower.includes("cookie") || /(?:^|\s)-b[ \t]/.test(text)) findCookies(text, out);
   if (lower.includes("data:")) findManifestValues(text, out);
   if (/[0-9A-Fa-f]{32}/.test(text)) findNamedHexKeys(text, out);
+  if (/[A-Za-z0-9+/_-]{20}/.test(text)) findNamedTokens(text, out);
   return out;
 }
