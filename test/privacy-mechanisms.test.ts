@@ -378,6 +378,10 @@ describe("generated tokens named before them, and documented values under any ru
     none("kind: Secret\ndata:\n  tls.key: \n  ca.crt: zbXBYIvbljqC6S9TLyJRgkzwWu10lJI0nAdcE5y2TS5Q", "api_key");
     none("key = paramiko.Ed25519Key.from_private_key(io.StringIO(KEY))", "api_key");
   });
+  it("reads mail at a domain that is one number (163.com, 126.com), not a package version", () => {
+    found("Requester: <zhao.min@163.com>", "email", "zhao.min@163.com");
+    none("npm i lodash@4.17.21 and pkg@1.2.3.tgz, logo@2x.png", "email");
+  });
   it("leaves jwt.io's token under any key and the SSNs printed as examples", () => {
     none("curl https://jwt.io/ -d 'token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'", "api_key");
     for (const ssn of ["078-05-1120", "219-09-9999", "123-45-6789"]) {

@@ -100,7 +100,8 @@ function emailIsPersonal(value: string, text: string, start: number): boolean {
   const domain = value.slice(at + 1).toLowerCase();
   const tld = domain.split(".").pop() ?? "";
   if (FILE_EXTENSIONS.has(tld)) return false;
-  if (/^\d/.test(domain.split(".")[0] ?? "") && /^[\d.]+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false; // image@2x.png, pkg@1.2.3
+  // pkg@1.2.3.min: a version before the "TLD"; one number alone is a domain (163.com, 126.com, 139.com are Chinese mail providers).
+  if (/^\d+(?:\.\d+)+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false;
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
   if (/(?:^|\.)(?:no-?reply|bounces?|notifications?)\./.test(domain) && !/^\d+\+[\w.-]+$/.test(local)) return false; // GitHub's 123+user@users.noreply… still names a user
   if (EXAMPLE_DOMAINS.test(domain)) return false;
