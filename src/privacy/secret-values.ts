@@ -99,29 +99,42 @@ function findNamedHexKeys(text: string, out: Finding[]): void {
  * same text, since a commit names the secret in its subject) and no hash, fingerprint or public-key word nearer.
  * An SSH public key's base64 (AAAA…) and anything longer (JWKS moduli, certificates) are left.
  */
-const B64_TOKEN = /(?=[A-Za-z0-9])(?<![\w/+=.:-])[A-Za-z0-9+/_-]{20,64}={0,2}(?![\w/+=.-])/g;
+// A plain run (no lookaround: the scan is one class test per character); its edges are checked after.
+const B64_RUN = /[A-Za-z0-9+/_=-]{20,}/g;
 const TOKEN_WORD = /\b(?:api[ _-]?key|key|token|secret|credential|auth|access key|password)s?\b/gi;
 const NOT_SECRET_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|build|uuid|object|blob|kid|nonce|request[ _-]?id|trace[ _-]?id|id)\b/gi;
 /** "a public repo" names where a secret leaked; "public key", "publishable", "ssh-ed25519", "gpg" name a value meant to be seen. */
 const PUBLIC_TOKEN_CONTEXT = /\b(?:gpg|pgp|gnupg|ssh-\w+|ecdsa-\S+|pubkey|public[ _-]?key|publishable|signingkey|keyid|key id)\b/i;
 function findNamedTokens(text: string, out: Finding[]): void {
-  for (const m of execAll(B64_TOKEN, text)) {
-    const v = m[0];
+  // Runs are read only in the 160 characters after each key word (the windows merged), not over the whole text.
+  const runs: Array<{ index: number; v: string; key: number; keyEnd: number }> = [];
+  let from = 0;
+  for (const w of execAll(TOKEN_WORD, text)) {
+    const start = Math.max(from, w.index + w[0].length);
+    const end = Math.min(text.length, w.index + w[0].length + 160 + 68);
+    if (start >= end) continue;
+    const window = text.slice(start, end); // a bounded slice: an exec on the whole text would run on to the next run anywhere
+    for (const m of execAll(B64_RUN, window)) {
+      if (m.index >= 160 || (m.index + m[0].length === window.length && end < text.length)) break; // past the window, or cut by it
+      runs.push({ index: start + m.index, v: m[0], key: w.index, keyEnd: w.index + w[0].length });
+      from = start + m.index + m[0].length;
+    }
+  }
+  for (const m of runs) {
+    const v = m.v;
+    if (v.length > 66 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(v) || /[.:]/.test(text[m.index - 1] ?? "") || text[m.index + v.length] === ".") continue;
     if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/\d/.test(v) || /^AAAA/.test(v) || !looksRandom(v, 20)) continue;
     if (/^[A-Za-z]+(?:[_-][A-Za-z]+)+$/.test(v.replace(/\d+/g, ""))) continue; // words and numbers joined: an identifier
     // The value of a key on its line is the key's to judge (the secret-field rules read those): "ca.crt: …" is a certificate.
     // A key is code-shaped (ca.crt, tls_cert), heads its line, or takes "=": "revoking: …" in a sentence is prose.
     const keyed = /(^|[\s{,"'])([\w.-]+)["']?[ \t]*([:=])[ \t]*["']?$/.exec(text.slice(Math.max(0, m.index - 64), m.index));
-    const lineStart = keyed && /(?:^|\n)[ \t"'-]*$/.test(text.slice(0, m.index - keyed[0].length + keyed[1]!.length));
+    const keyAt = keyed ? m.index - keyed[0].length + keyed[1]!.length : 0;
+    const lineStart = keyed && /^[ \t"'-]*$/.test(text.slice(text.lastIndexOf("\n", keyAt - 1) + 1, keyAt));
     if (keyed && (/[._-]/.test(keyed[2]!) || keyed[3] === "=" || lineStart) && !secretKindOfKey(keyed[2]!)) continue;
-    const lead = text.slice(Math.max(0, m.index - 160), m.index);
-    const lastOf = (re: RegExp): number => {
-      let at = -1;
-      for (const w of execAll(re, lead)) at = w.index;
-      return at;
-    };
-    const key = lastOf(TOKEN_WORD);
-    if (key === -1 || lastOf(NOT_SECRET_WORD) > key || PUBLIC_TOKEN_CONTEXT.test(lead.slice(Math.max(0, key - 12)))) continue;
+    // The window's key word is the nearest cue; a hash, id or public-key word after it names what the value is.
+    const between = text.slice(m.keyEnd, m.index);
+    NOT_SECRET_WORD.lastIndex = 0;
+    if (NOT_SECRET_WORD.test(between) || PUBLIC_TOKEN_CONTEXT.test(text.slice(Math.max(0, m.key - 12), m.index))) continue;
     out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "token-named", confidence: 0.7 });
   }
 }
@@ -132,6 +145,6 @@ export function findSecretValues(text: string): Finding[] {
   if (lower.includes("cookie") || /(?:^|\s)-b[ \t]/.test(text)) findCookies(text, out);
   if (lower.includes("data:")) findManifestValues(text, out);
   if (/[0-9A-Fa-f]{32}/.test(text)) findNamedHexKeys(text, out);
-  if (/[A-Za-z0-9+/_-]{20}/.test(text)) findNamedTokens(text, out);
+  if (["key", "token", "secret", "auth", "credential", "password"].some((w) => lower.includes(w)) && /[A-Za-z0-9+/_-]{20}/.test(text)) findNamedTokens(text, out);
   return out;
 }
