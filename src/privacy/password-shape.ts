@@ -18,7 +18,7 @@ import type { Finding } from "./types.ts";
 // alternatives outside the group made it three times slower). The words in other scripts are a second scan,
 // run only on text holding such a letter.
 const CUE =
-  /\b(?:pass(?:word|wd|phrase|code)?|pw|pwd|secret|psk|pre-?shared key|creds?|credentials|login|contrase[ñn]a|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre)(?![A-Za-z])/gi;
+  /\b(?:pass(?:word|wd|phrase|code)?|pw|pwd|secret|psk|pre-?shared key|creds?|credentials|login|contrase[ñn]a|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre)(?![a-z])/g; // run on the lower-cased text: no i flag
 const CUE_OTHER_SCRIPTS = /密码|密碼|パスワード|비밀번호|пароль|Пароль/g;
 const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
@@ -43,7 +43,8 @@ export function findShapedPasswords(text: string): Finding[] {
   if (!SYMBOL_INSIDE.test(text)) return out;
   // Runs are read only in the 240 characters after each credential word (the windows merged), not over the whole text.
   let from = 0;
-  const cues = Array.from(execAll(CUE, text));
+  const lower = text.toLowerCase();
+  const cues = Array.from(execAll(CUE, lower.length === text.length ? lower : text.replace(/[^\x00-\x7f]/g, "\u0000").toLowerCase()));
   if (OTHER_SCRIPT.test(text)) cues.push(...execAll(CUE_OTHER_SCRIPTS, text));
   cues.sort((a, b) => a.index - b.index);
   for (const cue of cues) {
