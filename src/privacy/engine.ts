@@ -270,7 +270,8 @@ function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): v
       const end = start + value.length;
       if (taken.overlaps(start, end)) continue;
       taken.add(start, end);
-      kept.push({ type: source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
+      // Outside its path a home directory's user name is a person's handle ("User bjarni", "sudo: kwabena :"), typed as one.
+      kept.push({ type: source.type === "home_path" ? "person_name" : source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
     }
   }
 }
