@@ -49,6 +49,8 @@ const HONORIFIC = `(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta
 const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|(?:${UP}\\.[ \\t]?){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
+/** A chat line's time: "12:46", "9:05 AM". */
+const CHAT_TIME = "\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?";
 const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|or|&|und|oder|et|ou|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
 
 /**
@@ -573,6 +575,17 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
+    lower: true,
+  },
+  {
+    name: "vocative-after-speaker",
+    // (Only in a timestamped line: "status: Amber, owner: ops" is a field, not a speaker.)
+    // A chat message that opens by addressing someone: "dmitri 12:46: Оксана, не в общий канал", "14:02: 👆 ngozi, please …",
+    // "[14:41] Bea: 🤦 ama that's …". After a speaker's colon the first word is the message's first, where a listed given
+    // name followed by a comma (or by a word that addresses: "that", "you", "please") is the person spoken to.
+    re: lineRule(`[ \\t>*-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*(?:[^\\s:]{1,40}(?:[ \\t]+[^\\s:]{1,30})?)?|[^\\s:]{1,40}(?:[ \\t]+[^\\s:]{1,30})?[ \\t]+${CHAT_TIME}|${CHAT_TIME}(?:[ \\t]+[^\\s:]{1,40})?)[ \\t]*:[ \\t]+(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?<name>${NAME_WORD}|${LOWER_NAME})(?=,[ \\t]|[ \\t]+(?:that|this|you|your|pls|plz|please|can|could)\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
     lower: true,
   },
   {

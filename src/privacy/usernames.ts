@@ -110,7 +110,16 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "chat-header",
     lineStart: true,
-    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?[ \\t]+[—–-][ \\t]+(?:Today|Yesterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
+    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?:\\*\\*|__)?@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?(?:\\*\\*|__)?[ \\t]+[—–-][ \\t]+(?:Today|Yesterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
+    gate: /\d:\d\d/,
+    strict: true,
+  },
+  // Chat copied from Slack, Teams or a phone puts the time after the speaker: "kerem 10:07: …", "**noor** 9:05 AM: …",
+  // "Mateus Carvalho 10:43: on it" (a capitalised speaker's surname is taken by the surname step below).
+  {
+    name: "speaker-time",
+    lineStart: true,
+    re: new RegExp(`[ \\t>-]*(?:\\*\\*|__)?@?(?<user>${SPEAKER})(?:\\*\\*|__)?(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?(?:\\*\\*|__)?[ \\t]+\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?[ \\t]*:[ \\t]`, "gu"),
     gate: /\d:\d\d/,
     strict: true,
   },
@@ -135,7 +144,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "handle-verb",
     lineStart: true,
-    re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
+    re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)(?:\\*\\*|__)?:?[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
     gate: /[._-]/, // tried only at line starts: cheaper than a gate listing the verbs
     words: [".", "_", "-"],
   },
