@@ -407,6 +407,14 @@ export const RULES: Rule[] = [
     anchor: { re: new RegExp(`[ \\t](?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "gu"), back: 24 },
   },
   {
+    name: "from-team",
+    // "Aruzhan from finance asked …", "Dana from support": a person introduced by the team they speak for.
+    re: tail(`[ \\t]+from[ \\t]+(?:the[ \\t]+)?(?:finance|support|sales|legal|hr|ops|security|infra|marketing|billing|accounting|accounts|engineering|product|design|it|qa|compliance|procurement|payroll|customer success|data|platform|sre|devops)\\b`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    gate: / from /,
+  },
+  {
     name: "who-clause",
     // "it was Chiamaka who found it", "Tariq, who owns the pipeline, …"
     re: tail(`,?[ \\t]+who[ \\t]+(?:found|fixed|wrote|said|asked|built|owns|owned|knows|knew|did|does|is|was|has|had|will|can|reported|reviewed|approved|runs|ran|leads|led|joined|left)\\b`),
@@ -505,6 +513,33 @@ export const RULES: Rule[] = [
     evidence: "strong",
     confidence: 0.9,
     gate: /\b(?:mr|mrs|ms|mx|dr|prof|herr|frau|sr|sra|mme|mlle)\b/,
+  },
+  {
+    name: "weak-lower",
+    // Chat writes names in lower case after the words any person stands beside: "pairing … with bishnu", "nomvula and sujan have
+    // the pager", "nokuthula covers": a cue this weak reads only a given name the lexicon lists (never one that is also a word).
+    re: g(`\\b(?:with|w\\/|and|&|or)[ \\t]+(?<name>${LOWER_NAME})(?=[ \\t]*(?:[,.;:!?)]|$|\\n|[ \\t]+(?:and|&|or|on|for|to|about|is|are|has|have|will|covers?|today|tomorrow|this|next)\\b))`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+    anchor: { re: /(?:with|w\/|and|&|or)[ \t]+(?=\p{Ll})/gu, back: 0 },
+  },
+  {
+    name: "weak-lower-subject",
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${LOWER_NAME})(?:[ \\t]+(?:and|&)[ \\t]+${LOWER_NAME}[ \\t]+(?:have|has|are|were|will|can|paired|covered|own|took)\\b|[ \\t]+(?:covers|is covering|has the pager|is on call|is on-call|takes it|took it)\\b)`), // the cue is matched (not a lookahead): the anchor needs the match to reach it
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+    anchor: { re: /[ \t](?:(?:and|&)[ \t]+\p{Ll}[\p{Ll}\p{M}]{1,15}[ \t]+(?:have|has|are|were|will|can|paired|covered|own|took)\b|(?:covers|is covering|has the pager|is on call|is on-call|takes it|took it)\b)/gu, back: 17 },
+  },
+  {
+    name: "vietnamese-kinship",
+    // Vietnamese addresses and names people through a kinship pronoun before the given name: "Cảm ơn anh Đức", "chị Hương
+    // nhé", "em Linh", "cô Mai", "ông Tuấn". "anh" and "em" are read only in text that holds a Vietnamese letter.
+    re: g(`(?<![\\p{L}])(?:[Aa]nh|[Cc]hị|[Ee]m|[Cc]ô|[Cc]hú|[Bb]ác|[Ôô]ng|[Bb]à|[Dd]ì|[Cc]ậu)[ \\t]+(?<name>${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,2})(?![\\p{L}\\p{N}_@])`),
+    evidence: "strong",
+    confidence: 0.8,
+    rawGate: /[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu,
   },
   {
     name: "role",
@@ -712,10 +747,27 @@ function words(name: string): string[] {
 
 /** Lower-case, accents folded: "Søren" → "soren", "Lucía" → "lucia". */
 const NON_ASCII = /[^\x00-\x7F]/;
+/**
+ * Cyrillic letters in the romanisation the name lists are written in (Russian, Ukrainian and Kazakh letters; a BGN/PCGN-like
+ * scheme with й → i, as "Aleksei" and "Nikolai" are listed): "Оксана" is looked up as "oksana", "Богдан" as "bohdan" or "bogdan".
+ */
+const CYRILLIC: Record<string, string> = {
+  а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ё: "e", ж: "zh", з: "z", и: "i", й: "i", к: "k", л: "l", м: "m", н: "n", о: "o", п: "p",
+  р: "r", с: "s", т: "t", у: "u", ф: "f", х: "kh", ц: "ts", ч: "ch", ш: "sh", щ: "shch", ъ: "", ы: "y", ь: "", э: "e", ю: "yu", я: "ya",
+  і: "i", ї: "i", є: "ye", ґ: "g", ә: "a", ғ: "g", қ: "k", ң: "n", ө: "o", ұ: "u", ү: "u", һ: "h",
+};
+const CYRILLIC_RE = /[\u0400-\u04ff]/;
+function romanise(lower: string): string {
+  let out = "";
+  for (const ch of lower) out += CYRILLIC[ch] ?? ch;
+  return out;
+}
 function fold(w: string): string {
   const lower = w.toLowerCase();
   if (!NON_ASCII.test(lower)) return lower; // most words: nothing to fold
+  if (CYRILLIC_RE.test(lower)) return romanise(lower);
   return lower
+    .replace(/đ/g, "d")
     .replace(/ø/g, "o")
     .replace(/æ/g, "ae")
     .replace(/ß/g, "ss")
@@ -734,10 +786,22 @@ function knownFirst(w: string, strict: boolean): boolean {
   if (!LEX) return false;
   const lower = w.toLowerCase().split("-")[0]!;
   const folded = fold(lower);
-  return LEX.first.has(lower) || LEX.first.has(folded) || (!strict && (LEX.ambiguousFirst.has(lower) || LEX.ambiguousFirst.has(folded)));
+  if (LEX.first.has(lower) || LEX.first.has(folded) || (!strict && (LEX.ambiguousFirst.has(lower) || LEX.ambiguousFirst.has(folded)))) return true;
+  // Ukrainian г is h in its own romanisation ("Богдан" → "bohdan"), Russian's g.
+  return folded.includes("g") && CYRILLIC_RE.test(lower) && LEX.first.has(folded.replace(/g/g, "h"));
 }
+/**
+ * Surnames are made with endings that mark them as surnames in their language: Ukrainian -enko, -chuk; Georgian -shvili, -dze,
+ * -adze; Greek -poulos, -opoulou, -akis, -idis; Armenian -yan; Icelandic -dottir; Turkish -oglu; Romanian -escu, -eanu; Slavic
+ * -ovic/-evic; Polish -ski/-ska/-wicz; Russian -ov/-ova/-ev/-eva, -in/-ina only after a consonant cluster is too loose and is
+ * left to the lists. A word of 6+ letters with one of these endings that no lexicon calls an ordinary word is read as a surname.
+ */
+const SURNAME_ENDING = /(?:[^aeiou]enko|chuk|shvili|[^aeiou]adze|[^aeiou]idze|poulos|opoulou|[^aeiou]akis|[^aeiou]idis|[^aeiou]yan|dott?ir|oglu|oğlu|[^aeiou]escu|eanu|[oe]vi[cć]|[oe]vich|wicz|[^aeiou]ski|[^aeiou]ska|[^aeiou]cki|[^aeiou]cka)$/;
 function knownLast(w: string): boolean {
-  return LEX !== undefined && (LEX.last.has(w.toLowerCase()) || LEX.last.has(fold(w)));
+  if (LEX === undefined) return false;
+  const folded = fold(w);
+  if (LEX.last.has(w.toLowerCase()) || LEX.last.has(folded)) return true;
+  return folded.length >= 6 && SURNAME_ENDING.test(folded) && !LEX.words.has(folded) && !(LEX.proper?.has(folded) ?? false) && !NOT_NAME_LOWER.has(folded);
 }
 /** True when the lexicon knows the word as an ordinary word (not a name); false without the lexicon. */
 export function isOrdinaryWord(w: string): boolean {
@@ -1042,10 +1106,10 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       const matches = rule.minMatches ? [...found] : found;
       if (rule.minMatches && (matches as RegExpExecArray[]).length < rule.minMatches) continue;
       for (const m of matches) {
-        const group = m.groups?.name;
+        const group = m.groups?.name ?? m.groups?.name2; // name2: a rule's second alternative
         if (!group) continue;
         matchText = m[0];
-        const groupStart = m.indices!.groups!.name![0];
+        const groupStart = (m.indices!.groups!.name ?? m.indices!.groups!.name2)![0];
         const lead = text.slice(Math.max(0, groupStart - 8), groupStart);
         lineStart = groupStart === 0 || /\n[ \t]*$/.test(lead);
         clauseStart = /(?:^|[,;:(—–.!?]|[^\p{L}\p{N}\s])[ \t]+$/u.test(lead);
