@@ -57,7 +57,7 @@ const THANKING_LINE = /(?:^|[,.;!:][ \t]*|\b(?:and|so)[ \t]+)[ \t>*-]*(?:thanks|
 /** Keys whose value names a person: "lastEditedBy", "owner_login", "assignee", "reviewer", "created-by" (any style). */
 const PERSON_KEY_LAST = new Set("by author authors owner owners assignee assignees reviewer reviewers editor creator approver requester reporter maintainer maintainers committer sender recipient user username login handle member members contact lead manager driver oncall".split(" "));
 /** The person-field scan backtracks over every key-like word: it runs only where a person-role key word and a separator stand. */
-const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|login|handle|member|contact|lead|manager|driver|oncall)s?["']?[ \t]*[:=]/i;
+const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|username|login|handle|member|contact|lead|manager|driver|oncall)s?["']?[ \t]*[:=]/i;
 const PERSON_FIELD = /["']?(?<key>[A-Za-z][\w.-]{1,60})["']?[ \t]*[:=][ \t]*["']?(?<value>[A-Za-z][\w.-]{1,38}[A-Za-z0-9])(?![\w@.-])["']?/dg;
 /** "Giedre: finished …; Bongani: on the flaky e2e; Matthijs: out sick": a roster of capitalised speakers in one line. */
 const ROSTER_ITEM = /(?:^|[;|•]|[—–][ \t])[ \t]*(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]+\S/gmdu;

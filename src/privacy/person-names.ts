@@ -289,7 +289,7 @@ export const RULES: Rule[] = [
   {
     name: "timeline",
     // Incident timelines and logs of who did what when: "02:14 Mirela paged", "09:30 — Kenji joined the bridge".
-    re: g(`(?:^|\\n|[,;][ \\t]*)[ \\t>*•-]*\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*(?:[AaPp][Mm]|UTC|Z))?[ \\t]*(?:[—–-][ \\t]*)?(?<name>${NAME})[ \\t]+(?:paged|joined|left|acked|acknowledged|escalated|declared|resolved|rolled back|restarted|deployed|reverted|confirmed|noticed|reported|posted|called|opened|closed|took over|handed over|is investigating|investigating|started|finished)\\b`),
+    re: g(`(?:^|\\n|[,;][ \\t]*)[ \\t>*•-]*\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*(?:[AaPp][Mm]|UTC|Z))?[ \\t]*(?:[—–-][ \\t]*)?(?<name>${NAME})[ \\t]+(?:paged|joined|left|acked|acknowledged|escalated|declared|resolved|rolled back|restarted|deployed|reverted|confirmed|noticed|reported|posted|called|opened|closed|took over|handed over|is investigating|investigating|started|finished|pages|joins|leaves|acks|acknowledges|escalates|declares|resolves|rolls back|restarts|deploys|reverts|confirms|notices|reports|posts|calls|opens|closes|takes over|hands over|starts|finishes|fixes|fixed|merges|merged|mitigates|mitigated|promotes|promoted|fails over|failed over|runs|ran)\\b`), // either tense: timelines are written in both
     evidence: "lexicon",
     cued: true,
     confidence: 0.8,
@@ -531,6 +531,15 @@ export const RULES: Rule[] = [
     confidence: 0.7,
     lower: true,
     anchor: { re: /[ \t](?:(?:and|&)[ \t]+\p{Ll}[\p{Ll}\p{M}]{1,15}[ \t]+(?:have|has|are|were|will|can|paired|covered|own|took)\b|(?:covers|is covering|has the pager|is on call|is on-call|takes it|took it)\b)/gu, back: 17 },
+  },
+  {
+    name: "cjk-closing",
+    // A Japanese or Chinese message signed with the sender's family name alone on its last line ("…よろしくお願いします。\n高橋").
+    re: g(`\\n[ \\t]*(?<name>[${HAN_SURNAMES}佐鈴渡伊山中小加斎松井木林清森池橋阿石前藤岡長村坂遠青西福太原竹][\\p{Script=Han}]{1,3})[ \\t]*$`),
+    evidence: "strong",
+    confidence: 0.75,
+    wide: true,
+    rawGate: /\n[ \t]*\p{Script=Han}{2,4}[ \t]*$/u,
   },
   {
     name: "vietnamese-kinship",

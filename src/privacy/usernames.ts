@@ -85,6 +85,13 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)),
     gate: /iphone|ipad|macbook|imac|pixel|galaxy|android|laptop|-pc|desktop|phone|tablet|thinkpad|surface/,
   },
+  // Hostnames name machines after their owner in lower case: "astrid-thinkpad", "mikkel-xps", "beatriz-laptop" (a listed given name only).
+  {
+    name: "host-owner",
+    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{2,20})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
+    pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)) || l.includes("-xps") || l.includes("-mbp") || l.includes("-mba") || l.includes("-workstation") || l.includes("-latitude") || l.includes("-precision") || l.includes("-zenbook") || l.includes("-framework"),
+    gate: /-(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)/,
+  },
   // A credential pair in one value (LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="jdoe:…"): the user half is an account.
   { name: "credential-pair-user", re: new RegExp(`(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \\t]*[:=][ \\t]*["']?(?<user>${H}):(?=[^\\s:@/"']{6,})`, "g"), pre: (l) => l.includes("auth") || l.includes("cred") || l.includes("userpass") || l.includes("login"), gate: /auth|credentials|creds|userpass|login/ },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
@@ -92,7 +99,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
   {
     name: "branch-owner",
-    re: new RegExp(`(?:\\bMerge (?:remote-tracking )?branch '[^'\\n]{1,80}' into|\\bMerge (?:remote-tracking )?branch|\\bcheckout(?: -b| -B)?|\\bswitch(?: -c)?|\\bpush(?: -u)? origin)[ \\t]+'?(?:origin\\/)?(?<user>${H})\\/[\\w.-]+`, "g"),
+    re: new RegExp(`(?:\\bMerge (?:remote-tracking )?branch '[^'\\n]{1,80}'(?: of [^\\s']{1,120})? into|\\bMerge (?:remote-tracking )?branch|\\bcheckout(?: -b| -B)?|\\bswitch(?: -c)?|\\bpush(?: -u)? origin)[ \\t]+'?(?:origin\\/)?(?<user>${H})\\/[\\w.-]+`, "g"),
     pre: (l) => l.includes("/") && (l.includes("merge") || l.includes("checkout") || l.includes("switch") || l.includes("push")),
     gate: /merge (?:remote-tracking )?branch|checkout|switch|push(?: -u)? origin/,
     strict: true,
@@ -257,6 +264,7 @@ export function findUsernames(text: string): Finding[] {
       // So is a bare word with no vowel ("rpt", "svc") or an English noun's ending ("ledger", "reporting") that no name list knows.
       if (/^[a-z]+$/.test(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user) && !plausibleHandleWord(user) && (isOrdinaryWord(user) || !/[aeiouy]/.test(user) || /(?:ing|tion|ment|ness|able|ly|ery)$/.test(user))) continue;
       // "Work-iPad", "Office-PC": a device named after its place or use, not its owner.
+      if (ctx.name === "host-owner" && (DEVICE_ROLES.has(user) || !nameEvidence.knownFirst(user, true))) continue; // "office-pc", "build-laptop"
       if (ctx.name === "device-owner" && (DEVICE_ROLES.has(user.toLowerCase()) || (isOrdinaryWord(user.toLowerCase()) && !nameEvidence.knownFirst(user, true)))) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
@@ -271,11 +279,27 @@ export function findUsernames(text: string): Finding[] {
       const surname = /^\p{Lu}/u.test(user) ? /^[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{N}_@.-])/u.exec(text.slice(userEnd, userEnd + 40)) : null;
       const end = surname && !isOrdinaryWord(surname[0].trim()) ? userEnd + surname[0].length : userEnd;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
+      if (ctx.name === "handle-field") moreHandles(text, end, out); // "approved by valentina-restrepo and eero-makinen"
     }
   }
   return out;
 }
 
+
+/** The rest of a list of handles after a by-cue's first one: each further handle joined by a comma or "and", built from a name. */
+const NEXT_HANDLE = /(?:,[ \t]*|[ \t]+(?:and|&)[ \t]+)@?([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@]|[.\/:-]\w)/y;
+function moreHandles(text: string, from: number, out: Finding[]): void {
+  for (let at = from, n = 0; n < 4; n++) {
+    NEXT_HANDLE.lastIndex = at;
+    const m = NEXT_HANDLE.exec(text);
+    if (!m) return;
+    const user = m[1]!;
+    if (!looksLikePersonHandle(user) || !nameShapedHandle(user)) return;
+    const start = m.index + m[0].length - user.length;
+    out.push({ type: "person_name", start, end: start + user.length, detector: "username:handle-field-list", confidence: 0.75 });
+    at = m.index + m[0].length;
+  }
+}
 
 /**
  * A cell of a delimited row (CSV, TSV, a spreadsheet paste) that holds nothing but a handle built from a name
