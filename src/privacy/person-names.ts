@@ -412,7 +412,6 @@ export const RULES: Rule[] = [
     re: tail(`[ \\t]+from[ \\t]+(?:the[ \\t]+)?(?:finance|support|sales|legal|hr|ops|security|infra|marketing|billing|accounting|accounts|engineering|product|design|it|qa|compliance|procurement|payroll|customer success|data|platform|sre|devops)\\b`),
     evidence: "lexicon",
     confidence: 0.75,
-    gate: / from /,
   },
   {
     name: "who-clause",
@@ -522,7 +521,7 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.7,
     lower: true,
-    anchor: { re: /(?:with|w\/|and|&|or)[ \t]+(?=\p{Ll})/gu, back: 0 },
+    anchor: { re: /(?<![\p{L}\p{N}_])(?:with|w\/|and|&|or)[ \t]+(?=\p{Ll})/gu, back: 0 },
   },
   {
     name: "weak-lower-subject",
@@ -797,7 +796,7 @@ function knownFirst(w: string, strict: boolean): boolean {
   const folded = fold(lower);
   if (LEX.first.has(lower) || LEX.first.has(folded) || (!strict && (LEX.ambiguousFirst.has(lower) || LEX.ambiguousFirst.has(folded)))) return true;
   // Ukrainian г is h in its own romanisation ("Богдан" → "bohdan"), Russian's g.
-  return folded.includes("g") && CYRILLIC_RE.test(lower) && LEX.first.has(folded.replace(/g/g, "h"));
+  return folded !== lower && folded.includes("g") && CYRILLIC_RE.test(lower) && LEX.first.has(folded.replace(/g/g, "h"));
 }
 /**
  * Surnames are made with endings that mark them as surnames in their language: Ukrainian -enko, -chuk; Georgian -shvili, -dze,
@@ -806,11 +805,21 @@ function knownFirst(w: string, strict: boolean): boolean {
  * left to the lists. A word of 6+ letters with one of these endings that no lexicon calls an ordinary word is read as a surname.
  */
 const SURNAME_ENDING = /(?:[^aeiou]enko|chuk|shvili|[^aeiou]adze|[^aeiou]idze|poulos|opoulou|[^aeiou]akis|[^aeiou]idis|[^aeiou]yan|dott?ir|oglu|oğlu|[^aeiou]escu|eanu|[oe]vi[cć]|[oe]vich|wicz|[^aeiou]ski|[^aeiou]ska|[^aeiou]cki|[^aeiou]cka)$/;
+/** knownLast's answers for words no list holds (the ending test runs once per word, not once per call). */
+const SHAPED_SURNAME = new Map<string, boolean>();
 function knownLast(w: string): boolean {
   if (LEX === undefined) return false;
-  const folded = fold(w);
-  if (LEX.last.has(w.toLowerCase()) || LEX.last.has(folded)) return true;
-  return folded.length >= 6 && SURNAME_ENDING.test(folded) && !LEX.words.has(folded) && !(LEX.proper?.has(folded) ?? false) && !NOT_NAME_LOWER.has(folded);
+  const lower = w.toLowerCase();
+  if (LEX.last.has(lower)) return true;
+  if (lower.length < 6) return NON_ASCII.test(lower) && LEX.last.has(fold(lower));
+  let shaped = SHAPED_SURNAME.get(lower);
+  if (shaped === undefined) {
+    const folded = fold(lower);
+    shaped = LEX.last.has(folded) || (SURNAME_ENDING.test(folded) && !LEX.words.has(folded) && !(LEX.proper?.has(folded) ?? false) && !NOT_NAME_LOWER.has(folded));
+    if (SHAPED_SURNAME.size > 20_000) SHAPED_SURNAME.clear(); // bounded: a long-running companion scrubs for days
+    SHAPED_SURNAME.set(lower, shaped);
+  }
+  return shaped;
 }
 /** True when the lexicon knows the word as an ordinary word (not a name); false without the lexicon. */
 export function isOrdinaryWord(w: string): boolean {
