@@ -42,6 +42,8 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
   if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
   if (after.includes("@") && organisationMailbox(text, start, end)) return true;
+  // "Col. Del Valle", "Colonia Santa Úrsula": a Mexican neighbourhood in an address, not a colonel.
+  if (/(?:^|[,;][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
   if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
   return false;
 }

@@ -460,7 +460,7 @@ export const RULES: Rule[] = [
   {
     name: "role-in-parens",
     // "Olivia (SRE) and Marcus (DBA) joined", "Kemal (backend) owns it"
-    re: tail(`[ \\t]+\\((?:[A-Z]{2,5}|[Bb]ackend|[Ff]rontend|[Mm]obile|[Ii]nfra|[Ss]ecurity|[Ll]egal|[Ff]inance|[Ss]ales|[Ss]upport|[Dd]esign|[Pp]roduct|[Oo]ps|[Dd]ata|[Pp]latform|[Oo]n-call|[Ii]ntern|[Cc]ontractor|[Ll]ead|[Mm]anager)\\)`),
+    re: tail(`[ \\t]+\\((?:(?!UTC|GMT|CET|CEST|EET|EEST|WET|WEST|EST|EDT|CST|CDT|MST|MDT|PST|PDT|IST|JST|KST|AEST|AEDT|NZST|NZDT|BST|MSK|SGT|HKT)[A-Z]{2,5}|[Bb]ackend|[Ff]rontend|[Mm]obile|[Ii]nfra|[Ss]ecurity|[Ll]egal|[Ff]inance|[Ss]ales|[Ss]upport|[Dd]esign|[Pp]roduct|[Oo]ps|[Dd]ata|[Pp]latform|[Oo]n-call|[Ii]ntern|[Cc]ontractor|[Ll]ead|[Mm]anager)\\)`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
@@ -919,7 +919,7 @@ export function plausibleHandleWord(w: string): boolean {
 }
 
 /** Endings of English words that a small lexicon misses ("contradictions", "analytical", "idempotent"): not read as names. */
-const ENGLISH_SUFFIX = /(?:[^aeiouy]s|ics|ical|ional|ing|tion|sion|ment|ness|ity|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ance|ence|ship|ware|logy|ure|ory|ary)$/;
+const ENGLISH_SUFFIX = /(?:[^aeiouy]s|ics|ical|ional|ing|tion|sion|ment|ness|ity|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ance|ence|ship|ware|logy|ure|ory|ary|ury)$/;
 /** Teams, systems and resources that take verbs in chat like people do ("infra takes over", "cpu and memory are"). */
 const TECH_LOWER = new Set(
   "cpu gpu tpu ram disk disks dns cdn cache caches queue queues cron proxy gateway ingress egress lb api apis sdk cli ui ux dx db dbs sql nosql kafka redis etcd vault k8s kube node nodes pod pods cluster clusters vm vms host hosts server servers client clients worker workers runner runners agent agents prod staging dev qa uat ci cd devops devex dataeng ml ai analytics growth billing payments checkout search core infra sre ops seceng appsec netops dba dbas pm pms em ems tl".split(" "),
@@ -1163,6 +1163,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const namedPart = /[._-]/.test(handle) && handle.split(/[._-]/).slice(1).some((p) => knownFirst(p, true) || knownLast(p));
         // "curl -d @payload.json", "--data-binary @body.xml": a file, not a person.
         if (/\.(?:json|xml|txt|csv|ya?ml|bin|gz|zip|tar|png|jpe?g|pdf|html?|env|ini|conf|log|sql|js|ts|py|sh)$/i.test(handle)) continue;
+        // "LIKE '%@fernhill.dev'", "@acme.co.uk": a mail domain after its "@", not a handle.
+        if (/\.(?:com|org|net|io|dev|app|ai|co|cloud|tech|info|biz|[a-z]{2}\.[a-z]{2}|de|fr|nl|es|it|pl|se|no|dk|fi|ch|at|be|uk|us|ca|au|nz|jp|cn|in|br|mx|ru|ua|tr|za|ng|ke)$/i.test(handle) && !/^[A-Z]/.test(handle)) continue;
         if (NOT_HANDLES.has(handle.toLowerCase()) || ((NOT_HANDLES.has(head) || NOT_NAME_LOWER.has(head)) && !namedPart) || handle.length < 3) continue;
         if (/^\p{Lu}/u.test(handle) && !knownFirst(handle, false) && !/[._-]/.test(handle)) continue; // @Override, @Component: decorators
         out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.8 });

@@ -319,6 +319,10 @@ function rowCells(text: string, out: Finding[]): void {
     const line = text.slice(lineStart, lineEnd);
     // A row: a tab-separated line, or three or more commas or semicolons (prose rarely has that many around a bare handle).
     if (!line.includes("\t") && (line.match(/,/g)?.length ?? 0) < 3 && (line.match(/;/g)?.length ?? 0) < 3) continue;
+    // "green, amber, red": a cell between two ordinary words is a word of a list, not an account in a record.
+    const before = /([A-Za-z]+)["']?[ \t]*[,;\t][ \t]*["']?$/.exec(text.slice(lineStart, m.index))?.[1];
+    const after = /^["']?[ \t]*[,;\t][ \t]*["']?([A-Za-z]+)/.exec(text.slice(m.index + value.length, lineEnd))?.[1];
+    if (before && after && isOrdinaryWord(before.toLowerCase()) && isOrdinaryWord(after.toLowerCase())) continue;
     out.push({ type: "person_name", start: m.index, end: m.index + value.length, detector: "username:row-cell", confidence: 0.7 });
   }
 }
