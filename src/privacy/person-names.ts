@@ -409,7 +409,7 @@ export const RULES: Rule[] = [
   {
     name: "from-team",
     // "Aruzhan from finance asked …", "Dana from support": a person introduced by the team they speak for.
-    re: tail(`[ \\t]+from[ \\t]+(?:the[ \\t]+)?(?:finance|support|sales|legal|hr|ops|security|infra|marketing|billing|accounting|accounts|engineering|product|design|it|qa|compliance|procurement|payroll|customer success|data|platform|sre|devops)\\b`),
+    re: tail(`[ \\t]+from[ \\t]+(?:the[ \\t]+)?(?:finance|support|sales|legal|hr|ops|security|marketing|billing|accounting|accounts|engineering|qa|compliance|procurement|payroll|customer success|sre|devops)(?:[ \\t]+team)?\\b(?![ \\t]*[-/.]|[ \\t]+(?:data|bucket|table|server|cluster|api|db|database|queue|repo|branch|folder|dir|export|report|channel)\\b)`), // teams of people, not of systems ("Sync from data …")
     evidence: "lexicon",
     confidence: 0.75,
   },
