@@ -211,6 +211,8 @@ export function looksLikePersonHandle(user: string): boolean {
   if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging|job|jobs|cron|worker|workers|runner|agent|task|tasks|daemon|sync|scheduler|pipeline|action|actions|hook|hooks|lambda|function|queue)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
   if (/^\d|^[0-9a-f]{8,}$/.test(u) || /\d{4,}/.test(u)) return false;
   if (/\.(?:com|org|net|io|dev|json|yaml|yml|txt|md|js|ts|py|sh|git|pem|key)$/.test(u)) return false;
+  // "orbitpay", "keycloak", "tideway": two ordinary words run together name a product or an organisation, which names seldom are.
+  if (/^[a-z]{7,}$/.test(u) && !nameEvidence.knownFirst(u, false) && !nameEvidence.knownLast(u) && compoundOfWords(u)) return false;
   return /[a-z]/.test(u);
 }
 
@@ -285,6 +287,12 @@ export function findUsernames(text: string): Finding[] {
   return out;
 }
 
+
+/** Two ordinary words of 3+ letters each, run together ("orbit|pay", "key|cloak"). */
+function compoundOfWords(w: string): boolean {
+  for (let i = 3; i <= w.length - 3; i++) if (isOrdinaryWord(w.slice(0, i)) && isOrdinaryWord(w.slice(i))) return true;
+  return false;
+}
 
 /** The rest of a list of handles after a by-cue's first one: each further handle joined by a comma or "and", built from a name. */
 const NEXT_HANDLE = /(?:,[ \t]*|[ \t]+(?:and|&)[ \t]+)@?([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@]|[.\/:-]\w)/y;
