@@ -630,6 +630,7 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.75,
     lower: true,
+    gate: /\d:\d\d/,
   },
   {
     name: "status-list",

@@ -117,7 +117,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "chat-header",
     lineStart: true,
-    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?:\\*\\*|__)?@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?(?:\\*\\*|__)?[ \\t]+[—–-][ \\t]+(?:Today|Yesterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
+    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?<bold>\\*\\*|__)?@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?\\k<bold>[ \\t]+[—–-][ \\t]+(?:Today|Yesterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
     gate: /\d:\d\d/,
     strict: true,
   },
@@ -128,6 +128,8 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     lineStart: true,
     re: new RegExp(`[ \\t>-]*(?:\\*\\*|__)?@?(?<user>${SPEAKER})(?:\\*\\*|__)?(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?(?:\\*\\*|__)?[ \\t]+\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?[ \\t]*:[ \\t]`, "gu"),
     gate: /\d:\d\d/,
+    // Only where a time is followed by a colon and a space (log lines' "10:07:33" are not): most texts with times have none.
+    pre: (l) => /\d:\d\d(?:[ \t]*[ap]\.?m\.?)?[ \t]*:[ \t]/.test(l),
     strict: true,
   },
   // A handle built from a name heading a chat line: "haruto-sato: can you …", "dmitri_volkov: on it" (an unknown "deploy-bot:" or "note:" is not).
