@@ -273,7 +273,8 @@ function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): v
       const end = start + value.length;
       if (taken.overlaps(start, end)) continue;
       taken.add(start, end);
-      kept.push({ type: source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
+      // Outside its path a home directory's user name is a person's handle ("User bjarni", "sudo: kwabena :"), typed as one.
+      kept.push({ type: source.type === "home_path" ? "person_name" : source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
     }
   }
 }
@@ -314,7 +315,9 @@ export function redact(text: string, findings: Finding[]): ScrubResult {
   let cursor = 0;
   for (const f of [...findings].sort((a, b) => a.start - b.start)) {
     if (f.start < cursor) continue;
-    const label = labelOf(f);
+    // A home directory's user name found again outside its path is typed person_name but keeps the path's placeholder:
+    // "User [USER_1] … /home/[USER_1]/" still says it is the same account.
+    const label = f.type === "person_name" && f.detector.startsWith("home-path") ? labelOf({ type: "home_path" }) : labelOf(f);
     const raw = text.slice(f.start, f.end);
     const value = f.type === "person_name" ? (fullNames.get(raw) ?? raw) : raw;
     const key = `${label}\u0000${normalizeForIdentity(f.type, value)}`;
