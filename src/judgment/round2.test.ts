@@ -1,0 +1,24 @@
+/**
+ * Mechanisms from the second judge round (half F's failures classified by why the reader missed),
+ * each checked on sentences of its own: neither the bench's lines nor probes-judge2.jsonl's.
+ */
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { distinctValueConflict } from "./distinct-values";
+
+let n = 0;
+const mem = (content: string, o: Partial<JudgedMemory> = {}): JudgedMemory => ({
+  id: `r${n++}`, type: "fact", scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null, ...o,
+});
+const judge = (a: string, b: string, cosine?: number, oa: Partial<JudgedMemory> = {}, ob: Partial<JudgedMemory> = {}) => judgePair(mem(a, oa), mem(b, ob), cosine);
+
+describe("a clock time is no host and port", () => {
+  it("two times of day are not two ports", () => {
+    expect(distinctValueConflict("Log rotation happens between 23:00 and 23:30 UTC.", "The rotation job itself begins at 23:10 UTC.", 0.7)).toBeNull();
+    expect(judge("Log rotation happens between 23:00 and 23:30 UTC.", "The rotation job itself begins at 23:10 UTC.", 0.7).verdict).not.toBe("conflict");
+  });
+  it("a host's port still differs", () => {
+    expect(distinctValueConflict("The admin UI is served from admin.internal:8443 behind the VPN.", "The admin UI is served from admin.internal:9443 behind the VPN.", 0.9)?.shape).toBe("port");
+  });
+});
