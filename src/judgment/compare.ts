@@ -79,9 +79,12 @@ const memoryContexts = (m: JudgedMemory) => [...new Set([...contextsOfTags(m.tag
 
 /** Different contexts: on some dimension both name (lexicon.ts CONTEXT_DIMENSIONS), no value in common. */
 function disjoint(a: string[], b: string[]): boolean {
-  if (!a.length || !b.length || a.some((c) => b.includes(c))) return false;
+  if (!a.length || !b.length) return false;
   const dim = (c: string) => CONTEXT_DIMENSIONS[c] ?? c;
-  return a.some((x) => b.some((y) => dim(x) === dim(y)));
+  // Per dimension: "Apple Silicon Macs" and "Intel Macs" share macOS but differ in CPU, so they
+  // hold on different machines; a context in common on one dimension does not join them.
+  return a.some((x) => b.some((y) => dim(x) === dim(y))
+    && !a.some((x2) => dim(x2) === dim(x) && b.includes(x2)));
 }
 
 function validityDisjoint(a: JudgedMemory, b: JudgedMemory): boolean {

@@ -15,11 +15,11 @@ export const CONTEXT_WORDS: Record<string, string> = {
   ci: "ci",
   // Platform families: operating systems, CPU architectures and browsers. WSL is a Linux inside
   // Windows with its own paths and shells, so a setting there says nothing about native Windows.
-  macos: "macos", mac: "macos", osx: "macos", darwin: "macos", "macos-latest": "macos",
+  macos: "macos", mac: "macos", macs: "macos", macbook: "macos", macbooks: "macos", osx: "macos", darwin: "macos", "macos-latest": "macos",
   linux: "linux", ubuntu: "linux", debian: "linux", fedora: "linux", centos: "linux", rhel: "linux", alpine: "linux", "ubuntu-latest": "linux",
   windows: "windows", win32: "windows", win64: "windows", "windows-latest": "windows", wsl: "wsl", wsl2: "wsl",
   ios: "ios", ipados: "ios", android: "android",
-  arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", silicon: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
+  arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", silicon: "arm64", m1: "arm64", m2: "arm64", m3: "arm64", m4: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
   // Hardware: a setting for GPU nodes says nothing about CPU-only ones.
   gpu: "gpu", cpu: "cpu",
   safari: "safari", chrome: "chrome", chromium: "chrome", firefox: "firefox",
@@ -45,7 +45,7 @@ export const CONTEXT_DIMENSIONS: Record<string, string> = {
  * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
  * the frontend"), not as the thing the sentence is about.
  */
-export const WEAK_CONTEXTS = new Set(["gpu", "cpu", "arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
+export const WEAK_CONTEXTS = new Set(["gpu", "cpu", "arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev", "m1", "m2", "m3", "m4"]);
 
 /** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
 export const CATEGORIES: Record<string, string[]> = {

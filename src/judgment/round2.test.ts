@@ -22,3 +22,15 @@ describe("a clock time is no host and port", () => {
     expect(distinctValueConflict("The admin UI is served from admin.internal:8443 behind the VPN.", "The admin UI is served from admin.internal:9443 behind the VPN.", 0.9)?.shape).toBe("port");
   });
 });
+
+describe("platform qualifiers as people write them", () => {
+  it("CPU families of one OS hold on different machines", () => {
+    expect(judge("Intel MacBooks keep Homebrew's bottles in /usr/local/Cellar.", "M2 MacBooks keep Homebrew's bottles in /opt/homebrew/Cellar.", 0.85).verdict).toBe("lookalike");
+  });
+  it("'on a Mac' and 'Linux users' are two platforms", () => {
+    expect(judge("On a Mac the dev proxy listens through pfctl rules, not iptables.", "Linux users run the dev proxy with iptables rules.", 0.7).verdict).toBe("lookalike");
+  });
+  it("one platform on both sides still conflicts", () => {
+    expect(judge("On Macs the cache lives in ~/Library/Caches/tool.", "On a Mac the cache lives in ~/.cache/tool, not ~/Library/Caches.", 0.85).verdict).toBe("conflict");
+  });
+});
