@@ -139,7 +139,7 @@ const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday"
 /** Capitalised words that open or glue sentences, or are generic acronyms, not names. */
 const NOT_NAMES = new Set([...GENERIC_ACRONYMS, "i", "we", "our", "the", "a", "an", "in", "on", "for", "and", "or", "but", "if", "when", "todo", "note", "fyi", "ok", "from", "run", "copy", "not", "must", "never", "always", "warning", "important", "careful", "heads"]);
 
-const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:(?:in|on|at|into|via|from|through|with)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|our\s+)?$/i;
+const NEG_CUE = /(?:\bnot|\bno|\bnever|n't|\bavoid(?:s|ing)?|\binstead of|\brather than|\bthan|\bover|\bwithout|\brejected|\breject|\bdropped|\bditched|\b(?:ripped|tore|threw|pulled) out|\bgot rid of|\baway from|\boff(?: of)?|\bno longer(?: \w+)?|\bbanned|\bforbid(?:s|den)?|\bdeprecated|\breplaced|\bused to(?: \w+)?|\bunless(?: \w+){0,3})\s+(?:(?:in|on|at|into|via|from|through|with)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+|our\s+)?$/i;
 /** The turned-down side of a comparison reaches over its noun phrase: "rather X than a stack of tiny ones". */
 const ALTERNATIVE_CUE = /\b(?:than|instead of)\s+(?:(?!(?:and|but|so|because|since|for|in|on|at|with|to|by|from|when|if)\b)[\w-]+\s+){1,3}$/i;
 const PREFER_VERB = /\b(?:prefer\w*|chose|choose|chosen|picked|pick|favou?r\w*|like)\b/i;

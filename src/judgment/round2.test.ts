@@ -34,3 +34,18 @@ describe("platform qualifiers as people write them", () => {
     expect(judge("On Macs the cache lives in ~/Library/Caches/tool.", "On a Mac the cache lives in ~/.cache/tool, not ~/Library/Caches.", 0.85).verdict).toBe("conflict");
   });
 });
+
+describe("change statements people write in a hurry", () => {
+  it("an arrow after a change verb is from → to", () => {
+    const v = judge("We use Prometheus for metrics.", "metrics: migrated Prometheus → VictoriaMetrics last sprint", 0.6);
+    expect(v.verdict).toBe("conflict");
+    expect(v.verdict === "conflict" && v.supersede).toBe(true);
+  });
+  it("the arrow's new side agreeing is no conflict", () => {
+    expect(judge("Metrics are scraped by VictoriaMetrics.", "metrics: migrated Prometheus → VictoriaMetrics last sprint", 0.6).verdict).not.toBe("conflict");
+  });
+  it("'ripped out X' and 'changed my mind on X' take X back", () => {
+    expect(judge("Forms in the admin app are built with Formik.", "we tore out Formik in the admin app; react-hook-form now", 0.6).verdict).toBe("conflict");
+    expect(judge("I like Black for formatting Python.", "Changed my mind on Black: format Python with Ruff from now on.", 0.7, { type: "preference" }, { type: "preference" }).verdict).toBe("conflict");
+  });
+});

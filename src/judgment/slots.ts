@@ -29,7 +29,7 @@ export interface Slot {
 }
 
 const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:(?:in|on|at|into|via|from|through|with)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
-const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
+const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\b(?:ripped|tore|threw|pulled) out|\bgot rid of|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
 const OLD_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)/i;
 
 const REJECT_BEFORE = /\b(?:reject(?:s|ed)?|refuse[sd]?|block(?:s|ed)?|den(?:y|ies|ied)|forbid(?:s|den)?|disallow(?:s|ed)?)\b[^.;]{0,50}$/;
