@@ -460,7 +460,8 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   const smaller = Math.min(ta.size, tb.size);
   // A named thing's version or a key's value on both sides (ver:java, key:defaultbranch) names the
   // topic itself: one shared word besides it is enough (one project has one React Native version).
-  const sameKey = fa.values.some((v) => /^(?:ver|key):/.test(v.type) && v.polarity === 1 && fb.values.some((w) => w.type === v.type && w.polarity === 1));
+  // A currency is one per thing priced too: "invoices in EUR" / "every invoice in USD" share one word.
+  const sameKey = fa.values.some((v) => (/^(?:ver|key):/.test(v.type) || v.type === "currency") && v.polarity === 1 && fb.values.some((w) => w.type === v.type && w.polarity === 1));
   // (A flag's own name is its whole topic: "DEBUG=false in the settings module" leaves one word.)
   const flag = fa.values.some((v) => v.type.startsWith("key:") && /^(?:on|off)$/.test(v.value) && fb.values.some((w) => w.type === v.type));
   const about = (shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO) || (sameKey && (shared.length >= 1 || smaller === 0 || (flag && smaller <= 1)));

@@ -38,6 +38,8 @@ export const CONTEXT_DIMENSIONS: Record<string, string> = {
   arm64: "arch", x86: "arch", gpu: "hardware", cpu: "hardware",
   safari: "browser", chrome: "browser", firefox: "browser",
   frontend: "surface", backend: "surface", mobile: "surface", web: "surface",
+  // Market regions (text.ts reads them from upper-case qualifiers only).
+  eu: "region", eea: "region", us: "region", uk: "region", apac: "region", emea: "region", latam: "region", anz: "region", dach: "region",
 };
 
 /**

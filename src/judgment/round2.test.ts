@@ -49,3 +49,15 @@ describe("change statements people write in a hurry", () => {
     expect(judge("I like Black for formatting Python.", "Changed my mind on Black: format Python with Ruff from now on.", 0.7, { type: "preference" }, { type: "preference" }).verdict).toBe("conflict");
   });
 });
+
+describe("currencies and market regions", () => {
+  it("one thing priced in two currencies conflicts with one word of topic in common", () => {
+    expect(judge("Quotes are sent in CHF by default.", "sales: every quote goes out in EUR, Swiss clients included", 0.7).verdict).toBe("conflict");
+  });
+  it("two market regions with their own currencies are two facts", () => {
+    expect(judge("LATAM buyers are charged in BRL.", "For the EMEA region buyers are charged in EUR.", 0.7).verdict).toBe("lookalike");
+  });
+  it("'us' the pronoun and USD are no region", () => {
+    expect(judge("Quotes reach us in USD.", "Quotes reach us in EUR now.", 0.8).verdict).toBe("conflict");
+  });
+});

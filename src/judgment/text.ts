@@ -104,8 +104,17 @@ export function contextsOfClause(clause: string): string[] {
     // Two context words side by side ("local dev runs Postgres 16", "dev/test only") qualify each other.
     else if (CONTEXT_WORDS[/^[\s/]*([\p{L}\p{N}-]+)/u.exec(after)?.[1] ?? ""] || CONTEXT_WORDS[/([\p{L}\p{N}-]+)[\s/]*$/u.exec(before)?.[1] ?? ""]) out.add(c);
   }
+  for (const m of clause.matchAll(REGION_RE)) out.add((m[1] ?? m[2]).toLowerCase().replace(/^usa$/, "us"));
   return [...out];
 }
+
+/**
+ * Market regions as qualifiers ("EU customers", "for APAC shoppers", "in the UK"): upper case only,
+ * since "us" is a pronoun, and only before the people or traffic a setting applies to or after
+ * "in"/"for", so "EU customers included" qualifies and "USD" or "us-east-1" do not.
+ */
+const REGIONS = "EU|EEA|US|USA|UK|APAC|EMEA|LATAM|ANZ|DACH";
+const REGION_RE = new RegExp(String.raw`\b(${REGIONS})(?=[\s-]+(?:based\s+)?(?:customers?|users?|shoppers?|clients?|accounts?|tenants?|merchants?|buyers?|sellers?|partners?|traffic|orders?|region)\b)|\b(?:in|for|across)\s+(?:the\s+)?(${REGIONS})\b(?![\w-])`, "g");
 
 /** Context tags: "staging", "production", … or any tag written "context:x" / "env:x". */
 export function contextsOfTags(tags: string[]): string[] {
