@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { distinctValueConflict } from "./distinct-values";
+import { superlativeConflict } from "./superlatives";
 
 let n = 0;
 const mem = (content: string, o: Partial<JudgedMemory> = {}): JudgedMemory => ({
@@ -59,5 +60,23 @@ describe("currencies and market regions", () => {
   });
   it("'us' the pronoun and USD are no region", () => {
     expect(judge("Quotes reach us in USD.", "Quotes reach us in EUR now.", 0.8).verdict).toBe("conflict");
+  });
+});
+
+describe("one holder per superlative", () => {
+  it("two holders of the biggest cost conflict, and the pair never merges", () => {
+    const a = "Per the FinOps review, logging is our largest Datadog cost, bigger than APM.";
+    const b = "APM hosts are the biggest cost on the Datadog invoice; logging is small change.";
+    expect(superlativeConflict(a, b)?.why).toContain("largest");
+    expect(judge(a, b, 0.78).verdict).toBe("conflict");
+  });
+  it("the holder after the verb and 'most of … are about'", () => {
+    expect(superlativeConflict("Our fastest region is Frankfurt.", "Dublin is the quickest region for us by p95.")).not.toBeNull();
+    expect(superlativeConflict("Most of the pager alerts are about disk pressure.", "Certificate expiry is the most common pager alert.")).not.toBeNull();
+  });
+  it("the same holder with detail, two kinds of thing, or a denial: no conflict", () => {
+    expect(superlativeConflict("Logging is the largest Datadog cost.", "Logging (mostly debug lines) is the biggest Datadog cost.")).toBeNull();
+    expect(superlativeConflict("The slowest migration is 0042_backfill.", "The largest bucket is media-prod.")).toBeNull();
+    expect(superlativeConflict("Logging is the largest Datadog cost.", "APM is not the largest Datadog cost.")).toBeNull();
   });
 });
