@@ -262,7 +262,7 @@ function spansOf(clause: string): Span[] {
     if (words.length > 1) initialsOf.set(versionKey(m[1]), words.map((w) => w[0].toLowerCase()).join(""));
   }
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
-  for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
+  for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|~>|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
     const op = m[3] ? ">=" : m[1] ? ({ "at least": ">=", "at most": "<=", "or later": ">=" } as Record<string, string>)[m[1].toLowerCase()] ?? m[1] : "";
     add("version", `${op}${m[2]}`, m.index, m.index + m[0].length);
   }

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { distinctValueConflict } from "./distinct-values";
 import { superlativeConflict } from "./superlatives";
+import { slotsOf } from "./slots";
+import { parseVersion, relation } from "./values";
 
 let n = 0;
 const mem = (content: string, o: Partial<JudgedMemory> = {}): JudgedMemory => ({
@@ -78,5 +80,27 @@ describe("one holder per superlative", () => {
     expect(superlativeConflict("Logging is the largest Datadog cost.", "Logging (mostly debug lines) is the biggest Datadog cost.")).toBeNull();
     expect(superlativeConflict("The slowest migration is 0042_backfill.", "The largest bucket is media-prod.")).toBeNull();
     expect(superlativeConflict("Logging is the largest Datadog cost.", "APM is not the largest Datadog cost.")).toBeNull();
+  });
+});
+
+describe("version constraints as written", () => {
+  it("'~>' lets only the last given part grow", () => {
+    const r = (a: string, b: string) => relation(parseVersion(a)!, parseVersion(b)!);
+    expect(r("~>2.3.1", "2.3.9")).toBe("refines");
+    expect(r("~>2.3.1", "2.4.0")).toBe("differs");
+    expect(r("~>2.3", "2.9.1")).toBe("refines");
+    expect(r("~>2.3", "3.0.0")).toBe("differs");
+  });
+  it("'>=' after a name is the constraint, not filler; a quote may open it", () => {
+    expect(slotsOf("engines: pnpm >= 8").find((s) => s.key === "version:pnpm")?.value).toMatchObject({ range: "gte" });
+    expect(slotsOf("The Gemfile pins rails at '~> 6.1.7'").find((s) => s.key === "version:rails")?.value).toMatchObject({ range: "pessimistic" });
+  });
+  it("a constraint key takes the tool its text names", () => {
+    expect(slotsOf('Terraform is held with required_version = "~> 1.9.0".').some((s) => s.key === "version:terraform")).toBe(true);
+    expect(slotsOf('modules/versions.tf: required_version = ">= 1.4"').find((s) => s.key === "version:terraform")?.value).toMatchObject({ range: "gte" });
+  });
+  it("a pinned minor against a later minor conflicts; a satisfying version refines", () => {
+    expect(judge("Gemfile: gem 'sidekiq', '~> 7.1.0' in the worker app.", "The worker app is on Sidekiq 7.3.2 after Tuesday's bump.", 0.6).verdict).toBe("conflict");
+    expect(judge("Gemfile: gem 'sidekiq', '~> 7.1.0' in the worker app.", "The worker app is on Sidekiq 7.1.5.", 0.6).verdict).not.toBe("conflict");
   });
 });

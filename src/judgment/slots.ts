@@ -74,6 +74,9 @@ export function slotsOf(text: string): Slot[] {
   return out;
 }
 
+/** Version keys that name a constraint, not a tool. */
+const GENERIC_VERSION_KEYS = new Set(["requiredversion", "minversion", "minimumversion", "targetversion", "maxversion"]);
+
 function readSlots(text: string): Slot[] {
   const out: Slot[] = [];
   const lower = text.toLowerCase();
@@ -90,7 +93,7 @@ function readSlots(text: string): Slot[] {
 
   const versionSpans: [number, number][] = [];
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
-  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
+  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))['"`]?(~>|\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
     if (name === "go" && m[3].includes(".")) name = "golang"; // "go 1.22", "go1.21": the toolchain, not the verb
     const known = (w: string) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null;
@@ -126,12 +129,16 @@ function readSlots(text: string): Slot[] {
   }
 
   // Keyed versions: "lockfileVersion 3", "schema_version: 12" — the version of that key.
-  for (const m of text.matchAll(/\b([a-z][A-Za-z]*Version|[a-z][a-z_]*_version)\b["'`\s:=]*(\d+(?:\.\d+){0,2})\b/g)) {
-    const v = parseVersion(m[2]);
+  for (const m of text.matchAll(/\b([a-z][A-Za-z]*Version|[a-z][a-z_]*_version)\b["'`\s:=]*(~>|\^|~|>=|<=)?\s*(\d+(?:\.\d+){0,2})\b/g)) {
+    const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
     if (!v) continue;
-    const start = m.index + m[0].length - m[2].length;
-    out.push({ key: `version:${m[1].toLowerCase().replace(/_/g, "")}`, value: v, ...stance(m.index, start + m[2].length), raw: m[0].trim(), start });
-    versionSpans.push([start, start + m[2].length]);
+    const start = m.index + m[0].length - m[3].length;
+    // A constraint key names no tool ("required_version", "min_version"): the tool the text names
+    // does, and Terraform's own key names Terraform ("versions.tf: required_version = ...").
+    let keyName = m[1].toLowerCase().replace(/_/g, "");
+    if (GENERIC_VERSION_KEYS.has(keyName)) keyName = findCategoryMembers(text).map((c) => c.value).find((w) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null) ?? (keyName === "requiredversion" ? "terraform" : keyName);
+    out.push({ key: `version:${keyName}`, value: v, ...stance(m.index, start + m[3].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[3].length]);
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
@@ -410,7 +417,11 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
   // side's subject is shared (or it names nothing else).
   const specificOk = key === "path"
     ? shared === Math.min(ta.size, tb.size) || shared / Math.min(ta.size, tb.size) >= PATH_SUBJECT_SHARED
-    : close || shared >= 1 || Math.min(ta.size, tb.size) === 0 || Math.max(ta.size, tb.size) <= 1;
+    : close || shared >= 1 || Math.min(ta.size, tb.size) === 0 || Math.max(ta.size, tb.size) <= 1
+      // A named tool's version is its own topic: one repository runs one Terraform, whatever else each text says.
+      // A named tool's version constraint ("~> 1.5.0", "^4.2", "required_version") pins it for the
+      // whole project, so the other text's version of it needs no other word in common.
+      || (key.startsWith("version:") && VERSIONED_NAMES.has(key.slice(8)) && [...sa, ...sb].some((s) => s.key === key && s.value.kind === "version" && ["pessimistic", "caret", "tilde"].includes(s.value.range)));
   {
     const specific = /^(?:version:.+|tool:|region|path)/.test(key);
     if (specific ? !specificOk : !broad || ratio < 0.34) return null;
