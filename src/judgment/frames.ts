@@ -16,7 +16,7 @@
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS, versionFloor } from "./text";
-import { parseVersion, relation } from "./values";
+import { parseVersion, relation, RUNTIME_ID } from "./values";
 
 export type ValueType = string;
 export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1; /** Initials of a versioned name of several words ("React Native" → "rn"). */ initials?: string }
@@ -261,6 +261,8 @@ function spansOf(clause: string): Span[] {
     const words = m[1].split(/\s+/);
     if (words.length > 1) initialsOf.set(versionKey(m[1]), words.map((w) => w[0].toLowerCase()).join(""));
   }
+  // Runtime identifiers ("python3.12", "nodejs20.x", "ruby3.3-alpine"): that runtime's version.
+  for (const m of clause.matchAll(RUNTIME_ID)) add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
   for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|~>|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
     const op = m[3] ? ">=" : m[1] ? ({ "at least": ">=", "at most": "<=", "or later": ">=" } as Record<string, string>)[m[1].toLowerCase()] ?? m[1] : "";

@@ -126,7 +126,7 @@ export const CATEGORIES: Record<string, string[]> = {
 /** Spellings of one name → the canonical one (compared after lower-casing). */
 export const SYNONYMS: Record<string, string> = {
   postgresql: "postgres", pg: "postgres", psql: "postgres", "postgre": "postgres",
-  k8s: "kubernetes", kube: "kubernetes", jdk: "java", openjdk: "java", db: "database", dbs: "databases", repo: "repository", repos: "repositories", config: "configuration", configs: "configurations", env: "environment", deps: "dependencies", dep: "dependency", auth: "authentication", prod: "production", "prod.": "production", stg: "staging", msg: "message", msgs: "messages", req: "request", reqs: "requests",
+  k8s: "kubernetes", kube: "kubernetes", jdk: "java", openjdk: "java", jvm: "java", db: "database", dbs: "databases", repo: "repository", repos: "repositories", config: "configuration", configs: "configurations", env: "environment", deps: "dependencies", dep: "dependency", auth: "authentication", prod: "production", "prod.": "production", stg: "staging", msg: "message", msgs: "messages", req: "request", reqs: "requests",
   "gh actions": "github actions", "github action": "github actions", gha: "github actions",
   "gitlab-ci": "gitlab ci", "circle ci": "circleci", "travis ci": "travis",
   js: "javascript", ts: "typescript", py: "python",

@@ -104,3 +104,15 @@ describe("version constraints as written", () => {
     expect(judge("Gemfile: gem 'sidekiq', '~> 7.1.0' in the worker app.", "The worker app is on Sidekiq 7.1.5.", 0.6).verdict).not.toBe("conflict");
   });
 });
+
+describe("runtime identifiers and JVM build settings are named versions", () => {
+  it("glued runtime ids read as the runtime's version", () => {
+    expect(slotsOf("Runtime: python3.11 for the exporter").find((s) => s.key === "version:python")?.value).toMatchObject({ parts: [3, 11] });
+    expect(slotsOf("runtime nodejs22.x").find((s) => s.key === "version:node")?.value).toMatchObject({ parts: [22] });
+    expect(slotsOf("toolchain { languageVersion = JavaLanguageVersion.of(23) }").find((s) => s.key === "version:java")?.value).toMatchObject({ parts: [23] });
+  });
+  it("the same runtime written both ways refines; two versions conflict", () => {
+    expect(judge("The audit exporter runs on Python 3.11.", "audit exporter: Runtime python3.11, 256 MB", 0.7).verdict).not.toBe("conflict");
+    expect(judge("The audit exporter's Gradle toolchain is Java 17.", "audit exporter Gradle toolchain: JavaLanguageVersion.of(23)", 0.7).verdict).toBe("conflict");
+  });
+});

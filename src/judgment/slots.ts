@@ -10,7 +10,7 @@
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { conceptOf } from "./frames";
 import { contentWords, identifierWords, requirementBefore, versionFloor } from "./text";
-import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
+import { parseQuantity, parseVersion, relation, RUNTIME_ID, stemWord, type Value } from "./values";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -139,6 +139,19 @@ function readSlots(text: string): Slot[] {
     if (GENERIC_VERSION_KEYS.has(keyName)) keyName = findCategoryMembers(text).map((c) => c.value).find((w) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null) ?? (keyName === "requiredversion" ? "terraform" : keyName);
     out.push({ key: `version:${keyName}`, value: v, ...stance(m.index, start + m[3].length), raw: m[0].trim(), start });
     versionSpans.push([start, start + m[3].length]);
+  }
+
+  // Runtime identifiers ("Runtime: python3.9", "nodejs20.x") and the JVM's build settings
+  // ("JavaLanguageVersion.of(21)", "JavaVersion.VERSION_17", 'jvmTarget = "11"'): a named version.
+  for (const m of text.matchAll(RUNTIME_ID)) pushNamed(canonicalName(m[1]), m[2], m.index, m.index + m[0].length);
+  for (const m of text.matchAll(/\bJavaLanguageVersion\.of\(\s*(\d+)\s*\)|\bJavaVersion\.VERSION_(\d+)(?:_(\d+))?|\bjvmTarget\s*=\s*["']?(\d+(?:\.\d+)?)/g)) {
+    pushNamed("java", m[1] ?? (m[2] ? (m[2] === "1" && m[3] ? `1.${m[3]}` : m[2]) : m[4]), m.index, m.index + m[0].length);
+  }
+  function pushNamed(name: string, raw: string, start: number, end: number) {
+    const v = parseVersion(raw.replace(/^1\.(?=[5-8]$)/, ""));
+    if (!v || versionSpans.some(([x, y]) => start >= x && start < y)) return;
+    out.push({ key: `version:${name}`, value: v, ...stance(start, end), raw: text.slice(start, end), start });
+    versionSpans.push([start, end]);
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".

@@ -85,9 +85,12 @@ export function parseBool(raw: string): Value | null {
 /** Filler that does not change what a value says. */
 const VALUE_FILLER = new Set(["the", "a", "an", "our", "its", "their", "my", "we", "now", "currently", "still", "just", "always", "only", "default", "by", "it"]);
 
+/** Runtime identifiers: "nodejs20.x", "python3.12", "ruby3.3-alpine", "java21", "go1.x" — a name and its version glued. */
+export const RUNTIME_ID = /\b(nodejs|node|python|ruby|java|dotnet|php|go)(\d+(?:\.\d+)?)(?:\.x)?(?![\w.])/gi;
+
 export function textValue(raw: string): Value {
-  // "11 PM" and "11pm" are one time of day.
-  const norm = canonicalName(raw.replace(/(\d)\s+(am|pm)\b/gi, "$1$2").replace(/[`"'“”‘’*_]+(?=\s|$)|(?<=^|\s)[`"'“”‘’*_]+/g, ""));
+  // "11 PM" and "11pm" are one time of day; "nodejs20.x" is "node 20".
+  const norm = canonicalName(raw.replace(RUNTIME_ID, "$1 $2").replace(/(\d)\s+(am|pm)\b/gi, "$1$2").replace(/[`"'“”‘’*_]+(?=\s|$)|(?<=^|\s)[`"'“”‘’*_]+/g, ""));
   const tokens = norm.split(" ").map(stemWord).filter((w) => w && !VALUE_FILLER.has(w));
   return { kind: "text", norm: tokens.join(" "), tokens, raw };
 }
