@@ -116,3 +116,11 @@ describe("runtime identifiers and JVM build settings are named versions", () => 
     expect(judge("The audit exporter's Gradle toolchain is Java 17.", "audit exporter Gradle toolchain: JavaLanguageVersion.of(23)", 0.7).verdict).toBe("conflict");
   });
 });
+
+describe("number words before a unit", () => {
+  it("'three hours' is 3 h, so 45 minutes against it conflicts and 'two hours' = '2 hours'", () => {
+    expect(slotsOf("The export lock is released after three hours.").find((s) => s.key === "time")?.value).toMatchObject({ n: 3 * 3600 * 1000 });
+    expect(judge("The export lock is released after 45 minutes.", "export lock: released after three hours", 0.75).verdict).toBe("conflict");
+    expect(judge("Invite links expire after 2 days.", "Invite links expire after two days.", 0.97).verdict).toBe("duplicate");
+  });
+});
