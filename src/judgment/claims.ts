@@ -91,6 +91,8 @@ const CHANGE_VERB = String.raw`(?:switched|switching|switch|migrated|migrating|m
 const CHANGE_PATTERNS: { re: RegExp; map: (m: RegExpExecArray) => { subject: string; from: string; to: string } | null }[] = [
   // "switched the CI from Travis to GitHub Actions", "bumped Node from 18 to 20", "moved X from A to B"
   { re: new RegExp(String.raw`\b${CHANGE_VERB}\s+(?:(.{1,60}?)\s+)?from\s+(.{1,60}?)\s+(?:to|over to|onto|into)\s+(.{1,80})$`, "i"), map: (m) => ({ subject: m[1] ?? "", from: m[2], to: m[3] }) },
+  // "migrated CircleCI → GitHub Actions", "CI: switched Yarn -> pnpm": the arrow is the from/to.
+  { re: new RegExp(String.raw`\b${CHANGE_VERB}\s+(?:(.{1,60}?)\s+)?(?:from\s+)?([^\s→>=-][^→]{0,59}?)\s*(?:→|->|=>)\s*(.{1,80})$`, "i"), map: (m) => ({ subject: m[1] && /\bfrom$/i.test(m[1]) ? "" : m[1] ?? "", from: m[2], to: m[3] }) },
   // "replaced A with B", "swapped A for B"
   { re: /\b(?:replaced|replacing|replace|swapped|swapping|swap|traded)\s+(.{1,60}?)\s+(?:with|for|by)\s+(.{1,80})$/i, map: (m) => ({ subject: "", from: m[1], to: m[2] }) },
   // "dropped A in favour of B", "ditched A for B"
@@ -125,7 +127,7 @@ function changeDrafts(clause: string): Draft[] {
     return out;
   }
   // "no longer use A[, now B]", "A is deprecated[, use B]", "we stopped using A"
-  const noLonger = /\b(?:no longer|not anymore|stopped|stop)\s+(?:use|using|uses|run|running|runs|need|needs|rely on|relying on|support|supporting|on)?\s*(.{1,60}?)(?:\s+any\s*more)?(?:[,;:]\s*(?:(?:we|now|instead)\s+)*(?:use|using|uses|run|runs|it'?s|is)?\s*(.{1,60}?)(?:\s+instead)?)?$/i.exec(clause);
+  const noLonger = /\b(?:no longer|not anymore|stopped|stop|ripped out|rip out|tore out|threw out|got rid of|get rid of|changed (?:my|our) minds? (?:on|about))\s+(?:use|using|uses|run|running|runs|need|needs|rely on|relying on|support|supporting|on)?\s*(.{1,60}?)(?:\s+any\s*more)?(?:[,;:]\s*(?:(?:we|now|instead)\s+)*(?:use|using|uses|run|runs|it'?s|is)?\s*(.{1,60}?)(?:\s+instead)?)?$/i.exec(clause);
   if (noLonger) {
     const from = cutValue(noLonger[1]);
     const to = noLonger[2] ? cutValue(noLonger[2]) : "";

@@ -7,6 +7,7 @@
  * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
+import { superlativeConflict } from "./superlatives";
 import { minimalPairConflict, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
@@ -79,9 +80,12 @@ const memoryContexts = (m: JudgedMemory) => [...new Set([...contextsOfTags(m.tag
 
 /** Different contexts: on some dimension both name (lexicon.ts CONTEXT_DIMENSIONS), no value in common. */
 function disjoint(a: string[], b: string[]): boolean {
-  if (!a.length || !b.length || a.some((c) => b.includes(c))) return false;
+  if (!a.length || !b.length) return false;
   const dim = (c: string) => CONTEXT_DIMENSIONS[c] ?? c;
-  return a.some((x) => b.some((y) => dim(x) === dim(y)));
+  // Per dimension: "Apple Silicon Macs" and "Intel Macs" share macOS but differ in CPU, so they
+  // hold on different machines; a context in common on one dimension does not join them.
+  return a.some((x) => b.some((y) => dim(x) === dim(y))
+    && !a.some((x2) => dim(x2) === dim(x) && b.includes(x2)));
 }
 
 function validityDisjoint(a: JudgedMemory, b: JudgedMemory): boolean {
@@ -171,7 +175,7 @@ export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?:
   const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
   const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {

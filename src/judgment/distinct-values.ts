@@ -19,8 +19,8 @@ interface Found { shape: Shape; value: string; start: number; end: number }
 const PATTERNS: [Shape, RegExp, (m: RegExpMatchArray) => string][] = [
   // Chat channels: "#ops", "#deploys-storefront" (not "#123", an issue).
   ["channel", /(?<![\w&])#([a-z][\w-]{1,60})/gi, (m) => m[1].toLowerCase()],
-  // Ports: "port 8081", "localhost:3001", ":8080/".
-  ["port", /\bport\s+(\d{2,5})\b|(?<=[\w\]]):(\d{2,5})(?![\d:]|\.\d)/gi, (m) => m[1] ?? m[2]],
+  // Ports: "port 8081", "localhost:3001", ":8080/" (a clock time "02:30" is no host and port).
+  ["port", /\bport\s+(\d{2,5})\b|(?<=[\w\]])(?<!(?:^|[^\w:.])\d{1,2}):(\d{2,5})(?![\d:]|\.\d)/gi, (m) => m[1] ?? m[2]],
   // Account numbers and other long numeric ids, dashes or spaces inside ("4821-3390-1177"); not dates.
   ["number-id", /(?<![\w.-])(\d{3,}(?:[- ]\d{3,}){1,4}|\d{7,})(?![\w-]|\.\d)/g, (m) => m[1].replace(/\D/g, "")],
   // Upper-case ids with letters and digits: "P7X2K9Q", "AKIA2B3C".

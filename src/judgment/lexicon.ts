@@ -15,11 +15,11 @@ export const CONTEXT_WORDS: Record<string, string> = {
   ci: "ci",
   // Platform families: operating systems, CPU architectures and browsers. WSL is a Linux inside
   // Windows with its own paths and shells, so a setting there says nothing about native Windows.
-  macos: "macos", mac: "macos", osx: "macos", darwin: "macos", "macos-latest": "macos",
+  macos: "macos", mac: "macos", macs: "macos", macbook: "macos", macbooks: "macos", osx: "macos", darwin: "macos", "macos-latest": "macos",
   linux: "linux", ubuntu: "linux", debian: "linux", fedora: "linux", centos: "linux", rhel: "linux", alpine: "linux", "ubuntu-latest": "linux",
   windows: "windows", win32: "windows", win64: "windows", "windows-latest": "windows", wsl: "wsl", wsl2: "wsl",
   ios: "ios", ipados: "ios", android: "android",
-  arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", silicon: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
+  arm64: "arm64", aarch64: "arm64", arm: "arm64", armv8: "arm64", graviton: "arm64", silicon: "arm64", m1: "arm64", m2: "arm64", m3: "arm64", m4: "arm64", x86: "x86", "x86-64": "x86", x64: "x86", amd64: "x86", i386: "x86", intel: "x86",
   // Hardware: a setting for GPU nodes says nothing about CPU-only ones.
   gpu: "gpu", cpu: "cpu",
   safari: "safari", chrome: "chrome", chromium: "chrome", firefox: "firefox",
@@ -38,6 +38,8 @@ export const CONTEXT_DIMENSIONS: Record<string, string> = {
   arm64: "arch", x86: "arch", gpu: "hardware", cpu: "hardware",
   safari: "browser", chrome: "browser", firefox: "browser",
   frontend: "surface", backend: "surface", mobile: "surface", web: "surface",
+  // Market regions (text.ts reads them from upper-case qualifiers only).
+  eu: "region", eea: "region", us: "region", uk: "region", apac: "region", emea: "region", latam: "region", anz: "region", dach: "region",
 };
 
 /**
@@ -45,7 +47,7 @@ export const CONTEXT_DIMENSIONS: Record<string, string> = {
  * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
  * the frontend"), not as the thing the sentence is about.
  */
-export const WEAK_CONTEXTS = new Set(["gpu", "cpu", "arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev"]);
+export const WEAK_CONTEXTS = new Set(["gpu", "cpu", "arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev", "m1", "m2", "m3", "m4"]);
 
 /** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
 export const CATEGORIES: Record<string, string[]> = {
@@ -124,7 +126,7 @@ export const CATEGORIES: Record<string, string[]> = {
 /** Spellings of one name → the canonical one (compared after lower-casing). */
 export const SYNONYMS: Record<string, string> = {
   postgresql: "postgres", pg: "postgres", psql: "postgres", "postgre": "postgres",
-  k8s: "kubernetes", kube: "kubernetes", jdk: "java", openjdk: "java", db: "database", dbs: "databases", repo: "repository", repos: "repositories", config: "configuration", configs: "configurations", env: "environment", deps: "dependencies", dep: "dependency", auth: "authentication", prod: "production", "prod.": "production", stg: "staging", msg: "message", msgs: "messages", req: "request", reqs: "requests",
+  k8s: "kubernetes", kube: "kubernetes", jdk: "java", openjdk: "java", jvm: "java", db: "database", dbs: "databases", repo: "repository", repos: "repositories", config: "configuration", configs: "configurations", env: "environment", deps: "dependencies", dep: "dependency", auth: "authentication", prod: "production", "prod.": "production", stg: "staging", msg: "message", msgs: "messages", req: "request", reqs: "requests",
   "gh actions": "github actions", "github action": "github actions", gha: "github actions",
   "gitlab-ci": "gitlab ci", "circle ci": "circleci", "travis ci": "travis",
   js: "javascript", ts: "typescript", py: "python",

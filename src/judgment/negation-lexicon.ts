@@ -19,6 +19,8 @@ export const PHRASE_CUES: [RegExp, number][] = [
   // [pattern over the joined words, words the cue itself takes]
   [/^no longer$/, 2], [/^instead of$/, 2], [/^rather than$/, 2], [/^in place of$/, 3], [/^steer clear of$/, 3],
   [/^stay away from$/, 3], [/^better than$/, 2], [/^away from$/, 2], [/^got rid of$/, 3], [/^get rid of$/, 3], [/^moved off$/, 2], [/^move off$/, 2],
+  // Removal as a change of mind: "we ripped out Redux", "tore out the ORM".
+  [/^(?:ripped|rip|tore|tear|threw|throw|pulled|pull) out$/, 2],
 ];
 export const NOMINAL_CUES = new Set(["no", "zero", "without", "against", "none", "nothing", "neither", "nor"]);
 /** Negative members of antonym pairs → the positive word they deny. */

@@ -10,7 +10,7 @@
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { conceptOf } from "./frames";
 import { contentWords, identifierWords, requirementBefore, versionFloor } from "./text";
-import { parseQuantity, parseVersion, relation, stemWord, type Value } from "./values";
+import { parseQuantity, parseVersion, relation, RUNTIME_ID, stemWord, type Value } from "./values";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -29,7 +29,7 @@ export interface Slot {
 }
 
 const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:(?:in|on|at|into|via|from|through|with)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
-const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
+const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\b(?:ripped|tore|threw|pulled) out|\bgot rid of|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
 const OLD_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)/i;
 
 const REJECT_BEFORE = /\b(?:reject(?:s|ed)?|refuse[sd]?|block(?:s|ed)?|den(?:y|ies|ied)|forbid(?:s|den)?|disallow(?:s|ed)?)\b[^.;]{0,50}$/;
@@ -74,6 +74,12 @@ export function slotsOf(text: string): Slot[] {
   return out;
 }
 
+/** Number words before a unit of time or size ("two weeks", "six months", "three hours"): the digits, padded to the same length. */
+const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
+const NUMBER_WORD_UNIT = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join("|")})\s+(seconds|minutes|hours|days|weeks|months|years)\b`, "gi");
+/** Version keys that name a constraint, not a tool. */
+const GENERIC_VERSION_KEYS = new Set(["requiredversion", "minversion", "minimumversion", "targetversion", "maxversion"]);
+
 function readSlots(text: string): Slot[] {
   const out: Slot[] = [];
   const lower = text.toLowerCase();
@@ -90,7 +96,7 @@ function readSlots(text: string): Slot[] {
 
   const versionSpans: [number, number][] = [];
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
-  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|>=|<=|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))(\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
+  for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))['"`]?(~>|\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
     if (name === "go" && m[3].includes(".")) name = "golang"; // "go 1.22", "go1.21": the toolchain, not the verb
     const known = (w: string) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null;
@@ -126,16 +132,33 @@ function readSlots(text: string): Slot[] {
   }
 
   // Keyed versions: "lockfileVersion 3", "schema_version: 12" — the version of that key.
-  for (const m of text.matchAll(/\b([a-z][A-Za-z]*Version|[a-z][a-z_]*_version)\b["'`\s:=]*(\d+(?:\.\d+){0,2})\b/g)) {
-    const v = parseVersion(m[2]);
+  for (const m of text.matchAll(/\b([a-z][A-Za-z]*Version|[a-z][a-z_]*_version)\b["'`\s:=]*(~>|\^|~|>=|<=)?\s*(\d+(?:\.\d+){0,2})\b/g)) {
+    const v = parseVersion(`${m[2] ?? ""}${m[3]}`);
     if (!v) continue;
-    const start = m.index + m[0].length - m[2].length;
-    out.push({ key: `version:${m[1].toLowerCase().replace(/_/g, "")}`, value: v, ...stance(m.index, start + m[2].length), raw: m[0].trim(), start });
-    versionSpans.push([start, start + m[2].length]);
+    const start = m.index + m[0].length - m[3].length;
+    // A constraint key names no tool ("required_version", "min_version"): the tool the text names
+    // does, and Terraform's own key names Terraform ("versions.tf: required_version = ...").
+    let keyName = m[1].toLowerCase().replace(/_/g, "");
+    if (GENERIC_VERSION_KEYS.has(keyName)) keyName = findCategoryMembers(text).map((c) => c.value).find((w) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null) ?? (keyName === "requiredversion" ? "terraform" : keyName);
+    out.push({ key: `version:${keyName}`, value: v, ...stance(m.index, start + m[3].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[3].length]);
+  }
+
+  // Runtime identifiers ("Runtime: python3.9", "nodejs20.x") and the JVM's build settings
+  // ("JavaLanguageVersion.of(21)", "JavaVersion.VERSION_17", 'jvmTarget = "11"'): a named version.
+  for (const m of text.matchAll(RUNTIME_ID)) pushNamed(canonicalName(m[1]), m[2], m.index, m.index + m[0].length);
+  for (const m of text.matchAll(/\bJavaLanguageVersion\.of\(\s*(\d+)\s*\)|\bJavaVersion\.VERSION_(\d+)(?:_(\d+))?|\bjvmTarget\s*=\s*["']?(\d+(?:\.\d+)?)/g)) {
+    pushNamed("java", m[1] ?? (m[2] ? (m[2] === "1" && m[3] ? `1.${m[3]}` : m[2]) : m[4]), m.index, m.index + m[0].length);
+  }
+  function pushNamed(name: string, raw: string, start: number, end: number) {
+    const v = parseVersion(raw.replace(/^1\.(?=[5-8]$)/, ""));
+    if (!v || versionSpans.some(([x, y]) => start >= x && start < y)) return;
+    out.push({ key: `version:${name}`, value: v, ...stance(start, end), raw: text.slice(start, end), start });
+    versionSpans.push([start, end]);
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of text.replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -410,7 +433,11 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
   // side's subject is shared (or it names nothing else).
   const specificOk = key === "path"
     ? shared === Math.min(ta.size, tb.size) || shared / Math.min(ta.size, tb.size) >= PATH_SUBJECT_SHARED
-    : close || shared >= 1 || Math.min(ta.size, tb.size) === 0 || Math.max(ta.size, tb.size) <= 1;
+    : close || shared >= 1 || Math.min(ta.size, tb.size) === 0 || Math.max(ta.size, tb.size) <= 1
+      // A named tool's version is its own topic: one repository runs one Terraform, whatever else each text says.
+      // A named tool's version constraint ("~> 1.5.0", "^4.2", "required_version") pins it for the
+      // whole project, so the other text's version of it needs no other word in common.
+      || (key.startsWith("version:") && VERSIONED_NAMES.has(key.slice(8)) && [...sa, ...sb].some((s) => s.key === key && s.value.kind === "version" && ["pessimistic", "caret", "tilde"].includes(s.value.range)));
   {
     const specific = /^(?:version:.+|tool:|region|path)/.test(key);
     if (specific ? !specificOk : !broad || ratio < 0.34) return null;

@@ -74,7 +74,7 @@ export function subjectLabelOf(phrase: string): string {
 export const isGenericSubject = (key: string) => key === "";
 
 /** Nouns for the machines a setting applies to: a context word right before one qualifies the memory. */
-const HOST_NOUN = /^(?:-only)?\s+(?:(?:training|inference|build|worker|ci)\s+)?(?:nodes?|hosts?|machines?|instances?|runners?|servers?|pods?|boxes|workers?|builds?|images?|devices?|laptops?)\b/;
+const HOST_NOUN = /^(?:-only)?\s+(?:(?:training|inference|build|worker|ci)\s+)?(?:nodes?|hosts?|machines?|instances?|runners?|servers?|pods?|boxes|workers?|builds?|images?|devices?|laptops?|macs|users?|developers?|devs|engineers)\b/;
 
 /**
  * Contexts a clause is qualified by. Strong words (staging, production, macOS…) count anywhere;
@@ -98,14 +98,23 @@ export function contextsOfClause(clause: string): string[] {
     const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 24);
     // Qualifier forms: "on staging", "in the CI", a leading label ("dev: POOL_SIZE=5"), or a
     // modifier of the machines a memory is about ("GPU nodes", "CPU-only inference hosts", "arm runners").
-    if (/\b(?:on|in|for|under|against|during)\s+(?:the\s+|our\s+)?$/.test(before)) out.add(c);
+    if (/\b(?:on|in|for|under|against|during)\s+(?:the\s+|our\s+|an?\s+)?$/.test(before)) out.add(c);
     else if (/^\s*$/.test(lower.slice(0, m.index)) && /^\s*:/.test(after)) out.add(c);
     else if (HOST_NOUN.test(after)) out.add(c);
     // Two context words side by side ("local dev runs Postgres 16", "dev/test only") qualify each other.
     else if (CONTEXT_WORDS[/^[\s/]*([\p{L}\p{N}-]+)/u.exec(after)?.[1] ?? ""] || CONTEXT_WORDS[/([\p{L}\p{N}-]+)[\s/]*$/u.exec(before)?.[1] ?? ""]) out.add(c);
   }
+  for (const m of clause.matchAll(REGION_RE)) out.add((m[1] ?? m[2]).toLowerCase().replace(/^usa$/, "us"));
   return [...out];
 }
+
+/**
+ * Market regions as qualifiers ("EU customers", "for APAC shoppers", "in the UK"): upper case only,
+ * since "us" is a pronoun, and only before the people or traffic a setting applies to or after
+ * "in"/"for", so "EU customers included" qualifies and "USD" or "us-east-1" do not.
+ */
+const REGIONS = "EU|EEA|US|USA|UK|APAC|EMEA|LATAM|ANZ|DACH";
+const REGION_RE = new RegExp(String.raw`\b(${REGIONS})(?=[\s-]+(?:based\s+)?(?:customers?|users?|shoppers?|clients?|accounts?|tenants?|merchants?|buyers?|sellers?|partners?|traffic|orders?|region)\b)|\b(?:in|for|across)\s+(?:the\s+)?(${REGIONS})\b(?![\w-])`, "g");
 
 /** Context tags: "staging", "production", … or any tag written "context:x" / "env:x". */
 export function contextsOfTags(tags: string[]): string[] {

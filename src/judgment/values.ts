@@ -9,7 +9,7 @@ import { canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 
 export type Value =
   | { kind: "quantity"; n: number; dim: string; raw: string }
-  | { kind: "version"; parts: number[]; range: "exact" | "caret" | "tilde" | "gte" | "lte" | "prefix"; raw: string }
+  | { kind: "version"; parts: number[]; range: "exact" | "caret" | "tilde" | "pessimistic" | "gte" | "lte" | "prefix"; raw: string }
   | { kind: "bool"; b: boolean; raw: string }
   | { kind: "text"; norm: string; tokens: string[]; raw: string };
 
@@ -39,7 +39,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµ%/]+)?$/i;
-const VERSION = /^(?:v|version\s+|@)?([\^~]|>=|<=|=)?\s*(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+][\w.]+)?$/i;
+const VERSION = /^(?:v|version\s+|@)?(~>|[\^~]|>=|<=|=)?\s*(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+][\w.]+)?$/i;
 
 /** Reads a quantity with its unit ("30 s", "45000ms", "2 GiB", "1k", "3 retries"), or null. */
 export function parseQuantity(raw: string): Value | null {
@@ -71,7 +71,7 @@ export function parseVersion(raw: string): Value | null {
     parts.push(Number(p));
   }
   const op = m[1];
-  const range = op === "^" ? "caret" : op === "~" ? "tilde" : op === ">=" ? "gte" : op === "<=" ? "lte" : prefix || parts.length < 3 ? "prefix" : "exact";
+  const range = op === "^" ? "caret" : op === "~" ? "tilde" : op === "~>" ? "pessimistic" : op === ">=" ? "gte" : op === "<=" ? "lte" : prefix || parts.length < 3 ? "prefix" : "exact";
   return { kind: "version", parts, range, raw };
 }
 
@@ -85,9 +85,12 @@ export function parseBool(raw: string): Value | null {
 /** Filler that does not change what a value says. */
 const VALUE_FILLER = new Set(["the", "a", "an", "our", "its", "their", "my", "we", "now", "currently", "still", "just", "always", "only", "default", "by", "it"]);
 
+/** Runtime identifiers: "nodejs20.x", "python3.12", "ruby3.3-alpine", "java21", "go1.x" — a name and its version glued. */
+export const RUNTIME_ID = /\b(nodejs|node|python|ruby|java|dotnet|php|go)(\d+(?:\.\d+)?)(?:\.x)?(?![\w.])/gi;
+
 export function textValue(raw: string): Value {
-  // "11 PM" and "11pm" are one time of day.
-  const norm = canonicalName(raw.replace(/(\d)\s+(am|pm)\b/gi, "$1$2").replace(/[`"'“”‘’*_]+(?=\s|$)|(?<=^|\s)[`"'“”‘’*_]+/g, ""));
+  // "11 PM" and "11pm" are one time of day; "nodejs20.x" is "node 20".
+  const norm = canonicalName(raw.replace(RUNTIME_ID, "$1 $2").replace(/(\d)\s+(am|pm)\b/gi, "$1$2").replace(/[`"'“”‘’*_]+(?=\s|$)|(?<=^|\s)[`"'“”‘’*_]+/g, ""));
   const tokens = norm.split(" ").map(stemWord).filter((w) => w && !VALUE_FILLER.has(w));
   return { kind: "text", norm: tokens.join(" "), tokens, raw };
 }
@@ -143,6 +146,9 @@ function rangeContains(r: Extract<Value, { kind: "version" }>, v: Extract<Value,
     }
     case "tilde":
       return cmp(v.parts, p) >= 0 && v.parts[0] === p[0] && (p.length < 2 || v.parts[1] === p[1]);
+    // Terraform's and Bundler's "~> 1.5.0" (1.5.x) and "~> 1.8" (1.x from 1.8): only the last part given may grow.
+    case "pessimistic":
+      return cmp(v.parts, p) >= 0 && p.slice(0, Math.max(1, p.length - 1)).every((x, i) => p.length === 1 || v.parts[i] === x);
     case "gte":
       return cmp(v.parts, p) >= 0;
     case "lte":
