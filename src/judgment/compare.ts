@@ -7,6 +7,7 @@
  * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
+import { valueAlignedDuplicate } from "./aligned-duplicate";
 import { minimalPairConflict, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
@@ -224,6 +225,9 @@ export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?:
   if (framed && valuesAgree(stored.content, fresh.content) && semanticDuplicateBlocker(stored.content, fresh.content, 1) === null) {
     return { verdict: "duplicate", reason: `same claims in other words (topic overlap ${framed.jaccard.toFixed(2)})`, similarity: framed.jaccard };
   }
+  // A key/value line and its prose, or one value in two units: the same values said of the same thing.
+  const aligned = sameContexts && valuesAgree(stored.content, fresh.content) ? valueAlignedDuplicate(stored.content, fresh.content) : null;
+  if (aligned) return { verdict: "duplicate", reason: aligned, similarity: sim.score };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
 }

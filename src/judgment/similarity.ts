@@ -42,6 +42,13 @@ function comparableWords(text: string): string[] {
   // "v2.4" is "2.4": the v is how a version is written, not part of its number.
   text = text.replace(/\bv(\d+(?:\.\d+)+)\b/gi, "$1");
   text = text.replace(/\bhalf an? (hour|minute|day)\b/gi, (_, u: string) => HALF[u.toLowerCase()]);
+  // "one hour", "a week": a single unit is a quantity ("Cache TTL 3600s" / "live for one hour"),
+  // but "once a day" is a frequency ("every day").
+  text = text.replace(/(?<!\b(?:once|twice|times|per)\s+)\b(?:one|an?)\s+(second|minute|hour|day|week)\b/gi, (_, u: string) => `1 ${u}`);
+  // Kubernetes' binary suffixes are bytes: "2048Mi" = "2 GiB".
+  text = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(Ki|Mi|Gi|Ti)\b/g, (_, n: string, u: string) => `${n} ${u}B`);
+  // A 24-hour time is a time of day like "8pm": "20:00" = "8pm", "02:00" = "2am".
+  text = text.replace(/(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*(?:am|pm)\b)/gi, (_, h: string, m: string) => ` qclockq${Number(h)}${m} `);
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
   // A quantity with its unit becomes one opaque token before stemming ("30000ms" stemmed would be
   // "30000m", thirty thousand minutes), so "30 s", "30000 ms" and "a 5-minute interval" compare equal.

@@ -1,0 +1,45 @@
+/**
+ * Key/value ⇄ prose and unit-equivalent duplicates (aligned-duplicate.ts), on sentences of their own:
+ * the same values on both sides merge, any value on one side only, another unit's different amount or
+ * a detailed account does not.
+ */
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { valueAlignedDuplicate } from "./aligned-duplicate";
+import { comparable } from "./similarity";
+
+let n = 0;
+const mem = (content: string): JudgedMemory => ({
+  id: `m${n++}`, type: "fact", scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
+const verdict = (a: string, b: string, cosine?: number) => judgePair(mem(a), mem(b), cosine).verdict;
+
+describe("values in other units compare equal", () => {
+  it("'one hour', '2048Mi' and '21:30' are quantities and times of day", () => {
+    expect(comparable("tokens live for one hour")).toContain("time:3600000");
+    expect(comparable("limit 1024Mi")).toEqual(comparable("limit 1 GiB"));
+    expect(comparable("rotation at 21:30")).toEqual(comparable("rotation at 9:30pm"));
+  });
+});
+
+describe("a key/value line and its prose are one memory", () => {
+  it("an env var and a sentence with the same value merge", () => {
+    expect(verdict("QUEUE_MAX_WORKERS=40", "The queue allows at most 40 workers.", 0.3)).toBe("duplicate");
+    expect(verdict("Artifact retention: 30 days", "Build artifacts are kept for 720 hours.", 0.4)).toBe("duplicate");
+  });
+  it("a different amount in another unit is not a duplicate", () => {
+    expect(verdict("Artifact retention: 30 days", "Build artifacts are kept for 72 hours.", 0.4)).not.toBe("duplicate");
+    expect(valueAlignedDuplicate("upload_limit_mb: 50", "Uploads are limited to 50 GB.")).toBeNull();
+  });
+  it("a value on one side only, or a long account, keeps both memories", () => {
+    expect(valueAlignedDuplicate("QUEUE_MAX_WORKERS=40", "The queue allows at most 40 workers and 8 priority lanes.")).toBeNull();
+    expect(valueAlignedDuplicate("QUEUE_MAX_WORKERS=40", "The queue allows at most 40 workers; beyond that jobs wait in Redis and a Grafana alert pages the on-call engineer.")).toBeNull();
+  });
+  it("the same number about something else is not a duplicate", () => {
+    expect(valueAlignedDuplicate("IMAP_PORT=993", "The nightly export writes 993 files per shard to the archive bucket.")).toBeNull();
+  });
+  it("a denial on one side keeps them apart", () => {
+    expect(verdict("Artifact retention: 30 days", "Build artifacts are no longer kept for 30 days.", 0.6)).not.toBe("duplicate");
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Near-duplicates that share a value but few words: a key/value line and the prose that says it
+ * ("DB_POOL_MAX=20" / "the pool allows at most 20 connections"), or one value in two units
+ * ("Cache TTL 3600s" / "cache entries live for one hour"). The embedder puts such pairs far apart
+ * (cosine 0.3–0.6), so the words decide: the same values, unit-normalised, on both sides (a hard
+ * guard: any value on one side only blocks), and the terse side's every topic word found on the
+ * other through stems and CONCEPTS, which may add only a few plain words (the service it is about).
+ */
+import { categoryOf } from "./lexicon";
+import { comparable, semanticDuplicateBlocker } from "./similarity";
+
+/** Words that name one notion in a memory about a setting, by stem: ttl = expiry = lifetime. */
+const CONCEPT_GROUPS: string[][] = [
+  ["ttl", "expir", "lifetim", "live", "valid", "retention", "keep", "kept", "retain"],
+  ["max", "limit", "capped", "cap", "allow", "maxim", "ceil", "upto"],
+  ["min", "minim", "least", "floor"],
+  ["db", "databas"],
+  ["fire", "trigger", "alert", "page"],
+  ["lag", "delai", "behind"],
+  ["timeout", "deadlin"],
+  ["psp", "payment"],
+  ["log", "logg"],
+  ["memori", "mem", "ram"],
+  ["connection", "conn", "connect"],
+  ["retri", "retry", "attempt"],
+  ["upload", "uploa"],
+  ["shut", "off", "stop", "powered"],
+  ["night", "nightli"],
+  ["team", "group"],
+  ["quota", "allowanc"],
+];
+const CONCEPT = new Map<string, string>();
+for (const group of CONCEPT_GROUPS) for (const w of group) CONCEPT.set(w, group[0]);
+
+/** Words that say who noted a memory or how, not what it says. */
+const FILLER = new Set(["user", "mentioned", "said", "told", "note", "noted", "unless", "otherwis", "everyth", "sett", "valu", "get", "set", "currently", "current", "default", "default", "configured", "configur"]);
+
+const concept = (w: string) => CONCEPT.get(w) ?? w;
+const isValue = (w: string) => /\d/.test(w);
+/** A word that would be new information if only one side had it: a tool, an identifier, a long technical word. */
+const informative = (w: string) => categoryOf(w) !== null || w.includes("_");
+
+/** At most this many topic words of the longer side that the terse side lacks. */
+const MAX_EXTRA = 3;
+
+export function valueAlignedDuplicate(a: string, b: string): string | null {
+  const [wa, wb] = [comparable(a), comparable(b)];
+  const values = (ws: string[]) => new Set(ws.filter(isValue));
+  const [va, vb] = [values(wa), values(wb)];
+  if (!va.size || va.size !== vb.size || ![...va].every((v) => vb.has(v))) return null;
+  // A bare count ("20", "3") is too common to anchor on alone: at least one value carries a unit or is long.
+  if (![...va].some((v) => !v.startsWith("count:") || v.length > 8)) {
+    if (![...va].some((v) => Number(v.split(":")[1]) >= 10)) return null;
+  }
+  const topic = (ws: string[]) => new Set(ws.filter((w) => !isValue(w) && !FILLER.has(w)).map(concept));
+  const [ta, tb] = [topic(wa), topic(wb)];
+  const [short, long] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
+  if (!short.size) return null;
+  const missing = [...short].filter((w) => !long.has(w));
+  // Every topic word of the terse side is said on the other (one may go unsaid when it says four or more).
+  if (missing.length > (short.size >= 4 ? 1 : 0)) return null;
+  const extra = [...long].filter((w) => !short.has(w));
+  if (extra.length > MAX_EXTRA || extra.some(informative)) return null;
+  // A clause of its own that shares nothing with the terse side ("… and entries are gzipped") is a
+  // second statement: a refinement, not the same memory said in more words.
+  const longText = ta.size <= tb.size ? b : a;
+  for (const clause of longText.split(/[;,—–]|\b(?:and|but|while|plus|also)\b/i)) {
+    const words = comparable(clause);
+    const own = words.filter((w) => !isValue(w) && !FILLER.has(w)).map(concept);
+    if (own.some((w) => extra.includes(w)) && !words.some(isValue) && !own.some((w) => short.has(w))) return null;
+  }
+  // The guards every duplicate passes (denials, code names, value shapes, bounds), with the cosine
+  // gate and word-count checks taken by the alignment above.
+  const blocker = semanticDuplicateBlocker(a, b, 1);
+  if (blocker && !/adds|much more|one side only|far more/.test(blocker)) return null;
+  return `the same value${va.size > 1 ? "s" : ""} (${[...va].join(", ")}) said of the same thing (${[...short].filter((w) => long.has(w)).join(", ")})`;
+}
