@@ -42,4 +42,12 @@ describe("a key/value line and its prose are one memory", () => {
   it("a denial on one side keeps them apart", () => {
     expect(verdict("Artifact retention: 30 days", "Build artifacts are no longer kept for 30 days.", 0.6)).not.toBe("duplicate");
   });
+  it("a key/value line with a word value, or a table row, and its prose merge", () => {
+    expect(valueAlignedDuplicate("log_format: json", "The billing worker writes its logs in json format unless told otherwise.")).not.toBeNull();
+    expect(valueAlignedDuplicate("| service | host |\n|---|---|\n| search | search.internal.example |", "search.internal.example")).not.toBeNull();
+  });
+  it("a word value the prose does not say, or a second statement, keeps both", () => {
+    expect(valueAlignedDuplicate("log_format: json", "The billing worker writes its logs in logfmt format.")).toBeNull();
+    expect(valueAlignedDuplicate("log_format: json", "Logs are json formatted and shipped to Loki.")).toBeNull();
+  });
 });

@@ -16,7 +16,7 @@ const CONCEPT_GROUPS: string[][] = [
   ["min", "minim", "least", "floor"],
   ["db", "databas"],
   ["fire", "trigger", "alert", "page"],
-  ["lag", "delai", "behind"],
+  ["lag", "delai", "delay", "behind"],
   ["timeout", "deadlin"],
   ["psp", "payment"],
   ["log", "logg"],
@@ -40,22 +40,46 @@ const isValue = (w: string) => /\d/.test(w);
 /** A word that would be new information if only one side had it: a tool, an identifier, a long technical word. */
 const informative = (w: string) => categoryOf(w) !== null || w.includes("_");
 
+/**
+ * The value words of a text that is one key/value line ("log_level: info", "REGION=eu-west-1", a
+ * markdown table's last column): what the key is set to, as compared words. Empty for prose.
+ */
+function keyValueWords(text: string): string[] {
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l && !/^\|?[\s:|-]+\|?$/.test(l));
+  const rows = lines.filter((l) => l.startsWith("|"));
+  if (rows.length >= 2) return rows.slice(1).flatMap((r) => comparable(r.split("|").filter((c) => c.trim()).slice(-1)[0] ?? ""));
+  if (lines.length !== 1) return [];
+  const m = /^[A-Za-z][\w.-]*\s*(?:=|:)\s*([^=:\s][^=]*)$/.exec(lines[0]);
+  return m && m[1].trim().split(/\s+/).length <= 3 ? comparable(m[1]) : [];
+}
+
 /** At most this many topic words of the longer side that the terse side lacks. */
 const MAX_EXTRA = 3;
 
+/** "unless told otherwise" says the value is a default, not that something is denied. */
+const DEFAULT_HEDGE = /,?\s*unless (?:told|stated|specified|configured|set|overridden)(?: otherwise)?\b/gi;
+
 export function valueAlignedDuplicate(a: string, b: string): string | null {
+  [a, b] = [a.replace(DEFAULT_HEDGE, ""), b.replace(DEFAULT_HEDGE, "")];
   const [wa, wb] = [comparable(a), comparable(b)];
   const values = (ws: string[]) => new Set(ws.filter(isValue));
+  // A key/value line's value is a value whatever it is written in ("log_level: info", "| env | url |").
+  // (Numbers are compared unit-normalised below: "SESSION_TTL_HOURS=12" reads as 12 hours, not 12.)
+  const [ka, kb] = [keyValueWords(a).filter((w) => !isValue(w)), keyValueWords(b).filter((w) => !isValue(w))];
   const [va, vb] = [values(wa), values(wb)];
+  for (const w of ka) if (wb.includes(w)) va.add(w), vb.add(w);
+  for (const w of kb) if (wa.includes(w)) va.add(w), vb.add(w);
+  if ([...ka, ...kb].some((w) => !wa.includes(w) || !wb.includes(w))) return null;
   if (!va.size || va.size !== vb.size || ![...va].every((v) => vb.has(v))) return null;
   // A bare count ("20", "3") is too common to anchor on alone: at least one value carries a unit or is long.
   if (![...va].some((v) => !v.startsWith("count:") || v.length > 8)) {
     if (![...va].some((v) => Number(v.split(":")[1]) >= 10)) return null;
   }
-  const topic = (ws: string[]) => new Set(ws.filter((w) => !isValue(w) && !FILLER.has(w)).map(concept));
+  const topic = (ws: string[]) => new Set(ws.filter((w) => !va.has(w) && !isValue(w) && !FILLER.has(w)).map(concept));
   const [ta, tb] = [topic(wa), topic(wb)];
   const [short, long] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
-  if (!short.size) return null;
+  // A side that says nothing but the value is the other's key/value line in prose ("Staging is at <url>").
+  if (!short.size && !ka.length && !kb.length) return null;
   const missing = [...short].filter((w) => !long.has(w));
   // Every topic word of the terse side is said on the other (one may go unsaid when it says four or more).
   if (missing.length > (short.size >= 4 ? 1 : 0)) return null;
@@ -67,11 +91,11 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   for (const clause of longText.split(/[;,—–]|\b(?:and|but|while|plus|also)\b/i)) {
     const words = comparable(clause);
     const own = words.filter((w) => !isValue(w) && !FILLER.has(w)).map(concept);
-    if (own.some((w) => extra.includes(w)) && !words.some(isValue) && !own.some((w) => short.has(w))) return null;
+    if (own.some((w) => extra.includes(w)) && !words.some((w) => isValue(w) || va.has(w)) && !own.some((w) => short.has(w))) return null;
   }
   // The guards every duplicate passes (denials, code names, value shapes, bounds), with the cosine
   // gate and word-count checks taken by the alignment above.
   const blocker = semanticDuplicateBlocker(a, b, 1);
   if (blocker && !/adds|much more|one side only|far more/.test(blocker)) return null;
-  return `the same value${va.size > 1 ? "s" : ""} (${[...va].join(", ")}) said of the same thing (${[...short].filter((w) => long.has(w)).join(", ")})`;
+  return `the same value${va.size > 1 ? "s" : ""} (${[...va].join(", ")}) said of the same thing (${[...short].filter((w) => long.has(w)).join(", ") || "a key/value line and its prose"})`;
 }
