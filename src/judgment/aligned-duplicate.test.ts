@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { valueAlignedDuplicate } from "./aligned-duplicate";
-import { comparable } from "./similarity";
+import { comparable, semanticDuplicateBlocker } from "./similarity";
 
 let n = 0;
 const mem = (content: string): JudgedMemory => ({
@@ -49,5 +49,14 @@ describe("a key/value line and its prose are one memory", () => {
   it("a word value the prose does not say, or a second statement, keeps both", () => {
     expect(valueAlignedDuplicate("log_format: json", "The billing worker writes its logs in logfmt format.")).toBeNull();
     expect(valueAlignedDuplicate("log_format: json", "Logs are json formatted and shipped to Loki.")).toBeNull();
+  });
+});
+
+describe("names in parentheses are names", () => {
+  it("a side naming what it means in parentheses '(Kafka + Flink)' says something the other does not", () => {
+    const a = "Storage is the biggest line on the data platform bill, bigger than streaming.";
+    const b = "Streaming (Kafka + Flink) costs the most on the data platform bill; storage is cheap.";
+    expect(semanticDuplicateBlocker(a, b, 0.8)).toMatch(/name on one side only/);
+    expect(verdict(a, b, 0.8)).not.toBe("duplicate");
   });
 });

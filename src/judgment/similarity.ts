@@ -101,7 +101,8 @@ export const DUPLICATE_JACCARD = 0.6;
 /** Words written with a capital inside a sentence (names: Stripe, Adyen, Priya): a different one is new information. */
 function properNames(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)] +)([A-Z][\p{L}\p{N}]+)/gu)) if (!GENERIC_ACRONYMS.has(m[1].toLowerCase())) out.add(stemWord(m[1].toLowerCase()));
+  // A name opening a parenthesis or joined by "+"/"&" ("(EC2 + Fargate)") is still a name.
+  for (const m of text.matchAll(/(?:(?<=[\p{L}\p{N},;)] +)|(?<=\()|(?<=[+&] +))([A-Z][\p{L}\p{N}]+)/gu)) if (!GENERIC_ACRONYMS.has(m[1].toLowerCase())) out.add(stemWord(m[1].toLowerCase()));
   return out;
 }
 
