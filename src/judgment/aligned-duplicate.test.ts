@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
-import { valueAlignedDuplicate } from "./aligned-duplicate";
+import { conceptDuplicate, valueAlignedDuplicate } from "./aligned-duplicate";
 import { comparable, semanticDuplicateBlocker } from "./similarity";
 
 let n = 0;
@@ -58,5 +58,17 @@ describe("names in parentheses are names", () => {
     const b = "Tracing (Tempo + Jaeger) is the largest observability cost; logging is a rounding error.";
     expect(semanticDuplicateBlocker(a, b, 0.8)).toBe("a name on one side only (tempo)");
     expect(verdict(a, b, 0.8)).not.toBe("duplicate");
+  });
+});
+
+describe("paraphrases that swap synonyms and phrasing", () => {
+  it("'doesn't like' = 'dislikes', 'chatty' = 'verbose', 'gets its own' = 'per'", () => {
+    expect(verdict("The user dislikes wordy commit messages.", "User doesn't like chatty commit messages.", 0.65)).toBe("duplicate");
+    expect(verdict("Postgres schemas per tenant.", "Each tenant gets its own Postgres schema.", 0.7)).toBe("duplicate");
+  });
+  it("opposite stances, another concept, or a far meaning stay apart", () => {
+    expect(conceptDuplicate("The user likes wordy commit messages.", "User doesn't like chatty commit messages.", 0.8)).toBeNull();
+    expect(conceptDuplicate("Postgres schemas per tenant.", "Each tenant gets its own Redis database.", 0.7)).toBeNull();
+    expect(conceptDuplicate("The user dislikes wordy commit messages.", "User doesn't like chatty commit messages.", 0.4)).toBeNull();
   });
 });

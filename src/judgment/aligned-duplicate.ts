@@ -99,3 +99,57 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   if (blocker && !/adds|much more|one side only|far more/.test(blocker)) return null;
   return `the same value${va.size > 1 ? "s" : ""} (${[...va].join(", ")}) said of the same thing (${[...short].filter((w) => long.has(w)).join(", ") || "a key/value line and its prose"})`;
 }
+
+/**
+ * Phrases that say one thing in several words, rewritten to one word before comparing ("doesn't
+ * like" = "dislikes", "at no cost" = "free", "gets its own X" = "X per").
+ */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:does ?n[o']?t|do ?n[o']?t|never) (?:like|want|enjoy)s?\b/gi, "dislikes"],
+  [/\b(?:at no cost|free of charge|for free|at no charge|without charge)\b/gi, "free"],
+  [/\b(?:in maintenance mode|no longer maintained|unmaintained|end[- ]of[- ]life|eol)\b/gi, "deprecated"],
+  [/\bgets? (?:its|their|his|her) own\b/gi, "per"],
+];
+/** One notion in other words, for paraphrases without values. */
+const SYNONYM_GROUPS: string[][] = [
+  ["verbos", "chatti", "noisi", "wordi"],
+  ["annual", "yearli"],
+  ["plan", "subscription", "tier"],
+  ["customer", "client"],
+  ["receiv", "get"],
+  ["log", "logg"],
+  ["forbidden", "banned", "prohibited", "disallowed"],
+];
+const SYNONYM = new Map<string, string>();
+for (const group of SYNONYM_GROUPS) for (const w of group) SYNONYM.set(w, group[0]);
+/** Words that carry no topic of their own in a paraphrase ("each team gets its own …"). */
+const LIGHT = new Set(["each", "every", "everi", "own", "per", "user", "librari", "tool", "thing", "stuff", "get"]);
+
+const lemma = (w: string) => {
+  const base = w.length > 4 ? w.replace(/(?:es|s|e)$/, "") : w;
+  return SYNONYM.get(base) ?? SYNONYM.get(w) ?? concept(base);
+};
+const conceptWords = (text: string) => {
+  for (const [re, to] of PHRASES) text = text.replace(re, to);
+  return new Set(comparable(text).map(lemma).filter((w) => !LIGHT.has(w)));
+};
+
+/** Cosine at which a synonym paraphrase (every concept shared) may be one memory: paraphrases with swapped synonyms sit at 0.6–0.75. */
+export const CONCEPT_DUPLICATE_COS = 0.6;
+
+/**
+ * A paraphrase whose words differ only by synonyms and phrasing: once phrases and synonyms are
+ * folded, the two sides name the same concepts (at most one concept on one side only, among four or
+ * more), no value differs, and the duplicate guards pass.
+ */
+export function conceptDuplicate(a: string, b: string, cosine: number | undefined): string | null {
+  if (cosine === undefined || cosine < CONCEPT_DUPLICATE_COS) return null;
+  const [ca, cb] = [conceptWords(a), conceptWords(b)];
+  const union = new Set([...ca, ...cb]);
+  const onlyOne = [...union].filter((w) => !ca.has(w) || !cb.has(w));
+  if (ca.size < 2 || cb.size < 2 || onlyOne.length > (union.size >= 4 ? 1 : 0)) return null;
+  if (onlyOne.some((w) => isValue(w) || informative(w))) return null;
+  const blocker = semanticDuplicateBlocker(a, b, 1);
+  if (blocker && !/adds|much more|far more/.test(blocker)) return null;
+  return `the same concepts in other words (${[...ca].filter((w) => cb.has(w)).join(", ")})`;
+}

@@ -7,7 +7,7 @@
  * are never duplicates, so a merge can never swallow a contradiction. Nothing here resolves anything.
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
-import { valueAlignedDuplicate } from "./aligned-duplicate";
+import { conceptDuplicate, valueAlignedDuplicate } from "./aligned-duplicate";
 import { minimalPairConflict, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
@@ -228,6 +228,8 @@ export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?:
   // A key/value line and its prose, or one value in two units: the same values said of the same thing.
   const aligned = sameContexts && valuesAgree(stored.content, fresh.content) ? valueAlignedDuplicate(stored.content, fresh.content) : null;
   if (aligned) return { verdict: "duplicate", reason: aligned, similarity: sim.score };
+  const synonyms = sameContexts && valuesAgree(stored.content, fresh.content) ? conceptDuplicate(stored.content, fresh.content, cosine) : null;
+  if (synonyms) return { verdict: "duplicate", reason: synonyms, similarity: cosine! };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
 }
