@@ -65,6 +65,7 @@ describe("paraphrases that swap synonyms and phrasing", () => {
   it("'doesn't like' = 'dislikes', 'chatty' = 'verbose', 'gets its own' = 'per'", () => {
     expect(verdict("The user dislikes wordy commit messages.", "User doesn't like chatty commit messages.", 0.65)).toBe("duplicate");
     expect(verdict("Postgres schemas per tenant.", "Each tenant gets its own Postgres schema.", 0.7)).toBe("duplicate");
+    expect(verdict("Students on the annual plan get the course book free.", "Students with a yearly subscription receive the course book at no cost.", 0.65)).toBe("duplicate");
   });
   it("opposite stances, another concept, or a far meaning stay apart", () => {
     expect(conceptDuplicate("The user likes wordy commit messages.", "User doesn't like chatty commit messages.", 0.8)).toBeNull();

@@ -129,10 +129,8 @@ const lemma = (w: string) => {
   const base = w.length > 4 ? w.replace(/(?:es|s|e)$/, "") : w;
   return SYNONYM.get(base) ?? SYNONYM.get(w) ?? concept(base);
 };
-const conceptWords = (text: string) => {
-  for (const [re, to] of PHRASES) text = text.replace(re, to);
-  return new Set(comparable(text).map(lemma).filter((w) => !LIGHT.has(w)));
-};
+const folded = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
+const conceptWords = (text: string) => new Set(comparable(folded(text)).map(lemma).filter((w) => !LIGHT.has(w)));
 
 /** Cosine at which a synonym paraphrase (every concept shared) may be one memory: paraphrases with swapped synonyms sit at 0.6–0.75. */
 export const CONCEPT_DUPLICATE_COS = 0.6;
@@ -149,7 +147,8 @@ export function conceptDuplicate(a: string, b: string, cosine: number | undefine
   const onlyOne = [...union].filter((w) => !ca.has(w) || !cb.has(w));
   if (ca.size < 2 || cb.size < 2 || onlyOne.length > (union.size >= 4 ? 1 : 0)) return null;
   if (onlyOne.some((w) => isValue(w) || informative(w))) return null;
-  const blocker = semanticDuplicateBlocker(a, b, 1);
+  // Guards on the folded texts: "at no cost" is a price, not a denial; "doesn't like" is a stance both may share.
+  const blocker = semanticDuplicateBlocker(folded(a), folded(b), 1);
   if (blocker && !/adds|much more|far more/.test(blocker)) return null;
   return `the same concepts in other words (${[...ca].filter((w) => cb.has(w)).join(", ")})`;
 }
