@@ -194,6 +194,8 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   // A denial on one side only reverses the meaning, however close the embeddings are.
   if (deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "one side denies something, the other does not";
   if (differentCode(a, b)) return "different code names";
+  // "were moved out of X into Y" beside "live in X": one side says the other's state has changed.
+  if (CHANGED.test(a) !== CHANGED.test(b)) return "a change on one side only";
   // One denies what the other asserts, or they name different values of one shape (paths, ids, channels).
   if (deniedByOne(a, b) || deniedAgainstMention(a, b)) return "one denies what the other says";
   const apart = deniedApart(a, b);
@@ -239,6 +241,9 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   return oneSided ? "one side adds words, the other none" : null;
 }
 
+
+/** Words that say a state changed (and so that another text's state is the old one). */
+const CHANGED = /\b(?:switched(?! (?:off|on)\b)|moved|migrated|replaced|renamed|no longer|anymore|used to)\b/i;
 
 const UP = /\b(?:over|above|more than|larger than|bigger than|greater than|longer than|at least|exceed\w*|minimum|min)\b/i;
 const DOWN = /\b(?:under|below|less than|fewer than|smaller than|shorter than|at most|up to|within|maximum|max|capped)\b/i;
