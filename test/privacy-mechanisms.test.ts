@@ -156,6 +156,14 @@ describe("hardware and network addresses in log and config forms", () => {
     none("route 10.0.0.0/8 and 192.168.0.0/16 through the VPN", "ip");
     found("upstream 2a00:1450:4009:81f::200e: connection refused", "ip", "2a00:1450:4009:81f::200e");
   });
+  it("reads ranges, scp hosts, networks with a netmask and public resolvers; still not versions or the metadata endpoint", () => {
+    found("IKE_SA vpn[3] established between 62.12.9.30...145.90.11.17", "ip", "145.90.11.17");
+    found("TS 10.44.0.0/16 === 10.45.0.0/16", "ip", "10.45.0.0");
+    found("scp a.tgz ops@2a01:4f8:c17:1b2e::7:/var/tmp/", "ip", "2a01:4f8:c17:1b2e::7");
+    found("subnet 172.19.40.0 netmask 255.255.255.0 {", "ip", "172.19.40.0");
+    found("nameserver 1.0.0.1", "ip", "1.0.0.1");
+    none("requests==2.31.0.1 and the 1.2.3.4.5 build; metadata at 169.254.169.254", "ip");
+  });
 });
 
 describe("street addresses the text calls addresses", () => {
@@ -310,5 +318,76 @@ describe("an adverb before the verb, 'creds are …' and the German singular sig
     found("Bis morgen.\nGruß, Katrin", "person_name", "Katrin");
     none("the cache just pushed old data; our account is 42 / 100 used", "person_name");
     none("our account is 42 / 100 used", "password");
+  });
+});
+
+describe("passwords known by their shape near a credential word", () => {
+  it("reads a password-shaped value after a credential word, also on a later line of the same text", () => {
+    found("keystore: alias tide, store pass Kelp#Drift-2291, key pass the same", "password", "Kelp#Drift-2291");
+    found("peer up, shared secret Mango!Tunnel-0907 (old one retired)", "password", "Mango!Tunnel-0907");
+    found("> which password is on the NAS?\nsame as the printer: Ricefield$42-Owl", "password", "Ricefield$42-Owl");
+    found("- nas admin pw Crane!Lake-5512\n- switch admin: sw-Mistral#38", "password", "sw-Mistral#38");
+  });
+  it("reads the password argument of database drivers' connect calls", () => {
+    found("$db = new PDO('pgsql:host=db;dbname=ledger', 'ledger_app', 'Ldg!App-7731x');", "password", "Ldg!App-7731x");
+    found('DriverManager.getConnection("jdbc:mysql://db/shop", "shop", "Shp!Jdbc-8812")', "password", "Shp!Jdbc-8812");
+  });
+  it("leaves shaped tokens with no credential word, references, and a question's last word", () => {
+    none("the build of Tag#Release-2291 finished; see issue#4410", "password");
+    none("what's the wifi password again? I keep forgetting it", "password");
+    none("password reset link sent to the user; see docs/pw-policy.md#length-12", "password");
+    none("secret rotation uses $VAULT_ADDR and %APPDATA%\\keys", "password");
+  });
+});
+
+describe("street addresses: units in more languages, type words apart, prose cues, placeholders", () => {
+  it("grows over floors and rooms written in Nordic, Vietnamese, East Asian, Spanish and Austrian forms", () => {
+    covers("Brekke Bygg AS\nKirkeveien 64, 3. etasje, 0364 Oslo", "street_address", "Kirkeveien 64, 3. etasje");
+    covers('{"line1":"72 Lê Lợi, Phòng 805"}', "street_address", "72 Lê Lợi, Phòng 805");
+    covers("the office is at 17 Haeundaehaebyeon-ro 2-gil, 8F, Haeundae-gu", "street_address", "17 Haeundaehaebyeon-ro 2-gil, 8F");
+    covers("Hotel: Carrer de Balmes 131, 3º 2ª, Barcelona", "street_address", "Carrer de Balmes 131, 3º 2ª");
+    covers("Pichler KG · Mariahilfer Straße 121/3/9 · 1060 Wien", "street_address", "Mariahilfer Straße 121/3/9");
+  });
+  it("reads a type word standing apart, a block address before a Japanese postcode, and Vietnamese alleys", () => {
+    covers("7,Jonas,j@web.de,Frankfurter Allee 218,Berlin,10365,DE", "street_address", "Frankfurter Allee 218");
+    covers("8,Mio,m@ezweb.ne.jp,2-14-7 Dojima,Osaka,530-0003,JP", "street_address", "2-14-7 Dojima");
+    covers("giao hàng đến số 27 ngõ 105 phố Xuân Thủy, Cầu Giấy", "street_address", "số 27 ngõ 105 phố Xuân Thủy");
+    none("see steps 1-2-3 in the runbook, then restart", "street_address");
+  });
+  it("reads the address a sentence gives, through its locality when a city and postcode follow", () => {
+    covers("The courier has the address Flat 7, Lakeview Residency, 3rd Cross, Koramangala, Bengaluru 560034.", "street_address", "Flat 7, Lakeview Residency, 3rd Cross, Koramangala");
+    covers("The delivery address is C-1102, Shanti Niketan Society, Link Road, Malad West, Mumbai 400064.", "street_address", "C-1102, Shanti Niketan Society, Link Road, Malad West");
+    none("the email address is on file and the IP address is 10.2.3.4", "street_address");
+    none("Address on file: none yet", "street_address");
+  });
+  it("leaves the streets that forms and fixtures use as examples", () => {
+    none("Beispiel: Musterweg 12, 12345 Musterstadt", "street_address");
+    none("seed row: 123 Example Street, Anytown, 00000", "street_address");
+  });
+});
+
+describe("generated tokens named before them, and documented values under any rule", () => {
+  it("reads a base64 or base62 token that a sentence, a commit or a log line names as a key", () => {
+    found("the ci deploy token got printed in the log, revoking: Qm7vTzK2pLx9WcR4nB8yHd3sJf6Ga1EuVo5iNk0t", "api_key", "Qm7vTzK2pLx9WcR4nB8yHd3sJf6Ga1EuVo5iNk0t");
+    found("drop the hard-coded signing secret\n\n    The previous value was v8Kq2R7mZpW4xT9bL3nYc6Hf1Ds5Ga0Je7Uo2IkQ; rotated.", "api_key", "v8Kq2R7mZpW4xT9bL3nYc6Hf1Ds5Ga0Je7Uo2IkQ");
+    found("I committed our API key to a public repo: Hx3Jq8Lm2Vn7Rb4Tc9Wd1Yf6Zg5Kp0Se — rotate it", "api_key", "Hx3Jq8Lm2Vn7Rb4Tc9Wd1Yf6Zg5Kp0Se");
+  });
+  it("leaves SSH public keys, fingerprints, certificates under their key and calls", () => {
+    none("authorized key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIH4xQm9vT2Zp5d8sLkR7qWcV3bNy deploy@ci", "api_key");
+    none("the signing key fingerprint is SHA256:Xq3nL8vR2mK7pT9wB4cY6hF1dJ5sG0aE7uO2iQkZtV0", "api_key");
+    none("kind: Secret\ndata:\n  tls.key: \n  ca.crt: zbXBYIvbljqC6S9TLyJRgkzwWu10lJI0nAdcE5y2TS5Q", "api_key");
+    none("key = paramiko.Ed25519Key.from_private_key(io.StringIO(KEY))", "api_key");
+  });
+  it("reads mail at a domain that is one number (163.com, 126.com), not a package version", () => {
+    found("Requester: <zhao.min@163.com>", "email", "zhao.min@163.com");
+    none("npm i lodash@4.17.21 and pkg@1.2.3.tgz, logo@2x.png", "email");
+  });
+  it("leaves jwt.io's token under any key and the SSNs printed as examples", () => {
+    none("curl https://jwt.io/ -d 'token=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c'", "api_key");
+    for (const ssn of ["078-05-1120", "123-45-6789", "987-65-4321"]) {
+      none(`{"ssn":"${ssn}"}`, "national_id");
+      none(`{"ssn":"${ssn}"}`, "phone");
+    }
+    found('{"ssn":"536-22-8741"}', "national_id", "536-22-8741");
   });
 });

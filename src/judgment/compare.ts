@@ -286,6 +286,8 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
 export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cosine: number | undefined, weights: CombinerWeights): Verdict {
   const rule = judgeByRules(stored, fresh, cosine);
   if (cosine === undefined || (rule.verdict !== "unrelated" && rule.verdict !== "refines")) return rule;
+  // A model the fit switched off (threshold above any probability) costs nothing: no features are read.
+  if (weights.conflict.threshold > 1 && weights.duplicate.threshold > 1) return rule;
   if (stored.id === fresh.id || fresh.supersedes === stored.id || stored.supersedes === fresh.id || stored.superseded_by || fresh.superseded_by) return rule;
   if (stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id) return rule;
   const features = pairFeatures(stored, fresh, cosine);

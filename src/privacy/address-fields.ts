@@ -20,15 +20,24 @@ const NOT_POSTAL_BEFORE = /(?:memory|ip|mac|e-?mail|web|wallet|contract|base|bin
 
 /** A line-start label ("Ship to:", "Leveransadress:", "delivery note:") then the value. */
 const ADDRESS_LABEL =
-  /(?:^|\n)[ \t>*-]*(?<label>[^\n:]{0,30}?(?:address|adress|adresse|adres|adresa|adresă|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|anschrift|osoite|διεύθυνση|адрес|ship(?:ping)? to|deliver(?:y)?(?: to| note)?|bill(?:ing)?(?: to)?|invoice to|courier to|mail to)[^\n:]{0,40}?)[ \t]*:[ \t]*(?<value>[^\n]{3,160})/giu;
+  /(?:^|\n)[ \t>*-]*(?<label>[^\n:]{0,30}?(?:address|adress|adresse|adres|adresa|adresă|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|anschrift|osoite|διεύθυνση|адрес|ship(?:ping)? to|deliver(?:y)?(?: to| note)?|bill(?:ing)?(?: to)?|invoices? to|courier to|mail to)[^\n:]{0,40}?)[ \t]*:[ \t]*(?<value>[^\n]{3,160})/giu;
 
 /** Segments after the street that still belong to it: units, floors, buildings, a cross road. */
 const UNIT_SEGMENT =
-  /^(?:(?:apt|apartment|appt|suite|ste|unit|flat|fl|floor|level|lvl|room|rm|bldg|building|tower|block|blk|office|villa|shop|lot|plot|house|piso|planta|puerta|esc|int|interno|scala|app|whg|top|stiege|etage|bus|bte|boîte|apto|andar|sala|conj|casa|bloco|oficina|local|interior|torre|depto|dpto|dto|lgh|daire|kat|m|lok)\b\.?|\d{1,3}(?:st|nd|rd|th|º|ª|\.|e|er|ème)?[ \t]*(?:floor|fl\b|piso|planta|andar|og|stock|etage|étage|kat)|\d{1,3}[ºª]|[A-Z]?\d{1,4}[A-Z]?$|.*\b(?:apartments?|residency|residence|building|bldg|tower|place|plaza|court|house|complex|centre|center|mall|road|street|cross|main|lane|avenue|block|estate|park)\b)/iu;
+  /^(?:(?:apt|apartment|appt|suite|ste|unit|flat|fl|floor|level|lvl|room|rm|bldg|building|tower|block|blk|office|villa|shop|lot|plot|house|piso|planta|puerta|esc|int|interno|scala|app|whg|top|stiege|etage|bus|bte|boîte|apto|andar|sala|conj|casa|bloco|oficina|local|interior|torre|depto|dpto|dto|lgh|daire|kat|m|lok)\b\.?|\d{1,3}(?:st|nd|rd|th|º|ª|\.|e|er|ème)?[ \t]*(?:floor|fl\b|piso|planta|andar|og|stock|etage|étage|kat)|\d{1,3}[ºª]|[A-Z]?\d{1,4}[A-Z]?$|.*\b(?:apartments?|residency|residence|building|bldg|tower|place|plaza|court|house|complex|centre|center|mall|road|street|cross|main|lane|avenue|block|estate|park|society|enclave|heights|gardens|chambers|arcade|mansions?|towers|layout|colony|way|drive|marg|nagar)\b)/iu;
 /** A segment that starts the town: a postcode or a city after the street. */
 const TOWN_SEGMENT = /^(?:\d{4,6}\b|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\d{3}[ \t]\d{2}\b|[A-Z]\d{4}[A-Z]{3}\b)/;
 
-/** The street part of a labelled value: the first comma segment and the unit segments after it. */
+/** A city with its postcode after it ("Bengaluru 560038", "Mumbai 400063."): the segment before it is the locality. */
+const CITY_WITH_POSTCODE = /^\p{Lu}[\p{L}.-]+(?:[ \t]+\p{Lu}[\p{L}.-]+)?[ \t]+\d{5,6}\b/u;
+/** A locality: one to three capitalised words, no digits ("Indiranagar", "Goregaon East"). */
+const LOCALITY = /^\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,2}$/u;
+
+/**
+ * The street part of a labelled value: the first comma segment and the unit segments after it, and the
+ * locality after them when a city with its postcode follows (South Asian and East African addresses name
+ * the neighbourhood between the street and the city: "…, 12th Cross, Indiranagar, Bengaluru 560038").
+ */
 function streetPart(value: string): number {
   let end = 0;
   let pos = 0;
@@ -36,6 +45,10 @@ function streetPart(value: string): number {
   for (let i = 0; i < parts.length; i++) {
     const raw = parts[i]!;
     const seg = raw.trim();
+    if (i > 1 && LOCALITY.test(seg) && CITY_WITH_POSTCODE.test((parts[i + 1] ?? "").trim()) && !UNIT_SEGMENT.test(seg)) {
+      end = pos + raw.replace(/[ \t;]+$/, "").length;
+      break;
+    }
     if (i > 0 && (!seg || TOWN_SEGMENT.test(seg) || !UNIT_SEGMENT.test(seg) || seg.length > 40)) break;
     end = pos + raw.replace(/[ \t;]+$/, "").length;
     pos += raw.length + 1;
@@ -61,8 +74,16 @@ function streetLike(s: string): boolean {
   return HOUSE_NUMBER.test(s) && (NAME_WORD.test(s) || UNIT_SEGMENT.test(s)) || (UNIT_SEGMENT.test(s) && /\d/.test(s));
 }
 
+/**
+ * "The delivery address is …", "the courier has the address …", "đổi địa chỉ sang …": the word for address in a
+ * sentence, then the value with no colon. The value must start like a street (a number, a capital, "số").
+ */
+const ADDRESS_PROSE =
+  /(?:[Aa]ddress|[Aa]dresse|[Aa]dres|[Aa]dresa|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o|[Đđ]ịa chỉ|[Aa]nschrift)(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|là|sang|mới là))?[ \t]+(?<value>(?:số[ \t]+)?[\p{Lu}\d][^\n]{2,160})/uy;
+
 /** Substring gates (indexOf on the lower-cased text is far cheaper than a case-insensitive alternation). */
 const KEY_GATE = ["addr", "line1", "line2", "street", "adres", "direcci", "indirizzo", "endere", "anschrift"];
+const PROSE_GATE = ["address", "adres", "direcci", "indirizzo", "endere", "địa chỉ", "anschrift"];
 const LABEL_GATE = ["ship", "deliver", "bill", "invoice", "courier", "mail to", "addr", "adres", "direcci", "domicilio", "indirizzo", "endere", "morada", "anschrift", "osoite", "διεύθυνση", "адрес"];
 
 export function findAddressFields(text: string): Finding[] {
@@ -76,6 +97,17 @@ export function findAddressFields(text: string): Finding[] {
       if (NOT_POSTAL_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue; // "Memory address:", listen_address
       const start = m.index + m[0].length - g.value!.length;
       push(out, text, start, value, "address-field", 0.8);
+    }
+  }
+  // Tried only where one of the words stands (indexOf), the pattern sticky from there: "address" is common in developer text.
+  for (const w of PROSE_GATE) {
+    for (let at = lower.indexOf(w); at !== -1; at = lower.indexOf(w, at + w.length)) {
+      if (/\p{L}/u.test(text[at - 1] ?? "") || NOT_POSTAL_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue; // "IPaddress", "the email address is …"
+      ADDRESS_PROSE.lastIndex = at;
+      const m = ADDRESS_PROSE.exec(text);
+      if (!m) continue;
+      const value = m.groups!.value!;
+      push(out, text, at + m[0].length - value.length, value, "address-prose", 0.7);
     }
   }
   if (text.includes(":") && LABEL_GATE.some((w) => lower.includes(w))) {

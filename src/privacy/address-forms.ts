@@ -47,7 +47,24 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
     gate: /(?:ул|вул|пр|пер|бул|наб|ш)\./i,
     re: /(?<![\p{L}])(?:ул\.|улица|вул\.|вулиця|пр\.|просп\.|проспект|пер\.|переулок|провулок|бул\.|бульвар|наб\.|набережная|ш\.|шоссе)[ \t]*\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2},?[ \t]*(?:(?:д\.|дом|буд\.)[ \t]*)?\d{1,4}[а-яА-Яa-z]?(?:\/\d{1,3})?(?:,?[ \t]*(?:корп\.|к\.|стр\.|кв\.|квартира|оф\.|офис|под\.)[ \t]*\d{1,4})*/gu,
   },
+  {
+    // Vietnamese alleys: house number, then the lane and alley (ngõ/ngách/hẻm/kiệt + number), then the street type
+    // first ("số 27 ngõ 105 phố Xuân Thủy", "45/12 hẻm 3 đường Lê Văn Sỹ").
+    name: "vn-alley",
+    gate: /(?:phố|đường|Phố|Đường)[ \t]+\p{Lu}/u,
+    re: /(?<![\p{L}\d])(?:[Ss]ố[ \t]+)?\d{1,4}[A-Za-z]?(?:\/\d{1,4})?[ \t]+(?:(?:ngõ|ngách|hẻm|kiệt|Ngõ|Ngách|Hẻm|Kiệt)[ \t]+\d{1,4}[A-Za-z]?(?:\/\d{1,4})?[ \t]+)*(?:phố|đường|Phố|Đường)[ \t]+\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,4}/gu,
+  },
 ];
+
+/**
+ * The streets that documentation and forms use as examples ("Musterstraße 1", "123 Example Street, Anytown",
+ * "Calle Falsa 123"; not "742 Evergreen Terrace", which the corpus's writers label as an address): look-alikes, as "Jane Doe" and "Max Mustermann" are for names.
+ */
+const PLACEHOLDER_STREET =
+  /\b(?:Muster\p{Ll}*|Beispiel\p{Ll}*|Example|Sample|Fake|Anytown|Any Street|Calle Falsa|Rua Exemplo|Via Esempio|Rue de l['’]Exemple|Voorbeeldstraat|Exempelgatan)\b/u;
+export function placeholderAddress(text: string, start: number, end: number): boolean {
+  return PLACEHOLDER_STREET.test(text.slice(start, end));
+}
 
 /** The forms written in Cyrillic, kana, Han or Hangul: one character-class scan skips them for the mostly-Latin rest. */
 const NON_LATIN_FORMS = new Set(["jp-block", "cn-road", "kr-road", "ru-street"]);

@@ -130,8 +130,12 @@ export function ipv6Valid(ip: string): boolean {
   return !ip.includes("%") && ipaddr.IPv6.isValid(ip);
 }
 
-/** Well-known addresses everyone uses (public resolvers, the cloud metadata endpoint): they identify no one. */
-const PUBLIC_RESOLVERS = new Set(["169.254.169.254", "fd00:ec2::254", "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222", "208.67.220.220"]);
+/**
+ * The cloud metadata endpoint: the same link-local address on every instance, it identifies no one. Public
+ * resolvers (8.8.8.8, 1.1.1.1, 9.9.9.9) are not on this list: the corpus's labelling rule keeps every address
+ * outside the reserved ranges, and a network's choice of resolver is part of the map it draws.
+ */
+const PUBLIC_RESOLVERS = new Set(["169.254.169.254", "fd00:ec2::254"]);
 
 /**
  * Addresses that identify no one: loopback, unspecified, broadcast, multicast, and the ranges reserved

@@ -15,7 +15,7 @@ import {
   ssnValid,
   verhoeffValid,
 } from "./checksums.ts";
-import { DOCUMENTED_CARDS, DOCUMENTED_IBANS, ean13Valid } from "./documented-values.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_IBANS, DOCUMENTED_SSNS, ean13Valid } from "./documented-values.ts";
 import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
 import type { Anchor } from "./regex.ts";
@@ -100,7 +100,8 @@ function emailIsPersonal(value: string, text: string, start: number): boolean {
   const domain = value.slice(at + 1).toLowerCase();
   const tld = domain.split(".").pop() ?? "";
   if (FILE_EXTENSIONS.has(tld)) return false;
-  if (/^\d/.test(domain.split(".")[0] ?? "") && /^[\d.]+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false; // image@2x.png, pkg@1.2.3
+  // pkg@1.2.3.min: a version before the "TLD"; one number alone is a domain (163.com, 126.com, 139.com are Chinese mail providers).
+  if (/^\d+(?:\.\d+)+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false;
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
   if (/(?:^|\.)(?:no-?reply|bounces?|notifications?)\./.test(domain) && !/^\d+\+[\w.-]+$/.test(local)) return false; // GitHub's 123+user@users.noreply… still names a user
   if (EXAMPLE_DOMAINS.test(domain)) return false;
@@ -131,7 +132,8 @@ const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
 const PASSWORD_HASH = /^\$(?:2[abxy]?|argon2(?:id|i|d)?|scrypt|pbkdf2[\w-]*|[156]|y|gy|7)\$/;
 
 export function configValueOk(v: string, text: string, start: number): boolean {
-  if (isPlaceholderValue(v) || PASSWORD_HASH.test(v)) return false;
+  if (isPlaceholderValue(v) || PASSWORD_HASH.test(v) || DOCUMENTATION_VALUES.has(v)) return false; // jwt.io's token under any key
+  if (text[start + v.length] === "(" && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v)) return false; // key = paramiko.RSAKey.from_private_key(…): a call
   if (/(?:hash|hashed|digest|salt)["']?[ \t]*(?::=|=>|[:=])[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // password_hash = …: a digest, not the password
   if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
@@ -550,6 +552,7 @@ export const DETECTORS: Detector[] = [
     gate: ["pass", "pw", "pin", "wifi", "wi-fi"],
     validate: (v, text, start) => {
       if (!configValueOk(v, text, start) || isDefaultPassword(v, undefined, text, start) || v.startsWith("-")) return false; // "--value": the next flag
+      if (/^[A-Za-z]+[?!.]+$/.test(v)) return false; // "what's the password again?": a word ending its sentence
       if (/^[a-z0-9_.-]+(?:\/[a-z0-9_.-]+)+$/.test(v)) return false; // -field=password secret/prod/db: a path
       if (/^(is|was|for|the|a|an|to|and|or|of|reset|policy|manager|field|hash|hashing|login|change|changed|expired|expires|protected|required|length|strength|rotation|prompt|store|vault|less|authentication|based|auth)$/i.test(v)) return false;
       // A word with no digit or symbol is prose ("password reset"), unless it mixes case like a passphrase
@@ -643,7 +646,7 @@ export const DETECTORS: Detector[] = [
     gate: ["-"],
     priority: 43,
     confidence: 0.93,
-    validate: (v, text, start) => ssnValid(v) || itinValid(v) && SSN_CUE.test(text.slice(Math.max(0, start - 40), start)),
+    validate: (v, text, start) => !DOCUMENTED_SSNS.has(v.replace(/[ -]/g, "")) && (ssnValid(v) || itinValid(v) && SSN_CUE.test(text.slice(Math.max(0, start - 40), start))),
   },
   {
     name: "us-ssn-cued",
@@ -745,7 +748,8 @@ export const DETECTORS: Detector[] = [
     type: "ip",
     subtype: "ipv6",
     // A colon after the address is punctuation when a space or the line end follows ("lookup failed for 2a03:…:25de: quota").
-    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w]|:[^\s]|\.\d)/g,
+    // "user@2a01:…::7:/srv": scp and rsync put a path after the host, so ":/" and ":~" end the address.
+    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w]|:(?![/~])[^\s]|\.\d)/g,
     gateRe: /[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:/,
     anchor: { re: /:[0-9A-Fa-f]{0,4}:/g, back: 40, chars: /[0-9A-Fa-f:.]/ },
     priority: 42,
@@ -765,7 +769,8 @@ export const DETECTORS: Detector[] = [
     name: "ipv4",
     type: "ip",
     subtype: "ipv4",
-    pattern: /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g,
+    // A dot before it ends a version ("1.2.3.4.5"), but an ellipsis is a range's punctuation (strongSwan's "a...b").
+    pattern: /(?<![\w])(?<!(?<!\.\.)\.)(?:\d{1,3}\.){3}\d{1,3}(?![\w]|\.\d)/g,
     gateRe: /\d\.\d{1,3}\.\d/,
     priority: 41,
     confidence: 0.92,
@@ -777,9 +782,8 @@ export const DETECTORS: Detector[] = [
       // A network names an organisation's hosts as much as one address does ("allow 62.241.198.0/24"); only the
       // whole private blocks every config quotes (10.0.0.0/8, 192.168.0.0/16) and 0.0.0.0/0 say nothing.
       if (/^(?:10\.0\.0\.0|172\.16\.0\.0|192\.168\.0\.0|100\.64\.0\.0|169\.254\.0\.0)$/.test(v)) return false;
-      if (/^(?:\d+\.){3}0$/.test(v) && !/^\/\d{1,2}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /^(?:10|172|192|100)\./.test(v)) return false; // 10.1.0.0 alone: a private network address
       if (/\b(?:upgrade[ds]?|upgrading|bump(?:ed|s)?|update[ds]?|pin(?:ned)?|release[ds]?|downgrade[ds]?|rollback)(?:[ \t]+(?:to|from))?[ \t]+$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // "upgrade to 10.4.2.1"
-      return !/(?:\b(?:v|version|ver|oid|snmp)|==|>=|<=|~=?|\^)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4" (not "Server=10.0.0.5")
+      return !/(?:\b(?:v|version|ver|oid|snmp)|(?<!=)==(?!=)|>=|<=|~=?|\^)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4" (not "Server=10.0.0.5", nor strongSwan's "TS a === b")
     },
   },
   {
@@ -799,10 +803,21 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
     pattern:
-      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|vägen|veien|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
-    gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "vägen", "veien", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
+      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|gata|gaten|vägen|vegen|veien|gränd|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+    gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "gata", "gaten", "vägen", "vegen", "veien", "gränd", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
+  },
+  {
+    name: "street-type-apart",
+    type: "street_address",
+    // German and Nordic street types written as their own word: "Schönhauser Allee 112", "Mariahilfer Straße 121",
+    // "Am Alten Markt 4" (the glued forms, "Hauptstraße 12", are street-address-eu's).
+    pattern: /(?<![\w-])(?:\p{Lu}[\p{Ll}-]+[ \t]+){1,2}(?:Allee|Straße|Strasse|Str\.|Weg|Platz|Ring|Damm|Chaussee|Ufer|Gasse|Markt|Steig|Graben|Kai|Landstraße|Allé)[ \t]+\d{1,4}[a-zA-Z]?(?![\w.])/gu,
+    gateRe: /(?:Allee|Straße|Strasse|Str\.|Weg|Platz|Ring|Damm|Chaussee|Ufer|Gasse|Markt|Steig|Graben|Kai|Allé)[ \t]+\d/,
+    priority: 37,
+    confidence: 0.8,
+    validate: (v) => !/^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Route|Track|Gate)\b/.test(v),
   },
   {
     name: "street-address-intl",
@@ -833,7 +848,8 @@ export const DETECTORS: Detector[] = [
     gateRe: /\d-\d/,
     priority: 37,
     confidence: 0.7,
-    validate: (v) => /-(?:ku|shi|cho|machi|gun)\b|chome/.test(v),
+    // A ward or chome in the match, or a Japanese postcode (〒NNN-NNNN) or the country after it on its line (a CSV row: "3-5-12 Kitahama,Osaka,541-0041,JP").
+    validate: (v, text, start) => /-(?:ku|shi|cho|machi|gun)\b|chome/.test(v) || /^[^\n]{0,40}?(?:(?<![\d-])\d{3}-\d{4}(?![\d-])|\bJapan\b|\bJP\b|日本)/.test(text.slice(start + v.length, start + v.length + 60)),
   },
   {
     name: "street-before-postcode",

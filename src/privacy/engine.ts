@@ -8,11 +8,12 @@ import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { findPasswordForms } from "./password-forms.ts";
+import { findShapedPasswords } from "./password-shape.ts";
 import { findNationalIds } from "./national-ids.ts";
 import { findSecretValues } from "./secret-values.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
-import { findAddressForms } from "./address-forms.ts";
+import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
 import { gateWords, presentGateWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
@@ -132,6 +133,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
+  if (types.has("password")) for (const f of findShapedPasswords(view)) candidates.push({ ...f, priority: 47 }); // the weakest reading: any rule that names the value wins
   for (const f of findSecretValues(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.detector === "hex-key-named" ? 47 : 55 });
   // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
@@ -159,6 +161,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
+      !(c.type === "street_address" && placeholderAddress(view, c.start, c.end)) &&
       !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)))) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
   );
@@ -270,7 +273,8 @@ function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): v
       const end = start + value.length;
       if (taken.overlaps(start, end)) continue;
       taken.add(start, end);
-      kept.push({ type: source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
+      // Outside its path a home directory's user name is a person's handle ("User bjarni", "sudo: kwabena :"), typed as one.
+      kept.push({ type: source.type === "home_path" ? "person_name" : source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
     }
   }
 }
@@ -311,7 +315,9 @@ export function redact(text: string, findings: Finding[]): ScrubResult {
   let cursor = 0;
   for (const f of [...findings].sort((a, b) => a.start - b.start)) {
     if (f.start < cursor) continue;
-    const label = labelOf(f);
+    // A home directory's user name found again outside its path is typed person_name but keeps the path's placeholder:
+    // "User [USER_1] … /home/[USER_1]/" still says it is the same account.
+    const label = f.type === "person_name" && f.detector.startsWith("home-path") ? labelOf({ type: "home_path" }) : labelOf(f);
     const raw = text.slice(f.start, f.end);
     const value = f.type === "person_name" ? (fullNames.get(raw) ?? raw) : raw;
     const key = `${label}\u0000${normalizeForIdentity(f.type, value)}`;

@@ -44,7 +44,7 @@ function* runs(text: string): Generator<RegExpExecArray> {
   }
 }
 const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, "u");
-const HANDLE = /(?<![\w.@/#$`:=-])([a-z]{2,15})[._]([a-z]{1,20})(?![\w@/`(]|\.[a-z])/g;
+const HANDLE = /(?<![\w.@/#$`:=-])([a-z]{1,15})[._]([a-z]{1,20})(?![\w@/`(]|\.[a-z])/g;
 
 const CUE_BEFORE = /(?:\b(?:with|to|from|by|for|and|cc|ping|pinged|ask|asked|tell|told|thanks|thank you|thx|avec|mit|con|com|met|und|et|y|e|og|och|ja|i|z|ze|und)|[+&]|@)[ \t]*$/iu;
 const STRONG_BEFORE = /(?:\b(?:over to|off to|handing \w+ to|handed \w+ to|paired with|pairing with|pair with|me \+|me and|call with|meeting with|1:1 with|sync with|spoke (?:to|with)|talked (?:to|with)|thanks to|according to|asked|ask|ping|cc|reviewed by|approved by|assigned to|owned by|written by|reported by|opened by|closed by|merged by))[ \t]*$/iu;
@@ -57,7 +57,7 @@ const THANKING_LINE = /(?:^|[,.;!:][ \t]*|\b(?:and|so)[ \t]+)[ \t>*-]*(?:thanks|
 /** Keys whose value names a person: "lastEditedBy", "owner_login", "assignee", "reviewer", "created-by" (any style). */
 const PERSON_KEY_LAST = new Set("by author authors owner owners assignee assignees reviewer reviewers editor creator approver requester reporter maintainer maintainers committer sender recipient user username login handle member members contact lead manager driver oncall".split(" "));
 /** The person-field scan backtracks over every key-like word: it runs only where a person-role key word and a separator stand. */
-const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|login|handle|member|contact|lead|manager|driver|oncall)s?["']?[ \t]*[:=]/i;
+const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|username|login|handle|member|contact|lead|manager|driver|oncall)s?["']?[ \t]*[:=]/i;
 const PERSON_FIELD = /["']?(?<key>[A-Za-z][\w.-]{1,60})["']?[ \t]*[:=][ \t]*["']?(?<value>[A-Za-z][\w.-]{1,38}[A-Za-z0-9])(?![\w@.-])["']?/dg;
 /** "Giedre: finished …; Bongani: on the flaky e2e; Matthijs: out sick": a roster of capitalised speakers in one line. */
 const ROSTER_ITEM = /(?:^|[;|•]|[—–][ \t])[ \t]*(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]+\S/gmdu;
@@ -155,7 +155,10 @@ export function findScoredNames(text: string): Finding[] {
     const part = (w: string) => (E.knownFirst(w, true) || E.knownLast(w)) && !E.knownWord(w);
     // "mohammed.a", "priya_r": a listed given name and an initial, as handles are often made.
     const initialed = b.length === 1 && a.length >= 4 && E.knownFirst(a, true) && !E.knownWord(a);
-    if (!initialed && (b.length < 2 || !(E.knownFirst(a, true) || E.knownFirst(a, false)) || !part(b) || !(part(a) || E.knownFirst(a, false) && E.knownLast(b)))) continue;
+    // "o.hrytsenko", "h.takahashi": an initial and a surname a list knows (or one shaped like a surname), as logins are often made.
+    if (a.length === 1) {
+      if (b.length < 4 || !E.knownLast(b) || E.knownWord(b)) continue;
+    } else if (!initialed && (b.length < 2 || !(E.knownFirst(a, true) || E.knownFirst(a, false)) || !part(b) || !(part(a) || E.knownFirst(a, false) && E.knownLast(b)))) continue;
     if (E.isPlaceholderName(`${a} ${b}`)) continue; // john.doe, jane_doe: documentation's nobody
     const start = m.index;
     const end = start + m[0].length;

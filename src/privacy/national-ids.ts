@@ -1,3 +1,4 @@
+import { DOCUMENTED_SSNS } from "./documented-values.ts";
 import { bsnValid, cpfValid, dniValid, luhnValid, ninoValid, ssnValid, verhoeffValid } from "./checksums.ts";
 import { execAll } from "./regex.ts";
 import type { Finding } from "./types.ts";
@@ -121,7 +122,7 @@ const date6 = (d: string, order: "ymd" | "dmy"): boolean => {
 
 const KINDS: IdKind[] = [
   { name: "ca_sin", cues: ["sin", "social insurance", "nas", "numéro d'assurance sociale", "assurance sociale"], shape: "\\d{3}[ -]?\\d{3}[ -]?\\d{3}", valid: (d) => d.length === 9 && /^[1-79]/.test(d) && luhnValid(d) },
-  { name: "us_ssn", cues: ["ssn", "social security", "soc sec", "ss#"], shape: "\\d{3}[ -]?\\d{2}[ -]?\\d{4}", valid: (d) => ssnValid(`${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`) },
+  { name: "us_ssn", cues: ["ssn", "social security", "soc sec", "ss#"], shape: "\\d{3}[ -]?\\d{2}[ -]?\\d{4}", valid: (d) => !DOCUMENTED_SSNS.has(d) && ssnValid(`${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`) },
   { name: "fr_nir", cues: ["nir", "sécurité sociale", "securite sociale", "carte vitale", "numéro de sécu", "insee"], shape: "[12378][ ]?\\d{2}[ ]?\\d{2}[ ]?(?:\\d{2}|2[AB])[ ]?\\d{3}[ ]?\\d{3}[ ]?\\d{2}", valid: (d) => nirValid(d) },
   { name: "it_cf", cues: ["codice fiscale", "cod. fisc"], shape: "[A-Z]{6}\\d{2}[A-EHLMPR-T]\\d{2}[A-Z]\\d{3}[A-Z]", valid: (_d, raw) => codiceFiscaleValid(raw), alone: true },
   { name: "se_pnr", cues: ["personnummer", "personnr", "samordningsnummer"], shape: "(?:19|20)?\\d{6}[-+]?\\d{4}", valid: (d) => date6(d.slice(-10), "ymd") && luhnValid(d.slice(-10)) },

@@ -41,8 +41,40 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
   if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
+  if (after.includes("@") && organisationMailbox(text, start, end)) return true;
+  // "Col. Del Valle", "Colonia Santa Úrsula": a Mexican neighbourhood in an address, not a colonel.
+  if (/(?:^|[,;][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
   if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
   return false;
+}
+
+/** A shared mailbox's local part, in the languages of the mail we read: a desk or a function, not a person. */
+const ROLE_MAILBOX = new Set(
+  ("info contact contacts kontakt contacto contato contatti hello hallo hola bonjour office buero bureau admin administration amministrazione administracion " +
+    "billing invoice invoices rechnung rechnungen buchhaltung facturation facturacion facturas fatture fatturazione faturamento accounts accounting finance compta comptabilite contabilidad contabilita " +
+    "payroll lohn paie nomina payments sales vendas ventas vertrieb support soporte suporte assistenza helpdesk help servicedesk service kundenservice it hr jobs careers recruiting " +
+    "press media legal privacy dpo security team booking reservations orders shop store secretaria segreteria sekretariat empfang reception mail post " +
+    "webmaster postmaster marketing newsletter partners ops studio kancelaria biuro").split(" "),
+);
+const MAILBOX_AFTER = /^((?:[ \t]+[\p{L}&][\p{L}\p{M}&.'’-]*){0,3})[ \t]*"?[ \t]*<([^\s<>@]+)@([^\s<>]+)>/u;
+/**
+ * "Orbit Billing <billing@orbitpay.io>", "IT Helpdesk <it-helpdesk@…>", "Atelier Lune <contact@atelier-lune.fr>": a display name
+ * over a shared mailbox (its local part a desk or a function) is the organisation's when its words name the mail domain or no
+ * word of it is a given name some list knows; "Dana Kim <support@acme.io>" (a person answering for the desk) stays a person.
+ */
+function organisationMailbox(text: string, start: number, end: number): boolean {
+  const m = MAILBOX_AFTER.exec(text.slice(end, end + 120));
+  if (!m) return false;
+  const local = m[2]!.toLowerCase();
+  if (!local.split(/[._+-]/).some((p) => ROLE_MAILBOX.has(p))) return false;
+  const lineStart = text.lastIndexOf("\n", start) + 1;
+  const lead = /((?:[\p{L}&][\p{L}\p{M}&.'’-]*[ \t]+){0,3})$/u.exec(text.slice(Math.max(lineStart, start - 40), start))?.[1] ?? "";
+  const display = `${lead}${text.slice(start, end)}${m[1]}`.split(/[ \t]+/).filter((w) => w.length >= 3);
+  const domain = m[3]!.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  const named = (w: string) => nameEvidence.knownFirst(w, true) || nameEvidence.knownLast(w);
+  // A word of the display name that is no listed name and stands in the domain ("Studio Legale" in studiolegale-arno.it): a firm's name.
+  const firmInDomain = display.some((w) => !named(w) && domain.includes(w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")));
+  return firmInDomain || !display.some((w) => nameEvidence.knownFirst(w, true));
 }
 
 /** The handle also labels a path, a host or a database elsewhere in the text (never a home directory: that is the person's). */

@@ -49,6 +49,8 @@ const HONORIFIC = `(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta
 const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|(?:${UP}\\.[ \\t]?){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
+/** A chat line's time: "12:46", "9:05 AM". */
+const CHAT_TIME = "\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?";
 const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|or|&|und|oder|et|ou|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
 
 /**
@@ -287,7 +289,7 @@ export const RULES: Rule[] = [
   {
     name: "timeline",
     // Incident timelines and logs of who did what when: "02:14 Mirela paged", "09:30 — Kenji joined the bridge".
-    re: g(`(?:^|\\n|[,;][ \\t]*)[ \\t>*•-]*\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*(?:[AaPp][Mm]|UTC|Z))?[ \\t]*(?:[—–-][ \\t]*)?(?<name>${NAME})[ \\t]+(?:paged|joined|left|acked|acknowledged|escalated|declared|resolved|rolled back|restarted|deployed|reverted|confirmed|noticed|reported|posted|called|opened|closed|took over|handed over|is investigating|investigating|started|finished)\\b`),
+    re: g(`(?:^|\\n|[,;][ \\t]*)[ \\t>*•-]*\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*(?:[AaPp][Mm]|UTC|Z))?[ \\t]*(?:[—–-][ \\t]*)?(?<name>${NAME})[ \\t]+(?:paged|joined|left|acked|acknowledged|escalated|declared|resolved|rolled back|restarted|deployed|reverted|confirmed|noticed|reported|posted|called|opened|closed|took over|handed over|is investigating|investigating|started|finished|pages|joins|leaves|acks|acknowledges|escalates|declares|resolves|rolls back|restarts|deploys|reverts|confirms|notices|reports|posts|calls|opens|closes|takes over|hands over|starts|finishes|fixes|fixed|merges|merged|mitigates|mitigated|promotes|promoted|fails over|failed over|runs|ran)\\b`), // either tense: timelines are written in both
     evidence: "lexicon",
     cued: true,
     confidence: 0.8,
@@ -405,6 +407,13 @@ export const RULES: Rule[] = [
     anchor: { re: new RegExp(`[ \\t](?:${STRONG_VERBS})(?![\\p{L}\\p{N}_])`, "gu"), back: 24 },
   },
   {
+    name: "from-team",
+    // "Aruzhan from finance asked …", "Dana from support": a person introduced by the team they speak for.
+    re: tail(`[ \\t]+from[ \\t]+(?:the[ \\t]+)?(?:finance|support|sales|legal|hr|ops|security|marketing|billing|accounting|accounts|engineering|qa|compliance|procurement|payroll|customer success|sre|devops)(?:[ \\t]+team)?\\b(?![ \\t]*[-/.]|[ \\t]+(?:data|bucket|table|server|cluster|api|db|database|queue|repo|branch|folder|dir|export|report|channel)\\b)`), // teams of people, not of systems ("Sync from data …")
+    evidence: "lexicon",
+    confidence: 0.75,
+  },
+  {
     name: "who-clause",
     // "it was Chiamaka who found it", "Tariq, who owns the pipeline, …"
     re: tail(`,?[ \\t]+who[ \\t]+(?:found|fixed|wrote|said|asked|built|owns|owned|knows|knew|did|does|is|was|has|had|will|can|reported|reviewed|approved|runs|ran|leads|led|joined|left)\\b`),
@@ -451,7 +460,7 @@ export const RULES: Rule[] = [
   {
     name: "role-in-parens",
     // "Olivia (SRE) and Marcus (DBA) joined", "Kemal (backend) owns it"
-    re: tail(`[ \\t]+\\((?:[A-Z]{2,5}|[Bb]ackend|[Ff]rontend|[Mm]obile|[Ii]nfra|[Ss]ecurity|[Ll]egal|[Ff]inance|[Ss]ales|[Ss]upport|[Dd]esign|[Pp]roduct|[Oo]ps|[Dd]ata|[Pp]latform|[Oo]n-call|[Ii]ntern|[Cc]ontractor|[Ll]ead|[Mm]anager)\\)`),
+    re: tail(`[ \\t]+\\((?:(?!UTC|GMT|CET|CEST|EET|EEST|WET|WEST|EST|EDT|CST|CDT|MST|MDT|PST|PDT|IST|JST|KST|AEST|AEDT|NZST|NZDT|BST|MSK|SGT|HKT)[A-Z]{2,5}|[Bb]ackend|[Ff]rontend|[Mm]obile|[Ii]nfra|[Ss]ecurity|[Ll]egal|[Ff]inance|[Ss]ales|[Ss]upport|[Dd]esign|[Pp]roduct|[Oo]ps|[Dd]ata|[Pp]latform|[Oo]n-call|[Ii]ntern|[Cc]ontractor|[Ll]ead|[Mm]anager)\\)`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
@@ -503,6 +512,42 @@ export const RULES: Rule[] = [
     evidence: "strong",
     confidence: 0.9,
     gate: /\b(?:mr|mrs|ms|mx|dr|prof|herr|frau|sr|sra|mme|mlle)\b/,
+  },
+  {
+    name: "weak-lower",
+    // Chat writes names in lower case after the words any person stands beside: "pairing … with bishnu", "nomvula and sujan have
+    // the pager", "nokuthula covers": a cue this weak reads only a given name the lexicon lists (never one that is also a word).
+    re: g(`\\b(?:with|w\\/|and|&|or)[ \\t]+(?<name>${LOWER_NAME})(?=[ \\t]*(?:[,.;:!?)]|$|\\n|[ \\t]+(?:and|&|or|on|for|to|about|is|are|has|have|will|covers?|today|tomorrow|this|next)\\b))`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+    anchor: { re: /(?<![\p{L}\p{N}_])(?:with|w\/|and|&|or)[ \t]+(?=\p{Ll})/gu, back: 0 },
+  },
+  {
+    name: "weak-lower-subject",
+    re: g(`(?<![\\p{L}\\p{N}_.@/-])(?<name>${LOWER_NAME})(?:[ \\t]+(?:and|&)[ \\t]+${LOWER_NAME}[ \\t]+(?:have|has|are|were|will|can|paired|covered|own|took)\\b|[ \\t]+(?:covers|is covering|has the pager|is on call|is on-call|takes it|took it)\\b)`), // the cue is matched (not a lookahead): the anchor needs the match to reach it
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+    anchor: { re: /[ \t](?:(?:and|&)[ \t]+\p{Ll}[\p{Ll}\p{M}]{1,15}[ \t]+(?:have|has|are|were|will|can|paired|covered|own|took)\b|(?:covers|is covering|has the pager|is on call|is on-call|takes it|took it)\b)/gu, back: 17 },
+  },
+  {
+    name: "cjk-closing",
+    // A Japanese or Chinese message signed with the sender's family name alone on its last line ("…よろしくお願いします。\n高橋").
+    re: g(`\\n[ \\t]*(?<name>[${HAN_SURNAMES}佐鈴渡伊山中小加斎松井木林清森池橋阿石前藤岡長村坂遠青西福太原竹][\\p{Script=Han}]{1,3})[ \\t]*$`),
+    evidence: "strong",
+    confidence: 0.75,
+    wide: true,
+    rawGate: /\n[ \t]*\p{Script=Han}{2,4}[ \t]*$/u,
+  },
+  {
+    name: "vietnamese-kinship",
+    // Vietnamese addresses and names people through a kinship pronoun before the given name: "Cảm ơn anh Đức", "chị Hương
+    // nhé", "em Linh", "cô Mai", "ông Tuấn". "anh" and "em" are read only in text that holds a Vietnamese letter.
+    re: g(`(?<![\\p{L}])(?:[Aa]nh|[Cc]hị|[Ee]m|[Cc]ô|[Cc]hú|[Bb]ác|[Ôô]ng|[Bb]à|[Dd]ì|[Cc]ậu)[ \\t]+(?<name>${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,2})(?![\\p{L}\\p{N}_@])`),
+    evidence: "strong",
+    confidence: 0.8,
+    rawGate: /[ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/iu,
   },
   {
     name: "role",
@@ -574,6 +619,18 @@ export const RULES: Rule[] = [
     confidence: 0.75,
     cued: true,
     lower: true,
+  },
+  {
+    name: "vocative-after-speaker",
+    // (Only in a timestamped line: "status: Amber, owner: ops" is a field, not a speaker.)
+    // A chat message that opens by addressing someone: "dmitri 12:46: Оксана, не в общий канал", "14:02: 👆 ngozi, please …",
+    // "[14:41] Bea: 🤦 ama that's …". After a speaker's colon the first word is the message's first, where a listed given
+    // name followed by a comma (or by a word that addresses: "that", "you", "please") is the person spoken to.
+    re: lineRule(`[ \\t>*-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*(?:[^\\s:]{1,40}(?:[ \\t]+[^\\s:]{1,30})?)?|[^\\s:]{1,40}(?:[ \\t]+[^\\s:]{1,30})?[ \\t]+${CHAT_TIME}|${CHAT_TIME}(?:[ \\t]+[^\\s:]{1,40})?)[ \\t]*:[ \\t]+(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?<name>${NAME_WORD}|${LOWER_NAME})(?=,[ \\t]|[ \\t]+(?:that|this|you|your|pls|plz|please|can|could)\\b)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    lower: true,
+    gate: /\d:\d\d/,
   },
   {
     name: "status-list",
@@ -699,10 +756,27 @@ function words(name: string): string[] {
 
 /** Lower-case, accents folded: "Søren" → "soren", "Lucía" → "lucia". */
 const NON_ASCII = /[^\x00-\x7F]/;
+/**
+ * Cyrillic letters in the romanisation the name lists are written in (Russian, Ukrainian and Kazakh letters; a BGN/PCGN-like
+ * scheme with й → i, as "Aleksei" and "Nikolai" are listed): "Оксана" is looked up as "oksana", "Богдан" as "bohdan" or "bogdan".
+ */
+const CYRILLIC: Record<string, string> = {
+  а: "a", б: "b", в: "v", г: "g", д: "d", е: "e", ё: "e", ж: "zh", з: "z", и: "i", й: "i", к: "k", л: "l", м: "m", н: "n", о: "o", п: "p",
+  р: "r", с: "s", т: "t", у: "u", ф: "f", х: "kh", ц: "ts", ч: "ch", ш: "sh", щ: "shch", ъ: "", ы: "y", ь: "", э: "e", ю: "yu", я: "ya",
+  і: "i", ї: "i", є: "ye", ґ: "g", ә: "a", ғ: "g", қ: "k", ң: "n", ө: "o", ұ: "u", ү: "u", һ: "h",
+};
+const CYRILLIC_RE = /[\u0400-\u04ff]/;
+function romanise(lower: string): string {
+  let out = "";
+  for (const ch of lower) out += CYRILLIC[ch] ?? ch;
+  return out;
+}
 function fold(w: string): string {
   const lower = w.toLowerCase();
   if (!NON_ASCII.test(lower)) return lower; // most words: nothing to fold
+  if (CYRILLIC_RE.test(lower)) return romanise(lower);
   return lower
+    .replace(/đ/g, "d")
     .replace(/ø/g, "o")
     .replace(/æ/g, "ae")
     .replace(/ß/g, "ss")
@@ -721,10 +795,32 @@ function knownFirst(w: string, strict: boolean): boolean {
   if (!LEX) return false;
   const lower = w.toLowerCase().split("-")[0]!;
   const folded = fold(lower);
-  return LEX.first.has(lower) || LEX.first.has(folded) || (!strict && (LEX.ambiguousFirst.has(lower) || LEX.ambiguousFirst.has(folded)));
+  if (LEX.first.has(lower) || LEX.first.has(folded) || (!strict && (LEX.ambiguousFirst.has(lower) || LEX.ambiguousFirst.has(folded)))) return true;
+  // Ukrainian г is h in its own romanisation ("Богдан" → "bohdan"), Russian's g.
+  return folded !== lower && folded.includes("g") && CYRILLIC_RE.test(lower) && LEX.first.has(folded.replace(/g/g, "h"));
 }
+/**
+ * Surnames are made with endings that mark them as surnames in their language: Ukrainian -enko, -chuk; Georgian -shvili, -dze,
+ * -adze; Greek -poulos, -opoulou, -akis, -idis; Armenian -yan; Icelandic -dottir; Turkish -oglu; Romanian -escu, -eanu; Slavic
+ * -ovic/-evic; Polish -ski/-ska/-wicz; Russian -ov/-ova/-ev/-eva, -in/-ina only after a consonant cluster is too loose and is
+ * left to the lists. A word of 6+ letters with one of these endings that no lexicon calls an ordinary word is read as a surname.
+ */
+const SURNAME_ENDING = /(?:[^aeiou]enko|chuk|shvili|[^aeiou]adze|[^aeiou]idze|poulos|opoulou|[^aeiou]akis|[^aeiou]idis|[^aeiou]yan|dott?ir|oglu|oğlu|[^aeiou]escu|eanu|[oe]vi[cć]|[oe]vich|wicz|[^aeiou]ski|[^aeiou]ska|[^aeiou]cki|[^aeiou]cka)$/;
+/** knownLast's answers for words no list holds (the ending test runs once per word, not once per call). */
+const SHAPED_SURNAME = new Map<string, boolean>();
 function knownLast(w: string): boolean {
-  return LEX !== undefined && (LEX.last.has(w.toLowerCase()) || LEX.last.has(fold(w)));
+  if (LEX === undefined) return false;
+  const lower = w.toLowerCase();
+  if (LEX.last.has(lower)) return true;
+  if (lower.length < 6) return NON_ASCII.test(lower) && LEX.last.has(fold(lower));
+  let shaped = SHAPED_SURNAME.get(lower);
+  if (shaped === undefined) {
+    const folded = fold(lower);
+    shaped = LEX.last.has(folded) || (SURNAME_ENDING.test(folded) && !LEX.words.has(folded) && !(LEX.proper?.has(folded) ?? false) && !NOT_NAME_LOWER.has(folded));
+    if (SHAPED_SURNAME.size > 20_000) SHAPED_SURNAME.clear(); // bounded: a long-running companion scrubs for days
+    SHAPED_SURNAME.set(lower, shaped);
+  }
+  return shaped;
 }
 /** True when the lexicon knows the word as an ordinary word (not a name); false without the lexicon. */
 export function isOrdinaryWord(w: string): boolean {
@@ -824,7 +920,7 @@ export function plausibleHandleWord(w: string): boolean {
 }
 
 /** Endings of English words that a small lexicon misses ("contradictions", "analytical", "idempotent"): not read as names. */
-const ENGLISH_SUFFIX = /(?:[^aeiouy]s|ics|ical|ional|ing|tion|sion|ment|ness|ity|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ance|ence|ship|ware|logy|ure|ory|ary)$/;
+const ENGLISH_SUFFIX = /(?:[^aeiouy]s|ics|ical|ional|ing|tion|sion|ment|ness|ity|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ance|ence|ship|ware|logy|ure|ory|ary|ury)$/;
 /** Teams, systems and resources that take verbs in chat like people do ("infra takes over", "cpu and memory are"). */
 const TECH_LOWER = new Set(
   "cpu gpu tpu ram disk disks dns cdn cache caches queue queues cron proxy gateway ingress egress lb api apis sdk cli ui ux dx db dbs sql nosql kafka redis etcd vault k8s kube node nodes pod pods cluster clusters vm vms host hosts server servers client clients worker workers runner runners agent agents prod staging dev qa uat ci cd devops devex dataeng ml ai analytics growth billing payments checkout search core infra sre ops seceng appsec netops dba dbas pm pms em ems tl".split(" "),
@@ -1029,10 +1125,10 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       const matches = rule.minMatches ? [...found] : found;
       if (rule.minMatches && (matches as RegExpExecArray[]).length < rule.minMatches) continue;
       for (const m of matches) {
-        const group = m.groups?.name;
+        const group = m.groups?.name ?? m.groups?.name2; // name2: a rule's second alternative
         if (!group) continue;
         matchText = m[0];
-        const groupStart = m.indices!.groups!.name![0];
+        const groupStart = (m.indices!.groups!.name ?? m.indices!.groups!.name2)![0];
         const lead = text.slice(Math.max(0, groupStart - 8), groupStart);
         lineStart = groupStart === 0 || /\n[ \t]*$/.test(lead);
         clauseStart = /(?:^|[,;:(—–.!?]|[^\p{L}\p{N}\s])[ \t]+$/u.test(lead);
@@ -1068,6 +1164,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         const namedPart = /[._-]/.test(handle) && handle.split(/[._-]/).slice(1).some((p) => knownFirst(p, true) || knownLast(p));
         // "curl -d @payload.json", "--data-binary @body.xml": a file, not a person.
         if (/\.(?:json|xml|txt|csv|ya?ml|bin|gz|zip|tar|png|jpe?g|pdf|html?|env|ini|conf|log|sql|js|ts|py|sh)$/i.test(handle)) continue;
+        // "LIKE '%@fernhill.dev'", "@acme.co.uk": a mail domain after its "@", not a handle.
+        if (/\.(?:com|org|net|io|dev|app|ai|co|cloud|tech|info|biz|[a-z]{2}\.[a-z]{2}|de|fr|nl|es|it|pl|se|no|dk|fi|ch|at|be|uk|us|ca|au|nz|jp|cn|in|br|mx|ru|ua|tr|za|ng|ke)$/i.test(handle) && !/^[A-Z]/.test(handle)) continue;
         if (NOT_HANDLES.has(handle.toLowerCase()) || ((NOT_HANDLES.has(head) || NOT_NAME_LOWER.has(head)) && !namedPart) || handle.length < 3) continue;
         if (/^\p{Lu}/u.test(handle) && !knownFirst(handle, false) && !/[._-]/.test(handle)) continue; // @Override, @Component: decorators
         out.push({ type: "person_name", start: m.index + 1, end: m.index + 1 + handle.length, detector: "name:mention", confidence: 0.8 });

@@ -91,11 +91,73 @@ function findNamedHexKeys(text: string, out: Finding[]): void {
   }
 }
 
+/**
+ * A generated token named a few lines before it ("revoking: Qm7v…", "The previous value was v8Kq…" in a commit
+ * about a signing secret, `auth="Zt4K…"`, "I committed our API key to a public repo: Hx3J…"). The hex rule above
+ * reads hex keys; base64 and base62 tokens need more: both letter cases and a digit, the entropy of a generated
+ * value, 20 to 64 characters standing alone, a key word within 160 characters before it (across lines of the
+ * same text, since a commit names the secret in its subject) and no hash, fingerprint or public-key word nearer.
+ * An SSH public key's base64 (AAAA…) and anything longer (JWKS moduli, certificates) are left.
+ */
+// A plain run (no lookaround: the scan is one class test per character); its edges are checked after.
+const B64_RUN = /[A-Za-z0-9+/_=-]{20,}/g;
+const TOKEN_WORD = /\b(?:api[ _-]?key|key|token|secret|credential|auth|access key|password)s?\b/g; // run on the lower-cased text: no i flag
+const NOT_SECRET_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|build|uuid|object|blob|kid|nonce|request[ _-]?id|trace[ _-]?id|id)\b/gi;
+/** "a public repo" names where a secret leaked; "public key", "publishable", "ssh-ed25519", "gpg" name a value meant to be seen. */
+const PUBLIC_TOKEN_CONTEXT = /\b(?:gpg|pgp|gnupg|ssh-\w+|ecdsa-\S+|pubkey|public[ _-]?key|publishable|signingkey|keyid|key id)\b/i;
+/** The key a value is given to on its line ("ca.crt: …", `auth="…"`), read backwards without a regex: this runs per candidate. */
+function keyBefore(text: string, at: number): { key: string; sep: string; lineStart: boolean } | undefined {
+  let i = at;
+  while (i > 0 && (text[i - 1] === '"' || text[i - 1] === "'" || text[i - 1] === " " || text[i - 1] === "\t")) i--;
+  const sep = text[i - 1];
+  if (sep !== ":" && sep !== "=") return undefined;
+  let j = i - 1;
+  while (j > 0 && (text[j - 1] === " " || text[j - 1] === "\t" || text[j - 1] === '"' || text[j - 1] === "'")) j--;
+  let k = j;
+  while (k > 0 && j - k < 64 && /[\w.-]/.test(text[k - 1]!)) k--;
+  if (k === j) return undefined;
+  let l = k;
+  while (l > 0 && (text[l - 1] === " " || text[l - 1] === "\t" || text[l - 1] === '"' || text[l - 1] === "'" || text[l - 1] === "-")) l--;
+  return { key: text.slice(k, j), sep, lineStart: l === 0 || text[l - 1] === "\n" };
+}
+
+function findNamedTokens(text: string, lower: string, out: Finding[]): void {
+  // Runs are read only in the 160 characters after each key word (the windows merged), not over the whole text.
+  const runs: Array<{ index: number; v: string; key: number; keyEnd: number }> = [];
+  let from = 0;
+  for (const w of execAll(TOKEN_WORD, lower)) {
+    const start = Math.max(from, w.index + w[0].length);
+    const end = Math.min(text.length, w.index + w[0].length + 160 + 68);
+    if (start >= end) continue;
+    const window = text.slice(start, end); // a bounded slice: an exec on the whole text would run on to the next run anywhere
+    for (const m of execAll(B64_RUN, window)) {
+      if (m.index >= 160 || (m.index + m[0].length === window.length && end < text.length)) break; // past the window, or cut by it
+      runs.push({ index: start + m.index, v: m[0], key: w.index, keyEnd: w.index + w[0].length });
+      from = start + m.index + m[0].length;
+    }
+  }
+  for (const m of runs) {
+    const v = m.v;
+    if (v.length > 66 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(v) || /[.:]/.test(text[m.index - 1] ?? "") || text[m.index + v.length] === ".") continue;
+    if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/\d/.test(v) || /^AAAA/.test(v)) continue;
+    // The window's key word is the nearest cue; a hash, id or public-key word after it names what the value is.
+    NOT_SECRET_WORD.lastIndex = 0;
+    if (NOT_SECRET_WORD.test(text.slice(m.keyEnd, m.index)) || PUBLIC_TOKEN_CONTEXT.test(text.slice(Math.max(0, m.key - 12), m.index))) continue;
+    if (!looksRandom(v, 20) || /^[A-Za-z]+(?:[_-][A-Za-z]+)+$/.test(v.replace(/\d+/g, ""))) continue; // words and numbers joined: an identifier
+    // The value of a key on its line is the key's to judge (the secret-field rules read those): "ca.crt: …" is a certificate.
+    // A key is code-shaped (ca.crt, tls_cert), heads its line, or takes "=": "revoking: …" in a sentence is prose.
+    const keyed = keyBefore(text, m.index);
+    if (keyed && (/[._-]/.test(keyed.key) || keyed.sep === "=" || keyed.lineStart) && !secretKindOfKey(keyed.key)) continue;
+    out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "token-named", confidence: 0.7 });
+  }
+}
+
 export function findSecretValues(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
   if (lower.includes("cookie") || /(?:^|\s)-b[ \t]/.test(text)) findCookies(text, out);
   if (lower.includes("data:")) findManifestValues(text, out);
   if (/[0-9A-Fa-f]{32}/.test(text)) findNamedHexKeys(text, out);
+  if (["key", "token", "secret", "auth", "credential", "password"].some((w) => lower.includes(w)) && /[A-Za-z0-9+/_-]{20}/.test(text)) findNamedTokens(text, lower.length === text.length ? lower : text.replace(/[^\x00-\x7f]/g, "\u0000").toLowerCase(), out);
   return out;
 }

@@ -85,6 +85,13 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)),
     gate: /iphone|ipad|macbook|imac|pixel|galaxy|android|laptop|-pc|desktop|phone|tablet|thinkpad|surface/,
   },
+  // Hostnames name machines after their owner in lower case: "astrid-thinkpad", "mikkel-xps", "beatriz-laptop" (a listed given name only).
+  {
+    name: "host-owner",
+    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{2,20})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
+    pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)) || l.includes("-xps") || l.includes("-mbp") || l.includes("-mba") || l.includes("-workstation") || l.includes("-latitude") || l.includes("-precision") || l.includes("-zenbook") || l.includes("-framework"),
+    gate: /-(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)/,
+  },
   // A credential pair in one value (LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="jdoe:…"): the user half is an account.
   { name: "credential-pair-user", re: new RegExp(`(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \\t]*[:=][ \\t]*["']?(?<user>${H}):(?=[^\\s:@/"']{6,})`, "g"), pre: (l) => l.includes("auth") || l.includes("cred") || l.includes("userpass") || l.includes("login"), gate: /auth|credentials|creds|userpass|login/ },
   // SQL grants: GRANT SELECT ON … TO aisha_bello;
@@ -92,7 +99,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // A person's branch: "Merge branch 'main' into tomasz/retry-budget", "git checkout -b olga/fix-csv"
   {
     name: "branch-owner",
-    re: new RegExp(`(?:\\bMerge (?:remote-tracking )?branch '[^'\\n]{1,80}' into|\\bMerge (?:remote-tracking )?branch|\\bcheckout(?: -b| -B)?|\\bswitch(?: -c)?|\\bpush(?: -u)? origin)[ \\t]+'?(?:origin\\/)?(?<user>${H})\\/[\\w.-]+`, "g"),
+    re: new RegExp(`(?:\\bMerge (?:remote-tracking )?branch '[^'\\n]{1,80}'(?: of [^\\s']{1,120})? into|\\bMerge (?:remote-tracking )?branch|\\bcheckout(?: -b| -B)?|\\bswitch(?: -c)?|\\bpush(?: -u)? origin)[ \\t]+'?(?:origin\\/)?(?<user>${H})\\/[\\w.-]+`, "g"),
     pre: (l) => l.includes("/") && (l.includes("merge") || l.includes("checkout") || l.includes("switch") || l.includes("push")),
     gate: /merge (?:remote-tracking )?branch|checkout|switch|push(?: -u)? origin/,
     strict: true,
@@ -110,8 +117,19 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "chat-header",
     lineStart: true,
-    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?[ \\t]+[—–-][ \\t]+(?:Today|Yesterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
+    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?<bold>\\*\\*|__)?@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?\\k<bold>[ \\t]+[—–-][ \\t]+(?:Today|Yesterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
     gate: /\d:\d\d/,
+    strict: true,
+  },
+  // Chat copied from Slack, Teams or a phone puts the time after the speaker: "kerem 10:07: …", "**noor** 9:05 AM: …",
+  // "Mateus Carvalho 10:43: on it" (a capitalised speaker's surname is taken by the surname step below).
+  {
+    name: "speaker-time",
+    lineStart: true,
+    re: new RegExp(`[ \\t>-]*(?:\\*\\*|__)?@?(?<user>${SPEAKER})(?:\\*\\*|__)?(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?(?:\\*\\*|__)?[ \\t]+\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?[ \\t]*:[ \\t]`, "gu"),
+    gate: /\d:\d\d/,
+    // Only where a time is followed by a colon and a space (log lines' "10:07:33" are not): most texts with times have none.
+    pre: (l) => /\d:\d\d(?:[ \t]*[ap]\.?m\.?)?[ \t]*:[ \t]/.test(l),
     strict: true,
   },
   // A handle built from a name heading a chat line: "haruto-sato: can you …", "dmitri_volkov: on it" (an unknown "deploy-bot:" or "note:" is not).
@@ -135,7 +153,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "handle-verb",
     lineStart: true,
-    re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
+    re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)(?:\\*\\*|__)?:?[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
     gate: /[._-]/, // tried only at line starts: cheaper than a gate listing the verbs
     words: [".", "_", "-"],
   },
@@ -195,6 +213,8 @@ export function looksLikePersonHandle(user: string): boolean {
   if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging|job|jobs|cron|worker|workers|runner|agent|task|tasks|daemon|sync|scheduler|pipeline|action|actions|hook|hooks|lambda|function|queue)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
   if (/^\d|^[0-9a-f]{8,}$/.test(u) || /\d{4,}/.test(u)) return false;
   if (/\.(?:com|org|net|io|dev|json|yaml|yml|txt|md|js|ts|py|sh|git|pem|key)$/.test(u)) return false;
+  // "orbitpay", "keycloak", "tideway": two ordinary words run together name a product or an organisation, which names seldom are.
+  if (/^[a-z]{7,}$/.test(u) && !nameEvidence.knownFirst(u, false) && !nameEvidence.knownLast(u) && compoundOfWords(u)) return false;
   return /[a-z]/.test(u);
 }
 
@@ -248,6 +268,7 @@ export function findUsernames(text: string): Finding[] {
       // So is a bare word with no vowel ("rpt", "svc") or an English noun's ending ("ledger", "reporting") that no name list knows.
       if (/^[a-z]+$/.test(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user) && !plausibleHandleWord(user) && (isOrdinaryWord(user) || !/[aeiouy]/.test(user) || /(?:ing|tion|ment|ness|able|ly|ery)$/.test(user))) continue;
       // "Work-iPad", "Office-PC": a device named after its place or use, not its owner.
+      if (ctx.name === "host-owner" && (DEVICE_ROLES.has(user) || !nameEvidence.knownFirst(user, true))) continue; // "office-pc", "build-laptop"
       if (ctx.name === "device-owner" && (DEVICE_ROLES.has(user.toLowerCase()) || (isOrdinaryWord(user.toLowerCase()) && !nameEvidence.knownFirst(user, true)))) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
@@ -262,11 +283,33 @@ export function findUsernames(text: string): Finding[] {
       const surname = /^\p{Lu}/u.test(user) ? /^[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{N}_@.-])/u.exec(text.slice(userEnd, userEnd + 40)) : null;
       const end = surname && !isOrdinaryWord(surname[0].trim()) ? userEnd + surname[0].length : userEnd;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
+      if (ctx.name === "handle-field") moreHandles(text, end, out); // "approved by valentina-restrepo and eero-makinen"
     }
   }
   return out;
 }
 
+
+/** Two ordinary words of 3+ letters each, run together ("orbit|pay", "key|cloak"). */
+function compoundOfWords(w: string): boolean {
+  for (let i = 3; i <= w.length - 3; i++) if (isOrdinaryWord(w.slice(0, i)) && isOrdinaryWord(w.slice(i))) return true;
+  return false;
+}
+
+/** The rest of a list of handles after a by-cue's first one: each further handle joined by a comma or "and", built from a name. */
+const NEXT_HANDLE = /(?:,[ \t]*|[ \t]+(?:and|&)[ \t]+)@?([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@]|[.\/:-]\w)/y;
+function moreHandles(text: string, from: number, out: Finding[]): void {
+  for (let at = from, n = 0; n < 4; n++) {
+    NEXT_HANDLE.lastIndex = at;
+    const m = NEXT_HANDLE.exec(text);
+    if (!m) return;
+    const user = m[1]!;
+    if (!looksLikePersonHandle(user) || !nameShapedHandle(user)) return;
+    const start = m.index + m[0].length - user.length;
+    out.push({ type: "person_name", start, end: start + user.length, detector: "username:handle-field-list", confidence: 0.75 });
+    at = m.index + m[0].length;
+  }
+}
 
 /**
  * A cell of a delimited row (CSV, TSV, a spreadsheet paste) that holds nothing but a handle built from a name
@@ -286,6 +329,10 @@ function rowCells(text: string, out: Finding[]): void {
     const line = text.slice(lineStart, lineEnd);
     // A row: a tab-separated line, or three or more commas or semicolons (prose rarely has that many around a bare handle).
     if (!line.includes("\t") && (line.match(/,/g)?.length ?? 0) < 3 && (line.match(/;/g)?.length ?? 0) < 3) continue;
+    // "green, amber, red": a cell between two ordinary words is a word of a list, not an account in a record.
+    const before = /([A-Za-z]+)["']?[ \t]*[,;\t][ \t]*["']?$/.exec(text.slice(lineStart, m.index))?.[1];
+    const after = /^["']?[ \t]*[,;\t][ \t]*["']?([A-Za-z]+)/.exec(text.slice(m.index + value.length, lineEnd))?.[1];
+    if (before && after && isOrdinaryWord(before.toLowerCase()) && isOrdinaryWord(after.toLowerCase())) continue;
     out.push({ type: "person_name", start: m.index, end: m.index + value.length, detector: "username:row-cell", confidence: 0.7 });
   }
 }

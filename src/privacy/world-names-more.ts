@@ -86,7 +86,31 @@ export const MORE_GIVEN_NAMES = (
   "jericho jomar jun junjun marvin mico paolo rhea jhong joy rowena maricel marites jocelyn rizalina danilo rommel rodel ariel aldrin arnel " +
   "agus ahmad bambang budi dewi eko fitri hendra indah joko kartika lestari nurul putri rizky sari setiawan siti sri wahyu wulan yudi yuliana " +
   "anong chai kanya kamon malee niran somchai somsak sunisa supachai thanawat wanida " +
-  "aroha hemi manaia mere nikau rangi tama tane wiremu kahu ngaire tui mele sione losa tevita"
+  "aroha hemi manaia mere nikau rangi tama tane wiremu kahu ngaire tui mele sione losa tevita" +
+  // Nguni and Sotho (Zulu, Xhosa, Ndebele, Swazi)
+  " nokuthula nokwanda nomfundo nompumelelo nosipho nozipho nombuso nomsa nonhlanhla nothando sibongile sizwe sifiso sandile sanele mthunzi mlungisi lungile " +
+  "lungelo langa jabulani khanya thando thuli thulisile zandile zola nkosana bheki dumisani mxolisi njabulo sbu sihle siphesihle siphiwe snenhlanhla " +
+  "ayanda asanda anele bonginkosi busani fezile khaya lindani luyanda mbuso mfundo mpumelelo nhlanhla ntokozo phumzile qiniso sakhile simphiwe themba " +
+  "thabani vusi wandile xolani zama zanele zinhle zukiswa " +
+  // Nepali
+  "bishnu krishna hari shyam prakash suman sunita bikash binod dipak deepak ganesh kamala laxmi manish nabin pradeep roshan sabina sagar saroj sarita " +
+  "shanti sujan sushma umesh anish aashish bibek bijay dinesh gopal kiran madhav nirmala pramila rabin rajan ramesh sabita santosh sudip sunil sushil " +
+  "rupesh bimala gita sita durga parbati saraswati pasang pemba dorje lhakpa mingma nima tenzing " +
+  // Sinhala and Tamil (Sri Lanka)
+  "dilshan kasun nuwan chamara chathura isuru lahiru malith nimal ruwan sanath tharindu upul asanka dilani nadeesha nilmini sanduni sachini thilini " +
+  "chamari dinuka dasun dhanushka gayan hasitha janaka kusal lasith mahela pathum sahan shehan thisara udara kumudu madushani nethmi piumi sewwandi tharushi " +
+  "kavinda kaveesha sachith chanaka ishara nipuni rashmi shanika dilrukshi " +
+  // Kazakh, Kyrgyz, Uzbek
+  "aigerim aruzhan yerlan nursultan aliya askar dauren madina nurlan zhanna saule gulnara bauyrzhan daniyar arman asel aizhan ainur akbota aidos " +
+  "ayan azamat bekzat dana dinara gaukhar kairat kanat marat meruert nazerke nurzhan olzhas rauan sabina samal talgat timur yerzhan zarina zhanar " +
+  "aibek almaz bakyt chingiz elmira gulmira jyldyz kubanych nurbek aziz bekzod dilnoza jasur jahongir lola malika nodira otabek sardor shahzod ulugbek " +
+  // Tongan, Samoan, Fijian
+  "siosaia sione tevita viliami losaline mele lupe salote sela semisi sitani taniela tomasi ofa pita kalolaine mosese fifita havili tupou " +
+  "tavita ioane sefo faamoana leota aumua fuimaono losa malia manu ana sina talia iosefa lagi mikaele ratu jone litia mere timoci vilisoni " +
+  // Turkish
+  "kerem emre burak mert cem deniz ege eren furkan hakan kaan murat ozan serkan tolga volkan zeynep elif ayse merve busra ceren derya ebru esra gizem " +
+  "irem melike ozge selin sevgi tugce yagmur baris berk caner cihan dogan emir enes erkan gokhan halil ilker koray levent oguz onur orhan sinan tarik ugur " +
+  "umut yavuz aslihan asli basak burcu dilek duygu ece eda gamze hande ilayda nur pinar seda sibel tuba"
 ).split(/\s+/);
 
 export const MORE_SURNAMES = (
@@ -128,5 +152,16 @@ export const MORE_SURNAMES = (
   "cohen levi mizrahi peretz biton friedman shapiro katz goldberg rosenberg weiss klein azoulay avraham dahan " +
   "dela cruz delacruz reyes santos bautista ocampo mendoza garcia aquino castillo villanueva ramos tolentino manalo navarro " +
   "santoso wijaya halim susanto gunawan kusuma hidayat saputra pratama nugroho setiawan wibowo rahman ismail abdullah tan lim " +
-  "ngata parata tuhiwai walker"
+  "ngata parata tuhiwai walker" +
+  // Nguni, Nepali, Sri Lankan, Kazakh, Pacific and Turkish surnames
+  " dlamini ndlovu nkosi mthembu khumalo ngcobo mkhize buthelezi sithole mahlangu shabalala zwane ntuli cele mabaso ncube sibanda nyoni mpofu " +
+  "mabuza mazibuko ngubane nxumalo radebe xaba zungu gumede hlongwane khoza magagula maseko mhlongo msimang ndaba shezi vilakazi " +
+  "shrestha thapa gurung tamang limbu magar adhikari karki khadka poudel paudel bhattarai koirala acharya basnet bhandari dahal ghimire maharjan " +
+  "neupane pokharel regmi rijal sapkota subedi timsina sherpa baral bista chhetri dhakal gautam khanal lamichhane oli pandit rana tiwari upreti " +
+  "perera fernando jayasuriya jayawardena wickramasinghe bandara dissanayake gunawardena herath rajapaksa ranasinghe senanayake weerasinghe " +
+  "wijesinghe rathnayake samarasinghe jayasinghe karunaratne liyanage mendis pathirana wickremesinghe abeysekera amarasinghe ekanayake gamage " +
+  "nurlanov abenov akhmetov bekov dzhaksybekov iskakov kassymov nurpeisov omarov sadykov seitkali suleimenov tokayev zhumabayev " +
+  "taufa fifita tupou lolohea moala havili fonua mahe tuipulotu kioa vake latu taumalolo vaipulu tuilagi aumua fuimaono leota faamausili sapolu " +
+  "yilmaz kaya demir sahin celik yildiz yildirim ozturk aydin ozdemir arslan dogan kilic aslan cetin kara koc kurt ozkan simsek polat korkmaz erdogan " +
+  "aksoy akin aktas bulut gunes karaca kocak kose tekin tas unal yalcin yavuz yucel cakir"
 ).split(/\s+/);

@@ -1,0 +1,66 @@
+import { execAll } from "./regex.ts";
+import { secretValueOk } from "./secret-fields.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * Passwords known by their shape where the text talks about a password but does not hand the value to
+ * the word: "store pass Kelp#Drift-2291", "shared secret …", a list under "admin pw …" whose next line
+ * is "switch admin: …", a reply "same as last quarter: …" under "what's the password again?". The cue
+ * rules (detectors.ts, secret-fields.ts) need the word and its value side by side, and the phrasings
+ * between them differ in every text; what transfers is the value's shape — letters, a digit and a
+ * symbol that no identifier, path, version or word uses (`!#$%&*+=?@^~`) — together with a credential
+ * word somewhere before it in the same item. Both are required: the shape alone also fits regexes and
+ * shell lines, and the word alone fits every sentence about password policy.
+ */
+
+// A credential word in any of the languages the prose rules read (the value may come up to 240 characters later).
+// Every alternative after one \b, no u flag: a leading literal class keeps the scan fast (the u flag and
+// alternatives outside the group made it three times slower). The words in other scripts are a second scan,
+// run only on text holding such a letter.
+const CUE =
+  /\b(?:pass(?:word|wd|phrase|code)?|pw|pwd|secret|psk|pre-?shared key|creds?|credentials|login|contrase[ñn]a|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre)(?![a-z])/g; // run on the lower-cased text: no i flag
+const CUE_OTHER_SCRIPTS = /密码|密碼|パスワード|비밀번호|пароль|Пароль/g;
+const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+
+/** A run of characters no value spans (spaces, quotes, brackets, commas); its end may carry a sentence's punctuation. */
+const RUN = /[^\s"'`,;()<>[\]{}]{8,72}/g;
+
+/** Letters, a digit and a symbol no identifier or version uses; no URL, path, e-mail, variable or escape. */
+export function passwordShaped(v: string): boolean {
+  if (v.length < 8 || v.length > 64) return false;
+  if (!/[A-Za-z]/.test(v) || !/\d/.test(v) || !/[!#$%&*+=?@^~]/.test(v)) return false;
+  if (/[/\\]|:\/\/|^[$%@#&*=+~^!?]|[=&]\w*[=&]|@[\w-]+\.[a-z]/i.test(v)) return false; // a path, URL, $VAR, %s, @handle, a=b&c=d, mail
+  if (/^[A-Za-z]+[!?]+$/.test(v) || /^[\w-]+=\S/.test(v)) return false; // "again?!", key=value
+  if (/^[\w.-]+#\w{1,12}$/.test(v) && !/[A-Z]/.test(v)) return false; // issue#42, file.md#section: a reference
+  return /[a-z]/.test(v) || /[A-Z]/.test(v) && v.length >= 10;
+}
+
+/** The cheap gate: a symbol between two letters or digits somewhere in the text. */
+const SYMBOL_INSIDE = /[A-Za-z\d][!#$%&*+=?@^~][A-Za-z\d]/;
+
+export function findShapedPasswords(text: string): Finding[] {
+  const out: Finding[] = [];
+  if (!SYMBOL_INSIDE.test(text)) return out;
+  // Runs are read only in the 240 characters after each credential word (the windows merged), not over the whole text.
+  let from = 0;
+  const lower = text.toLowerCase();
+  const cues = Array.from(execAll(CUE, lower.length === text.length ? lower : text.replace(/[^\x00-\x7f]/g, "\u0000").toLowerCase()));
+  if (OTHER_SCRIPT.test(text)) cues.push(...execAll(CUE_OTHER_SCRIPTS, text));
+  cues.sort((a, b) => a.index - b.index);
+  for (const cue of cues) {
+    const windowEnd = cue.index + cue[0].length + 240;
+    RUN.lastIndex = Math.max(from, cue.index + cue[0].length);
+    for (let m = RUN.exec(text); m && m.index < windowEnd; m = RUN.exec(text)) {
+      from = m.index + m[0].length;
+      if (/[^\s"'`,;()<>[\]{}:=]/.test(text[m.index - 1] ?? " ")) continue; // the window began inside a token ("login-action@v3")
+      const lead = /^[:=]+/.exec(m[0])?.[0].length ?? 0; // "pass:Kelp#…": the value after the separator
+      const start = m.index + lead;
+      let v = m[0].slice(lead);
+      if (/[.!?]$/.test(v)) v = v.replace(/[.!?]+$/, ""); // "… shared secret X." — a sentence's end
+      if (/^\w+:/.test(v)) continue; // "admin:Pass#1" is a pair (the pair rules read it), "https:…" a URL
+      if (!passwordShaped(v) || !secretValueOk("password", v, text, start)) continue;
+      out.push({ type: "password", start, end: start + v.length, detector: "password-shape:cued", confidence: 0.7 });
+    }
+  }
+  return out;
+}
