@@ -282,12 +282,18 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   return judgeWithCombiner(stored, fresh, cosine, COMBINER);
 }
 
+/** Cosine under which the learned model merges nothing (its merges on a–f: cosine 0.63–0.90). */
+const LEARNED_DUPLICATE_MIN_COS = 0.55;
+
 /** judgePair with the combiner's weights as an argument (tests pass their own). */
 export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cosine: number | undefined, weights: CombinerWeights): Verdict {
   const rule = judgeByRules(stored, fresh, cosine);
   if (cosine === undefined || (rule.verdict !== "unrelated" && rule.verdict !== "refines")) return rule;
   // A model the fit switched off (threshold above any probability) costs nothing: no features are read.
   if (weights.conflict.threshold > 1 && weights.duplicate.threshold > 1) return rule;
+  // With the conflict model off, only a duplicate can be added, and only where the rules saw nothing
+  // (learnedVerdict's guard) between two close texts: the rest of a batch's open pairs read no features.
+  if (weights.conflict.threshold > 1 && (rule.verdict !== "unrelated" || cosine < LEARNED_DUPLICATE_MIN_COS)) return rule;
   if (stored.id === fresh.id || fresh.supersedes === stored.id || stored.supersedes === fresh.id || stored.superseded_by || fresh.superseded_by) return rule;
   if (stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id) return rule;
   const features = pairFeatures(stored, fresh, cosine);
