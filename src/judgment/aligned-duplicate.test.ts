@@ -73,3 +73,10 @@ describe("paraphrases that swap synonyms and phrasing", () => {
     expect(conceptDuplicate("The user dislikes wordy commit messages.", "User doesn't like chatty commit messages.", 0.4)).toBeNull();
   });
 });
+
+describe("who captured a memory is no part of it", () => {
+  it("'The user pointed out that X' says X", () => {
+    expect(comparable("The user pointed out that the nightly ETL spends most of its time sorting.")).toEqual(comparable("The nightly ETL spends most of its time sorting."));
+    expect(comparable("The user lookup is case-insensitive.")).toContain("user");
+  });
+});

@@ -33,6 +33,8 @@ const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one tho
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
 
 function comparableWords(text: string): string[] {
+  // Who captured a memory is no part of it: "The user pointed out that X" says X.
+  text = text.replace(/^\s*(?:the )?user (?:mentioned|said|noted|pointed out|told (?:me|us)|explained|confirmed|reported)(?: that)?\s+/i, "");
   // List markers and emphasis are layout ("1. run the migrations", "**release order**"), not numbers.
   text = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, " ").replace(/[*_]{2,}/g, " ");
   // A unit in a key's name is the value's unit: "HTTP_TIMEOUT_SECONDS=5" says "http timeout 5 seconds".
