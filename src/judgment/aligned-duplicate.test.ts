@@ -36,6 +36,11 @@ describe("a key/value line and its prose are one memory", () => {
     expect(valueAlignedDuplicate("QUEUE_MAX_WORKERS=40", "The queue allows at most 40 workers and 8 priority lanes.")).toBeNull();
     expect(valueAlignedDuplicate("QUEUE_MAX_WORKERS=40", "The queue allows at most 40 workers; beyond that jobs wait in Redis and a Grafana alert pages the on-call engineer.")).toBeNull();
   });
+  it("a bare 'thing value' line and a sentence saying where it applies are a refinement", () => {
+    expect(valueAlignedDuplicate("Python 3.12", "The data pipeline runs on Python 3.12.")).toBeNull();
+    expect(valueAlignedDuplicate("Timeout 45s", "The search proxy times out after 45 seconds.")).toBeNull();
+    expect(valueAlignedDuplicate("Artifacts are stored in GCS, not in S3.", "We keep artifacts in GCS rather than S3.")).not.toBeNull();
+  });
   it("the same number about something else is not a duplicate", () => {
     expect(valueAlignedDuplicate("IMAP_PORT=993", "The nightly export writes 993 files per shard to the archive bucket.")).toBeNull();
   });

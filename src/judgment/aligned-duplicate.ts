@@ -80,6 +80,9 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   const [short, long] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
   // A side that says nothing but the value is the other's key/value line in prose ("Staging is at <url>").
   if (!short.size && !ka.length && !kb.length) return null;
+  // One topic word and a number ("Node 20", "Python 3.12", "Port 8080") names no setting of its own: the longer side
+  // saying where or what it applies to is a refinement.
+  if (short.size === 1 && [...va].every((v) => v.includes(":")) && !ka.length && !kb.length) return null;
   const missing = [...short].filter((w) => !long.has(w));
   // Every topic word of the terse side is said on the other (one may go unsaid when it says four or more).
   if (missing.length > (short.size >= 4 ? 1 : 0)) return null;
