@@ -41,6 +41,17 @@ describe("a key/value line and its prose are one memory", () => {
     expect(valueAlignedDuplicate("Timeout 45s", "The search proxy times out after 45 seconds.")).toBeNull();
     expect(valueAlignedDuplicate("Artifacts are stored in GCS, not in S3.", "We keep artifacts in GCS rather than S3.")).not.toBeNull();
   });
+  it("a floor against a ceiling, a qualifier after the value, an exception or a context on one side keep both", () => {
+    expect(valueAlignedDuplicate("QUEUE_MAX_WORKERS=40", "The queue allows at least 40 workers.")).toBeNull();
+    expect(valueAlignedDuplicate("TOKEN_TTL_MINUTES=30", "Tokens expire after 30 minutes of inactivity.")).toBeNull();
+    expect(valueAlignedDuplicate("TOKEN_TTL_MINUTES=30", "Tokens expire after 30 minutes, except for service tokens.")).toBeNull();
+    expect(valueAlignedDuplicate("Runner memory limit: 4 GiB", "Runners are capped at 4 GiB of memory in CI.")).toBeNull();
+    expect(valueAlignedDuplicate("TOKEN_TTL_MINUTES=30", "Tokens expire after 30 minutes.")).not.toBeNull();
+  });
+  it("'in CI' on one side only is another environment, 'the CI runners' is not", () => {
+    expect(verdict("Runner memory limit: 4 GiB", "Runners are capped at 4 GiB of memory in CI.", 0.7)).not.toBe("duplicate");
+    expect(verdict("Runner memory limit: 4 GiB", "Runners are capped at 4 GiB of memory.", 0.7)).toBe("duplicate");
+  });
   it("the same number about something else is not a duplicate", () => {
     expect(valueAlignedDuplicate("IMAP_PORT=993", "The nightly export writes 993 files per shard to the archive bucket.")).toBeNull();
   });

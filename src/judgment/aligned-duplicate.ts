@@ -53,6 +53,22 @@ function keyValueWords(text: string): string[] {
   return m && m[1].trim().split(/\s+/).length <= 3 ? comparable(m[1]) : [];
 }
 
+/** Where a setting applies ("in CI", "on staging"): on one side only, the other side is the general case. */
+const DEPLOY_CONTEXTS = new Set(["ci", "stag", "staging", "production", "prod", "dev", "development", "test", "qa", "local", "sandbox", "preview"]);
+/** A number as written, in digits or words, with its unit word: what follows it qualifies the value. */
+const NUMBER_AT = /(?:\d[\d.,]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|hundred|thousand|an?)\b)(?:\s*[A-Za-z]+\b)?/gi;
+const EXCEPTION = /\b(?:except|excluding|other than|apart from|but not)\b/i;
+const UP = /\b(?:at least|min|minimum|more than|over|above|exceed\w*)\b/i;
+const DOWN = /\b(?:at most|max|maximum|up to|under|below|less than|fewer than|capped|limit\w*)\b/i;
+/** Which way a text bounds its value, reading a key's name as words ("POOL_MAX" says max). */
+function bound(text: string): "up" | "down" | null {
+  const t = text.replace(/_/g, " ");
+  const [u, d] = [UP.test(t), DOWN.test(t)];
+  return u === d ? null : u ? "up" : "down";
+}
+/** Nouns that name what a number counts ("20 connections", "500 clients"), not a qualifier of it. */
+const COUNTED = new Set(["card", "gpu", "cpu", "core", "seat", "pod", "shard", "partition", "slot", "task", "instanc", "connection", "entri", "item", "row", "request", "client", "file", "job", "worker", "retri", "attempt", "replica", "node", "thread", "process", "messag", "event", "record"]);
+
 /** At most this many topic words of the longer side that the terse side lacks. */
 const MAX_EXTRA = 3;
 
@@ -87,10 +103,20 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   // Every topic word of the terse side is said on the other (one may go unsaid when it says four or more).
   if (missing.length > (short.size >= 4 ? 1 : 0)) return null;
   const extra = [...long].filter((w) => !short.has(w));
-  if (extra.length > MAX_EXTRA || extra.some(informative)) return null;
+  if (extra.length > MAX_EXTRA || extra.some(informative) || extra.some((w) => DEPLOY_CONTEXTS.has(w))) return null;
+  // An exception carved out on one side ("except for admin sessions") is a refinement.
+  if (EXCEPTION.test(a) !== EXCEPTION.test(b)) return null;
+  // Opposite bounds, the key's name included ("DB_POOL_MAX" / "at least 20").
+  const [da, db] = [bound(a), bound(b)];
+  if (da && db && da !== db) return null;
+  // Words after the value that the terse side lacks qualify it ("12 hours of inactivity"), unless they
+  // only name what is counted ("20 connections").
+  const longText = ta.size <= tb.size ? b : a;
+  const last = [...longText.matchAll(NUMBER_AT)].pop();
+  const tail = last ? longText.slice(last.index! + last[0].length) : "";
+  if (comparable(tail).filter((w) => !isValue(w) && !FILLER.has(w)).map(concept).some((w) => extra.includes(w) && !COUNTED.has(w))) return null;
   // A clause of its own that shares nothing with the terse side ("… and entries are gzipped") is a
   // second statement: a refinement, not the same memory said in more words.
-  const longText = ta.size <= tb.size ? b : a;
   for (const clause of longText.split(/[;,—–]|\b(?:and|but|while|plus|also)\b/i)) {
     const words = comparable(clause);
     const own = words.filter((w) => !isValue(w) && !FILLER.has(w)).map(concept);

@@ -212,7 +212,8 @@ export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?:
   // One memory about production and one about no environment in particular are not one memory said twice.
   // (Deployment environments only: weaker qualifiers such as "locally" or "in the test DB" come and go in paraphrases.)
   const [ea, eb] = [xa.filter((c) => ENVIRONMENTS.has(c)), xb.filter((c) => ENVIRONMENTS.has(c))];
-  const sameContexts = ea.length === eb.length && ea.every((c) => eb.includes(c));
+  // "in CI" as where a setting applies (not "the CI runners", a noun's qualifier) is such an environment too.
+  const sameContexts = ea.length === eb.length && ea.every((c) => eb.includes(c)) && IN_CI.test(stored.content) === IN_CI.test(fresh.content);
   // A duplicate needs the same claims, not only similar words: different values of one kind never merge.
   const valuesDiffer = frameValuesDiffer(stored.content, fresh.content);
   if (valuesDiffer) return signals.some((s) => s.kind === "refine" || s.kind === "agree") ? { verdict: "refines", reason: "same subject, compatible values" } : { verdict: "unrelated", reason: `not one memory: ${valuesDiffer}` };
@@ -270,6 +271,7 @@ function episodeVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: numb
 const SEMANTIC_DUPLICATE_MIN_WORDS = 0.2;
 
 const ENVIRONMENTS = new Set(["staging", "production"]);
+const IN_CI = /\b(?:in|on|under|during) (?:the )?CI\b(?! (?:runner|job|pipeline|config|step|workflow|build)s?\b)/i;
 
 const sameSubjectLoose = (a: Claim, b: Claim) => sameSubject(a, b) || (!a.subject && !b.subject);
 
