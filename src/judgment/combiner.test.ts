@@ -126,6 +126,13 @@ describe("the combiner", () => {
     expect(judgeWithCombiner(a, b, 0.62, sure).verdict).toBe("duplicate");
   });
 
+  it("never merges where the rules saw a refinement, a stated change or a denial on one side", () => {
+    const f = pairFeatures(paraphrase[0], paraphrase[1], 0.9);
+    expect(learnedVerdict({ verdict: "refines", reason: "same subject, compatible values" }, f, forced(0.01, 0.99))).toBeNull();
+    const [a, b] = [mem("The Terraform modules live in infra/modules of the ops repo."), mem("Terraform modules were moved out of infra/modules into the separate acme/tf-modules repo.")];
+    expect(judgeWithCombiner(a, b, 0.9, forced(0.01, 0.999)).verdict).not.toBe("duplicate");
+  });
+
   it("stays out of the verdict when the fit switched a model off (threshold 2: no held-out gain)", () => {
     const [a, b] = paraphrase;
     if (COMBINER.duplicate.threshold <= 1) return expect(judgePair(a, b, 0.62).verdict).toBe("duplicate");

@@ -8,6 +8,7 @@
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { superlativeConflict } from "./superlatives";
+import { conceptDuplicate, valueAlignedDuplicate } from "./aligned-duplicate";
 import { minimalPairConflict, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
@@ -215,7 +216,8 @@ export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?:
   // One memory about production and one about no environment in particular are not one memory said twice.
   // (Deployment environments only: weaker qualifiers such as "locally" or "in the test DB" come and go in paraphrases.)
   const [ea, eb] = [xa.filter((c) => ENVIRONMENTS.has(c)), xb.filter((c) => ENVIRONMENTS.has(c))];
-  const sameContexts = ea.length === eb.length && ea.every((c) => eb.includes(c));
+  // "in CI" as where a setting applies (not "the CI runners", a noun's qualifier) is such an environment too.
+  const sameContexts = ea.length === eb.length && ea.every((c) => eb.includes(c)) && IN_CI.test(stored.content) === IN_CI.test(fresh.content);
   // A duplicate needs the same claims, not only similar words: different values of one kind never merge.
   const valuesDiffer = frameValuesDiffer(stored.content, fresh.content);
   if (valuesDiffer) return signals.some((s) => s.kind === "refine" || s.kind === "agree") ? { verdict: "refines", reason: "same subject, compatible values" } : { verdict: "unrelated", reason: `not one memory: ${valuesDiffer}` };
@@ -228,6 +230,11 @@ export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?:
   if (framed && valuesAgree(stored.content, fresh.content) && semanticDuplicateBlocker(stored.content, fresh.content, 1) === null) {
     return { verdict: "duplicate", reason: `same claims in other words (topic overlap ${framed.jaccard.toFixed(2)})`, similarity: framed.jaccard };
   }
+  // A key/value line and its prose, or one value in two units: the same values said of the same thing.
+  const aligned = sameContexts && valuesAgree(stored.content, fresh.content) ? valueAlignedDuplicate(stored.content, fresh.content) : null;
+  if (aligned) return { verdict: "duplicate", reason: aligned, similarity: sim.score };
+  const synonyms = sameContexts && valuesAgree(stored.content, fresh.content) ? conceptDuplicate(stored.content, fresh.content, cosine) : null;
+  if (synonyms) return { verdict: "duplicate", reason: synonyms, similarity: cosine! };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
 }
@@ -268,6 +275,7 @@ function episodeVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: numb
 const SEMANTIC_DUPLICATE_MIN_WORDS = 0.2;
 
 const ENVIRONMENTS = new Set(["staging", "production"]);
+const IN_CI = /\b(?:in|on|under|during) (?:the )?CI\b(?! (?:runner|job|pipeline|config|step|workflow|build)s?\b)/i;
 
 const sameSubjectLoose = (a: Claim, b: Claim) => sameSubject(a, b) || (!a.subject && !b.subject);
 
@@ -280,12 +288,18 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   return judgeWithCombiner(stored, fresh, cosine, COMBINER);
 }
 
+/** Cosine under which the learned model merges nothing (its merges on a–f: cosine 0.63–0.90). */
+const LEARNED_DUPLICATE_MIN_COS = 0.55;
+
 /** judgePair with the combiner's weights as an argument (tests pass their own). */
 export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cosine: number | undefined, weights: CombinerWeights): Verdict {
   const rule = judgeByRules(stored, fresh, cosine);
   if (cosine === undefined || (rule.verdict !== "unrelated" && rule.verdict !== "refines")) return rule;
   // A model the fit switched off (threshold above any probability) costs nothing: no features are read.
   if (weights.conflict.threshold > 1 && weights.duplicate.threshold > 1) return rule;
+  // With the conflict model off, only a duplicate can be added, and only where the rules saw nothing
+  // (learnedVerdict's guard) between two close texts: the rest of a batch's open pairs read no features.
+  if (weights.conflict.threshold > 1 && (rule.verdict !== "unrelated" || cosine < LEARNED_DUPLICATE_MIN_COS)) return rule;
   if (stored.id === fresh.id || fresh.supersedes === stored.id || stored.supersedes === fresh.id || stored.superseded_by || fresh.superseded_by) return rule;
   if (stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id) return rule;
   const features = pairFeatures(stored, fresh, cosine);

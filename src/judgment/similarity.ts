@@ -33,6 +33,8 @@ const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one tho
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
 
 function comparableWords(text: string): string[] {
+  // Who captured a memory is no part of it: "The user pointed out that X" says X.
+  text = text.replace(/^\s*(?:the )?user (?:mentioned|said|noted|pointed out|told (?:me|us)|explained|confirmed|reported)(?: that)?\s+/i, "");
   // List markers and emphasis are layout ("1. run the migrations", "**release order**"), not numbers.
   text = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, " ").replace(/[*_]{2,}/g, " ");
   // A unit in a key's name is the value's unit: "HTTP_TIMEOUT_SECONDS=5" says "http timeout 5 seconds".
@@ -42,6 +44,13 @@ function comparableWords(text: string): string[] {
   // "v2.4" is "2.4": the v is how a version is written, not part of its number.
   text = text.replace(/\bv(\d+(?:\.\d+)+)\b/gi, "$1");
   text = text.replace(/\bhalf an? (hour|minute|day)\b/gi, (_, u: string) => HALF[u.toLowerCase()]);
+  // "one hour", "a week": a single unit is a quantity ("Cache TTL 3600s" / "live for one hour"),
+  // but "once a day" is a frequency ("every day").
+  text = text.replace(/(?<!\b(?:once|twice|times|per)\s+)\b(?:one|an?)\s+(second|minute|hour|day|week)\b/gi, (_, u: string) => `1 ${u}`);
+  // Kubernetes' binary suffixes are bytes: "2048Mi" = "2 GiB".
+  text = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(Ki|Mi|Gi|Ti)\b/g, (_, n: string, u: string) => `${n} ${u}B`);
+  // A 24-hour time is a time of day like "8pm": "20:00" = "8pm", "02:00" = "2am".
+  text = text.replace(/(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*(?:am|pm)\b)/gi, (_, h: string, m: string) => ` qclockq${Number(h)}${m} `);
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
   // A quantity with its unit becomes one opaque token before stemming ("30000ms" stemmed would be
   // "30000m", thirty thousand minutes), so "30 s", "30000 ms" and "a 5-minute interval" compare equal.
@@ -94,7 +103,8 @@ export const DUPLICATE_JACCARD = 0.6;
 /** Words written with a capital inside a sentence (names: Stripe, Adyen, Priya): a different one is new information. */
 function properNames(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.matchAll(/(?<=[\p{L}\p{N},;)] +)([A-Z][\p{L}\p{N}]+)/gu)) if (!GENERIC_ACRONYMS.has(m[1].toLowerCase())) out.add(stemWord(m[1].toLowerCase()));
+  // A name opening a parenthesis or joined by "+"/"&" ("(EC2 + Fargate)") is still a name.
+  for (const m of text.matchAll(/(?:(?<=[\p{L}\p{N},;)] +)|(?<=\()|(?<=[+&] +))([A-Z][\p{L}\p{N}]+)/gu)) if (!GENERIC_ACRONYMS.has(m[1].toLowerCase())) out.add(stemWord(m[1].toLowerCase()));
   return out;
 }
 
@@ -186,6 +196,8 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   // A denial on one side only reverses the meaning, however close the embeddings are.
   if (deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "one side denies something, the other does not";
   if (differentCode(a, b)) return "different code names";
+  // "were moved out of X into Y" beside "live in X": one side says the other's state has changed.
+  if (CHANGED.test(a) !== CHANGED.test(b)) return "a change on one side only";
   // One denies what the other asserts, or they name different values of one shape (paths, ids, channels).
   if (deniedByOne(a, b) || deniedAgainstMention(a, b)) return "one denies what the other says";
   const apart = deniedApart(a, b);
@@ -231,6 +243,9 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   return oneSided ? "one side adds words, the other none" : null;
 }
 
+
+/** Words that say a state changed (and so that another text's state is the old one). */
+const CHANGED = /\b(?:switched(?! (?:off|on)\b)|moved|migrated|replaced|renamed|no longer|anymore|used to)\b/i;
 
 const UP = /\b(?:over|above|more than|larger than|bigger than|greater than|longer than|at least|exceed\w*|minimum|min)\b/i;
 const DOWN = /\b(?:under|below|less than|fewer than|smaller than|shorter than|at most|up to|within|maximum|max|capped)\b/i;

@@ -1,0 +1,98 @@
+/**
+ * Key/value ⇄ prose and unit-equivalent duplicates (aligned-duplicate.ts), on sentences of their own:
+ * the same values on both sides merge, any value on one side only, another unit's different amount or
+ * a detailed account does not.
+ */
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { conceptDuplicate, valueAlignedDuplicate } from "./aligned-duplicate";
+import { comparable, semanticDuplicateBlocker } from "./similarity";
+
+let n = 0;
+const mem = (content: string): JudgedMemory => ({
+  id: `m${n++}`, type: "fact", scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
+const verdict = (a: string, b: string, cosine?: number) => judgePair(mem(a), mem(b), cosine).verdict;
+
+describe("values in other units compare equal", () => {
+  it("'one hour', '2048Mi' and '21:30' are quantities and times of day", () => {
+    expect(comparable("tokens live for one hour")).toContain("time:3600000");
+    expect(comparable("limit 1024Mi")).toEqual(comparable("limit 1 GiB"));
+    expect(comparable("rotation at 21:30")).toEqual(comparable("rotation at 9:30pm"));
+  });
+});
+
+describe("a key/value line and its prose are one memory", () => {
+  it("an env var and a sentence with the same value merge", () => {
+    expect(verdict("QUEUE_MAX_WORKERS=40", "The queue allows at most 40 workers.", 0.3)).toBe("duplicate");
+    expect(verdict("Artifact retention: 30 days", "Build artifacts are kept for 720 hours.", 0.4)).toBe("duplicate");
+  });
+  it("a different amount in another unit is not a duplicate", () => {
+    expect(verdict("Artifact retention: 30 days", "Build artifacts are kept for 72 hours.", 0.4)).not.toBe("duplicate");
+    expect(valueAlignedDuplicate("upload_limit_mb: 50", "Uploads are limited to 50 GB.")).toBeNull();
+  });
+  it("a value on one side only, or a long account, keeps both memories", () => {
+    expect(valueAlignedDuplicate("QUEUE_MAX_WORKERS=40", "The queue allows at most 40 workers and 8 priority lanes.")).toBeNull();
+    expect(valueAlignedDuplicate("QUEUE_MAX_WORKERS=40", "The queue allows at most 40 workers; beyond that jobs wait in Redis and a Grafana alert pages the on-call engineer.")).toBeNull();
+  });
+  it("a bare 'thing value' line and a sentence saying where it applies are a refinement", () => {
+    expect(valueAlignedDuplicate("Python 3.12", "The data pipeline runs on Python 3.12.")).toBeNull();
+    expect(valueAlignedDuplicate("Timeout 45s", "The search proxy times out after 45 seconds.")).toBeNull();
+    expect(valueAlignedDuplicate("Artifacts are stored in GCS, not in S3.", "We keep artifacts in GCS rather than S3.")).not.toBeNull();
+  });
+  it("a floor against a ceiling, a qualifier after the value, an exception or a context on one side keep both", () => {
+    expect(valueAlignedDuplicate("QUEUE_MAX_WORKERS=40", "The queue allows at least 40 workers.")).toBeNull();
+    expect(valueAlignedDuplicate("TOKEN_TTL_MINUTES=30", "Tokens expire after 30 minutes of inactivity.")).toBeNull();
+    expect(valueAlignedDuplicate("TOKEN_TTL_MINUTES=30", "Tokens expire after 30 minutes, except for service tokens.")).toBeNull();
+    expect(valueAlignedDuplicate("Runner memory limit: 4 GiB", "Runners are capped at 4 GiB of memory in CI.")).toBeNull();
+    expect(valueAlignedDuplicate("TOKEN_TTL_MINUTES=30", "Tokens expire after 30 minutes.")).not.toBeNull();
+  });
+  it("'in CI' on one side only is another environment, 'the CI runners' is not", () => {
+    expect(verdict("Runner memory limit: 4 GiB", "Runners are capped at 4 GiB of memory in CI.", 0.7)).not.toBe("duplicate");
+    expect(verdict("Runner memory limit: 4 GiB", "Runners are capped at 4 GiB of memory.", 0.7)).toBe("duplicate");
+  });
+  it("the same number about something else is not a duplicate", () => {
+    expect(valueAlignedDuplicate("IMAP_PORT=993", "The nightly export writes 993 files per shard to the archive bucket.")).toBeNull();
+  });
+  it("a denial on one side keeps them apart", () => {
+    expect(verdict("Artifact retention: 30 days", "Build artifacts are no longer kept for 30 days.", 0.6)).not.toBe("duplicate");
+  });
+  it("a key/value line with a word value, or a table row, and its prose merge", () => {
+    expect(valueAlignedDuplicate("log_format: json", "The billing worker writes its logs in json format unless told otherwise.")).not.toBeNull();
+    expect(valueAlignedDuplicate("| service | host |\n|---|---|\n| search | search.internal.example |", "search.internal.example")).not.toBeNull();
+  });
+  it("a word value the prose does not say, or a second statement, keeps both", () => {
+    expect(valueAlignedDuplicate("log_format: json", "The billing worker writes its logs in logfmt format.")).toBeNull();
+    expect(valueAlignedDuplicate("log_format: json", "Logs are json formatted and shipped to Loki.")).toBeNull();
+  });
+});
+
+describe("names in parentheses are names", () => {
+  it("a side naming what it means in parentheses '(Tempo + Jaeger)' says something the other does not", () => {
+    const a = "Logging is our biggest observability cost, bigger than tracing.";
+    const b = "Tracing (Tempo + Jaeger) is the largest observability cost; logging is a rounding error.";
+    expect(semanticDuplicateBlocker(a, b, 0.8)).toBe("a name on one side only (tempo)");
+    expect(verdict(a, b, 0.8)).not.toBe("duplicate");
+  });
+});
+
+describe("paraphrases that swap synonyms and phrasing", () => {
+  it("'doesn't like' = 'dislikes', 'chatty' = 'verbose', 'gets its own' = 'per'", () => {
+    expect(verdict("The user dislikes wordy commit messages.", "User doesn't like chatty commit messages.", 0.65)).toBe("duplicate");
+    expect(verdict("Postgres schemas per tenant.", "Each tenant gets its own Postgres schema.", 0.7)).toBe("duplicate");
+    expect(verdict("Students on the annual plan get the course book free.", "Students with a yearly subscription receive the course book at no cost.", 0.65)).toBe("duplicate");
+  });
+  it("opposite stances, another concept, or a far meaning stay apart", () => {
+    expect(conceptDuplicate("The user likes wordy commit messages.", "User doesn't like chatty commit messages.", 0.8)).toBeNull();
+    expect(conceptDuplicate("Postgres schemas per tenant.", "Each tenant gets its own Redis database.", 0.7)).toBeNull();
+    expect(conceptDuplicate("The user dislikes wordy commit messages.", "User doesn't like chatty commit messages.", 0.4)).toBeNull();
+  });
+});
+
+describe("who captured a memory is no part of it", () => {
+  it("'The user pointed out that X' says X", () => {
+    expect(comparable("The user pointed out that the nightly ETL spends most of its time sorting.")).toEqual(comparable("The nightly ETL spends most of its time sorting."));
+    expect(comparable("The user lookup is case-insensitive.")).toContain("user");
+  });
+});

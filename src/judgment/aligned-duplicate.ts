@@ -1,0 +1,183 @@
+/**
+ * Near-duplicates that share a value but few words: a key/value line and the prose that says it
+ * ("DB_POOL_MAX=20" / "the pool allows at most 20 connections"), or one value in two units
+ * ("Cache TTL 3600s" / "cache entries live for one hour"). The embedder puts such pairs far apart
+ * (cosine 0.3–0.6), so the words decide: the same values, unit-normalised, on both sides (a hard
+ * guard: any value on one side only blocks), and the terse side's every topic word found on the
+ * other through stems and CONCEPTS, which may add only a few plain words (the service it is about).
+ */
+import { categoryOf } from "./lexicon";
+import { comparable, semanticDuplicateBlocker } from "./similarity";
+
+/** Words that name one notion in a memory about a setting, by stem: ttl = expiry = lifetime. */
+const CONCEPT_GROUPS: string[][] = [
+  ["ttl", "expir", "lifetim", "live", "valid", "retention", "keep", "kept", "retain"],
+  ["max", "limit", "capped", "cap", "allow", "maxim", "ceil", "upto"],
+  ["min", "minim", "least", "floor"],
+  ["db", "databas"],
+  ["fire", "trigger", "alert", "page"],
+  ["lag", "delai", "delay", "behind"],
+  ["timeout", "deadlin"],
+  ["psp", "payment"],
+  ["log", "logg"],
+  ["memori", "mem", "ram"],
+  ["connection", "conn", "connect"],
+  ["retri", "retry", "attempt"],
+  ["upload", "uploa"],
+  ["shut", "off", "stop", "powered"],
+  ["night", "nightli"],
+  ["team", "group"],
+  ["quota", "allowanc"],
+];
+const CONCEPT = new Map<string, string>();
+for (const group of CONCEPT_GROUPS) for (const w of group) CONCEPT.set(w, group[0]);
+
+/** Words that say who noted a memory or how, not what it says. */
+const FILLER = new Set(["user", "mentioned", "said", "told", "note", "noted", "unless", "otherwis", "everyth", "sett", "valu", "get", "set", "currently", "current", "default", "default", "configured", "configur"]);
+
+const concept = (w: string) => CONCEPT.get(w) ?? w;
+const isValue = (w: string) => /\d/.test(w);
+/** A word that would be new information if only one side had it: a tool, an identifier, a long technical word. */
+const informative = (w: string) => categoryOf(w) !== null || w.includes("_");
+
+/**
+ * The value words of a text that is one key/value line ("log_level: info", "REGION=eu-west-1", a
+ * markdown table's last column): what the key is set to, as compared words. Empty for prose.
+ */
+function keyValueWords(text: string): string[] {
+  const lines = text.split("\n").map((l) => l.trim()).filter((l) => l && !/^\|?[\s:|-]+\|?$/.test(l));
+  const rows = lines.filter((l) => l.startsWith("|"));
+  if (rows.length >= 2) return rows.slice(1).flatMap((r) => comparable(r.split("|").filter((c) => c.trim()).slice(-1)[0] ?? ""));
+  if (lines.length !== 1) return [];
+  const m = /^[A-Za-z][\w.-]*\s*(?:=|:)\s*([^=:\s][^=]*)$/.exec(lines[0]);
+  return m && m[1].trim().split(/\s+/).length <= 3 ? comparable(m[1]) : [];
+}
+
+/** Where a setting applies ("in CI", "on staging"): on one side only, the other side is the general case. */
+const DEPLOY_CONTEXTS = new Set(["ci", "stag", "staging", "production", "prod", "dev", "development", "test", "qa", "local", "sandbox", "preview"]);
+/** A number as written, in digits or words, with its unit word: what follows it qualifies the value. */
+const NUMBER_AT = /(?:\d[\d.,]*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|hundred|thousand|an?)\b)(?:\s*[A-Za-z]+\b)?/gi;
+const EXCEPTION = /\b(?:except|excluding|other than|apart from|but not)\b/i;
+const UP = /\b(?:at least|min|minimum|more than|over|above|exceed\w*)\b/i;
+const DOWN = /\b(?:at most|max|maximum|up to|under|below|less than|fewer than|capped|limit\w*)\b/i;
+/** Which way a text bounds its value, reading a key's name as words ("POOL_MAX" says max). */
+function bound(text: string): "up" | "down" | null {
+  const t = text.replace(/_/g, " ");
+  const [u, d] = [UP.test(t), DOWN.test(t)];
+  return u === d ? null : u ? "up" : "down";
+}
+/** Nouns that name what a number counts ("20 connections", "500 clients"), not a qualifier of it. */
+const COUNTED = new Set(["card", "gpu", "cpu", "core", "seat", "pod", "shard", "partition", "slot", "task", "instanc", "connection", "entri", "item", "row", "request", "client", "file", "job", "worker", "retri", "attempt", "replica", "node", "thread", "process", "messag", "event", "record"]);
+
+/** At most this many topic words of the longer side that the terse side lacks. */
+const MAX_EXTRA = 3;
+
+/** "unless told otherwise" says the value is a default, not that something is denied. */
+const DEFAULT_HEDGE = /,?\s*unless (?:told|stated|specified|configured|set|overridden)(?: otherwise)?\b/gi;
+
+export function valueAlignedDuplicate(a: string, b: string): string | null {
+  [a, b] = [a.replace(DEFAULT_HEDGE, ""), b.replace(DEFAULT_HEDGE, "")];
+  const [wa, wb] = [comparable(a), comparable(b)];
+  const values = (ws: string[]) => new Set(ws.filter(isValue));
+  // A key/value line's value is a value whatever it is written in ("log_level: info", "| env | url |").
+  // (Numbers are compared unit-normalised below: "SESSION_TTL_HOURS=12" reads as 12 hours, not 12.)
+  const [ka, kb] = [keyValueWords(a).filter((w) => !isValue(w)), keyValueWords(b).filter((w) => !isValue(w))];
+  const [va, vb] = [values(wa), values(wb)];
+  for (const w of ka) if (wb.includes(w)) va.add(w), vb.add(w);
+  for (const w of kb) if (wa.includes(w)) va.add(w), vb.add(w);
+  if ([...ka, ...kb].some((w) => !wa.includes(w) || !wb.includes(w))) return null;
+  if (!va.size || va.size !== vb.size || ![...va].every((v) => vb.has(v))) return null;
+  // A bare count ("20", "3") is too common to anchor on alone: at least one value carries a unit or is long.
+  if (![...va].some((v) => !v.startsWith("count:") || v.length > 8)) {
+    if (![...va].some((v) => Number(v.split(":")[1]) >= 10)) return null;
+  }
+  const topic = (ws: string[]) => new Set(ws.filter((w) => !va.has(w) && !isValue(w) && !FILLER.has(w)).map(concept));
+  const [ta, tb] = [topic(wa), topic(wb)];
+  const [short, long] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
+  // A side that says nothing but the value is the other's key/value line in prose ("Staging is at <url>").
+  if (!short.size && !ka.length && !kb.length) return null;
+  // One topic word and a number ("Node 20", "Python 3.12", "Port 8080") names no setting of its own: the longer side
+  // saying where or what it applies to is a refinement.
+  if (short.size === 1 && [...va].every((v) => v.includes(":")) && !ka.length && !kb.length) return null;
+  const missing = [...short].filter((w) => !long.has(w));
+  // Every topic word of the terse side is said on the other (one may go unsaid when it says four or more).
+  if (missing.length > (short.size >= 4 ? 1 : 0)) return null;
+  const extra = [...long].filter((w) => !short.has(w));
+  if (extra.length > MAX_EXTRA || extra.some(informative) || extra.some((w) => DEPLOY_CONTEXTS.has(w))) return null;
+  // An exception carved out on one side ("except for admin sessions") is a refinement.
+  if (EXCEPTION.test(a) !== EXCEPTION.test(b)) return null;
+  // Opposite bounds, the key's name included ("DB_POOL_MAX" / "at least 20").
+  const [da, db] = [bound(a), bound(b)];
+  if (da && db && da !== db) return null;
+  // Words after the value that the terse side lacks qualify it ("12 hours of inactivity"), unless they
+  // only name what is counted ("20 connections").
+  const longText = ta.size <= tb.size ? b : a;
+  const last = [...longText.matchAll(NUMBER_AT)].pop();
+  const tail = last ? longText.slice(last.index! + last[0].length) : "";
+  if (comparable(tail).filter((w) => !isValue(w) && !FILLER.has(w)).map(concept).some((w) => extra.includes(w) && !COUNTED.has(w))) return null;
+  // A clause of its own that shares nothing with the terse side ("… and entries are gzipped") is a
+  // second statement: a refinement, not the same memory said in more words.
+  for (const clause of longText.split(/[;,—–]|\b(?:and|but|while|plus|also)\b/i)) {
+    const words = comparable(clause);
+    const own = words.filter((w) => !isValue(w) && !FILLER.has(w)).map(concept);
+    if (own.some((w) => extra.includes(w)) && !words.some((w) => isValue(w) || va.has(w)) && !own.some((w) => short.has(w))) return null;
+  }
+  // The guards every duplicate passes (denials, code names, value shapes, bounds), with the cosine
+  // gate and word-count checks taken by the alignment above.
+  const blocker = semanticDuplicateBlocker(a, b, 1);
+  if (blocker && !/adds|much more|one side only|far more/.test(blocker)) return null;
+  return `the same value${va.size > 1 ? "s" : ""} (${[...va].join(", ")}) said of the same thing (${[...short].filter((w) => long.has(w)).join(", ") || "a key/value line and its prose"})`;
+}
+
+/**
+ * Phrases that say one thing in several words, rewritten to one word before comparing ("doesn't
+ * like" = "dislikes", "at no cost" = "free", "gets its own X" = "X per").
+ */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:does ?n[o']?t|do ?n[o']?t|never) (?:like|want|enjoy)s?\b/gi, "dislikes"],
+  [/\b(?:at no cost|free of charge|for free|at no charge|without charge)\b/gi, "free"],
+  [/\b(?:in maintenance mode|no longer maintained|unmaintained|end[- ]of[- ]life|eol)\b/gi, "deprecated"],
+  [/\bgets? (?:its|their|his|her) own\b/gi, "per"],
+];
+/** One notion in other words, for paraphrases without values. */
+const SYNONYM_GROUPS: string[][] = [
+  ["verbos", "chatti", "noisi", "wordi"],
+  ["annual", "yearli"],
+  ["plan", "subscription", "tier"],
+  ["customer", "client"],
+  ["receiv", "get"],
+  ["log", "logg"],
+  ["forbidden", "banned", "prohibited", "disallowed"],
+];
+const SYNONYM = new Map<string, string>();
+for (const group of SYNONYM_GROUPS) for (const w of group) SYNONYM.set(w, group[0]);
+/** Words that carry no topic of their own in a paraphrase ("each team gets its own …"). */
+const LIGHT = new Set(["each", "every", "everi", "own", "per", "user", "librari", "tool", "thing", "stuff", "get"]);
+
+const lemma = (w: string) => {
+  const base = w.length > 4 ? w.replace(/(?:es|s|e)$/, "") : w;
+  return SYNONYM.get(base) ?? SYNONYM.get(w) ?? concept(base);
+};
+const folded = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
+const conceptWords = (text: string) => new Set(comparable(folded(text)).map(lemma).filter((w) => !LIGHT.has(w)));
+
+/** Cosine at which a synonym paraphrase (every concept shared) may be one memory: paraphrases with swapped synonyms sit at 0.6–0.75. */
+export const CONCEPT_DUPLICATE_COS = 0.6;
+
+/**
+ * A paraphrase whose words differ only by synonyms and phrasing: once phrases and synonyms are
+ * folded, the two sides name the same concepts (at most one concept on one side only, among four or
+ * more), no value differs, and the duplicate guards pass.
+ */
+export function conceptDuplicate(a: string, b: string, cosine: number | undefined): string | null {
+  if (cosine === undefined || cosine < CONCEPT_DUPLICATE_COS) return null;
+  const [ca, cb] = [conceptWords(a), conceptWords(b)];
+  const union = new Set([...ca, ...cb]);
+  const onlyOne = [...union].filter((w) => !ca.has(w) || !cb.has(w));
+  if (ca.size < 2 || cb.size < 2 || onlyOne.length > (union.size >= 4 ? 1 : 0)) return null;
+  if (onlyOne.some((w) => isValue(w) || informative(w))) return null;
+  // Guards on the folded texts: "at no cost" is a price, not a denial; "doesn't like" is a stance both may share.
+  const blocker = semanticDuplicateBlocker(folded(a), folded(b), 1);
+  if (blocker && !/adds|much more|far more/.test(blocker)) return null;
+  return `the same concepts in other words (${[...ca].filter((w) => cb.has(w)).join(", ")})`;
+}
