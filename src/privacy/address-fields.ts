@@ -65,7 +65,8 @@ const NOT_A_STREET = /%|\b0x[0-9a-f]|\bv\d|\bipv[46]\b|\b\d+[ \t]*(?:days?|hours
 
 /** Reads like a street part: a house number beside a street's name, or a unit with its number; nothing that is another kind of value. */
 function streetLike(s: string): boolean {
-  if (!/\p{L}{2}/u.test(s) || s.length > 90) return false;
+  // Both readings below need a digit (a house number, a unit's number): a value without one is decided before the longer tests.
+  if (!/\d/.test(s) || !/\p{L}{2}/u.test(s) || s.length > 90) return false;
   if (/@|:\/\/|www\.|\b\d{1,3}(?:\.\d{1,3}){3}\b|[0-9a-f]{2}(?::[0-9a-f]{2}){3}|^\d+$|^[0-9a-f-]{16,}$/i.test(s)) return false;
   if (/^(?:n\/a|none|null|unknown|tbd|same as|see |\$\{|<|\{\{)/i.test(s)) return false;
   if (/[{}[\]=|]/.test(s) || NOT_A_STREET.test(s)) return false; // code, a list, a count or a measure

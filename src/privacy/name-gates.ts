@@ -8,7 +8,8 @@
 const WORDS = new Set<string>();
 let scan: RegExp | undefined;
 let singles: string[] = [];
-let byFirst = new Map<string, string[]>();
+/** Words of two or more letters by their first two: at a scan hit only the words that can start there are compared. */
+let byFirstTwo = new Map<string, string[]>();
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
@@ -23,9 +24,9 @@ export function gateWords(words: Iterable<string>): string[] {
 function compile(): RegExp {
   const multi = [...WORDS].filter((w) => w.length > 1);
   singles = [...WORDS].filter((w) => w.length === 1);
-  byFirst = new Map();
-  for (const w of multi) byFirst.set(w[0]!, [...(byFirst.get(w[0]!) ?? []), w]);
-  // Longest first inside each first letter is not needed: every start is visited and every word with that letter compared.
+  byFirstTwo = new Map();
+  for (const w of multi) byFirstTwo.set(w.slice(0, 2), [...(byFirstTwo.get(w.slice(0, 2)) ?? []), w]);
+  // Longest first inside each pair is not needed: every start is visited and every word beginning with its two letters compared.
   return new RegExp(multi.map(escapeRe).join("|") || "(?!)", "g");
 }
 
@@ -46,7 +47,9 @@ export function presentGateWords(text: string): Set<string> {
   scan.lastIndex = 0;
   for (let m = scan.exec(lower); m; m = scan.exec(lower)) {
     const i = m.index;
-    for (const w of byFirst.get(lower[i]!)!) if (lower.startsWith(w, i)) found.add(w);
+    // Keyed by two letters, not one: a hit on "to" or "is" (everywhere in prose) compared every word with that first letter.
+    const candidates = byFirstTwo.get(lower.slice(i, i + 2));
+    if (candidates) for (const w of candidates) if (lower.startsWith(w, i)) found.add(w);
     scan.lastIndex = i + 1; // words overlap ("cc" inside "access", "user" inside "username"): every start is visited
   }
   prevText = lastText;

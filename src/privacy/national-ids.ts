@@ -207,6 +207,22 @@ export function findNationalIds(text: string): Finding[] {
   return out;
 }
 
+/** The kinds a generic header names: every kind with a check digit. */
+const CHECKED_KINDS = KINDS.filter((k) => k.cues.length && !k.unchecked);
+/**
+ * A header's name (a cue word, or one without its "number"/"no"/"nr") → the kinds it names, in KINDS order: built
+ * once, where the header loop filtered every kind's every cue (a regex replace each) for every cell of every
+ * digit-free line of a text that holds a cue word.
+ */
+const KINDS_BY_HEADER = new Map<string, IdKind[]>();
+for (const k of KINDS) {
+  for (const name of new Set(k.cues.flatMap((w) => [w, w.replace(/\s*(?:number|no|nr)$/, "")]))) {
+    const kinds = KINDS_BY_HEADER.get(name) ?? [];
+    if (kinds.at(-1) !== k) kinds.push(k);
+    KINDS_BY_HEADER.set(name, kinds);
+  }
+}
+
 /** CSV and TSV: a header cell that names an id kind ("sin", "ni_number", "codice_fiscale") makes its column's cells candidates. */
 function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: number, detector: string) => boolean): void {
   if (!text.includes(",") && !text.includes("\t")) return;
@@ -227,9 +243,8 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
         const full = c.trim().toLowerCase().replace(/["']/g, "").replace(/[_-]+/g, " ").trim();
         const name = full.replace(/\s*(?:number|no|nr|num|id)$/, "").trim();
         // A generic header ("tax_id", "national_id") tries every kind with a check digit, as a generic cue does.
-        if (GENERIC_CUES.includes(full)) return KINDS.filter((k) => k.cues.length && !k.unchecked);
-        const kinds = KINDS.filter((k) => k.cues.some((w) => w === name || w.replace(/\s*(?:number|no|nr)$/, "") === name));
-        return kinds.length ? kinds : undefined;
+        if (GENERIC_CUES.includes(full)) return CHECKED_KINDS;
+        return KINDS_BY_HEADER.get(name);
       });
       columns = named.some(Boolean) ? named : undefined;
       sep = s;

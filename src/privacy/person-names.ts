@@ -346,6 +346,8 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
+    // The first-person cue the pattern ends on, found once per text: most texts hold none, and a line rule is tried at every line.
+    rawGate: /:[ \t]+I[ '’]\p{Ll}/u,
   },
   {
     name: "list-item-request",
@@ -354,6 +356,8 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
+    // A list marker, one word, then the request: once per text instead of the line rule at every line.
+    rawGate: /[-*•][ \t]+\S+[ \t]+(?:please|pls|plz|to[ \t])/u,
   },
   {
     name: "vocative",

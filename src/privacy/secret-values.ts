@@ -73,6 +73,8 @@ const HASH_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|
 /** A key named by its algorithm or its signing tool is a public key's id or fingerprint ("gpg: using EDDSA key d11d…", "signingkey = 325e…"). */
 const PUBLIC_KEY_CONTEXT = /\b(?:gpg|pgp|gnupg|eddsa|ecdsa|ed25519|rsa|dsa|signingkey|keyid|key id|public|pubkey|ssh-\w+)\b/i;
 
+const HEX_KEY_WORDS = ["key", "token", "secret", "password", "credential"];
+
 function findNamedHexKeys(text: string, out: Finding[]): void {
   for (const m of execAll(HEX_KEY, text)) {
     const v = m[0];
@@ -157,7 +159,8 @@ export function findSecretValues(text: string): Finding[] {
   const lower = text.toLowerCase();
   if (lower.includes("cookie") || /(?:^|\s)-b[ \t]/.test(text)) findCookies(text, out);
   if (lower.includes("data:")) findManifestValues(text, out);
-  if (/[0-9A-Fa-f]{32}/.test(text)) findNamedHexKeys(text, out);
+  // A hex key counts only after a key word (KEY_WORD: each of its phrases holds one of these): texts without one skip the hex scan.
+  if (HEX_KEY_WORDS.some((w) => lower.includes(w)) && /[0-9A-Fa-f]{32}/.test(text)) findNamedHexKeys(text, out);
   if (["key", "token", "secret", "auth", "credential", "password"].some((w) => lower.includes(w)) && /[A-Za-z0-9+/_-]{20}/.test(text)) findNamedTokens(text, lower.length === text.length ? lower : text.replace(/[^\x00-\x7f]/g, "\u0000").toLowerCase(), out);
   return out;
 }

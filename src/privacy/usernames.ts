@@ -320,19 +320,33 @@ function moreHandles(text: string, from: number, out: Finding[]): void {
 /** A cell of nothing but a lower-case handle, between two of a row's delimiters (or a line's end): the scan visits only those. */
 const ROW_CELL = /(?<=^|[,;\t][ \t]*["']?)[a-z][a-z0-9._-]{2,30}(?=["']?[ \t]*(?:[,;\t]|$))/gm;
 function rowCells(text: string, out: Finding[]): void {
-  for (const m of execAll(ROW_CELL, text)) {
-    const value = m[0];
-    if (!looksLikePersonHandle(value) || !nameShapedHandle(value)) continue;
-    const lineStart = text.lastIndexOf("\n", m.index) + 1;
-    let lineEnd = text.indexOf("\n", m.index);
+  // A row: a tab-separated line, or three or more commas or semicolons (prose rarely has that many around a bare handle).
+  // Decided per line first, and the cell scan runs only on rows: a cell never spans lines ("^" and "$" are the line's own
+  // ends, and the lookbehind reads only the same line), so a row read alone gives the same cells at the same offsets.
+  for (let lineStart = 0; lineStart <= text.length; ) {
+    let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     const line = text.slice(lineStart, lineEnd);
-    // A row: a tab-separated line, or three or more commas or semicolons (prose rarely has that many around a bare handle).
-    if (!line.includes("\t") && (line.match(/,/g)?.length ?? 0) < 3 && (line.match(/;/g)?.length ?? 0) < 3) continue;
+    if (line.includes("\t") || countOf(line, ",") >= 3 || countOf(line, ";") >= 3) rowCellsOfLine(line, lineStart, out);
+    lineStart = lineEnd + 1;
+  }
+}
+
+function countOf(s: string, c: string): number {
+  let n = 0;
+  for (let i = s.indexOf(c); i !== -1 && n < 3; i = s.indexOf(c, i + 1)) n++;
+  return n;
+}
+
+function rowCellsOfLine(line: string, lineStart: number, out: Finding[]): void {
+  for (const cell of execAll(ROW_CELL, line)) {
+    const value = cell[0];
+    const index = lineStart + cell.index;
+    if (!looksLikePersonHandle(value) || !nameShapedHandle(value)) continue;
     // "green, amber, red": a cell between two ordinary words is a word of a list, not an account in a record.
-    const before = /([A-Za-z]+)["']?[ \t]*[,;\t][ \t]*["']?$/.exec(text.slice(lineStart, m.index))?.[1];
-    const after = /^["']?[ \t]*[,;\t][ \t]*["']?([A-Za-z]+)/.exec(text.slice(m.index + value.length, lineEnd))?.[1];
+    const before = /([A-Za-z]+)["']?[ \t]*[,;\t][ \t]*["']?$/.exec(line.slice(0, cell.index))?.[1];
+    const after = /^["']?[ \t]*[,;\t][ \t]*["']?([A-Za-z]+)/.exec(line.slice(cell.index + value.length))?.[1];
     if (before && after && isOrdinaryWord(before.toLowerCase()) && isOrdinaryWord(after.toLowerCase())) continue;
-    out.push({ type: "person_name", start: m.index, end: m.index + value.length, detector: "username:row-cell", confidence: 0.7 });
+    out.push({ type: "person_name", start: index, end: index + value.length, detector: "username:row-cell", confidence: 0.7 });
   }
 }
