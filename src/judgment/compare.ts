@@ -153,10 +153,17 @@ function kindOf(a: JudgedMemory, b: JudgedMemory, change: boolean, hit?: Signal)
  * The rules' verdict on `fresh` (being written) against `stored`. `left`/`right` in the result follow
  * (stored, fresh). Explicit supersession is the writer's decision and is never second-guessed.
  */
+/** Why two memories are not compared at all (one memory, or the writer already decided), or null. */
+function notCompared(stored: JudgedMemory, fresh: JudgedMemory): string | null {
+  if (stored.id === fresh.id) return "same memory";
+  if (fresh.supersedes === stored.id || stored.supersedes === fresh.id) return "explicit supersession";
+  if (stored.superseded_by || fresh.superseded_by) return "already superseded";
+  return null;
+}
+
 export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
-  if (stored.id === fresh.id) return { verdict: "unrelated", reason: "same memory" };
-  if (fresh.supersedes === stored.id || stored.supersedes === fresh.id) return { verdict: "unrelated", reason: "explicit supersession" };
-  if (stored.superseded_by || fresh.superseded_by) return { verdict: "unrelated", reason: "already superseded" };
+  const skip = notCompared(stored, fresh);
+  if (skip) return { verdict: "unrelated", reason: skip };
   // Two episodes are observations at two moments: a change between them is history, which
   // consolidation turns into facts over time, not a contradiction. They may still be one event
   // told twice (a duplicate; whether it merges depends on when each was written, see episodes.ts).
@@ -218,22 +225,25 @@ export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?:
   const [ea, eb] = [xa.filter((c) => ENVIRONMENTS.has(c)), xb.filter((c) => ENVIRONMENTS.has(c))];
   // "in CI" as where a setting applies (not "the CI runners", a noun's qualifier) is such an environment too.
   const sameContexts = ea.length === eb.length && ea.every((c) => eb.includes(c)) && IN_CI.test(stored.content) === IN_CI.test(fresh.content);
+  // Whether no value disagrees: asked by each duplicate test below, read at most once.
+  let agreeing: boolean | undefined;
+  const agree = () => (agreeing ??= valuesAgree(stored.content, fresh.content));
   // A duplicate needs the same claims, not only similar words: different values of one kind never merge.
   const valuesDiffer = frameValuesDiffer(stored.content, fresh.content);
   if (valuesDiffer) return signals.some((s) => s.kind === "refine" || s.kind === "agree") ? { verdict: "refines", reason: "same subject, compatible values" } : { verdict: "unrelated", reason: `not one memory: ${valuesDiffer}` };
   if (sim.duplicate && sameContexts) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
-  if (sameContexts && semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
+  if (sameContexts && semanticDuplicate(stored.content, fresh.content, cosine) && agree() && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
   }
   // A paraphrase in other words and order: same values, mostly the same topic by lemma and concept.
   const framed = sameContexts && !signals.some((s) => s.kind === "refine") ? frameDuplicate(stored.content, fresh.content, cosine) : null;
-  if (framed && valuesAgree(stored.content, fresh.content) && semanticDuplicateBlocker(stored.content, fresh.content, 1) === null) {
+  if (framed && agree() && semanticDuplicateBlocker(stored.content, fresh.content, 1) === null) {
     return { verdict: "duplicate", reason: `same claims in other words (topic overlap ${framed.jaccard.toFixed(2)})`, similarity: framed.jaccard };
   }
   // A key/value line and its prose, or one value in two units: the same values said of the same thing.
-  const aligned = sameContexts && valuesAgree(stored.content, fresh.content) ? valueAlignedDuplicate(stored.content, fresh.content) : null;
+  const aligned = sameContexts && agree() ? valueAlignedDuplicate(stored.content, fresh.content) : null;
   if (aligned) return { verdict: "duplicate", reason: aligned, similarity: sim.score };
-  const synonyms = sameContexts && valuesAgree(stored.content, fresh.content) ? conceptDuplicate(stored.content, fresh.content, cosine) : null;
+  const synonyms = sameContexts && agree() ? conceptDuplicate(stored.content, fresh.content, cosine) : null;
   if (synonyms) return { verdict: "duplicate", reason: synonyms, similarity: cosine! };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
@@ -300,7 +310,7 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   // With the conflict model off, only a duplicate can be added, and only where the rules saw nothing
   // (learnedVerdict's guard) between two close texts: the rest of a batch's open pairs read no features.
   if (weights.conflict.threshold > 1 && (rule.verdict !== "unrelated" || cosine < LEARNED_DUPLICATE_MIN_COS)) return rule;
-  if (stored.id === fresh.id || fresh.supersedes === stored.id || stored.supersedes === fresh.id || stored.superseded_by || fresh.superseded_by) return rule;
+  if (notCompared(stored, fresh)) return rule;
   if (stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id) return rule;
   const features = pairFeatures(stored, fresh, cosine);
   const learned = learnedVerdict(rule, features, weights);
