@@ -235,16 +235,10 @@ export async function judgeWrites(
   // slower of the two, not both.
   const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
   const freshEmbedding = opts.embedder ? embedRecords(opts.embedder, needVector, opts.pendingEmbedding) : Promise.resolve(null);
-  let embedded = !opts.embedder;
-  void freshEmbedding.then(() => (embedded = true));
   // New ids cannot be stored yet: nothing to leave out.
   const found = await storedCandidates(db, p.userId, terms, records, opts.newRecords ? [] : freshIds, opts.embedder?.model);
   const similar = found.rows.map((rows, k) => rows.filter((c) => mayMatter(c, records[k])));
   const t2 = performance.now();
-  // While the embedding is still on its way, the isolate is idle: the comparisons run once without
-  // meanings, which reads every text's claims, words and frames into judgePair's memos, so the real
-  // comparisons (with cosines) after the wait are quick. (Inside the "embed" stage.)
-  if (!embedded) for (const [k, rows] of similar.entries()) for (const c of rows) judgePair(judgedOf(c), judged[k], undefined);
   await freshEmbedding;
   const t3 = performance.now();
   const meaning = await vectorsFor(records, similar.flat(), found.vectors, opts, freshEmbedding);
