@@ -34,6 +34,7 @@ import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgme
 import { candidatePairs } from "../../src/judgment/scan";
 // @ts-expect-error plain ESM helper
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
+import { cos, judged } from "./offline-pairs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -45,19 +46,6 @@ const OFF = 2;
 const LAMBDA = Number(opt("--lambda") ?? 1);
 const HALVES = ["a", "b", "c", "d", "e"];
 
-const vectors: Record<string, number[]> = JSON.parse(readFileSync(path.join(dir, ".offline-vectors.json"), "utf8"));
-const cos = (a: string, b: string) => {
-  const [u, v] = [vectors[a], vectors[b]];
-  if (!u || !v) return undefined;
-  const n = (x: number[]) => Math.hypot(...x) || 1;
-  return u.reduce((s, x, i) => s + x * v[i], 0) / (n(u) * n(v));
-};
-let n = 0;
-const day = (s?: string) => (s ? Date.parse(s) : null);
-const judged = (m: Record<string, any>): JudgedMemory => ({
-  id: `m${n++}`, type: m.type, scope: m.scope ?? "project", content: m.content, title: m.title ?? null, tags: m.tags ?? [], metadata: m.metadata ?? {},
-  project_id: m.project ?? null, valid_from: day(m.valid_from), valid_until: day(m.valid_until), supersedes: null, superseded_by: null,
-});
 
 interface Row {
   id: string; half: string; kind: string; expect: string;

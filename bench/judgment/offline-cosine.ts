@@ -5,31 +5,14 @@
  * words), with their cosine and label, then leave-one-half-out — the threshold chosen on three halves
  * (most duplicates merged with no wrong merge) and scored on the fourth.
  *   npx tsx bench/judgment/offline-cosine.ts
- * Uses the vectors cached by offline-vectors.mjs (halves a, b, c, d; never e).
+ * Uses the vectors cached by offline-vectors.mjs (halves a–f; never g, the held-out half).
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { type JudgedMemory, judgePair } from "../../src/judgment/compare";
+import { judgePair } from "../../src/judgment/compare";
 import { SEMANTIC_DUPLICATE_COS } from "../../src/judgment/similarity";
 // @ts-expect-error plain ESM helper
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
+import { cos, judged } from "./offline-pairs";
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
-const vecFile = path.join(dir, ".offline-vectors.json");
-const vectors: Record<string, number[]> = existsSync(vecFile) ? JSON.parse(readFileSync(vecFile, "utf8")) : {};
-const cos = (a: string, b: string) => {
-  const [u, v] = [vectors[a], vectors[b]];
-  if (!u || !v) return undefined;
-  const n = (x: number[]) => Math.hypot(...x) || 1;
-  return u.reduce((s, x, i) => s + x * v[i], 0) / (n(u) * n(v));
-};
-let n = 0;
-const day = (s?: string) => (s ? Date.parse(s) : null);
-const judged = (m: Record<string, any>): JudgedMemory => ({
-  id: `m${n++}`, type: m.type, scope: m.scope ?? "project", content: m.content, title: m.title ?? null, tags: m.tags ?? [], metadata: m.metadata ?? {},
-  project_id: m.project ?? null, valid_from: day(m.valid_from), valid_until: day(m.valid_until), supersedes: null, superseded_by: null,
-});
 
 interface Row { half: string; id: string; dup: boolean; cos: number }
 const rows: Row[] = [];

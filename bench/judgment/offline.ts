@@ -6,35 +6,14 @@
  * (candidate lookup by search terms, the privacy guard and the stored records are not simulated).
  *   npx tsx bench/judgment/offline.ts [--ids] [--id a-c-001] [--half c]
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { type JudgedMemory, judgePair } from "../../src/judgment/compare";
+import { judgePair } from "../../src/judgment/compare";
 import { candidatePairs } from "../../src/judgment/scan";
 // @ts-expect-error plain ESM helper
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
+import { cos, judged } from "./offline-pairs";
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
-const vecFile = path.join(dir, ".offline-vectors.json");
-const vectors: Record<string, number[]> = existsSync(vecFile) ? JSON.parse(readFileSync(vecFile, "utf8")) : {};
-const unit = (v: number[]) => {
-  const n = Math.hypot(...v) || 1;
-  return v.map((x) => x / n);
-};
-const cos = (a: string, b: string) => {
-  const [u, v] = [vectors[a], vectors[b]];
-  if (!u || !v) return undefined;
-  const [x, y] = [unit(u), unit(v)];
-  return x.reduce((s, xi, i) => s + xi * y[i], 0);
-};
-const day = (s?: string) => (s ? Date.parse(s) : null);
-let n = 0;
-const judged = (m: Record<string, any>): JudgedMemory => ({
-  id: `m${n++}`, type: m.type, scope: m.scope ?? "project", content: m.content, title: m.title ?? null, tags: m.tags ?? [], metadata: m.metadata ?? {},
-  project_id: m.project ?? null, valid_from: day(m.valid_from), valid_until: day(m.valid_until), supersedes: null, superseded_by: null,
-});
 
 // The held-out half is never read here (README): say so instead of silently judging zero pairs.
 if (opt("--half") && !["a", "b", "c", "d", "e", "f", "x"].includes(opt("--half") as string))
