@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Validates the labelled judgment suite (bench/judgment/{a,b,c,d,e,f,g,h}/*.jsonl): the schema of every line,
 // unique ids, the minimum counts per half, halves a, b, d, e, f, g and h present (c is optional, a later tuning
-// half with no minimum; d, e and f were written as held-out halves on 2026-11-25, 2026-11-26 and
-// 2026-11-26; only f is still held out; g is training and cross-validation data written without
-// reading the engine, 2026-11-26). Prints counts per category, kind and memory type. Used by bench/judgment.mjs at start and by test/node/judgment-corpus.test.ts.
+// half with no minimum; d, e, f, g and h were written as held-out halves on 2026-11-25 and
+// 2026-11-26; only h is still held out, the others are training data). Prints counts per category, kind and memory type. Used by bench/judgment.mjs at start and by test/node/judgment-corpus.test.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
