@@ -4,8 +4,9 @@
  *
  *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
  *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on the training halves)
- *   --check g       also score half g (a second fresh check: never fitted on, never tuned on) with the
- *                   combiner fitted on the training halves; the held-out half is refused
+ *   --halves a,b,…  fit and hold out only these training halves (default a–g)
+ *   --check X       also score a training half left out of --halves with the combiner fitted on the
+ *                   others; half h, the held-out half, is refused
  *   --ids           list the held-out pairs whose verdict the combiner changed
  *   --dups, --feature-auc, --which NAME, --dump, --timing   diagnostics (README "The learned combiner")
  *   --train-open, --dup-on-guard, --open-weight W, --lambda L   the variants tried and dropped, to re-check them
@@ -53,7 +54,7 @@ const LAMBDA = Number(opt("--lambda") ?? 1);
  */
 const MIN_CONFLICT_GAIN = COST + 1;
 /** The training halves, each held out in turn (`--halves a,b,c` to narrow). */
-const HALVES = (opt("--halves") ?? "a,b,c,d,e,f").split(",");
+const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g").split(",");
 
 
 interface Row {
@@ -62,9 +63,9 @@ interface Row {
   f: PairFeatures;
 }
 
-/** A half scored, never fitted on (--check g): read here, not through tuningPairs(), so f can be refused. */
+/** A half scored, never fitted on (--check f): h is refused above and tuningPairs() never reads it. */
 const CHECK = opt("--check");
-if (CHECK === "g" || (CHECK && !/^[a-z]$/.test(CHECK))) throw new Error("--check: half g is held out and never read here");
+if (CHECK === "h" || (CHECK && !/^[a-z]$/.test(CHECK))) throw new Error("--check: half h is held out and never read here");
 const checkPairs = CHECK && !HALVES.includes(CHECK)
   ? readdirSync(path.join(dir, CHECK)).filter((f) => f.endsWith(".jsonl")).sort().flatMap((f) => readFileSync(path.join(dir, CHECK, f), "utf8").split("\n").filter((l) => l.trim()).map((l) => ({ half: CHECK, ...JSON.parse(l) })))
   : [];
