@@ -10,6 +10,7 @@
  *   --ids           list the held-out pairs whose verdict the combiner changed
  *   --dups, --feature-auc, --which NAME, --dump, --timing   diagnostics (README "The learned combiner")
  *   --train-open, --dup-on-guard, --open-weight W, --lambda L   the variants tried and dropped, to re-check them
+ *   --no-opposites  the rules without the opposite-words rule (opposition-rule.ts), to measure it
  *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 4:
  *                   false flags are at the 0.05 limit on fresh text already, while conflict recall is far
  *                   from 0.90; at 2 or 3 the fitted threshold flagged two to four of the rule authors'
@@ -33,6 +34,7 @@ import { type JudgedMemory, judgeByRules, type Verdict } from "../../src/judgmen
 import { type CombinerWeights, type LogisticModel, learnedVerdict, probability } from "../../src/judgment/combiner";
 import { COMBINER as weightsNow } from "../../src/judgment/combiner-weights";
 import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgment/features";
+import { opposedInWords } from "../../src/judgment/opposition-rule";
 import { candidatePairs } from "../../src/judgment/scan";
 // @ts-expect-error plain ESM helper
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
@@ -54,6 +56,8 @@ const LAMBDA = Number(opt("--lambda") ?? 1);
  */
 const MIN_CONFLICT_GAIN = COST + 1;
 /** The training halves, each held out in turn (`--halves a,b,c` to narrow). */
+/** Score the rules without the opposite-words rule (opposition-rule.ts), to measure what it adds. */
+const NO_OPPOSITES = args.includes("--no-opposites");
 const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g").split(",");
 
 
@@ -80,7 +84,11 @@ for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ..
     continue;
   }
   const [a, b] = [judged(p.a), judged(p.b)];
-  const rule = judgeByRules(a, b, c);
+  // "Rules" here are what judgePair decides before the models: judgeByRules, then the opposite-words rule.
+  const byRules = judgeByRules(a, b, c);
+  const sameProject = (a.project_id ?? "") === (b.project_id ?? "");
+  const opposed = !NO_OPPOSITES && byRules.verdict === "unrelated" && sameProject ? opposedInWords(a, b) : null;
+  const rule: Verdict = opposed ? { verdict: "conflict", kind: "contradiction", ...opposed, rule: "opposites", claims: null, supersede: false } : byRules;
   const f = pairFeatures(a, b, c);
   const sameHome = a.scope === b.scope && (a.project_id ?? "") === (b.project_id ?? "");
   rows.push({
