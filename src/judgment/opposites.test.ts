@@ -17,7 +17,8 @@ describe("opposite words across two texts (WordNet and developer opposites)", ()
     expect(words("Uploads are rejected above the cap.", "Uploads above the cap are accepted.")).toContain("rejected/accepted");
   });
   it("knows developer opposites WordNet lacks", () => {
-    expect(words("Crash reports are opt-in.", "Crash reports are sent by default.")).toContain("opt-in/default");
+    expect(words("Crash reports are opt-in.", "Crash reports are sent by default.")).toContain("opt-in/by-default");
+    expect(words("Crash reports are opt-in.", "The default crash reporter is Sentry.")).toEqual([]);
     expect(words("The importer calls the geocoder sync.", "The importer calls the geocoder async.")).toContain("sync/async");
     expect(words("Keep the lockfile in a monorepo.", "Each service lives in a polyrepo setup.")).toContain("monorepo/polyrepo");
   });

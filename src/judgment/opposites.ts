@@ -13,10 +13,11 @@ import { STOP_WORDS } from "./text";
 
 /**
  * Developer opposites WordNet does not hold (reviewed; general, never a phrase of a labelled half).
- * "default" stands for "on by default" against "opt-in": a feature that is opt-in is off by default.
+ * "by-default" is "by default" read as one word (wordsOf): a feature that is opt-in is off by default,
+ * while a bare "default" ("the default branch") opposes nothing.
  */
 const DEVELOPER_OPPOSITES = `opt-in opt-out
-opt-in default
+opt-in by-default
 sync async
 synchronous asynchronous
 synchronously asynchronously
@@ -101,7 +102,7 @@ const wordMemo = new Map<string, Word[]>();
 function wordsOf(text: string): Word[] {
   const hit = wordMemo.get(text);
   if (hit) return hit;
-  const out = [...text.toLowerCase().matchAll(/[a-z][a-z-]*[a-z]/g)].map((m, i) => ({ raw: m[0], lemmas: lemmasOf(m[0]), root: rootOf(m[0]), i }));
+  const out = [...text.toLowerCase().replace(/\bby default\b/g, "by-default").matchAll(/[a-z][a-z-]*[a-z]/g)].map((m, i) => ({ raw: m[0], lemmas: lemmasOf(m[0]), root: rootOf(m[0]), i }));
   if (wordMemo.size > 5000) wordMemo.clear();
   wordMemo.set(text, out);
   return out;
