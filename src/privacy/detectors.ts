@@ -15,7 +15,7 @@ import {
   ssnValid,
   verhoeffValid,
 } from "./checksums.ts";
-import { DOCUMENTED_CARDS, DOCUMENTED_IBANS, DOCUMENTED_SSNS, ean13Valid } from "./documented-values.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS as DOCUMENTATION_VALUES, DOCUMENTED_IBANS, DOCUMENTED_SSNS, ean13Valid } from "./documented-values.ts";
 import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
 import type { Anchor } from "./regex.ts";
@@ -63,13 +63,6 @@ function macValid(v: string): boolean {
   return /[a-f]/.test(hex) || /[:-]/.test(v); // a dotted all-digit triple is a version more often than a MAC
 }
 
-/** Credentials printed in vendors' own documentation: everyone has them, they open nothing. */
-const DOCUMENTATION_VALUES = new Set([
-  "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
-  "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "rk_test_4eC39HqLyjWDarjtT1zdp7dc", "whsec_1234567890abcdef",
-  // jwt.io's sample token
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
-]);
 /** Passwords that are defaults and documentation staples, and user:password pairs that repeat the user. */
 const DEFAULT_PASSWORDS = new Set(["hunter2", "password", "passw0rd", "admin", "root", "toor", "changeme", "secret", "123456", "12345678", "qwerty", "letmein", "test", "guest", "postgres", "mysql", "pass", "pass123", "password123", "admin123", "default", "example", "demo", "s3cr3t", "foobar", "pa55word", "p@ssw0rd", "p@ssword", "welcome", "sa", "oracle", "redis", "rabbitmq", "minioadmin", "elastic", "neo4j", "changeit"]);
 /**
@@ -89,6 +82,8 @@ const TEMPLATE_CONTEXT = /\b(?:example|examples|e\.g\.|template|sample|default|d
 const FILE_EXTENSIONS = new Set([
   "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "js", "mjs", "cjs", "ts", "tsx", "jsx", "json", "css", "scss",
   "html", "txt", "rb", "java", "lock", "yaml", "yml", "toml", "xml", "zip", "gz", "tgz", "map", "vue", "svelte",
+  // data and document files ("import file@export.csv"): no mail provider sits under these
+  "csv", "tsv", "xlsx", "xls", "pdf", "log", "sql", "sqlite", "parquet", "docx", "bak", "exe", "dll", "wasm",
 ]);
 const NON_PERSONAL_MAILBOXES = /^(git|noreply|no-reply|donotreply|do-not-reply|mailer-daemon|example|test|user|username|you|your\.?name|name|foo|bar|baz|someone|somebody|email|nobody)$/i;
 /** Documentation and reserved domains (RFC 2606 / 6761): their addresses are examples, not people. */

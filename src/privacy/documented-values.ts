@@ -45,3 +45,11 @@ export function ean13Valid(digits: string): boolean {
   for (let i = 0; i < 12; i++) sum += (digits.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 3);
   return (10 - (sum % 10)) % 10 === digits.charCodeAt(12) - 48;
 }
+
+/** Credentials printed in vendors' own documentation: everyone has them, they open nothing. */
+export const DOCUMENTED_CREDENTIALS = new Set([
+  "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
+  "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "rk_test_4eC39HqLyjWDarjtT1zdp7dc", "whsec_1234567890abcdef",
+  // jwt.io's sample token
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+]);

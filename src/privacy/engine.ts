@@ -15,6 +15,7 @@ import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
+import { lookAlike } from "./look-alikes.ts";
 import { gateWords, presentGateWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
 import {
@@ -161,6 +162,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
+      !lookAlike(view, c.type, c.start, c.end) &&
       !(c.type === "street_address" && placeholderAddress(view, c.start, c.end)) &&
       !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)))) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),

@@ -1,0 +1,74 @@
+import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_SSNS } from "./documented-values.ts";
+import type { FindingType } from "./types.ts";
+
+/**
+ * The last look at any finding, whichever detector made it: values that are look-alikes wherever they stand.
+ * A detector's own validator knows the look-alikes of its type; these are the ones another detector can
+ * still read (the Woolworth SSN read as a phone, jwt.io's token under "Authorization: Bearer", a version
+ * under "image.tag=" read as a password), so they are settled once here, after every detector ran.
+ */
+export function lookAlike(text: string, type: FindingType, start: number, end: number): boolean {
+  const value = text.slice(start, end);
+  return documented(text, type, value, start, end) || versionUnderItsKey(text, type, value, start, end) || (type === "phone" && DATE_FIRST.test(value));
+}
+
+/** A token's own characters: how far a documented credential reaches around a finding that covers part of it. */
+const TOKEN_CHAR = /[\w./+=-]/;
+const SSN_LAYOUT = /^\d{3}[- ]?\d{2}[- ]?\d{4}$/;
+
+/** Documentation's values (documented-values.ts) name no one and open nothing, whatever type a detector gives them. */
+function documented(text: string, type: FindingType, value: string, start: number, end: number): boolean {
+  if (type === "api_key" || type === "jwt" || type === "password") {
+    if (DOCUMENTED_CREDENTIALS.has(value)) return true;
+    let s = start;
+    let e = end;
+    while (s > 0 && TOKEN_CHAR.test(text[s - 1]!)) s--;
+    while (e < text.length && TOKEN_CHAR.test(text[e]!)) e++;
+    return (s < start || e > end) && e - s <= 120 && DOCUMENTED_CREDENTIALS.has(text.slice(s, e));
+  }
+  if (type === "phone" || type === "credit_card" || type === "national_id" || type === "iban") {
+    const compact = value.replace(/[\s().-]/g, "").toUpperCase();
+    if (DOCUMENTED_CARDS.has(compact) || DOCUMENTED_IBANS.has(compact)) return true;
+    return SSN_LAYOUT.test(value) && DOCUMENTED_SSNS.has(compact);
+  }
+  return false;
+}
+
+/** A version: 4.18.3, v2.9.9, 2.0.0.117, 1.4.0-rc.1. */
+const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/;
+/** A key that names a version, a tag or a build ("image.tag=", "APP_VERSION=", "release:"), a word of its own: never "Server=" or "nameserver". */
+const KEY_WORD = "(?:(?<![A-Za-z])(?:[Vv]er(?:sion)?|VER(?:SION)?|[Tt]ag|TAG|[Rr]elease|RELEASE|[Bb]uild|BUILD|[Rr]ev(?:ision)?|REV(?:ISION)?)|(?:Version|Tag|Release|Build|Revision))(?![a-z])";
+const VERSION_KEY = new RegExp(`${KEY_WORD}["']?[ \\t]*(?::|=|==)[ \\t]*["']?$`);
+/** A `key=value` reading whose key names a version and whose value is one ("image.tag=4.18.3"). */
+const VERSION_PAIR = new RegExp(`^[\\w.-]*${KEY_WORD}[:=]["']?v?\\d+(?:\\.\\d+){1,3}(?:[-+][\\w.]+)?["']?$`);
+/** An SQL alias after the value ("'1.2.3.4' AS build"). */
+const VERSION_ALIAS = /^["']?[ \t]+AS[ \t]+["'`]?\w*(?:version|ver|tag|release|build|revision)\b/i;
+
+/**
+ * A version stands under the key that names it: a dotted quad there is a build number, not an address, and
+ * "image.tag=4.18.3" after a password flag is a version, not the next password.
+ */
+function versionUnderItsKey(text: string, type: FindingType, value: string, start: number, end: number): boolean {
+  if (type !== "ip" && type !== "password" && type !== "api_key" && type !== "phone") return false;
+  if (VERSION_PAIR.test(value)) return true;
+  if (!VERSION.test(value)) return false;
+  return VERSION_KEY.test(text.slice(Math.max(0, start - 30), start)) || VERSION_ALIAS.test(text.slice(end, end + 30)) || sqlColumnNamesVersion(text, start);
+}
+
+/**
+ * "INSERT INTO releases (name, ip, build) VALUES ('edge', '81.2.69.160', '2.0.0.117')": the value's column is
+ * the one at its position in the column list.
+ */
+const INSERT_HEAD = /\(([^()]{1,300})\)[ \t]*VALUES[ \t]*\(([^()]*)$/i;
+function sqlColumnNamesVersion(text: string, start: number): boolean {
+  const m = INSERT_HEAD.exec(text.slice(Math.max(0, start - 400), start));
+  if (!m) return false;
+  const columns = m[1]!.split(",");
+  // Commas outside quotes before the value: its position.
+  const position = m[2]!.replace(/'(?:[^']|'')*'|"[^"]*"/g, "''").split(",").length - 1;
+  const column = columns[position]?.trim().replace(/^["'`[]|["'`\]]$/g, "") ?? "";
+  return /(?:version|ver|tag|release|build|revision)$/i.test(column);
+}
+
+/** A phone reading that begins with a calendar date ("03/14/2026 9" of "03/14/2026 9:12 AM", "2026-03-14 10"): a timestamp. */
+const DATE_FIRST = /^(?:(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])\/(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?!\d)/;
