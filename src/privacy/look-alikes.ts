@@ -56,19 +56,28 @@ function versionUnderItsKey(text: string, type: FindingType, value: string, star
 }
 
 /**
- * "INSERT INTO releases (name, ip, build) VALUES ('edge', '81.2.69.160', '2.0.0.117')": the value's column is
- * the one at its position in the column list.
+ * The column a value stands in: an INSERT's column list ("INSERT INTO releases (name, ip, build) VALUES ('edge',
+ * '81.2.69.160', '2.0.0.117')") or a CSV's header (the text's first line, as many commas as the value's line). "" when none.
  */
 const INSERT_HEAD = /\(([^()]{1,300})\)[ \t]*VALUES[ \t]*\(([^()]*)$/i;
-function sqlColumnNamesVersion(text: string, start: number): boolean {
+const unquote = (s: string): string => s.trim().replace(/^["'`[]|["'`\]]$/g, "");
+export function columnOf(text: string, start: number): string {
   const m = INSERT_HEAD.exec(text.slice(Math.max(0, start - 400), start));
-  if (!m) return false;
-  const columns = m[1]!.split(",");
-  // Commas outside quotes before the value: its position.
-  const position = m[2]!.replace(/'(?:[^']|'')*'|"[^"]*"/g, "''").split(",").length - 1;
-  const column = columns[position]?.trim().replace(/^["'`[]|["'`\]]$/g, "") ?? "";
-  return /(?:version|ver|tag|release|build|revision)$/i.test(column);
+  if (m) {
+    // Commas outside quotes before the value: its position.
+    const position = m[2]!.replace(/'(?:[^']|'')*'|"[^"]*"/g, "''").split(",").length - 1;
+    return unquote(m[1]!.split(",")[position] ?? "");
+  }
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const headerEnd = text.indexOf("\n");
+  if (lineStart === 0 || headerEnd === -1) return "";
+  const header = text.slice(0, headerEnd).split(",");
+  const lineEnd = text.indexOf("\n", start);
+  const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  if (header.length < 2 || line.split(",").length !== header.length || /\s{2,}|[{}<>=]/.test(text.slice(0, headerEnd))) return "";
+  return unquote(header[text.slice(lineStart, start).split(",").length - 1] ?? "");
 }
+const sqlColumnNamesVersion = (text: string, start: number): boolean => /(?:version|ver|tag|release|build|revision)$/i.test(columnOf(text, start));
 
 /** A phone reading that begins with a calendar date ("03/14/2026 9" of "03/14/2026 9:12 AM", "2026-03-14 10"): a timestamp. */
 const DATE_FIRST = /^(?:(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])\/(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?!\d)/;

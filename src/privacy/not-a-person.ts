@@ -1,5 +1,6 @@
 import { nameShapedHandle } from "./handle-shape.ts";
 import { isOrdinaryWord, isPlaceholderName, nameEvidence } from "./person-names.ts";
+import { columnOf } from "./look-alikes.ts";
 
 /**
  * Second looks at a person-name reading, from what stands around it rather than from the name itself:
@@ -24,6 +25,9 @@ const CASED = /[\p{Lu}\p{Ll}]/u;
 /** A datastore's or broker's own user setting: its value is the account the service runs as. */
 const SERVICE_USER_KEY = /\b(?:POSTGRES|PG|MYSQL|MARIADB|MONGO(?:DB)?(?:_INITDB_ROOT)?|RABBITMQ(?:_DEFAULT)?|REDIS|AMQP|DB|DATABASE|KAFKA|MINIO|ELASTIC|CLICKHOUSE|NEO4J|COUCHDB|SPRING_DATASOURCE|TYPEORM|PRISMA)_?USER(?:NAME)?["']?[ \t]*[:=][ \t]*["']?$/i;
 
+/** "Mozilla/5.0", "Firefox/128.0": a product token of a User-Agent, its version after the slash (never four parts: "olena/91.196.176.42" is an address). */
+const PRODUCT_VERSION = /^\/\d{1,4}\.\d+(?:\.\d+)?(?![.\d])/;
+
 export function notAPerson(text: string, start: number, end: number, detector: string): boolean {
   const value = text.slice(start, end);
   // A name does not end or start inside a word: "client = OpenAI(…)" holds no "Open", "AzureOpenAI" no "AzureOpen".
@@ -37,6 +41,7 @@ export function notAPerson(text: string, start: number, end: number, detector: s
     if (isOrdinaryWord(value) || SERVICE_USER_KEY.test(text.slice(Math.max(0, start - 40), start)) || namesInfrastructure(text, value, start)) return true;
   }
   const after = text.slice(end, end + 60);
+  if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start) || serviceAccount(text, value, start, detector)) return true;
   if (FIRM_AFTER.test(after) || FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) || FIRM_VALUE.test(value)) return true;
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
@@ -87,7 +92,9 @@ function namesInfrastructure(text: string, value: string, at: number): boolean {
     if (/[/.@]$/.test(before) && /[/.:"'?\s]|^$/.test(after)) return true; // /opt/acme/, pg-primary.paddock.svc, …/paddock", @paddock.io, :5432/ledger?sslmode
     if (/(?:^|\n)[ \t]*$/.test(before) && /^:[ \t]*(?:\n|$)/.test(text.slice(i + value.length, i + value.length + 3))) return true; // a config section named after it ("keycloak:\n  admin: …")
     if (/(?:dbname|database|db|schema|namespace|bucket|project)[ \t]*[=:][ \t]*["']?$/i.test(before)) return true;
-    if (after === "-" && /^-(?:db|api|svc|service|agent|server|app|web|worker|prod|staging|dev|cache|queue)\b/.test(text.slice(i + value.length, i + value.length + 10))) return true;
+    if (/"[ \t]+"$/.test(before) && /^resource[ \t]+"[\w-]+"[ \t]+"$/.test(text.slice(Math.max(0, i - 60), i).split("\n").pop()!.trimStart())) return true; // resource "aws_db_instance" "billing"
+    if (/(?:^|[ \t])(?:-d|-D|--dbname|--database)(?:[ \t]+|=)["']?$/.test(before)) return true; // psql … -d ledger, sqlcmd … -d ledger
+    if (after === "-" && /^-(?:db|sql|pg|mysql|redis|mongo|rds|api|svc|service|agent|server|app|web|worker|prod|staging|dev|cache|queue)\b/.test(text.slice(i + value.length, i + value.length + 10))) return true;
   }
   return false;
 }
@@ -106,4 +113,49 @@ export function localityAfterAddress(text: string, start: number, end: number, s
     if (LOCALITY_GAP.test(text.slice(e, start)) && LOCALITY_END.test(text.slice(end, end + 3))) return true;
   }
   return false;
+}
+
+/**
+ * A trade's own noun heads a firm's name, in the languages of the invoices we read: "Boulangerie Martin", "Keramik Huber",
+ * "Hausverwaltung Nord", "Trattoria Bruno". The word names what the business does, never a person, so a reading that starts
+ * with it (or is it) is the firm. Words that are also surnames or given names stay out (Baker, Cooper, Schneider, Müller).
+ */
+const TRADE_NOUNS = new Set(
+  ("boulangerie patisserie pâtisserie boucherie charcuterie fromagerie pharmacie librairie quincaillerie brasserie bistro bistrot épicerie epicerie " +
+    "imprimerie menuiserie plomberie cordonnerie fleuriste garage auberge clinique cabinet atelier " +
+    "bäckerei baeckerei konditorei metzgerei fleischerei apotheke buchhandlung keramik hausverwaltung autohaus schreinerei tischlerei " +
+    "gärtnerei gaertnerei druckerei reisebüro reisebuero weingut brauerei kanzlei praxis zahnarztpraxis elektro sanitär sanitaer optik " +
+    "friseur blumen immobilien steuerberatung malerbetrieb gasthaus gasthof pension " +
+    "trattoria pizzeria osteria panificio salumeria farmacia ferramenta enoteca gelateria pasticceria tabaccheria " +
+    "panadería panaderia carnicería carniceria ferretería ferreteria taller librería libreria papelería papeleria floristería " +
+    "padaria açougue acougue mercearia livraria oficina " +
+    "bakkerij slagerij apotheek drukkerij " +
+    "restaurant café cafe hotel hôtel hostel bakery pharmacy salon studio boutique deli diner tavern pub").split(" "),
+);
+function tradeFirm(text: string, start: number, value: string): boolean {
+  const first = value.split(/[ \t]+/)[0]!.toLowerCase();
+  if (TRADE_NOUNS.has(first)) return true;
+  // "Apotheke Lindner" read as "Lindner" alone: the trade noun stands just before it.
+  const before = /(\p{L}+)[ \t]+$/u.exec(text.slice(Math.max(0, start - 24), start))?.[1];
+  return before !== undefined && /^\p{Lu}/u.test(before) && TRADE_NOUNS.has(before.toLowerCase());
+}
+
+/** A key or column that holds an organisation ("vendor", "company_name", "merchant"): its value is a firm, whatever its words. */
+const ORGANISATION_FIELD = /^(?:company|merchant|vendor|supplier|organi[sz]ation|business|brand|employer|manufacturer|carrier|firm|shop|store|biller|creditor)(?:[_ ]?name)?$/i;
+const ORGANISATION_KEY = /(?:^|[\s{,"'])(?:company|merchant|vendor|supplier|organi[sz]ation|business|brand|employer|manufacturer|carrier|firm|shop|store|biller|creditor)(?:[_-]?name)?["']?[ \t]*[:=][ \t]*["']?$/i;
+function organisationKey(text: string, start: number): boolean {
+  return ORGANISATION_KEY.test(text.slice(Math.max(0, start - 30), start)) || ORGANISATION_FIELD.test(columnOf(text, start));
+}
+
+/**
+ * "ledgeradmin", "billing_ro", "shop-svc": a service's account is its name and a role. When the stem also names a database,
+ * host or resource in the same text ("aws_db_instance.ledger", "-d billing"), or is an ordinary word, the account is the
+ * service's, not a person's ("mnowak" has no role ending and stays a person's).
+ */
+const ROLE_ENDING = /^([a-z]{3,})[-_.]?(?:admin|adm|svc|service|app|bot|ci|cd|deploy|deployer|ro|rw|readonly|readwrite|dba|owner|etl|sync|backup|migrator|migrations|api|worker|writer|reader|user)$/;
+function serviceAccount(text: string, value: string, start: number, detector: string): boolean {
+  if (!detector.startsWith("username:") && !detector.startsWith("name:person-field")) return false;
+  const stem = ROLE_ENDING.exec(value)?.[1];
+  if (stem === undefined || nameEvidence.knownFirst(stem, false)) return false;
+  return isOrdinaryWord(stem) || namesInfrastructure(text, stem, start);
 }
