@@ -391,3 +391,40 @@ describe("generated tokens named before them, and documented values under any ru
     found('{"ssn":"536-22-8741"}', "national_id", "536-22-8741");
   });
 });
+
+describe("look-alikes whichever detector reads them (look-alikes.ts, not-a-person.ts)", () => {
+  it("leaves documented values in any position, and still finds live ones beside them", () => {
+    const jwtIo = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c";
+    expect(types(`curl -H "Authorization: Bearer ${jwtIo}" http://localhost:8080/me`)).toEqual([]);
+    expect(types("curl -H 'X-Api-Key: AKIAIOSFODNN7EXAMPLE' https://api.internal.test/")).toEqual([]);
+    expect(types("ref,number\nr1,078-05-1120\nr2,4111 1111 1111 1111")).toEqual([]);
+    found(`Authorization: Bearer ${jwtIo.slice(0, -4)}Zq9X`, "jwt", `${jwtIo.slice(0, -4)}Zq9X`);
+    found("ssn: 536-44-2187 (not 078-05-1120)", "national_id", "536-44-2187");
+  });
+
+  it("leaves a version under the key that names it, and still reads addresses and passwords under theirs", () => {
+    const helm = "helm upgrade web ./chart --set db.password=Qr7!vTm2Kp9x --set image.tag=5.2.7 -n prod";
+    expect(types(helm)).toEqual([["password", "Qr7!vTm2Kp9x"]]);
+    none("APP_VERSION=10.4.2.1", "ip");
+    none("SELECT '1.2.3.4' AS build_version;", "ip");
+    none("INSERT INTO releases (name, ip, build) VALUES ('edge', '81.2.69.160', '2.0.0.117');", "password");
+    expect(types("INSERT INTO releases (name, ip, build) VALUES ('edge', '81.2.69.160', '2.0.0.117');")).toEqual([["ip", "81.2.69.160"]]);
+    found("Server=10.1.2.40;Database=Shop", "ip", "10.1.2.40");
+    found("nameserver 9.9.9.9", "ip", "9.9.9.9");
+  });
+
+  it("reads a timestamp as a timestamp and a data file as no mail domain", () => {
+    none("Femi Adeyemi — 11/02/2026 10:41 AM: cert renewal failed on gw-2", "phone");
+    none("curl -F file=@export.csv https://up.internal.dev/imports file@export.csv", "email");
+  });
+
+  it("leaves firms, service accounts and User-Agent products, and still finds the people beside them", () => {
+    const sql = "INSERT INTO suppliers (company, contact) VALUES ('Schreinerei Vogt', 'Annika Vogt');";
+    expect(types(sql)).toEqual([["person_name", "Annika Vogt"]]);
+    expect(types('{"merchant": "Pâtisserie Laurent", "owner": "Claire Laurent"}')).toEqual([["person_name", "Claire Laurent"]]);
+    none('resource "aws_db_instance" "orders" {\n  username = "ordersadmin"\n}', "person_name");
+    none("sqlcmd -S orders-sql.database.windows.net -U ordersadmin -P $PW -d orders", "person_name");
+    found("psql -h db.internal -U mnowak -d orders", "person_name", "mnowak");
+    none("User-Agent: Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0", "person_name");
+  });
+});
