@@ -411,6 +411,8 @@ describe("look-alikes whichever detector reads them (look-alikes.ts, not-a-perso
     expect(types("INSERT INTO releases (name, ip, build) VALUES ('edge', '81.2.69.160', '2.0.0.117');")).toEqual([["ip", "81.2.69.160"]]);
     found("Server=10.1.2.40;Database=Shop", "ip", "10.1.2.40");
     found("nameserver 9.9.9.9", "ip", "9.9.9.9");
+    none('<AssemblyVersion>1.0.0.0</AssemblyVersion> [assembly: AssemblyVersion("2.4.0.0")]', "ip");
+    expect(types("Firmware 2.1.0.8 on the switch at 172.20.14.2; BIOS 1.0.3.1")).toEqual([["ip", "172.20.14.2"]]);
   });
 
   it("reads a timestamp as a timestamp and a data file as no mail domain", () => {

@@ -38,7 +38,11 @@ function documented(text: string, type: FindingType, value: string, start: numbe
 const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/;
 /** A key that names a version, a tag or a build ("image.tag=", "APP_VERSION=", "release:"), a word of its own: never "Server=" or "nameserver". */
 const KEY_WORD = "(?:(?<![A-Za-z])(?:[Vv]er(?:sion)?|VER(?:SION)?|[Tt]ag|TAG|[Rr]elease|RELEASE|[Bb]uild|BUILD|[Rr]ev(?:ision)?|REV(?:ISION)?)|(?:Version|Tag|Release|Build|Revision))(?![a-z])";
-const VERSION_KEY = new RegExp(`${KEY_WORD}["']?[ \\t]*(?::|=|==)[ \\t]*["']?$`);
+/** A word that names what a bare version follows ("Firmware 2.1.0.8", "BIOS 1.0.3.1", "VERSION 1.2.0.3"): its value needs no colon. */
+const VERSION_WORD = "(?<![A-Za-z])(?:[Vv]ersion|VERSION|\\w*Version|[Ff]irmware|FIRMWARE|[Ff]w|FW|BIOS|[Bb]ios|[Kk]ernel|[Dd]river|[Bb]uild|BUILD|[Rr]elease|[Rr]ev)";
+const VERSION_KEY = new RegExp(
+  `(?:${KEY_WORD}["']?[ \\t]*(?::|=|==)[ \\t]*["']?|<\\w*(?:Version|Release|Build)>|${KEY_WORD}\\(["']|${VERSION_WORD}[ \\t]+v?)$`,
+);
 /** A `key=value` reading whose key names a version and whose value is one ("image.tag=4.18.3"). */
 const VERSION_PAIR = new RegExp(`^[\\w.-]*${KEY_WORD}[:=]["']?v?\\d+(?:\\.\\d+){1,3}(?:[-+][\\w.]+)?["']?$`);
 /** An SQL alias after the value ("'1.2.3.4' AS build"). */
