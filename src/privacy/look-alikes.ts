@@ -66,13 +66,17 @@ function versionUnderItsKey(text: string, type: FindingType, value: string, star
 const INSERT_HEAD = /\(([^()]{1,300})\)[ \t]*VALUES[ \t]*\(([^()]*)$/i;
 const unquote = (s: string): string => s.trim().replace(/^["'`[]|["'`\]]$/g, "");
 export function columnOf(text: string, start: number): string {
-  const m = INSERT_HEAD.exec(text.slice(Math.max(0, start - 400), start));
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  // Cheap refusals first: this runs for every person-name candidate. A column needs a comma or an opening parenthesis before it on its line.
+  const lead = text.slice(lineStart, start);
+  if (!lead.includes(",") && !lead.includes("(")) return "";
+  const window = text.slice(Math.max(0, start - 400), start);
+  const m = (window.includes("VALUES") || window.includes("values")) ? INSERT_HEAD.exec(window) : null;
   if (m) {
     // Commas outside quotes before the value: its position.
     const position = m[2]!.replace(/'(?:[^']|'')*'|"[^"]*"/g, "''").split(",").length - 1;
     return unquote(m[1]!.split(",")[position] ?? "");
   }
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const headerEnd = text.indexOf("\n");
   if (lineStart === 0 || headerEnd === -1) return "";
   const header = text.slice(0, headerEnd).split(",");

@@ -133,8 +133,10 @@ const TRADE_NOUNS = new Set(
     "restaurant café cafe hotel hôtel hostel bakery pharmacy salon studio boutique deli diner tavern pub").split(" "),
 );
 function tradeFirm(text: string, start: number, value: string): boolean {
-  const first = value.split(/[ \t]+/)[0]!.toLowerCase();
-  if (TRADE_NOUNS.has(first)) return true;
+  const space = value.search(/[ \t]/);
+  if (space !== -1 && TRADE_NOUNS.has(value.slice(0, space).toLowerCase())) return true;
+  if (space === -1 && TRADE_NOUNS.has(value.toLowerCase())) return true;
+  if (text[start - 1] !== " ") return false;
   // "Apotheke Lindner" read as "Lindner" alone: the trade noun stands just before it.
   const before = /(\p{L}+)[ \t]+$/u.exec(text.slice(Math.max(0, start - 24), start))?.[1];
   return before !== undefined && /^\p{Lu}/u.test(before) && TRADE_NOUNS.has(before.toLowerCase());
