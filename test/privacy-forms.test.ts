@@ -184,3 +184,39 @@ describe("secrets known by where they stand: cookies, Kubernetes Secrets, hex ke
     none('{"vendor_vat": "PL 813-147-22-09"}', "phone");
   });
 });
+
+// Issue 14's round 3 (branch privaddr3): the address grammar's parts in more countries' forms, with strings of
+// these tests' own (not the corpus's).
+describe("street addresses, round 3: street words, units and postcodes in more countries' forms", () => {
+  it("reads prefix street words with their number words (Romanian, Polish, Peruvian, Thai, Malaysian)", () => {
+    covers("Sediu: Str. Avram Iancu nr. 7, bl. C2, sc. 1, ap. 9, Cluj-Napoca", "street_address", "Str. Avram Iancu nr. 7, bl. C2, sc. 1, ap. 9");
+    covers("nowy adres: al. Niepodległości 18/22 lok. 4, 02-653 Warszawa", "street_address", "al. Niepodległości 18/22 lok. 4");
+    covers("Nos mudamos a Jr. Ica 441, Lima", "street_address", "Jr. Ica 441");
+    covers("warehouse: 45/7 Soi Ari 4, Phaya Thai, Bangkok 10400", "street_address", "45/7 Soi Ari 4");
+    covers("KL office: No. 12, Jalan Bangsar 5, 59000 Kuala Lumpur", "street_address", "No. 12, Jalan Bangsar 5");
+  });
+
+  it("grows units written the way each country writes them", () => {
+    covers("ship to Runeberginkatu 9 C 14, 00100 Helsinki", "street_address", "Runeberginkatu 9 C 14");
+    covers("iroda: Váci út 22, 3. emelet 8, 1132 Budapest", "street_address", "Váci út 22, 3. emelet 8");
+    covers('{"street":"Prinsengracht 88-hs","city":"Amsterdam"}', "street_address", "Prinsengracht 88-hs");
+    covers("Morada: Rua Augusta 71, 3.º Dto., 1100-048 Lisboa", "street_address", "Rua Augusta 71, 3.º Dto.");
+    covers("Entrega: Rua Haddock Lobo, 595 - apto 81 - Cerqueira César", "street_address", "Rua Haddock Lobo, 595 - apto 81");
+    covers("Québec: 850 boulevard René-Lévesque O, bureau 400, Québec QC", "street_address", "850 boulevard René-Lévesque O, bureau 400");
+    covers("pickup at Blk 48 Tampines Ave 4, #02-31, Singapore 520048", "street_address", "Blk 48 Tampines Ave 4, #02-31");
+    covers("Kantor: Jl. HR Rasuna Said Kav. 10, Lantai 7, Jakarta", "street_address", "Jl. HR Rasuna Said Kav. 10, Lantai 7");
+    covers("office: Flat 3, 8/F, 21 Queen's Road, Central", "street_address", "Flat 3, 8/F, 21 Queen's Road");
+    covers("courier: House 9, Street 31, G-9/4, Islamabad", "street_address", "House 9, Street 31, G-9/4");
+    covers("Доставка: ул. Раковски 102, ет. 4, ап. 11, София", "street_address", "ул. Раковски 102, ет. 4, ап. 11");
+    covers("地址：忠孝東路四段216巷3號5樓", "street_address", "忠孝東路四段216巷3號5樓");
+  });
+
+  it("reads one street word and a number before a postcode no year looks like, and leaves versions and doc streets", () => {
+    covers("the shop is at Vodičkova 36, 110 00 Praha 1", "street_address", "Vodičkova 36");
+    covers("our office: Lange Nieuwstraat 41 bus 2, 2000 Antwerpen", "street_address", "Lange Nieuwstraat 41 bus 2");
+    covers("see you at Skólavörðustígur 12, 101 Reykjavík", "street_address", "Skólavörðustígur 12");
+    none("upgrade notes for Hauptstrasse 3.1 are in the wiki", "street_address");
+    none("Kafka 3, 2024 Edition is out", "street_address");
+    none("the sample address in the docs is Jalan Contoh 5, Jakarta", "street_address");
+  });
+});
