@@ -220,3 +220,20 @@ describe("street addresses, round 3: street words, units and postcodes in more c
     none("the sample address in the docs is Jalan Contoh 5, Jakarta", "street_address");
   });
 });
+
+describe("passwords, round 3: passphrases where a value is handed over, and more languages' copulas", () => {
+  it("reads a passphrase right after a password word hands it over, and not host names or branches near the word", () => {
+    found("the new wiki pass is Heron-Quarry-5530, old one is gone", "password", "Heron-Quarry-5530");
+    found("password rejected again. I also tried maple-window-31 with no luck", "password", "maple-window-31");
+    none("password rotation done on web-prod-04 and db-stg-02 tonight", "password");
+    none("the password reset fix lives in feature-login-42, please review", "password");
+    none("host is web-prod-04, the login is managed elsewhere", "password");
+  });
+
+  it("reads the value after an Italian, Turkish or Russian 'now' or 'has become', and inside French guillemets", () => {
+    found("la password del wiki è diventata Pioppo_Lago_71", "password", "Pioppo_Lago_71");
+    found("sunucu şifresi artık Kavak#Deniz44 oldu", "password", "Kavak#Deniz44");
+    found("пароль от почты теперь Клён-Река-58, старый не работает", "password", "Клён-Река-58");
+    found("Le mot de passe du portail : « Héron-Sable-27 » jusqu'à lundi", "password", "Héron-Sable-27");
+  });
+});

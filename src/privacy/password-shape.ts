@@ -35,12 +35,29 @@ export function passwordShaped(v: string): boolean {
   return /[a-z]/.test(v) || /[A-Z]/.test(v) && v.length >= 10;
 }
 
+/**
+ * A passphrase: two to five words of three letters or more (any script) joined by "-", "_" or ".", with a number
+ * at one end ("Krill-Harbor-4471", "tamarind-coast-88", "Otter.Lantern.12"). Host names and branches have the
+ * same shape ("web-prod-04", "feature-login-42"), so it counts only where a value is handed over: right after a
+ * password word's "is"/":"/"tried"/"then", not anywhere in its window.
+ */
+export function passphraseShaped(v: string): boolean {
+  return v.length >= 8 && v.length <= 64 && /^(?:(?:\p{L}{3,}[-_.]){1,4}\p{L}{3,}[-_.]?\d{1,4}|\d{1,4}[-_.]?(?:\p{L}{3,}[-_.]){1,4}\p{L}{3,})$/u.test(v);
+}
+/** Where a value is handed over: "is", "was", ":", "=", "tried", "and then", "or", "→" just before it. */
+const HANDED_OVER = /(?:\b(?:is|was|tried|typed|entered|then|or|now)|[:=→])[ \t]*["'«“]?[ \t]*$/i;
+/** The words that name a password itself (not "secret", "login" or "creds", whose values are often names). */
+const PASSWORD_WORD = /^(?:pass|pw|pwd|psk|contrase|senha|passw|kennw|has[łl]|wachtw|mot de|parola|l[öo]sen|adgang|salasana|[şs]ifre|密|パス|비밀|пар|Пар)/;
+/** How far after the password word a passphrase may stand (one clause, not the whole window). */
+const PASSPHRASE_REACH = 100;
+
 /** The cheap gate: a symbol between two letters or digits somewhere in the text. */
 const SYMBOL_INSIDE = /[A-Za-z\d][!#$%&*+=?@^~][A-Za-z\d]/;
+const JOINED_WORDS = /\p{L}{3}[-_.]\p{L}{3}/u;
 
 export function findShapedPasswords(text: string): Finding[] {
   const out: Finding[] = [];
-  if (!SYMBOL_INSIDE.test(text)) return out;
+  if (!SYMBOL_INSIDE.test(text) && !JOINED_WORDS.test(text)) return out;
   // Runs are read only in the 240 characters after each credential word (the windows merged), not over the whole text.
   let from = 0;
   const lower = text.toLowerCase();
@@ -58,7 +75,8 @@ export function findShapedPasswords(text: string): Finding[] {
       let v = m[0].slice(lead);
       if (/[.!?]$/.test(v)) v = v.replace(/[.!?]+$/, ""); // "… shared secret X." — a sentence's end
       if (/^\w+:/.test(v)) continue; // "admin:Pass#1" is a pair (the pair rules read it), "https:…" a URL
-      if (!passwordShaped(v) || !secretValueOk("password", v, text, start)) continue;
+      const passphrase = !passwordShaped(v) && passphraseShaped(v) && start - cue.index <= PASSPHRASE_REACH && PASSWORD_WORD.test(cue[0]) && HANDED_OVER.test(text.slice(Math.max(0, start - 24), start));
+      if (!(passwordShaped(v) || passphrase) || !secretValueOk("password", v, text, start)) continue;
       out.push({ type: "password", start, end: start + v.length, detector: "password-shape:cued", confidence: 0.7 });
     }
   }
