@@ -237,3 +237,18 @@ describe("passwords, round 3: passphrases where a value is handed over, and more
     found("Le mot de passe du portail : « Héron-Sable-27 » jusqu'à lundi", "password", "Héron-Sable-27");
   });
 });
+
+describe("national ids, round 3: the printed forms people type", () => {
+  it("reads DNI and NIE with dots, dashes or a space before the letter, and NINO dashed throughout", () => {
+    found("copia del DNI 71.942.305-F para el alta", "national_id", "71.942.305-F");
+    found("DNI/NIF 71942305 F en la ficha", "national_id", "71942305 F");
+    found("NIE del técnico: Y-3058271-K", "national_id", "Y-3058271-K");
+    found("NINO CE-52-17-94-A on the P45", "national_id", "CE-52-17-94-A");
+    none("DNI 71942305 J no cuadra", "national_id"); // wrong control letter
+  });
+
+  it("reads S.I.N. and S.S.N. written with dots", () => {
+    found("S.I.N. 527183404 is on the T4 slip", "national_id", "527183404");
+    none("S.I.N. 527183405 is on the T4 slip", "national_id"); // Luhn fails
+  });
+});

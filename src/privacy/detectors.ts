@@ -664,7 +664,8 @@ export const DETECTORS: Detector[] = [
     name: "uk-nino",
     type: "national_id",
     subtype: "uk_nino",
-    pattern: /\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D]\b/g,
+    // Spaced or run together, or dashed throughout as forms print it ("AB-12-34-56-C").
+    pattern: /\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z](?:[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?|-\d{2}-\d{2}-\d{2}-)[A-D]\b/g,
     priority: 43,
     confidence: 0.9,
     validate: (v) => ninoValid(v),
