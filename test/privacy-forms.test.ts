@@ -252,3 +252,17 @@ describe("national ids, round 3: the printed forms people type", () => {
     none("S.I.N. 527183405 is on the T4 slip", "national_id"); // Luhn fails
   });
 });
+
+describe("street addresses, round 3: floors, doors and districts after the street (half G's misses)", () => {
+  it("grows Catalan, Hungarian and Greek floors, Latin American offices, Turkish flats and East Asian districts", () => {
+    covers("Enviar a Carrer d'Aragó 255, 1r 2a, Barcelona", "street_address", "Carrer d'Aragó 255, 1r 2a");
+    covers("iroda: Dohány utca 20. 4. em. 2., Budapest", "street_address", "Dohány utca 20. 4. em. 2.");
+    covers("Αποστολή: Odos Patision 90, 4os orofos, Athina", "street_address", "Odos Patision 90, 4os orofos");
+    covers("Oficina: Av. Providencia 1760, Of. 1502, Santiago", "street_address", "Av. Providencia 1760, Of. 1502");
+    covers("Entrega: Av. Faria Lima, 3144 - Conj. 81, São Paulo", "street_address", "Av. Faria Lima, 3144 - Conj. 81");
+    covers("INSERT INTO a VALUES ('Barbaros Blv. No:14 Daire:9', 'İstanbul');", "street_address", "Barbaros Blv. No:14 Daire:9");
+    covers("ship to Unit 3, 21 Dosan-daero, Gangnam-gu, Seoul", "street_address", "Unit 3, 21 Dosan-daero, Gangnam-gu");
+    covers("kit to 3-chōme-4-1 Shibuya, 9F, Tokyo", "street_address", "3-chōme-4-1 Shibuya, 9F");
+    none("Rollout plan: step 3, 2nd phase starts Monday", "street_address");
+  });
+});

@@ -6,17 +6,21 @@
  * never left in the text beside a redacted street.
  */
 const UNIT_WORD =
-  "(?:Apt|Apartment|Appt|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph)";
-const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|\\.?º|\\.?ª|\\.|e|er|ème)?";
+  "(?:Apt|Apartment|Appt|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph|Of(?=\\.)|Conj|Cj)";
+const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|\\.?º|\\.?ª|\\.|e|er|ème|os|ος)?";
 // Danish floors name the door too: "4. th." (right), "2. tv." (left), "1. mf." (middle).
 const SIDE = "(?:izq|izda|dcha|der|dra|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|tv|th|mf|[A-D])\\.?";
 const TAIL_PART =
   // Brazilian forms put " - " between the parts ("Rua Oscar Freire, 379 - apto 52").
-  `(?:(?:,|[ \\t]+[-–])?[ \\t]+${UNIT_WORD}(?![a-zà-ÿ])\\.?[ \\t]*(?:#|No\\.?[ \\t]*|nº[ \\t]*)?[\\w-]{1,6}\\.?` +
-  `|,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage|etasje|etg|etage|våning|vån|sal|krs|kerros|verdieping|piętro|patro|emelet|kat|Kat|tầng|Tầng|emelet|em)(?![\\p{L}])\\.?(?:[ \\t]+(?:links|rechts|Mitte|gauche|droite|izq|dcha)\\b|[ \\t]+\\d{1,3}\\b\\.?)?` +
+  `(?:(?:,|[ \\t]+[-–])?[ \\t]+${UNIT_WORD}(?![a-zà-ÿ])\\.?:?[ \\t]*(?:#|No\\.?[ \\t]*|nº[ \\t]*)?[\\w-]{1,6}\\.?` +
+  `|,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage|etasje|etg|etage|våning|vån|sal|krs|kerros|verdieping|piętro|patro|emelet|kat|Kat|tầng|Tầng|emelet|em|orofos|όροφος|pis)(?![\\p{L}])\\.?(?:[ \\t]+(?:links|rechts|Mitte|gauche|droite|izq|dcha)\\b|[ \\t]+\\d{1,3}\\b\\.?)?` +
   `|,[ \\t]*${ORDINAL}[ \\t]*${SIDE}(?:[ \\t]*${SIDE})?(?=[,\\s]|$)` +
   // "3º 2ª", "2º B", "4°": a floor and its door as ordinals (º is no word character, so no \\b after it).
   `|,[ \\t]*\\d{1,2}[ºª°](?:[ \\t]*\\d{1,2}[ºª°]|[ \\t]*[A-Z](?![\\p{L}]))?(?![\\p{L}\\d])` +
+  // Catalan floor and door as ordinals: "5è 2a", "1r 1a", "3r 4t".
+  `|,[ \\t]*\\d{1,2}(?:è|r|n|t|a)[ \\t]+\\d{1,2}(?:a|è|r|n|t)(?![\\p{L}\\d])` +
+  // An East Asian district after the road: "…, Gangnam-gu", "…, Shibuya-ku", "…, Yeoksam-dong".
+  `|,[ \\t]*\\p{Lu}\\p{Ll}+-(?:gu|dong|ku|shi|cho|machi|gun|eup|myeon)\\b` +
   // A floor written "5F" after a comma, or "14階"/"8층"/"12楼" after the number (East Asian forms).
   `|,[ \\t]*\\d{1,3}F\\b|[ \\t　]*\\d{1,3}(?:階|층|楼|樓)` +
   `|,?[ \\t]+#[\\w-]{1,6}` +
@@ -29,7 +33,7 @@ const TAIL_PART =
 const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])";
 /** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis"; then up to three unit parts. */
 const TAIL = new RegExp(
-  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,4}[A-Za-z]?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b)?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
+  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,4}[A-Za-z]?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b|\\.(?=[ \\t]+\\d{1,2}\\.[ \\t]*\\p{L}))?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
   "yu",
 );
 /** "12/48 Bourke Street": a unit number written before the house number with a slash. */

@@ -825,7 +825,7 @@ export const DETECTORS: Detector[] = [
     // Number-last and word-order variants: "Karl Johans gate 22", "Laan van Meerdervoort 52", "88 Jalan Sultan Ismail",
     // "Av. Paulista, 1578", "Jl. Sudirman No. 5", "ul. Marszałkowska 84/92".
     pattern:
-      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Str\.|Bulevardul|Bd\.|Aleea|Șos\.|Şos\.|Splaiul|al\.|Al\.|Aleja|Aleje|pl\.|os\.|Jr\.|Jirón|Pje\.|Psje\.|Pasaje|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|nr\.?|Nr\.?|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:,?[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|apto\.?|Apto\.?|ap\.|conj\.?|cj\.|casa|Casa|sala|Sala|bloco|andar|lote|Whg\.|piso|esc\.|puerta|Top|app\.|int\.|dpto\.?|depto\.?|Flat|Unit|Suite)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}(?:\/\d{1,4})?[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida|Soi|Thanon)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:[ \t]+\d{1,3}[A-Za-z]?(?:\/\d{1,3})?(?![\w.\/-]))?)/gu,
+      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Str\.|Bulevardul|Bd\.|Aleea|Șos\.|Şos\.|Splaiul|al\.|Al\.|Aleja|Aleje|pl\.|os\.|Jr\.|Jirón|Pje\.|Psje\.|Pasaje|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|la|le|les|des|du|der)[ \t]+|[dlDL]['’](?=\p{Lu}))*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|nr\.?|Nr\.?|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:,?[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|apto\.?|Apto\.?|ap\.|conj\.?|cj\.|casa|Casa|sala|Sala|bloco|andar|lote|Whg\.|piso|esc\.|puerta|Top|app\.|int\.|dpto\.?|depto\.?|Flat|Unit|Suite)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}(?:\/\d{1,4})?[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida|Soi|Thanon)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:[ \t]+\d{1,3}[A-Za-z]?(?:\/\d{1,3})?(?![\w.\/-]))?)/gu,
     type: "street_address",
     gate: ["gate", "gata", "vei", "vej", "väg", "straat", "steeg", "gracht", "kade", "weg", "allee", "gasse", "utca", "út", "tér", "cesta", "ulice", "náměstí", "katu", "tie", "kuja", "laan", "jalan", "jln", "jl.", "av.", "avda", "avenida", "rua", "calle", "c/", "carrer", "carrera", "via", "corso", "piazza", "rue", "ulica", "ul.", "praça", "plaza", "paseo", "alameda", "rodovia", "estrada", "travessa", "soi", "thanon", "duong", "đường", "phố", "calea", "strada", "str.", "bulevardul", "bd.", "aleea", "șos.", "şos.", "splaiul", "al.", "aleja", "aleje", "pl.", "os.", "jr.", "jirón", "pje.", "psje.", "pasaje", "odos", "leoforos"],
     priority: 37,
@@ -845,12 +845,13 @@ export const DETECTORS: Detector[] = [
     name: "street-address-jp",
     type: "street_address",
     // Japanese block addresses: "5-2-1 Ginza, Chuo-ku", "1-1 Marunouchi 1-chome"
-    pattern: /(?<![\w-])\d{1,2}-\d{1,2}(?:-\d{1,3})?[ \t]+\p{Lu}[\p{L}-]+(?:[ \t]+\d-chome)?(?:,[ \t]*\p{Lu}[\p{L}]+-(?:ku|shi|cho|machi|gun))?/gu,
+    // The chome may be spelled out ("2-chōme-8-1 Nishi-Shinjuku").
+    pattern: /(?<![\w-])\d{1,2}-(?:ch[oō]me-)?\d{1,2}(?:-\d{1,3})?[ \t]+\p{Lu}[\p{L}-]+(?:[ \t]+\d-chome)?(?:,[ \t]*\p{Lu}[\p{L}]+-(?:ku|shi|cho|machi|gun))?/gu,
     gateRe: /\d-\d/,
     priority: 37,
     confidence: 0.7,
     // A ward or chome in the match, or a Japanese postcode (〒NNN-NNNN) or the country after it on its line (a CSV row: "3-5-12 Kitahama,Osaka,541-0041,JP").
-    validate: (v, text, start) => /-(?:ku|shi|cho|machi|gun)\b|chome/.test(v) || /^[^\n]{0,40}?(?:(?<![\d-])\d{3}-\d{4}(?![\d-])|\bJapan\b|\bJP\b|日本)/.test(text.slice(start + v.length, start + v.length + 60)),
+    validate: (v, text, start) => /-(?:ku|shi|cho|machi|gun)\b|ch[oō]me/.test(v) || /^[^\n]{0,40}?(?:(?<![\d-])\d{3}-\d{4}(?![\d-])|\bJapan\b|\bJP\b|日本)/.test(text.slice(start + v.length, start + v.length + 60)),
   },
   {
     name: "street-before-postcode",
