@@ -266,3 +266,13 @@ describe("street addresses, round 3: floors, doors and districts after the stree
     none("Rollout plan: step 3, 2nd phase starts Monday", "street_address");
   });
 });
+
+describe("street addresses, round 3: a CSV row's street cell before its postcode and country cells", () => {
+  it("reads the street cell whole, quoted or not, and leaves rows with no postcode and country", () => {
+    covers('"Svoboda, Jan","Husova 1245/17",110 00,CZ,jan.svoboda@seznam.cz', "street_address", "Husova 1245/17");
+    covers("Hai Bà Trưng 58, Phường Đa Kao,,TP. Hồ Chí Minh,700000,VN,+84 28 3820 1177", "street_address", "Hai Bà Trưng 58, Phường Đa Kao");
+    covers("Calle Serrano 41, Piso 2,,Madrid,28001,ES,+34 914 35 22 10", "street_address", "Calle Serrano 41, Piso 2");
+    none("build 4127,linux-x64,Release 3,passed,DE", "street_address");
+    none('"Svoboda, Jan",42,110 00,CZ,active', "street_address");
+  });
+});

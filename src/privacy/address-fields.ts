@@ -111,6 +111,7 @@ export function findAddressFields(text: string): Finding[] {
       push(out, text, at + m[0].length - value.length, value, "address-prose", 0.7);
     }
   }
+  if (/,[A-Z]{2}(?:,|$)/m.test(text)) findAddressRows(text, out);
   if (text.includes(":") && LABEL_GATE.some((w) => lower.includes(w))) {
     for (const m of execAll(ADDRESS_LABEL, text)) {
       const g = m.groups!;
@@ -120,6 +121,54 @@ export function findAddressFields(text: string): Finding[] {
     }
   }
   return out;
+}
+
+/**
+ * A CSV row that holds a postcode and then a country code in their own cells ("…,\"Vinohradská 1511/230\",100 00,CZ,…",
+ * "Nguyễn Huệ 72, Phường Bến Nghé,,TP. Hồ Chí Minh,700000,VN"): the street cell before them that reads like a street part
+ * is the address, whole — the town and postcode have cells of their own. A row's header is often not in the same text.
+ */
+const POSTCODE_CELL = /^(?:\d{3,6}|\d{3} \d{2}|\d{2}-\d{3}|\d{3}-\d{4}|\d{4} ?[A-Z]{2}|[A-Z]\d{4}[A-Z]{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/;
+const COUNTRY_CELL = /^[A-Z]{2}$/;
+/** Cells: split at commas with no space after them (an unquoted address keeps its ", "), quotes kept out. */
+const CELL = /"((?:[^"\n]|"")*)"|([^,\n]*)/y;
+
+function findAddressRows(text: string, out: Finding[]): void {
+  let lineStart = 0;
+  for (const line of text.split("\n")) {
+    const base = lineStart;
+    lineStart += line.length + 1;
+    if (line.length < 12 || line.split(",").length < 4 || !/\d/.test(line)) continue;
+    const cells: Array<{ value: string; start: number }> = [];
+    let at = 0;
+    while (at <= line.length) {
+      CELL.lastIndex = at;
+      const m = CELL.exec(line)!;
+      const quoted = m[1] !== undefined;
+      cells.push({ value: quoted ? m[1]! : m[2]!, start: at + (quoted ? 1 : 0) });
+      at += m[0].length;
+      // A comma followed by a space inside an unquoted cell is the address's own ("Calle Florida 537, Piso 4").
+      while (!quoted && line[at] === "," && line[at + 1] === " ") {
+        CELL.lastIndex = at + 1;
+        const more = CELL.exec(line)!;
+        cells[cells.length - 1]!.value += "," + more[0];
+        at += 1 + more[0].length;
+      }
+      if (line[at] !== ",") break;
+      at++;
+    }
+    for (let i = 1; i + 1 < cells.length; i++) {
+      if (!POSTCODE_CELL.test(cells[i]!.value.trim()) || !COUNTRY_CELL.test(cells[i + 1]!.value.trim())) continue;
+      for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+        const cell = cells[j]!;
+        const v = cell.value.trim();
+        if (v && streetLike(v) && !/^\p{Lu}[\p{L}'’-]+,[ \t]*\p{Lu}[\p{L}'’-]+$/u.test(v)) {
+          out.push({ type: "street_address", start: base + cell.start + cell.value.indexOf(v), end: base + cell.start + cell.value.indexOf(v) + v.length, detector: "address:csv-row", confidence: 0.75 });
+          break;
+        }
+      }
+    }
+  }
 }
 
 function push(out: Finding[], text: string, start: number, value: string, detector: string, confidence: number): void {
