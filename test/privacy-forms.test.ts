@@ -276,3 +276,19 @@ describe("street addresses, round 3: a CSV row's street cell before its postcode
     none('"Svoboda, Jan",42,110 00,CZ,active', "street_address");
   });
 });
+
+describe("street addresses, round 3: an address named in a sentence with words between, streets without a number", () => {
+  it("reads 'address for … is/:' through the building and locality segments, and stops at an aside", () => {
+    covers("Her address for the monitor delivery: Flat 12, Silver Oaks, 2nd Cross, Indiranagar, Bengaluru 560038.", "street_address", "Flat 12, Silver Oaks, 2nd Cross, Indiranagar");
+    covers("The billing address for the quote is Office 804, Marina Plaza Tower 2, Marina Heights, Dubai.", "street_address", "Office 804, Marina Plaza Tower 2, Marina Heights");
+    const t = "pickup address is Kilimani Square, 1st Floor, Ngong Road — call Wanjiru";
+    covers(t, "street_address", "Kilimani Square, 1st Floor, Ngong Road");
+    expect(detect(t).some((f) => f.type === "street_address" && t.slice(f.start, f.end).includes("call"))).toBe(false);
+    none("the address of the leak is 0x7ffe1a2b in the heap dump", "street_address");
+    none("address for the webhook is https://hooks.acme.io/x", "street_address");
+  });
+
+  it("reads a street named with its type and a kilometre marker under an address key", () => {
+    covers('{"address":"Afgooye Road, KM5, Mogadishu"}', "street_address", "Afgooye Road, KM5");
+  });
+});

@@ -24,9 +24,12 @@ const ADDRESS_LABEL =
 
 /** Segments after the street that still belong to it: units, floors, buildings, a cross road. */
 const UNIT_SEGMENT =
-  /^(?:(?:apt|apartment|appt|suite|ste|unit|flat|fl|floor|level|lvl|room|rm|bldg|building|tower|block|blk|office|villa|shop|lot|plot|house|piso|planta|puerta|esc|int|interno|scala|app|whg|top|stiege|etage|bus|bte|boîte|apto|andar|sala|conj|casa|bloco|oficina|local|interior|torre|depto|dpto|dto|lgh|daire|kat|m|lok)\b\.?|\d{1,3}(?:st|nd|rd|th|º|ª|\.|e|er|ème)?[ \t]*(?:floor|fl\b|piso|planta|andar|og|stock|etage|étage|kat)|\d{1,3}[ºª]|[A-Z]?\d{1,4}[A-Z]?$|.*\b(?:apartments?|residency|residence|building|bldg|tower|place|plaza|court|house|complex|centre|center|mall|road|street|cross|main|lane|avenue|block|estate|park|society|enclave|heights|gardens|chambers|arcade|mansions?|towers|layout|colony|way|drive|marg|nagar)\b)/iu;
+  /^(?:(?:apt|apartment|appt|suite|ste|unit|flat|fl|floor|level|lvl|room|rm|bldg|building|tower|block|blk|office|villa|shop|lot|plot|house|piso|planta|puerta|esc|int|interno|scala|app|whg|top|stiege|etage|bus|bte|boîte|apto|andar|sala|conj|casa|bloco|oficina|local|interior|torre|depto|dpto|dto|lgh|daire|kat|m|lok)\b\.?|\d{1,3}(?:st|nd|rd|th|º|ª|\.|e|er|ème)?[ \t]*(?:floor|fl\b|piso|planta|andar|og|stock|etage|étage|kat)|\d{1,3}[ºª]|[A-Z]?\d{1,4}[A-Z]?$|km[ \t]?\d{1,3}\b|.*\b(?:apartments?|residency|residence|building|bldg|tower|place|plaza|square|court|house|complex|centre|center|mall|road|rd|street|cross|main|lane|avenue|ave|boulevard|blvd|block|estate|park|society|enclave|heights|gardens|chambers|arcade|mansions?|towers|layout|colony|way|drive|marg|nagar)\b)/iu;
 /** A segment that starts the town: a postcode or a city after the street. */
 const TOWN_SEGMENT = /^(?:\d{4,6}\b|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\d{3}[ \t]\d{2}\b|[A-Z]\d{4}[A-Z]{3}\b)/;
+
+/** A segment that is a unit with its number ("Flat 302", "Suite 2107", "Office 1204"). */
+const UNIT_LEAD = /^(?:apt|apartment|suite|ste|unit|flat|office|villa|house|room|shop|plot)\.?[ \t]*#?\d{1,5}[A-Z]?$/i;
 
 /** A city with its postcode after it ("Bengaluru 560038", "Mumbai 400063."): the segment before it is the locality. */
 const CITY_WITH_POSTCODE = /^\p{Lu}[\p{L}.-]+(?:[ \t]+\p{Lu}[\p{L}.-]+)?[ \t]+\d{5,6}\b/u;
@@ -49,7 +52,9 @@ function streetPart(value: string): number {
       end = pos + raw.replace(/[ \t;]+$/, "").length;
       break;
     }
-    if (i > 0 && (!seg || TOWN_SEGMENT.test(seg) || !UNIT_SEGMENT.test(seg) || seg.length > 40)) break;
+    // A building's name after the flat ("Flat 302, Prestige Lakeside, 7th Cross"): capitalised words, when more street follows.
+    const building = i === 1 && UNIT_LEAD.test(parts[0]!.trim()) && LOCALITY.test(seg) && UNIT_SEGMENT.test((parts[2] ?? "").trim());
+    if (i > 0 && !building && (!seg || TOWN_SEGMENT.test(seg) || !UNIT_SEGMENT.test(seg) || seg.length > 40)) break;
     end = pos + raw.replace(/[ \t;]+$/, "").length;
     pos += raw.length + 1;
   }
@@ -80,7 +85,7 @@ function streetLike(s: string): boolean {
  * sentence, then the value with no colon. The value must start like a street (a number, a capital, "số").
  */
 const ADDRESS_PROSE =
-  /(?:[Aa]ddress|[Aa]dresse|[Aa]dres|[Aa]dresa|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o|[Đđ]ịa chỉ|[Aa]nschrift)(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|là|sang|mới là))?[ \t]+(?<value>(?:số[ \t]+)?[\p{Lu}\d][^\n]{2,160})/uy;
+  /(?:[Aa]ddress|[Aa]dresse|[Aa]dres|[Aa]dresa|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o|[Đđ]ịa chỉ|[Aa]nschrift)(?:[ \t]+(?:for|of|to|at|in|on|pour|de|du|für|para|per|voor)[ \t]+[^\n:.!?"]{1,40}?(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|is nu)(?=[ \t])|[ \t]*:)|(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|là|sang|mới là))?)[ \t]+(?<value>(?:số[ \t]+)?[\p{Lu}\d][^\n]{2,160})/uy;
 
 /** Substring gates (indexOf on the lower-cased text is far cheaper than a case-insensitive alternation). */
 const KEY_GATE = ["addr", "line1", "line2", "street", "adres", "direcci", "indirizzo", "endere", "anschrift"];
@@ -173,7 +178,7 @@ function findAddressRows(text: string, out: Finding[]): void {
 
 function push(out: Finding[], text: string, start: number, value: string, detector: string, confidence: number): void {
   const lead = value.length - value.trimStart().length;
-  const v = value.trimStart();
+  const v = value.trimStart().replace(/[ \t]+[—–][ \t].*$/, ""); // "… Ring Road Parklands — call +254 …": an aside after a dash
   const end = streetPart(v);
   const street = v.slice(0, end);
   if (!end || !streetLike(street)) return;
