@@ -292,3 +292,13 @@ describe("street addresses, round 3: an address named in a sentence with words b
     covers('{"address":"Afgooye Road, KM5, Mogadishu"}', "street_address", "Afgooye Road, KM5");
   });
 });
+
+describe("national ids, round 3: a CSV row pasted without its header", () => {
+  it("reads a cell that is exactly an id with its check digit in a row holding a person's other data", () => {
+    found("NL20INGB0001234567,INGBNL2A,INV-2026-0091,945807302", "national_id", "945807302");
+    found("C-118,Luc Gagnon,Laval,554 061 358,2026-02-01", "national_id", "554 061 358");
+    found("ana.ruiz@correo.es,Sevilla,31052228C", "national_id", "31052228C");
+    none("NL20INGB0001234567,INGBNL2A,INV-2026-0091,945807304", "national_id"); // neither 11-test nor Luhn
+    none("order 4471,945807302,shipped,2026-11-02", "national_id"); // no person's data in the row
+  });
+});

@@ -201,6 +201,7 @@ export function findNationalIds(text: string): Finding[] {
     }
     if (cues) findColumns(text, tryValue); // a header that names an id holds a cue word
   }
+  if (ROW_CELL_GATE.test(text)) findRowCells(text, tryValue);
   if (ALONE_GATE.test(text)) {
     for (const k of ALONE) for (const v of execAll(SHAPE.get(k)!, text)) tryValue(k, v[0], v.index, "shape");
   }
@@ -263,5 +264,33 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
       }
       at += cell.length + 1;
     });
+  }
+}
+
+/**
+ * A CSV row whose header is not in the text (an export pasted without it, a row quoted in a ticket): a cell that is
+ * exactly an id's printed shape with its check digit, in a row that holds a person's other data (an IBAN, an e-mail
+ * address or a "Given Family" name cell). The shapes are the ones a number column rarely takes by chance: DNI/NIE
+ * (eight digits and the mod-23 letter), the SIN's spaced 3-3-3 (Luhn), and nine bare digits that pass the BSN's
+ * 11-test or the SIN's Luhn.
+ */
+const ROW_CELL_GATE = /(?:^|,)(?:[XYZ]?\d{7,8}[A-Z]|\d{3} \d{3} \d{3}|\d{9})(?:,|$)/m;
+const PERSON_ROW = /(?:^|,)(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s]+@[^,@\s]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?)(?:,|$)/u;
+const DNI_KIND = KINDS.find((k) => k.name === "es_dni")!;
+const SIN_KIND = KINDS.find((k) => k.name === "ca_sin")!;
+const BSN_KIND = KINDS.find((k) => k.name === "nl_bsn")!;
+
+function findRowCells(text: string, tryValue: (k: IdKind, raw: string, start: number, detector: string) => boolean): void {
+  let pos = 0;
+  for (const line of text.split("\n")) {
+    const start = pos;
+    pos += line.length + 1;
+    if (line.split(",").length < 3 || !ROW_CELL_GATE.test(line) || !PERSON_ROW.test(line)) continue;
+    let at = start;
+    for (const cell of line.split(",")) {
+      const kinds = /^[XYZ]?\d{7,8}[A-Z]$/.test(cell) ? [DNI_KIND] : /^\d{3} \d{3} \d{3}$/.test(cell) ? [SIN_KIND] : /^\d{9}$/.test(cell) ? [BSN_KIND, SIN_KIND] : [];
+      for (const k of kinds) if (tryValue(k, cell, at, "row")) break;
+      at += cell.length + 1;
+    }
   }
 }
