@@ -302,3 +302,22 @@ describe("national ids, round 3: a CSV row pasted without its header", () => {
     none("order 4471,945807302,shipped,2026-11-02", "national_id"); // no person's data in the row
   });
 });
+
+describe("passwords, round 3: forms from half G's misses", () => {
+  it("reads French 'c'est', a PSK, a password key's quoted value after its verb, and Turkish 'şifrenizi … olarak'", () => {
+    found("le mot de passe du routeur c'est Manguier-Ziguinchor-77 si besoin", "password", "Manguier-Ziguinchor-77");
+    found("IPsec to the branch office (PSK: Kudu-Mopane!Savuti) is up again", "password", "Kudu-Mopane!Savuti");
+    found("  locals: REDIS_PASSWORD was 'Gu4v@-Amarilla' at the time", "password", "Gu4v@-Amarilla");
+    none("  locals: REDIS_PASSWORD was None at the time", "password");
+    found("Merhaba, şifrenizi Menekşe-Kum_218 olarak değiştirdim", "password", "Menekşe-Kum_218");
+  });
+
+  it("reads a URL password after a mailbox user, a libpq password holding '&', and a leaked value a test reports", () => {
+    found("relay: smtp://alerts@fjord-ops.no:Kanel!Bolle_9@smtp.fjord-ops.no:587", "password", "Kanel!Bolle_9");
+    found('psql "host=db.lan dbname=crm user=crm password=Hx7&Pq2!mZr sslmode=require"', "password", "Hx7&Pq2!mZr");
+    expect(types("https://api.acme.io/login?password=Hx7!Pq2mZr&user=ana")).toContainEqual(["password", "Hx7!Pq2mZr"]);
+    found('expected masked value, got "W1ld!Fixture-Live-7" in prod.json', "password", "W1ld!Fixture-Live-7");
+    none("helm upgrade api ./c --set db.password=Pl4t!no-M --set image.tag=4.18.3", "api_key");
+    expect(types("helm upgrade api ./c --set db.password=Pl4t!no-M --set image.tag=4.18.3")).not.toContainEqual(["password", "image.tag=4.18.3"]);
+  });
+});

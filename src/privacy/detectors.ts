@@ -222,12 +222,13 @@ export const DETECTORS: Detector[] = [
     // Only the password is masked: the user name is either a service account or, when it names a person,
     // a person_name finding of its own (usernames.ts).
     // A password may hold "@" itself ("analyst:An@lyst-77@10.50.3.41"): the host starts after the last "@" before the path.
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*):(?<secret>[^\s/@"'<>]*(?:@[^\s/@"'<>?#]*)*[^\s/@"'<>:])@[^\s/@]+/gi,
+    // The user may be a mailbox ("smtp://alerts@tidewater.dev:…@smtp.mailgun.org").
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*(?:@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})?):(?<secret>[^\s/@"'<>]*(?:@[^\s/@"'<>?#]*)*[^\s/@"'<>:])@[^\s/@]+/gi,
     priority: 85,
     confidence: 0.97,
     gate: ["://"],
     validate: (password, text, start) => {
-      const user = /\/\/([^\s:/@?#"'<>]*):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
+      const user = /\/\/([^\s:/?#"'<>]*):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
       if (isPlaceholderValue(password) || /^(pass(word)?|pw|pwd|secret|\*+|x+)$/i.test(password) || isDefaultPassword(password, user, text, start)) return false;
       if (/^x-oauth-basic$/.test(password)) return false; // TOKEN:x-oauth-basic@: the token is the user part (url-token-user)
       return !(isPlaceholderValue(user) && password.length < 6);
@@ -302,7 +303,8 @@ export const DETECTORS: Detector[] = [
     name: "connection-string-password",
     type: "password",
     // ADO.NET / JDBC / ODBC: Password=…; Pwd=…; and ?password=… in a DSN query.
-    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>[^;\s&"'`]{3,})/g,
+    // An "&" is the query's separator only before the next "key=" (libpq's "password=wV3q&Lp8!… sslmode=…" keeps it).
+    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>[^;\s&"'`]{3,}(?:&(?![\w.-]+=)[^;\s&"'`]+)*)/g,
     priority: 84,
     confidence: 0.93,
     gate: ["pass", "pwd"],

@@ -18,9 +18,10 @@ import type { Finding } from "./types.ts";
 // alternatives outside the group made it three times slower). The words in other scripts are a second scan,
 // run only on text holding such a letter.
 const CUE =
-  /\b(?:pass(?:word|wd|phrase|code)?|pw|pwd|secret|psk|pre-?shared key|creds?|credentials|login|contrase[ñn]a|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre)(?![a-z])/g; // run on the lower-cased text: no i flag
-const CUE_OTHER_SCRIPTS = /密码|密碼|パスワード|비밀번호|пароль|Пароль/g;
-const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+  /\b(?:pass(?:word|wd|phrase|code)?|pw|pwd|secret|psk|pre-?shared key|creds?|credentials|login|contrase[ñn]a|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre|(?:un)?masked|redacted|plain-?text|clear-?text)(?![a-z])/g; // run on the lower-cased text: no i flag
+// Turkish "şifre" starts with a letter \b does not see (no u flag) and takes suffixes ("şifrenizi", "şifresi").
+const CUE_OTHER_SCRIPTS = /密码|密碼|パスワード|비밀번호|пароль|Пароль|[şŞ]ifre[a-zçğıöşü]{0,5}/g;
+const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7afşŞ]/;
 
 /** A run of characters no value spans (spaces, quotes, brackets, commas); its end may carry a sentence's punctuation. */
 const RUN = /[^\s"'`,;()<>[\]{}]{8,72}/g;
@@ -30,7 +31,7 @@ export function passwordShaped(v: string): boolean {
   if (v.length < 8 || v.length > 64) return false;
   if (!/[A-Za-z]/.test(v) || !/\d/.test(v) || !/[!#$%&*+=?@^~]/.test(v)) return false;
   if (/[/\\]|:\/\/|^[$%@#&*=+~^!?]|[=&]\w*[=&]|@[\w-]+\.[a-z]/i.test(v)) return false; // a path, URL, $VAR, %s, @handle, a=b&c=d, mail
-  if (/^[A-Za-z]+[!?]+$/.test(v) || /^[\w-]+=\S/.test(v)) return false; // "again?!", key=value
+  if (/^[A-Za-z]+[!?]+$/.test(v) || /^[\w.-]+=\S/.test(v)) return false; // "again?!", key=value, image.tag=4.18.3
   if (/^[\w.-]+#\w{1,12}$/.test(v) && !/[A-Z]/.test(v)) return false; // issue#42, file.md#section: a reference
   return /[a-z]/.test(v) || /[A-Z]/.test(v) && v.length >= 10;
 }
@@ -75,7 +76,9 @@ export function findShapedPasswords(text: string): Finding[] {
       let v = m[0].slice(lead);
       if (/[.!?]$/.test(v)) v = v.replace(/[.!?]+$/, ""); // "… shared secret X." — a sentence's end
       if (/^\w+:/.test(v)) continue; // "admin:Pass#1" is a pair (the pair rules read it), "https:…" a URL
-      const passphrase = !passwordShaped(v) && passphraseShaped(v) && start - cue.index <= PASSPHRASE_REACH && PASSWORD_WORD.test(cue[0]) && HANDED_OVER.test(text.slice(Math.max(0, start - 24), start));
+      // Handed over by a word before it, or right after the password word and its suffix ("şifrenizi Lale-Bahce_404 olarak").
+      const handed = HANDED_OVER.test(text.slice(Math.max(0, start - 24), start)) || /^\p{L}{0,5}[ \t]+["'«“]?$/u.test(text.slice(cue.index + cue[0].length, start));
+      const passphrase = !passwordShaped(v) && passphraseShaped(v) && start - cue.index <= PASSPHRASE_REACH && PASSWORD_WORD.test(cue[0]) && handed;
       if (!(passwordShaped(v) || passphrase) || !secretValueOk("password", v, text, start)) continue;
       out.push({ type: "password", start, end: start + v.length, detector: "password-shape:cued", confidence: 0.7 });
     }
