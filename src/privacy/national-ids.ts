@@ -201,7 +201,7 @@ export function findNationalIds(text: string): Finding[] {
     }
     if (cues) findColumns(text, tryValue); // a header that names an id holds a cue word
   }
-  if (ROW_CELL_GATE.test(text)) findRowCells(text, tryValue);
+  if (text.includes(",") && LONG_NUMBER.test(text) && ROW_CELL_GATE.test(text)) findRowCells(text, tryValue);
   if (ALONE_GATE.test(text)) {
     for (const k of ALONE) for (const v of execAll(SHAPE.get(k)!, text)) tryValue(k, v[0], v.index, "shape");
   }
@@ -274,6 +274,7 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
  * (eight digits and the mod-23 letter), the SIN's spaced 3-3-3 (Luhn), and nine bare digits that pass the BSN's
  * 11-test or the SIN's Luhn.
  */
+const LONG_NUMBER = /\d{7}|\d{3} \d{3} \d{3}/;
 const ROW_CELL_GATE = /(?:^|,)(?:[XYZ]?\d{7,8}[A-Z]|\d{3} \d{3} \d{3}|\d{9})(?:,|$)/m;
 const PERSON_ROW = /(?:^|,)(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s]+@[^,@\s]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?)(?:,|$)/u;
 const DNI_KIND = KINDS.find((k) => k.name === "es_dni")!;

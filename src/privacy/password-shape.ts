@@ -54,18 +54,29 @@ const PASSPHRASE_REACH = 100;
 
 /** The cheap gate: a symbol between two letters or digits somewhere in the text. */
 const SYMBOL_INSIDE = /[A-Za-z\d][!#$%&*+=?@^~][A-Za-z\d]/;
-const JOINED_WORDS = /\p{L}{3}[-_.]\p{L}{3}/u;
+/** Passphrases are read only where joined words end in a number and a password word stands (both tested before lower-casing the text). */
+const PASSWORD_WORD_GATE = /p(?:ass|wd?\b|sk)|contrase|senha|kennw|has[łl]o|wachtw|mot de|parola|l[öo]sen|adgang|salasana|ifre|пар|密|パス|비밀/i;
+const JOINED_WORDS = /[A-Za-z\u00c0-\u024f\u0400-\u04ff]{3}[-_.][A-Za-z\u00c0-\u024f\u0400-\u04ff]{3,}[-_.]?\d/;
+
+/** Handed over by a word before it, or right after the password word and its suffix ("şifrenizi Lale-Bahce_404 olarak"). */
+function handedOver(text: string, cueEnd: number, start: number): boolean {
+  return HANDED_OVER.test(text.slice(Math.max(0, start - 24), start)) || /^\p{L}{0,5}[ \t]+["'«“]?$/u.test(text.slice(cueEnd, start));
+}
 
 export function findShapedPasswords(text: string): Finding[] {
   const out: Finding[] = [];
-  if (!SYMBOL_INSIDE.test(text) && !JOINED_WORDS.test(text)) return out;
+  const symbols = SYMBOL_INSIDE.test(text);
+  // Without a symbol between letters only a passphrase can be found: the text needs joined words and a password word.
+  if (!symbols && !(JOINED_WORDS.test(text) && PASSWORD_WORD_GATE.test(text))) return out;
+  const lower = text.toLowerCase();
   // Runs are read only in the 240 characters after each credential word (the windows merged), not over the whole text.
   let from = 0;
-  const lower = text.toLowerCase();
   const cues = Array.from(execAll(CUE, lower.length === text.length ? lower : text.replace(/[^\x00-\x7f]/g, "\u0000").toLowerCase()));
   if (OTHER_SCRIPT.test(text)) cues.push(...execAll(CUE_OTHER_SCRIPTS, text));
   cues.sort((a, b) => a.index - b.index);
   for (const cue of cues) {
+    const phraseCue = PASSWORD_WORD.test(cue[0]);
+    if (!symbols && !phraseCue) continue; // only passphrases can be found here, and only after a password word
     const windowEnd = cue.index + cue[0].length + 240;
     RUN.lastIndex = Math.max(from, cue.index + cue[0].length);
     for (let m = RUN.exec(text); m && m.index < windowEnd; m = RUN.exec(text)) {
@@ -76,10 +87,9 @@ export function findShapedPasswords(text: string): Finding[] {
       let v = m[0].slice(lead);
       if (/[.!?]$/.test(v)) v = v.replace(/[.!?]+$/, ""); // "… shared secret X." — a sentence's end
       if (/^\w+:/.test(v)) continue; // "admin:Pass#1" is a pair (the pair rules read it), "https:…" a URL
-      // Handed over by a word before it, or right after the password word and its suffix ("şifrenizi Lale-Bahce_404 olarak").
-      const handed = HANDED_OVER.test(text.slice(Math.max(0, start - 24), start)) || /^\p{L}{0,5}[ \t]+["'«“]?$/u.test(text.slice(cue.index + cue[0].length, start));
-      const passphrase = !passwordShaped(v) && passphraseShaped(v) && start - cue.index <= PASSPHRASE_REACH && PASSWORD_WORD.test(cue[0]) && handed;
-      if (!(passwordShaped(v) || passphrase) || !secretValueOk("password", v, text, start)) continue;
+      // The passphrase tests run last, cheapest first: most runs in a window are ordinary words.
+      if (!(symbols && passwordShaped(v)) && !(phraseCue && start - cue.index <= PASSPHRASE_REACH && /\d/.test(v) && passphraseShaped(v) && handedOver(text, cue.index + cue[0].length, start))) continue;
+      if (!secretValueOk("password", v, text, start)) continue;
       out.push({ type: "password", start, end: start + v.length, detector: "password-shape:cued", confidence: 0.7 });
     }
   }
