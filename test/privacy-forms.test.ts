@@ -272,6 +272,7 @@ describe("street addresses, round 3: a CSV row's street cell before its postcode
     covers('"Svoboda, Jan","Husova 1245/17",110 00,CZ,jan.svoboda@seznam.cz', "street_address", "Husova 1245/17");
     covers("Hai Bà Trưng 58, Phường Đa Kao,,TP. Hồ Chí Minh,700000,VN,+84 28 3820 1177", "street_address", "Hai Bà Trưng 58, Phường Đa Kao");
     covers("Calle Serrano 41, Piso 2,,Madrid,28001,ES,+34 914 35 22 10", "street_address", "Calle Serrano 41, Piso 2");
+    covers('"Svoboda, Jan","Husova 1245/17",110 00,Praha,CZ', "street_address", "Husova 1245/17"); // the town between postcode and country
     none("build 4127,linux-x64,Release 3,passed,DE", "street_address");
     none('"Svoboda, Jan",42,110 00,CZ,active', "street_address");
   });
@@ -300,6 +301,8 @@ describe("national ids, round 3: a CSV row pasted without its header", () => {
     found("ana.ruiz@correo.es,Sevilla,31052228C", "national_id", "31052228C");
     none("NL20INGB0001234567,INGBNL2A,INV-2026-0091,945807304", "national_id"); // neither 11-test nor Luhn
     none("order 4471,945807302,shipped,2026-11-02", "national_id"); // no person's data in the row
+    found("Tremblay,Marie,554-061-358,marie@videotron.ca", "national_id", "554-061-358");
+    found("Jansen,Piet,9458.07.302,piet@ziggo.nl", "national_id", "9458.07.302");
   });
 });
 

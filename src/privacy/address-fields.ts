@@ -163,7 +163,8 @@ function findAddressRows(text: string, out: Finding[]): void {
       at++;
     }
     for (let i = 1; i + 1 < cells.length; i++) {
-      if (!POSTCODE_CELL.test(cells[i]!.value.trim()) || !COUNTRY_CELL.test(cells[i + 1]!.value.trim())) continue;
+      // The country right after the postcode, or after the town that follows it ("Storgata 21,0184,Oslo,NO").
+      if (!POSTCODE_CELL.test(cells[i]!.value.trim()) || !(COUNTRY_CELL.test(cells[i + 1]!.value.trim()) || COUNTRY_CELL.test(cells[i + 2]?.value.trim() ?? ""))) continue;
       for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
         const cell = cells[j]!;
         const v = cell.value.trim();

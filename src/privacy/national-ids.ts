@@ -271,11 +271,11 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
  * A CSV row whose header is not in the text (an export pasted without it, a row quoted in a ticket): a cell that is
  * exactly an id's printed shape with its check digit, in a row that holds a person's other data (an IBAN, an e-mail
  * address or a "Given Family" name cell). The shapes are the ones a number column rarely takes by chance: DNI/NIE
- * (eight digits and the mod-23 letter), the SIN's spaced 3-3-3 (Luhn), and nine bare digits that pass the BSN's
- * 11-test or the SIN's Luhn.
+ * (eight digits and the mod-23 letter), the SIN's spaced or dashed 3-3-3 (Luhn), the BSN's dotted layouts
+ * (11-test), and nine bare digits that pass the BSN's 11-test or the SIN's Luhn.
  */
-const LONG_NUMBER = /\d{7}|\d{3} \d{3} \d{3}/;
-const ROW_CELL_GATE = /(?:^|,)(?:[XYZ]?\d{7,8}[A-Z]|\d{3} \d{3} \d{3}|\d{9})(?:,|$)/m;
+const LONG_NUMBER = /\d{7}|\d{3}[ -.]\d{3}[ -.]\d{3}|\d{4}\.\d{2}\.\d{3}/;
+const ROW_CELL_GATE = /(?:^|,)(?:[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})(?:,|$)/m;
 const PERSON_ROW = /(?:^|,)(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s]+@[^,@\s]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?)(?:,|$)/u;
 const DNI_KIND = KINDS.find((k) => k.name === "es_dni")!;
 const SIN_KIND = KINDS.find((k) => k.name === "ca_sin")!;
@@ -289,7 +289,7 @@ function findRowCells(text: string, tryValue: (k: IdKind, raw: string, start: nu
     if (line.split(",").length < 3 || !ROW_CELL_GATE.test(line) || !PERSON_ROW.test(line)) continue;
     let at = start;
     for (const cell of line.split(",")) {
-      const kinds = /^[XYZ]?\d{7,8}[A-Z]$/.test(cell) ? [DNI_KIND] : /^\d{3} \d{3} \d{3}$/.test(cell) ? [SIN_KIND] : /^\d{9}$/.test(cell) ? [BSN_KIND, SIN_KIND] : [];
+      const kinds = /^[XYZ]?\d{7,8}-?[A-Z]$/.test(cell) ? [DNI_KIND] : /^\d{3}([ -])\d{3}\1\d{3}$/.test(cell) ? [SIN_KIND] : /^\d{9}$/.test(cell) ? [BSN_KIND, SIN_KIND] : /^\d{4}\.\d{2}\.\d{3}$|^\d{3}\.\d{3}\.\d{3}$/.test(cell) ? [BSN_KIND] : [];
       for (const k of kinds) if (tryValue(k, cell, at, "row")) break;
       at += cell.length + 1;
     }
