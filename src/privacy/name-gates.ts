@@ -6,28 +6,82 @@
  * Rules register their words when their module loads; the scan is compiled on first use.
  */
 const WORDS = new Set<string>();
-let scan: RegExp | undefined;
-let singles: string[] = [];
-/** Words of two or more letters by their first two: at a scan hit only the words that can start there are compared. */
-let byFirstTwo = new Map<string, string[]>();
-
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+let automaton: Automaton | undefined;
 
 /** Lower-cased and deduplicated; returns the words as stored (for the rule to keep). */
 export function gateWords(words: Iterable<string>): string[] {
   const out = [...new Set([...words].map((w) => w.toLowerCase()).filter(Boolean))];
   for (const w of out) WORDS.add(w);
-  scan = undefined;
+  automaton = undefined;
   return out;
 }
 
-function compile(): RegExp {
-  const multi = [...WORDS].filter((w) => w.length > 1);
-  singles = [...WORDS].filter((w) => w.length === 1);
-  byFirstTwo = new Map();
-  for (const w of multi) byFirstTwo.set(w.slice(0, 2), [...(byFirstTwo.get(w.slice(0, 2)) ?? []), w]);
-  // Longest first inside each pair is not needed: every start is visited and every word beginning with its two letters compared.
-  return new RegExp(multi.map(escapeRe).join("|") || "(?!)", "g");
+/**
+ * Every registered word as one Aho–Corasick automaton, a full transition table: the scan reads each
+ * character of the text once (one table load per character) and meets every word that occurs, overlapping
+ * ones included ("cc" inside "access", "user" inside "username"). The alternation regex it replaces stopped
+ * at every start of any word and compared each word with those two letters there: ~3× the time on a 1 KB
+ * memory. The answer is the same: the set of registered words that are substrings of the lower-cased text.
+ */
+interface Automaton {
+  words: string[];
+  /** UTF-16 code unit → its column (0: a character no word contains). */
+  column: Uint16Array;
+  width: number;
+  /** next[state * width + column]: the state after reading the character. */
+  next: Uint16Array | Uint32Array;
+  /** Per state, the words that end there (its own and its suffixes'), or undefined. */
+  ends: Array<number[] | undefined>;
+}
+
+function compile(): Automaton {
+  const words = [...WORDS];
+  const column = new Uint16Array(65536);
+  let width = 1;
+  for (const w of words) for (let i = 0; i < w.length; i++) if (!column[w.charCodeAt(i)]) column[w.charCodeAt(i)] = width++;
+  // The trie, then breadth first: each state's failure and its missing transitions from its failure's (already complete).
+  const trie: Array<Map<number, number>> = [new Map()];
+  const own: number[][] = [[]];
+  words.forEach((w, id) => {
+    let s = 0;
+    for (let i = 0; i < w.length; i++) {
+      const c = column[w.charCodeAt(i)]!;
+      let t = trie[s]!.get(c);
+      if (t === undefined) {
+        t = trie.length;
+        trie.push(new Map());
+        own.push([]);
+        trie[s]!.set(c, t);
+      }
+      s = t;
+    }
+    own[s]!.push(id);
+  });
+  const states = trie.length;
+  const next = states < 65536 ? new Uint16Array(states * width) : new Uint32Array(states * width);
+  const fail = new Int32Array(states);
+  const ends: Array<number[] | undefined> = new Array(states).fill(undefined);
+  const queue: number[] = [];
+  for (const [c, t] of trie[0]!) {
+    next[c] = t;
+    queue.push(t);
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const s = queue[q]!;
+    const f = fail[s]!;
+    const found = [...own[s]!, ...(ends[f] ?? [])];
+    if (found.length) ends[s] = found;
+    for (let c = 0; c < width; c++) {
+      const t = trie[s]!.get(c);
+      if (t === undefined) next[s * width + c] = next[f * width + c]!;
+      else {
+        next[s * width + c] = t;
+        fail[t] = next[f * width + c]!;
+        queue.push(t);
+      }
+    }
+  }
+  return { words, column, width, next, ends };
 }
 
 /** The last two texts' answers (the engine asks about the unescaped view and sometimes the raw text; the name modules about the view). */
@@ -40,17 +94,20 @@ let prevFound = new Set<string>();
 export function presentGateWords(text: string): Set<string> {
   if (text === lastText) return lastFound;
   if (text === prevText) return prevFound;
-  scan ??= compile();
+  const { words, column, width, next, ends } = (automaton ??= compile());
   const lower = text.toLowerCase();
+  const seen = new Uint8Array(words.length);
   const found = new Set<string>();
-  for (const c of singles) if (lower.includes(c)) found.add(c);
-  scan.lastIndex = 0;
-  for (let m = scan.exec(lower); m; m = scan.exec(lower)) {
-    const i = m.index;
-    // Keyed by two letters, not one: a hit on "to" or "is" (everywhere in prose) compared every word with that first letter.
-    const candidates = byFirstTwo.get(lower.slice(i, i + 2));
-    if (candidates) for (const w of candidates) if (lower.startsWith(w, i)) found.add(w);
-    scan.lastIndex = i + 1; // words overlap ("cc" inside "access", "user" inside "username"): every start is visited
+  let s = 0;
+  for (let i = 0; i < lower.length; i++) {
+    s = next[s * width + column[lower.charCodeAt(i)]!]!;
+    const e = ends[s];
+    if (e === undefined) continue;
+    for (const id of e) {
+      if (seen[id]) continue;
+      seen[id] = 1;
+      found.add(words[id]!);
+    }
   }
   prevText = lastText;
   prevFound = lastFound;
