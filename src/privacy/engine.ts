@@ -1,5 +1,5 @@
 import { anchoredExec, execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
-import { DETECTORS, type Detector } from "./detectors.ts";
+import { DETECTORS } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findScoredNames } from "./name-score.ts";
 import { findPhones } from "./phones.ts";
@@ -15,7 +15,7 @@ import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
-import { gateWords, presentGateWords } from "./name-gates.ts";
+import { anyPresent, gateWords, necessaryWords, presentGateWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
 import {
   ALL_LABELS,
@@ -38,6 +38,9 @@ export const COMPILED = DETECTORS.map((d) => ({
   detector: d,
   // A gate's substrings, looked up in the one scan of every gate substring (gateWordsIn below).
   gateWords: d.gate?.map((w) => w.toLowerCase()),
+  // Words the pattern, and the gate regex, cannot match without (name-gates.ts): a detector whose words are all absent is not run.
+  patternWords: necessaryWords(d.pattern),
+  gateReWords: d.gateRe && necessaryWords(d.gateRe),
   // Group offsets ("d") only where a group holds the secret: computing them costs an allocation per match.
   re: new RegExp(d.pattern.source, /\(\?<secret/.test(d.pattern.source) && !d.pattern.flags.includes("d") ? d.pattern.flags + "d" : d.pattern.flags),
 }));
@@ -48,7 +51,7 @@ export const COMPILED = DETECTORS.map((d) => ({
  * with that first letter is compared there. A substring present in any letter case is present lower-cased,
  * so a gate passes wherever its case-insensitive regex did.
  */
-gateWords(COMPILED.flatMap((c) => c.gateWords ?? []));
+gateWords(COMPILED.flatMap((c) => [...(c.gateWords ?? []), ...(c.patternWords ?? []), ...(c.gateReWords ?? [])]));
 /** The same one scan answers the person-name rules' and user-name contexts' gates (name-gates.ts): one pass over the text for all three. */
 const gateWordsIn = presentGateWords;
 
@@ -75,10 +78,13 @@ function runPrefixed(text: string, types: Set<FindingType>, out: Candidate[]): v
   }
 }
 
-function runDetector(detector: Detector, re: RegExp, text: string, gateWords: string[] | undefined, present: () => Set<string>): Candidate[] {
+type Compiled = (typeof COMPILED)[number];
+
+/** `present`: the words of name-gates.ts present in `text`, or undefined where the text was rewritten after the scan (no word test then). */
+function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => Set<string>) | undefined): Candidate[] {
   const out: Candidate[] = [];
-  if (gateWords && !gateWords.some((w) => present().has(w))) return out;
-  if (detector.gateRe && !detector.gateRe.test(text)) return out;
+  if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return out;
+  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return out;
   for (const m of detector.anchor ? anchoredExec(re, detector.anchor, text) : execAll(re, text)) {
     const groups = m.indices?.groups;
     const span: [number, number] | undefined = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
@@ -128,8 +134,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   let inText: Set<string> | undefined;
   const viewWords = () => (inView ??= gateWordsIn(view));
   const textWords = () => (inText ??= view === text ? viewWords() : gateWordsIn(text));
-  for (const { detector, re, gateWords } of COMPILED) {
-    if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gateWords, detector.raw ? textWords : viewWords));
+  for (const c of COMPILED) {
+    if (!c.detector.prefix && types.has(c.detector.type)) candidates.push(...runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords));
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
@@ -138,8 +144,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
     const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
-    for (const { detector, re } of COMPILED) {
-      if (detector.type === "street_address" && !detector.prefix) candidates.push(...runDetector(detector, re, spaced, undefined, () => new Set()));
+    for (const c of COMPILED) {
+      if (c.detector.type === "street_address" && !c.detector.prefix) candidates.push(...runDetector(c, spaced, undefined));
     }
   }
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });

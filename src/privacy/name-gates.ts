@@ -133,3 +133,151 @@ export function literalAlternatives(re: RegExp): string[] | undefined {
   }
   return out;
 }
+
+/**
+ * Literal words at least one of which every match of `re` contains, lower-cased (for `presentGateWords`), or
+ * undefined when the pattern's shape does not say. Read from the source: each top-level alternative must hold
+ * a literal run outside any optional part, or a group that is not optional and itself has such words; the
+ * longest such run or group of each alternative is kept. A rule whose words are all absent cannot match,
+ * so skipping it changes no finding. Conservative where case folding could differ from lower-casing: with
+ * the "i" flag only ASCII words, and never with "i" and "u" together (Unicode folding maps "ſ" to "s").
+ */
+export function necessaryWords(re: RegExp): string[] | undefined {
+  if (re.flags.includes("v") || (re.flags.includes("i") && re.flags.includes("u"))) return undefined;
+  try {
+    const words = wordsOfAlternation(re.source, re.flags.includes("i"));
+    return words && words.length ? [...new Set(words.map((w) => w.toLowerCase()))] : undefined;
+  } catch {
+    return undefined; // a construct this reader does not follow: no words, the regex decides
+  }
+}
+
+/** Characters that stand for themselves after a backslash. */
+const SELF_ESCAPED = "/-:=@ .'\"()[]{}*+?|^$\\,#&!%<>~`";
+
+/** A word whose lower-casing is the same in any context and keeps its length (not "İ", not "Σ"), and ASCII only under "i". */
+function foldable(word: string, caseless: boolean): boolean {
+  for (const ch of word) {
+    const code = ch.charCodeAt(0);
+    if ((caseless && code > 127) || (code >= 0xd800 && code <= 0xdfff)) return false; // no surrogate halves: a quantifier after an astral character applies to both
+    if (ch.toLowerCase().length !== 1 || ch === "Σ" || ch === "σ" || ch === "ς") return false;
+  }
+  return word.length > 0;
+}
+
+function wordsOfAlternation(source: string, caseless: boolean): string[] | undefined {
+  const out: string[] = [];
+  for (const branch of splitTop(source)) {
+    const words = wordsOfBranch(branch, caseless);
+    if (!words) return undefined;
+    out.push(...words);
+  }
+  return out;
+}
+
+/** The top-level alternatives of a pattern (a "|" outside groups and classes). */
+function splitTop(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let last = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "\\") i++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      out.push(source.slice(last, i));
+      last = i + 1;
+    }
+  }
+  if (depth !== 0 || inClass) throw new Error("unbalanced");
+  out.push(source.slice(last));
+  return out;
+}
+
+/** The end of the group opened at `i` (the index after its ")"). */
+function groupEnd(source: string, i: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let j = i; j < source.length; j++) {
+    const c = source[j];
+    if (c === "\\") j++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return j + 1;
+  }
+  throw new Error("unbalanced");
+}
+
+/** A quantifier at `i`: its minimum count and where it ends, or undefined when none stands there. */
+function quantifier(source: string, i: number): { min: number; end: number } | undefined {
+  const c = source[i];
+  let min: number;
+  let end: number;
+  if (c === "?" || c === "*") [min, end] = [0, i + 1];
+  else if (c === "+") [min, end] = [1, i + 1];
+  else if (c === "{") {
+    const m = /^\{(\d+)(?:,\d*)?\}/.exec(source.slice(i));
+    if (!m) throw new Error("literal brace");
+    [min, end] = [Number(m[1]), i + m[0].length];
+  } else return undefined;
+  if (source[end] === "?") end++; // lazy
+  return { min, end };
+}
+
+/** The best necessary words of one alternative: its longest literal run, or its most selective non-optional group. */
+function wordsOfBranch(branch: string, caseless: boolean): string[] | undefined {
+  const candidates: string[][] = [];
+  let run = "";
+  const flush = () => {
+    if (run && foldable(run, caseless)) candidates.push([run]);
+    run = "";
+  };
+  for (let i = 0; i < branch.length; ) {
+    const c = branch[i]!;
+    let literal: string | undefined;
+    let end: number;
+    let inner: string | undefined;
+    if (c === "\\") {
+      const e = branch[i + 1]!;
+      if (SELF_ESCAPED.includes(e)) [literal, end] = [e, i + 2];
+      else if ((e === "p" || e === "P" || e === "u" || e === "k") && branch[i + 2] === (e === "k" ? "<" : "{")) end = branch.indexOf(e === "k" ? ">" : "}", i) + 1;
+      else if (e === "u") end = i + 6;
+      else if (e === "x") end = i + 4;
+      else if (e === "c") end = i + 3;
+      else if (/\d/.test(e)) end = i + 1 + /^\d+/.exec(branch.slice(i + 1))![0].length;
+      else end = i + 2; // \d \w \s \b \B \n \t …: not a literal of the word
+    } else if (c === "[") {
+      let j = i + 1;
+      while (branch[j] !== "]") j += branch[j] === "\\" ? 2 : 1;
+      end = j + 1;
+    } else if (c === "(") {
+      end = groupEnd(branch, i);
+      const head = /^\((\?(?:<[A-Za-z_$][\w$]*>|:)|(?!\?))/.exec(branch.slice(i));
+      if (head) inner = branch.slice(i + head[0].length, end - 1); // a consuming group; lookarounds stay undefined
+    } else if (c === "." || c === "^" || c === "$") end = i + 1;
+    else if (c === "?" || c === "*" || c === "+" || c === "{" || c === ")" || c === "|") throw new Error("unexpected");
+    else [literal, end] = [c, i + 1];
+    const q = quantifier(branch, end);
+    if (q) end = q.end;
+    if (literal !== undefined && (!q || q.min >= 1)) {
+      run += literal;
+      if (q) flush(); // "ab+c": "ab", then "c"
+    } else {
+      flush();
+      if (inner !== undefined && (!q || q.min >= 1)) {
+        const words = wordsOfAlternation(inner, caseless);
+        if (words && words.every((w) => foldable(w, caseless))) candidates.push(words);
+      }
+    }
+    i = end;
+  }
+  flush();
+  // Most selective: the longest shortest word, then the fewest words.
+  candidates.sort((a, b) => Math.min(...b.map((w) => w.length)) - Math.min(...a.map((w) => w.length)) || a.length - b.length);
+  return candidates[0];
+}
