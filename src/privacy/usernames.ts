@@ -1,6 +1,6 @@
 import { execAll } from "./regex.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
-import { anyPresent, gateWords, literalAlternatives, presentGateWords } from "./name-gates.ts";
+import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
 import { isOrdinaryWord, nameEvidence, plausibleHandleWord } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
@@ -169,7 +169,12 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
 const CONTEXTS = RAW_CONTEXTS.map((c) => {
   const literals = literalAlternatives(c.gate);
   // exact: the gate is its literals, so their presence is the whole test and the regex gate is not run again.
-  return { ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d"), words: gateWords(literals ?? c.words ?? []), exact: literals !== undefined };
+  // needs: words the pattern and a regex gate cannot match without (name-gates.ts), each list a necessary test before the regexes.
+  const needs = [c.re, literals ? undefined : c.gate].flatMap((re) => {
+    const w = re && necessaryWords(re);
+    return w ? [gateWords(w)] : [];
+  });
+  return { ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d"), words: gateWords(literals ?? c.words ?? []), exact: literals !== undefined, needs };
 });
 
 function* atLineStarts(re: RegExp, text: string): Generator<RegExpExecArray> {
@@ -258,7 +263,7 @@ export function findUsernames(text: string): Finding[] {
   }
   if (lower.includes(",") || lower.includes("\t") || lower.includes(";")) rowCells(text, out);
   for (const ctx of CONTEXTS) {
-    if ((ctx.words.length && !anyPresent(ctx.words, present)) || (ctx.pre && !ctx.pre(lower)) || (!ctx.exact && !ctx.gate.test(lower))) continue;
+    if ((ctx.words.length && !anyPresent(ctx.words, present)) || !ctx.needs.every((n) => anyPresent(n, present)) || (ctx.pre && !ctx.pre(lower)) || (!ctx.exact && !ctx.gate.test(lower))) continue;
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user ?? m.groups?.user2;
       if (!user || !looksLikePersonHandle(user)) continue;
