@@ -15,7 +15,7 @@ import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
-import { anyPresent, gateWords, necessaryWords, presentGateWords } from "./name-gates.ts";
+import { anyPresent, gateWords, necessaryWords, presentGateWords, type PresentWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
 import {
   ALL_LABELS,
@@ -81,7 +81,7 @@ function runPrefixed(text: string, types: Set<FindingType>, out: Candidate[]): v
 type Compiled = (typeof COMPILED)[number];
 
 /** `present`: the words of name-gates.ts present in `text`, or undefined where the text was rewritten after the scan (no word test then). */
-function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => Set<string>) | undefined): Candidate[] {
+function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => PresentWords) | undefined): Candidate[] {
   const out: Candidate[] = [];
   if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return out;
   if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return out;
@@ -130,8 +130,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const candidates: Candidate[] = [];
   if (types.has("private_key")) for (const f of findPrivateKeys(text)) candidates.push({ ...f, priority: PRIORITY.private_key! });
   runPrefixed(view, types, candidates);
-  let inView: Set<string> | undefined;
-  let inText: Set<string> | undefined;
+  let inView: PresentWords | undefined;
+  let inText: PresentWords | undefined;
   const viewWords = () => (inView ??= gateWordsIn(view));
   const textWords = () => (inText ??= view === text ? viewWords() : gateWordsIn(text));
   for (const c of COMPILED) {

@@ -25,13 +25,20 @@ export function gateWords(words: Iterable<string>): string[] {
  */
 interface Automaton {
   words: string[];
+  /** Word → its id (its index in words). */
+  wordIds: Map<string, number>;
   /** UTF-16 code unit → its column (0: a character no word contains). */
   column: Uint16Array;
   width: number;
   /** next[state * width + column]: the state after reading the character. */
   next: Uint16Array | Uint32Array;
-  /** Per state, the words that end there (its own and its suffixes'), or undefined. */
-  ends: Array<number[] | undefined>;
+  /** The words that end at state s (its own): ids[ends[s] … ends[s + 1]). */
+  ends: Int32Array;
+  ids: Int32Array;
+  /** The longest proper suffix of state s that is a state with words of its own (0: none): the other words ending there. */
+  link: Int32Array;
+  /** The first state whose words end at state s: s itself when it has words of its own, else link[s] (0: none). */
+  first: Int32Array;
 }
 
 function compile(): Automaton {
@@ -60,7 +67,7 @@ function compile(): Automaton {
   const states = trie.length;
   const next = states < 65536 ? new Uint16Array(states * width) : new Uint32Array(states * width);
   const fail = new Int32Array(states);
-  const ends: Array<number[] | undefined> = new Array(states).fill(undefined);
+  const link = new Int32Array(states);
   const queue: number[] = [];
   for (const [c, t] of trie[0]!) {
     next[c] = t;
@@ -69,8 +76,7 @@ function compile(): Automaton {
   for (let q = 0; q < queue.length; q++) {
     const s = queue[q]!;
     const f = fail[s]!;
-    const found = [...own[s]!, ...(ends[f] ?? [])];
-    if (found.length) ends[s] = found;
+    link[s] = own[f]!.length ? f : link[f]!;
     for (let c = 0; c < width; c++) {
       const t = trie[s]!.get(c);
       if (t === undefined) next[s * width + c] = next[f * width + c]!;
@@ -81,34 +87,59 @@ function compile(): Automaton {
       }
     }
   }
-  return { words, column, width, next, ends };
+  const ends = new Int32Array(states + 1);
+  for (let s = 0; s < states; s++) ends[s + 1] = ends[s]! + own[s]!.length;
+  const ids = Int32Array.from(own.flat());
+  const first = Int32Array.from(own, (o, s) => (o.length ? s : link[s]!));
+  return { words, wordIds: new Map(words.map((w, id) => [w, id])), column, width, next, ends, ids, link, first };
+}
+
+/** The registered words found in one text: a flag per word id (no set to build: most words are asked about by few rules). */
+export class PresentWords {
+  private readonly ids: Map<string, number>;
+  private readonly flags: Uint8Array;
+  constructor(ids: Map<string, number>, flags: Uint8Array) {
+    this.ids = ids;
+    this.flags = flags;
+  }
+  has(word: string): boolean {
+    const id = this.ids.get(word);
+    return id !== undefined && this.flags[id] === 1;
+  }
 }
 
 /** The last two texts' answers (the engine asks about the unescaped view and sometimes the raw text; the name modules about the view). */
 let lastText: string | undefined;
-let lastFound = new Set<string>();
+let lastFound: PresentWords | undefined;
 let prevText: string | undefined;
-let prevFound = new Set<string>();
+let prevFound: PresentWords | undefined;
+/** States whose words were taken in the current text (stamped with the scan's number): each state's words are read once per text. */
+let visited = new Uint32Array(0);
+let scanNumber = 0;
 
 /** The registered words present in the text (lower-cased). */
-export function presentGateWords(text: string): Set<string> {
-  if (text === lastText) return lastFound;
-  if (text === prevText) return prevFound;
-  const { words, column, width, next, ends } = (automaton ??= compile());
+export function presentGateWords(text: string): PresentWords {
+  if (text === lastText) return lastFound!;
+  if (text === prevText) return prevFound!;
+  const { words, wordIds, column, width, next, ends, ids, link, first } = (automaton ??= compile());
+  if (visited.length !== ends.length || scanNumber === 0xffffffff) {
+    visited = new Uint32Array(ends.length);
+    scanNumber = 0;
+  }
+  const stamp = ++scanNumber;
+  const seen = visited;
   const lower = text.toLowerCase();
-  const seen = new Uint8Array(words.length);
-  const found = new Set<string>();
+  const flags = new Uint8Array(words.length);
   let s = 0;
   for (let i = 0; i < lower.length; i++) {
     s = next[s * width + column[lower.charCodeAt(i)]!]!;
-    const e = ends[s];
-    if (e === undefined) continue;
-    for (const id of e) {
-      if (seen[id]) continue;
-      seen[id] = 1;
-      found.add(words[id]!);
+    // The words ending here: this state's own, then along its suffix links, up to a state already read in this text.
+    for (let t = first[s]!; t !== 0 && seen[t] !== stamp; t = link[t]!) {
+      seen[t] = stamp;
+      for (let k = ends[t]!; k < ends[t + 1]!; k++) flags[ids[k]!] = 1;
     }
   }
+  const found = new PresentWords(wordIds, flags);
   prevText = lastText;
   prevFound = lastFound;
   lastText = text;
@@ -117,7 +148,7 @@ export function presentGateWords(text: string): Set<string> {
 }
 
 /** True when any of the words is present. */
-export function anyPresent(words: readonly string[], present: Set<string>): boolean {
+export function anyPresent(words: readonly string[], present: PresentWords): boolean {
   for (const w of words) if (present.has(w)) return true;
   return false;
 }
