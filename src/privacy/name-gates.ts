@@ -5,14 +5,18 @@
  * letter case is present in the lower-cased text, so a rule skipped here could not have matched.
  * Rules register their words when their module loads; the scan is compiled on first use.
  */
-const WORDS = new Set<string>();
+/** Every registered word and its id (the order of registration: a word keeps its id when more are registered). */
+const WORD_IDS = new Map<string, number>();
 let automaton: Automaton | undefined;
+/** A rule's word list as ids, made on its first lookup (a flag test per word, not a hash lookup). */
+let LIST_IDS = new WeakMap<readonly string[], Int32Array>();
 
 /** Lower-cased and deduplicated; returns the words as stored (for the rule to keep). */
 export function gateWords(words: Iterable<string>): string[] {
   const out = [...new Set([...words].map((w) => w.toLowerCase()).filter(Boolean))];
-  for (const w of out) WORDS.add(w);
+  for (const w of out) if (!WORD_IDS.has(w)) WORD_IDS.set(w, WORD_IDS.size);
   automaton = undefined;
+  LIST_IDS = new WeakMap(); // a list looked up before its words were registered is read again
   return out;
 }
 
@@ -24,9 +28,8 @@ export function gateWords(words: Iterable<string>): string[] {
  * memory. The answer is the same: the set of registered words that are substrings of the lower-cased text.
  */
 interface Automaton {
+  /** The registered words, each at its id. */
   words: string[];
-  /** Word → its id (its index in words). */
-  wordIds: Map<string, number>;
   /** UTF-16 code unit → its column (0: a character no word contains). */
   column: Uint16Array;
   width: number;
@@ -42,7 +45,7 @@ interface Automaton {
 }
 
 function compile(): Automaton {
-  const words = [...WORDS];
+  const words = [...WORD_IDS.keys()];
   const column = new Uint16Array(65536);
   let width = 1;
   for (const w of words) for (let i = 0; i < w.length; i++) if (!column[w.charCodeAt(i)]) column[w.charCodeAt(i)] = width++;
@@ -91,19 +94,17 @@ function compile(): Automaton {
   for (let s = 0; s < states; s++) ends[s + 1] = ends[s]! + own[s]!.length;
   const ids = Int32Array.from(own.flat());
   const first = Int32Array.from(own, (o, s) => (o.length ? s : link[s]!));
-  return { words, wordIds: new Map(words.map((w, id) => [w, id])), column, width, next, ends, ids, link, first };
+  return { words, column, width, next, ends, ids, link, first };
 }
 
 /** The registered words found in one text: a flag per word id (no set to build: most words are asked about by few rules). */
 export class PresentWords {
-  private readonly ids: Map<string, number>;
-  private readonly flags: Uint8Array;
-  constructor(ids: Map<string, number>, flags: Uint8Array) {
-    this.ids = ids;
+  readonly flags: Uint8Array;
+  constructor(flags: Uint8Array) {
     this.flags = flags;
   }
   has(word: string): boolean {
-    const id = this.ids.get(word);
+    const id = WORD_IDS.get(word);
     return id !== undefined && this.flags[id] === 1;
   }
 }
@@ -121,7 +122,7 @@ let scanNumber = 0;
 export function presentGateWords(text: string): PresentWords {
   if (text === lastText) return lastFound!;
   if (text === prevText) return prevFound!;
-  const { words, wordIds, column, width, next, ends, ids, link, first } = (automaton ??= compile());
+  const { words, column, width, next, ends, ids, link, first } = (automaton ??= compile());
   if (visited.length !== ends.length || scanNumber === 0xffffffff) {
     visited = new Uint32Array(ends.length);
     scanNumber = 0;
@@ -139,7 +140,7 @@ export function presentGateWords(text: string): PresentWords {
       for (let k = ends[t]!; k < ends[t + 1]!; k++) flags[ids[k]!] = 1;
     }
   }
-  const found = new PresentWords(wordIds, flags);
+  const found = new PresentWords(flags);
   prevText = lastText;
   prevFound = lastFound;
   lastText = text;
@@ -149,7 +150,10 @@ export function presentGateWords(text: string): PresentWords {
 
 /** True when any of the words is present. */
 export function anyPresent(words: readonly string[], present: PresentWords): boolean {
-  for (const w of words) if (present.has(w)) return true;
+  let ids = LIST_IDS.get(words);
+  if (!ids) LIST_IDS.set(words, (ids = Int32Array.from(words, (w) => WORD_IDS.get(w) ?? -1)));
+  const flags = present.flags;
+  for (let i = 0; i < ids.length; i++) if (flags[ids[i]!] === 1) return true; // -1 (a word never registered) reads undefined: absent
   return false;
 }
 
