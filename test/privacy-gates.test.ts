@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { gateWords, necessaryWords, presentGateWords } from "../src/privacy/name-gates.ts";
 import { DETECTORS } from "../src/privacy/detectors.ts";
 import { RULES } from "../src/privacy/person-names.ts";
+import { buildAutomaton, expandLiterals, wordStarts } from "../src/privacy/literal-scan.ts";
 
 describe("the one scan for cue words", () => {
   it("finds every registered word in the text, overlapping ones and any letter case included", () => {
@@ -49,5 +50,18 @@ describe("words a pattern cannot match without", () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe("prefix strings and their starts", () => {
+  it("spells out a finite prefix pattern, and refuses one that is not", () => {
+    expect(expandLiterals("gh[pousr]_|github_pat_")).toEqual(["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"]);
+    expect(expandLiterals("https://(?:ptb\\.|canary\\.)?discord")).toEqual(["https://discord", "https://ptb.discord", "https://canary.discord"]);
+    for (const src of ["sk-[a-z]+", "\\d{4}", "A[0-9]", "x*"]) expect(expandLiterals(src), src).toBeUndefined();
+  });
+
+  it("finds every start of every word, overlapping ones included, case kept", () => {
+    const a = buildAutomaton(["sk-", "sk-ant-", "SK", "ant"]);
+    expect(wordStarts(a, "ask sk-ant-x SK").sort((x, y) => x[0] - y[0] || x[1] - y[1])).toEqual([[4, 0], [4, 1], [7, 3], [13, 2]]);
   });
 });

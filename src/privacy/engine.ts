@@ -1,4 +1,5 @@
 import { anchoredExec, execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
+import { buildAutomaton, expandLiterals, wordStarts } from "./literal-scan.ts";
 import { DETECTORS } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findScoredNames } from "./name-score.ts";
@@ -59,22 +60,49 @@ const sticky = (re: RegExp): RegExp => new RegExp(re.source, re.flags.replace("g
 /** Detectors with a literal prefix: one scan for all prefixes, then each pattern tried where its prefix stands. */
 const PREFIXED = COMPILED.filter((c) => c.detector.prefix).map((c) => ({ ...c, at: new RegExp(`(?:${c.detector.prefix})`, "y"), sticky: sticky(c.re) }));
 const PREFIX_SCAN = new RegExp(PREFIXED.map((c) => `(?:${c.detector.prefix})`).join("|"), "g");
+/**
+ * The prefixes are finite sets of strings ("gh[pousr]_" is five): one automaton over all of them (literal-scan.ts)
+ * finds every start of every prefix and says whose it is, where the alternation regex stopped at almost every
+ * letter of prose. Each string's id maps to its detector; the regex scan stays for a prefix written otherwise.
+ */
+const PREFIX_STRINGS = PREFIXED.map((c) => expandLiterals(c.detector.prefix!));
+const PREFIX_OWNER = PREFIX_STRINGS.flatMap((strings, k) => (strings ?? []).map(() => k));
+const PREFIX_AUTOMATON = PREFIX_STRINGS.every(Boolean) ? buildAutomaton(PREFIX_STRINGS.flatMap((strings) => strings!)) : undefined;
+
+/** Start offsets where some prefix stands, ascending, each with the prefixed detectors (by index) whose prefix stands there. */
+function prefixStarts(text: string): Map<number, Set<number>> {
+  const at = new Map<number, Set<number>>();
+  if (PREFIX_AUTOMATON) {
+    for (const [start, id] of wordStarts(PREFIX_AUTOMATON, text)) {
+      const owners = at.get(start);
+      if (owners) owners.add(PREFIX_OWNER[id]!);
+      else at.set(start, new Set([PREFIX_OWNER[id]!]));
+    }
+    return new Map([...at].sort((a, b) => a[0] - b[0]));
+  }
+  for (const a of execAll(PREFIX_SCAN, text)) {
+    const owners = new Set<number>();
+    PREFIXED.forEach((c, k) => {
+      c.at.lastIndex = a.index;
+      if (c.at.test(text)) owners.add(k);
+    });
+    at.set(a.index, owners);
+    PREFIX_SCAN.lastIndex = a.index + 1; // prefixes may overlap ("sk-" inside "sk-ant-"); every start is tried
+  }
+  return at;
+}
 
 function runPrefixed(text: string, types: Set<FindingType>, out: Candidate[]): void {
-  for (const a of execAll(PREFIX_SCAN, text)) {
-    const i = a.index;
-    for (const c of PREFIXED) {
-      if (!types.has(c.detector.type)) continue;
-      c.at.lastIndex = i;
-      if (!c.at.test(text)) continue;
+  for (const [i, owners] of prefixStarts(text)) {
+    PREFIXED.forEach((c, k) => {
+      if (!owners.has(k) || !types.has(c.detector.type)) return;
       c.sticky.lastIndex = i;
       const m = c.sticky.exec(text);
-      if (!m) continue;
+      if (!m) return;
       const end = i + m[0].length;
-      if (c.detector.validate && !c.detector.validate(m[0], text, i, end)) continue;
+      if (c.detector.validate && !c.detector.validate(m[0], text, i, end)) return;
       out.push({ type: c.detector.type, start: i, end, priority: c.detector.priority, detector: c.detector.name, confidence: c.detector.confidence });
-    }
-    PREFIX_SCAN.lastIndex = i + 1; // prefixes may overlap ("sk-" inside "sk-ant-"); every start is tried
+    });
   }
 }
 

@@ -1,3 +1,5 @@
+import { buildAutomaton, type Automaton } from "./literal-scan.ts";
+
 /**
  * One scan per text for the cue words of every detector (engine.ts), person-name rule and user-name context
  * (person-names.ts, usernames.ts), instead of one alternation regex per rule: each rule lists literal substrings at least one of
@@ -21,80 +23,14 @@ export function gateWords(words: Iterable<string>): string[] {
 }
 
 /**
- * Every registered word as one Aho–Corasick automaton, a full transition table: the scan reads each
- * character of the text once (one table load per character) and meets every word that occurs, overlapping
- * ones included ("cc" inside "access", "user" inside "username"). The alternation regex it replaces stopped
- * at every start of any word and compared each word with those two letters there: ~3× the time on a 1 KB
- * memory. The answer is the same: the set of registered words that are substrings of the lower-cased text.
+ * Every registered word as one Aho–Corasick automaton (literal-scan.ts): the scan reads each character of the
+ * lower-cased text once and meets every word that occurs, overlapping ones included ("cc" inside "access",
+ * "user" inside "username"). The alternation regex it replaces stopped at every start of any word and compared
+ * each word with those two letters there: ~5× the time on a 1 KB memory. The answer is the same: the set of
+ * registered words that are substrings of the lower-cased text.
  */
-interface Automaton {
-  /** The registered words, each at its id. */
-  words: string[];
-  /** UTF-16 code unit → its column (0: a character no word contains). */
-  column: Uint16Array;
-  width: number;
-  /** next[state * width + column]: the state after reading the character. */
-  next: Uint16Array | Uint32Array;
-  /** The words that end at state s (its own): ids[ends[s] … ends[s + 1]). */
-  ends: Int32Array;
-  ids: Int32Array;
-  /** The longest proper suffix of state s that is a state with words of its own (0: none): the other words ending there. */
-  link: Int32Array;
-  /** The first state whose words end at state s: s itself when it has words of its own, else link[s] (0: none). */
-  first: Int32Array;
-}
-
 function compile(): Automaton {
-  const words = [...WORD_IDS.keys()];
-  const column = new Uint16Array(65536);
-  let width = 1;
-  for (const w of words) for (let i = 0; i < w.length; i++) if (!column[w.charCodeAt(i)]) column[w.charCodeAt(i)] = width++;
-  // The trie, then breadth first: each state's failure and its missing transitions from its failure's (already complete).
-  const trie: Array<Map<number, number>> = [new Map()];
-  const own: number[][] = [[]];
-  words.forEach((w, id) => {
-    let s = 0;
-    for (let i = 0; i < w.length; i++) {
-      const c = column[w.charCodeAt(i)]!;
-      let t = trie[s]!.get(c);
-      if (t === undefined) {
-        t = trie.length;
-        trie.push(new Map());
-        own.push([]);
-        trie[s]!.set(c, t);
-      }
-      s = t;
-    }
-    own[s]!.push(id);
-  });
-  const states = trie.length;
-  const next = states < 65536 ? new Uint16Array(states * width) : new Uint32Array(states * width);
-  const fail = new Int32Array(states);
-  const link = new Int32Array(states);
-  const queue: number[] = [];
-  for (const [c, t] of trie[0]!) {
-    next[c] = t;
-    queue.push(t);
-  }
-  for (let q = 0; q < queue.length; q++) {
-    const s = queue[q]!;
-    const f = fail[s]!;
-    link[s] = own[f]!.length ? f : link[f]!;
-    for (let c = 0; c < width; c++) {
-      const t = trie[s]!.get(c);
-      if (t === undefined) next[s * width + c] = next[f * width + c]!;
-      else {
-        next[s * width + c] = t;
-        fail[t] = next[f * width + c]!;
-        queue.push(t);
-      }
-    }
-  }
-  const ends = new Int32Array(states + 1);
-  for (let s = 0; s < states; s++) ends[s + 1] = ends[s]! + own[s]!.length;
-  const ids = Int32Array.from(own.flat());
-  const first = Int32Array.from(own, (o, s) => (o.length ? s : link[s]!));
-  return { words, column, width, next, ends, ids, link, first };
+  return buildAutomaton([...WORD_IDS.keys()]);
 }
 
 /** The registered words found in one text: a flag per word id (no set to build: most words are asked about by few rules). */
