@@ -228,11 +228,14 @@ const HANDLE_LIST = /\b(?:reviewers|assignees|maintainers|owners|codeowners|auth
 const USER_TASK_LOOP = /\b(?:ansible\.builtin\.)?user:[^\n]*\n(?:[ \t]+[^\n]*\n){0,8}?[ \t-]*(?:loop|with_items):[ \t]*\[([^\]\n]{1,300})\]/g;
 const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
 
+/** The keys HANDLE_LIST needs, looked up in the shared cue-word scan instead of one more pass over the text. */
+const PEOPLE_KEYS = gateWords(["reviewers", "assignees", "maintainers", "owners", "authors", "approvers", "watchers", "members", "collaborators", "contributors"]);
+
 export function findUsernames(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
   const present = presentGateWords(text);
-  if (/reviewers|assignees|maintainers|owners|authors|approvers|watchers|members|collaborators|contributors/.test(lower)) {
+  if (anyPresent(PEOPLE_KEYS, present)) {
     for (const m of execAll(HANDLE_LIST, text)) {
       const inner = m[1]!;
       const base = m.index + m[0].indexOf("[") + 1;
