@@ -47,10 +47,10 @@ export const COMPILED = DETECTORS.map((d) => ({
 }));
 
 /**
- * Every detector's gate substrings, found in one scan of the lower-cased text instead of one regex per
- * detector (49 scans of the same text): the scan stops wherever any substring starts, and every substring
- * with that first letter is compared there. A substring present in any letter case is present lower-cased,
- * so a gate passes wherever its case-insensitive regex did.
+ * Every detector's gate substrings and the words its pattern and gate regex need, found in one scan of the
+ * lower-cased text (name-gates.ts: one automaton over every registered word) instead of one regex per detector.
+ * A substring present in any letter case is present lower-cased, so a gate passes wherever its
+ * case-insensitive regex did.
  */
 gateWords(COMPILED.flatMap((c) => [...(c.gateWords ?? []), ...(c.patternWords ?? []), ...(c.gateReWords ?? [])]));
 /** The same one scan answers the person-name rules' and user-name contexts' gates (name-gates.ts): one pass over the text for all three. */
