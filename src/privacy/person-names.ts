@@ -749,6 +749,11 @@ const ALSO_GIVEN_NAMES = new Set(
   ("Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal " +
     "Will Rose Summer Sky Ivy Holly Daisy Lily Violet Hazel Heather Olive Ginger Autumn Mercy Patience Honor Chance Wade Dale Glen Cliff Sandy Pat Sue Gene Eve Art Drew Miles Lance Pierce Guy Earl Don Rich Bob Reed Brook Brooke River Robin Wren Rocky Rusty Penny Dusty Rey Sol").split(" "),
 );
+const ALSO_GIVEN_LOWER = new Set([...ALSO_GIVEN_NAMES].map((w) => w.toLowerCase()));
+/** Words this module's own lists call products, tools or not-names ("apollo", "kafka", "jenkins"): a broad name list's word that is one stays out of the lexicon (lexicon-build.ts). */
+export function curatedNotName(w: string): boolean {
+  return NOT_NAME_LOWER.has(w) || ALSO_GIVEN_LOWER.has(w);
+}
 const HONORIFIC_PREFIX = new RegExp(`^${HONORIFIC}`);
 const HONORIFIC_WORD = new RegExp(`^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr|${ROLE_TITLES})\\.?$`);
 const ROLE_TITLE_WORD = new RegExp(`^(?:${ROLE_TITLES})$`);
