@@ -18,9 +18,6 @@ import type { Finding } from "./types.ts";
  * and accepted once above one threshold, set on the tuning halves (A and C) only.
  */
 const THRESHOLD = 3;
-/** The most the context can add: a strong cue before and a person's verb after; a run of words may add the multi-word and particle bonuses; a name closing a thank-you adds the vocative's. */
-const MAX_CUES = 1.5 + 1.2;
-const MAX_RUN_BONUS = 0.7 + 0.6;
 const VOCATIVE_BONUS = 2.1;
 /** Cheap test of what follows a run: only then can it close a thank-you. */
 const VOCATIVE_END = /^[ \t]*(?:[!?,.](?:\s|$)|$|\n|\p{Extended_Pictographic})/u;
@@ -99,53 +96,131 @@ function kindOf(w: string): WordKind {
   return k;
 }
 
-function wordScore(w: string, position: number, count: number, neighbours: string[] = []): number {
-  if (count > 1 && WORD_SURNAMES.has(w.toLowerCase()) && neighbours.some((n) => kindOf(n) === "first" || kindOf(n) === "syllables")) return 1.5;
-  switch (kindOf(w)) {
-    case "not": return -4;
-    case "first": return position === 0 ? 2 : 1.2;
-    case "last": return position > 0 ? 1.8 : 1.2;
-    case "syllables": return 1.6;
-    case "ambiguous": return 0.8;
-    case "proper": return -2.5;
-    case "word": return count > 1 ? -1.2 : -2.5; // "Park" beside "Ji-hoon" is weaker counter-evidence than "Park" alone
-    case "product": return -1.5;
-    case "unknown-shaped": return 0.9;
-    case "unknown": return 0.5;
-    default: return -1;
-  }
+/**
+ * The evidence a run is weighed on, one number each: counts of its words by what the lexicon says of them (and
+ * where they stand), then its context. A model is a weight per feature, a bias and a threshold.
+ */
+export const NAME_FEATURES = [
+  "first@0", "first@later", "last@0", "last@later", "syllables", "ambiguous", "proper", "word-alone", "word-in-run", "product",
+  "unknown-shaped", "unknown", "other", "not-a-name", "word-surname-beside-given",
+  "all-words-name-like", "particle", "strong-cue-before", "cue-before", "thing-before", "person-after", "thing-after",
+  "code-around", "closes-thank-you", "sentence-start", "demo-line",
+] as const;
+const F = Object.fromEntries(NAME_FEATURES.map((f, i) => [f, i])) as Record<(typeof NAME_FEATURES)[number], number>;
+/** Features of the run's words alone: read before any context, to skip runs no context could lift. */
+const WORD_FEATURES = F["word-surname-beside-given"] + 1;
+export interface NameScoreModel {
+  weights: number[];
+  bias: number;
+  threshold: number;
+}
+/** The weights set by hand on the tuning halves (A and C) and kept since: the model used unless one is set. */
+export const HAND_MODEL: NameScoreModel = {
+  // first@0 first@later last@0 last@later syllables ambiguous proper word-alone word-in-run product unknown-shaped unknown other not
+  // word-surname-beside-given all-words-name-like particle strong-cue cue thing-before person-after thing-after code thank-you sentence-start demo
+  weights: [2, 1.2, 1.2, 1.8, 1.6, 0.8, -2.5, -2.5, -1.2, -1.5, 0.9, 0.5, -1, -4, 1.5, 0.7, 0.6, 1.5, 0.8, -2.5, 1.2, -2.5, -1.5, VOCATIVE_BONUS, -1, -2],
+  bias: 0,
+  threshold: THRESHOLD,
+};
+let MODEL: NameScoreModel = HAND_MODEL;
+/** The most the context can add under a model, given whether the run has several words and could close a thank-you. */
+function maxContext(m: NameScoreModel, multi: boolean, vocative: boolean): number {
+  const w = m.weights;
+  const pos = (i: number) => Math.max(0, w[i]!);
+  return Math.max(pos(F["strong-cue-before"]), pos(F["cue-before"])) + pos(F["person-after"]) + (multi ? pos(F["all-words-name-like"]) + pos(F["particle"]) : 0) + (vocative ? pos(F["closes-thank-you"]) : 0);
+}
+/** For the fitting script (bench/privacy/fit-name-score.ts) only: the model findScoredNames uses; undefined restores the committed one. */
+export function setNameScoreModel(m: NameScoreModel | undefined): void {
+  MODEL = m ?? HAND_MODEL;
 }
 
-export function findScoredNames(text: string): Finding[] {
-  const out: Finding[] = [];
-  if (!E.hasLexicon()) return out;
+const KIND_FEATURE: Record<WordKind, number> = {
+  not: F["not-a-name"], first: F["first@0"], last: F["last@0"], syllables: F.syllables, ambiguous: F.ambiguous, proper: F.proper,
+  word: F["word-alone"], product: F.product, "unknown-shaped": F["unknown-shaped"], unknown: F.unknown, other: F.other,
+};
+const NAME_LIKE = new Set<WordKind>(["first", "last", "syllables", "ambiguous", "unknown-shaped", "unknown"]);
+
+/** One capitalised run and its evidence. */
+export interface NameCandidate {
+  start: number;
+  end: number;
+  x: number[];
+}
+
+/** Adds the run's word features to x; true when every word is name-like (a positive kind, or a word-surname beside a given name). */
+function wordFeatures(ws: string[], x: number[]): boolean {
+  let allNameLike = true;
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    if (ws.length > 1 && WORD_SURNAMES.has(w.toLowerCase()) && ws.some((n, j) => j !== i && (kindOf(n) === "first" || kindOf(n) === "syllables"))) {
+      x[F["word-surname-beside-given"]]!++;
+      continue;
+    }
+    const k = kindOf(w);
+    let f = KIND_FEATURE[k];
+    if (k === "first" && i > 0) f = F["first@later"];
+    else if (k === "last" && i > 0) f = F["last@later"];
+    else if (k === "word" && ws.length > 1) f = F["word-in-run"];
+    x[f]!++;
+    if (!NAME_LIKE.has(k)) allNameLike = false;
+  }
+  return allNameLike;
+}
+
+const dot = (w: number[], x: number[], n = x.length): number => {
+  let s = 0;
+  for (let i = 0; i < n; i++) s += w[i]! * x[i]!;
+  return s;
+};
+
+/**
+ * Every capitalised run that could pass under the model, with its features; `all` keeps the runs the word
+ * features alone rule out too (the fitting script needs them).
+ */
+export function nameCandidates(text: string, model: NameScoreModel = MODEL, all = false): NameCandidate[] {
+  const out: NameCandidate[] = [];
   for (const m of runs(text)) {
     const value = m[0];
     const start = m.index;
     const end = start + value.length;
     const ws = value.includes(" ") || value.includes("\t") ? value.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w)) : [value];
     if (ws.length === 0) continue;
-    const scores = ws.map((w, i) => wordScore(w, i, ws.length, ws.length > 1 ? ws.filter((_, j) => j !== i) : []));
-    let score = scores.reduce((a, b) => a + b, 0);
+    const x = new Array<number>(NAME_FEATURES.length).fill(0);
+    const allNameLike = wordFeatures(ws, x);
     // Most capitalised words (sentence starts, products) end here, before any context is read.
     const vocativeEnd = VOCATIVE_END.test(text.slice(end, end + 3));
-    if (score + MAX_CUES + (ws.length > 1 ? MAX_RUN_BONUS : 0) + (vocativeEnd ? VOCATIVE_BONUS : 0) < THRESHOLD) continue;
+    if (!all && model.bias + dot(model.weights, x, WORD_FEATURES) + maxContext(model, ws.length > 1, vocativeEnd) < model.threshold) continue;
     if (E.isPlace(value) || E.isPlaceholderName(value)) continue;
-    if (ws.length >= 2 && scores.every((x) => x > 0)) score += 0.7;
-    if (value.length !== ws.join(" ").length) score += 0.6; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
+    if (ws.length >= 2 && allNameLike) x[F["all-words-name-like"]] = 1;
+    if (value.length !== ws.join(" ").length) x[F.particle] = 1; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
     const line = lineOf(text, start);
     const before = text.slice(Math.max(line.start, start - 30), start);
     const after = text.slice(end, Math.min(line.end, end + 40));
-    if (STRONG_BEFORE.test(before)) score += 1.5;
-    else if (CUE_BEFORE.test(before)) score += 0.8;
-    if (THING_BEFORE.test(before)) score -= 2.5;
-    if (PERSON_AFTER.test(after)) score += 1.2;
-    if (THING_AFTER.test(after)) score -= 2.5;
-    if (CODE_AROUND.test(text[start - 1] ?? "") || CODE_AROUND.test(text[end] ?? "")) score -= 1.5;
-    if (vocativeEnd && THANKING_LINE.test(text.slice(line.start, start))) score += VOCATIVE_BONUS; // addressed by name at the end of a thank-you
-    if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && kindOf(ws[0]!) !== "first") score -= 1; // a sentence's first word
-    if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) score -= 2; // "John Smith in the screenshot is our demo account"
-    if (score >= THRESHOLD) out.push({ type: "person_name", start, end, detector: "name:score", confidence: Math.min(0.9, 0.5 + score / 10) });
+    if (STRONG_BEFORE.test(before)) x[F["strong-cue-before"]] = 1;
+    else if (CUE_BEFORE.test(before)) x[F["cue-before"]] = 1;
+    if (THING_BEFORE.test(before)) x[F["thing-before"]] = 1;
+    if (PERSON_AFTER.test(after)) x[F["person-after"]] = 1;
+    if (THING_AFTER.test(after)) x[F["thing-after"]] = 1;
+    if (CODE_AROUND.test(text[start - 1] ?? "") || CODE_AROUND.test(text[end] ?? "")) x[F["code-around"]] = 1;
+    if (vocativeEnd && THANKING_LINE.test(text.slice(line.start, start))) x[F["closes-thank-you"]] = 1; // addressed by name at the end of a thank-you
+    if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && kindOf(ws[0]!) !== "first") x[F["sentence-start"]] = 1; // a sentence's first word
+    if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) x[F["demo-line"]] = 1; // "John Smith in the screenshot is our demo account"
+    out.push({ start, end, x });
+  }
+  return out;
+}
+
+/** The run's score under a model (accepted at its threshold). */
+export function nameScore(x: number[], model: NameScoreModel = MODEL): number {
+  return model.bias + dot(model.weights, x);
+}
+
+export function findScoredNames(text: string): Finding[] {
+  const out: Finding[] = [];
+  if (!E.hasLexicon()) return out;
+  for (const c of nameCandidates(text)) {
+    const score = nameScore(c.x);
+    if (score >= MODEL.threshold) out.push({ type: "person_name", start: c.start, end: c.end, detector: "name:score", confidence: Math.min(0.9, 0.5 + (score - MODEL.threshold + THRESHOLD) / 10) });
   }
   if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
