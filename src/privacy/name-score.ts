@@ -18,15 +18,23 @@ import type { Finding } from "./types.ts";
  * and accepted once above one threshold, set on the tuning halves (A and C) only.
  */
 const THRESHOLD = 3;
+/**
+ * A capitalised word right after a lower-case word of its sentence ("… until Ingrid sets up", "ben ve Elif biliyor",
+ * "me la pasó Rodrigo ayer"): not a sentence's first word, so its capital is the word's own. With a listed given name
+ * (2) this reaches the threshold without a cue in any language; a product or a word still needs more (half G's round).
+ */
+const MID_SENTENCE = 1;
+const MID_SENTENCE_BEFORE = /[\p{Ll}\p{M}]{2,}[ \t]+$/u;
 const VOCATIVE_BONUS = 2.1;
 /** Cheap test of what follows a run: only then can it close a thank-you. */
 const VOCATIVE_END = /^[ \t]*(?:[!?,.](?:\s|$)|$|\n|\p{Extended_Pictographic})/u;
 
 const PARTICLE = "(?:Ó|Ó|Ní|Nic|Mac|Mc|Ua|Uí|van der|van den|van|von|de la|de|del|della|der|da|di|dos|du|le|la|bin|binti|ibn|al|el|ap|ten|ter)";
 const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['’]\\p{Lu}[\\p{Ll}\\p{M}]+)?(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
+/** A run ends where its token ends: not before ".x" or "-x" ("Lale" of the password "Lale-Bahce_404"). */
 /** A run is read (sticky) only where a capital letter starts a word: a lookbehind tried at every position cost more than the scoring. */
 const RUN_START = /\p{Lu}(?=[\p{Ll}\p{M}])/gu;
-const RUN = new RegExp(`${WORD}(?:[ \\t]+(?:${PARTICLE}[ \\t]+)?${WORD}){0,2}(?![\\p{L}\\p{N}_@/\`]|\\.[\\p{L}\\p{N}]|\\()`, "uy");
+const RUN = new RegExp(`${WORD}(?:[ \\t]+(?:${PARTICLE}[ \\t]+)?${WORD}){0,2}(?![\\p{L}\\p{N}_@/\`]|[.-][\\p{L}\\p{N}]|\\()`, "uy");
 const NOT_BEFORE_RUN = /[\p{L}\p{N}_.@/#$`-]/u;
 function* runs(text: string): Generator<RegExpExecArray> {
   RUN_START.lastIndex = 0;
@@ -104,7 +112,7 @@ export const NAME_FEATURES = [
   "first@0", "first@later", "last@0", "last@later", "syllables", "ambiguous", "proper", "word-alone", "word-in-run", "product",
   "unknown-shaped", "unknown", "other", "not-a-name", "word-surname-beside-given",
   "all-words-name-like", "particle", "strong-cue-before", "cue-before", "thing-before", "person-after", "thing-after",
-  "code-around", "closes-thank-you", "sentence-start", "demo-line",
+  "code-around", "closes-thank-you", "sentence-start", "demo-line", "mid-sentence",
 ] as const;
 const F = Object.fromEntries(NAME_FEATURES.map((f, i) => [f, i])) as Record<(typeof NAME_FEATURES)[number], number>;
 /** Features of the run's words alone: read before any context, to skip runs no context could lift. */
@@ -118,7 +126,8 @@ export interface NameScoreModel {
 export const HAND_MODEL: NameScoreModel = {
   // first@0 first@later last@0 last@later syllables ambiguous proper word-alone word-in-run product unknown-shaped unknown other not
   // word-surname-beside-given all-words-name-like particle strong-cue cue thing-before person-after thing-after code thank-you sentence-start demo
-  weights: [2, 1.2, 1.2, 1.8, 1.6, 0.8, -2.5, -2.5, -1.2, -1.5, 0.9, 0.5, -1, -4, 1.5, 0.7, 0.6, 1.5, 0.8, -2.5, 1.2, -2.5, -1.5, VOCATIVE_BONUS, -1, -2],
+  // mid-sentence
+  weights: [2, 1.2, 1.2, 1.8, 1.6, 0.8, -2.5, -2.5, -1.2, -1.5, 0.9, 0.5, -1, -4, 1.5, 0.7, 0.6, 1.5, 0.8, -2.5, 1.2, -2.5, -1.5, VOCATIVE_BONUS, -1, -2, MID_SENTENCE],
   bias: 0,
   threshold: THRESHOLD,
 };
@@ -127,7 +136,7 @@ let MODEL: NameScoreModel = HAND_MODEL;
 function maxContext(m: NameScoreModel, multi: boolean, vocative: boolean): number {
   const w = m.weights;
   const pos = (i: number) => Math.max(0, w[i]!);
-  return Math.max(pos(F["strong-cue-before"]), pos(F["cue-before"])) + pos(F["person-after"]) + (multi ? pos(F["all-words-name-like"]) + pos(F["particle"]) : 0) + (vocative ? pos(F["closes-thank-you"]) : 0);
+  return Math.max(pos(F["strong-cue-before"]), pos(F["cue-before"])) + pos(F["mid-sentence"]) + pos(F["person-after"]) + (multi ? pos(F["all-words-name-like"]) + pos(F["particle"]) : 0) + (vocative ? pos(F["closes-thank-you"]) : 0);
 }
 /** For the fitting script (bench/privacy/fit-name-score.ts) only: the model findScoredNames uses; undefined restores the committed one. */
 export function setNameScoreModel(m: NameScoreModel | undefined): void {
@@ -204,6 +213,7 @@ export function nameCandidates(text: string, model: NameScoreModel = MODEL, all 
     if (CODE_AROUND.test(text[start - 1] ?? "") || CODE_AROUND.test(text[end] ?? "")) x[F["code-around"]] = 1;
     if (vocativeEnd && THANKING_LINE.test(text.slice(line.start, start))) x[F["closes-thank-you"]] = 1; // addressed by name at the end of a thank-you
     if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && kindOf(ws[0]!) !== "first") x[F["sentence-start"]] = 1; // a sentence's first word
+    if (MID_SENTENCE_BEFORE.test(before)) x[F["mid-sentence"]] = 1; // a capital after a lower-case word: a name, not a sentence's first word
     if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) x[F["demo-line"]] = 1; // "John Smith in the screenshot is our demo account"
     out.push({ start, end, x });
   }
