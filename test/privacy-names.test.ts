@@ -189,3 +189,27 @@ describe("what transferred to a half nobody tuned for", () => {
     none("Entregar en Av. Insurgentes Sur 800, Col. Del Valle, CDMX", "person_name");
   });
 });
+
+describe("half G's round: names the lexicon knows where no cue stands", () => {
+  it("reads a listed given name right after a lower-case word of its sentence, in any language", () => {
+    found("the staging token stays valid until Ingrid rotates it", "person_name", "Ingrid");
+    found("a senha nova está com Tiago desde ontem", "person_name", "Tiago");
+    found("sadece ben ve Elif biliyor", "person_name", "Elif");
+    none("the cache lives in Redis and the queue in Kafka", "person_name");
+    none("we moved the dashboards to Grafana last week", "person_name");
+  });
+
+  it("reads a listed given name in lower case inside a lower-case sentence, never an ordinary word", () => {
+    found("debug logging was left on by rahul in 4.18.1", "person_name", "rahul");
+    found("on-call handoff (kwame → ngozi) at 09:00", "person_name", "ngozi");
+    found("bastion rebooted Tue; yerlan still has an open session", "person_name", "yerlan");
+    none("status page still says amber for the eu region", "person_name");
+    none("the migration for the invoice table runs tonight", "person_name");
+  });
+
+  it("takes faker's locale names into the lexicon, but not its words, data kinds or products", () => {
+    found("the incident timeline: 02:14 Mirela paged the on-call", "person_name", "Mirela");
+    none("INSERT INTO payouts (user_id, iban, holder) VALUES (88, 'x', 'y')", "person_name");
+    none("Order: Pizza (large), Salad (small), Soda (diet)", "person_name");
+  });
+});

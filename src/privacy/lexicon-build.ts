@@ -77,10 +77,15 @@ export function buildNameLexicon(nlp: CompromiseLike): NameLexicon {
   // and a data kind's name ("Iban").
   const broad = (w: string) =>
     !words.has(w) && !proper.has(w) && !places.has(w) && !ENGLISH_HOMOGRAPHS.has(w) && !NOUN_NAMES.has(w) && !DATA_KIND_WORDS.has(w) && !curatedNotName(w);
-  for (const w of decodeWords(FAKER_GIVEN_NAMES_CODED)) if (!first.has(w) && !ambiguousFirst.has(w) && broad(w)) first.add(w);
+  const broadOnly = new Set<string>();
+  for (const w of decodeWords(FAKER_GIVEN_NAMES_CODED)) {
+    if (first.has(w) || ambiguousFirst.has(w) || !broad(w)) continue;
+    first.add(w);
+    broadOnly.add(w);
+  }
   for (const w of PLACES_THAT_ARE_NAMES) placeLike.add(w);
   for (const w of [...WORLD_SURNAMES, ...MORE_SURNAMES]) if (w && !words.has(w) && !proper.has(w) && !ENGLISH_HOMOGRAPHS.has(w)) last.add(w);
   for (const w of decodeWords(FAKER_SURNAMES_CODED)) if (!last.has(w) && broad(w)) last.add(w);
-  return { first, ambiguousFirst, last, words, places, proper, placeLike };
+  return { first, ambiguousFirst, last, words, places, proper, placeLike, broadOnly };
 }
 

@@ -232,6 +232,7 @@ export function findScoredNames(text: string): Finding[] {
     const score = nameScore(c.x);
     if (score >= MODEL.threshold) out.push({ type: "person_name", start: c.start, end: c.end, detector: "name:score", confidence: Math.min(0.9, 0.5 + (score - MODEL.threshold + THRESHOLD) / 10) });
   }
+  findLowerCaseNames(text, out);
   if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
   for (const m of execAll(HANDLE, text)) {
@@ -291,5 +292,32 @@ function findRosters(text: string, out: Finding[]): void {
     if (kinds.some((k) => k === "not" || k === "word" || k === "proper")) continue; // a product-like ending ("Matthijs") is not enough to break a roster
     if (!kinds.some((k) => k === "first" || k === "last")) continue; // at least one the lexicon knows as a name
     for (const i of items) out.push({ type: "person_name", start: i.start, end: i.end, detector: "name:roster", confidence: 0.7 });
+  }
+}
+
+/**
+ * Chat writes names in lower case wherever a capitalised name would stand ("debug logging left on by rahul in 4.18.1",
+ * "yerlan still has an open session", "that's joão's"): a lower-case word inside a lower-case sentence — a prose word
+ * before it, a prose word or a sentence's punctuation after it, nothing of code around it — is a name when the lexicon
+ * lists it as a given name (compromise's or the hand lists': faker's locales hold too many other languages' words, "primo",
+ * "giao", "meg"), of 4 letters or more (three-letter ones are too often words of some language: "tor", "nas", "ben") and nowhere as an ordinary word, a product, a place or a not-name (half G's round).
+ */
+/** A lower-case word after a space or "(", with a prose word or a sentence's punctuation after it; what stands before it is checked after the lexicon (most words end there). */
+const LOWER_WORD = /[ \t(](\p{Ll}[\p{Ll}\p{M}]{3,14})(?=(?:['’]s)?(?:[ \t]+[\p{Ll}\d]|[ \t]*[,.;:!?)](?:\s|$)|[ \t]*$|[ \t]+(?:→|->|&|\+)[ \t]))/gmu;
+/** Before it: a lower-case word ("by", not a config key like "User"), a comma, semicolon or parenthesis, or an arrow or "&" between names. */
+const LOWER_PROSE_BEFORE = /(?:(?:^|[^\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]*[ \t]+|[,;)][ \t]+|[ \t](?:→|->|&|\+)[ \t]+|\([ \t]*)$/u;
+const LOWER_THING_BEFORE = /\b(?:the|a|an|in|on|at|into|of|our|your|their|its|this|that|using|uses|use|via|install|run|deploy|named|called|set|get|--?\w+|npm|pip|brew|apt|git|cd|ls|cat)[ \t]+$/i;
+function findLowerCaseNames(text: string, out: Finding[]): void {
+  for (const m of execAll(LOWER_WORD, text)) {
+    const w = m[1]!;
+    if (!E.knownFirst(w, true) || E.broadOnly(w) || isOrdinaryWord(w) || E.isNotName(w) || E.isPlace(w) || E.isProper(w) || E.productLike(w) || E.curatedNotName(w)) continue;
+    const start = m.index + 1;
+    const line = lineOf(text, start);
+    if (!LOWER_PROSE_BEFORE.test(text.slice(Math.max(line.start, start - 24), start))) continue;
+    const previous = /(\p{L}+)[ \t]+$/u.exec(text.slice(Math.max(line.start, start - 20), start))?.[1];
+    if (previous !== undefined && E.greetingWord(previous)) continue; // "Asante sana": a greeting's second word
+    if (LOWER_THING_BEFORE.test(text.slice(Math.max(line.start, start - 20), start))) continue;
+    if (CODE_AROUND.test(text.slice(line.start, line.end))) continue; // a line of code, markup or config
+    out.push({ type: "person_name", start, end: start + w.length, detector: "name:lower-prose", confidence: 0.6 });
   }
 }

@@ -24,6 +24,8 @@ export interface NameLexicon {
   proper?: Set<string>;
   /** First names that are also places (sydney, houston, jordan): alone, they need more than a weak cue. */
   placeLike?: Set<string>;
+  /** Given names only a broad list holds (faker's locales, not compromise or the hand lists): evidence beside a cue, not in lower case alone. */
+  broadOnly?: Set<string>;
 }
 
 let LEX: NameLexicon | undefined;
@@ -1316,5 +1318,8 @@ export const nameEvidence = {
   isPlace: (v: string): boolean => LEX?.places.has(fold(v)) === true || LEX?.placeLike?.has(fold(v)) === true,
   isProper: (w: string): boolean => LEX?.proper?.has(w.toLowerCase()) === true,
   isPlaceholderName: (v: string): boolean => PLACEHOLDER_NAMES.has(fold(v)) || CRYPTO_CAST.has(v),
+  greetingWord: (w: string): boolean => GREETING_NOT_NAMES.has(w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()),
+  broadOnly: (w: string): boolean => LEX?.broadOnly?.has(w.toLowerCase()) === true,
+  curatedNotName,
   productLike: (w: string): boolean => PRODUCT_ENDING.test(w.toLowerCase()) && !knownFirst(w, false) && !knownLast(w),
 };
