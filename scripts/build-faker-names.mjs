@@ -38,7 +38,8 @@ const THING_PATHS = [
 function thingWords() {
   const out = new Set();
   const walk = (x) => {
-    if (typeof x === "string") for (const t of x.split(/[^\p{L}]+/u)) { if (t.length >= 3) out.add(fold(t)); }
+    // An eponym's possessive is a person's name, not a thing ("Brandt's Cormorant", "Anna's Hummingbird").
+    if (typeof x === "string") for (const t of x.replace(/\p{L}+['’]s\b/gu, " ").split(/[^\p{L}]+/u)) { if (t.length >= 3) out.add(fold(t)); }
     else if (Array.isArray(x)) x.forEach(walk);
     else if (x && typeof x === "object") Object.entries(x).forEach(([k, v]) => k !== "pet_name" && walk(v));
   };
