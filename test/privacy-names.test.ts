@@ -213,3 +213,14 @@ describe("half G's round: names the lexicon knows where no cue stands", () => {
     none("Order: Pizza (large), Salad (small), Soda (diet)", "person_name");
   });
 });
+
+describe("half G's round: account positions in more syntaxes", () => {
+  it("reads a person's key as an XML element and values with marks, and a DOMAIN\\user anywhere", () => {
+    found("<server>\n  <username>mkowalczyk</username>\n</server>", "person_name", "mkowalczyk");
+    found("fixtures/prod.json (fixture owner: ò.adébáyọ̀)", "person_name", "ò.adébáyọ̀");
+    found('$cred = New-Object PSCredential("TIDEWATER\\jkowalski", $pw)', "person_name", "jkowalski");
+    found("[09:32] ana-lucía: sure, assigning myself", "person_name", "ana-lucía");
+    none("<username>deploy</username>", "person_name");
+    none("reg query HKLM\\software\\policies", "person_name");
+  });
+});

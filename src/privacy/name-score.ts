@@ -62,8 +62,12 @@ const THANKING_LINE = /(?:^|[,.;!:][ \t]*|\b(?:and|so)[ \t]+)[ \t>*-]*(?:thanks|
 /** Keys whose value names a person: "lastEditedBy", "owner_login", "assignee", "reviewer", "created-by" (any style). */
 const PERSON_KEY_LAST = new Set("by author authors owner owners assignee assignees reviewer reviewers editor creator approver requester reporter maintainer maintainers committer sender recipient user username login handle member members contact lead manager driver oncall".split(" "));
 /** The person-field scan backtracks over every key-like word: it runs only where a person-role key word and a separator stand. */
-const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|username|login|handle|member|contact|lead|manager|driver|oncall)s?["']?[ \t]*[:=]/i;
-const PERSON_FIELD = /["']?(?<key>[A-Za-z][\w.-]{1,60})["']?[ \t]*[:=][ \t]*["']?(?<value>[A-Za-z][\w.-]{1,38}[A-Za-z0-9])(?![\w@.-])["']?/dg;
+const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|username|login|handle|member|contact|lead|manager|driver|oncall)s?(?:["']?[ \t]*[:=]|>)/i;
+/**
+ * A key and its value in the syntaxes configs and data use: `key: value`, `key=value`, `"key": "value"` and an XML
+ * element `<username>value</username>` (Maven's settings.xml, .NET configs); a value may have letters with marks ("ò.adébáyọ̀").
+ */
+const PERSON_FIELD = /(?:["']?(?<key>[A-Za-z][\w.-]{1,60})["']?[ \t]*[:=][ \t]*["']?|<(?<element>[A-Za-z][\w.-]{1,60})>[ \t]*)(?<value>\p{L}[\p{L}\p{M}\d_.-]{1,38}[\p{L}\p{M}\d])(?![\p{L}\p{M}\d_@.-])(?:["']?|(?=[ \t]*<\/))/dgu;
 /** "Giedre: finished …; Bongani: on the flaky e2e; Matthijs: out sick": a roster of capitalised speakers in one line. */
 const ROSTER_ITEM = /(?:^|[;|•]|[—–][ \t])[ \t]*(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]+\S/gmdu;
 
@@ -259,9 +263,10 @@ export function findScoredNames(text: string): Finding[] {
 function findPersonFields(text: string, out: Finding[]): void {
   for (const m of execAll(PERSON_FIELD, text)) {
     if (text.slice(Math.max(0, m.index - 2), m.index + 2).includes("--")) continue; // --reporter=dot: a CLI option, not a field
-    const ws = keyWords(m.groups!.key!);
+    const ws = keyWords(m.groups!.key ?? m.groups!.element!);
     if (!PERSON_KEY_LAST.has(ws[ws.length - 1] ?? "")) continue;
     const value = m.groups!.value!;
+    if (m.groups!.element !== undefined && !text.startsWith(`</${m.groups!.element}>`, text.indexOf("<", m.indices!.groups!.value![1]))) continue; // <user>x</user>, not <user>x<other>
     if (E.isPlaceholderName(value.toLowerCase())) continue; // owner: "octocat": GitHub's documentation account
     if (!looksLikePersonHandle(value) || /^\p{Lu}/u.test(value) && !/[._-]/.test(value)) continue; // "owner: Platform": capitalised words are the cue rules' to judge
     const parts = value.toLowerCase().split(/[._-]/).filter(Boolean);
