@@ -199,6 +199,12 @@ describe("half G's round: names the lexicon knows where no cue stands", () => {
     none("we moved the dashboards to Grafana last week", "person_name");
   });
 
+  it("reads a surname led by its particle in lower case", () => {
+    found("sure, assigning myself. btw van der Berg asked about the token", "person_name", "van der Berg");
+    found("today with joão; blocked on van der Merwe's review", "person_name", "van der Merwe");
+    none("the van is parked outside the office", "person_name");
+  });
+
   it("reads a listed given name in lower case inside a lower-case sentence, never an ordinary word", () => {
     found("debug logging was left on by rahul in 4.18.1", "person_name", "rahul");
     found("on-call handoff (kwame → ngozi) at 09:00", "person_name", "ngozi");

@@ -49,6 +49,8 @@ function* runs(text: string): Generator<RegExpExecArray> {
   }
 }
 const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, "u");
+/** The particles that open a surname in lower case after a lower-case word; not "de", "da", "di", "la", "al" alone (Romance prose). */
+const LEADING_PARTICLE = /(?:^|[^\p{L}\p{M}])((?:van der|van den|van de|von der|von dem|van|von|de la|della|dos|bin|binti|ibn|ter|ten)[ \t]+)$/u;
 const HANDLE = /(?<![\w.@/#$`:=-])([a-z]{1,15})[._]([a-z]{1,20})(?![\w@/`(]|\.[a-z])/g;
 
 const CUE_BEFORE = /(?:\b(?:with|to|from|by|for|and|cc|ping|pinged|ask|asked|tell|told|thanks|thank you|thx|avec|mit|con|com|met|und|et|y|e|og|och|ja|i|z|ze|und)|[+&]|@)[ \t]*$/iu;
@@ -116,7 +118,7 @@ export const NAME_FEATURES = [
   "first@0", "first@later", "last@0", "last@later", "syllables", "ambiguous", "proper", "word-alone", "word-in-run", "product",
   "unknown-shaped", "unknown", "other", "not-a-name", "word-surname-beside-given",
   "all-words-name-like", "particle", "strong-cue-before", "cue-before", "thing-before", "person-after", "thing-after",
-  "code-around", "closes-thank-you", "sentence-start", "demo-line", "mid-sentence",
+  "code-around", "closes-thank-you", "sentence-start", "demo-line", "mid-sentence", "leading-particle",
 ] as const;
 const F = Object.fromEntries(NAME_FEATURES.map((f, i) => [f, i])) as Record<(typeof NAME_FEATURES)[number], number>;
 /** Features of the run's words alone: read before any context, to skip runs no context could lift. */
@@ -130,17 +132,17 @@ export interface NameScoreModel {
 export const HAND_MODEL: NameScoreModel = {
   // first@0 first@later last@0 last@later syllables ambiguous proper word-alone word-in-run product unknown-shaped unknown other not
   // word-surname-beside-given all-words-name-like particle strong-cue cue thing-before person-after thing-after code thank-you sentence-start demo
-  // mid-sentence
-  weights: [2, 1.2, 1.2, 1.8, 1.6, 0.8, -2.5, -2.5, -1.2, -1.5, 0.9, 0.5, -1, -4, 1.5, 0.7, 0.6, 1.5, 0.8, -2.5, 1.2, -2.5, -1.5, VOCATIVE_BONUS, -1, -2, MID_SENTENCE],
+  // mid-sentence leading-particle
+  weights: [2, 1.2, 1.2, 1.8, 1.6, 0.8, -2.5, -2.5, -1.2, -1.5, 0.9, 0.5, -1, -4, 1.5, 0.7, 0.6, 1.5, 0.8, -2.5, 1.2, -2.5, -1.5, VOCATIVE_BONUS, -1, -2, MID_SENTENCE, 2],
   bias: 0,
   threshold: THRESHOLD,
 };
 let MODEL: NameScoreModel = HAND_MODEL;
 /** The most the context can add under a model, given whether the run has several words and could close a thank-you. */
-function maxContext(m: NameScoreModel, multi: boolean, vocative: boolean): number {
+function maxContext(m: NameScoreModel, multi: boolean, vocative: boolean, lead = false): number {
   const w = m.weights;
   const pos = (i: number) => Math.max(0, w[i]!);
-  return Math.max(pos(F["strong-cue-before"]), pos(F["cue-before"])) + pos(F["mid-sentence"]) + pos(F["person-after"]) + (multi ? pos(F["all-words-name-like"]) + pos(F["particle"]) : 0) + (vocative ? pos(F["closes-thank-you"]) : 0);
+  return Math.max(pos(F["strong-cue-before"]), pos(F["cue-before"])) + pos(F["mid-sentence"]) + pos(F["person-after"]) + (lead ? pos(F["leading-particle"]) : 0) + (multi ? pos(F["all-words-name-like"]) + pos(F["particle"]) : 0) + (vocative ? pos(F["closes-thank-you"]) : 0);
 }
 /** For the fitting script (bench/privacy/fit-name-score.ts) only: the model findScoredNames uses; undefined restores the committed one. */
 export function setNameScoreModel(m: NameScoreModel | undefined): void {
@@ -161,11 +163,12 @@ export interface NameCandidate {
 }
 
 /** Adds the run's word features to x; true when every word is name-like (a positive kind, or a word-surname beside a given name). */
-function wordFeatures(ws: string[], x: number[]): boolean {
+function wordFeatures(ws: string[], x: number[], offset = 0): boolean {
   let allNameLike = true;
-  for (let i = 0; i < ws.length; i++) {
-    const w = ws[i]!;
-    if (ws.length > 1 && WORD_SURNAMES.has(w.toLowerCase()) && ws.some((n, j) => j !== i && (kindOf(n) === "first" || kindOf(n) === "syllables"))) {
+  for (let n = 0; n < ws.length; n++) {
+    const w = ws[n]!;
+    const i = n + offset;
+    if (ws.length > 1 && WORD_SURNAMES.has(w.toLowerCase()) && ws.some((o, j) => j !== n && (kindOf(o) === "first" || kindOf(o) === "syllables"))) {
       x[F["word-surname-beside-given"]]!++;
       continue;
     }
@@ -173,7 +176,7 @@ function wordFeatures(ws: string[], x: number[]): boolean {
     let f = KIND_FEATURE[k];
     if (k === "first" && i > 0) f = F["first@later"];
     else if (k === "last" && i > 0) f = F["last@later"];
-    else if (k === "word" && ws.length > 1) f = F["word-in-run"];
+    else if (k === "word" && ws.length + offset > 1) f = F["word-in-run"];
     x[f]!++;
     if (!NAME_LIKE.has(k)) allNameLike = false;
   }
@@ -194,18 +197,23 @@ export function nameCandidates(text: string, model: NameScoreModel = MODEL, all 
   const out: NameCandidate[] = [];
   for (const m of runs(text)) {
     const value = m[0];
-    const start = m.index;
-    const end = start + value.length;
+    // A surname led by its particle in lower case ("btw van der Berg asked", "blocked on van der Merwe's review"): the particle is
+    // the name's first part, and the run's first word stands where a surname does.
+    const lead = m.index > 0 ? LEADING_PARTICLE.exec(text.slice(Math.max(0, m.index - 12), m.index))?.[1] : undefined;
+    const start = m.index - (lead?.length ?? 0);
+    const end = m.index + value.length;
     const ws = value.includes(" ") || value.includes("\t") ? value.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w)) : [value];
     if (ws.length === 0) continue;
     const x = new Array<number>(NAME_FEATURES.length).fill(0);
-    const allNameLike = wordFeatures(ws, x);
+    const allNameLike = wordFeatures(ws, x, lead ? 1 : 0);
+    const multi = ws.length > 1 || lead !== undefined;
     // Most capitalised words (sentence starts, products) end here, before any context is read.
     const vocativeEnd = VOCATIVE_END.test(text.slice(end, end + 3));
-    if (!all && model.bias + dot(model.weights, x, WORD_FEATURES) + maxContext(model, ws.length > 1, vocativeEnd) < model.threshold) continue;
+    if (!all && model.bias + dot(model.weights, x, WORD_FEATURES) + maxContext(model, multi, vocativeEnd, lead !== undefined) < model.threshold) continue;
     if (E.isPlace(value) || E.isPlaceholderName(value)) continue;
-    if (ws.length >= 2 && allNameLike) x[F["all-words-name-like"]] = 1;
-    if (value.length !== ws.join(" ").length) x[F.particle] = 1; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
+    if (multi && allNameLike) x[F["all-words-name-like"]] = 1;
+    if (lead || value.length !== ws.join(" ").length) x[F.particle] = 1; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
+    if (lead) x[F["leading-particle"]] = 1; // "van der", "bin" in lower case before a capital: a surname's own first part, worth a given name
     const line = lineOf(text, start);
     const before = text.slice(Math.max(line.start, start - 30), start);
     const after = text.slice(end, Math.min(line.end, end + 40));
