@@ -230,3 +230,14 @@ describe("half G's round: account positions in more syntaxes", () => {
     none("reg query HKLM\\software\\policies", "person_name");
   });
 });
+
+describe("half G's round: letters' openings and closings", () => {
+  it("reads a salutation closed by a colon and a Nordic slash sign-off", () => {
+    found("Hola Lucía:\n\nte paso los datos del servidor", "person_name", "Lucía");
+    found("Hej!\n\nHär är koden till testmiljön.\n\n/Ingrid", "person_name", "Ingrid");
+    found("Organizer: Camille Girard; Required: Tomasz Wójcik", "person_name", "Camille Girard");
+    expect(types("Organizer: Camille Girard; Required: Tomasz Wójcik")).not.toContainEqual(["person_name", "Required"]);
+    none("cd into the volume:\n/Volumes\nthen run make", "person_name");
+  });
+});
+

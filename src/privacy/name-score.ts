@@ -245,6 +245,7 @@ export function findScoredNames(text: string): Finding[] {
     if (score >= MODEL.threshold) out.push({ type: "person_name", start: c.start, end: c.end, detector: "name:score", confidence: Math.min(0.9, 0.5 + (score - MODEL.threshold + THRESHOLD) / 10) });
   }
   findLowerCaseNames(text, out);
+  if (text.includes("\n/")) findSlashSignoffs(text, out);
   if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
   for (const m of execAll(HANDLE, text)) {
@@ -332,5 +333,19 @@ function findLowerCaseNames(text: string, out: Finding[]): void {
     if (LOWER_THING_BEFORE.test(text.slice(Math.max(line.start, start - 20), start))) continue;
     if (CODE_AROUND.test(text.slice(line.start, line.end))) continue; // a line of code, markup or config
     out.push({ type: "person_name", start, end: start + w.length, detector: "name:lower-prose", confidence: 0.6 });
+  }
+}
+
+/**
+ * The Nordic sign-off: a line of "/" and the writer's name closing a message ("…\n\n/Ingrid", "/Elsa Lindqvist"). A path
+ * on its own line ("/Users", "/Volumes") is not a listed given name.
+ */
+const SLASH_SIGNOFF = /\n[ \t]*\/(\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]+\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]*(?=\n|$)/gu;
+function findSlashSignoffs(text: string, out: Finding[]): void {
+  for (const m of execAll(SLASH_SIGNOFF, text)) {
+    const name = m[1]!;
+    if (!E.knownFirst(name.split(/[ \t]/)[0]!, false) || E.isNotName(name.split(/[ \t]/)[0]!)) continue;
+    const start = m.index + m[0].indexOf(name);
+    out.push({ type: "person_name", start, end: start + name.length, detector: "name:slash-signoff", confidence: 0.8 });
   }
 }

@@ -1149,8 +1149,9 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         for (const part of parts) {
           // A script without letter case cannot tell a second name from the sentence after a comma ("שלום נועה, הקובץ מצורף").
           if (part !== parts[0] && isCjk(part.text)) continue;
-          // "Organizer: Camille Girard; Required: Tomasz Wójcik": a list item followed by a colon is the next label.
-          if (rule.list && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
+          // "Organizer: Camille Girard; Required: Tomasz Wójcik": a later list item followed by a colon is the next label (the
+          // first is the name the cue reads: "Hola Lucía:" opens a Spanish letter).
+          if (rule.list && part !== parts[0] && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
           setPosition(text, groupStart + part.offset, groupStart + part.offset + part.text.length);
           const value = acceptName(part.text, rule);
           if (!value) continue;
