@@ -241,3 +241,12 @@ describe("half G's round: letters' openings and closings", () => {
   });
 });
 
+describe("half G's round: evidence that names a person whatever the lexicon says", () => {
+  it("reads an honorific suffix and a name echoed in the e-mail address on its line", () => {
+    found("ship the demo kit to the Tokyo office, attn Mori-san", "person_name", "Mori");
+    found("6,Saoirse,Mac Giolla Phádraig,saoirse.mgp@eircom.net,Galway", "person_name", "Saoirse");
+    none("Support <support@fernhill.dev> answers within a day", "person_name");
+    none("-- demo data: John Doe, john.doe@example.com", "person_name");
+  });
+});
+

@@ -246,6 +246,8 @@ export function findScoredNames(text: string): Finding[] {
   }
   findLowerCaseNames(text, out);
   if (text.includes("\n/")) findSlashSignoffs(text, out);
+  if (HONORIFIC_SUFFIX_GATE.test(text)) findHonorificSuffixes(text, out);
+  if (text.includes("@")) findEmailEchoes(text, out);
   if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
   for (const m of execAll(HANDLE, text)) {
@@ -349,3 +351,44 @@ function findSlashSignoffs(text: string, out: Finding[]): void {
     out.push({ type: "person_name", start, end: start + name.length, detector: "name:slash-signoff", confidence: 0.8 });
   }
 }
+
+/**
+ * Honorific suffixes make the word before them a person whatever the lexicon says: Japanese -san, -sama, -kun, -chan,
+ * -sensei, -senpai and Hindi -ji ("attn Mori-san", "Tanaka-sensei", "Sharma-ji"); the span is the name without the suffix.
+ */
+const HONORIFIC_SUFFIX_GATE = /-(?:san|sama|kun|chan|sensei|senpai|ji)\b/;
+const HONORIFIC_SUFFIX = /(?<![\p{L}\p{N}_.@/-])(\p{Lu}[\p{Ll}\p{M}]{1,20})-(?:san|sama|kun|chan|sensei|senpai|ji)(?![\p{L}\p{N}_-])/gu;
+function findHonorificSuffixes(text: string, out: Finding[]): void {
+  for (const m of execAll(HONORIFIC_SUFFIX, text)) {
+    const k = kindOf(m[1]!);
+    if (k === "not" || k === "proper" || k === "product") continue;
+    out.push({ type: "person_name", start: m.index, end: m.index + m[1]!.length, detector: "name:honorific-suffix", confidence: 0.8 });
+  }
+}
+
+/**
+ * A person's name is echoed in their e-mail address: a capitalised word (or two) on the line of an address whose local part
+ * holds it as a part ("Saoirse,…,saoirse.mgp@eircom.net", "Tomás Ruiz <truiz@…>" only through "ruiz"); ordinary words,
+ * products and places stay ("Support <support@…>").
+ */
+const EMAIL_LOCAL = /(?<![\w.+-])([A-Za-z][\w.+-]{1,63})@([A-Za-z0-9-]+)\./g;
+const CAPITALISED_WORD = /(?<![\p{L}\p{N}_@.-])\p{Lu}[\p{Ll}\p{M}]{2,20}(?![\p{L}\p{N}_@-])/gu;
+function findEmailEchoes(text: string, out: Finding[]): void {
+  for (const m of execAll(EMAIL_LOCAL, text)) {
+    const parts = new Set(m[1]!.toLowerCase().split(/[._+-]|\d+/).filter((p) => p.length >= 3));
+    if (parts.size === 0) continue;
+    // john.doe@example.com: documentation's nobody, at documentation's domain.
+    if (/^example$|^test$|^invalid$/i.test(m[2]!) || E.isPlaceholderName(m[1]!.toLowerCase().replace(/[._-]/g, " "))) continue;
+    const line = lineOf(text, m.index);
+    const segment = text.slice(line.start, line.end);
+    for (const w of execAll(CAPITALISED_WORD, segment)) {
+      const word = w[0];
+      if (!parts.has(fold(word))) continue;
+      const k = kindOf(word);
+      if (k === "not" || k === "word" || k === "proper" || k === "product" || k === "other") continue;
+      const start = line.start + w.index;
+      out.push({ type: "person_name", start, end: start + word.length, detector: "name:email-echo", confidence: 0.75 });
+    }
+  }
+}
+const fold = (w: string): string => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
