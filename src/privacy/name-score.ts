@@ -155,6 +155,7 @@ const KIND_FEATURE: Record<WordKind, number> = {
 };
 const NAME_LIKE = new Set<WordKind>(["first", "last", "syllables", "ambiguous", "unknown-shaped", "unknown"]);
 
+const SCRATCH: number[] = new Array<number>(NAME_FEATURES.length).fill(0);
 /** One capitalised run and its evidence. */
 export interface NameCandidate {
   start: number;
@@ -204,13 +205,15 @@ export function nameCandidates(text: string, model: NameScoreModel = MODEL, all 
     const end = m.index + value.length;
     const ws = value.includes(" ") || value.includes("\t") ? value.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w)) : [value];
     if (ws.length === 0) continue;
-    const x = new Array<number>(NAME_FEATURES.length).fill(0);
-    const allNameLike = wordFeatures(ws, x, lead ? 1 : 0);
+    // The scratch vector is reused: most runs end at the bound below, and only a run read further gets its own copy.
+    const scratch = SCRATCH.fill(0);
+    const allNameLike = wordFeatures(ws, scratch, lead ? 1 : 0);
     const multi = ws.length > 1 || lead !== undefined;
     // Most capitalised words (sentence starts, products) end here, before any context is read.
     const vocativeEnd = VOCATIVE_END.test(text.slice(end, end + 3));
-    if (!all && model.bias + dot(model.weights, x, WORD_FEATURES) + maxContext(model, multi, vocativeEnd, lead !== undefined) < model.threshold) continue;
+    if (!all && model.bias + dot(model.weights, scratch, WORD_FEATURES) + maxContext(model, multi, vocativeEnd, lead !== undefined) < model.threshold) continue;
     if (E.isPlace(value) || E.isPlaceholderName(value)) continue;
+    const x = scratch.slice();
     if (multi && allNameLike) x[F["all-words-name-like"]] = 1;
     if (lead || value.length !== ws.join(" ").length) x[F.particle] = 1; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
     if (lead) x[F["leading-particle"]] = 1; // "van der", "bin" in lower case before a capital: a surname's own first part, worth a given name
@@ -326,7 +329,7 @@ const LOWER_THING_BEFORE = /\b(?:the|a|an|in|on|at|into|of|our|your|their|its|th
 function findLowerCaseNames(text: string, out: Finding[]): void {
   for (const m of execAll(LOWER_WORD, text)) {
     const w = m[1]!;
-    if (!E.knownFirst(w, true) || E.broadOnly(w) || isOrdinaryWord(w) || E.isNotName(w) || E.isPlace(w) || E.isProper(w) || E.productLike(w) || E.curatedNotName(w)) continue;
+    if (!E.listedGivenLower(w) || E.broadOnly(w) || isOrdinaryWord(w) || E.isNotName(w) || E.isPlace(w) || E.isProper(w) || E.productLike(w) || E.curatedNotName(w)) continue;
     const start = m.index + 1;
     const line = lineOf(text, start);
     if (!LOWER_PROSE_BEFORE.test(text.slice(Math.max(line.start, start - 24), start))) continue;

@@ -1319,6 +1319,8 @@ export const nameEvidence = {
   isPlace: (v: string): boolean => LEX?.places.has(fold(v)) === true || LEX?.placeLike?.has(fold(v)) === true,
   isProper: (w: string): boolean => LEX?.proper?.has(w.toLowerCase()) === true,
   isPlaceholderName: (v: string): boolean => PLACEHOLDER_NAMES.has(fold(v)) || CRYPTO_CAST.has(v),
+  /** knownFirst(w, true) for a word already in lower case, without splitting or folding an ASCII word (the lower-case scan asks it of most prose words). */
+  listedGivenLower: (w: string): boolean => LEX !== undefined && (LEX.first.has(w) || (NON_ASCII.test(w) && knownFirst(w, true))),
   greetingWord: (w: string): boolean => GREETING_NOT_NAMES.has(w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()),
   broadOnly: (w: string): boolean => LEX?.broadOnly?.has(w.toLowerCase()) === true,
   curatedNotName,
