@@ -189,3 +189,64 @@ describe("what transferred to a half nobody tuned for", () => {
     none("Entregar en Av. Insurgentes Sur 800, Col. Del Valle, CDMX", "person_name");
   });
 });
+
+describe("half G's round: names the lexicon knows where no cue stands", () => {
+  it("reads a listed given name right after a lower-case word of its sentence, in any language", () => {
+    found("the staging token stays valid until Ingrid rotates it", "person_name", "Ingrid");
+    found("a senha nova está com Tiago desde ontem", "person_name", "Tiago");
+    found("sadece ben ve Elif biliyor", "person_name", "Elif");
+    none("the cache lives in Redis and the queue in Kafka", "person_name");
+    none("we moved the dashboards to Grafana last week", "person_name");
+  });
+
+  it("reads a surname led by its particle in lower case", () => {
+    found("sure, assigning myself. btw van der Berg asked about the token", "person_name", "van der Berg");
+    found("today with joão; blocked on van der Merwe's review", "person_name", "van der Merwe");
+    none("the van is parked outside the office", "person_name");
+  });
+
+  it("reads a listed given name in lower case inside a lower-case sentence, never an ordinary word", () => {
+    found("debug logging was left on by rahul in 4.18.1", "person_name", "rahul");
+    found("on-call handoff (kwame → ngozi) at 09:00", "person_name", "ngozi");
+    found("bastion rebooted Tue; yerlan still has an open session", "person_name", "yerlan");
+    none("status page still says amber for the eu region", "person_name");
+    none("the migration for the invoice table runs tonight", "person_name");
+  });
+
+  it("takes faker's locale names into the lexicon, but not its words, data kinds or products", () => {
+    found("the incident timeline: 02:14 Mirela paged the on-call", "person_name", "Mirela");
+    none("INSERT INTO payouts (user_id, iban, holder) VALUES (88, 'x', 'y')", "person_name");
+    none("Order: Pizza (large), Salad (small), Soda (diet)", "person_name");
+  });
+});
+
+describe("half G's round: account positions in more syntaxes", () => {
+  it("reads a person's key as an XML element and values with marks, and a DOMAIN\\user anywhere", () => {
+    found("<server>\n  <username>mkowalczyk</username>\n</server>", "person_name", "mkowalczyk");
+    found("fixtures/prod.json (fixture owner: ò.adébáyọ̀)", "person_name", "ò.adébáyọ̀");
+    found('$cred = New-Object PSCredential("TIDEWATER\\jkowalski", $pw)', "person_name", "jkowalski");
+    found("[09:32] ana-lucía: sure, assigning myself", "person_name", "ana-lucía");
+    none("<username>deploy</username>", "person_name");
+    none("reg query HKLM\\software\\policies", "person_name");
+  });
+});
+
+describe("half G's round: letters' openings and closings", () => {
+  it("reads a salutation closed by a colon and a Nordic slash sign-off", () => {
+    found("Hola Lucía:\n\nte paso los datos del servidor", "person_name", "Lucía");
+    found("Hej!\n\nHär är koden till testmiljön.\n\n/Ingrid", "person_name", "Ingrid");
+    found("Organizer: Camille Girard; Required: Tomasz Wójcik", "person_name", "Camille Girard");
+    expect(types("Organizer: Camille Girard; Required: Tomasz Wójcik")).not.toContainEqual(["person_name", "Required"]);
+    none("cd into the volume:\n/Volumes\nthen run make", "person_name");
+  });
+});
+
+describe("half G's round: evidence that names a person whatever the lexicon says", () => {
+  it("reads an honorific suffix and a name echoed in the e-mail address on its line", () => {
+    found("ship the demo kit to the Tokyo office, attn Mori-san", "person_name", "Mori");
+    found("6,Saoirse,Mac Giolla Phádraig,saoirse.mgp@eircom.net,Galway", "person_name", "Saoirse");
+    none("Support <support@fernhill.dev> answers within a day", "person_name");
+    none("-- demo data: John Doe, john.doe@example.com", "person_name");
+  });
+});
+

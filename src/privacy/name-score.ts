@@ -18,18 +18,23 @@ import type { Finding } from "./types.ts";
  * and accepted once above one threshold, set on the tuning halves (A and C) only.
  */
 const THRESHOLD = 3;
-/** The most the context can add: a strong cue before and a person's verb after; a run of words may add the multi-word and particle bonuses; a name closing a thank-you adds the vocative's. */
-const MAX_CUES = 1.5 + 1.2;
-const MAX_RUN_BONUS = 0.7 + 0.6;
+/**
+ * A capitalised word right after a lower-case word of its sentence ("… until Ingrid sets up", "ben ve Elif biliyor",
+ * "me la pasó Rodrigo ayer"): not a sentence's first word, so its capital is the word's own. With a listed given name
+ * (2) this reaches the threshold without a cue in any language; a product or a word still needs more (half G's round).
+ */
+const MID_SENTENCE = 1;
+const MID_SENTENCE_BEFORE = /[\p{Ll}\p{M}]{2,}[ \t]+$/u;
 const VOCATIVE_BONUS = 2.1;
 /** Cheap test of what follows a run: only then can it close a thank-you. */
 const VOCATIVE_END = /^[ \t]*(?:[!?,.](?:\s|$)|$|\n|\p{Extended_Pictographic})/u;
 
 const PARTICLE = "(?:Ó|Ó|Ní|Nic|Mac|Mc|Ua|Uí|van der|van den|van|von|de la|de|del|della|der|da|di|dos|du|le|la|bin|binti|ibn|al|el|ap|ten|ter)";
 const WORD = "\\p{Lu}[\\p{Ll}\\p{M}]+(?:['’]\\p{Lu}[\\p{Ll}\\p{M}]+)?(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
+/** A run ends where its token ends: not before ".x" or "-x" ("Lale" of the password "Lale-Bahce_404"). */
 /** A run is read (sticky) only where a capital letter starts a word: a lookbehind tried at every position cost more than the scoring. */
 const RUN_START = /\p{Lu}(?=[\p{Ll}\p{M}])/gu;
-const RUN = new RegExp(`${WORD}(?:[ \\t]+(?:${PARTICLE}[ \\t]+)?${WORD}){0,2}(?![\\p{L}\\p{N}_@/\`]|\\.[\\p{L}\\p{N}]|\\()`, "uy");
+const RUN = new RegExp(`${WORD}(?:[ \\t]+(?:${PARTICLE}[ \\t]+)?${WORD}){0,2}(?![\\p{L}\\p{N}_@/\`]|[.-][\\p{L}\\p{N}]|\\()`, "uy");
 const NOT_BEFORE_RUN = /[\p{L}\p{N}_.@/#$`-]/u;
 function* runs(text: string): Generator<RegExpExecArray> {
   RUN_START.lastIndex = 0;
@@ -44,6 +49,8 @@ function* runs(text: string): Generator<RegExpExecArray> {
   }
 }
 const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, "u");
+/** The particles that open a surname in lower case after a lower-case word; not "de", "da", "di", "la", "al" alone (Romance prose). */
+const LEADING_PARTICLE = /(?:^|[^\p{L}\p{M}])((?:van der|van den|van de|von der|von dem|van|von|de la|della|dos|bin|binti|ibn|ter|ten)[ \t]+)$/u;
 const HANDLE = /(?<![\w.@/#$`:=-])([a-z]{1,15})[._]([a-z]{1,20})(?![\w@/`(]|\.[a-z])/g;
 
 const CUE_BEFORE = /(?:\b(?:with|to|from|by|for|and|cc|ping|pinged|ask|asked|tell|told|thanks|thank you|thx|avec|mit|con|com|met|und|et|y|e|og|och|ja|i|z|ze|und)|[+&]|@)[ \t]*$/iu;
@@ -57,8 +64,12 @@ const THANKING_LINE = /(?:^|[,.;!:][ \t]*|\b(?:and|so)[ \t]+)[ \t>*-]*(?:thanks|
 /** Keys whose value names a person: "lastEditedBy", "owner_login", "assignee", "reviewer", "created-by" (any style). */
 const PERSON_KEY_LAST = new Set("by author authors owner owners assignee assignees reviewer reviewers editor creator approver requester reporter maintainer maintainers committer sender recipient user username login handle member members contact lead manager driver oncall".split(" "));
 /** The person-field scan backtracks over every key-like word: it runs only where a person-role key word and a separator stand. */
-const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|username|login|handle|member|contact|lead|manager|driver|oncall)s?["']?[ \t]*[:=]/i;
-const PERSON_FIELD = /["']?(?<key>[A-Za-z][\w.-]{1,60})["']?[ \t]*[:=][ \t]*["']?(?<value>[A-Za-z][\w.-]{1,38}[A-Za-z0-9])(?![\w@.-])["']?/dg;
+const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|username|login|handle|member|contact|lead|manager|driver|oncall)s?(?:["']?[ \t]*[:=]|>)/i;
+/**
+ * A key and its value in the syntaxes configs and data use: `key: value`, `key=value`, `"key": "value"` and an XML
+ * element `<username>value</username>` (Maven's settings.xml, .NET configs); a value may have letters with marks ("ò.adébáyọ̀").
+ */
+const PERSON_FIELD = /(?:["']?(?<key>[A-Za-z][\w.-]{1,60})["']?[ \t]*[:=][ \t]*["']?|<(?<element>[A-Za-z][\w.-]{1,60})>[ \t]*)(?<value>\p{L}[\p{L}\p{M}\d_.-]{1,38}[\p{L}\p{M}\d])(?![\p{L}\p{M}\d_@.-])(?:["']?|(?=[ \t]*<\/))/dgu;
 /** "Giedre: finished …; Bongani: on the flaky e2e; Matthijs: out sick": a roster of capitalised speakers in one line. */
 const ROSTER_ITEM = /(?:^|[;|•]|[—–][ \t])[ \t]*(?<name>\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)[ \t]*:[ \t]+\S/gmdu;
 
@@ -99,54 +110,147 @@ function kindOf(w: string): WordKind {
   return k;
 }
 
-function wordScore(w: string, position: number, count: number, neighbours: string[] = []): number {
-  if (count > 1 && WORD_SURNAMES.has(w.toLowerCase()) && neighbours.some((n) => kindOf(n) === "first" || kindOf(n) === "syllables")) return 1.5;
-  switch (kindOf(w)) {
-    case "not": return -4;
-    case "first": return position === 0 ? 2 : 1.2;
-    case "last": return position > 0 ? 1.8 : 1.2;
-    case "syllables": return 1.6;
-    case "ambiguous": return 0.8;
-    case "proper": return -2.5;
-    case "word": return count > 1 ? -1.2 : -2.5; // "Park" beside "Ji-hoon" is weaker counter-evidence than "Park" alone
-    case "product": return -1.5;
-    case "unknown-shaped": return 0.9;
-    case "unknown": return 0.5;
-    default: return -1;
+/**
+ * The evidence a run is weighed on, one number each: counts of its words by what the lexicon says of them (and
+ * where they stand), then its context. A model is a weight per feature, a bias and a threshold.
+ */
+export const NAME_FEATURES = [
+  "first@0", "first@later", "last@0", "last@later", "syllables", "ambiguous", "proper", "word-alone", "word-in-run", "product",
+  "unknown-shaped", "unknown", "other", "not-a-name", "word-surname-beside-given",
+  "all-words-name-like", "particle", "strong-cue-before", "cue-before", "thing-before", "person-after", "thing-after",
+  "code-around", "closes-thank-you", "sentence-start", "demo-line", "mid-sentence", "leading-particle",
+] as const;
+const F = Object.fromEntries(NAME_FEATURES.map((f, i) => [f, i])) as Record<(typeof NAME_FEATURES)[number], number>;
+/** Features of the run's words alone: read before any context, to skip runs no context could lift. */
+const WORD_FEATURES = F["word-surname-beside-given"] + 1;
+export interface NameScoreModel {
+  weights: number[];
+  bias: number;
+  threshold: number;
+}
+/** The weights set by hand on the tuning halves (A and C) and kept since: the model used unless one is set. */
+export const HAND_MODEL: NameScoreModel = {
+  // first@0 first@later last@0 last@later syllables ambiguous proper word-alone word-in-run product unknown-shaped unknown other not
+  // word-surname-beside-given all-words-name-like particle strong-cue cue thing-before person-after thing-after code thank-you sentence-start demo
+  // mid-sentence leading-particle
+  weights: [2, 1.2, 1.2, 1.8, 1.6, 0.8, -2.5, -2.5, -1.2, -1.5, 0.9, 0.5, -1, -4, 1.5, 0.7, 0.6, 1.5, 0.8, -2.5, 1.2, -2.5, -1.5, VOCATIVE_BONUS, -1, -2, MID_SENTENCE, 2],
+  bias: 0,
+  threshold: THRESHOLD,
+};
+let MODEL: NameScoreModel = HAND_MODEL;
+/** The most the context can add under a model, given whether the run has several words and could close a thank-you. */
+function maxContext(m: NameScoreModel, multi: boolean, vocative: boolean, lead = false): number {
+  const w = m.weights;
+  const pos = (i: number) => Math.max(0, w[i]!);
+  return Math.max(pos(F["strong-cue-before"]), pos(F["cue-before"])) + pos(F["mid-sentence"]) + pos(F["person-after"]) + (lead ? pos(F["leading-particle"]) : 0) + (multi ? pos(F["all-words-name-like"]) + pos(F["particle"]) : 0) + (vocative ? pos(F["closes-thank-you"]) : 0);
+}
+/** For the fitting script (bench/privacy/fit-name-score.ts) only: the model findScoredNames uses; undefined restores the committed one. */
+export function setNameScoreModel(m: NameScoreModel | undefined): void {
+  MODEL = m ?? HAND_MODEL;
+}
+
+const KIND_FEATURE: Record<WordKind, number> = {
+  not: F["not-a-name"], first: F["first@0"], last: F["last@0"], syllables: F.syllables, ambiguous: F.ambiguous, proper: F.proper,
+  word: F["word-alone"], product: F.product, "unknown-shaped": F["unknown-shaped"], unknown: F.unknown, other: F.other,
+};
+const NAME_LIKE = new Set<WordKind>(["first", "last", "syllables", "ambiguous", "unknown-shaped", "unknown"]);
+
+const SCRATCH: number[] = new Array<number>(NAME_FEATURES.length).fill(0);
+/** One capitalised run and its evidence. */
+export interface NameCandidate {
+  start: number;
+  end: number;
+  x: number[];
+}
+
+/** Adds the run's word features to x; true when every word is name-like (a positive kind, or a word-surname beside a given name). */
+function wordFeatures(ws: string[], x: number[], offset = 0): boolean {
+  let allNameLike = true;
+  for (let n = 0; n < ws.length; n++) {
+    const w = ws[n]!;
+    const i = n + offset;
+    if (ws.length > 1 && WORD_SURNAMES.has(w.toLowerCase()) && ws.some((o, j) => j !== n && (kindOf(o) === "first" || kindOf(o) === "syllables"))) {
+      x[F["word-surname-beside-given"]]!++;
+      continue;
+    }
+    const k = kindOf(w);
+    let f = KIND_FEATURE[k];
+    if (k === "first" && i > 0) f = F["first@later"];
+    else if (k === "last" && i > 0) f = F["last@later"];
+    else if (k === "word" && ws.length + offset > 1) f = F["word-in-run"];
+    x[f]!++;
+    if (!NAME_LIKE.has(k)) allNameLike = false;
   }
+  return allNameLike;
+}
+
+const dot = (w: number[], x: number[], n = x.length): number => {
+  let s = 0;
+  for (let i = 0; i < n; i++) s += w[i]! * x[i]!;
+  return s;
+};
+
+/**
+ * Every capitalised run that could pass under the model, with its features; `all` keeps the runs the word
+ * features alone rule out too (the fitting script needs them).
+ */
+export function nameCandidates(text: string, model: NameScoreModel = MODEL, all = false): NameCandidate[] {
+  const out: NameCandidate[] = [];
+  for (const m of runs(text)) {
+    const value = m[0];
+    // A surname led by its particle in lower case ("btw van der Berg asked", "blocked on van der Merwe's review"): the particle is
+    // the name's first part, and the run's first word stands where a surname does.
+    const lead = m.index > 0 ? LEADING_PARTICLE.exec(text.slice(Math.max(0, m.index - 12), m.index))?.[1] : undefined;
+    const start = m.index - (lead?.length ?? 0);
+    const end = m.index + value.length;
+    const ws = value.includes(" ") || value.includes("\t") ? value.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w)) : [value];
+    if (ws.length === 0) continue;
+    // The scratch vector is reused: most runs end at the bound below, and only a run read further gets its own copy.
+    const scratch = SCRATCH.fill(0);
+    const allNameLike = wordFeatures(ws, scratch, lead ? 1 : 0);
+    const multi = ws.length > 1 || lead !== undefined;
+    // Most capitalised words (sentence starts, products) end here, before any context is read.
+    const vocativeEnd = VOCATIVE_END.test(text.slice(end, end + 3));
+    if (!all && model.bias + dot(model.weights, scratch, WORD_FEATURES) + maxContext(model, multi, vocativeEnd, lead !== undefined) < model.threshold) continue;
+    if (E.isPlace(value) || E.isPlaceholderName(value)) continue;
+    const x = scratch.slice();
+    if (multi && allNameLike) x[F["all-words-name-like"]] = 1;
+    if (lead || value.length !== ws.join(" ").length) x[F.particle] = 1; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
+    if (lead) x[F["leading-particle"]] = 1; // "van der", "bin" in lower case before a capital: a surname's own first part, worth a given name
+    const line = lineOf(text, start);
+    const before = text.slice(Math.max(line.start, start - 30), start);
+    const after = text.slice(end, Math.min(line.end, end + 40));
+    if (STRONG_BEFORE.test(before)) x[F["strong-cue-before"]] = 1;
+    else if (CUE_BEFORE.test(before)) x[F["cue-before"]] = 1;
+    if (THING_BEFORE.test(before)) x[F["thing-before"]] = 1;
+    if (PERSON_AFTER.test(after)) x[F["person-after"]] = 1;
+    if (THING_AFTER.test(after)) x[F["thing-after"]] = 1;
+    if (CODE_AROUND.test(text[start - 1] ?? "") || CODE_AROUND.test(text[end] ?? "")) x[F["code-around"]] = 1;
+    if (vocativeEnd && THANKING_LINE.test(text.slice(line.start, start))) x[F["closes-thank-you"]] = 1; // addressed by name at the end of a thank-you
+    if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && kindOf(ws[0]!) !== "first") x[F["sentence-start"]] = 1; // a sentence's first word
+    if (MID_SENTENCE_BEFORE.test(before)) x[F["mid-sentence"]] = 1; // a capital after a lower-case word: a name, not a sentence's first word
+    if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) x[F["demo-line"]] = 1; // "John Smith in the screenshot is our demo account"
+    out.push({ start, end, x });
+  }
+  return out;
+}
+
+/** The run's score under a model (accepted at its threshold). */
+export function nameScore(x: number[], model: NameScoreModel = MODEL): number {
+  return model.bias + dot(model.weights, x);
 }
 
 export function findScoredNames(text: string): Finding[] {
   const out: Finding[] = [];
   if (!E.hasLexicon()) return out;
-  for (const m of runs(text)) {
-    const value = m[0];
-    const start = m.index;
-    const end = start + value.length;
-    const ws = value.includes(" ") || value.includes("\t") ? value.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w)) : [value];
-    if (ws.length === 0) continue;
-    const scores = ws.map((w, i) => wordScore(w, i, ws.length, ws.length > 1 ? ws.filter((_, j) => j !== i) : []));
-    let score = scores.reduce((a, b) => a + b, 0);
-    // Most capitalised words (sentence starts, products) end here, before any context is read.
-    const vocativeEnd = VOCATIVE_END.test(text.slice(end, end + 3));
-    if (score + MAX_CUES + (ws.length > 1 ? MAX_RUN_BONUS : 0) + (vocativeEnd ? VOCATIVE_BONUS : 0) < THRESHOLD) continue;
-    if (E.isPlace(value) || E.isPlaceholderName(value)) continue;
-    if (ws.length >= 2 && scores.every((x) => x > 0)) score += 0.7;
-    if (value.length !== ws.join(" ").length) score += 0.6; // a name particle inside: "Eamon Ó Briain", "Pieter van Dijk"
-    const line = lineOf(text, start);
-    const before = text.slice(Math.max(line.start, start - 30), start);
-    const after = text.slice(end, Math.min(line.end, end + 40));
-    if (STRONG_BEFORE.test(before)) score += 1.5;
-    else if (CUE_BEFORE.test(before)) score += 0.8;
-    if (THING_BEFORE.test(before)) score -= 2.5;
-    if (PERSON_AFTER.test(after)) score += 1.2;
-    if (THING_AFTER.test(after)) score -= 2.5;
-    if (CODE_AROUND.test(text[start - 1] ?? "") || CODE_AROUND.test(text[end] ?? "")) score -= 1.5;
-    if (vocativeEnd && THANKING_LINE.test(text.slice(line.start, start))) score += VOCATIVE_BONUS; // addressed by name at the end of a thank-you
-    if (/(?:^|[.!?][ \t]+)$/.test(before) && ws.length === 1 && kindOf(ws[0]!) !== "first") score -= 1; // a sentence's first word
-    if (/\b(?:demo|example|sample|test|fake|dummy|placeholder)\b/i.test(text.slice(line.start, line.end)) && ws.length >= 2 && ws.every((w) => E.knownFirst(w, true) || E.knownLast(w))) score -= 2; // "John Smith in the screenshot is our demo account"
-    if (score >= THRESHOLD) out.push({ type: "person_name", start, end, detector: "name:score", confidence: Math.min(0.9, 0.5 + score / 10) });
+  for (const c of nameCandidates(text)) {
+    const score = nameScore(c.x);
+    if (score >= MODEL.threshold) out.push({ type: "person_name", start: c.start, end: c.end, detector: "name:score", confidence: Math.min(0.9, 0.5 + (score - MODEL.threshold + THRESHOLD) / 10) });
   }
+  findLowerCaseNames(text, out);
+  if (text.includes("\n/")) findSlashSignoffs(text, out);
+  if (HONORIFIC_SUFFIX_GATE.test(text)) findHonorificSuffixes(text, out);
+  if (text.includes("@")) findEmailEchoes(text, out);
   if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
   for (const m of execAll(HANDLE, text)) {
@@ -173,9 +277,10 @@ export function findScoredNames(text: string): Finding[] {
 function findPersonFields(text: string, out: Finding[]): void {
   for (const m of execAll(PERSON_FIELD, text)) {
     if (text.slice(Math.max(0, m.index - 2), m.index + 2).includes("--")) continue; // --reporter=dot: a CLI option, not a field
-    const ws = keyWords(m.groups!.key!);
+    const ws = keyWords(m.groups!.key ?? m.groups!.element!);
     if (!PERSON_KEY_LAST.has(ws[ws.length - 1] ?? "")) continue;
     const value = m.groups!.value!;
+    if (m.groups!.element !== undefined && !text.startsWith(`</${m.groups!.element}>`, text.indexOf("<", m.indices!.groups!.value![1]))) continue; // <user>x</user>, not <user>x<other>
     if (E.isPlaceholderName(value.toLowerCase())) continue; // owner: "octocat": GitHub's documentation account
     if (!looksLikePersonHandle(value) || /^\p{Lu}/u.test(value) && !/[._-]/.test(value)) continue; // "owner: Platform": capitalised words are the cue rules' to judge
     const parts = value.toLowerCase().split(/[._-]/).filter(Boolean);
@@ -208,3 +313,85 @@ function findRosters(text: string, out: Finding[]): void {
     for (const i of items) out.push({ type: "person_name", start: i.start, end: i.end, detector: "name:roster", confidence: 0.7 });
   }
 }
+
+/**
+ * Chat writes names in lower case wherever a capitalised name would stand ("debug logging left on by rahul in 4.18.1",
+ * "yerlan still has an open session", "that's joão's"): a lower-case word inside a lower-case sentence — a prose word
+ * before it, a prose word or a sentence's punctuation after it, nothing of code around it — is a name when the lexicon
+ * lists it as a given name (compromise's or the hand lists': faker's locales hold too many other languages' words, "primo",
+ * "giao", "meg"), of 4 letters or more (three-letter ones are too often words of some language: "tor", "nas", "ben") and nowhere as an ordinary word, a product, a place or a not-name (half G's round).
+ */
+/** A lower-case word after a space or "(", with a prose word or a sentence's punctuation after it; what stands before it is checked after the lexicon (most words end there). */
+const LOWER_WORD = /[ \t(](\p{Ll}[\p{Ll}\p{M}]{3,14})(?=(?:['’]s)?(?:[ \t]+[\p{Ll}\d]|[ \t]*[,.;:!?)](?:\s|$)|[ \t]*$|[ \t]+(?:→|->|&|\+)[ \t]))/gmu;
+/** Before it: a lower-case word ("by", not a config key like "User"), a comma, semicolon or parenthesis, or an arrow or "&" between names. */
+const LOWER_PROSE_BEFORE = /(?:(?:^|[^\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]*[ \t]+|[,;)][ \t]+|[ \t](?:→|->|&|\+)[ \t]+|\([ \t]*)$/u;
+const LOWER_THING_BEFORE = /\b(?:the|a|an|in|on|at|into|of|our|your|their|its|this|that|using|uses|use|via|install|run|deploy|named|called|set|get|--?\w+|npm|pip|brew|apt|git|cd|ls|cat)[ \t]+$/i;
+function findLowerCaseNames(text: string, out: Finding[]): void {
+  for (const m of execAll(LOWER_WORD, text)) {
+    const w = m[1]!;
+    if (!E.listedGivenLower(w) || E.broadOnly(w) || isOrdinaryWord(w) || E.isNotName(w) || E.isPlace(w) || E.isProper(w) || E.productLike(w) || E.curatedNotName(w)) continue;
+    const start = m.index + 1;
+    const line = lineOf(text, start);
+    if (!LOWER_PROSE_BEFORE.test(text.slice(Math.max(line.start, start - 24), start))) continue;
+    const previous = /(\p{L}+)[ \t]+$/u.exec(text.slice(Math.max(line.start, start - 20), start))?.[1];
+    if (previous !== undefined && E.greetingWord(previous)) continue; // "Asante sana": a greeting's second word
+    if (LOWER_THING_BEFORE.test(text.slice(Math.max(line.start, start - 20), start))) continue;
+    if (CODE_AROUND.test(text.slice(line.start, line.end))) continue; // a line of code, markup or config
+    out.push({ type: "person_name", start, end: start + w.length, detector: "name:lower-prose", confidence: 0.6 });
+  }
+}
+
+/**
+ * The Nordic sign-off: a line of "/" and the writer's name closing a message ("…\n\n/Ingrid", "/Elsa Lindqvist"). A path
+ * on its own line ("/Users", "/Volumes") is not a listed given name.
+ */
+const SLASH_SIGNOFF = /\n[ \t]*\/(\p{Lu}[\p{Ll}\p{M}]+(?:[ \t]+\p{Lu}[\p{Ll}\p{M}]+)?)[ \t]*(?=\n|$)/gu;
+function findSlashSignoffs(text: string, out: Finding[]): void {
+  for (const m of execAll(SLASH_SIGNOFF, text)) {
+    const name = m[1]!;
+    if (!E.knownFirst(name.split(/[ \t]/)[0]!, false) || E.isNotName(name.split(/[ \t]/)[0]!)) continue;
+    const start = m.index + m[0].indexOf(name);
+    out.push({ type: "person_name", start, end: start + name.length, detector: "name:slash-signoff", confidence: 0.8 });
+  }
+}
+
+/**
+ * Honorific suffixes make the word before them a person whatever the lexicon says: Japanese -san, -sama, -kun, -chan,
+ * -sensei, -senpai and Hindi -ji ("attn Mori-san", "Tanaka-sensei", "Sharma-ji"); the span is the name without the suffix.
+ */
+const HONORIFIC_SUFFIX_GATE = /-(?:san|sama|kun|chan|sensei|senpai|ji)\b/;
+const HONORIFIC_SUFFIX = /(?<![\p{L}\p{N}_.@/-])(\p{Lu}[\p{Ll}\p{M}]{1,20})-(?:san|sama|kun|chan|sensei|senpai|ji)(?![\p{L}\p{N}_-])/gu;
+function findHonorificSuffixes(text: string, out: Finding[]): void {
+  for (const m of execAll(HONORIFIC_SUFFIX, text)) {
+    const k = kindOf(m[1]!);
+    if (k === "not" || k === "proper" || k === "product") continue;
+    out.push({ type: "person_name", start: m.index, end: m.index + m[1]!.length, detector: "name:honorific-suffix", confidence: 0.8 });
+  }
+}
+
+/**
+ * A person's name is echoed in their e-mail address: a capitalised word (or two) on the line of an address whose local part
+ * holds it as a part ("Saoirse,…,saoirse.mgp@eircom.net", "Tomás Ruiz <truiz@…>" only through "ruiz"); ordinary words,
+ * products and places stay ("Support <support@…>").
+ */
+const EMAIL_LOCAL = /(?<![\w.+-])([A-Za-z][\w.+-]{1,63})@([A-Za-z0-9-]+)\./g;
+const CAPITALISED_WORD = /(?<![\p{L}\p{N}_@.-])\p{Lu}[\p{Ll}\p{M}]{2,20}(?![\p{L}\p{N}_@-])/gu;
+function findEmailEchoes(text: string, out: Finding[]): void {
+  for (const m of execAll(EMAIL_LOCAL, text)) {
+    const parts = new Set(m[1]!.toLowerCase().split(/[._+-]|\d+/).filter((p) => p.length >= 3));
+    if (parts.size === 0) continue;
+    // john.doe@example.com: documentation's nobody, at documentation's domain.
+    if (/^example$|^test$|^invalid$/i.test(m[2]!) || E.isPlaceholderName(m[1]!.toLowerCase().replace(/[._-]/g, " "))) continue;
+    const line = lineOf(text, m.index);
+    const segment = text.slice(line.start, line.end);
+    for (const w of execAll(CAPITALISED_WORD, segment)) {
+      const word = w[0];
+      if (!parts.has(fold(word))) continue;
+      const k = kindOf(word);
+      if (k === "not" || k === "word" || k === "proper" || k === "product" || k === "other") continue;
+      const start = line.start + w.index;
+      out.push({ type: "person_name", start, end: start + word.length, detector: "name:email-echo", confidence: 0.75 });
+    }
+  }
+}
+const fold = (w: string): string => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");

@@ -24,6 +24,8 @@ export interface NameLexicon {
   proper?: Set<string>;
   /** First names that are also places (sydney, houston, jordan): alone, they need more than a weak cue. */
   placeLike?: Set<string>;
+  /** Given names only a broad list holds (faker's locales, not compromise or the hand lists): evidence beside a cue, not in lower case alone. */
+  broadOnly?: Set<string>;
 }
 
 let LEX: NameLexicon | undefined;
@@ -749,6 +751,11 @@ const ALSO_GIVEN_NAMES = new Set(
   ("Julia Ruby Ada Hugo Jasmine Alexa Siri Claude Jenkins Travis Sage Phoenix Apollo Django Flask Kafka Ember Celery Karma Mocha Chai Jest Swift Rust Dart Elixir Crystal Pearl Amber Jade Ray Victoria Cassandra Iris Luna Aurora Nova Grace Mark Max Bill Rob Jack Frank Dawn Joy Hope Faith June April May August Florence Austin Dallas Jordan Chase Cooper Hunter Mason Carter Tyler Morgan Taylor Heroku Render Signal " +
     "Will Rose Summer Sky Ivy Holly Daisy Lily Violet Hazel Heather Olive Ginger Autumn Mercy Patience Honor Chance Wade Dale Glen Cliff Sandy Pat Sue Gene Eve Art Drew Miles Lance Pierce Guy Earl Don Rich Bob Reed Brook Brooke River Robin Wren Rocky Rusty Penny Dusty Rey Sol").split(" "),
 );
+const ALSO_GIVEN_LOWER = new Set([...ALSO_GIVEN_NAMES].map((w) => w.toLowerCase()));
+/** Words this module's own lists call products, tools or not-names ("apollo", "kafka", "jenkins"): a broad name list's word that is one stays out of the lexicon (lexicon-build.ts). */
+export function curatedNotName(w: string): boolean {
+  return NOT_NAME_LOWER.has(w) || ALSO_GIVEN_LOWER.has(w);
+}
 const HONORIFIC_PREFIX = new RegExp(`^${HONORIFIC}`);
 const HONORIFIC_WORD = new RegExp(`^(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr|${ROLE_TITLES})\\.?$`);
 const ROLE_TITLE_WORD = new RegExp(`^(?:${ROLE_TITLES})$`);
@@ -1150,8 +1157,9 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         for (const part of parts) {
           // A script without letter case cannot tell a second name from the sentence after a comma ("שלום נועה, הקובץ מצורף").
           if (part !== parts[0] && isCjk(part.text)) continue;
-          // "Organizer: Camille Girard; Required: Tomasz Wójcik": a list item followed by a colon is the next label.
-          if (rule.list && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
+          // "Organizer: Camille Girard; Required: Tomasz Wójcik": a later list item followed by a colon is the next label (the
+          // first is the name the cue reads: "Hola Lucía:" opens a Spanish letter).
+          if (rule.list && part !== parts[0] && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
           setPosition(text, groupStart + part.offset, groupStart + part.offset + part.text.length);
           const value = acceptName(part.text, rule);
           if (!value) continue;
@@ -1319,5 +1327,10 @@ export const nameEvidence = {
   isPlace: (v: string): boolean => LEX?.places.has(fold(v)) === true || LEX?.placeLike?.has(fold(v)) === true,
   isProper: (w: string): boolean => LEX?.proper?.has(w.toLowerCase()) === true,
   isPlaceholderName: (v: string): boolean => PLACEHOLDER_NAMES.has(fold(v)) || CRYPTO_CAST.has(v),
+  /** knownFirst(w, true) for a word already in lower case, without splitting or folding an ASCII word (the lower-case scan asks it of most prose words). */
+  listedGivenLower: (w: string): boolean => LEX !== undefined && (LEX.first.has(w) || (NON_ASCII.test(w) && knownFirst(w, true))),
+  greetingWord: (w: string): boolean => GREETING_NOT_NAMES.has(w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()),
+  broadOnly: (w: string): boolean => LEX?.broadOnly?.has(w.toLowerCase()) === true,
+  curatedNotName,
   productLike: (w: string): boolean => PRODUCT_ENDING.test(w.toLowerCase()) && !knownFirst(w, false) && !knownLast(w),
 };

@@ -39,7 +39,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   },
   { name: "json-user", re: new RegExp(`["'](?:user(?:_?name)?|display_?name|screen_?name|nick(?:_?name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"|display|screen|nick/ },
   // A handle speaking in a timestamped chat log: "[14:03] henrik.s: np", "10:41 k_osei: merged".
-  { name: "timestamped-handle", lineStart: true, re: new RegExp(`[ \\t]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+@?(?<user>[a-z][a-z0-9]*[._-][a-z0-9._-]*[a-z0-9]):[ \\t]`, "g"), gate: /\d:\d\d/ },
+  { name: "timestamped-handle", lineStart: true, re: new RegExp(`[ \\t]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+@?(?<user>\\p{Ll}[\\p{Ll}\\p{M}0-9]*[._-][\\p{Ll}\\p{M}0-9._-]*[\\p{Ll}\\p{M}0-9]):[ \\t]`, "gu"), gate: /\d:\d\d/ }, // "ana-lucía": a handle may have letters with marks
   { name: "irc-nick", re: new RegExp(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?<[@+%]?(?<user>${H})>[ \\t]`, "g"), gate: /</ },
   {
     name: "account-admin",
@@ -136,6 +136,9 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   { name: "speaker-handle", lineStart: true, shape: true, re: new RegExp(`[ \\t>*-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+):[ \\t]`, "g"), gate: /[._-][a-z0-9]+:[ \t]/ },
   // Windows accounts: "runas /user:TIDEWAY\\aoyelaran", "net use … /user:CORP\\jdoe", "DOMAIN\\user" after a logon word.
   { name: "windows-user", re: new RegExp(`\\/(?:user|u):(?:[\\w.-]+\\\\{1,2})?(?<user>${H})(?=["']?(?:\\s|$))`, "gi"), gate: /\/u(?:ser)?:/, words: ["/u:", "/user:"] },
+  // A Windows account written DOMAIN\user anywhere (a PSCredential, a connection string, a log): the NetBIOS domain in
+  // capitals, the user name-shaped ("TIDEWATER\jkowalski"; never "HKLM\Software" or "C:\Users").
+  { name: "domain-user", shape: true, re: new RegExp(`(?<![\\w\\\\:])[A-Z][A-Z0-9-]{1,14}\\\\{1,2}(?<user>[a-z][a-z0-9._-]{1,30}[a-z0-9])(?=["'\\s,;)]|$)`, "g"), gate: /\\/ },
   // LDAP distinguished names: "uid=jfernandes,ou=people,dc=…", "CN=mkowalczyk,OU=Staff".
   { name: "ldap-dn", re: new RegExp(`\\b(?:uid|cn|sAMAccountName)=(?<user>${H})(?=,)`, "gi"), gate: /uid=|cn=|samaccountname=/, strict: true },
   // "user" in other languages before a handle: "Benutzer skrueger", "utilisateur jdupont", "usuario mlopez", "użytkownik akowal".
