@@ -20,6 +20,7 @@ import { relation, showValue } from "./values";
 import { type CombinerWeights, learnedVerdict } from "./combiner";
 import { COMBINER } from "./combiner-weights";
 import { pairFeatures } from "./features";
+import { valueClash } from "./value-clash";
 
 export interface JudgedMemory {
   id: string;
@@ -162,6 +163,21 @@ function notCompared(stored: JudgedMemory, fresh: JudgedMemory): string | null {
 }
 
 export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
+  return mergeGuard(stored, fresh, rulesVerdict(stored, fresh, cosine));
+}
+
+/**
+ * The last word on every merge (value-clash.ts): a duplicate verdict, from any rule or the learned
+ * model, stands only when no value differs between the two texts; otherwise the pair is left alone
+ * (the conflict readers already had their say) and nothing is lost.
+ */
+function mergeGuard(stored: JudgedMemory, fresh: JudgedMemory, v: Verdict): Verdict {
+  if (v.verdict !== "duplicate") return v;
+  const clash = valueClash(stored.content, fresh.content);
+  return clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v;
+}
+
+function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
   const skip = notCompared(stored, fresh);
   if (skip) return { verdict: "unrelated", reason: skip };
   // Two episodes are observations at two moments: a change between them is history, which
@@ -315,7 +331,7 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   const features = pairFeatures(stored, fresh, cosine);
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
-  if (learned.verdict === "duplicate") return { verdict: "duplicate", reason: learned.reason, similarity: learned.p };
+  if (learned.verdict === "duplicate") return mergeGuard(stored, fresh, { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;
   const subject = features.subject || "one subject";
