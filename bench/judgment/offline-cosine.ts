@@ -5,7 +5,7 @@
  * words), with their cosine and label, then leave-one-half-out — the threshold chosen on three halves
  * (most duplicates merged with no wrong merge) and scored on the fourth.
  *   npx tsx bench/judgment/offline-cosine.ts
- * Uses the vectors cached by offline-vectors.mjs (halves a–f; never g, the held-out half).
+ * Uses the vectors cached by offline-vectors.mjs (halves a–g; never h, the held-out half).
  */
 import { judgePair } from "../../src/judgment/compare";
 import { SEMANTIC_DUPLICATE_COS } from "../../src/judgment/similarity";
@@ -39,7 +39,7 @@ for (const r of rows.filter((r) => !r.dup)) console.log(`  non-duplicate ${r.id}
 const score = (rs: Row[], t: number) => ({ merged: rs.filter((r) => r.dup && r.cos >= t).length, wrong: rs.filter((r) => !r.dup && r.cos >= t).length, dups: rs.filter((r) => r.dup).length });
 const grid = Array.from({ length: 31 }, (_, i) => 0.55 + i * 0.01);
 console.log(`\nleave one half out (threshold fitted on the other halves: most merges with 0 wrong; ties → higher):`);
-for (const held of ["a", "b", "c", "d", "e", "f"]) {
+for (const held of ["a", "b", "c", "d", "e", "f", "g"]) {
   const train = rows.filter((r) => r.half !== held);
   let best = grid[grid.length - 1];
   for (const t of grid) {
