@@ -26,6 +26,9 @@ describe("values that differ block a merge", () => {
     ["numbers with units", "The CDN caches images for 12 hours.", "The CDN caches images for 24 hours."],
     ["versions", "The image is built on Alpine 3.19.", "The image is built on Alpine 3.20."],
     ["a denial on one side only", "The importer retries rows that fail validation.", "The importer never retries rows that fail validation."],
+    ["a word and its negative prefix", "Thumbnails are cached at the edge.", "Thumbnails are uncached at the edge."],
+    ["opposite states", "Audit logs are written synchronously.", "Audit logs are written asynchronously."],
+    ["a reverse-DNS id", "The desktop app id is org.acme.notes", "The desktop app identifier is org.acme.notesapp."],
   ])("%s", (_, a, b) => {
     expect(valueClash(a, b)).not.toBeNull();
     // Whatever the cosine, the pair is never a duplicate.
@@ -43,6 +46,7 @@ describe("the same values in other spellings pass", () => {
     ["a list in another order", "We test on Python 3.11, 3.12 and 3.13.", "Python versions under test: 3.13, 3.11, 3.12."],
     ["both sides deny", "Never push directly to main.", "Do not push directly to main."],
     ["a verb with a hyphen is no name", "The CLI can bulk-delete stale branches.", "The CLI is able to mass-delete stale branches."],
+    ["a reverse-DNS id in another place", "The desktop app id is org.acme.notes", "org.acme.notes is the desktop app id."],
     ["a unit with a capital inside is no name", "The sidecar gets 256 MiB.", "The sidecar gets 0.25 GiB."],
   ])("%s", (_, a, b) => {
     expect(valueClash(a, b)).toBeNull();

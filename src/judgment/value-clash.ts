@@ -32,6 +32,9 @@ const HOST = /\b(?:https?:\/\/)?((?=[\w-]*[a-z])[a-z0-9-]+(?:\.(?=[\w-]*[a-z])[a
 const PLAIN_HYPHEN = /^(?:[a-z]+-)*(?:only|side|based|level|time|call|free|like|wide|up|in|out|on|off|to|end|run|running|lived|term|known|built|safe|first|last|party|case|style|scale|grained|specific|friendly|aware|driven|facing|ready|related|heavy|less|hoc|date|of|the|and|by|per|pre|post|re|non|multi|self|well|long|short|high|low|read|write|opt|auto|one|two|half|full)(?:-[a-z]+)*$/;
 const plainHyphen = (w: string) => w.includes("-") && !/\d/.test(w) && w.split("-").some((p) => PLAIN_HYPHEN.test(p));
 
+const DOTTED = /(?<![\w.\/-])(?:(?:com|org|net|io|dev|app|co|de|uk)\.[a-z][\w-]*(?:\.[a-z][\w-]*)+|[a-z][\w-]*(?:\.[a-z][\w-]*){2,})(?![\w\/-]|\.\w)/gi;
+const HOST_END = /\.(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|sh|tech|xyz|us|eu|uk|de|fr|nl|me|so|page|run|site|js|ts|json|ya?ml|toml|md|py|go|rs|sql|sh|txt|conf|cfg|ini|lock|env)$/i;
+
 /** Units written with an inner capital ("MiB", "GiB") are units, not names. */
 const UNIT_WORD = /^(?:[KMGTP]iB|[kMG]Hz|kWh)$/;
 const VERB_BEFORE = /\b(?:can|could|will|would|should|must|may|might|to|we|they|i|you|it|always|never|don'?t|not|please)\s+$/i;
@@ -44,6 +47,13 @@ const STATE_WORDS: Record<string, [string, boolean]> = {
   allowed: ["allowed", true], permitted: ["allowed", true], forbidden: ["allowed", false], prohibited: ["allowed", false], banned: ["allowed", false], disallowed: ["allowed", false],
   required: ["required", true], mandatory: ["required", true], optional: ["required", false],
   enforced: ["enforced", true], unenforced: ["enforced", false],
+  // How a thing is kept or shown: a closed set of opposite states.
+  encrypted: ["encrypted", true], plaintext: ["encrypted", false], cleartext: ["encrypted", false], unencrypted: ["encrypted", false],
+  public: ["public", true], private: ["public", false],
+  synchronous: ["sync", true], synchronously: ["sync", true], sync: ["sync", true], asynchronous: ["sync", false], asynchronously: ["sync", false], async: ["sync", false],
+  mutable: ["mutable", true], immutable: ["mutable", false], nullable: ["nullable", true],
+  signed: ["signed", true], unsigned: ["signed", false], compressed: ["compressed", true], uncompressed: ["compressed", false],
+  blocking: ["blocking", true], nonblocking: ["blocking", false], internal: ["public", false],
 };
 /** "on"/"off"/"yes"/"no" are values only where a value stands: after "=", ":", "is", "turned", "switched", "set to". */
 const SHORT_STATE = /(?:[=:]\s*|\b(?:is|are|was|were|be|been|stays?|turned|switched|set(?: it)? to|toggled|flipped|defaults? to|default)\s+)(on|off|yes|no)\b/gi;
@@ -71,17 +81,25 @@ function readFormValues(text: string): FormValue[] {
   // what the value is of, and two spellings of one key are not two values).
   const bare = text.replace(CODE, " ").replace(QUOTED, " ");
   for (const m of bare.matchAll(IDENT)) {
-    if (/^\s*[=:]/.test(bare.slice(m.index + m[0].length)) || plainHyphen(m[0].toLowerCase()) || UNIT_WORD.test(m[0])) continue;
+    if (/^\s*(?:[=:]|is\b|are\b)/.test(bare.slice(m.index + m[0].length)) || plainHyphen(m[0].toLowerCase()) || UNIT_WORD.test(m[0])) continue;
     // A hyphenated word after a modal, "to" or a pronoun is a verb ("can bulk-import users"), not a name.
     if (m[0].includes("-") && VERB_BEFORE.test(bare.slice(Math.max(0, m.index - 20), m.index))) continue;
     push("name", squash(m[0]), m[0]);
   }
+  // Dotted names: a reverse-DNS id ("com.acme.shop", an app's package) or a key path of three parts.
+  for (const m of text.matchAll(DOTTED)) if (!HOST_END.test(m[0])) push("name", m[0].toLowerCase(), m[0]);
   for (const m of text.matchAll(HOST)) push("host", m[0].toLowerCase().replace(/^https?:\/\//, "").replace(/[./]+$/, ""), m[0]);
   const lower = text.toLowerCase();
   const negated = (at: number) => NEGATOR.test(lower.slice(Math.max(0, at - 24), at));
   for (const m of lower.matchAll(/\b[a-z]+\b/g)) {
     const s = STATE_WORDS[m[0]];
     if (s) push(s[0], String(s[1] !== negated(m.index)));
+  }
+  // A word and its negative prefix form ("cached" / "uncached", "idempotent" / "non-idempotent"): one
+  // state each way, keyed by the bare word.
+  for (const m of lower.matchAll(/\b(un|non-?|in|im|dis)?([a-z]{4,}(?:ed|able|ible|ent|ant|ive|al|ic))\b/g)) {
+    if (STATE_WORDS[m[0]]) continue;
+    push(`prefix:${m[2]}`, m[1] ? "neg" : "pos");
   }
   for (const m of lower.matchAll(SHORT_STATE)) push("bool", String(["on", "yes"].includes(m[1]) !== negated(m.index)));
   return out;
