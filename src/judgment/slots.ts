@@ -29,8 +29,9 @@ export interface Slot {
 }
 
 const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:(?:in|on|at|into|via|from|through|with)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
-const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\b(?:ripped|tore|threw|pulled) out|\bgot rid of|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
-const OLD_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)/i;
+const OLD_BEFORE = /(?:\b(?:switch(?:ed|ing)|mov(?:ed|ing)|migrat(?:ed|ing)|chang(?:ed|ing)|went|going|upgrad(?:ed|ing)|bump(?:ed|ing)|downgrad(?:ed|ing)|port(?:ed|ing)|convert(?:ed|ing))\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\b(?:ripped|tore|threw|pulled) out|\bgot rid of|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
+// (A value before an arrow is what it changed from: "moved the queue SQS → Redis streams".)
+const OLD_AFTER = /^\s*(?:(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)|(?:→|->|=>)\s*\S)/i;
 
 const REJECT_BEFORE = /\b(?:reject(?:s|ed)?|refuse[sd]?|block(?:s|ed)?|den(?:y|ies|ied)|forbid(?:s|den)?|disallow(?:s|ed)?)\b[^.;]{0,50}$/;
 const REJECT_AFTER = /^[^.;]{0,30}?\b(?:are|is|get|gets|will be|were|was)\s+(?:rejected|refused|blocked|denied|dropped|forbidden|disallowed)\b/;
@@ -275,6 +276,8 @@ function readSlots(text: string): Slot[] {
   // A whole kind avoided: "avoid ORMs", "no ORM", "never use a bundler".
   for (const m of lower.matchAll(CATEGORY_NAMES)) {
     const s = stance(m.index, m.index + m[0].length);
+    // "don't suggest ORMs", "no more ORMs": a denial reaches the kind over a verb or two.
+    if (s.polarity !== -1 && /(?:\b(?:never|not|no|avoid|without)|n't)\s+(?:[a-z]+\s+){1,2}$/.test(lower.slice(Math.max(0, m.index - 40), m.index))) s.polarity = -1;
     if (s.polarity === -1) out.push({ key: `tool:${CATEGORY_BY_NAME.get(m[1])}`, value: { kind: "text", norm: "*", tokens: ["*"], raw: m[0] }, polarity: -1, old: false, raw: m[0], start: m.index });
   }
 
@@ -437,7 +440,10 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
       // A named tool's version is its own topic: one repository runs one Terraform, whatever else each text says.
       // A named tool's version constraint ("~> 1.5.0", "^4.2", "required_version") pins it for the
       // whole project, so the other text's version of it needs no other word in common.
-      || (key.startsWith("version:") && VERSIONED_NAMES.has(key.slice(8)) && [...sa, ...sb].some((s) => s.key === key && s.value.kind === "version" && ["pessimistic", "caret", "tilde"].includes(s.value.range)));
+      || (key.startsWith("version:") && VERSIONED_NAMES.has(key.slice(8)) && [...sa, ...sb].some((s) => s.key === key && s.value.kind === "version" && ["pessimistic", "caret", "tilde"].includes(s.value.range)))
+      // A text that names the job itself ("error tracker: Sentry", "vector store for …", "don't suggest
+      // ORMs") is about whatever does that job: the other text's tool for it is the same subject.
+      || (key.startsWith("tool:") && (namesJob(a, key.slice(5), sa) || namesJob(b, key.slice(5), sb)));
   {
     const specific = /^(?:version:.+|tool:|region|path)/.test(key);
     if (specific ? !specificOk : !broad || ratio < 0.34) return null;
@@ -476,6 +482,27 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }
   return null;
+}
+
+/** Words that name a job besides the category's own (CATEGORIES in lexicon.ts): the nouns people write for it. */
+const JOB_WORDS: Record<string, string[]> = {
+  "ci system": ["ci", "pipeline", "pipelines"], "cloud provider": ["cdn", "hosting", "hosted"], "auth provider": ["sso", "login", "identity provider", "idp"],
+  "error tracker": ["error tracking", "exceptions", "crash reporting"], "secrets manager": ["secrets", "secret store"], "vector database": ["vector store", "vector db", "vector index"],
+  "charting library": ["charts", "charting"], "object storage": ["bucket", "buckets", "blob storage"], "feature flag service": ["feature flags", "flags"],
+  "payment provider": ["psp", "payment processor"], "email provider": ["transactional email", "email delivery", "mail provider"], "issue tracker": ["tickets", "issues"],
+};
+/** Category words too plain to name a job on their own ("manager", "system"): the rest of the name does. */
+const JOB_FILLER = new Set(["manager", "system", "provider", "library", "tool", "service", "framework", "engine", "approach", "style"]);
+/** Does `text` name the job `category` in words of its own, outside the tools it names? */
+function namesJob(text: string, category: string, slots: Slot[]): boolean {
+  let rest = text.toLowerCase();
+  for (const s of slots) if (s.key.startsWith("tool:") && s.value.kind === "text" && s.value.norm !== "*") for (const sp of [s.raw.toLowerCase(), ...spellingsOf(s.raw.toLowerCase())]) rest = rest.split(sp).join(" ");
+  if (slots.some((s) => s.key === `tool:${category}` && s.value.kind === "text" && s.value.norm === "*")) return true;
+  // (A provider's, tool's or service's first word is what it handles, not the job: "billing emails"
+  // name no email provider. Those are named in full or by JOB_WORDS.)
+  const own = /\b(?:provider|tool|service)$/.test(category) ? category : category.split(" ").filter((w) => !JOB_FILLER.has(w)).join(" ");
+  const words = [own, ...(JOB_WORDS[category] ?? [])].filter(Boolean);
+  return words.some((w) => new RegExp(String.raw`\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`).test(rest));
 }
 
 const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than)\b/i;

@@ -57,7 +57,8 @@ const STATE_WORDS: Record<string, [string, boolean]> = {
 };
 /** "on"/"off"/"yes"/"no" are values only where a value stands: after "=", ":", "is", "turned", "switched", "set to". */
 const SHORT_STATE = /(?:[=:]\s*|\b(?:is|are|was|were|be|been|stays?|turned|switched|set(?: it)? to|toggled|flipped|defaults? to|default)\s+)(on|off|yes|no)\b/gi;
-const NEGATOR = /\b(?:not|never|no longer|n't)\s+(?:\w+\s+)?$|n't\s+(?:\w+\s+)?$/i;
+// ("not even encrypted" is no denial of encryption: "even" widens a prohibition to it.)
+const NEGATOR = /(?:\b(?:not|never|no longer)|n't)\s+(?:(?!even\b)\w+\s+)?$/i;
 
 /** Every value of a text by form (see the file's comment). Memoised: a write meets several candidates. */
 const memo = new Map<string, FormValue[]>();

@@ -1,0 +1,52 @@
+/**
+ * Mechanisms from the third judge round (half G's failures, classified by why the reader missed,
+ * kept only when they recur in another half), each checked on sentences of its own: neither the
+ * bench's lines nor probes-judg3.jsonl's.
+ */
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { slotConflict } from "./slots";
+
+let n = 0;
+const mem = (content: string, type = "fact"): JudgedMemory => ({
+  id: `r3-${n++}`, type, scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
+const judge = (a: string, b: string, cosine?: number, ta = "fact", tb = "fact") => judgePair(mem(a, ta), mem(b, tb), cosine);
+
+describe("one job, two tools: a text that names the job is about whatever does it", () => {
+  it("the job named as a key on one side, the tool in prose on the other", () => {
+    expect(judge("feature flags: LaunchDarkly", "Rollouts in the mobile app are gated through Unleash.", 0.4).verdict).toBe("conflict");
+  });
+  it("the job named in prose ('secrets'), the tool alone on the other side", () => {
+    expect(slotConflict("| Secret store | Doppler |", "The worker pulls its secrets from Infisical on start.", 0.3)).not.toBeNull();
+  });
+  it("a whole kind turned down over a verb ('don't bring in ORMs') against one of its tools", () => {
+    expect(judge("Please don't bring in ORMs here; plain SQL files only.", "New repositories should use Drizzle for every query.", 0.4, "preference", "preference").verdict).toBe("conflict");
+  });
+  it("two tools of one job for two named things, the job not named, are two facts", () => {
+    expect(judge("Invoices are emailed through Postmark.", "The weekly digest goes out via Mailchimp.", 0.6).verdict).not.toBe("conflict");
+  });
+});
+
+describe("change statements in the progressive and with an arrow", () => {
+  it("'porting X to Y' names X as the old side, like 'ported'", () => {
+    // Both name Flask as the old side: no value of the framework differs.
+    expect(slotConflict("Moving the billing service from Flask to FastAPI; about a third of the routes are done.", "billing service Flask → FastAPI move: a third of the routes migrated so far.", 0.8)).toBeNull();
+    expect(slotConflict("Billing service runs on Flask.", "Moving the billing service from Flask to FastAPI this quarter.", 0.8)?.change).toBe(true);
+  });
+  it("the value before an arrow is the old one", () => {
+    const v = judge("message bus: RabbitMQ", "switched the message bus RabbitMQ → Kafka last sprint", 0.6);
+    expect(v.verdict).toBe("conflict");
+  });
+});
+
+describe("tools the lexicon lacked", () => {
+  it.each([
+    ["CDNs", "Static assets are served through Akamai.", "The static assets CDN is Fastly."],
+    ["charting libraries", "Dashboards draw their charts with Highcharts.", "All dashboard charts use ECharts."],
+    ["mobile CI", "iOS builds run on Codemagic.", "CI for iOS builds: Bitrise"],
+  ])("%s", (_, a, b) => {
+    expect(judge(a, b, 0.6).verdict).toBe("conflict");
+  });
+});
