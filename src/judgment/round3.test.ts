@@ -50,3 +50,27 @@ describe("tools the lexicon lacked", () => {
     expect(judge(a, b, 0.6).verdict).toBe("conflict");
   });
 });
+
+describe("one quantity, the subject and its unit named differently", () => {
+  it("a bare count against a text that counts one thing ('pool max 20' / 'up to 50 connections')", () => {
+    expect(slotConflict("redis pool max 16", "The cart service's Redis pool allows up to 64 connections.", 0.4)).not.toBeNull();
+  });
+  it("the unit in a key's name or a comment beside the value", () => {
+    expect(slotConflict("Refresh tokens expire after 7 days.", "REFRESH_TOKEN_TTL=86400  # seconds", 0.4)).not.toBeNull();
+    expect(slotConflict("Refresh tokens expire after 1 day.", "REFRESH_TOKEN_TTL=86400  # seconds", 0.4)).toBeNull();
+  });
+  it("'N times' after a retry verb counts retries; 'attempts' are retries", () => {
+    expect(slotConflict("Email sends: 2 retries", "A bounced email send is retried up to 6 times.", 0.5)).not.toBeNull();
+    expect(slotConflict("The exporter gives up after 4 attempts.", "exporter: retries a failed batch up to 4 times", 0.5)).toBeNull();
+  });
+  it("a retry range contains a count inside it", () => {
+    expect(slotConflict("Push sends retry 2–6 times with backoff.", "The APNs sender retries 3 times.", 0.4)).toBeNull();
+  });
+  it("'N requests a minute' is a rate", () => {
+    expect(slotConflict("login rate limit 20 req/min per IP", "Each IP may make 60 requests a minute on /login.", 0.5)).not.toBeNull();
+    expect(slotConflict("login rate limit 1 req/s per IP", "Each IP may make 60 requests a minute on /login.", 0.5)).toBeNull();
+  });
+  it("a percentile said as a share of requests is that percentile, and two objectives differ", () => {
+    expect(slotConflict("The p90 latency objective for uploads is 300 ms.", "uploads SLO: 90% of requests complete within 1200ms", 0.4)).not.toBeNull();
+  });
+});

@@ -53,6 +53,25 @@ function namedCount(rest: string): string | null {
   return /^[A-Z]/.test(m[1]) || categoryOf(canonicalName(m[1].toLowerCase())) ? m[2] : null;
 }
 
+/** Counted nouns that name one setting: "3 attempts" and "3 retries" are one retry budget. */
+const COUNT_SAME: Record<string, string> = { attempt: "retri" };
+
+/**
+ * A percentile said as a share of requests ("99% of queries finish under 500 ms") is the percentile
+ * ("p99"): its number is which latency is meant, not a value to compare with the other text's.
+ */
+const PERCENTILE = /\b(\d{2}(?:\.\d+)?)\s*%\s+of\s+(?:all\s+)?(?:the\s+)?(?=(?:requests?|queries|query|calls?|responses?|reads?|writes?|jobs?|page loads?|api calls?)\b)/gi;
+/** A rate with "a"/"each" for "per": "1,000 requests a minute". */
+const RATE_A = /(\d[\d,]*\s+(?:requests?|calls?|events?|messages?|emails?|jobs?|req)\s+)(?:an?|each|every)(\s+(?:second|minute|hour|day)\b)/gi;
+const UNIT_WORDS = "seconds?|secs?|ms|millis|milliseconds?|minutes?|mins|hours?|days?|bytes?|kb|mb|gb";
+const KEY_UNIT = new RegExp(String.raw`[A-Za-z]_(${UNIT_WORDS})\s*[=:]\s*$`, "i");
+const COMMENT_UNIT = new RegExp(String.raw`^\s*(?:#|//|\()\s*(?:in\s+)?(${UNIT_WORDS})\b`, "i");
+/** The unit of a bare number given in its key's name or a comment after it, or null. */
+function unitAside(before: string, after: string): string | null {
+  const u = (KEY_UNIT.exec(before) ?? COMMENT_UNIT.exec(after))?.[1].toLowerCase();
+  return u ? u.replace(/^millis$/, "ms").replace(/^mins$/, "minutes") : null;
+}
+
 const QUANTITY_KEYWORDS = new Set(
   `size limit max min maximum minimum timeout ttl retention expiry expire expires age interval delay budget quota cap threshold
   pool batch page concurrency parallelism port memory ram heap disk storage coverage rate capacity length width depth count`
@@ -159,7 +178,7 @@ function readSlots(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of text.replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -190,11 +209,21 @@ function readSlots(text: string): Slot[] {
         key = q.dim;
         n = q.n;
       }
+    } else if (unitAside(text.slice(Math.max(0, m.index - 40), m.index), text.slice(end, end + 30))) {
+      // "ACCESS_TOKEN_TTL=3600  # seconds", "TIMEOUT_MS=500": the unit written beside the value or in its key's name.
+      const q = parseQuantity(`${numeric}${unitAside(text.slice(Math.max(0, m.index - 40), m.index), text.slice(end, end + 30))}`);
+      if (q?.kind === "quantity") {
+        key = q.dim;
+        n = q.n;
+      }
+    } else if ((after === "times" || /^\s*(?:–|-|to|or)\s*\d+\s+times\b/.test(lower.slice(end))) && /\b(?:retr\w*|attempt\w*|tri(?:es|ed)|try)\b[^.;]{0,30}$/.test(before)) {
+      // "retried up to 8 times": a count of retries however it is worded.
+      key = "count:retri";
     } else if (namedCount(text.slice(end))) {
       // "50 Postgres connections", "400 Node sockets": a name between the number and what it counts.
       key = `count:${stemWord(namedCount(text.slice(end))!)}`;
     } else if (COUNT_NOUNS.has(after)) {
-      key = `count:${stemWord(after)}`;
+      key = `count:${COUNT_SAME[stemWord(after)] ?? stemWord(after)}`;
     } else {
       const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
       const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
@@ -352,11 +381,12 @@ export function topicWords(text: string, slots: Slot[]): Set<string> {
   const isPath = (s: Slot) => s.raw.includes("/");
   for (const s of slots) if (isPath(s)) text = text.split(s.raw).join(" ");
   const valueWords = new Set(slots.filter((s) => !isPath(s)).flatMap((s) => contentWords(s.raw)));
-  const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
+  const split = text.replace(PERCENTILE, (_, n: string) => `p${n} `).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
   // Words for one notion meet ("idle" / "inactivity", "limit" / "cap"), as in frames' topics.
   // (Not agent nouns: a "limiter" is a thing, not a limit.)
   const folded = canonicalName(split).replace(/[a-z]{3,}/g, (w) => (/(?:er|or)$/.test(w) ? w : conceptOf(w) ?? w));
-  return new Set(contentWords(folded).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
+  // ("embedding" stems to "embedd", "embed" to "embed": a doubled final consonant is one.)
+  return new Set(contentWords(folded).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)).map((w) => (w.length > 4 ? w.replace(/([b-df-hj-np-tv-z])\1$/, "$1") : w)));
 }
 
 const GENERIC = new Set(
@@ -401,7 +431,7 @@ export function valuesAgree(a: string, b: string): boolean {
 
 /** Same-kind values of two memories about one topic that cannot both hold. */
 export function slotConflict(a: string, b: string, cosine?: number): SlotConflict | null {
-  const [sa, sb] = [slotsOf(a), slotsOf(b)];
+  const [sa, sb] = unifiedCounts(slotsOf(a), slotsOf(b));
   if (!sa.length || !sb.length) return null;
   const keys = new Set(sa.map((s) => s.key).filter((k) => sb.some((s) => s.key === k)));
   for (const key of keys) {
@@ -409,6 +439,21 @@ export function slotConflict(a: string, b: string, cosine?: number): SlotConflic
     if (hit) return hit;
   }
   return null;
+}
+
+/**
+ * A bare count ("pg pool max 20", "batch size = 64") names no counted noun: against a text that
+ * counts one thing ("allows up to 50 connections"), it is that count, and the topics decide.
+ */
+function unifiedCounts(sa: Slot[], sb: Slot[]): [Slot[], Slot[]] {
+  const named = (xs: Slot[]) => [...new Set(xs.filter((s) => s.key.startsWith("count:")).map((s) => s.key))];
+  const bare = (xs: Slot[]) => xs.some((s) => s.key === "count");
+  const rekey = (xs: Slot[], other: Slot[]) => {
+    const keys = named(other);
+    if (!bare(xs) || bare(other) || keys.length !== 1 || named(xs).length) return xs;
+    return xs.map((s) => (s.key === "count" ? { ...s, key: keys[0], value: s.value.kind === "quantity" ? { ...s.value, dim: keys[0] } : s.value } : s));
+  };
+  return [rekey(sa, sb), rekey(sb, sa)];
 }
 
 /**
@@ -476,7 +521,8 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     if (key === "status" && (new Set(ca.map(statusOf)).size > 1 || new Set(cb.map(statusOf)).size > 1)) return null;
     // Both about the limit itself ("the memory limit is 512 MiB" / "limited to 2 GiB"): a bound on one
     // side is that limit's value, not a range the other's value may fall in.
-    const bounds = !(LIMIT.test(a) && LIMIT.test(b));
+    // (A counted setting's "up to 8 times" is the setting itself, not a ceiling the other's 3 lies under.)
+    const bounds = !(LIMIT.test(a) && LIMIT.test(b)) && !SETTING_COUNTS.has(key);
     const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
@@ -505,7 +551,8 @@ function namesJob(text: string, category: string, slots: Slot[]): boolean {
   return words.some((w) => new RegExp(String.raw`\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`).test(rest));
 }
 
-const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than)\b/i;
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than|slo|sla|objective|target)\b/i;
+const SETTING_COUNTS = new Set(["count:retri", "count:connection", "count:worker", "count:thread", "count:replica"]);
 
 const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");
 
