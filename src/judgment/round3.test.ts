@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
-import { slotConflict } from "./slots";
+import { slotConflict, slotsOf } from "./slots";
 
 let n = 0;
 const mem = (content: string, type = "fact"): JudgedMemory => ({
@@ -72,5 +72,24 @@ describe("one quantity, the subject and its unit named differently", () => {
   });
   it("a percentile said as a share of requests is that percentile, and two objectives differ", () => {
     expect(slotConflict("The p90 latency objective for uploads is 300 ms.", "uploads SLO: 90% of requests complete within 1200ms", 0.4)).not.toBeNull();
+  });
+});
+
+describe("one named tool's version, named differently", () => {
+  it("a version file names its tool", () => {
+    expect(slotsOf("the .python-version file pins 3.11.9").some((s) => s.key === "version:python")).toBe(true);
+    expect(slotConflict("python 3.12", ".python-version for the worker pins 3.10.4", 0.5)).not.toBeNull();
+  });
+  it("'<tool> version <words> is N', with 'minimum' as a floor", () => {
+    expect(slotConflict("Android minSdk is 24", "Minimum Android version the app supports is 26.", 0.5)).toBeNull(); // no Android version on the left
+    expect(slotConflict("The macOS deployment target is 12.0", "Minimum macOS version the app supports is 13.", 0.5)).not.toBeNull();
+    expect(slotConflict("The macOS deployment target is 14.0", "Minimum macOS version the app supports is 13.", 0.5)).toBeNull();
+  });
+  it("'major version: N' after the tool, and an abbreviation before a version", () => {
+    expect(slotConflict("Staging Redis major version: 6", "Redis on staging is 7.2.", 0.5)).not.toBeNull();
+    expect(slotsOf("we're on ES 8.11 now").some((s) => s.key === "version:elasticsearch")).toBe(true);
+  });
+  it("an aside in parentheses is not whose version it is", () => {
+    expect(slotConflict("Gradle 8.5 in the mobile repo.", "mobile: gradle = \"7.6\" (configuration cache off)", 0.5)).not.toBeNull();
   });
 });

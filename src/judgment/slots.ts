@@ -118,14 +118,15 @@ function readSlots(text: string): Slot[] {
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
   for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))['"`]?(~>|\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
+    name = VERSION_ALIASES[name] ?? name;
     if (name === "go" && m[3].includes(".")) name = "golang"; // "go 1.22", "go1.21": the toolchain, not the verb
     const known = (w: string) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null;
     const dotted = m[3].includes(".") || m[2] !== undefined;
     // "Postgres in production is version 15.4", "Terraform version pinned to 1.5.7": the version of
     // the tool named just before.
-    if (!known(name) && (dotted || /\bversion\b/i.test(m[0])) && (name === "version" || COMMON_WORDS.has(name) || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by)$/.test(name))) {
+    if (!known(name) && (dotted || /\bversion\b/i.test(m[0])) && (name === "version" || COMMON_WORDS.has(name) || name in CONTEXT_WORDS || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by)$/.test(name))) {
       const before = text.slice(Math.max(0, m.index - 60), m.index + m[1].length);
-      name = findCategoryMembers(before).at(-1)?.value ?? [...before.toLowerCase().matchAll(/[a-z][\w.+#-]*/g)].map((x) => canonicalName(x[0])).reverse().find((w) => VERSIONED_NAMES.has(w)) ?? "version";
+      name = findCategoryMembers(before).at(-1)?.value ?? [...before.toLowerCase().matchAll(/[a-z][\w.+#-]*/g)].map((x) => canonicalName(x[0])).reverse().find((w) => VERSIONED_NAMES.has(w)) ?? versionFileTool(text) ?? "version";
     }
     const packageLike = known(name) || (/[-_@/]/.test(m[1]) && dotted);
     const versioned = packageLike || (dotted && !COMMON_WORDS.has(name));
@@ -149,6 +150,19 @@ function readSlots(text: string): Slot[] {
       out.push({ key, value: w, ...stance(m.index, start + m[3].length), raw: rest[1], start: start + m[3].length, rangeEnd: true });
       versionSpans.push([start, start + m[3].length + rest[0].length]);
     }
+  }
+
+  // "<tool> version <a few words> is N" ("Minimum iOS version the app supports is 16"): that tool's version.
+  for (const m of text.matchAll(/\b([A-Za-z][\w.+#-]*)\s+version\b[^.;:\d]{0,40}?\b(?:is|=)\s+v?(\d+(?:\.\d+){0,2})\b/gi)) {
+    const name = VERSION_ALIASES[canonicalName(m[1])] ?? canonicalName(m[1]);
+    if (!VERSIONED_NAMES.has(name)) continue;
+    const start = m.index + m[0].length - m[2].length;
+    if (versionSpans.some(([x, y]) => start >= x && start < y)) continue;
+    const floor = versionFloor(text.slice(0, m.index), text.slice(m.index + m[0].length));
+    const v = parseVersion(`${floor ? ">=" : ""}${m[2]}`);
+    if (!v) continue;
+    out.push({ key: `version:${name}`, value: v, ...stance(m.index, start + m[2].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[2].length]);
   }
 
   // Keyed versions: "lockfileVersion 3", "schema_version: 12" — the version of that key.
@@ -349,7 +363,14 @@ const CATEGORY_BY_NAME = new Map<string, string>(
 const CATEGORY_NAMES = new RegExp(String.raw`\b(${[...CATEGORY_BY_NAME.keys()].join("|")})\b`, "g");
 
 /** Words before a version-like number that are not the thing versioned ("target 3.12", "uses 4.1"). */
-const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version".split(" "));
+const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version major minor".split(" "));
+
+/** Abbreviations written before a version ("ES 7.17"): in that place they can only name the tool. */
+const VERSION_ALIASES: Record<string, string> = { es: "elasticsearch", pg: "postgres", tf: "terraform", py: "python", rn: "react native" };
+
+/** A version file names its tool: ".nvmrc pins 18.19.0" is Node's version. */
+const VERSION_FILES: [RegExp, string][] = [[/\.nvmrc\b|\.node-version\b/i, "node"], [/\.python-version\b/i, "python"], [/\.ruby-version\b/i, "ruby"], [/\.terraform-version\b/i, "terraform"], [/\.java-version\b/i, "java"]];
+const versionFileTool = (text: string): string | undefined => VERSION_FILES.find(([re]) => re.test(text))?.[1];
 
 const VERSIONED_NAMES = new Set(
   `node deno bun python java jdk golang ruby php rust typescript postgres mysql mariadb redis mongodb elasticsearch opensearch kafka
@@ -381,6 +402,8 @@ export function topicWords(text: string, slots: Slot[]): Set<string> {
   const isPath = (s: Slot) => s.raw.includes("/");
   for (const s of slots) if (isPath(s)) text = text.split(s.raw).join(" ");
   const valueWords = new Set(slots.filter((s) => !isPath(s)).flatMap((s) => contentWords(s.raw)));
+  // An aside in parentheses ("(K2 compiler)", "(LTS)") says something about the value, not whose it is.
+  text = text.replace(/\([^()]{1,60}\)/g, " ");
   const split = text.replace(PERCENTILE, (_, n: string) => `p${n} `).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
   // Words for one notion meet ("idle" / "inactivity", "limit" / "cap"), as in frames' topics.
   // (Not agent nouns: a "limiter" is a thing, not a limit.)
