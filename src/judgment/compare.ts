@@ -21,6 +21,7 @@ import { type CombinerWeights, learnedVerdict } from "./combiner";
 import { COMBINER } from "./combiner-weights";
 import { pairFeatures } from "./features";
 import { valueClash } from "./value-clash";
+import { stateConflict } from "./flag-states";
 
 export interface JudgedMemory {
   id: string;
@@ -199,7 +200,7 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
   const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {

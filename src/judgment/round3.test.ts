@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { slotConflict, slotsOf } from "./slots";
+import { stateConflict } from "./flag-states";
 
 let n = 0;
 const mem = (content: string, type = "fact"): JudgedMemory => ({
@@ -91,5 +92,25 @@ describe("one named tool's version, named differently", () => {
   });
   it("an aside in parentheses is not whose version it is", () => {
     expect(slotConflict("Gradle 8.5 in the mobile repo.", "mobile: gradle = \"7.6\" (configuration cache off)", 0.5)).not.toBeNull();
+  });
+});
+
+describe("one switch, two states, named differently (flag-states.ts)", () => {
+  it.each([
+    ["a switch on against a denied use, acronym spelled out", "Every service in the mesh has mutual TLS on.", "mesh services don't use mTLS"],
+    ["a key's false against the switch on", "source maps on in the web build", "web/vite.config.ts has \"sourceMap\": false."],
+    ["required against not enforced", "The release branch requires linear history.", "release branch: linear history not enforced"],
+    ["opt-in against on by default", "Usage analytics in the editor plugin are opt-in.", "The editor plugin sends usage analytics by default."],
+    ["encrypted against plaintext", "Webhook secrets in the settings table are encrypted.", "Careful: settings.webhook_secret is stored in plaintext."],
+  ])("%s", (_, a, b) => {
+    expect(stateConflict(a, b, 0.6)).not.toBeNull();
+  });
+  it.each([
+    ["two switches", "Spell check is enabled in the editor.", "Autosave is disabled for large files."],
+    ["a requirement said both ways", "The API won't start without JWT_SECRET.", "JWT_SECRET is required by the API."],
+    ["a state denied over a noun", "Force pushes are forbidden on main.", "No force pushes allowed on main."],
+    ["far apart in meaning", "Caching is on for the catalog API.", "The catalog team has caching off for its dashboards.", 0.2],
+  ])("%s", (_, a, b, cos = 0.6) => {
+    expect(stateConflict(a as string, b as string, cos as number)).toBeNull();
   });
 });
