@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { slotConflict, slotsOf } from "./slots";
 import { stateConflict } from "./flag-states";
+import { distinctValueConflict } from "./distinct-values";
 
 let n = 0;
 const mem = (content: string, type = "fact"): JudgedMemory => ({
@@ -112,5 +113,14 @@ describe("one switch, two states, named differently (flag-states.ts)", () => {
     ["far apart in meaning", "Caching is on for the catalog API.", "The catalog team has caching off for its dashboards.", 0.2],
   ])("%s", (_, a, b, cos = 0.6) => {
     expect(stateConflict(a as string, b as string, cos as number)).toBeNull();
+  });
+});
+
+describe("names said of their owner in other words (distinct-values.ts)", () => {
+  it("two channels for one kind of notification, at a middling cosine", () => {
+    expect(distinctValueConflict("Incident alerts are posted to #sev-alerts.", "incident bot channel: #oncall-pages", 0.5)).not.toBeNull();
+  });
+  it("two places still need the closer meaning", () => {
+    expect(distinctValueConflict("Fixtures live in test/fixtures/users.json.", "Seed data lives in db/seeds/users.sql.", 0.5)).toBeNull();
   });
 });
