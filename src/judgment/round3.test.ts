@@ -8,6 +8,8 @@ import { type JudgedMemory, judgePair } from "./compare";
 import { slotConflict, slotsOf } from "./slots";
 import { stateConflict } from "./flag-states";
 import { distinctValueConflict } from "./distinct-values";
+import { valueAlignedDuplicate } from "./aligned-duplicate";
+import { valueClash } from "./value-clash";
 
 let n = 0;
 const mem = (content: string, type = "fact"): JudgedMemory => ({
@@ -122,5 +124,23 @@ describe("names said of their owner in other words (distinct-values.ts)", () => 
   });
   it("two places still need the closer meaning", () => {
     expect(distinctValueConflict("Fixtures live in test/fixtures/users.json.", "Seed data lives in db/seeds/users.sql.", 0.5)).toBeNull();
+  });
+});
+
+describe("a key/value line and its prose (aligned-duplicate.ts)", () => {
+  it.each([
+    ["a URL key and 'reachable at'", "QUEUE_URL=amqp://broker.internal:5672", "The job queue is reachable at broker.internal on port 5672."],
+    ["an owner key and 'owns'", "owner: search-infra", "The search-infra team owns this indexer."],
+    ["a small count whose counted noun both sides name", "max_shards: 6", "The index is split into six shards at most."],
+    ["a block of key lines", "timeout: 30s\nretries: 2", "Requests time out after 30 seconds and are retried two times."],
+    ["a unit in a comment", "The build cache size is 2 GB.", "build cache cache_size = 2048  # MB"],
+  ])("%s", (_, a, b) => {
+    expect(valueAlignedDuplicate(a, b)).not.toBeNull();
+  });
+  it("a second clause of its own is still a refinement", () => {
+    expect(valueAlignedDuplicate("max_shards: 6", "The index is split into six shards at most; replicas are kept in another zone.")).toBeNull();
+  });
+  it("a host with a port is the host (the merge guard reads no two values)", () => {
+    expect(valueClash("DB_HOST=db.internal:5432", "The database is at db.internal.")).toBeNull();
   });
 });

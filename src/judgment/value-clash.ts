@@ -151,8 +151,8 @@ export function valueClash(a: string, b: string): string | null {
 }
 
 const isText = (kind: string) => kind === "name" || kind === "host";
-/** One host or URL inside the other: a subdomain ("api.acme.dev" / "acme.dev") or a path under it. */
-const within = (x: string, y: string) => [x, y].some((p, i) => { const q = i ? x : y; return p.endsWith(`.${q}`) || p.startsWith(`${q}/`); });
+/** One host or URL inside the other: a subdomain ("api.acme.dev" / "acme.dev"), a port or a path on it. */
+const within = (x: string, y: string) => [x, y].some((p, i) => { const q = i ? x : y; return p.endsWith(`.${q}`) || p.startsWith(`${q}/`) || p.startsWith(`${q}:`); });
 
 /** A text's runs of one to four words, squashed: where a value may be written in another spelling. */
 const gramMemo = new Map<string, Set<string>>();
