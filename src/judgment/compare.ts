@@ -279,12 +279,15 @@ function isParaphrase(a: JudgedMemory, b: JudgedMemory, sameWords: boolean, cosi
 
 /** Cosine at which two stated preferences on one style axis are about the same habit (tuning halves: 0.56–0.67). */
 const PREFERENCE_AXIS_COS = 0.5;
+/** The same for two preferences (round 3: no false flag on a–g down to 0.3; their axis pairs sat at 0.39–0.49). */
+const PREFERENCES_AXIS_COS = 0.35;
 const STANCE_TYPES = new Set(["preference", "decision", "pattern"]);
 
 /** Two stances (preferences, decisions, patterns) that pick different sides of one style axis. */
 function preferenceAxisConflict(a: JudgedMemory, b: JudgedMemory, cosine?: number): { subject: string; why: string } | null {
   if (!STANCE_TYPES.has(a.type) || !STANCE_TYPES.has(b.type) || (a.type !== "preference" && b.type !== "preference")) return null;
-  if (cosine === undefined || cosine < PREFERENCE_AXIS_COS) return null;
+  // Two stated preferences need less: the axis is their whole topic ("short answers" / "long, thorough explanations", 0.39–0.46).
+  if (cosine === undefined || cosine < (a.type === "preference" && b.type === "preference" ? PREFERENCES_AXIS_COS : PREFERENCE_AXIS_COS)) return null;
   const why = axisChoiceDiffers(a.content, b.content);
   return why ? { subject: why.split(":")[0], why } : null;
 }

@@ -92,7 +92,7 @@ const AXES: Record<string, string[]> = {
   exports: ["named exports", "named export", "default exports", "default export"],
   mood: ["imperative", "imperative mood", "past tense", "present tense"],
   size: ["small", "tiny", "little", "big", "large", "huge", "giant"],
-  verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging"],
+  verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging", "short answers", "keep it short", "long explanations", "long, thorough", "step by step", "in detail"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
   operation: ["manual", "manually", "by hand", "automatic", "automatically", "automated", "by itself", "on its own", "itself"],
 };
@@ -117,7 +117,7 @@ const STATES: Record<string, string> = {
  */
 const OPPOSITE_STATE: Record<string, string> = { on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" };
 const AXIS_SIDES: Record<string, string[]> = {
-  verbose: ["verbose", "detailed", "in-depth", "thorough"], concise: ["concise", "brief", "terse", "succinct", "to-the-point"],
+  verbose: ["verbose", "detailed", "in-depth", "thorough", "long explanations", "long, thorough", "step by step", "in detail"], concise: ["concise", "brief", "terse", "succinct", "to-the-point", "short answers", "keep it short"],
   small: ["small", "tiny", "little"], large: ["big", "large", "huge", "giant"],
   manual: ["manual", "manually", "by hand"], automatic: ["automatic", "automatically", "automated", "by itself", "on its own", "itself"],
 };

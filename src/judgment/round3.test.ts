@@ -144,3 +144,15 @@ describe("a key/value line and its prose (aligned-duplicate.ts)", () => {
     expect(valueClash("DB_HOST=db.internal:5432", "The database is at db.internal.")).toBeNull();
   });
 });
+
+describe("two preferences on one axis, below the old cosine gate", () => {
+  it("answer length in the words people use", () => {
+    expect(judge("Keep it short when you summarise a PR: two lines.", "For PR summaries I want long explanations of every change.", 0.4, "preference", "preference").verdict).toBe("conflict");
+  });
+  it("a dislike turns the other's choice down ('can't stand')", () => {
+    expect(slotConflict("Format YAML with 4 spaces.", "I can't stand 4 spaces in YAML; indentation is 2 spaces there.", 0.5)).not.toBeNull();
+  });
+  it("two preferences far apart in meaning are not compared", () => {
+    expect(judge("Keep it short when you summarise a PR: two lines.", "For architecture docs I want long explanations with diagrams.", 0.3, "preference", "preference").verdict).not.toBe("conflict");
+  });
+});
