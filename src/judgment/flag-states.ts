@@ -21,8 +21,12 @@ const STATE: Record<string, [string, boolean]> = {
   allowed: ["on", true], allows: ["on", true], forbidden: ["on", false], disallowed: ["on", false],
   encrypted: ["encrypted", true], plaintext: ["encrypted", false], cleartext: ["encrypted", false], unencrypted: ["encrypted", false],
   open: ["open", true], closed: ["open", false],
+  // Whether a capability exists: "supports X" / "X isn't implemented yet", "… is on the roadmap".
+  supports: ["exists", true], available: ["exists", true], implemented: ["exists", true], built: ["exists", true], shipped: ["exists", true], live: ["exists", true],
+  "on the roadmap": ["exists", false], unsupported: ["exists", false], unavailable: ["exists", false],
   "opt-in": ["default", false], "opt in": ["default", false], "opt-out": ["default", true], "opt out": ["default", true], "by default": ["default", true],
 };
+const ONLY_DENIED = new Set(["built", "shipped", "live", "implemented"]);
 /** "on"/"off"/"yes"/"no"/"true"/"false" are states only where a value stands: after a copula, "=", ":", or closing "has X on". */
 const SHORT = new Set(["on", "off", "yes", "no", "true", "false"]);
 const STATE_RE = new RegExp(String.raw`(?<![\w-])(${Object.keys(STATE).sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- ]?")).join("|")})(?![\w-])`, "gi");
@@ -31,11 +35,14 @@ const NEGATED = /(?:\b(?:not|never|no longer)|n't)\s+(?:(?!even\b)\w+\s+)?$|\bno
 /** A use denied ("don't use RLS", "never sends X", "no X"): the switch is off. */
 const DENIED_USE = /(?:\b(?:don'?t|do not|never|doesn'?t|does not|no longer)\s+(?:use|uses|send|sends|set|sets|turn on|enable|have|has|run|runs)|\bwithout|\bno)\s+(?:the\s+|any\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/gi;
 /** Words that say how a state is phrased, not what it is of. */
-const FILLER = new Set(["is", "are", "was", "were", "be", "been", "has", "have", "set", "turned", "switched", "stays", "kept", "every", "all", "our", "the", "it", "its", "heads", "up", "watch", "out", "note", "user", "said", "mentioned", "there", "so", "also", "still", "now", "default", "unless", "you"]);
+const FILLER = new Set(["is", "are", "was", "were", "be", "been", "has", "have", "set", "turned", "switched", "stays", "kept", "every", "all", "our", "the", "it", "its", "heads", "up", "watch", "out", "note", "user", "said", "mentioned", "there", "so", "also", "still", "now", "default", "unless", "you",
+  // The pieces of a denial and of a plan ("isn't … yet — on the Q1 roadmap") say when, not what.
+  "isn", "aren", "wasn", "weren", "doesn", "don", "didn", "won", "yet", "roadmap", "q1", "q2", "q3", "q4", "soon", "planned"]);
 
 /** Words a switch is named by, lemmatised, concepts folded, identifiers split ("allow_credentials" → allow credential). */
 function switchWords(text: string): Set<string> {
-  const words = contentWords(identifierWords(text).join(" ")).map((w) => conceptOf(w) ?? lemma(w)).filter((w) => w.length > 1 && !FILLER.has(w) && !(w.toLowerCase() in STATE) && !/^\d+$/.test(w));
+  // (An aside in parentheses, "(Face ID / fingerprint)", details the switch; it does not name it.)
+  const words = contentWords(identifierWords(text.replace(/\([^()]{1,60}\)/g, " ")).join(" ")).map((w) => conceptOf(w) ?? lemma(w)).filter((w) => w.length > 1 && !FILLER.has(w) && !(w.toLowerCase() in STATE) && !/^\d+$/.test(w));
   return new Set(words.map((w) => SWITCH_SYNONYMS[w] ?? w));
 }
 /** One switch in other words: "sign-up" / "registration". */
@@ -61,11 +68,14 @@ export function statesOf(text: string): StateMention[] {
       const terse = (key === "on" || key === "off") && /^\s*[\w.'’-]+(?:\s+[\w.'’-]+){0,3}\s+$/.test(before) && !/\b(?:is|are|runs?|lives?|based|depends?|turned|switched|built|relies|focus)\s+$/.test(before) && /^\s*(?:[.,;)]|$|\b(?:in|for|at|across|everywhere)\b)/.test(after);
       if (SHORT.has(key) && !terse && !/(?:[=:]\s*|\b(?:is|are|was|were|stays?|turned|switched|set to|defaults? to)\s+)$/.test(before) && !(key === "on" || key === "off" ? /^\s*(?:[.,;)]|$)/.test(after) && /\b(?:has|have|with|keeps?|leaves?)\b/.test(before) : false)) continue;
       const on = NEGATED.test(before) ? !s[1] : s[1];
+      // "built", "shipped", "live" say a capability exists only by their denial ("isn't built yet");
+      // asserted, they are ordinary verbs ("built with Vite", "shipped last week").
+      if (ONLY_DENIED.has(key) && on) continue;
       out.push({ axis: s[0], on, topic: switchWords(clause.replace(m[0], " ")), raw: m[0] });
     }
     for (const m of clause.matchAll(DENIED_USE)) {
       // "won't start without X" requires X (text.ts); "no X allowed" is read by its state word above.
-      if (requirementBefore(clause.slice(0, m.index)) || STATE_RE.test(m[1])) continue;
+      if (requirementBefore(clause.slice(0, m.index)) || new RegExp(STATE_RE.source, "i").test(m[1])) continue;
       out.push({ axis: "on", on: false, topic: switchWords(m[1]), raw: m[0] });
     }
   }

@@ -156,3 +156,12 @@ describe("two preferences on one axis, below the old cosine gate", () => {
     expect(judge("Keep it short when you summarise a PR: two lines.", "For architecture docs I want long explanations with diagrams.", 0.3, "preference", "preference").verdict).not.toBe("conflict");
   });
 });
+
+describe("a capability against its absence", () => {
+  it("'supports X' / 'X isn't implemented yet, on the roadmap'", () => {
+    expect(stateConflict("The exporter supports Parquet output.", "Parquet output in the exporter isn't implemented yet — it's on the Q3 roadmap.", 0.6)).not.toBeNull();
+  });
+  it("'built' and 'shipped' asserted are plain verbs, not a capability", () => {
+    expect(stateConflict("The exporter is built with Rust.", "The exporter does not support Parquet output.", 0.6)).toBeNull();
+  });
+});
