@@ -347,7 +347,8 @@ export function frameOf(text: string): Frame {
       const required = cond !== null && requirementBefore(clause.slice(0, Math.max(0, s.start - 40) + cond.index));
       const na = NEG_AFTER.exec(after);
       const negAfter = na !== null && !(/removed$/i.test(na[0]) && removalIsAction(clause.slice(0, s.end) + na[0], after.slice(na[0].length)));
-      const neg = !required && (from || NEG_CUE.test(before) || negAfter || ALTERNATIVE_CUE.test(before) || overFar);
+      const preferTo = /\bto\s+(?:the\s+)?$/i.test(before) && /\bprefer(?:s|red|ring)?\s+(?!to\b)(?:[\w.`'"-]+\s+){1,4}to\s+(?:the\s+)?$/i.test(clause.slice(0, s.start));
+      const neg = !required && (from || NEG_CUE.test(before) || negAfter || ALTERNATIVE_CUE.test(before) || overFar || preferTo);
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
       else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" || s.type.startsWith("ver:") ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1, ...(initialsOf.has(s.type) ? { initials: initialsOf.get(s.type) } : {}) });

@@ -165,3 +165,12 @@ describe("a capability against its absence", () => {
     expect(stateConflict("The exporter is built with Rust.", "The exporter does not support Parquet output.", 0.6)).toBeNull();
   });
 });
+
+describe("'prefer X to Y' is 'prefer X over Y'", () => {
+  it("the two spellings are one preference", () => {
+    expect(judge("Prefers tabs over spaces in Go files.", "Prefers tabs to spaces in Go files.", 0.9, "preference", "preference").verdict).toBe("duplicate");
+  });
+  it("'prefer to <verb>' turns nothing down", () => {
+    expect(judge("Prefers to rebase feature branches.", "Rebase feature branches before merging.", 0.7, "preference", "preference").verdict).not.toBe("conflict");
+  });
+});

@@ -29,6 +29,7 @@ export interface Slot {
 }
 
 const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bcan'?t stand|\bhates?|\bdislikes?|\bdoesn'?t like|\bdon'?t like|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:[a-z]+ing\s+(?=(?:in|on|with|for)\s))?(?:(?:in|on|at|into|via|from|through|with|for)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
+const PREFER_TO_BEFORE = /\bprefer(?:s|red|ring)?\s+(?!to\b)(?:[\w.`'"-]+\s+){1,4}to\s+(?:the\s+)?$/i;
 const OLD_BEFORE = /(?:\b(?:switch(?:ed|ing)|mov(?:ed|ing)|migrat(?:ed|ing)|chang(?:ed|ing)|went|going|upgrad(?:ed|ing)|bump(?:ed|ing)|downgrad(?:ed|ing)|port(?:ed|ing)|convert(?:ed|ing))\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\b(?:ripped|tore|threw|pulled) out|\bgot rid of|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
 // (A value before an arrow is what it changed from: "moved the queue SQS → Redis streams".)
 const OLD_AFTER = /^\s*(?:(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)|(?:→|->|=>)\s*\S)/i;
@@ -110,7 +111,8 @@ function readSlots(text: string): Slot[] {
     // "crashes at boot without REDIS_URL": a failure before "without"/"unless" makes it a requirement.
     const cond = /\b(?:unless|without)\s+(?:the\s+|a\s+|an\s+|any\s+)?$/.exec(before);
     const required = cond !== null && requirementBefore(lower.slice(0, start - before.length + cond.index));
-    const neg = NEG_BEFORE.test(before) && !old && !required;
+    // After a verb of preferring, "X to Y" turns Y down like "over" ("prefers tabs to spaces").
+    const neg = (NEG_BEFORE.test(before) || PREFER_TO_BEFORE.test(before)) && !old && !required;
     return { polarity: (neg ? -1 : 1) as 1 | -1, old };
   };
 
