@@ -10,6 +10,7 @@ import { stateConflict } from "./flag-states";
 import { distinctValueConflict } from "./distinct-values";
 import { valueAlignedDuplicate } from "./aligned-duplicate";
 import { valueClash } from "./value-clash";
+import { candidatePairs } from "./scan";
 
 let n = 0;
 const mem = (content: string, type = "fact"): JudgedMemory => ({
@@ -172,5 +173,12 @@ describe("'prefer X to Y' is 'prefer X over Y'", () => {
   });
   it("'prefer to <verb>' turns nothing down", () => {
     expect(judge("Prefers to rebase feature branches.", "Rebase feature branches before merging.", 0.7, "preference", "preference").verdict).not.toBe("conflict");
+  });
+});
+
+describe("the nightly scan pairs memories that share a typed value's key", () => {
+  it("one tool's version with no word in common", () => {
+    const ms = [mem("python 3.12"), mem(".python-version for the worker pins 3.10.4"), mem("Invoices are emailed on the 1st.")];
+    expect(candidatePairs(ms)).toEqual([[0, 1]]);
   });
 });
