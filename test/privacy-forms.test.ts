@@ -184,3 +184,143 @@ describe("secrets known by where they stand: cookies, Kubernetes Secrets, hex ke
     none('{"vendor_vat": "PL 813-147-22-09"}', "phone");
   });
 });
+
+// Issue 14's round 3 (branch privaddr3): the address grammar's parts in more countries' forms, with strings of
+// these tests' own (not the corpus's).
+describe("street addresses, round 3: street words, units and postcodes in more countries' forms", () => {
+  it("reads prefix street words with their number words (Romanian, Polish, Peruvian, Thai, Malaysian)", () => {
+    covers("Sediu: Str. Avram Iancu nr. 7, bl. C2, sc. 1, ap. 9, Cluj-Napoca", "street_address", "Str. Avram Iancu nr. 7, bl. C2, sc. 1, ap. 9");
+    covers("nowy adres: al. Niepodległości 18/22 lok. 4, 02-653 Warszawa", "street_address", "al. Niepodległości 18/22 lok. 4");
+    covers("Nos mudamos a Jr. Ica 441, Lima", "street_address", "Jr. Ica 441");
+    covers("warehouse: 45/7 Soi Ari 4, Phaya Thai, Bangkok 10400", "street_address", "45/7 Soi Ari 4");
+    covers("KL office: No. 12, Jalan Bangsar 5, 59000 Kuala Lumpur", "street_address", "No. 12, Jalan Bangsar 5");
+  });
+
+  it("grows units written the way each country writes them", () => {
+    covers("ship to Runeberginkatu 9 C 14, 00100 Helsinki", "street_address", "Runeberginkatu 9 C 14");
+    covers("iroda: Váci út 22, 3. emelet 8, 1132 Budapest", "street_address", "Váci út 22, 3. emelet 8");
+    covers('{"street":"Prinsengracht 88-hs","city":"Amsterdam"}', "street_address", "Prinsengracht 88-hs");
+    covers("Morada: Rua Augusta 71, 3.º Dto., 1100-048 Lisboa", "street_address", "Rua Augusta 71, 3.º Dto.");
+    covers("Entrega: Rua Haddock Lobo, 595 - apto 81 - Cerqueira César", "street_address", "Rua Haddock Lobo, 595 - apto 81");
+    covers("Québec: 850 boulevard René-Lévesque O, bureau 400, Québec QC", "street_address", "850 boulevard René-Lévesque O, bureau 400");
+    covers("pickup at Blk 48 Tampines Ave 4, #02-31, Singapore 520048", "street_address", "Blk 48 Tampines Ave 4, #02-31");
+    covers("Kantor: Jl. HR Rasuna Said Kav. 10, Lantai 7, Jakarta", "street_address", "Jl. HR Rasuna Said Kav. 10, Lantai 7");
+    covers("office: Flat 3, 8/F, 21 Queen's Road, Central", "street_address", "Flat 3, 8/F, 21 Queen's Road");
+    covers("courier: House 9, Street 31, G-9/4, Islamabad", "street_address", "House 9, Street 31, G-9/4");
+    covers("Доставка: ул. Раковски 102, ет. 4, ап. 11, София", "street_address", "ул. Раковски 102, ет. 4, ап. 11");
+    covers("地址：忠孝東路四段216巷3號5樓", "street_address", "忠孝東路四段216巷3號5樓");
+  });
+
+  it("reads one street word and a number before a postcode no year looks like, and leaves versions and doc streets", () => {
+    covers("the shop is at Vodičkova 36, 110 00 Praha 1", "street_address", "Vodičkova 36");
+    covers("our office: Lange Nieuwstraat 41 bus 2, 2000 Antwerpen", "street_address", "Lange Nieuwstraat 41 bus 2");
+    covers("see you at Skólavörðustígur 12, 101 Reykjavík", "street_address", "Skólavörðustígur 12");
+    none("upgrade notes for Hauptstrasse 3.1 are in the wiki", "street_address");
+    none("Kafka 3, 2024 Edition is out", "street_address");
+    none("the sample address in the docs is Jalan Contoh 5, Jakarta", "street_address");
+  });
+});
+
+describe("passwords, round 3: passphrases where a value is handed over, and more languages' copulas", () => {
+  it("reads a passphrase right after a password word hands it over, and not host names or branches near the word", () => {
+    found("the new wiki pass is Heron-Quarry-5530, old one is gone", "password", "Heron-Quarry-5530");
+    found("password rejected again. I also tried maple-window-31 with no luck", "password", "maple-window-31");
+    none("password rotation done on web-prod-04 and db-stg-02 tonight", "password");
+    none("the password reset fix lives in feature-login-42, please review", "password");
+    none("host is web-prod-04, the login is managed elsewhere", "password");
+  });
+
+  it("reads the value after an Italian, Turkish or Russian 'now' or 'has become', and inside French guillemets", () => {
+    found("la password del wiki è diventata Pioppo_Lago_71", "password", "Pioppo_Lago_71");
+    found("sunucu şifresi artık Kavak#Deniz44 oldu", "password", "Kavak#Deniz44");
+    found("пароль от почты теперь Клён-Река-58, старый не работает", "password", "Клён-Река-58");
+    found("Le mot de passe du portail : « Héron-Sable-27 » jusqu'à lundi", "password", "Héron-Sable-27");
+  });
+});
+
+describe("national ids, round 3: the printed forms people type", () => {
+  it("reads DNI and NIE with dots, dashes or a space before the letter, and NINO dashed throughout", () => {
+    found("copia del DNI 71.942.305-F para el alta", "national_id", "71.942.305-F");
+    found("DNI/NIF 71942305 F en la ficha", "national_id", "71942305 F");
+    found("NIE del técnico: Y-3058271-K", "national_id", "Y-3058271-K");
+    found("NINO CE-52-17-94-A on the P45", "national_id", "CE-52-17-94-A");
+    none("DNI 71942305 J no cuadra", "national_id"); // wrong control letter
+  });
+
+  it("reads S.I.N. and S.S.N. written with dots", () => {
+    found("S.I.N. 527183404 is on the T4 slip", "national_id", "527183404");
+    none("S.I.N. 527183405 is on the T4 slip", "national_id"); // Luhn fails
+  });
+});
+
+describe("street addresses, round 3: floors, doors and districts after the street (half G's misses)", () => {
+  it("grows Catalan, Hungarian and Greek floors, Latin American offices, Turkish flats and East Asian districts", () => {
+    covers("Enviar a Carrer d'Aragó 255, 1r 2a, Barcelona", "street_address", "Carrer d'Aragó 255, 1r 2a");
+    covers("iroda: Dohány utca 20. 4. em. 2., Budapest", "street_address", "Dohány utca 20. 4. em. 2.");
+    covers("Αποστολή: Odos Patision 90, 4os orofos, Athina", "street_address", "Odos Patision 90, 4os orofos");
+    covers("Oficina: Av. Providencia 1760, Of. 1502, Santiago", "street_address", "Av. Providencia 1760, Of. 1502");
+    covers("Entrega: Av. Faria Lima, 3144 - Conj. 81, São Paulo", "street_address", "Av. Faria Lima, 3144 - Conj. 81");
+    covers("INSERT INTO a VALUES ('Barbaros Blv. No:14 Daire:9', 'İstanbul');", "street_address", "Barbaros Blv. No:14 Daire:9");
+    covers("ship to Unit 3, 21 Dosan-daero, Gangnam-gu, Seoul", "street_address", "Unit 3, 21 Dosan-daero, Gangnam-gu");
+    covers("kit to 3-chōme-4-1 Shibuya, 9F, Tokyo", "street_address", "3-chōme-4-1 Shibuya, 9F");
+    none("Rollout plan: step 3, 2nd phase starts Monday", "street_address");
+  });
+});
+
+describe("street addresses, round 3: a CSV row's street cell before its postcode and country cells", () => {
+  it("reads the street cell whole, quoted or not, and leaves rows with no postcode and country", () => {
+    covers('"Svoboda, Jan","Husova 1245/17",110 00,CZ,jan.svoboda@seznam.cz', "street_address", "Husova 1245/17");
+    covers("Hai Bà Trưng 58, Phường Đa Kao,,TP. Hồ Chí Minh,700000,VN,+84 28 3820 1177", "street_address", "Hai Bà Trưng 58, Phường Đa Kao");
+    covers("Calle Serrano 41, Piso 2,,Madrid,28001,ES,+34 914 35 22 10", "street_address", "Calle Serrano 41, Piso 2");
+    covers('"Svoboda, Jan","Husova 1245/17",110 00,Praha,CZ', "street_address", "Husova 1245/17"); // the town between postcode and country
+    none("build 4127,linux-x64,Release 3,passed,DE", "street_address");
+    none('"Svoboda, Jan",42,110 00,CZ,active', "street_address");
+  });
+});
+
+describe("street addresses, round 3: an address named in a sentence with words between, streets without a number", () => {
+  it("reads 'address for … is/:' through the building and locality segments, and stops at an aside", () => {
+    covers("Her address for the monitor delivery: Flat 12, Silver Oaks, 2nd Cross, Indiranagar, Bengaluru 560038.", "street_address", "Flat 12, Silver Oaks, 2nd Cross, Indiranagar");
+    covers("The billing address for the quote is Office 804, Marina Plaza Tower 2, Marina Heights, Dubai.", "street_address", "Office 804, Marina Plaza Tower 2, Marina Heights");
+    const t = "pickup address is Kilimani Square, 1st Floor, Ngong Road — call Wanjiru";
+    covers(t, "street_address", "Kilimani Square, 1st Floor, Ngong Road");
+    expect(detect(t).some((f) => f.type === "street_address" && t.slice(f.start, f.end).includes("call"))).toBe(false);
+    none("the address of the leak is 0x7ffe1a2b in the heap dump", "street_address");
+    none("address for the webhook is https://hooks.acme.io/x", "street_address");
+  });
+
+  it("reads a street named with its type and a kilometre marker under an address key", () => {
+    covers('{"address":"Afgooye Road, KM5, Mogadishu"}', "street_address", "Afgooye Road, KM5");
+  });
+});
+
+describe("national ids, round 3: a CSV row pasted without its header", () => {
+  it("reads a cell that is exactly an id with its check digit in a row holding a person's other data", () => {
+    found("NL20INGB0001234567,INGBNL2A,INV-2026-0091,945807302", "national_id", "945807302");
+    found("C-118,Luc Gagnon,Laval,554 061 358,2026-02-01", "national_id", "554 061 358");
+    found("ana.ruiz@correo.es,Sevilla,31052228C", "national_id", "31052228C");
+    none("NL20INGB0001234567,INGBNL2A,INV-2026-0091,945807304", "national_id"); // neither 11-test nor Luhn
+    none("order 4471,945807302,shipped,2026-11-02", "national_id"); // no person's data in the row
+    found("Tremblay,Marie,554-061-358,marie@videotron.ca", "national_id", "554-061-358");
+    found("Jansen,Piet,9458.07.302,piet@ziggo.nl", "national_id", "9458.07.302");
+  });
+});
+
+describe("passwords, round 3: forms from half G's misses", () => {
+  it("reads French 'c'est', a PSK, a password key's quoted value after its verb, and Turkish 'şifrenizi … olarak'", () => {
+    found("le mot de passe du routeur c'est Manguier-Ziguinchor-77 si besoin", "password", "Manguier-Ziguinchor-77");
+    found("IPsec to the branch office (PSK: Kudu-Mopane!Savuti) is up again", "password", "Kudu-Mopane!Savuti");
+    found("  locals: REDIS_PASSWORD was 'Gu4v@-Amarilla' at the time", "password", "Gu4v@-Amarilla");
+    none("  locals: REDIS_PASSWORD was None at the time", "password");
+    found("Merhaba, şifrenizi Menekşe-Kum_218 olarak değiştirdim", "password", "Menekşe-Kum_218");
+  });
+
+  it("reads a URL password after a mailbox user, a libpq password holding '&', and a leaked value a test reports", () => {
+    found("relay: smtp://alerts@fjord-ops.no:Kanel!Bolle_9@smtp.fjord-ops.no:587", "password", "Kanel!Bolle_9");
+    found('psql "host=db.lan dbname=crm user=crm password=Hx7&Pq2!mZr sslmode=require"', "password", "Hx7&Pq2!mZr");
+    expect(types("https://api.acme.io/login?password=Hx7!Pq2mZr&user=ana")).toContainEqual(["password", "Hx7!Pq2mZr"]);
+    found('expected masked value, got "W1ld!Fixture-Live-7" in prod.json', "password", "W1ld!Fixture-Live-7");
+    none("helm upgrade api ./c --set db.password=Pl4t!no-M --set image.tag=4.18.3", "api_key");
+    expect(types("helm upgrade api ./c --set db.password=Pl4t!no-M --set image.tag=4.18.3")).not.toContainEqual(["password", "image.tag=4.18.3"]);
+  });
+});

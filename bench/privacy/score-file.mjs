@@ -2,10 +2,18 @@
 //   tsx bench/privacy/score-file.mjs bench/privacy/c/mixed-24.txt
 // Prints spans fully covered (all types and person names), findings on no span and look-alikes hit, with each failure.
 import { readFileSync } from "node:fs";
-import { parseLine } from "./corpus.mjs";
+import { resolve, relative, sep } from "node:path";
+import { HELD_OUT_HALVES, parseLine } from "./corpus.mjs";
 import { scrub } from "../../src/privacy/index.ts";
 
 const file = process.argv[2];
+// A held-out half is scored only by bench/privacy.mjs as a whole; printing its failures line by line would
+// make it training data.
+const half = relative(new URL(".", import.meta.url).pathname, resolve(file)).split(sep)[0];
+if (HELD_OUT_HALVES.includes(half)) {
+  console.error(`score-file: ${file} is in the held-out half ${half}; score it with bench/privacy.mjs --half ${half} (counts only)`);
+  process.exit(2);
+}
 const lines = readFileSync(file, "utf8").split("\n");
 let spans = 0, covered = 0, names = 0, namesCovered = 0, negatives = 0, negativesHit = 0, falseFindings = 0;
 lines.forEach((raw, n) => {

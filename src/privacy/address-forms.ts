@@ -9,9 +9,9 @@ import type { Finding } from "./types.ts";
  *   - numbered streets after a house or unit (the Gulf, South Asia): "Villa 23, Street 14, Al Barsha 2",
  *     "Office 1204, Building 7, Street 5"; a numbered street alone ("Street 14 of the level map") is not one;
  *   - Japanese block addresses (chome-banchi-go, "3-1-1" or "2丁目5-3") with the building and room after them;
- *   - Chinese road + number (路/街/大道 … 号) with the building and room;
+ *   - Chinese road + number (路/街/大道 … 号; Taiwan's section, lane and alley: 信義路五段7號) with the building and room;
  *   - Korean road names (…로/…길 + number) after their district (…구/…시/…군);
- *   - Russian and Ukrainian: ул./вул./пр. + name, д. + number, кв./оф. + number.
+ *   - Russian, Ukrainian and Bulgarian: ул./вул./пр. + name, д. + number, кв./оф./ет./ап. + number.
  * The unit grammar (address-units.ts) then grows each finding as it does every other address.
  */
 const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string) => boolean }> = [
@@ -35,7 +35,7 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
   {
     name: "cn-road",
     gate: /\d{1,5}[号號]/,
-    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)\d{1,5}[号號](?:[\p{Script=Han}A-Za-z\d]{0,12}?\d{1,5}(?:室|号房|楼|樓|层|層|单元))?/gu,
+    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?\d{1,5}[号號](?:[\p{Script=Han}A-Za-z\d]{0,12}?\d{1,5}(?:室|号房|楼|樓|层|層|单元))?/gu,
   },
   {
     name: "kr-road",
@@ -45,7 +45,7 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
   {
     name: "ru-street",
     gate: /(?:ул|вул|пр|пер|бул|наб|ш)\./i,
-    re: /(?<![\p{L}])(?:ул\.|улица|вул\.|вулиця|пр\.|просп\.|проспект|пер\.|переулок|провулок|бул\.|бульвар|наб\.|набережная|ш\.|шоссе)[ \t]*\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2},?[ \t]*(?:(?:д\.|дом|буд\.)[ \t]*)?\d{1,4}[а-яА-Яa-z]?(?:\/\d{1,3})?(?:,?[ \t]*(?:корп\.|к\.|стр\.|кв\.|квартира|оф\.|офис|под\.)[ \t]*\d{1,4})*/gu,
+    re: /(?<![\p{L}])(?:ул\.|улица|вул\.|вулиця|пр\.|просп\.|проспект|пер\.|переулок|провулок|бул\.|бульвар|наб\.|набережная|ш\.|шоссе)[ \t]*\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2},?[ \t]*(?:(?:д\.|дом|буд\.)[ \t]*)?\d{1,4}[а-яА-Яa-z]?(?:\/\d{1,3})?(?:,?[ \t]*(?:корп\.|к\.|стр\.|кв\.|квартира|оф\.|офис|под\.|ет\.|етаж|ап\.|апартамент|вх\.|бл\.)[ \t]*[\dА-Я]{1,4})*/gu,
   },
   {
     // Vietnamese alleys: house number, then the lane and alley (ngõ/ngách/hẻm/kiệt + number), then the street type
@@ -61,7 +61,7 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
  * "Calle Falsa 123"; not "742 Evergreen Terrace", which the corpus's writers label as an address): look-alikes, as "Jane Doe" and "Max Mustermann" are for names.
  */
 const PLACEHOLDER_STREET =
-  /\b(?:Muster\p{Ll}*|Beispiel\p{Ll}*|Example|Sample|Fake|Anytown|Any Street|Calle Falsa|Rua Exemplo|Via Esempio|Rue de l['’]Exemple|Voorbeeldstraat|Exempelgatan)\b/u;
+  /\b(?:Muster\p{Ll}*|Beispiel\p{Ll}*|Example|Sample|Fake|Anytown|Any Street|Calle Falsa|Calle Ejemplo|Rua Exemplo|Via Esempio|Rue de l['’]Exemple|Voorbeeld\p{Ll}*|Exempel\p{Ll}*|Contoh|Przykładow\p{Ll}*)\b/u;
 export function placeholderAddress(text: string, start: number, end: number): boolean {
   return PLACEHOLDER_STREET.test(text.slice(start, end));
 }

@@ -62,7 +62,7 @@ export function itinValid(id: string): boolean {
 
 /** UK National Insurance number: two prefix letters (with HMRC's exclusions), six digits, A–D. */
 export function ninoValid(raw: string): boolean {
-  const v = raw.replace(/\s+/g, "").toUpperCase();
+  const v = raw.replace(/[\s-]+/g, "").toUpperCase();
   const m = /^([A-CEGHJ-PR-TW-Z])([A-CEGHJ-NPR-TW-Z])\d{6}[A-D]$/.exec(v);
   if (!m) return false;
   const prefix = v.slice(0, 2);
@@ -71,7 +71,7 @@ export function ninoValid(raw: string): boolean {
 
 /** Spanish DNI / NIE: eight digits (NIE: X/Y/Z + seven) and the mod-23 control letter. */
 export function dniValid(raw: string): boolean {
-  const v = raw.replace(/[\s-]/g, "").toUpperCase();
+  const v = raw.replace(/[\s.-]/g, "").toUpperCase(); // "12.345.678-Z", "X-1234567-L", "12345678 Z"
   const m = /^([XYZ]?)(\d{7,8})([A-Z])$/.exec(v);
   if (!m) return false;
   const [, nie = "", digits = "", letter] = m;

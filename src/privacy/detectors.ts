@@ -222,12 +222,13 @@ export const DETECTORS: Detector[] = [
     // Only the password is masked: the user name is either a service account or, when it names a person,
     // a person_name finding of its own (usernames.ts).
     // A password may hold "@" itself ("analyst:An@lyst-77@10.50.3.41"): the host starts after the last "@" before the path.
-    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*):(?<secret>[^\s/@"'<>]*(?:@[^\s/@"'<>?#]*)*[^\s/@"'<>:])@[^\s/@]+/gi,
+    // The user may be a mailbox ("smtp://alerts@tidewater.dev:…@smtp.mailgun.org").
+    pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[^\s:/@?#"'<>]*(?:@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})?):(?<secret>[^\s/@"'<>]*(?:@[^\s/@"'<>?#]*)*[^\s/@"'<>:])@[^\s/@]+/gi,
     priority: 85,
     confidence: 0.97,
     gate: ["://"],
     validate: (password, text, start) => {
-      const user = /\/\/([^\s:/@?#"'<>]*):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
+      const user = /\/\/([^\s:/?#"'<>]*):$/.exec(text.slice(Math.max(0, start - 120), start))?.[1] ?? "";
       if (isPlaceholderValue(password) || /^(pass(word)?|pw|pwd|secret|\*+|x+)$/i.test(password) || isDefaultPassword(password, user, text, start)) return false;
       if (/^x-oauth-basic$/.test(password)) return false; // TOKEN:x-oauth-basic@: the token is the user part (url-token-user)
       return !(isPlaceholderValue(user) && password.length < 6);
@@ -302,7 +303,8 @@ export const DETECTORS: Detector[] = [
     name: "connection-string-password",
     type: "password",
     // ADO.NET / JDBC / ODBC: Password=…; Pwd=…; and ?password=… in a DSN query.
-    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>[^;\s&"'`]{3,})/g,
+    // An "&" is the query's separator only before the next "key=" (libpq's "password=wV3q&Lp8!… sslmode=…" keeps it).
+    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>[^;\s&"'`]{3,}(?:&(?![\w.-]+=)[^;\s&"'`]+)*)/g,
     priority: 84,
     confidence: 0.93,
     gate: ["pass", "pwd"],
@@ -664,7 +666,8 @@ export const DETECTORS: Detector[] = [
     name: "uk-nino",
     type: "national_id",
     subtype: "uk_nino",
-    pattern: /\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z][ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D]\b/g,
+    // Spaced or run together, or dashed throughout as forms print it ("AB-12-34-56-C").
+    pattern: /\b[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z](?:[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?|-\d{2}-\d{2}-\d{2}-)[A-D]\b/g,
     priority: 43,
     confidence: 0.9,
     validate: (v) => ninoValid(v),
@@ -803,7 +806,7 @@ export const DETECTORS: Detector[] = [
     type: "street_address",
     // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
     pattern:
-      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|gata|gaten|vägen|vegen|veien|gränd|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
+      /(?<![\w-])(?:\p{Lu}[\p{Ll}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|steig|chaussee|laan|straat|gracht|kade|singel|plein|dreef|vej|gade|gatan|gata|gaten|vägen|vegen|veien|gränd|katu|tie|ulica|utca|cesta)|(?:Via|Viale|Piazza|Corso|Calle|Avenida|Av\.|Rua|Rue|Boulevard|Bd|Avenue|Chemin|Place|Plaza|Paseo|Ulica|ul\.)[ \t]+(?:(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|la|le|les|des|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2})[ \t]+\d{1,4}[a-zA-Z]?(?!\d|\.\d)(?:[ \t]*[,/][ \t]*(?:\d{4,5}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}-]+)?|(?<![\w.-])\d{1,4}(?:[ \t]*,)?[ \t]+(?:[Rr]ue|[Aa]venue|[Bb]oulevard|bd|[Cc]hemin|[Pp]lace|[Aa]llée|[Ii]mpasse|[Qq]uai|[Rr]oute|[Cc]ours|[Ss]entier)[ \t]+(?:(?:de|du|des|la|le|l’|l'|d’|d')[ \t]*)*\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){0,2}(?:,?[ \t]+\d{5}[ \t]+\p{Lu}[\p{L}-]+)?/gu,
     gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "gata", "gaten", "vägen", "vegen", "veien", "gränd", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
@@ -824,12 +827,24 @@ export const DETECTORS: Detector[] = [
     // Number-last and word-order variants: "Karl Johans gate 22", "Laan van Meerdervoort 52", "88 Jalan Sultan Ismail",
     // "Av. Paulista, 1578", "Jl. Sudirman No. 5", "ul. Marszałkowska 84/92".
     pattern:
-      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|la|le|les|des|du|der)[ \t]+)*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:,?[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|apto\.?|Apto\.?|ap\.|conj\.?|cj\.|casa|Casa|sala|Sala|bloco|andar|lote|Whg\.|piso|esc\.|puerta|Top|app\.|int\.|dpto\.?|depto\.?|Flat|Unit|Suite)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3})/gu,
+      /(?<![\w-])(?:(?:\p{Lu}[\p{L}'’.-]+[ \t]+){1,3}(?:gate|gata|gatan|gaten|vei|veien|vej|vegen|väg|vägen|straat|steeg|gracht|kade|weg|allee|gasse|utca|út|tér|cesta|ulice|náměstí|katu|tie|kuja)[ \t]+\d{1,4}[A-Za-z]?(?:[ \t]*,[ \t]*(?:\d{4}[ \t]?[A-Z]{0,2}[ \t]+)?\p{Lu}[\p{L}-]+)?|(?:Laan|Jalan|Jln\.?|Jl\.|Av\.|Avda\.|Avenida|Rua|Calle|C\/|Carrer|Carrera|Via|Viale|Corso|Piazza|Rue|Ulica|ul\.|Ul\.|Praça|Plaza|Paseo|Alameda|Rodovia|Estrada|Travessa|Soi|Thanon|Duong|Đường|Phố|Calea|Strada|Bulevardul|Bd\.|Odos|Leoforos)[ \t]+(?:(?:van|de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|la|le|les|des|du|der)[ \t]+|[dlDL]['’](?=\p{Lu}))*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:,?[ \t]*(?:No\.?|Nº|nº|nr\.?|Nr\.?|n\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?(?:,?[ \t]+(?:m\.|lok\.|apt\.?|Apt\.?|apto\.?|Apto\.?|ap\.|conj\.?|cj\.|casa|Casa|sala|Sala|bloco|andar|lote|Whg\.|piso|esc\.|puerta|Top|app\.|int\.|dpto\.?|depto\.?|Flat|Unit|Suite)[ \t]*\d{1,4}[A-Za-z]?)?)?|\d{1,5}(?:\/\d{1,4})?[A-Za-z]?,?[ \t]+(?:Jalan|Jln\.?|Jl\.|Calle|Rua|Via|Avenida|Soi|Thanon)[ \t]+\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3}(?:[ \t]+\d{1,3}[A-Za-z]?(?:\/\d{1,3})?(?![\w.\/-]))?)/gu,
     type: "street_address",
     gate: ["gate", "gata", "vei", "vej", "väg", "straat", "steeg", "gracht", "kade", "weg", "allee", "gasse", "utca", "út", "tér", "cesta", "ulice", "náměstí", "katu", "tie", "kuja", "laan", "jalan", "jln", "jl.", "av.", "avda", "avenida", "rua", "calle", "c/", "carrer", "carrera", "via", "corso", "piazza", "rue", "ulica", "ul.", "praça", "plaza", "paseo", "alameda", "rodovia", "estrada", "travessa", "soi", "thanon", "duong", "đường", "phố", "calea", "strada", "bulevardul", "bd.", "odos", "leoforos"],
     priority: 37,
     confidence: 0.75,
     validate: (v) => /\d/.test(v) || /^(?:\d|Jalan|Jln|Jl\.)/.test(v) || /^(?:Jalan|Jl\.|Av\.|Avenida|Rua|Calle|Via|Rue|Laan)/.test(v) && v.split(/\s+/).length >= 3,
+  },
+  {
+    name: "street-prefix-more",
+    type: "street_address",
+    // Street words that are also common abbreviations elsewhere ("al.", "pl.", "os.", "Str.", "Jr."), kept out of
+    // street-address-intl so its gate does not open on every "total." or "repos.": Romanian "Str. Mihai Eminescu nr. 12",
+    // Polish "al. Jerozolimskie 65/79", Peruvian "Jr. de la Unión 1050"; and Icelandic glued types ("Laugavegur 28").
+    pattern:
+      /(?<![\w-])(?:(?:Str\.|Aleea|Șos\.|Şos\.|Splaiul|al\.|Al\.|Aleja|Aleje|pl\.|os\.|Jr\.|Jirón|Pje\.|Psje\.|Pasaje)[ \t]+(?:(?:de|del|la|los|las)[ \t]+|[dlDL]['’](?=\p{Lu}))*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,3},?[ \t]*(?:nr\.?|Nr\.?|No\.?)?[ \t]*\d{1,5}[A-Za-z]?(?:\/\d{1,4})?|\p{Lu}\p{Ll}+(?:vegur|stræti|braut|stígur)[ \t]+\d{1,4}[a-zA-Z]?)(?![\d\p{L}]|\.\d)/gu,
+    gateRe: /(?:Str|[aA]l|pl|os|Jr|Pje|Psje|[ȘŞ]os)\.[ \t]+(?:[A-ZÀ-ÖØ-ÞĀ-Ž]|de[l ]|la )|Aleea|Aleja|Aleje|Splaiul|Jirón|Pasaje|(?:vegur|stræti|braut|stígur)[ \t]+\d/,
+    priority: 37,
+    confidence: 0.75,
   },
   {
     name: "street-address-vn",
@@ -844,12 +859,13 @@ export const DETECTORS: Detector[] = [
     name: "street-address-jp",
     type: "street_address",
     // Japanese block addresses: "5-2-1 Ginza, Chuo-ku", "1-1 Marunouchi 1-chome"
-    pattern: /(?<![\w-])\d{1,2}-\d{1,2}(?:-\d{1,3})?[ \t]+\p{Lu}[\p{L}-]+(?:[ \t]+\d-chome)?(?:,[ \t]*\p{Lu}[\p{L}]+-(?:ku|shi|cho|machi|gun))?/gu,
+    // The chome may be spelled out ("2-chōme-8-1 Nishi-Shinjuku").
+    pattern: /(?<![\w-])\d{1,2}-(?:ch[oō]me-)?\d{1,2}(?:-\d{1,3})?[ \t]+\p{Lu}[\p{L}-]+(?:[ \t]+\d-chome)?(?:,[ \t]*\p{Lu}[\p{L}]+-(?:ku|shi|cho|machi|gun))?/gu,
     gateRe: /\d-\d/,
     priority: 37,
     confidence: 0.7,
     // A ward or chome in the match, or a Japanese postcode (〒NNN-NNNN) or the country after it on its line (a CSV row: "3-5-12 Kitahama,Osaka,541-0041,JP").
-    validate: (v, text, start) => /-(?:ku|shi|cho|machi|gun)\b|chome/.test(v) || /^[^\n]{0,40}?(?:(?<![\d-])\d{3}-\d{4}(?![\d-])|\bJapan\b|\bJP\b|日本)/.test(text.slice(start + v.length, start + v.length + 60)),
+    validate: (v, text, start) => /-(?:ku|shi|cho|machi|gun)\b|ch[oō]me/.test(v) || /^[^\n]{0,40}?(?:(?<![\d-])\d{3}-\d{4}(?![\d-])|\bJapan\b|\bJP\b|日本)/.test(text.slice(start + v.length, start + v.length + 60)),
   },
   {
     name: "street-before-postcode",
@@ -858,13 +874,14 @@ export const DETECTORS: Detector[] = [
     // "Am Kirchberg 14, 36088 Hünfeld", "Storgatan 48B, 411 38 Göteborg", "250 Bishopsgate, London EC2M 4AA",
     // "1 Infinite Loop, Cupertino, CA 95014". The first word must not be a thing that takes a number (Build 4127).
     pattern:
-      /(?<![\w-])(?:(?:(?:Am|An|Auf|Im|In|Zum|Zur|Unter|Hinter|Vor|Op|Aan|Het|De|La|Le|El|Il)[ \t]+(?:(?:der|den|dem|de|la|le|del|het)[ \t]+)?)?(?:\p{Lu}[\p{L}'’.-]+[ \t]+){0,3}?\p{Lu}[\p{L}'’.-]+[ \t]+\d{1,4}[a-zA-Z]?(?=,?[ \t]+(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}(?:[ \t]?[A-Z]{2})?|\d{3}[ \t]\d{2})[ \t]+\p{Lu}\p{Ll})|\d{1,5}[A-Za-z]?[ \t]+(?:\p{Lu}[\p{L}'’-]+[ \t]+){0,2}\p{Lu}[\p{L}'’-]+(?=,[ \t]*(?:\p{Lu}[\p{L}.-]+[ \t]+){0,2}?(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\p{Lu}[\p{L}.-]+,[ \t]*[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b)))/gu,
+      /(?<![\w-])(?:(?:(?:Am|An|Auf|Im|In|Zum|Zur|Unter|Hinter|Vor|Op|Aan|Het|De|La|Le|El|Il)[ \t]+(?:(?:der|den|dem|de|la|le|del|het)[ \t]+)?)?(?:\p{Lu}[\p{L}'’.-]+[ \t]+){0,3}?\p{Lu}[\p{L}'’.-]+[ \t]+\d{1,4}[a-zA-Z]?(?=(?:[ \t]+(?:bus|bte|boîte)[ \t]*\d{1,4})?,?[ \t]+(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}(?:[ \t]?[A-Z]{2})?|\d{3}[ \t]\d{2})[ \t]+\p{Lu}\p{Ll})|\d{1,5}[A-Za-z]?[ \t]+(?:\p{Lu}[\p{L}'’-]+[ \t]+){0,2}\p{Lu}[\p{L}'’-]+(?=,[ \t]*(?:\p{Lu}[\p{L}.-]+[ \t]+){0,2}?(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\p{Lu}[\p{L}.-]+,[ \t]*[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?\b)))/gu,
     // Runs only where a postcode stands after a comma or a house number: most texts have none.
     gateRe: /\d[a-zA-Z]?,?[ \t]+(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3}[ \t]\d{2})[ \t]+\p{Lu}|,[ \t]*(?:\p{Lu}[\p{L}.-]+[ \t]+){0,2}[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|,[ \t]*[A-Z]{2}[ \t]+\d{5}\b/u,
     priority: 35,
     confidence: 0.7,
-    // Number-last streets need two words ("Am Kirchberg 14"): one word and a number is a product's version ("Kafka 3, 2024 Edition").
-    validate: (v) => (/^\d/.test(v) || v.trim().split(/[ \t]+/).length >= 3) && !/^(?:Build|Version|Release|Sprint|Issue|Ticket|Order|Invoice|Room|Page|Step|Phase|Level|Chapter|Section|Table|Figure|Line|Item|Case|Run|Job|Task|Node|Port|Rack|Floor|Gate|Terminal|Platform|Track|Route|Bus|Flight|Train|Week|Day|Year|Q\d|Tier|Batch|Shard|Region|Zone|Cluster|Server|Host|Pod|Worker|Test|Story|Epic|Bug|Patch|Rev|Revision|Draft|Part|Vol|No|Nr|Number|Total|Score|Rank)\b/.test(v.replace(/^\d+[A-Za-z]?[ \t]+/, "")),
+    // Number-last streets need two words ("Am Kirchberg 14"): one word and a number is a product's version ("Kafka 3, 2024
+    // Edition") unless a postcode no year looks like ("Dlouhá 12, 110 00 Praha", "Oudegracht 9, 3511 NK") or a unit follows ("Meir 50 bus 3").
+    validate: (v, text, start) => (/^\d/.test(v) || v.trim().split(/[ \t]+/).length >= 3 || /^(?:[ \t]+(?:bus|bte|boîte)[ \t]*\d|,?[ \t]+(?:\d{3}[ \t]\d{2}|\d{4}[ \t]?[A-Z]{2}|\d{5}|[A-Z]{1,2}-\d{4,5})[ \t])/.test(text.slice(start + v.length, start + v.length + 24))) && !/^(?:Build|Version|Release|Sprint|Issue|Ticket|Order|Invoice|Room|Page|Step|Phase|Level|Chapter|Section|Table|Figure|Line|Item|Case|Run|Job|Task|Node|Port|Rack|Floor|Gate|Terminal|Platform|Track|Route|Bus|Flight|Train|Week|Day|Year|Q\d|Tier|Batch|Shard|Region|Zone|Cluster|Server|Host|Pod|Worker|Test|Story|Epic|Bug|Patch|Rev|Revision|Draft|Part|Vol|No|Nr|Number|Total|Score|Rank)\b/.test(v.replace(/^\d+[A-Za-z]?[ \t]+/, "")),
   },
   {
     name: "street-address-grid",

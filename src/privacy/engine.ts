@@ -1,5 +1,6 @@
 import { anchoredExec, execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
-import { DETECTORS, type Detector } from "./detectors.ts";
+import { buildAutomaton, expandLiterals, wordStarts } from "./literal-scan.ts";
+import { DETECTORS } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findScoredNames } from "./name-score.ts";
 import { findPhones } from "./phones.ts";
@@ -15,7 +16,7 @@ import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
-import { gateWords, presentGateWords } from "./name-gates.ts";
+import { anyPresent, gateWords, necessaryWords, presentGateWords, type PresentWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
 import {
   ALL_LABELS,
@@ -38,17 +39,20 @@ export const COMPILED = DETECTORS.map((d) => ({
   detector: d,
   // A gate's substrings, looked up in the one scan of every gate substring (gateWordsIn below).
   gateWords: d.gate?.map((w) => w.toLowerCase()),
+  // Words the pattern, and the gate regex, cannot match without (name-gates.ts): a detector whose words are all absent is not run.
+  patternWords: necessaryWords(d.pattern),
+  gateReWords: d.gateRe && necessaryWords(d.gateRe),
   // Group offsets ("d") only where a group holds the secret: computing them costs an allocation per match.
   re: new RegExp(d.pattern.source, /\(\?<secret/.test(d.pattern.source) && !d.pattern.flags.includes("d") ? d.pattern.flags + "d" : d.pattern.flags),
 }));
 
 /**
- * Every detector's gate substrings, found in one scan of the lower-cased text instead of one regex per
- * detector (49 scans of the same text): the scan stops wherever any substring starts, and every substring
- * with that first letter is compared there. A substring present in any letter case is present lower-cased,
- * so a gate passes wherever its case-insensitive regex did.
+ * Every detector's gate substrings and the words its pattern and gate regex need, found in one scan of the
+ * lower-cased text (name-gates.ts: one automaton over every registered word) instead of one regex per detector.
+ * A substring present in any letter case is present lower-cased, so a gate passes wherever its
+ * case-insensitive regex did.
  */
-gateWords(COMPILED.flatMap((c) => c.gateWords ?? []));
+gateWords(COMPILED.flatMap((c) => [...(c.gateWords ?? []), ...(c.patternWords ?? []), ...(c.gateReWords ?? [])]));
 /** The same one scan answers the person-name rules' and user-name contexts' gates (name-gates.ts): one pass over the text for all three. */
 const gateWordsIn = presentGateWords;
 
@@ -56,29 +60,59 @@ const sticky = (re: RegExp): RegExp => new RegExp(re.source, re.flags.replace("g
 /** Detectors with a literal prefix: one scan for all prefixes, then each pattern tried where its prefix stands. */
 const PREFIXED = COMPILED.filter((c) => c.detector.prefix).map((c) => ({ ...c, at: new RegExp(`(?:${c.detector.prefix})`, "y"), sticky: sticky(c.re) }));
 const PREFIX_SCAN = new RegExp(PREFIXED.map((c) => `(?:${c.detector.prefix})`).join("|"), "g");
+/**
+ * The prefixes are finite sets of strings ("gh[pousr]_" is five): one automaton over all of them (literal-scan.ts)
+ * finds every start of every prefix and says whose it is, where the alternation regex stopped at almost every
+ * letter of prose. Each string's id maps to its detector; the regex scan stays for a prefix written otherwise.
+ */
+const PREFIX_STRINGS = PREFIXED.map((c) => expandLiterals(c.detector.prefix!));
+const PREFIX_OWNER = PREFIX_STRINGS.flatMap((strings, k) => (strings ?? []).map(() => k));
+const PREFIX_AUTOMATON = PREFIX_STRINGS.every(Boolean) ? buildAutomaton(PREFIX_STRINGS.flatMap((strings) => strings!)) : undefined;
+
+/** Start offsets where some prefix stands, ascending, each with the prefixed detectors (by index) whose prefix stands there. */
+function prefixStarts(text: string): Map<number, Set<number>> {
+  const at = new Map<number, Set<number>>();
+  if (PREFIX_AUTOMATON) {
+    for (const [start, id] of wordStarts(PREFIX_AUTOMATON, text)) {
+      const owners = at.get(start);
+      if (owners) owners.add(PREFIX_OWNER[id]!);
+      else at.set(start, new Set([PREFIX_OWNER[id]!]));
+    }
+    return new Map([...at].sort((a, b) => a[0] - b[0]));
+  }
+  for (const a of execAll(PREFIX_SCAN, text)) {
+    const owners = new Set<number>();
+    PREFIXED.forEach((c, k) => {
+      c.at.lastIndex = a.index;
+      if (c.at.test(text)) owners.add(k);
+    });
+    at.set(a.index, owners);
+    PREFIX_SCAN.lastIndex = a.index + 1; // prefixes may overlap ("sk-" inside "sk-ant-"); every start is tried
+  }
+  return at;
+}
 
 function runPrefixed(text: string, types: Set<FindingType>, out: Candidate[]): void {
-  for (const a of execAll(PREFIX_SCAN, text)) {
-    const i = a.index;
-    for (const c of PREFIXED) {
-      if (!types.has(c.detector.type)) continue;
-      c.at.lastIndex = i;
-      if (!c.at.test(text)) continue;
+  for (const [i, owners] of prefixStarts(text)) {
+    PREFIXED.forEach((c, k) => {
+      if (!owners.has(k) || !types.has(c.detector.type)) return;
       c.sticky.lastIndex = i;
       const m = c.sticky.exec(text);
-      if (!m) continue;
+      if (!m) return;
       const end = i + m[0].length;
-      if (c.detector.validate && !c.detector.validate(m[0], text, i, end)) continue;
+      if (c.detector.validate && !c.detector.validate(m[0], text, i, end)) return;
       out.push({ type: c.detector.type, start: i, end, priority: c.detector.priority, detector: c.detector.name, confidence: c.detector.confidence });
-    }
-    PREFIX_SCAN.lastIndex = i + 1; // prefixes may overlap ("sk-" inside "sk-ant-"); every start is tried
+    });
   }
 }
 
-function runDetector(detector: Detector, re: RegExp, text: string, gateWords: string[] | undefined, present: () => Set<string>): Candidate[] {
+type Compiled = (typeof COMPILED)[number];
+
+/** `present`: the words of name-gates.ts present in `text`, or undefined where the text was rewritten after the scan (no word test then). */
+function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => PresentWords) | undefined): Candidate[] {
   const out: Candidate[] = [];
-  if (gateWords && !gateWords.some((w) => present().has(w))) return out;
-  if (detector.gateRe && !detector.gateRe.test(text)) return out;
+  if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return out;
+  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return out;
   for (const m of detector.anchor ? anchoredExec(re, detector.anchor, text) : execAll(re, text)) {
     const groups = m.indices?.groups;
     const span: [number, number] | undefined = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
@@ -124,12 +158,12 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const candidates: Candidate[] = [];
   if (types.has("private_key")) for (const f of findPrivateKeys(text)) candidates.push({ ...f, priority: PRIORITY.private_key! });
   runPrefixed(view, types, candidates);
-  let inView: Set<string> | undefined;
-  let inText: Set<string> | undefined;
+  let inView: PresentWords | undefined;
+  let inText: PresentWords | undefined;
   const viewWords = () => (inView ??= gateWordsIn(view));
   const textWords = () => (inText ??= view === text ? viewWords() : gateWordsIn(text));
-  for (const { detector, re, gateWords } of COMPILED) {
-    if (!detector.prefix && types.has(detector.type)) candidates.push(...runDetector(detector, re, detector.raw ? text : view, gateWords, detector.raw ? textWords : viewWords));
+  for (const c of COMPILED) {
+    if (!c.detector.prefix && types.has(c.detector.type)) candidates.push(...runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords));
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
@@ -138,8 +172,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
     const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
-    for (const { detector, re } of COMPILED) {
-      if (detector.type === "street_address" && !detector.prefix) candidates.push(...runDetector(detector, re, spaced, undefined, () => new Set()));
+    for (const c of COMPILED) {
+      if (c.detector.type === "street_address" && !c.detector.prefix) candidates.push(...runDetector(c, spaced, undefined));
     }
   }
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });

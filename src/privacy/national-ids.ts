@@ -121,8 +121,8 @@ const date6 = (d: string, order: "ymd" | "dmy"): boolean => {
 };
 
 const KINDS: IdKind[] = [
-  { name: "ca_sin", cues: ["sin", "social insurance", "nas", "numéro d'assurance sociale", "assurance sociale"], shape: "\\d{3}[ -]?\\d{3}[ -]?\\d{3}", valid: (d) => d.length === 9 && /^[1-79]/.test(d) && luhnValid(d) },
-  { name: "us_ssn", cues: ["ssn", "social security", "soc sec", "ss#"], shape: "\\d{3}[ -]?\\d{2}[ -]?\\d{4}", valid: (d) => !DOCUMENTED_SSNS.has(d) && ssnValid(`${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`) },
+  { name: "ca_sin", cues: ["sin", "s.i.n", "social insurance", "nas", "numéro d'assurance sociale", "assurance sociale"], shape: "\\d{3}[ -]?\\d{3}[ -]?\\d{3}", valid: (d) => d.length === 9 && /^[1-79]/.test(d) && luhnValid(d) },
+  { name: "us_ssn", cues: ["ssn", "s.s.n", "social security", "soc sec", "ss#"], shape: "\\d{3}[ -]?\\d{2}[ -]?\\d{4}", valid: (d) => !DOCUMENTED_SSNS.has(d) && ssnValid(`${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`) },
   { name: "fr_nir", cues: ["nir", "sécurité sociale", "securite sociale", "carte vitale", "numéro de sécu", "insee"], shape: "[12378][ ]?\\d{2}[ ]?\\d{2}[ ]?(?:\\d{2}|2[AB])[ ]?\\d{3}[ ]?\\d{3}[ ]?\\d{2}", valid: (d) => nirValid(d) },
   { name: "it_cf", cues: ["codice fiscale", "cod. fisc"], shape: "[A-Z]{6}\\d{2}[A-EHLMPR-T]\\d{2}[A-Z]\\d{3}[A-Z]", valid: (_d, raw) => codiceFiscaleValid(raw), alone: true },
   { name: "se_pnr", cues: ["personnummer", "personnr", "samordningsnummer"], shape: "(?:19|20)?\\d{6}[-+]?\\d{4}", valid: (d) => date6(d.slice(-10), "ymd") && luhnValid(d.slice(-10)) },
@@ -141,9 +141,9 @@ const KINDS: IdKind[] = [
   { name: "il_id", cues: ["teudat zehut", "teudat", "zehut", "israeli id", "ת.ז", "תעודת זהות"], shape: "\\d{9}", valid: (d) => luhnValid(d) },
   { name: "nl_bsn", cues: ["bsn", "burgerservicenummer", "sofinummer"], shape: "\\d{4}\\.?\\d{2}\\.?\\d{3}|\\d{3}[ .]?\\d{3}[ .]?\\d{3}", valid: (d) => bsnValid(d) },
   { name: "in_aadhaar", cues: ["aadhaar", "aadhar", "uidai", "आधार"], shape: "\\d{4}[ -]?\\d{4}[ -]?\\d{4}", valid: (d) => d.length === 12 && /^[2-9]/.test(d) && verhoeffValid(d) },
-  { name: "es_dni", cues: ["dni", "nie", "nif", "documento nacional"], shape: "[XYZ]?\\d{7,8}-?[A-Z]", valid: (_d, raw) => dniValid(raw) },
+  { name: "es_dni", cues: ["dni", "nie", "nif", "documento nacional"], shape: "[XYZ][ -]?\\d{7}[ -]?[A-Z]|\\d{8}[ -]?[A-Z]|\\d{2}\\.\\d{3}\\.\\d{3}[ -]?[A-Z]", valid: (_d, raw) => dniValid(raw) },
   { name: "br_cpf", cues: ["cpf"], shape: "\\d{3}\\.?\\d{3}\\.?\\d{3}-?\\d{2}", valid: (d) => cpfValid(d) },
-  { name: "uk_nino", cues: ["nino", "ni number", "national insurance"], shape: "[A-Z]{2}[ ]?\\d{2}[ ]?\\d{2}[ ]?\\d{2}[ ]?[A-D]", valid: (_d, raw) => ninoValid(raw) },
+  { name: "uk_nino", cues: ["nino", "ni number", "national insurance"], shape: "[A-Z]{2}[ -]?\\d{2}[ -]?\\d{2}[ -]?\\d{2}[ -]?[A-D]", valid: (_d, raw) => ninoValid(raw) },
   // Belgian and French numbers in their printed layout are distinctive enough without a cue.
   { name: "be_nn_printed", cues: [], shape: "\\d{2}\\.\\d{2}\\.\\d{2}-\\d{3}\\.\\d{2}", valid: (d) => belgianValid(d), alone: true },
   { name: "fr_nir_printed", cues: [], shape: "[12][ ]\\d{2}[ ](?:0[1-9]|1[0-2])[ ](?:\\d{2}|2[AB])[ ]\\d{3}[ ]\\d{3}[ ]\\d{2}", valid: (d) => nirValid(d), alone: true },
@@ -201,6 +201,7 @@ export function findNationalIds(text: string): Finding[] {
     }
     if (cues) findColumns(text, tryValue); // a header that names an id holds a cue word
   }
+  if (text.includes(",") && LONG_NUMBER.test(text) && ROW_CELL_GATE.test(text)) findRowCells(text, tryValue);
   if (ALONE_GATE.test(text)) {
     for (const k of ALONE) for (const v of execAll(SHAPE.get(k)!, text)) tryValue(k, v[0], v.index, "shape");
   }
@@ -263,5 +264,34 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
       }
       at += cell.length + 1;
     });
+  }
+}
+
+/**
+ * A CSV row whose header is not in the text (an export pasted without it, a row quoted in a ticket): a cell that is
+ * exactly an id's printed shape with its check digit, in a row that holds a person's other data (an IBAN, an e-mail
+ * address or a "Given Family" name cell). The shapes are the ones a number column rarely takes by chance: DNI/NIE
+ * (eight digits and the mod-23 letter), the SIN's spaced or dashed 3-3-3 (Luhn), the BSN's dotted layouts
+ * (11-test), and nine bare digits that pass the BSN's 11-test or the SIN's Luhn.
+ */
+const LONG_NUMBER = /\d{7}|\d{3}[ -.]\d{3}[ -.]\d{3}|\d{4}\.\d{2}\.\d{3}/;
+const ROW_CELL_GATE = /(?:^|,)(?:[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})(?:,|$)/m;
+const PERSON_ROW = /(?:^|,)(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s]+@[^,@\s]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?)(?:,|$)/u;
+const DNI_KIND = KINDS.find((k) => k.name === "es_dni")!;
+const SIN_KIND = KINDS.find((k) => k.name === "ca_sin")!;
+const BSN_KIND = KINDS.find((k) => k.name === "nl_bsn")!;
+
+function findRowCells(text: string, tryValue: (k: IdKind, raw: string, start: number, detector: string) => boolean): void {
+  let pos = 0;
+  for (const line of text.split("\n")) {
+    const start = pos;
+    pos += line.length + 1;
+    if (line.split(",").length < 3 || !ROW_CELL_GATE.test(line) || !PERSON_ROW.test(line)) continue;
+    let at = start;
+    for (const cell of line.split(",")) {
+      const kinds = /^[XYZ]?\d{7,8}-?[A-Z]$/.test(cell) ? [DNI_KIND] : /^\d{3}([ -])\d{3}\1\d{3}$/.test(cell) ? [SIN_KIND] : /^\d{9}$/.test(cell) ? [BSN_KIND, SIN_KIND] : /^\d{4}\.\d{2}\.\d{3}$|^\d{3}\.\d{3}\.\d{3}$/.test(cell) ? [BSN_KIND] : [];
+      for (const k of kinds) if (tryValue(k, cell, at, "row")) break;
+      at += cell.length + 1;
+    }
   }
 }

@@ -18,9 +18,10 @@ import type { Finding } from "./types.ts";
 // alternatives outside the group made it three times slower). The words in other scripts are a second scan,
 // run only on text holding such a letter.
 const CUE =
-  /\b(?:pass(?:word|wd|phrase|code)?|pw|pwd|secret|psk|pre-?shared key|creds?|credentials|login|contrase[ñn]a|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre)(?![a-z])/g; // run on the lower-cased text: no i flag
-const CUE_OTHER_SCRIPTS = /密码|密碼|パスワード|비밀번호|пароль|Пароль/g;
-const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+  /\b(?:pass(?:word|wd|phrase|code)?|pw|pwd|secret|psk|pre-?shared key|creds?|credentials|login|contrase[ñn]a|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre|(?:un)?masked|redacted|plain-?text|clear-?text)(?![a-z])/g; // run on the lower-cased text: no i flag
+// Turkish "şifre" starts with a letter \b does not see (no u flag) and takes suffixes ("şifrenizi", "şifresi").
+const CUE_OTHER_SCRIPTS = /密码|密碼|パスワード|비밀번호|пароль|Пароль|[şŞ]ifre[a-zçğıöşü]{0,5}/g;
+const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7afşŞ]/;
 
 /** A run of characters no value spans (spaces, quotes, brackets, commas); its end may carry a sentence's punctuation. */
 const RUN = /[^\s"'`,;()<>[\]{}]{8,72}/g;
@@ -30,24 +31,52 @@ export function passwordShaped(v: string): boolean {
   if (v.length < 8 || v.length > 64) return false;
   if (!/[A-Za-z]/.test(v) || !/\d/.test(v) || !/[!#$%&*+=?@^~]/.test(v)) return false;
   if (/[/\\]|:\/\/|^[$%@#&*=+~^!?]|[=&]\w*[=&]|@[\w-]+\.[a-z]/i.test(v)) return false; // a path, URL, $VAR, %s, @handle, a=b&c=d, mail
-  if (/^[A-Za-z]+[!?]+$/.test(v) || /^[\w-]+=\S/.test(v)) return false; // "again?!", key=value
+  if (/^[A-Za-z]+[!?]+$/.test(v) || /^[\w.-]+=\S/.test(v)) return false; // "again?!", key=value, image.tag=4.18.3
   if (/^[\w.-]+#\w{1,12}$/.test(v) && !/[A-Z]/.test(v)) return false; // issue#42, file.md#section: a reference
   return /[a-z]/.test(v) || /[A-Z]/.test(v) && v.length >= 10;
 }
 
+/**
+ * A passphrase: two to five words of three letters or more (any script) joined by "-", "_" or ".", with a number
+ * at one end ("Krill-Harbor-4471", "tamarind-coast-88", "Otter.Lantern.12"). Host names and branches have the
+ * same shape ("web-prod-04", "feature-login-42"), so it counts only where a value is handed over: right after a
+ * password word's "is"/":"/"tried"/"then", not anywhere in its window.
+ */
+export function passphraseShaped(v: string): boolean {
+  return v.length >= 8 && v.length <= 64 && /^(?:(?:\p{L}{3,}[-_.]){1,4}\p{L}{3,}[-_.]?\d{1,4}|\d{1,4}[-_.]?(?:\p{L}{3,}[-_.]){1,4}\p{L}{3,})$/u.test(v);
+}
+/** Where a value is handed over: "is", "was", ":", "=", "tried", "and then", "or", "→" just before it. */
+const HANDED_OVER = /(?:\b(?:is|was|tried|typed|entered|then|or|now)|[:=→])[ \t]*["'«“]?[ \t]*$/i;
+/** The words that name a password itself (not "secret", "login" or "creds", whose values are often names). */
+const PASSWORD_WORD = /^(?:pass|pw|pwd|psk|contrase|senha|passw|kennw|has[łl]|wachtw|mot de|parola|l[öo]sen|adgang|salasana|[şs]ifre|密|パス|비밀|пар|Пар)/;
+/** How far after the password word a passphrase may stand (one clause, not the whole window). */
+const PASSPHRASE_REACH = 100;
+
 /** The cheap gate: a symbol between two letters or digits somewhere in the text. */
 const SYMBOL_INSIDE = /[A-Za-z\d][!#$%&*+=?@^~][A-Za-z\d]/;
+/** Passphrases are read only where joined words end in a number and a password word stands (both tested before lower-casing the text). */
+const PASSWORD_WORD_GATE = /p(?:ass|wd?\b|sk)|contrase|senha|kennw|has[łl]o|wachtw|mot de|parola|l[öo]sen|adgang|salasana|ifre|пар|密|パス|비밀/i;
+const JOINED_WORDS = /[A-Za-z\u00c0-\u024f\u0400-\u04ff]{3}[-_.][A-Za-z\u00c0-\u024f\u0400-\u04ff]{3,}[-_.]?\d/;
+
+/** Handed over by a word before it, or right after the password word and its suffix ("şifrenizi Lale-Bahce_404 olarak"). */
+function handedOver(text: string, cueEnd: number, start: number): boolean {
+  return HANDED_OVER.test(text.slice(Math.max(0, start - 24), start)) || /^\p{L}{0,5}[ \t]+["'«“]?$/u.test(text.slice(cueEnd, start));
+}
 
 export function findShapedPasswords(text: string): Finding[] {
   const out: Finding[] = [];
-  if (!SYMBOL_INSIDE.test(text)) return out;
+  const symbols = SYMBOL_INSIDE.test(text);
+  // Without a symbol between letters only a passphrase can be found: the text needs joined words and a password word.
+  if (!symbols && !(JOINED_WORDS.test(text) && PASSWORD_WORD_GATE.test(text))) return out;
+  const lower = text.toLowerCase();
   // Runs are read only in the 240 characters after each credential word (the windows merged), not over the whole text.
   let from = 0;
-  const lower = text.toLowerCase();
   const cues = Array.from(execAll(CUE, lower.length === text.length ? lower : text.replace(/[^\x00-\x7f]/g, "\u0000").toLowerCase()));
   if (OTHER_SCRIPT.test(text)) cues.push(...execAll(CUE_OTHER_SCRIPTS, text));
   cues.sort((a, b) => a.index - b.index);
   for (const cue of cues) {
+    const phraseCue = PASSWORD_WORD.test(cue[0]);
+    if (!symbols && !phraseCue) continue; // only passphrases can be found here, and only after a password word
     const windowEnd = cue.index + cue[0].length + 240;
     RUN.lastIndex = Math.max(from, cue.index + cue[0].length);
     for (let m = RUN.exec(text); m && m.index < windowEnd; m = RUN.exec(text)) {
@@ -58,7 +87,9 @@ export function findShapedPasswords(text: string): Finding[] {
       let v = m[0].slice(lead);
       if (/[.!?]$/.test(v)) v = v.replace(/[.!?]+$/, ""); // "… shared secret X." — a sentence's end
       if (/^\w+:/.test(v)) continue; // "admin:Pass#1" is a pair (the pair rules read it), "https:…" a URL
-      if (!passwordShaped(v) || !secretValueOk("password", v, text, start)) continue;
+      // The passphrase tests run last, cheapest first: most runs in a window are ordinary words.
+      if (!(symbols && passwordShaped(v)) && !(phraseCue && start - cue.index <= PASSPHRASE_REACH && /\d/.test(v) && passphraseShaped(v) && handedOver(text, cue.index + cue[0].length, start))) continue;
+      if (!secretValueOk("password", v, text, start)) continue;
       out.push({ type: "password", start, end: start + v.length, detector: "password-shape:cued", confidence: 0.7 });
     }
   }

@@ -1,4 +1,4 @@
-import { anyPresent, gateWords, literalAlternatives, presentGateWords } from "./name-gates.ts";
+import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
 import { type Anchor, anchoredExec, execAll, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
@@ -1051,6 +1051,8 @@ interface Gates {
   gateWords?: string[];
   cueWords?: string[];
   words?: string[];
+  /** Words the rule's pattern, or a gate that stays a regex, cannot match without (name-gates.ts): a necessary test before the regex. */
+  needs?: string[][];
 }
 const GATES = new Map<Rule, Gates>();
 /**
@@ -1066,6 +1068,11 @@ for (const r of RULES) {
   const cl = r.cueGate && literalAlternatives(r.cueGate);
   if (cl) g.cueWords = gateWords(cl);
   if (r.words) g.words = gateWords(r.words);
+  const needs = [r.re, gl ? undefined : r.gate, cl ? undefined : r.cueGate, r.rawGate].flatMap((re) => {
+    const w = re && necessaryWords(re);
+    return w ? [gateWords(w)] : [];
+  });
+  if (needs.length) g.needs = needs;
   GATES.set(r, g);
 }
 
@@ -1081,6 +1088,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       return (
         (!r.wide || wide) &&
         (!gw.words || anyPresent(gw.words, present)) &&
+        (!gw.needs || gw.needs.every((n) => anyPresent(n, present))) &&
         (!r.cueGate || (gw.cueWords ? anyPresent(gw.cueWords, present) : r.cueGate.test(lower))) &&
         (!r.gate || (gw.gateWords ? anyPresent(gw.gateWords, present) : r.gate.test(lower))) &&
         (!r.rawGate || r.rawGate.test(text))

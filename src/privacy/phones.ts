@@ -26,6 +26,7 @@ export function findPhones(text: string): Finding[] {
     const start = m.index;
     const before = text.slice(Math.max(0, start - 30), start);
     if (/[\w.]$/.test(before) && !/\b(?:tel|phone|call|mobile|cell)[:.]?$/i.test(before)) continue; // glued to a word or a version
+    if (/\b[A-Z]{2}\d{2}(?:[ \t]?[A-Z0-9]{4}){1,7}[ \t]$/.test(before)) continue; // the rest of an IBAN's groups (a documented one is no IBAN finding, and no phone either)
     const waLink = /(?:wa\.me|whatsapp\.com\/send\?phone=|api\.whatsapp\.com\/send\?phone=)\/?$/.test(before);
     const cued = CUE.test(before);
     // ORD-2024-001783, cost=0.00..18334.00; but SUPPORT_PHONE=+44 20 …, to=+2348035550142 are numbers

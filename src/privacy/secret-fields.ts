@@ -103,11 +103,11 @@ const LABELLED_PAIR = /(?:^|\n)[ \t]*(?:[-*•+]|\d{1,2}[.)])?[ \t]*(?:\*\*)?\p{
 
 /** The word for "password" in the languages developers write most (a letter may not precede it: \b is ASCII-only). */
 export const PASSWORD_CUE =
-  "(?:password|passwd|passphrase|pw|pwd|passcode|mot de passe|contraseña|contrasena|contrasenya|clave|senha|palavra-passe|passwort|kennwort|wachtwoord|parola|hasło|haslo|heslo|jelszó|jelszo|lösenord|losenord|adgangskode|passord|salasana|şifre|sifre|lozinka|geslo|kata sandi|mật khẩu|mat khau|κωδικός|密码|密碼|口令|パスワード|비밀번호|암호|пароль|كلمة المرور|كلمة السر|סיסמה|पासवर्ड)";
+  "(?:password|passwd|passphrase|pw|pwd|passcode|psk|pre-shared key|preshared key|mot de passe|contraseña|contrasena|contrasenya|clave|senha|palavra-passe|passwort|kennwort|wachtwoord|parola|hasło|haslo|heslo|jelszó|jelszo|lösenord|losenord|adgangskode|passord|salasana|şifre|sifre|lozinka|geslo|kata sandi|mật khẩu|mat khau|κωδικός|密码|密碼|口令|パスワード|비밀번호|암호|пароль|كلمة المرور|كلمة السر|סיסמה|पासवर्ड)";
 /** "is" after the word, in those languages, with the adverbs that sit between ("is now", "ist jetzt", "é agora"). */
 const COPULA =
-  "(?:is|was|will be|are|became|is set to|changed to|es|era|será|quedó|queda|est|était|sera|devient|est devenu|ist|lautet|war|wurde|é|è|ficou|fica|diventa|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|—|->|→)";
-const ADVERB = "(?:literally|just|still|now|currently|actually|simply|temporarily|again|also|simplement|maintenant|jetzt|noch|nun|ahora|agora|ora|adesso|nu|nog|teď|nyní|sekarang|bây giờ|teraz|nå|nyt)";
+  "(?:is|was|will be|are|became|is set to|changed to|es|era|será|quedó|queda|est|était|sera|devient|est devenu|c'est|c’est|ist|lautet|war|wurde|é|è diventata|è diventato|è stata cambiata in|è cambiata in|è|ficou|fica|mudou para|diventa|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|стал|—|->|→)";
+const ADVERB = "(?:literally|just|still|now|currently|actually|simply|temporarily|again|also|simplement|maintenant|jetzt|noch|nun|ahora|agora|ora|adesso|nu|nog|teď|nyní|sekarang|kini|bây giờ|teraz|obecnie|nå|nyt|artık|şimdi|теперь|сейчас|тепер)";
 /** Between the word and its value: words of the same sentence, and whole parentheticals ("(retire it!)", "(la de siempre ya no sirve)"). */
 const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|(?<=\\p{L})'(?=\\p{L})|\\([^()\\n]{0,48}\\)){0,60}?)"; // an elision ("dell'account", "l'accès") is part of the sentence
 /**
@@ -116,8 +116,8 @@ const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|(?<=\\p{L})'(?=\\p{L})|\\([^()\\n]{0,4
  * "kata sandi untuk dashboard: …", "la contraseña que me enviaron (…) ya no funciona".
  */
 const PROSE_PASSWORD = new RegExp(
-  `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t]${COPULA}(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\))(?=[^\\s()]*[\\d!#$%&*+=?@^_~]))(?<q>["'\`“«„]?)(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[”»“]))`,
-  "dyiu", // tried only where CUE_SCAN found the word
+  `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t](?<cop>${COPULA})(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\))(?=[^\\s()]*[\\d!#$%&*+=?@^_~]))(?<q>["'\`“«„]?)(?:(?<=«)[ \\t\u00a0\u202f])?(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[ \\t\u00a0\u202f]?[”»“]))`,
+  "dyiu", // tried only where CUE_SCAN found the word; « X » keeps French spaces inside the guillemets
 );
 
 /** A Wi-Fi network's "key" (WPA key, PSK) is its password: read only on a line that names a Wi-Fi network. */
@@ -205,8 +205,17 @@ export function findSecretFields(text: string): Finding[] {
   let lineDone = -1;
   for (const at of cues) {
     PROSE_PASSWORD.lastIndex = at;
-    const m = LETTER_BEFORE.test(text[at - 1] ?? "") ? null : PROSE_PASSWORD.exec(text); // prose: the word alone, not inside another
-    if (m) push(m.indices!.groups!.value![0], m.groups!.value!, "secret-field:prose");
+    // Prose: the word alone, not inside another — or ending a key that names a password, with a quoted value
+    // after its verb ("DB_PASSWORD was 'Ch1mich@nga-Rojo'", a stack trace's locals).
+    const inside = LETTER_BEFORE.test(text[at - 1] ?? "");
+    const key = inside ? /[A-Za-z][\w.-]*$/.exec(text.slice(Math.max(0, at - 40), at))?.[0] : undefined;
+    const keyed = key !== undefined && secretKindOfKey(key + text.slice(at, at + 8).replace(/[^\w].*$/s, "")) === "password";
+    let m = !inside || keyed ? PROSE_PASSWORD.exec(text) : null;
+    if (m && keyed && !m.groups!.q) m = null;
+    // "on", "to", "er", "je" are "is" in Finnish, Polish, Danish and Czech, and English prepositions ("rotation done on
+    // web-prod-04"): after them a value must carry a capital or a symbol no host name or branch has.
+    const shortCopula = m && /^(?:on|to|er|je)$/i.test(m.groups!.cop ?? "") && !/[A-Z!#$%&*+=?@^~]/.test(m.groups!.value!);
+    if (m && !shortCopula) push(m.indices!.groups!.value![0], m.groups!.value!, "secret-field:prose");
     // old=/new= name a password only on a line about one: read the rest of each such line once.
     if (at <= lineDone) continue;
     const lineEnd = text.indexOf("\n", at) === -1 ? text.length : text.indexOf("\n", at);

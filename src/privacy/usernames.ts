@@ -1,6 +1,6 @@
 import { execAll } from "./regex.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
-import { anyPresent, gateWords, literalAlternatives, presentGateWords } from "./name-gates.ts";
+import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
 import { isOrdinaryWord, nameEvidence, plausibleHandleWord } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
@@ -169,7 +169,12 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
 const CONTEXTS = RAW_CONTEXTS.map((c) => {
   const literals = literalAlternatives(c.gate);
   // exact: the gate is its literals, so their presence is the whole test and the regex gate is not run again.
-  return { ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d"), words: gateWords(literals ?? c.words ?? []), exact: literals !== undefined };
+  // needs: words the pattern and a regex gate cannot match without (name-gates.ts), each list a necessary test before the regexes.
+  const needs = [c.re, literals ? undefined : c.gate].flatMap((re) => {
+    const w = re && necessaryWords(re);
+    return w ? [gateWords(w)] : [];
+  });
+  return { ...c, re: new RegExp(c.re.source, c.lineStart ? c.re.flags.replace("g", "") + "yd" : c.re.flags + "d"), words: gateWords(literals ?? c.words ?? []), exact: literals !== undefined, needs };
 });
 
 function* atLineStarts(re: RegExp, text: string): Generator<RegExpExecArray> {
@@ -223,11 +228,14 @@ const HANDLE_LIST = /\b(?:reviewers|assignees|maintainers|owners|codeowners|auth
 const USER_TASK_LOOP = /\b(?:ansible\.builtin\.)?user:[^\n]*\n(?:[ \t]+[^\n]*\n){0,8}?[ \t-]*(?:loop|with_items):[ \t]*\[([^\]\n]{1,300})\]/g;
 const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
 
+/** The keys HANDLE_LIST needs, looked up in the shared cue-word scan instead of one more pass over the text. */
+const PEOPLE_KEYS = gateWords(["reviewers", "assignees", "maintainers", "owners", "authors", "approvers", "watchers", "members", "collaborators", "contributors"]);
+
 export function findUsernames(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
   const present = presentGateWords(text);
-  if (/reviewers|assignees|maintainers|owners|authors|approvers|watchers|members|collaborators|contributors/.test(lower)) {
+  if (anyPresent(PEOPLE_KEYS, present)) {
     for (const m of execAll(HANDLE_LIST, text)) {
       const inner = m[1]!;
       const base = m.index + m[0].indexOf("[") + 1;
@@ -258,7 +266,7 @@ export function findUsernames(text: string): Finding[] {
   }
   if (lower.includes(",") || lower.includes("\t") || lower.includes(";")) rowCells(text, out);
   for (const ctx of CONTEXTS) {
-    if ((ctx.words.length && !anyPresent(ctx.words, present)) || (ctx.pre && !ctx.pre(lower)) || (!ctx.exact && !ctx.gate.test(lower))) continue;
+    if ((ctx.words.length && !anyPresent(ctx.words, present)) || !ctx.needs.every((n) => anyPresent(n, present)) || (ctx.pre && !ctx.pre(lower)) || (!ctx.exact && !ctx.gate.test(lower))) continue;
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user ?? m.groups?.user2;
       if (!user || !looksLikePersonHandle(user)) continue;

@@ -1,0 +1,153 @@
+/**
+ * Literal scans shared by the privacy engine: an Aho–Corasick automaton over a list of words (one table load per
+ * character of the text, every occurrence met, overlapping ones included), the cue-word scan of name-gates.ts and
+ * the vendor-prefix scan of engine.ts built on it, and the finite set of strings a prefix pattern stands for.
+ */
+
+/** A full transition table over the words' own characters. */
+export interface Automaton {
+  /** The registered words, each at its id. */
+  words: string[];
+  /** UTF-16 code unit → its column (0: a character no word contains). */
+  column: Uint16Array;
+  width: number;
+  /** next[state * width + column]: the state after reading the character. */
+  next: Uint16Array | Uint32Array;
+  /** The words that end at state s (its own): ids[ends[s] … ends[s + 1]). */
+  ends: Int32Array;
+  ids: Int32Array;
+  /** The longest proper suffix of state s that is a state with words of its own (0: none): the other words ending there. */
+  link: Int32Array;
+  /** The first state whose words end at state s: s itself when it has words of its own, else link[s] (0: none). */
+  first: Int32Array;
+}
+
+/** The automaton of `words` (each word's id is its index). */
+export function buildAutomaton(words: string[]): Automaton {
+  const column = new Uint16Array(65536);
+  let width = 1;
+  for (const w of words) for (let i = 0; i < w.length; i++) if (!column[w.charCodeAt(i)]) column[w.charCodeAt(i)] = width++;
+  // The trie, then breadth first: each state's failure and its missing transitions from its failure's (already complete).
+  const trie: Array<Map<number, number>> = [new Map()];
+  const own: number[][] = [[]];
+  words.forEach((w, id) => {
+    let s = 0;
+    for (let i = 0; i < w.length; i++) {
+      const c = column[w.charCodeAt(i)]!;
+      let t = trie[s]!.get(c);
+      if (t === undefined) {
+        t = trie.length;
+        trie.push(new Map());
+        own.push([]);
+        trie[s]!.set(c, t);
+      }
+      s = t;
+    }
+    own[s]!.push(id);
+  });
+  const states = trie.length;
+  const next = states < 65536 ? new Uint16Array(states * width) : new Uint32Array(states * width);
+  const fail = new Int32Array(states);
+  const link = new Int32Array(states);
+  const queue: number[] = [];
+  for (const [c, t] of trie[0]!) {
+    next[c] = t;
+    queue.push(t);
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const s = queue[q]!;
+    const f = fail[s]!;
+    link[s] = own[f]!.length ? f : link[f]!;
+    for (let c = 0; c < width; c++) {
+      const t = trie[s]!.get(c);
+      if (t === undefined) next[s * width + c] = next[f * width + c]!;
+      else {
+        next[s * width + c] = t;
+        fail[t] = next[f * width + c]!;
+        queue.push(t);
+      }
+    }
+  }
+  const ends = new Int32Array(states + 1);
+  for (let s = 0; s < states; s++) ends[s + 1] = ends[s]! + own[s]!.length;
+  const ids = Int32Array.from(own.flat());
+  const first = Int32Array.from(own, (o, s) => (o.length ? s : link[s]!));
+  return { words, column, width, next, ends, ids, link, first };
+}
+
+/**
+ * Every start offset of every word in `text`, with the word's id: [start, id] pairs in the order their words end.
+ * Case-sensitive: the text is read as it is.
+ */
+export function wordStarts(a: Automaton, text: string): Array<[number, number]> {
+  const { words, column, width, next, ends, ids, link, first } = a;
+  const out: Array<[number, number]> = [];
+  let s = 0;
+  for (let i = 0; i < text.length; i++) {
+    s = next[s * width + column[text.charCodeAt(i)]!]!;
+    for (let t = first[s]!; t !== 0; t = link[t]!) {
+      for (let k = ends[t]!; k < ends[t + 1]!; k++) out.push([i + 1 - words[ids[k]!]!.length, ids[k]!]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The strings a pattern matches when it is finite and written with literals, escapes of punctuation, simple
+ * classes ("[pousr]") and groups of alternatives, optional or not ("https://(?:ptb\\.|canary\\.)?discord");
+ * undefined for anything else (a range, a quantifier that repeats, an escape class).
+ */
+export function expandLiterals(source: string): string[] | undefined {
+  try {
+    const [words, end] = alternation(source, 0);
+    return end === source.length ? [...new Set(words)] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function alternation(src: string, i: number): [string[], number] {
+  const out: string[] = [];
+  for (;;) {
+    const [words, end] = sequence(src, i);
+    out.push(...words);
+    if (src[end] !== "|") return [out, end];
+    i = end + 1;
+  }
+}
+
+function sequence(src: string, i: number): [string[], number] {
+  let words = [""];
+  while (i < src.length && src[i] !== "|" && src[i] !== ")") {
+    let atom: string[];
+    const c = src[i]!;
+    if (c === "\\") {
+      if (!/[./\-:=@_\\]/.test(src[i + 1] ?? "")) throw new Error("escape class");
+      atom = [src[i + 1]!];
+      i += 2;
+    } else if (c === "[") {
+      const end = src.indexOf("]", i);
+      const chars = src.slice(i + 1, end);
+      if (end === -1 || !/^[A-Za-z0-9_]+$/.test(chars)) throw new Error("class");
+      atom = [...chars];
+      i = end + 1;
+    } else if (c === "(") {
+      if (!src.startsWith("(?:", i)) throw new Error("group");
+      const [inner, end] = alternation(src, i + 3);
+      if (src[end] !== ")") throw new Error("unbalanced");
+      atom = inner;
+      i = end + 1;
+    } else if (".*+?{}^$".includes(c)) throw new Error("not literal");
+    else {
+      atom = [c];
+      i++;
+    }
+    if (src[i] === "?") {
+      atom = ["", ...atom];
+      i++;
+    }
+    words = words.flatMap((w) => atom.map((a) => w + a));
+    if (words.length > 4096) throw new Error("too many");
+  }
+  return [words, i];
+}

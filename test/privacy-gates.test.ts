@@ -1,0 +1,67 @@
+// The shared cue-word scan (name-gates.ts): the Aho–Corasick scan and the words read from a pattern's source.
+import { describe, expect, it } from "vitest";
+import { gateWords, necessaryWords, presentGateWords } from "../src/privacy/name-gates.ts";
+import { DETECTORS } from "../src/privacy/detectors.ts";
+import { RULES } from "../src/privacy/person-names.ts";
+import { buildAutomaton, expandLiterals, wordStarts } from "../src/privacy/literal-scan.ts";
+
+describe("the one scan for cue words", () => {
+  it("finds every registered word in the text, overlapping ones and any letter case included", () => {
+    gateWords(["cc", "access", "user", "username", "straße", "zzqx"]);
+    const found = presentGateWords("Grant ACCESS to the USERNAME in Straße 5");
+    for (const w of ["cc", "access", "user", "username", "straße"]) expect(found.has(w), w).toBe(true);
+    expect(found.has("zzqx")).toBe(false);
+  });
+});
+
+describe("words a pattern cannot match without", () => {
+  it("reads literal runs and non-optional groups of each alternative", () => {
+    expect(necessaryWords(/user|login|uid=/)).toEqual(["user", "login", "uid="]);
+    expect(necessaryWords(/(?:Allee|Straße)[ \t]+\d/)).toEqual(["allee", "straße"]);
+    expect(necessaryWords(/\bMr\b\.?/i)).toEqual(["mr"]);
+    expect(necessaryWords(/(?:foo|bar)?bazz\d/)).toEqual(["bazz"]);
+    expect(necessaryWords(/abc+d/)).toEqual(["abc"]);
+    expect(necessaryWords(/x(?<name>token|secret)=/)).toEqual(["token", "secret"]);
+  });
+
+  it("says nothing where a match need not hold a literal, or where case folding is not lower-casing", () => {
+    for (const re of [/\d{4}/, /[a-z]+/, /token|\d+/, /(?=foo)\w+/, /(?<=user=)\w+/, /(?:foo)?\d/, /straße/iu, /é/i])
+      expect(necessaryWords(re), re.source).toBeUndefined();
+  });
+
+  it("never skips a pattern that matches: every match holds one of its words, lower-cased", () => {
+    const texts = [
+      "Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl and x-api-key: 9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+      "ssh kwame@10.0.0.7 -i ~/.ssh/id_ed25519; git config user.name \"Dana Kim\"; password=Hunter2-Rocks!",
+      "Ship to: Lindenallee 14, 10115 Berlin. Call me at +1 415 555 0134. — Ngozi",
+      "thanks to Oksana, my wife Amara is back; Linh - done with the export; Marek - blocked on review",
+    ];
+    const patterns = [...DETECTORS.flatMap((d) => [d.pattern, d.gateRe]), ...RULES.flatMap((r) => [r.re, r.gate, r.cueGate, r.rawGate])];
+    let checked = 0;
+    for (const re of patterns) {
+      const words = re && necessaryWords(re);
+      if (!re || !words) continue;
+      const probe = new RegExp(re.source, re.flags.replace(/[gy]/g, "") + "g");
+      for (const text of texts) {
+        for (const m of text.matchAll(probe)) {
+          checked++;
+          expect(words.some((w) => m[0].toLowerCase().includes(w)), `${re.source.slice(0, 60)} on ${m[0]}`).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe("prefix strings and their starts", () => {
+  it("spells out a finite prefix pattern, and refuses one that is not", () => {
+    expect(expandLiterals("gh[pousr]_|github_pat_")).toEqual(["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"]);
+    expect(expandLiterals("https://(?:ptb\\.|canary\\.)?discord")).toEqual(["https://discord", "https://ptb.discord", "https://canary.discord"]);
+    for (const src of ["sk-[a-z]+", "\\d{4}", "A[0-9]", "x*"]) expect(expandLiterals(src), src).toBeUndefined();
+  });
+
+  it("finds every start of every word, overlapping ones included, case kept", () => {
+    const a = buildAutomaton(["sk-", "sk-ant-", "SK", "ant"]);
+    expect(wordStarts(a, "ask sk-ant-x SK").sort((x, y) => x[0] - y[0] || x[1] - y[1])).toEqual([[4, 0], [4, 1], [7, 3], [13, 2]]);
+  });
+});
