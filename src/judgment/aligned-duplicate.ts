@@ -22,7 +22,10 @@ const CONCEPT_GROUPS: string[][] = [
   ["log", "logg"],
   ["memori", "mem", "ram"],
   ["connection", "conn", "connect"],
-  ["retri", "retry", "attempt"],
+  ["retri", "retry", "attempt", "retried"],
+  // Where a thing is reached ("REDIS_URL=…" / "reachable at …") and who owns it ("owner:" / "owns").
+  ["url", "uri", "address", "endpoint", "reachabl", "host"],
+  ["owner", "own", "owned", "maintain", "maintainer"],
   ["upload", "uploa"],
   ["shut", "off", "stop", "powered"],
   ["night", "nightli"],
@@ -48,9 +51,11 @@ function keyValueWords(text: string): string[] {
   const lines = text.split("\n").map((l) => l.trim()).filter((l) => l && !/^\|?[\s:|-]+\|?$/.test(l));
   const rows = lines.filter((l) => l.startsWith("|"));
   if (rows.length >= 2) return rows.slice(1).flatMap((r) => comparable(r.split("|").filter((c) => c.trim()).slice(-1)[0] ?? ""));
-  if (lines.length !== 1) return [];
-  const m = /^[A-Za-z][\w.-]*\s*(?:=|:)\s*([^=:\s][^=]*)$/.exec(lines[0]);
-  return m && m[1].trim().split(/\s+/).length <= 3 ? comparable(m[1]) : [];
+  // One line, or a small block of them ("retries: 3" / "backoff: exponential"): every line a key and its value.
+  if (!lines.length || lines.length > 4) return [];
+  const values = lines.map((l) => /^[A-Za-z][\w.-]*\s*(?:=|:)\s*([^=:\s][^=]*)$/.exec(l));
+  if (values.some((m) => !m || m[1].trim().split(/\s+/).length > 3)) return [];
+  return values.flatMap((m) => comparable(m![1]));
 }
 
 /** Where a setting applies ("in CI", "on staging"): on one side only, the other side is the general case. */
@@ -76,7 +81,8 @@ const MAX_EXTRA = 3;
 const DEFAULT_HEDGE = /,?\s*unless (?:told|stated|specified|configured|set|overridden)(?: otherwise)?\b/gi;
 
 export function valueAlignedDuplicate(a: string, b: string): string | null {
-  [a, b] = [a.replace(DEFAULT_HEDGE, ""), b.replace(DEFAULT_HEDGE, "")];
+  // (A URL's scheme is how a thing is reached, not what it is: "amqp://broker.internal:5672" is a host and port.)
+  [a, b] = [a, b].map((t) => t.replace(DEFAULT_HEDGE, "").replace(/\b[a-z][\w+.-]*:\/\/(?=\w)/gi, ""));
   const [wa, wb] = [comparable(a), comparable(b)];
   const values = (ws: string[]) => new Set(ws.filter(isValue));
   // A key/value line's value is a value whatever it is written in ("log_level: info", "| env | url |").
@@ -88,8 +94,10 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   if ([...ka, ...kb].some((w) => !wa.includes(w) || !wb.includes(w))) return null;
   if (!va.size || va.size !== vb.size || ![...va].every((v) => vb.has(v))) return null;
   // A bare count ("20", "3") is too common to anchor on alone: at least one value carries a unit or is long.
+  // (…unless what it counts is named on both sides: "max_workers: 8" / "eight workers at most".)
   if (![...va].some((v) => !v.startsWith("count:") || v.length > 8)) {
-    if (![...va].some((v) => Number(v.split(":")[1]) >= 10)) return null;
+    const counted = (ws: string[]) => ws.filter((w) => COUNTED.has(w));
+    if (![...va].some((v) => Number(v.split(":")[1]) >= 10) && !counted(wa).some((w) => wb.includes(w))) return null;
   }
   const topic = (ws: string[]) => new Set(ws.filter((w) => !va.has(w) && !isValue(w) && !FILLER.has(w)).map(concept));
   const [ta, tb] = [topic(wa), topic(wb)];

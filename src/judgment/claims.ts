@@ -159,10 +159,12 @@ const NEG = new RegExp(String.raw`(?:^|\b)${WHO}(?:should\s+|must\s+)?${NEGATION
 // Anchored: "the billing service uses Postgres" is a key/value about the service, not a stance.
 const POS = new RegExp(String.raw`^(?:(?:so|and|but|here|now|going forward|from now on|in general|generally)[,]?\s+)?${WHO}(?:always|usually|only|should|must|prefer to|like to|tend to)?\s*${STANCE_VERB}\s+(.{1,60}?)(?:\s+(?:for|as|to)\s+(?:the\s+|our\s+|all\s+)?(.{1,50}))?$`, "i");
 
+const PREFER_TO = /(?:^|\b)(?:prefer|prefers|preferring|preferred)\s+(?!to\b)(.{1,50}?)\s+to\s+(.{1,50})$/i;
+
 function stanceDrafts(clause: string): Draft[] {
   const out: Draft[] = [];
-  // "prefer X over Y", "use X rather than Y", "X over Y"
-  const over = OVER.exec(clause);
+  // "prefer X over Y", "use X rather than Y", "X over Y"; after a verb of preferring, "X to Y" says the same.
+  const over = OVER.exec(clause) ?? PREFER_TO.exec(clause);
   const lead = /^(?:.*?\b)?(?:prefer|prefers|preferring|like|likes|favou?r|want|choose|pick|go with|stick with|use|using|uses|always)\b/i;
   if (over && lead.test(clause.slice(0, over.index + over[0].length - over[2].length))) {
     const x = cutValue(over[1]), y = cutValue(over[2]);

@@ -21,6 +21,8 @@ import { type CombinerWeights, learnedVerdict } from "./combiner";
 import { COMBINER } from "./combiner-weights";
 import { opposedInWords } from "./opposition-rule";
 import { pairFeatures } from "./features";
+import { valueClash } from "./value-clash";
+import { stateConflict } from "./flag-states";
 
 export interface JudgedMemory {
   id: string;
@@ -163,6 +165,21 @@ function notCompared(stored: JudgedMemory, fresh: JudgedMemory): string | null {
 }
 
 export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
+  return mergeGuard(stored, fresh, rulesVerdict(stored, fresh, cosine));
+}
+
+/**
+ * The last word on every merge (value-clash.ts): a duplicate verdict, from any rule or the learned
+ * model, stands only when no value differs between the two texts; otherwise the pair is left alone
+ * (the conflict readers already had their say) and nothing is lost.
+ */
+function mergeGuard(stored: JudgedMemory, fresh: JudgedMemory, v: Verdict): Verdict {
+  if (v.verdict !== "duplicate") return v;
+  const clash = valueClash(stored.content, fresh.content);
+  return clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v;
+}
+
+function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
   const skip = notCompared(stored, fresh);
   if (skip) return { verdict: "unrelated", reason: skip };
   // Two episodes are observations at two moments: a change between them is history, which
@@ -184,7 +201,7 @@ export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?:
   const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
   const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -263,12 +280,15 @@ function isParaphrase(a: JudgedMemory, b: JudgedMemory, sameWords: boolean, cosi
 
 /** Cosine at which two stated preferences on one style axis are about the same habit (tuning halves: 0.56–0.67). */
 const PREFERENCE_AXIS_COS = 0.5;
+/** The same for two preferences (round 3: no false flag on a–g down to 0.3; their axis pairs sat at 0.39–0.49). */
+const PREFERENCES_AXIS_COS = 0.35;
 const STANCE_TYPES = new Set(["preference", "decision", "pattern"]);
 
 /** Two stances (preferences, decisions, patterns) that pick different sides of one style axis. */
 function preferenceAxisConflict(a: JudgedMemory, b: JudgedMemory, cosine?: number): { subject: string; why: string } | null {
   if (!STANCE_TYPES.has(a.type) || !STANCE_TYPES.has(b.type) || (a.type !== "preference" && b.type !== "preference")) return null;
-  if (cosine === undefined || cosine < PREFERENCE_AXIS_COS) return null;
+  // Two stated preferences need less: the axis is their whole topic ("short answers" / "long, thorough explanations", 0.39–0.46).
+  if (cosine === undefined || cosine < (a.type === "preference" && b.type === "preference" ? PREFERENCES_AXIS_COS : PREFERENCE_AXIS_COS)) return null;
   const why = axisChoiceDiffers(a.content, b.content);
   return why ? { subject: why.split(":")[0], why } : null;
 }
@@ -319,7 +339,7 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   const features = pairFeatures(stored, fresh, cosine);
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
-  if (learned.verdict === "duplicate") return { verdict: "duplicate", reason: learned.reason, similarity: learned.p };
+  if (learned.verdict === "duplicate") return mergeGuard(stored, fresh, { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;
   const subject = features.subject || "one subject";

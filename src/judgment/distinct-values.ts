@@ -11,6 +11,8 @@ import { contentWords } from "./text";
 
 /** Below this cosine two texts with different values are about different things. */
 export const DISTINCT_VALUES_COS = 0.55;
+/** The same for names that are no place (channels, slugs, ids, hosts): half G's misses sat at 0.53–0.55, no false flag on a–g down to 0.3. */
+export const NAMED_VALUES_COS = 0.45;
 
 type Shape = "channel" | "port" | "number-id" | "upper-id" | "timezone" | "name" | "path" | "host";
 
@@ -103,7 +105,7 @@ export interface DistinctValues { shape: string; subject: string; why: string }
 
 /** Two values of one shape, none shared, in two memories about one thing (see the file's comment). */
 export function distinctValueConflict(a: string, b: string, cosine: number | undefined): DistinctValues | null {
-  if (cosine === undefined || cosine < DISTINCT_VALUES_COS) return null;
+  if (cosine === undefined || cosine < NAMED_VALUES_COS) return null;
   const [fa, fb] = [valuesOf(a), valuesOf(b)];
   if (!fa.length || !fb.length) return null;
   const [wa, wb] = [attributeWords(a, fa), attributeWords(b, fb)];
@@ -117,6 +119,9 @@ export function distinctValueConflict(a: string, b: string, cosine: number | und
     // ("logger setup: …" / "metrics setup: …" share a word, not a subject; slots.ts).
     const located = shape === "path" || (shape === "name" && xa.concat(xb).every((f) => f.value.includes("/")));
     if (located && shared.length / Math.max(1, Math.min(wa.size, wb.size)) < PATH_SUBJECT_SHARED) continue;
+    // A place needs the closer meaning; a name (a channel, a slug, an id) is said of its owner in so
+    // many ways ("#deploys" / "deploy bot channel: #ship-it") that the embedder puts them at 0.45–0.55.
+    if (located && cosine < DISTINCT_VALUES_COS) continue;
     return { shape, subject: shared.slice(0, 4).join(" "), why: `${shape} ${xa[0].value} vs ${xb[0].value}` };
   }
   return null;

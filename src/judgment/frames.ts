@@ -92,7 +92,7 @@ const AXES: Record<string, string[]> = {
   exports: ["named exports", "named export", "default exports", "default export"],
   mood: ["imperative", "imperative mood", "past tense", "present tense"],
   size: ["small", "tiny", "little", "big", "large", "huge", "giant"],
-  verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging"],
+  verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging", "short answers", "keep it short", "long explanations", "long, thorough", "step by step", "in detail"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
   operation: ["manual", "manually", "by hand", "automatic", "automatically", "automated", "by itself", "on its own", "itself"],
 };
@@ -117,7 +117,7 @@ const STATES: Record<string, string> = {
  */
 const OPPOSITE_STATE: Record<string, string> = { on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" };
 const AXIS_SIDES: Record<string, string[]> = {
-  verbose: ["verbose", "detailed", "in-depth", "thorough"], concise: ["concise", "brief", "terse", "succinct", "to-the-point"],
+  verbose: ["verbose", "detailed", "in-depth", "thorough", "long explanations", "long, thorough", "step by step", "in detail"], concise: ["concise", "brief", "terse", "succinct", "to-the-point", "short answers", "keep it short"],
   small: ["small", "tiny", "little"], large: ["big", "large", "huge", "giant"],
   manual: ["manual", "manually", "by hand"], automatic: ["automatic", "automatically", "automated", "by itself", "on its own", "itself"],
 };
@@ -347,7 +347,8 @@ export function frameOf(text: string): Frame {
       const required = cond !== null && requirementBefore(clause.slice(0, Math.max(0, s.start - 40) + cond.index));
       const na = NEG_AFTER.exec(after);
       const negAfter = na !== null && !(/removed$/i.test(na[0]) && removalIsAction(clause.slice(0, s.end) + na[0], after.slice(na[0].length)));
-      const neg = !required && (from || NEG_CUE.test(before) || negAfter || ALTERNATIVE_CUE.test(before) || overFar);
+      const preferTo = /\bto\s+(?:the\s+)?$/i.test(before) && /\bprefer(?:s|red|ring)?\s+(?!to\b)(?:[\w.`'"-]+\s+){1,4}to\s+(?:the\s+)?$/i.test(clause.slice(0, s.start));
+      const neg = !required && (from || NEG_CUE.test(before) || negAfter || ALTERNATIVE_CUE.test(before) || overFar || preferTo);
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
       else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" || s.type.startsWith("ver:") ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1, ...(initialsOf.has(s.type) ? { initials: initialsOf.get(s.type) } : {}) });

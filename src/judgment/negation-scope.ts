@@ -354,7 +354,8 @@ export function stanceOf(original: string): Stance {
         continue;
       }
       // "over X" after a preference: X is the rejected alternative.
-      if (t.lower === "over" && hasPrefer) {
+      // After a verb of preferring, "X to Y" says the same ("prefers const to let"), but not "prefer to <verb>".
+      if ((t.lower === "over" || (t.lower === "to" && i >= 2 && !/^prefer/.test(toks[i - 1].lower) && toks.slice(Math.max(0, i - 5), i - 1).some((p) => /^prefer(?:s|red|ring)?$/.test(p.lower)))) && hasPrefer) {
         cueAt.add(i);
         reach(i + 1, true);
         for (const k of deny) if (k > i) alternative.add(k);

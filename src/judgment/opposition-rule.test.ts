@@ -11,12 +11,14 @@ const judge = (a: string, b: string, cosine?: number, oa: Partial<JudgedMemory> 
 describe("a conflict said in opposite words (opposition-rule.ts)", () => {
   it.each([
     ["Login cookies are persistent across browser restarts.", "Login cookies are ephemeral and vanish when the tab closes."],
-    ["Crash reports from the desktop app are opt-in.", "The desktop app uploads crash reports by default."],
     ["Release notes should be brief.", "Release notes should be long and cover every change in depth."],
   ])("%s / %s", (a, b) => {
     const v = judge(a, b, 0.6);
     expect(v.verdict).toBe("conflict");
     expect(v.verdict === "conflict" && v.rule).toBe("opposites");
+  });
+  it("opt-in against on by default is a conflict (since round 3 the rules' flag-states reader finds it first)", () => {
+    expect(judge("Crash reports from the desktop app are opt-in.", "The desktop app uploads crash reports by default.", 0.6).verdict).toBe("conflict");
   });
   it("names the opposite words in its reason", () => {
     const v = judge("Release notes should be brief.", "Release notes should be long and cover every change in depth.", 0.6);

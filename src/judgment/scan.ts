@@ -15,6 +15,7 @@ import { claimsOf, type JudgedMemory, judgePair } from "./compare";
 import { toJudged } from "./on-write";
 import { episodesMayMerge } from "./episodes";
 import { contentWords } from "./text";
+import { slotsOf } from "./slots";
 
 /** Memories judged per user per night (newest kept when a user has more). */
 export const SCAN_LIMIT = 3000;
@@ -36,7 +37,7 @@ export async function loadLiveMemories(db: D1Database, userId: string, limit = S
   return out.slice(-limit);
 }
 
-/** Pairs worth judging: they share a claim subject or category, or at least three uncommon words. */
+/** Pairs worth judging: they share a claim subject or category, a typed value's key (a tool's version, a job), or at least three uncommon words. */
 export function candidatePairs(ms: JudgedMemory[]): [number, number][] {
   const byKey = new Map<string, number[]>();
   const add = (k: string, i: number) => {
@@ -50,11 +51,14 @@ export function candidatePairs(ms: JudgedMemory[]): [number, number][] {
       if (c.category) add(`c:${c.category}`, i);
     }
     for (const w of new Set(contentWords(m.content))) if (w.length > 2) add(`w:${w}`, i);
+    // A named tool's version or a tool of one job on both sides ("node 20" / ".nvmrc pins 18.19.0"):
+    // such pairs often share no word at all, and the write path's word lookup never brings them together.
+    for (const sl of slotsOf(m.content)) if (/^(?:version:.|tool:)/.test(sl.key)) add(`k:${sl.key}`, i);
   });
   const shared = new Map<string, number>();
   const claimPair = new Set<string>();
   for (const [k, list] of byKey) {
-    if (list.length < 2 || (k.startsWith("w:") && list.length > COMMON_WORD_SHARE)) continue;
+    if (list.length < 2 || ((k.startsWith("w:") || k.startsWith("k:")) && list.length > COMMON_WORD_SHARE)) continue;
     for (let x = 0; x < list.length; x++) {
       for (let y = x + 1; y < list.length && y < x + 200; y++) {
         const key = `${list[x]},${list[y]}`;

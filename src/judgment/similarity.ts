@@ -39,7 +39,9 @@ function comparableWords(text: string): string[] {
   text = text.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/gm, " ").replace(/[*_]{2,}/g, " ");
   // A unit in a key's name is the value's unit: "HTTP_TIMEOUT_SECONDS=5" says "http timeout 5 seconds".
   text = text.replace(/\b([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*?)_(SECONDS|SECS|SEC|MS|MILLIS|MINUTES|MINS|HOURS|DAYS|BYTES|KB|MB|GB)\s*[=:]\s*(\d+(?:\.\d+)?)\b/gi, (_, key: string, unit: string, n: string) => `${key} ${n} ${unit.toLowerCase()}`);
-  // Every prohibition cue says the same: "never", "don't", "do not" and "avoid" read as one word.
+  // A unit in a comment after the value is its unit too: "memory_size = 1024  # MB" says "1024 mb".
+  text = text.replace(/([=:]\s*)(\d+(?:\.\d+)?)\s*(?:#|\/\/)\s*(ms|seconds?|secs?|minutes?|mins?|hours?|days?|bytes?|kb|kib|mb|mib|gb|gib)\b/gi, (_, eq: string, n: string, unit: string) => `${eq}${n} ${unit.toLowerCase()}`);
+    // Every prohibition cue says the same: "never", "don't", "do not" and "avoid" read as one word.
   text = text.replace(/\b(?:don'?t|do not|never|avoid)\b/gi, "never");
   // "v2.4" is "2.4": the v is how a version is written, not part of its number.
   text = text.replace(/\bv(\d+(?:\.\d+)+)\b/gi, "$1");

@@ -28,9 +28,11 @@ export interface Slot {
   rangeEnd?: true;
 }
 
-const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:(?:in|on|at|into|via|from|through|with)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
-const OLD_BEFORE = /(?:\b(?:switched|moved|migrated|changed|went|upgraded|bumped|downgraded|ported|converted)\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\b(?:ripped|tore|threw|pulled) out|\bgot rid of|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
-const OLD_AFTER = /^\s*(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)/i;
+const NEG_BEFORE = /(?:\bnever|\bnot|\bno|\bdon'?t|\bdo not|\bcan'?t stand|\bhates?|\bdislikes?|\bdoesn'?t like|\bdon'?t like|\bavoid(?:s|ing)?|\bwithout|\binstead of|\brather than|\bover|\bnot using|\bban(?:ned)?|\bforbid(?:den)?|\bdrop(?:ped)?|\bremove[ds]?|\bdeprecate[ds]?)\s+(?:[a-z]+ing\s+(?=(?:in|on|with|for)\s))?(?:(?:in|on|at|into|via|from|through|with|for)\s+)?(?:the\s+|a\s+|an\s+|any\s+|using\s+|use\s+)?$/i;
+const PREFER_TO_BEFORE = /\bprefer(?:s|red|ring)?\s+(?!to\b)(?:[\w.`'"-]+\s+){1,4}to\s+(?:the\s+)?$/i;
+const OLD_BEFORE = /(?:\b(?:switch(?:ed|ing)|mov(?:ed|ing)|migrat(?:ed|ing)|chang(?:ed|ing)|went|going|upgrad(?:ed|ing)|bump(?:ed|ing)|downgrad(?:ed|ing)|port(?:ed|ing)|convert(?:ed|ing))\s+(?:\S+\s+){0,8}?from|\boff(?: of)?|\breplaced|\breplace|\bmigrated away from|\bmoved away from|\bswitched away from|\bno longer(?: [\w-]+){0,3}|\bdropped|\bditched|\b(?:ripped|tore|threw|pulled) out|\bgot rid of|\bretired|\bstopped using|\bused to (?:be|use|run)|\bwas|\bformerly|\bpreviously)\s+(?:the\s+|our\s+|using\s+)?$/i;
+// (A value before an arrow is what it changed from: "moved the queue SQS → Redis streams".)
+const OLD_AFTER = /^\s*(?:(?:is|are|was|were|has been|have been)?\s*(?:deprecated|retired|gone|removed|no longer used|replaced)|(?:→|->|=>)\s*\S)/i;
 
 const REJECT_BEFORE = /\b(?:reject(?:s|ed)?|refuse[sd]?|block(?:s|ed)?|den(?:y|ies|ied)|forbid(?:s|den)?|disallow(?:s|ed)?)\b[^.;]{0,50}$/;
 const REJECT_AFTER = /^[^.;]{0,30}?\b(?:are|is|get|gets|will be|were|was)\s+(?:rejected|refused|blocked|denied|dropped|forbidden|disallowed)\b/;
@@ -50,6 +52,25 @@ function namedCount(rest: string): string | null {
   const m = /^[\s-]*([A-Za-z][\w.-]*)\s+([a-z]+)\b/.exec(rest);
   if (!m || !COUNT_NOUNS.has(m[2])) return null;
   return /^[A-Z]/.test(m[1]) || categoryOf(canonicalName(m[1].toLowerCase())) ? m[2] : null;
+}
+
+/** Counted nouns that name one setting: "3 attempts" and "3 retries" are one retry budget. */
+const COUNT_SAME: Record<string, string> = { attempt: "retri" };
+
+/**
+ * A percentile said as a share of requests ("99% of queries finish under 500 ms") is the percentile
+ * ("p99"): its number is which latency is meant, not a value to compare with the other text's.
+ */
+const PERCENTILE = /\b(\d{2}(?:\.\d+)?)\s*%\s+of\s+(?:all\s+)?(?:the\s+)?(?=(?:requests?|queries|query|calls?|responses?|reads?|writes?|jobs?|page loads?|api calls?)\b)/gi;
+/** A rate with "a"/"each" for "per": "1,000 requests a minute". */
+const RATE_A = /(\d[\d,]*\s+(?:requests?|calls?|events?|messages?|emails?|jobs?|req)\s+)(?:an?|each|every)(\s+(?:second|minute|hour|day)\b)/gi;
+const UNIT_WORDS = "seconds?|secs?|ms|millis|milliseconds?|minutes?|mins|hours?|days?|bytes?|kb|mb|gb";
+const KEY_UNIT = new RegExp(String.raw`[A-Za-z]_(${UNIT_WORDS})\s*[=:]\s*$`, "i");
+const COMMENT_UNIT = new RegExp(String.raw`^\s*(?:#|//|\()\s*(?:in\s+)?(${UNIT_WORDS})\b`, "i");
+/** The unit of a bare number given in its key's name or a comment after it, or null. */
+function unitAside(before: string, after: string): string | null {
+  const u = (KEY_UNIT.exec(before) ?? COMMENT_UNIT.exec(after))?.[1].toLowerCase();
+  return u ? u.replace(/^millis$/, "ms").replace(/^mins$/, "minutes") : null;
 }
 
 const QUANTITY_KEYWORDS = new Set(
@@ -90,7 +111,8 @@ function readSlots(text: string): Slot[] {
     // "crashes at boot without REDIS_URL": a failure before "without"/"unless" makes it a requirement.
     const cond = /\b(?:unless|without)\s+(?:the\s+|a\s+|an\s+|any\s+)?$/.exec(before);
     const required = cond !== null && requirementBefore(lower.slice(0, start - before.length + cond.index));
-    const neg = NEG_BEFORE.test(before) && !old && !required;
+    // After a verb of preferring, "X to Y" turns Y down like "over" ("prefers tabs to spaces").
+    const neg = (NEG_BEFORE.test(before) || PREFER_TO_BEFORE.test(before)) && !old && !required;
     return { polarity: (neg ? -1 : 1) as 1 | -1, old };
   };
 
@@ -98,14 +120,15 @@ function readSlots(text: string): Slot[] {
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
   for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))['"`]?(~>|\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
+    name = VERSION_ALIASES[name] ?? name;
     if (name === "go" && m[3].includes(".")) name = "golang"; // "go 1.22", "go1.21": the toolchain, not the verb
     const known = (w: string) => VERSIONED_NAMES.has(w) || categoryOf(w) !== null;
     const dotted = m[3].includes(".") || m[2] !== undefined;
     // "Postgres in production is version 15.4", "Terraform version pinned to 1.5.7": the version of
     // the tool named just before.
-    if (!known(name) && (dotted || /\bversion\b/i.test(m[0])) && (name === "version" || COMMON_WORDS.has(name) || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by)$/.test(name))) {
+    if (!known(name) && (dotted || /\bversion\b/i.test(m[0])) && (name === "version" || COMMON_WORDS.has(name) || name in CONTEXT_WORDS || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by)$/.test(name))) {
       const before = text.slice(Math.max(0, m.index - 60), m.index + m[1].length);
-      name = findCategoryMembers(before).at(-1)?.value ?? [...before.toLowerCase().matchAll(/[a-z][\w.+#-]*/g)].map((x) => canonicalName(x[0])).reverse().find((w) => VERSIONED_NAMES.has(w)) ?? "version";
+      name = findCategoryMembers(before).at(-1)?.value ?? [...before.toLowerCase().matchAll(/[a-z][\w.+#-]*/g)].map((x) => canonicalName(x[0])).reverse().find((w) => VERSIONED_NAMES.has(w)) ?? versionFileTool(text) ?? "version";
     }
     const packageLike = known(name) || (/[-_@/]/.test(m[1]) && dotted);
     const versioned = packageLike || (dotted && !COMMON_WORDS.has(name));
@@ -129,6 +152,19 @@ function readSlots(text: string): Slot[] {
       out.push({ key, value: w, ...stance(m.index, start + m[3].length), raw: rest[1], start: start + m[3].length, rangeEnd: true });
       versionSpans.push([start, start + m[3].length + rest[0].length]);
     }
+  }
+
+  // "<tool> version <a few words> is N" ("Minimum iOS version the app supports is 16"): that tool's version.
+  for (const m of text.matchAll(/\b([A-Za-z][\w.+#-]*)\s+version\b[^.;:\d]{0,40}?\b(?:is|=)\s+v?(\d+(?:\.\d+){0,2})\b/gi)) {
+    const name = VERSION_ALIASES[canonicalName(m[1])] ?? canonicalName(m[1]);
+    if (!VERSIONED_NAMES.has(name)) continue;
+    const start = m.index + m[0].length - m[2].length;
+    if (versionSpans.some(([x, y]) => start >= x && start < y)) continue;
+    const floor = versionFloor(text.slice(0, m.index), text.slice(m.index + m[0].length));
+    const v = parseVersion(`${floor ? ">=" : ""}${m[2]}`);
+    if (!v) continue;
+    out.push({ key: `version:${name}`, value: v, ...stance(m.index, start + m[2].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[2].length]);
   }
 
   // Keyed versions: "lockfileVersion 3", "schema_version: 12" — the version of that key.
@@ -158,7 +194,7 @@ function readSlots(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of text.replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -189,11 +225,21 @@ function readSlots(text: string): Slot[] {
         key = q.dim;
         n = q.n;
       }
+    } else if (unitAside(text.slice(Math.max(0, m.index - 40), m.index), text.slice(end, end + 30))) {
+      // "ACCESS_TOKEN_TTL=3600  # seconds", "TIMEOUT_MS=500": the unit written beside the value or in its key's name.
+      const q = parseQuantity(`${numeric}${unitAside(text.slice(Math.max(0, m.index - 40), m.index), text.slice(end, end + 30))}`);
+      if (q?.kind === "quantity") {
+        key = q.dim;
+        n = q.n;
+      }
+    } else if ((after === "times" || /^\s*(?:–|-|to|or)\s*\d+\s+times\b/.test(lower.slice(end))) && /\b(?:retr\w*|attempt\w*|tri(?:es|ed)|try)\b[^.;]{0,30}$/.test(before)) {
+      // "retried up to 8 times": a count of retries however it is worded.
+      key = "count:retri";
     } else if (namedCount(text.slice(end))) {
       // "50 Postgres connections", "400 Node sockets": a name between the number and what it counts.
       key = `count:${stemWord(namedCount(text.slice(end))!)}`;
     } else if (COUNT_NOUNS.has(after)) {
-      key = `count:${stemWord(after)}`;
+      key = `count:${COUNT_SAME[stemWord(after)] ?? stemWord(after)}`;
     } else {
       const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
       const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
@@ -275,6 +321,8 @@ function readSlots(text: string): Slot[] {
   // A whole kind avoided: "avoid ORMs", "no ORM", "never use a bundler".
   for (const m of lower.matchAll(CATEGORY_NAMES)) {
     const s = stance(m.index, m.index + m[0].length);
+    // "don't suggest ORMs", "no more ORMs": a denial reaches the kind over a verb or two.
+    if (s.polarity !== -1 && /(?:\b(?:never|not|no|avoid|without)|n't)\s+(?:[a-z]+\s+){1,2}$/.test(lower.slice(Math.max(0, m.index - 40), m.index))) s.polarity = -1;
     if (s.polarity === -1) out.push({ key: `tool:${CATEGORY_BY_NAME.get(m[1])}`, value: { kind: "text", norm: "*", tokens: ["*"], raw: m[0] }, polarity: -1, old: false, raw: m[0], start: m.index });
   }
 
@@ -317,7 +365,14 @@ const CATEGORY_BY_NAME = new Map<string, string>(
 const CATEGORY_NAMES = new RegExp(String.raw`\b(${[...CATEGORY_BY_NAME.keys()].join("|")})\b`, "g");
 
 /** Words before a version-like number that are not the thing versioned ("target 3.12", "uses 4.1"). */
-const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version".split(" "));
+const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version major minor".split(" "));
+
+/** Abbreviations written before a version ("ES 7.17"): in that place they can only name the tool. */
+const VERSION_ALIASES: Record<string, string> = { es: "elasticsearch", pg: "postgres", tf: "terraform", py: "python", rn: "react native" };
+
+/** A version file names its tool: ".nvmrc pins 18.19.0" is Node's version. */
+const VERSION_FILES: [RegExp, string][] = [[/\.nvmrc\b|\.node-version\b/i, "node"], [/\.python-version\b/i, "python"], [/\.ruby-version\b/i, "ruby"], [/\.terraform-version\b/i, "terraform"], [/\.java-version\b/i, "java"]];
+const versionFileTool = (text: string): string | undefined => VERSION_FILES.find(([re]) => re.test(text))?.[1];
 
 const VERSIONED_NAMES = new Set(
   `node deno bun python java jdk golang ruby php rust typescript postgres mysql mariadb redis mongodb elasticsearch opensearch kafka
@@ -349,11 +404,14 @@ export function topicWords(text: string, slots: Slot[]): Set<string> {
   const isPath = (s: Slot) => s.raw.includes("/");
   for (const s of slots) if (isPath(s)) text = text.split(s.raw).join(" ");
   const valueWords = new Set(slots.filter((s) => !isPath(s)).flatMap((s) => contentWords(s.raw)));
-  const split = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
+  // An aside in parentheses ("(K2 compiler)", "(LTS)") says something about the value, not whose it is.
+  text = text.replace(/\([^()]{1,60}\)/g, " ");
+  const split = text.replace(PERCENTILE, (_, n: string) => `p${n} `).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
   // Words for one notion meet ("idle" / "inactivity", "limit" / "cap"), as in frames' topics.
   // (Not agent nouns: a "limiter" is a thing, not a limit.)
   const folded = canonicalName(split).replace(/[a-z]{3,}/g, (w) => (/(?:er|or)$/.test(w) ? w : conceptOf(w) ?? w));
-  return new Set(contentWords(folded).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)));
+  // ("embedding" stems to "embedd", "embed" to "embed": a doubled final consonant is one.)
+  return new Set(contentWords(folded).filter((w) => !valueWords.has(w) && !/^\d/.test(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w)) && !GENERIC.has(w) && !QUANTITY_KEYWORDS.has(w) && !COUNT_NOUNS.has(w)).map((w) => (w.length > 4 ? w.replace(/([b-df-hj-np-tv-z])\1$/, "$1") : w)));
 }
 
 const GENERIC = new Set(
@@ -398,7 +456,7 @@ export function valuesAgree(a: string, b: string): boolean {
 
 /** Same-kind values of two memories about one topic that cannot both hold. */
 export function slotConflict(a: string, b: string, cosine?: number): SlotConflict | null {
-  const [sa, sb] = [slotsOf(a), slotsOf(b)];
+  const [sa, sb] = unifiedCounts(slotsOf(a), slotsOf(b));
   if (!sa.length || !sb.length) return null;
   const keys = new Set(sa.map((s) => s.key).filter((k) => sb.some((s) => s.key === k)));
   for (const key of keys) {
@@ -406,6 +464,21 @@ export function slotConflict(a: string, b: string, cosine?: number): SlotConflic
     if (hit) return hit;
   }
   return null;
+}
+
+/**
+ * A bare count ("pg pool max 20", "batch size = 64") names no counted noun: against a text that
+ * counts one thing ("allows up to 50 connections"), it is that count, and the topics decide.
+ */
+function unifiedCounts(sa: Slot[], sb: Slot[]): [Slot[], Slot[]] {
+  const named = (xs: Slot[]) => [...new Set(xs.filter((s) => s.key.startsWith("count:")).map((s) => s.key))];
+  const bare = (xs: Slot[]) => xs.some((s) => s.key === "count");
+  const rekey = (xs: Slot[], other: Slot[]) => {
+    const keys = named(other);
+    if (!bare(xs) || bare(other) || keys.length !== 1 || named(xs).length) return xs;
+    return xs.map((s) => (s.key === "count" ? { ...s, key: keys[0], value: s.value.kind === "quantity" ? { ...s.value, dim: keys[0] } : s.value } : s));
+  };
+  return [rekey(sa, sb), rekey(sb, sa)];
 }
 
 /**
@@ -437,7 +510,10 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
       // A named tool's version is its own topic: one repository runs one Terraform, whatever else each text says.
       // A named tool's version constraint ("~> 1.5.0", "^4.2", "required_version") pins it for the
       // whole project, so the other text's version of it needs no other word in common.
-      || (key.startsWith("version:") && VERSIONED_NAMES.has(key.slice(8)) && [...sa, ...sb].some((s) => s.key === key && s.value.kind === "version" && ["pessimistic", "caret", "tilde"].includes(s.value.range)));
+      || (key.startsWith("version:") && VERSIONED_NAMES.has(key.slice(8)) && [...sa, ...sb].some((s) => s.key === key && s.value.kind === "version" && ["pessimistic", "caret", "tilde"].includes(s.value.range)))
+      // A text that names the job itself ("error tracker: Sentry", "vector store for …", "don't suggest
+      // ORMs") is about whatever does that job: the other text's tool for it is the same subject.
+      || (key.startsWith("tool:") && (namesJob(a, key.slice(5), sa) || namesJob(b, key.slice(5), sb)));
   {
     const specific = /^(?:version:.+|tool:|region|path)/.test(key);
     if (specific ? !specificOk : !broad || ratio < 0.34) return null;
@@ -470,7 +546,8 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     if (key === "status" && (new Set(ca.map(statusOf)).size > 1 || new Set(cb.map(statusOf)).size > 1)) return null;
     // Both about the limit itself ("the memory limit is 512 MiB" / "limited to 2 GiB"): a bound on one
     // side is that limit's value, not a range the other's value may fall in.
-    const bounds = !(LIMIT.test(a) && LIMIT.test(b));
+    // (A counted setting's "up to 8 times" is the setting itself, not a ceiling the other's 3 lies under.)
+    const bounds = !(LIMIT.test(a) && LIMIT.test(b)) && !SETTING_COUNTS.has(key);
     const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
@@ -478,7 +555,29 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
   return null;
 }
 
-const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than)\b/i;
+/** Words that name a job besides the category's own (CATEGORIES in lexicon.ts): the nouns people write for it. */
+const JOB_WORDS: Record<string, string[]> = {
+  "ci system": ["ci", "pipeline", "pipelines"], "cloud provider": ["cdn", "hosting", "hosted"], "auth provider": ["sso", "login", "identity provider", "idp"],
+  "error tracker": ["error tracking", "exceptions", "crash reporting"], "secrets manager": ["secrets", "secret store"], "vector database": ["vector store", "vector db", "vector index"],
+  "charting library": ["charts", "charting"], "object storage": ["bucket", "buckets", "blob storage"], "feature flag service": ["feature flags", "flags"],
+  "payment provider": ["psp", "payment processor"], "email provider": ["transactional email", "email delivery", "mail provider"], "issue tracker": ["tickets", "issues"],
+};
+/** Category words too plain to name a job on their own ("manager", "system"): the rest of the name does. */
+const JOB_FILLER = new Set(["manager", "system", "provider", "library", "tool", "service", "framework", "engine", "approach", "style"]);
+/** Does `text` name the job `category` in words of its own, outside the tools it names? */
+function namesJob(text: string, category: string, slots: Slot[]): boolean {
+  let rest = text.toLowerCase();
+  for (const s of slots) if (s.key.startsWith("tool:") && s.value.kind === "text" && s.value.norm !== "*") for (const sp of [s.raw.toLowerCase(), ...spellingsOf(s.raw.toLowerCase())]) rest = rest.split(sp).join(" ");
+  if (slots.some((s) => s.key === `tool:${category}` && s.value.kind === "text" && s.value.norm === "*")) return true;
+  // (A provider's, tool's or service's first word is what it handles, not the job: "billing emails"
+  // name no email provider. Those are named in full or by JOB_WORDS.)
+  const own = /\b(?:provider|tool|service)$/.test(category) ? category : category.split(" ").filter((w) => !JOB_FILLER.has(w)).join(" ");
+  const words = [own, ...(JOB_WORDS[category] ?? [])].filter(Boolean);
+  return words.some((w) => new RegExp(String.raw`\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`).test(rest));
+}
+
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than|slo|sla|objective|target)\b/i;
+const SETTING_COUNTS = new Set(["count:retri", "count:connection", "count:worker", "count:thread", "count:replica"]);
 
 const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");
 

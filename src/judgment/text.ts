@@ -156,6 +156,8 @@ export const GENERIC_ACRONYMS = new Set([
   "api", "apis", "cli", "ci", "cd", "pr", "prs", "url", "urls", "ui", "ux", "db", "id", "ids", "os", "sdk", "http", "https", "json", "yaml",
   "csv", "html", "css", "sql", "dns", "tls", "ssl", "ssh", "utc", "p95", "p99", "env", "ttl", "sla", "slo", "rps", "qps", "tps", "cpu", "gpu",
   "ram", "ssd", "ip", "io", "vm", "vms", "faq", "eta",
+  // Terms of the trade written in capitals: no names either ("this ETL", "the SSO login", "a DLQ").
+  "etl", "elt", "sso", "saml", "oidc", "jwt", "rbac", "acl", "spa", "pwa", "crud", "dlq", "rpc", "tcp", "udp", "smtp", "vpn", "vpc", "iam", "kms", "mvp", "poc",
   "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib", "ms", "hz", "mhz", "ghz",
 ]);
 
