@@ -11,6 +11,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
 import { CorpusError, DEFAULT_BENCH_HALVES, HALVES, HELD_OUT_HALVES, TYPES, loadCorpus } from "./privacy/corpus.mjs";
+import { covered, overlaps } from "./privacy/spans.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -55,17 +56,6 @@ try {
   throw e;
 }
 
-const overlaps = (a, b) => a.start < b.end && b.start < a.end;
-/** True when the union of the findings covers [start, end) fully. */
-function covered(findings, start, end) {
-  let pos = start;
-  for (const f of [...findings].sort((x, y) => x.start - y.start)) {
-    if (f.start > pos) break;
-    if (f.end > pos) pos = f.end;
-    if (pos >= end) return true;
-  }
-  return pos >= end;
-}
 function context(text, start, end, pad = 40) {
   const inner = text.slice(start, end);
   const shown = inner.length > 90 ? `${inner.slice(0, 50)}…(${inner.length} chars)…${inner.slice(-20)}` : inner;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Caches the embedder's vectors of the training halves' texts (a–g: never h, the held-out
+// Caches the embedder's vectors of the training halves' texts (a–h: never i, the held-out
 // half) for the offline evaluator: `node bench/judgment/offline-vectors.mjs http://127.0.0.1:PORT`
 // (a local embedder, `node local-embedder/bin/engram.js serve --port PORT`). Writes
 // bench/judgment/.offline-vectors.json. `--extra pairs.jsonl` adds a file of your own pairs (half
@@ -9,10 +9,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-// B, D, E, F and G were held out once; all have been tuned on since (bench/judgment/README.md). H is
+// B, D, E, F, G and H were held out once; all have been tuned on since (bench/judgment/README.md). I is
 // the held-out half and is never read here: no vectors are computed for it.
-export const TUNING = ["a", "b", "c", "d", "e", "f", "g"];
-if (TUNING.includes("h")) throw new Error("half h is held out: offline tools never read it");
+export const TUNING = ["a", "b", "c", "d", "e", "f", "g", "h"];
+if (TUNING.includes("i")) throw new Error("half i is held out: offline tools never read it");
 /** The training halves' pairs, and any extra pairs file (JSONL, same format) given with --extra. */
 export function tuningPairs(extra = process.argv.includes("--extra") ? process.argv[process.argv.indexOf("--extra") + 1] : null) {
   const out = [];

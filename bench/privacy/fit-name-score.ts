@@ -6,6 +6,7 @@
 // --marginal trains only on runs over names the engine misses without the scorer; --models prints each fold's model.
 // Held-out halves are refused. It writes nothing: the fitted model has not beaten the hand weights (docs/privacy.md, "Round 3").
 import { HALVES, HELD_OUT_HALVES, loadCorpus } from "./corpus.mjs";
+import { covered, overlaps } from "./spans.mjs";
 import { HAND_MODEL, NAME_FEATURES, nameCandidates, nameScore, setNameScoreModel, type NameScoreModel } from "../../src/privacy/name-score.ts";
 
 const engine = await import("../../src/privacy/index.ts");
@@ -16,7 +17,6 @@ const PRECISION_FLOOR = 0.97;
 
 type Span = { start: number; end: number; type: string };
 type Item = { id: string; half: string; text: string; spans: Span[]; negatives: Span[] };
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 const items = loadCorpus({ halves }) as Item[];
 /**
@@ -86,15 +86,6 @@ function candidateFigures(m: NameScoreModel, rs: typeof rows): string {
   return `runs accepted ${tp + fp} (on names ${tp}, not ${fp}) of ${pos} runs on names`;
 }
 
-function covered(fs: Span[], start: number, end: number): boolean {
-  let pos = start;
-  for (const f of [...fs].sort((x, y) => x.start - y.start)) {
-    if (f.start > pos) break;
-    if (f.end > pos) pos = f.end;
-    if (pos >= end) return true;
-  }
-  return pos >= end;
-}
 /** End-to-end figures of the engine on one half: names found and false name findings; all spans, precision, leaks, look-alikes hit. */
 function endToEnd(half: string): Record<string, number> {
   const r = { names: 0, namesFound: 0, nameFindings: 0, nameFalse: 0, spans: 0, found: 0, findings: 0, onSpans: 0, negatives: 0, negHit: 0 };

@@ -7,8 +7,10 @@
 //   npx tsx bench/privacy/name-diagnosis.ts --half e,f [--list]
 // Held-out halves are refused (bench/privacy/README.md): never run this on a half nobody may read.
 import { HALVES, HELD_OUT_HALVES, loadCorpus } from "./corpus.mjs";
+import { covered, overlaps } from "./spans.mjs";
 import { nameEvidence as E } from "../../src/privacy/person-names.ts";
-import { decodeWords, FAKER_GIVEN_NAMES_CODED, FAKER_SURNAMES_CODED } from "../../src/privacy/world-names-faker.ts";
+import { decodeWords } from "../../src/privacy/front-coding.ts";
+import { FAKER_GIVEN_NAMES_CODED, FAKER_SURNAMES_CODED } from "../../src/privacy/world-names-faker.ts";
 
 const engine = await import("../../src/privacy/index.ts");
 
@@ -44,16 +46,6 @@ function caseOf(v: string): string {
   return "Capitalised";
 }
 
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
-function covered(fs: Array<{ start: number; end: number }>, start: number, end: number): boolean {
-  let pos = start;
-  for (const f of [...fs].sort((x, y) => x.start - y.start)) {
-    if (f.start > pos) break;
-    if (f.end > pos) pos = f.end;
-    if (pos >= end) return true;
-  }
-  return pos >= end;
-}
 
 const totals = new Map<string, number>();
 const bump = (k: string) => totals.set(k, (totals.get(k) ?? 0) + 1);

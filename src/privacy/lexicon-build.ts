@@ -8,7 +8,8 @@ import { curatedNotName, type NameLexicon } from "./person-names.ts";
 import { FINDING_TYPES } from "./types.ts";
 import { WORLD_GIVEN_NAMES, WORLD_SURNAMES } from "./world-names.ts";
 import { MORE_GIVEN_NAMES, MORE_SURNAMES } from "./world-names-more.ts";
-import { decodeWords, FAKER_GIVEN_NAMES_CODED, FAKER_SURNAMES_CODED } from "./world-names-faker.ts";
+import { decodeWords } from "./front-coding.ts";
+import { FAKER_GIVEN_NAMES_CODED, FAKER_SURNAMES_CODED } from "./world-names-faker.ts";
 
 /** Places that are also given names (compromise tags most of them only "Person"): a weak cue is not enough for them. */
 const PLACES_THAT_ARE_NAMES = "sydney houston jordan austin victoria chad florence georgia dallas lincoln phoenix aurora chelsea paris brooklyn israel india kenya denver orlando cairo adelaide alexandria milan geneva vienna valencia siena verona orleans hudson kingston santiago savannah madison charlotte eugene regina lima salem carson sierra cheyenne helena".split(" ");

@@ -1,7 +1,7 @@
 /**
  * The labelled judgment suite (bench/judgment/, issue 12) stays valid and large enough: every line
- * passes check.mjs's schema, ids are unique, both halves meet the minimum counts. Its cases are
- * not read here (half B is held out).
+ * passes check.mjs's schema, ids are unique, every half meets the minimum counts. No case is
+ * printed here (the held-out half, HELD_OUT_HALVES in check.mjs, must stay unread).
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
