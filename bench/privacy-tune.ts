@@ -12,7 +12,7 @@ import { scrub } from "../src/privacy/index.ts";
 const args = process.argv.slice(2);
 const dir = args.find((a) => !a.startsWith("--"));
 if (!dir) throw new Error("usage: privacy-tune.ts <dir> [--verbose] [--lines]");
-if (/(^|\/)h(\/[^/]*)?\/?$/.test(dir)) throw new Error("refusing to score the held-out half h");
+if (/(^|\/)i(\/[^/]*)?\/?$/.test(dir)) throw new Error("refusing to score the held-out half i");
 const verbose = args.includes("--verbose");
 const perLine = args.includes("--lines");
 
