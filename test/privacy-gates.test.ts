@@ -4,6 +4,7 @@ import { gateWords, necessaryWords, presentGateWords } from "../src/privacy/name
 import { DETECTORS } from "../src/privacy/detectors.ts";
 import { RULES } from "../src/privacy/person-names.ts";
 import { buildAutomaton, expandLiterals, wordStarts } from "../src/privacy/literal-scan.ts";
+import { leadChars } from "../src/privacy/regex.ts";
 
 describe("the one scan for cue words", () => {
   it("finds every registered word in the text, overlapping ones and any letter case included", () => {
@@ -50,6 +51,33 @@ describe("words a pattern cannot match without", () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe("the characters a cue rule's match starts with", () => {
+  it("takes each word's first character in both cases, and refuses words a regex construct could start", () => {
+    const set = leadChars("with|Für|1:1 with|h/t");
+    expect([...set!].map((c) => String.fromCharCode(c)).sort().join("")).toBe("1FHWfhw");
+    for (const words of ["(?:a)|b", "a?b|c", "|with", "\\bx"]) expect(leadChars(words), words).toBeUndefined();
+  });
+
+  it("never skips a match: every match of a rule with a `first` set starts with one of its characters", () => {
+    const texts = [
+      "thanks to Oksana, talk to Priya about it; 1:1 with Kenji tomorrow, h/t Dagny and w/ Bruno",
+      "Per Marta the rollout waits. Ask Chen O'Brien. Met with Ana Horvat, Ivan Novak and Dana Kim; für Jürgen, со Светой",
+      "Mention Lea to Tomás, from Søren by Friday; whom Amara told, like Zanele or Ömer; Z Kasią, ze Zbyszkiem",
+    ];
+    let checked = 0;
+    for (const rule of RULES.filter((r) => r.first)) {
+      const probe = new RegExp(rule.re.source, rule.re.flags.replace(/[gy]/g, "") + "g");
+      for (const text of texts) {
+        for (const m of text.matchAll(probe)) {
+          checked++;
+          expect(rule.first!.has(m[0].charCodeAt(0)), `${rule.name} on ${m[0]}`).toBe(true);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 });
 

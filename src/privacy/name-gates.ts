@@ -58,7 +58,7 @@ let scanNumber = 0;
 export function presentGateWords(text: string): PresentWords {
   if (text === lastText) return lastFound!;
   if (text === prevText) return prevFound!;
-  const { words, column, width, next, ends, ids, link, first } = (automaton ??= compile());
+  const { words, column, states, next, ends, ids, link, first } = (automaton ??= compile());
   if (visited.length !== ends.length || scanNumber === 0xffffffff) {
     visited = new Uint32Array(ends.length);
     scanNumber = 0;
@@ -69,7 +69,7 @@ export function presentGateWords(text: string): PresentWords {
   const flags = new Uint8Array(words.length);
   let s = 0;
   for (let i = 0; i < lower.length; i++) {
-    s = next[s * width + column[lower.charCodeAt(i)]!]!;
+    s = next[column[lower.charCodeAt(i)]! * states + s]!;
     // The words ending here: this state's own, then along its suffix links, up to a state already read in this text.
     for (let t = first[s]!; t !== 0 && seen[t] !== stamp; t = link[t]!) {
       seen[t] = stamp;

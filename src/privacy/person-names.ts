@@ -1,5 +1,5 @@
 import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
-import { type Anchor, anchoredExec, execAll, wholeWordOccurrences } from "./regex.ts";
+import { type Anchor, anchoredExec, execAll, leadChars, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -117,12 +117,13 @@ const STRONG_VERBS =
   "force-pushed|force pushed|booked|set up|is verifying|is testing|is reviewing|is working on|is looking into|is asleep|is sick|is back|will handle|will do it|will take it|joined|texted|сказал|сказала|написал|написала|пишет|говорит|powiedział|powiedziała|napisał|napisała|dijo|escribió|disse|escreveu|a dit|a écrit|sagte|schrieb|zei|schreef|wants|picks|is on call|is on-call|takes over|took over|pasted|posted|rotated|re-ran|reran|is calling|is moving|is leaving|is presenting|are presenting|is tracking|picks us up|picked us up|set them up|set it up|can you|could you|will call|check the|checks the|should get|reporting for|said|says|asked|asks|wrote|writes|replied|mentioned|suggested|thinks|thought|reviewed|approved|merged|pushed|fixed|reported|noticed|pinged|commented|confirmed|agreed|disagreed|prefers|recommended|explained|promised|told|texted|emailed|is out|is off|is on leave|is on vacation|is OOO|is away|and I|& I|will review|will take|will look|signed off|paired|here from|here,|here -|here —|here!";
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved|covers|[a-z]{3,}ed";
 
-const STRONG_BEFORE = ci(
-  "w/|1:1 with|ask for|asking for|asked for|assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome",
-);
+const STRONG_BEFORE_WORDS =
+  "w/|1:1 with|ask for|asking for|asked for|assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome";
+const STRONG_BEFORE = ci(STRONG_BEFORE_WORDS);
 /** Cues before a lower-case name (strong-before-lower). */
 const LOWER_CUES = "ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paged|np|bye|congrats|anyone seen|has anyone seen|blame shows|blame says|kudos to|props to|shoutout to|thanks to|hat tip to|pinging|looping in|handed off to|paired with|pair with";
-const WEAK_BEFORE = ci("with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is|con|com|avec|mit|met|para|pour|für|falei com o|falei com a|hablé con|habe mit|со|с|z|ze");
+const WEAK_BEFORE_WORDS = "with|from|to|by|for|between|mention|mentioned|and|or|like|whom|is|con|com|avec|mit|met|para|pour|für|falei com o|falei com a|hablé con|habe mit|со|с|z|ze";
+const WEAK_BEFORE = ci(WEAK_BEFORE_WORDS);
 
 interface Rule {
   re: RegExp;
@@ -150,6 +151,8 @@ interface Rule {
    * start within `back` characters before it and reach it.
    */
   anchor?: Anchor;
+  /** With `anchor`: every character a match starts with (leadChars of the cue words right after the pattern's "\\b"); other positions are not tried. */
+  first?: Set<number>;
   /** The rule reads only scripts from U+0531 up (caseless and CJK): skipped at once for text without such a character. */
   wide?: boolean;
   /** An extra condition on the match's line (before the name). */
@@ -443,6 +446,7 @@ export const RULES: Rule[] = [
     cued: true,
     list: true,
     anchor: NAME_AFTER_SPACE,
+    first: leadChars(STRONG_BEFORE_WORDS),
   },
   {
     name: "strong-before-lower",
@@ -487,6 +491,7 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.75,
     anchor: NAME_AFTER_SPACE,
+    first: leadChars(WEAK_BEFORE_WORDS),
   },
   {
     name: "possessive",
@@ -1140,7 +1145,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
     for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
     for (const rule of RULES) {
       if ((rule.re.sticky && !rule.re.hasIndices) || !gatesPass(rule)) continue;
-      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : rule.anchor ? anchoredExec(rule.re, rule.anchor, text) : execAll(rule.re, text);
+      const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : rule.anchor ? anchoredExec(rule.re, rule.anchor, text, rule.first) : execAll(rule.re, text);
       const matches = rule.minMatches ? [...found] : found;
       if (rule.minMatches && (matches as RegExpExecArray[]).length < rule.minMatches) continue;
       for (const m of matches) {

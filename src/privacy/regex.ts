@@ -45,8 +45,10 @@ function boundaries(text: string): Int32Array {
  * Matches of `re` that reach a hit of the anchor, tried only at the positions up to `anchor.back`
  * before each hit, leftmost first, with a sticky copy of `re` (a global search from the window's start
  * would run on past the window: slower). Used where a pattern's cue is rarer than its start.
+ * `first`: every character a match of `re` can start with (leadChars), where the caller knows them: a
+ * position whose character is not one of them is skipped without an exec call (most word starts in prose).
  */
-export function* anchoredExec(re: RegExp, anchor: Anchor, text: string): Generator<RegExpExecArray> {
+export function* anchoredExec(re: RegExp, anchor: Anchor, text: string, first?: Set<number>): Generator<RegExpExecArray> {
   let sticky = STICKY.get(re);
   if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
   let boundary = OPENS_WITH_BOUNDARY.get(re);
@@ -69,6 +71,7 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string): Generat
         else hi = mid;
       }
       for (let j = lo; j < at.length && at[j]! <= p; j++) {
+        if (first && !first.has(text.charCodeAt(at[j]!))) continue;
         sticky.lastIndex = at[j]!;
         const m = sticky.exec(text);
         if (m && m.index + m[0].length > p) {
@@ -80,6 +83,7 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string): Generat
       continue;
     }
     for (let t = s; t <= p; t++) {
+      if (first && !first.has(text.charCodeAt(t))) continue;
       sticky.lastIndex = t;
       const m = sticky.exec(text);
       if (m && m.index + m[0].length > p) {
@@ -100,6 +104,23 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string): Generat
 export function unescapeView(text: string): string {
   if (!text.includes("\\")) return text;
   return text.replace(/\\+([nrt"'])/g, (m, c: string) => " ".repeat(m.length - 1) + (c === "n" ? "\n" : c === "r" ? " " : c === "t" ? "\t" : c));
+}
+
+/**
+ * The characters a match of `(?:${ci(words)})` can start with, as char codes, for `anchoredExec`'s `first`: each
+ * word's first character in both cases (what `ci` in person-names.ts writes as "[Xx]", a superset where it keeps a
+ * word as written). Undefined, so no filter, when a word starts with anything but a letter or digit (a regex
+ * construct there could match other characters).
+ */
+export function leadChars(words: string): Set<number> | undefined {
+  const out = new Set<number>();
+  for (const w of words.split("|")) {
+    const c = w[0];
+    // A quantifier after the first character ("a?b") would make it optional.
+    if (!c || !/^[\p{L}\p{N}]/u.test(w) || /[\ud800-\udfff]/.test(c) || /^.[?*+{]/u.test(w)) return undefined;
+    for (const v of [c, c.toUpperCase(), c.toLowerCase()]) for (let i = 0; i < v.length; i++) out.add(v.charCodeAt(i));
+  }
+  return out;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
