@@ -27,9 +27,9 @@ const halves = (opt("--half") ?? TRAINING.join(",")).split(",");
 if (halves.some((h) => !TRAINING.includes(h))) throw new Error(`--half ${opt("--half")}: only the training halves a–g (h and i are held out)`);
 const DENSE_K = [2, 4, 8];
 
-type Side = { text: string; content: string; title: string; tags: string; project: string | null };
+type Side = { text: string; content: string; title: string; tags: string; project: string | null; m: Record<string, any> };
 const sideOf = (m: Record<string, any>): Side => ({
-  text: embedText(m), content: m.content, title: m.title ?? "", tags: JSON.stringify(m.tags ?? []), project: m.project ?? null,
+  m, text: embedText(m), content: m.content, title: m.title ?? "", tags: JSON.stringify(m.tags ?? []), project: m.project ?? null,
 });
 const ftsQuery = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
 
@@ -100,4 +100,44 @@ for (const half of halves) {
     );
   }
   if (args.includes("--ids")) for (const l of lost) console.log(`  ${l}`);
+  if (args.includes("--crowd-flags")) crowdFlags(pairs, crowd, rowOf, ranked);
+}
+
+/**
+ * What new candidates cost: every pair's b judged against its neighbours in the crowd other than its
+ * own a (memories of other labelled pairs, mostly unrelated to it) — the word lookup's top 8, and the
+ * dense top 4 that words did not find, by cosine band. Flags here are mostly false (some pairs of the
+ * half do share a subject), so the count compares the two sources, not an exact false-flag rate.
+ */
+function crowdFlags(pairs: any[], crowd: Side[], rowOf: Map<string, number>, ranked: ReturnType<DatabaseSync["prepare"]>) {
+  const bands = [0, 0.3, 0.4, 0.5, 0.6];
+  const band = (c: number) => bands.filter((b) => c >= b).length - 1;
+  const words = { judged: 0, conflict: 0, duplicate: 0 };
+  const dense = bands.map(() => ({ judged: 0, conflict: 0, duplicate: 0 }));
+  for (const p of pairs) {
+    const [sa, sb] = [sideOf(p.a), sideOf(p.b)];
+    const rowA = rowOf.get(`${sa.text}\u0000${sa.project}`)!;
+    const rowB = rowOf.get(`${sb.text}\u0000${sb.project}`)!;
+    const b = judged(p.b);
+    const terms = searchTerms(b);
+    const top = terms.length ? (ranked.all(ftsQuery(terms), CANDIDATES_PER_WRITE + 1) as { r: number }[]).map((x) => x.r).filter((r) => r !== rowB).slice(0, CANDIDATES_PER_WRITE) : [];
+    const near = crowd
+      .map((s, i) => ({ row: i + 1, c: i + 1 === rowB ? -Infinity : (cos(s.text, sb.text) ?? -Infinity) }))
+      .sort((x, y) => y.c - x.c)
+      .slice(0, 4)
+      .filter((x) => !top.includes(x.row));
+    const tally = (t: { judged: number; conflict: number; duplicate: number }, row: number, c: number | undefined) => {
+      const other = crowd[row - 1];
+      if (row === rowA || !mayMatter({ project_id: other.project }, { project_id: sb.project })) return;
+      t.judged++;
+      const v = judgePair(judged(other.m), b, c).verdict;
+      if (v === "conflict" || v === "duplicate") t[v]++;
+    };
+    for (const r of top) tally(words, r, cos(crowd[r - 1].text, sb.text));
+    for (const n of near) tally(dense[band(n.c)], n.row, n.c);
+  }
+  console.log(`  crowd flags, words top ${CANDIDATES_PER_WRITE}: ${words.judged} pairs judged, ${words.conflict} conflicts, ${words.duplicate} duplicates`);
+  dense.forEach((t, i) =>
+    console.log(`  crowd flags, dense top 4 not found by words, cosine ${bands[i]}–${bands[i + 1] ?? 1}: ${t.judged} pairs judged, ${t.conflict} conflicts, ${t.duplicate} duplicates`),
+  );
 }
