@@ -275,6 +275,18 @@ export async function judgeWrites(
   // slower of the two, not both.
   const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
   const freshEmbedding = opts.embedder ? embedRecords(opts.embedder, needVector, opts.pendingEmbedding) : Promise.resolve(null);
+  // The nearest by meaning are asked as soon as the new memories' vectors are there (a client's of
+  // the server's model, or the early embedding), while the word lookup may still run: the write
+  // waits for the later of the two, not for both in turn.
+  const denseAsked = denseFrom && visibility
+    ? freshEmbedding.then((fresh) => {
+      const computed = new Map(needVector.map((r, i) => [r.id, fresh?.[i]]));
+      return denseNeighbours(db, p.userId, { ...denseFrom, visibility }, records.map((r, i) => ({
+        vector: computed.has(r.id) ? computed.get(r.id) : (opts.clientVectors?.[i] ?? undefined),
+        exclude: new Set(freshIds),
+      })));
+    })
+    : undefined;
   // New ids cannot be stored yet: nothing to leave out.
   const found = await storedCandidates(db, p.userId, terms, records, opts.newRecords ? [] : freshIds, opts.embedder?.model);
   const similar = found.rows.map((rows, k) => rows.filter((c) => mayMatter(c, records[k])));
@@ -283,14 +295,12 @@ export async function judgeWrites(
   const t3 = performance.now();
   const meaning = await vectorsFor(records, similar.flat(), found.vectors, opts, freshEmbedding);
   const t4 = performance.now();
-  // The new memories' vectors are there now (the same model's: `vectorsFor` keeps no other).
-  const dense = denseFrom && visibility
-    ? await denseNeighbours(db, p.userId, { ...denseFrom, visibility }, records.map((r, k) => ({
-      vector: meaning.vectors.get(r.id),
-      exclude: new Set([...freshIds, ...found.rows[k].map((c) => c.id)]),
-    })))
-    : undefined;
-  const nearest = records.map((r, k) => (dense?.[k] ?? []).filter((n) => mayMatter(n.row, r)));
+  const dense = await denseAsked;
+  // Those the words found already are judged once, as word candidates (with their stored vectors).
+  const nearest = records.map((r, k) => {
+    const byWords = new Set(found.rows[k].map((c) => c.id));
+    return (dense?.[k] ?? []).filter((n) => !byWords.has(n.row.id) && mayMatter(n.row, r));
+  });
   const t5 = performance.now();
   const shared = { terms: (t1 - started) * share, lookup: (t2 - t1) * share, embed: (t3 - t2) * share, vectors: (t4 - t3) * share, dense: (t5 - t4) * share };
   // Each memory's share of the batch's lookup and embedding.
