@@ -74,6 +74,9 @@ export function selectVectorIndex(env: Env, database = PRIMARY): VectorIndex {
 export const vectorIndexFor = (env: Env, database: string): VectorIndex =>
   activeFaults(env).has("vector") ? failingVectorIndex : selectVectorIndex(env, database);
 
+/** Whether write-time judgment also takes candidates by meaning (src/env.d.ts); the nightly scan always does. */
+export const denseAtWrite = (env: Env): boolean => env.JUDGMENT_DENSE_AT_WRITE === "1";
+
 /** The directory cache's TTL unless DIRECTORY_CACHE_MS says otherwise: short, since a move waits it out. */
 const DIRECTORY_CACHE_MS = 5_000;
 

@@ -21,7 +21,7 @@ import type { FeedbackInput, ImportLine, ResolveConflictInput, UsageInput } from
 import type { LifecycleWriteContext } from "../lifecycle/write-context";
 import { pushRecent } from "../memory/working-memory";
 import { TokenBucket } from "./token-bucket";
-import { selectEmbedder, vectorIndexFor } from "../config";
+import { denseAtWrite, selectEmbedder, vectorIndexFor } from "../config";
 import type { Embedder } from "../embed/embedder";
 import type { VectorIndex } from "../vector/vector-index";
 import { planConsolidation, type ConsolidateCommand } from "../consolidation/plan";
@@ -115,7 +115,7 @@ export class UserWriter extends DurableObject<Env> {
     };
   }
   private embedder: Embedder | null = null;
-  /** The writing organization's vector index (judgment's nearest neighbours), resolved with `db`. */
+  /** The writing organization's vector index, resolved with `db`, when judgment takes candidates by meaning at write time (JUDGMENT_DENSE_AT_WRITE). */
   private vectors: VectorIndex | null = null;
 
   private lifecycleContext(): LifecycleWriteContext {
@@ -132,7 +132,7 @@ export class UserWriter extends DurableObject<Env> {
     // On the primary instance (a D1 session "first-primary"): the write decides on what it reads.
     const session = withSession(databaseNamed(databases, placement.database), "first-primary");
     const db = (this.db = session.db);
-    this.vectors = vectorIndexFor(this.env, placement.database);
+    this.vectors = denseAtWrite(this.env) ? vectorIndexFor(this.env, placement.database) : null;
     const bookmark = () => {
       const b = session.bookmark();
       return b ? { bookmark: formatBookmark(placement.database, b) } : {};
