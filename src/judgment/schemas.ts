@@ -17,7 +17,7 @@ export const writeJudgment = z.object({
   stages_ms: z
     .object({ terms: z.number(), lookup: z.number(), embed: z.number(), vectors: z.number(), dense: z.number(), pairs: z.number(), known: z.number() })
     .optional()
-    .describe("Where took_ms went: search terms, the look-alike lookup by words, waiting for this memory's embedding, the candidates' vectors, the nearest memories by meaning (vector index; writes of at most 4 memories), the pair verdicts, the known-conflict check (a batch's shared stages are split over its memories)"),
+    .describe("Where took_ms went: search terms, the look-alike lookup by words, waiting for this memory's embedding, the candidates' vectors, the nearest memories by meaning (vector index; with JUDGMENT_DENSE_AT_WRITE=1, writes of at most 4 memories), the pair verdicts, the known-conflict check (a batch's shared stages are split over its memories)"),
   degraded: z
     .array(z.enum(["dense_candidates"]))
     .optional()
