@@ -27,6 +27,8 @@ export default defineConfig(async () => {
             EMBEDDING_DIMENSION: "256",
             VECTOR_INDEX: "exact",
             RERANKER: "features",
+            // Candidates by meaning at write time (off by default: src/env.d.ts); test/judgment-dense.test.ts needs them.
+            JUDGMENT_DENSE_AT_WRITE: "1",
             // Small enough that a test can exhaust it, large enough for the concurrency tests.
             WRITE_BURST: "400",
             WRITE_RATE_PER_SECOND: "100",

@@ -70,13 +70,19 @@ export function selectVectorIndex(env: Env, database = PRIMARY): VectorIndex {
   }
 }
 
+/** One database's vector index as every path uses it: DEV_FAULTS (dev/faults.ts) is never set in production, where this is always the real index. */
+export const vectorIndexFor = (env: Env, database: string): VectorIndex =>
+  activeFaults(env).has("vector") ? failingVectorIndex : selectVectorIndex(env, database);
+
+/** Whether write-time judgment also takes candidates by meaning (src/env.d.ts); the nightly scan always does. */
+export const denseAtWrite = (env: Env): boolean => env.JUDGMENT_DENSE_AT_WRITE === "1";
+
 /** The directory cache's TTL unless DIRECTORY_CACHE_MS says otherwise: short, since a move waits it out. */
 const DIRECTORY_CACHE_MS = 5_000;
 
 export function buildDeps(env: Env, clock: Clock = systemClock): Deps {
   const databases = databasesOf(env);
-  // DEV_FAULTS (dev/faults.ts) is never set in production: there this is always the real index.
-  const vectorsFor = (database: string) => (activeFaults(env).has("vector") ? failingVectorIndex : selectVectorIndex(env, database));
+  const vectorsFor = (database: string) => vectorIndexFor(env, database);
   const directoryCacheMs = Number(env.DIRECTORY_CACHE_MS ?? DIRECTORY_CACHE_MS);
   return {
     db: env.DB,

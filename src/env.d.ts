@@ -9,6 +9,11 @@ interface Env {
   MCP_ALLOWED_ORIGINS?: string;
   /** The per-isolate directory cache's TTL, ms (docs/scaling.md; default 5000, 0 = no cache). */
   DIRECTORY_CACHE_MS?: string;
+  /**
+   * "1": judgment also asks the vector index for a new memory's nearest memories at write time (writes of at
+   * most 4 memories; bench/results/judgment-dense.txt: p95 +4–9 ms at 10K). Unset: only the nightly scan does.
+   */
+  JUDGMENT_DENSE_AT_WRITE?: string;
   /** DEV ONLY fault injection for the load harness (src/dev/faults.ts); never set in production. */
   DEV_FAULTS?: string;
   DEV_FAULTS_WINDOW?: string;

@@ -69,7 +69,7 @@ describe("judgment's look-alike lookup", () => {
     const res = await remember(u.key, { content: "The gateway port is 9090", type: "fact" });
     const { took_ms, stages_ms } = res.body.judgment;
     expect(res.body.judgment.conflicts).toHaveLength(1);
-    expect(Object.keys(stages_ms).sort()).toEqual(["embed", "known", "lookup", "pairs", "terms", "vectors"]);
+    expect(Object.keys(stages_ms).sort()).toEqual(["dense", "embed", "known", "lookup", "pairs", "terms", "vectors"]);
     for (const ms of Object.values<number>(stages_ms)) expect(ms).toBeGreaterThanOrEqual(0);
     const sum = Object.values<number>(stages_ms).reduce((x, y) => x + y, 0);
     // Each stage is rounded to 0.01 ms; what is left is building the flagging statements.

@@ -21,8 +21,9 @@ import type { FeedbackInput, ImportLine, ResolveConflictInput, UsageInput } from
 import type { LifecycleWriteContext } from "../lifecycle/write-context";
 import { pushRecent } from "../memory/working-memory";
 import { TokenBucket } from "./token-bucket";
-import { selectEmbedder } from "../config";
+import { denseAtWrite, selectEmbedder, vectorIndexFor } from "../config";
 import type { Embedder } from "../embed/embedder";
+import type { VectorIndex } from "../vector/vector-index";
 import { planConsolidation, type ConsolidateCommand } from "../consolidation/plan";
 import { planOutcome, type OutcomeCommand } from "../knowledge/outcomes";
 
@@ -110,9 +111,12 @@ export class UserWriter extends DurableObject<Env> {
       clock: systemClock,
       space: { model: this.env.EMBEDDING_MODEL, dimension: Number(this.env.EMBEDDING_DIMENSION) },
       embedder: (this.embedder ??= selectEmbedder(this.env)),
+      ...(this.vectors ? { vectors: this.vectors } : {}),
     };
   }
   private embedder: Embedder | null = null;
+  /** The writing organization's vector index, resolved with `db`, when judgment takes candidates by meaning at write time (JUDGMENT_DENSE_AT_WRITE). */
+  private vectors: VectorIndex | null = null;
 
   private lifecycleContext(): LifecycleWriteContext {
     return { ...this.context(), blobs: this.env.BLOBS, kv: this.env.WORKING_MEMORY };
@@ -128,6 +132,7 @@ export class UserWriter extends DurableObject<Env> {
     // On the primary instance (a D1 session "first-primary"): the write decides on what it reads.
     const session = withSession(databaseNamed(databases, placement.database), "first-primary");
     const db = (this.db = session.db);
+    this.vectors = denseAtWrite(this.env) ? vectorIndexFor(this.env, placement.database) : null;
     const bookmark = () => {
       const b = session.bookmark();
       return b ? { bookmark: formatBookmark(placement.database, b) } : {};

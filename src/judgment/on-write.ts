@@ -1,8 +1,9 @@
 /**
  * Judgment at write time, for every path that stores memories (REST single and batch, MCP, the
  * companion, outcomes, consolidation, import): each new memory is compared with the few most
- * similar live memories of its writer (BM25 over their own memories) and with the others in its
- * batch. Conflicts are flagged (never resolved), a change statement gets a suggested supersession,
+ * similar live memories of its writer — by words (BM25 over their own memories) and, for a write of
+ * a few memories, by meaning (the nearest in the vector index: dense-candidates.ts) — and with the
+ * others in its batch. Conflicts are flagged (never resolved), a change statement gets a suggested supersession,
  * a project memory that departs from a default is recorded as an override, and a near-duplicate in
  * the same scope and project is merged into the stored memory (unless the caller allows
  * duplicates, or the path is an import, which must restore exactly what it was given).
@@ -16,6 +17,8 @@ import { newId } from "../util/ids";
 import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
 import { episodesMayMerge } from "./episodes";
 import { contentWords } from "./text";
+import { DENSE_MAX_BATCH, type DenseNeighbour, type DenseSource, nearestStored } from "./dense-candidates";
+import { readerVisibilityKeys } from "../memory/visibility";
 
 /** Candidates per new memory: enough to find its subject's statements, few enough for ≤ 20 ms. */
 export const CANDIDATES_PER_WRITE = 8;
@@ -24,10 +27,13 @@ export const MAX_CONFLICTS_PER_WRITE = 5;
 
 export interface OpenedConflict { id: string; memory_id: string; kind: string; reason: string; claims: { left: ClaimView; right: ClaimView } | null }
 /** Where a write's judgment time went (ms; a batch's shared stages are split evenly over its memories). */
-export interface JudgmentStages { terms: number; lookup: number; embed: number; vectors: number; pairs: number; known: number }
+export interface JudgmentStages { terms: number; lookup: number; embed: number; vectors: number; dense: number; pairs: number; known: number }
+/** A part of judgment that failed and was left out (the write itself went on). */
+export type JudgmentDegraded = "dense_candidates";
 export interface WriteJudgment {
   took_ms: number;
   stages_ms?: JudgmentStages;
+  degraded?: JudgmentDegraded[];
   conflicts: OpenedConflict[];
   suggested_supersessions: { memory_id: string; reason: string }[];
   overrides: { memory_id: string; reason: string }[];
@@ -51,6 +57,12 @@ export interface JudgeOptions {
    * known-pairs read is skipped. Edits judge a stored id and leave this unset.
    */
   newRecords?: boolean;
+  /**
+   * The organization's vector index, for candidates by meaning: a write of at most DENSE_MAX_BATCH
+   * memories also judges each one's nearest stored memories (of `model`, which must be the
+   * embedder's). Without it, or if the index fails, judgment goes on by words alone.
+   */
+  dense?: Omit<DenseSource, "visibility">;
 }
 
 /** Vectors by the text embedded (`embeddingText`), or null if embedding failed or was too slow. */
@@ -98,6 +110,8 @@ export function searchTerms(m: JudgedMemory, max = 10): string[] {
 
 /** Embedding at write time waits at most this long; past it judgment goes on by words alone. */
 const EMBED_TIMEOUT_MS = 3000;
+/** The nearest-neighbour lookup waits at most this long (an index that hangs must not hold the write). */
+const DENSE_TIMEOUT_MS = 1000;
 
 /**
  * Unit vectors for the new memories and their candidates, all of one model: client vectors of the
@@ -191,6 +205,27 @@ async function embedRecords(embedder: Embedder, records: MemoryRecord[], pending
   return records.map((r) => early?.get(embeddingText(r)) ?? late.get(r.id));
 }
 
+/**
+ * Each record's nearest stored memories not found by words (`exclude`), or null if the index or the
+ * read failed or was slow (logged; the write is judged by words alone and says so in `degraded`).
+ */
+async function denseNeighbours(
+  db: D1Database, userId: string, src: DenseSource, probes: { vector: Float32Array | undefined; exclude: Set<string> }[],
+): Promise<DenseNeighbour[][] | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      nearestStored(db, userId, src, probes),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("nearest-neighbour lookup timed out")), DENSE_TIMEOUT_MS))),
+    ]);
+  } catch (err) {
+    console.warn("judgment: dense candidates unavailable, judging by words", err instanceof Error ? err.message : err);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
 /**
@@ -230,11 +265,28 @@ export async function judgeWrites(
   };
   const terms = judged.map((m) => searchTerms(m));
   const share = 1 / Math.max(1, records.length);
+  // Candidates by meaning, for a few memories at a time (a big batch would ask the index once per
+  // memory: its dense pairs are left to the nightly scan). The reader's keys are read meanwhile.
+  const denseFrom = opts.dense && opts.embedder && opts.dense.model === opts.embedder.model && records.length <= DENSE_MAX_BATCH ? opts.dense : undefined;
+  const visibility = denseFrom ? readerVisibilityKeys(db, p) : undefined;
+  visibility?.catch(() => {}); // awaited (and its failure handled) in denseNeighbours
   const t1 = performance.now();
   // The new memories are embedded while their look-alikes are looked up: the write waits for the
   // slower of the two, not both.
   const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
   const freshEmbedding = opts.embedder ? embedRecords(opts.embedder, needVector, opts.pendingEmbedding) : Promise.resolve(null);
+  // The nearest by meaning are asked as soon as the new memories' vectors are there (a client's of
+  // the server's model, or the early embedding), while the word lookup may still run: the write
+  // waits for the later of the two, not for both in turn.
+  const denseAsked = denseFrom && visibility
+    ? freshEmbedding.then((fresh) => {
+      const computed = new Map(needVector.map((r, i) => [r.id, fresh?.[i]]));
+      return denseNeighbours(db, p.userId, { ...denseFrom, visibility }, records.map((r, i) => ({
+        vector: computed.has(r.id) ? computed.get(r.id) : (opts.clientVectors?.[i] ?? undefined),
+        exclude: new Set(freshIds),
+      })));
+    })
+    : undefined;
   // New ids cannot be stored yet: nothing to leave out.
   const found = await storedCandidates(db, p.userId, terms, records, opts.newRecords ? [] : freshIds, opts.embedder?.model);
   const similar = found.rows.map((rows, k) => rows.filter((c) => mayMatter(c, records[k])));
@@ -243,9 +295,16 @@ export async function judgeWrites(
   const t3 = performance.now();
   const meaning = await vectorsFor(records, similar.flat(), found.vectors, opts, freshEmbedding);
   const t4 = performance.now();
-  const shared = { terms: (t1 - started) * share, lookup: (t2 - t1) * share, embed: (t3 - t2) * share, vectors: (t4 - t3) * share };
+  const dense = await denseAsked;
+  // Those the words found already are judged once, as word candidates (with their stored vectors).
+  const nearest = records.map((r, k) => {
+    const byWords = new Set(found.rows[k].map((c) => c.id));
+    return (dense?.[k] ?? []).filter((n) => !byWords.has(n.row.id) && mayMatter(n.row, r));
+  });
+  const t5 = performance.now();
+  const shared = { terms: (t1 - started) * share, lookup: (t2 - t1) * share, embed: (t3 - t2) * share, vectors: (t4 - t3) * share, dense: (t5 - t4) * share };
   // Each memory's share of the batch's lookup and embedding.
-  const lookupMs = (t4 - started) * share;
+  const lookupMs = (t5 - started) * share;
   const cosine = (x: string, y: string) => {
     const [u, v] = [meaning.vectors.get(x), meaning.vectors.get(y)];
     if (!u || !v || u.length !== v.length) return undefined;
@@ -267,11 +326,12 @@ export async function judgeWrites(
       .slice(0, CANDIDATES_PER_WRITE)
       .map((x) => x.c)
       .filter((c) => mayMatter(c, r));
-    const candidates = [...batchPeers, ...stored];
-    const verdicts = candidates.map((c) => ({ c, v: judgePair(judgedOf(c), me, cosine(c.id, r.id)) }));
+    const nearCosine = new Map(nearest[k].map((n) => [n.row.id, n.cosine]));
+    const candidates = [...batchPeers, ...stored, ...nearest[k].map((n) => n.row)];
+    const verdicts = candidates.map((c) => ({ c, v: judgePair(judgedOf(c), me, cosine(c.id, r.id) ?? nearCosine.get(c.id)) }));
     const paired = performance.now();
     let knownMs = 0;
-    const judgment: WriteJudgment = { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [] };
+    const judgment: WriteJudgment = { took_ms: 0, conflicts: [], suggested_supersessions: [], overrides: [], ...(dense === null ? { degraded: ["dense_candidates" as const] } : {}) };
     let duplicateOf: MemoryRecord | null = null;
     // Episodes are the raw record of what happened: a second, similar episode is evidence, not a copy
     // (consolidation folds their essence together) — unless written within a day (episodes.ts).
@@ -313,7 +373,7 @@ export async function judgeWrites(
     judgment.took_ms = round2(lookupMs + ended - begun);
     judgment.stages_ms = {
       terms: round2(shared.terms), lookup: round2(shared.lookup), embed: round2(shared.embed), vectors: round2(shared.vectors),
-      pairs: round2(paired - begun), known: round2(knownMs),
+      dense: round2(shared.dense), pairs: round2(paired - begun), known: round2(knownMs),
     };
     results.push({ judgment, duplicateOf, vector: meaning.computed.get(r.id) ?? null });
   }

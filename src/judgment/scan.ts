@@ -1,7 +1,8 @@
 /**
  * The nightly judgment of what is already stored: memories that arrived before judgment existed,
  * by import, or by edits of tags and validity. One user at a time, in memory: pairs that share a
- * claim subject or enough rare words are judged with the same rules as a write. Conflicts are
+ * claim subject or enough rare words, and each recently changed memory with its nearest by meaning
+ * (the vector index: dense-candidates.ts), are judged with the same rules as a write. Conflicts are
  * flagged (a pair is flagged once for life: a dismissed pair is never flagged again); duplicates in
  * one scope and project are merged by archiving the weaker copy into the stronger one, with its
  * text kept in the survivor's history.
@@ -16,6 +17,8 @@ import { toJudged } from "./on-write";
 import { episodesMayMerge } from "./episodes";
 import { contentWords } from "./text";
 import { slotsOf } from "./slots";
+import { densePairsAmong, type DenseSource } from "./dense-candidates";
+import { readerVisibilityKeys } from "../memory/visibility";
 
 /** Memories judged per user per night (newest kept when a user has more). */
 export const SCAN_LIMIT = 3000;
@@ -72,15 +75,41 @@ export function candidatePairs(ms: JudgedMemory[]): [number, number][] {
   return [...out].map((k) => k.split(",").map(Number) as [number, number]);
 }
 
-export interface ScanResult { statements: D1PreparedStatement[]; conflicts: number; duplicates: number }
+export interface ScanResult {
+  statements: D1PreparedStatement[];
+  conflicts: number;
+  duplicates: number;
+  /** Memories whose nearest neighbours were asked for, pairs only they brought, and whether the index failed (words alone then). */
+  dense?: { asked: number; pairs: number; failed: boolean };
+}
 
-export async function judgeStoredMemories(db: D1Database, user: { id: string; org_id: string }, now: number): Promise<ScanResult> {
+/** Candidates by meaning for the scan: the index, and the time from which a memory counts as new (changed at or after it). */
+export interface ScanDense { source: Omit<DenseSource, "visibility">; since: number }
+
+export async function judgeStoredMemories(db: D1Database, user: { id: string; org_id: string }, now: number, dense?: ScanDense): Promise<ScanResult> {
   const rows = await loadLiveMemories(db, user.id);
   const judged = rows.map(toJudged);
-  const verdicts = candidatePairs(judged).map(([i, j]) => {
+  const pairs = new Map<string, { i: number; j: number; cosine?: number }>(candidatePairs(judged).map(([i, j]) => [`${i},${j}`, { i, j }]));
+  let denseReport: ScanResult["dense"];
+  if (dense) {
+    try {
+      const near = await densePairsAmong(db, { ...dense.source, visibility: readerVisibilityKeys(db, { userId: user.id }) }, rows, dense.since);
+      let added = 0;
+      for (const [key, pair] of near.pairs) {
+        if (!pairs.has(key)) added++;
+        pairs.set(key, pair);
+      }
+      denseReport = { asked: near.asked, pairs: added, failed: false };
+    } catch (err) {
+      // The word pairs are judged all the same; the memories stay new for the next night (conflict-scan.ts).
+      console.warn(`conflict scan: dense pairs unavailable for user ${user.id}, judging by words`, err instanceof Error ? err.message : err);
+      denseReport = { asked: 0, pairs: 0, failed: true };
+    }
+  }
+  const verdicts = [...pairs.values()].map(({ i, j, cosine }) => {
     // The older memory is the stored side, the newer the one "being written".
     const [a, b] = rows[i].created_at <= rows[j].created_at ? [i, j] : [j, i];
-    return { a: rows[a], b: rows[b], v: judgePair(judged[a], judged[b]) };
+    return { a: rows[a], b: rows[b], v: judgePair(judged[a], judged[b], cosine) };
   });
   const conflicts = verdicts.filter((x) => x.v.verdict === "conflict");
   const known = await knownConflictPairs(db, conflicts.map((x) => [x.a.id, x.b.id] as [string, string]));
@@ -112,5 +141,5 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
       recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "memory.archived", memoryId: drop.id, now, data: { reason: `duplicate_of:${keep.id}`, duplicate_of: keep.id } }),
     );
   }
-  return { statements, conflicts: flagged, duplicates: merged };
+  return { statements, conflicts: flagged, duplicates: merged, ...(denseReport ? { dense: denseReport } : {}) };
 }

@@ -15,9 +15,13 @@ export const openedConflict = z.object({
 export const writeJudgment = z.object({
   took_ms: z.number().describe("Time spent judging this memory"),
   stages_ms: z
-    .object({ terms: z.number(), lookup: z.number(), embed: z.number(), vectors: z.number(), pairs: z.number(), known: z.number() })
+    .object({ terms: z.number(), lookup: z.number(), embed: z.number(), vectors: z.number(), dense: z.number(), pairs: z.number(), known: z.number() })
     .optional()
-    .describe("Where took_ms went: search terms, the look-alike lookup, waiting for this memory's embedding, the candidates' vectors, the pair verdicts, the known-conflict check (a batch's shared stages are split over its memories)"),
+    .describe("Where took_ms went: search terms, the look-alike lookup by words, waiting for this memory's embedding, the candidates' vectors, the nearest memories by meaning (vector index; with JUDGMENT_DENSE_AT_WRITE=1, writes of at most 4 memories), the pair verdicts, the known-conflict check (a batch's shared stages are split over its memories)"),
+  degraded: z
+    .array(z.enum(["dense_candidates"]))
+    .optional()
+    .describe("Parts of judgment left out because they failed; the write went on (dense_candidates: the vector index did not answer, so only memories sharing words with this one were compared)"),
   conflicts: z.array(openedConflict).describe("Conflicts this write opened (flagged, never resolved: ask the user)"),
   suggested_supersessions: z.array(reasoned).describe("Stored memories this one seems to change: supersede them if so"),
   overrides: z.array(reasoned).describe("Defaults (outside any project) this project memory departs from: recorded, not a conflict"),

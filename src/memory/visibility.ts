@@ -26,6 +26,6 @@ export function visibilityKey(m: { scope: string; userId: string; projectId: str
   return `u:${m.userId}`;
 }
 
-export async function readerVisibilityKeys(db: D1Database, p: Principal): Promise<string[]> {
+export async function readerVisibilityKeys(db: D1Database, p: Pick<Principal, "userId">): Promise<string[]> {
   return [`u:${p.userId}`, "t", ...(await projectIdsOfMember(db, p.userId)).map((id) => `p:${id}`)];
 }

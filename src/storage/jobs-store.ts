@@ -60,6 +60,18 @@ export async function finishRun(
   await orm(d1).update(jobRuns).set({ status: r.status, processed: r.processed, detail: r.detail, finishedAt: r.finishedAt }).where(eq(jobRuns.id, id));
 }
 
+/** When the latest run of `job` that finished its work ("done") started, or null if none did (index job_runs_job). */
+export async function lastDoneRunStartedAt(d1: D1Database, job: string): Promise<number | null> {
+  const row = await orm(d1)
+    .select({ startedAt: jobRuns.startedAt })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.status, "done")))
+    .orderBy(desc(jobRuns.startedAt))
+    .limit(1)
+    .get();
+  return row?.startedAt ?? null;
+}
+
 /** Recorded runs, newest first. */
 export async function listRuns(d1: D1Database, q: { job?: string; limit: number }): Promise<JobRunRow[]> {
   return orm(d1)

@@ -70,6 +70,42 @@ export async function similarLiveMemoriesMany(
   return { rows: out, vectors };
 }
 
+/**
+ * Of `ids` (a vector index's nearest neighbours), the user's own live, unsuperseded memories, in one
+ * query; `vector_current` says whether the stored vector of `vectorModel` encodes the row's current
+ * content (the index's score is then the pair's cosine; otherwise the index holds an older text).
+ */
+export async function liveOwnMemoriesByIds(
+  db: D1Database, userId: string, ids: string[], vectorModel: string,
+): Promise<(MemoryRecord & { vector_current: number })[]> {
+  if (!ids.length) return [];
+  const { results } = await db
+    .prepare(
+      `${MEMORY_COLUMNS}, EXISTS (SELECT 1 FROM memory_vectors v WHERE v.memory_id = m.id AND v.model = ? AND v.content_hash = m.content_hash) AS vector_current
+       FROM memories m LEFT JOIN projects p ON p.id = m.project_id
+       WHERE m.id IN (SELECT value FROM json_each(?)) AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL`,
+    )
+    .bind(vectorModel, JSON.stringify(ids), userId)
+    .all<MemoryRecord & { vector_current: number }>();
+  return results;
+}
+
+/** The stored vectors of `vectorModel` that encode these memories' current content (the nightly scan's dense queries). */
+export async function currentVectorsOf(db: D1Database, ids: string[], vectorModel: string): Promise<Map<string, Float32Array>> {
+  const out = new Map<string, Float32Array>();
+  if (!ids.length) return out;
+  const { results } = await db
+    .prepare(
+      `SELECT m.id AS id, ${VECTOR_HEX("v.vector")} AS vector FROM memories m
+       JOIN memory_vectors v ON v.memory_id = m.id AND v.model = ? AND v.content_hash = m.content_hash
+       WHERE m.id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(vectorModel, JSON.stringify(ids))
+    .all<{ id: string; vector: string }>();
+  for (const r of results) out.set(r.id, vectorFromHex(r.vector));
+  return out;
+}
+
 /** One page of a user's live memories in id order, for the nightly scan (cursor = last id seen). */
 export async function liveMemoriesPage(db: D1Database, userId: string, after: string, limit: number): Promise<MemoryRecord[]> {
   const { results } = await db

@@ -20,6 +20,7 @@ import { liveWithHashes } from "../storage/memories-store";
 import { newId } from "../util/ids";
 import type { Clock } from "../util/time";
 import type { Embedder } from "../embed/embedder";
+import type { VectorIndex } from "../vector/vector-index";
 import { checkEmbedding, type EmbeddingSpace, vectorBytes } from "./embedding-check";
 import { enqueueOutbox, insertMemory, recordEvent, upsertVector } from "./statements";
 import { checkSupersessions, supersedeStatements } from "./supersede";
@@ -33,6 +34,8 @@ export interface WriteContext {
   skipConflictCheck?: boolean;
   /** The server's embedder: judgment compares meanings, and the vector it computes is stored with the memory. */
   embedder?: Embedder;
+  /** The organization's vector index: judgment also compares a new memory with its nearest stored ones. */
+  vectors?: VectorIndex;
 }
 
 export interface WritePlan {
@@ -168,6 +171,7 @@ async function planCreateMemoriesUnguarded(
     const judged = await judgeWrites(db, p, fresh.map((x) => x.record!), now, {
       merge: true, allowDuplicate: (r) => allow.get(r.id) ?? false, embedder: ctx.embedder, clientVectors: freshVectors,
       pendingEmbedding, newRecords: true,
+      dense: ctx.vectors && ctx.embedder ? { index: ctx.vectors, orgId: p.orgId, model: ctx.embedder.model } : undefined,
     });
     judgmentStatements.push(...judged.statements);
     judged.results.forEach((j, k) => {

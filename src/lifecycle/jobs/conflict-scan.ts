@@ -1,18 +1,39 @@
 /**
  * Nightly judgment scan (src/judgment/scan.ts) over every user's live memories: conflicts and
  * duplicates among memories that arrived without write-time judgment (imports, memories stored
- * before it existed, edits of tags or validity). A pair with a conflicts row of any status is
- * never flagged again — a resolved or dismissed conflict stays settled.
+ * before it existed, edits of tags or validity, big batches whose pairs by meaning were left to the
+ * night). A pair with a conflicts row of any status is never flagged again — a resolved or
+ * dismissed conflict stays settled.
  */
-import { judgeStoredMemories } from "../../judgment/scan";
+import type { Deps } from "../../config";
+import { judgeStoredMemories, type ScanDense } from "../../judgment/scan";
+import { lastDoneRunStartedAt } from "../../storage/jobs-store";
 import { perUserJob } from "./users";
 
+const NAME = "conflict-scan";
+/**
+ * A memory counts as new (its nearest neighbours are asked for) if it changed after the last
+ * complete scan started, less this margin: a night whose index failed, or whose run spanned several
+ * invocations, is covered by the next.
+ */
+const NEW_MARGIN_MS = 86_400_000;
+
+/** Per step (its deps), when a memory starts to count as new: one read of the last complete run. */
+const sinceOfStep = new WeakMap<Deps, Promise<number>>();
+function newSince(deps: Deps): Promise<number> {
+  let since = sinceOfStep.get(deps);
+  if (!since) sinceOfStep.set(deps, (since = lastDoneRunStartedAt(deps.db, NAME).then((last) => (last === null ? 0 : last - NEW_MARGIN_MS))));
+  return since;
+}
+
 export const conflictScanJob = perUserJob({
-  name: "conflict-scan",
+  name: NAME,
   usersPerStep: 10,
   finishesTonight: true,
   async forUser(deps, user, now) {
-    const r = await judgeStoredMemories(deps.db, user, now);
-    return { statements: r.statements, processed: r.conflicts + r.duplicates, detail: { flagged: r.conflicts, merged: r.duplicates } };
+    const dense: ScanDense = { source: { index: deps.vectors, orgId: user.org_id, model: deps.embedder.model }, since: await newSince(deps) };
+    const r = await judgeStoredMemories(deps.db, user, now, dense);
+    const d = r.dense ? { dense_asked: r.dense.asked, dense_pairs: r.dense.pairs, ...(r.dense.failed ? { dense_failed: 1 } : {}) } : {};
+    return { statements: r.statements, processed: r.conflicts + r.duplicates, detail: { flagged: r.conflicts, merged: r.duplicates, ...d } };
   },
 });
