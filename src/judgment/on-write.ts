@@ -281,9 +281,10 @@ export async function judgeWrites(
   const denseAsked = denseFrom && visibility
     ? freshEmbedding.then((fresh) => {
       const computed = new Map(needVector.map((r, i) => [r.id, fresh?.[i]]));
+      const ownIds = new Set(freshIds); // the write's own memories, never their own neighbours
       return denseNeighbours(db, p.userId, { ...denseFrom, visibility }, records.map((r, i) => ({
         vector: computed.has(r.id) ? computed.get(r.id) : (opts.clientVectors?.[i] ?? undefined),
-        exclude: new Set(freshIds),
+        exclude: ownIds,
       })));
     })
     : undefined;
