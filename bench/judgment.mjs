@@ -3,7 +3,7 @@
 // server. Each pair gets a fresh user: write a, write b, read the conflicts; then the nightly run,
 // the conflicts and both memories again. Scores per half (A–G tune; H is held out),
 // then write latency at 10 K memories in one user.
-//   --half a|b|c|d|e|f|g|h|i|both|all, or a list like a,c (default both = a,b; all = a,b,c). D, E, F, G, H and I
+//   --half a|b|c|d|e|f|g|h|i|k|both|all, or a list like a,c (default both = a,b; all = a,b,c). D, E, F, G, H and I
 //     run only when named (`--half d` … `--half i`); I, the held-out half, is meant to be scored once, by
 //     the lead, after tuning, and prints counts only (--show-i-failures prints its ids).
 //   --skip-scale      --scale-only (just the latency part)      --scale N (default 10000)
@@ -22,7 +22,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const KNOWN_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
+const KNOWN_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "k"];
 /** Halves whose failing pairs are printed with ids; H is held out (B, D, E, F and G were, README). */
 const TUNING_HALVES = KNOWN_HALVES.filter((h) => !HELD_OUT_HALVES.includes(h));
 const half = option("--half", "both");
