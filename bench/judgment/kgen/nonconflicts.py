@@ -123,3 +123,13 @@ U("pos-terminal", ("fact", "Receipt printer on TCP 9100."), ("fact", "Card reade
 
 U("media-qc", ("capability", "QC detects black frames."), ("capability", "QC can export its report as a PDF."), "two capabilities of one tool")
 R("detail", "pos-terminal", ("discovery", "Tills go offline a lot."), ("discovery", "Tills went offline in 40% of stores last month, mostly during the ISP's evening maintenance."), "adds figures and cause")
+
+# more voices
+U("ehr-bridge", ("fact", "```yaml\nmllp:\n  port: 2575\n  ack_timeout: 30s\n```"), ("fact", "ehr-bridge is deployed as two replicas behind an internal load balancer."), "listener config vs deployment")
+U("kyc-service", ("decision", "Don't cache KYC results longer than 24 h because sanctions lists change daily."), ("decision", "KYC webhooks are verified with an HMAC signature."), "cache policy vs webhook auth")
+U("game-client", ("gotcha", "The user warned me that the shader cache has to be wiped after every Unity upgrade or materials render pink.", AI), ("gotcha", "Steam overlay breaks when the game runs in exclusive fullscreen on Linux."), "two unrelated gotchas about one game")
+R("detail", "storefront-ops", ("decision", "Returns are free."), ("decision", "Returns are free because the carrier contract includes return labels; customers print the label from the order page."), "adds reason and how")
+R("range", "telemetry", ("fact", "- log retention: 7–30 days depending on the index"), ("fact", "The audit index keeps logs for 30 days."), "value at the edge of the range (inclusive)")
+R("detail", "robot-sim", ("fact", "The user said the sim uses a GPU.", AI), ("fact", "Sim uses an RTX 4090 per runner for sensor rendering (lidar + depth camera)."), "adds model and purpose")
+LO(("gotcha", "Never hard-code timeouts; read them from config because each deployment tunes them."), "pos-terminal", ("gotcha", "On the POS terminal the 5 s payment timeout is hard-coded in firmware by the card-reader vendor; there is no config to read."), "global rule vs device exception")
+L("environment", "greenhouse-iot", ("fact", "Test bench nodes: report_interval=10s"), ("fact", "The user mentioned that out in the greenhouse the nodes only report every five minutes to save battery.", AI), "test bench vs the real greenhouse")

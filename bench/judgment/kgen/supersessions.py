@@ -23,3 +23,8 @@ S("robot-sim", ("fact", "ROS 2 Humble"), ("fact", "Sim stack migrated to ROS 2 J
 S("docs-site", ("decision", "API reference is handwritten."), ("decision", "API reference pages are generated from openapi.yaml from now on."), "decision replaced")
 S("claims-etl", ("decision", "Airflow orchestrates claims."), ("decision", "Dagster orchestrates the claims pipeline (Airflow retired)."), "orchestrator replaced")
 S(None, ("fact", "On-call escalation channel: #ops-alerts"), ("fact", "Escalations go to #incident-firehose now.", ), "channel replaced", "team")
+
+# more voices
+S("game-server", ("decision", "Don't run ranked servers in us-east-1; latency to Brazil is too high, use sa-east-1."), ("decision", "The user told me the São Paulo region is closed now, so Brazilian lobbies are hosted in us-east-1 after all and that replaces the earlier rule.", AI), "chatty replacement of a reasoned decision")
+S("ehr-bridge", ("fact", "MLLP_PORT=2575\nMLLP_TLS=false"), ("fact", "MLLP_PORT=6661\nMLLP_TLS=true  # moved behind the TLS proxy"), "env block replaced")
+S("lms-core", ("gotcha", "Never bulk-import rosters during school hours — the SIS sync locks the gradebook."), ("gotcha", "Roster bulk imports are fine at any time now; the SIS sync no longer locks the gradebook since it moved to a read replica."), "gotcha withdrawn with reason")
