@@ -41,6 +41,23 @@ function boundaries(text: string): Int32Array {
   boundaryAt = out.subarray(0, n);
   return boundaryAt;
 }
+/** The last text's hits of each anchor regex: rules that share an anchor (the space before a capital) scan for it once per text. */
+let hitsText: string | undefined;
+let hitsOf = new Map<RegExp, number[]>();
+function anchorHits(re: RegExp, text: string): number[] {
+  if (text !== hitsText) {
+    hitsText = text;
+    hitsOf = new Map();
+  }
+  let hits = hitsOf.get(re);
+  if (!hits) {
+    hits = [];
+    for (const a of execAll(re, text)) hits.push(a.index);
+    hitsOf.set(re, hits);
+  }
+  return hits;
+}
+
 /**
  * Matches of `re` that reach a hit of the anchor, tried only at the positions up to `anchor.back`
  * before each hit, leftmost first, with a sticky copy of `re` (a global search from the window's start
@@ -54,8 +71,7 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string, first?: 
   let boundary = OPENS_WITH_BOUNDARY.get(re);
   if (boundary === undefined) OPENS_WITH_BOUNDARY.set(re, (boundary = re.source.startsWith("\\b") && !re.flags.includes("i")));
   let lastEnd = 0;
-  for (const a of execAll(anchor.re, text)) {
-    const p = a.index;
+  for (const p of anchorHits(anchor.re, text)) {
     if (p < lastEnd) continue;
     let s = p;
     if (anchor.chars) while (s > lastEnd && s > p - anchor.back && anchor.chars.test(text[s - 1]!)) s--;
