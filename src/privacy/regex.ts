@@ -41,6 +41,19 @@ function boundaries(text: string): Int32Array {
   boundaryAt = out.subarray(0, n);
   return boundaryAt;
 }
+/** An anchor's `chars` answered once per ASCII code (a table load per character walked back instead of a regex call); other characters ask the regex. */
+const CHAR_TABLES = new WeakMap<RegExp, Uint8Array>();
+function charTable(chars: RegExp): Uint8Array {
+  let table = CHAR_TABLES.get(chars);
+  if (!table) {
+    table = new Uint8Array(128);
+    const probe = new RegExp(chars.source, chars.flags.replace(/[gy]/g, "")); // one character's answer, whatever lastIndex says
+    for (let c = 0; c < 128; c++) table[c] = probe.test(String.fromCharCode(c)) ? 1 : 0;
+    CHAR_TABLES.set(chars, table);
+  }
+  return table;
+}
+
 /** The last text's hits of each anchor regex: rules that share an anchor (the space before a capital) scan for it once per text. */
 let hitsText: string | undefined;
 let hitsOf = new Map<RegExp, number[]>();
@@ -74,7 +87,10 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string, first?: 
   for (const p of anchorHits(anchor.re, text)) {
     if (p < lastEnd) continue;
     let s = p;
-    if (anchor.chars) while (s > lastEnd && s > p - anchor.back && anchor.chars.test(text[s - 1]!)) s--;
+    if (anchor.chars) {
+      const table = charTable(anchor.chars);
+      for (let c = text.charCodeAt(s - 1); s > lastEnd && s > p - anchor.back && (c < 128 ? table[c] === 1 : anchor.chars.test(text[s - 1]!)); c = text.charCodeAt(s - 1)) s--;
+    }
     else s = Math.max(lastEnd, p - anchor.back);
     if (boundary) {
       // Only where a word boundary stands: the first boundary at or after s (binary search), then each one up to p.
