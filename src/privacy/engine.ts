@@ -114,11 +114,13 @@ function runPrefixed(text: string, types: Set<FindingType>, out: Candidate[]): v
 
 type Compiled = (typeof COMPILED)[number];
 
-/** `present`: the words of name-gates.ts present in `text`, or undefined where the text was rewritten after the scan (no word test then). */
-function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => PresentWords) | undefined): Candidate[] {
-  const out: Candidate[] = [];
-  if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return out;
-  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return out;
+/**
+ * `present`: the words of name-gates.ts present in `text`, or undefined where the text was rewritten after the scan (no word test then).
+ * Findings are appended to `out`: no array per detector and text (~100 detectors run on every text, most finding nothing).
+ */
+function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => PresentWords) | undefined, out: Candidate[]): void {
+  if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return;
+  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return;
   for (const m of detector.anchor ? anchoredExec(re, detector.anchor, text) : execAll(re, text)) {
     const groups = m.indices?.groups;
     const span: [number, number] | undefined = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
@@ -137,7 +139,6 @@ function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Com
       ...(detector.subtype ? { subtype: detector.subtype } : {}),
     });
   }
-  return out;
 }
 
 const QUERY_PLUS = /[?&][\w.-]{1,30}=[^&\s#+]*\+/;
@@ -169,7 +170,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const viewWords = () => (inView ??= gateWordsIn(view));
   const textWords = () => (inText ??= view === text ? viewWords() : gateWordsIn(text));
   for (const c of COMPILED) {
-    if (!c.detector.prefix && types.has(c.detector.type)) candidates.push(...runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords));
+    if (!c.detector.prefix && types.has(c.detector.type)) runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords, candidates);
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
@@ -179,7 +180,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
     const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
     for (const c of COMPILED) {
-      if (c.detector.type === "street_address" && !c.detector.prefix) candidates.push(...runDetector(c, spaced, undefined));
+      if (c.detector.type === "street_address" && !c.detector.prefix) runDetector(c, spaced, undefined, candidates);
     }
   }
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
