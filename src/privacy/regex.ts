@@ -72,6 +72,20 @@ function anchorHits(re: RegExp, text: string): number[] {
 }
 
 /**
+ * Positions anchoredExec has tried, marked with the number of the call that tried them (one array for every call: a mark
+ * of another call, even one suspended in between, is never taken for this call's own, so at worst a position is tried twice).
+ */
+let triedAt = new Uint32Array(0);
+let stamps = 0;
+function nextStamp(length: number): number {
+  if (triedAt.length <= length || stamps === 0xffffffff) {
+    triedAt = new Uint32Array(Math.max(length + 1, triedAt.length * 2));
+    stamps = 0;
+  }
+  return ++stamps;
+}
+
+/**
  * Matches of `re` that reach a hit of the anchor, tried only at the positions up to `anchor.back`
  * before each hit, leftmost first, with a sticky copy of `re` (a global search from the window's start
  * would run on past the window: slower). Used where a pattern's cue is rarer than its start.
@@ -83,6 +97,10 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string, first?: 
   if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
   let boundary = OPENS_WITH_BOUNDARY.get(re);
   if (boundary === undefined) OPENS_WITH_BOUNDARY.set(re, (boundary = re.source.startsWith("\\b") && !re.flags.includes("i")));
+  // A position tried for one hit is never tried again for a later one: the sticky match there is the same whatever the
+  // hit, it did not reach the earlier hit, so it cannot reach a later one (hits ascend). Consecutive capitals' windows overlap.
+  const stamp = nextStamp(text.length);
+  const tried = triedAt;
   let lastEnd = 0;
   for (const p of anchorHits(anchor.re, text)) {
     if (p < lastEnd) continue;
@@ -103,7 +121,8 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string, first?: 
         else hi = mid;
       }
       for (let j = lo; j < at.length && at[j]! <= p; j++) {
-        if (first && !first.has(text.charCodeAt(at[j]!))) continue;
+        if (tried[at[j]!] === stamp || (first && !first.has(text.charCodeAt(at[j]!)))) continue;
+        tried[at[j]!] = stamp;
         sticky.lastIndex = at[j]!;
         const m = sticky.exec(text);
         if (m && m.index + m[0].length > p) {
@@ -115,7 +134,8 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string, first?: 
       continue;
     }
     for (let t = s; t <= p; t++) {
-      if (first && !first.has(text.charCodeAt(t))) continue;
+      if (tried[t] === stamp || (first && !first.has(text.charCodeAt(t)))) continue;
+      tried[t] = stamp;
       sticky.lastIndex = t;
       const m = sticky.exec(text);
       if (m && m.index + m[0].length > p) {
