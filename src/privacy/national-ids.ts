@@ -166,7 +166,7 @@ const ALONE = KINDS.filter((k) => k.alone);
  * (only tested, never matched): every alternative holds two digits in a row, so the scan stops only at those and the letters before
  * them are read in lookbehinds, instead of trying seven alternatives at every capital and digit (3× faster on the speed corpus).
  */
-const ALONE_GATE = /\d\d(?:(?<=[A-Z]{6}\d\d)[A-Z]\d{2}|\d{15}[\dXx]|(?<=[A-Z]{4}\d\d)\d{4}[HMX]|\d{4}[-+A-FU-Y]\d{3}|\.\d{2}\.\d{2}-|(?<=[12] \d\d) \d{2} |\d{4}-[1-4]\d{6})/;
+export const ALONE_GATE = /\d\d(?:(?<=[A-Z]{6}\d\d)[A-Z]\d{2}|\d{15}[\dXx]|(?<=[A-Z]{4}\d\d)\d{4}[HMX]|\d{4}[-+A-FU-Y]\d{3}|\.\d{2}\.\d{2}-|(?<=[12] \d\d) \d{2} |\d{4}-[1-4]\d{6})/;
 
 /** How far after its cue a number may stand on the same line ("SIN of the sole proprietor for the tax form: …"). */
 const REACH = 100;
