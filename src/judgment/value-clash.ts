@@ -11,10 +11,12 @@
  *    required/optional), a denial before one flipping it ("not enabled" is off);
  *  - numbers with units, versions, paths, ports, tools for one job, regions (slots.ts, unit-normalised);
  *  - host names and URLs;
- *  - a negation on one side only (deniesSomethingAgainst, as the semantic blocker reads it).
+ *  - a negation on one side only (deniesSomethingAgainst, as the semantic blocker reads it);
+ *  - predicates: another verb or adjective between the same words, or opposite words (predicates.ts).
  * It never adds a conflict: it only stops a merge; the conflict readers decide the rest.
  */
 import { deniesSomethingAgainst } from "./negation-scope";
+import { predicateClash } from "./predicates";
 import { type Slot, slotsOf } from "./slots";
 import { relation } from "./values";
 
@@ -147,7 +149,8 @@ export function valueClash(a: string, b: string): string | null {
     if (onlyA.length && onlyB.length) return `${key}: ${onlyA[0].raw} vs ${onlyB[0].raw}`;
   }
   if (negates(a) !== negates(b) && deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "a denial on one side only";
-  return null;
+  // The same subject and object with another verb or adjective between them, or opposite words.
+  return predicateClash(a, b);
 }
 
 const isText = (kind: string) => kind === "name" || kind === "host";

@@ -1,0 +1,54 @@
+/**
+ * The predicate guard (predicates.ts) and the synonym table it aligns words with (synonyms.ts).
+ * Sentences of their own, not the bench's nor probes-dup4's.
+ */
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { predicateClash } from "./predicates";
+import { isPredicate, synonymous } from "./synonyms";
+
+let n = 0;
+const mem = (content: string): JudgedMemory => ({
+  id: `p${n++}`, type: "fact", scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
+
+describe("a swapped predicate of opposite outcome blocks a merge", () => {
+  it.each([
+    ["misses / catches", "The type checker misses implicit any in config files.", "The type checker catches implicit any in config files."],
+    ["loses / keeps", "The export loses timezone offsets on timestamps.", "The export keeps timezone offsets on timestamps."],
+    ["ignores / follows", "The proxy ignores the Retry-After header from upstream.", "The proxy follows the Retry-After header from upstream."],
+    ["antonyms", "The admin panel is visible to support staff.", "The admin panel is invisible to support staff."],
+  ])("%s", (_, a, b) => {
+    expect(predicateClash(a, b)).not.toBeNull();
+    // Whatever the cosine, the pair never merges.
+    expect(judgePair(mem(a), mem(b), 0.95).verdict).not.toBe("duplicate");
+  });
+
+  it.each([
+    ["one outcome in two verbs", "The upload worker crashes on zero-byte files.", "The upload worker fails on zero-byte files."],
+    ["both sides say no, in other places", "Avoid mocks for the payment tests; hit the sandbox.", "For the payment tests, skip mocks and use the sandbox."],
+    ["synonyms", "The dashboard displays the newest builds first.", "The dashboard shows the latest builds first."],
+  ])("not when %s", (_, a, b) => expect(predicateClash(a, b)).toBeNull());
+});
+
+describe("the synonym table", () => {
+  it("knows WordNet's first senses and the developer list, through word forms", () => {
+    expect(synonymous("customers", "clients")).toBe(true);
+    expect(synonymous("yearly", "annual")).toBe(true);
+    expect(synonymous("svc", "service")).toBe(true);
+    expect(synonymous("written", "implemented")).toBe(true);
+    expect(synonymous("pull_requests", "pr")).toBe(true);
+  });
+  it("is not transitive and keeps rare senses out", () => {
+    // "run" = "campaign" is a late sense of "run"; "issue" = "topic" and "issue" = "publish", but not "topic" = "publish".
+    expect(synonymous("topic", "publish")).toBe(false);
+    expect(synonymous("run", "campaign")).toBe(false);
+    expect(synonymous("customer", "region")).toBe(false);
+  });
+  it("tells verbs and adjectives from nouns", () => {
+    expect(isPredicate("misses")).toBe(true);
+    expect(isPredicate("stale")).toBe(true);
+    expect(isPredicate("database")).toBe(false);
+  });
+});
