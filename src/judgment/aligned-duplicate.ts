@@ -8,6 +8,7 @@
  */
 import { categoryOf } from "./lexicon";
 import { comparable, semanticDuplicateBlocker } from "./similarity";
+import { synonymAligned } from "./synonym-duplicate";
 
 /** Words that name one notion in a memory about a setting, by stem: ttl = expiry = lifetime. */
 const CONCEPT_GROUPS: string[][] = [
@@ -178,6 +179,19 @@ export const CONCEPT_DUPLICATE_COS = 0.6;
  * more), no value differs, and the duplicate guards pass.
  */
 export function conceptDuplicate(a: string, b: string, cosine: number | undefined): string | null {
+  return conceptsShared(a, b, cosine) ?? synonymDuplicate(a, b, cosine);
+}
+
+/** Words paired one to one through general synonyms (synonym-duplicate.ts), with the duplicate guards. */
+function synonymDuplicate(a: string, b: string, cosine: number | undefined): string | null {
+  const aligned = synonymAligned(a, b, cosine);
+  if (!aligned) return null;
+  const blocker = semanticDuplicateBlocker(folded(a), folded(b), 1);
+  if (blocker && !/adds|much more|far more|one side only/.test(blocker)) return null;
+  return aligned;
+}
+
+function conceptsShared(a: string, b: string, cosine: number | undefined): string | null {
   if (cosine === undefined || cosine < CONCEPT_DUPLICATE_COS) return null;
   const [ca, cb] = [conceptWords(a), conceptWords(b)];
   const union = new Set([...ca, ...cb]);

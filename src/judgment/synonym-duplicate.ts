@@ -1,0 +1,66 @@
+/**
+ * Paraphrases in other words: two texts whose content words pair up one to one through synonyms
+ * (synonyms.ts: WordNet's first senses and the developer list), word forms and the few phrases
+ * folded below ("Customers can cancel their subscription at any time" / "Clients may end their plan
+ * whenever they want"). The embedder puts such pairs at cosine 0.3–0.65, below the meaning gate, so
+ * the words decide: every content word of each side finds its match on the other, no number or name
+ * stands on one side only, and the merge guards (semanticDuplicateBlocker's, value-clash.ts') pass.
+ */
+import { canonicalName } from "./lexicon";
+import { joinPhrases, synonymous } from "./synonyms";
+import { STOP_WORDS } from "./text";
+import { stemWord } from "./values";
+
+/** Phrases that say one thing in several words, as one word ("doesn't like" = dislikes, "gets its own" = per). */
+const PHRASES: [RegExp, string][] = [
+  [/\b(?:does ?n[o']?t|do ?n[o']?t|never) (?:like|want|enjoy)s?\b/gi, "dislike"],
+  [/\b(?:at no cost|free of charge|for free|at no charge|without charge)\b/gi, "free"],
+  [/\bgets? (?:its|their|his|her) own\b/gi, "per"],
+  [/\bwhenever (?:they|you|we|he|she|i) (?:want|like|wish|choose)s?\b/gi, "anytime"],
+  [/\bat any (?:time|point)\b/gi, "anytime"],
+];
+/** Who noted a memory and how: no part of what it says ("The user mentioned that …", "I …"). */
+const NARRATOR = /^\s*(?:the )?(?:user|assistant)(?: has)? (?:mentioned|said|noted|pointed out|told (?:me|us)|explained|confirmed|reported|asked)(?: that)?\s+/i;
+/** Words with no content of their own in a note: pronouns, quantifiers, the one who speaks. */
+const LIGHT = new Set(["user", "users'", "i", "i'm", "i'd", "me", "my", "one", "each", "every", "per", "own", "all", "any", "some", "there", "it's", "thing", "things", "stuff", "get", "gets", "got", "does", "doing", "done", "like"]);
+
+const memo = new Map<string, string[]>();
+/** A text's content words in order: lower-case, spellings canonical, multi-word synonyms joined. */
+export function alignedWords(text: string): string[] {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  if (memo.size > 5000) memo.clear();
+  let t = text.replace(NARRATOR, "");
+  t = PHRASES.reduce((s, [re, to]) => s.replace(re, to), t);
+  t = joinPhrases(canonicalName(joinPhrases(t)));
+  const out = (t.match(/[a-z0-9][a-z0-9_'.%-]*[a-z0-9%]|[a-z0-9]/g) ?? []).filter((w) => !STOP_WORDS.has(w) && !LIGHT.has(w));
+  memo.set(text, out);
+  return out;
+}
+
+const same = (x: string, y: string) => x === y || (!/\d/.test(x) && !/\d/.test(y) && (stemWord(x) === stemWord(y) || synonymous(x, y)));
+
+/** Words of each side that find no match on the other. */
+export function unmatchedWords(a: string, b: string): { a: string[]; b: string[]; size: number } {
+  const [wa, wb] = [alignedWords(a), alignedWords(b)];
+  return {
+    a: wa.filter((x) => !wb.some((y) => same(x, y))),
+    b: wb.filter((y) => !wa.some((x) => same(x, y))),
+    size: Math.min(new Set(wa).size, new Set(wb).size),
+  };
+}
+
+/** Cosine from which every word matched is one memory said twice. */
+export const ALIGNED_SYNONYM_COS = Number(process.env.D4_COS0 ?? 0.2);
+/** Cosine from which one word left unmatched (on one side, of at least four) still is. */
+export const ALIGNED_SYNONYM_ONE_COS = Number(process.env.D4_COS1 ?? 0.6);
+
+/** Why two texts are one paraphrase by their aligned words, or null (guards are the caller's). */
+export function synonymAligned(a: string, b: string, cosine: number | undefined): string | null {
+  if (cosine === undefined) return null;
+  const u = unmatchedWords(a, b);
+  const left = [...u.a, ...u.b];
+  if (u.size < 2) return null;
+  if (left.length === 0 ? cosine < ALIGNED_SYNONYM_COS : left.length > 1 || u.size < 4 || cosine < ALIGNED_SYNONYM_ONE_COS || /\d/.test(left[0])) return null;
+  return `the same words up to synonyms${left.length ? ` (but ${left[0]})` : ""}`;
+}
