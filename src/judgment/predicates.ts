@@ -21,7 +21,9 @@ import { STOP_WORDS } from "./text";
  * Predicates that say something fails, is missed or is absent: the negation lexicon's denying
  * predicates and cues, and verbs of failure (a closed class of the trade: what a gotcha says).
  */
-const FAILURE_VERBS = ["miss", "fail", "break", "crash", "lose", "leak", "hang", "block", "choke", "drop", "ignore", "skip", "lack", "overlook", "forget", "neglect", "omit", "reject", "refuse", "corrupt", "truncate", "swallow", "stall", "freeze", "timeout"];
+const FAILURE_VERBS = ["miss", "fail", "break", "crash", "lose", "leak", "hang", "block", "choke", "drop", "ignore", "skip", "lack", "overlook", "forget", "neglect", "omit", "reject", "refuse", "corrupt", "truncate", "swallow", "stall", "freeze", "timeout",
+  // Removal: what is discarded, evicted or wiped is absent afterwards.
+  "discard", "evict", "purge", "delete", "remove", "erase", "wipe", "strip", "toss", "throw"];
 const NEGATIVE_OUTCOME = new Set([...NEGATIVE_PREDICATES, ...FORWARD_CUES]);
 const negativeOutcome = (w: string) => NEGATIVE_OUTCOME.has(w) || formsOf(w).some((f) => FAILURE_VERBS.includes(f));
 
@@ -87,8 +89,9 @@ export function predicateClash(a: string, b: string): string | null {
     if (h.a.some((x) => h.b.some((y) => synonymous(x, y)))) continue;
     // (Read over the words each text has alone too: "avoid ORMs … write raw SQL" / "skip the ORM and
     // hand-write SQL" both say no, in other places.)
-    if (pa.some(negativeOutcome) === pb.some(negativeOutcome) || ownNegative(a, b) === ownNegative(b, a)) continue;
-    return `different predicates (${pa.join(" ")} / ${pb.join(" ")})`;
+    // (One adjective for another between the same words — "metric units" / "imperial units" — lost 4
+    // duplicates on a–h: down / unavailable, done / finished, shared / common, last / latest.)
+    if (pa.some(negativeOutcome) !== pb.some(negativeOutcome) && ownNegative(a, b) !== ownNegative(b, a)) return `different predicates (${pa.join(" ")} / ${pb.join(" ")})`;
   }
   return null;
 }

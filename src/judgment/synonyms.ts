@@ -173,3 +173,4 @@ export function isPredicate(word: string): boolean {
   const p = load().predicates;
   return formsOf(word).some((l) => p.has(l));
 }
+
