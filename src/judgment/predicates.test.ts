@@ -53,15 +53,15 @@ describe("the synonym table", () => {
   });
 });
 
-describe("paraphrases whose words pair up through synonyms", () => {
+describe("paraphrases whose words pair up through synonyms (cosine 0.52: below the learned model's 0.55)", () => {
   it.each([
     ["WordNet synonyms", "Clients receive a receipt for each yearly payment.", "Customers receive a receipt for each annual payment."],
     ["an acronym spelled out", "SLA breaches page the on-call lead.", "Service level agreement breaches page the on-call lead."],
     ["developer abbreviations and possessives", "The billing svc's retries are capped.", "The billing service's retries are capped."],
-  ])("%s merge", (_, a, b) => expect(judgePair(mem(a), mem(b), 0.55).verdict).toBe("duplicate"));
+  ])("%s merge", (_, a, b) => expect(judgePair(mem(a), mem(b), 0.52).verdict).toBe("duplicate"));
 
   it.each([
     ["words with no match", "Clients receive a receipt for each yearly payment.", "Partners receive an invoice for each yearly payment."],
     ["an acronym that is not spelled out", "SLA breaches page the on-call lead.", "Service outages page the on-call lead."],
-  ])("not %s", (_, a, b) => expect(judgePair(mem(a), mem(b), 0.55).verdict).not.toBe("duplicate"));
+  ])("not %s", (_, a, b) => expect(judgePair(mem(a), mem(b), 0.52).verdict).not.toBe("duplicate"));
 });
