@@ -35,6 +35,10 @@ shut_down power_off powered_off turn_off turned_off switch_off switched_off
 plan subscription tier
 verbose chatty noisy wordy
 annual yearly
+eur euro
+usd dollar
+gbp pound sterling
+jpy yen
 monthly per_month
 daily per_day
 hourly per_hour
