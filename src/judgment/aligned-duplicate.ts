@@ -8,7 +8,7 @@
  */
 import { categoryOf } from "./lexicon";
 import { comparable, semanticDuplicateBlocker } from "./similarity";
-import { synonymAligned } from "./synonym-duplicate";
+import { listAsProse, synonymAligned } from "./synonym-duplicate";
 import { synonymous } from "./synonyms";
 
 /** Words that name one notion in a memory about a setting, by stem: ttl = expiry = lifetime. */
@@ -49,13 +49,33 @@ const saidIn = (w: string, ws: Iterable<string>) => {
   return false;
 };
 
+const YES = /^(?:yes|true|y|✓|✔|✅|x)$/i;
+const NO = /^(?:no|false|n|✗|✘|❌|-)$/i;
+/**
+ * A two-column markdown table whose cells are yes or no, as sentences: "| role | can edit grades |"
+ * over "| teacher | yes |" says "teacher can edit grades".
+ */
+function yesNoTable(text: string): string {
+  const rows = text.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("|") && !/^\|?[\s:|-]+\|?$/.test(l));
+  const cells = rows.map((r) => r.split("|").map((c) => c.trim()).filter(Boolean));
+  if (rows.length < 2 || cells.some((c) => c.length !== 2) || !cells.slice(1).every((c) => YES.test(c[1]) || NO.test(c[1]))) return text;
+  return cells.slice(1).map(([x, v]) => `${x} ${NO.test(v) ? "not " : ""}${cells[0][1]}.`).join("\n");
+}
+
+const BITRATE: Record<string, number> = { k: 1, m: 1000, g: 1000000 };
+const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: "50%" };
+
 /**
  * Forms of one value rewritten to one spelling before the words are compared: a structured boolean is
- * its key ("{httpOnly: true}" says "httpOnly"), scientific notation is a decimal ("3e-4" = "0.0003"),
- * a rate's unit is said in words ("300/min" = "300 per minute").
+ * its key ("{httpOnly: true}" says "httpOnly"), a yes/no table is sentences, scientific notation is a
+ * decimal ("3e-4" = "0.0003"), a rate's unit is said in words ("300/min" = "300 per minute"), years are
+ * months and bit rates kbps (the quantity reader's units stop at weeks and bytes), "a quarter of" is 25%.
  */
 function valueForms(text: string): string {
-  return text
+  return yesNoTable(text)
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/gi, (_, n: string) => `${Number(n) * 12} months`)
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([kmg])(?:bps|bit\/s|b\/s)\b/gi, (_, n: string, p: string) => `${Number(n) * BITRATE[p.toLowerCase()]} kbps`)
+    .replace(/\b(?:an?|one) (quarter|third|half) of\b/gi, (_, f: string) => `${FRACTIONS[f.toLowerCase()]} of`)
     .replace(/\b([A-Za-z][\w-]*)\s*[:=]\s*true\b/g, "$1")
     .replace(/(?<![\w.])(\d+(?:\.\d+)?)e([+-]?\d{1,2})\b/gi, (all, m: string, e: string) => {
       const n = Number(`${m}e${e}`);
@@ -222,11 +242,12 @@ export const CONCEPT_DUPLICATE_COS = 0.6;
  * more), no value differs, and the duplicate guards pass.
  */
 export function conceptDuplicate(a: string, b: string, cosine: number | undefined): string | null {
-  return conceptsShared(a, b, cosine) ?? synonymDuplicate(a, b, cosine);
+  return conceptsShared(a, b, cosine) ?? synonymDuplicate(a, b, cosine) ?? listAsProse(a, b);
 }
 
 /** Words paired one to one through general synonyms (synonym-duplicate.ts), with the duplicate guards. */
 function synonymDuplicate(a: string, b: string, cosine: number | undefined): string | null {
+  [a, b] = [valueForms(a), valueForms(b)];
   const aligned = synonymAligned(a, b, cosine);
   if (!aligned) return null;
   const blocker = semanticDuplicateBlocker(folded(a), folded(b), 1);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { predicateClash } from "./predicates";
 import { isPredicate, synonymous } from "./synonyms";
+import { listAsProse } from "./synonym-duplicate";
 
 let n = 0;
 const mem = (content: string): JudgedMemory => ({
@@ -64,4 +65,14 @@ describe("paraphrases whose words pair up through synonyms (cosine 0.52: below t
     ["words with no match", "Clients receive a receipt for each yearly payment.", "Partners receive an invoice for each yearly payment."],
     ["an acronym that is not spelled out", "SLA breaches page the on-call lead.", "Service outages page the on-call lead."],
   ])("not %s", (_, a, b) => expect(judgePair(mem(a), mem(b), 0.52).verdict).not.toBe("duplicate"));
+});
+
+describe("a bullet list and the sentence that lists it", () => {
+  it("merges the same items in any order", () => {
+    expect(listAsProse("- unit\n- e2e\n- smoke", "The release pipeline runs smoke, unit and e2e.")).not.toBeNull();
+  });
+  it("not one item more or less", () => {
+    expect(listAsProse("- unit\n- e2e\n- smoke", "The release pipeline runs smoke, unit, load and e2e.")).toBeNull();
+    expect(listAsProse("- unit\n- e2e\n- smoke", "The release pipeline runs unit and e2e.")).toBeNull();
+  });
 });

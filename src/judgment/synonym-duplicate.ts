@@ -85,3 +85,44 @@ export function synonymAligned(a: string, b: string, cosine: number | undefined)
   if (left.length === 0 ? cosine < ALIGNED_SYNONYM_COS : left.length > 1 || u.size < 4 || cosine < ALIGNED_SYNONYM_ONE_COS || /\d/.test(left[0])) return null;
   return `the same words up to synonyms${left.length ? ` (but ${left[0]})` : ""}`;
 }
+
+/** A bullet list of short items ("- lint\n- test"), as its items, or null. */
+function bulletItems(text: string): string[] | null {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 2 || !lines.every((l) => /^(?:[-*•+]|\d+[.)])\s+\S/.test(l))) return null;
+  const items = lines.map((l) => l.replace(/^(?:[-*•+]|\d+[.)])\s+/, "").replace(/[.;,]$/, "").trim().toLowerCase());
+  return items.every((i) => i.split(/\s+/).length <= 3) ? items : null;
+}
+
+/** Words that introduce a list in prose ("CI runs these checks: …") and say nothing the bullets lack. */
+const MAX_LIST_FRAME = 4;
+
+/**
+ * A bullet list and a sentence that lists the same items ("- lint / - test / - build" and "CI runs
+ * these checks: build, test and lint"), in any order: the sentence's list (items joined by commas,
+ * "and", "or") names exactly the bullets' items, and the rest of the sentence is a short frame.
+ */
+export function listAsProse(a: string, b: string): string | null {
+  const [ia, ib] = [bulletItems(a), bulletItems(b)];
+  if ((ia === null) === (ib === null)) return null;
+  const [items, prose] = ia ? [ia, b] : [ib!, a];
+  if (prose.length > 300) return null;
+  const m = /^(.*?)(?::\s*|\b(?:are|is|runs?|uses?|includes?|covers?|in order)\s+)?((?:[\w./-]+(?: [\w./-]+){0,2})(?:\s*,\s*(?:and |or )?[\w./-]+(?: [\w./-]+){0,2})*\s*,?\s*(?:and|or|&)\s+[\w./-]+(?: [\w./-]+){0,2})\.?\s*$/i.exec(prose.trim());
+  if (!m) return null;
+  const listed = m[2].split(/\s*,\s*(?:and |or )?|\s+(?:and|or|&)\s+/i).map((x) => x.trim().toLowerCase()).filter(Boolean);
+  const same = (x: string, y: string) => x === y || alignedWords(x).join(" ") === alignedWords(y).join(" ");
+  // The first item may have taken the frame's last words ("hook runs test"): keep its shortest tail that is an item.
+  let frame = m[1];
+  const first = listed[0].split(" ");
+  for (let k = 1; k < first.length; k++) {
+    const tail = first.slice(k).join(" ");
+    if (items.some((x) => same(x, tail)) && !items.some((x) => same(x, listed[0]))) {
+      frame = `${frame} ${first.slice(0, k).join(" ")}`;
+      listed[0] = tail;
+      break;
+    }
+  }
+  if (listed.length !== items.length || !items.every((x) => listed.some((y) => same(x, y))) || !listed.every((y) => items.some((x) => same(x, y)))) return null;
+  if (alignedWords(frame).length > MAX_LIST_FRAME) return null;
+  return `the same ${items.length} items as a list and in a sentence`;
+}
