@@ -8,7 +8,8 @@
  */
 import { categoryOf } from "./lexicon";
 import { comparable, semanticDuplicateBlocker } from "./similarity";
-import { listAsProse, synonymAligned } from "./synonym-duplicate";
+import { listAsProse, synonymAligned, unmatchedWords } from "./synonym-duplicate";
+import { ORDER_WORDS, sameOrder } from "./order";
 import { synonymous } from "./synonyms";
 
 /** Words that name one notion in a memory about a setting, by stem: ttl = expiry = lifetime. */
@@ -242,7 +243,18 @@ export const CONCEPT_DUPLICATE_COS = 0.6;
  * more), no value differs, and the duplicate guards pass.
  */
 export function conceptDuplicate(a: string, b: string, cosine: number | undefined): string | null {
-  return conceptsShared(a, b, cosine) ?? synonymDuplicate(a, b, cosine) ?? listAsProse(a, b);
+  return conceptsShared(a, b, cosine) ?? synonymDuplicate(a, b, cosine) ?? listAsProse(a, b) ?? orderParaphrase(a, b, cosine);
+}
+
+/**
+ * One order said in two shapes ("tests first, then the implementation" / "the implementation comes
+ * after the tests"): the same steps in the same order, every other word matched but one, close in meaning.
+ */
+function orderParaphrase(a: string, b: string, cosine: number | undefined): string | null {
+  if (cosine === undefined || cosine < CONCEPT_DUPLICATE_COS || !sameOrder(a, b)) return null;
+  const u = unmatchedWords(a, b);
+  if ([...u.a, ...u.b].filter((w) => !ORDER_WORDS.has(w)).length > 1) return null;
+  return "the same order of the same steps";
 }
 
 /** Words paired one to one through general synonyms (synonym-duplicate.ts), with the duplicate guards. */

@@ -7,6 +7,7 @@ import { type JudgedMemory, judgePair } from "./compare";
 import { predicateClash } from "./predicates";
 import { isPredicate, synonymous } from "./synonyms";
 import { listAsProse } from "./synonym-duplicate";
+import { orderClash, orderSteps, sameOrder } from "./order";
 
 let n = 0;
 const mem = (content: string): JudgedMemory => ({
@@ -74,5 +75,17 @@ describe("a bullet list and the sentence that lists it", () => {
   it("not one item more or less", () => {
     expect(listAsProse("- unit\n- e2e\n- smoke", "The release pipeline runs smoke, unit, load and e2e.")).toBeNull();
     expect(listAsProse("- unit\n- e2e\n- smoke", "The release pipeline runs unit and e2e.")).toBeNull();
+  });
+});
+
+describe("order statements", () => {
+  it("reads one order in several shapes", () => {
+    expect(orderSteps("Lint first, then the unit tests.")).toEqual([[["lint"], ["unit", "tests"]]]);
+    expect(sameOrder("Lint first, then the unit tests.", "The unit tests run after lint.")).toBe(true);
+  });
+  it("opposite orders never merge", () => {
+    const [a, b] = ["Backup first. Upgrade second.", "The backup comes after the upgrade — upgrade first."];
+    expect(orderClash(a, b)).not.toBeNull();
+    expect(judgePair(mem(a), mem(b), 0.9).verdict).not.toBe("duplicate");
   });
 });

@@ -10,9 +10,11 @@
  * ("contains" / "includes", "purges" / "removes", "down" / "crashed": on halves a–h, "any two
  * different predicates" would lose 35 duplicates, and even "one word swapped for one" 10, to stop one
  * wrong merge). Opposite words
- * (WordNet antonyms and developer opposites, opposites.ts) swapped anywhere block too.
+ * (WordNet antonyms and developer opposites, opposites.ts) swapped anywhere block too, and so do two
+ * opposite orders of the same steps (order.ts).
  */
 import { oppositionsAcross } from "./opposites";
+import { orderClash } from "./order";
 import { formsOf, isPredicate, joinPhrases, synonymous } from "./synonyms";
 import { FORWARD_CUES, NEGATIVE_PREDICATES } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
@@ -80,6 +82,8 @@ const MAX_SWAP = 3;
 export function predicateClash(a: string, b: string): string | null {
   const opposed = oppositionsAcross(a, b)[0];
   if (opposed) return `opposite words (${opposed.a} / ${opposed.b})`;
+  const order = orderClash(a, b);
+  if (order) return `opposite order (${order})`;
   for (const h of hunks(words(a), words(b))) {
     if (!h.inner || !h.a.length || !h.b.length || h.a.length > MAX_SWAP || h.b.length > MAX_SWAP) continue;
     // (A failure word against any content word instead — "misses" / "flags", a noun to WordNet's corpus —
