@@ -10,6 +10,7 @@ import { canonicalName } from "./lexicon";
 import { joinPhrases, synonymous } from "./synonyms";
 import { STOP_WORDS } from "./text";
 import { stemWord } from "./values";
+import { comparable } from "./similarity";
 
 /** Phrases that say one thing in several words, as one word ("doesn't like" = dislikes, "gets its own" = per). */
 const PHRASES: [RegExp, string][] = [
@@ -22,7 +23,9 @@ const PHRASES: [RegExp, string][] = [
 /** Who noted a memory and how: no part of what it says ("The user mentioned that …", "I …"). */
 const NARRATOR = /^\s*(?:the )?(?:user|assistant)(?: has)? (?:mentioned|said|noted|pointed out|told (?:me|us)|explained|confirmed|reported|asked)(?: that)?\s+/i;
 /** Words with no content of their own in a note: pronouns, quantifiers, the one who speaks. */
-const LIGHT = new Set(["user", "users'", "i", "i'm", "i'd", "me", "my", "one", "each", "every", "per", "own", "all", "any", "some", "there", "it's", "thing", "things", "stuff", "get", "gets", "got", "does", "doing", "done", "like"]);
+/** A number with its unit, as the similarity reader canonicalises it. */
+const QUANTITY = /(?<![\w.])\d+(?:\.\d+)?\s*(?:k|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib)?(?!\w|\.\w)/gi;
+const LIGHT = new Set(["don", "t", "ll", "ve", "re", "aren", "isn", "doesn", "won", "didn", "wasn", "user", "users'", "i", "i'm", "i'd", "me", "my", "one", "each", "every", "per", "own", "all", "any", "some", "there", "it's", "thing", "things", "stuff", "get", "gets", "got", "does", "doing", "done", "like"]);
 
 const memo = new Map<string, string[]>();
 /** A text's content words in order: lower-case, spellings canonical, multi-word synonyms joined. */
@@ -34,8 +37,13 @@ export function alignedWords(text: string): string[] {
   t = PHRASES.reduce((s, [re, to]) => s.replace(re, to), t);
   // A possessive is its noun ("RN's Metro bundler" / "React Native's …").
   t = t.replace(/(\w)['’]s\b/g, "$1");
+  // Identifiers are their words ("report_interval" / "a report every …", "minSdkVersion" / "minimum SDK version").
+  t = t.replace(/\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b/g, (id) => id.replace(/_/g, " "))
+    .replace(/\b([a-z]+)((?:[A-Z][a-z0-9]+)+)\b/g, (_, head: string, rest: string) => `${head} ${rest.replace(/([A-Z])/g, " $1")}`);
+  // A quantity is its canonical value ("16GB" / "16384MB", "20k" / "20,000", "5m" / "5 minutes").
+  t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(QUANTITY, (q) => ` ${comparable(q).map((w) => w.replace(":", "_")).join(" ")} `);
   t = joinPhrases(canonicalName(joinPhrases(t)));
-  const out = (t.match(/[a-z0-9][a-z0-9_'.%-]*[a-z0-9%]|[a-z0-9]/g) ?? []).filter((w) => !STOP_WORDS.has(w) && !LIGHT.has(w));
+  const out = (t.toLowerCase().match(/[a-z0-9][a-z0-9_'.%:-]*[a-z0-9%]|[a-z0-9]/g) ?? []).filter((w) => !STOP_WORDS.has(w) && !LIGHT.has(w));
   memo.set(text, out);
   return out;
 }
