@@ -25,8 +25,8 @@ import { STOP_WORDS } from "./text";
  */
 const FAILURE_VERBS = ["miss", "fail", "break", "crash", "lose", "leak", "hang", "block", "choke", "drop", "ignore", "skip", "lack", "overlook", "forget", "neglect", "omit", "reject", "refuse", "corrupt", "truncate", "swallow", "stall", "freeze", "timeout",
   // Removal: what is discarded, evicted or wiped is absent afterwards.
-  "discard", "evict", "purge", "delete", "remove", "erase", "wipe", "strip", "toss", "throw"];
-const NEGATIVE_OUTCOME = new Set([...NEGATIVE_PREDICATES, ...FORWARD_CUES]);
+  "discard", "evict", "purge", "delete", "remove", "erase", "wipe", "reset", "clear", "flush", "strip", "toss", "throw"];
+const NEGATIVE_OUTCOME = new Set([...NEGATIVE_PREDICATES, ...FORWARD_CUES, "don't", "dont", "doesn't", "won't", "can't", "isn't", "aren't", "wasn't", "didn't"]);
 const negativeOutcome = (w: string) => NEGATIVE_OUTCOME.has(w) || formsOf(w).some((f) => FAILURE_VERBS.includes(f));
 
 /** Words that carry no predicate of their own: auxiliaries, negators, degree and hedge words. */
