@@ -259,6 +259,7 @@ function orderParaphrase(a: string, b: string, cosine: number | undefined): stri
 
 /** Words paired one to one through general synonyms (synonym-duplicate.ts), with the duplicate guards. */
 function synonymDuplicate(a: string, b: string, cosine: number | undefined): string | null {
+  if (cosine === undefined) return null;
   [a, b] = [valueForms(a), valueForms(b)];
   const aligned = synonymAligned(a, b, cosine);
   if (!aligned) return null;

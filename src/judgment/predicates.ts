@@ -77,6 +77,7 @@ function hunks(a: string[], b: string[]): Hunk[] {
 
 /** At most this many words on each side of a swapped stretch: longer ones are rewordings, not a swapped predicate. */
 const MAX_SWAP = 3;
+const MAX_WORDS = 60;
 
 /** Why two texts say different things of one subject, by their predicates, or null. */
 export function predicateClash(a: string, b: string): string | null {
@@ -84,7 +85,10 @@ export function predicateClash(a: string, b: string): string | null {
   if (opposed) return `opposite words (${opposed.a} / ${opposed.b})`;
   const order = orderClash(a, b);
   if (order) return `opposite order (${order})`;
-  for (const h of hunks(words(a), words(b))) {
+  // (Aligning words costs their product: past MAX_WORDS a side is a paragraph, read by the other guards.)
+  const [wa, wb] = [words(a), words(b)];
+  if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
+  for (const h of hunks(wa, wb)) {
     if (!h.inner || !h.a.length || !h.b.length || h.a.length > MAX_SWAP || h.b.length > MAX_SWAP) continue;
     // (A failure word against any content word instead — "misses" / "flags", a noun to WordNet's corpus —
     // lost 4 duplicates on a–h: "dislikes" / "like", "fails" / "flaky".)

@@ -138,10 +138,16 @@ for (const entry of IRREGULAR.split(/\s+/)) {
 }
 
 /** Dictionary forms of a written word: regular endings stripped (opposites.ts), irregular verbs looked up. */
+const formsMemo = new Map<string, string[]>();
 export function formsOf(word: string): string[] {
+  let hit = formsMemo.get(word);
+  if (hit) return hit;
   const w = word.toLowerCase();
   const irregular = IRREGULAR_FORMS.get(w);
-  return irregular ? [...lemmasOf(w), irregular] : lemmasOf(w);
+  hit = irregular ? [...lemmasOf(w), irregular] : lemmasOf(w);
+  if (formsMemo.size > 20000) formsMemo.clear();
+  formsMemo.set(word, hit);
+  return hit;
 }
 
 /** The group numbers of a written word, through its dictionary forms ("subscriptions" → subscription). */
@@ -165,6 +171,7 @@ const cachedGroups = (w: string) => {
 
 /** Whether two written words name one notion: the same dictionary form, or a shared synonym group. */
 export function synonymous(x: string, y: string): boolean {
+  if (x === y) return true;
   const [lx, ly] = [formsOf(x), formsOf(y)];
   if (lx.some((l) => ly.includes(l))) return true;
   const gy = cachedGroups(y);
