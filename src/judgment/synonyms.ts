@@ -80,7 +80,9 @@ endpoint route
 deploy ship release
 deployment release rollout
 outage downtime incident
-flaky intermittent
+flaky intermittent unreliable
+quarantine isolate
+clear reset flush purge wipe
 rollback revert
 upgrade bump
 quick fast
