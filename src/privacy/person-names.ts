@@ -53,6 +53,15 @@ const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTIC
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
 /** A chat line's time: "12:46", "9:05 AM". */
 const CHAT_TIME = "\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?";
+/**
+ * What chat tools and people put before a speaker at a line's start: emoji (a status, a reaction, a topic: "🔐 Kemal:",
+ * "🚨🚨 Ana:", skin tones and ZWJ sequences included), a quote or list marker ("> Ingrid:", "* Oksana:"), a time
+ * ("[09:26]", "10:14 AM", WhatsApp's "12/03/2025, 21:14 - "), in any order. The marker says nothing about who
+ * speaks: the name after it still needs the lexicon, so "🚨 Alert:" and "> Error:" stay labels.
+ */
+const SPEAKER_MARK = "(?:(?:\\p{Extended_Pictographic}|[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}])+[ \\t]*|[>*•·][ \\t]*|-[ \\t]+)";
+const SPEAKER_TIME = "(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4},?[ \\t]+)?\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?[ \\t]+(?:[-–][ \\t]+)?)";
+const SPEAKER_LEAD = `[ \\t]*${SPEAKER_MARK}{0,4}(?:${SPEAKER_TIME}${SPEAKER_MARK}{0,3})?`;
 const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|or|&|und|oder|et|ou|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
 
 /**
@@ -328,7 +337,7 @@ export const RULES: Rule[] = [
   {
     name: "chat-speaker",
     // "Dana: can you…", "bogdan: the partner sent…", "[10:32] Dana Kim: …", "<dana> …", "**Ana**: …"
-    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp][Mm])?[ \\t]+)?(?:\\*\\*|<|@)?(?<name>${NAME}|${LOWER_NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`),
+    re: lineRule(`${SPEAKER_LEAD}(?:\\*\\*|<|@)?(?<name>${NAME}|${LOWER_NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`),
     evidence: "lexicon",
     confidence: 0.85,
     cued: "multi",
