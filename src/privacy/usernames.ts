@@ -104,10 +104,22 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     gate: /merge (?:remote-tracking )?branch|checkout|switch|push(?: -u)? origin/,
     strict: true,
   },
+  // Account positions of auth logs the log-user context does not read: sshd's "invalid user x" / "authenticating user x",
+  // login(1)'s "FAILED LOGIN 1 FROM tty1 FOR x,", auditd's acct="x", PAM's ruser=x. Scanners try dictionaries of words
+  // here ("ubnt", "support"), so the handle must be built from a name.
+  {
+    name: "auth-log-account",
+    shape: true,
+    re: new RegExp(`(?:\\b(?:[Ii]nvalid|[Aa]uthenticating|[Ii]llegal|[Uu]nknown) user|\\bFAILED LOGIN(?: \\d+)? FROM \\S+ FOR|\\b(?:acct|ruser|luser|uname|logname|principal|account_name|login_name)=)[ \\t]*["'\`]?(?<user>${H})(?=["'\`]?(?:[\\s,;)]|$))`, "g"),
+    gate: /invalid user|authenticating user|illegal user|unknown user|failed login|acct=|ruser=|luser=|uname=|logname=|principal=|account_name=|login_name=/,
+  },
+  // "push by ashwin-k", "reverted by lucia.r", "sorted by kwame": whatever the noun or verb before it, "by" and a handle
+  // built from a name is a person (handle-field reads a closed list of verbs without the shape test).
+  { name: "by-handle", shape: true, re: /(?<![\w-])by[ \t]+@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@]|[./:-]\w|[ \t]+user\b)/g, gate: / by / },
   // Ticket and blame fields that hold a handle: "Assignee: grace.huang", "last touched by jwilliams", "blame shows tkowalczyk"
   {
     name: "handle-field",
-    re: new RegExp(`(?<![-\\w])(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned|mentioned|tagged|pinged|invited|added|removed|reassigned|acknowledged|acked|resolved|escalated|snoozed) by[ \\t]+|\\b(?:commits?|PRs?|MRs?|patch|fix|change|changes|review|comment|work)(?:[ \\t]+!?#?\\d+)? by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w)`, "g"),
+    re: new RegExp(`(?<![-\\w])(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned|mentioned|tagged|pinged|invited|added|removed|reassigned|acknowledged|acked|resolved|escalated|snoozed) by[ \\t]+|\\b(?:commits?|PRs?|MRs?|patch|fix|change|changes|review|comment|work)(?:[ \\t]+!?#?\\d+)? by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w|[ \\t]+user\\b)`, "g"),
     pre: (l) => l.includes(" by ") || l.includes("blame") || l.includes(":") || l.includes("="),
     gate: /(?:assignee|owner|reporter|author|reviewer|watchers?|caller|requester|approver)[ \t]*[:=]|[a-z]{2}(?:ed|wn|to) by |(?:commits?|prs?|mrs?|patch|fix|changes?|review|comment|work)(?: !?#?\d+)? by |blame (?:shows|says)/,
     strict: true,
@@ -145,8 +157,8 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "localized-user",
     shape: true,
-    re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
-    gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä/,
+    re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?|[Kk]ullanıcı(?:[ \\t]+adı)?|[Uu]tilizador|[Uu]živatel(?:ské jméno)?|[Nn]ome[ \\t]+utente)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
+    gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä|kullanıcı|utilizador|uživatel/,
   },
   // A URL with a user and no password: "https://obinna-eze@github.com/…", "ssh://pnakamura@git.corp/…" ("git@" and service names are not people).
   { name: "url-user-only", shape: true, re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9])@[\w-]/g, gate: /:\/\/[^\s/@:]+@/, words: ["://"] },
