@@ -88,7 +88,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // Hostnames name machines after their owner in lower case: "astrid-thinkpad", "mikkel-xps", "beatriz-laptop" (a listed given name only).
   {
     name: "host-owner",
-    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{2,20})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
+    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{1,20}(?:[-_.][a-z\u00E0-\u024F]{1,20}){0,2})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
     pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)) || l.includes("-xps") || l.includes("-mbp") || l.includes("-mba") || l.includes("-workstation") || l.includes("-latitude") || l.includes("-precision") || l.includes("-zenbook") || l.includes("-framework"),
     gate: /-(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)/,
   },
@@ -116,6 +116,12 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // "push by ashwin-k", "reverted by lucia.r", "sorted by kwame": whatever the noun or verb before it, "by" and a handle
   // built from a name is a person (handle-field reads a closed list of verbs without the shape test).
   { name: "by-handle", shape: true, re: /(?<![\w-])by[ \t]+@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@]|[./:-]\w|[ \t]+user\b)/g, gate: / by / },
+  // Branches named after their author and topic: "feature/priyanka-sso", "fix/arjun-timeout", "wip/lena_retry" (a listed given name only).
+  {
+    name: "branch-name-part",
+    re: /(?<![\w-])(?:feature|features|feat|fix|bugfix|hotfix|chore|wip|spike|exp|experiment|refactor|dev)\/(?<user>[a-z]{3,20})[-_](?=[a-z0-9])/g,
+    gate: /(?:feature|feat|fix|chore|wip|spike|exp|experiment|refactor|dev)\//,
+  },
   // Ticket and blame fields that hold a handle: "Assignee: grace.huang", "last touched by jwilliams", "blame shows tkowalczyk"
   {
     name: "handle-field",
@@ -291,7 +297,10 @@ export function findUsernames(text: string): Finding[] {
       // So is a bare word with no vowel ("rpt", "svc") or an English noun's ending ("ledger", "reporting") that no name list knows.
       if (/^[a-z]+$/.test(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user) && !plausibleHandleWord(user) && (isOrdinaryWord(user) || !/[aeiouy]/.test(user) || /(?:ing|tion|ment|ness|able|ly|ery)$/.test(user))) continue;
       // "Work-iPad", "Office-PC": a device named after its place or use, not its owner.
-      if (ctx.name === "host-owner" && (DEVICE_ROLES.has(user) || !nameEvidence.knownFirst(user, true))) continue; // "office-pc", "build-laptop"
+      // "office-pc", "build-laptop"; a handle of several parts must be built from a name ("zhang-min-laptop", not "old-dell-laptop").
+      if (ctx.name === "host-owner" && (/[-_.]/.test(user) ? !nameShapedHandle(user) : DEVICE_ROLES.has(user) || !nameEvidence.knownFirst(user, true))) continue;
+      // A branch's topic after a listed given name ("feature/priyanka-sso"): the name must be no word and no place ("fix/jordan-tax").
+      if (ctx.name === "branch-name-part" && (!nameEvidence.knownFirst(user, true) || isOrdinaryWord(user) || nameEvidence.isPlace(user) || BRANCH_WORDS.has(user))) continue;
       if (ctx.name === "device-owner" && (DEVICE_ROLES.has(user.toLowerCase()) || (isOrdinaryWord(user.toLowerCase()) && !nameEvidence.knownFirst(user, true)))) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
