@@ -253,6 +253,7 @@ export function findScoredNames(text: string): Finding[] {
   if (text.includes("@")) findEmailEchoes(text, out);
   if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
+  if (text.includes("+") || text.includes("&")) findNamePairs(text, out);
   for (const m of execAll(HANDLE, text)) {
     const [a, b] = [m[1]!, m[2]!];
     // "abdul.rahman", "maria_lopez": both parts names, neither an ordinary word (not "grace.period", "mark_done").
@@ -338,6 +339,30 @@ function findLowerCaseNames(text: string, out: Finding[]): void {
     if (LOWER_THING_BEFORE.test(text.slice(Math.max(line.start, start - 20), start))) continue;
     if (CODE_AROUND.test(text.slice(line.start, line.end))) continue; // a line of code, markup or config
     out.push({ type: "person_name", start, end: start + w.length, detector: "name:lower-prose", confidence: 0.6 });
+  }
+}
+
+/**
+ * Two people joined by "+" or "&" ("pair session: bogdan + Chayton", "Kasia & Tomek will demo", "ravi + Mateo on the export"):
+ * when one side is a listed given name, in either case, the other is a name too if it is one or, capitalised, a word no list
+ * knows as anything else (faker's "Chayton"). Products and words pair with products ("Redis + Kafka", "R&D") and stay.
+ */
+const NAME_PAIR = /(?<![\p{L}\p{N}_.@/#&+-])(\p{L}[\p{Ll}\p{M}]{2,15}(?:-\p{L}[\p{Ll}\p{M}]+)?)[ \t]*[+&][ \t]*(\p{L}[\p{Ll}\p{M}]{2,15}(?:-\p{L}[\p{Ll}\p{M}]+)?)(?![\p{L}\p{N}_@/&+-])/gu;
+function findNamePairs(text: string, out: Finding[]): void {
+  const listed = (w: string): boolean => {
+    const k = kindOf(/^\p{Ll}/u.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w);
+    return (k === "first" || k === "syllables") && !E.broadOnly(w.toLowerCase()) && !isOrdinaryWord(w.toLowerCase()) && !E.isPlace(w);
+  };
+  const partner = (w: string): boolean => listed(w) || (/^\p{Lu}/u.test(w) && ["last", "unknown-shaped", "unknown"].includes(kindOf(w)));
+  for (const m of execAll(NAME_PAIR, text)) {
+    const [a, b] = [m[1]!, m[2]!];
+    if (!((listed(a) && partner(b)) || (listed(b) && partner(a)))) continue;
+    // Code around the pair ("a && b", "x + y" in braces or after "="), read near it: a placeholder later on the line is not.
+    const line = lineOf(text, m.index);
+    if (CODE_AROUND.test(text.slice(Math.max(line.start, m.index - 24), Math.min(line.end, m.index + m[0].length + 24)))) continue;
+    const bStart = m.index + m[0].length - b.length;
+    out.push({ type: "person_name", start: m.index, end: m.index + a.length, detector: "name:pair", confidence: 0.65 });
+    out.push({ type: "person_name", start: bStart, end: bStart + b.length, detector: "name:pair", confidence: 0.65 });
   }
 }
 

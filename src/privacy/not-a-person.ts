@@ -14,6 +14,14 @@ const LEGAL_FORM =
   "(?:GmbH|AG|KG|OHG|UG|e\\.V\\.|SARL|SAS|SASU|SA|S\\.A\\.|SE|SL|S\\.L\\.|SLU|SpA|S\\.p\\.A\\.|Srl|S\\.r\\.l\\.|BV|B\\.V\\.|NV|N\\.V\\.|Ltd|Ltd\\.|Limited|LLC|L\\.L\\.C\\.|LLP|LP|Inc|Inc\\.|Incorporated|Corp|Corp\\.|Corporation|Co\\.|PLC|plc|Pty|Oy|Oyj|AB|AS|ASA|A\\/S|ApS|Kft|Zrt|s\\.r\\.o\\.|a\\.s\\.|sp\\. z o\\.o\\.|S\\.A\\.S\\.|Ltda|Ltda\\.|EIRELI|S\\.C\\.|K\\.K\\.|GK|Bhd|Sdn Bhd|Pte|LDA|Lda)";
 const FIRM_AFTER = new RegExp(`^(?:[ \\t]*&[ \\t]*|[ \\t]+(?:und|and|et|e|y|&)[ \\t]+)?(?:[ \\t]*\\p{Lu}[\\p{L}.'’-]*){0,2}[ \\t,]+${LEGAL_FORM}(?![\\p{L}])`, "u");
 const FIRM_BEFORE = /&[ \t]*$/;
+/**
+ * "Kasia & Tomek", "Tom & Jerry": a given name no list holds as a surname before the "&" makes the pair two people; firms join
+ * surnames ("Simon & Schuster", "Johnson & Johnson", "Barnes & Noble").
+ */
+function givenNameBefore(text: string, start: number): boolean {
+  const w = /(\p{L}[\p{Ll}\p{M}]+)[ \t]*&[ \t]*$/u.exec(text.slice(Math.max(0, start - 24), start))?.[1];
+  return w !== undefined && nameEvidence.knownFirst(w, true) && !nameEvidence.knownLast(w) && !nameEvidence.knownWord(w);
+}
 const FIRM_VALUE = new RegExp(`[ \\t,]${LEGAL_FORM}$`, "u");
 /** A sender whose mailbox nobody reads is a system, whatever its display name ("Paddock Security <no-reply@…>"). */
 const SYSTEM_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*<(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|bounces?)@/iu;
@@ -42,7 +50,7 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   }
   const after = text.slice(end, end + 60);
   if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start) || serviceAccount(text, value, start, detector)) return true;
-  if (FIRM_AFTER.test(after) || FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) || FIRM_VALUE.test(value)) return true;
+  if (FIRM_AFTER.test(after) || (FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) && !givenNameBefore(text, start)) || FIRM_VALUE.test(value)) return true;
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
   if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
