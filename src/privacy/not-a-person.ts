@@ -61,6 +61,20 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   return false;
 }
 
+/**
+ * A found name's word again elsewhere in the text is that person, except where the word stands as a value of another kind:
+ * a field that holds levels, colours or states ("Priority: Amber" beside "Reporter: Amber Kowalski") or a place after a
+ * preposition ("The office in Jordan" beside "Jordan Reyes").
+ */
+const LEVEL_KEY_BEFORE = /\b(?:priority|status|severity|sev|level|colou?r|state|risk|health|rag|tier|label|stage|phase|alert|condition|grade)[ \t]*[:=][ \t]*["']?$/i;
+const PLACE_PREPOSITION_BEFORE = /\b(?:in|from|to|at|near|across|into|visiting|via)[ \t]+$/i;
+export function notTheSamePerson(text: string, start: number, end: number): boolean {
+  const value = text.slice(start, end);
+  if (/[ \t]/.test(value)) return false;
+  const before = text.slice(Math.max(0, start - 24), start);
+  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value));
+}
+
 /** A shared mailbox's local part, in the languages of the mail we read: a desk or a function, not a person. */
 const ROLE_MAILBOX = new Set(
   ("info contact contacts kontakt contacto contato contatti hello hallo hola bonjour office buero bureau admin administration amministrazione administracion " +

@@ -357,7 +357,8 @@ export const RULES: Rule[] = [
   },
   {
     name: "dash-signoff",
-    re: g(`(?:^|\\n|[ \\t"'”])(?:—|–|--|~)[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
+    // (Not in a Markdown heading: "## README — Configuration" is a title's second half.)
+    re: g(`(?:^|\\n|(?<!(?:^|\\n)#{1,6}[ \\t][^\\n]{0,80})[ \\t"'”])(?:—|–|--|~)[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
     evidence: "strong",
     confidence: 0.85,
     gate: /—|–|--|~/,

@@ -216,7 +216,7 @@ const SERVICE_ACCOUNTS = new Set(
     "operator monitor monitoring grafana prometheus elastic kibana x-access-token oauth2 oauth x-token-auth token apikey api-key bearer anonymous ftp mail postfix " +
     "sshd syslog bin sys sync games man lp news uucp proxy list irc gnats jenkins gitlab-runner github-actions actions bot dependabot renovate mongo mongodb rabbitmq " +
     "minio minioadmin neo4j couchdb cassandra kafka zookeeper hadoop spark airflow superset metabase sonar nexus artifactory registry release readonly replica replicator " +
-    "backend frontend worker workers web www http https localhost host server node npm yarn pnpm me you foo bar baz example demo sample staging production prod qa " +
+    "repl replication slave backend frontend worker workers web www http https localhost host server node npm yarn pnpm me you foo bar baz example demo sample staging production prod qa " +
     "john jane johndoe janedoe jdoe user1 user2 admin1 local origin upstream main master head tag latest password secret true false null none " +
     "analyst analytics reporting reader writer viewer editor manager support billing finance marketing sales ops owner maintainer contributor member " +
     "student teacher customer client partner vendor integration integrations automation scheduler importer exporter sync uploader " +
@@ -239,6 +239,8 @@ export function looksLikePersonHandle(user: string): boolean {
   if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging|job|jobs|cron|worker|workers|runner|agent|task|tasks|daemon|sync|scheduler|pipeline|action|actions|hook|hooks|lambda|function|queue)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
   if (/^\d|^[0-9a-f]{8,}$/.test(u) || /\d{4,}/.test(u)) return false;
   if (/\.(?:com|org|net|io|dev|json|yaml|yml|txt|md|js|ts|py|sh|git|pem|key)$/.test(u)) return false;
+  // "facilities", "devices", "operations": the plural of an ordinary word names a team or a kind of thing, not an account holder.
+  if (/^[a-z]{5,}s$/.test(u) && !nameEvidence.knownFirst(u, false) && !nameEvidence.knownLast(u) && singularIsWord(u)) return false;
   // "orbitpay", "keycloak", "tideway": two ordinary words run together name a product or an organisation, which names seldom are.
   if (/^[a-z]{7,}$/.test(u) && !nameEvidence.knownFirst(u, false) && !nameEvidence.knownLast(u) && compoundOfWords(u)) return false;
   return /[a-z]/.test(u);
@@ -321,6 +323,12 @@ export function findUsernames(text: string): Finding[] {
   return out;
 }
 
+
+/** "facilities" → facility, "boxes" → box, "devices" → device: an English plural whose singular is an ordinary word. */
+function singularIsWord(w: string): boolean {
+  const stems = w.endsWith("ies") ? [w.slice(0, -3) + "y"] : w.endsWith("es") ? [w.slice(0, -2), w.slice(0, -1)] : [w.slice(0, -1)];
+  return stems.some((s) => s.length >= 3 && isOrdinaryWord(s));
+}
 
 /** Two ordinary words of 3+ letters each, run together ("orbit|pay", "key|cloak"). */
 function compoundOfWords(w: string): boolean {
