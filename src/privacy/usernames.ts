@@ -327,7 +327,7 @@ export function findUsernames(text: string): Finding[] {
 /** "facilities" → facility, "boxes" → box, "devices" → device: an English plural whose singular is an ordinary word. */
 function singularIsWord(w: string): boolean {
   const stems = w.endsWith("ies") ? [w.slice(0, -3) + "y"] : w.endsWith("es") ? [w.slice(0, -2), w.slice(0, -1)] : [w.slice(0, -1)];
-  return stems.some((s) => s.length >= 3 && isOrdinaryWord(s));
+  return stems.some((s) => s.length >= 3 && (isOrdinaryWord(s) || !plausibleHandleWord(s))); // "facility": an English ending the word list lacks
 }
 
 /** Two ordinary words of 3+ letters each, run together ("orbit|pay", "key|cloak"). */
