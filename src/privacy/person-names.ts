@@ -420,6 +420,25 @@ export const RULES: Rule[] = [
     gate: /,/,
   },
   {
+    name: "vocative-sentence",
+    // A sentence that ends by addressing someone, with more after it: "yeah I rotated it, Zainab. new one in 1password",
+    // "done, Ngaio. you should see it", "that's a live token, kahiau. revoke pls" (a listed given name; lower case too).
+    re: g(`,[ \\t]+(?<name>${NAME_WORD}|${LOWER_NAME})[!.?]+(?=[ \\t]+\\S)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+    rawGate: /,[ \t]+\p{L}[\p{Ll}\p{M}-]+[!.?]+[ \t]+\S/u,
+  },
+  {
+    name: "name-please",
+    // A request addressed by name at a clause's start: "deleted. Farida pls cancel it", "# lucia pls stop doing this".
+    re: g(`(?<=(?:^|\\n|[.!?:;#—–(])[ \\t]*)(?<name>${NAME_WORD}|${LOWER_NAME})[ \\t]+(?=(?:pls|plz|please)\\b)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+    gate: /(?:pls|plz|please)\b/,
+  },
+  {
     name: "attribution",
     // "Internal note (Priyanka): …", "(per Dana)"
     re: g(`\\((?:per |by |from |via |cc )?(?<name>${NAME})\\):`),
@@ -725,6 +744,7 @@ const NOT_HANDLES = new Set(
     "here channel everyone all team admins admin param returns return type typedef deprecated see example throws since author version override " +
     "component injectable input output decorator media import charset font-face keyframes supports layer tailwind apply tag latest next beta " +
     "types babel vue angular nestjs cloudflare octokit scope property link inheritdoc ts-ignore ts-expect-error jsx flow license module " +
+    "pagerduty opsgenie victorops alertmanager statuspage incidentio firehydrant rootly splunk newrelic honeybadger bugsnag rollbar circleci travis buildkite argocd fluxcd snyk sonarcloud codecov " +
     "github gitlab dependabot renovate bot bots ci devops ops oncall on-call security support sre platform infra backend frontend mobile web data " +
     "eng engineering product design qa release releases sales marketing legal finance hr it helpdesk staff interface implementation protocol end " +
     "mergify codecov coveralls snyk snyk-bot sonarcloud sonarqubecloud netlify vercel imgbot stale allcontributors all-contributors semantic-release-bot changeset-bot " +
@@ -889,7 +909,7 @@ const isCjk = (s: string): boolean => CASELESS_RE.test(s);
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
 const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Oscar Peggy Victor Walter".split(" "));
 /** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
-const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised", "vocative-known"]);
+const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised", "vocative-known", "vocative-sentence", "name-please"]);
 /** Names that documentation uses for nobody in particular. */
 /** Documentation's stand-in people (GitHub's octocat, "Jane Doe"): a name that names no one. */
 export function isPlaceholderName(v: string): boolean {

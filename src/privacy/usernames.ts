@@ -1,7 +1,7 @@
 import { execAll } from "./regex.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
 import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
-import { isOrdinaryWord, nameEvidence, plausibleHandleWord } from "./person-names.ts";
+import { isOrdinaryWord, nameEvidence, plausibleHandleWord, plausibleLowerName } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -20,6 +20,8 @@ const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 const DEVICE_ROLES = new Set("office work home lab test dev kitchen living guest conference meeting room shared spare old new main front reception studio garage demo kiosk family kids school corp".split(" "));
 const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface"];
 /** A display name or handle at a chat line's head (Unicode letters: Discord and Slack names are not ASCII-only). */
+/** Emoji a chat tool or a writer puts before a speaker ("[11:02] 🧑‍💻 kahiau:", "👀 mahina.kealoha:"). */
+const EMOJI_LEAD = "(?:(?:\\p{Extended_Pictographic}|[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}])+[ \\t]*)*";
 const SPEAKER = "[\\p{L}][\\p{L}\\p{M}\\p{N}._-]{1,38}[\\p{L}\\p{M}\\p{N}]";
 /** shape: the position holds service accounts as often as people ("Benutzer x", a bare "x:" speaker): the handle must be built from a name (handle-shape.ts). */
 /** words: literals one of which the context needs, looked up in the one scan of name-gates.ts (a gate that is a plain alternation gives its own). */
@@ -151,7 +153,12 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     strict: true,
   },
   // A handle built from a name heading a chat line: "haruto-sato: can you …", "dmitri_volkov: on it" (an unknown "deploy-bot:" or "note:" is not).
-  { name: "speaker-handle", lineStart: true, shape: true, re: new RegExp(`[ \\t>*-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+):[ \\t]`, "g"), gate: /[._-][a-z0-9]+:[ \t]/ },
+  { name: "speaker-handle", lineStart: true, shape: true, re: new RegExp(`[ \\t>*-]*${EMOJI_LEAD}(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?${EMOJI_LEAD}@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+):[ \\t]`, "gu"), gate: /[._-][a-z0-9]+:[ \t]/ },
+  // A timestamped chat line's speaker is someone whatever the lexicon knows of the word: "[11:06] kahiau: revoked.",
+  // "[11:02] 🧑‍💻 kahiau: here's …" (ordinary words, labels and service accounts are still filtered below: "[09:16] note:").
+  { name: "timestamped-word", lineStart: true, re: new RegExp(`[ \\t>*-]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+${EMOJI_LEAD}@?(?<user>\\p{Ll}[\\p{Ll}\\p{M}]{2,20}):[ \\t]+\\S`, "gu"), gate: /\d:\d\d/, strict: true },
+  // Slack and Teams copies put the time after the speaker on a line of its own: "Tuğba 08:36\n…" (a listed given name only).
+  { name: "speaker-time-line", lineStart: true, re: new RegExp(`[ \\t]*(?:\\*\\*)?(?<user>\\p{Lu}[\\p{Ll}\\p{M}]{2,20})(?:\\*\\*)?[ \\t]+\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?[ \\t]*(?=\\r?\\n)`, "gu"), gate: /\d:\d\d/ },
   // Windows accounts: "runas /user:TIDEWAY\\aoyelaran", "net use … /user:CORP\\jdoe", "DOMAIN\\user" after a logon word.
   { name: "windows-user", re: new RegExp(`\\/(?:user|u):(?:[\\w.-]+\\\\{1,2})?(?<user>${H})(?=["']?(?:\\s|$))`, "gi"), gate: /\/u(?:ser)?:/, words: ["/u:", "/user:"] },
   // A Windows account written DOMAIN\user anywhere (a PSCredential, a connection string, a log): the NetBIOS domain in
@@ -306,7 +313,10 @@ export function findUsernames(text: string): Finding[] {
       if (ctx.name === "device-owner" && (DEVICE_ROLES.has(user.toLowerCase()) || (isOrdinaryWord(user.toLowerCase()) && !nameEvidence.knownFirst(user, true)))) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
-      if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
+      // (A chat header's capitalised name is exempt: its shape is the evidence, "Rizal — Today at 14:13".)
+      if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase()) && !(ctx.name === "chat-header" && /^[A-Z]/.test(user))) continue;
+      if (ctx.name === "timestamped-word" && !nameEvidence.knownFirst(user, true) && !plausibleLowerName(user)) continue; // "[14:45] pagerduty:"
+      if (ctx.name === "speaker-time-line" && (!nameEvidence.knownFirst(user, true) || isOrdinaryWord(user.toLowerCase()))) continue;
       // "from globex/tamar/fix-…": the branch starts with its author's handle, so the owner is the organisation's repository.
       if (ctx.name === "merge-from") {
         const next = /^\/([A-Za-z][\w.-]*)\//.exec(text.slice(m.index + m[0].length - 1, m.index + m[0].length + 40));
