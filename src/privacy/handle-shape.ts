@@ -55,7 +55,8 @@ function builtFromNameParts(lower: string, parts: string[], named: (p: string) =
   // A given name in hyphenated syllables and a surname, every part one or the other: "jae-won.lee", "zhang-min", "jun-ho.park".
   if (syllables > 0) return unknown === 0 && initials === 0 && listed + eastAsian >= 1 && syllables + listed + (eastAsian - Math.min(eastAsian, syllables)) >= 2;
   if (initials > 0) return parts.length === 2 && (listed + eastAsian >= 1 || (unknown === 1 && seps[0] === "-")); // "ashwin-k"
-  return unknown === 1 && listed + eastAsian >= 2; // "ana-lucia.ferraz"
+  // "ana-lucia.ferraz"; "aziz.karimov", "kamila.juraeva": a listed given name first and a surname no list holds.
+  return unknown === 1 && (listed + eastAsian >= 2 || (parts.length === 2 && E.knownFirst(parts[0]!, true) && !E.knownWord(parts[0]!) && parts[1]!.length >= 4));
 }
 
 /** English words written in hyphenated syllables, which the syllable reading would take for a name. */

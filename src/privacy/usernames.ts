@@ -26,7 +26,7 @@ const SPEAKER = "[\\p{L}][\\p{L}\\p{M}\\p{N}._-]{1,38}[\\p{L}\\p{M}\\p{N}]";
 /** shape: the position holds service accounts as often as people ("Benutzer x", a bare "x:" speaker): the handle must be built from a name (handle-shape.ts). */
 /** words: literals one of which the context needs, looked up in the one scan of name-gates.ts (a gate that is a plain alternation gives its own). */
 const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: string[]; strict?: boolean; shape?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
-  { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
+  { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?:[A-Za-z][\w-]{0,20};)?(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
     name: "cli-user-flag",
     re: new RegExp(`(?:^|[\\s;|&(])(?:-u|-U|-l|--user|--username|--login|--user-name|--auth)(?:[ \\t]+|=)["']?(?<user>${H})(?=["']?(?:[\\s:]|$))`, "g"),
@@ -159,11 +159,22 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   { name: "timestamped-word", lineStart: true, re: new RegExp(`[ \\t>*-]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+${EMOJI_LEAD}@?(?<user>\\p{Ll}[\\p{Ll}\\p{M}]{2,20}):[ \\t]+\\S`, "gu"), gate: /\d:\d\d/, strict: true },
   // Slack and Teams copies put the time after the speaker on a line of its own: "Tuğba 08:36\n…" (a listed given name only).
   { name: "speaker-time-line", lineStart: true, re: new RegExp(`[ \\t]*(?:\\*\\*)?(?<user>\\p{Lu}[\\p{Ll}\\p{M}]{2,20})(?:\\*\\*)?[ \\t]+\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?[ \\t]*(?=\\r?\\n)`, "gu"), gate: /\d:\d\d/ },
+  // Account syntaxes of databases and auth files, each a place only an account stands: ODBC/ADO.NET "UID=x;", "User ID=x;",
+  // MySQL's 'x'@'host', CREATE USER/ROLE/LOGIN x, htpasswd and shadow lines "x:$apr1$…", Caddy's "basicauth { x $2a$… }",
+  // .pgpass "host:port:db:x:password", ocserv's "main[x]", an audit line's "user x exported …".
+  { name: "connection-uid", shape: true, re: new RegExp(`(?<![\\w-])(?:UID|Uid|uid|User ?ID|User ?Id|user ?id|UserName|Username)[ \\t]*=[ \\t]*["']?(?<user>${H})(?=["']?(?:;|\\s|$))`, "g"), gate: /uid|user ?id|username/ },
+  { name: "mysql-account", shape: true, re: new RegExp(`'(?<user>${H})'@'[^'\\s]{1,60}'`, "g"), gate: /'@'/ },
+  { name: "create-user", shape: true, re: new RegExp(`\\b(?:CREATE|ALTER|DROP)[ \\t]+(?:USER|ROLE|LOGIN)[ \\t]+(?:IF[ \\t]+(?:NOT[ \\t]+)?EXISTS[ \\t]+)?["'\`]?(?<user>${H})(?=["'\`]?(?:[\\s;@]|$))`, "gi"), gate: /create|alter|drop/, words: ["user", "role", "login"] },
+  { name: "password-file", re: new RegExp(`(?:^|\\n)[ \\t]*(?<user>${H}):\\$(?:apr1|2[abxy]|1|5|6|y|argon2id?)\\$`, "g"), gate: /:\$(?:apr1|2[abxy]|1|5|6|y|argon2)/ },
+  { name: "basicauth-line", re: new RegExp(`(?:^|\\n)[ \\t]+(?<user>${H})[ \\t]+\\$2[abxy]\\$`, "g"), gate: /\$2[abxy]\$/ },
+  { name: "pgpass-line", re: new RegExp(`(?:^|\\n)[ \\t]*[\\w.*-]+:(?:\\d{2,5}|\\*):[\\w.*-]+:(?<user>${H}):\\S`, "g"), gate: /:\d{2,5}:|:\*:/ },
+  { name: "bracket-user", shape: true, re: new RegExp(`\\b(?:main|sec-mod|worker|user|session|client)\\[(?<user>${H})\\]`, "g"), gate: /\w\[/ },
+  { name: "user-acted", shape: true, re: new RegExp(`\\b[Uu]ser[ \\t]+["']?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)["']?[ \\t]+(?:\\p{Ll}{3,}ed|ran|did|made|sent|got|took|gave|left|read|wrote)\\b`, "gu"), gate: /user /, words: ["user"] },
   // Windows accounts: "runas /user:TIDEWAY\\aoyelaran", "net use … /user:CORP\\jdoe", "DOMAIN\\user" after a logon word.
   { name: "windows-user", re: new RegExp(`\\/(?:user|u):(?:[\\w.-]+\\\\{1,2})?(?<user>${H})(?=["']?(?:\\s|$))`, "gi"), gate: /\/u(?:ser)?:/, words: ["/u:", "/user:"] },
   // A Windows account written DOMAIN\user anywhere (a PSCredential, a connection string, a log): the NetBIOS domain in
   // capitals, the user name-shaped ("TIDEWATER\jkowalski"; never "HKLM\Software" or "C:\Users").
-  { name: "domain-user", shape: true, re: new RegExp(`(?<![\\w\\\\:])[A-Z][A-Z0-9-]{1,14}\\\\{1,2}(?<user>[a-z][a-z0-9._-]{1,30}[a-z0-9])(?=["'\\s,;)]|$)`, "g"), gate: /\\/ },
+  { name: "domain-user", shape: true, re: new RegExp(`(?<![\\w\\\\:])[A-Z][A-Z0-9-]{1,14}\\\\{1,2}(?<user>[a-z][a-z0-9._-]{1,30}[a-z0-9])(?=["'\\s,;)\\]]|$)`, "g"), gate: /\\/ },
   // LDAP distinguished names: "uid=jfernandes,ou=people,dc=…", "CN=mkowalczyk,OU=Staff".
   { name: "ldap-dn", re: new RegExp(`\\b(?:uid|cn|sAMAccountName)=(?<user>${H})(?=,)`, "gi"), gate: /uid=|cn=|samaccountname=/, strict: true },
   // "user" in other languages before a handle: "Benutzer skrueger", "utilisateur jdupont", "usuario mlopez", "użytkownik akowal".
