@@ -1,5 +1,6 @@
 import { execAll } from "./regex.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleHandleWord } from "./person-names.ts";
+import { findRecordNames } from "./name-rows.ts";
 import { keyWords } from "./secret-fields.ts";
 import { looksLikePersonHandle } from "./usernames.ts";
 import type { Finding } from "./types.ts";
@@ -254,6 +255,7 @@ export function findScoredNames(text: string): Finding[] {
   if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
   if (text.includes("+") || text.includes("&")) findNamePairs(text, out);
+  findRecordNames(text, out);
   for (const m of execAll(HANDLE, text)) {
     const [a, b] = [m[1]!, m[2]!];
     // "abdul.rahman", "maria_lopez": both parts names, neither an ordinary word (not "grace.period", "mark_done").
