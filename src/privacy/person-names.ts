@@ -120,7 +120,7 @@ const RELATION_WORDS =
 const RELATIONS = ci(RELATION_WORDS);
 
 const GREETING_WORDS =
-  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte|שלום|היי|תודה|مرحبا|أهلا|شكرا|नमस्ते|नमस्कार|धन्यवाद|Γεια σου|Γεια|Καλημέρα|你好|您好|こんにちは|안녕하세요|Xin chào|Chào|Selamat pagi|Halo|Sawubona|Jambo|Habari|Kia ora|Aloha|Salam|Selam";
+  "Добрый день|Доброе утро|Добрый вечер|Здравствуй|السلام عليكم|صباح الخير|مساء الخير|Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte|שלום|היי|תודה|مرحبا|أهلا|شكرا|नमस्ते|नमस्कार|धन्यवाद|Γεια σου|Γεια|Καλημέρα|你好|您好|こんにちは|안녕하세요|Xin chào|Chào|Selamat pagi|Halo|Sawubona|Jambo|Habari|Kia ora|Aloha|Salam|Selam";
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const GREETINGS = ciFlat(GREETING_WORDS);
 const SIGNOFF_WORDS =
@@ -286,7 +286,7 @@ export const RULES: Rule[] = [
   {
     name: "greeting",
     // "Hi Dana,", "hey marta, can you…", "thx Priya!", "Hola Javier, te paso…", "Bonjour Camille, voici…"
-    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${ci(GREETING_WORDS)})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
+    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${ci(GREETING_WORDS)})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?،、]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
     evidence: "strong",
     confidence: 0.88,
     lower: true,
@@ -322,6 +322,15 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.75,
     gate: /\/\p{L}/u,
+  },
+  {
+    name: "thai-honorific",
+    // Thai puts คุณ (khun) straight before a person's given name, with no space: "นะครับ คุณมาลี", "สวัสดีครับ คุณสมหญิง".
+    re: g(`คุณ(?<name>\\p{Script=Thai}{2,15})(?=[\\s,.!?]|$)`),
+    evidence: "strong",
+    confidence: 0.8,
+    wide: true,
+    gate: /คุณ/,
   },
   {
     name: "emoji-signoff",
@@ -448,7 +457,7 @@ export const RULES: Rule[] = [
   },
   {
     name: "timestamped-speaker",
-    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME_WORD},[ \\t]+${NAME}|${NAME})[ \\t]*:[ \\t]`),
+    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)${SPEAKER_MARK}{0,3}(?<name>${NAME_WORD},[ \\t]+${NAME}|${NAME})[ \\t]*:[ \\t]`),
     list: true,
     joinParts: true,
     evidence: "strong",
@@ -708,6 +717,16 @@ export const RULES: Rule[] = [
     confidence: 0.7,
     cued: true,
     gate: / [-–—] \p{Ll}/u,
+    minMatches: 2,
+  },
+  {
+    name: "dash-roster",
+    // A list whose items name someone and say anything after a dash ("- Malia — Beach Road, Apia", "- Dhruv — C-42, Sector 62"):
+    // two or more such items, each a listed given name (services and steps are listed the same way: "- Atlas — search").
+    re: g(`(?:^|\\n)[ \\t]*[-*•][ \\t]+(?<name>${NAME_WORD})[ \\t]+[—–][ \\t]+(?=\\S)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    rawGate: /[-*•][ \t]+\S+[ \t]+[—–][ \t]+\S/u,
     minMatches: 2,
   },
   {

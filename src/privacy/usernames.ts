@@ -83,7 +83,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // DHCP and router tables name devices after their owner: "Tevita-iPhone", "Malias-MacBook-Air", "iPad-de-Lucas", "Galaxy-S23-de-Rafaela".
   {
     name: "device-owner",
-    re: /(?<![\w-])(?:(?<user>[A-Z][a-z\u00C0-\u024F]{2,20})(?:'?s)?-(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Pixel|Galaxy|Android|Laptop|PC|Desktop|Phone|Tablet|ThinkPad|Surface)|(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Galaxy(?:-[A-Z]?\d+\w*)?|Pixel(?:-\d+\w*)?|Android|Laptop|PC|Phone|Tablet)-(?:de|di|von|van|do|da|of)-(?<user2>[A-Z][a-z\u00C0-\u024F]{2,20}))(?![\w])/g,
+    re: /(?<![\w-])(?:(?<user>[A-Z][a-z\u00C0-\u024F]{2,20})(?:'?s)?-(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Pixel|Galaxy|Android|Laptop|PC|Desktop|Phone|Tablet|ThinkPad|Surface|iphone|ipad|macbook|pixel|laptop|phone|tablet|desktop|pc)|(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Galaxy(?:-[A-Z]?\d+\w*)?|Pixel(?:-\d+\w*)?|Android|Laptop|PC|Phone|Tablet)-(?:de|di|von|van|do|da|of)-(?<user2>[A-Z][a-z\u00C0-\u024F]{2,20}))(?![\w])/g,
     pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)),
     gate: /iphone|ipad|macbook|imac|pixel|galaxy|android|laptop|-pc|desktop|phone|tablet|thinkpad|surface/,
   },
@@ -192,9 +192,9 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "handle-verb",
     lineStart: true,
-    re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)(?:\\*\\*|__)?:?[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
-    gate: /[._-]/, // tried only at line starts: cheaper than a gate listing the verbs
-    words: [".", "_", "-"],
+    // (A bold title may come first, "**PR #4412 review** — olzhas-b commented on …"; a single word must be name-shaped.)
+    re: new RegExp(`[ \\t>*-]*(?:\\*\\*[^*\\n]{1,60}\\*\\*[ \\t]*(?:[—–-][ \\t]*)?)?@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\\*\\*|__)?:?[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
+    gate: /commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|committed|left a comment/,
   },
   // "Merge pull request #12 from owner/branch", "merged PR #812 from kaveh-ahmadi/fix-x", "merge request !40 from jdoe/…": the fork's owner.
   { name: "merge-from", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+(?<user>${H})\\/`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/, words: ["merge"] },
@@ -326,6 +326,7 @@ export function findUsernames(text: string): Finding[] {
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
       // (A chat header's capitalised name is exempt: its shape is the evidence, "Rizal — Today at 14:13".)
       if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase()) && !(ctx.name === "chat-header" && /^[A-Z]/.test(user))) continue;
+      if (ctx.name === "handle-verb" && !/[._-]/.test(user) && !nameShapedHandle(user)) continue; // "mahlet requested changes", not "ci pushed"
       if (ctx.name === "timestamped-word" && !nameEvidence.knownFirst(user, true) && !plausibleLowerName(user)) continue; // "[14:45] pagerduty:"
       if (ctx.name === "speaker-time-line" && (!nameEvidence.knownFirst(user, true) || isOrdinaryWord(user.toLowerCase()))) continue;
       // "from globex/tamar/fix-…": the branch starts with its author's handle, so the owner is the organisation's repository.
@@ -335,7 +336,7 @@ export function findUsernames(text: string): Finding[] {
       }
       const [start, userEnd] = m.indices!.groups!.user ?? m.indices!.groups!.user2!;
       // "started by user Rasmus Lindgren": a capitalised handle followed by a surname is the whole name.
-      const surname = /^\p{Lu}/u.test(user) ? /^[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{N}_@.-])/u.exec(text.slice(userEnd, userEnd + 40)) : null;
+      const surname = /^\p{Lu}/u.test(user) ? /^[ \t]+\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*(?![\p{L}\p{N}_@.-])/u.exec(text.slice(userEnd, userEnd + 40)) : null;
       const end = surname && !isOrdinaryWord(surname[0].trim()) ? userEnd + surname[0].length : userEnd;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
       if (ctx.name === "handle-field") moreHandles(text, end, out); // "approved by valentina-restrepo and eero-makinen"
