@@ -340,6 +340,7 @@ function findLowerCaseNames(text: string, out: Finding[]): void {
     if (previous !== undefined && E.greetingWord(previous)) continue; // "Asante sana": a greeting's second word
     if (LOWER_THING_BEFORE.test(text.slice(Math.max(line.start, start - 20), start))) continue;
     if (CODE_AROUND.test(text.slice(line.start, line.end))) continue; // a line of code, markup or config
+    if (!englishAround(text, Math.max(line.start, start - 60), Math.min(line.end, start + w.length + 60), start)) continue;
     out.push({ type: "person_name", start, end: start + w.length, detector: "name:lower-prose", confidence: 0.6 });
   }
 }
@@ -366,6 +367,23 @@ function findNamePairs(text: string, out: Finding[]): void {
     out.push({ type: "person_name", start: m.index, end: m.index + a.length, detector: "name:pair", confidence: 0.65 });
     out.push({ type: "person_name", start: bStart, end: bStart + b.length, detector: "name:pair", confidence: 0.65 });
   }
+}
+
+/**
+ * The lexicon that says a lower-case word is a given name and no ordinary word is English's: in prose of another language
+ * ("văn phòng mới", "nghỉ phép tuần này", "palun ära saada seda") most words are unknown to it, and a word it lists as a name
+ * there is as likely that language's word. Lower-case words around (capitalised ones are names and places either way;
+ * "that's" is read as "that"): two or more unknown to English and more of them than English ones is another language.
+ */
+const PROSE_WORD = /\p{Ll}[\p{Ll}\p{M}]*/gu;
+function englishAround(text: string, from: number, to: number, skip: number): boolean {
+  let english = 0, other = 0;
+  for (const m of execAll(PROSE_WORD, text.slice(from, to))) {
+    if (from + m.index === skip || m[0].length < 2 || /\p{L}/u.test(text[from + m.index - 1] ?? "")) continue;
+    if (isOrdinaryWord(m[0])) english++;
+    else other++;
+  }
+  return other < 2 || other <= english;
 }
 
 /**
