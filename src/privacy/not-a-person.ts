@@ -31,7 +31,7 @@ const EXAMPLE_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*[<(]?[^\s<>()@]
 const ACCOUNT_POSITION = /^(?:username:|name:person-field|table:username-column|sql:username-column)/;
 const CASED = /[\p{Lu}\p{Ll}]/u;
 /** A datastore's or broker's own user setting: its value is the account the service runs as. */
-const SERVICE_USER_KEY = /\b(?:POSTGRES|PG|MYSQL|MARIADB|MONGO(?:DB)?(?:_INITDB_ROOT)?|RABBITMQ(?:_DEFAULT)?|REDIS|AMQP|DB|DATABASE|KAFKA|MINIO|ELASTIC|CLICKHOUSE|NEO4J|COUCHDB|SPRING_DATASOURCE|TYPEORM|PRISMA)_?USER(?:NAME)?["']?[ \t]*[:=][ \t]*["']?$/i;
+const SERVICE_USER_KEY = /\b(?:POSTGRES|PG|MYSQL|MARIADB|MONGO(?:DB)?(?:_INITDB_ROOT)?|RABBITMQ(?:_DEFAULT)?|REDIS|AMQP|DB|DATABASE|KAFKA|MINIO|ELASTIC|CLICKHOUSE|NEO4J|COUCHDB|SPRING_DATASOURCE|TYPEORM|PRISMA)(?:_|\.default_)?USER(?:NAME)?["']?[ \t]*[:=][ \t]*["']?$/i; // PHP's mysql.default_user too
 
 /** "Mozilla/5.0", "Firefox/128.0": a product token of a User-Agent, its version after the slash (never four parts: "olena/91.196.176.42" is an address). */
 const PRODUCT_VERSION = /^\/\d{1,4}\.\d+(?:\.\d+)?(?![.\d])/;

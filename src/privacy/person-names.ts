@@ -763,7 +763,7 @@ const NOT_HANDLES = new Set(
     "here channel everyone all team admins admin param returns return type typedef deprecated see example throws since author version override " +
     "component injectable input output decorator media import charset font-face keyframes supports layer tailwind apply tag latest next beta " +
     "types babel vue angular nestjs cloudflare octokit scope property link inheritdoc ts-ignore ts-expect-error jsx flow license module " +
-    "pagerduty opsgenie victorops alertmanager statuspage incidentio firehydrant rootly splunk newrelic honeybadger bugsnag rollbar circleci travis buildkite argocd fluxcd snyk sonarcloud codecov " +
+    "timestamp version metadata pagerduty opsgenie victorops alertmanager statuspage incidentio firehydrant rootly splunk newrelic honeybadger bugsnag rollbar circleci travis buildkite argocd fluxcd snyk sonarcloud codecov " +
     "github gitlab dependabot renovate bot bots ci devops ops oncall on-call security support sre platform infra backend frontend mobile web data " +
     "eng engineering product design qa release releases sales marketing legal finance hr it helpdesk staff interface implementation protocol end " +
     "mergify codecov coveralls snyk snyk-bot sonarcloud sonarqubecloud netlify vercel imgbot stale allcontributors all-contributors semantic-release-bot changeset-bot " +

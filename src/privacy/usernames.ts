@@ -234,7 +234,7 @@ const SERVICE_ACCOUNTS = new Set(
     "operator monitor monitoring grafana prometheus elastic kibana x-access-token oauth2 oauth x-token-auth token apikey api-key bearer anonymous ftp mail postfix " +
     "sshd syslog bin sys sync games man lp news uucp proxy list irc gnats jenkins gitlab-runner github-actions actions bot dependabot renovate mongo mongodb rabbitmq " +
     "minio minioadmin neo4j couchdb cassandra kafka zookeeper hadoop spark airflow superset metabase sonar nexus artifactory registry release readonly replica replicator " +
-    "repl replication slave backend frontend worker workers web www http https localhost host server node npm yarn pnpm me you foo bar baz example demo sample staging production prod qa " +
+    "repl replication slave gitlab-ci-token mysql.sys mysql.session mysql.infoschema debian-sys-maint backend frontend worker workers web www http https localhost host server node npm yarn pnpm me you foo bar baz example demo sample staging production prod qa " +
     "john jane johndoe janedoe jdoe user1 user2 admin1 local origin upstream main master head tag latest password secret true false null none " +
     "analyst analytics reporting reader writer viewer editor manager support billing finance marketing sales ops owner maintainer contributor member " +
     "student teacher customer client partner vendor integration integrations automation scheduler importer exporter sync uploader " +
