@@ -65,9 +65,10 @@ const CHAT_TIME = "\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?";
  * ("[09:26]", "10:14 AM", WhatsApp's "12/03/2025, 21:14 - "), in any order. The marker says nothing about who
  * speaks: the name after it still needs the lexicon, so "🚨 Alert:" and "> Error:" stay labels.
  */
-const SPEAKER_MARK = "(?:(?:\\p{Extended_Pictographic}|[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}])+[ \\t]*|[>*•·][ \\t]*|-[ \\t]+)";
+// One pictograph per repetition, its modifiers after it: a run of emoji splits one way only (no backtracking blow-up).
+const SPEAKER_MARK = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*[ \\t]*|[>*•·][ \\t]*|-[ \\t]+)";
 const SPEAKER_TIME = "(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4},?[ \\t]+)?\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?[ \\t]+(?:[-–][ \\t]+)?)";
-const SPEAKER_LEAD = `[ \\t]*${SPEAKER_MARK}{0,4}(?:${SPEAKER_TIME}${SPEAKER_MARK}{0,3})?`;
+const SPEAKER_LEAD = `[ \\t]*${SPEAKER_MARK}{0,6}(?:${SPEAKER_TIME}${SPEAKER_MARK}{0,4})?`;
 const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|or|&|und|oder|et|ou|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
 
 /**

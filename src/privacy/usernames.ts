@@ -21,7 +21,7 @@ const DEVICE_ROLES = new Set("office work home lab test dev kitchen living guest
 const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface"];
 /** A display name or handle at a chat line's head (Unicode letters: Discord and Slack names are not ASCII-only). */
 /** Emoji a chat tool or a writer puts before a speaker ("[11:02] 🧑‍💻 kahiau:", "👀 mahina.kealoha:"). */
-const EMOJI_LEAD = "(?:(?:\\p{Extended_Pictographic}|[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}])+[ \\t]*)*";
+const EMOJI_LEAD = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*[ \\t]*){0,6}"; // one pictograph per repetition: no backtracking blow-up
 const SPEAKER = "[\\p{L}][\\p{L}\\p{M}\\p{N}._-]{1,38}[\\p{L}\\p{M}\\p{N}]";
 /** shape: the position holds service accounts as often as people ("Benutzer x", a bare "x:" speaker): the handle must be built from a name (handle-shape.ts). */
 /** words: literals one of which the context needs, looked up in the one scan of name-gates.ts (a gate that is a plain alternation gives its own). */
