@@ -13,11 +13,13 @@ const FIRST_LAST = new RegExp(
   `["']?(?:first|given|fore)(?:[_ -]?name)?["']?[ \\t]*[:=][ \\t]*["'](?<first>${NAME_VALUE})["'][ \\t]*[,;]?[ \\t\\n]*["']?(?:last|family|sur)(?:[_ -]?name)?["']?[ \\t]*[:=][ \\t]*["'](?<last>${NAME_VALUE})["']`,
   "gdiu",
 );
+/** The given-name key the record pattern opens with, tested once before it runs (most texts have none). */
+const FIRST_KEY = /(?:first|given|fore)(?:[_ -]?name)?["']?[ \t]*[:=]/i;
 /** A capitalised cell of one to three words (a particle may open it: "da Silva Santos", "van Dijk"). */
 const CELL = /^(?:(?:da|de|do|dos|das|del|della|di|van|von|der|den|le|la|al|el|bin|ibn)[ \t]+)?\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+(?:(?:da|de|do|dos|das|del|di|van|von|der|den|y|e)[ \t]+)?\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}$/u;
 
 export function findRecordNames(text: string, out: Finding[]): void {
-  if (/first|given|fore/i.test(text)) {
+  if (FIRST_KEY.test(text)) {
     for (const m of execAll(FIRST_LAST, text)) {
       const first = m.groups!.first!, last = m.groups!.last!;
       if (!/^\p{Lu}/u.test(first) || !/\p{Lu}/u.test(last) || E.isPlaceholderName(`${first} ${last}`.toLowerCase())) continue;
@@ -37,7 +39,7 @@ function rowPairs(text: string, out: Finding[]): void {
     let lineEnd = text.indexOf("\n", lineStart);
     if (lineEnd === -1) lineEnd = text.length;
     const line = text.slice(lineStart, lineEnd);
-    const sep = line.includes("\t") ? "\t" : (line.match(/,/g)?.length ?? 0) >= 3 ? "," : (line.match(/;/g)?.length ?? 0) >= 3 ? ";" : "";
+    const sep = line.includes("\t") ? "\t" : atLeast3(line, ",") ? "," : atLeast3(line, ";") ? ";" : "";
     if (sep) {
       const cells: Array<{ text: string; start: number }> = [];
       for (let at = 0; at <= line.length; ) {
@@ -60,6 +62,13 @@ function rowPairs(text: string, out: Finding[]): void {
     }
     lineStart = lineEnd + 1;
   }
+}
+
+function atLeast3(s: string, c: string): boolean {
+  const i = s.indexOf(c);
+  if (i === -1) return false;
+  const j = s.indexOf(c, i + 1);
+  return j !== -1 && s.indexOf(c, j + 1) !== -1;
 }
 
 /** One listed given name that is no ordinary word and no place ("Valentina", "Joaquín"; not "Paris", "Summer"). */

@@ -350,22 +350,27 @@ function findLowerCaseNames(text: string, out: Finding[]): void {
  * when one side is a listed given name, in either case, the other is a name too if it is one or, capitalised, a word no list
  * knows as anything else (faker's "Chayton"). Products and words pair with products ("Redis + Kafka", "R&D") and stay.
  */
-const NAME_PAIR = /(?<![\p{L}\p{N}_.@/#&+-])(\p{L}[\p{Ll}\p{M}]{2,15}(?:-\p{L}[\p{Ll}\p{M}]+)?)[ \t]*[+&][ \t]*(\p{L}[\p{Ll}\p{M}]{2,15}(?:-\p{L}[\p{Ll}\p{M}]+)?)(?![\p{L}\p{N}_@/&+-])/gu;
+/** A "+" or "&" between two words, found first (a scan for one character); the words either side are then read back and forth. */
+const PAIR_JOIN = /[ \t]*[+&][ \t]*/g;
+const WORD_BEFORE = /(?<![\p{L}\p{N}_.@/#&+-])(\p{L}[\p{Ll}\p{M}]{2,15}(?:-\p{L}[\p{Ll}\p{M}]+)?)$/u;
+const WORD_AFTER = /^(\p{L}[\p{Ll}\p{M}]{2,15}(?:-\p{L}[\p{Ll}\p{M}]+)?)(?![\p{L}\p{N}_@/&+-])/u;
 function findNamePairs(text: string, out: Finding[]): void {
   const listed = (w: string): boolean => {
     const k = kindOf(/^\p{Ll}/u.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w);
     return (k === "first" || k === "syllables") && !E.broadOnly(w.toLowerCase()) && !isOrdinaryWord(w.toLowerCase()) && !E.isPlace(w);
   };
   const partner = (w: string): boolean => listed(w) || (/^\p{Lu}/u.test(w) && ["last", "unknown-shaped", "unknown"].includes(kindOf(w)));
-  for (const m of execAll(NAME_PAIR, text)) {
-    const [a, b] = [m[1]!, m[2]!];
-    if (!((listed(a) && partner(b)) || (listed(b) && partner(a)))) continue;
+  for (const j of execAll(PAIR_JOIN, text)) {
+    const a = WORD_BEFORE.exec(text.slice(Math.max(0, j.index - 40), j.index))?.[1];
+    const joinEnd = j.index + j[0].length;
+    const b = a && WORD_AFTER.exec(text.slice(joinEnd, joinEnd + 40))?.[1];
+    if (!a || !b || !((listed(a) && partner(b)) || (listed(b) && partner(a)))) continue;
+    const aStart = j.index - a.length;
     // Code around the pair ("a && b", "x + y" in braces or after "="), read near it: a placeholder later on the line is not.
-    const line = lineOf(text, m.index);
-    if (CODE_AROUND.test(text.slice(Math.max(line.start, m.index - 24), Math.min(line.end, m.index + m[0].length + 24)))) continue;
-    const bStart = m.index + m[0].length - b.length;
-    out.push({ type: "person_name", start: m.index, end: m.index + a.length, detector: "name:pair", confidence: 0.65 });
-    out.push({ type: "person_name", start: bStart, end: bStart + b.length, detector: "name:pair", confidence: 0.65 });
+    const line = lineOf(text, aStart);
+    if (CODE_AROUND.test(text.slice(Math.max(line.start, aStart - 24), Math.min(line.end, joinEnd + b.length + 24)))) continue;
+    out.push({ type: "person_name", start: aStart, end: j.index, detector: "name:pair", confidence: 0.65 });
+    out.push({ type: "person_name", start: joinEnd, end: joinEnd + b.length, detector: "name:pair", confidence: 0.65 });
   }
 }
 

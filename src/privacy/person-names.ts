@@ -121,7 +121,7 @@ const RELATION_WORDS =
 const RELATIONS = ci(RELATION_WORDS);
 
 const GREETING_WORDS =
-  "Добрый день|Доброе утро|Добрый вечер|Здравствуй|السلام عليكم|صباح الخير|مساء الخير|Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte|שלום|היי|תודה|مرحبا|أهلا|شكرا|नमस्ते|नमस्कार|धन्यवाद|Γεια σου|Γεια|Καλημέρα|你好|您好|こんにちは|안녕하세요|Xin chào|Chào|Selamat pagi|Halo|Sawubona|Jambo|Habari|Kia ora|Aloha|Salam|Selam";
+  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte|שלום|היי|תודה|مرحبا|أهلا|شكرا|नमस्ते|नमस्कार|धन्यवाद|Γεια σου|Γεια|Καλημέρα|你好|您好|こんにちは|안녕하세요|Xin chào|Chào|Selamat pagi|Halo|Sawubona|Jambo|Habari|Kia ora|Aloha|Salam|Selam|Добрый день|Доброе утро|Добрый вечер|السلام عليكم|صباح الخير|مساء الخير";
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const GREETINGS = ciFlat(GREETING_WORDS);
 const SIGNOFF_WORDS =
@@ -173,6 +173,8 @@ interface Rule {
   wide?: boolean;
   /** An extra condition on the match's line (before the name). */
   line?: RegExp;
+  /** A condition on the match's line (before the name) that rules the match out. */
+  notLine?: RegExp;
   /** Every part of the list must be a name, or none counts ("dayo and tolu are …", not "cpu and memory are …"). */
   allParts?: boolean;
   /** "Okonkwo, Chidera": when every part of the list is a name, one finding covers them all (family name first). */
@@ -346,11 +348,18 @@ export const RULES: Rule[] = [
   {
     name: "cjk-signoff",
     // A Japanese, Chinese or Korean message signed with the writer's full name after its last sentence: "…です。佐藤 花子",
-    // "감사합니다. 김민준", "谢谢。王伟": a listed family name, then one or two given-name characters (Hangul: two syllables), at
-    // the line's end. Japanese family names are two characters (the list below), Chinese and Korean ones one.
-    // After any sentence a family name and a given name apart ("佐藤 花子", "김 민준"); run together ("王伟", "김민준", "山田太郎")
-    // only after a closing phrase, since a character or two after a sentence is as often a word ("。文件", ". 이메일").
-    re: g(`(?:(?<=[。！？!?.][ \\t\\u3000]*\\r?\\n?[ \\t\\u3000]*)(?<name>(?:${JA_SURNAMES}|[${HAN_SURNAMES}])[ \\t\\u3000]\\p{Script=Han}{1,2}|[${HANGUL_SURNAMES}][ \\t]\\p{Script=Hangul}{2})|(?<=(?:${CJK_CLOSINGS})[。！!.~]*[ \\t\\u3000]*\\r?\\n?[ \\t\\u3000]*)(?<name2>(?:${JA_SURNAMES})[ \\t\\u3000]?\\p{Script=Han}{1,2}|[${HAN_SURNAMES}]\\p{Script=Han}{1,2}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{2}))[ \\t\\u3000]*(?=\\r?\\n|$)`),
+    // "감사합니다. 김 민준": a listed family name, then one or two given-name characters (Hangul: two syllables), at the line's
+    // end. Japanese family names are two characters (the list below), Chinese and Korean ones one. After any sentence the
+    // two parts must stand apart; run together ("王伟", "김민준") only after a closing phrase (cjk-closing-signoff), since a
+    // character or two after a sentence is as often a word ("。文件", ". 이메일").
+    re: g(`[。！？!?.][ \\t\\u3000]*\\r?\\n?[ \\t\\u3000]*(?<name>(?:${JA_SURNAMES}|[${HAN_SURNAMES}])[ \\t\\u3000]\\p{Script=Han}{1,2}|[${HANGUL_SURNAMES}][ \\t]\\p{Script=Hangul}{2})[ \\t\\u3000]*(?=\\r?\\n|$)`),
+    evidence: "strong",
+    confidence: 0.7,
+    wide: true,
+  },
+  {
+    name: "cjk-closing-signoff",
+    re: g(`(?:${CJK_CLOSINGS})[。！!.~]*[ \\t\\u3000]*\\r?\\n?[ \\t\\u3000]*(?<name>(?:${JA_SURNAMES})[ \\t\\u3000]?\\p{Script=Han}{1,2}|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{2})[ \\t\\u3000]*(?=\\r?\\n|$)`),
     evidence: "strong",
     confidence: 0.7,
     wide: true,
@@ -367,11 +376,12 @@ export const RULES: Rule[] = [
   },
   {
     name: "dash-signoff",
-    // (Not in a Markdown heading: "## README — Configuration" is a title's second half.)
-    re: g(`(?:^|\\n|(?<!(?:^|\\n)#{1,6}[ \\t][^\\n]{0,80})[ \\t"'”])(?:—|–|--|~)[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
+    re: g(`(?:^|\\n|[ \\t"'”])(?:—|–|--|~)[ \\t]*\\r?\\n?[ \\t]*(?<name>${NAME})[ \\t]*(?=\\r?\\n|$|[,(|]|[ \\t]+[|–—-])`),
     evidence: "strong",
     confidence: 0.85,
     gate: /—|–|--|~/,
+    // Not in a Markdown heading: "## README — Configuration" is a title's second half.
+    notLine: /^[ \t]*#{1,6}[ \t]/,
   },
   {
     name: "chat-speaker",
@@ -446,7 +456,8 @@ export const RULES: Rule[] = [
     evidence: "lexicon",
     confidence: 0.7,
     lower: true,
-    gate: /(?:pls|plz|please)\b/,
+    // Tried only just before each "pls"/"please" (one scan for the cue), not at every word of the text.
+    anchor: { re: /[ \t](?:pls|plz|please)\b/g, back: 24 },
   },
   {
     name: "attribution",
@@ -1235,6 +1246,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         lineStart = groupStart === 0 || /\n[ \t]*$/.test(lead);
         clauseStart = /(?:^|[,;:(—–.!?]|[^\p{L}\p{N}\s])[ \t]+$/u.test(lead);
         if (rule.line && !rule.line.test(text.slice(text.lastIndexOf("\n", groupStart) + 1, groupStart))) continue;
+        if (rule.notLine && rule.notLine.test(text.slice(text.lastIndexOf("\n", groupStart - 1) + 1, groupStart))) continue;
         const parts = rule.list ? splitList(group) : [{ text: group, offset: 0 }];
         const accepted: Array<{ start: number; end: number }> = [];
         for (const part of parts) {
