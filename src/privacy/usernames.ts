@@ -117,11 +117,11 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   },
   // "push by ashwin-k", "reverted by lucia.r", "sorted by kwame": whatever the noun or verb before it, "by" and a handle
   // built from a name is a person (handle-field reads a closed list of verbs without the shape test).
-  { name: "by-handle", shape: true, re: /(?<![\w-])by[ \t]+@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@]|[./:-]\w|[ \t]+user\b)/g, gate: / by / },
+  { name: "by-handle", shape: true, re: /\bby(?<![\w-]by)[ \t]+@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@]|[./:-]\w|[ \t]+user\b)/g, gate: / by / },
   // Branches named after their author and topic: "feature/priyanka-sso", "fix/arjun-timeout", "wip/lena_retry" (a listed given name only).
   {
     name: "branch-name-part",
-    re: /(?<![\w-])(?:feature|features|feat|fix|bugfix|hotfix|chore|wip|spike|exp|experiment|refactor|dev)\/(?<user>[a-z]{3,20})[-_](?=[a-z0-9])/g,
+    re: /\b(?:feature|features|feat|fix|bugfix|hotfix|chore|wip|spike|exp|experiment|refactor|dev)(?<![\w-](?:feature|features|feat|fix|bugfix|hotfix|chore|wip|spike|exp|experiment|refactor|dev))\/(?<user>[a-z]{3,20})[-_](?=[a-z0-9])/g,
     gate: /(?:feature|feat|fix|chore|wip|spike|exp|experiment|refactor|dev)\//,
   },
   // Ticket and blame fields that hold a handle: "Assignee: grace.huang", "last touched by jwilliams", "blame shows tkowalczyk"
@@ -162,7 +162,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // Account syntaxes of databases and auth files, each a place only an account stands: ODBC/ADO.NET "UID=x;", "User ID=x;",
   // MySQL's 'x'@'host', CREATE USER/ROLE/LOGIN x, htpasswd and shadow lines "x:$apr1$…", Caddy's "basicauth { x $2a$… }",
   // .pgpass "host:port:db:x:password", ocserv's "main[x]", an audit line's "user x exported …".
-  { name: "connection-uid", shape: true, re: new RegExp(`(?<![\\w-])(?:UID|Uid|uid|User ?ID|User ?Id|user ?id|UserName|Username)[ \\t]*=[ \\t]*["']?(?<user>${H})(?=["']?(?:;|\\s|$))`, "g"), gate: /uid|user ?id|username/ },
+  { name: "connection-uid", shape: true, re: new RegExp(`\\b(?:UID|Uid|uid|User ?ID|User ?Id|user ?id|UserName|Username)[ \\t]*=[ \\t]*["']?(?<user>${H})(?=["']?(?:;|\\s|$))`, "g"), gate: /uid|user ?id|username/ },
   { name: "mysql-account", shape: true, re: new RegExp(`'(?<user>${H})'@'[^'\\s]{1,60}'`, "g"), gate: /'@'/ },
   { name: "create-user", shape: true, re: new RegExp(`\\b(?:CREATE|ALTER|DROP)[ \\t]+(?:USER|ROLE|LOGIN)[ \\t]+(?:IF[ \\t]+(?:NOT[ \\t]+)?EXISTS[ \\t]+)?["'\`]?(?<user>${H})(?=["'\`]?(?:[\\s;@]|$))`, "gi"), gate: /create|alter|drop/, words: ["user", "role", "login"] },
   { name: "password-file", re: new RegExp(`(?:^|\\n)[ \\t]*(?<user>${H}):\\$(?:apr1|2[abxy]|1|5|6|y|argon2id?)\\$`, "g"), gate: /:\$(?:apr1|2[abxy]|1|5|6|y|argon2)/ },
