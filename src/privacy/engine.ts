@@ -1,4 +1,4 @@
-import { anchoredExec, execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
+import { anchoredExec, execAll, unescapeView, unicodeSets, wholeWordOccurrences } from "./regex.ts";
 import { buildAutomaton, expandLiterals, wordStarts } from "./literal-scan.ts";
 import { DETECTORS } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
@@ -35,6 +35,11 @@ interface Candidate extends Finding {
   priority: number;
 }
 
+/** A "u" pattern without "i" in "v" mode (regex.ts, unicodeSets: same matches, its Unicode classes compile faster on first use). */
+function compiled(pattern: RegExp, flags: string): RegExp {
+  return flags.includes("u") && !flags.includes("i") ? new RegExp(unicodeSets(pattern.source), flags.replace("u", "v")) : new RegExp(pattern.source, flags);
+}
+
 /** Precompiled once: the "d" flag gives group offsets, so a finding can cover just the secret inside a longer match. */
 export const COMPILED = DETECTORS.map((d) => ({
   detector: d,
@@ -44,7 +49,7 @@ export const COMPILED = DETECTORS.map((d) => ({
   patternWords: necessaryWords(d.pattern),
   gateReWords: d.gateRe && necessaryWords(d.gateRe),
   // Group offsets ("d") only where a group holds the secret: computing them costs an allocation per match.
-  re: new RegExp(d.pattern.source, /\(\?<secret/.test(d.pattern.source) && !d.pattern.flags.includes("d") ? d.pattern.flags + "d" : d.pattern.flags),
+  re: compiled(d.pattern, /\(\?<secret/.test(d.pattern.source) && !d.pattern.flags.includes("d") ? d.pattern.flags + "d" : d.pattern.flags),
 }));
 
 /**
@@ -109,11 +114,13 @@ function runPrefixed(text: string, types: Set<FindingType>, out: Candidate[]): v
 
 type Compiled = (typeof COMPILED)[number];
 
-/** `present`: the words of name-gates.ts present in `text`, or undefined where the text was rewritten after the scan (no word test then). */
-function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => PresentWords) | undefined): Candidate[] {
-  const out: Candidate[] = [];
-  if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return out;
-  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return out;
+/**
+ * `present`: the words of name-gates.ts present in `text`, or undefined where the text was rewritten after the scan (no word test then).
+ * Findings are appended to `out`: no array per detector and text (~100 detectors run on every text, most finding nothing).
+ */
+function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => PresentWords) | undefined, out: Candidate[]): void {
+  if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return;
+  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return;
   for (const m of detector.anchor ? anchoredExec(re, detector.anchor, text) : execAll(re, text)) {
     const groups = m.indices?.groups;
     const span: [number, number] | undefined = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
@@ -132,7 +139,6 @@ function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Com
       ...(detector.subtype ? { subtype: detector.subtype } : {}),
     });
   }
-  return out;
 }
 
 const QUERY_PLUS = /[?&][\w.-]{1,30}=[^&\s#+]*\+/;
@@ -164,7 +170,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const viewWords = () => (inView ??= gateWordsIn(view));
   const textWords = () => (inText ??= view === text ? viewWords() : gateWordsIn(text));
   for (const c of COMPILED) {
-    if (!c.detector.prefix && types.has(c.detector.type)) candidates.push(...runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords));
+    if (!c.detector.prefix && types.has(c.detector.type)) runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords, candidates);
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
@@ -174,7 +180,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
     const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
     for (const c of COMPILED) {
-      if (c.detector.type === "street_address" && !c.detector.prefix) candidates.push(...runDetector(c, spaced, undefined));
+      if (c.detector.type === "street_address" && !c.detector.prefix) runDetector(c, spaced, undefined, candidates);
     }
   }
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });

@@ -1,5 +1,5 @@
 import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
-import { type Anchor, anchoredExec, execAll, leadChars, wholeWordOccurrences } from "./regex.ts";
+import { type Anchor, anchoredExec, execAll, leadChars, unicodeSets, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -54,7 +54,13 @@ const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da 
 /** Titles of a role ("Agent Bolaji", "Officer Rangi Parata"): read past like an honorific, but, unlike one, no evidence that a name follows. */
 const ROLE_TITLES = "Agent|Officer|Nurse|Coach|Captain|Detective|Inspector|Sergeant|Constable|Judge|Pastor|Rabbi|Imam|Technician";
 const HONORIFIC = `(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr|${ROLE_TITLES})\\.?\\s+)`;
-const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|(?:${UP}\\.[ \\t]?){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
+/**
+ * The empty groups "()" change no match: a repeated group with a capture inside is compiled once as a loop, where V8
+ * unrolls a capture-free {0,2} or {1,3} into up to three copies of NAME_WORD and its Unicode classes. NAME sits in
+ * ~21 rules, and their compilation (for one-byte and two-byte text apart) is most of an isolate's first pass.
+ * Every pattern with NAME reads its groups by name, never by number.
+ */
+const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}()){0,2}|(?:${UP}\\.[ \\t]?()){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
 /** A chat line's time: "12:46", "9:05 AM". */
@@ -184,17 +190,17 @@ interface Rule {
   name: string;
 }
 
-const g = (source: string): RegExp => new RegExp(source, "gdu");
+const g = (source: string): RegExp => new RegExp(unicodeSets(source), "gdv");
 /** A rule that starts at a line start: tried (sticky) only after each "\n" instead of at every position. */
-const lineRule = (source: string): RegExp => new RegExp(source, "ydu");
+const lineRule = (source: string): RegExp => new RegExp(unicodeSets(source), "ydv");
 /** A rule read at the end of a name candidate (one scan finds the candidates for all of them). */
-const tail = (source: string): RegExp => new RegExp(source, "yu");
+const tail = (source: string): RegExp => new RegExp(unicodeSets(source), "yv");
 /**
  * Every character a NAME can start with (a capital, an honorific's "heer"/"mevrouw"/"dhr", a caseless or CJK
  * script letter, a mark): as a lookahead before the lookbehind, most positions fail on one class test.
  */
 const NAME_FIRST = `[\\p{Lu}hmd\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}${CASELESS}\\p{M}]`;
-const NAME_CANDIDATE = new RegExp(`(?=${NAME_FIRST})(?<![\\p{L}\\p{N}_.@/#$-])(?:${NAME})`, "gu");
+const NAME_CANDIDATE = new RegExp(unicodeSets(`(?=${NAME_FIRST})(?<![\\p{L}\\p{N}_.@/#$-])(?:${NAME})`), "gv");
 /** Any character from U+0531 (Armenian, the lowest caseless script) up, surrogates included. */
 const WIDE_CHAR = /[\u0531-\uffff]/;
 const LINE = "(?:^|\\n)[ \\t>*•-]*";
@@ -1161,7 +1167,7 @@ const GATES = new Map<Rule, Gates>();
  * followed by none of the cues, and one test at the candidate's end says so instead of one test per rule. When it
  * matches, the rules are tried one by one in their order, as before.
  */
-const ANY_CUE_TAIL = new RegExp(RULES.filter((r) => r.re.sticky && !r.re.hasIndices && r.name !== "full-name").map((r) => `(?:${r.re.source})`).join("|"), "yu");
+const ANY_CUE_TAIL = new RegExp(RULES.filter((r) => r.re.sticky && !r.re.hasIndices && r.name !== "full-name").map((r) => `(?:${r.re.source})`).join("|"), "yv");
 for (const r of RULES) {
   const g: Gates = {};
   const gl = r.gate && literalAlternatives(r.gate);
