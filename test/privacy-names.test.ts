@@ -277,7 +277,9 @@ describe("names by position and shape (round 4)", () => {
     found("minh:$apr1$abc$def", "person_name", "minh");
     found("hotfix pushed by min-jun.kang at 09:10", "person_name", "min-jun.kang");
     found("Merge branch 'feature/priyanka-exports' into main", "person_name", "priyanka");
+    found("sshd[4]: Disconnected from authenticating user gulzhan.omarova 10.1.2.3 port 5022 [preauth]", "person_name", "gulzhan.omarova");
     none("Connection closed by invalid user admin 10.1.2.3 port 22 [preauth]", "person_name");
+    none("Connection closed by authenticating user svc.backup 10.1.2.3 port 22 [preauth]", "person_name");
     none("git remote set-url origin https://gitlab-ci-token:x@gitlab.example.org/a/b.git", "person_name");
   });
 

@@ -311,7 +311,7 @@ export function findUsernames(text: string): Finding[] {
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user ?? m.groups?.user2;
       if (!user || !looksLikePersonHandle(user)) continue;
-      if (ctx.shape && !nameShapedHandle(user)) continue;
+      if (ctx.shape && !nameShapedHandle(user) && !givenDotSurname(user)) continue;
       // "user": "alerts": a plain English word that is no one's name is a mailbox or a role, whatever the key says.
       if (/^[a-z]+$/.test(user) && isOrdinaryWord(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user)) continue;
       // So is a bare word with no vowel ("rpt", "svc") or an English noun's ending ("ledger", "reporting") that no name list knows.
@@ -345,6 +345,19 @@ export function findUsernames(text: string): Finding[] {
   return out;
 }
 
+
+/**
+ * "farangis.rahimova", "a.zhunusova", "aidana_toktogulova": a handle in the given.surname shape whose parts no list holds,
+ * accepted only where a position already holds accounts (the shape contexts): two parts joined by a dot or an underscore,
+ * an initial or a plausible given name first and a plausible surname of 5+ letters after, neither an ordinary word, a
+ * label or a service's word ("svc.backup", "grafana.admin", "app_deploy" are not).
+ */
+function givenDotSurname(user: string): boolean {
+  const m = /^([a-z]|[a-z]{3,15})[._]([a-z]{5,20})$/.exec(user);
+  if (!m) return false;
+  const [first, last] = [m[1]!, m[2]!];
+  return (first.length === 1 || (plausibleLowerName(first) && !isOrdinaryWord(first))) && plausibleLowerName(last) && !isOrdinaryWord(last) && !SERVICE_ACCOUNTS.has(first) && !SERVICE_ACCOUNTS.has(last);
+}
 
 /** "facilities" → facility, "boxes" → box, "devices" → device: an English plural whose singular is an ordinary word. */
 function singularIsWord(w: string): boolean {
