@@ -15,7 +15,7 @@ import { findSecretValues } from "./secret-values.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
-import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
+import { localityAfterAddress, notAPerson, notTheSamePerson } from "./not-a-person.ts";
 import { lookAlike } from "./look-alikes.ts";
 import { anyPresent, gateWords, necessaryWords, presentGateWords, type PresentWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
@@ -313,7 +313,7 @@ function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): v
   for (const [value, source] of values) {
     for (const start of wholeWordOccurrences(text, value)) {
       const end = start + value.length;
-      if (taken.overlaps(start, end)) continue;
+      if (taken.overlaps(start, end) || (source.type === "person_name" && notTheSamePerson(text, start, end))) continue;
       taken.add(start, end);
       // Outside its path a home directory's user name is a person's handle ("User bjarni", "sudo: kwabena :"), typed as one.
       kept.push({ type: source.type === "home_path" ? "person_name" : source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });
