@@ -197,7 +197,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
   // A city or district after a street address is a place, not a person (not-a-person.ts).
-  const streetEnds = candidates.filter((c) => c.type === "street_address").map((c) => c.end);
+  // Measured from where the street ends once grown over its units ("…182, Int. 4, Roma Norte"): a unit is no field of its own.
+  const streetEnds = candidates.filter((c) => c.type === "street_address").map((c) => Math.max(c.end, growAddress(view, c.start, c.end)[1]));
   const eligible = candidates.filter(
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&

@@ -56,7 +56,7 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
   if (after.includes("@") && organisationMailbox(text, start, end)) return true;
   // "Col. Del Valle", "Colonia Santa Úrsula": a Mexican neighbourhood in an address, not a colonel.
-  if (/(?:^|[,;][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
+  if (/(?:^|[,;"'(][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
   if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
   return false;
 }
@@ -127,12 +127,21 @@ function namesInfrastructure(text: string, value: string, at: number): boolean {
  * commas and other such runs, is a place, whatever a name list says of its words. `streetEnds`: where each street
  * address finding ends.
  */
-const LOCALITY_GAP = /^(?:,[ \t]*\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3})*,[ \t]*(?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){0,2}$/u; // the field's first words may stand before the run ("Hai Bà Trưng")
+const POSTCODE = String.raw`(?:\d{4}[ \t]?[A-Z]{2}|\d{3}[ \t-]?\d{2,4}|\d{4,5})`;
+// The field's first words may stand before the run ("Hai Bà Trưng"); a postcode may stand before the city ("…2/24, 47300 Petaling Jaya").
+const LOCALITY_GAP = new RegExp(
+  String.raw`^(?:,[ \t]*\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3})*,[ \t]*(?:${POSTCODE}[ \t]+|(?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){0,2})$`,
+  "u",
+);
+/** "Prinses Beatrixlaan 582, 2595 BM Den Haag": the street's own last field is its postcode, and the city follows it after a space. */
+const ENDS_IN_POSTCODE = new RegExp(String.raw`(?:^|[\s,])${POSTCODE}$`);
 const LOCALITY_END = /^(?:[ \t]*(?:[,.;)]|\d|$|\n)|[ \t]+[—–-][ \t])/u;
 export function localityAfterAddress(text: string, start: number, end: number, streetEnds: number[]): boolean {
   for (const e of streetEnds) {
     if (e > start || start - e > 80) continue;
-    if (LOCALITY_GAP.test(text.slice(e, start)) && LOCALITY_END.test(text.slice(end, end + 3))) return true;
+    const gap = text.slice(e, start);
+    const fits = LOCALITY_GAP.test(gap) || (/^[ \t]+$/.test(gap) && ENDS_IN_POSTCODE.test(text.slice(Math.max(0, e - 12), e)));
+    if (fits && LOCALITY_END.test(text.slice(end, end + 3))) return true;
   }
   return false;
 }
