@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Validates the labelled judgment suite (bench/judgment/{a,b,c,d,e,f,g,h,i,j,k}/*.jsonl): the schema of every line,
+// Validates the labelled judgment suite (bench/judgment/{a,b,c,d,e,f,g,h,i,j,k,l}/*.jsonl): the schema of every line,
 // unique ids, the minimum counts per half, halves a, b, d, e, f, g, h, i, j and k present (c is optional, a later tuning
 // half with no minimum; d, e, f, g, h and i were written as held-out halves on 2026-11-25 and
 // 2026-11-26; i and j are still held out, k was written as training data, the others are training data now). Prints counts per category, kind and memory type. Used by bench/judgment.mjs at start and by test/node/judgment-corpus.test.ts.

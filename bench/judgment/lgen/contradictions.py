@@ -124,7 +124,7 @@ CASES = [
     case(I, ("fact", "APN for the telematics SIMs is iot.vendor.net"), ("fact", "telematics SIM APN: m2m.fleet"), "one APN", proj="telematics"),
     case(I, ("fact", "Datadog service tag for the feed API is feed-api."), ("fact", "In APM the feed API shows up as service:timeline-svc."), "one service tag", proj="feedsvc"),
     case(I, ("fact", "GitHub org for the newsroom code: newsroom-eng"), ("fact", "All CMS repos live under github.com/daily-herald-dev."), "one GitHub org", proj="newsroom-cms"),
-    case(I, ("fact", "Azure AD app registration for the docket sync: client id 3f2a…-docket-sync"), ("fact", "Docket sync authenticates with the app registration named 'Court Feeds Reader'."), "one app registration, different names", proj="docketly"),
+    case(I, ("fact", "Azure AD app registration for the docket sync: client id 3f2a…-docket-sync"), ("fact", "The docket sync signs in with the Entra ID app whose client id is 9b71…-court-feeds."), "one app registration, two client ids; Azure AD = Entra ID", proj="docketly"),
     case(I, ("fact", "MQTT topic for moisture sensors: farm/+/soil/moisture"), ("fact", "Soil moisture sensors publish on sensors/moisture/<field_id>."), "one topic pattern", proj="agronomy"),
     # path
     case(PA, ("location", "Route optimizer config: config/solver.yaml"), ("location", "The VRP solver reads its settings from /etc/fleetroute/optimizer.toml."), "one config file", proj="fleetroute"),
@@ -139,4 +139,11 @@ CASES = [
     case(PA, ("location", "The claims rules live in rules/claims/*.drl"), ("location", "Claims business rules are stored in the rules table of the claims DB, editable from the admin UI — no files."), "one place for rules", proj="claimsdesk"),
     case(PA, ("location", "Docket parsers: src/parsers/courts/"), ("location", "Court-specific scrapers sit in packages/scrapers, one folder per jurisdiction."), "one folder for court parsers", proj="docketly"),
     case(PA, ("location", "Yield model weights: gs://agronomy-models/yield/latest/"), ("location", "YIELD_MODEL_URI=s3://agri-ml/yield-model/current"), "one model location, env var vs prose", proj="agronomy"),
+    # later additions: long notes with one buried value, Q&A, as-of statements, checklists, quoted config
+    case(K, ("fact", "Notes from the dispatch sync: the drivers complained about the new tablet mounts again, the Bremen depot wants its own loading dock schedule, and we confirmed that the maximum stops per route is 45 — anything above that gets split automatically. Follow up with IT about the mounts."), ("fact", "max_stops_per_route: 60"), "buried value 45 vs 60", proj="fleetroute"),
+    case(N, ("fact", "Q: How long do we keep call detail records?\nA: 12 months, then they're aggregated."), ("fact", "As of 2026-10, CDRs are retained for 24 months before aggregation (regulator's guidance)."), "Q&A vs as-of statement, CDR retention 12 vs 24 months; no validity window separates them", proj="numberport"),
+    case(B, ("fact", "Release checklist for the CMS:\n- [x] run migrations\n- [x] purge the CDN\n- [ ] notify the desk"), ("fact", "We never purge the CDN on a CMS release; cached pages expire on their own within 5 minutes."), "checklist says purge, practice says never", proj="newsroom-cms"),
+    case(K, ("fact", "From settings.py: `PAYROLL_ROUNDING = \"HALF_EVEN\"`"), ("fact", "Payroll rounds half-up on every line item (that's what the auditors agreed)."), "quoted config vs prose: one rounding mode", proj="payroll"),
+    case(X, ("discovery", "Turns out the exchange only sends us GDPR=1 requests from the EU PoP."), ("fact", "The exchange sends GDPR=1 requests from all of its PoPs, including the US ones."), "discovery vs fact", proj="bidstream"),
+    case(P, M("preference", "User said they really can't stand long-running notebooks and wants analysis in scripts they can rerun.", source="ai_inferred"), ("preference", "For the lab stats I want everything in Jupyter notebooks, not scripts."), "preference: scripts vs notebooks", proj="lims"),
 ]

@@ -42,7 +42,7 @@ CASES = [
     case(RL, ("fact", "Required permit documents: site plan, proof of ownership, fee receipt."), ("fact", "- fee receipt\n- proof of ownership\n- site plan\n(all required for a permit)"), "same list, bullets", proj="permits-portal"),
     case(RL, ("fact", "Ad formats we serve: banner, native, video."), ("fact", "We serve video, banner and native ads."), "reordered", proj="bidstream"),
     case(RL, ("fact", "LIMS roles: technician, reviewer, lab manager, admin."), ("fact", "Roles in the LIMS are admin, lab manager, technician and reviewer."), "reordered roles", proj="lims"),
-    case(RL, ("fact", "Payroll deductions order: pension, tax, union dues."), ("fact", "Deductions applied: pension → tax → union dues."), "same ordered list, arrow form (order preserved)", proj="payroll"),
+    case(RL, ("fact", "Payroll deductions: pension, tax, union dues."), ("fact", "Deductions taken from gross pay are union dues, tax and pension."), "same set of deductions reordered (no order claimed)", proj="payroll"),
     case(RL, ("fact", "Crops tracked: wheat, barley, rapeseed, maize."), ("fact", "We track maize, rapeseed, barley and wheat."), "reordered", proj="agronomy"),
     case(RL, ("fact", "Search facets: brand, price, color, size."), ("fact", "facets = [size, color, price, brand]"), "reordered, code form", proj="searchrank"),
     # key_value_form
@@ -89,4 +89,9 @@ CASES = [
     case(WS, ("fact", "Claims  API  timeout:   30 s"), ("fact", "Claims API timeout: 30 s"), "extra spaces", proj="claimsdesk"),
     case(WS, ("fact", "Trip hold:\n\n20 minutes"), ("fact", "Trip hold: 20 minutes"), "line breaks", proj="tripbook"),
     case(WS, ("fact", "Court feed poll interval:\t15 min"), ("fact", "Court feed poll interval: 15 min"), "a tab instead of a space", proj="docketly"),
+    # later additions
+    case(PP, ("discovery", "Found out the scale at the Leipzig depot reports weight in pounds, not kilos."), ("discovery", "The Leipzig depot's scale turned out to be set to lb instead of kg."), "same discovery, few shared words", proj="fleetroute"),
+    case(PP, ("fact", "Q: Who signs off on a payroll run?\nA: The payroll lead, and finance for runs over €1M."), ("fact", "Payroll runs are approved by the payroll lead; finance also approves any run over €1M."), "Q&A vs statement", proj="payroll"),
+    case(KV, ("fact", "As of Nov 2026 the search cluster has 9 data nodes."), ("fact", "search cluster data nodes: 9 (Nov 2026)"), "as-of prose vs key line", proj="searchrank"),
+    case(UE, ("fact", "Claims photos: max 10 MB each."), ("fact", "Each claim photo may be up to 10,000 KB."), "10 MB = 10,000 KB (decimal)", proj="claimsdesk"),
 ]

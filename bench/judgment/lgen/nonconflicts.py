@@ -56,6 +56,7 @@ LOOKALIKES = [
     case(O, M("fact", "Python 3.12 is the team baseline.", scope="global"), P("fact", "The LIMS instrument drivers stay on Python 3.9 (vendor SDK).", "lims"), "baseline vs pinned exception"),
     case(O, M("preference", "The user wants conventional commits in all their repos.", scope="global", source=AI), P("preference", "In the farm scripts repo free-form commit messages are fine.", "agronomy"), "personal default, project exception"),
     case(O, M("fact", "Default session timeout across our apps: 30 minutes.", scope="global"), P("fact", "The permits caseworker console times out after 10 minutes (public-sector security policy).", "permits-portal"), "default vs stricter project"),
+    case(E, ("fact", "Dev search cluster: single node, no security plugin."), ("fact", "Production search cluster enforces TLS and role-based access."), "dev vs prod", proj="searchrank"),
 ]
 
 REFINEMENTS = [
@@ -87,6 +88,8 @@ REFINEMENTS = [
     case(R, ("fact", "Article word count: 300–2,500 words."), ("fact", "Breaking news briefs are around 300–400 words."), "sub-range", proj="newsroom-cms"),
     case(R, ("fact", "Voltage at the meter must stay within 230 V ±10%."), ("fact", "Substation 14 measured 236 V at peak."), "reading inside tolerance", proj="gridmeter"),
     case(R, ("fact", "Booking lead time: 0 to 330 days ahead."), ("fact", "Most bookings are made 14–60 days ahead."), "sub-range", proj="tripbook"),
+    case(D, ("fact", "The bidder has a kill switch."), ("fact", "The bidder's kill switch is the `BIDDING_ENABLED` key in Consul; flipping it to false stops all bids within 5 s."), "adds where and how fast", proj="bidstream"),
+    case(R, ("fact", "Porting requests are processed Mon–Sat, 08:00–20:00."), ("fact", "Bulk port-ins for business customers are scheduled Tuesday mornings."), "a narrower window inside the processing hours", proj="numberport"),
 ]
 
 UNRELATED = [
@@ -114,4 +117,8 @@ UNRELATED = [
     case(U, ("fact", "The feed's ranking model is retrained weekly."), ("fact", "The feed's ranking model features include follow graph distance."), "cadence vs features", proj="feedsvc"),
     case(U, ("fact", "HR documents are stored for 10 years."), ("fact", "HR documents can be uploaded by employees from their phones."), "retention vs upload", proj="payroll"),
     case(U, ("fact", "Search autocomplete uses a separate index."), ("fact", "Search autocomplete suggestions are limited to 8."), "index vs count", proj="searchrank"),
+    # later additions
+    case(U, ("discovery", "Discovered that the porting donor API returns 200 with an error body on failures."), ("fact", "The porting donor API is run by the national telecom regulator."), "API behaviour vs operator", proj="numberport"),
+    case(U, M("fact", "The user mentioned the grid forecasting job runs on a single GPU box in the office.", source="ai_inferred"), ("fact", "The grid forecast is published to the trading desk at 09:00."), "hardware vs publication time", proj="gridmeter"),
 ]
+
