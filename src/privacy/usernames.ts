@@ -18,7 +18,8 @@ const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 /** pre: a cheaper substring test tried before the gate (indexOf scans faster than a regex alternation). */
 /** Words that name a device's place or use ("Office-PC", "Lab-iPad"), which the ordinary-word lexicon may lack. */
 const DEVICE_ROLES = new Set("office work home lab test dev kitchen living guest conference meeting room shared spare old new main front reception studio garage demo kiosk family kids school corp".split(" "));
-const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface"];
+const PERSONAL_DEVICE = /^(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|mac-mini|iphone|ipad|pixel|surface|zenbook)/;
+const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface", "mac-mini"];
 /** A display name or handle at a chat line's head (Unicode letters: Discord and Slack names are not ASCII-only). */
 /** Emoji a chat tool or a writer puts before a speaker ("[11:02] 🧑‍💻 kahiau:", "👀 mahina.kealoha:"). */
 const EMOJI_LEAD = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*[ \\t]*){0,6}"; // one pictograph per repetition: no backtracking blow-up
@@ -90,9 +91,9 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // Hostnames name machines after their owner in lower case: "astrid-thinkpad", "mikkel-xps", "beatriz-laptop" (a listed given name only).
   {
     name: "host-owner",
-    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{1,20}(?:[-_.][a-z\u00E0-\u024F]{1,20}){0,2})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
+    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{1,20}(?:[-_.][a-z\u00E0-\u024F]{1,20}){0,2})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|mac-mini|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
     pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)) || l.includes("-xps") || l.includes("-mbp") || l.includes("-mba") || l.includes("-workstation") || l.includes("-latitude") || l.includes("-precision") || l.includes("-zenbook") || l.includes("-framework"),
-    gate: /-(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)/,
+    gate: /-(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|mac-mini|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)/,
   },
   // A credential pair in one value (LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="jdoe:…"): the user half is an account.
   { name: "credential-pair-user", re: new RegExp(`(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \\t]*[:=][ \\t]*["']?(?<user>${H}):(?=[^\\s:@/"']{6,})`, "g"), pre: (l) => l.includes("auth") || l.includes("cred") || l.includes("userpass") || l.includes("login"), gate: /auth|credentials|creds|userpass|login/ },
@@ -318,7 +319,9 @@ export function findUsernames(text: string): Finding[] {
       if (/^[a-z]+$/.test(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user) && !plausibleHandleWord(user) && (isOrdinaryWord(user) || !/[aeiouy]/.test(user) || /(?:ing|tion|ment|ness|able|ly|ery)$/.test(user))) continue;
       // "Work-iPad", "Office-PC": a device named after its place or use, not its owner.
       // "office-pc", "build-laptop"; a handle of several parts must be built from a name ("zhang-min-laptop", not "old-dell-laptop").
-      if (ctx.name === "host-owner" && (/[-_.]/.test(user) ? !nameShapedHandle(user) : DEVICE_ROLES.has(user) || !nameEvidence.knownFirst(user, true))) continue;
+      // A one-person device (a laptop, a phone) takes its owner's name even when no list holds it ("wojtek-thinkpad",
+      // "dessalegn-mac-mini"); a shared machine (pc, desktop, workstation) only a listed given name.
+      if (ctx.name === "host-owner" && (/[-_.]/.test(user) ? !nameShapedHandle(user) : DEVICE_ROLES.has(user) || !(nameEvidence.knownFirst(user, true) || (PERSONAL_DEVICE.test(m[0].slice(user.length + 1)) && plausibleLowerName(user) && !isOrdinaryWord(user))))) continue;
       // A branch's topic after a listed given name ("feature/priyanka-sso"): the name must be no word and no place ("fix/jordan-tax").
       if (ctx.name === "branch-name-part" && (!nameEvidence.knownFirst(user, true) || isOrdinaryWord(user) || nameEvidence.isPlace(user) || BRANCH_WORDS.has(user))) continue;
       if (ctx.name === "device-owner" && (DEVICE_ROLES.has(user.toLowerCase()) || (isOrdinaryWord(user.toLowerCase()) && !nameEvidence.knownFirst(user, true)))) continue;
