@@ -43,7 +43,8 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   if ((CASED.test(text[end] ?? "") && CASED.test(text[end - 1]!)) || (CASED.test(text[start - 1] ?? "") && CASED.test(text[start]!))) return true;
   // "POSTGRES_USER: tideway", "username: keycloak", "postgresql://ledger:…": a bare word in an account position that is not
   // built from a name (handle-shape.ts) is a service's account; with the lexicon loaded, "olga" or "jlindqvist" still is a person's.
-  if (ACCOUNT_POSITION.test(detector) && /^[a-z]+$/.test(value) && nameEvidence.hasLexicon() && !nameShapedHandle(value)) {
+  // (A device's owner is exempt: the host it names is the device itself, "marco-xps" beside "@marco.de.luca".)
+  if (ACCOUNT_POSITION.test(detector) && detector !== "username:host-owner" && /^[a-z]+$/.test(value) && nameEvidence.hasLexicon() && !nameShapedHandle(value)) {
     // … when something else says so: an ordinary word ("report"), a database's user key ("POSTGRES_USER:"), or the same word naming a
     // path, host, database or config section elsewhere in the text. An unknown handle alone ("nikos", "tendai") stays a person's.
     if (isOrdinaryWord(value) || SERVICE_USER_KEY.test(text.slice(Math.max(0, start - 40), start)) || namesInfrastructure(text, value, start)) return true;
@@ -57,7 +58,7 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   if (after.includes("@") && organisationMailbox(text, start, end)) return true;
   // "Col. Del Valle", "Colonia Santa Úrsula": a Mexican neighbourhood in an address, not a colonel.
   if (/(?:^|[,;"'(][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
-  if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
+  if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && detector !== "username:host-owner" && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
   return false;
 }
 
