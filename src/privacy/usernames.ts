@@ -182,8 +182,8 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "localized-user",
     shape: true,
-    re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?|[Kk]ullanıcı(?:[ \\t]+adı)?|[Uu]tilizador|[Uu]živatel(?:ské jméno)?|[Nn]ome[ \\t]+utente)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
-    gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä|kullanıcı|utilizador|uživatel/,
+    re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?|[Kk]ullanıcı(?:[ \\t]+adı)?|[Uu]tilizador|[Uu]živatel(?:ské jméno)?|[Nn]ome[ \\t]+utente|[Kk]orisni(?:k|čko ime)|[Uu]tilizator|[Ff]elhasználó(?:név)?|[Uu]porabni(?:k|ško ime)|[Pp]oužívateľ|[Ll]ietotājs|[Kk]asutaja|[Nn]audotojas|[Pp]engguna)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
+    gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä|kullanıcı|utilizador|uživatel|korisni|utilizator|felhasználó|uporabni|používateľ|lietotājs|kasutaja|naudotojas|pengguna/,
   },
   // A URL with a user and no password: "https://obinna-eze@github.com/…", "ssh://pnakamura@git.corp/…" ("git@" and service names are not people).
   { name: "url-user-only", shape: true, re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9])@[\w-]/g, gate: /:\/\/[^\s/@:]+@/, words: ["://"] },
@@ -273,6 +273,10 @@ const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
 /** The keys HANDLE_LIST needs, looked up in the shared cue-word scan instead of one more pass over the text. */
 const PEOPLE_KEYS = gateWords(["reviewers", "assignees", "maintainers", "owners", "authors", "approvers", "watchers", "members", "collaborators", "contributors"]);
 
+const HANDLE_KEY_LIST = new RegExp(
+  `\\b(?:[Hh]andles?|[Ll]ogins?|[Uu]sernames?|[Nn]icks?)(?:[ \\t]+on[ \\t]+[A-Za-z]+)?(?:[ \\t]+(?:is|are|was|still))*[ \\t]*:?[ \\t]+(?<list>${H}(?:(?:,[ \\t]*|[ \\t]+and[ \\t]+)${H}){0,6})`,
+  "g",
+);
 export function findUsernames(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
@@ -291,6 +295,19 @@ export function findUsernames(text: string): Finding[] {
           out.push({ type: "person_name", start, end: start + item[1]!.length, detector: "username:handle-list", confidence: 0.75 });
         }
         pos += piece.length + 1;
+      }
+    }
+  }
+  // "handles: ruslan.aliyev, leyla-mammadova, t.huseynov", "my handle on github is rebin-barzani", "wiki login still dilnoza.yusupova":
+  // a word that names accounts, then one handle or a list; each must be built from a name (a key may hold a service's).
+  if (/handle|login|username|nick/.test(lower)) {
+    for (const m of execAll(HANDLE_KEY_LIST, text)) {
+      const list = m.groups!.list!;
+      const base = m.index + m[0].length - list.length;
+      for (const item of execAll(/[A-Za-z][\w.-]*[A-Za-z0-9]/g, list)) {
+        const user = item[0];
+        if (!/[._-]/.test(user) || !looksLikePersonHandle(user) || isOrdinaryWord(user) || !(nameShapedHandle(user) || givenDotSurname(user))) continue;
+        out.push({ type: "person_name", start: base + item.index, end: base + item.index + user.length, detector: "username:handle-key", confidence: 0.75 });
       }
     }
   }
