@@ -818,6 +818,8 @@ const NOT_NAMES = new Set(
 );
 for (const w of (
   "Tagger Author Authors Committer Reviewer Reviewers Assignee Reporter Maintainer Owner Subject Date From To Cc Bcc Sender Recipient Attendees Participants Present " +
+  // Record labels that head a line in scanner output and contact cards ("Author: …\nEmail: …"), and roles a call lists people by.
+  "Email E-mail Mail Phone Tel Mobile Fax Secret Finding RuleID Guest Guests Moderator Organizer Organiser Presenter " +
   "Authorization Host Accept Cookie Server Via Location Origin Referer Connection Upgrade Expires Pragma Vary Allow Link Range Status Etag ETag Unsubscribe Coverage Squashed " +
   "Content-Type Content-Length Content-Encoding Content-Disposition Reply-To In-Reply-To Message-Id Message-ID Return-Path User-Agent Set-Cookie Cache-Control Accept-Encoding Accept-Language Last-Modified Retry-After Strict-Transport-Security " +
   "Summary Description Steps Expected Actual Result Results Environment Severity Priority Labels Milestone Sprint Component Version Build Commit Branch Tag Output Input Usage Example Returns Raises Args Params Parameters Response Request Body Headers Query Payload Message Reason Cause Details Detail Hint Context Trace Stack Traceback Caused"
