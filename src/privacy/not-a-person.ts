@@ -51,6 +51,8 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   }
   const after = text.slice(end, end + 60);
   if (statusValue(text, start, value)) return true;
+  // "Reporter: Linear Bot", "Jarvis (the deploy bot)": a name a bot goes by is the bot's.
+  if (/^(?:[ \t]+[Bb]ot\b|[ \t]*\((?:the|our|a)[ \t]+(?:[\w-]+[ \t]+)?bot\))/.test(text.slice(end, end + 40))) return true;
   if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start) || serviceAccount(text, value, start, detector)) return true;
   if (FIRM_AFTER.test(after) || (FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) && !givenNameBefore(text, start)) || FIRM_VALUE.test(value)) return true;
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
