@@ -295,3 +295,52 @@ describe("names by position and shape (round 4)", () => {
     none("## Release — Configuration", "person_name");
   });
 });
+
+// Round 5: inputs written for these tests (names and firms invented here), one per mechanism, each with the look-alike it must leave.
+describe("names by position whatever the lexicon says (round 5)", () => {
+  it("reads name-words only where a person stands, and does not echo them as words", () => {
+    found("[14:02] summer: can someone restart the worker?", "person_name", "summer");
+    found("hi, this is hope from payroll — my badge stopped working", "person_name", "hope");
+    found("Will said the rollback is safe", "person_name", "Will");
+    found("thanks Blessing! that fixed it", "person_name", "Blessing");
+    found("morning all, Sunday is out today so I'm on the queue", "person_name", "Sunday");
+    none("[14:02] status: all green", "person_name");
+    none("the bill said $40, I hope said fix lands", "person_name");
+    none("sync from finance data nightly", "person_name");
+    expect(types("thanks Sunday! the Sunday release is still on").filter(([t]) => t === "person_name")).toHaveLength(1);
+  });
+
+  it("reads places after a street grown over its units or its postcode", () => {
+    none("Entrega: Rua Bela Cintra 1200, Conj. 8, Jardim Paulista, São Paulo", "person_name");
+    none("Adres: Keizersgracht 221, 1016 DV Amsterdam Centrum", "person_name");
+    found("Adres: Keizersgracht 221, 1016 DV Amsterdam. Groeten, Sanne", "person_name", "Sanne");
+  });
+
+  it("reads one-on-ones, roles, possessions and marked speakers, not labels or products", () => {
+    found("## 1:1 Oyunbileg / Tamirlan", "person_name", "Oyunbileg");
+    found("## 1:1 Oyunbileg / Tamirlan", "person_name", "Tamirlan");
+    found("reset done — agent Tsetseg", "person_name", "Tsetseg");
+    none("set the user agent Mozilla and the build agent Linux", "person_name");
+    found("the key is still on baurzhan's laptop", "person_name", "baurzhan");
+    none("the team's laptop and prod's key", "person_name");
+    found("Enkhjin 🐫: staging is back", "person_name", "Enkhjin");
+    none("⚠️ Warning: deprecated flag", "person_name");
+    none("Wi-Fi (guest): SSID Corvid-Guest", "person_name");
+    found("Tumelo 🇧🇼 joined #platform", "person_name", "Tumelo");
+  });
+
+  it("reads devices named after their owner, and handles after a word that names accounts", () => {
+    found("DHCPACK to 10.0.3.4 (zhanibek-thinkpad)", "person_name", "zhanibek");
+    none("DHCPACK to 10.0.3.5 (office-pc) and (build-laptop)", "person_name");
+    found("handles: aigerim.sadykova, t.bekov", "person_name", "aigerim.sadykova");
+    found("handles: aigerim.sadykova, t.bekov", "person_name", "t.bekov");
+    none("login is svc.backup and username grafana.admin", "person_name");
+    found("korisnik mpetrovic, lozinka u poruci", "person_name", "mpetrovic");
+  });
+
+  it("leaves record labels, group objects, status values and bots", () => {
+    none('{"team":{"name":"Kestrel Data"}}', "person_name");
+    none("incident 12 status Amber priority High", "person_name");
+    none("Reporter: Kestrel Bot · upgrade the runner", "person_name");
+  });
+});
