@@ -50,10 +50,13 @@ export function notAPerson(text: string, start: number, end: number, detector: s
     if (isOrdinaryWord(value) || SERVICE_USER_KEY.test(text.slice(Math.max(0, start - 40), start)) || namesInfrastructure(text, value, start)) return true;
   }
   const after = text.slice(end, end + 60);
-  if (statusValue(text, start, value)) return true;
+  // The column a value stands in, read once (a long line makes each reading cost its length).
+  let column: string | undefined;
+  const columnHere = () => (column ??= columnOf(text, start));
+  if (statusValue(text, start, value, columnHere)) return true;
   // "Reporter: Linear Bot", "Jarvis (the deploy bot)": a name a bot goes by is the bot's.
   if (/^(?:[ \t]+[Bb]ot\b|[ \t]*\((?:the|our|a)[ \t]+(?:[\w-]+[ \t]+)?bot\))/.test(text.slice(end, end + 40))) return true;
-  if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start) || serviceAccount(text, value, start, detector)) return true;
+  if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start, columnHere) || serviceAccount(text, value, start, detector)) return true;
   if (FIRM_AFTER.test(after) || (FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) && !givenNameBefore(text, start)) || FIRM_VALUE.test(value)) return true;
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
@@ -182,8 +185,8 @@ const ORGANISATION_FIELD = /^(?:company|merchant|vendor|supplier|organi[sz]ation
 const ORGANISATION_KEY = /(?:^|[\s{,"'])(?:company|merchant|vendor|supplier|organi[sz]ation|business|brand|employer|manufacturer|carrier|firm|shop|store|biller|creditor)(?:[_-]?name)?["']?[ \t]*[:=][ \t]*["']?$/i;
 /** `"team":{"name":"Horn Data"}`: the name of a team, workspace, organisation or channel object is theirs, not a person's. */
 const GROUP_OBJECT_NAME = /["'](?:team|org|organi[sz]ation|workspace|enterprise|group|channel|guild|tenant|company|department|project)["'][ \t]*:[ \t]*\{[^{}]{0,80}?["'](?:name|display_name|displayName|title)["'][ \t]*:[ \t]*["']$/;
-function organisationKey(text: string, start: number): boolean {
-  return ORGANISATION_KEY.test(text.slice(Math.max(0, start - 30), start)) || ORGANISATION_FIELD.test(columnOf(text, start)) || GROUP_OBJECT_NAME.test(text.slice(Math.max(0, start - 120), start));
+function organisationKey(text: string, start: number, column: () => string): boolean {
+  return ORGANISATION_KEY.test(text.slice(Math.max(0, start - 30), start)) || ORGANISATION_FIELD.test(column()) || GROUP_OBJECT_NAME.test(text.slice(Math.max(0, start - 120), start));
 }
 
 /**
@@ -192,9 +195,9 @@ function organisationKey(text: string, start: number): boolean {
  */
 const STATUS_KEY_BEFORE = /(?:^|[^\p{L}_])(?:status|state|priority|severity|level|rag|health|colou?r)["']?[ \t]*[:=]?[ \t]*["']?$/iu;
 const STATUS_COLUMN = /^(?:status|state|priority|severity|level|rag|health|colou?r)$/i;
-function statusValue(text: string, start: number, value: string): boolean {
+function statusValue(text: string, start: number, value: string, column: () => string): boolean {
   if (/[ \t]/.test(value)) return false;
-  return STATUS_KEY_BEFORE.test(text.slice(Math.max(0, start - 16), start)) || STATUS_COLUMN.test(columnOf(text, start));
+  return STATUS_KEY_BEFORE.test(text.slice(Math.max(0, start - 16), start)) || STATUS_COLUMN.test(column());
 }
 
 /**
