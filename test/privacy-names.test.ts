@@ -353,3 +353,11 @@ describe("acts only a person does, and phones named after their owner (round 5)"
     found("the device Baatar's router reports a new WAN address", "person_name", "Baatar");
   });
 });
+
+describe("a person's verbs in the present tense (round 5)", () => {
+  it("reads an unlisted name before knows, pushes, flies, covers; not a word or a product", () => {
+    found("ask around, Tsogtbaatar knows", "person_name", "Tsogtbaatar");
+    found("Timeline: 13:40 Nandipha pushes; 13:52 the scanner flags it", "person_name", "Nandipha");
+    none("Nobody knows why. Docker pushes the image; Insurance covers it; Terraform knows the state", "person_name");
+  });
+});
