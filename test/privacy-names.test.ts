@@ -361,3 +361,12 @@ describe("a person's verbs in the present tense (round 5)", () => {
     none("Nobody knows why. Docker pushes the image; Insurance covers it; Terraform knows the state", "person_name");
   });
 });
+
+describe("account columns (round 5)", () => {
+  it("reads a header row with no separator under it, and an actor column in SQL", () => {
+    found("| session_id | user | token |\n| 88 | oyunaa | abc |", "person_name", "oyunaa");
+    none("| id | user | note |\n| 1 | deploy | x |", "person_name");
+    found("INSERT INTO audit (actor, ip) VALUES ('gansukh', '10.0.0.1');", "person_name", "gansukh");
+    none("INSERT INTO audit (actor, ip) VALUES ('cron', '10.0.0.1');", "person_name");
+  });
+});
