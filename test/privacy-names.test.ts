@@ -370,3 +370,12 @@ describe("account columns (round 5)", () => {
     none("INSERT INTO audit (actor, ip) VALUES ('cron', '10.0.0.1');", "person_name");
   });
 });
+
+describe("a row's two names spelled by its mailbox (round 5)", () => {
+  it("reads both cells when the next cell's mailbox holds one, and leaves a department's mailbox", () => {
+    found("100901,Tsetsegmaa,Ganbold-Erdene,tsetsegmaa.g@mail.mn,+976 9911 2233", "person_name", "Ganbold-Erdene");
+    found("100902,Nomvula,Khumalo-Dube,n.khumalo-dube@mail.co.za,x", "person_name", "Nomvula");
+    // (the e-mail echo of round 3 still reads "Kestrel"; the row pair must not add the department)
+    expect(types("8,Kestrel,Billing,kestrel.billing@kestrel.io,x")).not.toContainEqual(["person_name", "Billing"]);
+  });
+});
