@@ -23,6 +23,7 @@ import { opposedInWords } from "./opposition-rule";
 import { pairFeatures } from "./features";
 import { valueClash } from "./value-clash";
 import { stateConflict } from "./flag-states";
+import { typedSlotConflict } from "./slot-reader";
 
 export interface JudgedMemory {
   id: string;
@@ -201,7 +202,7 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
   const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedSlotConflict(stored.content, fresh.content, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {

@@ -1,0 +1,71 @@
+/**
+ * The typed-value slot reader (round 4), on sentences of its own (none of the bench's lines): one slot
+ * named two ways with two values of one kind is a conflict; ranges, refinements, two parts of a system
+ * and a value the other side also gives are not.
+ */
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { typedSlotConflict, typedValuesOf } from "./slot-reader";
+
+let n = 0;
+const mem = (content: string, type = "fact"): JudgedMemory => ({
+  id: `sr-${n++}`, type, scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
+const judge = (a: string, b: string, cosine?: number) => judgePair(mem(a), mem(b), cosine);
+
+describe("slot words: a key's name split into words meets the prose that names the slot", () => {
+  it("an env var's words against a terse note's", () => {
+    expect(typedSlotConflict("mysql conn limit 40", "MYSQL_CONN_LIMIT=120 on the worker hosts", 0.3)).not.toBeNull();
+  });
+  it("a verb of naming folded to its noun ('registered as' / 'registry name')", () => {
+    expect(typedSlotConflict("Container registry name: acme-images-v2", "The build pushes to a registry registered as shop-registry-01.", 0.4)).not.toBeNull();
+  });
+  it("the slot read from a key line, not from what else the other text says", () => {
+    const [v] = typedValuesOf("cache ttl: 45 minutes").filter((x) => x.kind === "time");
+    expect([...v.slot]).toContain("timeout");
+  });
+  it("one value on each side, no slot word in common: nothing", () => {
+    expect(typedSlotConflict("The upload worker keeps 12 threads busy.", "Invoices are archived after 12 months.", 0.4)).toBeNull();
+  });
+  it("below the cosine floor nothing is read", () => {
+    expect(typedSlotConflict("mysql conn limit 40", "MYSQL_CONN_LIMIT=120", 0.1)).toBeNull();
+  });
+  it("without a cosine (the nightly scan) two shared slot words are needed", () => {
+    expect(typedSlotConflict("mysql conn limit 40", "MYSQL_CONN_LIMIT=120")).not.toBeNull();
+    expect(typedSlotConflict("mysql conn limit 40", "the MYSQL limit is 120 rows per page")).toBeNull();
+  });
+});
+
+describe("closed sets and owners: the set names the slot", () => {
+  it("two transaction isolation levels", () => {
+    expect(judge("Reports read at REPEATABLE READ.", "| isolation | read committed |", 0.3).verdict).toBe("conflict");
+  });
+  it("two owners, one as a key line and one in prose", () => {
+    expect(judge("owner: team-growth", "The signup service is maintained by the identity squad.", 0.4).verdict).toBe("conflict");
+  });
+  it("one owner said two ways agrees", () => {
+    expect(typedSlotConflict("owner: team-growth", "Owned by the growth team.", 0.6)).toBeNull();
+  });
+});
+
+describe("compatible values are no conflict", () => {
+  it("a value inside the other's range, units converted", () => {
+    expect(typedSlotConflict("Worker heap should stay between 512 MB and 2 GB.", "The worker's heap is 1536Mi.", 0.6)).toBeNull();
+  });
+  it("a version inside a range with an aside between its ends", () => {
+    expect(typedSlotConflict("The plugin supports Ruby 3.0 (EOL soon) through 3.3.", "Plugin CI runs Ruby 3.2.", 0.6)).toBeNull();
+  });
+  it("a value under the other's ceiling", () => {
+    expect(typedSlotConflict("search latency budget: under 400 ms", "Search latency sits around 250 ms.", 0.6)).toBeNull();
+  });
+  it("one path inside the other", () => {
+    expect(typedSlotConflict("Fixtures live in test/fixtures.", "The billing fixtures live in test/fixtures/billing.", 0.7)).toBeNull();
+  });
+  it("two parts of a system with one slot word in common are two facts", () => {
+    expect(typedSlotConflict("The admin console's session timeout is 10 minutes.", "Mobile session timeout: 12 hours", 0.6)).toBeNull();
+  });
+  it("the other side gives the slot this side's value too", () => {
+    expect(typedSlotConflict("Main region: ap-south-1", "Our main region is ap-south-1; eu-north-1 only keeps cold backups.", 0.6)).toBeNull();
+  });
+});

@@ -1,0 +1,363 @@
+/**
+ * The typed-value slot reader (round 4): what each text asserts as values, each with its kind and the
+ * words of the slot it fills, so that two memories naming one slot differently still meet. "pg pool
+ * max 20" and "DB_POOL_MAX=50" share the slot words pool + max (a key's name split into words); "Model
+ * registry name: ranker-v3" and "is registered as ltr-ranker-2024" share registry (a verb folded to its
+ * noun). Two texts conflict when a value of one kind on each side fills a shared slot, the values
+ * cannot both hold (ranges, refinements, one inside the other and units are compared first), and no
+ * value the one side gives that slot is given to it on the other side too.
+ *
+ * The rules' other readers key values by topic words of the whole text (slots.ts keyConflict), which
+ * fail exactly where a slot is named two ways and nothing else is shared; this reader looks only at the
+ * words around each value. Kinds: quantities by dimension, counts, times of day, versions of a named
+ * tool, tools of one job, regions, paths (slots.ts), names by form (slugs, identifiers, code spans,
+ * dotted ids, hosts), owners ("owned by the platform team", "owner: team-payments") and closed sets of
+ * configuration values (isolation levels, eviction policies, distance metrics, numeric precisions).
+ * Pure and memoised per text: a write meets up to eight candidates.
+ */
+import { conceptOf, lemma } from "./frames";
+import { CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
+import { type Slot, slotsOf } from "./slots";
+import { identifierWords, STOP_WORDS } from "./text";
+import { parseVersion, relation, type Value } from "./values";
+
+export interface TypedValue {
+  /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
+  kind: string;
+  /** Comparable form: a parsed value for slots.ts kinds, a squashed string otherwise. */
+  value: Value | string;
+  raw: string;
+  /** The slot's words: the key's words or the clause's, without the value's own, lemmatised and folded. */
+  slot: Set<string>;
+  /** Bound from slots.ts ("under 200 ms"): a value on its right side agrees. */
+  bound?: "max" | "min";
+  clause: number;
+  /** The parts of a system the value's clause names ("the web app", "the admin dashboard", "traces"). */
+  parts: Set<string>;
+  /** Where the value starts and ends in the text. */
+  at: number;
+  end: number;
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * Words people write for one slot, folded to one (after lemma and frames' concept groups): a verb
+ * and its noun ("owned by" / "owner", "registered as" / "registry"), a key's abbreviation and the
+ * word ("ttl" / "lifetime" already in frames).
+ */
+const SLOT_ALIASES: Record<string, string> = Object.fromEntries(
+  [
+    "own owner owned owns maintain maintained maintainer maintains",
+    "registry register registered",
+    "primary main default",
+    "identifier id",
+    "endpoint url route served serve",
+    "output into written emitted",
+    "metric distance similarity",
+    "precision dtype bf16 fp16 fp32",
+    "isolation isolated",
+    "eviction evict maxmemory",
+    "region regional",
+    "backup backups snapshot",
+    "runner tasks task",
+    "token jwt",
+    "generator generated generate built site",
+    "budget latency slo",
+    "workspace workspaces",
+  ].flatMap((g) => {
+    const [head, ...rest] = g.split(" ");
+    return [head, ...rest].map((w) => [lemma(w), lemma(head)]);
+  }),
+);
+
+/** Slot words that every sentence has: they join nothing. */
+const NO_SLOT = new Set(
+  `is are be set configur config value default run ran now currently still also only new old every all each any
+  the we they our team user mention said say told from what conversation us me i you should must need
+  do does did has have had get got go goes make made thing way one two lot bit via with without
+  app service servic project repo repository code system file it its this that there here`
+    .split(/\s+/)
+    .map(lemma),
+);
+
+function slotWords(s: string, drop: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const w of identifierWords(s.replace(/[`"'“”‘’]/g, " "))) {
+    if (STOP_WORDS.has(w) || /\d/.test(w) || w.length < 2 || (w in CONTEXT_WORDS && !["ci", "web"].includes(w))) continue;
+    const l = lemma(w);
+    const f = SLOT_ALIASES[l] ?? conceptOf(w) ?? l;
+    if (!drop.has(w) && !drop.has(l) && !NO_SLOT.has(l) && !NO_SLOT.has(f)) out.add(f);
+  }
+  return out;
+}
+
+/**
+ * Parts of a system and kinds of signal: two clauses that each name one and share none are about two
+ * things ("the web app uses React 18" / "the admin dashboard uses React 17", "errors sampled at 100%"
+ * / "traces at 10%"), however alike their slot words.
+ */
+const PARTS = new Set(
+  `web admin dashboard mobile desktop cli sdk worker workers frontend backend server client console portal widget extension
+  ios android error errors trace traces tracing log logs logging metric metrics span spans event events
+  read reads write writes upload uploads download downloads inbound outbound internal external public private
+  unit integration e2e`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/s$/, "")),
+);
+const partsOf = (clause: string) => new Set(clause.toLowerCase().split(/[^a-z0-9]+/).map((w) => w.replace(/s$/, "")).filter((w) => PARTS.has(w)));
+
+/** Closed sets of configuration values: one member on each side is two values of one setting. */
+const ENUM_SETS: Record<string, string[]> = {
+  "isolation level": ["read uncommitted", "read committed", "repeatable read", "serializable", "snapshot isolation"],
+  "eviction policy": ["noeviction", "allkeys-lru", "allkeys-lfu", "allkeys-random", "volatile-lru", "volatile-lfu", "volatile-random", "volatile-ttl"],
+  "distance metric": ["cosine", "inner product", "dot product", "euclidean", "l2 distance", "manhattan", "hamming"],
+  precision: ["fp32", "float32", "full precision", "fp16", "float16", "half precision", "bf16", "bfloat16", "int8", "fp8"],
+};
+/** Spellings of one member. */
+const ENUM_SAME: Record<string, string> = { float32: "fp32", "full precision": "fp32", float16: "fp16", "half precision": "fp16", bfloat16: "bf16", "dot product": "inner product", "l2 distance": "euclidean" };
+const ENUM_RE = new RegExp(String.raw`(?<![\w-])(${Object.values(ENUM_SETS).flat().sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- _]?")).join("|")})(?![\w-])`, "gi");
+const ENUM_OF = new Map<string, string>(Object.entries(ENUM_SETS).flatMap(([set, ws]) => ws.map((w) => [squash(w), set] as [string, string])));
+
+/** Owners: "owner: X", "owned/maintained by X", "X owns …", "the owner is X". */
+const OWNER_RES = [
+  /\bowner\s*(?:[:=→]|is|are)\s*(?:the\s+)?([\w@#.-]+(?:\s+(?!team\b|squad\b)[A-Z][\w-]*)?)(?:\s+(?:team|squad|group))?/gi,
+  /\b(?:owned|maintained|run)\s+by\s+(?:the\s+)?([\w@#.-]+(?:\s+[A-Z][\w-]*)?)(?:\s+(?:team|squad|group))?/gi,
+  /\b(?:team|squad)\s+([A-Z][\w-]*)\s+owns\b|\b([A-Z][\w-]*)\s+owns\b/g,
+];
+const OWNER_FILLER = /^(?:team|squad|group|the)[-_]?|[-_]?(?:team|squad|group)$/g;
+
+/** A name by form: a slug with a digit or hyphen, an identifier, a dotted id, a code span. */
+const NAME = /`([^`\s/][^`\s]{0,79})`|(?<![\w.\/@-])((?:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)|(?:[a-z]+[0-9][a-z0-9]*)|(?:[a-z][\w-]*(?:\.[a-z][\w-]*){2,}))(?![\w\/@-]|\.\w)/g;
+/** Where a name is a value: after a separator or a verb of naming, or a key word ("client id", "slug"). */
+const VALUE_BEFORE = /(?:[:=→]|\b(?:is|are|was|as|called|named|id|name|slug|key|to|at|into|in|uses?|with|policy|workspace|identifier)|->|=>)\s*$/i;
+/** Plain hyphenated English is no name ("read-only", "end-to-end", "opt-in"). */
+const PLAIN_HYPHEN = /^(?:[a-z]+-)*(?:only|side|based|level|time|free|like|wide|up|in|out|on|off|to|end|run|term|first|last|party|case|style|scale|safe|aware|driven|ready|less|of|the|and|by|per|pre|post|re|non|multi|self|well|long|short|high|low|read|write|opt|auto|one|two|half|full|mixed|drag|drop)(?:-[a-z]+)*$/;
+
+/** Clauses with their spans in the text (lines, table rows, sentences, semicolon parts). */
+function clauseSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const re = /[^\n;]+/g;
+  for (const m of text.matchAll(re)) {
+    // Sentence ends: ". " before a capital or a digit (never inside versions or paths).
+    let from = m.index;
+    for (const e of m[0].matchAll(/[.!?]\s+(?=[A-Z`"'(\d])/g)) {
+      out.push([from, m.index + e.index + 1]);
+      from = m.index + e.index + e[0].length;
+    }
+    out.push([from, m.index + m[0].length]);
+  }
+  return out;
+}
+
+/** A table row's or a key line's key, when the clause is "key: value", "KEY=value" or "| key | value |". */
+function keyOf(clause: string): { key: string; valueAt: number } | null {
+  const row = /^\s*\|\s*([^|]{1,50}?)\s*\|\s*([^|]+?)\s*\|?\s*$/.exec(clause);
+  if (row && !/^[-\s:]+$/.test(row[1])) return { key: row[1], valueAt: clause.indexOf(row[2], row[1].length) };
+  const kv = /^\s*(?:[-*•]\s+)?([A-Za-z][\w .'/-]{0,50}?)\s*(?:[:=]|→|->)\s*(?=\S)/.exec(clause);
+  return kv ? { key: kv[1], valueAt: kv[0].length } : null;
+}
+
+const memo = new Map<string, TypedValue[]>();
+/** Every typed value a text asserts (current, not denied, not the old side of a change), with its slot. */
+export function typedValuesOf(text: string): TypedValue[] {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  if (memo.size > 5000) memo.clear();
+  const out = readTypedValues(text);
+  memo.set(text, out);
+  return out;
+}
+
+function readTypedValues(text: string): TypedValue[] {
+  const out: TypedValue[] = [];
+  const spans = clauseSpans(text);
+  const clauseAt = (i: number) => Math.max(0, spans.findIndex(([s, e]) => i >= s && i < e));
+  const slotFor = (at: number, raw: string) => {
+    const c = clauseAt(at);
+    const [s, e] = spans[c] ?? [0, text.length];
+    const clause = text.slice(s, e);
+    const key = keyOf(clause);
+    // A key line's slot is its key; otherwise the clause without the value and any aside in parentheses.
+    const rel = at - s;
+    const len = text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? 0);
+    const words = key && rel >= key.valueAt ? key.key : clause.slice(0, rel) + " " + clause.slice(rel + len).replace(/\([^()]*\)/g, " ");
+    return { slot: slotWords(words, new Set(identifierWords(raw))), parts: partsOf(clause), clause: c };
+  };
+  const push = (kind: string, value: Value | string, raw: string, at: number, bound?: "max" | "min") => {
+    if (out.some((v) => v.kind === kind && v.raw === raw && Math.abs(v.clause - clauseAt(at)) === 0)) return;
+    // (A slot's raw text may start with its tool's name: the value's own end is where its token ends.)
+    out.push({ kind, value, raw, ...slotFor(at, raw), at, end: at + (text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? raw.length)), ...(bound ? { bound } : {}) });
+  };
+
+  const slots: Slot[] = slotsOf(text);
+  for (const s of slots) {
+    if (s.polarity !== 1 || s.old || s.key === "state" || s.key === "identifier" || s.key === "status" || s.key === "cadence") continue;
+    if (s.value.kind === "text" && s.value.norm === "*") continue;
+    // The hour of a clock time ("02:30") is no count.
+    if (s.key === "count" && /^\s*:\d/.test(text.slice(s.start + s.raw.length))) continue;
+    // "count:connection" and a bare "count" are one kind; the counted noun joins the slot words.
+    const kind = s.key.startsWith("count") ? "count" : s.key;
+    // (A range's far end is placed just after its first value: where its own text is.)
+    const at = text.startsWith(s.raw, s.start) ? s.start : s.rangeEnd ? Math.max(s.start, text.indexOf(s.raw, s.start)) : s.start;
+    push(kind, s.value, s.raw, at, s.bound);
+    if (s.key.startsWith("count:")) out.at(-1)!.slot.add(lemma(s.key.slice(6)));
+  }
+  
+  // A version range's far end after an aside ("Ruby 3.0 (EOL soon) through 3.3"), which slots.ts
+  // reads only right after the first end: the range is compared as one.
+  for (const v of out.filter((x) => x.kind.startsWith("version:") && typeof x.value !== "string")) {
+    const far = /^\s*(?:\([^()]{0,30}\)\s*)?(?:through|thru|to|-|–)\s*(?:[A-Za-z][\w.]*\s+)?v?(\d+(?:\.\d+){0,2})\b/i.exec(text.slice(v.end));
+    const w = far ? parseVersion(far[1]) : null;
+    if (!far || !w) continue;
+    const at = v.end + far[0].length - far[1].length;
+    if (!out.some((x) => x.at === at)) out.push({ ...v, value: w, raw: far[1], at, end: at + far[1].length });
+  }
+
+  const lower = text.toLowerCase();
+  for (const m of text.matchAll(ENUM_RE)) {
+    const v = squash(m[1]);
+    const set = ENUM_OF.get(v) ?? ENUM_OF.get(squash(Object.keys(ENUM_OF).find((k) => squash(k) === v) ?? ""));
+    if (!set || /\b(?:not|never|no|instead of|rather than|off)\s+$/.test(lower.slice(Math.max(0, m.index - 16), m.index))) continue;
+    push(`enum:${set}`, ENUM_SAME[m[1].toLowerCase().replace(/[-_]/g, " ")] ? squash(ENUM_SAME[m[1].toLowerCase().replace(/[-_]/g, " ")]) : v, m[1], m.index);
+  }
+
+  for (const re of OWNER_RES) {
+    for (const m of text.matchAll(re)) {
+      const who = (m[1] ?? m[2] ?? "").toLowerCase().replace(OWNER_FILLER, "").replace(/[^\p{L}\p{N}]+/gu, "");
+      if (who.length < 2 || /^(?:the|a|an|our|default|cron|ci|hand)$/.test(who)) continue;
+      out.push({ kind: "owner", value: who, raw: m[0], slot: new Set(["own"]), parts: new Set(), clause: clauseAt(m.index), at: m.index, end: m.index + m[0].length });
+    }
+  }
+
+  const tools = new Set(findCategoryMembers(text).map((t) => t.value));
+  for (const m of text.matchAll(NAME)) {
+    const raw = m[1] ?? m[2];
+    if (!raw || PLAIN_HYPHEN.test(raw.toLowerCase()) || tools.has(raw.toLowerCase()) || /^(?:[a-z]{2}-[a-z]+-\d)$/i.test(raw) || ENUM_OF.has(squash(raw))) continue;
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const after = text.slice(m.index + m[0].length);
+    // A name followed by another value is that value's key ("maxmemory-policy volatile-ttl").
+    if (/^\s+[`"']?[\w.-]*[-_\d][\w.-]*/.test(after) && !/^\s+(?:and|or)\b/.test(after)) continue;
+    // A name used as a noun's qualifier ("the billing-gateway service") is the subject, not a value.
+    if (!m[1] && !VALUE_BEFORE.test(before) && !/^\s*(?:$|[.,;)(—]|\s(?:and|or|for|in|on|with|as)\b)/.test(after)) continue;
+    if (!m[1] && /^\s*(?:[:=]|is\b|are\b)/.test(after)) continue;
+    push("name", squash(raw), raw, m.index);
+  }
+  return out;
+}
+
+const overlap = (x: Set<string>, y: Set<string>) => {
+  let n = 0;
+  for (const w of x) if (y.has(w)) n++;
+  return n;
+};
+
+function sameValue(x: TypedValue, y: TypedValue): boolean {
+  if (typeof x.value === "string" || typeof y.value === "string") {
+    const [p, q] = [String(typeof x.value === "string" ? x.value : squash(x.raw)), String(typeof y.value === "string" ? y.value : squash(y.raw))];
+    return p === q || (p.length >= 3 && q.includes(p)) || (q.length >= 3 && p.includes(q));
+  }
+  if (relation(x.value, y.value) !== "differs") return true;
+  // "under 300 ms" holds for 120 ms; two bounds that differ are two limits.
+  if (x.value.kind === "quantity" && y.value.kind === "quantity" && Boolean(x.bound) !== Boolean(y.bound)) {
+    const [b, v] = x.bound ? [x, y] : [y, x];
+    const [bn, vn] = [(b.value as { n: number }).n, (v.value as { n: number }).n];
+    return b.bound === "max" ? vn <= bn : vn >= bn;
+  }
+  // One path inside the other is a detail.
+  if (x.kind === "path" && x.value.kind === "text" && y.value.kind === "text") return x.value.norm.startsWith(`${y.value.norm}/`) || y.value.norm.startsWith(`${x.value.norm}/`);
+  return false;
+}
+
+/** Kinds whose slot words must be shared: a bare number or name says little by itself. */
+const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && kind !== "owner" && kind !== "region";
+
+/** A number of a value, for ranges: quantities, versions (major.minor as one number), times of day. */
+function numberOf(v: TypedValue): number | null {
+  if (typeof v.value === "string") return null;
+  if (v.value.kind === "quantity") return v.value.n;
+  if (v.value.kind === "version") return v.value.parts[0] + (v.value.parts[1] ?? 0) / 1000;
+  return null;
+}
+
+/**
+ * A range written in one clause ("from 5 to 60 minutes", "09:00–16:00", "between 256 MB and 1 GB",
+ * "Android 8 through Android 14"): `y` inside it agrees with it.
+ */
+function insideRange(text: string, xs: TypedValue[], y: TypedValue): boolean {
+  const n = numberOf(y);
+  if (n === null) return false;
+  for (const x of xs) {
+    for (const z of xs) {
+      if (z === x || z.clause !== x.clause || z.at <= x.at) continue;
+      // (An aside in parentheses may sit between: "Android 8 (API 26) through Android 14".)
+      const between = text.slice(x.end, z.at).replace(/\([^()]{0,30}\)/g, " ");
+      if (between.length > 24 || !/^\s*(?:[-–]|to|through|thru|and|or|,)\s*(?:[A-Za-z]+\s+)?$/i.test(between)) continue;
+      const [p, q] = [numberOf(x), numberOf(z)];
+      if (p !== null && q !== null && n >= Math.min(p, q) && n <= Math.max(p, q)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Verbs say what is done with a slot, not which slot it is: "the retry helper lives in src/util/retry.ts"
+ * and "the rate limiter lives in src/http/limit.ts" share "lives" and nothing else. They count neither
+ * as shared slot words nor as words one side has of its own.
+ */
+const VERBISH = new Set(
+  `live sit locat defin declar register fix setup configur handl keep stor find add read writ load call tim out seen see track
+  creat happen work allow support put send get mak go run hit throw return take show us`
+    .split(/\s+/)
+    .map(lemma),
+);
+const nouns = (xs: Set<string>) => new Set([...xs].filter((w) => !VERBISH.has(w) && !VERBISH.has(lemma(w))));
+
+/** Each clause names a part of the system and they name none in common. */
+const twoParts = (x: TypedValue, y: TypedValue) => x.parts.size > 0 && y.parts.size > 0 && overlap(x.parts, y.parts) === 0;
+
+/**
+ * Do `x` and `y` fill one slot? Shared slot words other than verbs: `need` of them (fewer when a side
+ * has fewer); with a single one, not when each side also names two things of its own ("the payments
+ * worker … Stripe is slow" / "the email worker … SES throttles": one word, two subjects).
+ */
+function slotShared(x: TypedValue, y: TypedValue, need: number): boolean {
+  const [nx, ny] = [nouns(x.slot), nouns(y.slot)];
+  const shared = overlap(nx, ny);
+  if (shared < 1 || shared < Math.min(need, nx.size, ny.size)) return false;
+  return shared >= 2 || nx.size - shared < 2 || ny.size - shared < 2;
+}
+
+export interface TypedSlotConflict { subject: string; why: string }
+
+/** Cosine under which two texts are too far apart for a shared slot word to join them. */
+export const TYPED_SLOT_MIN_COS = 0.2;
+
+/**
+ * One slot, two values of one kind that cannot both hold, in either text's words. `cosine` (write
+ * time) is one piece of slot evidence: below TYPED_SLOT_MIN_COS nothing is read; without it (the
+ * nightly scan) two shared slot words are needed where one would do.
+ */
+export function typedSlotConflict(a: string, b: string, cosine?: number): TypedSlotConflict | null {
+  if (cosine !== undefined && cosine < TYPED_SLOT_MIN_COS) return null;
+  const [va, vb] = [typedValuesOf(a), typedValuesOf(b)];
+  if (!va.length || !vb.length) return null;
+  const need = cosine === undefined ? 2 : 1;
+  for (const x of va) {
+    const ys = vb.filter((y) => y.kind === x.kind);
+    if (!ys.length) continue;
+    const slotted = needsSlot(x.kind) ? ys.filter((y) => slotShared(x, y, need)) : ys;
+    if (!slotted.length || slotted.some((y) => sameValue(x, y))) continue;
+    // The other side gives the slot a value this side gives too (a list, a second clause), or one
+    // side's value lies in the other's range: no conflict.
+    const xs = va.filter((x2) => x2.kind === x.kind);
+    if (insideRange(b, ys, x)) continue;
+    const y = slotted.find((y) => !xs.some((x2) => sameValue(x2, y)) && !insideRange(a, xs, y) && !twoParts(x, y));
+    if (!y) continue;
+    const shared = [...x.slot].filter((w) => y.slot.has(w));
+    const subject = shared.join(" ") || x.kind.replace(/^[a-z]+:/, "");
+    return { subject, why: `${x.raw} vs ${y.raw} (${x.kind}, slot ${subject})` };
+  }
+  return null;
+}
