@@ -69,3 +69,27 @@ describe("compatible values are no conflict", () => {
     expect(typedSlotConflict("Main region: ap-south-1", "Our main region is ap-south-1; eu-north-1 only keeps cold backups.", 0.6)).toBeNull();
   });
 });
+
+describe("cross-type states: one closed class of states with opposites", () => {
+  it("down against healthy, a key line against prose, context words kept as the slot", () => {
+    expect(typedSlotConflict("The sandbox cluster went down after the node upgrade.", "sandbox cluster: healthy", 0.3)).not.toBeNull();
+  });
+  it("done against still moving, the migration the slot", () => {
+    expect(judge("The move of invoices to the new ledger is complete.", "Still migrating the remaining invoices to the new ledger this week.", 0.6).verdict).toBe("conflict");
+  });
+  it("two things' states are two facts", () => {
+    expect(typedSlotConflict("The search cluster is down.", "The billing database is healthy.", 0.4)).toBeNull();
+  });
+  it("a state that used to hold says nothing of now", () => {
+    expect(typedSlotConflict("The queue worker used to be down every night.", "queue worker: healthy", 0.5)).toBeNull();
+  });
+});
+
+describe("a largest share is the largest item of that whole", () => {
+  it("'most of the bill is X' against 'Y is the largest line in the bill'", () => {
+    expect(judge("Most of our GCP bill is BigQuery.", "Cloud Run is the largest line on the GCP bill.", 0.7).verdict).toBe("conflict");
+  });
+  it("one holder in two phrasings agrees", () => {
+    expect(judge("The bulk of our GCP bill is BigQuery.", "BigQuery is the largest line on the GCP bill.", 0.8).verdict).not.toBe("conflict");
+  });
+});

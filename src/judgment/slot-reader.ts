@@ -120,6 +120,22 @@ const ENUM_SAME: Record<string, string> = { float32: "fp32", "full precision": "
 const ENUM_RE = new RegExp(String.raw`(?<![\w-])(${Object.values(ENUM_SETS).flat().sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- _]?")).join("|")})(?![\w-])`, "gi");
 const ENUM_OF = new Map<string, string>(Object.entries(ENUM_SETS).flatMap(([set, ws]) => ws.map((w) => [squash(w), set] as [string, string])));
 
+/**
+ * States as one closed class, each word to its axis and side: where work stands (done / in progress /
+ * not started), whether a thing is up (down / healthy). Two sides of one axis for one slot cannot both
+ * hold ("staging is down" / "staging: healthy"; "the migration is complete" / "still moving the last
+ * accounts"). Switches (on/off) are flag-states.ts's.
+ */
+const STATE_WORDS: [RegExp, string, string][] = [
+  [/\b(?:complete|completed|done|finished|fully (?:migrated|rolled out))\b/gi, "progress", "done"],
+  [/\b(?:in progress|ongoing|underway|half done|halfway|partially (?:done|migrated)|still (?:moving|migrating|running|rolling out|in progress|being (?:migrated|moved|rolled out))|rolling out|not (?:yet )?(?:finished|complete|done))\b/gi, "progress", "in progress"],
+  [/\b(?:not (?:yet )?started|hasn't started|haven't started|planned for later)\b/gi, "progress", "not started"],
+  [/\b(?:is|are|was|went|goes)\s+down\b|\b(?:outage|unhealthy|unreachable|offline)\b|:\s*down\b/gi, "health", "down"],
+  [/\b(?:healthy|up and running|operational|all green)\b|:\s*(?:up|green)\b/gi, "health", "up"],
+];
+/** A state said of the thing moving or migrating keeps that verb's notion in its slot ("still moving" → migrate). */
+const STATE_SLOT = /\b(?:moving|migrating|migrated|migration|rolling out|rolled out|rollout)\b/;
+
 /** Owners: "owner: X", "owned/maintained by X", "X owns …", "the owner is X". */
 const OWNER_RES = [
   /\bowner\s*(?:[:=→]|is|are)\s*(?:the\s+)?([\w@#.-]+(?:\s+(?!team\b|squad\b)[A-Z][\w-]*)?)(?:\s+(?:team|squad|group))?/gi,
@@ -223,6 +239,22 @@ function readTypedValues(text: string): TypedValue[] {
     push(`enum:${set}`, ENUM_SAME[m[1].toLowerCase().replace(/[-_]/g, " ")] ? squash(ENUM_SAME[m[1].toLowerCase().replace(/[-_]/g, " ")]) : v, m[1], m.index);
   }
 
+  for (const [re, axis, side] of STATE_WORDS) {
+    for (const m of text.matchAll(re)) {
+      // A denied or past state says nothing of now ("wasn't healthy until", "used to be down").
+      if (/\b(?:not|never|no longer|n't|used to be|until)\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+      // The slot is the thing whose state it is: context words kept ("staging is down" / "staging: healthy").
+      const c = clauseAt(m.index);
+      const [cs, ce] = spans[c] ?? [0, text.length];
+      const clause = text.slice(cs, ce);
+      const key = keyOf(clause);
+      const subject = key && m.index - cs >= key.valueAt ? key.key : clause.replace(m[0], " ");
+      const slot = slotWords(subject.replace(/\b(?:staging|production|prod|dev|local)\b/gi, (w) => `ctx${w.toLowerCase().replace(/^prod$/, "production")}`), new Set());
+      if (STATE_SLOT.test(m[0].toLowerCase()) || STATE_SLOT.test(subject.toLowerCase())) slot.add("migrat");
+      out.push({ kind: `state:${axis}`, value: side, raw: m[0].trim(), slot, parts: partsOf(clause), clause: c, at: m.index, end: m.index + m[0].length });
+    }
+  }
+
   for (const re of OWNER_RES) {
     for (const m of text.matchAll(re)) {
       const who = (m[1] ?? m[2] ?? "").toLowerCase().replace(OWNER_FILLER, "").replace(/[^\p{L}\p{N}]+/gu, "");
@@ -317,13 +349,25 @@ const nouns = (xs: Set<string>) => new Set([...xs].filter((w) => !VERBISH.has(w)
 /** Each clause names a part of the system and they name none in common. */
 const twoParts = (x: TypedValue, y: TypedValue) => x.parts.size > 0 && y.parts.size > 0 && overlap(x.parts, y.parts) === 0;
 
+/** Nouns that name a kind of value rather than which one it is (after lemma). */
+const KIND_NOUNS: Record<string, string[]> = {
+  port: ["port"], region: ["region"], path: ["path", "fil", "dir", "director", "folder"], clock: ["tim"], count: ["count", "number"],
+  time: ["duration"], bytes: ["siz"], percent: ["percent", "percentag"],
+};
+
 /**
  * Do `x` and `y` fill one slot? Shared slot words other than verbs: `need` of them (fewer when a side
  * has fewer); with a single one, not when each side also names two things of its own ("the payments
  * worker … Stripe is slow" / "the email worker … SES throttles": one word, two subjects).
  */
 function slotShared(x: TypedValue, y: TypedValue, need: number): boolean {
+  // (The kind's own noun is no evidence either: "the database port is 5432" / "Redis runs on port 6379".)
+  const own = KIND_NOUNS[x.kind.replace(/:.*/, "")];
   const [nx, ny] = [nouns(x.slot), nouns(y.slot)];
+  if (own) for (const w of own) {
+    nx.delete(w);
+    ny.delete(w);
+  }
   const shared = overlap(nx, ny);
   if (shared < 1 || shared < Math.min(need, nx.size, ny.size)) return false;
   return shared >= 2 || nx.size - shared < 2 || ny.size - shared < 2;
