@@ -93,3 +93,27 @@ describe("a largest share is the largest item of that whole", () => {
     expect(judge("The bulk of our GCP bill is BigQuery.", "BigQuery is the largest line on the GCP bill.", 0.8).verdict).not.toBe("conflict");
   });
 });
+
+describe("slots named in other shapes", () => {
+  it("a key that names a job gives its value that job, known to the lexicon or not", () => {
+    expect(typedValuesOf("docs generator = zola-docs").find((x) => x.kind === "tool:docs generator")?.value).toBe("zoladocs");
+    expect(judge("The handbook is built with Hugo.", "docs generator = zola-docs", 0.4).verdict).toBe("conflict");
+    expect(judge("The handbook is built with Hugo.", "docs generator = hugo", 0.4).verdict).not.toBe("conflict");
+  });
+  it("a label before a sentence is no key: the sentence's words are the slot", () => {
+    const [v] = typedValuesOf("Per the standup: the ingest worker uses 6 threads.").filter((x) => x.kind === "count");
+    expect([...v.slot]).toContain("ingest");
+  });
+  it("a version keyed by a name of several words meets its acronym", () => {
+    expect(typedSlotConflict("Spring Boot version is 3.2.", "The service was generated with Spring Boot 2.7 and never upgraded.", 0.5)).not.toBeNull();
+  });
+  it("two limits: a bound on one side is that limit's value", () => {
+    expect(typedSlotConflict("p95 latency budget for search: 200 ms", "Search must answer 95% of queries within 2 seconds.", 0.4)).not.toBeNull();
+  });
+  it("a measurement under a limit agrees with it", () => {
+    expect(typedSlotConflict("Search must answer within 2 seconds.", "Search answers in about 800 ms.", 0.5)).toBeNull();
+  });
+  it("'kick off at' is no old side of a change", () => {
+    expect(judge("The weekly export runs at 03:00 UTC.", "exports kick off at 05:15 UTC each week", 0.7).verdict).toBe("conflict");
+  });
+});

@@ -16,7 +16,7 @@
  * Pure and memoised per text: a write meets up to eight candidates.
  */
 import { conceptOf, lemma } from "./frames";
-import { CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
+import { canonicalName, CATEGORIES, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
 import { type Slot, slotsOf } from "./slots";
 import { identifierWords, STOP_WORDS } from "./text";
 import { parseVersion, relation, type Value } from "./values";
@@ -108,6 +108,9 @@ const PARTS = new Set(
 );
 const partsOf = (clause: string) => new Set(clause.toLowerCase().split(/[^a-z0-9]+/).map((w) => w.replace(/s$/, "")).filter((w) => PARTS.has(w)));
 
+/** The lexicon's jobs by name ("docs generator", "package manager"), for keys that name one. */
+const CATEGORY_KEYS = new Map<string, string>(Object.keys(CATEGORIES).map((c) => [canonicalName(c), c]));
+
 /** Closed sets of configuration values: one member on each side is two values of one setting. */
 const ENUM_SETS: Record<string, string[]> = {
   "isolation level": ["read uncommitted", "read committed", "repeatable read", "serializable", "snapshot isolation"],
@@ -172,7 +175,9 @@ function keyOf(clause: string): { key: string; valueAt: number } | null {
   const row = /^\s*\|\s*([^|]{1,50}?)\s*\|\s*([^|]+?)\s*\|?\s*$/.exec(clause);
   if (row && !/^[-\s:]+$/.test(row[1])) return { key: row[1], valueAt: clause.indexOf(row[2], row[1].length) };
   const kv = /^\s*(?:[-*•]\s+)?([A-Za-z][\w .'/-]{0,50}?)\s*(?:[:=]|→|->)\s*(?=\S)/.exec(clause);
-  return kv ? { key: kv[1], valueAt: kv[0].length } : null;
+  // A label before a sentence ("From the conversation: the docs site is …") is no key: a value is short.
+  if (!kv || clause.slice(kv[0].length).trim().split(/\s+/).length > 5) return null;
+  return { key: kv[1], valueAt: kv[0].length };
 }
 
 const memo = new Map<string, TypedValue[]>();
@@ -208,13 +213,20 @@ function readTypedValues(text: string): TypedValue[] {
   };
 
   const slots: Slot[] = slotsOf(text);
+  const members = findCategoryMembers(text);
   for (const s of slots) {
     if (s.polarity !== 1 || s.old || s.key === "state" || s.key === "identifier" || s.key === "status" || s.key === "cadence") continue;
     if (s.value.kind === "text" && s.value.norm === "*") continue;
     // The hour of a clock time ("02:30") is no count.
     if (s.key === "count" && /^\s*:\d/.test(text.slice(s.start + s.raw.length))) continue;
     // "count:connection" and a bare "count" are one kind; the counted noun joins the slot words.
-    const kind = s.key.startsWith("count") ? "count" : s.key;
+    let kind = s.key.startsWith("count") ? "count" : s.key;
+    // A version keyed by the last word of a name of several ("React Native version is 0.73" read as
+    // "native"): the whole name, as the other text's "RN 0.71" is keyed.
+    if (kind.startsWith("version:") && !kind.includes(" ")) {
+      const whole = members.find((t) => t.value.endsWith(` ${kind.slice(8)}`));
+      if (whole) kind = `version:${whole.value}`;
+    }
     // (A range's far end is placed just after its first value: where its own text is.)
     const at = text.startsWith(s.raw, s.start) ? s.start : s.rangeEnd ? Math.max(s.start, text.indexOf(s.raw, s.start)) : s.start;
     push(kind, s.value, s.raw, at, s.bound);
@@ -229,6 +241,19 @@ function readTypedValues(text: string): TypedValue[] {
     if (!far || !w) continue;
     const at = v.end + far[0].length - far[1].length;
     if (!out.some((x) => x.at === at)) out.push({ ...v, value: w, raw: far[1], at, end: at + far[1].length });
+  }
+
+  // A key that names a job ("docs generator = mkdocs-material", "| queue | Beanstalk |"): its value is
+  // a tool of that job, known to the lexicon or not, spelled with hyphens or spaces.
+  for (let c = 0; c < spans.length; c++) {
+    const clause = text.slice(...spans[c]);
+    const key = keyOf(clause);
+    if (!key) continue;
+    const category = CATEGORY_KEYS.get(canonicalName(key.key.replace(/[-_]+/g, " ")).replace(/^(?:the|our|default|main|primary)\s+/, ""));
+    const rawValue = clause.slice(key.valueAt).replace(/\s*(?:\(.*|#.*|,.*)$/, "").replace(/[`"'.]+$/g, "").trim();
+    if (!category || !rawValue || rawValue.split(/\s+/).length > 3 || out.some((v) => v.kind === `tool:${category}` && v.clause === c)) continue;
+    const known = findCategoryMembers(rawValue.replace(/[-_]+/g, " ")).find((t) => t.category === category);
+    out.push({ kind: `tool:${category}`, value: known ? { kind: "text", norm: known.value, tokens: [known.value], raw: rawValue } : squash(rawValue), raw: rawValue, slot: slotWords(key.key, new Set()), parts: partsOf(clause), clause: c, at: spans[c][0] + key.valueAt, end: spans[c][1] });
   }
 
   const lower = text.toLowerCase();
@@ -263,7 +288,7 @@ function readTypedValues(text: string): TypedValue[] {
     }
   }
 
-  const tools = new Set(findCategoryMembers(text).map((t) => t.value));
+  const tools = new Set(members.map((t) => t.value));
   for (const m of text.matchAll(NAME)) {
     const raw = m[1] ?? m[2];
     if (!raw || PLAIN_HYPHEN.test(raw.toLowerCase()) || tools.has(raw.toLowerCase()) || /^(?:[a-z]{2}-[a-z]+-\d)$/i.test(raw) || ENUM_OF.has(squash(raw))) continue;
@@ -285,14 +310,18 @@ const overlap = (x: Set<string>, y: Set<string>) => {
   return n;
 };
 
-function sameValue(x: TypedValue, y: TypedValue): boolean {
+/** A text that states a limit: its bound is the limit's value, not a range the other's value may fall in. */
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|budget|slo|sla|must|at most|no more than)\b/i;
+
+function sameValue(x: TypedValue, y: TypedValue, limits = false): boolean {
   if (typeof x.value === "string" || typeof y.value === "string") {
     const [p, q] = [String(typeof x.value === "string" ? x.value : squash(x.raw)), String(typeof y.value === "string" ? y.value : squash(y.raw))];
     return p === q || (p.length >= 3 && q.includes(p)) || (q.length >= 3 && p.includes(q));
   }
   if (relation(x.value, y.value) !== "differs") return true;
   // "under 300 ms" holds for 120 ms; two bounds that differ are two limits.
-  if (x.value.kind === "quantity" && y.value.kind === "quantity" && Boolean(x.bound) !== Boolean(y.bound)) {
+  // (Two limits — "a p99 budget of 300 ms" / "must answer within 1 second" — are two values of one limit.)
+  if (!limits && x.value.kind === "quantity" && y.value.kind === "quantity" && Boolean(x.bound) !== Boolean(y.bound)) {
     const [b, v] = x.bound ? [x, y] : [y, x];
     const [bn, vn] = [(b.value as { n: number }).n, (v.value as { n: number }).n];
     return b.bound === "max" ? vn <= bn : vn >= bn;
@@ -392,12 +421,13 @@ export function typedSlotConflict(a: string, b: string, cosine?: number): TypedS
     const ys = vb.filter((y) => y.kind === x.kind);
     if (!ys.length) continue;
     const slotted = needsSlot(x.kind) ? ys.filter((y) => slotShared(x, y, need)) : ys;
-    if (!slotted.length || slotted.some((y) => sameValue(x, y))) continue;
+    const limits = LIMIT.test(a) && LIMIT.test(b);
+    if (!slotted.length || slotted.some((y) => sameValue(x, y, limits))) continue;
     // The other side gives the slot a value this side gives too (a list, a second clause), or one
     // side's value lies in the other's range: no conflict.
     const xs = va.filter((x2) => x2.kind === x.kind);
     if (insideRange(b, ys, x)) continue;
-    const y = slotted.find((y) => !xs.some((x2) => sameValue(x2, y)) && !insideRange(a, xs, y) && !twoParts(x, y));
+    const y = slotted.find((y) => !xs.some((x2) => sameValue(x2, y, limits)) && !insideRange(a, xs, y) && !twoParts(x, y));
     if (!y) continue;
     const shared = [...x.slot].filter((w) => y.slot.has(w));
     const subject = shared.join(" ") || x.kind.replace(/^[a-z]+:/, "");
