@@ -24,6 +24,7 @@ import { pairFeatures } from "./features";
 import { valueClash } from "./value-clash";
 import { stateConflict } from "./flag-states";
 import { typedSlotConflict } from "./slot-reader";
+import { distinctPopulations } from "./qualifiers";
 
 export interface JudgedMemory {
   id: string;
@@ -215,6 +216,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
       if (disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")}): ${subject}` };
     }
     if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: `different time windows: ${subject}` };
+    // Two populations of one thing ("A100 nodes" / "V100 nodes", "desktop web" / "mobile web") hold two values.
+    const populations = distinctPopulations(stored.content, fresh.content);
+    if (populations) return { verdict: "lookalike", reason: `different ${populations}s: ${subject}` };
     if (oneProject) return { verdict: "override", subject, reason: `the project memory overrides the default for ${subject}`, claims };
     const newValue = change ? claimsOf(fresh).find((c) => c.role === "current" && sameSubjectLoose(c, change.b)) : undefined;
     const reason = hit
