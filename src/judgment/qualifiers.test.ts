@@ -33,3 +33,12 @@ describe("two populations of one kind of thing", () => {
     expect(distinctPopulations("Deploys go to checkout-web.", "Deploys go to the admin web.")).toBeNull();
   });
 });
+
+describe("a context as the clause's subject", () => {
+  it("'CI runs … against X' and 'production uses Y' are two environments", () => {
+    expect(judge("CI runs the suite against MariaDB in Docker.", "Production database is MySQL 8 on Aurora.", 0.5).verdict).not.toBe("conflict");
+  });
+  it("without a verb after it, a weak context word at the start is no context", () => {
+    expect(judge("Test data lives in Postgres.", "Test data lives in MongoDB.", 0.8).verdict).toBe("conflict");
+  });
+});
