@@ -117,3 +117,22 @@ describe("slots named in other shapes", () => {
     expect(judge("The weekly export runs at 03:00 UTC.", "exports kick off at 05:15 UTC each week", 0.7).verdict).toBe("conflict");
   });
 });
+
+describe("units and slot words, more shapes", () => {
+  it("frequencies, bit rates and years with their spellings", () => {
+    expect(typedSlotConflict("Audio sample clock: 48 kHz", "The audio clock runs at 44100 Hz.", 0.5)).not.toBeNull();
+    expect(typedSlotConflict("Uplink bitrate cap 2 Mbps.", "uplink capped at 2000 kbps", 0.7)).toBeNull();
+    expect(typedSlotConflict("Audit logs are retained for 3 years.", "Retention for audit logs: 36 months", 0.6)).toBeNull();
+    expect(typedSlotConflict("Audit logs are retained for 3 years.", "Retention for audit logs: 10 yrs", 0.6)).not.toBeNull();
+  });
+  it("a hyphenated duration ('4-second segments') is a duration", () => {
+    expect(typedSlotConflict("DASH segment duration: 2s", "The packager cuts 10-second segments.", 0.4)).not.toBeNull();
+  });
+  it("a key's words stay its slot even when the value repeats them ('archive: /srv/archive')", () => {
+    const [v] = typedValuesOf("Outbound archive: /srv/out/archive").filter((x) => x.kind === "path");
+    expect([...v.slot]).toContain("archiv");
+  });
+  it("'killed after' is a timeout", () => {
+    expect(typedSlotConflict("Build job timeout is 20 minutes.", "build jobs are killed after 2h", 0.4)).not.toBeNull();
+  });
+});

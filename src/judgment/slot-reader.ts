@@ -64,6 +64,7 @@ const SLOT_ALIASES: Record<string, string> = Object.fromEntries(
     "token jwt",
     "generator generated generate built site",
     "budget latency slo",
+    "timeout kill killed abort aborted",
     "workspace workspaces",
   ].flatMap((g) => {
     const [head, ...rest] = g.split(" ");
@@ -76,7 +77,7 @@ const NO_SLOT = new Set(
   `is are be set configur config value default run ran now currently still also only new old every all each any
   the we they our team user mention said say told from what conversation us me i you should must need
   do does did has have had get got go goes make made thing way one two lot bit via with without
-  app service servic project repo repository code system file it its this that there here`
+  app service servic project repo repository code system file it its this that there here after before under about`
     .split(/\s+/)
     .map(lemma),
 );
@@ -204,7 +205,7 @@ function readTypedValues(text: string): TypedValue[] {
     const rel = at - s;
     const len = text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? 0);
     const words = key && rel >= key.valueAt ? key.key : clause.slice(0, rel) + " " + clause.slice(rel + len).replace(/\([^()]*\)/g, " ");
-    return { slot: slotWords(words, new Set(identifierWords(raw))), parts: partsOf(clause), clause: c };
+    return { slot: slotWords(words, new Set()), parts: partsOf(clause), clause: c };
   };
   const push = (kind: string, value: Value | string, raw: string, at: number, bound?: "max" | "min") => {
     if (out.some((v) => v.kind === kind && v.raw === raw && Math.abs(v.clause - clauseAt(at)) === 0)) return;
@@ -381,7 +382,7 @@ const twoParts = (x: TypedValue, y: TypedValue) => x.parts.size > 0 && y.parts.s
 /** Nouns that name a kind of value rather than which one it is (after lemma). */
 const KIND_NOUNS: Record<string, string[]> = {
   port: ["port"], region: ["region"], path: ["path", "fil", "dir", "director", "folder"], clock: ["tim"], count: ["count", "number"],
-  time: ["duration"], bytes: ["siz"], percent: ["percent", "percentag"],
+  time: ["duration"], bytes: ["siz"], percent: ["percent", "percentag"], name: ["nam"],
 };
 
 /**

@@ -19,6 +19,13 @@ const UNITS: Record<string, [string, number]> = {
   m: ["time", 60000], min: ["time", 60000], mins: ["time", 60000], minute: ["time", 60000], minutes: ["time", 60000],
   h: ["time", 3600000], hr: ["time", 3600000], hrs: ["time", 3600000], hour: ["time", 3600000], hours: ["time", 3600000],
   d: ["time", 86400000], day: ["time", 86400000], days: ["time", 86400000], w: ["time", 604800000], week: ["time", 604800000], weeks: ["time", 604800000],
+  // (A month is a twelfth of a year, so "84 months" is "7 years".)
+  month: ["time", 2628000000], months: ["time", 2628000000], mo: ["time", 2628000000], mos: ["time", 2628000000],
+  year: ["time", 31536000000], years: ["time", 31536000000], yr: ["time", 31536000000], yrs: ["time", 31536000000],
+  // Frequencies, bit rates and forces: one canonical unit each (Hz, bit/s, N).
+  hz: ["frequency", 1], khz: ["frequency", 1e3], mhz: ["frequency", 1e6], ghz: ["frequency", 1e9],
+  kbps: ["bitrate", 1e3], mbps: ["bitrate", 1e6], gbps: ["bitrate", 1e9], "kbit/s": ["bitrate", 1e3], "mbit/s": ["bitrate", 1e6], "gbit/s": ["bitrate", 1e9],
+  n: ["force", 1], newton: ["force", 1], newtons: ["force", 1],
   b: ["bytes", 1], byte: ["bytes", 1], bytes: ["bytes", 1],
   kb: ["bytes", 1024], kib: ["bytes", 1024], k: ["count", 1000],
   mb: ["bytes", 1024 ** 2], mib: ["bytes", 1024 ** 2], gb: ["bytes", 1024 ** 3], gib: ["bytes", 1024 ** 3], tb: ["bytes", 1024 ** 4], tib: ["bytes", 1024 ** 4],
