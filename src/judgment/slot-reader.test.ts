@@ -136,3 +136,22 @@ describe("units and slot words, more shapes", () => {
     expect(typedSlotConflict("Build job timeout is 20 minutes.", "build jobs are killed after 2h", 0.4)).not.toBeNull();
   });
 });
+
+describe("names and owners in more shapes", () => {
+  it("an owner column of a table against 'belongs to'", () => {
+    expect(typedSlotConflict("| repo | owner |\n| --- | --- |\n| infra-live | team-sre |", "infra-live belongs to the Developer Experience squad.", 0.3)).not.toBeNull();
+  });
+  it("one reverse-DNS id inside a longer one is another id", () => {
+    expect(typedSlotConflict("iOS bundle id: org.lumen.reader", "The App Store bundle identifier is org.lumen.readerpro.", 0.7)).not.toBeNull();
+  });
+  it("a name inside the other at a separator is a detail", () => {
+    expect(typedSlotConflict("Upload bucket: media-prod", "Uploads land in the bucket media-prod/incoming.", 0.7)).toBeNull();
+  });
+  it("upper-case part numbers and dotted numeric ids are names", () => {
+    expect(typedSlotConflict("Gateway firmware part number: GW-X-11", "gateway firmware SKU GW-X-14", 0.7)).not.toBeNull();
+    expect(typedSlotConflict("Receiving facility OID 1.3.6.1.4.1.9999.2", "receiving facility: 1.3.6.1.4.1.9999.7", 0.6)).not.toBeNull();
+  });
+  it("an acronym that is also a stop word stays a slot word ('the CAN bus')", () => {
+    expect(typedSlotConflict("CAN bitrate 250 kbit/s", "Our CAN bus runs at 500 kbps.", 0.5)).not.toBeNull();
+  });
+});

@@ -52,6 +52,8 @@ const SLOT_ALIASES: Record<string, string> = Object.fromEntries(
     "registry register registered",
     "primary main default",
     "identifier id",
+    "package application bundle applicationid",
+    "sku part",
     "endpoint url route served serve",
     "output into written emitted",
     "metric distance similarity",
@@ -84,8 +86,10 @@ const NO_SLOT = new Set(
 
 function slotWords(s: string, drop: Set<string>): Set<string> {
   const out = new Set<string>();
+  // An acronym in capitals is a name even where the word is a stop word ("the CAN bus", "IT owns").
+  const acronyms = new Set([...s.matchAll(/\b[A-Z]{2,5}\b/g)].map((m) => m[0].toLowerCase()));
   for (const w of identifierWords(s.replace(/[`"'“”‘’]/g, " "))) {
-    if (STOP_WORDS.has(w) || /\d/.test(w) || w.length < 2 || (w in CONTEXT_WORDS && !["ci", "web"].includes(w))) continue;
+    if ((STOP_WORDS.has(w) && !acronyms.has(w)) || /\d/.test(w) || w.length < 2 || (w in CONTEXT_WORDS && !["ci", "web"].includes(w))) continue;
     const l = lemma(w);
     const f = SLOT_ALIASES[l] ?? conceptOf(w) ?? l;
     if (!drop.has(w) && !drop.has(l) && !NO_SLOT.has(l) && !NO_SLOT.has(f)) out.add(f);
@@ -144,12 +148,13 @@ const STATE_SLOT = /\b(?:moving|migrating|migrated|migration|rolling out|rolled 
 const OWNER_RES = [
   /\bowner\s*(?:[:=→]|is|are)\s*(?:the\s+)?([\w@#.-]+(?:\s+(?!team\b|squad\b)[A-Z][\w-]*)?)(?:\s+(?:team|squad|group))?/gi,
   /\b(?:owned|maintained|run)\s+by\s+(?:the\s+)?([\w@#.-]+(?:\s+[A-Z][\w-]*)?)(?:\s+(?:team|squad|group))?/gi,
+  /\bbelongs\s+to\s+(?:the\s+)?([A-Z][\w@#.-]*(?:\s+[A-Z][\w-]*)?)(?:\s+(?:team|squad|group))?/g,
   /\b(?:team|squad)\s+([A-Z][\w-]*)\s+owns\b|\b([A-Z][\w-]*)\s+owns\b/g,
 ];
 const OWNER_FILLER = /^(?:team|squad|group|the)[-_]?|[-_]?(?:team|squad|group)$/g;
 
 /** A name by form: a slug with a digit or hyphen, an identifier, a dotted id, a code span. */
-const NAME = /`([^`\s/][^`\s]{0,79})`|(?<![\w.\/@-])((?:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)|(?:[a-z]+[0-9][a-z0-9]*)|(?:[a-z][\w-]*(?:\.[a-z][\w-]*){2,}))(?![\w\/@-]|\.\w)/g;
+const NAME = /`([^`\s/][^`\s]{0,79})`|(?<![\w.\/@-])((?:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|(?:(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)|(?:\d+(?:\.\d+){3,})|(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)|(?:[a-z]+[0-9][a-z0-9]*)|(?:[a-z][\w-]*(?:\.[a-z][\w-]*){2,}))(?![\w\/@-]|\.\w)/g;
 /** Where a name is a value: after a separator or a verb of naming, or a key word ("client id", "slug"). */
 const VALUE_BEFORE = /(?:[:=→]|\b(?:is|are|was|as|called|named|id|name|slug|key|to|at|into|in|uses?|with|policy|workspace|identifier)|->|=>)\s*$/i;
 /** Plain hyphenated English is no name ("read-only", "end-to-end", "opt-in"). */
@@ -169,6 +174,32 @@ function clauseSpans(text: string): [number, number][] {
     out.push([from, m.index + m[0].length]);
   }
   return out;
+}
+
+/** A markdown table row's cells, or null. */
+function cellsOf(line: string): string[] | null {
+  if (!/^\s*\|/.test(line) || /^\s*\|?[\s:|-]+\|?\s*$/.test(line)) return null;
+  return line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+}
+
+/** The header of a markdown table whose second line is its separator row, or null. */
+function tableHeader(text: string): string[] | null {
+  const lines = text.split("\n");
+  for (let i = 0; i + 1 < lines.length; i++) if (cellsOf(lines[i]) && /^\s*\|?[\s:|-]+\|?\s*$/.test(lines[i + 1]) && lines[i + 1].includes("-")) return cellsOf(lines[i]);
+  return null;
+}
+
+/**
+ * A data row's value under a header: its column's name and the row's first cell are its slot
+ * ("| service | queue |" / "| emails | sqs-emails |": the emails queue). A header of "setting |
+ * value" names nothing: the row's first cell is the key, as keyOf reads it.
+ */
+function headerKey(clause: string, rel: number, header: string[]): { key: string; valueAt: number } | null {
+  const cells = cellsOf(clause);
+  if (!cells || cells.length < 2) return null;
+  const col = clause.slice(0, rel).split("|").length - 2;
+  if (col < 1 || col >= header.length || /^(?:value|values|setting|settings|key)$/i.test(header[col])) return null;
+  return { key: `${header[col]} ${cells[0]}`, valueAt: 0 };
 }
 
 /** A table row's or a key line's key, when the clause is "key: value", "KEY=value" or "| key | value |". */
@@ -196,11 +227,12 @@ function readTypedValues(text: string): TypedValue[] {
   const out: TypedValue[] = [];
   const spans = clauseSpans(text);
   const clauseAt = (i: number) => Math.max(0, spans.findIndex(([s, e]) => i >= s && i < e));
+  const header = tableHeader(text);
   const slotFor = (at: number, raw: string) => {
     const c = clauseAt(at);
     const [s, e] = spans[c] ?? [0, text.length];
     const clause = text.slice(s, e);
-    const key = keyOf(clause);
+    const key = header ? headerKey(clause, at - s, header) ?? keyOf(clause) : keyOf(clause);
     // A key line's slot is its key; otherwise the clause without the value and any aside in parentheses.
     const rel = at - s;
     const len = text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? 0);
@@ -281,6 +313,17 @@ function readTypedValues(text: string): TypedValue[] {
     }
   }
 
+  // An owner column of a table ("| service | owner |" / "| ledger-recon | team-treasury |").
+  if (header) {
+    const col = header.findIndex((h) => /^(?:owner|owners|owned by|maintainer|team|owning team)$/i.test(h));
+    for (let c = 0; col > 0 && c < spans.length; c++) {
+      const cells = cellsOf(text.slice(...spans[c]));
+      if (!cells || cells.length <= col || cells.join("|").toLowerCase() === header.join("|").toLowerCase()) continue;
+      const who = cells[col].toLowerCase().replace(OWNER_FILLER, "").replace(/[^\p{L}\p{N}]+/gu, "");
+      if (who.length >= 2) out.push({ kind: "owner", value: who, raw: cells[col], slot: new Set(["own"]), parts: new Set(), clause: c, at: spans[c][0], end: spans[c][1] });
+    }
+  }
+
   for (const re of OWNER_RES) {
     for (const m of text.matchAll(re)) {
       const who = (m[1] ?? m[2] ?? "").toLowerCase().replace(OWNER_FILLER, "").replace(/[^\p{L}\p{N}]+/gu, "");
@@ -317,7 +360,12 @@ const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|bu
 function sameValue(x: TypedValue, y: TypedValue, limits = false): boolean {
   if (typeof x.value === "string" || typeof y.value === "string") {
     const [p, q] = [String(typeof x.value === "string" ? x.value : squash(x.raw)), String(typeof y.value === "string" ? y.value : squash(y.raw))];
-    return p === q || (p.length >= 3 && q.includes(p)) || (q.length >= 3 && p.includes(q));
+    if (p === q) return true;
+    // One name inside the other at a separator ("acme-media" in "acme-media/uploads") is a detail of
+    // it; "com.acme.shop" inside "com.acme.shopapp" is another name.
+    const [rx, ry] = [x.raw.toLowerCase(), y.raw.toLowerCase()];
+    const inside = (small: string, big: string) => small.length >= 3 && new RegExp(String.raw`(?:^|[^\p{L}\p{N}])${small.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\p{L}\p{N}])`, "u").test(big);
+    return inside(rx, ry) || inside(ry, rx);
   }
   if (relation(x.value, y.value) !== "differs") return true;
   // "under 300 ms" holds for 120 ms; two bounds that differ are two limits.
@@ -383,6 +431,7 @@ const twoParts = (x: TypedValue, y: TypedValue) => x.parts.size > 0 && y.parts.s
 const KIND_NOUNS: Record<string, string[]> = {
   port: ["port"], region: ["region"], path: ["path", "fil", "dir", "director", "folder"], clock: ["tim"], count: ["count", "number"],
   time: ["duration"], bytes: ["siz"], percent: ["percent", "percentag"], name: ["nam"],
+  bitrate: ["bitrat", "rat"], frequency: ["frequency", "rat"], force: ["forc"],
 };
 
 /**
