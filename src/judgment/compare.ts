@@ -23,7 +23,7 @@ import { opposedInWords } from "./opposition-rule";
 import { pairFeatures } from "./features";
 import { valueClash } from "./value-clash";
 import { stateConflict } from "./flag-states";
-import { typedSlotConflict } from "./slot-reader";
+import { saysChange, typedChange, typedSlotConflict } from "./slot-reader";
 import { distinctPopulations } from "./qualifiers";
 
 export interface JudgedMemory {
@@ -203,7 +203,7 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
   const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedSlotConflict(stored.content, fresh.content, cosine)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChange(stored.content, fresh.content) ?? typedSlotConflict(stored.content, fresh.content, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -233,7 +233,10 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
       reason,
       rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : slot ? `values:${slot.key}` : "minimal-pair",
       claims,
-      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change),
+      // (A conflict found by another reader whose newer side names the older's value as what it
+      // changed from, or says outright that it changed, is a change too: a suggestion, never applied.)
+      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change)
+        || typedChange(stored.content, fresh.content) !== null || saysChange(stored.content, fresh.content),
     };
   }
   if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: "different time windows" };

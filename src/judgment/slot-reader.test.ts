@@ -155,3 +155,18 @@ describe("names and owners in more shapes", () => {
     expect(typedSlotConflict("CAN bitrate 250 kbit/s", "Our CAN bus runs at 500 kbps.", 0.5)).not.toBeNull();
   });
 });
+
+describe("a change whose old side is what the other text says now", () => {
+  it("'X → Y migration finished' against 'handled by X': a conflict with a suggested supersession", () => {
+    const v = judge("Payments are processed by Adyen.", "Adyen → Stripe migration done; the Adyen account is closed.", 0.5);
+    expect(v.verdict).toBe("conflict");
+    expect(v.verdict === "conflict" && v.supersede).toBe(true);
+  });
+  it("a change of something else names no old value of the other's", () => {
+    expect(judge("Payments are processed by Adyen.", "Moved the docs site from Jekyll to Hugo.", 0.3).verdict).not.toBe("conflict");
+  });
+  it("an arrow that maps (a key line) is no change cue", () => {
+    const v = judge("ledger → redis: port 6380", "The ledger talks to Redis on port 6379.", 0.6);
+    expect(v.verdict === "conflict" && v.supersede).toBe(false);
+  });
+});

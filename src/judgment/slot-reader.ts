@@ -434,6 +434,29 @@ const KIND_NOUNS: Record<string, string[]> = {
   bitrate: ["bitrat", "rat"], frequency: ["frequency", "rat"], force: ["forc"],
 };
 
+/** An explicit change of mind or of setup, said by the newer text only. */
+const CHANGE_CUE = /\b(?:changed (?:my|our) minds?|switched|moved|migrated|replaced|ripped out|dropped|no longer|not anymore|instead now|from now on)\b/i;
+
+/**
+ * A change statement whose old side is what the other text says now ("Auth is handled by Auth0" /
+ * "Auth0 → Cognito migration finished"): the named value is the evidence of one slot, so no slot
+ * word is needed. Only values that name something (a tool, a version of a named tool, a name, a
+ * closed-set member), never a bare number.
+ */
+export function typedChange(stored: string, fresh: string): TypedSlotConflict | null {
+  const olds = slotsOf(fresh).filter((s) => s.old && s.polarity === 1 && (s.key.startsWith("tool:") || s.key.startsWith("version:")));
+  if (!olds.length) return null;
+  const now = typedValuesOf(stored);
+  for (const o of olds) {
+    const x = now.find((v) => v.kind === o.key && typeof v.value !== "string" && relation(v.value, o.value) === "same");
+    if (x) return { subject: o.key.replace(/^[a-z]+:/, ""), why: `${o.raw} is what changed (${o.key})`, change: true };
+  }
+  return null;
+}
+
+/** Does the newer text say it changes something the older does not? (A suggestion only: nothing is resolved.) */
+export const saysChange = (stored: string, fresh: string) => CHANGE_CUE.test(fresh) && !CHANGE_CUE.test(stored);
+
 /**
  * Do `x` and `y` fill one slot? Shared slot words other than verbs: `need` of them (fewer when a side
  * has fewer); with a single one, not when each side also names two things of its own ("the payments
@@ -452,7 +475,7 @@ function slotShared(x: TypedValue, y: TypedValue, need: number): boolean {
   return shared >= 2 || nx.size - shared < 2 || ny.size - shared < 2;
 }
 
-export interface TypedSlotConflict { subject: string; why: string }
+export interface TypedSlotConflict { subject: string; why: string; change?: boolean }
 
 /** Cosine under which two texts are too far apart for a shared slot word to join them. */
 export const TYPED_SLOT_MIN_COS = 0.2;
