@@ -170,3 +170,9 @@ describe("a change whose old side is what the other text says now", () => {
     expect(v.verdict === "conflict" && v.supersede).toBe(false);
   });
 });
+
+describe("a protocol's version after a slash is one name with it", () => {
+  it("ENABLE_HTTP3=true against 'HTTP/3 is turned off'", () => {
+    expect(judge("ENABLE_HTTP3=true", "HTTP/3 is turned off on the edge proxy.", 0.5).verdict).toBe("conflict");
+  });
+});
