@@ -176,3 +176,14 @@ describe("a protocol's version after a slash is one name with it", () => {
     expect(judge("ENABLE_HTTP3=true", "HTTP/3 is turned off on the edge proxy.", 0.5).verdict).toBe("conflict");
   });
 });
+
+describe("values compared as people write them", () => {
+  it("a comparison in a key line is a floor, not 'key = value'", () => {
+    expect(judge("python >= 3.10", "The nightly job runs on Python 3.12.", 0.6).verdict).not.toBe("conflict");
+    expect(judge("python >= 3.10", "The nightly job runs on Python 3.8.", 0.6).verdict).toBe("conflict");
+  });
+  it("a size in decimal and in binary units is one size", () => {
+    expect(judge("Backup volume is 4 TB.", "The backup volume holds 4000 GB.", 0.6).verdict).not.toBe("conflict");
+    expect(judge("Backup volume is 4 TB.", "The backup volume holds 3000 GB.", 0.6).verdict).toBe("conflict");
+  });
+});

@@ -178,7 +178,11 @@ export function relation(a: Value, b: Value): Relation {
   }
   if (a.kind === "quantity" && b.kind === "quantity") {
     if (a.dim !== b.dim) return "refines"; // different dimensions describe different things
-    return Math.abs(a.n - b.n) <= 1e-9 * Math.max(1, Math.abs(a.n)) ? "same" : "differs";
+    if (Math.abs(a.n - b.n) <= 1e-9 * Math.max(1, Math.abs(a.n))) return "same";
+    // Sizes are written in decimal and binary units alike ("2 TB" / "2000 GB", "1 GB" / "1000 MB"):
+    // a step of 1000 against 1024 (at most 2.4 % apart) is one size written two ways.
+    if (a.dim === "bytes" && Math.abs(a.n - b.n) <= 0.025 * Math.max(a.n, b.n) && decimalBinary(a.n, b.n)) return "same";
+    return "differs";
   }
   if (a.kind === "bool" && b.kind === "bool") return a.b === b.b ? "same" : "differs";
   if (a.kind === "text" && b.kind === "text") {
@@ -207,6 +211,13 @@ export function relation(a: Value, b: Value): Relation {
 }
 
 export const showValue = (v: Value) => v.raw.trim();
+
+/** Two byte counts one of which is the other with some 1000s read as 1024s (2000 GiB vs 2 TiB). */
+function decimalBinary(x: number, y: number): boolean {
+  const [small, big] = x <= y ? [x, y] : [y, x];
+  for (let k = 1; k <= 4; k++) if (Math.abs(small * 1.024 ** k - big) <= 1e-6 * big) return true;
+  return false;
+}
 
 /** The path a value names, normalised ("in docs/." → "docs"), or null. */
 function pathOf(raw: string): string | null {
