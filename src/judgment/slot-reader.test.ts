@@ -187,3 +187,16 @@ describe("values compared as people write them", () => {
     expect(judge("Backup volume is 4 TB.", "The backup volume holds 3000 GB.", 0.6).verdict).toBe("conflict");
   });
 });
+
+describe("versions and rates in other spellings", () => {
+  it("a tool versioned on one side, named with a bare number on the other", () => {
+    expect(typedSlotConflict("The studio is on Godot 4.2.", "Our game is built with Godot 3 still.", 0.5)).not.toBeNull();
+    expect(typedSlotConflict("The build breaks with Bazel 7.", "It breaks with Bazel 7 because of a rule; CI pins Bazel 6.4 for now.", 0.8)).toBeNull();
+  });
+  it("two different minimums of one tool are two requirements", () => {
+    expect(typedSlotConflict("ruby >= 3.1 per the gemspec", "The gem requires Ruby 3.3 or newer.", 0.6)).not.toBeNull();
+  });
+  it("a bare number named a rate against 'N per second'", () => {
+    expect(typedSlotConflict("Physics step rate 120.", "The engine simulates 60 steps per second.", 0.6)).not.toBeNull();
+  });
+});

@@ -264,6 +264,11 @@ function readTypedValues(text: string): TypedValue[] {
     const at = text.startsWith(s.raw, s.start) ? s.start : s.rangeEnd ? Math.max(s.start, text.indexOf(s.raw, s.start)) : s.start;
     push(kind, s.value, s.raw, at, s.bound);
     if (s.key.startsWith("count:")) out.at(-1)!.slot.add(lemma(s.key.slice(6)));
+    // A rate's counted noun ("128 ticks per second") is its slot as well.
+    if (s.key === "rate") for (const w of s.raw.toLowerCase().match(/[a-z]{3,}/g) ?? []) if (!/^(?:per|second|sec|minute|min|hour|day|an?|each|every)s?$/.test(w)) out.at(-1)!.slot.add(lemma(w));
+    // A bare number named a rate ("tick rate 64") is that many per second, like "128 ticks per second".
+    const last = out.at(-1);
+    if (kind === "count" && last?.kind === "count" && last.slot.has(lemma("rate")) && s.value.kind === "quantity") out.push({ ...last, kind: "rate", value: { ...s.value, dim: "rate" } });
   }
   
   // A version range's far end after an aside ("Ruby 3.0 (EOL soon) through 3.3"), which slots.ts
@@ -367,6 +372,8 @@ function sameValue(x: TypedValue, y: TypedValue, limits = false): boolean {
     const inside = (small: string, big: string) => small.length >= 3 && new RegExp(String.raw`(?:^|[^\p{L}\p{N}])${small.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\p{L}\p{N}])`, "u").test(big);
     return inside(rx, ry) || inside(ry, rx);
   }
+  // Two different minimums of one tool ("node >= 18" / "requires Node 20 or newer") are two requirements.
+  if (x.value.kind === "version" && y.value.kind === "version" && x.value.range === "gte" && y.value.range === "gte") return relation(x.value, y.value) === "same";
   if (relation(x.value, y.value) !== "differs") return true;
   // "under 300 ms" holds for 120 ms; two bounds that differ are two limits.
   // (Two limits — "a p99 budget of 300 ms" / "must answer within 1 second" — are two values of one limit.)
@@ -431,7 +438,7 @@ const twoParts = (x: TypedValue, y: TypedValue) => x.parts.size > 0 && y.parts.s
 const KIND_NOUNS: Record<string, string[]> = {
   port: ["port"], region: ["region"], path: ["path", "fil", "dir", "director", "folder"], clock: ["tim"], count: ["count", "number"],
   time: ["duration"], bytes: ["siz"], percent: ["percent", "percentag"], name: ["nam"],
-  bitrate: ["bitrat", "rat"], frequency: ["frequency", "rat"], force: ["forc"],
+  bitrate: ["bitrat", "rat"], frequency: ["frequency", "rat"], force: ["forc"], rate: ["rat"],
 };
 
 /** An explicit change of mind or of setup, said by the newer text only. */
@@ -488,8 +495,35 @@ export const TYPED_SLOT_MIN_COS = 0.2;
 export function typedSlotConflict(a: string, b: string, cosine?: number): TypedSlotConflict | null {
   if (cosine !== undefined && cosine < TYPED_SLOT_MIN_COS) return null;
   const [va, vb] = [typedValuesOf(a), typedValuesOf(b)];
-  if (!va.length || !vb.length) return null;
+  if (!va.length && !vb.length) return null;
   const need = cosine === undefined ? 2 : 1;
+  const names = new Set([...va, ...vb].filter((v) => v.kind.startsWith("version:")).map((v) => v.kind.slice(8)));
+  const [wa, wb] = [withNamedVersions(names, a, va), withNamedVersions(names, b, vb)];
+  if (!(va.length + wa.length) || !(vb.length + wb.length)) return null;
+  return slotConflictOf(a, b, va.concat(wa), vb.concat(wb), need);
+}
+
+/**
+ * A tool either text versions ("Unity 2022.3", "Xcode 15.4") named with a bare number ("Unity 6",
+ * "Xcode 16"), which a text alone does not read as a version (an integer after a name the lexicon
+ * lacks): that tool's version too, read because a text says it has versions.
+ */
+function withNamedVersions(names: Set<string>, text: string, own: TypedValue[]): TypedValue[] {
+  const out: TypedValue[] = [];
+  for (const name of names) {
+    if (name.length < 3) continue;
+    const re = new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
+    for (const m of text.matchAll(re)) {
+      const at = m.index + m[0].length - m[1].length;
+      const v = parseVersion(m[1]);
+      if (!v || own.some((x) => x.kind === `version:${name}` && x.at <= at && at < x.end)) continue;
+      out.push({ kind: `version:${name}`, value: v, raw: m[0], slot: new Set(), parts: new Set(), clause: 0, at, end: at + m[1].length });
+    }
+  }
+  return out;
+}
+
+function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[], need: number): TypedSlotConflict | null {
   for (const x of va) {
     const ys = vb.filter((y) => y.kind === x.kind);
     if (!ys.length) continue;
