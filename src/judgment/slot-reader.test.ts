@@ -200,3 +200,12 @@ describe("versions and rates in other spellings", () => {
     expect(typedSlotConflict("Physics step rate 120.", "The engine simulates 60 steps per second.", 0.6)).not.toBeNull();
   });
 });
+
+describe("a release's progress in other words", () => {
+  it("'is live' against 'still in beta'", () => {
+    expect(typedSlotConflict("The exports API is live for all customers.", "Exports API: still in beta, not released to everyone yet", 0.6)).not.toBeNull();
+  });
+  it("two things' releases are two facts", () => {
+    expect(typedSlotConflict("The exports API is live.", "The imports dashboard is still in beta.", 0.5)).toBeNull();
+  });
+});

@@ -135,7 +135,9 @@ const ENUM_OF = new Map<string, string>(Object.entries(ENUM_SETS).flatMap(([set,
  * accounts"). Switches (on/off) are flag-states.ts's.
  */
 const STATE_WORDS: [RegExp, string, string][] = [
-  [/\b(?:complete|completed|done|finished|fully (?:migrated|rolled out))\b/gi, "progress", "done"],
+  [/\b(?:complete|completed|done|finished|fully (?:migrated|rolled out)|(?:is|are|went) live|generally available|rolled out to (?:all|everyone))\b/gi, "progress", "done"],
+  // A release not out yet: in a pilot, a beta, a preview ("still in pilot", "not exposed to prod yet").
+  [/\b(?:(?:still )?in (?:a |the )?(?:pilot|beta|private preview|closed beta)|not (?:yet )?(?:exposed|released|launched|live)\b[^.;]{0,30}\byet)\b/gi, "progress", "in progress"],
   [/\b(?:in progress|ongoing|underway|half done|halfway|partially (?:done|migrated)|still (?:moving|migrating|running|rolling out|in progress|being (?:migrated|moved|rolled out))|rolling out|not (?:yet )?(?:finished|complete|done))\b/gi, "progress", "in progress"],
   [/\b(?:not (?:yet )?started|hasn't started|haven't started|planned for later)\b/gi, "progress", "not started"],
   [/\b(?:is|are|was|went|goes)\s+down\b|\b(?:outage|unhealthy|unreachable|offline)\b|:\s*down\b/gi, "health", "down"],
