@@ -166,3 +166,10 @@ CASES += [
     case("cross_type", ("gotcha", "Don't rely on Okta group push for admin roles - it's disabled for the Admins group because of the 2026-07 incident."), ("capability", "Admin roles are assigned automatically when Okta pushes the Admins group."), "gotcha vs capability", "identity"),
     case("version", ("status", "Release 5.3 (build 812) shipped to both stores on 2026-11-18 with React Native 0.74."), ("fact", "The current shopper app is still on RN 0.72; the 0.74 upgrade slipped to January."), "status with version vs fact", "mobile-app"),
 ]
+
+# Added: thinly covered memory types (episode, insight, discovery) as the subject of a conflict.
+CASES += [
+    case("cross_type", ("episode", "Yesterday's search outage (2026-11-24) was caused by a bad synonym file push."), ("discovery", "Postmortem finding: the 11/24 search outage came from a full JVM heap on the data nodes; the synonym push was unrelated."), "episode's cause vs later discovery", "search"),
+    case("number_unit", ("insight", "Phased iOS releases catch about 80% of crash regressions before they reach everyone."), ("insight", "Looking at last year's data, phased release caught under a quarter of crash regressions; most only showed up at full rollout."), "80% vs under 25% for the same measure", "mobile-app"),
+    case("cross_type", ("discovery", "Found that the Snowflake credit spike came from the Looker PDT rebuilds."), ("insight", "The credit spike was never Looker - PDTs are tiny; it's the dbt full-refresh every hour."), "two incompatible causes", "dwh"),
+]

@@ -111,3 +111,9 @@ WHITESPACE = [
 ]
 
 CASES = PARAPHRASE + SYNONYM + REORDERED + KEY_VALUE_FORM + UNIT_EQUIVALENT + MARKDOWN + SENTENCE_ORDER + CASE_PUNCT + WHITESPACE
+
+# Added: duplicates of thinly covered types.
+CASES += [
+    case("paraphrase", ("episode", "Nov 24: bad synonym push took product search down for about 20 min."), ("episode", "On 2026-11-24 product search was down roughly twenty minutes after someone pushed a broken synonyms file."), "same episode, date and duration in other words", "search"),
+    case("synonym", ("insight", "Sellers with photos on every listing churn less."), ("insight", "Vendors who add pictures to all their listings have lower attrition."), "seller/vendor, photos/pictures, churn/attrition", "marketplace"),
+]
