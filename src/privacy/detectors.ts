@@ -486,7 +486,8 @@ export const DETECTORS: Detector[] = [
     name: "base64-private-key",
     type: "private_key",
     // A PEM private key base64-encoded once more (kubeconfig client-key-data, Helm values, env vars).
-    pattern: /LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}/g,
+    // `base64` wraps its output at 76 columns: the lines after the first belong to the key too.
+    pattern: /LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}(?:\r?\n[ \t]*[A-Za-z0-9+/]{4,}={0,2}(?=\r?\n|$))*/g,
     priority: 99,
     confidence: 0.97,
     gate: ["ls0tls1crudjti"],

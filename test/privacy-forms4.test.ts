@@ -1,0 +1,68 @@
+// Issue 14's round 4 (branch privforms4): forms written from the space of real formats, not from corpus lines.
+// Each block is one form as tools and people write it; inputs are written for these tests (fresh keys, never used).
+import { describe, expect, it } from "vitest";
+import { detect, type FindingType } from "../src/privacy/index.ts";
+
+const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
+const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
+/** Some finding of this type covers the value whole. */
+const covers = (text: string, type: FindingType, value: string) => {
+  const at = text.indexOf(value);
+  expect(at, `${value} in ${text}`).toBeGreaterThanOrEqual(0);
+  expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
+};
+const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
+
+const EC = [
+  "-----BEGIN EC PRIVATE KEY-----",
+  "MHcCAQEEIHwifE1227+W137lLLHf8VVvZtviiwLeNRij3253rFGtoAoGCCqGSM49",
+  "AwEHoUQDQgAEMYmd8JkfOq584S+Wg665FgbzVi6GXgwu+xJSrSmLqC3OKixgdzmi",
+  "xotr28H4lnNHgPSYsQGkxwWhAIoOyZAhpg==",
+  "-----END EC PRIVATE KEY-----",
+];
+const ED_BODY = "MC4CAQAwBQYDK2VwBCIEIFlfwMQGMbvO5lb/4pWTRYtq5T3BSjVMxvki4RIHhUwU";
+const SPKI = "MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQD/Vf8UEgEFFAXw4m0H2J6W6mC3HMVi/CS772aC+WnI4KhnaIIBIILq4JXSh+pYhnY6igntT2PLwFG+X37TinhpxA2U";
+
+describe("private keys in every form a key is pasted in", () => {
+  it("reads an encrypted PEM whole: Proc-Type and DEK-Info headers, then the body", () => {
+    const key = `-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\nDEK-Info: AES-128-CBC,3558EBF19F1A2C22B31B800693F869A2\n\n${EC[1]}\n${EC[2]}\n-----END RSA PRIVATE KEY-----`;
+    found(`the key:\n${key}\nthanks`, "private_key", key);
+    const escaped = key.replace(/\n/g, "\\n");
+    found(`{"tls_key": "${escaped}"}`, "private_key", escaped);
+  });
+
+  it("reads a key quoted line by line in code: Java concatenation, a JS array of lines", () => {
+    const java = `"${EC[0]}\\n" +\n    "${EC[1]}\\n" +\n    "${EC[2]}\\n" +\n    "${EC[3]}\\n" +\n    "${EC[4]}`;
+    found(`String pem =\n    ${java}\\n";`, "private_key", java.slice(1));
+    const js = EC.join("',\n  '");
+    found(`const lines = [\n  '${js}',\n].join('\\n');`, "private_key", js);
+  });
+
+  it("reads a key whose newlines became spaces, and base64 of a PEM wrapped as `base64` prints it", () => {
+    const flat = EC.join(" ");
+    found(`SSH_KEY looks like this after the form: ${flat}`, "private_key", flat);
+    const b64 = btoa(EC.join("\n") + "\n").match(/.{1,76}/g)!.join("\n");
+    found(`$ cat key.pem | base64\n${b64}`, "private_key", b64);
+  });
+
+  it("reads a DER body without its armour by its ASN.1 structure, and leaves public keys", () => {
+    found(`ED25519_SK=${ED_BODY}`, "private_key", ED_BODY);
+    const wrapped = EC.slice(1, 4).join("\n    ");
+    found(`signer:\n  key: >-\n    ${wrapped}`, "private_key", wrapped);
+    none(`pin: ${SPKI}`, "private_key");
+  });
+
+  it("reads a JWK's private members and .NET's RSAKeyValue, not the public ones", () => {
+    const d = "-I3KhE2fNohTn_i3oYnheua3G3h0JIFdhrTMgKb0hsw";
+    const x = "GYuCD1-DI8c-TqoyZlRH9GQjv7U67Y_rLil9JmcFfUc";
+    found(`{"kty":"EC","crv":"P-256","x":"${x}","d":"${d}"}`, "private_key", d);
+    none(`{"keys":[{"kty":"EC","crv":"P-256","x":"${x}","use":"sig"}]}`, "private_key");
+    const p = "4lJjBo6utMk8mF5p9PU9DLJcZh0aFs/HwfSRjbFyWeO=";
+    found(`<RSAKeyValue><Modulus>${SPKI}</Modulus><Exponent>AQAB</Exponent><P>${p}</P></RSAKeyValue>`, "private_key", p);
+  });
+
+  it("covers a truncated key to the end of its base64, whatever marks the cut", () => {
+    covers(`${EC.slice(0, 3).join("\n")}\n[snip]`, "private_key", EC.slice(0, 3).join("\n"));
+    covers(`began ${EC[0]}\n${EC[1].slice(0, 30)}… and nobody rotated it`, "private_key", `${EC[0]}\n${EC[1].slice(0, 30)}`);
+  });
+});
