@@ -66,3 +66,43 @@ describe("private keys in every form a key is pasted in", () => {
     covers(`began ${EC[0]}\n${EC[1].slice(0, 30)}… and nobody rotated it`, "private_key", `${EC[0]}\n${EC[1].slice(0, 30)}`);
   });
 });
+
+describe("passwords where tools, files and languages put them", () => {
+  it("reads user:password@host without a scheme and Oracle's user/password@db, not e-mail or paths", () => {
+    found("proxy: ops:Fq2Zr7Nw4@proxy.corp.lan:3128", "password", "Fq2Zr7Nw4");
+    found("sqlplus scott/Tg8Wq2Rz5@orcl19", "password", "Tg8Wq2Rz5");
+    none("mail ana@corp.io about src/main.ts:42 and mailto:ops@corp.io", "password");
+    none("time 12:30@ the office", "password");
+  });
+
+  it("reads positional and abbreviated forms: rabbitmqctl, wpa_passphrase, openssl -k, 'u: … p: …'", () => {
+    found("rabbitmqctl add_user svc_orders Lb5Nc7Md2q", "password", "Lb5Nc7Md2q");
+    found("wpa_passphrase OfficeNet Tz4Xu7Cv2b > wpa.conf", "password", "Tz4Xu7Cv2b");
+    found("openssl enc -aes-256-cbc -in a -out b -k Vc6Xz9As4d", "password", "Vc6Xz9As4d");
+    found("u: ops p: Hg7Fd2Sa5q", "password", "Hg7Fd2Sa5q");
+  });
+
+  it("reads 'pass X' in chat only when X looks generated", () => {
+    found("[09:14] ravi: pass Kd5Ls4Ap3 for the staging admin", "password", "Kd5Ls4Ap3");
+    none("did the build pass v2.3.1 checks? pass it along", "password");
+  });
+
+  it("reads the value before a Korean or Japanese particle, and Arabic, Hindi and Indonesian copulas", () => {
+    found("비밀번호는 Vf3Gb4Hn5입니다", "password", "Vf3Gb4Hn5");
+    found("パスワードはTm8Yn9Uh0です", "password", "Tm8Yn9Uh0");
+    found("كلمة المرور هي Zy3Xw4Vu5", "password", "Zy3Xw4Vu5");
+    found("पासवर्ड है Chk4@Rt9", "password", "Chk4@Rt9");
+    found("kata sandinya Ua7Sb8Dc9", "password", "Ua7Sb8Dc9");
+  });
+
+  it("reads a quoted passphrase with spaces, not a sentence or a placeholder in quotes", () => {
+    found('password = "correct horse battery staple"', "password", "correct horse battery staple");
+    found("passphrase for the backup key: 'seven otters juggle 19 lamps'", "password", "seven otters juggle 19 lamps");
+    none('password: "see the vault entry"', "password");
+    none('password = "<your password here>"', "password");
+  });
+
+  it("leaves stored hashes: a hash is not the password", () => {
+    none("admin:$apr1$3kR9x0aB$Zt8mQx1Vn2Lp7Wc4Hs6Df/", "password");
+  });
+});

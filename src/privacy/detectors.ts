@@ -534,10 +534,11 @@ export const DETECTORS: Detector[] = [
     name: "password-prose-intl",
     type: "password",
     // The same in other languages: "密码是 …", "パスワードは …", "비밀번호: …", "пароль: …", "contraseña es …", "senha: …", "Passwort ist …", "hasło to …", "mot de passe : …"
-    pattern: /(?:密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contraseña|contrasena|senha|passwort|kennwort|hasło|haslo|wachtwoord|mot de passe|parola|lösenord|losenord|adgangskode|salasana|şifre|sifre|mật khẩu|mat khau|كلمة المرور|סיסמה)(?:[ \t]*(?:是|为|為|は|:|：|=|es|é|ist|to|is|est|è|er|on|:)[ \t]*|[ \t]+)["'`「“]?(?<secret>[^\s"'`,;，。、」”()（）]{5,}[^\s"'`,;，。、」”()（）.])/giu, // a sentence's full stop is not the password's
+    // Arabic هي/هو, Hindi है and Indonesian "kata sandinya" hand the value over too.
+    pattern: /(?:密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contraseña|contrasena|senha|passwort|kennwort|hasło|haslo|wachtwoord|mot de passe|parola|lösenord|losenord|adgangskode|salasana|şifre|sifre|mật khẩu|mat khau|kata sandi(?:nya)?|كلمة المرور|كلمة السر|סיסמה|पासवर्ड)(?:[ \t]*(?:是|为|為|は|:|：|=|es|é|ist|to|is|est|è|er|on|هي|هو|है|:)[ \t]*|[ \t]+)["'`「“]?(?<secret>[^\s"'`,;，。、」”()（）]{5,}[^\s"'`,;，。、」”()（）.])/giu, // a sentence's full stop is not the password's
     priority: 50,
     confidence: 0.75,
-    gateRe: /密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contrase|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre|m[ậa]t kh[ẩa]u|كلمة المرور|סיסמה/iu,
+    gateRe: /密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contrase|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre|m[ậa]t kh[ẩa]u|kata sandi|كلمة المرور|كلمة السر|סיסמה|पासवर्ड/iu,
     validate: (v, text, start) => configValueOk(v, text, start) && strongPassword(v),
   },
   {

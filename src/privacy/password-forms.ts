@@ -21,7 +21,15 @@ interface Form {
   strict?: boolean;
   /** A cheap test of the form's rare middle part, before the full pattern scans the text. */
   pre?: RegExp;
+  /** A test of its own for the value, on top of the checks every password passes. */
+  check?: (value: string) => boolean;
 }
+
+/** Upper case, lower case and a digit, not a version: the evidence a bare word cue ("pass …" in chat) needs. */
+const generatedLooking = (v: string): boolean => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && !/^v?\d+(?:\.\d+)+/.test(v);
+/** Three or more words in quotes: a passphrase, not "see the vault" or "<your password here>". */
+const passphraseLooking = (v: string): boolean =>
+  v.trim().split(/\s+/).length >= 3 && !/[<>{}$]|\b(?:your|enter|here|example|changeme|placeholder|same as|see|ask|stored|vault|password)\b|\?$/i.test(v);
 
 const Q = `(?<q>["']?)`;
 const V = `(?<value>[^\\s"']{3,100})\\k<q>`;
@@ -53,6 +61,22 @@ const FORMS: Form[] = [
   // Database drivers' connect calls whose third positional argument is the password: PHP's PDO and mysqli,
   // JDBC's DriverManager.getConnection(url, user, password), Python's MySQLdb/pymysql.connect(host, user, password).
   { name: "connect-positional", gate: "(", pre: /\bPDO\b|mysqli|mysql_|getConnection|\.connect\(/, re: /(?:\bnew[ \t]+PDO|\bmysqli_(?:real_)?connect|\bnew[ \t]+mysqli|\bmysql_connect|\bDriverManager\.getConnection|\b(?:pymysql|MySQLdb|mysql\.connector)\.connect)[ \t]*\([ \t]*(?<q0>["'])[^"'\n]*\k<q0>[ \t]*,[ \t]*(?<q1>["'])[^"'\n]*\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>/g },
+  // user:password@host with no scheme (proxy settings, scp and rsync targets, "git clone" mirrors in prose).
+  { name: "userinfo-no-scheme", gate: "@", strict: true, pre: /:[^\s:@/]{3,100}@[A-Za-z0-9]/, re: /(?<![\w/:@.%+-])(?<q>)[A-Za-z][\w.%-]{0,40}:(?<value>[^\s:@/"'<>]{3,100})@(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|\d{1,3}(?:\.\d{1,3}){3})(?=[:/\s"']|$)/g },
+  // Oracle clients: sqlplus user/password@db, expdp user/password, CONNECT user/password@tns.
+  { name: "oracle-logon", gate: "/", pre: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn|userid)\b/i, re: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn)\b(?:[ \t]+-\w+)*[ \t]+(?:(?:userid|target)=)?(?<q>["']?)[A-Za-z][\w$#]{0,30}\/(?<value>[^\s/@"']{3,100})\k<q>(?=@|\s|$)/gi },
+  // "pass Kd5Ls4Ap3" in chat: the bare word is everyday English, so the value must look generated.
+  { name: "pass-word-chat", gate: "pass", check: generatedLooking, re: /\bpass(?:word)?\b[ \t]*(?:is|=|:|-)?[ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/gi },
+  // Korean and Japanese put a particle or the copula right after the value: 비밀번호는 X입니다, パスワードはXです.
+  { name: "cjk-particle", gate: "", pre: /비밀번호|암호|패스워드|パスワード|暗証番号/, re: /(?:비밀번호|암호|패스워드|パスワード|暗証番号)(?:는|은|가|이|は|が)?[ \t]*[:：=]?[ \t]*(?<q>["'「]?)(?<value>[!-~]{5,80}?)\k<q>(?=입니다|이에요|예요|이야|이고|였|です|でした|だ|。|[ \t\n,.]|$)/g },
+  // A quoted passphrase with spaces after a password key or word: password = "correct horse battery staple".
+  { name: "quoted-passphrase", gate: "pass", check: passphraseLooking, re: /\b(?:password|passwd|passphrase|pass_phrase|pwd)\w{0,20}["']?(?:[ \t]+for[ \t]+[^\n:=]{1,40})?[ \t]*[:=][ \t]*(?<q>["'])(?<value>[^"'\n]{8,100})\k<q>/gi },
+  // Tools whose password is a positional argument: rabbitmqctl add_user NAME PASS, wpa_passphrase SSID PASS.
+  { name: "positional-pass", gate: "", pre: /rabbitmqctl|wpa_passphrase/, re: new RegExp(`\\b(?:rabbitmqctl[ \\t]+(?:add_user|change_password)|wpa_passphrase)[ \\t]+(?:"[^"\\n]+"|'[^'\\n]+'|[^\\s"']+)[ \\t]+${Q}${V}`, "g") },
+  // OpenSSL's older -k PASSWORD.
+  { name: "openssl-k", gate: "openssl", re: new RegExp(`\\bopenssl\\b[^\\n]*?[ \\t]-k[ \\t]+${Q}${V}`, "g") },
+  // "u: ops p: …", "user=ops pw=…": a user and a password abbreviated in one line.
+  { name: "u-p-pair", gate: "", pre: /\b(?:u|usr|user|login)[ \t]*[:=]/i, re: /\b(?:u|usr|user|login)[ \t]*[:=][ \t]*[^\s,;]{1,40}[ \t]*[,;]?[ \t]+(?:p|pw|pwd|pass)[ \t]*[:=][ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{4,80})\k<q>/gi },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];
@@ -71,6 +95,7 @@ export function findPasswordForms(text: string): Finding[] {
       const value = text.slice(start, end);
       if (!secretValueOk("password", value, text, start)) continue;
       if (f.strict && !strongPassword(value)) continue; // "-u 1000:1000", "--user app:ro": ids and modes, not passwords
+      if (f.check && !f.check(value)) continue;
       out.push({ type: "password", start, end, detector: `password-form:${f.name}`, confidence: 0.85 });
     }
   }
