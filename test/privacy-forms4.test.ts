@@ -106,3 +106,30 @@ describe("passwords where tools, files and languages put them", () => {
     none("admin:$apr1$3kR9x0aB$Zt8mQx1Vn2Lp7Wc4Hs6Df/", "password");
   });
 });
+
+describe("street addresses by one grammar over a multilingual street-type lexicon", () => {
+  it("reads type-first streets in Greek, Arabic, Cyrillic and Latin scripts, number after", () => {
+    covers("στείλτε το στην Λεωφόρος Συγγρού 112, Αθήνα", "street_address", "Λεωφόρος Συγγρού 112");
+    covers("شارع الملك فهد 4521، الرياض", "street_address", "شارع الملك فهد 4521");
+    covers("ул. Тверская, д. 12, кв. 45, Москва", "street_address", "ул. Тверская, д. 12, кв. 45");
+  });
+
+  it("reads number-first streets with the type first (Arabic, French) or glued to the name (English)", () => {
+    covers("العنوان: 15 شارع طلعت حرب، القاهرة", "street_address", "15 شارع طلعت حرب");
+    covers("Unit 7, 22 Kingsway, Glen Waverley VIC 3150", "street_address", "Unit 7, 22 Kingsway");
+  });
+
+  it("reads Czech conscription numbers, Turkish doors, rural routes and South Asian house numbers", () => {
+    covers("Vinohradská 1511/230, 100 00 Praha 10", "street_address", "Vinohradská 1511/230");
+    covers("Bağdat Cd. No:214 D:6, Kadıköy/İstanbul", "street_address", "Bağdat Cd. No:214 D:6");
+    covers("mail goes to RR 2 Box 118, Ames, IA 50010", "street_address", "RR 2 Box 118");
+    covers("H.No. 8-2-293/82/A, Road No. 12, Banjara Hills", "street_address", "H.No. 8-2-293/82/A, Road No. 12");
+    covers("Flat 302, Sai Krupa Apartments, 14th Cross Road, Near Ganesh Temple", "street_address", "Flat 302, Sai Krupa Apartments, 14th Cross Road");
+  });
+
+  it("leaves numbers beside words that are no street type, and a phone's last group before a street", () => {
+    for (const text of ["upgrade to Windows 10/11 first", "send it via Slack 3 times", "synced to Google Drive 2 hours ago", "Boarding gate 12 closes", "Spring 2026 roadmap", "the Gateway 3 rollout", "Protection Ring 3"]) none(text, "street_address");
+    const text = "Nordhost AB, +46 70 318 44 92, Storgatan 12, 111 51 Stockholm";
+    expect(detect(text).some((f) => f.type === "street_address" && text.slice(f.start, f.end).includes("92")), JSON.stringify(types(text))).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { findAddressGrammar } from "./address-grammar.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -77,5 +78,7 @@ export function findAddressForms(text: string): Finding[] {
     if ((!nonLatin && NON_LATIN_FORMS.has(f.name)) || !f.gate.test(text)) continue;
     for (const m of execAll(f.re, text)) if (!f.valid || f.valid(m[0])) out.push({ type: "street_address", start: m.index, end: m.index + m[0].length, detector: `address:${f.name}`, confidence: 0.75 });
   }
+  // The lexicon grammar (address-grammar.ts) reads the forms no per-country pattern above or in detectors.ts does.
+  out.push(...findAddressGrammar(text));
   return out;
 }

@@ -31,9 +31,9 @@ const TAIL_PART =
   `|,[ \\t]*[A-Z]-\\d{1,2}(?:\\/\\d)?(?![\\w/-]))`;
 /** Parts of a building named in German addresses ("Hinterhaus", "Seitenflügel links"). */
 const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])";
-/** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis"; then up to three unit parts. */
+/** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis", " A 12" (not " D:6", a Turkish door the unit grammar reads); then up to three unit parts. */
 const TAIL = new RegExp(
-  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,4}[A-Za-z]?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b|\\.(?=[ \\t]+\\d{1,2}\\.[ \\t]*\\p{L}))?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
+  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,4}[A-Za-z]?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d:])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b|\\.(?=[ \\t]+\\d{1,2}\\.[ \\t]*\\p{L}))?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
   "yu",
 );
 /** "12/48 Bourke Street": a unit number written before the house number with a slash. */

@@ -807,6 +807,8 @@ export const DETECTORS: Detector[] = [
     gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "gata", "gaten", "vägen", "vegen", "veien", "gränd", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
+    // English words that end in a German street type: "Spring 2026", "String 3", "Monitoring 2" are no "-ring" street.
+    validate: (v) => !/^(?:Spring|String|Bring|Offspring|Keyring|Earring|Sharing|Pairing|Caring|Daring|Staring|\p{Lu}\p{Ll}*(?:ering|oring|uring|iring))\b/u.test(v),
   },
   {
     name: "street-type-apart",
@@ -817,7 +819,8 @@ export const DETECTORS: Detector[] = [
     gateRe: /(?:Allee|Straße|Strasse|Str\.|Weg|Platz|Ring|Damm|Chaussee|Ufer|Gasse|Markt|Steig|Graben|Kai|Allé)[ \t]+\d/,
     priority: 37,
     confidence: 0.8,
-    validate: (v) => !/^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Route|Track|Gate)\b/.test(v),
+    // A "Ring" standing apart is named by an adjective ("Kärntner Ring 5"); "Protection Ring 3" is a CPU's.
+    validate: (v) => !/^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Route|Track|Gate)\b/.test(v) && !/(?<!er)[ \t]+Ring[ \t]/.test(v),
   },
   {
     name: "street-address-intl",
@@ -829,7 +832,8 @@ export const DETECTORS: Detector[] = [
     gate: ["gate", "gata", "vei", "vej", "väg", "straat", "steeg", "gracht", "kade", "weg", "allee", "gasse", "utca", "út", "tér", "cesta", "ulice", "náměstí", "katu", "tie", "kuja", "laan", "jalan", "jln", "jl.", "av.", "avda", "avenida", "rua", "calle", "c/", "carrer", "carrera", "via", "corso", "piazza", "rue", "ulica", "ul.", "praça", "plaza", "paseo", "alameda", "rodovia", "estrada", "travessa", "soi", "thanon", "duong", "đường", "phố", "calea", "strada", "bulevardul", "bd.", "odos", "leoforos"],
     priority: 37,
     confidence: 0.75,
-    validate: (v) => /\d/.test(v) || /^(?:\d|Jalan|Jln|Jl\.)/.test(v) || /^(?:Jalan|Jl\.|Av\.|Avenida|Rua|Calle|Via|Rue|Laan)/.test(v) && v.split(/\s+/).length >= 3,
+    // A Norwegian "gate" standing apart follows a genitive ("Karl Johans gate 22"); "Boarding gate 12" is an airport's.
+    validate: (v) => !/(?<![sS])[ \t]+gate[ \t]/.test(v) && (/\d/.test(v) || /^(?:\d|Jalan|Jln|Jl\.)/.test(v) || /^(?:Jalan|Jl\.|Av\.|Avenida|Rua|Calle|Via|Rue|Laan)/.test(v) && v.split(/\s+/).length >= 3),
   },
   {
     name: "street-prefix-more",

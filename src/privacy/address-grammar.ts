@@ -1,0 +1,117 @@
+import { execAll } from "./regex.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * Street addresses read by one grammar over a lexicon, instead of one pattern per country: a street is a
+ * street-type word from many languages and scripts, a name of one to four words, and a house number, in one of
+ * the orders the world writes them —
+ *   - type first, number after: "Calle de Alcalá 128", "Οδός Ερμού 27", "ул. Тверская, д. 12", "شارع الملك فهد 4521";
+ *   - number first, type first: "27 avenue de la République", "15 شارع طلعت حرب", "88 Jalan Sultan Ismail";
+ *   - name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214";
+ *   - a type glued to its name, number after or before: "Hauptstraße 5a", "Sveavägen 44", "22 Kingsway".
+ * The house number may carry its marker (`No.`, `nº`, `Nr.`, `No:`, `д.`) and its parts (`84/92`, `1511/230`, `12-14`,
+ * `5a`, `bis`). The unit grammar (address-units.ts) then grows each finding over floors, flats and rooms, as it does
+ * for every address detector. The lexicon is the point: a form seen nowhere in the corpus is read when its words are
+ * a street's words, and a number beside a word that is not one (`Windows 10`, `Python 3`) never is.
+ */
+
+/** Type words written before the street's name. Case-sensitive ones are everyday words in lower case ("via Slack"). */
+const PREFIX_ANY_CASE = [
+  // French, Spanish, Portuguese, Italian, Catalan
+  "rue", "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "faubourg", "esplanade",
+  "calle", "avenida", "avda\\.", "paseo", "carretera", "ronda", "travesía", "glorieta", "pasaje", "callejón", "calzada", "jirón", "prolongación",
+  "rua", "travessa", "praça", "alameda", "estrada", "rodovia", "ladeira", "viela", "praceta",
+  "viale", "piazza", "piazzale", "corso", "vicolo", "lungomare", "lungotevere", "contrada",
+  "carrer", "passeig", "avinguda", "plaça", "rambla",
+  // Romanian, Polish, Czech, Slovak
+  "strada", "bulevardul", "calea", "aleea", "șoseaua", "şoseaua", "splaiul", "intrarea", "ulica", "aleja", "aleje", "osiedle", "náměstí", "nám\\.", "třída",
+  // Indonesian, Malay, Thai, Vietnamese
+  "jalan", "jln\\.?", "jl\\.", "lorong", "soi", "thanon", "đường", "phố",
+  // Greek, Cyrillic, Arabic, Persian, Hebrew (no letter case)
+  "οδός", "οδος", "οδ\\.", "λεωφόρος", "λεωφορος", "λεωφ\\.", "πλατεία", "odos", "leoforos",
+  "ул\\.", "улица", "вул\\.", "вулиця", "просп\\.", "проспект", "пр-т", "пер\\.", "переулок", "провулок", "бул\\.", "бульвар", "наб\\.", "набережная", "шоссе", "пл\\.", "площадь",
+  "شارع", "طريق", "جادة", "زقاق", "خیابان", "کوچه", "بلوار", "רחוב", "רח'", "שדרות", "שד'",
+];
+/** Capitalised only: in lower case these are everyday words or abbreviations ("via email", "place 3 orders", "av. 4 ms"). */
+const PREFIX_CAPITAL = ["Via", "Av\\.", "Place", "Route", "Cours", "Passage", "Square", "Plaza", "Camino", "Largo", "Strada", "Borgo", "Salita", "C\\/", "Str\\.", "Ul\\.", "ul\\.", "Al\\.", "al\\.", "Pl\\.", "Os\\.", "Gang", "Gg\\.", "Bd\\.", "Blvd\\.?", "R\\."];
+
+/**
+ * Type words written after the street's name as a word of their own, with the number after them (Israel, Turkey,
+ * Hungary, the German and Nordic separate forms). English types that are also products' or things' words in that
+ * position ("Google Drive 2", "One Way 3", "Protection Ring 3") are left to the number-first grammar.
+ */
+const SUFFIX = [
+  "Street", "St\\.?", "Avenue", "Ave\\.?", "Road", "Rd\\.?", "Boulevard", "Blvd\\.?", "Marg", "Salai",
+  "Straße", "Strasse", "Str\\.", "Allee", "Weg", "Platz", "Gasse", "Damm", "Ufer", "Chaussee",
+  "(?<=s[ \\t])(?:gate|gata|vei|vej|väg|vegen)", "gatan", "veien", "vägen", "allé", "stræde", "plads",
+  "utca", "u\\.", "út", "útja", "tér", "körút", "krt\\.",
+  "Caddesi", "Cad\\.", "Cd\\.", "Sokak", "Sokağı", "Sk\\.", "Sok\\.", "Bulvarı", "Blv\\.",
+];
+/** Type endings glued to the name ("Hauptstraße", "Keizersgracht", "Sveavägen", "Kingsway", "Bishopsgate"). */
+const GLUED_EU =
+  "(?:straße|strasse|str\\.|weg|gasse|platz|allee|damm|ufer|steig|pfad|graben|laan|straat|gracht|kade|singel|plein|dreef|steeg|vej|gade|gatan|gata|gaten|vägen|vegen|veien|gränd|katu|tie|vegur|stræti|braut)";
+/** English glued types, read only after a house number ("22 Kingsway", "250 Bishopsgate", "1585 Broadway"). */
+const GLUED_EN = "(?:way|gate)";
+/** Words with those endings that are no street. */
+const GLUED_NOT =
+  /^(?:Gateway|Norway|Subway|Runway|Getaway|Hallway|Doorway|Pathway|Railway|Walkway|Airway|Stairway|Freeway|Headway|Leeway|Anyway|Halfway|Midway|Alleyway|Tollgate|Watergate|Stargate|Delegate|Aggregate|Tailgate|Floodgate|Brigade|Blockade|Arcade|Cascade|Escapade|Barricade|Forweg|Ausweg|Umweg|Rückweg|Heimweg|Fussweg|Hinweg|Hotstraße)$/;
+
+/** A word of a street's name: capitalised (any script with case), an uncased script's word, a particle or an ordinal. */
+const NAME_WORD =
+  "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]*|[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}]+|(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|du|des|la|le|les|los|las|van|von|der|den|al|el|bin|y|e|i)|[dlDL]['’]\\p{Lu}[\\p{L}'’-]*|\\d{1,3}(?:st|nd|rd|th|º|ª|e|er)|\\d{1,3}(?=[ \\t]+(?:Street|St|Avenue|Ave|Road|Rd)\\b))";
+const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
+/** A house number with its marker and parts. */
+const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|дом|буд\\.|Kav\\.)";
+const NUMBER = `(?:${MARKER}[ \\t]*)?\\d{1,5}[A-Za-z]?(?:[\\/-]\\d{1,4}[A-Za-z]?){0,3}(?:[ \\t]+(?:bis|ter)\\b)?`;
+/** Neither a version, a decimal, a time nor a measure follows the number. */
+const NUMBER_END = "(?![\\p{L}\\p{N}]|[.,:]\\d|[ \\t]*(?:%|ms\\b|s\\b|GB\\b|MB\\b|KB\\b|px\\b|x\\b|times\\b|mal\\b))";
+
+/** "rue" → "[rR]ue": both cases of the first letter, without the "i" flag (it would make the name's capitals optional). */
+const bothCases = (w: string): string => (w[0]!.toUpperCase() === w[0]!.toLowerCase() ? w : `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`);
+const anyCase = PREFIX_ANY_CASE.map(bothCases).join("|");
+const capital = PREFIX_CAPITAL.join("|");
+const PREFIX = `(?:${anyCase}|${capital})`;
+const SUFFIX_ALT = SUFFIX.join("|");
+
+/** `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text. */
+export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp }> = [
+  // Type first, number after: "Calle de Alcalá 128", "Rua Augusta nº 214", "ул. Тверская, д. 12".
+  { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME},?[ \\t]*${NUMBER}${NUMBER_END}`, "gu") },
+  // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
+  // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
+  { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])\\d{1,5}[A-Za-z]?(?:[\\/-]\\d{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu") },
+  // Name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214".
+  { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: new RegExp(`(?:${SUFFIX_ALT})[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, "u") },
+  // A type glued to the name: "Hauptstraße 5a", "Sveavägen 44"; or a number before it: "22 Kingsway", "250 Bishopsgate".
+  { name: "glued-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{L}\\p{M}'’-]+[ \\t]+){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]*${GLUED_EU}[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: new RegExp(`${GLUED_EU}[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`) },
+  { name: "number-glued", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])\\d{1,5}[A-Za-z]?,?[ \\t]+\\p{Lu}[\\p{Ll}'’-]+(?:${GLUED_EU}|${GLUED_EN})(?![\\p{L}])`, "gu") },
+  // Czech and Slovak: a street named by an adjective, with the conscription and orientation numbers ("Vinohradská 1511/230").
+  { name: "cz-adjective", re: /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+[ \t]+)?\p{Lu}\p{Ll}*(?:ská|cká|ní|ová|ova|ého|ích)[ \t]+\d{1,5}\/\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /\d\/\d/ },
+  // US and Canadian rural and military delivery: "RR 2 Box 118", "HC 64 Box 2210", "Rural Route 3", "PSC 1234 Box 5678".
+  { name: "rural-route", re: /\b(?:RR|R\.R\.|HC|PSC|CMR|Rural Route|Highway Contract)[ \t]*#?\d{1,4}(?:,?[ \t]+Box[ \t]+\d{1,5})?(?![\w.-])/g },
+  // South Asian house numbers: "H.No. 8-2-293/82/A, Road No. 12", "D.No. 12-5-7, MG Road", "Door No 14, 3rd Cross".
+  { name: "in-house-number", re: /\b(?:H\.?[ \t]?No|D\.?[ \t]?No|Door[ \t]+No|House[ \t]+No|Plot[ \t]+No)\.?[ \t]*[\dA-Z][\w\/-]{0,20},[ \t]*(?:(?:Road|Street|Lane|Cross|Main)[ \t]+No\.?[ \t]*\d{1,3}|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?|(?:\p{Lu}[\p{L}.]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Marg|Nagar|Colony|Salai))\.?/gu },
+  // Bengaluru's numbered cross and main roads after a flat and the building's name: "Flat 302, Sai Krupa Apartments,
+  // 14th Cross Road", "No. 12, 3rd Main". The head is part of the match so a building's name is not read as a person's.
+  { name: "in-cross-main", re: /(?<![\p{L}\p{N}])(?:(?:Flat|House|No|Door No|Apartment|Apt|#)\.?[ \t]*[\w\/-]{1,8},[ \t]*(?:(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion|Court|Block),[ \t]*)?|(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion),[ \t]*)\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?\b\.?/gu, gate: /\d(?:st|nd|rd|th)[ \t]+(?:Cross|Main)/ },
+];
+
+/** Things that take a number and are no street: "Windows 10", "Route 66" as a song, a product's version. */
+const NOT_A_STREET =
+  /^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Track|Gate|Windows|Ubuntu|Python|Java|Node|iOS|Android|Office|Studio|Series|Model|Type|Class|Stage|Round|Week|Day|Room|Floor|Table|Figure|Line|Item|Case|Run|Job|Task|Port|Rack|Terminal|Platform|Flight|Train|Bus|Tier|Batch|Shard|Region|Zone|Test|Story|Epic|Bug|Patch|Draft|Vol|Total|Score|Rank|Wave|Cohort|Group|Team|Squad)\b/;
+
+export function findAddressGrammar(text: string): Finding[] {
+  const out: Finding[] = [];
+  if (!/\d/.test(text)) return out;
+  for (const f of FORMS) {
+    if (f.gate && !f.gate.test(text)) continue;
+    for (const m of execAll(f.re, text)) {
+      const v = m[0];
+      if (NOT_A_STREET.test(v.replace(/^\d+[A-Za-z]?,?[ \t]+/, ""))) continue;
+      if (f.name.includes("glued") && v.split(/[\s,]+/).some((w) => GLUED_NOT.test(w))) continue;
+      if (!/\d/.test(v)) continue;
+      out.push({ type: "street_address", start: m.index, end: m.index + v.length, detector: `address-grammar:${f.name}`, confidence: 0.7 });
+    }
+  }
+  return out;
+}
