@@ -133,3 +133,19 @@ describe("street addresses by one grammar over a multilingual street-type lexico
     expect(detect(text).some((f) => f.type === "street_address" && text.slice(f.start, f.end).includes("92")), JSON.stringify(types(text))).toBe(false);
   });
 });
+
+describe("phones in national formats behind a cue in the writer's language, and Twilio's magic numbers", () => {
+  it("reads Brazilian, Korean, Spanish, Polish and Russian national numbers after a cue in their language", () => {
+    found("me liga no (21) 99817-4420 se o deploy falhar", "phone", "(21) 99817-4420");
+    found("핸드폰 010-2847-5519 으로 연락주세요", "phone", "010-2847-5519");
+    found("llámame al 612 34 56 78 cuando llegues", "phone", "612 34 56 78");
+    found("zadzwoń: 601 234 567", "phone", "601 234 567");
+    found("позвони мне: 8 (916) 123-45-67", "phone", "8 (916) 123-45-67");
+  });
+
+  it("leaves the same digit runs without a cue, and Twilio's test numbers anywhere", () => {
+    none("ticket 612 34 56 78 closed", "phone");
+    const text = "Messages.json To=+1 (415) 555-0134 From=+15005550006";
+    expect(types(text).filter(([t]) => t === "phone"), text).toEqual([["phone", "+1 (415) 555-0134"]]);
+  });
+});

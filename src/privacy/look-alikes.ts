@@ -1,4 +1,4 @@
-import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_SSNS } from "./documented-values.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_PHONES, DOCUMENTED_SSNS } from "./documented-values.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -29,6 +29,7 @@ function documented(text: string, type: FindingType, value: string, start: numbe
   if (type === "phone" || type === "credit_card" || type === "national_id" || type === "iban") {
     const compact = value.replace(/[\s().-]/g, "").toUpperCase();
     if (DOCUMENTED_CARDS.has(compact) || DOCUMENTED_IBANS.has(compact)) return true;
+    if (type === "phone" && DOCUMENTED_PHONES.has(compact)) return true;
     return SSN_LAYOUT.test(value) && DOCUMENTED_SSNS.has(compact);
   }
   return false;
