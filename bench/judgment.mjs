@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench:judgment`: the labelled judgment suite (bench/judgment/, issue 12) against a dev
 // server. Each pair gets a fresh user: write a, write b, read the conflicts; then the nightly run,
-// the conflicts and both memories again. Scores per half (A–G tune; H is held out),
+// the conflicts and both memories again. Scores per half (A–H tune; I and J are held out),
 // then write latency at 10 K memories in one user.
-//   --half a|b|c|d|e|f|g|h|i|both|all, or a list like a,c (default both = a,b; all = a,b,c). D, E, F, G, H and I
-//     run only when named (`--half d` … `--half i`); I, the held-out half, is meant to be scored once, by
-//     the lead, after tuning, and prints counts only (--show-i-failures prints its ids).
+//   --half a|b|c|d|e|f|g|h|i|j|k|both|all, or a list like a,c (default both = a,b; all = a,b,c). D–K run only
+//     when named (`--half d` … `--half k`); I and J, the held-out halves, are meant to be scored once, by the
+//     lead, after tuning, and print counts only (--show-i-failures / --show-j-failures print ids).
 //   --skip-scale      --scale-only (just the latency part)      --scale N (default 10000)
-//   --json out.json   per-pair outcomes  --show-b-failures  --show-d-failures  --show-e-failures  --show-f-failures  --show-g-failures  --show-h-failures  --show-i-failures
+//   --json out.json   per-pair outcomes  --show-b-failures  --show-d-failures  --show-e-failures  --show-f-failures  --show-g-failures  --show-h-failures  --show-i-failures  --show-j-failures
 //   --concurrency N (default 4)
 // Exit 1 on any HTTP error, skipped pair or failed job; missed targets still exit 0 (MISSED lines).
 import { writeFileSync } from "node:fs";
@@ -22,12 +22,12 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const KNOWN_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i"];
-/** Halves whose failing pairs are printed with ids; H is held out (B, D, E, F and G were, README). */
+const KNOWN_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"];
+/** Halves whose failing pairs are printed with ids; I and J are held out (B, D, E, F, G and H were, README). */
 const TUNING_HALVES = KNOWN_HALVES.filter((h) => !HELD_OUT_HALVES.includes(h));
 const half = option("--half", "both");
 const halves = half === "both" ? ["a", "b"] : half === "all" ? ["a", "b", "c"] : [...new Set(half.split(",").map((h) => h.trim()))];
-if (!halves.length || halves.some((h) => !KNOWN_HALVES.includes(h))) throw new Error("--half a|b|c|d|e|f|g|h|i|both|all, or a list like a,c");
+if (!halves.length || halves.some((h) => !KNOWN_HALVES.includes(h))) throw new Error("--half a|b|c|d|e|f|g|h|i|j|k|both|all, or a list like a,c");
 const jsonOut = option("--json", null);
 const scaleCount = Number(option("--scale", "10000"));
 const concurrency = Number(option("--concurrency", "4"));

@@ -4,9 +4,9 @@
  *
  *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
  *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on the training halves)
- *   --halves a,b,…  fit and hold out only these training halves (default a–h)
+ *   --halves a,b,…  fit and hold out only these training halves (default a–h and k)
  *   --check X       also score a training half left out of --halves with the combiner fitted on the
- *                   others; half i, the held-out half, is refused
+ *                   others; halves i and j, the held-out halves, are refused
  *   --ids           list the held-out pairs whose verdict the combiner changed
  *   --dups, --feature-auc, --which NAME, --dump, --timing   diagnostics (README "The learned combiner")
  *   --train-open, --dup-on-guard, --open-weight W, --lambda L   the variants tried and dropped, to re-check them
@@ -58,9 +58,9 @@ const MIN_CONFLICT_GAIN = COST + 1;
 /** The training halves, each held out in turn (`--halves a,b,c` to narrow). */
 /** Score the rules without the opposite-words rule (opposition-rule.ts), to measure what it adds. */
 const NO_OPPOSITES = args.includes("--no-opposites");
-const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g,h").split(",");
-// Half i is held out: tuningPairs() never reads it, and naming it is an error rather than an empty fold.
-if (HALVES.includes("i")) throw new Error("--halves: half i is held out and never read here");
+const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g,h,k").split(",");
+// Halves i and j are held out: tuningPairs() never reads them, and naming one is an error rather than an empty fold.
+for (const held of ["i", "j"]) if (HALVES.includes(held)) throw new Error(`--halves: half ${held} is held out and never read here`);
 
 
 interface Row {
@@ -69,9 +69,9 @@ interface Row {
   f: PairFeatures;
 }
 
-/** A half scored, never fitted on (--check f): i is refused here and tuningPairs() never reads it. */
+/** A half scored, never fitted on (--check f): i and j are refused here and tuningPairs() never reads it. */
 const CHECK = opt("--check");
-if (CHECK === "i" || (CHECK && !/^[a-z]$/.test(CHECK))) throw new Error("--check: half i is held out and never read here");
+if (CHECK === "i" || CHECK === "j" || (CHECK && !/^[a-z]$/.test(CHECK))) throw new Error(`--check: half ${CHECK} is held out and never read here`);
 const checkPairs = CHECK && !HALVES.includes(CHECK)
   ? readdirSync(path.join(dir, CHECK)).filter((f) => f.endsWith(".jsonl")).sort().flatMap((f) => readFileSync(path.join(dir, CHECK, f), "utf8").split("\n").filter((l) => l.trim()).map((l) => ({ half: CHECK, ...JSON.parse(l) })))
   : [];

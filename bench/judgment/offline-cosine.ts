@@ -5,7 +5,7 @@
  * words), with their cosine and label, then leave-one-half-out — the threshold chosen on three halves
  * (most duplicates merged with no wrong merge) and scored on the fourth.
  *   npx tsx bench/judgment/offline-cosine.ts
- * Uses the vectors cached by offline-vectors.mjs (halves a–h; never i, the held-out half).
+ * Uses the vectors cached by offline-vectors.mjs (halves a–h; never i or j, the held-out halves).
  */
 import { judgePair } from "../../src/judgment/compare";
 import { SEMANTIC_DUPLICATE_COS } from "../../src/judgment/similarity";

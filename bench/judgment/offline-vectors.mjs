@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Caches the embedder's vectors of the training halves' texts (a–h: never i, the held-out
-// half) for the offline evaluator: `node bench/judgment/offline-vectors.mjs http://127.0.0.1:PORT`
+// Caches the embedder's vectors of the training halves' texts (a–h: never i or j, the held-out
+// halves) for the offline evaluator: `node bench/judgment/offline-vectors.mjs http://127.0.0.1:PORT`
 // (a local embedder, `node local-embedder/bin/engram.js serve --port PORT`). Writes
 // bench/judgment/.offline-vectors.json. `--extra pairs.jsonl` adds a file of your own pairs (half
 // "x"; offline.ts takes the same flag).
@@ -9,10 +9,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-// B, D, E, F, G and H were held out once; all have been tuned on since (bench/judgment/README.md). I is
-// the held-out half and is never read here: no vectors are computed for it.
-export const TUNING = ["a", "b", "c", "d", "e", "f", "g", "h"];
-if (TUNING.includes("i")) throw new Error("half i is held out: offline tools never read it");
+// B, D, E, F, G and H were held out once; all have been tuned on since (bench/judgment/README.md); K was
+// written as training data (README "Half K (training)"). I and J are the held-out halves and are never read
+// here: no vectors are computed for them.
+export const TUNING = ["a", "b", "c", "d", "e", "f", "g", "h", "k"];
+for (const held of ["i", "j"]) if (TUNING.includes(held)) throw new Error(`half ${held} is held out: offline tools never read it`);
 /** The training halves' pairs, and any extra pairs file (JSONL, same format) given with --extra. */
 export function tuningPairs(extra = process.argv.includes("--extra") ? process.argv[process.argv.indexOf("--extra") + 1] : null) {
   const out = [];

@@ -1,5 +1,5 @@
 /**
- * Offline evaluator for tuning (halves a–h; never i, the held-out half): calls the judgment functions on each
+ * Offline evaluator for tuning (halves a–h; never i or j, the held-out halves): calls the judgment functions on each
  * pair directly — the write-time verdict with the embedder's cosine (vectors cached by
  * offline-vectors.mjs), then the nightly scan's verdict without one — and scores them like the
  * HTTP bench. Fast (a second), but an approximation: the HTTP bench is the figure that counts
@@ -15,9 +15,9 @@ import { cos, judged } from "./offline-pairs";
 const args = process.argv.slice(2);
 const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
 
-// The held-out half is never read here (README): say so instead of silently judging zero pairs.
-if (opt("--half") && !["a", "b", "c", "d", "e", "f", "g", "h", "x"].includes(opt("--half") as string))
-  throw new Error(`--half ${opt("--half")}: offline.ts judges only the training halves a–h (or --extra pairs as x); i is held out`);
+// The held-out halves (i, j) are never read here (README): say so instead of silently judging zero pairs.
+if (opt("--half") && !["a", "b", "c", "d", "e", "f", "g", "h", "k", "x"].includes(opt("--half") as string))
+  throw new Error(`--half ${opt("--half")}: offline.ts judges only the training halves a–h and k (or --extra pairs as x); i and j are held out`);
 const pairs = (tuningPairs() as any[]).filter((p) => (!opt("--half") || p.half === opt("--half")) && (!opt("--id") || p.id === opt("--id")));
 const stats: Record<string, { conflict: [number, number]; falseFlag: [number, number]; dup: [number, number]; wrong: number }> = {};
 const fails: string[] = [];

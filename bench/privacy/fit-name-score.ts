@@ -12,7 +12,7 @@ import { HAND_MODEL, NAME_FEATURES, nameCandidates, nameScore, setNameScoreModel
 const engine = await import("../../src/privacy/index.ts");
 const args = process.argv.slice(2);
 const halves = (args.includes("--halves") ? args[args.indexOf("--halves") + 1]! : "a,b,c,d,e,f").split(",");
-if (halves.some((h) => !HALVES.includes(h) || HELD_OUT_HALVES.includes(h) || h === "i")) throw new Error(`training halves only (not ${HELD_OUT_HALVES.join(",")}, never i)`);
+if (halves.some((h) => !HALVES.includes(h) || HELD_OUT_HALVES.includes(h) || h === "i" || h === "j")) throw new Error(`training halves only (not ${HELD_OUT_HALVES.join(",")}, never i or j)`);
 const PRECISION_FLOOR = 0.97;
 
 type Span = { start: number; end: number; type: string };

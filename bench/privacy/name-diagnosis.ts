@@ -16,7 +16,7 @@ const engine = await import("../../src/privacy/index.ts");
 
 const args = process.argv.slice(2);
 const halves = (args.includes("--half") ? args[args.indexOf("--half") + 1]! : "a,b,c,d,e,f").split(",");
-if (halves.some((h) => !HALVES.includes(h) || HELD_OUT_HALVES.includes(h) || h === "i")) throw new Error(`--half takes training halves only (not ${HELD_OUT_HALVES.join(",")}, never i)`);
+if (halves.some((h) => !HALVES.includes(h) || HELD_OUT_HALVES.includes(h) || h === "i" || h === "j")) throw new Error(`--half takes training halves only (not ${HELD_OUT_HALVES.join(",")}, never i or j)`);
 const list = args.includes("--list");
 
 const fakerNames = new Set([...decodeWords(FAKER_GIVEN_NAMES_CODED), ...decodeWords(FAKER_SURNAMES_CODED)]);
