@@ -102,8 +102,26 @@ describe("passwords where tools, files and languages put them", () => {
     none('password = "<your password here>"', "password");
   });
 
-  it("leaves stored hashes: a hash is not the password", () => {
-    none("admin:$apr1$3kR9x0aB$Zt8mQx1Vn2Lp7Wc4Hs6Df/", "password");
+  it("reads hashes in credential files (htpasswd, shadow, Caddy basicauth), not an application's hash column", () => {
+    found("# .htpasswd\nadmin:$apr1$3kR9x0aB$Zt8mQx1Vn2Lp7Wc4Hs6Df/", "password", "$apr1$3kR9x0aB$Zt8mQx1Vn2Lp7Wc4Hs6Df/");
+    const bcrypt = "$2a$14$Zq1Xw2Ec3Rv4Tb5Yn6Um7uOiKLoPaSdFgHjKlZxCvBnMqWeRtYuI.";
+    found(`basicauth /admin/* {\n  aino ${bcrypt}\n}`, "password", bcrypt);
+    none(`password_hash = '${bcrypt}'`, "password");
+    none("| report | *2470C0C06DEE42FD1618BB99005ADCA2EC9D1E19 |", "password");
+  });
+
+  it("reads Hebrew with its article glued, Thai's glued copula, Estonian and Malay words, and a password piped to sudo -S", () => {
+    found("הסיסמה החדשה היא Yerush4layim#9 לסביבת הבדיקות", "password", "Yerush4layim#9");
+    found("รหัสผ่านเซิร์ฟเวอร์ทดสอบคือ Chang-Noi_4471 นะครับ", "password", "Chang-Noi_4471");
+    found("uus parool on Saaremaa-Tuul_2026, palun", "password", "Saaremaa-Tuul_2026");
+    found("Kata laluan sementara: Merdeka-Putrajaya9", "password", "Merdeka-Putrajaya9");
+    found("echo 'Retiro-Park_Madrid8' | sudo -S systemctl restart app", "password", "Retiro-Park_Madrid8");
+  });
+
+  it("reads a login pair after an adverb or a bare 'user', and Terraform's nested output value", () => {
+    found("the wiki login still dilnoza.yusupova / Samarqand_2024! or did IT reset it?", "password", "Samarqand_2024!");
+    found("IPMI: user ADMIN / Sisu-IPMI-4451, MAC on the sticker", "password", "Sisu-IPMI-4451");
+    found('{"db_password":{"sensitive":false,"value":"Chimborazo_6263m!"}}', "password", "Chimborazo_6263m!");
   });
 });
 

@@ -351,7 +351,7 @@ export const DETECTORS: Detector[] = [
   {
     name: "client-password-flag",
     type: "password",
-    pattern: /\bredis-cli\b[^\n]*?\s-a[ \t]+["']?(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})|\bsshpass\s+-p[ \t]*["']?(?<secret3>[^\s"']{3,})|\bhtpasswd\s+(?:-[a-zA-Z]*b[a-zA-Z]*\s+)(?:-\w+\s+)*\S+\s+\S+\s+["']?(?<secret4>[^\s"']{3,})/g,
+    pattern: /\bredis-cli\b[^\n]*?\s-a[ \t]+["']?(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin|sh)?\b[^\n]*?[\s"']-p(?<secret2>[^\s"'-][^\s"']{3,})|\bsshpass\s+-p[ \t]*["']?(?<secret3>[^\s"']{3,})|\bhtpasswd\s+(?:-[a-zA-Z]*b[a-zA-Z]*\s+)(?:-\w+\s+)*\S+\s+\S+\s+["']?(?<secret4>[^\s"']{3,})/g,
     gate: ["redis-cli", "mysql", "sshpass", "htpasswd"],
     priority: 81,
     confidence: 0.92,

@@ -23,7 +23,12 @@ interface Form {
   pre?: RegExp;
   /** A test of its own for the value, on top of the checks every password passes. */
   check?: (value: string) => boolean;
+  /** The value is a stored hash in a credential file: the usual "a hash is not a password" refusal does not apply. */
+  hash?: boolean;
 }
+
+/** crypt(3) formats: bcrypt, Apache MD5, sha-crypt, yescrypt, argon2; and the {SHA} form of htpasswd. */
+const CRYPT = "(?:\\$(?:2[abxy]|apr1|1|5|6|y|gy|7|argon2(?:id|i|d))\\$[^\\s:'\"]{20,200}|\\{SHA\\}[A-Za-z0-9+/]{27}=)";
 
 /** Upper case, lower case and a digit, not a version: the evidence a bare word cue ("pass …" in chat) needs. */
 const generatedLooking = (v: string): boolean => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && !/^v?\d+(?:\.\d+)+/.test(v);
@@ -77,6 +82,16 @@ const FORMS: Form[] = [
   { name: "openssl-k", gate: "openssl", re: new RegExp(`\\bopenssl\\b[^\\n]*?[ \\t]-k[ \\t]+${Q}${V}`, "g") },
   // "u: ops p: …", "user=ops pw=…": a user and a password abbreviated in one line.
   { name: "u-p-pair", gate: "", pre: /\b(?:u|usr|user|login)[ \t]*[:=]/i, re: /\b(?:u|usr|user|login)[ \t]*[:=][ \t]*[^\s,;]{1,40}[ \t]*[,;]?[ \t]+(?:p|pw|pwd|pass)[ \t]*[:=][ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{4,80})\k<q>/gi },
+  // A password piped to a tool that reads it from standard input: echo '…' | sudo -S, | docker login --password-stdin, | passwd --stdin.
+  { name: "stdin-pipe", gate: "|", pre: /sudo[ \t]+-S|--password-stdin|passwd[ \t]+--stdin|--stdin/, re: /\b(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(?<q>["']?)(?<value>[^\s"'|]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)*-S\b|[^\n|]*?--password-stdin\b|(?:sudo[ \t]+)?passwd[ \t]+--stdin\b)/g },
+  // Thai writes the copula glued to the words before it: รหัสผ่าน…คือ VALUE ("the password … is").
+  { name: "thai-copula", gate: "", pre: /รหัสผ่าน/, re: /รหัสผ่าน[^\n]{0,40}?คือ[ \t]*(?<q>["'“]?)(?<value>[!-~]{6,80}?)\k<q>(?=[ \t\n]|นะ|ครับ|ค่ะ|$)/g },
+  // Credential files hold hashes that log in once cracked offline, and an htpasswd or shadow file is exactly what an
+  // attacker wants: "user:$apr1$…" at a line's start (htpasswd, /etc/shadow), "user $2a$…" in a Caddy basicauth block.
+  // A hash under a key of an application ("password_hash = …") and MySQL's "*<40 hex>" in a user table stay
+  // look-alikes: halves E and H label those as checksums.
+  { name: "credential-file-hash", hash: true, gate: "$", pre: /(?:^|\n)[ \t]*[\w.@-]{1,64}:[$\{]/, re: new RegExp(`(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=[:\\s]|$)`, "g") },
+  { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`(?<=basic_?auth\\b[^}]{0,400}?)(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];
@@ -93,7 +108,7 @@ export function findPasswordForms(text: string): Finding[] {
       const g = m.indices!.groups!;
       const [start, end] = g.value ?? g.value2!;
       const value = text.slice(start, end);
-      if (!secretValueOk("password", value, text, start)) continue;
+      if (!f.hash && !secretValueOk("password", value, text, start)) continue;
       if (f.strict && !strongPassword(value)) continue; // "-u 1000:1000", "--user app:ro": ids and modes, not passwords
       if (f.check && !f.check(value)) continue;
       out.push({ type: "password", start, end, detector: `password-form:${f.name}`, confidence: 0.85 });
