@@ -167,3 +167,32 @@ describe("phones in national formats behind a cue in the writer's language, and 
     expect(types(text).filter(([t]) => t === "phone"), text).toEqual([["phone", "+1 (415) 555-0134"]]);
   });
 });
+
+describe("street addresses: units, numbers and scripts from half K's forms", () => {
+  it("grows Korean building and room, Chinese building and room, Hebrew and Arabic floors and flats, Uzbek floors", () => {
+    covers("서울특별시 마포구 월드컵북로 396, 101동 1203호", "street_address", "서울특별시 마포구 월드컵북로 396, 101동 1203호");
+    covers("地址：上海市浦东新区世纪大道1568号 2号楼 1503室，电话", "street_address", "世纪大道1568号 2号楼 1503室");
+    covers("הכתובת: רחוב הרצל 12, דירה 4, באר שבע", "street_address", "רחוב הרצל 12, דירה 4");
+    covers("عنواني: ١٥ شارع التحرير، الدور الثالث، شقة ٧، الدقي", "street_address", "١٥ شارع التحرير، الدور الثالث، شقة ٧");
+    covers("Manzil: Amir Temur ko'chasi 107B, 4-qavat, Toshkent", "street_address", "Amir Temur ko'chasi 107B, 4-qavat");
+  });
+
+  it("reads Baltic, Central Asian, Thai, Vietnamese and Indian forms, and heads of three parts", () => {
+    covers("Lääne Mere OÜ · Narva mnt 7-12, 10117 Tallinn", "street_address", "Narva mnt 7-12");
+    covers("Gedimino pr. 9-4, LT-01103 Vilnius", "street_address", "Gedimino pr. 9-4");
+    covers("adrese mainījusies uz Brīvības iela 55-7, Rīga", "street_address", "Brīvības iela 55-7");
+    covers("- Yerlan — мкр. Самал-2, д. 77, кв. 14, Алматы", "street_address", "мкр. Самал-2, д. 77, кв. 14");
+    covers("ที่อยู่: เลขที่ 88/9 ถนนพระราม 4 แขวงคลองเตย", "street_address", "เลขที่ 88/9 ถนนพระราม 4");
+    covers("HCMC: Tầng 9, 45 Lê Duẩn, Bến Nghé, Quận 1", "street_address", "Tầng 9, 45 Lê Duẩn");
+    covers("- Dhruv — C-42, Sector 62, Noida 201309", "street_address", "C-42, Sector 62");
+    covers("or to Room 1205, 12/F, Tower 2, 18 Harbour Road, Wan Chai", "street_address", "Room 1205, 12/F, Tower 2, 18 Harbour Road");
+    covers("our office is now at House No. 14, Osu Badu Street, Airport West", "street_address", "House No. 14, Osu Badu Street");
+    covers("x,No. 52/1 Galle Road,Colombo 03,00300,LK", "street_address", "No. 52/1 Galle Road");
+    covers("Jl. Kemang Raya No. 8, RT 05/RW 02, Jakarta Selatan", "street_address", "Jl. Kemang Raya No. 8, RT 05/RW 02");
+    covers("Prinsengracht 418-2hg, 1016 GV Amsterdam", "street_address", "Prinsengracht 418-2hg");
+  });
+
+  it("leaves a test data row's street", () => {
+    none("0,Bill Test,qa@example.org,000-000-0000,Teststraße 1,Testhausen,00000,DE", "street_address");
+  });
+});

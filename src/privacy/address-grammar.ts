@@ -31,6 +31,8 @@ const PREFIX_ANY_CASE = [
   "οδός", "οδος", "οδ\\.", "λεωφόρος", "λεωφορος", "λεωφ\\.", "πλατεία", "odos", "leoforos",
   "ул\\.", "улица", "вул\\.", "вулиця", "просп\\.", "проспект", "пр-т", "пер\\.", "переулок", "провулок", "бул\\.", "бульвар", "наб\\.", "набережная", "шоссе", "пл\\.", "площадь",
   "شارع", "طريق", "جادة", "زقاق", "خیابان", "کوچه", "بلوار", "רחוב", "רח'", "שדרות", "שד'",
+  // Central Asia: Kazakh and Russian microdistricts, Tajik avenues and streets
+  "мкр\\.", "мкрн\\.", "микрорайон", "хиёбони", "кӯчаи",
 ];
 /** Capitalised only: in lower case these are everyday words or abbreviations ("via email", "place 3 orders", "av. 4 ms"). */
 const PREFIX_CAPITAL = ["Via", "Av\\.", "Place", "Route", "Cours", "Passage", "Square", "Plaza", "Camino", "Largo", "Strada", "Borgo", "Salita", "C\\/", "Str\\.", "Ul\\.", "ul\\.", "Al\\.", "al\\.", "Pl\\.", "Os\\.", "Gang", "Gg\\.", "Bd\\.", "Blvd\\.?", "R\\."];
@@ -46,6 +48,10 @@ const SUFFIX = [
   "(?<=s[ \\t])(?:gate|gata|vei|vej|väg|vegen)", "gatan", "veien", "vägen", "allé", "stræde", "plads",
   "utca", "u\\.", "út", "útja", "tér", "körút", "krt\\.",
   "Caddesi", "Cad\\.", "Cd\\.", "Sokak", "Sokağı", "Sk\\.", "Sok\\.", "Bulvarı", "Blv\\.",
+  // Baltic: Estonian maantee, tänav, puiestee; Lithuanian gatvė, prospektas, alėja; Latvian iela, bulvāris, prospekts
+  "mnt\\.?", "maantee", "tn\\.?", "tänav", "pst\\.?", "puiestee", "g\\.", "gatvė", "pr\\.", "prospektas", "al\\.", "alėja", "iela", "bulvāris", "prospekts", "gatve",
+  // Uzbek and Kazakh (the apostrophe in three spellings)
+  "ko['’‘ʻ]chasi", "kuchasi", "shoh ko['’‘ʻ]chasi", "prospekti", "көшесі", "даңғылы",
 ];
 /** Type endings glued to the name ("Hauptstraße", "Keizersgracht", "Sveavägen", "Kingsway", "Bishopsgate"). */
 const GLUED_EU =
@@ -62,7 +68,9 @@ const NAME_WORD =
 const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
 /** A house number with its marker and parts. */
 const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|дом|буд\\.|Kav\\.)";
-const NUMBER = `(?:${MARKER}[ \\t]*)?\\d{1,5}[A-Za-z]?(?:[\\/-]\\d{1,4}[A-Za-z]?){0,3}(?:[ \\t]+(?:bis|ter)\\b)?`;
+/** ASCII digits, or the Arabic-Indic ones Arabic and Persian text writes ("٤٢ شارع التحلية"). */
+const D = "[\\d٠-٩۰-۹]";
+const NUMBER = `(?:${MARKER}[ \\t]*)?${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4}[A-Za-z]?){0,3}(?:[ \\t]+(?:bis|ter)\\b)?`;
 /** Neither a version, a decimal, a time nor a measure follows the number. */
 const NUMBER_END = "(?![\\p{L}\\p{N}]|[.,:]\\d|[ \\t]*(?:%|ms\\b|s\\b|GB\\b|MB\\b|KB\\b|px\\b|x\\b|times\\b|mal\\b))";
 
@@ -79,12 +87,20 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp }> = [
   { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME},?[ \\t]*${NUMBER}${NUMBER_END}`, "gu") },
   // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
   // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
-  { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])\\d{1,5}[A-Za-z]?(?:[\\/-]\\d{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu") },
+  { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu") },
   // Name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214".
   { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: new RegExp(`(?:${SUFFIX_ALT})[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, "u") },
   // A type glued to the name: "Hauptstraße 5a", "Sveavägen 44"; or a number before it: "22 Kingsway", "250 Bishopsgate".
   { name: "glued-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{L}\\p{M}'’-]+[ \\t]+){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]*${GLUED_EU}[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: new RegExp(`${GLUED_EU}[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`) },
   { name: "number-glued", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])\\d{1,5}[A-Za-z]?,?[ \\t]+\\p{Lu}[\\p{Ll}'’-]+(?:${GLUED_EU}|${GLUED_EN})(?![\\p{L}])`, "gu") },
+  // A house number with its marker first, then an English-typed street (South Asia): "No. 52/1 Galle Road", "No 14 Duplication Rd".
+  { name: "marker-number-street", re: /(?<![\p{L}\p{N}])(?:No|Nº|N°)\.?[ \t]*\d{1,5}[A-Z]?(?:\/\d{1,4}[A-Z]?)?,?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Mawatha|Avenue|Ave|Marg|Place|Terrace)\b\.?/gu, gate: /\bN[oº°]\.?[ \t]*\d/ },
+  // Thai writes the street type glued to its name: "99/12 ซอยสุขุมวิท 31", "เลขที่ 88/9 ถนนพระราม 4".
+  { name: "thai-street", re: /(?:เลขที่[ \t]*)?(?:\d{1,5}(?:\/\d{1,4})?[ \t]+)?(?:ซอย|ถนน|ซ\.|ถ\.)[\p{Script=Thai}]+(?:[ \t]*\d{1,4})?/gu, gate: /ซอย|ถนน|ซ\.|ถ\./ },
+  // Vietnamese addresses without a street-type word, after a floor or an alley: "Tầng 9, 45 Lê Duẩn", "Số 12, Ngõ 58 Nguyễn Chí Thanh".
+  { name: "vn-unit-street", re: /(?<![\p{L}\p{N}])(?:(?:(?:Tầng|Lầu|Phòng)[ \t]*\d{1,3},[ \t]*)(?:[Ss]ố[ \t]+)?\d{1,5}[A-Z]?(?:\/\d{1,4})?|(?:[Ss]ố[ \t]+)?\d{1,5}[A-Z]?(?:\/\d{1,4})?,?[ \t]+(?:[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt)[ \t]+\d{1,4}[A-Za-z]?(?:\/\d{1,4})?|[Ss]ố[ \t]+\d{1,5}[A-Z]?(?:\/\d{1,4})?,?)[ \t]+\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,3}/gu, gate: /Tầng|Lầu|Phòng|[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt|[Ss]ố/ },
+  // Noida and Gurugram: a plot in a lettered block, then the sector ("C-42, Sector 62").
+  { name: "in-sector", re: /(?<![\w-])[A-Z]{1,2}-\d{1,4}[A-Z]?,[ \t]*(?:Sector|Sec\.?|Phase|DLF Phase)[ \t]*-?\d{1,3}[A-Z]?\b/g, gate: /Sector|Sec\.|Phase/ },
   // Czech and Slovak: a street named by an adjective, with the conscription and orientation numbers ("Vinohradská 1511/230").
   { name: "cz-adjective", re: /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+[ \t]+)?\p{Lu}\p{Ll}*(?:ská|cká|ní|ová|ova|ého|ích)[ \t]+\d{1,5}\/\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /\d\/\d/ },
   // US and Canadian rural and military delivery: "RR 2 Box 118", "HC 64 Box 2210", "Rural Route 3", "PSC 1234 Box 5678".
@@ -102,14 +118,14 @@ const NOT_A_STREET =
 
 export function findAddressGrammar(text: string): Finding[] {
   const out: Finding[] = [];
-  if (!/\d/.test(text)) return out;
+  if (!/[\d٠-٩۰-۹]/.test(text)) return out;
   for (const f of FORMS) {
     if (f.gate && !f.gate.test(text)) continue;
     for (const m of execAll(f.re, text)) {
       const v = m[0];
       if (NOT_A_STREET.test(v.replace(/^\d+[A-Za-z]?,?[ \t]+/, ""))) continue;
       if (f.name.includes("glued") && v.split(/[\s,]+/).some((w) => GLUED_NOT.test(w))) continue;
-      if (!/\d/.test(v)) continue;
+      if (!/[\d٠-٩۰-۹]/.test(v)) continue;
       out.push({ type: "street_address", start: m.index, end: m.index + v.length, detector: `address-grammar:${f.name}`, confidence: 0.7 });
     }
   }
