@@ -196,3 +196,25 @@ describe("street addresses: units, numbers and scripts from half K's forms", () 
     none("0,Bill Test,qa@example.org,000-000-0000,Teststraße 1,Testhausen,00000,DE", "street_address");
   });
 });
+
+describe("generated credentials where nothing names them, by shape alone", () => {
+  it("reads a JSON log's sid, a psql cell, a CSV cell and an unnamed query value", () => {
+    found('{"msg":"session created","sid":"Qm7TzR4kLp9XwVb2Nc8JdHs5Fy3GaE6u","uid":4410}', "api_key", "Qm7TzR4kLp9XwVb2Nc8JdHs5Fy3GaE6u");
+    found(" 311 | Vd2Xq8Lm4Rt7Yp1Kw9Zs3Nb6Hc5Jg0Fe | 2026-11-20", "api_key", "Vd2Xq8Lm4Rt7Yp1Kw9Zs3Nb6Hc5Jg0Fe");
+    found("user_id,api_secret,plan\n1182,Z8mQ2kW6xN4pR0tV7yL3cJ9hB5fD1gSa,pro", "api_key", "Z8mQ2kW6xN4pR0tV7yL3cJ9hB5fD1gSa");
+    found("GET /v1/export?uid=31&k=T3yH7uJ1kL5zX9cV2bN6mQ0wE4rP8aSd HTTP/1.1", "api_key", "T3yH7uJ1kL5zX9cV2bN6mQ0wE4rP8aSd");
+  });
+
+  it("leaves hashes, ids, identifiers, base64 of text, key ids, document ids in URLs and publishable keys", () => {
+    for (const text of [
+      '{"kid":"NjVBRjY5MDlCMUIwNzU4RTA2QzZFMDQ4QzQ2MDAyQjVDNjk1RTM2Qg","alg":"RS256"}',
+      "commit 9f3c2a1e5b7d4f6a8c0e2b4d6f8a0c2e4b6d8f0a merged",
+      "trace_id=4bf92f3577b34da6a3ce929d0e0e4736",
+      "https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit",
+      "data: eyJ1c2VyIjoiYW5hIiwicm9sZSI6ImFkbWluIiwidGVhbSI6ImNvcmUifQ",
+      "interface Ai_Cf_Qwen_Qwen3_30B_A3B_Fp8_AsyncResponse {",
+      "PUBLIC_STRIPE_KEY=pk_live_51HqLyjWDarjtT1zdp7dc0aBcDeFgHiJkLmN",
+      "code_challenge: 'CUZX5qE8Wvye6kS_SasIsa8MMxacJftmWdsIA_iKp3I'",
+    ]) none(text, "api_key");
+  });
+});
