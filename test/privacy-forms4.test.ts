@@ -218,3 +218,23 @@ describe("generated credentials where nothing names them, by shape alone", () =>
     ]) none(text, "api_key");
   });
 });
+
+describe("look-alikes: versions, OIDs, certificate lines, documentation defaults, invoice numbers, platform senders", () => {
+  it("leaves a small dotted quad after a software word and the SNMP prefix, and still reads hosts there", () => {
+    none("Windows build 10.0.22631.4460 and agent 5.4.2.1 are not IPs", "ip");
+    none("sysUpTime lives under 1.3.6.1", "ip");
+    found("the agent at 81.2.69.160 stopped reporting", "ip", "81.2.69.160");
+    found("agent 10.2.3.4 is down", "ip", "10.2.3.4");
+  });
+
+  it("leaves a certificate's base64 line, a documented default in a docs snippet, and a '+YYYY-' invoice number", () => {
+    none("tls.crt: |-\n    -----BEGIN CERTIFICATE-----\n    MIIC+zCCAeOgAwIBAgIJAKz8m1Q2Yb7fMA0GCSqGSIb3DQEBCwUAMBQxEjAQBgNV\n    -----END CERTIFICATE-----\nsecret token rotation", "api_key");
+    none("curl https://api.example.com/login -d 'user=demo&password=hunter2'   # docs snippet", "password");
+    none("things that are not phones: invoice +2026-1126-0042, ISBN 978-3-16-148410-0", "phone");
+  });
+
+  it("leaves the platforms' notification senders and keeps a firm's own", () => {
+    none("Notifications come from notifications@github.com", "email");
+    found("Notifications come from notifications@kettlebrook.io", "email", "notifications@kettlebrook.io");
+  });
+});

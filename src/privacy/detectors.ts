@@ -89,6 +89,9 @@ const NON_PERSONAL_MAILBOXES = /^(git|noreply|no-reply|donotreply|do-not-reply|m
 /** Documentation and reserved domains (RFC 2606 / 6761): their addresses are examples, not people. */
 const EXAMPLE_DOMAINS = /(^|\.)(example\.(com|org|net|edu)|example|test|invalid|localhost|local|domain\.(com|tld)|email\.com|yourdomain\.com|yourcompany\.com|company\.com|acme\.test|mydomain\.com|host\.com|server\.com)$/i;
 
+/** Platforms whose notification senders write to every developer: their mailboxes name no one. */
+const PLATFORM_SENDER_DOMAINS = /^(?:github\.com|gitlab\.com|bitbucket\.org|vercel\.com|netlify\.com|slack\.com|atlassian\.(?:net|com)|circleci\.com|heroku\.com|sentry\.io|linear\.app|notion\.so|figma\.com|stripe\.com|digitalocean\.com|cloudflare\.com|amazonaws\.com|aws\.amazon\.com|discord\.com|zoom\.us|dropbox\.com|docker\.com|npmjs\.com|pagerduty\.com|datadoghq\.com|google\.com|microsoft\.com)$/;
+
 function emailIsPersonal(value: string, text: string, start: number): boolean {
   const at = value.lastIndexOf("@");
   const local = value.slice(0, at);
@@ -98,6 +101,8 @@ function emailIsPersonal(value: string, text: string, start: number): boolean {
   // pkg@1.2.3.min: a version before the "TLD"; one number alone is a domain (163.com, 126.com, 139.com are Chinese mail providers).
   if (/^\d+(?:\.\d+)+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false;
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
+  // The platforms' own senders ("notifications@github.com", "alerts@sentry.io") are machines; a firm's own notifications@ is labelled.
+  if (/^(?:notifications?|alerts?|updates|support-?bot|builds?|ci)$/i.test(local) && PLATFORM_SENDER_DOMAINS.test(domain)) return false;
   if (/(?:^|\.)(?:no-?reply|bounces?|notifications?)\./.test(domain) && !/^\d+\+[\w.-]+$/.test(local)) return false; // GitHub's 123+user@users.noreply… still names a user
   if (EXAMPLE_DOMAINS.test(domain)) return false;
   if (local.includes("${") || local.startsWith("<")) return false;
@@ -303,7 +308,7 @@ export const DETECTORS: Detector[] = [
     priority: 84,
     confidence: 0.93,
     gate: ["pass", "pwd"],
-    validate: (v, text, start) => configValueOk(v, text, start),
+    validate: (v, text, start) => configValueOk(v, text, start) && !isDefaultPassword(v, undefined, text, start), // "password=hunter2' # docs snippet"
   },
   {
     name: "authorization-header",

@@ -45,7 +45,7 @@ export function findPhones(text: string): Finding[] {
     if (/^\d{3}-\d{2}-\d{4}$/.test(raw.trim()) && /\b(?:ssn|social security|soc\.? ?sec)\b/i.test(text.slice(Math.max(0, start - 40), start))) continue; // an SSN's layout under its name (a documented one is left by the id rules, not read as a phone)
     if (/^\d+\.\d+\.\d+/.test(raw) && !/^\d{3}\.\d{3}\.\d{4}(?!\.)/.test(raw)) continue; // versions, IPs (not 415.555.0134)
     const cue = cued;
-    if (!cue && NOT_PHONE_LEAD.test(before) && !/^(?:\+|00)/.test(raw)) continue;
+    if (!cue && NOT_PHONE_LEAD.test(before) && (!/^(?:\+|00)/.test(raw) || /^\+\d{4}-/.test(raw))) continue; // "invoice +2026-1126-0042": no country code has four digits
     if (!cue && /[:=]/.test(before) && COMPANY_ID_LEAD.test(before)) continue; // "employer_vat": "PL 527-021-88-61": a company's tax number in its country's layout
     const international = /^(?:\+|00)/.test(raw);
     if ((digits.match(/(\d)\1{3,}/g)?.join("").length ?? 0) * 2 >= digits.length) continue; // 1111-2222-3333, (555) 010-0000
