@@ -238,3 +238,19 @@ describe("look-alikes: versions, OIDs, certificate lines, documentation defaults
     found("Notifications come from notifications@kettlebrook.io", "email", "notifications@kettlebrook.io");
   });
 });
+
+describe("half K's other forms: Discord bot tokens, phones after a '+', ids in table rows, a truncated key's ' ...'", () => {
+  it("reads them", () => {
+    const discord = "MTE4NzQ2OTI1MzQ4MTIzNDU2Nw.GhT2aQ.cWL6XJDFMtw6DJ0kbF1kexYNfVod39Xo";
+    found(`token for the discord staging server is ${discord} — pls`, "api_key", discord);
+    found("Makati City 1226 · +63 917 482 1103", "phone", "+63 917 482 1103");
+    found('"Tremblay, Olivier",,,176 918 662', "national_id", "176 918 662");
+    found("| 32 | Hana Novák      | 962789604         | +31 6 4182 2290 |", "national_id", "962789604");
+    covers("# truncated\n-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW ...", "private_key", "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW ...");
+  });
+
+  it("leaves dotted names and a table's plain numbers", () => {
+    none("Microsoft.Extensions.Logging.Abstractions.ILogger", "api_key");
+    none("| 32 | build-runner | 962789604 | queued |", "national_id");
+  });
+});

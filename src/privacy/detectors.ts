@@ -631,7 +631,7 @@ export const DETECTORS: Detector[] = [
   {
     name: "credit-card",
     type: "credit_card",
-    pattern: /(?<![\d.-])(?:\d[ -]?){11,18}\d(?![\d-])/g,
+    pattern: /(?<![\d.+-])(?:\d[ -]?){11,18}\d(?![\d-])/g, // "+49 1523 884 2210": after a "+" the digits are a phone's
     gateRe: /\d{4}/,
     priority: 44,
     confidence: 0.95,

@@ -71,7 +71,7 @@ const FORMS: Form[] = [
   // Oracle clients: sqlplus user/password@db, expdp user/password, CONNECT user/password@tns.
   { name: "oracle-logon", gate: "/", pre: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn|userid)\b/i, re: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn)\b(?:[ \t]+-\w+)*[ \t]+(?:(?:userid|target)=)?(?<q>["']?)[A-Za-z][\w$#]{0,30}\/(?<value>[^\s/@"']{3,100})\k<q>(?=@|\s|$)/gi },
   // "pass Kd5Ls4Ap3" in chat: the bare word is everyday English, so the value must look generated.
-  { name: "pass-word-chat", gate: "pass", check: generatedLooking, re: /\bpass(?:word)?\b[ \t]*(?:is|=|:|-)?[ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/gi },
+  { name: "pass-word-chat", gate: "pass", check: generatedLooking, re: /\bpass\b[ \t]*(?:is|=|:|-)?[ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/gi },
   // Korean and Japanese put a particle or the copula right after the value: 비밀번호는 X입니다, パスワードはXです.
   { name: "cjk-particle", gate: "", pre: /비밀번호|암호|패스워드|パスワード|暗証番号/, re: /(?:비밀번호|암호|패스워드|パスワード|暗証番号)(?:는|은|가|이|は|が)?[ \t]*[:：=]?[ \t]*(?<q>["'「]?)(?<value>[!-~]{5,80}?)\k<q>(?=입니다|이에요|예요|이야|이고|였|です|でした|だ|。|[ \t\n,.]|$)/g },
   // A quoted passphrase with spaces after a password key or word: password = "correct horse battery staple".

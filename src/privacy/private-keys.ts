@@ -12,7 +12,7 @@ const BEGIN = /-----BEGIN[ A-Z0-9]*? PRIVATE KEY(?: BLOCK)?-----|-----BEGIN PRIV
 const END = /[ \t]*-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/y;
 const PUTTY = /PuTTY-User-Key-File-\d: [^\n]*\n(?:[^\n]*\n){0,60}?Private-Lines: \d+\n(?:(?!Private-MAC)[A-Za-z0-9+/=]+(?:\n|$))+(?:Private-MAC: [0-9a-f]+)?/g; // the MAC line belongs to the key file
 const OPENSSH_BODY = /(?<![A-Za-z0-9+/])b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]{20,}(?:(?:\\n|\r?\n)[A-Za-z0-9+/=]{8,})*/g;
-const BODY_LINE = /^[A-Za-z0-9+/=]{4,}(?:\.\.\.|…)?$/;
+const BODY_LINE = /^[A-Za-z0-9+/=]{4,}(?:[ \t]*(?:\.\.\.|…))?$/; // a truncated paste's last line may end in " ..."
 const HEADER_LINE = /^[A-Za-z][\w-]*: ?[^\n]*$/;
 
 export function findPrivateKeys(text: string): Finding[] {

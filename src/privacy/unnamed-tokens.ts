@@ -17,7 +17,7 @@ import type { Finding } from "./types.ts";
 const CANDIDATE = /(?<=^|[\s"'`|,;=:(\[{>])[A-Za-z0-9_-]{32,100}(?=$|[\s"'`|,;)\]}<&])/g;
 /** A key or word just before the value that says it is no secret: a digest, a public key's member, a document's id. */
 const NOT_SECRET_BEFORE =
-  /(?:hash|digest|checksum|sha\d*|md5|etag|integrity|fingerprint|thumbprint|commit|revision|rev|nonce|kid|x5t(?:#S256)?|public|pubkey|modulus|"n"|"x"|"y"|"e"|blob|object|doc(?:ument)?[_-]?id|file[_-]?id|video[_-]?id|playlist|sheet|spreadsheet|folder|image|img|avatar|photo|request[_-]?id|trace[_-]?id|span[_-]?id|correlation[_-]?id|idempotency[_-]?key|cursor|challenge|page[_-]?token|next[_-]?page|continuation|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|AAAA)["']?[ \t]*[:=]?[ \t]*["'`]?$/i;
+  /(?:hash|digest|checksum|sha\d*|md5|etag|integrity|fingerprint|thumbprint|commit|revision|rev|nonce|kid|x5t(?:#S256)?|public|pubkey|modulus|"n"|"x"|"y"|"e"|blob|object|doc(?:ument)?[_-]?id|file[_-]?id|video[_-]?id|playlist|sheet|spreadsheet|folder|image|img|avatar|photo|request[_-]?id|trace[_-]?id|span[_-]?id|correlation[_-]?id|idempotency[_-]?key|cursor|challenge|page[_-]?token|next[_-]?page|continuation|crt|cert(?:ificate)?|(?<![a-z])ca|pem|pub|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|AAAA)["']?[ \t]*[:=]?[ \t]*["'`]?$/i;
 
 export function findUnnamedTokens(text: string): Finding[] {
   const out: Finding[] = [];
