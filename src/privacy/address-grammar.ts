@@ -45,7 +45,7 @@ const PREFIX_CAPITAL = ["Via", "Av\\.", "Place", "Route", "Cours", "Passage", "S
 const SUFFIX = [
   "Street", "St\\.?", "Avenue", "Ave\\.?", "Road", "Rd\\.?", "Boulevard", "Blvd\\.?", "Marg", "Salai",
   "Straße", "Strasse", "Str\\.", "Allee", "Weg", "Platz", "Gasse", "Damm", "Ufer", "Chaussee",
-  "(?<=s[ \\t])(?:gate|gata|vei|vej|väg|vegen)", "gatan", "veien", "vägen", "allé", "stræde", "plads",
+  "gate", "gata", "vei", "vej", "väg", "vegen", // only after a genitive: checked on the match (a lookbehind here made the scan 4× slower) "gatan", "veien", "vägen", "allé", "stræde", "plads",
   "utca", "u\\.", "út", "útja", "tér", "körút", "krt\\.",
   "Caddesi", "Cad\\.", "Cd\\.", "Sokak", "Sokağı", "Sk\\.", "Sok\\.", "Bulvarı", "Blv\\.",
   // Baltic: Estonian maantee, tänav, puiestee; Lithuanian gatvė, prospektas, alėja; Latvian iela, bulvāris, prospekts
@@ -81,15 +81,22 @@ const capital = PREFIX_CAPITAL.join("|");
 const PREFIX = `(?:${anyCase}|${capital})`;
 const SUFFIX_ALT = SUFFIX.join("|");
 
-/** `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text. */
-export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp }> = [
+/** A suffix type with a number after it: the part name-type-number cannot match without (no "u" flag: it needs none, and scans faster). */
+const SUFFIX_THEN_DIGIT = new RegExp(`(?:${SUFFIX_ALT})[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`);
+
+/**
+ * `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text. `anchor`: the
+ * gate's own hits, where the full pattern is tried in a window around each instead of over the whole text (a pattern
+ * that opens with a name of up to four capitalised words would otherwise try every capital of the text).
+ */
+export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { re: RegExp; back: number } }> = [
   // Type first, number after: "Calle de Alcalá 128", "Rua Augusta nº 214", "ул. Тверская, д. 12".
   { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME},?[ \\t]*${NUMBER}${NUMBER_END}`, "gu") },
   // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
   // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
   { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu") },
   // Name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214".
-  { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: new RegExp(`(?:${SUFFIX_ALT})[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, "u") },
+  { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: SUFFIX_THEN_DIGIT, anchor: { re: new RegExp(SUFFIX_THEN_DIGIT.source, "g"), back: 130 } },
   // A type glued to the name: "Hauptstraße 5a", "Sveavägen 44"; or a number before it: "22 Kingsway", "250 Bishopsgate".
   { name: "glued-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{L}\\p{M}'’-]+[ \\t]+){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]*${GLUED_EU}[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: new RegExp(`${GLUED_EU}[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`) },
   { name: "number-glued", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])\\d{1,5}[A-Za-z]?,?[ \\t]+\\p{Lu}[\\p{Ll}'’-]+(?:${GLUED_EU}|${GLUED_EN})(?![\\p{L}])`, "gu") },
@@ -121,12 +128,30 @@ export function findAddressGrammar(text: string): Finding[] {
   if (!/[\d٠-٩۰-۹]/.test(text)) return out;
   for (const f of FORMS) {
     if (f.gate && !f.gate.test(text)) continue;
-    for (const m of execAll(f.re, text)) {
+    for (const m of f.anchor ? anchoredMatches(f.re, f.anchor, text) : execAll(f.re, text)) {
       const v = m[0];
       if (NOT_A_STREET.test(v.replace(/^\d+[A-Za-z]?,?[ \t]+/, ""))) continue;
       if (f.name.includes("glued") && v.split(/[\s,]+/).some((w) => GLUED_NOT.test(w))) continue;
+      // A Nordic "gate"/"vei" standing apart follows a genitive ("Karl Johans gate 22"); "Boarding gate 12" is an airport's.
+      if (f.name === "name-type-number" && /(?<![sS])[ \t]+(?:gate|gata|vei|vej|väg|vegen)[ \t]/.test(v)) continue;
       if (!/[\d٠-٩۰-۹]/.test(v)) continue;
       out.push({ type: "street_address", start: m.index, end: m.index + v.length, detector: `address-grammar:${f.name}`, confidence: 0.7 });
+    }
+  }
+  return out;
+}
+
+/** The full pattern's matches in a window around each anchor hit, in text offsets, each once; none that the window's start cut. */
+function anchoredMatches(re: RegExp, anchor: { re: RegExp; back: number }, text: string): Array<{ index: number; 0: string }> {
+  const out: Array<{ index: number; 0: string }> = [];
+  let done = -1;
+  for (const a of execAll(anchor.re, text)) {
+    const lo = Math.max(0, a.index - anchor.back, done);
+    const hi = Math.min(text.length, a.index + a[0].length + 40);
+    for (const m of execAll(re, text.slice(lo, hi))) {
+      if (m.index === 0 && lo > 0 && /[\p{L}\p{N}_-]/u.test(text[lo - 1]!)) continue;
+      out.push({ index: lo + m.index, 0: m[0] });
+      done = Math.max(done, lo + m.index + m[0].length);
     }
   }
   return out;

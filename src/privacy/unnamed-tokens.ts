@@ -14,16 +14,21 @@ import type { Finding } from "./types.ts";
  * Every other rule that names the value (a vendor format, a key that names a token) wins the overlap: this is the
  * weakest reading of a secret.
  */
-const CANDIDATE = /(?<=^|[\s"'`|,;=:(\[{>])[A-Za-z0-9_-]{32,100}(?=$|[\s"'`|,;)\]}<&])/g;
+// Every run of token characters once (a lookbehind at every position cost more than the rest of this reader), then its length and the characters around it.
+const RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32,}/g; // from a run's start only: tried inside every shorter run it cost twice as much
+const OPEN_BEFORE = /[\s"'`|,;=:(\[{>]/;
+const CLOSE_AFTER = /[\s"'`|,;)\]}<&]/;
 /** A key or word just before the value that says it is no secret: a digest, a public key's member, a document's id. */
 const NOT_SECRET_BEFORE =
   /(?:hash|digest|checksum|sha\d*|md5|etag|integrity|fingerprint|thumbprint|commit|revision|rev|nonce|kid|x5t(?:#S256)?|public|pubkey|modulus|"n"|"x"|"y"|"e"|blob|object|doc(?:ument)?[_-]?id|file[_-]?id|video[_-]?id|playlist|sheet|spreadsheet|folder|image|img|avatar|photo|request[_-]?id|trace[_-]?id|span[_-]?id|correlation[_-]?id|idempotency[_-]?key|cursor|challenge|page[_-]?token|next[_-]?page|continuation|crt|cert(?:ificate)?|(?<![a-z])ca|pem|pub|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|AAAA)["']?[ \t]*[:=]?[ \t]*["'`]?$/i;
 
 export function findUnnamedTokens(text: string): Finding[] {
   const out: Finding[] = [];
-  if (!/[A-Za-z0-9_-]{32}/.test(text)) return out;
-  for (const m of execAll(CANDIDATE, text)) {
+  for (const m of execAll(RUN, text)) {
     const v = m[0];
+    if (v.length > 100 || (m.index > 0 && !OPEN_BEFORE.test(text[m.index - 1]!))) continue;
+    const next = text[m.index + v.length];
+    if (next !== undefined && !CLOSE_AFTER.test(next)) continue;
     if (!generated(v) || /^pk_(?:live|test)_|^MI[IGH]/.test(v)) continue; // a publishable key; a DER body (a certificate's line)
     const start = m.index;
     const begin = text.lastIndexOf("-----BEGIN", start);
@@ -39,20 +44,24 @@ export function findUnnamedTokens(text: string): Finding[] {
 
 /** Mixed classes, a random string's entropy, and none of the shapes of a hash, a UUID, an identifier or encoded text. */
 function generated(v: string): boolean {
-  const upper = v.match(/[A-Z]/g)?.length ?? 0;
-  const lower = v.match(/[a-z]/g)?.length ?? 0;
-  const digits = v.match(/\d/g)?.length ?? 0;
-  if (upper < 3 || lower < 3 || digits < 3) return false;
-  if (/^[0-9a-f-]+$/i.test(v) || !looksRandom(v, 32) || looksHandTyped(v) || isPlaceholderValue(v)) return false;
+  // One pass for the class counts and the class changes (a generated value flips between classes constantly; words and
+  // hex-like runs do not); the costlier tests only for what passes.
+  let upper = 0, lower = 0, digits = 0, flips = 0, prev = -1;
+  for (let i = 0; i < v.length; i++) {
+    const c = cls(v[i]!);
+    if (c === 0) lower++;
+    else if (c === 1) upper++;
+    else if (c === 2) digits++;
+    if (prev !== -1 && c !== prev) flips++;
+    prev = c;
+  }
+  if (upper < 3 || lower < 3 || digits < 3 || flips < v.length * 0.35) return false;
+  if (/^[0-9a-f-]+$/i.test(v) || looksHandTyped(v) || isPlaceholderValue(v)) return false;
   if (/(?:[a-z]{4,}[_-]){2}|[A-Z][a-z]{3,}[A-Z][a-z]{3,}[A-Z][a-z]{3,}/.test(v)) return false; // snake_case_words, CamelCaseWordsJoined: an identifier
   // Ai_Cf_Meta_Llama_3_2_11B_Vision_Instruct: parts that are words, numbers or model sizes joined by "_" or "-".
   const parts = v.split(/[_-]+/).filter(Boolean);
   if (parts.length >= 3 && parts.filter((p) => /^(?:[A-Z]?[a-z]+(?:[A-Z][a-z]+)*|[A-Z]+[a-z]*|\d+[A-Za-z]?|[A-Za-z]\d+[A-Za-z]?|[A-Z][a-z]*\d+)$/.test(p)).length >= parts.length * 0.7) return false;
-  // Case changes: a generated value flips between classes constantly; words and hex-like runs do not.
-  let flips = 0;
-  for (let i = 1; i < v.length; i++) if (cls(v[i - 1]!) !== cls(v[i]!)) flips++;
-  if (flips < v.length * 0.35) return false;
-  return !readableBase64(v);
+  return looksRandom(v, 32) && !readableBase64(v);
 }
 
 const cls = (c: string): number => (c >= "a" && c <= "z" ? 0 : c >= "A" && c <= "Z" ? 1 : c >= "0" && c <= "9" ? 2 : 3);
