@@ -1,3 +1,4 @@
+import { buildAutomaton, wordStarts } from "./literal-scan.ts";
 import { execAll } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
@@ -45,7 +46,8 @@ const PREFIX_CAPITAL = ["Via", "Av\\.", "Place", "Route", "Cours", "Passage", "S
 const SUFFIX = [
   "Street", "St\\.?", "Avenue", "Ave\\.?", "Road", "Rd\\.?", "Boulevard", "Blvd\\.?", "Marg", "Salai",
   "Straße", "Strasse", "Str\\.", "Allee", "Weg", "Platz", "Gasse", "Damm", "Ufer", "Chaussee",
-  "gate", "gata", "vei", "vej", "väg", "vegen", // only after a genitive: checked on the match (a lookbehind here made the scan 4× slower) "gatan", "veien", "vägen", "allé", "stræde", "plads",
+  // gate … vegen only after a genitive: checked on the match (a lookbehind here made the scan 4× slower).
+  "gate", "gata", "vei", "vej", "väg", "vegen", "gatan", "veien", "vägen", "allé", "stræde", "plads",
   "utca", "u\\.", "út", "útja", "tér", "körút", "krt\\.",
   "Caddesi", "Cad\\.", "Cd\\.", "Sokak", "Sokağı", "Sk\\.", "Sok\\.", "Bulvarı", "Blv\\.",
   // Baltic: Estonian maantee, tänav, puiestee; Lithuanian gatvė, prospektas, alėja; Latvian iela, bulvāris, prospekts
@@ -76,29 +78,54 @@ const NUMBER_END = "(?![\\p{L}\\p{N}]|[.,:]\\d|[ \\t]*(?:%|ms\\b|s\\b|GB\\b|MB\\
 
 /** "rue" → "[rR]ue": both cases of the first letter, without the "i" flag (it would make the name's capitals optional). */
 const bothCases = (w: string): string => (w[0]!.toUpperCase() === w[0]!.toLowerCase() ? w : `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`);
+/**
+ * The type words as plain strings, for a literal scan: "jln\\.?" → "jln", "Av\\." → "Av.". The two type-first forms try
+ * their pattern only where one stands (a big alternation tried at every position cost more than the rest of the grammar).
+ */
+const plain = (w: string): string => w.replace(/\\\.\?/g, "").replace(/\\(.)/g, "$1").replace(/\[([^\]])[^\]]*\]/g, "$1");
+/** Every spelling a word's one character class allows ("ko['’]chasi" → "ko'chasi", "ko’chasi"). */
+const spellings = (w: string): string[] => {
+  const m = /\[([^\]]+)\]/.exec(w);
+  return m ? [...m[1]!].map((c) => plain(w.replace(m[0], c))) : [plain(w)];
+};
+const ANY_CASE_WORDS = buildAutomaton([...new Set(PREFIX_ANY_CASE.map((w) => plain(w).toLowerCase()))]);
+const CAPITAL_LIST = [...new Set(PREFIX_CAPITAL.map(plain))];
 const anyCase = PREFIX_ANY_CASE.map(bothCases).join("|");
 const capital = PREFIX_CAPITAL.join("|");
 const PREFIX = `(?:${anyCase}|${capital})`;
 const SUFFIX_ALT = SUFFIX.join("|");
 
-/** A suffix type with a number after it: the part name-type-number cannot match without (no "u" flag: it needs none, and scans faster). */
-const SUFFIX_THEN_DIGIT = new RegExp(`(?:${SUFFIX_ALT})[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`);
+/** The suffix types as literals for the automaton, and what must follow one for name-type-number to be worth trying. */
+const SUFFIX_LIST = [...new Set(SUFFIX.flatMap(spellings))];
+const GLUED_LIST = GLUED_EU.slice(3, -1).split("|").map(plain);
+/** One automaton for every case-sensitive word (capitalised prefixes, suffix types, glued endings): one pass over the text finds all three kinds. */
+const CASED_WORDS = buildAutomaton([...CAPITAL_LIST, ...SUFFIX_LIST, ...GLUED_LIST]);
+const SUFFIX_FROM = CAPITAL_LIST.length;
+const GLUED_FROM = SUFFIX_FROM + SUFFIX_LIST.length;
+
+/** The words of one text, found once: prefix-type starts, suffix-type and glued-ending starts with a number after them. */
+interface Words {
+  type: number[];
+  suffix: number[];
+  glued: number[];
+}
+const NUMBER_AFTER = new RegExp(`\\.?[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, "y");
 
 /**
  * `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text. `anchor`: the
  * gate's own hits, where the full pattern is tried in a window around each instead of over the whole text (a pattern
  * that opens with a name of up to four capitalised words would otherwise try every capital of the text).
  */
-export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { re: RegExp; back: number } }> = [
+export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { re: RegExp; back: number }; atTypeWord?: "at" | "before"; atSuffixWord?: boolean; atGluedWord?: boolean }> = [
   // Type first, number after: "Calle de Alcalá 128", "Rua Augusta nº 214", "ул. Тверская, д. 12".
-  { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME},?[ \\t]*${NUMBER}${NUMBER_END}`, "gu") },
+  { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME},?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
   // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
   // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
-  { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu") },
+  { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu"), atTypeWord: "before" },
   // Name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214".
-  { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: SUFFIX_THEN_DIGIT, anchor: { re: new RegExp(SUFFIX_THEN_DIGIT.source, "g"), back: 130 } },
+  { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atSuffixWord: true },
   // A type glued to the name: "Hauptstraße 5a", "Sveavägen 44"; or a number before it: "22 Kingsway", "250 Bishopsgate".
-  { name: "glued-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{L}\\p{M}'’-]+[ \\t]+){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]*${GLUED_EU}[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: new RegExp(`${GLUED_EU}[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`) },
+  { name: "glued-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{L}\\p{M}'’-]+[ \\t]+){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]*${GLUED_EU}[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atGluedWord: true },
   { name: "number-glued", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])\\d{1,5}[A-Za-z]?,?[ \\t]+\\p{Lu}[\\p{Ll}'’-]+(?:${GLUED_EU}|${GLUED_EN})(?![\\p{L}])`, "gu") },
   // A house number with its marker first, then an English-typed street (South Asia): "No. 52/1 Galle Road", "No 14 Duplication Rd".
   { name: "marker-number-street", re: /(?<![\p{L}\p{N}])(?:No|Nº|N°)\.?[ \t]*\d{1,5}[A-Z]?(?:\/\d{1,4}[A-Z]?)?,?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Mawatha|Avenue|Ave|Marg|Place|Terrace)\b\.?/gu, gate: /\bN[oº°]\.?[ \t]*\d/ },
@@ -126,9 +153,23 @@ const NOT_A_STREET =
 export function findAddressGrammar(text: string): Finding[] {
   const out: Finding[] = [];
   if (!/[\d٠-٩۰-۹]/.test(text)) return out;
+  let words: Words | undefined;
   for (const f of FORMS) {
     if (f.gate && !f.gate.test(text)) continue;
-    for (const m of f.anchor ? anchoredMatches(f.re, f.anchor, text) : execAll(f.re, text)) {
+    let matches: Iterable<{ index: number; 0: string }>;
+    if (f.atTypeWord) {
+      words ??= findWords(text);
+      const typeWords = words.type;
+      if (typeWords.length === 0) continue;
+      // A window around each type word: from it ("at"), or from a house number just before it ("before").
+      matches = windowMatches(f.re, text, typeWords, f.atTypeWord === "at" ? 0 : 14, 160);
+    } else if (f.atSuffixWord || f.atGluedWord) {
+      words ??= findWords(text);
+      const at = f.atSuffixWord ? words.suffix : words.glued;
+      if (at.length === 0) continue;
+      matches = windowMatches(f.re, text, at, f.atSuffixWord ? 130 : 90, 40);
+    } else matches = f.anchor ? anchoredMatches(f.re, f.anchor, text) : execAll(f.re, text);
+    for (const m of matches) {
       const v = m[0];
       if (NOT_A_STREET.test(v.replace(/^\d+[A-Za-z]?,?[ \t]+/, ""))) continue;
       if (f.name.includes("glued") && v.split(/[\s,]+/).some((w) => GLUED_NOT.test(w))) continue;
@@ -155,4 +196,54 @@ function anchoredMatches(re: RegExp, anchor: { re: RegExp; back: number }, text:
     }
   }
   return out;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_-]/u;
+
+/** The pattern's matches in windows [start - back, start + ahead) around the given starts, each once, none cut by a window's start. */
+function windowMatches(re: RegExp, text: string, starts: number[], back: number, ahead: number): Array<{ index: number; 0: string }> {
+  const out: Array<{ index: number; 0: string }> = [];
+  let done = -1;
+  let i = 0;
+  while (i < starts.length) {
+    // Starts close together share one window.
+    const lo = Math.max(0, starts[i]! - back, done);
+    let hi = Math.min(text.length, starts[i]! + ahead);
+    while (i + 1 < starts.length && starts[i + 1]! - back < hi) hi = Math.min(text.length, starts[++i]! + ahead);
+    i++;
+    for (const m of execAll(re, text.slice(lo, hi))) {
+      if (m.index === 0 && lo > 0 && /[\p{L}\p{N}_.,/-]/u.test(text[lo - 1]!)) continue;
+      out.push({ index: lo + m.index, 0: m[0] });
+      done = Math.max(done, lo + m.index + m[0].length);
+    }
+  }
+  return out;
+}
+
+/**
+ * The grammar's words in one text: two passes of the literal-scan automaton (the lower-cased text for the prefix types
+ * written in either case, the text for the rest) instead of big alternations tried at every position. A prefix type
+ * must be a word of its own ("true" holds "rue") with a space or a dot after it; a suffix type or glued ending needs a
+ * house number after it.
+ */
+function findWords(text: string): Words {
+  const type = new Set<number>();
+  const suffix: number[] = [];
+  const glued: number[] = [];
+  const own = (i: number, len: number): boolean => (i === 0 || !WORD_CHAR.test(text[i - 1]!)) && /^\.?[ \t]/.test(text.slice(i + len, i + len + 2));
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) for (let i = 0; i < text.length; i++) type.add(i); // a letter that lower-cases to two: every position
+  else for (const [i, id] of wordStarts(ANY_CASE_WORDS, lower)) if (own(i, ANY_CASE_WORDS.words[id]!.length)) type.add(i);
+  for (const [i, id] of wordStarts(CASED_WORDS, text)) {
+    const len = CASED_WORDS.words[id]!.length;
+    if (id < SUFFIX_FROM) {
+      if (own(i, len)) type.add(i);
+      continue;
+    }
+    NUMBER_AFTER.lastIndex = i + len;
+    if (!NUMBER_AFTER.test(text)) continue;
+    if (id < GLUED_FROM) suffix.push(i);
+    else glued.push(i);
+  }
+  return { type: [...type].sort((a, b) => a - b), suffix, glued };
 }
