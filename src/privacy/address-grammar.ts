@@ -125,7 +125,7 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { 
   // Name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214".
   { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atSuffixWord: true },
   // A type glued to the name: "Hauptstraße 5a", "Sveavägen 44"; or a number before it: "22 Kingsway", "250 Bishopsgate".
-  { name: "glued-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{L}\\p{M}'’-]+[ \\t]+){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]*${GLUED_EU}[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atGluedWord: true },
+  { name: "glued-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{L}\\p{M}'’-]+[ \\t]+){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]*${GLUED_EU}(?:[ \\t]+|\\.[ \\t]*|,[ \\t]*)${NUMBER}${NUMBER_END}`, "gu"), atGluedWord: true }, // "Renegade334" is a handle
   { name: "number-glued", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])\\d{1,5}[A-Za-z]?,?[ \\t]+\\p{Lu}[\\p{Ll}'’-]+(?:${GLUED_EU}|${GLUED_EN})(?![\\p{L}])`, "gu") },
   // A house number with its marker first, then an English-typed street (South Asia): "No. 52/1 Galle Road", "No 14 Duplication Rd".
   { name: "marker-number-street", re: /(?<![\p{L}\p{N}])(?:No|Nº|N°)\.?[ \t]*\d{1,5}[A-Z]?(?:\/\d{1,4}[A-Z]?)?,?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Mawatha|Avenue|Ave|Marg|Place|Terrace)\b\.?/gu, gate: /\bN[oº°]\.?[ \t]*\d/ },
