@@ -254,3 +254,23 @@ describe("half K's other forms: Discord bot tokens, phones after a '+', ids in t
     none("| 32 | build-runner | 962789604 | queued |", "national_id");
   });
 });
+
+describe("passwords in protocol transcripts, typed declarations and more tools", () => {
+  it("reads IMAP LOGIN, Redis AUTH/requirepass/masterauth, typed declarations, ssh-keygen -N, sudo -S <<<, psk= and mc alias", () => {
+    found("a1 LOGIN ops@shop.lan Wq3Er8Ty5u", "password", "Wq3Er8Ty5u");
+    found("redis> AUTH Pl0Ok8Ij6u", "password", "Pl0Ok8Ij6u");
+    found("requirepass Mn3Bv6Cx9z", "password", "Mn3Bv6Cx9z");
+    found("masterauth Qa1Ws4Ed7r", "password", "Qa1Ws4Ed7r");
+    found('val password: String = "Tm6Yn3Uj8k"', "password", "Tm6Yn3Uj8k");
+    found("ssh-keygen -t ed25519 -N 'Kl8Jh5Gf2d' -f deploy_key", "password", "Kl8Jh5Gf2d");
+    found('sudo -S <<< "Vc3Xz6As9d" apt-get update', "password", "Vc3Xz6As9d");
+    found('network={\n  ssid="Office"\n  psk="Pz5Ox8Ic1v"\n}', "password", "Pz5Ox8Ic1v");
+    found("curl -x proxy.shop.lan:3128 --proxy-user ops:Ed5Rf8Tg2y https://api.shop.lan", "password", "Ed5Rf8Tg2y");
+    found("mc alias set prod https://s3.shop.lan ops Xs1Cd4Vf7b", "password", "Xs1Cd4Vf7b");
+  });
+
+  it("leaves the same words without a value", () => {
+    none("the server answered AUTH required, then closed", "password");
+    none("ssh-keygen -t ed25519 -N '' -f deploy_key", "password");
+  });
+});

@@ -60,7 +60,7 @@ const FORMS: Form[] = [
   // lftp -u user,password
   { name: "lftp-user", gate: "lftp", re: /\blftp\b[^\n]*?[ \t]-u[ \t]+(?<q>["']?)[^\s,"']+,(?<value>[^\s"']{3,100})\k<q>/g },
   // Any tool: --auth user:pass, --basic-auth user:pass, -u user:pass (the known HTTP clients are detectors.ts's cli-basic-auth).
-  { name: "cli-user-pass", gate: "-", strict: true, re: /-(?<![\w-]-)(?:-auth|-basic-auth|-http-auth|-credentials?|-creds|-user|u)[ \t=]+(?<q>["']?)[A-Za-z][\w.@\\-]{0,40}:(?<value>[^\s"'@:/]{3,100})\k<q>(?=[\s"']|$)/g },
+  { name: "cli-user-pass", gate: "-", strict: true, re: /-(?<![\w-]-)(?:-auth|-basic-auth|-http-auth|-credentials?|-creds|-user|-proxy-user|u|U)[ \t=]+(?<q>["']?)[A-Za-z][\w.@\\-]{0,40}:(?<value>[^\s"'@:/]{3,100})\k<q>(?=[\s"']|$)/g },
   // Keyword arguments in pairs: "rclone config create nas sftp host h user media pass …", "… login x password …".
   { name: "user-pass-words", gate: "pass", re: /\b(?:user|login|username)[ \t]+[^\s=:]{1,64}[ \t]+(?:pass|password|passwd)[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/gi },
   // Database drivers' connect calls whose third positional argument is the password: PHP's PDO and mysqli,
@@ -86,6 +86,19 @@ const FORMS: Form[] = [
   { name: "stdin-pipe", gate: "|", pre: /sudo[ \t]+-S|--password-stdin|passwd[ \t]+--stdin|--stdin/, re: /\b(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(?<q>["']?)(?<value>[^\s"'|]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)*-S\b|[^\n|]*?--password-stdin\b|(?:sudo[ \t]+)?passwd[ \t]+--stdin\b)/g },
   // Thai writes the copula glued to the words before it: รหัสผ่าน…คือ VALUE ("the password … is").
   { name: "thai-copula", gate: "", pre: /รหัสผ่าน/, re: /รหัสผ่าน[^\n]{0,40}?คือ[ \t]*(?<q>["'“]?)(?<value>[!-~]{6,80}?)\k<q>(?=[ \t\n]|นะ|ครับ|ค่ะ|$)/g },
+  // Typed declarations: Kotlin/Swift/TypeScript "password: String = "…"".
+  { name: "typed-declaration", gate: "pass", re: /\b\w*(?:[Pp]assword|[Pp]asswd|[Pp]assphrase|PASSWORD)\w*[ \t]*:[ \t]*[A-Za-z][\w<>?]*[ \t]*=[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>/g },
+  // Mail and cache protocols: IMAP "a1 LOGIN user pass", Redis "AUTH [user] pass", "requirepass …", "masterauth …".
+  { name: "imap-login", gate: "login", re: /(?:^|\n|\s)[A-Za-z]?\d{1,4}[ \t]+LOGIN[ \t]+\S+[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
+  { name: "redis-auth", gate: "auth", re: /(?:^|\n|>[ \t]*|\s)AUTH[ \t]+(?:[\w.-]+[ \t]+)?(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>(?=[ \t]*(?:\n|$))/g },
+  { name: "redis-requirepass", gate: "", pre: /requirepass|masterauth|masterpass/, re: /\b(?:requirepass|masterauth|masterpass)[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
+  // ssh-keygen's new (-N) and old (-P) passphrases, sudo -S fed by a here-string.
+  { name: "ssh-keygen-passphrase", gate: "ssh-keygen", re: new RegExp(`\\bssh-keygen\\b[^\\n]*?[ \\t]-[NP][ \\t]+${Q}${V}`, "g") },
+  { name: "sudo-herestring", gate: "sudo", re: /\bsudo[ \t]+(?:-\w+[ \t]+)*-S[ \t]*<<<[ \t]*(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
+  // Wi-Fi supplicant and NetworkManager files: psk="…" / psk=… in a file that names an SSID or WPA.
+  { name: "wifi-psk", gate: "psk", pre: /ssid|wpa|wifi-security/i, re: /(?:^|\n)[ \t]*(?:psk|sae_password|wpa_passphrase)[ \t]*=[ \t]*(?<q>"?)(?<value>[^"\s]{8,63})\k<q>(?=[ \t]*(?:\n|$))/g },
+  // MinIO's client: mc alias set NAME URL ACCESS_KEY SECRET_KEY (the secret is the fourth argument).
+  { name: "mc-alias", gate: "mc ", re: /\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+(?<q>["']?)(?<value>[^\s"']{6,100})\k<q>/g },
   // Credential files hold hashes that log in once cracked offline, and an htpasswd or shadow file is exactly what an
   // attacker wants: "user:$apr1$…" at a line's start (htpasswd, /etc/shadow), "user $2a$…" in a Caddy basicauth block.
   // A hash under a key of an application ("password_hash = …") and MySQL's "*<40 hex>" in a user table stay
