@@ -274,3 +274,26 @@ describe("passwords in protocol transcripts, typed declarations and more tools",
     none("ssh-keygen -t ed25519 -N '' -f deploy_key", "password");
   });
 });
+
+describe("street addresses, second checklist: forms written after the first round's changes", () => {
+  it("reads Quito's numbers and corners, block-and-lot estates, Persian pelak, Korean lots, HK ground floors, Glasgow flats", () => {
+    covers("Quito office: Av. Amazonas N34-451 y Av. Atahualpa", "street_address", "Av. Amazonas N34-451 y Av. Atahualpa");
+    covers("Blk 5 Lot 12 Phase 2, Camella Homes", "street_address", "Blk 5 Lot 12 Phase 2");
+    covers("Plot 5, Block 12, Lekki Phase 1, Lagos", "street_address", "Plot 5, Block 12, Lekki Phase 1");
+    covers("House 45-B, Street 7, F-8/3, Islamabad", "street_address", "House 45-B, Street 7, F-8/3");
+    covers("تهران، خیابان ولیعصر، پلاک ۱۲", "street_address", "خیابان ولیعصر، پلاک ۱۲");
+    covers("서울 강남구 역삼동 737-32", "street_address", "역삼동 737-32");
+    covers("北京市朝阳区建国路88号SOHO现代城A座1201", "street_address", "建国路88号SOHO现代城A座1201");
+    covers("G/F, 12 Hollywood Road, Central", "street_address", "G/F, 12 Hollywood Road");
+    covers("123 Nguyễn Văn Linh, P. Tân Phong, Q.7", "street_address", "123 Nguyễn Văn Linh, P. Tân Phong");
+    covers("Av. da Liberdade, 110 - 2.º, 1250-146 Lisboa", "street_address", "Av. da Liberdade, 110 - 2.º");
+    covers("Apartment 4, The Maltings, Bow Street, Dublin 7", "street_address", "Apartment 4, The Maltings, Bow Street");
+    covers("Flat 2/1, 14 Byres Road, Glasgow G11 5JY", "street_address", "Flat 2/1, 14 Byres Road");
+    covers("4;Luis Ortega;Calle Mayor 7, 2º izq.;28013;Madrid", "street_address", "Calle Mayor 7, 2º izq.");
+  });
+
+  it("leaves product and section numbers", () => {
+    none("Route 53 records for the new zone", "street_address");
+    none("see Section 3.2 of the spec; Block 4 of the disk", "street_address");
+  });
+});

@@ -25,7 +25,7 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
   {
     name: "numbered-street",
     gate: /(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d/,
-    re: /(?<![\w-])(?:Villa|House|Building|Bldg|Office|Apartment|Apt|Flat|Plot|Shop|Warehouse)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,5}[A-Z]?,[ \t]*(?:(?:Building|Bldg|Tower|Block)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,4}[A-Z]?,[ \t]*)?(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d{1,4}(?:,[ \t]*(?:(?:Al|El)[ -])?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]+\d{1,2}(?![\w.-])|,[ \t]*(?:Block|Blk|Sector)[ \t]*[A-Z0-9]{1,3}\b)?(?:,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?=[,"'\n]|$))?/gu,
+    re: /(?<![\w-])(?:Villa|House|Building|Bldg|Office|Apartment|Apt|Flat|Plot|Shop|Warehouse)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,5}(?:-?[A-Z])?,[ \t]*(?:(?:Building|Bldg|Tower|Block)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,4}[A-Z]?,[ \t]*)?(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d{1,4}(?:,[ \t]*(?:(?:Al|El)[ -])?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]+\d{1,2}(?![\w.-])|,[ \t]*(?:Block|Blk|Sector)[ \t]*[A-Z0-9]{1,3}\b)?(?:,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?=[,"'\n]|$))?/gu,
   },
   {
     name: "jp-block",
@@ -37,7 +37,7 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
   {
     name: "cn-road",
     gate: /\d{1,5}[号號]/,
-    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?\d{1,5}[号號](?:[\p{Script=Han}A-Za-z\d]{0,12}?\d{1,5}(?:室|号房|楼|樓|层|層|单元))?/gu,
+    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?\d{1,5}[号號](?:[\p{Script=Han}A-Za-z\d]{0,12}?\d{1,5}(?:室|号房|楼|樓|层|層|单元)|[\p{Script=Han}A-Za-z]{0,12}?[A-Z\d]{1,3}(?:座|栋|棟|号楼|號樓)\d{0,5}室?)?/gu,
   },
   {
     name: "kr-road",

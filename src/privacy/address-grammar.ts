@@ -69,10 +69,11 @@ const NAME_WORD =
   "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]*|[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}]+|(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|du|des|la|le|les|los|las|van|von|der|den|al|el|bin|y|e|i)|[dlDL]['’]\\p{Lu}[\\p{L}'’-]*|\\d{1,3}(?:st|nd|rd|th|º|ª|e|er)|\\d{1,3}(?=[ \\t]+(?:Street|St|Avenue|Ave|Road|Rd)\\b))";
 const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
 /** A house number with its marker and parts. */
-const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|дом|буд\\.|Kav\\.)";
+const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|дом|буд\\.|Kav\\.|پلاک|رقم)"; // Persian pelak, Arabic raqm
 /** ASCII digits, or the Arabic-Indic ones Arabic and Persian text writes ("٤٢ شارع التحلية"). */
 const D = "[\\d٠-٩۰-۹]";
-const NUMBER = `(?:${MARKER}[ \\t]*)?${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4}[A-Za-z]?){0,3}(?:[ \\t]+(?:bis|ter)\\b)?`;
+// Quito numbers a house by its block and distance from the axis: "N34-451", "E7-32".
+const NUMBER = `(?:${MARKER}[ \\t]*)?(?:[NSEO]\\d{1,3}-\\d{1,4}|${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4}[A-Za-z]?){0,3})(?:[ \\t]+(?:bis|ter)\\b)?`;
 /** Neither a version, a decimal, a time nor a measure follows the number. */
 const NUMBER_END = "(?![\\p{L}\\p{N}]|[.,:]\\d|[ \\t]*(?:%|ms\\b|s\\b|GB\\b|MB\\b|KB\\b|px\\b|x\\b|times\\b|mal\\b))";
 
@@ -118,7 +119,7 @@ const NUMBER_AFTER = new RegExp(`\\.?[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, 
  */
 export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { re: RegExp; back: number }; atTypeWord?: "at" | "before"; atSuffixWord?: boolean; atGluedWord?: boolean }> = [
   // Type first, number after: "Calle de Alcalá 128", "Rua Augusta nº 214", "ул. Тверская, д. 12".
-  { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME},?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
+  { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME}[,،]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
   // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
   // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
   { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu"), atTypeWord: "before" },
@@ -135,6 +136,13 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { 
   { name: "vn-unit-street", re: /(?<![\p{L}\p{N}])(?:(?:(?:Tầng|Lầu|Phòng)[ \t]*\d{1,3},[ \t]*)(?:[Ss]ố[ \t]+)?\d{1,5}[A-Z]?(?:\/\d{1,4})?|(?:[Ss]ố[ \t]+)?\d{1,5}[A-Z]?(?:\/\d{1,4})?,?[ \t]+(?:[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt)[ \t]+\d{1,4}[A-Za-z]?(?:\/\d{1,4})?|[Ss]ố[ \t]+\d{1,5}[A-Z]?(?:\/\d{1,4})?,?)[ \t]+\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,3}/gu, gate: /Tầng|Lầu|Phòng|[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt|[Ss]ố/ },
   // Noida and Gurugram: a plot in a lettered block, then the sector ("C-42, Sector 62").
   { name: "in-sector", re: /(?<![\w-])[A-Z]{1,2}-\d{1,4}[A-Z]?,[ \t]*(?:Sector|Sec\.?|Phase|DLF Phase)[ \t]*-?\d{1,3}[A-Z]?\b/g, gate: /Sector|Sec\.|Phase/ },
+  // Philippine subdivisions and Nigerian estates number the block and the lot, not the street: "Blk 5 Lot 12 Phase 2",
+  // "Plot 5, Block 12, Lekki Phase 1".
+  { name: "block-lot", re: /(?<![\p{L}\p{N}])(?:(?:Blk|Block)\.?[ \t]*\d{1,4}[A-Z]?,?[ \t]+(?:Lot|L)\.?[ \t]*\d{1,4}[A-Z]?|(?:Plot|House|Villa)\.?[ \t]*\d{1,5}[A-Z]?,[ \t]*(?:Block|Blk)\.?[ \t]*[A-Z0-9]{1,4})(?:,?[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+){0,2}Phase[ \t]*(?:\d{1,2}|[IVX]{1,4})[A-Z]?)?(?![\p{L}\p{N}])/gu, gate: /\b(?:Blk|Block)\b/ },
+  // A flat, the building's name, then a street with no number (Ireland, the UK): "Apartment 4, The Maltings, Bow Street".
+  { name: "unit-building-street", re: /(?<![\p{L}\p{N}])(?:Apartment|Apt|Flat|Unit|Suite)\.?[ \t]*\d{1,5}[A-Z]?,[ \t]*(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’-]+[ \t]*){1,3},[ \t]*(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:Street|Road|Lane|Avenue|Square|Quay|Place|Terrace|Row|Walk|Close)\b/gu, gate: /(?:Apartment|Apt|Flat|Unit|Suite)\.?[ \t]*\d/ },
+  // Korean lot addresses after their district: "강남구 역삼동 737-32".
+  { name: "kr-jibun", re: /(?<=(?:구|시|군)[ \t]+)[\p{Script=Hangul}]{1,6}(?:동|리|가)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\d-])/gu, gate: /(?:동|리|가)[ \t]*\d/ },
   // Czech and Slovak: a street named by an adjective, with the conscription and orientation numbers ("Vinohradská 1511/230").
   { name: "cz-adjective", re: /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+[ \t]+)?\p{Lu}\p{Ll}*(?:ská|cká|ní|ová|ova|ého|ích)[ \t]+\d{1,5}\/\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /\d\/\d/ },
   // US and Canadian rural and military delivery: "RR 2 Box 118", "HC 64 Box 2210", "Rural Route 3", "PSC 1234 Box 5678".

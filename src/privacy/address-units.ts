@@ -14,7 +14,11 @@ const TAIL_PART =
   // Brazilian forms put " - " between the parts ("Rua Oscar Freire, 379 - apto 52").
   `(?:(?:,|[ \\t]+[-–])?[ \\t]+${UNIT_WORD}(?![a-zà-ÿ])\\.?:?[ \\t]*(?:#|No\\.?[ \\t]*|nº[ \\t]*)?[\\w-]{1,6}\\.?` +
   `|,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage|etasje|etg|etage|våning|vån|sal|krs|kerros|verdieping|piętro|patro|emelet|kat|Kat|tầng|Tầng|emelet|em|orofos|όροφος|pis)(?![\\p{L}])\\.?(?:[ \\t]+(?:links|rechts|Mitte|gauche|droite|izq|dcha)\\b|[ \\t]+\\d{1,3}\\b\\.?)?` +
-  `|,[ \\t]*${ORDINAL}[ \\t]*${SIDE}(?:[ \\t]*${SIDE})?(?=[,\\s]|$)` +
+  `|,[ \\t]*${ORDINAL}[ \\t]*${SIDE}(?:[ \\t]*${SIDE})?(?=[,;\\s"']|$)` +
+  // Portuguese floor after a dash: "Av. da Liberdade, 110 - 2.º", "… - 3.º Esq.".
+  `|[ \\t]+[-–][ \\t]+\\d{1,2}\\.?[ºª°](?:[ \\t]*(?:Esq|Dto|Frente|[A-D])\\.?)?` +
+  // A Latin American corner: "Av. Amazonas N34-451 y Av. Atahualpa", "Calle 50 esq. Calle 53".
+  `|[ \\t]+(?:y|esq\\.?|esquina)[ \\t]+(?:Av\\.|Avenida|Calle|Jr\\.|Jirón|Carrera)[ \\t]+\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?` +
   // "3º 2ª", "2º B", "4°": a floor and its door as ordinals (º is no word character, so no \\b after it).
   `|,[ \\t]*\\d{1,2}[ºª°](?:[ \\t]*\\d{1,2}[ºª°]|[ \\t]*[A-Z](?![\\p{L}]))?(?![\\p{L}\\d])` +
   // Catalan floor and door as ordinals: "5è 2a", "1r 1a", "3r 4t".
@@ -54,8 +58,8 @@ const SLASH_UNIT = /(?:^|[\s,;:(])((?:(?:Unit|Flat|Apt|Suite|Shop|Villa)\.?[ \t]
 const SUFFIXED_STREET = /^\p{Lu}[\p{Ll}ß]+(?:laan|straat|weg|gracht|kade|singel|plein|markt|dreef|steeg|straße|strasse|allee|gasse|platz|ring|damm|vej|gade|gatan|vägen|veien|katu)\b/u;
 const WORDS_BEFORE = /(?:^|[^\p{L}\p{N}:])((?:\p{Lu}[\p{Ll}.]+[ \t]+){1,2})$/u;
 /** Before the street: "Flat 2, ", "Plot 14, ", "#05-12, ", "4F, ", "3rd Floor, ", "No. 7, ". */
-const HEAD_PART = `(?:(?:${UNIT_WORD}(?:[ \\t]+No)?|No|Nº)\\.?[ \\t]*#?[\\w-]{1,6}|#\\d{1,3}-\\d{1,4}|\\d{1,2}F|\\d{1,3}\\/F|${ORDINAL}[ \\t]+(?:Floor|Fl\\.?))`;
-/** Up to three parts: Hong Kong names the room, the floor and the tower ("Room 1205, 12/F, Tower 2, 18 Harbour Road"). */
+const HEAD_PART = `(?:(?:${UNIT_WORD}(?:[ \\t]+No)?|No|Nº)\\.?[ \\t]*#?[\\w/-]{1,6}|(?:G|LG|UG|M)\\/F|#\\d{1,3}-\\d{1,4}|\\d{1,2}F|\\d{1,3}\\/F|${ORDINAL}[ \\t]+(?:Floor|Fl\\.?))`;
+/** Up to three parts: Hong Kong names the room, the floor and the tower ("Room 1205, 12/F, Tower 2, 18 Harbour Road"); a ground floor "G/F"; Glasgow's "Flat 2/1". */
 const HEAD = new RegExp(`(?:${HEAD_PART}[ \\t]*,[ \\t]*){0,2}${HEAD_PART}[ \\t]*,?[ \\t]*$`, "u");
 /** A unit or two and the building's name before the street: "Flat 12B, Prestige Meridian, ", "Unit 14, Block C, Sunnyside Gardens, ". */
 const HEAD_WITH_BUILDING = new RegExp(

@@ -856,7 +856,7 @@ export const DETECTORS: Detector[] = [
     name: "street-address-vn",
     type: "street_address",
     // Vietnamese: house number, street name, then the ward or district: "56 Lý Thường Kiệt, Phường 7", "12 Nguyễn Huệ, Quận 1"
-    pattern: /(?<![\w-])\d{1,5}[A-Za-z]?(?:\/\d{1,4})?[ \t]+(?:\p{Lu}[\p{L}\p{M}]*[ \t]+){0,4}\p{Lu}[\p{L}\p{M}]*,[ \t]*(?:Phường|P\.|Quận|Q\.|Ward|District|Xã|Huyện)[ \t]*\d{1,2}\b/gu,
+    pattern: /(?<![\w-])\d{1,5}[A-Za-z]?(?:\/\d{1,4})?[ \t]+(?:\p{Lu}[\p{L}\p{M}]*[ \t]+){0,4}\p{Lu}[\p{L}\p{M}]*,[ \t]*(?:Phường|P\.|Quận|Q\.|Ward|District|Xã|Huyện)[ \t]*(?:\d{1,2}\b|\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,3})/gu, // the ward by number or by name ("P. Tân Phong")
     gateRe: /Phường|Quận|P\.|Q\.|Ward|District|Xã|Huyện/,
     priority: 37,
     confidence: 0.75,
