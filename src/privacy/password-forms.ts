@@ -69,7 +69,7 @@ const FORMS: Form[] = [
   // user:password@host with no scheme (proxy settings, scp and rsync targets, "git clone" mirrors in prose).
   { name: "userinfo-no-scheme", gate: "@", strict: true, pre: /:[^\s:@/]{3,100}@[A-Za-z0-9]/, re: /(?<![\w/:@.%+-])(?<q>)[A-Za-z][\w.%-]{0,40}:(?<value>[^\s:@/"'<>]{3,100})@(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|\d{1,3}(?:\.\d{1,3}){3})(?=[:/\s"']|$)/g },
   // Oracle clients: sqlplus user/password@db, expdp user/password, CONNECT user/password@tns.
-  { name: "oracle-logon", gate: "/", pre: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn|userid)\b/i, re: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn)\b(?:[ \t]+-\w+)*[ \t]+(?:(?:userid|target)=)?(?<q>["']?)[A-Za-z][\w$#]{0,30}\/(?<value>[^\s/@"']{3,100})\k<q>(?=@|\s|$)/gi },
+  { name: "oracle-logon", gate: "/", pre: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn)\b[^\n]{0,40}?\w\/[^\s/]/i, re: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn)\b(?:[ \t]+-\w+)*[ \t]+(?:(?:userid|target)=)?(?<q>["']?)[A-Za-z][\w$#]{0,30}\/(?<value>[^\s/@"']{3,100})\k<q>(?=@|\s|$)/gi },
   // "pass Kd5Ls4Ap3" in chat: the bare word is everyday English, so the value must look generated.
   { name: "pass-word-chat", gate: "pass", check: generatedLooking, re: /\bpass\b[ \t]*(?:is|=|:|-)?[ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/gi },
   // Korean and Japanese put a particle or the copula right after the value: 비밀번호는 X입니다, パスワードはXです.
@@ -87,7 +87,7 @@ const FORMS: Form[] = [
   // Thai writes the copula glued to the words before it: รหัสผ่าน…คือ VALUE ("the password … is").
   { name: "thai-copula", gate: "", pre: /รหัสผ่าน/, re: /รหัสผ่าน[^\n]{0,40}?คือ[ \t]*(?<q>["'“]?)(?<value>[!-~]{6,80}?)\k<q>(?=[ \t\n]|นะ|ครับ|ค่ะ|$)/g },
   // Typed declarations: Kotlin/Swift/TypeScript "password: String = "…"".
-  { name: "typed-declaration", gate: "pass", re: /\b\w*(?:[Pp]assword|[Pp]asswd|[Pp]assphrase|PASSWORD)\w*[ \t]*:[ \t]*[A-Za-z][\w<>?]*[ \t]*=[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>/g },
+  { name: "typed-declaration", gate: "pass", re: /(?:[Pp]assword|[Pp]asswd|[Pp]assphrase|PASSWORD)\w*[ \t]*:[ \t]*[A-Za-z][\w<>?]*[ \t]*=[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>/g },
   // Mail and cache protocols: IMAP "a1 LOGIN user pass", Redis "AUTH [user] pass", "requirepass …", "masterauth …".
   { name: "imap-login", gate: "login", re: /(?:^|\n|\s)[A-Za-z]?\d{1,4}[ \t]+LOGIN[ \t]+\S+[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
   { name: "redis-auth", gate: "auth", re: /(?:^|\n|>[ \t]*|\s)AUTH[ \t]+(?:[\w.-]+[ \t]+)?(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>(?=[ \t]*(?:\n|$))/g },
