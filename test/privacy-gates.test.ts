@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { gateWords, necessaryWords, presentGateWords } from "../src/privacy/name-gates.ts";
 import { DETECTORS } from "../src/privacy/detectors.ts";
 import { RULES } from "../src/privacy/person-names.ts";
+import { ALONE_GATE } from "../src/privacy/national-ids.ts";
 import { buildAutomaton, expandLiterals, wordStarts } from "../src/privacy/literal-scan.ts";
-import { leadChars } from "../src/privacy/regex.ts";
+import { leadChars, unicodeSets } from "../src/privacy/regex.ts";
 
 describe("the one scan for cue words", () => {
   it("finds every registered word in the text, overlapping ones and any letter case included", () => {
@@ -92,4 +93,60 @@ describe("prefix strings and their starts", () => {
     const a = buildAutomaton(["sk-", "sk-ant-", "SK", "ant"]);
     expect(wordStarts(a, "ask sk-ant-x SK").sort((x, y) => x[0] - y[0] || x[1] - y[1])).toEqual([[4, 0], [4, 1], [7, 3], [13, 2]]);
   });
+});
+
+describe("a \"u\" pattern rewritten for the \"v\" flag", () => {
+  // Classes with every character "v" mode reserves: a trailing or leading "-", "/", brackets and braces, doubled punctuators.
+  const patterns = [
+    "[ \\t>*-]+\\p{Lu}",
+    "(?<![\\p{L}\\p{N}_.@/#$-])\\p{Lu}\\p{Ll}+",
+    "[^\\s\"'`,;()<>[\\]{}]{3,}",
+    "[\\w.+@\\-:= \\t]+",
+    "[a-z0-9-]+|[-a-f]+",
+    "[(){}/|]+",
+    "[::]+[&&]?[!!]?",
+    "[A-Za-z0-9+/=]{4,}",
+    "[\\u00c0-\\u00ff\\x41-\\x5a]+",
+  ];
+  const texts = ["Ana-Lucía said", "  >* - Dana", "a-b-c fed-cafe", "{(x)}/|", "::&&!!", "key=QUJDRA==", "x@y.z - 1", "ÀÉÎ ABC", "say \"hi\" [x] {y}"];
+  it("compiles and matches exactly what the \"u\" pattern does", () => {
+    for (const source of patterns) {
+      const u = new RegExp(source, "gu");
+      const v = new RegExp(unicodeSets(source), "gv");
+      for (const t of texts) expect([...t.matchAll(v)].map((m) => [m.index, m[0]]), `${source} on ${t}`).toEqual([...t.matchAll(u)].map((m) => [m.index, m[0]]));
+    }
+  });
+
+  it("leaves the person-name rules' cue words readable", () => {
+    expect(necessaryWords(new RegExp(unicodeSets("\\b(?:author|owner)[ \\t]*:[ \\t-]*\\p{Lu}"), "gv"))).toEqual(["author", "owner"]);
+    expect(necessaryWords(new RegExp("straße", "iv"))).toBeUndefined();
+  });
+});
+
+describe("gates rewritten to scan for their rare character first", () => {
+  // A seeded generator: the same strings on every run, dense in the characters the gates read.
+  function* strings(alphabet: string, n: number): Generator<string> {
+    let seed = 12345;
+    const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    for (let i = 0; i < n; i++) {
+      let s = "";
+      for (let k = 5 + Math.floor(next() * 25); k > 0; k--) s += alphabet[Math.floor(next() * alphabet.length)];
+      yield s;
+    }
+  }
+  const cases: Array<[string, RegExp, RegExp, string]> = [
+    ["mac", /[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\./, DETECTORS.find((d) => d.name === "mac")!.gateRe!, "0aF9aF9g:-.:-. x"],
+    ["national id alone", /[A-Z]{6}\d{2}[A-Z]\d{2}|\d{17}[\dXx]|[A-Z]{4}\d{6}[HMX]|\d{6}[-+A-FU-Y]\d{3}|\d{2}\.\d{2}\.\d{2}-|[12] \d{2} \d{2} |\d{6}-[1-4]\d{6}/, ALONE_GATE, "0123456789012345678901234567891122AAHMXUZx -+."],
+  ];
+  for (const [name, plain, gate, alphabet] of cases) {
+    it(`${name}: passes on exactly the texts the plain pattern matches`, () => {
+      let hits = 0;
+      for (const s of strings(alphabet, 20_000)) {
+        const expected = plain.test(s);
+        if (expected) hits++;
+        expect(gate.test(s), JSON.stringify(s)).toBe(expected);
+      }
+      expect(hits).toBeGreaterThan(200); // the strings reach both answers
+    });
+  }
 });

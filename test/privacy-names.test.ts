@@ -250,3 +250,48 @@ describe("half G's round: evidence that names a person whatever the lexicon says
   });
 });
 
+
+// Round 4 (branch privnames4): names by position and shape. Inputs written for these tests, not from the corpus.
+describe("names by position and shape (round 4)", () => {
+  it("reads handles built from name parts beyond given.surname", () => {
+    for (const h of ["paolo.de.rossi", "layla_al-hashimi", "min-jun.kang", "wang-lei", "maria-clara.valadares", "nikhil-r", "timur.bekov"]) expect(nameShapedHandle(h), h).toBe(true);
+    for (const h of ["data-de-luxe", "build-k", "grafana.admin", "lo-fi", "ci-cd", "log-shipper"]) expect(nameShapedHandle(h), h).toBe(false);
+  });
+
+  it("finds a speaker after emoji, quote and list markers and WhatsApp-style dates, but not a label there", () => {
+    found("🛠️ Olena: restarted the worker, queue is draining", "person_name", "Olena");
+    found("> Matthias: the cert rotation is done", "person_name", "Matthias");
+    found("03/11/2026, 08:41 - Tunde Bakare: the vpn is back", "person_name", "Tunde Bakare");
+    found("[07:58] 🍵 paolo.de.rossi: pushed the hotfix", "person_name", "paolo.de.rossi");
+    found("[07:59] tavita: looking now", "person_name", "tavita");
+    none("🚧 Warning: the staging database is read-only", "person_name");
+    none("> Error: connect ECONNREFUSED", "person_name");
+    none("[08:02] pagerduty: incident acknowledged", "person_name");
+  });
+
+  it("finds accounts where auth logs, databases and password files put them", () => {
+    found("sshd[991]: Connection closed by authenticating user timur.bekov 10.1.2.3 port 50022 [preauth]", "person_name", "timur.bekov");
+    found("type=USER_AUTH msg=audit(1.2:3): acct=\"layla_al-hashimi\" exe=\"/usr/sbin/sshd\" res=failed", "person_name", "layla_al-hashimi");
+    found("Driver={ODBC Driver 18};Server=db1;UID=maria-clara.valadares;PWD=x", "person_name", "maria-clara.valadares");
+    found("ERROR 1045: Access denied for user 'nikhil-r'@'10.2.0.9'", "person_name", "nikhil-r");
+    found("minh:$apr1$abc$def", "person_name", "minh");
+    found("hotfix pushed by min-jun.kang at 09:10", "person_name", "min-jun.kang");
+    found("Merge branch 'feature/priyanka-exports' into main", "person_name", "priyanka");
+    found("sshd[4]: Disconnected from authenticating user gulzhan.omarova 10.1.2.3 port 5022 [preauth]", "person_name", "gulzhan.omarova");
+    none("Connection closed by invalid user admin 10.1.2.3 port 22 [preauth]", "person_name");
+    none("Connection closed by authenticating user svc.backup 10.1.2.3 port 22 [preauth]", "person_name");
+    none("git remote set-url origin https://gitlab-ci-token:x@gitlab.example.org/a/b.git", "person_name");
+  });
+
+  it("finds sign-offs, pairs and record fields, and leaves the same words as values", () => {
+    found("thanks for the review 🙏 Soo-ah", "person_name", "Soo-ah");
+    found("テストは終わりました。鈴木 一郎", "person_name", "鈴木 一郎");
+    found("pairing today: olena + Tavita on the importer", "person_name", "olena");
+    found('{"first":"Ifeoma","last":"Okonkwo-Bello"}', "person_name", "Okonkwo-Bello");
+    found("4411,Valentina,Quispe,vq@correo.pe,+51 1 555 0101", "person_name", "Quispe");
+    none('{"first": "Draft", "last": "Final"}', "person_name");
+    none("下周再说。周末", "person_name");
+    none("| Severity: Amber | Owner: Amber Liu |".split("|")[1]!, "person_name");
+    none("## Release — Configuration", "person_name");
+  });
+});

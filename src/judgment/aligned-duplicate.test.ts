@@ -96,3 +96,19 @@ describe("who captured a memory is no part of it", () => {
     expect(comparable("The user lookup is case-insensitive.")).toContain("user");
   });
 });
+
+describe("value forms (round 4)", () => {
+  it.each([
+    ["a structured boolean is its key", "The CSRF cookie is SameSite and Secure.", "csrf_cookie: {sameSite: true, secure: true}"],
+    ["scientific notation", "The optimizer uses a weight decay of 0.0001.", "weight_decay: 1e-4"],
+    ["a distinctive value with its key unsaid", "bucket: assets-prod-7f3a", "Static files are served from assets-prod-7f3a."],
+    ["a count with its noun in another form", "MAX_ATTEMPTS=4", "Webhook deliveries are retried up to four times."],
+    ["units and an inflected limit word", "Max avatar size 2 MiB", "Avatars are limited to 2048 KiB."],
+  ])("%s", (_, a, b) => expect(valueAlignedDuplicate(a, b)).not.toBeNull());
+
+  it.each([
+    ["a structured boolean set false", "The CSRF cookie is SameSite and Secure.", "csrf_cookie: {sameSite: false, secure: true}"],
+    ["another decimal", "The optimizer uses a weight decay of 0.001.", "weight_decay: 1e-4"],
+    ["a distinctive value said of something else too", "bucket: assets-prod-7f3a", "Static files and nightly backups of the orders database go to assets-prod-7f3a, except thumbnails."],
+  ])("not %s", (_, a, b) => expect(valueAlignedDuplicate(a, b)).toBeNull());
+});

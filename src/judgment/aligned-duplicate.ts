@@ -8,11 +8,14 @@
  */
 import { categoryOf } from "./lexicon";
 import { comparable, semanticDuplicateBlocker } from "./similarity";
+import { listAsProse, synonymAligned, unmatchedWords } from "./synonym-duplicate";
+import { ORDER_WORDS, sameOrder } from "./order";
+import { synonymous } from "./synonyms";
 
 /** Words that name one notion in a memory about a setting, by stem: ttl = expiry = lifetime. */
 const CONCEPT_GROUPS: string[][] = [
   ["ttl", "expir", "lifetim", "live", "valid", "retention", "keep", "kept", "retain"],
-  ["max", "limit", "capped", "cap", "allow", "maxim", "ceil", "upto"],
+  ["max", "limit", "capped", "cap", "allow", "maxim", "ceil", "upto", "up"],
   ["min", "minim", "least", "floor"],
   ["db", "databas"],
   ["fire", "trigger", "alert", "page"],
@@ -38,7 +41,52 @@ for (const group of CONCEPT_GROUPS) for (const w of group) CONCEPT.set(w, group[
 /** Words that say who noted a memory or how, not what it says. */
 const FILLER = new Set(["user", "mentioned", "said", "told", "note", "noted", "unless", "otherwis", "everyth", "sett", "valu", "get", "set", "currently", "current", "default", "default", "configured", "configur"]);
 
-const concept = (w: string) => CONCEPT.get(w) ?? w;
+/** A word's concept, also through an inflection the stemmer keeps ("limited" → limit → max). */
+const concept = (w: string) => CONCEPT.get(w) ?? (w.length > 6 ? CONCEPT.get(w.slice(0, 5)) : undefined) ?? w;
+/** Whether a word is said among others: its concept, a synonym (synonyms.ts), or one spelling ("body" / "bodi"). */
+const saidIn = (w: string, ws: Iterable<string>) => {
+  const y1 = (x: string) => x.replace(/i$/, "y");
+  for (const y of ws) if (y === w || concept(y) === concept(w) || y1(y) === y1(w) || (!isValue(w) && !isValue(y) && synonymous(w, y))) return true;
+  return false;
+};
+
+const YES = /^(?:yes|true|y|✓|✔|✅|x)$/i;
+const NO = /^(?:no|false|n|✗|✘|❌|-)$/i;
+/**
+ * A two-column markdown table whose cells are yes or no, as sentences: "| role | can edit grades |"
+ * over "| teacher | yes |" says "teacher can edit grades".
+ */
+function yesNoTable(text: string): string {
+  const rows = text.split("\n").map((l) => l.trim()).filter((l) => l.startsWith("|") && !/^\|?[\s:|-]+\|?$/.test(l));
+  const cells = rows.map((r) => r.split("|").map((c) => c.trim()).filter(Boolean));
+  if (rows.length < 2 || cells.some((c) => c.length !== 2) || !cells.slice(1).every((c) => YES.test(c[1]) || NO.test(c[1]))) return text;
+  return cells.slice(1).map(([x, v]) => `${x} ${NO.test(v) ? "not " : ""}${cells[0][1]}.`).join("\n");
+}
+
+const BITRATE: Record<string, number> = { k: 1, m: 1000, g: 1000000 };
+const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: "50%" };
+
+/**
+ * Forms of one value rewritten to one spelling before the words are compared: a structured boolean is
+ * its key ("{httpOnly: true}" says "httpOnly"), a yes/no table is sentences, scientific notation is a
+ * decimal ("3e-4" = "0.0003"), a rate's unit is said in words ("300/min" = "300 per minute"), years are
+ * months and bit rates kbps (the quantity reader's units stop at weeks and bytes), "a quarter of" is 25%.
+ */
+function valueForms(text: string): string {
+  return yesNoTable(text)
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/gi, (_, n: string) => `${Number(n) * 12} months`)
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([kmg])(?:bps|bit\/s|b\/s)\b/gi, (_, n: string, p: string) => `${Number(n) * BITRATE[p.toLowerCase()]} kbps`)
+    .replace(/\b(?:an?|one) (quarter|third|half) of\b/gi, (_, f: string) => `${FRACTIONS[f.toLowerCase()]} of`)
+    .replace(/\b([A-Za-z][\w-]*)\s*[:=]\s*true\b/g, "$1")
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)e([+-]?\d{1,2})\b/gi, (all, m: string, e: string) => {
+      const n = Number(`${m}e${e}`);
+      return Number.isFinite(n) ? String(n) : all;
+    })
+    // A bare fraction is one value ("0.0003"), not two counts the word splitter would read as 0 and 3.
+    // (Only below 1: "3.12" is more often a version, which the guards below read as one.)
+    .replace(/(?<![\w.])0\.(\d+)(?!\.?\w|\s*[a-zA-Z%])/g, "0p$1")
+    .replace(/(\d)\s*\/\s*(s|sec|second|min|minute|h|hr|hour|day)\b/gi, (_, d: string, u: string) => `${d} per ${({ s: "second", sec: "second", min: "minute", h: "hour", hr: "hour" } as Record<string, string>)[u.toLowerCase()] ?? u}`);
+}
 const isValue = (w: string) => /\d/.test(w);
 /** A word that would be new information if only one side had it: a tool, an identifier, a long technical word. */
 const informative = (w: string) => categoryOf(w) !== null || w.includes("_");
@@ -74,6 +122,17 @@ function bound(text: string): "up" | "down" | null {
 /** Nouns that name what a number counts ("20 connections", "500 clients"), not a qualifier of it. */
 const COUNTED = new Set(["card", "gpu", "cpu", "core", "seat", "pod", "shard", "partition", "slot", "task", "instanc", "connection", "entri", "item", "row", "request", "client", "file", "job", "worker", "retri", "attempt", "replica", "node", "thread", "process", "messag", "event", "record"]);
 
+const DECIMAL = /\dp\d/;
+/** Key words that name a value's dimension (stemmed): an interval is a time, a size is bytes. */
+const DIMENSION_WORDS: Record<string, string[]> = { interv: ["time"], interval: ["time"], dur: ["time"], duration: ["time"], period: ["time"], size: ["bytes"] };
+/** A key/value line's value that names one thing by itself (letters and digits, six characters or more), written verbatim on the other side. */
+function distinctiveValue(a: string, b: string): boolean {
+  const kv = (t: string) => /^\s*[A-Za-z][\w.-]*\s*[:=]\s*([\w.-]{6,})\s*$/.exec(t)?.[1];
+  const [x, y] = [kv(a), kv(b)];
+  const v = x ?? y;
+  return Boolean(v && !(x && y) && /\d/.test(v) && /[a-z]/i.test(v) && (x ? b : a).toLowerCase().includes(v.toLowerCase()));
+}
+
 /** At most this many topic words of the longer side that the terse side lacks. */
 const MAX_EXTRA = 3;
 
@@ -82,7 +141,7 @@ const DEFAULT_HEDGE = /,?\s*unless (?:told|stated|specified|configured|set|overr
 
 export function valueAlignedDuplicate(a: string, b: string): string | null {
   // (A URL's scheme is how a thing is reached, not what it is: "amqp://broker.internal:5672" is a host and port.)
-  [a, b] = [a, b].map((t) => t.replace(DEFAULT_HEDGE, "").replace(/\b[a-z][\w+.-]*:\/\/(?=\w)/gi, ""));
+  [a, b] = [a, b].map((t) => valueForms(t.replace(DEFAULT_HEDGE, "").replace(/\b[a-z][\w+.-]*:\/\/(?=\w)/gi, "")));
   const [wa, wb] = [comparable(a), comparable(b)];
   const values = (ws: string[]) => new Set(ws.filter(isValue));
   // A key/value line's value is a value whatever it is written in ("log_level: info", "| env | url |").
@@ -91,13 +150,16 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   const [va, vb] = [values(wa), values(wb)];
   for (const w of ka) if (wb.includes(w)) va.add(w), vb.add(w);
   for (const w of kb) if (wa.includes(w)) va.add(w), vb.add(w);
-  if ([...ka, ...kb].some((w) => !wa.includes(w) || !wb.includes(w))) return null;
+  for (const w of ka) if (!wb.includes(w) && saidIn(w, wb)) va.add(w), vb.add(w);
+  for (const w of kb) if (!wa.includes(w) && saidIn(w, wa)) va.add(w), vb.add(w);
+  if ([...ka, ...kb].some((w) => !saidIn(w, wa) || !saidIn(w, wb))) return null;
   if (!va.size || va.size !== vb.size || ![...va].every((v) => vb.has(v))) return null;
   // A bare count ("20", "3") is too common to anchor on alone: at least one value carries a unit or is long.
   // (…unless what it counts is named on both sides: "max_workers: 8" / "eight workers at most".)
-  if (![...va].some((v) => !v.startsWith("count:") || v.length > 8)) {
-    const counted = (ws: string[]) => ws.filter((w) => COUNTED.has(w));
-    if (![...va].some((v) => Number(v.split(":")[1]) >= 10) && !counted(wa).some((w) => wb.includes(w))) return null;
+  // (A decimal reads as two counts, "0.0003" as 0 and 3: written on both sides, it is long enough.)
+  if (![...va].some((v) => !v.startsWith("count:") || v.length > 8) && !(DECIMAL.test(a) && DECIMAL.test(b))) {
+    const counted = (ws: string[]) => ws.map(concept).filter((w) => COUNTED.has(w));
+    if (![...va].some((v) => Number(v.split(":")[1]) >= 10) && !counted(wa).some((w) => counted(wb).includes(w))) return null;
   }
   const topic = (ws: string[]) => new Set(ws.filter((w) => !va.has(w) && !isValue(w) && !FILLER.has(w)).map(concept));
   const [ta, tb] = [topic(wa), topic(wb)];
@@ -107,10 +169,13 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   // One topic word and a number ("Node 20", "Python 3.12", "Port 8080") names no setting of its own: the longer side
   // saying where or what it applies to is a refinement.
   if (short.size === 1 && [...va].every((v) => v.includes(":")) && !ka.length && !kb.length) return null;
-  const missing = [...short].filter((w) => !long.has(w));
-  // Every topic word of the terse side is said on the other (one may go unsaid when it says four or more).
-  if (missing.length > (short.size >= 4 ? 1 : 0)) return null;
-  const extra = [...long].filter((w) => !short.has(w));
+  // A word naming the value's dimension goes without saying next to a value in that unit ("report_interval: 5m").
+  const dims = new Set([...va].map((v) => v.split(":")[0]));
+  const missing = [...short].filter((w) => !saidIn(w, long) && !DIMENSION_WORDS[w]?.some((d) => dims.has(d)));
+  // Every topic word of the terse side is said on the other (one may go unsaid when it says four or more,
+  // or when the value is a distinctive identifier written on both sides: "region: eu-central-1" / "deployed in eu-central-1").
+  if (missing.length > (short.size >= 4 || distinctiveValue(a, b) ? 1 : 0)) return null;
+  const extra = [...long].filter((w) => !saidIn(w, short));
   if (extra.length > MAX_EXTRA || extra.some(informative) || extra.some((w) => DEPLOY_CONTEXTS.has(w))) return null;
   // An exception carved out on one side ("except for admin sessions") is a refinement.
   if (EXCEPTION.test(a) !== EXCEPTION.test(b)) return null;
@@ -178,6 +243,32 @@ export const CONCEPT_DUPLICATE_COS = 0.6;
  * more), no value differs, and the duplicate guards pass.
  */
 export function conceptDuplicate(a: string, b: string, cosine: number | undefined): string | null {
+  return conceptsShared(a, b, cosine) ?? synonymDuplicate(a, b, cosine) ?? listAsProse(a, b) ?? orderParaphrase(a, b, cosine);
+}
+
+/**
+ * One order said in two shapes ("tests first, then the implementation" / "the implementation comes
+ * after the tests"): the same steps in the same order, every other word matched but one, close in meaning.
+ */
+function orderParaphrase(a: string, b: string, cosine: number | undefined): string | null {
+  if (cosine === undefined || cosine < CONCEPT_DUPLICATE_COS || !sameOrder(a, b)) return null;
+  const u = unmatchedWords(a, b);
+  if ([...u.a, ...u.b].filter((w) => !ORDER_WORDS.has(w)).length > 1) return null;
+  return "the same order of the same steps";
+}
+
+/** Words paired one to one through general synonyms (synonym-duplicate.ts), with the duplicate guards. */
+function synonymDuplicate(a: string, b: string, cosine: number | undefined): string | null {
+  if (cosine === undefined) return null;
+  [a, b] = [valueForms(a), valueForms(b)];
+  const aligned = synonymAligned(a, b, cosine);
+  if (!aligned) return null;
+  const blocker = semanticDuplicateBlocker(folded(a), folded(b), 1);
+  if (blocker && !/adds|much more|far more|one side only/.test(blocker)) return null;
+  return aligned;
+}
+
+function conceptsShared(a: string, b: string, cosine: number | undefined): string | null {
   if (cosine === undefined || cosine < CONCEPT_DUPLICATE_COS) return null;
   const [ca, cb] = [conceptWords(a), conceptWords(b)];
   const union = new Set([...ca, ...cb]);

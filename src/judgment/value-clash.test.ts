@@ -28,6 +28,8 @@ describe("values that differ block a merge", () => {
     ["a denial on one side only", "The importer retries rows that fail validation.", "The importer never retries rows that fail validation."],
     ["a word and its negative prefix", "Thumbnails are cached at the edge.", "Thumbnails are uncached at the edge."],
     ["opposite states", "Audit logs are written synchronously.", "Audit logs are written asynchronously."],
+    ["public against behind a sign-in", "The status page is public.", "The status page needs a sign-in."],
+    ["two unit systems", "Dashboards show metric units.", "Dashboards show imperial units."],
     ["a reverse-DNS id", "The desktop app id is org.acme.notes", "The desktop app identifier is org.acme.notesapp."],
   ])("%s", (_, a, b) => {
     expect(valueClash(a, b)).not.toBeNull();

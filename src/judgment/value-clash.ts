@@ -11,10 +11,12 @@
  *    required/optional), a denial before one flipping it ("not enabled" is off);
  *  - numbers with units, versions, paths, ports, tools for one job, regions (slots.ts, unit-normalised);
  *  - host names and URLs;
- *  - a negation on one side only (deniesSomethingAgainst, as the semantic blocker reads it).
+ *  - a negation on one side only (deniesSomethingAgainst, as the semantic blocker reads it);
+ *  - predicates: another verb or adjective between the same words, or opposite words (predicates.ts).
  * It never adds a conflict: it only stops a merge; the conflict readers decide the rest.
  */
 import { deniesSomethingAgainst } from "./negation-scope";
+import { predicateClash } from "./predicates";
 import { type Slot, slotsOf } from "./slots";
 import { relation } from "./values";
 
@@ -54,7 +56,11 @@ const STATE_WORDS: Record<string, [string, boolean]> = {
   mutable: ["mutable", true], immutable: ["mutable", false], nullable: ["nullable", true],
   signed: ["signed", true], unsigned: ["signed", false], compressed: ["compressed", true], uncompressed: ["compressed", false],
   blocking: ["blocking", true], nonblocking: ["blocking", false], internal: ["public", false],
+  // A closed pair of unit systems: "metric units" and "imperial units" are two answers.
+  metric: ["unit system", true], imperial: ["unit system", false],
 };
+/** Phrases that put a thing behind a sign-in: not public ("Docs search requires login"). */
+const NOT_PUBLIC = /\b(?:requires?|needs?|behind)\s+(?:an?\s+)?(?:login|log-in|sign-?in|auth\w*|an account|sso)\b|\b(?:login|sign-?in|auth\w*) (?:is )?required\b/i;
 /** "on"/"off"/"yes"/"no" are values only where a value stands: after "=", ":", "is", "turned", "switched", "set to". */
 const SHORT_STATE = /(?:[=:]\s*|\b(?:is|are|was|were|be|been|stays?|turned|switched|set(?: it)? to|toggled|flipped|defaults? to|default)\s+)(on|off|yes|no)\b/gi;
 // ("not even encrypted" is no denial of encryption: "even" widens a prohibition to it.)
@@ -102,6 +108,7 @@ function readFormValues(text: string): FormValue[] {
     if (STATE_WORDS[m[0]]) continue;
     push(`prefix:${m[2]}`, m[1] ? "neg" : "pos");
   }
+  if (NOT_PUBLIC.test(text)) push("public", "false");
   for (const m of lower.matchAll(SHORT_STATE)) push("bool", String(["on", "yes"].includes(m[1]) !== negated(m.index)));
   return out;
 }
@@ -147,7 +154,8 @@ export function valueClash(a: string, b: string): string | null {
     if (onlyA.length && onlyB.length) return `${key}: ${onlyA[0].raw} vs ${onlyB[0].raw}`;
   }
   if (negates(a) !== negates(b) && deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "a denial on one side only";
-  return null;
+  // The same subject and object with another verb or adjective between them, or opposite words.
+  return predicateClash(a, b);
 }
 
 const isText = (kind: string) => kind === "name" || kind === "host";

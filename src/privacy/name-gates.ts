@@ -114,7 +114,7 @@ export function literalAlternatives(re: RegExp): string[] | undefined {
  * the "i" flag only ASCII words, and never with "i" and "u" together (Unicode folding maps "ſ" to "s").
  */
 export function necessaryWords(re: RegExp): string[] | undefined {
-  if (re.flags.includes("v") || (re.flags.includes("i") && re.flags.includes("u"))) return undefined;
+  if ((re.flags.includes("i") && (re.flags.includes("u") || re.flags.includes("v")))) return undefined;
   try {
     const words = wordsOfAlternation(re.source, re.flags.includes("i"));
     return words && words.length ? [...new Set(words.map((w) => w.toLowerCase()))] : undefined;

@@ -1,5 +1,6 @@
 import { execAll } from "./regex.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleHandleWord } from "./person-names.ts";
+import { findRecordNames } from "./name-rows.ts";
 import { keyWords } from "./secret-fields.ts";
 import { looksLikePersonHandle } from "./usernames.ts";
 import type { Finding } from "./types.ts";
@@ -253,6 +254,8 @@ export function findScoredNames(text: string): Finding[] {
   if (text.includes("@")) findEmailEchoes(text, out);
   if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
+  if (text.includes("+") || text.includes("&")) findNamePairs(text, out);
+  findRecordNames(text, out);
   for (const m of execAll(HANDLE, text)) {
     const [a, b] = [m[1]!, m[2]!];
     // "abdul.rahman", "maria_lopez": both parts names, neither an ordinary word (not "grace.period", "mark_done").
@@ -337,8 +340,55 @@ function findLowerCaseNames(text: string, out: Finding[]): void {
     if (previous !== undefined && E.greetingWord(previous)) continue; // "Asante sana": a greeting's second word
     if (LOWER_THING_BEFORE.test(text.slice(Math.max(line.start, start - 20), start))) continue;
     if (CODE_AROUND.test(text.slice(line.start, line.end))) continue; // a line of code, markup or config
+    if (!englishAround(text, Math.max(line.start, start - 60), Math.min(line.end, start + w.length + 60), start)) continue;
     out.push({ type: "person_name", start, end: start + w.length, detector: "name:lower-prose", confidence: 0.6 });
   }
+}
+
+/**
+ * Two people joined by "+" or "&" ("pair session: bogdan + Chayton", "Kasia & Tomek will demo", "ravi + Mateo on the export"):
+ * when one side is a listed given name, in either case, the other is a name too if it is one or, capitalised, a word no list
+ * knows as anything else (faker's "Chayton"). Products and words pair with products ("Redis + Kafka", "R&D") and stay.
+ */
+/** A "+" or "&" between two words, found first (a scan for one character); the words either side are then read back and forth. */
+const PAIR_JOIN = /[ \t]*[+&][ \t]*/g;
+const WORD_BEFORE = /(?<![\p{L}\p{N}_.@/#&+-])(\p{L}[\p{Ll}\p{M}]{2,15}(?:-\p{L}[\p{Ll}\p{M}]+)?)$/u;
+const WORD_AFTER = /^(\p{L}[\p{Ll}\p{M}]{2,15}(?:-\p{L}[\p{Ll}\p{M}]+)?)(?![\p{L}\p{N}_@/&+-])/u;
+function findNamePairs(text: string, out: Finding[]): void {
+  const listed = (w: string): boolean => {
+    const k = kindOf(/^\p{Ll}/u.test(w) ? w[0]!.toUpperCase() + w.slice(1) : w);
+    return (k === "first" || k === "syllables") && !E.broadOnly(w.toLowerCase()) && !isOrdinaryWord(w.toLowerCase()) && !E.isPlace(w);
+  };
+  const partner = (w: string): boolean => listed(w) || (/^\p{Lu}/u.test(w) && ["last", "unknown-shaped", "unknown"].includes(kindOf(w)));
+  for (const j of execAll(PAIR_JOIN, text)) {
+    const a = WORD_BEFORE.exec(text.slice(Math.max(0, j.index - 40), j.index))?.[1];
+    const joinEnd = j.index + j[0].length;
+    const b = a && WORD_AFTER.exec(text.slice(joinEnd, joinEnd + 40))?.[1];
+    if (!a || !b || !((listed(a) && partner(b)) || (listed(b) && partner(a)))) continue;
+    const aStart = j.index - a.length;
+    // Code around the pair ("a && b", "x + y" in braces or after "="), read near it: a placeholder later on the line is not.
+    const line = lineOf(text, aStart);
+    if (CODE_AROUND.test(text.slice(Math.max(line.start, aStart - 24), Math.min(line.end, joinEnd + b.length + 24)))) continue;
+    out.push({ type: "person_name", start: aStart, end: j.index, detector: "name:pair", confidence: 0.65 });
+    out.push({ type: "person_name", start: joinEnd, end: joinEnd + b.length, detector: "name:pair", confidence: 0.65 });
+  }
+}
+
+/**
+ * The lexicon that says a lower-case word is a given name and no ordinary word is English's: in prose of another language
+ * ("văn phòng mới", "nghỉ phép tuần này", "palun ära saada seda") most words are unknown to it, and a word it lists as a name
+ * there is as likely that language's word. Lower-case words around (capitalised ones are names and places either way;
+ * "that's" is read as "that"): two or more unknown to English and more of them than English ones is another language.
+ */
+const PROSE_WORD = /\p{Ll}[\p{Ll}\p{M}]*/gu;
+function englishAround(text: string, from: number, to: number, skip: number): boolean {
+  let english = 0, other = 0;
+  for (const m of execAll(PROSE_WORD, text.slice(from, to))) {
+    if (from + m.index === skip || m[0].length < 2 || /\p{L}/u.test(text[from + m.index - 1] ?? "")) continue;
+    if (isOrdinaryWord(m[0])) english++;
+    else other++;
+  }
+  return other < 2 || other <= english;
 }
 
 /**

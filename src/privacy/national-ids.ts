@@ -161,7 +161,12 @@ const WORD = /[\p{L}\p{N}_]/u;
 /** Scripts written without spaces: a cue word there needs no boundary ("身份证号"). */
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const ALONE = KINDS.filter((k) => k.alone);
-const ALONE_GATE = /[A-Z]{6}\d{2}[A-Z]\d{2}|\d{17}[\dXx]|[A-Z]{4}\d{6}[HMX]|\d{6}[-+A-FU-Y]\d{3}|\d{2}\.\d{2}\.\d{2}-|[12] \d{2} \d{2} |\d{6}-[1-4]\d{6}/;
+/**
+ * True for the same texts as [A-Z]{6}\d{2}[A-Z]\d{2}|\d{17}[\dXx]|[A-Z]{4}\d{6}[HMX]|\d{6}[-+A-FU-Y]\d{3}|\d{2}\.\d{2}\.\d{2}-|[12] \d{2} \d{2} |\d{6}-[1-4]\d{6}
+ * (only tested, never matched): every alternative holds two digits in a row, so the scan stops only at those and the letters before
+ * them are read in lookbehinds, instead of trying seven alternatives at every capital and digit (3× faster on the speed corpus).
+ */
+export const ALONE_GATE = /\d\d(?:(?<=[A-Z]{6}\d\d)[A-Z]\d{2}|\d{15}[\dXx]|(?<=[A-Z]{4}\d\d)\d{4}[HMX]|\d{4}[-+A-FU-Y]\d{3}|\.\d{2}\.\d{2}-|(?<=[12] \d\d) \d{2} |\d{4}-[1-4]\d{6})/;
 
 /** How far after its cue a number may stand on the same line ("SIN of the sole proprietor for the tax form: …"). */
 const REACH = 100;

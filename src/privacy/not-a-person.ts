@@ -14,6 +14,14 @@ const LEGAL_FORM =
   "(?:GmbH|AG|KG|OHG|UG|e\\.V\\.|SARL|SAS|SASU|SA|S\\.A\\.|SE|SL|S\\.L\\.|SLU|SpA|S\\.p\\.A\\.|Srl|S\\.r\\.l\\.|BV|B\\.V\\.|NV|N\\.V\\.|Ltd|Ltd\\.|Limited|LLC|L\\.L\\.C\\.|LLP|LP|Inc|Inc\\.|Incorporated|Corp|Corp\\.|Corporation|Co\\.|PLC|plc|Pty|Oy|Oyj|AB|AS|ASA|A\\/S|ApS|Kft|Zrt|s\\.r\\.o\\.|a\\.s\\.|sp\\. z o\\.o\\.|S\\.A\\.S\\.|Ltda|Ltda\\.|EIRELI|S\\.C\\.|K\\.K\\.|GK|Bhd|Sdn Bhd|Pte|LDA|Lda)";
 const FIRM_AFTER = new RegExp(`^(?:[ \\t]*&[ \\t]*|[ \\t]+(?:und|and|et|e|y|&)[ \\t]+)?(?:[ \\t]*\\p{Lu}[\\p{L}.'’-]*){0,2}[ \\t,]+${LEGAL_FORM}(?![\\p{L}])`, "u");
 const FIRM_BEFORE = /&[ \t]*$/;
+/**
+ * "Kasia & Tomek", "Tom & Jerry": a given name no list holds as a surname before the "&" makes the pair two people; firms join
+ * surnames ("Simon & Schuster", "Johnson & Johnson", "Barnes & Noble").
+ */
+function givenNameBefore(text: string, start: number): boolean {
+  const w = /(\p{L}[\p{Ll}\p{M}]+)[ \t]*&[ \t]*$/u.exec(text.slice(Math.max(0, start - 24), start))?.[1];
+  return w !== undefined && nameEvidence.knownFirst(w, true) && !nameEvidence.knownLast(w) && !nameEvidence.knownWord(w);
+}
 const FIRM_VALUE = new RegExp(`[ \\t,]${LEGAL_FORM}$`, "u");
 /** A sender whose mailbox nobody reads is a system, whatever its display name ("Paddock Security <no-reply@…>"). */
 const SYSTEM_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*<(?:no-?reply|do-?not-?reply|notifications?|alerts?|mailer-daemon|bounces?)@/iu;
@@ -23,7 +31,7 @@ const EXAMPLE_MAIL_AFTER = /^(?:[ \t]+\p{Lu}[\p{L}-]*){0,2}[ \t]*[<(]?[^\s<>()@]
 const ACCOUNT_POSITION = /^(?:username:|name:person-field|table:username-column|sql:username-column)/;
 const CASED = /[\p{Lu}\p{Ll}]/u;
 /** A datastore's or broker's own user setting: its value is the account the service runs as. */
-const SERVICE_USER_KEY = /\b(?:POSTGRES|PG|MYSQL|MARIADB|MONGO(?:DB)?(?:_INITDB_ROOT)?|RABBITMQ(?:_DEFAULT)?|REDIS|AMQP|DB|DATABASE|KAFKA|MINIO|ELASTIC|CLICKHOUSE|NEO4J|COUCHDB|SPRING_DATASOURCE|TYPEORM|PRISMA)_?USER(?:NAME)?["']?[ \t]*[:=][ \t]*["']?$/i;
+const SERVICE_USER_KEY = /\b(?:POSTGRES|PG|MYSQL|MARIADB|MONGO(?:DB)?(?:_INITDB_ROOT)?|RABBITMQ(?:_DEFAULT)?|REDIS|AMQP|DB|DATABASE|KAFKA|MINIO|ELASTIC|CLICKHOUSE|NEO4J|COUCHDB|SPRING_DATASOURCE|TYPEORM|PRISMA)(?:_|\.default_)?USER(?:NAME)?["']?[ \t]*[:=][ \t]*["']?$/i; // PHP's mysql.default_user too
 
 /** "Mozilla/5.0", "Firefox/128.0": a product token of a User-Agent, its version after the slash (never four parts: "olena/91.196.176.42" is an address). */
 const PRODUCT_VERSION = /^\/\d{1,4}\.\d+(?:\.\d+)?(?![.\d])/;
@@ -42,7 +50,7 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   }
   const after = text.slice(end, end + 60);
   if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start) || serviceAccount(text, value, start, detector)) return true;
-  if (FIRM_AFTER.test(after) || FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) || FIRM_VALUE.test(value)) return true;
+  if (FIRM_AFTER.test(after) || (FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) && !givenNameBefore(text, start)) || FIRM_VALUE.test(value)) return true;
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
   if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
@@ -51,6 +59,20 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   if (/(?:^|[,;][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
   if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
   return false;
+}
+
+/**
+ * A found name's word again elsewhere in the text is that person, except where the word stands as a value of another kind:
+ * a field that holds levels, colours or states ("Priority: Amber" beside "Reporter: Amber Kowalski") or a place after a
+ * preposition ("The office in Jordan" beside "Jordan Reyes").
+ */
+const LEVEL_KEY_BEFORE = /\b(?:priority|status|severity|sev|level|colou?r|state|risk|health|rag|tier|label|stage|phase|alert|condition|grade)[ \t]*[:=][ \t]*["']?$/i;
+const PLACE_PREPOSITION_BEFORE = /\b(?:in|from|to|at|near|across|into|visiting|via)[ \t]+$/i;
+export function notTheSamePerson(text: string, start: number, end: number): boolean {
+  const value = text.slice(start, end);
+  if (/[ \t]/.test(value)) return false;
+  const before = text.slice(Math.max(0, start - 24), start);
+  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value));
 }
 
 /** A shared mailbox's local part, in the languages of the mail we read: a desk or a function, not a person. */

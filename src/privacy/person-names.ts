@@ -1,5 +1,5 @@
 import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
-import { type Anchor, anchoredExec, execAll, leadChars, wholeWordOccurrences } from "./regex.ts";
+import { type Anchor, anchoredExec, execAll, leadChars, unicodeSets, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -43,16 +43,38 @@ const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}?${LOW}
 const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}";
 /** Common Chinese surnames (the first character of most Chinese names): a Han run that starts with one and speaks ("李娜：…") is a name. */
 const HAN_SURNAMES = "李王张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮于董萧蕭程曹袁邓鄧许許傅沈曾彭吕呂苏蘇卢盧蒋蔣蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鍾汪田任姜范方石姚谭譚廖邹鄒熊金陆陸郝孔白崔康毛邱秦江史顾顧侯邵孟龙龍万萬段雷钱錢汤湯尹黎易常武乔喬贺賀赖賴龚龔文";
+/** The commonest Japanese family names (two or three characters), for a full name at a message's end. */
+const JA_SURNAMES = "佐藤|鈴木|高橋|田中|伊藤|渡辺|渡邊|山本|中村|小林|加藤|吉田|山田|佐々木|山口|松本|井上|木村|斎藤|斉藤|清水|山崎|池田|橋本|阿部|石川|山下|中島|石井|小川|前田|岡田|長谷川|藤田|後藤|近藤|村上|遠藤|青木|坂本|福田|太田|西村|藤井|金子|岡本|藤原|中野|三浦|原田|松田|竹内|中川|小野|田村|上田|森田|柴田|酒井|工藤|横山|宮崎|宮本|内田|高木|安藤|島田|谷口|大野|丸山|今井|高田|河野|藤本|村田|武田|上野|杉山|増田|小山|大塚|平野|菅原|久保|松井|千葉|岩崎|桜井|木下|野口|松尾|菊地|野村|新井|渡部";
+/** Closing phrases of Chinese, Korean and Japanese messages, after which the writer signs. */
+const CJK_CLOSINGS = "谢谢|謝謝|多谢|多謝|感谢|感謝|辛苦了|此致敬礼|敬上|감사합니다|고맙습니다|수고하세요|부탁드립니다|부탁합니다|よろしくお願いします|よろしくお願いいたします|お願いします|ありがとうございます|ありがとうございました|以上";
+/** Korean family names in Hangul (김 Kim, 이 Lee, 박 Park …): one syllable before a two-syllable given name. */
+const HANGUL_SURNAMES = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원방공현";
 const CJK_NAME = `(?:[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{2,6}|[${CASELESS}\\p{M}]{2,}(?:[ \\t][${CASELESS}\\p{M}]{2,}){0,2})`;
 const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
 /** Titles of a role ("Agent Bolaji", "Officer Rangi Parata"): read past like an honorific, but, unlike one, no evidence that a name follows. */
 const ROLE_TITLES = "Agent|Officer|Nurse|Coach|Captain|Detective|Inspector|Sergeant|Constable|Judge|Pastor|Rabbi|Imam|Technician";
 const HONORIFIC = `(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta|Mme|Mlle|M\\.|Dott|Ing|Señor|Señora|Monsieur|Madame|Signor|Signora|heer|mevrouw|mevr|dhr|${ROLE_TITLES})\\.?\\s+)`;
-const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}){0,2}|(?:${UP}\\.[ \\t]?){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
+/**
+ * The empty groups "()" change no match: a repeated group with a capture inside is compiled once as a loop, where V8
+ * unrolls a capture-free {0,2} or {1,3} into up to three copies of NAME_WORD and its Unicode classes. NAME sits in
+ * ~21 rules, and their compilation (for one-byte and two-byte text apart) is most of an isolate's first pass.
+ * Every pattern with NAME reads its groups by name, never by number.
+ */
+const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}()){0,2}|(?:${UP}\\.[ \\t]?()){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
 /** A chat line's time: "12:46", "9:05 AM". */
 const CHAT_TIME = "\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?";
+/**
+ * What chat tools and people put before a speaker at a line's start: emoji (a status, a reaction, a topic: "🔐 Kemal:",
+ * "🚨🚨 Ana:", skin tones and ZWJ sequences included), a quote or list marker ("> Ingrid:", "* Oksana:"), a time
+ * ("[09:26]", "10:14 AM", WhatsApp's "12/03/2025, 21:14 - "), in any order. The marker says nothing about who
+ * speaks: the name after it still needs the lexicon, so "🚨 Alert:" and "> Error:" stay labels.
+ */
+// One pictograph per repetition, its modifiers after it: a run of emoji splits one way only (no backtracking blow-up).
+const SPEAKER_MARK = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*[ \\t]*|[>*•·][ \\t]*|-[ \\t]+)";
+const SPEAKER_TIME = "(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4},?[ \\t]+)?\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?[ \\t]+(?:[-–][ \\t]+)?)";
+const SPEAKER_LEAD = `[ \\t]*${SPEAKER_MARK}{0,6}(?:${SPEAKER_TIME}${SPEAKER_MARK}{0,4})?`;
 const LIST_SEP = "(?:,[ \\t]*|[ \\t]+(?:and|or|&|und|oder|et|ou|y|e|en|og|och)[ \\t]+|[ \\t]*;[ \\t]*)";
 
 /**
@@ -105,7 +127,7 @@ const RELATION_WORDS =
 const RELATIONS = ci(RELATION_WORDS);
 
 const GREETING_WORDS =
-  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte|שלום|היי|תודה|مرحبا|أهلا|شكرا|नमस्ते|नमस्कार|धन्यवाद|Γεια σου|Γεια|Καλημέρα|你好|您好|こんにちは|안녕하세요|Xin chào|Chào|Selamat pagi|Halo|Sawubona|Jambo|Habari|Kia ora|Aloha|Salam|Selam";
+  "Dear|Hi|Hello|Hey|Hiya|Heya|Yo|Np|No worries|Bye|Welcome back|Kudos|Props|Shoutout to|Sorry|Morning|Good morning|Good afternoon|Good evening|Greetings|Welcome|Congrats|Congratulations|Thanks|Thank you|Thx|Ty|Cheers|Hola|Buenos días|Buenas|Bonjour|Salut|Coucou|Hallo|Guten Tag|Liebe|Lieber|Moin|Servus|Ciao|Buongiorno|Olá|Oi|Beste|Hoi|Hej|Hei|Cześć|Dzień dobry|Ahoj|Merhaba|Привет|Здравствуйте|Cher|Chère|Caro|Cara|Querido|Querida|Estimado|Estimada|Geachte|שלום|היי|תודה|مرحبا|أهلا|شكرا|नमस्ते|नमस्कार|धन्यवाद|Γεια σου|Γεια|Καλημέρα|你好|您好|こんにちは|안녕하세요|Xin chào|Chào|Selamat pagi|Halo|Sawubona|Jambo|Habari|Kia ora|Aloha|Salam|Selam|Добрый день|Доброе утро|Добрый вечер|السلام عليكم|صباح الخير|مساء الخير";
 /** Flat "[Xx]word" lists: also read back word by word (NOT_NAMES, DROPPABLE below). */
 const GREETINGS = ciFlat(GREETING_WORDS);
 const SIGNOFF_WORDS =
@@ -118,7 +140,7 @@ const STRONG_VERBS =
 const WEAK_VERBS = "found|wants|needs|joined|left|owns|is|was|will|would|can|could|has|had|did|sent|shared|called|knows|uploaded|signed|booked|paid|lives|works|moved|covers|[a-z]{3,}ed";
 
 const STRONG_BEFORE_WORDS =
-  "w/|1:1 with|ask for|asking for|asked for|assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome";
+  "w/|1:1 with|ask for|asking for|asked for|assigned it to|gave it to|handed it to|passed it to|escalated it to|h/t|hat tip to|hat tip|props to|shoutout to|shout-out to|on behalf of|according to|pinging|pinged|asking|looping in|tagging|cc'ing|pulled by|written by|updated by|edited by|added by|removed by|changed by|modified by|rotated by|deleted by|uploaded by|shared by|sent by|posted by|filed by|raised by|logged by|caller|resolved by|closed by|opened by|started by|triggered by|escalated to|handled by|touched by|deployed by|merged by|page|paging|paged|anyone seen|has anyone seen|have you seen|blame says|blame shows|thanks to|discussed with|met with|talked with|working with|worked with|meeting with|call with|chat with|lunch with|dinner with|coffee with|catch-up with|catch up with|1:1 with|1-1 with|interview with|ask|ping|tell|call|email|message|text|meet|met|cc|thanks|thank you|thx|ty|asked|told|talk to|talked to|spoke to|spoke with|speak to|assigned to|assign to|hand off to|handed off to|handed it to|sync with|synced with|pair with|paired with|check with|checked with|confirm with|loop in|looped in|remind|reminded|invite|invited|tag|tagged|reach out to|reached out to|contact|contacted|lunch with|coffee with|interview with|1:1 with|1-1 with|per|via|owner|reviewer|assignee|reported by|fixed by|approved by|reviewed by|written by|authored by|requested by|thanks to|shoutout to|kudos to|welcome|dm|dm'd|DM|DM'd|hi, this is|hello, this is|hey, this is|desk of|spør|spørg|fråga|frag|fragt|fragen sie|pregunta a|pregúntale a|preguntad a|chiedi a|chiedete a|demande à|demandez à|vraag|vraag het aan|zapytaj|pytajcie|spytaj|попроси|спроси|спросите|напиши|напишите";
 const STRONG_BEFORE = ci(STRONG_BEFORE_WORDS);
 /** Cues before a lower-case name (strong-before-lower). */
 const LOWER_CUES = "ping|tell|ask|cc|thanks|thx|ty|talk to|sync with|check with|hand off to|ask|remind|page|paged|np|bye|congrats|anyone seen|has anyone seen|blame shows|blame says|kudos to|props to|shoutout to|thanks to|hat tip to|pinging|looping in|handed off to|paired with|pair with";
@@ -157,6 +179,8 @@ interface Rule {
   wide?: boolean;
   /** An extra condition on the match's line (before the name). */
   line?: RegExp;
+  /** A condition on the match's line (before the name) that rules the match out. */
+  notLine?: RegExp;
   /** Every part of the list must be a name, or none counts ("dayo and tolu are …", not "cpu and memory are …"). */
   allParts?: boolean;
   /** "Okonkwo, Chidera": when every part of the list is a name, one finding covers them all (family name first). */
@@ -166,17 +190,17 @@ interface Rule {
   name: string;
 }
 
-const g = (source: string): RegExp => new RegExp(source, "gdu");
+const g = (source: string): RegExp => new RegExp(unicodeSets(source), "gdv");
 /** A rule that starts at a line start: tried (sticky) only after each "\n" instead of at every position. */
-const lineRule = (source: string): RegExp => new RegExp(source, "ydu");
+const lineRule = (source: string): RegExp => new RegExp(unicodeSets(source), "ydv");
 /** A rule read at the end of a name candidate (one scan finds the candidates for all of them). */
-const tail = (source: string): RegExp => new RegExp(source, "yu");
+const tail = (source: string): RegExp => new RegExp(unicodeSets(source), "yv");
 /**
  * Every character a NAME can start with (a capital, an honorific's "heer"/"mevrouw"/"dhr", a caseless or CJK
  * script letter, a mark): as a lookahead before the lookbehind, most positions fail on one class test.
  */
 const NAME_FIRST = `[\\p{Lu}hmd\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}${CASELESS}\\p{M}]`;
-const NAME_CANDIDATE = new RegExp(`(?=${NAME_FIRST})(?<![\\p{L}\\p{N}_.@/#$-])(?:${NAME})`, "gu");
+const NAME_CANDIDATE = new RegExp(unicodeSets(`(?=${NAME_FIRST})(?<![\\p{L}\\p{N}_.@/#$-])(?:${NAME})`), "gv");
 /** Any character from U+0531 (Armenian, the lowest caseless script) up, surrogates included. */
 const WIDE_CHAR = /[\u0531-\uffff]/;
 const LINE = "(?:^|\\n)[ \\t>*•-]*";
@@ -271,7 +295,7 @@ export const RULES: Rule[] = [
   {
     name: "greeting",
     // "Hi Dana,", "hey marta, can you…", "thx Priya!", "Hola Javier, te paso…", "Bonjour Camille, voici…"
-    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${ci(GREETING_WORDS)})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
+    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${ci(GREETING_WORDS)})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?،、]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
     evidence: "strong",
     confidence: 0.88,
     lower: true,
@@ -309,6 +333,44 @@ export const RULES: Rule[] = [
     gate: /\/\p{L}/u,
   },
   {
+    name: "thai-honorific",
+    // Thai puts คุณ (khun) straight before a person's given name, with no space: "นะครับ คุณมาลี", "สวัสดีครับ คุณสมหญิง".
+    re: g(`คุณ(?<name>\\p{Script=Thai}{2,15})(?=[\\s,.!?]|$)`),
+    evidence: "strong",
+    confidence: 0.8,
+    wide: true,
+    gate: /คุณ/,
+  },
+  {
+    name: "emoji-signoff",
+    // A chat message signed after its last emoji: "please don't paste tokens here 🙏 Jun-ho", "thx for the fix 🙌 Wen-li".
+    // The position (prose, an emoji, one capitalised word, the line's end) is the cue; ordinary words stay words ("🚀 Done").
+    re: g(`(?<=\\p{Ll}[!.?]?[ \\t]+)(?:\\p{Extended_Pictographic}[\\uFE0F\\u200D\\u{1F3FB}-\\u{1F3FF}]*[ \\t]*){1,3}[ \\t]+(?<name>${NAME_WORD})[ \\t]*(?=\\r?\\n|$)`),
+    evidence: "lexicon",
+    cued: true,
+    confidence: 0.7,
+    rawGate: /\p{Extended_Pictographic}[\uFE0F\u200D\u{1F3FB}-\u{1F3FF}]*[ \t]+\p{Lu}[\p{Ll}\p{M}-]+[ \t]*(?:\r?\n|$)/u,
+  },
+  {
+    name: "cjk-signoff",
+    // A Japanese, Chinese or Korean message signed with the writer's full name after its last sentence: "…です。佐藤 花子",
+    // "감사합니다. 김 민준": a listed family name, then one or two given-name characters (Hangul: two syllables), at the line's
+    // end. Japanese family names are two characters (the list below), Chinese and Korean ones one. After any sentence the
+    // two parts must stand apart; run together ("王伟", "김민준") only after a closing phrase (cjk-closing-signoff), since a
+    // character or two after a sentence is as often a word ("。文件", ". 이메일").
+    re: g(`[。！？!?.][ \\t\\u3000]*\\r?\\n?[ \\t\\u3000]*(?<name>(?:${JA_SURNAMES}|[${HAN_SURNAMES}])[ \\t\\u3000]\\p{Script=Han}{1,2}|[${HANGUL_SURNAMES}][ \\t]\\p{Script=Hangul}{2})[ \\t\\u3000]*(?=\\r?\\n|$)`),
+    evidence: "strong",
+    confidence: 0.7,
+    wide: true,
+  },
+  {
+    name: "cjk-closing-signoff",
+    re: g(`(?:${CJK_CLOSINGS})[。！!.~]*[ \\t\\u3000]*\\r?\\n?[ \\t\\u3000]*(?<name>(?:${JA_SURNAMES})[ \\t\\u3000]?\\p{Script=Han}{1,2}|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{2})[ \\t\\u3000]*(?=\\r?\\n|$)`),
+    evidence: "strong",
+    confidence: 0.7,
+    wide: true,
+  },
+  {
     name: "role-speaker",
     // Support and call transcripts name the speaker after a role at a line's or a sentence's start: "Agent Ravi:
     // refund issued", "Support agent Precious: …" (the scan stops only at line and sentence ends, not at every word).
@@ -324,11 +386,13 @@ export const RULES: Rule[] = [
     evidence: "strong",
     confidence: 0.85,
     gate: /—|–|--|~/,
+    // Not in a Markdown heading: "## README — Configuration" is a title's second half.
+    notLine: /^[ \t]*#{1,6}[ \t]/,
   },
   {
     name: "chat-speaker",
     // "Dana: can you…", "bogdan: the partner sent…", "[10:32] Dana Kim: …", "<dana> …", "**Ana**: …"
-    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp][Mm])?[ \\t]+)?(?:\\*\\*|<|@)?(?<name>${NAME}|${LOWER_NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`),
+    re: lineRule(`${SPEAKER_LEAD}(?:\\*\\*|<|@)?(?<name>${NAME}|${LOWER_NAME})(?:\\*\\*|>)?[ \\t]*(?::|>|\\[\\d)[ \\t]`),
     evidence: "lexicon",
     confidence: 0.85,
     cued: "multi",
@@ -382,6 +446,26 @@ export const RULES: Rule[] = [
     gate: /,/,
   },
   {
+    name: "vocative-sentence",
+    // A sentence that ends by addressing someone, with more after it: "yeah I rotated it, Zainab. new one in 1password",
+    // "done, Ngaio. you should see it", "that's a live token, kahiau. revoke pls" (a listed given name; lower case too).
+    re: g(`,[ \\t]+(?<name>${NAME_WORD}|${LOWER_NAME})[!.?]+(?=[ \\t]+\\S)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+    rawGate: /,[ \t]+\p{L}[\p{Ll}\p{M}-]+[!.?]+[ \t]+\S/u,
+  },
+  {
+    name: "name-please",
+    // A request addressed by name at a clause's start: "deleted. Farida pls cancel it", "# lucia pls stop doing this".
+    re: g(`(?<=(?:^|\\n|[.!?:;#—–(])[ \\t]*)(?<name>${NAME_WORD}|${LOWER_NAME})[ \\t]+(?=(?:pls|plz|please)\\b)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    lower: true,
+    // Tried only just before each "pls"/"please" (one scan for the cue), not at every word of the text.
+    anchor: { re: /[ \t](?:pls|plz|please)\b/g, back: 24 },
+  },
+  {
     name: "attribution",
     // "Internal note (Priyanka): …", "(per Dana)"
     re: g(`\\((?:per |by |from |via |cc )?(?<name>${NAME})\\):`),
@@ -391,7 +475,7 @@ export const RULES: Rule[] = [
   },
   {
     name: "timestamped-speaker",
-    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)(?<name>${NAME_WORD},[ \\t]+${NAME}|${NAME})[ \\t]*:[ \\t]`),
+    re: lineRule(`[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)${SPEAKER_MARK}{0,3}(?<name>${NAME_WORD},[ \\t]+${NAME}|${NAME})[ \\t]*:[ \\t]`),
     list: true,
     joinParts: true,
     evidence: "strong",
@@ -654,6 +738,16 @@ export const RULES: Rule[] = [
     minMatches: 2,
   },
   {
+    name: "dash-roster",
+    // A list whose items name someone and say anything after a dash ("- Malia — Beach Road, Apia", "- Dhruv — C-42, Sector 62"):
+    // two or more such items, each a listed given name (services and steps are listed the same way: "- Atlas — search").
+    re: g(`(?:^|\\n)[ \\t]*[-*•][ \\t]+(?<name>${NAME_WORD})[ \\t]+[—–][ \\t]+(?=\\S)`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    rawGate: /[-*•][ \t]+\S+[ \t]+[—–][ \t]+\S/u,
+    minMatches: 2,
+  },
+  {
     name: "git-blame",
     // git blame: "^3f9a2c1 (Olusegun Bankole 2025-03-02 14:11:09 +0100 42) code"
     re: g(`(?:^|\\n)\\^?[0-9a-f]{7,40}[ \\t]+(?:\\S+[ \\t]+)?\\((?<name>${NAME})[ \\t]+\\d{4}-\\d{2}-\\d{2}`),
@@ -687,6 +781,7 @@ const NOT_HANDLES = new Set(
     "here channel everyone all team admins admin param returns return type typedef deprecated see example throws since author version override " +
     "component injectable input output decorator media import charset font-face keyframes supports layer tailwind apply tag latest next beta " +
     "types babel vue angular nestjs cloudflare octokit scope property link inheritdoc ts-ignore ts-expect-error jsx flow license module " +
+    "timestamp version metadata pagerduty opsgenie victorops alertmanager statuspage incidentio firehydrant rootly splunk newrelic honeybadger bugsnag rollbar circleci travis buildkite argocd fluxcd snyk sonarcloud codecov " +
     "github gitlab dependabot renovate bot bots ci devops ops oncall on-call security support sre platform infra backend frontend mobile web data " +
     "eng engineering product design qa release releases sales marketing legal finance hr it helpdesk staff interface implementation protocol end " +
     "mergify codecov coveralls snyk snyk-bot sonarcloud sonarqubecloud netlify vercel imgbot stale allcontributors all-contributors semantic-release-bot changeset-bot " +
@@ -851,7 +946,7 @@ const isCjk = (s: string): boolean => CASELESS_RE.test(s);
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
 const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Oscar Peggy Victor Walter".split(" "));
 /** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
-const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised", "vocative-known"]);
+const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised", "vocative-known", "vocative-sentence", "name-please"]);
 /** Names that documentation uses for nobody in particular. */
 /** Documentation's stand-in people (GitHub's octocat, "Jane Doe"): a name that names no one. */
 export function isPlaceholderName(v: string): boolean {
@@ -1072,7 +1167,7 @@ const GATES = new Map<Rule, Gates>();
  * followed by none of the cues, and one test at the candidate's end says so instead of one test per rule. When it
  * matches, the rules are tried one by one in their order, as before.
  */
-const ANY_CUE_TAIL = new RegExp(RULES.filter((r) => r.re.sticky && !r.re.hasIndices && r.name !== "full-name").map((r) => `(?:${r.re.source})`).join("|"), "yu");
+const ANY_CUE_TAIL = new RegExp(RULES.filter((r) => r.re.sticky && !r.re.hasIndices && r.name !== "full-name").map((r) => `(?:${r.re.source})`).join("|"), "yv");
 for (const r of RULES) {
   const g: Gates = {};
   const gl = r.gate && literalAlternatives(r.gate);
@@ -1157,6 +1252,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         lineStart = groupStart === 0 || /\n[ \t]*$/.test(lead);
         clauseStart = /(?:^|[,;:(—–.!?]|[^\p{L}\p{N}\s])[ \t]+$/u.test(lead);
         if (rule.line && !rule.line.test(text.slice(text.lastIndexOf("\n", groupStart) + 1, groupStart))) continue;
+        if (rule.notLine && rule.notLine.test(text.slice(text.lastIndexOf("\n", groupStart - 1) + 1, groupStart))) continue;
         const parts = rule.list ? splitList(group) : [{ text: group, offset: 0 }];
         const accepted: Array<{ start: number; end: number }> = [];
         for (const part of parts) {

@@ -1,7 +1,7 @@
 import { execAll } from "./regex.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
 import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
-import { isOrdinaryWord, nameEvidence, plausibleHandleWord } from "./person-names.ts";
+import { isOrdinaryWord, nameEvidence, plausibleHandleWord, plausibleLowerName } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -20,11 +20,13 @@ const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 const DEVICE_ROLES = new Set("office work home lab test dev kitchen living guest conference meeting room shared spare old new main front reception studio garage demo kiosk family kids school corp".split(" "));
 const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface"];
 /** A display name or handle at a chat line's head (Unicode letters: Discord and Slack names are not ASCII-only). */
+/** Emoji a chat tool or a writer puts before a speaker ("[11:02] 🧑‍💻 kahiau:", "👀 mahina.kealoha:"). */
+const EMOJI_LEAD = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*[ \\t]*){0,6}"; // one pictograph per repetition: no backtracking blow-up
 const SPEAKER = "[\\p{L}][\\p{L}\\p{M}\\p{N}._-]{1,38}[\\p{L}\\p{M}\\p{N}]";
 /** shape: the position holds service accounts as often as people ("Benutzer x", a bare "x:" speaker): the handle must be built from a name (handle-shape.ts). */
 /** words: literals one of which the context needs, looked up in the one scan of name-gates.ts (a gate that is a plain alternation gives its own). */
 const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: string[]; strict?: boolean; shape?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
-  { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
+  { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?:[A-Za-z][\w-]{0,20};)?(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
     name: "cli-user-flag",
     re: new RegExp(`(?:^|[\\s;|&(])(?:-u|-U|-l|--user|--username|--login|--user-name|--auth)(?:[ \\t]+|=)["']?(?<user>${H})(?=["']?(?:[\\s:]|$))`, "g"),
@@ -81,14 +83,14 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // DHCP and router tables name devices after their owner: "Tevita-iPhone", "Malias-MacBook-Air", "iPad-de-Lucas", "Galaxy-S23-de-Rafaela".
   {
     name: "device-owner",
-    re: /(?<![\w-])(?:(?<user>[A-Z][a-z\u00C0-\u024F]{2,20})(?:'?s)?-(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Pixel|Galaxy|Android|Laptop|PC|Desktop|Phone|Tablet|ThinkPad|Surface)|(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Galaxy(?:-[A-Z]?\d+\w*)?|Pixel(?:-\d+\w*)?|Android|Laptop|PC|Phone|Tablet)-(?:de|di|von|van|do|da|of)-(?<user2>[A-Z][a-z\u00C0-\u024F]{2,20}))(?![\w])/g,
+    re: /(?<![\w-])(?:(?<user>[A-Z][a-z\u00C0-\u024F]{2,20})(?:'?s)?-(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Pixel|Galaxy|Android|Laptop|PC|Desktop|Phone|Tablet|ThinkPad|Surface|iphone|ipad|macbook|pixel|laptop|phone|tablet|desktop|pc)|(?:iPhone|iPad|MacBook(?:-Pro|-Air)?|iMac|Galaxy(?:-[A-Z]?\d+\w*)?|Pixel(?:-\d+\w*)?|Android|Laptop|PC|Phone|Tablet)-(?:de|di|von|van|do|da|of)-(?<user2>[A-Z][a-z\u00C0-\u024F]{2,20}))(?![\w])/g,
     pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)),
     gate: /iphone|ipad|macbook|imac|pixel|galaxy|android|laptop|-pc|desktop|phone|tablet|thinkpad|surface/,
   },
   // Hostnames name machines after their owner in lower case: "astrid-thinkpad", "mikkel-xps", "beatriz-laptop" (a listed given name only).
   {
     name: "host-owner",
-    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{2,20})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
+    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{1,20}(?:[-_.][a-z\u00E0-\u024F]{1,20}){0,2})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
     pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)) || l.includes("-xps") || l.includes("-mbp") || l.includes("-mba") || l.includes("-workstation") || l.includes("-latitude") || l.includes("-precision") || l.includes("-zenbook") || l.includes("-framework"),
     gate: /-(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)/,
   },
@@ -104,10 +106,28 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     gate: /merge (?:remote-tracking )?branch|checkout|switch|push(?: -u)? origin/,
     strict: true,
   },
+  // Account positions of auth logs the log-user context does not read: sshd's "invalid user x" / "authenticating user x",
+  // login(1)'s "FAILED LOGIN 1 FROM tty1 FOR x,", auditd's acct="x", PAM's ruser=x. Scanners try dictionaries of words
+  // here ("ubnt", "support"), so the handle must be built from a name.
+  {
+    name: "auth-log-account",
+    shape: true,
+    re: new RegExp(`(?:\\b(?:[Ii]nvalid|[Aa]uthenticating|[Ii]llegal|[Uu]nknown) user|\\bFAILED LOGIN(?: \\d+)? FROM \\S+ FOR|\\b(?:acct|ruser|luser|uname|logname|principal|account_name|login_name)=)[ \\t]*["'\`]?(?<user>${H})(?=["'\`]?(?:[\\s,;)]|$))`, "g"),
+    gate: /invalid user|authenticating user|illegal user|unknown user|failed login|acct=|ruser=|luser=|uname=|logname=|principal=|account_name=|login_name=/,
+  },
+  // "push by ashwin-k", "reverted by lucia.r", "sorted by kwame": whatever the noun or verb before it, "by" and a handle
+  // built from a name is a person (handle-field reads a closed list of verbs without the shape test).
+  { name: "by-handle", shape: true, re: /\bby(?<![\w-]by)[ \t]+@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\w@]|[./:-]\w|[ \t]+user\b)/g, gate: / by / },
+  // Branches named after their author and topic: "feature/priyanka-sso", "fix/arjun-timeout", "wip/lena_retry" (a listed given name only).
+  {
+    name: "branch-name-part",
+    re: /\b(?:feature|features|feat|fix|bugfix|hotfix|chore|wip|spike|exp|experiment|refactor|dev)(?<![\w-](?:feature|features|feat|fix|bugfix|hotfix|chore|wip|spike|exp|experiment|refactor|dev))\/(?<user>[a-z]{3,20})[-_](?=[a-z0-9])/g,
+    gate: /(?:feature|feat|fix|chore|wip|spike|exp|experiment|refactor|dev)\//,
+  },
   // Ticket and blame fields that hold a handle: "Assignee: grace.huang", "last touched by jwilliams", "blame shows tkowalczyk"
   {
     name: "handle-field",
-    re: new RegExp(`(?<![-\\w])(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned|mentioned|tagged|pinged|invited|added|removed|reassigned|acknowledged|acked|resolved|escalated|snoozed) by[ \\t]+|\\b(?:commits?|PRs?|MRs?|patch|fix|change|changes|review|comment|work)(?:[ \\t]+!?#?\\d+)? by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w)`, "g"),
+    re: new RegExp(`(?<![-\\w])(?:(?:[Aa]ssignee|[Oo]wner|[Rr]eporter|[Aa]uthor|[Rr]eviewer|[Ww]atchers?|[Cc]aller|[Rr]equester|[Aa]pprover)[ \\t]*[:=][ \\t]*|(?:touched|changed|modified|edited|committed|pushed|authored|written|requested|triggered|started|opened|closed|approved|reviewed|merged|deployed|created|updated|deleted|rotated|reported|assigned to|owned|mentioned|tagged|pinged|invited|added|removed|reassigned|acknowledged|acked|resolved|escalated|snoozed) by[ \\t]+|\\b(?:commits?|PRs?|MRs?|patch|fix|change|changes|review|comment|work)(?:[ \\t]+!?#?\\d+)? by[ \\t]+|blame (?:shows|says)[ \\t]+)@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?![\\w@]|[.\\/:-]\\w|[ \\t]+user\\b)`, "g"),
     pre: (l) => l.includes(" by ") || l.includes("blame") || l.includes(":") || l.includes("="),
     gate: /(?:assignee|owner|reporter|author|reviewer|watchers?|caller|requester|approver)[ \t]*[:=]|[a-z]{2}(?:ed|wn|to) by |(?:commits?|prs?|mrs?|patch|fix|changes?|review|comment|work)(?: !?#?\d+)? by |blame (?:shows|says)/,
     strict: true,
@@ -133,20 +153,36 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     strict: true,
   },
   // A handle built from a name heading a chat line: "haruto-sato: can you …", "dmitri_volkov: on it" (an unknown "deploy-bot:" or "note:" is not).
-  { name: "speaker-handle", lineStart: true, shape: true, re: new RegExp(`[ \\t>*-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+):[ \\t]`, "g"), gate: /[._-][a-z0-9]+:[ \t]/ },
+  { name: "speaker-handle", lineStart: true, shape: true, re: new RegExp(`[ \\t>*-]*${EMOJI_LEAD}(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?${EMOJI_LEAD}@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+):[ \\t]`, "gu"), gate: /[._-][a-z0-9]+:[ \t]/ },
+  // A timestamped chat line's speaker is someone whatever the lexicon knows of the word: "[11:06] kahiau: revoked.",
+  // "[11:02] 🧑‍💻 kahiau: here's …" (ordinary words, labels and service accounts are still filtered below: "[09:16] note:").
+  { name: "timestamped-word", lineStart: true, re: new RegExp(`[ \\t>*-]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+${EMOJI_LEAD}@?(?<user>\\p{Ll}[\\p{Ll}\\p{M}]{2,20}):[ \\t]+\\S`, "gu"), gate: /\d:\d\d/, strict: true },
+  // Slack and Teams copies put the time after the speaker on a line of its own: "Tuğba 08:36\n…" (a listed given name only).
+  { name: "speaker-time-line", lineStart: true, re: new RegExp(`[ \\t]*(?:\\*\\*)?(?<user>\\p{Lu}[\\p{Ll}\\p{M}]{2,20})(?:\\*\\*)?[ \\t]+\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?[ \\t]*(?=\\r?\\n)`, "gu"), gate: /\d:\d\d/ },
+  // Account syntaxes of databases and auth files, each a place only an account stands: ODBC/ADO.NET "UID=x;", "User ID=x;",
+  // MySQL's 'x'@'host', CREATE USER/ROLE/LOGIN x, htpasswd and shadow lines "x:$apr1$…", Caddy's "basicauth { x $2a$… }",
+  // .pgpass "host:port:db:x:password", ocserv's "main[x]", an audit line's "user x exported …".
+  { name: "connection-uid", shape: true, re: new RegExp(`\\b(?:UID|Uid|uid|User ?ID|User ?Id|user ?id|UserName|Username)[ \\t]*=[ \\t]*["']?(?<user>${H})(?=["']?(?:;|\\s|$))`, "g"), gate: /uid|user ?id|username/ },
+  { name: "mysql-account", shape: true, re: new RegExp(`'(?<user>${H})'@'[^'\\s]{1,60}'`, "g"), gate: /'@'/ },
+  { name: "create-user", shape: true, re: new RegExp(`\\b(?:CREATE|ALTER|DROP)[ \\t]+(?:USER|ROLE|LOGIN)[ \\t]+(?:IF[ \\t]+(?:NOT[ \\t]+)?EXISTS[ \\t]+)?["'\`]?(?<user>${H})(?=["'\`]?(?:[\\s;@]|$))`, "gi"), gate: /create|alter|drop/, words: ["user", "role", "login"] },
+  { name: "password-file", re: new RegExp(`(?:^|\\n)[ \\t]*(?<user>${H}):\\$(?:apr1|2[abxy]|1|5|6|y|argon2id?)\\$`, "g"), gate: /:\$(?:apr1|2[abxy]|1|5|6|y|argon2)/ },
+  { name: "basicauth-line", re: new RegExp(`(?:^|\\n)[ \\t]+(?<user>${H})[ \\t]+\\$2[abxy]\\$`, "g"), gate: /\$2[abxy]\$/ },
+  { name: "pgpass-line", re: new RegExp(`(?:^|\\n)[ \\t]*[\\w.*-]+:(?:\\d{2,5}|\\*):[\\w.*-]+:(?<user>${H}):\\S`, "g"), gate: /:\d{2,5}:|:\*:/ },
+  { name: "bracket-user", shape: true, re: new RegExp(`\\b(?:main|sec-mod|worker|user|session|client)\\[(?<user>${H})\\]`, "g"), gate: /\w\[/ },
+  { name: "user-acted", shape: true, re: new RegExp(`\\b[Uu]ser[ \\t]+["']?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)["']?[ \\t]+(?:\\p{Ll}{3,}ed|ran|did|made|sent|got|took|gave|left|read|wrote)\\b`, "gu"), gate: /user /, words: ["user"] },
   // Windows accounts: "runas /user:TIDEWAY\\aoyelaran", "net use … /user:CORP\\jdoe", "DOMAIN\\user" after a logon word.
   { name: "windows-user", re: new RegExp(`\\/(?:user|u):(?:[\\w.-]+\\\\{1,2})?(?<user>${H})(?=["']?(?:\\s|$))`, "gi"), gate: /\/u(?:ser)?:/, words: ["/u:", "/user:"] },
   // A Windows account written DOMAIN\user anywhere (a PSCredential, a connection string, a log): the NetBIOS domain in
   // capitals, the user name-shaped ("TIDEWATER\jkowalski"; never "HKLM\Software" or "C:\Users").
-  { name: "domain-user", shape: true, re: new RegExp(`(?<![\\w\\\\:])[A-Z][A-Z0-9-]{1,14}\\\\{1,2}(?<user>[a-z][a-z0-9._-]{1,30}[a-z0-9])(?=["'\\s,;)]|$)`, "g"), gate: /\\/ },
+  { name: "domain-user", shape: true, re: new RegExp(`(?<![\\w\\\\:])[A-Z][A-Z0-9-]{1,14}\\\\{1,2}(?<user>[a-z][a-z0-9._-]{1,30}[a-z0-9])(?=["'\\s,;)\\]]|$)`, "g"), gate: /\\/ },
   // LDAP distinguished names: "uid=jfernandes,ou=people,dc=…", "CN=mkowalczyk,OU=Staff".
   { name: "ldap-dn", re: new RegExp(`\\b(?:uid|cn|sAMAccountName)=(?<user>${H})(?=,)`, "gi"), gate: /uid=|cn=|samaccountname=/, strict: true },
   // "user" in other languages before a handle: "Benutzer skrueger", "utilisateur jdupont", "usuario mlopez", "użytkownik akowal".
   {
     name: "localized-user",
     shape: true,
-    re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
-    gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä/,
+    re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?|[Kk]ullanıcı(?:[ \\t]+adı)?|[Uu]tilizador|[Uu]živatel(?:ské jméno)?|[Nn]ome[ \\t]+utente)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
+    gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä|kullanıcı|utilizador|uživatel/,
   },
   // A URL with a user and no password: "https://obinna-eze@github.com/…", "ssh://pnakamura@git.corp/…" ("git@" and service names are not people).
   { name: "url-user-only", shape: true, re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9])@[\w-]/g, gate: /:\/\/[^\s/@:]+@/, words: ["://"] },
@@ -156,9 +192,9 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "handle-verb",
     lineStart: true,
-    re: new RegExp(`[ \\t>*-]*@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+)(?:\\*\\*|__)?:?[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
-    gate: /[._-]/, // tried only at line starts: cheaper than a gate listing the verbs
-    words: [".", "_", "-"],
+    // (A bold title may come first, "**PR #4412 review** — olzhas-b commented on …"; a single word must be name-shaped.)
+    re: new RegExp(`[ \\t>*-]*(?:\\*\\*[^*\\n]{1,60}\\*\\*[ \\t]*(?:[—–-][ \\t]*)?)?@?(?<user>[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\\*\\*|__)?:?[ \\t]+(?:commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|force-pushed|committed|left a comment)\\b`, "g"),
+    gate: /commented|wrote|said|replied|approved|merged|pushed|opened|closed|reviewed|requested|mentioned|reacted|assigned|committed|left a comment/,
   },
   // "Merge pull request #12 from owner/branch", "merged PR #812 from kaveh-ahmadi/fix-x", "merge request !40 from jdoe/…": the fork's owner.
   { name: "merge-from", re: new RegExp(`\\b[Mm]erged?[ \\t]+(?:pull[ \\t]+request|PR|MR|merge[ \\t]+request)[ \\t]+[#!]\\d+[ \\t]+from[ \\t]+(?<user>${H})\\/`, "g"), gate: /merged? (?:pull request|pr|mr|merge request) [#!]\d+ from/, words: ["merge"] },
@@ -198,7 +234,7 @@ const SERVICE_ACCOUNTS = new Set(
     "operator monitor monitoring grafana prometheus elastic kibana x-access-token oauth2 oauth x-token-auth token apikey api-key bearer anonymous ftp mail postfix " +
     "sshd syslog bin sys sync games man lp news uucp proxy list irc gnats jenkins gitlab-runner github-actions actions bot dependabot renovate mongo mongodb rabbitmq " +
     "minio minioadmin neo4j couchdb cassandra kafka zookeeper hadoop spark airflow superset metabase sonar nexus artifactory registry release readonly replica replicator " +
-    "backend frontend worker workers web www http https localhost host server node npm yarn pnpm me you foo bar baz example demo sample staging production prod qa " +
+    "repl replication slave gitlab-ci-token mysql.sys mysql.session mysql.infoschema debian-sys-maint backend frontend worker workers web www http https localhost host server node npm yarn pnpm me you foo bar baz example demo sample staging production prod qa " +
     "john jane johndoe janedoe jdoe user1 user2 admin1 local origin upstream main master head tag latest password secret true false null none " +
     "analyst analytics reporting reader writer viewer editor manager support billing finance marketing sales ops owner maintainer contributor member " +
     "student teacher customer client partner vendor integration integrations automation scheduler importer exporter sync uploader " +
@@ -221,6 +257,8 @@ export function looksLikePersonHandle(user: string): boolean {
   if (/[._-](?:rw|ro|app|svc|api|db|bot|ci|admin|user|service|readonly|reader|writer|deploy|test|prod|dev|staging|job|jobs|cron|worker|workers|runner|agent|task|tasks|daemon|sync|scheduler|pipeline|action|actions|hook|hooks|lambda|function|queue)\d*$/.test(u) || /bot$|\[bot\]/.test(u)) return false;
   if (/^\d|^[0-9a-f]{8,}$/.test(u) || /\d{4,}/.test(u)) return false;
   if (/\.(?:com|org|net|io|dev|json|yaml|yml|txt|md|js|ts|py|sh|git|pem|key)$/.test(u)) return false;
+  // "facilities", "devices", "operations": the plural of an ordinary word names a team or a kind of thing, not an account holder.
+  if (/^[a-z]{5,}s$/.test(u) && !nameEvidence.knownFirst(u, false) && !nameEvidence.knownLast(u) && singularIsWord(u)) return false;
   // "orbitpay", "keycloak", "tideway": two ordinary words run together name a product or an organisation, which names seldom are.
   if (/^[a-z]{7,}$/.test(u) && !nameEvidence.knownFirst(u, false) && !nameEvidence.knownLast(u) && compoundOfWords(u)) return false;
   return /[a-z]/.test(u);
@@ -273,17 +311,24 @@ export function findUsernames(text: string): Finding[] {
     for (const m of ctx.lineStart ? atLineStarts(ctx.re, text) : execAll(ctx.re, text)) {
       const user = m.groups?.user ?? m.groups?.user2;
       if (!user || !looksLikePersonHandle(user)) continue;
-      if (ctx.shape && !nameShapedHandle(user)) continue;
+      if (ctx.shape && !nameShapedHandle(user) && !givenDotSurname(user)) continue;
       // "user": "alerts": a plain English word that is no one's name is a mailbox or a role, whatever the key says.
       if (/^[a-z]+$/.test(user) && isOrdinaryWord(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user)) continue;
       // So is a bare word with no vowel ("rpt", "svc") or an English noun's ending ("ledger", "reporting") that no name list knows.
       if (/^[a-z]+$/.test(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user) && !plausibleHandleWord(user) && (isOrdinaryWord(user) || !/[aeiouy]/.test(user) || /(?:ing|tion|ment|ness|able|ly|ery)$/.test(user))) continue;
       // "Work-iPad", "Office-PC": a device named after its place or use, not its owner.
-      if (ctx.name === "host-owner" && (DEVICE_ROLES.has(user) || !nameEvidence.knownFirst(user, true))) continue; // "office-pc", "build-laptop"
+      // "office-pc", "build-laptop"; a handle of several parts must be built from a name ("zhang-min-laptop", not "old-dell-laptop").
+      if (ctx.name === "host-owner" && (/[-_.]/.test(user) ? !nameShapedHandle(user) : DEVICE_ROLES.has(user) || !nameEvidence.knownFirst(user, true))) continue;
+      // A branch's topic after a listed given name ("feature/priyanka-sso"): the name must be no word and no place ("fix/jordan-tax").
+      if (ctx.name === "branch-name-part" && (!nameEvidence.knownFirst(user, true) || isOrdinaryWord(user) || nameEvidence.isPlace(user) || BRANCH_WORDS.has(user))) continue;
       if (ctx.name === "device-owner" && (DEVICE_ROLES.has(user.toLowerCase()) || (isOrdinaryWord(user.toLowerCase()) && !nameEvidence.knownFirst(user, true)))) continue;
       if (ctx.strict && (isOrdinaryWord(user) || BRANCH_WORDS.has(user.toLowerCase()) || !/[aeiouy]/i.test(user))) continue;
       // A bare word (no dot, dash, underscore or digit) after "created by" or in a path must also not read as English.
-      if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase())) continue;
+      // (A chat header's capitalised name is exempt: its shape is the evidence, "Rizal — Today at 14:13".)
+      if (ctx.strict && /^[a-z]+$/i.test(user) && !plausibleHandleWord(user.toLowerCase()) && !(ctx.name === "chat-header" && /^[A-Z]/.test(user))) continue;
+      if (ctx.name === "handle-verb" && !/[._-]/.test(user) && !nameShapedHandle(user)) continue; // "mahlet requested changes", not "ci pushed"
+      if (ctx.name === "timestamped-word" && !nameEvidence.knownFirst(user, true) && !plausibleLowerName(user)) continue; // "[14:45] pagerduty:"
+      if (ctx.name === "speaker-time-line" && (!nameEvidence.knownFirst(user, true) || isOrdinaryWord(user.toLowerCase()))) continue;
       // "from globex/tamar/fix-…": the branch starts with its author's handle, so the owner is the organisation's repository.
       if (ctx.name === "merge-from") {
         const next = /^\/([A-Za-z][\w.-]*)\//.exec(text.slice(m.index + m[0].length - 1, m.index + m[0].length + 40));
@@ -291,7 +336,7 @@ export function findUsernames(text: string): Finding[] {
       }
       const [start, userEnd] = m.indices!.groups!.user ?? m.indices!.groups!.user2!;
       // "started by user Rasmus Lindgren": a capitalised handle followed by a surname is the whole name.
-      const surname = /^\p{Lu}/u.test(user) ? /^[ \t]+\p{Lu}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{N}_@.-])/u.exec(text.slice(userEnd, userEnd + 40)) : null;
+      const surname = /^\p{Lu}/u.test(user) ? /^[ \t]+\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*(?![\p{L}\p{N}_@.-])/u.exec(text.slice(userEnd, userEnd + 40)) : null;
       const end = surname && !isOrdinaryWord(surname[0].trim()) ? userEnd + surname[0].length : userEnd;
       out.push({ type: "person_name", start, end, detector: `username:${ctx.name}`, confidence: 0.8 });
       if (ctx.name === "handle-field") moreHandles(text, end, out); // "approved by valentina-restrepo and eero-makinen"
@@ -300,6 +345,25 @@ export function findUsernames(text: string): Finding[] {
   return out;
 }
 
+
+/**
+ * "farangis.rahimova", "a.zhunusova", "aidana_toktogulova": a handle in the given.surname shape whose parts no list holds,
+ * accepted only where a position already holds accounts (the shape contexts): two parts joined by a dot or an underscore,
+ * an initial or a plausible given name first and a plausible surname of 5+ letters after, neither an ordinary word, a
+ * label or a service's word ("svc.backup", "grafana.admin", "app_deploy" are not).
+ */
+function givenDotSurname(user: string): boolean {
+  const m = /^([a-z]|[a-z]{3,15})[._]([a-z]{5,20})$/.exec(user);
+  if (!m) return false;
+  const [first, last] = [m[1]!, m[2]!];
+  return (first.length === 1 || (plausibleLowerName(first) && !isOrdinaryWord(first))) && plausibleLowerName(last) && !isOrdinaryWord(last) && !SERVICE_ACCOUNTS.has(first) && !SERVICE_ACCOUNTS.has(last);
+}
+
+/** "facilities" → facility, "boxes" → box, "devices" → device: an English plural whose singular is an ordinary word. */
+function singularIsWord(w: string): boolean {
+  const stems = w.endsWith("ies") ? [w.slice(0, -3) + "y"] : w.endsWith("es") ? [w.slice(0, -2), w.slice(0, -1)] : [w.slice(0, -1)];
+  return stems.some((s) => s.length >= 3 && (isOrdinaryWord(s) || !plausibleHandleWord(s))); // "facility": an English ending the word list lacks
+}
 
 /** Two ordinary words of 3+ letters each, run together ("orbit|pay", "key|cloak"). */
 function compoundOfWords(w: string): boolean {

@@ -1,0 +1,105 @@
+/**
+ * The predicate guard of a merge: two texts that say the same subject and object with a different
+ * verb or adjective in between ("autogenerate *misses* enum changes" / "autogenerate *detects* enum
+ * changes") say different things of it, however close the embedder puts them. Words are aligned in
+ * order (a longest common subsequence where synonyms count as equal, synonyms.ts); a stretch that
+ * differs between two shared words is a swapped predicate when each side's stretch holds a verb or
+ * adjective (WordNet's tagged corpus), no word of one is a synonym or form of a word of the other,
+ * and one side's predicate says that something fails or is absent while the other's does not
+ * (NEGATIVE_OUTCOME). Two different predicates of the same polarity are most often a paraphrase
+ * ("contains" / "includes", "purges" / "removes", "down" / "crashed": on halves a–h, "any two
+ * different predicates" would lose 35 duplicates, and even "one word swapped for one" 10, to stop one
+ * wrong merge). Opposite words
+ * (WordNet antonyms and developer opposites, opposites.ts) swapped anywhere block too, and so do two
+ * opposite orders of the same steps (order.ts).
+ */
+import { oppositionsAcross } from "./opposites";
+import { orderClash } from "./order";
+import { formsOf, isPredicate, joinPhrases, synonymous } from "./synonyms";
+import { FORWARD_CUES, NEGATIVE_PREDICATES } from "./negation-lexicon";
+import { STOP_WORDS } from "./text";
+
+/**
+ * Predicates that say something fails, is missed or is absent: the negation lexicon's denying
+ * predicates and cues, and verbs of failure (a closed class of the trade: what a gotcha says).
+ */
+const FAILURE_VERBS = ["miss", "fail", "break", "crash", "lose", "leak", "hang", "block", "choke", "drop", "ignore", "skip", "lack", "overlook", "forget", "neglect", "omit", "reject", "refuse", "corrupt", "truncate", "swallow", "stall", "freeze", "timeout",
+  // Removal: what is discarded, evicted or wiped is absent afterwards.
+  "discard", "evict", "purge", "delete", "remove", "erase", "wipe", "reset", "clear", "flush", "strip", "toss", "throw"];
+const NEGATIVE_OUTCOME = new Set([...NEGATIVE_PREDICATES, ...FORWARD_CUES, "don't", "dont", "doesn't", "won't", "can't", "isn't", "aren't", "wasn't", "didn't"]);
+const negativeOutcome = (w: string) => NEGATIVE_OUTCOME.has(w) || formsOf(w).some((f) => FAILURE_VERBS.includes(f));
+
+/** Words that carry no predicate of their own: auxiliaries, negators, degree and hedge words. */
+const LIGHT = new Set(["not", "no", "never", "don't", "dont", "doesn't", "isn't", "aren't", "can't", "cannot", "won't", "get", "gets", "got", "getting", "go", "goes", "going", "come", "comes", "take", "takes", "put", "puts", "let", "lets", "need", "needs", "set", "sets", "only", "still", "already", "correctly", "properly", "actually", "also", "even", "all", "every", "each", "some", "one", "whole"]);
+
+const wordMemo = new Map<string, string[]>();
+/** Content words in order, lower-cased, multi-word synonyms joined. */
+function words(text: string): string[] {
+  const hit = wordMemo.get(text);
+  if (hit) return hit;
+  if (wordMemo.size > 5000) wordMemo.clear();
+  const out = [...joinPhrases(text.toLowerCase()).matchAll(/[a-z][a-z0-9_'’-]*[a-z0-9]|[a-z0-9]+/g)].map((m) => m[0].replace(/’/g, "'")).filter((w) => !STOP_WORDS.has(w));
+  wordMemo.set(text, out);
+  return out;
+}
+
+/** Whether `a` says that something fails or is absent with a word `b` does not have. */
+const ownNegative = (a: string, b: string) => words(a).some((w) => negativeOutcome(w) && !words(b).some((y) => synonymous(w, y)));
+
+interface Hunk { a: string[]; b: string[]; inner: boolean }
+
+/** Where two word lists differ, with whether a shared word stands on both sides of the difference. */
+function hunks(a: string[], b: string[]): Hunk[] {
+  const n = a.length, m = b.length;
+  const same = (x: string, y: string) => x === y || synonymous(x, y);
+  const L: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) L[i][j] = same(a[i], b[j]) ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
+  const out: Hunk[] = [];
+  let cur: Hunk | null = null;
+  let i = 0, j = 0, matched = false;
+  while (i < n || j < m) {
+    if (i < n && j < m && same(a[i], b[j]) && L[i][j] === L[i + 1][j + 1] + 1) {
+      if (cur) out.push({ ...cur, inner: matched });
+      cur = null;
+      matched = true;
+      i++;
+      j++;
+    } else {
+      cur ??= { a: [], b: [], inner: false };
+      if (j < m && (i >= n || L[i][j + 1] >= L[i + 1][j])) cur.b.push(b[j++]);
+      else cur.a.push(a[i++]);
+    }
+  }
+  // A trailing difference has no shared word after it: not inner.
+  if (cur) out.push({ ...cur, inner: false });
+  return out;
+}
+
+/** At most this many words on each side of a swapped stretch: longer ones are rewordings, not a swapped predicate. */
+const MAX_SWAP = 3;
+const MAX_WORDS = 60;
+
+/** Why two texts say different things of one subject, by their predicates, or null. */
+export function predicateClash(a: string, b: string): string | null {
+  const opposed = oppositionsAcross(a, b)[0];
+  if (opposed) return `opposite words (${opposed.a} / ${opposed.b})`;
+  const order = orderClash(a, b);
+  if (order) return `opposite order (${order})`;
+  // (Aligning words costs their product: past MAX_WORDS a side is a paragraph, read by the other guards.)
+  const [wa, wb] = [words(a), words(b)];
+  if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
+  for (const h of hunks(wa, wb)) {
+    if (!h.inner || !h.a.length || !h.b.length || h.a.length > MAX_SWAP || h.b.length > MAX_SWAP) continue;
+    // (A failure word against any content word instead — "misses" / "flags", a noun to WordNet's corpus —
+    // lost 4 duplicates on a–h: "dislikes" / "like", "fails" / "flaky".)
+    const [pa, pb] = [h.a.filter((w) => !LIGHT.has(w) && isPredicate(w)), h.b.filter((w) => !LIGHT.has(w) && isPredicate(w))];
+    if (!pa.length || !pb.length) continue;
+    if (h.a.some((x) => h.b.some((y) => synonymous(x, y)))) continue;
+    // (Read over the words each text has alone too: "avoid ORMs … write raw SQL" / "skip the ORM and
+    // hand-write SQL" both say no, in other places.)
+    // (One adjective for another between the same words — "metric units" / "imperial units" — lost 4
+    // duplicates on a–h: down / unavailable, done / finished, shared / common, last / latest.)
+    if (pa.some(negativeOutcome) !== pb.some(negativeOutcome) && ownNegative(a, b) !== ownNegative(b, a)) return `different predicates (${pa.join(" ")} / ${pb.join(" ")})`;
+  }
+  return null;
+}

@@ -1,0 +1,82 @@
+import { execAll } from "./regex.ts";
+import { isOrdinaryWord, nameEvidence as E } from "./person-names.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * A person's name split over two fields of one record, where the structure says which is which even when the lexicon
+ * knows only one of them: an object with a given-name key and a family-name key (`"first":"Amadou","last":"Bâ"`,
+ * `given_name: Mele, family_name: Havili`), and a delimited row whose two adjacent cells are a listed given name and a
+ * capitalised surname (`90015,Valentina,Rojas,vrojas@…`, `Tharindu,Perera`, `Rafael,da Silva Santos`).
+ */
+const NAME_VALUE = `\\p{L}[\\p{L}\\p{M}'’ .-]{0,38}[\\p{L}\\p{M}]|\\p{Lu}`;
+const FIRST_LAST = new RegExp(
+  `["']?(?:first|given|fore)(?:[_ -]?name)?["']?[ \\t]*[:=][ \\t]*["'](?<first>${NAME_VALUE})["'][ \\t]*[,;]?[ \\t\\n]*["']?(?:last|family|sur)(?:[_ -]?name)?["']?[ \\t]*[:=][ \\t]*["'](?<last>${NAME_VALUE})["']`,
+  "gdiu",
+);
+/** The given-name key the record pattern opens with, tested once before it runs (most texts have none). */
+const FIRST_KEY = /(?:first|given|fore)(?:[_ -]?name)?["']?[ \t]*[:=]/i;
+/** A capitalised cell of one to three words (a particle may open it: "da Silva Santos", "van Dijk"). */
+const CELL = /^(?:(?:da|de|do|dos|das|del|della|di|van|von|der|den|le|la|al|el|bin|ibn)[ \t]+)?\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+(?:(?:da|de|do|dos|das|del|di|van|von|der|den|y|e)[ \t]+)?\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}$/u;
+
+export function findRecordNames(text: string, out: Finding[]): void {
+  if (FIRST_KEY.test(text)) {
+    for (const m of execAll(FIRST_LAST, text)) {
+      const first = m.groups!.first!, last = m.groups!.last!;
+      if (!/^\p{Lu}/u.test(first) || !/\p{Lu}/u.test(last) || E.isPlaceholderName(`${first} ${last}`.toLowerCase())) continue;
+      // "first": "Step", "last": "Done": a pager's or a wizard's steps, not a person (an ordinary word is no name here).
+      if ([first, last].some((v) => !/[ \t]/.test(v) && isOrdinaryWord(v.toLowerCase()) && !E.knownFirst(v, false) && !E.knownLast(v))) continue;
+      for (const key of ["first", "last"] as const) {
+        const [start, end] = m.indices!.groups![key]!;
+        out.push({ type: "person_name", start, end, detector: "name:record-fields", confidence: 0.8 });
+      }
+    }
+  }
+  if (text.includes(",") || text.includes(";") || text.includes("\t")) rowPairs(text, out);
+}
+
+function rowPairs(text: string, out: Finding[]): void {
+  for (let lineStart = 0; lineStart < text.length; ) {
+    let lineEnd = text.indexOf("\n", lineStart);
+    if (lineEnd === -1) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    const sep = line.includes("\t") ? "\t" : atLeast3(line, ",") ? "," : atLeast3(line, ";") ? ";" : "";
+    if (sep) {
+      const cells: Array<{ text: string; start: number }> = [];
+      for (let at = 0; at <= line.length; ) {
+        const next = line.indexOf(sep, at);
+        const end = next === -1 ? line.length : next;
+        const raw = line.slice(at, end);
+        const trimmed = raw.trim().replace(/^"(.*)"$/, "$1");
+        cells.push({ text: trimmed, start: lineStart + at + raw.indexOf(trimmed) });
+        if (next === -1) break;
+        at = next + 1;
+      }
+      for (let i = 0; i + 1 < cells.length; i++) {
+        const a = cells[i]!, b = cells[i + 1]!;
+        if (!CELL.test(a.text) || !CELL.test(b.text)) continue;
+        if (!(givenCell(a.text) && surnameCell(b.text)) && !(surnameCell(a.text) && givenCell(b.text) && !givenCell(a.text))) continue;
+        out.push({ type: "person_name", start: a.start, end: a.start + a.text.length, detector: "name:row-pair", confidence: 0.7 });
+        out.push({ type: "person_name", start: b.start, end: b.start + b.text.length, detector: "name:row-pair", confidence: 0.7 });
+        i++;
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+}
+
+function atLeast3(s: string, c: string): boolean {
+  const i = s.indexOf(c);
+  if (i === -1) return false;
+  const j = s.indexOf(c, i + 1);
+  return j !== -1 && s.indexOf(c, j + 1) !== -1;
+}
+
+/** One listed given name that is no ordinary word and no place ("Valentina", "Joaquín"; not "Paris", "Summer"). */
+function givenCell(cell: string): boolean {
+  return !/[ \t]/.test(cell) && E.knownFirst(cell, true) && !isOrdinaryWord(cell.toLowerCase()) && !E.isPlace(cell) && !E.isProper(cell);
+}
+/** Every capitalised word a listed surname or a word no list knows as anything else ("Rojas", "Castañeda Ruiz", "Vaipulu"). */
+function surnameCell(cell: string): boolean {
+  const words = cell.split(/[ \t]+/).filter((w) => /^\p{Lu}/u.test(w));
+  return words.length > 0 && !E.isPlace(cell) && words.every((w) => !isOrdinaryWord(w.toLowerCase()) && !E.isProper(w) && !E.isPlace(w) && (E.knownLast(w) || E.knownFirst(w, true) || E.unknownNameWord(w)));
+}
