@@ -297,3 +297,15 @@ describe("street addresses, second checklist: forms written after the first roun
     none("see Section 3.2 of the spec; Block 4 of the disk", "street_address");
   });
 });
+
+describe("street addresses from half L's forms: vCards, Persian alleys, units in more languages", () => {
+  it("reads a vCard's street component, a Persian street with alleys and its pelak, and units after a comma", () => {
+    covers("BEGIN:VCARD\nFN:Shamima Akter\nADR:;;House 12, Road 7, Block C, Banani;Dhaka;;1213;Bangladesh\nEND:VCARD", "street_address", "House 12, Road 7, Block C, Banani");
+    covers("گیرنده: مریم احمدی، تهران، خیابان شریعتی، کوچه گلستان، پلاک ۱۲، واحد ۴", "street_address", "خیابان شریعتی، کوچه گلستان، پلاک ۱۲، واحد ۴");
+    covers("Mashtots Ave 44, office 12, Yerevan 0009", "street_address", "Mashtots Ave 44, office 12");
+    covers("DELIVER TO: Lusine Hakobyan, Tumanyan St. 5, bldg 2, apt 17, Yerevan", "street_address", "Tumanyan St. 5, bldg 2, apt 17");
+    covers("Rural: Ewan MacDonald, RR 1, Site 4, Box 12, Antigonish NS", "street_address", "RR 1, Site 4, Box 12");
+    covers("Entregar a: Celso Mabunda, Av. Julius Nyerere, 1230, R/C, Maputo", "street_address", "Av. Julius Nyerere, 1230, R/C");
+    covers("Iker Agirre, Nagusia kalea 14, 3. ezk., 20003 Donostia", "street_address", "Nagusia kalea 14, 3. ezk.");
+  });
+});

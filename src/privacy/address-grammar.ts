@@ -34,6 +34,8 @@ const PREFIX_ANY_CASE = [
   "شارع", "طريق", "جادة", "زقاق", "خیابان", "کوچه", "بلوار", "רחוב", "רח'", "שדרות", "שד'",
   // Central Asia: Kazakh and Russian microdistricts, Tajik avenues and streets
   "мкр\\.", "мкрн\\.", "микрорайон", "хиёбони", "кӯчаи",
+  // Romanian and Moldovan "str." in lower case, Serbian and Croatian "Bulevar", "Trg"
+  "str\\.", "bulevar", "trg",
 ];
 /** Capitalised only: in lower case these are everyday words or abbreviations ("via email", "place 3 orders", "av. 4 ms"). */
 const PREFIX_CAPITAL = ["Via", "Av\\.", "Place", "Route", "Cours", "Passage", "Square", "Plaza", "Camino", "Largo", "Strada", "Borgo", "Salita", "C\\/", "Str\\.", "Ul\\.", "ul\\.", "Al\\.", "al\\.", "Pl\\.", "Os\\.", "Gang", "Gg\\.", "Bd\\.", "Blvd\\.?", "R\\."];
@@ -54,6 +56,8 @@ const SUFFIX = [
   "mnt\\.?", "maantee", "tn\\.?", "tänav", "pst\\.?", "puiestee", "g\\.", "gatvė", "pr\\.", "prospektas", "al\\.", "alėja", "iela", "bulvāris", "prospekts", "gatve",
   // Uzbek and Kazakh (the apostrophe in three spellings)
   "ko['’‘ʻ]chasi", "kuchasi", "shoh ko['’‘ʻ]chasi", "prospekti", "көшесі", "даңғылы",
+  // Basque "kalea", Georgian "გამზირი" (avenue) and "ქუჩა" (street)
+  "kalea", "etorbidea", "გამზირი", "ქუჩა",
 ];
 /** Type endings glued to the name ("Hauptstraße", "Keizersgracht", "Sveavägen", "Kingsway", "Bishopsgate"). */
 const GLUED_EU =
@@ -146,7 +150,11 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { 
   // Czech and Slovak: a street named by an adjective, with the conscription and orientation numbers ("Vinohradská 1511/230").
   { name: "cz-adjective", re: /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+[ \t]+)?\p{Lu}\p{Ll}*(?:ská|cká|ní|ová|ova|ého|ích)[ \t]+\d{1,5}\/\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /\d\/\d/ },
   // US and Canadian rural and military delivery: "RR 2 Box 118", "HC 64 Box 2210", "Rural Route 3", "PSC 1234 Box 5678".
-  { name: "rural-route", re: /\b(?:RR|R\.R\.|HC|PSC|CMR|Rural Route|Highway Contract)[ \t]*#?\d{1,4}(?:,?[ \t]+Box[ \t]+\d{1,5})?(?![\w.-])/g },
+  { name: "rural-route", re: /\b(?:RR|R\.R\.|HC|PSC|CMR|Rural Route|Highway Contract)[ \t]*#?\d{1,4}(?:,?[ \t]+Site[ \t]+\d{1,4})?(?:,?[ \t]+(?:Box|Comp)[ \t]+\d{1,5})?(?![\w.-])/g },
+  // A vCard's ADR: post-office box; extended address; street; locality; … — the street component is the address.
+  { name: "vcard-adr", re: /(?<=(?:^|\n)(?:item\d+\.)?ADR(?:;[^:\n]*)?:[^;\n]*;[^;\n]*;)[^;\n]*\d[^;\n]*/g, gate: /ADR[;:]/ },
+  // Persian: a street, alleys after it, then its pelak ("خیابان شریعتی، کوچه گلستان، پلاک ۱۲").
+  { name: "fa-street-pelak", re: /(?:خیابان|بلوار|کوچه)[ \t]+[\u0621-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC\u200c ]+(?:[،,][ \t]*(?:خیابان|کوچه|کوی|بن[\u200c ]?بست)[ \t]+[\u0621-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC\u200c ]+){0,3}[،,][ \t]*پلاک[ \t]*[\d۰-۹٠-٩]{1,5}/gu, gate: /پلاک/ },
   // South Asian house numbers: "H.No. 8-2-293/82/A, Road No. 12", "D.No. 12-5-7, MG Road", "Door No 14, 3rd Cross".
   { name: "in-house-number", re: /\b(?:H\.?[ \t]?No|D\.?[ \t]?No|Door[ \t]+No|House[ \t]+No|Plot[ \t]+No)\.?[ \t]*[\dA-Z][\w\/-]{0,20},[ \t]*(?:(?:Road|Street|Lane|Cross|Main)[ \t]+No\.?[ \t]*\d{1,3}|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?|(?:\p{Lu}[\p{L}.]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Marg|Nagar|Colony|Salai))\.?/gu },
   // Bengaluru's numbered cross and main roads after a flat and the building's name: "Flat 302, Sai Krupa Apartments,
