@@ -112,3 +112,25 @@ describe("value forms (round 4)", () => {
     ["a distinctive value said of something else too", "bucket: assets-prod-7f3a", "Static files and nightly backups of the orders database go to assets-prod-7f3a, except thumbnails."],
   ])("not %s", (_, a, b) => expect(valueAlignedDuplicate(a, b)).toBeNull());
 });
+
+describe("round 5: more units and spellings of one value", () => {
+  it("Fahrenheit reads as Celsius and speeds as mm/s; a different amount still does not merge", () => {
+    expect(verdict("Freezer alarm fires above 14 °F.", "The freezer alarm triggers above -10 °C.", 0.5)).toBe("duplicate");
+    expect(verdict("Freezer alarm fires above 14 °F.", "The freezer alarm triggers above -5 °C.", 0.5)).not.toBe("duplicate");
+    expect(verdict("Conveyor belt speed capped at 1.5 m/s.", "The conveyor belt is limited to 1500 mm/s.", 0.5)).toBe("duplicate");
+    expect(verdict("Conveyor belt speed capped at 1.5 m/s.", "The conveyor belt is limited to 150 mm/s.", 0.5)).not.toBe("duplicate");
+  });
+  it("a thousands separator groups one number: '20,000' is '20k', not 12 and 500", () => {
+    expect(comparable("more than 12,500 rows")).toEqual(comparable("more than 12500 rows"));
+    expect(comparable("above 20,000 students")).toEqual(comparable("above 20k students"));
+    expect(comparable("versions 1.2,3")).not.toContain("count:1200");
+  });
+  it("a name with a digit on one side only is a topic word, not a value the other side lacks", () => {
+    expect(verdict("SMTP_PORT=587", "The SMTP relay for M365 listens on port 587.", 0.4)).toBe("duplicate");
+    expect(verdict("SMTP_PORT=587", "The SMTP relay listens on port 465.", 0.4)).not.toBe("duplicate");
+  });
+  it("a verb's past tense is the verb ('retained' = 'retain' = 'kept'); another event is still another memory", () => {
+    expect(verdict("Receipts retained 7 years after the sale.", "Receipts are kept for 84 months after a sale.", 0.5)).toBe("duplicate");
+    expect(verdict("Receipts retained 7 years after the sale.", "Receipts are kept for 84 months after a refund.", 0.5)).not.toBe("duplicate");
+  });
+});

@@ -42,11 +42,12 @@ for (const group of CONCEPT_GROUPS) for (const w of group) CONCEPT.set(w, group[
 const FILLER = new Set(["user", "mentioned", "said", "told", "note", "noted", "unless", "otherwis", "everyth", "sett", "valu", "get", "set", "currently", "current", "default", "default", "configured", "configur"]);
 
 /** A word's concept, also through an inflection the stemmer keeps ("limited" → limit → max). */
-const concept = (w: string) => CONCEPT.get(w) ?? (w.length > 6 ? CONCEPT.get(w.slice(0, 5)) : undefined) ?? w;
+const concept = (w: string) => CONCEPT.get(w) ?? CONCEPT.get(w.replace(/(?:ed|ing)$/, "")) ?? (w.length > 6 ? CONCEPT.get(w.slice(0, 5)) : undefined) ?? w;
+/** A word without the endings that make a noun of a verb or mark its tense: "closure" / "closes", "retained" / "retain". */
+const root = (w: string) => w.replace(/i$/, "y").replace(/(?:ure|ur|ed|es|e|s)$/, "");
 /** Whether a word is said among others: its concept, a synonym (synonyms.ts), or one spelling ("body" / "bodi"). */
 const saidIn = (w: string, ws: Iterable<string>) => {
-  const y1 = (x: string) => x.replace(/i$/, "y");
-  for (const y of ws) if (y === w || concept(y) === concept(w) || y1(y) === y1(w) || (!isValue(w) && !isValue(y) && synonymous(w, y))) return true;
+  for (const y of ws) if (y === w || concept(y) === concept(w) || (!isValue(w) && !isValue(y) && (root(y) === root(w) && root(w).length >= 4 || synonymous(w, y)))) return true;
   return false;
 };
 
@@ -64,6 +65,9 @@ function yesNoTable(text: string): string {
 }
 
 const BITRATE: Record<string, number> = { k: 1, m: 1000, g: 1000000 };
+const SPEED: Record<string, number> = { mm: 1, cm: 10, m: 1000, km: 1000000 };
+/** A converted value to two decimals, so that 0.1 m/s and 100 mm/s read alike. */
+const round = (n: number) => String(Math.round(n * 100) / 100);
 const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: "50%" };
 
 /**
@@ -74,6 +78,10 @@ const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: 
  */
 function valueForms(text: string): string {
   return yesNoTable(text)
+    // Temperatures in Celsius, speeds in mm/s: "95 °F" = "35 °C", "0.25 m/s" = "250 mm/s" (the quantity reader has neither dimension).
+    .replace(/(?<![\w.])(-?\d+(?:\.\d+)?)\s*°\s*F\b/g, (_, n: string) => `${round((Number(n) - 32) * 5 / 9)} °C`)
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(mm|cm|m|km)\s*(?:\/\s*s|per second)\b/g, (_, n: string, u: string) => `${round(Number(n) * SPEED[u])} mm/s`)
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:km\/h|kph)\b/gi, (_, n: string) => `${round(Number(n) * SPEED.km / 3600)} mm/s`)
     .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/gi, (_, n: string) => `${Number(n) * 12} months`)
     .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([kmg])(?:bps|bit\/s|b\/s)\b/gi, (_, n: string, p: string) => `${Number(n) * BITRATE[p.toLowerCase()]} kbps`)
     .replace(/\b(?:an?|one) (quarter|third|half) of\b/gi, (_, f: string) => `${FRACTIONS[f.toLowerCase()]} of`)
@@ -88,6 +96,7 @@ function valueForms(text: string): string {
     .replace(/(\d)\s*\/\s*(s|sec|second|min|minute|h|hr|hour|day)\b/gi, (_, d: string, u: string) => `${d} per ${({ s: "second", sec: "second", min: "minute", h: "hour", hr: "hour" } as Record<string, string>)[u.toLowerCase()] ?? u}`);
 }
 const isValue = (w: string) => /\d/.test(w);
+const NAME_WITH_DIGIT = /^[a-z]+\d+[a-z\d]*$/;
 /** A word that would be new information if only one side had it: a tool, an identifier, a long technical word. */
 const informative = (w: string) => categoryOf(w) !== null || w.includes("_");
 
@@ -133,6 +142,15 @@ function distinctiveValue(a: string, b: string): boolean {
   return Boolean(v && !(x && y) && /\d/.test(v) && /[a-z]/i.test(v) && (x ? b : a).toLowerCase().includes(v.toLowerCase()));
 }
 
+/** Whether a word of `missing` (in the terse side's words `ws`) and one of `extra` (in the other's `os`) stand between the same neighbours. */
+function swappedInPlace(ws: string[], os: string[], missing: string[], extra: string[]): boolean {
+  const neighbours = (xs: string[], w: string) => {
+    const i = xs.findIndex((x) => concept(x) === w);
+    return i < 0 ? [] : [xs[i - 1], xs[i + 1]].filter((x): x is string => x !== undefined).map(concept);
+  };
+  return missing.some((m) => extra.some((e) => neighbours(ws, m).some((x) => neighbours(os, e).includes(x))));
+}
+
 /** At most this many topic words of the longer side that the terse side lacks. */
 const MAX_EXTRA = 3;
 
@@ -143,11 +161,13 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   // (A URL's scheme is how a thing is reached, not what it is: "amqp://broker.internal:5672" is a host and port.)
   [a, b] = [a, b].map((t) => valueForms(t.replace(DEFAULT_HEDGE, "").replace(/\b[a-z][\w+.-]*:\/\/(?=\w)/gi, "")));
   const [wa, wb] = [comparable(a), comparable(b)];
-  const values = (ws: string[]) => new Set(ws.filter(isValue));
+  // A name written with a digit ("HL7", "S3", "EC2") on one side only names what the value is about, like any topic word.
+  const nameOnly = (w: string, other: string[]) => NAME_WITH_DIGIT.test(w) && !other.includes(w);
+  const values = (ws: string[], other: string[]) => new Set(ws.filter((w) => isValue(w) && !nameOnly(w, other)));
   // A key/value line's value is a value whatever it is written in ("log_level: info", "| env | url |").
   // (Numbers are compared unit-normalised below: "SESSION_TTL_HOURS=12" reads as 12 hours, not 12.)
   const [ka, kb] = [keyValueWords(a).filter((w) => !isValue(w)), keyValueWords(b).filter((w) => !isValue(w))];
-  const [va, vb] = [values(wa), values(wb)];
+  const [va, vb] = [values(wa, wb), values(wb, wa)];
   for (const w of ka) if (wb.includes(w)) va.add(w), vb.add(w);
   for (const w of kb) if (wa.includes(w)) va.add(w), vb.add(w);
   for (const w of ka) if (!wb.includes(w) && saidIn(w, wb)) va.add(w), vb.add(w);
@@ -161,8 +181,8 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
     const counted = (ws: string[]) => ws.map(concept).filter((w) => COUNTED.has(w));
     if (![...va].some((v) => Number(v.split(":")[1]) >= 10) && !counted(wa).some((w) => counted(wb).includes(w))) return null;
   }
-  const topic = (ws: string[]) => new Set(ws.filter((w) => !va.has(w) && !isValue(w) && !FILLER.has(w)).map(concept));
-  const [ta, tb] = [topic(wa), topic(wb)];
+  const topic = (ws: string[], other: string[]) => new Set(ws.filter((w) => !va.has(w) && (!isValue(w) || nameOnly(w, other)) && !FILLER.has(w)).map(concept));
+  const [ta, tb] = [topic(wa, wb), topic(wb, wa)];
   const [short, long] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
   // A side that says nothing but the value is the other's key/value line in prose ("Staging is at <url>").
   if (!short.size && !ka.length && !kb.length) return null;
@@ -176,6 +196,10 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   // or when the value is a distinctive identifier written on both sides: "region: eu-central-1" / "deployed in eu-central-1").
   if (missing.length > (short.size >= 4 || distinctiveValue(a, b) ? 1 : 0)) return null;
   const extra = [...long].filter((w) => !saidIn(w, short));
+  // A word unsaid on the terse side and a new one on the other is one word swapped for another
+  // ("… after the sale" / "… after a refund"): another memory, not the same one in more words.
+  // (In place: the word before or after each is the same word; "GPU quota" / "A100 cards" is not a swap.)
+  if (missing.length && extra.length && !distinctiveValue(a, b) && swappedInPlace(short === ta ? wa : wb, short === ta ? wb : wa, missing, extra)) return null;
   if (extra.length > MAX_EXTRA || extra.some(informative) || extra.some((w) => DEPLOY_CONTEXTS.has(w))) return null;
   // An exception carved out on one side ("except for admin sessions") is a refinement.
   if (EXCEPTION.test(a) !== EXCEPTION.test(b)) return null;

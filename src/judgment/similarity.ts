@@ -54,6 +54,8 @@ function comparableWords(text: string): string[] {
   // A 24-hour time is a time of day like "8pm": "20:00" = "8pm", "02:00" = "2am".
   text = text.replace(/(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*(?:am|pm)\b)/gi, (_, h: string, m: string) => ` qclockq${Number(h)}${m} `);
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
+  // Thousands separators group one number: "20,000" is 20000 (= "20k"), not the counts 20 and 0.
+  text = text.replace(/(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\d,]|\.\d)/g, (n) => n.replace(/,/g, ""));
   // A quantity with its unit becomes one opaque token before stemming ("30000ms" stemmed would be
   // "30000m", thirty thousand minutes), so "30 s", "30000 ms" and "a 5-minute interval" compare equal.
   // The preposition that times it goes with it ("times out after 30000 ms" / "timeout is 30 s"), as in
