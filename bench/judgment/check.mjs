@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Validates the labelled judgment suite (bench/judgment/{a,b,c,d,e,f,g,h,i,j,k}/*.jsonl): the schema of every line,
+// Validates the labelled judgment suite (bench/judgment/{a,b,c,d,e,f,g,h,i,j,k,l}/*.jsonl): the schema of every line,
 // unique ids, the minimum counts per half, halves a, b, d, e, f, g, h, i, j and k present (c is optional, a later tuning
 // half with no minimum; d, e, f, g, h and i were written as held-out halves on 2026-11-25 and
 // 2026-11-26; i and j are still held out, k was written as training data, the others are training data now). Prints counts per category, kind and memory type. Used by bench/judgment.mjs at start and by test/node/judgment-corpus.test.ts.
@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
-export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k"]; // k: a training half written blind to the engine (README "Half K (training)")
+export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l"]; // k, l: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
 /** Held-out halves: the runner prints only their counts (README). */
 export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out until they were tuned on; i and j were written by the heldijudg and heldjjudg sessions, who never read the engine (README)
 /** Halves read when present, without minimum counts (c: written later, for tuning). */
@@ -69,7 +69,7 @@ const windowOf = (m) => [m.valid_from ? Date.parse(m.valid_from) : -Infinity, m.
 
 function checkPair(p, where, errors) {
   for (const k of Object.keys(p)) if (!PAIR_KEYS.has(k)) errors.push(`${where}: unknown field '${k}'`);
-  if (typeof p.id !== "string" || !/^[abcdefghijk]-[a-z]+-\d{3}$/.test(p.id)) errors.push(`${where}.id: like a-c-001`);
+  if (typeof p.id !== "string" || !/^[abcdefghijkl]-[a-z]+-\d{3}$/.test(p.id)) errors.push(`${where}.id: like a-c-001`);
   const cat = CATEGORIES[p.category];
   if (!cat) return errors.push(`${where}.category: one of ${Object.keys(CATEGORIES).join(", ")}`);
   if (!cat.kinds.includes(p.kind)) errors.push(`${where}.kind: '${p.kind}' is not a ${p.category} kind (${cat.kinds.join(", ")})`);

@@ -1,4 +1,4 @@
-// The labelled privacy corpus: bench/privacy/{a,b,c,d,e,f,g,h,i,j,k}/*.txt, one item per non-blank line.
+// The labelled privacy corpus: bench/privacy/{a,b,c,d,e,f,g,h,i,j,k,l}/*.txt, one item per non-blank line.
 // Markup (see README.md): [[type|value]] a sensitive span, {{neg:kind|value}} a look-alike that must
 // not be flagged; "\n", "\t" and "\\" are escapes (every other backslash is literal).
 // loadCorpus() returns items { id, half, source, text, spans, negatives } with offsets in UTF-16 code
@@ -8,8 +8,8 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
-/** a–h and k are training halves (b, d, e, f, g and h were held out until they were tuned on or replaced; k was written as training data, README "Half K"); i and j are held out (README, "Half I", "Half J"). */
-export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"];
+/** a–h, k and l are training halves (b, d, e, f, g and h were held out until they were tuned on or replaced; k and l were written as training data, README "Half K", "Half L"); i and j are held out (README, "Half I", "Half J"). */
+export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"];
 /** Held-out halves: the benchmark prints only their counts unless --show-<half>-failures. */
 export const HELD_OUT_HALVES = ["i", "j"];
 /** Halves `bench/privacy.mjs` scores when no --half is given: D–J only when asked for (I and J, held out, once each, after tuning). */

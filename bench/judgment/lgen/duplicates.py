@@ -1,0 +1,97 @@
+"""Half L duplicates: the same memory said again in other words; merging loses nothing."""
+from lib import case, M
+
+PP = "paraphrase"; SY = "synonym"; RL = "reordered_list"; KV = "key_value_form"; UE = "unit_equivalent"; MD = "markdown"; SO = "sentence_order"; CP = "case_punctuation"; WS = "whitespace"
+AI = "ai_inferred"
+
+CASES = [
+    # paraphrase
+    case(PP, ("gotcha", "Driver app can't scan barcodes when the phone is in battery saver mode."), ("gotcha", "If battery saver is on, the camera scanner in the driver app stops working."), "same gotcha, different words", proj="fleetroute"),
+    case(PP, ("fact", "Porting a number takes one business day."), ("fact", "A port-in completes the next working day."), "same fact, few shared words", proj="numberport"),
+    case(PP, ("decision", "Don't bill customers on estimated reads; wait for an actual meter reading."), ("decision", "We only invoice from real readings — estimates are never billed."), "same decision reworded", proj="gridmeter"),
+    case(PP, M("preference", "The user mentioned they'd rather I didn't rename variables when fixing a bug.", source=AI), ("preference", "Bug fixes: keep existing names, no drive-by renames."), "chatty vs terse"),
+    case(PP, ("gotcha", "PACER charges per page, so the sync must not re-download documents it already has."), ("gotcha", "Re-fetching a PACER doc costs money every time — always check our copy first."), "same gotcha", proj="docketly"),
+    case(PP, ("fact", "Claims over €10k always go to a senior adjuster."), ("fact", "Any claim above ten thousand euros is routed to senior adjusters."), "same rule, number in words", proj="claimsdesk"),
+    case(PP, ("insight", "Most abandoned bookings happen at the seat selection step."), ("insight", "Seat selection is where travellers drop out of the booking funnel the most."), "same insight", proj="tripbook"),
+    case(PP, ("fact", "We never bid on inventory without a consent string in the EU."), ("fact", "EU requests lacking a TCF consent string get no bid from us."), "same rule, restated", proj="bidstream"),
+    case(PP, ("capability", "Case workers can see a citizen's previous permits."), ("capability", "The caseworker view lists all earlier permit applications of the same applicant."), "same capability", proj="permits-portal"),
+    case(PP, ("gotcha", "The plate reader exports results in the wrong well order if the plate is rotated."), ("gotcha", "Rotated plates make the reader's export mix up the well positions."), "same gotcha", proj="lims"),
+    case(PP, ("fact", "A truck's ignition-off event ends the trip."), ("fact", "Trips close when the engine is switched off."), "same fact", proj="telematics"),
+    case(PP, ("pattern", "We plant test strips with no fertilizer in each field to compare yields."), ("pattern", "Every field gets an unfertilized check strip as a yield baseline."), "same pattern", proj="agronomy"),
+    case(PP, ("fact", "Blocked users can't see your posts or reply to them."), ("fact", "Once you block someone, your posts are hidden from them and they can't respond."), "same fact", proj="feedsvc"),
+    case(PP, ("gotcha", "Reindexing the products index takes the search down unless you use an alias swap."), ("gotcha", "Always reindex into a new index and flip the alias, or search goes offline during the rebuild."), "same gotcha, imperative vs descriptive", proj="searchrank"),
+    case(PP, ("fact", "Embargoed articles can't be opened by the public until the embargo lifts, even with the URL."), ("fact", "Knowing the URL of an embargoed story doesn't help: it stays private until the embargo time."), "same fact", proj="newsroom-cms"),
+    case(PP, ("decision", "Employees are paid on the last working day of the month."), ("decision", "Payday = final business day of each month."), "same decision", proj="payroll"),
+    case(PP, M("insight", "It sounds like the user thinks the alarms from the Nokia sites are mostly noise.", source=AI), ("insight", "Nokia site alarms: mostly false positives in my experience."), "chatty vs terse", proj="ran-ops"),
+    case(PP, ("episode", "On 3 Nov the rate card import failed because DHL changed the CSV delimiter to semicolons."), ("episode", "The 3 November rate-card import broke: DHL's file switched from commas to semicolons."), "same episode", proj="fleetroute"),
+    # synonym
+    case(SY, ("fact", "Invoices are generated at month end."), ("fact", "Bills are produced at the close of each month."), "invoices/bills, generated/produced", proj="gridmeter"),
+    case(SY, ("gotcha", "The court feed API is flaky after 6 pm."), ("gotcha", "The court feed API is unreliable in the evening after 18:00."), "flaky/unreliable, 6 pm/18:00", proj="docketly"),
+    case(SY, ("fact", "Claimants can upload pictures of the damage."), ("fact", "Policyholders filing a claim can attach photos of the damage."), "pictures/photos, claimants", proj="claimsdesk"),
+    case(SY, ("fact", "Itinerary changes trigger an email."), ("fact", "Trip modifications send a notification email."), "itinerary/trip, changes/modifications", proj="tripbook"),
+    case(SY, ("fact", "CTR for the homepage slot is ~1.2%."), ("fact", "Click-through rate on the homepage placement is about 1.2 percent."), "abbreviation and synonyms", proj="bidstream"),
+    case(SY, ("fact", "Applications are auto-rejected if the fee isn't paid in 30 days."), ("fact", "Applications are automatically declined when the fee is unpaid after 30 days."), "rejected/declined", proj="permits-portal"),
+    case(SY, ("fact", "QC failures put the batch on hold."), ("fact", "A quality-control failure quarantines the batch."), "QC spelled out, hold/quarantine", proj="lims"),
+    case(SY, ("fact", "Harsh braking events are logged."), ("fact", "Hard-braking incidents get recorded."), "harsh/hard, logged/recorded", proj="telematics"),
+    case(SY, ("fact", "DM requests from strangers go to a separate inbox."), ("fact", "Direct messages from people you don't follow land in a message-requests folder."), "DM spelled out", proj="feedsvc"),
+    case(SY, ("fact", "Stale listings are removed from the index nightly."), ("fact", "Out-of-date listings are purged from the index every night."), "stale/out-of-date, removed/purged", proj="searchrank"),
+    case(SY, ("fact", "Authors can't publish, only editors can."), ("fact", "Publishing is restricted to editors; writers cannot publish."), "authors/writers", proj="newsroom-cms"),
+    case(SY, ("fact", "PTO accrues at 2 days per month."), ("fact", "Paid time off builds up by two days a month."), "PTO spelled out, accrues/builds up", proj="payroll"),
+    # reordered_list
+    case(RL, ("fact", "Supported carriers: DHL, UPS, DPD, GLS."), ("fact", "Carriers we integrate with: GLS, DPD, DHL and UPS."), "same set reordered", proj="fleetroute"),
+    case(RL, ("fact", "Required permit documents: site plan, proof of ownership, fee receipt."), ("fact", "- fee receipt\n- proof of ownership\n- site plan\n(all required for a permit)"), "same list, bullets", proj="permits-portal"),
+    case(RL, ("fact", "Ad formats we serve: banner, native, video."), ("fact", "We serve video, banner and native ads."), "reordered", proj="bidstream"),
+    case(RL, ("fact", "LIMS roles: technician, reviewer, lab manager, admin."), ("fact", "Roles in the LIMS are admin, lab manager, technician and reviewer."), "reordered roles", proj="lims"),
+    case(RL, ("fact", "Payroll deductions: pension, tax, union dues."), ("fact", "Deductions taken from gross pay are union dues, tax and pension."), "same set of deductions reordered (no order claimed)", proj="payroll"),
+    case(RL, ("fact", "Crops tracked: wheat, barley, rapeseed, maize."), ("fact", "We track maize, rapeseed, barley and wheat."), "reordered", proj="agronomy"),
+    case(RL, ("fact", "Search facets: brand, price, color, size."), ("fact", "facets = [size, color, price, brand]"), "reordered, code form", proj="searchrank"),
+    # key_value_form
+    case(KV, ("fact", "The route solver gets 90 seconds per depot."), ("fact", "SOLVER_TIME_LIMIT_PER_DEPOT=90s"), "prose vs env var", proj="fleetroute"),
+    case(KV, ("fact", "max_bid_cpm: 25"), ("fact", "Our bidder never bids more than a $25 CPM."), "key vs prose", proj="bidstream"),
+    case(KV, ("fact", "The HL7 listener is on port 2575."), ("fact", "hl7.listener.port = 2575"), "prose vs properties", proj="lims"),
+    case(KV, ("fact", "Meter ingest batch size is 5000 readings."), ("fact", "ingest:\n  batch_size: 5000  # readings"), "prose vs YAML", proj="gridmeter"),
+    case(KV, ("fact", "Feed page size: 20"), ("fact", "The feed API returns twenty posts per page."), "key vs prose, number in words", proj="feedsvc"),
+    case(KV, ("fact", "We retry failed port requests 3 times."), ("fact", "PORT_REQUEST_MAX_RETRIES=3"), "prose vs env var", proj="numberport"),
+    case(KV, ("fact", "CMS image quality is set to 82."), ("fact", "image_quality: 82"), "prose vs key", proj="newsroom-cms"),
+    case(KV, ("fact", "The claims API region is eu-central-1."), ("fact", "AWS_REGION=eu-central-1 (claims API)"), "prose vs env var", proj="claimsdesk"),
+    case(KV, ("fact", "| setting | value |\n| --- | --- |\n| fare cache TTL | 10 min |"), ("fact", "Fare search results are cached for 10 minutes."), "table row vs prose", proj="tripbook"),
+    case(KV, ("fact", "The docket scraper runs with 4 workers."), ("fact", "scraper.workers=4"), "prose vs key", proj="docketly"),
+    # unit_equivalent
+    case(UE, ("fact", "GPS ping interval: 60 s"), ("fact", "Trucks report their position once a minute."), "60 s = 1 minute", proj="fleetroute"),
+    case(UE, ("fact", "Exhibit upload limit: 25 MB"), ("fact", "Court exhibits can be up to 25 megabytes each."), "MB spelled out", proj="docketly"),
+    case(UE, ("fact", "Bid timeout 0.12 s"), ("fact", "bid_timeout_ms: 120"), "0.12 s = 120 ms", proj="bidstream"),
+    case(UE, ("fact", "Freezer alarm threshold: −70 °C."), ("fact", "The freezer alarm fires above minus seventy degrees Celsius."), "unit spelled out", proj="lims"),
+    case(UE, ("fact", "Session tokens expire after 24 hours."), ("fact", "SESSION_TTL=86400  # seconds"), "24 h = 86400 s", proj="permits-portal"),
+    case(UE, ("fact", "Sample retention: 5 years."), ("fact", "Samples are kept for 60 months."), "5 years = 60 months", proj="lims"),
+    case(UE, ("fact", "Max OTA package: 64 MiB"), ("fact", "OTA packages are limited to 67,108,864 bytes."), "64 MiB in bytes", proj="telematics"),
+    case(UE, ("fact", "The CMS's hero image is 1.5 MB max."), ("fact", "hero images: max 1500 KB"), "1.5 MB = 1500 KB (decimal)", proj="newsroom-cms"),
+    case(UE, ("fact", "Sprayer drift limit: wind under 5 m/s."), ("fact", "Don't spray when wind exceeds 18 km/h."), "5 m/s = 18 km/h", proj="agronomy"),
+    # markdown
+    case(MD, ("fact", "**Payroll cutoff:** the 20th of each month."), ("fact", "Payroll cutoff: the 20th of each month."), "bold markup only", proj="payroll"),
+    case(MD, ("gotcha", "Never run `terraform apply` on the RAN VPN module from a laptop."), ("gotcha", "Never run terraform apply on the RAN VPN module from a laptop."), "code span only", proj="ran-ops"),
+    case(MD, ("fact", "## Search\n- analyzer: english\n- replicas: 2"), ("fact", "Search: analyzer english, replicas 2."), "heading and bullets vs one line", proj="searchrank"),
+    case(MD, ("decision", "> Decision: all booking emails are sent from bookings@tripbook.example."), ("decision", "Decision: all booking emails are sent from bookings@tripbook.example."), "blockquote only", proj="tripbook"),
+    case(MD, ("fact", "- [x] Claims API uses mutual TLS with the repair shops"), ("fact", "The claims API uses mutual TLS with the repair shops."), "checked checklist item vs sentence", proj="claimsdesk"),
+    case(MD, ("fact", "_Feed posts_ are capped at **500 characters**."), ("fact", "Feed posts are capped at 500 characters."), "emphasis only", proj="feedsvc"),
+    # sentence_order
+    case(SO, ("fact", "The meter gateway buffers 7 days of readings. It uploads over LTE."), ("fact", "The meter gateway uploads over LTE. It buffers 7 days of readings."), "sentences swapped", proj="gridmeter"),
+    case(SO, ("gotcha", "Don't edit published articles' slugs: old links break and Google drops the page."), ("gotcha", "Old links break and Google drops the page if you edit the slug of a published article, so don't."), "reason first vs rule first", proj="newsroom-cms"),
+    case(SO, ("fact", "Bid logs are kept for 13 months and partitioned by day."), ("fact", "Partitioned by day, bid logs are kept for 13 months."), "clause order", proj="bidstream"),
+    case(SO, ("decision", "Because carriers change rates monthly, we re-import rate cards on the 1st."), ("decision", "We re-import rate cards on the 1st, since carriers change their rates monthly."), "reason clause moved", proj="fleetroute"),
+    case(SO, ("fact", "Payslips are emailed on payday; employees can also download them from the portal."), ("fact", "Employees can download payslips from the portal, and they're also emailed on payday."), "clauses swapped", proj="payroll"),
+    # case_punctuation
+    case(CP, ("fact", "LIMS uses oracle 19c"), ("fact", "The LIMS uses Oracle 19c."), "case and punctuation", proj="lims"),
+    case(CP, ("gotcha", "DON'T restart the ad server during the 18:00 peak!!"), ("gotcha", "Don't restart the ad server during the 18:00 peak."), "shouting and punctuation", proj="bidstream"),
+    case(CP, ("fact", "sms gateway throughput = 200 msg/s"), ("fact", "SMS Gateway throughput: 200 msg/s."), "case and separator", proj="numberport"),
+    case(CP, ("fact", "Field boundaries are in EPSG:4326"), ("fact", "field boundaries are in epsg:4326."), "case only", proj="agronomy"),
+    case(CP, ("preference", "no emojis in commit messages, please"), ("preference", "No emojis in commit messages, please!"), "case and punctuation"),
+    # whitespace
+    case(WS, ("fact", "Claims  API  timeout:   30 s"), ("fact", "Claims API timeout: 30 s"), "extra spaces", proj="claimsdesk"),
+    case(WS, ("fact", "Trip hold:\n\n20 minutes"), ("fact", "Trip hold: 20 minutes"), "line breaks", proj="tripbook"),
+    case(WS, ("fact", "Court feed poll interval:\t15 min"), ("fact", "Court feed poll interval: 15 min"), "a tab instead of a space", proj="docketly"),
+    # later additions
+    case(PP, ("discovery", "Found out the scale at the Leipzig depot reports weight in pounds, not kilos."), ("discovery", "The Leipzig depot's scale turned out to be set to lb instead of kg."), "same discovery, few shared words", proj="fleetroute"),
+    case(PP, ("fact", "Q: Who signs off on a payroll run?\nA: The payroll lead, and finance for runs over €1M."), ("fact", "Payroll runs are approved by the payroll lead; finance also approves any run over €1M."), "Q&A vs statement", proj="payroll"),
+    case(KV, ("fact", "As of Nov 2026 the search cluster has 9 data nodes."), ("fact", "search cluster data nodes: 9 (Nov 2026)"), "as-of prose vs key line", proj="searchrank"),
+    case(UE, ("fact", "Claims photos: max 10 MB each."), ("fact", "Each claim photo may be up to 10,000 KB."), "10 MB = 10,000 KB (decimal)", proj="claimsdesk"),
+]
