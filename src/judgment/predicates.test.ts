@@ -89,3 +89,15 @@ describe("order statements", () => {
     expect(judgePair(mem(a), mem(b), 0.9).verdict).not.toBe("duplicate");
   });
 });
+
+describe("two properties of one subject (round 5)", () => {
+  it("the subject shared and every word after it different, one side saying twice as much: never one memory", () => {
+    const [a, b] = ["The search index is rebuilt nightly.", "The search index is read mostly by the support dashboard."];
+    expect(predicateClash(a, b)).toMatch(/two things said of one subject/);
+    expect(judgePair(mem(a), mem(b), 0.8).verdict).not.toBe("duplicate");
+  });
+  it("a reworded predicate of about the same length still merges", () => {
+    expect(predicateClash("The backup job fires every hour.", "The backup job runs hourly.")).toBeNull();
+    expect(judgePair(mem("The backup job fires every hour."), mem("The backup job runs hourly."), 0.9).verdict).toBe("duplicate");
+  });
+});
