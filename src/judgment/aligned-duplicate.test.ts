@@ -134,3 +134,24 @@ describe("round 5: more units and spellings of one value", () => {
     expect(verdict("Receipts retained 7 years after the sale.", "Receipts are kept for 84 months after a refund.", 0.5)).not.toBe("duplicate");
   });
 });
+
+describe("round 5 (after reading L): spelled units, unit comments, a key/value line as the terse side", () => {
+  it("'megabytes', 'degrees Celsius', 'minus', 'once a minute' read as their symbols and intervals", () => {
+    expect(verdict("Avatar upload limit: 4 MB", "Avatar uploads can be up to 4 megabytes each.", 0.4)).toBe("duplicate");
+    expect(verdict("Avatar upload limit: 4 MB", "Avatar uploads can be up to 8 megabytes each.", 0.4)).not.toBe("duplicate");
+    expect(verdict("Cold room alarm threshold: −18 °C.", "The cold room alarm fires above minus eighteen degrees Celsius.".replace("eighteen", "18"), 0.6)).toBe("duplicate");
+    expect(verdict("Heartbeat interval: 60 s", "The agent sends a heartbeat once a minute.", 0.4)).toBe("duplicate");
+  });
+  it("a unit in a comment after the value is no word the prose must repeat", () => {
+    expect(verdict("Reset links expire after 2 hours.", "RESET_LINK_TTL=7200  # seconds", 0.3)).toBe("duplicate");
+    expect(verdict("Reset links expire after 3 hours.", "RESET_LINK_TTL=7200  # seconds", 0.3)).not.toBe("duplicate");
+  });
+  it("the key/value line is the terse side: the prose may name what the key leaves out", () => {
+    expect(verdict("The nightly optimiser gets 45 seconds per warehouse.", "OPTIMISER_TIME_LIMIT_PER_WAREHOUSE=45s", 0.2)).toBe("duplicate");
+    expect(verdict("The nightly optimiser gets 45 seconds per warehouse.", "OPTIMISER_TIME_LIMIT_PER_WAREHOUSE=30s", 0.2)).not.toBe("duplicate");
+  });
+  it("a retry count with its key's words in another order merges; a page size too", () => {
+    expect(verdict("We retry failed webhook deliveries 5 times.", "WEBHOOK_DELIVERY_MAX_RETRIES=5", 0.3)).toBe("duplicate");
+    expect(verdict("Search page size: 50", "The search API returns fifty results per page.".replace("fifty", "50"), 0.5)).toBe("duplicate");
+  });
+});

@@ -18,7 +18,7 @@ const CONCEPT_GROUPS: string[][] = [
   ["max", "limit", "capped", "cap", "allow", "maxim", "ceil", "upto", "up"],
   ["min", "minim", "least", "floor"],
   ["db", "databas"],
-  ["fire", "trigger", "alert", "page"],
+  ["fire", "trigger", "alert", "page", "threshold"],
   ["lag", "delai", "delay", "behind"],
   ["timeout", "deadlin"],
   ["psp", "payment"],
@@ -39,7 +39,7 @@ const CONCEPT = new Map<string, string>();
 for (const group of CONCEPT_GROUPS) for (const w of group) CONCEPT.set(w, group[0]);
 
 /** Words that say who noted a memory or how, not what it says. */
-const FILLER = new Set(["user", "mentioned", "said", "told", "note", "noted", "unless", "otherwis", "everyth", "sett", "valu", "get", "set", "currently", "current", "default", "default", "configured", "configur"]);
+const FILLER = new Set(["user", "each", "mentioned", "said", "told", "note", "noted", "unless", "otherwis", "everyth", "sett", "valu", "get", "set", "currently", "current", "default", "default", "configured", "configur"]);
 
 /** A word's concept, also through an inflection the stemmer keeps ("limited" → limit → max). */
 const concept = (w: string) => CONCEPT.get(w) ?? CONCEPT.get(w.replace(/(?:ed|ing)$/, "")) ?? (w.length > 6 ? CONCEPT.get(w.slice(0, 5)) : undefined) ?? w;
@@ -78,6 +78,12 @@ const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: 
  */
 function valueForms(text: string): string {
   return yesNoTable(text)
+    // Units spelled out are their symbols ("25 megabytes" = "25 MB", "minus 70 degrees Celsius" = "-70 °C"),
+    // and a single event per unit is that interval ("once a minute" = "every 1 minute").
+    .replace(/\b(kilo|mega|giga|tera)bytes?\b/gi, (_, p: string) => `${p[0].toUpperCase()}B`)
+    .replace(/\bdeg(?:rees?)?\s*(celsius|centigrade|fahrenheit|c|f)\b/gi, (_, u: string) => `°${u[0].toUpperCase() === "F" ? "F" : "C"}`)
+    .replace(/[−–]\s*(?=\d)|\bminus\s+/gi, "-")
+    .replace(/\bonce (?:a|an|per|every) (second|minute|hour|day|week)\b/gi, "every 1 $1")
     // Temperatures in Celsius, speeds in mm/s: "95 °F" = "35 °C", "0.25 m/s" = "250 mm/s" (the quantity reader has neither dimension).
     .replace(/(?<![\w.])(-?\d+(?:\.\d+)?)\s*°\s*F\b/g, (_, n: string) => `${round((Number(n) - 32) * 5 / 9)} °C`)
     .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(mm|cm|m|km)\s*(?:\/\s*s|per second)\b/g, (_, n: string, u: string) => `${round(Number(n) * SPEED[u])} mm/s`)
@@ -112,7 +118,15 @@ function keyValueWords(text: string): string[] {
   if (!lines.length || lines.length > 4) return [];
   const values = lines.map((l) => /^[A-Za-z][\w.-]*\s*(?:=|:)\s*([^=:\s][^=]*)$/.exec(l));
   if (values.some((m) => !m || m[1].trim().split(/\s+/).length > 3)) return [];
-  return values.flatMap((m) => comparable(m![1]));
+  return values.flatMap((m) => comparable(m![1])).filter((w) => !UNIT_WORDS.has(w));
+}
+/** Unit words left beside a value ("86400  # seconds"): the quantity reader has already read them into it. */
+const UNIT_WORDS = new Set(["second", "sec", "minut", "minute", "hour", "day", "week", "month", "year", "ms", "byte", "kb", "mb", "gb"]);
+
+/** A text that is key/value lines only, each key one identifier ("SOLVER_TIME_LIMIT=90s", "max_bid_cpm: 25"). */
+function keyValueLine(text: string): boolean {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines.length > 0 && lines.length <= 4 && lines.every((l) => /^[A-Za-z][\w.-]*\s*[:=]\s*\S/.test(l));
 }
 
 /** Where a setting applies ("in CI", "on staging"): on one side only, the other side is the general case. */
@@ -133,7 +147,7 @@ const COUNTED = new Set(["card", "gpu", "cpu", "core", "seat", "pod", "shard", "
 
 const DECIMAL = /\dp\d/;
 /** Key words that name a value's dimension (stemmed): an interval is a time, a size is bytes. */
-const DIMENSION_WORDS: Record<string, string[]> = { interv: ["time"], interval: ["time"], dur: ["time"], duration: ["time"], period: ["time"], size: ["bytes"] };
+const DIMENSION_WORDS: Record<string, string[]> = { interv: ["time"], interval: ["time"], dur: ["time"], duration: ["time"], period: ["time"], time: ["time"], ttl: ["time"], size: ["bytes", "count"] };
 /** A key/value line's value that names one thing by itself (letters and digits, six characters or more), written verbatim on the other side. */
 function distinctiveValue(a: string, b: string): boolean {
   const kv = (t: string) => /^\s*[A-Za-z][\w.-]*\s*[:=]\s*([\w.-]{6,})\s*$/.exec(t)?.[1];
@@ -144,11 +158,15 @@ function distinctiveValue(a: string, b: string): boolean {
 
 /** Whether a word of `missing` (in the terse side's words `ws`) and one of `extra` (in the other's `os`) stand between the same neighbours. */
 function swappedInPlace(ws: string[], os: string[], missing: string[], extra: string[]): boolean {
+  // (The same word before both, or the same word after both: "retried failed" is no swap for "request max".)
   const neighbours = (xs: string[], w: string) => {
     const i = xs.findIndex((x) => concept(x) === w);
-    return i < 0 ? [] : [xs[i - 1], xs[i + 1]].filter((x): x is string => x !== undefined).map(concept);
+    return i < 0 ? [undefined, undefined] : [xs[i - 1], xs[i + 1]].map((x) => (x === undefined ? undefined : concept(x)));
   };
-  return missing.some((m) => extra.some((e) => neighbours(ws, m).some((x) => neighbours(os, e).includes(x))));
+  return missing.some((m) => extra.some((e) => {
+    const [x, y] = [neighbours(ws, m), neighbours(os, e)];
+    return (x[0] !== undefined && x[0] === y[0]) || (x[1] !== undefined && x[1] === y[1]);
+  }));
 }
 
 /** At most this many topic words of the longer side that the terse side lacks. */
@@ -183,7 +201,11 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   }
   const topic = (ws: string[], other: string[]) => new Set(ws.filter((w) => !va.has(w) && (!isValue(w) || nameOnly(w, other)) && !FILLER.has(w)).map(concept));
   const [ta, tb] = [topic(wa, wb), topic(wb, wa)];
-  const [short, long] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
+  // The terse side is the one with fewer topic words, or the one key/value line: its key is the setting the
+  // prose names, and the prose may add a word or two ("The route solver gets 90 s" / "SOLVER_TIME_LIMIT=90s").
+  const [la, lb] = [keyValueLine(a), keyValueLine(b)];
+  const aShort = la !== lb ? la : ta.size <= tb.size;
+  const [short, long] = aShort ? [ta, tb] : [tb, ta];
   // A side that says nothing but the value is the other's key/value line in prose ("Staging is at <url>").
   if (!short.size && !ka.length && !kb.length) return null;
   // One topic word and a number ("Node 20", "Python 3.12", "Port 8080") names no setting of its own: the longer side
@@ -199,7 +221,7 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   // A word unsaid on the terse side and a new one on the other is one word swapped for another
   // ("… after the sale" / "… after a refund"): another memory, not the same one in more words.
   // (In place: the word before or after each is the same word; "GPU quota" / "A100 cards" is not a swap.)
-  if (missing.length && extra.length && !distinctiveValue(a, b) && swappedInPlace(short === ta ? wa : wb, short === ta ? wb : wa, missing, extra)) return null;
+  if (missing.length && extra.length && !distinctiveValue(a, b) && swappedInPlace(aShort ? wa : wb, aShort ? wb : wa, missing, extra)) return null;
   if (extra.length > MAX_EXTRA || extra.some(informative) || extra.some((w) => DEPLOY_CONTEXTS.has(w))) return null;
   // An exception carved out on one side ("except for admin sessions") is a refinement.
   if (EXCEPTION.test(a) !== EXCEPTION.test(b)) return null;
@@ -208,7 +230,7 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   if (da && db && da !== db) return null;
   // Words after the value that the terse side lacks qualify it ("12 hours of inactivity"), unless they
   // only name what is counted ("20 connections").
-  const longText = ta.size <= tb.size ? b : a;
+  const longText = aShort ? b : a;
   const last = [...longText.matchAll(NUMBER_AT)].pop();
   const tail = last ? longText.slice(last.index! + last[0].length) : "";
   if (comparable(tail).filter((w) => !isValue(w) && !FILLER.has(w)).map(concept).some((w) => extra.includes(w) && !COUNTED.has(w))) return null;
