@@ -101,3 +101,12 @@ describe("two properties of one subject (round 5)", () => {
     expect(judgePair(mem("The backup job fires every hour."), mem("The backup job runs hourly."), 0.9).verdict).toBe("duplicate");
   });
 });
+
+describe("counted per another unit (round 5)", () => {
+  it("the one word swapped is what follows 'per' on both sides: a different value", () => {
+    expect(predicateClash("Storage quotas are enforced per team.", "Storage quotas are enforced per project.")).toMatch(/per another unit/);
+    expect(judgePair(mem("Storage quotas are enforced per team."), mem("Storage quotas are enforced per project.")).verdict).not.toBe("duplicate");
+    // The same unit reworded is no swap.
+    expect(predicateClash("Storage quotas are enforced per team.", "Storage quotas are applied per team.")).toBeNull();
+  });
+});

@@ -86,7 +86,7 @@ export function predicateClash(a: string, b: string): string | null {
   if (opposed) return `opposite words (${opposed.a} / ${opposed.b})`;
   const order = orderClash(a, b);
   if (order) return `opposite order (${order})`;
-  const properties = twoProperties(a, b);
+  const properties = twoProperties(a, b) ?? granularitySwap(a, b);
   if (properties) return properties;
   // (Aligning words costs their product: past MAX_WORDS a side is a paragraph, read by the other guards.)
   const [wa, wb] = [words(a), words(b)];
@@ -123,4 +123,19 @@ export function twoProperties(a: string, b: string): string | null {
   if (!tail(alignedWords(a), u.a) || !tail(alignedWords(b), u.b)) return null;
   const [short, long] = [Math.min(u.a.length, u.b.length), Math.max(u.a.length, u.b.length)];
   return long >= 2 * short ? `two things said of one subject (${u.a.join(" ")} / ${u.b.join(" ")})` : null;
+}
+
+/** What a rule applies "per": the unit it counts by ("per customer", "per region") is a value of the rule. */
+const PER = /\bper\s+([a-z][\w-]*)/gi;
+/**
+ * The same sentence counted per another unit ("The rate limit applies per customer" / "… per region"):
+ * the one word each side has alone is what follows "per" on both. A different value, never one memory.
+ */
+export function granularitySwap(a: string, b: string): string | null {
+  const u = unmatchedWords(a, b);
+  if (u.a.length !== 1 || u.b.length !== 1) return null;
+  const per = (t: string) => [...t.matchAll(PER)].map((m) => m[1].toLowerCase());
+  const [pa, pb] = [per(a), per(b)];
+  const hit = (ws: string[], w: string) => ws.some((x) => x === w || x.startsWith(w) || w.startsWith(x));
+  return hit(pa, u.a[0]) && hit(pb, u.b[0]) ? `counted per another unit (${u.a[0]} / ${u.b[0]})` : null;
 }
