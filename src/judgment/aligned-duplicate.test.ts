@@ -155,3 +155,11 @@ describe("round 5 (after reading L): spelled units, unit comments, a key/value l
     expect(verdict("Search page size: 50", "The search API returns fifty results per page.".replace("fifty", "50"), 0.5)).toBe("duplicate");
   });
 });
+
+describe("a negative word said in other words is no denial (round 5)", () => {
+  it("'unreliable' / 'flaky' with every word paired merges; 'reliable' / 'unreliable' and a cue on one side do not", () => {
+    expect(verdict("Unreliable canaries get paused automatically.", "Flaky canaries are paused automatically.", 0.6)).toBe("duplicate");
+    expect(verdict("Unreliable canaries get paused automatically.", "Reliable canaries are paused automatically.", 0.9)).not.toBe("duplicate");
+    expect(verdict("Flaky canaries are not paused automatically.", "Unreliable canaries get paused automatically.", 0.9)).not.toBe("duplicate");
+  });
+});

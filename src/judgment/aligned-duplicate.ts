@@ -310,8 +310,20 @@ function synonymDuplicate(a: string, b: string, cosine: number | undefined): str
   const aligned = synonymAligned(a, b, cosine);
   if (!aligned) return null;
   const blocker = semanticDuplicateBlocker(folded(a), folded(b), 1);
-  if (blocker && !/adds|much more|far more|one side only/.test(blocker)) return null;
+  if (blocker && !/adds|much more|far more|one side only/.test(blocker) && !lexicalDenial(blocker, a, b, aligned)) return null;
   return aligned;
+}
+
+/** A negation said with a cue word ("not", "can't", "never", "without"), not inside a word ("unreliable", "stale"). */
+const NEGATION_CUE = /\b(?:not|never|no|none|nothing|without|cannot|nor|avoid)\b|n['’]t\b/i;
+/**
+ * A denial on one side that only a word carries ("Unreliable tests get isolated" / "Flaky tests are
+ * quarantined", "Stale listings are removed" / "Out-of-date listings are purged"): when every word pairs
+ * up through synonyms and neither side alone has a negation cue, the negative word is said on the other
+ * side in its own words, not denied there.
+ */
+function lexicalDenial(blocker: string, a: string, b: string, aligned: string): boolean {
+  return blocker === "one side denies something, the other does not" && !aligned.includes("(but ") && NEGATION_CUE.test(a) === NEGATION_CUE.test(b);
 }
 
 function conceptsShared(a: string, b: string, cosine: number | undefined): string | null {
