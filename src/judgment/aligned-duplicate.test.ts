@@ -163,3 +163,13 @@ describe("a negative word said in other words is no denial (round 5)", () => {
     expect(verdict("Flaky canaries are not paused automatically.", "Unreliable canaries get paused automatically.", 0.9)).not.toBe("duplicate");
   });
 });
+
+describe("a calendar date is one value however written (round 5)", () => {
+  it("ISO, 'Nov 12 2026' and '12 November 2026' read alike; another day does not; 'a second time' is no duration", () => {
+    expect(comparable("On 2026-03-07 the export failed")).toEqual(comparable("On Mar 7 2026 the export failed"));
+    expect(comparable("On 7 March 2026 the export failed")).toEqual(comparable("On Mar 7 2026 the export failed"));
+    expect(comparable("On 8 March 2026 the export failed")).not.toEqual(comparable("On Mar 7 2026 the export failed"));
+    expect(comparable("you may 5 times")).not.toContain("date:505");
+    expect(comparable("it ran a second time")).not.toContain("time:1000");
+  });
+});
