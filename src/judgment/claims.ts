@@ -205,7 +205,9 @@ function stanceDrafts(clause: string): Draft[] {
 // ---- key/value -------------------------------------------------------------------------------
 const KV_PATTERNS: { rule: string; re: RegExp; s: number; v: number; polarity?: (m: RegExpExecArray) => 1 | -1 }[] = [
   // "x: y", "x = y", "x=y", "x := y", "x -> y", "x → y", "x => y"
-  { rule: "kv", re: /^([^:=→]{1,60}?)\s*(?::=|=>|->|→|=|:(?!\/\/))\s*(.{1,120})$/, s: 1, v: 2 },
+  // (A comparison — "node >= 20", "x <= 5", "a != b" — is a constraint, not "key = value": its
+  // operator stays with the value, which then reads as a floor or a ceiling.)
+  { rule: "kv", re: /^([^:=→<>!~]{1,60}?)\s*(?::=|=>|->|→|(?<![<>!~])=(?!=)|:(?!\/\/))\s*(.{1,120})$/, s: 1, v: 2 },
   // "set x to y", "pin x to y", "cap x at y"
   { rule: "set-to", re: /\b(?:set|setting|configure|configured|pin|pinned|lock|locked|cap|capped|limit|limited|raise|raised|lower|lowered|increase|increased|decrease|decreased|reduce|reduced|bump|bumped)\s+(?:the\s+)?(.{1,60}?)\s+(?:to|at)\s+(.{1,80})$/i, s: 1, v: 2 },
   // "x defaults to y", "x should be y", "x is set to y", "x is y"

@@ -23,6 +23,8 @@ import { opposedInWords } from "./opposition-rule";
 import { pairFeatures } from "./features";
 import { valueClash } from "./value-clash";
 import { stateConflict } from "./flag-states";
+import { saysChange, typedChange, typedSlotConflict } from "./slot-reader";
+import { distinctPopulations } from "./qualifiers";
 
 export interface JudgedMemory {
   id: string;
@@ -201,7 +203,7 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
   const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChange(stored.content, fresh.content) ?? typedSlotConflict(stored.content, fresh.content, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -214,6 +216,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
       if (disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")}): ${subject}` };
     }
     if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: `different time windows: ${subject}` };
+    // Two populations of one thing ("A100 nodes" / "V100 nodes", "desktop web" / "mobile web") hold two values.
+    const populations = distinctPopulations(stored.content, fresh.content);
+    if (populations) return { verdict: "lookalike", reason: `different ${populations}s: ${subject}` };
     if (oneProject) return { verdict: "override", subject, reason: `the project memory overrides the default for ${subject}`, claims };
     const newValue = change ? claimsOf(fresh).find((c) => c.role === "current" && sameSubjectLoose(c, change.b)) : undefined;
     const reason = hit
@@ -228,7 +233,10 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
       reason,
       rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : slot ? `values:${slot.key}` : "minimal-pair",
       claims,
-      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change),
+      // (A conflict found by another reader whose newer side names the older's value as what it
+      // changed from, or says outright that it changed, is a change too: a suggestion, never applied.)
+      supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change)
+        || typedChange(stored.content, fresh.content) !== null || saysChange(stored.content, fresh.content),
     };
   }
   if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: "different time windows" };

@@ -104,8 +104,12 @@ function spelled(topic: Set<string>, other: string): Set<string> {
  * Opposite states of one switch (see the file's comment), or null. `cosine` (when known) keeps
  * texts about different things apart even when they share a word.
  */
+const PROTOCOL_VERSION = /\b([A-Z]{2,6})\/(\d)\b/g;
+
 export function stateConflict(a: string, b: string, cosine?: number): { subject: string; why: string } | null {
   if (cosine !== undefined && cosine < STATE_COS) return null;
+  // A protocol's version after a slash is one name with it ("HTTP/2" = "HTTP2" = ENABLE_HTTP2).
+  [a, b] = [a, b].map((t) => t.replace(PROTOCOL_VERSION, "$1$2"));
   const [sa, sb] = [statesOf(a), statesOf(b)];
   for (const x of sa) {
     for (const y of sb) {

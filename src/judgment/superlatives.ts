@@ -23,6 +23,13 @@ const HOLDER_FIRST = new RegExp(String.raw`(?:^|[:,(]\s*)((?:[\w.+#-]+\s+){0,3}?
 const HOLDER_AFTER = new RegExp(String.raw`\b(?:our|the|its|their)\s+(${SUP})\s+((?:[\w-]+\s+){0,5}?)${BE}\s+((?:[\w.+#-]+\s*){1,3})`, "i");
 /** "Most of the support tickets are about password resets." */
 const MOST_OF = /\bmost\s+(?:of\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:are|is|were|was)\s+(?:about|for|from|in|on|caused by)\s+((?:[\w.+#-]+\s*){1,3})/i;
+/**
+ * The largest share said as a share: "most of our AWS bill is data transfer", "the bulk of the traffic
+ * comes from desktop", "the majority of errors are timeouts" — the holder of the largest part.
+ */
+const SHARE_OF = /\b(?:most|(?:the\s+)?bulk|(?:the\s+)?(?:vast\s+)?majority|(?:the\s+)?lion's share)\s+of\s+(?:the\s+|our\s+|its\s+|their\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|was|were|comes?\s+from|goes?\s+to|is\s+spent\s+on)\s+(?:(?:caused\s+by|due\s+to|about|from|in|on)\s+)?((?:(?!is\b|are\b|and\b|but\b)[\w.+#-]+\s*){1,3})/i;
+/** "X is the bulk of Y", "X makes up most of Y": the holder first. */
+const SHARE_FIRST = /(?:^|[:,(]\s*)((?:[\w.+#-]+\s+){0,3}?[\w.+#-]+)\s+(?:is|are|makes up|make up|accounts for|account for)\s+(?:by far\s+)?(?:the\s+)?(?:bulk|majority|most|lion's share)\s+of\s+(?:the\s+|our\s+|its\s+)?((?:[\w-]+\s*){1,4})/i;
 const DENIED = /\b(?:not|n't|no longer|never)\b/i;
 
 interface Superlative { kind: string; holder: Set<string>; about: Set<string> }
@@ -39,6 +46,11 @@ function superlativesOf(text: string): Superlative[] {
     if (after) out.push({ kind: CLASSES[after[1].toLowerCase().replace(/\s+/g, " ")], holder: words(after[3]), about: words(after[2]) });
     const most = MOST_OF.exec(clause);
     if (most) out.push({ kind: "most", holder: words(most[2]), about: words(most[1]) });
+    // A largest share is the largest item of that whole: "most of the bill is X" / "Y is the largest line in the bill".
+    const share = most ? null : SHARE_OF.exec(clause);
+    if (share) out.push({ kind: "largest", holder: words(share[2]), about: words(share[1]) });
+    const shareFirst = SHARE_FIRST.exec(clause);
+    if (shareFirst) out.push({ kind: "largest", holder: words(shareFirst[1]), about: words(shareFirst[2]) });
   }
   // A holder with no content word ("it is the biggest") names nothing to compare.
   return out.filter((s) => s.kind && s.holder.size && s.about.size);

@@ -100,6 +100,9 @@ export function contextsOfClause(clause: string): string[] {
     // modifier of the machines a memory is about ("GPU nodes", "CPU-only inference hosts", "arm runners").
     if (/\b(?:on|in|for|under|against|during)\s+(?:the\s+|our\s+|an?\s+)?$/.test(before)) out.add(c);
     else if (/^\s*$/.test(lower.slice(0, m.index)) && /^\s*:/.test(after)) out.add(c);
+    // The context as the clause's subject doing the work ("CI runs tests against SQLite", "dev uses a
+    // local Redis"): where the rest holds.
+    else if (/^\s*$/.test(lower.slice(0, m.index)) && /^\s+(?:runs?|uses?|builds?|tests?|deploys?|points? at|talks? to|connects? to)\b/.test(after)) out.add(c);
     else if (HOST_NOUN.test(after)) out.add(c);
     // Two context words side by side ("local dev runs Postgres 16", "dev/test only") qualify each other.
     else if (CONTEXT_WORDS[/^[\s/]*([\p{L}\p{N}-]+)/u.exec(after)?.[1] ?? ""] || CONTEXT_WORDS[/([\p{L}\p{N}-]+)[\s/]*$/u.exec(before)?.[1] ?? ""]) out.add(c);

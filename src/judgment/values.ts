@@ -19,6 +19,13 @@ const UNITS: Record<string, [string, number]> = {
   m: ["time", 60000], min: ["time", 60000], mins: ["time", 60000], minute: ["time", 60000], minutes: ["time", 60000],
   h: ["time", 3600000], hr: ["time", 3600000], hrs: ["time", 3600000], hour: ["time", 3600000], hours: ["time", 3600000],
   d: ["time", 86400000], day: ["time", 86400000], days: ["time", 86400000], w: ["time", 604800000], week: ["time", 604800000], weeks: ["time", 604800000],
+  // (A month is a twelfth of a year, so "84 months" is "7 years".)
+  month: ["time", 2628000000], months: ["time", 2628000000], mo: ["time", 2628000000], mos: ["time", 2628000000],
+  year: ["time", 31536000000], years: ["time", 31536000000], yr: ["time", 31536000000], yrs: ["time", 31536000000],
+  // Frequencies, bit rates and forces: one canonical unit each (Hz, bit/s, N).
+  hz: ["frequency", 1], khz: ["frequency", 1e3], mhz: ["frequency", 1e6], ghz: ["frequency", 1e9],
+  kbps: ["bitrate", 1e3], mbps: ["bitrate", 1e6], gbps: ["bitrate", 1e9], "kbit/s": ["bitrate", 1e3], "mbit/s": ["bitrate", 1e6], "gbit/s": ["bitrate", 1e9],
+  n: ["force", 1], newton: ["force", 1], newtons: ["force", 1],
   b: ["bytes", 1], byte: ["bytes", 1], bytes: ["bytes", 1],
   kb: ["bytes", 1024], kib: ["bytes", 1024], k: ["count", 1000],
   mb: ["bytes", 1024 ** 2], mib: ["bytes", 1024 ** 2], gb: ["bytes", 1024 ** 3], gib: ["bytes", 1024 ** 3], tb: ["bytes", 1024 ** 4], tib: ["bytes", 1024 ** 4],
@@ -171,7 +178,11 @@ export function relation(a: Value, b: Value): Relation {
   }
   if (a.kind === "quantity" && b.kind === "quantity") {
     if (a.dim !== b.dim) return "refines"; // different dimensions describe different things
-    return Math.abs(a.n - b.n) <= 1e-9 * Math.max(1, Math.abs(a.n)) ? "same" : "differs";
+    if (Math.abs(a.n - b.n) <= 1e-9 * Math.max(1, Math.abs(a.n))) return "same";
+    // Sizes are written in decimal and binary units alike ("2 TB" / "2000 GB", "1 GB" / "1000 MB"):
+    // a step of 1000 against 1024 (at most 2.4 % apart) is one size written two ways.
+    if (a.dim === "bytes" && Math.abs(a.n - b.n) <= 0.025 * Math.max(a.n, b.n) && decimalBinary(a.n, b.n)) return "same";
+    return "differs";
   }
   if (a.kind === "bool" && b.kind === "bool") return a.b === b.b ? "same" : "differs";
   if (a.kind === "text" && b.kind === "text") {
@@ -200,6 +211,13 @@ export function relation(a: Value, b: Value): Relation {
 }
 
 export const showValue = (v: Value) => v.raw.trim();
+
+/** Two byte counts one of which is the other with some 1000s read as 1024s (2000 GiB vs 2 TiB). */
+function decimalBinary(x: number, y: number): boolean {
+  const [small, big] = x <= y ? [x, y] : [y, x];
+  for (let k = 1; k <= 4; k++) if (Math.abs(small * 1.024 ** k - big) <= 1e-6 * big) return true;
+  return false;
+}
 
 /** The path a value names, normalised ("in docs/." → "docs"), or null. */
 function pathOf(raw: string): string | null {

@@ -1,0 +1,546 @@
+/**
+ * The typed-value slot reader (round 4): what each text asserts as values, each with its kind and the
+ * words of the slot it fills, so that two memories naming one slot differently still meet. "pg pool
+ * max 20" and "DB_POOL_MAX=50" share the slot words pool + max (a key's name split into words); "Model
+ * registry name: ranker-v3" and "is registered as ltr-ranker-2024" share registry (a verb folded to its
+ * noun). Two texts conflict when a value of one kind on each side fills a shared slot, the values
+ * cannot both hold (ranges, refinements, one inside the other and units are compared first), and no
+ * value the one side gives that slot is given to it on the other side too.
+ *
+ * The rules' other readers key values by topic words of the whole text (slots.ts keyConflict), which
+ * fail exactly where a slot is named two ways and nothing else is shared; this reader looks only at the
+ * words around each value. Kinds: quantities by dimension, counts, times of day, versions of a named
+ * tool, tools of one job, regions, paths (slots.ts), names by form (slugs, identifiers, code spans,
+ * dotted ids, hosts), owners ("owned by the platform team", "owner: team-payments") and closed sets of
+ * configuration values (isolation levels, eviction policies, distance metrics, numeric precisions).
+ * Pure and memoised per text: a write meets up to eight candidates.
+ */
+import { conceptOf, lemma } from "./frames";
+import { canonicalName, CATEGORIES, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
+import { type Slot, slotsOf } from "./slots";
+import { identifierWords, STOP_WORDS } from "./text";
+import { parseVersion, relation, type Value } from "./values";
+
+export interface TypedValue {
+  /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
+  kind: string;
+  /** Comparable form: a parsed value for slots.ts kinds, a squashed string otherwise. */
+  value: Value | string;
+  raw: string;
+  /** The slot's words: the key's words or the clause's, without the value's own, lemmatised and folded. */
+  slot: Set<string>;
+  /** Bound from slots.ts ("under 200 ms"): a value on its right side agrees. */
+  bound?: "max" | "min";
+  clause: number;
+  /** The parts of a system the value's clause names ("the web app", "the admin dashboard", "traces"). */
+  parts: Set<string>;
+  /** Where the value starts and ends in the text. */
+  at: number;
+  end: number;
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * Words people write for one slot, folded to one (after lemma and frames' concept groups): a verb
+ * and its noun ("owned by" / "owner", "registered as" / "registry"), a key's abbreviation and the
+ * word ("ttl" / "lifetime" already in frames).
+ */
+const SLOT_ALIASES: Record<string, string> = Object.fromEntries(
+  [
+    "own owner owned owns maintain maintained maintainer maintains",
+    "registry register registered",
+    "primary main default",
+    "identifier id",
+    "package application bundle applicationid",
+    "sku part",
+    "endpoint url route served serve",
+    "output into written emitted",
+    "metric distance similarity",
+    "precision dtype bf16 fp16 fp32",
+    "isolation isolated",
+    "eviction evict maxmemory",
+    "region regional",
+    "backup backups snapshot",
+    "runner tasks task",
+    "token jwt",
+    "generator generated generate built site",
+    "budget latency slo",
+    "timeout kill killed abort aborted",
+    "workspace workspaces",
+  ].flatMap((g) => {
+    const [head, ...rest] = g.split(" ");
+    return [head, ...rest].map((w) => [lemma(w), lemma(head)]);
+  }),
+);
+
+/** Slot words that every sentence has: they join nothing. */
+const NO_SLOT = new Set(
+  `is are be set configur config value default run ran now currently still also only new old every all each any
+  the we they our team user mention said say told from what conversation us me i you should must need
+  do does did has have had get got go goes make made thing way one two lot bit via with without
+  app service servic project repo repository code system file it its this that there here after before under about`
+    .split(/\s+/)
+    .map(lemma),
+);
+
+function slotWords(s: string, drop: Set<string>): Set<string> {
+  const out = new Set<string>();
+  // An acronym in capitals is a name even where the word is a stop word ("the CAN bus", "IT owns").
+  const acronyms = new Set([...s.matchAll(/\b[A-Z]{2,5}\b/g)].map((m) => m[0].toLowerCase()));
+  for (const w of identifierWords(s.replace(/[`"'“”‘’]/g, " "))) {
+    if ((STOP_WORDS.has(w) && !acronyms.has(w)) || /\d/.test(w) || w.length < 2 || (w in CONTEXT_WORDS && !["ci", "web"].includes(w))) continue;
+    const l = lemma(w);
+    const f = SLOT_ALIASES[l] ?? conceptOf(w) ?? l;
+    if (!drop.has(w) && !drop.has(l) && !NO_SLOT.has(l) && !NO_SLOT.has(f)) out.add(f);
+  }
+  return out;
+}
+
+/**
+ * Parts of a system and kinds of signal: two clauses that each name one and share none are about two
+ * things ("the web app uses React 18" / "the admin dashboard uses React 17", "errors sampled at 100%"
+ * / "traces at 10%"), however alike their slot words.
+ */
+const PARTS = new Set(
+  `web admin dashboard mobile desktop cli sdk worker workers frontend backend server client console portal widget extension
+  ios android error errors trace traces tracing log logs logging metric metrics span spans event events
+  read reads write writes upload uploads download downloads inbound outbound internal external public private
+  unit integration e2e`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/s$/, "")),
+);
+const partsOf = (clause: string) => new Set(clause.toLowerCase().split(/[^a-z0-9]+/).map((w) => w.replace(/s$/, "")).filter((w) => PARTS.has(w)));
+
+/** The lexicon's jobs by name ("docs generator", "package manager"), for keys that name one. */
+const CATEGORY_KEYS = new Map<string, string>(Object.keys(CATEGORIES).map((c) => [canonicalName(c), c]));
+
+/** Closed sets of configuration values: one member on each side is two values of one setting. */
+const ENUM_SETS: Record<string, string[]> = {
+  "isolation level": ["read uncommitted", "read committed", "repeatable read", "serializable", "snapshot isolation"],
+  "eviction policy": ["noeviction", "allkeys-lru", "allkeys-lfu", "allkeys-random", "volatile-lru", "volatile-lfu", "volatile-random", "volatile-ttl"],
+  "distance metric": ["cosine", "inner product", "dot product", "euclidean", "l2 distance", "manhattan", "hamming"],
+  precision: ["fp32", "float32", "full precision", "fp16", "float16", "half precision", "bf16", "bfloat16", "int8", "fp8"],
+};
+/** Spellings of one member. */
+const ENUM_SAME: Record<string, string> = { float32: "fp32", "full precision": "fp32", float16: "fp16", "half precision": "fp16", bfloat16: "bf16", "dot product": "inner product", "l2 distance": "euclidean" };
+const ENUM_RE = new RegExp(String.raw`(?<![\w-])(${Object.values(ENUM_SETS).flat().sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- _]?")).join("|")})(?![\w-])`, "gi");
+const ENUM_OF = new Map<string, string>(Object.entries(ENUM_SETS).flatMap(([set, ws]) => ws.map((w) => [squash(w), set] as [string, string])));
+
+/**
+ * States as one closed class, each word to its axis and side: where work stands (done / in progress /
+ * not started), whether a thing is up (down / healthy). Two sides of one axis for one slot cannot both
+ * hold ("staging is down" / "staging: healthy"; "the migration is complete" / "still moving the last
+ * accounts"). Switches (on/off) are flag-states.ts's.
+ */
+const STATE_WORDS: [RegExp, string, string][] = [
+  [/\b(?:complete|completed|done|finished|fully (?:migrated|rolled out)|(?:is|are|went) live|generally available|rolled out to (?:all|everyone))\b/gi, "progress", "done"],
+  // A release not out yet: in a pilot, a beta, a preview ("still in pilot", "not exposed to prod yet").
+  [/\b(?:(?:still )?in (?:a |the )?(?:pilot|beta|private preview|closed beta)|not (?:yet )?(?:exposed|released|launched|live)\b[^.;]{0,30}\byet)\b/gi, "progress", "in progress"],
+  [/\b(?:in progress|ongoing|underway|half done|halfway|partially (?:done|migrated)|still (?:moving|migrating|running|rolling out|in progress|being (?:migrated|moved|rolled out))|rolling out|not (?:yet )?(?:finished|complete|done))\b/gi, "progress", "in progress"],
+  [/\b(?:not (?:yet )?started|hasn't started|haven't started|planned for later)\b/gi, "progress", "not started"],
+  [/\b(?:is|are|was|went|goes)\s+down\b|\b(?:outage|unhealthy|unreachable|offline)\b|:\s*down\b/gi, "health", "down"],
+  [/\b(?:healthy|up and running|operational|all green)\b|:\s*(?:up|green)\b/gi, "health", "up"],
+];
+/** A state said of the thing moving or migrating keeps that verb's notion in its slot ("still moving" → migrate). */
+const STATE_SLOT = /\b(?:moving|migrating|migrated|migration|rolling out|rolled out|rollout)\b/;
+
+/** Owners: "owner: X", "owned/maintained by X", "X owns …", "the owner is X". */
+const OWNER_RES = [
+  /\bowner\s*(?:[:=→]|is|are)\s*(?:the\s+)?([\w@#.-]+(?:\s+(?!team\b|squad\b)[A-Z][\w-]*)?)(?:\s+(?:team|squad|group))?/gi,
+  /\b(?:owned|maintained|run)\s+by\s+(?:the\s+)?([\w@#.-]+(?:\s+[A-Z][\w-]*)?)(?:\s+(?:team|squad|group))?/gi,
+  /\bbelongs\s+to\s+(?:the\s+)?([A-Z][\w@#.-]*(?:\s+[A-Z][\w-]*)?)(?:\s+(?:team|squad|group))?/g,
+  /\b(?:team|squad)\s+([A-Z][\w-]*)\s+owns\b|\b([A-Z][\w-]*)\s+owns\b/g,
+];
+const OWNER_FILLER = /^(?:team|squad|group|the)[-_]?|[-_]?(?:team|squad|group)$/g;
+
+/** A name by form: a slug with a digit or hyphen, an identifier, a dotted id, a code span. */
+const NAME = /`([^`\s/][^`\s]{0,79})`|(?<![\w.\/@-])((?:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|(?:(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)|(?:\d+(?:\.\d+){3,})|(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)|(?:[a-z]+[0-9][a-z0-9]*)|(?:[a-z][\w-]*(?:\.[a-z][\w-]*){2,}))(?![\w\/@-]|\.\w)/g;
+/** Where a name is a value: after a separator or a verb of naming, or a key word ("client id", "slug"). */
+const VALUE_BEFORE = /(?:[:=→]|\b(?:is|are|was|as|called|named|id|name|slug|key|to|at|into|in|uses?|with|policy|workspace|identifier)|->|=>)\s*$/i;
+/** Plain hyphenated English is no name ("read-only", "end-to-end", "opt-in"). */
+const PLAIN_HYPHEN = /^(?:[a-z]+-)*(?:only|side|based|level|time|free|like|wide|up|in|out|on|off|to|end|run|term|first|last|party|case|style|scale|safe|aware|driven|ready|less|of|the|and|by|per|pre|post|re|non|multi|self|well|long|short|high|low|read|write|opt|auto|one|two|half|full|mixed|drag|drop)(?:-[a-z]+)*$/;
+
+/** Clauses with their spans in the text (lines, table rows, sentences, semicolon parts). */
+function clauseSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const re = /[^\n;]+/g;
+  for (const m of text.matchAll(re)) {
+    // Sentence ends: ". " before a capital or a digit (never inside versions or paths).
+    let from = m.index;
+    for (const e of m[0].matchAll(/[.!?]\s+(?=[A-Z`"'(\d])/g)) {
+      out.push([from, m.index + e.index + 1]);
+      from = m.index + e.index + e[0].length;
+    }
+    out.push([from, m.index + m[0].length]);
+  }
+  return out;
+}
+
+/** A markdown table row's cells, or null. */
+function cellsOf(line: string): string[] | null {
+  if (!/^\s*\|/.test(line) || /^\s*\|?[\s:|-]+\|?\s*$/.test(line)) return null;
+  return line.trim().replace(/^\||\|$/g, "").split("|").map((c) => c.trim());
+}
+
+/** The header of a markdown table whose second line is its separator row, or null. */
+function tableHeader(text: string): string[] | null {
+  const lines = text.split("\n");
+  for (let i = 0; i + 1 < lines.length; i++) if (cellsOf(lines[i]) && /^\s*\|?[\s:|-]+\|?\s*$/.test(lines[i + 1]) && lines[i + 1].includes("-")) return cellsOf(lines[i]);
+  return null;
+}
+
+/**
+ * A data row's value under a header: its column's name and the row's first cell are its slot
+ * ("| service | queue |" / "| emails | sqs-emails |": the emails queue). A header of "setting |
+ * value" names nothing: the row's first cell is the key, as keyOf reads it.
+ */
+function headerKey(clause: string, rel: number, header: string[]): { key: string; valueAt: number } | null {
+  const cells = cellsOf(clause);
+  if (!cells || cells.length < 2) return null;
+  const col = clause.slice(0, rel).split("|").length - 2;
+  if (col < 1 || col >= header.length || /^(?:value|values|setting|settings|key)$/i.test(header[col])) return null;
+  return { key: `${header[col]} ${cells[0]}`, valueAt: 0 };
+}
+
+/** A table row's or a key line's key, when the clause is "key: value", "KEY=value" or "| key | value |". */
+function keyOf(clause: string): { key: string; valueAt: number } | null {
+  const row = /^\s*\|\s*([^|]{1,50}?)\s*\|\s*([^|]+?)\s*\|?\s*$/.exec(clause);
+  if (row && !/^[-\s:]+$/.test(row[1])) return { key: row[1], valueAt: clause.indexOf(row[2], row[1].length) };
+  const kv = /^\s*(?:[-*•]\s+)?([A-Za-z][\w .'/-]{0,50}?)\s*(?:[:=]|→|->)\s*(?=\S)/.exec(clause);
+  // A label before a sentence ("From the conversation: the docs site is …") is no key: a value is short.
+  if (!kv || clause.slice(kv[0].length).trim().split(/\s+/).length > 5) return null;
+  return { key: kv[1], valueAt: kv[0].length };
+}
+
+const memo = new Map<string, TypedValue[]>();
+/** Every typed value a text asserts (current, not denied, not the old side of a change), with its slot. */
+export function typedValuesOf(text: string): TypedValue[] {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  if (memo.size > 5000) memo.clear();
+  const out = readTypedValues(text);
+  memo.set(text, out);
+  return out;
+}
+
+function readTypedValues(text: string): TypedValue[] {
+  const out: TypedValue[] = [];
+  const spans = clauseSpans(text);
+  const clauseAt = (i: number) => Math.max(0, spans.findIndex(([s, e]) => i >= s && i < e));
+  const header = tableHeader(text);
+  const slotFor = (at: number, raw: string) => {
+    const c = clauseAt(at);
+    const [s, e] = spans[c] ?? [0, text.length];
+    const clause = text.slice(s, e);
+    const key = header ? headerKey(clause, at - s, header) ?? keyOf(clause) : keyOf(clause);
+    // A key line's slot is its key; otherwise the clause without the value and any aside in parentheses.
+    const rel = at - s;
+    const len = text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? 0);
+    const words = key && rel >= key.valueAt ? key.key : clause.slice(0, rel) + " " + clause.slice(rel + len).replace(/\([^()]*\)/g, " ");
+    return { slot: slotWords(words, new Set()), parts: partsOf(clause), clause: c };
+  };
+  const push = (kind: string, value: Value | string, raw: string, at: number, bound?: "max" | "min") => {
+    if (out.some((v) => v.kind === kind && v.raw === raw && Math.abs(v.clause - clauseAt(at)) === 0)) return;
+    // (A slot's raw text may start with its tool's name: the value's own end is where its token ends.)
+    out.push({ kind, value, raw, ...slotFor(at, raw), at, end: at + (text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? raw.length)), ...(bound ? { bound } : {}) });
+  };
+
+  const slots: Slot[] = slotsOf(text);
+  const members = findCategoryMembers(text);
+  for (const s of slots) {
+    if (s.polarity !== 1 || s.old || s.key === "state" || s.key === "identifier" || s.key === "status" || s.key === "cadence") continue;
+    if (s.value.kind === "text" && s.value.norm === "*") continue;
+    // The hour of a clock time ("02:30") is no count.
+    if (s.key === "count" && /^\s*:\d/.test(text.slice(s.start + s.raw.length))) continue;
+    // "count:connection" and a bare "count" are one kind; the counted noun joins the slot words.
+    let kind = s.key.startsWith("count") ? "count" : s.key;
+    // A version keyed by the last word of a name of several ("React Native version is 0.73" read as
+    // "native"): the whole name, as the other text's "RN 0.71" is keyed.
+    if (kind.startsWith("version:") && !kind.includes(" ")) {
+      const whole = members.find((t) => t.value.endsWith(` ${kind.slice(8)}`));
+      if (whole) kind = `version:${whole.value}`;
+    }
+    // (A range's far end is placed just after its first value: where its own text is.)
+    const at = text.startsWith(s.raw, s.start) ? s.start : s.rangeEnd ? Math.max(s.start, text.indexOf(s.raw, s.start)) : s.start;
+    push(kind, s.value, s.raw, at, s.bound);
+    if (s.key.startsWith("count:")) out.at(-1)!.slot.add(lemma(s.key.slice(6)));
+    // A rate's counted noun ("128 ticks per second") is its slot as well.
+    if (s.key === "rate") for (const w of s.raw.toLowerCase().match(/[a-z]{3,}/g) ?? []) if (!/^(?:per|second|sec|minute|min|hour|day|an?|each|every)s?$/.test(w)) out.at(-1)!.slot.add(lemma(w));
+    // A bare number named a rate ("tick rate 64") is that many per second, like "128 ticks per second".
+    const last = out.at(-1);
+    if (kind === "count" && last?.kind === "count" && last.slot.has(lemma("rate")) && s.value.kind === "quantity") out.push({ ...last, kind: "rate", value: { ...s.value, dim: "rate" } });
+  }
+  
+  // A version range's far end after an aside ("Ruby 3.0 (EOL soon) through 3.3"), which slots.ts
+  // reads only right after the first end: the range is compared as one.
+  for (const v of out.filter((x) => x.kind.startsWith("version:") && typeof x.value !== "string")) {
+    const far = /^\s*(?:\([^()]{0,30}\)\s*)?(?:through|thru|to|-|–)\s*(?:[A-Za-z][\w.]*\s+)?v?(\d+(?:\.\d+){0,2})\b/i.exec(text.slice(v.end));
+    const w = far ? parseVersion(far[1]) : null;
+    if (!far || !w) continue;
+    const at = v.end + far[0].length - far[1].length;
+    if (!out.some((x) => x.at === at)) out.push({ ...v, value: w, raw: far[1], at, end: at + far[1].length });
+  }
+
+  // A key that names a job ("docs generator = mkdocs-material", "| queue | Beanstalk |"): its value is
+  // a tool of that job, known to the lexicon or not, spelled with hyphens or spaces.
+  for (let c = 0; c < spans.length; c++) {
+    const clause = text.slice(...spans[c]);
+    const key = keyOf(clause);
+    if (!key) continue;
+    const category = CATEGORY_KEYS.get(canonicalName(key.key.replace(/[-_]+/g, " ")).replace(/^(?:the|our|default|main|primary)\s+/, ""));
+    const rawValue = clause.slice(key.valueAt).replace(/\s*(?:\(.*|#.*|,.*)$/, "").replace(/[`"'.]+$/g, "").trim();
+    if (!category || !rawValue || rawValue.split(/\s+/).length > 3 || out.some((v) => v.kind === `tool:${category}` && v.clause === c)) continue;
+    const known = findCategoryMembers(rawValue.replace(/[-_]+/g, " ")).find((t) => t.category === category);
+    out.push({ kind: `tool:${category}`, value: known ? { kind: "text", norm: known.value, tokens: [known.value], raw: rawValue } : squash(rawValue), raw: rawValue, slot: slotWords(key.key, new Set()), parts: partsOf(clause), clause: c, at: spans[c][0] + key.valueAt, end: spans[c][1] });
+  }
+
+  const lower = text.toLowerCase();
+  for (const m of text.matchAll(ENUM_RE)) {
+    const v = squash(m[1]);
+    const set = ENUM_OF.get(v) ?? ENUM_OF.get(squash(Object.keys(ENUM_OF).find((k) => squash(k) === v) ?? ""));
+    if (!set || /\b(?:not|never|no|instead of|rather than|off)\s+$/.test(lower.slice(Math.max(0, m.index - 16), m.index))) continue;
+    push(`enum:${set}`, ENUM_SAME[m[1].toLowerCase().replace(/[-_]/g, " ")] ? squash(ENUM_SAME[m[1].toLowerCase().replace(/[-_]/g, " ")]) : v, m[1], m.index);
+  }
+
+  for (const [re, axis, side] of STATE_WORDS) {
+    for (const m of text.matchAll(re)) {
+      // A denied or past state says nothing of now ("wasn't healthy until", "used to be down").
+      if (/\b(?:not|never|no longer|n't|used to be|until)\s+(?:\w+\s+)?$/i.test(text.slice(Math.max(0, m.index - 20), m.index))) continue;
+      // The slot is the thing whose state it is: context words kept ("staging is down" / "staging: healthy").
+      const c = clauseAt(m.index);
+      const [cs, ce] = spans[c] ?? [0, text.length];
+      const clause = text.slice(cs, ce);
+      const key = keyOf(clause);
+      const subject = key && m.index - cs >= key.valueAt ? key.key : clause.replace(m[0], " ");
+      const slot = slotWords(subject.replace(/\b(?:staging|production|prod|dev|local)\b/gi, (w) => `ctx${w.toLowerCase().replace(/^prod$/, "production")}`), new Set());
+      if (STATE_SLOT.test(m[0].toLowerCase()) || STATE_SLOT.test(subject.toLowerCase())) slot.add("migrat");
+      out.push({ kind: `state:${axis}`, value: side, raw: m[0].trim(), slot, parts: partsOf(clause), clause: c, at: m.index, end: m.index + m[0].length });
+    }
+  }
+
+  // An owner column of a table ("| service | owner |" / "| ledger-recon | team-treasury |").
+  if (header) {
+    const col = header.findIndex((h) => /^(?:owner|owners|owned by|maintainer|team|owning team)$/i.test(h));
+    for (let c = 0; col > 0 && c < spans.length; c++) {
+      const cells = cellsOf(text.slice(...spans[c]));
+      if (!cells || cells.length <= col || cells.join("|").toLowerCase() === header.join("|").toLowerCase()) continue;
+      const who = cells[col].toLowerCase().replace(OWNER_FILLER, "").replace(/[^\p{L}\p{N}]+/gu, "");
+      if (who.length >= 2) out.push({ kind: "owner", value: who, raw: cells[col], slot: new Set(["own"]), parts: new Set(), clause: c, at: spans[c][0], end: spans[c][1] });
+    }
+  }
+
+  for (const re of OWNER_RES) {
+    for (const m of text.matchAll(re)) {
+      const who = (m[1] ?? m[2] ?? "").toLowerCase().replace(OWNER_FILLER, "").replace(/[^\p{L}\p{N}]+/gu, "");
+      if (who.length < 2 || /^(?:the|a|an|our|default|cron|ci|hand)$/.test(who)) continue;
+      out.push({ kind: "owner", value: who, raw: m[0], slot: new Set(["own"]), parts: new Set(), clause: clauseAt(m.index), at: m.index, end: m.index + m[0].length });
+    }
+  }
+
+  const tools = new Set(members.map((t) => t.value));
+  for (const m of text.matchAll(NAME)) {
+    const raw = m[1] ?? m[2];
+    if (!raw || PLAIN_HYPHEN.test(raw.toLowerCase()) || tools.has(raw.toLowerCase()) || /^(?:[a-z]{2}-[a-z]+-\d)$/i.test(raw) || ENUM_OF.has(squash(raw))) continue;
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const after = text.slice(m.index + m[0].length);
+    // A name followed by another value is that value's key ("maxmemory-policy volatile-ttl").
+    if (/^\s+[`"']?[\w.-]*[-_\d][\w.-]*/.test(after) && !/^\s+(?:and|or)\b/.test(after)) continue;
+    // A name used as a noun's qualifier ("the billing-gateway service") is the subject, not a value.
+    if (!m[1] && !VALUE_BEFORE.test(before) && !/^\s*(?:$|[.,;)(—]|\s(?:and|or|for|in|on|with|as)\b)/.test(after)) continue;
+    if (!m[1] && /^\s*(?:[:=]|is\b|are\b)/.test(after)) continue;
+    push("name", squash(raw), raw, m.index);
+  }
+  return out;
+}
+
+const overlap = (x: Set<string>, y: Set<string>) => {
+  let n = 0;
+  for (const w of x) if (y.has(w)) n++;
+  return n;
+};
+
+/** A text that states a limit: its bound is the limit's value, not a range the other's value may fall in. */
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|budget|slo|sla|must|at most|no more than)\b/i;
+
+function sameValue(x: TypedValue, y: TypedValue, limits = false): boolean {
+  if (typeof x.value === "string" || typeof y.value === "string") {
+    const [p, q] = [String(typeof x.value === "string" ? x.value : squash(x.raw)), String(typeof y.value === "string" ? y.value : squash(y.raw))];
+    if (p === q) return true;
+    // One name inside the other at a separator ("acme-media" in "acme-media/uploads") is a detail of
+    // it; "com.acme.shop" inside "com.acme.shopapp" is another name.
+    const [rx, ry] = [x.raw.toLowerCase(), y.raw.toLowerCase()];
+    const inside = (small: string, big: string) => small.length >= 3 && new RegExp(String.raw`(?:^|[^\p{L}\p{N}])${small.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\p{L}\p{N}])`, "u").test(big);
+    return inside(rx, ry) || inside(ry, rx);
+  }
+  // Two different minimums of one tool ("node >= 18" / "requires Node 20 or newer") are two requirements.
+  if (x.value.kind === "version" && y.value.kind === "version" && x.value.range === "gte" && y.value.range === "gte") return relation(x.value, y.value) === "same";
+  if (relation(x.value, y.value) !== "differs") return true;
+  // "under 300 ms" holds for 120 ms; two bounds that differ are two limits.
+  // (Two limits — "a p99 budget of 300 ms" / "must answer within 1 second" — are two values of one limit.)
+  if (!limits && x.value.kind === "quantity" && y.value.kind === "quantity" && Boolean(x.bound) !== Boolean(y.bound)) {
+    const [b, v] = x.bound ? [x, y] : [y, x];
+    const [bn, vn] = [(b.value as { n: number }).n, (v.value as { n: number }).n];
+    return b.bound === "max" ? vn <= bn : vn >= bn;
+  }
+  // One path inside the other is a detail.
+  if (x.kind === "path" && x.value.kind === "text" && y.value.kind === "text") return x.value.norm.startsWith(`${y.value.norm}/`) || y.value.norm.startsWith(`${x.value.norm}/`);
+  return false;
+}
+
+/** Kinds whose slot words must be shared: a bare number or name says little by itself. */
+const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && kind !== "owner" && kind !== "region";
+
+/** A number of a value, for ranges: quantities, versions (major.minor as one number), times of day. */
+function numberOf(v: TypedValue): number | null {
+  if (typeof v.value === "string") return null;
+  if (v.value.kind === "quantity") return v.value.n;
+  if (v.value.kind === "version") return v.value.parts[0] + (v.value.parts[1] ?? 0) / 1000;
+  return null;
+}
+
+/**
+ * A range written in one clause ("from 5 to 60 minutes", "09:00–16:00", "between 256 MB and 1 GB",
+ * "Android 8 through Android 14"): `y` inside it agrees with it.
+ */
+function insideRange(text: string, xs: TypedValue[], y: TypedValue): boolean {
+  const n = numberOf(y);
+  if (n === null) return false;
+  for (const x of xs) {
+    for (const z of xs) {
+      if (z === x || z.clause !== x.clause || z.at <= x.at) continue;
+      // (An aside in parentheses may sit between: "Android 8 (API 26) through Android 14".)
+      const between = text.slice(x.end, z.at).replace(/\([^()]{0,30}\)/g, " ");
+      if (between.length > 24 || !/^\s*(?:[-–]|to|through|thru|and|or|,)\s*(?:[A-Za-z]+\s+)?$/i.test(between)) continue;
+      const [p, q] = [numberOf(x), numberOf(z)];
+      if (p !== null && q !== null && n >= Math.min(p, q) && n <= Math.max(p, q)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Verbs say what is done with a slot, not which slot it is: "the retry helper lives in src/util/retry.ts"
+ * and "the rate limiter lives in src/http/limit.ts" share "lives" and nothing else. They count neither
+ * as shared slot words nor as words one side has of its own.
+ */
+const VERBISH = new Set(
+  `live sit locat defin declar register fix setup configur handl keep stor find add read writ load call tim out seen see track
+  creat happen work allow support put send get mak go run hit throw return take show us`
+    .split(/\s+/)
+    .map(lemma),
+);
+const nouns = (xs: Set<string>) => new Set([...xs].filter((w) => !VERBISH.has(w) && !VERBISH.has(lemma(w))));
+
+/** Each clause names a part of the system and they name none in common. */
+const twoParts = (x: TypedValue, y: TypedValue) => x.parts.size > 0 && y.parts.size > 0 && overlap(x.parts, y.parts) === 0;
+
+/** Nouns that name a kind of value rather than which one it is (after lemma). */
+const KIND_NOUNS: Record<string, string[]> = {
+  port: ["port"], region: ["region"], path: ["path", "fil", "dir", "director", "folder"], clock: ["tim"], count: ["count", "number"],
+  time: ["duration"], bytes: ["siz"], percent: ["percent", "percentag"], name: ["nam"],
+  bitrate: ["bitrat", "rat"], frequency: ["frequency", "rat"], force: ["forc"], rate: ["rat"],
+};
+
+/** An explicit change of mind or of setup, said by the newer text only. */
+const CHANGE_CUE = /\b(?:changed (?:my|our) minds?|switched|moved|migrated|replaced|ripped out|dropped|no longer|not anymore|instead now|from now on)\b/i;
+
+/**
+ * A change statement whose old side is what the other text says now ("Auth is handled by Auth0" /
+ * "Auth0 → Cognito migration finished"): the named value is the evidence of one slot, so no slot
+ * word is needed. Only values that name something (a tool, a version of a named tool, a name, a
+ * closed-set member), never a bare number.
+ */
+export function typedChange(stored: string, fresh: string): TypedSlotConflict | null {
+  const olds = slotsOf(fresh).filter((s) => s.old && s.polarity === 1 && (s.key.startsWith("tool:") || s.key.startsWith("version:")));
+  if (!olds.length) return null;
+  const now = typedValuesOf(stored);
+  for (const o of olds) {
+    const x = now.find((v) => v.kind === o.key && typeof v.value !== "string" && relation(v.value, o.value) === "same");
+    if (x) return { subject: o.key.replace(/^[a-z]+:/, ""), why: `${o.raw} is what changed (${o.key})`, change: true };
+  }
+  return null;
+}
+
+/** Does the newer text say it changes something the older does not? (A suggestion only: nothing is resolved.) */
+export const saysChange = (stored: string, fresh: string) => CHANGE_CUE.test(fresh) && !CHANGE_CUE.test(stored);
+
+/**
+ * Do `x` and `y` fill one slot? Shared slot words other than verbs: `need` of them (fewer when a side
+ * has fewer); with a single one, not when each side also names two things of its own ("the payments
+ * worker … Stripe is slow" / "the email worker … SES throttles": one word, two subjects).
+ */
+function slotShared(x: TypedValue, y: TypedValue, need: number): boolean {
+  // (The kind's own noun is no evidence either: "the database port is 5432" / "Redis runs on port 6379".)
+  const own = KIND_NOUNS[x.kind.replace(/:.*/, "")];
+  const [nx, ny] = [nouns(x.slot), nouns(y.slot)];
+  if (own) for (const w of own) {
+    nx.delete(w);
+    ny.delete(w);
+  }
+  const shared = overlap(nx, ny);
+  if (shared < 1 || shared < Math.min(need, nx.size, ny.size)) return false;
+  return shared >= 2 || nx.size - shared < 2 || ny.size - shared < 2;
+}
+
+export interface TypedSlotConflict { subject: string; why: string; change?: boolean }
+
+/** Cosine under which two texts are too far apart for a shared slot word to join them. */
+export const TYPED_SLOT_MIN_COS = 0.2;
+
+/**
+ * One slot, two values of one kind that cannot both hold, in either text's words. `cosine` (write
+ * time) is one piece of slot evidence: below TYPED_SLOT_MIN_COS nothing is read; without it (the
+ * nightly scan) two shared slot words are needed where one would do.
+ */
+export function typedSlotConflict(a: string, b: string, cosine?: number): TypedSlotConflict | null {
+  if (cosine !== undefined && cosine < TYPED_SLOT_MIN_COS) return null;
+  const [va, vb] = [typedValuesOf(a), typedValuesOf(b)];
+  if (!va.length && !vb.length) return null;
+  const need = cosine === undefined ? 2 : 1;
+  const names = new Set([...va, ...vb].filter((v) => v.kind.startsWith("version:")).map((v) => v.kind.slice(8)));
+  const [wa, wb] = [withNamedVersions(names, a, va), withNamedVersions(names, b, vb)];
+  if (!(va.length + wa.length) || !(vb.length + wb.length)) return null;
+  return slotConflictOf(a, b, va.concat(wa), vb.concat(wb), need);
+}
+
+/**
+ * A tool either text versions ("Unity 2022.3", "Xcode 15.4") named with a bare number ("Unity 6",
+ * "Xcode 16"), which a text alone does not read as a version (an integer after a name the lexicon
+ * lacks): that tool's version too, read because a text says it has versions.
+ */
+function withNamedVersions(names: Set<string>, text: string, own: TypedValue[]): TypedValue[] {
+  const out: TypedValue[] = [];
+  for (const name of names) {
+    if (name.length < 3) continue;
+    const re = new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
+    for (const m of text.matchAll(re)) {
+      const at = m.index + m[0].length - m[1].length;
+      const v = parseVersion(m[1]);
+      if (!v || own.some((x) => x.kind === `version:${name}` && x.at <= at && at < x.end)) continue;
+      out.push({ kind: `version:${name}`, value: v, raw: m[0], slot: new Set(), parts: new Set(), clause: 0, at, end: at + m[1].length });
+    }
+  }
+  return out;
+}
+
+function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[], need: number): TypedSlotConflict | null {
+  for (const x of va) {
+    const ys = vb.filter((y) => y.kind === x.kind);
+    if (!ys.length) continue;
+    const slotted = needsSlot(x.kind) ? ys.filter((y) => slotShared(x, y, need)) : ys;
+    const limits = LIMIT.test(a) && LIMIT.test(b);
+    if (!slotted.length || slotted.some((y) => sameValue(x, y, limits))) continue;
+    // The other side gives the slot a value this side gives too (a list, a second clause), or one
+    // side's value lies in the other's range: no conflict.
+    const xs = va.filter((x2) => x2.kind === x.kind);
+    if (insideRange(b, ys, x)) continue;
+    const y = slotted.find((y) => !xs.some((x2) => sameValue(x2, y, limits)) && !insideRange(a, xs, y) && !twoParts(x, y));
+    if (!y) continue;
+    const shared = [...x.slot].filter((w) => y.slot.has(w));
+    const subject = shared.join(" ") || x.kind.replace(/^[a-z]+:/, "");
+    return { subject, why: `${x.raw} vs ${y.raw} (${x.kind}, slot ${subject})` };
+  }
+  return null;
+}
