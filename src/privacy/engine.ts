@@ -3,6 +3,8 @@ import { buildAutomaton, expandLiterals, wordStarts } from "./literal-scan.ts";
 import { DETECTORS } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findScoredNames } from "./name-score.ts";
+import { findNameWords, nameWordEcho } from "./name-words.ts";
+import { findPositionedNames } from "./name-positions.ts";
 import { findPhones } from "./phones.ts";
 import { findTableValues } from "./tables.ts";
 import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
@@ -193,11 +195,14 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
     if (options.names ?? true) for (const f of findUsernames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! + 1 });
     if (options.names ?? true) for (const f of findScoredNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! }); // same priority: the longer reading wins ("Ciarán Mac Giolla" over "Ciarán")
+    if (options.names ?? true) for (const f of findNameWords(view)) candidates.push({ ...f, priority: PRIORITY.person_name! });
+    if (options.names ?? true) for (const f of findPositionedNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! });
   }
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
   // A city or district after a street address is a place, not a person (not-a-person.ts).
-  const streetEnds = candidates.filter((c) => c.type === "street_address").map((c) => c.end);
+  // Measured from where the street ends once grown over its units ("…182, Int. 4, Roma Norte"): a unit is no field of its own.
+  const streetEnds = candidates.filter((c) => c.type === "street_address").map((c) => Math.max(c.end, growAddress(view, c.start, c.end)[1]));
   const eligible = candidates.filter(
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
@@ -314,6 +319,8 @@ function propagateIdentities(text: string, kept: Candidate[], taken: SpanSet): v
     for (const start of wholeWordOccurrences(text, value)) {
       const end = start + value.length;
       if (taken.overlaps(start, end) || (source.type === "person_name" && notTheSamePerson(text, start, end))) continue;
+      // "will said …" does not make every "will" a person: a name-word echoes only where it cannot be the word (name-words.ts).
+      if (source.detector.startsWith("name:name-word-") && !nameWordEcho(text, start)) continue;
       taken.add(start, end);
       // Outside its path a home directory's user name is a person's handle ("User bjarni", "sudo: kwabena :"), typed as one.
       kept.push({ type: source.type === "home_path" ? "person_name" : source.type, start, end, priority: 0, detector: `${source.detector}+same-text`, confidence: source.confidence });

@@ -16,7 +16,7 @@ const FIRST_LAST = new RegExp(
 /** The given-name key the record pattern opens with, tested once before it runs (most texts have none). */
 const FIRST_KEY = /(?:first|given|fore)(?:[_ -]?name)?["']?[ \t]*[:=]/i;
 /** A capitalised cell of one to three words (a particle may open it: "da Silva Santos", "van Dijk"). */
-const CELL = /^(?:(?:da|de|do|dos|das|del|della|di|van|von|der|den|le|la|al|el|bin|ibn)[ \t]+)?\p{Lu}[\p{Ll}\p{M}'’-]+(?:[ \t]+(?:(?:da|de|do|dos|das|del|di|van|von|der|den|y|e)[ \t]+)?\p{Lu}[\p{Ll}\p{M}'’-]+){0,2}$/u;
+const CELL = /^(?:(?:da|de|do|dos|das|del|della|di|van|von|der|den|le|la|al|el|bin|ibn)[ \t]+)?\p{Lu}[\p{Ll}\p{M}'’-]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?(?:[ \t]+(?:(?:da|de|do|dos|das|del|di|van|von|der|den|y|e)[ \t]+)?\p{Lu}[\p{Ll}\p{M}'’-]+(?:-\p{Lu}[\p{Ll}\p{M}'’]+)?){0,2}$/u; // "Owusu-Ansah"
 
 export function findRecordNames(text: string, out: Finding[]): void {
   if (FIRST_KEY.test(text)) {
@@ -54,7 +54,8 @@ function rowPairs(text: string, out: Finding[]): void {
       for (let i = 0; i + 1 < cells.length; i++) {
         const a = cells[i]!, b = cells[i + 1]!;
         if (!CELL.test(a.text) || !CELL.test(b.text)) continue;
-        if (!(givenCell(a.text) && surnameCell(b.text)) && !(surnameCell(a.text) && givenCell(b.text) && !givenCell(a.text))) continue;
+        const listedPair = (givenCell(a.text) && surnameCell(b.text)) || (surnameCell(a.text) && givenCell(b.text) && !givenCell(a.text));
+        if (!listedPair && !echoedInMail(a.text, b.text, cells.slice(i + 2, i + 4))) continue;
         out.push({ type: "person_name", start: a.start, end: a.start + a.text.length, detector: "name:row-pair", confidence: 0.7 });
         out.push({ type: "person_name", start: b.start, end: b.start + b.text.length, detector: "name:row-pair", confidence: 0.7 });
         i++;
@@ -69,6 +70,23 @@ function atLeast3(s: string, c: string): boolean {
   if (i === -1) return false;
   const j = s.indexOf(c, i + 1);
   return j !== -1 && s.indexOf(c, j + 1) !== -1;
+}
+
+/**
+ * "100232,Ketevan,Japaridze,k.japaridze@…", "90012,Akosua,Owusu-Ansah,akosua.oa@…": two name-like cells whose person the
+ * next cell's mailbox spells (its local part holds one of them, 4+ letters), whatever the lists know of either.
+ */
+function echoedInMail(a: string, b: string, after: Array<{ text: string }>): boolean {
+  const mail = after.find((c) => /^[^\s@,;]+@[\w-]+(?:\.[\w-]+)+$/.test(c.text));
+  if (!mail || !nameLikeCell(a) || !nameLikeCell(b)) return false;
+  const local = fold(mail.text.slice(0, mail.text.indexOf("@")));
+  return [a, b].some((cell) => cell.split(/[ \t-]+/).some((w) => w.length >= 4 && local.includes(fold(w))));
+}
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z]/g, "");
+function nameLikeCell(cell: string): boolean {
+  const words = cell.split(/[ \t-]+/).filter((w) => w.length > 0);
+  // An English noun's ending ("Billing", "Operations") is a department's mailbox, not a person's.
+  return words.length <= 3 && !E.isPlace(cell) && words.every((w) => /^\p{Lu}/u.test(w) && !/(?:ing|tion|sion|ment|ness|ity|ics|ops)$/.test(w) && !isOrdinaryWord(w.toLowerCase()) && !E.isProper(w) && !E.isPlace(w) && !E.isNotName(w));
 }
 
 /** One listed given name that is no ordinary word and no place ("Valentina", "Joaquín"; not "Paris", "Summer"). */

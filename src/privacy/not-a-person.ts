@@ -43,21 +43,28 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   if ((CASED.test(text[end] ?? "") && CASED.test(text[end - 1]!)) || (CASED.test(text[start - 1] ?? "") && CASED.test(text[start]!))) return true;
   // "POSTGRES_USER: tideway", "username: keycloak", "postgresql://ledger:…": a bare word in an account position that is not
   // built from a name (handle-shape.ts) is a service's account; with the lexicon loaded, "olga" or "jlindqvist" still is a person's.
-  if (ACCOUNT_POSITION.test(detector) && /^[a-z]+$/.test(value) && nameEvidence.hasLexicon() && !nameShapedHandle(value)) {
+  // (A device's owner is exempt: the host it names is the device itself, "marco-xps" beside "@marco.de.luca".)
+  if (ACCOUNT_POSITION.test(detector) && detector !== "username:host-owner" && /^[a-z]+$/.test(value) && nameEvidence.hasLexicon() && !nameShapedHandle(value)) {
     // … when something else says so: an ordinary word ("report"), a database's user key ("POSTGRES_USER:"), or the same word naming a
     // path, host, database or config section elsewhere in the text. An unknown handle alone ("nikos", "tendai") stays a person's.
     if (isOrdinaryWord(value) || SERVICE_USER_KEY.test(text.slice(Math.max(0, start - 40), start)) || namesInfrastructure(text, value, start)) return true;
   }
   const after = text.slice(end, end + 60);
-  if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start) || serviceAccount(text, value, start, detector)) return true;
+  // The column a value stands in, read once (a long line makes each reading cost its length).
+  let column: string | undefined;
+  const columnHere = () => (column ??= columnOf(text, start));
+  if (statusValue(text, start, value, columnHere)) return true;
+  // "Reporter: Linear Bot", "Jarvis (the deploy bot)": a name a bot goes by is the bot's.
+  if (/^(?:[ \t]+[Bb]ot\b|[ \t]*\((?:the|our|a)[ \t]+(?:[\w-]+[ \t]+)?bot\))/.test(text.slice(end, end + 40))) return true;
+  if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start, columnHere) || serviceAccount(text, value, start, detector)) return true;
   if (FIRM_AFTER.test(after) || (FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) && !givenNameBefore(text, start)) || FIRM_VALUE.test(value)) return true;
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
   if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
   if (after.includes("@") && organisationMailbox(text, start, end)) return true;
   // "Col. Del Valle", "Colonia Santa Úrsula": a Mexican neighbourhood in an address, not a colonel.
-  if (/(?:^|[,;][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
-  if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
+  if (/(?:^|[,;"'(][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
+  if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && detector !== "username:host-owner" && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
   return false;
 }
 
@@ -127,12 +134,21 @@ function namesInfrastructure(text: string, value: string, at: number): boolean {
  * commas and other such runs, is a place, whatever a name list says of its words. `streetEnds`: where each street
  * address finding ends.
  */
-const LOCALITY_GAP = /^(?:,[ \t]*\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3})*,[ \t]*(?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){0,2}$/u; // the field's first words may stand before the run ("Hai Bà Trưng")
+const POSTCODE = String.raw`(?:\d{4}[ \t]?[A-Z]{2}|\d{3}[ \t-]?\d{2,4}|\d{4,5})`;
+// The field's first words may stand before the run ("Hai Bà Trưng"); a postcode may stand before the city ("…2/24, 47300 Petaling Jaya").
+const LOCALITY_GAP = new RegExp(
+  String.raw`^(?:,[ \t]*\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){0,3})*,[ \t]*(?:${POSTCODE}[ \t]+|(?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]+){0,2})$`,
+  "u",
+);
+/** "Prinses Beatrixlaan 582, 2595 BM Den Haag": the street's own last field is its postcode, and the city follows it after a space. */
+const ENDS_IN_POSTCODE = new RegExp(String.raw`(?:^|[\s,])${POSTCODE}$`);
 const LOCALITY_END = /^(?:[ \t]*(?:[,.;)]|\d|$|\n)|[ \t]+[—–-][ \t])/u;
 export function localityAfterAddress(text: string, start: number, end: number, streetEnds: number[]): boolean {
   for (const e of streetEnds) {
     if (e > start || start - e > 80) continue;
-    if (LOCALITY_GAP.test(text.slice(e, start)) && LOCALITY_END.test(text.slice(end, end + 3))) return true;
+    const gap = text.slice(e, start);
+    const fits = LOCALITY_GAP.test(gap) || (/^[ \t]+$/.test(gap) && ENDS_IN_POSTCODE.test(text.slice(Math.max(0, e - 12), e)));
+    if (fits && LOCALITY_END.test(text.slice(end, end + 3))) return true;
   }
   return false;
 }
@@ -167,8 +183,21 @@ function tradeFirm(text: string, start: number, value: string): boolean {
 /** A key or column that holds an organisation ("vendor", "company_name", "merchant"): its value is a firm, whatever its words. */
 const ORGANISATION_FIELD = /^(?:company|merchant|vendor|supplier|organi[sz]ation|business|brand|employer|manufacturer|carrier|firm|shop|store|biller|creditor)(?:[_ ]?name)?$/i;
 const ORGANISATION_KEY = /(?:^|[\s{,"'])(?:company|merchant|vendor|supplier|organi[sz]ation|business|brand|employer|manufacturer|carrier|firm|shop|store|biller|creditor)(?:[_-]?name)?["']?[ \t]*[:=][ \t]*["']?$/i;
-function organisationKey(text: string, start: number): boolean {
-  return ORGANISATION_KEY.test(text.slice(Math.max(0, start - 30), start)) || ORGANISATION_FIELD.test(columnOf(text, start));
+/** `"team":{"name":"Horn Data"}`: the name of a team, workspace, organisation or channel object is theirs, not a person's. */
+const GROUP_OBJECT_NAME = /["'](?:team|org|organi[sz]ation|workspace|enterprise|group|channel|guild|tenant|company|department|project)["'][ \t]*:[ \t]*\{[^{}]{0,80}?["'](?:name|display_name|displayName|title)["'][ \t]*:[ \t]*["']$/;
+function organisationKey(text: string, start: number, column: () => string): boolean {
+  return ORGANISATION_KEY.test(text.slice(Math.max(0, start - 30), start)) || ORGANISATION_FIELD.test(column()) || GROUP_OBJECT_NAME.test(text.slice(Math.max(0, start - 120), start));
+}
+
+/**
+ * "status Amber priority High", "RAG: amber", a `status` column's cell: one word where a status, level or colour stands is
+ * that value ("Amber", "Rose", "Will"?), whatever a name list says; a person's key ("owner", "assignee") is not one of these.
+ */
+const STATUS_KEY_BEFORE = /(?:^|[^\p{L}_])(?:status|state|priority|severity|level|rag|health|colou?r)["']?[ \t]*[:=]?[ \t]*["']?$/iu;
+const STATUS_COLUMN = /^(?:status|state|priority|severity|level|rag|health|colou?r)$/i;
+function statusValue(text: string, start: number, value: string, column: () => string): boolean {
+  if (/[ \t]/.test(value)) return false;
+  return STATUS_KEY_BEFORE.test(text.slice(Math.max(0, start - 16), start)) || STATUS_COLUMN.test(column());
 }
 
 /**

@@ -11,7 +11,9 @@ const NOT_A_PERSON = /\b(?:Test|Demo|Sample|Example|Admin|Guest|User|Dummy|Foo|B
  */
 const PASSWORD_COLUMN = /^(?:pass(?:word)?|passwd|pwd|pw|secret|passphrase|pin|credentials?)$/i;
 const NAME_COLUMN = /^(?:name|full_?name|display_?name|customer(?:_?name)?|contact(?:_?name)?|owner|author|assignee|employee(?:_?name)?|user(?:_?name)?|person|patient|member|first_?name|last_?name|holder|account_?holder|cardholder)$/i;
-const HANDLE_COLUMN = /^(?:user_?name|user|login|handle|github_?(?:user|login)|author|owner|assignee|reviewer|requested_?by|created_?by)$/i;
+const HANDLE_COLUMN = /^(?:user_?name|user|login|handle|github_?(?:user|login)|author|owner|assignee|reviewer|requested_?by|created_?by|actor|changed_?by|updated_?by)$/i;
+/** A header row without the Markdown separator under it: every cell a lower-case identifier, one of them a column we read. */
+const BARE_HEADER_CELL = /^[a-z][a-z0-9_]{1,30}$/;
 const EMPTY_CELL = /^(?:-+|—|n\/a|na|none|null|\(.*\)|\*+|x+|\?|tbd|todo|see .*|in (?:the )?vault.*|<.*>|\$\{.*\}|\$\w+)$/i;
 
 function cells(line: string): Array<{ text: string; start: number }> | undefined {
@@ -54,7 +56,7 @@ function findInsertValues(text: string, out: Finding[]): void {
         const end = start + value.length;
         if (NAME_COLUMN.test(column) && /^\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]+){0,3}$/u.test(value) && !NOT_A_PERSON.test(value)) {
           out.push({ type: "person_name", start, end, detector: "sql:name-column", confidence: 0.8 });
-        } else if (/^(?:user_?name|login|handle|github_?user)$/i.test(column) && looksLikePersonHandle(value)) {
+        } else if ((/^(?:user_?name|login|handle|github_?user)$/i.test(column) || (/^(?:actor|changed_?by|updated_?by|created_?by)$/i.test(column) && /^[a-z][a-z0-9._-]*$/.test(value))) && looksLikePersonHandle(value)) {
           out.push({ type: "person_name", start, end, detector: "sql:username-column", confidence: 0.75 });
         } else if (PASSWORD_COLUMN.test(column) && value.length >= 4 && !/^\$2[aby]\$|^\$argon2|^[0-9a-f]{32,}$/.test(value)) {
           out.push({ type: "password", start, end, detector: "sql:password-column", confidence: 0.85 });
@@ -96,6 +98,11 @@ export function findTableValues(text: string): Finding[] {
       columns = row.map((c) => c.text);
       fromSelect = false;
       i++;
+      continue;
+    }
+    // "| session_id | user | token |" with no "|---|" under it: a header all the same when every cell is an identifier.
+    if (!columns && row.every((c) => BARE_HEADER_CELL.test(c.text)) && row.some((c) => HANDLE_COLUMN.test(c.text) || PASSWORD_COLUMN.test(c.text))) {
+      columns = row.map((c) => c.text);
       continue;
     }
     if (!columns) continue;

@@ -18,7 +18,8 @@ const H = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
 /** pre: a cheaper substring test tried before the gate (indexOf scans faster than a regex alternation). */
 /** Words that name a device's place or use ("Office-PC", "Lab-iPad"), which the ordinary-word lexicon may lack. */
 const DEVICE_ROLES = new Set("office work home lab test dev kitchen living guest conference meeting room shared spare old new main front reception studio garage demo kiosk family kids school corp".split(" "));
-const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface"];
+const PERSONAL_DEVICE = /^(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|mac-mini|iphone|ipad|pixel|surface|zenbook)/;
+const DEVICE_WORDS = ["phone", "ipad", "macbook", "imac", "pixel", "galaxy", "android", "laptop", "-pc", "desktop", "tablet", "thinkpad", "surface", "mac-mini"];
 /** A display name or handle at a chat line's head (Unicode letters: Discord and Slack names are not ASCII-only). */
 /** Emoji a chat tool or a writer puts before a speaker ("[11:02] 🧑‍💻 kahiau:", "👀 mahina.kealoha:"). */
 const EMOJI_LEAD = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*[ \\t]*){0,6}"; // one pictograph per repetition: no backtracking blow-up
@@ -90,9 +91,9 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // Hostnames name machines after their owner in lower case: "astrid-thinkpad", "mikkel-xps", "beatriz-laptop" (a listed given name only).
   {
     name: "host-owner",
-    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{1,20}(?:[-_.][a-z\u00E0-\u024F]{1,20}){0,2})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
+    re: /(?<![\w.-])(?<user>[a-z][a-z\u00E0-\u024F]{1,20}(?:[-_.][a-z\u00E0-\u024F]{1,20}){0,2})-(?:thinkpad|xps|laptop|macbook(?:-pro|-air)?|mbp|mba|imac|mac-mini|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)(?![\w-])/g,
     pre: (l) => DEVICE_WORDS.some((w) => l.includes(w)) || l.includes("-xps") || l.includes("-mbp") || l.includes("-mba") || l.includes("-workstation") || l.includes("-latitude") || l.includes("-precision") || l.includes("-zenbook") || l.includes("-framework"),
-    gate: /-(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)/,
+    gate: /-(?:thinkpad|xps|laptop|macbook|mbp|mba|imac|mac-mini|iphone|ipad|pixel|galaxy|desktop|pc|workstation|surface|precision|latitude|zenbook|framework)/,
   },
   // A credential pair in one value (LEGACY_AUTH=wkim:Passw0rd2019, BASIC_AUTH="jdoe:…"): the user half is an account.
   { name: "credential-pair-user", re: new RegExp(`(?:AUTH|CREDENTIALS|CREDS|USERPASS|LOGIN)["']?[ \\t]*[:=][ \\t]*["']?(?<user>${H}):(?=[^\\s:@/"']{6,})`, "g"), pre: (l) => l.includes("auth") || l.includes("cred") || l.includes("userpass") || l.includes("login"), gate: /auth|credentials|creds|userpass|login/ },
@@ -181,8 +182,8 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "localized-user",
     shape: true,
-    re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?|[Kk]ullanıcı(?:[ \\t]+adı)?|[Uu]tilizador|[Uu]živatel(?:ské jméno)?|[Nn]ome[ \\t]+utente)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
-    gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä|kullanıcı|utilizador|uživatel/,
+    re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?|[Kk]ullanıcı(?:[ \\t]+adı)?|[Uu]tilizador|[Uu]živatel(?:ské jméno)?|[Nn]ome[ \\t]+utente|[Kk]orisni(?:k|čko ime)|[Uu]tilizator|[Ff]elhasználó(?:név)?|[Uu]porabni(?:k|ško ime)|[Pp]oužívateľ|[Ll]ietotājs|[Kk]asutaja|[Nn]audotojas|[Pp]engguna)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
+    gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä|kullanıcı|utilizador|uživatel|korisni|utilizator|felhasználó|uporabni|používateľ|lietotājs|kasutaja|naudotojas|pengguna/,
   },
   // A URL with a user and no password: "https://obinna-eze@github.com/…", "ssh://pnakamura@git.corp/…" ("git@" and service names are not people).
   { name: "url-user-only", shape: true, re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9])@[\w-]/g, gate: /:\/\/[^\s/@:]+@/, words: ["://"] },
@@ -272,6 +273,10 @@ const LIST_ITEM = /["']?@?([A-Za-z][\w.-]{1,38}[A-Za-z0-9])["']?/y;
 /** The keys HANDLE_LIST needs, looked up in the shared cue-word scan instead of one more pass over the text. */
 const PEOPLE_KEYS = gateWords(["reviewers", "assignees", "maintainers", "owners", "authors", "approvers", "watchers", "members", "collaborators", "contributors"]);
 
+const HANDLE_KEY_LIST = new RegExp(
+  `\\b(?:[Hh]andles?|[Ll]ogins?|[Uu]sernames?|[Nn]icks?)(?:[ \\t]+on[ \\t]+[A-Za-z]+)?(?:[ \\t]+(?:is|are|was|still))*[ \\t]*:?[ \\t]+(?<list>${H}(?:(?:,[ \\t]*|[ \\t]+and[ \\t]+)${H}){0,6})`,
+  "g",
+);
 export function findUsernames(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
@@ -290,6 +295,19 @@ export function findUsernames(text: string): Finding[] {
           out.push({ type: "person_name", start, end: start + item[1]!.length, detector: "username:handle-list", confidence: 0.75 });
         }
         pos += piece.length + 1;
+      }
+    }
+  }
+  // "handles: ruslan.aliyev, leyla-mammadova, t.huseynov", "my handle on github is rebin-barzani", "wiki login still dilnoza.yusupova":
+  // a word that names accounts, then one handle or a list; each must be built from a name (a key may hold a service's).
+  if (/handle|login|username|nick/.test(lower)) {
+    for (const m of execAll(HANDLE_KEY_LIST, text)) {
+      const list = m.groups!.list!;
+      const base = m.index + m[0].length - list.length;
+      for (const item of execAll(/[A-Za-z][\w.-]*[A-Za-z0-9]/g, list)) {
+        const user = item[0];
+        if (!/[._-]/.test(user) || !looksLikePersonHandle(user) || isOrdinaryWord(user) || !(nameShapedHandle(user) || givenDotSurname(user))) continue;
+        out.push({ type: "person_name", start: base + item.index, end: base + item.index + user.length, detector: "username:handle-key", confidence: 0.75 });
       }
     }
   }
@@ -318,7 +336,9 @@ export function findUsernames(text: string): Finding[] {
       if (/^[a-z]+$/.test(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user) && !plausibleHandleWord(user) && (isOrdinaryWord(user) || !/[aeiouy]/.test(user) || /(?:ing|tion|ment|ness|able|ly|ery)$/.test(user))) continue;
       // "Work-iPad", "Office-PC": a device named after its place or use, not its owner.
       // "office-pc", "build-laptop"; a handle of several parts must be built from a name ("zhang-min-laptop", not "old-dell-laptop").
-      if (ctx.name === "host-owner" && (/[-_.]/.test(user) ? !nameShapedHandle(user) : DEVICE_ROLES.has(user) || !nameEvidence.knownFirst(user, true))) continue;
+      // A one-person device (a laptop, a phone) takes its owner's name even when no list holds it ("wojtek-thinkpad",
+      // "dessalegn-mac-mini"); a shared machine (pc, desktop, workstation) only a listed given name.
+      if (ctx.name === "host-owner" && (/[-_.]/.test(user) ? !nameShapedHandle(user) : DEVICE_ROLES.has(user) || !(nameEvidence.knownFirst(user, true) || (PERSONAL_DEVICE.test(m[0].slice(user.length + 1)) && plausibleLowerName(user) && !isOrdinaryWord(user))))) continue;
       // A branch's topic after a listed given name ("feature/priyanka-sso"): the name must be no word and no place ("fix/jordan-tax").
       if (ctx.name === "branch-name-part" && (!nameEvidence.knownFirst(user, true) || isOrdinaryWord(user) || nameEvidence.isPlace(user) || BRANCH_WORDS.has(user))) continue;
       if (ctx.name === "device-owner" && (DEVICE_ROLES.has(user.toLowerCase()) || (isOrdinaryWord(user.toLowerCase()) && !nameEvidence.knownFirst(user, true)))) continue;
