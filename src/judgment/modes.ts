@@ -58,6 +58,14 @@ const CLASSES: ModeClass[] = [
     ["TLS", /\bm?tls\b|\bhttps\b/],
     ["plain HTTP", /\bplain(?:[- ]text)? http\b|\bunencrypted http\b/],
   ] },
+  { name: "netcode", alternatives: [
+    ["lockstep", /\block[- ]?step\b/],
+    ["rollback", /\brollback netcode\b|\brollback\b(?= (?:networking|model|based))/],
+  ] },
+  { name: "theme", alternatives: [
+    ["dark", /\bdark (?:theme|mode|background)\b/],
+    ["light", /\b(?:light (?:theme|mode|background)|white background)\b/],
+  ] },
   { name: "rate-limit key", alternatives: [
     ["credential", /\b(?:api key|token|credential|account|user)(?: id)?\b/],
     ["IP address", /\b(?:client )?ip(?: address)?\b/],
@@ -65,6 +73,9 @@ const CLASSES: ModeClass[] = [
 ];
 /** Classes whose alternatives are only compared where the text is about that job. */
 const NEEDS: Record<string, RegExp> = { "rate-limit key": /\brate[- ]?limit/, "error style": /\bhandler|\bfunction|\bendpoint|\bmethod/, "number storage": /\bprice|\bamount|\bmoney|\bcents?\b|\bdollars?\b|\bcurrency|\bbalance/ };
+
+/** A change's new side stands after these words. */
+const CHANGED_TO = /\b(?:switched|moved|migrated|changed|went|converted) (?:\w+ )?to (?:\w+ )?$|\bnow uses? $/;
 
 /** A clause that denies or doubts: what it mentions is not asserted. */
 const DENIAL = /\b(?:not|never|no|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|without|instead of|rather than|avoid|assume)\b|n't\b/;
@@ -74,7 +85,7 @@ const STOP = new Set(["the", "a", "an", "is", "are", "was", "in", "on", "at", "o
 interface Pick { cls: string; alt: string; pattern: RegExp }
 const memo = new Map<string, { picks: Pick[]; words: Set<string> }>();
 
-function read(text: string): { picks: Pick[]; words: Set<string> } {
+export function read(text: string): { picks: Pick[]; words: Set<string> } {
   const hit = memo.get(text);
   if (hit) return hit;
   if (memo.size > 5000) memo.clear();
@@ -82,19 +93,24 @@ function read(text: string): { picks: Pick[]; words: Set<string> } {
   const picks: Pick[] = [];
   for (const c of CLASSES) {
     if (NEEDS[c.name] && !NEEDS[c.name].test(text.toLowerCase())) continue;
-    const found = new Set<string>();
-    let pattern: RegExp | undefined;
+    const found = new Map<string, RegExp>();
+    const movedTo = new Map<string, RegExp>();
     for (const clause of clauses) {
       for (const [alt, re] of c.alternatives) {
         const m = re.exec(clause);
         // (Only the denial before the mention counts: "X, never Y" asserts X.)
         if (m && !DENIAL.test(clause.slice(0, m.index)) && !/^[^,;]*\b(?:isn'?t|is not|not) (?:working|supported|possible)/.test(clause.slice(m.index))) {
-          found.add(alt);
-          pattern = re;
+          found.set(alt, re);
+          if (CHANGED_TO.test(clause.slice(0, m.index))) movedTo.set(alt, re);
         }
       }
     }
-    if (found.size === 1) picks.push({ cls: c.name, alt: [...found][0], pattern: pattern! });
+    // A text naming two alternatives picks the one it says it moved to ("switched to rollback after lockstep stuttered").
+    const pick = found.size === 1 ? found : movedTo.size === 1 ? movedTo : null;
+    if (pick) {
+      const [alt, pattern] = [...pick][0];
+      picks.push({ cls: c.name, alt, pattern });
+    }
   }
   const words = new Set((text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 2).map(lemma));
   const out = { picks, words };
@@ -113,8 +129,10 @@ export function modeConflict(a: string, b: string, cosine?: number): { subject: 
   for (const x of ra.picks) {
     const y = rb.picks.find((p) => p.cls === x.cls);
     if (!y || y.alt === x.alt) continue;
-    // The mode words themselves are no shared topic.
-    const modeWords = new Set([...(a.toLowerCase().match(x.pattern) ?? []), ...(b.toLowerCase().match(y.pattern) ?? [])].join(" ").split(/\W+/).map(lemma));
+    // The alternatives' own words are no shared topic; a word of one side's mode phrase that the
+    // other side says too is ("rollback netcode" / "Netcode: lockstep").
+    const own = (t: string, re: RegExp, other: Set<string>) => (t.toLowerCase().match(new RegExp(re.source, "g")) ?? []).join(" ").split(/\W+/).map(lemma).filter((w) => !other.has(w));
+    const modeWords = new Set([...own(a, x.pattern, rb.words), ...own(b, y.pattern, ra.words)]);
     const shared = [...ra.words].filter((w) => rb.words.has(w) && !modeWords.has(w));
     // (Close in meaning, one job said in two vocabularies — "rounding mode: half-up" / "we round grades with banker's rounding" — needs none.)
     if (!shared.length && (cosine === undefined || cosine < MODE_TOPIC_FREE_COS)) continue;
