@@ -60,7 +60,7 @@ const CLASSES: ModeClass[] = [
   ] },
   { name: "netcode", alternatives: [
     ["lockstep", /\block[- ]?step\b/],
-    ["rollback", /\brollback netcode\b|\brollback\b(?= (?:networking|model|based))/],
+    ["rollback", /\brollback netcode\b|\bnetcode:? (?:is )?rollback\b|\brollback\b(?= (?:networking|model|based))/],
   ] },
   { name: "theme", alternatives: [
     ["dark", /\bdark (?:theme|mode|background)\b/],
@@ -85,7 +85,7 @@ const STOP = new Set(["the", "a", "an", "is", "are", "was", "in", "on", "at", "o
 interface Pick { cls: string; alt: string; pattern: RegExp }
 const memo = new Map<string, { picks: Pick[]; words: Set<string> }>();
 
-export function read(text: string): { picks: Pick[]; words: Set<string> } {
+function read(text: string): { picks: Pick[]; words: Set<string> } {
   const hit = memo.get(text);
   if (hit) return hit;
   if (memo.size > 5000) memo.clear();

@@ -1,0 +1,52 @@
+/**
+ * Round 5 (from halves H and K), on sentences of their own: opposite stances on one concept said in
+ * other words, and closed classes of exclusive modes. Each conflict has a neighbour that must stay
+ * unflagged (one stance said twice, both alternatives named, a denied mention).
+ */
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { stanceConflict, stancesOf } from "./stances";
+import { modeConflict } from "./modes";
+
+let n = 0;
+const mem = (content: string, type = "fact"): JudgedMemory => ({
+  id: `s-${n++}`, type, scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
+const pref = (content: string) => ({ type: "preference", content });
+
+describe("stances", () => {
+  it("reads + and − with their concept", () => {
+    expect(stancesOf("Vitest over Jest for new packages.").map((s) => [s.plus, s.words[0]])).toEqual([[true, "vitest"], [false, "jest"]]);
+    expect(stancesOf("She doesn't like long commit messages.").map((s) => s.plus)).toEqual([false]);
+    expect(stancesOf("Tabs are not welcome in YAML files.").map((s) => [s.plus, s.words[0]])).toEqual([[false, "tabs"]]);
+  });
+  it("opposite stances on one concept conflict, through stems and word forms", () => {
+    expect(stanceConflict(pref("Use Docker for local services."), pref("Hates Dockerfiles; wants everything run natively."), 0.5)).not.toBeNull();
+    expect(stanceConflict(pref("I want docstrings on public functions."), pref("Don't bother writing docstrings, the names say enough."), 0.5)).not.toBeNull();
+    expect(judgePair(mem("Vitest over Jest for new packages.", "preference"), mem("Keep using Jest everywhere; vitest is not welcome yet.", "preference"), 0.6).verdict).toBe("conflict");
+  });
+  it("one stance said twice, or stances on different things, do not", () => {
+    expect(stanceConflict(pref("Dislikes verbose logging."), pref("Doesn't like chatty logs."), 0.7)).toBeNull();
+    expect(stanceConflict(pref("Likes short PR descriptions."), pref("Never force-push to shared branches."), 0.5)).toBeNull();
+    // Facts are not stances: "no X" in a fact is read by the state readers, not here.
+    expect(stanceConflict({ type: "fact", content: "We use Redis for sessions." }, { type: "fact", content: "No Redis in the staging stack." }, 0.5)).toBeNull();
+  });
+});
+
+describe("exclusive modes", () => {
+  it("two alternatives of one class on one topic conflict", () => {
+    expect(modeConflict("Thumbnails are rendered synchronously in the request.", "Thumbnail rendering runs on a background queue now.", 0.5)).not.toBeNull();
+    expect(modeConflict("The scale talks to the till over USB.", "The scale is networked and reachable over TCP.", 0.5)).not.toBeNull();
+    expect(modeConflict("Balances are kept as integer cents.", "The balance column is a float.", 0.5)).not.toBeNull();
+    expect(modeConflict("The render farm job is I/O bound.", "Render farm workers are CPU bound.", 0.6)).not.toBeNull();
+  });
+  it("a text naming both alternatives picks the one it moved to, else none", () => {
+    expect(modeConflict("Netcode: rollback.", "We moved to lockstep netcode after rollback desynced.", 0.5)).not.toBeNull();
+    expect(modeConflict("Netcode: rollback.", "We compared lockstep and rollback netcode.", 0.5)).toBeNull();
+  });
+  it("a denied mention asserts nothing; one alternative twice is no conflict", () => {
+    expect(modeConflict("Exports are generated in the background.", "Exports are not synchronous, they go to a background worker.", 0.7)).toBeNull();
+    expect(modeConflict("Thumbnails are rendered asynchronously.", "Thumbnail rendering runs on a background queue.", 0.7)).toBeNull();
+  });
+});
