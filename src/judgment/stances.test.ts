@@ -26,6 +26,11 @@ describe("stances", () => {
     expect(stanceConflict(pref("I want docstrings on public functions."), pref("Don't bother writing docstrings, the names say enough."), 0.5)).not.toBeNull();
     expect(judgePair(mem("Vitest over Jest for new packages.", "preference"), mem("Keep using Jest everywhere; vitest is not welcome yet.", "preference"), 0.6).verdict).toBe("conflict");
   });
+  it("one choice declared the only one for a job, against another preferred for it", () => {
+    expect(stanceConflict(pref("Migrations: SQL files only."), pref("Prefer migrations written with the ORM's builder."), 0.6)).not.toBeNull();
+    // The same choice preferred is agreement.
+    expect(stanceConflict(pref("Migrations: SQL files only."), pref("Prefer migrations as plain SQL files."), 0.6)).toBeNull();
+  });
   it("one stance said twice, or stances on different things, do not", () => {
     expect(stanceConflict(pref("Dislikes verbose logging."), pref("Doesn't like chatty logs."), 0.7)).toBeNull();
     expect(stanceConflict(pref("Likes short PR descriptions."), pref("Never force-push to shared branches."), 0.5)).toBeNull();

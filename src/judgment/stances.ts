@@ -12,7 +12,7 @@ import { clausesOf } from "./text";
 import { lemma } from "./frames";
 import { synonymous } from "./synonyms";
 
-interface Stance { plus: boolean; words: string[]; raw: string }
+interface Stance { plus: boolean; words: string[]; raw: string; /** "Launch files: XML only": the one allowed choice, and the job it is for. */ only?: { value: string[]; job: string[] } }
 
 /** Words that say how a stance is phrased, not what it is about. */
 const FILLER = new Set(["the", "a", "an", "to", "be", "being", "it", "its", "them", "they", "me", "my", "our", "your", "this", "that", "these", "those", "some", "any", "all", "every", "each",
@@ -23,6 +23,8 @@ const PLUS = /\b(?:i|we|they|user|he|she)?\s*(?:wants?|prefers?|likes?|loves?|(?
 const MINUS = /\b(?:don'?t|do not|doesn'?t|does not|didn'?t|never|avoid|avoids|dislikes?|hates?|no(?! one\b|body\b))\s+(?:(?:bother|want|like|use|using)\s+(?:to\s+)?(?:with\s+)?)?(.+)|\b(?:turned|turn|switch(?:ed)?)\s+off\s+(.+)|\binstead of\s+(.+)/i;
 /** "polars is not welcome", "X is discouraged": − after the concept. */
 const MINUS_AFTER = /^(.+?)\s+(?:is|are)\s+(?:not welcome|discouraged|banned|a no-go|not allowed)\b/i;
+/** "Launch files: XML only" — one choice for a job, exclusive. */
+const ONLY = /^([\w\s/-]{2,40}):\s*([\w.+#-]+(?:\s+[\w.+#-]+)?)\s+only$/i;
 /** "X over Y": + X, − Y. */
 const OVER = /^(?:prefers?\s+)?([\w./+#-]+(?:\s+[\w./+#-]+)?)\s+over\s+([\w./+#-]+(?:\s+[\w./+#-]+)?)/i;
 
@@ -48,6 +50,13 @@ export function stancesOf(text: string): Stance[] {
     if (over) {
       push(true, over[1], over[0]);
       push(false, over[2], over[0]);
+      continue;
+    }
+    const only = ONLY.exec(c);
+    if (only) {
+      const job = conceptWords(only[1]);
+      const value = conceptWords(only[2]);
+      if (job.length && value.length) out.push({ plus: true, words: [...value, ...job], raw: only[0].slice(0, 60), only: { value, job } });
       continue;
     }
     const after = MINUS_AFTER.exec(c);
@@ -79,6 +88,15 @@ export function stanceConflict(a: { type: string; content: string }, b: { type: 
   if (!STANCE_TYPES.has(a.type) || !STANCE_TYPES.has(b.type)) return null;
   if (cosine !== undefined && cosine < STANCE_COS) return null;
   const [sa, sb] = [stancesOf(a.content), stancesOf(b.content)];
+  for (const [xs, ys, yText] of [[sa, sb, b.content], [sb, sa, a.content]] as const) {
+    // One choice declared the only one for a job, and a + stance on that job that never names it.
+    for (const x of xs) {
+      if (!x.only) continue;
+      const text = yText.toLowerCase();
+      const y = ys.find((s) => s.plus && !s.only && s.words.some((w) => x.only!.job.some((j) => sameWord(w, j))));
+      if (y && !x.only.value.some((v) => new RegExp(`\\b${v.replace(/[.+#]/g, "\\$&")}`).test(text))) return { subject: x.only.job.join(" "), why: `${x.raw} vs ${y.raw}: one choice only, another preferred` };
+    }
+  }
   for (const x of sa) {
     for (const y of sb) {
       if (x.plus === y.plus) continue;
