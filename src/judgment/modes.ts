@@ -66,6 +66,16 @@ const CLASSES: ModeClass[] = [
     ["dark", /\bdark (?:theme|mode|background)\b/],
     ["light", /\b(?:light (?:theme|mode|background)|white background)\b/],
   ] },
+  // An effect measured or claimed, against none ("dropping them cost 4 points" / "no measurable difference").
+  { name: "effect", alternatives: [
+    ["a real effect", /\bhelps? (?:\w+ )?a lot\b|\bcost (?:us )?\d+(?:\.\d+)? ?(?:points?|pts|%)|\bbig (?:gain|win|improvement|effect)\b|\bsignificant(?:ly)? (?:gain|improvement|improved|effect)\b/],
+    ["no effect", /\bno (?:measurable |significant |noticeable |real )?(?:difference|effect|impact)\b|\bnegligible (?:effect|impact|difference)\b|\bdidn'?t (?:matter|help)\b/],
+  ] },
+  // Everything kept, against sampling that drops some.
+  { name: "sampling", alternatives: [
+    ["everything kept", /\b100 ?% of (?:\w+ )?(?:kept|sampled|retained)|\b100 ?% (?:kept|sampled|retained)|\bkeeps? (?:all|every) (?:\w+ )?(?:traces|spans|events|logs)\b|\bno sampling\b/],
+    ["sampled", /\bdrops? (?:most|some|\d+ ?%)|\btail[_ ]sampling (?:is )?(?:enabled|on)\b|\bsampl(?:ed|ing) at \d/],
+  ] },
   { name: "rate-limit key", alternatives: [
     ["credential", /\b(?:api key|token|credential|account|user)(?: id)?\b/],
     ["IP address", /\b(?:client )?ip(?: address)?\b/],

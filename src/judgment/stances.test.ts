@@ -46,6 +46,11 @@ describe("exclusive modes", () => {
     expect(modeConflict("Balances are kept as integer cents.", "The balance column is a float.", 0.5)).not.toBeNull();
     expect(modeConflict("The render farm job is I/O bound.", "Render farm workers are CPU bound.", 0.6)).not.toBeNull();
   });
+  it("an effect against none, everything kept against sampling", () => {
+    expect(modeConflict("The dedup stage helps recall a lot.", "Turning the dedup stage off made no measurable difference to recall.", 0.6)).not.toBeNull();
+    expect(modeConflict("We keep all spans from the checkout service.", "Checkout service spans: tail sampling enabled, drops most fast requests.", 0.6)).not.toBeNull();
+    expect(modeConflict("Prefetching helps cold starts a lot.", "Prefetching helps cold starts a lot on Android too.", 0.9)).toBeNull();
+  });
   it("a text naming both alternatives picks the one it moved to, else none", () => {
     expect(modeConflict("Netcode: rollback.", "We moved to lockstep netcode after rollback desynced.", 0.5)).not.toBeNull();
     expect(modeConflict("Netcode: rollback.", "We compared lockstep and rollback netcode.", 0.5)).toBeNull();
