@@ -1,9 +1,9 @@
 // `npm run bench:privacy`: the privacy engine against the labelled corpus in bench/privacy/ (issue 14).
-//   tsx bench/privacy.mjs [--half a|b|c|d|e|f|g|h|i|j|k|l|a,c] [--show-i-failures] [--show-j-failures] [--no-speed]
-// Halves A–H, K and L are for tuning (B, D, E, F, G and H were held out until they were tuned on or replaced; K and L
+//   tsx bench/privacy.mjs [--half a|b|c|d|e|f|g|h|i|j|k|l|m|n|a,c] [--show-i-failures] [--show-j-failures] [--no-speed]
+// Halves A–H and K–N are for tuning (B, D, E, F, G and H were held out until they were tuned on or replaced; K–N
 // were written as training data, their failures always printed); halves I and J are held out: their failures are printed only as counts unless
 // --show-i-failures / --show-j-failures (see bench/privacy/README.md, "Half I", "Half J"). The default run is A, B
-// and C; D–L are scored only when named (`--half d` … `--half l`), I and J once each, after tuning.
+// and C; D–N are scored only when named (`--half d` … `--half n`), I and J once each, after tuning.
 // Exit 1 on a corpus line that does not parse, an engine exception, or a corpus type with no
 // labelled span in a measured half; missed targets are reported in the table (exit 0), because the
 // benchmark measures rather than gates.

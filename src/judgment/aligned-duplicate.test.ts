@@ -112,3 +112,64 @@ describe("value forms (round 4)", () => {
     ["a distinctive value said of something else too", "bucket: assets-prod-7f3a", "Static files and nightly backups of the orders database go to assets-prod-7f3a, except thumbnails."],
   ])("not %s", (_, a, b) => expect(valueAlignedDuplicate(a, b)).toBeNull());
 });
+
+describe("round 5: more units and spellings of one value", () => {
+  it("Fahrenheit reads as Celsius and speeds as mm/s; a different amount still does not merge", () => {
+    expect(verdict("Freezer alarm fires above 14 °F.", "The freezer alarm triggers above -10 °C.", 0.5)).toBe("duplicate");
+    expect(verdict("Freezer alarm fires above 14 °F.", "The freezer alarm triggers above -5 °C.", 0.5)).not.toBe("duplicate");
+    expect(verdict("Conveyor belt speed capped at 1.5 m/s.", "The conveyor belt is limited to 1500 mm/s.", 0.5)).toBe("duplicate");
+    expect(verdict("Conveyor belt speed capped at 1.5 m/s.", "The conveyor belt is limited to 150 mm/s.", 0.5)).not.toBe("duplicate");
+  });
+  it("a thousands separator groups one number: '20,000' is '20k', not 12 and 500", () => {
+    expect(comparable("more than 12,500 rows")).toEqual(comparable("more than 12500 rows"));
+    expect(comparable("above 20,000 students")).toEqual(comparable("above 20k students"));
+    expect(comparable("versions 1.2,3")).not.toContain("count:1200");
+  });
+  it("a name with a digit on one side only is a topic word, not a value the other side lacks", () => {
+    expect(verdict("SMTP_PORT=587", "The SMTP relay for M365 listens on port 587.", 0.4)).toBe("duplicate");
+    expect(verdict("SMTP_PORT=587", "The SMTP relay listens on port 465.", 0.4)).not.toBe("duplicate");
+  });
+  it("a verb's past tense is the verb ('retained' = 'retain' = 'kept'); another event is still another memory", () => {
+    expect(verdict("Receipts retained 7 years after the sale.", "Receipts are kept for 84 months after a sale.", 0.5)).toBe("duplicate");
+    expect(verdict("Receipts retained 7 years after the sale.", "Receipts are kept for 84 months after a refund.", 0.5)).not.toBe("duplicate");
+  });
+});
+
+describe("round 5 (after reading L): spelled units, unit comments, a key/value line as the terse side", () => {
+  it("'megabytes', 'degrees Celsius', 'minus', 'once a minute' read as their symbols and intervals", () => {
+    expect(verdict("Avatar upload limit: 4 MB", "Avatar uploads can be up to 4 megabytes each.", 0.4)).toBe("duplicate");
+    expect(verdict("Avatar upload limit: 4 MB", "Avatar uploads can be up to 8 megabytes each.", 0.4)).not.toBe("duplicate");
+    expect(verdict("Cold room alarm threshold: −18 °C.", "The cold room alarm fires above minus eighteen degrees Celsius.".replace("eighteen", "18"), 0.6)).toBe("duplicate");
+    expect(verdict("Heartbeat interval: 60 s", "The agent sends a heartbeat once a minute.", 0.4)).toBe("duplicate");
+  });
+  it("a unit in a comment after the value is no word the prose must repeat", () => {
+    expect(verdict("Reset links expire after 2 hours.", "RESET_LINK_TTL=7200  # seconds", 0.3)).toBe("duplicate");
+    expect(verdict("Reset links expire after 3 hours.", "RESET_LINK_TTL=7200  # seconds", 0.3)).not.toBe("duplicate");
+  });
+  it("the key/value line is the terse side: the prose may name what the key leaves out", () => {
+    expect(verdict("The nightly optimiser gets 45 seconds per warehouse.", "OPTIMISER_TIME_LIMIT_PER_WAREHOUSE=45s", 0.2)).toBe("duplicate");
+    expect(verdict("The nightly optimiser gets 45 seconds per warehouse.", "OPTIMISER_TIME_LIMIT_PER_WAREHOUSE=30s", 0.2)).not.toBe("duplicate");
+  });
+  it("a retry count with its key's words in another order merges; a page size too", () => {
+    expect(verdict("We retry failed webhook deliveries 5 times.", "WEBHOOK_DELIVERY_MAX_RETRIES=5", 0.3)).toBe("duplicate");
+    expect(verdict("Search page size: 50", "The search API returns fifty results per page.".replace("fifty", "50"), 0.5)).toBe("duplicate");
+  });
+});
+
+describe("a negative word said in other words is no denial (round 5)", () => {
+  it("'unreliable' / 'flaky' with every word paired merges; 'reliable' / 'unreliable' and a cue on one side do not", () => {
+    expect(verdict("Unreliable canaries get paused automatically.", "Flaky canaries are paused automatically.", 0.6)).toBe("duplicate");
+    expect(verdict("Unreliable canaries get paused automatically.", "Reliable canaries are paused automatically.", 0.9)).not.toBe("duplicate");
+    expect(verdict("Flaky canaries are not paused automatically.", "Unreliable canaries get paused automatically.", 0.9)).not.toBe("duplicate");
+  });
+});
+
+describe("a calendar date is one value however written (round 5)", () => {
+  it("ISO, 'Nov 12 2026' and '12 November 2026' read alike; another day does not; 'a second time' is no duration", () => {
+    expect(comparable("On 2026-03-07 the export failed")).toEqual(comparable("On Mar 7 2026 the export failed"));
+    expect(comparable("On 7 March 2026 the export failed")).toEqual(comparable("On Mar 7 2026 the export failed"));
+    expect(comparable("On 8 March 2026 the export failed")).not.toEqual(comparable("On Mar 7 2026 the export failed"));
+    expect(comparable("you may 5 times")).not.toContain("date:505");
+    expect(comparable("it ran a second time")).not.toContain("time:1000");
+  });
+});

@@ -18,7 +18,7 @@ const CONCEPT_GROUPS: string[][] = [
   ["max", "limit", "capped", "cap", "allow", "maxim", "ceil", "upto", "up"],
   ["min", "minim", "least", "floor"],
   ["db", "databas"],
-  ["fire", "trigger", "alert", "page"],
+  ["fire", "trigger", "alert", "page", "threshold"],
   ["lag", "delai", "delay", "behind"],
   ["timeout", "deadlin"],
   ["psp", "payment"],
@@ -39,14 +39,15 @@ const CONCEPT = new Map<string, string>();
 for (const group of CONCEPT_GROUPS) for (const w of group) CONCEPT.set(w, group[0]);
 
 /** Words that say who noted a memory or how, not what it says. */
-const FILLER = new Set(["user", "mentioned", "said", "told", "note", "noted", "unless", "otherwis", "everyth", "sett", "valu", "get", "set", "currently", "current", "default", "default", "configured", "configur"]);
+const FILLER = new Set(["user", "each", "mentioned", "said", "told", "note", "noted", "unless", "otherwis", "everyth", "sett", "valu", "get", "set", "currently", "current", "default", "default", "configured", "configur"]);
 
 /** A word's concept, also through an inflection the stemmer keeps ("limited" → limit → max). */
-const concept = (w: string) => CONCEPT.get(w) ?? (w.length > 6 ? CONCEPT.get(w.slice(0, 5)) : undefined) ?? w;
+const concept = (w: string) => CONCEPT.get(w) ?? CONCEPT.get(w.replace(/(?:ed|ing)$/, "")) ?? (w.length > 6 ? CONCEPT.get(w.slice(0, 5)) : undefined) ?? w;
+/** A word without the endings that make a noun of a verb or mark its tense: "closure" / "closes", "retained" / "retain". */
+const root = (w: string) => w.replace(/i$/, "y").replace(/(?:ure|ur|ed|es|e|s)$/, "");
 /** Whether a word is said among others: its concept, a synonym (synonyms.ts), or one spelling ("body" / "bodi"). */
 const saidIn = (w: string, ws: Iterable<string>) => {
-  const y1 = (x: string) => x.replace(/i$/, "y");
-  for (const y of ws) if (y === w || concept(y) === concept(w) || y1(y) === y1(w) || (!isValue(w) && !isValue(y) && synonymous(w, y))) return true;
+  for (const y of ws) if (y === w || concept(y) === concept(w) || (!isValue(w) && !isValue(y) && (root(y) === root(w) && root(w).length >= 4 || synonymous(w, y)))) return true;
   return false;
 };
 
@@ -64,6 +65,9 @@ function yesNoTable(text: string): string {
 }
 
 const BITRATE: Record<string, number> = { k: 1, m: 1000, g: 1000000 };
+const SPEED: Record<string, number> = { mm: 1, cm: 10, m: 1000, km: 1000000 };
+/** A converted value to two decimals, so that 0.1 m/s and 100 mm/s read alike. */
+const round = (n: number) => String(Math.round(n * 100) / 100);
 const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: "50%" };
 
 /**
@@ -74,6 +78,16 @@ const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: 
  */
 function valueForms(text: string): string {
   return yesNoTable(text)
+    // Units spelled out are their symbols ("25 megabytes" = "25 MB", "minus 70 degrees Celsius" = "-70 °C"),
+    // and a single event per unit is that interval ("once a minute" = "every 1 minute").
+    .replace(/\b(kilo|mega|giga|tera)bytes?\b/gi, (_, p: string) => `${p[0].toUpperCase()}B`)
+    .replace(/\bdeg(?:rees?)?\s*(celsius|centigrade|fahrenheit|c|f)\b/gi, (_, u: string) => `°${u[0].toUpperCase() === "F" ? "F" : "C"}`)
+    .replace(/[−–]\s*(?=\d)|\bminus\s+/gi, "-")
+    .replace(/\bonce (?:a|an|per|every) (second|minute|hour|day|week)\b/gi, "every 1 $1")
+    // Temperatures in Celsius, speeds in mm/s: "95 °F" = "35 °C", "0.25 m/s" = "250 mm/s" (the quantity reader has neither dimension).
+    .replace(/(?<![\w.])(-?\d+(?:\.\d+)?)\s*°\s*F\b/g, (_, n: string) => `${round((Number(n) - 32) * 5 / 9)} °C`)
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(mm|cm|m|km)\s*(?:\/\s*s|per second)\b/g, (_, n: string, u: string) => `${round(Number(n) * SPEED[u])} mm/s`)
+    .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:km\/h|kph)\b/gi, (_, n: string) => `${round(Number(n) * SPEED.km / 3600)} mm/s`)
     .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/gi, (_, n: string) => `${Number(n) * 12} months`)
     .replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*([kmg])(?:bps|bit\/s|b\/s)\b/gi, (_, n: string, p: string) => `${Number(n) * BITRATE[p.toLowerCase()]} kbps`)
     .replace(/\b(?:an?|one) (quarter|third|half) of\b/gi, (_, f: string) => `${FRACTIONS[f.toLowerCase()]} of`)
@@ -88,6 +102,7 @@ function valueForms(text: string): string {
     .replace(/(\d)\s*\/\s*(s|sec|second|min|minute|h|hr|hour|day)\b/gi, (_, d: string, u: string) => `${d} per ${({ s: "second", sec: "second", min: "minute", h: "hour", hr: "hour" } as Record<string, string>)[u.toLowerCase()] ?? u}`);
 }
 const isValue = (w: string) => /\d/.test(w);
+const NAME_WITH_DIGIT = /^[a-z]+\d+[a-z\d]*$/;
 /** A word that would be new information if only one side had it: a tool, an identifier, a long technical word. */
 const informative = (w: string) => categoryOf(w) !== null || w.includes("_");
 
@@ -103,7 +118,15 @@ function keyValueWords(text: string): string[] {
   if (!lines.length || lines.length > 4) return [];
   const values = lines.map((l) => /^[A-Za-z][\w.-]*\s*(?:=|:)\s*([^=:\s][^=]*)$/.exec(l));
   if (values.some((m) => !m || m[1].trim().split(/\s+/).length > 3)) return [];
-  return values.flatMap((m) => comparable(m![1]));
+  return values.flatMap((m) => comparable(m![1])).filter((w) => !UNIT_WORDS.has(w));
+}
+/** Unit words left beside a value ("86400  # seconds"): the quantity reader has already read them into it. */
+const UNIT_WORDS = new Set(["second", "sec", "minut", "minute", "hour", "day", "week", "month", "year", "ms", "byte", "kb", "mb", "gb"]);
+
+/** A text that is key/value lines only, each key one identifier ("SOLVER_TIME_LIMIT=90s", "max_bid_cpm: 25"). */
+function keyValueLine(text: string): boolean {
+  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  return lines.length > 0 && lines.length <= 4 && lines.every((l) => /^[A-Za-z][\w.-]*\s*[:=]\s*\S/.test(l));
 }
 
 /** Where a setting applies ("in CI", "on staging"): on one side only, the other side is the general case. */
@@ -124,13 +147,26 @@ const COUNTED = new Set(["card", "gpu", "cpu", "core", "seat", "pod", "shard", "
 
 const DECIMAL = /\dp\d/;
 /** Key words that name a value's dimension (stemmed): an interval is a time, a size is bytes. */
-const DIMENSION_WORDS: Record<string, string[]> = { interv: ["time"], interval: ["time"], dur: ["time"], duration: ["time"], period: ["time"], size: ["bytes"] };
+const DIMENSION_WORDS: Record<string, string[]> = { interv: ["time"], interval: ["time"], dur: ["time"], duration: ["time"], period: ["time"], time: ["time"], ttl: ["time"], size: ["bytes", "count"] };
 /** A key/value line's value that names one thing by itself (letters and digits, six characters or more), written verbatim on the other side. */
 function distinctiveValue(a: string, b: string): boolean {
   const kv = (t: string) => /^\s*[A-Za-z][\w.-]*\s*[:=]\s*([\w.-]{6,})\s*$/.exec(t)?.[1];
   const [x, y] = [kv(a), kv(b)];
   const v = x ?? y;
   return Boolean(v && !(x && y) && /\d/.test(v) && /[a-z]/i.test(v) && (x ? b : a).toLowerCase().includes(v.toLowerCase()));
+}
+
+/** Whether a word of `missing` (in the terse side's words `ws`) and one of `extra` (in the other's `os`) stand between the same neighbours. */
+function swappedInPlace(ws: string[], os: string[], missing: string[], extra: string[]): boolean {
+  // (The same word before both, or the same word after both: "retried failed" is no swap for "request max".)
+  const neighbours = (xs: string[], w: string) => {
+    const i = xs.findIndex((x) => concept(x) === w);
+    return i < 0 ? [undefined, undefined] : [xs[i - 1], xs[i + 1]].map((x) => (x === undefined ? undefined : concept(x)));
+  };
+  return missing.some((m) => extra.some((e) => {
+    const [x, y] = [neighbours(ws, m), neighbours(os, e)];
+    return (x[0] !== undefined && x[0] === y[0]) || (x[1] !== undefined && x[1] === y[1]);
+  }));
 }
 
 /** At most this many topic words of the longer side that the terse side lacks. */
@@ -143,11 +179,13 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   // (A URL's scheme is how a thing is reached, not what it is: "amqp://broker.internal:5672" is a host and port.)
   [a, b] = [a, b].map((t) => valueForms(t.replace(DEFAULT_HEDGE, "").replace(/\b[a-z][\w+.-]*:\/\/(?=\w)/gi, "")));
   const [wa, wb] = [comparable(a), comparable(b)];
-  const values = (ws: string[]) => new Set(ws.filter(isValue));
+  // A name written with a digit ("HL7", "S3", "EC2") on one side only names what the value is about, like any topic word.
+  const nameOnly = (w: string, other: string[]) => NAME_WITH_DIGIT.test(w) && !other.includes(w);
+  const values = (ws: string[], other: string[]) => new Set(ws.filter((w) => isValue(w) && !nameOnly(w, other)));
   // A key/value line's value is a value whatever it is written in ("log_level: info", "| env | url |").
   // (Numbers are compared unit-normalised below: "SESSION_TTL_HOURS=12" reads as 12 hours, not 12.)
   const [ka, kb] = [keyValueWords(a).filter((w) => !isValue(w)), keyValueWords(b).filter((w) => !isValue(w))];
-  const [va, vb] = [values(wa), values(wb)];
+  const [va, vb] = [values(wa, wb), values(wb, wa)];
   for (const w of ka) if (wb.includes(w)) va.add(w), vb.add(w);
   for (const w of kb) if (wa.includes(w)) va.add(w), vb.add(w);
   for (const w of ka) if (!wb.includes(w) && saidIn(w, wb)) va.add(w), vb.add(w);
@@ -161,9 +199,13 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
     const counted = (ws: string[]) => ws.map(concept).filter((w) => COUNTED.has(w));
     if (![...va].some((v) => Number(v.split(":")[1]) >= 10) && !counted(wa).some((w) => counted(wb).includes(w))) return null;
   }
-  const topic = (ws: string[]) => new Set(ws.filter((w) => !va.has(w) && !isValue(w) && !FILLER.has(w)).map(concept));
-  const [ta, tb] = [topic(wa), topic(wb)];
-  const [short, long] = ta.size <= tb.size ? [ta, tb] : [tb, ta];
+  const topic = (ws: string[], other: string[]) => new Set(ws.filter((w) => !va.has(w) && (!isValue(w) || nameOnly(w, other)) && !FILLER.has(w)).map(concept));
+  const [ta, tb] = [topic(wa, wb), topic(wb, wa)];
+  // The terse side is the one with fewer topic words, or the one key/value line: its key is the setting the
+  // prose names, and the prose may add a word or two ("The route solver gets 90 s" / "SOLVER_TIME_LIMIT=90s").
+  const [la, lb] = [keyValueLine(a), keyValueLine(b)];
+  const aShort = la !== lb ? la : ta.size <= tb.size;
+  const [short, long] = aShort ? [ta, tb] : [tb, ta];
   // A side that says nothing but the value is the other's key/value line in prose ("Staging is at <url>").
   if (!short.size && !ka.length && !kb.length) return null;
   // One topic word and a number ("Node 20", "Python 3.12", "Port 8080") names no setting of its own: the longer side
@@ -176,6 +218,10 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   // or when the value is a distinctive identifier written on both sides: "region: eu-central-1" / "deployed in eu-central-1").
   if (missing.length > (short.size >= 4 || distinctiveValue(a, b) ? 1 : 0)) return null;
   const extra = [...long].filter((w) => !saidIn(w, short));
+  // A word unsaid on the terse side and a new one on the other is one word swapped for another
+  // ("… after the sale" / "… after a refund"): another memory, not the same one in more words.
+  // (In place: the word before or after each is the same word; "GPU quota" / "A100 cards" is not a swap.)
+  if (missing.length && extra.length && !distinctiveValue(a, b) && swappedInPlace(aShort ? wa : wb, aShort ? wb : wa, missing, extra)) return null;
   if (extra.length > MAX_EXTRA || extra.some(informative) || extra.some((w) => DEPLOY_CONTEXTS.has(w))) return null;
   // An exception carved out on one side ("except for admin sessions") is a refinement.
   if (EXCEPTION.test(a) !== EXCEPTION.test(b)) return null;
@@ -184,7 +230,7 @@ export function valueAlignedDuplicate(a: string, b: string): string | null {
   if (da && db && da !== db) return null;
   // Words after the value that the terse side lacks qualify it ("12 hours of inactivity"), unless they
   // only name what is counted ("20 connections").
-  const longText = ta.size <= tb.size ? b : a;
+  const longText = aShort ? b : a;
   const last = [...longText.matchAll(NUMBER_AT)].pop();
   const tail = last ? longText.slice(last.index! + last[0].length) : "";
   if (comparable(tail).filter((w) => !isValue(w) && !FILLER.has(w)).map(concept).some((w) => extra.includes(w) && !COUNTED.has(w))) return null;
@@ -264,8 +310,20 @@ function synonymDuplicate(a: string, b: string, cosine: number | undefined): str
   const aligned = synonymAligned(a, b, cosine);
   if (!aligned) return null;
   const blocker = semanticDuplicateBlocker(folded(a), folded(b), 1);
-  if (blocker && !/adds|much more|far more|one side only/.test(blocker)) return null;
+  if (blocker && !/adds|much more|far more|one side only/.test(blocker) && !lexicalDenial(blocker, a, b, aligned)) return null;
   return aligned;
+}
+
+/** A negation said with a cue word ("not", "can't", "never", "without"), not inside a word ("unreliable", "stale"). */
+const NEGATION_CUE = /\b(?:not|never|no|none|nothing|without|cannot|nor|avoid)\b|n['’]t\b/i;
+/**
+ * A denial on one side that only a word carries ("Unreliable tests get isolated" / "Flaky tests are
+ * quarantined", "Stale listings are removed" / "Out-of-date listings are purged"): when every word pairs
+ * up through synonyms and neither side alone has a negation cue, the negative word is said on the other
+ * side in its own words, not denied there.
+ */
+function lexicalDenial(blocker: string, a: string, b: string, aligned: string): boolean {
+  return blocker === "one side denies something, the other does not" && !aligned.includes("(but ") && NEGATION_CUE.test(a) === NEGATION_CUE.test(b);
 }
 
 function conceptsShared(a: string, b: string, cosine: number | undefined): string | null {

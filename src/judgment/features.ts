@@ -15,6 +15,7 @@ import { axisChoiceDiffers, frameOf, frameValuesDiffer, lemma } from "./frames";
 import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./lexicon";
 import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
+import { unmatchedWords } from "./synonym-duplicate";
 import { type Slot, slotsOf, topicWords, valuesAgree } from "./slots";
 import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
 import { valueInOtherRange } from "./ranges";
@@ -53,6 +54,8 @@ export const FEATURE_NAMES = [
   "value_differs_outside_range", "shared_and_differs_outside_range",
   // lexical opposition (opposites.ts: WordNet antonyms, developer opposites, closed sets)
   "antonym_across", "antonym_aligned", "antonym_and_topic", "stance_flip", "closed_set_differs",
+  // alignment (synonym-duplicate.ts): how many content words find no partner through synonyms, forms and acronyms
+  "align_unmatched", "align_full", "cos_and_aligned",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -153,6 +156,8 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   const stance = (m: FeatureSide) => STANCE_TYPES.has(m.type);
   const opposed = oppositionsAcross(ta, tb);
   const sizes = [wa.size, wb.size].sort((x, y) => x - y);
+  const aligned = unmatchedWords(ta, tb);
+  const unmatched = clip(aligned.a.length + aligned.b.length, 4);
   const f: Record<FeatureName, number> = {
     cos: Math.max(0, cosine),
     cos_over_70: Math.max(0, cosine - 0.7) / 0.3,
@@ -206,6 +211,9 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     antonym_and_topic: opposed.length > 0 ? clip(topicShared, 4) : 0,
     stance_flip: Number(stanceFlip(ta, tb)),
     closed_set_differs: Number(closedSetDiffers(ta, tb)),
+    align_unmatched: unmatched,
+    align_full: Number(unmatched === 0 && aligned.size >= 2),
+    cos_and_aligned: Math.max(0, cosine) * (1 - unmatched),
   };
   const valueDiffers = Math.max(f.frame_values_differ, f.frame_types_differ, f.slot_keys_differ, f.numbers_each_new, f.versions_differ, f.quantities_differ,
     f.tools_differ, f.names_each_new, f.bool_flip, f.value_words_each_new, f.code_differs, f.axis_differs, f.frame_polarity_clash,

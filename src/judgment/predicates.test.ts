@@ -89,3 +89,24 @@ describe("order statements", () => {
     expect(judgePair(mem(a), mem(b), 0.9).verdict).not.toBe("duplicate");
   });
 });
+
+describe("two properties of one subject (round 5)", () => {
+  it("the subject shared and every word after it different, one side saying twice as much: never one memory", () => {
+    const [a, b] = ["The search index is rebuilt nightly.", "The search index is read mostly by the support dashboard."];
+    expect(predicateClash(a, b)).toMatch(/two things said of one subject/);
+    expect(judgePair(mem(a), mem(b), 0.8).verdict).not.toBe("duplicate");
+  });
+  it("a reworded predicate of about the same length still merges", () => {
+    expect(predicateClash("The backup job fires every hour.", "The backup job runs hourly.")).toBeNull();
+    expect(judgePair(mem("The backup job fires every hour."), mem("The backup job runs hourly."), 0.9).verdict).toBe("duplicate");
+  });
+});
+
+describe("counted per another unit (round 5)", () => {
+  it("the one word swapped is what follows 'per' on both sides: a different value", () => {
+    expect(predicateClash("Storage quotas are enforced per team.", "Storage quotas are enforced per project.")).toMatch(/per another unit/);
+    expect(judgePair(mem("Storage quotas are enforced per team."), mem("Storage quotas are enforced per project.")).verdict).not.toBe("duplicate");
+    // The same unit reworded is no swap.
+    expect(predicateClash("Storage quotas are enforced per team.", "Storage quotas are applied per team.")).toBeNull();
+  });
+});

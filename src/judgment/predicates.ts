@@ -18,6 +18,7 @@ import { orderClash } from "./order";
 import { formsOf, isPredicate, joinPhrases, synonymous } from "./synonyms";
 import { FORWARD_CUES, NEGATIVE_PREDICATES } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
+import { alignedWords, unmatchedWords } from "./synonym-duplicate";
 
 /**
  * Predicates that say something fails, is missed or is absent: the negation lexicon's denying
@@ -85,6 +86,8 @@ export function predicateClash(a: string, b: string): string | null {
   if (opposed) return `opposite words (${opposed.a} / ${opposed.b})`;
   const order = orderClash(a, b);
   if (order) return `opposite order (${order})`;
+  const properties = twoProperties(a, b) ?? granularitySwap(a, b);
+  if (properties) return properties;
   // (Aligning words costs their product: past MAX_WORDS a side is a paragraph, read by the other guards.)
   const [wa, wb] = [words(a), words(b)];
   if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
@@ -102,4 +105,37 @@ export function predicateClash(a: string, b: string): string | null {
     if (pa.some(negativeOutcome) !== pb.some(negativeOutcome) && ownNegative(a, b) !== ownNegative(b, a)) return `different predicates (${pa.join(" ")} / ${pb.join(" ")})`;
   }
   return null;
+}
+
+/**
+ * Two properties of one subject ("Bid logs are partitioned by hour" / "Bid logs are queried mostly by the
+ * finance team"): the words both share all come first (the subject), every word after them differs, none
+ * is a value, and one side says at least twice as much about the subject as the other. A paraphrase
+ * rewords its predicate about as long ("fires every hour" / "runs hourly").
+ */
+export function twoProperties(a: string, b: string): string | null {
+  const u = unmatchedWords(a, b);
+  if (u.a.length < 2 || u.b.length < 2 || [...u.a, ...u.b].some((w) => /\d/.test(w))) return null;
+  const tail = (ws: string[], own: string[]) => {
+    const first = ws.findIndex((w) => own.includes(w));
+    return first > 0 && ws.slice(first).every((w) => own.includes(w));
+  };
+  if (!tail(alignedWords(a), u.a) || !tail(alignedWords(b), u.b)) return null;
+  const [short, long] = [Math.min(u.a.length, u.b.length), Math.max(u.a.length, u.b.length)];
+  return long >= 2 * short ? `two things said of one subject (${u.a.join(" ")} / ${u.b.join(" ")})` : null;
+}
+
+/** What a rule applies "per": the unit it counts by ("per customer", "per region") is a value of the rule. */
+const PER = /\bper\s+([a-z][\w-]*)/gi;
+/**
+ * The same sentence counted per another unit ("The rate limit applies per customer" / "… per region"):
+ * the one word each side has alone is what follows "per" on both. A different value, never one memory.
+ */
+export function granularitySwap(a: string, b: string): string | null {
+  const u = unmatchedWords(a, b);
+  if (u.a.length !== 1 || u.b.length !== 1) return null;
+  const per = (t: string) => [...t.matchAll(PER)].map((m) => m[1].toLowerCase());
+  const [pa, pb] = [per(a), per(b)];
+  const hit = (ws: string[], w: string) => ws.some((x) => x === w || x.startsWith(w) || w.startsWith(x));
+  return hit(pa, u.a[0]) && hit(pb, u.b[0]) ? `counted per another unit (${u.a[0]} / ${u.b[0]})` : null;
 }

@@ -29,8 +29,14 @@ function memo<T>(fn: (text: string) => T): (text: string) => T {
 /** Words as compared: synonyms canonical, quantities in canonical units. */
 export const comparable = memo(comparableWords);
 const HALF: Record<string, string> = { hour: "30 minutes", minute: "30 seconds", day: "12 hours" };
-const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12", fifteen: "15", twenty: "20", thirty: "30", sixty: "60", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
+const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12", fifteen: "15", eleven: "11", twenty: "20", thirty: "30", forty: "40", fifty: "50", sixty: "60", seventy: "70", eighty: "80", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
+
+const MONTH_NUMBER: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+/** Month names as written in dates: capitalised ("May 5", not "may 5 retries"), short or full. */
+const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+([12]?\d|3[01])(?:st|nd|rd|th)?\b(?!:)`, "g");
+const DAY_MONTH = new RegExp(String.raw`\b([12]?\d|3[01])(?:st|nd|rd|th)?\s+${MONTH}(?![a-z])`, "g");
 
 function comparableWords(text: string): string[] {
   // Who captured a memory is no part of it: "The user pointed out that X" says X.
@@ -47,13 +53,19 @@ function comparableWords(text: string): string[] {
   text = text.replace(/\bv(\d+(?:\.\d+)+)\b/gi, "$1");
   text = text.replace(/\bhalf an? (hour|minute|day)\b/gi, (_, u: string) => HALF[u.toLowerCase()]);
   // "one hour", "a week": a single unit is a quantity ("Cache TTL 3600s" / "live for one hour"),
-  // but "once a day" is a frequency ("every day").
-  text = text.replace(/(?<!\b(?:once|twice|times|per)\s+)\b(?:one|an?)\s+(second|minute|hour|day|week)\b/gi, (_, u: string) => `1 ${u}`);
+  // but "once a day" is a frequency ("every day") and "a second time" an ordinal.
+  text = text.replace(/(?<!\b(?:once|twice|times|per)\s+)\b(?:one|an?)\s+(second|minute|hour|day|week)\b(?!\s+times?\b)/gi, (_, u: string) => `1 ${u}`);
   // Kubernetes' binary suffixes are bytes: "2048Mi" = "2 GiB".
   text = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(Ki|Mi|Gi|Ti)\b/g, (_, n: string, u: string) => `${n} ${u}B`);
   // A 24-hour time is a time of day like "8pm": "20:00" = "8pm", "02:00" = "2am".
   text = text.replace(/(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*(?:am|pm)\b)/gi, (_, h: string, m: string) => ` qclockq${Number(h)}${m} `);
+  // A calendar date is one value however written: "2026-11-12" = "Nov 12 2026" = "12 November 2026" (the year stays a number of its own).
+  text = text.replace(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (all, y: string, m: string, d: string) => (Number(m) >= 1 && Number(m) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? ` qdateq${Number(m) * 100 + Number(d)} ${y} ` : all));
+  text = text.replace(MONTH_DAY, (_, mon: string, d: string) => ` qdateq${MONTH_NUMBER[mon.slice(0, 3).toLowerCase()] * 100 + Number(d)} `);
+  text = text.replace(DAY_MONTH, (_, d: string, mon: string) => ` qdateq${MONTH_NUMBER[mon.slice(0, 3).toLowerCase()] * 100 + Number(d)} `);
   text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
+  // Thousands separators group one number: "20,000" is 20000 (= "20k"), not the counts 20 and 0.
+  text = text.replace(/(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\d,]|\.\d)/g, (n) => n.replace(/,/g, ""));
   // A quantity with its unit becomes one opaque token before stemming ("30000ms" stemmed would be
   // "30000m", thirty thousand minutes), so "30 s", "30000 ms" and "a 5-minute interval" compare equal.
   // The preposition that times it goes with it ("times out after 30000 ms" / "timeout is 30 s"), as in

@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { findAddressGrammar } from "./address-grammar.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -7,7 +8,8 @@ import type { Finding } from "./types.ts";
  *   - French: a house number with its repetition suffix before the street type ("14 bis rue des
  *     Tanneurs", "7 ter avenue Jean Jaurès");
  *   - numbered streets after a house or unit (the Gulf, South Asia): "Villa 23, Street 14, Al Barsha 2",
- *     "Office 1204, Building 7, Street 5"; a numbered street alone ("Street 14 of the level map") is not one;
+ *     "Office 1204, Building 7, Street 5", "House 12, Road 5, Dhanmondi" (the area before the city's comma);
+ *     a numbered street alone ("Street 14 of the level map") is not one;
  *   - Japanese block addresses (chome-banchi-go, "3-1-1" or "2丁目5-3") with the building and room after them;
  *   - Chinese road + number (路/街/大道 … 号; Taiwan's section, lane and alley: 信義路五段7號) with the building and room;
  *   - Korean road names (…로/…길 + number) after their district (…구/…시/…군);
@@ -23,7 +25,7 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
   {
     name: "numbered-street",
     gate: /(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d/,
-    re: /(?<![\w-])(?:Villa|House|Building|Bldg|Office|Apartment|Apt|Flat|Plot|Shop|Warehouse)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,5}[A-Z]?,[ \t]*(?:(?:Building|Bldg|Tower|Block)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,4}[A-Z]?,[ \t]*)?(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d{1,4}(?:,[ \t]*(?:(?:Al|El)[ -])?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]+\d{1,2}(?![\w.-]))?/gu,
+    re: /(?<![\w-])(?:Villa|House|Building|Bldg|Office|Apartment|Apt|Flat|Plot|Shop|Warehouse)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,5}(?:-?[A-Z])?,[ \t]*(?:(?:Building|Bldg|Tower|Block)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,4}[A-Z]?,[ \t]*)?(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d{1,4}(?:,[ \t]*(?:(?:Al|El)[ -])?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]+\d{1,2}(?![\w.-])|,[ \t]*(?:Block|Blk|Sector)[ \t]*[A-Z0-9]{1,3}\b)?(?:,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?=[,"'\n]|$))?/gu,
   },
   {
     name: "jp-block",
@@ -35,12 +37,13 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
   {
     name: "cn-road",
     gate: /\d{1,5}[号號]/,
-    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?\d{1,5}[号號](?:[\p{Script=Han}A-Za-z\d]{0,12}?\d{1,5}(?:室|号房|楼|樓|层|層|单元))?/gu,
+    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?\d{1,5}[号號](?:[\p{Script=Han}A-Za-z\d]{0,12}?\d{1,5}(?:室|号房|楼|樓|层|層|单元)|[\p{Script=Han}A-Za-z]{0,12}?[A-Z\d]{1,3}(?:座|栋|棟|号楼|號樓)\d{0,5}室?)?/gu,
   },
   {
     name: "kr-road",
     gate: /(?:로|길)[ \t]*\d/,
-    re: /[\p{Script=Hangul}]{1,8}(?:구|시|군)[ \t]+[\p{Script=Hangul}\d]{1,10}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{Script=Hangul}\d%.])/gu,
+    // The city before the district too ("서울특별시 마포구 월드컵북로 396").
+    re: /(?:[\p{Script=Hangul}]{1,8}(?:특별시|광역시|특별자치시|도)[ \t]+)?[\p{Script=Hangul}]{1,8}(?:구|시|군)[ \t]+[\p{Script=Hangul}\d]{1,10}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{Script=Hangul}\d%.])/gu,
   },
   {
     name: "ru-street",
@@ -58,10 +61,10 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
 
 /**
  * The streets that documentation and forms use as examples ("Musterstraße 1", "123 Example Street, Anytown",
- * "Calle Falsa 123"; not "742 Evergreen Terrace", which the corpus's writers label as an address): look-alikes, as "Jane Doe" and "Max Mustermann" are for names.
+ * "Calle Falsa 123", a test data row's "Teststraße 1, Testhausen"; not "742 Evergreen Terrace", which the corpus's writers label as an address): look-alikes, as "Jane Doe" and "Max Mustermann" are for names.
  */
 const PLACEHOLDER_STREET =
-  /\b(?:Muster\p{Ll}*|Beispiel\p{Ll}*|Example|Sample|Fake|Anytown|Any Street|Calle Falsa|Calle Ejemplo|Rua Exemplo|Via Esempio|Rue de l['’]Exemple|Voorbeeld\p{Ll}*|Exempel\p{Ll}*|Contoh|Przykładow\p{Ll}*)\b/u;
+  /\b(?:Muster\p{Ll}*|Beispiel\p{Ll}*|Test(?:straße|strasse|str\.|weg|gasse|platz|allee|hausen|stadt|dorf|ville|town)|Example|Sample|Fake|Anytown|Any Street|Calle Falsa|Calle Ejemplo|Rua Exemplo|Via Esempio|Rue de l['’]Exemple|Voorbeeld\p{Ll}*|Exempel\p{Ll}*|Contoh|Przykładow\p{Ll}*)\b/u;
 export function placeholderAddress(text: string, start: number, end: number): boolean {
   return PLACEHOLDER_STREET.test(text.slice(start, end));
 }
@@ -77,5 +80,7 @@ export function findAddressForms(text: string): Finding[] {
     if ((!nonLatin && NON_LATIN_FORMS.has(f.name)) || !f.gate.test(text)) continue;
     for (const m of execAll(f.re, text)) if (!f.valid || f.valid(m[0])) out.push({ type: "street_address", start: m.index, end: m.index + m[0].length, detector: `address:${f.name}`, confidence: 0.75 });
   }
+  // The lexicon grammar (address-grammar.ts) reads the forms no per-country pattern above or in detectors.ts does.
+  out.push(...findAddressGrammar(text));
   return out;
 }

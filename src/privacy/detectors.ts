@@ -89,6 +89,9 @@ const NON_PERSONAL_MAILBOXES = /^(git|noreply|no-reply|donotreply|do-not-reply|m
 /** Documentation and reserved domains (RFC 2606 / 6761): their addresses are examples, not people. */
 const EXAMPLE_DOMAINS = /(^|\.)(example\.(com|org|net|edu)|example|test|invalid|localhost|local|domain\.(com|tld)|email\.com|yourdomain\.com|yourcompany\.com|company\.com|acme\.test|mydomain\.com|host\.com|server\.com)$/i;
 
+/** Platforms whose notification senders write to every developer: their mailboxes name no one. */
+const PLATFORM_SENDER_DOMAINS = /^(?:github\.com|gitlab\.com|bitbucket\.org|vercel\.com|netlify\.com|slack\.com|atlassian\.(?:net|com)|circleci\.com|heroku\.com|sentry\.io|linear\.app|notion\.so|figma\.com|stripe\.com|digitalocean\.com|cloudflare\.com|amazonaws\.com|aws\.amazon\.com|discord\.com|zoom\.us|dropbox\.com|docker\.com|npmjs\.com|pagerduty\.com|datadoghq\.com|google\.com|microsoft\.com)$/;
+
 function emailIsPersonal(value: string, text: string, start: number): boolean {
   const at = value.lastIndexOf("@");
   const local = value.slice(0, at);
@@ -98,6 +101,8 @@ function emailIsPersonal(value: string, text: string, start: number): boolean {
   // pkg@1.2.3.min: a version before the "TLD"; one number alone is a domain (163.com, 126.com, 139.com are Chinese mail providers).
   if (/^\d+(?:\.\d+)+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false;
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
+  // The platforms' own senders ("notifications@github.com", "alerts@sentry.io") are machines; a firm's own notifications@ is labelled.
+  if (/^(?:notifications?|alerts?|updates|support-?bot|builds?|ci)$/i.test(local) && PLATFORM_SENDER_DOMAINS.test(domain)) return false;
   if (/(?:^|\.)(?:no-?reply|bounces?|notifications?)\./.test(domain) && !/^\d+\+[\w.-]+$/.test(local)) return false; // GitHub's 123+user@users.noreply… still names a user
   if (EXAMPLE_DOMAINS.test(domain)) return false;
   if (local.includes("${") || local.startsWith("<")) return false;
@@ -303,7 +308,7 @@ export const DETECTORS: Detector[] = [
     priority: 84,
     confidence: 0.93,
     gate: ["pass", "pwd"],
-    validate: (v, text, start) => configValueOk(v, text, start),
+    validate: (v, text, start) => configValueOk(v, text, start) && !isDefaultPassword(v, undefined, text, start), // "password=hunter2' # docs snippet"
   },
   {
     name: "authorization-header",
@@ -351,7 +356,7 @@ export const DETECTORS: Detector[] = [
   {
     name: "client-password-flag",
     type: "password",
-    pattern: /\bredis-cli\b[^\n]*?\s-a[ \t]+["']?(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p(?<secret2>[^\s"'-][^\s"']{3,})|\bsshpass\s+-p[ \t]*["']?(?<secret3>[^\s"']{3,})|\bhtpasswd\s+(?:-[a-zA-Z]*b[a-zA-Z]*\s+)(?:-\w+\s+)*\S+\s+\S+\s+["']?(?<secret4>[^\s"']{3,})/g,
+    pattern: /\bredis-cli\b[^\n]*?\s-a[ \t]+["']?(?<secret>[^\s"']{4,})|\bmysql(?:dump|admin|sh)?\b[^\n]*?[\s"']-p(?<secret2>[^\s"'-][^\s"']{3,})|\bsshpass\s+-p[ \t]*["']?(?<secret3>[^\s"']{3,})|\bhtpasswd\s+(?:-[a-zA-Z]*b[a-zA-Z]*\s+)(?:-\w+\s+)*\S+\s+\S+\s+["']?(?<secret4>[^\s"']{3,})/g,
     gate: ["redis-cli", "mysql", "sshpass", "htpasswd"],
     priority: 81,
     confidence: 0.92,
@@ -486,7 +491,8 @@ export const DETECTORS: Detector[] = [
     name: "base64-private-key",
     type: "private_key",
     // A PEM private key base64-encoded once more (kubeconfig client-key-data, Helm values, env vars).
-    pattern: /LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}/g,
+    // `base64` wraps its output at 76 columns: the lines after the first belong to the key too.
+    pattern: /LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,}={0,2}(?:\r?\n[ \t]*[A-Za-z0-9+/]{4,}={0,2}(?=\r?\n|$))*/g,
     priority: 99,
     confidence: 0.97,
     gate: ["ls0tls1crudjti"],
@@ -533,10 +539,11 @@ export const DETECTORS: Detector[] = [
     name: "password-prose-intl",
     type: "password",
     // The same in other languages: "密码是 …", "パスワードは …", "비밀번호: …", "пароль: …", "contraseña es …", "senha: …", "Passwort ist …", "hasło to …", "mot de passe : …"
-    pattern: /(?:密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contraseña|contrasena|senha|passwort|kennwort|hasło|haslo|wachtwoord|mot de passe|parola|lösenord|losenord|adgangskode|salasana|şifre|sifre|mật khẩu|mat khau|كلمة المرور|סיסמה)(?:[ \t]*(?:是|为|為|は|:|：|=|es|é|ist|to|is|est|è|er|on|:)[ \t]*|[ \t]+)["'`「“]?(?<secret>[^\s"'`,;，。、」”()（）]{5,}[^\s"'`,;，。、」”()（）.])/giu, // a sentence's full stop is not the password's
+    // Arabic هي/هو, Hindi है and Indonesian "kata sandinya" hand the value over too.
+    pattern: /(?:密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contraseña|contrasena|senha|passwort|kennwort|hasło|haslo|wachtwoord|mot de passe|parola|lösenord|losenord|adgangskode|salasana|şifre|sifre|mật khẩu|mat khau|kata sandi(?:nya)?|كلمة المرور|كلمة السر|סיסמה|पासवर्ड)(?:[ \t]*(?:是|为|為|は|:|：|=|es|é|ist|to|is|est|è|er|on|هي|هو|है|:)[ \t]*|[ \t]+)["'`「“]?(?<secret>[^\s"'`,;，。、」”()（）]{5,}[^\s"'`,;，。、」”()（）.])/giu, // a sentence's full stop is not the password's
     priority: 50,
     confidence: 0.75,
-    gateRe: /密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contrase|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre|m[ậa]t kh[ẩa]u|كلمة المرور|סיסמה/iu,
+    gateRe: /密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|пароль|contrase|senha|passwort|kennwort|has[łl]o|wachtwoord|mot de passe|parola|l[öo]senord|adgangskode|salasana|[şs]ifre|m[ậa]t kh[ẩa]u|kata sandi|كلمة المرور|كلمة السر|סיסמה|पासवर्ड/iu,
     validate: (v, text, start) => configValueOk(v, text, start) && strongPassword(v),
   },
   {
@@ -624,7 +631,7 @@ export const DETECTORS: Detector[] = [
   {
     name: "credit-card",
     type: "credit_card",
-    pattern: /(?<![\d.-])(?:\d[ -]?){11,18}\d(?![\d-])/g,
+    pattern: /(?<![\d.+-])(?:\d[ -]?){11,18}\d(?![\d-])/g, // "+49 1523 884 2210": after a "+" the digits are a phone's
     gateRe: /\d{4}/,
     priority: 44,
     confidence: 0.95,
@@ -807,6 +814,8 @@ export const DETECTORS: Detector[] = [
     gate: ["stra", "str.", "chaussee", "kade", "singel", "dreef", "route", "cours", "sentier", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "steig", "laan", "straat", "gracht", "plein", "vej", "gade", "gatan", "gata", "gaten", "vägen", "vegen", "veien", "gränd", "katu", "tie", "ulica", "utca", "cesta", "via", "piazza", "corso", "calle", "av", "rua", "rue", "boulevard", "bd", "chemin", "place", "plaza", "paseo", "ul.", "allée", "impasse", "quai"],
     priority: 37,
     confidence: 0.8,
+    // English words that end in a German street type: "Spring 2026", "String 3", "Monitoring 2" are no "-ring" street.
+    validate: (v) => !/^(?:Spring|String|Bring|Offspring|Keyring|Earring|Sharing|Pairing|Caring|Daring|Staring|\p{Lu}\p{Ll}*(?:ering|oring|uring|iring))\b/u.test(v),
   },
   {
     name: "street-type-apart",
@@ -817,7 +826,8 @@ export const DETECTORS: Detector[] = [
     gateRe: /(?:Allee|Straße|Strasse|Str\.|Weg|Platz|Ring|Damm|Chaussee|Ufer|Gasse|Markt|Steig|Graben|Kai|Allé)[ \t]+\d/,
     priority: 37,
     confidence: 0.8,
-    validate: (v) => !/^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Route|Track|Gate)\b/.test(v),
+    // A "Ring" standing apart is named by an adjective ("Kärntner Ring 5"); "Protection Ring 3" is a CPU's.
+    validate: (v) => !/^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Route|Track|Gate)\b/.test(v) && !/(?<!er)[ \t]+Ring[ \t]/.test(v),
   },
   {
     name: "street-address-intl",
@@ -829,7 +839,8 @@ export const DETECTORS: Detector[] = [
     gate: ["gate", "gata", "vei", "vej", "väg", "straat", "steeg", "gracht", "kade", "weg", "allee", "gasse", "utca", "út", "tér", "cesta", "ulice", "náměstí", "katu", "tie", "kuja", "laan", "jalan", "jln", "jl.", "av.", "avda", "avenida", "rua", "calle", "c/", "carrer", "carrera", "via", "corso", "piazza", "rue", "ulica", "ul.", "praça", "plaza", "paseo", "alameda", "rodovia", "estrada", "travessa", "soi", "thanon", "duong", "đường", "phố", "calea", "strada", "bulevardul", "bd.", "odos", "leoforos"],
     priority: 37,
     confidence: 0.75,
-    validate: (v) => /\d/.test(v) || /^(?:\d|Jalan|Jln|Jl\.)/.test(v) || /^(?:Jalan|Jl\.|Av\.|Avenida|Rua|Calle|Via|Rue|Laan)/.test(v) && v.split(/\s+/).length >= 3,
+    // A Norwegian "gate" standing apart follows a genitive ("Karl Johans gate 22"); "Boarding gate 12" is an airport's.
+    validate: (v) => !/(?<![sS])[ \t]+gate[ \t]/.test(v) && (/\d/.test(v) || /^(?:\d|Jalan|Jln|Jl\.)/.test(v) || /^(?:Jalan|Jl\.|Av\.|Avenida|Rua|Calle|Via|Rue|Laan)/.test(v) && v.split(/\s+/).length >= 3),
   },
   {
     name: "street-prefix-more",
@@ -847,7 +858,7 @@ export const DETECTORS: Detector[] = [
     name: "street-address-vn",
     type: "street_address",
     // Vietnamese: house number, street name, then the ward or district: "56 Lý Thường Kiệt, Phường 7", "12 Nguyễn Huệ, Quận 1"
-    pattern: /(?<![\w-])\d{1,5}[A-Za-z]?(?:\/\d{1,4})?[ \t]+(?:\p{Lu}[\p{L}\p{M}]*[ \t]+){0,4}\p{Lu}[\p{L}\p{M}]*,[ \t]*(?:Phường|P\.|Quận|Q\.|Ward|District|Xã|Huyện)[ \t]*\d{1,2}\b/gu,
+    pattern: /(?<![\w-])\d{1,5}[A-Za-z]?(?:\/\d{1,4})?[ \t]+(?:\p{Lu}[\p{L}\p{M}]*[ \t]+){0,4}\p{Lu}[\p{L}\p{M}]*,[ \t]*(?:Phường|P\.|Quận|Q\.|Ward|District|Xã|Huyện)[ \t]*(?:\d{1,2}\b|\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,3})/gu, // the ward by number or by name ("P. Tân Phong")
     gateRe: /Phường|Quận|P\.|Q\.|Ward|District|Xã|Huyện/,
     priority: 37,
     confidence: 0.75,
@@ -924,7 +935,7 @@ export const DETECTORS: Detector[] = [
   {
     name: "po-box",
     type: "street_address",
-    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag)[ \t]+\d{1,6}(?:[ \t]\d{2}){0,3}\b/gi,
+    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag)[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,6}(?:[ \t]\d{2}){0,3}\b/gi, // Ghana's "P.O. Box KN 1142" has its area's letters
     gate: ["box", "postfach", "postbus", "postboks", "apartado", "caixa", "casella", "postale", "pmb", "private bag"],
     validate: (v, text, start) => !/^box\b/i.test(v) || /\b(?:PO|P\.O\.|GPO|post|mail)[ \t]*$/i.test(text.slice(Math.max(0, start - 8), start)),
     priority: 37,

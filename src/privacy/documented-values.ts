@@ -36,6 +36,9 @@ export const DOCUMENTED_IBANS = new Set([
  * for advertising (987-65-4320 … 4329). They name no one. (219-09-9999, the SSA pamphlet's, is not listed: the
  * companion's hold-out set labels it as a real number.)
  */
+/** Twilio's magic test numbers (+1 500 555 0000 … 0009): its API answers them without calling anyone. */
+export const DOCUMENTED_PHONES = new Set(Array.from({ length: 10 }, (_, i) => `+1500555000${i}`).flatMap((n) => [n, n.slice(1), n.slice(2)]));
+
 export const DOCUMENTED_SSNS = new Set(["078051120", "123456789", ...Array.from({ length: 10 }, (_, i) => `98765432${i}`)]);
 
 /** GS1 check digit of an EAN-13 / GTIN-13 barcode: a 13-digit number passing it is a product, not a card. */

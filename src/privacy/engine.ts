@@ -175,7 +175,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
   if (types.has("password")) for (const f of findShapedPasswords(view)) candidates.push({ ...f, priority: 47 }); // the weakest reading: any rule that names the value wins
-  for (const f of findSecretValues(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.detector === "hex-key-named" ? 47 : 55 });
+  for (const f of findSecretValues(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.detector === "hex-key-named" || f.detector === "token-unnamed" ? 47 : 55 });
   // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
   if (types.has("street_address") && QUERY_PLUS.test(view)) {
     const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));

@@ -1,4 +1,4 @@
-import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_SSNS } from "./documented-values.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_PHONES, DOCUMENTED_SSNS } from "./documented-values.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -9,7 +9,7 @@ import type { FindingType } from "./types.ts";
  */
 export function lookAlike(text: string, type: FindingType, start: number, end: number): boolean {
   const value = text.slice(start, end);
-  return documented(text, type, value, start, end) || versionUnderItsKey(text, type, value, start, end) || (type === "phone" && DATE_FIRST.test(value));
+  return documented(text, type, value, start, end) || versionUnderItsKey(text, type, value, start, end) || (type === "phone" && DATE_FIRST.test(value)) || (type === "ip" && versionNotAddress(text, value, start));
 }
 
 /** A token's own characters: how far a documented credential reaches around a finding that covers part of it. */
@@ -29,6 +29,7 @@ function documented(text: string, type: FindingType, value: string, start: numbe
   if (type === "phone" || type === "credit_card" || type === "national_id" || type === "iban") {
     const compact = value.replace(/[\s().-]/g, "").toUpperCase();
     if (DOCUMENTED_CARDS.has(compact) || DOCUMENTED_IBANS.has(compact)) return true;
+    if (type === "phone" && DOCUMENTED_PHONES.has(compact)) return true;
     return SSN_LAYOUT.test(value) && DOCUMENTED_SSNS.has(compact);
   }
   return false;
@@ -86,6 +87,17 @@ export function columnOf(text: string, start: number): string {
   return unquote(header[text.slice(lineStart, start).split(",").length - 1] ?? "");
 }
 const sqlColumnNamesVersion = (text: string, start: number): boolean => /(?:version|ver|tag|release|build|revision)$/i.test(columnOf(text, start));
+
+/**
+ * A dotted quad that is a version or an OID, not a host: small parts (each ≤ 31, not a private 10.x network) right after a
+ * word that names software ("agent 5.4.2.1", "sdk 1.2.3.4", "plugin v2.0.1.3"), and the SNMP tree's own prefix ("1.3.6.1").
+ */
+const SOFTWARE_BEFORE = /(?:^|[^\p{L}])(?:agent|sdk|client|plugin|driver|runtime|module|package|library|lib|app|cli|tool|extension|addon|add-on|firmware|build|version|ver|release|patch|update)s?["']?[ \t]*[:=]?[ \t]*v?$/iu;
+function versionNotAddress(text: string, value: string, start: number): boolean {
+  if (value === "1.3.6.1" || (value.startsWith("1.3.6.") && text.includes("1.3.6.1."))) return true;
+  const parts = value.split(".").map(Number);
+  return parts.length === 4 && parts[0] !== 10 && parts.every((p) => p <= 31) && SOFTWARE_BEFORE.test(text.slice(Math.max(0, start - 24), start));
+}
 
 /** A phone reading that begins with a calendar date ("03/14/2026 9" of "03/14/2026 9:12 AM", "2026-03-14 10"): a timestamp. */
 const DATE_FIRST = /^(?:(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])\/(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?!\d)/;

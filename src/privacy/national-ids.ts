@@ -206,7 +206,7 @@ export function findNationalIds(text: string): Finding[] {
     }
     if (cues) findColumns(text, tryValue); // a header that names an id holds a cue word
   }
-  if (text.includes(",") && LONG_NUMBER.test(text) && ROW_CELL_GATE.test(text)) findRowCells(text, tryValue);
+  if ((text.includes(",") || text.includes("|")) && LONG_NUMBER.test(text) && ROW_CELL_GATE.test(text)) findRowCells(text, tryValue);
   if (ALONE_GATE.test(text)) {
     for (const k of ALONE) for (const v of execAll(SHAPE.get(k)!, text)) tryValue(k, v[0], v.index, "shape");
   }
@@ -273,15 +273,17 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
 }
 
 /**
- * A CSV row whose header is not in the text (an export pasted without it, a row quoted in a ticket): a cell that is
+ * A CSV row or a psql/mysql table row whose header is not in the text (an export pasted without it, a row quoted in a ticket): a cell that is
  * exactly an id's printed shape with its check digit, in a row that holds a person's other data (an IBAN, an e-mail
  * address or a "Given Family" name cell). The shapes are the ones a number column rarely takes by chance: DNI/NIE
  * (eight digits and the mod-23 letter), the SIN's spaced or dashed 3-3-3 (Luhn), the BSN's dotted layouts
  * (11-test), and nine bare digits that pass the BSN's 11-test or the SIN's Luhn.
  */
 const LONG_NUMBER = /\d{7}|\d{3}[ -.]\d{3}[ -.]\d{3}|\d{4}\.\d{2}\.\d{3}/;
-const ROW_CELL_GATE = /(?:^|,)(?:[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})(?:,|$)/m;
-const PERSON_ROW = /(?:^|,)(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s]+@[^,@\s]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?)(?:,|$)/u;
+// Cells are separated by commas (CSV) or by "|" with padding (psql and mysql result tables).
+const ROW_CELL_GATE = /(?:^|,|\|[ \t]*)(?:[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})(?:[ \t]*\||,|$)/m;
+// A person's other data: an IBAN, an e-mail, a "Given Family" cell or a quoted "Family, Given" one.
+const PERSON_ROW = /(?:^|,|\|[ \t]*)(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s|]+@[^,@\s|]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?|"\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*,[ \t]*\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*")(?:[ \t]*\||,|$)/u;
 const DNI_KIND = KINDS.find((k) => k.name === "es_dni")!;
 const SIN_KIND = KINDS.find((k) => k.name === "ca_sin")!;
 const BSN_KIND = KINDS.find((k) => k.name === "nl_bsn")!;
@@ -291,12 +293,16 @@ function findRowCells(text: string, tryValue: (k: IdKind, raw: string, start: nu
   for (const line of text.split("\n")) {
     const start = pos;
     pos += line.length + 1;
-    if (line.split(",").length < 3 || !ROW_CELL_GATE.test(line) || !PERSON_ROW.test(line)) continue;
+    const sep = line.includes("|") && line.split("|").length >= 4 ? "|" : ",";
+    if (line.split(sep).length < 3 || !ROW_CELL_GATE.test(line) || !PERSON_ROW.test(line)) continue;
     let at = start;
-    for (const cell of line.split(",")) {
+    for (const padded of line.split(sep)) {
+      const lead = padded.length - padded.trimStart().length;
+      const cell = sep === "|" ? padded.trim() : padded;
+      at += lead * Number(sep === "|");
       const kinds = /^[XYZ]?\d{7,8}-?[A-Z]$/.test(cell) ? [DNI_KIND] : /^\d{3}([ -])\d{3}\1\d{3}$/.test(cell) ? [SIN_KIND] : /^\d{9}$/.test(cell) ? [BSN_KIND, SIN_KIND] : /^\d{4}\.\d{2}\.\d{3}$|^\d{3}\.\d{3}\.\d{3}$/.test(cell) ? [BSN_KIND] : [];
       for (const k of kinds) if (tryValue(k, cell, at, "row")) break;
-      at += cell.length + 1;
+      at += (sep === "|" ? padded.length - lead : cell.length) + 1;
     }
   }
 }

@@ -21,7 +21,20 @@ interface Form {
   strict?: boolean;
   /** A cheap test of the form's rare middle part, before the full pattern scans the text. */
   pre?: RegExp;
+  /** A test of its own for the value, on top of the checks every password passes. */
+  check?: (value: string) => boolean;
+  /** The value is a stored hash in a credential file: the usual "a hash is not a password" refusal does not apply. */
+  hash?: boolean;
 }
+
+/** crypt(3) formats: bcrypt, Apache MD5, sha-crypt, yescrypt, argon2; and the {SHA} form of htpasswd. */
+const CRYPT = "(?:\\$(?:2[abxy]|apr1|1|5|6|y|gy|7|argon2(?:id|i|d))\\$[^\\s:'\"]{20,200}|\\{SHA\\}[A-Za-z0-9+/]{27}=)";
+
+/** Upper case, lower case and a digit, not a version: the evidence a bare word cue ("pass …" in chat) needs. */
+const generatedLooking = (v: string): boolean => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && !/^v?\d+(?:\.\d+)+/.test(v);
+/** Three or more words in quotes: a passphrase, not "see the vault" or "<your password here>". */
+const passphraseLooking = (v: string): boolean =>
+  v.trim().split(/\s+/).length >= 3 && !/[<>{}$]|\b(?:your|enter|here|example|changeme|placeholder|same as|see|ask|stored|vault|password)\b|\?$/i.test(v);
 
 const Q = `(?<q>["']?)`;
 const V = `(?<value>[^\\s"']{3,100})\\k<q>`;
@@ -47,12 +60,51 @@ const FORMS: Form[] = [
   // lftp -u user,password
   { name: "lftp-user", gate: "lftp", re: /\blftp\b[^\n]*?[ \t]-u[ \t]+(?<q>["']?)[^\s,"']+,(?<value>[^\s"']{3,100})\k<q>/g },
   // Any tool: --auth user:pass, --basic-auth user:pass, -u user:pass (the known HTTP clients are detectors.ts's cli-basic-auth).
-  { name: "cli-user-pass", gate: "-", strict: true, re: /-(?<![\w-]-)(?:-auth|-basic-auth|-http-auth|-credentials?|-creds|-user|u)[ \t=]+(?<q>["']?)[A-Za-z][\w.@\\-]{0,40}:(?<value>[^\s"'@:/]{3,100})\k<q>(?=[\s"']|$)/g },
+  { name: "cli-user-pass", gate: "-", strict: true, re: /-(?<![\w-]-)(?:-auth|-basic-auth|-http-auth|-credentials?|-creds|-user|-proxy-user|u|U)[ \t=]+(?<q>["']?)[A-Za-z][\w.@\\-]{0,40}:(?<value>[^\s"'@:/]{3,100})\k<q>(?=[\s"']|$)/g },
   // Keyword arguments in pairs: "rclone config create nas sftp host h user media pass …", "… login x password …".
   { name: "user-pass-words", gate: "pass", re: /\b(?:user|login|username)[ \t]+[^\s=:]{1,64}[ \t]+(?:pass|password|passwd)[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/gi },
   // Database drivers' connect calls whose third positional argument is the password: PHP's PDO and mysqli,
   // JDBC's DriverManager.getConnection(url, user, password), Python's MySQLdb/pymysql.connect(host, user, password).
   { name: "connect-positional", gate: "(", pre: /\bPDO\b|mysqli|mysql_|getConnection|\.connect\(/, re: /(?:\bnew[ \t]+PDO|\bmysqli_(?:real_)?connect|\bnew[ \t]+mysqli|\bmysql_connect|\bDriverManager\.getConnection|\b(?:pymysql|MySQLdb|mysql\.connector)\.connect)[ \t]*\([ \t]*(?<q0>["'])[^"'\n]*\k<q0>[ \t]*,[ \t]*(?<q1>["'])[^"'\n]*\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>/g },
+  // user:password@host with no scheme (proxy settings, scp and rsync targets, "git clone" mirrors in prose).
+  { name: "userinfo-no-scheme", gate: "@", strict: true, pre: /:[^\s:@/]{3,100}@[A-Za-z0-9]/, re: /(?<![\w/:@.%+-])(?<q>)[A-Za-z][\w.%-]{0,40}:(?<value>[^\s:@/"'<>]{3,100})@(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|\d{1,3}(?:\.\d{1,3}){3})(?=[:/\s"']|$)/g },
+  // Oracle clients: sqlplus user/password@db, expdp user/password, CONNECT user/password@tns.
+  { name: "oracle-logon", gate: "/", pre: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn)\b[^\n]{0,40}?\w\/[^\s/]/i, re: /\b(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|connect|conn)\b(?:[ \t]+-\w+)*[ \t]+(?:(?:userid|target)=)?(?<q>["']?)[A-Za-z][\w$#]{0,30}\/(?<value>[^\s/@"']{3,100})\k<q>(?=@|\s|$)/gi },
+  // "pass Kd5Ls4Ap3" in chat: the bare word is everyday English, so the value must look generated.
+  { name: "pass-word-chat", gate: "pass", check: generatedLooking, re: /\bpass\b[ \t]*(?:is|=|:|-)?[ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/gi },
+  // Korean and Japanese put a particle or the copula right after the value: 비밀번호는 X입니다, パスワードはXです.
+  { name: "cjk-particle", gate: "", pre: /비밀번호|암호|패스워드|パスワード|暗証番号/, re: /(?:비밀번호|암호|패스워드|パスワード|暗証番号)(?:는|은|가|이|は|が)?[ \t]*[:：=]?[ \t]*(?<q>["'「]?)(?<value>[!-~]{5,80}?)\k<q>(?=입니다|이에요|예요|이야|이고|였|です|でした|だ|。|[ \t\n,.]|$)/g },
+  // A quoted passphrase with spaces after a password key or word: password = "correct horse battery staple".
+  { name: "quoted-passphrase", gate: "pass", check: passphraseLooking, re: /\b(?:password|passwd|passphrase|pass_phrase|pwd)\w{0,20}["']?(?:[ \t]+for[ \t]+[^\n:=]{1,40})?[ \t]*[:=][ \t]*(?<q>["'])(?<value>[^"'\n]{8,100})\k<q>/gi },
+  // Tools whose password is a positional argument: rabbitmqctl add_user NAME PASS, wpa_passphrase SSID PASS.
+  { name: "positional-pass", gate: "", pre: /rabbitmqctl|wpa_passphrase/, re: new RegExp(`\\b(?:rabbitmqctl[ \\t]+(?:add_user|change_password)|wpa_passphrase)[ \\t]+(?:"[^"\\n]+"|'[^'\\n]+'|[^\\s"']+)[ \\t]+${Q}${V}`, "g") },
+  // OpenSSL's older -k PASSWORD.
+  { name: "openssl-k", gate: "openssl", re: new RegExp(`\\bopenssl\\b[^\\n]*?[ \\t]-k[ \\t]+${Q}${V}`, "g") },
+  // "u: ops p: …", "user=ops pw=…": a user and a password abbreviated in one line.
+  { name: "u-p-pair", gate: "", pre: /\b(?:u|usr|user|login)[ \t]*[:=]/i, re: /\b(?:u|usr|user|login)[ \t]*[:=][ \t]*[^\s,;]{1,40}[ \t]*[,;]?[ \t]+(?:p|pw|pwd|pass)[ \t]*[:=][ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;]{4,80})\k<q>/gi },
+  // A password piped to a tool that reads it from standard input: echo '…' | sudo -S, | docker login --password-stdin, | passwd --stdin.
+  { name: "stdin-pipe", gate: "|", pre: /sudo[ \t]+-S|--password-stdin|passwd[ \t]+--stdin|--stdin/, re: /\b(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?(?<q>["']?)(?<value>[^\s"'|]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\w+[ \t]+)*-S\b|[^\n|]*?--password-stdin\b|(?:sudo[ \t]+)?passwd[ \t]+--stdin\b)/g },
+  // Thai writes the copula glued to the words before it: รหัสผ่าน…คือ VALUE ("the password … is").
+  { name: "thai-copula", gate: "", pre: /รหัสผ่าน/, re: /รหัสผ่าน[^\n]{0,40}?คือ[ \t]*(?<q>["'“]?)(?<value>[!-~]{6,80}?)\k<q>(?=[ \t\n]|นะ|ครับ|ค่ะ|$)/g },
+  // Typed declarations: Kotlin/Swift/TypeScript "password: String = "…"".
+  { name: "typed-declaration", gate: "pass", re: /(?:[Pp]assword|[Pp]asswd|[Pp]assphrase|PASSWORD)\w*[ \t]*:[ \t]*[A-Za-z][\w<>?]*[ \t]*=[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>/g },
+  // Mail and cache protocols: IMAP "a1 LOGIN user pass", Redis "AUTH [user] pass", "requirepass …", "masterauth …".
+  { name: "imap-login", gate: "login", re: /(?:^|\n|\s)[A-Za-z]?\d{1,4}[ \t]+LOGIN[ \t]+\S+[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
+  { name: "redis-auth", gate: "auth", re: /(?:^|\n|>[ \t]*|\s)AUTH[ \t]+(?:[\w.-]+[ \t]+)?(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>(?=[ \t]*(?:\n|$))/g },
+  { name: "redis-requirepass", gate: "", pre: /requirepass|masterauth|masterpass/, re: /\b(?:requirepass|masterauth|masterpass)[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
+  // ssh-keygen's new (-N) and old (-P) passphrases, sudo -S fed by a here-string.
+  { name: "ssh-keygen-passphrase", gate: "ssh-keygen", re: new RegExp(`\\bssh-keygen\\b[^\\n]*?[ \\t]-[NP][ \\t]+${Q}${V}`, "g") },
+  { name: "sudo-herestring", gate: "sudo", re: /\bsudo[ \t]+(?:-\w+[ \t]+)*-S[ \t]*<<<[ \t]*(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
+  // Wi-Fi supplicant and NetworkManager files: psk="…" / psk=… in a file that names an SSID or WPA.
+  { name: "wifi-psk", gate: "psk", pre: /ssid|wpa|wifi-security/i, re: /(?:^|\n)[ \t]*(?:psk|sae_password|wpa_passphrase)[ \t]*=[ \t]*(?<q>"?)(?<value>[^"\s]{8,63})\k<q>(?=[ \t]*(?:\n|$))/g },
+  // MinIO's client: mc alias set NAME URL ACCESS_KEY SECRET_KEY (the secret is the fourth argument).
+  { name: "mc-alias", gate: "mc ", re: /\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+\S+[ \t]+(?<q>["']?)(?<value>[^\s"']{6,100})\k<q>/g },
+  // Credential files hold hashes that log in once cracked offline, and an htpasswd or shadow file is exactly what an
+  // attacker wants: "user:$apr1$…" at a line's start (htpasswd, /etc/shadow), "user $2a$…" in a Caddy basicauth block.
+  // A hash under a key of an application ("password_hash = …") and MySQL's "*<40 hex>" in a user table stay
+  // look-alikes: halves E and H label those as checksums.
+  { name: "credential-file-hash", hash: true, gate: "$", pre: /(?:^|\n)[ \t]*[\w.@-]{1,64}:[$\{]/, re: new RegExp(`(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=[:\\s]|$)`, "g") },
+  { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`(?<=basic_?auth\\b[^}]{0,400}?)(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];
@@ -69,8 +121,9 @@ export function findPasswordForms(text: string): Finding[] {
       const g = m.indices!.groups!;
       const [start, end] = g.value ?? g.value2!;
       const value = text.slice(start, end);
-      if (!secretValueOk("password", value, text, start)) continue;
+      if (!f.hash && !secretValueOk("password", value, text, start)) continue;
       if (f.strict && !strongPassword(value)) continue; // "-u 1000:1000", "--user app:ro": ids and modes, not passwords
+      if (f.check && !f.check(value)) continue;
       out.push({ type: "password", start, end, detector: `password-form:${f.name}`, confidence: 0.85 });
     }
   }

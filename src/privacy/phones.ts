@@ -11,11 +11,17 @@ import type { Finding } from "./types.ts";
  */
 const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
 // Short cues that are also parts of names ("Tel Aviv", "Signal Hill") count only right before the number.
-const CUE = /(?:(?:phone|telephone|call(?:ed)?|ring|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*)$/i;
+// The same cues in the languages people write to each other in (liga, llámame, ruf … an, 전화, 携帯, 手机, позвони, …):
+// a national number is written without its country code exactly when the reader shares the country.
+const CUE = /(?:(?:phone|telephone|call(?:ed)?|ring|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆|📱)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*|(?:\b(?:liga|ligue|ligar|zap|zapzap|celular|telefone|fone|contato|llama|llámame|llamame|llamar|móvil|movil|cel|teléfono|telefono|tfno|tlf|anrufen|an|Handy|Telefon|Tel\.|Mobil|Rufnummer|appelle|appelez|portable|téléphone|tél|chiamami|chiama|cellulare|cell\.|numero|número|zadzwoń|zadzwon|komórka|telefon|tel\.|bel|bellen|mobiel|ring|soita|puhelin|ara|arayın|numara|whatsapp|wa)(?![\p{L}])|📱|전화|핸드폰|휴대폰|연락처|携帯|電話|手机|手機|电话|電話番号|звони|позвони|телефон|тел\.|моб\.)[^\n\d+]{0,14})$/iu;
 const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))(?:[ \t]+(?:number|no\.?|nr\.?|num|id|ref|code))?\s*[:=#]?\s*$/i; // "invoice number 0161 …" too // word-bounded: "support: (212) …" is not "port:"
 /** A key naming a company's tax or registry number, with its country prefix: VAT, NIP, EIN, SIREN, CNPJ, ABN, GST, USt-IdNr. */
 const COMPANY_ID_LEAD = /(?:vat|nip|regon|krs|ein|siren|siret|cnpj|abn|gstin?|tva|ust-?id(?:nr)?|company[ _-]?(?:id|number|no)|registration[ _-]?(?:number|no))\w*["']?[ \t]*[:=][ \t]*["']?(?:[A-Z]{2}[ \t]?)?$/i;
-const COUNTRIES: CountryCode[] = ["GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG"];
+const COUNTRIES: CountryCode[] = [
+  "GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG",
+  // Read only behind a cue: national formats of the other countries whose people write here most.
+  "KR", "CN", "TW", "HK", "RU", "UA", "TR", "AR", "CL", "CO", "PE", "CZ", "GR", "RO", "HU", "IL", "AE", "SA", "EG", "NG", "KE", "PH", "ID", "MY", "TH", "VN", "PK", "BD",
+];
 
 export function findPhones(text: string): Finding[] {
   const out: Finding[] = [];
@@ -39,7 +45,7 @@ export function findPhones(text: string): Finding[] {
     if (/^\d{3}-\d{2}-\d{4}$/.test(raw.trim()) && /\b(?:ssn|social security|soc\.? ?sec)\b/i.test(text.slice(Math.max(0, start - 40), start))) continue; // an SSN's layout under its name (a documented one is left by the id rules, not read as a phone)
     if (/^\d+\.\d+\.\d+/.test(raw) && !/^\d{3}\.\d{3}\.\d{4}(?!\.)/.test(raw)) continue; // versions, IPs (not 415.555.0134)
     const cue = cued;
-    if (!cue && NOT_PHONE_LEAD.test(before) && !/^(?:\+|00)/.test(raw)) continue;
+    if (!cue && NOT_PHONE_LEAD.test(before) && (!/^(?:\+|00)/.test(raw) || /^\+\d{4}-/.test(raw))) continue; // "invoice +2026-1126-0042": no country code has four digits
     if (!cue && /[:=]/.test(before) && COMPANY_ID_LEAD.test(before)) continue; // "employer_vat": "PL 527-021-88-61": a company's tax number in its country's layout
     const international = /^(?:\+|00)/.test(raw);
     if ((digits.match(/(\d)\1{3,}/g)?.join("").length ?? 0) * 2 >= digits.length) continue; // 1111-2222-3333, (555) 010-0000

@@ -82,18 +82,20 @@ const PAIRS: RegExp[] = [
   new RegExp(`\\bvariable[ \\t]+"(?<key>${KEY})"[ \\t]*\\{[^{}]{0,200}?\\bdefault[ \\t]*=[ \\t]*${VAL}`, "gd"),
   // XML elements: <DbPassword>…</DbPassword>, <client_secret>…</client_secret>
   new RegExp(`<(?<key>[A-Za-z_][\\w.:-]{0,60})>(?<q>)(?<value>[^<>\\s]{3,200})</\\k<key>>`, "gd"),
+  // Terraform state and output JSON: "db_password": {"sensitive": false, "value": "…"}
+  new RegExp(`"(?<key>${KEY})"[ \\t]*:[ \\t]*\\{[^{}]{0,120}?"value"[ \\t]*:[ \\t]*${VAL}`, "gd"),
   // CLI flags in any style: --smtp-pass=…, --db-password …, --adminPassword …, /p:…
   new RegExp(`(?<![\\w-])--(?<key>[A-Za-z][\\w.-]{1,60})(?:=|[ \\t]+)${VAL}`, "gd"),
 ];
 
 /** The literal each PAIRS entry needs (same order), tested on the lower-cased text. */
-const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /variable/, /<\//, /--/];
+const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /variable/, /<\//, /"value"/, /--/];
 
 /** Short password flags: -p'…', -p"…", -pSecret (mysql style), -p … after a client that takes one. */
 const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
 
-/** "creds for the router: admin / Qp7#Lx2mVw", "login: ana / S3cure!", 'the Wi-Fi is "Staff" / …', 'SSID "Lobby" / …': a user, a slash, a password, after a credentials cue. */
-const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi-fi|ssid|vpn|router|admin)\b[^\n:=]{0,40}(?:[:=]|[ \t](?:are|is|were|was)(?=[ \t])|(?<=ssid)(?=[ \t]+["'])|(?<=ssid)(?=[ \t]))[ \t]*(?:"[^"\n]{1,40}"|'[^'\n]{1,40}'|[\w.@+\\-]{2,40})[ \t]*\/[ \t]*(?:(?:pass(?:word)?|pw|pwd)[ \t]*:?[ \t]+)?(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/dgi; // "wifi: Guest / pass …" too
+/** "creds for the router: admin / Qp7#Lx2mVw", "login: ana / S3cure!", 'the Wi-Fi is "Staff" / …', 'SSID "Lobby" / …', "login still ana / …", "user ADMIN / …": a user, a slash, a password, after a credentials cue. */
+const CRED_PAIR = /\b(?:creds?|credentials|logins?|account|user(?:name)?|wifi|wi-fi|ssid|vpn|router|admin)\b[^\n:=]{0,40}(?:[:=]|[ \t](?:are|is|were|was|still|now|currently)(?=[ \t])|(?<=ssid)(?=[ \t]+["'])|(?<=ssid)(?=[ \t])|(?<=\buser)(?=[ \t]))[ \t]*(?:"[^"\n]{1,40}"|'[^'\n]{1,40}'|[\w.@+\\-]{2,40})[ \t]*\/[ \t]*(?:(?:pass(?:word)?|pw|pwd)[ \t]*:?[ \t]+)?(?<q>["'`]?)(?<value>[^\s"'`,;]{6,80})\k<q>/dgi; // "wifi: Guest / pass …" too
 /**
  * A list item or line that labels a service and gives its login as "user / password" with no credentials
  * word ("- Grafana: admin / …", "Kibana — elastic / …"): the value must read like a generated or chosen
@@ -103,10 +105,10 @@ const LABELLED_PAIR = /(?:^|\n)[ \t]*(?:[-*•+]|\d{1,2}[.)])?[ \t]*(?:\*\*)?\p{
 
 /** The word for "password" in the languages developers write most (a letter may not precede it: \b is ASCII-only). */
 export const PASSWORD_CUE =
-  "(?:password|passwd|passphrase|pw|pwd|passcode|psk|pre-shared key|preshared key|mot de passe|contraseña|contrasena|contrasenya|clave|senha|palavra-passe|passwort|kennwort|wachtwoord|parola|hasło|haslo|heslo|jelszó|jelszo|lösenord|losenord|adgangskode|passord|salasana|şifre|sifre|lozinka|geslo|kata sandi|mật khẩu|mat khau|κωδικός|密码|密碼|口令|パスワード|비밀번호|암호|пароль|كلمة المرور|كلمة السر|סיסמה|पासवर्ड)";
+  "(?:password|passwd|passphrase|pw|pwd|passcode|psk|pre-shared key|preshared key|mot de passe|contraseña|contrasena|contrasenya|clave|senha|palavra-passe|passwort|kennwort|wachtwoord|parola|hasło|haslo|heslo|jelszó|jelszo|lösenord|losenord|adgangskode|passord|salasana|şifre|sifre|lozinka|geslo|kata sandi|mật khẩu|mat khau|κωδικός|密码|密碼|口令|パスワード|비밀번호|암호|пароль|كلمة المرور|كلمة السر|סיסמה|पासवर्ड|parool|parole|lykilorð|parol|kata laluan|гасло|құпия сөз|รหัสผ่าน)";
 /** "is" after the word, in those languages, with the adverbs that sit between ("is now", "ist jetzt", "é agora"). */
 const COPULA =
-  "(?:is|was|will be|are|became|is set to|changed to|es|era|será|quedó|queda|est|était|sera|devient|est devenu|c'est|c’est|ist|lautet|war|wurde|é|è diventata|è diventato|è stata cambiata in|è cambiata in|è|ficou|fica|mudou para|diventa|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|стал|—|->|→)";
+  "(?:is|was|will be|are|became|is set to|changed to|es|era|será|quedó|queda|est|était|sera|devient|est devenu|c'est|c’est|ist|lautet|war|wurde|é|è diventata|è diventato|è stata cambiata in|è cambiata in|è|ficou|fica|mudou para|diventa|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|стал|היא|הוא|คือ|—|->|→)";
 const ADVERB = "(?:literally|just|still|now|currently|actually|simply|temporarily|again|also|simplement|maintenant|jetzt|noch|nun|ahora|agora|ora|adesso|nu|nog|teď|nyní|sekarang|kini|bây giờ|teraz|obecnie|nå|nyt|artık|şimdi|теперь|сейчас|тепер)";
 /** Between the word and its value: words of the same sentence, and whole parentheticals ("(retire it!)", "(la de siempre ya no sirve)"). */
 const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|(?<=\\p{L})'(?=\\p{L})|\\([^()\\n]{0,48}\\)){0,60}?)"; // an elision ("dell'account", "l'accès") is part of the sentence
@@ -207,7 +209,8 @@ export function findSecretFields(text: string): Finding[] {
     PROSE_PASSWORD.lastIndex = at;
     // Prose: the word alone, not inside another — or ending a key that names a password, with a quoted value
     // after its verb ("DB_PASSWORD was 'Ch1mich@nga-Rojo'", a stack trace's locals).
-    const inside = LETTER_BEFORE.test(text[at - 1] ?? "");
+    // Hebrew glues its article and prepositions to the word ("הסיסמה", "לסיסמה"): up to two such letters are no word of their own.
+    const inside = LETTER_BEFORE.test(text[at - 1] ?? "") && !/(?:^|[^\p{L}])[הובלמשכ]{1,2}$/u.test(text.slice(Math.max(0, at - 3), at));
     const key = inside ? /[A-Za-z][\w.-]*$/.exec(text.slice(Math.max(0, at - 40), at))?.[0] : undefined;
     const keyed = key !== undefined && secretKindOfKey(key + text.slice(at, at + 8).replace(/[^\w].*$/s, "")) === "password";
     let m = !inside || keyed ? PROSE_PASSWORD.exec(text) : null;

@@ -2,6 +2,7 @@ import { looksRandom } from "./checksums.ts";
 import { execAll } from "./regex.ts";
 import { secretKindOfKey } from "./secret-fields.ts";
 import type { Finding } from "./types.ts";
+import { findUnnamedTokens } from "./unnamed-tokens.ts";
 
 /**
  * Secrets whose key is known only by where it stands:
@@ -150,6 +151,8 @@ function findNamedTokens(text: string, lower: string, out: Finding[]): void {
     // A key is code-shaped (ca.crt, tls_cert), heads its line, or takes "=": "revoking: …" in a sentence is prose.
     const keyed = keyBefore(text, m.index);
     if (keyed && (/[._-]/.test(keyed.key) || keyed.sep === "=" || keyed.lineStart) && !secretKindOfKey(keyed.key)) continue;
+    const begin = text.lastIndexOf("-----BEGIN", m.index);
+    if (begin !== -1 && text.indexOf("-----END", begin) > m.index) continue; // a certificate's or public key's line (private keys are private-keys.ts's)
     out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "token-named", confidence: 0.7 });
   }
 }
@@ -162,5 +165,6 @@ export function findSecretValues(text: string): Finding[] {
   // A hex key counts only after a key word (KEY_WORD: each of its phrases holds one of these): texts without one skip the hex scan.
   if (HEX_KEY_WORDS.some((w) => lower.includes(w)) && /[0-9A-Fa-f]{32}/.test(text)) findNamedHexKeys(text, out);
   if (["key", "token", "secret", "auth", "credential", "password"].some((w) => lower.includes(w)) && /[A-Za-z0-9+/_-]{20}/.test(text)) findNamedTokens(text, lower.length === text.length ? lower : text.replace(/[^\x00-\x7f]/g, "\u0000").toLowerCase(), out);
+  out.push(...findUnnamedTokens(text)); // the weakest reading: engine.ts gives it the lowest secret priority
   return out;
 }

@@ -86,6 +86,9 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("discord-webhook", `https://(?:ptb\\.|canary\\.)?discord(?:app)?\\.com/api/webhooks/\\d+/[A-Za-z0-9_-]{30,}`, 0.97),
   v("slack-webhook", `https://hooks\\.slack\\.com/(?:services|workflows|triggers)/T[A-Za-z0-9]+/[A-Za-z0-9/]{8,}`, 0.98),
   v("new-relic", `${B}NRAK-[A-Z0-9]{27}${E}`, 0.97),
+  // Discord bot tokens (gitleaks' discord-api-token shape): base64 of the bot's numeric id (starts M, N or O), a
+  // timestamp of 6 and an HMAC of 27-38 base64url characters, dot-separated.
+  v("discord-bot", `(?<![A-Za-z0-9_.-])[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,38}${E}`, 0.95, undefined, ["."]),
   v("telegram-bot", `(?<!\\d)\\d{8,10}:AA[A-Za-z0-9_-]{33,34}${E}`, 0.95, undefined, [":aa"]), // gitleaks' telegram-bot-api-token
   v("sentry", `${B}sntrys_[A-Za-z0-9+/=_-]{40,}`, 0.95), // a DSN's key is public (it ships in browser bundles)
   v("postman", `${B}PMAK-[0-9a-f]{24}-[0-9a-f]{34}${E}`, 0.97),

@@ -1,0 +1,265 @@
+import { buildAutomaton, wordStarts } from "./literal-scan.ts";
+import { execAll } from "./regex.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * Street addresses read by one grammar over a lexicon, instead of one pattern per country: a street is a
+ * street-type word from many languages and scripts, a name of one to four words, and a house number, in one of
+ * the orders the world writes them —
+ *   - type first, number after: "Calle de Alcalá 128", "Οδός Ερμού 27", "ул. Тверская, д. 12", "شارع الملك فهد 4521";
+ *   - number first, type first: "27 avenue de la République", "15 شارع طلعت حرب", "88 Jalan Sultan Ismail";
+ *   - name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214";
+ *   - a type glued to its name, number after or before: "Hauptstraße 5a", "Sveavägen 44", "22 Kingsway".
+ * The house number may carry its marker (`No.`, `nº`, `Nr.`, `No:`, `д.`) and its parts (`84/92`, `1511/230`, `12-14`,
+ * `5a`, `bis`). The unit grammar (address-units.ts) then grows each finding over floors, flats and rooms, as it does
+ * for every address detector. The lexicon is the point: a form seen nowhere in the corpus is read when its words are
+ * a street's words, and a number beside a word that is not one (`Windows 10`, `Python 3`) never is.
+ */
+
+/** Type words written before the street's name. Case-sensitive ones are everyday words in lower case ("via Slack"). */
+const PREFIX_ANY_CASE = [
+  // French, Spanish, Portuguese, Italian, Catalan
+  "rue", "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "faubourg", "esplanade",
+  "calle", "avenida", "avda\\.", "paseo", "carretera", "ronda", "travesía", "glorieta", "pasaje", "callejón", "calzada", "jirón", "prolongación",
+  "rua", "travessa", "praça", "alameda", "estrada", "rodovia", "ladeira", "viela", "praceta",
+  "viale", "piazza", "piazzale", "corso", "vicolo", "lungomare", "lungotevere", "contrada",
+  "carrer", "passeig", "avinguda", "plaça", "rambla",
+  // Romanian, Polish, Czech, Slovak
+  "strada", "bulevardul", "calea", "aleea", "șoseaua", "şoseaua", "splaiul", "intrarea", "ulica", "aleja", "aleje", "osiedle", "náměstí", "nám\\.", "třída",
+  // Indonesian, Malay, Thai, Vietnamese
+  "jalan", "jln\\.?", "jl\\.", "lorong", "soi", "thanon", "đường", "phố",
+  // Greek, Cyrillic, Arabic, Persian, Hebrew (no letter case)
+  "οδός", "οδος", "οδ\\.", "λεωφόρος", "λεωφορος", "λεωφ\\.", "πλατεία", "odos", "leoforos",
+  "ул\\.", "улица", "вул\\.", "вулиця", "просп\\.", "проспект", "пр-т", "пер\\.", "переулок", "провулок", "бул\\.", "бульвар", "наб\\.", "набережная", "шоссе", "пл\\.", "площадь",
+  "شارع", "طريق", "جادة", "زقاق", "خیابان", "کوچه", "بلوار", "רחוב", "רח'", "שדרות", "שד'",
+  // Central Asia: Kazakh and Russian microdistricts, Tajik avenues and streets
+  "мкр\\.", "мкрн\\.", "микрорайон", "хиёбони", "кӯчаи",
+  // Romanian and Moldovan "str." in lower case, Serbian and Croatian "Bulevar", "Trg"
+  "str\\.", "bulevar", "trg",
+];
+/** Capitalised only: in lower case these are everyday words or abbreviations ("via email", "place 3 orders", "av. 4 ms"). */
+const PREFIX_CAPITAL = ["Via", "Av\\.", "Place", "Route", "Cours", "Passage", "Square", "Plaza", "Camino", "Largo", "Strada", "Borgo", "Salita", "C\\/", "Str\\.", "Ul\\.", "ul\\.", "Al\\.", "al\\.", "Pl\\.", "Os\\.", "Gang", "Gg\\.", "Bd\\.", "Blvd\\.?", "R\\."];
+
+/**
+ * Type words written after the street's name as a word of their own, with the number after them (Israel, Turkey,
+ * Hungary, the German and Nordic separate forms). English types that are also products' or things' words in that
+ * position ("Google Drive 2", "One Way 3", "Protection Ring 3") are left to the number-first grammar.
+ */
+const SUFFIX = [
+  "Street", "St\\.?", "Avenue", "Ave\\.?", "Road", "Rd\\.?", "Boulevard", "Blvd\\.?", "Marg", "Salai",
+  "Straße", "Strasse", "Str\\.", "Allee", "Weg", "Platz", "Gasse", "Damm", "Ufer", "Chaussee",
+  // gate … vegen only after a genitive: checked on the match (a lookbehind here made the scan 4× slower).
+  "gate", "gata", "vei", "vej", "väg", "vegen", "gatan", "veien", "vägen", "allé", "stræde", "plads",
+  "utca", "u\\.", "út", "útja", "tér", "körút", "krt\\.",
+  "Caddesi", "Cad\\.", "Cd\\.", "Sokak", "Sokağı", "Sk\\.", "Sok\\.", "Bulvarı", "Blv\\.",
+  // Baltic: Estonian maantee, tänav, puiestee; Lithuanian gatvė, prospektas, alėja; Latvian iela, bulvāris, prospekts
+  "mnt\\.?", "maantee", "tn\\.?", "tänav", "pst\\.?", "puiestee", "g\\.", "gatvė", "pr\\.", "prospektas", "al\\.", "alėja", "iela", "bulvāris", "prospekts", "gatve",
+  // Uzbek and Kazakh (the apostrophe in three spellings)
+  "ko['’‘ʻ]chasi", "kuchasi", "shoh ko['’‘ʻ]chasi", "prospekti", "көшесі", "даңғылы",
+  // Basque "kalea", Georgian "გამზირი" (avenue) and "ქუჩა" (street)
+  "kalea", "etorbidea", "გამზირი", "ქუჩა",
+];
+/** Type endings glued to the name ("Hauptstraße", "Keizersgracht", "Sveavägen", "Kingsway", "Bishopsgate"). */
+const GLUED_EU =
+  "(?:straße|strasse|str\\.|weg|gasse|platz|allee|damm|ufer|steig|pfad|graben|laan|straat|gracht|kade|singel|plein|dreef|steeg|vej|gade|gatan|gata|gaten|vägen|vegen|veien|gränd|katu|tie|vegur|stræti|braut)";
+/** English glued types, read only after a house number ("22 Kingsway", "250 Bishopsgate", "1585 Broadway"). */
+const GLUED_EN = "(?:way|gate)";
+/** Words with those endings that are no street. */
+const GLUED_NOT =
+  /^(?:Gateway|Norway|Subway|Runway|Getaway|Hallway|Doorway|Pathway|Railway|Walkway|Airway|Stairway|Freeway|Headway|Leeway|Anyway|Halfway|Midway|Alleyway|Tollgate|Watergate|Stargate|Delegate|Aggregate|Tailgate|Floodgate|Brigade|Blockade|Arcade|Cascade|Escapade|Barricade|Forweg|Ausweg|Umweg|Rückweg|Heimweg|Fussweg|Hinweg|Hotstraße)$/;
+
+/** A word of a street's name: capitalised (any script with case), an uncased script's word, a particle or an ordinal. */
+const NAME_WORD =
+  "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]*|[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}]+|(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|du|des|la|le|les|los|las|van|von|der|den|al|el|bin|y|e|i)|[dlDL]['’]\\p{Lu}[\\p{L}'’-]*|\\d{1,3}(?:st|nd|rd|th|º|ª|e|er)|\\d{1,3}(?=[ \\t]+(?:Street|St|Avenue|Ave|Road|Rd)\\b))";
+const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
+/** A house number with its marker and parts. */
+const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|дом|буд\\.|Kav\\.|پلاک|رقم)"; // Persian pelak, Arabic raqm
+/** ASCII digits, or the Arabic-Indic ones Arabic and Persian text writes ("٤٢ شارع التحلية"). */
+const D = "[\\d٠-٩۰-۹]";
+// Quito numbers a house by its block and distance from the axis: "N34-451", "E7-32".
+const NUMBER = `(?:${MARKER}[ \\t]*)?(?:[NSEO]\\d{1,3}-\\d{1,4}|${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4}[A-Za-z]?){0,3})(?:[ \\t]+(?:bis|ter)\\b)?`;
+/** Neither a version, a decimal, a time nor a measure follows the number. */
+const NUMBER_END = "(?![\\p{L}\\p{N}]|[.,:]\\d|[ \\t]*(?:%|ms\\b|s\\b|GB\\b|MB\\b|KB\\b|px\\b|x\\b|times\\b|mal\\b))";
+
+/** "rue" → "[rR]ue": both cases of the first letter, without the "i" flag (it would make the name's capitals optional). */
+const bothCases = (w: string): string => (w[0]!.toUpperCase() === w[0]!.toLowerCase() ? w : `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`);
+/**
+ * The type words as plain strings, for a literal scan: "jln\\.?" → "jln", "Av\\." → "Av.". The two type-first forms try
+ * their pattern only where one stands (a big alternation tried at every position cost more than the rest of the grammar).
+ */
+const plain = (w: string): string => w.replace(/\\\.\?/g, "").replace(/\\(.)/g, "$1").replace(/\[([^\]])[^\]]*\]/g, "$1");
+/** Every spelling a word's one character class allows ("ko['’]chasi" → "ko'chasi", "ko’chasi"). */
+const spellings = (w: string): string[] => {
+  const m = /\[([^\]]+)\]/.exec(w);
+  return m ? [...m[1]!].map((c) => plain(w.replace(m[0], c))) : [plain(w)];
+};
+const ANY_CASE_WORDS = buildAutomaton([...new Set(PREFIX_ANY_CASE.map((w) => plain(w).toLowerCase()))]);
+const CAPITAL_LIST = [...new Set(PREFIX_CAPITAL.map(plain))];
+const anyCase = PREFIX_ANY_CASE.map(bothCases).join("|");
+const capital = PREFIX_CAPITAL.join("|");
+const PREFIX = `(?:${anyCase}|${capital})`;
+const SUFFIX_ALT = SUFFIX.join("|");
+
+/** The suffix types as literals for the automaton, and what must follow one for name-type-number to be worth trying. */
+const SUFFIX_LIST = [...new Set(SUFFIX.flatMap(spellings))];
+const GLUED_LIST = GLUED_EU.slice(3, -1).split("|").map(plain);
+/** One automaton for every case-sensitive word (capitalised prefixes, suffix types, glued endings): one pass over the text finds all three kinds. */
+const CASED_WORDS = buildAutomaton([...CAPITAL_LIST, ...SUFFIX_LIST, ...GLUED_LIST]);
+const SUFFIX_FROM = CAPITAL_LIST.length;
+const GLUED_FROM = SUFFIX_FROM + SUFFIX_LIST.length;
+
+/** The words of one text, found once: prefix-type starts, suffix-type and glued-ending starts with a number after them. */
+interface Words {
+  type: number[];
+  suffix: number[];
+  glued: number[];
+}
+const NUMBER_AFTER = new RegExp(`\\.?[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, "y");
+
+/**
+ * `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text. `anchor`: the
+ * gate's own hits, where the full pattern is tried in a window around each instead of over the whole text (a pattern
+ * that opens with a name of up to four capitalised words would otherwise try every capital of the text).
+ */
+export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { re: RegExp; back: number }; atTypeWord?: "at" | "before"; atSuffixWord?: boolean; atGluedWord?: boolean }> = [
+  // Type first, number after: "Calle de Alcalá 128", "Rua Augusta nº 214", "ул. Тверская, д. 12".
+  { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME}[,،]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
+  // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
+  // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
+  { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu"), atTypeWord: "before" },
+  // Name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214".
+  { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atSuffixWord: true },
+  // A type glued to the name: "Hauptstraße 5a", "Sveavägen 44"; or a number before it: "22 Kingsway", "250 Bishopsgate".
+  { name: "glued-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{L}\\p{M}'’-]+[ \\t]+){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]*${GLUED_EU}(?:[ \\t]+|\\.[ \\t]*|,[ \\t]*)${NUMBER}${NUMBER_END}`, "gu"), atGluedWord: true }, // "Renegade334" is a handle
+  { name: "number-glued", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])\\d{1,5}[A-Za-z]?,?[ \\t]+\\p{Lu}[\\p{Ll}'’-]+(?:${GLUED_EU}|${GLUED_EN})(?![\\p{L}])`, "gu") },
+  // A house number with its marker first, then an English-typed street (South Asia): "No. 52/1 Galle Road", "No 14 Duplication Rd".
+  { name: "marker-number-street", re: /(?<![\p{L}\p{N}])(?:No|Nº|N°)\.?[ \t]*\d{1,5}[A-Z]?(?:\/\d{1,4}[A-Z]?)?,?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Mawatha|Avenue|Ave|Marg|Place|Terrace)\b\.?/gu, gate: /\bN[oº°]\.?[ \t]*\d/ },
+  // Thai writes the street type glued to its name: "99/12 ซอยสุขุมวิท 31", "เลขที่ 88/9 ถนนพระราม 4".
+  { name: "thai-street", re: /(?:เลขที่[ \t]*)?(?:\d{1,5}(?:\/\d{1,4})?[ \t]+)?(?:ซอย|ถนน|ซ\.|ถ\.)[\p{Script=Thai}]+(?:[ \t]*\d{1,4})?/gu, gate: /ซอย|ถนน|ซ\.|ถ\./ },
+  // Vietnamese addresses without a street-type word, after a floor or an alley: "Tầng 9, 45 Lê Duẩn", "Số 12, Ngõ 58 Nguyễn Chí Thanh".
+  { name: "vn-unit-street", re: /(?<![\p{L}\p{N}])(?:(?:(?:Tầng|Lầu|Phòng)[ \t]*\d{1,3},[ \t]*)(?:[Ss]ố[ \t]+)?\d{1,5}[A-Z]?(?:\/\d{1,4})?|(?:[Ss]ố[ \t]+)?\d{1,5}[A-Z]?(?:\/\d{1,4})?,?[ \t]+(?:[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt)[ \t]+\d{1,4}[A-Za-z]?(?:\/\d{1,4})?|[Ss]ố[ \t]+\d{1,5}[A-Z]?(?:\/\d{1,4})?,?)[ \t]+\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,3}/gu, gate: /Tầng|Lầu|Phòng|[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt|[Ss]ố/ },
+  // Noida and Gurugram: a plot in a lettered block, then the sector ("C-42, Sector 62").
+  { name: "in-sector", re: /(?<![\w-])[A-Z]{1,2}-\d{1,4}[A-Z]?,[ \t]*(?:Sector|Sec\.?|Phase|DLF Phase)[ \t]*-?\d{1,3}[A-Z]?\b/g, gate: /Sector|Sec\.|Phase/ },
+  // Philippine subdivisions and Nigerian estates number the block and the lot, not the street: "Blk 5 Lot 12 Phase 2",
+  // "Plot 5, Block 12, Lekki Phase 1".
+  { name: "block-lot", re: /(?<![\p{L}\p{N}])(?:(?:Blk|Block)\.?[ \t]*\d{1,4}[A-Z]?,?[ \t]+(?:Lot|L)\.?[ \t]*\d{1,4}[A-Z]?|(?:Plot|House|Villa)\.?[ \t]*\d{1,5}[A-Z]?,[ \t]*(?:Block|Blk)\.?[ \t]*[A-Z0-9]{1,4})(?:,?[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+){0,2}Phase[ \t]*(?:\d{1,2}|[IVX]{1,4})[A-Z]?)?(?![\p{L}\p{N}])/gu, gate: /\b(?:Blk|Block)\b/ },
+  // A flat, the building's name, then a street with no number (Ireland, the UK): "Apartment 4, The Maltings, Bow Street".
+  { name: "unit-building-street", re: /(?<![\p{L}\p{N}])(?:Apartment|Apt|Flat|Unit|Suite)\.?[ \t]*\d{1,5}[A-Z]?,[ \t]*(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’-]+[ \t]*){1,3},[ \t]*(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:Street|Road|Lane|Avenue|Square|Quay|Place|Terrace|Row|Walk|Close)\b/gu, gate: /(?:Apartment|Apt|Flat|Unit|Suite)\.?[ \t]*\d/ },
+  // Korean lot addresses after their district: "강남구 역삼동 737-32".
+  { name: "kr-jibun", re: /(?<=(?:구|시|군)[ \t]+)[\p{Script=Hangul}]{1,6}(?:동|리|가)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\d-])/gu, gate: /(?:동|리|가)[ \t]*\d/ },
+  // Czech and Slovak: a street named by an adjective, with the conscription and orientation numbers ("Vinohradská 1511/230").
+  { name: "cz-adjective", re: /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+[ \t]+)?\p{Lu}\p{Ll}*(?:ská|cká|ní|ová|ova|ého|ích)[ \t]+\d{1,5}\/\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /\d\/\d/ },
+  // US and Canadian rural and military delivery: "RR 2 Box 118", "HC 64 Box 2210", "Rural Route 3", "PSC 1234 Box 5678".
+  { name: "rural-route", re: /\b(?:RR|R\.R\.|HC|PSC|CMR|Rural Route|Highway Contract)[ \t]*#?\d{1,4}(?:,?[ \t]+Site[ \t]+\d{1,4})?(?:,?[ \t]+(?:Box|Comp)[ \t]+\d{1,5})?(?![\w.-])/g },
+  // A vCard's ADR: post-office box; extended address; street; locality; … — the street component is the address.
+  { name: "vcard-adr", re: /(?<=(?:^|\n)(?:item\d+\.)?ADR(?:;[^:\n]*)?:[^;\n]*;[^;\n]*;)[^;\n]*\d[^;\n]*/g, gate: /ADR[;:]/ },
+  // Persian: a street, alleys after it, then its pelak ("خیابان شریعتی، کوچه گلستان، پلاک ۱۲").
+  { name: "fa-street-pelak", re: /(?:خیابان|بلوار|کوچه)[ \t]+[\u0621-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC\u200c ]+(?:[،,][ \t]*(?:خیابان|کوچه|کوی|بن[\u200c ]?بست)[ \t]+[\u0621-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC\u200c ]+){0,3}[،,][ \t]*پلاک[ \t]*[\d۰-۹٠-٩]{1,5}/gu, gate: /پلاک/ },
+  // South Asian house numbers: "H.No. 8-2-293/82/A, Road No. 12", "D.No. 12-5-7, MG Road", "Door No 14, 3rd Cross".
+  { name: "in-house-number", re: /\b(?:H\.?[ \t]?No|D\.?[ \t]?No|Door[ \t]+No|House[ \t]+No|Plot[ \t]+No)\.?[ \t]*[\dA-Z][\w\/-]{0,20},[ \t]*(?:(?:Road|Street|Lane|Cross|Main)[ \t]+No\.?[ \t]*\d{1,3}|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?|(?:\p{Lu}[\p{L}.]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Marg|Nagar|Colony|Salai))\.?/gu },
+  // Bengaluru's numbered cross and main roads after a flat and the building's name: "Flat 302, Sai Krupa Apartments,
+  // 14th Cross Road", "No. 12, 3rd Main". The head is part of the match so a building's name is not read as a person's.
+  { name: "in-cross-main", re: /(?<![\p{L}\p{N}])(?:(?:Flat|House|No|Door No|Apartment|Apt|#)\.?[ \t]*[\w\/-]{1,8},[ \t]*(?:(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion|Court|Block),[ \t]*)?|(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion),[ \t]*)\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?\b\.?/gu, gate: /\d(?:st|nd|rd|th)[ \t]+(?:Cross|Main)/ },
+];
+
+/** Things that take a number and are no street: "Windows 10", "Route 66" as a song, a product's version. */
+const NOT_A_STREET =
+  /^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Track|Gate|Windows|Ubuntu|Python|Java|Node|iOS|Android|Office|Studio|Series|Model|Type|Class|Stage|Round|Week|Day|Room|Floor|Table|Figure|Line|Item|Case|Run|Job|Task|Port|Rack|Terminal|Platform|Flight|Train|Bus|Tier|Batch|Shard|Region|Zone|Test|Story|Epic|Bug|Patch|Draft|Vol|Total|Score|Rank|Wave|Cohort|Group|Team|Squad)\b/;
+
+export function findAddressGrammar(text: string): Finding[] {
+  const out: Finding[] = [];
+  if (!/[\d٠-٩۰-۹]/.test(text)) return out;
+  let words: Words | undefined;
+  for (const f of FORMS) {
+    if (f.gate && !f.gate.test(text)) continue;
+    let matches: Iterable<{ index: number; 0: string }>;
+    if (f.atTypeWord) {
+      words ??= findWords(text);
+      const typeWords = words.type;
+      if (typeWords.length === 0) continue;
+      // A window around each type word: from it ("at"), or from a house number just before it ("before").
+      matches = windowMatches(f.re, text, typeWords, f.atTypeWord === "at" ? 0 : 14, 160);
+    } else if (f.atSuffixWord || f.atGluedWord) {
+      words ??= findWords(text);
+      const at = f.atSuffixWord ? words.suffix : words.glued;
+      if (at.length === 0) continue;
+      matches = windowMatches(f.re, text, at, f.atSuffixWord ? 130 : 90, 40);
+    } else matches = f.anchor ? anchoredMatches(f.re, f.anchor, text) : execAll(f.re, text);
+    for (const m of matches) {
+      const v = m[0];
+      if (NOT_A_STREET.test(v.replace(/^\d+[A-Za-z]?,?[ \t]+/, ""))) continue;
+      if (f.name.includes("glued") && v.split(/[\s,]+/).some((w) => GLUED_NOT.test(w))) continue;
+      // A Nordic "gate"/"vei" standing apart follows a genitive ("Karl Johans gate 22"); "Boarding gate 12" is an airport's.
+      if (f.name === "name-type-number" && /(?<![sS])[ \t]+(?:gate|gata|vei|vej|väg|vegen)[ \t]/.test(v)) continue;
+      if (!/[\d٠-٩۰-۹]/.test(v)) continue;
+      out.push({ type: "street_address", start: m.index, end: m.index + v.length, detector: `address-grammar:${f.name}`, confidence: 0.7 });
+    }
+  }
+  return out;
+}
+
+/** The full pattern's matches in a window around each anchor hit, in text offsets, each once; none that the window's start cut. */
+function anchoredMatches(re: RegExp, anchor: { re: RegExp; back: number }, text: string): Array<{ index: number; 0: string }> {
+  const out: Array<{ index: number; 0: string }> = [];
+  let done = -1;
+  for (const a of execAll(anchor.re, text)) {
+    const lo = Math.max(0, a.index - anchor.back, done);
+    const hi = Math.min(text.length, a.index + a[0].length + 40);
+    for (const m of execAll(re, text.slice(lo, hi))) {
+      if (m.index === 0 && lo > 0 && /[\p{L}\p{N}_-]/u.test(text[lo - 1]!)) continue;
+      out.push({ index: lo + m.index, 0: m[0] });
+      done = Math.max(done, lo + m.index + m[0].length);
+    }
+  }
+  return out;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}_-]/u;
+
+/** The pattern's matches in windows [start - back, start + ahead) around the given starts, each once, none cut by a window's start. */
+function windowMatches(re: RegExp, text: string, starts: number[], back: number, ahead: number): Array<{ index: number; 0: string }> {
+  const out: Array<{ index: number; 0: string }> = [];
+  let done = -1;
+  let i = 0;
+  while (i < starts.length) {
+    // Starts close together share one window.
+    const lo = Math.max(0, starts[i]! - back, done);
+    let hi = Math.min(text.length, starts[i]! + ahead);
+    while (i + 1 < starts.length && starts[i + 1]! - back < hi) hi = Math.min(text.length, starts[++i]! + ahead);
+    i++;
+    for (const m of execAll(re, text.slice(lo, hi))) {
+      if (m.index === 0 && lo > 0 && /[\p{L}\p{N}_.,/-]/u.test(text[lo - 1]!)) continue;
+      out.push({ index: lo + m.index, 0: m[0] });
+      done = Math.max(done, lo + m.index + m[0].length);
+    }
+  }
+  return out;
+}
+
+/**
+ * The grammar's words in one text: two passes of the literal-scan automaton (the lower-cased text for the prefix types
+ * written in either case, the text for the rest) instead of big alternations tried at every position. A prefix type
+ * must be a word of its own ("true" holds "rue") with a space or a dot after it; a suffix type or glued ending needs a
+ * house number after it.
+ */
+function findWords(text: string): Words {
+  const type = new Set<number>();
+  const suffix: number[] = [];
+  const glued: number[] = [];
+  const own = (i: number, len: number): boolean => (i === 0 || !WORD_CHAR.test(text[i - 1]!)) && /^\.?[ \t]/.test(text.slice(i + len, i + len + 2));
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length) for (let i = 0; i < text.length; i++) type.add(i); // a letter that lower-cases to two: every position
+  else for (const [i, id] of wordStarts(ANY_CASE_WORDS, lower)) if (own(i, ANY_CASE_WORDS.words[id]!.length)) type.add(i);
+  for (const [i, id] of wordStarts(CASED_WORDS, text)) {
+    const len = CASED_WORDS.words[id]!.length;
+    if (id < SUFFIX_FROM) {
+      if (own(i, len)) type.add(i);
+      continue;
+    }
+    NUMBER_AFTER.lastIndex = i + len;
+    if (!NUMBER_AFTER.test(text)) continue;
+    if (id < GLUED_FROM) suffix.push(i);
+    else glued.push(i);
+  }
+  return { type: [...type].sort((a, b) => a - b), suffix, glued };
+}
