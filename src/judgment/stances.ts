@@ -19,8 +19,8 @@ const FILLER = new Set(["the", "a", "an", "to", "be", "being", "it", "its", "the
   "bother", "using", "use", "uses", "used", "keep", "keeping", "having", "have", "get", "getting", "stop", "stopping", "please", "always", "just", "really", "more", "much", "new", "with", "from", "of", "for", "so", "too", "also", "very", "other", "else", "anywhere", "there", "here", "when", "then", "now", "like", "want", "wants"]);
 const BREAK = /[,;:.!?()—–]|\s-\s|\b(?:and|but|or|because|since|as|so|then|instead|when|if|in|on|at|for|unless|until|before|after|from)\b/;
 
-const PLUS = /\b(?:i|we|they|user|he|she)?\s*(?:wants?|prefers?|likes?|loves?|(?:keep|keeps|start|starts) using|sticks? with|always use|always)\s+(.+)|^(?:please\s+)?use\s+(.+)/i;
-const MINUS = /\b(?:don'?t|do not|doesn'?t|does not|didn'?t|never|avoid|avoids|dislikes?|hates?|no(?! one\b|body\b))\s+(?:(?:bother|want|like|use|using)\s+(?:to\s+)?(?:with\s+)?)?(.+)|\b(?:turned|turn|switch(?:ed)?)\s+off\s+(.+)|\binstead of\s+(.+)/i;
+const PLUS = /\b(?:i|we|they|user|he|she)?\s*(?:wants?|prefers?|favou?rs?|likes?|loves?|(?:keep|keeps|start|starts) using|sticks? (?:with|to)|always use|always)\s+(.+)|^(?:please\s+)?use\s+(.+)/i;
+const MINUS = /\b(?:don'?t|do not|doesn'?t|does not|didn'?t|never|avoid|avoids|dislikes?|hates?|can'?t stand|cannot stand|no(?! one\b|body\b))\s+(?:(?:bother|want|like|use|using)\s+(?:to\s+)?(?:with\s+)?)?(.+)|\b(?:turned|turn|switch(?:ed)?)\s+off\s+(.+)|\binstead of\s+(.+)/i;
 /** "polars is not welcome", "X is discouraged": − after the concept. */
 const MINUS_AFTER = /^(.+?)\s+(?:is|are)\s+(?:not welcome|discouraged|banned|a no-go|not allowed)\b/i;
 /** "Launch files: XML only" — one choice for a job, exclusive. */
