@@ -76,16 +76,44 @@ const CLASSES: ModeClass[] = [
     ["everything kept", /\b100 ?% of (?:\w+ )?(?:kept|sampled|retained)|\b100 ?% (?:kept|sampled|retained)|\bkeeps? (?:all|every) (?:\w+ )?(?:traces|spans|events|logs)\b|\bno sampling\b/],
     ["sampled", /\bdrops? (?:most|some|\d+ ?%)|\btail[_ ]sampling (?:is )?(?:enabled|on)\b|\bsampl(?:ed|ing) at \d/],
   ] },
+  // Round 5, written after reading L's misses (not part of L's transfer figure): style choices of one job.
+  { name: "keyword case", alternatives: [
+    ["lowercase", /\blower[- ]?case\b/],
+    ["uppercase", /\bupper[- ]?case\b|\ball[- ]caps\b/],
+  ] },
+  { name: "prose shape", alternatives: [
+    ["bullets", /\bbullet(?:ed)? (?:points?|lists?)\b|\bin bullets\b/],
+    ["prose", /\b(?:flowing |plain )?prose\b|\bfull paragraphs\b/],
+  ] },
+  { name: "code reuse", alternatives: [
+    ["composition", /\bcomposition\b/],
+    ["inheritance", /\binheritance\b|\bclass hierarch(?:y|ies)\b|\bsubclass(?:es|ing)?\b/],
+  ] },
+  { name: "async style", alternatives: [
+    ["async/await", /\basync\/await\b|\basync functions?\b/],
+    ["promise chains", /\bpromise chains?\b|\.then\(?\)? chains?\b/],
+  ] },
+  { name: "log format", alternatives: [
+    ["JSON", /\b(?:structured )?json(?: logs?| lines?)?\b|\bstructured logs?\b/],
+    ["plain text", /\bplain[- ]text logs?\b|\bhuman[- ]readable logs?\b/],
+  ] },
+  { name: "analysis medium", alternatives: [
+    ["notebooks", /\b(?:jupyter )?notebooks?\b/],
+    ["scripts", /\bscripts?\b/],
+  ] },
   { name: "rate-limit key", alternatives: [
     ["credential", /\b(?:api key|token|credential|account|user)(?: id)?\b/],
     ["IP address", /\b(?:client )?ip(?: address)?\b/],
   ] },
 ];
 /** Classes whose alternatives are only compared where the text is about that job. */
-const NEEDS: Record<string, RegExp> = { "rate-limit key": /\brate[- ]?limit/, "error style": /\bhandler|\bfunction|\bendpoint|\bmethod/, "number storage": /\bprice|\bamount|\bmoney|\bcents?\b|\bdollars?\b|\bcurrency|\bbalance/ };
+const NEEDS: Record<string, RegExp> = { "log format": /\blog/, "keyword case": /\bsql|\bkeywords?\b/, "analysis medium": /\banaly|\bstats?\b|\bdata\b/, "rate-limit key": /\brate[- ]?limit/, "error style": /\bhandler|\bfunction|\bendpoint|\bmethod/, "number storage": /\bprice|\bamount|\bmoney|\bcents?\b|\bdollars?\b|\bcurrency|\bbalance/ };
 
 /** A change's new side stands after these words. */
 const CHANGED_TO = /\b(?:switched|moved|migrated|changed|went|converted) (?:\w+ )?to (?:\w+ )?$|\bnow uses? $/;
+
+/** A mention judged bad right after it ("bullet lists feel choppy", "JSON logs are unreadable"). */
+const JUDGED_BAD = /^[\w./-]+(?:\s+[\w./()-]+){0,3}?\s+(?:is|are|feels?|looks?|gets?) (?:\w+ )?(?:hard|choppy|unreadable|confusing|noisy|ugly|painful|bad|worse|too slow|clunky)\b/;
 
 /** A clause that denies or doubts: what it mentions is not asserted. */
 const DENIAL = /\b(?:not|never|no|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|without|instead of|rather than|avoid|assume)\b|n't\b/;
@@ -109,7 +137,8 @@ function read(text: string): { picks: Pick[]; words: Set<string> } {
       for (const [alt, re] of c.alternatives) {
         const m = re.exec(clause);
         // (Only the denial before the mention counts: "X, never Y" asserts X.)
-        if (m && !DENIAL.test(clause.slice(0, m.index)) && !/^[^,;]*\b(?:isn'?t|is not|not) (?:working|supported|possible)/.test(clause.slice(m.index))) {
+        // (Nor a mention rejected around it: "composition over inheritance", "— lowercase is hard to scan".)
+        if (m && !DENIAL.test(clause.slice(0, m.index)) && !(/\bover $/.test(clause.slice(0, m.index)) && c.alternatives.some(([other, o]) => other !== alt && o.test(clause.slice(Math.max(0, m.index - 40), m.index)))) && !/^[^,;]*\b(?:isn'?t|is not|not) (?:working|supported|possible)/.test(clause.slice(m.index)) && !JUDGED_BAD.test(clause.slice(m.index))) {
           found.set(alt, re);
           if (CHANGED_TO.test(clause.slice(0, m.index))) movedTo.set(alt, re);
         }

@@ -51,6 +51,12 @@ describe("exclusive modes", () => {
     expect(modeConflict("We keep all spans from the checkout service.", "Checkout service spans: tail sampling enabled, drops most fast requests.", 0.6)).not.toBeNull();
     expect(modeConflict("Prefetching helps cold starts a lot.", "Prefetching helps cold starts a lot on Android too.", 0.9)).toBeNull();
   });
+  it("an alternative rejected around its mention is not picked (after reading L)", () => {
+    expect(modeConflict("Release notes as bullet points.", "Write release notes in prose — bullet lists feel choppy.", 0.6)).not.toBeNull();
+    expect(modeConflict("Prefer inheritance over composition in the widgets.", "Widgets use composition, no deep class hierarchy.", 0.6)).not.toBeNull();
+    // "over" after a verb is no rejection: "talks over USB" picks USB.
+    expect(modeConflict("The label printer talks ZPL over USB.", "The label printer is networked.", 0.6)).not.toBeNull();
+  });
   it("a text naming both alternatives picks the one it moved to, else none", () => {
     expect(modeConflict("Netcode: rollback.", "We moved to lockstep netcode after rollback desynced.", 0.5)).not.toBeNull();
     expect(modeConflict("Netcode: rollback.", "We compared lockstep and rollback netcode.", 0.5)).toBeNull();
