@@ -19,6 +19,8 @@ const STATE: Record<string, [string, boolean]> = {
   enabled: ["on", true], disabled: ["on", false], enable: ["on", true], disable: ["on", false], active: ["on", true], inactive: ["on", false],
   required: ["on", true], requires: ["on", true], require: ["on", true], mandatory: ["on", true], enforced: ["on", true], enforces: ["on", true], optional: ["on", false],
   allowed: ["on", true], allows: ["on", true], forbidden: ["on", false], disallowed: ["on", false],
+  // Round 5: a thing done "automatically" is switched on; a module "not loaded" is off.
+  automatically: ["on", true], loaded: ["on", true],
   encrypted: ["encrypted", true], plaintext: ["encrypted", false], cleartext: ["encrypted", false], unencrypted: ["encrypted", false],
   open: ["open", true], closed: ["open", false],
   // Whether a capability exists: "supports X" / "X isn't implemented yet", "… is on the roadmap".
@@ -54,7 +56,11 @@ export function statesOf(text: string): StateMention[] {
   if (hit) return hit;
   if (memo.size > 5000) memo.clear();
   const out: StateMention[] = [];
-  for (const clause of clausesOf(text)) {
+  let previous = "";
+  for (let clause of clausesOf(text)) {
+    // A clause that names its switch only by a pronoun ("…; it's not enforced") is about the clause before it.
+    if (/^(?:it|this|that|they)(?:'s|’s| is| are)?\b/i.test(clause) && previous) clause = `${previous} ${clause}`;
+    previous = clause;
     const lower = clause.toLowerCase();
     for (const m of lower.matchAll(STATE_RE)) {
       const word = m[1].replace(/\s+/g, " ");
@@ -65,7 +71,7 @@ export function statesOf(text: string): StateMention[] {
       const after = lower.slice(m.index + m[0].length);
       // A short state is a value only in a value's place ("is on", "strict: false", "has X on").
       // A terse note opens with the switch's name: "strict mode on in the sdk's tsconfig".
-      const terse = (key === "on" || key === "off") && /^\s*[\w.'’-]+(?:\s+[\w.'’-]+){0,3}\s+$/.test(before) && !/\b(?:is|are|runs?|lives?|based|depends?|turned|switched|built|relies|focus)\s+$/.test(before) && /^\s*(?:[.,;)]|$|\b(?:in|for|at|across|everywhere)\b)/.test(after);
+      const terse = (key === "on" || key === "off") && /^\s*[\w.'’-]+(?:\s+[\w.'’-]+){0,3}\s+$/.test(before) && !/\b(?:is|are|runs?|lives?|based|depends?|turned|switched|built|relies|focus)\s+$/.test(before) && /^\s*(?:[.,;)]|$|\b(?:in|for|at|across|everywhere|by default)\b)/.test(after);
       if (SHORT.has(key) && !terse && !/(?:[=:]\s*|\b(?:is|are|was|were|stays?|turned|switched|set to|defaults? to)\s+)$/.test(before) && !(key === "on" || key === "off" ? /^\s*(?:[.,;)]|$)/.test(after) && /\b(?:has|have|with|keeps?|leaves?)\b/.test(before) : false)) continue;
       const on = NEGATED.test(before) ? !s[1] : s[1];
       // "built", "shipped", "live" say a capability exists only by their denial ("isn't built yet");

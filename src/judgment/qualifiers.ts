@@ -16,7 +16,9 @@ const HEADS = new Set(
     .filter(Boolean),
 );
 /** Words before a head that say nothing of which one ("the older nodes", "all hosts"). */
-const NOT_QUALIFIER = new Set(["the", "our", "all", "every", "each", "some", "these", "those", "its", "their", "older", "newer", "old", "new", "other", "few", "many", "two", "three", "both", "any", "main", "only", "current"]);
+const NOT_QUALIFIER = new Set(["the", "our", "all", "every", "each", "some", "these", "those", "its", "their", "older", "newer", "old", "new", "other", "few", "many", "two", "three", "both", "any", "main", "only", "current",
+  // Round 5: a type label ("Gotcha: gateway → service") or a preposition ("between gateway and services") says no population.
+  "gotcha", "note", "pattern", "decision", "fact", "insight", "discovery", "status", "location", "tip", "warning", "between", "across", "through", "via", "behind"]);
 
 /** Words with plurals folded; a hyphenated name stays one token ("storefront-web" is no kind of web). */
 const tokens = (text: string) => text.split(/[^\p{L}\p{N}.-]+/u).map((w) => w.replace(/^[.-]+|[.-]+$/g, "").replace(/(?<=[a-z]{3})s$/, "")).filter(Boolean);
