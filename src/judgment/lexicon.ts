@@ -188,7 +188,20 @@ export const nameTokens = (phrase: string): string[] =>
 const MAX_NAME_WORDS = 3;
 
 /** A phrase with every synonym replaced by its canonical spelling, longest match first, word-bounded. */
+// Every comparison asks for the same phrases' names again (a write meets up to eight candidates, a scan
+// many more): the answer depends only on the phrase, so it is kept, with a bound.
+const canonicalMemo = new Map<string, string>();
 export function canonicalName(phrase: string): string {
+  let name = canonicalMemo.get(phrase);
+  if (name === undefined) {
+    if (canonicalMemo.size > 20000) canonicalMemo.clear();
+    name = canonicalNameOf(phrase);
+    canonicalMemo.set(phrase, name);
+  }
+  return name;
+}
+
+function canonicalNameOf(phrase: string): string {
   const t = nameTokens(phrase);
   const out: string[] = [];
   for (let i = 0; i < t.length; ) {
@@ -209,7 +222,20 @@ export function canonicalName(phrase: string): string {
 }
 
 /** Every category member named in a phrase (after synonyms), longest first at each position. */
-export function findCategoryMembers(phrase: string): { value: string; category: string; index: number }[] {
+export type CategoryMember = { readonly value: string; readonly category: string; readonly index: number };
+const membersMemo = new Map<string, readonly CategoryMember[]>();
+/** Kept per phrase like canonicalName's answer; frozen, because every caller shares it. */
+export function findCategoryMembers(phrase: string): readonly CategoryMember[] {
+  let found = membersMemo.get(phrase);
+  if (found === undefined) {
+    if (membersMemo.size > 20000) membersMemo.clear();
+    found = Object.freeze(categoryMembersOf(phrase).map((m) => Object.freeze(m)));
+    membersMemo.set(phrase, found);
+  }
+  return found;
+}
+
+function categoryMembersOf(phrase: string): CategoryMember[] {
   const t = canonicalName(phrase).split(" ").filter(Boolean);
   const found: { value: string; category: string; index: number }[] = [];
   for (let i = 0; i < t.length; ) {
