@@ -1,4 +1,4 @@
-"""Half L (training): helpers that turn compact case lists into l/<category>-NN.jsonl (see gen.py)."""
+"""Helpers the case lists of training halves L and N import as `lib` (see gen.py beside this file)."""
 
 def M(t, c, **kw):
     """One memory (a REST write body): type, content, and any optional field."""

@@ -1,14 +1,19 @@
 #!/usr/bin/env python3
-"""Regenerates bench/judgment/m/*.jsonl from the case lists in this folder (half M, training data, written blind to the engine).
-Ids are assigned in list order: append new cases at the end of a list to keep ids stable."""
+"""Regenerates one training half's bench/judgment/<x>/*.jsonl from the case lists in bench/judgment/<x>gen/
+(halves L, M and N): python3 bench/judgment/halfgen/gen.py l|m|n
+Ids are assigned in list order: append new cases at the end of a list to keep ids stable. The case lists
+import their helpers as `lib` (this folder's lib.py, or a half's own helper module beside its lists)."""
 import json, os, sys
-sys.path.insert(0, os.path.dirname(__file__))
+HALF = sys.argv[1] if len(sys.argv) > 1 else sys.exit("usage: gen.py l|m|n")
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", f"{HALF}gen"))
 from contradictions import CASES as C
 from nonconflicts import LOOKALIKES, REFINEMENTS, UNRELATED
 from duplicates import CASES as D
 from supersessions import CASES as S
 
-OUT = os.path.join(os.path.dirname(__file__), "..", "m")
+OUT = os.path.join(HERE, "..", HALF)
 EXPECT = {"contradiction": "conflict", "lookalike": "none", "refinement": "none", "unrelated": "none", "duplicate": "duplicate", "supersession": "supersede"}
 LETTER = {"contradiction": "c", "lookalike": "l", "refinement": "r", "unrelated": "u", "duplicate": "d", "supersession": "s"}
 FILE = {"contradiction": "contradictions", "lookalike": "lookalikes", "refinement": "refinements", "unrelated": "unrelated", "duplicate": "duplicates", "supersession": "supersessions"}
@@ -21,7 +26,7 @@ for f in os.listdir(OUT):
 for cat, cases in [("contradiction", C), ("lookalike", LOOKALIKES), ("refinement", REFINEMENTS), ("unrelated", UNRELATED), ("duplicate", D), ("supersession", S)]:
     rows = []
     for i, c in enumerate(cases, 1):
-        row = {"id": f"m-{LETTER[cat]}-{i:03d}", "category": cat, "kind": c["kind"], "a": c["a"], "b": c["b"], "expect": EXPECT[cat], "note": c["note"]}
+        row = {"id": f"{HALF}-{LETTER[cat]}-{i:03d}", "category": cat, "kind": c["kind"], "a": c["a"], "b": c["b"], "expect": EXPECT[cat], "note": c["note"]}
         if c.get("suggest_supersede"):
             row["suggest_supersede"] = True
         if cat == "supersession":
