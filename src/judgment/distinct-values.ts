@@ -8,6 +8,7 @@
  */
 import { PATH_SUBJECT_SHARED } from "./slots";
 import { contentWords } from "./text";
+import { memoByText } from "./memo";
 
 /** Below this cosine two texts with different values are about different things. */
 export const DISTINCT_VALUES_COS = 0.55;
@@ -41,15 +42,7 @@ const PATTERNS: [Shape, RegExp, (m: RegExpMatchArray) => string][] = [
 ];
 
 /** Memoised: one write meets several candidates, and the duplicate blocker asks again. */
-const memo = new Map<string, Found[]>();
-function valuesOf(text: string): Found[] {
-  const hit = memo.get(text);
-  if (hit) return hit;
-  if (memo.size > 5000) memo.clear();
-  const found = readValues(text);
-  memo.set(text, found);
-  return found;
-}
+const valuesOf: (text: string) => Found[] = memoByText(readValues);
 
 function readValues(text: string): Found[] {
   const out: Found[] = [];

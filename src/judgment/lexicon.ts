@@ -4,6 +4,7 @@
  * job (so "we use pnpm" and "I prefer yarn" speak about one subject, the package manager), and
  * which spellings mean the same thing. Kept as plain tables so a missing tool is a one-line fix.
  */
+import { memoByText } from "./memo";
 
 /** Context words → canonical context. A claim about staging says nothing about production. */
 export const CONTEXT_WORDS: Record<string, string> = {
@@ -187,19 +188,10 @@ export const nameTokens = (phrase: string): string[] =>
 
 const MAX_NAME_WORDS = 3;
 
-/** A phrase with every synonym replaced by its canonical spelling, longest match first, word-bounded. */
 // Every comparison asks for the same phrases' names again (a write meets up to eight candidates, a scan
-// many more): the answer depends only on the phrase, so it is kept, with a bound.
-const canonicalMemo = new Map<string, string>();
-export function canonicalName(phrase: string): string {
-  let name = canonicalMemo.get(phrase);
-  if (name === undefined) {
-    if (canonicalMemo.size > 20000) canonicalMemo.clear();
-    name = canonicalNameOf(phrase);
-    canonicalMemo.set(phrase, name);
-  }
-  return name;
-}
+// many more): the answer depends only on the phrase, so it is kept (memo.ts).
+/** A phrase with every synonym replaced by its canonical spelling, longest match first, word-bounded. */
+export const canonicalName: (phrase: string) => string = memoByText((phrase) => canonicalNameOf(phrase), 20000);
 
 function canonicalNameOf(phrase: string): string {
   const t = nameTokens(phrase);
@@ -223,17 +215,11 @@ function canonicalNameOf(phrase: string): string {
 
 /** Every category member named in a phrase (after synonyms), longest first at each position. */
 export type CategoryMember = { readonly value: string; readonly category: string; readonly index: number };
-const membersMemo = new Map<string, readonly CategoryMember[]>();
 /** Kept per phrase like canonicalName's answer; frozen, because every caller shares it. */
-export function findCategoryMembers(phrase: string): readonly CategoryMember[] {
-  let found = membersMemo.get(phrase);
-  if (found === undefined) {
-    if (membersMemo.size > 20000) membersMemo.clear();
-    found = Object.freeze(categoryMembersOf(phrase).map((m) => Object.freeze(m)));
-    membersMemo.set(phrase, found);
-  }
-  return found;
-}
+export const findCategoryMembers: (phrase: string) => readonly CategoryMember[] = memoByText(
+  (phrase) => Object.freeze(categoryMembersOf(phrase).map((m) => Object.freeze(m))),
+  20000,
+);
 
 function categoryMembersOf(phrase: string): CategoryMember[] {
   const t = canonicalName(phrase).split(" ").filter(Boolean);

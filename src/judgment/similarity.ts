@@ -11,20 +11,9 @@ import { contentWords, GENERIC_ACRONYMS, LABEL_WORDS } from "./text";
 import { parseQuantity, stemWord } from "./values";
 import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething, deniesSomethingAgainst } from "./negation-scope";
 import { distinctShape } from "./distinct-values";
+import { memoByText } from "./memo";
 
-/** Memo of per-text work: one write compares its text with several candidates, a scan with many. */
-function memo<T>(fn: (text: string) => T): (text: string) => T {
-  const cache = new Map<string, T>();
-  return (text) => {
-    let v = cache.get(text);
-    if (v === undefined) {
-      if (cache.size > 5000) cache.clear();
-      v = fn(text);
-      cache.set(text, v);
-    }
-    return v;
-  };
-}
+const memo = memoByText;
 
 /** Words as compared: synonyms canonical, quantities in canonical units. */
 export const comparable = memo(comparableWords);

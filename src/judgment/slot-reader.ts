@@ -20,6 +20,7 @@ import { canonicalName, CATEGORIES, CONTEXT_WORDS, findCategoryMembers } from ".
 import { type Slot, slotsOf } from "./slots";
 import { identifierWords, STOP_WORDS } from "./text";
 import { parseVersion, relation, type Value } from "./values";
+import { memoByText } from "./memo";
 
 export interface TypedValue {
   /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
@@ -214,16 +215,8 @@ function keyOf(clause: string): { key: string; valueAt: number } | null {
   return { key: kv[1], valueAt: kv[0].length };
 }
 
-const memo = new Map<string, TypedValue[]>();
 /** Every typed value a text asserts (current, not denied, not the old side of a change), with its slot. */
-export function typedValuesOf(text: string): TypedValue[] {
-  const hit = memo.get(text);
-  if (hit) return hit;
-  if (memo.size > 5000) memo.clear();
-  const out = readTypedValues(text);
-  memo.set(text, out);
-  return out;
-}
+export const typedValuesOf: (text: string) => TypedValue[] = memoByText(readTypedValues);
 
 function readTypedValues(text: string): TypedValue[] {
   const out: TypedValue[] = [];

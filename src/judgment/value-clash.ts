@@ -19,6 +19,7 @@ import { deniesSomethingAgainst } from "./negation-scope";
 import { predicateClash } from "./predicates";
 import { type Slot, slotsOf } from "./slots";
 import { relation } from "./values";
+import { memoByText } from "./memo";
 
 export interface FormValue { kind: string; value: string; raw: string }
 
@@ -67,15 +68,7 @@ const SHORT_STATE = /(?:[=:]\s*|\b(?:is|are|was|were|be|been|stays?|turned|switc
 const NEGATOR = /(?:\b(?:not|never|no longer)|n't)\s+(?:(?!even\b)\w+\s+)?$/i;
 
 /** Every value of a text by form (see the file's comment). Memoised: a write meets several candidates. */
-const memo = new Map<string, FormValue[]>();
-export function formValues(text: string): FormValue[] {
-  const hit = memo.get(text);
-  if (hit) return hit;
-  if (memo.size > 5000) memo.clear();
-  const out = readFormValues(text);
-  memo.set(text, out);
-  return out;
-}
+export const formValues: (text: string) => FormValue[] = memoByText(readFormValues);
 
 function readFormValues(text: string): FormValue[] {
   const out: FormValue[] = [];
