@@ -204,8 +204,11 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   const minimal = !conflict && !change && sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null;
   const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
   const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
+  // A change read from typed values: asked once, both as a conflict reader and for the supersession suggestion.
+  let typedChangeRead: ReturnType<typeof typedChange> | undefined;
+  const typedChangeOf = () => (typedChangeRead === undefined ? (typedChangeRead = typedChange(stored.content, fresh.content)) : typedChangeRead);
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChange(stored.content, fresh.content) ?? typedSlotConflict(stored.content, fresh.content, cosine) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? typedSlotConflict(stored.content, fresh.content, cosine) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine)
     : null;
   const hit = change ?? conflict;
   if (hit || slot || textual) {
@@ -238,7 +241,7 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
       // (A conflict found by another reader whose newer side names the older's value as what it
       // changed from, or says outright that it changed, is a change too: a suggestion, never applied.)
       supersede: (change !== undefined && change.b.role === "old") || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change)
-        || typedChange(stored.content, fresh.content) !== null || saysChange(stored.content, fresh.content),
+        || typedChangeOf() !== null || saysChange(stored.content, fresh.content),
     };
   }
   if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: "different time windows" };

@@ -10,6 +10,7 @@
  */
 import { clausesOf } from "./text";
 import { lemma } from "./frames";
+import { memoByText } from "./memo";
 
 interface ModeClass { name: string; alternatives: [string, RegExp][] }
 
@@ -121,12 +122,11 @@ const DENIAL = /\b(?:not|never|no|don'?t|doesn'?t|isn'?t|aren'?t|wasn'?t|without
 const STOP = new Set(["the", "a", "an", "is", "are", "was", "in", "on", "at", "of", "to", "for", "by", "and", "or", "we", "our", "it", "its", "all", "every", "new", "with", "from", "as", "so", "that", "this", "be", "there", "they", "user", "said", "mentioned"]);
 
 interface Pick { cls: string; alt: string; pattern: RegExp }
-const memo = new Map<string, { picks: Pick[]; words: Set<string> }>();
 
-function read(text: string): { picks: Pick[]; words: Set<string> } {
-  const hit = memo.get(text);
-  if (hit) return hit;
-  if (memo.size > 5000) memo.clear();
+/** Memoised per text (memo.ts): one write meets several candidates. */
+const read: (text: string) => { picks: Pick[]; words: Set<string> } = memoByText(readModes);
+
+function readModes(text: string): { picks: Pick[]; words: Set<string> } {
   const clauses = clausesOf(text).map((c) => c.toLowerCase());
   const picks: Pick[] = [];
   for (const c of CLASSES) {
@@ -153,7 +153,6 @@ function read(text: string): { picks: Pick[]; words: Set<string> } {
   }
   const words = new Set((text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []).filter((w) => !STOP.has(w) && w.length > 2).map(lemma));
   const out = { picks, words };
-  memo.set(text, out);
   return out;
 }
 

@@ -19,6 +19,7 @@ import { formsOf, isPredicate, joinPhrases, synonymous } from "./synonyms";
 import { FORWARD_CUES, NEGATIVE_PREDICATES } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
 import { alignedWords, unmatchedWords } from "./synonym-duplicate";
+import { memoByText } from "./memo";
 
 /**
  * Predicates that say something fails, is missed or is absent: the negation lexicon's denying
@@ -33,14 +34,12 @@ const negativeOutcome = (w: string) => NEGATIVE_OUTCOME.has(w) || formsOf(w).som
 /** Words that carry no predicate of their own: auxiliaries, negators, degree and hedge words. */
 const LIGHT = new Set(["not", "no", "never", "don't", "dont", "doesn't", "isn't", "aren't", "can't", "cannot", "won't", "get", "gets", "got", "getting", "go", "goes", "going", "come", "comes", "take", "takes", "put", "puts", "let", "lets", "need", "needs", "set", "sets", "only", "still", "already", "correctly", "properly", "actually", "also", "even", "all", "every", "each", "some", "one", "whole"]);
 
-const wordMemo = new Map<string, string[]>();
+/** Memoised per text (memo.ts): one write meets several candidates. */
+const words: (text: string) => string[] = memoByText(readWords);
+
 /** Content words in order, lower-cased, multi-word synonyms joined. */
-function words(text: string): string[] {
-  const hit = wordMemo.get(text);
-  if (hit) return hit;
-  if (wordMemo.size > 5000) wordMemo.clear();
+function readWords(text: string): string[] {
   const out = [...joinPhrases(text.toLowerCase()).matchAll(/[a-z][a-z0-9_'’-]*[a-z0-9]|[a-z0-9]+/g)].map((m) => m[0].replace(/’/g, "'")).filter((w) => !STOP_WORDS.has(w));
-  wordMemo.set(text, out);
   return out;
 }
 

@@ -13,10 +13,9 @@ import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething, denies
 import { distinctShape } from "./distinct-values";
 import { memoByText } from "./memo";
 
-const memo = memoByText;
 
 /** Words as compared: synonyms canonical, quantities in canonical units. */
-export const comparable = memo(comparableWords);
+export const comparable = memoByText(comparableWords);
 const HALF: Record<string, string> = { hour: "30 minutes", minute: "30 seconds", day: "12 hours" };
 const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12", fifteen: "15", eleven: "11", twenty: "20", thirty: "30", forty: "40", fifty: "50", sixty: "60", seventy: "70", eighty: "80", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
@@ -128,7 +127,7 @@ function valueLike(raw: string): boolean {
 }
 
 
-const tokens = memo((text: string) => canonicalName(text).split(" ").filter((t) => t && /[\p{L}\p{N}]/u.test(t)));
+const tokens = memoByText((text: string) => canonicalName(text).split(" ").filter((t) => t && /[\p{L}\p{N}]/u.test(t)));
 
 /** Longest common subsequence table for two token lists (texts are short: a few dozen words). */
 function diffHunks(a: string[], b: string[]): { a: string[]; b: string[]; before?: string }[] {

@@ -11,6 +11,7 @@
 import { clausesOf } from "./text";
 import { lemma } from "./frames";
 import { synonymous } from "./synonyms";
+import { memoByText } from "./memo";
 
 interface Stance { plus: boolean; words: string[]; raw: string; /** "Launch files: XML only": the one allowed choice, and the job it is for. */ only?: { value: string[]; job: string[] } }
 
@@ -34,11 +35,10 @@ function conceptWords(phrase: string): string[] {
   return (cut.match(/[a-z][a-z0-9+#]*/g) ?? []).filter((w) => !FILLER.has(w) && w.length > 1).slice(0, 4);
 }
 
-const memo = new Map<string, Stance[]>();
-export function stancesOf(text: string): Stance[] {
-  const hit = memo.get(text);
-  if (hit) return hit;
-  if (memo.size > 5000) memo.clear();
+/** Memoised per text (memo.ts): one write meets several candidates. */
+export const stancesOf: (text: string) => Stance[] = memoByText(readStances);
+
+function readStances(text: string): Stance[] {
   const out: Stance[] = [];
   const push = (plus: boolean, phrase: string | undefined, raw: string) => {
     const words = phrase ? conceptWords(phrase) : [];
@@ -69,7 +69,6 @@ export function stancesOf(text: string): Stance[] {
     const plus = PLUS.exec(minus ? c.slice(0, minus.index) : c);
     if (plus) push(true, plus[1] ?? plus[2], plus[0]);
   }
-  memo.set(text, out);
   return out;
 }
 

@@ -11,6 +11,7 @@ import { joinPhrases, synonymous } from "./synonyms";
 import { STOP_WORDS } from "./text";
 import { stemWord } from "./values";
 import { comparable } from "./similarity";
+import { memoByText } from "./memo";
 
 /** Phrases that say one thing in several words, as one word ("doesn't like" = dislikes, "gets its own" = per). */
 const PHRASES: [RegExp, string][] = [
@@ -27,12 +28,11 @@ const NARRATOR = /^\s*(?:the )?(?:user|assistant)(?: has)? (?:mentioned|said|not
 const QUANTITY = /(?<![\w.])\d+(?:\.\d+)?\s*(?:k|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib)?(?!\w|\.\w)/gi;
 const LIGHT = new Set(["don", "t", "ll", "ve", "re", "aren", "isn", "doesn", "won", "didn", "wasn", "user", "users'", "i", "i'm", "i'd", "me", "my", "one", "each", "every", "per", "own", "all", "any", "some", "there", "it's", "thing", "things", "stuff", "get", "gets", "got", "does", "doing", "done", "like"]);
 
-const memo = new Map<string, string[]>();
+/** Memoised per text (memo.ts): one write meets several candidates. */
+export const alignedWords: (text: string) => string[] = memoByText(readAlignedWords);
+
 /** A text's content words in order: lower-case, spellings canonical, multi-word synonyms joined. */
-export function alignedWords(text: string): string[] {
-  const hit = memo.get(text);
-  if (hit) return hit;
-  if (memo.size > 5000) memo.clear();
+function readAlignedWords(text: string): string[] {
   let t = text.replace(NARRATOR, "");
   t = PHRASES.reduce((s, [re, to]) => s.replace(re, to), t);
   // A possessive is its noun ("RN's Metro bundler" / "React Native's …").
@@ -44,7 +44,6 @@ export function alignedWords(text: string): string[] {
   t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(QUANTITY, (q) => ` ${comparable(q).map((w) => w.replace(":", "_")).join(" ")} `);
   t = joinPhrases(canonicalName(joinPhrases(t)));
   const out = (t.toLowerCase().match(/[a-z0-9][a-z0-9_'.%:-]*[a-z0-9%]|[a-z0-9]/g) ?? []).filter((w) => !STOP_WORDS.has(w) && !LIGHT.has(w));
-  memo.set(text, out);
   return out;
 }
 
