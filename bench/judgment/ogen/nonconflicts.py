@@ -107,6 +107,17 @@ LOOKALIKES = [
          "global formatting vs project exception"),
     case("override", G("fact", "Team default timezone for schedules: UTC."), P("fact", "LMS due dates use the district's local time (America/Chicago).", "lms-sync"),
          "team default vs project exception"),
+    # ---------------- added: more voices ----------------
+    case("environment", AI("fact", "From the runbook the user pasted: in the DR site, the interface engine listens on 12575 because 2575 is taken by the old engine."), ("fact", "MLLP listener (primary site): 2575"),
+         "DR site vs primary site", proj="hl7-bridge"),
+    case("project", P("decision", "meeting notes: for the district LMS we keep grades term-end only.", "district-lms"), P("decision", "Grades push to the SIS daily.", "lms-sync"),
+         "two LMS projects"),
+    case("validity", W("fact", "voice note, uh, this week only: bid floor on CTV bumped to 30 because of the election ads", "2026-11-02", "2026-11-09"), W("fact", "CTV bid floor: $25 CPM", "2026-11-09", "2027-01-01"),
+         "one-week exception then normal", proj="rtb-bidder"),
+    case("platform", ("gotcha", "code review: on the STM32 target this struct must be packed or the CAN frame layout is off"), ("fact", "On the x86 simulator we leave the struct unpacked; it's only used for logging."),
+         "embedded target vs simulator", proj="bcm-firmware"),
+    case("override", G("decision", "ADR-001 (org-wide): every service exposes /healthz."), P("decision", "The SBC is exempt from /healthz — it's monitored with SIP OPTIONS pings instead.", "voice-gateway"),
+         "org rule vs project exemption"),
 ]
 
 REFINEMENTS = [
@@ -169,6 +180,12 @@ REFINEMENTS = [
          "212k under 300k", proj="escrow-dapp"),
     case("range", ("fact", "Python 3.9–3.12 supported by the extractor package."), ("fact", "Production extractor image runs Python 3.11."),
          "3.11 within 3.9–3.12", proj="clm-tool"),
+    case("detail", ("decision", "meeting notes: move to data-driven attribution"), AI("decision", "In the meeting the user explained the data-driven attribution: Shapley values per touchpoint, computed nightly, last-click kept as a fallback column for finance."),
+         "b elaborates the same decision", proj="adtech-attrib"),
+    case("range", ("fact", "I think the OTA window is somewhere between 01:00 and 05:00 local."), ("fact", "Tonight's OTA batch is scheduled for 02:30 local."),
+         "02:30 inside the hedged window", proj="sensor-fleet"),
+    case("detail", ("gotcha", "ticket comment: the IDoc fails sometimes on umlauts"), ("gotcha", "IDocs with umlauts in the vendor name fail when the RFC port is non-Unicode; switching the port to Unicode fixes it."),
+         "b gives cause and fix", proj="erp-integration"),
 ]
 
 UNRELATED = [
@@ -216,4 +233,8 @@ UNRELATED = [
          "refresh vs window", proj="adtech-attrib"),
     case("property", ("gotcha", "Don't run sacct with no -S, it scans the whole DB."), ("gotcha", "squeue --me is slow on the login node under load."),
          "two unrelated gotchas of the same cluster", proj="hpc-cluster"),
+    case("property", ("episode", "runbook drill 20 Nov: DNS failover to the secondary took 4 minutes."), ("pattern", "We always lower TTLs to 60 s a day before planned DNS migrations."),
+         "episode about failover timing vs pattern about migrations", proj="dns-ops"),
+    case("property", ("insight", "Most contract-tool support tickets come from Windows users."), ("discovery", "The clause extractor misreads two-column PDFs."),
+         "two unrelated observations about the tool", proj="clm-tool"),
 ]

@@ -38,4 +38,10 @@ CASES = [
          "policy changed", proj="wms-core"),
     case("explicit", ("capability", "Transcoder handles 8 live channels per GPU."), ("capability", "After the driver update a GPU now handles 12 live channels."),
          "capacity updated", proj="live-encoder"),
+    case("explicit", ("fact", "voice note: the MLLP port for the lab feed is, uh, 6661 I think"), ("fact", "Correction to my earlier voice note: the lab feed's MLLP port is 2575."),
+         "explicit correction of a hedged memory", proj="hl7-bridge"),
+    case("explicit", ("pattern", "code review norm: ARXML edited by hand, reviewed as XML diffs"), ("pattern", "New review norm (replaces hand-edited ARXML): edit the YAML, regenerate ARXML, review the YAML diff."),
+         "norm replaced", proj="bcm-firmware"),
+    case("explicit", ("insight", "Zero-result searches are mostly typos."), ("insight", "Revised after the query analysis: zero-result searches are mostly products we don't carry; typos are under 5%."),
+         "insight revised", proj="catalog-search"),
 ]
