@@ -65,12 +65,15 @@ function foldAcronyms(text: string, otherText: string): string {
 }
 
 /** Words of each side that find no match on the other. */
-export function unmatchedWords(a: string, b: string): { a: string[]; b: string[]; size: number } {
+export function unmatchedWords(a: string, b: string): { a: string[]; b: string[]; size: number; na: number; nb: number } {
   const [wa, wb] = [alignedWords(foldAcronyms(a, b)), alignedWords(foldAcronyms(b, a))];
   return {
     a: wa.filter((x) => !wb.some((y) => same(x, y))),
     b: wb.filter((y) => !wa.some((x) => same(x, y))),
     size: Math.min(new Set(wa).size, new Set(wb).size),
+    // Each side's word count (with repeats), for the share of words that found a partner (coverage-duplicate.ts).
+    na: wa.length,
+    nb: wb.length,
   };
 }
 
