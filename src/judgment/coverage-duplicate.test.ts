@@ -42,3 +42,12 @@ describe("what keeps two memories apart", () => {
     expect(c === null || c.coverage < gate.coverage).toBe(true);
   });
 });
+
+describe("values written two ways align as one word", () => {
+  it("a time of day and a cardinal said in words pair up; another time does not", async () => {
+    const { unmatchedWords } = await import("./synonym-duplicate");
+    expect(unmatchedWords("The batch export starts at 7 pm.", "The batch export starts at 19:00.")).toMatchObject({ a: [], b: [] });
+    expect(unmatchedWords("Cold starts take about fifteen seconds.", "Cold starts take about 15 s.")).toMatchObject({ a: [], b: [] });
+    expect(unmatchedWords("The batch export starts at 7 pm.", "The batch export starts at 17:00.").a).toHaveLength(1);
+  });
+});
