@@ -8,6 +8,7 @@
  *                    held out: both refused here)
  *   --extra f.jsonl  also count wrong merges on a probe file (never fitted on; repeatable)
  *   --margin C,V     distance kept from the nearest non-duplicate in cosine and coverage (default 0.05,0.15)
+ *   --full           only gates wanting every word paired up (coverage 1), cosine from 0.2
  *   --ids            list the pairs the path takes in each held-out half
  *
  * How: every pair is judged as offline.ts does (write-time verdict with the embedder's cosine) twice:
@@ -73,7 +74,9 @@ function score(rows: Row[], g: { cos: number; coverage: number }) {
   return { dups, wrong, gained };
 }
 const GRID: { cos: number; coverage: number }[] = [];
-for (let c = 0.5; c <= 0.97; c += 0.01) for (let v = 0.3; v <= 1.0001; v += 0.05) GRID.push({ cos: Math.round(c * 100) / 100, coverage: Math.round(v * 100) / 100 });
+/** `--full`: only gates that want every word paired (coverage 1, the strict form: no content word left unmatched), at any cosine from 0.2. */
+const FULL = args.includes("--full");
+for (let c = FULL ? 0.2 : 0.5; c <= 0.97; c += 0.01) for (let v = FULL ? 1 : 0.3; v <= 1.0001; v += 0.05) GRID.push({ cos: Math.round(c * 100) / 100, coverage: Math.round(v * 100) / 100 });
 const SHUT = { cos: 2, coverage: 1 };
 /**
  * A margin the gate keeps from every non-duplicate the path could take on the fitting halves: the

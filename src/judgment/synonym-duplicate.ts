@@ -9,7 +9,7 @@
 import { canonicalName } from "./lexicon";
 import { joinPhrases, synonymous } from "./synonyms";
 import { STOP_WORDS } from "./text";
-import { stemWord } from "./values";
+import { relation, stemWord } from "./values";
 import { cardinalsAsDigits, comparable } from "./similarity";
 import { memoByText } from "./memo";
 
@@ -51,7 +51,14 @@ function readAlignedWords(text: string): string[] {
   return out;
 }
 
-const same = (x: string, y: string) => x === y || (!/\d/.test(x) && !/\d/.test(y) && (stemWord(x) === stemWord(y) || synonymous(x, y)));
+/** One size written in decimal and binary units ("2 TB" / "2000 GB", "1.5 MB" / "1500 KB"), as values.ts relates them. */
+const sameSize = (x: string, y: string) => {
+  const [mx, my] = [/^bytes_(\d+(?:\.\d+)?)$/.exec(x), /^bytes_(\d+(?:\.\d+)?)$/.exec(y)];
+  if (!mx || !my) return false;
+  const q = (n: string) => ({ kind: "quantity" as const, n: Number(n), dim: "bytes", raw: n });
+  return relation(q(mx[1]), q(my[1])) === "same";
+};
+const same = (x: string, y: string) => x === y || (!/\d/.test(x) && !/\d/.test(y) && (stemWord(x) === stemWord(y) || synonymous(x, y))) || sameSize(x, y);
 
 /**
  * An acronym on one side spelled out on the other ("AML" / "anti-money-laundering", "EHR" /
