@@ -547,6 +547,10 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   if (!close) return null;
   const hit = deniedByOne(a, b);
   if (!hit) return null;
+  // The side that "asserts" the word says something negative itself (a denial of its own, or a
+  // failure or prohibition in other words: "stops working", "stays private", "blow up"): two ways
+  // of stating one negative fact, not a yes against a no.
+  if (negativeAbout(hit.denier === "a" ? b : a, hit.word)) return null;
   const [wa, wb] = [unitsOf(a), unitsOf(b)];
   // (A slug's part meets the word: "shop-ios has no offline support" is about "the iOS app".)
   const meets = (x: string, y: string) => rootsMatch(x, y) || (y.includes("-") && !x.includes("-") && y.split("-").some((p) => p.length > 2 && rootsMatch(x, p))) || (x.includes("-") && !y.includes("-") && x.split("-").some((p) => p.length > 2 && rootsMatch(p, y)));
@@ -554,6 +558,19 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   // A shared word besides the denied one (a compound like "data-pipeline" counts once).
   if (!shared.length) return null;
   return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b) };
+}
+
+/**
+ * Outcomes negative in meaning though no negation cue denies a word: a thing failing, breaking,
+ * being hidden or kept out, a quantity running over. Verb forms only ("fails to", "is blocked"): a
+ * "failed upload" or "suggestion blocks" names a thing. One compiled pattern.
+ */
+const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed)? (?:to|silently|on|when|if|with)|(?:is|are|gets?) (?:broken|blocked)|break(?:s|ing)? (?:when|if|on|down)|crash(?:es|ed)? (?:when|if|on)|hidden|hides?|private|blow(?:s|ing)? up|explod(?:e|es|ed|ing)|exceed(?:s|ed|ing)?|unavailable|locked out|rejected|refused|denied|forbidden|too (?:many|much|high|large|big|slow))\b/i;
+
+/** Does a clause of `text` that names `word` (by root) state a negative outcome? */
+function negativeAbout(text: string, word: string): boolean {
+  if (!NEGATIVE_OUTCOME.test(text)) return false;
+  return text.split(/[.;:!?]+(?:\s|$)|\s[—–-]\s|,\s+|\n+/).some((c) => NEGATIVE_OUTCOME.test(c) && unitsOf(c).some((u) => u.split("-").some((p) => rootsMatch(p, word))));
 }
 
 /** Words as units for "about one thing": roots, a hyphenated compound kept as one unit. */
