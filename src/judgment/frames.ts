@@ -17,6 +17,7 @@
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS, versionFloor } from "./text";
 import { parseVersion, relation, RUNTIME_ID } from "./values";
+import { heldBySpan } from "./ranges";
 
 export type ValueType = string;
 export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1; /** Initials of a versioned name of several words ("React Native" → "rn"). */ initials?: string }
@@ -494,6 +495,8 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     if (!t.startsWith("axis:") && [...xa].some((v) => [...xb].some((w) => v.includes(w) || w.includes(v)))) continue;
     // Versions agree when one contains the other (13 / 13.4, >=3.60 / 3.62).
     if ((t === "version" || t.startsWith("ver:")) && [...xa].some((v) => [...xb].some((w) => versionsAgree(v, w)))) continue;
+    // A span on one side holds the other's value ("between 0.01 and 0.1" / "lr=0.05").
+    if ([...xa].some((v) => [...xb].some((w) => heldBySpan(a, v, w) || heldBySpan(b, w, v)))) continue;
     return { subject, why: `${t.replace(/^\w+:/, "")}: ${[...xa][0]} vs ${[...xb][0]}` };
   }
   // Tools of two different jobs for one thing ("sessions in Redis" / "sessions in Postgres"): only

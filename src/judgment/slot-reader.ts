@@ -21,6 +21,7 @@ import { type Slot, slotsOf } from "./slots";
 import { identifierWords, STOP_WORDS } from "./text";
 import { parseVersion, relation, type Value } from "./values";
 import { memoByText } from "./memo";
+import { heldBySpan } from "./ranges";
 
 export interface TypedValue {
   /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
@@ -529,7 +530,9 @@ function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[]
     // side's value lies in the other's range: no conflict.
     const xs = va.filter((x2) => x2.kind === x.kind);
     if (insideRange(b, ys, x)) continue;
-    const y = slotted.find((y) => !xs.some((x2) => sameValue(x2, y, limits)) && !insideRange(a, xs, y) && !twoParts(x, y));
+    const y = slotted.find((y) => !xs.some((x2) => sameValue(x2, y, limits)) && !insideRange(a, xs, y) && !twoParts(x, y)
+      // (A span whose near end is no value of this kind: "between 0.01 and 0.1" / "lr=0.05".)
+      && !(x.kind !== "path" && typeof x.value !== "string" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw))));
     if (!y) continue;
     const shared = [...x.slot].filter((w) => y.slot.has(w));
     const subject = shared.join(" ") || x.kind.replace(/^[a-z]+:/, "");

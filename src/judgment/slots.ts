@@ -11,6 +11,7 @@ import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spelling
 import { conceptOf } from "./frames";
 import { contentWords, identifierWords, requirementBefore, versionFloor } from "./text";
 import { parseQuantity, parseVersion, relation, RUNTIME_ID, stemWord, type Value } from "./values";
+import { heldBySpan } from "./ranges";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -548,7 +549,9 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     // side is that limit's value, not a range the other's value may fall in.
     // (A counted setting's "up to 8 times" is the setting itself, not a ceiling the other's 3 lies under.)
     const bounds = !(LIMIT.test(a) && LIMIT.test(b)) && !SETTING_COUNTS.has(key);
-    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))));
+    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))
+      // A span written with its near end unread ("30–45%" read as 45%, "between 2 and 4 replicas" as 4) holds the other's value.
+      || (key !== "path" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw)))));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }
