@@ -508,7 +508,8 @@ function withNamedVersions(names: Set<string>, text: string, own: TypedValue[]):
   const out: TypedValue[] = [];
   for (const name of names) {
     if (name.length < 3) continue;
-    const re = new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
+    // ("librdkafka 1.9.2", or keyed: "librdkafka version in the ingest image is 1.9.2".)
+    const re = new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\s+(?:major\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:))?\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
     for (const m of text.matchAll(re)) {
       const at = m.index + m[0].length - m[1].length;
       const v = parseVersion(m[1]);

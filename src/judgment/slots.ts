@@ -9,7 +9,7 @@
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { conceptOf } from "./frames";
-import { contentWords, identifierWords, requirementBefore, versionFloor } from "./text";
+import { contentWords, identifierWords, requirementBefore, STOP_WORDS, versionFloor } from "./text";
 import { parseQuantity, parseVersion, relation, RUNTIME_ID, stemWord, type Value } from "./values";
 import { heldBySpan } from "./ranges";
 
@@ -118,6 +118,23 @@ function readSlots(text: string): Slot[] {
   };
 
   const versionSpans: [number, number][] = [];
+  // A version keyed by its tool's name ("Postgres major version for payroll: 13", "librdkafka version
+  // in the meter ingest image is 1.9.2", "OpenRTB version spoken by our bidder: 2.5"): the name right
+  // before "version" is whose it is, not the last noun before the number. Read first, so the general
+  // reader below does not key the number by that noun ("image is 1.9.2").
+  for (const m of text.matchAll(NAMED_VERSION_KEY)) {
+    const name = VERSION_ALIASES[canonicalName(m[1])] ?? canonicalName(m[1]);
+    if (!name || name.length < 2 || COMMON_WORDS.has(name) || STOP_WORDS.has(name) || name in CONTEXT_WORDS || QUANTITY_KEYWORDS.has(stemWord(name))) continue;
+    // An unknown plain word ("the schema version is 12") is a key's noun, not a product: names known
+    // to the lexicon or written as names only (a capital inside, or a capital mid-sentence).
+    const midSentence = m.index > 0 && !/[.!?:\n]\s*$/.test(text.slice(0, m.index));
+    if (!VERSIONED_NAMES.has(name) && categoryOf(name) === null && !/[A-Z\d]/.test(m[1].slice(1)) && !(midSentence && /^[A-Z]/.test(m[1]))) continue;
+    const start = m.index + m[0].length - m[2].length;
+    const v = parseVersion(m[2]);
+    if (!v) continue;
+    out.push({ key: `version:${name}`, value: v, ...stance(m.index, start + m[2].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[2].length]);
+  }
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
   for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))['"`]?(~>|\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
@@ -139,6 +156,7 @@ function readSlots(text: string): Slot[] {
     // "Datadog: 15 days" is a quantity, not Datadog version 15.
     if (/^\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|kb|kib|mb|mib|gb|gib|%|x|req|requests?)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const start = m.index + m[0].length - m[3].length;
+    if (versionSpans.some(([x, y]) => start >= x && start < y)) continue;
     // "Go 1.21 or above", "at least Node 18": a floor (text.ts), which a later version satisfies.
     const floor = m[2] === undefined && versionFloor(text.slice(0, m.index), text.slice(m.index + m[0].length));
     const v = parseVersion(`${floor ? ">=" : m[2] ?? ""}${m[3]}`);
@@ -366,6 +384,8 @@ const CATEGORY_BY_NAME = new Map<string, string>(
 const CATEGORY_NAMES = new RegExp(String.raw`\b(${[...CATEGORY_BY_NAME.keys()].join("|")})\b`, "g");
 
 /** Words before a version-like number that are not the thing versioned ("target 3.12", "uses 4.1"). */
+/** "<name> [major] version <a few words> is|:|= N" (one compiled pattern; the name's checks are in slotsOf). */
+const NAMED_VERSION_KEY = /\b([A-Za-z][\w.+#-]*)\s+(?:(?:major|minor|runtime|server|client|protocol|api|sdk)\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:)\s*v?(\d+(?:\.\d+){0,2})\b(?![\w.]*\s*(?:%|ms\b|s\b|days?\b))/g;
 const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version major minor".split(" "));
 
 /** Abbreviations written before a version ("ES 7.17"): in that place they can only name the tool. */
