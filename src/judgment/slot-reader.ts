@@ -244,7 +244,7 @@ function readTypedValues(text: string): TypedValue[] {
   const slots: Slot[] = slotsOf(text);
   const members = findCategoryMembers(text);
   for (const s of slots) {
-    if (s.polarity !== 1 || s.old || s.key === "state" || s.key === "identifier" || s.key === "status" || s.key === "cadence") continue;
+    if (s.polarity !== 1 || s.old || s.key === "state" || s.key === "identifier" || s.key === "status") continue;
     if (s.value.kind === "text" && s.value.norm === "*") continue;
     // The hour of a clock time ("02:30") is no count.
     if (s.key === "count" && /^\s*:\d/.test(text.slice(s.start + s.raw.length))) continue;

@@ -301,8 +301,9 @@ function readSlots(text: string): Slot[] {
   }
 
   // Cadences: "every two weeks", "every week", "daily", "nightly", "weekly".
-  for (const m of lower.matchAll(/\bevery\s+(?:(\d+|other|two|three|four|six|twelve)\s+)?(minute|hour|day|night|week|month|quarter|year|sprint)s?\b|\b(hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly)\b/g)) {
-    const unitDays: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, quarter: 91, year: 365, sprint: 14 };
+  // (Abbreviated units too, and an interval said as one: "every 30 s", "update interval is 2 minutes".)
+  for (const m of lower.matchAll(CADENCE)) {
+    const unitDays: Record<string, number> = { second: 1 / 86400, sec: 1 / 86400, s: 1 / 86400, minute: 1 / 1440, min: 1 / 1440, hour: 1 / 24, hr: 1 / 24, h: 1 / 24, day: 1, night: 1, week: 7, month: 30, quarter: 91, year: 365, sprint: 14 };
     const word: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, six: 6, twelve: 12 };
     const named: Record<string, number> = { hourly: 1 / 24, daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 91, yearly: 365 };
     const days = m[3] ? named[m[3]] : (m[1] ? (word[m[1]] ?? Number(m[1])) : 1) * unitDays[m[2]];
@@ -388,6 +389,8 @@ const CATEGORY_NAMES = new RegExp(String.raw`\b(${[...CATEGORY_BY_NAME.keys()].j
 
 /** Words before a version-like number that are not the thing versioned ("target 3.12", "uses 4.1"). */
 /** "<name> [major] version <a few words> is|:|= N" (one compiled pattern; the name's checks are in slotsOf). */
+/** "every 2 weeks", "every 30 s", "interval is 2 minutes", "hourly". */
+const CADENCE = /\b(?:every|interval(?:\s+(?:is|of))?\s*[:=]?)\s+(?:(\d+|other|two|three|four|six|twelve)\s*)?(second|sec|s|minute|min|hour|hr|h|day|night|week|month|quarter|year|sprint)s?\b|\b(hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly)\b/g;
 const NAMED_VERSION_KEY = /\b([A-Za-z][\w.+#-]*)\s+(?:(?:major|minor|runtime|server|client|protocol|api|sdk)\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:)\s*v?(\d+(?:\.\d+){0,2})\b(?![\w.]*\s*(?:%|ms\b|s\b|days?\b))/g;
 const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version major minor".split(" "));
 
