@@ -159,6 +159,8 @@ const OWNER_FILLER = /^(?:team|squad|group|the)[-_]?|[-_]?(?:team|squad|group)$/
 
 /** A name by form: a slug with a digit or hyphen, an identifier, a dotted id, a code span. */
 const NAME = /`([^`\s/][^`\s]{0,79})`|(?<![\w.\/@-])((?:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|(?:(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)|(?:\d+(?:\.\d+){3,})|(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)|(?:[a-z]+[0-9][a-z0-9]*)|(?:[a-z][\w-]*(?:\.[a-z][\w-]*){2,}))(?![\w\/@-]|\.\w)/g;
+/** An identifier's key (a word ending in id, spaced, snake or camel) and a number of 3+ digits after it. */
+const NUMERIC_ID = /\b([A-Za-z][A-Za-z0-9]*(?:[ _-]id|Id|ID|_ID)|id|ID)\b\s*(?:[:=]|\bis\b)?\s*[`"']?(\d{3,})\b(?![.,]\d|\s*(?:%|ms\b|s\b|mb\b|gb\b))/g;
 /** Where a name is a value: after a separator or a verb of naming, or a key word ("client id", "slug"). */
 const VALUE_BEFORE = /(?:[:=→]|\b(?:is|are|was|as|called|named|id|name|slug|key|to|at|into|in|uses?|with|policy|workspace|identifier)|->|=>)\s*$/i;
 /** Plain hyphenated English is no name ("read-only", "end-to-end", "opt-in"). */
@@ -332,6 +334,10 @@ function readTypedValues(text: string): TypedValue[] {
       out.push({ kind: "owner", value: who, raw: m[0], slot: new Set(["own"]), parts: new Set(), clause: clauseAt(m.index), at: m.index, end: m.index + m[0].length });
     }
   }
+
+  // A number under an identifier's key ("app id 412233", "GITHUB_APP_ID=398871", "seller_id 44910")
+  // is a name, however plain its digits: the key's words are its slot.
+  for (const m of text.matchAll(NUMERIC_ID)) push("name", m[2], m[2], m.index + m[0].length - m[2].length);
 
   const tools = new Set(members.map((t) => t.value));
   for (const m of text.matchAll(NAME)) {
