@@ -163,6 +163,11 @@ const NAME = /`([^`\s/][^`\s]{0,79})`|(?<![\w.\/@-])((?:[a-z][a-z0-9]*(?:-[a-z0-
 const NUMERIC_ID = /\b([A-Za-z][A-Za-z0-9]*(?:[ _-]id|Id|ID|_ID)|id|ID)\b\s*(?:[:=]|\bis\b)?\s*[`"']?(\d{3,})\b(?![.,]\d|\s*(?:%|ms\b|s\b|mb\b|gb\b))/g;
 /** Where a name is a value: after a separator or a verb of naming, or a key word ("client id", "slug"). */
 const VALUE_BEFORE = /(?:[:=→]|\b(?:is|are|was|as|called|named|id|name|slug|key|to|at|into|in|uses?|with|policy|workspace|identifier)|->|=>)\s*$/i;
+/** A word and a participle is an adjective, not a name ("rate-limited", "geo-replicated"); longer slugs may end in one ("order-events-failed"). */
+const PARTICIPLE_HYPHEN = /^[a-z]+-[a-z]{2,}ed$/;
+/** A preposition of place and an article just before a name, and the kind of thing it names just after it. */
+const PLACED_BEFORE = /\b(?:in|into|to|under|from|on|at|via)\s+(?:the|our|a|an)\s+$/i;
+const KIND_AFTER = /^\s+(?:queue|topic|bucket|table|project|org|organization|repo|repository|channel|database|db|cluster|workspace|namespace|index|stream|account|tenant|vault|folder|dataset|schema|registry|group)s?\b/i;
 /** Plain hyphenated English is no name ("read-only", "end-to-end", "opt-in"). */
 const PLAIN_HYPHEN = /^(?:[a-z]+-)*(?:only|side|based|level|time|free|like|wide|up|in|out|on|off|to|end|run|term|first|last|party|case|style|scale|safe|aware|driven|ready|less|of|the|and|by|per|pre|post|re|non|multi|self|well|long|short|high|low|read|write|opt|auto|one|two|half|full|mixed|drag|drop)(?:-[a-z]+)*$/;
 
@@ -342,13 +347,15 @@ function readTypedValues(text: string): TypedValue[] {
   const tools = new Set(members.map((t) => t.value));
   for (const m of text.matchAll(NAME)) {
     const raw = m[1] ?? m[2];
-    if (!raw || PLAIN_HYPHEN.test(raw.toLowerCase()) || tools.has(raw.toLowerCase()) || /^(?:[a-z]{2}-[a-z]+-\d)$/i.test(raw) || ENUM_OF.has(squash(raw))) continue;
+    if (!raw || PLAIN_HYPHEN.test(raw.toLowerCase()) || (!m[1] && PARTICIPLE_HYPHEN.test(raw)) || tools.has(raw.toLowerCase()) || /^(?:[a-z]{2}-[a-z]+-\d)$/i.test(raw) || ENUM_OF.has(squash(raw))) continue;
     const before = text.slice(Math.max(0, m.index - 24), m.index);
     const after = text.slice(m.index + m[0].length);
     // A name followed by another value is that value's key ("maxmemory-policy volatile-ttl").
     if (/^\s+[`"']?[\w.-]*[-_\d][\w.-]*/.test(after) && !/^\s+(?:and|or)\b/.test(after)) continue;
     // A name used as a noun's qualifier ("the billing-gateway service") is the subject, not a value.
-    if (!m[1] && !VALUE_BEFORE.test(before) && !/^\s*(?:$|[.,;)(—]|\s(?:and|or|for|in|on|with|as)\b)/.test(after)) continue;
+    // (But a name after a preposition and its article, before the kind of thing it names, is where
+    // something goes: "failed events end up in the order-events-failed queue".)
+    if (!m[1] && !VALUE_BEFORE.test(before) && !/^\s*(?:$|[.,;)(—]|\s(?:and|or|for|in|on|with|as)\b)/.test(after) && !(PLACED_BEFORE.test(before) && KIND_AFTER.test(after))) continue;
     if (!m[1] && /^\s*(?:[:=]|is\b|are\b)/.test(after)) continue;
     push("name", squash(raw), raw, m.index);
   }
