@@ -65,6 +65,12 @@ describe("values in more syntaxes", () => {
     expect(typedSlotConflict("Stripe account id 7781234 for payouts.", "Payouts go to Stripe account id 6650021.", 0.7)).not.toBeNull();
     expect(typedSlotConflict("Stripe account id 7781234 for payouts.", "Payouts go to Stripe account id 7781234.", 0.7)).toBeNull();
   });
+  it("a setting's one-word value in prose and in a dotted key", () => {
+    expect(typedSlotConflict("Kafka compression type for the ingest producer is zstd.", "ingest.producer.compression_type = lz4  # cheaper CPU", 0.6)).not.toBeNull();
+    expect(typedSlotConflict("Kafka compression type for the ingest producer is zstd.", "ingest.producer.compression_type = zstd", 0.6)).toBeNull();
+    // (A state is no setting's value.)
+    expect(typedValuesOf("The retry policy is disabled.").some((v) => v.kind === "setting")).toBe(false);
+  });
   it("a cadence against another cadence of one slot", () => {
     expect(typedSlotConflict("Invoice sync runs every 30 minutes.", "invoice sync schedule: daily", 0.6)).not.toBeNull();
   });

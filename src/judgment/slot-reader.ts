@@ -159,6 +159,13 @@ const OWNER_FILLER = /^(?:team|squad|group|the)[-_]?|[-_]?(?:team|squad|group)$/
 
 /** A name by form: a slug with a digit or hyphen, an identifier, a dotted id, a code span. */
 const NAME = /`([^`\s/][^`\s]{0,79})`|(?<![\w.\/@-])((?:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|(?:(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)|(?:\d+(?:\.\d+){3,})|(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)|(?:[a-z]+[0-9][a-z0-9]*)|(?:[a-z][\w-]*(?:\.[a-z][\w-]*){2,}))(?![\w\/@-]|\.\w)/g;
+/** Nouns that name a setting whose value is one word of a closed choice (a mode, a type, a policy). */
+const SETTING_NOUN = /\b(?:mode|type|level|policy|strategy|format|algorithm|method|ordering|scheme|style|analy[sz]er|codec|protocol|symbology)\b|_(?:mode|type|level|policy|strategy|format|algorithm|method)\b/i;
+const SETTING_NOUN_ALL = new RegExp(SETTING_NOUN.source, "gi");
+/** "is X", "= X", ": X" with X one word that ends its clause (a comment or an aside may follow). */
+const SETTING_VALUE = /(?:\bis\b|\bare\b|=|:)\s*(?:the\s+)?[`"']?([A-Za-z][\w-]{2,40})[`"']?\s*(?=$|[.;,#(—]|\s+#)/g;
+/** One-word predicates that are states or judgements, not a setting's value. */
+const NOT_A_SETTING = /^(?:on|off|true|false|yes|no|none|null|enabled|disabled|required|optional|default|unknown|supported|deprecated|fine|ok|okay|done|set|unset|used|needed|ignored|configurable|different|same|important|slow|fast|broken)$/i;
 /** An identifier's key (a word ending in id, spaced, snake or camel) and a number of 3+ digits after it. */
 const NUMERIC_ID = /\b([A-Za-z][A-Za-z0-9]*(?:[ _-]id|Id|ID|_ID)|id|ID)\b\s*(?:[:=]|\bis\b)?\s*[`"']?(\d{3,})\b(?![.,]\d|\s*(?:%|ms\b|s\b|mb\b|gb\b))/g;
 /** Where a name is a value: after a separator or a verb of naming, or a key word ("client id", "slug"). */
@@ -337,6 +344,19 @@ function readTypedValues(text: string): TypedValue[] {
       const who = (m[1] ?? m[2] ?? "").toLowerCase().replace(OWNER_FILLER, "").replace(/[^\p{L}\p{N}]+/gu, "");
       if (who.length < 2 || /^(?:the|a|an|our|default|cron|ci|hand)$/.test(who)) continue;
       out.push({ kind: "owner", value: who, raw: m[0], slot: new Set(["own"]), parts: new Set(), clause: clauseAt(m.index), at: m.index, end: m.index + m[0].length });
+    }
+  }
+
+  // A setting's one-word value ("SMPP bind mode … is transceiver" / "smpp.bind_type = transmitter"):
+  // a clause naming a setting noun, then a copula or a separator and a single word ending the clause.
+  for (let c = 0; c < spans.length; c++) {
+    const clause = text.slice(...spans[c]);
+    for (const m of clause.matchAll(SETTING_VALUE)) {
+      const before = clause.slice(0, m.index);
+      if (!SETTING_NOUN.test(before) || /\b(?:not|never|no longer|n't)\s*$/i.test(before) || NOT_A_SETTING.test(m[1])) continue;
+      const slot = new Set([...slotWords(before.replace(SETTING_NOUN_ALL, " "), new Set()), "setting"]);
+      const at = spans[c][0] + m.index + m[0].indexOf(m[1]);
+      out.push({ kind: "setting", value: squash(m[1]), raw: m[1], slot, parts: partsOf(clause), clause: c, at, end: at + m[1].length });
     }
   }
 
