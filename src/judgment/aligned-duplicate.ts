@@ -76,7 +76,7 @@ const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: 
  * decimal ("3e-4" = "0.0003"), a rate's unit is said in words ("300/min" = "300 per minute"), years are
  * months and bit rates kbps (the quantity reader's units stop at weeks and bytes), "a quarter of" is 25%.
  */
-function valueForms(text: string): string {
+export function valueForms(text: string): string {
   return yesNoTable(text)
     // Units spelled out are their symbols ("25 megabytes" = "25 MB", "minus 70 degrees Celsius" = "-70 °C"),
     // and a single event per unit is that interval ("once a minute" = "every 1 minute").
@@ -277,7 +277,7 @@ const lemma = (w: string) => {
   const base = w.length > 4 ? w.replace(/(?:es|s|e)$/, "") : w;
   return SYNONYM.get(base) ?? SYNONYM.get(w) ?? concept(base);
 };
-const folded = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
+export const folded = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
 const conceptWords = (text: string) => new Set(comparable(folded(text)).map(lemma).filter((w) => !LIGHT.has(w)));
 
 /** Cosine at which a synonym paraphrase (every concept shared) may be one memory: paraphrases with swapped synonyms sit at 0.6–0.75. */

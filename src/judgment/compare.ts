@@ -9,6 +9,7 @@
 import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { superlativeConflict } from "./superlatives";
 import { conceptDuplicate, valueAlignedDuplicate } from "./aligned-duplicate";
+import { coverageDuplicate } from "./coverage-duplicate";
 import { minimalPairConflict, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
@@ -287,6 +288,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   if (aligned) return { verdict: "duplicate", reason: aligned, similarity: sim.score };
   const synonyms = sameContexts && agree() ? conceptDuplicate(stored.content, fresh.content, cosine) : null;
   if (synonyms) return { verdict: "duplicate", reason: synonyms, similarity: cosine! };
+  // Most words paired up, every typed value met and close in meaning (a paraphrase sharing few words).
+  const covered = sameContexts && agree() ? coverageDuplicate(stored.content, fresh.content, cosine) : null;
+  if (covered) return { verdict: "duplicate", reason: covered, similarity: cosine! };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
 }

@@ -16,6 +16,7 @@ import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./l
 import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
 import { unmatchedWords } from "./synonym-duplicate";
+import { typedValuesMeet } from "./coverage-duplicate";
 import { type Slot, slotsOf, topicWords, valuesAgree } from "./slots";
 import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
 import { valueInOtherRange } from "./ranges";
@@ -56,6 +57,9 @@ export const FEATURE_NAMES = [
   "antonym_across", "antonym_aligned", "antonym_and_topic", "stance_flip", "closed_set_differs",
   // alignment (synonym-duplicate.ts): how many content words find no partner through synonyms, forms and acronyms
   "align_unmatched", "align_full", "cos_and_aligned",
+  // coverage (round 6): the share of each side's words that found a partner, whatever the texts' length,
+  // and whether every typed value (slot-reader.ts) meets an equal one of its kind on the other side
+  "align_coverage", "cos_and_coverage", "typed_values_meet",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -158,6 +162,7 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   const sizes = [wa.size, wb.size].sort((x, y) => x - y);
   const aligned = unmatchedWords(ta, tb);
   const unmatched = clip(aligned.a.length + aligned.b.length, 4);
+  const coverage = Math.min(1 - aligned.a.length / Math.max(1, aligned.na), 1 - aligned.b.length / Math.max(1, aligned.nb));
   const f: Record<FeatureName, number> = {
     cos: Math.max(0, cosine),
     cos_over_70: Math.max(0, cosine - 0.7) / 0.3,
@@ -214,6 +219,9 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     align_unmatched: unmatched,
     align_full: Number(unmatched === 0 && aligned.size >= 2),
     cos_and_aligned: Math.max(0, cosine) * (1 - unmatched),
+    align_coverage: coverage,
+    cos_and_coverage: Math.max(0, cosine) * coverage,
+    typed_values_meet: Number(typedValuesMeet(ta, tb)),
   };
   const valueDiffers = Math.max(f.frame_values_differ, f.frame_types_differ, f.slot_keys_differ, f.numbers_each_new, f.versions_differ, f.quantities_differ,
     f.tools_differ, f.names_each_new, f.bool_flip, f.value_words_each_new, f.code_differs, f.axis_differs, f.frame_polarity_clash,
