@@ -20,13 +20,20 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
       callExpression(text, value, end) ||
       keyNamesAName(text, value, start) ||
       pagingToken(text, start) ||
-      basicPlaceholder(text, value, start)
+      basicPlaceholder(text, value, start) ||
+      secretsAttribute(text, start) ||
+      FINGERPRINT.test(value) ||
+      ISO_TIMESTAMP.test(value) ||
+      LABELLED_HASH.test(value) ||
+      certificateBody(value)
     );
   }
+  if (type === "ip") return versionAfterProduct(text, text.slice(start, end), start);
+  if (type === "phone") return numberOfAnotherKind(text, start);
   if (type === "person_name") {
     const value = text.slice(start, end);
-    if (detector !== undefined && detector.startsWith("username:") && (groupHandle(value) || atDocumentationDomain(text, end))) return true;
-    return eponymousBrand(text, value, end);
+    if (detector !== undefined && detector.startsWith("username:") && (groupHandle(value) || atDocumentationDomain(text, end) || accountOfItsResource(text, value, end, detector) || commandAtDocumentationHost(text, end))) return true;
+    return eponymousBrand(text, value, end) || placeForm(text, value, start, end) || TEAM_AFTER.test(text.slice(end, end + 24));
   }
   return false;
 }
@@ -142,3 +149,93 @@ function groupHandle(value: string): boolean {
   const parts = value.toLowerCase().split(/[-_]/);
   return parts.length >= 2 && GROUP_WORDS.has(parts[parts.length - 1]!);
 }
+
+/**
+ * A key that names an attribute of a secret, not the secret ("token_accessor", "token_ttl", "password_updated_at",
+ * "client_secret_expires_at", "key_fingerprint", "api_key_last4", "secret_version"): Vault's accessor, a lifetime, a
+ * date, a hash or a tail identify the secret without opening anything. ("…_id" is not here: AWS_ACCESS_KEY_ID is a key.)
+ */
+const ATTRIBUTE_KEY =
+  /(?:key|token|secret|password|passwd|pwd|credential)s?[_.-]?(?:accessor|type|ttl|duration|expires?(?:[_-]?(?:at|in|on))?|expiry|expiration|lifetime|max[_-]?age|created(?:[_-]?at)?|updated(?:[_-]?at)?|rotated(?:[_-]?at)?|last[_-]?(?:used|rotated|changed)(?:[_-]?at)?|changed[_-]?at|policy|policies|version|hash|digest|fingerprint|prefix|suffix|arn[_-]?suffix|last[_-]?4|length|len|count|strength|algorithm|alg)["']?[ \t]*[:=][ \t]*["']?$/i;
+function secretsAttribute(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 48), start);
+  return /[:=][ \t]*["']?$/.test(before) && ATTRIBUTE_KEY.test(before);
+}
+
+/** A key fingerprint in hex pairs (MD5's 16, SHA-1's 20, SHA-256's 32): what ssh and TLS print to compare, not a secret. */
+const FINGERPRINT = /^(?:[0-9A-Fa-f]{2}:){15}(?:(?:[0-9A-Fa-f]{2}:){4}|(?:[0-9A-Fa-f]{2}:){16})?[0-9A-Fa-f]{2}$/;
+/** An ISO 8601 date-time, alone or opening a composite key ("2026-11-26T09:00:00Z#order#17"): when, never a password. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?:$|[#|/])/;
+/** A digest named by its algorithm ("sha256-<hex>", "sha1:<hex>", "md5=<hex>"): a checksum under whatever key. */
+const LABELLED_HASH = /^(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|blake3|xxh(?:32|64|3|128)?|crc32c?)[-:=](?:[0-9a-f]{8,}|[0-9A-F]{8,})$/;
+
+/**
+ * An X.509 certificate in base64 DER: SEQUENCE, SEQUENCE (tbsCertificate), then "[0] INTEGER 2" — the version field
+ * reads "oAMCAQICx"/"gAwIBAgI" in base64 within the first 20 characters — or a PEM certificate base64-wrapped again
+ * ("LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t" is "-----BEGIN CERTIFICATE-----"). Certificates are public.
+ */
+function certificateBody(value: string): boolean {
+  if (value.startsWith("LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS")) return true;
+  return value.startsWith("MII") && /^MII[A-Za-z0-9+/]{1,12}(?:gAwIBAgI|oAMCAQICx)/.test(value.slice(0, 24));
+}
+
+/**
+ * A dotted quad right after an operating system, browser or office product ("Android 14.0.0.112", "Firefox 128.0.3.1",
+ * "Windows Server 6.3.9600.20778"): the product's build number, not a host. Private networks stay addresses.
+ */
+const PRODUCT_BEFORE = /(?:^|[^\p{L}])(?:Android|iOS|iPadOS|macOS|OS X|watchOS|tvOS|Windows(?: Server| NT)?|Chrome|Chromium|Firefox|Edge|Safari|Opera|Brave|Vivaldi|Thunderbird|Office|Outlook|Teams|Electron|Xcode|Visual Studio|JDK|Java|\.NET|PowerShell|Zoom|Slack|Docker Desktop|VirtualBox|VMware(?: Tools| ESXi)?)[ \t/]+v?$/u;
+function versionAfterProduct(text: string, value: string, start: number): boolean {
+  if (/^(?:10|127)\.|^192\.168\.|^172\.(?:1[6-9]|2\d|3[01])\./.test(value)) return false;
+  return PRODUCT_BEFORE.test(text.slice(Math.max(0, start - 24), start));
+}
+
+/**
+ * A database client's user named as the database it opens ("mysql -u inventory … inventory", "psql -U analytics -d
+ * analytics", "--authenticationDatabase reporting"): an application's account, named for its data, not a person.
+ */
+function accountOfItsResource(text: string, value: string, end: number, detector: string): boolean {
+  if (detector !== "username:cli-user-flag" || value.length < 3) return false;
+  const lineEnd = text.indexOf("\n", end);
+  const rest = text.slice(end, lineEnd === -1 ? Math.min(text.length, end + 200) : Math.min(lineEnd, end + 200));
+  const i = rest.indexOf(value);
+  if (i < 0) return false;
+  const before = rest.slice(0, i);
+  const after = rest.slice(i + value.length);
+  return /(?:\s-[dD][ \t]*|--(?:dbname|database|authenticationDatabase)[ \t=]+|\s)$/.test(before) && /^(?:[ \t;|&]|$)/.test(after) && (/^[ \t]*(?:[;|&]|$)/.test(after) || /-[dD][ \t]*$|--(?:dbname|database|authenticationDatabase)[ \t=]+$/.test(before));
+}
+
+/** A command whose host is a documentation domain ("curl -u alice:… https://demo.example.net/api"): its user is the docs' too. */
+const DOC_URL = /:\/\/(?:[^\s/@]*@)?(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.(?:example|test|invalid|localhost))(?![\w.-]*[\w-])/i;
+function commandAtDocumentationHost(text: string, end: number): boolean {
+  const lineEnd = text.indexOf("\n", end);
+  const rest = text.slice(end, lineEnd === -1 ? Math.min(text.length, end + 160) : Math.min(lineEnd, end + 160));
+  return rest.includes("://") && DOC_URL.test(rest);
+}
+
+/**
+ * Place names read as a person's: a first word that forms places, not people ("Santa Cruz", "Port Louis", "São Paulo",
+ * "Fort Worth", "Mount Kenya", "Puerto Montt"), or a name in a list of places ("Offices: Lagos, …", "countries "Jordan"
+ * and "Georgia"").
+ */
+const PLACE_FIRST = /^(?:Santa|Santo|San|São|Sankt|Port|Porto|Puerto|Fort|Mount|Lake|Ciudad|Saint|St\.?|Villa|Cape|Cabo)[ \t]+\p{Lu}/u;
+const PLACE_LIST_BEFORE = /(?:^|[^\p{L}])(?:countries|cities|places|regions|offices|locations|towns|capitals|destinations|Countries|Cities|Places|Regions|Offices|Locations|Towns)[ \t]*:[^.\n]{0,80}$/u;
+const PLACE_LIST_AFTER = /^["'”]?[^.\n]{0,40}?\bas (?:countries|cities|places|place names|country names|city names)\b/;
+function placeForm(text: string, value: string, start: number, end: number): boolean {
+  if (PLACE_FIRST.test(value)) return true;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  return PLACE_LIST_BEFORE.test(text.slice(Math.max(lineStart, start - 100), start)) || PLACE_LIST_AFTER.test(text.slice(end, end + 60));
+}
+
+/**
+ * A number under a key that names its kind ("customer_number: 0049301234", "Order No. …", "serial#"): a record's number
+ * in someone's system, not a line to call. The kind word must be one that is never a phone's ("phone_number" is).
+ */
+const NUMBER_KIND_KEY =
+  /(?:customer|client|account|acct|order|invoice|po|purchase[_ -]?order|case|ticket|serial|part|model|tracking|reference|ref|member|membership|policy|claim|contract|document|employee|student|vat|tax|license|licence|registration|batch|lot|item|sku|build|job|shipment|booking|confirmation|transaction|txn)[_ .-]?(?:number|num|no|nr|#|id)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i;
+function numberOfAnotherKind(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 32), start);
+  return /(?:number|num|no|nr|#|id)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i.test(before) && NUMBER_KIND_KEY.test(before);
+}
+
+/** A sign-off or sender that is a team or a firm ("-- Acme Support", "Thanks, Nimbus Billing"): the word after says so. */
+const TEAM_AFTER = /^[ \t]+(?:Support|Team|Sales|Billing|Security|Ops|Operations|Engineering|Helpdesk|Help Desk|Customer (?:Care|Service|Success)|Services|Inc\.?|Ltd\.?|LLC|GmbH|AG|SARL|Corp\.?|Labs|Bot)\b/;
