@@ -1,6 +1,7 @@
 import { base64UrlDecode } from "./checksums.ts";
 import { DOCUMENTED_CREDENTIALS } from "./documented-values.ts";
 import { eponymousBrand } from "./eponymous-brands.ts";
+import { notAPersonWord } from "./not-people-words.ts";
 import { isPlaceholderValue } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
 
@@ -33,7 +34,12 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
   if (type === "person_name") {
     const value = text.slice(start, end);
     if (detector !== undefined && detector.startsWith("username:") && (groupHandle(value) || atDocumentationDomain(text, end) || accountOfItsResource(text, value, end, detector) || commandAtDocumentationHost(text, end))) return true;
-    return eponymousBrand(text, value, end) || placeForm(text, value, start, end) || TEAM_AFTER.test(text.slice(end, end + 24));
+    return (
+      eponymousBrand(text, value, end) ||
+      placeForm(text, value, start, end) ||
+      TEAM_AFTER.test(text.slice(end, end + 24)) ||
+      notAPersonWord(text, value, start, end)
+    );
   }
   return false;
 }
