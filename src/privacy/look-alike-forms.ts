@@ -26,7 +26,10 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
       FINGERPRINT.test(value) ||
       ISO_TIMESTAMP.test(value) ||
       LABELLED_HASH.test(value) ||
-      certificateBody(value)
+      certificateBody(value) ||
+      TEMPLATE_TOKEN.test(value) ||
+      insideTemplateOrCipher(text, start) ||
+      tailOfApplicationHash(text, start)
     );
   }
   if (type === "ip") return versionAfterProduct(text, text.slice(start, end), start);
@@ -228,8 +231,12 @@ const PLACE_LIST_BEFORE = /(?:^|[^\p{L}])(?:countries|cities|places|regions|offi
 const PLACE_LIST_AFTER = /^["'”]?[^.\n]{0,40}?\bas (?:countries|cities|places|place names|country names|city names)\b/;
 function placeForm(text: string, value: string, start: number, end: number): boolean {
   if (PLACE_FIRST.test(value)) return true;
+  // Cheap cues first: this runs for every person-name candidate. A list of places has its colon before, or "as" after.
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  return PLACE_LIST_BEFORE.test(text.slice(Math.max(lineStart, start - 100), start)) || PLACE_LIST_AFTER.test(text.slice(end, end + 60));
+  const before = text.slice(Math.max(lineStart, start - 100), start);
+  if (before.includes(":") && PLACE_LIST_BEFORE.test(before)) return true;
+  const after = text.slice(end, end + 60);
+  return after.includes(" as ") && PLACE_LIST_AFTER.test(after);
 }
 
 /**
@@ -245,3 +252,33 @@ function numberOfAnotherKind(text: string, start: number): boolean {
 
 /** A sign-off or sender that is a team or a firm ("-- Acme Support", "Thanks, Nimbus Billing"): the word after says so. */
 const TEAM_AFTER = /^[ \t]+(?:Support|Team|Sales|Billing|Security|Ops|Operations|Engineering|Helpdesk|Help Desk|Customer (?:Care|Service|Success)|Services|Inc\.?|Ltd\.?|LLC|GmbH|AG|SARL|Corp\.?|Labs|Bot)\b/;
+
+/**
+ * A template's slot for the secret, not the secret: a name between twin delimiters ("@@DB_PASSWORD@@", "__DB_PASSWORD__",
+ * "%%DB_PASSWORD%%", "#DB_PASSWORD#", tokenizers and release pipelines' forms) or Ruby/ERB/Jinja openers ("#{", "<%", "{%").
+ */
+const TEMPLATE_TOKEN = /^(?:(@@|__|%%|##|\$\$|#|@)[A-Za-z][A-Za-z0-9_.-]*[A-Za-z0-9]\1|#\{|<%|\{%)/;
+/**
+ * A reader that began inside a template expression ("#{ENV.fetch(…)}", "<%= ENV[…] %>") or an encrypted envelope
+ * (SOPS "ENC[AES256_GCM,…]", Jasypt "ENC(…)", Ansible Vault "$ANSIBLE_VAULT;…"): the stored text is a reference or
+ * ciphertext, not the secret.
+ */
+function insideTemplateOrCipher(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start + 5);
+  return /(?:#\{|<%=?|\{%)[^}%\n]*$/.test(text.slice(Math.max(0, start - 24), start)) || /(?:^|[\s"'=:])ENC[[(]/.test(before) || text.startsWith("$ANSIBLE_VAULT;", start);
+}
+/**
+ * The last field of an application's password hash (PHC or modular crypt: "$2b$12$…", "$argon2id$v=19$…", Django's
+ * "pbkdf2_sha256$600000$salt$hash"): a hash under an application's key is a checksum, as halves A–H label it. A
+ * credential file's line ("root:$6$…", htpasswd's "user:$apr1$…") is left to the password rules, which label it.
+ */
+const HASH_HEAD = /(?:\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?|[156]|apr1|y|gy|7)\$|(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt)\$)[^\s"']*\$$/;
+function tailOfApplicationHash(text: string, start: number): boolean {
+  if (text[start - 1] !== "$") return false;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const before = text.slice(Math.max(lineStart, start - 120), start);
+  const m = HASH_HEAD.exec(before);
+  if (!m) return false;
+  const head = text.slice(lineStart, Math.max(lineStart, start - 120) + m.index);
+  return !/^[ \t]*[\w.@-]+:$/.test(head);
+}
