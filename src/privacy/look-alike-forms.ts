@@ -1,6 +1,7 @@
 import { base64UrlDecode } from "./checksums.ts";
 import { DOCUMENTED_CREDENTIALS } from "./documented-values.ts";
 import { eponymousBrand } from "./eponymous-brands.ts";
+import { lineAfter, lineBefore } from "./line-window.ts";
 import { notAPersonWord } from "./not-people-words.ts";
 import { isPlaceholderValue } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
@@ -204,8 +205,7 @@ function versionAfterProduct(text: string, value: string, start: number): boolea
  */
 function accountOfItsResource(text: string, value: string, end: number, detector: string): boolean {
   if (detector !== "username:cli-user-flag" || value.length < 3) return false;
-  const lineEnd = text.indexOf("\n", end);
-  const rest = text.slice(end, lineEnd === -1 ? Math.min(text.length, end + 200) : Math.min(lineEnd, end + 200));
+  const rest = lineAfter(text, end, 200);
   const i = rest.indexOf(value);
   if (i < 0) return false;
   const before = rest.slice(0, i);
@@ -216,8 +216,7 @@ function accountOfItsResource(text: string, value: string, end: number, detector
 /** A command whose host is a documentation domain ("curl -u alice:… https://demo.example.net/api"): its user is the docs' too. */
 const DOC_URL = /:\/\/(?:[^\s/@]*@)?(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.(?:example|test|invalid|localhost))(?![\w.-]*[\w-])/i;
 function commandAtDocumentationHost(text: string, end: number): boolean {
-  const lineEnd = text.indexOf("\n", end);
-  const rest = text.slice(end, lineEnd === -1 ? Math.min(text.length, end + 160) : Math.min(lineEnd, end + 160));
+  const rest = lineAfter(text, end, 160);
   return rest.includes("://") && DOC_URL.test(rest);
 }
 
@@ -232,8 +231,7 @@ const PLACE_LIST_AFTER = /^["'”]?[^.\n]{0,40}?\bas (?:countries|cities|places|
 function placeForm(text: string, value: string, start: number, end: number): boolean {
   if (PLACE_FIRST.test(value)) return true;
   // Cheap cues first: this runs for every person-name candidate. A list of places has its colon before, or "as" after.
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const before = text.slice(Math.max(lineStart, start - 100), start);
+  const before = lineBefore(text, start, 100);
   if (before.includes(":") && PLACE_LIST_BEFORE.test(before)) return true;
   const after = text.slice(end, end + 60);
   return after.includes(" as ") && PLACE_LIST_AFTER.test(after);
@@ -275,10 +273,8 @@ function insideTemplateOrCipher(text: string, start: number): boolean {
 const HASH_HEAD = /(?:\$(?:2[abxy]?|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?|[156]|apr1|y|gy|7)\$|(?:pbkdf2_sha(?:1|256|512)|bcrypt(?:_sha256)?|argon2|scrypt)\$)[^\s"']*\$$/;
 function tailOfApplicationHash(text: string, start: number): boolean {
   if (text[start - 1] !== "$") return false;
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const before = text.slice(Math.max(lineStart, start - 120), start);
+  const before = lineBefore(text, start, 160);
   const m = HASH_HEAD.exec(before);
-  if (!m) return false;
-  const head = text.slice(lineStart, Math.max(lineStart, start - 120) + m.index);
-  return !/^[ \t]*[\w.@-]+:$/.test(head);
+  // A credential file's line opens with its user and a colon right before the hash.
+  return m !== null && !/^[ \t]*[\w.@-]+:$/.test(before.slice(0, m.index));
 }

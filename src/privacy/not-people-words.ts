@@ -1,3 +1,5 @@
+import { lineAfter, lineBefore } from "./line-window.ts";
+
 /**
  * Words that stand where a person's name stands — a greeting, a sign-off, a `cc:` list, a chat speaker, the subject
  * of a verb — and name a department, a machine or a program instead (issue 14, round 6). Written from how
@@ -49,8 +51,5 @@ export function notAPersonWord(text: string, value: string, start: number, end: 
   if (/[a-z]Bot$|[a-z]-bot$/.test(value)) return true;
   if (!PERSON_NAMED_PROGRAMS.has(value)) return false;
   if (PROGRAM_VERB.test(text.slice(end, end + 32))) return true;
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const lineEnd = text.indexOf("\n", end);
-  const line = text.slice(Math.max(lineStart, start - 80), lineEnd === -1 ? Math.min(text.length, end + 80) : Math.min(lineEnd, end + 80));
-  return PLAIN_PRODUCT.test(line);
+  return PLAIN_PRODUCT.test(lineBefore(text, start, 80)) || PLAIN_PRODUCT.test(lineAfter(text, end, 80));
 }
