@@ -80,6 +80,14 @@ describe("names' look-alikes", () => {
     covers("cc: Procurement, Ingrid Solberg", "person_name", "Ingrid Solberg");
   });
 
+  it("leaves organisations' and teams' accounts: firm-suffixed and team-prefixed handles, typed JSON accounts, team mentions", () => {
+    left("Merge pull request #88 from fabrikam-labs/fix-retry", "fabrikam-labs");
+    left('{"owner": {"login": "contoso", "type": "Organization"}}', "contoso");
+    left("/infra/ @fabrikam/platform-reviewers", "fabrikam");
+    left("assignee: team-ledger", "team-ledger");
+    covers("Merge pull request #88 from okonkwo-a/fix-retry", "person_name", "okonkwo-a");
+  });
+
   it("leaves firms named after people only when the whole finding is the firm", () => {
     left("Goldman Sachs approved the wire.", "Goldman Sachs");
     covers("Harrison Ford approved the wire.", "person_name", "Harrison Ford");

@@ -37,7 +37,16 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
   if (type === "phone") return numberOfAnotherKind(text, start);
   if (type === "person_name") {
     const value = text.slice(start, end);
-    if (detector !== undefined && detector.startsWith("username:") && (groupHandle(value) || atDocumentationDomain(text, end) || accountOfItsResource(text, value, end, detector) || commandAtDocumentationHost(text, end))) return true;
+    if (
+      detector !== undefined &&
+      detector.startsWith("username:") &&
+      (groupHandle(value) ||
+        atDocumentationDomain(text, end) ||
+        accountOfItsResource(text, value, end, detector) ||
+        commandAtDocumentationHost(text, end))
+    ) return true;
+    if (text.charCodeAt(start - 1) === 34 && accountTypedNotUser(text, end)) return true; // a JSON string value, any reader
+    if (text.charCodeAt(start - 1) === 64 && TEAM_MENTION_AFTER.test(text.slice(end, end + 40))) return true; // "@acme-corp/payments-reviewers"
     return (
       eponymousBrand(text, value, end) ||
       placeForm(text, value, start, end) ||
@@ -154,10 +163,32 @@ function atDocumentationDomain(text: string, end: number): boolean {
   return text[end] === "@" && DOC_DOMAIN.test(text.slice(end, end + 80));
 }
 
+/** A handle's first part that makes it a group's ("team-payments", "org-billing", "svc-ledger"). */
+const GROUP_FIRST = new Set(["team", "teams", "org", "grp", "group", "svc", "bot", "ci", "sa"]);
+/** A handle's last part that makes it a firm's ("acme-corp", "northwind-labs", "tailspin-io", "gitlab-org"). */
+const FIRM_LAST = new Set([
+  "corp", "inc", "labs", "io", "hq", "org", "co", "ltd", "llc", "gmbh", "group", "software", "systems", "tech", "technologies",
+  "cloud", "studio", "studios", "digital", "media", "solutions", "payments", "oss", "opensource", "community", "foundation",
+]);
 function groupHandle(value: string): boolean {
   if (!value.includes("-") && !value.includes("_")) return false;
   const parts = value.toLowerCase().split(/[-_]/);
-  return parts.length >= 2 && GROUP_WORDS.has(parts[parts.length - 1]!);
+  if (parts.length < 2) return false;
+  const last = parts[parts.length - 1]!;
+  return GROUP_WORDS.has(last) || FIRM_LAST.has(last) || GROUP_FIRST.has(parts[0]!);
+}
+
+/** A team mention is an organisation's path: "@acme-corp/payments-reviewers" (CODEOWNERS, GitHub teams). */
+const TEAM_MENTION_AFTER = /^[\w.-]*\/[\w-]/;
+
+/**
+ * An account the same JSON object types as no user ("owner": {"login": "acme-corp", "type": "Organization"}, a sender
+ * of "type": "Bot"): GitHub's and GitLab's payloads say who is a person.
+ */
+const ACCOUNT_TYPE = /^[^{}]{0,160}?"(?:type|kind|account_type)"[ \t]*:[ \t]*"(?:Organization|Bot|organization|bot|group|Group|Mannequin)"/;
+function accountTypedNotUser(text: string, end: number): boolean {
+  const after = text.slice(end, end + 200);
+  return after.includes('"type"') || after.includes('"kind"') || after.includes('"account_type"') ? ACCOUNT_TYPE.test(after) : false;
 }
 
 /**
