@@ -935,8 +935,8 @@ export const DETECTORS: Detector[] = [
   {
     name: "po-box",
     type: "street_address",
-    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag)[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,6}(?:[ \t]\d{2}){0,3}\b/gi, // Ghana's "P.O. Box KN 1142" has its area's letters
-    gate: ["box", "postfach", "postbus", "postboks", "apartado", "caixa", "casella", "postale", "pmb", "private bag"],
+    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag|Locked Bag|Casilla(?: de [Cc]orreo)?|Skrytka [Pp]ocztowa|Postilokero|Pósthólf|Postboks|Poštanski pretinac|Poštanski fah|P\.?[ \t]?K\.|Posta Kutusu|(?<![\p{L}])BP(?=[ \t]+\d))[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,6}(?:[ \t]\d{2}){0,3}\b|(?<![\p{L}\d])(?:а\/я|а\/с|абонентский ящик|п\/я)[ \t]*\d{1,6}(?![\d])/giu, // Ghana's "P.O. Box KN 1142" has its area's letters; French "BP 1204"; Russian "а/я 45"
+    gate: ["box", "postfach", "postbus", "postboks", "apartado", "caixa", "casella", "postale", "pmb", "private bag", "locked bag", "casilla", "skrytka", "postilokero", "pósthólf", "poštanski", "p.k.", "pk.", "posta kutusu", "bp ", "а/я", "а/с", "п/я", "абонентский"],
     validate: (v, text, start) => !/^box\b/i.test(v) || /\b(?:PO|P\.O\.|GPO|post|mail)[ \t]*$/i.test(text.slice(Math.max(0, start - 8), start)),
     priority: 37,
     confidence: 0.85,
