@@ -97,3 +97,13 @@ describe("home paths and token columns", () => {
     none(` id | name | token_hash\n----+------+------------------------------------------\n${row}`, "api_key");
   });
 });
+
+describe("second street checklist (written after the round's changes)", () => {
+  it("reads Russian types after the name, Hungarian 'ut', Polish adjective streets with a flat, a second cross road", () => {
+    covers("Тверская ул., д. 7, кв. 12, Москва", "street_address", "Тверская ул., д. 7, кв. 12");
+    covers("Vaci ut 19, Budapest", "street_address", "Vaci ut 19");
+    covers("Piotrkowska 104 lok. 5, Łódź", "street_address", "Piotrkowska 104 lok. 5");
+    covers("office: #12, 3rd Cross, 5th Main, Indiranagar", "street_address", "#12, 3rd Cross, 5th Main");
+    none("Anna Kowalska 104 reviews", "street_address");
+  });
+});

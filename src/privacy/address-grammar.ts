@@ -50,7 +50,9 @@ const SUFFIX = [
   "Straße", "Strasse", "Str\\.", "Allee", "Weg", "Platz", "Gasse", "Damm", "Ufer", "Chaussee",
   // gate … vegen only after a genitive: checked on the match (a lookbehind here made the scan 4× slower).
   "gate", "gata", "vei", "vej", "väg", "vegen", "gatan", "veien", "vägen", "allé", "stræde", "plads",
-  "utca", "u\\.", "út", "útja", "tér", "körút", "krt\\.",
+  "utca", "u\\.", "út", "ut", "útja", "tér", "körút", "krt\\.",
+  // Russian and Ukrainian types written after the name ("Тверская ул., д. 7", "Невский пр-т 28")
+  "ул\\.", "улица", "пр-т", "просп\\.", "проспект", "пер\\.", "наб\\.", "ш\\.", "вул\\.",
   "Caddesi", "Cad\\.", "Cd\\.", "Sokak", "Sokağı", "Sk\\.", "Sok\\.", "Bulvarı", "Blv\\.",
   // Baltic: Estonian maantee, tänav, puiestee; Lithuanian gatvė, prospektas, alėja; Latvian iela, bulvāris, prospekts
   "mnt\\.?", "maantee", "tn\\.?", "tänav", "pst\\.?", "puiestee", "g\\.", "gatvė", "pr\\.", "prospektas", "al\\.", "alėja", "iela", "bulvāris", "prospekts", "gatve",
@@ -155,6 +157,9 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { 
   { name: "hi-house-number", re: /(?:मकान|घर|फ्लैट|प्लॉट|भवन)[ \t]*(?:नं\.?|नंबर|संख्या|क्रमांक)[ \t]*[\d०-९]{1,5}(?:[\/-][\d०-९]{1,4})?(?:[,،][ \t]*(?:गली|सड़क|मार्ग|सेक्टर|ब्लॉक|मंजिल)[ \t]*(?:नं\.?|नंबर)?[ \t]*[\d०-९]{1,4})?/gu, gate: /मकान|घर|फ्लैट|प्लॉट|भवन/ },
   // Czech and Slovak: a street named by an adjective, with the conscription and orientation numbers ("Vinohradská 1511/230").
   { name: "cz-adjective", re: /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+[ \t]+)?\p{Lu}\p{Ll}*(?:ská|cká|ní|ová|ova|ého|ích)[ \t]+\d{1,5}\/\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /\d\/\d/ },
+  // Polish streets named by an adjective, with a flat ("Piotrkowska 104 lok. 5", "Marszałkowska 84 m. 17") or a
+  // postcode after them ("Długa 12, 00-238"): the unit or the postcode is what makes a name and a number an address.
+  { name: "pl-adjective", re: /(?<![\p{L}\p{N}_-])\p{Lu}\p{Ll}+(?:ska|cka|dzka|owa|na)[ \t]+\d{1,4}[a-z]?(?:\/\d{1,4})?(?=[ \t]+(?:lok|m)\.[ \t]*\d|,[ \t]*\d{2}-\d{3}\b)/gu, gate: /(?:lok|m)\.[ \t]*\d|\d{2}-\d{3}/ },
   // US and Canadian rural and military delivery: "RR 2 Box 118", "HC 64 Box 2210", "Rural Route 3", "PSC 1234 Box 5678".
   { name: "rural-route", re: /\b(?:RR|R\.R\.|HC|PSC|CMR|Rural Route|Highway Contract)[ \t]*#?\d{1,4}(?:,?[ \t]+Site[ \t]+\d{1,4})?(?:,?[ \t]+(?:Box|Comp)[ \t]+\d{1,5})?(?![\w.-])/g },
   // A vCard's ADR: post-office box; extended address; street; locality; … — the street component is the address.
@@ -165,7 +170,7 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { 
   { name: "in-house-number", re: /\b(?:H\.?[ \t]?No|D\.?[ \t]?No|Door[ \t]+No|House[ \t]+No|Plot[ \t]+No)\.?[ \t]*[\dA-Z][\w\/-]{0,20},[ \t]*(?:(?:Road|Street|Lane|Cross|Main)[ \t]+No\.?[ \t]*\d{1,3}|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?|(?:\p{Lu}[\p{L}.]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Marg|Nagar|Colony|Salai))\.?/gu },
   // Bengaluru's numbered cross and main roads after a flat and the building's name: "Flat 302, Sai Krupa Apartments,
   // 14th Cross Road", "No. 12, 3rd Main". The head is part of the match so a building's name is not read as a person's.
-  { name: "in-cross-main", re: /(?<![\p{L}\p{N}])(?:(?:Flat|House|No|Door No|Apartment|Apt|#)\.?[ \t]*[\w\/-]{1,8},[ \t]*(?:(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion|Court|Block),[ \t]*)?|(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion),[ \t]*)\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?\b\.?/gu, gate: /\d(?:st|nd|rd|th)[ \t]+(?:Cross|Main)/ },
+  { name: "in-cross-main", re: /(?<![\p{L}\p{N}])(?:(?:Flat|House|No|Door No|Apartment|Apt|#)\.?[ \t]*[\w\/-]{1,8},[ \t]*(?:(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion|Court|Block),[ \t]*)?|(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion),[ \t]*)\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?\b\.?(?:,[ \t]*\d{1,2}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?\b\.?)?/gu, gate: /\d(?:st|nd|rd|th)[ \t]+(?:Cross|Main)/ },
 ];
 
 /** Things that take a number and are no street: "Windows 10", "Route 66" as a song, a product's version. */
