@@ -107,3 +107,14 @@ describe("second street checklist (written after the round's changes)", () => {
     none("Anna Kowalska 104 reviews", "street_address");
   });
 });
+
+describe("second password checklist (written after the round's changes)", () => {
+  it("reads the word for password in Swahili, Afrikaans, Welsh, Irish, Basque, Galician, Tamil, Bengali, Urdu and Persian", () => {
+    covers("nenosiri ni Kilimanjaro#58", "password", "Kilimanjaro#58");
+    covers("wagwoord is Tafelberg!086", "password", "Tafelberg!086");
+    covers("pasahitza Donostia_Kontxa9 da", "password", "Donostia_Kontxa9");
+    covers("கடவுச்சொல்: Marina#Beach42", "password", "Marina#Beach42");
+    covers("رمز عبور: Tehran_Milad#435", "password", "Tehran_Milad#435");
+    none("the default password is admin — change it on first login", "password");
+  });
+});
