@@ -108,6 +108,29 @@ export function wordStarts(a: Automaton, text: string): Array<[number, number]> 
 }
 
 /**
+ * The matches a global regex of the words as one alternation (`new RegExp(words.map(escape).join("|"), "g")`, no flags)
+ * finds with exec, as [start, word id] pairs: at each start the first word of the list that stands there, then the scan
+ * resumes after it. Read from the automaton's every occurrence (built over `words` in the same order) instead of a regex
+ * that tries each alternative at every position.
+ */
+export function literalMatches(a: Automaton, text: string): Array<[number, number]> {
+  const best = new Map<number, number>();
+  for (const [start, id] of wordStarts(a, text)) {
+    const held = best.get(start);
+    if (held === undefined || id < held) best.set(start, id);
+  }
+  const out: Array<[number, number]> = [];
+  let resume = 0;
+  for (const start of [...best.keys()].sort((x, y) => x - y)) {
+    if (start < resume) continue;
+    const id = best.get(start)!;
+    out.push([start, id]);
+    resume = start + a.words[id]!.length;
+  }
+  return out;
+}
+
+/**
  * The strings a pattern matches when it is finite and written with literals, escapes of punctuation, simple
  * classes ("[pousr]") and groups of alternatives, optional or not ("https://(?:ptb\\.|canary\\.)?discord");
  * undefined for anything else (a range, a quantifier that repeats, an escape class).

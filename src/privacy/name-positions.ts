@@ -35,8 +35,11 @@ const NAME = "\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
 const EMOJI = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*|[\\u{1F1E6}-\\u{1F1FF}]{2})";
 /** A line's lead: the rules that open with it are sticky and tried only at each line start (at every position, the lookbehind failed almost everywhere). */
 const LINE = "[ \\t>*•-]*";
-/** Any character an EMOJI opens with: the rules that need one are skipped on texts without any. */
-const EMOJI_START = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]/u;
+/**
+ * A character an EMOJI can open with: "©", "®", or anything from U+2000 up (every other Extended_Pictographic code point is
+ * there, and astral ones are surrogate pairs). A plain class, not the property: the rules that need one skip texts without.
+ */
+const EMOJI_START = /[\u00a9\u00ae\u2000-\uffff]/;
 
 interface Position {
   name: string;
