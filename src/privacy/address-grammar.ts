@@ -1,5 +1,6 @@
 import { buildAutomaton, wordStarts } from "./literal-scan.ts";
 import { execAll } from "./regex.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -166,12 +167,15 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { 
 const NOT_A_STREET =
   /^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Track|Gate|Windows|Ubuntu|Python|Java|Node|iOS|Android|Office|Studio|Series|Model|Type|Class|Stage|Round|Week|Day|Room|Floor|Table|Figure|Line|Item|Case|Run|Job|Task|Port|Rack|Terminal|Platform|Flight|Train|Bus|Tier|Batch|Shard|Region|Zone|Test|Story|Epic|Bug|Patch|Draft|Vol|Total|Score|Rank|Wave|Cohort|Group|Team|Squad)\b/;
 
+/** Each form's necessary words (word-gates.ts): a form whose gate or pattern words are all absent is not tried. */
+const NEEDS = new Map(FORMS.map((f) => [f, neededWords(f.gate, f.re)]));
+
 export function findAddressGrammar(text: string): Finding[] {
   const out: Finding[] = [];
   if (!/[\d٠-٩۰-۹]/.test(text)) return out;
   let words: Words | undefined;
   for (const f of FORMS) {
-    if (f.gate && !f.gate.test(text)) continue;
+    if (!wordsPresent(NEEDS.get(f)!, text) || (f.gate && !f.gate.test(text))) continue;
     let matches: Iterable<{ index: number; 0: string }>;
     if (f.atTypeWord) {
       words ??= findWords(text);

@@ -15,6 +15,7 @@
  */
 import type { Finding } from "./types.ts";
 import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 
 /** A capitalised word that reads as a name: listed, or unknown and neither a product, a place nor a not-name. */
@@ -139,10 +140,13 @@ const POSITIONS: Position[] = [
   },
 ];
 
+/** Each rule's necessary words (word-gates.ts): a rule whose pattern words are all absent is not tried. */
+const NEEDS = new Map(POSITIONS.map((p) => [p, neededWords(p.re)]));
+
 export function findPositionedNames(text: string): Finding[] {
   const out: Finding[] = [];
   for (const p of POSITIONS) {
-    if (!p.gate(text)) continue;
+    if (!p.gate(text) || !wordsPresent(NEEDS.get(p)!, text)) continue;
     for (const m of p.line ? atLineStarts(p.re, text) : p.anchor ? anchoredExec(p.re, p.anchor, text) : execAll(p.re, text)) {
       for (const g of p.groups) {
         const span = m.indices?.groups?.[g];

@@ -9,6 +9,7 @@
  */
 import type { Finding } from "./types.ts";
 import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import { nameEvidence as E } from "./person-names.ts";
 
 /**
@@ -91,10 +92,13 @@ const POSITIONS: Position[] = [
   },
 ];
 
+/** Each rule's necessary words (word-gates.ts): a rule whose pattern words are all absent is not tried. */
+const NEEDS = new Map(POSITIONS.map((p) => [p, neededWords(p.re)]));
+
 export function findNameWords(text: string, lowerText: string = text.toLowerCase()): Finding[] {
   const out: Finding[] = [];
   for (const p of POSITIONS) {
-    if (!p.gate(lowerText)) continue;
+    if (!p.gate(lowerText) || !wordsPresent(NEEDS.get(p)!, text)) continue;
     for (const m of p.line ? atLineStarts(p.re, text) : p.anchor ? anchoredExec(p.re, p.anchor, text) : execAll(p.re, text)) {
       const w = m.groups!.w!;
       const start = m.indices!.groups!.w![0];
