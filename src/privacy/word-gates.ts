@@ -8,7 +8,9 @@ import { anyPresent, gateWords, necessaryWords, presentGateWords } from "./name-
 export function neededWords(...patterns: Array<RegExp | undefined>): string[][] {
   return patterns.flatMap((re) => {
     const words = re && necessaryWords(re);
-    return words ? [gateWords(words)] : [];
+    // ASCII words only: another script's letters would add columns to the scan's table for every state (a larger table
+    // to build on the first text and to read from); a pattern with such a word is tried as before.
+    return words && words.every((w) => /^[\x20-\x7e]+$/.test(w)) ? [gateWords(words)] : [];
   });
 }
 
