@@ -114,18 +114,20 @@ export function wordStarts(a: Automaton, text: string): Array<[number, number]> 
  * that tries each alternative at every position.
  */
 export function literalMatches(a: Automaton, text: string): Array<[number, number]> {
-  const best = new Map<number, number>();
+  // The first listed word at each start (ids are list positions); a flat array, so no sort: the starts are read in order.
+  const best = new Int32Array(text.length).fill(-1);
+  let any = false;
   for (const [start, id] of wordStarts(a, text)) {
-    const held = best.get(start);
-    if (held === undefined || id < held) best.set(start, id);
+    if (best[start] === -1 || id < best[start]!) best[start] = id;
+    any = true;
   }
   const out: Array<[number, number]> = [];
-  let resume = 0;
-  for (const start of [...best.keys()].sort((x, y) => x - y)) {
-    if (start < resume) continue;
-    const id = best.get(start)!;
+  if (!any) return out;
+  for (let start = 0; start < text.length; start++) {
+    const id = best[start]!;
+    if (id === -1) continue;
     out.push([start, id]);
-    resume = start + a.words[id]!.length;
+    start += a.words[id]!.length - 1; // the scan resumes after the match
   }
   return out;
 }
