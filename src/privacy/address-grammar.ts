@@ -1,5 +1,6 @@
 import { buildAutomaton, wordStarts } from "./literal-scan.ts";
 import { execAll } from "./regex.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -117,6 +118,8 @@ interface Words {
   glued: number[];
 }
 const NUMBER_AFTER = new RegExp(`\\.?[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, "y");
+/** The characters a NUMBER_AFTER match can start with: its optional parts' first characters, each MARKER's first letter, a digit. */
+const NUMBER_AFTER_FIRST = new Set([..."., \t0123456789", ...MARKER.slice(3, -1).split("|").map((m) => m[0]!)].map((c) => c.charCodeAt(0)));
 
 /**
  * `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text. `anchor`: the
@@ -177,12 +180,15 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { 
 const NOT_A_STREET =
   /^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Track|Gate|Windows|Ubuntu|Python|Java|Node|iOS|Android|Office|Studio|Series|Model|Type|Class|Stage|Round|Week|Day|Room|Floor|Table|Figure|Line|Item|Case|Run|Job|Task|Port|Rack|Terminal|Platform|Flight|Train|Bus|Tier|Batch|Shard|Region|Zone|Test|Story|Epic|Bug|Patch|Draft|Vol|Total|Score|Rank|Wave|Cohort|Group|Team|Squad)\b/;
 
+/** Each form's necessary words (word-gates.ts): a form whose gate or pattern words are all absent is not tried. */
+const NEEDS = new Map(FORMS.map((f) => [f, neededWords(f.gate, f.re)]));
+
 export function findAddressGrammar(text: string): Finding[] {
   const out: Finding[] = [];
   if (!/[\d٠-٩۰-۹०-९]/.test(text)) return out;
   let words: Words | undefined;
   for (const f of FORMS) {
-    if (f.gate && !f.gate.test(text)) continue;
+    if (!wordsPresent(NEEDS.get(f)!, text) || (f.gate && !f.gate.test(text))) continue;
     let matches: Iterable<{ index: number; 0: string }>;
     if (f.atTypeWord) {
       words ??= findWords(text);
@@ -259,7 +265,13 @@ function findWords(text: string): Words {
   const type = new Set<number>();
   const suffix: number[] = [];
   const glued: number[] = [];
-  const own = (i: number, len: number): boolean => (i === 0 || !WORD_CHAR.test(text[i - 1]!)) && /^\.?[ \t]/.test(text.slice(i + len, i + len + 2));
+  // /^\.?[ \t]/ on the two characters after the word, read as char codes first (most hits are inside longer words: "true", "entities").
+  const spaceAfter = (j: number): boolean => {
+    const c = text.charCodeAt(j);
+    if (c === 46) return text.charCodeAt(j + 1) === 32 || text.charCodeAt(j + 1) === 9;
+    return c === 32 || c === 9;
+  };
+  const own = (i: number, len: number): boolean => spaceAfter(i + len) && (i === 0 || !WORD_CHAR.test(text[i - 1]!));
   const lower = text.toLowerCase();
   if (lower.length !== text.length) for (let i = 0; i < text.length; i++) type.add(i); // a letter that lower-cases to two: every position
   else for (const [i, id] of wordStarts(ANY_CASE_WORDS, lower)) if (own(i, ANY_CASE_WORDS.words[id]!.length)) type.add(i);
@@ -269,6 +281,8 @@ function findWords(text: string): Words {
       if (own(i, len)) type.add(i);
       continue;
     }
+    // NUMBER_AFTER can only start with ".", a space, a tab, ",", a digit or a marker's first letter: the sticky test is skipped elsewhere.
+    if (!NUMBER_AFTER_FIRST.has(text.charCodeAt(i + len))) continue;
     NUMBER_AFTER.lastIndex = i + len;
     if (!NUMBER_AFTER.test(text)) continue;
     if (id < GLUED_FROM) suffix.push(i);

@@ -1,6 +1,7 @@
 import { DOCUMENTED_SSNS } from "./documented-values.ts";
 import { bsnValid, cpfValid, dniValid, luhnValid, ninoValid, ssnValid, verhoeffValid } from "./checksums.ts";
 import { execAll } from "./regex.ts";
+import { buildAutomaton, literalMatches } from "./literal-scan.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -308,7 +309,8 @@ const WHOLE = new Map(KINDS.map((k) => [k, new RegExp(`^(?:${k.shape})$`, "i")])
 const GENERIC_CUES = ["national id", "national_id", "nationalid", "tax_id", "taxpayer_id", "personal_id", "id_number", "national_id_number", "national identity", "national identification", "personal id", "personal number", "citizen id", "identity number", "identity no", "id number", "id no", "id nr", "tax id", "taxpayer id", "identification number"];
 /** Every cue word, longest first, in one scan of the lower-cased text. */
 const CUE_WORDS = [...new Set([...KINDS.flatMap((k) => k.cues), ...GENERIC_CUES])].sort((a, b) => b.length - a.length);
-const CUE_SCAN = new RegExp(CUE_WORDS.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+/** The cue words' automaton (literal-scan.ts): the same matches as their alternation regex, without trying 150 words at every position. */
+const CUE_SCAN = buildAutomaton(CUE_WORDS);
 const WORD = /[\p{L}\p{N}_]/u;
 /** Scripts written without spaces: a cue word there needs no boundary ("身份证号"). */
 const CJK = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
@@ -338,18 +340,18 @@ export function findNationalIds(text: string): Finding[] {
   if (lower.length === text.length && /\d{3}/.test(text)) {
     // A cue, then the first number of one of its kinds' shapes later on the line.
     let cues = 0;
-    for (const m of execAll(CUE_SCAN, lower)) {
-      const cue = m[0];
-      if (!/[\p{L}\p{N}]/u.test(text[m.index - 1] ?? "")) cues++; // a header cell may glue words with "_" ("ni_number")
+    for (const [index, id] of literalMatches(CUE_SCAN, lower)) {
+      const cue = CUE_WORDS[id]!;
+      if (!/[\p{L}\p{N}]/u.test(text[index - 1] ?? "")) cues++; // a header cell may glue words with "_" ("ni_number")
       if (!CJK.test(cue[0]!)) {
         // "single", "nasty", "trust": a cue is a word of its own, or a long word a language adds a suffix to ("fødselsnummeret").
-        if (WORD.test(text[m.index - 1] ?? "")) continue;
-        if (WORD.test(text[m.index + cue.length] ?? "") && cue.length < 6) continue;
+        if (WORD.test(text[index - 1] ?? "")) continue;
+        if (WORD.test(text[index + cue.length] ?? "") && cue.length < 6) continue;
       }
-      const lineEnd = text.indexOf("\n", m.index);
-      const window = text.slice(m.index + cue.length, Math.min(lineEnd === -1 ? text.length : lineEnd, m.index + cue.length + REACH));
+      const lineEnd = text.indexOf("\n", index);
+      const window = text.slice(index + cue.length, Math.min(lineEnd === -1 ? text.length : lineEnd, index + cue.length + REACH));
       if (!/\d{3}/.test(window)) continue; // no number of any kind's length on the rest of the line
-      const base = m.index + cue.length;
+      const base = index + cue.length;
       const generic = GENERIC_CUES.includes(cue);
       for (const k of KINDS) {
         if (generic ? k.unchecked || !k.cues.length : !k.cues.includes(cue)) continue;

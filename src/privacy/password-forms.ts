@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import { secretValueOk } from "./secret-fields.ts";
 import { strongPassword } from "./detectors.ts";
 import type { Finding } from "./types.ts";
@@ -114,12 +115,14 @@ const FORMS: Form[] = [
 
 // Group offsets ("d") for every form: the finding is the value alone.
 for (const f of FORMS) if (!f.re.flags.includes("d")) f.re = new RegExp(f.re.source, f.re.flags + "d");
+/** Each form's necessary words (word-gates.ts): a form whose pre-test or pattern words are all absent is not tried. */
+const NEEDS = new Map(FORMS.map((f) => [f, neededWords(f.pre, f.re)]));
 
 export function findPasswordForms(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
   for (const f of FORMS) {
-    if (!lower.includes(f.gate) || (f.pre && !f.pre.test(text))) continue;
+    if (!lower.includes(f.gate) || !wordsPresent(NEEDS.get(f)!, text) || (f.pre && !f.pre.test(text))) continue;
     for (const m of execAll(f.re, text)) {
       const g = m.indices!.groups!;
       const [start, end] = g.value ?? g.value2!;
