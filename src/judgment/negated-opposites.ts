@@ -45,8 +45,8 @@ const NEGATED_AS: Record<string, string[]> = {
 const CUE = /^(?:not|never|no|cannot|can't|cant|without|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|can't|couldn't|shouldn't|mustn't|wouldn't|hasn't|haven't|hadn't|isnt|arent|dont|doesnt|wont)$/;
 /** Words a cue reaches over to its predicate: auxiliaries, articles, "ever", "yet". */
 const OVER = /^(?:be|been|being|is|are|was|were|get|gets|got|a|an|the|any|ever|yet|stay|stays|remain|remains|ever|to|have|has|had|it|them|they)$/;
-/** How far (in words) a cue reaches: "no deployments allowed" (one word between), "cannot be undone". */
-const REACH = 3;
+/** How many content words a cue reaches: "no deployments allowed" (one between), "cannot be undone" (auxiliaries are passed over). */
+const REACH = 2;
 /** A new clause ends the cue's scope. */
 const BREAK = /^(?:but|and|or|so|because|since|while|which|that|if|when|unless|until|then|instead|only)$/;
 
