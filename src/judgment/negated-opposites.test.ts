@@ -45,3 +45,13 @@ describe("a denial read as its opposite word (negated-opposites.ts)", () => {
     expect(judgeByRules(mem("Deleting a workspace is irreversible."), mem("Removing a workspace cannot be undone."), 0.81).verdict).toBe("duplicate");
   });
 });
+
+describe("a word and its negative form as a merge guard", () => {
+  it("stops a merge of a word against its negative form, neither denied", () => {
+    expect(valueClash("The service account logs in with a password.", "The service account login is passwordless.")).toMatch(/password \/ passwordless/);
+    expect(valueClash("The export endpoint is supported on the free plan.", "The export endpoint is unsupported on the free plan.")).not.toBeNull();
+  });
+  it("lets a denial read as the negative form pass", () => {
+    expect(valueClash("The fee isn't paid.", "The fee is unpaid.")).toBeNull();
+  });
+});

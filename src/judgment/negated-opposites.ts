@@ -64,15 +64,7 @@ export function negationOf(x: string, y: string): boolean {
   x = x.toLowerCase();
   y = y.toLowerCase();
   if (x === y || x.length < 3 || y.length < 4) return false;
-  const sx = stemWord(x);
-  const prefixed = (p: string) => {
-    const rest = y.slice(p.length);
-    return y.startsWith(p) && rest.length >= 4 && (rest === x || stemWord(rest) === sx || sameRoot(rest, x));
-  };
-  if (PRODUCTIVE.some(prefixed)) return true;
-  if (ADJECTIVE.test(y) && LATINATE.some(prefixed)) return true;
-  const suffix = /^(.{3,}?)-?(?:less|free)$/.exec(y);
-  if (suffix && (suffix[1] === x || stemWord(suffix[1]) === sx)) return true;
+  if (negativeForm(x, y)) return true;
   if (NEGATED_AS[y]?.includes(x)) return true;
   return listedOpposites(x, y);
 }
@@ -143,4 +135,40 @@ export function affirmNegatedOpposites(a: string, b: string): [string, string, s
   const ra = affirmAgainst(a, b);
   const rb = affirmAgainst(b, a);
   return [ra.text, rb.text, [...ra.pairs, ...rb.pairs]];
+}
+
+/**
+ * A word on one side and its negative form on the other, neither denied ("with a password" /
+ * "passwordless", "used" / "unused", "reversible" / "irreversible"): opposite statements, never one
+ * memory. The prefix and suffix forms only (negationOf's morphology); the listed opposites are
+ * opposites.ts' (the merge guard asks it too). Run after affirmNegatedOpposites, so a denial already
+ * read as its opposite ("not paid" / "unpaid") is no opposition.
+ */
+export function morphologicalOpposition(a: string, b: string): string | null {
+  const [ta, tb] = [tokens(a), tokens(b)];
+  const [da, db] = [deniedWords(a), deniedWords(b)];
+  const [la, lb] = [new Set(ta.map((t) => t.lower)), new Set(tb.map((t) => t.lower))];
+  for (const [xs, ys, dx, dy, lx, ly] of [[ta, tb, da, db, la, lb], [tb, ta, db, da, lb, la]] as const) {
+    for (const x of xs) {
+      if (dx.has(x.lower) || ly.has(x.lower) || x.lower.length < 4) continue;
+      const y = ys.find((t) => !dy.has(t.lower) && !lx.has(t.lower) && negativeForm(x.lower, t.lower));
+      if (y) return `opposite words (${x.lower} / ${y.lower})`;
+    }
+  }
+  return null;
+}
+
+/** The words a text's cues deny. */
+const deniedWords = (text: string) => new Set(denials(text).flatMap((d) => d.targets.map((t) => t.lower)));
+
+/** y is x with a negative prefix or x's noun with -less / -free (morphology alone). */
+function negativeForm(x: string, y: string): boolean {
+  const sx = stemWord(x);
+  const prefixed = (p: string) => {
+    const rest = y.slice(p.length);
+    return y.startsWith(p) && rest.length >= 4 && (rest === x || stemWord(rest) === sx || sameRoot(rest, x));
+  };
+  if (PRODUCTIVE.some(prefixed) || (ADJECTIVE.test(y) && LATINATE.some(prefixed))) return true;
+  const suffix = /^(.{3,}?)-?(?:less|free)$/.exec(y);
+  return Boolean(suffix && (suffix[1] === x || stemWord(suffix[1]) === sx));
 }
