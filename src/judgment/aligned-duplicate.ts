@@ -6,6 +6,7 @@
  * guard: any value on one side only blocks), and the terse side's every topic word found on the
  * other through stems and CONCEPTS, which may add only a few plain words (the service it is about).
  */
+import { affirmNegatedOpposites } from "./negated-opposites";
 import { categoryOf } from "./lexicon";
 import { comparable, semanticDuplicateBlocker } from "./similarity";
 import { listAsProse, synonymAligned, unmatchedWords } from "./synonym-duplicate";
@@ -307,6 +308,8 @@ function orderParaphrase(a: string, b: string, cosine: number | undefined): stri
 function synonymDuplicate(a: string, b: string, cosine: number | undefined): string | null {
   if (cosine === undefined) return null;
   [a, b] = [valueForms(a), valueForms(b)];
+  // A denial on one side, its opposite word on the other ("cannot be undone" / "irreversible"): one word.
+  [a, b] = affirmNegatedOpposites(a, b);
   const aligned = synonymAligned(a, b, cosine);
   if (!aligned) return null;
   const blocker = semanticDuplicateBlocker(folded(a), folded(b), 1);

@@ -11,6 +11,7 @@
  * Pure and cheap (reuses the readers' memoised per-text work): a pair costs well under a
  * millisecond. Every feature is a number in [0, 1] so the fitted weights read as importances.
  */
+import { affirmNegatedOpposites } from "./negated-opposites";
 import { axisChoiceDiffers, frameOf, frameValuesDiffer, lemma } from "./frames";
 import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./lexicon";
 import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
@@ -163,6 +164,7 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   const aligned = unmatchedWords(ta, tb);
   const unmatched = clip(aligned.a.length + aligned.b.length, 4);
   const coverage = Math.min(1 - aligned.a.length / Math.max(1, aligned.na), 1 - aligned.b.length / Math.max(1, aligned.nb));
+  const affirmed = affirmNegatedOpposites(ta, tb);
   const f: Record<FeatureName, number> = {
     cos: Math.max(0, cosine),
     cos_over_70: Math.max(0, cosine - 0.7) / 0.3,
@@ -199,7 +201,8 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     code_differs: Number(ca.size > 0 && cb.size > 0 && ![...ca].some((c) => cb.has(c))),
     value_words_each_new: Number(onlyA.some(valueWord) && onlyB.some(valueWord)),
     bool_flip: Number((ba.t && !ba.f && bb.f && !bb.t) || (ba.f && !ba.t && bb.t && !bb.f)),
-    denies_one_side: Number(deniesSomething(ta) !== deniesSomething(tb)),
+    // A denial the other side says as its opposite word ("isn't paid" / "unpaid") is no denial on one side (negated-opposites.ts).
+    denies_one_side: Number(deniesSomething(affirmed[0]) !== deniesSomething(affirmed[1])),
     denied_by_one: Number(deniedByOne(ta, tb) !== null),
     denied_apart: Number(deniedApart(ta, tb) !== null),
     axis_differs: Number(axisChoiceDiffers(ta, tb) !== null),

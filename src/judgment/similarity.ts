@@ -12,6 +12,7 @@ import { parseQuantity, stemWord } from "./values";
 import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething, deniesSomethingAgainst } from "./negation-scope";
 import { distinctShape } from "./distinct-values";
 import { memoByText } from "./memo";
+import { affirmNegatedOpposites } from "./negated-opposites";
 
 
 /** Words as compared: synonyms canonical, quantities in canonical units. */
@@ -199,6 +200,8 @@ export function semanticDuplicate(a: string, b: string, cosine: number | undefin
 /** Why two close texts are not one memory said twice, or null when nothing stands between them. */
 export function semanticDuplicateBlocker(a: string, b: string, cosine: number | undefined): string | null {
   if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return "not close enough in meaning";
+  // A denial on one side said as its opposite word on the other ("cannot be undone" / "irreversible") is one statement.
+  [a, b] = affirmNegatedOpposites(a, b);
   // A denial on one side only reverses the meaning, however close the embeddings are.
   if (deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "one side denies something, the other does not";
   if (differentCode(a, b)) return "different code names";
