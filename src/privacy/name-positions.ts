@@ -14,6 +14,7 @@
  *   (`Chipo 🇿🇼 joined #payments`, `Bat-Erdene reacted :white_check_mark:`).
  */
 import type { Finding } from "./types.ts";
+import { findStructuredNames } from "./name-structures.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 
 /** A capitalised word that reads as a name: listed, or unknown and neither a product, a place nor a not-name. */
@@ -136,5 +137,7 @@ export function findPositionedNames(text: string): Finding[] {
       }
     }
   }
+  // Signature blocks, recipients' labels and Discord tags (name-structures.ts).
+  for (const f of findStructuredNames(text)) out.push(f);
   return out;
 }
