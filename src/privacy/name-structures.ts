@@ -6,12 +6,18 @@
  *   `Le dúrachd,` all close a letter the same way — and the name line may be in any script;
  * - a recipient's label on a label, invoice or form (`收件人：`, `ผู้รับ:`, `گیرنده:`, `받는 사람:`, `Empfänger:` …):
  *   the words after it up to the first separator or digit;
- * - a Discord user tag, a name and a four-digit discriminator (`Fikru#4821:`), before a colon or an activity.
+ * - a Discord user tag, a name and a four-digit discriminator (`Fikru#4821:`), before a colon or an activity;
+ * - a chat line's speaker: a word and a colon at a line's or a sentence's start, then a message that opens the way
+ *   only messages do — a first- or second-person pronoun, a mention, an emoji, a reply word (`Vuk: we use …`,
+ *   `Chaminda: @nuwan pls …`, `Devon: 🤦`, `… hear me? Jelena: yes`); a label (`Note: we moved …`) is an ordinary word;
+ * - a delimited file's person column: under a header row naming an owner, assignee, author, customer or user, each
+ *   row's cell in that column (`device,owner,ip` / `POS-07,Lindiwe,10.60.1.7`).
  * Latin-script words must read as names (no ordinary word, place, product or not-name: `Acme Support Team` is none);
  * words of a script without letter case carry no such test, so these positions demand the structure in full.
  */
 import type { Finding } from "./types.ts";
-import { nameEvidence as E } from "./person-names.ts";
+import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
+import { looksLikePersonHandle } from "./usernames.ts";
 
 const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}\\p{Script=Sinhala}\\p{Script=Myanmar}\\p{Script=Khmer}\\p{Script=Lao}";
 const CJK = "\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}";
@@ -28,13 +34,13 @@ function latinName(w: string): boolean {
 }
 
 /** One to four words that read as one person's name, in one script. */
-function nameLine(line: string): boolean {
+function nameLine(line: string, unlistedAlone = false): boolean {
   const ws = line.trim().split(/[ \t\u3000]+/);
   if (ws.length === 0 || ws.length > 4 || line.length > 48) return false;
   if (ws.every((w) => CASELESS_WORD.test(w))) return true;
   if (ws.every((w) => CJK_WORD.test(w))) return ws.join("").length >= 2 && ws.join("").length <= 6;
   const core = ws.filter((w) => !PARTICLE.test(w));
-  return core.length >= 1 && ws.length - core.length <= 2 && core.every(latinName) && (core.length >= 2 || E.knownFirst(core[0]!, true) || E.knownLast(core[0]!));
+  return core.length >= 1 && ws.length - core.length <= 2 && core.every(latinName) && (core.length >= 2 || unlistedAlone || E.knownFirst(core[0]!, true) || E.knownLast(core[0]!));
 }
 
 // A contact line: a phone number (any country's punctuation) or an e-mail address near its start, behind at most a short label.
@@ -95,8 +101,88 @@ function discordTags(text: string, out: Finding[]): void {
   }
 }
 
+const EMOJI = "\\p{Extended_Pictographic}";
+const MESSAGE_OPENING = `(?:(?:I|I'm|I’m|I've|I’ve|I'll|I’ll|I'd|we|we're|we’re|my|me|you|your|u|can you|could you|pls|plz|please|lol|lmao|ok|okay|kk|yes|yeah|yep|yup|no|nope|nah|thx|thanks|ty|done|sure|sorry|omg|hmm|hm|haha|same|agreed|ack)(?![\\p{L}\\p{N}_'’])|@[\\p{L}\\d]|${EMOJI}|\\+1\\b)`;
+const SPEAKER = new RegExp(`(?:(?<=^|\\n)[ \\t]*|(?<=[.?!][ \\t]+))(?<name>\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?|\\p{Ll}[\\p{Ll}\\p{M}]{2,15}):[ \\t]+${MESSAGE_OPENING}`, "gu");
+
+function speakers(text: string, out: Finding[]): void {
+  if (!text.includes(": ")) return;
+  SPEAKER.lastIndex = 0;
+  for (const m of text.matchAll(SPEAKER)) {
+    const w = m.groups!.name!;
+    const start = m.index! + m[0].indexOf(w);
+    // A sentence's first word is capitalised for grammar: after [.?!] only a capitalised word that reads as a name.
+    const ok = /^\p{Lu}/u.test(w) ? latinName(w) && w.length >= 3 : !isOrdinaryWord(w) && (E.knownFirst(w, true) || plausibleLowerName(w)) && (start === 0 || text[start - 1] === "\n" || /^[ \t]+$/.test(text.slice(text.lastIndexOf("\n", start) + 1, start)));
+    if (!ok) continue;
+    out.push({ type: "person_name", start, end: start + w.length, detector: "name:speaker-message", confidence: 0.75 });
+  }
+}
+
+// A header row: three or more identifier cells, one of them a person's column.
+const HEADER_CELL = /^[A-Za-z][A-Za-z0-9_ .-]{0,30}$/;
+const PERSON_COLUMN = /^(?:owner|assignee|assigned[ _]?to|reporter|author|requester|requested[ _]?by|customer|contact|employee|user|user[ _]?name|login|holder|account[ _]?holder|recipient|agent|technician|driver|(?:full|display|contact|customer|employee)[ _]?name|name|first[ _]?name|last[ _]?name|given[ _]?name|family[ _]?name|surname)$/i;
+const NOT_A_PERSON_CELL = /\b(?:Test|Demo|Sample|Example|Admin|Guest|User|Dummy|Unknown|Customer|Default|Placeholder|Service|System|Bot|Team|Shared|Spare|Unassigned|Nobody|None|N\/A)\b/i;
+
+function splitRow(line: string): Array<{ text: string; start: number }> {
+  const out: Array<{ text: string; start: number }> = [];
+  let i = 0;
+  while (i <= line.length) {
+    if (line[i] === '"') {
+      const close = line.indexOf('"', i + 1);
+      if (close === -1) break;
+      out.push({ text: line.slice(i + 1, close), start: i + 1 });
+      i = line.indexOf(",", close);
+      if (i === -1) break;
+      i++;
+      continue;
+    }
+    const comma = line.indexOf(",", i);
+    const end = comma === -1 ? line.length : comma;
+    const raw = line.slice(i, end);
+    const lead = raw.length - raw.trimStart().length;
+    out.push({ text: raw.trim(), start: i + lead });
+    if (comma === -1) break;
+    i = comma + 1;
+  }
+  return out;
+}
+
+function personColumns(text: string, out: Finding[]): void {
+  if (!text.includes(",") || !text.includes("\n")) return;
+  let pos = 0;
+  let columns: number[] | undefined;
+  let headers: string[] = [];
+  let width = 0;
+  for (const line of text.split("\n")) {
+    const start = pos;
+    pos += line.length + 1;
+    const row = line.includes(",") ? splitRow(line) : [];
+    if (row.length < 3) { columns = undefined; continue; }
+    if (row.every((c) => HEADER_CELL.test(c.text)) && row.some((c) => PERSON_COLUMN.test(c.text))) {
+      columns = row.flatMap((c, k) => (PERSON_COLUMN.test(c.text) ? [k] : []));
+      headers = row.map((c) => c.text);
+      width = row.length;
+      continue;
+    }
+    if (!columns || row.length !== width) continue;
+    for (const k of columns) {
+      const cell = row[k]!;
+      const v = cell.text;
+      if (!v || NOT_A_PERSON_CELL.test(v)) continue;
+      // `name` alone names anything (a card, a job, a fixture): under it only a capitalised name, never a handle.
+      const handleColumn = !/name$/i.test(headers[k]!) || /user[ _]?name/i.test(headers[k]!);
+      const named = /^\p{Lu}/u.test(v)
+        ? nameLine(v, true)
+        : handleColumn && /^[a-z][a-z0-9._-]{2,30}$/.test(v) && looksLikePersonHandle(v) && !v.split(/[._-]/).every(isOrdinaryWord);
+      if (named) out.push({ type: "person_name", start: start + cell.start, end: start + cell.start + v.length, detector: "name:person-column", confidence: 0.8 });
+    }
+  }
+}
+
 export function findStructuredNames(text: string): Finding[] {
   const out: Finding[] = [];
+  speakers(text, out);
+  personColumns(text, out);
   signatureBlocks(text, out);
   recipients(text, out);
   discordTags(text, out);
