@@ -105,6 +105,9 @@ const EMOJI = "\\p{Extended_Pictographic}";
 const MESSAGE_OPENING = `(?:(?:I|I'm|I’m|I've|I’ve|I'll|I’ll|I'd|we|we're|we’re|my|me|you|your|u|can you|could you|pls|plz|please|lol|lmao|ok|okay|kk|yes|yeah|yep|yup|no|nope|nah|thx|thanks|ty|done|sure|sorry|omg|hmm|hm|haha|same|agreed|ack)(?![\\p{L}\\p{N}_'’])|@[\\p{L}\\d]|${EMOJI}|\\+1\\b)`;
 const SPEAKER = new RegExp(`(?:(?<=^|\\n)[ \\t]*|(?<=[.?!][ \\t]+))(?<name>\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?|\\p{Ll}[\\p{Ll}\\p{M}]{2,15}):[ \\t]+${MESSAGE_OPENING}`, "gu");
 
+// An unlisted word with an English noun's ending heading a line is a label the word lists lack ("Reminder:", "Scheduler:").
+const LABEL_SHAPED = /(?:er|or|ers|ors|ing|ings|tion|sion|ment|ness|ity|ance|ence|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ship|ware|logy|ure|ory|ary|ics|al|ly|s)$/;
+
 function speakers(text: string, out: Finding[]): void {
   if (!text.includes(": ")) return;
   SPEAKER.lastIndex = 0;
@@ -112,7 +115,7 @@ function speakers(text: string, out: Finding[]): void {
     const w = m.groups!.name!;
     const start = m.index! + m[0].indexOf(w);
     // A sentence's first word is capitalised for grammar: after [.?!] only a capitalised word that reads as a name.
-    const ok = /^\p{Lu}/u.test(w) ? latinName(w) && w.length >= 3 : !isOrdinaryWord(w) && (E.knownFirst(w, true) || plausibleLowerName(w)) && (start === 0 || text[start - 1] === "\n" || /^[ \t]+$/.test(text.slice(text.lastIndexOf("\n", start) + 1, start)));
+    const ok = /^\p{Lu}/u.test(w) ? latinName(w) && w.length >= 3 && (E.knownFirst(w, true) || E.knownLast(w) || !LABEL_SHAPED.test(w)) : !isOrdinaryWord(w) && (E.knownFirst(w, true) || plausibleLowerName(w)) && (start === 0 || text[start - 1] === "\n" || /^[ \t]+$/.test(text.slice(text.lastIndexOf("\n", start) + 1, start)));
     if (!ok) continue;
     out.push({ type: "person_name", start, end: start + w.length, detector: "name:speaker-message", confidence: 0.75 });
   }
