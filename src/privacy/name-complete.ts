@@ -53,9 +53,40 @@ export function completeNames(text: string, kept: Finding[], free: Free, take: T
       take(f.end, f.end + initial[0].length);
       f.end += initial[0].length;
     }
+    vietnameseSyllables(text, f, free, take);
     quotedField(text, f, free, take);
   }
   invertedNames(text, kept, free, take);
+}
+
+/**
+ * A Vietnamese name is a family name, middle names and a given name, each one syllable, and the readers' lists hold few
+ * syllables of under four letters (An, Hà, Tú, Vy). A found name holding a Vietnamese family or middle name grows over
+ * the capitalised single syllables around it: `Nguyễn Văn` + `An`, `Hoa` + `Dang Thi` before it.
+ */
+const VI_MARK = /^(?:Nguyễn|Nguyen|Trần|Tran|Lê|Le|Phạm|Pham|Hoàng|Hoang|Huỳnh|Huynh|Phan|Vũ|Vu|Võ|Vo|Đặng|Dang|Bùi|Bui|Đỗ|Do|Hồ|Ho|Ngô|Ngo|Dương|Duong|Lý|Ly|Văn|Van|Thị|Thi|Hữu|Huu|Đức|Duc)$/u;
+const VI_SYLLABLE = /^\p{Lu}[\p{Ll}\p{M}]{0,6}$/u;
+const VI_NEXT = /^[ \t]+(\p{Lu}[\p{Ll}\p{M}]{0,6})(?![\p{L}\p{N}_@.'’-]|\.\p{L})/u;
+const VI_PREV = /(?<![\p{L}\p{N}_@.#/-])(\p{Lu}[\p{Ll}\p{M}]{0,6})[ \t]+$/u;
+function viSyllable(w: string): boolean {
+  // With Vietnamese marks any syllable is one; without them it must not be an English word ("Nguyen Van An said" keeps "said" out by case already).
+  return VI_SYLLABLE.test(w) && (/[^\x00-\x7F]/.test(w) || !E.knownWord(w) || E.knownFirst(w, true)) && !E.isPlace(w) && !E.isNotName(w);
+}
+function vietnameseSyllables(text: string, f: Finding, free: Free, take: Take): void {
+  const ws = text.slice(f.start, f.end).split(/[ \t]+/);
+  if (!ws.some((w) => VI_MARK.test(w)) || !ws.every((w) => VI_SYLLABLE.test(w))) return;
+  for (let k = ws.length; k < 4; k++) {
+    const m = VI_NEXT.exec(text.slice(f.end, f.end + 12));
+    if (!m || !viSyllable(m[1]!) || !free(f.end, f.end + m[0].length)) break;
+    take(f.end, f.end + m[0].length);
+    f.end += m[0].length;
+  }
+  for (let k = 0; k < 2; k++) {
+    const m = VI_PREV.exec(text.slice(Math.max(0, f.start - 12), f.start));
+    if (!m || !VI_MARK.test(m[1]!) || !free(f.start - m[0].length, f.start)) break;
+    take(f.start - m[0].length, f.start);
+    f.start -= m[0].length;
+  }
 }
 
 /** `"Van der Berg, Annelies"`: a quoted value on one line whose words are all capitalised name words is one name. */
