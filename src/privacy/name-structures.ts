@@ -48,8 +48,10 @@ const CONTACT = /^[ \t]*[^\n\d@]{0,14}(?:\+?\(?\d[\d ()./-]{6,}\d|[\w.+-]+@[\w-]
 // A closing line: short, no digits, no colon (a label), ends the line with a comma, an Arabic comma or nothing.
 const CLOSING = /^[ \t]*[^\n\d:@#<>{}=|]{2,32}?[,،!]?[ \t]*$/u;
 
+const CONTACT_GATE = /@|\d{3}/;
+
 function signatureBlocks(text: string, out: Finding[]): void {
-  if (!text.includes("\n")) return;
+  if (!text.includes("\n") || !CONTACT_GATE.test(text)) return;
   const lines = text.split("\n");
   let offset = 0;
   const starts: number[] = [];
@@ -108,8 +110,11 @@ const SPEAKER = new RegExp(`(?:(?<=^|\\n)[ \\t]*|(?<=[.?!][ \\t]+))(?<name>\\p{L
 // An unlisted word with an English noun's ending heading a line is a label the word lists lack ("Reminder:", "Scheduler:").
 const LABEL_SHAPED = /(?:er|or|ers|ors|ing|ings|tion|sion|ment|ness|ity|ance|ence|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ship|ware|logy|ure|ory|ary|ics|al|ly|s)$/;
 
+// The message openings after ": ", found once per text before the speaker pattern is tried (most texts hold none).
+const OPENING_GATE = new RegExp(`:[ \\t]+${MESSAGE_OPENING}`, "u");
+
 function speakers(text: string, out: Finding[]): void {
-  if (!text.includes(": ")) return;
+  if (!text.includes(": ") || !OPENING_GATE.test(text)) return;
   SPEAKER.lastIndex = 0;
   for (const m of text.matchAll(SPEAKER)) {
     const w = m.groups!.name!;
@@ -123,6 +128,7 @@ function speakers(text: string, out: Finding[]): void {
 
 // A header row: three or more identifier cells, one of them a person's column.
 const HEADER_CELL = /^[A-Za-z][A-Za-z0-9_ .-]{0,30}$/;
+const HEADER_LINE = /^[A-Za-z][A-Za-z0-9_ .-]{0,30}(?:,[A-Za-z][A-Za-z0-9_ .-]{0,30}){2,}\r?$/;
 const PERSON_COLUMN = /^(?:owner|assignee|assigned[ _]?to|reporter|author|requester|requested[ _]?by|customer|contact|employee|user|user[ _]?name|login|holder|account[ _]?holder|recipient|agent|technician|driver|(?:full|display|contact|customer|employee)[ _]?name|name|first[ _]?name|last[ _]?name|given[ _]?name|family[ _]?name|surname)$/i;
 const NOT_A_PERSON_CELL = /\b(?:Test|Demo|Sample|Example|Admin|Guest|User|Dummy|Unknown|Customer|Default|Placeholder|Service|System|Bot|Team|Shared|Spare|Unassigned|Nobody|None|N\/A)\b/i;
 
@@ -159,9 +165,13 @@ function personColumns(text: string, out: Finding[]): void {
   for (const line of text.split("\n")) {
     const start = pos;
     pos += line.length + 1;
-    const row = line.includes(",") ? splitRow(line) : [];
+    if (!line.includes(",")) { columns = undefined; continue; }
+    // A row is split only under a header or when it is shaped like one (an anchored test that fails at once on prose).
+    const headerShaped = HEADER_LINE.test(line);
+    if (!columns && !headerShaped) continue;
+    const row = splitRow(line);
     if (row.length < 3) { columns = undefined; continue; }
-    if (row.every((c) => HEADER_CELL.test(c.text)) && row.some((c) => PERSON_COLUMN.test(c.text))) {
+    if (headerShaped && row.every((c) => HEADER_CELL.test(c.text)) && row.some((c) => PERSON_COLUMN.test(c.text))) {
       columns = row.flatMap((c, k) => (PERSON_COLUMN.test(c.text) ? [k] : []));
       headers = row.map((c) => c.text);
       width = row.length;
