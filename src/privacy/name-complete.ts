@@ -38,7 +38,9 @@ export function completeNames(text: string, kept: Finding[], free: Free, take: T
     if (f.type !== "person_name") continue;
     const value = text.slice(f.start, f.end);
     if (!/^\p{Lu}/u.test(value)) continue;
-    for (let k = 0; k < 2; k++) {
+    // Particles, initials and syllables all follow a space; most findings end at punctuation or a line's end.
+    const spaced = text[f.end] === " " || text[f.end] === "\t";
+    for (let k = 0; spaced && k < 2; k++) {
       const m = TAIL_PARTICLE.exec(text.slice(f.end, f.end + 40));
       if (!m) break;
       const w = m[2]!;
@@ -48,7 +50,7 @@ export function completeNames(text: string, kept: Finding[], free: Free, take: T
       take(f.end, f.end + m[0].length);
       f.end += m[0].length;
     }
-    const initial = TAIL_INITIAL.exec(text.slice(f.end, f.end + 8));
+    const initial = spaced ? TAIL_INITIAL.exec(text.slice(f.end, f.end + 8)) : null;
     if (initial && !/\s\p{Lu}\.$/u.test(value) && free(f.end, f.end + initial[0].length)) {
       take(f.end, f.end + initial[0].length);
       f.end += initial[0].length;
@@ -120,7 +122,8 @@ const INVERTED = new RegExp(`(?<![\\p{L}\\p{N}_])(${CAP}(?:[ \\t]${CAP})?),[ \\t
 function invertedNames(text: string, kept: Finding[], free: Free, take: Take): void {
   if (!text.includes(",")) return;
   const names = kept.filter((f) => f.type === "person_name").sort((a, b) => a.start - b.start);
-  if (names.length === 0) return;
+  // Only a name with a comma right after it or right before it can be half of an inverted one.
+  if (!names.some((f) => text[f.end] === "," || /,[ \t]?$/.test(text.slice(Math.max(0, f.start - 2), f.start)))) return;
   const gone = new Set<Finding>();
   for (const m of text.matchAll(INVERTED)) {
     const start = m.index!;
@@ -160,7 +163,9 @@ function invertedNames(text: string, kept: Finding[], free: Free, take: Take): v
 
 /** Per-character fold that keeps offsets: `Kovács` → `kovacs`, one character for one. */
 function foldKeep(s: string): string {
-  if (!/[^\x00-\x7F]/.test(s)) return s.toLowerCase();
+  const lower = s.toLowerCase();
+  // Handles are written in ASCII: lower case is enough unless the text has a letter with a mark to fold.
+  if (lower.length === s.length && !/[\u00C0-\u024F\u1E00-\u1EFF]/.test(s)) return lower;
   let out = "";
   for (const c of s) out += c.length === 2 ? "\u0000\u0000" : (LETTERS[c] ?? c.normalize("NFD").charAt(0).toLowerCase().charAt(0)) || "\u0000";
   return out;
@@ -175,6 +180,7 @@ export function nameForms(text: string, kept: Finding[], free: Free, take: Take)
   const forms = new Map<string, Finding>();
   const surnames = new Map<string, Finding>();
   const initials = new Map<string, Finding>();
+  let lower: string | undefined;
   for (const f of kept) {
     if (f.type !== "person_name") continue;
     const value = text.slice(f.start, f.end);
@@ -187,6 +193,12 @@ export function nameForms(text: string, kept: Finding[], free: Free, take: Take)
     const last = ws[ws.length - 1]!;
     const surname = fold(last).replace(/-/g, "");
     if (given.length < 2 || surname.length < 3) continue;
+    // Every handle form holds the surname or the given name whole: one look for each before nine.
+    if (lower === undefined) lower = text.toLowerCase();
+    if (lower.indexOf(surname) === lower.lastIndexOf(surname) && lower.indexOf(given) === lower.lastIndexOf(given) && !/[^\x00-\x7F]/.test(value)) {
+      if (last.length >= 4 && !E.knownWord(last) && !E.isPlace(last) && !E.isNotName(last) && !E.isProper(last)) surnames.set(last, f);
+      continue;
+    }
     for (const h of [`${given}.${surname}`, `${given}_${surname}`, `${given}-${surname}`, `${given}${surname}`, `${given[0]}${surname}`, `${given[0]}.${surname}`, `${given[0]}_${surname}`, `${surname}.${given}`, `${surname}${given[0]}`]) {
       if (h.length >= 5 && !forms.has(h)) forms.set(h, f);
     }

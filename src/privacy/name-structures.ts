@@ -67,22 +67,26 @@ function signatureBlocks(text: string, out: Finding[]): void {
 }
 
 // Labels a recipient's name follows on shipping labels, invoices and forms, in the languages of the sources.
-const RECIPIENT = new RegExp(
-  `(?:收件人|收货人|收貨人|受取人|お届け先|宛先|받는[ \\t]?사람|수령인|수취인|ผู้รับ|گیرنده|المستلم|المرسل إليه|נמען|प्राप्तकर्ता|Получатель|Хүлээн авагч|Отримувач|Empfänger|Destinataire|Destinatario|Destinatária|Destinatário|Penerima|Alıcı|Odbiorca|Příjemce|Címzett|Mottagare|Modtager|Mottaker|Ontvanger|Vastaanottaja|Primatelj|Primalac|Adresat|Recipient|Consignee|Ship[ \\t]to|Deliver[ \\t]to)[ \\t]*[:：][ \\t]*`,
-  "gu",
+const RECIPIENT_BEFORE = new RegExp(
+  `(?:收件人|收货人|收貨人|受取人|お届け先|宛先|받는[ \\t]?사람|수령인|수취인|ผู้รับ|گیرنده|المستلم|المرسل إليه|נמען|प्राप्तकर्ता|Получатель|Хүлээн авагч|Отримувач|Empfänger|Destinataire|Destinatario|Destinatária|Destinatário|Penerima|Alıcı|Odbiorca|Příjemce|Címzett|Mottagare|Modtager|Mottaker|Ontvanger|Vastaanottaja|Primatelj|Primalac|Adresat|Recipient|Consignee|Ship[ \\t]to|Deliver[ \\t]to)[ \\t]*$`,
+  "iu",
 );
-const RECIPIENT_GATE = /收|受取|届け|宛先|받는|수령|수취|ผู้รับ|گیرنده|المستلم|المرسل|נמען|प्राप्त|олучател|Хүлээн|тримувач|mpfänger|estinat|enerima|lıcı|dbiorca|říjemce|ímzett|ottagare|odtager|ottaker|ntvanger|astaanottaja|rimatelj|rimalac|dresat|ecipient|onsignee|hip to|HIP TO|eliver to/i;
+
+const CJK_VALUE = new RegExp(`^[${CJK}]{2,5}(?:[ \\u3000][${CJK}]{1,3}(?=[ \\u3000]|$))?`, "u");
+const COLON = /[:：]/g;
 
 function recipients(text: string, out: Finding[]): void {
-  if (!RECIPIENT_GATE.test(text)) return;
-  RECIPIENT.lastIndex = 0;
-  for (const m of text.matchAll(RECIPIENT)) {
-    const at = m.index! + m[0].length;
+  // Read back from each colon (a text holds few) rather than trying thirty labels at every position.
+  COLON.lastIndex = 0;
+  for (let c = COLON.exec(text); c; c = COLON.exec(text)) {
+    if (!RECIPIENT_BEFORE.test(text.slice(Math.max(0, c.index - 24), c.index))) continue;
+    let at = c.index + 1;
+    while (text[at] === " " || text[at] === "\t") at++;
     // The name runs to the first comma, digit, bracket or line end; a CJK name runs to its first space when an address follows.
     const rest = text.slice(at, at + 60);
     const cut = /[,،、，\d\n(（<|·;]/u.exec(rest);
     let value = (cut ? rest.slice(0, cut.index) : rest).trimEnd();
-    const cjk = new RegExp(`^[${CJK}]{2,5}(?:[ \\u3000][${CJK}]{1,3}(?=[ \\u3000]|$))?`, "u").exec(value);
+    const cjk = CJK_VALUE.exec(value);
     if (cjk) value = cjk[0];
     else if (CASELESS_START.test(value)) value = value.split(/[ \t]+/).slice(0, 3).join(" ");
     if (!value || !nameLine(value)) continue;
@@ -91,15 +95,19 @@ function recipients(text: string, out: Finding[]): void {
   }
 }
 
-const DISCORD_TAG = /(?<![\p{L}\p{N}_#@.-])(?<name>\p{Lu}[\p{Ll}\p{M}]{1,20}|[a-z][a-z0-9._]{2,30})#\d{4}(?!\d)(?=[ \t]*:[ \t]|[ \t]+(?:joined|left|reacted|is|has|was|said|wrote)\b)/gu;
+const DISCORD_DISCRIMINATOR = /#\d{4}(?!\d)(?=[ \t]*:[ \t]|[ \t]+(?:joined|left|reacted|is|has|was|said|wrote)\b)/g;
+const TAG_NAME = /(?<![\p{L}\p{N}_#@.-])(?:\p{Lu}[\p{Ll}\p{M}]{1,20}|[a-z][a-z0-9._]{2,30})$/u;
 
 function discordTags(text: string, out: Finding[]): void {
   if (!text.includes("#")) return;
-  DISCORD_TAG.lastIndex = 0;
-  for (const m of text.matchAll(DISCORD_TAG)) {
-    const w = m.groups!.name!;
+  // Found from the discriminator back (a text holds few), not by trying a name at every position.
+  DISCORD_DISCRIMINATOR.lastIndex = 0;
+  for (let d = DISCORD_DISCRIMINATOR.exec(text); d; d = DISCORD_DISCRIMINATOR.exec(text)) {
+    const m = TAG_NAME.exec(text.slice(Math.max(0, d.index - 32), d.index));
+    if (!m) continue;
+    const w = m[0];
     if (/^\p{Lu}/u.test(w) ? !latinName(w) : E.knownWord(w)) continue;
-    out.push({ type: "person_name", start: m.index!, end: m.index! + w.length, detector: "name:discord-tag", confidence: 0.8 });
+    out.push({ type: "person_name", start: d.index - w.length, end: d.index, detector: "name:discord-tag", confidence: 0.8 });
   }
 }
 
