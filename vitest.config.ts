@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
@@ -41,6 +42,15 @@ export default defineConfig(async () => {
       // test/sharding*.test.ts run with four databases bound: vitest.sharding.config.ts (npm run test:sharding).
       exclude: ["test/e2e/**", "test/node/**", "node_modules/**", "local-embedder/**", "test/sharding*.test.ts"],
       setupFiles: ["./test/apply-migrations.ts"],
+      // A file's first request to the Worker loads its whole module graph into the file's isolate
+      // (seconds on a busy 2-core machine); that now happens inside the first test or hook instead of
+      // in a setup step every file paid (test/apply-migrations.ts says why), so both get room for it.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+      // vitest's default is one fewer worker than cores: on a 2-core CI machine that ran the ~100 files
+      // one at a time. Each file's isolate spends most of its time loading modules, so two at once on
+      // two cores nearly halves the wall time.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       // The fake Messages API for the LLM path runs in Node; tests get its URL with inject().
       // The schema check's drizzle-kit DDL is generated in Node too (test/schema/global-setup.ts).
       globalSetup: ["./test/global-setup.ts", "./test/schema/global-setup.ts"],

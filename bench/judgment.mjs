@@ -3,7 +3,7 @@
 // server. Each pair gets a fresh user: write a, write b, read the conflicts; then the nightly run,
 // the conflicts and both memories again. Scores per half (A–H and K–N tune; I and J are held out),
 // then write latency at 10 K memories in one user.
-//   --half a|b|c|d|e|f|g|h|i|j|k|l|m|n|both|all, or a list like a,c (default both = a,b; all = a,b,c). D–N run only
+//   --half a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|both|all, or a list like a,c (default both = a,b; all = a,b,c). D–O run only
 //     when named (`--half d` … `--half n`); I and J, the held-out halves, are meant to be scored once, by the
 //     lead, after tuning, and print counts only (--show-i-failures / --show-j-failures print ids).
 //   --skip-scale      --scale-only (just the latency part)      --scale N (default 10000)
@@ -22,7 +22,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const KNOWN_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n"];
+const KNOWN_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"];
 /** Halves whose failing pairs are printed with ids; I and J are held out (B, D, E, F, G and H were, README). */
 const TUNING_HALVES = KNOWN_HALVES.filter((h) => !HELD_OUT_HALVES.includes(h));
 const half = option("--half", "both");

@@ -1,5 +1,5 @@
 // `npm run bench:privacy`: the privacy engine against the labelled corpus in bench/privacy/ (issue 14).
-//   tsx bench/privacy.mjs [--half a|b|c|d|e|f|g|h|i|j|k|l|m|n|a,c] [--show-i-failures] [--show-j-failures] [--no-speed]
+//   tsx bench/privacy.mjs [--half a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|a,c] [--show-i-failures] [--show-j-failures] [--no-speed]
 // Halves A–H and K–N are for tuning (B, D, E, F, G and H were held out until they were tuned on or replaced; K–N
 // were written as training data, their failures always printed); halves I and J are held out: their failures are printed only as counts unless
 // --show-i-failures / --show-j-failures (see bench/privacy/README.md, "Half I", "Half J"). The default run is A, B

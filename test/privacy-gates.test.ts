@@ -4,8 +4,8 @@ import { gateWords, necessaryWords, presentGateWords } from "../src/privacy/name
 import { DETECTORS } from "../src/privacy/detectors.ts";
 import { RULES } from "../src/privacy/person-names.ts";
 import { ALONE_GATE } from "../src/privacy/national-ids.ts";
-import { buildAutomaton, expandLiterals, wordStarts } from "../src/privacy/literal-scan.ts";
-import { leadChars, unicodeSets } from "../src/privacy/regex.ts";
+import { buildAutomaton, expandLiterals, literalMatches, wordStarts } from "../src/privacy/literal-scan.ts";
+import { anchoredExec, atLineStarts, execAll, leadChars, unicodeSets } from "../src/privacy/regex.ts";
 
 describe("the one scan for cue words", () => {
   it("finds every registered word in the text, overlapping ones and any letter case included", () => {
@@ -136,7 +136,7 @@ describe("gates rewritten to scan for their rare character first", () => {
   }
   const cases: Array<[string, RegExp, RegExp, string]> = [
     ["mac", /[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\./, DETECTORS.find((d) => d.name === "mac")!.gateRe!, "0aF9aF9g:-.:-. x"],
-    ["national id alone", /[A-Z]{6}\d{2}[A-Z]\d{2}|\d{17}[\dXx]|[A-Z]{4}\d{6}[HMX]|\d{6}[-+A-FU-Y]\d{3}|\d{2}\.\d{2}\.\d{2}-|[12] \d{2} \d{2} |\d{6}-[1-4]\d{6}/, ALONE_GATE, "0123456789012345678901234567891122AAHMXUZx -+."],
+    ["national id alone", /[A-Z]{6}\d{2}[A-Z]\d{2}|\d{17}[\dXx]|[A-Z]{4}\d{6}[HMX]|\d{6}[-+A-FU-Y]\d{3}|\d{2}\.\d{2}\.\d{2}-|[12] \d{2} \d{2} |\d{6}-[1-4]\d{6}|756\.\d{4}\.\d{4}\.\d{2}|[A-Z]\d{6}\([\dA]\)/, ALONE_GATE, "0123456789012345678901234567891122756AAHMXUZx -+.()"],
   ];
   for (const [name, plain, gate, alphabet] of cases) {
     it(`${name}: passes on exactly the texts the plain pattern matches`, () => {
@@ -149,4 +149,56 @@ describe("gates rewritten to scan for their rare character first", () => {
       expect(hits).toBeGreaterThan(200); // the strings reach both answers
     });
   }
+});
+
+describe("scans that replace a regex's own search (round 6)", () => {
+  // Seeded pieces glued into strings: the same texts on every run, dense in partial and overlapping words.
+  function* texts(pieces: string[], n: number): Generator<string> {
+    let seed = 777;
+    const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    for (let i = 0; i < n; i++) {
+      let s = "";
+      for (let k = 1 + Math.floor(next() * 14); k > 0; k--) s += pieces[Math.floor(next() * pieces.length)];
+      yield s;
+    }
+  }
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+  it("literalMatches gives the alternation regex's own matches: leftmost, the first listed word there, then after it", () => {
+    const words = ["personnummer", "social security", "nummer", "ssn", "s.s.n", "ss#", "sin", "ab", "abc", "b", "bc", "cab"];
+    const automaton = buildAutomaton(words);
+    const re = new RegExp(words.map(escape).join("|"), "g");
+    let found = 0;
+    for (const t of texts([...words, ...words.map((w) => w.slice(1)), " ", "x", "\n"], 20_000)) {
+      const expected = [...execAll(re, t)].map((m) => [m.index, m[0]]);
+      found += expected.length;
+      expect(literalMatches(automaton, t).map(([start, id]) => [start, words[id]]), JSON.stringify(t)).toEqual(expected);
+    }
+    expect(found).toBeGreaterThan(20_000);
+  });
+
+  it("atLineStarts gives the matches of a global scan behind (?<=^|\\n), also where a match crosses or ends a line", () => {
+    const body = "[ \\t>*-]*(?:ab|a\\n?b|x+)(?:\\n|:)?";
+    const global = new RegExp(`(?<=^|\\n)${body}`, "g");
+    const sticky = new RegExp(body, "y");
+    let found = 0;
+    for (const t of texts(["a", "b", "x", "\n", " ", ":", ">", "ab"], 20_000)) {
+      const expected = [...execAll(global, t)].map((m) => [m.index, m[0]]);
+      found += expected.length;
+      expect([...atLineStarts(sticky, t)].map((m) => [m.index, m[0]]), JSON.stringify(t)).toEqual(expected);
+    }
+    expect(found).toBeGreaterThan(5_000);
+  });
+
+  it("a cue rule tried around its anchor word finds what the scan of every position finds (name-words' speech verbs)", () => {
+    const re = /(?<![\p{L}\p{N}_.@/-])(?<w>\p{L}[\p{Ll}\p{M}]{2,15})[ \t]+(?:said|says|told (?:me|us))(?![\p{L}\p{N}_])/dgu;
+    const anchor = { re: /(?<=[ \t])(?:said|says|told)/g, back: Infinity, chars: /[\p{L}\p{M} \t\ud800-\udfff]/u };
+    let found = 0;
+    for (const t of texts(["said", "says", "told", " me", " us", "hope", "Grace", "x", " ", "\t", ".", "é", "\u0301", "𝐀𝐚𝐚", "said said"], 20_000)) {
+      const expected = [...execAll(re, t)].map((m) => [m.index, m[0]]);
+      found += expected.length;
+      expect([...anchoredExec(re, anchor, t)].map((m) => [m.index, m[0]]), JSON.stringify(t)).toEqual(expected);
+    }
+    expect(found).toBeGreaterThan(2_000);
+  });
 });

@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
  *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on the training halves)
- *   --halves a,b,…  fit and hold out only these training halves (default a–h and k–n)
+ *   --halves a,b,…  fit and hold out only these training halves (default a–h, k and l; M and N are blind transfer checks)
  *   --check X       also score a training half left out of --halves with the combiner fitted on the
  *                   others; halves i and j, the held-out halves, are refused
  *   --ids           list the held-out pairs whose verdict the combiner changed
@@ -58,7 +58,8 @@ const MIN_CONFLICT_GAIN = COST + 1;
 /** The training halves, each held out in turn (`--halves a,b,c` to narrow). */
 /** Score the rules without the opposite-words rule (opposition-rule.ts), to measure what it adds. */
 const NO_OPPOSITES = args.includes("--no-opposites");
-const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g,h,k,l,m,n").split(",");
+// M and N are blind transfer checks in session 11 (scored counts-only, never fitted on): not in the default.
+const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g,h,k,l").split(",");
 // Halves i and j are held out: tuningPairs() never reads them, and naming one is an error rather than an empty fold.
 for (const held of ["i", "j"]) if (HALVES.includes(held)) throw new Error(`--halves: half ${held} is held out and never read here`);
 

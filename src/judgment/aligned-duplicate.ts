@@ -6,6 +6,7 @@
  * guard: any value on one side only blocks), and the terse side's every topic word found on the
  * other through stems and CONCEPTS, which may add only a few plain words (the service it is about).
  */
+import { affirmNegatedOpposites } from "./negated-opposites";
 import { categoryOf } from "./lexicon";
 import { comparable, semanticDuplicateBlocker } from "./similarity";
 import { listAsProse, synonymAligned, unmatchedWords } from "./synonym-duplicate";
@@ -76,7 +77,7 @@ const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: 
  * decimal ("3e-4" = "0.0003"), a rate's unit is said in words ("300/min" = "300 per minute"), years are
  * months and bit rates kbps (the quantity reader's units stop at weeks and bytes), "a quarter of" is 25%.
  */
-function valueForms(text: string): string {
+export function valueForms(text: string): string {
   return yesNoTable(text)
     // Units spelled out are their symbols ("25 megabytes" = "25 MB", "minus 70 degrees Celsius" = "-70 °C"),
     // and a single event per unit is that interval ("once a minute" = "every 1 minute").
@@ -277,7 +278,7 @@ const lemma = (w: string) => {
   const base = w.length > 4 ? w.replace(/(?:es|s|e)$/, "") : w;
   return SYNONYM.get(base) ?? SYNONYM.get(w) ?? concept(base);
 };
-const folded = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
+export const folded = (text: string) => PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
 const conceptWords = (text: string) => new Set(comparable(folded(text)).map(lemma).filter((w) => !LIGHT.has(w)));
 
 /** Cosine at which a synonym paraphrase (every concept shared) may be one memory: paraphrases with swapped synonyms sit at 0.6–0.75. */
@@ -307,6 +308,8 @@ function orderParaphrase(a: string, b: string, cosine: number | undefined): stri
 function synonymDuplicate(a: string, b: string, cosine: number | undefined): string | null {
   if (cosine === undefined) return null;
   [a, b] = [valueForms(a), valueForms(b)];
+  // A denial on one side, its opposite word on the other ("cannot be undone" / "irreversible"): one word.
+  [a, b] = affirmNegatedOpposites(a, b);
   const aligned = synonymAligned(a, b, cosine);
   if (!aligned) return null;
   const blocker = semanticDuplicateBlocker(folded(a), folded(b), 1);

@@ -9,6 +9,7 @@
 import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { superlativeConflict } from "./superlatives";
 import { conceptDuplicate, valueAlignedDuplicate } from "./aligned-duplicate";
+import { coverageDuplicate } from "./coverage-duplicate";
 import { minimalPairConflict, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
@@ -27,6 +28,7 @@ import { saysChange, typedChange, typedSlotConflict } from "./slot-reader";
 import { distinctPopulations } from "./qualifiers";
 import { modeConflict } from "./modes";
 import { stanceConflict } from "./stances";
+import { weakQualifiers } from "./weak-qualifiers";
 
 export interface JudgedMemory {
   id: string;
@@ -85,6 +87,17 @@ export function sameSubject(a: Claim, b: Claim): boolean {
 }
 
 const memoryContexts = (m: JudgedMemory) => [...new Set([...contextsOfTags(m.tags), ...clausesOf(m.content).flatMap(contextsOfClause)])];
+
+/**
+ * Both memories' contexts, each with the weak qualifiers it gains against the other (weak-qualifiers.ts),
+ * and whether any was gained.
+ */
+function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], boolean] {
+  const [xa, xb] = [memoryContexts(a), memoryContexts(b)];
+  const [wa, wb] = [weakQualifiers(a.content, b.content, xb), weakQualifiers(b.content, a.content, xa)];
+  if (!wa.length && !wb.length) return [xa, xb, false];
+  return [[...new Set([...xa, ...wa])], [...new Set([...xb, ...wb])], true];
+}
 
 /** Different contexts: on some dimension both name (lexicon.ts CONTEXT_DIMENSIONS), no value in common. */
 function disjoint(a: string[], b: string[]): boolean {
@@ -215,11 +228,10 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
     const subject = hit ? subjectLabel(hit.a) : slot ? slot.key.replace(/^[a-z]+:/, "") || slot.key : textual!.subject;
     const claims = hit ? { left: view(hit.a), right: view(hit.b) } : null;
     if (otherProject) return { verdict: "lookalike", reason: `different projects: ${subject} differs between them, both can hold` };
-    if (!hit) {
-      // Values read from the whole text: the whole texts' contexts decide.
-      const [xa, xb] = [memoryContexts(stored), memoryContexts(fresh)];
-      if (disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")}): ${subject}` };
-    }
+    // Values read from the whole text: the whole texts' contexts decide. (A claim's own contexts were
+    // compared in claimSignals; a weak qualifier read against the other text speaks for its whole text.)
+    const [xa, xb, weak] = pairContexts(stored, fresh);
+    if ((!hit || weak) && disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")}): ${subject}` };
     if (validityDisjoint(stored, fresh)) return { verdict: "lookalike", reason: `different time windows: ${subject}` };
     // Two populations of one thing ("A100 nodes" / "V100 nodes", "desktop web" / "mobile web") hold two values.
     const populations = distinctPopulations(stored.content, fresh.content);
@@ -249,7 +261,7 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   if (context) return { verdict: "lookalike", reason: `different contexts (${context.why}): ${subjectLabel(context.a)}` };
   if (otherProject) return { verdict: "lookalike", reason: "different projects" };
   // Memories about different environments or platforms are two facts, however alike their words.
-  const [xa, xb] = [memoryContexts(stored), memoryContexts(fresh)];
+  const [xa, xb] = pairContexts(stored, fresh);
   if (disjoint(xa, xb)) return { verdict: "lookalike", reason: `different contexts (${xa.join("/")} vs ${xb.join("/")})` };
   // One memory about production and one about no environment in particular are not one memory said twice.
   // (Deployment environments only: weaker qualifiers such as "locally" or "in the test DB" come and go in paraphrases.)
@@ -276,6 +288,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   if (aligned) return { verdict: "duplicate", reason: aligned, similarity: sim.score };
   const synonyms = sameContexts && agree() ? conceptDuplicate(stored.content, fresh.content, cosine) : null;
   if (synonyms) return { verdict: "duplicate", reason: synonyms, similarity: cosine! };
+  // Most words paired up, every typed value met and close in meaning (a paraphrase sharing few words).
+  const covered = sameContexts && agree() ? coverageDuplicate(stored.content, fresh.content, cosine) : null;
+  if (covered) return { verdict: "duplicate", reason: covered, similarity: cosine! };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
 }

@@ -11,11 +11,13 @@
  * Pure and cheap (reuses the readers' memoised per-text work): a pair costs well under a
  * millisecond. Every feature is a number in [0, 1] so the fitted weights read as importances.
  */
+import { affirmNegatedOpposites } from "./negated-opposites";
 import { axisChoiceDiffers, frameOf, frameValuesDiffer, lemma } from "./frames";
 import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./lexicon";
 import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
 import { unmatchedWords } from "./synonym-duplicate";
+import { typedValuesMeet } from "./coverage-duplicate";
 import { type Slot, slotsOf, topicWords, valuesAgree } from "./slots";
 import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
 import { valueInOtherRange } from "./ranges";
@@ -56,6 +58,9 @@ export const FEATURE_NAMES = [
   "antonym_across", "antonym_aligned", "antonym_and_topic", "stance_flip", "closed_set_differs",
   // alignment (synonym-duplicate.ts): how many content words find no partner through synonyms, forms and acronyms
   "align_unmatched", "align_full", "cos_and_aligned",
+  // coverage (round 6): the share of each side's words that found a partner, whatever the texts' length,
+  // and whether every typed value (slot-reader.ts) meets an equal one of its kind on the other side
+  "align_coverage", "cos_and_coverage", "typed_values_meet",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -158,6 +163,8 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   const sizes = [wa.size, wb.size].sort((x, y) => x - y);
   const aligned = unmatchedWords(ta, tb);
   const unmatched = clip(aligned.a.length + aligned.b.length, 4);
+  const coverage = Math.min(1 - aligned.a.length / Math.max(1, aligned.na), 1 - aligned.b.length / Math.max(1, aligned.nb));
+  const affirmed = affirmNegatedOpposites(ta, tb);
   const f: Record<FeatureName, number> = {
     cos: Math.max(0, cosine),
     cos_over_70: Math.max(0, cosine - 0.7) / 0.3,
@@ -194,7 +201,8 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     code_differs: Number(ca.size > 0 && cb.size > 0 && ![...ca].some((c) => cb.has(c))),
     value_words_each_new: Number(onlyA.some(valueWord) && onlyB.some(valueWord)),
     bool_flip: Number((ba.t && !ba.f && bb.f && !bb.t) || (ba.f && !ba.t && bb.t && !bb.f)),
-    denies_one_side: Number(deniesSomething(ta) !== deniesSomething(tb)),
+    // A denial the other side says as its opposite word ("isn't paid" / "unpaid") is no denial on one side (negated-opposites.ts).
+    denies_one_side: Number(deniesSomething(affirmed[0]) !== deniesSomething(affirmed[1])),
     denied_by_one: Number(deniedByOne(ta, tb) !== null),
     denied_apart: Number(deniedApart(ta, tb) !== null),
     axis_differs: Number(axisChoiceDiffers(ta, tb) !== null),
@@ -214,6 +222,9 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     align_unmatched: unmatched,
     align_full: Number(unmatched === 0 && aligned.size >= 2),
     cos_and_aligned: Math.max(0, cosine) * (1 - unmatched),
+    align_coverage: coverage,
+    cos_and_coverage: Math.max(0, cosine) * coverage,
+    typed_values_meet: Number(typedValuesMeet(ta, tb)),
   };
   const valueDiffers = Math.max(f.frame_values_differ, f.frame_types_differ, f.slot_keys_differ, f.numbers_each_new, f.versions_differ, f.quantities_differ,
     f.tools_differ, f.names_each_new, f.bool_flip, f.value_words_each_new, f.code_differs, f.axis_differs, f.frame_polarity_clash,

@@ -174,7 +174,12 @@ describe("cues that are not cues, and conditions that end", () => {
     expect(deniedByOne("When reviewing my pull requests use Conventional Comments.", "Don't put conventional-comment labels in my reviews.")).not.toBeNull();
   });
   it("a time unit per interval does not swallow a path ('every 10 s against /healthz' is 10 s, not 10 per hour)", () => {
-    expect(slotsOf("Probes run every 15 s against /health.").map((s) => s.key)).toEqual(["time"]);
+    // (Round 6: "every 15 s" is a cadence too, of one probe per 15 s — still nothing per hour.)
+    const slots = slotsOf("Probes run every 15 s against /health.");
+    expect(slots.map((s) => s.key)).toEqual(["time", "cadence"]);
+    const [time, cadence] = slots.map((s) => (s.value.kind === "quantity" ? s.value.n : NaN));
+    expect(time).toBe(15000);
+    expect(cadence).toBeCloseTo(15 / 86400, 12);
   });
 });
 

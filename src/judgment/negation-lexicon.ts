@@ -35,6 +35,8 @@ export const ANTONYMS: Record<string, string | string[]> = {
 export const EXISTENTIAL = new Set([
   "use", "used", "deployed", "live", "available", "running", "installed", "enabled", "active", "present", "there", "supported",
   "needed", "required", "maintained", "allowed", "possible", "true", "the", "a",
+  // Being there at all, said of a feature: "scheduled publishing isn't built yet".
+  "built", "implemented", "shipped", "launched", "released", "ready",
 ]);
 /** Antonym negatives that say their subject is not in effect ("the cache is disabled"). */
 export const STATE_NEGATIVES = new Set(["disabled", "offline", "unavailable", "unsupported", "unused"]);

@@ -80,6 +80,8 @@ export function rootOf(word: string): string {
     }
   }
   if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+  // A short word's final y is an i, as stemWord makes it for longer ones and "-ied" leaves it: "copy" = "copied".
+  if (/^[a-z]{2}[^aeiou]y$/.test(w)) w = `${w.slice(0, -1)}i`;
   return w;
 }
 
@@ -203,6 +205,8 @@ export function stanceOf(original: string): Stance {
           break;
         }
         if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
+        // "and" opening a clause of its own ("the indexer stopped and we found …") ends the denial.
+        if (!toks[j].code && toks[j].lower === "and" && SUBJECTS.has(toks[j + 1]?.lower ?? "") && toks[j + 1].lower !== "to") break;
         // "deep paging is not supported by Elasticsearch": the agent is not what is denied.
         if (!nominal && toks[j].lower === "by" && n > 0) break;
         // Verb and object taken, a preposition starts a qualifier ("won't use X in the mobile app").
@@ -229,6 +233,25 @@ export function stanceOf(original: string): Stance {
           n++;
           if (nominal && toks[j].code) break;
         }
+      }
+    };
+    // A nominal denial's list ("no X or Y", "without X, Y or Z"): each noun phrase after an "or"/"nor"
+    // that follows the denied words, up to the clause's end or a qualifier, is denied too.
+    const coordinated = (from: number) => {
+      for (let j = from; j < toks.length; j++) {
+        if (toks[j].code || !/^(?:or|nor)$/.test(toks[j].lower)) {
+          if (!deny.has(j) && content(toks[j])) return;
+          continue;
+        }
+        let n = 0;
+        for (let k = j + 1; k < toks.length && n < 3; k++) {
+          if (!toks[k].code && (SCOPE_BREAK.has(toks[k].lower) || QUALIFIER_PREPOSITIONS.has(toks[k].lower) || /^(?:or|nor|and)$/.test(toks[k].lower))) break;
+          if (content(toks[k])) {
+            deny.add(k);
+            n++;
+          }
+        }
+        return;
       }
     };
     // The subject of a negated or negative predicate: the content words just before its copula.
@@ -305,6 +328,8 @@ export function stanceOf(original: string): Stance {
         if (t.lower === "no" && COPULAS.has(toks[i - 1]?.lower ?? "") && existential(i + 2)) subject(i - 1);
         const before = deny.size;
         reach(i + phrase[1], t.lower !== "no");
+        // "no feature flags or dark launch support": the denial spans each noun phrase of the list.
+        if (t.lower === "no") coordinated(i + phrase[1]);
         if (/^(?:instead|rather|in|better)$/.test(t.lower) && deny.size > before) for (const k of deny) if (k > i) alternative.add(k);
         i += phrase[1] - 1;
         continue;
@@ -342,6 +367,7 @@ export function stanceOf(original: string): Stance {
         // "localhost won't work": an empty predicate denies its subject.
         else if (/n't$|nt$/.test(t.lower) && EMPTY_PREDICATES.has(toks.slice(i + 1).find(content)?.lower ?? "")) subject(i);
         reach(i + 1, NOMINAL_CUES.has(t.lower));
+        if (NOMINAL_CUES.has(t.lower)) coordinated(i + 1);
         // "Don't bump the client without regenerating the schema": a requirement (X needs Y), not a denial of X.
         if (!NOMINAL_CUES.has(t.lower) && toks.slice(i + 1).some((x) => /^(?:without|before|until)$/.test(x.lower))) {
           for (const k of [...deny]) if (k > i) {
@@ -505,7 +531,9 @@ function restrictedIn(text: string, word: string): boolean {
  */
 export function deniedByOne(a: string, b: string): { word: string; denier: "a" | "b" } | null {
   const [sa, sb] = [stanceOf(a), stanceOf(b)];
-  for (const w of sa.denied) if (has(sb.denied, w)) return null;
+  // (A word both deny is a shared prohibition; not when both deny it only as an antonym's positive:
+  // "a closed claim" on each side denies "open" in passing, and says nothing for or against "reopen".)
+  for (const w of sa.denied) if (has(sb.denied, w) && !(sa.byAntonym.has(w) && sb.byAntonym.has(w))) return null;
   // A denial qualified by a context ("don't run the seed script against production") holds only
   // against a text that speaks of that context too.
   // A denied word modified inside the denial ("semicolon-separated files") is a kind of it: the other
@@ -547,6 +575,10 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   if (!close) return null;
   const hit = deniedByOne(a, b);
   if (!hit) return null;
+  // The side that "asserts" the word says something negative itself (a denial of its own, or a
+  // failure or prohibition in other words: "stops working", "stays private", "blow up"): two ways
+  // of stating one negative fact, not a yes against a no.
+  if (negativeAbout(hit.denier === "a" ? b : a, hit.word)) return null;
   const [wa, wb] = [unitsOf(a), unitsOf(b)];
   // (A slug's part meets the word: "shop-ios has no offline support" is about "the iOS app".)
   const meets = (x: string, y: string) => rootsMatch(x, y) || (y.includes("-") && !x.includes("-") && y.split("-").some((p) => p.length > 2 && rootsMatch(x, p))) || (x.includes("-") && !y.includes("-") && x.split("-").some((p) => p.length > 2 && rootsMatch(p, y)));
@@ -554,6 +586,19 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   // A shared word besides the denied one (a compound like "data-pipeline" counts once).
   if (!shared.length) return null;
   return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b) };
+}
+
+/**
+ * Outcomes negative in meaning though no negation cue denies a word: a thing failing, breaking,
+ * being hidden or kept out, a quantity running over. Verb forms only ("fails to", "is blocked"): a
+ * "failed upload" or "suggestion blocks" names a thing. One compiled pattern.
+ */
+const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed)? (?:to|silently|on|when|if|with)|(?:is|are|gets?) (?:broken|blocked)|break(?:s|ing)? (?:when|if|on|down)|crash(?:es|ed)? (?:when|if|on)|hidden|hides?|private|blow(?:s|ing)? up|explod(?:e|es|ed|ing)|exceed(?:s|ed|ing)?|unavailable|locked out|rejected|refused|denied|forbidden|too (?:many|much|high|large|big|slow))\b/i;
+
+/** Does a clause of `text` that names `word` (by root) state a negative outcome? */
+function negativeAbout(text: string, word: string): boolean {
+  if (!NEGATIVE_OUTCOME.test(text)) return false;
+  return text.split(/[.;:!?]+(?:\s|$)|\s[—–-]\s|,\s+|\n+/).some((c) => NEGATIVE_OUTCOME.test(c) && unitsOf(c).some((u) => u.split("-").some((p) => rootsMatch(p, word))));
 }
 
 /** Words as units for "about one thing": roots, a hyphenated compound kept as one unit. */

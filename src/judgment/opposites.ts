@@ -80,6 +80,16 @@ function opposites(): Map<string, Set<string>> {
   return t;
 }
 
+/** Whether two words are listed opposites (WordNet antonyms or the developer list), through their dictionary forms. */
+export function listedOpposites(x: string, y: string): boolean {
+  const t = opposites();
+  const ly = lemmasOf(y);
+  return lemmasOf(x).some((l) => {
+    const opp = t.get(l);
+    return opp !== undefined && ly.some((m) => opp.has(m));
+  });
+}
+
 /** Dictionary forms a written word may stand for: "explanations" → explanation, "deletes" → delete, "enabled" → enable. */
 export function lemmasOf(word: string): string[] {
   const w = word.toLowerCase();

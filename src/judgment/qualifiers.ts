@@ -7,6 +7,8 @@
  * like two environments (compare.ts treats it as a look-alike). Closed list of heads, read by form:
  * the qualifier is whatever token stands right before the head, so it holds for names never seen.
  */
+import { canonicalName, findCategoryMembers } from "./lexicon";
+import { slotsOf } from "./slots";
 import { STOP_WORDS } from "./text";
 
 /** Nouns that name one of several populations of a thing ("which nodes", "which boards"). */
@@ -48,6 +50,9 @@ function qualifiersOf(cased: string[]): Map<string, Set<string>> {
   return out;
 }
 
+/** The tools a text names, by canonical name: the lexicon's, and those it gives a version ("ES 8.13" → elasticsearch). */
+const namesIn = (text: string) => new Set([...findCategoryMembers(text).map((t) => t.value), ...slotsOf(text).filter((s) => s.key.startsWith("version:")).map((s) => s.key.slice(8))]);
+
 /** Why `a` and `b` are about two populations of one thing ("a100 vs v100 node"), or null. */
 export function distinctPopulations(a: string, b: string): string | null {
   const [ca, cb] = [tokens(a), tokens(b)];
@@ -55,12 +60,16 @@ export function distinctPopulations(a: string, b: string): string | null {
   const [wa, wb] = [lowered(ca), lowered(cb)];
   // (A qualifier is "said" on the other side when its words stand there in order.)
   const [sa, sb] = [new Set(wa.flatMap((w, i) => [w, `${w} ${wa[i + 1] ?? ""}`])), new Set(wb.flatMap((w, i) => [w, `${w} ${wb[i + 1] ?? ""}`]))];
+  // A qualifier the other text names under another spelling or an abbreviation the lexicon knows
+  // ("Elasticsearch cluster" / "search cluster … ES 8.13") is said there too.
+  const [na, nb] = [namesIn(a), namesIn(b)];
+  const said = (x: string, words: Set<string>, names: Set<string>) => words.has(x) || names.has(canonicalName(x));
   for (const [head, xs] of qa) {
     const ys = qb.get(head);
     if (!ys) continue;
     // Each side's qualifier is a word the other text never says.
-    const onlyA = [...xs].filter((x) => !sb.has(x));
-    const onlyB = [...ys].filter((y) => !sa.has(y));
+    const onlyA = [...xs].filter((x) => !said(x, sb, nb));
+    const onlyB = [...ys].filter((y) => !said(y, sa, na));
     if (onlyA.length && onlyB.length && onlyA.length === xs.size && onlyB.length === ys.size) return `${onlyA[0]} vs ${onlyB[0]} ${head}`;
   }
   return null;

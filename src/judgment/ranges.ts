@@ -6,6 +6,7 @@
  * differ" stops meaning "conflict" when one side only narrows the other.
  */
 import { parseQuantity } from "./values";
+import { memoByText } from "./memo";
 
 /** A number as compared: a quantity in canonical units (dim "time", "bytes", …), or version-like parts for a bare number. */
 interface Num { dim: string; parts: number[] }
@@ -79,4 +80,41 @@ const inside = (n: Num, r: Range) => {
 export function valueInOtherRange(a: string, b: string): boolean {
   const within = (ranges: Range[], nums: Num[]) => ranges.some((r) => nums.some((n) => inside(n, r)));
   return within(rangesOf(a), numbersOf(b)) || within(rangesOf(b), numbersOf(a));
+}
+
+/**
+ * Spans written with one number at each end ("30–45%", "between 2 and 4 replicas", "0.01 and 0.1",
+ * "outside 20–40 % VWC"), read loosely: the unit may be written once, after the far end, and may be
+ * a percent sign or any word. Plain numbers (as written), for comparing with a value the other text
+ * states in the same words.
+ */
+interface Span { lo: number; hi: number; unit: string }
+const LOOSE_SPAN = /(?<![\d.:])(\d+(?:\.\d+)?)\s*(%|[a-z]+(?:\/[a-z]+)?)?\s*(?:–|—|-|\bto\b|\band\b|\bthrough\b|\bthru\b)\s*(\d+(?:\.\d+)?)(?![\d.:])\s*(%|[a-z]+(?:\/[a-z]+)?)?/gi;
+const CHANGED_FROM = /\b(?:bumped|raised|lowered|changed|moved|increased|decreased|reduced|cut|went|upgraded|downgraded|scaled|switched)\b[^.;]*\bfrom\s*$/i;
+const spansOf = memoByText((text: string): Span[] => {
+  const out: Span[] = [];
+  for (const m of text.matchAll(LOOSE_SPAN)) {
+    // "from 3 to 4 replicas" after a verb of change is a change, not a span.
+    if (CHANGED_FROM.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const [lo, hi] = [Number(m[1]), Number(m[3])];
+    const unit = (m[4] ?? m[2] ?? "").toLowerCase();
+    // Two units that differ ("5 s and 10 retries") are two values, not a span.
+    if (lo < hi && (!m[2] || !m[4] || m[2].toLowerCase() === m[4].toLowerCase())) out.push({ lo, hi, unit });
+  }
+  return out;
+});
+
+/** A value's number and the word after it, as written ("40%" → 40, "%"; "3 replicas" → 3, "replicas"). */
+const NUMBER_AS_WRITTEN = /(\d+(?:\.\d+)?)\s*(%|[a-z]+(?:\/[a-z]+)?)?/i;
+
+/**
+ * Is `raw` (a value `other` states) inside a span of `text` that has `end` (the value `text` was read
+ * as) at one of its ends? Then `text` gave a range and `other` a value in it: a refinement. The units,
+ * where both are written, must be one.
+ */
+export function heldBySpan(text: string, end: string, raw: string): boolean {
+  const [e, v] = [NUMBER_AS_WRITTEN.exec(end), NUMBER_AS_WRITTEN.exec(raw)];
+  if (!e || !v) return false;
+  const [en, vn, vu] = [Number(e[1]), Number(v[1]), (v[2] ?? "").toLowerCase()];
+  return spansOf(text).some((s) => (s.lo === en || s.hi === en) && vn >= s.lo && vn <= s.hi && (!s.unit || !vu || s.unit.replace(/s$/, "") === vu.replace(/s$/, "")));
 }

@@ -12,6 +12,7 @@ import { parseQuantity, stemWord } from "./values";
 import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething, deniesSomethingAgainst } from "./negation-scope";
 import { distinctShape } from "./distinct-values";
 import { memoByText } from "./memo";
+import { affirmNegatedOpposites } from "./negated-opposites";
 
 
 /** Words as compared: synonyms canonical, quantities in canonical units. */
@@ -19,6 +20,10 @@ export const comparable = memoByText(comparableWords);
 const HALF: Record<string, string> = { hour: "30 minutes", minute: "30 seconds", day: "12 hours" };
 const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12", fifteen: "15", eleven: "11", twenty: "20", thirty: "30", forty: "40", fifty: "50", sixty: "60", seventy: "70", eighty: "80", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
+/** Cardinal number words only ("twelve", "ten thousand"), as digits: no multiples ("twice", "half"). */
+const CARDINAL_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).filter((w) => /^\d+$/.test(NUMBER_WORDS[w])).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
+/** "twelve minutes" = "12 minutes", "ten thousand euros" = "10000 euros" (synonym-duplicate.ts aligns words with it). */
+export const cardinalsAsDigits = (text: string) => text.replace(CARDINAL_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
 
 const MONTH_NUMBER: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
 /** Month names as written in dates: capitalised ("May 5", not "may 5 retries"), short or full. */
@@ -195,6 +200,8 @@ export function semanticDuplicate(a: string, b: string, cosine: number | undefin
 /** Why two close texts are not one memory said twice, or null when nothing stands between them. */
 export function semanticDuplicateBlocker(a: string, b: string, cosine: number | undefined): string | null {
   if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return "not close enough in meaning";
+  // A denial on one side said as its opposite word on the other ("cannot be undone" / "irreversible") is one statement.
+  [a, b] = affirmNegatedOpposites(a, b);
   // A denial on one side only reverses the meaning, however close the embeddings are.
   if (deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "one side denies something, the other does not";
   if (differentCode(a, b)) return "different code names";

@@ -21,6 +21,7 @@ import { type Slot, slotsOf } from "./slots";
 import { identifierWords, STOP_WORDS } from "./text";
 import { parseVersion, relation, type Value } from "./values";
 import { memoByText } from "./memo";
+import { heldBySpan } from "./ranges";
 
 export interface TypedValue {
   /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
@@ -158,8 +159,22 @@ const OWNER_FILLER = /^(?:team|squad|group|the)[-_]?|[-_]?(?:team|squad|group)$/
 
 /** A name by form: a slug with a digit or hyphen, an identifier, a dotted id, a code span. */
 const NAME = /`([^`\s/][^`\s]{0,79})`|(?<![\w.\/@-])((?:[a-z][a-z0-9]*(?:-[a-z0-9]+)+)|(?:(?=[A-Z0-9-]*\d)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)|(?:\d+(?:\.\d+){3,})|(?:[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)|(?:[a-z]+[0-9][a-z0-9]*)|(?:[a-z][\w-]*(?:\.[a-z][\w-]*){2,}))(?![\w\/@-]|\.\w)/g;
+/** Nouns that name a setting whose value is one word of a closed choice (a mode, a type, a policy). */
+const SETTING_NOUN = /\b(?:mode|type|level|policy|strategy|format|algorithm|method|ordering|scheme|style|analy[sz]er|codec|protocol|symbology)\b|_(?:mode|type|level|policy|strategy|format|algorithm|method)\b/i;
+const SETTING_NOUN_ALL = new RegExp(SETTING_NOUN.source, "gi");
+/** "is X", "= X", ": X" with X one word that ends its clause (a comment or an aside may follow). */
+const SETTING_VALUE = /(?:\bis\b|\bare\b|=|:)\s*(?:the\s+)?[`"']?([A-Za-z][\w-]{2,40})[`"']?\s*(?=$|[.;,#(—]|\s+#)/g;
+/** One-word predicates that are states or judgements, not a setting's value. */
+const NOT_A_SETTING = /^(?:on|off|true|false|yes|no|none|null|enabled|disabled|required|optional|default|unknown|supported|deprecated|fine|ok|okay|done|set|unset|used|needed|ignored|configurable|different|same|important|slow|fast|broken)$/i;
+/** An identifier's key (a word ending in id, spaced, snake or camel) and a number of 3+ digits after it. */
+const NUMERIC_ID = /\b([A-Za-z][A-Za-z0-9]*(?:[ _-]id|Id|ID|_ID)|id|ID)\b\s*(?:[:=]|\bis\b)?\s*[`"']?(\d{3,})\b(?![.,]\d|\s*(?:%|ms\b|s\b|mb\b|gb\b))/g;
 /** Where a name is a value: after a separator or a verb of naming, or a key word ("client id", "slug"). */
 const VALUE_BEFORE = /(?:[:=→]|\b(?:is|are|was|as|called|named|id|name|slug|key|to|at|into|in|uses?|with|policy|workspace|identifier)|->|=>)\s*$/i;
+/** A word and a participle is an adjective, not a name ("rate-limited", "geo-replicated"); longer slugs may end in one ("order-events-failed"). */
+const PARTICIPLE_HYPHEN = /^[a-z]+-[a-z]{2,}ed$/;
+/** A preposition of place and an article just before a name, and the kind of thing it names just after it. */
+const PLACED_BEFORE = /\b(?:in|into|to|under|from|on|at|via)\s+(?:the|our|a|an)\s+$/i;
+const KIND_AFTER = /^\s+(?:queue|topic|bucket|table|project|org|organization|repo|repository|channel|database|db|cluster|workspace|namespace|index|stream|account|tenant|vault|folder|dataset|schema|registry|group)s?\b/i;
 /** Plain hyphenated English is no name ("read-only", "end-to-end", "opt-in"). */
 const PLAIN_HYPHEN = /^(?:[a-z]+-)*(?:only|side|based|level|time|free|like|wide|up|in|out|on|off|to|end|run|term|first|last|party|case|style|scale|safe|aware|driven|ready|less|of|the|and|by|per|pre|post|re|non|multi|self|well|long|short|high|low|read|write|opt|auto|one|two|half|full|mixed|drag|drop)(?:-[a-z]+)*$/;
 
@@ -243,7 +258,7 @@ function readTypedValues(text: string): TypedValue[] {
   const slots: Slot[] = slotsOf(text);
   const members = findCategoryMembers(text);
   for (const s of slots) {
-    if (s.polarity !== 1 || s.old || s.key === "state" || s.key === "identifier" || s.key === "status" || s.key === "cadence") continue;
+    if (s.polarity !== 1 || s.old || s.key === "state" || s.key === "identifier" || s.key === "status") continue;
     if (s.value.kind === "text" && s.value.norm === "*") continue;
     // The hour of a clock time ("02:30") is no count.
     if (s.key === "count" && /^\s*:\d/.test(text.slice(s.start + s.raw.length))) continue;
@@ -332,16 +347,35 @@ function readTypedValues(text: string): TypedValue[] {
     }
   }
 
+  // A setting's one-word value ("SMPP bind mode … is transceiver" / "smpp.bind_type = transmitter"):
+  // a clause naming a setting noun, then a copula or a separator and a single word ending the clause.
+  for (let c = 0; c < spans.length; c++) {
+    const clause = text.slice(...spans[c]);
+    for (const m of clause.matchAll(SETTING_VALUE)) {
+      const before = clause.slice(0, m.index);
+      if (!SETTING_NOUN.test(before) || /\b(?:not|never|no longer|n't)\s*$/i.test(before) || NOT_A_SETTING.test(m[1])) continue;
+      const slot = new Set([...slotWords(before.replace(SETTING_NOUN_ALL, " "), new Set()), "setting"]);
+      const at = spans[c][0] + m.index + m[0].indexOf(m[1]);
+      out.push({ kind: "setting", value: squash(m[1]), raw: m[1], slot, parts: partsOf(clause), clause: c, at, end: at + m[1].length });
+    }
+  }
+
+  // A number under an identifier's key ("app id 412233", "GITHUB_APP_ID=398871", "seller_id 44910")
+  // is a name, however plain its digits: the key's words are its slot.
+  for (const m of text.matchAll(NUMERIC_ID)) push("name", m[2], m[2], m.index + m[0].length - m[2].length);
+
   const tools = new Set(members.map((t) => t.value));
   for (const m of text.matchAll(NAME)) {
     const raw = m[1] ?? m[2];
-    if (!raw || PLAIN_HYPHEN.test(raw.toLowerCase()) || tools.has(raw.toLowerCase()) || /^(?:[a-z]{2}-[a-z]+-\d)$/i.test(raw) || ENUM_OF.has(squash(raw))) continue;
+    if (!raw || PLAIN_HYPHEN.test(raw.toLowerCase()) || (!m[1] && PARTICIPLE_HYPHEN.test(raw)) || tools.has(raw.toLowerCase()) || /^(?:[a-z]{2}-[a-z]+-\d)$/i.test(raw) || ENUM_OF.has(squash(raw))) continue;
     const before = text.slice(Math.max(0, m.index - 24), m.index);
     const after = text.slice(m.index + m[0].length);
     // A name followed by another value is that value's key ("maxmemory-policy volatile-ttl").
     if (/^\s+[`"']?[\w.-]*[-_\d][\w.-]*/.test(after) && !/^\s+(?:and|or)\b/.test(after)) continue;
     // A name used as a noun's qualifier ("the billing-gateway service") is the subject, not a value.
-    if (!m[1] && !VALUE_BEFORE.test(before) && !/^\s*(?:$|[.,;)(—]|\s(?:and|or|for|in|on|with|as)\b)/.test(after)) continue;
+    // (But a name after a preposition and its article, before the kind of thing it names, is where
+    // something goes: "failed events end up in the order-events-failed queue".)
+    if (!m[1] && !VALUE_BEFORE.test(before) && !/^\s*(?:$|[.,;)(—]|\s(?:and|or|for|in|on|with|as)\b)/.test(after) && !(PLACED_BEFORE.test(before) && KIND_AFTER.test(after))) continue;
     if (!m[1] && /^\s*(?:[:=]|is\b|are\b)/.test(after)) continue;
     push("name", squash(raw), raw, m.index);
   }
@@ -507,7 +541,8 @@ function withNamedVersions(names: Set<string>, text: string, own: TypedValue[]):
   const out: TypedValue[] = [];
   for (const name of names) {
     if (name.length < 3) continue;
-    const re = new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
+    // ("librdkafka 1.9.2", or keyed: "librdkafka version in the ingest image is 1.9.2".)
+    const re = new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\s+(?:major\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:))?\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
     for (const m of text.matchAll(re)) {
       const at = m.index + m[0].length - m[1].length;
       const v = parseVersion(m[1]);
@@ -529,7 +564,9 @@ function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[]
     // side's value lies in the other's range: no conflict.
     const xs = va.filter((x2) => x2.kind === x.kind);
     if (insideRange(b, ys, x)) continue;
-    const y = slotted.find((y) => !xs.some((x2) => sameValue(x2, y, limits)) && !insideRange(a, xs, y) && !twoParts(x, y));
+    const y = slotted.find((y) => !xs.some((x2) => sameValue(x2, y, limits)) && !insideRange(a, xs, y) && !twoParts(x, y)
+      // (A span whose near end is no value of this kind: "between 0.01 and 0.1" / "lr=0.05".)
+      && !(x.kind !== "path" && typeof x.value !== "string" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw))));
     if (!y) continue;
     const shared = [...x.slot].filter((w) => y.slot.has(w));
     const subject = shared.join(" ") || x.kind.replace(/^[a-z]+:/, "");

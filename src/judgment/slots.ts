@@ -9,8 +9,9 @@
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { conceptOf } from "./frames";
-import { contentWords, identifierWords, requirementBefore, versionFloor } from "./text";
+import { contentWords, identifierWords, requirementBefore, STOP_WORDS, versionFloor } from "./text";
 import { parseQuantity, parseVersion, relation, RUNTIME_ID, stemWord, type Value } from "./values";
+import { heldBySpan } from "./ranges";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -97,6 +98,9 @@ export function slotsOf(text: string): Slot[] {
 
 /** Number words before a unit of time or size ("two weeks", "six months", "three hours"): the digits, padded to the same length. */
 const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
+/** A fraction of one unit in words ("half a second", "a quarter of an hour"), read as its number. */
+const FRACTIONS: Record<string, string> = { half: "0.5", quarter: "0.25" };
+const FRACTION_OF_UNIT = /\b(?:an?\s+)?(half|quarter)\s+(?:of\s+)?an?\s+(second|minute|hour|day)\b/gi;
 const NUMBER_WORD_UNIT = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join("|")})\s+(seconds|minutes|hours|days|weeks|months|years)\b`, "gi");
 /** Version keys that name a constraint, not a tool. */
 const GENERIC_VERSION_KEYS = new Set(["requiredversion", "minversion", "minimumversion", "targetversion", "maxversion"]);
@@ -117,6 +121,23 @@ function readSlots(text: string): Slot[] {
   };
 
   const versionSpans: [number, number][] = [];
+  // A version keyed by its tool's name ("Postgres major version for payroll: 13", "librdkafka version
+  // in the meter ingest image is 1.9.2", "OpenRTB version spoken by our bidder: 2.5"): the name right
+  // before "version" is whose it is, not the last noun before the number. Read first, so the general
+  // reader below does not key the number by that noun ("image is 1.9.2").
+  for (const m of text.matchAll(NAMED_VERSION_KEY)) {
+    const name = VERSION_ALIASES[canonicalName(m[1])] ?? canonicalName(m[1]);
+    if (!name || name.length < 2 || COMMON_WORDS.has(name) || STOP_WORDS.has(name) || name in CONTEXT_WORDS || QUANTITY_KEYWORDS.has(stemWord(name))) continue;
+    // An unknown plain word ("the schema version is 12") is a key's noun, not a product: names known
+    // to the lexicon or written as names only (a capital inside, or a capital mid-sentence).
+    const midSentence = m.index > 0 && !/[.!?:\n]\s*$/.test(text.slice(0, m.index));
+    if (!VERSIONED_NAMES.has(name) && categoryOf(name) === null && !/[A-Z\d]/.test(m[1].slice(1)) && !(midSentence && /^[A-Z]/.test(m[1]))) continue;
+    const start = m.index + m[0].length - m[2].length;
+    const v = parseVersion(m[2]);
+    if (!v) continue;
+    out.push({ key: `version:${name}`, value: v, ...stance(m.index, start + m[2].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[2].length]);
+  }
   // Versions: "name 16", "name@4.1.0", "name:3.12-slim", "name ^3.22", "name >= 1.7", "version 15.4".
   for (const m of text.matchAll(/([A-Za-z][\w.+#-]{0,30}?)(?:\s+version|\s+v)?(?:\s+(?:at|to|is|=|==|~=))?(?:\s*(?:@|:|\s)\s*|(?<=[a-z])(?=\d+\.\d)|-(?=\d+\.\d))['"`]?(~>|\^|~|>=|<=)?\s*(v?\d+(?:\.\d+){0,2}(?:\.x)?)(?:-[\w.]+)?(?![\w./:-]*[/])/g)) {
     let name = canonicalName(m[1]).replace(/[\d.]+$/, "");
@@ -138,6 +159,7 @@ function readSlots(text: string): Slot[] {
     // "Datadog: 15 days" is a quantity, not Datadog version 15.
     if (/^\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|kb|kib|mb|mib|gb|gib|%|x|req|requests?)\b/i.test(text.slice(m.index + m[0].length))) continue;
     const start = m.index + m[0].length - m[3].length;
+    if (versionSpans.some(([x, y]) => start >= x && start < y)) continue;
     // "Go 1.21 or above", "at least Node 18": a floor (text.ts), which a later version satisfies.
     const floor = m[2] === undefined && versionFloor(text.slice(0, m.index), text.slice(m.index + m[0].length));
     const v = parseVersion(`${floor ? ">=" : m[2] ?? ""}${m[3]}`);
@@ -194,7 +216,7 @@ function readSlots(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(/\bhalf an?\s+(minute|hour|day)\b/gi, (_, u: string) => `0.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|kbit\/s|mbit\/s|gbit\/s|newtons?)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of text.replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|px)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -279,8 +301,9 @@ function readSlots(text: string): Slot[] {
   }
 
   // Cadences: "every two weeks", "every week", "daily", "nightly", "weekly".
-  for (const m of lower.matchAll(/\bevery\s+(?:(\d+|other|two|three|four|six|twelve)\s+)?(minute|hour|day|night|week|month|quarter|year|sprint)s?\b|\b(hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly)\b/g)) {
-    const unitDays: Record<string, number> = { minute: 1 / 1440, hour: 1 / 24, day: 1, night: 1, week: 7, month: 30, quarter: 91, year: 365, sprint: 14 };
+  // (Abbreviated units too, and an interval said as one: "every 30 s", "update interval is 2 minutes".)
+  for (const m of lower.matchAll(CADENCE)) {
+    const unitDays: Record<string, number> = { second: 1 / 86400, sec: 1 / 86400, s: 1 / 86400, minute: 1 / 1440, min: 1 / 1440, hour: 1 / 24, hr: 1 / 24, h: 1 / 24, day: 1, night: 1, week: 7, month: 30, quarter: 91, year: 365, sprint: 14 };
     const word: Record<string, number> = { other: 2, two: 2, three: 3, four: 4, six: 6, twelve: 12 };
     const named: Record<string, number> = { hourly: 1 / 24, daily: 1, nightly: 1, weekly: 7, biweekly: 14, fortnightly: 14, monthly: 30, quarterly: 91, yearly: 365 };
     const days = m[3] ? named[m[3]] : (m[1] ? (word[m[1]] ?? Number(m[1])) : 1) * unitDays[m[2]];
@@ -365,6 +388,10 @@ const CATEGORY_BY_NAME = new Map<string, string>(
 const CATEGORY_NAMES = new RegExp(String.raw`\b(${[...CATEGORY_BY_NAME.keys()].join("|")})\b`, "g");
 
 /** Words before a version-like number that are not the thing versioned ("target 3.12", "uses 4.1"). */
+/** "<name> [major] version <a few words> is|:|= N" (one compiled pattern; the name's checks are in slotsOf). */
+/** "every 2 weeks", "every 30 s", "interval is 2 minutes", "hourly". */
+const CADENCE = /\b(?:every|interval(?:\s+(?:is|of))?\s*[:=]?)\s+(?:(\d+|other|two|three|four|six|twelve)\s*)?(second|sec|s|minute|min|hour|hr|h|day|night|week|month|quarter|year|sprint)s?\b|\b(hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly)\b/g;
+const NAMED_VERSION_KEY = /\b([A-Za-z][\w.+#-]*)\s+(?:(?:major|minor|runtime|server|client|protocol|api|sdk)\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:)\s*v?(\d+(?:\.\d+){0,2})\b(?![\w.]*\s*(?:%|ms\b|s\b|days?\b))/g;
 const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version major minor".split(" "));
 
 /** Abbreviations written before a version ("ES 7.17"): in that place they can only name the tool. */
@@ -548,7 +575,9 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     // side is that limit's value, not a range the other's value may fall in.
     // (A counted setting's "up to 8 times" is the setting itself, not a ceiling the other's 3 lies under.)
     const bounds = !(LIMIT.test(a) && LIMIT.test(b)) && !SETTING_COUNTS.has(key);
-    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))));
+    const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))
+      // A span written with its near end unread ("30–45%" read as 45%, "between 2 and 4 replicas" as 4) holds the other's value.
+      || (key !== "path" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw)))));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }

@@ -9,8 +9,8 @@
 import { canonicalName } from "./lexicon";
 import { joinPhrases, synonymous } from "./synonyms";
 import { STOP_WORDS } from "./text";
-import { stemWord } from "./values";
-import { comparable } from "./similarity";
+import { relation, stemWord } from "./values";
+import { cardinalsAsDigits, comparable } from "./similarity";
 import { memoByText } from "./memo";
 
 /** Phrases that say one thing in several words, as one word ("doesn't like" = dislikes, "gets its own" = per). */
@@ -25,7 +25,9 @@ const PHRASES: [RegExp, string][] = [
 const NARRATOR = /^\s*(?:the )?(?:user|assistant)(?: has)? (?:mentioned|said|noted|pointed out|told (?:me|us)|explained|confirmed|reported|asked)(?: that)?\s+/i;
 /** Words with no content of their own in a note: pronouns, quantifiers, the one who speaks. */
 /** A number with its unit, as the similarity reader canonicalises it. */
-const QUANTITY = /(?<![\w.])\d+(?:\.\d+)?\s*(?:k|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib)?(?!\w|\.\w)/gi;
+const QUANTITY = /(?<![\w.])\d+(?:\.\d+)?\s*(?:k|ms|s|secs?|seconds?|m(?!\s*\/)|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib)?(?!\w|\.\w|\s*\/)/gi;
+/** A time of day: "6 pm", "6:30pm", "18:00" (read as one token by the similarity reader). */
+const CLOCK = /(?<![\w.:])(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)\b|(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]))/gi;
 const LIGHT = new Set(["don", "t", "ll", "ve", "re", "aren", "isn", "doesn", "won", "didn", "wasn", "user", "users'", "i", "i'm", "i'd", "me", "my", "one", "each", "every", "per", "own", "all", "any", "some", "there", "it's", "thing", "things", "stuff", "get", "gets", "got", "does", "doing", "done", "like"]);
 
 /** Memoised per text (memo.ts): one write meets several candidates. */
@@ -41,13 +43,22 @@ function readAlignedWords(text: string): string[] {
   t = t.replace(/\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b/g, (id) => id.replace(/_/g, " "))
     .replace(/\b([a-z]+)((?:[A-Z][a-z0-9]+)+)\b/g, (_, head: string, rest: string) => `${head} ${rest.replace(/([A-Z])/g, " $1")}`);
   // A quantity is its canonical value ("16GB" / "16384MB", "20k" / "20,000", "5m" / "5 minutes").
+  // A time of day is one value however written ("6 pm" = "18:00"), and a cardinal is its digits ("twelve minutes" = "12 min").
+  t = cardinalsAsDigits(t).replace(CLOCK, (q) => ` ${comparable(q).map((w) => w.replace(":", "_")).join(" ")} `);
   t = t.replace(/(\d),(\d{3})\b/g, "$1$2").replace(QUANTITY, (q) => ` ${comparable(q).map((w) => w.replace(":", "_")).join(" ")} `);
   t = joinPhrases(canonicalName(joinPhrases(t)));
   const out = (t.toLowerCase().match(/[a-z0-9][a-z0-9_'.%:-]*[a-z0-9%]|[a-z0-9]/g) ?? []).filter((w) => !STOP_WORDS.has(w) && !LIGHT.has(w));
   return out;
 }
 
-const same = (x: string, y: string) => x === y || (!/\d/.test(x) && !/\d/.test(y) && (stemWord(x) === stemWord(y) || synonymous(x, y)));
+/** One size written in decimal and binary units ("2 TB" / "2000 GB", "1.5 MB" / "1500 KB"), as values.ts relates them. */
+const sameSize = (x: string, y: string) => {
+  const [mx, my] = [/^bytes_(\d+(?:\.\d+)?)$/.exec(x), /^bytes_(\d+(?:\.\d+)?)$/.exec(y)];
+  if (!mx || !my) return false;
+  const q = (n: string) => ({ kind: "quantity" as const, n: Number(n), dim: "bytes", raw: n });
+  return relation(q(mx[1]), q(my[1])) === "same";
+};
+const same = (x: string, y: string) => x === y || (!/\d/.test(x) && !/\d/.test(y) && (stemWord(x) === stemWord(y) || synonymous(x, y))) || sameSize(x, y);
 
 /**
  * An acronym on one side spelled out on the other ("AML" / "anti-money-laundering", "EHR" /
@@ -65,12 +76,15 @@ function foldAcronyms(text: string, otherText: string): string {
 }
 
 /** Words of each side that find no match on the other. */
-export function unmatchedWords(a: string, b: string): { a: string[]; b: string[]; size: number } {
+export function unmatchedWords(a: string, b: string): { a: string[]; b: string[]; size: number; na: number; nb: number } {
   const [wa, wb] = [alignedWords(foldAcronyms(a, b)), alignedWords(foldAcronyms(b, a))];
   return {
     a: wa.filter((x) => !wb.some((y) => same(x, y))),
     b: wb.filter((y) => !wa.some((x) => same(x, y))),
     size: Math.min(new Set(wa).size, new Set(wb).size),
+    // Each side's word count (with repeats), for the share of words that found a partner (coverage-duplicate.ts).
+    na: wa.length,
+    nb: wb.length,
   };
 }
 

@@ -15,6 +15,7 @@
  *  - predicates: another verb or adjective between the same words, or opposite words (predicates.ts).
  * It never adds a conflict: it only stops a merge; the conflict readers decide the rest.
  */
+import { affirmNegatedOpposites, morphologicalOpposition } from "./negated-opposites";
 import { deniesSomethingAgainst } from "./negation-scope";
 import { predicateClash } from "./predicates";
 import { type Slot, slotsOf } from "./slots";
@@ -121,6 +122,8 @@ const current = (xs: Slot[]) => xs.filter((s) => s.polarity === 1 && !s.old);
 
 /** Why `a` and `b` cannot be one memory by their values, or null. */
 export function valueClash(a: string, b: string): string | null {
+  // "not A" on one side, A's opposite on the other ("isn't paid" / "unpaid"): read as the same word (negated-opposites.ts).
+  [a, b] = affirmNegatedOpposites(a, b);
   const [fa, fb] = [formValues(a), formValues(b)];
   const [sa, sb] = [grams(a), grams(b)];
   for (const kind of new Set(fa.map((v) => v.kind))) {
@@ -147,8 +150,9 @@ export function valueClash(a: string, b: string): string | null {
     if (onlyA.length && onlyB.length) return `${key}: ${onlyA[0].raw} vs ${onlyB[0].raw}`;
   }
   if (negates(a) !== negates(b) && deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "a denial on one side only";
-  // The same subject and object with another verb or adjective between them, or opposite words.
-  return predicateClash(a, b);
+  // The same subject and object with another verb or adjective between them, or opposite words
+  // (listed, or one word and its negative form: "with a password" / "passwordless").
+  return predicateClash(a, b) ?? morphologicalOpposition(a, b);
 }
 
 const isText = (kind: string) => kind === "name" || kind === "host";

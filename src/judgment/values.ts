@@ -30,6 +30,8 @@ const UNITS: Record<string, [string, number]> = {
   kb: ["bytes", 1024], kib: ["bytes", 1024], k: ["count", 1000],
   mb: ["bytes", 1024 ** 2], mib: ["bytes", 1024 ** 2], gb: ["bytes", 1024 ** 3], gib: ["bytes", 1024 ** 3], tb: ["bytes", 1024 ** 4], tib: ["bytes", 1024 ** 4],
   "%": ["percent", 1], percent: ["percent", 1],
+  kilobyte: ["bytes", 1024], kilobytes: ["bytes", 1024], megabyte: ["bytes", 1024 ** 2], megabytes: ["bytes", 1024 ** 2],
+  gigabyte: ["bytes", 1024 ** 3], gigabytes: ["bytes", 1024 ** 3], terabyte: ["bytes", 1024 ** 4], terabytes: ["bytes", 1024 ** 4],
   px: ["px", 1], rem: ["rem", 1], em: ["em", 1],
   rps: ["rate", 1], qps: ["rate", 1], "req/s": ["rate", 1], rpm: ["rate", 1 / 60], "req/min": ["rate", 1 / 60],
   x: ["factor", 1], cores: ["cores", 1], core: ["cores", 1], vcpu: ["cores", 1], vcpus: ["cores", 1], cpus: ["cores", 1],

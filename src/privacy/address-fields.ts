@@ -13,18 +13,18 @@ import type { Finding } from "./types.ts";
 
 /** A key that names a postal address in any case style (not ip_address, mac_address, email_address, remote_addr…). */
 const ADDRESS_KEY =
-  /(?<![\w-])["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>[^"'\n]{3,120})/gi;
+  /(?<![\w-])["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>(?:[^"'\n]|(?<=[A-Za-z])['’](?=[a-z])){3,120})/gi;
 
 /** Words before "address" that make it a machine's or a mailbox's, not a postal one (checked after a key matched, not at every position). */
 const NOT_POSTAL_BEFORE = /(?:memory|ip|mac|e-?mail|web|wallet|contract|base|bind|listen|server|remote|local|host|proxy|broadcast|bluetooth|hardware|network|pointer|virtual|start|end|load|stack|heap|return|peer|gateway)[ _-]?["']?$/i;
 
 /** A line-start label ("Ship to:", "Leveransadress:", "delivery note:") then the value. */
 const ADDRESS_LABEL =
-  /(?:^|\n)[ \t>*-]*(?<label>[^\n:]{0,30}?(?:address|adress|adresse|adres|adresa|adresă|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|anschrift|osoite|διεύθυνση|адрес|ship(?:ping)? to|deliver(?:y)?(?: to| note)?|bill(?:ing)?(?: to)?|invoices? to|courier to|mail to)[^\n:]{0,40}?)[ \t]*:[ \t]*(?<value>[^\n]{3,160})/giu;
+  /(?:^|\n)[ \t>*-]*(?<label>[^\n:]{0,30}?(?:address|adress|adresse|adres|adresa|adresă|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|anschrift|osoite|διεύθυνση|адрес|ship(?:ping)? to|deliver(?:y)?(?: to| note)?|bill(?:ing)?(?: to)?|invoices? to|courier to|mail to|recipient|receiver|consignee|kupac|primalac|primatelj|naslov|cím|penerima|alamat|manzil|địa chỉ|pat[aā]|पता|адреса)[^\n:]{0,40}?)[ \t]*:[ \t]*(?<value>[^\n]{3,160})/giu;
 
 /** Segments after the street that still belong to it: units, floors, buildings, a cross road. */
 const UNIT_SEGMENT =
-  /^(?:(?:apt|apartment|appt|suite|ste|unit|flat|fl|floor|level|lvl|room|rm|bldg|building|tower|block|blk|office|villa|shop|lot|plot|house|piso|planta|puerta|esc|int|interno|scala|app|whg|top|stiege|etage|bus|bte|boîte|apto|andar|sala|conj|casa|bloco|oficina|local|interior|torre|depto|dpto|dto|lgh|daire|kat|m|lok)\b\.?|\d{1,3}(?:st|nd|rd|th|º|ª|\.|e|er|ème)?[ \t]*(?:floor|fl\b|piso|planta|andar|og|stock|etage|étage|kat)|\d{1,3}[ºª]|[A-Z]?\d{1,4}[A-Z]?$|km[ \t]?\d{1,3}\b|.*\b(?:apartments?|residency|residence|building|bldg|tower|place|plaza|square|court|house|complex|centre|center|mall|road|rd|street|cross|main|lane|avenue|ave|boulevard|blvd|block|estate|park|society|enclave|heights|gardens|chambers|arcade|mansions?|towers|layout|colony|way|drive|marg|nagar)\b)/iu;
+  /^(?:(?:apt|apartment|appt|suite|ste|unit|flat|fl|floor|level|lvl|room|rm|bldg|building|tower|block|blk|office|villa|shop|lot|plot|house|piso|planta|puerta|esc|int|interno|scala|app|whg|top|stiege|etage|bus|bte|boîte|apto|andar|sala|conj|casa|bloco|oficina|local|interior|torre|depto|dpto|dto|lgh|daire|kat|m|lok|stand|erf|ward|stan|sprat)\b\.?|\d{1,3}(?:st|nd|rd|th|º|ª|\.|e|er|ème)?[ \t]*(?:floor|fl\b|piso|planta|andar|og|stock|etage|étage|kat)|\d{1,3}[ºª]|[A-Z]?\d{1,4}[A-Z]?$|km[ \t]?\d{1,3}\b|.*\b(?:apartments?|residency|residence|building|bldg|tower|place|plaza|square|court|house|complex|centre|center|mall|road|rd|street|cross|main|lane|avenue|ave|boulevard|blvd|block|estate|park|society|enclave|heights|gardens|chambers|arcade|mansions?|towers|layout|colony|way|drive|marg|nagar)\b)/iu;
 /** A segment that starts the town: a postcode or a city after the street. */
 const TOWN_SEGMENT = /^(?:\d{4,6}\b|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}\b|\d{3}[ \t]\d{2}\b|[A-Z]\d{4}[A-Z]{3}\b)/;
 
@@ -90,7 +90,7 @@ const ADDRESS_PROSE =
 /** Substring gates (indexOf on the lower-cased text is far cheaper than a case-insensitive alternation). */
 const KEY_GATE = ["addr", "line1", "line2", "street", "adres", "direcci", "indirizzo", "endere", "anschrift"];
 const PROSE_GATE = ["address", "adres", "direcci", "indirizzo", "endere", "địa chỉ", "anschrift"];
-const LABEL_GATE = ["ship", "deliver", "bill", "invoice", "courier", "mail to", "addr", "adres", "direcci", "domicilio", "indirizzo", "endere", "morada", "anschrift", "osoite", "διεύθυνση", "адрес"];
+const LABEL_GATE = ["ship", "deliver", "bill", "invoice", "courier", "mail to", "addr", "adres", "direcci", "domicilio", "indirizzo", "endere", "morada", "anschrift", "osoite", "διεύθυνση", "адрес", "recipient", "receiver", "consignee", "kupac", "primal", "primat", "naslov", "cím", "penerima", "alamat", "manzil", "địa chỉ", "पता"];
 
 export function findAddressFields(text: string): Finding[] {
   const out: Finding[] = [];
@@ -177,11 +177,48 @@ function findAddressRows(text: string, out: Finding[]): void {
   }
 }
 
+/**
+ * A street named with its type word and no house number ("Cairo Road, Stand 1133", "Vuna Road, Ma'ufanga", "Rue des
+ * Jardins, Lot 112"): many countries number plots or not at all. Read only where the text calls the value an address.
+ */
+const NO_NUMBER_STREET =
+  /^(?:(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,4}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Drive|Highway|Boulevard|Blvd|Way|Crescent|Close)\.?|(?:Rue|Avenue|Boulevard|Calle|Avenida|Rua|Via|Jalan|Jl\.|Rruga|Bulevar|Ulica)[ \t]+(?:\p{Lu}|d[eu']|de[ls]|la)[\p{L}'’ .-]{2,40})$/u;
+/** A person's or a firm's name before the street in a labelled value ("Bill to: Nataša Pavlović, Zmaj Jovina 8, …"). */
+const NAME_SEGMENT = /^\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]+|(?:de|da|van|von|bin|binti|bint|al|el|dela|ni|nic|ó|i)))*$/u;
+
 function push(out: Finding[], text: string, start: number, value: string, detector: string, confidence: number): void {
-  const lead = value.length - value.trimStart().length;
-  const v = value.trimStart().replace(/[ \t]+[—–][ \t].*$/, ""); // "… Ring Road Parklands — call +254 …": an aside after a dash
+  let lead = value.length - value.trimStart().length;
+  let v = value.trimStart().replace(/[ \t]+[—–][ \t].*$/, ""); // "… Ring Road Parklands — call +254 …": an aside after a dash
+  // Up to two name segments (a person, a firm) before a segment that reads like a street, when the value read whole is no street.
+  const whole = streetPart(v);
+  for (let skip = 0; skip < 2 && !(whole && streetLike(v.slice(0, whole))); skip++) {
+    const comma = v.search(/[,،][ \t]*/);
+    const first = comma === -1 ? "" : v.slice(0, comma).trim();
+    if (!first || !NAME_SEGMENT.test(first) || NO_NUMBER_STREET.test(first) || first.split(/\s+/).length > 4) break;
+    const rest = v.slice(comma + 1);
+    const restLead = rest.length - rest.trimStart().length;
+    const next = rest.trimStart();
+    const nextSeg = next.split(/[,،]/)[0]!.trim();
+    if (!streetLike(nextSeg) && !NO_NUMBER_STREET.test(nextSeg) && !UNIT_LEAD.test(nextSeg)) break;
+    lead += comma + 1 + restLead;
+    v = next;
+  }
   const end = streetPart(v);
-  const street = v.slice(0, end);
-  if (!end || !streetLike(street)) return;
-  out.push({ type: "street_address", start: start + lead, end: start + lead + end, detector: `address:${detector}`, confidence });
+  let street = v.slice(0, end);
+  let stop = end;
+  if (!end || !streetLike(street)) {
+    // No house number: a street's name with its type word, the unit or the locality segment after it.
+    const seg = v.split(/[,،]/);
+    if (!NO_NUMBER_STREET.test(seg[0]!.trim())) return;
+    stop = seg[0]!.replace(/[ \t]+$/, "").length;
+    const after = seg[1]?.trim() ?? "";
+    if (after && (UNIT_LEAD.test(after) || /^(?:Stand|Erf|Lot|Plot|House|Villa|Porte|Km)[ \t.]*\d{1,5}[A-Z]?$/i.test(after) || (LOCALITY.test(after) && !TOWN_SEGMENT.test(after)))) {
+      stop = seg[0]!.length + 1 + seg[1]!.replace(/[ \t;.]+$/, "").length;
+      // A unit after the plot: "…, Stand 1133, 6th Floor".
+      const third = seg[2]?.trim() ?? "";
+      if (third && UNIT_SEGMENT.test(third) && !TOWN_SEGMENT.test(third) && third.length <= 40 && !LOCALITY.test(third)) stop += 1 + seg[2]!.replace(/[ \t;.]+$/, "").length;
+    }
+    street = v.slice(0, stop);
+  }
+  out.push({ type: "street_address", start: start + lead, end: start + lead + stop, detector: `address:${detector}`, confidence });
 }

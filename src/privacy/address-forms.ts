@@ -1,5 +1,6 @@
 import { execAll } from "./regex.ts";
 import { findAddressGrammar } from "./address-grammar.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -73,11 +74,14 @@ export function placeholderAddress(text: string, start: number, end: number): bo
 const NON_LATIN_FORMS = new Set(["jp-block", "cn-road", "kr-road", "ru-street"]);
 const NON_LATIN = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
+/** Each form's necessary words (word-gates.ts): a form whose gate or pattern words are all absent is not tried. */
+const NEEDS = new Map(FORMS.map((f) => [f, neededWords(f.gate, f.re)]));
+
 export function findAddressForms(text: string): Finding[] {
   const out: Finding[] = [];
   const nonLatin = NON_LATIN.test(text);
   for (const f of FORMS) {
-    if ((!nonLatin && NON_LATIN_FORMS.has(f.name)) || !f.gate.test(text)) continue;
+    if ((!nonLatin && NON_LATIN_FORMS.has(f.name)) || !wordsPresent(NEEDS.get(f)!, text) || !f.gate.test(text)) continue;
     for (const m of execAll(f.re, text)) if (!f.valid || f.valid(m[0])) out.push({ type: "street_address", start: m.index, end: m.index + m[0].length, detector: `address:${f.name}`, confidence: 0.75 });
   }
   // The lexicon grammar (address-grammar.ts) reads the forms no per-country pattern above or in detectors.ts does.

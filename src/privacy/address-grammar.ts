@@ -1,5 +1,6 @@
 import { buildAutomaton, wordStarts } from "./literal-scan.ts";
 import { execAll } from "./regex.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -50,7 +51,9 @@ const SUFFIX = [
   "Straße", "Strasse", "Str\\.", "Allee", "Weg", "Platz", "Gasse", "Damm", "Ufer", "Chaussee",
   // gate … vegen only after a genitive: checked on the match (a lookbehind here made the scan 4× slower).
   "gate", "gata", "vei", "vej", "väg", "vegen", "gatan", "veien", "vägen", "allé", "stræde", "plads",
-  "utca", "u\\.", "út", "útja", "tér", "körút", "krt\\.",
+  "utca", "u\\.", "út", "ut", "útja", "tér", "körút", "krt\\.",
+  // Russian and Ukrainian types written after the name ("Тверская ул., д. 7", "Невский пр-т 28")
+  "ул\\.", "улица", "пр-т", "просп\\.", "проспект", "пер\\.", "наб\\.", "ш\\.", "вул\\.",
   "Caddesi", "Cad\\.", "Cd\\.", "Sokak", "Sokağı", "Sk\\.", "Sok\\.", "Bulvarı", "Blv\\.",
   // Baltic: Estonian maantee, tänav, puiestee; Lithuanian gatvė, prospektas, alėja; Latvian iela, bulvāris, prospekts
   "mnt\\.?", "maantee", "tn\\.?", "tänav", "pst\\.?", "puiestee", "g\\.", "gatvė", "pr\\.", "prospektas", "al\\.", "alėja", "iela", "bulvāris", "prospekts", "gatve",
@@ -73,7 +76,7 @@ const NAME_WORD =
   "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]*|[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}]+|(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|du|des|la|le|les|los|las|van|von|der|den|al|el|bin|y|e|i)|[dlDL]['’]\\p{Lu}[\\p{L}'’-]*|\\d{1,3}(?:st|nd|rd|th|º|ª|e|er)|\\d{1,3}(?=[ \\t]+(?:Street|St|Avenue|Ave|Road|Rd)\\b))";
 const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
 /** A house number with its marker and parts. */
-const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|дом|буд\\.|Kav\\.|پلاک|رقم)"; // Persian pelak, Arabic raqm
+const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|дом|буд\\.|Kav\\.|پلاک|رقم|مبنى|عمارة|بناية)"; // Persian pelak, Arabic raqm and building (a Gulf street has no house numbers)
 /** ASCII digits, or the Arabic-Indic ones Arabic and Persian text writes ("٤٢ شارع التحلية"). */
 const D = "[\\d٠-٩۰-۹]";
 // Quito numbers a house by its block and distance from the axis: "N34-451", "E7-32".
@@ -115,6 +118,8 @@ interface Words {
   glued: number[];
 }
 const NUMBER_AFTER = new RegExp(`\\.?[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, "y");
+/** The characters a NUMBER_AFTER match can start with: its optional parts' first characters, each MARKER's first letter, a digit. */
+const NUMBER_AFTER_FIRST = new Set([..."., \t0123456789", ...MARKER.slice(3, -1).split("|").map((m) => m[0]!)].map((c) => c.charCodeAt(0)));
 
 /**
  * `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text. `anchor`: the
@@ -146,9 +151,18 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { 
   // A flat, the building's name, then a street with no number (Ireland, the UK): "Apartment 4, The Maltings, Bow Street".
   { name: "unit-building-street", re: /(?<![\p{L}\p{N}])(?:Apartment|Apt|Flat|Unit|Suite)\.?[ \t]*\d{1,5}[A-Z]?,[ \t]*(?:The[ \t]+)?(?:\p{Lu}[\p{L}'’-]+[ \t]*){1,3},[ \t]*(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,3}(?:Street|Road|Lane|Avenue|Square|Quay|Place|Terrace|Row|Walk|Close)\b/gu, gate: /(?:Apartment|Apt|Flat|Unit|Suite)\.?[ \t]*\d/ },
   // Korean lot addresses after their district: "강남구 역삼동 737-32".
-  { name: "kr-jibun", re: /(?<=(?:구|시|군)[ \t]+)[\p{Script=Hangul}]{1,6}(?:동|리|가)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\d-])/gu, gate: /(?:동|리|가)[ \t]*\d/ },
+  // The city or province and the district before it belong to the address ("부산광역시 해운대구 우동 1408-5").
+  { name: "kr-jibun", re: /(?:[\p{Script=Hangul}]{1,8}(?:특별시|광역시|특별자치시|특별자치도|도|시)[ \t]+)?(?:[\p{Script=Hangul}]{1,6}(?:구|군|시)[ \t]+)(?:[\p{Script=Hangul}]{1,6}(?:구)[ \t]+)?[\p{Script=Hangul}]{1,6}(?:동|리|가)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\d-])/gu, gate: /(?:동|리|가)[ \t]*\d/ },
+  // An Indonesian office tower and floor before its Jalan: "Gedung Wisma 46 Lt. 21, Jl. Jend. Sudirman Kav. 1" (one match, so the
+  // tower's name is not read as a person's).
+  { name: "id-tower-street", re: new RegExp(`(?<![\\p{L}])(?:Gedung|Wisma|Menara|Graha)[ \\t]+(?:(?:\\p{Lu}[\\p{L}.&-]*|\\d{1,3})[ \\t]+){0,4}(?:Lt\\.?|Lantai)[ \\t]*\\d{1,3},[ \\t]*(?:Jl\\.|Jalan|Jln\\.?)[ \\t]+${NAME}[,]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: /(?:Lt\.?|Lantai)[ \t]*\d{1,3},/ },
+  // Hindi house and lane numbers: "मकान नं. 12, गली नं. 4", "फ्लैट नंबर 302", "प्लॉट नं. 45/2".
+  { name: "hi-house-number", re: /(?:मकान|घर|फ्लैट|प्लॉट|भवन)[ \t]*(?:नं\.?|नंबर|संख्या|क्रमांक)[ \t]*[\d०-९]{1,5}(?:[\/-][\d०-९]{1,4})?(?:[,،][ \t]*(?:गली|सड़क|मार्ग|सेक्टर|ब्लॉक|मंजिल)[ \t]*(?:नं\.?|नंबर)?[ \t]*[\d०-९]{1,4})?/gu, gate: /मकान|घर|फ्लैट|प्लॉट|भवन/ },
   // Czech and Slovak: a street named by an adjective, with the conscription and orientation numbers ("Vinohradská 1511/230").
   { name: "cz-adjective", re: /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+[ \t]+)?\p{Lu}\p{Ll}*(?:ská|cká|ní|ová|ova|ého|ích)[ \t]+\d{1,5}\/\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /\d\/\d/ },
+  // Polish streets named by an adjective, with a flat ("Piotrkowska 104 lok. 5", "Marszałkowska 84 m. 17") or a
+  // postcode after them ("Długa 12, 00-238"): the unit or the postcode is what makes a name and a number an address.
+  { name: "pl-adjective", re: /(?<![\p{L}\p{N}_-])\p{Lu}\p{Ll}+(?:ska|cka|dzka|owa|na)[ \t]+\d{1,4}[a-z]?(?:\/\d{1,4})?(?=[ \t]+(?:lok|m)\.[ \t]*\d|,[ \t]*\d{2}-\d{3}\b)/gu, gate: /(?:lok|m)\.[ \t]*\d|\d{2}-\d{3}/ },
   // US and Canadian rural and military delivery: "RR 2 Box 118", "HC 64 Box 2210", "Rural Route 3", "PSC 1234 Box 5678".
   { name: "rural-route", re: /\b(?:RR|R\.R\.|HC|PSC|CMR|Rural Route|Highway Contract)[ \t]*#?\d{1,4}(?:,?[ \t]+Site[ \t]+\d{1,4})?(?:,?[ \t]+(?:Box|Comp)[ \t]+\d{1,5})?(?![\w.-])/g },
   // A vCard's ADR: post-office box; extended address; street; locality; … — the street component is the address.
@@ -159,19 +173,22 @@ export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { 
   { name: "in-house-number", re: /\b(?:H\.?[ \t]?No|D\.?[ \t]?No|Door[ \t]+No|House[ \t]+No|Plot[ \t]+No)\.?[ \t]*[\dA-Z][\w\/-]{0,20},[ \t]*(?:(?:Road|Street|Lane|Cross|Main)[ \t]+No\.?[ \t]*\d{1,3}|\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?|(?:\p{Lu}[\p{L}.]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Marg|Nagar|Colony|Salai))\.?/gu },
   // Bengaluru's numbered cross and main roads after a flat and the building's name: "Flat 302, Sai Krupa Apartments,
   // 14th Cross Road", "No. 12, 3rd Main". The head is part of the match so a building's name is not read as a person's.
-  { name: "in-cross-main", re: /(?<![\p{L}\p{N}])(?:(?:Flat|House|No|Door No|Apartment|Apt|#)\.?[ \t]*[\w\/-]{1,8},[ \t]*(?:(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion|Court|Block),[ \t]*)?|(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion),[ \t]*)\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?\b\.?/gu, gate: /\d(?:st|nd|rd|th)[ \t]+(?:Cross|Main)/ },
+  { name: "in-cross-main", re: /(?<![\p{L}\p{N}])(?:(?:Flat|House|No|Door No|Apartment|Apt|#)\.?[ \t]*[\w\/-]{1,8},[ \t]*(?:(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion|Court|Block),[ \t]*)?|(?:\p{Lu}[\p{L}.'’-]*[ \t]+){0,3}(?:Apartments|Apts|Residency|Enclave|Towers?|Layout|Complex|Heights|Nivas|Niwas|Bhavan|Sadan|Mansion),[ \t]*)\d{1,3}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?\b\.?(?:,[ \t]*\d{1,2}(?:st|nd|rd|th)[ \t]+(?:Cross|Main)(?:[ \t]+(?:Road|Rd))?\b\.?)?/gu, gate: /\d(?:st|nd|rd|th)[ \t]+(?:Cross|Main)/ },
 ];
 
 /** Things that take a number and are no street: "Windows 10", "Route 66" as a song, a product's version. */
 const NOT_A_STREET =
   /^(?:Build|Version|Release|Sprint|Issue|Step|Phase|Level|Chapter|Section|Page|Season|Episode|Part|Track|Gate|Windows|Ubuntu|Python|Java|Node|iOS|Android|Office|Studio|Series|Model|Type|Class|Stage|Round|Week|Day|Room|Floor|Table|Figure|Line|Item|Case|Run|Job|Task|Port|Rack|Terminal|Platform|Flight|Train|Bus|Tier|Batch|Shard|Region|Zone|Test|Story|Epic|Bug|Patch|Draft|Vol|Total|Score|Rank|Wave|Cohort|Group|Team|Squad)\b/;
 
+/** Each form's necessary words (word-gates.ts): a form whose gate or pattern words are all absent is not tried. */
+const NEEDS = new Map(FORMS.map((f) => [f, neededWords(f.gate, f.re)]));
+
 export function findAddressGrammar(text: string): Finding[] {
   const out: Finding[] = [];
-  if (!/[\d٠-٩۰-۹]/.test(text)) return out;
+  if (!/[\d٠-٩۰-۹०-९]/.test(text)) return out;
   let words: Words | undefined;
   for (const f of FORMS) {
-    if (f.gate && !f.gate.test(text)) continue;
+    if (!wordsPresent(NEEDS.get(f)!, text) || (f.gate && !f.gate.test(text))) continue;
     let matches: Iterable<{ index: number; 0: string }>;
     if (f.atTypeWord) {
       words ??= findWords(text);
@@ -191,7 +208,9 @@ export function findAddressGrammar(text: string): Finding[] {
       if (f.name.includes("glued") && v.split(/[\s,]+/).some((w) => GLUED_NOT.test(w))) continue;
       // A Nordic "gate"/"vei" standing apart follows a genitive ("Karl Johans gate 22"); "Boarding gate 12" is an airport's.
       if (f.name === "name-type-number" && /(?<![sS])[ \t]+(?:gate|gata|vei|vej|väg|vegen)[ \t]/.test(v)) continue;
-      if (!/[\d٠-٩۰-۹]/.test(v)) continue;
+      if (!/[\d٠-٩۰-۹०-९]/.test(v)) continue;
+      // Not right after a house number of its own: "٤٢ شارع التحلية، مبنى ٣" is number-type-name's, its building a unit.
+      if (f.name === "type-name-number" && /[\d٠-٩۰-۹][ \t]$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
       out.push({ type: "street_address", start: m.index, end: m.index + v.length, detector: `address-grammar:${f.name}`, confidence: 0.7 });
     }
   }
@@ -246,7 +265,13 @@ function findWords(text: string): Words {
   const type = new Set<number>();
   const suffix: number[] = [];
   const glued: number[] = [];
-  const own = (i: number, len: number): boolean => (i === 0 || !WORD_CHAR.test(text[i - 1]!)) && /^\.?[ \t]/.test(text.slice(i + len, i + len + 2));
+  // /^\.?[ \t]/ on the two characters after the word, read as char codes first (most hits are inside longer words: "true", "entities").
+  const spaceAfter = (j: number): boolean => {
+    const c = text.charCodeAt(j);
+    if (c === 46) return text.charCodeAt(j + 1) === 32 || text.charCodeAt(j + 1) === 9;
+    return c === 32 || c === 9;
+  };
+  const own = (i: number, len: number): boolean => spaceAfter(i + len) && (i === 0 || !WORD_CHAR.test(text[i - 1]!));
   const lower = text.toLowerCase();
   if (lower.length !== text.length) for (let i = 0; i < text.length; i++) type.add(i); // a letter that lower-cases to two: every position
   else for (const [i, id] of wordStarts(ANY_CASE_WORDS, lower)) if (own(i, ANY_CASE_WORDS.words[id]!.length)) type.add(i);
@@ -256,6 +281,8 @@ function findWords(text: string): Words {
       if (own(i, len)) type.add(i);
       continue;
     }
+    // NUMBER_AFTER can only start with ".", a space, a tab, ",", a digit or a marker's first letter: the sticky test is skipped elsewhere.
+    if (!NUMBER_AFTER_FIRST.has(text.charCodeAt(i + len))) continue;
     NUMBER_AFTER.lastIndex = i + len;
     if (!NUMBER_AFTER.test(text)) continue;
     if (id < GLUED_FROM) suffix.push(i);

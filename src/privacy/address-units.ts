@@ -6,7 +6,7 @@
  * never left in the text beside a redacted street.
  */
 const UNIT_WORD =
-  "(?:Apt|Apartment|Appt|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Tầng|tầng|Lầu|lầu|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph|Of(?=\\.)|Conj|Cj)";
+  "(?:Apt|Apartment|Appt|Erf|Stand|Ward|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Tầng|tầng|Lầu|lầu|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph|Of(?=\\.)|Conj|Cj)";
 const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|\\.?º|\\.?ª|\\.|e|er|ème|os|ος)?";
 // Danish floors name the door too: "4. th." (right), "2. tv." (left), "1. mf." (middle).
 const SIDE = "(?:izq|izda|dcha|der|dra|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|tv|th|mf|[A-D])\\.?";
@@ -20,7 +20,7 @@ const TAIL_PART =
   // A Latin American corner: "Av. Amazonas N34-451 y Av. Atahualpa", "Calle 50 esq. Calle 53".
   `|[ \\t]+(?:y|esq\\.?|esquina)[ \\t]+(?:Av\\.|Avenida|Calle|Jr\\.|Jirón|Carrera)[ \\t]+\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?` +
   // "3º 2ª", "2º B", "4°": a floor and its door as ordinals (º is no word character, so no \\b after it).
-  `|,[ \\t]*\\d{1,2}[ºª°](?:[ \\t]*\\d{1,2}[ºª°]|[ \\t]*[A-Z](?![\\p{L}]))?(?![\\p{L}\\d])` +
+  `|,[ \\t]*\\d{1,2}\\.?[ºª°](?:[ \\t]*\\d{1,2}[ºª°]|[ \\t]*[A-Z](?![\\p{L}]))?(?![\\p{L}\\d])` +
   // Catalan floor and door as ordinals: "5è 2a", "1r 1a", "3r 4t".
   `|,[ \\t]*\\d{1,2}(?:è|r|n|t|a)[ \\t]+\\d{1,2}(?:a|è|r|n|t)(?![\\p{L}\\d])` +
   // An East Asian district after the road: "…, Gangnam-gu", "…, Shibuya-ku", "…, Yeoksam-dong".
@@ -50,6 +50,8 @@ const TAIL_PART =
   `|,[ \\t]*R\\/C\\b` +
   `|,[ \\t]*\\d{1,3}-(?:qavat|xonadon|uy|kvartira)(?![\\p{L}])` +
   `|,[ \\t]*(?:д\\.|дом|кв\\.|квартира|корп\\.|стр\\.|оф\\.|хонаи|кӯчаи)[ \\t]*\\d{1,4}[а-яА-Я]?` +
+  // Polish flats: "104 lok. 5", "84 m. 17".
+  `|[ \\t]+lok\\.[ \\t]*\\d{1,4}[a-z]?` +
   `|,[ \\t]*RT[ \\t.]*\\d{1,3}(?:[ \\t]*\\/[ \\t]*RW[ \\t.]*\\d{1,3})?|,[ \\t]*RD[ \\t]*\\d{1,2}\\b|,[ \\t]*H\\d{4}\\b)`;
 /** Parts of a building named in German addresses ("Hinterhaus", "Seitenflügel links"). */
 const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])";
@@ -67,6 +69,8 @@ const WORDS_BEFORE = /(?:^|[^\p{L}\p{N}:])((?:\p{Lu}[\p{Ll}.]+[ \t]+){1,2})$/u;
 const HEAD_PART = `(?:(?:${UNIT_WORD}(?:[ \\t]+No)?|No|Nº)\\.?[ \\t]*#?[\\w/-]{1,6}|(?:G|LG|UG|M)\\/F|#\\d{1,3}-\\d{1,4}|\\d{1,2}F|\\d{1,3}\\/F|${ORDINAL}[ \\t]+(?:Floor|Fl\\.?))`;
 /** Up to three parts: Hong Kong names the room, the floor and the tower ("Room 1205, 12/F, Tower 2, 18 Harbour Road"); a ground floor "G/F"; Glasgow's "Flat 2/1". */
 const HEAD = new RegExp(`(?:${HEAD_PART}[ \\t]*,[ \\t]*){0,2}${HEAD_PART}[ \\t]*,?[ \\t]*$`, "u");
+/** An Indonesian office tower and its floor before the street: "Gedung Wisma 46 Lt. 21, ", "Menara BCA Lantai 12, ". */
+const TOWER_FLOOR_HEAD = /(?:Gedung|Wisma|Menara|Graha|Plaza)[ \t]+(?:(?:\p{Lu}[\p{L}.&-]*|\d{1,3})[ \t]+){0,4}(?:Lt\.?|Lantai)[ \t]*\d{1,3},[ \t]*$/u;
 /** A unit or two and the building's name before the street: "Flat 12B, Prestige Meridian, ", "Unit 14, Block C, Sunnyside Gardens, ". */
 const HEAD_WITH_BUILDING = new RegExp(
   `(?:(?:${UNIT_WORD})\\.?[ \\t]*(?:No\\.?[ \\t]*)?#?[\\w-]{1,6},[ \\t]*){1,2}(?:\\p{Lu}[\\p{L}'’.&-]+[ \\t]+){0,3}\\p{Lu}[\\p{L}'’.-]+,[ \\t]*$`,
@@ -95,6 +99,8 @@ export function growAddress(text: string, start: number, end: number): [number, 
   const wide = text.slice(Math.max(0, start - 90), start);
   const b = HEAD_WITH_BUILDING.exec(wide);
   if (b && /(?:^|[\s,;:(>"'])$/.test(wide.slice(0, b.index))) return [start - (wide.length - b.index), Math.max(newEndOf(text, end), end)];
+  const tower = TOWER_FLOOR_HEAD.exec(wide);
+  if (tower && /(?:^|[\s,;:(>"'])$/.test(wide.slice(0, tower.index))) return [start - (wide.length - tower.index), Math.max(newEndOf(text, end), end)];
   const h = HEAD.exec(before);
   // The head must stand alone (line start or after punctuation): "sent to Flat 2, 19 Harrow Road" grows, "version 2, 19 Harrow" cannot.
   let newStart = h && /(?:^|[\s,;:(>"'])$/.test(before.slice(0, h.index)) ? start - (before.length - h.index) : start;

@@ -935,8 +935,8 @@ export const DETECTORS: Detector[] = [
   {
     name: "po-box",
     type: "street_address",
-    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag)[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,6}(?:[ \t]\d{2}){0,3}\b/gi, // Ghana's "P.O. Box KN 1142" has its area's letters
-    gate: ["box", "postfach", "postbus", "postboks", "apartado", "caixa", "casella", "postale", "pmb", "private bag"],
+    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag|Locked Bag|Casilla(?: de [Cc]orreo)?|Skrytka [Pp]ocztowa|Postilokero|Pósthólf|Postboks|Poštanski pretinac|Poštanski fah|P\.?[ \t]?K\.|Posta Kutusu|(?<![\p{L}])BP(?=[ \t]+\d))[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,6}(?:[ \t]\d{2}){0,3}\b|(?<![\p{L}\d])(?:а\/я|а\/с|абонентский ящик|п\/я)[ \t]*\d{1,6}(?![\d])/giu, // Ghana's "P.O. Box KN 1142" has its area's letters; French "BP 1204"; Russian "а/я 45"
+    gate: ["box", "postfach", "postbus", "postboks", "apartado", "caixa", "casella", "postale", "pmb", "private bag", "locked bag", "casilla", "skrytka", "postilokero", "pósthólf", "poštanski", "p.k.", "pk.", "posta kutusu", "bp ", "а/я", "а/с", "п/я", "абонентский"],
     validate: (v, text, start) => !/^box\b/i.test(v) || /\b(?:PO|P\.O\.|GPO|post|mail)[ \t]*$/i.test(text.slice(Math.max(0, start - 8), start)),
     priority: 37,
     confidence: 0.85,
@@ -945,7 +945,9 @@ export const DETECTORS: Detector[] = [
     name: "home-path",
     type: "home_path",
     // Only the user name is sensitive; the rest of the path is useful context.
-    pattern: /(?:\/Users\/|\/home\/|\/var\/home\/|\/export\/home\/|[A-Za-z]:(?:\\\\|\\|\/)+(?:Users|Documents and Settings)(?:\\\\|\\|\/)+|\\\\wsl\$\\[^\\\s]+\\home\\|~(?=[a-z][a-z0-9._-]{1,31}\/))(?<secret>[A-Za-z0-9._-]*[A-Za-z0-9_-])/g,
+    // User names in any script ("/Users/sebastián.rojas", "/home/łukasz"); WSL's \\wsl$ and \\wsl.localhost shares; a file
+    // server's home and profile shares (\\fs01\home$\jdoerr, \\corp.lan\users\p.nowak); "cd ~user" with no slash after.
+    pattern: /(?:\/Users\/|\/home\/|\/var\/home\/|\/export\/home\/|[A-Za-z]:(?:\\\\|\\|\/)+(?:Users|Documents and Settings)(?:\\\\|\\|\/)+|\\\\wsl(?:\$|\.localhost)\\[^\\\s]+\\home\\|\\\\[\w.-]+\\(?:[Hh]ome|[Uu]sers|[Pp]rofiles)\$?\\|~(?=[a-z][a-z0-9._-]{1,31}\/)|(?<=\bcd[ \t]+)~(?=[a-z][a-z0-9._-]{1,31}(?:[ \t;&|)]|$)))(?<secret>[\p{L}\p{N}._-]*[\p{L}\p{N}_-])/gu,
     priority: 35,
     confidence: 0.92,
     raw: true,
@@ -953,5 +955,16 @@ export const DETECTORS: Detector[] = [
     validate: (v) =>
       // Service accounts count (runner, ubuntu, build-agent): the corpus and a reader cannot tell them from people.
       !/^(shared|public|default|default user|all users|defaultuser0|user|username|yourname|your-name|your_name|youruser|your-user|your_user|<user>|<username>|\$user|\$\{user\}|%username%|\*|\.\.\.|x|xxx|foo|bar|example|someone|me|you|name)$/i.test(v) && !/^[.~$<%{]/.test(v),
+  },
+  {
+    // "ls /home" and its output: every name the listing prints is a home directory's user.
+    name: "home-listing",
+    type: "home_path",
+    pattern: /(?<=\bls(?:[ \t]+-[a-zA-Z]+)*[ \t]+\/home\/?[ \t]*\n(?:[^\n]*?[ \t])?)(?<secret>[a-z_][a-z0-9._-]{0,31})(?=[ \t]|\n|$)/g,
+    priority: 35,
+    confidence: 0.85,
+    raw: true,
+    gateRe: /\bls(?:[ \t]+-[a-zA-Z]+)*[ \t]+\/home\/?[ \t]*\n/,
+    validate: (v) => !/^(?:lost\+found|shared|public|total)$/.test(v),
   },
 ];

@@ -207,7 +207,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
-      !lookAlike(view, c.type, c.start, c.end) &&
+      !lookAlike(view, c.type, c.start, c.end, c.detector) &&
       !(c.type === "street_address" && placeholderAddress(view, c.start, c.end)) &&
       !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)))) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),

@@ -108,6 +108,31 @@ export function wordStarts(a: Automaton, text: string): Array<[number, number]> 
 }
 
 /**
+ * The matches a global regex of the words as one alternation (`new RegExp(words.map(escape).join("|"), "g")`, no flags)
+ * finds with exec, as [start, word id] pairs: at each start the first word of the list that stands there, then the scan
+ * resumes after it. Read from the automaton's every occurrence (built over `words` in the same order) instead of a regex
+ * that tries each alternative at every position.
+ */
+export function literalMatches(a: Automaton, text: string): Array<[number, number]> {
+  // The first listed word at each start (ids are list positions); a flat array, so no sort: the starts are read in order.
+  const best = new Int32Array(text.length).fill(-1);
+  let any = false;
+  for (const [start, id] of wordStarts(a, text)) {
+    if (best[start] === -1 || id < best[start]!) best[start] = id;
+    any = true;
+  }
+  const out: Array<[number, number]> = [];
+  if (!any) return out;
+  for (let start = 0; start < text.length; start++) {
+    const id = best[start]!;
+    if (id === -1) continue;
+    out.push([start, id]);
+    start += a.words[id]!.length - 1; // the scan resumes after the match
+  }
+  return out;
+}
+
+/**
  * The strings a pattern matches when it is finite and written with literals, escapes of punctuation, simple
  * classes ("[pousr]") and groups of alternatives, optional or not ("https://(?:ptb\\.|canary\\.)?discord");
  * undefined for anything else (a range, a quantifier that repeats, an escape class).

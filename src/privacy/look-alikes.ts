@@ -1,4 +1,5 @@
 import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_PHONES, DOCUMENTED_SSNS } from "./documented-values.ts";
+import { lookAlikeForm } from "./look-alike-forms.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -7,9 +8,15 @@ import type { FindingType } from "./types.ts";
  * still read (the Woolworth SSN read as a phone, jwt.io's token under "Authorization: Bearer", a version
  * under "image.tag=" read as a password), so they are settled once here, after every detector ran.
  */
-export function lookAlike(text: string, type: FindingType, start: number, end: number): boolean {
+export function lookAlike(text: string, type: FindingType, start: number, end: number, detector?: string): boolean {
   const value = text.slice(start, end);
-  return documented(text, type, value, start, end) || versionUnderItsKey(text, type, value, start, end) || (type === "phone" && DATE_FIRST.test(value)) || (type === "ip" && versionNotAddress(text, value, start));
+  return (
+    documented(text, type, value, start, end) ||
+    versionUnderItsKey(text, type, value, start, end) ||
+    (type === "phone" && DATE_FIRST.test(value)) ||
+    (type === "ip" && versionNotAddress(text, value, start)) ||
+    lookAlikeForm(text, type, start, end, detector)
+  );
 }
 
 /** A token's own characters: how far a documented credential reaches around a finding that covers part of it. */

@@ -15,6 +15,8 @@
  */
 import type { Finding } from "./types.ts";
 import { findStructuredNames } from "./name-structures.ts";
+import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 
 /** A capitalised word that reads as a name: listed, or unknown and neither a product, a place nor a not-name. */
@@ -33,12 +35,22 @@ function lowerName(w: string): boolean {
 
 const NAME = "\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
 const EMOJI = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*|[\\u{1F1E6}-\\u{1F1FF}]{2})";
-const LINE = "(?<=^|\\n)[ \\t>*•-]*";
+/** A line's lead: the rules that open with it are sticky and tried only at each line start (at every position, the lookbehind failed almost everywhere). */
+const LINE = "[ \\t>*•-]*";
+/**
+ * A character an EMOJI can open with: "©", "®", or anything from U+2000 up (every other Extended_Pictographic code point is
+ * there, and astral ones are surrogate pairs). A plain class, not the property: the rules that need one skip texts without.
+ */
+const EMOJI_START = /[\u00a9\u00ae\u2000-\uffff]/;
 
 interface Position {
   name: string;
   gate: (text: string) => boolean;
   re: RegExp;
+  /** Sticky, tried at each line start only (its matches open a line and never cross one). */
+  line?: true;
+  /** Tried only near each hit of the anchor (regex.ts, anchoredExec: the same matches as a scan of every position). */
+  anchor?: Anchor;
   /** Which capture groups hold a name, and the test each must pass. */
   groups: string[];
   test: (w: string) => boolean;
@@ -62,6 +74,8 @@ const POSITIONS: Position[] = [
   {
     name: "personal-possession",
     gate: (t) => t.includes("'s ") || t.includes("’s "),
+    // Every match holds "'s" and a space or tab right after a word of at most 16 letters (32 UTF-16 units).
+    anchor: { re: /['’][sSſ][ \t]/g, back: 34 }, // ſ: "i" with "u" folds it to s
     re: /(?<![\p{L}\p{N}_.@/-])(?<a>\p{L}[\p{Ll}\p{M}]{2,15})['’]s[ \t]+(?:(?:work|old|new|personal|home)[ \t]+)?(?:laptop|macbook|ipad|iphone|phone|router|desk|ssh key|work key|key|yubikey|password|creds|account|mailbox|inbox)(?![\p{L}\p{N}_])/dgiu,
     groups: ["a"],
     test: (w) => (/^\p{Lu}/u.test(w) ? capitalisedName(w) : lowerName(w)),
@@ -84,9 +98,10 @@ const POSITIONS: Position[] = [
   },
   {
     name: "speaker-emoji",
-    gate: (t) => t.includes(":"),
+    gate: (t) => t.includes(":") && EMOJI_START.test(t),
     // An emoji between the name and the colon (a parenthesis may stand before it: "Pitu (Discord) 🎮:"): a label has none.
-    re: new RegExp(`${LINE}(?:${EMOJI}[ \\t]*){0,4}(?<a>${NAME})(?:[ \\t]+\\([^()\\n:]{1,24}\\))?(?:[ \\t]*${EMOJI}){1,3}[ \\t]*:[ \\t]+\\S`, "dgu"),
+    re: new RegExp(`${LINE}(?:${EMOJI}[ \\t]*){0,4}(?<a>${NAME})(?:[ \\t]+\\([^()\\n:]{1,24}\\))?(?:[ \\t]*${EMOJI}){1,3}[ \\t]*:[ \\t]+\\S`, "dyu"),
+    line: true,
     groups: ["a"],
     test: capitalisedName,
   },
@@ -94,40 +109,46 @@ const POSITIONS: Position[] = [
     name: "speaker-paren",
     gate: (t) => t.includes("):"),
     // "Desmond (Barbados): …": a parenthesis alone also follows labels ("Wi-Fi (guest):"), so the name must be listed.
-    re: new RegExp(`${LINE}(?<a>${NAME})[ \\t]+\\([^()\\n:]{1,24}\\):[ \\t]+\\S`, "dgu"),
+    re: new RegExp(`${LINE}(?<a>${NAME})[ \\t]+\\([^()\\n:]{1,24}\\):[ \\t]+\\S`, "dyu"),
+    line: true,
     groups: ["a"],
     test: (w) => capitalisedName(w) && (E.knownFirst(w, true) || E.knownLast(w)),
   },
   {
     name: "speaker-after-emoji",
-    gate: (t) => t.includes(":"),
+    gate: (t) => t.includes(":") && EMOJI_START.test(t),
     // "🚨🚨 Kalani: prod key leaked": an emoji before a name and its colon, the message in lower case after it.
-    re: new RegExp(`${LINE}(?:${EMOJI}[ \\t]*){1,4}(?<a>${NAME}):[ \\t]+\\p{Ll}`, "dgu"),
+    re: new RegExp(`${LINE}(?:${EMOJI}[ \\t]*){1,4}(?<a>${NAME}):[ \\t]+\\p{Ll}`, "dyu"),
+    line: true,
     groups: ["a"],
     test: capitalisedName,
   },
   {
     name: "slack-header",
     gate: (t) => /\d:\d\d/.test(t),
-    re: new RegExp(`${LINE}(?<a>${NAME})[ \\t]+\\d{1,2}:\\d{2}(?:[ \\t]?[AP]M)?[ \\t]*(?=\\n|$)`, "dgu"),
+    re: new RegExp(`${LINE}(?<a>${NAME})[ \\t]+\\d{1,2}:\\d{2}(?:[ \\t]?[AP]M)?[ \\t]*(?=\\n|$)`, "dyu"),
+    line: true,
     groups: ["a"],
     test: capitalisedName,
   },
   {
     name: "slack-activity",
     gate: (t) => / (?:joined|left|reacted) /.test(t),
-    re: new RegExp(`${LINE}(?<a>${NAME})(?:[ \\t]*${EMOJI})*[ \\t]+(?:joined #|left #|reacted :)`, "dgu"),
+    re: new RegExp(`${LINE}(?<a>${NAME})(?:[ \\t]*${EMOJI})*[ \\t]+(?:joined #|left #|reacted :)`, "dyu"),
+    line: true,
     groups: ["a"],
     test: capitalisedName,
   },
 ];
 
+/** Each rule's necessary words (word-gates.ts): a rule whose pattern words are all absent is not tried. */
+const NEEDS = new Map(POSITIONS.map((p) => [p, neededWords(p.re)]));
+
 export function findPositionedNames(text: string): Finding[] {
   const out: Finding[] = [];
   for (const p of POSITIONS) {
-    if (!p.gate(text)) continue;
-    p.re.lastIndex = 0;
-    for (const m of text.matchAll(p.re)) {
+    if (!p.gate(text) || !wordsPresent(NEEDS.get(p)!, text)) continue;
+    for (const m of p.line ? atLineStarts(p.re, text) : p.anchor ? anchoredExec(p.re, p.anchor, text) : execAll(p.re, text)) {
       for (const g of p.groups) {
         const span = m.indices?.groups?.[g];
         if (!span) continue;

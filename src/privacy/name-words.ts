@@ -8,6 +8,8 @@
  * finance` stay text.
  */
 import type { Finding } from "./types.ts";
+import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import { nameEvidence as E } from "./person-names.ts";
 
 /**
@@ -33,6 +35,10 @@ const TEAMS =
   "finance|support|sales|legal|hr|ops|security|marketing|billing|accounting|accounts|engineering|qa|compliance|procurement|payroll|customer success|it|facilities|reception|recruiting|the office";
 const ABSENCE = "is out(?: today| sick| this week)?|is off today|is sick|is on leave|is on vacation|is on holiday|is ooo|is OOO|is covering|is on call|is on-call";
 const SPEECH = "said|says|asked|asks|wrote|replied|told (?:me|us|them)|mentioned|confirmed|suggested|pinged (?:me|us)";
+/** Each SPEECH alternative's first word: an anchor hit wherever a match's verb stands. */
+const SPEECH_WORDS = "said|says|asked|asks|wrote|replied|told|mentioned|confirmed|suggested|pinged";
+/** What stands between a match's start and its anchor word: the word (letters, marks) and the spaces or tabs after it. */
+const WORD_OR_SPACE = /[\p{L}\p{M} \t\ud800-\udfff]/u; // a surrogate: half of an astral letter, walked back one unit at a time
 /** Words that make the next one a noun: "the bill said", "my hope is", "last summer from …". */
 // Pronouns and auxiliaries too: "I hope said fix lands", "we will said" are the words.
 const DETERMINER = /(?:^|[^\p{L}])(?:the|a|an|this|that|my|your|our|their|his|her|last|next|every|each|no|any|some|of|in|for|by|until|till|since|new|good|great|i|we|you|they|he|she|it|to|would|will|can)[ \t]+$/iu;
@@ -41,6 +47,10 @@ interface Position {
   name: string;
   gate: (lower: string) => boolean;
   re: RegExp;
+  /** Sticky, tried at each line start only (regex.ts, atLineStarts). */
+  line?: true;
+  /** Tried only near each hit of the anchor (regex.ts, anchoredExec: the same matches as a scan of every position). */
+  anchor?: Anchor;
   /** The word's case may be lower (chat writes names so); otherwise it must be capitalised. */
   lower: boolean;
 }
@@ -49,18 +59,22 @@ const POSITIONS: Position[] = [
   {
     name: "timestamped-speaker",
     gate: (t) => /\d:\d\d/.test(t),
-    re: new RegExp(`(?<=^|\\n)[ \\t>*-]*${TIME}[ \\t]+${EMOJI}@?${WORD}:[ \\t]+\\S`, "dgu"),
+    re: new RegExp(`[ \\t>*-]*${TIME}[ \\t]+${EMOJI}@?${WORD}:[ \\t]+\\S`, "dyu"),
+    line: true,
     lower: true,
   },
   {
     name: "from-team",
     gate: (t) => t.includes(" from "),
+    // The word and the spaces before "from" are letters, marks, spaces and tabs: the start walks back over those from each "from".
+    anchor: { re: /(?<=[ \t])from[ \t]/gi, back: Infinity, chars: WORD_OR_SPACE },
     re: new RegExp(`(?<![\\p{L}\\p{N}_.@/-])${WORD}[ \\t]+from[ \\t]+(?:the[ \\t]+)?(?:${TEAMS})(?:[ \\t]+team)?(?![\\p{L}\\p{N}_]|[ \\t]*[-/.][\\p{L}])`, "dgiu"),
     lower: true,
   },
   {
     name: "speech-verb",
     gate: (t) => /\b(?:said|says|asked|asks|wrote|replied|told|mentioned|confirmed|suggested|pinged)\b/.test(t),
+    anchor: { re: new RegExp(`(?<=[ \\t])(?:${SPEECH_WORDS})`, "g"), back: Infinity, chars: WORD_OR_SPACE },
     re: new RegExp(`(?<![\\p{L}\\p{N}_.@/-])${WORD}[ \\t]+(?:${SPEECH})(?![\\p{L}\\p{N}_])`, "dgu"),
     lower: true,
   },
@@ -78,12 +92,14 @@ const POSITIONS: Position[] = [
   },
 ];
 
+/** Each rule's necessary words (word-gates.ts): a rule whose pattern words are all absent is not tried. */
+const NEEDS = new Map(POSITIONS.map((p) => [p, neededWords(p.re)]));
+
 export function findNameWords(text: string, lowerText: string = text.toLowerCase()): Finding[] {
   const out: Finding[] = [];
   for (const p of POSITIONS) {
-    if (!p.gate(lowerText)) continue;
-    p.re.lastIndex = 0;
-    for (const m of text.matchAll(p.re)) {
+    if (!p.gate(lowerText) || !wordsPresent(NEEDS.get(p)!, text)) continue;
+    for (const m of p.line ? atLineStarts(p.re, text) : p.anchor ? anchoredExec(p.re, p.anchor, text) : execAll(p.re, text)) {
       const w = m.groups!.w!;
       const start = m.indices!.groups!.w![0];
       if (!p.lower && !/^\p{Lu}/u.test(w)) continue;

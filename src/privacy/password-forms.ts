@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { neededWords, wordsPresent } from "./word-gates.ts";
 import { secretValueOk } from "./secret-fields.ts";
 import { strongPassword } from "./detectors.ts";
 import type { Finding } from "./types.ts";
@@ -102,21 +103,26 @@ const FORMS: Form[] = [
   // Credential files hold hashes that log in once cracked offline, and an htpasswd or shadow file is exactly what an
   // attacker wants: "user:$apr1$…" at a line's start (htpasswd, /etc/shadow), "user $2a$…" in a Caddy basicauth block.
   // A hash under a key of an application ("password_hash = …") and MySQL's "*<40 hex>" in a user table stay
-  // look-alikes: halves E and H label those as checksums.
+  // look-alikes: halves E, H and N label those as checksums (round 6 kept this and relabelled K's one, see docs/privacy.md).
   { name: "credential-file-hash", hash: true, gate: "$", pre: /(?:^|\n)[ \t]*[\w.@-]{1,64}:[$\{]/, re: new RegExp(`(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=[:\\s]|$)`, "g") },
   { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`(?<=basic_?auth\\b[^}]{0,400}?)(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
+  // The word for password and the value right after it, no copula (Indonesian "passwordnya X ya", Hungarian "a jelszó X"):
+  // only a value that reads as generated — both cases, a digit and a symbol — since "password reset" is English.
+  { name: "word-then-value", gate: "", pre: /passwordnya|sandinya|jelsz[óo]|fjalëkalim|lozink|парол|лозинк|პაროლ|slaptažod|heslo|passwor[dt]|contrase|senha|wachtwoord|has[łl]o|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal/i, check: (v) => /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\d/.test(v) && /[!#$%&*+=?@^_~.-]/.test(v), re: /(?<![\p{L}])(?:passwordnya|kata sandinya|sandinya|jelszó|jelszo|jelszava|fjalëkalimi|lozinka|lozinku|пароль|парола|лозинка|лозинку|პაროლი|slaptažodis|heslo|password|passwort|contraseña|senha|wachtwoord|hasło|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal)[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{7,79}[^\s"'`”»,;().])\k<q>(?=[ \t,;)\n.]|$)/giu },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];
 
 // Group offsets ("d") for every form: the finding is the value alone.
 for (const f of FORMS) if (!f.re.flags.includes("d")) f.re = new RegExp(f.re.source, f.re.flags + "d");
+/** Each form's necessary words (word-gates.ts): a form whose pre-test or pattern words are all absent is not tried. */
+const NEEDS = new Map(FORMS.map((f) => [f, neededWords(f.pre, f.re)]));
 
 export function findPasswordForms(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
   for (const f of FORMS) {
-    if (!lower.includes(f.gate) || (f.pre && !f.pre.test(text))) continue;
+    if (!lower.includes(f.gate) || !wordsPresent(NEEDS.get(f)!, text) || (f.pre && !f.pre.test(text))) continue;
     for (const m of execAll(f.re, text)) {
       const g = m.indices!.groups!;
       const [start, end] = g.value ?? g.value2!;

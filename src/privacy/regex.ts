@@ -11,6 +11,33 @@ export function* execAll(re: RegExp, text: string): Generator<RegExpExecArray> {
   }
 }
 
+/**
+ * A sticky pattern's match at each line start (offset 0 and after each "\n"): the same matches as a global scan of the
+ * pattern behind "(?<=^|\n)" (a scan resumes after a match's end, at the next line start). A lookbehind-led scan tries
+ * every position; this tries one per line.
+ */
+export function* atLineStarts(re: RegExp, text: string): Generator<RegExpExecArray> {
+  let s = 0;
+  for (;;) {
+    re.lastIndex = s;
+    const m = re.exec(text);
+    let from = s;
+    if (m) {
+      yield m;
+      // A match that crossed a line break: the scan resumes at its end (a line start when it ended with the "\n").
+      const end = m.index + m[0].length;
+      if (end > s && text[end - 1] === "\n") {
+        s = end;
+        continue;
+      }
+      from = Math.max(s, end);
+    }
+    const nl = text.indexOf("\n", from);
+    if (nl === -1) return;
+    s = nl + 1;
+  }
+}
+
 /** Where `anchoredExec` tries a pattern: at most `back` characters before each hit of `re` (a cue the pattern must reach), over `chars` only when given. */
 export interface Anchor {
   re: RegExp;

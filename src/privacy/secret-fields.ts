@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { buildAutomaton, expandLiterals, literalMatches } from "./literal-scan.ts";
 import { configValueOk, isDefaultPassword, isPublicKeyValue, strongPassword, tokenValueOk, weakTokenValueOk } from "./detectors.ts";
 import type { Finding } from "./types.ts";
 
@@ -105,10 +106,10 @@ const LABELLED_PAIR = /(?:^|\n)[ \t]*(?:[-*•+]|\d{1,2}[.)])?[ \t]*(?:\*\*)?\p{
 
 /** The word for "password" in the languages developers write most (a letter may not precede it: \b is ASCII-only). */
 export const PASSWORD_CUE =
-  "(?:password|passwd|passphrase|pw|pwd|passcode|psk|pre-shared key|preshared key|mot de passe|contraseña|contrasena|contrasenya|clave|senha|palavra-passe|passwort|kennwort|wachtwoord|parola|hasło|haslo|heslo|jelszó|jelszo|lösenord|losenord|adgangskode|passord|salasana|şifre|sifre|lozinka|geslo|kata sandi|mật khẩu|mat khau|κωδικός|密码|密碼|口令|パスワード|비밀번호|암호|пароль|كلمة المرور|كلمة السر|סיסמה|पासवर्ड|parool|parole|lykilorð|parol|kata laluan|гасло|құпия сөз|รหัสผ่าน)";
+  "(?:password|passwd|passphrase|pw|pwd|passcode|psk|pre-shared key|preshared key|mot de passe|contraseña|contrasena|contrasenya|clave|senha|palavra-passe|passwort|kennwort|wachtwoord|parola|hasło|haslo|heslo|jelszó|jelszo|lösenord|losenord|adgangskode|passord|salasana|şifre|sifre|lozinka|geslo|kata sandi|mật khẩu|mat khau|κωδικός|密码|密碼|口令|パスワード|비밀번호|암호|пароль|كلمة المرور|كلمة السر|סיסמה|पासवर्ड|parool|parole|lykilorð|parol|kata laluan|гасло|құпия сөз|รหัสผ่าน|fjalëkalimi|fjalëkalim|slaptažodis|slaptažodį|parolă|parola ta|парола|лозинка|лозинку|пароль|პაროლი|código de acesso|codigo de acesso|código de acceso|jelszava|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal|iphasiwedi|கடவுச்சொல்|পাসওয়ার্ড|پاس ورڈ|رمز عبور)";
 /** "is" after the word, in those languages, with the adverbs that sit between ("is now", "ist jetzt", "é agora"). */
 const COPULA =
-  "(?:is|was|will be|are|became|is set to|changed to|es|era|será|quedó|queda|est|était|sera|devient|est devenu|c'est|c’est|ist|lautet|war|wurde|é|è diventata|è diventato|è stata cambiata in|è cambiata in|è|ficou|fica|mudou para|diventa|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|стал|היא|הוא|คือ|—|->|→)";
+  "(?:is|was|will be|are|became|is set to|changed to|es|era|será|quedó|queda|est|était|sera|devient|est devenu|c'est|c’est|ist|lautet|war|wurde|é|è diventata|è diventato|è stata cambiata in|è cambiata in|è|ficou|fica|mudou para|diventa|to|jest|är|on|er|je|là|adalah|ialah|este|είναι|это|стал|היא|הוא|คือ|és|është|ay|ir|yra|је|е|ni|ithi|ndi|—|->|→)";
 const ADVERB = "(?:literally|just|still|now|currently|actually|simply|temporarily|again|also|simplement|maintenant|jetzt|noch|nun|ahora|agora|ora|adesso|nu|nog|teď|nyní|sekarang|kini|bây giờ|teraz|obecnie|nå|nyt|artık|şimdi|теперь|сейчас|тепер)";
 /** Between the word and its value: words of the same sentence, and whole parentheticals ("(retire it!)", "(la de siempre ya no sirve)"). */
 const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|(?<=\\p{L})'(?=\\p{L})|\\([^()\\n]{0,48}\\)){0,60}?)"; // an elision ("dell'account", "l'accès") is part of the sentence
@@ -135,8 +136,17 @@ const WIFI_KEY = new RegExp(
 const CUE_SCAN = new RegExp(PASSWORD_CUE.replace("(?:", "(?:\\bpw|"), "g");
 const LETTER_BEFORE = /[\p{L}\p{N}_]/u;
 
+/**
+ * The cue words as literals, in the alternation's order, for the automaton (literal-scan.ts): the same starts as CUE_SCAN
+ * on the lower-cased text ("\\bpw" and "pw" both match the two letters where they stand; no word before "pw" in the list
+ * starts with them), without trying 57 words at every position.
+ */
+const CUE_WORDS = expandLiterals(PASSWORD_CUE.slice(3, -1));
+const CUE_AUTOMATON = CUE_WORDS && buildAutomaton(CUE_WORDS);
+
 /** Offsets where a password word starts (also inside an identifier: "set_password"). */
 function passwordCues(text: string, lower: string): number[] {
+  if (CUE_AUTOMATON && lower.length === text.length) return literalMatches(CUE_AUTOMATON, lower).map(([start]) => start);
   return [...execAll(lower.length === text.length ? CUE_SCAN : new RegExp(CUE_SCAN.source, "giu"), lower.length === text.length ? lower : text)].map((m) => m.index);
 }
 

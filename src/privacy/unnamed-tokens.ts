@@ -39,7 +39,49 @@ export function findUnnamedTokens(text: string): Finding[] {
     if (/https?:\/\/\S*$/.test(before) && !/[?&][\w.-]+=$/.test(before)) continue; // inside a URL other than a query value
     out.push({ type: "api_key", start, end: start + v.length, detector: "token-unnamed", confidence: 0.7 });
   }
+  if (text.includes("|") && TABLE_GATE.test(text)) findColumnTokens(text, out);
   return out;
+}
+
+/**
+ * A psql or mysql result whose header names a token column ("| token", "| api_key |"): its cells are credentials even in
+ * hex, which the shape rule above refuses (a hex run alone is a hash or a commit as often as a key). Only a header cell
+ * that is exactly such a name counts: "token_hash", "key_id" and "fingerprint" columns stay data.
+ */
+const TABLE_GATE = /\|[ \t]*(?:api[_-]?key|api[_-]?token|token|access[_-]?token|auth[_-]?token|refresh[_-]?token|session[_-]?token|secret|secret[_-]?key|client[_-]?secret)[ \t]*(?:\||\n|$)/im;
+const TOKEN_HEADER = /^(?:api[_-]?key|api[_-]?token|token|access[_-]?token|auth[_-]?token|refresh[_-]?token|session[_-]?token|secret|secret[_-]?key|client[_-]?secret)$/i;
+
+function findColumnTokens(text: string, out: Finding[]): void {
+  let columns: number[] | undefined;
+  let pos = 0;
+  for (const line of text.split("\n")) {
+    const start = pos;
+    pos += line.length + 1;
+    if (/^[\s+|-]+$/.test(line)) continue; // the rule under the header ("----+----" in psql, "+----+" in mysql)
+    if (!line.includes("|")) {
+      columns = undefined;
+      continue;
+    }
+    const cells = line.split("|");
+    const named = cells.flatMap((c, i) => (TOKEN_HEADER.test(c.trim()) ? [i] : []));
+    if (named.length && !/\d{3}/.test(line)) {
+      columns = named;
+      continue;
+    }
+    if (!columns) continue;
+    let at = start;
+    cells.forEach((cell, i) => {
+      const v = cell.trim();
+      if (columns!.includes(i) && v && !out.some((f) => f.start === at + cell.indexOf(v))) {
+        const hex = /^[0-9a-f]{32,128}$/i.test(v) && new Set(v.toLowerCase()).size >= 10;
+        if (hex || (/^[A-Za-z0-9_\-+/=.]{24,200}$/.test(v) && looksRandom(v, 24) && !isPlaceholderValue(v))) {
+          const s0 = at + cell.indexOf(v);
+          out.push({ type: "api_key", start: s0, end: s0 + v.length, detector: "token-column", confidence: 0.75 });
+        }
+      }
+      at += cell.length + 1;
+    });
+  }
 }
 
 /** Mixed classes, a random string's entropy, and none of the shapes of a hash, a UUID, an identifier or encoded text. */

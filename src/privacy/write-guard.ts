@@ -5,10 +5,15 @@
  * `allow_secrets: true`. The response says what was redacted: type, offsets into the content as received
  * (after trimming), placeholder — never the value. Personal data (names, e-mails, phones) is not touched
  * here: storing it is the point of a memory; the companion scrubs it before anything leaves the machine.
- * Imports the engine without the name lexicon (core.ts), so the Worker never loads compromise for this.
+ * Imports the engine without the name lexicon (core.ts), so the Worker never loads compromise for this,
+ * and imports it on the first write rather than when an isolate starts: building its rule tables costs
+ * ~150 ms of CPU, which would otherwise count against the Worker's start-up limit on every isolate.
  */
-import { detect, redact } from "./core.ts";
 import { CREDENTIAL_TYPES, type FindingType } from "./types.ts";
+
+type Engine = typeof import("./core.ts");
+let engine: Engine | undefined;
+const loadEngine = async (): Promise<Engine> => (engine ??= await import("./core.ts"));
 
 export interface Redaction {
   field: "content" | "title";
@@ -25,8 +30,9 @@ interface Guardable {
 }
 
 /** Redacts credentials in one memory's content and title; returns the memory to store and what was changed. */
-export function guardMemory<T extends Guardable>(input: T): { input: T; redactions: Redaction[] } {
+export async function guardMemory<T extends Guardable>(input: T): Promise<{ input: T; redactions: Redaction[] }> {
   if (input.allow_secrets) return { input, redactions: [] };
+  const { detect, redact } = await loadEngine();
   const redactions: Redaction[] = [];
   const out: T = { ...input };
   for (const field of ["content", "title"] as const) {
@@ -42,8 +48,8 @@ export function guardMemory<T extends Guardable>(input: T): { input: T; redactio
 }
 
 /** For a create plan: guards every input and adds `redactions` to the response where something was redacted. */
-export function guardSecrets<T extends Guardable>(inputs: T[]): { inputs: T[]; annotate: <P extends { body: unknown }>(plan: P) => P } {
-  const guarded = inputs.map((m) => guardMemory(m));
+export async function guardSecrets<T extends Guardable>(inputs: T[]): Promise<{ inputs: T[]; annotate: <P extends { body: unknown }>(plan: P) => P }> {
+  const guarded = await Promise.all(inputs.map((m) => guardMemory(m)));
   return {
     inputs: guarded.map((g) => g.input),
     annotate(plan) {

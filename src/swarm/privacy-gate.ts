@@ -9,14 +9,27 @@
  *    error counts too. Anything it reports sends the item to an admin's review queue.
  * Results carry types and counts, never the values found.
  */
-import { detect, loadNameLexicon, scrub, type Finding, type FindingType } from "../privacy/core";
+import type { Finding, FindingType } from "../privacy/core";
+
+type Engine = typeof import("../privacy/core");
+let engine: Engine | undefined;
 
 /**
- * The gate looks for people with the full name lexicon. The Worker imports the engine without it
- * (compromise costs ~0.45 s of CPU to load), so the paths that run the gate — the nightly job and an
+ * The gate looks for people with the full name lexicon, and the engine itself is loaded on first use,
+ * not when an isolate starts: its rule tables take ~150 ms of CPU to build, which would count against
+ * the Worker's start-up limit for every isolate, most of which never share anything. The lexicon
+ * (compromise, ~0.45 s of CPU) is loaded here too. The paths that run the gate — the nightly job and an
  * admin's approval — await this first; it is a no-op after the first call.
  */
-export const readyGate = (): Promise<void> => loadNameLexicon();
+export async function readyGate(): Promise<void> {
+  engine ??= await import("../privacy/core");
+  await engine.loadNameLexicon();
+}
+
+function loaded(): Engine {
+  if (!engine) throw new Error("privacy gate used before readyGate() resolved");
+  return engine;
+}
 
 /** Types the rewrite generalizes away; secrets, identifiers (keys, cards, IBANs, ids) and unknown people are never rewritten, only held. */
 export const REWRITE_TYPES: readonly FindingType[] = ["email", "phone", "ip", "mac", "street_address", "home_path"];
@@ -24,7 +37,7 @@ export const REWRITE_TYPES: readonly FindingType[] = ["email", "phone", "ip", "m
 export const REWRITE_MIN_CONFIDENCE = 0.85;
 
 export function confidentFindings(text: string): Finding[] {
-  return detect(text, { only: REWRITE_TYPES, names: false }).filter((f) => f.confidence >= REWRITE_MIN_CONFIDENCE);
+  return loaded().detect(text, { only: REWRITE_TYPES, names: false }).filter((f) => f.confidence >= REWRITE_MIN_CONFIDENCE);
 }
 
 export interface GateResult {
@@ -44,7 +57,7 @@ export function failClosedCheck(text: string, privateTerms: string[], personName
   const reasons: Record<string, number> = {};
   let redacted = text;
   try {
-    const r = scrub(text, { knownNames: personNames });
+    const r = loaded().scrub(text, { knownNames: personNames });
     for (const f of r.findings) reasons[f.type] = (reasons[f.type] ?? 0) + 1;
     redacted = r.text;
   } catch (err) {

@@ -265,6 +265,6 @@ async function findLiveDuplicates(db: D1Database, userId: string, records: Memor
 
 /** Live credentials are redacted before storage unless a memory sets allow_secrets (src/privacy/write-guard.ts). */
 export async function planCreateMemories(ctx: WriteContext, p: Principal, inputs: CreateInput[], shape: "single" | "batch"): Promise<WritePlan> {
-  const guard = guardSecrets(inputs);
+  const guard = await guardSecrets(inputs);
   return guard.annotate(await planCreateMemoriesUnguarded(ctx, p, guard.inputs, shape));
 }

@@ -1,0 +1,22 @@
+import { anyPresent, gateWords, necessaryWords, presentGateWords } from "./name-gates.ts";
+
+/**
+ * Rules skipped by the engine's one cue-word scan (name-gates.ts) instead of a regex scan each: every pattern's necessary
+ * words (words every match contains, read from its source), registered in the scan when the rule's module loads. A rule
+ * whose pattern has none is tried as before; one with words none of which stands in the text could not have matched.
+ */
+export function neededWords(...patterns: Array<RegExp | undefined>): string[][] {
+  return patterns.flatMap((re) => {
+    const words = re && necessaryWords(re);
+    // ASCII words only: another script's letters would add columns to the scan's table for every state (a larger table
+    // to build on the first text and to read from); a pattern with such a word is tried as before.
+    return words && words.every((w) => /^[\x20-\x7e]+$/.test(w)) ? [gateWords(words)] : [];
+  });
+}
+
+/** False when some pattern's necessary words are all absent from the text (the scan's answer is kept for the last two texts). */
+export function wordsPresent(needs: string[][], text: string): boolean {
+  if (needs.length === 0) return true;
+  const present = presentGateWords(text);
+  return needs.every((words) => anyPresent(words, present));
+}
