@@ -1,5 +1,6 @@
 import { nameEvidence as E } from "./person-names.ts";
 import type { Finding } from "./types.ts";
+import { completeNames, nameForms } from "./name-complete.ts";
 
 /**
  * One person, one span. The cue rules and the score read at most three capitalised words, and a script
@@ -42,6 +43,8 @@ export function assembleNames(text: string, kept: Finding[], free: (start: numbe
       f.end = end;
     }
   }
+  completeNames(text, kept, free, take);
+  nameForms(text, kept, free, take);
 }
 
 /**

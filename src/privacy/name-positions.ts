@@ -14,6 +14,7 @@
  *   (`Chipo 🇿🇼 joined #payments`, `Bat-Erdene reacted :white_check_mark:`).
  */
 import type { Finding } from "./types.ts";
+import { findStructuredNames } from "./name-structures.ts";
 import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
@@ -157,5 +158,7 @@ export function findPositionedNames(text: string): Finding[] {
       }
     }
   }
+  // Signature blocks, recipients' labels and Discord tags (name-structures.ts).
+  for (const f of findStructuredNames(text)) out.push(f);
   return out;
 }

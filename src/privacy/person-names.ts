@@ -335,7 +335,8 @@ export const RULES: Rule[] = [
   {
     name: "thai-honorific",
     // Thai puts คุณ (khun) straight before a person's given name, with no space: "นะครับ คุณมาลี", "สวัสดีครับ คุณสมหญิง".
-    re: g(`คุณ(?<name>\\p{Script=Thai}{2,15})(?=[\\s,.!?]|$)`),
+    // ขอบคุณ is "thank you": what follows it is a polite particle (ขอบคุณครับ, ขอบคุณค่ะ), not a name.
+    re: g(`(?<!ขอบ)คุณ(?<name>\\p{Script=Thai}{2,15})(?=[\\s,.!?]|$)`),
     evidence: "strong",
     confidence: 0.8,
     wide: true,

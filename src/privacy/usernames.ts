@@ -175,9 +175,15 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   { name: "windows-user", re: new RegExp(`\\/(?:user|u):(?:[\\w.-]+\\\\{1,2})?(?<user>${H})(?=["']?(?:\\s|$))`, "gi"), gate: /\/u(?:ser)?:/, words: ["/u:", "/user:"] },
   // A Windows account written DOMAIN\user anywhere (a PSCredential, a connection string, a log): the NetBIOS domain in
   // capitals, the user name-shaped ("TIDEWATER\jkowalski"; never "HKLM\Software" or "C:\Users").
-  { name: "domain-user", shape: true, re: new RegExp(`(?<![\\w\\\\:])[A-Z][A-Z0-9-]{1,14}\\\\{1,2}(?<user>[a-z][a-z0-9._-]{1,30}[a-z0-9])(?=["'\\s,;)\\]]|$)`, "g"), gate: /\\/ },
+  { name: "domain-user", shape: true, re: new RegExp(`(?<![\\w\\\\:])[A-Z][A-Z0-9-]{1,14}\\\\{1,2}(?<user>[a-z][a-z0-9._-]{1,30}[a-z0-9]|[A-Z]{1,2}[a-z]{3,20})(?=["'\\s,;)\\]]|$)`, "g"), gate: /\\/ },
   // LDAP distinguished names: "uid=jfernandes,ou=people,dc=…", "CN=mkowalczyk,OU=Staff".
-  { name: "ldap-dn", re: new RegExp(`\\b(?:uid|cn|sAMAccountName)=(?<user>${H})(?=,)`, "gi"), gate: /uid=|cn=|samaccountname=/, strict: true },
+  // … and the same attribute closing an LDAP search filter: "(uid=ruta.kazlauskiene)", "(&(objectClass=person)(sAMAccountName=jdoe))".
+  { name: "ldap-dn", re: new RegExp(`\\b(?:uid|cn|sAMAccountName)=(?<user>${H})(?=,|\\))`, "gi"), gate: /uid=|cn=|samaccountname=/, strict: true },
+  // Account fields of structured logs and Windows security events: ECS "user.name", Sentry "user.username", "Account Name:".
+  { name: "ecs-user", re: new RegExp(`\\buser\\.(?:name|username|login)["']?[ \\t]*[:=]?[ \\t]*["']?(?<user>${H})(?=["']?(?:[\\s,;})\\]]|$))`, "g"), gate: /user\.(?:name|username|login)/, strict: true },
+  { name: "account-name", shape: true, re: new RegExp(`\\bAccount Name:[ \\t]+(?<user>${H})(?=\\s|$)`, "g"), gate: /account name:/ },
+  // A password set for an account: "echo 'mohsen:Isfahan!7' | chpasswd".
+  { name: "chpasswd-user", re: new RegExp(`\\becho[ \\t]+["']?(?<user>${H}):[^\\s"'|]+["']?[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?chpasswd\\b`, "g"), gate: /chpasswd/, strict: true },
   // "user" in other languages before a handle: "Benutzer skrueger", "utilisateur jdupont", "usuario mlopez", "użytkownik akowal".
   {
     name: "localized-user",
