@@ -113,18 +113,37 @@ function organisationMailbox(text: string, start: number, end: number): boolean 
 
 /** The handle also labels a path, a host or a database elsewhere in the text (never a home directory: that is the person's). */
 function namesInfrastructure(text: string, value: string, at: number): boolean {
-  for (let i = text.indexOf(value); i !== -1; i = text.indexOf(value, i + 1)) {
-    if (i === at) continue;
-    const before = text.slice(Math.max(0, i - 12), i);
-    const after = text[i + value.length] ?? "";
-    if (/\/(?:home|Users|u|users)\/$/.test(before) || /[\w]/.test(text[i - 1] ?? "") || /[\w]/.test(after)) continue;
-    if (/[/.@]$/.test(before) && /[/.:"'?\s]|^$/.test(after)) return true; // /opt/acme/, pg-primary.paddock.svc, …/paddock", @paddock.io, :5432/ledger?sslmode
-    if (/(?:^|\n)[ \t]*$/.test(before) && /^:[ \t]*(?:\n|$)/.test(text.slice(i + value.length, i + value.length + 3))) return true; // a config section named after it ("keycloak:\n  admin: …")
-    if (/(?:dbname|database|db|schema|namespace|bucket|project)[ \t]*[=:][ \t]*["']?$/i.test(before)) return true;
-    if (/"[ \t]+"$/.test(before) && /^resource[ \t]+"[\w-]+"[ \t]+"$/.test(text.slice(Math.max(0, i - 60), i).split("\n").pop()!.trimStart())) return true; // resource "aws_db_instance" "billing"
-    if (/(?:^|[ \t])(?:-d|-D|--dbname|--database)(?:[ \t]+|=)["']?$/.test(before)) return true; // psql … -d ledger, sqlcmd … -d ledger
-    if (after === "-" && /^-(?:db|sql|pg|mysql|redis|mongo|rds|api|svc|service|agent|server|app|web|worker|prod|staging|dev|cache|queue)\b/.test(text.slice(i + value.length, i + value.length + 10))) return true;
+  return infrastructureUses(text, value).some((i) => i !== at);
+}
+
+// Where each value labels infrastructure, read once per text: asked per finding, a scan of every occurrence made a text
+// repeating one account ("for user ana" × 5000) quadratic — seconds for 60 KB. Two positions settle any question.
+let usesText: string | undefined;
+const usesOfValue = new Map<string, number[]>();
+function infrastructureUses(text: string, value: string): number[] {
+  if (text !== usesText) {
+    usesText = text;
+    usesOfValue.clear();
   }
+  let uses = usesOfValue.get(value);
+  if (uses === undefined) {
+    uses = [];
+    for (let i = text.indexOf(value); i !== -1 && uses.length < 2; i = text.indexOf(value, i + 1)) if (labelsInfrastructure(text, value, i)) uses.push(i);
+    usesOfValue.set(value, uses);
+  }
+  return uses;
+}
+
+function labelsInfrastructure(text: string, value: string, i: number): boolean {
+  const before = text.slice(Math.max(0, i - 12), i);
+  const after = text[i + value.length] ?? "";
+  if (/\/(?:home|Users|u|users)\/$/.test(before) || /[\w]/.test(text[i - 1] ?? "") || /[\w]/.test(after)) return false;
+  if (/[/.@]$/.test(before) && /[/.:"'?\s]|^$/.test(after)) return true; // /opt/acme/, pg-primary.paddock.svc, …/paddock", @paddock.io, :5432/ledger?sslmode
+  if (/(?:^|\n)[ \t]*$/.test(before) && /^:[ \t]*(?:\n|$)/.test(text.slice(i + value.length, i + value.length + 3))) return true; // a config section named after it ("keycloak:\n  admin: …")
+  if (/(?:dbname|database|db|schema|namespace|bucket|project)[ \t]*[=:][ \t]*["']?$/i.test(before)) return true;
+  if (/"[ \t]+"$/.test(before) && /^resource[ \t]+"[\w-]+"[ \t]+"$/.test(text.slice(Math.max(0, i - 60), i).split("\n").pop()!.trimStart())) return true; // resource "aws_db_instance" "billing"
+  if (/(?:^|[ \t])(?:-d|-D|--dbname|--database)(?:[ \t]+|=)["']?$/.test(before)) return true; // psql … -d ledger, sqlcmd … -d ledger
+  if (after === "-" && /^-(?:db|sql|pg|mysql|redis|mongo|rds|api|svc|service|agent|server|app|web|worker|prod|staging|dev|cache|queue)\b/.test(text.slice(i + value.length, i + value.length + 10))) return true;
   return false;
 }
 
