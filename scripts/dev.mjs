@@ -93,9 +93,13 @@ if (useLocalEmbedder) {
 
 // wrangler's devtools inspector defaults to 9229: a second dev server (a benchmark, an e2e test)
 // would fail to start next to a running one, so take a free port unless one is asked for.
-const inspectorPort = process.env.INSPECTOR_PORT ?? (await freePort());
+// A caller that picked PORT or EMBEDDER_PORT the same way (listen on 0, close) has not bound it yet, so the
+// system may hand the same number out again here — then wrangler found the proxy on its port and never
+// started (seen once in an e2e run): every port of this stack must differ.
+const inspectorPort = process.env.INSPECTOR_PORT ?? (await freePort([port, embedderPort]));
 // Clients talk to the admission proxy on PORT; wrangler listens on a private port behind it.
-const workerPort = await freePort();
+const workerPort = await freePort([port, embedderPort, inspectorPort]);
+
 const maxInFlight = Number(process.env.DEV_MAX_INFLIGHT ?? 16);
 const proxy = await admissionProxy({ port, targetPort: () => workerPort, maxInFlight });
 const wrangler = start("wrangler", bin("wrangler"), [
@@ -136,7 +140,16 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-function freePort() {
+/** A free port that is none of `taken` (ports of this stack that may not be bound yet). */
+async function freePort(taken) {
+  const avoid = new Set(taken.map(String));
+  for (;;) {
+    const candidate = await anyFreePort();
+    if (!avoid.has(String(candidate))) return candidate;
+  }
+}
+
+function anyFreePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().once("error", reject);
     server.listen(0, "127.0.0.1", () => {

@@ -37,7 +37,9 @@ export function readDevVars() {
 export async function startServer(o = {}) {
   if (process.env.BASE_URL) return { base: process.env.BASE_URL.replace(/\/$/, ""), stop: async () => {}, pid: null, log: () => "", persist: null };
   const port = o.port ?? (await freePort());
-  const embedderPort = o.embedderPort ?? (await freePort());
+  // Neither port is bound until the stack starts, so the system may hand the first out again.
+  let embedderPort = o.embedderPort ?? (await freePort());
+  while (embedderPort === port) embedderPort = await freePort();
   const persist = mkdtempSync(path.join(os.tmpdir(), "engram-bench-"));
   const child = spawn(process.execPath, [path.join(root, "scripts", "dev.mjs")], {
     cwd: root,

@@ -36,7 +36,9 @@ export interface DevServer {
 /** `env`: more environment for `npm run dev` (e.g. `ENGRAM_DATABASES: "4"`). */
 export async function startDevServer(opts: { waitForEmbedder?: boolean; env?: Record<string, string> } = {}): Promise<DevServer> {
   const port = await freePort();
-  const embedderPort = await freePort();
+  // Neither port is bound until the stack starts, so the system may hand the first out again.
+  let embedderPort = await freePort();
+  while (embedderPort === port) embedderPort = await freePort();
   const persist = mkdtempSync(path.join(tmpdir(), "engram-e2e-"));
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "dev.mjs")], {
