@@ -41,6 +41,14 @@ describe("pair features", () => {
     expect(f.mayMerge).toBe(true);
   });
 
+  it("keep a memory that says all the other says and more from merging into it (a refinement), but not a restatement", () => {
+    const short = mem("The CI runner caches node_modules between jobs.");
+    const longer = mem("The CI runner caches node_modules between jobs, keyed on the lockfile hash; a clear-cache label on the PR drops it.");
+    expect(pairFeatures(short, longer, 0.9).mayMerge).toBe(false);
+    expect(pairFeatures(longer, short, 0.9).mayMerge).toBe(false);
+    expect(pairFeatures(short, mem("Between jobs, the CI runner keeps node_modules cached."), 0.9).mayMerge).toBe(true);
+  });
+
   it("see two tools for one job", () => {
     const f = pairFeatures(mem("Preview deployments are hosted on Vercel."), mem("Preview deployments are hosted on Netlify."), 0.9);
     expect(feature(f.x, "tools_differ")).toBe(1);

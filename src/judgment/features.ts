@@ -136,6 +136,10 @@ function slotKeyStats(a: string, b: string): { differ: number; same: number } {
 const differs = (xs: Slot[], ys: Slot[]) => xs.length > 0 && ys.length > 0 && !xs.some((x) => ys.some((y) => relation(x.value, y.value) !== "differs"));
 
 /** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
+/** The shorter side's words nearly all in the longer (≤ 1 in 5 left out) and the longer adds at least four words, half the shorter's count or more. */
+const addsToOther = (shortSize: number, shortOwn: number, longOwn: number): boolean =>
+  shortSize > 0 && shortOwn <= 0.2 * shortSize && longOwn >= 4 && longOwn >= 0.5 * shortSize;
+
 export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): PairFeatures {
   const [ta, tb] = [a.content, b.content];
   const [wa, wb] = [new Set(comparable(ta)), new Set(comparable(tb))];
@@ -239,8 +243,12 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   f.value_differs_outside_range = valueDiffers * (1 - f.value_in_other_range);
   f.shared_and_differs_outside_range = f.topic_shared * f.value_differs_outside_range;
   const sameContexts = xa.size === xb.size && [...xa].every((c) => xb.has(c));
+  // One side says what the other says and a good deal more ("can roll back a service" / "… via /rollback in #deploys;
+  // it needs the deployer role"): a refinement. Merged into the stored memory, the added detail would survive only in
+  // its history.
+  const extendsOther = addsToOther(wa.size, onlyA.length, onlyB.length) || addsToOther(wb.size, onlyB.length, onlyA.length);
   // The rules' "no value disagrees" guard and then some: any value-like difference keeps two memories apart.
-  const mayMerge = sameContexts && f.slot_values_agree === 1 && !f.frame_values_differ && !f.frame_polarity_clash && !f.numbers_each_new && !f.tools_differ
+  const mayMerge = sameContexts && !extendsOther && f.slot_values_agree === 1 && !f.frame_values_differ && !f.frame_polarity_clash && !f.numbers_each_new && !f.tools_differ
     && !f.names_each_new && !f.code_differs && !f.denied_by_one && !f.denied_apart && !f.axis_differs && !f.bool_flip && !f.slot_keys_differ && !f.value_in_other_range
     && !f.antonym_aligned && !f.closed_set_differs;
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
