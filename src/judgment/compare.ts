@@ -29,6 +29,7 @@ import { distinctPopulations } from "./qualifiers";
 import { modeConflict } from "./modes";
 import { stanceConflict } from "./stances";
 import { weakQualifiers } from "./weak-qualifiers";
+import { affirmNegatedOpposites } from "./negated-opposites";
 
 export interface JudgedMemory {
   id: string;
@@ -182,7 +183,12 @@ function notCompared(stored: JudgedMemory, fresh: JudgedMemory): string | null {
 }
 
 export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
-  return mergeGuard(stored, fresh, rulesVerdict(stored, fresh, cosine));
+  // A denial on one side of the word the other side uses for its opposite ("cannot be undone" / "irreversible",
+  // "isn't required" / "optional") says the same thing: the readers see the denial as that word, so a polarity or
+  // frame reader does not take one fact said two ways for "one says it, the other says not".
+  const [a, b, rewritten] = affirmNegatedOpposites(stored.content, fresh.content);
+  const [s, f] = rewritten.length ? [{ ...stored, content: a }, { ...fresh, content: b }] : [stored, fresh];
+  return mergeGuard(stored, fresh, rulesVerdict(s, f, cosine));
 }
 
 /**

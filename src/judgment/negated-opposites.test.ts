@@ -54,4 +54,12 @@ describe("a word and its negative form as a merge guard", () => {
   it("lets a denial read as the negative form pass", () => {
     expect(valueClash("The fee isn't paid.", "The fee is unpaid.")).toBeNull();
   });
+
+  it("keeps the conflict readers from calling one fact said with a denial and with the opposite word a contradiction", () => {
+    expect(judgeByRules(mem("The release notes URL must not be public before the embargo ends."), mem("The release notes URL stays private until the embargo ends."), 0.85).verdict).not.toBe("conflict");
+    expect(judgeByRules(mem("Two-factor login is not optional for admins."), mem("Two-factor login is required for admins."), 0.85).verdict).not.toBe("conflict");
+    // The same word with and without the denial, or the two opposite words, stay a contradiction.
+    expect(judgeByRules(mem("Two-factor login is optional for admins."), mem("Two-factor login is required for admins."), 0.85).verdict).toBe("conflict");
+    expect(judgeByRules(mem("The export endpoint is public."), mem("The export endpoint is not public."), 0.85).verdict).toBe("conflict");
+  });
 });
