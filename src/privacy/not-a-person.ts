@@ -1,3 +1,4 @@
+import { lastTextMemo } from "./per-text.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
 import { isOrdinaryWord, isPlaceholderName, nameEvidence } from "./person-names.ts";
 import { columnOf } from "./look-alikes.ts";
@@ -118,13 +119,9 @@ function namesInfrastructure(text: string, value: string, at: number): boolean {
 
 // Where each value labels infrastructure, read once per text: asked per finding, a scan of every occurrence made a text
 // repeating one account ("for user ana" × 5000) quadratic — seconds for 60 KB. Two positions settle any question.
-let usesText: string | undefined;
-const usesOfValue = new Map<string, number[]>();
+const usesIn = lastTextMemo((_text: string) => new Map<string, number[]>());
 function infrastructureUses(text: string, value: string): number[] {
-  if (text !== usesText) {
-    usesText = text;
-    usesOfValue.clear();
-  }
+  const usesOfValue = usesIn(text);
   let uses = usesOfValue.get(value);
   if (uses === undefined) {
     uses = [];

@@ -1,3 +1,4 @@
+import { insideArmouredBlock } from "./armoured-blocks.ts";
 import { looksRandom } from "./checksums.ts";
 import { execAll } from "./regex.ts";
 import { secretKindOfKey } from "./secret-fields.ts";
@@ -151,8 +152,7 @@ function findNamedTokens(text: string, lower: string, out: Finding[]): void {
     // A key is code-shaped (ca.crt, tls_cert), heads its line, or takes "=": "revoking: …" in a sentence is prose.
     const keyed = keyBefore(text, m.index);
     if (keyed && (/[._-]/.test(keyed.key) || keyed.sep === "=" || keyed.lineStart) && !secretKindOfKey(keyed.key)) continue;
-    const begin = text.lastIndexOf("-----BEGIN", m.index);
-    if (begin !== -1 && text.indexOf("-----END", begin) > m.index) continue; // a certificate's or public key's line (private keys are private-keys.ts's)
+    if (insideArmouredBlock(text, m.index)) continue; // a certificate's or public key's line (private keys are private-keys.ts's)
     out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "token-named", confidence: 0.7 });
   }
 }

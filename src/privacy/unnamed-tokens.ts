@@ -1,3 +1,4 @@
+import { insideArmouredBlock } from "./armoured-blocks.ts";
 import { looksRandom } from "./checksums.ts";
 import { execAll } from "./regex.ts";
 import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
@@ -31,8 +32,7 @@ export function findUnnamedTokens(text: string): Finding[] {
     if (next !== undefined && !CLOSE_AFTER.test(next)) continue;
     if (!generated(v) || /^pk_(?:live|test)_|^MI[IGH]/.test(v)) continue; // a publishable key; a DER body (a certificate's line)
     const start = m.index;
-    const begin = text.lastIndexOf("-----BEGIN", start);
-    if (begin !== -1 && text.indexOf("-----END", begin) > start) continue; // a line of an armoured block (the key reader has private ones)
+    if (insideArmouredBlock(text, start)) continue; // a line of an armoured block (the key reader has private ones)
     const before = text.slice(Math.max(0, start - 40), start);
     if (NOT_SECRET_BEFORE.test(before)) continue;
     if (/[/\\.]$/.test(before) || /^[/\\.]/.test(text.slice(start + v.length, start + v.length + 1))) continue; // a path segment or a file name
@@ -52,6 +52,8 @@ const TABLE_GATE = /\|[ \t]*(?:api[_-]?key|api[_-]?token|token|access[_-]?token|
 const TOKEN_HEADER = /^(?:api[_-]?key|api[_-]?token|token|access[_-]?token|auth[_-]?token|refresh[_-]?token|session[_-]?token|secret|secret[_-]?key|client[_-]?secret)$/i;
 
 function findColumnTokens(text: string, out: Finding[]): void {
+  // Starts already found by the shape rule: looked up per cell (a scan of `out` per cell made a long dump rows²).
+  const found = new Set(out.map((f) => f.start));
   let columns: number[] | undefined;
   let pos = 0;
   for (const line of text.split("\n")) {
@@ -72,11 +74,12 @@ function findColumnTokens(text: string, out: Finding[]): void {
     let at = start;
     cells.forEach((cell, i) => {
       const v = cell.trim();
-      if (columns!.includes(i) && v && !out.some((f) => f.start === at + cell.indexOf(v))) {
+      if (columns!.includes(i) && v && !found.has(at + cell.indexOf(v))) {
         const hex = /^[0-9a-f]{32,128}$/i.test(v) && new Set(v.toLowerCase()).size >= 10;
         if (hex || (/^[A-Za-z0-9_\-+/=.]{24,200}$/.test(v) && looksRandom(v, 24) && !isPlaceholderValue(v))) {
           const s0 = at + cell.indexOf(v);
           out.push({ type: "api_key", start: s0, end: s0 + v.length, detector: "token-column", confidence: 0.75 });
+          found.add(s0);
         }
       }
       at += cell.length + 1;
