@@ -135,10 +135,11 @@ function slotKeyStats(a: string, b: string): { differ: number; same: number } {
 /** Both lists have values and none of one side relates to any of the other (same or refines). */
 const differs = (xs: Slot[], ys: Slot[]) => xs.length > 0 && ys.length > 0 && !xs.some((x) => ys.some((y) => relation(x.value, y.value) !== "differs"));
 
-/** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
 /** The shorter side's words nearly all in the longer (≤ 1 in 5 left out) and the longer adds at least four words, half the shorter's count or more. */
 const addsToOther = (shortSize: number, shortOwn: number, longOwn: number): boolean =>
   shortSize > 0 && shortOwn <= 0.2 * shortSize && longOwn >= 4 && longOwn >= 0.5 * shortSize;
+
+/** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
 
 export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): PairFeatures {
   const [ta, tb] = [a.content, b.content];

@@ -130,11 +130,25 @@ export function affirmAgainst(text: string, other: string): { text: string; pair
   return { text: out.replace(/\s{2,}/g, " "), pairs };
 }
 
-/** Both texts with every denial read as the opposite the other side says (either side may deny). */
+const PAIR_MEMO = 64;
+const affirmedPairs = new Map<string, [string, string, string[]]>();
+
+/**
+ * Both texts with every denial read as the opposite the other side says (either side may deny). One pair is asked
+ * this by several readers (the rules, the merge guard, the alignment, the features): the answer is kept per pair,
+ * for the last PAIR_MEMO pairs (a write judges up to eight).
+ */
 export function affirmNegatedOpposites(a: string, b: string): [string, string, string[]] {
-  const ra = affirmAgainst(a, b);
-  const rb = affirmAgainst(b, a);
-  return [ra.text, rb.text, [...ra.pairs, ...rb.pairs]];
+  const key = `${a}\u0000${b}`;
+  let read = affirmedPairs.get(key);
+  if (read === undefined) {
+    const ra = affirmAgainst(a, b);
+    const rb = affirmAgainst(b, a);
+    read = [ra.text, rb.text, [...ra.pairs, ...rb.pairs]];
+    if (affirmedPairs.size >= PAIR_MEMO) affirmedPairs.clear();
+    affirmedPairs.set(key, read);
+  }
+  return read;
 }
 
 /**
