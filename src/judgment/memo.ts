@@ -16,3 +16,19 @@ export function memoByText<T>(fn: (text: string) => T, bound = 5000): (text: str
     return v;
   };
 }
+
+/**
+ * One compiled regex per (source, flags), kept (bounded like memoByText): readers that build a pattern from a word of
+ * the text (a tool's name, a value) ask for the same few patterns pair after pair.
+ */
+const compiled = new Map<string, RegExp>();
+export function regexOf(source: string, flags = ""): RegExp {
+  const key = `${flags}/${source}`;
+  let re = compiled.get(key);
+  if (re === undefined) {
+    if (compiled.size > 5000) compiled.clear();
+    re = new RegExp(source, flags);
+    compiled.set(key, re);
+  }
+  return re;
+}

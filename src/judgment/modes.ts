@@ -10,7 +10,7 @@
  */
 import { clausesOf } from "./text";
 import { lemma } from "./frames";
-import { memoByText } from "./memo";
+import { memoByText, regexOf } from "./memo";
 
 interface ModeClass { name: string; alternatives: [string, RegExp][] }
 
@@ -169,7 +169,7 @@ export function modeConflict(a: string, b: string, cosine?: number): { subject: 
     if (!y || y.alt === x.alt) continue;
     // The alternatives' own words are no shared topic; a word of one side's mode phrase that the
     // other side says too is ("rollback netcode" / "Netcode: lockstep").
-    const own = (t: string, re: RegExp, other: Set<string>) => (t.toLowerCase().match(new RegExp(re.source, "g")) ?? []).join(" ").split(/\W+/).map(lemma).filter((w) => !other.has(w));
+    const own = (t: string, re: RegExp, other: Set<string>) => (t.toLowerCase().match(regexOf(re.source, "g")) ?? []).join(" ").split(/\W+/).map(lemma).filter((w) => !other.has(w));
     const modeWords = new Set([...own(a, x.pattern, rb.words), ...own(b, y.pattern, ra.words)]);
     const shared = [...ra.words].filter((w) => rb.words.has(w) && !modeWords.has(w));
     // (Close in meaning, one job said in two vocabularies — "rounding mode: half-up" / "we round grades with banker's rounding" — needs none.)

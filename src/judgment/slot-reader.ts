@@ -20,7 +20,7 @@ import { canonicalName, CATEGORIES, CONTEXT_WORDS, findCategoryMembers } from ".
 import { type Slot, slotsOf } from "./slots";
 import { identifierWords, STOP_WORDS } from "./text";
 import { parseVersion, relation, type Value } from "./values";
-import { memoByText } from "./memo";
+import { memoByText, regexOf } from "./memo";
 import { heldBySpan } from "./ranges";
 
 export interface TypedValue {
@@ -307,7 +307,7 @@ function readTypedValues(text: string): TypedValue[] {
   const lower = text.toLowerCase();
   for (const m of text.matchAll(ENUM_RE)) {
     const v = squash(m[1]);
-    const set = ENUM_OF.get(v) ?? ENUM_OF.get(squash(Object.keys(ENUM_OF).find((k) => squash(k) === v) ?? ""));
+    const set = ENUM_OF.get(v); // (its keys are squashed already)
     if (!set || /\b(?:not|never|no|instead of|rather than|off)\s+$/.test(lower.slice(Math.max(0, m.index - 16), m.index))) continue;
     push(`enum:${set}`, ENUM_SAME[m[1].toLowerCase().replace(/[-_]/g, " ")] ? squash(ENUM_SAME[m[1].toLowerCase().replace(/[-_]/g, " ")]) : v, m[1], m.index);
   }
@@ -398,7 +398,7 @@ function sameValue(x: TypedValue, y: TypedValue, limits = false): boolean {
     // One name inside the other at a separator ("acme-media" in "acme-media/uploads") is a detail of
     // it; "com.acme.shop" inside "com.acme.shopapp" is another name.
     const [rx, ry] = [x.raw.toLowerCase(), y.raw.toLowerCase()];
-    const inside = (small: string, big: string) => small.length >= 3 && new RegExp(String.raw`(?:^|[^\p{L}\p{N}])${small.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\p{L}\p{N}])`, "u").test(big);
+    const inside = (small: string, big: string) => small.length >= 3 && regexOf(String.raw`(?:^|[^\p{L}\p{N}])${small.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^\p{L}\p{N}])`, "u").test(big);
     return inside(rx, ry) || inside(ry, rx);
   }
   // Two different minimums of one tool ("node >= 18" / "requires Node 20 or newer") are two requirements.
@@ -542,7 +542,7 @@ function withNamedVersions(names: Set<string>, text: string, own: TypedValue[]):
   for (const name of names) {
     if (name.length < 3) continue;
     // ("librdkafka 1.9.2", or keyed: "librdkafka version in the ingest image is 1.9.2".)
-    const re = new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\s+(?:major\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:))?\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
+    const re = regexOf(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\s+(?:major\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:))?\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
     for (const m of text.matchAll(re)) {
       const at = m.index + m[0].length - m[1].length;
       const v = parseVersion(m[1]);

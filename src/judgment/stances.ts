@@ -11,7 +11,7 @@
 import { clausesOf } from "./text";
 import { lemma } from "./frames";
 import { synonymous } from "./synonyms";
-import { memoByText } from "./memo";
+import { memoByText, regexOf } from "./memo";
 
 interface Stance { plus: boolean; words: string[]; raw: string; /** "Launch files: XML only": the one allowed choice, and the job it is for. */ only?: { value: string[]; job: string[] } }
 
@@ -93,7 +93,7 @@ export function stanceConflict(a: { type: string; content: string }, b: { type: 
       if (!x.only) continue;
       const text = yText.toLowerCase();
       const y = ys.find((s) => s.plus && !s.only && s.words.some((w) => x.only!.job.some((j) => sameWord(w, j))));
-      if (y && !x.only.value.some((v) => new RegExp(`\\b${v.replace(/[.+#]/g, "\\$&")}`).test(text))) return { subject: x.only.job.join(" "), why: `${x.raw} vs ${y.raw}: one choice only, another preferred` };
+      if (y && !x.only.value.some((v) => regexOf(`\\b${v.replace(/[.+#]/g, "\\$&")}`).test(text))) return { subject: x.only.job.join(" "), why: `${x.raw} vs ${y.raw}: one choice only, another preferred` };
     }
   }
   for (const x of sa) {

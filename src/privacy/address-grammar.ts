@@ -122,11 +122,9 @@ const NUMBER_AFTER = new RegExp(`\\.?[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, 
 const NUMBER_AFTER_FIRST = new Set([..."., \t0123456789", ...MARKER.slice(3, -1).split("|").map((m) => m[0]!)].map((c) => c.charCodeAt(0)));
 
 /**
- * `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text. `anchor`: the
- * gate's own hits, where the full pattern is tried in a window around each instead of over the whole text (a pattern
- * that opens with a name of up to four capitalised words would otherwise try every capital of the text).
+ * `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text.
  */
-export const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; anchor?: { re: RegExp; back: number }; atTypeWord?: "at" | "before"; atSuffixWord?: boolean; atGluedWord?: boolean }> = [
+const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; atTypeWord?: "at" | "before"; atSuffixWord?: boolean; atGluedWord?: boolean }> = [
   // Type first, number after: "Calle de Alcalá 128", "Rua Augusta nº 214", "ул. Тверская, д. 12".
   { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME}[,،]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
   // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
@@ -201,7 +199,7 @@ export function findAddressGrammar(text: string): Finding[] {
       const at = f.atSuffixWord ? words.suffix : words.glued;
       if (at.length === 0) continue;
       matches = windowMatches(f.re, text, at, f.atSuffixWord ? 130 : 90, 40);
-    } else matches = f.anchor ? anchoredMatches(f.re, f.anchor, text) : execAll(f.re, text);
+    } else matches = execAll(f.re, text);
     for (const m of matches) {
       const v = m[0];
       if (NOT_A_STREET.test(v.replace(/^\d+[A-Za-z]?,?[ \t]+/, ""))) continue;
@@ -212,22 +210,6 @@ export function findAddressGrammar(text: string): Finding[] {
       // Not right after a house number of its own: "٤٢ شارع التحلية، مبنى ٣" is number-type-name's, its building a unit.
       if (f.name === "type-name-number" && /[\d٠-٩۰-۹][ \t]$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
       out.push({ type: "street_address", start: m.index, end: m.index + v.length, detector: `address-grammar:${f.name}`, confidence: 0.7 });
-    }
-  }
-  return out;
-}
-
-/** The full pattern's matches in a window around each anchor hit, in text offsets, each once; none that the window's start cut. */
-function anchoredMatches(re: RegExp, anchor: { re: RegExp; back: number }, text: string): Array<{ index: number; 0: string }> {
-  const out: Array<{ index: number; 0: string }> = [];
-  let done = -1;
-  for (const a of execAll(anchor.re, text)) {
-    const lo = Math.max(0, a.index - anchor.back, done);
-    const hi = Math.min(text.length, a.index + a[0].length + 40);
-    for (const m of execAll(re, text.slice(lo, hi))) {
-      if (m.index === 0 && lo > 0 && /[\p{L}\p{N}_-]/u.test(text[lo - 1]!)) continue;
-      out.push({ index: lo + m.index, 0: m[0] });
-      done = Math.max(done, lo + m.index + m[0].length);
     }
   }
   return out;

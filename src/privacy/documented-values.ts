@@ -37,15 +37,15 @@ export const DOCUMENTED_IBANS = new Set([
   "RO49AAAA1B31007593840000", "HR1210010051863000160", "SI56263300012039086", "SK3112000000198742637541",
 ]);
 
+/** Twilio's magic test numbers (+1 500 555 0000 … 0009): its API answers them without calling anyone. */
+export const DOCUMENTED_PHONES = new Set(Array.from({ length: 10 }, (_, i) => `+1500555000${i}`).flatMap((n) => [n, n.slice(1), n.slice(2)]));
+
 /**
  * US social security numbers that were printed as examples: the Woolworth wallet card's 078-05-1120 (voided by
  * the SSA; the corpus README names it a look-alike), the form-filler's 123-45-6789, and the block the SSA reserves
  * for advertising (987-65-4320 … 4329). They name no one. (219-09-9999, the SSA pamphlet's, is not listed: the
  * companion's hold-out set labels it as a real number.)
  */
-/** Twilio's magic test numbers (+1 500 555 0000 … 0009): its API answers them without calling anyone. */
-export const DOCUMENTED_PHONES = new Set(Array.from({ length: 10 }, (_, i) => `+1500555000${i}`).flatMap((n) => [n, n.slice(1), n.slice(2)]));
-
 export const DOCUMENTED_SSNS = new Set(["078051120", "123456789", ...Array.from({ length: 10 }, (_, i) => `98765432${i}`)]);
 
 /** GS1 check digit of an EAN-13 / GTIN-13 barcode: a 13-digit number passing it is a product, not a card. */

@@ -5,15 +5,11 @@
  * `allow_secrets: true`. The response says what was redacted: type, offsets into the content as received
  * (after trimming), placeholder — never the value. Personal data (names, e-mails, phones) is not touched
  * here: storing it is the point of a memory; the companion scrubs it before anything leaves the machine.
- * Imports the engine without the name lexicon (core.ts), so the Worker never loads compromise for this,
- * and imports it on the first write rather than when an isolate starts: building its rule tables costs
- * ~150 ms of CPU, which would otherwise count against the Worker's start-up limit on every isolate.
+ * Uses the engine without the name lexicon (core.ts), so the Worker never loads compromise for this, and
+ * loads it on the first write (lazy-core.ts), not when an isolate starts.
  */
+import { loadEngine } from "./lazy-core.ts";
 import { CREDENTIAL_TYPES, type FindingType } from "./types.ts";
-
-type Engine = typeof import("./core.ts");
-let engine: Engine | undefined;
-const loadEngine = async (): Promise<Engine> => (engine ??= await import("./core.ts"));
 
 export interface Redaction {
   field: "content" | "title";

@@ -10,25 +10,15 @@
  * Results carry types and counts, never the values found.
  */
 import type { Finding, FindingType } from "../privacy/core";
-
-type Engine = typeof import("../privacy/core");
-let engine: Engine | undefined;
+import { loadedEngine as loaded, loadEngine } from "../privacy/lazy-core";
 
 /**
- * The gate looks for people with the full name lexicon, and the engine itself is loaded on first use,
- * not when an isolate starts: its rule tables take ~150 ms of CPU to build, which would count against
- * the Worker's start-up limit for every isolate, most of which never share anything. The lexicon
- * (compromise, ~0.45 s of CPU) is loaded here too. The paths that run the gate — the nightly job and an
- * admin's approval — await this first; it is a no-op after the first call.
+ * The gate looks for people with the full name lexicon; the engine and the lexicon (compromise, ~0.45 s
+ * of CPU) load on first use, not when an isolate starts (privacy/lazy-core.ts). The paths that run the
+ * gate — the nightly job and an admin's approval — await this first; it is a no-op after the first call.
  */
 export async function readyGate(): Promise<void> {
-  engine ??= await import("../privacy/core");
-  await engine.loadNameLexicon();
-}
-
-function loaded(): Engine {
-  if (!engine) throw new Error("privacy gate used before readyGate() resolved");
-  return engine;
+  await (await loadEngine()).loadNameLexicon();
 }
 
 /** Types the rewrite generalizes away; secrets, identifiers (keys, cards, IBANs, ids) and unknown people are never rewritten, only held. */
