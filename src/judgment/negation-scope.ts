@@ -44,6 +44,19 @@ const AGAINST_AFTER = /^(?:chose|choose|chosen|went|go|decided|decide|decides|vo
 const IMPERATIVES = new Set(["use", "prefer", "always", "never", "avoid", "don't", "dont", "do", "put", "write", "keep", "add", "run", "make", "pick", "choose", "stick"]);
 const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "people", "someone", "nobody", "to"]);
 
+/** Words after a denial that make it a requirement: "don't bump X without Y", "no edit merges before its eval". */
+const REQUIREMENT_AFTER = /^(?:without|before|until)$/;
+/** Words after a denial that put it under a condition: "won't bust the cache unless it's declared", "blocked if …". */
+const CONDITION_AFTER = /^(?:unless|if|when|whenever|once)$/;
+/** Cues that deny what a requirement lacks: a second negation with one of them in a clause is a requirement ("EU requests lacking a consent string get no bid"). */
+const LACKING = /^(?:without|lacking|lacks|lack)$/;
+/** Nominal cues that negate a whole statement ("no edit merges without …", "nothing ships unless …"). */
+const NEGATIVE_DETERMINERS = new Set(["no", "nothing", "nobody", "none"]);
+/** Adverbs of degree after a negated verb: "doesn't support it well", "isn't always reliable" deny how much, not whether. */
+const DEGREE_ADVERBS = new Set(["well", "fully", "properly", "reliably", "correctly", "consistently", "perfectly", "entirely", "always", "quite"]);
+/** Negation proper (not a verb of avoiding or dropping). */
+const NEGATION_WORD = /^(?:not|never|no|nothing|nobody|none|cannot)$|n'?t$/;
+
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
 
@@ -66,6 +79,10 @@ export interface Stance {
   rejected: Set<string>;
   /** Words denied only as the positive of an antonym written ("disable" → enable), not written themselves. */
   byAntonym: Set<string>;
+  /** Words denied under a condition ("won't bust the cache unless …", "PRs are blocked if …", "otherwise the state is gone"). */
+  conditioned: Set<string>;
+  /** The text states a condition or a requirement somewhere (a word under "if", "unless", "without" …). */
+  conditional: boolean;
 }
 
 /** Comparable root of a word: light stem, doubled final consonant and common suffixes off ("running" = "runs" = "run"). */
@@ -177,6 +194,8 @@ export function stanceOf(original: string): Stance {
   const softDenied = new Set<string>();
   const rejected = new Set<string>();
   const byAntonym = new Set<string>();
+  const conditioned = new Set<string>();
+  let anyCondition = false;
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
@@ -188,6 +207,8 @@ export function stanceOf(original: string): Stance {
     const placeOf = new Map<number, string[]>();
     const soft = new Set<number>();
     const alternative = new Set<number>();
+    // Denied words under a condition (CONDITION_AFTER, or inside a condition's own span).
+    const underCondition = new Set<number>();
     // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
     // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
     // kind of thing this reading cannot compare: it takes no stance (but still counts as a denial).
@@ -346,8 +367,28 @@ export function stanceOf(original: string): Stance {
         }
         continue;
       }
+      // A second negation in a clause where one of the two says what is lacking ("don't restart the jobmanager without
+      // a savepoint", "EU requests lacking a consent string get no bid"): a requirement, no stance on either side.
+      const negationBefore = [...cueAt].some((k) => k < i && !toks[k].code && (NEGATION_WORD.test(toks[k].lower) || LACKING.test(toks[k].lower)));
+      if (negationBefore && (LACKING.test(t.lower) || (NEGATION_WORD.test(t.lower) && [...cueAt].some((k) => k < i && LACKING.test(toks[k].lower))))) {
+        cueAt.add(i);
+        for (const k of [...deny]) {
+          deny.delete(k);
+          conditional.add(k);
+        }
+        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
+        hedged = true;
+        continue;
+      }
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
+        // A verb cue whose subject is an action ("flipping it to false stops all bids"): the effect of doing it, a
+        // condition, not a state of what it stops.
+        if (i > 1 && !NOMINAL_CUES.has(t.lower) && !NEGATION_WORD.test(t.lower) && !toks[0].code && /^[a-z]{3,}ing$/.test(toks[0].lower)) {
+          hedged = true;
+          for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
+          continue;
+        }
         const negCopula = NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""));
         // "The database isn't the p99 problem": a negated identity (X is not the Y) denies the link
         // between X and Y, neither X nor Y; and "invoices are switched over, refunds are not" elides
@@ -368,8 +409,22 @@ export function stanceOf(original: string): Stance {
         else if (/n't$|nt$/.test(t.lower) && EMPTY_PREDICATES.has(toks.slice(i + 1).find(content)?.lower ?? "")) subject(i);
         reach(i + 1, NOMINAL_CUES.has(t.lower));
         if (NOMINAL_CUES.has(t.lower)) coordinated(i + 1);
-        // "Don't bump the client without regenerating the schema": a requirement (X needs Y), not a denial of X.
-        if (!NOMINAL_CUES.has(t.lower) && toks.slice(i + 1).some((x) => /^(?:without|before|until)$/.test(x.lower))) {
+        const after = toks.slice(i + 1).filter((x) => !x.code);
+        // "won't bust the Nx cache unless it's declared as an input": a denial under a condition holds where the other
+        // text states no condition of its own (deniedByOne).
+        if ((!NOMINAL_CUES.has(t.lower) || NEGATIVE_DETERMINERS.has(t.lower)) && after.some((x) => CONDITION_AFTER.test(x.lower))) for (const k of deny) if (k > i) underCondition.add(k);
+        // "doesn't support the date input well": a degree, not whether; no stance.
+        if (NEGATION_WORD.test(t.lower) && !NOMINAL_CUES.has(t.lower) && after.some((x) => DEGREE_ADVERBS.has(x.lower))) {
+          for (const k of [...deny]) if (k > i) {
+            deny.delete(k);
+            conditional.add(k);
+          }
+          hedged = true;
+          continue;
+        }
+        // "Don't bump the client without regenerating the schema", "no prompt edit merges without its eval results":
+        // a requirement (X needs Y), not a denial of X.
+        if ((!NOMINAL_CUES.has(t.lower) || NEGATIVE_DETERMINERS.has(t.lower)) && after.some((x) => REQUIREMENT_AFTER.test(x.lower))) {
           for (const k of [...deny]) if (k > i) {
             deny.delete(k);
             conditional.add(k);
@@ -403,12 +458,16 @@ export function stanceOf(original: string): Stance {
       // (An adverb may stand between: "the sandbox is currently broken".)
       const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (mannerAdverb(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
       if (NEGATIVE_PREDICATES.has(t.lower) && copulaBefore) {
+        // "PRs are blocked if evals score under 0.88", "otherwise the offset state is gone": a rule of when.
+        const when = toks.slice(i + 1).some((x) => !x.code && CONDITION_AFTER.test(x.lower)) || conditional.has(i);
         // "old builds are deleted after 90 days", "when a user is removed": a lifecycle rule or an event (text.ts).
         if (REMOVALS.has(t.lower) && removalIsAction(toks.slice(0, i).map((x) => x.raw).join(" "), toks.slice(i + 1).map((x) => x.raw).join(" "))) continue;
         if ((t.lower === "turned" || t.lower === "switched" || t.lower === "shut") && toks[i + 1]?.lower !== "off") continue;
         if (t.lower === "blocked" && WAITING_PREPOSITIONS.has(toks[i + 1]?.lower ?? "")) continue;
         cueAt.add(i);
+        const before = new Set(deny);
         subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
+        if (when) for (const k of deny) if (!before.has(k)) underCondition.add(k);
         continue;
       }
       // "Always Online off", "the flag is off": a state word after its subject denies the subject.
@@ -425,6 +484,11 @@ export function stanceOf(original: string): Stance {
       // A word negated by its prefix ("unbounded", "unprotected") denies the word without it.
       const un = /^un([a-z]{3,}(?:ed|able|ible|ful|ive|al|ic|ing))$/.exec(t.lower);
       if (un && !ANTONYMS[t.lower] && !deny.has(i) && !/^(?:der|til|it|ique|iversal|ion|ix|install)/.test(un[1])) {
+        // A participle that is its whole clause ("unquoted, terraform import matches nothing") is a condition: if so.
+        if (toks.length === 1) {
+          conditioned.add(rootOf(un[1]));
+          anyCondition = true;
+        }
         denied.add(rootOf(un[1]));
         continue;
       }
@@ -452,8 +516,11 @@ export function stanceOf(original: string): Stance {
       // Strong context words only: "for web-app's events" names a project, not the web context.
       contexts = contextsOfClause(toks.slice(from, to).filter((t) => !WEAK_CONTEXTS.has(t.lower)).map((t) => t.raw).join(" "));
     }
+    if (conditional.size) anyCondition = true;
     toks.forEach((t, j) => {
       if (!cueAt.has(j) && content(t)) mentioned.add(t.root);
+      // (A word denied inside a condition's span is denied under it: "otherwise the state is gone".)
+      if (deny.has(j) && content(t) && (underCondition.has(j) || conditional.has(j))) conditioned.add(t.root);
       if (soft.has(j) && content(t)) softDenied.add(t.root);
       if (alternative.has(j) && deny.has(j) && content(t)) rejected.add(t.root);
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
@@ -468,7 +535,7 @@ export function stanceOf(original: string): Stance {
     });
   }
   for (const w of byAntonym) if (mentioned.has(w)) byAntonym.delete(w);
-  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym };
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, conditional: anyCondition };
   if (memo.size > 5000) memo.clear();
   memo.set(original, stance);
   return stance;
@@ -540,6 +607,8 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
   // text asserts that kind only if it has the modifier too.
   const holds = (denier: Stance, w: string, other: string, otherStance: Stance, denierText: string) => {
     if (restrictedIn(denierText, w)) return false;
+    // A denial under a condition against a text with a condition of its own: two rules of when, not a yes and a no.
+    if (denier.conditioned.has(w) && otherStance.conditional) return false;
     const where = denier.deniedIn.get(w);
     if (where && !clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)))) return false;
     const place = denier.deniedAt.get(w);
@@ -634,7 +703,9 @@ export function deniedAgainstMention(a: string, b: string): string | null {
   const [sa, sb] = [stanceOf(a), stanceOf(b)];
   // A shared denial is one prohibition worded twice ("doesn't retry failed webhooks" / "failed webhooks are not retried").
   for (const w of sa.denied) if (has(sb.denied, w)) return null;
-  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w)) return w;
-  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w)) return w;
+  // (A denial under a condition against a text with a condition of its own is no denial of what that text says.)
+  const counts = (s: Stance, o: Stance, w: string) => !(s.conditioned.has(w) && o.conditional);
+  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w) && counts(sa, sb, w)) return w;
+  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w) && counts(sb, sa, w)) return w;
   return null;
 }

@@ -1,0 +1,48 @@
+// Round 7 (judgff7): false flags — denials that are requirements, conditions or degrees take no yes-or-no stance.
+// Sentences of their own, not the bench's; each case has its yes-against-no twin that must still conflict.
+import { describe, expect, it } from "vitest";
+import { deniedByOne, deniedAgainstMention, polarityConflict, rootOf, stanceOf } from "./negation-scope";
+
+describe("a requirement said with two negations is no denial", () => {
+  it("'don't X without Y' asserts nothing against 'always Y before X'", () => {
+    expect(polarityConflict("Don't rotate the signing key without a backup of the keystore.", "Always take a keystore backup before you rotate the signing key.", 0.8, 0)).toBeNull();
+    expect(stanceOf("Don't rotate the signing key without a backup of the keystore.").denied.has(rootOf("backup"))).toBe(false);
+  });
+  it("'no X … without Y' and 'Xs lacking Y get no Z' are requirements", () => {
+    expect(stanceOf("No schema change merges without a migration test.").denied.size).toBe(0);
+    expect(stanceOf("Orders lacking a billing address get no invoice.").denied.size).toBe(0);
+  });
+  it("'won't start without X' still asserts X (a failure before 'without')", () => {
+    expect(stanceOf("The worker won't start without QUEUE_URL set.").asserted.has("queue_url")).toBe(true);
+  });
+  it("a plain denial still conflicts with a plain yes", () => {
+    expect(polarityConflict("We don't take keystore backups.", "We take keystore backups nightly.", 0.8, 0)).not.toBeNull();
+  });
+});
+
+describe("a denial under a condition meets a text with a condition of its own as a rule of when", () => {
+  it("'won't X unless Y' against 'X even when …, unless Y'", () => {
+    expect(deniedByOne("Editing a comment won't notify watchers unless they are mentioned.", "Watchers get notified of comment edits only when mentioned, unless muted.")).toBeNull();
+  });
+  it("'X is blocked if Y' against 'the gate fails X when Y'", () => {
+    expect(polarityConflict("Releases are blocked if the canary error rate is above 2%.", "The deploy gate fails the release when the canary error rate goes above 2%.", 0.8, 0)).toBeNull();
+  });
+  it("the same conditional denial against an unconditional yes still conflicts", () => {
+    expect(polarityConflict("The CLI sends no crash reports unless the user opts in.", "The CLI sends crash reports by default.", 0.8, 0)).not.toBeNull();
+  });
+  it("a participle clause ('unmounted, …') is a condition, not a state", () => {
+    expect(stanceOf("Unmounted, the volume reads as empty.").conditioned.has(rootOf("mounted"))).toBe(true);
+    expect(deniedAgainstMention("Always mount the volume before reading it; unmounted, it reads as empty.", "If the volume is not mounted first it reads as empty, so mount it before reading.")).toBeNull();
+  });
+});
+
+describe("degrees and effects deny no state", () => {
+  it("'doesn't X well' says how well, not whether", () => {
+    expect(polarityConflict("Firefox doesn't render the color picker well.", "The color picker renders in Firefox, Chrome and Safari.", 0.8, 0)).toBeNull();
+    expect(polarityConflict("Firefox doesn't render the color picker.", "The color picker renders in Firefox, Chrome and Safari.", 0.8, 0)).not.toBeNull();
+  });
+  it("an action as the subject of a verb cue ('flipping it stops X') is an effect", () => {
+    expect(stanceOf("Setting the flag to false stops all exports within a minute.").denied.size).toBe(0);
+    expect(stanceOf("The scheduler stops all exports at midnight.").denied.has(rootOf("exports"))).toBe(true);
+  });
+});
