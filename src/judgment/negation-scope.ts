@@ -57,6 +57,11 @@ const DEGREE_ADVERBS = new Set(["well", "fully", "properly", "reliably", "correc
 /** Negation proper (not a verb of avoiding or dropping). */
 const NEGATION_WORD = /^(?:not|never|no|nothing|nobody|none|cannot)$|n'?t$/;
 
+/** Verbs that leave a thing in a state: "keep nodeIntegration off" = nodeIntegration is off. */
+const LEAVE_VERBS = /^(?:keep|keeps|kept|keeping|leave|leaves|left|leaving|turn|turns|turned|switch|switches|switched|set|sets|toggle|toggles|toggled)$/;
+/** Last parts of a hyphenated compound that deny the first: "case-insensitive", "lock-free", "password-less". */
+const NEGATIVE_COMPOUND = /^(?:free|less|insensitive|insensitively|agnostic|independent)$/;
+
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
 
@@ -115,7 +120,7 @@ export function rootsMatch(x: string, y: string): boolean {
   return i >= 5 && i >= Math.min(x.length, y.length) - 2;
 }
 
-interface Token { raw: string; lower: string; root: string; code: boolean }
+interface Token { raw: string; lower: string; root: string; code: boolean; neg?: boolean }
 
 /** Clauses: sentence punctuation, dashes, semicolons, colons and parentheses end a negation's reach. */
 const CLAUSE_SPLIT = /[.;:!?()[\]{}]+(?:\s|$)|\s[—–-]\s|[—–]|,\s+|\n+/;
@@ -144,7 +149,10 @@ function tokensOf(clause: string): Token[] {
       continue;
     }
     // Hyphenated words are read as their parts ("CPU-only", "legacy-cron"), each a token.
-    for (const part of lower.split("-").filter(Boolean)) out.push({ raw: part, lower: part, root: rootOf(part), code: false });
+    const parts = lower.split("-").filter(Boolean);
+    // "case-insensitive", "lock-free": the compound denies its first parts.
+    const negated = parts.length > 1 && NEGATIVE_COMPOUND.test(parts[parts.length - 1]);
+    parts.forEach((part, k) => out.push({ raw: part, lower: part, root: rootOf(part), code: false, neg: negated && k < parts.length - 1 }));
   }
   // A phrasal verb is its noun ("backed up" = backup, "fails over" = failover, "rolled back" =
   // rollback), so "no backups" and "is backed up nightly" speak of one thing.
@@ -176,6 +184,19 @@ const verbBases = (w: string) => {
   const stem = w.replace(/(?:ed|ing)$/, "").replace(/(?<=[^s])s$/, "");
   return [w, stem, stem.replace(/([^aeiou])\1$/, "$1")];
 };
+
+/**
+ * A first part of "case-insensitive", "lock-free" is denied when the compound is a predicate or an adverb
+ * ("lookups are case-insensitive", "treats emails case-insensitively"), not when it names a kind of the next noun
+ * ("the crash-free session rate" is a metric, not a denial of crashes).
+ */
+function negatedByCompound(toks: Token[], j: number): boolean {
+  if (!toks[j].neg) return false;
+  let k = j;
+  while (toks[k]?.neg) k++;
+  const next = toks[k + 1];
+  return next === undefined || !content(next);
+}
 
 const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length > 1 || /\d/.test(t.lower)));
 
@@ -233,11 +254,18 @@ export function stanceOf(original: string): Stance {
         // Verb and object taken, a preposition starts a qualifier ("won't use X in the mobile app").
         // (A light verb, "use"/"have"/"keep", is the verb even though it is no content word.)
         if (!nominal && n === 0 && LIGHT_VERBS.has(toks[j].lower)) lightVerb = true;
-        if (!nominal && n + Number(lightVerb) >= 2 && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && /^(?:the|a|an|our|my|your|their|its|this|that|each|every|all|any)$/.test(toks[j + 1]?.lower ?? "")) {
+        // (A time qualifier ends it too, after the verb: "didn't refresh after the retrain" denies the refresh.)
+        if (!nominal && n >= 1 && !toks[j].code && /^(?:after|since|during)$/.test(toks[j].lower)) break;
+        const determiner = /^(?:the|a|an|our|my|your|their|its|this|that|each|every|all|any)$/.test(toks[j + 1]?.lower ?? "");
+        // (A locative before a bare name is a place too, after a verb and its object: "we don't ship telemetry in
+        // notely". Not after a light verb, whose place is its object's destination: "never put them in Redis"; nor
+        // before a code name, the point of the denial as often as not: "can't reach Postgres on `localhost`".)
+        const bareLocative = !determiner && !lightVerb && /^(?:in|inside|within|on|at)$/.test(toks[j].lower) && toks[j + 1] !== undefined && content(toks[j + 1]) && !toks[j + 1].code;
+        if (!nominal && n + Number(lightVerb) >= 2 && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && (determiner || bareLocative)) {
           // A place ("never store secrets in the repo") narrows the denial to it: against a text
           // that does not name that place ("secrets are stored in Vault"), it says nothing.
           if (/^(?:in|into|inside|to|from|under|within)$/.test(toks[j].lower)) {
-            const place = toks.slice(j + 2, j + 4).filter(content).map((t) => t.root);
+            const place = toks.slice(j + (determiner ? 2 : 1), j + (determiner ? 4 : 3)).filter(content).map((t) => t.root);
             if (place.length) for (const k of taken) placeOf.set(k, place);
           }
           break;
@@ -316,7 +344,8 @@ export function stanceOf(original: string): Stance {
         // "When writing my commit messages use Conventional Commits": a time frame (when + -ing),
         // whose scope ends where the instruction starts (an imperative verb not after a subject).
         const frame = /^(?:when|whenever)$/.test(t.lower) && /ing$/.test(toks[i + 1]?.lower ?? "");
-        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) {
+        // ("if you change its contents but not its name": the contrast is part of the condition.)
+        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code && !(toks[j].lower === "but" && toks[j + 1]?.lower === "not")); j++) {
           if (frame && j > i + 2 && IMPERATIVES.has(toks[j].lower) && !SUBJECTS.has(toks[j - 1].lower)) break;
           conditional.add(j);
           if (negated) soft.add(j);
@@ -380,6 +409,8 @@ export function stanceOf(original: string): Stance {
         hedged = true;
         continue;
       }
+      // A verb cue followed by a copula is a noun: "the CTR drop was caused by …", "the ban is lifted".
+      if (FORWARD_CUES.has(t.lower) && !NOMINAL_CUES.has(t.lower) && !NEGATION_WORD.test(t.lower) && i > 0 && /^(?:is|was|are|were|has|had)$/.test(toks[i + 1]?.lower ?? "")) continue;
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
         // A verb cue whose subject is an action ("flipping it to false stops all bids"): the effect of doing it, a
@@ -436,7 +467,9 @@ export function stanceOf(original: string): Stance {
       }
       // "over X" after a preference: X is the rejected alternative.
       // After a verb of preferring, "X to Y" says the same ("prefers const to let"), but not "prefer to <verb>".
-      if ((t.lower === "over" || (t.lower === "to" && i >= 2 && !/^prefer/.test(toks[i - 1].lower) && toks.slice(Math.max(0, i - 5), i - 1).some((p) => /^prefer(?:s|red|ring)?$/.test(p.lower)))) && hasPrefer) {
+      // ("Claims over €10k go to …", "over 90 days": a comparison with a number, and no preference before it.)
+      const overAlternative = t.lower === "over" && !/^\d/.test(toks[i + 1]?.lower ?? "") && toks.slice(0, i).some((p) => PREFER_WORDS.test(p.lower));
+      if ((overAlternative || (t.lower === "to" && i >= 2 && !/^prefer/.test(toks[i - 1].lower) && toks.slice(Math.max(0, i - 5), i - 1).some((p) => /^prefer(?:s|red|ring)?$/.test(p.lower)))) && hasPrefer) {
         cueAt.add(i);
         reach(i + 1, true);
         for (const k of deny) if (k > i) alternative.add(k);
@@ -471,6 +504,13 @@ export function stanceOf(original: string): Stance {
         continue;
       }
       // "Always Online off", "the flag is off": a state word after its subject denies the subject.
+      // "keep nodeIntegration off for remote windows", "leave the cache off": what is left off is denied.
+      const leftOff = t.lower === "off" ? [2, 3].find((d) => LEAVE_VERBS.test(toks[i - d]?.lower ?? "")) : undefined;
+      if (leftOff && i - leftOff >= 0) {
+        cueAt.add(i);
+        for (let j = i - leftOff + 1; j < i; j++) if (content(toks[j])) deny.add(j);
+        continue;
+      }
       if (t.lower === "off" && (COPULAS.has(toks[i - 1]?.lower ?? "") || i === toks.length - 1)) {
         cueAt.add(i);
         // "runs with CACHE off": only the flag is off, not what runs.
@@ -524,7 +564,7 @@ export function stanceOf(original: string): Stance {
       if (soft.has(j) && content(t)) softDenied.add(t.root);
       if (alternative.has(j) && deny.has(j) && content(t)) rejected.add(t.root);
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
-      (deny.has(j) ? denied : asserted).add(t.root);
+      (deny.has(j) || negatedByCompound(toks, j) ? denied : asserted).add(t.root);
       if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
       if (deny.has(j) && placeOf.has(j)) deniedAt.set(t.root, placeOf.get(j)!);
       if (deny.has(j)) {

@@ -46,3 +46,34 @@ describe("degrees and effects deny no state", () => {
     expect(stanceOf("The scheduler stops all exports at midnight.").denied.has(rootOf("exports"))).toBe(true);
   });
 });
+
+describe("what a cue reaches and what is a cue", () => {
+  it("a contrast inside a condition is part of the condition ('if you change X but not its name')", () => {
+    const s = stanceOf("Bump the revision if you change the archive's contents but not its name.");
+    expect(s.conditioned.has(rootOf("name"))).toBe(true);
+    expect(deniedByOne("Bump the revision if you change the archive's contents but not its name.", "When an archive's contents change and its name doesn't, the old download is reused, so bump the revision.")).toBeNull();
+  });
+  it("a locative before a bare name narrows the denial to that place", () => {
+    expect(stanceOf("we don't collect analytics in pocketbook").denied.has(rootOf("pocketbook"))).toBe(false);
+    // (not after a light verb: "never put them in Redis" denies Redis)
+    expect(stanceOf("they never put sessions in Redis").denied.has(rootOf("redis"))).toBe(true);
+  });
+  it("a time qualifier ends a verbal denial", () => {
+    expect(stanceOf("The cache didn't refresh after the nightly retrain.").denied.has(rootOf("retrain"))).toBe(false);
+  });
+  it("'keep X off' denies X", () => {
+    expect(stanceOf("keep sandbox mode off for production windows").denied.has(rootOf("sandbox"))).toBe(true);
+  });
+  it("a verb cue before a copula is a noun ('the drop was caused by …')", () => {
+    expect(stanceOf("The signup drop was caused by a broken captcha.").denied.has(rootOf("caused"))).toBe(false);
+    expect(stanceOf("We drop stale sessions nightly.").denied.has(rootOf("stale"))).toBe(true);
+  });
+  it("'over' before a number is a comparison, not a rejected alternative", () => {
+    expect(stanceOf("Refunds over $500 always go to a supervisor.").denied.size).toBe(0);
+    expect(stanceOf("We go with Postgres over MySQL.").denied.has(rootOf("mysql"))).toBe(true);
+  });
+  it("a negative compound denies its first part as a predicate, not as a kind", () => {
+    expect(stanceOf("Username lookup is case-insensitive.").denied.has(rootOf("case"))).toBe(true);
+    expect(stanceOf("The crash-free session rate is 99.4%.").denied.has(rootOf("crash"))).toBe(false);
+  });
+});
