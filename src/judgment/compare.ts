@@ -28,7 +28,7 @@ import { saysChange, typedChange, typedSlotConflict } from "./slot-reader";
 import { distinctPopulations } from "./qualifiers";
 import { modeConflict } from "./modes";
 import { stanceConflict } from "./stances";
-import { weakQualifiers } from "./weak-qualifiers";
+import { assignedEnvironments, weakQualifiers } from "./weak-qualifiers";
 import { affirmNegatedOpposites } from "./negated-opposites";
 
 export interface JudgedMemory {
@@ -95,7 +95,8 @@ const memoryContexts = (m: JudgedMemory) => [...new Set([...contextsOfTags(m.tag
  */
 function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], boolean] {
   const [xa, xb] = [memoryContexts(a), memoryContexts(b)];
-  const [wa, wb] = [weakQualifiers(a.content, b.content, xb), weakQualifiers(b.content, a.content, xa)];
+  // (An environment set by a key as the condition of the rest, "PSP_ENV=test → …", qualifies its whole text.)
+  const [wa, wb] = [[...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content)], [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content)]];
   if (!wa.length && !wb.length) return [xa, xb, false];
   return [[...new Set([...xa, ...wa])], [...new Set([...xb, ...wb])], true];
 }

@@ -2,6 +2,15 @@
 // Sentences of their own, not the bench's; each case has its yes-against-no twin that must still conflict.
 import { describe, expect, it } from "vitest";
 import { deniedByOne, deniedAgainstMention, polarityConflict, rootOf, stanceOf } from "./negation-scope";
+import { type JudgedMemory, judgePair } from "./compare";
+import { distinctPopulations } from "./qualifiers";
+import { assignedEnvironments } from "./weak-qualifiers";
+
+let n = 0;
+const judged = (content: string): JudgedMemory => ({
+  id: `r7-${n++}`, type: "fact", scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
 
 describe("a requirement said with two negations is no denial", () => {
   it("'don't X without Y' asserts nothing against 'always Y before X'", () => {
@@ -75,5 +84,20 @@ describe("what a cue reaches and what is a cue", () => {
   it("a negative compound denies its first part as a predicate, not as a kind", () => {
     expect(stanceOf("Username lookup is case-insensitive.").denied.has(rootOf("case"))).toBe(true);
     expect(stanceOf("The crash-free session rate is 99.4%.").denied.has(rootOf("crash"))).toBe(false);
+  });
+});
+
+describe("environments and populations read from structure", () => {
+  it("an environment key set as the condition of the rest qualifies the text; a bare setting does not", () => {
+    expect(assignedEnvironments("PAYMENTS_ENV=sandbox → charges go to the fake acquirer 7712")).toEqual(["sandbox"]);
+    expect(assignedEnvironments("APP_STAGE=prod: webhooks are signed with key B")).toEqual(["production"]);
+    expect(assignedEnvironments("The container sets NODE_ENV=production")).toEqual([]);
+    expect(assignedEnvironments("STRICT_MODE=true, so unknown fields fail")).toEqual([]);
+    const [a, b] = [judged("SHOP_ENV=test → uses the test merchant 4410"), judged("SHOP_ENV=live → merchant 0077")];
+    expect(judgePair(a, b, 0.8).verdict).not.toBe("conflict");
+  });
+  it("two kinds of builds are two populations; a build under a circumstance is no kind", () => {
+    expect(distinctPopulations("Nightly builds ship with source maps.", "Store builds strip source maps.")).not.toBeNull();
+    expect(distinctPopulations("Firmware builds use the shared cache.", "Never share the cache: it corrupts under parallel builds.")).toBeNull();
   });
 });

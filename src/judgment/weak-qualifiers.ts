@@ -9,7 +9,7 @@
  */
 import { CONTEXT_DIMENSIONS, CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
 import { memoByText } from "./memo";
-import { STOP_WORDS } from "./text";
+import { STOP_WORDS, identifierWords } from "./text";
 
 /** Each weak context word of a text with the next few content words it may modify. */
 const weakModifiers = memoByText((text: string): { context: string; next: string[] }[] => {
@@ -47,3 +47,22 @@ export function weakQualifiers(text: string, other: string, otherContexts: strin
   }
   return out;
 }
+
+/**
+ * Environments set by a key that names one, written as the condition of what follows ("PSP_ENV=test → uses the test
+ * merchant", "STAGE=qa: …"): the text holds in that environment. Only the key's form is read (its last word env,
+ * environment, stage, tier or profile; the value a deployment environment) and an arrow, colon or comma after the
+ * value — a bare "NODE_ENV=production" is the setting itself, which two memories may well disagree on.
+ */
+export const assignedEnvironments = memoByText((text: string): string[] => {
+  const out = new Set<string>();
+  for (const m of text.matchAll(ENV_ASSIGNMENT)) {
+    const key = identifierWords(m[1]);
+    const value = CONTEXT_WORDS[m[2].toLowerCase()];
+    if (!ENV_KEY_WORDS.has(key[key.length - 1] ?? "") || !value || CONTEXT_DIMENSIONS[value] !== "environment") continue;
+    out.add(value);
+  }
+  return [...out];
+});
+const ENV_ASSIGNMENT = /`?\b([A-Za-z][A-Za-z0-9_]*)\s*[=:]\s*["'`]?([A-Za-z-]+)["'`]?\s*(?:→|->|=>|:\s|,\s)/g;
+const ENV_KEY_WORDS = new Set(["env", "environment", "stage", "tier", "profile"]);
