@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { deniedByOne, deniedAgainstMention, polarityConflict, rootOf, stanceOf } from "./negation-scope";
 import { type JudgedMemory, judgePair } from "./compare";
 import { distinctPopulations } from "./qualifiers";
+import { oppositionsAcross } from "./opposites";
 import { assignedEnvironments } from "./weak-qualifiers";
 
 let n = 0;
@@ -99,5 +100,17 @@ describe("environments and populations read from structure", () => {
   it("two kinds of builds are two populations; a build under a circumstance is no kind", () => {
     expect(distinctPopulations("Nightly builds ship with source maps.", "Store builds strip source maps.")).not.toBeNull();
     expect(distinctPopulations("Firmware builds use the shared cache.", "Never share the cache: it corrupts under parallel builds.")).toBeNull();
+  });
+});
+
+describe("formatting and polarity items are no opposition", () => {
+  it("markdown emphasis is formatting: one rule with and without it is one memory", () => {
+    const [a, b] = [judged("* _never_ force-push to release branches"), judged("never force-push to release branches")];
+    expect(judgePair(a, b, 0.9).verdict).toBe("duplicate");
+    // (identifiers keep their underscores: a value in snake_case still differs)
+    expect(judgePair(judged("Set max_pool_size to 10."), judged("Set max_pool_size to 20."), 0.9).verdict).toBe("conflict");
+  });
+  it("'never' against 'ever' on a side that denies too is one prohibition", () => {
+    expect(oppositionsAcross("Tokens must never be printed in CI output.", "Tokens don't get printed in CI output, ever.").some((o) => o.a === "never" || o.b === "never")).toBe(false);
   });
 });
