@@ -62,6 +62,9 @@ const LEAVE_VERBS = /^(?:keep|keeps|kept|keeping|leave|leaves|left|leaving|turn|
 /** Last parts of a hyphenated compound that deny the first: "case-insensitive", "lock-free", "password-less". */
 const NEGATIVE_COMPOUND = /^(?:free|less|insensitive|insensitively|agnostic|independent)$/;
 
+/** A comparison bound before a number: "under 5 m/s", "above 10k", "exceeds 18 km/h", "at most 3". */
+const BOUND = /\b(?:under|over|above|below|exceeds?|exceeding|more than|less than|fewer than|at least|at most|no more than)\s+[~≈]?[$€£]?\d/i;
+
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
 
@@ -120,7 +123,7 @@ export function rootsMatch(x: string, y: string): boolean {
   return i >= 5 && i >= Math.min(x.length, y.length) - 2;
 }
 
-interface Token { raw: string; lower: string; root: string; code: boolean; neg?: boolean }
+interface Token { raw: string; lower: string; root: string; code: boolean; neg?: boolean; part?: boolean }
 
 /** Clauses: sentence punctuation, dashes, semicolons, colons and parentheses end a negation's reach. */
 const CLAUSE_SPLIT = /[.;:!?()[\]{}]+(?:\s|$)|\s[—–-]\s|[—–]|,\s+|\n+/;
@@ -152,7 +155,7 @@ function tokensOf(clause: string): Token[] {
     const parts = lower.split("-").filter(Boolean);
     // "case-insensitive", "lock-free": the compound denies its first parts.
     const negated = parts.length > 1 && NEGATIVE_COMPOUND.test(parts[parts.length - 1]);
-    parts.forEach((part, k) => out.push({ raw: part, lower: part, root: rootOf(part), code: false, neg: negated && k < parts.length - 1 }));
+    parts.forEach((part, k) => out.push({ raw: part, lower: part, root: rootOf(part), code: false, neg: negated && k < parts.length - 1, part: k < parts.length - 1 }));
   }
   // A phrasal verb is its noun ("backed up" = backup, "fails over" = failover, "rolled back" =
   // rollback), so "no backups" and "is backed up nightly" speak of one thing.
@@ -219,6 +222,10 @@ export function stanceOf(original: string): Stance {
   let anyCondition = false;
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
+  // A bound on a quantity ("wind under 5 m/s", "over 90 min") says when, like a condition.
+  if (BOUND.test(text)) anyCondition = true;
+  // Roots the previous clause asserted: ", not one job each" after "one job array" contrasts two kinds of job.
+  let previous = new Set<string>();
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
     const toks = tokensOf(clause);
     const deny = new Set<number>();
@@ -279,7 +286,8 @@ export function stanceOf(original: string): Stance {
           // so is its particle ("never split out X", "don't pull in Y").
           if (!nominal && (!taken.length || (taken.length === 1 && verbs.has(taken[0]) && PARTICLES.has(toks[j].lower)))) verbs.add(j);
           taken.push(j);
-          n++;
+          // ("no Friday-afternoon migrations": a hyphenated modifier is one word of the noun phrase.)
+          if (!(nominal && toks[j].part)) n++;
           if (nominal && toks[j].code) break;
         }
       }
@@ -557,7 +565,14 @@ export function stanceOf(original: string): Stance {
       contexts = contextsOfClause(toks.slice(from, to).filter((t) => !WEAK_CONTEXTS.has(t.lower)).map((t) => t.raw).join(" "));
     }
     if (conditional.size) anyCondition = true;
+    const contrast = toks[0]?.lower === "not" && !toks.slice(1).some((x) => COPULAS.has(x.lower));
+    const here = new Set<string>();
     toks.forEach((t, j) => {
+      if (contrast && deny.has(j) && previous.has(t.root)) {
+        deny.delete(j);
+        soft.add(j);
+        conditional.add(j);
+      }
       if (!cueAt.has(j) && content(t)) mentioned.add(t.root);
       // (A word denied inside a condition's span is denied under it: "otherwise the state is gone".)
       if (deny.has(j) && content(t) && (underCondition.has(j) || conditional.has(j))) conditioned.add(t.root);
@@ -565,6 +580,7 @@ export function stanceOf(original: string): Stance {
       if (alternative.has(j) && deny.has(j) && content(t)) rejected.add(t.root);
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
       (deny.has(j) || negatedByCompound(toks, j) ? denied : asserted).add(t.root);
+      if (!deny.has(j)) here.add(t.root);
       if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
       if (deny.has(j) && placeOf.has(j)) deniedAt.set(t.root, placeOf.get(j)!);
       if (deny.has(j)) {
@@ -573,6 +589,7 @@ export function stanceOf(original: string): Stance {
         modifiers.set(t.root, [...(modifiers.get(t.root) ?? []), before]);
       }
     });
+    previous = here;
   }
   for (const w of byAntonym) if (mentioned.has(w)) byAntonym.delete(w);
   const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, conditional: anyCondition };

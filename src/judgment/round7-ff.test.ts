@@ -114,3 +114,18 @@ describe("formatting and polarity items are no opposition", () => {
     expect(oppositionsAcross("Tokens must never be printed in CI output.", "Tokens don't get printed in CI output, ever.").some((o) => o.a === "never" || o.b === "never")).toBe(false);
   });
 });
+
+describe("noun phrases, contrasts and bounds", () => {
+  it("a hyphenated modifier is one word of a denied noun phrase", () => {
+    expect(stanceOf("No end-of-quarter deploys.").denied.has(rootOf("deploys"))).toBe(true);
+  });
+  it("', not one X each' after 'one X pool' contrasts two kinds of X, no denial of X", () => {
+    expect(stanceOf("Workers share one connection pool, not one connection each.").denied.has(rootOf("connection"))).toBe(false);
+    // (a contrast naming something the clause before did not say still denies it)
+    expect(stanceOf("The outage was caused by DNS, not the load balancer.").denied.has(rootOf("balancer"))).toBe(true);
+  });
+  it("a bound on a quantity is a condition of its own against a conditional denial", () => {
+    expect(stanceOf("Crane lift limit: wind under 9 m/s.").conditional).toBe(true);
+    expect(deniedByOne("Crane lift limit: wind under 9 m/s.", "Don't lift when wind exceeds 30 km/h.")).toBeNull();
+  });
+});
