@@ -15,7 +15,7 @@
  * does not deny); when both deny a same word they agree on a prohibition, which is not a conflict.
  */
 import {
-  ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
+  ANTONYMS, CHANGE_VERBS, isNegation, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirementBefore } from "./text";
@@ -54,8 +54,6 @@ const LACKING = /^(?:without|lacking|lacks|lack)$/;
 const NEGATIVE_DETERMINERS = new Set(["no", "nothing", "nobody", "none"]);
 /** Adverbs of degree after a negated verb: "doesn't support it well", "isn't always reliable" deny how much, not whether. */
 const DEGREE_ADVERBS = new Set(["well", "fully", "properly", "reliably", "correctly", "consistently", "perfectly", "entirely", "always", "quite"]);
-/** Negation proper (not a verb of avoiding or dropping). */
-const NEGATION_WORD = /^(?:not|never|no|nothing|nobody|none|cannot)$|n'?t$/;
 
 /** Verbs that leave a thing in a state: "keep nodeIntegration off" = nodeIntegration is off. */
 const LEAVE_VERBS = /^(?:keep|keeps|kept|keeping|leave|leaves|left|leaving|turn|turns|turned|switch|switches|switched|set|sets|toggle|toggles|toggled)$/;
@@ -406,8 +404,8 @@ export function stanceOf(original: string): Stance {
       }
       // A second negation in a clause where one of the two says what is lacking ("don't restart the jobmanager without
       // a savepoint", "EU requests lacking a consent string get no bid"): a requirement, no stance on either side.
-      const negationBefore = [...cueAt].some((k) => k < i && !toks[k].code && (NEGATION_WORD.test(toks[k].lower) || LACKING.test(toks[k].lower)));
-      if (negationBefore && (LACKING.test(t.lower) || (NEGATION_WORD.test(t.lower) && [...cueAt].some((k) => k < i && LACKING.test(toks[k].lower))))) {
+      const negationBefore = [...cueAt].some((k) => k < i && !toks[k].code && (isNegation(toks[k].lower) || LACKING.test(toks[k].lower)));
+      if (negationBefore && (LACKING.test(t.lower) || (isNegation(t.lower) && [...cueAt].some((k) => k < i && LACKING.test(toks[k].lower))))) {
         cueAt.add(i);
         for (const k of [...deny]) {
           deny.delete(k);
@@ -418,12 +416,12 @@ export function stanceOf(original: string): Stance {
         continue;
       }
       // A verb cue followed by a copula is a noun: "the CTR drop was caused by …", "the ban is lifted".
-      if (FORWARD_CUES.has(t.lower) && !NOMINAL_CUES.has(t.lower) && !NEGATION_WORD.test(t.lower) && i > 0 && /^(?:is|was|are|were|has|had)$/.test(toks[i + 1]?.lower ?? "")) continue;
+      if (FORWARD_CUES.has(t.lower) && !NOMINAL_CUES.has(t.lower) && !isNegation(t.lower) && i > 0 && /^(?:is|was|are|were|has|had)$/.test(toks[i + 1]?.lower ?? "")) continue;
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
         // A verb cue whose subject is an action ("flipping it to false stops all bids"): the effect of doing it, a
         // condition, not a state of what it stops.
-        if (i > 1 && !NOMINAL_CUES.has(t.lower) && !NEGATION_WORD.test(t.lower) && !toks[0].code && /^[a-z]{3,}ing$/.test(toks[0].lower)) {
+        if (i > 1 && !NOMINAL_CUES.has(t.lower) && !isNegation(t.lower) && !toks[0].code && /^[a-z]{3,}ing$/.test(toks[0].lower)) {
           hedged = true;
           for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
           continue;
@@ -453,7 +451,7 @@ export function stanceOf(original: string): Stance {
         // text states no condition of its own (deniedByOne).
         if ((!NOMINAL_CUES.has(t.lower) || NEGATIVE_DETERMINERS.has(t.lower)) && after.some((x) => CONDITION_AFTER.test(x.lower))) for (const k of deny) if (k > i) underCondition.add(k);
         // "doesn't support the date input well": a degree, not whether; no stance.
-        if (NEGATION_WORD.test(t.lower) && !NOMINAL_CUES.has(t.lower) && after.some((x) => DEGREE_ADVERBS.has(x.lower))) {
+        if (isNegation(t.lower) && !NOMINAL_CUES.has(t.lower) && after.some((x) => DEGREE_ADVERBS.has(x.lower))) {
           for (const k of [...deny]) if (k > i) {
             deny.delete(k);
             conditional.add(k);

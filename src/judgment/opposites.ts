@@ -9,6 +9,7 @@
  */
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { rootOf, stanceOf } from "./negation-scope";
+import { isNegation } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
 
 /**
@@ -118,9 +119,6 @@ function wordsOf(text: string): Word[] {
   return out;
 }
 
-/** Negation words that WordNet pairs with a polarity item ("never" / "ever", "none" / "any"). */
-const NEGATION_WORDS = new Set(["never", "no", "none", "nothing", "nobody", "nowhere", "neither"]);
-
 export interface Opposition {
   /** The opposite words, as written on each side. */
   a: string;
@@ -155,7 +153,7 @@ export function oppositionsAcross(a: string, b: string): Opposition[] {
         if (db.has(y.root)) continue;
         const ly = y.lemmas.find((l) => opp.has(l));
         if (!ly || has(wa, ly)) continue;
-        if ((NEGATION_WORDS.has(x.raw) && nb) || (NEGATION_WORDS.has(y.raw) && na)) continue;
+        if ((isNegation(x.raw) && nb) || (isNegation(y.raw) && na)) continue;
         const nearA = new Set(wa.filter((w) => w !== x && Math.abs(w.i - x.i) <= NEAR && isContent(w)).map((w) => w.root));
         const aligned = wb.some((w) => w !== y && Math.abs(w.i - y.i) <= NEAR && isContent(w) && nearA.has(w.root));
         out.push({ a: x.raw, b: y.raw, aligned });
