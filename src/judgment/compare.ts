@@ -28,7 +28,7 @@ import { saysChange, typedChange, typedSlotConflict } from "./slot-reader";
 import { distinctPopulations } from "./qualifiers";
 import { modeConflict } from "./modes";
 import { stanceConflict } from "./stances";
-import { assignedEnvironments, weakQualifiers } from "./weak-qualifiers";
+import { assignedEnvironments, namedEnvironments, weakQualifiers } from "./weak-qualifiers";
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
 
@@ -97,7 +97,13 @@ const memoryContexts = (m: JudgedMemory) => [...new Set([...contextsOfTags(m.tag
 function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], boolean] {
   const [xa, xb] = [memoryContexts(a), memoryContexts(b)];
   // (An environment set by a key as the condition of the rest, "PSP_ENV=test → …", qualifies its whole text.)
-  const [wa, wb] = [[...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content)], [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content)]];
+  // (So do environments written inside names, "api-staging.acme.io" / "acme-prod-assets", on both sides.)
+  const [[na, gainedB], [nb, gainedA]] = [namedEnvironments(a.content, b.content), namedEnvironments(b.content, a.content)];
+  const named = (na.length || gainedA.length) && (nb.length || gainedB.length);
+  const [wa, wb] = [
+    [...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content), ...(named ? [...na, ...gainedA] : [])],
+    [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content), ...(named ? [...nb, ...gainedB] : [])],
+  ];
   if (!wa.length && !wb.length) return [xa, xb, false];
   return [[...new Set([...xa, ...wa])], [...new Set([...xb, ...wb])], true];
 }

@@ -566,7 +566,8 @@ export function stanceOf(original: string): Stance {
     const contrast = toks[0]?.lower === "not" && !toks.slice(1).some((x) => COPULAS.has(x.lower));
     const here = new Set<string>();
     toks.forEach((t, j) => {
-      if (contrast && deny.has(j) && previous.has(t.root)) {
+      // (A part of a hyphenated compound is not the word itself: ", not test-first" still denies test-first.)
+      if (contrast && deny.has(j) && previous.has(t.root) && !t.part && !toks[j - 1]?.part) {
         deny.delete(j);
         soft.add(j);
         conditional.add(j);

@@ -5,7 +5,7 @@ import { deniedByOne, deniedAgainstMention, polarityConflict, rootOf, stanceOf }
 import { type JudgedMemory, judgePair } from "./compare";
 import { distinctPopulations } from "./qualifiers";
 import { oppositionsAcross } from "./opposites";
-import { assignedEnvironments } from "./weak-qualifiers";
+import { assignedEnvironments, namedEnvironments } from "./weak-qualifiers";
 
 let n = 0;
 const judged = (content: string): JudgedMemory => ({
@@ -127,5 +127,25 @@ describe("noun phrases, contrasts and bounds", () => {
   it("a bound on a quantity is a condition of its own against a conditional denial", () => {
     expect(stanceOf("Crane lift limit: wind under 9 m/s.").conditional).toBe(true);
     expect(deniedByOne("Crane lift limit: wind under 9 m/s.", "Don't lift when wind exceeds 30 km/h.")).toBeNull();
+  });
+});
+
+describe("a contrast names a compound as a whole", () => {
+  it("', not test-first' still denies test-first after 'I write tests after the code'", () => {
+    expect(stanceOf("I write tests after the code is done, not test-first.").denied.has(rootOf("test"))).toBe(true);
+  });
+});
+
+describe("environments written inside names", () => {
+  it("a hostname, slug or key part names the environment; a top-level domain does not", () => {
+    expect(namedEnvironments("Bucket: media-stg-assets", "Bucket: media-prod-assets")[0]).toEqual(["staging"]);
+    expect(namedEnvironments("Publishable key pk_live_91", "Publishable key pk_test_12")[0]).toEqual(["production"]);
+    expect(namedEnvironments("Docs host: docs.internal.acme.dev", "Docs host: docs2.internal.acme.dev")[0]).toEqual([]);
+  });
+  it("the same name without its environment part is the production twin", () => {
+    expect(namedEnvironments("search-staging.shop.io caps at 50 rps", "search.shop.io caps at 400 rps")).toEqual([["staging"], ["production"]]);
+    expect(judgePair(judged("search-staging.shop.io caps at 50 rps"), judged("search.shop.io caps at 400 rps"), 0.8).verdict).not.toBe("conflict");
+    // (one environment on both sides still conflicts)
+    expect(judgePair(judged("search-staging.shop.io caps at 50 rps"), judged("search-staging.shop.io caps at 400 rps"), 0.8).verdict).toBe("conflict");
   });
 });
