@@ -434,3 +434,16 @@ describe("look-alikes whichever detector reads them (look-alikes.ts, not-a-perso
     none("User-Agent: Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0", "person_name");
   });
 });
+
+describe("round 7: mends in the address-field and basic-auth readers", () => {
+  it("skips up to two name segments before a labelled street, reading the street part again after each", () => {
+    covers("Bill to: Acme Trading Ltd, Jane Doe, 12 High Street, Leeds LS1 4AB", "street_address", "12 High Street");
+    none("Bill to: Acme Trading Ltd, Jane Doe, Leeds", "street_address");
+  });
+
+  it("reads a hash in a basicauth block, and none after the block has closed", () => {
+    const hash = "$2a$14$Zkx19XLiW6VYouLHR5NmfOFU0z2GTNmpkT/5qqR7hx4IjWJPDhjvG";
+    found(`example.com {\n  basicauth /admin/* {\n    bob ${hash}\n  }\n}`, "password", hash);
+    none(`basicauth /admin/* {\n    bob secret\n}\nbackup:\n  bob ${hash}`, "password");
+  });
+});

@@ -105,7 +105,9 @@ const FORMS: Form[] = [
   // A hash under a key of an application ("password_hash = …") and MySQL's "*<40 hex>" in a user table stay
   // look-alikes: halves E, H and N label those as checksums (round 6 kept this and relabelled K's one, see docs/privacy.md).
   { name: "credential-file-hash", hash: true, gate: "$", pre: /(?:^|\n)[ \t]*[\w.@-]{1,64}:[$\{]/, re: new RegExp(`(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=[:\\s]|$)`, "g") },
-  { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`(?<=basic_?auth\\b[^}]{0,400}?)(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
+  // The newline is matched first and the lookbehind asked only there: a lookbehind first was tried at every position of the
+  // text (up to 400 characters back each time); "^" could never follow it.
+  { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`\\n(?<=basic_?auth\\b[^}]{0,400})[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
   // The word for password and the value right after it, no copula (Indonesian "passwordnya X ya", Hungarian "a jelszó X"):
   // only a value that reads as generated — both cases, a digit and a symbol — since "password reset" is English.
   { name: "word-then-value", gate: "", pre: /passwordnya|sandinya|jelsz[óo]|fjalëkalim|lozink|парол|лозинк|პაროლ|slaptažod|heslo|passwor[dt]|contrase|senha|wachtwoord|has[łl]o|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal/i, check: (v) => /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\d/.test(v) && /[!#$%&*+=?@^_~.-]/.test(v), re: /(?<![\p{L}])(?:passwordnya|kata sandinya|sandinya|jelszó|jelszo|jelszava|fjalëkalimi|lozinka|lozinku|пароль|парола|лозинка|лозинку|პაროლი|slaptažodis|heslo|password|passwort|contraseña|senha|wachtwoord|hasło|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal)[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{7,79}[^\s"'`”»,;().])\k<q>(?=[ \t,;)\n.]|$)/giu },
