@@ -447,3 +447,25 @@ describe("round 7: mends in the address-field and basic-auth readers", () => {
     none(`basicauth /admin/* {\n    bob secret\n}\nbackup:\n  bob ${hash}`, "password");
   });
 });
+
+describe("round 7: street addresses by the shape of their units and the field they fill", () => {
+  it("grows over units read from their shape, in languages the unit lists lack", () => {
+    found("Postiosoite: Vanha Viertotie 7, huoneisto 12, 00350 Helsinki", "street_address", "Vanha Viertotie 7, huoneisto 12");
+    found("Endereço: Rua das Flores 18, r/c Esq, 4050-262 Porto", "street_address", "Rua das Flores 18, r/c Esq");
+    found("Rechnung an: Landstraßer Hauptstraße 71/Stiege 2, 1030 Wien", "street_address", "Landstraßer Hauptstraße 71/Stiege 2");
+    found("Számlázási cím: Váci utca 19. III. em. 7.", "street_address", "Váci utca 19. III. em. 7.");
+    found("Lieferung: Hauptstraße 9, Hotel Adler, Room 3, 2. stock", "street_address", "Hauptstraße 9");
+    // A town after the street is capitalised and its postcode has four digits or more: neither is a unit.
+    none("Lieferung an Emil: Hamburg 2000", "street_address");
+  });
+
+  it("starts a head unit at a word's start, not inside the word before it", () => {
+    found("Invoice — Cliente: Marta Gómez, Level 14, 88 Phillip St — Total 920 €", "street_address", "Level 14, 88 Phillip St");
+  });
+
+  it("takes the whole quoted field a street was read in, unless the field holds a postcode or another value", () => {
+    found('id=7 addr="Jl. Kemang Raya 12, Blok C, Lantai 2" tel=0812', "street_address", "Jl. Kemang Raya 12, Blok C, Lantai 2");
+    found("INSERT INTO customers VALUES (3, 'Plot 14, Admiralty Way, Lekki Phase 1', 'NG');", "street_address", "Plot 14, Admiralty Way, Lekki Phase 1");
+    found("addr='Rua Augusta 120, Baixa Pombalina, 11000 Lisboa' ok", "street_address", "Rua Augusta 120");
+  });
+});
