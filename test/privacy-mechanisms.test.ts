@@ -469,3 +469,27 @@ describe("round 7: street addresses by the shape of their units and the field th
     found("addr='Rua Augusta 120, Baixa Pombalina, 11000 Lisboa' ok", "street_address", "Rua Augusta 120");
   });
 });
+
+describe("round 7: password slots of driver URLs, connection strings and account resources; look-alikes by their form", () => {
+  it("reads user/password@host after a scheme's colon, and a quoted connection-string value holding ';'", () => {
+    found("DB_URL=jdbc:oracle:thin:ledger/Qv7#mPz2Lk@//db-ora.internal:1521/LEDGER", "password", "Qv7#mPz2Lk");
+    found("Server=sql01;User Id=app;Password=\"Wq4;x9=Lm#2\";Encrypt=True", "password", "Wq4;x9=Lm#2");
+    none("docker pull ghcr.io/acme/api@sha256:0f3c", "password");
+    none("npm i @acme/ui@4.2.1 && git clone ssh://git@github.com/acme/ui", "password");
+  });
+
+  it("reads the shadow hash of an account declared in Puppet, cloud-init or an htpasswd {SHA} line", () => {
+    const h = "$6$Rk2pQ9sT$Zb7vUe1Hn4Lm8Xc3Wd6Fg0Jk5Po2Qr9St1Uv4Wx7Yz0Ab3Cd6Ef9Gh2Ij5Kl8Mn1Op4Qr7St0Uv3Wx6Yz9";
+    found(`user { 'deploy':\n  ensure   => present,\n  password => '${h}',\n}`, "password", h);
+    found(`users:\n  - name: deploy\n    passwd: ${h}`, "password", h);
+    found("ops:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=", "password", "{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=");
+    none(`app_users:\n  password_hash: "${h}"`, "password");
+  });
+
+  it("keeps a command's flag, an LDAP hash's scheme tag and base64 of a mask out of secrets", () => {
+    none("gpg --export-secret-keys --armor ops@acme.io > ops.asc", "api_key");
+    none("userPassword: {SSHA}T2dB9xQe1Lm4Zr7Kp0Vs3Nw6Hj8Fc5Ya", "password");
+    none("smtp:\n  password: KioqKioqKio=", "password");
+    found("spring: password: {noop}Hq7#kL2vTz", "password", "{noop}Hq7#kL2vTz");
+  });
+});

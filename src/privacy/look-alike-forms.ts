@@ -30,7 +30,10 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
       certificateBody(value) ||
       TEMPLATE_TOKEN.test(value) ||
       insideTemplateOrCipher(text, start) ||
-      tailOfApplicationHash(text, start)
+      tailOfApplicationHash(text, start) ||
+      CLI_FLAG.test(value) ||
+      hashSchemeTag(text, value, end) ||
+      maskedBase64(value)
     );
   }
   if (type === "ip") return versionAfterProduct(text, text.slice(start, end), start);
@@ -308,4 +311,28 @@ function tailOfApplicationHash(text: string, start: number): boolean {
   const m = HASH_HEAD.exec(before);
   // A credential file's line opens with its user and a colon right before the hash.
   return m !== null && !/^[ \t]*[\w.@-]+:$/.test(before.slice(0, m.index));
+}
+
+/** A command line's option read as a value ("gpg --export-secret-keys --armor"): a flag is a name, never a secret. */
+const CLI_FLAG = /^--?[A-Za-z][\w-]*$/;
+
+/**
+ * The scheme tag of an LDAP or Spring stored hash ("userPassword: {SSHA}…", "{bcrypt}$2a$…") read as a value that stops
+ * at the tag's brace: a hash under an application's key is a look-alike (credential files are read by password-forms.ts).
+ * "{noop}" and "{plain}" tag a password kept as it is, so they stay.
+ */
+const HASH_TAG = /^\{(?!(?:noop|plain|cleartext|clear)$)[A-Za-z0-9-]{2,12}$/i;
+function hashSchemeTag(text: string, value: string, end: number): boolean {
+  return text.charCodeAt(end) === 125 && HASH_TAG.test(value);
+}
+
+/** Base64 of a mask ("KioqKioqKio=" is "********"): a value already redacted by whoever wrote it. */
+const BASE64 = /^[A-Za-z0-9+/]{8,}={0,2}$/;
+function maskedBase64(value: string): boolean {
+  if (value.length > 88 || value.length % 4 !== 0 || !BASE64.test(value)) return false;
+  try {
+    return /^[*•xX#.\s-]+$/.test(atob(value));
+  } catch {
+    return false;
+  }
 }
