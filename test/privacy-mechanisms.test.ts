@@ -493,3 +493,14 @@ describe("round 7: password slots of driver URLs, connection strings and account
     found("spring: password: {noop}Hq7#kL2vTz", "password", "{noop}Hq7#kL2vTz");
   });
 });
+
+describe("round 7: a passphrase of capitalised joined words and a number, in prose of any language", () => {
+  it("reads the token without a cue word", () => {
+    found("Wi-Fi ya ofisi: Baobab-Mvua-Kubwa7 (usiiandike kwenye Slack)", "password", "Baobab-Mvua-Kubwa7");
+    found("ग्राहक पोर्टल Ganga-Lehar-204 से खुलता है", "password", "Ganga-Lehar-204");
+  });
+
+  it("leaves releases, builds, products, lower-case hosts and paths alone", () => {
+    for (const t of ["see Release-Notes-2026 and Windows-Server-2019", "deploy web-prod-04 now", "open docs/Getting-Started-2.md", "ssh Bastion-Host.example.net", "ref=Blue-Green-2"]) none(t, "password");
+  });
+});

@@ -63,8 +63,33 @@ function handedOver(text: string, cueEnd: number, start: number): boolean {
   return HANDED_OVER.test(text.slice(Math.max(0, start - 24), start)) || /^\p{L}{0,5}[ \t]+["'«“]?$/u.test(text.slice(cueEnd, start));
 }
 
+/**
+ * A passphrase written as people make them: capitalised words joined by "-", "_" or "." and a number at the end
+ * ("Shiraz-Hafez-1390", "Mouette-Sable-62", "Kanelbulle_Malmo_3", "Lalibela-Church-12"). Identifiers, host names and
+ * branches are lower-case or camelCase, and a product with its version has one word before the number ("Windows-11"), so
+ * the shape stands out of prose in any language: read as a token of its own, with no cue word, where nothing around it
+ * makes it part of a path, a URL, a key, a host or code. A document's title joined the same way ("Release-Notes-2026")
+ * counts words of the text's vocabulary; a passphrase's words are what its owner chose.
+ */
+const TITLED_PASSPHRASE = /(?<![\p{L}\p{N}_.\/@:=#$%&*+~\\-])\p{Lu}\p{Ll}{2,}(?:[-_.]\p{Lu}\p{Ll}{1,}){1,3}[-_.#]?\d{1,4}(?![\p{L}\p{N}_\/@:=\\-]|\.[\p{L}\p{N}])/gu;
+/** The cheap gate: a capital word joined to a capital word (ASCII only; the u-flag pattern runs only past it). */
+const TITLED_GATE = /[A-Z][a-z]{2,}[-_.][A-Z][a-z]/;
+/** Joined words that name a thing rather than hide one: documents, releases, builds, plans, series. */
+const NAMES_A_THING = /^(?:Release|Version|Build|Sprint|Phase|Part|Chapter|Section|Step|Stage|Page|Issue|Ticket|Bug|Feature|Epic|Story|Task|Test|Case|Item|Room|Floor|Level|Unit|Block|Lot|Plot|Windows|Ubuntu|Debian|Fedora|Android|Office|Server|Cluster|Node|Region|Zone|Rack|Batch|Wave|Round|Week|Day|Year|Model|Series|Type|Class|Grade|Tier|Team|Group|Squad|Project|Program|Plan|Draft|Rev|Revision|Figure|Table|Appendix|Exhibit|Annex|Terminal|Gate|Platform|Track|Route|Line|Bus|Flight|Train|Highway|Interstate|Road|Street)\b/;
+
+function findTitledPassphrases(text: string, out: Finding[]): void {
+  if (!TITLED_GATE.test(text)) return;
+  for (const m of execAll(TITLED_PASSPHRASE, text)) {
+    const v = m[0];
+    if (NAMES_A_THING.test(v)) continue;
+    if (!secretValueOk("password", v, text, m.index)) continue;
+    out.push({ type: "password", start: m.index, end: m.index + v.length, detector: "password-shape:titled-passphrase", confidence: 0.6 });
+  }
+}
+
 export function findShapedPasswords(text: string): Finding[] {
   const out: Finding[] = [];
+  findTitledPassphrases(text, out);
   const symbols = SYMBOL_INSIDE.test(text);
   // Without a symbol between letters only a passphrase can be found: the text needs joined words and a password word.
   if (!symbols && !(JOINED_WORDS.test(text) && PASSWORD_WORD_GATE.test(text))) return out;
