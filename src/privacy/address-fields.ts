@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { findAddressChains } from "./address-chains.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -125,6 +126,7 @@ export function findAddressFields(text: string): Finding[] {
       push(out, text, start, g.value!, "address-label", 0.75);
     }
   }
+  findAddressChains(text, out);
   return out;
 }
 
