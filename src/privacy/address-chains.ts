@@ -21,7 +21,10 @@ const PARTICLE = /^(?:de|la|le|les|du|des|del|della|da|do|dos|das|di|van|von|der
 const FLOOR = /^\d{1,3}(?:st|nd|rd|th)[ \t]+[Ff]loor$/;
 /** "Msasani Peninsula", "Kimathi House", "ধানমন্ডি": one to four words, no digit, each capitalised (or uncased script). */
 const NAME = /^(?:[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*)(?:[ \t]+(?:[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*|d[eau']|de[ls]|la|of|na|wa))*$/u;
-const UNIT_LEAD = new RegExp(`^(?:${UNIT_WORD}|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)\\.?$`, "iu");
+const UNIT_WORDS = `(?:${UNIT_WORD}|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)`;
+const UNIT_LEAD = new RegExp(`^${UNIT_WORDS}\\.?$`, "iu");
+/** A field holds a chain only if a unit word stands before a number somewhere in it (tested once per field). */
+const UNIT_IN_FIELD = new RegExp(`(?<![\\p{L}])${UNIT_WORDS}\\.?[ \\t]*(?:No\\.?|N[oº°]\\.?|n°|#)?[ \\t]*(?:\\p{N}|[A-Z](?![\\p{L}]))`, "iu");
 /** Where a chain may start with a name segment: after "to", "at", "is", the word for address, a quote, a bracket or a line start. */
 const ROLE_BEFORE = /(?:^|\n|["'(\[]|\b(?:to|at|is|address|adresse|adres|direcci[oó]n|endereço|indirizzo)[ \t]*[:：]?)[ \t]*$/iu;
 /** A field: a line cut at dashes, pipes, semicolons, a label's colon, quotes, tabs and brackets. */
@@ -47,11 +50,14 @@ function kindOf(seg: string): Kind | undefined {
   return undefined;
 }
 
+/** The gate: a number and a comma within one segment of each other; a chain has at least one such pair. */
+const GATE = /\p{N}[^,\n]{0,60},|,[^,\n]{0,60}?\p{N}/u;
+
 export function findAddressChains(text: string, out: Finding[]): void {
-  if (!/\d/.test(text) && !/[\u0966-\u096f\u09e6-\u09ef\u0660-\u0669\u06f0-\u06f9]/.test(text)) return;
+  if (!text.includes(",") || !GATE.test(text)) return;
   for (const field of text.matchAll(FIELD)) {
     const f = field[0];
-    if (f.length < 8 || !f.includes(",")) continue;
+    if (f.length < 8 || !f.includes(",") || !GATE.test(f) || !UNIT_IN_FIELD.test(f)) continue;
     // Segments with their offsets in the text.
     const segs: Array<{ s: number; e: number; kind: Kind | undefined }> = [];
     let at = 0;
