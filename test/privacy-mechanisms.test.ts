@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { detect, type FindingType } from "../src/privacy/index.ts";
 import { keyWords, secretKindOfKey } from "../src/privacy/secret-fields.ts";
+import { lookAlikeForm } from "../src/privacy/look-alike-forms.ts";
 
 const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
 const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
@@ -517,5 +518,26 @@ describe("round 7: addresses as a chain of numbered place segments (address-chai
 
   it("reads no chain from sequences, versions or a sentence's words", () => {
     for (const t of ["Version 2, Step 3 of the guide", "Sprint 12, Story 4, Task 9", "retry 3, attempt 4, Worker 2", "see Chapter 4, Section 2, Figure 7"]) none(t, "street_address");
+  });
+});
+
+describe("round 7: look-alikes by the slot and form of the value", () => {
+  /** Whether a value of this type at the first place of `value` in `text` is a look-alike by its form (look-alike-forms.ts). */
+  const alike = (text: string, type: FindingType, value: string) => lookAlikeForm(text, type, text.indexOf(value), text.indexOf(value) + value.length, undefined);
+
+  it("keeps hex ids under id keys, inline media, date-stamped builds, meeting ids, mailbox local parts and test rows out", () => {
+    expect(alike('{"level":"info","span_id":"9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f"}', "api_key", "9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f")).toBe(true);
+    expect(alike("thumbnail: iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAYAAABXAvmHAAAAGXRFWHRTb2Z0d2FyZQ", "api_key", "iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAYAAABXAvmHAAAAGXRFWHRTb2Z0d2FyZQ")).toBe(true);
+    expect(alike('"email":"49699333+dependabot[bot]@users.noreply.github.com"', "password", "49699333+dependabot")).toBe(true);
+    none("Port 22 open; phone-shaped build 2025-0314-2210; ticket 7", "phone");
+    none("phone-shaped meeting id 615 2290 4471", "phone");
+    none('Sample Buyer,buyer@example.com,555-0199,"42 Elm Street",Anytown,00000,US', "street_address");
+  });
+
+  it("still reads a secret under a session or client key, a URL's password and a street in a real row", () => {
+    expect(alike('{"client_secret":"9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f"}', "api_key", "9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f")).toBe(false);
+    expect(alike('{"session_id":"9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f"}', "api_key", "9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f")).toBe(false);
+    found("db: postgres://app:Hq7kL2vTz9@db.internal:5432/app", "password", "Hq7kL2vTz9");
+    covers('Ana Lima,ana.lima@correio.pt,+351 912 345 678,"Rua Augusta 120",Lisboa,1100-053,PT', "street_address", "Rua Augusta 120");
   });
 });
