@@ -541,3 +541,18 @@ describe("round 7: look-alikes by the slot and form of the value", () => {
     covers('Ana Lima,ana.lima@correio.pt,+351 912 345 678,"Rua Augusta 120",Lisboa,1100-053,PT', "street_address", "Rua Augusta 120");
   });
 });
+
+describe("round 7: tokens in an arrow's slot, a Redis SET and Doppler's format", () => {
+  it("reads them", () => {
+    found("##[debug]Evaluating: secrets.STORAGE_KEY → Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0qR5sT2uV9wX3yZ7aB1cD==", "api_key", "Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0qR5sT2uV9wX3yZ7aB1cD==");
+    found("cfg = { :password => 'Hq7#kL2vTz', :host => 'db' }", "password", "Hq7#kL2vTz");
+    found('"SET" "oauth:access:99120" "Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0" "EX" "3600"', "api_key", "Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0");
+    found("export DOPPLER_TOKEN=dp.st.dev.Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0qR5sT2uV9wX", "api_key", "dp.st.dev.Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0qR5sT2uV9wX");
+  });
+
+  it("leaves arrows of code and Redis keys that name no token alone", () => {
+    none("$this->token->refresh(); items.map((x) => x.id)", "api_key");
+    const cache = '"SET" "cache:page:home" "Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0" "EX" "60"';
+    expect(detect(cache).filter((f) => f.detector === "secret-field:redis-set"), cache).toEqual([]);
+  });
+});
