@@ -514,6 +514,8 @@ describe("round 7: addresses as a chain of numbered place segments (address-chai
     covers("Lieferadresse Kunde: Compound 7, Villa 31, Al Waab, Doha", "street_address", "Compound 7, Villa 31");
     covers("Ship to: Kebele 05, House No. 2214, Bahir Dar, Ethiopia", "street_address", "Kebele 05, House No. 2214");
     found("row: 4 | Rue de la Loi 155, boîte 12, 1040 Bruxelles", "street_address", "Rue de la Loi 155, boîte 12");
+    // A chain that fills a quoted CSV cell is the cell, whatever names follow its unit.
+    found('Tendai Moyo,t.moyo@mail.co.zw,+263 4 555 221,"Stand 2291, Borrowdale Brooke",Harare,,ZW', "street_address", "Stand 2291, Borrowdale Brooke");
   });
 
   it("reads no chain from sequences, versions or a sentence's words", () => {

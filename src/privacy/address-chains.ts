@@ -83,13 +83,16 @@ export function findAddressChains(text: string, out: Finding[]): void {
       if (!segs[i]!.kind) continue;
       let j = i;
       while (j + 1 < segs.length && segs[j + 1]!.kind) j++;
-      emitChain(text, segs.slice(i, j + 1), j + 1 < segs.length || /[ \t]*$/.test(text.slice(segs[j]!.e, field.index! + f.length)), out);
+      // A chain that fills a quoted field to its end (a CSV cell, an SQL string) is the address whole, names after it included.
+      const fieldEnd = field.index! + f.length;
+      const quoted = i === 0 && j === segs.length - 1 && /^["']/.test(text.slice(fieldEnd, fieldEnd + 1)) && /["']$/.test(text.slice(Math.max(0, field.index! - 1), field.index!)) && !text.slice(segs[j]!.e, fieldEnd).trim();
+      emitChain(text, segs.slice(i, j + 1), quoted, out);
       i = j;
     }
   }
 }
 
-function emitChain(text: string, chain: Array<{ s: number; e: number; kind: Kind | undefined }>, _more: boolean, out: Finding[]): void {
+function emitChain(text: string, chain: Array<{ s: number; e: number; kind: Kind | undefined }>, wholeField: boolean, out: Finding[]): void {
   // The chain's core: from the first numbered segment to the last one.
   const numbered = (k: Kind | undefined) => k === "unit" || k === "numbered" || k === "street" || k === "floor";
   let first = chain.findIndex((c) => numbered(c.kind));
@@ -98,6 +101,7 @@ function emitChain(text: string, chain: Array<{ s: number; e: number; kind: Kind
   while (!numbered(chain[last]!.kind)) last--;
   // One name after the last numbered segment when another name follows it: the place, then the town ("Shop 23, Kantin Kwari Market, Kano").
   if (last + 2 < chain.length && chain[last + 1]!.kind === "name" && chain[last + 2]!.kind === "name") last++;
+  if (wholeField) { first = 0; last = chain.length - 1; }
   // Up to two names before the core when the chain starts its field's role ("Ship to: Moi Avenue, Kimathi House, 3rd Floor, …").
   const lead = Math.max(0, first - 2);
   for (let k = lead; k < first; k++) {
