@@ -6,41 +6,11 @@
  * Targets (issue 14): >= 1 MB/s, p95 < 2 ms per 1 KB memory, judged in the steady state (see the phases below).
  *   WARMING=12 ROUNDS=5 npm run bench:privacy-speed   (the defaults)
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { cpus, loadavg } from "node:os";
 import { scrub } from "../src/privacy/index.ts";
+import { speedMemories } from "./privacy-speed-corpus.ts";
 
-const root = join(import.meta.dirname, "..");
-const labeled = readFileSync(join(root, "local-embedder/bench/privacy-labeled.jsonl"), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => (JSON.parse(l) as { text: string }).text);
-const holdouts = ["privacy-holdout.txt", "privacy-holdout-2.txt", "privacy-holdout-3.txt"].flatMap((f) =>
-  readFileSync(join(root, "local-embedder/bench", f), "utf8")
-    .split("\n")
-    .filter((l) => l.trim() && !l.startsWith("#"))
-    .map((l) => l.replace(/⟦[a-z_0-9]+\|([\s\S]*?)⟧/g, "$1").replace(/\\n/g, "\n")),
-);
-// Plain text without findings: this repository's own docs and source, as a developer's memories would hold.
-const plain = [readFileSync(join(root, "AGENTS.md"), "utf8"), readFileSync(join(root, "src/privacy/engine.ts"), "utf8")].join("\n").split("\n");
-
-const lines: string[] = [];
-const findings = [...labeled, ...holdouts];
-for (let i = 0, j = 0; i < findings.length; i++) {
-  lines.push(findings[i]!);
-  for (let k = 0; k < 3 && j < plain.length; k++) lines.push(plain[j++ % plain.length]!);
-}
-const memories: string[] = [];
-let current = "";
-for (const line of lines) {
-  if (current.length + line.length > 1024 && current) {
-    memories.push(current);
-    current = "";
-  }
-  current += (current ? "\n" : "") + line;
-}
-if (current) memories.push(current);
+const memories = speedMemories();
 
 // Three phases, printed apart, because they differ by up to 3x on one engine:
 // - cold: the first pass over every memory (V8 compiles each regex the first time a text reaches it, for one-byte and

@@ -4,22 +4,34 @@
  * the vendor-prefix scan of engine.ts built on it, and the finite set of strings a prefix pattern stands for.
  */
 
-/** A full transition table over the words' own characters. */
+/**
+ * An Aho–Corasick automaton over the words' own characters. The shallow states (those the scan of ordinary text keeps
+ * returning to) have a full transition row; a deeper state keeps only its own trie edges and falls back along its
+ * failure link to a state that has a row. The transitions are exactly a full table's: a full table of the cue-word
+ * scan (7,190 states × 177 characters, 2.5 MB) is more than a core's 1 MB L2 cache, which the regexes' code and the
+ * lexicons share (speed, round 7, docs/privacy.md). Scans read a row inline and call `step` only for a deeper state.
+ */
 export interface Automaton {
   /** The registered words, each at its id. */
   words: string[];
-  /** UTF-16 code unit → its column (0: a character no word contains). */
+  /** UTF-16 code unit → its column (0: a character no word contains; from any state it leads to the root). */
   column: Uint16Array;
   width: number;
-  /** How many states: next is laid out by column (see next). */
+  /** How many states (numbered breadth first, the root 0). */
   states: number;
+  /** States below this number have a full row in next. */
+  dense: number;
   /**
-   * next[column * states + state]: the state after reading the character. Column by column, with states numbered
-   * breadth first: the few shallow states prose keeps returning to sit side by side in each column, so a scan
-   * touches a few cache lines per character it meets instead of one row per state (the table is ~1.5 MB; in the
-   * pipeline, among the regexes' code and data, a row-major scan of a 1 KB memory cost 2.6× its time alone).
+   * next[column * dense + state] for a state below `dense`: the state after reading the character. Column by column:
+   * the few shallow states prose keeps returning to sit side by side in each column.
    */
   next: Uint16Array | Uint32Array;
+  /** A deeper state d's own trie edges: edgeColumn/edgeTo[edgeFrom[d - dense] … edgeFrom[d - dense + 1]). */
+  edgeFrom: Int32Array;
+  edgeColumn: Uint16Array;
+  edgeTo: Int32Array;
+  /** Each state's failure link: the longest proper suffix of its string that is a state. */
+  fail: Int32Array;
   /** The words that end at state s (its own): ids[ends[s] … ends[s + 1]). */
   ends: Int32Array;
   ids: Int32Array;
@@ -29,12 +41,30 @@ export interface Automaton {
   first: Int32Array;
 }
 
+/**
+ * States of a trie depth up to this have a full row: for the cue-word scan 2,532 of 7,190 states (0.9 MB), where a scan of
+ * prose spends nearly all its characters. Depth 2 (0.1 MB) and 3 (0.5 MB) cost the scan 40 % and 20 % more, walking edges.
+ */
+const DENSE_DEPTH = 4;
+
+/** The state after reading the character of column `col` in state `s`: the full table's answer, read from a row or the edges. */
+export function step(a: Automaton, s: number, col: number): number {
+  if (col === 0) return 0;
+  const dense = a.dense;
+  while (s >= dense) {
+    const d = s - dense;
+    for (let k = a.edgeFrom[d]!; k < a.edgeFrom[d + 1]!; k++) if (a.edgeColumn[k] === col) return a.edgeTo[k]!;
+    s = a.fail[s]!;
+  }
+  return a.next[col * dense + s]!;
+}
+
 /** The automaton of `words` (each word's id is its index). */
 export function buildAutomaton(words: string[]): Automaton {
   const column = new Uint16Array(65536);
   let width = 1;
   for (const w of words) for (let i = 0; i < w.length; i++) if (!column[w.charCodeAt(i)]) column[w.charCodeAt(i)] = width++;
-  // The trie, then breadth first: each state's failure and its missing transitions from its failure's (already complete).
+  // The trie, then breadth first: each state's failure, and a shallow state's missing transitions from its failure's (already complete).
   const trie: Array<Map<number, number>> = [new Map()];
   const own: number[][] = [[]];
   words.forEach((w, id) => {
@@ -54,40 +84,55 @@ export function buildAutomaton(words: string[]): Automaton {
   });
   // States renumbered breadth first (the root stays 0); a word keeps its id, so every answer is the same.
   const order = [0];
-  for (let q = 0; q < order.length; q++) for (const t of trie[order[q]!]!.values()) order.push(t);
+  const depthOf = [0];
+  for (let q = 0; q < order.length; q++) {
+    for (const t of trie[order[q]!]!.values()) {
+      order.push(t);
+      depthOf.push(depthOf[q]! + 1);
+    }
+  }
   const renumber = new Int32Array(order.length);
   order.forEach((old, i) => (renumber[old] = i));
   const goto = order.map((old) => new Map([...trie[old]!].map(([c, t]) => [c, renumber[t]!])));
   const ownOf = order.map((old) => own[old]!);
   const states = goto.length;
-  const at = (s: number, c: number): number => c * states + s;
-  const next = states < 65536 ? new Uint16Array(states * width) : new Uint32Array(states * width);
-  const fail = new Int32Array(states);
-  const link = new Int32Array(states);
+  let dense = 0;
+  while (dense < states && depthOf[dense]! <= DENSE_DEPTH) dense++;
+  const next = states < 65536 ? new Uint16Array(dense * width) : new Uint32Array(dense * width);
+  const edgeFrom = new Int32Array(states - dense + 1);
+  for (let s = dense; s < states; s++) edgeFrom[s - dense + 1] = edgeFrom[s - dense]! + goto[s]!.size;
+  const edgeColumn = new Uint16Array(edgeFrom[states - dense]!);
+  const edgeTo = new Int32Array(edgeFrom[states - dense]!);
+  for (let s = dense; s < states; s++) {
+    let k = edgeFrom[s - dense]!;
+    for (const [c, t] of goto[s]!) {
+      edgeColumn[k] = c;
+      edgeTo[k++] = t;
+    }
+  }
+  const a: Automaton = { words, column, width, states, dense, next, edgeFrom, edgeColumn, edgeTo, fail: new Int32Array(states), ends: new Int32Array(states + 1), ids: new Int32Array(0), link: new Int32Array(states), first: new Int32Array(states) };
+  const { fail, link } = a;
+  // Breadth first, so a state's failure (shallower) already has its transitions: from a row, or from its edges and failure.
   const queue: number[] = [];
   for (const [c, t] of goto[0]!) {
-    next[at(0, c)] = t;
+    if (dense > 0) next[c * dense] = t;
     queue.push(t);
   }
   for (let q = 0; q < queue.length; q++) {
     const s = queue[q]!;
     const f = fail[s]!;
     link[s] = ownOf[f]!.length ? f : link[f]!;
-    for (let c = 0; c < width; c++) {
-      const t = goto[s]!.get(c);
-      if (t === undefined) next[at(s, c)] = next[at(f, c)]!;
-      else {
-        next[at(s, c)] = t;
-        fail[t] = next[at(f, c)]!;
-        queue.push(t);
-      }
+    for (const [c, t] of goto[s]!) {
+      fail[t] = step(a, f, c);
+      queue.push(t);
     }
+    if (s < dense) for (let c = 1; c < width; c++) next[c * dense + s] = goto[s]!.get(c) ?? step(a, f, c);
   }
-  const ends = new Int32Array(states + 1);
+  const ends = a.ends;
   for (let s = 0; s < states; s++) ends[s + 1] = ends[s]! + ownOf[s]!.length;
-  const ids = Int32Array.from(ownOf.flat());
-  const first = Int32Array.from(ownOf, (o, s) => (o.length ? s : link[s]!));
-  return { words, column, width, states, next, ends, ids, link, first };
+  a.ids = Int32Array.from(ownOf.flat());
+  a.first = Int32Array.from(ownOf, (o, s) => (o.length ? s : link[s]!));
+  return a;
 }
 
 /**
@@ -95,11 +140,12 @@ export function buildAutomaton(words: string[]): Automaton {
  * Case-sensitive: the text is read as it is.
  */
 export function wordStarts(a: Automaton, text: string): Array<[number, number]> {
-  const { words, column, states, next, ends, ids, link, first } = a;
+  const { words, column, ends, ids, link, first, dense, next } = a;
   const out: Array<[number, number]> = [];
   let s = 0;
   for (let i = 0; i < text.length; i++) {
-    s = next[column[text.charCodeAt(i)]! * states + s]!;
+    const col = column[text.charCodeAt(i)]!;
+    s = s < dense ? next[col * dense + s]! : step(a, s, col);
     for (let t = first[s]!; t !== 0; t = link[t]!) {
       for (let k = ends[t]!; k < ends[t + 1]!; k++) out.push([i + 1 - words[ids[k]!]!.length, ids[k]!]);
     }

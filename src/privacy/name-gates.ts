@@ -1,4 +1,4 @@
-import { buildAutomaton, type Automaton } from "./literal-scan.ts";
+import { buildAutomaton, step, type Automaton } from "./literal-scan.ts";
 
 /**
  * One scan per text for the cue words of every detector (engine.ts), person-name rule and user-name context
@@ -58,7 +58,8 @@ let scanNumber = 0;
 export function presentGateWords(text: string): PresentWords {
   if (text === lastText) return lastFound!;
   if (text === prevText) return prevFound!;
-  const { words, column, states, next, ends, ids, link, first } = (automaton ??= compile());
+  const a = (automaton ??= compile());
+  const { words, column, ends, ids, link, first, dense, next } = a;
   if (visited.length !== ends.length || scanNumber === 0xffffffff) {
     visited = new Uint32Array(ends.length);
     scanNumber = 0;
@@ -69,7 +70,8 @@ export function presentGateWords(text: string): PresentWords {
   const flags = new Uint8Array(words.length);
   let s = 0;
   for (let i = 0; i < lower.length; i++) {
-    s = next[column[lower.charCodeAt(i)]! * states + s]!;
+    const col = column[lower.charCodeAt(i)]!;
+    s = s < dense ? next[col * dense + s]! : step(a, s, col);
     // The words ending here: this state's own, then along its suffix links, up to a state already read in this text.
     for (let t = first[s]!; t !== 0 && seen[t] !== stamp; t = link[t]!) {
       seen[t] = stamp;

@@ -1,5 +1,5 @@
 import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
-import { type Anchor, anchoredExec, execAll, leadChars, unicodeSets, wholeWordOccurrences } from "./regex.ts";
+import { type Anchor, anchoredExec, execAll, execWhereFirst, leadChars, unicodeSets, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -201,6 +201,8 @@ const tail = (source: string): RegExp => new RegExp(unicodeSets(source), "yv");
  */
 const NAME_FIRST = `[\\p{Lu}hmd\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}${CASELESS}\\p{M}]`;
 const NAME_CANDIDATE = new RegExp(unicodeSets(`(?=${NAME_FIRST})(?<![\\p{L}\\p{N}_.@/#$-])(?:${NAME})`), "gv");
+/** NAME_CANDIDATE's first character: the scan tries the pattern only where one stands (execWhereFirst). */
+const NAME_FIRST_CHAR = new RegExp(unicodeSets(NAME_FIRST), "v");
 /** Any character from U+0531 (Armenian, the lowest caseless script) up, surrogates included. */
 const WIDE_CHAR = /[\u0531-\uffff]/;
 const LINE = "(?:^|\\n)[ \\t>*•-]*";
@@ -1205,7 +1207,7 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       );
     };
     const tails = RULES.filter((r) => r.re.sticky && !r.re.hasIndices && gatesPass(r));
-    for (const m of execAll(NAME_CANDIDATE, text)) {
+    for (const m of execWhereFirst(NAME_CANDIDATE, NAME_FIRST_CHAR, text)) {
       // Try the candidate and its shorter endings ("Thanks Dana Kim <…>" → "Dana Kim").
       let offset = 0;
       let candidate = m[0];

@@ -174,6 +174,43 @@ export function* anchoredExec(re: RegExp, anchor: Anchor, text: string, first?: 
   }
 }
 
+/** Each one-character class's answer for the codes below 256 (no surrogate among them): a table load instead of a regex call. */
+const FIRST_TABLES = new WeakMap<RegExp, Uint8Array>();
+/**
+ * The matches a global scan of `re` finds, for a pattern every match of which starts with a character of the
+ * one-character class `first` (a pattern that opens with a lookahead for it): the sticky pattern is tried only where
+ * such a character stands, the scan resumes after a match as the global one does. A code below 256 is looked up
+ * in a table; any other is tried, except the second half of a surrogate pair, where a "u" or "v" scan never starts.
+ * The global scan tried the pattern, lookahead first, at every position of the text.
+ */
+export function* execWhereFirst(re: RegExp, first: RegExp, text: string): Generator<RegExpExecArray> {
+  let sticky = STICKY.get(re);
+  if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
+  let table = FIRST_TABLES.get(first);
+  if (!table) {
+    table = new Uint8Array(256);
+    const probe = new RegExp(`^${first.source}`, first.flags.replace(/[gy]/g, ""));
+    for (let c = 0; c < 256; c++) table[c] = probe.test(String.fromCharCode(c)) ? 1 : 0;
+    FIRST_TABLES.set(first, table);
+  }
+  const unicode = re.flags.includes("u") || re.flags.includes("v");
+  for (let p = 0; p < text.length; p++) {
+    const c = text.charCodeAt(p);
+    if (c < 256) {
+      if (table[c] === 0) continue;
+    } else if (unicode && c >= 0xdc00 && c <= 0xdfff && p > 0) {
+      const lead = text.charCodeAt(p - 1);
+      if (lead >= 0xd800 && lead <= 0xdbff) continue;
+    }
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    yield m;
+    const end = m.index + m[0].length;
+    if (end > p) p = end - 1;
+  }
+}
+
 /**
  * The same text with escape sequences made real at the same length: JSON-in-JSON logs, CI output and
  * shell history hold "\\n" for a line break and "\\\"" for a quote, which hide line starts and quotes
