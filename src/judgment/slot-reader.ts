@@ -22,6 +22,7 @@ import { identifierWords, STOP_WORDS } from "./text";
 import { parseVersion, relation, type Value } from "./values";
 import { memoByText, regexOf } from "./memo";
 import { heldBySpan } from "./ranges";
+import { sharedSlot } from "./subject-match";
 
 export interface TypedValue {
   /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
@@ -86,7 +87,7 @@ const NO_SLOT = new Set(
     .map(lemma),
 );
 
-function slotWords(s: string, drop: Set<string>): Set<string> {
+export function slotWords(s: string, drop: Set<string>): Set<string> {
   const out = new Set<string>();
   // An acronym in capitals is a name even where the word is a stop word ("the CAN bus", "IT owns").
   const acronyms = new Set([...s.matchAll(/\b[A-Z]{2,5}\b/g)].map((m) => m[0].toLowerCase()));
@@ -521,7 +522,7 @@ export const TYPED_SLOT_MIN_COS = 0.2;
  * time) is one piece of slot evidence: below TYPED_SLOT_MIN_COS nothing is read; without it (the
  * nightly scan) two shared slot words are needed where one would do.
  */
-export function typedSlotConflict(a: string, b: string, cosine?: number): TypedSlotConflict | null {
+export function typedSlotConflict(a: string, b: string, cosine?: number, rare = true): TypedSlotConflict | null {
   if (cosine !== undefined && cosine < TYPED_SLOT_MIN_COS) return null;
   const [va, vb] = [typedValuesOf(a), typedValuesOf(b)];
   if (!va.length && !vb.length) return null;
@@ -529,7 +530,29 @@ export function typedSlotConflict(a: string, b: string, cosine?: number): TypedS
   const names = new Set([...va, ...vb].filter((v) => v.kind.startsWith("version:")).map((v) => v.kind.slice(8)));
   const [wa, wb] = [withNamedVersions(names, a, va), withNamedVersions(names, b, vb)];
   if (!(va.length + wa.length) || !(vb.length + wb.length)) return null;
-  return slotConflictOf(a, b, va.concat(wa), vb.concat(wb), need);
+  const [xa, xb] = [va.concat(wa), vb.concat(wb)];
+  return slotConflictOf(a, b, xa, xb, (x, y) => slotShared(x, y, need))
+    // (At write time only: one subject named two ways, by rare shared words — subject-match.ts.)
+    // (A value the other text names too is that text's subject or one of its items, not a rival value:
+    // "riscv-core on Arty A7" / "riscv-core passes riscv-tests rv32ui".)
+    ?? (cosine !== undefined && rare ? slotConflictOf(a, b, xa.filter((x) => !namedIn(b, x)), xb.filter((y) => !namedIn(a, y)), rareSlotShared) : null);
+}
+
+const namedIn = (text: string, v: TypedValue) => typeof v.value === "string" && v.raw.length >= 3 && text.toLowerCase().includes(v.raw.toLowerCase());
+
+/** Words of a value that names something (a path's folders, a host's labels), which may name the other side's slot. */
+const valueWords = (v: TypedValue): Set<string> =>
+  v.kind === "path" || v.kind === "name" || v.kind === "host" ? slotWords(v.raw.replace(/[/._:@-]+/g, " "), new Set()) : new Set();
+
+/** Minimum summed rarity of the shared slot words (subject-match.ts) and the share of the thinner slot it must cover. */
+export const RARE_SLOT_WEIGHT = 5;
+export const RARE_SLOT_RATIO = 0.3;
+
+function rareSlotShared(x: TypedValue, y: TypedValue): boolean {
+  const own = KIND_NOUNS[x.kind.replace(/:.*/, "")] ?? [];
+  const drop = (s: Set<string>) => new Set([...nouns(s)].filter((w) => !own.includes(w)));
+  const s = sharedSlot(drop(x.slot), drop(y.slot), valueWords(x), valueWords(y));
+  return s.weight >= RARE_SLOT_WEIGHT && s.ratio >= RARE_SLOT_RATIO;
 }
 
 /**
@@ -553,11 +576,11 @@ function withNamedVersions(names: Set<string>, text: string, own: TypedValue[]):
   return out;
 }
 
-function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[], need: number): TypedSlotConflict | null {
+function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[], shared: (x: TypedValue, y: TypedValue) => boolean): TypedSlotConflict | null {
   for (const x of va) {
     const ys = vb.filter((y) => y.kind === x.kind);
     if (!ys.length) continue;
-    const slotted = needsSlot(x.kind) ? ys.filter((y) => slotShared(x, y, need)) : ys;
+    const slotted = needsSlot(x.kind) ? ys.filter((y) => shared(x, y)) : ys;
     const limits = LIMIT.test(a) && LIMIT.test(b);
     if (!slotted.length || slotted.some((y) => sameValue(x, y, limits))) continue;
     // The other side gives the slot a value this side gives too (a list, a second clause), or one
@@ -568,8 +591,8 @@ function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[]
       // (A span whose near end is no value of this kind: "between 0.01 and 0.1" / "lr=0.05".)
       && !(x.kind !== "path" && typeof x.value !== "string" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw))));
     if (!y) continue;
-    const shared = [...x.slot].filter((w) => y.slot.has(w));
-    const subject = shared.join(" ") || x.kind.replace(/^[a-z]+:/, "");
+    const common = [...x.slot].filter((w) => y.slot.has(w));
+    const subject = common.join(" ") || x.kind.replace(/^[a-z]+:/, "");
     return { subject, why: `${x.raw} vs ${y.raw} (${x.kind}, slot ${subject})` };
   }
   return null;
