@@ -1,6 +1,7 @@
 // Round 7 (judgconf7): one subject named two ways — each reader on sentences of its own, not the bench's.
 import { describe, expect, it } from "vitest";
 import { rarity, sharedSlot } from "./subject-match";
+import { formsOf } from "./typed-forms";
 import { RARE_SLOT_WEIGHT, typedSlotConflict } from "./slot-reader";
 
 describe("shared slot words weigh by rarity", () => {
@@ -35,5 +36,40 @@ describe("the typed reader joins one slot named two ways at write time", () => {
   });
   it("common shared words alone join nothing", () => {
     expect(sharedSlot(new Set(["timeout", "upload"]), new Set(["timeout", "bill", "queu"])).weight).toBeLessThan(RARE_SLOT_WEIGHT);
+  });
+});
+
+describe("values known by their form (typed-forms.ts)", () => {
+  const kinds = (t: string) => formsOf(t).map((f) => `${f.kind}=${typeof f.value === "string" ? f.value : (f.value as { n: number }).n}`);
+  it("hosts with ports; not files, mail addresses or reverse-DNS ids", () => {
+    expect(kinds("BROKER=mq-2.ops.internal:5672")).toEqual(["host=mq-2.ops.internal:5672"]);
+    expect(kinds("config in worker.toml, mail ops@acme.io, bundle com.acme.reader")).toEqual([]);
+  });
+  it("namespaced ids keep their prefix as the kind; schemes and clock times are none", () => {
+    expect(kinds("charges settle to cus_9Qx1 daily")).toEqual(["id:cus_=cus_9qx1"]);
+    expect(kinds("see https://x.io at 02:00 UTC")).not.toContain("id:at:=at:02");
+  });
+  it("locales, and numbers under a key that names their unit", () => {
+    expect(kinds("fallback pt_BR")).toEqual(["locale=pt-br"]);
+    expect(kinds("idle_timeout_seconds: 90")).toEqual(["time=90000"]);
+    expect(kinds("maxBytes=2048")).toEqual(["bytes=2048"]);
+  });
+});
+
+describe("one slot named two ways, met on a value's form", () => {
+  it("one broker host against another, keyed and in prose", () => {
+    expect(typedSlotConflict("QUEUE_BROKERS=mq-1.ops.internal:5672", "the worker now talks to a single broker, mq-main.ops.internal:5672", 0.5)).not.toBeNull();
+  });
+  it("a list that the other side repeats an item of agrees", () => {
+    expect(typedSlotConflict("QUEUE_BROKERS=mq-1.ops.internal:5672,mq-2.ops.internal:5672", "the worker talks to broker mq-1.ops.internal:5672", 0.5)).toBeNull();
+  });
+  it("a retention in ms under its key against one in days", () => {
+    expect(typedSlotConflict("audit log retention is 14d", "retention.ms=86400000 on the audit log topic", 0.5)).not.toBeNull();
+    expect(typedSlotConflict("audit log retention is 14d", "retention.ms=1209600000 on the audit log topic", 0.5)).toBeNull();
+  });
+  it("a namespaced id replaced, named as past by the newer text: a change", () => {
+    const c = typedSlotConflict("tiles are stored in EPSG:3857", "tiles are stored in EPSG:4326 now, 3857 was wrong for areas", 0.6);
+    expect(c?.change).toBe(true);
+    expect(typedSlotConflict("tiles are stored in EPSG:3857", "tiles are stored in EPSG:4326", 0.6)?.change).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ import { parseVersion, relation, type Value } from "./values";
 import { memoByText, regexOf } from "./memo";
 import { heldBySpan } from "./ranges";
 import { sharedSlot } from "./subject-match";
+import { formsOf } from "./typed-forms";
 
 export interface TypedValue {
   /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
@@ -179,6 +180,9 @@ const KIND_AFTER = /^\s+(?:queue|topic|bucket|table|project|org|organization|rep
 /** Plain hyphenated English is no name ("read-only", "end-to-end", "opt-in"). */
 const PLAIN_HYPHEN = /^(?:[a-z]+-)*(?:only|side|based|level|time|free|like|wide|up|in|out|on|off|to|end|run|term|first|last|party|case|style|scale|safe|aware|driven|ready|less|of|the|and|by|per|pre|post|re|non|multi|self|well|long|short|high|low|read|write|opt|auto|one|two|half|full|mixed|drag|drop)(?:-[a-z]+)*$/;
 
+/** A key written right against its value: "charset=", "gecko.id = ", "retention.ms=". */
+const NEAR_KEY = /([A-Za-z][\w.-]{1,40})\s*[=:]\s*["'`]?$/;
+
 /** Clauses with their spans in the text (lines, table rows, sentences, semicolon parts). */
 function clauseSpans(text: string): [number, number][] {
   const out: [number, number][] = [];
@@ -248,7 +252,12 @@ function readTypedValues(text: string): TypedValue[] {
     const rel = at - s;
     const len = text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? 0);
     const words = key && rel >= key.valueAt ? key.key : clause.slice(0, rel) + " " + clause.slice(rel + len).replace(/\([^()]*\)/g, " ");
-    return { slot: slotWords(words, new Set()), parts: partsOf(clause), clause: c };
+    const slot = slotWords(words, new Set());
+    // The key written against the value ("… Content-Type charset=utf-8", "mailer sends with ConfigurationSetName=txn-main")
+    // names its slot, whatever key the line as a whole has.
+    const near = NEAR_KEY.exec(clause.slice(0, rel));
+    if (near) for (const w of slotWords(near[1].replace(/[._-]+/g, " "), new Set())) slot.add(w);
+    return { slot, parts: partsOf(clause), clause: c };
   };
   const push = (kind: string, value: Value | string, raw: string, at: number, bound?: "max" | "min") => {
     if (out.some((v) => v.kind === kind && v.raw === raw && Math.abs(v.clause - clauseAt(at)) === 0)) return;
@@ -365,9 +374,15 @@ function readTypedValues(text: string): TypedValue[] {
   // is a name, however plain its digits: the key's words are its slot.
   for (const m of text.matchAll(NUMERIC_ID)) push("name", m[2], m[2], m.index + m[0].length - m[2].length);
 
+  // Values known by their form (typed-forms.ts): hosts, namespaced ids, locales, numbers under a key that names their unit.
+  const forms = formsOf(text);
+  for (const f of forms) push(f.kind, f.value, f.raw, f.at);
+  const inForm = (at: number) => forms.some((f) => f.kind !== "time" && f.kind !== "bytes" && at >= f.at && at < f.at + f.raw.length);
+
   const tools = new Set(members.map((t) => t.value));
   for (const m of text.matchAll(NAME)) {
     const raw = m[1] ?? m[2];
+    if (raw && inForm(m.index + m[0].indexOf(raw))) continue;
     if (!raw || PLAIN_HYPHEN.test(raw.toLowerCase()) || (!m[1] && PARTICIPLE_HYPHEN.test(raw)) || tools.has(raw.toLowerCase()) || /^(?:[a-z]{2}-[a-z]+-\d)$/i.test(raw) || ENUM_OF.has(squash(raw))) continue;
     const before = text.slice(Math.max(0, m.index - 24), m.index);
     const after = text.slice(m.index + m[0].length);
@@ -418,7 +433,8 @@ function sameValue(x: TypedValue, y: TypedValue, limits = false): boolean {
 }
 
 /** Kinds whose slot words must be shared: a bare number or name says little by itself. */
-const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && kind !== "owner" && kind !== "region";
+// (A namespaced id — "acct_…", "EPSG:…" — carries its slot in its prefix.)
+const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && !kind.startsWith("id:") && kind !== "owner" && kind !== "region";
 
 /** A number of a value, for ranges: quantities, versions (major.minor as one number), times of day. */
 function numberOf(v: TypedValue): number | null {
@@ -535,7 +551,18 @@ export function typedSlotConflict(a: string, b: string, cosine?: number, rare = 
     // (At write time only: one subject named two ways, by rare shared words — subject-match.ts.)
     // (A value the other text names too is that text's subject or one of its items, not a rival value:
     // "riscv-core on Arty A7" / "riscv-core passes riscv-tests rv32ui".)
-    ?? (cosine !== undefined && rare ? slotConflictOf(a, b, xa.filter((x) => !namedIn(b, x)), xb.filter((y) => !namedIn(a, y)), rareSlotShared) : null);
+    // (Unless the newer text says it changed: "… replaced X with Y", "X was a mistake".)
+    ?? (cosine !== undefined && rare ? slotConflictOf(a, b, xa.filter((x) => !namedIn(b, x) || SAYS_OLD.test(b)), xb.filter((y) => !namedIn(a, y)), rareSlotShared) : null);
+}
+
+/** The newer text speaks of an older value: a change cue, or the old value said to be past or wrong. */
+const SAYS_OLD = new RegExp(String.raw`${CHANGE_CUE.source}|\b(?:was|were|used to|previously|formerly|instead of|was a mistake|is gone|are gone|superseded|replaces?)\b`, "i");
+
+/** Does the newer text name the older side's value besides its own (the old value of a change statement)? */
+function namesOld(fresh: string, old: TypedValue): boolean {
+  const core = typeof old.value === "string" ? old.raw.replace(/^[A-Za-z]{2,8}[_:](?=\w*\d)/, "") : old.raw;
+  if (core.length < 2) return false;
+  return regexOf(String.raw`(?<![\p{L}\p{N}])${core.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}\p{N}])`, "iu").test(fresh);
 }
 
 const namedIn = (text: string, v: TypedValue) => typeof v.value === "string" && v.raw.length >= 3 && text.toLowerCase().includes(v.raw.toLowerCase());
@@ -593,7 +620,9 @@ function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[]
     if (!y) continue;
     const common = [...x.slot].filter((w) => y.slot.has(w));
     const subject = common.join(" ") || x.kind.replace(/^[a-z]+:/, "");
-    return { subject, why: `${x.raw} vs ${y.raw} (${x.kind}, slot ${subject})` };
+    // The newer text names the older one's value besides its own, and says it is past: a change (a suggestion only).
+    const change = namesOld(b, x) && SAYS_OLD.test(b);
+    return { subject, why: `${x.raw} vs ${y.raw} (${x.kind}, slot ${subject})`, ...(change ? { change } : {}) };
   }
   return null;
 }
