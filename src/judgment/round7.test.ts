@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { rarity, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
-import { RARE_SLOT_WEIGHT, typedSlotConflict } from "./slot-reader";
+import { RARE_SLOT_WEIGHT, saysChange, typedSlotConflict } from "./slot-reader";
 
 describe("shared slot words weigh by rarity", () => {
   it("a rare word weighs more than a common one", () => {
@@ -71,5 +71,30 @@ describe("one slot named two ways, met on a value's form", () => {
     const c = typedSlotConflict("tiles are stored in EPSG:3857", "tiles are stored in EPSG:4326 now, 3857 was wrong for areas", 0.6);
     expect(c?.change).toBe(true);
     expect(typedSlotConflict("tiles are stored in EPSG:3857", "tiles are stored in EPSG:4326", 0.6)?.change).toBeUndefined();
+  });
+});
+
+describe("a versioned tool named in a value of another kind", () => {
+  it("tool-N beside 'Tool N'", () => {
+    expect(typedSlotConflict("Clang 17 builds the test firmware", "test firmware toolchain is clang-16", 0.7)?.why).toMatch(/version:clang/);
+  });
+  it("a bare number keyed by the tool beside the tool's version", () => {
+    expect(typedSlotConflict("deno in the edge functions = 1.46", "edge functions run on Deno 2", 0.6)).not.toBeNull();
+  });
+  it("a range of bare numbers keyed by the tool holds the other's version", () => {
+    expect(typedSlotConflict("Supported Deno versions: 1 through 3.", "CI runs the checks on Deno 2.", 0.6)).toBeNull();
+  });
+});
+
+describe("closed sets and change statements", () => {
+  it("two licences, two rounding modes, two delivery guarantees", () => {
+    expect(typedSlotConflict("license: MPL-2.0", "the sdk is relicensed to BSD-3-Clause", 0.5)).not.toBeNull();
+    expect(typedSlotConflict("totals are rounded HALF_DOWN", "invoice rounding is half-even", 0.5)).not.toBeNull();
+    expect(typedSlotConflict("the audit sink is exactly-once", "audit sink delivery is at-most-once", 0.5)).not.toBeNull();
+  });
+  it("a verb of change with its from- or to-side says a change; the same verb of a part does not", () => {
+    expect(saysChange("config format: TOML", "we went from TOML to YAML for config")).toBe(true);
+    expect(saysChange("license: MPL-2.0", "the sdk is relicensed to BSD-3-Clause")).toBe(true);
+    expect(saysChange("Pivot uses moving averages", "Pivot uses moving averages over 7 days")).toBe(false);
   });
 });

@@ -126,9 +126,15 @@ const ENUM_SETS: Record<string, string[]> = {
   "eviction policy": ["noeviction", "allkeys-lru", "allkeys-lfu", "allkeys-random", "volatile-lru", "volatile-lfu", "volatile-random", "volatile-ttl"],
   "distance metric": ["cosine", "inner product", "dot product", "euclidean", "l2 distance", "manhattan", "hamming"],
   precision: ["fp32", "float32", "full precision", "fp16", "float16", "half precision", "bf16", "bfloat16", "int8", "fp8"],
+  // (Round 7: a project has one licence, money one rounding mode, a sink one delivery guarantee.)
+  license: ["apache-2.0", "gplv2", "gplv3", "gpl-2.0", "gpl-3.0", "agplv3", "agpl-3.0", "lgplv3", "lgpl-3.0", "bsd-2-clause", "bsd-3-clause", "mpl-2.0", "unlicense"],
+  "rounding mode": ["half-even", "half-up", "half-down", "round half to even", "round half up"],
+  "delivery guarantee": ["at-most-once", "at-least-once", "exactly-once"],
 };
 /** Spellings of one member. */
-const ENUM_SAME: Record<string, string> = { float32: "fp32", "full precision": "fp32", float16: "fp16", "half precision": "fp16", bfloat16: "bf16", "dot product": "inner product", "l2 distance": "euclidean" };
+const ENUM_SAME: Record<string, string> = {
+  "gpl 3.0": "gplv3", "gpl 2.0": "gplv2", "agpl 3.0": "agplv3", "lgpl 3.0": "lgplv3", "round half to even": "half-even", "round half up": "half-up",
+  float32: "fp32", "full precision": "fp32", float16: "fp16", "half precision": "fp16", bfloat16: "bf16", "dot product": "inner product", "l2 distance": "euclidean" };
 const ENUM_RE = new RegExp(String.raw`(?<![\w-])(${Object.values(ENUM_SETS).flat().sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- _]?")).join("|")})(?![\w-])`, "gi");
 const ENUM_OF = new Map<string, string>(Object.entries(ENUM_SETS).flatMap(([set, ws]) => ws.map((w) => [squash(w), set] as [string, string])));
 
@@ -488,7 +494,9 @@ const KIND_NOUNS: Record<string, string[]> = {
 };
 
 /** An explicit change of mind or of setup, said by the newer text only. */
-const CHANGE_CUE = /\b(?:changed (?:my|our) minds?|switched|moved|migrated|replaced|ripped out|dropped|no longer|not anymore|instead now|from now on)\b/i;
+// (Round 7: the -ing forms of the same verbs, and a verb of change with its from- or to-side: "went from i18next
+// to ICU", "relicensed to Apache-2.0", "bumped to 16 MiB".)
+const CHANGE_CUE = /\b(?:changed (?:my|our) minds?|switched|moved|migrated|replaced|ripped out|dropped|no longer|not anymore|instead now|from now on|(?:switch|mov|migrat|replac|dropp)ing\b(?! (?:parts?|averages?|windows?|targets?)\b)|(?:went|go(?:ne|ing)|bumped|upgraded|downgraded|changed|raised|lowered|increased|reduced|cut|relicensed|renamed|rebranded|repointed|rewired|moved) (?:\S+ ){0,3}?(?:from|to)(?= \S))/i;
 
 /**
  * A change statement whose old side is what the other text says now ("Auth is handled by Auth0" /
@@ -544,7 +552,7 @@ export function typedSlotConflict(a: string, b: string, cosine?: number, rare = 
   if (!va.length && !vb.length) return null;
   const need = cosine === undefined ? 2 : 1;
   const names = new Set([...va, ...vb].filter((v) => v.kind.startsWith("version:")).map((v) => v.kind.slice(8)));
-  const [wa, wb] = [withNamedVersions(names, a, va), withNamedVersions(names, b, vb)];
+  const [wa, wb] = [withNamedVersions(names, a, va).concat(versionsByName(names, va)), withNamedVersions(names, b, vb).concat(versionsByName(names, vb))];
   if (!(va.length + wa.length) || !(vb.length + wb.length)) return null;
   const [xa, xb] = [va.concat(wa), vb.concat(wb)];
   return slotConflictOf(a, b, xa, xb, (x, y) => slotShared(x, y, need))
@@ -580,6 +588,38 @@ function rareSlotShared(x: TypedValue, y: TypedValue): boolean {
   const drop = (s: Set<string>) => new Set([...nouns(s)].filter((w) => !own.includes(w)));
   const s = sharedSlot(drop(x.slot), drop(y.slot), valueWords(x), valueWords(y));
   return s.weight >= RARE_SLOT_WEIGHT && s.ratio >= RARE_SLOT_RATIO;
+}
+
+/** Words of a versioned tool's key that say nothing of which tool ("requires-python" → python). */
+const VERSION_KEY_FILLER = new Set(["requir", "min", "max", "minimum", "target", "pin", "pinned", "version", "ver", "engin"].map(lemma));
+const TOOL_DASH_VERSION = /^([A-Za-z][A-Za-z+]*)-v?(\d+(?:\.\d+){0,2})$/;
+
+/**
+ * A tool either text versions, named in a value of another kind (round 7): "gcc-12" beside "GCC 13"; a bare
+ * number keyed by the tool ("node in the electron main proc = 18", "bump rdkafka from 0.34 to 0.36", "run at
+ * temp 0" beside "temperature 0.7"); a version keyed by the tool's other name ("python for the harness is
+ * 3.10" beside "requires-python >= 3.12"). The tool's words must all be the value's slot words.
+ */
+function versionsByName(names: Set<string>, own: TypedValue[]): TypedValue[] {
+  const out: TypedValue[] = [];
+  for (const v of own) {
+    const dash = v.kind === "name" ? TOOL_DASH_VERSION.exec(v.raw) : null;
+    if (dash && names.has(dash[1].toLowerCase())) {
+      const w = parseVersion(dash[2]);
+      if (w) out.push({ ...v, kind: `version:${dash[1].toLowerCase()}`, value: w });
+      continue;
+    }
+    if (v.kind !== "count" && !v.kind.startsWith("version:")) continue;
+    if (typeof v.value === "string" || (v.value.kind === "quantity" && !v.value.dim.startsWith("count"))) continue;
+    const w = v.value.kind === "version" ? v.value : parseVersion(v.raw.replace(/^[^\d]*/, ""));
+    if (!w) continue;
+    for (const name of names) {
+      if (v.kind === `version:${name}`) continue;
+      const words = [...slotWords(name.replace(/[-_.]+/g, " "), new Set())].filter((x) => !VERSION_KEY_FILLER.has(x));
+      if (words.length && words.every((x) => v.slot.has(x) || v.kind === `version:${x}`)) out.push({ ...v, kind: `version:${name}`, value: w });
+    }
+  }
+  return out;
 }
 
 /**
