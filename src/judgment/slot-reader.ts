@@ -582,12 +582,14 @@ const valueWords = (v: TypedValue): Set<string> =>
 /** Minimum summed rarity of the shared slot words (subject-match.ts) and the share of the thinner slot it must cover. */
 export const RARE_SLOT_WEIGHT = 5;
 export const RARE_SLOT_RATIO = 0.3;
+/** The gate in force (bench/judgment/rare-slot-risk.mts sweeps it; the engine never changes it). */
+export const RARE_SLOT_GATE = { weight: RARE_SLOT_WEIGHT, ratio: RARE_SLOT_RATIO };
 
 function rareSlotShared(x: TypedValue, y: TypedValue): boolean {
   const own = KIND_NOUNS[x.kind.replace(/:.*/, "")] ?? [];
   const drop = (s: Set<string>) => new Set([...nouns(s)].filter((w) => !own.includes(w)));
   const s = sharedSlot(drop(x.slot), drop(y.slot), valueWords(x), valueWords(y));
-  return s.weight >= RARE_SLOT_WEIGHT && s.ratio >= RARE_SLOT_RATIO;
+  return s.weight >= RARE_SLOT_GATE.weight && s.ratio >= RARE_SLOT_GATE.ratio;
 }
 
 /** Words of a versioned tool's key that say nothing of which tool ("requires-python" → python). */
