@@ -263,7 +263,8 @@ function readTypedValues(text: string): TypedValue[] {
     // names its slot, whatever key the line as a whole has.
     const near = NEAR_KEY.exec(clause.slice(0, rel));
     if (near) for (const w of slotWords(near[1].replace(/[._-]+/g, " "), new Set())) slot.add(w);
-    return { slot, parts: partsOf(clause), clause: c };
+    // (The value's own words name no part: "maps-cdn.internal" is a host, not the internal side of something.)
+    return { slot, parts: partsOf(clause.slice(0, rel) + " " + clause.slice(rel + len)), clause: c };
   };
   const push = (kind: string, value: Value | string, raw: string, at: number, bound?: "max" | "min") => {
     if (out.some((v) => v.kind === kind && v.raw === raw && Math.abs(v.clause - clauseAt(at)) === 0)) return;
