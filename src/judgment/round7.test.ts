@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { rarity, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
-import { RARE_SLOT_WEIGHT, saysChange, typedSlotConflict } from "./slot-reader";
+import { RARE_SLOT_WEIGHT, saysChange, typedSlotConflict, typedValuesOf } from "./slot-reader";
 
 describe("shared slot words weigh by rarity", () => {
   it("a rare word weighs more than a common one", () => {
@@ -96,5 +96,14 @@ describe("closed sets and change statements", () => {
     expect(saysChange("config format: TOML", "we went from TOML to YAML for config")).toBe(true);
     expect(saysChange("license: MPL-2.0", "the sdk is relicensed to BSD-3-Clause")).toBe(true);
     expect(saysChange("Pivot uses moving averages", "Pivot uses moving averages over 7 days")).toBe(false);
+  });
+});
+
+describe("small readings that kept one slot from meeting", () => {
+  it("a quoted value after a key is read as the bare one", () => {
+    expect(typedValuesOf('BUILD_PROFILE = "edge-lite" in the image recipe').map((v) => v.raw)).toContain("edge-lite");
+  });
+  it("a host's own labels name no part of a system", () => {
+    expect(typedSlotConflict("cache node = ram-cache.acme.io", "we keep the cache on our own box at ram-store.internal", 0.7)).not.toBeNull();
   });
 });

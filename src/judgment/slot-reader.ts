@@ -391,8 +391,10 @@ function readTypedValues(text: string): TypedValue[] {
     const raw = m[1] ?? m[2];
     if (raw && inForm(m.index + m[0].indexOf(raw))) continue;
     if (!raw || PLAIN_HYPHEN.test(raw.toLowerCase()) || (!m[1] && PARTICIPLE_HYPHEN.test(raw)) || tools.has(raw.toLowerCase()) || /^(?:[a-z]{2}-[a-z]+-\d)$/i.test(raw) || ENUM_OF.has(squash(raw))) continue;
-    const before = text.slice(Math.max(0, m.index - 24), m.index);
-    const after = text.slice(m.index + m[0].length);
+    let before = text.slice(Math.max(0, m.index - 24), m.index);
+    let after = text.slice(m.index + m[0].length);
+    // A quoted value is read as the bare one ('DISTRO = "acme-linux" in local.conf', 'MACHINE ?= "imx8mm-gateway"').
+    if (/["'“‘]$/.test(before) && /^["'”’]/.test(after)) [before, after] = [before.slice(0, -1), after.slice(1)];
     // A name followed by another value is that value's key ("maxmemory-policy volatile-ttl").
     if (/^\s+[`"']?[\w.-]*[-_\d][\w.-]*/.test(after) && !/^\s+(?:and|or)\b/.test(after)) continue;
     // A name used as a noun's qualifier ("the billing-gateway service") is the subject, not a value.
