@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { rarity, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
+import { slotsOf } from "./slots";
 import { RARE_SLOT_WEIGHT, saysChange, typedSlotConflict, typedValuesOf } from "./slot-reader";
 
 describe("shared slot words weigh by rarity", () => {
@@ -105,5 +106,13 @@ describe("small readings that kept one slot from meeting", () => {
   });
   it("a host's own labels name no part of a system", () => {
     expect(typedSlotConflict("cache node = ram-cache.acme.io", "we keep the cache on our own box at ram-store.internal", 0.7)).not.toBeNull();
+  });
+});
+
+describe("one unit and a half", () => {
+  it("'a minute and a half' is 90 s, 'a minute' still 60 s", () => {
+    const n = (t: string) => slotsOf(t).map((s) => (s.value as { n?: number }).n);
+    expect(n("the queue waits an hour and a half")).toEqual([5400000]);
+    expect(n("the queue waits a minute")).toEqual([60000]);
   });
 });
