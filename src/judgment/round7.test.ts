@@ -116,3 +116,12 @@ describe("one unit and a half", () => {
     expect(n("the queue waits a minute")).toEqual([60000]);
   });
 });
+
+describe("a tool's version keyed by a word that abbreviates or carries its name", () => {
+  it("'.denoversion says 2.0.1' beside 'Deno 1.46'", () => {
+    expect(typedSlotConflict("We're on Deno 1.46 with import maps.", ".denoversion says 2.0.1 and we use the workspace file", 0.6)).not.toBeNull();
+  });
+  it("not when no slot word holds the tool's name", () => {
+    expect(typedSlotConflict("We're on Deno 1.46 with import maps.", "the lockfile says 2.0.1 and we use the workspace file", 0.6)).toBeNull();
+  });
+});

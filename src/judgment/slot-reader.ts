@@ -22,7 +22,7 @@ import { identifierWords, STOP_WORDS } from "./text";
 import { parseVersion, relation, type Value } from "./values";
 import { memoByText, regexOf } from "./memo";
 import { heldBySpan } from "./ranges";
-import { sharedSlot } from "./subject-match";
+import { abbreviates, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
 
 export interface TypedValue {
@@ -621,7 +621,9 @@ function versionsByName(names: Set<string>, own: TypedValue[]): TypedValue[] {
     for (const name of names) {
       if (v.kind === `version:${name}`) continue;
       const words = [...slotWords(name.replace(/[-_.]+/g, " "), new Set())].filter((x) => !VERSION_KEY_FILLER.has(x));
-      if (words.length && words.every((x) => v.slot.has(x) || v.kind === `version:${x}`)) out.push({ ...v, kind: `version:${name}`, value: w });
+      // (A word of the slot may abbreviate the tool's or carry it: "rust toolchain" / "rustc", ".bazelversion" / "Bazel".)
+      const inSlot = (x: string) => v.slot.has(x) || v.kind === `version:${x}` || [...v.slot].some((y) => abbreviates(x, y));
+      if (words.length && words.every(inSlot)) out.push({ ...v, kind: `version:${name}`, value: w });
     }
   }
   return out;

@@ -20,7 +20,7 @@ const DF = new Map<string, number>();
 export const rarity = (w: string): number => Math.log(RARITY_TEXTS / (DF.get(w) ?? 1));
 
 /** One word an abbreviation of the other: a prefix of at least four letters ("recon" / "reconciliation", "eval" / "evalkit"). */
-function abbreviates(x: string, y: string): boolean {
+export function abbreviates(x: string, y: string): boolean {
   const [s, l] = x.length <= y.length ? [x, y] : [y, x];
   return s.length >= 4 && l.length > s.length && l.startsWith(s);
 }
