@@ -125,3 +125,11 @@ describe("a tool's version keyed by a word that abbreviates or carries its name"
     expect(typedSlotConflict("We're on Deno 1.46 with import maps.", "the lockfile says 2.0.1 and we use the workspace file", 0.6)).toBeNull();
   });
 });
+
+describe("opaque ids by shape", () => {
+  it("two ids of one issuer's length under one slot conflict; a word with a number run in is no id", () => {
+    expect(formsOf("client id 7Hq2Lm9Xr4Tz8Wk1")[0]?.kind).toBe("opaque:16");
+    expect(formsOf("the release2024 branch")).toEqual([]);
+    expect(typedSlotConflict("Auth0 client id for the billing portal: 7Hq2Lm9Xr4Tz8Wk1", "billing portal Auth0 client_id = 3Pd8Ks2Vn6Yb4Qe9", 0.7)).not.toBeNull();
+  });
+});
