@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { rarity, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
 import { slotsOf } from "./slots";
-import { RARE_SLOT_WEIGHT, saysChange, typedSlotConflict, typedValuesOf } from "./slot-reader";
+import { RARE_SLOT_WEIGHT, saysChange, toolSwitch, typedSlotConflict, typedValuesOf } from "./slot-reader";
 
 describe("shared slot words weigh by rarity", () => {
   it("a rare word weighs more than a common one", () => {
@@ -132,4 +132,15 @@ describe("opaque ids by shape", () => {
     expect(formsOf("the release2024 branch")).toEqual([]);
     expect(typedSlotConflict("Auth0 client id for the billing portal: 7Hq2Lm9Xr4Tz8Wk1", "billing portal Auth0 client_id = 3Pd8Ks2Vn6Yb4Qe9", 0.7)).not.toBeNull();
   });
+});
+
+describe("a change of mind between two tools of one job, without a from-side", () => {
+  it("the newer text names the old tool and a new one and says it changed: a change", () => {
+    expect(toolSwitch("user likes Mocha for the api tests", "Changed my mind: vitest for the api tests from now on, mocha was too slow")?.change).toBe(true);
+  });
+  it("no change cue, or the older text already names both: nothing", () => {
+    expect(toolSwitch("user likes Mocha for the api tests", "vitest for the api tests, mocha for the legacy ones")).toBeNull();
+    expect(toolSwitch("Mocha or Vitest for the api tests", "Changed my mind: vitest for the api tests from now on, mocha was too slow")).toBeNull();
+  });
+  it("'anymore' says a change", () => expect(saysChange("Like using Copilot for tests.", "Not using Copilot for tests anymore.")).toBe(true));
 });

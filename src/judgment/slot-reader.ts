@@ -499,7 +499,7 @@ const KIND_NOUNS: Record<string, string[]> = {
 /** An explicit change of mind or of setup, said by the newer text only. */
 // (Round 7: the -ing forms of the same verbs, and a verb of change with its from- or to-side: "went from i18next
 // to ICU", "relicensed to Apache-2.0", "bumped to 16 MiB".)
-const CHANGE_CUE = /\b(?:changed (?:my|our) minds?|switched|moved|migrated|replaced|ripped out|dropped|no longer|not anymore|instead now|from now on|(?:switch|mov|migrat|replac|dropp)ing\b(?! (?:parts?|averages?|windows?|targets?)\b)|(?:went|go(?:ne|ing)|bumped|upgraded|downgraded|changed|raised|lowered|increased|reduced|cut|relicensed|renamed|rebranded|repointed|rewired|moved) (?:\S+ ){0,3}?(?:from|to)(?= \S))/i;
+const CHANGE_CUE = /\b(?:changed (?:my|our) minds?|switched|moved|migrated|replaced|ripped out|dropped|no longer|not anymore|instead now|from now on|anymore|(?:switch|mov|migrat|replac|dropp)ing\b(?! (?:parts?|averages?|windows?|targets?)\b)|(?:went|go(?:ne|ing)|bumped|upgraded|downgraded|changed|raised|lowered|increased|reduced|cut|relicensed|renamed|rebranded|repointed|rewired|moved) (?:\S+ ){0,3}?(?:from|to)(?= \S))/i;
 
 /**
  * A change statement whose old side is what the other text says now ("Auth is handled by Auth0" /
@@ -514,6 +514,29 @@ export function typedChange(stored: string, fresh: string): TypedSlotConflict | 
   for (const o of olds) {
     const x = now.find((v) => v.kind === o.key && typeof v.value !== "string" && relation(v.value, o.value) === "same");
     if (x) return { subject: o.key.replace(/^[a-z]+:/, ""), why: `${o.raw} is what changed (${o.key})`, change: true };
+  }
+  return null;
+}
+
+/**
+ * A change of mind between two tools of one job, told without a from-side (round 7): the older text names one tool,
+ * the newer says it changed ("Changed my mind: vitest from now on, jest was too slow") and names that tool and one
+ * other of the same job. (With a from-side — "replaced Jest with Vitest" — typedChange reads it.)
+ */
+export function toolSwitch(stored: string, fresh: string): TypedSlotConflict | null {
+  if (!CHANGE_CUE.test(fresh) || CHANGE_CUE.test(stored)) return null;
+  const tools = (t: string) => {
+    const by = new Map<string, Set<string>>();
+    for (const v of typedValuesOf(t)) if (v.kind.startsWith("tool:")) by.set(v.kind, (by.get(v.kind) ?? new Set()).add(squash(v.raw)));
+    return by;
+  };
+  const [ts, tf] = [tools(stored), tools(fresh)];
+  for (const [kind, olds] of ts) {
+    const now = tf.get(kind);
+    if (olds.size !== 1 || !now || now.size !== 2) continue;
+    const [old] = olds;
+    const added = [...now].find((t) => t !== old);
+    if (now.has(old) && added) return { subject: kind.slice(5), why: `${old} → ${added} (${kind})`, change: true };
   }
   return null;
 }
@@ -563,7 +586,7 @@ export function typedSlotConflict(a: string, b: string, cosine?: number, rare = 
     // (A value the other text names too is that text's subject or one of its items, not a rival value:
     // "riscv-core on Arty A7" / "riscv-core passes riscv-tests rv32ui".)
     // (Unless the newer text says it changed: "… replaced X with Y", "X was a mistake".)
-    ?? (cosine !== undefined && rare ? slotConflictOf(a, b, xa.filter((x) => !namedIn(b, x) || SAYS_OLD.test(b)), xb.filter((y) => !namedIn(a, y)), rareSlotShared) : null);
+    ?? (cosine !== undefined && rare ? slotConflictOf(a, b, xa.filter((x) => !namedIn(b, x) || SAYS_OLD.test(b)), xb.filter((y) => !namedIn(a, y)), rareSlotShared) ?? toolSwitch(a, b) : null);
 }
 
 /** The newer text speaks of an older value: a change cue, or the old value said to be past or wrong. */
