@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { detect, type FindingType } from "../src/privacy/index.ts";
 import { keyWords, secretKindOfKey } from "../src/privacy/secret-fields.ts";
+import { lookAlikeForm } from "../src/privacy/look-alike-forms.ts";
 
 const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
 const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
@@ -432,5 +433,128 @@ describe("look-alikes whichever detector reads them (look-alikes.ts, not-a-perso
     none("sqlcmd -S orders-sql.database.windows.net -U ordersadmin -P $PW -d orders", "person_name");
     found("psql -h db.internal -U mnowak -d orders", "person_name", "mnowak");
     none("User-Agent: Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/128.0", "person_name");
+  });
+});
+
+describe("round 7: mends in the address-field and basic-auth readers", () => {
+  it("skips up to two name segments before a labelled street, reading the street part again after each", () => {
+    covers("Bill to: Acme Trading Ltd, Jane Doe, 12 High Street, Leeds LS1 4AB", "street_address", "12 High Street");
+    none("Bill to: Acme Trading Ltd, Jane Doe, Leeds", "street_address");
+  });
+
+  it("reads a hash in a basicauth block, and none after the block has closed", () => {
+    const hash = "$2a$14$Zkx19XLiW6VYouLHR5NmfOFU0z2GTNmpkT/5qqR7hx4IjWJPDhjvG";
+    found(`example.com {\n  basicauth /admin/* {\n    bob ${hash}\n  }\n}`, "password", hash);
+    none(`basicauth /admin/* {\n    bob secret\n}\nbackup:\n  bob ${hash}`, "password");
+  });
+});
+
+describe("round 7: street addresses by the shape of their units and the field they fill", () => {
+  it("grows over units read from their shape, in languages the unit lists lack", () => {
+    found("Postiosoite: Vanha Viertotie 7, huoneisto 12, 00350 Helsinki", "street_address", "Vanha Viertotie 7, huoneisto 12");
+    found("Endereço: Rua das Flores 18, r/c Esq, 4050-262 Porto", "street_address", "Rua das Flores 18, r/c Esq");
+    found("Rechnung an: Landstraßer Hauptstraße 71/Stiege 2, 1030 Wien", "street_address", "Landstraßer Hauptstraße 71/Stiege 2");
+    found("Számlázási cím: Váci utca 19. III. em. 7.", "street_address", "Váci utca 19. III. em. 7.");
+    found("Lieferung: Hauptstraße 9, 2. stock", "street_address", "Hauptstraße 9, 2. stock");
+    // A town after the street is capitalised and its postcode has four digits or more: neither is a unit.
+    none("Lieferung an Emil: Hamburg 2000", "street_address");
+  });
+
+  it("starts a head unit at a word's start, not inside the word before it", () => {
+    found("Invoice — Cliente: Marta Gómez, Level 14, 88 Phillip St — Total 920 €", "street_address", "Level 14, 88 Phillip St");
+  });
+
+  it("takes the whole quoted field a street was read in, unless the field holds a postcode or another value", () => {
+    found('id=7 addr="Jl. Kemang Raya 12, Blok C, Lantai 2" tel=0812', "street_address", "Jl. Kemang Raya 12, Blok C, Lantai 2");
+    found("INSERT INTO customers VALUES (3, 'Plot 14, Admiralty Way, Lekki Phase 1', 'NG');", "street_address", "Plot 14, Admiralty Way, Lekki Phase 1");
+    found("addr='Rua Augusta 120, Baixa Pombalina, 11000 Lisboa' ok", "street_address", "Rua Augusta 120");
+  });
+});
+
+describe("round 7: password slots of driver URLs, connection strings and account resources; look-alikes by their form", () => {
+  it("reads user/password@host after a scheme's colon, and a quoted connection-string value holding ';'", () => {
+    found("DB_URL=jdbc:oracle:thin:ledger/Qv7#mPz2Lk@//db-ora.internal:1521/LEDGER", "password", "Qv7#mPz2Lk");
+    found("Server=sql01;User Id=app;Password=\"Wq4;x9=Lm#2\";Encrypt=True", "password", "Wq4;x9=Lm#2");
+    none("docker pull ghcr.io/acme/api@sha256:0f3c", "password");
+    none("npm i @acme/ui@4.2.1 && git clone ssh://git@github.com/acme/ui", "password");
+  });
+
+  it("reads the shadow hash of an account declared in Puppet, cloud-init or an htpasswd {SHA} line", () => {
+    const h = "$6$Rk2pQ9sT$Zb7vUe1Hn4Lm8Xc3Wd6Fg0Jk5Po2Qr9St1Uv4Wx7Yz0Ab3Cd6Ef9Gh2Ij5Kl8Mn1Op4Qr7St0Uv3Wx6Yz9";
+    found(`user { 'deploy':\n  ensure   => present,\n  password => '${h}',\n}`, "password", h);
+    found(`users:\n  - name: deploy\n    passwd: ${h}`, "password", h);
+    found("ops:{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=", "password", "{SHA}W6ph5Mm5Pz8GgiULbPgzG37mj9g=");
+    none(`app_users:\n  password_hash: "${h}"`, "password");
+  });
+
+  it("keeps a command's flag, an LDAP hash's scheme tag and base64 of a mask out of secrets", () => {
+    none("gpg --export-secret-keys --armor ops@acme.io > ops.asc", "api_key");
+    none("userPassword: {SSHA}T2dB9xQe1Lm4Zr7Kp0Vs3Nw6Hj8Fc5Ya", "password");
+    none("smtp:\n  password: KioqKioqKio=", "password");
+    found("spring: password: {noop}Hq7#kL2vTz", "password", "{noop}Hq7#kL2vTz");
+  });
+});
+
+describe("round 7: a passphrase of capitalised joined words and a number, in prose of any language", () => {
+  it("reads the token without a cue word", () => {
+    found("Wi-Fi ya ofisi: Baobab-Mvua-Kubwa7 (usiiandike kwenye Slack)", "password", "Baobab-Mvua-Kubwa7");
+    found("ग्राहक पोर्टल Ganga-Lehar-204 से खुलता है", "password", "Ganga-Lehar-204");
+  });
+
+  it("leaves releases, builds, products, lower-case hosts and paths alone", () => {
+    for (const t of ["see Release-Notes-2026 and Windows-Server-2019", "deploy web-prod-04 now", "open docs/Getting-Started-2.md", "ssh Bastion-Host.example.net", "ref=Blue-Green-2"]) none(t, "password");
+  });
+});
+
+describe("round 7: addresses as a chain of numbered place segments (address-chains.ts)", () => {
+  it("reads plots, stands, woredas and villas chained by commas, and stops before the town", () => {
+    found("Courier: deliver to Stand 812, Kabulonga Extension 4, Lusaka — call first", "street_address", "Stand 812, Kabulonga Extension 4");
+    // A name after the last numbered segment is kept when another name follows (the place, then the town): here that is the
+    // town, then the country — the chain covers a little more than the street, never less.
+    covers("Lieferadresse Kunde: Compound 7, Villa 31, Al Waab, Doha", "street_address", "Compound 7, Villa 31");
+    covers("Ship to: Kebele 05, House No. 2214, Bahir Dar, Ethiopia", "street_address", "Kebele 05, House No. 2214");
+    found("row: 4 | Rue de la Loi 155, boîte 12, 1040 Bruxelles", "street_address", "Rue de la Loi 155, boîte 12");
+    // A chain that fills a quoted CSV cell is the cell, whatever names follow its unit.
+    found('Tendai Moyo,t.moyo@mail.co.zw,+263 4 555 221,"Stand 2291, Borrowdale Brooke",Harare,,ZW', "street_address", "Stand 2291, Borrowdale Brooke");
+  });
+
+  it("reads no chain from sequences, versions or a sentence's words", () => {
+    for (const t of ["Version 2, Step 3 of the guide", "Sprint 12, Story 4, Task 9", "retry 3, attempt 4, Worker 2", "see Chapter 4, Section 2, Figure 7"]) none(t, "street_address");
+  });
+});
+
+describe("round 7: look-alikes by the slot and form of the value", () => {
+  /** Whether a value of this type at the first place of `value` in `text` is a look-alike by its form (look-alike-forms.ts). */
+  const alike = (text: string, type: FindingType, value: string) => lookAlikeForm(text, type, text.indexOf(value), text.indexOf(value) + value.length, undefined);
+
+  it("keeps hex ids under id keys, inline media, date-stamped builds, meeting ids, mailbox local parts and test rows out", () => {
+    expect(alike('{"level":"info","span_id":"9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f"}', "api_key", "9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f")).toBe(true);
+    expect(alike("thumbnail: iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAYAAABXAvmHAAAAGXRFWHRTb2Z0d2FyZQ", "api_key", "iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAYAAABXAvmHAAAAGXRFWHRTb2Z0d2FyZQ")).toBe(true);
+    expect(alike('"email":"49699333+dependabot[bot]@users.noreply.github.com"', "password", "49699333+dependabot")).toBe(true);
+    none("Port 22 open; phone-shaped build 2025-0314-2210; ticket 7", "phone");
+    none("phone-shaped meeting id 615 2290 4471", "phone");
+    none('Sample Buyer,buyer@example.com,555-0199,"42 Elm Street",Anytown,00000,US', "street_address");
+  });
+
+  it("still reads a secret under a session or client key, a URL's password and a street in a real row", () => {
+    expect(alike('{"client_secret":"9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f"}', "api_key", "9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f")).toBe(false);
+    expect(alike('{"session_id":"9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f"}', "api_key", "9f3c2a7e11b04d5c8e6f2a9b3c4d5e6f")).toBe(false);
+    found("db: postgres://app:Hq7kL2vTz9@db.internal:5432/app", "password", "Hq7kL2vTz9");
+    covers('Ana Lima,ana.lima@correio.pt,+351 912 345 678,"Rua Augusta 120",Lisboa,1100-053,PT', "street_address", "Rua Augusta 120");
+  });
+});
+
+describe("round 7: tokens in an arrow's slot, a Redis SET and Doppler's format", () => {
+  it("reads them", () => {
+    found("##[debug]Evaluating: secrets.STORAGE_KEY → Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0qR5sT2uV9wX3yZ7aB1cD==", "api_key", "Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0qR5sT2uV9wX3yZ7aB1cD==");
+    found("cfg = { :password => 'Hq7#kL2vTz', :host => 'db' }", "password", "Hq7#kL2vTz");
+    found('"SET" "oauth:access:99120" "Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0" "EX" "3600"', "api_key", "Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0");
+    found("export DOPPLER_TOKEN=dp.st.dev.Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0qR5sT2uV9wX", "api_key", "dp.st.dev.Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0qR5sT2uV9wX");
+  });
+
+  it("leaves arrows of code and Redis keys that name no token alone", () => {
+    none("$this->token->refresh(); items.map((x) => x.id)", "api_key");
+    const cache = '"SET" "cache:page:home" "Zk9pQ2rT7vXw3yLmN8bC1dFgH4jK6lP0" "EX" "60"';
+    expect(detect(cache).filter((f) => f.detector === "secret-field:redis-set"), cache).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
-export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o"]; // k, l, m, n, o: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
+export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p"]; // k, l, m, n, o, p: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
 /** Held-out halves: the runner prints only their counts (README). */
 export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out until they were tuned on; i and j were written by the heldijudg and heldjjudg sessions, who never read the engine (README)
 /** Halves read when present, without minimum counts (c: written later, for tuning). */
@@ -69,7 +69,7 @@ const windowOf = (m) => [m.valid_from ? Date.parse(m.valid_from) : -Infinity, m.
 
 function checkPair(p, where, errors) {
   for (const k of Object.keys(p)) if (!PAIR_KEYS.has(k)) errors.push(`${where}: unknown field '${k}'`);
-  if (typeof p.id !== "string" || !/^[abcdefghijklmno]-[a-z]+-\d{3}$/.test(p.id)) errors.push(`${where}.id: like a-c-001`);
+  if (typeof p.id !== "string" || !/^[abcdefghijklmnop]-[a-z]+-\d{3}$/.test(p.id)) errors.push(`${where}.id: like a-c-001`);
   const cat = CATEGORIES[p.category];
   if (!cat) return errors.push(`${where}.category: one of ${Object.keys(CATEGORIES).join(", ")}`);
   if (!cat.kinds.includes(p.kind)) errors.push(`${where}.kind: '${p.kind}' is not a ${p.category} kind (${cat.kinds.join(", ")})`);

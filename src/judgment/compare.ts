@@ -28,8 +28,9 @@ import { saysChange, typedChange, typedSlotConflict } from "./slot-reader";
 import { distinctPopulations } from "./qualifiers";
 import { modeConflict } from "./modes";
 import { stanceConflict } from "./stances";
-import { weakQualifiers } from "./weak-qualifiers";
+import { assignedEnvironments, namedEnvironments, weakQualifiers } from "./weak-qualifiers";
 import { affirmNegatedOpposites } from "./negated-opposites";
+import { memoByText } from "./memo";
 
 export interface JudgedMemory {
   id: string;
@@ -95,7 +96,14 @@ const memoryContexts = (m: JudgedMemory) => [...new Set([...contextsOfTags(m.tag
  */
 function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], boolean] {
   const [xa, xb] = [memoryContexts(a), memoryContexts(b)];
-  const [wa, wb] = [weakQualifiers(a.content, b.content, xb), weakQualifiers(b.content, a.content, xa)];
+  // (An environment set by a key as the condition of the rest, "PSP_ENV=test → …", qualifies its whole text.)
+  // (So do environments written inside names, "api-staging.acme.io" / "acme-prod-assets", on both sides.)
+  const [[na, gainedB], [nb, gainedA]] = [namedEnvironments(a.content, b.content), namedEnvironments(b.content, a.content)];
+  const named = (na.length || gainedA.length) && (nb.length || gainedB.length);
+  const [wa, wb] = [
+    [...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content), ...(named ? [...na, ...gainedA] : [])],
+    [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content), ...(named ? [...nb, ...gainedB] : [])],
+  ];
   if (!wa.length && !wb.length) return [xa, xb, false];
   return [[...new Set([...xa, ...wa])], [...new Set([...xb, ...wb])], true];
 }
@@ -186,10 +194,16 @@ export function judgeByRules(stored: JudgedMemory, fresh: JudgedMemory, cosine?:
   // A denial on one side of the word the other side uses for its opposite ("cannot be undone" / "irreversible",
   // "isn't required" / "optional") says the same thing: the readers see the denial as that word, so a polarity or
   // frame reader does not take one fact said two ways for "one says it, the other says not".
-  const [a, b, rewritten] = affirmNegatedOpposites(stored.content, fresh.content);
-  const [s, f] = rewritten.length ? [{ ...stored, content: a }, { ...fresh, content: b }] : [stored, fresh];
+  // Markdown emphasis ("_no_ emojis", "**always**") is formatting: the readers see the plain words.
+  const [pa, pb] = [withoutEmphasis(stored.content), withoutEmphasis(fresh.content)];
+  const [a, b, rewritten] = affirmNegatedOpposites(pa, pb);
+  const [s, f] = rewritten.length || pa !== stored.content || pb !== fresh.content ? [{ ...stored, content: a }, { ...fresh, content: b }] : [stored, fresh];
   return mergeGuard(stored, fresh, rulesVerdict(s, f, cosine));
 }
+
+/** Emphasis markers around words (`_x_`, `*x*`, `**x**`, `__x__`), at word edges only: `snake_case` and `a * b` stay. */
+const EMPHASIS = /(^|[\s(["'])(\*\*|__|\*|_)(?=[^\s*_])([^*_\n]*?[^\s*_])\2(?=$|[\s.,;:!?)\]"'])/g;
+const withoutEmphasis = memoByText((text: string) => (text.includes("*") || text.includes("_") ? text.replace(EMPHASIS, "$1$3") : text));
 
 /**
  * The last word on every merge (value-clash.ts): a duplicate verdict, from any rule or the learned

@@ -9,6 +9,7 @@
  * folded), contradict each other. Contexts (staging vs production) are the caller's to check.
  */
 import { clausesOf, contentWords, identifierWords, requirementBefore } from "./text";
+import { NEGATED_BEFORE } from "./negation-lexicon";
 import { conceptOf, lemma } from "./frames";
 
 interface StateMention { axis: string; on: boolean; topic: Set<string>; raw: string }
@@ -33,7 +34,7 @@ const ONLY_DENIED = new Set(["built", "shipped", "live", "implemented"]);
 const SHORT = new Set(["on", "off", "yes", "no", "true", "false"]);
 const STATE_RE = new RegExp(String.raw`(?<![\w-])(${Object.keys(STATE).sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- ]?")).join("|")})(?![\w-])`, "gi");
 // ("No deployments allowed": "no" reaches its state over a noun or two.)
-const NEGATED = /(?:\b(?:not|never|no longer)|n't)\s+(?:(?!even\b)\w+\s+)?$|\bno\s+(?:[\w-]+\s+){1,2}$/i;
+const NEGATED_BY_NO = /\bno\s+(?:[\w-]+\s+){1,2}$/i;
 /** A use denied ("don't use RLS", "never sends X", "no X"): the switch is off. */
 const DENIED_USE = /(?:\b(?:don'?t|do not|never|doesn'?t|does not|no longer)\s+(?:use|uses|send|sends|set|sets|turn on|enable|have|has|run|runs)|\bwithout|\bno)\s+(?:the\s+|any\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/gi;
 /** Words that say how a state is phrased, not what it is of. */
@@ -73,7 +74,7 @@ export function statesOf(text: string): StateMention[] {
       // A terse note opens with the switch's name: "strict mode on in the sdk's tsconfig".
       const terse = (key === "on" || key === "off") && /^\s*[\w.'’-]+(?:\s+[\w.'’-]+){0,3}\s+$/.test(before) && !/\b(?:is|are|runs?|lives?|based|depends?|turned|switched|built|relies|focus)\s+$/.test(before) && /^\s*(?:[.,;)]|$|\b(?:in|for|at|across|everywhere|by default)\b)/.test(after);
       if (SHORT.has(key) && !terse && !/(?:[=:]\s*|\b(?:is|are|was|were|stays?|turned|switched|set to|defaults? to)\s+)$/.test(before) && !(key === "on" || key === "off" ? /^\s*(?:[.,;)]|$)/.test(after) && /\b(?:has|have|with|keeps?|leaves?)\b/.test(before) : false)) continue;
-      const on = NEGATED.test(before) ? !s[1] : s[1];
+      const on = NEGATED_BEFORE.test(before) || NEGATED_BY_NO.test(before) ? !s[1] : s[1];
       // "built", "shipped", "live" say a capability exists only by their denial ("isn't built yet");
       // asserted, they are ordinary verbs ("built with Vite", "shipped last week").
       if (ONLY_DENIED.has(key) && on) continue;

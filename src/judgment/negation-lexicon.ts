@@ -22,6 +22,17 @@ export const PHRASE_CUES: [RegExp, number][] = [
   // Removal as a change of mind: "we ripped out Redux", "tore out the ORM".
   [/^(?:ripped|rip|tore|tear|threw|throw|pulled|pull) out$/, 2],
 ];
+/** Negation proper, as one word (not a verb of avoiding or dropping): "not", "never", "no", "don't", "cannot"… */
+export const NEGATION_WORDS = new Set(["not", "never", "no", "none", "nothing", "nobody", "nowhere", "neither", "nor", "cannot",
+  // Contractions written without their apostrophe.
+  "dont", "doesnt", "didnt", "wont", "cant", "isnt", "arent", "wasnt", "werent", "shouldnt", "couldnt", "wouldnt"]);
+/** Is `word` (lower case) negation proper? */
+export const isNegation = (word: string): boolean => NEGATION_WORDS.has(word) || word.endsWith("n't");
+/**
+ * A negation just before a word (text up to the word): "not enabled", "never really used", "isn't on". ("not even
+ * encrypted" is no denial of encryption: "even" widens a prohibition to it.) Read by value-clash.ts and flag-states.ts.
+ */
+export const NEGATED_BEFORE = /(?:\b(?:not|never|no longer)|n't)\s+(?:(?!even\b)\w+\s+)?$/i;
 export const NOMINAL_CUES = new Set(["no", "zero", "without", "against", "none", "nothing", "neither", "nor"]);
 /** Negative members of antonym pairs → the positive word they deny. */
 export const ANTONYMS: Record<string, string | string[]> = {

@@ -15,7 +15,7 @@
  * does not deny); when both deny a same word they agree on a prohibition, which is not a conflict.
  */
 import {
-  ANTONYMS, CHANGE_VERBS, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
+  ANTONYMS, CHANGE_VERBS, isNegation, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirementBefore } from "./text";
@@ -44,6 +44,25 @@ const AGAINST_AFTER = /^(?:chose|choose|chosen|went|go|decided|decide|decides|vo
 const IMPERATIVES = new Set(["use", "prefer", "always", "never", "avoid", "don't", "dont", "do", "put", "write", "keep", "add", "run", "make", "pick", "choose", "stick"]);
 const SUBJECTS = new Set(["i", "you", "we", "they", "he", "she", "it", "people", "someone", "nobody", "to"]);
 
+/** Words after a denial that make it a requirement: "don't bump X without Y", "no edit merges before its eval". */
+const REQUIREMENT_AFTER = /^(?:without|before|until)$/;
+/** Words after a denial that put it under a condition: "won't bust the cache unless it's declared", "blocked if …". */
+const CONDITION_AFTER = /^(?:unless|if|when|whenever|once)$/;
+/** Cues that deny what a requirement lacks: a second negation with one of them in a clause is a requirement ("EU requests lacking a consent string get no bid"). */
+const LACKING = /^(?:without|lacking|lacks|lack)$/;
+/** Nominal cues that negate a whole statement ("no edit merges without …", "nothing ships unless …"). */
+const NEGATIVE_DETERMINERS = new Set(["no", "nothing", "nobody", "none"]);
+/** Adverbs of degree after a negated verb: "doesn't support it well", "isn't always reliable" deny how much, not whether. */
+const DEGREE_ADVERBS = new Set(["well", "fully", "properly", "reliably", "correctly", "consistently", "perfectly", "entirely", "always", "quite"]);
+
+/** Verbs that leave a thing in a state: "keep nodeIntegration off" = nodeIntegration is off. */
+const LEAVE_VERBS = /^(?:keep|keeps|kept|keeping|leave|leaves|left|leaving|turn|turns|turned|switch|switches|switched|set|sets|toggle|toggles|toggled)$/;
+/** Last parts of a hyphenated compound that deny the first: "case-insensitive", "lock-free", "password-less". */
+const NEGATIVE_COMPOUND = /^(?:free|less|insensitive|insensitively|agnostic|independent)$/;
+
+/** A comparison bound before a number: "under 5 m/s", "above 10k", "exceeds 18 km/h", "at most 3". */
+const BOUND = /\b(?:under|over|above|below|exceeds?|exceeding|more than|less than|fewer than|at least|at most|no more than)\s+[~≈]?[$€£]?\d/i;
+
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
 
@@ -66,6 +85,10 @@ export interface Stance {
   rejected: Set<string>;
   /** Words denied only as the positive of an antonym written ("disable" → enable), not written themselves. */
   byAntonym: Set<string>;
+  /** Words denied under a condition ("won't bust the cache unless …", "PRs are blocked if …", "otherwise the state is gone"). */
+  conditioned: Set<string>;
+  /** The text states a condition or a requirement somewhere (a word under "if", "unless", "without" …). */
+  conditional: boolean;
 }
 
 /** Comparable root of a word: light stem, doubled final consonant and common suffixes off ("running" = "runs" = "run"). */
@@ -98,7 +121,7 @@ export function rootsMatch(x: string, y: string): boolean {
   return i >= 5 && i >= Math.min(x.length, y.length) - 2;
 }
 
-interface Token { raw: string; lower: string; root: string; code: boolean }
+interface Token { raw: string; lower: string; root: string; code: boolean; neg?: boolean; part?: boolean }
 
 /** Clauses: sentence punctuation, dashes, semicolons, colons and parentheses end a negation's reach. */
 const CLAUSE_SPLIT = /[.;:!?()[\]{}]+(?:\s|$)|\s[—–-]\s|[—–]|,\s+|\n+/;
@@ -127,7 +150,10 @@ function tokensOf(clause: string): Token[] {
       continue;
     }
     // Hyphenated words are read as their parts ("CPU-only", "legacy-cron"), each a token.
-    for (const part of lower.split("-").filter(Boolean)) out.push({ raw: part, lower: part, root: rootOf(part), code: false });
+    const parts = lower.split("-").filter(Boolean);
+    // "case-insensitive", "lock-free": the compound denies its first parts.
+    const negated = parts.length > 1 && NEGATIVE_COMPOUND.test(parts[parts.length - 1]);
+    parts.forEach((part, k) => out.push({ raw: part, lower: part, root: rootOf(part), code: false, neg: negated && k < parts.length - 1, part: k < parts.length - 1 }));
   }
   // A phrasal verb is its noun ("backed up" = backup, "fails over" = failover, "rolled back" =
   // rollback), so "no backups" and "is backed up nightly" speak of one thing.
@@ -160,6 +186,19 @@ const verbBases = (w: string) => {
   return [w, stem, stem.replace(/([^aeiou])\1$/, "$1")];
 };
 
+/**
+ * A first part of "case-insensitive", "lock-free" is denied when the compound is a predicate or an adverb
+ * ("lookups are case-insensitive", "treats emails case-insensitively"), not when it names a kind of the next noun
+ * ("the crash-free session rate" is a metric, not a denial of crashes).
+ */
+function negatedByCompound(toks: Token[], j: number): boolean {
+  if (!toks[j].neg) return false;
+  let k = j;
+  while (toks[k]?.neg) k++;
+  const next = toks[k + 1];
+  return next === undefined || !content(next);
+}
+
 const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length > 1 || /\d/.test(t.lower)));
 
 /** What a text asserts and what it denies, as word roots (memoised: one write meets several candidates). */
@@ -177,8 +216,14 @@ export function stanceOf(original: string): Stance {
   const softDenied = new Set<string>();
   const rejected = new Set<string>();
   const byAntonym = new Set<string>();
+  const conditioned = new Set<string>();
+  let anyCondition = false;
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
+  // A bound on a quantity ("wind under 5 m/s", "over 90 min") says when, like a condition.
+  if (BOUND.test(text)) anyCondition = true;
+  // Roots the previous clause asserted: ", not one job each" after "one job array" contrasts two kinds of job.
+  let previous = new Set<string>();
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
     const toks = tokensOf(clause);
     const deny = new Set<number>();
@@ -188,6 +233,8 @@ export function stanceOf(original: string): Stance {
     const placeOf = new Map<number, string[]>();
     const soft = new Set<number>();
     const alternative = new Set<number>();
+    // Denied words under a condition (CONDITION_AFTER, or inside a condition's own span).
+    const underCondition = new Set<number>();
     // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
     // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
     // kind of thing this reading cannot compare: it takes no stance (but still counts as a denial).
@@ -212,11 +259,18 @@ export function stanceOf(original: string): Stance {
         // Verb and object taken, a preposition starts a qualifier ("won't use X in the mobile app").
         // (A light verb, "use"/"have"/"keep", is the verb even though it is no content word.)
         if (!nominal && n === 0 && LIGHT_VERBS.has(toks[j].lower)) lightVerb = true;
-        if (!nominal && n + Number(lightVerb) >= 2 && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && /^(?:the|a|an|our|my|your|their|its|this|that|each|every|all|any)$/.test(toks[j + 1]?.lower ?? "")) {
+        // (A time qualifier ends it too, after the verb: "didn't refresh after the retrain" denies the refresh.)
+        if (!nominal && n >= 1 && !toks[j].code && /^(?:after|since|during)$/.test(toks[j].lower)) break;
+        const determiner = /^(?:the|a|an|our|my|your|their|its|this|that|each|every|all|any)$/.test(toks[j + 1]?.lower ?? "");
+        // (A locative before a bare name is a place too, after a verb and its object: "we don't ship telemetry in
+        // notely". Not after a light verb, whose place is its object's destination: "never put them in Redis"; nor
+        // before a code name, the point of the denial as often as not: "can't reach Postgres on `localhost`".)
+        const bareLocative = !determiner && !lightVerb && /^(?:in|inside|within|on|at)$/.test(toks[j].lower) && toks[j + 1] !== undefined && content(toks[j + 1]) && !toks[j + 1].code;
+        if (!nominal && n + Number(lightVerb) >= 2 && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && (determiner || bareLocative)) {
           // A place ("never store secrets in the repo") narrows the denial to it: against a text
           // that does not name that place ("secrets are stored in Vault"), it says nothing.
           if (/^(?:in|into|inside|to|from|under|within)$/.test(toks[j].lower)) {
-            const place = toks.slice(j + 2, j + 4).filter(content).map((t) => t.root);
+            const place = toks.slice(j + (determiner ? 2 : 1), j + (determiner ? 4 : 3)).filter(content).map((t) => t.root);
             if (place.length) for (const k of taken) placeOf.set(k, place);
           }
           break;
@@ -230,7 +284,8 @@ export function stanceOf(original: string): Stance {
           // so is its particle ("never split out X", "don't pull in Y").
           if (!nominal && (!taken.length || (taken.length === 1 && verbs.has(taken[0]) && PARTICLES.has(toks[j].lower)))) verbs.add(j);
           taken.push(j);
-          n++;
+          // ("no Friday-afternoon migrations": a hyphenated modifier is one word of the noun phrase.)
+          if (!(nominal && toks[j].part)) n++;
           if (nominal && toks[j].code) break;
         }
       }
@@ -295,7 +350,8 @@ export function stanceOf(original: string): Stance {
         // "When writing my commit messages use Conventional Commits": a time frame (when + -ing),
         // whose scope ends where the instruction starts (an imperative verb not after a subject).
         const frame = /^(?:when|whenever)$/.test(t.lower) && /ing$/.test(toks[i + 1]?.lower ?? "");
-        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) {
+        // ("if you change its contents but not its name": the contrast is part of the condition.)
+        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code && !(toks[j].lower === "but" && toks[j + 1]?.lower === "not")); j++) {
           if (frame && j > i + 2 && IMPERATIVES.has(toks[j].lower) && !SUBJECTS.has(toks[j - 1].lower)) break;
           conditional.add(j);
           if (negated) soft.add(j);
@@ -346,8 +402,30 @@ export function stanceOf(original: string): Stance {
         }
         continue;
       }
+      // A second negation in a clause where one of the two says what is lacking ("don't restart the jobmanager without
+      // a savepoint", "EU requests lacking a consent string get no bid"): a requirement, no stance on either side.
+      const negationBefore = [...cueAt].some((k) => k < i && !toks[k].code && (isNegation(toks[k].lower) || LACKING.test(toks[k].lower)));
+      if (negationBefore && (LACKING.test(t.lower) || (isNegation(t.lower) && [...cueAt].some((k) => k < i && LACKING.test(toks[k].lower))))) {
+        cueAt.add(i);
+        for (const k of [...deny]) {
+          deny.delete(k);
+          conditional.add(k);
+        }
+        for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
+        hedged = true;
+        continue;
+      }
+      // A verb cue followed by a copula is a noun: "the CTR drop was caused by …", "the ban is lifted".
+      if (FORWARD_CUES.has(t.lower) && !NOMINAL_CUES.has(t.lower) && !isNegation(t.lower) && i > 0 && /^(?:is|was|are|were|has|had)$/.test(toks[i + 1]?.lower ?? "")) continue;
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
+        // A verb cue whose subject is an action ("flipping it to false stops all bids"): the effect of doing it, a
+        // condition, not a state of what it stops.
+        if (i > 1 && !NOMINAL_CUES.has(t.lower) && !isNegation(t.lower) && !toks[0].code && /^[a-z]{3,}ing$/.test(toks[0].lower)) {
+          hedged = true;
+          for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
+          continue;
+        }
         const negCopula = NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""));
         // "The database isn't the p99 problem": a negated identity (X is not the Y) denies the link
         // between X and Y, neither X nor Y; and "invoices are switched over, refunds are not" elides
@@ -368,8 +446,22 @@ export function stanceOf(original: string): Stance {
         else if (/n't$|nt$/.test(t.lower) && EMPTY_PREDICATES.has(toks.slice(i + 1).find(content)?.lower ?? "")) subject(i);
         reach(i + 1, NOMINAL_CUES.has(t.lower));
         if (NOMINAL_CUES.has(t.lower)) coordinated(i + 1);
-        // "Don't bump the client without regenerating the schema": a requirement (X needs Y), not a denial of X.
-        if (!NOMINAL_CUES.has(t.lower) && toks.slice(i + 1).some((x) => /^(?:without|before|until)$/.test(x.lower))) {
+        const after = toks.slice(i + 1).filter((x) => !x.code);
+        // "won't bust the Nx cache unless it's declared as an input": a denial under a condition holds where the other
+        // text states no condition of its own (deniedByOne).
+        if ((!NOMINAL_CUES.has(t.lower) || NEGATIVE_DETERMINERS.has(t.lower)) && after.some((x) => CONDITION_AFTER.test(x.lower))) for (const k of deny) if (k > i) underCondition.add(k);
+        // "doesn't support the date input well": a degree, not whether; no stance.
+        if (isNegation(t.lower) && !NOMINAL_CUES.has(t.lower) && after.some((x) => DEGREE_ADVERBS.has(x.lower))) {
+          for (const k of [...deny]) if (k > i) {
+            deny.delete(k);
+            conditional.add(k);
+          }
+          hedged = true;
+          continue;
+        }
+        // "Don't bump the client without regenerating the schema", "no prompt edit merges without its eval results":
+        // a requirement (X needs Y), not a denial of X.
+        if ((!NOMINAL_CUES.has(t.lower) || NEGATIVE_DETERMINERS.has(t.lower)) && after.some((x) => REQUIREMENT_AFTER.test(x.lower))) {
           for (const k of [...deny]) if (k > i) {
             deny.delete(k);
             conditional.add(k);
@@ -381,7 +473,9 @@ export function stanceOf(original: string): Stance {
       }
       // "over X" after a preference: X is the rejected alternative.
       // After a verb of preferring, "X to Y" says the same ("prefers const to let"), but not "prefer to <verb>".
-      if ((t.lower === "over" || (t.lower === "to" && i >= 2 && !/^prefer/.test(toks[i - 1].lower) && toks.slice(Math.max(0, i - 5), i - 1).some((p) => /^prefer(?:s|red|ring)?$/.test(p.lower)))) && hasPrefer) {
+      // ("Claims over €10k go to …", "over 90 days": a comparison with a number, and no preference before it.)
+      const overAlternative = t.lower === "over" && !/^\d/.test(toks[i + 1]?.lower ?? "") && toks.slice(0, i).some((p) => PREFER_WORDS.test(p.lower));
+      if ((overAlternative || (t.lower === "to" && i >= 2 && !/^prefer/.test(toks[i - 1].lower) && toks.slice(Math.max(0, i - 5), i - 1).some((p) => /^prefer(?:s|red|ring)?$/.test(p.lower)))) && hasPrefer) {
         cueAt.add(i);
         reach(i + 1, true);
         for (const k of deny) if (k > i) alternative.add(k);
@@ -403,15 +497,26 @@ export function stanceOf(original: string): Stance {
       // (An adverb may stand between: "the sandbox is currently broken".)
       const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (mannerAdverb(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
       if (NEGATIVE_PREDICATES.has(t.lower) && copulaBefore) {
+        // "PRs are blocked if evals score under 0.88", "otherwise the offset state is gone": a rule of when.
+        const when = toks.slice(i + 1).some((x) => !x.code && CONDITION_AFTER.test(x.lower)) || conditional.has(i);
         // "old builds are deleted after 90 days", "when a user is removed": a lifecycle rule or an event (text.ts).
         if (REMOVALS.has(t.lower) && removalIsAction(toks.slice(0, i).map((x) => x.raw).join(" "), toks.slice(i + 1).map((x) => x.raw).join(" "))) continue;
         if ((t.lower === "turned" || t.lower === "switched" || t.lower === "shut") && toks[i + 1]?.lower !== "off") continue;
         if (t.lower === "blocked" && WAITING_PREPOSITIONS.has(toks[i + 1]?.lower ?? "")) continue;
         cueAt.add(i);
+        const before = new Set(deny);
         subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
+        if (when) for (const k of deny) if (!before.has(k)) underCondition.add(k);
         continue;
       }
       // "Always Online off", "the flag is off": a state word after its subject denies the subject.
+      // "keep nodeIntegration off for remote windows", "leave the cache off": what is left off is denied.
+      const leftOff = t.lower === "off" ? [2, 3].find((d) => LEAVE_VERBS.test(toks[i - d]?.lower ?? "")) : undefined;
+      if (leftOff && i - leftOff >= 0) {
+        cueAt.add(i);
+        for (let j = i - leftOff + 1; j < i; j++) if (content(toks[j])) deny.add(j);
+        continue;
+      }
       if (t.lower === "off" && (COPULAS.has(toks[i - 1]?.lower ?? "") || i === toks.length - 1)) {
         cueAt.add(i);
         // "runs with CACHE off": only the flag is off, not what runs.
@@ -425,6 +530,11 @@ export function stanceOf(original: string): Stance {
       // A word negated by its prefix ("unbounded", "unprotected") denies the word without it.
       const un = /^un([a-z]{3,}(?:ed|able|ible|ful|ive|al|ic|ing))$/.exec(t.lower);
       if (un && !ANTONYMS[t.lower] && !deny.has(i) && !/^(?:der|til|it|ique|iversal|ion|ix|install)/.test(un[1])) {
+        // A participle that is its whole clause ("unquoted, terraform import matches nothing") is a condition: if so.
+        if (toks.length === 1) {
+          conditioned.add(rootOf(un[1]));
+          anyCondition = true;
+        }
         denied.add(rootOf(un[1]));
         continue;
       }
@@ -452,12 +562,24 @@ export function stanceOf(original: string): Stance {
       // Strong context words only: "for web-app's events" names a project, not the web context.
       contexts = contextsOfClause(toks.slice(from, to).filter((t) => !WEAK_CONTEXTS.has(t.lower)).map((t) => t.raw).join(" "));
     }
+    if (conditional.size) anyCondition = true;
+    const contrast = toks[0]?.lower === "not" && !toks.slice(1).some((x) => COPULAS.has(x.lower));
+    const here = new Set<string>();
     toks.forEach((t, j) => {
+      // (A part of a hyphenated compound is not the word itself: ", not test-first" still denies test-first.)
+      if (contrast && deny.has(j) && previous.has(t.root) && !t.part && !toks[j - 1]?.part) {
+        deny.delete(j);
+        soft.add(j);
+        conditional.add(j);
+      }
       if (!cueAt.has(j) && content(t)) mentioned.add(t.root);
+      // (A word denied inside a condition's span is denied under it: "otherwise the state is gone".)
+      if (deny.has(j) && content(t) && (underCondition.has(j) || conditional.has(j))) conditioned.add(t.root);
       if (soft.has(j) && content(t)) softDenied.add(t.root);
       if (alternative.has(j) && deny.has(j) && content(t)) rejected.add(t.root);
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
-      (deny.has(j) ? denied : asserted).add(t.root);
+      (deny.has(j) || negatedByCompound(toks, j) ? denied : asserted).add(t.root);
+      if (!deny.has(j)) here.add(t.root);
       if (deny.has(j) && contexts.length) deniedIn.set(t.root, contexts);
       if (deny.has(j) && placeOf.has(j)) deniedAt.set(t.root, placeOf.get(j)!);
       if (deny.has(j)) {
@@ -466,9 +588,10 @@ export function stanceOf(original: string): Stance {
         modifiers.set(t.root, [...(modifiers.get(t.root) ?? []), before]);
       }
     });
+    previous = here;
   }
   for (const w of byAntonym) if (mentioned.has(w)) byAntonym.delete(w);
-  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym };
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, conditional: anyCondition };
   if (memo.size > 5000) memo.clear();
   memo.set(original, stance);
   return stance;
@@ -540,6 +663,8 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
   // text asserts that kind only if it has the modifier too.
   const holds = (denier: Stance, w: string, other: string, otherStance: Stance, denierText: string) => {
     if (restrictedIn(denierText, w)) return false;
+    // A denial under a condition against a text with a condition of its own: two rules of when, not a yes and a no.
+    if (denier.conditioned.has(w) && otherStance.conditional) return false;
     const where = denier.deniedIn.get(w);
     if (where && !clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)))) return false;
     const place = denier.deniedAt.get(w);
@@ -634,7 +759,9 @@ export function deniedAgainstMention(a: string, b: string): string | null {
   const [sa, sb] = [stanceOf(a), stanceOf(b)];
   // A shared denial is one prohibition worded twice ("doesn't retry failed webhooks" / "failed webhooks are not retried").
   for (const w of sa.denied) if (has(sb.denied, w)) return null;
-  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w)) return w;
-  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w)) return w;
+  // (A denial under a condition against a text with a condition of its own is no denial of what that text says.)
+  const counts = (s: Stance, o: Stance, w: string) => !(s.conditioned.has(w) && o.conditional);
+  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w) && counts(sa, sb, w)) return w;
+  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w) && counts(sb, sa, w)) return w;
   return null;
 }

@@ -9,6 +9,7 @@
  */
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { rootOf, stanceOf } from "./negation-scope";
+import { isNegation } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
 
 /**
@@ -139,6 +140,9 @@ export function oppositionsAcross(a: string, b: string): Opposition[] {
   const [wa, wb] = [wordsOf(a), wordsOf(b)];
   const has = (ws: Word[], lemma: string) => ws.some((w) => w.lemmas.includes(lemma));
   const [da, db] = [stanceOf(a).denied, stanceOf(b).denied];
+  // A negation word against its positive polarity item on a side that denies too ("must never be logged" / "don't
+  // go into logs, ever"): both sides say no; "ever" there only strengthens the other's denial.
+  const [na, nb] = [da.size > 0 || stanceOf(a).hedged, db.size > 0 || stanceOf(b).hedged];
   const out: Opposition[] = [];
   for (const x of wa) {
     if (da.has(x.root)) continue;
@@ -149,6 +153,7 @@ export function oppositionsAcross(a: string, b: string): Opposition[] {
         if (db.has(y.root)) continue;
         const ly = y.lemmas.find((l) => opp.has(l));
         if (!ly || has(wa, ly)) continue;
+        if ((isNegation(x.raw) && nb) || (isNegation(y.raw) && na)) continue;
         const nearA = new Set(wa.filter((w) => w !== x && Math.abs(w.i - x.i) <= NEAR && isContent(w)).map((w) => w.root));
         const aligned = wb.some((w) => w !== y && Math.abs(w.i - y.i) <= NEAR && isContent(w) && nearA.has(w.root));
         out.push({ a: x.raw, b: y.raw, aligned });

@@ -13,7 +13,7 @@ import { STOP_WORDS } from "./text";
 
 /** Nouns that name one of several populations of a thing ("which nodes", "which boards"). */
 const HEADS = new Set(
-  `node host board machine server runner device instance cluster replica pod web engine fleet phone laptop vm gateway tenant`
+  `node host board machine server runner device instance cluster replica pod web engine fleet phone laptop vm gateway tenant build`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -21,6 +21,9 @@ const HEADS = new Set(
 const NOT_QUALIFIER = new Set(["the", "our", "all", "every", "each", "some", "these", "those", "its", "their", "older", "newer", "old", "new", "other", "few", "many", "two", "three", "both", "any", "main", "only", "current",
   // Round 5: a type label ("Gotcha: gateway → service") or a preposition ("between gateway and services") says no population.
   "gotcha", "note", "pattern", "decision", "fact", "insight", "discovery", "status", "location", "tip", "warning", "between", "across", "through", "via", "behind"]);
+
+/** Prepositions of a circumstance before a qualifier and its head: "under heavy load", "during parallel builds". */
+const CIRCUMSTANCE = new Set(["under", "during", "amid", "among", "with", "without"]);
 
 /** Words with plurals folded; a hyphenated name stays one token ("storefront-web" is no kind of web). */
 const tokens = (text: string) => text.split(/[^\p{L}\p{N}.-]+/u).map((w) => w.replace(/^[.-]+|[.-]+$/g, "").replace(/(?<=[a-z]{3})s$/, "")).filter(Boolean);
@@ -36,6 +39,8 @@ function qualifiersOf(cased: string[]): Map<string, Set<string>> {
     let j = i - 1;
     while (j >= 0 && NOT_QUALIFIER.has(words[j])) j--;
     if (j < 0 || STOP_WORDS.has(words[j])) continue;
+    // "it corrupts under parallel builds": a circumstance, not which builds ("Yocto builds use the mirror").
+    if (CIRCUMSTANCE.has(words[j - 1] ?? "")) continue;
     // A count is no population ("4 replicas" / "3 replicas": two numbers of one set), but a number
     // after a name is its release ("Debian 12 hosts").
     let q = words[j];

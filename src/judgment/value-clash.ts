@@ -17,6 +17,7 @@
  */
 import { affirmNegatedOpposites, morphologicalOpposition } from "./negated-opposites";
 import { deniesSomethingAgainst } from "./negation-scope";
+import { NEGATED_BEFORE } from "./negation-lexicon";
 import { predicateClash } from "./predicates";
 import { type Slot, slotsOf } from "./slots";
 import { relation } from "./values";
@@ -65,8 +66,6 @@ const STATE_WORDS: Record<string, [string, boolean]> = {
 const NOT_PUBLIC = /\b(?:requires?|needs?|behind)\s+(?:an?\s+)?(?:login|log-in|sign-?in|auth\w*|an account|sso)\b|\b(?:login|sign-?in|auth\w*) (?:is )?required\b/i;
 /** "on"/"off"/"yes"/"no" are values only where a value stands: after "=", ":", "is", "turned", "switched", "set to". */
 const SHORT_STATE = /(?:[=:]\s*|\b(?:is|are|was|were|be|been|stays?|turned|switched|set(?: it)? to|toggled|flipped|defaults? to|default)\s+)(on|off|yes|no)\b/gi;
-// ("not even encrypted" is no denial of encryption: "even" widens a prohibition to it.)
-const NEGATOR = /(?:\b(?:not|never|no longer)|n't)\s+(?:(?!even\b)\w+\s+)?$/i;
 
 /** Every value of a text by form (see the file's comment). Memoised: a write meets several candidates. */
 export const formValues: (text: string) => FormValue[] = memoByText(readFormValues);
@@ -91,7 +90,7 @@ function readFormValues(text: string): FormValue[] {
   for (const m of text.matchAll(DOTTED)) if (!HOST_END.test(m[0])) push("name", m[0].toLowerCase(), m[0]);
   for (const m of text.matchAll(HOST)) push("host", m[0].toLowerCase().replace(/^https?:\/\//, "").replace(/[./]+$/, ""), m[0]);
   const lower = text.toLowerCase();
-  const negated = (at: number) => NEGATOR.test(lower.slice(Math.max(0, at - 24), at));
+  const negated = (at: number) => NEGATED_BEFORE.test(lower.slice(Math.max(0, at - 24), at));
   for (const m of lower.matchAll(/\b[a-z]+\b/g)) {
     const s = STATE_WORDS[m[0]];
     if (s) push(s[0], String(s[1] !== negated(m.index)));

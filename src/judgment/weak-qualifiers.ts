@@ -9,7 +9,7 @@
  */
 import { CONTEXT_DIMENSIONS, CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
 import { memoByText } from "./memo";
-import { STOP_WORDS } from "./text";
+import { STOP_WORDS, identifierWords } from "./text";
 
 /** Each weak context word of a text with the next few content words it may modify. */
 const weakModifiers = memoByText((text: string): { context: string; next: string[] }[] => {
@@ -47,3 +47,63 @@ export function weakQualifiers(text: string, other: string, otherContexts: strin
   }
   return out;
 }
+
+/**
+ * Environments set by a key that names one, written as the condition of what follows ("PSP_ENV=test → uses the test
+ * merchant", "STAGE=qa: …"): the text holds in that environment. Only the key's form is read (its last word env,
+ * environment, stage, tier or profile; the value a deployment environment) and an arrow, colon or comma after the
+ * value — a bare "NODE_ENV=production" is the setting itself, which two memories may well disagree on.
+ */
+export const assignedEnvironments = memoByText((text: string): string[] => {
+  const out = new Set<string>();
+  for (const m of text.matchAll(ENV_ASSIGNMENT)) {
+    const key = identifierWords(m[1]);
+    const value = CONTEXT_WORDS[m[2].toLowerCase()];
+    if (!ENV_KEY_WORDS.has(key[key.length - 1] ?? "") || !value || CONTEXT_DIMENSIONS[value] !== "environment") continue;
+    out.add(value);
+  }
+  return [...out];
+});
+const ENV_ASSIGNMENT = /`?\b([A-Za-z][A-Za-z0-9_]*)\s*[=:]\s*["'`]?([A-Za-z-]+)["'`]?\s*(?:→|->|=>|:\s|,\s)/g;
+const ENV_KEY_WORDS = new Set(["env", "environment", "stage", "tier", "profile"]);
+
+/**
+ * Environments written inside names: a hostname, slug or key with an environment as one of its parts
+ * ("api-staging.acme.io", "acme-stg-assets", "pk_live_77", "sk_test_…"). A name is a token joined by "-", "_" or
+ * "."; its parts are read against the strong environment words only ("test" and "live" count inside a name, where
+ * they are no subject). And a name in `other` that is this text's name without its environment part
+ * ("api.acme.io" beside "api-staging.acme.io") is that name's production twin: `other` gains production.
+ * Returns [this text's environments, those `other` gains].
+ */
+export function namedEnvironments(text: string, other: string): [string[], string[]] {
+  const [mine, theirs] = [namesWithEnvironments(text), namesOf(other)];
+  const own = [...new Set(mine.map((n) => n.env))];
+  const twin = mine.some((n) => n.env !== "production" && theirs.has(n.without));
+  return [own, twin ? ["production"] : []];
+}
+const NAME = /[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+/g;
+/** Environment words as parts of a name. */
+const NAME_ENVIRONMENTS: Record<string, string> = {
+  staging: "staging", stg: "staging", stage: "staging", preprod: "staging", uat: "staging",
+  prod: "production", production: "production", prd: "production", live: "production",
+  sandbox: "sandbox", test: "test", qa: "qa", dev: "development",
+};
+const namesOf = memoByText((text: string) => new Set([...text.matchAll(NAME)].map((m) => m[0].toLowerCase())));
+const namesWithEnvironments = memoByText((text: string) => {
+  const out: { env: string; without: string }[] = [];
+  for (const m of text.matchAll(NAME)) {
+    const lower = m[0].toLowerCase();
+    // (A version or a number with a dot is no name: "1.2.3", "v2.1".)
+    if (!/[a-z]{2}/.test(lower)) continue;
+    const parts = lower.split(/([-_.])/);
+    for (let i = 0; i < parts.length; i += 2) {
+      const env = NAME_ENVIRONMENTS[parts[i]];
+      // (A last part after a dot is a top-level domain or an extension: "acme.dev", "config.prod" is no host.)
+      if (!env || (i === parts.length - 1 && parts[i - 1] === ".")) continue;
+      // The name without that part and one separator next to it: "api-staging.acme.io" → "api.acme.io".
+      const without = i === 0 ? parts.slice(2).join("") : [...parts.slice(0, i - 1), ...parts.slice(i + 1)].join("");
+      out.push({ env, without });
+    }
+  }
+  return out;
+});

@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { findAddressChains } from "./address-chains.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -125,6 +126,7 @@ export function findAddressFields(text: string): Finding[] {
       push(out, text, start, g.value!, "address-label", 0.75);
     }
   }
+  findAddressChains(text, out);
   return out;
 }
 
@@ -190,8 +192,8 @@ function push(out: Finding[], text: string, start: number, value: string, detect
   let lead = value.length - value.trimStart().length;
   let v = value.trimStart().replace(/[ \t]+[—–][ \t].*$/, ""); // "… Ring Road Parklands — call +254 …": an aside after a dash
   // Up to two name segments (a person, a firm) before a segment that reads like a street, when the value read whole is no street.
-  const whole = streetPart(v);
-  for (let skip = 0; skip < 2 && !(whole && streetLike(v.slice(0, whole))); skip++) {
+  // The street part is read again from each shortened value: the first segment left is another one after each skip.
+  for (let skip = 0, whole = streetPart(v); skip < 2 && !(whole && streetLike(v.slice(0, whole))); skip++, whole = streetPart(v)) {
     const comma = v.search(/[,،][ \t]*/);
     const first = comma === -1 ? "" : v.slice(0, comma).trim();
     if (!first || !NAME_SEGMENT.test(first) || NO_NUMBER_STREET.test(first) || first.split(/\s+/).length > 4) break;

@@ -66,8 +66,16 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
  */
 const PLACEHOLDER_STREET =
   /\b(?:Muster\p{Ll}*|Beispiel\p{Ll}*|Test(?:straße|strasse|str\.|weg|gasse|platz|allee|hausen|stadt|dorf|ville|town)|Example|Sample|Fake|Anytown|Any Street|Calle Falsa|Calle Ejemplo|Rua Exemplo|Via Esempio|Rue de l['’]Exemple|Voorbeeld\p{Ll}*|Exempel\p{Ll}*|Contoh|Przykładow\p{Ll}*)\b/u;
+/**
+ * A street in a row or a line whose other values are placeholders — the town "Anytown", a postcode of zeros, an address at
+ * a reserved example domain ("Test Customer,test@example.org,555-0100,\"123 Main Street\",Anytown,00000"): test data.
+ */
+const PLACEHOLDER_ROW = /\b(?:Anytown|Anyville|Springfield,? (?:XX|ZZ)|Testville|Musterstadt|Beispielstadt)\b|[,"' \t]0{5}(?:[,"' \t]|$)|@example\.(?:com|org|net)\b/u;
 export function placeholderAddress(text: string, start: number, end: number): boolean {
-  return PLACEHOLDER_STREET.test(text.slice(start, end));
+  if (PLACEHOLDER_STREET.test(text.slice(start, end))) return true;
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  return PLACEHOLDER_ROW.test(text.slice(Math.max(lineStart, start - 120), Math.min(lineEnd === -1 ? text.length : lineEnd, end + 120)));
 }
 
 /** The forms written in Cyrillic, kana, Han or Hangul: one character-class scan skips them for the mostly-Latin rest. */

@@ -5,7 +5,7 @@
  * The detectors find the core; the engine grows each address finding over these parts, so a unit is
  * never left in the text beside a redacted street.
  */
-const UNIT_WORD =
+export const UNIT_WORD =
   "(?:Apt|Apartment|Appt|Erf|Stand|Ward|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Tầng|tầng|Lầu|lầu|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph|Of(?=\\.)|Conj|Cj)";
 const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|\\.?º|\\.?ª|\\.|e|er|ème|os|ος)?";
 // Danish floors name the door too: "4. th." (right), "2. tv." (left), "1. mf." (middle).
@@ -38,16 +38,25 @@ const TAIL_PART =
   // flat ("مبنى ٣", "الدور الثالث", "شقة ٧"), Uzbek floor and flat ("4-qavat", "3-xonadon"), Cyrillic house and flat
   // ("д. 77", "кв. 14", "хонаи 12"), Indonesian neighbourhood units ("RT 05/RW 02"), New Zealand rural delivery ("RD 3"),
   // Norwegian flat numbers ("H0301").
-  `|,?[ \\t　]*\\d{1,4}동(?:[ \\t]*\\d{1,4}호)?|[ \\t　]*\\d{1,5}호|,[ \\t　]*\\d{1,3}(?:층|階|楼|樓)` +
+  `|,?[ \\t　]*\\d{1,4}동(?:[ \\t]*\\d{1,4}호)?|,?[ \\t　]*\\d{1,5}(?:호|号室|號室)|,[ \\t　]*\\d{1,3}(?:층|階|楼|樓)` +
   `|[ \\t　]*\\d{1,4}(?:号楼|號樓|栋|棟|座)|[ \\t　]*\\d{1,5}(?:室|号房|號房)` +
-  `|,[ \\t]*(?:קומה|דירה|כניסה)[ \\t]*\\d{1,3}` +
+  `|,?[ \\t]*(?:קומה|דירה|כניסה)[ \\t]*\\d{1,3}` +
   `|[،,][ \\t]*(?:مبنى|شقة|عمارة|الدور|الطابق|پلاک|طبقه|واحد)[ \\t]*(?:[\\d٠-٩۰-۹]{1,4}|[\\u0621-\\u064A]+)` +
   // Persian alleys after the street ("، کوچه گلستان"), units in more languages after a comma: "office 12", "bldg 2",
   // Serbian "stan 12" and "2. sprat", Georgian "ბინა 5", Basque "3. ezk.", Portuguese "R/C" (ground floor).
   `|[،,][ \\t]*(?:کوچه|کوی)[ \\t]+[\\u0621-\\u064A\\u067E\\u0686\\u0698\\u06A9\\u06AF\\u06CC]+` +
   `|,[ \\t]*(?:office|bldg|building|room|stan|ბინა|sprat|ezk\\.|esk\\.)[ \\t]*\\d{1,5}[A-Za-z]?` +
-  `|,[ \\t]*\\d{1,2}\\.[ \\t]*(?:sprat|kat|ezk|esk|kerros)\\.?` +
-  `|,[ \\t]*R\\/C\\b` +
+  `|,[ \\t]*R\\/C\\b|,[ \\t]*[Rr]\\/[Cc](?:[ \\t]+(?:Esq|Dto|Frente|esq|dto|dta|izq)\\.?)?(?![\\p{L}])` +
+  // Units read from their shape rather than their word, so a language the lists above lack still reads (round 7): an ordinal
+  // and a lower-case word ("2. eskuina", "5. krs"), one or two lower-case words and a number ("korter 5", "офис 412", "case
+  // postale 211": a town is capitalised and its postcode stands before it or has four digits or more), a word and a number
+  // after a slash ("88a/Top 12"), a Roman floor and a door ("52. II. em. 4.").
+  `|,[ \\t]*\\d{1,2}\\.[ \\t]*\\p{Ll}{2,10}\\.?(?![\\p{L}])` +
+  `|,[ \\t]*\\p{Ll}[\\p{Ll}.]{1,11}(?:[ \\t]+\\p{Ll}[\\p{Ll}.]{1,11})?[ \\t]*(?:[1-9]\\d{0,2}|[1-9]\\d{3}(?=[ \\t]*[,;\"')\\n]|$))[A-Za-z]?(?![\\p{L}\\d])` +
+  `|\\/\\p{L}{2,8}\\.?[ \\t]*\\d{1,4}[A-Za-z]?(?![\\p{L}\\d])` +
+  `|\\.?[ \\t]+[IVX]{1,4}\\.[ \\t]*\\p{Ll}{1,6}\\.(?:[ \\t]*\\d{1,3}\\.?)?` +
+  // A floor word after the number the street's own tail ended on ("Mannerheimintie 12 B 5. krs").
+  `|(?<=\\d)\\.[ \\t]*(?:krs|kerros|OG|Stock|etg|etasje|em|emelet|sprat|kat|piętro|patro|verdieping|vån|våning)\\.?(?![\\p{L}])` +
   `|,[ \\t]*\\d{1,3}-(?:qavat|xonadon|uy|kvartira)(?![\\p{L}])` +
   `|,[ \\t]*(?:д\\.|дом|кв\\.|квартира|корп\\.|стр\\.|оф\\.|хонаи|кӯчаи)[ \\t]*\\d{1,4}[а-яА-Я]?` +
   // Polish flats: "104 lok. 5", "84 m. 17".
@@ -68,7 +77,7 @@ const WORDS_BEFORE = /(?:^|[^\p{L}\p{N}:])((?:\p{Lu}[\p{Ll}.]+[ \t]+){1,2})$/u;
 /** Before the street: "Flat 2, ", "Plot 14, ", "#05-12, ", "4F, ", "3rd Floor, ", "No. 7, ". */
 const HEAD_PART = `(?:(?:${UNIT_WORD}(?:[ \\t]+No)?|No|Nº)\\.?[ \\t]*#?[\\w/-]{1,6}|(?:G|LG|UG|M)\\/F|#\\d{1,3}-\\d{1,4}|\\d{1,2}F|\\d{1,3}\\/F|${ORDINAL}[ \\t]+(?:Floor|Fl\\.?))`;
 /** Up to three parts: Hong Kong names the room, the floor and the tower ("Room 1205, 12/F, Tower 2, 18 Harbour Road"); a ground floor "G/F"; Glasgow's "Flat 2/1". */
-const HEAD = new RegExp(`(?:${HEAD_PART}[ \\t]*,[ \\t]*){0,2}${HEAD_PART}[ \\t]*,?[ \\t]*$`, "u");
+const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${HEAD_PART}[ \\t]*,[ \\t]*){0,2}${HEAD_PART}[ \\t]*,?[ \\t]*$`, "u");
 /** An Indonesian office tower and its floor before the street: "Gedung Wisma 46 Lt. 21, ", "Menara BCA Lantai 12, ". */
 const TOWER_FLOOR_HEAD = /(?:Gedung|Wisma|Menara|Graha|Plaza)[ \t]+(?:(?:\p{Lu}[\p{L}.&-]*|\d{1,3})[ \t]+){0,4}(?:Lt\.?|Lantai)[ \t]*\d{1,3},[ \t]*$/u;
 /** A unit or two and the building's name before the street: "Flat 12B, Prestige Meridian, ", "Unit 14, Block C, Sunnyside Gardens, ". */
@@ -125,5 +134,36 @@ export function growAddress(text: string, start: number, end: number): [number, 
     }
   }
   if (newEnd < end) newEnd = end;
-  return [newStart, newEnd];
+  return quotedField(text, newStart, newEnd) ?? [newStart, newEnd];
+}
+
+/** What may stand before a field's opening quote (a CSV comma, "addr=", "VALUES (", a space) and after its closing one. */
+const OPENS_FIELD = /[=:,(\[\s]/;
+const CLOSES_FIELD = /[,;)\]}\s]/;
+/** A field that holds more than a street: a mail or web address, a key, a postcode or a zip run, a state and its zip. */
+const NOT_STREET_ONLY = /[@=<>{}|]|:\/\/|\d{5}|(?:^|[\s,])\d{4}(?:[\s,]|$)|\b[A-Z]{2}[ \t]+\d{3,}|\b[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}\b/;
+
+/**
+ * A street read inside a quoted field — a CSV cell, an SQL string, `addr="…"` — is the field's street part, and a field
+ * that holds nothing but a street (no postcode, no mail or web address, at most 90 characters) is all of it: whatever the
+ * unit grammar cannot name around the core is still that address ("Travessa do Carmo 9, r/c Dto", "House No. C 45/9, Ring
+ * Road East", "東京都港区六本木6-10-1 402号室"). The line's structure says where the address ends, not a list of words.
+ */
+function quotedField(text: string, start: number, end: number): [number, number] | undefined {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  let open = -1;
+  for (let i = start - 1; i >= Math.max(lineStart, start - 90); i--) {
+    const ch = text[i]!;
+    if (ch === '"' || ch === "'") { open = i; break; }
+  }
+  if (open === -1 || (open > 0 && !OPENS_FIELD.test(text[open - 1]!))) return undefined;
+  const q = text[open]!;
+  const close = text.indexOf(q, end);
+  const lineEnd = text.indexOf("\n", end);
+  if (close === -1 || (lineEnd !== -1 && close > lineEnd) || close - open - 1 > 90) return undefined;
+  if (close + 1 < text.length && !CLOSES_FIELD.test(text[close + 1]!)) return undefined;
+  const field = text.slice(open + 1, close);
+  if (/["']/.test(field.replace(/(?<=\p{L})'(?=\p{L})/gu, "")) || NOT_STREET_ONLY.test(field)) return undefined;
+  if (open + 1 === start && close === end) return undefined;
+  return [open + 1 + (field.length - field.trimStart().length), close - (field.length - field.trimEnd().length)];
 }

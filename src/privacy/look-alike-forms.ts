@@ -30,11 +30,16 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
       certificateBody(value) ||
       TEMPLATE_TOKEN.test(value) ||
       insideTemplateOrCipher(text, start) ||
-      tailOfApplicationHash(text, start)
+      tailOfApplicationHash(text, start) ||
+      CLI_FLAG.test(value) ||
+      hashSchemeTag(text, value, end) ||
+      maskedBase64(value) ||
+      valueOfANonSecretSlot(text, value, start) ||
+      localPartOfAMailbox(text, start, end)
     );
   }
   if (type === "ip") return versionAfterProduct(text, text.slice(start, end), start);
-  if (type === "phone") return numberOfAnotherKind(text, start);
+  if (type === "phone") return numberOfAnotherKind(text, start) || DATE_STAMPED.test(text.slice(start, end));
   if (type === "person_name") {
     const value = text.slice(start, end);
     if (
@@ -273,7 +278,7 @@ function placeForm(text: string, value: string, start: number, end: number): boo
  * in someone's system, not a line to call. The kind word must be one that is never a phone's ("phone_number" is).
  */
 const NUMBER_KIND_KEY =
-  /(?:customer|client|account|acct|order|invoice|po|purchase[_ -]?order|case|ticket|serial|part|model|tracking|reference|ref|member|membership|policy|claim|contract|document|employee|student|vat|tax|license|licence|registration|batch|lot|item|sku|build|job|shipment|booking|confirmation|transaction|txn)[_ .-]?(?:number|num|no|nr|#|id)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i;
+  /(?:customer|client|account|acct|order|meeting|conference|webinar|room|invoice|po|purchase[_ -]?order|case|ticket|serial|part|model|tracking|reference|ref|member|membership|policy|claim|contract|document|employee|student|vat|tax|license|licence|registration|batch|lot|item|sku|build|job|shipment|booking|confirmation|transaction|txn)[_ .-]?(?:number|num|no|nr|#|id)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i;
 function numberOfAnotherKind(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 32), start);
   return /(?:number|num|no|nr|#|id)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i.test(before) && NUMBER_KIND_KEY.test(before);
@@ -309,3 +314,55 @@ function tailOfApplicationHash(text: string, start: number): boolean {
   // A credential file's line opens with its user and a colon right before the hash.
   return m !== null && !/^[ \t]*[\w.@-]+:$/.test(before.slice(0, m.index));
 }
+
+/** A command line's option read as a value ("gpg --export-secret-keys --armor"): a flag is a name, never a secret. */
+const CLI_FLAG = /^--?[A-Za-z][\w-]*$/;
+
+/**
+ * The scheme tag of an LDAP or Spring stored hash ("userPassword: {SSHA}…", "{bcrypt}$2a$…") read as a value that stops
+ * at the tag's brace: a hash under an application's key is a look-alike (credential files are read by password-forms.ts).
+ * "{noop}" and "{plain}" tag a password kept as it is, so they stay.
+ */
+const HASH_TAG = /^\{(?!(?:noop|plain|cleartext|clear)$)[A-Za-z0-9-]{2,12}$/i;
+function hashSchemeTag(text: string, value: string, end: number): boolean {
+  return text.charCodeAt(end) === 125 && HASH_TAG.test(value);
+}
+
+/** Base64 of a mask ("KioqKioqKio=" is "********"): a value already redacted by whoever wrote it. */
+const BASE64 = /^[A-Za-z0-9+/]{8,}={0,2}$/;
+function maskedBase64(value: string): boolean {
+  if (value.length > 88 || value.length % 4 !== 0 || !BASE64.test(value)) return false;
+  try {
+    return /^[*•xX#.\s-]+$/.test(atob(value));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The key a value stands under names what the value is, and some names are never a secret's: an identifier that traces
+ * or addresses a record ("trace_id", "spanId", "X-Request-ID", "etag", "commit"), when the value is hex alone — the form
+ * ids and digests take; and media carried inline ("thumbnail", "avatar", "icon": base64 of an image), whatever its form.
+ */
+const KEY_BEFORE = /["']?([A-Za-z][\w.-]{0,40})["']?[ \t]*(?:[:=]|=>)?[ \t]*["']?$/;
+const ID_WORDS = new Set(["id", "ids", "trace", "span", "request", "correlation", "digest", "hash", "checksum", "etag", "sha", "sha1", "sha256", "md5", "commit", "revision", "rev", "build", "run", "event", "message", "msg", "object", "uuid", "guid", "fingerprint"]);
+const MEDIA_WORDS = new Set(["thumbnail", "thumb", "image", "img", "icon", "avatar", "photo", "picture", "favicon", "png", "jpeg", "jpg", "gif", "webp", "font", "woff", "woff2"]);
+/** Words of a key in any case style: "trace_id", "spanId", "X-Request-ID" → trace id / span id / x request id. */
+const keyWordsOf = (key: string) => key.replace(/([a-z\d])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z\d]+/).filter(Boolean);
+function valueOfANonSecretSlot(text: string, value: string, start: number): boolean {
+  const key = KEY_BEFORE.exec(text.slice(Math.max(0, start - 48), start))?.[1];
+  if (!key) return false;
+  const words = keyWordsOf(key);
+  if (words.some((w) => MEDIA_WORDS.has(w))) return true;
+  // The last word names the kind ("trace_id", "request-id"); "session_id" and "client_id" pair a secret, so not those.
+  const last = words[words.length - 1] ?? "";
+  return /^[0-9a-f]{16,128}$/i.test(value) && ID_WORDS.has(last) && !words.some((w) => w === "session" || w === "client" || w === "secret" || w === "token" || w === "key");
+}
+
+/** A mailbox's local part ("29139614+renovate[bot]@users.noreply.github.com"): what follows is "@domain", and no "user:" before it as in a URL. */
+function localPartOfAMailbox(text: string, start: number, end: number): boolean {
+  return /^(?:\[bot\])?@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/.test(text.slice(end, end + 80)) && /^$|[\s"'<(,;]$/.test(text.slice(Math.max(0, start - 1), start));
+}
+
+/** A build or release id that opens with a date ("2026-1126-0412", "20261126.3"): a year and a valid month and day. */
+const DATE_STAMPED = /^(?:19|20)\d{2}[-. ]?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?![0-9])/;

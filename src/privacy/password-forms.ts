@@ -104,11 +104,23 @@ const FORMS: Form[] = [
   // attacker wants: "user:$apr1$…" at a line's start (htpasswd, /etc/shadow), "user $2a$…" in a Caddy basicauth block.
   // A hash under a key of an application ("password_hash = …") and MySQL's "*<40 hex>" in a user table stay
   // look-alikes: halves E, H and N label those as checksums (round 6 kept this and relabelled K's one, see docs/privacy.md).
-  { name: "credential-file-hash", hash: true, gate: "$", pre: /(?:^|\n)[ \t]*[\w.@-]{1,64}:[$\{]/, re: new RegExp(`(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=[:\\s]|$)`, "g") },
-  { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`(?<=basic_?auth\\b[^}]{0,400}?)(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
+  // Gated by the pre-test alone: htpasswd's {SHA} form holds no "$" (round 7: the "$" gate never let "user:{SHA}…" through).
+  { name: "credential-file-hash", hash: true, gate: "", pre: /(?:^|\n)[ \t]*[\w.@-]{1,64}:[$\{]/, re: new RegExp(`(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=[:\\s]|$)`, "g") },
+  // The newline is matched first and the lookbehind asked only there: a lookbehind first was tried at every position of the
+  // text (up to 400 characters back each time); "^" could never follow it.
+  { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`\\n(?<=basic_?auth\\b[^}]{0,400})[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
   // The word for password and the value right after it, no copula (Indonesian "passwordnya X ya", Hungarian "a jelszó X"):
   // only a value that reads as generated — both cases, a digit and a symbol — since "password reset" is English.
   { name: "word-then-value", gate: "", pre: /passwordnya|sandinya|jelsz[óo]|fjalëkalim|lozink|парол|лозинк|პაროლ|slaptažod|heslo|passwor[dt]|contrase|senha|wachtwoord|has[łl]o|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal/i, check: (v) => /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\d/.test(v) && /[!#$%&*+=?@^_~.-]/.test(v), re: /(?<![\p{L}])(?:passwordnya|kata sandinya|sandinya|jelszó|jelszo|jelszava|fjalëkalimi|lozinka|lozinku|пароль|парола|лозинка|лозинку|პაროლი|slaptažodis|heslo|password|passwort|contraseña|senha|wachtwoord|hasło|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal)[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{7,79}[^\s"'`”»,;().])\k<q>(?=[ \t,;)\n.]|$)/giu },
+  // An account declared with its shadow entry in a configuration tool: Puppet's user resource ("password => '$6$…'"), Chef's
+  // user block, cloud-init's "passwd: $6$…", Ansible's user module. The hash is the account's login once cracked, as in a
+  // shadow file, unlike an application's password_hash column (a look-alike, see credential-file-hash).
+  { name: "account-resource-hash", hash: true, gate: "$", pre: /\buser\b[^\n]{0,60}(?:\{|\bdo\b|:)|\bpasswd:/, re: new RegExp(`(?:\\buser[ \\t]*\\{[^}]{0,400}?\\bpassword[ \\t]*=>[ \\t]*|\\buser[ \\t]+["'][^"'\\n]+["'][ \\t]+do\\b[^]{0,400}?\\n[ \\t]*password[ \\t]+|(?:^|\\n)[ \\t]*(?:-[ \\t]+)?(?:ansible\\.builtin\\.)?user:[ \\t]*\\n(?:[ \\t]+\\w+:[^\\n]*\\n){0,8}?[ \\t]+password:[ \\t]*|\\bpasswd:[ \\t]*)(?<q>["']?)(?<value>${CRYPT})\\k<q>`, "g") },
+  // A JDBC or other driver URL whose user and password stand as "user/password@host" after the scheme's colon
+  // ("jdbc:oracle:thin:scott/…@//db:1521/ORCL"), the form oracle-logon reads after a command.
+  { name: "slash-userinfo", gate: "/", strict: true, pre: /:[A-Za-z][\w$#.-]{0,30}\/[^\s/@"']{3,100}@/, re: /(?<=[a-z]:)(?<q>)[A-Za-z][\w$#.-]{0,30}\/(?<value>[^\s/@"']{3,100})@(?=\/\/|[A-Za-z0-9][\w.-]*(?::\d{1,5})?(?:[/\s"']|$))/g },
+  // A connection string's quoted value, which may hold the ";" that otherwise ends it: Password='P@ss;w0rd'.
+  { name: "quoted-conn-value", gate: "=", pre: /(?:password|pwd)[ \t]*=[ \t]*["'][^"'\n]*;/i, re: /(?<![\w.-])(?:password|pwd)[ \t]*=[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>(?=[ \t]*(?:;|$|["'\n]))/gi },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];

@@ -63,8 +63,40 @@ function handedOver(text: string, cueEnd: number, start: number): boolean {
   return HANDED_OVER.test(text.slice(Math.max(0, start - 24), start)) || /^\p{L}{0,5}[ \t]+["'«“]?$/u.test(text.slice(cueEnd, start));
 }
 
+/**
+ * A passphrase written as people make them: capitalised words joined by "-", "_" or "." and a number at the end
+ * ("Shiraz-Hafez-1390", "Mouette-Sable-62", "Kanelbulle_Malmo_3", "Lalibela-Church-12"). Identifiers, host names and
+ * branches are lower-case or camelCase, and a product with its version has one word before the number ("Windows-11"), so
+ * the shape stands out of prose in any language: read as a token of its own, with no cue word, where nothing around it
+ * makes it part of a path, a URL, a key, a host or code. A document's title joined the same way ("Release-Notes-2026")
+ * counts words of the text's vocabulary; a passphrase's words are what its owner chose.
+ */
+const TITLED_PASSPHRASE = /(?<![\p{L}\p{N}_.\/@:=#$%&*+~\\-])\p{Lu}\p{Ll}{2,}(?:[-_.]\p{Lu}\p{Ll}{1,}){1,3}[-_.#]?\d{1,4}(?![\p{L}\p{N}_\/@:=\\-]|\.[\p{L}\p{N}])/uy;
+/**
+ * The cheap scan (no u flag; Latin and Cyrillic letters): a capital word joined to a capital word with a digit within the next
+ * 40 characters (HTTP headers, "Co-Authored-By" and "Content-Type" have none); the u-flag pattern is tried only where it starts.
+ */
+const TITLED_GATE = /[A-Z\u00c0-\u00de\u0400-\u042f][a-z\u00df-\u024f\u0430-\u045f]{2,}[-_.][A-Z\u00c0-\u00de\u0400-\u042f][a-z\u00df-\u024f\u0430-\u045f][^\s]{0,40}?\d/g;
+/** Joined words that name a thing rather than hide one: documents, releases, builds, plans, series. */
+const NAMES_A_THING = /^(?:Release|Version|Build|Sprint|Phase|Part|Chapter|Section|Step|Stage|Page|Issue|Ticket|Bug|Feature|Epic|Story|Task|Test|Case|Item|Room|Floor|Level|Unit|Block|Lot|Plot|Windows|Ubuntu|Debian|Fedora|Android|Office|Server|Cluster|Node|Region|Zone|Rack|Batch|Wave|Round|Week|Day|Year|Model|Series|Type|Class|Grade|Tier|Team|Group|Squad|Project|Program|Plan|Draft|Rev|Revision|Figure|Table|Appendix|Exhibit|Annex|Terminal|Gate|Platform|Track|Route|Line|Bus|Flight|Train|Highway|Interstate|Road|Street)\b/;
+
+function findTitledPassphrases(text: string, out: Finding[]): void {
+  TITLED_GATE.lastIndex = 0;
+  for (let g = TITLED_GATE.exec(text); g; g = TITLED_GATE.exec(text)) {
+    TITLED_PASSPHRASE.lastIndex = g.index;
+    const m = TITLED_PASSPHRASE.exec(text);
+    if (!m) continue;
+    TITLED_GATE.lastIndex = m.index + m[0].length;
+    const v = m[0];
+    if (NAMES_A_THING.test(v)) continue;
+    if (!secretValueOk("password", v, text, m.index)) continue;
+    out.push({ type: "password", start: m.index, end: m.index + v.length, detector: "password-shape:titled-passphrase", confidence: 0.6 });
+  }
+}
+
 export function findShapedPasswords(text: string): Finding[] {
   const out: Finding[] = [];
+  findTitledPassphrases(text, out);
   const symbols = SYMBOL_INSIDE.test(text);
   // Without a symbol between letters only a passphrase can be found: the text needs joined words and a password word.
   if (!symbols && !(JOINED_WORDS.test(text) && PASSWORD_WORD_GATE.test(text))) return out;

@@ -92,6 +92,31 @@ const PAIRS: RegExp[] = [
 /** The literal each PAIRS entry needs (same order), tested on the lower-cased text. */
 const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /variable/, /<\//, /"value"/, /--/];
 
+/**
+ * An arrow hands a key its value in debug output, Ruby hashes and mappings: "secrets.AZURE_KEY → …", ":password => '…'".
+ * Read at each arrow (code is full of them: "(x) => …", "$a->b"), the key backwards from it and the value forwards.
+ */
+const ARROW = /→|=>|->/g;
+const KEY_CHAR = /[\w.:/-]/;
+/** The key just before an arrow, read backwards (a pattern anchored at the end would be tried from every position before it). */
+function keyBeforeArrow(text: string, at: number): string | undefined {
+  let i = at;
+  while (i > 0 && (text[i - 1] === " " || text[i - 1] === "\t")) i--;
+  if (text[i - 1] === '"' || text[i - 1] === "'" || text[i - 1] === "`") i--;
+  const end = i;
+  while (i > 0 && end - i < 80 && KEY_CHAR.test(text[i - 1]!)) i--;
+  const key = text.slice(i, end).replace(/^[:/]+/, "");
+  return /^[A-Za-z_]/.test(key) ? key : undefined;
+}
+const VALUE_AFTER_ARROW = new RegExp(`[ \\t]*${VAL}`, "y");
+
+/**
+ * Redis's SET in a MONITOR log or a shell ("SET" "oauth:refresh:276156" "…"): the key's words name a token (a refresh or
+ * access token, a session's secret, an API key) and the value is the token itself.
+ */
+const REDIS_SET = /\bSET"?[ \t]+(?<kq>"?)(?<key>[\w:.-]{1,100})\k<kq>[ \t]+(?<q>"?)(?<value>[^\s"]{16,200})\k<q>/dg;
+const REDIS_TOKEN_WORDS = new Set(["token", "tokens", "refresh", "access", "secret", "apikey", "oauth", "bearer", "jwt"]);
+
 /** Short password flags: -p'…', -p"…", -pSecret (mysql style), -p … after a client that takes one. */
 const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
 
@@ -178,6 +203,28 @@ export function findSecretFields(text: string): Finding[] {
       const value = text.slice(start, end);
       if (!secretValueOk(kind, value, text, start)) continue;
       out.push({ type: kind === "password" ? "password" : "api_key", start, end, detector: "secret-field", confidence: kind === "weak" ? 0.75 : 0.88 });
+    }
+  }
+  if (lower.includes("→") || lower.includes(">")) {
+    for (const a of execAll(ARROW, text)) {
+      const key = keyBeforeArrow(text, a.index);
+      const kind = key ? secretKindOfKey(key) : undefined;
+      if (!kind) continue;
+      VALUE_AFTER_ARROW.lastIndex = a.index + a[0].length;
+      const m = VALUE_AFTER_ARROW.exec(text);
+      if (!m) continue;
+      const start = m.index + m[0].length - m.groups!.value!.length - m.groups!.q!.length;
+      const value = m.groups!.value!;
+      if (!secretValueOk(kind, value, text, start)) continue;
+      out.push({ type: kind === "password" ? "password" : "api_key", start, end: start + value.length, detector: "secret-field", confidence: kind === "weak" ? 0.75 : 0.88 });
+    }
+  }
+  if (lower.includes("set")) {
+    for (const m of execAll(REDIS_SET, text)) {
+      if (!keyWords(m.groups!.key!).some((w) => REDIS_TOKEN_WORDS.has(w))) continue;
+      const [start, end] = m.indices!.groups!.value!;
+      if (!secretValueOk("token", text.slice(start, end), text, start)) continue;
+      out.push({ type: "api_key", start, end, detector: "secret-field:redis-set", confidence: 0.85 });
     }
   }
   for (const re of [CALL_PAIR, INDEX_PAIR]) {

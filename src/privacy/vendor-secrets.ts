@@ -31,7 +31,7 @@ const PREFIXES: Record<string, string> = {
   "google-api-key": "AIza", "google-oauth": "ya29\\.|GOCSPX-|1//0", twilio: "SK", "twilio-account-sid": "AC", mailgun: "key-",
   digitalocean: "do[por]_v1_", pypi: "pypi-", atlassian: "ATATT3", square: "sq0|EAAA", "discord-webhook": "https://(?:ptb\\.|canary\\.)?discord",
   "slack-webhook": "https://hooks\\.slack", "new-relic": "NRAK-", sentry: "sntrys_", postman: "PMAK-", supabase: "sbp_|sb_secret_", resend: "re_",
-  "age-secret-key": "AGE-SECRET-KEY-",
+  "age-secret-key": "AGE-SECRET-KEY-", doppler: "dp\\.(?:st|sa|ct|pt|scim|audit)\\.",
 };
 
 /** The start boundary (no letter, digit or "_" before) is checked by the engine: a leading lookbehind would stop V8 from scanning for the literal prefix. */
@@ -95,4 +95,6 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("supabase", `${B}sbp_[0-9a-f]{40}${E}|${B}sb_secret_[A-Za-z0-9_-]{20,}`, 0.97),
   v("resend", `${B}re_[A-Za-z0-9]{8,}_[A-Za-z0-9]{16,}${E}`, 0.95),
   v("age-secret-key", `AGE-SECRET-KEY-1[0-9A-Z]{58}`, 0.99, "private_key"),
+  // Doppler: service (dp.st.<config>.…), service account, CLI, personal, SCIM and audit tokens (gitleaks' doppler-api-token, widened to every kind).
+  v("doppler", `${B}dp\\.(?:st|sa|ct|pt|scim|audit)\\.(?:[a-z0-9_-]{2,35}\\.)?[A-Za-z0-9]{40,44}${E}`, 0.97),
 ];
