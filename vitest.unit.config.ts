@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ["src/judgment/**/*.test.ts"],
     environment: "node",
+    // As in vitest.config.ts: the corpus-wide property tests take seconds, more on a loaded machine.
+    testTimeout: 30_000,
   },
 });
