@@ -1,0 +1,158 @@
+/**
+ * Person slots of chat and mixed-script text (issue 14, round 7), read from the typed structure around a value rather
+ * than from the word itself:
+ * - a chat header's name before its time, in any of the forms a roster shows it: several words with particles
+ *   (`Sanne ter Horst 10:16 AM:`, `Lieven De Smet 10:20 AM:`), directory order (`Harrison, Jack 10:02 AM:`), a Slack
+ *   header alone on its line (`Ousmane Sow  11:09 AM`);
+ * - an account's activity line: a handle joining or leaving a channel (`* kalle has joined #ops`,
+ *   `rodrigo_villalobos_quintero joined #incident-2113`);
+ * - the addressee of an IRC line (`<tiina> pekka: check upstream`): IRC clients put the addressed nick first, then a colon;
+ * - a message that opens with its writer's own name after the speaker (`Ngozi Eze: ngozi: yeah`, `Lieven De Smet 10:20
+ *   AM: Lieven: new office`), in the writer's own script (`Tanvir Hasan: তানভীর: আমার`, `Amir Hosseini: امیر here`);
+ * - a CJK name standing alone in Latin-script text (`called 佐藤 健太 at`, `KYC: 张伟 —`, `| 김민준 |`): a run of Han or
+ *   Hangul that opens with a family name and has Latin text or punctuation on both sides. In a Latin line a short island
+ *   of another script is a name or a place far more often than a word; places are the lexicon's to rule out.
+ * Every reader is gated by a cheap literal test before its pattern runs, and each pattern is compiled once.
+ */
+import type { Finding } from "./types.ts";
+import { atLineStarts, execAll } from "./regex.ts";
+import { HANGUL_SURNAMES, HAN_SURNAMES, JA_SURNAMES, isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
+import { looksLikePersonHandle } from "./usernames.ts";
+import { nameShapedHandle } from "./handle-shape.ts";
+
+const CAP = "\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
+const PARTICLES = "van der|van den|van|von|de la|de|del|della|der|den|da|di|dos|du|le|la|ter|ten|bin|binti|ibn|al|De|Van|Von|Da|Di|Del|Della|Dos|Du|Le|La|Ter|Ten|Al";
+const PARTICLE_WORD = new RegExp(`^(?:${PARTICLES})$`, "u");
+const TIME = "\\d{1,2}:\\d{2}(?:[ \\t]?[AaPp]\\.?[Mm]\\.?)?";
+const LEAD = "[ \\t>*•-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?";
+
+/** A capitalised word that reads as a name: listed, or unknown and no product, place, proper noun or not-name. */
+function capitalisedName(w: string): boolean {
+  if (!/^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?$/u.test(w) || w.length < 2) return false;
+  if (E.isNotName(w) || E.isPlace(w) || E.isPlaceholderName(w) || E.productLike(w) || E.isProper(w)) return false;
+  if (E.knownFirst(w, true) || E.knownLast(w)) return true;
+  return !E.knownWord(w) && E.unknownNameWord(w);
+}
+
+/** Several words of one name: particles between, every other word a name, at least one of them listed. */
+function fullName(words: string[]): boolean {
+  const core = words.filter((w, i) => !(i > 0 && i < words.length - 1 && PARTICLE_WORD.test(w)));
+  if (core.length < 2 || core.length > 4) return false;
+  if (core.every(capitalisedName)) return core.some((w) => E.knownFirst(w, true) || E.knownLast(w));
+  // "Ousmane Sow": after a listed given name, a surname that is also a word ("Sow", "Bell") but no place or not-name.
+  return E.knownFirst(core[0]!, true) && core.slice(1).every((w) => /^\p{Lu}/u.test(w) && !E.isNotName(w) && !E.isPlace(w) && !E.isProper(w) && !E.productLike(w));
+}
+
+const HEADER = new RegExp(
+  `${LEAD}(?<a>(?<sur>${CAP}),[ \\t]+(?<given>${CAP})|${CAP}(?:[ \\t]+(?:(?:${PARTICLES})[ \\t]+)?${CAP}){1,3})[ \\t]+${TIME}[ \\t]*(?=:[ \\t]|\\r?\\n|$)`,
+  "dyu",
+);
+
+function chatHeaders(text: string, out: Finding[]): void {
+  if (!/\d:\d\d/.test(text)) return;
+  for (const m of atLineStarts(HEADER, text)) {
+    const [s, e] = m.indices!.groups!.a!;
+    const g = m.groups!;
+    // Directory order: a listed given name after the comma (one that is also a word too: "Jack"); the surname may also name a place ("Harrison, Jack").
+    const ok = g.sur ? E.knownFirst(g.given!, false) && !E.isNotName(g.given!) && !E.knownWord(g.sur) && !E.isNotName(g.sur) && !E.isProper(g.sur) : fullName(g.a!.split(/[ \t]+/));
+    if (ok) out.push({ type: "person_name", start: s, end: e, detector: "name:chat-header", confidence: 0.75 });
+  }
+}
+
+const ACTIVITY = /[ \t>*•-]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:\*{1,3}[ \t]+|-->[ \t]+|<--[ \t]+)?(?<a>[a-z][a-z0-9._-]{2,30})[ \t]+(?:has[ \t]+)?(?:joined|left|quit)(?:[ \t]+the[ \t]+channel)?[ \t]+#/dy;
+
+function handleName(h: string): boolean {
+  if (!looksLikePersonHandle(h) || /\d{2,}/.test(h)) return false;
+  if (nameShapedHandle(h)) return true;
+  const parts = h.split(/[._-]/);
+  return !parts.every(isOrdinaryWord) && (parts.length > 1 ? parts.every((p) => p.length === 1 || plausibleLowerName(p)) : plausibleLowerName(h) && !isOrdinaryWord(h));
+}
+
+function activityLines(text: string, out: Finding[]): void {
+  if (!/(?:joined|left|quit) /.test(text) || !text.includes("#")) return;
+  for (const m of atLineStarts(ACTIVITY, text)) {
+    const [s, e] = m.indices!.groups!.a!;
+    if (handleName(m.groups!.a!)) out.push({ type: "person_name", start: s, end: e, detector: "name:activity-line", confidence: 0.7 });
+  }
+}
+
+// "[21:04] <tiina> pekka: check upstream": an IRC message's addressed nick, or its writer's own name before "here".
+const IRC = /[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?<[@+%]?(?<nick>[^<>\s]{1,30})>[ \t]+(?<a>\p{L}[\p{L}\p{M}\d._-]{1,30})(?=:[ \t]|[ \t]+here\b)/dyu;
+
+function lowerOrCapitalName(w: string): boolean {
+  if (/^\p{Lu}/u.test(w)) return capitalisedName(w);
+  return /[._-]/.test(w) ? handleName(w) : !isOrdinaryWord(w) && !E.isNotName(w) && (E.knownFirst(w, true) || plausibleLowerName(w));
+}
+
+function ircAddressees(text: string, out: Finding[]): void {
+  if (!text.includes("<") || !text.includes(">")) return;
+  for (const m of atLineStarts(IRC, text)) {
+    const [s, e] = m.indices!.groups!.a!;
+    const w = m.groups!.a!;
+    if (/^(?:ChanServ|NickServ|MemoServ|OperServ)$/i.test(m.groups!.nick!)) continue; // services address no one
+    if (lowerOrCapitalName(w)) out.push({ type: "person_name", start: s, end: e, detector: "name:irc-addressee", confidence: 0.7 });
+  }
+}
+
+const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}\\p{Script=Sinhala}";
+const HERE = "here|כאן|هنا|اینجا|ইখানে|এখানে|यहाँ|यहां|இங்கே|здесь|тут";
+// A speaker (up to four words, or one in any script), a colon, then the writer's own name: the same word again before a
+// colon, or one or two words of a script without case before a colon, Latin text or "here".
+const SELF_NAMED = new RegExp(
+  `${LEAD}(?<speaker>[\\p{L}\\p{M}'’-]+(?:[ \\t]+[\\p{L}\\p{M}'’-]+){0,3})(?:[ \\t]+${TIME})?:[ \\t]+(?:(?<own>[${CASELESS}\\p{M}\\u200C\\u200D]{2,20}(?:[ \\t][${CASELESS}\\p{M}\\u200C\\u200D]{2,20})?)(?=:[ \\t]|[ \\t]+(?:${HERE})(?![\\p{L}])|[ \\t]+\\p{Script=Latin})|(?<echo>[\\p{L}\\p{M}'’-]{2,20}):[ \\t])`,
+  "dyu",
+);
+const CASELESS_CHAR = new RegExp(`[${CASELESS}]`, "u");
+
+const fold = (w: string): string => w.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+function selfNamed(text: string, out: Finding[]): void {
+  if (!text.includes(": ")) return;
+  for (const m of atLineStarts(SELF_NAMED, text)) {
+    const g = m.groups!;
+    const speaker = g.speaker!.split(/[ \t]+/);
+    if (g.echo) {
+      // The same word as one of the speaker's: a writer naming themselves, never a label ("Note: Note:" is no speaker).
+      const w = g.echo;
+      if (!speaker.some((p) => fold(p) === fold(w)) || isOrdinaryWord(w.toLowerCase()) || E.isNotName(w)) continue;
+      if (!(E.knownFirst(w, true) || E.knownLast(w) || plausibleLowerName(w.toLowerCase()))) continue;
+      const [s, e] = m.indices!.groups!.echo!;
+      out.push({ type: "person_name", start: s, end: e, detector: "name:self-named", confidence: 0.75 });
+    } else if (g.own) {
+      // Another script than the speaker's: a display name in Latin or Cyrillic and the writer's name in their own script.
+      if (CASELESS_CHAR.test(g.speaker!) || !(speaker.length >= 2 ? fullName(speaker) || speaker.every((p) => /^\p{Lu}/u.test(p)) : capitalisedName(speaker[0]!))) continue;
+      const [s, e] = m.indices!.groups!.own!;
+      out.push({ type: "person_name", start: s, end: e, detector: "name:self-named", confidence: 0.75 });
+    }
+  }
+}
+
+const CJK = "\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}";
+const CJK_ISLAND = new RegExp(
+  `(?<=^|[\\p{Script=Latin}\\p{N}\\p{P}\\p{S}\\s])(?<a>(?:${JA_SURNAMES})[ \\t\\u3000]?\\p{Script=Han}{1,2}|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{2})(?![${CJK}])`,
+  "dgu",
+);
+const CJK_CHAR = new RegExp(`[${CJK}]`, "u");
+const LATIN_WORD = /\p{Script=Latin}{2}/u;
+
+function cjkIslands(text: string, out: Finding[]): void {
+  if (!CJK_CHAR.test(text) || !LATIN_WORD.test(text)) return;
+  for (const m of execAll(CJK_ISLAND, text)) {
+    const [s, e] = m.indices!.groups!.a!;
+    // An island: the nearest letters on both sides (within the line) are Latin or there are none.
+    const before = text.slice(Math.max(0, s - 24), s).split("\n").pop()!;
+    const after = text.slice(e, e + 24).split("\n")[0]!;
+    if (CJK_CHAR.test(before) || CJK_CHAR.test(after) || !(LATIN_WORD.test(before) || LATIN_WORD.test(after))) continue;
+    out.push({ type: "person_name", start: s, end: e, detector: "name:cjk-island", confidence: 0.7 });
+  }
+}
+
+export function findSlotNames(text: string): Finding[] {
+  const out: Finding[] = [];
+  chatHeaders(text, out);
+  activityLines(text, out);
+  ircAddressees(text, out);
+  selfNamed(text, out);
+  cjkIslands(text, out);
+  return out;
+}

@@ -1,0 +1,41 @@
+// Issue 14, person names round 7: slots of chat and mixed-script text (name-slots.ts). Inputs are written for these
+// tests from the formats (Teams, Slack, IRC, WhatsApp and Discord exports, CRM notes), not taken from the corpus.
+import { describe, expect, it } from "vitest";
+import { detect, type FindingType } from "../src/privacy/index.ts";
+
+const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
+const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
+const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
+
+describe("chat slots", () => {
+  it("reads a chat header's name before its time, with particles or in directory order", () => {
+    found("Femke van den Bosch 09:41 AM: can someone reset my VPN token?", "person_name", "Femke van den Bosch");
+    found("Okafor, Grace 2:05 PM: joining late", "person_name", "Okafor, Grace");
+    found("Mamadou Sow  4:12 PM\nthe build is green again", "person_name", "Mamadou Sow");
+    none("Standup Notes 09:00 AM: nothing blocked", "person_name");
+    none("Paris, France 10:00 AM: office closed", "person_name");
+  });
+
+  it("reads a handle joining or leaving a channel", () => {
+    found("[08:12] * tuomas has joined #infra", "person_name", "tuomas");
+    found("ngozi_okonjo joined #sec-incidents. the rotation is done", "person_name", "ngozi_okonjo");
+    none("[08:12] * deploy-bot has joined #infra", "person_name");
+  });
+
+  it("reads the nick an IRC line addresses", () => {
+    found("[10:02] <arvo> liisa: the cron on db2 failed again", "person_name", "liisa");
+    expect(types("[10:02] <arvo> note: the cron on db2 failed again")).not.toContainEqual(["person_name", "note"]);
+  });
+
+  it("reads a writer's own name opening a message, in their own script too", () => {
+    found("[3/2/2026 8:10 PM] Chidi Nwosu: chidi: pushing the fix now", "person_name", "chidi");
+    found("[3/2/2026 8:12 PM] Dawit Bekele: ዳዊት here, the VPN is back", "person_name", "ዳዊት");
+    found("14:20 Farhad Karimi: فرهاد: رمز جدید را فرستادم", "person_name", "فرهاد");
+  });
+
+  it("reads a CJK name standing alone in Latin text, not CJK prose", () => {
+    found("Follow-up: spoke with 王 芳 about the refund, ticket closed", "person_name", "王 芳");
+    found("| 박서준 | 2026-03-01 | approved |", "person_name", "박서준");
+    none("收货地址：上海市浦东新区世纪大道100号", "person_name");
+  });
+});
