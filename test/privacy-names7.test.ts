@@ -38,4 +38,12 @@ describe("chat slots", () => {
     found("| 박서준 | 2026-03-01 | approved |", "person_name", "박서준");
     none("收货地址：上海市浦东新区世纪大道100号", "person_name");
   });
+
+  it("reads a device or environment named after its owner, not after a role", () => {
+    found('crash report: device_name="Priyas iPad" os=17.4', "person_name", "Priyas");
+    found("dhcp lease 10.0.4.12 → TOMASZ-PC", "person_name", "TOMASZ");
+    found("arp: 10.0.4.13 at ingrid-nuc", "person_name", "ingrid");
+    found("pod default/kenji-watanabe-dev-pod evicted", "person_name", "kenji-watanabe");
+    none("dhcp lease 10.0.4.14 → OFFICE-PC, 10.0.4.15 → build-pi, api-sandbox up", "person_name");
+  });
 });

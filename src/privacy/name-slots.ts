@@ -12,6 +12,12 @@
  * - a CJK name standing alone in Latin-script text (`called 佐藤 健太 at`, `KYC: 张伟 —`, `| 김민준 |`): a run of Han or
  *   Hangul that opens with a family name and has Latin text or punctuation on both sides. In a Latin line a short island
  *   of another script is a name or a place far more often than a word; places are the lexicon's to rule out.
+ * - a machine or a personal environment named after its owner, in the forms operating systems and teams give them:
+ *   Apple's default names drop the apostrophe (`Marcos iPhone`, `Dagnys-MBP` for Marco's and Dagny's), Windows'
+ *   are upper case (`HARUKA-PC`), small boxes and consoles take the owner's handle (`agnieszka-nuc`, `juergen-pi`,
+ *   `keanu-ps5`), and so do per-person environments (`andreea-dumitrescu-dev-pod`, `lucia-sandbox-0`). The owner must
+ *   be a listed given name or surname, or a handle built from name parts: `office-pc`, `build-pi` and `api-sandbox`
+ *   stay.
  * Every reader is gated by a cheap literal test before its pattern runs, and each pattern is compiled once.
  */
 import type { Finding } from "./types.ts";
@@ -147,6 +153,38 @@ function cjkIslands(text: string, out: Finding[]): void {
   }
 }
 
+const ROLES = new Set("office work home lab test dev kitchen living guest conference meeting room shared spare old new main front reception studio garage demo kiosk family kids school corp build ci api web app db data admin staging prod shared team".split(" "));
+
+/** An owner's name in a device or environment name: listed (any case), or a handle of name parts. */
+function ownerName(w: string): boolean {
+  const lower = w.toLowerCase();
+  if (ROLES.has(lower) || w.length < 3) return false;
+  const title = lower[0]!.toUpperCase() + lower.slice(1);
+  if (/[._-]/.test(lower)) return nameShapedHandle(lower) && lower.split(/[._-]/).length >= 2;
+  if (E.isNotName(title) || E.isPlace(title) || E.isProper(title) || E.knownWord(title) || isOrdinaryWord(lower)) return false;
+  return E.knownFirst(title, true) || E.knownLast(title);
+}
+
+// "Marcos iPhone", "Dagnys-MBP": Apple's default device name, the owner's name and an "s" without the apostrophe.
+const APPLE_DEVICE = /(?<![\p{L}\p{N}_'’-])(?<a>\p{Lu}[\p{Ll}\p{M}]{2,15})s[ -](?:iPhone|iPad|MacBook(?:[ -]Pro|[ -]Air)?|MBP|MBA|iMac|Mac[ -]mini|Apple[ -]Watch)(?![\p{L}\p{N}_])/dgu;
+// "HARUKA-PC", "agnieszka-nuc", "chan-tai-man-dev-pod": an owner before a device or a personal environment.
+const OWNED = /(?<![\p{L}\p{N}_.@'’-])(?<a>[A-Z]{3,15}|[a-z][a-z\u00E0-\u024F]{2,15}(?:[._-][a-z\u00E0-\u024F]{1,15}){0,2})-(?:(?:PC|LAPTOP|DESKTOP|NB|WS)|(?:nuc|pi|rpi|raspberrypi|ps[345]|xbox|steamdeck|chromebook|macbook|mbp|mba|nas)|(?:dev-pod|sandbox|scratch|devbox|dev-env)(?:-\d+)?)(?![\p{L}\p{N}_]|-[\p{L}])/dgu;
+const DEVICE_GATE = /(?:iPhone|iPad|MacBook|MBP|MBA|iMac|Mac.mini|Watch|-PC|-LAPTOP|-DESKTOP|-NB|-WS|-nuc|-pi|-rpi|-raspberrypi|-ps\d|-xbox|-steamdeck|-chromebook|-macbook|-mbp|-mba|-nas|-dev-pod|-sandbox|-scratch|-devbox|-dev-env)\b/;
+
+function ownedDevices(text: string, out: Finding[]): void {
+  if (!DEVICE_GATE.test(text)) return;
+  for (const m of execAll(APPLE_DEVICE, text)) {
+    const [s, e] = m.indices!.groups!.a!;
+    const w = m.groups!.a!;
+    // The span keeps the "s": a name ends at a word's end, and "Marcos" is as much the owner's name as "Marco".
+    if (E.knownFirst(w, true) && !E.knownWord(w) && !E.isPlace(w) && !E.isNotName(w)) out.push({ type: "person_name", start: s, end: e + 1, detector: "name:owned-device", confidence: 0.7 });
+  }
+  for (const m of execAll(OWNED, text)) {
+    const [s, e] = m.indices!.groups!.a!;
+    if (ownerName(m.groups!.a!)) out.push({ type: "person_name", start: s, end: e, detector: "name:owned-device", confidence: 0.7 });
+  }
+}
+
 export function findSlotNames(text: string): Finding[] {
   const out: Finding[] = [];
   chatHeaders(text, out);
@@ -154,5 +192,6 @@ export function findSlotNames(text: string): Finding[] {
   ircAddressees(text, out);
   selfNamed(text, out);
   cjkIslands(text, out);
+  ownedDevices(text, out);
   return out;
 }
