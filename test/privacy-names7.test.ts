@@ -46,4 +46,10 @@ describe("chat slots", () => {
     found("pod default/kenji-watanabe-dev-pod evicted", "person_name", "kenji-watanabe");
     none("dhcp lease 10.0.4.14 → OFFICE-PC, 10.0.4.15 → build-pi, api-sandbox up", "person_name");
   });
+
+  it("reads the account half of a credential pair when it is built from a name", () => {
+    found("ftp login: user agnieszka.nowak / Kx8-Lemon-Tree-41 on 192.0.2.10", "person_name", "agnieszka.nowak");
+    found("git remote add backup https://tendai:ghp_R8x2kLmQ9vTz4pWn7sYc1bHd6fGj3aUe0iKo@github.com/acme/api.git", "person_name", "tendai");
+    none("mysql -h 10.0.0.5 -u root -pV9x-Harbour-77 shop", "person_name");
+  });
 });

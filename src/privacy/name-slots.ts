@@ -18,12 +18,16 @@
  *   `keanu-ps5`), and so do per-person environments (`andreea-dumitrescu-dev-pod`, `lucia-sandbox-0`). The owner must
  *   be a listed given name or surname, or a handle built from name parts: `office-pc`, `build-pi` and `api-sandbox`
  *   stay.
+ * And, once the other detectors have spoken (credentialPartners, from name-assembly.ts): the account half of a credential
+ * pair. A password or token found in the text has an account beside it in the forms that carry both — `user ruud /
+ * <password>`, `<password> / user giuseppe.lo.bianco`, `-u wojtek -p<password>`, `-u li:<password>`,
+ * `https://obinna:<token>@`, `olamide:{SHA}<hash>` — and that account is a person's when it is built from a name.
  * Every reader is gated by a cheap literal test before its pattern runs, and each pattern is compiled once.
  */
 import type { Finding } from "./types.ts";
 import { atLineStarts, execAll } from "./regex.ts";
 import { HANGUL_SURNAMES, HAN_SURNAMES, JA_SURNAMES, isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
-import { looksLikePersonHandle } from "./usernames.ts";
+import { givenDotSurname, looksLikePersonHandle } from "./usernames.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
 
 const CAP = "\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
@@ -194,4 +198,41 @@ export function findSlotNames(text: string): Finding[] {
   cjkIslands(text, out);
   ownedDevices(text, out);
   return out;
+}
+
+const HANDLE = "[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]";
+// Before a secret: "user X / ", "login: X, password ", "-u X -p", "-u X:", "://X:", a line's "X:" (htpasswd, .pgpass).
+const BEFORE_SECRET = new RegExp(
+  `(?:(?:\\b(?:user(?:name)?|login|usuario|utilisateur|benutzer|utente|account|acct|uid)[ \\t]*[:=]?[ \\t]+|(?:^|[ \\t])-u[ \\t]*|:\\/\\/)(?<a>${HANDLE})|(?:^|\\n)(?<b>${HANDLE}))[ \\t]*(?:[\\/,;|][ \\t]*)?(?:(?:pass(?:word)?|passwd|pwd|pw|mdp|contraseña|senha|hasło|parola|wachtwoord|passwort)[ \\t]*[:=]?[ \\t]*|-p[ \\t]*|:)?["']?$`,
+  "du",
+);
+// After a secret: " / user X", ", login X".
+const AFTER_SECRET = new RegExp(`^["']?[ \\t]*[\\/,;|][ \\t]*(?:user(?:name)?|login|usuario|utilisateur|benutzer|utente|account)[ \\t]*[:=]?[ \\t]+(?<a>${HANDLE})(?![A-Za-z0-9._-])`, "du");
+
+/** An account that is a person's: a handle built from a name (listed parts, or given.surname in a position of accounts). */
+function personAccount(h: string): boolean {
+  const lower = h.toLowerCase();
+  if (h !== lower && !/^\p{Lu}\p{Ll}+$/u.test(h)) return false; // "AKIA…", "CamelCase": ids, not people
+  if (!looksLikePersonHandle(lower) || /\d/.test(lower)) return false;
+  return nameShapedHandle(lower) || givenDotSurname(lower);
+}
+
+type Free = (start: number, end: number) => boolean;
+type Take = (start: number, end: number) => void;
+
+export function credentialPartners(text: string, kept: Finding[], free: Free, take: Take): void {
+  const secrets = kept.filter((f) => f.type === "password" || f.type === "api_key");
+  if (secrets.length === 0) return;
+  for (const f of secrets) {
+    const lo = Math.max(0, f.start - 64);
+    const before = BEFORE_SECRET.exec(text.slice(lo, f.start));
+    const m = before ?? AFTER_SECRET.exec(text.slice(f.end, f.end + 64));
+    if (!m) continue;
+    const group = m.groups!.a !== undefined ? "a" : "b";
+    const h = m.groups![group]!;
+    const at = (before ? lo : f.end) + m.indices!.groups![group]![0];
+    if (!personAccount(h) || !free(at, at + h.length)) continue;
+    take(at, at + h.length);
+    kept.push({ type: "person_name", start: at, end: at + h.length, detector: "name:credential-account", confidence: 0.75 });
+  }
 }
