@@ -52,4 +52,11 @@ describe("chat slots", () => {
     found("git remote add backup https://tendai:ghp_R8x2kLmQ9vTz4pWn7sYc1bHd6fGj3aUe0iKo@github.com/acme/api.git", "person_name", "tendai");
     none("mysql -h 10.0.0.5 -u root -pV9x-Harbour-77 shop", "person_name");
   });
+
+  it("reads a recipient's label before = or a space, and a CJK family name standing apart", () => {
+    found('shipment 88: consignee=Park Ji-hoon addr="Seoul" tel=010', "person_name", "Park Ji-hoon");
+    found("收件人 刘洋 电话 +86 10 5555 0101", "person_name", "刘洋");
+    found('consignee=李 明 addr="北京市"', "person_name", "李 明");
+    none("recipient list updated, consignee TBD", "person_name");
+  });
 });

@@ -72,27 +72,50 @@ const RECIPIENT_BEFORE = new RegExp(
   "iu",
 );
 
-const CJK_VALUE = new RegExp(`^[${CJK}]{2,5}(?:[ \\u3000][${CJK}]{1,3}(?=[ \\u3000]|$))?`, "u");
+// A family name and a given name may stand apart ("王 伟", "佐藤 健太"); a run of three or more is a whole name and the next run is something else ("陈思远 电话").
+const CJK_VALUE = new RegExp(`^(?:[${CJK}]{1,2}[ \\u3000][${CJK}]{1,3}(?=[ \\u3000]|$)|[${CJK}]{2,5})`, "u");
 const COLON = /[:：]/g;
 
+// The same labels before "=" or a space alone (`consignee=王 伟`, `收件人 陈思远`, `átvevő Kiss Réka`): a key=value field
+// or a label a form prints without punctuation. Read forward from each label (no colon to read back from).
+const RECIPIENT_BARE = new RegExp(
+  `(?<![\\p{L}])(?:收件人|收货人|收貨人|受取人|宛先|수령인|수취인|ผู้รับ|گیرنده|المستلم|נמען|प्राप्तकर्ता|Получатель|Отримувач|Empfänger|Destinataire|Destinatario|Destinatária|Destinatário|Penerima|Alıcı|Odbiorca|Příjemce|Címzett|átvevő|Átvevő|Mottagare|Modtager|Mottaker|Ontvanger|Vastaanottaja|[Cc]onsignee|[Rr]ecipient)(?:=|[ \\t\\u3000]+)(?=\\S)`,
+  "gu",
+);
+const BARE_GATE = /[=\u0080-\uffff]/;
+
 function recipients(text: string, out: Finding[]): void {
+  if (BARE_GATE.test(text)) {
+    RECIPIENT_BARE.lastIndex = 0;
+    for (let c = RECIPIENT_BARE.exec(text); c; c = RECIPIENT_BARE.exec(text)) recipientValue(text, c.index + c[0].length, out, true);
+  }
   // Read back from each colon (a text holds few) rather than trying thirty labels at every position.
   COLON.lastIndex = 0;
   for (let c = COLON.exec(text); c; c = COLON.exec(text)) {
     if (!RECIPIENT_BEFORE.test(text.slice(Math.max(0, c.index - 24), c.index))) continue;
-    let at = c.index + 1;
-    while (text[at] === " " || text[at] === "\t") at++;
-    // The name runs to the first comma, digit, bracket or line end; a CJK name runs to its first space when an address follows.
-    const rest = text.slice(at, at + 60);
-    const cut = /[,،、，\d\n(（<|·;]/u.exec(rest);
-    let value = (cut ? rest.slice(0, cut.index) : rest).trimEnd();
-    const cjk = CJK_VALUE.exec(value);
-    if (cjk) value = cjk[0];
-    else if (CASELESS_START.test(value)) value = value.split(/[ \t]+/).slice(0, 3).join(" ");
-    if (!value || !nameLine(value)) continue;
-    // A Latin name after a label is read by the cue rules already; here the label is the evidence for any script.
-    out.push({ type: "person_name", start: at, end: at + value.length, detector: "name:recipient-label", confidence: 0.75 });
+    recipientValue(text, c.index + 1, out, false);
   }
+}
+
+function recipientValue(text: string, from: number, out: Finding[], bare: boolean): void {
+  let at = from;
+  while (text[at] === " " || text[at] === "\t") at++;
+  // The name runs to the first comma, digit, bracket or line end; a CJK name runs to its first space when an address follows.
+  const rest = text.slice(at, at + 60);
+  const cut = /[,،、，\d\n(（<|·;]/u.exec(rest);
+  let value = (cut ? rest.slice(0, cut.index) : rest).trimEnd();
+  const cjk = CJK_VALUE.exec(value);
+  if (cjk) value = cjk[0];
+  else if (CASELESS_START.test(value)) value = value.split(/[ \t]+/).slice(0, 3).join(" ");
+  else if (bare) {
+    // Without a colon the value ends where its capitalised words do (`consignee=Kim Min-jun addr=…`): two or three of them.
+    const words = /^(?:\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)(?:[ \t]+\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?){1,2}(?![\p{L}\p{N}_=])/u.exec(value);
+    if (!words) return;
+    value = words[0];
+  }
+  if (!value || !nameLine(value)) return;
+  // A Latin name after a label is read by the cue rules already; here the label is the evidence for any script.
+  out.push({ type: "person_name", start: at, end: at + value.length, detector: "name:recipient-label", confidence: 0.75 });
 }
 
 const DISCORD_DISCRIMINATOR = /#\d{4}(?!\d)(?=[ \t]*:[ \t]|[ \t]+(?:joined|left|reacted|is|has|was|said|wrote)\b)/g;
