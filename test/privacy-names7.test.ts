@@ -54,7 +54,7 @@ describe("chat slots", () => {
   });
 
   it("reads a recipient's label before = or a space, and a CJK family name standing apart", () => {
-    found('shipment 88: consignee=Park Ji-hoon addr="Seoul" tel=010', "person_name", "Park Ji-hoon");
+    found('shipment 88: consignee=Kim Ji-ho addr="Busan" tel=010', "person_name", "Kim Ji-ho");
     found("收件人 刘洋 电话 +86 10 5555 0101", "person_name", "刘洋");
     found('consignee=李 明 addr="北京市"', "person_name", "李 明");
     none("recipient list updated, consignee TBD", "person_name");

@@ -16,7 +16,7 @@
  * words of a script without letter case carry no such test, so these positions demand the structure in full.
  */
 import type { Finding } from "./types.ts";
-import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
+import { JA_SURNAMES, isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 import { looksLikePersonHandle } from "./usernames.ts";
 
 const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}\\p{Script=Sinhala}\\p{Script=Myanmar}\\p{Script=Khmer}\\p{Script=Lao}";
@@ -73,7 +73,8 @@ const RECIPIENT_BEFORE = new RegExp(
 );
 
 // A family name and a given name may stand apart ("王 伟", "佐藤 健太"); a run of three or more is a whole name and the next run is something else ("陈思远 电话").
-const CJK_VALUE = new RegExp(`^(?:[${CJK}]{1,2}[ \\u3000][${CJK}]{1,3}(?=[ \\u3000]|$)|[${CJK}]{2,5})`, "u");
+// (Two characters before the space only when they are a Japanese family name: "刘洋 电话" is a name and a label.)
+const CJK_VALUE = new RegExp(`^(?:(?:[${CJK}]|${JA_SURNAMES})[ \\u3000][${CJK}]{1,3}(?=[ \\u3000]|$)|[${CJK}]{2,5})`, "u");
 const COLON = /[:：]/g;
 
 // The same labels before "=" or a space alone (`consignee=王 伟`, `收件人 陈思远`, `átvevő Kiss Réka`): a key=value field
