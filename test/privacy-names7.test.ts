@@ -59,4 +59,11 @@ describe("chat slots", () => {
     found('consignee=李 明 addr="北京市"', "person_name", "李 明");
     none("recipient list updated, consignee TBD", "person_name");
   });
+
+  it("reads a lower-case speaker after a line's emoji and time, in several words too", () => {
+    found("🔥 [22:14] dimitra: @ops the disk on db3 is full", "person_name", "dimitra");
+    found(":wave: 07:55 femke van dijk: morning, deploying now", "person_name", "femke van dijk");
+    none("🚨 [14:45] pagerduty: incident opened, 3 alerts firing", "person_name");
+    none("[10:00] standup notes: nothing blocked", "person_name");
+  });
 });

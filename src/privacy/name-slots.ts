@@ -9,6 +9,8 @@
  * - the addressee of an IRC line (`<tiina> pekka: check upstream`): IRC clients put the addressed nick first, then a colon;
  * - a message that opens with its writer's own name after the speaker (`Ngozi Eze: ngozi: yeah`, `Lieven De Smet 10:20
  *   AM: Lieven: new office`), in the writer's own script (`Tanvir Hasan: তানভীর: আমার`, `Amir Hosseini: امیر here`);
+ * - a lower-case speaker after a line's emoji, Slack shortcode and time, in one to four words (`🙂 [9:10] kostas:`,
+ *   `:coffee: 08:02 bram van der linden:`): chat exports put the display name there as typed;
  * - a CJK name standing alone in Latin-script text (`called 佐藤 健太 at`, `KYC: 张伟 —`, `| 김민준 |`): a run of Han or
  *   Hangul that opens with a family name and has Latin text or punctuation on both sides. In a Latin line a short island
  *   of another script is a name or a place far more often than a word; places are the lexicon's to rule out.
@@ -189,9 +191,34 @@ function ownedDevices(text: string, out: Finding[]): void {
   }
 }
 
+const EMOJI = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*|:[a-z0-9_+-]{2,30}:)";
+const CLOCK = "\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]?[AaPp][Mm])?";
+const LOWER_SPEAKER = new RegExp(
+  `[ \\t>*•-]*(?:${EMOJI}[ \\t]*){0,3}(?:\\[${CLOCK}\\]|${CLOCK})[ \\t]+(?<a>[a-z][a-z\\u00DF-\\u024F'’-]{1,20}(?:[ \\t]+[a-z][a-z\\u00DF-\\u024F'’-]{0,20}){0,3}):[ \\t]+\\S`,
+  "dyu",
+);
+const LABEL_SHAPED = /(?:er|or|ers|ors|ing|ings|tion|sion|ment|ness|ity|ance|ence|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ship|ware|logy|ure|ory|ary|ics|al|ly|bot|duty|ops|ci)$/;
+const LOWER_PARTICLE = /^(?:van|der|den|von|de|la|del|della|da|di|dos|du|bin|binti|ibn|ter|ten|al|el|le)$/;
+
+function lowerSpeakers(text: string, out: Finding[]): void {
+  if (!/\d:\d\d/.test(text) || !text.includes(": ")) return;
+  for (const m of atLineStarts(LOWER_SPEAKER, text)) {
+    const words = m.groups!.a!.split(/[ \t]+/);
+    const core = words.filter((w, i) => !(i > 0 && i < words.length - 1 && LOWER_PARTICLE.test(w)));
+    // Every word a name's ("standup notes:" is a label), and one listed when there are several.
+    if (!core.every((w) => w.length >= 2 && !isOrdinaryWord(w) && !E.isNotName(w) && (E.knownFirst(w, true) || E.knownLast(w) || plausibleLowerName(w)))) continue;
+    if (core.length > 1 && !core.some((w) => E.knownFirst(w, true) || E.knownLast(w))) continue;
+    // One word alone: listed, or name-shaped with no English noun's ending ("reminder:", "scheduler:", "monitoring:").
+    if (core.length === 1 && !(E.knownFirst(core[0]!, true) || nameShapedHandle(core[0]!) || (!E.knownWord(core[0]!) && !LABEL_SHAPED.test(core[0]!) && looksLikePersonHandle(core[0]!)))) continue;
+    const [s, e] = m.indices!.groups!.a!;
+    out.push({ type: "person_name", start: s, end: e, detector: "name:lower-speaker", confidence: 0.7 });
+  }
+}
+
 export function findSlotNames(text: string): Finding[] {
   const out: Finding[] = [];
   chatHeaders(text, out);
+  lowerSpeakers(text, out);
   activityLines(text, out);
   ircAddressees(text, out);
   selfNamed(text, out);
