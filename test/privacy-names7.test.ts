@@ -66,4 +66,12 @@ describe("chat slots", () => {
     none("🚨 [14:45] pagerduty: incident opened, 3 alerts firing", "person_name");
     none("[10:00] standup notes: nothing blocked", "person_name");
   });
+
+  it("reads names in payment formats' slots, in capitals too, and leaves merchants", () => {
+    found(":86:166?00GUTSCHRIFT?20SVWZ+Miete Dez?32NOWAK PIOTR?31DE89370400440532013000", "person_name", "NOWAK PIOTR");
+    found("PNR Q4ZT8M: passenger OKONKWO/CHIDI MR, seat 14C", "person_name", "OKONKWO/CHIDI");
+    found('2026-12-01,"SEPA CT VERMEULEN J NL91ABNA0417164300 rent dec",-980.00', "person_name", "VERMEULEN J");
+    found("card,exp,holder\n4111 1111 1111 1111,01/29,MARIA J SANTOS", "person_name", "MARIA J SANTOS");
+    none('2026-12-02,"CARD PAYMENT TO TESCO STORES REF 4471",-12.50', "person_name");
+  });
 });

@@ -11,6 +11,10 @@
  *   AM: Lieven: new office`), in the writer's own script (`Tanvir Hasan: তানভীর: আমার`, `Amir Hosseini: امیر here`);
  * - a lower-case speaker after a line's emoji, Slack shortcode and time, in one to four words (`🙂 [9:10] kostas:`,
  *   `:coffee: 08:02 bram van der linden:`): chat exports put the display name there as typed;
+ * - a name in the slots of payment formats, which print it in capitals: an MT940 `:86:` field's counterparty (`?32`/`?33`),
+ *   an airline record's `SURNAME/GIVEN MR`, a statement line's payer or payee before the IBAN or after `FROM` and before
+ *   `REF` (`SEPA CT HENDRIKS M NL70…`, `FASTER PAYMENT FROM ADEBAYO O REF …`); a merchant there (`ALBERT HEIJN`) is
+ *   no listed name;
  * - a CJK name standing alone in Latin-script text (`called 佐藤 健太 at`, `KYC: 张伟 —`, `| 김민준 |`): a run of Han or
  *   Hangul that opens with a family name and has Latin text or punctuation on both sides. In a Latin line a short island
  *   of another script is a name or a place far more often than a word; places are the lexicon's to rule out.
@@ -215,6 +219,45 @@ function lowerSpeakers(text: string, out: Finding[]): void {
   }
 }
 
+const FIRM_WORD = /^(?:GMBH|AG|KG|OHG|UG|SE|SA|SAS|SARL|SL|SPA|SRL|BV|NV|LTD|LIMITED|LLC|LLP|PLC|INC|CORP|CO|AB|AS|ASA|OY|KFT|BANK|BANKA|SPARKASSE|VERSICHERUNG|FINANZAMT|STADTWERKE|TRAVEL|SERVICES|SERVICE|GROUP|HOLDING|INSURANCE|TELECOM|ENERGY|MARKET|STORE|SHOP|PAY|PAYMENTS)$/;
+
+/** Words of a name in capitals or in title case: every word an initial or a name word, one of them listed. */
+export function upperCaseName(value: string): boolean {
+  const words = value.trim().split(/[ \t]+/);
+  if (words.length < 2 || words.length > 4 || words.some((w) => FIRM_WORD.test(w.toUpperCase()))) return false;
+  const titled = words.map((w) => w.toLowerCase().replace(/(^|[-'’])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase()));
+  let listed = 0;
+  for (const w of titled) {
+    if (/^\p{Lu}\.?$/u.test(w)) continue; // an initial
+    if (!/^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)*$/u.test(w) || E.isNotName(w) || E.isPlace(w) || E.isProper(w) || E.productLike(w)) return false;
+    if (E.knownFirst(w, true) || E.knownLast(w)) listed++;
+    else if (E.knownWord(w) && !E.knownFirst(w, false)) return false; // "Jan" is a month and a given name
+  }
+  return listed >= 1 && titled.some((w) => w.length > 2);
+}
+
+const UPPER_RUN = "[A-Z\\u00C0-\\u00DE][A-Z\\u00C0-\\u00DE'’-]*(?:[ \\t]+[A-Z\\u00C0-\\u00DE][A-Z\\u00C0-\\u00DE'’-]*){1,3}";
+const PAYMENT_SLOTS: Array<{ gate: RegExp; re: RegExp }> = [
+  // MT940 :86: subfields ?32 and ?33 hold the counterparty's name (any case), up to the next "?".
+  { gate: /\?3[23]/, re: /\?3[23](?<a>[\p{L}][\p{L}\p{M}'’. -]{2,26}?)(?=\?\d\d|\r?\n|$)/dgu },
+  // IATA passenger names: SURNAME/GIVEN and a title.
+  { gate: /\/[A-Z]/, re: /(?<![A-Za-z\/])(?<a>[A-Z][A-Z'-]{1,30}\/[A-Z][A-Z-]{1,30}(?:[ \t][A-Z][A-Z-]{1,30})?)[ \t]+(?:MR|MRS|MS|MISS|MSTR|DR)\b/dg },
+  // A statement line's payer or payee: capitals before an IBAN, or after FROM/TO/CT/DD and before REF.
+  { gate: /[A-Z]{2}\d{2}[A-Z0-9]{10}|\bREF\b/, re: new RegExp(`(?<=\\b(?:CT|DD|FROM|TO|VON|AN|BY ORDER OF)[ \\t]+)(?<a>${UPPER_RUN})(?=[ \\t]+(?:[A-Z]{2}\\d{2}[A-Z0-9]{10,30}\\b|REF\\b))`, "dgu") },
+];
+
+function paymentNames(text: string, out: Finding[]): void {
+  for (const slot of PAYMENT_SLOTS) {
+    if (!slot.gate.test(text)) continue;
+    for (const m of execAll(slot.re, text)) {
+      const v = m.groups!.a!.trim();
+      if (!upperCaseName(v.replace(/\//, " "))) continue;
+      const [s] = m.indices!.groups!.a!;
+      out.push({ type: "person_name", start: s, end: s + v.length, detector: "name:payment-slot", confidence: 0.75 });
+    }
+  }
+}
+
 export function findSlotNames(text: string): Finding[] {
   const out: Finding[] = [];
   chatHeaders(text, out);
@@ -224,6 +267,7 @@ export function findSlotNames(text: string): Finding[] {
   selfNamed(text, out);
   cjkIslands(text, out);
   ownedDevices(text, out);
+  paymentNames(text, out);
   return out;
 }
 

@@ -18,6 +18,7 @@
 import type { Finding } from "./types.ts";
 import { JA_SURNAMES, isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 import { looksLikePersonHandle } from "./usernames.ts";
+import { upperCaseName } from "./name-slots.ts";
 
 const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}\\p{Script=Sinhala}\\p{Script=Myanmar}\\p{Script=Khmer}\\p{Script=Lao}";
 const CJK = "\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}";
@@ -216,8 +217,9 @@ function personColumns(text: string, out: Finding[]): void {
       if (!v || NOT_A_PERSON_CELL.test(v)) continue;
       // `name` alone names anything (a card, a job, a fixture): under it only a capitalised name, never a handle.
       const handleColumn = !/name$/i.test(headers[k]!) || /user[ _]?name/i.test(headers[k]!);
+      // A card holder's or a payee's name is often printed in capitals ("DANIEL K OSEI").
       const named = /^\p{Lu}/u.test(v)
-        ? nameLine(v, true)
+        ? nameLine(v, true) || (v === v.toUpperCase() && upperCaseName(v))
         : handleColumn && /^[a-z][a-z0-9._-]{2,30}$/.test(v) && looksLikePersonHandle(v) && !v.split(/[._-]/).every(isOrdinaryWord);
       if (named) out.push({ type: "person_name", start: start + cell.start, end: start + cell.start + v.length, detector: "name:person-column", confidence: 0.8 });
     }
