@@ -81,15 +81,20 @@ const COLON = /[:：]/g;
 // The same labels before "=" or a space alone (`consignee=王 伟`, `收件人 陈思远`, `átvevő Kiss Réka`): a key=value field
 // or a label a form prints without punctuation. Read forward from each label (no colon to read back from).
 const RECIPIENT_BARE = new RegExp(
-  `(?<![\\p{L}])(?:收件人|收货人|收貨人|受取人|宛先|수령인|수취인|ผู้รับ|گیرنده|المستلم|נמען|प्राप्तकर्ता|Получатель|Отримувач|Empfänger|Destinataire|Destinatario|Destinatária|Destinatário|Penerima|Alıcı|Odbiorca|Příjemce|Címzett|átvevő|Átvevő|Mottagare|Modtager|Mottaker|Ontvanger|Vastaanottaja|[Cc]onsignee|[Rr]ecipient)(?:=|[ \\t\\u3000]+)(?=\\S)`,
+  `(?:收件人|收货人|收貨人|受取人|宛先|수령인|수취인|ผู้รับ|گیرنده|المستلم|נמען|प्राप्तकर्ता|Получатель|Отримувач|Empfänger|Destinataire|Destinatario|Destinatária|Destinatário|Penerima|Alıcı|Odbiorca|Příjemce|Címzett|átvevő|Átvevő|Mottagare|Modtager|Mottaker|Ontvanger|Vastaanottaja|[Cc]onsignee|[Rr]ecipient)(?:=|[ \\t\\u3000]+)(?=\\S)`,
   "gu",
 );
-const BARE_GATE = /[=\u0080-\uffff]/;
+// The labels' letters that plain ASCII text lacks, or the two English labels: most texts skip the scan.
+const BARE_GATE = /[\u00C0-\uffff]|onsignee|ecipient/;
+const LETTER = /\p{L}/u;
 
 function recipients(text: string, out: Finding[]): void {
   if (BARE_GATE.test(text)) {
     RECIPIENT_BARE.lastIndex = 0;
-    for (let c = RECIPIENT_BARE.exec(text); c; c = RECIPIENT_BARE.exec(text)) recipientValue(text, c.index + c[0].length, out, true);
+    for (let c = RECIPIENT_BARE.exec(text); c; c = RECIPIENT_BARE.exec(text)) {
+      if (c.index > 0 && LETTER.test(text[c.index - 1]!)) continue; // inside a word ("Nonrecipient")
+      recipientValue(text, c.index + c[0].length, out, true);
+    }
   }
   // Read back from each colon (a text holds few) rather than trying thirty labels at every position.
   COLON.lastIndex = 0;
