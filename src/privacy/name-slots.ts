@@ -344,6 +344,3 @@ export function credentialPartners(text: string, kept: Finding[], free: Free, ta
     kept.push({ type: "person_name", start: at, end: at + h.length, detector: "name:credential-account", confidence: 0.75 });
   }
 }
-
-/** For bench timing only. */
-export const __readers = { chatHeaders, lowerSpeakers, activityLines, ircAddressees, selfNamed, cjkIslands, ownedDevices, paymentNames };
