@@ -74,4 +74,9 @@ describe("chat slots", () => {
     found("card,exp,holder\n4111 1111 1111 1111,01/29,MARIA J SANTOS", "person_name", "MARIA J SANTOS");
     none('2026-12-02,"CARD PAYMENT TO TESCO STORES REF 4471",-12.50', "person_name");
   });
+
+  it("keeps a surname found alone when a dotted handle ends with it, not when a resource address does", () => {
+    found('msg="authenticating user nowak failed" remote=10.1.2.3 acct=agnieszka.nowak', "person_name", "nowak");
+    none('# aws_db_instance.ledger will be updated\n  username = "ledgeradmin"', "person_name");
+  });
 });
