@@ -79,4 +79,9 @@ describe("chat slots", () => {
     found('msg="authenticating user nowak failed" remote=10.1.2.3 acct=agnieszka.nowak', "person_name", "nowak");
     none('# aws_db_instance.ledger will be updated\n  username = "ledgeradmin"', "person_name");
   });
+
+  it("reads every handle of a people key's list without brackets", () => {
+    found("Reviewers: ana-lucia-ferraz, min-jun-kim  Labels: security", "person_name", "min-jun-kim");
+    none("Reviewers: build-bot, release-notes", "person_name");
+  });
 });

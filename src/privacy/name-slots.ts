@@ -15,6 +15,7 @@
  *   an airline record's `SURNAME/GIVEN MR`, a statement line's payer or payee before the IBAN or after `FROM` and before
  *   `REF` (`SEPA CT HENDRIKS M NL70…`, `FASTER PAYMENT FROM ADEBAYO O REF …`); a merchant there (`ALBERT HEIJN`) is
  *   no listed name;
+ * - every handle of a people key's list without brackets (`Reviewers: hye-jin-choi, wong-ka-ho`), each built from a name;
  * - a CJK name standing alone in Latin-script text (`called 佐藤 健太 at`, `KYC: 张伟 —`, `| 김민준 |`): a run of Han or
  *   Hangul that opens with a family name and has Latin text or punctuation on both sides. In a Latin line a short island
  *   of another script is a name or a place far more often than a word; places are the lexicon's to rule out.
@@ -290,6 +291,24 @@ function paymentNames(text: string, out: Finding[]): void {
   }
 }
 
+const PEOPLE_LIST = /\b(?:[Rr]eviewers?|[Aa]ssignees?|[Aa]pprovers?|[Mm]aintainers?|[Ww]atchers?|[Cc]ollaborators?|REVIEWERS|ASSIGNEES)[ \t]*:[ \t]*(?<list>@?[A-Za-z][\w.-]{1,38}(?:[ \t]*,[ \t]*@?[A-Za-z][\w.-]{1,38}){1,8})/dg;
+const PEOPLE_GATE = /reviewer|assignee|approver|maintainer|watcher|collaborator/i;
+
+function peopleLists(text: string, out: Finding[]): void {
+  if (!PEOPLE_GATE.test(text)) return;
+  for (const m of execAll(PEOPLE_LIST, text)) {
+    let at = m.indices!.groups!.list![0];
+    for (const raw of m.groups!.list!.split(",")) {
+      const lead = raw.length - raw.trimStart().length;
+      const item = raw.trim();
+      const h = item.replace(/^@/, "");
+      const s = at + lead + (item.length - h.length);
+      at += raw.length + 1;
+      if (/[._-]/.test(h) && personAccount(h)) out.push({ type: "person_name", start: s, end: s + h.length, detector: "name:people-list", confidence: 0.75 });
+    }
+  }
+}
+
 export function findSlotNames(text: string): Finding[] {
   const out: Finding[] = [];
   if (text.includes(":")) {
@@ -305,6 +324,7 @@ export function findSlotNames(text: string): Finding[] {
   cjkIslands(text, out);
   ownedDevices(text, out);
   paymentNames(text, out);
+  peopleLists(text, out);
   return out;
 }
 
