@@ -62,7 +62,7 @@ function builtFromNameParts(lower: string, parts: string[], named: (p: string) =
 /** English words written in hyphenated syllables, which the syllable reading would take for a name. */
 const HYPHENED_WORDS = new Set("lo-fi hi-fi wi-fi sci-fi yo-yo so-so ping-pong hip-hop tik-tok chit-chat no-go go-go ha-ha".split(" "));
 /** Particles that open a surname in handles as in names: de luca, al-rashid, van der berg, bin salem. */
-const SURNAME_PARTICLES = new Set("de da di do del della dello dei dos das du van von der den ter ten al el bin ibn ben le la mac mc st".split(" "));
+const SURNAME_PARTICLES = new Set("de da di do del della dello dei dos das du van von der den ter ten al el bin ibn ben le la lo mac mc st".split(" "));
 /** Chinese, Korean and Cantonese surnames as romanised in handles (several are English words: park, song, moon). */
 const EAST_ASIAN_SURNAMES = new Set(
   ("kim lee yi park pak choi choe jung jeong chung kang cho jo yoon yun jang chang lim im han oh seo suh shin sin kwon hwang ahn an song jeon chun hong yoo yu ko go moon mun yang son bae baek paik heo huh nam shim noh roh ha kwak sung cha joo ju woo koo gu min ryu yoo na jin ji chae won bang gong hyun " +

@@ -1,6 +1,7 @@
 import { nameEvidence as E } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 import { completeNames, nameForms } from "./name-complete.ts";
+import { credentialPartners } from "./name-slots.ts";
 
 /**
  * One person, one span. The cue rules and the score read at most three capitalised words, and a script
@@ -16,6 +17,8 @@ const GAP = /^(?:[ \t\u3000]+|[ \t]+(?:van der|van den|van|von|de la|de|del|dell
 const NEXT_WORD = /^[ \t]+(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)(?![\p{L}\p{N}_@.'’-]|\.\p{L})/u;
 
 export function assembleNames(text: string, kept: Finding[], free: (start: number, end: number) => boolean, take: (start: number, end: number) => void): void {
+  // The account beside a found password or token (name-slots.ts), before the names are settled.
+  credentialPartners(text, kept, free, take);
   const names = kept.filter((f) => f.type === "person_name").sort((a, b) => a.start - b.start);
   if (names.length === 0) return;
   const drop = new Set<Finding>();

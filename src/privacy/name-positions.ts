@@ -15,6 +15,7 @@
  */
 import type { Finding } from "./types.ts";
 import { findStructuredNames } from "./name-structures.ts";
+import { findSlotNames } from "./name-slots.ts";
 import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
@@ -160,5 +161,7 @@ export function findPositionedNames(text: string): Finding[] {
   }
   // Signature blocks, recipients' labels and Discord tags (name-structures.ts).
   for (const f of findStructuredNames(text)) out.push(f);
+  // Chat headers, activity lines, addressees, self-named messages and CJK names in Latin text (name-slots.ts).
+  for (const f of findSlotNames(text)) out.push(f);
   return out;
 }

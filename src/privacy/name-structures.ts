@@ -16,8 +16,9 @@
  * words of a script without letter case carry no such test, so these positions demand the structure in full.
  */
 import type { Finding } from "./types.ts";
-import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
+import { JA_SURNAMES, isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 import { looksLikePersonHandle } from "./usernames.ts";
+import { upperCaseName } from "./name-slots.ts";
 
 const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}\\p{Script=Sinhala}\\p{Script=Myanmar}\\p{Script=Khmer}\\p{Script=Lao}";
 const CJK = "\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}";
@@ -72,27 +73,56 @@ const RECIPIENT_BEFORE = new RegExp(
   "iu",
 );
 
-const CJK_VALUE = new RegExp(`^[${CJK}]{2,5}(?:[ \\u3000][${CJK}]{1,3}(?=[ \\u3000]|$))?`, "u");
+// A family name and a given name may stand apart ("王 伟", "佐藤 健太"); a run of three or more is a whole name and the next run is something else ("陈思远 电话").
+// (Two characters before the space only when they are a Japanese family name: "刘洋 电话" is a name and a label.)
+const CJK_VALUE = new RegExp(`^(?:(?:[${CJK}]|${JA_SURNAMES})[ \\u3000][${CJK}]{1,3}(?=[ \\u3000]|$)|[${CJK}]{2,5})`, "u");
 const COLON = /[:：]/g;
 
+// The same labels before "=" or a space alone (`consignee=王 伟`, `收件人 陈思远`, `átvevő Kiss Réka`): a key=value field
+// or a label a form prints without punctuation. Read forward from each label (no colon to read back from).
+const RECIPIENT_BARE = new RegExp(
+  `(?:收件人|收货人|收貨人|受取人|宛先|수령인|수취인|ผู้รับ|گیرنده|المستلم|נמען|प्राप्तकर्ता|Получатель|Отримувач|Empfänger|Destinataire|Destinatario|Destinatária|Destinatário|Penerima|Alıcı|Odbiorca|Příjemce|Címzett|átvevő|Átvevő|Mottagare|Modtager|Mottaker|Ontvanger|Vastaanottaja|[Cc]onsignee|[Rr]ecipient)(?:=|[ \\t\\u3000]+)(?=\\S)`,
+  "gu",
+);
+// The labels' letters that plain ASCII text lacks, or the two English labels: most texts skip the scan.
+const BARE_GATE = /[\u00C0-\uffff]|onsignee|ecipient/;
+const LETTER = /\p{L}/u;
+
 function recipients(text: string, out: Finding[]): void {
+  if (BARE_GATE.test(text)) {
+    RECIPIENT_BARE.lastIndex = 0;
+    for (let c = RECIPIENT_BARE.exec(text); c; c = RECIPIENT_BARE.exec(text)) {
+      if (c.index > 0 && LETTER.test(text[c.index - 1]!)) continue; // inside a word ("Nonrecipient")
+      recipientValue(text, c.index + c[0].length, out, true);
+    }
+  }
   // Read back from each colon (a text holds few) rather than trying thirty labels at every position.
   COLON.lastIndex = 0;
   for (let c = COLON.exec(text); c; c = COLON.exec(text)) {
     if (!RECIPIENT_BEFORE.test(text.slice(Math.max(0, c.index - 24), c.index))) continue;
-    let at = c.index + 1;
-    while (text[at] === " " || text[at] === "\t") at++;
-    // The name runs to the first comma, digit, bracket or line end; a CJK name runs to its first space when an address follows.
-    const rest = text.slice(at, at + 60);
-    const cut = /[,،、，\d\n(（<|·;]/u.exec(rest);
-    let value = (cut ? rest.slice(0, cut.index) : rest).trimEnd();
-    const cjk = CJK_VALUE.exec(value);
-    if (cjk) value = cjk[0];
-    else if (CASELESS_START.test(value)) value = value.split(/[ \t]+/).slice(0, 3).join(" ");
-    if (!value || !nameLine(value)) continue;
-    // A Latin name after a label is read by the cue rules already; here the label is the evidence for any script.
-    out.push({ type: "person_name", start: at, end: at + value.length, detector: "name:recipient-label", confidence: 0.75 });
+    recipientValue(text, c.index + 1, out, false);
   }
+}
+
+function recipientValue(text: string, from: number, out: Finding[], bare: boolean): void {
+  let at = from;
+  while (text[at] === " " || text[at] === "\t") at++;
+  // The name runs to the first comma, digit, bracket or line end; a CJK name runs to its first space when an address follows.
+  const rest = text.slice(at, at + 60);
+  const cut = /[,،、，\d\n(（<|·;]/u.exec(rest);
+  let value = (cut ? rest.slice(0, cut.index) : rest).trimEnd();
+  const cjk = CJK_VALUE.exec(value);
+  if (cjk) value = cjk[0];
+  else if (CASELESS_START.test(value)) value = value.split(/[ \t]+/).slice(0, 3).join(" ");
+  else if (bare) {
+    // Without a colon the value ends where its capitalised words do (`consignee=Kim Min-jun addr=…`): two or three of them.
+    const words = /^(?:\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)(?:[ \t]+\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?){1,2}(?![\p{L}\p{N}_=])/u.exec(value);
+    if (!words) return;
+    value = words[0];
+  }
+  if (!value || !nameLine(value)) return;
+  // A Latin name after a label is read by the cue rules already; here the label is the evidence for any script.
+  out.push({ type: "person_name", start: at, end: at + value.length, detector: "name:recipient-label", confidence: 0.75 });
 }
 
 const DISCORD_DISCRIMINATOR = /#\d{4}(?!\d)(?=[ \t]*:[ \t]|[ \t]+(?:joined|left|reacted|is|has|was|said|wrote)\b)/g;
@@ -192,8 +222,9 @@ function personColumns(text: string, out: Finding[]): void {
       if (!v || NOT_A_PERSON_CELL.test(v)) continue;
       // `name` alone names anything (a card, a job, a fixture): under it only a capitalised name, never a handle.
       const handleColumn = !/name$/i.test(headers[k]!) || /user[ _]?name/i.test(headers[k]!);
+      // A card holder's or a payee's name is often printed in capitals ("DANIEL K OSEI").
       const named = /^\p{Lu}/u.test(v)
-        ? nameLine(v, true)
+        ? nameLine(v, true) || (v === v.toUpperCase() && upperCaseName(v))
         : handleColumn && /^[a-z][a-z0-9._-]{2,30}$/.test(v) && looksLikePersonHandle(v) && !v.split(/[._-]/).every(isOrdinaryWord);
       if (named) out.push({ type: "person_name", start: start + cell.start, end: start + cell.start + v.length, detector: "name:person-column", confidence: 0.8 });
     }

@@ -135,6 +135,10 @@ function labelsInfrastructure(text: string, value: string, i: number): boolean {
   const before = text.slice(Math.max(0, i - 12), i);
   const after = text[i + value.length] ?? "";
   if (/\/(?:home|Users|u|users)\/$/.test(before) || /[\w]/.test(text[i - 1] ?? "") || /[\w]/.test(after)) return false;
+  // A handle's surname after a given name or an initial and a dot ("acct=chiara.ferraro " beside "user ferraro") labels a
+  // person, not a host (a host's last part is its domain; "aws_db_instance.ledger " is still a resource).
+  const given = /(?:^|[^\w.])([a-z]+)\.$/.exec(before)?.[1];
+  if (given !== undefined && /\s|^$/.test(after) && (given.length === 1 || nameEvidence.knownFirst(given, true))) return false;
   if (/[/.@]$/.test(before) && /[/.:"'?\s]|^$/.test(after)) return true; // /opt/acme/, pg-primary.paddock.svc, …/paddock", @paddock.io, :5432/ledger?sslmode
   if (/(?:^|\n)[ \t]*$/.test(before) && /^:[ \t]*(?:\n|$)/.test(text.slice(i + value.length, i + value.length + 3))) return true; // a config section named after it ("keycloak:\n  admin: …")
   if (/(?:dbname|database|db|schema|namespace|bucket|project)[ \t]*[=:][ \t]*["']?$/i.test(before)) return true;

@@ -42,13 +42,13 @@ const NAME_WORD = `(?:${UP}['’])?${UP}${LOW}+(?:${UP}${LOW}+)?(?:-${UP}?${LOW}
 /** Names in scripts without letter case: accepted only in strong contexts (trailers, display names). */
 const CASELESS = "\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Devanagari}\\p{Script=Bengali}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Gujarati}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Armenian}\\p{Script=Ethiopic}";
 /** Common Chinese surnames (the first character of most Chinese names): a Han run that starts with one and speaks ("李娜：…") is a name. */
-const HAN_SURNAMES = "李王张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮于董萧蕭程曹袁邓鄧许許傅沈曾彭吕呂苏蘇卢盧蒋蔣蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鍾汪田任姜范方石姚谭譚廖邹鄒熊金陆陸郝孔白崔康毛邱秦江史顾顧侯邵孟龙龍万萬段雷钱錢汤湯尹黎易常武乔喬贺賀赖賴龚龔文";
+export const HAN_SURNAMES = "李王张張刘劉陈陳杨楊赵趙黄黃周吴吳徐孙孫胡朱高林何郭马馬罗羅梁宋郑鄭谢謝韩韓唐冯馮于董萧蕭程曹袁邓鄧许許傅沈曾彭吕呂苏蘇卢盧蒋蔣蔡贾賈丁魏薛叶葉阎閻余潘杜戴夏钟鍾汪田任姜范方石姚谭譚廖邹鄒熊金陆陸郝孔白崔康毛邱秦江史顾顧侯邵孟龙龍万萬段雷钱錢汤湯尹黎易常武乔喬贺賀赖賴龚龔文";
 /** The commonest Japanese family names (two or three characters), for a full name at a message's end. */
-const JA_SURNAMES = "佐藤|鈴木|高橋|田中|伊藤|渡辺|渡邊|山本|中村|小林|加藤|吉田|山田|佐々木|山口|松本|井上|木村|斎藤|斉藤|清水|山崎|池田|橋本|阿部|石川|山下|中島|石井|小川|前田|岡田|長谷川|藤田|後藤|近藤|村上|遠藤|青木|坂本|福田|太田|西村|藤井|金子|岡本|藤原|中野|三浦|原田|松田|竹内|中川|小野|田村|上田|森田|柴田|酒井|工藤|横山|宮崎|宮本|内田|高木|安藤|島田|谷口|大野|丸山|今井|高田|河野|藤本|村田|武田|上野|杉山|増田|小山|大塚|平野|菅原|久保|松井|千葉|岩崎|桜井|木下|野口|松尾|菊地|野村|新井|渡部";
+export const JA_SURNAMES = "佐藤|鈴木|高橋|田中|伊藤|渡辺|渡邊|山本|中村|小林|加藤|吉田|山田|佐々木|山口|松本|井上|木村|斎藤|斉藤|清水|山崎|池田|橋本|阿部|石川|山下|中島|石井|小川|前田|岡田|長谷川|藤田|後藤|近藤|村上|遠藤|青木|坂本|福田|太田|西村|藤井|金子|岡本|藤原|中野|三浦|原田|松田|竹内|中川|小野|田村|上田|森田|柴田|酒井|工藤|横山|宮崎|宮本|内田|高木|安藤|島田|谷口|大野|丸山|今井|高田|河野|藤本|村田|武田|上野|杉山|増田|小山|大塚|平野|菅原|久保|松井|千葉|岩崎|桜井|木下|野口|松尾|菊地|野村|新井|渡部";
 /** Closing phrases of Chinese, Korean and Japanese messages, after which the writer signs. */
 const CJK_CLOSINGS = "谢谢|謝謝|多谢|多謝|感谢|感謝|辛苦了|此致敬礼|敬上|감사합니다|고맙습니다|수고하세요|부탁드립니다|부탁합니다|よろしくお願いします|よろしくお願いいたします|お願いします|ありがとうございます|ありがとうございました|以上";
 /** Korean family names in Hangul (김 Kim, 이 Lee, 박 Park …): one syllable before a two-syllable given name. */
-const HANGUL_SURNAMES = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원방공현";
+export const HANGUL_SURNAMES = "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원방공현";
 const CJK_NAME = `(?:[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Hiragana}\\p{Script=Katakana}]{2,6}|[${CASELESS}\\p{M}]{2,}(?:[ \\t][${CASELESS}\\p{M}]{2,}){0,2})`;
 const PARTICLE = "(?:van der |van den |van |von |de la |de |del |della |der |da |di |dos |du |le |la |bin |al-|Al-|ibn |O')";
 /** Titles of a role ("Agent Bolaji", "Officer Rangi Parata"): read past like an honorific, but, unlike one, no evidence that a name follows. */

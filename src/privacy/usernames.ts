@@ -378,7 +378,7 @@ export function findUsernames(text: string): Finding[] {
  * an initial or a plausible given name first and a plausible surname of 5+ letters after, neither an ordinary word, a
  * label or a service's word ("svc.backup", "grafana.admin", "app_deploy" are not).
  */
-function givenDotSurname(user: string): boolean {
+export function givenDotSurname(user: string): boolean {
   const m = /^([a-z]|[a-z]{3,15})[._]([a-z]{5,20})$/.exec(user);
   if (!m) return false;
   const [first, last] = [m[1]!, m[2]!];
