@@ -36,6 +36,8 @@ export interface PairFeatures {
   x: number[];
   /** No value, name, number, tool, code or stance differs between the two, and they hold in the same contexts. */
   mayMerge: boolean;
+  /** Why mayMerge is false: "contexts", "extends_other", "slot_values_disagree" or the feature names in MERGE_BLOCKERS that fired. */
+  blockedBy: string[];
   /** Shared topic words, to name what a learned conflict is about. */
   subject: string;
 }
@@ -63,6 +65,12 @@ export const FEATURE_NAMES = [
   "align_coverage", "cos_and_coverage", "typed_values_meet",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/** Features any one of which keeps a learned merge out (mayMerge): a value, name, tool, code, stance or denial differs. */
+const MERGE_BLOCKERS = [
+  "frame_values_differ", "frame_polarity_clash", "numbers_each_new", "tools_differ", "names_each_new", "code_differs", "denied_by_one", "denied_apart",
+  "axis_differs", "bool_flip", "slot_keys_differ", "value_in_other_range", "antonym_aligned", "closed_set_differs",
+] as const satisfies readonly FeatureName[];
 
 const STANCE_TYPES = new Set(["preference", "decision", "pattern"]);
 const CHANGE_CUE = /\b(?:switched|moved|migrated|replaced|no longer|anymore|now|instead|deprecated|bumped|upgraded|downgraded|changed|used to)\b/i;
@@ -248,11 +256,14 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   // it needs the deployer role"): a refinement. Merged into the stored memory, the added detail would survive only in
   // its history.
   const extendsOther = addsToOther(wa.size, onlyA.length, onlyB.length) || addsToOther(wb.size, onlyB.length, onlyA.length);
-  // The rules' "no value disagrees" guard and then some: any value-like difference keeps two memories apart.
-  const mayMerge = sameContexts && !extendsOther && f.slot_values_agree === 1 && !f.frame_values_differ && !f.frame_polarity_clash && !f.numbers_each_new && !f.tools_differ
-    && !f.names_each_new && !f.code_differs && !f.denied_by_one && !f.denied_apart && !f.axis_differs && !f.bool_flip && !f.slot_keys_differ && !f.value_in_other_range
-    && !f.antonym_aligned && !f.closed_set_differs;
+  // The rules' "no value disagrees" guard and then some: any value-like difference keeps two memories apart
+  // (blockedBy names each reason, for the diagnostics in bench/judgment/dup-misses.ts).
+  const blockedBy: string[] = [];
+  if (!sameContexts) blockedBy.push("contexts");
+  if (extendsOther) blockedBy.push("extends_other");
+  if (f.slot_values_agree !== 1) blockedBy.push("slot_values_disagree");
+  for (const n of MERGE_BLOCKERS) if (f[n]) blockedBy.push(n);
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
-  return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge, subject };
+  return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge: blockedBy.length === 0, blockedBy, subject };
 }
 
