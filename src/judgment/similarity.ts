@@ -158,6 +158,9 @@ function diffHunks(a: string[], b: string[]): { a: string[]; b: string[]; before
   return hunks;
 }
 
+/** A span's letters and digits alone, as one string. */
+const lettersAndDigits = (words: string[]) => words.join("").replace(/[^\p{L}\p{N}]+/gu, "");
+
 /**
  * Two near-identical texts that swap a value-like word. Context words (staging/production) are
  * not values: a swap of those is a look-alike, which the caller sees as no conflict here.
@@ -175,8 +178,9 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     const all = [...h.a, ...h.b];
     if (all.some((w) => w in CONTEXT_WORDS)) return null;
     const sa = h.a.map(stemWord).join(" "), sb = h.b.map(stemWord).join(" ");
-    // Spacing is no value ("11pm" / "11 pm", "read only" / "readonly").
-    if (sa === sb || h.a.join("") === h.b.join("")) return null;
+    // Spacing, markup and punctuation are no value ("11pm" / "11 pm", "read only" / "readonly", "_no_" / "no",
+    // "Sev-1" / "SEV1"): only the letters and digits of a swapped span can differ in value.
+    if (sa === sb || lettersAndDigits(h.a) === lettersAndDigits(h.b)) return null;
     // Equal quantities in other units ("300 seconds" / "5 minutes") are the same value.
     const [qa, qb] = [parseQuantity(h.a.join("")), parseQuantity(h.b.join(""))];
     if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && Math.abs(qa.n - qb.n) <= 1e-9 * Math.max(1, Math.abs(qa.n))) return null;
