@@ -16,7 +16,7 @@ import { axisChoiceDiffers, frameOf, frameValuesDiffer, lemma } from "./frames";
 import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./lexicon";
 import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
-import { unmatchedWords } from "./synonym-duplicate";
+import { type Alignment, alignedWords, unmatchedWords } from "./synonym-duplicate";
 import { typedValuesMeet } from "./coverage-duplicate";
 import { type Slot, slotsOf, topicWords, valuesAgree } from "./slots";
 import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
@@ -63,6 +63,9 @@ export const FEATURE_NAMES = [
   // coverage (round 6): the share of each side's words that found a partner, whatever the texts' length,
   // and whether every typed value (slot-reader.ts) meets an equal one of its kind on the other side
   "align_coverage", "cos_and_coverage", "typed_values_meet",
+  // round 7: a number that only one side has, and no word of the other pairs with it ("We log 1% of bid requests" /
+  // "Bid requests are sampled for logging"): the shape of a refinement, and a merge would lose the number
+  "number_one_side",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -146,6 +149,13 @@ const differs = (xs: Slot[], ys: Slot[]) => xs.length > 0 && ys.length > 0 && !x
 /** The shorter side's words nearly all in the longer (≤ 1 in 5 left out) and the longer adds at least four words, half the shorter's count or more. */
 const addsToOther = (shortSize: number, shortOwn: number, longOwn: number): boolean =>
   shortSize > 0 && shortOwn <= 0.2 * shortSize && longOwn >= 4 && longOwn >= 0.5 * shortSize;
+
+/** One side's words hold a number, the other's none, and a number is among the words left unpaired. */
+const numberOnOneSide = (a: string, b: string, u: Alignment): boolean => {
+  const [da, db] = [alignedWords(a).some(hasDigit), alignedWords(b).some(hasDigit)];
+  return da !== db && (u.a.some(hasDigit) || u.b.some(hasDigit));
+};
+const hasDigit = (w: string) => /\d/.test(w);
 
 /** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
 
@@ -238,6 +248,7 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     align_coverage: coverage,
     cos_and_coverage: Math.max(0, cosine) * coverage,
     typed_values_meet: Number(typedValuesMeet(ta, tb)),
+    number_one_side: Number(numberOnOneSide(ta, tb, aligned)),
   };
   const valueDiffers = Math.max(f.frame_values_differ, f.frame_types_differ, f.slot_keys_differ, f.numbers_each_new, f.versions_differ, f.quantities_differ,
     f.tools_differ, f.names_each_new, f.bool_flip, f.value_words_each_new, f.code_differs, f.axis_differs, f.frame_polarity_clash,

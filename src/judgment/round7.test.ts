@@ -29,3 +29,15 @@ describe("review mends (round 7)", () => {
     expect(unmatchedWords("HSM keys rotate yearly.", "Hardware security module keys rotate yearly.").b).toEqual([]);
   });
 });
+
+describe("a number only one side has (features.ts number_one_side)", () => {
+  const side = (content: string) => ({ type: "fact", content, tags: [] as string[] });
+  it.each([
+    ["a rate added", "Audit events are sampled before export.", "We export 5% of audit events to the archive.", 1],
+    ["the same number both sides", "Audit exports run every 15 minutes.", "Every 15 minutes the audit export runs.", 0],
+    ["no number at all", "Audit events are sampled before export.", "Before export, audit events get sampled.", 0],
+  ])("%s", async (_, a, b, want) => {
+    const { FEATURE_NAMES, pairFeatures } = await import("./features");
+    expect(pairFeatures(side(a), side(b), 0.7).x[FEATURE_NAMES.indexOf("number_one_side")]).toBe(want);
+  });
+});
