@@ -10,6 +10,7 @@
  *   --ids           list the held-out pairs whose verdict the combiner changed
  *   --dups, --feature-auc, --which NAME, --dump, --timing   diagnostics (README "The learned combiner")
  *   --train-open, --dup-on-guard, --open-weight W, --lambda L   the variants tried and dropped, to re-check them
+ *   --learned-min-cos X   score the learned merges with another cosine gate than compare.ts's 0.55 (what lowering it would give)
  *   --no-opposites  the rules without the opposite-words rule (opposition-rule.ts), to measure it
  *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 4:
  *                   false flags are at the 0.05 limit on fresh text already, while conflict recall is far
@@ -74,8 +75,8 @@ interface Row {
   learnedMergeAllowed: boolean;
 }
 
-/** compare.ts's LEARNED_DUPLICATE_MIN_COS: below it the learned model is not asked (so its thresholds are chosen where it is). */
-const LEARNED_DUPLICATE_MIN_COS = 0.55;
+/** compare.ts's LEARNED_DUPLICATE_MIN_COS: below it the learned model is not asked (so its thresholds are chosen where it is). `--learned-min-cos X` scores another gate (compare.ts must change with it). */
+const LEARNED_DUPLICATE_MIN_COS = Number(opt("--learned-min-cos") ?? 0.55);
 
 /** A half scored, never fitted on (--check f): i and j are refused here and tuningPairs() never reads it. */
 const CHECK = opt("--check");
