@@ -4,12 +4,13 @@
  *
  *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
  *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on the training halves)
- *   --halves a,b,…  fit and hold out only these training halves (default a–h, k and l; M and N are blind transfer checks)
+ *   --halves a,b,…  fit and hold out only these training halves (default a–h and k–n; O is the blind transfer check)
  *   --check X       also score a training half left out of --halves with the combiner fitted on the
  *                   others; halves i and j, the held-out halves, are refused
  *   --ids           list the held-out pairs whose verdict the combiner changed
  *   --dups, --feature-auc, --which NAME, --dump, --timing   diagnostics (README "The learned combiner")
  *   --train-open, --dup-on-guard, --open-weight W, --lambda L   the variants tried and dropped, to re-check them
+ *   --learned-min-cos X   score the learned merges with another cosine gate than compare.ts's 0.55 (what lowering it would give)
  *   --no-opposites  the rules without the opposite-words rule (opposition-rule.ts), to measure it
  *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 4:
  *                   false flags are at the 0.05 limit on fresh text already, while conflict recall is far
@@ -36,6 +37,7 @@ import { COMBINER as weightsNow } from "../../src/judgment/combiner-weights";
 import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgment/features";
 import { opposedInWords } from "../../src/judgment/opposition-rule";
 import { candidatePairs } from "../../src/judgment/scan";
+import { valueClash } from "../../src/judgment/value-clash";
 // @ts-expect-error plain ESM helper
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
 import { cos, judged } from "./offline-pairs";
@@ -58,8 +60,9 @@ const MIN_CONFLICT_GAIN = COST + 1;
 /** The training halves, each held out in turn (`--halves a,b,c` to narrow). */
 /** Score the rules without the opposite-words rule (opposition-rule.ts), to measure what it adds. */
 const NO_OPPOSITES = args.includes("--no-opposites");
-// M and N are blind transfer checks in session 11 (scored counts-only, never fitted on): not in the default.
-const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g,h,k,l").split(",");
+// M and N were blind in session 11 and are training data since session 12; O is this session's blind transfer
+// check (scored counts-only through offline.ts, never fitted on): not in the default.
+const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g,h,k,l,m,n").split(",");
 // Halves i and j are held out: tuningPairs() never reads them, and naming one is an error rather than an empty fold.
 for (const held of ["i", "j"]) if (HALVES.includes(held)) throw new Error(`--halves: half ${held} is held out and never read here`);
 
@@ -68,7 +71,12 @@ interface Row {
   id: string; half: string; kind: string; expect: string;
   a: JudgedMemory; b: JudgedMemory; rule: Verdict; nightlyConflict: boolean; mayMergeHome: boolean;
   f: PairFeatures;
+  /** What judgeWithCombiner asks of a learned merge besides the model: cosine ≥ LEARNED_DUPLICATE_MIN_COS and the merge guard (valueClash). */
+  learnedMergeAllowed: boolean;
 }
+
+/** compare.ts's LEARNED_DUPLICATE_MIN_COS: below it the learned model is not asked (so its thresholds are chosen where it is). `--learned-min-cos X` scores another gate (compare.ts must change with it). */
+const LEARNED_DUPLICATE_MIN_COS = Number(opt("--learned-min-cos") ?? 0.55);
 
 /** A half scored, never fitted on (--check f): i and j are refused here and tuningPairs() never reads it. */
 const CHECK = opt("--check");
@@ -98,6 +106,7 @@ for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ..
     id: p.id, half: p.half, kind: p.kind, expect: p.expect, a, b, rule, f,
     nightlyConflict: candidatePairs([a, b]).length > 0 && judgeByRules(a, b).verdict === "conflict",
     mayMergeHome: sameHome && (a.type === "episode") === (b.type === "episode"),
+    learnedMergeAllowed: c >= LEARNED_DUPLICATE_MIN_COS && valueClash(a.content, b.content) === null,
   });
 }
 
@@ -169,7 +178,7 @@ function decide(r: Row, w: CombinerWeights | null): "conflict" | "duplicate" | "
   if (!w) return base;
   const l = learnedVerdict({ verdict: r.rule.verdict, reason: r.rule.reason }, r.f, w);
   if (!l) return base;
-  if (l.verdict === "duplicate") return "duplicate";
+  if (l.verdict === "duplicate") return r.learnedMergeAllowed ? "duplicate" : base;
   if (bothEpisodes(r) || (r.a.project_id === null) !== (r.b.project_id === null)) return base;
   return "conflict";
 }
@@ -217,7 +226,7 @@ function thresholds(train: Row[]): { conflict: number; duplicate: number } {
     if (gain > best) [best, tc] = [gain, t];
   }
   // Duplicate: among the open pairs that may merge and are not flagged, merges − 10 × wrong merges.
-  const dc = oof.filter((o) => open(o.r) && o.r.f.mayMerge && o.pc < tc && o.r.mayMergeHome);
+  const dc = oof.filter((o) => open(o.r) && o.r.f.mayMerge && o.pc < tc && o.r.mayMergeHome && o.r.learnedMergeAllowed);
   let td = 1.01;
   best = 0;
   for (const t of [...new Set(dc.map((o) => o.pd))].sort((x, y) => y - x)) {

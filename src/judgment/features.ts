@@ -16,7 +16,7 @@ import { axisChoiceDiffers, frameOf, frameValuesDiffer, lemma } from "./frames";
 import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./lexicon";
 import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
-import { unmatchedWords } from "./synonym-duplicate";
+import { type Alignment, alignedWords, unmatchedWords } from "./synonym-duplicate";
 import { typedValuesMeet } from "./coverage-duplicate";
 import { type Slot, slotsOf, topicWords, valuesAgree } from "./slots";
 import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
@@ -36,6 +36,8 @@ export interface PairFeatures {
   x: number[];
   /** No value, name, number, tool, code or stance differs between the two, and they hold in the same contexts. */
   mayMerge: boolean;
+  /** Why mayMerge is false: "contexts", "extends_other", "slot_values_disagree" or the feature names in MERGE_BLOCKERS that fired. */
+  blockedBy: string[];
   /** Shared topic words, to name what a learned conflict is about. */
   subject: string;
 }
@@ -61,8 +63,17 @@ export const FEATURE_NAMES = [
   // coverage (round 6): the share of each side's words that found a partner, whatever the texts' length,
   // and whether every typed value (slot-reader.ts) meets an equal one of its kind on the other side
   "align_coverage", "cos_and_coverage", "typed_values_meet",
+  // round 7: a number that only one side has, and no word of the other pairs with it ("We log 1% of bid requests" /
+  // "Bid requests are sampled for logging"): the shape of a refinement, and a merge would lose the number
+  "number_one_side",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/** Features any one of which keeps a learned merge out (mayMerge): a value, name, tool, code, stance or denial differs. */
+const MERGE_BLOCKERS = [
+  "frame_values_differ", "frame_polarity_clash", "numbers_each_new", "tools_differ", "names_each_new", "code_differs", "denied_by_one", "denied_apart",
+  "axis_differs", "bool_flip", "slot_keys_differ", "value_in_other_range", "antonym_aligned", "closed_set_differs",
+] as const satisfies readonly FeatureName[];
 
 const STANCE_TYPES = new Set(["preference", "decision", "pattern"]);
 const CHANGE_CUE = /\b(?:switched|moved|migrated|replaced|no longer|anymore|now|instead|deprecated|bumped|upgraded|downgraded|changed|used to)\b/i;
@@ -138,6 +149,13 @@ const differs = (xs: Slot[], ys: Slot[]) => xs.length > 0 && ys.length > 0 && !x
 /** The shorter side's words nearly all in the longer (≤ 1 in 5 left out) and the longer adds at least four words, half the shorter's count or more. */
 const addsToOther = (shortSize: number, shortOwn: number, longOwn: number): boolean =>
   shortSize > 0 && shortOwn <= 0.2 * shortSize && longOwn >= 4 && longOwn >= 0.5 * shortSize;
+
+/** One side's words hold a number, the other's none, and a number is among the words left unpaired. */
+const numberOnOneSide = (a: string, b: string, u: Alignment): boolean => {
+  const [da, db] = [alignedWords(a).some(hasDigit), alignedWords(b).some(hasDigit)];
+  return da !== db && (u.a.some(hasDigit) || u.b.some(hasDigit));
+};
+const hasDigit = (w: string) => /\d/.test(w);
 
 /** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
 
@@ -230,6 +248,7 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
     align_coverage: coverage,
     cos_and_coverage: Math.max(0, cosine) * coverage,
     typed_values_meet: Number(typedValuesMeet(ta, tb)),
+    number_one_side: Number(numberOnOneSide(ta, tb, aligned)),
   };
   const valueDiffers = Math.max(f.frame_values_differ, f.frame_types_differ, f.slot_keys_differ, f.numbers_each_new, f.versions_differ, f.quantities_differ,
     f.tools_differ, f.names_each_new, f.bool_flip, f.value_words_each_new, f.code_differs, f.axis_differs, f.frame_polarity_clash,
@@ -248,11 +267,14 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   // it needs the deployer role"): a refinement. Merged into the stored memory, the added detail would survive only in
   // its history.
   const extendsOther = addsToOther(wa.size, onlyA.length, onlyB.length) || addsToOther(wb.size, onlyB.length, onlyA.length);
-  // The rules' "no value disagrees" guard and then some: any value-like difference keeps two memories apart.
-  const mayMerge = sameContexts && !extendsOther && f.slot_values_agree === 1 && !f.frame_values_differ && !f.frame_polarity_clash && !f.numbers_each_new && !f.tools_differ
-    && !f.names_each_new && !f.code_differs && !f.denied_by_one && !f.denied_apart && !f.axis_differs && !f.bool_flip && !f.slot_keys_differ && !f.value_in_other_range
-    && !f.antonym_aligned && !f.closed_set_differs;
+  // The rules' "no value disagrees" guard and then some: any value-like difference keeps two memories apart
+  // (blockedBy names each reason, for the diagnostics in bench/judgment/dup-misses.ts).
+  const blockedBy: string[] = [];
+  if (!sameContexts) blockedBy.push("contexts");
+  if (extendsOther) blockedBy.push("extends_other");
+  if (f.slot_values_agree !== 1) blockedBy.push("slot_values_disagree");
+  for (const n of MERGE_BLOCKERS) if (f[n]) blockedBy.push(n);
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
-  return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge, subject };
+  return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge: blockedBy.length === 0, blockedBy, subject };
 }
 

@@ -32,3 +32,21 @@ export function regexOf(source: string, flags = ""): RegExp {
   }
   return re;
 }
+
+/**
+ * Keeps a pure function's answer per pair of texts (bounded like memoByText): several readers of one pair
+ * (the merge guard, the alignment rules, the learned model's features) ask the same pairwise question.
+ */
+export function memoByPair<T>(fn: (a: string, b: string) => T, bound = 5000): (a: string, b: string) => T {
+  const cache = new Map<string, T>();
+  return (a, b) => {
+    const key = `${a}\u0000${b}`;
+    let v = cache.get(key);
+    if (v === undefined) {
+      if (cache.size > bound) cache.clear();
+      v = fn(a, b);
+      cache.set(key, v);
+    }
+    return v;
+  };
+}

@@ -18,7 +18,7 @@ import { orderClash } from "./order";
 import { formsOf, isPredicate, joinPhrases, synonymous } from "./synonyms";
 import { FORWARD_CUES, NEGATIVE_PREDICATES } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
-import { alignedWords, unmatchedWords } from "./synonym-duplicate";
+import { type Alignment, alignedWords, unmatchedWords } from "./synonym-duplicate";
 import { memoByText } from "./memo";
 
 /**
@@ -85,11 +85,13 @@ export function predicateClash(a: string, b: string): string | null {
   if (opposed) return `opposite words (${opposed.a} / ${opposed.b})`;
   const order = orderClash(a, b);
   if (order) return `opposite order (${order})`;
-  const properties = twoProperties(a, b) ?? granularitySwap(a, b);
-  if (properties) return properties;
-  // (Aligning words costs their product: past MAX_WORDS a side is a paragraph, read by the other guards.)
+  // (Aligning words costs their product: past MAX_WORDS a side is a paragraph, read by the other guards —
+  // checked before any alignment, and the one alignment below is shared by both readers of it.)
   const [wa, wb] = [words(a), words(b)];
   if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
+  const u = unmatchedWords(a, b);
+  const properties = twoProperties(a, b, u) ?? granularitySwap(a, b, u);
+  if (properties) return properties;
   for (const h of hunks(wa, wb)) {
     if (!h.inner || !h.a.length || !h.b.length || h.a.length > MAX_SWAP || h.b.length > MAX_SWAP) continue;
     // (A failure word against any content word instead — "misses" / "flags", a noun to WordNet's corpus —
@@ -112,10 +114,9 @@ export function predicateClash(a: string, b: string): string | null {
  * is a value, and one side says at least twice as much about the subject as the other. A paraphrase
  * rewords its predicate about as long ("fires every hour" / "runs hourly").
  */
-export function twoProperties(a: string, b: string): string | null {
-  const u = unmatchedWords(a, b);
+export function twoProperties(a: string, b: string, u: Alignment = unmatchedWords(a, b)): string | null {
   if (u.a.length < 2 || u.b.length < 2 || [...u.a, ...u.b].some((w) => /\d/.test(w))) return null;
-  const tail = (ws: string[], own: string[]) => {
+  const tail = (ws: readonly string[], own: readonly string[]) => {
     const first = ws.findIndex((w) => own.includes(w));
     return first > 0 && ws.slice(first).every((w) => own.includes(w));
   };
@@ -130,8 +131,7 @@ const PER = /\bper\s+([a-z][\w-]*)/gi;
  * The same sentence counted per another unit ("The rate limit applies per customer" / "… per region"):
  * the one word each side has alone is what follows "per" on both. A different value, never one memory.
  */
-export function granularitySwap(a: string, b: string): string | null {
-  const u = unmatchedWords(a, b);
+export function granularitySwap(a: string, b: string, u: Alignment = unmatchedWords(a, b)): string | null {
   if (u.a.length !== 1 || u.b.length !== 1) return null;
   const per = (t: string) => [...t.matchAll(PER)].map((m) => m[1].toLowerCase());
   const [pa, pb] = [per(a), per(b)];

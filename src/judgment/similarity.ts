@@ -18,7 +18,7 @@ import { affirmNegatedOpposites } from "./negated-opposites";
 /** Words as compared: synonyms canonical, quantities in canonical units. */
 export const comparable = memoByText(comparableWords);
 const HALF: Record<string, string> = { hour: "30 minutes", minute: "30 seconds", day: "12 hours" };
-const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12", fifteen: "15", eleven: "11", twenty: "20", thirty: "30", forty: "40", fifty: "50", sixty: "60", seventy: "70", eighty: "80", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
+const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", eleven: "11", twelve: "12", thirteen: "13", fourteen: "14", fifteen: "15", sixteen: "16", seventeen: "17", eighteen: "18", nineteen: "19", twenty: "20", thirty: "30", forty: "40", fifty: "50", sixty: "60", seventy: "70", eighty: "80", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
 /** Cardinal number words only ("twelve", "ten thousand"), as digits: no multiples ("twice", "half"). */
 const CARDINAL_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).filter((w) => /^\d+$/.test(NUMBER_WORDS[w])).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
@@ -158,6 +158,9 @@ function diffHunks(a: string[], b: string[]): { a: string[]; b: string[]; before
   return hunks;
 }
 
+/** A span's letters and digits alone, as one string. */
+const lettersAndDigits = (words: string[]) => words.join("").replace(/[^\p{L}\p{N}]+/gu, "");
+
 /**
  * Two near-identical texts that swap a value-like word. Context words (staging/production) are
  * not values: a swap of those is a look-alike, which the caller sees as no conflict here.
@@ -175,8 +178,9 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     const all = [...h.a, ...h.b];
     if (all.some((w) => w in CONTEXT_WORDS)) return null;
     const sa = h.a.map(stemWord).join(" "), sb = h.b.map(stemWord).join(" ");
-    // Spacing is no value ("11pm" / "11 pm", "read only" / "readonly").
-    if (sa === sb || h.a.join("") === h.b.join("")) return null;
+    // Spacing, markup and punctuation are no value ("11pm" / "11 pm", "read only" / "readonly", "_no_" / "no",
+    // "Sev-1" / "SEV1"): only the letters and digits of a swapped span can differ in value.
+    if (sa === sb || lettersAndDigits(h.a) === lettersAndDigits(h.b)) return null;
     // Equal quantities in other units ("300 seconds" / "5 minutes") are the same value.
     const [qa, qb] = [parseQuantity(h.a.join("")), parseQuantity(h.b.join(""))];
     if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && Math.abs(qa.n - qb.n) <= 1e-9 * Math.max(1, Math.abs(qa.n))) return null;

@@ -11,7 +11,7 @@ import { joinPhrases, synonymous } from "./synonyms";
 import { STOP_WORDS } from "./text";
 import { relation, stemWord } from "./values";
 import { cardinalsAsDigits, comparable } from "./similarity";
-import { memoByText } from "./memo";
+import { memoByPair, memoByText, regexOf } from "./memo";
 
 /** Phrases that say one thing in several words, as one word ("doesn't like" = dislikes, "gets its own" = per). */
 const PHRASES: [RegExp, string][] = [
@@ -70,13 +70,22 @@ function foldAcronyms(text: string, otherText: string): string {
   const acronyms = new Set((otherText.match(/\b[A-Z][A-Z0-9]{1,4}(?=s?\b)/g) ?? []).filter((x) => /^[A-Z]+$/.test(x)));
   for (const acr of acronyms) {
     const spelled = [...acr.toLowerCase()].map((l) => `${l}[a-z]*`).join(String.raw`[\s-]+(?:(?:the|of|and|a)[\s-]+)*`);
-    text = text.replace(new RegExp(String.raw`\b${spelled}\b`, "gi"), acr);
+    // (One compiled pattern per acronym, kept: a write meets the same acronyms candidate after candidate.)
+    text = text.replace(regexOf(String.raw`\b${spelled}\b`, "gi"), acr);
   }
   return text;
 }
 
-/** Words of each side that find no match on the other. */
-export function unmatchedWords(a: string, b: string): { a: string[]; b: string[]; size: number; na: number; nb: number } {
+/** What the alignment of two texts leaves: each side's words with no partner, and the sides' sizes. Shared: never mutate. */
+export interface Alignment { readonly a: readonly string[]; readonly b: readonly string[]; size: number; na: number; nb: number }
+
+/**
+ * Words of each side that find no match on the other. Memoised per pair (memo.ts): the merge guard
+ * (predicates.ts, twice), the alignment rules, the coverage path and the learned model's features all ask it.
+ */
+export const unmatchedWords: (a: string, b: string) => Alignment = memoByPair(alignPair);
+
+function alignPair(a: string, b: string): Alignment {
   const [wa, wb] = [alignedWords(foldAcronyms(a, b)), alignedWords(foldAcronyms(b, a))];
   return {
     a: wa.filter((x) => !wb.some((y) => same(x, y))),
