@@ -3,6 +3,7 @@ import { bsnValid, cpfValid, dniValid, luhnValid, ninoValid, ssnValid, verhoeffV
 import { execAll } from "./regex.ts";
 import { buildAutomaton, literalMatches } from "./literal-scan.ts";
 import type { Finding } from "./types.ts";
+import { ROUND8_KINDS } from "./national-ids-round8.ts";
 
 /**
  * National identifiers by country: each kind has the words a text calls it by (in its own language and
@@ -301,6 +302,8 @@ const KINDS: IdKind[] = [
   { name: "be_nn_printed", cues: [], shape: "\\d{2}\\.\\d{2}\\.\\d{2}-\\d{3}\\.\\d{2}", valid: (d) => belgianValid(d), alone: true },
   { name: "fr_nir_printed", cues: [], shape: "[12][ ]\\d{2}[ ](?:0[1-9]|1[0-2])[ ](?:\\d{2}|2[AB])[ ]\\d{3}[ ]\\d{3}[ ]\\d{2}", valid: (d) => nirValid(d), alone: true },
   { name: "kr_rrn_printed", cues: [], shape: "\\d{6}-[1-4]\\d{6}", valid: (d) => date6(d, "ymd") && koreanRrnValid(d), alone: true },
+  // Round 8 (privnatid8): 29 more countries from their published formats, after the kinds above so those keep their subtypes.
+  ...ROUND8_KINDS,
 ];
 
 const SHAPE = new Map(KINDS.map((k) => [k, new RegExp(`(?<![\\w.\\-/])(?:${k.shape})(?![\\w\\-/]|\\.\\d)`, "gi")]));
@@ -317,11 +320,11 @@ const CJK = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const ALONE = KINDS.filter((k) => k.alone);
 /**
  * True for the same texts as [A-Z]{6}\d{2}[A-Z]\d{2}|\d{17}[\dXx]|[A-Z]{4}\d{6}[HMX]|\d{6}[-+A-FU-Y]\d{3}|\d{2}\.\d{2}\.\d{2}-|[12] \d{2} \d{2} |\d{6}-[1-4]\d{6}
- * |756\.\d{4}\.\d{4}\.\d{2}|[A-Z]\d{6}\([\dA]\)
+ * |756\.\d{4}\.\d{4}\.\d{2}|[A-Z]\d{6}\([\dA]\)|784-\d{4}-\d{7}-\d|GHA-?\d{9}-?\d
  * (only tested, never matched): every alternative holds two digits in a row, so the scan stops only at those and the letters before
  * them are read in lookbehinds, instead of trying seven alternatives at every capital and digit (3× faster on the speed corpus).
  */
-export const ALONE_GATE = /\d\d(?:(?<=[A-Z]{6}\d\d)[A-Z]\d{2}|\d{15}[\dXx]|(?<=[A-Z]{4}\d\d)\d{4}[HMX]|\d{4}[-+A-FU-Y]\d{3}|\.\d{2}\.\d{2}-|(?<=[12] \d\d) \d{2} |\d{4}-[1-4]\d{6}|(?<=756)\.\d{4}\.\d{4}\.\d\d|(?<=[A-Z]\d\d)\d{4}\([\dA]\))/;
+export const ALONE_GATE = /\d\d(?:(?<=[A-Z]{6}\d\d)[A-Z]\d{2}|\d{15}[\dXx]|(?<=[A-Z]{4}\d\d)\d{4}[HMX]|\d{4}[-+A-FU-Y]\d{3}|\.\d{2}\.\d{2}-|(?<=[12] \d\d) \d{2} |\d{4}-[1-4]\d{6}|(?<=756)\.\d{4}\.\d{4}\.\d\d|(?<=[A-Z]\d\d)\d{4}\([\dA]\)|(?<=784-\d\d)\d\d-\d{7}-\d|(?<=GHA-?\d\d)\d{7}-?\d)/;
 
 /** How far after its cue a number may stand on the same line ("SIN of the sole proprietor for the tax form: …"). */
 const REACH = 100;
