@@ -19,7 +19,7 @@ const CASES: Array<[string, string, string, string | null]> = [
   ["id_nik", "NIK: ", "3174054510890001", "3174053510890001"], // day 35
   ["vn_cccd", "Số CCCD: ", "079193001231", "003193001231"], // province 003 does not exist
   ["kz_iin", "ИИН ", "900314301231", "900314301230"],
-  ["ph_philsys", "PhilSys number: ", "1234-5678-9012", null],
+  ["ph_philsys", "PhilSys number: ", "4830-2917-5561", null],
   ["ph_sss", "SSS No. ", "34-1234567-1", null],
   ["nz_nhi", "NHI number ", "ZAC5361", "ZAC5362"], // the 2025 format (ZBN77VL) has two digits: the cue scan needs three in a row
   ["nz_ird", "IRD number: ", "49-091-850", "49-091-851"],
@@ -81,6 +81,9 @@ describe("national ids of 29 more countries (round 8)", () => {
   it("keeps the short and ambiguous cues from reading other numbers", () => {
     // "sss" is also a log's milliseconds; its bare epoch number is not an SSS number.
     expect(ids("format yyyy-MM-dd HH:mm:ss.sss 1700000000123")).toEqual([]);
+    // A run of digits is a form's placeholder, not an issued number (ids without a check digit are read by length alone).
+    expect(ids('{"nin":"12345678901","bvn":"x"}')).toEqual([]);
+    expect(ids("NIN: 98765432109")).toEqual([]);
     // RFC is also a standard's number.
     expect(ids("see RFC 5737 and RFC 3849")).toEqual([]);
   });

@@ -201,7 +201,12 @@ const kraPinValid = (_d: string, raw: string): boolean => /^[AP]\d{9}[A-Z]$/i.te
 const veCiValid = (d: string): boolean => inRange(d.replace(/\D/g, "").length, 6, 8);
 
 /** Lengths only: the format has no check digit, so the cue word is required and a generic cue does not open it. */
-const digitsLength = (...lengths: number[]) => (d: string): boolean => lengths.includes(d.length) && !/^(\d)\1+$/.test(d);
+const digitsLength = (...lengths: number[]) => (d: string): boolean => lengths.includes(d.length) && !placeholderDigits(d);
+/** One digit repeated, or a run counting up or down ("12345678901"): what forms and fixtures type for an id, never an issued one. */
+function placeholderDigits(d: string): boolean {
+  const step = (i: number): number => (Number(d[i + 1]) - Number(d[i]) + 10) % 10;
+  return [...d.slice(1)].every((_, i) => step(i) === step(0)) && [0, 1, 9].includes(step(0));
+}
 
 export const ROUND8_KINDS: NationalIdKind[] = [
   { name: "hu_taj", cues: ["taj", "taj szám", "tajszám", "taj-szám", "társadalombiztosítási azonosító"], shape: "\\d{3}[ -]?\\d{3}[ -]?\\d{3}", valid: tajValid },
