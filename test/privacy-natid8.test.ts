@@ -78,12 +78,21 @@ describe("national ids of 29 more countries (round 8)", () => {
     expect(["ZBN77VL", "ZZZ00AC"].map((v) => nhi.valid(v, v))).toEqual([true, true]);
     expect(nhi.valid("ZBN77VK", "ZBN77VK")).toBe(false);
   });
+  it("opens a birth date with a closed-list code after a generic cue, a bare length never", () => {
+    expect(subtypes("National ID: 900314-14-5671")).toEqual(["my_mykad"]);
+    expect(subtypes("ID number 3174054510890001")).toEqual(["id_nik"]);
+    expect(subtypes("National ID: 901314-14-5671")).toEqual([]); // month 13
+    expect(subtypes("ID number 28345671")).not.toContain("ke_id");
+    expect(subtypes("ID number 70123456781")).not.toContain("ng_nin");
+  });
   it("keeps the short and ambiguous cues from reading other numbers", () => {
     // "sss" is also a log's milliseconds; its bare epoch number is not an SSS number.
     expect(ids("format yyyy-MM-dd HH:mm:ss.sss 1700000000123")).toEqual([]);
     // A run of digits is a form's placeholder, not an issued number (ids without a check digit are read by length alone).
     expect(ids('{"nin":"12345678901","bvn":"x"}')).toEqual([]);
     expect(ids("NIN: 98765432109")).toEqual([]);
+    // A YYYYMMDDhhmm stamp on a network card's line is no Sri Lankan NIC.
+    expect(ids("vm nic attached, snapshot 202403151230 kept")).toEqual([]);
     // RFC is also a standard's number.
     expect(ids("see RFC 5737 and RFC 3849")).toEqual([]);
   });

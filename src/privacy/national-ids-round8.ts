@@ -4,8 +4,9 @@ import { luhnValid, verhoeffValid } from "./checksums.ts";
  * Issue 14's round 8 (branch privnatid8): national identifiers of 29 more countries, each read from its published
  * format (docs/privacy.md, "National ids, round 8", names the source of each). One entry per id in the shape
  * national-ids.ts reads (cue words, shape, check): a check digit where the format has one; otherwise the structure the
- * format fixes (a birth date, a region code, a prefix) and always a cue word of its own (`unchecked`: a generic cue such
- * as "id number" does not open it). Only ids printed in a layout no other number takes are read without a cue (`alone`).
+ * format fixes (a birth date, a region code, a prefix) and a cue word of its own (`unchecked`: a generic cue such as "id
+ * number" does not open it). A birth date together with a code from a closed list (MyKad's place of birth, NIK's province,
+ * Egypt's governorate) rejects about as many numbers as a mod-11 digit, so those three are opened by generic cues too. Only ids printed in a layout no other number takes are read without a cue (`alone`).
  */
 export interface NationalIdKind {
   name: string;
@@ -165,7 +166,9 @@ function lkNicValid(raw: string): boolean {
   const s = raw.toUpperCase();
   const day = (n: number): boolean => inRange(n, 1, 366) || inRange(n, 501, 866);
   if (/^\d{9}[VX]$/.test(s)) return day(num(s, 2, 5));
-  return /^(?:19|20)\d{10}$/.test(s) && day(num(s, 4, 7));
+  // Every YYYYMMDDhhmm stamp also reads as a year and a day of the year ("nic" is a network card in logs too): left.
+  const stamp = dayMonth(num(s, 6, 8), num(s, 4, 6)) && num(s, 8, 10) < 24 && num(s, 10, 12) < 60;
+  return /^(?:19|20)\d{10}$/.test(s) && day(num(s, 4, 7)) && !stamp;
 }
 
 /** Pakistan's CNIC: a province digit (1–7), the rest of the area code, a family serial and a sex digit, printed 5-7-1. */
@@ -212,8 +215,8 @@ export const ROUND8_KINDS: NationalIdKind[] = [
   { name: "hu_taj", cues: ["taj", "taj szám", "tajszám", "taj-szám", "társadalombiztosítási azonosító"], shape: "\\d{3}[ -]?\\d{3}[ -]?\\d{3}", valid: tajValid },
   { name: "hu_adoazonosito", cues: ["adóazonosító", "adóazonosító jel", "adoazonosito", "adószám"], shape: "8\\d{9}", valid: huTaxValid },
   { name: "mx_rfc", cues: ["rfc", "r.f.c"], shape: "[A-ZÑ&]{4}\\d{6}[A-Z\\d]{2}[\\dA]", valid: (_d, raw) => rfcValid(raw) },
-  { name: "my_mykad", cues: ["mykad", "no. kp", "no. k/p", "no kp", "kad pengenalan", "nric", "ic no", "ic number", "i/c", "mykid"], shape: "\\d{6}-?\\d{2}-?\\d{4}", valid: mykadValid, unchecked: true },
-  { name: "id_nik", cues: ["nik", "ktp", "no. ktp", "nomor induk kependudukan", "e-ktp"], shape: "\\d{16}", valid: nikValid, unchecked: true },
+  { name: "my_mykad", cues: ["mykad", "no. kp", "no. k/p", "no kp", "kad pengenalan", "nric", "ic no", "ic number", "i/c", "mykid"], shape: "\\d{6}-?\\d{2}-?\\d{4}", valid: mykadValid },
+  { name: "id_nik", cues: ["nik", "ktp", "no. ktp", "nomor induk kependudukan", "e-ktp"], shape: "\\d{16}", valid: nikValid },
   { name: "vn_cccd", cues: ["cccd", "căn cước", "căn cước công dân", "số định danh", "định danh cá nhân", "cmnd"], shape: "\\d{12}", valid: cccdValid, unchecked: true },
   { name: "kz_iin", cues: ["иин", "iin", "жсн", "индивидуальный идентификационный номер"], shape: "\\d{12}", valid: iinValid },
   { name: "ph_philsys", cues: ["philsys", "psn", "philid", "philsys number", "philsys card number", "pcn"], shape: "\\d{4}-?\\d{4}-?\\d{4}(?:-?\\d{4})?", valid: digitsLength(12, 16), unchecked: true },
@@ -248,7 +251,7 @@ export const ROUND8_KINDS: NationalIdKind[] = [
   { name: "ir_melli", cues: ["کد ملی", "کدملی", "code melli", "melli code", "national code", "shomare melli"], shape: "\\d{3}-?\\d{6}-?\\d", valid: melliValid },
   { name: "sa_id", cues: ["iqama", "إقامة", "رقم الهوية", "الهوية الوطنية", "saudi id", "absher"], shape: "[12]\\d{9}", valid: saIdValid },
   { name: "ae_eid", cues: ["emirates id", "eid", "الهوية الإماراتية", "eida"], shape: "784-?\\d{4}-?\\d{7}-?\\d", valid: emiratesIdValid },
-  { name: "eg_nid", cues: ["الرقم القومي", "egyptian id", "egyptian national id", "raqam qawmi"], shape: "[23]\\d{13}", valid: egIdValid, unchecked: true },
+  { name: "eg_nid", cues: ["الرقم القومي", "egyptian id", "egyptian national id", "raqam qawmi"], shape: "[23]\\d{13}", valid: egIdValid },
   { name: "de_rvnr", cues: ["rentenversicherungsnummer", "rvnr", "rv-nummer", "versicherungsnummer", "sozialversicherungsnummer"], shape: "\\d{2}[ ]?\\d{6}[ ]?[A-Z][ ]?\\d{3}", valid: (_d, raw) => rvnrValid(raw) },
   { name: "es_nss", cues: ["nss", "naf", "seguridad social", "número de la seguridad social", "numero de la seguridad social", "número de afiliación"], shape: "\\d{2}[ /-]?\\d{8}[ /-]?\\d{2}", valid: nssValid },
   // Printed layouts no other number takes: the Emirates ID's 784-YYYY-NNNNNNN-C with Luhn, the Ghana Card's GHA- prefix.
