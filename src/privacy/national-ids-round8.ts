@@ -232,7 +232,7 @@ export const ROUND8_KINDS: NationalIdKind[] = [
   { name: "do_cedula", cues: ["cédula", "cedula", "cédula de identidad y electoral"], shape: "\\d{3}-?\\d{7}-?\\d", valid: doCedulaValid },
   // After the cédulas with a check digit, so a number one of them validates keeps its country.
   { name: "co_cc", cues: ["c.c.", "c.c", "cc.", "cédula", "cedula", "cédula de ciudadanía", "cedula de ciudadania", "c.c no", "cc no"], shape: "\\d{1,3}(?:\\.\\d{3}){2,3}|\\d{6,10}", valid: digitsLength(6, 7, 8, 9, 10), unchecked: true },
-  { name: "ve_ci", cues: ["cédula", "cedula", "c.i.", "ci"], shape: "[VE]-?\\d{1,2}\\.?\\d{3}\\.?\\d{3}", valid: veCiValid, unchecked: true },
+  { name: "ve_ci", cues: ["cédula", "cedula", "c.i."], shape: "[VE]-?\\d{1,2}\\.?\\d{3}\\.?\\d{3}", valid: veCiValid, unchecked: true },
   { name: "gt_cui", cues: ["dpi", "cui", "código único de identificación"], shape: "\\d{4}[ ]?\\d{5}[ ]?\\d{4}", valid: cuiValid },
   { name: "gh_card", cues: ["ghana card", "ghanacard", "nia", "ghana card pin"], shape: "GHA-?\\d{9}-?\\d", valid: (d) => /^GHA\d{10}$/.test(d), alone: true },
   { name: "ng_nin", cues: ["nin", "nimc", "national identification number", "nin slip"], shape: "\\d{11}", valid: digitsLength(11), unchecked: true },
