@@ -6,7 +6,8 @@ import { luhnValid, verhoeffValid } from "./checksums.ts";
  * national-ids.ts reads (cue words, shape, check): a check digit where the format has one; otherwise the structure the
  * format fixes (a birth date, a region code, a prefix) and a cue word of its own (`unchecked`: a generic cue such as "id
  * number" does not open it). A birth date together with a code from a closed list (MyKad's place of birth, NIK's province,
- * Egypt's governorate) rejects about as many numbers as a mod-11 digit, so those three are opened by generic cues too. Only ids printed in a layout no other number takes are read without a cue (`alone`).
+ * Egypt's governorate) rejects at least as many numbers as a mod-11 digit, so those three are opened by generic cues too.
+ * Only ids printed in a layout no other number takes are read without a cue (`alone`).
  */
 export interface NationalIdKind {
   name: string;
