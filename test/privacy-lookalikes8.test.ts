@@ -51,3 +51,14 @@ describe("numbers' look-alikes by form (round 8)", () => {
     covers("BSN 736160231 van de klant", "national_id", "736160231");
   });
 });
+
+describe("places read as people by the noun phrase's head (round 8)", () => {
+  it("leaves a name a facility's head noun follows; the same name as a person is found", () => {
+    left("reports go via Kafka; Victoria DC is read-only tonight", "Victoria");
+    left("we moved the replicas to the Sydney Region last week", "Sydney Region");
+    left("thanks, Austin Station is next", "Austin Station");
+    left("the Jordan Amman office closes early on Thursday", "Jordan");
+    covers("Victoria Okafor is read-only until Monday", "person_name", "Victoria Okafor");
+    covers("ask Jordan Whitfield about the office move", "person_name", "Jordan Whitfield");
+  });
+});
