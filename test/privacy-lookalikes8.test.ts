@@ -1,5 +1,5 @@
 // Issue 14's look-alike round 8 (branch privlook8), in workerd: look-alikes refused by the number's own form
-// (number-forms.ts, documented-values.ts) and the real value of the same type in the same position still found.
+// (value-forms.ts, documented-values.ts) and the real value of the same type in the same position still found.
 // Inputs are written for these tests, not taken from the corpus.
 import { describe, expect, it } from "vitest";
 import { detect, type FindingType } from "../src/privacy/index.ts";
@@ -49,6 +49,13 @@ describe("numbers' look-alikes by form (round 8)", () => {
   it("leaves the authorities' specimen national ids; a valid id of the same kind is found", () => {
     left("BSN 111222333 (the Dutch test number)", "111222333");
     covers("BSN 736160231 van de klant", "national_id", "736160231");
+  });
+});
+
+describe("Stripe object ids by their published prefixes (round 8)", () => {
+  it("leaves an object id under a secret-shaped key; a secret key of the same vendor is found", () => {
+    left('{"event":"checkout","session":"cs_test_b7Q2xR9mLp4T"}', "cs_test_b7Q2xR9mLp4T");
+    covers('{"event":"checkout","secret":"sk_live_51Hq8ZbR2mLp4TxW9vK3nY7cD0aF6gJ1"}', "api_key", "sk_live_51Hq8ZbR2mLp4TxW9vK3nY7cD0aF6gJ1");
   });
 });
 

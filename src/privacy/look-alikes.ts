@@ -1,6 +1,6 @@
 import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS } from "./documented-values.ts";
 import { lookAlikeForm } from "./look-alike-forms.ts";
-import { numberForm } from "./number-forms.ts";
+import { valueForm } from "./value-forms.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -17,7 +17,7 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     (type === "phone" && DATE_FIRST.test(value)) ||
     (type === "ip" && versionNotAddress(text, value, start)) ||
     lookAlikeForm(text, type, start, end, detector) ||
-    numberForm(text, type, value, start)
+    valueForm(text, type, value, start)
   );
 }
 

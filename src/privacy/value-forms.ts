@@ -1,19 +1,27 @@
 import type { FindingType } from "./types.ts";
 
 /**
- * Look-alikes by the number's own form (issue 14, round 8, branch `privlook8`): values whose digits, or the key they
+ * Look-alikes by the value's own form (issue 14, round 8, branch `privlook8`): values whose digits, or the key they
  * stand under, say they are no one's phone, national id or card — read from published definitions and general shapes,
  * never from a half's sentences. Every rule is gated on the finding's type first: this runs for every candidate.
  */
-export function numberForm(text: string, type: FindingType, value: string, start: number): boolean {
+export function valueForm(text: string, type: FindingType, value: string, start: number): boolean {
   if (type === "phone" || type === "national_id" || type === "credit_card") {
     if (placeholderDigits(value)) return true;
     if (type === "national_id") return recordNumberKey(text, start);
     return false;
   }
-  if (type === "api_key" || type === "password") return digestUnderItsAlgorithm(text, value, start);
+  if (type === "api_key" || type === "password") return digestUnderItsAlgorithm(text, value, start) || STRIPE_OBJECT_ID.test(value);
   return false;
 }
+
+/**
+ * A Stripe object's id (its published prefixes: "cs_test_…" a Checkout Session, "ch_" a charge, "cus_" a customer,
+ * "pi_" a PaymentIntent, "evt_" an event …): it names a record in the account and opens nothing; only "sk_", "rk_",
+ * "pk_" and "whsec_" are keys, and a PaymentIntent's or SetupIntent's "…_secret_…" is a client secret, which the body's letters and digits alone never match.
+ */
+const STRIPE_OBJECT_ID =
+  /^(?:cs|pi|pm|ch|cus|in|ii|sub|si|evt|txn|po|re|py|src|seti|prod|price|plan|acct|ba|card|cn|dp|file|mandate|payout|tr|trr|ipi)_(?:test_|live_)?[A-Za-z0-9]{8,40}$/;
 
 /**
  * Digits a form fills in, not a person's: one digit repeated ("999-99-9999", "000 0000 0000", "555-555-5555"). The SSA
