@@ -51,9 +51,9 @@ export const DOCUMENTED_SSNS = new Set(["078051120", "123456789", ...Array.from(
 /**
  * National ids the issuing authorities print as test or specimen numbers (compact, upper case): the Dutch
  * government's test BSNs 111222333 and 123456782 (both pass the 11-test), HMRC's example National Insurance number
- * QQ123456C (prefix QQ is never issued), Spain's specimen DNI 12345678Z. They name no one.
+ * QQ123456C (prefix QQ is never issued). They name no one.
  */
-export const DOCUMENTED_NATIONAL_IDS = new Set(["111222333", "123456782", "QQ123456C", "12345678Z"]);
+export const DOCUMENTED_NATIONAL_IDS = new Set(["111222333", "123456782", "QQ123456C"]);
 
 /** GS1 check digit of an EAN-13 / GTIN-13 barcode: a 13-digit number passing it is a product, not a card. */
 export function ean13Valid(digits: string): boolean {
