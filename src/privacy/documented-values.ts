@@ -48,6 +48,13 @@ export const DOCUMENTED_PHONES = new Set(Array.from({ length: 10 }, (_, i) => `+
  */
 export const DOCUMENTED_SSNS = new Set(["078051120", "123456789", ...Array.from({ length: 10 }, (_, i) => `98765432${i}`)]);
 
+/**
+ * National ids the issuing authorities print as test or specimen numbers (compact, upper case): the Dutch
+ * government's test BSNs 111222333 and 123456782 (both pass the 11-test), HMRC's example National Insurance number
+ * QQ123456C (prefix QQ is never issued). They name no one.
+ */
+export const DOCUMENTED_NATIONAL_IDS = new Set(["111222333", "123456782", "QQ123456C"]);
+
 /** GS1 check digit of an EAN-13 / GTIN-13 barcode: a 13-digit number passing it is a product, not a card. */
 export function ean13Valid(digits: string): boolean {
   if (!/^\d{13}$/.test(digits)) return false;

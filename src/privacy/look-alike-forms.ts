@@ -264,8 +264,24 @@ function commandAtDocumentationHost(text: string, end: number): boolean {
 const PLACE_FIRST = /^(?:Santa|Santo|San|São|Sankt|Port|Porto|Puerto|Fort|Mount|Lake|Ciudad|Saint|St\.?|Villa|Cape|Cabo)[ \t]+\p{Lu}/u;
 const PLACE_LIST_BEFORE = /(?:^|[^\p{L}])(?:countries|cities|places|regions|offices|locations|towns|capitals|destinations|Countries|Cities|Places|Regions|Offices|Locations|Towns)[ \t]*:[^.\n]{0,80}$/u;
 const PLACE_LIST_AFTER = /^["'”]?[^.\n]{0,40}?\bas (?:countries|cities|places|place names|country names|city names)\b/;
+/**
+ * Round 8: the noun phrase's head says place. A name read as a person's is a place when a place's or a facility's head
+ * noun follows it ("Victoria DC", "the Jordan Amman office", "Hamilton region", "Victoria Station") — a person is not
+ * the modifier of a facility without a possessive ("Maria's office"), also when the reader took the head in ("Sydney
+ * Region") — or when the reading began right after a
+ * place-forming first word ("Santa ⟦Rosa⟧", "Port ⟦Elizabeth⟧": the reader took the place's second word alone).
+ */
+const PLACE_HEAD_AFTER = /^[ \t]+(?:DC|HQ|[Dd]ata ?[Cc]ent(?:er|re)|[Dd]atacent(?:er|re)|[Rr]egion|[Oo]ffices?|[Cc]ampus|[Aa]irport|[Ss]tation|[Bb]ranch|[Hh]eadquarters|[Ww]arehouse|[Pp]lant|[Dd]epot|[Cc]ounty|[Pp]rovince|[Dd]istrict|[Hh]arbou?r)(?![\p{L}\p{N}'’-])/u;
+/** The head noun read into the name itself ("Sydney Region", "Austin Station"); not "Branch" or "Plant", which are surnames too. */
+const PLACE_HEAD_LAST = /[ \t](?:DC|HQ|Region|Offices?|Campus|Airport|Station|Headquarters|Warehouse|Depot|County|Province|District|Harbou?r|Data ?Cent(?:er|re)|Datacent(?:er|re))$/u;
+const PLACE_FIRST_BEFORE = /(?:^|[^\p{L}])(?:Santa|Santo|San|São|Sankt|Port|Porto|Puerto|Fort|Mount|Ciudad|Villa|Cabo)[ \t]+$/u;
 function placeForm(text: string, value: string, start: number, end: number): boolean {
   if (PLACE_FIRST.test(value)) return true;
+  const next = text.charCodeAt(end);
+  if ((next === 32 || next === 9) && PLACE_HEAD_AFTER.test(text.slice(end, end + 16))) return true;
+  if (PLACE_HEAD_LAST.test(value)) return true;
+  const prev = text.charCodeAt(start - 1);
+  if ((prev === 32 || prev === 9) && PLACE_FIRST_BEFORE.test(text.slice(Math.max(0, start - 10), start))) return true;
   // Cheap cues first: this runs for every person-name candidate. A list of places has its colon before, or "as" after.
   const before = lineBefore(text, start, 100);
   if (before.includes(":") && PLACE_LIST_BEFORE.test(before)) return true;

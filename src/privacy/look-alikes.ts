@@ -1,5 +1,6 @@
-import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_PHONES, DOCUMENTED_SSNS } from "./documented-values.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS } from "./documented-values.ts";
 import { lookAlikeForm } from "./look-alike-forms.ts";
+import { valueForm } from "./value-forms.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -15,7 +16,8 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     versionUnderItsKey(text, type, value, start, end) ||
     (type === "phone" && DATE_FIRST.test(value)) ||
     (type === "ip" && versionNotAddress(text, value, start)) ||
-    lookAlikeForm(text, type, start, end, detector)
+    lookAlikeForm(text, type, start, end, detector) ||
+    valueForm(text, type, value, start)
   );
 }
 
@@ -37,6 +39,7 @@ function documented(text: string, type: FindingType, value: string, start: numbe
     const compact = value.replace(/[\s().-]/g, "").toUpperCase();
     if (DOCUMENTED_CARDS.has(compact) || DOCUMENTED_IBANS.has(compact)) return true;
     if (type === "phone" && DOCUMENTED_PHONES.has(compact)) return true;
+    if (type === "national_id" && DOCUMENTED_NATIONAL_IDS.has(compact)) return true;
     return SSN_LAYOUT.test(value) && DOCUMENTED_SSNS.has(compact);
   }
   return false;

@@ -1,0 +1,67 @@
+import type { FindingType } from "./types.ts";
+
+/**
+ * Look-alikes by the value's own form (issue 14, round 8, branch `privlook8`): values whose digits, or the key they
+ * stand under, say they are no one's phone, national id or card — read from published definitions and general shapes,
+ * never from a half's sentences. Every rule is gated on the finding's type first: this runs for every candidate.
+ */
+export function valueForm(text: string, type: FindingType, value: string, start: number): boolean {
+  if (type === "phone" || type === "national_id" || type === "credit_card") {
+    if (placeholderDigits(value)) return true;
+    if (type === "national_id") return recordNumberKey(text, start);
+    return false;
+  }
+  if (type === "api_key" || type === "password") return digestUnderItsAlgorithm(text, value, start) || STRIPE_OBJECT_ID.test(value);
+  return false;
+}
+
+/**
+ * A Stripe object's id (its published prefixes: "cs_test_…" a Checkout Session, "ch_" a charge, "cus_" a customer,
+ * "pi_" a PaymentIntent, "evt_" an event …): it names a record in the account and opens nothing; only "sk_", "rk_",
+ * "pk_" and "whsec_" are keys, and a PaymentIntent's or SetupIntent's "…_secret_…" is a client secret, which the body's letters and digits alone never match.
+ */
+const STRIPE_OBJECT_ID =
+  /^(?:cs|pi|pm|ch|cus|in|ii|sub|si|evt|txn|po|re|py|src|seti|prod|price|plan|acct|ba|card|cn|dp|file|mandate|payout|tr|trr|ipi)_(?:test_|live_)?[A-Za-z0-9]{8,40}$/;
+
+/**
+ * Digits a form fills in, not a person's: one digit repeated ("999-99-9999", "000 0000 0000", "555-555-5555"). The SSA
+ * never issues group 00 or serial 0000, and no numbering plan gives a subscriber one digit over and over. A phone's
+ * country code is set apart first ("+49 000 0000000"): only the subscriber's digits must be all one. Counting runs
+ * ("+91 98765 43210", "+353 1 234 5678") are not refused: the corpus's writers, like real people's fixtures, give
+ * them to people, and the halves label them phones.
+ */
+const DIGITS_SHAPE = /^\+?[\d\s().-]{7,24}$/;
+export function placeholderDigits(value: string): boolean {
+  if (!DIGITS_SHAPE.test(value)) return false;
+  let digits = value.replace(/\D/g, "");
+  // "+49 000 0000000": the group after the plus is the country code.
+  const cc = /^\+(\d{1,3})[\s.(-]/.exec(value);
+  if (cc) digits = digits.slice(cc[1]!.length);
+  return digits.length >= 7 && /^(\d)\1+$/.test(digits);
+}
+
+/**
+ * A national id's layout under a key that names a record's number ("SKU 400-63-8133", "serial number 442-81-9930",
+ * "Case #1-8847-2210", "order_id: 078-05-1121"): the key says what the digits number — a product, a case, an order — and
+ * none of these kinds is a person's id. Tax, licence, registration, document and member numbers are left out: in
+ * some countries those are national ids.
+ */
+const RECORD_KEY =
+  /(?:^|[^\p{L}])(?:order|invoice|po|purchase[_ -]?order|case|ticket|incident|issue|serial|s\/n|sn|part|model|tracking|reference|ref|sku|upc|ean|gtin|isbn|issn|asin|imei|build|job|run|shipment|booking|confirmation|transaction|txn|item|batch|lot|meeting|room|account|acct|customer|request|session|trace|object|record|row)s?(?:[_ .-]?(?:number|num|no|nr|#|id|code))?\.?["']?[ \t]*[:=#]?[ \t]*["']?$/iu;
+function recordNumberKey(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 32), start);
+  return RECORD_KEY.test(before);
+}
+
+/**
+ * Hex under a key whose last word names a digest algorithm, of that algorithm's length ("api_key_sha256: <64 hex>",
+ * "password_md5 <32 hex>", "content_sha1=<40 hex>"): the stored digest of a secret is a checksum, whatever the key's
+ * other words — a digest of a key opens nothing. The length must be the algorithm's own (FIPS 180-4, RFC 1321).
+ */
+const DIGEST_LENGTH: Record<string, number> = { md5: 32, sha1: 40, sha224: 56, sha256: 64, sha384: 96, sha512: 128 };
+const ALGORITHM_KEY = /(?:^|[^A-Za-z0-9])[\w.-]*?[_.-]?(md5|sha-?(?:1|224|256|384|512))["']?[ \t]*(?::|=|=>)?[ \t]*["']?$/i;
+function digestUnderItsAlgorithm(text: string, value: string, start: number): boolean {
+  if (!/^[0-9a-f]+$|^[0-9A-F]+$/.test(value)) return false;
+  const m = ALGORITHM_KEY.exec(text.slice(Math.max(0, start - 48), start));
+  return m !== null && DIGEST_LENGTH[m[1]!.toLowerCase().replace("-", "")] === value.length;
+}
