@@ -31,6 +31,8 @@ import { stanceConflict } from "./stances";
 import { assignedEnvironments, namedEnvironments, weakQualifiers } from "./weak-qualifiers";
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
+import { slotSwap } from "./slot-swap";
+import { reversedComparison } from "./comparisons";
 
 export interface JudgedMemory {
   id: string;
@@ -212,7 +214,7 @@ const withoutEmphasis = memoByText((text: string) => (text.includes("*") || text
  */
 function mergeGuard(stored: JudgedMemory, fresh: JudgedMemory, v: Verdict): Verdict {
   if (v.verdict !== "duplicate") return v;
-  const clash = valueClash(stored.content, fresh.content);
+  const clash = valueClash(stored.content, fresh.content) ?? slotSwap(stored.content, fresh.content) ?? reversedComparison(stored.content, fresh.content);
   return clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v;
 }
 

@@ -58,7 +58,7 @@ const sameSize = (x: string, y: string) => {
   const q = (n: string) => ({ kind: "quantity" as const, n: Number(n), dim: "bytes", raw: n });
   return relation(q(mx[1]), q(my[1])) === "same";
 };
-const same = (x: string, y: string) => x === y || (!/\d/.test(x) && !/\d/.test(y) && (stemWord(x) === stemWord(y) || synonymous(x, y))) || sameSize(x, y);
+export const sameWord = (x: string, y: string): boolean => x === y || (!/\d/.test(x) && !/\d/.test(y) && (stemWord(x) === stemWord(y) || synonymous(x, y))) || sameSize(x, y);
 
 /**
  * An acronym on one side spelled out on the other ("AML" / "anti-money-laundering", "EHR" /
@@ -88,8 +88,8 @@ export const unmatchedWords: (a: string, b: string) => Alignment = memoByPair(al
 function alignPair(a: string, b: string): Alignment {
   const [wa, wb] = [alignedWords(foldAcronyms(a, b)), alignedWords(foldAcronyms(b, a))];
   return {
-    a: wa.filter((x) => !wb.some((y) => same(x, y))),
-    b: wb.filter((y) => !wa.some((x) => same(x, y))),
+    a: wa.filter((x) => !wb.some((y) => sameWord(x, y))),
+    b: wb.filter((y) => !wa.some((x) => sameWord(x, y))),
     size: Math.min(new Set(wa).size, new Set(wb).size),
     // Each side's word count (with repeats), for the share of words that found a partner (coverage-duplicate.ts).
     na: wa.length,
