@@ -1,21 +1,8 @@
 // Issue 14's look-alike round 8 (branch privlook8), in workerd: look-alikes refused by the number's own form
 // (value-forms.ts, documented-values.ts) and the real value of the same type in the same position still found.
 // Inputs are written for these tests, not taken from the corpus.
-import { describe, expect, it } from "vitest";
-import { detect, type FindingType } from "../src/privacy/index.ts";
-
-const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
-/** No finding touches the value. */
-const left = (text: string, value: string) => {
-  const at = text.indexOf(value);
-  expect(at, `${value} not in ${text}`).toBeGreaterThanOrEqual(0);
-  expect(detect(text).filter((f) => f.start < at + value.length && at < f.end).map((f) => [f.type, text.slice(f.start, f.end)]), text).toEqual([]);
-};
-/** Some finding of this type covers the value. */
-const covers = (text: string, type: FindingType, value: string) => {
-  const at = text.indexOf(value);
-  expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
-};
+import { describe, it } from "vitest";
+import { covers, left } from "./privacy-spans.ts";
 
 describe("numbers' look-alikes by form (round 8)", () => {
   it("leaves one digit repeated in an SSN, a phone or a card position; a real SSN and phone in the same position are found", () => {

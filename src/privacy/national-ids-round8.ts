@@ -9,12 +9,17 @@ import { luhnValid, verhoeffValid } from "./checksums.ts";
  * Egypt's governorate) rejects at least as many numbers as a mod-11 digit, so those three are opened by generic cues too.
  * Only ids printed in a layout no other number takes are read without a cue (`alone`).
  */
+/** One national id as national-ids.ts reads it. */
 export interface NationalIdKind {
   name: string;
+  /** Words that name this id (lower case, matched at a word start). */
   cues: string[];
+  /** The number's shapes (no flags; matched whole, at word boundaries). */
   shape: string;
   valid: (digits: string, raw: string) => boolean;
+  /** Found without a cue when the shape and the check digit both hold. */
   alone?: boolean;
+  /** No check digit (a date only): never read after a generic cue such as "national id". */
   unchecked?: boolean;
 }
 

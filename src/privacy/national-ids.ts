@@ -3,7 +3,7 @@ import { bsnValid, cpfValid, dniValid, luhnValid, ninoValid, ssnValid, verhoeffV
 import { execAll } from "./regex.ts";
 import { buildAutomaton, literalMatches } from "./literal-scan.ts";
 import type { Finding } from "./types.ts";
-import { ROUND8_KINDS } from "./national-ids-round8.ts";
+import { ROUND8_KINDS, type NationalIdKind } from "./national-ids-round8.ts";
 
 /**
  * National identifiers by country: each kind has the words a text calls it by (in its own language and
@@ -13,18 +13,7 @@ import { ROUND8_KINDS } from "./national-ids-round8.ts";
  * fiscale, Chinese resident id, Mexican CURP, Finnish HETU, Korean RRN, Belgian and French numbers in
  * their printed layout). The check digit keeps order numbers, batch ids and build numbers out.
  */
-interface IdKind {
-  name: string;
-  /** Words that name this id (lower case, matched at a word start). */
-  cues: string[];
-  /** The number's shapes (no flags; matched whole, at word boundaries). */
-  shape: string;
-  valid: (digits: string, raw: string) => boolean;
-  /** Found without a cue when the shape and the check digit both hold. */
-  alone?: boolean;
-  /** No check digit (a date only): never read after a generic cue such as "national id". */
-  unchecked?: boolean;
-}
+type IdKind = NationalIdKind;
 
 const digitsOf = (s: string): string => s.replace(/[\s.\-/]/g, "");
 const weighted = (d: string, w: number[]): number => w.reduce((a, x, i) => a + x * Number(d[i]), 0);
