@@ -16,7 +16,7 @@ const NUMBERED = /^(?<words>(?:[\p{L}\p{M}][\p{L}\p{M}'’.-]*[ \t]+){1,4})(?:No
 /** "418 Kaipara Coast Highway", "2 Hải Triều": a house number and its street's name ("1040 Bruxelles", a postcode and its town, is not). */
 const NUMBER_FIRST = /^(?:\p{N}{1,3}[A-Za-z]?(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){1,4}|\p{N}{4}(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){2,4})$/u;
 /** Particles inside a street's or a place's name ("Rue de la Loi", "Avenida dos Andradas"). */
-const PARTICLE = /^(?:de|la|le|les|du|des|del|della|da|do|dos|das|di|van|von|der|den|of|al|el|y|e|et|na|wa)$/;
+const PARTICLE = /^(?:de|la|le|les|du|des|del|della|delle|dello|degli|dei|dal|dalla|da|do|dos|das|di|van|von|der|den|ter|zum|zur|of|al|el|y|e|et|na|wa)$/;
 /** "3rd Floor", "2nd floor". */
 const FLOOR = /^\d{1,3}(?:st|nd|rd|th)[ \t]+[Ff]loor$/;
 /** "Msasani Peninsula", "Kimathi House", "ধানমন্ডি": one to four words, no digit, each capitalised (or uncased script). */
