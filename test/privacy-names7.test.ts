@@ -1,11 +1,8 @@
 // Issue 14, person names round 7: slots of chat and mixed-script text (name-slots.ts). Inputs are written for these
 // tests from the formats (Teams, Slack, IRC, WhatsApp and Discord exports, CRM notes), not taken from the corpus.
 import { describe, expect, it } from "vitest";
-import { detect, type FindingType } from "../src/privacy/index.ts";
+import { found, none, types } from "./privacy-spans.ts";
 
-const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
-const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
-const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
 
 describe("chat slots", () => {
   it("reads a chat header's name before its time, with particles or in directory order", () => {

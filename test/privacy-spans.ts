@@ -16,3 +16,9 @@ export const covers = (text: string, type: FindingType, value: string) => {
   const at = text.indexOf(value);
   expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
 };
+
+/** A finding of this type whose text is exactly the value. */
+export const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
+
+/** No finding of this type anywhere in the text. */
+export const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);

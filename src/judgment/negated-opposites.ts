@@ -12,7 +12,7 @@
  * Only a word the other side says and this side does not is ever written in, so "X is allowed" /
  * "X is not allowed" (the other side lacks "forbidden") and "never X" / "always X" stay as they are.
  */
-import { memoByText } from "./memo";
+import { memoByPair, memoByText } from "./memo";
 import { listedOpposites } from "./opposites";
 import { stemWord } from "./values";
 
@@ -130,26 +130,16 @@ export function affirmAgainst(text: string, other: string): { text: string; pair
   return { text: out.replace(/\s{2,}/g, " "), pairs };
 }
 
-const PAIR_MEMO = 64;
-const affirmedPairs = new Map<string, [string, string, string[]]>();
-
 /**
  * Both texts with every denial read as the opposite the other side says (either side may deny). One pair is asked
  * this by several readers (the rules, the merge guard, the alignment, the features): the answer is kept per pair,
- * for the last PAIR_MEMO pairs (a write judges up to eight).
+ * for the last 64 pairs (a write judges up to eight).
  */
-export function affirmNegatedOpposites(a: string, b: string): [string, string, string[]] {
-  const key = `${a}\u0000${b}`;
-  let read = affirmedPairs.get(key);
-  if (read === undefined) {
-    const ra = affirmAgainst(a, b);
-    const rb = affirmAgainst(b, a);
-    read = [ra.text, rb.text, [...ra.pairs, ...rb.pairs]];
-    if (affirmedPairs.size >= PAIR_MEMO) affirmedPairs.clear();
-    affirmedPairs.set(key, read);
-  }
-  return read;
-}
+export const affirmNegatedOpposites: (a: string, b: string) => [string, string, string[]] = memoByPair((a, b) => {
+  const ra = affirmAgainst(a, b);
+  const rb = affirmAgainst(b, a);
+  return [ra.text, rb.text, [...ra.pairs, ...rb.pairs]];
+}, 64);
 
 /**
  * A word on one side and its negative form on the other, neither denied ("with a password" /

@@ -1,4 +1,5 @@
 import { luhnValid, verhoeffValid } from "./checksums.ts";
+import { steadyDigits } from "./value-forms.ts";
 
 /**
  * Issue 14's round 8 (branch privnatid8): national identifiers of 29 more countries, each read from its published
@@ -210,12 +211,7 @@ const kraPinValid = (_d: string, raw: string): boolean => /^[AP]\d{9}[A-Z]$/i.te
 const veCiValid = (d: string): boolean => inRange(d.replace(/\D/g, "").length, 6, 8);
 
 /** Lengths only: the format has no check digit, so the cue word is required and a generic cue does not open it. */
-const digitsLength = (...lengths: number[]) => (d: string): boolean => lengths.includes(d.length) && !placeholderDigits(d);
-/** One digit repeated, or a run counting up or down ("12345678901"): what forms and fixtures type for an id, never an issued one. */
-function placeholderDigits(d: string): boolean {
-  const step = (i: number): number => (Number(d[i + 1]) - Number(d[i]) + 10) % 10;
-  return [...d.slice(1)].every((_, i) => step(i) === step(0)) && [0, 1, 9].includes(step(0));
-}
+const digitsLength = (...lengths: number[]) => (d: string): boolean => lengths.includes(d.length) && !steadyDigits(d);
 
 export const ROUND8_KINDS: NationalIdKind[] = [
   { name: "hu_taj", cues: ["taj", "taj szám", "tajszám", "taj-szám", "társadalombiztosítási azonosító"], shape: "\\d{3}[ -]?\\d{3}[ -]?\\d{3}", valid: tajValid },

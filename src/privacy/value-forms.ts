@@ -41,6 +41,16 @@ export function placeholderDigits(value: string): boolean {
 }
 
 /**
+ * Bare digits that repeat one digit or count up or down ("12345678901", "9876543210"): what forms and fixtures type for
+ * an id, never an issued one. national-ids-round8.ts refuses them for the ids with no check digit; phones are not
+ * refused this way (placeholderDigits above: people are given counting runs as fixtures' phones).
+ */
+export function steadyDigits(d: string): boolean {
+  const step = (i: number): number => (Number(d[i + 1]) - Number(d[i]) + 10) % 10;
+  return [...d.slice(1)].every((_, i) => step(i) === step(0)) && [0, 1, 9].includes(step(0));
+}
+
+/**
  * A national id's layout under a key that names a record's number ("SKU 400-63-8133", "serial number 442-81-9930",
  * "Case #1-8847-2210", "order_id: 078-05-1121"): the key says what the digits number — a product, a case, an order — and
  * none of these kinds is a person's id. Tax, licence, registration, document and member numbers are left out: in
