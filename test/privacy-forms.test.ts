@@ -2,16 +2,8 @@
 // in prose in many languages, in code calls; street addresses, national ids and tokens by their forms.
 // Inputs are written for these tests, not taken from the corpus.
 import { describe, expect, it } from "vitest";
-import { detect, type FindingType } from "../src/privacy/index.ts";
-
-const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
-const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
-/** Some finding of this type covers the value (it may extend over the city or the ward before it). */
-const covers = (text: string, type: FindingType, value: string) => {
-  const at = text.indexOf(value);
-  expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
-};
-const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
+import { detect } from "../src/privacy/index.ts";
+import { types, found, covers, none } from "./privacy-spans.ts";
 
 describe("passwords in credential files and tools' own syntax", () => {
   it("reads the last field of a .pgpass line, and not /etc/passwd or a template's default", () => {

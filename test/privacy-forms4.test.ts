@@ -1,17 +1,8 @@
 // Issue 14's round 4 (branch privforms4): forms written from the space of real formats, not from corpus lines.
 // Each block is one form as tools and people write it; inputs are written for these tests (fresh keys, never used).
 import { describe, expect, it } from "vitest";
-import { detect, type FindingType } from "../src/privacy/index.ts";
-
-const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
-const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
-/** Some finding of this type covers the value whole. */
-const covers = (text: string, type: FindingType, value: string) => {
-  const at = text.indexOf(value);
-  expect(at, `${value} in ${text}`).toBeGreaterThanOrEqual(0);
-  expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
-};
-const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
+import { detect } from "../src/privacy/index.ts";
+import { types, found, covers, none } from "./privacy-spans.ts";
 
 const EC = [
   "-----BEGIN EC PRIVATE KEY-----",

@@ -1,17 +1,8 @@
 // Issue 14's round 6 (branch privforms6): national ids of more countries by their check digits, passwords in more
 // languages, streets with no house number or a name before them, post boxes, home paths in any script, token columns.
 // Inputs are written for these tests (random ids with valid check digits, never a real person's).
-import { describe, expect, it } from "vitest";
-import { detect, type FindingType } from "../src/privacy/index.ts";
-
-const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
-/** Some finding of this type covers the value whole. */
-const covers = (text: string, type: FindingType, value: string) => {
-  const at = text.indexOf(value);
-  expect(at, `${value} in ${text}`).toBeGreaterThanOrEqual(0);
-  expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
-};
-const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
+import { describe, it } from "vitest";
+import { covers, none } from "./privacy-spans.ts";
 
 describe("national ids of more countries, each with its check digit", () => {
   it("reads an id after its country's cue word when the check digit holds", () => {

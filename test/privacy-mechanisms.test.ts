@@ -3,17 +3,9 @@
 // person-name likeness score (name-score.ts). Inputs are written for these tests, not taken from the corpus.
 import { describe, expect, it } from "vitest";
 import { detect, type FindingType } from "../src/privacy/index.ts";
+import { types, found, covers, none } from "./privacy-spans.ts";
 import { keyWords, secretKindOfKey } from "../src/privacy/secret-fields.ts";
 import { lookAlikeForm } from "../src/privacy/look-alike-forms.ts";
-
-const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
-const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
-/** Some finding of this type covers the value (it may extend over the city or postcode after it). */
-const covers = (text: string, type: FindingType, value: string) => {
-  const at = text.indexOf(value);
-  expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
-};
-const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
 
 describe("secret keys in any syntax", () => {
   it("reads a key's meaning whatever its case or separator style", () => {

@@ -2,14 +2,11 @@
 // (handle-shape.ts) in the positions that hold them, multi-token assembly, possessives, service accounts,
 // names that end inside a word. Inputs are written for these tests, not taken from the corpus.
 import { describe, expect, it } from "vitest";
-import { detect, scrub, type FindingType } from "../src/privacy/index.ts";
+import { detect, scrub } from "../src/privacy/index.ts";
+import { types, found, none } from "./privacy-spans.ts";
 import { nameShapedHandle } from "../src/privacy/handle-shape.ts";
 import { literalAlternatives } from "../src/privacy/name-gates.ts";
 import { anchoredExec } from "../src/privacy/regex.ts";
-
-const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
-const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
-const none = (text: string, type: FindingType) => expect(types(text).filter(([t]) => t === type), text).toEqual([]);
 
 describe("handles built from names", () => {
   it("reads a handle's parts from the lexicon", () => {

@@ -3,10 +3,9 @@
 // (name-structures.ts); account fields of logs and directories (usernames.ts). Inputs are written for these tests, not
 // taken from the corpus; each mechanism has look-alikes beside it that must stay.
 import { describe, expect, it } from "vitest";
-import { detect, type FindingType } from "../src/privacy/index.ts";
+import { detect } from "../src/privacy/index.ts";
+import { types, found } from "./privacy-spans.ts";
 
-const types = (text: string) => detect(text).map((f) => [f.type, text.slice(f.start, f.end)]);
-const found = (text: string, type: FindingType, value: string) => expect(types(text), text).toContainEqual([type, value]);
 const names = (text: string) => types(text).filter(([t]) => t === "person_name").map(([, v]) => v);
 
 describe("a found name is completed over its parts", () => {

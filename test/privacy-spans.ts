@@ -14,6 +14,7 @@ export const left = (text: string, value: string) => {
 /** Some finding of this type covers the value. */
 export const covers = (text: string, type: FindingType, value: string) => {
   const at = text.indexOf(value);
+  expect(at, `${value} not in ${text}`).toBeGreaterThanOrEqual(0);
   expect(detect(text).some((f) => f.type === type && f.start <= at && f.end >= at + value.length), `${text} → ${JSON.stringify(types(text))}`).toBe(true);
 };
 
