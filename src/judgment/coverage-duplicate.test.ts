@@ -25,8 +25,11 @@ describe("a paraphrase whose words mostly pair up merges when close in meaning",
     expect(coverageDuplicate(a, b, 0.7, gate)).toMatch(/most words paired up/);
     expect(coverageDuplicate(a, b, 0.5, gate)).toBeNull();
   });
-  it("a shut gate merges nothing", () => {
-    expect(coverageDuplicate(a, b, 0.99, { cos: 2, coverage: 1 })).toBeNull();
+  it("each bar of the gate holds on its own; a shut gate merges nothing", () => {
+    const coverage = coverageCandidate(a, b, 0.99)!.coverage;
+    expect(coverageDuplicate(a, b, 0.99, gate)).not.toBeNull();
+    expect(coverageDuplicate(a, b, 0.99, { cos: gate.cos, coverage: coverage + 0.01 })).toBeNull();
+    expect(coverageDuplicate(a, b, 0.99, { cos: 2, coverage: gate.coverage })).toBeNull();
   });
 });
 

@@ -28,8 +28,9 @@ describe("slot words: a key's name split into words meets the prose that names t
   it("one value on each side, no slot word in common: nothing", () => {
     expect(typedSlotConflict("The upload worker keeps 12 threads busy.", "Invoices are archived after 12 months.", 0.4)).toBeNull();
   });
-  it("below the cosine floor nothing is read", () => {
+  it("below the cosine floor nothing is read; the same pair above it is a conflict", () => {
     expect(typedSlotConflict("mysql conn limit 40", "MYSQL_CONN_LIMIT=120", 0.1)).toBeNull();
+    expect(typedSlotConflict("mysql conn limit 40", "MYSQL_CONN_LIMIT=120", 0.4)?.why).toMatch(/40 vs 120/);
   });
   it("without a cosine (the nightly scan) two shared slot words are needed", () => {
     expect(typedSlotConflict("mysql conn limit 40", "MYSQL_CONN_LIMIT=120")).not.toBeNull();

@@ -33,6 +33,8 @@ describe("stances", () => {
   });
   it("one stance said twice, or stances on different things, do not", () => {
     expect(stanceConflict(pref("Dislikes verbose logging."), pref("Doesn't like chatty logs."), 0.7)).toBeNull();
+    // The same pair with the stance turned is a conflict: the reader saw the topic, the agreement kept it quiet.
+    expect(stanceConflict(pref("Dislikes verbose logging."), pref("Likes chatty logs."), 0.7)).not.toBeNull();
     expect(stanceConflict(pref("Likes short PR descriptions."), pref("Never force-push to shared branches."), 0.5)).toBeNull();
     // Facts are not stances: "no X" in a fact is read by the state readers, not here.
     expect(stanceConflict({ type: "fact", content: "We use Redis for sessions." }, { type: "fact", content: "No Redis in the staging stack." }, 0.5)).toBeNull();
