@@ -7,7 +7,7 @@ export interface HalfCounts {
 }
 export interface Pair {
   id: string;
-  half: "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "i" | "j";
+  half: string;
   file: string;
   category: string;
   kind: string;
@@ -18,8 +18,10 @@ export interface Pair {
   suggest_supersede?: boolean;
 }
 export const corpusDir: string;
-export const HALVES: readonly ["a", "b", "d", "e", "f", "g", "h", "i", "j"];
-export const HELD_OUT_HALVES: readonly ["i", "j"];
+export const HALVES: readonly string[];
+export const HELD_OUT_HALVES: readonly string[];
+export const BLIND_HALVES: readonly string[];
+export const TRAINING_HALVES: readonly string[];
 export const OPTIONAL_HALVES: readonly ["c"];
 export const MEMORY_TYPES: string[];
 export const CATEGORIES: Record<string, { expect: string; kinds: string[] }>;

@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/judgment/fit-combiner.ts            leave-one-half-out table (rules vs combiner)
  *   npx tsx bench/judgment/fit-combiner.ts --write    … and write src/judgment/combiner-weights.ts (fit on the training halves)
- *   --halves a,b,…  fit and hold out only these training halves (default a–h and k–n; O is the blind transfer check)
+ *   --halves a,b,…  fit and hold out only these training halves (default check.mjs TRAINING_HALVES; never the blind or held-out halves)
  *   --check X       also score a training half left out of --halves with the combiner fitted on the
  *                   others; halves i and j, the held-out halves, are refused
  *   --ids           list the held-out pairs whose verdict the combiner changed
@@ -41,6 +41,7 @@ import { valueClash } from "../../src/judgment/value-clash";
 // @ts-expect-error plain ESM helper
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
 import { cos, judged } from "./offline-pairs";
+import { BLIND_HALVES, HELD_OUT_HALVES, TRAINING_HALVES } from "./check.mjs";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -62,9 +63,9 @@ const MIN_CONFLICT_GAIN = COST + 1;
 const NO_OPPOSITES = args.includes("--no-opposites");
 // M and N were blind in session 11 and are training data since session 12; O is this session's blind transfer
 // check (scored counts-only through offline.ts, never fitted on): not in the default.
-const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g,h,k,l,m,n").split(",");
+const HALVES = opt("--halves")?.split(",") ?? [...TRAINING_HALVES];
 // Halves i and j are held out: tuningPairs() never reads them, and naming one is an error rather than an empty fold.
-for (const held of ["i", "j"]) if (HALVES.includes(held)) throw new Error(`--halves: half ${held} is held out and never read here`);
+for (const held of [...HELD_OUT_HALVES, ...BLIND_HALVES]) if (HALVES.includes(held)) throw new Error(`--halves: half ${held} is held out or blind and never read here`);
 
 
 interface Row {

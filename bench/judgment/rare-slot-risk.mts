@@ -1,5 +1,5 @@
 /**
- * Round 7: the rare-slot matcher's risk on the training halves (a–h, k–n; never i or j, held out, nor o, blind).
+ * Round 7: the rare-slot matcher's risk on the training halves (check.mjs TRAINING_HALVES; never i or j, held out, nor the blind half).
  * Default: every pair where only the rare-slot pass of the typed reader finds a conflict at write time, by label.
  * --sweep: per gate (summed rarity, share of the thinner slot), conflicts it adds and non-conflicts it fires on
  * (before the context gates), in total and per half — leave-one-half-out picks the gate on the other halves.
@@ -9,8 +9,9 @@ import { RARE_SLOT_GATE, typedSlotConflict } from "../../src/judgment/slot-reade
 // @ts-expect-error plain ESM helper
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
 import { cos } from "./offline-pairs";
+import { TRAINING_HALVES } from "./check.mjs";
 
-const H = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n"];
+const H = TRAINING_HALVES;
 const pairs = (tuningPairs() as any[]).filter((p) => H.includes(p.half)).map((p) => ({ ...p, c: cos(embedText(p.a), embedText(p.b)) }))
   .filter((p) => p.c !== undefined && !typedSlotConflict(p.a.content, p.b.content, p.c, false));
 const hits = () => pairs.filter((p) => typedSlotConflict(p.a.content, p.b.content, p.c));
