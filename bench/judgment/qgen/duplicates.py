@@ -246,3 +246,22 @@ CASES = [
          ("fact", "arena-mm listens on port 7400."),
          "quote and bold only", proj="arena-mm"),
 ]
+
+# Harder forms, appended so earlier ids stay stable.
+CASES += [
+    case(PA, ai("gotcha", "Heads-up: the camt.053 parser throws on statements with no entries, so check the size first."),
+         ai("gotcha", "Check the size before parsing — the camt.053 parser throws when a statement has no entries."),
+         "same assistant note, reordered", proj="treasury-feeds"),
+    case(KV, ("decision", "Lake Parquet files:\n- codec: zstd\n- level: 3\n- row group: 128 MB"),
+         ("decision", "Lake Parquet files use zstd at level 3 with 128 MB row groups."),
+         "bullets vs prose", proj="lakehouse"),
+    case(UE, ("fact", "soilnode draws 4 µA in deep sleep."),
+         ("fact", "soilnode draws 0.004 mA in deep sleep."),
+         "4 µA = 0.004 mA", proj="soilnode"),
+    case(SY, ("preference", "Keep commit subjects short."),
+         ("preference", "Keep commit subjects brief."),
+         "short = brief", proj="motorctl-fw"),
+    case(CP, ("fact", "MAX_INFLIGHT_BATCHES=32 on the normaliser."),
+         ("fact", "max_inflight_batches = 32 on the normaliser"),
+         "case and separator only", proj="tick-ingest"),
+]

@@ -362,3 +362,34 @@ UNRELATED = [
          ("decision", "Feature store reads are served from DynamoDB."),
          "write path vs read path", proj="featstore"),
 ]
+
+# Harder look-alikes and refinements, appended so earlier ids stay stable.
+LOOKALIKES += [
+    case(E, ("fact", "| env | replicas |\n| --- | --- |\n| staging | 1 |"),
+         ("fact", "Production runs featstore with 6 replicas."),
+         "staging table vs production", proj="featstore"),
+    case(PL, ("gotcha", "On Windows, quantlib's tests need `set PYTHONUTF8=1` or the CSV fixtures fail to load."),
+         ("fact", "On Linux and macOS, quantlib's tests load the CSV fixtures without any extra setting."),
+         "Windows vs Unix", proj="quantlib"),
+    case(P, pj("fact", "Kafka consumer group: norm-consumers.", "backtest-replay"), pj("fact", "Kafka consumer group: tick-normaliser-v2.", "tick-ingest"),
+         "two projects' consumers"),
+    case(V, w("fact", "Ledger close owner: Mehmet.", "2026-01-01", "2026-07-01"),
+         w("fact", "Ledger close owner: Ines.", "2026-07-01"),
+         "ownership handed over mid-year", proj="ledger-etl"),
+    case(O, g("preference", "Use tabs for indentation in C."),
+         pj("preference", "motorctl-fw follows the vendor HAL style: 4 spaces, no tabs.", "motorctl-fw"),
+         "project exception to a global C style"),
+]
+REFINEMENTS += [
+    case("detail", ("fact", "arena-mm stores queues in Redis."),
+         ("fact", "arena-mm stores queues in Redis (database 2), one sorted set per region, scored by enqueue time."),
+         "b adds where and how", proj="arena-mm"),
+    case("range", ("fact", "soilnode deep-sleep current stays below 10 µA."),
+         ("fact", "Measured deep-sleep current on soilnode rev C: 4 µA."),
+         "4 µA under the 10 µA bound", proj="soilnode"),
+]
+UNRELATED += [
+    case("property", ("fact", "Skyhaven saves are MessagePack binaries."),
+         ("fact", "Skyhaven saves are written every 5 minutes and on quit."),
+         "format vs frequency", proj="skyhaven"),
+]

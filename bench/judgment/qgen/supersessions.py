@@ -52,3 +52,10 @@ CASES = [
     case(X, ("decision", "Fraud threshold 0.8."), ("decision", "Fraud threshold lowered to 0.75 after the precision study."),
          "threshold changed", proj="fraudscore"),
 ]
+
+CASES += [
+    case(X, ("fact", "Skyhaven saves are JSON."), ("fact", "Skyhaven saves are MessagePack since 0.9 (JSON saves are migrated on load)."),
+         "format replaced", proj="skyhaven"),
+    case(X, ai("fact", "The normaliser seems to run with MAX_INFLIGHT_BATCHES=8."), ("fact", "The normaliser runs with MAX_INFLIGHT_BATCHES=32 (checked the deployed config)."),
+         "corrected AI guess", proj="tick-ingest"),
+]
