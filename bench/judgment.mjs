@@ -11,7 +11,7 @@
 //   --concurrency N (default 4)
 // Exit 1 on any HTTP error, skipped pair or failed job; missed targets still exit 0 (MISSED lines).
 import { writeFileSync } from "node:fs";
-import { formatCounts, HELD_OUT_HALVES, loadCorpus } from "./judgment/check.mjs";
+import { BLIND_HALVES, formatCounts, HELD_OUT_HALVES, loadCorpus } from "./judgment/check.mjs";
 import { scalePart } from "./judgment/scale.mjs";
 import { judgePair, summarize, TARGETS, valueOf, verdict } from "./judgment/score.mjs";
 import { readDevVars, startServer } from "./lib/server.mjs";
@@ -22,12 +22,12 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const KNOWN_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p"];
-/** Halves whose failing pairs are printed with ids; I and J are held out (B, D, E, F, G and H were, README). */
-const TUNING_HALVES = KNOWN_HALVES.filter((h) => !HELD_OUT_HALVES.includes(h));
+const KNOWN_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q"];
+/** Halves whose failing pairs are printed with ids; I and J are held out (B, D, E, F, G and H were, README), the blind ones (check.mjs BLIND_HALVES) are never listed either. */
+const TUNING_HALVES = KNOWN_HALVES.filter((h) => !HELD_OUT_HALVES.includes(h) && !BLIND_HALVES.includes(h));
 const half = option("--half", "both");
 const halves = half === "both" ? ["a", "b"] : half === "all" ? ["a", "b", "c"] : [...new Set(half.split(",").map((h) => h.trim()))];
-if (!halves.length || halves.some((h) => !KNOWN_HALVES.includes(h))) throw new Error("--half a|b|c|d|e|f|g|h|i|j|k|l|both|all, or a list like a,c");
+if (!halves.length || halves.some((h) => !KNOWN_HALVES.includes(h))) throw new Error(`--half ${KNOWN_HALVES.join("|")}|both|all, or a list like a,c`);
 const jsonOut = option("--json", null);
 const scaleCount = Number(option("--scale", "10000"));
 const concurrency = Number(option("--concurrency", "4"));
@@ -152,7 +152,7 @@ const LABELS = {
 function printHalf(h, results, showFailures) {
   const s = summarize(results);
   const rows = Object.keys(LABELS).map((k) => [LABELS[k], fmt(k, s[k]), need(k), verdict(k, valueOf(s[k]))]);
-  console.log(`\n=== half ${h.toUpperCase()} (${s.pairs} pairs${TUNING_HALVES.includes(h) ? ", tuning" : ", held out"})`);
+  console.log(`\n=== half ${h.toUpperCase()} (${s.pairs} pairs${TUNING_HALVES.includes(h) ? ", tuning" : BLIND_HALVES.includes(h) ? ", blind" : ", held out"})`);
   console.log(`${"".padEnd(42)}${"measured".padEnd(20)}${"needed".padEnd(10)}`);
   for (const [label, value, target, v] of rows) console.log(`${label.padEnd(42)}${value.padEnd(20)}${target.padEnd(10)}${v === "MISSED" ? "MISSED" : v}`);
 

@@ -1,5 +1,6 @@
 // `npm run bench:privacy`: the privacy engine against the labelled corpus in bench/privacy/ (issue 14).
-//   tsx bench/privacy.mjs [--half a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|a,c] [--show-i-failures] [--show-j-failures] [--no-speed]
+//   tsx bench/privacy.mjs [--half a|b|…|q|a,c] [--show-i-failures] [--show-j-failures] [--no-speed]
+// Blind halves (corpus.mjs BLIND_HALVES: P this session, Q the next) print counts only, like the held-out ones.
 // Halves A–H and K–N are for tuning (B, D, E, F, G and H were held out until they were tuned on or replaced; K–N
 // were written as training data, their failures always printed); halves I and J are held out: their failures are printed only as counts unless
 // --show-i-failures / --show-j-failures (see bench/privacy/README.md, "Half I", "Half J"). The default run is A, B
@@ -11,7 +12,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { performance } from "node:perf_hooks";
-import { CorpusError, DEFAULT_BENCH_HALVES, HALVES, HELD_OUT_HALVES, TYPES, loadCorpus } from "./privacy/corpus.mjs";
+import { BLIND_HALVES, CorpusError, DEFAULT_BENCH_HALVES, HALVES, HELD_OUT_HALVES, TYPES, loadCorpus } from "./privacy/corpus.mjs";
 import { covered, overlaps } from "./privacy/spans.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,7 +40,7 @@ if (halfList !== null && (halfList.length === 0 || halfList.some((h) => !HALVES.
 }
 const halves = halfList ?? DEFAULT_BENCH_HALVES;
 /** Held-out halves whose failures the caller asked to see. */
-const shownHeldOut = HELD_OUT_HALVES.filter((h) => args.includes(`--show-${h}-failures`));
+const shownHeldOut = [...HELD_OUT_HALVES, ...BLIND_HALVES].filter((h) => args.includes(`--show-${h}-failures`));
 const noSpeed = args.includes("--no-speed");
 
 let fatal = false;
@@ -111,9 +112,10 @@ function scoreHalf(half, halfItems) {
 }
 
 function report(r) {
-  const heldOut = HELD_OUT_HALVES.includes(r.half);
+  const blind = BLIND_HALVES.includes(r.half);
+  const heldOut = HELD_OUT_HALVES.includes(r.half) || blind;
   const show = !heldOut || shownHeldOut.includes(r.half);
-  console.log(`\n=== half ${r.half}${heldOut ? " (held out)" : " (tuning)"}: ${r.lines} lines, ${r.total} labelled spans, ${r.negatives} look-alike negatives`);
+  console.log(`\n=== half ${r.half}${blind ? " (blind)" : heldOut ? " (held out)" : " (tuning)"}: ${r.lines} lines, ${r.total} labelled spans, ${r.negatives} look-alike negatives`);
   console.log("| type | spans | found (recall) | typed right | leaks | verbatim in output | target | ok |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   const missingTypes = [];
