@@ -33,12 +33,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const texts = [...new Set(tuningPairs().flatMap((p) => [embedText(p.a), embedText(p.b)]))];
   const file = path.join(dir, ".offline-vectors.json");
   const vectors = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  for (let i = 0; i < texts.length; i += 32) {
-    const chunk = texts.slice(i, i + 32);
+  // Only texts not cached yet: the whole set takes ~9 minutes on two cores, a new half about one.
+  const missing = texts.filter((t) => !vectors[t]);
+  for (let i = 0; i < missing.length; i += 32) {
+    const chunk = missing.slice(i, i + 32);
     const r = await fetch(`${base}/embed`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ texts: chunk, kind: "document" }) });
     const body = await r.json();
     chunk.forEach((t, j) => (vectors[t] = body.vectors[j]));
   }
   writeFileSync(path.join(dir, ".offline-vectors.json"), JSON.stringify(vectors));
-  console.log(`${texts.length} texts embedded`);
+  console.log(`${missing.length} texts embedded (${texts.length - missing.length} were cached)`);
 }
