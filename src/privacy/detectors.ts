@@ -92,7 +92,7 @@ const EXAMPLE_DOMAINS = /(^|\.)(example\.(com|org|net|edu)|example|test|invalid|
 /** Platforms whose notification senders write to every developer: their mailboxes name no one. */
 const PLATFORM_SENDER_DOMAINS = /^(?:github\.com|gitlab\.com|bitbucket\.org|vercel\.com|netlify\.com|slack\.com|atlassian\.(?:net|com)|circleci\.com|heroku\.com|sentry\.io|linear\.app|notion\.so|figma\.com|stripe\.com|digitalocean\.com|cloudflare\.com|amazonaws\.com|aws\.amazon\.com|discord\.com|zoom\.us|dropbox\.com|docker\.com|npmjs\.com|pagerduty\.com|datadoghq\.com|google\.com|microsoft\.com)$/;
 
-function emailIsPersonal(value: string, text: string, start: number): boolean {
+function emailIsPersonal(value: string, text: string, start: number, end = start + value.length): boolean {
   const at = value.lastIndexOf("@");
   const local = value.slice(0, at);
   const domain = value.slice(at + 1).toLowerCase();
@@ -103,12 +103,19 @@ function emailIsPersonal(value: string, text: string, start: number): boolean {
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
   // The platforms' own senders ("notifications@github.com", "alerts@sentry.io") are machines; a firm's own notifications@ is labelled.
   if (/^(?:notifications?|alerts?|updates|support-?bot|builds?|ci)$/i.test(local) && PLATFORM_SENDER_DOMAINS.test(domain)) return false;
-  if (/(?:^|\.)(?:no-?reply|bounces?|notifications?)\./.test(domain) && !/^\d+\+[\w.-]+$/.test(local)) return false; // GitHub's 123+user@users.noreply… still names a user
+  // GitHub's noreply addresses (123+login@ or login@users.noreply.github.com) name a user; a bot's has "[bot]" in it.
+  if (/(?:^|\.)(?:no-?reply|bounces?|notifications?)\./.test(domain) && !(domain === "users.noreply.github.com" && !/\[bot\]$/.test(local))) return false;
   if (EXAMPLE_DOMAINS.test(domain)) return false;
   if (local.includes("${") || local.startsWith("<")) return false;
-  // npm/pip specifiers ("@scope/pkg@1.2.3", "pkg@latest") and git remotes ("git@host:") are not mail.
-  if (text[start - 1] === "/" || text[start + value.length] === "/") return false;
-  if (/^:[\w.~-]*\//.test(text.slice(start + value.length, start + value.length + 40))) return false; // git@host:org/repo, user@host:/path (scp-style)
+  // After "://" the user part of a URL is an account name ("ssh://deploy@bastion.acme.io/…", and the relay account of
+  // "smtp://alerts@acme.dev:pw@smtp.mailgun.org", which three halves of the corpus leave unlabelled and one labels).
+  // Elsewhere after "/" an address in a path ("/v1.0/users/hana@firma.cz") is mail; a scoped package's segment
+  // ("@scope/pkg@…") is not.
+  const after = text.slice(end, end + 40);
+  if (text.slice(Math.max(0, start - 3), start) === "://") return false;
+  if (text[start - 1] === "/" && /(?:^|[\s"'(/])@[\w.-]+\/$/.test(text.slice(Math.max(0, start - 80), start))) return false;
+  if (text[end] === "/" && text[start - 1] !== "/") return false; // user@host/path: a login and a host (a path segment "/…@…/" is mail)
+  if (/^:[\w.~-]*\//.test(after)) return false; // git@host:org/repo, user@host:/path (scp-style)
   if (/\.(?:internal|local|lan|corp|home|intranet|localdomain)$/.test(domain)) return false; // user@host.internal: a login, not a mailbox
   return true;
 }
@@ -607,6 +614,16 @@ export const DETECTORS: Detector[] = [
     validate: emailIsPersonal,
   },
   {
+    name: "email-url-encoded",
+    type: "email",
+    // An address in a query string or form body has its "@" percent-encoded: "?email=lucia.fernandez%40correo.es".
+    pattern: /\b[A-Za-z0-9][A-Za-z0-9._+-]{0,63}%40[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}\b/g,
+    priority: 40,
+    confidence: 0.95,
+    gate: ["%40"],
+    validate: (v, text, start, end) => emailIsPersonal(v.replace("%40", "@"), text, start, end),
+  },
+  {
     name: "email-obfuscated",
     type: "email",
     // ana [at] acme [dot] io, ana(at)acme.io
@@ -756,13 +773,15 @@ export const DETECTORS: Detector[] = [
     subtype: "ipv6",
     // A colon after the address is punctuation when a space or the line end follows ("lookup failed for 2a03:…:25de: quota").
     // "user@2a01:…::7:/srv": scp and rsync put a path after the host, so ":/" and ":~" end the address.
-    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?![\w]|:(?![/~])[^\s]|\.\d)/g,
+    // A link-local address keeps its zone ("fe80::1c2b:…%en0"): the interface index is part of what the text gives.
+    pattern: /(?<![\w:.])(?:[0-9A-Fa-f]{0,4}:){2,7}(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4}|:)(?:%[0-9A-Za-z]{1,15})?(?![\w]|:(?![/~])[^\s]|\.\d)/g,
     gateRe: /[0-9A-Fa-f]:[0-9A-Fa-f]{0,4}:/,
     anchor: { re: /:[0-9A-Fa-f]{0,4}:/g, back: 40, chars: /[0-9A-Fa-f:.]/ },
     priority: 42,
     confidence: 0.9,
     gate: [":"],
-    validate: (v, text, start) => {
+    validate: (whole, text, start) => {
+      const v = whole.replace(/%[0-9A-Za-z]+$/, ""); // a zone ("%en0", "%25eth0" in a URL) belongs to the address but not to its form
       if (!ipv6Valid(v) || ipIsNonPersonal(v)) return false;
       if ((v.match(/:/g)?.length ?? 0) < 2 || !/[0-9a-f]{2,}/i.test(v)) return false;
       if (/^[0-9]{1,2}(:[0-9]{2}){1,2}$/.test(v)) return false; // 12:30:45
