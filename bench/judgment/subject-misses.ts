@@ -1,7 +1,7 @@
 /**
  * Round 7 (judgconf7): why labelled conflicts of the training halves are missed, by what blocks them —
  * no typed value read on one side, values of one kind on both sides but no shared slot word, or values
- * of no common kind. Training halves only (a–h, k–n); never i or j (held out) or o (blind: summary lines only).
+ * of no common kind. Training halves only (a–h, k–o); never i or j (held out) or p (blind: summary lines only).
  *   npx tsx bench/judgment/subject-misses.ts [--half m] [--show] [--fp]
  */
 import { judgePair } from "../../src/judgment/compare";
@@ -12,9 +12,9 @@ import { cos, judged } from "./offline-pairs";
 
 const args = process.argv.slice(2);
 const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
-const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n"];
+const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o"];
 const halves = opt("--half") ? [opt("--half")!] : TRAINING;
-for (const h of halves) if (!TRAINING.includes(h)) throw new Error(`--half ${h}: training halves a–h, k–n only (i, j held out; o blind)`);
+for (const h of halves) if (!TRAINING.includes(h)) throw new Error(`--half ${h}: training halves a–h, k–o only (i, j held out; p blind)`);
 const pairs = (tuningPairs() as any[]).filter((p) => halves.includes(p.half));
 const counts: Record<string, number> = {};
 for (const p of pairs) {
