@@ -697,7 +697,16 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   // A change statement ("switched from X to Y") says what it is about: it needs less closeness.
   const min = CHANGE_WORDS.test(b) || CHANGE_WORDS.test(a) ? CHANGE_POLARITY_COS : POLARITY_COS;
   const close = cosine !== undefined ? cosine >= min : jaccard >= 0.35;
-  if (!close) return null;
+  const hit = close ? opposedPolarity(a, b) : null;
+  return hit && { subject: hit.subject, why: hit.why, change: hit.change };
+}
+
+/**
+ * polarityConflict without its closeness gate: one text denies a word the other asserts (not as a
+ * negative fact of its own), and they share a word besides it. Callers bring their own reason to
+ * believe the texts are about one thing (policy-practice.ts: a prescription against a practice).
+ */
+export function opposedPolarity(a: string, b: string): { subject: string; why: string; change: boolean; word: string; denier: "a" | "b" } | null {
   const hit = deniedByOne(a, b);
   if (!hit) return null;
   // The side that "asserts" the word says something negative itself (a denial of its own, or a
@@ -710,7 +719,7 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   const shared = wa.filter((x) => !x.split("-").some((p) => rootsMatch(p, hit.word)) && wb.some((y) => meets(x, y)));
   // A shared word besides the denied one (a compound like "data-pipeline" counts once).
   if (!shared.length) return null;
-  return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b) };
+  return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b), word: hit.word, denier: hit.denier };
 }
 
 /**
