@@ -213,7 +213,8 @@ export function nameForms(text: string, kept: Finding[], free: Free, take: Take)
     const givenForms = givenAlone ? [...new Set([given, umlautFold(givenWord)])] : [];
     // Every handle form holds the surname or the given name whole: one look for each before nine.
     if (lower === undefined) lower = text.toLowerCase();
-    if (lower.indexOf(surname) === lower.lastIndexOf(surname) && lower.indexOf(given) === lower.lastIndexOf(given) && !/[^\x00-\x7F]/.test(value) && !givenForms.some((g) => g !== given && lower.includes(g))) {
+    const lowerText = lower;
+    if (lower.indexOf(surname) === lower.lastIndexOf(surname) && lower.indexOf(given) === lower.lastIndexOf(given) && !/[^\x00-\x7F]/.test(value) && !givenForms.some((g) => g !== given && lowerText.includes(g))) {
       if (last.length >= 4 && !E.knownWord(last) && !E.isPlace(last) && !E.isNotName(last) && !E.isProper(last)) surnames.set(last, f);
       continue;
     }
