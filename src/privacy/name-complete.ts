@@ -1,4 +1,4 @@
-import { nameEvidence as E } from "./person-names.ts";
+import { isOrdinaryWord, nameEvidence as E } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -174,12 +174,20 @@ const LETTERS: Record<string, string> = { ı: "i", ł: "l", ø: "o", đ: "d", ð
 const fold = (s: string) => s.replace(/[ıłøđðŁØĐİ]/g, (c) => LETTERS[c]!).normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[’']/g, "");
 
 const HANDLE_EDGE = /[\p{L}\p{N}_@]/u;
+/** The surname of a name with its particles before it, at the name's end: `de los Reyes`, `ter Horst`, `van der Berg`. */
+const PARTICLED_SURNAME = /(?:\b(?:de|del|de la|de los|de las|da|das|do|dos|di|della|van|von|der|den|ter|ten|la|le|lo|dela)[ \t]+)+\p{Lu}[\p{Ll}\p{M}'’-]+$/u;
+const UMLAUTS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+/** German keyboards write an umlaut as two letters: `Jürgen` → `juergen`. */
+const umlautFold = (w: string) => fold(w.toLowerCase().replace(/[äöüß]/g, (c) => UMLAUTS[c]!));
 
 /** The other forms of a found person's name in the same text: surname alone, handles, initials. */
 export function nameForms(text: string, kept: Finding[], free: Free, take: Take): void {
   const forms = new Map<string, Finding>();
   const surnames = new Map<string, Finding>();
   const initials = new Map<string, Finding>();
+  // Forms that are the given name alone: read only where written in lower case, as a handle is (`dilnoza-x1`); a
+  // capitalised one is the word it may also be ("Priority: Amber") or the start of another person's name.
+  const givenOnly = new Set<string>();
   let lower: string | undefined;
   for (const f of kept) {
     if (f.type !== "person_name") continue;
@@ -193,15 +201,28 @@ export function nameForms(text: string, kept: Finding[], free: Free, take: Take)
     const last = ws[ws.length - 1]!;
     const surname = fold(last).replace(/-/g, "");
     if (given.length < 2 || surname.length < 3) continue;
+    // A surname with its particles is written run together in a handle: `Juan Miguel de los Reyes` → `jdelosreyes`,
+    // `Sanne ter Horst` → `sterhorst`.
+    const particled = PARTICLED_SURNAME.exec(value);
+    const fullSurname = particled ? fold(particled[0]).replace(/[ \t'’-]/g, "") : surname;
+    // The given name alone, heading a device or a host (`dilnoza-x1`, `marama-desk`) or standing as a login: only a
+    // word that is nothing but a name (no ordinary word, place or product: `grace-period` stays), in the forms a
+    // keyboard writes it (German umlauts as two letters: `Jürgen` → `juergen`).
+    const givenWord = ws[0]!;
+    const givenAlone = givenWord.length >= 4 && !givenWord.includes("-") && !E.knownWord(givenWord) && !isOrdinaryWord(given) && !(E.knownFirst(givenWord, false) && !E.knownFirst(givenWord, true)) && !E.isPlace(givenWord) && !E.isNotName(givenWord) && !E.isProper(givenWord) && !E.productLike(givenWord);
+    const givenForms = givenAlone ? [...new Set([given, umlautFold(givenWord)])] : [];
     // Every handle form holds the surname or the given name whole: one look for each before nine.
     if (lower === undefined) lower = text.toLowerCase();
-    if (lower.indexOf(surname) === lower.lastIndexOf(surname) && lower.indexOf(given) === lower.lastIndexOf(given) && !/[^\x00-\x7F]/.test(value)) {
+    const lowerText = lower;
+    if (lower.indexOf(surname) === lower.lastIndexOf(surname) && lower.indexOf(given) === lower.lastIndexOf(given) && !/[^\x00-\x7F]/.test(value) && !givenForms.some((g) => g !== given && lowerText.includes(g))) {
       if (last.length >= 4 && !E.knownWord(last) && !E.isPlace(last) && !E.isNotName(last) && !E.isProper(last)) surnames.set(last, f);
       continue;
     }
     for (const h of [`${given}.${surname}`, `${given}_${surname}`, `${given}-${surname}`, `${given}${surname}`, `${given[0]}${surname}`, `${given[0]}.${surname}`, `${given[0]}_${surname}`, `${surname}.${given}`, `${surname}${given[0]}`]) {
       if (h.length >= 5 && !forms.has(h)) forms.set(h, f);
     }
+    if (fullSurname !== surname) for (const h of [`${given}${fullSurname}`, `${given[0]}${fullSurname}`, `${given}.${fullSurname}`]) if (!forms.has(h)) forms.set(h, f);
+    for (const g of givenForms) if (!forms.has(g)) { forms.set(g, f); givenOnly.add(g); }
     if (last.length >= 4 && !E.knownWord(last) && !E.isPlace(last) && !E.isNotName(last) && !E.isProper(last)) surnames.set(last, f);
   }
   if (forms.size === 0 && surnames.size === 0 && initials.size === 0) return;
@@ -216,6 +237,7 @@ export function nameForms(text: string, kept: Finding[], free: Free, take: Take)
       const end = i + h.length;
       // A handle stands alone or heads a host or device (`bradu-lt14`), never inside a longer word or an address.
       if (HANDLE_EDGE.test(text[i - 1] ?? "") || text[i - 1] === "." || HANDLE_EDGE.test(text[end] ?? "") || (text[end] === "." && /\p{L}/u.test(text[end + 1] ?? ""))) continue;
+      if (givenOnly.has(h) && text.slice(i, end) !== text.slice(i, end).toLowerCase()) continue;
       mark(i, end, source, "handle-form");
     }
   }

@@ -26,7 +26,8 @@ const EMOJI_LEAD = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1
 const SPEAKER = "[\\p{L}][\\p{L}\\p{M}\\p{N}._-]{1,38}[\\p{L}\\p{M}\\p{N}]";
 /** shape: the position holds service accounts as often as people ("Benutzer x", a bare "x:" speaker): the handle must be built from a name (handle-shape.ts). */
 /** words: literals one of which the context needs, looked up in the one scan of name-gates.ts (a gate that is a plain alternation gives its own). */
-const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: string[]; strict?: boolean; shape?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
+/** account: the position holds nothing but an account (a logon's account, a created database user, DOMAIN\\user): a handle built from a name, or one that reads as a person's login (accountLogin below). */
+const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: string[]; strict?: boolean; shape?: boolean; account?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?:[A-Za-z][\w-]{0,20};)?(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
     name: "cli-user-flag",
@@ -165,7 +166,7 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   // .pgpass "host:port:db:x:password", ocserv's "main[x]", an audit line's "user x exported …".
   { name: "connection-uid", shape: true, re: new RegExp(`\\b(?:UID|Uid|uid|User ?ID|User ?Id|user ?id|UserName|Username)[ \\t]*=[ \\t]*["']?(?<user>${H})(?=["']?(?:;|\\s|$))`, "g"), gate: /uid|user ?id|username/ },
   { name: "mysql-account", shape: true, re: new RegExp(`'(?<user>${H})'@'[^'\\s]{1,60}'`, "g"), gate: /'@'/ },
-  { name: "create-user", shape: true, re: new RegExp(`\\b(?:CREATE|ALTER|DROP)[ \\t]+(?:USER|ROLE|LOGIN)[ \\t]+(?:IF[ \\t]+(?:NOT[ \\t]+)?EXISTS[ \\t]+)?["'\`]?(?<user>${H})(?=["'\`]?(?:[\\s;@]|$))`, "gi"), gate: /create|alter|drop/, words: ["user", "role", "login"] },
+  { name: "create-user", account: true, re: new RegExp(`\\b(?:CREATE|ALTER|DROP)[ \\t]+(?:USER|ROLE|LOGIN)[ \\t]+(?:IF[ \\t]+(?:NOT[ \\t]+)?EXISTS[ \\t]+)?["'\`]?(?<user>${H})(?=["'\`]?(?:[\\s;@]|$))`, "gi"), gate: /create|alter|drop/, words: ["user", "role", "login"] },
   { name: "password-file", re: new RegExp(`(?:^|\\n)[ \\t]*(?<user>${H}):\\$(?:apr1|2[abxy]|1|5|6|y|argon2id?)\\$`, "g"), gate: /:\$(?:apr1|2[abxy]|1|5|6|y|argon2)/ },
   { name: "basicauth-line", re: new RegExp(`(?:^|\\n)[ \\t]+(?<user>${H})[ \\t]+\\$2[abxy]\\$`, "g"), gate: /\$2[abxy]\$/ },
   { name: "pgpass-line", re: new RegExp(`(?:^|\\n)[ \\t]*[\\w.*-]+:(?:\\d{2,5}|\\*):[\\w.*-]+:(?<user>${H}):\\S`, "g"), gate: /:\d{2,5}:|:\*:/ },
@@ -175,13 +176,16 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   { name: "windows-user", re: new RegExp(`\\/(?:user|u):(?:[\\w.-]+\\\\{1,2})?(?<user>${H})(?=["']?(?:\\s|$))`, "gi"), gate: /\/u(?:ser)?:/, words: ["/u:", "/user:"] },
   // A Windows account written DOMAIN\user anywhere (a PSCredential, a connection string, a log): the NetBIOS domain in
   // capitals, the user name-shaped ("TIDEWATER\jkowalski"; never "HKLM\Software" or "C:\Users").
-  { name: "domain-user", shape: true, re: new RegExp(`(?<![\\w\\\\:])[A-Z][A-Z0-9-]{1,14}\\\\{1,2}(?<user>[a-z][a-z0-9._-]{1,30}[a-z0-9]|[A-Z]{1,2}[a-z]{3,20})(?=["'\\s,;)\\]]|$)`, "g"), gate: /\\/ },
+  { name: "domain-user", account: true, re: new RegExp(`(?<![\\w\\\\:])[A-Z][A-Z0-9-]{1,14}\\\\{1,2}(?<user>[a-z][a-z0-9._-]{1,30}[a-z0-9]|[A-Z]{1,2}[a-z]{3,20})(?=["'\\s,;)\\]]|$)`, "g"), gate: /\\/ },
   // LDAP distinguished names: "uid=jfernandes,ou=people,dc=…", "CN=mkowalczyk,OU=Staff".
   // … and the same attribute closing an LDAP search filter: "(uid=ruta.kazlauskiene)", "(&(objectClass=person)(sAMAccountName=jdoe))".
   { name: "ldap-dn", re: new RegExp(`\\b(?:uid|cn|sAMAccountName)=(?<user>${H})(?=,|\\))`, "gi"), gate: /uid=|cn=|samaccountname=/, strict: true },
   // Account fields of structured logs and Windows security events: ECS "user.name", Sentry "user.username", "Account Name:".
   { name: "ecs-user", re: new RegExp(`\\buser\\.(?:name|username|login)["']?[ \\t]*[:=]?[ \\t]*["']?(?<user>${H})(?=["']?(?:[\\s,;})\\]]|$))`, "g"), gate: /user\.(?:name|username|login)/, strict: true },
-  { name: "account-name", shape: true, re: new RegExp(`\\bAccount Name:[ \\t]+(?<user>${H})(?=\\s|$)`, "g"), gate: /account name:/ },
+  // systemd-logind's "New session 1422 of user sipho." and kubectl's "config set-credentials bat-erdene": an account's slot.
+  { name: "logind-session", account: true, re: new RegExp(`\\bNew session [\\w-]+ of user (?<user>${H})(?=[.\\s]|$)`, "g"), gate: /of user/, words: ["of user"] },
+  { name: "kube-credentials", account: true, re: new RegExp(`\\bset-credentials[ \\t]+(?<user>${H})(?=\\s|$)`, "g"), gate: /set-credentials/, words: ["set-credentials"] },
+  { name: "account-name", account: true, re: new RegExp(`\\bAccount Name:[ \\t]+(?<user>${H})(?=\\s|$)`, "g"), gate: /account name:/ },
   // A password set for an account: "echo 'mohsen:Isfahan!7' | chpasswd".
   { name: "chpasswd-user", re: new RegExp(`\\becho[ \\t]+["']?(?<user>${H}):[^\\s"'|]+["']?[ \\t]*\\|[ \\t]*(?:sudo[ \\t]+)?chpasswd\\b`, "g"), gate: /chpasswd/, strict: true },
   // "user" in other languages before a handle: "Benutzer skrueger", "utilisateur jdupont", "usuario mlopez", "użytkownik akowal".
@@ -336,6 +340,7 @@ export function findUsernames(text: string): Finding[] {
       const user = m.groups?.user ?? m.groups?.user2;
       if (!user || !looksLikePersonHandle(user)) continue;
       if (ctx.shape && !nameShapedHandle(user) && !givenDotSurname(user)) continue;
+      if (ctx.account && !nameShapedHandle(user) && !givenDotSurname(user) && !accountLogin(user)) continue;
       // "user": "alerts": a plain English word that is no one's name is a mailbox or a role, whatever the key says.
       if (/^[a-z]+$/.test(user) && isOrdinaryWord(user) && !nameEvidence.knownFirst(user, false) && !nameEvidence.knownLast(user)) continue;
       // So is a bare word with no vowel ("rpt", "svc") or an English noun's ending ("ledger", "reporting") that no name list knows.
@@ -383,6 +388,27 @@ export function givenDotSurname(user: string): boolean {
   if (!m) return false;
   const [first, last] = [m[1]!, m[2]!];
   return (first.length === 1 || (plausibleLowerName(first) && !isOrdinaryWord(first))) && plausibleLowerName(last) && !isOrdinaryWord(last) && !SERVICE_ACCOUNTS.has(first) && !SERVICE_ACCOUNTS.has(last);
+}
+
+/**
+ * A login where only accounts stand, read as a person's when nothing says it is a service's: lower case, no digit,
+ * at most three parts, each an initial or a word no list calls ordinary that reads as a name ("hnishimura",
+ * "bpunzalan", "joon.lee", "ctai-man", "farrukh"), one of them four letters or more. A service's login is an ordinary
+ * word, a product or a role ("backup", "grafana", "app_rw"), which looksLikePersonHandle and these tests turn away.
+ */
+export function accountLogin(user: string): boolean {
+  if (!/^[a-z][a-z._-]*[a-z]$/.test(user) || user.length > 24) return false;
+  const parts = user.split(/[._-]/);
+  if (parts.length > 3 || parts.some((p) => p === "")) return false;
+  if (SERVICE_ACCOUNTS.has(user) || parts.some((p) => SERVICE_ACCOUNTS.has(p)) || /^(?:svc|srv|sql|sys)/.test(user)) return false;
+  return parts.some((p) => p.length >= 4) && parts.every((p) => p.length === 1 || (p.length >= 2 && plausibleHandleWord(p) && !isOrdinaryWord(p) && !nameEvidence.isNotName(p) && !wordInside(p)));
+}
+
+/** "webbackup", "backupsvc": a service's login is a short tag run together with an ordinary word of 5+ letters (4 would take "than" out of "thandeka"). */
+function wordInside(p: string): boolean {
+  for (let i = 2; i <= p.length - 5; i++) if (isOrdinaryWord(p.slice(i))) return true;
+  for (let i = 5; i <= p.length - 2; i++) if (isOrdinaryWord(p.slice(0, i))) return true;
+  return false;
 }
 
 /** "facilities" → facility, "boxes" → box, "devices" → device: an English plural whose singular is an ordinary word. */
