@@ -26,6 +26,8 @@ describe("phones by the number's form (round 9)", () => {
     left("parcel via UPS 7731 4402 19 left the depot", "7731 4402 19");
     left("Firma Kowal, NIP 813-27-44-109, faktura VAT", "813-27-44-109");
     covers("parcel via UPS, driver at 646-555-0183 left the depot", "phone", "646-555-0183");
+    // The fallback to other countries' groupings only keeps what the American reading took: nine digits never were.
+    left("name,sin\nAnke Vos,318 742 905", "318 742 905");
     // Grouped as its own country writes a valid number, it is that country's phone.
     covers("7,Beatriz,Moura,bia@uol.com.br,(21) 99182-3307,Niterói", "phone", "(21) 99182-3307");
     // A phone word makes it a phone in any country's grouping.

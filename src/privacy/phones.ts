@@ -27,6 +27,13 @@ const COUNTRIES: CountryCode[] = [
 /** The countries read without a cue (the first part of COUNTRIES), for a number grouped as no North American one is. */
 const COMMON_COUNTRIES = COUNTRIES.slice(0, COUNTRIES.indexOf("SG") + 1);
 
+function writtenAsAbroad(value: string): boolean {
+  return COMMON_COUNTRIES.some((country) => {
+    const parsed = parsePhoneNumberFromString(value, country);
+    return parsed?.isValid() === true && sameGrouping(parsed.formatNational(), value);
+  });
+}
+
 export function findPhones(text: string): Finding[] {
   const out: Finding[] = [];
   for (const m of execAll(CANDIDATE, text)) {
@@ -61,7 +68,7 @@ export function findPhones(text: string): Finding[] {
     // Read as American only because nothing else was said: the digits must be grouped as North Americans write them, or
     // exactly as another common country writes its own valid numbers ("(11) 98765-4012", São Paulo); "DHL 4921 8830 12" is neither.
     const groupedAbroad = !international && !cue && !waLink && !/^0\d/.test(raw) && /[ ().-]/.test(raw.trim()) && !nanpGrouping(raw);
-    const countries: CountryCode[] = groupedAbroad ? COMMON_COUNTRIES : international || waLink ? ["US"] : cue ? (/^0\d/.test(raw) ? COUNTRIES : ["US", ...COUNTRIES]) : /^0\d/.test(raw) ? ["GB", "DE", "FR", "NL", "AU", "IN"] : ["US"];
+    const countries: CountryCode[] = international || waLink ? ["US"] : cue ? (/^0\d/.test(raw) ? COUNTRIES : ["US", ...COUNTRIES]) : /^0\d/.test(raw) ? ["GB", "DE", "FR", "NL", "AU", "IN"] : ["US"];
     const input = waLink ? "+" + raw : international && raw.startsWith("00") ? "+" + raw.slice(2) : raw;
     // Written with a country code or with phone-style grouping, a number that is possible for its country
     // (right length) counts: made-up and fictional-range numbers are still someone's number to keep out.
@@ -72,7 +79,16 @@ export function findPhones(text: string): Finding[] {
     let accepted = false;
     for (const country of countries) {
       const parsed = parsePhoneNumberFromString(waLink ? input : input.slice(lead, lead + value.length) || value, country);
-      if (groupedAbroad && !(parsed?.isValid() && sameGrouping(parsed.formatNational(), value))) continue;
+      if (groupedAbroad) {
+        // Only what the American reading would have taken (possible by length), and only when a common country writes
+        // its own valid numbers grouped exactly so: a subset of that reading, never a number it left.
+        if (parsed?.isPossible() && writtenAsAbroad(value)) {
+          out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "libphonenumber", confidence: 0.85 });
+          accepted = true;
+        }
+        break; // two numbers glued by "/" are still split below
+
+      }
       if (parsed && (lenient ? parsed.isPossible() : parsed.isValid()) && (parsed.countryCallingCode !== "1" || nanpCodesValid(parsed.nationalNumber))) {
         const confidence = international ? 0.95 : cue ? 0.9 : country === "US" ? 0.85 : 0.7;
         out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "libphonenumber", confidence });
