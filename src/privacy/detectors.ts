@@ -54,18 +54,12 @@ export interface Detector {
 }
 
 const notPlaceholder = (value: string): boolean => !isPlaceholderValue(value);
-/** A JWT's third part filled in by hand: an unsigned token (empty part, alg "none") is still a token and stays one. */
-const placeholderSignature = (jwt: string): boolean => {
-  const signature = jwt.split(".")[2] ?? "";
-  return signature.length > 0 && isPlaceholderValue(signature);
-};
 
 function macValid(v: string): boolean {
   const hex = v.replace(/[:.-]/g, "").toLowerCase();
   if (/^(0{12}|f{12})$/.test(hex)) return false;
   if (hex.startsWith("00005e0053")) return false; // RFC 7042 documentation range
   if (/^(01005e|3333)/.test(hex)) return false; // multicast
-  if (hex.length === 12 && hex.endsWith("000000")) return false; // a vendor's prefix with no device part ("00-15-5D-00-00-00", Hyper-V's OUI): a range, not a card
   return /[a-f]/.test(hex) || /[:-]/.test(v); // a dotted all-digit triple is a version more often than a MAC
 }
 
@@ -219,9 +213,7 @@ export const DETECTORS: Detector[] = [
     priority: 90,
     confidence: 0.98,
     gate: ["eyj"],
-    // A signature that is a placeholder word ("….eyJyb2xlIjoiYW5vbiJ9.placeholder", "….signature") signs nothing: a
-    // documentation token's shape, not a credential.
-    validate: (v) => !DOCUMENTATION_VALUES.has(v) && jwtHeaderValid(v) && !placeholderSignature(v),
+    validate: (v) => !DOCUMENTATION_VALUES.has(v) && jwtHeaderValid(v),
   },
   {
     name: "url-credentials",
@@ -772,9 +764,6 @@ export const DETECTORS: Detector[] = [
     gate: [":"],
     validate: (v, text, start) => {
       if (!ipv6Valid(v) || ipIsNonPersonal(v)) return false;
-      // Eight groups of exactly two hex digits are a byte dump (a certificate's serial, a fingerprint): an IPv6 address
-      // drops leading zeros and no allocation writes every group as one byte ("3c:7a:11:09:5e:8d:42:ff").
-      if (/^[0-9a-f]{2}(?::[0-9a-f]{2}){7}$/i.test(v)) return false;
       if ((v.match(/:/g)?.length ?? 0) < 2 || !/[0-9a-f]{2,}/i.test(v)) return false;
       if (/^[0-9]{1,2}(:[0-9]{2}){1,2}$/.test(v)) return false; // 12:30:45
       if (/::$/.test(v) && /[A-Za-z]/.test(text[start + v.length] ?? "")) return false; // std::vector
@@ -801,7 +790,6 @@ export const DETECTORS: Detector[] = [
       // whole private blocks every config quotes (10.0.0.0/8, 192.168.0.0/16) and 0.0.0.0/0 say nothing.
       if (/^(?:10\.0\.0\.0|172\.16\.0\.0|192\.168\.0\.0|100\.64\.0\.0|169\.254\.0\.0)$/.test(v)) return false;
       if (/\b(?:upgrade[ds]?|upgrading|bump(?:ed|s)?|update[ds]?|pin(?:ned)?|release[ds]?|downgrade[ds]?|rollback)(?:[ \t]+(?:to|from))?[ \t]+$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // "upgrade to 10.4.2.1"
-      if (/\b(?:fw|firmware|fw_?version|bios|rev|revision|build|release)["']?[ \t]*[:=][ \t]*["']?$/i.test(lead)) return false; // "fw":"3.2.1.44": a key that names a version
       return !/(?:\b(?:v|version|ver|oid|snmp)|(?<!=)==(?!=)|>=|<=|~=?|\^)\s*[:=]?\s*$/i.test(lead); // "version 1.2.3.4", "v1.2.3.4", ">=1.2.3.4" (not "Server=10.0.0.5", nor strongSwan's "TS a === b")
     },
   },

@@ -10,7 +10,6 @@ import { WORLD_GIVEN_NAMES, WORLD_SURNAMES } from "./world-names.ts";
 import { MORE_GIVEN_NAMES, MORE_SURNAMES } from "./world-names-more.ts";
 import { decodeWords } from "./front-coding.ts";
 import { FAKER_GIVEN_NAMES_CODED, FAKER_SURNAMES_CODED } from "./world-names-faker.ts";
-import { COUNTRY_NAMES } from "./country-names.ts";
 
 /** Places that are also given names (compromise tags most of them only "Person"): a weak cue is not enough for them. */
 const PLACES_THAT_ARE_NAMES = "sydney houston jordan austin victoria chad florence georgia dallas lincoln phoenix aurora chelsea paris brooklyn israel india kenya denver orlando cairo adelaide alexandria milan geneva vienna valencia siena verona orleans hudson kingston santiago savannah madison charlotte eugene regina lima salem carson sierra cheyenne helena".split(" ");
@@ -88,9 +87,6 @@ export function buildNameLexicon(nlp: CompromiseLike): NameLexicon {
   for (const w of PLACES_THAT_ARE_NAMES) placeLike.add(w);
   for (const w of [...WORLD_SURNAMES, ...MORE_SURNAMES]) if (w && !words.has(w) && !proper.has(w) && !ENGLISH_HOMOGRAPHS.has(w)) last.add(w);
   for (const w of decodeWords(FAKER_SURNAMES_CODED)) if (!last.has(w) && broad(w)) last.add(w);
-  // Countries in their own and their neighbours' languages ("España", "Brasil", "Polska"; country-names.ts): places, unless
-  // a name list holds the word ("Jordan", "Chad", "Italia"), which the lists above decide.
-  for (const w of COUNTRY_NAMES) if (!first.has(w) && !ambiguousFirst.has(w) && !last.has(w)) places.add(w);
   return { first, ambiguousFirst, last, words, places, proper, placeLike, broadOnly };
 }
 

@@ -61,7 +61,6 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   if (FIRM_AFTER.test(after) || (FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) && !givenNameBefore(text, start)) || FIRM_VALUE.test(value)) return true;
   const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
-  if (templateHandle(value)) return true;
   if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
   if (after.includes("@") && organisationMailbox(text, start, end)) return true;
   // "Col. Del Valle", "Colonia Santa Úrsula": a Mexican neighbourhood in an address, not a colonel.
@@ -232,18 +231,4 @@ function serviceAccount(text: string, value: string, start: number, detector: st
   const stem = ROLE_ENDING.exec(value)?.[1];
   if (stem === undefined || nameEvidence.knownFirst(stem, false)) return false;
   return isOrdinaryWord(stem) || namesInfrastructure(text, stem, start);
-}
-
-/**
- * A handle that documents the form of one, not anyone's: documentation's stand-in joined as a handle is ("jane.doe",
- * "john_doe"), or every part names a field of a name ("firstname.lastname", "first.last", "vorname.nachname",
- * "prenom.nom") — what a UPN or an e-mail convention is written as before it is filled in.
- */
-const NAME_FIELD_WORDS = new Set(
-  "first firstname fname given givenname last lastname lname surname familyname family name middle initial initials vorname nachname prenom prénom nom nombre apellido cognome sobrenome user username".split(" "),
-);
-export function templateHandle(value: string): boolean {
-  const parts = value.toLowerCase().split(/[._-]/);
-  if (parts.length < 2 || parts.some((p) => p === "")) return false;
-  return isPlaceholderName(parts.join(" ")) || parts.every((p) => NAME_FIELD_WORDS.has(p));
 }
