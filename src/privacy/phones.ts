@@ -1,6 +1,7 @@
 import { execAll } from "./regex.ts";
 import { findNumbers, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import type { Finding } from "./types.ts";
+import { nanpCodesValid, nanpGrouping, postalMarkBefore, recordKeyRightBefore, sameGrouping } from "./phone-forms.ts";
 
 /**
  * Phone numbers through libphonenumber-js (Google's libphonenumber metadata, "max" set: numbers are
@@ -13,7 +14,7 @@ const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,2
 // Short cues that are also parts of names ("Tel Aviv", "Signal Hill") count only right before the number.
 // The same cues in the languages people write to each other in (liga, llámame, ruf … an, 전화, 携帯, 手机, позвони, …):
 // a national number is written without its country code exactly when the reader shares the country.
-const CUE = /(?:(?:phone|telephone|call(?:ed)?|ring|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|line|📞|☎|✆|📱)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*|(?:\b(?:liga|ligue|ligar|zap|zapzap|celular|telefone|fone|contato|llama|llámame|llamame|llamar|móvil|movil|cel|teléfono|telefono|tfno|tlf|anrufen|an|Handy|Telefon|Tel\.|Mobil|Rufnummer|appelle|appelez|portable|téléphone|tél|chiamami|chiama|cellulare|cell\.|numero|número|zadzwoń|zadzwon|komórka|telefon|tel\.|bel|bellen|mobiel|ring|soita|puhelin|ara|arayın|numara|whatsapp|wa)(?![\p{L}])|📱|전화|핸드폰|휴대폰|연락처|携帯|電話|手机|手機|电话|電話番号|звони|позвони|телефон|тел\.|моб\.)[^\n\d+]{0,14})$/iu;
+const CUE = /(?:(?:phone|telephone|(?<!\p{L})(?:call(?:ed)?|ring|line)|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|landline|📞|☎|✆|📱)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*|(?:\b(?:liga|ligue|ligar|zap|zapzap|celular|telefone|fone|contato|llama|llámame|llamame|llamar|móvil|movil|cel|teléfono|telefono|tfno|tlf|anrufen|an|Handy|Telefon|Tel\.|Mobil|Rufnummer|appelle|appelez|portable|téléphone|tél|chiamami|chiama|cellulare|cell\.|numero|número|zadzwoń|zadzwon|komórka|telefon|tel\.|bel|bellen|mobiel|ring|soita|puhelin|ara|arayın|numara|whatsapp|wa)(?![\p{L}])|📱|전화|핸드폰|휴대폰|연락처|携帯|電話|手机|手機|电话|電話番号|звони|позвони|телефон|тел\.|моб\.)[^\n\d+]{0,14})$/iu;
 const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))(?:[ \t]+(?:number|no\.?|nr\.?|num|id|ref|code))?\s*[:=#]?\s*$/i; // "invoice number 0161 …" too // word-bounded: "support: (212) …" is not "port:"
 /** A key naming a company's tax or registry number, with its country prefix: VAT, NIP, EIN, SIREN, CNPJ, ABN, GST, USt-IdNr. */
 const COMPANY_ID_LEAD = /(?:vat|nip|regon|krs|ein|siren|siret|cnpj|abn|gstin?|tva|ust-?id(?:nr)?|company[ _-]?(?:id|number|no)|registration[ _-]?(?:number|no))\w*["']?[ \t]*[:=][ \t]*["']?(?:[A-Z]{2}[ \t]?)?$/i;
@@ -22,6 +23,16 @@ const COUNTRIES: CountryCode[] = [
   // Read only behind a cue: national formats of the other countries whose people write here most.
   "KR", "CN", "TW", "HK", "RU", "UA", "TR", "AR", "CL", "CO", "PE", "CZ", "GR", "RO", "HU", "IL", "AE", "SA", "EG", "NG", "KE", "PH", "ID", "MY", "TH", "VN", "PK", "BD",
 ];
+
+/** The countries read without a cue (the first part of COUNTRIES), for a number grouped as no North American one is. */
+const COMMON_COUNTRIES = COUNTRIES.slice(0, COUNTRIES.indexOf("SG") + 1);
+
+function writtenAsAbroad(value: string): boolean {
+  return COMMON_COUNTRIES.some((country) => {
+    const parsed = parsePhoneNumberFromString(value, country);
+    return parsed?.isValid() === true && sameGrouping(parsed.formatNational(), value);
+  });
+}
 
 export function findPhones(text: string): Finding[] {
   const out: Finding[] = [];
@@ -45,6 +56,8 @@ export function findPhones(text: string): Finding[] {
     if (/^\d{3}-\d{2}-\d{4}$/.test(raw.trim()) && /\b(?:ssn|social security|soc\.? ?sec)\b/i.test(text.slice(Math.max(0, start - 40), start))) continue; // an SSN's layout under its name (a documented one is left by the id rules, not read as a phone)
     if (/^\d+\.\d+\.\d+/.test(raw) && !/^\d{3}\.\d{3}\.\d{4}(?!\.)/.test(raw)) continue; // versions, IPs (not 415.555.0134)
     const cue = cued;
+    if (postalMarkBefore(before)) continue;
+    if (cue && !/^(?:\+|00)/.test(raw) && recordKeyRightBefore(before)) continue; // the nearest key wins: "Phone-shaped SKU 555-0199-21"
     if (!cue && NOT_PHONE_LEAD.test(before) && (!/^(?:\+|00)/.test(raw) || /^\+\d{4}-/.test(raw))) continue; // "invoice +2026-1126-0042": no country code has four digits
     if (!cue && /[:=]/.test(before) && COMPANY_ID_LEAD.test(before)) continue; // "employer_vat": "PL 527-021-88-61": a company's tax number in its country's layout
     const international = /^(?:\+|00)/.test(raw);
@@ -52,6 +65,9 @@ export function findPhones(text: string): Finding[] {
     if (!international && !cue && !waLink && /^\d+$/.test(raw)) continue; // a bare digit run is an ID unless called a phone
     // Card numbers are the card detector's (they win the overlap anyway): skip the library call.
     if (digits.length >= 13 && digits.length <= 19 && !/^\+/.test(raw) && luhn(digits)) continue;
+    // Read as American only because nothing else was said: the digits must be grouped as North Americans write them, or
+    // exactly as another common country writes its own valid numbers ("(11) 98765-4012", São Paulo); "DHL 4921 8830 12" is neither.
+    const groupedAbroad = !international && !cue && !waLink && !/^0\d/.test(raw) && /[ ().-]/.test(raw.trim()) && !nanpGrouping(raw);
     const countries: CountryCode[] = international || waLink ? ["US"] : cue ? (/^0\d/.test(raw) ? COUNTRIES : ["US", ...COUNTRIES]) : /^0\d/.test(raw) ? ["GB", "DE", "FR", "NL", "AU", "IN"] : ["US"];
     const input = waLink ? "+" + raw : international && raw.startsWith("00") ? "+" + raw.slice(2) : raw;
     // Written with a country code or with phone-style grouping, a number that is possible for its country
@@ -63,7 +79,17 @@ export function findPhones(text: string): Finding[] {
     let accepted = false;
     for (const country of countries) {
       const parsed = parsePhoneNumberFromString(waLink ? input : input.slice(lead, lead + value.length) || value, country);
-      if (parsed && (lenient ? parsed.isPossible() : parsed.isValid())) {
+      if (groupedAbroad) {
+        // Only what the American reading would have taken (possible by length), and only when a common country writes
+        // its own valid numbers grouped exactly so: a subset of that reading, never a number it left.
+        if (parsed?.isPossible() && writtenAsAbroad(value)) {
+          out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "libphonenumber", confidence: 0.85 });
+          accepted = true;
+        }
+        break; // two numbers glued by "/" are still split below
+
+      }
+      if (parsed && (lenient ? parsed.isPossible() : parsed.isValid()) && (parsed.countryCallingCode !== "1" || nanpCodesValid(parsed.nationalNumber))) {
         const confidence = international ? 0.95 : cue ? 0.9 : country === "US" ? 0.85 : 0.7;
         out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "libphonenumber", confidence });
         accepted = true;

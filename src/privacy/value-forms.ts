@@ -11,6 +11,7 @@ export function valueForm(text: string, type: FindingType, value: string, start:
     if (type === "national_id") return recordNumberKey(text, start);
     return false;
   }
+  if (type === "api_key" && keyFileName(value)) return true;
   if (type === "api_key" || type === "password") return digestUnderItsAlgorithm(text, value, start) || STRIPE_OBJECT_ID.test(value);
   return false;
 }
@@ -74,4 +75,14 @@ function digestUnderItsAlgorithm(text: string, value: string, start: number): bo
   if (!/^[0-9a-f]+$|^[0-9A-F]+$/.test(value)) return false;
   const m = ALGORITHM_KEY.exec(text.slice(Math.max(0, start - 48), start));
   return m !== null && DIGEST_LENGTH[m[1]!.toLowerCase().replace("-", "")] === value.length;
+}
+
+/**
+ * A key's file name, not the key ("AuthKey_8K2L9M3N4P.p8", Apple's name for a .p8 file with its public key id;
+ * "service-account-4f8a2c.json"): one name, one dot, and an extension a key or certificate file is saved under. A
+ * token's own dots are inside it ("sk.eyJ1…"), and none ends in one of these extensions.
+ */
+const KEY_FILE = /^[A-Za-z0-9_-]+\.(?:p8|p12|pfx|pem|key|crt|cer|der|jks|keystore|json|ya?ml|env|txt)$/;
+export function keyFileName(value: string): boolean {
+  return KEY_FILE.test(value);
 }
