@@ -91,7 +91,18 @@ describe("prefix strings and their starts", () => {
 
   it("finds every start of every word, overlapping ones included, case kept", () => {
     const a = buildAutomaton(["sk-", "sk-ant-", "SK", "ant"]);
-    expect(wordStarts(a, "ask sk-ant-x SK").sort((x, y) => x[0] - y[0] || x[1] - y[1])).toEqual([[4, 0], [4, 1], [7, 3], [13, 2]]);
+    const flat = wordStarts(a, "ask sk-ant-x SK");
+    const pairs = Array.from({ length: flat.length / 2 }, (_, k) => [flat[2 * k]!, flat[2 * k + 1]!]);
+    expect(pairs.sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!)).toEqual([[4, 0], [4, 1], [7, 3], [13, 2]]);
+    expect(wordStarts(a, "no prefix here")).toEqual([]);
+  });
+
+  it("literalMatches keeps nothing of one text's matches into the next (its per-start array is kept between calls)", () => {
+    const a = buildAutomaton(["pwd", "pw", "pass"]);
+    expect(literalMatches(a, "x".repeat(50) + " pass pwd")).toEqual([[51, 2], [56, 0]]);
+    expect(literalMatches(a, "x".repeat(60))).toEqual([]);
+    expect(literalMatches(a, "pw pwd")).toEqual([[0, 1], [3, 0]]);
+    expect(literalMatches(a, "")).toEqual([]);
   });
 });
 
