@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { gateWords, necessaryWords, presentGateWords } from "../src/privacy/name-gates.ts";
 import { DETECTORS } from "../src/privacy/detectors.ts";
-import { RULES } from "../src/privacy/person-names.ts";
+import { RULES, speakerLines } from "../src/privacy/person-names.ts";
 import { ALONE_GATE } from "../src/privacy/national-ids.ts";
 import { buildAutomaton, expandLiterals, literalMatches, wordStarts } from "../src/privacy/literal-scan.ts";
 import { anchoredExec, atLineStarts, execAll, leadChars, unicodeSets } from "../src/privacy/regex.ts";
@@ -91,7 +91,18 @@ describe("prefix strings and their starts", () => {
 
   it("finds every start of every word, overlapping ones included, case kept", () => {
     const a = buildAutomaton(["sk-", "sk-ant-", "SK", "ant"]);
-    expect(wordStarts(a, "ask sk-ant-x SK").sort((x, y) => x[0] - y[0] || x[1] - y[1])).toEqual([[4, 0], [4, 1], [7, 3], [13, 2]]);
+    const flat = wordStarts(a, "ask sk-ant-x SK");
+    const pairs = Array.from({ length: flat.length / 2 }, (_, k) => [flat[2 * k]!, flat[2 * k + 1]!]);
+    expect(pairs.sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!)).toEqual([[4, 0], [4, 1], [7, 3], [13, 2]]);
+    expect(wordStarts(a, "no prefix here")).toEqual([]);
+  });
+
+  it("literalMatches keeps nothing of one text's matches into the next (its per-start array is kept between calls)", () => {
+    const a = buildAutomaton(["pwd", "pw", "pass"]);
+    expect(literalMatches(a, "x".repeat(50) + " pass pwd")).toEqual([[51, 2], [56, 0]]);
+    expect(literalMatches(a, "x".repeat(60))).toEqual([]);
+    expect(literalMatches(a, "pw pwd")).toEqual([[0, 1], [3, 0]]);
+    expect(literalMatches(a, "")).toEqual([]);
   });
 });
 
@@ -188,6 +199,27 @@ describe("scans that replace a regex's own search (round 6)", () => {
       expect([...atLineStarts(sticky, t)].map((m) => [m.index, m[0]]), JSON.stringify(t)).toEqual(expected);
     }
     expect(found).toBeGreaterThan(5_000);
+  });
+
+  it("speakerLines counts, up to three, the lines a global scan behind (?:^|\\n) finds a speaker on (the transcript test)", () => {
+    const global = /(?:^|\n)(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/gu;
+    const starts = (t: string): number[] => {
+      const out = [0];
+      for (let i = t.indexOf("\n"); i !== -1; i = t.indexOf("\n", i + 1)) out.push(i + 1);
+      return out;
+    };
+    let transcripts = 0;
+    let others = 0;
+    for (const t of texts(["Dana: x", "\n", "\nKim Lee: y", "[10:32] Ana: z", "Dana", " Lee", ": ", "x", "é\u0301", "-", "𝐀: b", "\n: x"], 20_000)) {
+      const expected = Math.min(3, t.match(global)?.length ?? 0);
+      expect(speakerLines(t, starts(t)), JSON.stringify(t)).toBe(expected);
+      if (expected === 3) transcripts++;
+      else others++;
+    }
+    expect(transcripts).toBeGreaterThan(1_000); // 1,663 of the 20,000 seeded texts
+    expect(others).toBeGreaterThan(10_000);
+    expect(speakerLines("Ana: hi\nBo: ok\nCy: yes", [0, 8, 15])).toBe(3);
+    expect(speakerLines("see note Ana: hi\nBo:ok\n: x", [0, 17, 23])).toBe(0); // not at a line's start, no space, no speaker
   });
 
   it("a cue rule tried around its anchor word finds what the scan of every position finds (name-words' speech verbs)", () => {

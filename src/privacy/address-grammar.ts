@@ -256,8 +256,14 @@ function findWords(text: string): Words {
   const own = (i: number, len: number): boolean => spaceAfter(i + len) && (i === 0 || !WORD_CHAR.test(text[i - 1]!));
   const lower = text.toLowerCase();
   if (lower.length !== text.length) for (let i = 0; i < text.length; i++) type.add(i); // a letter that lower-cases to two: every position
-  else for (const [i, id] of wordStarts(ANY_CASE_WORDS, lower)) if (own(i, ANY_CASE_WORDS.words[id]!.length)) type.add(i);
-  for (const [i, id] of wordStarts(CASED_WORDS, text)) {
+  else {
+    const anyCase = wordStarts(ANY_CASE_WORDS, lower);
+    for (let k = 0; k < anyCase.length; k += 2) if (own(anyCase[k]!, ANY_CASE_WORDS.words[anyCase[k + 1]!]!.length)) type.add(anyCase[k]!);
+  }
+  const cased = wordStarts(CASED_WORDS, text);
+  for (let k = 0; k < cased.length; k += 2) {
+    const i = cased[k]!;
+    const id = cased[k + 1]!;
     const len = CASED_WORDS.words[id]!.length;
     if (id < SUFFIX_FROM) {
       if (own(i, len)) type.add(i);

@@ -81,7 +81,10 @@ const PREFIX_AUTOMATON = PREFIX_STRINGS.every(Boolean) ? buildAutomaton(PREFIX_S
 function prefixStarts(text: string): Map<number, Set<number>> {
   const at = new Map<number, Set<number>>();
   if (PREFIX_AUTOMATON) {
-    for (const [start, id] of wordStarts(PREFIX_AUTOMATON, text)) {
+    const starts = wordStarts(PREFIX_AUTOMATON, text);
+    for (let k = 0; k < starts.length; k += 2) {
+      const start = starts[k]!;
+      const id = starts[k + 1]!;
       const owners = at.get(start);
       if (owners) owners.add(PREFIX_OWNER[id]!);
       else at.set(start, new Set([PREFIX_OWNER[id]!]));

@@ -136,18 +136,19 @@ export function buildAutomaton(words: string[]): Automaton {
 }
 
 /**
- * Every start offset of every word in `text`, with the word's id: [start, id] pairs in the order their words end.
+ * Every start offset of every word in `text`, with the word's id, as one flat list of pairs: start, id, start, id …, in
+ * the order their words end (a pair array per occurrence cost the scans twice their reading time).
  * Case-sensitive: the text is read as it is.
  */
-export function wordStarts(a: Automaton, text: string): Array<[number, number]> {
+export function wordStarts(a: Automaton, text: string): number[] {
   const { words, column, ends, ids, link, first, dense, next } = a;
-  const out: Array<[number, number]> = [];
+  const out: number[] = [];
   let s = 0;
   for (let i = 0; i < text.length; i++) {
     const col = column[text.charCodeAt(i)]!;
     s = s < dense ? next[col * dense + s]! : step(a, s, col);
     for (let t = first[s]!; t !== 0; t = link[t]!) {
-      for (let k = ends[t]!; k < ends[t + 1]!; k++) out.push([i + 1 - words[ids[k]!]!.length, ids[k]!]);
+      for (let k = ends[t]!; k < ends[t + 1]!; k++) out.push(i + 1 - words[ids[k]!]!.length, ids[k]!);
     }
   }
   return out;
@@ -160,23 +161,40 @@ export function wordStarts(a: Automaton, text: string): Array<[number, number]> 
  * that tries each alternative at every position.
  */
 export function literalMatches(a: Automaton, text: string): Array<[number, number]> {
-  // The first listed word at each start (ids are list positions); a flat array, so no sort: the starts are read in order.
-  const best = new Int32Array(text.length).fill(-1);
-  let any = false;
-  for (const [start, id] of wordStarts(a, text)) {
-    if (best[start] === -1 || id < best[start]!) best[start] = id;
-    any = true;
+  // The first listed word at each start (ids are list positions) in a flat array kept between calls (cleared over the
+  // span it used), read in order: no pair per occurrence, no array allocated and filled per text.
+  const n = text.length;
+  if (bestAt.length < n) bestAt = new Int32Array(Math.max(n, 2 * bestAt.length)).fill(-1);
+  const best = bestAt;
+  const { words, column, ends, ids, link, first, dense, next } = a;
+  let lo = n;
+  let hi = -1;
+  let s = 0;
+  for (let i = 0; i < n; i++) {
+    const col = column[text.charCodeAt(i)]!;
+    s = s < dense ? next[col * dense + s]! : step(a, s, col);
+    for (let t = first[s]!; t !== 0; t = link[t]!) {
+      for (let k = ends[t]!; k < ends[t + 1]!; k++) {
+        const id = ids[k]!;
+        const start = i + 1 - words[id]!.length;
+        if (best[start] === -1 || id < best[start]!) best[start] = id;
+        if (start < lo) lo = start;
+        if (start > hi) hi = start;
+      }
+    }
   }
   const out: Array<[number, number]> = [];
-  if (!any) return out;
-  for (let start = 0; start < text.length; start++) {
+  for (let start = lo; start <= hi; start++) {
     const id = best[start]!;
     if (id === -1) continue;
     out.push([start, id]);
-    start += a.words[id]!.length - 1; // the scan resumes after the match
+    start += words[id]!.length - 1; // the scan resumes after the match
   }
+  if (hi >= lo) best.fill(-1, lo, hi + 1);
   return out;
 }
+/** literalMatches' first listed word per start, -1 where none (every entry is -1 between calls). */
+let bestAt = new Int32Array(0);
 
 /**
  * The strings a pattern matches when it is finite and written with literals, escapes of punctuation, simple

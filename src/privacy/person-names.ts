@@ -1192,7 +1192,9 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
   const out: Finding[] = [];
   if (contextual) {
     const lower = text.toLowerCase();
-    transcript = (text.match(/(?:^|\n)(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/gu)?.length ?? 0) >= 3;
+    const lineStarts = [0];
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
+    transcript = speakerLines(text, lineStarts) >= 3;
     const wide = WIDE_CHAR.test(lower);
     const present = presentGateWords(text);
     const gatesPass = (r: Rule): boolean => {
@@ -1241,8 +1243,6 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         candidate = next;
       }
     }
-    const lineStarts = [0];
-    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
     for (const rule of RULES) {
       if ((rule.re.sticky && !rule.re.hasIndices) || !gatesPass(rule)) continue;
       const found = rule.re.sticky ? atLineStarts(rule.re, text, lineStarts) : rule.anchor ? anchoredExec(rule.re, rule.anchor, text, rule.first) : execAll(rule.re, text);
@@ -1391,6 +1391,23 @@ function siblingsInParentheses(text: string, out: Finding[]): void {
       out.push({ type: "person_name", start: h.start, end: h.start + h.word.length, detector: "name:parenthesised-sibling", confidence: 0.7 });
     }
   }
+}
+
+/** "Speaker: …" at a line's start ("[10:32] Dana: …", "Ana Horvat: …"): no "\n" inside, so one line holds at most one. */
+const SPEAKER_LINE = /(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/uy;
+
+/**
+ * How many lines open with a speaker, up to three (all `transcript` asks): tried once per line start, the count a
+ * global scan of the same pattern behind "(?:^|\n)" gives (a match never crosses a line, so each counts one line),
+ * without trying the pattern at every position of the text.
+ */
+export function speakerLines(text: string, starts: readonly number[]): number {
+  let n = 0;
+  for (const s of starts) {
+    SPEAKER_LINE.lastIndex = s;
+    if (SPEAKER_LINE.test(text) && ++n === 3) break;
+  }
+  return n;
 }
 
 function* atLineStarts(re: RegExp, text: string, starts: number[]): Generator<RegExpExecArray> {
