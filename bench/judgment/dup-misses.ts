@@ -6,7 +6,7 @@
  *
  *   npx tsx bench/judgment/dup-misses.ts [--halves a,b,…] [--list] [--near]
  *
- * Training halves only (a–h, k–n by default); half O is the blind transfer check and i, j are held out:
+ * Training halves only (a–h, k–o by default); half P is the blind transfer check and i, j are held out:
  * all three are refused.
  */
 import { judgeByRules, judgePair } from "../../src/judgment/compare";
@@ -20,8 +20,8 @@ import { cos, judged } from "./offline-pairs";
 
 const args = process.argv.slice(2);
 const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
-const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g,h,k,l,m,n").split(",");
-for (const h of ["i", "j", "o"]) if (HALVES.includes(h)) throw new Error(`--halves: half ${h} is held out or blind and never read here`);
+const HALVES = (opt("--halves") ?? "a,b,c,d,e,f,g,h,k,l,m,n,o").split(",");
+for (const h of ["i", "j", "p"]) if (HALVES.includes(h)) throw new Error(`--halves: half ${h} is held out or blind and never read here`);
 
 const F = (name: (typeof FEATURE_NAMES)[number], x: number[]) => x[FEATURE_NAMES.indexOf(name)];
 const classes = new Map<string, string[]>();

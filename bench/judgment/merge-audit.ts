@@ -1,6 +1,6 @@
 /**
- * Which merge path made each merge (issue 12 round 8): for the training halves a–h, k–n and --extra
- * pairs only (never i, j; o and p are blind: counts only, via offline.ts), prints every wrong merge
+ * Which merge path made each merge (issue 12 round 8): for the training halves a–h, k–o and --extra
+ * pairs only (never i, j; p is blind: counts only, via offline.ts), prints every wrong merge
  * with the reason of the path that made it, and how many true duplicates each path merges.
  *   npx tsx bench/judgment/merge-audit.ts [--extra bench/judgment/probes-dup4.jsonl]
  */
@@ -9,7 +9,7 @@ import { judgePair } from "../../src/judgment/compare";
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
 import { cos, judged } from "./offline-pairs";
 
-const TRAINING = new Set(["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "x"]);
+const TRAINING = new Set(["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "x"]);
 const path = (reason: string) => reason.replace(/\(.*?\)/g, "()").replace(/[0-9.]+/g, "#").slice(0, 60);
 const byPath: Record<string, number> = {};
 for (const p of (tuningPairs() as any[]).filter((p) => TRAINING.has(p.half))) {
