@@ -61,8 +61,7 @@ const MIN_CONFLICT_GAIN = COST + 1;
 /** The training halves, each held out in turn (`--halves a,b,c` to narrow). */
 /** Score the rules without the opposite-words rule (opposition-rule.ts), to measure what it adds. */
 const NO_OPPOSITES = args.includes("--no-opposites");
-// M and N were blind in session 11 and are training data since session 12; O is this session's blind transfer
-// check (scored counts-only through offline.ts, never fitted on): not in the default.
+// O is training data since session 13; the blind halves (P, Q) are never fitted on: not in the default, and refused.
 const HALVES = opt("--halves")?.split(",") ?? [...TRAINING_HALVES];
 // Halves i and j are held out: tuningPairs() never reads them, and naming one is an error rather than an empty fold.
 for (const held of [...HELD_OUT_HALVES, ...BLIND_HALVES]) if (HALVES.includes(held)) throw new Error(`--halves: half ${held} is held out or blind and never read here`);

@@ -1,6 +1,6 @@
 /**
  * Which merge path made each merge (issue 12 round 8): for the training halves (check.mjs TRAINING_HALVES) and --extra
- * pairs only (never i, j; o and p are blind: counts only, via offline.ts), prints every wrong merge
+ * pairs only (never i, j; the blind halves: counts only, via offline.ts), prints every wrong merge
  * with the reason of the path that made it, and how many true duplicates each path merges.
  *   npx tsx bench/judgment/merge-audit.ts [--extra bench/judgment/probes-dup4.jsonl]
  */

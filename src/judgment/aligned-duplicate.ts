@@ -306,7 +306,6 @@ function orderParaphrase(a: string, b: string, cosine: number | undefined): stri
 
 /** Words paired one to one through general synonyms (synonym-duplicate.ts), with the duplicate guards. */
 function synonymDuplicate(a: string, b: string, cosine: number | undefined): string | null {
-  if (cosine === undefined) return null;
   [a, b] = [valueForms(a), valueForms(b)];
   // A denial on one side, its opposite word on the other ("cannot be undone" / "irreversible"): one word.
   [a, b] = affirmNegatedOpposites(a, b);

@@ -106,13 +106,21 @@ export const ALIGNED_SYNONYM_COS = 0.5;
 /** Cosine from which one word left unmatched (on one side, of at least four) still is: the concept rule's gate. */
 export const ALIGNED_SYNONYM_ONE_COS = 0.6;
 
-/** Why two texts are one paraphrase by their aligned words, or null (guards are the caller's). */
+/**
+ * Why two texts are one paraphrase by their aligned words, or null (guards are the caller's).
+ * Every content word of each side pairs up (or one word of at least four, no number). A known cosine
+ * below the gates above still says "far in meaning" (a synonym of the wrong sense pairs words the
+ * embedder keeps apart). Without a vector (the nightly scan's lexical candidates, import) the words and
+ * the guards decide alone (round 9): the gates were set at the lowest aligned duplicate's cosine, not at
+ * a non-duplicate's, and with the guards (semanticDuplicateBlocker, the merge guard's values,
+ * predicates, slot swaps and comparisons) no aligned non-duplicate of a–h, k–o or the probe files merges.
+ */
 export function synonymAligned(a: string, b: string, cosine: number | undefined): string | null {
-  if (cosine === undefined) return null;
   const u = unmatchedWords(a, b);
   const left = [...u.a, ...u.b];
   if (u.size < 2) return null;
-  if (left.length === 0 ? cosine < ALIGNED_SYNONYM_COS : left.length > 1 || u.size < 4 || cosine < ALIGNED_SYNONYM_ONE_COS || /\d/.test(left[0])) return null;
+  if (left.length > 1 || (left.length === 1 && (u.size < 4 || /\d/.test(left[0])))) return null;
+  if (cosine !== undefined && cosine < (left.length ? ALIGNED_SYNONYM_ONE_COS : ALIGNED_SYNONYM_COS)) return null;
   return `the same words up to synonyms${left.length ? ` (but ${left[0]})` : ""}`;
 }
 
