@@ -1,4 +1,4 @@
-// Which reader raised each false flag on the training halves a–h, k–n (never i, j, o): the conflict's rule
+// Which reader raised each false flag on the training halves a–h, k–o (never i, j, p): the conflict's rule
 // (a claim rule, values:<slot>, learned, opposites) and, for the text readers, the first of them that fires.
 //   npx tsx bench/judgment/ff-readers.mts [--half m]
 import { judgePair } from "../../src/judgment/compare";
@@ -18,7 +18,7 @@ import { textSimilarity } from "../../src/judgment/similarity";
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
 import { cos, judged } from "./offline-pairs";
 
-const TRAIN = new Set(["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n"]);
+const TRAIN = new Set(["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o"]);
 const args = process.argv.slice(2);
 const half = args.includes("--half") ? args[args.indexOf("--half") + 1] : null;
 if (half && !TRAIN.has(half)) throw new Error(`--half ${half}: training halves only`);

@@ -1,0 +1,29 @@
+// Round 9 (judgff9): false flags — one value restated in other units, words or markup, a value inside the
+// other's span, and two qualifiers that separate two claims. Sentences of their own, not the bench's;
+// each case has a look-alike twin that must still conflict.
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { heldBySpan } from "./ranges";
+
+let n = 0;
+const judged = (content: string): JudgedMemory => ({
+  id: `r9-${n++}`, type: "fact", scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
+const verdict = (a: string, b: string) => judgePair(judged(a), judged(b)).verdict;
+
+describe("a span written with thousands or in words holds the other's value", () => {
+  it("'between 2k and 20k rows' holds '8000 rows'; a value outside it does not", () => {
+    expect(heldBySpan("The batch job handles between 2k and 20k rows a run.", "20k", "8000")).toBe(true);
+    expect(heldBySpan("The batch job handles between 2k and 20k rows a run.", "20k", "30000")).toBe(false);
+  });
+  it("'three to five days' holds '4 days', not '6 days'; 'someone to' is no number", () => {
+    expect(heldBySpan("Vendor onboarding takes three to five days.", "5 days", "4 days")).toBe(true);
+    expect(heldBySpan("Vendor onboarding takes three to five days.", "5 days", "6 days")).toBe(false);
+    expect(heldBySpan("Ask someone to five days ahead.", "5 days", "1 day")).toBe(false);
+  });
+  it("as verdicts: the value inside is no conflict, a value outside still is", () => {
+    expect(verdict("The queue depth alert sits somewhere between 2k and 20k jobs.", "The queue depth alert fires at 8000 jobs.")).not.toBe("conflict");
+    expect(verdict("The queue depth alert fires at 20k jobs.", "The queue depth alert fires at 8000 jobs.")).toBe("conflict");
+  });
+});
