@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { heldBySpan } from "./ranges";
+import { complementaryShares, shareSide } from "./percent-complement";
 
 let n = 0;
 const judged = (content: string): JudgedMemory => ({
@@ -25,5 +26,21 @@ describe("a span written with thousands or in words holds the other's value", ()
   it("as verdicts: the value inside is no conflict, a value outside still is", () => {
     expect(verdict("The queue depth alert sits somewhere between 2k and 20k jobs.", "The queue depth alert fires at 8000 jobs.")).not.toBe("conflict");
     expect(verdict("The queue depth alert fires at 20k jobs.", "The queue depth alert fires at 8000 jobs.")).toBe("conflict");
+  });
+});
+
+describe("a share said from its other side is one value", () => {
+  it("'85% full' and 'free space below 15%' add up to the whole: no conflict", () => {
+    expect(complementaryShares("Page when the volume is 85% full.", 22, 85, "Page when free space on the volume falls below 15%.", 47, 15)).toBe(true);
+    expect(verdict("Page when the volume is 85% full.", "Page when free space on the volume falls below 15%.")).not.toBe("conflict");
+  });
+  it("shares that do not add up, or are both of the used side, still conflict", () => {
+    expect(verdict("Page when the volume is 85% full.", "Page when free space on the volume falls below 25%.")).toBe("conflict");
+    expect(verdict("Page when the volume is 85% full.", "Page when the volume is 15% full.")).toBe("conflict");
+  });
+  it("a clause that says neither side, or both, reads as no side", () => {
+    expect(shareSide("CPU alert at 80%.", 13)).toBeNull();
+    expect(shareSide("Alert at 80% used, whatever is free.", 9)).toBe("used");
+    expect(shareSide("80% used and free", 0)).toBeNull();
   });
 });

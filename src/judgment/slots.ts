@@ -12,6 +12,7 @@ import { conceptOf } from "./frames";
 import { contentWords, identifierWords, requirementBefore, STOP_WORDS, versionFloor } from "./text";
 import { parseQuantity, parseVersion, relation, RUNTIME_ID, stemWord, type Value } from "./values";
 import { heldBySpan } from "./ranges";
+import { complementaryShares } from "./percent-complement";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -579,7 +580,9 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     const bounds = !(LIMIT.test(a) && LIMIT.test(b)) && !SETTING_COUNTS.has(key);
     const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))
       // A span written with its near end unread ("30–45%" read as 45%, "between 2 and 4 replicas" as 4) holds the other's value.
-      || (key !== "path" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw)))));
+      || (key !== "path" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw)))
+      // "90% full" and "10% free": one share said from its two sides.
+      || (key === "percent" && x.value.kind === "quantity" && y.value.kind === "quantity" && complementaryShares(a, x.start, x.value.n, b, y.start, y.value.n))));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }
