@@ -1,11 +1,11 @@
-// Per-pair verdicts on the training halves a–h, k–n only (never i, j, o): id, expect, kind, ok/MISS/FF, write-time (C) or nightly (n) flag, verdict, cosine, reason. Diff two runs to see what a change moved.
+// Per-pair verdicts on the training halves a–h, k–o only (never i, j, p): id, expect, kind, ok/MISS/FF, write-time (C) or nightly (n) flag, verdict, cosine, reason. Diff two runs to see what a change moved.
 //   npx tsx bench/judgment/offline-verdicts.mts > after.tsv
 import { judgePair } from "../../src/judgment/compare";
 import { candidatePairs } from "../../src/judgment/scan";
 // @ts-expect-error
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
 import { cos, judged } from "./offline-pairs";
-const TRAIN = new Set(["a","b","c","d","e","f","g","h","k","l","m","n"]);
+const TRAIN = new Set(["a","b","c","d","e","f","g","h","k","l","m","n","o"]);
 const pairs = (tuningPairs() as any[]).filter((p) => TRAIN.has(p.half));
 let t = 0;
 for (const p of pairs) {

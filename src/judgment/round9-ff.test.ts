@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { heldBySpan } from "./ranges";
+import { parseValue, relation } from "./values";
 import { complementaryShares, shareSide } from "./percent-complement";
 
 let n = 0;
@@ -42,5 +43,21 @@ describe("a share said from its other side is one value", () => {
     expect(shareSide("CPU alert at 80%.", 13)).toBeNull();
     expect(shareSide("Alert at 80% used, whatever is free.", 9)).toBe("used");
     expect(shareSide("80% used and free", 0)).toBeNull();
+  });
+});
+
+describe("one mass or speed written in two units is one value", () => {
+  it("'500 kg' is '0.5 t', '5 m/s' is '18 km/h', '30 mph' is '48 km/h' rounded", () => {
+    expect(relation(parseValue("500 kg"), parseValue("0.5 t"))).toBe("same");
+    expect(relation(parseValue("5 m/s"), parseValue("18 km/h"))).toBe("same");
+    expect(relation(parseValue("30 mph"), parseValue("48 km/h"))).toBe("same");
+  });
+  it("two masses that differ still differ, and a rounding allowance is only across unit systems", () => {
+    expect(relation(parseValue("500 kg"), parseValue("1 t"))).toBe("differs");
+    expect(relation(parseValue("48 km/h"), parseValue("49 km/h"))).toBe("differs");
+    expect(verdict("Floor load limit on the mezzanine is 500 kg per pallet.", "Floor load limit on the mezzanine is 1 t per pallet.")).toBe("conflict");
+  });
+  it("a unit written as a ratio is no path", () => {
+    expect(verdict("Stop spraying when wind is above 5 m/s.", "Don't spray in wind over 18 km/h.")).not.toBe("conflict");
   });
 });
