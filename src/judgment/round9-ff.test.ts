@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { heldBySpan } from "./ranges";
+import { distinctRoles, rolesOf } from "./roles";
 import { parseValue, relation } from "./values";
 import { complementaryShares, shareSide } from "./percent-complement";
 
@@ -59,5 +60,21 @@ describe("one mass or speed written in two units is one value", () => {
   });
   it("a unit written as a ratio is no path", () => {
     expect(verdict("Stop spraying when wind is above 5 m/s.", "Don't spray in wind over 18 km/h.")).not.toBe("conflict");
+  });
+});
+
+describe("two roles of one replicated system are two machines", () => {
+  it("a setting on the replica and another on the primary is no conflict", () => {
+    expect(distinctRoles("statement_timeout is 0 on the reporting replica.", "On the main primary statement_timeout is 30s.")).toBe("replica vs primary");
+    expect(verdict("statement_timeout is 0 on the reporting replica.", "On the main primary statement_timeout is 30s.")).not.toBe("conflict");
+    expect(verdict("Canaries log at DEBUG.", "The stable fleet logs at WARN.")).not.toBe("conflict");
+  });
+  it("the same role on both sides still conflicts", () => {
+    expect(verdict("statement_timeout is 0 on the reporting replica.", "statement_timeout is 30s on the reporting replica.")).toBe("conflict");
+  });
+  it("a role word as an adjective, or a text naming both roles, separates nothing", () => {
+    expect(rolesOf("The primary key is a UUID; replica count is 3.").size).toBe(0);
+    expect(rolesOf("Stable releases ship monthly.").size).toBe(0);
+    expect(distinctRoles("Promote the replica when the primary fails; failover takes 30s.", "Failover takes 60s on the primary.")).toBeNull();
   });
 });
