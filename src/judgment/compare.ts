@@ -26,6 +26,7 @@ import { valueClash } from "./value-clash";
 import { stateConflict } from "./flag-states";
 import { saysChange, typedChange, typedSlotConflict } from "./slot-reader";
 import { distinctPopulations } from "./qualifiers";
+import { distinctRoles } from "./roles";
 import { modeConflict } from "./modes";
 import { stanceConflict } from "./stances";
 import { policyPracticeConflict } from "./policy-practice";
@@ -259,6 +260,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
     // Two populations of one thing ("A100 nodes" / "V100 nodes", "desktop web" / "mobile web") hold two values.
     const populations = distinctPopulations(stored.content, fresh.content);
     if (populations) return { verdict: "lookalike", reason: `different ${populations}s: ${subject}` };
+    // Two roles of one replicated system ("the analytics replica" / "the OLTP primary") are two machines.
+    const roles = distinctRoles(stored.content, fresh.content);
+    if (roles) return { verdict: "lookalike", reason: `different roles (${roles}): ${subject}` };
     if (oneProject) return { verdict: "override", subject, reason: `the project memory overrides the default for ${subject}`, claims };
     const newValue = change ? claimsOf(fresh).find((c) => c.role === "current" && sameSubjectLoose(c, change.b)) : undefined;
     const reason = hit

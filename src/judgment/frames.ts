@@ -226,7 +226,11 @@ function spansOf(clause: string): Span[] {
   // URLs and URL paths ("https://stg.acme.io", "/api/gql").
   for (const m of clause.matchAll(/\bhttps?:\/\/[^\s`'"),]+|(?<=\s|^)\/[a-z][\w.-]*(?:\/[\w.-]+)*/gi)) add("path", m[0].replace(/[./]+$/, ""), m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/`([^`\n]{1,60})`/g)) add("code", m[1].trim(), m.index, m.index + m[0].length);
-  for (const m of clause.matchAll(/(?<![\w:/])((?:~|\.{1,2})?\/?[\w.@-]+(?:\/[\w.@-]+)+\/?)|\b([a-z_][\w-]*\.(?:ts|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|env|conf|ini|sh|sql|tsx|jsx))\b/g)) add("path", (m[1] ?? m[2]).replace(/[./]+$/, ""), m.index, m.index + m[0].length);
+  for (const m of clause.matchAll(/(?<![\w:/])((?:~|\.{1,2})?\/?[\w.@-]+(?:\/[\w.@-]+)+\/?)|\b([a-z_][\w-]*\.(?:ts|js|mjs|cjs|json|ya?ml|toml|md|py|go|rs|env|conf|ini|sh|sql|tsx|jsx))\b/g)) {
+    // A unit written as a ratio ("m/s", "km/h", "req/s") is a number's unit, not a path.
+    if (m[1] && parseQuantity(`1 ${m[1]}`)?.kind === "quantity") continue;
+    add("path", (m[1] ?? m[2]).replace(/[./]+$/, ""), m.index, m.index + m[0].length);
+  }
   // A package pinned as name@version ("react-native@0.76.2", "eslint@^9") is that package's version.
   for (const m of clause.matchAll(/(?<![\w.@-])(@?[a-z][\w.-]*(?:\/[a-z][\w.-]*)?)@([\^~]?\d+(?:\.\d+){0,2})\b/g)) add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
   for (const m of clause.matchAll(/\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g)) add("email", m[0], m.index, m.index + m[0].length);

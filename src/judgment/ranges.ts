@@ -84,19 +84,27 @@ export function valueInOtherRange(a: string, b: string): boolean {
 
 /**
  * Spans written with one number at each end ("30–45%", "between 2 and 4 replicas", "0.01 and 0.1",
- * "outside 20–40 % VWC"), read loosely: the unit may be written once, after the far end, and may be
- * a percent sign or any word. Plain numbers (as written), for comparing with a value the other text
- * states in the same words.
+ * "outside 20–40 % VWC", "between 1k and 10k messages", "one to two days"), read loosely: the unit may
+ * be written once, after the far end, and may be a percent sign or any word. Plain numbers (a "k"
+ * written on a number is its thousands, a number word its digits), for comparing with a value the
+ * other text states in the same words.
  */
 interface Span { lo: number; hi: number; unit: string }
-const LOOSE_SPAN = /(?<![\d.:])(\d+(?:\.\d+)?)\s*(%|[a-z]+(?:\/[a-z]+)?)?\s*(?:–|—|-|\bto\b|\band\b|\bthrough\b|\bthru\b)\s*(\d+(?:\.\d+)?)(?![\d.:])\s*(%|[a-z]+(?:\/[a-z]+)?)?/gi;
+/** A number as written, with a thousands "k" glued to it ("10k"): the k is part of the number, not its unit. */
+const WRITTEN = String.raw`(\d+(?:\.\d+)?(?:[kK](?![a-zA-Z]))?)`;
+const LOOSE_SPAN = new RegExp(String.raw`(?<![\d.:])${WRITTEN}\s*(%|[a-z]+(?:\/[a-z]+)?)?\s*(?:–|—|-|\bto\b|\band\b|\bthrough\b|\bthru\b)\s*${WRITTEN}(?![\d.:])\s*(%|[a-z]+(?:\/[a-z]+)?)?`, "gi");
 const CHANGED_FROM = /\b(?:bumped|raised|lowered|changed|moved|increased|decreased|reduced|cut|went|upgraded|downgraded|scaled|switched)\b[^.;]*\bfrom\s*$/i;
+const numberOf = (written: string) => (/k$/i.test(written) ? Number(written.slice(0, -1)) * 1000 : Number(written));
+/** Number words as digits ("one to two days" → "1 to 2 days"), so a span in words reads as one in digits. */
+const SPAN_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12" };
+const SPAN_WORD = new RegExp(String.raw`\b(${Object.keys(SPAN_WORDS).join("|")})\s+(?=(?:to|through)\s+(?:${Object.keys(SPAN_WORDS).join("|")})\b)|(?<=\b(?:${Object.keys(SPAN_WORDS).join("|")})\s+(?:to|through)\s+)(${Object.keys(SPAN_WORDS).join("|")})\b`, "gi");
 const spansOf = memoByText((text: string): Span[] => {
   const out: Span[] = [];
-  for (const m of text.matchAll(LOOSE_SPAN)) {
+  const digits = text.replace(SPAN_WORD, (all: string, w1?: string, w2?: string) => all.replace(/[a-z]+/i, SPAN_WORDS[(w1 ?? w2)!.toLowerCase()]));
+  for (const m of digits.matchAll(LOOSE_SPAN)) {
     // "from 3 to 4 replicas" after a verb of change is a change, not a span.
-    if (CHANGED_FROM.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
-    const [lo, hi] = [Number(m[1]), Number(m[3])];
+    if (CHANGED_FROM.test(digits.slice(Math.max(0, m.index - 80), m.index))) continue;
+    const [lo, hi] = [numberOf(m[1]), numberOf(m[3])];
     const unit = (m[4] ?? m[2] ?? "").toLowerCase();
     // Two units that differ ("5 s and 10 retries") are two values, not a span.
     if (lo < hi && (!m[2] || !m[4] || m[2].toLowerCase() === m[4].toLowerCase())) out.push({ lo, hi, unit });
@@ -104,8 +112,8 @@ const spansOf = memoByText((text: string): Span[] => {
   return out;
 });
 
-/** A value's number and the word after it, as written ("40%" → 40, "%"; "3 replicas" → 3, "replicas"). */
-const NUMBER_AS_WRITTEN = /(\d+(?:\.\d+)?)\s*(%|[a-z]+(?:\/[a-z]+)?)?/i;
+/** A value's number and the word after it, as written ("40%" → 40, "%"; "3 replicas" → 3, "replicas"; "10k messages" → 10000, "messages"). */
+const NUMBER_AS_WRITTEN = new RegExp(String.raw`${WRITTEN}\s*(%|[a-z]+(?:\/[a-z]+)?)?`, "i");
 
 /**
  * Is `raw` (a value `other` states) inside a span of `text` that has `end` (the value `text` was read
@@ -115,6 +123,6 @@ const NUMBER_AS_WRITTEN = /(\d+(?:\.\d+)?)\s*(%|[a-z]+(?:\/[a-z]+)?)?/i;
 export function heldBySpan(text: string, end: string, raw: string): boolean {
   const [e, v] = [NUMBER_AS_WRITTEN.exec(end), NUMBER_AS_WRITTEN.exec(raw)];
   if (!e || !v) return false;
-  const [en, vn, vu] = [Number(e[1]), Number(v[1]), (v[2] ?? "").toLowerCase()];
+  const [en, vn, vu] = [numberOf(e[1]), numberOf(v[1]), (v[2] ?? "").toLowerCase()];
   return spansOf(text).some((s) => (s.lo === en || s.hi === en) && vn >= s.lo && vn <= s.hi && (!s.unit || !vu || s.unit.replace(/s$/, "") === vu.replace(/s$/, "")));
 }

@@ -22,6 +22,7 @@ import { identifierWords, STOP_WORDS } from "./text";
 import { parseVersion, relation, type Value } from "./values";
 import { memoByText, regexOf } from "./memo";
 import { heldBySpan } from "./ranges";
+import { complementaryShares } from "./percent-complement";
 import { abbreviates, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
 
@@ -686,7 +687,10 @@ function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[]
     if (insideRange(b, ys, x)) continue;
     const y = slotted.find((y) => !xs.some((x2) => sameValue(x2, y, limits)) && !insideRange(a, xs, y) && !twoParts(x, y)
       // (A span whose near end is no value of this kind: "between 0.01 and 0.1" / "lr=0.05".)
-      && !(x.kind !== "path" && typeof x.value !== "string" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw))));
+      && !(x.kind !== "path" && typeof x.value !== "string" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw)))
+      // ("90% full" / "10% free": one share said from its two sides.)
+      && !(typeof x.value !== "string" && typeof y.value !== "string" && x.value.kind === "quantity" && y.value.kind === "quantity" && x.value.dim === "percent" && y.value.dim === "percent"
+        && complementaryShares(a, x.at, x.value.n, b, y.at, y.value.n)));
     if (!y) continue;
     const common = [...x.slot].filter((w) => y.slot.has(w));
     const subject = common.join(" ") || x.kind.replace(/^[a-z]+:/, "");

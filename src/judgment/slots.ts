@@ -12,6 +12,7 @@ import { conceptOf } from "./frames";
 import { contentWords, identifierWords, requirementBefore, STOP_WORDS, versionFloor } from "./text";
 import { parseQuantity, parseVersion, relation, RUNTIME_ID, stemWord, type Value } from "./values";
 import { heldBySpan } from "./ranges";
+import { complementaryShares } from "./percent-complement";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -218,7 +219,7 @@ function readSlots(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|px)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of text.replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn)(?![a-z]))?\s?(m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|px)?(?!\w|\.\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? { k: 1e3, m: 1e6, bn: 1e9 }[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -579,7 +580,9 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
     const bounds = !(LIMIT.test(a) && LIMIT.test(b)) && !SETTING_COUNTS.has(key);
     const agree = ca.some((x) => cb.some((y) => relation(x.value, y.value) !== "differs" || (key === "path" && nested(x, y)) || (bounds && (withinBound(x, y) || withinBound(y, x)))
       // A span written with its near end unread ("30–45%" read as 45%, "between 2 and 4 replicas" as 4) holds the other's value.
-      || (key !== "path" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw)))));
+      || (key !== "path" && (heldBySpan(a, x.raw, y.raw) || heldBySpan(b, y.raw, x.raw)))
+      // "90% full" and "10% free": one share said from its two sides.
+      || (key === "percent" && x.value.kind === "quantity" && y.value.kind === "quantity" && complementaryShares(a, x.start, x.value.n, b, y.start, y.value.n))));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
     if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
   }

@@ -32,6 +32,9 @@ const UNITS: Record<string, [string, number]> = {
   "%": ["percent", 1], percent: ["percent", 1],
   kilobyte: ["bytes", 1024], kilobytes: ["bytes", 1024], megabyte: ["bytes", 1024 ** 2], megabytes: ["bytes", 1024 ** 2],
   gigabyte: ["bytes", 1024 ** 3], gigabytes: ["bytes", 1024 ** 3], terabyte: ["bytes", 1024 ** 4], terabytes: ["bytes", 1024 ** 4],
+  // Masses in grams, speeds in metres per second: "500 kg" is "0.5 t", "5 m/s" is "18 km/h".
+  mg: ["mass", 1e-3], g: ["mass", 1], kg: ["mass", 1e3], t: ["mass", 1e6], tonne: ["mass", 1e6], tonnes: ["mass", 1e6], lb: ["mass", 453.59237], lbs: ["mass", 453.59237],
+  "m/s": ["speed", 1], "km/h": ["speed", 1000 / 3600], kph: ["speed", 1000 / 3600], kmh: ["speed", 1000 / 3600], mph: ["speed", 1609.344 / 3600],
   px: ["px", 1], rem: ["rem", 1], em: ["em", 1],
   rps: ["rate", 1], qps: ["rate", 1], "req/s": ["rate", 1], rpm: ["rate", 1 / 60], "req/min": ["rate", 1 / 60],
   x: ["factor", 1], cores: ["cores", 1], core: ["cores", 1], vcpu: ["cores", 1], vcpus: ["cores", 1], cpus: ["cores", 1],
@@ -184,6 +187,8 @@ export function relation(a: Value, b: Value): Relation {
     // Sizes are written in decimal and binary units alike ("2 TB" / "2000 GB", "1 GB" / "1000 MB"):
     // a step of 1000 against 1024 (at most 2.4 % apart) is one size written two ways.
     if (a.dim === "bytes" && Math.abs(a.n - b.n) <= 0.025 * Math.max(a.n, b.n) && decimalBinary(a.n, b.n)) return "same";
+    // A mass or speed converted between metric and imperial is written rounded ("30 mph" / "48 km/h").
+    if (CONVERTED_DIMS.has(a.dim) && unitOf(a.raw) !== unitOf(b.raw) && Math.abs(a.n - b.n) <= 0.02 * Math.max(a.n, b.n)) return "same";
     return "differs";
   }
   if (a.kind === "bool" && b.kind === "bool") return a.b === b.b ? "same" : "differs";
@@ -213,6 +218,11 @@ export function relation(a: Value, b: Value): Relation {
 }
 
 export const showValue = (v: Value) => v.raw.trim();
+
+/** Dimensions whose values people convert between unit systems and round. */
+const CONVERTED_DIMS = new Set(["mass", "speed"]);
+/** The unit a quantity was written in ("48 km/h" → "km/h"). */
+const unitOf = (raw: string) => raw.trim().replace(/^[~\d.,_\s]+/, "").toLowerCase();
 
 /** Two byte counts one of which is the other with some 1000s read as 1024s (2000 GiB vs 2 TiB). */
 function decimalBinary(x: number, y: number): boolean {
