@@ -1,4 +1,5 @@
 import { UNIT_WORD } from "./address-units.ts";
+import { LOWER_PARTICLES, PARTICLE } from "./name-particles.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -15,12 +16,10 @@ import type { Finding } from "./types.ts";
 const NUMBERED = /^(?<words>(?:[\p{L}\p{M}][\p{L}\p{M}'’.-]*[ \t]+){1,4})(?:No\.?|N[oº°]\.?|n°|nº|#)?[ \t]*(?<n>\p{N}{1,4}[A-Za-z]?|[A-Z](?=$))$/u;
 /** "418 Kaipara Coast Highway", "2 Hải Triều": a house number and its street's name ("1040 Bruxelles", a postcode and its town, is not). */
 const NUMBER_FIRST = /^(?:\p{N}{1,3}[A-Za-z]?(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){1,4}|\p{N}{4}(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){2,4})$/u;
-/** Particles inside a street's or a place's name ("Rue de la Loi", "Avenida dos Andradas"). */
-const PARTICLE = /^(?:de|la|le|les|du|des|del|della|delle|dello|degli|dei|dal|dalla|da|do|dos|das|di|van|von|der|den|ter|zum|zur|of|al|el|y|e|et|na|wa)$/;
 /** "3rd Floor", "2nd floor". */
 const FLOOR = /^\d{1,3}(?:st|nd|rd|th)[ \t]+[Ff]loor$/;
 /** "Msasani Peninsula", "Kimathi House", "ধানমন্ডি": one to four words, no digit, each capitalised (or uncased script). */
-const NAME = /^(?:[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*)(?:[ \t]+(?:[\p{Lu}\p{Lo}][\p{L}\p{M}'’.-]*|d[eau']|de[ls]|la|of|na|wa))*$/u;
+const NAME = new RegExp(`^(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*)(?:[ \\t]+(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*|d'|${LOWER_PARTICLES}))*$`, "u");
 const UNIT_WORDS = `(?:${UNIT_WORD}|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)`;
 const UNIT_LEAD = new RegExp(`^${UNIT_WORDS}\\.?$`, "iu");
 /** A field holds a chain only if a unit word stands before a number somewhere in it (tested once per field). */

@@ -54,6 +54,8 @@ export const DOCUMENTED_SSNS = new Set(["078051120", "123456789", ...Array.from(
  * QQ123456C (prefix QQ is never issued). They name no one.
  */
 export const DOCUMENTED_NATIONAL_IDS = new Set(["111222333", "123456782", "QQ123456C"]);
+/** Of those, the ones no authority issues to anyone ("QQ" is never a NINO prefix): look-alikes wherever they stand. */
+export const NEVER_ISSUED_IDS = new Set(["QQ123456C"]);
 
 /** GS1 check digit of an EAN-13 / GTIN-13 barcode: a 13-digit number passing it is a product, not a card. */
 export function ean13Valid(digits: string): boolean {

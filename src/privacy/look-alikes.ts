@@ -1,6 +1,6 @@
-import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS } from "./documented-values.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS, NEVER_ISSUED_IDS } from "./documented-values.ts";
 import { lookAlikeForm } from "./look-alike-forms.ts";
-import { valueForm } from "./value-forms.ts";
+import { presentedAsExample, valueForm } from "./value-forms.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -39,7 +39,9 @@ function documented(text: string, type: FindingType, value: string, start: numbe
     const compact = value.replace(/[\s().-]/g, "").toUpperCase();
     if (DOCUMENTED_CARDS.has(compact) || DOCUMENTED_IBANS.has(compact)) return true;
     if (type === "phone" && DOCUMENTED_PHONES.has(compact)) return true;
-    if (type === "national_id" && DOCUMENTED_NATIONAL_IDS.has(compact)) return true;
+    // A specimen id that passes its check (the Dutch test BSNs) is refused only where the text presents it as one; one
+    // no authority issues (HMRC's "QQ" prefix) wherever it stands.
+    if (type === "national_id" && DOCUMENTED_NATIONAL_IDS.has(compact)) return NEVER_ISSUED_IDS.has(compact) || presentedAsExample(text, start, end);
     return SSN_LAYOUT.test(value) && DOCUMENTED_SSNS.has(compact);
   }
   return false;

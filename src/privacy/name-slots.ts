@@ -36,6 +36,7 @@ import { execAll } from "./regex.ts";
 import { HANGUL_SURNAMES, HAN_SURNAMES, JA_SURNAMES, isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 import { givenDotSurname, looksLikePersonHandle } from "./usernames.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
+import { ANY_CASE_PARTICLE, ANY_CASE_PARTICLES, PARTICLE } from "./name-particles.ts";
 
 /**
  * The starts of the lines holding a hit of `hit` (global), each once: a line's reader is tried only on the few lines that
@@ -70,8 +71,8 @@ const IRC_HIT = /<[@+%]?[^<>\s]{1,30}>[ \t]/g;
 const SELF_HIT = /:[ \t]+(?:[^\s:]{2,20}:[ \t]|[\u0530-\u1fff\ufb1d-\ufdff\ufe70-\ufefe])/g;
 
 const CAP = "\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
-const PARTICLES = "van der|van den|van|von|de la|de|del|della|der|den|da|di|dos|du|le|la|ter|ten|bin|binti|ibn|al|De|Van|Von|Da|Di|Del|Della|Dos|Du|Le|La|Ter|Ten|Al";
-const PARTICLE_WORD = new RegExp(`^(?:${PARTICLES})$`, "u");
+const PARTICLES = ANY_CASE_PARTICLES;
+const PARTICLE_WORD = ANY_CASE_PARTICLE;
 const TIME = "\\d{1,2}:\\d{2}(?:[ \\t]?[AaPp]\\.?[Mm]\\.?)?";
 const LEAD = "[ \\t>*•-]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?";
 
@@ -235,7 +236,7 @@ const LOWER_SPEAKER = new RegExp(
   "dyu",
 );
 const LABEL_SHAPED = /(?:er|or|ers|ors|ing|ings|tion|sion|ment|ness|ity|ance|ence|able|ible|ism|ist|ize|ise|ify|ive|ous|ful|less|ship|ware|logy|ure|ory|ary|ics|al|ly|bot|duty|ops|ci)$/;
-const LOWER_PARTICLE = /^(?:van|der|den|von|de|la|del|della|da|di|dos|du|bin|binti|ibn|ter|ten|al|el|le)$/;
+const LOWER_PARTICLE = PARTICLE;
 
 function lowerSpeakers(text: string, out: Finding[], clockLines: number[]): void {
   if (!text.includes(": ")) return;

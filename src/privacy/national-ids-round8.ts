@@ -227,8 +227,8 @@ export const ROUND8_KINDS: NationalIdKind[] = [
   { name: "nz_nhi", cues: ["nhi", "nhi number", "national health index"], shape: "[A-HJ-NP-Z]{3}\\d{2}(?:\\d{2}|[A-HJ-NP-Z]{2})", valid: (_d, raw) => nhiValid(raw) },
   { name: "nz_ird", cues: ["ird", "ird number", "ird no", "inland revenue"], shape: "\\d{2,3}[- ]?\\d{3}[- ]?\\d{3}", valid: irdValid },
   { name: "jm_trn", cues: ["trn", "taxpayer registration number"], shape: "[01]\\d{2}[- ]?\\d{3}[- ]?\\d{3}", valid: digitsLength(9), unchecked: true },
-  // Never before a letter: eight digits and a letter are Spain's DNI, whose own reader checks the letter ("DNI 71942305 J no cuadra" is no id); a conjunction after the number stays text ("DNI 30123456 y CUIL …"). The shape is matched case-insensitively.
-  { name: "ar_dni", cues: ["dni", "d.n.i", "documento nacional de identidad"], shape: "(?:\\d{1,2}\\.\\d{3}\\.\\d{3}|\\d{7,8})(?![ .-]?(?![eouy]\\b)[a-z]\\b)", valid: digitsLength(7, 8), unchecked: true },
+  // Eight digits and a letter are Spain's DNI, whose reader checks the letter: national-ids.ts never reads the digits alone as this one ("DNI 71942305 J no cuadra").
+  { name: "ar_dni", cues: ["dni", "d.n.i", "documento nacional de identidad"], shape: "\\d{1,2}\\.\\d{3}\\.\\d{3}|\\d{7,8}", valid: digitsLength(7, 8), unchecked: true },
   { name: "cu_ci", cues: ["carné de identidad", "carnet de identidad", "carné", "carnet", "c.i.", "ci no", "número de identidad"], shape: "\\d{11}", valid: cuCiValid, unchecked: true },
   { name: "uy_ci", cues: ["c.i.", "cédula", "cedula", "cédula de identidad"], shape: "\\d\\.?\\d{3}\\.?\\d{3}-?\\d", valid: uyCiValid },
   { name: "ec_cedula", cues: ["cédula", "cedula", "c.i.", "cédula de identidad"], shape: "\\d{9}-?\\d", valid: ecCedulaValid },

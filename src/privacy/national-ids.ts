@@ -239,6 +239,7 @@ function svnrValid(d: string): boolean {
 const amkaValid = (d: string): boolean => d.length === 11 && date6(d, "dmy") && luhnValid(d);
 
 
+
 const KINDS: IdKind[] = [
   { name: "ca_sin", cues: ["sin", "s.i.n", "social insurance", "nas", "numéro d'assurance sociale", "assurance sociale"], shape: "\\d{3}[ -]?\\d{3}[ -]?\\d{3}", valid: (d) => d.length === 9 && /^[1-79]/.test(d) && luhnValid(d) },
   { name: "us_ssn", cues: ["ssn", "s.s.n", "social security", "soc sec", "ss#"], shape: "\\d{3}[ -]?\\d{2}[ -]?\\d{4}", valid: (d) => !DOCUMENTED_SSNS.has(d) && ssnValid(`${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`) },
@@ -315,6 +316,12 @@ const ALONE = KINDS.filter((k) => k.alone);
  */
 export const ALONE_GATE = /\d\d(?:(?<=[A-Z]{6}\d\d)[A-Z]\d{2}|\d{15}[\dXx]|(?<=[A-Z]{4}\d\d)\d{4}[HMX]|\d{4}[-+A-FU-Y]\d{3}|\.\d{2}\.\d{2}-|(?<=[12] \d\d) \d{2} |\d{4}-[1-4]\d{6}|(?<=756)\.\d{4}\.\d{4}\.\d\d|(?<=[A-Z]\d\d)\d{4}\([\dA]\)|(?<=784-\d\d)\d\d-\d{7}-\d|(?<=GHA-?\d\d)\d{7}-?\d)/;
 
+/**
+ * The fewest digits in a row any kind's number holds: three, or two before two letters (New Zealand's NHI in its 2025
+ * format, "ZAC51KY": three letters, two digits, two letters), which a three-digit gate never let through.
+ */
+const SOME_ID_DIGITS = /\d{3}|\d\d[A-Za-z]{2}/;
+
 /** How far after its cue a number may stand on the same line ("SIN of the sole proprietor for the tax form: …"). */
 const REACH = 100;
 
@@ -329,7 +336,7 @@ export function findNationalIds(text: string): Finding[] {
     return true;
   };
   const lower = text.toLowerCase();
-  if (lower.length === text.length && /\d{3}/.test(text)) {
+  if (lower.length === text.length && SOME_ID_DIGITS.test(text)) {
     // A cue, then the first number of one of its kinds' shapes later on the line.
     let cues = 0;
     for (const [index, id] of literalMatches(CUE_SCAN, lower)) {
@@ -342,14 +349,10 @@ export function findNationalIds(text: string): Finding[] {
       }
       const lineEnd = text.indexOf("\n", index);
       const window = text.slice(index + cue.length, Math.min(lineEnd === -1 ? text.length : lineEnd, index + cue.length + REACH));
-      if (!/\d{3}/.test(window)) continue; // no number of any kind's length on the rest of the line
+      if (!SOME_ID_DIGITS.test(window)) continue; // no number of any kind's length on the rest of the line
       const base = index + cue.length;
       const generic = GENERIC_CUES.includes(cue);
-      for (const k of KINDS) {
-        if (generic ? k.unchecked || !k.cues.length : !k.cues.includes(cue)) continue;
-        const re = SHAPE.get(k)!;
-        for (const v of execAll(re, window)) if (tryValue(k, v[0], base + v.index, "cue")) break;
-      }
+      readAfterCue(generic ? CHECKED_KINDS : KINDS_BY_CUE.get(cue) ?? [], window, base, tryValue);
     }
     if (cues) findColumns(text, tryValue); // a header that names an id holds a cue word
   }
@@ -359,6 +362,38 @@ export function findNationalIds(text: string): Finding[] {
   }
   return out;
 }
+
+/** A cue word → the kinds it names, in KINDS order. */
+const KINDS_BY_CUE = new Map<string, IdKind[]>();
+for (const k of KINDS) for (const cue of new Set(k.cues)) KINDS_BY_CUE.set(cue, [...(KINDS_BY_CUE.get(cue) ?? []), k]);
+
+/**
+ * The numbers after one cue, read by the kinds it names (each kind its first number that passes its check). A number a
+ * shorter kind reads must not be the start of a longer number another of the cue's kinds reads in its own shape and
+ * whose check fails: the text wrote that longer number ("DNI 71942305 J", eight digits and Spain's letter, which does
+ * not match them), so the shorter kind's reading of its first part names nothing.
+ */
+function readAfterCue(kinds: IdKind[], window: string, base: number, tryValue: (k: IdKind, raw: string, start: number, detector: string) => boolean): void {
+  const matches = kinds.map((k) => [...execAll(SHAPE.get(k)!, window)]);
+  const failed: Array<{ kind: IdKind; start: number; end: number }> = [];
+  kinds.forEach((k, i) => {
+    for (const v of matches[i]!) {
+      // Shapes are matched case-insensitively: a lower-case conjunction after the digits is the sentence's ("DNI 30123456 y CUIL …").
+      if (CONJUNCTION_AFTER.test(v[0])) continue;
+      if (!k.valid(digitsOf(v[0]).toUpperCase(), v[0].toUpperCase())) failed.push({ kind: k, start: v.index, end: v.index + v[0].length });
+    }
+  });
+  kinds.forEach((k, i) => {
+    for (const v of matches[i]!) {
+      const end = v.index + v[0].length;
+      if (failed.some((f) => f.kind !== k && f.start === v.index && f.end > end)) continue;
+      if (tryValue(k, v[0], base + v.index, "cue")) break;
+    }
+  });
+}
+
+/** A number, a space and a one-letter Spanish or Portuguese conjunction in lower case. */
+const CONJUNCTION_AFTER = /\d[ ][eouy]$/;
 
 /** The kinds a generic header names: every kind with a check digit. */
 const CHECKED_KINDS = KINDS.filter((k) => k.cues.length && !k.unchecked);

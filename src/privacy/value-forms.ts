@@ -7,7 +7,7 @@ import type { FindingType } from "./types.ts";
  */
 export function valueForm(text: string, type: FindingType, value: string, start: number): boolean {
   if (type === "phone" || type === "national_id" || type === "credit_card") {
-    if (placeholderDigits(value)) return true;
+    if (placeholderDigits(value)) return zeroDigits(value) || presentedAsExample(text, start, start + value.length);
     if (type === "national_id") return recordNumberKey(text, start);
     return false;
   }
@@ -42,6 +42,31 @@ export function placeholderDigits(value: string): boolean {
 }
 
 /**
+ * All zeros after the country code ("000-00-0000", "+49 000 0000000"): no issuer gives these (the SSA never issues area
+ * 000 nor serial 0000, no numbering plan a subscriber 0000000), so the digits alone refuse them. Another digit repeated
+ * ("111-11-1111", "4444444444") passes every rule of its form: it is refused only when the text presents it as an example.
+ */
+function zeroDigits(value: string): boolean {
+  const cc = /^\+(\d{1,3})[\s.(-]/.exec(value);
+  return /^0+$/.test(value.replace(/\D/g, "").slice(cc ? cc[1]!.length : 0));
+}
+
+/**
+ * The text says the value is an example, a test value or a placeholder (the word on the value's line, within a few words
+ * of it: "SSN 111-11-1111 (dummy)", "test BSN: 111222333", "tel: +1 555 555 5555 in the template"). A refusal of a value
+ * that passes its form's every rule needs this evidence: a leak costs more than a look-alike finding, and people's
+ * records are typed with such numbers too.
+ */
+const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|testing|dummy|fake|fictitious|fictional|placeholder|template|demo|mock|fixture|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste)(?![\p{L}])/iu;
+export function presentedAsExample(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const lineEnd = text.indexOf("\n", end);
+  const before = text.slice(Math.max(lineStart, start - 48), start);
+  const after = text.slice(end, Math.min(lineEnd === -1 ? text.length : lineEnd, end + 48));
+  return EXAMPLE_WORD.test(before) || EXAMPLE_WORD.test(after);
+}
+
+/**
  * Bare digits that repeat one digit or count up or down ("12345678901", "9876543210"): what forms and fixtures type for
  * an id, never an issued one. national-ids-round8.ts refuses them for the ids with no check digit; phones are not
  * refused this way (placeholderDigits above: people are given counting runs as fixtures' phones).
@@ -55,10 +80,11 @@ export function steadyDigits(d: string): boolean {
  * A national id's layout under a key that names a record's number ("SKU 400-63-8133", "serial number 442-81-9930",
  * "Case #1-8847-2210", "order_id: 078-05-1121"): the key says what the digits number — a product, a case, an order — and
  * none of these kinds is a person's id. Tax, licence, registration, document and member numbers are left out: in
- * some countries those are national ids.
+ * some countries those are national ids; so are the words for where a person's data is kept ("SIN on record: …",
+ * "account SSN: …", "customer: …", a row): they say whose the number is, not that it numbers a thing.
  */
 const RECORD_KEY =
-  /(?:^|[^\p{L}])(?:order|invoice|po|purchase[_ -]?order|case|ticket|incident|issue|serial|s\/n|sn|part|model|tracking|reference|ref|sku|upc|ean|gtin|isbn|issn|asin|imei|build|job|run|shipment|booking|confirmation|transaction|txn|item|batch|lot|meeting|room|account|acct|customer|request|session|trace|object|record|row)s?(?:[_ .-]?(?:number|num|no|nr|#|id|code))?\.?["']?[ \t]*[:=#]?[ \t]*["']?$/iu;
+  /(?:^|[^\p{L}])(?:order|invoice|po|purchase[_ -]?order|case|ticket|incident|issue|serial|s\/n|sn|part|model|tracking|reference|ref|sku|upc|ean|gtin|isbn|issn|asin|imei|build|job|run|shipment|booking|confirmation|transaction|txn|item|batch|lot|meeting|room|request|session|trace|object)s?(?:[_ .-]?(?:number|num|no|nr|#|id|code))?\.?["']?[ \t]*[:=#]?[ \t]*["']?$/iu;
 function recordNumberKey(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 32), start);
   return RECORD_KEY.test(before);
