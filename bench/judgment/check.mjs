@@ -11,12 +11,12 @@ export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q"]; // k, l, m, n, o, p: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
 /** Held-out halves: the runner prints only their counts (README). */
 export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out until they were tuned on; i and j were written by the heldijudg and heldjjudg sessions, who never read the engine (README)
-/** Blind halves, written blind to the engine and never read: P is session 13's transfer check (summary lines only:
- * `offline.ts --half p | grep ^offline`), Q the next session's (written in session 13, scored by the lead at its end).
+/** Blind halves, written blind to the engine and never read: Q is session 14's transfer check (summary lines only:
+ * `offline.ts --half q | grep ^offline`). P was session 13's and is training data since session 14.
  * Never listed pair by pair. The oldest becomes training data each session; a newer blind half takes its place. */
-export const BLIND_HALVES = ["p", "q"];
+export const BLIND_HALVES = ["q"];
 /** The halves the tools read and tune on (every half but the held-out and the blind ones). */
-export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o"];
+export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p"];
 /** Halves read when present, without minimum counts (c: written later, for tuning). */
 export const OPTIONAL_HALVES = ["c"];
 const ALL_HALVES = [...HALVES, ...OPTIONAL_HALVES];
