@@ -4,23 +4,14 @@ import { fileURLToPath } from "node:url";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import { configPath, readConfig, writeConfig, type EngramConfig } from "../config.ts";
 import type { EmbedKind } from "../embed/types.ts";
-import { captureFromTranscript } from "../hooks/capture.ts";
 import { readHookInput } from "../hooks/hook-input.ts";
-import { installHooks, settingsPath } from "../hooks/install-hooks.ts";
-import { sessionStartContext } from "../hooks/session-start.ts";
-import { startServer } from "../server.ts";
-import { EngramClient } from "../sync/api-client.ts";
-import { startBackgroundSync } from "../sync/background-sync.ts";
 import { MAX_BATCH_SIZE } from "../sync/batches.ts";
-import { openJournal } from "./commands/memory.ts";
-import { embedCommand } from "./commands/embed.ts";
-import { importCommand } from "./commands/import.ts";
-import { recallCommand, rememberCommand, syncCommand } from "./commands/memory.ts";
-import { scrubCommand } from "./commands/scrub.ts";
-import { syncClaudeMemoryCommand } from "./commands/claude-memory.ts";
-import { exportCommand } from "./commands/export.ts";
 import { readAllStdin, UsageError } from "./io.ts";
 import { detectProject } from "./project.ts";
+
+// Each command's modules are imported when that command runs, not here: the privacy engine, the embedder
+// and the sync client cost about a second of CPU to load, which `--help`, `login` and every Claude Code
+// hook invocation (session-start runs at each session's start, while the user waits) would otherwise pay.
 
 const HELP = `engram — Engram's local companion
 
@@ -131,6 +122,7 @@ export async function main(argv: string[]): Promise<number> {
         const url = new URL(String(values.url)).toString().replace(/\/$/, "");
         if (values.check) {
           // Checked before saving: a key the service refuses must not replace a working one.
+          const { EngramClient } = await import("../sync/api-client.ts");
           const r = await new EngramClient({ url, apiKey: String(values.key) }, 5_000)
             .request("POST", "/v1/recall", { query: "ping", k: 1 })
             .catch((error: Error) => ({ status: 0, error }));
@@ -157,6 +149,7 @@ export async function main(argv: string[]): Promise<number> {
           offline: { type: "boolean" },
         });
         const content = positionals.length ? positionals.join(" ") : process.stdin.isTTY ? "" : (await readAllStdin()).trim();
+        const { rememberCommand } = await import("./commands/memory.ts");
         return await rememberCommand(
           {
             content,
@@ -175,18 +168,21 @@ export async function main(argv: string[]): Promise<number> {
       case "import": {
         const { values, positionals } = options(rest, { project: { type: "string" }, "no-embed": { type: "boolean" }, "batch-size": { type: "string" } });
         if (!positionals[0]) throw new UsageError("usage: engram import FILE|-");
+        const { importCommand } = await import("./commands/import.ts");
         return await importCommand(positionals[0], { config, embed: !values["no-embed"], project: values.project as string | undefined, batchSize: batchSize(values["batch-size"]), log });
       }
 
       case "export": {
         const { values, positionals } = options(rest, { "no-archived": { type: "boolean" } });
         if (!positionals[0]) throw new UsageError("usage: engram export FILE|-");
+        const { exportCommand } = await import("./commands/export.ts");
         return await exportCommand(positionals[0], { config, archived: !values["no-archived"], log });
       }
 
       case "recall": {
         const { values, positionals } = options(rest, { k: { type: "string" }, project: { type: "string" }, embed: { type: "boolean" }, json: { type: "boolean" } });
         if (!positionals.length) throw new UsageError("usage: engram recall QUERY");
+        const { recallCommand } = await import("./commands/memory.ts");
         return await recallCommand(positionals.join(" "), {
           config,
           k: num(values.k, "k"),
@@ -201,6 +197,7 @@ export async function main(argv: string[]): Promise<number> {
         const { values, positionals } = options(rest, { kind: { type: "string" }, dimension: { type: "string" }, "model-dir": { type: "string" }, device: { type: "string" } });
         const kind = (values.kind ?? "document") as EmbedKind;
         if (kind !== "query" && kind !== "document") throw new UsageError("--kind must be query or document");
+        const { embedCommand } = await import("./commands/embed.ts");
         return await embedCommand(positionals, {
           kind,
           config,
@@ -222,6 +219,7 @@ export async function main(argv: string[]): Promise<number> {
         const privacy = { ...config.privacy };
         if (values["no-names"]) privacy.names = false;
         if (values.name) privacy.knownNames = [...(privacy.knownNames ?? []), ...(values.name as string[])];
+        const { scrubCommand } = await import("./commands/scrub.ts");
         return await scrubCommand(privacy, {
           ...(positionals.length ? { text: positionals.join(" ") } : {}),
           ...(values.file !== undefined ? { file: String(values.file) } : {}),
@@ -240,6 +238,7 @@ export async function main(argv: string[]): Promise<number> {
           dimension: { type: "string" },
           dtype: { type: "string" },
         });
+        const { startServer } = await import("../server.ts");
         const running = await startServer({
           dtype: ((values.dtype as string | undefined) ?? config.dtype) as EngramConfig["dtype"],
           port: num(values.port, "port") ?? 8788,
@@ -251,7 +250,13 @@ export async function main(argv: string[]): Promise<number> {
           log,
         });
         log(`engram serve: listening on ${running.url} (POST /embed, POST /scrub, GET /health)`);
-        const sync = config.url && config.apiKey ? startBackgroundSync(openJournal(), new EngramClient({ url: config.url, apiKey: config.apiKey }), { log, batchSize: config.batchSize }) : undefined;
+        let sync: { stop(): void } | undefined;
+        if (config.url && config.apiKey) {
+          const [{ startBackgroundSync }, { openJournal }, { EngramClient }] = await Promise.all([
+            import("../sync/background-sync.ts"), import("./commands/memory.ts"), import("../sync/api-client.ts"),
+          ]);
+          sync = startBackgroundSync(openJournal(), new EngramClient({ url: config.url, apiKey: config.apiKey }), { log, batchSize: config.batchSize });
+        }
         await new Promise<void>((resolveStop) => {
           const stop = () => {
             sync?.stop();
@@ -265,12 +270,14 @@ export async function main(argv: string[]): Promise<number> {
 
       case "sync": {
         const { values, positionals } = options(rest, { json: { type: "boolean" }, "batch-size": { type: "string" } });
+        const { syncCommand } = await import("./commands/memory.ts");
         return await syncCommand(positionals[0], { config, json: Boolean(values.json), batchSize: batchSize(values["batch-size"]), log });
       }
 
       case "sync-claude-memory": {
         const { values } = options(rest, { project: { type: "string" }, "memory-dir": { type: "string" }, json: { type: "boolean" }, hook: { type: "boolean" } });
         const cwd = values.hook ? ((await readHookInput()).cwd ?? process.cwd()) : process.cwd();
+        const { syncClaudeMemoryCommand } = await import("./commands/claude-memory.ts");
         const run = () => syncClaudeMemoryCommand({
           config, cwd, home: homedir(), project: values.project as string | undefined,
           memoryDir: values["memory-dir"] as string | undefined, json: Boolean(values.json), log,
@@ -290,6 +297,7 @@ export async function main(argv: string[]): Promise<number> {
         if (sub === "install") {
           const { values } = options(hookArgs, { user: { type: "boolean" }, local: { type: "boolean" }, "project-dir": { type: "string" }, node: { type: "string" } });
           const scope = values.user ? "user" : values.local ? "local" : "project";
+          const { installHooks, settingsPath } = await import("../hooks/install-hooks.ts");
           const file = settingsPath(scope, resolve((values["project-dir"] as string | undefined) ?? process.cwd()), homedir());
           // The absolute path of the Node running this install: Claude Code runs hooks with the user's shell
           // PATH, where `node` may be missing or too old; this one is known to work with this checkout.
@@ -300,6 +308,7 @@ export async function main(argv: string[]): Promise<number> {
         }
         if (sub === "session-start") {
           const input = await readHookInput();
+          const { sessionStartContext } = await import("../hooks/session-start.ts");
           const text = await sessionStartContext(input, config, log);
           if (text) process.stdout.write(text + "\n");
           return 0;
@@ -307,6 +316,7 @@ export async function main(argv: string[]): Promise<number> {
         if (sub === "capture") {
           const input = await readHookInput();
           try {
+            const { captureFromTranscript } = await import("../hooks/capture.ts");
             const r = await captureFromTranscript(input, config);
             if (r.queued) log(`engram: captured ${r.queued} memory(ies), synced ${r.delivered}`);
           } catch (error) {
