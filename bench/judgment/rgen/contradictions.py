@@ -148,3 +148,25 @@ CASES = [
     case("path", ("location", "The sample sheet is at config/samples.tsv."), ("location", "sample sheet: metadata/sample_sheet.csv"), "one sample sheet, two paths", proj="rnaseq-pipe"),
     case("path", ("location", "Runbooks: docs/runbooks/ in infra-live"), ("location", "Runbooks are kept in the Confluence space OPS, not in the repo."), "repo vs Confluence", proj="infra-live"),
 ]
+
+# Appended after the first commit (ids stay stable): harder forms of the weakest kinds.
+CASES += [
+    case("version", ("fact", "The settlement service is built with JDK 17 (Temurin)."), ("fact", "settlement-svc: `java.toolchain.languageVersion = JavaLanguageVersion.of(21)`"), "one toolchain, 17 vs 21", proj="settlement-svc"),
+    case("version", (ai("fact", "From requirements.txt it looks like the pipeline pins pandas 1.5.3.")), ("fact", "rnaseq-pipe requirements: pandas==2.2.2"), "one pin, two versions", proj="rnaseq-pipe"),
+    case("version", ("fact", "| component | version |\n| --- | --- |\n| Zephyr | 3.5.0 |"), ("fact", "The thermostat firmware is on Zephyr v3.7 LTS."), "table vs prose, two versions", proj="thermo-fw"),
+    case("version", ("fact", "Android Gradle Plugin 8.5 is what we build with."), ("fact", "AGP version: 7.4.2 (we can't go to 8 until the NDK bump)"), "one plugin, two versions", proj="fieldnotes-android"),
+    case("version", ("fact", "dbt-core 1.8 runs the warehouse models."), ("fact", "warehouse models are compiled with dbt 1.5.x"), "one tool, two versions", proj="etl-nightly"),
+    case("preference", ("preference", "Pin exact versions in requirements files (==)."), ("preference", "Use compatible-release ranges (~=) in requirements, never exact pins."), "exact pins vs ranges", proj="churn-model"),
+    case("preference", (ai("preference", "The user seems to prefer that I run the full test suite before proposing a commit.")), ("preference", "Don't run the whole suite before committing; only the tests for the files you touched."), "full suite vs touched tests only"),
+    case("preference", ("preference", "For firmware logging use printf-style format strings."), ("preference", "No printf in firmware logs; use the structured LOG_INF macros with key/value fields."), "printf wanted vs forbidden", proj="thermo-fw"),
+    case("preference", ("preference", "Game code: favour composition with ECS components over inheritance."), ("preference", "In kart-racer I'd rather we use a class hierarchy (Vehicle → Kart → PlayerKart) than ECS components."), "ECS vs inheritance", proj="kart-racer"),
+    case("preference", ("preference", "Reply in German when I write in German."), ("preference", "Always answer in English, whatever language I write in."), "mirror language vs always English"),
+    case("cross_type", ("decision", "The pricing engine keeps no state between requests."), ("pattern", "Pricing workers cache each client's last quote in process memory and reuse it on the next request."), "stateless decision vs stateful pattern", proj="pricing-engine"),
+    case("cross_type", ("capability", "The ETL can backfill any past day on demand."), ("gotcha", "Backfills older than 7 days are impossible: Kafka retention drops the events."), "can vs cannot", proj="etl-nightly"),
+    case("cross_type", ("location", "The signing key for the Android release is in the CI secret store only."), ("episode", "Yesterday I signed the release build locally with the keystore from my laptop, as usual."), "the key cannot be only in CI if it is usually on a laptop", proj="fieldnotes-android"),
+    case("cross_type", ("status", "Sequencer B is back in service."), ("gotcha", "Sequencer B is still out of service, do not schedule runs on it."), "in service vs out of service", proj="rnaseq-pipe"),
+    case("cross_type", (ai("insight", "The user's team deploys to production several times a day.")), ("decision", "Production deploys happen once a week, on Wednesdays, and at no other time."), "several a day vs once a week", proj="ledger-infra"),
+    case("key_value", ("fact", "quote TTL → 15 s"), ("fact", "Quotes expire after 30 seconds."), "one TTL, two values", proj="pricing-engine"),
+    case("key_value", (ai("fact", "Looks like the MQTT keepalive is 60 s (saw `keepalive=60` in the client init).")), ("fact", "mqtt keepalive = 120"), "one keepalive, two values", proj="soil-sensor"),
+    case("key_value", ("fact", "{\"partitions\": 48, \"topic\": \"payments.settlement.v3\"}"), ("fact", "The settlement topic has 24 partitions."), "JSON vs prose, two counts", proj="settlement-svc"),
+]

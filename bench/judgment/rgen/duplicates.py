@@ -87,3 +87,25 @@ CASES = [
     case("markdown", ("location", "Runbooks: [docs/runbooks](docs/runbooks)"), ("location", "Runbooks: docs/runbooks"), "link syntax only", proj="infra-live"),
     case("markdown", ("fact", "> The ETL must finish by **06:00 UTC**."), ("fact", "The ETL must finish by 06:00 UTC."), "quote and bold only", proj="etl-nightly"),
 ]
+
+# Appended after the first commit (ids stay stable): harder paraphrases, multi-word synonyms, more key/value forms.
+CASES += [
+    case(PA, ("gotcha", "If the Kafka consumer takes longer than max.poll.interval.ms to process a batch, the broker kicks it out of the group and its partitions get reassigned."), ("gotcha", "A consumer that spends more than max.poll.interval.ms on one batch is removed from the group by the broker, and its partitions move to other members."), "same mechanism, no fact added", proj="settlement-svc"),
+    case(PA, ("decision", "We will not support Android versions older than 8.0."), ("decision", "Android 8.0 is the oldest version we support."), "same floor said two ways", proj="fieldnotes-android"),
+    case(PA, ("fact", "The freezer alarm goes off when the temperature rises above −70 °C."), ("fact", "Once the freezer gets warmer than −70 °C, the alarm sounds."), "same threshold", proj="rnaseq-pipe"),
+    case(PA, (ai("preference", "The user wants me to ask before installing new dependencies.")), (ai("preference", "Before adding any new dependency, I should check with the user first.")), "same request"),
+    case(PA, ("insight", "Physics glitches only appear when the frame time exceeds the fixed timestep, so the slow frames are the trigger, not the physics code."), ("insight", "The trigger for the physics glitches is slow frames — they show up only when a frame takes longer than the fixed timestep — not the physics code itself."), "same cause and condition", proj="kart-racer"),
+    case(PA, ("pattern", "Every migration ships with a rollback script that is tested in CI."), ("pattern", "No migration goes out without a rollback script, and CI tests that script."), "same pattern", proj="risk-db"),
+    case(PA, ("status", "Half of the field units have the 1.2 firmware; the rest are still on 1.1."), ("status", "The 1.2 firmware is on 50% of the field units, the other 50% still run 1.1."), "same split", proj="soil-sensor"),
+    case(PA, ("fact", "Nobody except the release manager can publish to the Play Store."), ("fact", "Publishing to the Play Store is restricted to the release manager."), "same restriction", proj="fieldnotes-android"),
+    case(SY, ("gotcha", "The sensor firmware turns off Wi-Fi between readings."), ("gotcha", "The sensor firmware switches off Wi-Fi between readings."), "turns off = switches off", proj="soil-sensor"),
+    case(SY, ("fact", "A quote is valid for at most 15 seconds."), ("fact", "A quote is valid for no more than 15 seconds."), "at most = no more than", proj="pricing-engine"),
+    case(SY, ("decision", "We postponed the PS5 launch."), ("decision", "We delayed the PS5 launch."), "postponed = delayed", proj="kart-racer"),
+    case(SY, ("insight", "The nightly job is mostly idle waiting on I/O."), ("insight", "The nightly job is largely idle waiting on I/O."), "mostly = largely", proj="etl-nightly"),
+    case(SY, ("preference", "Avoid abbreviations in variable names."), ("preference", "Steer clear of abbreviations in variable names."), "avoid = steer clear of"),
+    case(SY, ("status", "The risk report fix is under way."), ("status", "The risk report fix is in progress."), "under way = in progress", proj="risk-db"),
+    case(KV, ("fact", "Airflow parallelism is 32."), ("fact", "AIRFLOW__CORE__PARALLELISM=32"), "prose vs env variable form", proj="orchestration"),
+    case(KV, ("fact", "replicas: 3\nimage: pricing:2.4.1"), ("fact", "The pricing deployment runs 3 replicas of image pricing:2.4.1."), "YAML vs prose", proj="pricing-engine"),
+    case(KV, ("fact", "The CPU frequency is set to 160 MHz."), ("fact", "CONFIG_ESP_DEFAULT_CPU_FREQ_MHZ=160"), "prose vs Kconfig", proj="soil-sensor"),
+    case(KV, ("fact", "--cores 32"), ("fact", "snakemake cores: 32"), "CLI flag vs key: value", proj="rnaseq-pipe"),
+]

@@ -130,3 +130,23 @@ UNRELATED = [
     case("property", ("discovery", "The settlement consumer leaks file handles on rebalance."), ("discovery", "Settlement batches are smaller on Mondays."), "two unrelated findings", proj="settlement-svc"),
     case("property", ("fact", "risk-db uses pg_partman for positions."), ("fact", "risk-db uses PgBouncer in transaction mode."), "two different components", proj="risk-db"),
 ]
+
+# Appended after the first commit (ids stay stable).
+LOOKALIKES += [
+    case("platform", ("gotcha", "On Android, background location needs ACCESS_BACKGROUND_LOCATION and a separate prompt."), ("fact", "On iOS background location is granted through the 'Always' option of the same prompt."), "Android vs iOS", proj="fieldnotes-mobile"),
+    case("platform", ("fact", "Windows builds of the sequencing tools are not supported; use WSL2."), ("fact", "The sequencing tools run natively on Linux and macOS."), "Windows vs Linux/macOS", proj="rnaseq-pipe"),
+    case("platform", ("fact", "On the Steam Deck the game defaults to 40 fps."), ("fact", "Desktop PCs default to an uncapped frame rate."), "handheld vs desktop", proj="kart-racer"),
+    case("platform", ("fact", "musl-based Alpine images need `apk add libc6-compat` for the pricing binary."), ("fact", "On glibc (Debian slim) images the pricing binary runs as is."), "musl vs glibc", proj="pricing-engine"),
+    case("environment", ("fact", "In the load-test environment the quote rate limit is off."), ("fact", "Production enforces a quote rate limit of 200 rps per client."), "load-test vs production", proj="pricing-engine"),
+    case("environment", ("fact", "CI uses a throwaway Postgres 16 container."), ("fact", "Production risk-db is Postgres 15 on RDS."), "CI container vs production server", proj="risk-db"),
+    case("environment", ("fact", "Firebase project for debug builds: fieldnotes-dev."), ("fact", "Release builds report to Firebase project fieldnotes-prod."), "debug vs release", proj="fieldnotes-android"),
+    case("environment", ("fact", "The UAT bank gateway accepts any IBAN with a valid checksum."), ("fact", "The production bank gateway rejects IBANs not on the merchant's allowlist."), "UAT vs production", proj="settlement-svc"),
+]
+REFINEMENTS += [
+    case("range", ("fact", "Kart top speed is tuned between 90 and 140 km/h depending on the class."), ("fact", "The 100cc class tops out at 115 km/h."), "115 inside 90–140", proj="kart-racer"),
+    case("range", ("fact", "Consumer batch sizes of up to 500 messages are allowed."), ("decision", "Settlement consumer uses max.poll.records=250."), "250 within the limit", proj="settlement-svc"),
+    case("range", ("fact", "The model must score a customer in under 20 ms."), ("status", "Median scoring latency this week: 6 ms, p99 14 ms."), "both under 20 ms", proj="churn-model"),
+    case("range", ("fact", "Airflow supports Python 3.8 to 3.12 in this release line."), ("fact", "Our Airflow workers run Python 3.10."), "3.10 inside 3.8–3.12", proj="orchestration"),
+    case("range", ("fact", "Terraform constraint: >= 1.5, < 2.0"), ("fact", "The pipeline runs Terraform 1.7.5."), "1.7.5 satisfies the constraint", proj="infra-live"),
+    case("range", ("fact", "Sample storage: −80 °C, tolerated range −86 to −70 °C."), ("status", "Freezer 3 reads −78 °C."), "−78 inside the range", proj="rnaseq-pipe"),
+]
