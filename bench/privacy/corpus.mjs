@@ -9,13 +9,13 @@ import { fileURLToPath } from "node:url";
 
 export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
 /** a–h and k–o are training halves (b, d, e, f, g and h were held out until they were tuned on or replaced; k–o were written as training data, README "Half K" … "Half O"); i and j are held out (README, "Half I", "Half J"). */
-export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q"];
+export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r"];
 /** Held-out halves: the benchmark prints only their counts unless --show-<half>-failures. */
 export const HELD_OUT_HALVES = ["i", "j"];
-/** Blind halves: written blind to the engine and not yet read. Q is session 14's transfer check (P was session 13's
- * and is training data since session 14). The benchmark prints their counts, never their lines,
+/** Blind halves: written blind to the engine and not yet read. Q is session 14's transfer check, R the next
+ * session's (written in session 14, scored by the lead only); P was session 13's and is training data since session 14. The benchmark prints their counts, never their lines,
  * unless --show-<half>-failures (which makes the half training data). */
-export const BLIND_HALVES = ["q"];
+export const BLIND_HALVES = ["q", "r"];
 /** Halves `bench/privacy.mjs` scores when no --half is given: D–J only when asked for (I and J, held out, once each, after tuning). */
 export const DEFAULT_BENCH_HALVES = ["a", "b", "c"];
 
