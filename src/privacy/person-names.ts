@@ -485,6 +485,20 @@ export const RULES: Rule[] = [
     confidence: 0.85,
   },
   {
+    name: "dated-speaker",
+    // Chat exports and logs put a date and a clock before who wrote the line, then a colon or a bar: WhatsApp
+    // "24/11/2026, 10:03 - Babatunde: …", Signal "2026-11-21 18:02:44 | Reza | …", Teams "[11/25/2026 8:02 AM]
+    // Hosseini, Parisa:" with the message on the next line, a log "Oncall log 03:14 Dafydd: restarted …". The slot is
+    // structural, but "10:03 - Error: …" has the same shape: the word must read as a name (cued: no ordinary word).
+    re: lineRule(`[ \\t>*•-]*(?:\\p{L}+(?:[ \\t]+\\p{L}+){0,2}[ \\t]+)?\\[?(?:(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+)?\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?\\]?[ \\t]*(?:[-–|][ \\t]*)?${SPEAKER_MARK}{0,3}(?<name>${NAME_WORD},[ \\t]+${NAME}|${NAME})[ \\t]*[:|](?:[ \\t]|\\r?\\n|$)`),
+    list: true,
+    joinParts: true,
+    evidence: "lexicon",
+    cued: true,
+    confidence: 0.8,
+    gate: /\d:\d\d/,
+  },
+  {
     name: "strong-verb",
     // "Olu pushed v2.14.3", "kenji said…", "Emma and I paired on this"
     // An adverb may stand between ("Bogdan just force-pushed", "Aiko already merged").
@@ -1265,7 +1279,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
           if (part !== parts[0] && isCjk(part.text)) continue;
           // "Organizer: Camille Girard; Required: Tomasz Wójcik": a later list item followed by a colon is the next label (the
           // first is the name the cue reads: "Hola Lucía:" opens a Spanish letter).
-          if (rule.list && part !== parts[0] && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
+          // (Not the given half of a speaker's "Surname, Given:" that a joining rule reads as one name.)
+          if (rule.list && part !== parts[0] && !(rule.joinParts && parts.length === 2) && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
           setPosition(text, groupStart + part.offset, groupStart + part.offset + part.text.length);
           const value = acceptName(part.text, rule);
           if (!value) continue;
