@@ -1,4 +1,5 @@
-// Issue 14, person names round 10: who wrote a dated chat or log line (person-names.ts, rule "dated-speaker").
+// Issue 14, person names round 10: who wrote a dated chat or log line (person-names.ts, rule "dated-speaker"), and a
+// chat header's one word before its clock (name-slots.ts, oneWordHeaders).
 // Inputs are written for these tests from the export formats (WhatsApp, Signal, Teams, a shift log), not taken from
 // the corpus; each mechanism has look-alikes beside it that must stay.
 import { describe, it } from "vitest";
@@ -22,5 +23,26 @@ describe("the writer of a line after its date and clock", () => {
     none("2026-03-12T09:41:07 Kafka: consumer lag 500", "person_name");
     none("2026-03-12 09:41:07 | Ubuntu | kernel update pending", "person_name");
     none("10:03 - Jenkins: build 42 passed", "person_name");
+  });
+});
+
+describe("a chat header's one word before its clock", () => {
+  it("reads a display name after a status emoji, before pronouns, a middle dot or Discord's day", () => {
+    found("🔥 chidinma 08:02 — rotated the bastion key", "person_name", "chidinma");
+    found("tunde  8:05 AM\nwho has the vpn profile?", "person_name", "tunde");
+    found("Adjoa 🌻 — Yesterday at 21:40\nsent it", "person_name", "Adjoa");
+    found("🟡 marek.novak 10:15 morning! the cert expires", "person_name", "marek.novak");
+    found("Aigerim · 11:02 — пароль сменили", "person_name", "Aigerim");
+    found("dario (he/him) 09:31 reminder that the freeze starts", "person_name", "dario");
+  });
+
+  it("leaves ordinary words, labels, places and days in the same slot", () => {
+    none("Standup 09:30 — room 3", "person_name");
+    none("Backup 02:00 completed ok", "person_name");
+    none("Berlin 10:00 CET", "person_name");
+    none("backup 02:00 ok.", "person_name");
+    none("deploy 14:00 — prod", "person_name");
+    none("⏰ Reminder 09:00 — standup", "person_name");
+    none("Sunrise 06:12 sunset 18:01", "person_name");
   });
 });
