@@ -1,5 +1,6 @@
 // Issue 14, person names round 10: who wrote a dated chat or log line (person-names.ts, rule "dated-speaker"), and a
-// chat header's one word before its clock (name-slots.ts, oneWordHeaders).
+// chat header's one word before its clock (name-slots.ts, oneWordHeaders), someone addressed between commas (rule
+// "vocative-comma").
 // Inputs are written for these tests from the export formats (WhatsApp, Signal, Teams, a shift log), not taken from
 // the corpus; each mechanism has look-alikes beside it that must stay.
 import { describe, it } from "vitest";
@@ -44,5 +45,26 @@ describe("a chat header's one word before its clock", () => {
     none("deploy 14:00 — prod", "person_name");
     none("⏰ Reminder 09:00 — standup", "person_name");
     none("Sunrise 06:12 sunset 18:01", "person_name");
+  });
+});
+
+describe("someone addressed by a listed given name set off by a comma", () => {
+  it("reads the name opening a message after quote marks, a JSON string's quote or a speaker's colon", () => {
+    found("> Katrin, kus on uus parool?", "person_name", "Katrin");
+    found('{"text":"Oksana, delete that message please"}', "person_name", "Oksana");
+    found("Lindqvist 10:44: Haruki, can you rotate the key", "person_name", "Haruki");
+  });
+
+  it("reads the name inside a sentence before what is asked", () => {
+    found("ok so before the demo, Siobhan, is the staging login still valid?", "person_name", "Siobhan");
+  });
+
+  it("leaves places, products, lists of capitalised items and connectives", () => {
+    none("Paris, France is where the office is", "person_name");
+    none("Travis, Jenkins and GitLab are supported", "person_name");
+    none("However, the build failed twice", "person_name");
+    none("Location: Victoria, BC", "person_name");
+    none("Vendors: Oracle, IBM", "person_name");
+    none("Redis, Kafka, Postgres, is what we run", "person_name");
   });
 });

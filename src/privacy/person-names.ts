@@ -459,6 +459,18 @@ export const RULES: Rule[] = [
     rawGate: /,[ \t]+\p{L}[\p{Ll}\p{M}-]+[!.?]+[ \t]+\S/u,
   },
   {
+    name: "vocative-comma",
+    // Someone addressed by name, set off by a comma: at a message's opening, after a line's quote marks, a JSON
+    // string's quote or a speaker's colon ("Kadri, mis on …", "\"text\":\"Sasha, revoke it", "11:10 AM: Robin, done."),
+    // or inside a sentence before what is asked of them ("Before we start, Eilidh, is the password …"). Only a listed
+    // given name (evidence "lexicon", not cued), and at an opening only before the message's lower-case (or caseless) words:
+    // "Paris, France", "Travis, Jenkins and GitLab", "Tags: Jasper, Jade" and "However, the" stay.
+    re: g(`(?:(?<=(?:^|\\n)[ \\t>*-]*|["“][ \\t]*|:[ \\t]+)(?<name>${NAME_WORD}),[ \\t]+(?=[\\p{Ll}\\p{Lo}])|,[ \\t]+(?<name2>${NAME_WORD}),[ \\t]+(?=(?:is|are|was|can|could|would|will|please|pls|do|did|does|have|has|you|your|we|I|it|this|that|if|when|let's|let)\\b))`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    rawGate: /\p{Lu}[\p{Ll}\p{M}]+,[ \t]/u,
+  },
+  {
     name: "name-please",
     // A request addressed by name at a clause's start: "deleted. Farida pls cancel it", "# lucia pls stop doing this".
     re: g(`(?<=(?:^|\\n|[.!?:;#—–(])[ \\t]*)(?<name>${NAME_WORD}|${LOWER_NAME})[ \\t]+(?=(?:pls|plz|please)\\b)`),
@@ -965,7 +977,7 @@ const isCjk = (s: string): boolean => CASELESS_RE.test(s);
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
 const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Oscar Peggy Victor Walter".split(" "));
 /** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
-const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised", "vocative-known", "vocative-sentence", "name-please"]);
+const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised", "vocative-known", "vocative-sentence", "vocative-comma", "name-please"]);
 /** Names that documentation uses for nobody in particular. */
 /** Documentation's stand-in people (GitHub's octocat, "Jane Doe"): a name that names no one. */
 export function isPlaceholderName(v: string): boolean {
