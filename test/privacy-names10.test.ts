@@ -1,6 +1,6 @@
 // Issue 14, person names round 10: who wrote a dated chat or log line (person-names.ts, rule "dated-speaker"), and a
 // chat header's one word before its clock (name-slots.ts, oneWordHeaders), someone addressed between commas (rule
-// "vocative-comma").
+// "vocative-comma"), a handle under a key in any case style whose last word is a person's role (usernames.ts, "person-key").
 // Inputs are written for these tests from the export formats (WhatsApp, Signal, Teams, a shift log), not taken from
 // the corpus; each mechanism has look-alikes beside it that must stay.
 import { describe, it } from "vitest";
@@ -66,5 +66,21 @@ describe("someone addressed by a listed given name set off by a comma", () => {
     none("Location: Victoria, BC", "person_name");
     none("Vendors: Oracle, IBM", "person_name");
     none("Redis, Kafka, Postgres, is what we run", "person_name");
+  });
+});
+
+describe("a handle under a key whose last word is a person's role, in any case style", () => {
+  it("reads camelCase, SCREAMING_SNAKE and prefixed keys holding a handle built from a name", () => {
+    found('{"userIdentity":{"type":"IAMUser","userName":"dmitri.volkov"}}', "person_name", "dmitri.volkov");
+    found("actor: mei-lin-chen  triggering_actor: mei-lin-chen  workflow: ci.yml", "person_name", "mei-lin-chen");
+    found('{"createdByUser":"olga.petrova","state":"open"}', "person_name", "olga.petrova");
+  });
+
+  it("leaves service, team and bot accounts, ids and a full name the name readers cover whole", () => {
+    none('{"owner":"platform-team","author":"dependabot","user":"grafana"}', "person_name");
+    none("DB_USER=app_rw PGUSER=postgres MYSQL_USER=wordpress", "person_name");
+    none('{"userName":"svc-deploy","login":"ci-runner","requester":"build-bot"}', "person_name");
+    none('{"user_id":"u_123","userAgent":"Mozilla/5.0","userType":"admin"}', "person_name");
+    found('{"user_username":"marco.rossi","user_name":"Marco De Santis"}', "person_name", "Marco De Santis");
   });
 });
