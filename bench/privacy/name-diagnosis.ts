@@ -6,7 +6,7 @@
 // Prints a table per half and, with --list, each span that is not found with its classes.
 //   npx tsx bench/privacy/name-diagnosis.ts --half e,f [--list]
 // Held-out halves are refused (bench/privacy/README.md): never run this on a half nobody may read.
-import { HALVES, HELD_OUT_HALVES, loadCorpus } from "./corpus.mjs";
+import { BLIND_HALVES, HALVES, HELD_OUT_HALVES, loadCorpus } from "./corpus.mjs";
 import { covered, overlaps } from "./spans.mjs";
 import { nameEvidence as E } from "../../src/privacy/person-names.ts";
 import { decodeWords } from "../../src/privacy/front-coding.ts";
@@ -16,7 +16,7 @@ const engine = await import("../../src/privacy/index.ts");
 
 const args = process.argv.slice(2);
 const halves = (args.includes("--half") ? args[args.indexOf("--half") + 1]! : "a,b,c,d,e,f").split(",");
-if (halves.some((h) => !HALVES.includes(h) || HELD_OUT_HALVES.includes(h) || h === "i" || h === "j")) throw new Error(`--half takes training halves only (not ${HELD_OUT_HALVES.join(",")}, never i or j)`);
+if (halves.some((h) => !HALVES.includes(h) || HELD_OUT_HALVES.includes(h) || BLIND_HALVES.includes(h) || h === "i" || h === "j")) throw new Error(`--half takes training halves only (not ${[...HELD_OUT_HALVES, ...BLIND_HALVES].join(",")}, never i or j)`);
 const list = args.includes("--list");
 
 const fakerNames = new Set([...decodeWords(FAKER_GIVEN_NAMES_CODED), ...decodeWords(FAKER_SURNAMES_CODED)]);

@@ -108,6 +108,30 @@ function chatHeaders(text: string, out: Finding[], clockLines: number[]): void {
   }
 }
 
+// A chat client's header line holding one word before the clock: Slack's "🔥 ifeanyi 09:14 — I rotated …", "seun  9:15 AM",
+// Discord's "kofi 🎮 — Today at 14:12", "efua.dev — 11/24/2026 9:41 PM", a status emoji or pronouns between ("andres (he/him)
+// 09:31 reminder …", "Gulzhan · 14:18 —"). The display name stands alone there; "Standup 09:30", "Backup 02:00 ok" and
+// "Berlin 10:00" are the same shape, so the word must read as a name (listed, or unknown and no place, product or label).
+const PICTO = "(?:\\p{Extended_Pictographic}[\\u200D\\uFE0F\\u{1F3FB}-\\u{1F3FF}]*|:[a-z0-9_+-]{2,30}:)";
+const ONE_WORD_HEADER = new RegExp(
+  `[ \\t>*•]*(?:${PICTO}[ \\t]*){0,3}(?<a>\\p{L}[\\p{L}\\p{M}'’]*(?:[._-][\\p{L}\\p{M}]+){0,3})(?<mark>(?:[ \\t]*${PICTO}){0,3}(?:[ \\t]+\\((?:he|she|they|xe|ze)\\/\\p{Ll}+\\))?[ \\t]*(?:[·•—–][ \\t]*)?)(?:(?:Today|Yesterday)[ \\t]+at[ \\t]+|\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}[ \\t]+)?${TIME}(?=[ \\t]*(?::[ \\t]|\\r?\\n|$)|[ \\t]+[—–-][ \\t]|[ \\t]+\\p{Ll}+[ \\t!,.])`,
+  "dyu",
+);
+
+function oneWordHeaders(text: string, out: Finding[], clockLines: number[]): void {
+  for (const m of stickyAt(ONE_WORD_HEADER, text, clockLines)) {
+    const w = m.groups!.a!;
+    const [s, e] = m.indices!.groups!.a!;
+    let ok: boolean;
+    if (/^\p{Lu}\p{Ll}/u.test(w) && !/[._]/.test(w)) {
+      // A capitalised word: listed, or unknown to the lexicon when a chat mark (emoji, pronouns, "·", "—") says it is a header.
+      ok = capitalisedName(w) && (E.knownFirst(w, true) || ((m.groups!.mark!.trim() !== "" || /\p{Extended_Pictographic}/u.test(text.slice(m.index, s))) && !LABEL_SHAPED.test(w.toLowerCase())));
+    } else if (w === w.toLowerCase()) ok = lowerOrCapitalName(w) && looksLikePersonHandle(w) && !LABEL_SHAPED.test(w.split(/[._-]/)[0]!);
+    else ok = false;
+    if (ok) out.push({ type: "person_name", start: s, end: e, detector: "name:chat-header-word", confidence: 0.7 });
+  }
+}
+
 const ACTIVITY = /[ \t>*•-]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:\*{1,3}[ \t]+|-->[ \t]+|<--[ \t]+)?(?<a>[a-z][a-z0-9._-]{2,30})[ \t]+(?:has[ \t]+)?(?:joined|left|quit)(?:[ \t]+the[ \t]+channel)?[ \t]+#/dy;
 
 function handleName(h: string): boolean {
@@ -316,6 +340,7 @@ export function findSlotNames(text: string): Finding[] {
     const clockLines = linesOf(CLOCK_HIT, text);
     if (clockLines.length) {
       chatHeaders(text, out, clockLines);
+      oneWordHeaders(text, out, clockLines);
       lowerSpeakers(text, out, clockLines);
     }
   }

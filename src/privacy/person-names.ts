@@ -459,6 +459,18 @@ export const RULES: Rule[] = [
     rawGate: /,[ \t]+\p{L}[\p{Ll}\p{M}-]+[!.?]+[ \t]+\S/u,
   },
   {
+    name: "vocative-comma",
+    // Someone addressed by name, set off by a comma: at a message's opening, after a line's quote marks, a JSON
+    // string's quote or a speaker's colon ("Kadri, mis on …", "\"text\":\"Sasha, revoke it", "11:10 AM: Robin, done."),
+    // or inside a sentence before what is asked of them ("Before we start, Eilidh, is the password …"). Only a listed
+    // given name (evidence "lexicon", not cued), and at an opening only before the message's lower-case (or caseless) words:
+    // "Paris, France", "Travis, Jenkins and GitLab", "Tags: Jasper, Jade" and "However, the" stay.
+    re: g(`(?:(?<=(?:^|\\n)[ \\t>*-]*|["“][ \\t]*|:[ \\t]+)(?<name>${NAME_WORD}),[ \\t]+(?=[\\p{Ll}\\p{Lo}])|,[ \\t]+(?<name2>${NAME_WORD}),[ \\t]+(?=(?:is|are|was|can|could|would|will|please|pls|do|did|does|have|has|you|your|we|I|it|this|that|if|when|let's|let)\\b))`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    rawGate: /\p{Lu}[\p{Ll}\p{M}]+,[ \t]/u,
+  },
+  {
     name: "name-please",
     // A request addressed by name at a clause's start: "deleted. Farida pls cancel it", "# lucia pls stop doing this".
     re: g(`(?<=(?:^|\\n|[.!?:;#—–(])[ \\t]*)(?<name>${NAME_WORD}|${LOWER_NAME})[ \\t]+(?=(?:pls|plz|please)\\b)`),
@@ -483,6 +495,20 @@ export const RULES: Rule[] = [
     joinParts: true,
     evidence: "strong",
     confidence: 0.85,
+  },
+  {
+    name: "dated-speaker",
+    // Chat exports and logs put a date and a clock before who wrote the line, then a colon or a bar: WhatsApp
+    // "24/11/2026, 10:03 - Babatunde: …", Signal "2026-11-21 18:02:44 | Reza | …", Teams "[11/25/2026 8:02 AM]
+    // Hosseini, Parisa:" with the message on the next line, a log "Oncall log 03:14 Dafydd: restarted …". The slot is
+    // structural, but "10:03 - Error: …" has the same shape: the word must read as a name (cued: no ordinary word).
+    re: lineRule(`[ \\t>*•-]*(?:\\p{L}+(?:[ \\t]+\\p{L}+){0,2}[ \\t]+)?\\[?(?:(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+)?\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?\\]?[ \\t]*(?:[-–|][ \\t]*)?${SPEAKER_MARK}{0,3}(?<name>${NAME_WORD},[ \\t]+${NAME}|${NAME})[ \\t]*[:|](?:[ \\t]|\\r?\\n|$)`),
+    list: true,
+    joinParts: true,
+    evidence: "lexicon",
+    cued: true,
+    confidence: 0.8,
+    gate: /\d:\d\d/,
   },
   {
     name: "strong-verb",
@@ -951,7 +977,7 @@ const isCjk = (s: string): boolean => CASELESS_RE.test(s);
 /** Trims non-name words from the end and decides whether what is left is a person's name under a rule. */
 const CRYPTO_CAST = new Set("Alice Bob Carol Charlie Dave Eve Mallory Trent Oscar Peggy Victor Walter".split(" "));
 /** Rules whose cue is weak (a verb any subject takes, a preposition, a bare pair): not enough for a name that is also a place. */
-const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised", "vocative-known", "vocative-sentence", "name-please"]);
+const WEAK_RULES = new Set(["weak-verb", "weak-before", "pair-subject", "possessive", "parenthesised", "vocative-known", "vocative-sentence", "vocative-comma", "name-please"]);
 /** Names that documentation uses for nobody in particular. */
 /** Documentation's stand-in people (GitHub's octocat, "Jane Doe"): a name that names no one. */
 export function isPlaceholderName(v: string): boolean {
@@ -1265,7 +1291,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
           if (part !== parts[0] && isCjk(part.text)) continue;
           // "Organizer: Camille Girard; Required: Tomasz Wójcik": a later list item followed by a colon is the next label (the
           // first is the name the cue reads: "Hola Lucía:" opens a Spanish letter).
-          if (rule.list && part !== parts[0] && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
+          // (Not the given half of a speaker's "Surname, Given:" that a joining rule reads as one name.)
+          if (rule.list && part !== parts[0] && !(rule.joinParts && parts.length === 2) && /^[ \t]*:/.test(text.slice(groupStart + part.offset + part.text.length, groupStart + part.offset + part.text.length + 3))) continue;
           setPosition(text, groupStart + part.offset, groupStart + part.offset + part.text.length);
           const value = acceptName(part.text, rule);
           if (!value) continue;

@@ -42,6 +42,17 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
   { name: "json-user", re: new RegExp(`["'](?:user(?:_?name)?|display_?name|screen_?name|nick(?:_?name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"|display|screen|nick/ },
+  // A key in any case style whose last word is a person's role — JSON's "userName", YAML's MYSQL_USER, an env's PGUSER, HCL's
+  // owner_login, "triggering_actor" — holding a handle: json-user reads only the lower-case spellings it lists. The key
+  // (camelCase, SCREAMING_SNAKE, prefixed) says an account; service and team accounts sit there as often as people, so
+  // the handle must be built from a name (shape), and the value must end at its quote, the line, a separator or the next
+  // key ("Marco De Luca", "owner: Dana Kim" are the name readers'). A bounded key prefix: no backtracking on long ids.
+  {
+    name: "person-key",
+    shape: true,
+    re: new RegExp(`(?<![A-Za-z0-9])["']?[A-Za-z0-9_-]{0,30}?(?:user_?name|user|login|actor|owner|assignee|reviewer|requester|author|committer)["']?[ \\t]*[:=][ \\t]*(?<q>["']?)(?<user>${H})\\k<q>(?=[,;})\\]]|[ \\t]*(?:\\r?\\n|$)|[ \\t]+(?:[^A-Za-z\\s]|[A-Za-z_]+[:=]))`, "gi"),
+    gate: /user|login|actor|owner|assignee|reviewer|requester|author|committer/,
+  },
   // A handle speaking in a timestamped chat log: "[14:03] henrik.s: np", "10:41 k_osei: merged".
   { name: "timestamped-handle", lineStart: true, re: new RegExp(`[ \\t]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+@?(?<user>\\p{Ll}[\\p{Ll}\\p{M}0-9]*[._-][\\p{Ll}\\p{M}0-9._-]*[\\p{Ll}\\p{M}0-9]):[ \\t]`, "gu"), gate: /\d:\d\d/ }, // "ana-lucía": a handle may have letters with marks
   { name: "irc-nick", re: new RegExp(`(?:^|\\n)[ \\t]*(?:\\[[^\\]\\n]{1,30}\\][ \\t]*|\\d{1,2}:\\d{2}(?::\\d{2})?[ \\t]+)?<[@+%]?(?<user>${H})>[ \\t]`, "g"), gate: /</ },
