@@ -65,6 +65,8 @@ const BOUND = /\b(?:under|over|above|below|exceeds?|exceeding|more than|less tha
 
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
+/** Comparatives that make "no/not X than" a bound: "more", "fewer", and the -er forms of adjectives ("later", "longer"). */
+const COMPARATIVE = /^(?:more|less|fewer|[a-z]{2,}er)$/;
 
 export interface Stance {
   asserted: Set<string>;
@@ -328,6 +330,12 @@ export function stanceOf(original: string): Stance {
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       if (t.code) continue;
+      // A negated comparative ("no more than 2 s", "not later than Friday", "no longer than an hour") is a
+      // bound on a quantity, a limit said from its other side: it denies nothing that follows.
+      if (/^(?:no|not|never)$/.test(t.lower) && COMPARATIVE.test(toks[i + 1]?.lower ?? "") && toks[i + 2]?.lower === "than") {
+        i += 2;
+        continue;
+      }
       // "No other service may write to it", "nobody else can approve", "only the platform team":
       // exclusives say who does, not what is denied.
       // ("reserved for", "restricted to" say "only" too: "REST is reserved for the public edge".)
@@ -383,7 +391,9 @@ export function stanceOf(original: string): Stance {
         // "v2.9 is no longer deployed": the subject is denied too.
         if (t.lower === "no" && COPULAS.has(toks[i - 1]?.lower ?? "") && existential(i + 2)) subject(i - 1);
         const before = deny.size;
-        reach(i + phrase[1], t.lower !== "no");
+        // "instead of reparsing the entire file": a gerund opens a verb phrase, whose object is turned down with it.
+        const gerund = /^[a-z]{3,}ing$/.test(toks[i + phrase[1]]?.lower ?? "") && !toks[i + phrase[1]].code;
+        reach(i + phrase[1], t.lower !== "no" && !gerund);
         // "no feature flags or dark launch support": the denial spans each noun phrase of the list.
         if (t.lower === "no") coordinated(i + phrase[1]);
         if (/^(?:instead|rather|in|better)$/.test(t.lower) && deny.size > before) for (const k of deny) if (k > i) alternative.add(k);
@@ -713,6 +723,7 @@ export function opposedPolarity(a: string, b: string): { subject: string; why: s
   // failure or prohibition in other words: "stops working", "stays private", "blow up"): two ways
   // of stating one negative fact, not a yes against a no.
   if (negativeAbout(hit.denier === "a" ? b : a, hit.word)) return null;
+  if (relationDeniedFromBothEnds(a, b) || relationDeniedFromBothEnds(b, a)) return null;
   const [wa, wb] = [unitsOf(a), unitsOf(b)];
   // (A slug's part meets the word: "shop-ios has no offline support" is about "the iOS app".)
   const meets = (x: string, y: string) => rootsMatch(x, y) || (y.includes("-") && !x.includes("-") && y.split("-").some((p) => p.length > 2 && rootsMatch(x, p))) || (x.includes("-") && !y.includes("-") && x.split("-").some((p) => p.length > 2 && rootsMatch(p, y)));
@@ -720,6 +731,32 @@ export function opposedPolarity(a: string, b: string): { subject: string; why: s
   // A shared word besides the denied one (a compound like "data-pipeline" counts once).
   if (!shared.length) return null;
   return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b), word: hit.word, denier: hit.denier };
+}
+
+/** Auxiliaries and modals between a subject and its negation ("engineers don't", "editors can't", "it must never"). */
+const AUXILIARY = /^(?:can|could|must|should|shall|will|would|may|might|do|does|did|is|are|was|were|has|have|had)$/;
+
+/**
+ * One negative relation said from both ends: a clause of `x` whose subject holds a negated predicate
+ * ("Regular payroll never includes bonuses", "Engineers don't write release notes"), and `y` denying
+ * that subject while naming what the predicate denied ("bonuses are paid … never with regular payroll",
+ * "release notes are written by the PM, not engineers"). Each side asserts what the other denies only
+ * as the other end of the one denial: no yes against a no. (An imperative clause, "use tabs, not
+ * spaces", has no subject: a swapped choice stays a conflict.)
+ */
+function relationDeniedFromBothEnds(x: string, y: string): boolean {
+  const sy = stanceOf(y);
+  if (!sy.denied.size) return false;
+  return clausesOf(x).some((clause) => {
+    const words = clause.toLowerCase().replace(/[’]/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}'_-]*/gu) ?? [];
+    const cue = words.findIndex((w) => isNegation(w));
+    if (cue < 1 || cue > 5 || IMPERATIVES.has(words[0] ?? "") || CONDITIONS.has(words[0] ?? "")) return false;
+    const subject = words.slice(0, cue).filter((w) => !AUXILIARY.test(w) && !WEAK.has(w)).map(rootOf);
+    // The predicate is a verb phrase (a word follows the cue): "never includes bonuses", not a bare "not X".
+    const predicate = stanceOf(words.slice(cue).join(" ")).denied;
+    if (!subject.length || words.length - cue < 3) return false;
+    return subject.some((w) => has(sy.denied, w)) && [...predicate].some((w) => has(sy.mentioned, w) && !has(sy.denied, w));
+  });
 }
 
 /**
