@@ -25,9 +25,6 @@ export const CONTEXT_WORDS: Record<string, string> = {
   gpu: "gpu", cpu: "cpu",
   safari: "safari", chrome: "chrome", chromium: "chrome", firefox: "firefox",
   frontend: "frontend", backend: "backend", server: "backend", client: "frontend", mobile: "mobile", web: "web",
-  // Round 10: where else a claim holds. A lab or a simulation is a place apart from the production one ("in the
-  // HIL lab" / "on the production vehicles"); a browser build and a native one are two surfaces of one program.
-  lab: "lab", simulation: "simulation", browser: "web", native: "native",
 };
 
 /**
@@ -37,11 +34,11 @@ export const CONTEXT_WORDS: Record<string, string> = {
  * mobile (a surface) and production (an environment) are no alternatives to each other.
  */
 export const CONTEXT_DIMENSIONS: Record<string, string> = {
-  local: "environment", development: "environment", lab: "environment", simulation: "environment", staging: "environment", production: "environment", test: "environment", qa: "environment", sandbox: "environment", preview: "environment", ci: "environment",
+  local: "environment", development: "environment", staging: "environment", production: "environment", test: "environment", qa: "environment", sandbox: "environment", preview: "environment", ci: "environment",
   macos: "os", linux: "os", windows: "os", wsl: "os", ios: "os", android: "os",
   arm64: "arch", x86: "arch", gpu: "hardware", cpu: "hardware",
   safari: "browser", chrome: "browser", firefox: "browser",
-  frontend: "surface", backend: "surface", mobile: "surface", web: "surface", native: "surface",
+  frontend: "surface", backend: "surface", mobile: "surface", web: "surface",
   // Market regions (text.ts reads them from upper-case qualifiers only).
   eu: "region", eea: "region", us: "region", uk: "region", apac: "region", emea: "region", latam: "region", anz: "region", dach: "region",
 };
@@ -51,7 +48,7 @@ export const CONTEXT_DIMENSIONS: Record<string, string> = {
  * server"): they qualify a claim only when written as a qualifier ("on staging", "in prod", "for
  * the frontend"), not as the thing the sentence is about.
  */
-export const WEAK_CONTEXTS = new Set(["gpu", "cpu", "arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev", "m1", "m2", "m3", "m4", "lab", "simulation", "browser", "native"]);
+export const WEAK_CONTEXTS = new Set(["gpu", "cpu", "arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev", "m1", "m2", "m3", "m4"]);
 
 /** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
 export const CATEGORIES: Record<string, string[]> = {

@@ -74,12 +74,7 @@ export function subjectLabelOf(phrase: string): string {
 export const isGenericSubject = (key: string) => key === "";
 
 /** Nouns for the machines a setting applies to: a context word right before one qualifies the memory. */
-// (One word may name what runs there first: "GPU training nodes", "the native CLI host"; round 10 added the places a
-// claim holds that are not machines: a tenant, a deployment, a code path, a fleet, a test rig or vehicle.)
-const HOST_NOUN = /^(?:-only)?\s+(?:[\p{L}\p{N}]+\s+)?(?:nodes?|hosts?|machines?|instances?|runners?|servers?|pods?|boxes|workers?|builds?|images?|devices?|laptops?|macs|users?|developers?|devs|engineers|tenants?|deployments?|paths?|fleets?|clusters?|testbeds?|rigs?|vehicles?|robots?)\b/u;
-
-/** Weak context words read only before a host noun (contextsOfClause). */
-const HOST_ONLY = new Set(["browser", "native"]);
+const HOST_NOUN = /^(?:-only)?\s+(?:(?:training|inference|build|worker|ci)\s+)?(?:nodes?|hosts?|machines?|instances?|runners?|servers?|pods?|boxes|workers?|builds?|images?|devices?|laptops?|macs|users?|developers?|devs|engineers)\b/;
 
 /**
  * Contexts a clause is qualified by. Strong words (staging, production, macOS…) count anywhere;
@@ -101,17 +96,9 @@ export function contextsOfClause(clause: string): string[] {
     }
     const before = lower.slice(Math.max(0, m.index - 12), m.index);
     const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 24);
-    // "browser builds", "the native CLI host": a population of builds or hosts. But "runs in the browser" says
-    // where code runs, often the very value two memories dispute ("evaluated server-side" / "client-side in the
-    // browser"), and "React Native" is a name: these words qualify only as a modifier of a host noun.
-    if (HOST_ONLY.has(w)) {
-      if (HOST_NOUN.test(after) && !/\breact\s+$/.test(before)) out.add(c);
-      continue;
-    }
     // Qualifier forms: "on staging", "in the CI", a leading label ("dev: POOL_SIZE=5"), or a
     // modifier of the machines a memory is about ("GPU nodes", "CPU-only inference hosts", "arm runners").
-    // (One modifier may stand between: "in the HIL lab", "on the old staging box".)
-    if (/\b(?:on|in|for|under|against|during)\s+(?:the\s+|our\s+|an?\s+)?(?:[\p{L}\p{N}]+\s+)?$/u.test(before)) out.add(c);
+    if (/\b(?:on|in|for|under|against|during)\s+(?:the\s+|our\s+|an?\s+)?$/.test(before)) out.add(c);
     else if (/^\s*$/.test(lower.slice(0, m.index)) && /^\s*:/.test(after)) out.add(c);
     // The context as the clause's subject doing the work ("CI runs tests against SQLite", "dev uses a
     // local Redis"): where the rest holds.
