@@ -20,6 +20,7 @@ import {
 import { WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirementBefore } from "./text";
 import { stemWord } from "./values";
+import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
@@ -768,8 +769,35 @@ const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed
 
 /** Does a clause of `text` that names `word` (by root) state a negative outcome? */
 function negativeAbout(text: string, word: string): boolean {
-  if (!NEGATIVE_OUTCOME.test(text)) return false;
-  return text.split(/[.;:!?]+(?:\s|$)|\s[—–-]\s|,\s+|\n+/).some((c) => NEGATIVE_OUTCOME.test(c) && unitsOf(c).some((u) => u.split("-").some((p) => rootsMatch(p, word))));
+  const negative = (c: string) => NEGATIVE_OUTCOME.test(c) || negativePredicate(c);
+  if (!negative(text)) return false;
+  return text.split(/[.;:!?]+(?:\s|$)|\s[—–-]\s|,\s+|\n+/).some((c) => negative(c) && unitsOf(c).some((u) => u.split("-").some((p) => rootsMatch(p, word))));
+}
+
+/**
+ * A predicate adjective in a negative form ("are invisible to content scripts", "is unsafe", "was unreliable"):
+ * a copula, then a word that is another word with a negative prefix, the two known to WordNet — "un"/"non"
+ * before any word it lists ("unsafe"), a Latinate prefix only where WordNet pairs the two as opposites
+ * ("invisible" / "visible"; not "important", "internal"). After a copula only: "for unauthenticated users"
+ * names who, and says nothing negative of the clause's subject.
+ */
+function negativePredicate(clause: string): boolean {
+  for (const m of clause.toLowerCase().matchAll(/\b(?:is|are|was|were|be|been|being|stays?|remains?|seems?|looks?|becomes?)\s+(?:(?:still|always|completely|totally|often|[a-z]{3,}ly)\s+)?([a-z-]{5,})\b/g)) {
+    if (negativeForm(m[1]!)) return true;
+  }
+  return false;
+}
+
+let wordnet: { words: Set<string>; pairs: Set<string> } | null = null;
+function negativeForm(word: string): boolean {
+  if (!wordnet) {
+    const lines = WORDNET_ANTONYMS.split("\n");
+    wordnet = { words: new Set(lines.flatMap((l) => l.split(" "))), pairs: new Set(lines) };
+  }
+  const productive = /^(?:un|non-?)([a-z]{4,})$/.exec(word);
+  if (productive && wordnet.words.has(productive[1]!)) return true;
+  const latinate = /^(?:in|im|il|ir|dis)([a-z]{4,})$/.exec(word);
+  return Boolean(latinate && (wordnet.pairs.has(`${latinate[1]} ${word}`) || wordnet.pairs.has(`${word} ${latinate[1]}`)));
 }
 
 /** Words as units for "about one thing": roots, a hyphenated compound kept as one unit. */

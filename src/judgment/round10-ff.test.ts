@@ -46,3 +46,14 @@ describe("a gerund after 'instead of' is turned down with its object", () => {
     expect(opposedPolarity("The watcher rebuilds the whole bundle on each save.", "The watcher recompiles the changed module instead of rebuilding the whole bundle.")).not.toBeNull();
   });
 });
+
+describe("a negative predicate adjective is a negative fact, not an assertion", () => {
+  it("'are invisible to' / 'is unsafe' state the same negative as a denial", () => {
+    expect(opposedPolarity("Worker threads can't touch the DOM tree; post a message instead.", "The DOM tree is invisible to worker threads - post a message to reach it.")).toBeNull();
+    expect(opposedPolarity("Order ids repeat across shops, so the order id alone can't identify a customer.", "Customer lookup by order id alone is unreliable: ids repeat across shops.")).toBeNull();
+  });
+  it("look-alikes: a negative form that names who ('unauthenticated guests') or a plain Latinate word ('important') is no negative predicate", () => {
+    expect(opposedPolarity("The cache is not enabled for guests.", "The cache is enabled for unauthenticated guests.")).not.toBeNull();
+    expect(opposedPolarity("Worker threads can't touch the DOM tree.", "The DOM tree is important to worker threads.")).not.toBeNull();
+  });
+});
