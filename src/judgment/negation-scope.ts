@@ -229,6 +229,16 @@ export function stanceOf(original: string): Stance {
   let previous = new Set<string>();
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
     const toks = tokensOf(clause);
+    // A bare negated auxiliary after a clause ("parsing it on the main thread freezes the map; don't.") is
+    // that clause's verb phrase elided: it denies what the clause before it said.
+    if (/^(?:don't|dont|do not|never|never do that|please don't)$/.test(toks.map((t) => t.lower).join(" ")) && previous.size) {
+      for (const w of previous) {
+        asserted.delete(w);
+        denied.add(w);
+      }
+      previous = new Set();
+      continue;
+    }
     const deny = new Set<number>();
     const cueAt = new Set<number>();
     const conditional = new Set<number>();

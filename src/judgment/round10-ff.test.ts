@@ -57,3 +57,15 @@ describe("a negative predicate adjective is a negative fact, not an assertion", 
     expect(opposedPolarity("Worker threads can't touch the DOM tree.", "The DOM tree is important to worker threads.")).not.toBeNull();
   });
 });
+
+describe("a bare 'don't.' after a clause denies that clause", () => {
+  it("'rebuilding the index during business hours stalls checkout; don't.' denies the rebuild", () => {
+    const s = stanceOf("Rebuilding the search index during business hours stalls checkout; don't.");
+    expect([...s.denied].some((w) => w.startsWith("rebuild"))).toBe(true);
+    expect(opposedPolarity("Don't rebuild the search index during business hours.", "Rebuilding the search index during business hours stalls checkout; don't.")).toBeNull();
+  });
+  it("look-alikes: the same clause without 'don't.' asserts it, and against an instruction to do it the denial stands", () => {
+    expect([...stanceOf("Rebuilding the search index during business hours stalls checkout.").denied]).toEqual([]);
+    expect(opposedPolarity("Rebuild the search index during business hours.", "Rebuilding the search index during business hours stalls checkout; don't.")).not.toBeNull();
+  });
+});
