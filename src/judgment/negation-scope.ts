@@ -20,6 +20,7 @@ import {
 import { WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirementBefore } from "./text";
 import { stemWord } from "./values";
+import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
@@ -65,6 +66,8 @@ const BOUND = /\b(?:under|over|above|below|exceeds?|exceeding|more than|less tha
 
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
+/** Comparatives that make "no/not X than" a bound: "more", "fewer", and the -er forms of adjectives ("later", "longer"). */
+const COMPARATIVE = /^(?:more|less|fewer|[a-z]{2,}er)$/;
 
 export interface Stance {
   asserted: Set<string>;
@@ -226,6 +229,16 @@ export function stanceOf(original: string): Stance {
   let previous = new Set<string>();
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
     const toks = tokensOf(clause);
+    // A bare negated auxiliary after a clause ("parsing it on the main thread freezes the map; don't.") is
+    // that clause's verb phrase elided: it denies what the clause before it said.
+    if (/^(?:don't|dont|do not|never|never do that|please don't)$/.test(toks.map((t) => t.lower).join(" ")) && previous.size) {
+      for (const w of previous) {
+        asserted.delete(w);
+        denied.add(w);
+      }
+      previous = new Set();
+      continue;
+    }
     const deny = new Set<number>();
     const cueAt = new Set<number>();
     const conditional = new Set<number>();
@@ -328,6 +341,12 @@ export function stanceOf(original: string): Stance {
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       if (t.code) continue;
+      // A negated comparative ("no more than 2 s", "not later than Friday", "no longer than an hour") is a
+      // bound on a quantity, a limit said from its other side: it denies nothing that follows.
+      if (/^(?:no|not|never)$/.test(t.lower) && COMPARATIVE.test(toks[i + 1]?.lower ?? "") && toks[i + 2]?.lower === "than") {
+        i += 2;
+        continue;
+      }
       // "No other service may write to it", "nobody else can approve", "only the platform team":
       // exclusives say who does, not what is denied.
       // ("reserved for", "restricted to" say "only" too: "REST is reserved for the public edge".)
@@ -383,7 +402,9 @@ export function stanceOf(original: string): Stance {
         // "v2.9 is no longer deployed": the subject is denied too.
         if (t.lower === "no" && COPULAS.has(toks[i - 1]?.lower ?? "") && existential(i + 2)) subject(i - 1);
         const before = deny.size;
-        reach(i + phrase[1], t.lower !== "no");
+        // "instead of reparsing the entire file": a gerund opens a verb phrase, whose object is turned down with it.
+        const gerund = /^[a-z]{3,}ing$/.test(toks[i + phrase[1]]?.lower ?? "") && !toks[i + phrase[1]].code;
+        reach(i + phrase[1], t.lower !== "no" && !gerund);
         // "no feature flags or dark launch support": the denial spans each noun phrase of the list.
         if (t.lower === "no") coordinated(i + phrase[1]);
         if (/^(?:instead|rather|in|better)$/.test(t.lower) && deny.size > before) for (const k of deny) if (k > i) alternative.add(k);
@@ -713,6 +734,7 @@ export function opposedPolarity(a: string, b: string): { subject: string; why: s
   // failure or prohibition in other words: "stops working", "stays private", "blow up"): two ways
   // of stating one negative fact, not a yes against a no.
   if (negativeAbout(hit.denier === "a" ? b : a, hit.word)) return null;
+  if (relationDeniedFromBothEnds(a, b) || relationDeniedFromBothEnds(b, a)) return null;
   const [wa, wb] = [unitsOf(a), unitsOf(b)];
   // (A slug's part meets the word: "shop-ios has no offline support" is about "the iOS app".)
   const meets = (x: string, y: string) => rootsMatch(x, y) || (y.includes("-") && !x.includes("-") && y.split("-").some((p) => p.length > 2 && rootsMatch(x, p))) || (x.includes("-") && !y.includes("-") && x.split("-").some((p) => p.length > 2 && rootsMatch(p, y)));
@@ -720,6 +742,32 @@ export function opposedPolarity(a: string, b: string): { subject: string; why: s
   // A shared word besides the denied one (a compound like "data-pipeline" counts once).
   if (!shared.length) return null;
   return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b), word: hit.word, denier: hit.denier };
+}
+
+/** Auxiliaries and modals between a subject and its negation ("engineers don't", "editors can't", "it must never"). */
+const AUXILIARY = /^(?:can|could|must|should|shall|will|would|may|might|do|does|did|is|are|was|were|has|have|had)$/;
+
+/**
+ * One negative relation said from both ends: a clause of `x` whose subject holds a negated predicate
+ * ("Regular payroll never includes bonuses", "Engineers don't write release notes"), and `y` denying
+ * that subject while naming what the predicate denied ("bonuses are paid … never with regular payroll",
+ * "release notes are written by the PM, not engineers"). Each side asserts what the other denies only
+ * as the other end of the one denial: no yes against a no. (An imperative clause, "use tabs, not
+ * spaces", has no subject: a swapped choice stays a conflict.)
+ */
+function relationDeniedFromBothEnds(x: string, y: string): boolean {
+  const sy = stanceOf(y);
+  if (!sy.denied.size) return false;
+  return clausesOf(x).some((clause) => {
+    const words = clause.toLowerCase().replace(/[’]/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}'_-]*/gu) ?? [];
+    const cue = words.findIndex((w) => isNegation(w));
+    if (cue < 1 || cue > 5 || IMPERATIVES.has(words[0] ?? "") || CONDITIONS.has(words[0] ?? "")) return false;
+    const subject = words.slice(0, cue).filter((w) => !AUXILIARY.test(w) && !WEAK.has(w)).map(rootOf);
+    // The predicate is a verb phrase (a word follows the cue): "never includes bonuses", not a bare "not X".
+    const predicate = stanceOf(words.slice(cue).join(" ")).denied;
+    if (!subject.length || words.length - cue < 3) return false;
+    return subject.some((w) => has(sy.denied, w)) && [...predicate].some((w) => has(sy.mentioned, w) && !has(sy.denied, w));
+  });
 }
 
 /**
@@ -731,8 +779,35 @@ const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed
 
 /** Does a clause of `text` that names `word` (by root) state a negative outcome? */
 function negativeAbout(text: string, word: string): boolean {
-  if (!NEGATIVE_OUTCOME.test(text)) return false;
-  return text.split(/[.;:!?]+(?:\s|$)|\s[—–-]\s|,\s+|\n+/).some((c) => NEGATIVE_OUTCOME.test(c) && unitsOf(c).some((u) => u.split("-").some((p) => rootsMatch(p, word))));
+  const negative = (c: string) => NEGATIVE_OUTCOME.test(c) || negativePredicate(c);
+  if (!negative(text)) return false;
+  return text.split(/[.;:!?]+(?:\s|$)|\s[—–-]\s|,\s+|\n+/).some((c) => negative(c) && unitsOf(c).some((u) => u.split("-").some((p) => rootsMatch(p, word))));
+}
+
+/**
+ * A predicate adjective in a negative form ("are invisible to content scripts", "is unsafe", "was unreliable"):
+ * a copula, then a word that is another word with a negative prefix, the two known to WordNet — "un"/"non"
+ * before any word it lists ("unsafe"), a Latinate prefix only where WordNet pairs the two as opposites
+ * ("invisible" / "visible"; not "important", "internal"). After a copula only: "for unauthenticated users"
+ * names who, and says nothing negative of the clause's subject.
+ */
+function negativePredicate(clause: string): boolean {
+  for (const m of clause.toLowerCase().matchAll(/\b(?:is|are|was|were|be|been|being|stays?|remains?|seems?|looks?|becomes?)\s+(?:(?:still|always|completely|totally|often|[a-z]{3,}ly)\s+)?([a-z-]{5,})\b/g)) {
+    if (negativeForm(m[1]!)) return true;
+  }
+  return false;
+}
+
+let wordnet: { words: Set<string>; pairs: Set<string> } | null = null;
+function negativeForm(word: string): boolean {
+  if (!wordnet) {
+    const lines = WORDNET_ANTONYMS.split("\n");
+    wordnet = { words: new Set(lines.flatMap((l) => l.split(" "))), pairs: new Set(lines) };
+  }
+  const productive = /^(?:un|non-?)([a-z]{4,})$/.exec(word);
+  if (productive && wordnet.words.has(productive[1]!)) return true;
+  const latinate = /^(?:in|im|il|ir|dis)([a-z]{4,})$/.exec(word);
+  return Boolean(latinate && (wordnet.pairs.has(`${latinate[1]} ${word}`) || wordnet.pairs.has(`${word} ${latinate[1]}`)));
 }
 
 /** Words as units for "about one thing": roots, a hyphenated compound kept as one unit. */
