@@ -25,6 +25,7 @@ import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
 import { abbreviates, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
+import { periodsAsFrequencies } from "./period-frequency";
 
 export interface TypedValue {
   /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
@@ -581,7 +582,9 @@ export function typedSlotConflict(a: string, b: string, cosine?: number, rare = 
   const names = new Set([...va, ...vb].filter((v) => v.kind.startsWith("version:")).map((v) => v.kind.slice(8)));
   const [wa, wb] = [withNamedVersions(names, a, va).concat(versionsByName(names, va)), withNamedVersions(names, b, vb).concat(versionsByName(names, vb))];
   if (!(va.length + wa.length) || !(vb.length + wb.length)) return null;
-  const [xa, xb] = [va.concat(wa), vb.concat(wb)];
+  const [ya, yb] = [va.concat(wa), vb.concat(wb)];
+  // (A cycle said as a period on one side and a frequency on the other: period-frequency.ts.)
+  const [xa, xb] = [ya.concat(periodsAsFrequencies(a, ya, yb)), yb.concat(periodsAsFrequencies(b, yb, ya))];
   return slotConflictOf(a, b, xa, xb, (x, y) => slotShared(x, y, need))
     // (At write time only: one subject named two ways, by rare shared words — subject-match.ts.)
     // (A value the other text names too is that text's subject or one of its items, not a rival value:
