@@ -661,12 +661,21 @@ function versionsByName(names: Set<string>, own: TypedValue[]): TypedValue[] {
  * "Xcode 16"), which a text alone does not read as a version (an integer after a name the lexicon
  * lacks): that tool's version too, read because a text says it has versions.
  */
+/**
+ * How a tool's name meets its version besides a space (round 10): pinned in prose ("Vespa pinned to 8.250.43",
+ * "Solidity is locked at 0.8.19"), a JSON or config key ('"electron": "31.2.0"', "electron=31.2.0"), an image tag
+ * or a module path ("vespa:8.330.37", "openmpi/5.0.3", "lodash@4.17.21").
+ */
+const VERSION_JOINS = String.raw`\s+(?:is\s+|are\s+|stays\s+)?(?:pinned|locked|frozen|held|kept)(?:\s+(?:to|at))?:?\s+|["']?\s*[:=@/]\s*["']?`;
+
 function withNamedVersions(names: Set<string>, text: string, own: TypedValue[]): TypedValue[] {
   const out: TypedValue[] = [];
   for (const name of names) {
     if (name.length < 3) continue;
     // ("librdkafka 1.9.2", or keyed: "librdkafka version in the ingest image is 1.9.2".)
-    const re = regexOf(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\s+(?:major\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:))?\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
+    // (Round 10: also pinned in prose, "Vespa pinned to 8.250.43", and keyed or tagged, '"electron": "31.2.0"',
+    // "openmpi/5.0.3", "vespa:8.330.37": VERSION_JOINS.)
+    const re = regexOf(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:(?:\s+(?:major\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:))?\s+|${VERSION_JOINS})v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
     for (const m of text.matchAll(re)) {
       const at = m.index + m[0].length - m[1].length;
       const v = parseVersion(m[1]);
