@@ -26,6 +26,7 @@ import { complementaryShares } from "./percent-complement";
 import { abbreviates, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
 import { periodsAsFrequencies } from "./period-frequency";
+import { moneyOf } from "./money";
 
 export interface TypedValue {
   /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
@@ -386,6 +387,11 @@ function readTypedValues(text: string): TypedValue[] {
   // Values known by their form (typed-forms.ts): hosts, namespaced ids, locales, numbers under a key that names their unit.
   const forms = formsOf(text);
   for (const f of forms) push(f.kind, f.value, f.raw, f.at);
+  // Amounts of money, one dimension per currency (money.ts).
+  // (The number of an amount counts nothing: "EUR 180" is no count of 180 to set against "$200".)
+  const amounts = moneyOf(text);
+  for (let i = out.length - 1; i >= 0; i--) if (out[i].kind === "count" && amounts.some((m) => out[i].at >= m.at && out[i].at < m.at + m.raw.length)) out.splice(i, 1);
+  for (const m of amounts) push("money", m.value, m.raw, m.at, m.bound);
   const inForm = (at: number) => forms.some((f) => f.kind !== "time" && f.kind !== "bytes" && at >= f.at && at < f.at + f.raw.length);
 
   const tools = new Set(members.map((t) => t.value));
