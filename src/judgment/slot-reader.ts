@@ -46,6 +46,7 @@ export interface TypedValue {
   end: number;
 }
 
+const isQuantity = (v: Value | string) => typeof v !== "string" && v.kind === "quantity";
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
@@ -388,9 +389,10 @@ function readTypedValues(text: string): TypedValue[] {
   const forms = formsOf(text);
   for (const f of forms) push(f.kind, f.value, f.raw, f.at);
   // Amounts of money, one dimension per currency (money.ts).
-  // (The number of an amount counts nothing: "EUR 180" is no count of 180 to set against "$200".)
+  // (The number of an amount counts or measures nothing: "EUR 180" is no count of 180 to set against "$200",
+  // "$5mm" no length.)
   const amounts = moneyOf(text);
-  for (let i = out.length - 1; i >= 0; i--) if (out[i].kind === "count" && amounts.some((m) => out[i].at >= m.at && out[i].at < m.at + m.raw.length)) out.splice(i, 1);
+  for (let i = out.length - 1; i >= 0; i--) if (isQuantity(out[i].value) && amounts.some((m) => out[i].at >= m.at && out[i].at < m.at + m.raw.length)) out.splice(i, 1);
   for (const m of amounts) push("money", m.value, m.raw, m.at, m.bound);
   const inForm = (at: number) => forms.some((f) => f.kind !== "time" && f.kind !== "bytes" && at >= f.at && at < f.at + f.raw.length);
 
