@@ -25,6 +25,8 @@ import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
 import { abbreviates, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
+import { periodsAsFrequencies } from "./period-frequency";
+import { moneyOf } from "./money";
 
 export interface TypedValue {
   /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
@@ -44,6 +46,7 @@ export interface TypedValue {
   end: number;
 }
 
+const isQuantity = (v: Value | string) => typeof v !== "string" && v.kind === "quantity";
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
@@ -385,6 +388,12 @@ function readTypedValues(text: string): TypedValue[] {
   // Values known by their form (typed-forms.ts): hosts, namespaced ids, locales, numbers under a key that names their unit.
   const forms = formsOf(text);
   for (const f of forms) push(f.kind, f.value, f.raw, f.at);
+  // Amounts of money, one dimension per currency (money.ts).
+  // (The number of an amount counts or measures nothing: "EUR 180" is no count of 180 to set against "$200",
+  // "$5mm" no length.)
+  const amounts = moneyOf(text);
+  for (let i = out.length - 1; i >= 0; i--) if (isQuantity(out[i].value) && amounts.some((m) => out[i].at >= m.at && out[i].at < m.at + m.raw.length)) out.splice(i, 1);
+  for (const m of amounts) push("money", m.value, m.raw, m.at, m.bound);
   const inForm = (at: number) => forms.some((f) => f.kind !== "time" && f.kind !== "bytes" && at >= f.at && at < f.at + f.raw.length);
 
   const tools = new Set(members.map((t) => t.value));
@@ -581,7 +590,9 @@ export function typedSlotConflict(a: string, b: string, cosine?: number, rare = 
   const names = new Set([...va, ...vb].filter((v) => v.kind.startsWith("version:")).map((v) => v.kind.slice(8)));
   const [wa, wb] = [withNamedVersions(names, a, va).concat(versionsByName(names, va)), withNamedVersions(names, b, vb).concat(versionsByName(names, vb))];
   if (!(va.length + wa.length) || !(vb.length + wb.length)) return null;
-  const [xa, xb] = [va.concat(wa), vb.concat(wb)];
+  const [ya, yb] = [va.concat(wa), vb.concat(wb)];
+  // (A cycle said as a period on one side and a frequency on the other: period-frequency.ts.)
+  const [xa, xb] = [ya.concat(periodsAsFrequencies(a, ya, yb)), yb.concat(periodsAsFrequencies(b, yb, ya))];
   return slotConflictOf(a, b, xa, xb, (x, y) => slotShared(x, y, need))
     // (At write time only: one subject named two ways, by rare shared words — subject-match.ts.)
     // (A value the other text names too is that text's subject or one of its items, not a rival value:
@@ -658,12 +669,21 @@ function versionsByName(names: Set<string>, own: TypedValue[]): TypedValue[] {
  * "Xcode 16"), which a text alone does not read as a version (an integer after a name the lexicon
  * lacks): that tool's version too, read because a text says it has versions.
  */
+/**
+ * How a tool's name meets its version besides a space (round 10): pinned in prose ("Vespa pinned to 8.250.43",
+ * "Solidity is locked at 0.8.19"), a JSON or config key ('"electron": "31.2.0"', "electron=31.2.0"), an image tag
+ * or a module path ("vespa:8.330.37", "openmpi/5.0.3", "lodash@4.17.21").
+ */
+const VERSION_JOINS = String.raw`\s+(?:is\s+|are\s+|stays\s+)?(?:pinned|locked|frozen|held|kept)(?:\s+(?:to|at))?:?\s+|["']?\s*[:=@/]\s*["']?`;
+
 function withNamedVersions(names: Set<string>, text: string, own: TypedValue[]): TypedValue[] {
   const out: TypedValue[] = [];
   for (const name of names) {
     if (name.length < 3) continue;
     // ("librdkafka 1.9.2", or keyed: "librdkafka version in the ingest image is 1.9.2".)
-    const re = regexOf(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:\s+(?:major\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:))?\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
+    // (Round 10: also pinned in prose, "Vespa pinned to 8.250.43", and keyed or tagged, '"electron": "31.2.0"',
+    // "openmpi/5.0.3", "vespa:8.330.37": VERSION_JOINS.)
+    const re = regexOf(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:(?:\s+(?:major\s+)?version\b[^.;\d\n]{0,40}?(?:\bis\b|=|:))?\s+|${VERSION_JOINS})v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:%|ms|s\b|sec|min|h\b|hours?|days?|gb|mb|x\b))`, "gi");
     for (const m of text.matchAll(re)) {
       const at = m.index + m[0].length - m[1].length;
       const v = parseVersion(m[1]);

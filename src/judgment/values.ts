@@ -35,6 +35,8 @@ const UNITS: Record<string, [string, number]> = {
   // Masses in grams, speeds in metres per second: "500 kg" is "0.5 t", "5 m/s" is "18 km/h".
   mg: ["mass", 1e-3], g: ["mass", 1], kg: ["mass", 1e3], t: ["mass", 1e6], tonne: ["mass", 1e6], tonnes: ["mass", 1e6], lb: ["mass", 453.59237], lbs: ["mass", 453.59237],
   "m/s": ["speed", 1], "km/h": ["speed", 1000 / 3600], kph: ["speed", 1000 / 3600], kmh: ["speed", 1000 / 3600], mph: ["speed", 1609.344 / 3600],
+  // Lengths in metres (a bare "m" stays minutes: people write durations far more often here).
+  mm: ["length", 1e-3], cm: ["length", 1e-2], km: ["length", 1e3],
   px: ["px", 1], rem: ["rem", 1], em: ["em", 1],
   rps: ["rate", 1], qps: ["rate", 1], "req/s": ["rate", 1], rpm: ["rate", 1 / 60], "req/min": ["rate", 1 / 60],
   x: ["factor", 1], cores: ["cores", 1], core: ["cores", 1], vcpu: ["cores", 1], vcpus: ["cores", 1], cpus: ["cores", 1],
