@@ -212,6 +212,9 @@ export function strongPassword(v: string): boolean {
 const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
 const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|\bnas\b|assurance sociale|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
 
+/** After a bare "Box N": a town, then a province or state and its postcode (Canada "AB T0C 1N0", the US "MT 59718"). */
+const BOX_TOWN_POSTCODE = /^,[ \t]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,2},?[ \t]+[A-Z]{2}[ \t]+(?:[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{5})\b/u;
+
 export const DETECTORS: Detector[] = [
   {
     name: "jwt",
@@ -914,8 +917,9 @@ export const DETECTORS: Detector[] = [
     name: "street-address-grid",
     type: "street_address",
     // Grid addresses (Colombia and neighbours): "Carrera 7 #71-21", "Calle 93B No. 13-44", "Av. 68 # 22-31 Sur", "Cra. 15 N° 88-64".
-    pattern: /(?<![\w-])(?:Calle|Cl\.|Carrera|Cra\.?|Kr\.?|Avenida|Av\.|Transversal|Tv\.|Diagonal|Dg\.|Autopista)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+(?:Bis|bis|Sur|Norte|Este))?[ \t]*(?:#|No\.?|N°|Nº)[ \t]*\d{1,3}[A-Z]?[ \t]*-[ \t]*\d{1,3}(?:[ \t]+(?:Sur|Norte|Este))?/gu,
-    gateRe: /(?:#|No\.?|N°|Nº)[ \t]*\d{1,3}[A-Z]?[ \t]*-[ \t]*\d/,
+    pattern: /(?<![\w-])(?:Calle|Cl\.|Carrera|Cra\.?|Kr\.?|Avenida|Av\.|Transversal|Tv\.|Diagonal|Dg\.|Autopista)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+(?:Bis|bis|Sur|Norte|Este))?[ \t]*(?:#|No\.?|N°|Nº)[ \t]*(?:\d{1,3}[A-Z]?(?:[ \t]+(?:Sur|Norte|Este))?[ \t]*-[ \t]*\d{1,3}(?:[ \t]+(?:Sur|Norte|Este))?|\d{1,5}(?:-[A-Z])?(?![\w-]))/gu,
+    // Cuban and Yucatecan numbered streets give the house number whole ("Calle 23 No. 1056 e/ 10 y 12", "Calle 60 No. 491-A x 57 y 59").
+    gateRe: /(?:#|No\.?|N°|Nº)[ \t]*\d/,
     priority: 37,
     confidence: 0.8,
   },
@@ -954,9 +958,11 @@ export const DETECTORS: Detector[] = [
   {
     name: "po-box",
     type: "street_address",
-    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag|Locked Bag|Casilla(?: de [Cc]orreo)?|Skrytka [Pp]ocztowa|Postilokero|Pósthólf|Postboks|Poštanski pretinac|Poštanski fah|P\.?[ \t]?K\.|Posta Kutusu|(?<![\p{L}])BP(?=[ \t]+\d))[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,6}(?:[ \t]\d{2}){0,3}\b|(?<![\p{L}\d])(?:а\/я|а\/с|абонентский ящик|п\/я)[ \t]*\d{1,6}(?![\d])/giu, // Ghana's "P.O. Box KN 1142" has its area's letters; French "BP 1204"; Russian "а/я 45"
+    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag|Locked Bag|Casilla(?: de [Cc]orreo)?|Skrytka [Pp]ocztowa|Postilokero|Pósthólf|Postboks|Poštanski pretinac|Poštanski fah|P\.?[ \t]?K\.|Posta Kutusu|(?<![\p{L}])BP(?=[ \t]+\d))[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,7}(?:[ \t]\d{2}){0,3}(?:-\d{5}(?!\d))?\b|(?<![\p{L}\d])(?:а\/я|а\/с|абонентский ящик|п\/я)[ \t]*\d{1,6}(?![\d])/giu, // Ghana's "P.O. Box KN 1142" has its area's letters; French "BP 1204"; Russian "а/я 45"
     gate: ["box", "postfach", "postbus", "postboks", "apartado", "caixa", "casella", "postale", "pmb", "private bag", "locked bag", "casilla", "skrytka", "postilokero", "pósthólf", "poštanski", "p.k.", "pk.", "posta kutusu", "bp ", "а/я", "а/с", "п/я", "абонентский"],
-    validate: (v, text, start) => !/^box\b/i.test(v) || /\b(?:PO|P\.O\.|GPO|post|mail)[ \t]*$/i.test(text.slice(Math.max(0, start - 8), start)),
+    // A bare "Box 1030" is a rural or First Nations mailing address when its town and postcode follow ("Box 1030, Maskwacis AB
+    // T0C 1N0"); Kenya writes the post office's code after the box ("P.O. Box 30112-00100").
+    validate: (v, text, start) => !/^box\b/i.test(v) || /\b(?:PO|P\.O\.|GPO|post|mail)[ \t]*$/i.test(text.slice(Math.max(0, start - 8), start)) || BOX_TOWN_POSTCODE.test(text.slice(start + v.length, start + v.length + 60)),
     priority: 37,
     confidence: 0.85,
   },

@@ -1,0 +1,64 @@
+// Issue 14's round 10 on street addresses (branch privforms10), in workerd. Inputs are written for these tests, not taken
+// from the corpus.
+import { describe, it } from "vitest";
+import { covers, found, left, none } from "./privacy-spans.ts";
+
+describe("a bare street name and number, read when a flat, a floor or a postcode and town follow it", () => {
+  it("reads a Croatian, Serbian or Icelandic street with its floor or postcode after it", () => {
+    covers("najam: Savska 117, 4. kat, Zagreb", "street_address", "Savska 117, 4. kat");
+    covers("dostava na Knez Mihailova 12a, 2. sprat", "street_address", "Knez Mihailova 12a");
+    covers("HEIMILISFANG SKIPHOLT 50 105 REYKJAVIK", "street_address", "SKIPHOLT 50");
+    found("Dostava: Čopova 14, 1000 Ljubljana", "street_address", "Čopova 14");
+    covers("Envío a Thames 1820, PB 3, Buenos Aires", "street_address", "Thames 1820, PB 3");
+  });
+
+  it("leaves a product's version, a count or a unit's own number, even before a floor or a number and a word", () => {
+    none("upgraded to Windows 11, 2nd floor printers still fail", "street_address");
+    none("Release 3, 2000 Users migrated", "street_address");
+    none("Python 3, 1000 Iterations took 4 s", "street_address");
+    none("Kubernetes 1 2026 Roadmap", "street_address");
+  });
+});
+
+describe("cross streets after the number (Cuba, Yucatán)", () => {
+  it("reads the block between two streets as part of the address", () => {
+    covers("Entrega: Calle 21 No. 458 e/ E y F, Vedado", "street_address", "Calle 21 No. 458 e/ E y F");
+    covers("domicilio Calle 59 No. 312-B x 62 y 64, Centro", "street_address", "Calle 59 No. 312-B x 62 y 64");
+    covers("Oficina: Calle Neptuno 208, e/ Aguila y Amistad, Centro Habana", "street_address", "Calle Neptuno 208, e/ Aguila y Amistad");
+  });
+
+  it("leaves an 'x … y …' that is no street after it", () => {
+    left("image resized to 640 x 480 y 2 más", "640 x 480");
+  });
+});
+
+describe("units after the house number", () => {
+  it("reads a Finnish flat, an Argentine ground floor and a run of capitalised unit segments", () => {
+    covers("osoite Mannerheimintie 14 as. 22, 00100 Helsinki", "street_address", "Mannerheimintie 14 as. 22");
+    covers("Adresa: Rruga Myslym Shyri 40, Hyrja 3, Kati 5, Tiranë", "street_address", "Rruga Myslym Shyri 40, Hyrja 3, Kati 5");
+  });
+
+  it("does not take a single capitalised word and number after the street (a town's district)", () => {
+    covers("posted to 12 Baggot Street, Dublin 2 yesterday", "street_address", "12 Baggot Street");
+    left("posted to 12 Baggot Street, Dublin 2 yesterday", "2 yesterday");
+  });
+});
+
+describe("post office boxes", () => {
+  it("reads seven-digit boxes, Kenya's post-office code after the box and a bare Box before a town and postcode", () => {
+    found("mailing: PO Box 7731902", "street_address", "PO Box 7731902");
+    found("Postal: P.O. Box 48400-00100, Nairobi", "street_address", "P.O. Box 48400-00100");
+    found("Member: Box 455, Onion Lake SK S0M 2E0", "street_address", "Box 455");
+  });
+
+  it("leaves a bare Box with no town and postcode after it", () => {
+    none("moved the files to Box 455, see folder", "street_address");
+    none("Box 12, Shelf 3 in the warehouse", "street_address");
+  });
+});
+
+describe("Québec's boulevard abbreviation", () => {
+  it("reads 'boul.' as a street type", () => {
+    covers('"1200 boul. René-Lévesque O, 5e étage"', "street_address", "1200 boul. René-Lévesque O, 5e étage");
+  });
+});
