@@ -62,3 +62,29 @@ describe("Québec's boulevard abbreviation", () => {
     covers('"1200 boul. René-Lévesque O, 5e étage"', "street_address", "1200 boul. René-Lévesque O, 5e étage");
   });
 });
+
+describe("passwords in login pairs, combolists and ODBC braces", () => {
+  it("reads a user / password pair when the value has a password's shape", () => {
+    covers("logged in to the router with admin / Tirana2023! and changed it", "password", "Tirana2023!");
+    covers("test accounts: qa02 / Zr7#pQ1!mW4k (expires Friday)", "password", "Zr7#pQ1!mW4k");
+  });
+
+  it("leaves a slash between words that are no password", () => {
+    none("grant read / write access to docs / Kubernetes2024 pages", "password");
+    none("the ratio is input / output-buffer-size", "password");
+  });
+
+  it("reads an e-mail address, a colon and a password (a breach dump's line); leaves a port and a repository path", () => {
+    covers("dump line: `kofi.mensah77@yahoo.com:Accra2019!`", "password", "Accra2019!");
+    none("relay ops@acme.io:587 then git@github.com:acme/repo.git", "password");
+  });
+
+  it("reads an ODBC value in braces whole, with the ';' and '=' inside it", () => {
+    covers("Driver={ODBC Driver 18};Server=db;Uid=app;Pwd={Nis;Tvrdjava=1690};", "password", "Nis;Tvrdjava=1690");
+  });
+
+  it("keeps the '!' after a number as part of a cued value, not a sentence's end", () => {
+    covers("the shared secret is Kumasi-Market-2024! until rotation", "password", "Kumasi-Market-2024!");
+    none("we shipped it! Great work on Release-Notes-2026! everyone", "password");
+  });
+});

@@ -312,13 +312,19 @@ export const DETECTORS: Detector[] = [
   {
     name: "connection-string-password",
     type: "password",
-    // ADO.NET / JDBC / ODBC: Password=…; Pwd=…; and ?password=… in a DSN query.
+    // ADO.NET / JDBC / ODBC: Password=…; Pwd=…; and ?password=… in a DSN query. ODBC braces a value that holds ";" or "="
+    // ("Pwd={Zemun;Gardos=1896};", "}" doubled inside): the braces and all between them are the value.
     // An "&" is the query's separator only before the next "key=" (libpq's "password=wV3q&Lp8!… sslmode=…" keeps it).
-    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>[^;\s&"'`]{3,}(?:&(?![\w.-]+=)[^;\s&"'`]+)*)/g,
+    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>\{(?:[^}\n]|\}\}){3,100}\}(?=[;"'\s]|$)|[^;\s&"'`]{3,}(?:&(?![\w.-]+=)[^;\s&"'`]+)*)/g,
     priority: 84,
     confidence: 0.93,
     gate: ["pass", "pwd"],
-    validate: (v, text, start) => configValueOk(v, text, start) && !isDefaultPassword(v, undefined, text, start), // "password=hunter2' # docs snippet"
+    validate: (v, text, start) => {
+      const braced = /^\{[^]*\}$/.test(v); // the value inside ODBC's braces is what the checks read
+      const inner = braced ? v.slice(1, -1).replace(/\}\}/g, "}") : v;
+      const at = braced ? start + 1 : start;
+      return configValueOk(inner, text, at) && !isDefaultPassword(inner, undefined, text, at); // "password=hunter2' # docs snippet"
+    },
   },
   {
     name: "authorization-header",
