@@ -88,3 +88,18 @@ describe("passwords in login pairs, combolists and ODBC braces", () => {
     none("we shipped it! Great work on Release-Notes-2026! everyone", "password");
   });
 });
+
+describe("national ids that carry their own evidence: a birth date and a check digit", () => {
+  it("reads a South African id after the bare word ID; leaves a number of that length that fails the date or the check", () => {
+    covers("customer says: my ID is 8001015009087, please update", "national_id", "8001015009087");
+    covers("NOTE:ID 8001015009087", "national_id", "8001015009087");
+    none("my ID is 8013015009087, please update", "national_id"); // no month 13: no kind's date holds
+    none("order ID 1764142300000 shipped", "national_id");
+  });
+
+  it("reads a Turkish or Romanian id in a person's row with no header; leaves a row's long number that fails every check", () => {
+    covers("E-20001,Ayşe Demir,10000000146,TR33 0006 1005 1978 6457 8413 26,2500.0", "national_id", "10000000146");
+    covers("E-20002,Ion Popescu,1800101221144,RO49 AAAA 1B31 0075 9384 0000,3100.0", "national_id", "1800101221144");
+    none("E-20003,Ayşe Demir,10000000147,TR33 0006 1005 1978 6457 8413 26,2500.0", "national_id");
+  });
+});
