@@ -103,3 +103,20 @@ describe("national ids that carry their own evidence: a birth date and a check d
     none("E-20003,Ayşe Demir,10000000147,TR33 0006 1005 1978 6457 8413 26,2500.0", "national_id");
   });
 });
+
+describe("look-alikes: message and event ids written as addresses, Vault's HMACs and accessors", () => {
+  it("leaves a Message-ID, an In-Reply-To and a calendar UID; still finds a person's address after them", () => {
+    none("Message-ID: <CAK7q2Lm=xY9@mail.gmail.com>", "email");
+    none("In-Reply-To: <20261127.abc123@smtp.acme.io>", "email");
+    none("UID:9f8e7d6c5b4a@google.com", "email");
+    covers("Message-ID: <x1@mail.gmail.com> from efua.owusu@gmail.com", "email", "efua.owusu@gmail.com");
+    covers("UID:abc@google.com\\nATTENDEE:mailto:efua.owusu@gmail.com", "email", "efua.owusu@gmail.com");
+  });
+
+  it("leaves Vault's audit HMACs and token accessors; still finds the token itself", () => {
+    none('{"auth":{"client_token":"hmac-sha256:4b1d6e0f2a9c8b7d3e5f1a0c9b8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d"}}', "api_key");
+    none('{"auth":{"accessor":"7yDk2Qw9pLm4ZrT1vXc8nB3s","policies":["ci"]}}', "api_key");
+    left("token_accessor         Xq3mRz8Lk2Pw7NvB4tYc9HdF", "Xq3mRz8Lk2Pw7NvB4tYc9HdF");
+    covers('{"client_token":"Lq8vR2mX9kT4pZ7wN3bY6cH1"}', "api_key", "Lq8vR2mX9kT4pZ7wN3bY6cH1");
+  });
+});

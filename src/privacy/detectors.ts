@@ -117,8 +117,12 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   if (text[end] === "/" && text[start - 1] !== "/") return false; // user@host/path: a login and a host (a path segment "/…@…/" is mail)
   if (/^:[\w.~-]*\//.test(after)) return false; // git@host:org/repo, user@host:/path (scp-style)
   if (/\.(?:internal|local|lan|corp|home|intranet|localdomain)$/.test(domain)) return false; // user@host.internal: a login, not a mailbox
+  // A message's or an event's identifier is written as an address (RFC 5322 msg-id "<CAF3x…@mail.gmail.com>", RFC 5545 UID
+  // "4d7s…@google.com"): under those headers it names a message, not a mailbox.
+  if (MESSAGE_ID_HEADER.test(text.slice(Math.max(0, start - 200), start))) return false;
   return true;
 }
+const MESSAGE_ID_HEADER = /(?:^|\n|\\n)[ \t]*(?:Message-ID|In-Reply-To|References|Content-ID|Resent-Message-ID|X-Message-ID|UID)[ \t]*:[ \t]*(?:<[^<>\s]*>[ \t,]*)*<?[^\s<>]*$/i; // only the header's own ids stand between it and the address
 
 /** Header names and CLI flags that carry a credential: Authorization, X-Api-Key, --token, … */
 const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature)"; // cookies are read pair by pair (secret-values.ts): "_ga=GA1.2.…" is no secret
