@@ -20,7 +20,7 @@ import type { Finding } from "./types.ts";
 /** Type words written before the street's name. Case-sensitive ones are everyday words in lower case ("via Slack"). */
 const PREFIX_ANY_CASE = [
   // French, Spanish, Portuguese, Italian, Catalan
-  "rue", "avenue", "boulevard", "chemin", "allée", "impasse", "quai", "faubourg", "esplanade",
+  "rue", "avenue", "boulevard", "boul\\.", "chemin", "allée", "impasse", "quai", "faubourg", "esplanade",
   "calle", "avenida", "avda\\.", "paseo", "carretera", "ronda", "travesía", "glorieta", "pasaje", "callejón", "calzada", "jirón", "prolongación",
   "rua", "travessa", "praça", "alameda", "estrada", "rodovia", "ladeira", "viela", "praceta",
   "viale", "piazza", "piazzale", "corso", "vicolo", "lungomare", "lungotevere", "contrada",
@@ -31,7 +31,7 @@ const PREFIX_ANY_CASE = [
   "jalan", "jln\\.?", "jl\\.", "lorong", "soi", "thanon", "đường", "phố",
   // Greek, Cyrillic, Arabic, Persian, Hebrew (no letter case)
   "οδός", "οδος", "οδ\\.", "λεωφόρος", "λεωφορος", "λεωφ\\.", "πλατεία", "odos", "leoforos",
-  "ул\\.", "улица", "вул\\.", "вулиця", "просп\\.", "проспект", "пр-т", "пер\\.", "переулок", "провулок", "бул\\.", "бульвар", "наб\\.", "набережная", "шоссе", "пл\\.", "площадь",
+  "ул\\.", "улица", "вул\\.", "вулиця", "просп\\.", "проспект", "пр-т", "пер\\.", "переулок", "провулок", "бул\\.", "бульвар", "булевар", "наб\\.", "набережная", "шоссе", "пл\\.", "площадь",
   "شارع", "طريق", "جادة", "زقاق", "خیابان", "کوچه", "بلوار", "רחוב", "רח'", "שדרות", "שד'",
   // Central Asia: Kazakh and Russian microdistricts, Tajik avenues and streets
   "мкр\\.", "мкрн\\.", "микрорайон", "хиёбони", "кӯчаи",

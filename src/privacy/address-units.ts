@@ -10,10 +10,14 @@ export const UNIT_WORD =
 const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|\\.?º|\\.?ª|\\.|e|er|ème|os|ος)?";
 // Danish floors name the door too: "4. th." (right), "2. tv." (left), "1. mf." (middle).
 const SIDE = "(?:izq|izda|dcha|der|dra|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|tv|th|mf|[A-D])\\.?";
+/** One of the two streets a block lies between: a number ("10", "57") or a capitalised name ("G", "Habana", "San Lázaro"). */
+const CROSS_STREET = "(?:\\d{1,3}[A-Z]?|\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,2})(?![\\p{L}\\d])";
+/** A floor after the number: "3rd Floor", ", 2. kat", " 5. krs", "2e étage". */
+const FLOOR_PART = `,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage|etasje|etg|etage|våning|vån|sal|krs|kerros|verdieping|piętro|patro|emelet|kat|Kat|sprat|tầng|Tầng|emelet|em|orofos|όροφος|pis)(?![\\p{L}])\\.?(?:[ \\t]+(?:links|rechts|Mitte|gauche|droite|izq|dcha)\\b|[ \\t]+\\d{1,3}\\b\\.?)?`;
 const TAIL_PART =
   // Brazilian forms put " - " between the parts ("Rua Oscar Freire, 379 - apto 52").
   `(?:(?:,|[ \\t]+[-–])?[ \\t]+${UNIT_WORD}(?![a-zà-ÿ])\\.?:?[ \\t]*(?:#|No\\.?[ \\t]*|nº[ \\t]*)?[\\w-]{1,6}\\.?` +
-  `|,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage|etasje|etg|etage|våning|vån|sal|krs|kerros|verdieping|piętro|patro|emelet|kat|Kat|tầng|Tầng|emelet|em|orofos|όροφος|pis)(?![\\p{L}])\\.?(?:[ \\t]+(?:links|rechts|Mitte|gauche|droite|izq|dcha)\\b|[ \\t]+\\d{1,3}\\b\\.?)?` +
+  `|${FLOOR_PART}` +
   `|,[ \\t]*${ORDINAL}[ \\t]*${SIDE}(?:[ \\t]*${SIDE})?(?=[,;\\s"']|$)` +
   // Portuguese floor after a dash: "Av. da Liberdade, 110 - 2.º", "… - 3.º Esq.".
   `|[ \\t]+[-–][ \\t]+\\d{1,2}\\.?[ºª°](?:[ \\t]*(?:Esq|Dto|Frente|[A-D])\\.?)?` +
@@ -61,7 +65,24 @@ const TAIL_PART =
   `|,[ \\t]*(?:д\\.|дом|кв\\.|квартира|корп\\.|стр\\.|оф\\.|хонаи|кӯчаи)[ \\t]*\\d{1,4}[а-яА-Я]?` +
   // Polish flats: "104 lok. 5", "84 m. 17".
   `|[ \\t]+lok\\.[ \\t]*\\d{1,4}[a-z]?` +
+  // Cross streets after the number (Cuba's "e/ 10 y 12", "entre G y H", Yucatán's "x 57 y 59"): the block between two
+  // streets is how these addresses are found, so it is part of the address.
+  `|,?[ \\t]+(?:e\\/|entre|x)[ \\t]*${CROSS_STREET}[ \\t]+y[ \\t]+${CROSS_STREET}` +
+  // Finnish flats ("Hämeenkatu 5 as. 7": asunto), Argentine ground floor ("Gorriti 5870, PB 2": planta baja).
+  `|[ \\t]+as\\.[ \\t]*\\d{1,4}\\b|,[ \\t]*PB(?:[ \\t]+[A-Z\\d]{1,3})?(?![\\p{L}\\d])` +
+  // Two or more capitalised unit words with a small number each ("…, Hyrja 2, Kati 4": entrance and floor in Albanian):
+  // one such segment may be a town's district ("Dublin 4"), a run of them is a building's entrance, floor and flat.
+  `|(?:,[ \\t]*\\p{Lu}\\p{Ll}{1,10}\\.?[ \\t]+\\d{1,3}[A-Za-z]?(?![\\p{L}\\d])){2,3}` +
   `|,[ \\t]*RT[ \\t.]*\\d{1,3}(?:[ \\t]*\\/[ \\t]*RW[ \\t.]*\\d{1,3})?|,[ \\t]*RD[ \\t]*\\d{1,2}\\b|,[ \\t]*H\\d{4}\\b)`;
+/**
+ * What after a house number says it is one even with no street type word before it ("Ilica 242, 3. kat", "Vlaška 81a,
+ * 2. kat", "Gorriti 5870, PB 2"): a unit word with a number, a floor, a Finnish flat, an Argentine ground floor. The
+ * shape-only parts of the tail are left out: after a bare "word + number" they read too much ("Python 3, 2. edition").
+ */
+export const UNIT_AFTER_NUMBER = new RegExp(
+  `(?:(?:,|[ \\t]+[-–])?[ \\t]+${UNIT_WORD}(?![a-zà-ÿ])\\.?[ \\t]*(?:#|No\\.?[ \\t]*)?\\d{1,4}[A-Za-z]?(?![\\p{L}\\d])|${FLOOR_PART}|[ \\t]+as\\.[ \\t]*\\d{1,4}\\b|,[ \\t]*PB(?![\\p{L}\\d]))`,
+  "yu",
+);
 /** Parts of a building named in German addresses ("Hinterhaus", "Seitenflügel links"). */
 const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])";
 /** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis", " A 12" (not " D:6", a Turkish door the unit grammar reads); then up to three unit parts. */

@@ -117,8 +117,12 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   if (text[end] === "/" && text[start - 1] !== "/") return false; // user@host/path: a login and a host (a path segment "/…@…/" is mail)
   if (/^:[\w.~-]*\//.test(after)) return false; // git@host:org/repo, user@host:/path (scp-style)
   if (/\.(?:internal|local|lan|corp|home|intranet|localdomain)$/.test(domain)) return false; // user@host.internal: a login, not a mailbox
+  // A message's or an event's identifier is written as an address (RFC 5322 msg-id "<CAF3x…@mail.gmail.com>", RFC 5545 UID
+  // "4d7s…@google.com"): under those headers it names a message, not a mailbox.
+  if (MESSAGE_ID_HEADER.test(text.slice(Math.max(0, start - 200), start))) return false;
   return true;
 }
+const MESSAGE_ID_HEADER = /(?:^|\n|\\n)[ \t]*(?:Message-ID|In-Reply-To|References|Content-ID|Resent-Message-ID|X-Message-ID|UID)[ \t]*:[ \t]*(?:<[^<>\s]*>[ \t,]*)*<?[^\s<>]*$/i; // only the header's own ids stand between it and the address
 
 /** Header names and CLI flags that carry a credential: Authorization, X-Api-Key, --token, … */
 const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature)"; // cookies are read pair by pair (secret-values.ts): "_ga=GA1.2.…" is no secret
@@ -211,6 +215,9 @@ export function strongPassword(v: string): boolean {
 
 const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
 const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|\bnas\b|assurance sociale|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
+
+/** After a bare "Box N": a town, then a province or state and its postcode (Canada "AB T0C 1N0", the US "MT 59718"). */
+const BOX_TOWN_POSTCODE = /^,[ \t]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,2},?[ \t]+[A-Z]{2}[ \t]+(?:[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{5})\b/u;
 
 export const DETECTORS: Detector[] = [
   {
@@ -309,13 +316,19 @@ export const DETECTORS: Detector[] = [
   {
     name: "connection-string-password",
     type: "password",
-    // ADO.NET / JDBC / ODBC: Password=…; Pwd=…; and ?password=… in a DSN query.
+    // ADO.NET / JDBC / ODBC: Password=…; Pwd=…; and ?password=… in a DSN query. ODBC braces a value that holds ";" or "="
+    // ("Pwd={Zemun;Gardos=1896};", "}" doubled inside): the braces and all between them are the value.
     // An "&" is the query's separator only before the next "key=" (libpq's "password=wV3q&Lp8!… sslmode=…" keeps it).
-    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>[^;\s&"'`]{3,}(?:&(?![\w.-]+=)[^;\s&"'`]+)*)/g,
+    pattern: /(?:^|[;\s?&"'])(?:Password|Pwd|PWD|password|pwd|passwd|pass)=(?<secret>\{(?:[^}\n]|\}\}){3,100}\}(?=[;"'\s]|$)|[^;\s&"'`]{3,}(?:&(?![\w.-]+=)[^;\s&"'`]+)*)/g,
     priority: 84,
     confidence: 0.93,
     gate: ["pass", "pwd"],
-    validate: (v, text, start) => configValueOk(v, text, start) && !isDefaultPassword(v, undefined, text, start), // "password=hunter2' # docs snippet"
+    validate: (v, text, start) => {
+      const braced = /^\{[^]*\}$/.test(v); // the value inside ODBC's braces is what the checks read
+      const inner = braced ? v.slice(1, -1).replace(/\}\}/g, "}") : v;
+      const at = braced ? start + 1 : start;
+      return configValueOk(inner, text, at) && !isDefaultPassword(inner, undefined, text, at); // "password=hunter2' # docs snippet"
+    },
   },
   {
     name: "authorization-header",
@@ -914,8 +927,9 @@ export const DETECTORS: Detector[] = [
     name: "street-address-grid",
     type: "street_address",
     // Grid addresses (Colombia and neighbours): "Carrera 7 #71-21", "Calle 93B No. 13-44", "Av. 68 # 22-31 Sur", "Cra. 15 N° 88-64".
-    pattern: /(?<![\w-])(?:Calle|Cl\.|Carrera|Cra\.?|Kr\.?|Avenida|Av\.|Transversal|Tv\.|Diagonal|Dg\.|Autopista)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+(?:Bis|bis|Sur|Norte|Este))?[ \t]*(?:#|No\.?|N°|Nº)[ \t]*\d{1,3}[A-Z]?[ \t]*-[ \t]*\d{1,3}(?:[ \t]+(?:Sur|Norte|Este))?/gu,
-    gateRe: /(?:#|No\.?|N°|Nº)[ \t]*\d{1,3}[A-Z]?[ \t]*-[ \t]*\d/,
+    pattern: /(?<![\w-])(?:Calle|Cl\.|Carrera|Cra\.?|Kr\.?|Avenida|Av\.|Transversal|Tv\.|Diagonal|Dg\.|Autopista)[ \t]+\d{1,3}[A-Z]?(?:[ \t]+(?:Bis|bis|Sur|Norte|Este))?[ \t]*(?:#|No\.?|N°|Nº)[ \t]*(?:\d{1,3}[A-Z]?(?:[ \t]+(?:Sur|Norte|Este))?[ \t]*-[ \t]*\d{1,3}(?:[ \t]+(?:Sur|Norte|Este))?|\d{1,5}(?:-[A-Z])?(?![\w-]))/gu,
+    // Cuban and Yucatecan numbered streets give the house number whole ("Calle 23 No. 1056 e/ 10 y 12", "Calle 60 No. 491-A x 57 y 59").
+    gateRe: /(?:#|No\.?|N°|Nº)[ \t]*\d/,
     priority: 37,
     confidence: 0.8,
   },
@@ -954,9 +968,11 @@ export const DETECTORS: Detector[] = [
   {
     name: "po-box",
     type: "street_address",
-    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag|Locked Bag|Casilla(?: de [Cc]orreo)?|Skrytka [Pp]ocztowa|Postilokero|Pósthólf|Postboks|Poštanski pretinac|Poštanski fah|P\.?[ \t]?K\.|Posta Kutusu|(?<![\p{L}])BP(?=[ \t]+\d))[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,6}(?:[ \t]\d{2}){0,3}\b|(?<![\p{L}\d])(?:а\/я|а\/с|абонентский ящик|п\/я)[ \t]*\d{1,6}(?![\d])/giu, // Ghana's "P.O. Box KN 1142" has its area's letters; French "BP 1204"; Russian "а/я 45"
+    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag|Locked Bag|Casilla(?: de [Cc]orreo)?|Skrytka [Pp]ocztowa|Postilokero|Pósthólf|Postboks|Poštanski pretinac|Poštanski fah|P\.?[ \t]?K\.|Posta Kutusu|(?<![\p{L}])BP(?=[ \t]+\d))[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,7}(?:[ \t]\d{2}){0,3}(?:-\d{5}(?!\d))?\b|(?<![\p{L}\d])(?:а\/я|а\/с|абонентский ящик|п\/я)[ \t]*\d{1,6}(?![\d])/giu, // Ghana's "P.O. Box KN 1142" has its area's letters; French "BP 1204"; Russian "а/я 45"
     gate: ["box", "postfach", "postbus", "postboks", "apartado", "caixa", "casella", "postale", "pmb", "private bag", "locked bag", "casilla", "skrytka", "postilokero", "pósthólf", "poštanski", "p.k.", "pk.", "posta kutusu", "bp ", "а/я", "а/с", "п/я", "абонентский"],
-    validate: (v, text, start) => !/^box\b/i.test(v) || /\b(?:PO|P\.O\.|GPO|post|mail)[ \t]*$/i.test(text.slice(Math.max(0, start - 8), start)),
+    // A bare "Box 1030" is a rural or First Nations mailing address when its town and postcode follow ("Box 1030, Maskwacis AB
+    // T0C 1N0"); Kenya writes the post office's code after the box ("P.O. Box 30112-00100").
+    validate: (v, text, start) => !/^box\b/i.test(v) || /\b(?:PO|P\.O\.|GPO|post|mail)[ \t]*$/i.test(text.slice(Math.max(0, start - 8), start)) || BOX_TOWN_POSTCODE.test(text.slice(start + v.length, start + v.length + 60)),
     priority: 37,
     confidence: 0.85,
   },

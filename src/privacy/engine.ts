@@ -17,6 +17,7 @@ import { findSecretValues } from "./secret-values.ts";
 import { growAddress } from "./address-units.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
+import { findBareStreets } from "./address-bare.ts";
 import { localityAfterAddress, notAPerson, notTheSamePerson } from "./not-a-person.ts";
 import { lookAlike } from "./look-alikes.ts";
 import { anyPresent, gateWords, necessaryWords, presentGateWords, type PresentWords } from "./name-gates.ts";
@@ -193,6 +194,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   // Level with the street grammars: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
   if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 37 });
   if (types.has("street_address")) for (const f of findAddressForms(view)) candidates.push({ ...f, priority: 37 });
+  if (types.has("street_address")) for (const f of findBareStreets(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });

@@ -202,10 +202,14 @@ function accountTypedNotUser(text: string, end: number): boolean {
  * date, a hash or a tail identify the secret without opening anything. ("…_id" is not here: AWS_ACCESS_KEY_ID is a key.)
  */
 const ATTRIBUTE_KEY =
-  /(?:key|token|secret|password|passwd|pwd|credential)s?[_.-]?(?:accessor|type|ttl|duration|expires?(?:[_-]?(?:at|in|on))?|expiry|expiration|lifetime|max[_-]?age|created(?:[_-]?at)?|updated(?:[_-]?at)?|rotated(?:[_-]?at)?|last[_-]?(?:used|rotated|changed)(?:[_-]?at)?|changed[_-]?at|policy|policies|version|hash|digest|fingerprint|prefix|suffix|arn[_-]?suffix|last[_-]?4|length|len|count|strength|algorithm|alg)["']?[ \t]*[:=][ \t]*["']?$/i;
+  /(?:key|token|secret|password|passwd|pwd|credential)s?[_.-]?(?:accessor|type|ttl|duration|expires?(?:[_-]?(?:at|in|on))?|expiry|expiration|lifetime|max[_-]?age|created(?:[_-]?at)?|updated(?:[_-]?at)?|rotated(?:[_-]?at)?|last[_-]?(?:used|rotated|changed)(?:[_-]?at)?|changed[_-]?at|policy|policies|version|hash|digest|fingerprint|prefix|suffix|arn[_-]?suffix|last[_-]?4|length|len|count|strength|algorithm|alg)["']?(?:[ \t]*[:=][ \t]*["']?|[ \t]{2,})$|(?<![\w-])["']?accessor["']?[ \t]*[:=][ \t]*["']?$/i;
+/**
+ * The key before the value, with ":" or "=" — or the aligned columns of a CLI's key/value table ("token_accessor    Xq3m…",
+ * what `vault token create` prints). Vault's audit log also names the accessor alone ("accessor":"…").
+ */
 function secretsAttribute(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 48), start);
-  return /[:=][ \t]*["']?$/.test(before) && ATTRIBUTE_KEY.test(before);
+  return /(?:[:=][ \t]*["']?|\w[ \t]{2,})$/.test(before) && ATTRIBUTE_KEY.test(before);
 }
 
 /** A key fingerprint in hex pairs (MD5's 16, SHA-1's 20, SHA-256's 32): what ssh and TLS print to compare, not a secret. */
@@ -213,7 +217,8 @@ const FINGERPRINT = /^(?:[0-9A-Fa-f]{2}:){15}(?:(?:[0-9A-Fa-f]{2}:){4}|(?:[0-9A-
 /** An ISO 8601 date-time, alone or opening a composite key ("2026-11-26T09:00:00Z#order#17"): when, never a password. */
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?(?:$|[#|/])/;
 /** A digest named by its algorithm ("sha256-<hex>", "sha1:<hex>", "md5=<hex>"): a checksum under whatever key. */
-const LABELLED_HASH = /^(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|blake3|xxh(?:32|64|3|128)?|crc32c?)[-:=](?:[0-9a-f]{8,}|[0-9A-F]{8,})$/;
+// Vault's audit log writes every secret as its HMAC with the algorithm before it ("hmac-sha256:<hex>"): a digest too.
+const LABELLED_HASH = /^(?:hmac-)?(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?|blake3|xxh(?:32|64|3|128)?|crc32c?)[-:=](?:[0-9a-f]{8,}|[0-9A-F]{8,})$/;
 
 /**
  * An X.509 certificate in base64 DER: SEQUENCE, SEQUENCE (tbsCertificate), then "[0] INTEGER 2" — the version field

@@ -356,11 +356,34 @@ export function findNationalIds(text: string): Finding[] {
     }
     if (cues) findColumns(text, tryValue); // a header that names an id holds a cue word
   }
+  if (BARE_ID_GATE.test(text)) findAfterBareId(text, tryValue);
   if ((text.includes(",") || text.includes("|")) && LONG_NUMBER.test(text) && ROW_CELL_GATE.test(text)) findRowCells(text, tryValue);
   if (ALONE_GATE.test(text)) {
     for (const k of ALONE) for (const v of execAll(SHAPE.get(k)!, text)) tryValue(k, v[0], v.index, "shape");
   }
   return out;
+}
+
+/**
+ * The kinds whose number is long and holds its own evidence — a birth date and a check digit (South Africa, Romania, the
+ * former Yugoslavia, Kazakhstan, Poland, Bulgaria, Estonia and Lithuania, China, Korea), or two check digits (Turkey): a
+ * random number of that length passes a kind's date and check a few times in a thousand (a number with a real date in it,
+ * one time in ten per kind: "ID 8001015009088" reads as a Korean RRN though its Luhn digit is not South Africa's). Only these are read after the bare word "ID" ("my
+ * ID is …", "NOTE:ID …") or in a person's row with no header, where any shorter or date-less kind would read order
+ * numbers and user ids.
+ */
+const SELF_EVIDENT = new Set(["za_id", "ro_cnp", "yu_jmbg", "kz_iin", "pl_pesel", "bg_egn", "ee_lt_ik", "cn_ric", "kr_rrn", "tr_tckn"]);
+const SELF_EVIDENT_KINDS = KINDS.filter((k) => SELF_EVIDENT.has(k.name));
+/** "ID", "ID:", "ID is", "ID no." right before a number of ten digits or more. */
+const BARE_ID = /(?<![\p{L}\p{N}_-])ID(?:[ \t]*(?:is|:|=|#|no\.?|nr\.?|number))?[ \t:]*["'“]?(?<n>\d[\d -]{9,18}\d)(?![\d\p{L}-])/giu;
+const BARE_ID_GATE = /\bid\b[^\n\d]{0,12}\d{6}/i;
+
+function findAfterBareId(text: string, tryValue: (k: IdKind, raw: string, start: number, detector: string) => boolean): void {
+  for (const m of text.matchAll(BARE_ID)) {
+    const raw = m.groups!.n!;
+    const at = m.index + m[0].length - raw.length;
+    for (const k of SELF_EVIDENT_KINDS) if (WHOLE.get(k)!.test(raw) && tryValue(k, raw, at, "bare-id")) break;
+  }
 }
 
 /** A cue word → the kinds it names, in KINDS order. */
@@ -463,7 +486,7 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
  */
 const LONG_NUMBER = /\d{7}|\d{3}[ -.]\d{3}[ -.]\d{3}|\d{4}\.\d{2}\.\d{3}/;
 // Cells are separated by commas (CSV) or by "|" with padding (psql and mysql result tables).
-const ROW_CELL_GATE = /(?:^|,|\|[ \t]*)(?:[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})(?:[ \t]*\||,|$)/m;
+const ROW_CELL_GATE = /(?:^|,|\|[ \t]*)(?:\d{10,13}|[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})(?:[ \t]*\||,|$)/m;
 // A person's other data: an IBAN, an e-mail, a "Given Family" cell or a quoted "Family, Given" one.
 const PERSON_ROW = /(?:^|,|\|[ \t]*)(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s|]+@[^,@\s|]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?|"\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*,[ \t]*\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*")(?:[ \t]*\||,|$)/u;
 const DNI_KIND = KINDS.find((k) => k.name === "es_dni")!;
@@ -482,8 +505,8 @@ function findRowCells(text: string, tryValue: (k: IdKind, raw: string, start: nu
       const lead = padded.length - padded.trimStart().length;
       const cell = sep === "|" ? padded.trim() : padded;
       at += lead * Number(sep === "|");
-      const kinds = /^[XYZ]?\d{7,8}-?[A-Z]$/.test(cell) ? [DNI_KIND] : /^\d{3}([ -])\d{3}\1\d{3}$/.test(cell) ? [SIN_KIND] : /^\d{9}$/.test(cell) ? [BSN_KIND, SIN_KIND] : /^\d{4}\.\d{2}\.\d{3}$|^\d{3}\.\d{3}\.\d{3}$/.test(cell) ? [BSN_KIND] : [];
-      for (const k of kinds) if (tryValue(k, cell, at, "row")) break;
+      const kinds = /^\d{10,13}$/.test(cell) ? SELF_EVIDENT_KINDS : /^[XYZ]?\d{7,8}-?[A-Z]$/.test(cell) ? [DNI_KIND] : /^\d{3}([ -])\d{3}\1\d{3}$/.test(cell) ? [SIN_KIND] : /^\d{9}$/.test(cell) ? [BSN_KIND, SIN_KIND] : /^\d{4}\.\d{2}\.\d{3}$|^\d{3}\.\d{3}\.\d{3}$/.test(cell) ? [BSN_KIND] : [];
+      for (const k of kinds) if ((kinds !== SELF_EVIDENT_KINDS || WHOLE.get(k)!.test(cell)) && tryValue(k, cell, at, "row")) break;
       at += (sep === "|" ? padded.length - lead : cell.length) + 1;
     }
   }

@@ -2,6 +2,7 @@ import { execAll } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
 import { secretValueOk } from "./secret-fields.ts";
 import { strongPassword } from "./detectors.ts";
+import { passwordShaped } from "./password-shape.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -121,6 +122,12 @@ const FORMS: Form[] = [
   { name: "slash-userinfo", gate: "/", strict: true, pre: /:[A-Za-z][\w$#.-]{0,30}\/[^\s/@"']{3,100}@/, re: /(?<=[a-z]:)(?<q>)[A-Za-z][\w$#.-]{0,30}\/(?<value>[^\s/@"']{3,100})@(?=\/\/|[A-Za-z0-9][\w.-]*(?::\d{1,5})?(?:[/\s"']|$))/g },
   // A connection string's quoted value, which may hold the ";" that otherwise ends it: Password='P@ss;w0rd'.
   { name: "quoted-conn-value", gate: "=", pre: /(?:password|pwd)[ \t]*=[ \t]*["'][^"'\n]*;/i, re: /(?<![\w.-])(?:password|pwd)[ \t]*=[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>(?=[ \t]*(?:;|$|["'\n]))/gi },
+  // A login pair in prose, user then password after a slash ("login with admin / Beograd2024!", "accounts: pentest01 /
+  // Kq8#…"): the slash between two words is also "read / write", so the value must read as a password by its shape alone.
+  { name: "slash-login-pair", gate: " / ", strict: true, check: (v) => passwordShaped(v), re: /(?<![^\s:(`'"])(?<q>)[a-z][\w.@-]{1,30}[ \t]+\/[ \t]+(?<value>[^\s"'`,;()]{8,64})(?=[\s"'`,;()]|$)/g },
+  // A combolist line ("ama@mail.com:Serwaa1988!", what breach dumps and credential-stuffing logs hold): an e-mail address, a
+  // colon and the password; a port ("…:587") or a path ("git@github.com:org/repo") is not one.
+  { name: "email-pass-pair", gate: "@", strict: true, pre: /@[\w-]+(?:\.[\w-]+)+:[^\s\d/]/, re: /(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)+:(?<q>)(?<value>[^\s:"'`/<>]{6,100})(?=[\s"'`,;)]|$)/g },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];

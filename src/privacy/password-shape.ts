@@ -71,7 +71,7 @@ function handedOver(text: string, cueEnd: number, start: number): boolean {
  * makes it part of a path, a URL, a key, a host or code. A document's title joined the same way ("Release-Notes-2026")
  * counts words of the text's vocabulary; a passphrase's words are what its owner chose.
  */
-const TITLED_PASSPHRASE = /(?<![\p{L}\p{N}_.\/@:=#$%&*+~\\-])\p{Lu}\p{Ll}{2,}(?:[-_.]\p{Lu}\p{Ll}{1,}){1,3}[-_.#]?\d{1,4}(?![\p{L}\p{N}_\/@:=\\-]|\.[\p{L}\p{N}])/uy;
+const TITLED_PASSPHRASE = /(?<![\p{L}\p{N}_.\/@:=#$%&*+~\\-])\p{Lu}\p{Ll}{2,}(?:[-_.]\p{Lu}\p{Ll}{1,}){1,3}[-_.#]?\d{1,4}!?(?![\p{L}\p{N}_\/@:=\\-]|\.[\p{L}\p{N}])/uy;
 /**
  * The cheap scan (no u flag; Latin and Cyrillic letters): a capital word joined to a capital word with a digit within the next
  * 40 characters (HTTP headers, "Co-Authored-By" and "Content-Type" have none); the u-flag pattern is tried only where it starts.
@@ -117,7 +117,9 @@ export function findShapedPasswords(text: string): Finding[] {
       const lead = /^[:=]+/.exec(m[0])?.[0].length ?? 0; // "pass:Kelp#…": the value after the separator
       const start = m.index + lead;
       let v = m[0].slice(lead);
-      if (/[.!?]$/.test(v)) v = v.replace(/[.!?]+$/, ""); // "… shared secret X." — a sentence's end
+      // "… shared secret X." — a sentence's end; but a "!" right after a number is the commonest password pattern's own
+      // last character ("Beograd2024!", "Summer2025!": a word, a year, a "!"), kept as part of the value.
+      if (/[.!?]$/.test(v) && !/\p{L}[^\s]*\d!$/u.test(v)) v = v.replace(/[.!?]+$/, "");
       if (/^\w+:/.test(v)) continue; // "admin:Pass#1" is a pair (the pair rules read it), "https:…" a URL
       // The passphrase tests run last, cheapest first: most runs in a window are ordinary words.
       if (!(symbols && passwordShaped(v)) && !(phraseCue && start - cue.index <= PASSPHRASE_REACH && /\d/.test(v) && passphraseShaped(v) && handedOver(text, cue.index + cue[0].length, start))) continue;

@@ -1,0 +1,54 @@
+import { UNIT_AFTER_NUMBER, UNIT_WORD } from "./address-units.ts";
+import type { Finding } from "./types.ts";
+
+/**
+ * Streets written as a bare name and a house number, with no type word — Croatian "Ilica 242", Icelandic "Laugavegur 31",
+ * Argentine "Gorriti 5870", Basque "Andre zigarrogileak plaza 1": most of Central and Eastern Europe, the Nordics and
+ * Latin America name streets so. "Name + number" alone is a product's version as often ("Windows 11", "Python 3"), so
+ * the street grammars never read it; what says it is an address is what follows the number, in the order every
+ * national format writes an address (the UPU's S42 templates): a flat or floor ("…, 3. kat", "…, PB 2", "… as. 7") or a
+ * postcode and a town ("… 101 REYKJAVIK", "…, 20012 Donostia").
+ */
+
+/** A house number ("242", "81a", "73/II") where something address-like may follow. */
+const HOUSE_NUMBER = /(?<=[\p{L}\p{M}.][ \t]+)\d{1,5}[a-z]?(?:\/(?:[IVX]{1,4}|\d{1,3}))?(?![\p{L}\p{N}/.-]|[.,]\d)/gu;
+/**
+ * A postcode and a town after the number: three to five digits (not a year), then a capitalised or upper-case town word
+ * that ends its field (a comma, a line end, a quote, a dash, another capitalised word of the town).
+ */
+const POSTCODE_TOWN = /,?[ \t]+(?!(?:19|20)\d\d\b)(?:\d{3}(?:[ \t]\d{2})?|\d{4,5})[ \t]+\p{Lu}[\p{L}'’-]{2,}(?=[ \t]*(?:[,;"'\n)—–|]|$)|[ \t]+\p{Lu})/uy;
+/** The street's name before the number: one to three words, the first capitalised ("Булевар краља Александра", "Andre zigarrogileak plaza"). */
+const NAME_BEFORE = /(?:^|[^\p{L}\p{M}\p{N}'’.@/_&-])(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’-]*){0,2})[ \t]+$/u;
+/**
+ * Words that name things with versions, sizes and counts, not streets ("Windows 11, 2nd floor" is rare, "Release 3 … 2000
+ * Users" is not): a bare name starting with one of them is never read as a street.
+ */
+const THING_WORD = /^(?:Build|Version|Release|Sprint|Issue|Ticket|Order|Invoice|Room|Page|Step|Phase|Level|Chapter|Section|Table|Figure|Line|Item|Case|Run|Job|Task|Node|Port|Rack|Floor|Gate|Terminal|Platform|Track|Route|Bus|Flight|Train|Week|Day|Year|Tier|Batch|Shard|Region|Zone|Cluster|Server|Host|Pod|Worker|Test|Story|Epic|Bug|Patch|Rev|Revision|Draft|Part|Vol|No|Nr|Number|Total|Score|Rank|Python|Windows|Java|Node|Ubuntu|Debian|Android|iOS|macOS|Office|Server|Studio|Team|Group|Grade|Class|Year|Season|Episode|Act|Scene|Model|Series|Type|Size|Form|Unit|Apt|Suite|Block|Lot|Plot|House|Ward)$/u;
+
+const UNIT_LEAD = new RegExp(`^${UNIT_WORD}\\.?$`, "u");
+/** Labels and booking words that may stand before a street in the same run of capitals. */
+const LABEL_WORD = /^(?:address|adresse|adres|addr|adresa|adressi|osoite|heimilisfang|location|venue|premises|pax|to|at|from|in)$/i;
+
+export function findBareStreets(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(HOUSE_NUMBER)) {
+    const end = m.index + m[0].length;
+    UNIT_AFTER_NUMBER.lastIndex = end;
+    POSTCODE_TOWN.lastIndex = end;
+    if (!UNIT_AFTER_NUMBER.test(text) && !POSTCODE_TOWN.test(text)) continue;
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    const name = NAME_BEFORE.exec(before);
+    if (!name) continue;
+    let words = name[1]!.split(/[ \t]+/);
+    // The word before the number is a thing's or a unit's ("Release 3", "House 233": the unit grammar's), not a street's name.
+    if (THING_WORD.test(words[words.length - 1]!) || UNIT_LEAD.test(words[words.length - 1]!)) continue;
+    // A label before the street is not its name ("RM PAX ADDRESS LAUGAVEGUR 31").
+    while (words.length > 1 && LABEL_WORD.test(words[0]!)) words = words.slice(1);
+    // A lower-case word may stand inside the name ("Булевар краља Александра"), not end it ("Ilica is 242").
+    if (words.length > 1 && /^\p{Ll}/u.test(words[words.length - 1]!) && !/^(?:plaza|kalea|etorbidea|iela|gatvė|kelias|tänav|utca|út|tér|gata|gate|vegur|vej|vei|väg|gatan)$/u.test(words[words.length - 1]!)) continue;
+    const gap = before.length - before.trimEnd().length;
+    const nameLength = words.join(" ").length + (name[1]!.length - name[1]!.replace(/[ \t]+/g, " ").length);
+    out.push({ type: "street_address", start: m.index - gap - nameLength, end, detector: "address:bare-street", confidence: 0.7 });
+  }
+  return out;
+}
