@@ -31,13 +31,12 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type JudgedMemory, judgeByRules, type Verdict } from "../../src/judgment/compare";
+import { type JudgedMemory, judgeByRules, mergeClash, type Verdict } from "../../src/judgment/compare";
 import { type CombinerWeights, type LogisticModel, learnedVerdict, probability } from "../../src/judgment/combiner";
 import { COMBINER as weightsNow } from "../../src/judgment/combiner-weights";
 import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgment/features";
 import { opposedInWords } from "../../src/judgment/opposition-rule";
 import { candidatePairs } from "../../src/judgment/scan";
-import { valueClash } from "../../src/judgment/value-clash";
 // @ts-expect-error plain ESM helper
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
 import { cos, judged } from "./offline-pairs";
@@ -71,7 +70,7 @@ interface Row {
   id: string; half: string; kind: string; expect: string;
   a: JudgedMemory; b: JudgedMemory; rule: Verdict; nightlyConflict: boolean; mayMergeHome: boolean;
   f: PairFeatures;
-  /** What judgeWithCombiner asks of a learned merge besides the model: cosine ≥ LEARNED_DUPLICATE_MIN_COS and the merge guard (valueClash). */
+  /** What judgeWithCombiner asks of a learned merge besides the model: cosine ≥ LEARNED_DUPLICATE_MIN_COS and the merge guard (compare.ts mergeClash: values, slot swaps, reversed comparisons). */
   learnedMergeAllowed: boolean;
 }
 
@@ -106,7 +105,7 @@ for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ..
     id: p.id, half: p.half, kind: p.kind, expect: p.expect, a, b, rule, f,
     nightlyConflict: candidatePairs([a, b]).length > 0 && judgeByRules(a, b).verdict === "conflict",
     mayMergeHome: sameHome && (a.type === "episode") === (b.type === "episode"),
-    learnedMergeAllowed: c >= LEARNED_DUPLICATE_MIN_COS && valueClash(a.content, b.content) === null,
+    learnedMergeAllowed: c >= LEARNED_DUPLICATE_MIN_COS && mergeClash(a.content, b.content) === null,
   });
 }
 

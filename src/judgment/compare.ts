@@ -33,6 +33,7 @@ import { policyPracticeConflict } from "./policy-practice";
 import { assignedEnvironments, namedEnvironments, weakQualifiers } from "./weak-qualifiers";
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
+import { settingDuplicate } from "./setting-duplicate";
 import { slotSwap } from "./slot-swap";
 import { reversedComparison } from "./comparisons";
 
@@ -216,8 +217,13 @@ const withoutEmphasis = memoByText((text: string) => (text.includes("*") || text
  */
 function mergeGuard(stored: JudgedMemory, fresh: JudgedMemory, v: Verdict): Verdict {
   if (v.verdict !== "duplicate") return v;
-  const clash = valueClash(stored.content, fresh.content) ?? slotSwap(stored.content, fresh.content) ?? reversedComparison(stored.content, fresh.content);
+  const clash = mergeClash(stored.content, fresh.content);
   return clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v;
+}
+
+/** What stops any merge of two texts (a value of one kind differs, one frame said of two things, a comparison reversed), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
+export function mergeClash(a: string, b: string): string | null {
+  return valueClash(a, b) ?? slotSwap(a, b) ?? reversedComparison(a, b);
 }
 
 function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
@@ -318,6 +324,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   // Most words paired up, every typed value met and close in meaning (a paraphrase sharing few words).
   const covered = sameContexts && agree() ? coverageDuplicate(stored.content, fresh.content, cosine) : null;
   if (covered) return { verdict: "duplicate", reason: covered, similarity: cosine! };
+  // A setting ("retries: 3") and the sentence that states it: its value and key met in the prose, nothing else said.
+  const setting = sameContexts && agree() ? settingDuplicate(stored.content, fresh.content) : null;
+  if (setting) return { verdict: "duplicate", reason: setting, similarity: sim.score };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
 }
