@@ -85,13 +85,13 @@ describe("the LLM judge in the nightly scan", () => {
     // Different values: the rules flag these themselves, so the model is never asked and nothing merges.
     await store(u.key, "Investigated slow checkout pages: the payment widget loads 3 MB of scripts");
     await store(u.key, "Investigated slow checkout pages: the payment widget loads 5 MB of scripts");
-    // Close texts in two scopes: the model says duplicate, the guard keeps them apart.
-    await store(u.key, "Learned that the checkout payment widget script weighs a lot on slow phones", { scope: "team" });
-    await store(u.key, "Learned that the checkout payment widget script is heavy for slow phones");
+    // Close texts in two scopes (another project, so no pair with the two above): the model says duplicate, the guard keeps them apart.
+    await store(u.key, "Learned that the checkout payment widget script weighs a lot on slow phones", { scope: "team", project: "web" });
+    await store(u.key, "Learned that the checkout payment widget script is heavy for slow phones", { project: "web" });
     const n = await live(u.id);
     await script(key, Array.from({ length: 6 }, () => ({ json: { verdict: "duplicate", reason: "the same finding" } })));
     const r = await scan(u, key);
-    expect(r.llm!.merged).toBe(0);
+    expect(r.llm).toMatchObject({ merged: 0 });
     expect(r.duplicates).toBe(0);
     expect(await live(u.id)).toBe(n);
     expect((await requests(key)).every((q) => !/5 MB of scripts/.test(q.first_user) || !/3 MB of scripts/.test(q.first_user))).toBe(true);
