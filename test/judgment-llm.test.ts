@@ -86,15 +86,29 @@ describe("the LLM judge in the nightly scan", () => {
     await store(u.key, "Investigated slow checkout pages: the payment widget loads 3 MB of scripts");
     await store(u.key, "Investigated slow checkout pages: the payment widget loads 5 MB of scripts");
     // Close texts in two scopes (another project, so no pair with the two above): the model says duplicate, the guard keeps them apart.
-    await store(u.key, "Learned that the checkout payment widget script weighs a lot on slow phones", { scope: "team", project: "web" });
-    await store(u.key, "Learned that the checkout payment widget script is heavy for slow phones", { project: "web" });
+    await store(u.key, "Learned that the checkout payment widget script blocks rendering on slow phones", { scope: "team", project: "web" });
+    await store(u.key, "The checkout payment widget is the heaviest script we ship to phones", { project: "web" });
     const n = await live(u.id);
     await script(key, Array.from({ length: 6 }, () => ({ json: { verdict: "duplicate", reason: "the same finding" } })));
     const r = await scan(u, key);
-    expect(r.llm).toMatchObject({ merged: 0 });
+    expect(r.llm).toMatchObject({ pairs: 1, merged: 0 });
     expect(r.duplicates).toBe(0);
     expect(await live(u.id)).toBe(n);
     expect((await requests(key)).every((q) => !/5 MB of scripts/.test(q.first_user) || !/3 MB of scripts/.test(q.first_user))).toBe(true);
+  });
+
+  it("merges a model duplicate the guard allows (one scope and project, no differing value), with by: llm", async () => {
+    const u = await newUser("llm-judge-merge");
+    const key = `sk-test-judge-merge-${u.id}`;
+    await store(u.key, "Learned that the checkout payment widget script blocks rendering on slow phones");
+    await store(u.key, "The checkout payment widget is the heaviest script we ship to phones");
+    const n = await live(u.id);
+    await script(key, [{ json: { verdict: "duplicate", reason: "both say the widget script is what slows phones" } }]);
+    const r = await scan(u, key);
+    expect(r.llm).toMatchObject({ pairs: 1, merged: 1 });
+    expect(await live(u.id)).toBe(n - 1);
+    const event = await env.DB.prepare("SELECT data FROM events WHERE user_id = ? AND kind = 'memory.duplicate_merged'").bind(u.id).first<{ data: string }>();
+    expect(JSON.parse(event!.data)).toMatchObject({ by: "llm", reason: "both say the widget script is what slows phones" });
   });
 
   it("leaves the pair alone when the model's output is malformed twice, and the scan completes", async () => {
