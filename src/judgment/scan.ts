@@ -19,6 +19,7 @@ import { contentWords } from "./text";
 import { slotsOf } from "./slots";
 import { densePairsAmong, type DenseSource } from "./dense-candidates";
 import { readerVisibilityKeys } from "../memory/visibility";
+import { actionFor, JudgeStopped, type PairJudge, uncertainPairs } from "./llm-judge";
 
 /** Memories judged per user per night (newest kept when a user has more). */
 export const SCAN_LIMIT = 3000;
@@ -81,12 +82,17 @@ export interface ScanResult {
   duplicates: number;
   /** Memories whose nearest neighbours were asked for, pairs only they brought, and whether the index failed (words alone then). */
   dense?: { asked: number; pairs: number; failed: boolean };
+  /** With an LLM judge: pairs asked, replies unusable (malformed twice), and why the judge stopped, if it did. */
+  llm?: { pairs: number; failed: number; flagged: number; merged: number; stopped?: string };
 }
+
+/** The optional LLM judge for pairs the rules found nothing between (llm-judge.ts), and how many pairs it may see. */
+export interface ScanJudge { judge: PairJudge; maxPairs: number }
 
 /** Candidates by meaning for the scan: the index, and the time from which a memory counts as new (changed at or after it). */
 export interface ScanDense { source: Omit<DenseSource, "visibility">; since: number }
 
-export async function judgeStoredMemories(db: D1Database, user: { id: string; org_id: string }, now: number, dense?: ScanDense): Promise<ScanResult> {
+export async function judgeStoredMemories(db: D1Database, user: { id: string; org_id: string }, now: number, dense?: ScanDense, llm?: ScanJudge): Promise<ScanResult> {
   const rows = await loadLiveMemories(db, user.id);
   const judged = rows.map(toJudged);
   const pairs = new Map<string, { i: number; j: number; cosine?: number }>(candidatePairs(judged).map(([i, j]) => [`${i},${j}`, { i, j }]));
@@ -109,7 +115,7 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
   const verdicts = [...pairs.values()].map(({ i, j, cosine }) => {
     // The older memory is the stored side, the newer the one "being written".
     const [a, b] = rows[i].created_at <= rows[j].created_at ? [i, j] : [j, i];
-    return { a: rows[a], b: rows[b], v: judgePair(judged[a], judged[b], cosine) };
+    return { a: rows[a], b: rows[b], v: judgePair(judged[a], judged[b], cosine), cosine };
   });
   const conflicts = verdicts.filter((x) => x.v.verdict === "conflict");
   const known = await knownConflictPairs(db, conflicts.map((x) => [x.a.id, x.b.id] as [string, string]));
@@ -126,9 +132,7 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
   }
   const gone = new Set<string>();
   let merged = 0;
-  for (const { a, b, v } of verdicts) {
-    if (v.verdict !== "duplicate" || a.scope !== b.scope || (a.project_id ?? "") !== (b.project_id ?? "") || gone.has(a.id) || gone.has(b.id)) continue;
-    if (a.pinned || b.pinned || !episodesMayMerge(a, b)) continue;
+  const merge = (a: MemoryRecord, b: MemoryRecord, reason: string, by: "nightly" | "llm") => {
     const [keep, drop] = (SOURCE_RANK[b.source] ?? 0) > (SOURCE_RANK[a.source] ?? 0) ? [b, a] : [a, b];
     gone.add(drop.id);
     merged++;
@@ -137,9 +141,62 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
       absorbDuplicateStatement(db, keep.id, { tags, importance: drop.importance, uses: drop.use_count, successes: drop.success_count, accesses: drop.access_count, now }),
       archiveDuplicateStatement(db, drop.id, now),
       enqueueOutbox(db, "unindex", drop.id, drop.org_id, now),
-      recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "memory.duplicate_merged", memoryId: keep.id, now, data: { incoming: { id: drop.id, content: drop.content, title: drop.title, source: drop.source }, reason: v.reason, by: "nightly" } }),
+      recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "memory.duplicate_merged", memoryId: keep.id, now, data: { incoming: { id: drop.id, content: drop.content, title: drop.title, source: drop.source }, reason, by } }),
       recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "memory.archived", memoryId: drop.id, now, data: { reason: `duplicate_of:${keep.id}`, duplicate_of: keep.id } }),
     );
+  };
+  for (const { a, b, v } of verdicts) {
+    if (v.verdict !== "duplicate" || a.scope !== b.scope || (a.project_id ?? "") !== (b.project_id ?? "") || gone.has(a.id) || gone.has(b.id)) continue;
+    if (a.pinned || b.pinned || !episodesMayMerge(a, b)) continue;
+    merge(a, b, v.reason, "nightly");
   }
-  return { statements, conflicts: flagged, duplicates: merged, ...(denseReport ? { dense: denseReport } : {}) };
+  const llmReport = llm ? await askJudge(llm, verdicts) : undefined;
+  return { statements, conflicts: flagged, duplicates: merged, ...(denseReport ? { dense: denseReport } : {}), ...(llmReport ? { llm: llmReport } : {}) };
+
+  /** The judge's turn: uncertain pairs only, closest first, pairs with a conflict row of any status skipped (settled). */
+  async function askJudge(j: ScanJudge, all: typeof verdicts): Promise<NonNullable<ScanResult["llm"]>> {
+    const report: NonNullable<ScanResult["llm"]> = { pairs: 0, failed: 0, flagged: 0, merged: 0 };
+    // A few spare candidates, so pairs already settled do not use up the night's allowance.
+    const open = uncertainPairs(all, j.maxPairs * 2 + 10);
+    const settled = await knownConflictPairs(db, open.map((x) => [x.a.id, x.b.id] as [string, string]));
+    for (const { a, b } of open) {
+      if (report.pairs >= j.maxPairs) break;
+      if (settled.has(pairKey(a.id, b.id)) || gone.has(a.id) || gone.has(b.id)) continue;
+      let reply;
+      try {
+        report.pairs++;
+        reply = await j.judge.judge(judgeView(a), judgeView(b));
+      } catch (err) {
+        if (!(err instanceof JudgeStopped)) throw err;
+        report.pairs--;
+        report.stopped = err.why;
+        console.warn(`conflict scan: LLM judge stopped for user ${user.id}: ${err.message}`);
+        break;
+      }
+      if (!reply) {
+        report.failed++;
+        continue;
+      }
+      const act = actionFor(judgeView(a), judgeView(b), reply);
+      if (act.action === "flag") {
+        const detail = { claims: null, by: "llm", verdict: reply.verdict, ...(act.supersede ? { suggest_supersede: { keep: b.id, replaces: a.id } } : {}) };
+        const subject = "llm judge";
+        statements.push(
+          ...flagConflictStatements(db, { orgId: user.org_id, userId: user.id, kind: "contradiction", leftId: a.id, rightId: b.id, subject, reason: act.reason, detail }, now),
+          recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "conflict.flagged", memoryId: null, now, data: { left: a.id, right: b.id, kind: "contradiction", subject, rule: "llm", reason: act.reason, by: "llm" } }),
+        );
+        flagged++;
+        report.flagged++;
+      } else if (act.action === "merge") {
+        merge(a, b, act.reason, "llm");
+        report.merged++;
+      }
+    }
+    return report;
+  }
 }
+
+function judgeView(m: MemoryRecord) {
+  return { ...m, project: m.project_name };
+}
+
