@@ -12,7 +12,7 @@ import type { MemoryRecord } from "../memory/view";
 import { recordEvent } from "../storage/events-store";
 import { absorbDuplicateStatement, archiveDuplicateStatement, knownConflictPairs, liveMemoriesPage, pairKey } from "../storage/judgment-store";
 import { enqueueOutbox } from "../write/statements";
-import { claimsOf, type JudgedMemory, judgePair } from "./compare";
+import { claimsOf, type ConflictKind, type JudgedMemory, judgePair } from "./compare";
 import { toJudged } from "./on-write";
 import { episodesMayMerge } from "./episodes";
 import { contentWords } from "./text";
@@ -121,14 +121,18 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
   const known = await knownConflictPairs(db, conflicts.map((x) => [x.a.id, x.b.id] as [string, string]));
   const statements: D1PreparedStatement[] = [];
   let flagged = 0;
+  /** One flagged pair, by the rules or the LLM judge: the conflict row and its event. */
+  const flag = (a: MemoryRecord, b: MemoryRecord, f: { kind: ConflictKind; subject: string; reason: string; rule: string; by: "nightly" | "llm"; detail: Record<string, unknown> }) => {
+    statements.push(
+      ...flagConflictStatements(db, { orgId: user.org_id, userId: user.id, kind: f.kind, leftId: a.id, rightId: b.id, subject: f.subject, reason: f.reason, detail: f.detail }, now),
+      recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "conflict.flagged", memoryId: null, now, data: { left: a.id, right: b.id, kind: f.kind, subject: f.subject, rule: f.rule, reason: f.reason, by: f.by } }),
+    );
+    flagged++;
+  };
   for (const { a, b, v } of conflicts) {
     if (v.verdict !== "conflict" || known.has(pairKey(a.id, b.id))) continue;
     const detail = { claims: v.claims, ...(v.supersede ? { suggest_supersede: { keep: b.id, replaces: a.id } } : {}) };
-    statements.push(
-      ...flagConflictStatements(db, { orgId: user.org_id, userId: user.id, kind: v.kind, leftId: a.id, rightId: b.id, subject: v.subject, reason: v.reason, detail }, now),
-      recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "conflict.flagged", memoryId: null, now, data: { left: a.id, right: b.id, kind: v.kind, subject: v.subject, rule: v.rule, reason: v.reason, by: "nightly" } }),
-    );
-    flagged++;
+    flag(a, b, { kind: v.kind, subject: v.subject, reason: v.reason, rule: v.rule, by: "nightly", detail });
   }
   const gone = new Set<string>();
   let merged = 0;
@@ -162,10 +166,11 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
     for (const { a, b } of open) {
       if (report.pairs >= j.maxPairs) break;
       if (settled.has(pairKey(a.id, b.id)) || gone.has(a.id) || gone.has(b.id)) continue;
+      const [va, vb] = [judgeView(a), judgeView(b)];
       let reply;
       try {
         report.pairs++;
-        reply = await j.judge.judge(judgeView(a), judgeView(b));
+        reply = await j.judge.judge(va, vb);
       } catch (err) {
         if (!(err instanceof JudgeStopped)) throw err;
         report.pairs--;
@@ -177,15 +182,10 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
         report.failed++;
         continue;
       }
-      const act = actionFor(judgeView(a), judgeView(b), reply);
+      const act = actionFor(va, vb, reply);
       if (act.action === "flag") {
         const detail = { claims: null, by: "llm", verdict: reply.verdict, ...(act.supersede ? { suggest_supersede: { keep: b.id, replaces: a.id } } : {}) };
-        const subject = "llm judge";
-        statements.push(
-          ...flagConflictStatements(db, { orgId: user.org_id, userId: user.id, kind: "contradiction", leftId: a.id, rightId: b.id, subject, reason: act.reason, detail }, now),
-          recordEvent(db, { orgId: user.org_id, userId: user.id, kind: "conflict.flagged", memoryId: null, now, data: { left: a.id, right: b.id, kind: "contradiction", subject, rule: "llm", reason: act.reason, by: "llm" } }),
-        );
-        flagged++;
+        flag(a, b, { kind: "contradiction", subject: "llm judge", reason: act.reason, rule: "llm", by: "llm", detail });
         report.flagged++;
       } else if (act.action === "merge") {
         merge(a, b, act.reason, "llm");
@@ -199,4 +199,3 @@ export async function judgeStoredMemories(db: D1Database, user: { id: string; or
 function judgeView(m: MemoryRecord) {
   return { ...m, project: m.project_name };
 }
-
