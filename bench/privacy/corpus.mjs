@@ -12,10 +12,10 @@ export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r"];
 /** Held-out halves: the benchmark prints only their counts unless --show-<half>-failures. */
 export const HELD_OUT_HALVES = ["i", "j"];
-/** Blind halves: written blind to the engine and not yet read. Q is session 14's transfer check, R the next
- * session's (written in session 14, scored by the lead only); P was session 13's and is training data since session 14. The benchmark prints their counts, never their lines,
+/** Blind halves: written blind to the engine and not yet read. R (written in session 14) is session 15's transfer
+ * check; P (session 13's check) and Q (session 14's) are training data since sessions 14 and 15. The benchmark prints their counts, never their lines,
  * unless --show-<half>-failures (which makes the half training data). */
-export const BLIND_HALVES = ["q", "r"];
+export const BLIND_HALVES = ["r"];
 /** Halves `bench/privacy.mjs` scores when no --half is given: D–J only when asked for (I and J, held out, once each, after tuning). */
 export const DEFAULT_BENCH_HALVES = ["a", "b", "c"];
 
