@@ -445,3 +445,42 @@ PATH = [
 ]
 
 CASES = KEY_VALUE + PREFERENCE + VERSION + NUMBER_UNIT + BOOLEAN + CHANGE_OF_MIND + CROSS_TYPE + IDENTIFIER + PATH
+
+# Added in a second pass: more of the kinds the held-out halves find hardest (version, preference, cross_type),
+# in the shapes a first pass used little: tables, bullets, assistant notes.
+MORE = [
+    case("version", ("fact", "| component | version |\n|---|---|\n| Kafka brokers | 3.6.1 |\n| Schema Registry | 7.5 |"),
+         ("fact", "Our Kafka brokers still run 2.8.2; the 3.x upgrade was postponed to Q1."),
+         "Broker version from a table vs prose; b says the upgrade has not happened.", proj="ledger-stream"),
+    case("version", ai("fact", "Noting for later: this repo's .nvmrc says 20.11.1, so local dev runs Node 20."),
+         ("fact", ".nvmrc → 22.12.0 (bumped with the Vite 6 upgrade)"),
+         "The same .nvmrc holds one version.", proj="docvault"),
+    case("version", ("fact", "- firmware: v4.2.0\n- bootloader: v1.3\n- BLE stack: S140 7.3.0"),
+         ("fact", "Devices in the field run bootloader 2.0; v1.3 was replaced in the spring OTA."),
+         "Bootloader version in the same fleet: 1.3 vs 2.0, b says 1.3 is gone.", proj="ebike-mcu"),
+    case("version", ("decision", "Stay on Flutter 3.16 until the map plugin supports Impeller."),
+         ("fact", "The app is built with Flutter 3.24; the map plugin issue was solved by switching plugins."),
+         "A 'stay on 3.16' decision vs a fact that the app is on 3.24.", proj="harvest-flutter"),
+    case("preference", ("preference", "When you give me shell commands, use long flags (--recursive, not -r) so I can read them later."),
+         ("preference", "Short flags in shell commands please; `rm -rf` is easier to read for me than the long form."),
+         "Long vs short flags for the same commands."),
+    case("preference", ai("preference", "From our chats: user likes answers that start with the code, explanation after."),
+         ("preference", "Explain the approach first and only then show code — don't open with a code block."),
+         "Order of code and explanation: opposite."),
+    case("preference", ("preference", "* tests next to the code (foo.ts + foo.test.ts)\n* no __tests__ folders"),
+         ("preference", "Keep all tests in a top-level tests/ folder, mirroring src/; never colocate them."),
+         "Colocated tests vs a separate folder.", proj="lims-core"),
+    case("cross_type", ("capability", "The ingest API accepts gzip-compressed request bodies."),
+         ("episode", "Tried sending a gzip body to the ingest API today: 415 Unsupported Media Type; it only takes plain JSON."),
+         "Capability vs an episode showing the opposite, same API.", proj="fleet-telemetry"),
+    case("cross_type", ("discovery", "The nightly dbt run is not idempotent: rerunning it doubles rows in fct_payments."),
+         ("pattern", "Every model in the warehouse, fct_payments included, is incremental with a unique_key, so reruns are idempotent."),
+         "A discovery of double rows vs a pattern that says reruns are idempotent for the same model.", proj="warehouse-dbt"),
+    case("cross_type", ("status", "Dependabot alerts: zero open on the edge proxy."),
+         ("gotcha", "edge-proxy has 4 open high Dependabot alerts (golang.org/x/net) nobody has triaged."),
+         "Zero open vs four open alerts.", proj="edge-proxy"),
+    case("cross_type", ai("insight", "Based on the profiler output, the kart physics is CPU-bound on the main thread."),
+         ("discovery", "The kart physics runs entirely in a job on worker threads; the main thread only reads the results."),
+         "Insight puts physics on the main thread; discovery says it isn't.", proj="kart-racer"),
+]
+CASES = CASES + MORE

@@ -272,3 +272,41 @@ MARKDOWN = [
 ]
 
 CASES = PARAPHRASE + SYNONYM + KEY_VALUE_FORM + CASE_PUNCTUATION + WHITESPACE + REORDERED_LIST + SENTENCE_ORDER + UNIT_EQUIVALENT + MARKDOWN
+
+# Second pass: paraphrase, synonym and key_value_form duplicates in other shapes (bullets, tables, assistant notes).
+MORE = [
+    case("paraphrase", ("gotcha", "- pump controller: drops frames if polled faster than 50 ms\n- so the poller waits 100 ms between reads"),
+         ("gotcha", "Because the pump controller loses frames when it's polled more often than every 50 ms, our poller leaves 100 ms between reads."),
+         "Same two facts, bullets vs prose.", proj="greenhouse-plc"),
+    case("paraphrase", ai("insight", "User's builds are slow mostly because Docker layer caching is lost on every CI run."),
+         ai("insight", "CI builds are slow mainly since each run starts without the Docker layer cache."),
+         "Same inferred cause.", proj="ci-infra"),
+    case("paraphrase", ("decision", "Nous gardons les montants en centimes (entiers), jamais en flottants."),
+         ("decision", "Les montants sont stockés comme des entiers en centimes ; pas de nombres à virgule flottante."),
+         "Same decision in French, reworded.", proj="tienda-pos"),
+    case("paraphrase", ("episode", "Lost two hours today: the sequencer's clock was 7 minutes off, so the run folder timestamps confused the watcher."),
+         ("episode", "Today the watcher got confused by run-folder timestamps because the sequencer clock was 7 min wrong; cost us two hours."),
+         "Same episode.", proj="wgs-pipeline"),
+    case("paraphrase", ("discovery", "The Switch build spends 6 ms per frame on shadow maps."),
+         ("discovery", "Shadow map rendering costs 6 ms of each frame on Switch."),
+         "Same measurement.", proj="kart-racer"),
+    case("synonym", ("gotcha", "The DB migration locks the table for a long time."),
+         ("gotcha", "The database migration locks the table for a long time."),
+         "DB / database.", proj="orders"),
+    case("synonym", ("fact", "The nightly job terminates if the input folder is missing."),
+         ("fact", "The nightly job aborts if the input folder is missing."),
+         "terminates / aborts.", proj="recon-airflow"),
+    case("synonym", ("preference", "Please avoid abbreviations in variable names."),
+         ("preference", "Please steer clear of abbreviations in variable names."),
+         "avoid / steer clear of."),
+    case("key_value_form", ("fact", "env:\n  FEATURE_STORE_BACKEND: redis-cluster"),
+         ("fact", "The feature store's backend is Redis Cluster."),
+         "YAML env entry vs sentence.", proj="ml-features"),
+    case("key_value_form", ("fact", "| setting | value |\n|---|---|\n| CAN bitrate | 500 kbit/s |"),
+         ("fact", "CAN bitrate: 500 kbit/s"),
+         "Table row vs key: value.", proj="ebike-mcu"),
+    case("key_value_form", ("capability", "upload.max_size_mb = 25"),
+         ("capability", "Uploads of up to 25 MB are accepted."),
+         "Config line vs sentence.", proj="docvault"),
+]
+CASES = CASES + MORE

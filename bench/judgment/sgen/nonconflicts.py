@@ -367,3 +367,45 @@ UNRELATED = [
          ("decision", "Docs are written in MkDocs Material."),
          "Host vs generator.", proj="lims-core"),
 ]
+
+# Second pass: more environment, platform and range pairs, in tables, bullets and assistant notes.
+MORE_LOOKALIKES = [
+    case("environment", ("fact", "| env | replicas | HPA max |\n|---|---|---|\n| staging | 1 | 2 |"),
+         ("fact", "Production runs the orders API with 6 replicas and the HPA can scale to 30."),
+         "Staging sizing vs production sizing.", proj="orders"),
+    case("environment", ai("fact", "In your local minikube the ingress controller is nginx."),
+         ("fact", "The prod cluster's ingress is the AWS Load Balancer Controller (ALB), not nginx."),
+         "Local minikube vs prod cluster.", proj="platform-k8s"),
+    case("environment", ("fact", "- sandbox PSP: Adyen test, merchant AcmeTEST\n- 3DS: always frictionless"),
+         ("fact", "Live PSP merchant is AcmeECOM, and 3DS challenges are shown on about 8% of payments."),
+         "Sandbox vs live PSP settings.", proj="payments"),
+    case("platform", ("gotcha", "On Windows runners, `make` isn't installed; the CI step uses `mingw32-make`."),
+         ("fact", "Linux and macOS CI runners build with plain `make`."),
+         "Per-OS build tool.", proj="telemetry-rs"),
+    case("platform", ("fact", "Android: background location needs ACCESS_BACKGROUND_LOCATION and a separate prompt."),
+         ("fact", "On iOS the app asks for 'Always' location through the When-In-Use → Always upgrade flow."),
+         "Per-OS permission flows.", proj="harvest-flutter"),
+    case("platform", ai("fact", "Looks like the aarch64 wheels of the Rust extension are built with maturin on a Graviton runner."),
+         ("fact", "x86_64 wheels for the Rust extension are built in the manylinux2014 container on GitHub's ubuntu runners."),
+         "Per-architecture wheel builds.", proj="telemetry-rs"),
+]
+LOOKALIKES = LOOKALIKES + MORE_LOOKALIKES
+
+MORE_REFINEMENTS = [
+    case("range", ("fact", "| setting | allowed |\n|---|---|\n| replica count | 3–9, odd |"),
+         ("fact", "The etcd cluster runs 5 members."),
+         "5 is odd and inside 3–9.", proj="platform-k8s"),
+    case("range", ai("fact", "Per the datasheet the soil probe operates from -20 to 60 °C."),
+         ("status", "Probe 17 reported 41 °C at noon in the greenhouse."),
+         "41 °C is inside the operating range.", proj="soil-probe-fw"),
+    case("range", ("decision", "- order amounts: min €1, max €10,000\n- currencies: EUR only"),
+         ("episode", "A customer placed a €2,350 order this morning and it went through."),
+         "€2,350 lies within €1–€10,000.", proj="tienda-pos"),
+    case("range", ("fact", "Acceptable Q30 for a run: at least 85%."),
+         ("status", "Run 0417 finished with Q30 = 91.2%."),
+         "91.2% meets the ≥ 85% floor.", proj="wgs-pipeline"),
+    case("detail", ("fact", "We shard the feature store."),
+         ("fact", "- feature store: sharded by entity_id hash\n- 16 shards\n- resharding needs a full backfill"),
+         "b adds the key, count and cost to a's fact.", proj="ml-features"),
+]
+REFINEMENTS = REFINEMENTS + MORE_REFINEMENTS
