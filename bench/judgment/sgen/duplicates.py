@@ -106,9 +106,9 @@ SYNONYM = [
     case(K, ("decision", "We begin the load test after the freeze ends."),
          ("decision", "We start the load test after the freeze ends."),
          "begin / start.", proj="orders"),
-    case(K, ("fact", "Customers can cancel an order within 30 minutes."),
-         ("fact", "Customers can revoke an order within 30 minutes."),
-         "cancel / revoke in the order sense.", proj="tienda-pos"),
+    case(K, ("fact", "The thumbnail cache is purged every night."),
+         ("fact", "The thumbnail cache is cleared every night."),
+         "purged / cleared.", proj="docvault"),
 ]
 
 K = "key_value_form"
