@@ -9,13 +9,14 @@ import { fileURLToPath } from "node:url";
 
 export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
 /** a–h and k–o are training halves (b, d, e, f, g and h were held out until they were tuned on or replaced; k–o were written as training data, README "Half K" … "Half O"); i and j are held out (README, "Half I", "Half J"). */
-export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r"];
+export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s"];
 /** Held-out halves: the benchmark prints only their counts unless --show-<half>-failures. */
 export const HELD_OUT_HALVES = ["i", "j"];
 /** Blind halves: written blind to the engine and not yet read. R (written in session 14) is session 15's transfer
- * check; P (session 13's check) and Q (session 14's) are training data since sessions 14 and 15. The benchmark prints their counts, never their lines,
+ * check; S (written in session 15) the next session's; P (session 13's check) and Q (session 14's) are training
+ * data since sessions 14 and 15. The benchmark prints their counts, never their lines,
  * unless --show-<half>-failures (which makes the half training data). */
-export const BLIND_HALVES = ["r"];
+export const BLIND_HALVES = ["r", "s"];
 /** Halves `bench/privacy.mjs` scores when no --half is given: D–J only when asked for (I and J, held out, once each, after tuning). */
 export const DEFAULT_BENCH_HALVES = ["a", "b", "c"];
 
