@@ -47,3 +47,24 @@ describe("a time of day is no count", () => {
     expect(verdict("invoice_export has 5 retries.", "invoice_export retries 3 times.", 0.8)).toBe("conflict");
   });
 });
+
+describe("'the P of X is V': the head before 'of' names the property", () => {
+  it("a long 'P of X' subject is read and meets the key/value line", () => {
+    expect(verdict("The default git branch of the mobile app repo is `trunk`.", "mobile app repo default branch = main", 0.79)).toBe("conflict");
+  });
+  it("look-alikes: the same value is no conflict; a head that names no property makes no claim", () => {
+    expect(verdict("The default git branch of the mobile app repo is `main`.", "mobile app repo default branch = main", 0.79)).not.toBe("conflict");
+    expect(verdict("The oldest office of the Lisbon support team is downtown.", "Lisbon support team office = Porto", 0.5)).not.toBe("conflict");
+  });
+});
+
+describe("closed sets: character encodings and compression codecs", () => {
+  it("two encodings of one feed, two codecs of one table conflict", () => {
+    expect(verdict("The payroll CSV export is encoded as Windows-1252.", "Payroll CSV exports are written in UTF-8.", 0.7)).toBe("conflict");
+    expect(verdict("Event archive files are compressed with LZ4.", "Event archive files are compressed with gzip.", 0.7)).toBe("conflict");
+  });
+  it("look-alikes: one encoding spelled two ways, one codec named twice", () => {
+    expect(verdict("The payroll CSV export is encoded as Latin-1.", "Payroll CSV exports are written in ISO-8859-1.", 0.9)).not.toBe("conflict");
+    expect(verdict("Event archive files are compressed with Zstandard.", "Event archive files are compressed with zstd.", 0.9)).not.toBe("conflict");
+  });
+});
