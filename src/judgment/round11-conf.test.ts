@@ -2,6 +2,7 @@
 // their own, not the bench's; each mechanism has look-alikes that must keep their verdict.
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
+import { distinctValueConflict } from "./distinct-values";
 import { minimalPairConflict } from "./similarity";
 import { parseQuantity } from "./values";
 
@@ -66,5 +67,16 @@ describe("closed sets: character encodings and compression codecs", () => {
   it("look-alikes: one encoding spelled two ways, one codec named twice", () => {
     expect(verdict("The payroll CSV export is encoded as Latin-1.", "Payroll CSV exports are written in ISO-8859-1.", 0.9)).not.toBe("conflict");
     expect(verdict("Event archive files are compressed with Zstandard.", "Event archive files are compressed with zstd.", 0.9)).not.toBe("conflict");
+  });
+});
+
+describe("a plain word after 'is' is a state, not a code name (distinct-values.ts)", () => {
+  it("'is finished.' / 'is complete.' name no two values", () => {
+    expect(distinctValueConflict("The ledger backfill is finished.", "The ledger backfill is complete.", 0.95)).toBeNull();
+    expect(distinctValueConflict("The rooftop camera drops frames when the hub is outdoors.", "The rooftop camera drops frames when the hub is outside.", 0.95)).toBeNull();
+  });
+  it("look-alikes: a code-like name or a random id after 'is' is still a value", () => {
+    expect(distinctValueConflict("The release branch is rel-24.", "The release branch is rel-25.", 0.9)).not.toBeNull();
+    expect(distinctValueConflict("Firefox add-on id: qwpoeirutyalskdjfhgzmxncbv", "The add-on's store ID is zmxncbvlaksjdhfgqpwoeiruty.", 0.7)).not.toBeNull();
   });
 });
