@@ -234,7 +234,8 @@ function kvDrafts(clause: string): Draft[] {
     // "We moved X" style clauses begin with a pronoun: drop it for "x is y" readings.
     subject = subject.replace(/^(?:we|i|you|they)\s+(?:now\s+)?(?:deploy|host|store|keep|run)\s+/i, "");
     if (p.rule === "we-verb-x-on-y") subject = `${m[1]} ${subject}`;
-    if (words(subject) > MAX_SUBJECT_WORDS || SUBJECT_REJECT.test(subject)) continue;
+    // ("The default git branch of the firmware repo" names its property first and may run longer.)
+    if ((words(subject) > MAX_SUBJECT_WORDS && !(words(subject) <= MAX_SUBJECT_WORDS + 3 && propertyOfHead(subject))) || SUBJECT_REJECT.test(subject)) continue;
     if (/^(?:https?|ftp|wss?|file|mailto)$/i.test(subject) || /^\d{1,2}$/.test(subject)) continue;
     const value = cutValue(rawValue);
     if (!value || words(value) > MAX_VALUE_WORDS) continue;
@@ -330,7 +331,10 @@ function finish(d: Draft, contexts: string[], text: string): Claim[] {
 }
 
 const lastWord = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}_-]+/gu) ?? []).pop()?.replace(/s$/, "") ?? "";
-const isPropertySubject = (s: string) => PROPERTY_NOUNS.has(lastWord(s));
+/** "the default branch of the repo": the head of "P of X" names a property. */
+const propertyOfHead = (s: string) => PROPERTY_NOUNS.has(lastWord(/^(.{1,40}?)\s+of\s+/i.exec(s)?.[1] ?? ""));
+/** The subject names a property by its last word ("the repo's default branch") or by the head of "P of X". */
+const isPropertySubject = (s: string) => PROPERTY_NOUNS.has(lastWord(s)) || propertyOfHead(s);
 /** "written in Go", "owned by the X team": a predicate about the subject, not a value of one of its properties. */
 const PREDICATE = /^(?!(?:enabled|disabled|required|allowed|banned|pinned|locked|capped|limited|fixed)\b)(?:\w+ed|written|built|run|owned|made|kept|done|known|used|given|taken|seen|driven|shown|hosted|maintained|deployed)\s+(?:by|in|with|on|for|from|to|at|as|under|via)\b/i;
 const isPathLike = (s: string) => /[\\/]|\.\w{1,5}\b|^\w+:\/\//.test(s);

@@ -55,6 +55,9 @@ function readValues(text: string): Found[] {
       if (shape === "name" && /\s/.test(v)) continue;
       // A bare number closing a line is a number (or an id, read as such), not a code name.
       if (shape === "name" && /^[\d.-]+$/.test(v)) continue;
+      // "… is finished.", "… is indoors.": a plain lower-case word after "is" is a state said of the subject
+      // (an adjective, an adverb of place), not the name of a value; a code name has a form ("is develop-2", `main`) or the length of a random id.
+      if (shape === "name" && /^is\s/i.test(m[0]) && /^[a-z]{2,15}\.?$/.test(m[4] ?? "")) continue;
       out.push({ shape, value: v, start: m.index!, end: m.index! + m[0].length });
     }
   }

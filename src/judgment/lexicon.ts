@@ -132,6 +132,8 @@ export const SYNONYMS: Record<string, string> = {
   "gh actions": "github actions", "github action": "github actions", gha: "github actions",
   "gitlab-ci": "gitlab ci", "circle ci": "circleci", "travis ci": "travis",
   js: "javascript", ts: "typescript", py: "python",
+  // (Character encodings and codecs by their other names: slot-reader.ts reads them as closed sets.)
+  "latin-1": "iso-8859-1", latin1: "iso-8859-1", cp1252: "windows-1252", utf8: "utf-8", zstandard: "zstd",
   "node.js": "node", nodejs: "node",
   nextjs: "next.js", nuxtjs: "nuxt", "vue.js": "vue", vuejs: "vue", "react.js": "react", reactjs: "react",
   mongo: "mongodb", "dynamo": "dynamodb", "elastic": "elasticsearch",

@@ -134,11 +134,15 @@ const ENUM_SETS: Record<string, string[]> = {
   license: ["apache-2.0", "gplv2", "gplv3", "gpl-2.0", "gpl-3.0", "agplv3", "agpl-3.0", "lgplv3", "lgpl-3.0", "bsd-2-clause", "bsd-3-clause", "mpl-2.0", "unlicense"],
   "rounding mode": ["half-even", "half-up", "half-down", "round half to even", "round half up"],
   "delivery guarantee": ["at-most-once", "at-least-once", "exactly-once"],
+  // (Round 11: a file or stream has one character encoding, a column or file one compression codec.)
+  "character encoding": ["utf-8", "utf-16", "utf-32", "iso-8859-1", "iso-8859-15", "latin-1", "windows-1252", "cp1252", "us-ascii", "shift_jis"],
+  "compression codec": ["zstd", "zstandard", "snappy", "lz4", "gzip", "brotli", "zlib", "lzo", "bzip2"],
 };
 /** Spellings of one member. */
 const ENUM_SAME: Record<string, string> = {
   "gpl 3.0": "gplv3", "gpl 2.0": "gplv2", "agpl 3.0": "agplv3", "lgpl 3.0": "lgplv3", "round half to even": "half-even", "round half up": "half-up",
-  float32: "fp32", "full precision": "fp32", float16: "fp16", "half precision": "fp16", bfloat16: "bf16", "dot product": "inner product", "l2 distance": "euclidean" };
+  float32: "fp32", "full precision": "fp32", float16: "fp16", "half precision": "fp16", bfloat16: "bf16", "dot product": "inner product", "l2 distance": "euclidean",
+  "latin 1": "iso-8859-1", latin1: "iso-8859-1", cp1252: "windows-1252", zstandard: "zstd" };
 const ENUM_RE = new RegExp(String.raw`(?<![\w-])(${Object.values(ENUM_SETS).flat().sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- _]?")).join("|")})(?![\w-])`, "gi");
 const ENUM_OF = new Map<string, string>(Object.entries(ENUM_SETS).flatMap(([set, ws]) => ws.map((w) => [squash(w), set] as [string, string])));
 

@@ -37,6 +37,10 @@ const UNITS: Record<string, [string, number]> = {
   "m/s": ["speed", 1], "km/h": ["speed", 1000 / 3600], kph: ["speed", 1000 / 3600], kmh: ["speed", 1000 / 3600], mph: ["speed", 1609.344 / 3600],
   // Lengths in metres (a bare "m" stays minutes: people write durations far more often here).
   mm: ["length", 1e-3], cm: ["length", 1e-2], km: ["length", 1e3],
+  // Electric current in microamperes and charge in milliampere-hours ("4 µA" is "0.004 mA", "3.6 Ah" is "3600 mAh"),
+  // small units so that equal values compare within relation()'s tolerance; a bare "A" is left out: "3 a" reads as
+  // an article far more often than as amperes.
+  ma: ["current", 1e3], "µa": ["current", 1], "μa": ["current", 1], ua: ["current", 1], mah: ["charge", 1], ah: ["charge", 1e3],
   px: ["px", 1], rem: ["rem", 1], em: ["em", 1],
   rps: ["rate", 1], qps: ["rate", 1], "req/s": ["rate", 1], rpm: ["rate", 1 / 60], "req/min": ["rate", 1 / 60],
   x: ["factor", 1], cores: ["cores", 1], core: ["cores", 1], vcpu: ["cores", 1], vcpus: ["cores", 1], cpus: ["cores", 1],
@@ -52,7 +56,7 @@ const NUMBER_WORDS: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, hundred: 100,
 };
 
-const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµ%/]+)?$/i;
+const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµμ%/]+)?$/i;
 const VERSION = /^(?:v|version\s+|@)?(~>|[\^~]|>=|<=|=)?\s*(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+][\w.]+)?$/i;
 
 /** Reads a quantity with its unit ("30 s", "45000ms", "2 GiB", "1k", "3 retries"), or null. */
