@@ -434,7 +434,8 @@ export const RULES: Rule[] = [
   {
     name: "vocative",
     // "pls book the hotel with it, Mai", "see you tomorrow, Dana!"
-    re: g(`,[ \\t]+(?<name>${NAME_WORD})[ \\t]*[!.?]*[ \\t]*(?=$|\\n)`),
+    // A closing quote may end the line: a message quoted in a review or a JSON body ("Please drop the file, Ilze.\"").
+    re: g(`,[ \\t]+(?<name>${NAME_WORD})[ \\t]*[!.?]*["'”’)]?[ \\t]*(?=$|\\n)`),
     evidence: "lexicon",
     confidence: 0.7,
     cued: true,
@@ -452,11 +453,13 @@ export const RULES: Rule[] = [
     name: "vocative-sentence",
     // A sentence that ends by addressing someone, with more after it: "yeah I rotated it, Zainab. new one in 1password",
     // "done, Ngaio. you should see it", "that's a live token, kahiau. revoke pls" (a listed given name; lower case too).
-    re: g(`,[ \\t]+(?<name>${NAME_WORD}|${LOWER_NAME})[!.?]+(?=[ \\t]+\\S)`),
+    // An emoji may sit between the name and its full stop ("please delete that, Chiamaka 😬. Use 1Password"), and a dash
+    // may close the address before the request ("to remove the password, Ferhat — please change it").
+    re: g(`,[ \\t]+(?<name>${NAME_WORD}|${LOWER_NAME})(?:(?:[ \\t]*\\p{Extended_Pictographic}\\uFE0F?)*[!.?]+(?=[ \\t]+\\S)|[ \\t]+[—–][ \\t]+(?=(?:please|pls|plz|can you|could you|would you)\\b))`),
     evidence: "lexicon",
     confidence: 0.7,
     lower: true,
-    rawGate: /,[ \t]+\p{L}[\p{Ll}\p{M}-]+[!.?]+[ \t]+\S/u,
+    rawGate: /,[ \t]+\p{L}[\p{Ll}\p{M}-]+(?:(?:[ \t]*\p{Extended_Pictographic}\uFE0F?)*[!.?]+[ \t]+\S|[ \t]+[—–][ \t])/u,
   },
   {
     name: "vocative-comma",
@@ -465,7 +468,7 @@ export const RULES: Rule[] = [
     // or inside a sentence before what is asked of them ("Before we start, Eilidh, is the password …"). Only a listed
     // given name (evidence "lexicon", not cued), and at an opening only before the message's lower-case (or caseless) words:
     // "Paris, France", "Travis, Jenkins and GitLab", "Tags: Jasper, Jade" and "However, the" stay.
-    re: g(`(?:(?<=(?:^|\\n)[ \\t>*-]*|["“][ \\t]*|:[ \\t]+)(?<name>${NAME_WORD}),[ \\t]+(?=[\\p{Ll}\\p{Lo}])|,[ \\t]+(?<name2>${NAME_WORD}),[ \\t]+(?=(?:is|are|was|can|could|would|will|please|pls|do|did|does|have|has|you|your|we|I|it|this|that|if|when|let's|let)\\b))`),
+    re: g(`(?:(?<=(?:^|\\n)[ \\t>*-]*|["“][ \\t]*|:[ \\t]+)(?<name>${NAME_WORD}),[ \\t]+(?=[\\p{Ll}\\p{Lo}])|(?:,|(?<=[.!?])|(?<=[.!?]["”])|(?<=[.!?]\\p{Extended_Pictographic}))[ \\t]+(?<name2>${NAME_WORD}),[ \\t]+(?=(?:is|are|was|can|could|would|will|please|pls|plz|kindly|do|did|does|have|has|you|your|you're|you'll|you've|we|I|it|this|that|if|when|let's|let)\\b|(?!\\p{Script=Latin})\\p{Ll}))`),
     evidence: "lexicon",
     confidence: 0.7,
     rawGate: /\p{Lu}[\p{Ll}\p{M}]+,[ \t]/u,
