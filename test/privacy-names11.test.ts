@@ -1,0 +1,48 @@
+// Issue 14, person names round 11: someone addressed by name at a sentence's start inside a line, after an emoji or
+// before a dash (person-names.ts, rules "vocative-comma", "vocative-sentence", "vocative"), and a chat header's writer
+// in a script without letter case (name-slots.ts, caselessHeaders). Inputs are written for these tests from chat and
+// meeting formats (Feishu, LINE, KakaoTalk, Signal, Zoom), not taken from the corpus; each mechanism has look-alikes beside
+// it that must stay.
+import { describe, it } from "vitest";
+import { found, none } from "./privacy-spans.ts";
+
+describe("someone addressed by name at the start of a sentence inside a line", () => {
+  it("reads a listed given name after a full stop, before a request or a question", () => {
+    found("Host: I'll rotate it on Monday. Fatima, can you check the egress rules?", "person_name", "Fatima");
+    found("Removed the file. Tomás, please revoke that token too.", "person_name", "Tomás");
+    found("Thanks for the update! Kwame, you're up next.", "person_name", "Kwame");
+    found("ключ удалили. Ольга, проверь доступ к SSO", "person_name", "Ольга");
+  });
+
+  it("reads a name between a comma and an emoji's full stop, or before a dash and a request", () => {
+    found("please remove that from the channel, Adaeze 🙈. Use the vault.", "person_name", "Adaeze");
+    found("I redacted the token from your comment, Mehmet — please rotate it anyway.", "person_name", "Mehmet");
+    found('"Please take the key out of the README, Ingrid."', "person_name", "Ingrid");
+  });
+
+  it("leaves places, products and ordinary words in the same slot", () => {
+    none("We moved the cluster. Paris, can you believe it, was the cheapest region.", "person_name");
+    none("Rollback done. However, you should check the logs.", "person_name");
+    none("Build passed. Jenkins, please ignore the flaky test.", "person_name");
+    none("Deploy finished. Next, please run the migration.", "person_name");
+    none("that's the old config, Docker — please upgrade first", "person_name");
+  });
+});
+
+describe("a chat header's writer in a script without letter case", () => {
+  it("reads Han, Hangul, katakana and Arabic-script names before the clock or between a dated export's bars", () => {
+    found("[飞书] 王芳 09:12: 测试环境的账号开好了", "person_name", "王芳");
+    found("[Slack JP] 佐藤 健太 11:40: トークンを貼らないでください", "person_name", "佐藤 健太");
+    found("[KakaoTalk] 김민준 13:05: 비밀번호 바꿨어요", "person_name", "김민준");
+    found("[LINE] アナンダ 20:15: ok", "person_name", "アナンダ");
+    found("2026-04-02 08:30:11 | مریم احمدی | سلام", "person_name", "مریم احمدی");
+  });
+
+  it("leaves day-part words, labels without a family name and a log's level word", () => {
+    none("[KakaoTalk] 오후 3:20: 회의 시작합니다", "person_name");
+    none("[系统] 通知 10:00: 服务器将重启", "person_name");
+    none("会议 14:00: 讨论发布计划", "person_name");
+    none("2026-04-02 08:30:11 | خطأ | القرص ممتلئ", "person_name");
+    none("[飞书] 下午 3:00: 发布", "person_name");
+  });
+});
