@@ -46,3 +46,27 @@ describe("a chat header's writer in a script without letter case", () => {
     none("[飞书] 下午 3:00: 发布", "person_name");
   });
 });
+
+describe("an account after the noun \"user\" and in paths that hold one account", () => {
+  it("reads a handle built from a name after \"user\" or \"session for\"", () => {
+    found("Jenkins credential (SSH key, user akowalczyk): rotate it", "person_name", "akowalczyk");
+    found("audit: user keoni.kahale from device KEONI-SURFACE", "person_name", "keoni.kahale");
+    found("ArgoCD session for lnakamura: token attached", "person_name", "lnakamura");
+  });
+
+  it("reads the account segment of an ARN, an assumed role, a Vault path and an AD cmdlet", () => {
+    found("arn:aws:iam::111122223333:user/thandeka.mokoena", "person_name", "thandeka.mokoena");
+    found("arn:aws:sts::111122223333:assumed-role/Admin/rahul.menon", "person_name", "rahul.menon");
+    found('"path":"auth/userpass/users/oksana/password"', "person_name", "oksana");
+    found("PS> Get-ADUser -Identity jfernandes -Properties *", "person_name", "jfernandes");
+  });
+
+  it("leaves service accounts, roles, words and collections in the same positions", () => {
+    none("the user interface is slow; ask user admin or user root", "person_name");
+    none("Jenkins credential (SSH key, user deploy): rotate it", "person_name");
+    none("arn:aws:iam::111122223333:user/ci-deployer", "person_name");
+    none("GET /api/users/settings/profile", "person_name");
+    none("\\\\fs02\\users\\shared", "person_name");
+    none("PS> Get-ADUser -Identity svc_backup -Properties *", "person_name");
+  });
+});

@@ -206,6 +206,24 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?|[Kk]ullanıcı(?:[ \\t]+adı)?|[Uu]tilizador|[Uu]živatel(?:ské jméno)?|[Nn]ome[ \\t]+utente|[Kk]orisni(?:k|čko ime)|[Uu]tilizator|[Ff]elhasználó(?:név)?|[Uu]porabni(?:k|ško ime)|[Pp]oužívateľ|[Ll]ietotājs|[Kk]asutaja|[Nn]audotojas|[Pp]engguna)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
     gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä|kullanıcı|utilizador|uživatel|korisni|utilizator|felhasználó|uporabni|používateľ|lietotājs|kasutaja|naudotojas|pengguna/,
   },
+  // The English noun the same way, in prose and in messages of tools: "user hdiallo):", "audit: user siaosi.tuiasosopo from
+  // device …", "Invalid(\"user Tserendorj not in allowlist\")", "session for mkowalski:". Service accounts, roles and words
+  // follow "user" as often ("user admin", "user interface", "user root"), so the handle must be built from a name (shape).
+  {
+    name: "user-noun",
+    shape: true,
+    re: new RegExp(`\\b(?:[Uu]ser|USER|[Ss]ession[ \\t]+for)[ \\t]+["'\`]?(?<user>${H})(?=["'\`]?(?:[\\s,;:)]|$))`, "g"),
+    gate: /user|session for/,
+  },
+  // Paths and ids whose segment after an accounts' collection is one account: an AWS ARN's ":user/nomvula.khumalo" and an
+  // assumed role's session "assumed-role/EKSAdmin/sipho.dlamini", Vault's "auth/userpass/users/taras/…", a share's
+  // "\\fs01\users\sterhorst", PowerShell's "Get-ADUser -Identity jdelosreyes". Nothing but an account stands there (account).
+  {
+    name: "account-path",
+    account: true,
+    re: new RegExp(`(?::user\\/|:assumed-role\\/[\\w+=,.@-]{1,64}\\/|\\/users\\/(?=[^\\s/]+\\/)|\\\\\\\\[\\w.-]+\\\\+users\\\\+|-ADUser[ \\t]+(?:-Identity[ \\t]+)?)["']?(?<user>${H})(?=["'/\\\\]|[\\s,;)}]|$)`, "g"),
+    gate: /:user\/|assumed-role\/|\/users\/|\\users\\|-aduser/,
+  },
   // A URL with a user and no password: "https://obinna-eze@github.com/…", "ssh://pnakamura@git.corp/…" ("git@" and service names are not people).
   { name: "url-user-only", shape: true, re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9])@[\w-]/g, gate: /:\/\/[^\s/@:]+@/, words: ["://"] },
   // OpenVPN and similar: "ewa.kowalczyk/188.146.20.31:51234 MULTI: …" (the certificate's common name is the user).
