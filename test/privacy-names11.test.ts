@@ -70,3 +70,23 @@ describe("an account after the noun \"user\" and in paths that hold one account"
     none("PS> Get-ADUser -Identity svc_backup -Properties *", "person_name");
   });
 });
+
+describe("a name in capitals under a key whose last word is name, and SURNAME/GIVEN after a name label", () => {
+  it("reads listed names in capitals under camelCase, snake and screaming keys ending in name", () => {
+    found('{"CallSid":"CA9","CallerName":"CHIDI OKAFOR","Direction":"inbound"}', "person_name", "CHIDI OKAFOR");
+    found('"payout":{"account_name":"AMA MENSAH","iban":null}', "person_name", "AMA MENSAH");
+    found("PAYER_NAME=LUCIA FERRARI;AMOUNT=120.00", "person_name", "LUCIA FERRARI");
+  });
+
+  it("reads a card's or a ticket's SURNAME/GIVEN after a name label", () => {
+    found("TRACK1 PAN=4111111111111111 NAME=MOREAU/ELODIE", "person_name", "MOREAU/ELODIE");
+  });
+
+  it("leaves things named in capitals under such keys, and slashed acronyms", () => {
+    none('{"hostName":"WEB PROD","productName":"AIR MAX"}', "person_name");
+    none('{"cityName":"SAO PAULO","teamName":"PLATFORM TEAM"}', "person_name");
+    none('{"serviceName":"ORDER SERVICE"}', "person_name");
+    none("Name: TCP/IP", "person_name");
+    none("NAME=AC/DC", "person_name");
+  });
+});
