@@ -90,3 +90,17 @@ describe("a name in capitals under a key whose last word is name, and SURNAME/GI
     none("NAME=AC/DC", "person_name");
   });
 });
+
+describe("who is assigned an action item after its label", () => {
+  it("reads a listed given name before \"to\" and a verb, in each item after the label", () => {
+    found("Notes 10:02: Action items: Leilani to renew the cert, Tomasz to rotate keys", "person_name", "Leilani");
+    found("Notes 10:02: Action items: Leilani to renew the cert, Tomasz to rotate keys", "person_name", "Tomasz");
+    found("Next steps: Ines to call the bank", "person_name", "Ines");
+  });
+
+  it("leaves products and ordinary words before \"to\", and names without an action label", () => {
+    none("Next steps: Docker to build the image, Kubernetes to schedule it", "person_name");
+    none("Action items: Jenkins to run nightly", "person_name");
+    none("Notes: the switch to move later", "person_name");
+  });
+});

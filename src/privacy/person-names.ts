@@ -453,6 +453,17 @@ export const RULES: Rule[] = [
     rawGate: /[-*•][ \t]+\S+[ \t]+(?:please|pls|plz|to[ \t])/u,
   },
   {
+    name: "assignment",
+    // Action items said in one line after their label: "Action items: Raj to update the runbook, Sakura to rotate keys",
+    // "Next steps: Ines to call the bank". After such a label, a listed given name before "to" and a verb is who was
+    // assigned; the same in each item after a comma or a semicolon.
+    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*)(?<name>${NAME_WORD})[ \\t]+(?=to[ \\t]+\\p{Ll}{2,}[ \\t])`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    gate: /action|ais?:|next steps|todo|to-?do|follow-?up/,
+  },
+  {
     name: "vocative",
     // "pls book the hotel with it, Mai", "see you tomorrow, Dana!"
     // A closing quote may end the line: a message quoted in a review or a JSON body ("Please drop the file, Ilze.\"").
