@@ -104,3 +104,18 @@ describe("who is assigned an action item after its label", () => {
     none("Notes: the switch to move later", "person_name");
   });
 });
+
+describe("a handle under a token's subject claim or an operator key", () => {
+  it("reads a handle built from a name under \"sub\", a key ending in \"_sub\", \"operator\" or \"principal\"", () => {
+    found('{"sub":"kwame.mensah","iat":1700000000}', "person_name", "kwame.mensah");
+    found("jwt_payload_sub=agnieszka.nowak jwt=eyJ", "person_name", "agnieszka.nowak");
+    found('{"operator":"dmitri.volkov","action":"restart"}', "person_name", "dmitri.volkov");
+  });
+
+  it("leaves numeric subjects, service accounts and words ending in sub", () => {
+    none('{"sub":"1234567890","iat":1700000000}', "person_name");
+    none('{"operator":"svc-deploy"}', "person_name");
+    none("pubsub=orders", "person_name");
+    none('"principal": "platform-team"', "person_name");
+  });
+});

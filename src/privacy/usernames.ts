@@ -50,8 +50,9 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "person-key",
     shape: true,
-    re: new RegExp(`(?<![A-Za-z0-9])["']?[A-Za-z0-9_-]{0,30}?(?:user_?name|user|login|actor|owner|assignee|reviewer|requester|author|committer)["']?[ \\t]*[:=][ \\t]*(?<q>["']?)(?<user>${H})\\k<q>(?=[,;})\\]]|[ \\t]*(?:\\r?\\n|$)|[ \\t]+(?:[^A-Za-z\\s]|[A-Za-z_]+[:=]))`, "gi"),
-    gate: /user|login|actor|owner|assignee|reviewer|requester|author|committer/,
+    re: new RegExp(`(?<![A-Za-z0-9])["']?(?:[A-Za-z0-9_-]{0,30}?(?:user_?name|user|login|actor|owner|assignee|reviewer|requester|author|committer|operator|principal|_sub)|sub)["']?[ \\t]*[:=][ \\t]*(?<q>["']?)(?<user>${H})\\k<q>(?=[,;})\\]]|[ \\t]*(?:\\r?\\n|$)|[ \\t]+(?:[^A-Za-z\\s]|[A-Za-z_]+[:=]))`, "gi"),
+    // (An operator and a principal act as the person they name; a token's "sub" claim, alone or at a key's end, is its subject.)
+    gate: /user|login|actor|owner|assignee|reviewer|requester|author|committer|operator|principal|sub/,
   },
   // A handle speaking in a timestamped chat log: "[14:03] henrik.s: np", "10:41 k_osei: merged".
   { name: "timestamped-handle", lineStart: true, re: new RegExp(`[ \\t]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+@?(?<user>\\p{Ll}[\\p{Ll}\\p{M}0-9]*[._-][\\p{Ll}\\p{M}0-9._-]*[\\p{Ll}\\p{M}0-9]):[ \\t]`, "gu"), gate: /\d:\d\d/ }, // "ana-lucía": a handle may have letters with marks
