@@ -221,6 +221,34 @@ function cjkIslands(text: string, out: Finding[]): void {
   }
 }
 
+// A chat header whose writer's name is in a script without letter case: "[飞书] 李娜 10:21: …", "[Slack JP] 山本 大輔 14:02:",
+// "[KakaoTalk] 박서연 16:40: …", "[LINE] ソムチャイ 18:10:", and a dated export's writer between bars, Signal's
+// "2026-11-21 18:05:59 | داریوش رضایی | …". Capitals cannot mark the name, so the slot and the name's form do: a Han name
+// opens with a listed family name (or 小/老/阿 before one character, how colleagues are called), a Hangul name with a
+// listed family syllable before one or two syllables, a katakana run is a foreign name written out; a name in the other
+// caseless scripts (Arabic, Thai, Devanagari …) is one or two words before the clock, two after a date (a log's level word
+// in Arabic or Thai stands there alone). The words for a part of the day ("오전 10:21", "下午 3:00") are clocks, not writers.
+const CJK_HEADER_NAME = `(?:${JA_SURNAMES})(?:[ \\t\\u3000]?\\p{Script=Han}{1,2})?|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[小老阿]\\p{Script=Han}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{1,2}|[\\p{Script=Katakana}ー]{2,12}(?:[・ ][\\p{Script=Katakana}ー]{2,12})?`;
+const CASELESS_WORD = `[${CASELESS}][${CASELESS}\\p{M}\\u200C\\u200D]{1,19}`;
+const CASELESS_HEADER = new RegExp(
+  `[ \\t>*•-]*(?:(?:\\[[^\\]\\n]{1,30}\\][ \\t]*)?(?<a>${CJK_HEADER_NAME}|${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]+${TIME}[ \\t]*(?=:[ \\t]|[—–-][ \\t]|\\r?\\n|$)` +
+    `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]*[-–|][ \\t]*(?<b>${CJK_HEADER_NAME}|${CASELESS_WORD}[ \\t]${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]*[:|][ \\t])`,
+  "dyu",
+);
+const DAY_PARTS = new Set(["오전", "오후", "오늘", "어제", "내일", "上午", "下午", "中午", "晚上", "早上", "今天", "明天", "昨天", "午前", "午後"]);
+const CASELESS_OR_CJK = new RegExp(`[${CASELESS}${CJK}]`, "u");
+
+function caselessHeaders(text: string, out: Finding[], clockLines: number[]): void {
+  if (!CASELESS_OR_CJK.test(text)) return;
+  for (const m of stickyAt(CASELESS_HEADER, text, clockLines)) {
+    const group = m.groups!.a !== undefined ? "a" : "b";
+    const w = m.groups![group]!;
+    if (DAY_PARTS.has(w)) continue;
+    const [s, e] = m.indices!.groups![group]!;
+    out.push({ type: "person_name", start: s, end: e, detector: "name:caseless-header", confidence: 0.75 });
+  }
+}
+
 const ROLES = new Set("office work home lab test dev kitchen living guest conference meeting room shared spare old new main front reception studio garage demo kiosk family kids school corp build ci api web app db data admin staging prod shared team".split(" "));
 
 /** An owner's name in a device or environment name: listed (any case), or a handle of name parts. */
@@ -342,6 +370,7 @@ export function findSlotNames(text: string): Finding[] {
       chatHeaders(text, out, clockLines);
       oneWordHeaders(text, out, clockLines);
       lowerSpeakers(text, out, clockLines);
+      caselessHeaders(text, out, clockLines);
     }
   }
   activityLines(text, out);

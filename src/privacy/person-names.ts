@@ -64,6 +64,13 @@ const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTIC
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
 /** A chat line's time: "12:46", "9:05 AM". */
+/** One side of SURNAME/GIVEN: three capitals or more with a vowel ("DUBOIS", "CAMILLE"; not "TCP/IP", "AC/DC", "HTTP/HTTPS"). */
+const UPPER_SLASH_PART = "(?=\\p{Lu}{3})\\p{Lu}*[AEIOUYÀ-ÖØ-Ý]\\p{Lu}*";
+/** The first words of keys that name things, not people ("cityName", "host_name", "PRODUCT_NAME"): any case of their first letter, or all capitals. */
+const THING_KEY_WORDS = "city country state province region district street host file product service app team company org organization organisation bank branch device brand model store shop merchant vendor project repo event plan role group queue table database db bucket cluster node zone domain server machine network ssid venue place location hotel airline airport site package module class field column"
+  .split(" ")
+  .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}|${w.toUpperCase()}`)
+  .join("|");
 const CHAT_TIME = "\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?";
 /**
  * What chat tools and people put before a speaker at a line's start: emoji (a status, a reaction, a topic: "🔐 Kemal:",
@@ -244,11 +251,25 @@ export const RULES: Rule[] = [
   {
     name: "upper-field",
     // Forms and exports in capitals: "Name: NGOZI EZE", "HOLDER: MARIANA SILVA COSTA".
-    re: g(`\\b(?:${ci("name|full name|holder|cardholder|card holder|account holder|beneficiary|passenger|customer|patient|employee|applicant|recipient|payee|guest|insured|member")}|NAME|FULL NAME|HOLDER|CARDHOLDER|CARD HOLDER|ACCOUNT HOLDER|BENEFICIARY|PASSENGER|CUSTOMER|PATIENT|EMPLOYEE|APPLICANT|RECIPIENT|PAYEE|GUEST|INSURED|MEMBER)[ \\t]*[:=][ \\t]*["']?(?<name>\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?(?:[ \\t]\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?){1,3})(?=["']?(?:[ \\t]{2,}|[ \\t]*(?:$|\\n|[,;|}\\]])))`),
+    re: g(`\\b(?:${ci("name|full name|holder|cardholder|card holder|account holder|beneficiary|passenger|customer|patient|employee|applicant|recipient|payee|guest|insured|member")}|NAME|FULL NAME|HOLDER|CARDHOLDER|CARD HOLDER|ACCOUNT HOLDER|BENEFICIARY|PASSENGER|CUSTOMER|PATIENT|EMPLOYEE|APPLICANT|RECIPIENT|PAYEE|GUEST|INSURED|MEMBER)[ \\t]*[:=][ \\t]*["']?(?<name>\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?(?:[ \\t]\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?){1,3}|${UPPER_SLASH_PART}(?:[ -]\\p{Lu}{2,})?\\/${UPPER_SLASH_PART}(?:[ \\t]\\p{Lu}{2,})?)(?=["']?(?:[ \\t]{2,}|[ \\t]*(?:$|\\n|[,;|}\\]])))`),
     evidence: "strong",
     confidence: 0.85,
     gate: /name|holder|beneficiary|passenger|customer|patient|employee|applicant|recipient|payee|guest|insured|member/,
-    rawGate: /[:=][ \t]*["']?\p{Lu}{2}[\p{Lu}'’-]*[ \t]\p{Lu}{2}/u,
+    // (Or a card's or a ticket's SURNAME/GIVEN: "NAME=DUBOIS/CAMILLE".)
+    rawGate: /[:=][ \t]*["']?\p{Lu}{2}[\p{Lu}'’-]*[ \t/]\p{Lu}{2}/u,
+  },
+  {
+    name: "upper-name-key",
+    // A key whose last word is "name" in any case style — Twilio's "CallerName", a bank's "account_name", "PAYER_NAME" —
+    // holding capitals: "CallerName":"ADEYEMI OLUWASEUN". Such keys also name hosts, files and products ("hostName":
+    // "WEB PROD", "productName":"AIR MAX"), so, unlike upper-field's keys, every word must be a listed name (evidence
+    // "lexicon", cued).
+    re: g(`["']?(?<![A-Za-z0-9])(?!(?:${THING_KEY_WORDS})(?:Name|_name|_NAME|-name)["']?[ \\t]*[:=])[A-Za-z][A-Za-z0-9]{1,24}(?:Name|_name|_NAME|-name)["']?[ \\t]*[:=][ \\t]*["']?(?<name>\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?(?:[ \\t]\\p{Lu}{2,}(?:['’-]\\p{Lu}+)?){1,3})(?=["']?(?:[ \\t]{2,}|[ \\t]*(?:$|\\n|[,;|}\\]])))`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+    gate: /name/,
+    rawGate: /[a-z_-]name["']?[ \t]*[:=][ \t]*["']?\p{Lu}{2}[\p{Lu}'’-]*[ \t]\p{Lu}{2}/iu,
   },
   {
     name: "quoted-display-name",
@@ -432,9 +453,21 @@ export const RULES: Rule[] = [
     rawGate: /[-*•][ \t]+\S+[ \t]+(?:please|pls|plz|to[ \t])/u,
   },
   {
+    name: "assignment",
+    // Action items said in one line after their label: "Action items: Raj to update the runbook, Sakura to rotate keys",
+    // "Next steps: Ines to call the bank". After such a label, a listed given name before "to" and a verb is who was
+    // assigned; the same in each item after a comma or a semicolon.
+    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*)(?<name>${NAME_WORD})[ \\t]+(?=to[ \\t]+\\p{Ll}{2,}[ \\t])`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    cued: true,
+    gate: /action|ais?:|next steps|todo|to-?do|follow-?up/,
+  },
+  {
     name: "vocative",
     // "pls book the hotel with it, Mai", "see you tomorrow, Dana!"
-    re: g(`,[ \\t]+(?<name>${NAME_WORD})[ \\t]*[!.?]*[ \\t]*(?=$|\\n)`),
+    // A closing quote may end the line: a message quoted in a review or a JSON body ("Please drop the file, Ilze.\"").
+    re: g(`,[ \\t]+(?<name>${NAME_WORD})[ \\t]*[!.?]*["'”’)]?[ \\t]*(?=$|\\n)`),
     evidence: "lexicon",
     confidence: 0.7,
     cued: true,
@@ -452,11 +485,13 @@ export const RULES: Rule[] = [
     name: "vocative-sentence",
     // A sentence that ends by addressing someone, with more after it: "yeah I rotated it, Zainab. new one in 1password",
     // "done, Ngaio. you should see it", "that's a live token, kahiau. revoke pls" (a listed given name; lower case too).
-    re: g(`,[ \\t]+(?<name>${NAME_WORD}|${LOWER_NAME})[!.?]+(?=[ \\t]+\\S)`),
+    // An emoji may sit between the name and its full stop ("please delete that, Chiamaka 😬. Use 1Password"), and a dash
+    // may close the address before the request ("to remove the password, Ferhat — please change it").
+    re: g(`,[ \\t]+(?<name>${NAME_WORD}|${LOWER_NAME})(?:(?:[ \\t]*\\p{Extended_Pictographic}\\uFE0F?)*[!.?]+(?=[ \\t]+\\S)|[ \\t]+[—–][ \\t]+(?=(?:please|pls|plz|can you|could you|would you)\\b))`),
     evidence: "lexicon",
     confidence: 0.7,
     lower: true,
-    rawGate: /,[ \t]+\p{L}[\p{Ll}\p{M}-]+[!.?]+[ \t]+\S/u,
+    rawGate: /,[ \t]+\p{L}[\p{Ll}\p{M}-]+(?:(?:[ \t]*\p{Extended_Pictographic}\uFE0F?)*[!.?]+[ \t]+\S|[ \t]+[—–][ \t])/u,
   },
   {
     name: "vocative-comma",
@@ -465,7 +500,7 @@ export const RULES: Rule[] = [
     // or inside a sentence before what is asked of them ("Before we start, Eilidh, is the password …"). Only a listed
     // given name (evidence "lexicon", not cued), and at an opening only before the message's lower-case (or caseless) words:
     // "Paris, France", "Travis, Jenkins and GitLab", "Tags: Jasper, Jade" and "However, the" stay.
-    re: g(`(?:(?<=(?:^|\\n)[ \\t>*-]*|["“][ \\t]*|:[ \\t]+)(?<name>${NAME_WORD}),[ \\t]+(?=[\\p{Ll}\\p{Lo}])|,[ \\t]+(?<name2>${NAME_WORD}),[ \\t]+(?=(?:is|are|was|can|could|would|will|please|pls|do|did|does|have|has|you|your|we|I|it|this|that|if|when|let's|let)\\b))`),
+    re: g(`(?:(?<=(?:^|\\n)[ \\t>*-]*|["“][ \\t]*|:[ \\t]+)(?<name>${NAME_WORD}),[ \\t]+(?=[\\p{Ll}\\p{Lo}])|(?:,|(?<=[.!?])|(?<=[.!?]["”])|(?<=[.!?]\\p{Extended_Pictographic}))[ \\t]+(?<name2>${NAME_WORD}),[ \\t]+(?=(?:is|are|was|can|could|would|will|please|pls|plz|kindly|do|did|does|have|has|you|your|you're|you'll|you've|we|I|it|this|that|if|when|let's|let)\\b|(?!\\p{Script=Latin})\\p{Ll}))`),
     evidence: "lexicon",
     confidence: 0.7,
     rawGate: /\p{Lu}[\p{Ll}\p{M}]+,[ \t]/u,

@@ -50,8 +50,9 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "person-key",
     shape: true,
-    re: new RegExp(`(?<![A-Za-z0-9])["']?[A-Za-z0-9_-]{0,30}?(?:user_?name|user|login|actor|owner|assignee|reviewer|requester|author|committer)["']?[ \\t]*[:=][ \\t]*(?<q>["']?)(?<user>${H})\\k<q>(?=[,;})\\]]|[ \\t]*(?:\\r?\\n|$)|[ \\t]+(?:[^A-Za-z\\s]|[A-Za-z_]+[:=]))`, "gi"),
-    gate: /user|login|actor|owner|assignee|reviewer|requester|author|committer/,
+    re: new RegExp(`(?<![A-Za-z0-9])["']?(?:[A-Za-z0-9_-]{0,30}?(?:user_?name|user|login|actor|owner|assignee|reviewer|requester|author|committer|operator|principal|_sub)|sub)["']?[ \\t]*[:=][ \\t]*(?<q>["']?)(?<user>${H})\\k<q>(?=[,;})\\]]|[ \\t]*(?:\\r?\\n|$)|[ \\t]+(?:[^A-Za-z\\s]|[A-Za-z_]+[:=]))`, "gi"),
+    // (An operator and a principal act as the person they name; a token's "sub" claim, alone or at a key's end, is its subject.)
+    gate: /user|login|actor|owner|assignee|reviewer|requester|author|committer|operator|principal|sub/,
   },
   // A handle speaking in a timestamped chat log: "[14:03] henrik.s: np", "10:41 k_osei: merged".
   { name: "timestamped-handle", lineStart: true, re: new RegExp(`[ \\t]*(?:\\[\\d{1,2}:\\d{2}(?::\\d{2})?\\]|\\d{1,2}:\\d{2}(?::\\d{2})?)[ \\t]+@?(?<user>\\p{Ll}[\\p{Ll}\\p{M}0-9]*[._-][\\p{Ll}\\p{M}0-9._-]*[\\p{Ll}\\p{M}0-9]):[ \\t]`, "gu"), gate: /\d:\d\d/ }, // "ana-lucía": a handle may have letters with marks
@@ -205,6 +206,24 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     shape: true,
     re: new RegExp(`\\b(?:[Bb]enutzer(?:name)?|[Nn]utzer|[Aa]nmeldename|[Uu]tilisateur|[Ii]dentifiant|[Uu]suario|[Uu]suário|[Uu]tente|[Gg]ebruiker(?:snaam)?|[Uu]żytkownik(?:a|iem)?|[Aa]nvändare|[Aa]nvändarnamn|[Bb]ruker(?:navn)?|[Bb]rugernavn|[Kk]äyttäjä(?:tunnus)?|[Kk]ullanıcı(?:[ \\t]+adı)?|[Uu]tilizador|[Uu]živatel(?:ské jméno)?|[Nn]ome[ \\t]+utente|[Kk]orisni(?:k|čko ime)|[Uu]tilizator|[Ff]elhasználó(?:név)?|[Uu]porabni(?:k|ško ime)|[Pp]oužívateľ|[Ll]ietotājs|[Kk]asutaja|[Nn]audotojas|[Pp]engguna)[ \\t]*:?[ \\t]+["'„“]?(?<user>${H})(?=["'“”]?(?:[\\s,;.)]|$))`, "g"),
     gate: /benutzer|nutzer|anmeldename|utilisateur|identifiant|usuario|usuário|utente|gebruiker|użytkownik|användar|bruker|brugernavn|käyttäjä|kullanıcı|utilizador|uživatel|korisni|utilizator|felhasználó|uporabni|používateľ|lietotājs|kasutaja|naudotojas|pengguna/,
+  },
+  // The English noun the same way, in prose and in messages of tools: "user hdiallo):", "audit: user siaosi.tuiasosopo from
+  // device …", "Invalid(\"user Tserendorj not in allowlist\")", "session for mkowalski:". Service accounts, roles and words
+  // follow "user" as often ("user admin", "user interface", "user root"), so the handle must be built from a name (shape).
+  {
+    name: "user-noun",
+    shape: true,
+    re: new RegExp(`\\b(?:[Uu]ser|USER|[Ss]ession[ \\t]+for)[ \\t]+["'\`]?(?<user>${H})(?=["'\`]?(?:[\\s,;:)]|$))`, "g"),
+    gate: /user|session for/,
+  },
+  // Paths and ids whose segment after an accounts' collection is one account: an AWS ARN's ":user/nomvula.khumalo" and an
+  // assumed role's session "assumed-role/EKSAdmin/sipho.dlamini", Vault's "auth/userpass/users/taras/…", a share's
+  // "\\fs01\users\sterhorst", PowerShell's "Get-ADUser -Identity jdelosreyes". Nothing but an account stands there (account).
+  {
+    name: "account-path",
+    account: true,
+    re: new RegExp(`(?::user\\/|:assumed-role\\/[\\w+=,.@-]{1,64}\\/|\\/users\\/(?=[^\\s/]+\\/)|\\\\\\\\[\\w.-]+\\\\+users\\\\+|-ADUser[ \\t]+(?:-Identity[ \\t]+)?)["']?(?<user>${H})(?=["'/\\\\]|[\\s,;)}]|$)`, "g"),
+    gate: /:user\/|assumed-role\/|\/users\/|\\users\\|-aduser/,
   },
   // A URL with a user and no password: "https://obinna-eze@github.com/…", "ssh://pnakamura@git.corp/…" ("git@" and service names are not people).
   { name: "url-user-only", shape: true, re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9])@[\w-]/g, gate: /:\/\/[^\s/@:]+@/, words: ["://"] },
