@@ -17,3 +17,33 @@ describe("a network's prefix length goes under its address's placeholder", () =>
     left("route 10.0.0.0/8 via the VPN", "10.0.0.0/8");
   });
 });
+
+const ANON = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InF3ZXJ0eXVpb3Bhc2RmZ2giLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2NDAwMDAwMH0.Xk3vQ9pL2mN8rT5wY7zA1bC4dE6fG0hJ2kL5mN8pQ1s";
+const SERVICE = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJlZiI6InF3ZXJ0eXVpb3Bhc2RmZ2giLCJyb2xlIjoic2VydmljZV9yb2xlIiwiaWF0IjoxNzY0MDAwMDAwfQ.Zq8wE3rT6yU9iO2pA5sD8fG1hJ4kL7zX0cV3bN6mQ9w";
+const MAPBOX_BODY = "eyJ1IjoiZmllbGRtYXBzIiwiYSI6ImNscTl4Mms3YjBhYmMxMnBxM3JzNHR1dncifQ.Vb7nK2qLm9Xc4Rt8Yp1Zw3";
+
+describe("credentials their vendors publish as public", () => {
+  it("leaves a Supabase anon key, a Mapbox public token and a Sentry DSN", () => {
+    left(`NEXT_PUBLIC_SUPABASE_ANON_KEY=${ANON}`, ANON);
+    left(`MAPBOX_ACCESS_TOKEN: pk.${MAPBOX_BODY}`, `pk.${MAPBOX_BODY}`);
+    left("  SENTRY_DSN: https://0a1b2c3d4e5f60718293a4b5c6d7e8f9@o123987.ingest.sentry.io/4455667", "0a1b2c3d4e5f60718293a4b5c6d7e8f9");
+  });
+
+  it("still finds the same vendors' secrets: the service_role key, a Mapbox secret token, a DSN's legacy secret", () => {
+    covers(`SUPABASE_SERVICE_ROLE_KEY=${SERVICE}`, "jwt", SERVICE);
+    covers(`MAPBOX_SECRET_TOKEN=sk.${MAPBOX_BODY}`, "api_key", `sk.${MAPBOX_BODY}`);
+    none(`MAPBOX_SECRET_TOKEN=sk.${MAPBOX_BODY}`, "jwt");
+  });
+});
+
+describe("a message's id under a log's or an API's key", () => {
+  it("leaves msg_id=<…> and message-id=<…>", () => {
+    left("smtp: sent to=<lena.maurer@bluewin.ch> msg_id=<20261116081644.4F2A1@mail.alpen-it.ch>", "20261116081644.4F2A1@mail.alpen-it.ch");
+    left("postfix/cleanup[2211]: 4F2A1: message-id=<20261116081644.4F2A1@mail.alpen-it.ch>", "20261116081644.4F2A1@mail.alpen-it.ch");
+  });
+
+  it("still finds the recipient beside it, and an address under a key that only names a mail field", () => {
+    found("smtp: sent to=<lena.maurer@bluewin.ch> msg_id=<20261116081644.4F2A1@mail.alpen-it.ch>", "email", "lena.maurer@bluewin.ch");
+    found("mail_id: <ravi.k@agrisense.in>", "email", "ravi.k@agrisense.in");
+  });
+});
