@@ -47,3 +47,30 @@ describe("a message's id under a log's or an API's key", () => {
     found("mail_id: <ravi.k@agrisense.in>", "email", "ravi.k@agrisense.in");
   });
 });
+
+describe("street type words as their languages write them", () => {
+  it("reads a Greek type word in the accusative or genitive, a Russian one transliterated", () => {
+    found("Το δέμα θα παραδοθεί στην οδό Σταδίου 41, Αθήνα.", "street_address", "οδό Σταδίου 41");
+    found("τα γραφεία επί της οδού Πανεπιστημίου 18", "street_address", "οδού Πανεπιστημίου 18");
+    covers("consignee: Ivan Sokolov, Leninsky Prospekt 64, kv. 21, Moscow", "street_address", "Leninsky Prospekt 64, kv. 21");
+    found("office at Tverskaya Ulitsa 7, Moscow", "street_address", "Tverskaya Ulitsa 7");
+  });
+
+  it("leaves the same words where no street and number follow", () => {
+    none("η οδός προς την επιτυχία έχει 3 βήματα", "street_address");
+    none("we took the prospekt route, 3 stops", "street_address");
+  });
+});
+
+describe("units after the number as their countries write them", () => {
+  it("takes Singapore's #floor-unit in, and reads a bare street by the lower-case Serbian flat after it", () => {
+    covers("Deliver: Blk 88 Tampines Ave 5, #11-2207, Singapore 520088", "street_address", "Blk 88 Tampines Ave 5, #11-2207");
+    // The street is read because "stan 7" follows; the name reader takes "stan" itself first (left to the name readers).
+    found("dostava: Knez Mihailova 31, stan 7", "street_address", "Knez Mihailova 31");
+  });
+
+  it("leaves a bare word and number followed by a hash or 'stan' that is no unit", () => {
+    none("Python 3, #12-345 in the tracker", "street_address");
+    none("Release 4, stan 5 times", "street_address");
+  });
+});
