@@ -74,3 +74,14 @@ describe("units after the number as their countries write them", () => {
     none("Release 4, stan 5 times", "street_address");
   });
 });
+
+describe("a password in Redis MONITOR output", () => {
+  it("reads AUTH's quoted password, with or without a user", () => {
+    covers('1764150211.402913 [0 10.9.3.21:51822] "AUTH" "Kq7!Redis-Lisbon"', "password", "Kq7!Redis-Lisbon");
+    covers('1764150211.402913 [0 10.9.3.21:51822] "AUTH" "worker" "Pw-9!xq7Z"', "password", "Pw-9!xq7Z");
+  });
+
+  it("leaves a key named AUTH that another command reads", () => {
+    none('1764150211.402913 [0 10.9.3.21:51822] "GET" "AUTH" "session:42"', "password");
+  });
+});
