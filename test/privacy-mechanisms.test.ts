@@ -144,14 +144,14 @@ describe("hardware and network addresses in log and config forms", () => {
     none("MAC=ff:ff:ff:ff:ff:ff:00:00:00:00:00:00:08:06", "mac");
   });
   it("reads named networks and the benchmarking range, not the whole private blocks", () => {
-    found('ingress { cidr_blocks = ["185.199.108.0/22"] }', "ip", "185.199.108.0");
+    found('ingress { cidr_blocks = ["185.199.108.0/22"] }', "ip", "185.199.108.0/22"); // the prefix length goes with the network (ip-prefix.ts)
     found("the perf lab answers on 198.18.7.31", "ip", "198.18.7.31");
     none("route 10.0.0.0/8 and 192.168.0.0/16 through the VPN", "ip");
     found("upstream 2a00:1450:4009:81f::200e: connection refused", "ip", "2a00:1450:4009:81f::200e");
   });
   it("reads ranges, scp hosts, networks with a netmask and public resolvers; still not versions or the metadata endpoint", () => {
     found("IKE_SA vpn[3] established between 62.12.9.30...145.90.11.17", "ip", "145.90.11.17");
-    found("TS 10.44.0.0/16 === 10.45.0.0/16", "ip", "10.45.0.0");
+    found("TS 10.44.0.0/16 === 10.45.0.0/16", "ip", "10.45.0.0/16");
     found("scp a.tgz ops@2a01:4f8:c17:1b2e::7:/var/tmp/", "ip", "2a01:4f8:c17:1b2e::7");
     found("subnet 172.19.40.0 netmask 255.255.255.0 {", "ip", "172.19.40.0");
     found("nameserver 1.0.0.1", "ip", "1.0.0.1");

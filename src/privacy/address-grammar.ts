@@ -31,6 +31,8 @@ const PREFIX_ANY_CASE = [
   "jalan", "jln\\.?", "jl\\.", "lorong", "soi", "thanon", "đường", "phố",
   // Greek, Cyrillic, Arabic, Persian, Hebrew (no letter case)
   "οδός", "οδος", "οδ\\.", "λεωφόρος", "λεωφορος", "λεωφ\\.", "πλατεία", "odos", "leoforos",
+  // Greek declines the type word: "στην οδό Ερμού 56" (accusative), "επί της οδού Σταδίου 5", "στη λεωφόρο Κηφισίας 12".
+  "οδό", "οδού", "λεωφόρο", "λεωφόρου", "πλατείας",
   "ул\\.", "улица", "вул\\.", "вулиця", "просп\\.", "проспект", "пр-т", "пер\\.", "переулок", "провулок", "бул\\.", "бульвар", "булевар", "наб\\.", "набережная", "шоссе", "пл\\.", "площадь",
   "شارع", "طريق", "جادة", "زقاق", "خیابان", "کوچه", "بلوار", "רחוב", "רח'", "שדרות", "שד'",
   // Central Asia: Kazakh and Russian microdistricts, Tajik avenues and streets
@@ -54,6 +56,8 @@ const SUFFIX = [
   "utca", "u\\.", "út", "ut", "útja", "tér", "körút", "krt\\.",
   // Russian and Ukrainian types written after the name ("Тверская ул., д. 7", "Невский пр-т 28")
   "ул\\.", "улица", "пр-т", "просп\\.", "проспект", "пер\\.", "наб\\.", "ш\\.", "вул\\.",
+  // the same types transliterated, as Russian addresses are written on Latin-script forms ("Nevsky Prospekt 28", "Tverskaya Ulitsa 7")
+  "Prospekt", "prospekt", "Ulitsa", "ulitsa", "Pereulok", "pereulok", "Shosse", "shosse", "Naberezhnaya", "naberezhnaya",
   "Caddesi", "Cad\\.", "Cd\\.", "Sokak", "Sokağı", "Sk\\.", "Sok\\.", "Bulvarı", "Blv\\.",
   // Baltic: Estonian maantee, tänav, puiestee; Lithuanian gatvė, prospektas, alėja; Latvian iela, bulvāris, prospekts
   "mnt\\.?", "maantee", "tn\\.?", "tänav", "pst\\.?", "puiestee", "g\\.", "gatvė", "pr\\.", "prospektas", "al\\.", "alėja", "iela", "bulvāris", "prospekts", "gatve",

@@ -31,7 +31,8 @@ const TAIL_PART =
   `|,[ \\t]*\\p{Lu}\\p{Ll}+-(?:gu|dong|ku|shi|cho|machi|gun|eup|myeon)\\b` +
   // A floor written "5F" after a comma, or "14階"/"8층"/"12楼" after the number (East Asian forms).
   `|,[ \\t]*\\d{1,3}F\\b|[ \\t　]*\\d{1,3}(?:階|층|楼|樓)` +
-  `|,?[ \\t]+#[\\w-]{1,6}` +
+  // Singapore's unit is "#" floor "-" unit, up to five digits ("#08-1142", "#12-345A"; URA's published format).
+  `|,?[ \\t]+#(?:\\d{1,3}-\\d{1,5}[A-Z]?(?![\\w-])|[\\w-]{1,6})` +
   // Danish ground floor ("st. tv."), a district numbered after a Gulf street ("Street 14, Al Barsha 2").
   `|,[ \\t]*st\\.?[ \\t]*(?:tv|th|mf)\\.?` +
   `|,[ \\t]*(?:Sector|Block|Phase|Zone)[ \\t]*\\d{1,3}\\b` +
@@ -75,12 +76,18 @@ const TAIL_PART =
   `|(?:,[ \\t]*\\p{Lu}\\p{Ll}{1,10}\\.?[ \\t]+\\d{1,3}[A-Za-z]?(?![\\p{L}\\d])){2,3}` +
   `|,[ \\t]*RT[ \\t.]*\\d{1,3}(?:[ \\t]*\\/[ \\t]*RW[ \\t.]*\\d{1,3})?|,[ \\t]*RD[ \\t]*\\d{1,2}\\b|,[ \\t]*H\\d{4}\\b)`;
 /**
+ * A flat written in lower case after a comma, in the languages whose word for it is a plain noun: Serbian, Croatian and
+ * Bosnian "stan", Russian "kv." (kvartira) in Latin or Cyrillic letters, Georgian "ბინა", Hebrew "דירה" ("Knez Mihailova 22,
+ * stan 5", "Nevsky Prospekt 28, kv. 15").
+ */
+const FLAT_AFTER_COMMA = ",[ \\t]*(?:stan|kv\\.|кв\\.|квартира|ბინა|דירה)[ \\t]*\\d{1,4}[A-Za-zа-я]?(?![\\p{L}\\d])";
+/**
  * What after a house number says it is one even with no street type word before it ("Ilica 242, 3. kat", "Vlaška 81a,
  * 2. kat", "Gorriti 5870, PB 2"): a unit word with a number, a floor, a Finnish flat, an Argentine ground floor. The
  * shape-only parts of the tail are left out: after a bare "word + number" they read too much ("Python 3, 2. edition").
  */
 export const UNIT_AFTER_NUMBER = new RegExp(
-  `(?:(?:,|[ \\t]+[-–])?[ \\t]+${UNIT_WORD}(?![a-zà-ÿ])\\.?[ \\t]*(?:#|No\\.?[ \\t]*)?\\d{1,4}[A-Za-z]?(?![\\p{L}\\d])|${FLOOR_PART}|[ \\t]+as\\.[ \\t]*\\d{1,4}\\b|,[ \\t]*PB(?![\\p{L}\\d]))`,
+  `(?:(?:,|[ \\t]+[-–])?[ \\t]+${UNIT_WORD}(?![a-zà-ÿ])\\.?[ \\t]*(?:#|No\\.?[ \\t]*)?\\d{1,4}[A-Za-z]?(?![\\p{L}\\d])|${FLAT_AFTER_COMMA}|${FLOOR_PART}|[ \\t]+as\\.[ \\t]*\\d{1,4}\\b|,[ \\t]*PB(?![\\p{L}\\d]))`,
   "yu",
 );
 /** Parts of a building named in German addresses ("Hinterhaus", "Seitenflügel links"). */

@@ -120,8 +120,11 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   // A message's or an event's identifier is written as an address (RFC 5322 msg-id "<CAF3x…@mail.gmail.com>", RFC 5545 UID
   // "4d7s…@google.com"): under those headers it names a message, not a mailbox.
   if (MESSAGE_ID_HEADER.test(text.slice(Math.max(0, start - 200), start))) return false;
+  // A log's or an API's field for the same id ("msg_id=<2026…@mail.example.ch>", postfix's "message-id=<…>", "messageId": "<…>").
+  if (MESSAGE_ID_KEY.test(text.slice(Math.max(0, start - 24), start))) return false;
   return true;
 }
+const MESSAGE_ID_KEY = /(?<![\w-])(?:msg|message)[_-]?id["']?[ \t]*[:=][ \t]*["']?<$/i; // the id's angle brackets: a field that holds an address is no message id
 const MESSAGE_ID_HEADER = /(?:^|\n|\\n)[ \t]*(?:Message-ID|In-Reply-To|References|Content-ID|Resent-Message-ID|X-Message-ID|UID)[ \t]*:[ \t]*(?:<[^<>\s]*>[ \t,]*)*<?[^\s<>]*$/i; // only the header's own ids stand between it and the address
 
 /** Header names and CLI flags that carry a credential: Authorization, X-Api-Key, --token, … */

@@ -15,6 +15,7 @@ import { findShapedPasswords } from "./password-shape.ts";
 import { findNationalIds } from "./national-ids.ts";
 import { findSecretValues } from "./secret-values.ts";
 import { growAddress } from "./address-units.ts";
+import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { findBareStreets } from "./address-bare.ts";
@@ -231,6 +232,12 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (c.type !== "street_address") continue;
     const [start, end] = growAddress(view, c.start, c.end);
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
+    if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
+  }
+  // A network's prefix length belongs to its address ("10.80.3.0/24"): one placeholder for the network (ip-prefix.ts).
+  for (const c of kept) {
+    if (c.type !== "ip") continue;
+    const end = prefixLengthEnd(view, view.slice(c.start, c.end), c.end);
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }
   mergeAdjacentAddresses(view, kept, taken);

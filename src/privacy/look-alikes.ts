@@ -1,6 +1,7 @@
 import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS, NEVER_ISSUED_IDS } from "./documented-values.ts";
 import { lookAlikeForm } from "./look-alike-forms.ts";
 import { presentedAsExample, valueForm } from "./value-forms.ts";
+import { publicByDesign } from "./public-by-design.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -17,6 +18,7 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     (type === "phone" && DATE_FIRST.test(value)) ||
     (type === "ip" && versionNotAddress(text, value, start)) ||
     lookAlikeForm(text, type, start, end, detector) ||
+    publicByDesign(text, type, start, end) ||
     valueForm(text, type, value, start)
   );
 }

@@ -93,6 +93,8 @@ const FORMS: Form[] = [
   // Mail and cache protocols: IMAP "a1 LOGIN user pass", Redis "AUTH [user] pass", "requirepass …", "masterauth …".
   { name: "imap-login", gate: "login", re: /(?:^|\n|\s)[A-Za-z]?\d{1,4}[ \t]+LOGIN[ \t]+\S+[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
   { name: "redis-auth", gate: "auth", re: /(?:^|\n|>[ \t]*|\s)AUTH[ \t]+(?:[\w.-]+[ \t]+)?(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>(?=[ \t]*(?:\n|$))/g },
+  // Redis MONITOR echoes each command after "[db client]" with every argument quoted: "AUTH" "pass" or "AUTH" "user" "pass" (redis.io/commands/monitor).
+  { name: "redis-monitor-auth", gate: "auth", re: /(?<=\][ \t]*)"AUTH"[ \t]+(?:"[^"\s]{1,64}"[ \t]+)?"(?<value>(?:[^"\\\n]|\\.){3,100})"(?=[ \t]*(?:\n|$))/g },
   { name: "redis-requirepass", gate: "", pre: /requirepass|masterauth|masterpass/, re: /\b(?:requirepass|masterauth|masterpass)[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
   // ssh-keygen's new (-N) and old (-P) passphrases, sudo -S fed by a here-string.
   { name: "ssh-keygen-passphrase", gate: "ssh-keygen", re: new RegExp(`\\bssh-keygen\\b[^\\n]*?[ \\t]-[NP][ \\t]+${Q}${V}`, "g") },
