@@ -8,7 +8,7 @@
  */
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 import { contentWords, GENERIC_ACRONYMS, LABEL_WORDS } from "./text";
-import { parseQuantity, stemWord } from "./values";
+import { parseQuantity, relation, stemWord } from "./values";
 import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething, deniesSomethingAgainst } from "./negation-scope";
 import { distinctShape } from "./distinct-values";
 import { memoByText } from "./memo";
@@ -183,7 +183,8 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     if (sa === sb || lettersAndDigits(h.a) === lettersAndDigits(h.b)) return null;
     // Equal quantities in other units ("300 seconds" / "5 minutes") are the same value.
     const [qa, qb] = [parseQuantity(h.a.join("")), parseQuantity(h.b.join(""))];
-    if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && Math.abs(qa.n - qb.n) <= 1e-9 * Math.max(1, Math.abs(qa.n))) return null;
+    // (values.ts's relation: a size in decimal and binary units, "1 TB" / "1000 GB", is one size too.)
+    if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && relation(qa, qb) === "same") return null;
     if (!h.a.some(valueLike) || !h.b.some(valueLike)) return null;
   }
   const h = hunks[0];

@@ -68,3 +68,11 @@ describe("a number's scale written as a word is one quantity (slots.ts)", () => 
     expect(valueClash(a, b)).not.toBeNull();
   });
 });
+
+describe("one size in decimal and binary units is no minimal-pair conflict (similarity.ts)", () => {
+  it("1 TB / 1000 GB agree; 1 TB / 2000 GB differ", async () => {
+    const { minimalPairConflict } = await import("./similarity");
+    expect(minimalPairConflict("The build cache disk is 1 TB.", "The build cache disk is 1000 GB.")).toBeNull();
+    expect(minimalPairConflict("The build cache disk is 1 TB.", "The build cache disk is 2000 GB.")).not.toBeNull();
+  });
+});
