@@ -35,6 +35,7 @@ import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
 import { settingDuplicate } from "./setting-duplicate";
 import { slotSwap } from "./slot-swap";
+import { roleSwap } from "./role-binding";
 import { reversedComparison } from "./comparisons";
 
 export interface JudgedMemory {
@@ -221,9 +222,9 @@ function mergeGuard(stored: JudgedMemory, fresh: JudgedMemory, v: Verdict): Verd
   return clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v;
 }
 
-/** What stops any merge of two texts (a value of one kind differs, one frame said of two things, a comparison reversed), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
+/** What stops any merge of two texts (a value of one kind differs, one frame said of two things, fillers bound differently, a comparison reversed), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
 export function mergeClash(a: string, b: string): string | null {
-  return valueClash(a, b) ?? slotSwap(a, b) ?? reversedComparison(a, b);
+  return valueClash(a, b) ?? slotSwap(a, b) ?? roleSwap(a, b) ?? reversedComparison(a, b);
 }
 
 function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {

@@ -183,8 +183,8 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     if (sa === sb || lettersAndDigits(h.a) === lettersAndDigits(h.b)) return null;
     // Equal quantities in other units ("300 seconds" / "5 minutes") are the same value.
     const [qa, qb] = [parseQuantity(h.a.join("")), parseQuantity(h.b.join(""))];
-    // (relation() also reads sizes written in decimal and binary units alike: "1 TB" / "1000 GB".)
-    if (qa?.kind === "quantity" && qb?.kind === "quantity" && relation(qa, qb) === "same") return null;
+    // (values.ts's relation: a size in decimal and binary units, "1 TB" / "1000 GB", is one size too.)
+    if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && relation(qa, qb) === "same") return null;
     if (!h.a.some(valueLike) || !h.b.some(valueLike)) return null;
   }
   const h = hunks[0];

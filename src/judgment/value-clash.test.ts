@@ -54,3 +54,25 @@ describe("the same values in other spellings pass", () => {
     expect(valueClash(a, b)).toBeNull();
   });
 });
+
+describe("a number's scale written as a word is one quantity (slots.ts)", () => {
+  it("digits and '25 million' agree, and the pair is no count conflict", () => {
+    expect(valueClash("max_order_usd: 25000000", "The max order is 25 million USD.")).toBeNull();
+    expect(judgePair(mem("max_order_usd: 25000000"), mem("The max order is 25 million USD."), 0.4).verdict).not.toBe("conflict");
+  });
+  it.each([
+    ["another scale", "The max order is 25 million USD.", "The max order is 25 billion USD."],
+    ["another number at the same scale", "The max order is 25 million USD.", "The max order is 30 million USD."],
+    ["digits a tenth of the scaled number", "max_order_usd: 2500000", "The max order is 25 million USD."],
+  ])("%s: no merge", (_, a, b) => {
+    expect(valueClash(a, b)).not.toBeNull();
+  });
+});
+
+describe("one size in decimal and binary units is no minimal-pair conflict (similarity.ts)", () => {
+  it("1 TB / 1000 GB agree; 1 TB / 2000 GB differ", async () => {
+    const { minimalPairConflict } = await import("./similarity");
+    expect(minimalPairConflict("The build cache disk is 1 TB.", "The build cache disk is 1000 GB.")).toBeNull();
+    expect(minimalPairConflict("The build cache disk is 1 TB.", "The build cache disk is 2000 GB.")).not.toBeNull();
+  });
+});

@@ -67,6 +67,23 @@ const NOT_PUBLIC = /\b(?:requires?|needs?|behind)\s+(?:an?\s+)?(?:login|log-in|s
 /** "on"/"off"/"yes"/"no" are values only where a value stands: after "=", ":", "is", "turned", "switched", "set to". */
 const SHORT_STATE = /(?:[=:]\s*|\b(?:is|are|was|were|be|been|stays?|turned|switched|set(?: it)? to|toggled|flipped|defaults? to|default)\s+)(on|off|yes|no)\b/gi;
 
+/** A line "key words = value" / "key words: value" whose value is one bare word (a key of one to six words). */
+const SETTING_WORD = /^\s*[\w.-]+(?:[ \t]+[\w.-]+){0,5}[ \t]*(?:=|:)[ \t]*([A-Za-z][\w.-]*)[ \t]*\.?[ \t]*$/gm;
+/** Field delimiters by name and by the file format they make; a bare name only where delimiting is spoken of. */
+const DELIMITERS: [string, RegExp][] = [
+  ["tab", /\btab[- ](?:separated|delimited)\b|\btsv\b/],
+  ["comma", /\bcomma[- ](?:separated|delimited)\b|\bcsv\b/],
+  ["semicolon", /\bsemicolon[- ](?:separated|delimited)\b/],
+  ["pipe", /\bpipe[- ](?:separated|delimited)\b|\bpsv\b/],
+];
+const BARE_DELIMITER = /\b(tab|comma|semicolon|pipe)s?\b/;
+function delimiterOf(lower: string): string | null {
+  const named = DELIMITERS.filter(([, re]) => re.test(lower)).map(([d]) => d);
+  if (named.length) return named.length === 1 ? named[0] : null;
+  if (!/\b(?:delimit\w*|separat\w*)\b/.test(lower)) return null;
+  return BARE_DELIMITER.exec(lower)?.[1] ?? null;
+}
+
 /** Every value of a text by form (see the file's comment). Memoised: a write meets several candidates. */
 export const formValues: (text: string) => FormValue[] = memoByText(readFormValues);
 
@@ -102,6 +119,13 @@ function readFormValues(text: string): FormValue[] {
     push(`prefix:${m[2]}`, m[1] ? "neg" : "pos");
   }
   if (NOT_PUBLIC.test(text)) push("public", "false");
+  // A setting's value is a name however plain its word: "default branch = main" names "main" as surely
+  // as "is `develop`" does. One bare word after "=" or ":" ending a line of a few key words (numbers
+  // and states are read above and by slots.ts).
+  for (const m of text.matchAll(SETTING_WORD)) if (!/^\d/.test(m[1]) && !STATE_WORDS[m[1].toLowerCase()] && !/^(?:on|off|yes|no|none|n\/a)$/i.test(m[1])) push("name", squash(m[1]), m[1]);
+  // A file's field delimiter is one of a closed set: "a tab" and "comma-separated (CSV)" are two answers.
+  const delimiter = delimiterOf(lower);
+  if (delimiter) push("delimiter", delimiter);
   for (const m of lower.matchAll(SHORT_STATE)) push("bool", String(["on", "yes"].includes(m[1]) !== negated(m.index)));
   return out;
 }
