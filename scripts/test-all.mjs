@@ -2,22 +2,22 @@
 // `npm test`: every suite, even when an earlier one fails (so CI reports all of them); exits
 // non-zero if any failed.
 //
-// The workers suite (live output) and the local embedder's suite side by side first: they share
-// nothing (each workerd runtime has its own in-memory storage on ports the system picks; the
-// embedder tests run in Node on their own free ports and temporary directories), and the embedder's
-// output goes to a log file printed whole when it is done, so nothing interleaves. Then the sharding
-// suite and the end-to-end suite, each alone: both wait on whole Worker loads or dev stacks with
-// budgets a third concurrent runtime pushed over on a loaded 2-core machine (the sharding suite's
-// 30 s first-request hooks timed out beside the workers suite at load 11; the embedder suite passed).
+// One suite after another by default. ENGRAM_TEST_PARALLEL=1 runs the local embedder's suite beside
+// the workers suite (its output in a log file, printed whole when it is done, so nothing interleaves),
+// then the sharding and end-to-end suites, each alone. The two share nothing: each workerd runtime has
+// its own in-memory storage on ports the system picks; the embedder tests run in Node on their own
+// free ports and temporary directories. Not the default because on a loaded 2-core machine (load 10,
+// other jobs) the third runtime pushed budgets over: beside the workers suite, the sharding suite's
+// first-request hooks timed out once, and the embedder's CLI tests (a few spawns of the companion,
+// each loading the privacy engine) timed out at 60 s in one of two runs.
 // Each suite writes its own JSON report (scripts/vitest.mjs, named after the suite).
-// ENGRAM_TEST_SERIAL=1 runs every suite one after another (for timing one suite).
 import { spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const serial = process.env.ENGRAM_TEST_SERIAL === "1";
-const logDir = mkdtempSync(path.join(tmpdir(), "engram-test-"));
+const parallel = process.env.ENGRAM_TEST_PARALLEL === "1";
+const logDir = parallel ? mkdtempSync(path.join(tmpdir(), "engram-test-")) : undefined;
 
 /** Runs one suite; with `log`, its output goes to a file in logDir instead of the terminal. */
 function runSuite(suite, log) {
@@ -50,7 +50,7 @@ async function lane(suites, log) {
 }
 
 const failed = [];
-if (serial) {
+if (!parallel) {
   failed.push(...(await lane(["test:workers", "test:sharding", "test:e2e", "test:embedder"], false)));
 } else {
   console.log(`test:embedder runs beside test:workers; its log: ${logDir}`);
