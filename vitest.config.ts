@@ -61,7 +61,8 @@ export default defineConfig(async () => {
         {
           // Pure-logic files (test/binding-free-files.ts): no file of this project can reach a binding,
           // so they share one workerd runtime per worker, and the modules it has loaded, instead of
-          // starting a runtime and loading the Worker's module graph again for each of ~70 files.
+          // starting a runtime and loading the Worker's module graph again for each of ~70 files
+          // (11 of them, back to back at load 11: 95 s of CPU isolated, 27 s shared; 215 tests in both).
           plugins: [workerd(migrations)],
           test: {
             name: "pure",
