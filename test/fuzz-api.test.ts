@@ -563,7 +563,7 @@ describe(`API fuzz (seed ${SEED}, scale ${SCALE})`, () => {
     f.assertNone();
   });
 
-  it("garbage credentials → 401 envelope, never a 5xx", { timeout: 60_000 }, async () => {
+  it("garbage credentials → 401 envelope, never a 5xx", { timeout: 120_000 }, async () => {
     const f = new Findings();
     const owner = w.owner.key;
     const garbage = [
