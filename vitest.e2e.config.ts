@@ -7,7 +7,8 @@ export default defineConfig({
     include: ["test/e2e/**/*.e2e.test.ts", "test/node/**/*.test.ts"],
     environment: "node",
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    // Each file's beforeAll starts a whole dev stack (test/e2e/dev-server.ts waits up to 240 s for it).
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

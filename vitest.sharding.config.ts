@@ -33,8 +33,8 @@ export default defineConfig(async () => {
       include: ["test/sharding*.test.ts"],
       setupFiles: ["./test/apply-migrations.ts"],
       // The first request loads the Worker into the file's isolate (vitest.config.ts says why).
-      testTimeout: 30_000,
-      hookTimeout: 30_000,
+      testTimeout: 90_000,
+      hookTimeout: 90_000,
     },
   };
 });

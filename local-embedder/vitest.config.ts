@@ -7,7 +7,9 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["test/**/*.test.ts"],
-    testTimeout: 30_000,
+    // Several tests spawn the CLI a few times in a row; each spawn loads its modules (seconds of wall
+    // time on a loaded 2-core machine: test/helpers/run-cli.ts), which is not what they measure.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // onnxruntime and tfjs each spin their own threads; two forks suit 2 cores.
     pool: "forks",

@@ -23,7 +23,7 @@ async function allPages(key: string, query: string, limit: number): Promise<stri
 }
 
 describe("the merged keyset list", () => {
-  it("interleaves own, project and team memories in id order across pages, and sees nothing else", { timeout: 30_000 }, async () => {
+  it("interleaves own, project and team memories in id order across pages, and sees nothing else", async () => {
     const a = await newUser("list-a", "list-org");
     const b = await newUser("list-b", "list-org");
     const outsider = await newUser("list-c", "other-org");

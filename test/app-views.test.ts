@@ -38,7 +38,7 @@ describe("dashboard pages", () => {
     expect((await call("GET", `/v1/memories/${m.id}`, { key: owner.key })).body.memory.archived_at).toBeNull();
   });
 
-  it("filters the list by type, review, archived and date, pages by cursor, and sorts oldest first", { timeout: 30_000 }, async () => {
+  it("filters the list by type, review, archived and date, pages by cursor, and sorts oldest first", { timeout: 120_000 }, async () => {
     const u = await newUser("dash-filters");
     const ids: string[] = [];
     for (let i = 0; i < 55; i++) ids.push((await remember(u.key, { content: `Routine note number ${i} about builds`, type: "episode" })).body.memory.id);

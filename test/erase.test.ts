@@ -157,7 +157,7 @@ describe("erase a memory", () => {
     expect(cleared!.n).toBe(3);
     // The memory that stays is untouched.
     expect((await call("GET", `/v1/memories/${keep.body.memory.id}`, { key: u.key })).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it("erasing an episode and what consolidation derived from it leaves no trace in the graph or history", async () => {
     const u = await newUser("erase-consolidated");
@@ -182,7 +182,7 @@ describe("erase a memory", () => {
     expect((await call("GET", `/v1/memories/${other.body.memory.id}`, { key: u.key })).status).toBe(200);
     expect(await tablesContaining("billing")).toEqual(expect.arrayContaining(["memories"]));
     expect(ep.status).toBe(201);
-  }, 60_000);
+  }, 120_000);
 
   it("owner only: 403 for a teammate who can see it, 404 for anyone else, 404 once erased", async () => {
     const org = `erase-org-${Date.now()}`;
@@ -261,7 +261,7 @@ describe("account deletion", () => {
     expect(again.status).toBe(200);
     expect(again.body.status).toBe("erased");
     expect((await call("POST", "/v1/admin/users/usr_nobody/erase", { key: ADMIN })).status).toBe(404);
-  }, 60_000);
+  }, 120_000);
 
   it("revokes OAuth connections even when asked on an origin without OAuth", async () => {
     const u = await newUser("leaving-connected");
@@ -301,5 +301,5 @@ describe("account deletion", () => {
     expect(await vectorCount(u.orgId)).toBe(0);
     const done = await call("POST", `/v1/admin/users/${u.id}/erase`, { key: ADMIN });
     expect(done.body.status).toBe("erased");
-  }, 60_000);
+  }, 120_000);
 });

@@ -351,7 +351,8 @@ describe(`API fuzz (seed ${SEED}, scale ${SCALE})`, () => {
     expect(ops.length).toBeGreaterThan(30);
   });
 
-  it("malformed bodies: a 4xx naming the failing field, nothing applied", { timeout: 120_000 }, async () => {
+  // The first of these also loads the Worker into the isolate; 120 s timed out at load 11 (133 s).
+  it("malformed bodies: a 4xx naming the failing field, nothing applied", { timeout: 240_000 }, async () => {
     const f = new Findings();
     for (const op of ops.filter((o) => o.body)) {
       const base = BODIES[op.key];
@@ -562,7 +563,7 @@ describe(`API fuzz (seed ${SEED}, scale ${SCALE})`, () => {
     f.assertNone();
   });
 
-  it("garbage credentials → 401 envelope, never a 5xx", { timeout: 60_000 }, async () => {
+  it("garbage credentials → 401 envelope, never a 5xx", { timeout: 120_000 }, async () => {
     const f = new Findings();
     const owner = w.owner.key;
     const garbage = [

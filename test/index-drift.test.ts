@@ -63,7 +63,7 @@ describe("vector index drift (issue 18, finding 3)", () => {
     await running;
     await settleIndexing();
     expect(await stub.count()).toBe(0);
-  }, 60_000);
+  }, 120_000);
 
   it("an edit committed while a late index job is in flight ends with the new text's vector", async () => {
     const u = await newUser("drift-edit");
@@ -89,7 +89,7 @@ describe("vector index drift (issue 18, finding 3)", () => {
     expect(row!.indexed_at).not.toBeNull();
     const recalled = await call("POST", "/v1/recall", { key: u.key, body: { query: "Where does the staging cluster run?" } });
     expect(recalled.body.results.map((r: { id: string }) => r.id)).toContain(id);
-  }, 30_000);
+  }, 120_000);
 
   it("the index-repair job finds a missing vector and a stray one, fixes both, and a second pass finds none", async () => {
     const u = await newUser("drift-repair");
@@ -111,5 +111,5 @@ describe("vector index drift (issue 18, finding 3)", () => {
     expect((await deps.vectors.ids!(u.orgId)).sort()).toEqual([...ids].sort());
     const second = await runJob(deps, indexRepairJob, { budget });
     expect(second.detail).toMatchObject({ missing: 0, stray: 0 });
-  }, 30_000);
+  }, 120_000);
 });

@@ -58,7 +58,7 @@ describe.each<Shard>(["DB", "DB_1"])("erasure for an organization on %s", (shard
     const cleared = await d1(shard).prepare("SELECT COUNT(*) AS n FROM erasures WHERE user_id = ? AND backups_cleared_at IS NOT NULL").bind(u.id).first<{ n: number }>();
     expect(cleared!.n).toBe(2);
     expect((await call("GET", `/v1/memories/${keep.body.memory.id}`, { key: u.key })).status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 
   it.each(["self", "admin"] as const)("deleting an account (%s) erases its data there and its account rows on the primary", async (by) => {
     const secret = `numbatquill${by}${shard.replace("_", "")}`;
@@ -98,5 +98,5 @@ describe.each<Shard>(["DB", "DB_1"])("erasure for an organization on %s", (shard
     // The teammate keeps everything.
     expect((await call("GET", `/v1/memories/${mates.body.memory.id}`, { key: mate.key })).status).toBe(200);
     expect(await memoriesIn(shard, u.orgId)).toBe(1);
-  }, 60_000);
+  }, 120_000);
 });

@@ -34,7 +34,7 @@ async function swarmRuns(orgId: string) {
   return r.body.runs.filter((run: { detail: { orgs?: unknown[] } }) => Object.keys(orgRun(run as never, orgId)).length).map((run: { database: string }) => run.database);
 }
 
-describe("SWARM on a moved organization", { timeout: 60_000 }, () => {
+describe("SWARM on a moved organization", { timeout: 120_000 }, () => {
   it("the pool, votes, roles and opt-ins move with it; served, grown and administered from the new database", async () => {
     const { orgId, name, admin } = await newOrg("swarm-moving");
     await move(orgId, "DB"); // new organizations are placed by the rule: this case starts on the primary

@@ -36,7 +36,7 @@ async function promotedRedis(prefix: string) {
   return { ...org, item };
 }
 
-describe("SWARM poisoning resistance", { timeout: 60_000 }, () => {
+describe("SWARM poisoning resistance", { timeout: 120_000 }, () => {
   it("counts one member with many keys once: three distinct members never promote, a fourth does", async () => {
     const { orgId, name, admin, members } = await orgWith("swarm-keys", ["Anna Berg", "Bo Chen", "Cyril Dax"]);
     for (const m of members) await optIn(m);
@@ -163,7 +163,7 @@ describe("SWARM poisoning resistance", { timeout: 60_000 }, () => {
   });
 });
 
-describe("SWARM tenancy and roles", { timeout: 60_000 }, () => {
+describe("SWARM tenancy and roles", { timeout: 120_000 }, () => {
   it("never shows one organization's pool to another organization", async () => {
     const { orgId, item } = await promotedRedis("swarm-tenant");
     const other = await orgWith("swarm-other", ["Eve Fox"]);

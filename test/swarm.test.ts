@@ -18,7 +18,7 @@ const FIXES = [
 const PRIVATE = ["falcon", "heron", "osprey", "kestrel", "priya", "raman", "/srv", "~/code", "pgbouncer.ini", "db-prod-03", ".internal"];
 
 // Several nightly runs and dozens of requests per test, on a shared 2-core machine.
-describe("SWARM end to end", { timeout: 60_000 }, () => {
+describe("SWARM end to end", { timeout: 120_000 }, () => {
   it("promotes one anonymized pattern, serves it with statistics over HTTP and MCP, and withdraws it when support falls to 3", async () => {
     const { orgId, name, admin } = await newOrg("swarm-e2e");
     const members = [];

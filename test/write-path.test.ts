@@ -66,7 +66,7 @@ describe("write path", () => {
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(new Set(results.map((r) => r.body.memory.id)).size).toBe(100);
     expect(await count(u.id)).toBe(100);
-  }, 30_000); // generous: CI machines may be loaded
+  }); // the suite's budget (vitest.config.ts): CI machines may be loaded
 
   it("concurrent creates all reach working memory (KV), which expires", async () => {
     const u = await newUser();

@@ -65,7 +65,10 @@ export async function startDevServer(opts: { waitForEmbedder?: boolean; env?: Re
     rmSync(persist, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 120_000;
+  // Generous: the wait is wrangler, workerd and the companion loading (and, with ENGRAM_DATABASES=4,
+  // migrating four databases), which at load 10 on 2 cores has taken over the 120 s this once was.
+  // Below the e2e suite's 300 s hook budget, so a stack that never comes up fails with its output.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm run dev exited early:\n${output}`);
     if (Date.now() > deadline) { await stop(); throw new Error(`npm run dev did not become ready:\n${output}`); }

@@ -85,7 +85,9 @@ describe("local-embedder/README.md: the companion's commands", () => {
     expect(problems).toEqual([]);
   });
 
-  it("every CLI synopsis: the subcommand's --help lists each flag, and a test runs the subcommand", { timeout: 120_000 }, async () => {
+  // One companion spawn per synopsis, one after another: each is a Node start and module load, which a
+  // loaded 2-core machine stretches from under a second to several (120 s timed out once).
+  it("every CLI synopsis: the subcommand's --help lists each flag, and a test runs the subcommand", { timeout: 240_000 }, async () => {
     const problems: string[] = [];
     const bin = path.join(root, "local-embedder", "bin", "engram.js");
     for (const c of companion.filter((c) => coverageOf(c, COMPANION_COVERAGE)[0]?.by === "cli")) {
