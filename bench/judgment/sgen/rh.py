@@ -3,11 +3,7 @@ M(): one memory (a REST write body). ai(): the same, written by an assistant (so
 case(): a pair; proj puts both sides in one project unless a side sets its own scope.
 g() and P(): a global memory and a project memory (for override lookalikes and project lookalikes)."""
 
-
-def M(t, c, **kw):
-    d = {"type": t, "content": c}
-    d.update(kw)
-    return d
+from lib import M, case  # halfgen/lib.py (gen.py puts it on the path): one memory, one pair
 
 
 def ai(t, c, **kw):
@@ -21,14 +17,3 @@ def g(t, c, **kw):
 def P(proj, t, c, **kw):
     return M(t, c, scope="project", project=proj, **kw)
 
-
-def _side(x, proj):
-    m = M(*x) if isinstance(x, tuple) else dict(x)
-    if proj and "project" not in m and m.get("scope") not in ("global", "team", "private"):
-        m["scope"] = "project"
-        m["project"] = proj
-    return m
-
-
-def case(kind, a, b, note, proj=None, **extra):
-    return {"kind": kind, "a": _side(a, proj), "b": _side(b, proj), "note": note, **extra}
