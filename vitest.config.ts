@@ -4,15 +4,15 @@ import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations, type D1Migration } from "@cloudflare/vitest-pool-workers";
 import { bindingFreeTestFiles } from "./test/binding-free-files.ts";
 import { outbound } from "./test/outbound.ts";
+import { workerTestBindings } from "./test/worker-test-bindings.ts";
 
 const INCLUDE = ["test/**/*.test.ts", "src/**/*.test.ts"];
 // test/sharding*.test.ts run with four databases bound: vitest.sharding.config.ts (npm run test:sharding).
 const EXCLUDE = ["test/e2e/**", "test/node/**", "node_modules/**", "local-embedder/**", "test/sharding*.test.ts"];
 const excluded = (file: string) => /^(test\/(e2e|node)|node_modules|local-embedder)\//.test(file) || /^test\/sharding[^/]*\.test\.ts$/.test(file);
 
-// Workers tests run inside workerd with real D1, KV, R2 and Durable Objects. The two bindings
-// without a local simulator use their local implementations: the exact vector index and a
-// deterministic hashing embedder (fast; the neural offline model is exercised by local-embedder).
+// Workers tests run inside workerd with real D1, KV, R2 and Durable Objects; the two bindings
+// without a local simulator use their local implementations (test/worker-test-bindings.ts).
 // A fresh object per project: the pool completes the options it is given.
 const workerd = (migrations: D1Migration[]) =>
   cloudflareTest({
@@ -26,12 +26,7 @@ const workerd = (migrations: D1Migration[]) =>
       outboundService: outbound,
       bindings: {
         TEST_MIGRATIONS: migrations,
-        ADMIN_TOKEN: "test-admin-token-at-least-32-characters",
-        EMBEDDER: "hashing",
-        EMBEDDING_MODEL: "engram-hashing-v1",
-        EMBEDDING_DIMENSION: "256",
-        VECTOR_INDEX: "exact",
-        RERANKER: "features",
+        ...workerTestBindings,
         // Candidates by meaning at write time (off by default: src/env.d.ts); test/judgment-dense.test.ts needs them.
         JUDGMENT_DENSE_AT_WRITE: "1",
         // Small enough that a test can exhaust it, large enough for the concurrency tests.

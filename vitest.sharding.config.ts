@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { workerTestBindings } from "./test/worker-test-bindings.ts";
 
 // The N = 4 simulation (docs/scaling.md): the same Worker with four organization databases bound —
 // DB (the primary: accounts, the directory) and DB_1 … DB_3 — so every request, write, job and move
@@ -16,12 +17,7 @@ export default defineConfig(async () => {
           d1Databases: { DB_1: "engram-shard-1", DB_2: "engram-shard-2", DB_3: "engram-shard-3" },
           bindings: {
             TEST_MIGRATIONS: migrations,
-            ADMIN_TOKEN: "test-admin-token-at-least-32-characters",
-            EMBEDDER: "hashing",
-            EMBEDDING_MODEL: "engram-hashing-v1",
-            EMBEDDING_DIMENSION: "256",
-            VECTOR_INDEX: "exact",
-            RERANKER: "features",
+            ...workerTestBindings,
             // The directory cache's TTL, which a move also waits out before emptying the source: short
             // here so moves stay fast; test/sharding-cache.test.ts plants long-lived entries itself.
             DIRECTORY_CACHE_MS: "50",
