@@ -15,6 +15,7 @@ import { categoryOf, CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
 import { memoByText } from "./memo";
 import { stanceOf } from "./negation-scope";
 import { alignedWords, sameWord } from "./synonym-duplicate";
+import { SCALE_WORDS } from "./values";
 
 export interface Setting {
   /** The key's words, lower-case, without a unit suffix ("bid_timeout_ms" → bid, timeout). */
@@ -67,9 +68,8 @@ function readSetting(text: string): Setting | null {
 
 /** Prose spellings of a large number ("25 million", "1.5 billion") as digits and "milliseconds" as "ms", which the word reader does not read as quantities. */
 const SCALED = /(\d+(?:\.\d+)?)\s*(thousand|million|billion)\b/gi;
-const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 const proseForms = (text: string) =>
-  valueForms(text).replace(SCALED, (_, n: string, s: string) => String(Number(n) * SCALE[s.toLowerCase()])).replace(/(\d)\s*milliseconds?\b/gi, "$1 ms");
+  valueForms(text).replace(SCALED, (_, n: string, s: string) => String(Number(n) * SCALE_WORDS[s.toLowerCase()])).replace(/(\d)\s*milliseconds?\b/gi, "$1 ms");
 
 /** Currency codes and the names prose uses for them. */
 const CURRENCY: Record<string, RegExp> = { eur: /\beuros?\b|€/i, usd: /\b(?:us )?dollars?\b|\$/i, gbp: /\bpounds?(?: sterling)?\b|£/i };

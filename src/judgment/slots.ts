@@ -10,10 +10,8 @@
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { conceptOf } from "./frames";
 import { contentWords, identifierWords, requirementBefore, STOP_WORDS, versionFloor } from "./text";
-import { parseQuantity, parseVersion, relation, RUNTIME_ID, stemWord, type Value } from "./values";
+import { parseQuantity, parseVersion, relation, RUNTIME_ID, SCALE_WORDS, stemWord, type Value } from "./values";
 import { heldBySpan } from "./ranges";
-/** A number's scale after it, as a suffix or a word ("25m", "25 million" = 25000000): one quantity however written. */
-const SCALE_WORDS: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9, thousand: 1e3, million: 1e6, billion: 1e9 };
 import { complementaryShares } from "./percent-complement";
 
 export interface Slot {

@@ -56,6 +56,9 @@ const NUMBER_WORDS: Record<string, number> = {
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, hundred: 100,
 };
 
+/** A number's scale after it, as a suffix or a word ("25m", "25 million" = 25000000): one quantity however written. */
+export const SCALE_WORDS: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9, thousand: 1e3, million: 1e6, billion: 1e9 };
+
 const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµμ%/]+)?$/i;
 const VERSION = /^(?:v|version\s+|@)?(~>|[\^~]|>=|<=|=)?\s*(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+][\w.]+)?$/i;
 

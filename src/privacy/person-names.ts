@@ -63,7 +63,6 @@ const HONORIFIC = `(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta
 const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}()){0,2}|(?:${UP}\\.[ \\t]?()){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
-/** A chat line's time: "12:46", "9:05 AM". */
 /** One side of SURNAME/GIVEN: three capitals or more with a vowel ("DUBOIS", "CAMILLE"; not "TCP/IP", "AC/DC", "HTTP/HTTPS"). */
 const UPPER_SLASH_PART = "(?=\\p{Lu}{3})\\p{Lu}*[AEIOUYÀ-ÖØ-Ý]\\p{Lu}*";
 /** The first words of keys that name things, not people ("cityName", "host_name", "PRODUCT_NAME"): any case of their first letter, or all capitals. */
@@ -71,6 +70,7 @@ const THING_KEY_WORDS = "city country state province region district street host
   .split(" ")
   .map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}|${w.toUpperCase()}`)
   .join("|");
+/** A chat line's time: "12:46", "9:05 AM". */
 const CHAT_TIME = "\\d{1,2}:\\d{2}(?:[ \\t]*[AaPp][Mm])?";
 /**
  * What chat tools and people put before a speaker at a line's start: emoji (a status, a reaction, a topic: "🔐 Kemal:",
