@@ -1,6 +1,6 @@
 // `npm run bench:privacy`: the privacy engine against the labelled corpus in bench/privacy/ (issue 14).
 //   tsx bench/privacy.mjs [--half a|b|…|q|a,c] [--show-i-failures] [--show-j-failures] [--no-speed]
-// Blind halves (corpus.mjs BLIND_HALVES: P this session, Q the next) print counts only, like the held-out ones.
+// Blind halves (corpus.mjs BLIND_HALVES) print counts only, like the held-out ones.
 // Halves A–H and K–N are for tuning (B, D, E, F, G and H were held out until they were tuned on or replaced; K–N
 // were written as training data, their failures always printed); halves I and J are held out: their failures are printed only as counts unless
 // --show-i-failures / --show-j-failures (see bench/privacy/README.md, "Half I", "Half J"). The default run is A, B

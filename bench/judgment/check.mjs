@@ -11,13 +11,13 @@ export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s"]; // k, l, m, n, o, p: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
 /** Held-out halves: the runner prints only their counts (README). */
 export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out until they were tuned on; i and j were written by the heldijudg and heldjjudg sessions, who never read the engine (README)
-/** Blind halves, written blind to the engine and never read: R is session 15's transfer check (summary lines only:
- * `offline.ts --half r | grep ^offline`; written in session 14). P was session 13's check and Q session 14's; both are
- * training data now (P since session 14, Q since session 15). S (written in session 15) is the next session's check.
- * Never listed pair by pair. The oldest becomes training data each session; a newer blind half takes its place. */
-export const BLIND_HALVES = ["r", "s"];
+/** Blind halves, written blind to the engine and never read: S is session 16's transfer check (summary lines only:
+ * `offline.ts --half s | grep ^offline`; written in session 15). P, Q and R were sessions 13's, 14's and 15's checks and
+ * are training data now (P since session 14, Q since 15, R since 16). Never listed pair by pair. The oldest becomes
+ * training data each session; a newer blind half takes its place. */
+export const BLIND_HALVES = ["s"];
 /** The halves the tools read and tune on (every half but the held-out and the blind ones). */
-export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q"];
+export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r"];
 /** Halves read when present, without minimum counts (c: written later, for tuning). */
 export const OPTIONAL_HALVES = ["c"];
 const ALL_HALVES = [...HALVES, ...OPTIONAL_HALVES];

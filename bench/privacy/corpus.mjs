@@ -12,11 +12,11 @@ export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s"];
 /** Held-out halves: the benchmark prints only their counts unless --show-<half>-failures. */
 export const HELD_OUT_HALVES = ["i", "j"];
-/** Blind halves: written blind to the engine and not yet read. R (written in session 14) is session 15's transfer
- * check; S (written in session 15) the next session's; P (session 13's check) and Q (session 14's) are training
- * data since sessions 14 and 15. The benchmark prints their counts, never their lines,
+/** Blind halves: written blind to the engine and not yet read. S (written in session 15) is session 16's transfer
+ * check; P, Q and R (sessions 13's, 14's and 15's checks) are training data since sessions 14, 15 and 16.
+ * The benchmark prints their counts, never their lines,
  * unless --show-<half>-failures (which makes the half training data). */
-export const BLIND_HALVES = ["r", "s"];
+export const BLIND_HALVES = ["s"];
 /** Halves `bench/privacy.mjs` scores when no --half is given: D–J only when asked for (I and J, held out, once each, after tuning). */
 export const DEFAULT_BENCH_HALVES = ["a", "b", "c"];
 
