@@ -95,6 +95,12 @@ PREFERENCE = [
     case("preference", ai("preference", "Ich glaube, the user wants the assistant to answer in German when the question is in German."),
          ("preference", "Always answer in English, even when I write in German — the team reads the transcripts."),
          "Answer language for German questions: German vs English.", None),
+    case("preference", ("preference", "In my code reviews, comments marked 'nit:' are never blocking."),
+         ("preference", "Treat my nit comments as blocking; I expect them fixed before merge."),
+         "Same reviewer, opposite status for the same comments.", "gateway-go"),
+    case("preference", ("preference", "Prefer Terraform modules from the public registry over writing our own."),
+         ("preference", "Write our own Terraform modules; don't pull modules from the public registry."),
+         "Opposite sourcing of modules.", "infra-core"),
 ]
 
 VERSION = [
@@ -143,6 +149,15 @@ VERSION = [
     case("version", ai("fact", "seems the iOS deployment target is iOS 15 — you mentioned using AsyncImage without a fallback"),
          ("fact", "IPHONEOS_DEPLOYMENT_TARGET = 13.0 for the Kestrel target"),
          "One deployment target per target: 15 vs 13.0.", "kestrel-ios"),
+    case("version", ("fact", "The storefront is on React 19."),
+         ("fact", "package-lock.json resolves react to 18.3.1, and nothing newer is installed."),
+         "React 19 vs 18.3.1 installed.", "storefront"),
+    case("version", ("fact", "The Android app compiles against SDK 35 (Android 15)."),
+         ("fact", "compileSdk = 34 in app/build.gradle.kts"),
+         "One compileSdk.", "courier-android"),
+    case("version", ai("fact", "You're on Kafka 3.7, judging by the KRaft config you pasted."),
+         ("fact", "The clickstream brokers run Kafka 2.8.1 with ZooKeeper."),
+         "Kafka 3.7 vs 2.8.1 for the same brokers.", "clickstream"),
 ]
 
 NUMBER_UNIT = [
@@ -326,6 +341,12 @@ CROSS_TYPE = [
     case("cross_type", ("preference", "User does not want any emoji in commit messages."),
          ("pattern", "As the user asked, every commit message starts with a gitmoji like ✨ or 🐛."),
          "b claims the user asked for emoji in every commit; a says the user wants none.", None),
+    case("cross_type", ("capability", "The ledger API can reverse a settled transfer."),
+         ("gotcha", "Settled transfers cannot be reversed through the ledger API; finance has to book a manual correction."),
+         "Can vs cannot.", "ledger"),
+    case("cross_type", ("status", "All greenhouse sensor nodes are on firmware 2.5.0."),
+         ("episode", "This morning three greenhouse nodes failed the OTA and are still on 2.4.1."),
+         "All on 2.5.0 vs three still on 2.4.1.", "sensor-node-fw"),
 ]
 
 IDENTIFIER = [

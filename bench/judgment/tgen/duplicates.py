@@ -68,6 +68,21 @@ PARAPHRASE = [
     case("paraphrase", ("preference", "I'd like PR descriptions to include a screenshot for any UI change."),
          ("preference", "For UI changes, put a screenshot in the PR description, please."),
          "Same preference.", "storefront"),
+    case("paraphrase", ("gotcha", "If the SD card is removed while the logger is writing, the FAT gets corrupted and the card has to be reformatted."),
+         ("gotcha", "Pulling the SD card out during a write corrupts the logger's FAT, and then the card needs a reformat."),
+         "Same cause and consequence.", "field-logger"),
+    case("paraphrase", ("decision", "We won't store raw card numbers anywhere; only the processor's tokens are kept."),
+         ("decision", "Only processor tokens are kept — raw card numbers are never stored by us."),
+         "Same rule, clauses swapped.", "checkout"),
+    case("paraphrase", ai("insight", "The nightly DAG seems slow because it scans the full events table instead of the last partition."),
+         ai("insight", "My guess is the nightly DAG is slow since it reads the whole events table rather than just the latest partition."),
+         "Same hedged diagnosis.", "clickstream"),
+    case("paraphrase", ("pattern", "Each new Unity scene gets its own Addressables group, named after the scene."),
+         ("pattern", "For every new scene we create an Addressables group that carries the scene's name."),
+         "Same convention.", "starfall"),
+    case("paraphrase", ("fact", "The variant calling step needs the BAM files sorted by coordinate and indexed."),
+         ("fact", "Before variant calling, the BAMs must be coordinate-sorted and have an index."),
+         "Same requirement.", "exome-pipeline"),
 ]
 
 SYNONYM = [
@@ -107,6 +122,15 @@ SYNONYM = [
     case("synonym", ("preference", "The user dislikes verbose log output."),
          ("preference", "The user doesn't like wordy log output."),
          "dislikes/doesn't like, verbose/wordy.", None),
+    case("synonym", ("gotcha", "The exporter silently drops rows with an empty currency."),
+         ("gotcha", "The exporter quietly discards rows whose currency is blank."),
+         "silently/quietly, drops/discards, empty/blank.", "finance-reports"),
+    case("synonym", ("pattern", "Tag every release image with the commit SHA."),
+         ("pattern", "Tag each release image with the commit hash."),
+         "every/each, SHA/hash.", "build-infra"),
+    case("synonym", ("fact", "The simulator is fast enough for CI but too slow for interactive debugging."),
+         ("fact", "The simulator is quick enough for CI yet too sluggish for interactive debugging."),
+         "fast/quick, but/yet, slow/sluggish.", "sim-core"),
 ]
 
 KEY_VALUE_FORM = [
@@ -140,6 +164,15 @@ KEY_VALUE_FORM = [
     case("key_value_form", ("pattern", "stale_pr.close_after_days = 30"),
          ("pattern", "The stale-PR bot closes pull requests after 30 days without activity."),
          "Config key vs sentence.", "monorepo"),
+    case("key_value_form", ("fact", "sensor node ota: channel=beta, check_interval=6h"),
+         ("fact", "Sensor nodes take OTA updates from the beta channel and check for them every 6 hours."),
+         "Settings vs sentence.", "sensor-node-fw"),
+    case("key_value_form", ("decision", "- base image: distroless/static\n- user: nonroot (65532)"),
+         ("decision", "Images are built on distroless/static and run as the nonroot user (UID 65532)."),
+         "Bullets of settings vs sentence.", "build-infra"),
+    case("key_value_form", ("fact", "ADC reference: 2.048 V (external, REF3020)"),
+         ("fact", "The ADC uses an external REF3020 reference at 2.048 V."),
+         "Label vs sentence.", "wearable-fw"),
 ]
 
 CASE_PUNCTUATION = [

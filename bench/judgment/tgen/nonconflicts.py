@@ -56,6 +56,12 @@ ENVIRONMENT = [
     case("environment", ai("fact", "In the staging namespace the ingress uses the Let's Encrypt staging issuer, so browsers will warn."),
          ("fact", "Production ingress certificates come from the letsencrypt-prod ClusterIssuer."),
          "Issuer per environment.", "platform-k8s"),
+    case("environment", ("fact", "Staging sends e-mail through Mailpit; nothing leaves the cluster."),
+         ("fact", "Production sends e-mail through Amazon SES."),
+         "Mail transport per environment.", "saas-billing"),
+    case("environment", ("fact", "In the sandbox the bank API accepts any IBAN that passes mod-97."),
+         ("fact", "The live bank API accepts only IBANs of accounts registered with the bank."),
+         "Sandbox vs live.", "core-banking"),
 ]
 
 PROJECT = [
@@ -158,6 +164,12 @@ PLATFORM = [
     case("platform", ai("location", "On Apple Silicon Macs Homebrew puts libpq under /opt/homebrew/opt/libpq."),
          ("location", "On Intel Macs libpq from Homebrew is in /usr/local/opt/libpq."),
          "Prefix per CPU architecture.", "dev-setup"),
+    case("platform", ("gotcha", "On Windows the flasher needs the WinUSB driver, installed with Zadig."),
+         ("fact", "On Linux the flasher works with the stock kernel driver; only a udev rule is needed."),
+         "Driver setup per OS.", "tidectl"),
+    case("platform", ("fact", "The iOS build of the game renders with Metal."),
+         ("fact", "The Android build of the game renders with Vulkan."),
+         "Graphics API per platform.", "arena-shooter"),
 ]
 
 OVERRIDE = [
@@ -292,6 +304,15 @@ RANGE = [
     case("range", ("fact", "Pods get between 512Mi and 2Gi of memory (request/limit)."),
          ("status", "The ingest pod uses 1.1Gi right now."),
          "1.1Gi between request and limit.", "ledger-etl"),
+    case("range", ("fact", "The sensor's supported supply voltage is 1.8–3.6 V."),
+         ("fact", "We power the sensor from the 3.3 V rail."),
+         "3.3 V lies in 1.8–3.6 V.", "wearable-fw"),
+    case("range", ("decision", "Keep the p95 render time under 16 ms on the reference phone."),
+         ("status", "Last profiling run on the reference phone: p95 render time 11.8 ms."),
+         "11.8 under 16.", "courier-android"),
+    case("range", ("fact", "A single transfer can be between €1 and €50,000."),
+         ("episode", "Yesterday's largest single transfer was €42,300."),
+         "42,300 inside the limits.", "core-banking"),
 ]
 
 REFINEMENTS = DETAIL + RANGE
