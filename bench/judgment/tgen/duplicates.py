@@ -15,7 +15,7 @@ PARAPHRASE = [
          ("gotcha", "Whenever the file exceeds 2 GB, the nightly partner SFTP export fails."),
          "Same condition and effect.", "settlement-batch"),
     case("paraphrase", ai("preference", "It looks like the user wants the linter run before I propose a diff."),
-         ai("preference", "From how they react, the user seems to want me to run the linter before proposing any diff."),
+         ai("preference", "The user seems to want me to run the linter before proposing any diff."),
          "Same inferred preference, same hedge.", None),
     case("paraphrase", ("gotcha", "Clear the Addressables cache after changing the catalog URL, otherwise the game loads the old bundles."),
          ("gotcha", "After the catalog URL changes the game keeps loading stale bundles unless you clear the Addressables cache."),
