@@ -15,7 +15,8 @@ import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
 import { axisChoiceDiffers, frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
 import { slotConflict, valuesAgree } from "./slots";
-import { CONTEXT_DIMENSIONS, CONTEXT_WORDS } from "./lexicon";
+import { CONTEXT_WORDS } from "./lexicon";
+import { contextDimension } from "./named-contexts";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
 import { type CombinerWeights, learnedVerdict } from "./combiner";
@@ -114,10 +115,10 @@ function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], bo
   return [[...new Set([...xa, ...wa])], [...new Set([...xb, ...wb])], true];
 }
 
-/** Different contexts: on some dimension both name (lexicon.ts CONTEXT_DIMENSIONS), no value in common. */
+/** Different contexts: on some dimension both name (lexicon.ts CONTEXT_DIMENSIONS, named-contexts.ts), no value in common. */
 function disjoint(a: string[], b: string[]): boolean {
   if (!a.length || !b.length) return false;
-  const dim = (c: string) => CONTEXT_DIMENSIONS[c] ?? c;
+  const dim = contextDimension;
   // Per dimension: "Apple Silicon Macs" and "Intel Macs" share macOS but differ in CPU, so they
   // hold on different machines; a context in common on one dimension does not join them.
   return a.some((x) => b.some((y) => dim(x) === dim(y))

@@ -1,0 +1,47 @@
+// Round 12 (judgconf12): false flags and missed contradictions read by grammar. Sentences of their own, not the
+// bench's; each mechanism has look-alikes that must keep their verdict.
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { contextDimension, namedContexts } from "./named-contexts";
+
+let n = 0;
+const judged = (content: string): JudgedMemory => ({
+  id: `r12-${n++}`, type: "fact", scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
+const verdict = (a: string, b: string, cosine?: number) => judgePair(judged(a), judged(b), cosine).verdict;
+
+describe("an environment or a variant named by its head noun", () => {
+  it("reads the word before 'environment', 'env', 'tenant' as an environment's name", () => {
+    expect(namedContexts("In the soak-test environment the importer runs 4 workers")).toEqual(["environment:soak-test"]);
+    expect(namedContexts("Billing in the replay env uses ledger v9")).toEqual(["environment:replay"]);
+    expect(namedContexts("Perf environment: 12 nodes")).toEqual(["environment:perf"]);
+    expect(namedContexts("the UAT environment sends mail to a sink")).toEqual(["staging"]);
+    expect(namedContexts("The dev tenant lets anyone invite guests")).toEqual(["development"]);
+    expect(contextDimension("environment:replay")).toBe("environment");
+    expect(contextDimension("production")).toBe("environment");
+  });
+  it("reads a part number before 'variant' as a hardware variant", () => {
+    expect(namedContexts("The RP2040 variant of the board logs over UART1")).toEqual(["variant:rp2040"]);
+    expect(namedContexts("On the older ESP32-C3 variant the LED is on GPIO8")).toEqual(["variant:esp32-c3"]);
+  });
+  it("names nothing when the words are a key, a file, a quantifier, a product or no part number", () => {
+    expect(namedContexts("PIPELINE_ENV=replay → uses the replay ledger")).toEqual([]);
+    expect(namedContexts("The worker reads `.env.local` and the config env file")).toEqual([]);
+    expect(namedContexts("Required env vars for the worker: DATABASE_URL")).toEqual([]);
+    expect(namedContexts("The same environment serves both teams; every environment has a bastion")).toEqual([]);
+    expect(namedContexts("Alerts go to the Sentry environment called web")).toEqual([]);
+    expect(namedContexts("We shard the search index by tenant")).toEqual([]);
+    expect(namedContexts("conda can't build envs on the compute nodes")).toEqual([]);
+    expect(namedContexts("a British spelling variant of the same word")).toEqual([]);
+  });
+  it("two named environments or variants hold two values: a look-alike, not a conflict", () => {
+    expect(verdict("In the replay environment the export rate limit is off.", "Production enforces an export rate limit of 50 rps.", 0.6)).not.toBe("conflict");
+    expect(verdict("Scoring in the canary-b environment uses model v31.", "Scoring in production uses model v30.", 0.85)).not.toBe("conflict");
+    expect(verdict("The RP2040 variant of the logger samples at 10 kHz.", "The older SAMD21 variant of the logger samples at 4 kHz.", 0.9)).not.toBe("conflict");
+  });
+  it("one named environment on both sides still conflicts", () => {
+    expect(verdict("Scoring in the canary-b environment uses model v31.", "Scoring in the canary-b environment uses model v29.", 0.9)).toBe("conflict");
+    expect(verdict("The RP2040 variant of the logger samples at 10 kHz.", "The RP2040 variant of the logger samples at 4 kHz.", 0.95)).toBe("conflict");
+  });
+});
