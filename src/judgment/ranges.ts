@@ -76,6 +76,24 @@ const inside = (n: Num, r: Range) => {
   return lo === -1 && hi === -1 && (r.lo !== null || r.hi !== null);
 };
 
+/** Words that bound from above ("older than 15", "under 50") — the rest ("newer than", "over") bound from below. */
+const BELOW = /^(?:older|smaller|shorter|less|fewer|under|below)\b/i;
+/** A comparison as written ("older than 15", "over 50 items", "larger than 1 MB"): a one-sided bound, or null. */
+const COMPARISON = new RegExp(String.raw`^(\w+)(?:\s+than)?\s+[~≈]?[$€£]?v?${NUM}`, "i");
+
+/**
+ * Does `other` state a number inside the subset a comparison names ("older than 15" holds "iOS 13", not "8.0")?
+ * A denial narrowed to that subset then speaks of the other's value.
+ */
+export function otherInsideComparison(comparison: string, other: string): boolean {
+  const m = COMPARISON.exec(comparison.trim());
+  if (!m) return false;
+  const bound = num(m[2], m[3]);
+  if (!bound) return false;
+  const range: Range = BELOW.test(m[1]) ? { lo: null, hi: bound } : { lo: bound, hi: null };
+  return numbersOf(other).some((n) => inside(n, range));
+}
+
 /** Does a number one text states lie inside a range or bound the other states? */
 export function valueInOtherRange(a: string, b: string): boolean {
   const within = (ranges: Range[], nums: Num[]) => ranges.some((r) => nums.some((n) => inside(n, r)));

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { contextDimension, namedContexts } from "./named-contexts";
+import { polarityConflict, stanceOf } from "./negation-scope";
+import { otherInsideComparison } from "./ranges";
 
 let n = 0;
 const judged = (content: string): JudgedMemory => ({
@@ -43,5 +45,33 @@ describe("an environment or a variant named by its head noun", () => {
   it("one named environment on both sides still conflicts", () => {
     expect(verdict("Scoring in the canary-b environment uses model v31.", "Scoring in the canary-b environment uses model v29.", 0.9)).toBe("conflict");
     expect(verdict("The RP2040 variant of the logger samples at 10 kHz.", "The RP2040 variant of the logger samples at 4 kHz.", 0.95)).toBe("conflict");
+  });
+});
+
+describe("a denial's scope: a bound, a noun phrase, a comparison", () => {
+  const opposed = (a: string, b: string) => polarityConflict(a, b, 0.8, 0.3);
+  it("the number and noun of a bound say which subset, they are not denied", () => {
+    expect(opposed("Rows with fewer than 5 readings are dropped before aggregation.", "Before aggregation we discard any row that has under 5 readings.")).toBeNull();
+  });
+  it("a nominal cue's scope ends at 'and': the next predicate is asserted", () => {
+    const s = stanceOf("The kiosk app can take orders with no network and uploads them later.");
+    expect([...s.denied]).toContain("network");
+    expect([...s.denied].some((w) => w.startsWith("upload"))).toBe(false);
+    expect(opposed("The kiosk app can take orders with no network and uploads them later.", "Orders can be taken offline on the kiosk; they upload once a connection returns.")).toBeNull();
+    // (A denied noun against its assertion still conflicts.)
+    expect(opposed("The kiosk app takes orders with no network.", "The kiosk app needs a network to take orders.")).not.toBeNull();
+  });
+  it("a denial narrowed by a comparison speaks only of that subset", () => {
+    expect(otherInsideComparison("older than 15", "We support iOS 13.")).toBe(true);
+    expect(otherInsideComparison("older than 15", "iOS 15 is the oldest version we support.")).toBe(false);
+    expect(otherInsideComparison("larger than 1 MB", "We cache responses of 5 MB.")).toBe(true);
+    expect(otherInsideComparison("larger than 1 MB", "We cache responses of 200 KB.")).toBe(false);
+    expect(opposed("We will not support iOS versions older than 15.", "iOS 15 is the oldest version we support.")).toBeNull();
+    expect(opposed("We don't cache responses larger than 1 MB.", "We cache responses of 200 KB.")).toBeNull();
+  });
+  it("a value inside the denied subset, or a denial with no comparison, still conflicts", () => {
+    expect(opposed("We will not support iOS versions older than 15.", "We support iOS 13.")).not.toBeNull();
+    expect(opposed("We don't cache responses larger than 1 MB.", "We cache responses of 5 MB.")).not.toBeNull();
+    expect(opposed("The scanner does not support the old firmware.", "The scanner supports the old firmware.")).not.toBeNull();
   });
 });
