@@ -5,6 +5,7 @@ import { type JudgedMemory, judgePair } from "./compare";
 import { contextDimension, namedContexts } from "./named-contexts";
 import { polarityConflict, stanceOf } from "./negation-scope";
 import { otherInsideComparison } from "./ranges";
+import { stateConflict, statesOf } from "./flag-states";
 
 let n = 0;
 const judged = (content: string): JudgedMemory => ({
@@ -73,5 +74,23 @@ describe("a denial's scope: a bound, a noun phrase, a comparison", () => {
     expect(opposed("We will not support iOS versions older than 15.", "We support iOS 13.")).not.toBeNull();
     expect(opposed("We don't cache responses larger than 1 MB.", "We cache responses of 5 MB.")).not.toBeNull();
     expect(opposed("The scanner does not support the old firmware.", "The scanner supports the old firmware.")).not.toBeNull();
+  });
+});
+
+describe("one switch in two states: more forms of a state", () => {
+  it("armed / disarmed and suspended are states of a switch", () => {
+    expect(stateConflict("The door alarm is armed overnight.", "overnight the door alarm stays disarmed", 0.7)).not.toBeNull();
+    expect(stateConflict("Object versioning is enabled on the logs bucket.", "logs bucket: versioning suspended", 0.7)).not.toBeNull();
+    expect(stateConflict("The door alarm is armed overnight.", "The door alarm is armed overnight, checked daily.", 0.9)).toBeNull();
+  });
+  it("a denied participle names its switch by its verb", () => {
+    expect(stateConflict("DKIM signing: on", "mails from the relay are not DKIM signed yet", 0.6)).not.toBeNull();
+    expect(stateConflict("Mails are not DKIM signed.", "Mails from the relay are not DKIM signed either.", 0.8)).toBeNull();
+    expect(stateConflict("Mails are not DKIM signed.", "TLS is on for SMTP.", 0.6)).toBeNull();
+  });
+  it("a qualifier after a denied name is no part of it; 'keeps X on so …' is a state", () => {
+    expect(stateConflict("TLS is on for the link to the PLCs.", "The PLC link is plaintext, no TLS on that hop.", 0.7)).not.toBeNull();
+    expect(stateConflict("The tag's BLE radio is turned off in field firmware.", "Field firmware keeps BLE advertising on so technicians can pair.", 0.7)).not.toBeNull();
+    expect(statesOf("The firmware keeps the BLE radio on the left antenna.").some((m) => m.axis === "on")).toBe(false);
   });
 });
