@@ -35,6 +35,7 @@ import { assignedEnvironments, namedEnvironments, weakQualifiers } from "./weak-
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
 import { settingDuplicate } from "./setting-duplicate";
+import { plainValueInOtherRange } from "./ranges";
 import { slotSwap } from "./slot-swap";
 import { roleSwap } from "./role-binding";
 import { reversedComparison } from "./comparisons";
@@ -256,6 +257,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
     ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? typedSlotConflict(stored.content, fresh.content, cosine) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine) ?? policyPracticeConflict(stored, fresh, cosine)
     : null;
   const hit = change ?? conflict;
+  // A range or bound on one side that holds a value the other states ("30 fps or more" / "41 fps", "Android 8.0 to 15"
+  // / "Android 13") narrows it: a refinement, not a second answer. (A change statement says what changed: not read.)
+  if (!change && !(slot?.change) && (hit || slot || textual) && plainValueInOtherRange(stored.content, fresh.content)) return { verdict: "refines", reason: "a value inside the other's range or bound" };
   if (hit || slot || textual) {
     const subject = hit ? subjectLabel(hit.a) : slot ? slot.key.replace(/^[a-z]+:/, "") || slot.key : textual!.subject;
     const claims = hit ? { left: view(hit.a), right: view(hit.b) } : null;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
 import { contextDimension, namedContexts } from "./named-contexts";
 import { polarityConflict, stanceOf } from "./negation-scope";
-import { otherInsideComparison } from "./ranges";
+import { otherInsideComparison, plainValueInOtherRange } from "./ranges";
 import { stateConflict, statesOf } from "./flag-states";
 
 let n = 0;
@@ -92,5 +92,24 @@ describe("one switch in two states: more forms of a state", () => {
     expect(stateConflict("TLS is on for the link to the PLCs.", "The PLC link is plaintext, no TLS on that hop.", 0.7)).not.toBeNull();
     expect(stateConflict("The tag's BLE radio is turned off in field firmware.", "Field firmware keeps BLE advertising on so technicians can pair.", 0.7)).not.toBeNull();
     expect(statesOf("The firmware keeps the BLE radio on the left antenna.").some((m) => m.axis === "on")).toBe(false);
+  });
+});
+
+describe("a value inside the other side's span or 'or more' bound is a refinement", () => {
+  it("reads spans with both ends and bounds written after the number", () => {
+    expect(plainValueInOtherRange("Supported iOS versions: 15 (2021) to 18.", "QA runs on iOS 17.")).toBe(true);
+    expect(plainValueInOtherRange("The kiosk must render at 60 fps or more.", "Kiosk benchmark: 72 fps average.")).toBe(true);
+    expect(plainValueInOtherRange("Works on Postgres 13+.", "Staging runs Postgres 16.")).toBe(true);
+  });
+  it("leaves a value outside, two limits, a limit set by 'up to', times of day and version constraints alone", () => {
+    expect(plainValueInOtherRange("The kiosk must render at 60 fps or more.", "Kiosk benchmark: 41 fps average.")).toBe(false);
+    expect(plainValueInOtherRange("Uploads up to 100 MB are accepted.", "Max upload size: 10 MB")).toBe(false);
+    expect(plainValueInOtherRange("A failed delivery is retried up to 8 times.", "Deliveries: 3 retries")).toBe(false);
+    expect(plainValueInOtherRange("No pushes between 22:00 and 07:00.", "Digests go out at 06:00 UTC.")).toBe(false);
+    expect(plainValueInOtherRange("Supported Node: 18 to 22.", "engines: node ^20")).toBe(false);
+  });
+  it("is no conflict in a pair", () => {
+    expect(verdict("Supported iOS versions: 15 (2021) to 18.", "QA runs on iOS 17.", 0.6)).not.toBe("conflict");
+    expect(verdict("The kiosk must render at 60 fps or more.", "Kiosk benchmark: 72 fps average.", 0.7)).not.toBe("conflict");
   });
 });
