@@ -15,7 +15,8 @@ import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
 import { axisChoiceDiffers, frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
 import { slotConflict, valuesAgree } from "./slots";
-import { CONTEXT_DIMENSIONS, CONTEXT_WORDS } from "./lexicon";
+import { CONTEXT_WORDS } from "./lexicon";
+import { contextDimension } from "./named-contexts";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
 import { type CombinerWeights, learnedVerdict } from "./combiner";
@@ -34,6 +35,7 @@ import { assignedEnvironments, namedEnvironments, weakQualifiers } from "./weak-
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
 import { settingDuplicate } from "./setting-duplicate";
+import { plainValueInOtherRange } from "./ranges";
 import { slotSwap } from "./slot-swap";
 import { roleSwap } from "./role-binding";
 import { reversedComparison } from "./comparisons";
@@ -114,10 +116,10 @@ function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], bo
   return [[...new Set([...xa, ...wa])], [...new Set([...xb, ...wb])], true];
 }
 
-/** Different contexts: on some dimension both name (lexicon.ts CONTEXT_DIMENSIONS), no value in common. */
+/** Different contexts: on some dimension both name (lexicon.ts CONTEXT_DIMENSIONS, named-contexts.ts), no value in common. */
 function disjoint(a: string[], b: string[]): boolean {
   if (!a.length || !b.length) return false;
-  const dim = (c: string) => CONTEXT_DIMENSIONS[c] ?? c;
+  const dim = contextDimension;
   // Per dimension: "Apple Silicon Macs" and "Intel Macs" share macOS but differ in CPU, so they
   // hold on different machines; a context in common on one dimension does not join them.
   return a.some((x) => b.some((y) => dim(x) === dim(y))
@@ -255,6 +257,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
     ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? typedSlotConflict(stored.content, fresh.content, cosine) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine) ?? policyPracticeConflict(stored, fresh, cosine)
     : null;
   const hit = change ?? conflict;
+  // A range or bound on one side that holds a value the other states ("30 fps or more" / "41 fps", "Android 8.0 to 15"
+  // / "Android 13") narrows it: a refinement, not a second answer. (A change statement says what changed: not read.)
+  if (!change && !(slot?.change) && (hit || slot || textual) && plainValueInOtherRange(stored.content, fresh.content)) return { verdict: "refines", reason: "a value inside the other's range or bound" };
   if (hit || slot || textual) {
     const subject = hit ? subjectLabel(hit.a) : slot ? slot.key.replace(/^[a-z]+:/, "") || slot.key : textual!.subject;
     const claims = hit ? { left: view(hit.a), right: view(hit.b) } : null;

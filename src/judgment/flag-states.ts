@@ -22,6 +22,8 @@ const STATE: Record<string, [string, boolean]> = {
   allowed: ["on", true], allows: ["on", true], forbidden: ["on", false], disallowed: ["on", false],
   // Round 5: a thing done "automatically" is switched on; a module "not loaded" is off.
   automatically: ["on", true], loaded: ["on", true],
+  // Round 12: a watchdog or an alarm is armed or disarmed; a feature suspended is off ("versioning suspended").
+  armed: ["on", true], disarmed: ["on", false], suspended: ["on", false],
   encrypted: ["encrypted", true], plaintext: ["encrypted", false], cleartext: ["encrypted", false], unencrypted: ["encrypted", false],
   open: ["open", true], closed: ["open", false],
   // Whether a capability exists: "supports X" / "X isn't implemented yet", "… is on the roadmap".
@@ -37,6 +39,12 @@ const STATE_RE = new RegExp(String.raw`(?<![\w-])(${Object.keys(STATE).sort((x, 
 const NEGATED_BY_NO = /\bno\s+(?:[\w-]+\s+){1,2}$/i;
 /** A use denied ("don't use RLS", "never sends X", "no X"): the switch is off. */
 const DENIED_USE = /(?:\b(?:don'?t|do not|never|doesn'?t|does not|no longer)\s+(?:use|uses|send|sends|set|sets|turn on|enable|have|has|run|runs)|\bwithout|\bno)\s+(?:the\s+|any\s+)?([\w.-]+(?:\s+[\w.-]+){0,2})/gi;
+/** What may follow "keeps X on" / "has X off": the clause's end, or a reason or time ("keeps BLE on so technicians can connect"). */
+const KEPT_STATE_END = /^\s*(?:[.,;)]|$|\b(?:so|because|since|while|when|until|unless|during)\b)/;
+/** A place or scope after a denied name: "on that hop", "in the mobile app". */
+const TRAILING_QUALIFIER = /\s+(?:on|in|at|for)\s+(?:the|that|this|those|these|a|an|our|each|every|all)\b.*$/i;
+/** "are not DKIM signed", "isn't versioned": a copula, a denial, up to one naming word, a participle in -ed. */
+const DENIED_PARTICIPLE = /\b(?:is|are|was|were)(?:\s+not|n't)\s+(?:yet\s+)?(?:([A-Za-z][\w-]*)\s+)?([a-z]{3,}ed)\b/gi;
 /** Words that say how a state is phrased, not what it is of. */
 const FILLER = new Set(["is", "are", "was", "were", "be", "been", "has", "have", "set", "turned", "switched", "stays", "kept", "every", "all", "our", "the", "it", "its", "heads", "up", "watch", "out", "note", "user", "said", "mentioned", "there", "so", "also", "still", "now", "default", "unless", "you",
   // The pieces of a denial and of a plan ("isn't … yet — on the Q1 roadmap") say when, not what.
@@ -73,7 +81,7 @@ export function statesOf(text: string): StateMention[] {
       // A short state is a value only in a value's place ("is on", "strict: false", "has X on").
       // A terse note opens with the switch's name: "strict mode on in the sdk's tsconfig".
       const terse = (key === "on" || key === "off") && /^\s*[\w.'’-]+(?:\s+[\w.'’-]+){0,3}\s+$/.test(before) && !/\b(?:is|are|runs?|lives?|based|depends?|turned|switched|built|relies|focus)\s+$/.test(before) && /^\s*(?:[.,;)]|$|\b(?:in|for|at|across|everywhere|by default)\b)/.test(after);
-      if (SHORT.has(key) && !terse && !/(?:[=:]\s*|\b(?:is|are|was|were|stays?|turned|switched|set to|defaults? to)\s+)$/.test(before) && !(key === "on" || key === "off" ? /^\s*(?:[.,;)]|$)/.test(after) && /\b(?:has|have|with|keeps?|leaves?)\b/.test(before) : false)) continue;
+      if (SHORT.has(key) && !terse && !/(?:[=:]\s*|\b(?:is|are|was|were|stays?|turned|switched|set to|defaults? to)\s+)$/.test(before) && !(key === "on" || key === "off" ? KEPT_STATE_END.test(after) && /\b(?:has|have|with|keeps?|leaves?)\b/.test(before) : false)) continue;
       const on = NEGATED_BEFORE.test(before) || NEGATED_BY_NO.test(before) ? !s[1] : s[1];
       // "built", "shipped", "live" say a capability exists only by their denial ("isn't built yet");
       // asserted, they are ordinary verbs ("built with Vite", "shipped last week").
@@ -81,9 +89,16 @@ export function statesOf(text: string): StateMention[] {
       out.push({ axis: s[0], on, topic: switchWords(clause.replace(m[0], " ")), raw: m[0] });
     }
     for (const m of clause.matchAll(DENIED_USE)) {
+      // (A qualifier after the denied name says where, it names no switch: "no TLS on that hop" denies TLS.)
+      const named = m[1].replace(TRAILING_QUALIFIER, "");
       // "won't start without X" requires X (text.ts); "no X allowed" is read by its state word above.
-      if (requirementBefore(clause.slice(0, m.index)) || new RegExp(STATE_RE.source, "i").test(m[1])) continue;
-      out.push({ axis: "on", on: false, topic: switchWords(m[1]), raw: m[0] });
+      if (requirementBefore(clause.slice(0, m.index)) || new RegExp(STATE_RE.source, "i").test(named)) continue;
+      out.push({ axis: "on", on: false, topic: switchWords(named), raw: m[0] });
+    }
+    // A denied participle names its switch by its verb: "mails are not DKIM signed" is DKIM signing off.
+    for (const m of clause.matchAll(DENIED_PARTICIPLE)) {
+      if (m[2].toLowerCase() in STATE) continue;
+      out.push({ axis: "on", on: false, topic: switchWords(`${m[1] ?? ""} ${m[2]}`), raw: m[0] });
     }
   }
   memo.set(text, out);

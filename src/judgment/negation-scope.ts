@@ -21,6 +21,7 @@ import { WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirementBefore } from "./text";
 import { stemWord } from "./values";
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
+import { otherInsideComparison } from "./ranges";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
@@ -265,6 +266,9 @@ export function stanceOf(original: string): Stance {
           break;
         }
         if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
+        // A nominal cue denies one noun phrase: "and" after it opens the clause's next predicate ("records notes with
+        // no network and syncs them later" denies the network, not the sync).
+        if (nominal && taken.length && !toks[j].code && toks[j].lower === "and") break;
         // "and" opening a clause of its own ("the indexer stopped and we found …") ends the denial.
         if (!toks[j].code && toks[j].lower === "and" && SUBJECTS.has(toks[j + 1]?.lower ?? "") && toks[j + 1].lower !== "to") break;
         // "deep paging is not supported by Elasticsearch": the agent is not what is denied.
@@ -660,13 +664,33 @@ export function deniesSomethingAgainst(text: string, other: string): boolean {
  * A denied noun narrowed by a comparison ("refuses any upload over 10 MB", "files larger than 1 GB are
  * skipped") denies only that subset: the other text naming uploads in general does not contradict it.
  */
-function restrictedIn(text: string, word: string): boolean {
+function restrictedIn(text: string, word: string, other?: string): boolean {
   const lower = text.toLowerCase();
   for (const m of lower.matchAll(/([\p{L}\p{N}]+)\s+(?:that are\s+|which are\s+)?(?:over|above|larger|bigger|greater|more than|under|below|smaller|less than|older|newer|exceeding|beyond|longer|shorter)\b/gu)) {
     if (rootsMatch(rootOf(m[1]), word)) return true;
   }
+  // A denial whose object is narrowed by a comparison ("we will not support Android versions older than 8.0") denies
+  // the verb and the object only for that subset: the words before the comparison in its clause are narrowed with it.
+  for (const clause of lower.split(CLAUSE_SPLIT)) {
+    const c = NARROWING_COMPARISON.exec(clause);
+    if (!c || !isNegatedClause(clause.slice(0, c.index))) continue;
+    // (Unless the other text's value lies inside that subset: "not … older than 15" against "we support iOS 13".)
+    if (other !== undefined && otherInsideComparison(clause.slice(c.index), other)) continue;
+    if ((clause.slice(0, c.index).match(/[\p{L}\p{N}]+/gu) ?? []).some((w) => rootsMatch(rootOf(w), word))) return true;
+  }
+  // The bound itself ("samples with fewer than 10 million reads are dropped"): its number and the noun it counts
+  // say which subset, they are not what is denied.
+  for (const m of lower.matchAll(BOUND_PHRASE)) {
+    if (m[1].split(/\s+/).some((w) => w === word || rootsMatch(rootOf(w), word))) return true;
+  }
   return false;
 }
+/** A comparison that narrows a noun to a subset by a number: "older than 8.0", "larger than 1 GB", "over 10 MB". */
+const NARROWING_COMPARISON = /\b(?:older|newer|larger|bigger|greater|smaller|longer|shorter|more|less|fewer)\s+than\s+[~≈]?[$€£]?v?\d|\b(?:over|above|under|below|exceeding|beyond)\s+[~≈]?[$€£]?\d/u;
+/** Does a clause's opening (up to a comparison) hold a negation cue? */
+const isNegatedClause = (opening: string) => (opening.match(/[\p{L}']+/gu) ?? []).some((w) => isNegation(w));
+/** A comparison bound and the number and up to two words it counts: "fewer than 10 million reads", "under 5 ms". */
+const BOUND_PHRASE = /\b(?:under|over|above|below|more than|less than|fewer than|at least|at most|no more than|older than|newer than)\s+((?:[~≈]?[$€£]?\d[\d.,]*[a-zµ%]*)(?:\s+[\p{L}]+){0,2})/gu;
 
 /**
  * A word one text denies and the other asserts without denying it, or null. Both texts denying a
@@ -683,7 +707,7 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
   // A denied word modified inside the denial ("semicolon-separated files") is a kind of it: the other
   // text asserts that kind only if it has the modifier too.
   const holds = (denier: Stance, w: string, other: string, otherStance: Stance, denierText: string) => {
-    if (restrictedIn(denierText, w)) return false;
+    if (restrictedIn(denierText, w, other)) return false;
     // A denial under a condition against a text with a condition of its own: two rules of when, not a yes and a no.
     if (denier.conditioned.has(w) && otherStance.conditional) return false;
     const where = denier.deniedIn.get(w);
@@ -845,7 +869,7 @@ export function deniedAgainstMention(a: string, b: string): string | null {
   for (const w of sa.denied) if (has(sb.denied, w)) return null;
   // (A denial under a condition against a text with a condition of its own is no denial of what that text says.)
   const counts = (s: Stance, o: Stance, w: string) => !(s.conditioned.has(w) && o.conditional);
-  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w) && counts(sa, sb, w)) return w;
-  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w) && counts(sb, sa, w)) return w;
+  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w, b) && counts(sa, sb, w)) return w;
+  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w, a) && counts(sb, sa, w)) return w;
   return null;
 }

@@ -41,6 +41,8 @@ const SPAN = new RegExp(String.raw`(?:\b(?:between|from)\s+)?${NUM}(?:\s*\([^)]{
 const UPPER = new RegExp(String.raw`(?:\b(?:under|below|less than|at most|up to|no more than|max(?:imum)?(?: of)?|within)|<=?|≤)\s*${NUM}`, "gi");
 const LOWER = new RegExp(String.raw`(?:\b(?:over|above|more than|at least|no less than|min(?:imum)?(?: of)?)|>=?|≥)\s*${NUM}`, "gi");
 
+/** Number, optional unit or one counted word, then "or/and more|less|higher|later…", or a "+" glued to the number. */
+const POSTFIX = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)*)\s*(${UNIT})?(?:\s*[a-z]+)?\s+(?:or|and)\s+(more|higher|greater|above|over|up|later|newer|longer|bigger|larger|less|lower|fewer|below|under|earlier|older|smaller|shorter)\b|(?<![\d.])(\d+(?:\.\d+)*)\+(?![\d])`, "gi");
 const rangeMemo = new Map<string, Range[]>();
 /** Every range and one-sided bound a text states. */
 export function rangesOf(text: string): Range[] {
@@ -54,6 +56,7 @@ export function rangesOf(text: string): Range[] {
   }
   for (const m of text.matchAll(UPPER)) out.push({ lo: null, hi: num(m[1], m[2]) });
   for (const m of text.matchAll(LOWER)) out.push({ lo: num(m[1], m[2]), hi: null });
+
   if (rangeMemo.size > 5000) rangeMemo.clear();
   rangeMemo.set(text, out);
   return out;
@@ -75,6 +78,59 @@ const inside = (n: Num, r: Range) => {
   const hi = r.hi ? cmp(n, r.hi) : -1;
   return lo === -1 && hi === -1 && (r.lo !== null || r.hi !== null);
 };
+
+/** Words that bound from above ("older than 15", "under 50") — the rest ("newer than", "over") bound from below. */
+const BELOW = /^(?:older|smaller|shorter|less|fewer|under|below)\b/i;
+/** A comparison as written ("older than 15", "over 50 items", "larger than 1 MB"): a one-sided bound, or null. */
+const COMPARISON = new RegExp(String.raw`^(\w+)(?:\s+than)?\s+[~≈]?[$€£]?v?${NUM}`, "i");
+
+/**
+ * Does `other` state a number inside the subset a comparison names ("older than 15" holds "iOS 13", not "8.0")?
+ * A denial narrowed to that subset then speaks of the other's value.
+ */
+export function otherInsideComparison(comparison: string, other: string): boolean {
+  const m = COMPARISON.exec(comparison.trim());
+  if (!m) return false;
+  const bound = num(m[2], m[3]);
+  if (!bound) return false;
+  const range: Range = BELOW.test(m[1]) ? { lo: null, hi: bound } : { lo: bound, hi: null };
+  return numbersOf(other).some((n) => inside(n, range));
+}
+
+/**
+ * Does one text state a range or bound and the other, stating none, a number inside it ("30 fps or more" / "41 fps
+ * average")? Two bounds ("max 10 MB" / "up to 100 MB") are two answers to one question, not a value within a range.
+ */
+export function plainValueInOtherRange(a: string, b: string): boolean {
+  const within = (ranges: Range[], other: string) => ranges.length > 0 && rangesOf(other).length === 0 && supportedRangesOf(other).length === 0 && !PESSIMISTIC.test(other) && !LIMIT_WORD.test(other) && numbersOf(withoutTimes(other)).some((n) => ranges.some((r) => inside(n, r)));
+  return (!PESSIMISTIC.test(a) && within(supportedRangesOf(a), b)) || (!PESSIMISTIC.test(b) && within(supportedRangesOf(b), a));
+}
+
+/**
+ * The ranges a text gives as what is supported or met, not as a limit: a span with both ends ("Android 8.0 (API 26)
+ * to 15") and a bound written after its number ("30 fps or more", "iOS 15 and later", "15+"). A one-sided bound in
+ * front of a number ("up to 8 times", "above 5") is how a limit is set: a number under it is another limit.
+ * Times of day ("22:00 and 07:00") are no span of numbers.
+ */
+const supportedRangesOf = memoByText((text: string): Range[] => {
+  const plain = withoutTimes(text);
+  const out: Range[] = [];
+  for (const m of plain.matchAll(SPAN)) {
+    const [lo, hi] = [num(m[1], m[2] ?? m[4]), num(m[3], m[4])];
+    if (lo && hi && cmp(lo, hi) === -1) out.push({ lo, hi });
+  }
+  for (const m of plain.matchAll(POSTFIX)) {
+    const n = m[1] ? num(m[1], m[2]) : num(m[4], undefined);
+    if (!n) continue;
+    out.push(/^(?:less|lower|fewer|below|under|earlier|older|smaller|shorter)$/i.test(m[3] ?? "") ? { lo: null, hi: n } : { lo: n, hi: null });
+  }
+  return out;
+});
+const withoutTimes = (text: string) => text.replace(/\b\d{1,2}:\d{2}\b/g, " ");
+/** A number said as a limit ("Max upload size: 10 MB", "SLA is 45 minutes", "capped at 5 MB") is a bound too, not a value. */
+const LIMIT_WORD = /\b(?:max(?:imum)?|min(?:imum)?(?!-)|limits?|limited|cap|caps|capped|ceiling|floor|sla|slo|quota|budget|threshold|allowed|allows?|must|required?|requires|target|within)\b/i;
+/** "~> 1.5.0", "^1.2", "~1.4": a version constraint, which pins more than its bound says. */
+const PESSIMISTIC = /~>|[\^~]\s*\d/;
 
 /** Does a number one text states lie inside a range or bound the other states? */
 export function valueInOtherRange(a: string, b: string): boolean {

@@ -5,6 +5,7 @@
  */
 import { CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
 import { stemWord } from "./values";
+import { namedContexts } from "./named-contexts";
 
 /** Splits a memory into clauses: lines, bullets, table rows, sentences and semicolon parts. */
 export function clausesOf(text: string): string[] {
@@ -108,6 +109,8 @@ export function contextsOfClause(clause: string): string[] {
     else if (CONTEXT_WORDS[/^[\s/]*([\p{L}\p{N}-]+)/u.exec(after)?.[1] ?? ""] || CONTEXT_WORDS[/([\p{L}\p{N}-]+)[\s/]*$/u.exec(before)?.[1] ?? ""]) out.add(c);
   }
   for (const m of clause.matchAll(REGION_RE)) out.add((m[1] ?? m[2]).toLowerCase().replace(/^usa$/, "us"));
+  // Environments and variants named by their head noun ("the shadow environment", "the STM32G4 variant").
+  for (const c of namedContexts(clause)) out.add(c);
   return [...out];
 }
 

@@ -9,6 +9,7 @@
  */
 import { CONTEXT_DIMENSIONS, CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
 import { memoByText } from "./memo";
+import { contextDimension } from "./named-contexts";
 import { STOP_WORDS, identifierWords } from "./text";
 
 /** Each weak context word of a text with the next few content words it may modify. */
@@ -42,7 +43,7 @@ export function weakQualifiers(text: string, other: string, otherContexts: strin
   const out: string[] = [];
   for (const { context, next } of weakModifiers(text)) {
     const dim = CONTEXT_DIMENSIONS[context];
-    if (!otherContexts.some((o) => o !== context && o !== "ci" && CONTEXT_DIMENSIONS[o] === dim) || otherContexts.includes(context)) continue;
+    if (!otherContexts.some((o) => o !== context && o !== "ci" && contextDimension(o) === dim) || otherContexts.includes(context)) continue;
     if (next.some((w) => w.length > 2 && theirs.has(w))) out.push(context);
   }
   return out;
