@@ -14,9 +14,10 @@ import type { Finding } from "./types.ts";
 const HOUSE_NUMBER = /(?<=[\p{L}\p{M}.][ \t]+)\d{1,5}[a-z]?(?:\/(?:[IVX]{1,4}|\d{1,3}))?(?![\p{L}\p{N}/.-]|[.,]\d)/gu;
 /**
  * A postcode and a town after the number: three to five digits (not a year), then a capitalised or upper-case town word
- * that ends its field (a comma, a line end, a quote, a dash, another capitalised word of the town).
+ * that ends its field (a comma, a line end, a quote, a dash, another capitalised word of the town). In a CSV row the
+ * postcode and town are the next field ("Ilica 142","10000 Zagreb"): the separator may be a quoted comma.
  */
-const POSTCODE_TOWN = /,?[ \t]+(?!(?:19|20)\d\d\b)(?:\d{3}(?:[ \t]\d{2})?|\d{4,5})[ \t]+\p{Lu}[\p{L}'’-]{2,}(?=[ \t]*(?:[,;"'\n)—–|]|$)|[ \t]+\p{Lu})/uy;
+const POSTCODE_TOWN = /(?:,?[ \t]+|["']?[,;]["']?[ \t]*)(?!(?:19|20)\d\d\b)(?:\d{3}(?:[ \t]\d{2})?|\d{4,5})[ \t]+\p{Lu}[\p{L}'’-]{2,}(?=[ \t]*(?:[,;"'\n)—–|]|$)|[ \t]+\p{Lu})/uy;
 /** The street's name before the number: one to three words, the first capitalised ("Булевар краља Александра", "Andre zigarrogileak plaza"). */
 const NAME_BEFORE = /(?:^|[^\p{L}\p{M}\p{N}'’.@/_&-])(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’-]*){0,2})[ \t]+$/u;
 /**

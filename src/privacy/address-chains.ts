@@ -20,12 +20,18 @@ const NUMBER_FIRST = /^(?:\p{N}{1,3}[A-Za-z]?(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'�
 const FLOOR = /^\d{1,3}(?:st|nd|rd|th)[ \t]+[Ff]loor$/;
 /** "Msasani Peninsula", "Kimathi House", "ধানমন্ডি": one to four words, no digit, each capitalised (or uncased script). */
 const NAME = new RegExp(`^(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*)(?:[ \\t]+(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*|d'|${LOWER_PARTICLES}))*$`, "u");
-const UNIT_WORDS = `(?:${UNIT_WORD}|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)`;
+const UNIT_WORDS = `(?:${UNIT_WORD}|Hse|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)`;
 const UNIT_LEAD = new RegExp(`^${UNIT_WORDS}\\.?$`, "iu");
 /** A field holds a chain only if a unit word stands before a number somewhere in it (tested once per field). */
 const UNIT_IN_FIELD = new RegExp(`(?<![\\p{L}])${UNIT_WORDS}\\.?[ \\t]*(?:No\\.?|N[oº°]\\.?|n°|#)?[ \\t]*(?:\\p{N}|[A-Z](?![\\p{L}]))`, "iu");
 /** Where a chain may start with a name segment: after "to", "at", "is", the word for address, a quote, a bracket or a line start. */
 const ROLE_BEFORE = /(?:^|\n|["'(\[]|\b(?:to|at|is|address|adresse|adres|direcci[oó]n|endereço|indirizzo)[ \t]*[:：]?)[ \t]*$/iu;
+/**
+ * A street with no house number, named by its type word ("Sheikh Zayed Rd", "Ngong Road"): where streets are not numbered
+ * door by door, the street, the building and the unit are the address, whatever word hands it over ("… إلى Sheikh Zayed
+ * Rd, Al Moosa Tower 2, Office 1904").
+ */
+const STREET_NAMED = /^(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Highway|Hwy|Boulevard|Blvd|Lane|Drive)\.?$/u;
 /** A field: a line cut at dashes, pipes, semicolons, a label's colon, quotes, tabs and brackets. */
 const FIELD = /[^\n—–|;:："\t()[\]]+/g;
 
@@ -66,10 +72,15 @@ export function findAddressChains(text: string, out: Finding[]): void {
       let kind = seg ? kindOf(seg) : undefined;
       // The field's first segment may open with the sentence that hands the address over ("send the SIM to Erf 2231", "ship
       // to Moi Avenue"): the longest tail after a lower-case word that reads as a segment.
-      if (!kind && segs.length === 0) {
-        for (const cut of seg.matchAll(/(?<=^|[ \t])\p{Ll}+[ \t]+(?=\S)/gu)) {
+      // The same for a later segment (after an Arabic comma: "مرحبا خالد، تم إرسال الطلب إلى Sheikh Zayed Rd, …"); a word of an
+      // uncased script hands it over as a lower-case one does.
+      // Inside a later segment only such a word cuts: a lower-case one there is a street's own ("str. Ștefan cel | Mare 64").
+      if (!kind) {
+        const cuts = segs.length === 0 ? /(?<=^|[ \t])(?:\p{Ll}+|[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Han}\p{Script=Hangul}\p{Script=Devanagari}]+)[ \t]+(?=\S)/gu : /(?<=^|[ \t])[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Han}\p{Script=Hangul}\p{Script=Devanagari}]+[ \t]+(?=\S)/gu;
+        for (const cut of seg.matchAll(cuts)) {
           if (PARTICLE.test(cut[0].trim())) continue; // inside a name: "Rue de la | Loi 155" is no cut
           const tail = seg.slice(cut.index + cut[0].length);
+          if (/^\p{Lo}/u.test(tail) && /\p{Lu}/u.test(tail)) continue; // one name is written in one script: "إلى Sheikh Zayed Rd" is cut again
           const k = kindOf(tail);
           if (k) { lead += seg.length - tail.length; seg = tail; kind = k; break; }
         }
@@ -104,7 +115,8 @@ function emitChain(text: string, chain: Array<{ s: number; e: number; kind: Kind
   // Up to two names before the core when the chain starts its field's role ("Ship to: Moi Avenue, Kimathi House, 3rd Floor, …").
   const lead = Math.max(0, first - 2);
   for (let k = lead; k < first; k++) {
-    if (ROLE_BEFORE.test(text.slice(Math.max(0, chain[k]!.s - 16), chain[k]!.s))) { first = k; break; }
+    const segment = text.slice(chain[k]!.s, chain[k]!.e);
+    if (ROLE_BEFORE.test(text.slice(Math.max(0, chain[k]!.s - 16), chain[k]!.s)) || (chain[k]!.kind === "name" && STREET_NAMED.test(segment))) { first = k; break; }
   }
   const core = chain.slice(first, last + 1);
   if (core.length < 2) return;

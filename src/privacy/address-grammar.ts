@@ -57,7 +57,7 @@ const SUFFIX = [
   // Russian and Ukrainian types written after the name ("Тверская ул., д. 7", "Невский пр-т 28")
   "ул\\.", "улица", "пр-т", "просп\\.", "проспект", "пер\\.", "наб\\.", "ш\\.", "вул\\.",
   // the same types transliterated, as Russian addresses are written on Latin-script forms ("Nevsky Prospekt 28", "Tverskaya Ulitsa 7")
-  "Prospekt", "prospekt", "Ulitsa", "ulitsa", "Pereulok", "pereulok", "Shosse", "shosse", "Naberezhnaya", "naberezhnaya",
+  "Prospekt", "prospekt", "Ulitsa", "ulitsa", "ul\\.", "Pereulok", "pereulok", "Shosse", "shosse", "Naberezhnaya", "naberezhnaya",
   "Caddesi", "Cad\\.", "Cd\\.", "Sokak", "Sokağı", "Sk\\.", "Sok\\.", "Bulvarı", "Blv\\.",
   // Baltic: Estonian maantee, tänav, puiestee; Lithuanian gatvė, prospektas, alėja; Latvian iela, bulvāris, prospekts
   "mnt\\.?", "maantee", "tn\\.?", "tänav", "pst\\.?", "puiestee", "g\\.", "gatvė", "pr\\.", "prospektas", "al\\.", "alėja", "iela", "bulvāris", "prospekts", "gatve",
@@ -80,7 +80,7 @@ const NAME_WORD =
   "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]*|[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}]+|(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|du|des|la|le|les|los|las|van|von|der|den|al|el|bin|y|e|i)|[dlDL]['’]\\p{Lu}[\\p{L}'’-]*|\\d{1,3}(?:st|nd|rd|th|º|ª|e|er)|\\d{1,3}(?=[ \\t]+(?:Street|St|Avenue|Ave|Road|Rd)\\b))";
 const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
 /** A house number with its marker and parts. */
-const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|дом|буд\\.|Kav\\.|پلاک|رقم|مبنى|عمارة|بناية)"; // Persian pelak, Arabic raqm and building (a Gulf street has no house numbers)
+const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|d\\.(?=[ \\t]*\\d)|дом|буд\\.|Kav\\.|پلاک|رقم|مبنى|عمارة|بناية)"; // "d." is д. transliterated ("Tverskaya ul., d. 18"); Persian pelak, Arabic raqm and building (a Gulf street has no house numbers)
 /** ASCII digits, or the Arabic-Indic ones Arabic and Persian text writes ("٤٢ شارع التحلية"). */
 const D = "[\\d٠-٩۰-۹]";
 // Quito numbers a house by its block and distance from the axis: "N34-451", "E7-32".
@@ -126,23 +126,51 @@ const NUMBER_AFTER = new RegExp(`\\.?[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, 
 const NUMBER_AFTER_FIRST = new Set([..."., \t0123456789", ...MARKER.slice(3, -1).split("|").map((m) => m[0]!)].map((c) => c.charCodeAt(0)));
 
 /**
+ * Hebrew and Arabic write a preposition or the article as one letter glued to the next word ("לרחוב דיזנגוף 99": to
+ * Dizengoff Street; "بشارع الملك فهد": on King Fahd Street): Hebrew's ב ל מ ה ו ש כ, Arabic's ب ل و ف ك. A type word of
+ * those scripts after one such letter is still a word of its own.
+ */
+const GLUED_PREPOSITION = "[בלמהושכبلوفك]";
+const GLUED_PREPOSITION_RE = new RegExp(`^${GLUED_PREPOSITION}$`);
+const HEBREW_OR_ARABIC = /[\u0590-\u05FF\u0600-\u06FF]/;
+/** A type word at i is one of its own behind a glued preposition: the letter before it, and no word character before that. */
+function behindGluedPreposition(text: string, i: number): boolean {
+  return i > 0 && GLUED_PREPOSITION_RE.test(text[i - 1]!) && HEBREW_OR_ARABIC.test(text[i] ?? "") && (i === 1 || !WORD_CHAR.test(text[i - 2]!));
+}
+
+/**
  * `gate`: a cheap test of the part a form cannot match without, before its full pattern scans the text.
  */
 const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; atTypeWord?: "at" | "before"; atSuffixWord?: boolean; atGluedWord?: boolean }> = [
   // Type first, number after: "Calle de Alcalá 128", "Rua Augusta nº 214", "ул. Тверская, д. 12".
-  { name: "type-name-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${PREFIX}[ \\t]+${NAME}[,،]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
+  { name: "type-name-number", re: new RegExp(`(?:(?<![\\p{L}\\p{N}_-])|(?<=(?:^|[^\\p{L}\\p{N}_-])${GLUED_PREPOSITION}))${PREFIX}[ \\t]+${NAME}[,،]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
   // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
   // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
   { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu"), atTypeWord: "before" },
   // Name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214".
   { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atSuffixWord: true },
+  // Number first, then the name and a type written after it, when a postcode and a town follow (the Nordic form as
+  // foreigners write it: "9 Karl Johans gate, 0154 Oslo", "14 Drottninggatan väg, 111 51 Stockholm"): the postcode is the evidence.
+  { name: "number-name-type", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-])${D}{1,5}[A-Za-z]?[ \\t]+${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])(?=,[ \\t]*\\d{3}[ \\t]?\\d{1,2}[ \\t]+\\p{Lu})`, "gu"), atSuffixWord: true },
   // A type glued to the name: "Hauptstraße 5a", "Sveavägen 44"; or a number before it: "22 Kingsway", "250 Bishopsgate".
   { name: "glued-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{L}\\p{M}'’-]+[ \\t]+){0,2}\\p{Lu}[\\p{Ll}\\p{M}'’-]*${GLUED_EU}(?:[ \\t]+|\\.[ \\t]*|,[ \\t]*)${NUMBER}${NUMBER_END}`, "gu"), atGluedWord: true }, // "Renegade334" is a handle
   { name: "number-glued", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])\\d{1,5}[A-Za-z]?,?[ \\t]+\\p{Lu}[\\p{Ll}'’-]+(?:${GLUED_EU}|${GLUED_EN})(?![\\p{L}])`, "gu") },
+  // German streets named after people or places join the name's words and the type with hyphens, each capitalised
+  // (Duden's rule for multi-word street names): "Karl-Liebknecht-Str. 3", "Karl-Marx-Allee 34", "Konrad-Adenauer-Platz 1". Not "-Ring": "Zero-Trust-Ring 3" is a protection ring.
+  { name: "hyphenated-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])(?:\\p{Lu}[\\p{Ll}\\p{M}ß'’]+-){1,3}(?:Straße|Strasse|Str\\.|Weg|Gasse|Platz|Allee|Damm|Ufer|Steig|Pfad|Graben|Chaussee|Promenade|Markt|Kai)[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: /-(?:Stra|Str\.|Weg|Gasse|Platz|Allee|Damm|Ufer|Steig|Pfad|Graben|Chaussee|Promenade|Markt|Kai)/ },
+  // Japanese block addresses in Latin letters, as Google and Japan Post write them: the chōme, the block and the house
+  // before or after the district ("3 Chome-2-5 Kasumigaseki", "2-5, Kasumigaseki 3-chome"; the kanji form is address-forms.ts's jp-block).
+  { name: "jp-chome-latin", re: /(?<![\p{L}\p{N}-])(?:\d{1,2}[ \t-]?[Cc]h[oō]me[-–]\d{1,4}(?:[-–]\d{1,4})?(?:[ \t]+\p{Lu}[\p{Ll}ō]+(?:-[a-z]+)?)?|\d{1,4}[-–]\d{1,4},?[ \t]+\p{Lu}[\p{Ll}ō]+[ \t]+\d{1,2}-[Cc]h[oō]me)(?![\p{L}\p{N}])/gu, gate: /[Cc]h[oō]me/ },
+  // The same numbers without the word, chōme-block-house before the district's name ("3-7-1 Nishi-Shinjuku, Room 2104,
+  // Shinjuku-ku"): three dashed numbers are a date or a version as often, so a ward, city or prefecture must follow on the line,
+  // the house number has at most three digits (not a year) and the name is no weekday or month.
+  { name: "jp-block-latin", re: /(?<![\p{L}\p{N}.\/:-])\d{1,2}-\d{1,2}-\d{1,3}[ \t]+(?!(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\p{Ll}*(?![\p{L}]))\p{Lu}\p{Ll}{2,}(?:-\p{Lu}?\p{Ll}+)?(?![\p{L}\p{N}])(?=[^\n]{0,80}?(?:\p{Ll}-(?:ku|shi|ken|cho|machi)|Tokyo|Osaka|Kyoto|Yokohama|Nagoya|Sapporo|Fukuoka|Kobe|Japan)(?![\p{L}]))/gu, gate: /\d-\d{1,2}-\d{1,4}[ \t]+\p{Lu}/u },
   // A house number with its marker first, then an English-typed street (South Asia): "No. 52/1 Galle Road", "No 14 Duplication Rd".
   { name: "marker-number-street", re: /(?<![\p{L}\p{N}])(?:No|Nº|N°)\.?[ \t]*\d{1,5}[A-Z]?(?:\/\d{1,4}[A-Z]?)?,?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Road|Rd|Street|St|Lane|Mawatha|Avenue|Ave|Marg|Place|Terrace)\b\.?/gu, gate: /\bN[oº°]\.?[ \t]*\d/ },
   // Thai writes the street type glued to its name: "99/12 ซอยสุขุมวิท 31", "เลขที่ 88/9 ถนนพระราม 4".
-  { name: "thai-street", re: /(?:เลขที่[ \t]*)?(?:\d{1,5}(?:\/\d{1,4})?[ \t]+)?(?:ซอย|ถนน|ซ\.|ถ\.)[\p{Script=Thai}]+(?:[ \t]*\d{1,4})?/gu, gate: /ซอย|ถนน|ซ\.|ถ\./ },
+  // A soi is a lane off its road, written after it with its own number ("99/12 ถนนสุขุมวิท ซอย 31"), and a village
+  // number (หมู่, "moo") before the road in the provinces ("55/3 หมู่ 4 ถนนนิมมานเหมินท์").
+  { name: "thai-street", re: /(?:เลขที่[ \t]*)?(?:\d{1,5}(?:\/\d{1,4})?[ \t]+)?(?:(?:หมู่|ม\.)[ \t]*\d{1,2}[ \t]+)?(?:ซอย|ถนน|ซ\.|ถ\.)[\p{Script=Thai}]+(?:[ \t]*\d{1,4})?(?:[ \t]+(?:ซอย|ซ\.)[ \t]*[\p{Script=Thai}]*[ \t]*\d{1,4}(?![\d\/]))?/gu, gate: /ซอย|ถนน|ซ\.|ถ\./ },
   // Vietnamese addresses without a street-type word, after a floor or an alley: "Tầng 9, 45 Lê Duẩn", "Số 12, Ngõ 58 Nguyễn Chí Thanh".
   { name: "vn-unit-street", re: /(?<![\p{L}\p{N}])(?:(?:(?:Tầng|Lầu|Phòng)[ \t]*\d{1,3},[ \t]*)(?:[Ss]ố[ \t]+)?\d{1,5}[A-Z]?(?:\/\d{1,4})?|(?:[Ss]ố[ \t]+)?\d{1,5}[A-Z]?(?:\/\d{1,4})?,?[ \t]+(?:[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt)[ \t]+\d{1,4}[A-Za-z]?(?:\/\d{1,4})?|[Ss]ố[ \t]+\d{1,5}[A-Z]?(?:\/\d{1,4})?,?)[ \t]+\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,3}/gu, gate: /Tầng|Lầu|Phòng|[Nn]gõ|[Nn]gách|[Hh]ẻm|[Kk]iệt|[Ss]ố/ },
   // Noida and Gurugram: a plot in a lettered block, then the sector ("C-42, Sector 62").
@@ -209,7 +237,10 @@ export function findAddressGrammar(text: string): Finding[] {
       if (NOT_A_STREET.test(v.replace(/^\d+[A-Za-z]?,?[ \t]+/, ""))) continue;
       if (f.name.includes("glued") && v.split(/[\s,]+/).some((w) => GLUED_NOT.test(w))) continue;
       // A Nordic "gate"/"vei" standing apart follows a genitive ("Karl Johans gate 22"); "Boarding gate 12" is an airport's.
-      if (f.name === "name-type-number" && /(?<![sS])[ \t]+(?:gate|gata|vei|vej|väg|vegen)[ \t]/.test(v)) continue;
+      if (f.name.includes("name-type") && /(?<![sS])[ \t]+(?:gate|gata|vei|vej|väg|vegen)(?:[ \t]|$)/.test(v)) continue;
+      // A number after a comma with a capitalised word after it is the postcode before the town ("Karl Johans gate, 0154
+      // Oslo", Sweden's "113 50 Stockholm"), not the house number: no form writes a bare house number after a comma and before a town.
+      if (f.name === "name-type-number" && /,[ \t]*\d{3,5}$/.test(v) && /^(?:[ \t]\d{2})?[ \t]+\p{Lu}/u.test(text.slice(m.index + v.length, m.index + v.length + 6))) continue;
       if (!/[\d٠-٩۰-۹०-९]/.test(v)) continue;
       // Not right after a house number of its own: "٤٢ شارع التحلية، مبنى ٣" is number-type-name's, its building a unit.
       if (f.name === "type-name-number" && /[\d٠-٩۰-۹][ \t]$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
@@ -233,7 +264,7 @@ function windowMatches(re: RegExp, text: string, starts: number[], back: number,
     while (i + 1 < starts.length && starts[i + 1]! - back < hi) hi = Math.min(text.length, starts[++i]! + ahead);
     i++;
     for (const m of execAll(re, text.slice(lo, hi))) {
-      if (m.index === 0 && lo > 0 && /[\p{L}\p{N}_.,/-]/u.test(text[lo - 1]!)) continue;
+      if (m.index === 0 && lo > 0 && /[\p{L}\p{N}_.,/-]/u.test(text[lo - 1]!) && !behindGluedPreposition(text, lo)) continue;
       out.push({ index: lo + m.index, 0: m[0] });
       done = Math.max(done, lo + m.index + m[0].length);
     }
@@ -257,7 +288,7 @@ function findWords(text: string): Words {
     if (c === 46) return text.charCodeAt(j + 1) === 32 || text.charCodeAt(j + 1) === 9;
     return c === 32 || c === 9;
   };
-  const own = (i: number, len: number): boolean => spaceAfter(i + len) && (i === 0 || !WORD_CHAR.test(text[i - 1]!));
+  const own = (i: number, len: number): boolean => spaceAfter(i + len) && (i === 0 || !WORD_CHAR.test(text[i - 1]!) || behindGluedPreposition(text, i));
   const lower = text.toLowerCase();
   if (lower.length !== text.length) for (let i = 0; i < text.length; i++) type.add(i); // a letter that lower-cases to two: every position
   else {

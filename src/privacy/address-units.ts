@@ -31,11 +31,14 @@ const TAIL_PART =
   `|,[ \\t]*\\p{Lu}\\p{Ll}+-(?:gu|dong|ku|shi|cho|machi|gun|eup|myeon)\\b` +
   // A floor written "5F" after a comma, or "14階"/"8층"/"12楼" after the number (East Asian forms).
   `|,[ \\t]*\\d{1,3}F\\b|[ \\t　]*\\d{1,3}(?:階|층|楼|樓)` +
+  // Hong Kong's and Manila's floor after the street: "31 Wyndham Street, 6/F", "Ayala Ave 6750, 21/F", "G/F" the ground
+  // floor (Hongkong Post's own addressing guide writes floors so; the head grammar already reads them before the street).
+  `|,[ \\t]*(?:\\d{1,3}|G|LG|UG|M)\\/F(?![\\p{L}\\d])` +
   // Singapore's unit is "#" floor "-" unit, up to five digits ("#08-1142", "#12-345A"; URA's published format).
   `|,?[ \\t]+#(?:\\d{1,3}-\\d{1,5}[A-Z]?(?![\\w-])|[\\w-]{1,6})` +
   // Danish ground floor ("st. tv."), a district numbered after a Gulf street ("Street 14, Al Barsha 2").
   `|,[ \\t]*st\\.?[ \\t]*(?:tv|th|mf)\\.?` +
-  `|,[ \\t]*(?:Sector|Block|Phase|Zone)[ \\t]*\\d{1,3}\\b` +
+  `|,[ \\t]*(?:Sector|Block|Phase|Zone)[ \\t]*\\d{1,3}(?:-?[A-Z])?\\b` + // Chandigarh's lettered sub-sectors: "Sector 17-C"
   // Islamabad's lettered sectors ("Street 12, F-7/2").
   `|,[ \\t]*[A-Z]-\\d{1,2}(?:\\/\\d)?(?![\\w/-])` +
   // Units as more countries write them: a Korean building and room ("101동 1203호"), a floor after a comma ("12층"),
@@ -114,8 +117,8 @@ const HEAD_WITH_BUILDING = new RegExp(
   "u",
 );
 
-// "House No. 14": a unit word may stand before the number's own marker.
-const UNIT_BEFORE_NUMBER = /(?:(?:House|Plot|Door|Flat|Villa|Shop|Unit|Lot|Building|Stand|Erf)\.?[ \t]+(?=N[oº]))?(?:Plot|House|Lot|No|Nº|Unit|Flat|Apt|Apartment|Office|Building|Room|Block|Blk|Tower|Suite|Villa|Shop|Stand|Erf)\.?[ \t]*#?$/;
+// "House No. 14", "Ward No. 4" (Nepal's wards): a unit word may stand before the number's own marker.
+const UNIT_BEFORE_NUMBER = /(?:(?:House|Plot|Door|Flat|Villa|Shop|Unit|Lot|Building|Stand|Erf|Ward)\.?[ \t]+(?=N[oº]))?(?:Plot|House|Lot|No|Nº|Unit|Flat|Apt|Apartment|Office|Building|Room|Block|Blk|Tower|Suite|Villa|Shop|Stand|Erf)\.?[ \t]*#?$/;
 
 /** A street numbered after its type ("Ang Mo Kio Ave 3, #05-12", "Jalan Telawi 3, Bangsar"): the number before a comma. */
 const TYPE_NUMBER = /[ \t]+\d{1,2}[A-Z]?(?=,)/y;

@@ -37,8 +37,11 @@ export const DOCUMENTED_IBANS = new Set([
   "RO49AAAA1B31007593840000", "HR1210010051863000160", "SI56263300012039086", "SK3112000000198742637541",
 ]);
 
-/** Twilio's magic test numbers (+1 500 555 0000 … 0009): its API answers them without calling anyone. */
-export const DOCUMENTED_PHONES = new Set(Array.from({ length: 10 }, (_, i) => `+1500555000${i}`).flatMap((n) => [n, n.slice(1), n.slice(2)]));
+/**
+ * Twilio's magic test numbers (+1 500 555 0000 … 0009): its API answers them without calling anyone; and the sender and
+ * recipient its API reference prints in every code sample (+1 501 712 2661, +1 555 867 5310), copied into code by the thousand.
+ */
+export const DOCUMENTED_PHONES = new Set([...Array.from({ length: 10 }, (_, i) => `+1500555000${i}`), "+15017122661", "+15558675310"].flatMap((n) => [n, n.slice(1), n.slice(2)]));
 
 /**
  * US social security numbers that were printed as examples: the Woolworth wallet card's 078-05-1120 (voided by

@@ -16,7 +16,7 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     documented(text, type, value, start, end) ||
     versionUnderItsKey(text, type, value, start, end) ||
     (type === "phone" && DATE_FIRST.test(value)) ||
-    (type === "ip" && versionNotAddress(text, value, start)) ||
+    (type === "ip" && (versionNotAddress(text, value, start) || countingQuad(value))) ||
     lookAlikeForm(text, type, start, end, detector) ||
     publicByDesign(text, type, start, end) ||
     valueForm(text, type, value, start)
@@ -111,6 +111,18 @@ function versionNotAddress(text: string, value: string, start: number): boolean 
   if (value === "1.3.6.1" || (value.startsWith("1.3.6.") && text.includes("1.3.6.1."))) return true;
   const parts = value.split(".").map(Number);
   return parts.length === 4 && parts[0] !== 10 && parts.every((p) => p <= 31) && SOFTWARE_BEFORE.test(text.slice(Math.max(0, start - 24), start));
+}
+
+/**
+ * Four single digits counting up or down by one ("1.2.3.4", "0.1.2.3", "4.3.2.1"): the dotted quad people type when any
+ * value will do, as they type "123456" for a number — a version or a placeholder, not a host anyone is at. Public
+ * resolvers that repeat a digit ("1.1.1.1", "8.8.8.8", "9.9.9.9") are addresses and do not count.
+ */
+function countingQuad(value: string): boolean {
+  if (!/^\d\.\d\.\d\.\d$/.test(value)) return false;
+  const p = value.split(".").map(Number);
+  const step = p[1]! - p[0]!;
+  return (step === 1 || step === -1) && p[2]! - p[1]! === step && p[3]! - p[2]! === step;
 }
 
 /** A phone reading that begins with a calendar date ("03/14/2026 9" of "03/14/2026 9:12 AM", "2026-03-14 10"): a timestamp. */

@@ -486,9 +486,10 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
  */
 const LONG_NUMBER = /\d{7}|\d{3}[ -.]\d{3}[ -.]\d{3}|\d{4}\.\d{2}\.\d{3}/;
 // Cells are separated by commas (CSV) or by "|" with padding (psql and mysql result tables).
-const ROW_CELL_GATE = /(?:^|,|\|[ \t]*)(?:\d{10,13}|[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})(?:[ \t]*\||,|$)/m;
+// An SQL VALUES tuple is a row too, its text cells quoted: "(80260174, 'Lars-Erik Dahl', '16671171N', …)".
+const ROW_CELL_GATE = /(?:^|,|\|[ \t]*)(?:[ \t]*(['"]))?(?:\d{10,13}|[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})\1(?:[ \t]*\||,|\)|$)/m;
 // A person's other data: an IBAN, an e-mail, a "Given Family" cell or a quoted "Family, Given" one.
-const PERSON_ROW = /(?:^|,|\|[ \t]*)(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s|]+@[^,@\s|]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?|"\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*,[ \t]*\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*")(?:[ \t]*\||,|$)/u;
+const PERSON_ROW = /(?:^|,|\|[ \t]*)(?:[ \t]*')?(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s|]+@[^,@\s|]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?|"\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*,[ \t]*\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*")'?(?:[ \t]*\||,|\)|$)/u;
 const DNI_KIND = KINDS.find((k) => k.name === "es_dni")!;
 const SIN_KIND = KINDS.find((k) => k.name === "ca_sin")!;
 const BSN_KIND = KINDS.find((k) => k.name === "nl_bsn")!;
@@ -503,11 +504,14 @@ function findRowCells(text: string, tryValue: (k: IdKind, raw: string, start: nu
     let at = start;
     for (const padded of line.split(sep)) {
       const lead = padded.length - padded.trimStart().length;
-      const cell = sep === "|" ? padded.trim() : padded;
-      at += lead * Number(sep === "|");
+      // A quoted cell of a VALUES tuple or a CSV row is read inside its quotes; an unquoted one as it stands.
+      const quoted = sep === "," ? /^[ \t]*(['"])(.*)\1[ \t)]*;?$/.exec(padded) : null;
+      const cell = quoted ? quoted[2]! : sep === "|" ? padded.trim() : padded;
+      const skip = quoted ? padded.indexOf(quoted[1]!) + 1 : lead * Number(sep === "|");
+      at += skip;
       const kinds = /^\d{10,13}$/.test(cell) ? SELF_EVIDENT_KINDS : /^[XYZ]?\d{7,8}-?[A-Z]$/.test(cell) ? [DNI_KIND] : /^\d{3}([ -])\d{3}\1\d{3}$/.test(cell) ? [SIN_KIND] : /^\d{9}$/.test(cell) ? [BSN_KIND, SIN_KIND] : /^\d{4}\.\d{2}\.\d{3}$|^\d{3}\.\d{3}\.\d{3}$/.test(cell) ? [BSN_KIND] : [];
       for (const k of kinds) if ((kinds !== SELF_EVIDENT_KINDS || WHOLE.get(k)!.test(cell)) && tryValue(k, cell, at, "row")) break;
-      at += (sep === "|" ? padded.length - lead : cell.length) + 1;
+      at += (sep === "|" || quoted ? padded.length - skip : cell.length) + 1;
     }
   }
 }

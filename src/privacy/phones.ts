@@ -1,5 +1,6 @@
 import { execAll } from "./regex.ts";
 import { findNumbers, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { columnOf } from "./look-alikes.ts";
 import type { Finding } from "./types.ts";
 import { nanpCodesValid, nanpGrouping, postalMarkBefore, recordKeyRightBefore, sameGrouping } from "./phone-forms.ts";
 
@@ -18,6 +19,8 @@ const CUE = /(?:(?:phone|telephone|(?<!\p{L})(?:call(?:ed)?|ring|line)|mobile|ce
 const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))(?:[ \t]+(?:number|no\.?|nr\.?|num|id|ref|code))?\s*[:=#]?\s*$/i; // "invoice number 0161 …" too // word-bounded: "support: (212) …" is not "port:"
 /** A key naming a company's tax or registry number, with its country prefix: VAT, NIP, EIN, SIREN, CNPJ, ABN, GST, USt-IdNr. */
 const COMPANY_ID_LEAD = /(?:vat|nip|regon|krs|ein|siren|siret|cnpj|abn|gstin?|tva|ust-?id(?:nr)?|company[ _-]?(?:id|number|no)|registration[ _-]?(?:number|no))\w*["']?[ \t]*[:=][ \t]*["']?(?:[A-Z]{2}[ \t]?)?$/i;
+/** A column that holds a record's identifier: "id", "customer_id", "orderId", "uuid", "pk". */
+const ID_COLUMN = /^(?:id|ID|Id|pk|PK|uuid|UUID|\w+[_-](?:id|ID)|[a-z]+Id)$/;
 const COUNTRIES: CountryCode[] = [
   "GB", "DE", "FR", "IN", "AU", "NL", "ES", "IT", "BR", "HR", "PL", "SE", "IE", "CH", "AT", "BE", "DK", "NO", "FI", "PT", "JP", "MX", "NZ", "ZA", "SG",
   // Read only behind a cue: national formats of the other countries whose people write here most.
@@ -45,7 +48,9 @@ export function findPhones(text: string): Finding[] {
     if (/[\w.]$/.test(before) && !/\b(?:tel|phone|call|mobile|cell)[:.]?$/i.test(before)) continue; // glued to a word or a version
     if (/\b[A-Z]{2}\d{2}(?:[ \t]?[A-Z0-9]{4}){1,7}[ \t]$/.test(before)) continue; // the rest of an IBAN's groups (a documented one is no IBAN finding, and no phone either)
     const waLink = /(?:wa\.me|whatsapp\.com\/send\?phone=|api\.whatsapp\.com\/send\?phone=)\/?$/.test(before);
-    const cued = CUE.test(before);
+    // A cue in an INSERT's column list or a CSV header names another column when the value stands under an identifier's
+    // ("(id, full_name, email, phone) VALUES (15395208, …"): the value's own column says what it is.
+    const cued = CUE.test(before) && !ID_COLUMN.test(columnOf(text, start));
     // ORD-2024-001783, cost=0.00..18334.00; but SUPPORT_PHONE=+44 20 …, to=+2348035550142 are numbers
     if (/[A-Za-z]-$/.test(before) || (/[=#]$/.test(before) && !cued && !(/=$/.test(before) && /^\+\d/.test(raw))) || raw.includes("..")) continue;
     if (/\d:$/.test(before) || /(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])/.test(raw)) continue; // "11:02:44 2025 -0300" (a time), "-c 3 198.51.100.7" (an IP)

@@ -219,7 +219,16 @@ export function* execWhereFirst(re: RegExp, first: RegExp, text: string): Genera
  */
 export function unescapeView(text: string): string {
   if (!text.includes("\\")) return text;
-  return text.replace(/\\+([nrt"'])/g, (m, c: string) => " ".repeat(m.length - 1) + (c === "n" ? "\n" : c === "r" ? " " : c === "t" ? "\t" : c));
+  return text.replace(/\\+([nrt"'])/g, (m, c: string, at: number) => {
+    const pad = " ".repeat(m.length - 1);
+    if (c === "n") return pad + "\n";
+    if (c === "r") return pad + " ";
+    if (c === "t") return pad + "\t";
+    // A closing quote keeps its key or value whole: '\"password\":' reads '"password" :', not '"password ":' (the pad
+    // would stand inside the quotes, and no key reader knows a key with a space at its end).
+    const closes = at > 0 && /[\w.@%+-]/.test(text[at - 1]!) && !/[\w]/.test(text[at + m.length] ?? "");
+    return closes ? c + pad : pad + c;
+  });
 }
 
 /**

@@ -69,8 +69,9 @@ const VAL = `(?<q>["'\`]?)(?<value>[^\\s"'\`<>,;]{3,200})\\k<q>`;
 
 /** Pairs: the key's token, then (nearby) the value's token. */
 const PAIRS: RegExp[] = [
-  // k8s / compose env: "- name: DB_PASSWORD\n  value: …" (value on the same or one of the next two lines)
-  new RegExp(`\\bname${Q}[ \\t]*:[ \\t]*${Q}(?<key>${KEY})${Q}[ \\t]*(?:,[ \\t]*|\\r?\\n(?:[^\\n]*\\n){0,1}[ \\t-]*)${Q}value${Q}[ \\t]*:[ \\t]*${VAL}`, "gd"),
+  // k8s / compose env: "- name: DB_PASSWORD\n  value: …" (value on the same or one of the next two lines); Postman's
+  // environments and collections write the pair as {"key": "password", "value": "…"}
+  new RegExp(`\\b(?:name|key)${Q}[ \\t]*:[ \\t]*${Q}(?<key>${KEY})${Q}[ \\t]*(?:,[ \\t]*|\\r?\\n(?:[^\\n]*\\n){0,1}[ \\t-]*)${Q}value${Q}[ \\t]*:[ \\t]*${VAL}`, "gd"),
   // XML and config attributes: key="DbPassword" value="…", name="db.password" value="…"
   new RegExp(`\\b(?:key|name)=["'](?<key>${KEY})["'][ \\t]+value=(?<q>["'])(?<value>[^"'\\s]{3,200})\\k<q>`, "gdi"),
   // CloudFormation / AWS CLI: ParameterKey=DbPassword,ParameterValue=…; Name=…,Value=…
