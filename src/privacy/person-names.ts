@@ -26,6 +26,8 @@ export interface NameLexicon {
   placeLike?: Set<string>;
   /** Given names only a broad list holds (faker's locales, not compromise or the hand lists): evidence beside a cue, not in lower case alone. */
   broadOnly?: Set<string>;
+  /** Surnames only a broad list holds (faker's locales: "Cleanu", "Postma"): a name beside a given name, too weak to read a word's stem as one. */
+  broadOnlyLast?: Set<string>;
 }
 
 let LEX: NameLexicon | undefined;
@@ -1516,6 +1518,8 @@ export const nameEvidence = {
   listedGivenLower: (w: string): boolean => LEX !== undefined && (LEX.first.has(w) || (NON_ASCII.test(w) && knownFirst(w, true))),
   greetingWord: (w: string): boolean => GREETING_NOT_NAMES.has(w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()),
   broadOnly: (w: string): boolean => LEX?.broadOnly?.has(w.toLowerCase()) === true,
+  /** A surname a curated list holds (compromise, world-names*.ts), not only faker's broad one. */
+  curatedLast: (w: string): boolean => LEX !== undefined && LEX.last.has(w.toLowerCase()) && LEX.broadOnlyLast?.has(w.toLowerCase()) !== true,
   curatedNotName,
   productLike: (w: string): boolean => PRODUCT_ENDING.test(w.toLowerCase()) && !knownFirst(w, false) && !knownLast(w),
 };

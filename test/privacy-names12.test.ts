@@ -1,0 +1,58 @@
+// Issue 14, person names round 12. Inputs are written for these tests from log, CI and SQL formats, not taken from the
+// corpus; each mechanism has look-alikes beside it that must stay.
+//   - logins built from a given name and a surname with no separator ("mustafayilmaz") or a surname and its initial
+//     ("kowalczykm"), where a position holds accounts (handle-shape.ts, runTogetherName);
+//   - who a command or a login acted as, with a capital or a commit and an address before "as" (usernames.ts, acting-as);
+//   - MySQL's mysql.user rows, read by their "User" column (tables.ts).
+import { describe, expect, it } from "vitest";
+import { runTogetherName } from "../src/privacy/handle-shape.ts";
+import { found, none } from "./privacy-spans.ts";
+
+describe("a login that runs a given name and a surname together", () => {
+  it("is read where a position holds accounts", () => {
+    found("Pipeline failed: build #4410\n\nTriggered by tarikaydin on 9f2c1e0", "person_name", "tarikaydin");
+    found("vault write secret/ci token=s.x9  # by leilarahimi from 10.2.3.4", "person_name", "leilarahimi");
+    found("Logged in as wojcikp from 81.2.69.160", "person_name", "wojcikp");
+  });
+
+  it("splits only where a curated given name meets a surname, or a surname its initial", () => {
+    expect(runTogetherName("tarikaydin")).toBe(true);
+    expect(runTogetherName("wojcikp")).toBe(true);
+    // Ordinary words run together, faker's surnames inside English words, and a plural: no name.
+    for (const w of ["markdown", "rosewood", "cleanup", "postman", "destroy", "pipeline", "bergstroms", "dockerhub"]) expect(runTogetherName(w), w).toBe(false);
+  });
+
+  it("leaves service accounts and words in the same positions", () => {
+    none("Triggered by dependabot on 9f2c1e0", "person_name");
+    none("Logged in as postman from 81.2.69.160", "person_name");
+    none("rotated  # by cleanup from 10.2.3.4", "person_name");
+  });
+});
+
+describe("who a command or a login acted as", () => {
+  it("reads the account after a capitalised verb, or after a commit and an address", () => {
+    found("Logged in as kasia.nowak from 10.0.0.8", "person_name", "kasia.nowak");
+    found("deploying 3fa9c21b to 10.44.0.12 as oyelaran\n##[endgroup]", "person_name", "oyelaran");
+    found("Deploying build 881 as mthandeka", "person_name", "mthandeka");
+  });
+
+  it("leaves roles, service accounts and plans after the same words", () => {
+    none("Running the migration as root", "person_name");
+    none("Logged in as admin from 10.0.0.8", "person_name");
+    none("deploying v2 to prod as planned", "person_name");
+    none("connected to db.internal as readonly", "person_name");
+  });
+});
+
+describe("MySQL's user table", () => {
+  it("reads a person's login in the User column", () => {
+    found("INSERT INTO mysql.user (User, Host, authentication_string) VALUES ('obinnaeze', '%', '*4ACFE3202A5FF5CF467898FC58AAB1D615029441');", "person_name", "obinnaeze");
+    found("INSERT INTO mysql.user (User, Host, authentication_string) VALUES ('leilani', 'localhost', '*4ACFE3202A5FF5CF467898FC58AAB1D615029441');", "person_name", "leilani");
+  });
+
+  it("leaves service accounts in it", () => {
+    none("INSERT INTO mysql.user (User, Host, authentication_string) VALUES ('repl', '%', '*4ACFE3202A5FF5CF467898FC58AAB1D615029441');", "person_name");
+    none("INSERT INTO mysql.user (User, Host, authentication_string) VALUES ('grafana', '10.%', '*4ACFE3202A5FF5CF467898FC58AAB1D615029441');", "person_name");
+    none("INSERT INTO mysql.user (User, Host, authentication_string) VALUES ('backup', 'localhost', '*4ACFE3202A5FF5CF467898FC58AAB1D615029441');", "person_name");
+  });
+});
