@@ -56,3 +56,32 @@ describe("MySQL's user table", () => {
     none("INSERT INTO mysql.user (User, Host, authentication_string) VALUES ('backup', 'localhost', '*4ACFE3202A5FF5CF467898FC58AAB1D615029441');", "person_name");
   });
 });
+
+describe("names in caseless scripts by their language's forms of address", () => {
+  it("reads Chinese full names before a title or a greeting, after a contact's label, and signing after a dash", () => {
+    found("尊敬的张伟先生，您的发票已开具", "person_name", "张伟");
+    found("请联系刘洋女士确认", "person_name", "刘洋");
+    found("zh: 陈静 您好，您的快递已到", "person_name", "陈静");
+    found("收件人：黄丽 电话 138 0013 8000", "person_name", "黄丽");
+    found("新的密码在 Vault 里，别发群里。—— 周杰\n", "person_name", "周杰");
+  });
+
+  it("reads Japanese names before an honorific or signing with より, and a Korean name before 드림", () => {
+    found("Harukaさん、パスワードを変更しました。", "person_name", "Haruka");
+    found("パスワードを変えました。山本より", "person_name", "山本");
+    found("비밀번호를 바꿨습니다. — 박지훈 드림", "person_name", "박지훈");
+  });
+
+  it("reads Thai names after คุณ and a space, and Arabic and Persian names after a form of address", () => {
+    found("เรียนคุณ วิชัย ศรีสุข พัสดุของท่านถึงแล้ว", "person_name", "วิชัย ศรีสุข");
+    found("عزيزي خالد الحربي، تم شحن طلبك", "person_name", "خالد الحربي");
+    found("آقای رضا لطفا رمز را عوض کنید", "person_name", "رضا");
+  });
+
+  it("leaves roles, everyone and words in the same forms", () => {
+    none("ユーザーさんのパスワードを変更してください", "person_name");
+    none("オーナーさんに連絡しました", "person_name");
+    none("高速公路 您好", "person_name");
+    none("各位同学，明天交作业", "person_name");
+  });
+});
