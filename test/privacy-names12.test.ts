@@ -85,3 +85,18 @@ describe("names in caseless scripts by their language's forms of address", () =>
     none("各位同学，明天交作业", "person_name");
   });
 });
+
+describe("the holder's name in a record that holds one person's value", () => {
+  it("reads a cell of two or three name-like words beside a card, an SSN, a mailbox or a MAC", () => {
+    found("pi_3RkQ2a,Ihaia Tomoana,4485275742308327,11/29,54.00", "person_name", "Ihaia Tomoana");
+    found("EMP-0192,Dilfuza Nematova,531-60-7392,onboarded", "person_name", "Dilfuza Nematova");
+    found("MacBook Air,Kawika Nāone,C02FK1ABQ6L4,a4:83:e7:1c:09:5d", "person_name", "Kawika Nāone");
+  });
+
+  it("leaves firms, places, products and rows without a personal value", () => {
+    none("ORD-1,Saigon Coffee Co,4485275742308327,captured", "person_name");
+    none("ORD-2,Kuala Lumpur,4485275742308327,captured", "person_name");
+    none("ORD-3,Google Cloud,4485275742308327,captured", "person_name");
+    none("SKU-9,Ihaia Tomoana,12.50,in stock", "person_name");
+  });
+});
