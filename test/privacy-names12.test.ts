@@ -100,3 +100,19 @@ describe("the holder's name in a record that holds one person's value", () => {
     none("SKU-9,Ihaia Tomoana,12.50,in stock", "person_name");
   });
 });
+
+describe("small forms: a chat header copied in lower case, Lithuanian surnames in logins", () => {
+  it("reads a Discord header with 'today at' in lower case", () => {
+    found("**tamati** — today at 21:04: who pasted the staging key?", "person_name", "tamati");
+  });
+
+  it("reads an initial and a Lithuanian surname no list holds", () => {
+    found("Triggered by rjankauskas on 0c1d2e3", "person_name", "rjankauskas");
+    found("Triggered by vkazlauskas on 0c1d2e3", "person_name", "vkazlauskas");
+  });
+
+  it("leaves a sentence before 'today at' and a service after 'by'", () => {
+    none("the release — today at 21:04: no blockers", "person_name");
+    none("Triggered by renovate on 0c1d2e3", "person_name");
+  });
+});

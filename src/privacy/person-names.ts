@@ -981,10 +981,10 @@ function knownFirst(w: string, strict: boolean): boolean {
 /**
  * Surnames are made with endings that mark them as surnames in their language: Ukrainian -enko, -chuk; Georgian -shvili, -dze,
  * -adze; Greek -poulos, -opoulou, -akis, -idis; Armenian -yan; Icelandic -dottir; Turkish -oglu; Romanian -escu, -eanu; Slavic
- * -ovic/-evic; Polish -ski/-ska/-wicz; Russian -ov/-ova/-ev/-eva, -in/-ina only after a consonant cluster is too loose and is
+ * -ovic/-evic; Lithuanian -auskas/-iauskas/-aitis/-avicius/-evicius (folded); Polish -ski/-ska/-wicz; Russian -ov/-ova/-ev/-eva, -in/-ina only after a consonant cluster is too loose and is
  * left to the lists. A word of 6+ letters with one of these endings that no lexicon calls an ordinary word is read as a surname.
  */
-const SURNAME_ENDING = /(?:[^aeiou]enko|chuk|shvili|[^aeiou]adze|[^aeiou]idze|poulos|opoulou|[^aeiou]akis|[^aeiou]idis|[^aeiou]yan|dott?ir|oglu|oğlu|[^aeiou]escu|eanu|[oe]vi[cć]|[oe]vich|wicz|[^aeiou]ski|[^aeiou]ska|[^aeiou]cki|[^aeiou]cka)$/;
+const SURNAME_ENDING = /(?:[^aeiou]i?auskas|[^aeiou]aitis|[^aeiou][ae]vicius|[^aeiou]enko|chuk|shvili|[^aeiou]adze|[^aeiou]idze|poulos|opoulou|[^aeiou]akis|[^aeiou]idis|[^aeiou]yan|dott?ir|oglu|oğlu|[^aeiou]escu|eanu|[oe]vi[cć]|[oe]vich|wicz|[^aeiou]ski|[^aeiou]ska|[^aeiou]cki|[^aeiou]cka)$/;
 /** knownLast's answers for words no list holds (the ending test runs once per word, not once per call). */
 const SHAPED_SURNAME = new Map<string, boolean>();
 function knownLast(w: string): boolean {

@@ -147,12 +147,12 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     gate: /(?:assignee|owner|reporter|author|reviewer|watchers?|caller|requester|approver)[ \t]*[:=]|[a-z]{2}(?:ed|wn|to) by |(?:commits?|prs?|mrs?|patch|fix|changes?|review|comment|work)(?: !?#?\d+)? by |blame (?:shows|says)/,
     strict: true,
   },
-  // Chat exports' message headers: "🛠️ Bartholomew — Today at 14:02", "nkosi_dlamini — 11/26/2026 2:04 PM", "Ana Lima — Yesterday at 09:41".
+  // Chat exports' message headers: "🛠️ Bartholomew — Today at 14:02", "**skadi** — today at 09:14" (copied in lower case), "nkosi_dlamini — 11/26/2026 2:04 PM", "Ana Lima — Yesterday at 09:41".
   // The header's shape (a name, a dash, a day and a time) is the evidence: any handle or capitalised name that is not an ordinary word.
   {
     name: "chat-header",
     lineStart: true,
-    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?<bold>\\*\\*|__)?@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?\\k<bold>[ \\t]+[—–-][ \\t]+(?:Today|Yesterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
+    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?<bold>\\*\\*|__)?@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?\\k<bold>[ \\t]+[—–-][ \\t]+(?:[Tt]oday|[Yy]esterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
     gate: /\d:\d\d/,
     strict: true,
   },
