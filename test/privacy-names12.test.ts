@@ -78,6 +78,20 @@ describe("names in caseless scripts by their language's forms of address", () =>
     found("آقای رضا لطفا رمز را عوض کنید", "person_name", "رضا");
   });
 
+  it("reads the value of a form's name label in the script's own language", () => {
+    found("姓名：赵雪梅，电话 13912345678", "person_name", "赵雪梅");
+    found("이름: 정하늘", "person_name", "정하늘");
+    found("नाम: सुनीता यादव, शहर पटना", "person_name", "सुनीता यादव");
+    found("الاسم: فاطمة الزهراء", "person_name", "فاطمة الزهراء");
+  });
+
+  it("leaves other labels that hold the word name, and a blank form's prompt", () => {
+    none("ชื่อไฟล์: รายงาน.pdf", "person_name");
+    none("اسم المستخدم: admin", "person_name");
+    none("名字: 请填写", "person_name");
+    none("이름: 없음", "person_name");
+  });
+
   it("leaves roles, everyone and words in the same forms", () => {
     none("ユーザーさんのパスワードを変更してください", "person_name");
     none("オーナーさんに連絡しました", "person_name");
