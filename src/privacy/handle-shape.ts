@@ -78,7 +78,25 @@ function single(w: string): boolean {
   if (w.length >= 3 && surname(w) && w.length >= 5) return true; // "oyelaran"
   // An initial (or two) and a surname: "hkaur", "mquispe", "jfernandes", "aoyelaran".
   for (const cut of [1, 2]) if (w.length - cut >= 4 && surname(w.slice(cut))) return true;
-  return false;
+  return runTogetherName(w);
+}
+
+/**
+ * A given name and a surname written together with no separator, the way logins are made: "mustafayilmaz",
+ * "nasrinjafari", "gauravbhatt" (a given name a curated list holds that is no ordinary word, then a listed surname of 4+ letters),
+ * or a surname and its initial after it, "kowalczykm", "pereirag" (a curated surname of 5+ letters: faker's broad list
+ * holds "Cleanu" and "Postma", which would read "cleanup" and "postman" as names). Ordinary words run together
+ * ("markdown", "rosewood") fail: "mark" and "rose" are also words, and "down" and "wood" are no surnames.
+ */
+export function runTogetherName(w: string): boolean {
+  if (w.length < 7 || w.length > 24 || !/^[a-z]+$/.test(w)) return false;
+  for (let cut = 3; cut <= w.length - 4; cut++) {
+    const given = w.slice(0, cut);
+    const family = w.slice(cut);
+    if (E.knownFirst(given, true) && !E.broadOnly(given) && !E.knownWord(given) && !E.isNotName(given) && surname(family) && !E.knownWord(family) && !E.isNotName(family)) return true;
+  }
+  const family = w.slice(0, -1);
+  return family.length >= 5 && !w.endsWith("s") && E.curatedLast(family) && !E.knownWord(family) && !E.knownFirst(family, false) && !E.isNotName(family);
 }
 
 /** A listed surname, also as written without its umlaut ("krueger" for Krüger, "schoenberg" for Schönberg). */

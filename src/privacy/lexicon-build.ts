@@ -86,7 +86,12 @@ export function buildNameLexicon(nlp: CompromiseLike): NameLexicon {
   }
   for (const w of PLACES_THAT_ARE_NAMES) placeLike.add(w);
   for (const w of [...WORLD_SURNAMES, ...MORE_SURNAMES]) if (w && !words.has(w) && !proper.has(w) && !ENGLISH_HOMOGRAPHS.has(w)) last.add(w);
-  for (const w of decodeWords(FAKER_SURNAMES_CODED)) if (!last.has(w) && broad(w)) last.add(w);
-  return { first, ambiguousFirst, last, words, places, proper, placeLike, broadOnly };
+  const broadOnlyLast = new Set<string>();
+  for (const w of decodeWords(FAKER_SURNAMES_CODED)) {
+    if (last.has(w) || !broad(w)) continue;
+    last.add(w);
+    broadOnlyLast.add(w);
+  }
+  return { first, ambiguousFirst, last, words, places, proper, placeLike, broadOnly, broadOnlyLast };
 }
 

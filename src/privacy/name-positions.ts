@@ -16,6 +16,7 @@
 import type { Finding } from "./types.ts";
 import { findStructuredNames } from "./name-structures.ts";
 import { findSlotNames } from "./name-slots.ts";
+import { findScriptFormNames } from "./name-script-forms.ts";
 import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
@@ -163,5 +164,7 @@ export function findPositionedNames(text: string): Finding[] {
   for (const f of findStructuredNames(text)) out.push(f);
   // Chat headers, activity lines, addressees, self-named messages and CJK names in Latin text (name-slots.ts).
   for (const f of findSlotNames(text)) out.push(f);
+  // Names in caseless scripts by their language's forms of address (name-script-forms.ts).
+  for (const f of findScriptFormNames(text)) out.push(f);
   return out;
 }

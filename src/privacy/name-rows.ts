@@ -60,9 +60,38 @@ function rowPairs(text: string, out: Finding[]): void {
         out.push({ type: "person_name", start: b.start, end: b.start + b.text.length, detector: "name:row-pair", confidence: 0.7 });
         i++;
       }
+      holderCells(line, cells, out);
     }
     lineStart = lineEnd + 1;
   }
+}
+
+/**
+ * A value that belongs to one person: a card number whole or masked, a US SSN, a mailbox, a MAC. A row that holds one
+ * is that person's record (a payment, a screening result, a device assigned to someone).
+ */
+const PERSONAL_VALUE = /^(?:(?:\d[ -]?){12,18}\d|[*•xX]{4}(?:[ -]?[*•xX]{4}){2}[ -]?\d{4}|\d{3}-\d{2}-\d{4}|[^\s@,;]+@[\w-]+(?:\.[\w-]+)+|(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2})$/;
+/**
+ * "ch_3QJz9m,Wayan Sudarsana,4750…,07/30", "Pixel 8,Kalani Akana,6621…,bc:d4:…": in a record that holds a value of one
+ * person, a cell of two or three capitalised words that all read as names (listed, or unknown and shaped like a name; no
+ * ordinary word, place, product or not-name) is the person's name, even when no list knows either word. A product's or a
+ * firm's cell has a word or a digit in it ("Pixel 8", "Saigon Coffee Co"), a city's is a place.
+ */
+function holderCells(line: string, cells: Array<{ text: string; start: number }>, out: Finding[]): void {
+  if (cells.length < 3 || !cells.some((c) => PERSONAL_VALUE.test(c.text))) return;
+  for (const c of cells) {
+    if (!HOLDER_CELL.test(c.text) || E.isPlace(c.text) || E.isPlaceholderName(c.text.toLowerCase())) continue;
+    const words = c.text.split(/[ \t]+/);
+    if (!words.every(holderWord)) continue;
+    out.push({ type: "person_name", start: c.start, end: c.start + c.text.length, detector: "name:record-holder", confidence: 0.7 });
+  }
+}
+/** Two or three capitalised words, a hyphen or an apostrophe inside one ("Abdel-Fattah", "O'Neill"). */
+const HOLDER_CELL = /^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)?(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)?){1,2}$/u;
+function holderWord(w: string): boolean {
+  if (w.length < 2 || isOrdinaryWord(w.toLowerCase()) || E.isNotName(w) || E.isProper(w) || E.isPlace(w) || E.productLike(w)) return false;
+  if (E.knownFirst(w, true) || E.knownLast(w)) return true;
+  return E.unknownNameWord(w) && !/(?:ing|tion|sion|ment|ness|ity|ics|ops|ware|soft|tech|pay|bank|corp)$/i.test(w);
 }
 
 function atLeast3(s: string, c: string): boolean {

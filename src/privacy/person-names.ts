@@ -26,6 +26,8 @@ export interface NameLexicon {
   placeLike?: Set<string>;
   /** Given names only a broad list holds (faker's locales, not compromise or the hand lists): evidence beside a cue, not in lower case alone. */
   broadOnly?: Set<string>;
+  /** Surnames only a broad list holds (faker's locales: "Cleanu", "Postma"): a name beside a given name, too weak to read a word's stem as one. */
+  broadOnlyLast?: Set<string>;
 }
 
 let LEX: NameLexicon | undefined;
@@ -979,10 +981,10 @@ function knownFirst(w: string, strict: boolean): boolean {
 /**
  * Surnames are made with endings that mark them as surnames in their language: Ukrainian -enko, -chuk; Georgian -shvili, -dze,
  * -adze; Greek -poulos, -opoulou, -akis, -idis; Armenian -yan; Icelandic -dottir; Turkish -oglu; Romanian -escu, -eanu; Slavic
- * -ovic/-evic; Polish -ski/-ska/-wicz; Russian -ov/-ova/-ev/-eva, -in/-ina only after a consonant cluster is too loose and is
+ * -ovic/-evic; Lithuanian -auskas/-iauskas/-aitis/-avicius/-evicius (folded); Polish -ski/-ska/-wicz; Russian -ov/-ova/-ev/-eva, -in/-ina only after a consonant cluster is too loose and is
  * left to the lists. A word of 6+ letters with one of these endings that no lexicon calls an ordinary word is read as a surname.
  */
-const SURNAME_ENDING = /(?:[^aeiou]enko|chuk|shvili|[^aeiou]adze|[^aeiou]idze|poulos|opoulou|[^aeiou]akis|[^aeiou]idis|[^aeiou]yan|dott?ir|oglu|oğlu|[^aeiou]escu|eanu|[oe]vi[cć]|[oe]vich|wicz|[^aeiou]ski|[^aeiou]ska|[^aeiou]cki|[^aeiou]cka)$/;
+const SURNAME_ENDING = /(?:[^aeiou]i?auskas|[^aeiou]aitis|[^aeiou][ae]vicius|[^aeiou]enko|chuk|shvili|[^aeiou]adze|[^aeiou]idze|poulos|opoulou|[^aeiou]akis|[^aeiou]idis|[^aeiou]yan|dott?ir|oglu|oğlu|[^aeiou]escu|eanu|[oe]vi[cć]|[oe]vich|wicz|[^aeiou]ski|[^aeiou]ska|[^aeiou]cki|[^aeiou]cka)$/;
 /** knownLast's answers for words no list holds (the ending test runs once per word, not once per call). */
 const SHAPED_SURNAME = new Map<string, boolean>();
 function knownLast(w: string): boolean {
@@ -1516,6 +1518,8 @@ export const nameEvidence = {
   listedGivenLower: (w: string): boolean => LEX !== undefined && (LEX.first.has(w) || (NON_ASCII.test(w) && knownFirst(w, true))),
   greetingWord: (w: string): boolean => GREETING_NOT_NAMES.has(w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()),
   broadOnly: (w: string): boolean => LEX?.broadOnly?.has(w.toLowerCase()) === true,
+  /** A surname a curated list holds (compromise, world-names*.ts), not only faker's broad one. */
+  curatedLast: (w: string): boolean => LEX !== undefined && LEX.last.has(w.toLowerCase()) && LEX.broadOnlyLast?.has(w.toLowerCase()) !== true,
   curatedNotName,
   productLike: (w: string): boolean => PRODUCT_ENDING.test(w.toLowerCase()) && !knownFirst(w, false) && !knownLast(w),
 };

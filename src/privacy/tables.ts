@@ -1,5 +1,6 @@
 import type { Finding } from "./types.ts";
-import { looksLikePersonHandle } from "./usernames.ts";
+import { nameShapedHandle } from "./handle-shape.ts";
+import { accountLogin, givenDotSurname, looksLikePersonHandle } from "./usernames.ts";
 
 /** Values that fill a name column in fixtures and docs, not people. */
 const NOT_A_PERSON = /\b(?:Test|Demo|Sample|Example|Admin|Guest|User|Dummy|Foo|Bar|Anonymous|Unknown|Customer|Default|Placeholder|Service|System|Bot)\b/;
@@ -57,6 +58,9 @@ function findInsertValues(text: string, out: Finding[]): void {
         if (NAME_COLUMN.test(column) && /^\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]+){0,3}$/u.test(value) && !NOT_A_PERSON.test(value)) {
           out.push({ type: "person_name", start, end, detector: "sql:name-column", confidence: 0.8 });
         } else if ((/^(?:user_?name|login|handle|github_?user)$/i.test(column) || (/^(?:actor|changed_?by|updated_?by|created_?by)$/i.test(column) && /^[a-z][a-z0-9._-]*$/.test(value))) && looksLikePersonHandle(value)) {
+          out.push({ type: "person_name", start, end, detector: "sql:username-column", confidence: 0.75 });
+        } else if (/^user$/i.test(column) && /^[a-z][a-z0-9._-]*$/.test(value) && looksLikePersonHandle(value) && (nameShapedHandle(value) || givenDotSurname(value) || accountLogin(value))) {
+          // MySQL's mysql.user (User, Host, …): a bare "User" column holds service accounts too ('root', 'repl'), so the login must read as a person's.
           out.push({ type: "person_name", start, end, detector: "sql:username-column", confidence: 0.75 });
         } else if (PASSWORD_COLUMN.test(column) && value.length >= 4 && !/^\$2[aby]\$|^\$argon2|^[0-9a-f]{32,}$/.test(value)) {
           out.push({ type: "password", start, end, detector: "sql:password-column", confidence: 0.85 });

@@ -83,10 +83,11 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   },
   // Code annotations that name their owner: TODO(kasia), FIXME(olu), XXX(tnguyen), HACK(ewa.k)
   { name: "todo-owner", re: new RegExp(`\\b(?:TODO|FIXME|XXX|HACK|NOTE|BUG|OPTIMIZE|REVIEW|NB)\\(@?(?<user>[A-Za-z][\\w.-]{1,30})\\)`, "g"), pre: (l) => l.includes("todo(") || l.includes("fixme(") || l.includes("xxx(") || l.includes("hack(") || l.includes("note(") || l.includes("bug(") || l.includes("optimize(") || l.includes("review(") || l.includes("nb("), gate: /todo\(|fixme\(|xxx\(|hack\(|note\(|bug\(|optimize\(|review\(|nb\(/, strict: true },
-  // Who a command or a login acted as: "deploying as s.oyelaran", "HTTP Basic: Access denied for kalani.akana", "denied to lwazi-dlamini".
+  // Who a command or a login acted as: "deploying as s.oyelaran", "Logged in as kowalczykm", "deploying 8bd344fd to 10.1.2.3 as sooah" (a
+  // commit, a host or an address may stand between the verb and "as"), "HTTP Basic: Access denied for kalani.akana", "denied to lwazi-dlamini".
   {
     name: "acting-as",
-    re: new RegExp(`\\b(?:(?:deploying|running|acting|logged in|signed in|login|log in|signin|sign in|authenticated|connected|impersonating|releasing|publishing)(?:[ \\t]+[a-z][\\w-]*){0,2}?[ \\t]+as|[Aa]ccess denied for|[Pp]ermission (?:to [\\w./-]+ )?denied (?:to|for)|denied to|authentication failed for(?: user)?|[Ll]ogin failed for(?: user)?)[ \\t]+["'\`]?@?(?<user>${H})(?=["'\`.,;:)]?(?:\\s|$))`, "g"),
+    re: new RegExp(`\\b(?:(?:[Dd]eploying|[Rr]unning|[Aa]cting|[Ll]ogged in|[Ss]igned in|[Ll]ogin|[Ll]og in|[Ss]ignin|[Ss]ign in|[Aa]uthenticated|[Cc]onnected|[Ii]mpersonating|[Rr]eleasing|[Pp]ublishing)(?:[ \\t]+(?:[a-z][\\w-]*|[\\w-]+(?:[.:][\\w-]+)+|\\d[\\w-]*)){0,3}?[ \\t]+as|[Aa]ccess denied for|[Pp]ermission (?:to [\\w./-]+ )?denied (?:to|for)|denied to|authentication failed for(?: user)?|[Ll]ogin failed for(?: user)?)[ \\t]+["'\`]?@?(?<user>${H})(?=["'\`.,;:)]?(?:\\s|$))`, "g"),
     pre: (l) => l.includes(" as ") || l.includes("denied") || l.includes("failed for"),
     gate: / as |denied|failed for/,
   },
@@ -146,12 +147,12 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     gate: /(?:assignee|owner|reporter|author|reviewer|watchers?|caller|requester|approver)[ \t]*[:=]|[a-z]{2}(?:ed|wn|to) by |(?:commits?|prs?|mrs?|patch|fix|changes?|review|comment|work)(?: !?#?\d+)? by |blame (?:shows|says)/,
     strict: true,
   },
-  // Chat exports' message headers: "🛠️ Bartholomew — Today at 14:02", "nkosi_dlamini — 11/26/2026 2:04 PM", "Ana Lima — Yesterday at 09:41".
+  // Chat exports' message headers: "🛠️ Bartholomew — Today at 14:02", "**skadi** — today at 09:14" (copied in lower case), "nkosi_dlamini — 11/26/2026 2:04 PM", "Ana Lima — Yesterday at 09:41".
   // The header's shape (a name, a dash, a day and a time) is the evidence: any handle or capitalised name that is not an ordinary word.
   {
     name: "chat-header",
     lineStart: true,
-    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?<bold>\\*\\*|__)?@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?\\k<bold>[ \\t]+[—–-][ \\t]+(?:Today|Yesterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
+    re: new RegExp(`[ \\t]*(?:\\p{Extended_Pictographic}\\uFE0F?[ \\t]*)*(?<bold>\\*\\*|__)?@?(?<user>${SPEAKER})(?<surname>[ \\t]+\\p{Lu}[\\p{L}\\p{M}'’-]+)?\\k<bold>[ \\t]+[—–-][ \\t]+(?:[Tt]oday|[Yy]esterday|Heute|Gestern|Hoy|Ayer|Aujourd'hui|Hier|\\d{1,2}[/.]\\d{1,2}[/.]\\d{2,4})(?:[ \\t]+at|,)?[ \\t]+\\d{1,2}:\\d{2}`, "gu"),
     gate: /\d:\d\d/,
     strict: true,
   },
