@@ -37,6 +37,7 @@ import { settingDuplicate } from "./setting-duplicate";
 import { slotSwap } from "./slot-swap";
 import { roleSwap } from "./role-binding";
 import { reversedComparison } from "./comparisons";
+import { negatedCueClash } from "./negated-cue";
 
 export interface JudgedMemory {
   id: string;
@@ -222,9 +223,9 @@ function mergeGuard(stored: JudgedMemory, fresh: JudgedMemory, v: Verdict): Verd
   return clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v;
 }
 
-/** What stops any merge of two texts (a value of one kind differs, one frame said of two things, fillers bound differently, a comparison reversed), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
+/** What stops any merge of two texts (a value of one kind differs, one frame said of two things, fillers bound differently, a comparison reversed, a verb of stopping negated on one side only), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
 export function mergeClash(a: string, b: string): string | null {
-  return valueClash(a, b) ?? slotSwap(a, b) ?? roleSwap(a, b) ?? reversedComparison(a, b);
+  return valueClash(a, b) ?? slotSwap(a, b) ?? roleSwap(a, b) ?? reversedComparison(a, b) ?? negatedCueClash(a, b);
 }
 
 function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
