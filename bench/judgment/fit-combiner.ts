@@ -31,7 +31,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type JudgedMemory, judgeByRules, mergeClash, type Verdict } from "../../src/judgment/compare";
+import { type JudgedMemory, judgeByRules, learnedMergeClash, mergeClash, type Verdict } from "../../src/judgment/compare";
 import { type CombinerWeights, type LogisticModel, learnedVerdict, probability } from "../../src/judgment/combiner";
 import { COMBINER as weightsNow } from "../../src/judgment/combiner-weights";
 import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgment/features";
@@ -76,6 +76,8 @@ interface Row {
 
 /** compare.ts's LEARNED_DUPLICATE_MIN_COS: below it the learned model is not asked (so its thresholds are chosen where it is). `--learned-min-cos X` scores another gate (compare.ts must change with it). */
 const LEARNED_DUPLICATE_MIN_COS = Number(opt("--learned-min-cos") ?? 0.55);
+/** `--no-subject-guard`: score learned merges without compare.ts's subject guard below LEARNED_SUBJECT_COS (to measure it). */
+const NO_SUBJECT_GUARD = args.includes("--no-subject-guard");
 
 /** A half scored, never fitted on (--check f): i and j are refused here and tuningPairs() never reads it. */
 const CHECK = opt("--check");
@@ -105,7 +107,7 @@ for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ..
     id: p.id, half: p.half, kind: p.kind, expect: p.expect, a, b, rule, f,
     nightlyConflict: candidatePairs([a, b]).length > 0 && judgeByRules(a, b).verdict === "conflict",
     mayMergeHome: sameHome && (a.type === "episode") === (b.type === "episode"),
-    learnedMergeAllowed: c >= LEARNED_DUPLICATE_MIN_COS && mergeClash(a.content, b.content) === null,
+    learnedMergeAllowed: c >= LEARNED_DUPLICATE_MIN_COS && (NO_SUBJECT_GUARD ? mergeClash(a.content, b.content) : learnedMergeClash(a.content, b.content, c)) === null,
   });
 }
 

@@ -34,9 +34,10 @@ import { assignedEnvironments, namedEnvironments, weakQualifiers } from "./weak-
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
 import { settingDuplicate } from "./setting-duplicate";
-import { slotSwap } from "./slot-swap";
+import { slotSwap, subjectSwap } from "./slot-swap";
 import { roleSwap } from "./role-binding";
 import { reversedComparison } from "./comparisons";
+import { synonymous } from "./synonyms";
 import { negatedCueClash } from "./negated-cue";
 
 export interface JudgedMemory {
@@ -157,7 +158,7 @@ function claimSignals(a: JudgedMemory, b: JudgedMemory): Signal[] {
       if (!sameSubject(ca, cb)) continue;
       if (ca.role === "old" && cb.role === "old") continue;
       if (distinctOwners(ca, cb)) continue;
-      const rel = relation(ca.value, cb.value);
+      const rel = sameWordValue(ca.value, cb.value) ? "same" : relation(ca.value, cb.value);
       if (disjoint(ca.contexts, cb.contexts)) {
         if (rel === "differs" || ca.polarity !== cb.polarity) out.push({ kind: "context", a: ca, b: cb, why: `${ca.contexts.join("/")} vs ${cb.contexts.join("/")}` });
         continue;
@@ -173,6 +174,11 @@ function claimSignals(a: JudgedMemory, b: JudgedMemory): Signal[] {
     }
   }
   return out;
+}
+
+/** Two one-word values that are synonyms ("the quote service is fast" / "… is quick"): one value in two words (synonyms.ts). */
+function sameWordValue(x: Claim["value"], y: Claim["value"]): boolean {
+  return x.kind === "text" && y.kind === "text" && x.tokens.length === 1 && y.tokens.length === 1 && x.tokens[0] !== y.tokens[0] && synonymous(x.tokens[0], y.tokens[0]);
 }
 
 const STANCE_RULES = new Set(["prefer", "prefer-over", "never", "use", "use-for"]);
@@ -387,6 +393,13 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
 
 /** Cosine under which the learned model merges nothing (its merges on a–f: cosine 0.63–0.90). */
 const LEARNED_DUPLICATE_MIN_COS = 0.55;
+/** Cosine below which a learned merge also needs one subject (slot-swap.ts subjectSwap: "SLA breaches page …" / "Service outages page …"). */
+export const LEARNED_SUBJECT_COS = 0.55;
+
+/** What stops a learned merge at this cosine: the merge guard, and in the middling band two different subjects. Exported for the fit (fit-combiner.ts). */
+export function learnedMergeClash(a: string, b: string, cosine: number): string | null {
+  return mergeClash(a, b) ?? (cosine < LEARNED_SUBJECT_COS ? subjectSwap(a, b) : null);
+}
 
 /** judgePair with the combiner's weights as an argument (tests pass their own). */
 export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cosine: number | undefined, weights: CombinerWeights): Verdict {
@@ -405,7 +418,10 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   const features = pairFeatures(stored, fresh, cosine);
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
-  if (learned.verdict === "duplicate") return mergeGuard(stored, fresh, { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
+  if (learned.verdict === "duplicate") {
+    const clash = learnedMergeClash(stored.content, fresh.content, cosine);
+    return clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : { verdict: "duplicate", reason: learned.reason, similarity: learned.p };
+  }
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;
   const subject = features.subject || "one subject";
