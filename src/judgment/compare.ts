@@ -391,8 +391,12 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
   return judgeWithCombiner(stored, fresh, cosine, COMBINER);
 }
 
-/** Cosine under which the learned model merges nothing (its merges on a–f: cosine 0.63–0.90). */
-const LEARNED_DUPLICATE_MIN_COS = 0.55;
+/**
+ * Cosine under which the learned model merges nothing. 0.45 since session 16 (judgdup12): with the subject guard below
+ * LEARNED_SUBJECT_COS, leave-one-half-out over a–h, k–r adds no learned wrong merge in any fold (0.55 before; at 0.45
+ * without the guard fold p had one).
+ */
+export const LEARNED_DUPLICATE_MIN_COS = 0.45;
 /** Cosine below which a learned merge also needs one subject (slot-swap.ts subjectSwap: "SLA breaches page …" / "Service outages page …"). */
 export const LEARNED_SUBJECT_COS = 0.55;
 
