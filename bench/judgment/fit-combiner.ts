@@ -10,7 +10,7 @@
  *   --ids           list the held-out pairs whose verdict the combiner changed
  *   --dups, --feature-auc, --which NAME, --dump, --timing   diagnostics (README "The learned combiner")
  *   --train-open, --dup-on-guard, --open-weight W, --lambda L   the variants tried and dropped, to re-check them
- *   --learned-min-cos X   score the learned merges with another cosine gate than compare.ts's 0.55 (what lowering it would give)
+ *   --learned-min-cos X   score the learned merges with another cosine gate than compare.ts's LEARNED_DUPLICATE_MIN_COS (0.55) (what lowering it would give)
  *   --no-opposites  the rules without the opposite-words rule (opposition-rule.ts), to measure it
  *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 4:
  *                   false flags are at the 0.05 limit on fresh text already, while conflict recall is far
@@ -31,7 +31,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type JudgedMemory, judgeByRules, mergeClash, type Verdict } from "../../src/judgment/compare";
+import { type JudgedMemory, judgeByRules, LEARNED_DUPLICATE_MIN_COS as COMPARE_MIN_COS, learnedMergeClash, mergeClash, type Verdict } from "../../src/judgment/compare";
 import { type CombinerWeights, type LogisticModel, learnedVerdict, probability } from "../../src/judgment/combiner";
 import { COMBINER as weightsNow } from "../../src/judgment/combiner-weights";
 import { FEATURE_NAMES, pairFeatures, type PairFeatures } from "../../src/judgment/features";
@@ -74,8 +74,10 @@ interface Row {
   learnedMergeAllowed: boolean;
 }
 
-/** compare.ts's LEARNED_DUPLICATE_MIN_COS: below it the learned model is not asked (so its thresholds are chosen where it is). `--learned-min-cos X` scores another gate (compare.ts must change with it). */
-const LEARNED_DUPLICATE_MIN_COS = Number(opt("--learned-min-cos") ?? 0.55);
+/** compare.ts's LEARNED_DUPLICATE_MIN_COS (0.55): below it the learned model is not asked (so its thresholds are chosen where it is). `--learned-min-cos X` scores another gate (compare.ts must change with it). */
+const LEARNED_DUPLICATE_MIN_COS = Number(opt("--learned-min-cos") ?? COMPARE_MIN_COS);
+/** `--no-subject-guard`: score learned merges without compare.ts's subject guard below LEARNED_SUBJECT_COS (to measure it). */
+const NO_SUBJECT_GUARD = args.includes("--no-subject-guard");
 
 /** A half scored, never fitted on (--check f): i and j are refused here and tuningPairs() never reads it. */
 const CHECK = opt("--check");
@@ -105,7 +107,7 @@ for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ..
     id: p.id, half: p.half, kind: p.kind, expect: p.expect, a, b, rule, f,
     nightlyConflict: candidatePairs([a, b]).length > 0 && judgeByRules(a, b).verdict === "conflict",
     mayMergeHome: sameHome && (a.type === "episode") === (b.type === "episode"),
-    learnedMergeAllowed: c >= LEARNED_DUPLICATE_MIN_COS && mergeClash(a.content, b.content) === null,
+    learnedMergeAllowed: c >= LEARNED_DUPLICATE_MIN_COS && (NO_SUBJECT_GUARD ? mergeClash(a.content, b.content) : learnedMergeClash(a.content, b.content, c)) === null,
   });
 }
 

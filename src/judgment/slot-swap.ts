@@ -11,6 +11,7 @@
 import { alignedWords, sameWord, unmatchedWords } from "./synonym-duplicate";
 import { memoByPair, memoByText } from "./memo";
 import { isPredicate } from "./synonyms";
+import { foldAcronyms } from "./abbreviations";
 
 /** Past this many words a side is a paragraph: aligning costs the product, and the other guards read it. */
 const MAX_WORDS = 40;
@@ -87,4 +88,35 @@ function readSlotSwap(a: string, b: string): string | null {
     if (ha && hb && nounHere(ha, a) && nounHere(hb, b) && !echoed(ha, wb) && !echoed(hb, wa)) swaps.push(`${ha} / ${hb}`);
   }
   return swaps.length >= MIN_SWAPS ? `one thing said of two different things (${swaps.join(", ")})` : null;
+}
+
+/** At most this many words on each side of a swapped subject ("SLA breaches" / "Service outages"). */
+const MAX_SUBJECT = 3;
+
+/**
+ * One thing said of two different subjects, by one swap (issue 12, session 16): the stricter guard a learned merge
+ * between texts of middling closeness must pass (compare.ts LEARNED_SUBJECT_COS). "SLA breaches page the on-call
+ * lead." / "Service outages page the on-call lead.": both sentences open with words that differ, up to their first
+ * shared word; none has a partner on the other side (synonyms, forms, acronyms and abbreviations folded first: "The DWH
+ * …" / "Our data warehouse …" is one subject), and a noun heads one of them (the stretch is the subject by its place:
+ * "breaches" is a verb too). Settings (a key/value line, a table row) have no subject and are not read. Memoised per pair.
+ */
+export const subjectSwap: (a: string, b: string) => string | null = memoByPair(readSubjectSwap);
+
+/** A setting's layout (a key/value line, a table row): no sentence with a subject. */
+const LAYOUT = /[=:|→]/;
+
+function readSubjectSwap(a: string, b: string): string | null {
+  if (LAYOUT.test(a) || LAYOUT.test(b)) return null;
+  const u = unmatchedWords(a, b);
+  if (!u.a.length || !u.b.length) return null;
+  const [wa, wb] = [alignedWords(foldAcronyms(a, b)), alignedWords(foldAcronyms(b, a))];
+  if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
+  // Only the stretch that opens both texts, up to their first shared word: the subject by its place.
+  const s = stretches(wa, wb)[0];
+  if (!s || !s.anchored || !s.a.length || !s.b.length || s.a.length > MAX_SUBJECT || s.b.length > MAX_SUBJECT || wa[0] !== s.a[0] || wb[0] !== s.b[0]) return null;
+  const [xa, xb] = [s.a.filter((w) => u.a.includes(w) && !/\d/.test(w)), s.b.filter((w) => u.b.includes(w) && !/\d/.test(w))];
+  const [ha, hb] = [xa.at(-1), xb.at(-1)];
+  if (!ha || !hb || echoed(ha, wb) || echoed(hb, wa)) return null;
+  return nounHere(ha, a) || nounHere(hb, b) ? `two different subjects (${ha} / ${hb})` : null;
 }

@@ -11,7 +11,8 @@ import { joinPhrases, synonymous } from "./synonyms";
 import { STOP_WORDS } from "./text";
 import { relation, stemWord } from "./values";
 import { cardinalsAsDigits, comparable } from "./similarity";
-import { memoByPair, memoByText, regexOf } from "./memo";
+import { memoByPair, memoByText } from "./memo";
+import { abbreviates, foldAcronyms } from "./abbreviations";
 
 /** Phrases that say one thing in several words, as one word ("doesn't like" = dislikes, "gets its own" = per). */
 const PHRASES: [RegExp, string][] = [
@@ -37,6 +38,8 @@ export const alignedWords: (text: string) => string[] = memoByText(readAlignedWo
 function readAlignedWords(text: string): string[] {
   let t = text.replace(NARRATOR, "");
   t = PHRASES.reduce((s, [re, to]) => s.replace(re, to), t);
+  // An acronym's plural is the acronym ("POs" / "purchase orders" folded to "PO").
+  t = t.replace(/\b([A-Z]{2,6})s\b/g, "$1");
   // A possessive is its noun ("RN's Metro bundler" / "React Native's …").
   t = t.replace(/(\w)['’]s\b/g, "$1");
   // Identifiers are their words ("report_interval" / "a report every …", "minSdkVersion" / "minimum SDK version").
@@ -58,23 +61,9 @@ const sameSize = (x: string, y: string) => {
   const q = (n: string) => ({ kind: "quantity" as const, n: Number(n), dim: "bytes", raw: n });
   return relation(q(mx[1]), q(my[1])) === "same";
 };
-export const sameWord = (x: string, y: string): boolean => x === y || (!/\d/.test(x) && !/\d/.test(y) && (stemWord(x) === stemWord(y) || synonymous(x, y))) || sameSize(x, y);
-
-/**
- * An acronym on one side spelled out on the other ("AML" / "anti-money-laundering", "EHR" /
- * "electronic health record", "OTA" / "over the air"): the spelled-out words, in order, are written
- * as the acronym. Only capitals as written (2–5 letters) are acronyms, and every letter must start a
- * word ("the", "of", "and" may sit between them).
- */
-function foldAcronyms(text: string, otherText: string): string {
-  const acronyms = new Set((otherText.match(/\b[A-Z][A-Z0-9]{1,4}(?=s?\b)/g) ?? []).filter((x) => /^[A-Z]+$/.test(x)));
-  for (const acr of acronyms) {
-    const spelled = [...acr.toLowerCase()].map((l) => `${l}[a-z]*`).join(String.raw`[\s-]+(?:(?:the|of|and|a)[\s-]+)*`);
-    // (One compiled pattern per acronym, kept: a write meets the same acronyms candidate after candidate.)
-    text = text.replace(regexOf(String.raw`\b${spelled}\b`, "gi"), acr);
-  }
-  return text;
-}
+export const sameWord = (x: string, y: string): boolean => x === y || (!/\d/.test(x) && !/\d/.test(y) && (stemWord(x) === stemWord(y) || synonymous(x, y))) || sameSize(x, y)
+  // An abbreviation by rule (abbreviations.ts): "config" / "configuration", "mgmt" / "management", "k8s" / "kubernetes".
+  || abbreviates(x, y) || abbreviates(y, x);
 
 /** What the alignment of two texts leaves: each side's words with no partner, and the sides' sizes. Shared: never mutate. */
 export interface Alignment { readonly a: readonly string[]; readonly b: readonly string[]; size: number; na: number; nb: number }
