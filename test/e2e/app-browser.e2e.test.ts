@@ -11,7 +11,8 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from "
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, startDevServer, type DevServer } from "./dev-server";
+import { api, type DevServer } from "./dev-server";
+import { sharedDevServer } from "./shared-dev";
 
 const candidates = [process.env.ENGRAM_CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 const executablePath = candidates.find((p): p is string => Boolean(p && existsSync(p)));
@@ -24,7 +25,7 @@ describe.skipIf(!executablePath)("the dashboard in Chromium", () => {
   let dev: DevServer;
   let browser: Browser;
   beforeAll(async () => {
-    dev = await startDevServer();
+    dev = sharedDevServer();
     browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
     mkdirSync(shots, { recursive: true });
   });

@@ -12,7 +12,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, startDevServer, type DevServer } from "./dev-server";
+import { api, type DevServer } from "./dev-server";
+import { sharedDevServer } from "./shared-dev";
 
 const run = promisify(execFile);
 const claude = process.env.ENGRAM_CLAUDE_BIN && existsSync(process.env.ENGRAM_CLAUDE_BIN) ? process.env.ENGRAM_CLAUDE_BIN : undefined;
@@ -21,7 +22,7 @@ describe.skipIf(!claude)("Claude Code's CLI connects to /mcp", () => {
   let dev: DevServer;
   let home: string;
   beforeAll(async () => {
-    dev = await startDevServer();
+    dev = sharedDevServer();
     home = mkdtempSync(path.join(tmpdir(), "engram-claude-home-"));
   });
   afterAll(async () => {

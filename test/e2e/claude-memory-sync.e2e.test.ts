@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, startDevServer, type DevServer } from "./dev-server";
+import { api, type DevServer } from "./dev-server";
+import { sharedDevServer } from "./shared-dev";
 
 const run = promisify(execFile);
 const BIN = path.resolve(import.meta.dirname, "..", "..", "local-embedder", "bin", "engram.js");
@@ -20,7 +21,7 @@ let dev: DevServer;
 let root: string;
 let key: string;
 beforeAll(async () => {
-  dev = await startDevServer();
+  dev = sharedDevServer();
   root = mkdtempSync(path.join(tmpdir(), "engram-two-machines-"));
   const r = await api(dev.url, "POST", "/v1/admin/users", dev.adminToken, { name: "two-machines" });
   key = r.body.api_key;

@@ -94,7 +94,30 @@ export async function startDevServer(opts: { waitForEmbedder?: boolean; env?: Re
   return { url, adminToken, pid: child.pid!, persist, log: () => output, stop };
 }
 
+/**
+ * Whether a fetch failed on a connection the server had closed (undici: "other side closed"). Seen
+ * in the README walkthrough, whose curl steps leave Node's pooled connection idle for seconds between
+ * fixture calls: the failing POST never reached the Worker (the stack's log has no line for it, and
+ * the stack answered the next request). The likely cause is the race of a kept-alive connection
+ * closed by the server's idle timeout just as a request goes out on it; undici retries only
+ * idempotent methods on its own, so a POST fails. One retry, on a new connection.
+ */
+function closedIdleConnection(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return error instanceof TypeError && cause?.code === "UND_ERR_SOCKET";
+}
+
 export async function api(base: string, method: string, route: string, key?: string, body?: unknown, extraHeaders: Record<string, string> = {}) {
+  try {
+    return await apiOnce(base, method, route, key, body, extraHeaders);
+  } catch (error) {
+    if (!closedIdleConnection(error)) throw error;
+    console.warn(`api: ${method} ${route} retried on a new connection (the server had closed the one it went out on)`);
+    return apiOnce(base, method, route, key, body, extraHeaders);
+  }
+}
+
+async function apiOnce(base: string, method: string, route: string, key: string | undefined, body: unknown, extraHeaders: Record<string, string>) {
   const res = await fetch(`${base}${route}`, {
     method,
     headers: {

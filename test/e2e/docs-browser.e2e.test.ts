@@ -9,7 +9,8 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, startDevServer, type DevServer } from "./dev-server";
+import { api, type DevServer } from "./dev-server";
+import { sharedDevServer } from "./shared-dev";
 
 const candidates = [process.env.ENGRAM_CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 const executablePath = candidates.find((p): p is string => Boolean(p && existsSync(p)));
@@ -19,7 +20,7 @@ describe.skipIf(!executablePath)("the /docs page in Chromium", () => {
   let dev: DevServer;
   let browser: Browser;
   beforeAll(async () => {
-    dev = await startDevServer();
+    dev = sharedDevServer();
     browser = await chromium.launch({ executablePath, args: ["--no-sandbox"] });
   });
   afterAll(async () => {

@@ -9,11 +9,12 @@ import { createRequire } from "node:module";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, freePort, startDevServer, type DevServer } from "./dev-server";
+import { api, freePort, type DevServer } from "./dev-server";
+import { sharedDevServer } from "./shared-dev";
 
 let dev: DevServer;
 beforeAll(async () => {
-  dev = await startDevServer();
+  dev = sharedDevServer();
 });
 afterAll(async () => {
   await dev?.stop();

@@ -10,7 +10,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, startDevServer, type DevServer } from "./dev-server";
+import { api, type DevServer } from "./dev-server";
+import { sharedDevServer } from "./shared-dev";
 import { cliSynopsis, COMPANION_COVERAGE, coverageOf, placeholdersIn, readFileAt, readmeCommands, root, type Placeholder, type ReadmeCommand } from "./readme-commands";
 
 const commands = readmeCommands(readFileSync(path.join(root, "README.md"), "utf8"));
@@ -154,7 +155,7 @@ describe("README curl walkthrough, verbatim, against npm run dev", () => {
   let dev: DevServer;
   let cwd: string;
   beforeAll(async () => {
-    dev = await startDevServer();
+    dev = sharedDevServer();
     cwd = mkdtempSync(path.join(tmpdir(), "engram-readme-curl-"));
   });
   afterAll(async () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, startDevServer, type DevServer } from "./dev-server";
+import { api, type DevServer } from "./dev-server";
+import { sharedDevServer } from "./shared-dev";
 
 let dev: DevServer;
 beforeAll(async () => {
-  dev = await startDevServer({ waitForEmbedder: true });
+  dev = sharedDevServer();
 });
 afterAll(async () => {
   await dev?.stop();
