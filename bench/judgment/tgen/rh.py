@@ -1,30 +1,12 @@
 """Helpers for half T's hand-written case lists (imported by contradictions.py, nonconflicts.py, duplicates.py,
 supersessions.py). Half T was written blind to the engine and to every other half (README "Half T")."""
 
-
-def M(t, c, **kw):
-    """One memory (a REST write body): type, content, and any optional field."""
-    d = {"type": t, "content": c}
-    d.update(kw)
-    return d
+from lib import M, case  # halfgen/lib.py (gen.py puts it on the path): one memory, one pair
 
 
 def ai(t, c, **kw):
     """A memory an assistant inferred (source ai_inferred)."""
     return M(t, c, source="ai_inferred", **kw)
-
-
-def side(x, proj):
-    m = M(*x) if isinstance(x, tuple) else dict(x)
-    if proj and "project" not in m and m.get("scope") not in ("global", "team", "private"):
-        m["scope"] = "project"
-        m["project"] = proj
-    return m
-
-
-def case(kind, a, b, note, proj=None, **extra):
-    """A pair: proj (optional) puts both sides in one project unless a side sets its own scope."""
-    return {"kind": kind, "a": side(a, proj), "b": side(b, proj), "note": note, **extra}
 
 
 def com(a, b, note, proj=None):
