@@ -27,6 +27,19 @@ describe("a cue verb negated on one side only never merges", () => {
   });
 });
 
+describe("a prohibition said with a plain verb is the same as the negated verb", () => {
+  it.each([
+    ["never skip / skipping is not allowed", "Never skip the smoke test before a release.", "Skipping the smoke test before a release is not allowed."],
+    ["don't drop / dropping is forbidden", "Don't drop partial uploads.", "Dropping partial uploads is forbidden."],
+  ])("%s", (_, a, b) => {
+    expect(negatedCueClash(a, b)).toBeNull();
+    expect(negatedCueClash(b, a)).toBeNull();
+  });
+  it("a denial in another clause leaves the plain verb plain", () => {
+    expect(negatedCueClash("The linter doesn't skip generated files.", "The linter skips generated files, not vendored ones.")).toMatch(/negates "skip"/);
+  });
+});
+
 describe("look-alikes: the same polarity on both sides still passes", () => {
   it.each([
     ["both negate", "Never stop at the first failure.", "Don't stop on the first failure; run everything."],

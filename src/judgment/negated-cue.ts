@@ -7,7 +7,7 @@
  * skip", "do not ignore") and the other uses the same verb plainly, the two say opposite things. It never adds a
  * conflict: it only stops a merge (asked by compare.ts's mergeClash).
  */
-import { FORWARD_CUES, NOMINAL_CUES, isNegation } from "./negation-lexicon";
+import { FORWARD_CUES, NOMINAL_CUES, SCOPE_BREAK, isNegation } from "./negation-lexicon";
 import { memoByText } from "./memo";
 
 /** Negation proper before a verb: "never", "not", "don't", "do not", "won't", "shouldn't"… */
@@ -26,17 +26,32 @@ interface CueUses { negated: Set<string>; plain: Set<string> }
 
 /** The roots of a text's verb cues, negated ("never stop") or plain ("stops"). */
 export const cueUses = memoByText((text: string): CueUses => {
-  const toks = text.toLowerCase().replace(/’/g, "'").match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
   const out: CueUses = { negated: new Set(), plain: new Set() };
-  for (let i = 0; i < toks.length; i++) {
-    const cue = verbCue(toks[i]);
-    if (!cue) continue;
-    let j = i - 1;
-    while (j >= 0 && BETWEEN.has(toks[j])) j--;
-    (j >= 0 && negates(toks[j]) ? out.negated : out.plain).add(cue);
+  for (const clause of clausesOf(text)) {
+    const toks = clause.match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+    // A verb used without a negation before it, in a clause that denies or forbids it anyway ("skipping the
+    // check is not allowed", "dropping events is forbidden"), is neither: the clause says the same as "never skip".
+    const deniedClause = toks.some((t) => negates(t) || PROHIBITING.has(t));
+    for (let i = 0; i < toks.length; i++) {
+      const cue = verbCue(toks[i]);
+      if (!cue) continue;
+      let j = i - 1;
+      while (j >= 0 && BETWEEN.has(toks[j])) j--;
+      if (j >= 0 && negates(toks[j])) out.negated.add(cue);
+      else if (!deniedClause) out.plain.add(cue);
+    }
   }
   return out;
 });
+
+/** Predicates that forbid their subject ("… is forbidden"); "not allowed" is read by its negation. */
+const PROHIBITING = new Set(["forbidden", "prohibited", "banned", "disallowed"]);
+
+/** A text's clauses, lower-cased: split at punctuation and at the words that end a negation's scope ("but", "so"…). */
+function clausesOf(text: string): string[] {
+  return text.toLowerCase().replace(/’/g, "'").split(/[.;:!?,()]+/).flatMap((part) => part.split(SCOPE_BREAK_WORD));
+}
+const SCOPE_BREAK_WORD = new RegExp(`\\b(?:${[...SCOPE_BREAK].join("|")})\\b`);
 
 /** Why two texts are not one memory (one negates a verb of stopping or skipping the other says plainly), or null. */
 export function negatedCueClash(a: string, b: string): string | null {
