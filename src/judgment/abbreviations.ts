@@ -14,7 +14,7 @@
  * Nothing here merges anything: the aligner pairs words, and every duplicate path and guard still has its say.
  */
 import { categoryOf } from "./lexicon";
-import { memoByText } from "./memo";
+import { memoByText, regexOf } from "./memo";
 
 /** Function words an acronym may skip between its words. */
 const SKIPPABLE = new Set(["of", "and", "the", "in", "for", "to", "on", "a", "an", "as", "&"]);
@@ -32,7 +32,8 @@ function spellWords(text: string): { w: string; start: number; end: number }[] {
 
 /**
  * Letters a word may give an acronym from position `k` of the acronym: its initial, and for a closed compound its
- * initial and a later part's initial ("warehouse" → "wh"). Returns how many letters of `acr` from `k` it spells (0: none).
+ * initial and a later part's initial ("warehouse" → "wh"). Returns each count of letters of `acr` from `k` it can
+ * spell, shortest first (none: an empty list).
  */
 function spells(word: string, acr: string, k: number): number[] {
   if (word[0] !== acr[k]) return [];
@@ -77,7 +78,8 @@ export function spelledOut(acronym: string, text: string): [number, number] | nu
 export function foldAcronyms(text: string, other: string): string {
   for (const acr of acronymsOf(other)) {
     // (An acronym both texts write stays as it is.)
-    if (new RegExp(`\\b${acr}s?\\b`).test(text)) continue;
+    // (One compiled pattern per acronym, kept: a write meets the same acronyms candidate after candidate.)
+    if (regexOf(`\\b${acr}s?\\b`).test(text)) continue;
     const span = spelledOut(acr, text);
     if (span) text = `${text.slice(0, span[0])}${acr}${text.slice(span[1])}`;
   }

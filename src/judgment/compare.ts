@@ -121,7 +121,7 @@ function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], bo
 /** Different contexts: on some dimension both name (lexicon.ts CONTEXT_DIMENSIONS, named-contexts.ts), no value in common. */
 function disjoint(a: string[], b: string[]): boolean {
   if (!a.length || !b.length) return false;
-  const dim = contextDimension;
+  const dim = contextDimension; // "environment:shadow" and "staging" vary along one dimension
   // Per dimension: "Apple Silicon Macs" and "Intel Macs" share macOS but differ in CPU, so they
   // hold on different machines; a context in common on one dimension does not join them.
   return a.some((x) => b.some((y) => dim(x) === dim(y))
@@ -226,10 +226,11 @@ const withoutEmphasis = memoByText((text: string) => (text.includes("*") || text
  * (the conflict readers already had their say) and nothing is lost.
  */
 function mergeGuard(stored: JudgedMemory, fresh: JudgedMemory, v: Verdict): Verdict {
-  if (v.verdict !== "duplicate") return v;
-  const clash = mergeClash(stored.content, fresh.content);
-  return clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v;
+  return v.verdict === "duplicate" ? refusedIf(mergeClash(stored.content, fresh.content), v) : v;
 }
+
+/** A duplicate verdict, or "unrelated" with the reason when something stops the merge. */
+const refusedIf = (clash: string | null, v: Verdict): Verdict => (clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v);
 
 /** What stops any merge of two texts (a value of one kind differs, one frame said of two things, fillers bound differently, a comparison reversed, a verb of stopping negated on one side only), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
 export function mergeClash(a: string, b: string): string | null {
@@ -427,10 +428,7 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   const features = pairFeatures(stored, fresh, cosine);
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
-  if (learned.verdict === "duplicate") {
-    const clash = learnedMergeClash(stored.content, fresh.content, cosine);
-    return clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : { verdict: "duplicate", reason: learned.reason, similarity: learned.p };
-  }
+  if (learned.verdict === "duplicate") return refusedIf(learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;
   const subject = features.subject || "one subject";

@@ -56,7 +56,6 @@ export function rangesOf(text: string): Range[] {
   }
   for (const m of text.matchAll(UPPER)) out.push({ lo: null, hi: num(m[1], m[2]) });
   for (const m of text.matchAll(LOWER)) out.push({ lo: num(m[1], m[2]), hi: null });
-
   if (rangeMemo.size > 5000) rangeMemo.clear();
   rangeMemo.set(text, out);
   return out;
@@ -102,8 +101,9 @@ export function otherInsideComparison(comparison: string, other: string): boolea
  * average")? Two bounds ("max 10 MB" / "up to 100 MB") are two answers to one question, not a value within a range.
  */
 export function plainValueInOtherRange(a: string, b: string): boolean {
-  const within = (ranges: Range[], other: string) => ranges.length > 0 && rangesOf(other).length === 0 && supportedRangesOf(other).length === 0 && !PESSIMISTIC.test(other) && !LIMIT_WORD.test(other) && numbersOf(withoutTimes(other)).some((n) => ranges.some((r) => inside(n, r)));
-  return (!PESSIMISTIC.test(a) && within(supportedRangesOf(a), b)) || (!PESSIMISTIC.test(b) && within(supportedRangesOf(b), a));
+  if (PESSIMISTIC.test(a) || PESSIMISTIC.test(b)) return false;
+  const within = (ranges: Range[], other: string) => ranges.length > 0 && rangesOf(other).length === 0 && supportedRangesOf(other).length === 0 && !LIMIT_WORD.test(other) && numbersOf(withoutTimes(other)).some((n) => ranges.some((r) => inside(n, r)));
+  return within(supportedRangesOf(a), b) || within(supportedRangesOf(b), a);
 }
 
 /**

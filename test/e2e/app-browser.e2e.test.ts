@@ -31,7 +31,6 @@ describe.skipIf(!executablePath)("the dashboard in Chromium", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await dev?.stop();
     if (reportDir && existsSync(shots)) {
       mkdirSync(path.join(reportDir, "screenshots"), { recursive: true });
       for (const f of readdirSync(shots)) copyFileSync(path.join(shots, f), path.join(reportDir, "screenshots", f));

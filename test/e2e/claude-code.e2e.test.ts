@@ -26,7 +26,6 @@ describe.skipIf(!claude)("Claude Code's CLI connects to /mcp", () => {
     home = mkdtempSync(path.join(tmpdir(), "engram-claude-home-"));
   });
   afterAll(async () => {
-    await dev?.stop();
     if (home) rmSync(home, { recursive: true, force: true });
   });
 

@@ -27,7 +27,6 @@ beforeAll(async () => {
   key = r.body.api_key;
 });
 afterAll(async () => {
-  await dev?.stop();
   if (root) rmSync(root, { recursive: true, force: true });
 });
 

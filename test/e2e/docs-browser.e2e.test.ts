@@ -25,7 +25,6 @@ describe.skipIf(!executablePath)("the /docs page in Chromium", () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await dev?.stop();
   });
 
   it("renders every operation, fetches nothing from elsewhere, and tries a request with the key from Authorize", { timeout: 120_000 }, async () => {

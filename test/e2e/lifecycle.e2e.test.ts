@@ -1,14 +1,11 @@
 /** The lifecycle scenarios against `npm run dev` (wrangler dev --local, real cron handler), over HTTP. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, type DevServer } from "./dev-server";
 import { sharedDevServer } from "./shared-dev";
 
 let dev: DevServer;
 beforeAll(async () => {
   dev = sharedDevServer();
-});
-afterAll(async () => {
-  await dev?.stop();
 });
 
 const DAY = 86_400_000;

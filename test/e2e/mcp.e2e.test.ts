@@ -8,16 +8,13 @@ import { createServer, request, type Server } from "node:http";
 import { createRequire } from "node:module";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, freePort, type DevServer } from "./dev-server";
 import { sharedDevServer } from "./shared-dev";
 
 let dev: DevServer;
 beforeAll(async () => {
   dev = sharedDevServer();
-});
-afterAll(async () => {
-  await dev?.stop();
 });
 
 async function newKey(name: string): Promise<string> {

@@ -159,7 +159,6 @@ describe("README curl walkthrough, verbatim, against npm run dev", () => {
     cwd = mkdtempSync(path.join(tmpdir(), "engram-readme-curl-"));
   });
   afterAll(async () => {
-    await dev?.stop();
     if (cwd) rmSync(cwd, { recursive: true, force: true });
   });
 

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { api, type DevServer } from "./dev-server";
 import { sharedDevServer } from "./shared-dev";
 
 let dev: DevServer;
 beforeAll(async () => {
   dev = sharedDevServer();
-});
-afterAll(async () => {
-  await dev?.stop();
 });
 
 describe("npm run dev serves the contract", () => {
