@@ -11,13 +11,13 @@ export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t"]; // k, l, m, n, o, p: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
 /** Held-out halves: the runner prints only their counts (README). */
 export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out until they were tuned on; i and j were written by the heldijudg and heldjjudg sessions, who never read the engine (README)
-/** Blind halves, written blind to the engine and never read: S is session 16's transfer check (summary lines only:
- * `offline.ts --half s | grep ^offline`; written in session 15). P, Q and R were sessions 13's, 14's and 15's checks and
- * are training data now (P since session 14, Q since 15, R since 16). Never listed pair by pair. The oldest becomes
- * training data each session; a newer blind half takes its place. T (written in session 16) is the next session's check. */
-export const BLIND_HALVES = ["s", "t"];
+/** Blind halves, written blind to the engine and never read: T is session 17's transfer check (summary lines only:
+ * `offline.ts --half t | grep ^offline`; written in session 16). P, Q, R and S were sessions 13's, 14's, 15's and 16's
+ * checks and are training data now (P since session 14, Q since 15, R since 16, S since 17). Never listed pair by pair.
+ * The oldest becomes training data each session; a newer blind half takes its place. */
+export const BLIND_HALVES = ["t"];
 /** The halves the tools read and tune on (every half but the held-out and the blind ones). */
-export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r"];
+export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s"];
 /** Halves read when present, without minimum counts (c: written later, for tuning). */
 export const OPTIONAL_HALVES = ["c"];
 const ALL_HALVES = [...HALVES, ...OPTIONAL_HALVES];
