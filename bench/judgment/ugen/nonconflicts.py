@@ -166,6 +166,26 @@ LOOKALIKES = [
     case("override", G("preference", "Indent with 4 spaces."),
          P("preference", "edge-gateway's Go code and Makefiles are indented with tabs.", "edge-gateway"),
          "a project exception"),
+    # ---- second pass ----
+    case("platform", ("pattern", "On Android, background sync runs through WorkManager."),
+         ("pattern", "On iOS, background sync runs through BGTaskScheduler."),
+         "Android vs iOS", proj="field-survey"),
+    case("platform", ("fact", "The Debian build links against glibc 2.31."),
+         ("fact", "The Alpine image links against musl 1.2."),
+         "two libc targets", proj="edge-gateway"),
+    case("platform", ("fact", "On the Apple Silicon runners the UI tests take 12 minutes."),
+         ("fact", "The UI tests take 25 minutes on the Intel runners."),
+         "two CPU families", proj="field-survey"),
+    case("environment", ("fact", "In CI the integration tests run against a Postgres 16 container."),
+         ("fact", "Developers run the integration tests locally against Postgres 15 from Homebrew."),
+         "CI vs local", proj="ledger-db"),
+    case("environment", ("fact", "Sandbox trades settle instantly."),
+         ("fact", "Live trades settle T+2."),
+         "sandbox vs live", proj="settlements"),
+    case("environment", ("status", "new_checkout flag: on in staging"),
+         ("status", "The new_checkout flag is off in production."),
+         "staging vs production", proj="backoffice"),
+
 ]
 
 REFINEMENTS = [
@@ -267,6 +287,17 @@ REFINEMENTS = [
     case("range", ("decision", "terraform required_version >= 1.5"),
          ("fact", "We use Terraform 1.7.4."),
          "1.7.4 satisfies >= 1.5", proj="infra-live"),
+    # ---- second pass ----
+    case("range", ("fact", "Supported iOS versions: 15 and later."),
+         ("episode", "QA signed off the release on iOS 17.5."),
+         "17.5 within 15+", proj="field-survey"),
+    case("range", ("decision", "Allowed RTC drift: ±20 ppm."),
+         ("discovery", "Unit 12's RTC drifts +7 ppm."),
+         "7 within ±20", proj="soil-probe"),
+    case("range", ("fact", "Our exchange fee tier is 0.1%–0.3% depending on monthly volume."),
+         ("fact", "Last month's effective fee was 0.15%."),
+         "0.15 within 0.1..0.3", proj="market-data"),
+
 ]
 
 UNRELATED = [
