@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Regenerates one training half's bench/judgment/<x>/*.jsonl from the case lists in bench/judgment/<x>gen/
-(halves L, M, N and O): python3 bench/judgment/halfgen/gen.py l|m|n|o
+(halves L–U): python3 bench/judgment/halfgen/gen.py <half letter>
 Ids are assigned in list order: append new cases at the end of a list to keep ids stable. The case lists
 import their helpers as `lib` (this folder's lib.py, or a half's own helper module beside its lists)."""
 import json, os, sys
-HALF = sys.argv[1] if len(sys.argv) > 1 else sys.exit("usage: gen.py l|m|n|o")
+HALF = sys.argv[1] if len(sys.argv) > 1 else sys.exit("usage: gen.py <half letter> (its cases in bench/judgment/<half>gen/)")
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", f"{HALF}gen"))
