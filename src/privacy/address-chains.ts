@@ -23,7 +23,7 @@ const NAME = new RegExp(`^(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*)(?:[ \\t]+(?:
 const UNIT_WORDS = `(?:${UNIT_WORD}|Hse|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)`;
 const UNIT_LEAD = new RegExp(`^${UNIT_WORDS}\\.?$`, "iu");
 /** A field holds a chain only if a unit word stands before a number somewhere in it (tested once per field). */
-const UNIT_IN_FIELD = new RegExp(`(?<![\\p{L}])${UNIT_WORDS}\\.?[ \\t]*(?:No\\.?|N[oº°]\\.?|n°|#)?[ \\t]*(?:\\p{N}|[A-Z](?![\\p{L}]))`, "iu");
+const UNIT_IN_FIELD = new RegExp(`(?<![\\p{L}])${UNIT_WORDS}\\.?[ \\t]*(?:No\\.?|N[oº°]\\.?|n°|#)?[ \\t]*(?:\\p{N}|[A-Z](?![\\p{L}]))|\\d{1,3}(?:st|nd|rd|th)[ \\t]+[Ff]loor`, "iu");
 /** Where a chain may start with a name segment: after "to", "at", "is", the word for address, a quote, a bracket or a line start. */
 const ROLE_BEFORE = /(?:^|\n|["'(\[]|\b(?:to|at|is|address|adresse|adres|direcci[oó]n|endereço|indirizzo)[ \t]*[:：]?)[ \t]*$/iu;
 /**
@@ -84,6 +84,13 @@ export function findAddressChains(text: string, out: Finding[]): void {
           const k = kindOf(tail);
           if (k) { lead += seg.length - tail.length; seg = tail; kind = k; break; }
         }
+        // A later segment handed over by lower-case words is cut too when what follows is a street named by its type ("…, shipping to
+        // Moi Avenue, Bihi Towers, 5th floor"): a street's own lower-case word ("str. Ștefan cel Mare 64") leaves no such tail.
+        if (!kind && segs.length > 0) {
+          const handed = /^(?:.*[ \t])?\p{Ll}+[ \t]+(?=\p{Lu})/u.exec(seg);
+          const tail = handed ? seg.slice(handed[0].length) : "";
+          if (tail && STREET_NAMED.test(tail)) { lead += seg.length - tail.length; seg = tail; kind = "name"; }
+        }
       }
       const s = field.index! + at + lead;
       segs.push({ s, e: s + seg.length, kind });
@@ -123,6 +130,9 @@ function emitChain(text: string, chain: Array<{ s: number; e: number; kind: Kind
   const units = core.filter((c) => c.kind === "unit").length;
   const numberedCount = core.filter((c) => numbered(c.kind)).length;
   // A unit word and one more numbered segment, or a unit word beside a street's house number or a floor; names alone never.
-  if (units === 0 || numberedCount < 2 && !core.some((c) => c.kind === "name")) return;
+  // A floor stands for the unit when the chain opens on a street named by its type ("Moi Avenue, Bihi Towers, 5th floor"):
+  // street, building and floor are the whole address where doors are not numbered.
+  const floorOfNamedStreet = core.some((c) => c.kind === "floor") && STREET_NAMED.test(text.slice(core[0]!.s, core[0]!.e));
+  if ((units === 0 && !floorOfNamedStreet) || numberedCount < 2 && !core.some((c) => c.kind === "name")) return;
   out.push({ type: "street_address", start: core[0]!.s, end: core[core.length - 1]!.e, detector: "address:chain", confidence: 0.75 });
 }

@@ -68,9 +68,11 @@ const PLACEHOLDER_STREET =
   /\b(?:Muster\p{Ll}*|Beispiel\p{Ll}*|Test(?:straße|strasse|str\.|weg|gasse|platz|allee|hausen|stadt|dorf|ville|town)|Example|Sample|Fake|Anytown|Any Street|Calle Falsa|Calle Ejemplo|Rua Exemplo|Via Esempio|Rue de l['’]Exemple|Voorbeeld\p{Ll}*|Exempel\p{Ll}*|Contoh|Przykładow\p{Ll}*)\b/u;
 /**
  * A street in a row or a line whose other values are placeholders — the town "Anytown", a postcode of zeros, an address at
- * a reserved example domain ("Test Customer,test@example.org,555-0100,\"123 Main Street\",Anytown,00000"): test data.
+ * a reserved example domain ("Test Customer,test@example.org,555-0100,\"123 Main Street\",Anytown,00000"), a form's own
+ * stand-ins for the person beside it ("Firstname Lastname", an SSN slot "XXX-XX-XXXX"): test data. ("Jane Doe" is not one:
+ * a bill names a real street beside her as often as a template does.)
  */
-const PLACEHOLDER_ROW = /\b(?:Anytown|Anyville|Springfield,? (?:XX|ZZ)|Testville|Musterstadt|Beispielstadt)\b|[,"' \t]0{5}(?:[,"' \t]|$)|@example\.(?:com|org|net)\b/u;
+const PLACEHOLDER_ROW = /\b(?:Anytown|Anyville|Springfield,? (?:XX|ZZ)|Testville|Musterstadt|Beispielstadt|First[ _]?[Nn]ame,? Last[ _]?[Nn]ame)\b|\bX{3}-X{2}-X{4}\b|[,"' \t]0{5}(?:[,"' \t]|$)|@example\.(?:com|org|net)\b/u;
 export function placeholderAddress(text: string, start: number, end: number): boolean {
   if (PLACEHOLDER_STREET.test(text.slice(start, end))) return true;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;

@@ -60,13 +60,18 @@ const TAIL_PART =
   // postale 211": a town is capitalised and its postcode stands before it or has four digits or more), a word and a number
   // after a slash ("88a/Top 12"), a Roman floor and a door ("52. II. em. 4.").
   `|,[ \\t]*\\d{1,2}\\.[ \\t]*\\p{Ll}{2,10}\\.?(?![\\p{L}])` +
-  `|,[ \\t]*\\p{Ll}[\\p{Ll}.]{1,11}(?:[ \\t]+\\p{Ll}[\\p{Ll}.]{1,11})?[ \\t]*(?:[1-9]\\d{0,2}|[1-9]\\d{3}(?=[ \\t]*[,;\"')\\n]|$))[A-Za-z]?(?![\\p{L}\\d])` +
+  `|,[ \\t]*\\p{Ll}[\\p{Ll}.]{1,11}(?:[ \\t]+\\p{Ll}[\\p{Ll}.]{1,11})?[ \\t]*(?:[1-9]\\d{0,2}(?:\\.\\d{1,3}(?![\\d.]))?|[1-9]\\d{3}(?=[ \\t]*[,;\"')\\n]|$))[A-Za-z]?(?![\\p{L}\\d])` +
   `|\\/\\p{L}{2,8}\\.?[ \\t]*\\d{1,4}[A-Za-z]?(?![\\p{L}\\d])` +
   `|\\.?[ \\t]+[IVX]{1,4}\\.[ \\t]*\\p{Ll}{1,6}\\.(?:[ \\t]*\\d{1,3}\\.?)?` +
   // A floor word after the number the street's own tail ended on ("Mannerheimintie 12 B 5. krs").
   `|(?<=\\d)\\.[ \\t]*(?:krs|kerros|OG|Stock|etg|etasje|em|emelet|sprat|kat|piętro|patro|verdieping|vån|våning)\\.?(?![\\p{L}])` +
   `|,[ \\t]*\\d{1,3}-(?:qavat|xonadon|uy|kvartira)(?![\\p{L}])` +
   `|,[ \\t]*(?:д\\.|дом|кв\\.|квартира|корп\\.|стр\\.|оф\\.|хонаи|кӯчаи)[ \\t]*\\d{1,4}[а-яА-Я]?` +
+  // A named building after the street, as Spanish and Portuguese addresses give it ("Av. Arce 2631, Edif. Illimani, Piso 4",
+  // "Calle 93 #11-27, Edificio Torre Central"): the building word and its capitalised name, up to three words.
+  `|,[ \\t]*(?:Edif\\.|Edificio|Edf\\.|Ed\\.|Edifício|Condominio|Condomínio|Conjunto|Residencial)[ \\t]+\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+){0,2}` +
+  // A German flat as housing companies number it ("Karl-Marx-Allee 93, WE 14": Wohneinheit).
+  `|,[ \\t]*WE[ \\t]+\\d{1,4}(?![\\p{L}\\d])` +
   // Polish flats: "104 lok. 5", "84 m. 17".
   `|[ \\t]+lok\\.[ \\t]*\\d{1,4}[a-z]?` +
   // Cross streets after the number (Cuba's "e/ 10 y 12", "entre G y H", Yucatán's "x 57 y 59"): the block between two

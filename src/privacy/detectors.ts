@@ -60,6 +60,10 @@ function macValid(v: string): boolean {
   if (/^(0{12}|f{12})$/.test(hex)) return false;
   if (hex.startsWith("00005e0053")) return false; // RFC 7042 documentation range
   if (/^(01005e|3333)/.test(hex)) return false; // multicast
+  // An organisation's block with its device part all zeros ("00-15-5D-00-00-00", the first of Hyper-V's pool; "02:00:00:00:00:00",
+  // the constant Android 6+ and iOS 7+ hand every app in place of the device's address): a range's base or a platform's
+  // placeholder, quoted in configs and docs, not a device. (1 in 16 million devices holds such an address.)
+  if (hex.endsWith("000000")) return false;
   return /[a-f]/.test(hex) || /[:-]/.test(v); // a dotted all-digit triple is a version more often than a MAC
 }
 
@@ -71,7 +75,10 @@ const DEFAULT_PASSWORDS = new Set(["hunter2", "password", "passw0rd", "admin", "
  */
 export function isDefaultPassword(password: string, user?: string, text?: string, start?: number): boolean {
   const p = password.toLowerCase();
-  if (!DEFAULT_PASSWORDS.has(p) && !(user !== undefined && p === user.toLowerCase())) return false;
+  // A default dressed up to pass a complexity rule ("P@ssw0rd!", "Password1!", "changeme123"): still the docs' value, and
+  // refused only on the same evidence, the text saying it is a template or documentation.
+  const dressed = text !== undefined && start !== undefined && DEFAULT_PASSWORDS.has(p.replace(/[!?.#*$\d]{1,3}$/, ""));
+  if (!DEFAULT_PASSWORDS.has(p) && !dressed && !(user !== undefined && p === user.toLowerCase())) return false;
   if (text === undefined || start === undefined) return true;
   const around = text.slice(Math.max(0, start - 160), start + password.length + 80);
   return TEMPLATE_CONTEXT.test(around);
@@ -135,9 +142,12 @@ const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?
 /** Key names whose value is a secret whatever it looks like ("client_secret": "hunter29"). */
 const TOKEN_NAMES =
   "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
-/** Key names that hold a secret only sometimes (SORT_KEY=name): the value must read like a generated one. */
+/**
+ * Key names that hold a secret only sometimes (SORT_KEY=name): the value must read like a generated one. A named seed
+ * ("nkey_seed", "walletSeed", "TOTP_SEED") is the private key it derives, in another form; a random or test seed is a number.
+ */
 const WEAK_TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie)[A-Za-z0-9_-]{0,40})";
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie|(?<![Rr]andom|RANDOM|[Tt]est|TEST)(?:[_-]seed|[a-z]Seed|_SEED)(?![a-z]))[A-Za-z0-9_-]{0,40})";
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
 const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
@@ -603,10 +613,10 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // STRIPE_KEY=…, apiKey: "…", X_AUTH=…: a generic name, so only a value that reads like a generated secret.
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${WEAK_TOKEN_NAMES}${ASSIGN}${VALUE}`, "g"),
-    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|Session|license|LICENSE|cookie|COOKIE|srf|SRF/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|Session|license|LICENSE|cookie|COOKIE|srf|SRF|seed|Seed|SEED/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 49,
     confidence: 0.8,
-    gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie", "srf"],
+    gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie", "srf", "seed"],
     validate: weakTokenValueOk,
   },
   {
@@ -761,7 +771,9 @@ export const DETECTORS: Detector[] = [
     name: "mac",
     type: "mac",
     // The lookahead first: a position that is no hex digit fails on one class test, before the lookbehind is read.
-    pattern: /(?=[0-9A-Fa-f])(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:.-]|:[0-9A-Fa-f])/g,
+    // A "." after the address ends a sentence ("the AP is 48:3b:e0:0d:ec:c2."); only a "." or ":" that goes on into more hex or
+    // separators makes it part of something longer (an IPv6 address, "aabb.ccdd.eeff.0011").
+    pattern: /(?=[0-9A-Fa-f])(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:-]|[:.][0-9A-Fa-f.:-])/g,
     gate: [":", "-", "."],
     // The separator first, the hex before it in a lookbehind: true for the same texts as "[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.",
     // but the scan stops only at ":", "-" and "." instead of at every hex digit of prose (9× faster on the speed corpus).
@@ -801,6 +813,10 @@ export const DETECTORS: Detector[] = [
       if (!ipv6Valid(v) || ipIsNonPersonal(v)) return false;
       if ((v.match(/:/g)?.length ?? 0) < 2 || !/[0-9a-f]{2,}/i.test(v)) return false;
       if (/^[0-9]{1,2}(:[0-9]{2}){1,2}$/.test(v)) return false; // 12:30:45
+      // Seven or more groups of exactly two hex digits ("3c:7a:11:09:5e:8d:42:ff", a certificate's serial, a key's fingerprint):
+      // bytes written as colon-hex. An address's groups drop their leading zeros and most hold four digits; a run of byte pairs
+      // this long is what openssl and ssh print for a serial or a digest, never how an IPv6 address is written.
+      if (/^[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){6,}$/.test(v)) return false;
       if (/::$/.test(v) && /[A-Za-z]/.test(text[start + v.length] ?? "")) return false; // std::vector
       if (/\/\d{1,3}\b/.test(text.slice(start + v.length, start + v.length + 4)) && /::$|:0$/.test(v)) return false; // a prefix, not a host
       if (v.split(":").filter(Boolean).length < 2 && !/\d/.test(v)) return false; // ::add-mask:: and other code

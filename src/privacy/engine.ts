@@ -14,6 +14,7 @@ import { findPasswordForms } from "./password-forms.ts";
 import { findShapedPasswords } from "./password-shape.ts";
 import { findNationalIds } from "./national-ids.ts";
 import { findSecretValues } from "./secret-values.ts";
+import { findWrittenFileSecrets } from "./written-files.ts";
 import { growAddress } from "./address-units.ts";
 import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
@@ -182,6 +183,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
   if (types.has("password")) for (const f of findShapedPasswords(view)) candidates.push({ ...f, priority: 47 }); // the weakest reading: any rule that names the value wins
+  if (types.has("api_key")) for (const f of findWrittenFileSecrets(view)) candidates.push({ ...f, priority: 51 });
   for (const f of findSecretValues(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.detector === "hex-key-named" || f.detector === "token-unnamed" ? 47 : 55 });
   // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
   if (types.has("street_address") && QUERY_PLUS.test(view)) {

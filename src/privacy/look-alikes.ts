@@ -2,6 +2,8 @@ import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_
 import { lookAlikeForm } from "./look-alike-forms.ts";
 import { presentedAsExample, valueForm } from "./value-forms.ts";
 import { publicByDesign } from "./public-by-design.ts";
+import { publicKeyForm } from "./public-key-forms.ts";
+import { isDefaultPassword } from "./detectors.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -19,8 +21,28 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     (type === "ip" && (versionNotAddress(text, value, start) || countingQuad(value))) ||
     lookAlikeForm(text, type, start, end, detector) ||
     publicByDesign(text, type, start, end) ||
+    publicKeyForm(text, type, start, end) ||
+    // A default password ("P@ssw0rd!") where the text says it is documentation or a template, whichever reader found it.
+    (type === "password" && isDefaultPassword(value.replace(/^[`"']|[`"']$/g, ""), undefined, text, start)) ||
+    // A MAC its own clause presents as an example ("MAC in the vendor docs: …"). Not IBANs: "the sample file had real IBANs
+    // like …" names a real one beside the same words (halves K and O), and a leak costs more than a look-alike.
+    (type === "mac" && docsExample(clauseAround(text, start, end))) ||
     valueForm(text, type, value, start)
   );
+}
+
+/** Words that present a value as documentation's: an example, a sample, a specimen, the docs or the spec. */
+const DOCS_EXAMPLE = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|docs|documentation|spec|specification|datasheet|manual|placeholder|dummy|fictitious)(?![\p{L}])/iu;
+/** The clause calls the value documentation's, and does not call it real ("real MACs like …", "the live one"). */
+const docsExample = (clause: string): boolean => DOCS_EXAMPLE.test(clause) && !/(?<![\p{L}])(?:real|actual|live|production|prod|genuine)(?![\p{L}])/iu.test(clause);
+/**
+ * The value's own clause, up to 48 characters either side: cut at the line's ends and at ",", ";" and brackets, so "the ISO
+ * example), payout IBAN of the vendor: DE44 …" does not lend the other value's word to this one.
+ */
+function clauseAround(text: string, start: number, end: number): string {
+  const before = text.slice(Math.max(0, start - 48), start);
+  const after = text.slice(end, end + 48);
+  return before.slice(Math.max(...[..."\n,;()[]"].map((c) => before.lastIndexOf(c))) + 1) + " " + after.split(/[\n,;()[\]]/)[0];
 }
 
 /** A token's own characters: how far a documented credential reaches around a finding that covers part of it. */
@@ -52,7 +74,7 @@ function documented(text: string, type: FindingType, value: string, start: numbe
 /** A version: 4.18.3, v2.9.9, 2.0.0.117, 1.4.0-rc.1. */
 const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/;
 /** A key that names a version, a tag or a build ("image.tag=", "APP_VERSION=", "release:"), a word of its own: never "Server=" or "nameserver". */
-const KEY_WORD = "(?:(?<![A-Za-z])(?:[Vv]er(?:sion)?|VER(?:SION)?|[Tt]ag|TAG|[Rr]elease|RELEASE|[Bb]uild|BUILD|[Rr]ev(?:ision)?|REV(?:ISION)?)|(?:Version|Tag|Release|Build|Revision))(?![a-z])";
+const KEY_WORD = "(?:(?<![A-Za-z])(?:[Vv]er(?:sion)?|VER(?:SION)?|[Tt]ag|TAG|[Rr]elease|RELEASE|[Bb]uild|BUILD|[Rr]ev(?:ision)?|REV(?:ISION)?|[Ff]w|FW|[Ff]irmware|FIRMWARE)|(?:Version|Tag|Release|Build|Revision|Firmware))(?![a-z])";
 /** A word that names what a bare version follows ("Firmware 2.1.0.8", "BIOS 1.0.3.1", "VERSION 1.2.0.3"): its value needs no colon. */
 const VERSION_WORD = "(?<![A-Za-z])(?:[Vv]ersion|VERSION|\\w*Version|[Ff]irmware|FIRMWARE|[Ff]w|FW|BIOS|[Bb]ios|[Kk]ernel|[Dd]river|[Bb]uild|BUILD|[Rr]elease|[Rr]ev)";
 const VERSION_KEY = new RegExp(

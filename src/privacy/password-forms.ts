@@ -114,7 +114,7 @@ const FORMS: Form[] = [
   { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`\\n(?<=basic_?auth\\b[^}]{0,400})[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
   // The word for password and the value right after it, no copula (Indonesian "passwordnya X ya", Hungarian "a jelszó X"):
   // only a value that reads as generated — both cases, a digit and a symbol — since "password reset" is English.
-  { name: "word-then-value", gate: "", pre: /passwordnya|sandinya|jelsz[óo]|fjalëkalim|lozink|парол|лозинк|პაროლ|slaptažod|heslo|passwor[dt]|contrase|senha|wachtwoord|has[łl]o|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal/i, check: (v) => /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\d/.test(v) && /[!#$%&*+=?@^_~.-]/.test(v), re: /(?<![\p{L}])(?:passwordnya|kata sandinya|sandinya|jelszó|jelszo|jelszava|fjalëkalimi|lozinka|lozinku|пароль|парола|лозинка|лозинку|პაროლი|slaptažodis|heslo|password|passwort|contraseña|senha|wachtwoord|hasło|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal)[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{7,79}[^\s"'`”»,;().])\k<q>(?=[ \t,;)\n.]|$)/giu },
+  { name: "word-then-value", gate: "", pre: /passwordnya|sandinya|jelsz[óo]|fjalëkalim|lozink|парол|лозинк|პაროლ|slaptažod|heslo|passwor[dt]|contrase|senha|wachtwoord|has[łl]o|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal/i, check: (v) => /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\d/.test(v) && /[!#$%&*+=?@^_~.-]/.test(v), re: /(?<![\p{L}])(?:passwordnya|kata sandinya|sandinya|jelszó|jelszo|jelszava|fjalëkalimi|lozinka|lozinku|пароль|парола|лозинка|лозинку|პაროლი|slaptažodis|heslo|password|passwort|contraseña|senha|wachtwoord|hasło|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal)[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{7,79}[^\s"'`”»,;().])\k<q>(?=[ \t,;)\n."'`”»]|$)/giu },
   // An account declared with its shadow entry in a configuration tool: Puppet's user resource ("password => '$6$…'"), Chef's
   // user block, cloud-init's "passwd: $6$…", Ansible's user module. The hash is the account's login once cracked, as in a
   // shadow file, unlike an application's password_hash column (a look-alike, see credential-file-hash).
@@ -126,10 +126,18 @@ const FORMS: Form[] = [
   { name: "quoted-conn-value", gate: "=", pre: /(?:password|pwd)[ \t]*=[ \t]*["'][^"'\n]*;/i, re: /(?<![\w.-])(?:password|pwd)[ \t]*=[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>(?=[ \t]*(?:;|$|["'\n]))/gi },
   // A login pair in prose, user then password after a slash ("login with admin / Beograd2024!", "accounts: pentest01 /
   // Kq8#…"): the slash between two words is also "read / write", so the value must read as a password by its shape alone.
-  { name: "slash-login-pair", gate: " / ", strict: true, check: (v) => passwordShaped(v), re: /(?<![^\s:(`'"])(?<q>)[a-z][\w.@-]{1,30}[ \t]+\/[ \t]+(?<value>[^\s"'`,;()]{8,64})(?=[\s"'`,;()]|$)/g },
+  // A full stop after it ends the sentence ("admin / *y9D_jDue3x. MAC on the sticker …"), not the value.
+  { name: "slash-login-pair", gate: " / ", strict: true, check: (v) => passwordShaped(v), re: /(?<![^\s:(`'"])(?<q>)[a-z][\w.@-]{1,30}[ \t]+\/[ \t]+(?<value>[^\s"'`,;()]{7,63}[^\s"'`,;().])(?=[\s"'`,;()]|\.(?:\s|$)|$)/g },
   // A combolist line ("ama@mail.com:Serwaa1988!", what breach dumps and credential-stuffing logs hold): an e-mail address, a
   // colon and the password; a port ("…:587") or a path ("git@github.com:org/repo") is not one.
   { name: "email-pass-pair", gate: "@", strict: true, pre: /@[\w-]+(?:\.[\w-]+)+:[^\s\d/]/, re: /(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)+:(?<q>)(?<value>[^\s:"'`/<>]{6,100})(?=[\s"'`,;)]|$)/g },
+  // An LDAP entry's userPassword (RFC 2307's "{SCHEME}" and the scheme's base64 digest, OpenLDAP's slappasswd output): the
+  // directory is the credential file of every account in it, as a shadow file is, so its hash is the login once cracked.
+  // A body that is no digest ("{SSHA}changeme" in an admin guide) or a locked "{CRYPT}*" is not matched.
+  { name: "ldif-user-password", hash: true, gate: "userpassword", re: /(?:^|\n)userPassword:[ \t]*(?<q>)(?<value>\{(?:SSHA|SHA|SMD5|MD5|SSHA256|SSHA512|SHA256|SHA512|PBKDF2(?:-SHA\d+)?|ARGON2)\}[A-Za-z0-9+/$.=-]{20,200}|\{CRYPT\}\$[\w.\/$]{20,200})(?=\s|$)/gi },
+  // Terraform's random_password resource (registry.terraform.io, hashicorp/random): its state keeps the generated password
+  // as the "result" attribute, in plain text, and that is the value the resource exists to hand to a database or a login.
+  { name: "terraform-random-password", gate: "random_password", re: /"type":[ \t]*"random_password"[^\n]{0,400}?"result":[ \t]*(?<q>)"(?<value>(?:[^"\\\n]|\\.){4,200})"/g },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];

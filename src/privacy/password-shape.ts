@@ -30,7 +30,10 @@ const RUN = /[^\s"'`,;()<>[\]{}]{8,72}/g;
 export function passwordShaped(v: string): boolean {
   if (v.length < 8 || v.length > 64) return false;
   if (!/[A-Za-z]/.test(v) || !/\d/.test(v) || !/[!#$%&*+=?@^~]/.test(v)) return false;
-  if (/[/\\]|:\/\/|^[$%@#&*=+~^!?]|[=&]\w*[=&]|@[\w-]+\.[a-z]/i.test(v)) return false; // a path, URL, $VAR, %s, @handle, a=b&c=d, mail
+  if (/[/\\]|:\/\/|[=&]\w*[=&]|@[\w-]+\.[a-z]/i.test(v)) return false; // a path, URL, a=b&c=d, mail
+  // A leading symbol opens a $VAR, a %s, an @handle, a #tag or *emphasis*; a generator's output may open with one too, and then
+  // it holds all four classes and runs long ("*y9D_jDue3xeRY_WCj", "^i-d#7Dzo6%*GxPY^J"). $, %, @ and # always open a reference.
+  if (/^[$%@#]/.test(v) || (/^[&*=+~^!?]/.test(v) && !(v.length >= 12 && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[^*]$/.test(v)))) return false;
   if (/^[A-Za-z]+[!?]+$/.test(v) || /^[\w.-]+=\S/.test(v)) return false; // "again?!", key=value, image.tag=4.18.3
   if (/^[\w.-]+#\w{1,12}$/.test(v) && !/[A-Z]/.test(v)) return false; // issue#42, file.md#section: a reference
   return /[a-z]/.test(v) || /[A-Z]/.test(v) && v.length >= 10;

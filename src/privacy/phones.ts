@@ -11,7 +11,8 @@ import { nanpCodesValid, nanpGrouping, postalMarkBefore, recordKeyRightBefore, s
  * decides. International numbers (+CC or 00CC) are read as written; national ones as US/Canada, or —
  * when a phone cue ("call", "tel", "mobile", …) stands just before — as any of the common countries.
  */
-const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d \t().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
+// No tab inside a number: a tab separates cells of a pasted table ("+81 3-6721-4490\t080-2219-5573"), never a number's groups.
+const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d ().\/-]{5,22}\d(?:\s*(?:x|ext\.?|#)\s*\d{1,5})?/g;
 // Short cues that are also parts of names ("Tel Aviv", "Signal Hill") count only right before the number.
 // The same cues in the languages people write to each other in (liga, llámame, ruf … an, 전화, 携帯, 手机, позвони, …):
 // a national number is written without its country code exactly when the reader shares the country.

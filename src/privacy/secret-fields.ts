@@ -52,6 +52,9 @@ export function secretKindOfKey(key: string): SecretKind | undefined {
     return "weak";
   }
   if (last === "auth" || last === "apikey") return "token";
+  // A seed a key pair is derived from ("nkey_seed", NATS's user seed; "wallet_seed"; "totp_seed", the shared secret of an
+  // authenticator app): the private key in another form. As weak as "*_key": only a generated value counts ("random_seed: 42" does not).
+  if (last === "seed" && ws.length >= 2 && !["random", "rng", "test", "data", "db", "database", "faker", "shuffle"].includes(ws[ws.length - 2]!)) return "weak";
   return undefined;
 }
 
