@@ -486,15 +486,6 @@ export const RULES: Rule[] = [
     gate: /hand-?off|hand-?over/,
   },
   {
-    name: "one-on-one",
-    // A 1:1 meeting's title names its two people: "SUMMARY:1:1 Kemal / Ava", "1:1 Sokha & Dara", "1-1 with Ingrid".
-    re: g(`(?<=\\b1[:-]1[ \\t]+(?:with[ \\t]+)?(?:${NAME_WORD}[ \\t]*[/&+][ \\t]*)?)(?<name>${NAME_WORD})(?=[ \\t]*(?:[/&+]|$|\\n|[,;:(]|[ \\t][—–-][ \\t]))`),
-    evidence: "lexicon",
-    confidence: 0.75,
-    cued: true,
-    gate: /1[:-]1 /,
-  },
-  {
     name: "vocative",
     // "pls book the hotel with it, Mai", "see you tomorrow, Dana!"
     // A closing quote may end the line: a message quoted in a review or a JSON body ("Please drop the file, Ilze.\"").
