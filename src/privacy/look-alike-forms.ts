@@ -305,8 +305,11 @@ function numberOfAnotherKind(text: string, start: number): boolean {
   return /(?:number|num|no|nr|#|id)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i.test(before) && NUMBER_KIND_KEY.test(before);
 }
 
-/** A sign-off or sender that is a team or a firm ("-- Acme Support", "Thanks, Nimbus Billing"): the word after says so. */
-const TEAM_AFTER = /^[ \t]+(?:Support|Team|Sales|Billing|Security|Ops|Operations|Engineering|Helpdesk|Help Desk|Customer (?:Care|Service|Success)|Services|Inc\.?|Ltd\.?|LLC|GmbH|AG|SARL|Corp\.?|Labs|Bot)\b/;
+/**
+ * A sign-off or sender that is a team or a firm ("-- Acme Support", "Thanks, Nimbus Billing"): the word after says so. In
+ * the same run of words only: after a tab the word is the next cell of a table ("Hiroshi Endō⇥Ops⇥+81 …", a department).
+ */
+const TEAM_AFTER = /^ +(?:Support|Team|Sales|Billing|Security|Ops|Operations|Engineering|Helpdesk|Help Desk|Customer (?:Care|Service|Success)|Services|Inc\.?|Ltd\.?|LLC|GmbH|AG|SARL|Corp\.?|Labs|Bot)\b/;
 
 /**
  * A template's slot for the secret, not the secret: a name between twin delimiters ("@@DB_PASSWORD@@", "__DB_PASSWORD__",

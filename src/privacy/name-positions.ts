@@ -3,7 +3,8 @@
  * least two training halves, with names no list holds (Kalani, Senthil, Naraa, Vardan): the position is the evidence, and
  * the word must still read as a name — no ordinary word, product, place or not-name of the lists.
  *
- * - a one-on-one's two people: `## 1:1 Nilufar / Timur`, `(1:1 Vardan ↔ Lilit)`, `"1:1 Solomon / Hirut"`;
+ * - a one-on-one's two people: `## 1:1 Nilufar / Timur`, `(1:1 Vardan ↔ Lilit)`, `"1:1 Solomon / Hirut"`, a calendar's
+ *   `SUMMARY:1:1 Kemal / Ava` (a key's colon may stand before "1:1", a time's digits may not);
  * - a role that only people fill before a name: `agent Naraa`, `Support agent Precious`, `caller Bogdana` (never
  *   `user agent`, `ssh agent`, `build agent`);
  * - a possession only a person has, in lower case too: `ravshan's laptop`, `zaur's work key`, `Tigran's iPad`;
@@ -62,7 +63,7 @@ const POSITIONS: Position[] = [
   {
     name: "one-on-one",
     gate: (t) => t.includes("1:1"),
-    re: new RegExp(`(?<![\\d:])1:1(?![\\d:])[ \\t:—–-]*(?:with[ \\t]+)?(?<a>${NAME})[ \\t]*(?:\\/|↔|<->|<>|&|\\+|\\bx\\b|\\band\\b|\\bwith\\b)[ \\t]*(?<b>${NAME})(?![\\p{L}\\p{N}_])`, "dgu"),
+    re: new RegExp(`(?<!\\d|\\d:)1:1(?![\\d:])[ \\t:—–-]*(?:with[ \\t]+)?(?<a>${NAME})[ \\t]*(?:\\/|↔|<->|<>|&|\\+|\\bx\\b|\\band\\b|\\bwith\\b)[ \\t]*(?<b>${NAME})(?![\\p{L}\\p{N}_])`, "dgu"),
     groups: ["a", "b"],
     test: capitalisedName,
   },

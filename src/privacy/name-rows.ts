@@ -41,19 +41,21 @@ function rowPairs(text: string, out: Finding[]): void {
     const line = text.slice(lineStart, lineEnd);
     const sep = line.includes("\t") ? "\t" : atLeast3(line, ",") ? "," : atLeast3(line, ";") ? ";" : "";
     if (sep) {
-      const cells: Array<{ text: string; start: number }> = [];
+      const cells: Cell[] = [];
+      const sqlTuple = /\bVALUES[ \t]*\(/i.test(line);
       for (let at = 0; at <= line.length; ) {
         const next = line.indexOf(sep, at);
         const end = next === -1 ? line.length : next;
         const raw = line.slice(at, end);
-        const trimmed = raw.trim().replace(/^"(.*)"$/, "$1");
-        cells.push({ text: trimmed, start: lineStart + at + raw.indexOf(trimmed) });
+        const trimmed = cellValue(raw);
+        // In an SQL tuple every string is quoted: an unquoted piece that is no number is part of a string with commas in it.
+        cells.push({ text: trimmed, start: lineStart + at + raw.indexOf(trimmed), fragment: sqlTuple && trimmed === raw.trim() && !/^[\d.()-]*$/.test(trimmed) });
         if (next === -1) break;
         at = next + 1;
       }
       for (let i = 0; i + 1 < cells.length; i++) {
         const a = cells[i]!, b = cells[i + 1]!;
-        if (!CELL.test(a.text) || !CELL.test(b.text)) continue;
+        if (a.fragment || b.fragment || !CELL.test(a.text) || !CELL.test(b.text)) continue;
         const listedPair = (givenCell(a.text) && surnameCell(b.text)) || (surnameCell(a.text) && givenCell(b.text) && !givenCell(a.text));
         if (!listedPair && !echoedInMail(a.text, b.text, cells.slice(i + 2, i + 4))) continue;
         out.push({ type: "person_name", start: a.start, end: a.start + a.text.length, detector: "name:row-pair", confidence: 0.7 });
@@ -67,27 +69,69 @@ function rowPairs(text: string, out: Finding[]): void {
 }
 
 /**
- * A value that belongs to one person: a card number whole or masked, a US SSN, a mailbox, a MAC. A row that holds one
- * is that person's record (a payment, a screening result, a device assigned to someone).
+ * A cell's value without the quotes and brackets around it: a CSV cell's double quotes, and an SQL tuple's single quotes
+ * with the "VALUES (" before its first cell and the ")" or ");" after its last (`VALUES ('Lorenzo Bianchi', 'IT89…');`).
  */
-const PERSONAL_VALUE = /^(?:(?:\d[ -]?){12,18}\d|[*•xX]{4}(?:[ -]?[*•xX]{4}){2}[ -]?\d{4}|\d{3}-\d{2}-\d{4}|[^\s@,;]+@[\w-]+(?:\.[\w-]+)+|(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2})$/;
+function cellValue(raw: string): string {
+  const t = raw.trim();
+  if (t.startsWith('"')) return t.replace(/^"(.*)"$/, "$1");
+  const sql = /^(?:[^'"]*\bVALUES[ \t]*)?\(?'([^']*)'\)?;?$/i.exec(t);
+  return sql ? sql[1]! : t;
+}
+
+/**
+ * A value that belongs to one person: a card number whole or masked, a US SSN, a Canadian SIN, a UK NINO, an IBAN, a
+ * mailbox, a MAC, a telephone number written in full (international with its "+", or national with a leading 0 in
+ * groups: `+81 3-6721-4490`, `080-2219-5573`). A row that holds one is that person's record (a payment, a screening
+ * result, a device assigned to someone, a staff list's contact row).
+ */
+const PERSONAL_VALUE = /^(?:(?:\d[ -]?){12,18}\d|[*•xX]{4}(?:[ -]?[*•xX]{4}){2}[ -]?\d{4}|\d{3}-\d{2}-\d{4}|\d{3} \d{3} \d{3}|[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]|[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?|[^\s@,;]+@[\w-]+(?:\.[\w-]+)+|(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}|\+\d{1,3}(?:[ .-]?\(?\d{1,5}\)?){2,5}|0\d{1,4}(?:[ .-]\d{2,4}){2,3})$/;
+/** A telephone number needs 8 digits or more (a date or a short code has fewer groups or digits). */
+const personalValue = (cell: string): boolean => PERSONAL_VALUE.test(cell) && (!/^[+0]/.test(cell) || cell.includes("@") || cell.replace(/\D/g, "").length >= 8);
 /**
  * "ch_3QJz9m,Wayan Sudarsana,4750…,07/30", "Pixel 8,Kalani Akana,6621…,bc:d4:…": in a record that holds a value of one
  * person, a cell of two or three capitalised words that all read as names (listed, or unknown and shaped like a name; no
  * ordinary word, place, product or not-name) is the person's name, even when no list knows either word. A product's or a
  * firm's cell has a word or a digit in it ("Pixel 8", "Saigon Coffee Co"), a city's is a place.
  */
-function holderCells(line: string, cells: Array<{ text: string; start: number }>, out: Finding[]): void {
-  if (cells.length < 3 || !cells.some((c) => PERSONAL_VALUE.test(c.text))) return;
-  for (const c of cells) {
-    if (!HOLDER_CELL.test(c.text) || E.isPlace(c.text) || E.isPlaceholderName(c.text.toLowerCase())) continue;
+function holderCells(line: string, cells: Cell[], out: Finding[]): void {
+  if (cells.length < 3) return;
+  const ownerKinds = cells.map((c) => (CARD_OR_CONTACT.test(c.text) ? "card-or-contact" : personalValue(c.text) ? "other" : ""));
+  if (!ownerKinds.some(Boolean)) return;
+  // A phone, an IBAN or a national id is a newer cue than a card or a mailbox: there a cell needs one listed name word
+  // (a bank statement's memo in German, "Anteil Ferienhaus", is two words no English list knows).
+  const listedNeeded = !ownerKinds.includes("card-or-contact");
+  cells.forEach((c, i) => {
+    if (c.fragment || E.isPlaceholderName(c.text.toLowerCase())) return;
+    // One word alone: a listed given name that is nothing else, beside the card it holds ("…,4266 6611 5268 6077,Nurlan";
+    // not "Visa", "Paid", a city at the end of an address row).
+    if (!/[ \t]/.test(c.text)) {
+      const besideCard = [cells[i - 1], cells[i + 1]].some((n) => n !== undefined && CARD.test(n.text));
+      if (besideCard && /^\p{Lu}[\p{Ll}\p{M}]{2,}$/u.test(c.text) && givenCell(c.text) && !E.broadOnly(c.text) && !E.productLike(c.text)) out.push({ type: "person_name", start: c.start, end: c.start + c.text.length, detector: "name:record-holder", confidence: 0.65 });
+      return;
+    }
+    if (!HOLDER_CELL.test(c.text) || E.isPlace(c.text)) return;
     const words = c.text.split(/[ \t]+/);
-    if (!words.every(holderWord)) continue;
+    // A particle between two name words ("Youssef El Amrani", "Yannick Le Goff") is part of the name, not an ordinary word.
+    if (!words.every((w, i) => holderWord(w) || (i > 0 && i < words.length - 1 && INNER_PARTICLE.test(w)))) return;
+    if (listedNeeded && !words.some((w) => E.knownFirst(w, true) || E.knownLast(w))) return;
     out.push({ type: "person_name", start: c.start, end: c.start + c.text.length, detector: "name:record-holder", confidence: 0.7 });
-  }
+  });
 }
-/** Two or three capitalised words, a hyphen or an apostrophe inside one ("Abdel-Fattah", "O'Neill"). */
-const HOLDER_CELL = /^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)?(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)?){1,2}$/u;
+interface Cell {
+  text: string;
+  start: number;
+  /** A piece of a quoted value split at a comma inside it (an SQL string "Flat 12B, Prestige Meridian, …"). */
+  fragment?: boolean;
+}
+/** A card number whole or masked. */
+const CARD = /^(?:(?:\d[ -]?){12,18}\d|[*•xX]{4}(?:[ -]?[*•xX]{4}){2}[ -]?\d{4})$/;
+/** The values the holder rule first read: a card, an SSN, a mailbox, a MAC. */
+const CARD_OR_CONTACT = /^(?:(?:\d[ -]?){12,18}\d|[*•xX]{4}(?:[ -]?[*•xX]{4}){2}[ -]?\d{4}|\d{3}-\d{2}-\d{4}|[^\s@,;]+@[\w-]+(?:\.[\w-]+)+|(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2})$/;
+/** Two or three capitalised words (four with a particle), a hyphen or an apostrophe inside one ("Abdel-Fattah", "O'Neill"). */
+const HOLDER_CELL = /^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)?(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’]*(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)?){1,3}$/u;
+/** Particles written with a capital inside a name: Arabic "El"/"Al"/"Bin"/"Abu", French "Le"/"De", Dutch "Van", Italian "Di"/"Da". */
+const INNER_PARTICLE = /^(?:El|Al|Bin|Ben|Ibn|Abu|Abd|Le|La|De|Du|Des|Da|Di|Del|Della|Dos|Das|Van|Von|Der|Den|Ter|Mac|Ní|Nic|Ó|Ap)$/u;
 function holderWord(w: string): boolean {
   if (w.length < 2 || isOrdinaryWord(w.toLowerCase()) || E.isNotName(w) || E.isProper(w) || E.isPlace(w) || E.productLike(w)) return false;
   if (E.knownFirst(w, true) || E.knownLast(w)) return true;

@@ -458,12 +458,32 @@ export const RULES: Rule[] = [
     name: "assignment",
     // Action items said in one line after their label: "Action items: Raj to update the runbook, Sakura to rotate keys",
     // "Next steps: Ines to call the bank". After such a label, a listed given name before "to" and a verb is who was
-    // assigned; the same in each item after a comma or a semicolon.
-    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*)(?<name>${NAME_WORD})[ \\t]+(?=to[ \\t]+\\p{Ll}{2,}[ \\t])`),
+    // assigned; the same in each item after a comma or a semicolon. An arrow says the same: "Action items: Lena → the
+    // dashboard; Amani → contract".
+    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*)(?<name>${NAME_WORD})(?:[ \\t]+(?=to[ \\t]+\\p{Ll}{2,}[ \\t])|[ \\t]*(?=(?:→|->|=>)[ \\t]*\\S))`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
     gate: /action|ais?:|next steps|todo|to-?do|follow-?up/,
+  },
+  {
+    name: "handoff-giver",
+    // An on-call or shift handoff names who hands over and who takes over, joined by an arrow or "to": "Handoff Ngaio
+    // Rewi → Ingrid: quiet week", "Handoff (Teams) Caoimhe → Pádraig", "on-call handover — week 48 — from Ruairidh to
+    // Eilidh". This rule reads the giver, the next the taker; an ordinary word stays a word ("Handoff Staging → Prod").
+    re: g(`(?<=\\b(?:[Hh]and-?(?:off|over)|HAND-?(?:OFF|OVER))\\b[^\\n:→]{0,40}[ \\t])(?<name>${NAME})(?=[ \\t]*(?:\\([^()\\n]{1,30}\\)[ \\t]*)?(?:→|->|=>|[ \\t]to[ \\t]))`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+    gate: /hand-?off|hand-?over/,
+  },
+  {
+    name: "handoff-taker",
+    re: g(`(?<=\\b(?:[Hh]and-?(?:off|over)|HAND-?(?:OFF|OVER))\\b[^\\n:]{0,70}(?:→|->|=>|[ \\t]to)[ \\t]*)(?<name>${NAME})(?=[ \\t]*(?::|[,;.(]|$|\\n|[ \\t][—–-][ \\t]))`),
+    evidence: "lexicon",
+    confidence: 0.8,
+    cued: true,
+    gate: /hand-?off|hand-?over/,
   },
   {
     name: "vocative",
