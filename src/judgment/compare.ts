@@ -400,11 +400,13 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
 }
 
 /**
- * Cosine under which the learned model merges nothing (its merges on a–f: cosine 0.63–0.90). Session 16 (judgdup12)
- * measured 0.45 with the subject guard (LOHO a–h, k–r: +73, no learned wrong merge in any fold) but the refitted model
- * merged a hand-written non-duplicate of test/judgment-llm.test.ts at the workers' cosine: kept at 0.55.
+ * Cosine under which the learned model merges nothing. Session 16 (judgdup12) measured 0.45 with the subject guard
+ * (LOHO a–h, k–r: +73, no learned wrong merge in any fold) but the refitted model merged a hand-written non-duplicate
+ * of test/judgment-llm.test.ts ("… widget script blocks rendering on slow phones" / "… is the heaviest script we ship
+ * to phones": one subject, two findings). Session 17 (judgdup13) added the guard on what is said of the subject
+ * (predicate-coverage.ts) below LEARNED_SUBJECT_COS: LOHO a–h, k–s +75, no learned wrong merge in any fold.
  */
-export const LEARNED_DUPLICATE_MIN_COS = 0.55;
+export const LEARNED_DUPLICATE_MIN_COS = 0.45;
 /** Cosine below which a learned merge also needs one subject (slot-swap.ts subjectSwap: "SLA breaches page …" / "Service outages page …"). */
 export const LEARNED_SUBJECT_COS = 0.55;
 
