@@ -10,7 +10,7 @@
  *   --ids           list the held-out pairs whose verdict the combiner changed
  *   --dups, --feature-auc, --which NAME, --dump, --timing   diagnostics (README "The learned combiner")
  *   --train-open, --dup-on-guard, --open-weight W, --lambda L   the variants tried and dropped, to re-check them
- *   --learned-min-cos X   score the learned merges with another cosine gate than compare.ts's LEARNED_DUPLICATE_MIN_COS (0.55) (what lowering it would give)
+ *   --learned-min-cos X   score the learned merges with another cosine gate than compare.ts's LEARNED_DUPLICATE_MIN_COS (0.45)
  *   --no-opposites  the rules without the opposite-words rule (opposition-rule.ts), to measure it
  *   --cost K        false flags a caught conflict may cost when choosing the conflict threshold (default 4:
  *                   false flags are at the 0.05 limit on fresh text already, while conflict recall is far
@@ -70,13 +70,13 @@ interface Row {
   id: string; half: string; kind: string; expect: string;
   a: JudgedMemory; b: JudgedMemory; rule: Verdict; nightlyConflict: boolean; mayMergeHome: boolean;
   f: PairFeatures;
-  /** What judgeWithCombiner asks of a learned merge besides the model: cosine ≥ LEARNED_DUPLICATE_MIN_COS and the merge guard (compare.ts mergeClash: values, slot swaps, reversed comparisons). */
+  /** What judgeWithCombiner asks of a learned merge besides the model: cosine ≥ LEARNED_DUPLICATE_MIN_COS and the merge guard (compare.ts learnedMergeClash: values, slot swaps, reversed comparisons, rejected options; below LEARNED_SUBJECT_COS one subject and what is said of it). */
   learnedMergeAllowed: boolean;
 }
 
-/** compare.ts's LEARNED_DUPLICATE_MIN_COS (0.55): below it the learned model is not asked (so its thresholds are chosen where it is). `--learned-min-cos X` scores another gate (compare.ts must change with it). */
+/** compare.ts's LEARNED_DUPLICATE_MIN_COS (0.45): below it the learned model is not asked (so its thresholds are chosen where it is). `--learned-min-cos X` scores another gate (compare.ts must change with it). */
 const LEARNED_DUPLICATE_MIN_COS = Number(opt("--learned-min-cos") ?? COMPARE_MIN_COS);
-/** `--no-subject-guard`: score learned merges without compare.ts's subject guard below LEARNED_SUBJECT_COS (to measure it). */
+/** `--no-subject-guard`: score learned merges without compare.ts's subject and predicate guards below LEARNED_SUBJECT_COS (to measure them). */
 const NO_SUBJECT_GUARD = args.includes("--no-subject-guard");
 
 /** A half scored, never fitted on (--check f): i and j are refused here and tuningPairs() never reads it. */

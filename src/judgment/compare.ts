@@ -41,6 +41,8 @@ import { roleSwap } from "./role-binding";
 import { reversedComparison } from "./comparisons";
 import { synonymous } from "./synonyms";
 import { negatedCueClash } from "./negated-cue";
+import { rejectedOptionClash } from "./rejected-option";
+import { differentFindings } from "./predicate-coverage";
 
 export interface JudgedMemory {
   id: string;
@@ -232,9 +234,9 @@ function mergeGuard(stored: JudgedMemory, fresh: JudgedMemory, v: Verdict): Verd
 /** A duplicate verdict, or "unrelated" with the reason when something stops the merge. */
 const refusedIf = (clash: string | null, v: Verdict): Verdict => (clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v);
 
-/** What stops any merge of two texts (a value of one kind differs, one frame said of two things, fillers bound differently, a comparison reversed, a verb of stopping negated on one side only), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
+/** What stops any merge of two texts (a value of one kind differs, one frame said of two things, fillers bound differently, a comparison reversed, a verb of stopping negated on one side only, an option one side turns down and the other chooses), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
 export function mergeClash(a: string, b: string): string | null {
-  return valueClash(a, b) ?? slotSwap(a, b) ?? roleSwap(a, b) ?? reversedComparison(a, b) ?? negatedCueClash(a, b);
+  return valueClash(a, b) ?? slotSwap(a, b) ?? roleSwap(a, b) ?? reversedComparison(a, b) ?? negatedCueClash(a, b) ?? rejectedOptionClash(a, b);
 }
 
 function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
@@ -398,17 +400,22 @@ export function judgePair(stored: JudgedMemory, fresh: JudgedMemory, cosine?: nu
 }
 
 /**
- * Cosine under which the learned model merges nothing (its merges on a–f: cosine 0.63–0.90). Session 16 (judgdup12)
- * measured 0.45 with the subject guard (LOHO a–h, k–r: +73, no learned wrong merge in any fold) but the refitted model
- * merged a hand-written non-duplicate of test/judgment-llm.test.ts at the workers' cosine: kept at 0.55.
+ * Cosine under which the learned model merges nothing. Session 16 (judgdup12) measured 0.45 with the subject guard
+ * (LOHO a–h, k–r: +73, no learned wrong merge in any fold) but the refitted model merged a hand-written non-duplicate
+ * of test/judgment-llm.test.ts ("… widget script blocks rendering on slow phones" / "… is the heaviest script we ship
+ * to phones": one subject, two findings). Session 17 (judgdup13) added the guard on what is said of the subject
+ * (predicate-coverage.ts) below LEARNED_SUBJECT_COS: LOHO a–h, k–s +75, no learned wrong merge in any fold.
  */
-export const LEARNED_DUPLICATE_MIN_COS = 0.55;
+export const LEARNED_DUPLICATE_MIN_COS = 0.45;
 /** Cosine below which a learned merge also needs one subject (slot-swap.ts subjectSwap: "SLA breaches page …" / "Service outages page …"). */
 export const LEARNED_SUBJECT_COS = 0.55;
 
-/** What stops a learned merge at this cosine: the merge guard, and in the middling band two different subjects. Exported for the fit (fit-combiner.ts). */
+/**
+ * What stops a learned merge at this cosine: the merge guard, and in the middling band two different subjects or two
+ * different things said of one subject (predicate-coverage.ts). Exported for the fit (fit-combiner.ts).
+ */
 export function learnedMergeClash(a: string, b: string, cosine: number): string | null {
-  return mergeClash(a, b) ?? (cosine < LEARNED_SUBJECT_COS ? subjectSwap(a, b) : null);
+  return mergeClash(a, b) ?? (cosine < LEARNED_SUBJECT_COS ? subjectSwap(a, b) ?? differentFindings(a, b) : null);
 }
 
 /** judgePair with the combiner's weights as an argument (tests pass their own). */

@@ -1,0 +1,61 @@
+/**
+ * What is said of the subject (issue 12, session 17): two sentences that open on the same subject and then say two
+ * different things of it are two findings, not one memory said twice. "Learned that the checkout payment widget
+ * script blocks rendering on slow phones." / "The checkout payment widget is the heaviest script we ship to phones."
+ * (test/judgment-llm.test.ts), "Redis is our cache for session data." / "Redis runs on port 6380 in every
+ * environment." The embedder puts such pairs at cosine 0.45–0.55, where paraphrases of one finding sit too; the
+ * subject guard (slot-swap.ts subjectSwap) passes them, since the subject is the same. This guard reads the rest:
+ * after the shared subject, each side's predicate (verb, object, complement) must be covered by the other side —
+ * the same words, synonyms, acronyms and abbreviations (synonym-duplicate.ts sameWord), or another form of one
+ * word ("flaky" / "flaking", "failed" / "failures"). When each side says at least two things of the subject the
+ * other does not, and they are half its predicate or more, the two texts are two findings. Numbers are the value
+ * guard's (value-clash.ts); settings (a key/value line, a table row) have no subject and are not read. It never
+ * adds a conflict: it only stops a learned merge below compare.ts's LEARNED_SUBJECT_COS.
+ */
+import { alignedWords, sameWord } from "./synonym-duplicate";
+import { foldAcronyms } from "./abbreviations";
+import { memoByPair } from "./memo";
+
+/** A setting's layout (a key/value line, a table row): no sentence with a subject. */
+const LAYOUT = /[=:|→]/;
+/** Words that report a finding rather than say it ("Learned that …", "Turns out …", "Noticed …"): no part of the subject. */
+const REPORTING = new Set(["learned", "learnt", "noticed", "found", "turns", "turned", "out", "realized", "realised", "discovered", "note", "noted", "fyi", "til", "apparently", "confirmed", "observed", "seems"]);
+/** At most this many words may stand before the subject (report words aside) on a side. */
+const MAX_LEAD = 1;
+/** Each side must say at least this many things of the subject the other does not… */
+const MIN_UNCOVERED = 2;
+/** …and they must be at least this share of its predicate. */
+const MIN_UNCOVERED_SHARE = 0.5;
+/** Past this many words a side is a paragraph: the other guards read it. */
+const MAX_WORDS = 40;
+/** Letters two forms of one word share at the start ("flaky" / "flaking", "snapshotted" / "snapshots"). */
+const ROOT = 4;
+
+const sameRoot = (x: string, y: string) => x.length > ROOT && y.length > ROOT && x.slice(0, ROOT) === y.slice(0, ROOT);
+const covered = (w: string, other: readonly string[]) => other.some((o) => sameWord(w, o) || sameRoot(w, o));
+
+/** A side's words after its subject (the opening stretch of words the other side has), or null when it opens otherwise. */
+function predicateOf(words: readonly string[], other: readonly string[]): string[] | null {
+  let i = 0;
+  while (i < words.length && REPORTING.has(words[i])) i++;
+  const lead = i;
+  while (i < words.length && i - lead <= MAX_LEAD && !covered(words[i], other)) i++;
+  if (i >= words.length || i - lead > MAX_LEAD) return null;
+  while (i < words.length && covered(words[i], other)) i++;
+  return words.slice(i);
+}
+
+/** Why two sentences say two different things of one subject (each side's uncovered predicate words), or null. Memoised per pair. */
+export const differentFindings: (a: string, b: string) => string | null = memoByPair(readDifferentFindings);
+
+function readDifferentFindings(a: string, b: string): string | null {
+  if (LAYOUT.test(a) || LAYOUT.test(b)) return null;
+  const [wa, wb] = [alignedWords(foldAcronyms(a, b)), alignedWords(foldAcronyms(b, a))];
+  if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
+  const [pa, pb] = [predicateOf(wa, wb), predicateOf(wb, wa)];
+  if (!pa || !pb) return null;
+  const uncovered = (p: string[], other: readonly string[]) => p.filter((w) => !/\d/.test(w) && !covered(w, other));
+  const [ua, ub] = [uncovered(pa, wb), uncovered(pb, wa)];
+  const enough = (u: string[], p: string[]) => u.length >= MIN_UNCOVERED && u.length >= MIN_UNCOVERED_SHARE * p.filter((w) => !/\d/.test(w)).length;
+  return enough(ua, pa) && enough(ub, pb) ? `two different things said of one subject (${ua.join(" ")} / ${ub.join(" ")})` : null;
+}

@@ -1,0 +1,34 @@
+/**
+ * The option one text rejects, chosen by the other (issue 12, session 17: s-c-140). "Use long flags (--recursive,
+ * not -r) so I can read them later." / "Short flags please; `rm -rf` is easier to read for me than the long form."
+ * Both texts name long flags, so no opposite word stands on one side only (opposites.ts asks for that), and the
+ * embedder puts them at cosine 0.86: the semantic path merged a contradiction. Grammar says which option a
+ * sentence turns down: the complement of a preference comparison ("easier than Y", "better than Y", "more
+ * readable than Y"), of "rather than Y", "instead of Y", "prefer X over Y", and a contrast ", not Y" / "(not Y)".
+ * With the turned-down options set aside, one side says a word and the other its opposite ("long" / "short"):
+ * the two texts choose differently. (Any word turned down on one side and said on the other would be too
+ * loose: "chose X over Y" / "went with X instead of Y" reads Y both ways; on a–h, k–s it lost 11 duplicates.) It never adds a conflict: it only stops a merge (asked by compare.ts's mergeClash).
+ */
+import { oppositionsAcross } from "./opposites";
+import { memoByText } from "./memo";
+
+/** Comparatives of preference: what follows their "than" is the option turned down. ("Worse than", "slower than" name the winner there: not read.) */
+const PREFERRING = String.raw`(?:better|easier|simpler|clearer|cleaner|nicer|safer|preferable|more\s+[a-z]+)`;
+/** The turned-down option: up to four words, within its clause (past them a clause has moved on). */
+const OPTION = String.raw`[^\s,;.!?()]+(?:[ \t]+[^\s,;.!?()]+){0,3}`;
+/** Where the turned-down option starts, by the grammar that turns it down. */
+const TURN_DOWN = new RegExp(String.raw`\b(?:${PREFERRING}\s+(?:[a-z]+\s+){0,4}?than|rather\s+than|instead\s+of|(?:prefer(?:s|red)?|chose|choose|picked|pick|went\s+with|go\s+with)\s+[^,;.()]{1,40}?\s+over)\s+(${OPTION})|(?:,|\(|;)\s*not\s+(${OPTION})`, "gi");
+/** A text without the options it turns down ("… easier to read than the long form" → "… easier to read than"). Memoised per text. */
+export const withoutTurnedDown = memoByText((text: string): string => text.replace(TURN_DOWN, (all, x?: string, y?: string) => all.slice(0, all.length - (x ?? y ?? "").length)));
+
+/**
+ * Why two texts choose differently, or null: with each side's turned-down options set aside, one says a word and
+ * the other its opposite (opposites.ts). Read only when a side turns something down and the texts as written hold
+ * no opposition of their own (predicates.ts reads that one).
+ */
+export function rejectedOptionClash(a: string, b: string): string | null {
+  const [ra, rb] = [withoutTurnedDown(a), withoutTurnedDown(b)];
+  if (ra === a && rb === b) return null;
+  const opposed = oppositionsAcross(ra, rb)[0];
+  return opposed && !oppositionsAcross(a, b).length ? `one chooses what the other turns down (${opposed.a} / ${opposed.b})` : null;
+}
