@@ -22,6 +22,7 @@ import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirem
 import { stemWord } from "./values";
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { otherInsideComparison } from "./ranges";
+import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, BOUND_WORDS, COMPARISON_WORDS, alternation } from "./comparison-words";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
@@ -59,11 +60,13 @@ const DEGREE_ADVERBS = new Set(["well", "fully", "properly", "reliably", "correc
 
 /** Verbs that leave a thing in a state: "keep nodeIntegration off" = nodeIntegration is off. */
 const LEAVE_VERBS = /^(?:keep|keeps|kept|keeping|leave|leaves|left|leaving|turn|turns|turned|switch|switches|switched|set|sets|toggle|toggles|toggled)$/;
+/** Verbs that leave a thing out: "leave X out of Y" = X is not in Y. */
+const KEEP_OUT_VERBS = /^(?:keep|keeps|kept|keeping|leave|leaves|left|leaving)$/;
 /** Last parts of a hyphenated compound that deny the first: "case-insensitive", "lock-free", "password-less". */
 const NEGATIVE_COMPOUND = /^(?:free|less|insensitive|insensitively|agnostic|independent)$/;
 
 /** A comparison bound before a number: "under 5 m/s", "above 10k", "exceeds 18 km/h", "at most 3". */
-const BOUND = /\b(?:under|over|above|below|exceeds?|exceeding|more than|less than|fewer than|at least|at most|no more than)\s+[~≈]?[$€£]?\d/i;
+const BOUND = new RegExp(String.raw`\b(?:${BOUND_WORDS}|exceeds?)\s+[~≈]?[$€£]?\d`, "i");
 
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
@@ -401,6 +404,9 @@ export function stanceOf(original: string): Stance {
       }
       const two = `${t.lower} ${toks[i + 1]?.lower ?? ""}`, three = `${two} ${toks[i + 2]?.lower ?? ""}`;
       const phrase = PHRASE_CUES.find(([re]) => re.test(three) || re.test(two));
+      // "must never be trapped outside a modal": a place outside, inside a denial, is where the denied thing would
+      // be, not a second denial.
+      if (phrase && t.lower === "outside" && [...cueAt].some((k) => k < i)) continue;
       if (phrase) {
         for (let k = 0; k < phrase[1]; k++) cueAt.add(i + k);
         // "v2.9 is no longer deployed": the subject is denied too.
@@ -536,7 +542,10 @@ export function stanceOf(original: string): Stance {
       }
       // "Always Online off", "the flag is off": a state word after its subject denies the subject.
       // "keep nodeIntegration off for remote windows", "leave the cache off": what is left off is denied.
-      const leftOff = t.lower === "off" ? [2, 3].find((d) => LEAVE_VERBS.test(toks[i - d]?.lower ?? "")) : undefined;
+      // Left out is off too ("leave npm commands out of your suggestions", "keep the logs out"), after keep and leave
+      // only: "turn out" and "set out" mean other things.
+      const stateVerbs = t.lower === "off" ? LEAVE_VERBS : t.lower === "out" ? KEEP_OUT_VERBS : null;
+      const leftOff = stateVerbs ? (t.lower === "out" ? [2, 3, 4] : [2, 3]).find((d) => stateVerbs.test(toks[i - d]?.lower ?? "")) : undefined;
       if (leftOff && i - leftOff >= 0) {
         cueAt.add(i);
         for (let j = i - leftOff + 1; j < i; j++) if (content(toks[j])) deny.add(j);
@@ -666,7 +675,7 @@ export function deniesSomethingAgainst(text: string, other: string): boolean {
  */
 function restrictedIn(text: string, word: string, other?: string): boolean {
   const lower = text.toLowerCase();
-  for (const m of lower.matchAll(/([\p{L}\p{N}]+)\s+(?:that are\s+|which are\s+)?(?:over|above|larger|bigger|greater|more than|under|below|smaller|less than|older|newer|exceeding|beyond|longer|shorter)\b/gu)) {
+  for (const m of lower.matchAll(NARROWED_NOUN)) {
     if (rootsMatch(rootOf(m[1]), word)) return true;
   }
   // A denial whose object is narrowed by a comparison ("we will not support Android versions older than 8.0") denies
@@ -686,11 +695,13 @@ function restrictedIn(text: string, word: string, other?: string): boolean {
   return false;
 }
 /** A comparison that narrows a noun to a subset by a number: "older than 8.0", "larger than 1 GB", "over 10 MB". */
-const NARROWING_COMPARISON = /\b(?:older|newer|larger|bigger|greater|smaller|longer|shorter|more|less|fewer)\s+than\s+[~≈]?[$€£]?v?\d|\b(?:over|above|under|below|exceeding|beyond)\s+[~≈]?[$€£]?\d/u;
+const NARROWING_COMPARISON = new RegExp(String.raw`\b(?:${COMPARISON_WORDS})\s+[~≈]?[$€£]?v?\d`, "u");
+/** A noun and the comparison after it ("uploads over", "files that are larger than"). */
+const NARROWED_NOUN = new RegExp(String.raw`([\p{L}\p{N}]+)\s+(?:that are\s+|which are\s+)?(?:(?:${alternation([...BELOW_COMPARATIVES, ...ABOVE_COMPARATIVES])})\s+than|${alternation([...BELOW_PREPOSITIONS, ...ABOVE_PREPOSITIONS])})\b`, "gu");
 /** Does a clause's opening (up to a comparison) hold a negation cue? */
 const isNegatedClause = (opening: string) => (opening.match(/[\p{L}']+/gu) ?? []).some((w) => isNegation(w));
 /** A comparison bound and the number and up to two words it counts: "fewer than 10 million reads", "under 5 ms". */
-const BOUND_PHRASE = /\b(?:under|over|above|below|more than|less than|fewer than|at least|at most|no more than|older than|newer than)\s+((?:[~≈]?[$€£]?\d[\d.,]*[a-zµ%]*)(?:\s+[\p{L}]+){0,2})/gu;
+const BOUND_PHRASE = new RegExp(String.raw`\b(?:${BOUND_WORDS})\s+((?:[~≈]?[$€£]?\d[\d.,]*[a-zµ%]*)(?:\s+[\p{L}]+){0,2})`, "gu");
 
 /**
  * A word one text denies and the other asserts without denying it, or null. Both texts denying a
@@ -799,7 +810,7 @@ function relationDeniedFromBothEnds(x: string, y: string): boolean {
  * being hidden or kept out, a quantity running over. Verb forms only ("fails to", "is blocked"): a
  * "failed upload" or "suggestion blocks" names a thing. One compiled pattern.
  */
-const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed)? (?:to|silently|on|when|if|with)|(?:is|are|gets?) (?:broken|blocked)|break(?:s|ing)? (?:when|if|on|down)|crash(?:es|ed)? (?:when|if|on)|hidden|hides?|private|blow(?:s|ing)? up|explod(?:e|es|ed|ing)|exceed(?:s|ed|ing)?|unavailable|locked out|rejected|refused|denied|forbidden|too (?:many|much|high|large|big|slow))\b/i;
+const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed)? (?:to|silently|on|when|if|with)|(?:is|are|gets?) (?:broken|blocked)|break(?:s|ing)? (?:when|if|on|down)|crash(?:es|ed)? (?:when|if|on)|hidden|hides?|private|blow(?:s|ing)? up|explod(?:e|es|ed|ing)|exceed(?:s|ed|ing)?|unavailable|locked out|rejected|refused|denied|forbidden|too (?:many|much|high|large|big|slow)|drops|discards|loses)\b/i;
 
 /** Does a clause of `text` that names `word` (by root) state a negative outcome? */
 function negativeAbout(text: string, word: string): boolean {

@@ -1,0 +1,66 @@
+// Round 13 (judgconf13): false flags of the polarity reader on paraphrases, read by grammar. Sentences of their own,
+// not the bench's; each mechanism has look-alikes that must keep their verdict.
+import { describe, expect, it } from "vitest";
+import { polarityConflict, rootOf, stanceOf } from "./negation-scope";
+import { otherInsideComparison } from "./ranges";
+import { alternation, isBelowWord } from "./comparison-words";
+
+const conflict = (a: string, b: string) => polarityConflict(a, b, 0.9, 0);
+const denies = (text: string, word: string) => stanceOf(text).denied.has(rootOf(word));
+
+describe("a thing left out or kept outside is denied there", () => {
+  it("reads 'leave/keep X out (of Y)' as a denial of X", () => {
+    expect(denies("Leave stack traces out of the ticket.", "traces")).toBe(true);
+    expect(denies("Leave the debug flags out of release builds.", "flags")).toBe(true);
+    expect(denies("Keep vendor binaries out of the image.", "binaries")).toBe(true);
+  });
+  it("does not read other verbs with 'out' as a denial", () => {
+    expect(stanceOf("It turned out the cache was stale.").denied.size).toBe(0);
+    expect(stanceOf("We rolled out the new parser on Monday.").denied.size).toBe(0);
+  });
+  it("reads 'outside the/of X' as a denial of X, not 'outside' naming who", () => {
+    expect(denies("Backups are kept outside the cluster.", "cluster")).toBe(true);
+    expect(denies("The build cache lives outside of the workspace.", "workspace")).toBe(true);
+    expect(stanceOf("Outside contractors get read-only access.").denied.size).toBe(0);
+  });
+  it("a prohibition said as 'leave out' agrees with 'don't'; against 'do it' it still conflicts", () => {
+    expect(conflict("Don't paste stack traces into the ticket.", "Leave stack traces out of the ticket.")).toBeNull();
+    expect(conflict("Leave stack traces out of the ticket.", "Paste stack traces into the ticket.")).not.toBeNull();
+  });
+  it("'kept outside the repo' agrees with 'not committed to the repo'; against 'in the repo' it conflicts", () => {
+    expect(conflict("Signing keys live outside the monorepo, in the HSM.", "Signing keys are not committed to the monorepo; the HSM holds them.")).toBeNull();
+    expect(conflict("Signing keys live outside the monorepo.", "Signing keys live in the monorepo under keys/.")).not.toBeNull();
+  });
+  it("a place outside inside a denial is where the denied thing would be, not a second denial", () => {
+    expect(conflict("Tokens must never be stored outside the vault.", "Tokens can't be kept outside the vault.")).toBeNull();
+  });
+});
+
+describe("dropping, discarding and losing are negative outcomes, like ignoring", () => {
+  it("'drops X' and 'ignores X' say one thing", () => {
+    expect(conflict("The proxy drops health-check pings from unknown hosts.", "The proxy ignores health-check pings from unknown hosts.")).toBeNull();
+    expect(conflict("The proxy discards health-check pings from unknown hosts.", "The proxy ignores health-check pings from unknown hosts.")).toBeNull();
+  });
+  it("'forwards X' against 'ignores X' is still a conflict", () => {
+    expect(conflict("The proxy forwards health-check pings from unknown hosts.", "The proxy ignores health-check pings from unknown hosts.")).not.toBeNull();
+  });
+});
+
+describe("one list of comparison words for ranges and negation scope", () => {
+  it("'lower than' and 'earlier than' bound from above, like 'less than' (they were missing)", () => {
+    expect(otherInsideComparison("lower than 3.0", "The SDK floor is 2.5")).toBe(true);
+    expect(otherInsideComparison("earlier than 2020", "Devices from 2019 are affected")).toBe(true);
+    expect(otherInsideComparison("higher than 3.0", "The SDK floor is 2.5")).toBe(false);
+    expect(otherInsideComparison("later than 2020", "Devices from 2019 are affected")).toBe(false);
+  });
+  it("every comparison word of the list narrows a denial to a subset, the new ones too", () => {
+    // ("lower than" narrows: the other text's value 4 lies outside the subset, so no contradiction.)
+    expect(conflict("We don't support firmware lower than 3.", "We support firmware 4 on every board.")).toBeNull();
+    expect(conflict("We don't support firmware lower than 3.", "We support firmware 2 on every board.")).not.toBeNull();
+  });
+  it("reads the list's words as alternations, longest first", () => {
+    expect(new RegExp(`^(?:${alternation(["max", "max of"])})`).exec("max of 5")?.[0]).toBe("max of");
+    expect(isBelowWord("Earlier")).toBe(true);
+    expect(isBelowWord("later")).toBe(false);
+  });
+});
