@@ -22,7 +22,7 @@ import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirem
 import { stemWord } from "./values";
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { otherInsideComparison } from "./ranges";
-import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, BOUND_WORDS, COMPARISON_WORDS, alternation } from "./comparison-words";
+import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, BOUND_WORDS, COMPARISON_WORDS, UPPER_BOUND_WORDS, alternation } from "./comparison-words";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
@@ -96,6 +96,8 @@ export interface Stance {
   conditioned: Set<string>;
   /** The text states a condition or a requirement somewhere (a word under "if", "unless", "without" …). */
   conditional: boolean;
+  /** Words denied inside a condition's own span ("if the CSV is opened without utf-8-sig, …"): a supposition, no claim. */
+  supposed: Set<string>;
 }
 
 /** Comparable root of a word: light stem, doubled final consonant and common suffixes off ("running" = "runs" = "run"). */
@@ -224,6 +226,7 @@ export function stanceOf(original: string): Stance {
   const rejected = new Set<string>();
   const byAntonym = new Set<string>();
   const conditioned = new Set<string>();
+  const supposed = new Set<string>();
   let anyCondition = false;
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
@@ -252,6 +255,8 @@ export function stanceOf(original: string): Stance {
     const alternative = new Set<number>();
     // Denied words under a condition (CONDITION_AFTER, or inside a condition's own span).
     const underCondition = new Set<number>();
+    // Words inside a condition's own span ("if the CSV is opened without a BOM", "when X isn't set").
+    const antecedent = new Set<number>();
     // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
     // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
     // kind of thing this reading cannot compare: it takes no stance (but still counts as a denial).
@@ -381,6 +386,7 @@ export function stanceOf(original: string): Stance {
           if (frame && j > i + 2 && IMPERATIVES.has(toks[j].lower) && !SUBJECTS.has(toks[j - 1].lower)) break;
           conditional.add(j);
           if (negated) soft.add(j);
+          else antecedent.add(j);
         }
         continue;
       }
@@ -609,6 +615,7 @@ export function stanceOf(original: string): Stance {
       if (!cueAt.has(j) && content(t)) mentioned.add(t.root);
       // (A word denied inside a condition's span is denied under it: "otherwise the state is gone".)
       if (deny.has(j) && content(t) && (underCondition.has(j) || conditional.has(j))) conditioned.add(t.root);
+      if (deny.has(j) && content(t) && antecedent.has(j)) supposed.add(t.root);
       if (soft.has(j) && content(t)) softDenied.add(t.root);
       if (alternative.has(j) && deny.has(j) && content(t)) rejected.add(t.root);
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
@@ -625,7 +632,7 @@ export function stanceOf(original: string): Stance {
     previous = here;
   }
   for (const w of byAntonym) if (mentioned.has(w)) byAntonym.delete(w);
-  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, conditional: anyCondition };
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, supposed, conditional: anyCondition };
   if (memo.size > 5000) memo.clear();
   memo.set(original, stance);
   return stance;
@@ -694,6 +701,19 @@ function restrictedIn(text: string, word: string, other?: string): boolean {
   }
   return false;
 }
+/** Does every mention of the number `word` in `text` follow an upper bound ("below 40k", "less than 5 s", "at most 3")? */
+function onlyAsUpperBound(text: string, word: string): boolean {
+  const lower = text.toLowerCase();
+  let any = false;
+  for (const m of lower.matchAll(NUMBER_TOKEN)) {
+    if (!rootsMatch(rootOf(m[0]), word)) continue;
+    if (!UPPER_BEFORE.test(lower.slice(0, m.index))) return false;
+    any = true;
+  }
+  return any;
+}
+const NUMBER_TOKEN = /[~≈]?[$€£]?\d[\p{L}\p{N}.,]*/gu;
+const UPPER_BEFORE = new RegExp(String.raw`\b(?:${UPPER_BOUND_WORDS})\s+$`);
 /** A comparison that narrows a noun to a subset by a number: "older than 8.0", "larger than 1 GB", "over 10 MB". */
 const NARROWING_COMPARISON = new RegExp(String.raw`\b(?:${COMPARISON_WORDS})\s+[~≈]?[$€£]?v?\d`, "u");
 /** A noun and the comparison after it ("uploads over", "files that are larger than"). */
@@ -721,6 +741,12 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
     if (restrictedIn(denierText, w, other)) return false;
     // A denial under a condition against a text with a condition of its own: two rules of when, not a yes and a no.
     if (denier.conditioned.has(w) && otherStance.conditional) return false;
+    // A denial supposed by "if"/"when" says what follows from it, not that it is so: "if the CSV is opened without
+    // utf-8-sig, the header gets a BOM" states no fact against "open it with utf-8-sig".
+    if (denier.supposed.has(w)) return false;
+    // A number the other text names only as an upper bound ("topped out below 40k msg/s") is one it says is not
+    // reached: with "couldn't reach 40k" it agrees.
+    if (/\d/.test(w) && onlyAsUpperBound(other, w)) return false;
     const where = denier.deniedIn.get(w);
     if (where && !clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)))) return false;
     const place = denier.deniedAt.get(w);

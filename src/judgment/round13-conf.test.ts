@@ -64,3 +64,25 @@ describe("one list of comparison words for ranges and negation scope", () => {
     expect(isBelowWord("later")).toBe(false);
   });
 });
+
+describe("a denial supposed by a condition is no claim", () => {
+  it("'if X is done without Y, …' says nothing against 'do X with Y'", () => {
+    expect(conflict("If the dump is restored without --no-owner, every table ends up owned by postgres.", "Restoring the dump as postgres makes it own every table; pass --no-owner to pg_restore.")).toBeNull();
+    expect(stanceOf("When the token isn't refreshed, calls fail with 401.").supposed.has(rootOf("refreshed"))).toBe(true);
+  });
+  it("a denial stated outright, or in the consequence, still conflicts", () => {
+    expect(conflict("The restore runs without the owner flag.", "The restore runs with the owner flag set.")).not.toBeNull();
+    expect(stanceOf("If the job fails, the cache is not cleared.").supposed.size).toBe(0);
+  });
+});
+
+describe("a number named only as an upper bound is one that is not reached", () => {
+  it("'below 40k' agrees with 'couldn't reach 40k'", () => {
+    expect(conflict("We picked Kafka because the old broker stalled below 20k events per second.", "The old broker couldn't reach 20k events/s, so we picked Kafka.")).toBeNull();
+    expect(conflict("Uploads stay under 5MB after compression.", "Uploads never hit 5MB after compression.")).toBeNull();
+  });
+  it("a lower bound or the plain number still conflicts with the denial", () => {
+    expect(conflict("The old broker sustained over 20k events per second.", "The old broker couldn't reach 20k events per second.")).not.toBeNull();
+    expect(conflict("The old broker sustained 20k events per second.", "The old broker couldn't reach 20k events per second.")).not.toBeNull();
+  });
+});
