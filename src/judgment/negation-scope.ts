@@ -779,7 +779,7 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   // A change statement ("switched from X to Y") says what it is about: it needs less closeness.
   const min = CHANGE_WORDS.test(b) || CHANGE_WORDS.test(a) ? CHANGE_POLARITY_COS : POLARITY_COS;
   const close = cosine !== undefined ? cosine >= min : jaccard >= 0.35;
-  const hit = close ? opposedPolarity(a, b) : null;
+  const hit = close ? opposedPolarity(a, b, true) : null;
   return hit && { subject: hit.subject, why: hit.why, change: hit.change };
 }
 
@@ -788,7 +788,7 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
  * negative fact of its own), and they share a word besides it. Callers bring their own reason to
  * believe the texts are about one thing (policy-practice.ts: a prescription against a practice).
  */
-export function opposedPolarity(a: string, b: string): { subject: string; why: string; change: boolean; word: string; denier: "a" | "b" } | null {
+export function opposedPolarity(a: string, b: string, nameAlone = false): { subject: string; why: string; change: boolean; word: string; denier: "a" | "b" } | null {
   const hit = deniedByOne(a, b);
   if (!hit) return null;
   // The side that "asserts" the word says something negative itself (a denial of its own, or a
@@ -800,9 +800,24 @@ export function opposedPolarity(a: string, b: string): { subject: string; why: s
   // (A slug's part meets the word: "shop-ios has no offline support" is about "the iOS app".)
   const meets = (x: string, y: string) => rootsMatch(x, y) || (y.includes("-") && !x.includes("-") && y.split("-").some((p) => p.length > 2 && rootsMatch(x, p))) || (x.includes("-") && !y.includes("-") && x.split("-").some((p) => p.length > 2 && rootsMatch(p, y)));
   const shared = wa.filter((x) => !x.split("-").some((p) => rootsMatch(p, hit.word)) && wb.some((y) => meets(x, y)));
-  // A shared word besides the denied one (a compound like "data-pipeline" counts once).
-  if (!shared.length) return null;
+  // A shared word besides the denied one (a compound like "data-pipeline" counts once). With closeness already
+  // shown (nameAlone), a proper name denied on one side and named on the other is its own subject: "IaC tool:
+  // CloudFormation" / "we stopped writing CloudFormation" share no other word and need none.
+  if (!shared.length && !(nameAlone && namedIn(a, hit.word) && namedIn(b, hit.word))) return null;
   return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b), word: hit.word, denier: hit.denier };
+}
+
+/**
+ * Is `word` (a root) written in `text` as a name: capitals past its first letter, or letters with digits ("Box2D",
+ * "CloudFormation", "GRCh38"), or a code span? A common word capitalised at a sentence's start is no name.
+ */
+function namedIn(text: string, word: string): boolean {
+  for (const m of text.matchAll(/`[^`]+`|[\p{L}\p{N}][\p{L}\p{N}_.+#-]*[\p{L}\p{N}]/gu)) {
+    const raw = m[0].replace(/`/g, "");
+    if (raw.length < 4 || !rootsMatch(rootOf(raw), word)) continue;
+    if (m[0].startsWith("`") || /^\p{L}+\p{Lu}/u.test(raw) || (/\p{L}/u.test(raw) && /\d/.test(raw))) return true;
+  }
+  return false;
 }
 
 /** Auxiliaries and modals between a subject and its negation ("engineers don't", "editors can't", "it must never"). */

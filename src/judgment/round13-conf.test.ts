@@ -86,3 +86,17 @@ describe("a number named only as an upper bound is one that is not reached", () 
     expect(conflict("The old broker sustained 20k events per second.", "The old broker couldn't reach 20k events per second.")).not.toBeNull();
   });
 });
+
+describe("a proper name denied on one side and named on the other is its own subject", () => {
+  it("needs no other shared word when the name is written as one (inner capitals, digits, code)", () => {
+    expect(conflict("Message bus: RabbitMQ.", "We stopped running RabbitMQ; everything moved to NATS.")).not.toBeNull();
+    expect(conflict("Physics: PhysX5.", "We dropped PhysX5 after the ragdoll bugs.")).not.toBeNull();
+  });
+  it("a plain word, or a word capitalised only at a sentence's start, still needs a second shared word", () => {
+    expect(conflict("Broker: queue.", "We stopped the queue experiments in March.")).toBeNull();
+    expect(conflict("Retries: three.", "Retries are not logged anywhere.")).toBeNull();
+  });
+  it("the closeness gate still applies", () => {
+    expect(polarityConflict("Message bus: RabbitMQ.", "We stopped running RabbitMQ; everything moved to NATS.", 0.2, 0)).toBeNull();
+  });
+});
