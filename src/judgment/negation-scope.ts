@@ -533,7 +533,11 @@ export function stanceOf(original: string): Stance {
       // "X is disabled", "the old instance was deleted", "squash merging is switched off".
       // (An adverb may stand between: "the sandbox is currently broken".)
       const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (mannerAdverb(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
-      if (NEGATIVE_PREDICATES.has(t.lower) && copulaBefore) {
+      // A note's clause may drop its copula ("NFS store retired", "old cluster decommissioned"): a participle ending the
+      // clause right after its noun, with no verb or subject pronoun before, is that predicate.
+      const telegraphic = i > 0 && i === toks.length - 1 && /ed$/.test(t.lower) && content(toks[i - 1]) && !toks[i - 1].code && !/(?:ed|ing)$/.test(toks[i - 1].lower)
+        && !toks.slice(0, i).some((x) => COPULAS.has(x.lower) || SUBJECTS.has(x.lower) || AUXILIARY.test(x.lower));
+      if (NEGATIVE_PREDICATES.has(t.lower) && (copulaBefore || telegraphic)) {
         // "PRs are blocked if evals score under 0.88", "otherwise the offset state is gone": a rule of when.
         const when = toks.slice(i + 1).some((x) => !x.code && CONDITION_AFTER.test(x.lower)) || conditional.has(i);
         // "old builds are deleted after 90 days", "when a user is removed": a lifecycle rule or an event (text.ts).
@@ -542,7 +546,7 @@ export function stanceOf(original: string): Stance {
         if (t.lower === "blocked" && WAITING_PREPOSITIONS.has(toks[i + 1]?.lower ?? "")) continue;
         cueAt.add(i);
         const before = new Set(deny);
-        subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
+        subject(telegraphic && !copulaBefore ? i : COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
         if (when) for (const k of deny) if (!before.has(k)) underCondition.add(k);
         continue;
       }

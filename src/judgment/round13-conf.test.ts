@@ -100,3 +100,16 @@ describe("a proper name denied on one side and named on the other is its own sub
     expect(polarityConflict("Message bus: RabbitMQ.", "We stopped running RabbitMQ; everything moved to NATS.", 0.2, 0)).toBeNull();
   });
 });
+
+describe("a note's clause without its copula ('NFS store retired')", () => {
+  it("reads a participle ending the clause right after its noun as the negative predicate", () => {
+    expect(denies("Builds now go to GCS, Jenkins server decommissioned", "jenkins")).toBe(true);
+    expect(denies("legacy bucket deleted", "bucket")).toBe(true);
+    expect(conflict("Nightly builds run on the Jenkins server in the lab.", "Builds now go to GitHub Actions, Jenkins server decommissioned")).not.toBeNull();
+  });
+  it("not after a subject or a verb, nor a participle that names a kind", () => {
+    expect(stanceOf("We removed").denied.size).toBe(0);
+    expect(stanceOf("the cleanup job has deleted").denied.size).toBe(0);
+    expect(stanceOf("Deleted rows are kept for 30 days in the archive table").denied.has(rootOf("rows"))).toBe(false);
+  });
+});
