@@ -12,7 +12,7 @@ import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPO
 /** A number as compared: a quantity in canonical units (dim "time", "bytes", …), or version-like parts for a bare number. */
 interface Num { dim: string; parts: number[] }
 
-const UNIT = String.raw`(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|months?|years?|yrs?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti)\b`;
+const UNIT = String.raw`(?:hz|khz|mhz|ghz|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|months?|years?|yrs?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti)\b`;
 const NUM = String.raw`(\d+(?:\.\d+)*)\s*(${UNIT})?`;
 const K8S: Record<string, string> = { ki: "kib", mi: "mib", gi: "gib", ti: "tib" };
 /** Calendar units values.ts does not read, in days (a month as 30, a year as 365: bounds, not dates). */

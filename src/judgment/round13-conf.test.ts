@@ -2,7 +2,7 @@
 // not the bench's; each mechanism has look-alikes that must keep their verdict.
 import { describe, expect, it } from "vitest";
 import { polarityConflict, rootOf, stanceOf } from "./negation-scope";
-import { otherInsideComparison } from "./ranges";
+import { otherInsideComparison, plainValueInOtherRange } from "./ranges";
 import { alternation, isBelowWord } from "./comparison-words";
 
 const conflict = (a: string, b: string) => polarityConflict(a, b, 0.9, 0);
@@ -111,5 +111,15 @@ describe("a note's clause without its copula ('NFS store retired')", () => {
     expect(stanceOf("We removed").denied.size).toBe(0);
     expect(stanceOf("the cleanup job has deleted").denied.size).toBe(0);
     expect(stanceOf("Deleted rows are kept for 30 days in the archive table").denied.has(rootOf("rows"))).toBe(false);
+  });
+});
+
+describe("frequencies in spans and bounds", () => {
+  it("a span in Hz and kHz holds a rate said plainly inside it", () => {
+    expect(plainValueInOtherRange("The gyro's output rate is configurable between 25 Hz and 3.2 kHz.", "We sample the gyro at 800 Hz.")).toBe(true);
+  });
+  it("a rate outside the span, or the span's units read as a version, is no refinement", () => {
+    expect(plainValueInOtherRange("The gyro's output rate is configurable between 25 Hz and 3.2 kHz.", "We sample the gyro at 6.4 kHz.")).toBe(false);
+    expect(plainValueInOtherRange("The gyro's output rate is configurable between 25 Hz and 3.2 kHz.", "We sample the gyro at 10 Hz.")).toBe(false);
   });
 });
