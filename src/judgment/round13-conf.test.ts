@@ -123,3 +123,13 @@ describe("frequencies in spans and bounds", () => {
     expect(plainValueInOtherRange("The gyro's output rate is configurable between 25 Hz and 3.2 kHz.", "We sample the gyro at 10 Hz.")).toBe(false);
   });
 });
+
+describe("an acronym one side writes and the other spells out is one word for a denial", () => {
+  it("'not MFA' against 'multi-factor authentication is enforced' conflicts", () => {
+    expect(conflict("Multi-factor authentication is enforced for the admin console.", "The admin console does not require MFA.")).not.toBeNull();
+    expect(conflict("The incident commander is the on-call primary.", "The on-call primary is never IC; a second engineer is.")).not.toBeNull();
+  });
+  it("one word never stands for an acronym ('double' is no 'DB')", () => {
+    expect(conflict("Ledger rows double every month.", "The ledger is not kept in a DB.")).toBeNull();
+  });
+});
