@@ -21,6 +21,9 @@ export const PHRASE_CUES: [RegExp, number][] = [
   [/^stay away from$/, 3], [/^better than$/, 2], [/^away from$/, 2], [/^got rid of$/, 3], [/^get rid of$/, 3], [/^moved off$/, 2], [/^move off$/, 2],
   // Removal as a change of mind: "we ripped out Redux", "tore out the ORM".
   [/^(?:ripped|rip|tore|tear|threw|throw|pulled|pull) out$/, 2],
+  // A place a thing is kept out of: "kept outside the repo" = not in the repo. (Before a determiner or "of" only:
+  // "outside contractors" names people.)
+  [/^outside of$/, 2], [/^outside (?:the|our|your|their|its|this|that|any|a|an)$/, 1],
 ];
 /** Negation proper, as one word (not a verb of avoiding or dropping): "not", "never", "no", "don't", "cannot"… */
 export const NEGATION_WORDS = new Set(["not", "never", "no", "none", "nothing", "nobody", "nowhere", "neither", "nor", "cannot",

@@ -22,6 +22,9 @@ import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirem
 import { stemWord } from "./values";
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { otherInsideComparison } from "./ranges";
+import { acronymsOf, spelledOut } from "./abbreviations";
+import { regexOf } from "./memo";
+import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, BOUND_WORDS, COMPARISON_WORDS, UPPER_BOUND_WORDS, alternation } from "./comparison-words";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
@@ -59,11 +62,13 @@ const DEGREE_ADVERBS = new Set(["well", "fully", "properly", "reliably", "correc
 
 /** Verbs that leave a thing in a state: "keep nodeIntegration off" = nodeIntegration is off. */
 const LEAVE_VERBS = /^(?:keep|keeps|kept|keeping|leave|leaves|left|leaving|turn|turns|turned|switch|switches|switched|set|sets|toggle|toggles|toggled)$/;
+/** Verbs that leave a thing out: "leave X out of Y" = X is not in Y. */
+const KEEP_OUT_VERBS = /^(?:keep|keeps|kept|keeping|leave|leaves|left|leaving)$/;
 /** Last parts of a hyphenated compound that deny the first: "case-insensitive", "lock-free", "password-less". */
 const NEGATIVE_COMPOUND = /^(?:free|less|insensitive|insensitively|agnostic|independent)$/;
 
 /** A comparison bound before a number: "under 5 m/s", "above 10k", "exceeds 18 km/h", "at most 3". */
-const BOUND = /\b(?:under|over|above|below|exceeds?|exceeding|more than|less than|fewer than|at least|at most|no more than)\s+[~≈]?[$€£]?\d/i;
+const BOUND = new RegExp(String.raw`\b(?:${BOUND_WORDS}|exceeds?)\s+[~≈]?[$€£]?\d`, "i");
 
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
@@ -93,6 +98,8 @@ export interface Stance {
   conditioned: Set<string>;
   /** The text states a condition or a requirement somewhere (a word under "if", "unless", "without" …). */
   conditional: boolean;
+  /** Words denied inside a condition's own span ("if the CSV is opened without utf-8-sig, …"): a supposition, no claim. */
+  supposed: Set<string>;
 }
 
 /** Comparable root of a word: light stem, doubled final consonant and common suffixes off ("running" = "runs" = "run"). */
@@ -221,6 +228,7 @@ export function stanceOf(original: string): Stance {
   const rejected = new Set<string>();
   const byAntonym = new Set<string>();
   const conditioned = new Set<string>();
+  const supposed = new Set<string>();
   let anyCondition = false;
   // "flag: off" is "flag is off": the key is the subject of a negative value.
   const keyed = text.replace(/\s*:\s+(?=(?:off|disabled|false|none|optional|unset)\b)/gi, " is ");
@@ -249,6 +257,8 @@ export function stanceOf(original: string): Stance {
     const alternative = new Set<number>();
     // Denied words under a condition (CONDITION_AFTER, or inside a condition's own span).
     const underCondition = new Set<number>();
+    // Words inside a condition's own span ("if the CSV is opened without a BOM", "when X isn't set").
+    const antecedent = new Set<number>();
     // A nominal cue ("without", "no", "instead of") denies a noun phrase: two words, or one code name.
     // A denial narrowed by a relative clause ("don't add comments that restate the code") denies a
     // kind of thing this reading cannot compare: it takes no stance (but still counts as a denial).
@@ -378,6 +388,7 @@ export function stanceOf(original: string): Stance {
           if (frame && j > i + 2 && IMPERATIVES.has(toks[j].lower) && !SUBJECTS.has(toks[j - 1].lower)) break;
           conditional.add(j);
           if (negated) soft.add(j);
+          else antecedent.add(j);
         }
         continue;
       }
@@ -401,6 +412,9 @@ export function stanceOf(original: string): Stance {
       }
       const two = `${t.lower} ${toks[i + 1]?.lower ?? ""}`, three = `${two} ${toks[i + 2]?.lower ?? ""}`;
       const phrase = PHRASE_CUES.find(([re]) => re.test(three) || re.test(two));
+      // "must never be trapped outside a modal": a place outside, inside a denial, is where the denied thing would
+      // be, not a second denial.
+      if (phrase && t.lower === "outside" && [...cueAt].some((k) => k < i)) continue;
       if (phrase) {
         for (let k = 0; k < phrase[1]; k++) cueAt.add(i + k);
         // "v2.9 is no longer deployed": the subject is denied too.
@@ -521,7 +535,11 @@ export function stanceOf(original: string): Stance {
       // "X is disabled", "the old instance was deleted", "squash merging is switched off".
       // (An adverb may stand between: "the sandbox is currently broken".)
       const copulaBefore = COPULAS.has(toks[i - 1]?.lower ?? "") || (mannerAdverb(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? ""));
-      if (NEGATIVE_PREDICATES.has(t.lower) && copulaBefore) {
+      // A note's clause may drop its copula ("NFS store retired", "old cluster decommissioned"): a participle ending the
+      // clause right after its noun, with no verb or subject pronoun before, is that predicate.
+      const telegraphic = i > 0 && i === toks.length - 1 && /ed$/.test(t.lower) && content(toks[i - 1]) && !toks[i - 1].code && !/(?:ed|ing)$/.test(toks[i - 1].lower)
+        && !toks.slice(0, i).some((x) => COPULAS.has(x.lower) || SUBJECTS.has(x.lower) || AUXILIARY.test(x.lower));
+      if (NEGATIVE_PREDICATES.has(t.lower) && (copulaBefore || telegraphic)) {
         // "PRs are blocked if evals score under 0.88", "otherwise the offset state is gone": a rule of when.
         const when = toks.slice(i + 1).some((x) => !x.code && CONDITION_AFTER.test(x.lower)) || conditional.has(i);
         // "old builds are deleted after 90 days", "when a user is removed": a lifecycle rule or an event (text.ts).
@@ -530,13 +548,16 @@ export function stanceOf(original: string): Stance {
         if (t.lower === "blocked" && WAITING_PREPOSITIONS.has(toks[i + 1]?.lower ?? "")) continue;
         cueAt.add(i);
         const before = new Set(deny);
-        subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
+        subject(telegraphic && !copulaBefore ? i : COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
         if (when) for (const k of deny) if (!before.has(k)) underCondition.add(k);
         continue;
       }
       // "Always Online off", "the flag is off": a state word after its subject denies the subject.
       // "keep nodeIntegration off for remote windows", "leave the cache off": what is left off is denied.
-      const leftOff = t.lower === "off" ? [2, 3].find((d) => LEAVE_VERBS.test(toks[i - d]?.lower ?? "")) : undefined;
+      // Left out is off too ("leave npm commands out of your suggestions", "keep the logs out"), after keep and leave
+      // only: "turn out" and "set out" mean other things.
+      const stateVerbs = t.lower === "off" ? LEAVE_VERBS : t.lower === "out" ? KEEP_OUT_VERBS : null;
+      const leftOff = stateVerbs ? (t.lower === "out" ? [2, 3, 4] : [2, 3]).find((d) => stateVerbs.test(toks[i - d]?.lower ?? "")) : undefined;
       if (leftOff && i - leftOff >= 0) {
         cueAt.add(i);
         for (let j = i - leftOff + 1; j < i; j++) if (content(toks[j])) deny.add(j);
@@ -600,6 +621,7 @@ export function stanceOf(original: string): Stance {
       if (!cueAt.has(j) && content(t)) mentioned.add(t.root);
       // (A word denied inside a condition's span is denied under it: "otherwise the state is gone".)
       if (deny.has(j) && content(t) && (underCondition.has(j) || conditional.has(j))) conditioned.add(t.root);
+      if (deny.has(j) && content(t) && antecedent.has(j)) supposed.add(t.root);
       if (soft.has(j) && content(t)) softDenied.add(t.root);
       if (alternative.has(j) && deny.has(j) && content(t)) rejected.add(t.root);
       if (cueAt.has(j) || !content(t) || (conditional.has(j) && !deny.has(j))) return;
@@ -616,7 +638,7 @@ export function stanceOf(original: string): Stance {
     previous = here;
   }
   for (const w of byAntonym) if (mentioned.has(w)) byAntonym.delete(w);
-  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, conditional: anyCondition };
+  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, supposed, conditional: anyCondition };
   if (memo.size > 5000) memo.clear();
   memo.set(original, stance);
   return stance;
@@ -666,7 +688,7 @@ export function deniesSomethingAgainst(text: string, other: string): boolean {
  */
 function restrictedIn(text: string, word: string, other?: string): boolean {
   const lower = text.toLowerCase();
-  for (const m of lower.matchAll(/([\p{L}\p{N}]+)\s+(?:that are\s+|which are\s+)?(?:over|above|larger|bigger|greater|more than|under|below|smaller|less than|older|newer|exceeding|beyond|longer|shorter)\b/gu)) {
+  for (const m of lower.matchAll(NARROWED_NOUN)) {
     if (rootsMatch(rootOf(m[1]), word)) return true;
   }
   // A denial whose object is narrowed by a comparison ("we will not support Android versions older than 8.0") denies
@@ -685,12 +707,27 @@ function restrictedIn(text: string, word: string, other?: string): boolean {
   }
   return false;
 }
+/** Does every mention of the number `word` in `text` follow an upper bound ("below 40k", "less than 5 s", "at most 3")? */
+function onlyAsUpperBound(text: string, word: string): boolean {
+  const lower = text.toLowerCase();
+  let any = false;
+  for (const m of lower.matchAll(NUMBER_TOKEN)) {
+    if (!rootsMatch(rootOf(m[0]), word)) continue;
+    if (!UPPER_BEFORE.test(lower.slice(0, m.index))) return false;
+    any = true;
+  }
+  return any;
+}
+const NUMBER_TOKEN = /[~≈]?[$€£]?\d[\p{L}\p{N}.,]*/gu;
+const UPPER_BEFORE = new RegExp(String.raw`\b(?:${UPPER_BOUND_WORDS})\s+$`);
 /** A comparison that narrows a noun to a subset by a number: "older than 8.0", "larger than 1 GB", "over 10 MB". */
-const NARROWING_COMPARISON = /\b(?:older|newer|larger|bigger|greater|smaller|longer|shorter|more|less|fewer)\s+than\s+[~≈]?[$€£]?v?\d|\b(?:over|above|under|below|exceeding|beyond)\s+[~≈]?[$€£]?\d/u;
+const NARROWING_COMPARISON = new RegExp(String.raw`\b(?:${COMPARISON_WORDS})\s+[~≈]?[$€£]?v?\d`, "u");
+/** A noun and the comparison after it ("uploads over", "files that are larger than"). */
+const NARROWED_NOUN = new RegExp(String.raw`([\p{L}\p{N}]+)\s+(?:that are\s+|which are\s+)?(?:(?:${alternation([...BELOW_COMPARATIVES, ...ABOVE_COMPARATIVES])})\s+than|${alternation([...BELOW_PREPOSITIONS, ...ABOVE_PREPOSITIONS])})\b`, "gu");
 /** Does a clause's opening (up to a comparison) hold a negation cue? */
 const isNegatedClause = (opening: string) => (opening.match(/[\p{L}']+/gu) ?? []).some((w) => isNegation(w));
 /** A comparison bound and the number and up to two words it counts: "fewer than 10 million reads", "under 5 ms". */
-const BOUND_PHRASE = /\b(?:under|over|above|below|more than|less than|fewer than|at least|at most|no more than|older than|newer than)\s+((?:[~≈]?[$€£]?\d[\d.,]*[a-zµ%]*)(?:\s+[\p{L}]+){0,2})/gu;
+const BOUND_PHRASE = new RegExp(String.raw`\b(?:${BOUND_WORDS})\s+((?:[~≈]?[$€£]?\d[\d.,]*[a-zµ%]*)(?:\s+[\p{L}]+){0,2})`, "gu");
 
 /**
  * A word one text denies and the other asserts without denying it, or null. Both texts denying a
@@ -710,6 +747,12 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
     if (restrictedIn(denierText, w, other)) return false;
     // A denial under a condition against a text with a condition of its own: two rules of when, not a yes and a no.
     if (denier.conditioned.has(w) && otherStance.conditional) return false;
+    // A denial supposed by "if"/"when" says what follows from it, not that it is so: "if the CSV is opened without
+    // utf-8-sig, the header gets a BOM" states no fact against "open it with utf-8-sig".
+    if (denier.supposed.has(w)) return false;
+    // A number the other text names only as an upper bound ("topped out below 40k msg/s") is one it says is not
+    // reached: with "couldn't reach 40k" it agrees.
+    if (/\d/.test(w) && onlyAsUpperBound(other, w)) return false;
     const where = denier.deniedIn.get(w);
     if (where && !clausesOf(other).some((c) => contextsOfClause(c).some((x) => where.includes(x)))) return false;
     const place = denier.deniedAt.get(w);
@@ -742,8 +785,22 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   // A change statement ("switched from X to Y") says what it is about: it needs less closeness.
   const min = CHANGE_WORDS.test(b) || CHANGE_WORDS.test(a) ? CHANGE_POLARITY_COS : POLARITY_COS;
   const close = cosine !== undefined ? cosine >= min : jaccard >= 0.35;
-  const hit = close ? opposedPolarity(a, b) : null;
+  // (An acronym one side writes and the other spells out is one word: "not WAL" / "write-ahead logging is on".)
+  const hit = close ? opposedPolarity(spelledAsAcronyms(a, b), spelledAsAcronyms(b, a), true) : null;
   return hit && { subject: hit.subject, why: hit.why, change: hit.change };
+}
+
+/**
+ * `text` with each run of two or more words that spells an acronym `other` writes replaced by it ("write-ahead
+ * logging" → "WAL" against "not WAL"). One word never stands for an acronym here: "double" is no "DB".
+ */
+function spelledAsAcronyms(text: string, other: string): string {
+  for (const acr of acronymsOf(other)) {
+    if (regexOf(`\\b${acr}s?\\b`).test(text)) continue;
+    const span = spelledOut(acr, text);
+    if (span && /[\s-]/.test(text.slice(span[0], span[1]))) text = `${text.slice(0, span[0])}${acr}${text.slice(span[1])}`;
+  }
+  return text;
 }
 
 /**
@@ -751,7 +808,7 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
  * negative fact of its own), and they share a word besides it. Callers bring their own reason to
  * believe the texts are about one thing (policy-practice.ts: a prescription against a practice).
  */
-export function opposedPolarity(a: string, b: string): { subject: string; why: string; change: boolean; word: string; denier: "a" | "b" } | null {
+export function opposedPolarity(a: string, b: string, nameAlone = false): { subject: string; why: string; change: boolean; word: string; denier: "a" | "b" } | null {
   const hit = deniedByOne(a, b);
   if (!hit) return null;
   // The side that "asserts" the word says something negative itself (a denial of its own, or a
@@ -763,9 +820,24 @@ export function opposedPolarity(a: string, b: string): { subject: string; why: s
   // (A slug's part meets the word: "shop-ios has no offline support" is about "the iOS app".)
   const meets = (x: string, y: string) => rootsMatch(x, y) || (y.includes("-") && !x.includes("-") && y.split("-").some((p) => p.length > 2 && rootsMatch(x, p))) || (x.includes("-") && !y.includes("-") && x.split("-").some((p) => p.length > 2 && rootsMatch(p, y)));
   const shared = wa.filter((x) => !x.split("-").some((p) => rootsMatch(p, hit.word)) && wb.some((y) => meets(x, y)));
-  // A shared word besides the denied one (a compound like "data-pipeline" counts once).
-  if (!shared.length) return null;
+  // A shared word besides the denied one (a compound like "data-pipeline" counts once). With closeness already
+  // shown (nameAlone), a proper name denied on one side and named on the other is its own subject: "IaC tool:
+  // CloudFormation" / "we stopped writing CloudFormation" share no other word and need none.
+  if (!shared.length && !(nameAlone && namedIn(a, hit.word) && namedIn(b, hit.word))) return null;
   return { subject: [hit.word, ...shared].slice(0, 4).join(" "), why: `${hit.word}: one says it, the other says not`, change: hit.denier === "b" && CHANGE_WORDS.test(b), word: hit.word, denier: hit.denier };
+}
+
+/**
+ * Is `word` (a root) written in `text` as a name: capitals past its first letter, or letters with digits ("Box2D",
+ * "CloudFormation", "GRCh38"), or a code span? A common word capitalised at a sentence's start is no name.
+ */
+function namedIn(text: string, word: string): boolean {
+  for (const m of text.matchAll(/`[^`]+`|[\p{L}\p{N}][\p{L}\p{N}_.+#-]*[\p{L}\p{N}]/gu)) {
+    const raw = m[0].replace(/`/g, "");
+    if (raw.length < 4 || !rootsMatch(rootOf(raw), word)) continue;
+    if (m[0].startsWith("`") || /^\p{L}+\p{Lu}/u.test(raw) || (/\p{L}/u.test(raw) && /\d/.test(raw))) return true;
+  }
+  return false;
 }
 
 /** Auxiliaries and modals between a subject and its negation ("engineers don't", "editors can't", "it must never"). */
@@ -799,7 +871,7 @@ function relationDeniedFromBothEnds(x: string, y: string): boolean {
  * being hidden or kept out, a quantity running over. Verb forms only ("fails to", "is blocked"): a
  * "failed upload" or "suggestion blocks" names a thing. One compiled pattern.
  */
-const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed)? (?:to|silently|on|when|if|with)|(?:is|are|gets?) (?:broken|blocked)|break(?:s|ing)? (?:when|if|on|down)|crash(?:es|ed)? (?:when|if|on)|hidden|hides?|private|blow(?:s|ing)? up|explod(?:e|es|ed|ing)|exceed(?:s|ed|ing)?|unavailable|locked out|rejected|refused|denied|forbidden|too (?:many|much|high|large|big|slow))\b/i;
+const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed)? (?:to|silently|on|when|if|with)|(?:is|are|gets?) (?:broken|blocked)|break(?:s|ing)? (?:when|if|on|down)|crash(?:es|ed)? (?:when|if|on)|hidden|hides?|private|blow(?:s|ing)? up|explod(?:e|es|ed|ing)|exceed(?:s|ed|ing)?|unavailable|locked out|rejected|refused|denied|forbidden|too (?:many|much|high|large|big|slow)|drops|discards|loses)\b/i;
 
 /** Does a clause of `text` that names `word` (by root) state a negative outcome? */
 function negativeAbout(text: string, word: string): boolean {

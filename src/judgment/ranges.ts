@@ -7,11 +7,12 @@
  */
 import { parseQuantity } from "./values";
 import { memoByText } from "./memo";
+import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, LOWER_BOUND_WORDS, UPPER_BOUND_WORDS, alternation, isBelowWord } from "./comparison-words";
 
 /** A number as compared: a quantity in canonical units (dim "time", "bytes", …), or version-like parts for a bare number. */
 interface Num { dim: string; parts: number[] }
 
-const UNIT = String.raw`(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|months?|years?|yrs?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti)\b`;
+const UNIT = String.raw`(?:hz|khz|mhz|ghz|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|months?|years?|yrs?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti)\b`;
 const NUM = String.raw`(\d+(?:\.\d+)*)\s*(${UNIT})?`;
 const K8S: Record<string, string> = { ki: "kib", mi: "mib", gi: "gib", ti: "tib" };
 /** Calendar units values.ts does not read, in days (a month as 30, a year as 365: bounds, not dates). */
@@ -38,11 +39,13 @@ function cmp(x: Num, y: Num): number | null {
 interface Range { lo: Num | null; hi: Num | null }
 
 const SPAN = new RegExp(String.raw`(?:\b(?:between|from)\s+)?${NUM}(?:\s*\([^)]{0,20}\))?\s*(?:and|to|through|thru|–|—|-)\s*(?:[A-Za-z]+\s+)?${NUM}`, "gi");
-const UPPER = new RegExp(String.raw`(?:\b(?:under|below|less than|at most|up to|no more than|max(?:imum)?(?: of)?|within)|<=?|≤)\s*${NUM}`, "gi");
-const LOWER = new RegExp(String.raw`(?:\b(?:over|above|more than|at least|no less than|min(?:imum)?(?: of)?)|>=?|≥)\s*${NUM}`, "gi");
+const UPPER = new RegExp(String.raw`(?:\b(?:${UPPER_BOUND_WORDS})|<=?|≤)\s*${NUM}`, "gi");
+const LOWER = new RegExp(String.raw`(?:\b(?:${LOWER_BOUND_WORDS})|>=?|≥)\s*${NUM}`, "gi");
 
+/** Words after "or"/"and" that make a number a bound: "30 fps or more", "iOS 15 and later", "5 or fewer". */
+const POSTFIX_WORDS = alternation([...BELOW_COMPARATIVES, ...ABOVE_COMPARATIVES, ...BELOW_PREPOSITIONS, ...ABOVE_PREPOSITIONS, "up"]);
 /** Number, optional unit or one counted word, then "or/and more|less|higher|later…", or a "+" glued to the number. */
-const POSTFIX = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)*)\s*(${UNIT})?(?:\s*[a-z]+)?\s+(?:or|and)\s+(more|higher|greater|above|over|up|later|newer|longer|bigger|larger|less|lower|fewer|below|under|earlier|older|smaller|shorter)\b|(?<![\d.])(\d+(?:\.\d+)*)\+(?![\d])`, "gi");
+const POSTFIX = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)*)\s*(${UNIT})?(?:\s*[a-z]+)?\s+(?:or|and)\s+(${POSTFIX_WORDS})\b|(?<![\d.])(\d+(?:\.\d+)*)\+(?![\d])`, "gi");
 const rangeMemo = new Map<string, Range[]>();
 /** Every range and one-sided bound a text states. */
 export function rangesOf(text: string): Range[] {
@@ -78,8 +81,6 @@ const inside = (n: Num, r: Range) => {
   return lo === -1 && hi === -1 && (r.lo !== null || r.hi !== null);
 };
 
-/** Words that bound from above ("older than 15", "under 50") — the rest ("newer than", "over") bound from below. */
-const BELOW = /^(?:older|smaller|shorter|less|fewer|under|below)\b/i;
 /** A comparison as written ("older than 15", "over 50 items", "larger than 1 MB"): a one-sided bound, or null. */
 const COMPARISON = new RegExp(String.raw`^(\w+)(?:\s+than)?\s+[~≈]?[$€£]?v?${NUM}`, "i");
 
@@ -92,7 +93,7 @@ export function otherInsideComparison(comparison: string, other: string): boolea
   if (!m) return false;
   const bound = num(m[2], m[3]);
   if (!bound) return false;
-  const range: Range = BELOW.test(m[1]) ? { lo: null, hi: bound } : { lo: bound, hi: null };
+  const range: Range = isBelowWord(m[1]) ? { lo: null, hi: bound } : { lo: bound, hi: null };
   return numbersOf(other).some((n) => inside(n, range));
 }
 
@@ -122,7 +123,7 @@ const supportedRangesOf = memoByText((text: string): Range[] => {
   for (const m of plain.matchAll(POSTFIX)) {
     const n = m[1] ? num(m[1], m[2]) : num(m[4], undefined);
     if (!n) continue;
-    out.push(/^(?:less|lower|fewer|below|under|earlier|older|smaller|shorter)$/i.test(m[3] ?? "") ? { lo: null, hi: n } : { lo: n, hi: null });
+    out.push(isBelowWord(m[3] ?? "") ? { lo: null, hi: n } : { lo: n, hi: null });
   }
   return out;
 });
