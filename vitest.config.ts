@@ -70,8 +70,14 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, "migrations"));
   const pure = bindingFreeTestFiles(root, ["test", "src"], (file) => !excluded(file));
   const shared = sharedGroups(root, pure);
+  // ENGRAM_TEST_SHUFFLE_SEED=<n>: the files in a random order of that seed, each project still in its
+  // own group, to show the shared projects' files pass in any order. (The command line's
+  // --sequence.shuffle replaces every project's `sequence`, groupOrder included, so the projects would
+  // interleave and their runtimes restart.)
+  const seed = process.env.ENGRAM_TEST_SHUFFLE_SEED;
   return {
     test: {
+      ...(seed ? { sequence: { shuffle: { files: true, tests: false }, seed: Number(seed) } } : {}),
       // vitest's default is one fewer worker than cores: on a 2-core machine, one file at a time.
       // Each runtime spends most of its time loading modules, so two at once on two cores.
       maxWorkers: Math.max(2, availableParallelism() - 1),
