@@ -10,11 +10,12 @@
  *   - listed here → its group's `shared-N` project;
  *   - anything else → `bindings`: a fresh runtime and fresh storage per file.
  * List a file here only when it reads and counts nothing beyond the users, organizations, keys and
- * rows it created itself: it must not settle the global indexing outbox (helpers.ts `settleIndexing`),
- * run a job or cron (jobs walk every user), aggregate rows of every user (a COUNT or MAX that binds
- * no user or row), depend on rate limits, or migrate (schema, migrations). Named organizations are shared by name, so a listed file's
- * organization names must be its own. Storage left by earlier files of the group is visible to it,
- * in any order (the suite is checked with `--sequence.shuffle`).
+ * rows it created itself: it must not settle the global indexing outbox (helpers.ts
+ * `settleIndexing()` without its organization), run a job or cron (jobs walk every user), aggregate
+ * rows of every user (a COUNT or MAX that binds no user or row), depend on rate limits, or migrate
+ * (schema, migrations). Named organizations are shared by name, so a listed file's organization
+ * names must be its own. Storage left by earlier files of the group is visible to it, in any order
+ * (checked with ENGRAM_TEST_SHUFFLE_SEED, vitest.config.ts).
  *
  * Why groups: vitest-pool-workers 0.23 with `isolate: false` wraps the module runner's transport once
  * more for every file a runtime has run (onModuleRunner), so a module fetch costs more the more files
@@ -25,6 +26,7 @@ export const SHARED_RUNTIME_GROUPS: readonly (readonly string[])[] = [
     "test/admin-users.test.ts",
     "test/api-keys.test.ts",
     "test/app-list.test.ts",
+    "test/app-views.test.ts",
     "test/app-session.test.ts",
     "test/context-bundle.test.ts",
     "test/isolation.test.ts",
@@ -64,7 +66,8 @@ export const SHARED_RUNTIME_GROUPS: readonly (readonly string[])[] = [
  * file that has one), not the decider: a file without any still needs reading before it is listed.
  */
 const GLOBAL_STATE_USES: readonly (readonly [RegExp, string])[] = [
-  [/\bsettleIndexing\s*\(/, "settles the global indexing outbox"],
+  // settleIndexing(orgId) waits for the file's own organization only.
+  [/\bsettleIndexing\s*\(\s*\)/, "settles the global indexing outbox"],
   [/\/v1\/admin\/jobs|\brunCron\s*\(|\brunNightlySwarm\s*\(|\.scheduled\s*\(|createScheduledController/, "runs a job or cron over every user"],
   // An aggregate in a query that binds no parameter (no user, organization or row named): every user's rows.
   [/\b(?:COUNT|MAX|MIN|SUM)\s*\((?:(?![?"'`])[^\n])*\bFROM\s+\w+[^?"'`\n]*["'`]/i, "aggregates rows of every user"],

@@ -39,6 +39,7 @@ describe("the guard for files that share a runtime's storage", () => {
       "env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE memory_id = ? AND kind = ?`).bind(id, kind)",
       `const count = (items: unknown[]) => items.length; // COUNT(*) of a page`,
       `await call("POST", "/v1/consolidate", { key: u.key, body: {} }); // the caller's own episodes`,
+      `await settleIndexing(u.orgId);`,
       `expect(page.body.jobs).toBeUndefined(); const migrated = await importLines(u.key, lines);`,
     ]) expect(globalStateUses(src)).toEqual([]);
   });
