@@ -106,7 +106,7 @@ export default defineConfig(async () => {
             name: `shared-${i + 1}`,
             include,
             isolate: false,
-            setupFiles: ["./test/apply-migrations.ts"],
+            setupFiles: ["./test/apply-migrations.ts", "./test/preload-worker.ts"],
             sequence: { groupOrder: i + 1 },
             ...TIMEOUTS,
           },
