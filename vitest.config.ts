@@ -39,7 +39,8 @@ const workerd = (migrations: D1Migration[]) =>
   });
 
 // A file's first request to the Worker loads its whole module graph into the file's isolate; that
-// happens inside the first test or hook (test/apply-migrations.ts says why), so both get room for it:
+// happens inside the first test or hook (test/apply-migrations.ts says why; the shared-N projects load
+// it in a setup file instead, test/preload-worker.ts), so both get room for it:
 // seconds on a quiet 2-core machine, but over 30 s at load 11 (where 30 s budgets failed a dozen files'
 // first tests in a full run). A budget, not an assertion: a test that hangs still fails.
 // The corpus-wide property tests of the pure files take seconds too.
