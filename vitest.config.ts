@@ -1,8 +1,10 @@
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations, type D1Migration } from "@cloudflare/vitest-pool-workers";
 import { bindingFreeTestFiles } from "./test/binding-free-files.ts";
+import { globalStateUses, SHARED_RUNTIME_GROUPS } from "./test/shared-runtime-files.ts";
 import { outbound } from "./test/outbound.ts";
 import { workerTestBindings } from "./test/worker-test-bindings.ts";
 
@@ -37,18 +39,46 @@ const workerd = (migrations: D1Migration[]) =>
   });
 
 // A file's first request to the Worker loads its whole module graph into the file's isolate; that
-// happens inside the first test or hook (test/apply-migrations.ts says why), so both get room for it:
+// happens inside the first test or hook (test/apply-migrations.ts says why; the shared-N projects load
+// it in a setup file instead, test/preload-worker.ts), so both get room for it:
 // seconds on a quiet 2-core machine, but over 30 s at load 11 (where 30 s budgets failed a dozen files'
 // first tests in a full run). A budget, not an assertion: a test that hangs still fails.
 // The corpus-wide property tests of the pure files take seconds too.
 const TIMEOUTS = { testTimeout: 90_000, hookTimeout: 90_000 };
 
+/**
+ * The listed groups, checked: a listed file must exist, reach a binding (else it belongs in `pure`),
+ * be listed once, and show none of the uses of global state that forbid sharing.
+ */
+function sharedGroups(root: string, pure: string[]): string[][] {
+  const seen = new Set<string>();
+  return SHARED_RUNTIME_GROUPS.map((group) =>
+    group.map((file) => {
+      const refuse = (why: string) => new Error(`test/shared-runtime-files.ts lists ${file}, which ${why}`);
+      if (!existsSync(path.join(root, file))) throw refuse("does not exist");
+      if (pure.includes(file)) throw refuse('reaches no binding: it runs in "pure"');
+      if (seen.has(file)) throw refuse("is listed twice");
+      seen.add(file);
+      const uses = globalStateUses(readFileSync(path.join(root, file), "utf8"));
+      if (uses.length) throw refuse(`${uses.join(", ")}: it needs fresh storage ("bindings")`);
+      return file;
+    }),
+  );
+}
+
 export default defineConfig(async () => {
   const root = import.meta.dirname;
   const migrations = await readD1Migrations(path.join(root, "migrations"));
   const pure = bindingFreeTestFiles(root, ["test", "src"], (file) => !excluded(file));
+  const shared = sharedGroups(root, pure);
+  // ENGRAM_TEST_SHUFFLE_SEED=<n>: the files in a random order of that seed, each project still in its
+  // own group, to show the shared projects' files pass in any order. (The command line's
+  // --sequence.shuffle replaces every project's `sequence`, groupOrder included, so the projects would
+  // interleave and their runtimes restart.)
+  const seed = process.env.ENGRAM_TEST_SHUFFLE_SEED;
   return {
     test: {
+      ...(seed ? { sequence: { shuffle: { files: true, tests: false }, seed: Number(seed) } } : {}),
       // vitest's default is one fewer worker than cores: on a 2-core machine, one file at a time.
       // Each runtime spends most of its time loading modules, so two at once on two cores.
       maxWorkers: Math.max(2, availableParallelism() - 1),
@@ -63,21 +93,37 @@ export default defineConfig(async () => {
             name: "pure",
             include: pure,
             isolate: false,
-            // Its own group, run before the other: a runtime is handed to the next file only when
-            // that file is of the same project (vitest's pool), so the two must not interleave.
+            // Each project its own group, run one after another: a runtime is handed to the next file
+            // only when that file is of the same project (vitest's pool), so projects must not interleave.
             sequence: { groupOrder: 0 },
             ...TIMEOUTS,
           },
         },
+        // Files that reach bindings but only their own users' rows (test/shared-runtime-files.ts says
+        // which and why): each group shares one runtime, its storage and loaded modules, per worker.
+        // Measured at load 10-20 (session 17): the workers suite's CPU 1045 → 745 s with 32 files here;
+        // these 32 files (184 tests) alone ~180 s CPU, green in two shuffled orders.
+        ...shared.map((include, i) => ({
+          plugins: [workerd(migrations)],
+          test: {
+            name: `shared-${i + 1}`,
+            include,
+            isolate: false,
+            setupFiles: ["./test/apply-migrations.ts", "./test/preload-worker.ts"],
+            sequence: { groupOrder: i + 1 },
+            ...TIMEOUTS,
+          },
+        })),
         {
           plugins: [workerd(migrations)],
           test: {
             name: "bindings",
             include: INCLUDE,
-            // Every other file gets a fresh runtime, and so fresh storage, of its own.
-            exclude: [...EXCLUDE, ...pure],
+            // Every other file, and so every new one unless listed, gets a fresh runtime, and so
+            // fresh storage, of its own.
+            exclude: [...EXCLUDE, ...pure, ...shared.flat()],
             setupFiles: ["./test/apply-migrations.ts"],
-            sequence: { groupOrder: 1 },
+            sequence: { groupOrder: shared.length + 1 },
             ...TIMEOUTS,
             // The fake Messages API for the LLM path runs in Node; tests get its URL with inject().
             // The schema check's drizzle-kit DDL is generated in Node too (test/schema/global-setup.ts).

@@ -11,19 +11,33 @@
 // first-request hooks timed out once, and the embedder's CLI tests (a few spawns of the companion,
 // each loading the privacy engine) timed out at 60 s in one of two runs.
 // Each suite writes its own JSON report (scripts/vitest.mjs, named after the suite).
-import { spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const parallel = process.env.ENGRAM_TEST_PARALLEL === "1";
 const logDir = parallel ? mkdtempSync(path.join(tmpdir(), "engram-test-")) : undefined;
 
+/**
+ * CPU seconds (user + system) of this process's finished children, on Linux (/proc/self/stat's
+ * cutime and cstime: a reaped child's whole tree); undefined elsewhere. Wall time on a shared
+ * machine is mostly other jobs' load, so each suite also reports the CPU it spent.
+ */
+const clockTicks = existsSync("/proc/self/stat") ? Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100 : 0;
+function childrenCpuSeconds() {
+  if (!clockTicks) return undefined;
+  // Fields after the ")" that closes the command name: state is field 3, cutime 16, cstime 17.
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+  return (Number(fields[13]) + Number(fields[14])) / clockTicks;
+}
+
 /** Runs one suite; with `log`, its output goes to a file in logDir instead of the terminal. */
 function runSuite(suite, log) {
   const file = log ? path.join(logDir, `${suite.replace(":", "-")}.log`) : undefined;
   const fd = file ? openSync(file, "w") : undefined;
   const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
   if (!log) console.log(`\n=== npm run ${suite}`);
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "--silent", suite], { stdio: fd === undefined ? "inherit" : ["ignore", fd, fd] });
@@ -34,7 +48,10 @@ function runSuite(suite, log) {
         console.log(`\n=== npm run ${suite} (ran beside test:workers; output from ${file})`);
         process.stdout.write(readFileSync(file, "utf8"));
       }
-      console.log(`=== ${suite}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s`);
+      // Beside another suite (ENGRAM_TEST_PARALLEL), the CPU of whichever finished in between is counted too.
+      const cpuAfter = childrenCpuSeconds();
+      const cpu = cpuBefore === undefined || cpuAfter === undefined ? "" : `, CPU ${Math.round(cpuAfter - cpuBefore)} s`;
+      console.log(`=== ${suite}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s${cpu}`);
       resolve(code === 0 ? undefined : suite);
     });
   });

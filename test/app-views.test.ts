@@ -11,7 +11,7 @@ describe("dashboard pages", () => {
   it("shows untrusted memory text escaped in the list, the search results and the detail page", async () => {
     const u = await newUser("dash-xss");
     const m = (await remember(u.key, { content: `${XSS} note about widgets`, title: `<script>alert(2)</script>`, tags: [`"><b>tag`] })).body.memory;
-    await settleIndexing();
+    await settleIndexing(u.orgId);
     const s = await signIn(u.key);
     for (const path of ["/app/memories", `/app/memories?q=widgets`, `/app/memories/${m.id}`]) {
       const page = await appFetch(path, { cookie: s.cookie });

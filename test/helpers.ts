@@ -41,12 +41,19 @@ export async function recallIds(key: string, query: string, extra: Record<string
   return res.body.results.map((r: { id: string }) => r.id);
 }
 
-/** Background indexing (waitUntil) finishes after the response; wait until the outbox is empty. */
-export async function settleIndexing(timeoutMs = 5000): Promise<void> {
+/**
+ * Background indexing (waitUntil) finishes after the response; wait until the outbox is empty, or,
+ * given `orgId`, until that organization's part of it is (a file that shares its runtime's storage,
+ * test/shared-runtime-files.ts, waits for its own writes only).
+ */
+export async function settleIndexing(orgId?: string, timeoutMs = 5000): Promise<void> {
   const { env } = await import("cloudflare:workers");
   const deadline = Date.now() + timeoutMs;
+  const pending = orgId
+    ? env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE attempts = 0 AND org_id = ?").bind(orgId)
+    : env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE attempts = 0");
   while (Date.now() < deadline) {
-    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE attempts = 0").first<{ n: number }>();
+    const row = await pending.first<{ n: number }>();
     if (row!.n === 0) return;
     await new Promise((r) => setTimeout(r, 10));
   }
