@@ -75,13 +75,14 @@ export function spelledOut(acronym: string, text: string): [number, number] | nu
 }
 
 /** `text` with each run of words that spells an acronym of `other` written as that acronym ("data warehouse" → "DWH"). */
-export function foldAcronyms(text: string, other: string): string {
+export function foldAcronyms(text: string, other: string, wordRunsOnly = false): string {
   for (const acr of acronymsOf(other)) {
     // (An acronym both texts write stays as it is.)
     // (One compiled pattern per acronym, kept: a write meets the same acronyms candidate after candidate.)
     if (regexOf(`\\b${acr}s?\\b`).test(text)) continue;
     const span = spelledOut(acr, text);
-    if (span) text = `${text.slice(0, span[0])}${acr}${text.slice(span[1])}`;
+    // wordRunsOnly: a run of two or more words only (the polarity reader: "double" is no "DB" there).
+    if (span && (!wordRunsOnly || /[\s-]/.test(text.slice(span[0], span[1])))) text = `${text.slice(0, span[0])}${acr}${text.slice(span[1])}`;
   }
   return text;
 }

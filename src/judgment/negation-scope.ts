@@ -22,8 +22,7 @@ import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirem
 import { stemWord } from "./values";
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { otherInsideComparison } from "./ranges";
-import { acronymsOf, spelledOut } from "./abbreviations";
-import { regexOf } from "./memo";
+import { foldAcronyms } from "./abbreviations";
 import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, BOUND_WORDS, COMPARISON_WORDS, UPPER_BOUND_WORDS, alternation } from "./comparison-words";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
@@ -786,21 +785,8 @@ export function polarityConflict(a: string, b: string, cosine: number | undefine
   const min = CHANGE_WORDS.test(b) || CHANGE_WORDS.test(a) ? CHANGE_POLARITY_COS : POLARITY_COS;
   const close = cosine !== undefined ? cosine >= min : jaccard >= 0.35;
   // (An acronym one side writes and the other spells out is one word: "not WAL" / "write-ahead logging is on".)
-  const hit = close ? opposedPolarity(spelledAsAcronyms(a, b), spelledAsAcronyms(b, a), true) : null;
+  const hit = close ? opposedPolarity(foldAcronyms(a, b, true), foldAcronyms(b, a, true), true) : null;
   return hit && { subject: hit.subject, why: hit.why, change: hit.change };
-}
-
-/**
- * `text` with each run of two or more words that spells an acronym `other` writes replaced by it ("write-ahead
- * logging" → "WAL" against "not WAL"). One word never stands for an acronym here: "double" is no "DB".
- */
-function spelledAsAcronyms(text: string, other: string): string {
-  for (const acr of acronymsOf(other)) {
-    if (regexOf(`\\b${acr}s?\\b`).test(text)) continue;
-    const span = spelledOut(acr, text);
-    if (span && /[\s-]/.test(text.slice(span[0], span[1]))) text = `${text.slice(0, span[0])}${acr}${text.slice(span[1])}`;
-  }
-  return text;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS, NEVER_ISSUED_IDS } from "./documented-values.ts";
 import { lookAlikeForm } from "./look-alike-forms.ts";
-import { presentedAsExample, valueForm } from "./value-forms.ts";
+import { presentedAsExample, valueForm, wordsAround } from "./value-forms.ts";
 import { publicByDesign } from "./public-by-design.ts";
 import { publicKeyForm } from "./public-key-forms.ts";
 import { isDefaultPassword } from "./detectors.ts";
@@ -26,7 +26,7 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     (type === "password" && isDefaultPassword(value.replace(/^[`"']|[`"']$/g, ""), undefined, text, start)) ||
     // A MAC its own clause presents as an example ("MAC in the vendor docs: …"). Not IBANs: "the sample file had real IBANs
     // like …" names a real one beside the same words (halves K and O), and a leak costs more than a look-alike.
-    (type === "mac" && docsExample(clauseAround(text, start, end))) ||
+    (type === "mac" && docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" "))) ||
     valueForm(text, type, value, start)
   );
 }
@@ -36,14 +36,10 @@ const DOCS_EXAMPLE = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|doc
 /** The clause calls the value documentation's, and does not call it real ("real MACs like …", "the live one"). */
 const docsExample = (clause: string): boolean => DOCS_EXAMPLE.test(clause) && !/(?<![\p{L}])(?:real|actual|live|production|prod|genuine)(?![\p{L}])/iu.test(clause);
 /**
- * The value's own clause, up to 48 characters either side: cut at the line's ends and at ",", ";" and brackets, so "the ISO
- * example), payout IBAN of the vendor: DE44 …" does not lend the other value's word to this one.
+ * A value's own clause ends at the line's ends, ",", ";" and brackets, so "the ISO example), payout IBAN of the vendor:
+ * DE44 …" does not lend the other value's word to this one.
  */
-function clauseAround(text: string, start: number, end: number): string {
-  const before = text.slice(Math.max(0, start - 48), start);
-  const after = text.slice(end, end + 48);
-  return before.slice(Math.max(...[..."\n,;()[]"].map((c) => before.lastIndexOf(c))) + 1) + " " + after.split(/[\n,;()[\]]/)[0];
-}
+const CLAUSE_ENDS = "\n,;()[]";
 
 /** A token's own characters: how far a documented credential reaches around a finding that covers part of it. */
 const TOKEN_CHAR = /[\w./+=-]/;

@@ -59,11 +59,20 @@ function zeroDigits(value: string): boolean {
  */
 const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|testing|dummy|fake|fictitious|fictional|placeholder|template|demo|mock|fixture|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste)(?![\p{L}])/iu;
 export function presentedAsExample(text: string, start: number, end: number): boolean {
-  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
-  const lineEnd = text.indexOf("\n", end);
-  const before = text.slice(Math.max(lineStart, start - 48), start);
-  const after = text.slice(end, Math.min(lineEnd === -1 ? text.length : lineEnd, end + 48));
+  const [before, after] = wordsAround(text, start, end);
   return EXAMPLE_WORD.test(before) || EXAMPLE_WORD.test(after);
+}
+
+/**
+ * The text up to 48 characters before and after a value, each cut at the nearest of `cuts` (the line's ends by default;
+ * a clause's with ",;()[]" too): the words that can say what the value is, not what a neighbouring value is.
+ */
+export function wordsAround(text: string, start: number, end: number, cuts = "\n"): [string, string] {
+  const before = text.slice(Math.max(0, start - 48), start);
+  const after = text.slice(end, end + 48);
+  const from = Math.max(...[...cuts].map((c) => before.lastIndexOf(c))) + 1;
+  const to = Math.min(...[...cuts].map((c) => (after.includes(c) ? after.indexOf(c) : after.length)));
+  return [before.slice(from), after.slice(0, to)];
 }
 
 /**
