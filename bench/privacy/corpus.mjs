@@ -12,11 +12,11 @@ export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u"];
 /** Held-out halves: the benchmark prints only their counts unless --show-<half>-failures. */
 export const HELD_OUT_HALVES = ["i", "j"];
-/** Blind halves: written blind to the engine and not yet read. T (written in session 16) is session 17's transfer
- * check; U (written in session 17) session 18's; P, Q, R and S (sessions 13's, 14's, 15's and 16's checks) are training data since sessions 14, 15, 16 and 17.
+/** Blind halves: written blind to the engine and not yet read. U (written in session 17) is session 18's transfer
+ * check; P, Q, R, S and T (sessions 13's–17's checks) are training data since sessions 14, 15, 16, 17 and 18.
  * The benchmark prints their counts, never their lines,
  * unless --show-<half>-failures (which makes the half training data). */
-export const BLIND_HALVES = ["t", "u"];
+export const BLIND_HALVES = ["u"];
 /** Halves `bench/privacy.mjs` scores when no --half is given: D–J only when asked for (I and J, held out, once each, after tuning). */
 export const DEFAULT_BENCH_HALVES = ["a", "b", "c"];
 
