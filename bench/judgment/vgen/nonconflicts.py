@@ -169,6 +169,19 @@ LOOKALIKES = [
     case(O, G("decision", "One approving review is enough to merge."),
          P("decision", "payments-core needs two approvals, one from the risk team.", "payments-core"),
          "global default vs stricter project rule"),
+    # ---- added in review
+    case(E, ("fact", "In the perf environment the scorer runs 12 replicas."),
+         ("fact", "Production runs the scorer with 4 replicas."),
+         "perf environment vs production", "churn-model"),
+    case(E, ai("gotcha", "On the staging cluster, cert-manager uses the Let's Encrypt staging issuer, so browsers warn."),
+         ai("fact", "Production certificates come from the Let's Encrypt production issuer."),
+         "staging vs production issuer", "web-portal"),
+    case(PL, ("gotcha", "On Windows the build needs long paths enabled (core.longpaths=true)."),
+         ("fact", "macOS and Linux builds need no long-path setting."),
+         "Windows vs macOS/Linux", "skyforge"),
+    case(PL, ("fact", "The Cortex-M0+ board has no FPU, so the filter uses Q15 fixed point."),
+         ("fact", "The Cortex-M7 board runs the same filter in single-precision float."),
+         "two MCU cores", "sensor-node"),
 ]
 
 D, R = "detail", "range"
@@ -273,6 +286,16 @@ REFINEMENTS = [
     case(R, ("fact", "Cell voltage range: 3.0–4.2 V."),
          ("status", "Pack reads 3.7 V per cell at rest."),
          "3.7 V inside the range", "sensor-node"),
+    # ---- added in review
+    case(R, ("decision", "Keep request payloads between 1 KB and 64 KB; split anything larger."),
+         ("fact", "A typical telemetry batch is 18 KB."),
+         "18 KB inside 1–64 KB", "hx-telemetry"),
+    case(R, ("fact", "The arm's reach is 300 to 850 mm."),
+         ("episode", "Picked parts at 620 mm from the base during the demo."),
+         "620 mm inside the reach", "arm-controller"),
+    case(R, ("fact", "iOS 16 and later are supported."),
+         ("status", "The beta group is testing on iOS 18.1."),
+         "18.1 satisfies 16 and later", "pockettrader-ios"),
 ]
 
 UNRELATED = [
