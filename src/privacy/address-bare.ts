@@ -1,3 +1,4 @@
+import { execAll } from "./regex.ts";
 import { UNIT_AFTER_NUMBER, UNIT_WORD } from "./address-units.ts";
 import type { Finding } from "./types.ts";
 
@@ -32,7 +33,7 @@ const LABEL_WORD = /^(?:address|adresse|adres|addr|adresa|adressi|osoite|heimili
 
 export function findBareStreets(text: string): Finding[] {
   const out: Finding[] = [];
-  for (const m of text.matchAll(HOUSE_NUMBER)) {
+  for (const m of execAll(HOUSE_NUMBER, text)) {
     const end = m.index + m[0].length;
     UNIT_AFTER_NUMBER.lastIndex = end;
     POSTCODE_TOWN.lastIndex = end;

@@ -1,3 +1,4 @@
+import { execAll } from "./regex.ts";
 import { UNIT_WORD } from "./address-units.ts";
 import { LOWER_PARTICLES, PARTICLE } from "./name-particles.ts";
 import type { Finding } from "./types.ts";
@@ -60,7 +61,7 @@ const GATE = /\p{N}[^,\n]{0,60},|,[^,\n]{0,60}?\p{N}/u;
 
 export function findAddressChains(text: string, out: Finding[]): void {
   if (!text.includes(",") || !GATE.test(text)) return;
-  for (const field of text.matchAll(FIELD)) {
+  for (const field of execAll(FIELD, text)) {
     const f = field[0];
     if (f.length < 8 || !f.includes(",") || !GATE.test(f) || !UNIT_IN_FIELD.test(f)) continue;
     // Segments with their offsets in the text.
@@ -77,7 +78,7 @@ export function findAddressChains(text: string, out: Finding[]): void {
       // Inside a later segment only such a word cuts: a lower-case one there is a street's own ("str. Ștefan cel | Mare 64").
       if (!kind) {
         const cuts = segs.length === 0 ? /(?<=^|[ \t])(?:\p{Ll}+|[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Han}\p{Script=Hangul}\p{Script=Devanagari}]+)[ \t]+(?=\S)/gu : /(?<=^|[ \t])[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Han}\p{Script=Hangul}\p{Script=Devanagari}]+[ \t]+(?=\S)/gu;
-        for (const cut of seg.matchAll(cuts)) {
+        for (const cut of execAll(cuts, seg)) {
           if (PARTICLE.test(cut[0].trim())) continue; // inside a name: "Rue de la | Loi 155" is no cut
           const tail = seg.slice(cut.index + cut[0].length);
           if (/^\p{Lo}/u.test(tail) && /\p{Lu}/u.test(tail)) continue; // one name is written in one script: "إلى Sheikh Zayed Rd" is cut again

@@ -1,3 +1,4 @@
+import { execAll } from "./regex.ts";
 import { isOrdinaryWord, nameEvidence as E } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
@@ -125,7 +126,7 @@ function invertedNames(text: string, kept: Finding[], free: Free, take: Take): v
   // Only a name with a comma right after it or right before it can be half of an inverted one.
   if (!names.some((f) => text[f.end] === "," || /,[ \t]?$/.test(text.slice(Math.max(0, f.start - 2), f.start)))) return;
   const gone = new Set<Finding>();
-  for (const m of text.matchAll(INVERTED)) {
+  for (const m of execAll(INVERTED, text)) {
     const start = m.index!;
     const end = start + m[0].length;
     // The findings inside the match, by binary search over the sorted names (a text of 10,000 names stays linearithmic).

@@ -15,6 +15,7 @@
  * Latin-script words must read as names (no ordinary word, place, product or not-name: `Acme Support Team` is none);
  * words of a script without letter case carry no such test, so these positions demand the structure in full.
  */
+import { execAll } from "./regex.ts";
 import type { Finding } from "./types.ts";
 import { JA_SURNAMES, isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 import { looksLikePersonHandle } from "./usernames.ts";
@@ -153,8 +154,7 @@ const OPENING_GATE = new RegExp(`:[ \\t]+${MESSAGE_OPENING}`, "u");
 
 function speakers(text: string, out: Finding[]): void {
   if (!text.includes(": ") || !OPENING_GATE.test(text)) return;
-  SPEAKER.lastIndex = 0;
-  for (const m of text.matchAll(SPEAKER)) {
+  for (const m of execAll(SPEAKER, text)) {
     const w = m.groups!.name!;
     const start = m.index! + m[0].indexOf(w);
     // A sentence's first word is capitalised for grammar: after [.?!] only a capitalised word that reads as a name.

@@ -379,7 +379,7 @@ const BARE_ID = /(?<![\p{L}\p{N}_-])ID(?:[ \t]*(?:is|:|=|#|no\.?|nr\.?|number))?
 const BARE_ID_GATE = /\bid\b[^\n\d]{0,12}\d{6}/i;
 
 function findAfterBareId(text: string, tryValue: (k: IdKind, raw: string, start: number, detector: string) => boolean): void {
-  for (const m of text.matchAll(BARE_ID)) {
+  for (const m of execAll(BARE_ID, text)) {
     const raw = m.groups!.n!;
     const at = m.index + m[0].length - raw.length;
     for (const k of SELF_EVIDENT_KINDS) if (WHOLE.get(k)!.test(raw) && tryValue(k, raw, at, "bare-id")) break;
