@@ -26,18 +26,3 @@ describe("given names inside a chat message", () => {
     none("Location: Florence, then Siena", "person_name");
   });
 });
-
-describe("the person a receipt or a form names by their role", () => {
-  it("reads the name after a role only a person fills, in the languages receipts are printed in", () => {
-    found("TOTAL 9,80 EUR · Atendida por: Graça", "person_name", "Graça");
-    found("Mesa 7 · Camarero: Ezequiel", "person_name", "Ezequiel");
-    found("Bon 0042\nKassiererin: Friederike\nDanke!", "person_name", "Friederike");
-    found("Débiteur : Gwenaël Le Bihan, 12 rue de Siam, 29200 Brest", "person_name", "Gwenaël Le Bihan");
-  });
-
-  it("leaves programs, firms, teams and placeholders after the same labels", () => {
-    none("Server: Apache\nHost: Cloudflare\nDriver: PostgreSQL\nAgent: Datadog", "person_name");
-    none("Customer: Liffey Design Ltd", "person_name");
-    none("Coordinator: TBD\nTechnician: Ops Team", "person_name");
-  });
-});
