@@ -1,6 +1,7 @@
 // Issue 14, person names round 14. Inputs are written for these tests from chat exports, meeting transcripts and
 // messenger logs, not taken from the corpus; each mechanism has look-alikes beside it that must stay.
-//   - a listed given name inside a chat message, after its writer (name-chat-turns.ts).
+//   - a listed given name inside a chat message, after its writer (name-chat-turns.ts);
+//   - a greeting that opens a quoted message: an i18n string, a macro, an SMS body (person-names.ts greeting).
 import { describe, it } from "vitest";
 import { found, left, none } from "./privacy-spans.ts";
 
@@ -24,5 +25,18 @@ describe("given names inside a chat message", () => {
   it("needs a writer: a label line or a message without clock or name before it is not a chat turn", () => {
     none("Tags: Jasper, Jade", "person_name");
     none("Location: Florence, then Siena", "person_name");
+  });
+});
+
+describe("a greeting that opens a quoted message", () => {
+  it("reads the name a quoted message greets, as at a line's start", () => {
+    found('"order_shipped": "Hallo Wiebke, Ihre Bestellung ist unterwegs"', "person_name", "Wiebke");
+    found('--body "Hola Maricela, tu pedido llega hoy"', "person_name", "Maricela");
+    found('Macro sent by the bot: "Hi Tunde, we never ask for your password"', "person_name", "Tunde");
+  });
+
+  it("leaves titles and greetings of nobody in quoted strings", () => {
+    none('"title": "Welcome Tour", "cta": "Hello World!", "y": "Hi there, welcome back"', "person_name");
+    none('"banner": "Thanks Again!", "footer": "Hey everyone, new release"', "person_name");
   });
 });
