@@ -18,6 +18,7 @@ import type { Finding } from "./types.ts";
 import { findStructuredNames } from "./name-structures.ts";
 import { findSlotNames } from "./name-slots.ts";
 import { findScriptFormNames } from "./name-script-forms.ts";
+import { findChatTurnNames } from "./name-chat-turns.ts";
 import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
@@ -167,5 +168,7 @@ export function findPositionedNames(text: string): Finding[] {
   for (const f of findSlotNames(text)) out.push(f);
   // Names in caseless scripts by their language's forms of address (name-script-forms.ts).
   for (const f of findScriptFormNames(text)) out.push(f);
+  // Given names inside a chat message, after its writer (name-chat-turns.ts).
+  for (const f of findChatTurnNames(text)) out.push(f);
   return out;
 }

@@ -320,7 +320,8 @@ export const RULES: Rule[] = [
   {
     name: "greeting",
     // "Hi Dana,", "hey marta, can you…", "thx Priya!", "Hola Javier, te paso…", "Bonjour Camille, voici…"
-    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*)[ \\t>*-]*(?:${ci(GREETING_WORDS)})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?،、]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
+    // A quoted message opens like a line ("title": "Hallo Jürgen, …", a macro's "Hi Mohammed, …"): a quote may lead too.
+    re: g(`(?:^|\\n|[.!?][ \\t]+|[,;:—–-][ \\t]*|["“„«][ \\t]*)[ \\t>*-]*(?:${ci(GREETING_WORDS)})[ \\t,]+(?<name>(?:${NAME}|${LOWER_NAME})(?:${LIST_SEP}(?:${NAME}|${LOWER_NAME}))*)(?=[ \\t]*(?:[,!:;.—–?،、]|-|\\n|$| for\\b| and\\b| 👋| 🙏| 🙂| 😊| 🎉| ✅))`),
     evidence: "strong",
     confidence: 0.88,
     lower: true,
