@@ -12,21 +12,15 @@ import type { Finding } from "./types.ts";
  * segment after the last numbered one, unless another name follows it), a postcode or anything else.
  */
 
-/**
- * "Villa 112", "House No. 1127", "Woreda 03", "rue E 42", "Extension 9", "villa n° 6342", "Block C", "Plot 23-C": words and a
- * number; "Phase VI", "Sector IV": a Roman number after a unit word (Pakistan's housing authorities number their phases so).
- */
-const NUMBERED = /^(?<words>(?:[\p{L}\p{M}][\p{L}\p{M}'’.-]*[ \t]+){1,4})(?:No\.?|N[oº°]\.?|n°|nº|#)?[ \t]*(?<n>\p{N}{1,4}(?:-?[A-Za-z])?|[A-Z](?=$)|[IVX]{1,4}(?=$))$/u;
-/**
- * "418 Kaipara Coast Highway", "2 Hải Triều": a house number and its street's name ("1040 Bruxelles", a postcode and its town,
- * is not; "1004 Estate", four digits and a place-type word, is a Lagos estate's name).
- */
-const NUMBER_FIRST = /^(?:\p{N}{1,3}[A-Za-z]?(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){1,4}|\p{N}{4}(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){2,4}|\p{N}{4}[ \t]+(?:Estate|Road|Street|Avenue|Close|Crescent|Lane|Drive|Way))$/u;
+/** "Villa 112", "House No. 1127", "Woreda 03", "rue E 42", "Extension 9", "villa n° 6342", "Block C": words and a number. */
+const NUMBERED = /^(?<words>(?:[\p{L}\p{M}][\p{L}\p{M}'’.-]*[ \t]+){1,4})(?:No\.?|N[oº°]\.?|n°|nº|#)?[ \t]*(?<n>\p{N}{1,4}[A-Za-z]?|[A-Z](?=$))$/u;
+/** "418 Kaipara Coast Highway", "2 Hải Triều": a house number and its street's name ("1040 Bruxelles", a postcode and its town, is not). */
+const NUMBER_FIRST = /^(?:\p{N}{1,3}[A-Za-z]?(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){1,4}|\p{N}{4}(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){2,4})$/u;
 /** "3rd Floor", "2nd floor". */
 const FLOOR = /^\d{1,3}(?:st|nd|rd|th)[ \t]+[Ff]loor$/;
 /** "Msasani Peninsula", "Kimathi House", "ধানমন্ডি": one to four words, no digit, each capitalised (or uncased script). */
 const NAME = new RegExp(`^(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*)(?:[ \\t]+(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*|d'|${LOWER_PARTICLES}))*$`, "u");
-const UNIT_WORDS = `(?:${UNIT_WORD}|Hse|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Lane|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|Godown|Warehouse|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)`;
+const UNIT_WORDS = `(?:${UNIT_WORD}|Hse|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)`;
 const UNIT_LEAD = new RegExp(`^${UNIT_WORDS}\\.?$`, "iu");
 /** A field holds a chain only if a unit word stands before a number somewhere in it (tested once per field). */
 const UNIT_IN_FIELD = new RegExp(`(?<![\\p{L}])${UNIT_WORDS}\\.?[ \\t]*(?:No\\.?|N[oº°]\\.?|n°|#)?[ \\t]*(?:\\p{N}|[A-Z](?![\\p{L}]))|\\d{1,3}(?:st|nd|rd|th)[ \\t]+[Ff]loor`, "iu");
@@ -54,7 +48,6 @@ function kindOf(seg: string): Kind | undefined {
     // A town with its postcode ("Warkworth 0982", "ঢাকা ১২০৫") has four digits after a word that names no unit.
     if (!unit && /\p{N}{4}/u.test(m.groups!.n!)) return undefined;
     if (!unit && /^[A-Z]$/.test(m.groups!.n!)) return undefined;
-    if (!unit && /^[IVX]+$/.test(m.groups!.n!)) return undefined; // "Henry VIII", "Chapter IV": a Roman number needs its unit word
     return unit ? "unit" : "numbered";
   }
   if (NUMBER_FIRST.test(seg)) return "street";
@@ -125,10 +118,6 @@ function emitChain(text: string, chain: Array<{ s: number; e: number; kind: Kind
   while (!numbered(chain[last]!.kind)) last--;
   // One name after the last numbered segment when another name follows it: the place, then the town ("Shop 23, Kantin Kwari Market, Kano").
   if (last + 2 < chain.length && chain[last + 1]!.kind === "name" && chain[last + 2]!.kind === "name") last++;
-  // A floor or unit, the building's name, then the street named by its type ("5th Floor, Westpark Towers, Mpesi Lane"): where
-  // doors are not numbered, the street closes the address.
-  const streetAfter = chain.slice(last + 1, last + 3).findIndex((c, k, next) => c.kind === "name" && next.slice(0, k).every((n) => n.kind === "name") && STREET_NAMED.test(text.slice(c.s, c.e)));
-  if (streetAfter !== -1) last += streetAfter + 1;
   if (wholeField) { first = 0; last = chain.length - 1; }
   // Up to two names before the core when the chain starts its field's role ("Ship to: Moi Avenue, Kimathi House, 3rd Floor, …").
   const lead = Math.max(0, first - 2);
@@ -143,7 +132,7 @@ function emitChain(text: string, chain: Array<{ s: number; e: number; kind: Kind
   // A unit word and one more numbered segment, or a unit word beside a street's house number or a floor; names alone never.
   // A floor stands for the unit when the chain opens on a street named by its type ("Moi Avenue, Bihi Towers, 5th floor"):
   // street, building and floor are the whole address where doors are not numbered.
-  const floorOfNamedStreet = core.some((c) => c.kind === "floor") && core.some((c) => c.kind === "name" && STREET_NAMED.test(text.slice(c.s, c.e)));
+  const floorOfNamedStreet = core.some((c) => c.kind === "floor") && STREET_NAMED.test(text.slice(core[0]!.s, core[0]!.e));
   if ((units === 0 && !floorOfNamedStreet) || numberedCount < 2 && !core.some((c) => c.kind === "name")) return;
   out.push({ type: "street_address", start: core[0]!.s, end: core[core.length - 1]!.e, detector: "address:chain", confidence: 0.75 });
 }

@@ -102,7 +102,7 @@ export const UNIT_AFTER_NUMBER = new RegExp(
 const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])";
 /** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis", " A 12" (not " D:6", a Turkish door the unit grammar reads); then up to three unit parts. */
 const TAIL = new RegExp(
-  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,2}(?:hg|hoog|h)\\b|-\\d{1,4}[A-Za-z]?(?:\\/\\d{1,2}(?![\\d/]))?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d:])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b|\\.(?=[ \\t]+\\d{1,2}\\.[ \\t]*\\p{L}))?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
+  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,2}(?:hg|hoog|h)\\b|-\\d{1,4}[A-Za-z]?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d:])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b|\\.(?=[ \\t]+\\d{1,2}\\.[ \\t]*\\p{L}))?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
   "yu",
 );
 /** "12/48 Bourke Street": a unit number written before the house number with a slash. */
@@ -111,7 +111,7 @@ const SLASH_UNIT = /(?:^|[\s,;:(])((?:(?:Unit|Flat|Apt|Suite|Shop|Villa)\.?[ \t]
 const SUFFIXED_STREET = /^\p{Lu}[\p{Ll}ß]+(?:laan|straat|weg|gracht|kade|singel|plein|markt|dreef|steeg|straße|strasse|allee|gasse|platz|ring|damm|vej|gade|gatan|vägen|veien|katu)\b/u;
 const WORDS_BEFORE = /(?:^|[^\p{L}\p{N}:])((?:\p{Lu}[\p{Ll}.]+[ \t]+){1,2})$/u;
 /** Before the street: "Flat 2, ", "Plot 14, ", "#05-12, ", "4F, ", "3rd Floor, ", "No. 7, ". */
-const HEAD_PART = `(?:(?:${UNIT_WORD}(?:[ \\t]+No)?|No|Nº)\\.?[ \\t]*#?[\\w/-]{1,6}|(?:G|LG|UG|M)\\/F|#\\d{1,3}-\\d{1,4}|\\d{1,2}F|\\d{1,3}\\/F|${ORDINAL}[ \\t]+(?:Floor|Fl\\.?)|\\d\\/\\d(?=,))`;
+const HEAD_PART = `(?:(?:${UNIT_WORD}(?:[ \\t]+No)?|No|Nº)\\.?[ \\t]*#?[\\w/-]{1,6}|(?:G|LG|UG|M)\\/F|#\\d{1,3}-\\d{1,4}|\\d{1,2}F|\\d{1,3}\\/F|${ORDINAL}[ \\t]+(?:Floor|Fl\\.?))`;
 /** Up to three parts: Hong Kong names the room, the floor and the tower ("Room 1205, 12/F, Tower 2, 18 Harbour Road"); a ground floor "G/F"; Glasgow's "Flat 2/1". */
 const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${HEAD_PART}[ \\t]*,[ \\t]*){0,2}${HEAD_PART}[ \\t]*,?[ \\t]*$`, "u");
 /** An Indonesian office tower and its floor before the street: "Gedung Wisma 46 Lt. 21, ", "Menara BCA Lantai 12, ". */
@@ -123,9 +123,7 @@ const HEAD_WITH_BUILDING = new RegExp(
 );
 
 // "House No. 14", "Ward No. 4" (Nepal's wards): a unit word may stand before the number's own marker.
-// "Hse No. 14" (Kenya's and Ghana's short "house"), "H/No. B 142/7" (India's and Ghana's "house number", with its block
-// letter): the same marker written short.
-const UNIT_BEFORE_NUMBER = /(?:(?:House|Hse|Plot|Door|Flat|Villa|Shop|Unit|Lot|Building|Stand|Erf|Ward)\.?[ \t]+(?=N[oº]))?(?:Plot|House|Hse|H\/No|Lot|No|Nº|Unit|Flat|Apt|Apartment|Office|Building|Room|Block|Blk|Tower|Suite|Villa|Shop|Stand|Erf)\.?[ \t]*#?(?:[A-Z][ \t]+)?$/;
+const UNIT_BEFORE_NUMBER = /(?:(?:House|Plot|Door|Flat|Villa|Shop|Unit|Lot|Building|Stand|Erf|Ward)\.?[ \t]+(?=N[oº]))?(?:Plot|House|Lot|No|Nº|Unit|Flat|Apt|Apartment|Office|Building|Room|Block|Blk|Tower|Suite|Villa|Shop|Stand|Erf)\.?[ \t]*#?$/;
 
 /** A street numbered after its type ("Ang Mo Kio Ave 3, #05-12", "Jalan Telawi 3, Bangsar"): the number before a comma. */
 const TYPE_NUMBER = /[ \t]+\d{1,2}[A-Z]?(?=,)/y;
@@ -140,43 +138,22 @@ function newEndOf(text: string, end: number): number {
   return m && m[0].length ? end + m[0].replace(/[,\s]+$/, "").length : end;
 }
 
-/** "4th Floor, Prestige Tower, 99 …" read from "Floor": the floor's ordinal belongs to it. */
-const ORDINAL_BEFORE_FLOOR = /(?<![\p{L}\p{N}])\d{1,3}(?:st|nd|rd|th)[ \t]+$/u;
-/**
- * A street named for a date ("Calle 5 de Mayo 214", "Av. 9 de Julio 1020", "Rua 25 de Março 300"), read from the month on:
- * the type word, the day and "de" are the street's name. Such names are common across Spanish and Portuguese towns.
- */
-const DATE_STREET_BEFORE = /(?<![\p{L}])(?:Calle|C\/|Avenida|Av\.|Avda\.|Rua|R\.|Praça|Plaza|Paseo|Carrera|Jirón|Jr\.|Bulevar|Boulevard|Travessa|Largo)[ \t]+\d{1,2}[ \t]+de[ \t]+$/u;
-
 export function growAddress(text: string, start: number, end: number): [number, number] {
-  const [grownStart, grownEnd] = growOverUnits(text, start, end);
-  return [namePartsBefore(text, grownStart), grownEnd];
-}
-
-/** The words before a grown address that its first word needs: a floor's ordinal, a dated street's type word and day. */
-function namePartsBefore(text: string, start: number): number {
-  const ordinal = /^(?:Floor|Fl\.|Level)(?![\p{L}])/u.test(text.slice(start, start + 6)) ? ORDINAL_BEFORE_FLOOR.exec(text.slice(Math.max(0, start - 8), start)) : null;
-  if (ordinal) return start - ordinal[0].length;
-  const dated = /^\p{Lu}/u.test(text[start] ?? "") ? DATE_STREET_BEFORE.exec(text.slice(Math.max(0, start - 24), start)) : null;
-  return dated ? start - dated[0].length : start;
-}
-
-function growOverUnits(text: string, start: number, end: number): [number, number] {
   let newEnd = newEndOf(text, end);
   const before = text.slice(Math.max(0, start - 48), start); // room, floor and tower: "Room 1205, 12/F, Tower 2, "
   const wide = text.slice(Math.max(0, start - 90), start);
   const b = HEAD_WITH_BUILDING.exec(wide);
-  if (b && /(?:^|[\s,;:(>"'|])$/.test(wide.slice(0, b.index))) return [start - (wide.length - b.index), Math.max(newEndOf(text, end), end)];
+  if (b && /(?:^|[\s,;:(>"'])$/.test(wide.slice(0, b.index))) return [start - (wide.length - b.index), Math.max(newEndOf(text, end), end)];
   const tower = TOWER_FLOOR_HEAD.exec(wide);
-  if (tower && /(?:^|[\s,;:(>"'|])$/.test(wide.slice(0, tower.index))) return [start - (wide.length - tower.index), Math.max(newEndOf(text, end), end)];
+  if (tower && /(?:^|[\s,;:(>"'])$/.test(wide.slice(0, tower.index))) return [start - (wide.length - tower.index), Math.max(newEndOf(text, end), end)];
   const h = HEAD.exec(before);
   // The head must stand alone (line start or after punctuation): "sent to Flat 2, 19 Harrow Road" grows, "version 2, 19 Harrow" cannot.
-  let newStart = h && /(?:^|[\s,;:(>"'|])$/.test(before.slice(0, h.index)) ? start - (before.length - h.index) : start;
+  let newStart = h && /(?:^|[\s,;:(>"'])$/.test(before.slice(0, h.index)) ? start - (before.length - h.index) : start;
   // "Plot 14, Admiralty Way", "No. 7, Jalan Ampang": the unit word of a core that starts with its number.
   // "House No. 14, …": a core that starts with its number's marker takes the unit word before it too.
   if (newStart === start && /^(?:\d|No\.?[ \t]*\d|Nº)/.test(text.slice(start, start + 6))) {
     const w = UNIT_BEFORE_NUMBER.exec(before);
-    if (w && /(?:^|[\s,;:(>"'|])$/.test(before.slice(0, w.index))) newStart = start - (before.length - w.index);
+    if (w && /(?:^|[\s,;:(>"'])$/.test(before.slice(0, w.index))) newStart = start - (before.length - w.index);
   }
   if (newStart === start) {
     const slash = SLASH_UNIT.exec(before);
@@ -185,7 +162,7 @@ function growOverUnits(text: string, start: number, end: number): [number, numbe
       // "No. 52/1 Galle Road": the marker before the slashed number.
       const lead = text.slice(Math.max(0, newStart - 24), newStart);
       const w = UNIT_BEFORE_NUMBER.exec(lead);
-      if (w && /(?:^|[\s,;:(>"'|])$/.test(lead.slice(0, w.index))) newStart -= lead.length - w.index;
+      if (w && /(?:^|[\s,;:(>"'])$/.test(lead.slice(0, w.index))) newStart -= lead.length - w.index;
     }
     else if (SUFFIXED_STREET.test(text.slice(start, start + 40))) {
       const w = WORDS_BEFORE.exec(before);
