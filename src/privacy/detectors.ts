@@ -456,12 +456,11 @@ export const DETECTORS: Detector[] = [
     name: "login-password-pair",
     type: "password",
     // "test account: qa.shared@acme.dev / Qa!Shared#2024", "login: ana / S3cure!pass", "the admin login is admin / Orchid-Falls-88"
-    // "we logged in as ADMIN / …", "signed in as ops / …": the account a sentence says was used, then its password.
-    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account|wifi|wi-fi|ssid|vpn)(?:[ \t]*[:=]|[ \t]+(?:is|are|was|stays))[ \t]*[\w.@+-]{2,}|\b(?:logged|log|signed|sign)[ \t]+in[ \t]+as[ \t]+[\w.@+-]{2,}(?=[ \t]+\/))(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
-    anchor: { re: /@|login|user|account|wifi|wi-fi|ssid|vpn|in as/gi, back: 70, chars: /[\w.+@\-:= \t]/ },
+    pattern: /(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}|\b(?:login|user(?:name)?|account|wifi|wi-fi|ssid|vpn)(?:[ \t]*[:=]|[ \t]+(?:is|are|was|stays))[ \t]*[\w.@+-]{2,})(?:[ \t]+\/[ \t]+|[ \t]*[|,][ \t]*|[ \t]*:[ \t]+)["'`]?(?<secret>[^\s"'`,;]{6,})/gi,
+    anchor: { re: /@|login|user|account|wifi|wi-fi|ssid|vpn/gi, back: 70, chars: /[\w.+@\-:= \t]/ },
     priority: 53,
     confidence: 0.85,
-    gate: ["@", "login", "user", "account", "wifi", "wi-fi", "ssid", "vpn", "in as"],
+    gate: ["@", "login", "user", "account", "wifi", "wi-fi", "ssid", "vpn"],
     // Not the next setting of a list ("user_email=…, auth_header=Bearer …", "…, device=Pixel 7"): a key and its value.
     validate: (v) => strongPassword(v) && !NEXT_SETTING.test(v),
   },
@@ -776,9 +775,8 @@ export const DETECTORS: Detector[] = [
     type: "mac",
     // The lookahead first: a position that is no hex digit fails on one class test, before the lookbehind is read.
     // A "." after the address ends a sentence ("the AP is 48:3b:e0:0d:ec:c2."); only a "." or ":" that goes on into more hex or
-    // separators makes it part of something longer (an IPv6 address, "aabb.ccdd.eeff.0011"). A ":" before a space or the
-    // line's end is the sentence's colon ("from one device BC:82:58:76:9D:33: 5197 …"), as a "." is its full stop.
-    pattern: /(?=[0-9A-Fa-f])(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f-]|:(?![ \t\n]|$)|[:.][0-9A-Fa-f.:-])/g,
+    // separators makes it part of something longer (an IPv6 address, "aabb.ccdd.eeff.0011").
+    pattern: /(?=[0-9A-Fa-f])(?<![0-9A-Fa-f:.-])(?:[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![0-9A-Fa-f:-]|[:.][0-9A-Fa-f.:-])/g,
     gate: [":", "-", "."],
     // The separator first, the hex before it in a lookbehind: true for the same texts as "[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-]|[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.",
     // but the scan stops only at ":", "-" and "." instead of at every hex digit of prose (9× faster on the speed corpus).
