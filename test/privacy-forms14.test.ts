@@ -55,6 +55,8 @@ describe("national ids that count, presented as examples (value-forms.ts)", () =
     left("Please use a made-up DNI like 12345678Z in tests.", "12345678Z");
     left("The NINO box shows AB123456C as its sample value.", "AB123456C");
     covers("Titular: Marta Gil, DNI 12345678Z", "national_id", "12345678Z");
+    // The words must be in the id's own clause: here they call the other number a placeholder.
+    covers("NI box: QQ 12 34 56 C (placeholder from the HMRC guide) vs AB 12 34 56 C on Rui Costa's form", "national_id", "AB 12 34 56 C");
   });
 });
 

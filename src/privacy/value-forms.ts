@@ -8,7 +8,9 @@ import type { FindingType } from "./types.ts";
 export function valueForm(text: string, type: FindingType, value: string, start: number): boolean {
   if (type === "phone" || type === "national_id" || type === "credit_card") {
     if (placeholderDigits(value)) return zeroDigits(value) || presentedAsExample(text, start, start + value.length);
-    if (type === "national_id") return recordNumberKey(text, start) || (countingId(value) && presentedAsExample(text, start, start + value.length));
+    // The example words must be in the id's own clause: "QQ 12 34 56 C (placeholder from HMRC docs) vs AB 12 34 56 C on
+    // Ana's form" calls the other value a placeholder, not this one.
+    if (type === "national_id") return recordNumberKey(text, start) || (countingId(value) && presentedAsExample(text, start, start + value.length, "\n,;()[]"));
     return false;
   }
   if (type === "api_key" && keyFileName(value)) return true;
@@ -58,8 +60,8 @@ function zeroDigits(value: string): boolean {
  * records are typed with such numbers too.
  */
 const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste)(?![\p{L}])/iu;
-export function presentedAsExample(text: string, start: number, end: number): boolean {
-  const [before, after] = wordsAround(text, start, end);
+export function presentedAsExample(text: string, start: number, end: number, cuts = "\n"): boolean {
+  const [before, after] = wordsAround(text, start, end, cuts);
   return EXAMPLE_WORD.test(before) || EXAMPLE_WORD.test(after);
 }
 
