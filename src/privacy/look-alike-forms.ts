@@ -113,9 +113,17 @@ function callExpression(text: string, value: string, end: number): boolean {
  */
 const NAME_KEY = /(?:^|[^A-Za-z])(?:[A-Za-z]+[_.-])*(?:header|headers|header[_-]?name|name|field|param|parameter|query[_-]?param|column|col|attr|attribute|env|env[_-]?var|var|variable|label|prefix)["']?[ \t]*[:=][ \t]*["']?$/i;
 const NAME_SHAPED = /^[_-]*[A-Za-z]+(?:[-_.][A-Za-z]+)*$/;
+/**
+ * The name of a name/value pair ({"key":"Idempotency-Key","value":"…"} in a Postman collection, {"Key":"…","Value":"…"}
+ * in an AWS tag list): the field "key" holds the pair's name and the next field its value, so a name-shaped "key" is a
+ * header's or a tag's name, whatever word it spells.
+ */
+const PAIR_NAME_FIELD = /"(?:key|Key|name|Name)"[ \t]*:[ \t]*"$/;
+const PAIR_VALUE_NEXT = /^"[ \t]*,[ \t]*"(?:value|Value)"[ \t]*:/;
 function keyNamesAName(text: string, value: string, start: number): boolean {
   if (!NAME_SHAPED.test(value)) return false;
   const before = text.slice(Math.max(0, start - 48), start);
+  if (PAIR_NAME_FIELD.test(before) && PAIR_VALUE_NEXT.test(text.slice(start + value.length, start + value.length + 16))) return true;
   const key = NAME_KEY.exec(before);
   return key !== null && /(?:key|token|secret|pass|pwd|auth|cookie|session|credential)/i.test(key[0]);
 }
@@ -300,8 +308,14 @@ function placeForm(text: string, value: string, start: number, end: number): boo
  */
 const NUMBER_KIND_KEY =
   /(?:customer|client|account|acct|order|meeting|conference|webinar|room|invoice|po|purchase[_ -]?order|case|ticket|serial|part|model|tracking|reference|ref|member|membership|policy|claim|contract|document|employee|student|vat|tax|license|licence|registration|batch|lot|item|sku|build|job|shipment|booking|confirmation|transaction|txn)[_ .-]?(?:number|num|no|nr|#|id)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i;
+/**
+ * A tax number's key in the languages of the forms that print one beside a phone ("Steuer-Nr. 43/123/45678" on a German
+ * invoice, "tax reference 0123/456/78/9", "USt-IdNr.", "NIF", "CIF"): the office's digits in slashes read as a phone.
+ */
+const TAX_NUMBER_KEY = /(?:^|[^\p{L}])(?:tax|steuer|ust|mwst|vat|btw|tva|iva)[ _.-]?(?:id[ _.-]?)?(?:number|num|no|nr|reference|ref|id|code)?\.?["']?[ \t]*[:=#]?[ \t]*["']?$/iu;
 function numberOfAnotherKind(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 32), start);
+  if (TAX_NUMBER_KEY.test(before) && /(?:number|num|no|nr|reference|ref|id|code)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i.test(before)) return true;
   return /(?:number|num|no|nr|#|id)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i.test(before) && NUMBER_KIND_KEY.test(before);
 }
 

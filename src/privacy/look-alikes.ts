@@ -3,6 +3,7 @@ import { lookAlikeForm } from "./look-alike-forms.ts";
 import { presentedAsExample, valueForm, wordsAround } from "./value-forms.ts";
 import { publicByDesign } from "./public-by-design.ts";
 import { publicKeyForm } from "./public-key-forms.ts";
+import { emptyJsonBase64, unsignedToken } from "./token-bodies.ts";
 import { isDefaultPassword } from "./detectors.ts";
 import type { FindingType } from "./types.ts";
 
@@ -26,10 +27,19 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     (type === "password" && isDefaultPassword(value.replace(/^[`"']|[`"']$/g, ""), undefined, text, start)) ||
     // A MAC its own clause presents as an example ("MAC in the vendor docs: …"). Not IBANs: "the sample file had real IBANs
     // like …" names a real one beside the same words (halves K and O), and a leak costs more than a look-alike.
-    (type === "mac" && docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" "))) ||
+    (type === "mac" && (docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" ")) || MAC_OF_ANOTHER_KIND.test(text.slice(Math.max(0, start - 40), start)))) ||
+    (type === "jwt" && unsignedToken(text, value, start, end)) ||
+    ((type === "api_key" || type === "password" || type === "jwt") && emptyJsonBase64(value)) ||
     valueForm(text, type, value, start)
   );
 }
+
+/**
+ * Colon-separated hex under a key that names another kind of value: a certificate's serial number ("serial_number",
+ * "Serial Number:"), a fingerprint, thumbprint or digest. Only "serial number" in full: a debug probe's "JLINK_SERIAL="
+ * is labelled a MAC in the halves, and devices are often keyed by their MAC as a serial.
+ */
+const MAC_OF_ANOTHER_KIND = /(?:serial[ _.-]?(?:number|no)|fingerprint|thumbprint|digest|checksum)["']?[ \t]*[:=][ \t]*["']?$/i;
 
 /** Words that present a value as documentation's: an example, a sample, a specimen, the docs or the spec. */
 const DOCS_EXAMPLE = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|docs|documentation|spec|specification|datasheet|manual|placeholder|dummy|fictitious)(?![\p{L}])/iu;

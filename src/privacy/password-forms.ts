@@ -92,7 +92,9 @@ const FORMS: Form[] = [
   { name: "typed-declaration", gate: "pass", re: /(?:[Pp]assword|[Pp]asswd|[Pp]assphrase|PASSWORD)\w*[ \t]*:[ \t]*[A-Za-z][\w<>?]*[ \t]*=[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>/g },
   // Mail and cache protocols: IMAP "a1 LOGIN user pass", Redis "AUTH [user] pass", "requirepass …", "masterauth …".
   { name: "imap-login", gate: "login", re: /(?:^|\n|\s)[A-Za-z]?\d{1,4}[ \t]+LOGIN[ \t]+\S+[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
-  { name: "redis-auth", gate: "auth", re: /(?:^|\n|>[ \t]*|\s)AUTH[ \t]+(?:[\w.-]+[ \t]+)?(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>(?=[ \t]*(?:\n|$))/g },
+  // AUTH at a command's start (a line's, after a prompt "127.0.0.1:6379> ", or in a line that names the client): a card
+  // receipt's "VISA ****7720  AUTH 0A41F9" is the issuer's approval code, not a command.
+  { name: "redis-auth", gate: "auth", re: /(?:(?:^|\n)[ \t]*|>[ \t]*|\b(?:redis|valkey|keydb)[\w-]*\b[^\n]*?\s)AUTH[ \t]+(?:[\w.-]+[ \t]+)?(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>(?=[ \t]*(?:\n|$))/g },
   // Redis MONITOR echoes each command after "[db client]" with every argument quoted: "AUTH" "pass" or "AUTH" "user" "pass" (redis.io/commands/monitor).
   { name: "redis-monitor-auth", gate: "auth", re: /(?<=\][ \t]*)"AUTH"[ \t]+(?:"[^"\s]{1,64}"[ \t]+)?"(?<value>(?:[^"\\\n]|\\.){3,100})"(?=[ \t]*(?:\n|$))/g },
   { name: "redis-requirepass", gate: "", pre: /requirepass|masterauth|masterpass/, re: /\b(?:requirepass|masterauth|masterpass)[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },

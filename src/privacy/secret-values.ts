@@ -1,5 +1,6 @@
 import { insideArmouredBlock } from "./armoured-blocks.ts";
 import { looksRandom } from "./checksums.ts";
+import { isPlaceholderValue } from "./placeholders.ts";
 import { execAll } from "./regex.ts";
 import { secretKindOfKey } from "./secret-fields.ts";
 import type { Finding } from "./types.ts";
@@ -62,6 +63,7 @@ function findManifestValues(text: string, out: Finding[]): void {
       const kind = secretKindOfKey(key);
       if (!kind && PUBLIC_ENTRY.test(key)) continue;
       if (value.length < (kind === "password" || kind === "token" ? 8 : 16)) continue; // "YXBw" (app): a user name
+      if (isPlaceholderValue(value)) continue; // "<set-by-vault>", "${DB_PASSWORD}": a template's slot, filled elsewhere
       const start = base + e.index + e[0].length - value.length;
       out.push({ type: kind === "password" ? "password" : "api_key", start, end: start + value.length, detector: "k8s-secret-data", confidence: 0.9 });
     }

@@ -8,7 +8,9 @@ import type { FindingType } from "./types.ts";
 export function valueForm(text: string, type: FindingType, value: string, start: number): boolean {
   if (type === "phone" || type === "national_id" || type === "credit_card") {
     if (placeholderDigits(value)) return zeroDigits(value) || presentedAsExample(text, start, start + value.length);
-    if (type === "national_id") return recordNumberKey(text, start);
+    // The example words must be in the id's own clause: "QQ 12 34 56 C (placeholder from HMRC docs) vs AB 12 34 56 C on
+    // Ana's form" calls the other value a placeholder, not this one.
+    if (type === "national_id") return recordNumberKey(text, start) || (countingId(value) && presentedAsExample(text, start, start + value.length, "\n,;()[]"));
     return false;
   }
   if (type === "api_key" && keyFileName(value)) return true;
@@ -57,9 +59,9 @@ function zeroDigits(value: string): boolean {
  * that passes its form's every rule needs this evidence: a leak costs more than a look-alike finding, and people's
  * records are typed with such numbers too.
  */
-const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|testing|dummy|fake|fictitious|fictional|placeholder|template|demo|mock|fixture|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste)(?![\p{L}])/iu;
-export function presentedAsExample(text: string, start: number, end: number): boolean {
-  const [before, after] = wordsAround(text, start, end);
+const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste)(?![\p{L}])/iu;
+export function presentedAsExample(text: string, start: number, end: number, cuts = "\n"): boolean {
+  const [before, after] = wordsAround(text, start, end, cuts);
   return EXAMPLE_WORD.test(before) || EXAMPLE_WORD.test(after);
 }
 
@@ -83,6 +85,16 @@ export function wordsAround(text: string, start: number, end: number, cuts = "\n
 export function steadyDigits(d: string): boolean {
   const step = (i: number): number => (Number(d[i + 1]) - Number(d[i]) + 10) % 10;
   return [...d.slice(1)].every((_, i) => step(i) === step(0)) && [0, 1, 9].includes(step(0));
+}
+
+/**
+ * A national id whose digits count or repeat ("12345678Z", "AB123456C"), where the text presents it as an example ("use
+ * a made-up one like … for tests", "the form's sample value"): the letters may pass the id's check (12345678Z is a valid
+ * DNI), so the digits alone refuse nothing; the words and the digits together do.
+ */
+function countingId(value: string): boolean {
+  const digits = value.replace(/\D/g, "");
+  return digits.length >= 6 && steadyDigits(digits);
 }
 
 /**

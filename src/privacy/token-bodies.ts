@@ -1,0 +1,48 @@
+import { base64UrlDecode } from "./checksums.ts";
+import { presentedAsExample } from "./value-forms.ts";
+
+/**
+ * Look-alikes read from a token's own body (issue 14, round 14, branch `privforms14`): what the parts of a JWT or a
+ * base64 blob decode to says whether it can open anything. Form only, never a value seen in a corpus.
+ */
+
+/**
+ * A JWT whose third part is no signature: spelled in lower-case words ("….placeholder", "….public-anon-role"), which no
+ * HMAC, RSA, ECDSA or EdDSA signature is (each is 32 bytes or more of random bits, 43+ base64url characters in both
+ * cases and digits); or empty (an unsigned token, RFC 7519 §6) where the text presents it as an example ("Example
+ * token format (fake): eyJ….eyJ….", "test token from the docs"). An unsigned token a text does not present so is kept:
+ * a server that accepts "alg": "none" lets it in, and its claims can name someone.
+ */
+const WORD_SIGNATURE = /^[a-z]{3,}(?:[-_][a-z]+)*$/;
+export function unsignedToken(text: string, value: string, start: number, end: number): boolean {
+  const parts = value.split(".");
+  if (parts.length !== 3 || !parts[0]!.startsWith("eyJ")) return false;
+  const signature = parts[2]!;
+  if (WORD_SIGNATURE.test(signature)) return true;
+  return signature === "" && presentedAsExample(text, start, end);
+}
+
+/**
+ * Base64 that decodes to JSON holding no value at all: every leaf an empty object, array or string, null or a boolean
+ * (a Kubernetes ".dockerconfigjson" of `{"auths":{"ghcr.io":{}}}`, an empty config map). Keys are a schema's names;
+ * with no string or number under them there is nothing to open with. One leaf with content (an "auth" of user:pass
+ * in base64, a token) and the blob stays a finding.
+ */
+const BASE64_JSON = /^(?:eyJ|W3)[A-Za-z0-9+/_-]{4,}={0,2}$/;
+export function emptyJsonBase64(value: string): boolean {
+  if (value.length > 400 || !BASE64_JSON.test(value)) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(base64UrlDecode(value.replace(/=+$/, "")));
+  } catch {
+    return false;
+  }
+  return typeof parsed === "object" && parsed !== null && holdsNoValue(parsed);
+}
+
+function holdsNoValue(node: unknown): boolean {
+  if (node === null || typeof node === "boolean") return true;
+  if (typeof node === "string") return node === "";
+  if (typeof node !== "object") return false; // a number
+  return Object.values(node as Record<string, unknown>).every(holdsNoValue);
+}
