@@ -40,6 +40,7 @@ export const SHARED_RUNTIME_GROUPS: readonly (readonly string[])[] = [
     "test/read-sessions.test.ts",
     "test/supersede-permission.test.ts",
     "test/unknown-fields.test.ts",
+    "test/validation.test.ts",
     "test/write-path.test.ts",
   ],
   [
