@@ -2,23 +2,24 @@
 // `npm test`: every suite, even when an earlier one fails (so CI reports all of them); exits
 // non-zero if any failed.
 //
-// Two stages. First the workers suite alone (workerd; the `sharding` project is part of it): it keeps
-// both cores busy. Then the end-to-end suite beside the Node checks and the local embedder's suite
-// (one after the other, their output in a log file printed whole when they are done, so nothing
-// interleaves): the e2e files run one at a time and mostly wait on the dev stack's answers, which
-// left one core idle for most of the ~240 s that suite took (session 17's CI: workers 363 s, sharding
-// 79 s, e2e 237 s, embedder 57 s one after another). The suites share nothing: the dev stacks and
-// the embedder tests each take free ports and temporary directories of their own.
-// ENGRAM_TEST_SEQUENTIAL=1: every suite one after another (the fallback when a loaded machine pushes
-// the overlapped suites past their budgets; each suite's CPU line is then its own alone).
+// One suite after another by default: the workers suite (workerd; the `sharding` project is part of
+// it), the end-to-end suite, the Node checks (`test/node/`), the local embedder's suite.
+// ENGRAM_TEST_OVERLAP=1: two stages instead. The workers suite alone (it keeps both cores busy), then
+// the end-to-end suite beside the Node checks and the embedder suite (one after the other, their
+// output in a log file printed whole when each is done, so nothing interleaves): the e2e files run one
+// at a time and mostly wait on the dev stack, which leaves a core idle for most of that suite (session
+// 17's CI: e2e 237 s of which ~165 s in files). The suites share nothing: the dev stacks and the
+// embedder tests each take free ports and temporary directories of their own. Not the default: at
+// load 13-16 on 2 cores (session 18, other helpers' jobs) the README check's ~20 serial `wrangler
+// --help` spawns went past their 240 s budget beside the other two suites (398 s; 208 s without them).
 // Each suite writes its own JSON report (scripts/vitest.mjs, named after the suite).
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const sequential = process.env.ENGRAM_TEST_SEQUENTIAL === "1";
-const logDir = sequential ? undefined : mkdtempSync(path.join(tmpdir(), "engram-test-"));
+const overlap = process.env.ENGRAM_TEST_OVERLAP === "1";
+const logDir = overlap ? mkdtempSync(path.join(tmpdir(), "engram-test-")) : undefined;
 
 /**
  * CPU seconds (user + system) of this process's finished children, on Linux (/proc/self/stat's
@@ -83,7 +84,7 @@ async function stage(first, ...logged) {
 }
 
 const failed = [];
-if (sequential) {
+if (!overlap) {
   failed.push(...(await lane(["test:workers", "test:e2e", "test:node", "test:embedder"], false)));
 } else {
   failed.push(...(await stage(["test:workers"])));
