@@ -9,7 +9,7 @@ import { outbound } from "./test/outbound.ts";
 import { workerTestBindings } from "./test/worker-test-bindings.ts";
 
 const INCLUDE = ["test/**/*.test.ts", "src/**/*.test.ts"];
-// test/sharding*.test.ts run with four databases bound: vitest.sharding.config.ts (npm run test:sharding).
+// test/sharding*.test.ts run with four databases bound: the `sharding` project below (npm run test:sharding).
 const EXCLUDE = ["test/e2e/**", "test/node/**", "node_modules/**", "local-embedder/**", "test/sharding*.test.ts"];
 const excluded = (file: string) => /^(test\/(e2e|node)|node_modules|local-embedder)\//.test(file) || /^test\/sharding[^/]*\.test\.ts$/.test(file);
 
@@ -34,6 +34,27 @@ const workerd = (migrations: D1Migration[]) =>
         // Small enough that a test can exhaust it, large enough for the concurrency tests.
         WRITE_BURST: "400",
         WRITE_RATE_PER_SECOND: "100",
+      },
+    },
+  });
+
+// The N = 4 simulation (docs/scaling.md): the same Worker with four organization databases bound —
+// DB (the primary: accounts, the directory) and DB_1 … DB_3 — so every request, write, job and move
+// goes through the routing seam. Its own project (every other runs with N = 1), in the workers suite
+// rather than a vitest process of its own: a second process was ~40 s of start-up and transforms
+// for ~35 s of tests (session 17's CI).
+const workerdFourDatabases = (migrations: D1Migration[]) =>
+  cloudflareTest({
+    wrangler: { configPath: "./wrangler.toml" },
+    remoteBindings: false,
+    miniflare: {
+      d1Databases: { DB_1: "engram-shard-1", DB_2: "engram-shard-2", DB_3: "engram-shard-3" },
+      bindings: {
+        TEST_MIGRATIONS: migrations,
+        ...workerTestBindings,
+        // The directory cache's TTL, which a move also waits out before emptying the source: short
+        // here so moves stay fast; test/sharding-cache.test.ts plants long-lived entries itself.
+        DIRECTORY_CACHE_MS: "50",
       },
     },
   });
@@ -128,6 +149,18 @@ export default defineConfig(async () => {
             // The fake Messages API for the LLM path runs in Node; tests get its URL with inject().
             // The schema check's drizzle-kit DDL is generated in Node too (test/schema/global-setup.ts).
             globalSetup: ["./test/global-setup.ts", "./test/schema/global-setup.ts"],
+          },
+        },
+        {
+          plugins: [workerdFourDatabases(migrations)],
+          test: {
+            name: "sharding",
+            include: ["test/sharding*.test.ts"],
+            // A fresh runtime and storage per file, as in `bindings`; in the same group, so its
+            // files fill the workers that `bindings`' last files leave idle.
+            setupFiles: ["./test/apply-migrations.ts"],
+            sequence: { groupOrder: shared.length + 1 },
+            ...TIMEOUTS,
           },
         },
       ],

@@ -2,22 +2,24 @@
 // `npm test`: every suite, even when an earlier one fails (so CI reports all of them); exits
 // non-zero if any failed.
 //
-// One suite after another by default. ENGRAM_TEST_PARALLEL=1 runs the local embedder's suite beside
-// the workers suite (its output in a log file, printed whole when it is done, so nothing interleaves),
-// then the sharding and end-to-end suites, each alone. The two share nothing: each workerd runtime has
-// its own in-memory storage on ports the system picks; the embedder tests run in Node on their own
-// free ports and temporary directories. Not the default because on a loaded 2-core machine (load 10,
-// other jobs) the third runtime pushed budgets over: beside the workers suite, the sharding suite's
-// first-request hooks timed out once, and the embedder's CLI tests (a few spawns of the companion,
-// each loading the privacy engine) timed out at 60 s in one of two runs.
+// One suite after another by default: the workers suite (workerd; the `sharding` project is part of
+// it), the end-to-end suite, the Node checks (`test/node/`), the local embedder's suite.
+// ENGRAM_TEST_OVERLAP=1: two stages instead. The workers suite alone (it keeps both cores busy), then
+// the end-to-end suite beside the Node checks and the embedder suite (one after the other, their
+// output in a log file printed whole when each is done, so nothing interleaves): the e2e files run one
+// at a time and mostly wait on the dev stack, which leaves a core idle for most of that suite (session
+// 17's CI: e2e 237 s of which ~165 s in files). The suites share nothing: the dev stacks and the
+// embedder tests each take free ports and temporary directories of their own. Not the default: at
+// load 13-16 on 2 cores (session 18, other helpers' jobs) the README check's ~20 serial `wrangler
+// --help` spawns went past their 240 s budget beside the other two suites (398 s; 208 s without them).
 // Each suite writes its own JSON report (scripts/vitest.mjs, named after the suite).
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const parallel = process.env.ENGRAM_TEST_PARALLEL === "1";
-const logDir = parallel ? mkdtempSync(path.join(tmpdir(), "engram-test-")) : undefined;
+const overlap = process.env.ENGRAM_TEST_OVERLAP === "1";
+const logDir = overlap ? mkdtempSync(path.join(tmpdir(), "engram-test-")) : undefined;
 
 /**
  * CPU seconds (user + system) of this process's finished children, on Linux (/proc/self/stat's
@@ -45,10 +47,11 @@ function runSuite(suite, log) {
       if (fd !== undefined) closeSync(fd);
       const seconds = Math.round((Date.now() - started) / 1000);
       if (file) {
-        console.log(`\n=== npm run ${suite} (ran beside test:workers; output from ${file})`);
+        console.log(`\n=== npm run ${suite} (ran beside test:e2e; output from ${file})`);
         process.stdout.write(readFileSync(file, "utf8"));
       }
-      // Beside another suite (ENGRAM_TEST_PARALLEL), the CPU of whichever finished in between is counted too.
+      // Beside another suite, the CPU of whichever finished in between is counted too (the stage's
+      // total is on its own line).
       const cpuAfter = childrenCpuSeconds();
       const cpu = cpuBefore === undefined || cpuAfter === undefined ? "" : `, CPU ${Math.round(cpuAfter - cpuBefore)} s`;
       console.log(`=== ${suite}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s${cpu}`);
@@ -66,14 +69,26 @@ async function lane(suites, log) {
   return failed;
 }
 
+/** Runs lanes side by side (the first in the terminal, the others logged); prints the stage's wall and CPU. */
+async function stage(first, ...logged) {
+  const started = Date.now();
+  const cpuBefore = childrenCpuSeconds();
+  if (logged.length) console.log(`${logged.flat().join(", ")} run beside ${first.join(", ")}; logs in ${logDir}`);
+  const lanes = await Promise.all([lane(first, false), ...logged.map((suites) => lane(suites, true))]);
+  if (logged.length) {
+    const cpuAfter = childrenCpuSeconds();
+    const cpu = cpuBefore === undefined || cpuAfter === undefined ? "" : `, CPU ${Math.round(cpuAfter - cpuBefore)} s`;
+    console.log(`=== ${[first, ...logged].flat().join(" + ")}: ${Math.round((Date.now() - started) / 1000)} s${cpu}`);
+  }
+  return lanes.flat();
+}
+
 const failed = [];
-if (!parallel) {
-  failed.push(...(await lane(["test:workers", "test:sharding", "test:e2e", "test:embedder"], false)));
+if (!overlap) {
+  failed.push(...(await lane(["test:workers", "test:e2e", "test:node", "test:embedder"], false)));
 } else {
-  console.log(`test:embedder runs beside test:workers; its log: ${logDir}`);
-  const lanes = await Promise.all([lane(["test:workers"], false), lane(["test:embedder"], true)]);
-  failed.push(...lanes.flat());
-  failed.push(...(await lane(["test:sharding", "test:e2e"], false)));
+  failed.push(...(await stage(["test:workers"])));
+  failed.push(...(await stage(["test:e2e"], ["test:node", "test:embedder"])));
 }
 console.log(failed.length ? `\nfailed suites: ${failed.join(", ")}` : "\nall suites passed");
 process.exit(failed.length ? 1 : 0);

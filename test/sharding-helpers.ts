@@ -1,4 +1,4 @@
-/** Helpers of the N = 4 suites (vitest.sharding.config.ts): the four databases and a move through the admin route. */
+/** Helpers of the N = 4 suites (the `sharding` project of vitest.config.ts): the four databases and a move through the admin route. */
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { ADMIN, call } from "./helpers";

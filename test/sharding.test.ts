@@ -1,6 +1,6 @@
 /**
  * Scale past one database (issue 18, docs/scaling.md), simulated with N = 4: DB (the primary) and
- * DB_1 … DB_3 bound (vitest.sharding.config.ts). Organizations are placed across them through the
+ * DB_1 … DB_3 bound (the `sharding` project of vitest.config.ts). Organizations are placed across them through the
  * move operation; requests, writes and jobs are routed by the directory.
  */
 import { env } from "cloudflare:workers";

@@ -6,6 +6,7 @@
  * (seconds of CPU each, most of the suite's time); files that share a runtime load it once.
  *
  * The rule that decides a file's project, so a new file lands in the safe one by default:
+ *   - named test/sharding*.test.ts → `sharding` (four databases bound, a fresh runtime per file);
  *   - reaches no binding (test/binding-free-files.ts) → `pure`;
  *   - listed here → its group's `shared-N` project;
  *   - anything else → `bindings`: a fresh runtime and fresh storage per file.
@@ -40,6 +41,7 @@ export const SHARED_RUNTIME_GROUPS: readonly (readonly string[])[] = [
     "test/read-sessions.test.ts",
     "test/supersede-permission.test.ts",
     "test/unknown-fields.test.ts",
+    "test/validation.test.ts",
     "test/write-path.test.ts",
   ],
   [

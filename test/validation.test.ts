@@ -2,7 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, newUser } from "./helpers";
 
-const rows = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM memories").first<{ n: number }>())!.n;
+// The user's own rows: a refused write is the user's, and other files' rows (this file shares a
+// runtime and its storage with them, test/shared-runtime-files.ts) must not move the count.
+const rows = async (userId: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM memories WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
 function expectEnvelope(res: { status: number; body: any }, status: number, code: string, field?: string) {
   expect(res.status).toBe(status);
@@ -18,15 +21,15 @@ function expectEnvelope(res: { status: number; body: any }, status: number, code
 describe("bad input gets a clear 4xx and stores nothing", () => {
   it("malformed JSON → 400 invalid_json", async () => {
     const u = await newUser();
-    const before = await rows();
+    const before = await rows(u.id);
     expectEnvelope(await call("POST", "/v1/memories", { key: u.key, raw: '{"content": "x",' }), 400, "invalid_json");
     expectEnvelope(await call("POST", "/v1/memories/batch", { key: u.key, raw: "" }), 400, "invalid_json");
-    expect(await rows()).toBe(before);
+    expect(await rows(u.id)).toBe(before);
   });
 
   it("wrong types name the failing field", async () => {
     const u = await newUser();
-    const before = await rows();
+    const before = await rows(u.id);
     expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: 42 } }), 400, "validation_failed", "content");
     expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", type: "rumour" } }), 400, "validation_failed", "type");
     expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", occurred_at: "last tuesday" } }), 400, "validation_failed", "occurred_at");
@@ -41,18 +44,18 @@ describe("bad input gets a clear 4xx and stores nothing", () => {
     expectEnvelope(await call("POST", "/v1/recall", { key: u.key, body: { query: "x", k: 1000 } }), 400, "validation_failed", "k");
     expectEnvelope(await call("POST", "/v1/recall", { key: u.key, body: {} }), 400, "validation_failed", "query");
     expectEnvelope(await call("GET", "/v1/memories?limit=0", { key: u.key }), 400, "validation_failed", "limit");
-    expect(await rows()).toBe(before);
+    expect(await rows(u.id)).toBe(before);
   });
 
   it("oversize content and oversize batches → 413, nothing stored (not even the valid items)", async () => {
     const u = await newUser();
-    const before = await rows();
+    const before = await rows(u.id);
     expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "é".repeat(4097) } }), 413, "payload_too_large", "content");
     const big = Array.from({ length: 101 }, (_, i) => ({ content: `m${i}` }));
     expectEnvelope(await call("POST", "/v1/memories/batch", { key: u.key, body: { memories: big } }), 413, "payload_too_large", "memories");
     const mixed = [{ content: "fine" }, { content: "x".repeat(9000) }];
     expectEnvelope(await call("POST", "/v1/memories/batch", { key: u.key, body: { memories: mixed } }), 413, "payload_too_large", "memories.1.content");
-    expect(await rows()).toBe(before);
+    expect(await rows(u.id)).toBe(before);
     // At the limit is fine.
     expect((await call("POST", "/v1/memories", { key: u.key, body: { content: "a".repeat(8192) } })).status).toBe(201);
   });
@@ -68,7 +71,7 @@ describe("bad input gets a clear 4xx and stores nothing", () => {
 
   it("a vector from another model or dimension is refused, never compared", async () => {
     const u = await newUser();
-    const before = await rows();
+    const before = await rows(u.id);
     const wrongModel = { model: "text-embedding-3-small", vector: Array(256).fill(0.1) };
     expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", embedding: wrongModel } }), 422, "embedding_mismatch", "embedding.model");
     const wrongDim = { model: "engram-hashing-v1", vector: Array(255).fill(0.1) };
@@ -76,7 +79,7 @@ describe("bad input gets a clear 4xx and stores nothing", () => {
     expectEnvelope(await call("POST", "/v1/recall", { key: u.key, body: { query: "x", embedding: wrongModel } }), 422, "embedding_mismatch", "embedding.model");
     const declared = { model: "engram-hashing-v1", dimension: 256, vector: [1, 2] };
     expectEnvelope(await call("POST", "/v1/memories", { key: u.key, body: { content: "x", embedding: declared } }), 400, "validation_failed", "embedding.dimension");
-    expect(await rows()).toBe(before);
+    expect(await rows(u.id)).toBe(before);
   });
 
   it("admin user creation validates its body and requires the admin token", async () => {
@@ -87,7 +90,7 @@ describe("bad input gets a clear 4xx and stores nothing", () => {
 
   it("text that no storage keeps is refused, not stored as U+FFFD (found by test/fuzz-api.test.ts)", async () => {
     const u = await newUser();
-    const before = await rows();
+    const before = await rows(u.id);
     expectEnvelope(await call("POST", "/v1/memories", { key: u.key, raw: '{"content":"a\\ud800b"}' }), 400, "validation_failed", "content");
     expectEnvelope(await call("POST", "/v1/memories/batch", { key: u.key, raw: '{"memories":[{"content":"ok","tags":["\\udfff"]}]}' }), 400, "validation_failed", "memories.0.tags.0");
     const bytes = new Uint8Array([...new TextEncoder().encode('{"content":"a'), 0xff, 0xfe, ...new TextEncoder().encode('b"}')]);
@@ -101,7 +104,7 @@ describe("bad input gets a clear 4xx and stores nothing", () => {
       raw: '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"remember","arguments":{"content":"a\\ud800b"}}}',
     });
     expectEnvelope(mcp, 400, "validation_failed", "params.arguments.content");
-    expect(await rows()).toBe(before);
+    expect(await rows(u.id)).toBe(before);
   });
 
   it("path parameters are named in errors and never 500 (found by test/fuzz-api.test.ts)", async () => {

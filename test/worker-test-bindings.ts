@@ -1,4 +1,4 @@
-// The Worker's settings in every workerd test suite (vitest.config.ts, vitest.sharding.config.ts).
+// The Worker's settings in every workerd test project (vitest.config.ts, the `sharding` one included).
 // The two bindings without a local simulator use their local implementations: the exact vector
 // index and a deterministic hashing embedder (fast; the neural offline model is exercised by
 // local-embedder). One list, so the suites cannot drift apart on what the Worker runs with.

@@ -3,15 +3,14 @@
  * the primary, each migrated at start; new organizations are placed across the four, each one's
  * memories are served from its database, and an organization moves between them online.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, startDevServer, type DevServer } from "./dev-server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api, type DevServer } from "./dev-server";
+import { sharedDevServer4 } from "./shared-dev";
 
 let dev: DevServer;
 beforeAll(async () => {
-  dev = await startDevServer({ env: { ENGRAM_DATABASES: "4" } });
-});
-afterAll(async () => {
-  await dev?.stop();
+  // Started by the project's global setup (test/e2e/shared-stack-4.ts) while other files ran.
+  dev = await sharedDevServer4();
 });
 
 describe("the dev stack on four databases", () => {

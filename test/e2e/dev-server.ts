@@ -34,7 +34,24 @@ export interface DevServer {
 }
 
 /** `env`: more environment for `npm run dev` (e.g. `ENGRAM_DATABASES: "4"`). */
-export async function startDevServer(opts: { waitForEmbedder?: boolean; env?: Record<string, string> } = {}): Promise<DevServer> {
+export interface DevServerOptions {
+  waitForEmbedder?: boolean;
+  env?: Record<string, string>;
+}
+
+/** Starts `npm run dev` and returns once it answers (and, with `waitForEmbedder`, the embedder too). */
+export async function startDevServer(opts: DevServerOptions = {}): Promise<DevServer> {
+  const dev = await spawnDevServer(opts);
+  await dev.ready();
+  return dev;
+}
+
+/**
+ * Starts `npm run dev` and returns at once, before it answers: `ready()` waits for it. For a stack
+ * started early beside other work (the e2e project's four-database stack, test/e2e/shared-stack-4.ts).
+ * `adminToken` is read by `ready()`: `npm run dev` may still be writing `.dev.vars` until then.
+ */
+export async function spawnDevServer(opts: DevServerOptions = {}): Promise<DevServer & { ready: () => Promise<void> }> {
   const port = await freePort();
   // Neither port is bound until the stack starts, so the system may hand the first out again.
   let embedderPort = await freePort();
@@ -65,33 +82,54 @@ export async function startDevServer(opts: { waitForEmbedder?: boolean; env?: Re
     rmSync(persist, { recursive: true, force: true });
   };
 
-  // Generous: the wait is wrangler, workerd and the companion loading (and, with ENGRAM_DATABASES=4,
-  // migrating four databases), which at load 10 on 2 cores has taken over the 120 s this once was.
-  // Below the e2e suite's 300 s hook budget, so a stack that never comes up fails with its output.
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited early:\n${output}`);
-    if (Date.now() > deadline) { await stop(); throw new Error(`npm run dev did not become ready:\n${output}`); }
-    try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) break;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  if (opts.waitForEmbedder) {
-    const embedderUrl = `http://127.0.0.1:${embedderPort}/health`;
+  const dev = { url, adminToken: "", pid: child.pid!, persist, log: () => output, stop, ready: async () => {} };
+  dev.ready = async () => {
+    // Generous: the wait is wrangler, workerd and the companion loading (and, with ENGRAM_DATABASES=4,
+    // migrating four databases), which at load 10 on 2 cores has taken over the 120 s this once was.
+    // Below the e2e suite's 300 s hook budget, so a stack that never comes up fails with its output.
+    const deadline = Date.now() + 240_000;
     for (;;) {
-      if (Date.now() > deadline) { await stop(); throw new Error(`local embedder did not become ready:\n${output}`); }
+      if (child.exitCode !== null) throw new Error(`npm run dev exited early:\n${output}`);
+      if (Date.now() > deadline) { await stop(); throw new Error(`npm run dev did not become ready:\n${output}`); }
       try {
-        const res = await fetch(embedderUrl, { signal: AbortSignal.timeout(2000) });
-        if (res.ok && ((await res.json()) as { ready?: boolean }).ready !== false) break;
+        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) break;
       } catch { /* not yet */ }
       await new Promise((r) => setTimeout(r, 300));
     }
-  }
+    if (opts.waitForEmbedder) {
+      const embedderUrl = `http://127.0.0.1:${embedderPort}/health`;
+      for (;;) {
+        if (Date.now() > deadline) { await stop(); throw new Error(`local embedder did not become ready:\n${output}`); }
+        try {
+          const res = await fetch(embedderUrl, { signal: AbortSignal.timeout(2000) });
+          if (res.ok && ((await res.json()) as { ready?: boolean }).ready !== false) break;
+        } catch { /* not yet */ }
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+    dev.adminToken = devAdminToken();
+  };
+  return dev;
+}
+
+/** The dev admin token `npm run dev` serves with (from `.dev.vars`, which it creates when missing). */
+export function devAdminToken(): string {
   const vars = readFileSync(path.join(root, ".dev.vars"), "utf8");
-  const adminToken = /^ADMIN_TOKEN=(.*)$/m.exec(vars)![1].trim();
-  return { url, adminToken, pid: child.pid!, persist, log: () => output, stop };
+  return /^ADMIN_TOKEN=(.*)$/m.exec(vars)![1].trim();
+}
+
+/** Waits until a stack started elsewhere (`spawnDevServer` in a global setup) answers `/healthz`. */
+export async function waitForDevServer(url: string, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch { /* not yet */ }
+    if (Date.now() > deadline) throw new Error(`the dev stack at ${url} did not answer within ${timeoutMs / 1000} s (its output is written when the suite ends)`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
  * vitest.
  */
 import { inject } from "vitest";
-import type { DevServer } from "./dev-server";
+import { devAdminToken, waitForDevServer, type DevServer } from "./dev-server";
 
 /** What test/e2e/shared-stack.ts hands the test files (through vitest's provide/inject). */
 export interface SharedDevStack {
@@ -17,6 +17,8 @@ export interface SharedDevStack {
 declare module "vitest" {
   export interface ProvidedContext {
     devStack: SharedDevStack;
+    /** The four-database stack (test/e2e/shared-stack-4.ts), started but maybe not answering yet. */
+    devStack4: Omit<SharedDevStack, "adminToken">;
   }
 }
 
@@ -25,4 +27,12 @@ export function sharedDevServer(): DevServer {
   const stack = inject("devStack");
   if (!stack) throw new Error("no shared dev stack: run this file through vitest.e2e.config.ts (npm run test:e2e)");
   return { ...stack, log: () => "(the shared dev stack's output is not kept per file)", stop: async () => {} };
+}
+
+/** The four-database stack (`e2e-databases4` project), once it answers; it stops after the project's last file. */
+export async function sharedDevServer4(): Promise<DevServer> {
+  const stack = inject("devStack4");
+  if (!stack) throw new Error("no four-database dev stack: run this file through vitest.e2e.config.ts (npm run test:e2e)");
+  await waitForDevServer(stack.url);
+  return { ...stack, adminToken: devAdminToken(), log: () => "(the four-database stack's output is written when the suite ends)", stop: async () => {} };
 }

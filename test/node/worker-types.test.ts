@@ -9,7 +9,10 @@ import { expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 it("worker-configuration.d.ts is what `wrangler types` generates from wrangler.toml", { timeout: 120_000 }, () => {
-  const res = spawnSync(path.join(root, "node_modules", ".bin", "wrangler"), ["types", "--check"], {
+  // The secrets' names come from .dev.vars.example, not from a .dev.vars that `npm run dev` creates on
+  // its first start: the check must not depend on whether the e2e suite (which runs beside this one
+  // in `npm test`) has started a stack yet, nor on a developer's own .dev.vars.
+  const res = spawnSync(path.join(root, "node_modules", ".bin", "wrangler"), ["types", "--check", "--env-file", ".dev.vars.example"], {
     cwd: root,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
     encoding: "utf8",
