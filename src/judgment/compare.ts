@@ -42,6 +42,7 @@ import { reversedComparison } from "./comparisons";
 import { synonymous } from "./synonyms";
 import { negatedCueClash } from "./negated-cue";
 import { rejectedOptionClash } from "./rejected-option";
+import { ruledOutClash } from "./ruled-out";
 import { differentFindings } from "./predicate-coverage";
 
 export interface JudgedMemory {
@@ -234,9 +235,9 @@ function mergeGuard(stored: JudgedMemory, fresh: JudgedMemory, v: Verdict): Verd
 /** A duplicate verdict, or "unrelated" with the reason when something stops the merge. */
 const refusedIf = (clash: string | null, v: Verdict): Verdict => (clash ? { verdict: "unrelated", reason: `not one memory: ${clash}` } : v);
 
-/** What stops any merge of two texts (a value of one kind differs, one frame said of two things, fillers bound differently, a comparison reversed, a verb of stopping negated on one side only, an option one side turns down and the other chooses), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
+/** What stops any merge of two texts (a value of one kind differs, one frame said of two things, fillers bound differently, a comparison reversed, a verb of stopping negated on one side only, an option one side turns down and the other chooses, a thing one side rules out and the other names), or null. Exported so the fit scores learned merges exactly as judgeWithCombiner makes them. */
 export function mergeClash(a: string, b: string): string | null {
-  return valueClash(a, b) ?? slotSwap(a, b) ?? roleSwap(a, b) ?? reversedComparison(a, b) ?? negatedCueClash(a, b) ?? rejectedOptionClash(a, b);
+  return valueClash(a, b) ?? slotSwap(a, b) ?? roleSwap(a, b) ?? reversedComparison(a, b) ?? negatedCueClash(a, b) ?? rejectedOptionClash(a, b) ?? ruledOutClash(a, b);
 }
 
 function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {

