@@ -18,6 +18,7 @@ import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY
 import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS, versionFloor } from "./text";
 import { parseQuantity, parseVersion, relation, RUNTIME_ID } from "./values";
 import { heldBySpan } from "./ranges";
+import { rootOf, rootsMatch, stanceOf } from "./negation-scope";
 
 export type ValueType = string;
 export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1; /** Initials of a versioned name of several words ("React Native" → "rn"). */ initials?: string }
@@ -447,6 +448,29 @@ function withAcronyms(topic: Set<string>, other: Frame): Set<string> {
 
 export interface FrameConflict { subject: string; why: string }
 
+const valueRoots = (value: string) => value.split(/[\s-]+/).filter((w) => w.length > 1).map(rootOf);
+const within = (words: string[], set: Set<string>) => {
+  const all = [...set].flatMap((d) => [d, ...d.split(" ")]);
+  return words.length > 0 && words.every((w) => all.some((d) => rootsMatch(d, w)));
+};
+/** Every word of a value is denied by the text's scoped reading (negation-scope.ts). */
+const deniedInText = (text: string, value: string) => within(valueRoots(value), stanceOf(text).denied);
+/** A value the scoped reading finds only under "unless" / "otherwise" (soft), never denied outright. */
+function inNegatedConditionOnly(text: string, value: string): boolean {
+  const s = stanceOf(text);
+  const words = valueRoots(value);
+  return within(words, s.softDenied) && !words.some((w) => [...s.denied].some((d) => rootsMatch(d, w)));
+}
+
+/**
+ * A value the frame reads as used in `user` and turned down in `rejecter` is that only when the scoped reading
+ * (negation-scope.ts) agrees: the user's side does not deny it ("will not support Internet Explorer" puts a verb
+ * between the cue and the name, which the cue-before-value reading misses), and the rejecter's side holds it as
+ * more than a negated condition ("keeps loading stale bundles unless you clear the Addressables cache" says to
+ * clear it).
+ */
+const usedAgainstRejected = (user: string, rejecter: string, v: FrameValue) => !deniedInText(user, v.value) && !inNegatedConditionOnly(rejecter, v.value);
+
 /** Two values written as quantities of one dimension and amount ("16GB" / "16384MB"). */
 function sameQuantity(x: string, y: string): boolean {
   const [p, q] = [parseQuantity(x), parseQuantity(y)];
@@ -485,8 +509,8 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   // One asserts what the other rejects ("GraphQL, not REST" / "REST; we rejected GraphQL").
   if (shared.length >= 1) {
     const [na, nb] = [neg(fa), neg(fb)];
-    const clash = fa.values.find((v) => v.polarity === 1 && nb.has(v.value) && !fb.values.some((w) => w.value === v.value && w.polarity === 1))
-      ?? fb.values.find((v) => v.polarity === 1 && na.has(v.value) && !fa.values.some((w) => w.value === v.value && w.polarity === 1));
+    const clash = fa.values.find((v) => v.polarity === 1 && nb.has(v.value) && usedAgainstRejected(a, b, v) && !fb.values.some((w) => w.value === v.value && w.polarity === 1))
+      ?? fb.values.find((v) => v.polarity === 1 && na.has(v.value) && usedAgainstRejected(b, a, v) && !fa.values.some((w) => w.value === v.value && w.polarity === 1));
     if (clash) return { subject: subject || clash.value, why: `${clash.value}: one uses it, the other rejects it` };
   }
   if (!about) return null;
@@ -553,7 +577,8 @@ export function frameDuplicate(a: string, b: string, cosine: number | undefined)
  */
 export function frameValuesDiffer(a: string, b: string): string | null {
   const [fa, fb] = aligned(frameOf(a), frameOf(b));
-  const clash = fa.values.find((v) => fb.values.some((w) => w.value === v.value && w.polarity !== v.polarity) && !fb.values.some((w) => w.value === v.value && w.polarity === v.polarity));
+  const clash = fa.values.find((v) => fb.values.some((w) => w.value === v.value && w.polarity !== v.polarity) && !fb.values.some((w) => w.value === v.value && w.polarity === v.polarity)
+    && (v.polarity === 1 ? usedAgainstRejected(a, b, v) : usedAgainstRejected(b, a, v)));
   if (clash) return `${clash.value}: one uses it, the other rejects it`;
   for (const t of new Set(fa.values.map((v) => v.type))) {
     if (t === "code") continue;

@@ -173,9 +173,10 @@ export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "pha
 /**
  * A failure said before a condition ("the build fails unless", "won't start without", "crashes
  * at boot without"): the condition's object is what is needed, so "unless X" / "without X" there
- * asserts X (a requirement) instead of turning it down. Two negations make a positive.
+ * asserts X (a requirement) instead of turning it down. Two negations make a positive. Damage said of the
+ * subject is a failure too ("the frames are garbled without a termination resistor").
  */
-const FAILURE_BEFORE = /\b(?:fail(?:s|ed|ing)?|break(?:s|ing)?|broke|crash(?:es|ed|ing)?|errors?(?: out)?|panics?|aborts?|refuses? to \w+|won'?t|wo not|can'?t|cannot|doesn'?t|does not|will not|isn'?t able to|is unable to|not (?:start|boot|run|work|build|compile|load))\b[^.;!?]*$/i;
+const FAILURE_BEFORE = /\b(?:fail(?:s|ed|ing)?|garbled|corrupt(?:s|ed)?|mangled|truncated|unreadable|break(?:s|ing)?|broke|crash(?:es|ed|ing)?|errors?(?: out)?|panics?|aborts?|refuses? to \w+|won'?t|wo not|can'?t|cannot|doesn'?t|does not|will not|isn'?t able to|is unable to|not (?:start|boot|run|work|build|compile|load))\b[^.;!?]*$/i;
 export const requirementBefore = (textBefore: string): boolean => FAILURE_BEFORE.test(textBefore);
 
 /**
