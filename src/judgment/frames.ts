@@ -16,7 +16,7 @@
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS, versionFloor } from "./text";
-import { parseQuantity, parseVersion, relation, RUNTIME_ID } from "./values";
+import { parseQuantity, parseVersion, relation, RUNTIME_ID, unitFollows } from "./values";
 import { heldBySpan } from "./ranges";
 import { rootOf, rootsMatch, stanceOf } from "./negation-scope";
 
@@ -260,8 +260,8 @@ function spansOf(clause: string): Span[] {
   }
   // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21", "React Native 0.73".
   for (const m of clause.matchAll(/\b((?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
-    // "Step 2", "Phase 3", "Sprint 14" are labels, not versions.
-    if (LABEL_WORDS.has(m[1].toLowerCase())) continue;
+    // "Step 2", "Phase 3", "Sprint 14" are labels, not versions; "at 12.5 Hz" is a quantity.
+    if (LABEL_WORDS.has(m[1].toLowerCase()) || unitFollows(clause.slice(m.index + m[0].length))) continue;
     const floor = versionFloor(clause.slice(0, m.index), clause.slice(m.index + m[0].length));
     add(versionKey(m[1]), `${floor ? ">=" : ""}${m[2]}`, m.index, m.index + m[0].length);
     const words = m[1].split(/\s+/);
@@ -271,6 +271,7 @@ function spansOf(clause: string): Span[] {
   for (const m of clause.matchAll(RUNTIME_ID)) add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
   for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|~>|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
+    if (!m[3] && unitFollows(clause.slice(m.index + m[0].length))) continue;
     const op = m[3] ? ">=" : m[1] ? ({ "at least": ">=", "at most": "<=", "or later": ">=" } as Record<string, string>)[m[1].toLowerCase()] ?? m[1] : "";
     add("version", `${op}${m[2]}`, m.index, m.index + m[0].length);
   }

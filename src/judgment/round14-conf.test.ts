@@ -3,7 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { polarityConflict, rootOf, stanceOf } from "./negation-scope";
 import { frameConflict, frameValuesDiffer } from "./frames";
-import { requirementBefore } from "./text";
+import { contextsOfClause, requirementBefore } from "./text";
+import { slotConflict, slotsOf } from "./slots";
+import { relation, unitFollows } from "./values";
+import { type JudgedMemory, judgePair } from "./compare";
+
+let n = 0;
+const mem = (id: string, content: string): JudgedMemory => ({
+  id: `r14-${id}-${n++}`, type: "fact", scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
 
 const conflict = (a: string, b: string) => polarityConflict(a, b, 0.9, 0);
 const denies = (text: string, word: string) => stanceOf(text).denied.has(rootOf(word));
@@ -74,5 +83,52 @@ describe("the frame reader's 'one uses it, the other rejects it' agrees with the
   it("a name used on one side and plainly rejected on the other still clashes", () => {
     expect(frameConflict("The admin console supports Internet Explorer.", "Decided: no Internet Explorer for the admin console.")?.why).toMatch(/internet explorer: one uses it/);
     expect(frameConflict("We deploy the docs site with Netlify.", "We dropped Netlify for the docs site.")?.why).toMatch(/netlify/i);
+  });
+});
+
+describe("a number followed by a unit of measure is a quantity, no version", () => {
+  it("reads Hz, kHz, m³/h after a number as quantities", () => {
+    expect(slotsOf("The gyro samples at 12.5 Hz").map((s) => s.key)).toEqual(["frequency"]);
+    expect(slotsOf("The sampling rate of the gyro is 3.2 kHz.").map((s) => s.key)).toEqual(["frequency"]);
+    expect(slotsOf("Coolant flow is 2.4 m³/h").map((s) => s.key)).toEqual(["flow"]);
+    expect(unitFollows(" kHz.")).toBe(true);
+    expect(unitFollows(" m3/h")).toBe(true);
+  });
+  it("still reads versions before words that are no unit", () => {
+    expect(slotsOf("We build with Python 3.11 and pnpm.").some((s) => s.key === "version:python")).toBe(true);
+    expect(unitFollows(" and up")).toBe(false);
+    expect(unitFollows(" replicas")).toBe(false);
+  });
+  it("volume flow is a dimension of its own: 40 L/min is 2.4 m³/h, not a request rate", () => {
+    const [a] = slotsOf("Pump max flow: 40 L/min");
+    const [b] = slotsOf("Pump max flow: 2.4 m³/h");
+    expect(a.key).toBe("flow");
+    expect(b.key).toBe("flow");
+    expect(relation(a.value, b.value)).not.toBe("conflict");
+    expect(slotConflict("Pump max flow: 40 L/min", "Pump max flow: 60 L/min")?.key).toBe("flow");
+  });
+  it("frame rates are a dimension of their own", () => {
+    expect(slotConflict("The game targets 60 fps on the handheld.", "The game's frame-rate target on the handheld is 30 FPS.")?.key).toBe("framerate");
+    expect(slotConflict("The game targets 60 fps on the handheld.", "The handheld frame-rate target: 60 FPS.")).toBeNull();
+  });
+  it("speeds in m/s and mm/s are one dimension; 'm' before '/s' is metres, not millions", () => {
+    expect(slotsOf("The arm moves at 2 m/s.")[0].value).toMatchObject({ dim: "speed", n: 2 });
+    expect(slotsOf("The arm is capped at 250 mm/s.")[0].value).toMatchObject({ dim: "speed", n: 0.25 });
+    expect(slotConflict("Max arm speed 0.25 m/s.", "Max arm speed is 250 mm/s.")).toBeNull();
+  });
+});
+
+describe("game platforms are contexts", () => {
+  it("reads consoles as written, 'Switch' not as a verb", () => {
+    expect(contextsOfClause("On Switch the texture pool is 512 MB")).toContain("switch");
+    expect(contextsOfClause("PS5 texture pool: 3 GB")).toContain("ps5");
+    expect(contextsOfClause("Switch build of the game is capped at 30 fps")).toContain("switch");
+    expect(contextsOfClause("switch.max_res = 900p")).toContain("switch");
+    expect(contextsOfClause("Switch the feature flag off before the release")).not.toContain("switch");
+    expect(contextsOfClause("We switch to the fallback cache on errors")).not.toContain("switch");
+  });
+  it("two platforms' values are look-alikes, one platform's two values conflict", () => {
+    expect(judgePair(mem("a", "The PS5 build targets 60 fps."), mem("b", "Switch build target: 30 fps."), 0.7).verdict).not.toBe("conflict");
+    expect(judgePair(mem("a", "The Switch build targets 60 fps."), mem("b", "Switch build target: 30 fps."), 0.7).verdict).toBe("conflict");
   });
 });

@@ -10,7 +10,7 @@
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { conceptOf } from "./frames";
 import { contentWords, identifierWords, requirementBefore, STOP_WORDS, versionFloor } from "./text";
-import { parseQuantity, parseVersion, relation, RUNTIME_ID, SCALE_WORDS, stemWord, type Value } from "./values";
+import { parseQuantity, parseVersion, relation, RUNTIME_ID, SCALE_WORDS, stemWord, unitFollows, type Value } from "./values";
 import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
 
@@ -161,6 +161,8 @@ function readSlots(text: string): Slot[] {
     if (QUANTITY_KEYWORDS.has(stemWord(name)) || (COUNT_NOUNS.has(name) && !VERSIONED_NAMES.has(name))) continue;
     // "Datadog: 15 days" is a quantity, not Datadog version 15.
     if (/^\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|kb|kib|mb|mib|gb|gib|%|x|req|requests?|mah|ah|ma|[µμ]a|ua)(?![a-z])/i.test(text.slice(m.index + m[0].length))) continue;
+    // (Any unit of measure after the number makes it a quantity: "samples at 12.5 Hz", "flow is 2.4 m³/h".)
+    if (unitFollows(text.slice(m.index + m[0].length))) continue;
     const start = m.index + m[0].length - m[3].length;
     if (versionSpans.some(([x, y]) => start >= x && start < y)) continue;
     // "Go 1.21 or above", "at least Node 18": a floor (text.ts), which a later version satisfies.
@@ -219,7 +221,7 @@ function readSlots(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z]))?\s?(m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|px|mah|ah|ma|[µμ]a|ua)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of text.replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z³/]))?\s?(fps|l\/min|lpm|l\/h|m³\/h|m3\/h|gal\/min|gpm|mm\/s|cm\/s|m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|px|mah|ah|ma|[µμ]a|ua)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? SCALE_WORDS[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
