@@ -179,8 +179,10 @@ function spansOf(clause: string): Span[] {
     }
   }
   // KEY=value, KEY: value, KEY is/set to value: the value of that key.
-  for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b(?:\s+for\s+(?:the\s+)?[\w-]+)?(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+to|is|to|of|at)\s+)`?([\w.:/-]+)`?/g)) {
-    const key = m[1].toLowerCase().replace(/_/g, "");
+  // (Gradle's and other build files' "key value" form too, a camelCase key of two words or more before a number:
+  // "minSdkVersion 26", "maxPoolSize 20"; "iPhone 15" and "macOS 14" are names, no keys.)
+  for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b(?:\s+for\s+(?:the\s+)?[\w-]+)?(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+to|is|to|of|at)\s+|(?<=\b[a-z]{3,}(?:[A-Z][a-z0-9]+)+)\s+(?=\d))`?([\w.:/-]+)`?/g)) {
+    const key = keyName(m[1]);
     const v = m[2].replace(/[.:]+$/, "");
     const start = m.index + m[0].length - m[2].length - (m[0].endsWith("`") ? 1 : 0);
     add(`key:${key}`, v, start, start + v.length);
@@ -270,7 +272,7 @@ function spansOf(clause: string): Span[] {
   // Runtime identifiers ("python3.12", "nodejs20.x", "ruby3.3-alpine"): that runtime's version.
   for (const m of clause.matchAll(RUNTIME_ID)) add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
-  for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|~>|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
+  for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|~>|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+(?![\w.])|or later|or newer|or above|and up))?/gi)) {
     if (!m[3] && unitFollows(clause.slice(m.index + m[0].length))) continue;
     const op = m[3] ? ">=" : m[1] ? ({ "at least": ">=", "at most": "<=", "or later": ">=" } as Record<string, string>)[m[1].toLowerCase()] ?? m[1] : "";
     add("version", `${op}${m[2]}`, m.index, m.index + m[0].length);
@@ -331,6 +333,15 @@ const memo = new Map<string, Frame>();
 const ORDINAL_LABEL = /^\s*(?:([A-Za-z]+)\s+)?([A-Za-z#]+)\.?\s*\d{1,3}\s*[:.)\-–]\s+/;
 export const withoutOrdinalLabel = (text: string) =>
   text.replace(ORDINAL_LABEL, (label, first: string | undefined, word: string) => (LABEL_WORDS.has(word.toLowerCase()) ? "" : label));
+
+/**
+ * A key's name as one word: case and underscores off, and a camelCase "…Version" suffix that only says the value is
+ * a version ("minSdkVersion" is "minSdk" in build.gradle.kts, "targetSdkVersion" is "targetSdk").
+ */
+export function keyName(raw: string): string {
+  const key = /^[a-z]+(?:[A-Z][a-z0-9]*)+Version$/.test(raw) ? raw.slice(0, -"Version".length) : raw;
+  return key.toLowerCase().replace(/_/g, "");
+}
 
 export function frameOf(text: string): Frame {
   const hit = memo.get(text);

@@ -2,7 +2,8 @@
 // their own, not the bench's; each mechanism has look-alikes that must keep their verdict.
 import { describe, expect, it } from "vitest";
 import { polarityConflict, rootOf, stanceOf } from "./negation-scope";
-import { frameConflict, frameValuesDiffer } from "./frames";
+import { frameConflict, frameOf, frameValuesDiffer, keyName } from "./frames";
+import { plainValueInOtherRange } from "./ranges";
 import { contextsOfClause, requirementBefore } from "./text";
 import { slotConflict, slotsOf } from "./slots";
 import { relation, unitFollows } from "./values";
@@ -130,5 +131,38 @@ describe("game platforms are contexts", () => {
   it("two platforms' values are look-alikes, one platform's two values conflict", () => {
     expect(judgePair(mem("a", "The PS5 build targets 60 fps."), mem("b", "Switch build target: 30 fps."), 0.7).verdict).not.toBe("conflict");
     expect(judgePair(mem("a", "The Switch build targets 60 fps."), mem("b", "Switch build target: 30 fps."), 0.7).verdict).toBe("conflict");
+  });
+});
+
+describe("a version pinned in requirement form, and a package's own name", () => {
+  it("reads 'torch==1.13.1+cu117' as PyTorch 1.13.1, exact", () => {
+    const slot = slotsOf("pip freeze shows torch==1.13.1+cu117").find((s) => s.key === "version:pytorch");
+    expect(slot?.value).toMatchObject({ kind: "version", parts: [1, 13, 1], range: "exact" });
+    expect(slotsOf("numpy>=1.26 in requirements.txt").find((s) => s.key === "version:numpy")?.value).toMatchObject({ range: "gte" });
+  });
+  it("PyTorch 2.3 against torch==1.13.1 conflicts; against torch==2.3.0 it does not", () => {
+    expect(slotConflict("Training nodes have PyTorch 2.3.", "pip freeze on the training nodes shows torch==1.13.1+cu117", 0.6)?.key).toBe("version:pytorch");
+    expect(slotConflict("Training nodes have PyTorch 2.3.", "pip freeze on the training nodes shows torch==2.3.0+cu121", 0.6)).toBeNull();
+  });
+  it("a '+' with a build label after a version is no 'or later'", () => {
+    expect(plainValueInOtherRange("The app runs on Node 18+.", "We run the app on Node 20.")).toBe(true);
+    expect(plainValueInOtherRange("Training nodes have PyTorch 2.3.", "pip freeze shows torch==1.13.1+cu117")).toBe(false);
+  });
+});
+
+describe("a key named with and without its 'Version' suffix is one key", () => {
+  it("minSdkVersion is minSdk; lockfileVersion stays itself", () => {
+    expect(keyName("minSdkVersion")).toBe("minsdk");
+    expect(keyName("targetSdkVersion")).toBe("targetsdk");
+    expect(keyName("lockfileVersion")).toBe("lockfileversion");
+    expect(keyName("max_connections")).toBe("maxconnections");
+  });
+  it("reads Gradle's 'key value' form, not names with a number", () => {
+    expect(frameOf("minSdkVersion 26 // build.gradle").values).toContainEqual(expect.objectContaining({ type: "key:minsdk", value: "26" }));
+    expect(frameOf("Buy an iPhone 15 for testing").values.some((v) => v.type.startsWith("key:"))).toBe(false);
+  });
+  it("'minSdkVersion 26' against 'minSdk is 23' conflicts; against 'minSdk = 26' it does not", () => {
+    expect(frameConflict("Android app: minSdkVersion 26.", "We support Android back to API 23 — minSdk is 23 in app/build.gradle.")?.why).toMatch(/minsdk: 26 vs 23/);
+    expect(frameConflict("Android app: minSdkVersion 26.", "Android app: minSdk = 26 in app/build.gradle.")).toBeNull();
   });
 });

@@ -181,6 +181,19 @@ function readSlots(text: string): Slot[] {
     }
   }
 
+  // A package pinned in requirement form ("torch==1.13.1+cu117", "numpy>=1.26", "ruff~=0.4"): that package's version.
+  for (const m of text.matchAll(/(?<![\w.-])([A-Za-z][\w.-]*[A-Za-z\d])\s*(==|~=|>=|<=)\s*(\d+(?:\.\d+){0,2})(?:[+-][\w.]+)?(?![\w.])/g)) {
+    const raw = canonicalName(m[1]);
+    const name = VERSION_ALIASES[raw] ?? raw;
+    if (COMMON_WORDS.has(name) || STOP_WORDS.has(name) || GENERIC_VERSION_KEYS.has(name.replace(/[_-]/g, ""))) continue;
+    const start = m.index + m[0].indexOf(m[3], m[1].length);
+    if (versionSpans.some(([x, y]) => start >= x && start < y)) continue;
+    const v = parseVersion(`${m[2] === "==" ? "" : m[2] === "~=" ? "~" : m[2]}${m[3]}`);
+    if (!v) continue;
+    out.push({ key: `version:${name}`, value: v, ...stance(m.index, start + m[3].length), raw: m[0].trim(), start });
+    versionSpans.push([start, start + m[3].length]);
+  }
+
   // "<tool> version <a few words> is N" ("Minimum iOS version the app supports is 16"): that tool's version.
   for (const m of text.matchAll(/\b([A-Za-z][\w.+#-]*)\s+version\b[^.;:\d]{0,40}?\b(?:is|=)\s+v?(\d+(?:\.\d+){0,2})\b/gi)) {
     const name = VERSION_ALIASES[canonicalName(m[1])] ?? canonicalName(m[1]);
@@ -400,7 +413,8 @@ const NAMED_VERSION_KEY = /\b([A-Za-z][\w.+#-]*)\s+(?:(?:major|minor|runtime|ser
 const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pinned at to is are be requires require need needs on with bump bumped upgrade upgraded set version major minor".split(" "));
 
 /** Abbreviations written before a version ("ES 7.17"): in that place they can only name the tool. */
-const VERSION_ALIASES: Record<string, string> = { es: "elasticsearch", pg: "postgres", tf: "terraform", py: "python", rn: "react native" };
+// (torch is PyTorch's package name: "torch==2.3.0" in a pip freeze is PyTorch 2.3.0.)
+const VERSION_ALIASES: Record<string, string> = { es: "elasticsearch", pg: "postgres", tf: "terraform", py: "python", rn: "react native", torch: "pytorch" };
 
 /** A version file names its tool: ".nvmrc pins 18.19.0" is Node's version. */
 const VERSION_FILES: [RegExp, string][] = [[/\.nvmrc\b|\.node-version\b/i, "node"], [/\.python-version\b/i, "python"], [/\.ruby-version\b/i, "ruby"], [/\.terraform-version\b/i, "terraform"], [/\.java-version\b/i, "java"]];
