@@ -16,8 +16,9 @@
  */
 import { canonicalName, categoryOf, CONTEXT_WORDS, findCategoryMembers, PROPERTY_NOUNS, spellingsOf, WEAK_CONTEXTS } from "./lexicon";
 import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAction, requirementBefore, STOP_WORDS, versionFloor } from "./text";
-import { parseQuantity, parseVersion, relation, RUNTIME_ID } from "./values";
+import { parseQuantity, parseVersion, relation, RUNTIME_ID, unitFollows } from "./values";
 import { heldBySpan } from "./ranges";
+import { rootOf, rootsMatch, stanceOf } from "./negation-scope";
 
 export type ValueType = string;
 export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1; /** Initials of a versioned name of several words ("React Native" → "rn"). */ initials?: string }
@@ -178,8 +179,10 @@ function spansOf(clause: string): Span[] {
     }
   }
   // KEY=value, KEY: value, KEY is/set to value: the value of that key.
-  for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b(?:\s+for\s+(?:the\s+)?[\w-]+)?(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+to|is|to|of|at)\s+)`?([\w.:/-]+)`?/g)) {
-    const key = m[1].toLowerCase().replace(/_/g, "");
+  // (Gradle's and other build files' "key value" form too, a camelCase key of two words or more before a number:
+  // "minSdkVersion 26", "maxPoolSize 20"; "iPhone 15" and "macOS 14" are names, no keys.)
+  for (const m of clause.matchAll(/\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)\b(?:\s+for\s+(?:the\s+)?[\w-]+)?(?:\s*[=:]\s*|\s+(?:is\s+|are\s+)?(?:set\s+to|is|to|of|at)\s+|(?<=\b[a-z]{3,}(?:[A-Z][a-z0-9]+)+)\s+(?=\d))`?([\w.:/-]+)`?/g)) {
+    const key = keyName(m[1]);
     const v = m[2].replace(/[.:]+$/, "");
     const start = m.index + m[0].length - m[2].length - (m[0].endsWith("`") ? 1 : 0);
     add(`key:${key}`, v, start, start + v.length);
@@ -259,8 +262,8 @@ function spansOf(clause: string): Span[] {
   }
   // Versions of a capitalised name: "Next.js 13" / "Next 14", "Go 1.21", "React Native 0.73".
   for (const m of clause.matchAll(/\b((?:[A-Z][a-z]+\s+(?=[A-Z]))?[A-Z][\w]*(?:\.js)?)\s+v?(\d+(?:\.\d+){0,2})\b(?!\s*(?:through|thru|to|and|or|-|–)\s*\d)(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|weeks?|gb|mb|kb|characters?|chars?|lines?|users?|instances?|replicas?)\b)/g)) {
-    // "Step 2", "Phase 3", "Sprint 14" are labels, not versions.
-    if (LABEL_WORDS.has(m[1].toLowerCase())) continue;
+    // "Step 2", "Phase 3", "Sprint 14" are labels, not versions; "at 12.5 Hz" is a quantity.
+    if (LABEL_WORDS.has(m[1].toLowerCase()) || unitFollows(clause.slice(m.index + m[0].length))) continue;
     const floor = versionFloor(clause.slice(0, m.index), clause.slice(m.index + m[0].length));
     add(versionKey(m[1]), `${floor ? ">=" : ""}${m[2]}`, m.index, m.index + m[0].length);
     const words = m[1].split(/\s+/);
@@ -269,7 +272,8 @@ function spansOf(clause: string): Span[] {
   // Runtime identifiers ("python3.12", "nodejs20.x", "ruby3.3-alpine"): that runtime's version.
   for (const m of clause.matchAll(RUNTIME_ID)) add(versionKey(m[1]), m[2], m.index, m.index + m[0].length);
   // Other dotted versions ("wrangler 3.60", "held at 2.20.x", "0.7.0"), with a bound written before them.
-  for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|~>|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+|or later|or newer|or above|and up))?/gi)) {
+  for (const m of clause.matchAll(/(?<![\w.\/:-])(?:(at least|at most|>=|<=|~>|\^|~)\s*(?:[a-z][\w.-]*\s+(?:is\s+)?)?)?v?(\d+\.\d+(?:\.\d+|\.x)?)(?![\w.\/%-])(?!\s*(?:%|ms|s|seconds?|minutes?|hours?|days?|gb|mb|kb|x)\b)(\s*(?:\+(?![\w.])|or later|or newer|or above|and up))?/gi)) {
+    if (!m[3] && unitFollows(clause.slice(m.index + m[0].length))) continue;
     const op = m[3] ? ">=" : m[1] ? ({ "at least": ">=", "at most": "<=", "or later": ">=" } as Record<string, string>)[m[1].toLowerCase()] ?? m[1] : "";
     add("version", `${op}${m[2]}`, m.index, m.index + m[0].length);
   }
@@ -329,6 +333,15 @@ const memo = new Map<string, Frame>();
 const ORDINAL_LABEL = /^\s*(?:([A-Za-z]+)\s+)?([A-Za-z#]+)\.?\s*\d{1,3}\s*[:.)\-–]\s+/;
 export const withoutOrdinalLabel = (text: string) =>
   text.replace(ORDINAL_LABEL, (label, first: string | undefined, word: string) => (LABEL_WORDS.has(word.toLowerCase()) ? "" : label));
+
+/**
+ * A key's name as one word: case and underscores off, and a camelCase "…Version" suffix that only says the value is
+ * a version ("minSdkVersion" is "minSdk" in build.gradle.kts, "targetSdkVersion" is "targetSdk").
+ */
+export function keyName(raw: string): string {
+  const key = /^[a-z]+(?:[A-Z][a-z0-9]*)+Version$/.test(raw) ? raw.slice(0, -"Version".length) : raw;
+  return key.toLowerCase().replace(/_/g, "");
+}
 
 export function frameOf(text: string): Frame {
   const hit = memo.get(text);
@@ -447,6 +460,29 @@ function withAcronyms(topic: Set<string>, other: Frame): Set<string> {
 
 export interface FrameConflict { subject: string; why: string }
 
+const valueRoots = (value: string) => value.split(/[\s-]+/).filter((w) => w.length > 1).map(rootOf);
+const within = (words: string[], set: Set<string>) => {
+  const all = [...set].flatMap((d) => [d, ...d.split(" ")]);
+  return words.length > 0 && words.every((w) => all.some((d) => rootsMatch(d, w)));
+};
+/** Every word of a value is denied by the text's scoped reading (negation-scope.ts). */
+const deniedInText = (text: string, value: string) => within(valueRoots(value), stanceOf(text).denied);
+/** A value the scoped reading finds only under "unless" / "otherwise" (soft), never denied outright. */
+function inNegatedConditionOnly(text: string, value: string): boolean {
+  const s = stanceOf(text);
+  const words = valueRoots(value);
+  return within(words, s.softDenied) && !words.some((w) => [...s.denied].some((d) => rootsMatch(d, w)));
+}
+
+/**
+ * A value the frame reads as used in `user` and turned down in `rejecter` is that only when the scoped reading
+ * (negation-scope.ts) agrees: the user's side does not deny it ("will not support Internet Explorer" puts a verb
+ * between the cue and the name, which the cue-before-value reading misses), and the rejecter's side holds it as
+ * more than a negated condition ("keeps loading stale bundles unless you clear the Addressables cache" says to
+ * clear it).
+ */
+const usedAgainstRejected = (user: string, rejecter: string, v: FrameValue) => !deniedInText(user, v.value) && !inNegatedConditionOnly(rejecter, v.value);
+
 /** Two values written as quantities of one dimension and amount ("16GB" / "16384MB"). */
 function sameQuantity(x: string, y: string): boolean {
   const [p, q] = [parseQuantity(x), parseQuantity(y)];
@@ -485,8 +521,8 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   // One asserts what the other rejects ("GraphQL, not REST" / "REST; we rejected GraphQL").
   if (shared.length >= 1) {
     const [na, nb] = [neg(fa), neg(fb)];
-    const clash = fa.values.find((v) => v.polarity === 1 && nb.has(v.value) && !fb.values.some((w) => w.value === v.value && w.polarity === 1))
-      ?? fb.values.find((v) => v.polarity === 1 && na.has(v.value) && !fa.values.some((w) => w.value === v.value && w.polarity === 1));
+    const clash = fa.values.find((v) => v.polarity === 1 && nb.has(v.value) && usedAgainstRejected(a, b, v) && !fb.values.some((w) => w.value === v.value && w.polarity === 1))
+      ?? fb.values.find((v) => v.polarity === 1 && na.has(v.value) && usedAgainstRejected(b, a, v) && !fa.values.some((w) => w.value === v.value && w.polarity === 1));
     if (clash) return { subject: subject || clash.value, why: `${clash.value}: one uses it, the other rejects it` };
   }
   if (!about) return null;
@@ -553,7 +589,8 @@ export function frameDuplicate(a: string, b: string, cosine: number | undefined)
  */
 export function frameValuesDiffer(a: string, b: string): string | null {
   const [fa, fb] = aligned(frameOf(a), frameOf(b));
-  const clash = fa.values.find((v) => fb.values.some((w) => w.value === v.value && w.polarity !== v.polarity) && !fb.values.some((w) => w.value === v.value && w.polarity === v.polarity));
+  const clash = fa.values.find((v) => fb.values.some((w) => w.value === v.value && w.polarity !== v.polarity) && !fb.values.some((w) => w.value === v.value && w.polarity === v.polarity)
+    && (v.polarity === 1 ? usedAgainstRejected(a, b, v) : usedAgainstRejected(b, a, v)));
   if (clash) return `${clash.value}: one uses it, the other rejects it`;
   for (const t of new Set(fa.values.map((v) => v.type))) {
     if (t === "code") continue;

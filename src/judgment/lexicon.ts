@@ -39,6 +39,8 @@ export const CONTEXT_DIMENSIONS: Record<string, string> = {
   arm64: "arch", x86: "arch", gpu: "hardware", cpu: "hardware",
   safari: "browser", chrome: "browser", firefox: "browser",
   frontend: "surface", backend: "surface", mobile: "surface", web: "surface",
+  // Game platforms (text.ts reads them as written, in capitals).
+  ps5: "game platform", ps4: "game platform", xbox: "game platform", switch: "game platform", "steam deck": "game platform",
   // Market regions (text.ts reads them from upper-case qualifiers only).
   eu: "region", eea: "region", us: "region", uk: "region", apac: "region", emea: "region", latam: "region", anz: "region", dach: "region",
 };

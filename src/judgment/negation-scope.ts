@@ -69,6 +69,15 @@ const NEGATIVE_COMPOUND = /^(?:free|less|insensitive|insensitively|agnostic|inde
 /** A comparison bound before a number: "under 5 m/s", "above 10k", "exceeds 18 km/h", "at most 3". */
 const BOUND = new RegExp(String.raw`\b(?:${BOUND_WORDS}|exceeds?)\s+[~≈]?[$€£]?\d`, "i");
 
+/** Pronouns that stand for a whole noun phrase after a nominal cue ("without it", "no one else's"). */
+const OBJECT_PRONOUNS = new Set(["it", "them", "this", "that", "these", "those", "one", "ones", "him", "her", "us", "me", "you"]);
+/** A modal of necessity right after a negation: "never has to", "doesn't need to", "not have to". */
+function negatedNecessity(toks: Token[], cue: number): boolean {
+  let j = cue + 1;
+  if (/^(?:do|does|did|will)$/.test(toks[j]?.lower ?? "") && toks[cue].lower !== "not") return false;
+  if (/^(?:do|does|did|will)$/.test(toks[j]?.lower ?? "")) j++;
+  return /^(?:have|has|had|need|needs)$/.test(toks[j]?.lower ?? "") && toks[j + 1]?.lower === "to";
+}
 /** Content words a cue reaches: "don't keep test data on staging" denies keep, test, data, staging. */
 const SCOPE_WORDS = 4;
 /** Comparatives that make "no/not X than" a bound: "more", "fewer", and the -er forms of adjectives ("later", "longer"). */
@@ -275,6 +284,9 @@ export function stanceOf(original: string): Stance {
           break;
         }
         if (!toks[j].code && SCOPE_BREAK.has(toks[j].lower)) break;
+        // A pronoun is a whole noun phrase: "without it the frames are garbled" denies what "it" stands for (said
+        // before), not the words of the clause after it.
+        if (nominal && !taken.length && !toks[j].code && OBJECT_PRONOUNS.has(toks[j].lower)) break;
         // A nominal cue denies one noun phrase: "and" after it opens the clause's next predicate ("records notes with
         // no network and syncs them later" denies the network, not the sync).
         if (nominal && taken.length && !toks[j].code && toks[j].lower === "and") break;
@@ -488,6 +500,16 @@ export function stanceOf(original: string): Stance {
         // "won't bust the Nx cache unless it's declared as an input": a denial under a condition holds where the other
         // text states no condition of its own (deniedByOne).
         if ((!NOMINAL_CUES.has(t.lower) || NEGATIVE_DETERMINERS.has(t.lower)) && after.some((x) => CONDITION_AFTER.test(x.lower))) for (const k of deny) if (k > i) underCondition.add(k);
+        // "the result set never has to sit in memory", "you don't need to restart it": a negated necessity says the
+        // thing is not required, not that it is false (it may still happen); no stance on it.
+        if (isNegation(t.lower) && !NOMINAL_CUES.has(t.lower) && negatedNecessity(toks, i)) {
+          for (const k of [...deny]) if (k > i) {
+            deny.delete(k);
+            conditional.add(k);
+          }
+          hedged = true;
+          continue;
+        }
         // "doesn't support the date input well": a degree, not whether; no stance.
         if (isNegation(t.lower) && !NOMINAL_CUES.has(t.lower) && after.some((x) => DEGREE_ADVERBS.has(x.lower))) {
           for (const k of [...deny]) if (k > i) {
@@ -538,7 +560,12 @@ export function stanceOf(original: string): Stance {
       // clause right after its noun, with no verb or subject pronoun before, is that predicate.
       const telegraphic = i > 0 && i === toks.length - 1 && /ed$/.test(t.lower) && content(toks[i - 1]) && !toks[i - 1].code && !/(?:ed|ing)$/.test(toks[i - 1].lower)
         && !toks.slice(0, i).some((x) => COPULAS.has(x.lower) || SUBJECTS.has(x.lower) || AUXILIARY.test(x.lower));
-      if (NEGATIVE_PREDICATES.has(t.lower) && (copulaBefore || telegraphic)) {
+      // "it survives the app being killed", "after being deleted": a non-finite copula (a "being" no finite copula
+      // comes just before) makes the predicate a named event, the object or time of another verb, not a state
+      // the text asserts. ("the flag is being removed" is finite: the progressive of "is removed".)
+      const copulaAt = COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2;
+      const namedEvent = toks[copulaAt]?.lower === "being" && !COPULAS.has(toks[copulaAt - 1]?.lower ?? "");
+      if (NEGATIVE_PREDICATES.has(t.lower) && (copulaBefore || telegraphic) && !namedEvent) {
         // "PRs are blocked if evals score under 0.88", "otherwise the offset state is gone": a rule of when.
         const when = toks.slice(i + 1).some((x) => !x.code && CONDITION_AFTER.test(x.lower)) || conditional.has(i);
         // "old builds are deleted after 90 days", "when a user is removed": a lifecycle rule or an event (text.ts).

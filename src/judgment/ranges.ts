@@ -44,8 +44,11 @@ const LOWER = new RegExp(String.raw`(?:\b(?:${LOWER_BOUND_WORDS})|>=?|≥)\s*${N
 
 /** Words after "or"/"and" that make a number a bound: "30 fps or more", "iOS 15 and later", "5 or fewer". */
 const POSTFIX_WORDS = alternation([...BELOW_COMPARATIVES, ...ABOVE_COMPARATIVES, ...BELOW_PREPOSITIONS, ...ABOVE_PREPOSITIONS, "up"]);
-/** Number, optional unit or one counted word, then "or/and more|less|higher|later…", or a "+" glued to the number. */
-const POSTFIX = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)*)\s*(${UNIT})?(?:\s*[a-z]+)?\s+(?:or|and)\s+(${POSTFIX_WORDS})\b|(?<![\d.])(\d+(?:\.\d+)*)\+(?![\d])`, "gi");
+/**
+ * Number, optional unit or one counted word, then "or/and more|less|higher|later…", or a "+" glued to the number
+ * (not a version's local label, "1.13.1+cu117", "2.3.0+git": a "+" with letters after it names a build).
+ */
+const POSTFIX = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)*)\s*(${UNIT})?(?:\s*[a-z]+)?\s+(?:or|and)\s+(${POSTFIX_WORDS})\b|(?<![\d.])(\d+(?:\.\d+)*)\+(?![\d\w])`, "gi");
 const rangeMemo = new Map<string, Range[]>();
 /** Every range and one-sided bound a text states. */
 export function rangesOf(text: string): Range[] {

@@ -109,9 +109,31 @@ export function contextsOfClause(clause: string): string[] {
     else if (CONTEXT_WORDS[/^[\s/]*([\p{L}\p{N}-]+)/u.exec(after)?.[1] ?? ""] || CONTEXT_WORDS[/([\p{L}\p{N}-]+)[\s/]*$/u.exec(before)?.[1] ?? ""]) out.add(c);
   }
   for (const m of clause.matchAll(REGION_RE)) out.add((m[1] ?? m[2]).toLowerCase().replace(/^usa$/, "us"));
+  for (const platform of gamePlatformsOf(clause)) out.add(platform);
   // Environments and variants named by their head noun ("the shadow environment", "the STM32G4 variant").
   for (const c of namedContexts(clause)) out.add(c);
   return [...out];
+}
+
+/**
+ * Game platforms ("on PS5", "the Switch build", "Xbox Series X: 4K"): a setting for one console says nothing about
+ * another. Read as written (capitals), since "switch" is a verb and a noun of its own: "Switch" counts mid-sentence, or
+ * at the start as a label or before a build noun ("Switch build of arena …"), never as an imperative ("Switch the
+ * flag off"). A settings key namespaced by one ("switch.max_res = 900p") names it in lower case.
+ */
+const GAME_PLATFORM_RE = /\b(PS5|PS4|PlayStation(?: [45])?|Xbox(?: Series [XS]| One)?|Nintendo Switch|Switch|Steam Deck|(?:ps5|ps4|xbox|switch)(?=\.[a-z_]))\b/g;
+const BUILD_NOUN = /^(?:'s)?\s*(?::|,|build|builds|port|target|version|client|release|players?|devkits?|hardware|docked|handheld)\b/i;
+function gamePlatformsOf(clause: string): string[] {
+  const out: string[] = [];
+  for (const m of clause.matchAll(GAME_PLATFORM_RE)) {
+    const name = m[1];
+    if (name === "Switch") {
+      const start = /^\s*$|[.!?:;]\s*$/.test(clause.slice(0, m.index));
+      if (start && !BUILD_NOUN.test(clause.slice(m.index + name.length))) continue;
+    }
+    out.push(/^ps|^playstation/i.test(name) ? (/[4]/.test(name) ? "ps4" : "ps5") : /^xbox/i.test(name) ? "xbox" : /switch/i.test(name) ? "switch" : "steam deck");
+  }
+  return out;
 }
 
 /**
@@ -173,9 +195,10 @@ export const LABEL_WORDS = new Set(["number", "no", "step", "item", "part", "pha
 /**
  * A failure said before a condition ("the build fails unless", "won't start without", "crashes
  * at boot without"): the condition's object is what is needed, so "unless X" / "without X" there
- * asserts X (a requirement) instead of turning it down. Two negations make a positive.
+ * asserts X (a requirement) instead of turning it down. Two negations make a positive. Damage said of the
+ * subject is a failure too ("the frames are garbled without a termination resistor").
  */
-const FAILURE_BEFORE = /\b(?:fail(?:s|ed|ing)?|break(?:s|ing)?|broke|crash(?:es|ed|ing)?|errors?(?: out)?|panics?|aborts?|refuses? to \w+|won'?t|wo not|can'?t|cannot|doesn'?t|does not|will not|isn'?t able to|is unable to|not (?:start|boot|run|work|build|compile|load))\b[^.;!?]*$/i;
+const FAILURE_BEFORE = /\b(?:fail(?:s|ed|ing)?|garbled|corrupt(?:s|ed)?|mangled|truncated|unreadable|break(?:s|ing)?|broke|crash(?:es|ed|ing)?|errors?(?: out)?|panics?|aborts?|refuses? to \w+|won'?t|wo not|can'?t|cannot|doesn'?t|does not|will not|isn'?t able to|is unable to|not (?:start|boot|run|work|build|compile|load))\b[^.;!?]*$/i;
 export const requirementBefore = (textBefore: string): boolean => FAILURE_BEFORE.test(textBefore);
 
 /**

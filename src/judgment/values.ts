@@ -34,13 +34,15 @@ const UNITS: Record<string, [string, number]> = {
   gigabyte: ["bytes", 1024 ** 3], gigabytes: ["bytes", 1024 ** 3], terabyte: ["bytes", 1024 ** 4], terabytes: ["bytes", 1024 ** 4],
   // Masses in grams, speeds in metres per second: "500 kg" is "0.5 t", "5 m/s" is "18 km/h".
   mg: ["mass", 1e-3], g: ["mass", 1], kg: ["mass", 1e3], t: ["mass", 1e6], tonne: ["mass", 1e6], tonnes: ["mass", 1e6], lb: ["mass", 453.59237], lbs: ["mass", 453.59237],
-  "m/s": ["speed", 1], "km/h": ["speed", 1000 / 3600], kph: ["speed", 1000 / 3600], kmh: ["speed", 1000 / 3600], mph: ["speed", 1609.344 / 3600],
+  "m/s": ["speed", 1], "mm/s": ["speed", 1e-3], "cm/s": ["speed", 1e-2], "km/h": ["speed", 1000 / 3600], kph: ["speed", 1000 / 3600], kmh: ["speed", 1000 / 3600], mph: ["speed", 1609.344 / 3600],
   // Lengths in metres (a bare "m" stays minutes: people write durations far more often here).
   mm: ["length", 1e-3], cm: ["length", 1e-2], km: ["length", 1e3],
   // Electric current in microamperes and charge in milliampere-hours ("4 µA" is "0.004 mA", "3.6 Ah" is "3600 mAh"),
   // small units so that equal values compare within relation()'s tolerance; a bare "A" is left out: "3 a" reads as
   // an article far more often than as amperes.
   ma: ["current", 1e3], "µa": ["current", 1], "μa": ["current", 1], ua: ["current", 1], mah: ["charge", 1], ah: ["charge", 1e3],
+  // Frame rates and volume flows are dimensions of their own ("60 fps"; "40 L/min" = "2.4 m³/h"), not rates of requests.
+  fps: ["framerate", 1], "l/min": ["flow", 1], lpm: ["flow", 1], "l/h": ["flow", 1 / 60], "m³/h": ["flow", 1000 / 60], "gal/min": ["flow", 3.785411784], gpm: ["flow", 3.785411784],
   px: ["px", 1], rem: ["rem", 1], em: ["em", 1],
   rps: ["rate", 1], qps: ["rate", 1], "req/s": ["rate", 1], rpm: ["rate", 1 / 60], "req/min": ["rate", 1 / 60],
   x: ["factor", 1], cores: ["cores", 1], core: ["cores", 1], vcpu: ["cores", 1], vcpus: ["cores", 1], cpus: ["cores", 1],
@@ -59,12 +61,12 @@ const NUMBER_WORDS: Record<string, number> = {
 /** A number's scale after it, as a suffix or a word ("25m", "25 million" = 25000000): one quantity however written. */
 export const SCALE_WORDS: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9, thousand: 1e3, million: 1e6, billion: 1e9 };
 
-const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµμ%/]+)?$/i;
+const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµμ%/³]+)?$/i;
 const VERSION = /^(?:v|version\s+|@)?(~>|[\^~]|>=|<=|=)?\s*(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+][\w.]+)?$/i;
 
 /** Reads a quantity with its unit ("30 s", "45000ms", "2 GiB", "1k", "3 retries"), or null. */
 export function parseQuantity(raw: string): Value | null {
-  const m = QUANTITY.exec(raw.trim().replace(/\s+/g, " "));
+  const m = QUANTITY.exec(raw.trim().replace(/\s+/g, " ").replace(/m3\/h$/i, "m³/h"));
   if (!m) return null;
   const numWord = NUMBER_WORDS[m[1].toLowerCase()];
   const n = numWord ?? Number(m[1].replace(/[,_]/g, ""));
@@ -250,3 +252,15 @@ function pathOf(raw: string): string | null {
 const carriesValue = (w: string) =>
   /\d|[_./@#]/.test(w) || categoryOf(w) !== null || TRUE_WORDS.has(w) || FALSE_WORDS.has(w) ||
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)/.test(w);
+
+/**
+ * A unit of measure right after a number ("12.5 Hz", "2.4 m³/h", "60 fps", "15 s"): the number is a quantity, so no
+ * version ("samples at 12.5 Hz" is no version 12.5 of "samples"). A counted noun ("3 replicas") is not a unit here:
+ * "Node 18 replicas" is rare, and "replicas" stays the version readers' own business.
+ */
+export function unitFollows(textAfter: string): boolean {
+  const m = /^\s?([a-zµμ%°³]+(?:\/[a-z]+|3\/h)?)(?!\w)/i.exec(textAfter);
+  if (!m) return false;
+  const q = parseQuantity(`1 ${m[1]}`);
+  return q?.kind === "quantity" && q.dim !== "count" && UNITS[m[1].toLowerCase().replace(/m3\/h$/, "m³/h")]?.[0] !== "count";
+}
