@@ -1,11 +1,6 @@
-"""Helpers for half V's case lists (written by hand in session 18, blind to the engine and to every other half)."""
-
-
-def M(t, c, **kw):
-    """One memory (a REST write body): type, content, and any optional field."""
-    d = {"type": t, "content": c}
-    d.update(kw)
-    return d
+"""Helpers for half V's case lists (written by hand in session 18, blind to the engine and to every other half).
+M, side and case are the generic ones of halfgen/lib.py (gen.py runs from that folder)."""
+from lib import M, case  # noqa: F401 (re-exported for the case lists)
 
 
 def ai(t, c, **kw):
@@ -16,16 +11,3 @@ def ai(t, c, **kw):
 def G(t, c, **kw):
     """A global memory (no project)."""
     return M(t, c, scope="global", **kw)
-
-
-def side(x, proj):
-    m = M(*x) if isinstance(x, tuple) else dict(x)
-    if proj and "project" not in m and m.get("scope") not in ("global", "team", "private"):
-        m["scope"] = "project"
-        m["project"] = proj
-    return m
-
-
-def case(kind, a, b, note, proj=None, **extra):
-    """A pair: proj (optional) puts both sides in one project unless a side sets its own scope."""
-    return {"kind": kind, "a": side(a, proj), "b": side(b, proj), "note": note, **extra}
