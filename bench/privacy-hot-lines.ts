@@ -8,15 +8,11 @@
  * A regex's execution is charged to the line that calls exec (execAll's loop gathers every whole-text scan): rank the
  * scans themselves by timing the calls, or better by skipping one and comparing whole engines (privacy-speed-ab.ts).
  */
-import { Session } from "node:inspector/promises";
 import { readFileSync } from "node:fs";
 import { speedMemories } from "./privacy-speed-corpus.ts";
+import { profileSteadyState } from "./privacy-profile.ts";
 import { scrub } from "../src/privacy/index.ts";
 
-interface ProfileNode {
-  callFrame: { url: string };
-  positionTicks?: Array<{ line: number; ticks: number }>;
-}
 const root = process.argv[2];
 if (!root) {
   console.error("usage: node <bundle of bench/privacy-hot-lines.ts> <checkout root> (the speed memories are read from it)");
@@ -25,18 +21,8 @@ if (!root) {
 const memories = speedMemories(root);
 const ids = (process.env.IDS ?? "").split(",").filter(Boolean).map(Number);
 const profiled = ids.length ? ids.map((i) => memories[i]!) : memories;
-for (let r = 0; r < 1 + Number(process.env.WARMING ?? 16); r++) for (const m of memories) scrub(m);
-const session = new Session();
-session.connect();
-await session.post("Profiler.enable");
-await session.post("Profiler.setSamplingInterval", { interval: 100 });
-await session.post("Profiler.start");
 const passes = Number(process.env.PASSES ?? 12) * (ids.length ? 20 : 1);
-const c0 = process.cpuUsage();
-for (let r = 0; r < passes; r++) for (const m of profiled) scrub(m);
-const c = process.cpuUsage(c0);
-const { profile } = (await session.post("Profiler.stop")) as { profile: { nodes: ProfileNode[]; samples: number[] } };
-const perPass = (c.user + c.system) / 1000 / passes;
+const { profile, perPassMs: perPass } = await profileSteadyState(scrub, memories, profiled, passes);
 const scale = perPass / profile.samples.length;
 const bundle = process.argv[1]!;
 const source = readFileSync(bundle, "utf8").split("\n");

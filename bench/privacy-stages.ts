@@ -5,30 +5,15 @@
  * alternating processes (bench/privacy-speed-ab.ts for the whole engine):
  *   taskset -c 0 npx tsx bench/privacy-stages.ts [other checkout's root]   (PASSES=12 WARMING=16)
  */
-import { Session } from "node:inspector/promises";
 import { join, resolve } from "node:path";
 import { speedMemories } from "./privacy-speed-corpus.ts";
+import { profileSteadyState, type ProfileNode } from "./privacy-profile.ts";
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string };
-  children?: number[];
-}
 const root = process.argv[2] ? resolve(process.argv[2]) : join(import.meta.dirname, "..");
 const { scrub } = (await import(join(root, "src/privacy/index.ts"))) as { scrub: (t: string) => unknown };
 const memories = speedMemories();
-for (let r = 0; r < 1 + Number(process.env.WARMING ?? 16); r++) for (const m of memories) scrub(m);
-const session = new Session();
-session.connect();
-await session.post("Profiler.enable");
-await session.post("Profiler.setSamplingInterval", { interval: 100 });
-await session.post("Profiler.start");
 const passes = Number(process.env.PASSES ?? 12);
-const c0 = process.cpuUsage();
-for (let r = 0; r < passes; r++) for (const m of memories) scrub(m);
-const c = process.cpuUsage(c0);
-const { profile } = (await session.post("Profiler.stop")) as { profile: { nodes: ProfileNode[]; samples: number[] } };
-const perPass = (c.user + c.system) / 1000 / passes;
+const { profile, perPassMs: perPass } = await profileSteadyState(scrub, memories, memories, passes);
 
 const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
