@@ -112,6 +112,12 @@ describe("named seeds and files written with a secret", () => {
     none("random_seed: 1337\nshuffle_seed: 42", "api_key");
   });
 
+  it("leaves a generator's, a test's or a fixture's seed in any case style, even with a generated-looking value", () => {
+    // One list (detectors.ts NOT_KEY_SEED_WORDS) for the key-name regex and secret-fields.ts; camelCase was missed before.
+    for (const key of ["randomSeed", "RANDOM_SEED", "fakerSeed", "db_seed", "TEST_SEED", "rngSeed"]) none(`${key}=8f3kQ9zLmP2xVb7TqW4n`, "api_key");
+    found("walletSeed: 8f3kQ9zLmP2xVb7TqW4n", "api_key", "8f3kQ9zLmP2xVb7TqW4n");
+  });
+
   it("finds the content cloud-init writes to a key file, and leaves a config file's", () => {
     const key = "yH3kQ9vLm2Xc7Rt5Wp1Zs8Nd4Bf6Jg0Ae2Uo9Ki3Lq=";
     found(`write_files:\n  - path: /etc/wireguard/wg0.key\n    permissions: "0600"\n    content: ${key}`, "api_key", key);

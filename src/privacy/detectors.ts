@@ -143,11 +143,21 @@ const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?
 const TOKEN_NAMES =
   "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
 /**
+ * Words before "seed" that make it a seed of something other than a key: a random generator's, a test's, a database's
+ * fixtures ("random_seed: 42", "db_seed", "fakerSeed"). One list for the key-name regex below and secret-fields.ts.
+ */
+export const NOT_KEY_SEED_WORDS = ["random", "rng", "test", "data", "db", "database", "faker", "shuffle"];
+/** The words above as the key-name regex meets them: lower case, capitalised (camelCase) and upper case. */
+function seedWordsPattern(): string {
+  return NOT_KEY_SEED_WORDS.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]).join("|");
+}
+/**
  * Key names that hold a secret only sometimes (SORT_KEY=name): the value must read like a generated one. A named seed
  * ("nkey_seed", "walletSeed", "TOTP_SEED") is the private key it derives, in another form; a random or test seed is a number.
  */
 const WEAK_TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie|(?<![Rr]andom|RANDOM|[Tt]est|TEST)(?:[_-]seed|[a-z]Seed|_SEED)(?![a-z]))[A-Za-z0-9_-]{0,40})";
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie|" +
+  `(?<!${seedWordsPattern()})(?:[_-]seed|(?<=[a-z])Seed|_SEED)(?![a-z]))[A-Za-z0-9_-]{0,40})`;
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
 const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;

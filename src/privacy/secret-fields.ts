@@ -1,6 +1,6 @@
 import { execAll } from "./regex.ts";
 import { buildAutomaton, expandLiterals, literalMatches } from "./literal-scan.ts";
-import { configValueOk, isDefaultPassword, isPublicKeyValue, strongPassword, tokenValueOk, weakTokenValueOk } from "./detectors.ts";
+import { configValueOk, isDefaultPassword, isPublicKeyValue, NOT_KEY_SEED_WORDS, strongPassword, tokenValueOk, weakTokenValueOk } from "./detectors.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -54,7 +54,7 @@ export function secretKindOfKey(key: string): SecretKind | undefined {
   if (last === "auth" || last === "apikey") return "token";
   // A seed a key pair is derived from ("nkey_seed", NATS's user seed; "wallet_seed"; "totp_seed", the shared secret of an
   // authenticator app): the private key in another form. As weak as "*_key": only a generated value counts ("random_seed: 42" does not).
-  if (last === "seed" && ws.length >= 2 && !["random", "rng", "test", "data", "db", "database", "faker", "shuffle"].includes(ws[ws.length - 2]!)) return "weak";
+  if (last === "seed" && ws.length >= 2 && !NOT_KEY_SEED_WORDS.includes(ws[ws.length - 2]!)) return "weak";
   return undefined;
 }
 
