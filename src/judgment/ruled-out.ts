@@ -23,13 +23,16 @@ const POINTERS = new Set(["it", "this", "that", "these", "those", "them", "they"
 /** Prepositions and conjunctions the stop list lacks: an object phrase ends before them. */
 const PHRASE_ENDS = new Set(["after", "before", "during", "until", "once", "where", "although", "though", "yet", "except", "since", "because", "now", "anymore", "either", "too", "as"]);
 
+/** The words of a text, lower-cased, for asking whether it names a thing. */
+const wordsOf = memoByText((text: string): string[] => text.toLowerCase().replace(/['’]s\b/g, "").match(/[a-z0-9][a-z0-9_+.-]*[a-z0-9+]|[a-z0-9]/g) ?? []);
+
 /**
  * The head word of a phrase, lower-cased, or null for a pointer or a function word. A subject ends where its verb
  * starts: its last word. An object runs on into what follows ("the network card after swapping it"): its last word
  * before the first function word.
  */
 function head(phrase: string | undefined, object = false): string | null {
-  let words: string[] = (phrase ?? "").toLowerCase().replace(/['’]s\b/g, "").match(/[a-z0-9][a-z0-9_+.-]*[a-z0-9+]|[a-z0-9]/g) ?? [];
+  let words = wordsOf(phrase ?? "");
   if (object) {
     const stop = words.findIndex((w, i) => i > 0 && (STOP_WORDS.has(w) || PHRASE_ENDS.has(w)));
     if (stop > 0) words = words.slice(0, stop);
@@ -54,8 +57,6 @@ export const ruledOut = memoByText((text: string): string[][] => {
   return out;
 });
 
-/** The words of a text, lower-cased, for asking whether it names a thing. */
-const wordsOf = memoByText((text: string): string[] => text.toLowerCase().replace(/['’]s\b/g, "").match(/[a-z0-9][a-z0-9_+.-]*[a-z0-9+]|[a-z0-9]/g) ?? []);
 
 /** Whether `text` names every word of `thing` (the same word, a form or a synonym). */
 const names = (text: string, thing: string[]) => thing.every((w) => wordsOf(text).some((x) => sameWord(x, w)));

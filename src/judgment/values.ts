@@ -261,6 +261,7 @@ const carriesValue = (w: string) =>
 export function unitFollows(textAfter: string): boolean {
   const m = /^\s?([a-zµμ%°³]+(?:\/[a-z]+|3\/h)?)(?!\w)/i.exec(textAfter);
   if (!m) return false;
+  // (parseQuantity takes a known unit's dimension from UNITS, and gives "count" to a bare scale like "k".)
   const q = parseQuantity(`1 ${m[1]}`);
-  return q?.kind === "quantity" && q.dim !== "count" && UNITS[m[1].toLowerCase().replace(/m3\/h$/, "m³/h")]?.[0] !== "count";
+  return q?.kind === "quantity" && q.dim !== "count";
 }

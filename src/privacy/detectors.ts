@@ -162,9 +162,9 @@ const WEAK_TOKEN_NAMES =
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
 const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
 
-/** A stored password hash (bcrypt, argon2, scrypt, PBKDF2, sha-crypt): what a system keeps instead of the password. */
 /** A list's next setting read as a password after a login ("user_email=…, auth_header=Bearer"): a snake_case key and "=". */
 const NEXT_SETTING = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*=(?!=)/;
+/** A stored password hash (bcrypt, argon2, scrypt, PBKDF2, sha-crypt): what a system keeps instead of the password. */
 const PASSWORD_HASH = /^\$(?:2[abxy]?|argon2(?:id|i|d)?|scrypt|pbkdf2[\w-]*|[156]|y|gy|7)\$/;
 
 export function configValueOk(v: string, text: string, start: number): boolean {

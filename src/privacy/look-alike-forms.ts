@@ -312,10 +312,10 @@ const NUMBER_KIND_KEY =
  * A tax number's key in the languages of the forms that print one beside a phone ("Steuer-Nr. 43/123/45678" on a German
  * invoice, "tax reference 0123/456/78/9", "USt-IdNr.", "NIF", "CIF"): the office's digits in slashes read as a phone.
  */
-const TAX_NUMBER_KEY = /(?:^|[^\p{L}])(?:tax|steuer|ust|mwst|vat|btw|tva|iva)[ _.-]?(?:id[ _.-]?)?(?:number|num|no|nr|reference|ref|id|code)?\.?["']?[ \t]*[:=#]?[ \t]*["']?$/iu;
+const TAX_NUMBER_KEY = /(?:^|[^\p{L}])(?:tax|steuer|ust|mwst|vat|btw|tva|iva)[ _.-]?(?:id[ _.-]?)?(?:number|num|no|nr|reference|ref|id|code)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/iu;
 function numberOfAnotherKind(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 32), start);
-  if (TAX_NUMBER_KEY.test(before) && /(?:number|num|no|nr|reference|ref|id|code)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i.test(before)) return true;
+  if (TAX_NUMBER_KEY.test(before)) return true;
   return /(?:number|num|no|nr|#|id)\.?["']?[ \t]*[:=#]?[ \t]*["']?$/i.test(before) && NUMBER_KIND_KEY.test(before);
 }
 

@@ -28,7 +28,9 @@ const SPEAKER = "[\\p{L}][\\p{L}\\p{M}\\p{N}._-]{1,38}[\\p{L}\\p{M}\\p{N}]";
 /** words: literals one of which the context needs, looked up in the one scan of name-gates.ts (a gate that is a plain alternation gives its own). */
 /** account: the position holds nothing but an account (a logon's account, a created database user, DOMAIN\\user): a handle built from a name, or one that reads as a person's login (accountLogin below). */
 /** What every person-key match holds (its role word, then its separator), in the lower-cased text that context's `pre` reads. */
-const PERSON_KEY_SEPARATOR = /(?:user_?name|user|login|actor|owner|assignee|reviewer|requester|author|committer|operator|principal|sub)["']?[ \t]*[:=]/;
+/** The role words of a key that names a person ("owner", "assignee", "reviewer"…; a token's "sub" apart, see person-key). */
+const PERSON_ROLES = "user_?name|user|login|actor|owner|assignee|reviewer|requester|author|committer|operator|principal";
+const PERSON_KEY_SEPARATOR = new RegExp(`(?:${PERSON_ROLES}|sub)["']?[ \\t]*[:=]`);
 const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: string[]; strict?: boolean; shape?: boolean; account?: boolean; lineStart?: boolean; pre?: (lower: string) => boolean }> = [
   { name: "url-user", re: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?:[A-Za-z][\w-]{0,20};)?(?<user>[A-Za-z][A-Za-z0-9._-]{1,38}[A-Za-z0-9]):[^\s/@]*@/g, gate: /:\/\// },
   {
@@ -52,9 +54,9 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
   {
     name: "person-key",
     shape: true,
-    re: new RegExp(`(?<![A-Za-z0-9])["']?(?:[A-Za-z0-9_-]{0,30}?(?:user_?name|user|login|actor|owner|assignee|reviewer|requester|author|committer|operator|principal|_sub)|sub)["']?[ \\t]*[:=][ \\t]*(?<q>["']?)(?<user>${H})\\k<q>(?=[,;})\\]]|[ \\t]*(?:\\r?\\n|$)|[ \\t]+(?:[^A-Za-z\\s]|[A-Za-z_]+[:=]))`, "gi"),
+    re: new RegExp(`(?<![A-Za-z0-9])["']?(?:[A-Za-z0-9_-]{0,30}?(?:${PERSON_ROLES}|_sub)|sub)["']?[ \\t]*[:=][ \\t]*(?<q>["']?)(?<user>${H})\\k<q>(?=[,;})\\]]|[ \\t]*(?:\\r?\\n|$)|[ \\t]+(?:[^A-Za-z\\s]|[A-Za-z_]+[:=]))`, "gi"),
     // (An operator and a principal act as the person they name; a token's "sub" claim, alone or at a key's end, is its subject.)
-    gate: /user|login|actor|owner|assignee|reviewer|requester|author|committer|operator|principal|sub/,
+    gate: new RegExp(`${PERSON_ROLES}|sub`),
     // Every match holds a role word right before its separator ("owner:", "USER =", "assignee\":"); the scan above tries a
     // 30-character key prefix at every word start, so the lower-cased text is asked for that pair first (~1 text in 70 of the speed bench has one).
     pre: (l) => PERSON_KEY_SEPARATOR.test(l),

@@ -91,21 +91,16 @@ export async function spawnDevServer(opts: DevServerOptions = {}): Promise<DevSe
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm run dev exited early:\n${output}`);
       if (Date.now() > deadline) { await stop(); throw new Error(`npm run dev did not become ready:\n${output}`); }
-      try {
-        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-        if (res.ok) break;
-      } catch { /* not yet */ }
-      await new Promise((r) => setTimeout(r, 300));
+      if (await answering(`${url}/healthz`)) break;
+      await pause();
     }
     if (opts.waitForEmbedder) {
       const embedderUrl = `http://127.0.0.1:${embedderPort}/health`;
       for (;;) {
         if (Date.now() > deadline) { await stop(); throw new Error(`local embedder did not become ready:\n${output}`); }
-        try {
-          const res = await fetch(embedderUrl, { signal: AbortSignal.timeout(2000) });
-          if (res.ok && ((await res.json()) as { ready?: boolean }).ready !== false) break;
-        } catch { /* not yet */ }
-        await new Promise((r) => setTimeout(r, 300));
+        const res = await answering(embedderUrl);
+        if (res && ((await res.json().catch(() => ({ ready: false }))) as { ready?: boolean }).ready !== false) break; // (an unreadable body: not yet)
+        await pause();
       }
     }
     dev.adminToken = devAdminToken();
@@ -123,14 +118,22 @@ export function devAdminToken(): string {
 export async function waitForDevServer(url: string, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch { /* not yet */ }
+    if (await answering(`${url}/healthz`)) return;
     if (Date.now() > deadline) throw new Error(`the dev stack at ${url} did not answer within ${timeoutMs / 1000} s (its output is written when the suite ends)`);
-    await new Promise((r) => setTimeout(r, 300));
+    await pause();
   }
 }
+
+/** The response of a health URL that answers 2xx within 2 s, or null (not up yet). Shared by the readiness waits above. */
+async function answering(url: string): Promise<Response | null> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return res.ok ? res : null;
+  } catch {
+    return null;
+  }
+}
+const pause = () => new Promise((r) => setTimeout(r, 300));
 
 /**
  * Whether a fetch failed on a connection the server had closed (undici: "other side closed"). Seen
