@@ -8,16 +8,15 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
-/** a–h and k–s are training halves (b, d, e, f, g and h were held out until they were tuned on or replaced; k–o were written as training data, README "Half K" … "Half O"; p–s were blind checks); t and u are blind; i and j are held out (README, "Half I", "Half J"). */
+/** a–h and k–u are training halves (b, d, e, f, g and h were held out until they were tuned on or replaced; k–o were written as training data, README "Half K" … "Half O"; p–u were blind checks); v is blind; i and j are held out (README, "Half I", "Half J"). */
 export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v"];
 /** Held-out halves: the benchmark prints only their counts unless --show-<half>-failures. */
 export const HELD_OUT_HALVES = ["i", "j"];
-/** Blind halves: written blind to the engine and not yet read. U (written in session 17) is session 18's transfer
- * check; P, Q, R, S and T (sessions 13's–17's checks) are training data since sessions 14, 15, 16, 17 and 18;
- * V (written in session 18) is session 19's check.
+/** Blind halves: written blind to the engine and not yet read. V (written in session 18) is session 19's transfer
+ * check; P, Q, R, S, T and U (sessions 13's–18's checks) are training data since sessions 14, 15, 16, 17, 18 and 19.
  * The benchmark prints their counts, never their lines,
  * unless --show-<half>-failures (which makes the half training data). */
-export const BLIND_HALVES = ["u", "v"];
+export const BLIND_HALVES = ["v"];
 /** Halves `bench/privacy.mjs` scores when no --half is given: D–J only when asked for (I and J, held out, once each, after tuning). */
 export const DEFAULT_BENCH_HALVES = ["a", "b", "c"];
 
