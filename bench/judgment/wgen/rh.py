@@ -1,6 +1,5 @@
-from lib import M, case
-
 """Small helpers for half W's case lists (M and case come from halfgen/lib.py)."""
+from lib import M, case  # noqa: F401 (re-exported for the case lists)
 
 
 def ai(t, c, **kw):
