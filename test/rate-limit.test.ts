@@ -16,8 +16,9 @@ describe("write rate limit", () => {
     const u = await newUser();
     const batch = (n: number) => ({ memories: Array.from({ length: 100 }, (_, i) => ({ content: `burst ${n}-${i}` })) });
     for (let n = 0; n < 4; n++) expect((await call("POST", "/v1/memories/batch", { key: u.key, body: batch(n) })).status).toBe(201);
-    // The bucket refills at 100/s while batches are written (each one judged), so on a slow machine a
-    // fifth or sixth batch may still fit; batches spend faster than it refills, so a 429 must come.
+    // The bucket refills while batches are written (each one judged): at this file's 10/s (project
+    // "rate-limit" in vitest.config.ts) a fifth batch may still fit on a slow machine; batches spend
+    // faster than it refills, so a 429 must come.
     let accepted = 4;
     let limited = await call("POST", "/v1/memories/batch", { key: u.key, body: batch(accepted) });
     while (limited.status === 201 && accepted < 12) limited = await call("POST", "/v1/memories/batch", { key: u.key, body: batch(++accepted) });
