@@ -202,6 +202,17 @@ function quantifier(source: string, i: number): { min: number; end: number } | u
   return { min, end };
 }
 
+/**
+ * A class of one letter in its two cases ("[Ww]", as the rules' `ci()` writes a cue's first letter) matches a character
+ * that lower-cases to that letter: for the lower-cased text it is the letter itself, so "[Ww]ith" needs "with", not "ith".
+ */
+function caseVariants(body: string, caseless: boolean): string | undefined {
+  if (body.length !== 2) return undefined;
+  const [a, b] = [body[0]!, body[1]!];
+  const lower = a.toLowerCase();
+  return a !== b && lower === b.toLowerCase() && lower.length === 1 && foldable(a + b, caseless) && (a === lower || b === lower) ? lower : undefined;
+}
+
 /** The best necessary words of one alternative: its longest literal run, or its most selective non-optional group. */
 function wordsOfBranch(branch: string, caseless: boolean): string[] | undefined {
   const candidates: string[][] = [];
@@ -228,6 +239,7 @@ function wordsOfBranch(branch: string, caseless: boolean): string[] | undefined 
       let j = i + 1;
       while (branch[j] !== "]") j += branch[j] === "\\" ? 2 : 1;
       end = j + 1;
+      literal = caseVariants(branch.slice(i + 1, j), caseless);
     } else if (c === "(") {
       end = groupEnd(branch, i);
       const head = /^\((\?(?:<[A-Za-z_$][\w$]*>|:)|(?!\?))/.exec(branch.slice(i));
