@@ -1,4 +1,4 @@
-import { anyPresent, gateWords, necessaryWords, presentGateWords } from "./name-gates.ts";
+import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
 
 /**
  * Rules skipped by the engine's one cue-word scan (name-gates.ts) instead of a regex scan each: every pattern's necessary
@@ -19,4 +19,22 @@ export function wordsPresent(needs: string[][], text: string): boolean {
   if (needs.length === 0) return true;
   const present = presentGateWords(text);
   return needs.every((words) => anyPresent(words, present));
+}
+
+/**
+ * A reader's gate regex (one test of the whole text before its scans) answered through the one cue-word scan: false at
+ * once when none of its necessary words stands in the text. Where the gate is nothing but lower-case ASCII literals
+ * tested on the lower-cased text (`onLower`), the scan's answer is the regex's and the regex never runs; otherwise it
+ * runs only where a word is present, so the answer is always the regex's own. `text` is what the scan reads (the
+ * engine's view), `subject` what the regex was tested on (the text itself or its lower-cased copy).
+ */
+export function scanGate(re: RegExp, onLower = false): (text: string, subject: string) => boolean {
+  if (re.global || re.sticky) throw new Error(`a gate is tested from the text's start: ${re.source}`);
+  const literals = onLower ? literalAlternatives(re) : undefined;
+  if (literals && literals.every((w) => w === w.toLowerCase() && /^[\x20-\x7e]+$/.test(w))) {
+    const words = gateWords(literals);
+    return (text) => anyPresent(words, presentGateWords(text));
+  }
+  const needs = neededWords(re);
+  return (text, subject) => wordsPresent(needs, text) && re.test(subject);
 }
