@@ -1,6 +1,7 @@
 // The shared cue-word scan (name-gates.ts): the Aho–Corasick scan and the words read from a pattern's source.
 import { describe, expect, it } from "vitest";
-import { gateWords, necessaryWords, presentGateWords } from "../src/privacy/name-gates.ts";
+import { anyPresent, gateWords, necessaryWords, presentGateWords } from "../src/privacy/name-gates.ts";
+import { scanGate } from "../src/privacy/word-gates.ts";
 import { DETECTORS } from "../src/privacy/detectors.ts";
 import { RULES, speakerLines } from "../src/privacy/person-names.ts";
 import { ALONE_GATE } from "../src/privacy/national-ids.ts";
@@ -24,6 +25,16 @@ describe("words a pattern cannot match without", () => {
     expect(necessaryWords(/(?:foo|bar)?bazz\d/)).toEqual(["bazz"]);
     expect(necessaryWords(/abc+d/)).toEqual(["abc"]);
     expect(necessaryWords(/x(?<name>token|secret)=/)).toEqual(["token", "secret"]);
+  });
+
+  it("reads a class of one letter in its two cases as that letter (the rules' ci() cue words)", () => {
+    expect(necessaryWords(/\b(?:[Ww]ith|[Ff]rom)[ \t]+\p{Lu}/u)).toEqual(["with", "from"]);
+    expect(necessaryWords(/[Ss]igned-off-by:/)).toEqual(["signed-off-by:"]);
+    expect(necessaryWords(/[Ää]rzt/)).toEqual(["ärzt"]);
+    // Not two cases of one letter: the class stays a break between runs.
+    expect(necessaryWords(/[Wx]ith/)).toEqual(["ith"]);
+    expect(necessaryWords(/[İi]d/)).toEqual(["d"]); // "İ" lower-cases to two characters
+    expect(necessaryWords(/[Éé]t/i)).toEqual(["t"]); // under "i" only ASCII words
   });
 
   it("says nothing where a match need not hold a literal, or where case folding is not lower-casing", () => {
@@ -52,6 +63,34 @@ describe("words a pattern cannot match without", () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe("a reader's gate asked through the one scan", () => {
+  it("answers a plain alternation on the lower-cased text from the scan alone", () => {
+    const gate = scanGate(/handlezq|loginzq/, true);
+    for (const [text, expected] of [["my LOGINZQ is x", true], ["HandleZq: a", true], ["log in zq", false]] as const) {
+      expect(gate(text, text.toLowerCase()), text).toBe(expected);
+    }
+  });
+
+  it("runs the regex where a word is present, so its answer stays the regex's", () => {
+    const gate = scanGate(/\bmrzq\b/i);
+    expect(gate("Mrzq. Okafor", "Mrzq. Okafor")).toBe(true);
+    expect(gate("mrzqna", "mrzqna")).toBe(false); // the word is there, the regex's \b is not
+    expect(gate("nothing here", "nothing here")).toBe(false);
+    // The Kelvin sign lower-cases to "k" but is no "k" for a non-Unicode /i regex: the scan lets it through, the regex refuses.
+    const key = scanGate(/keyzq/i);
+    expect(key("\u212AEYZQ", "\u212AEYZQ")).toBe(/keyzq/i.test("\u212AEYZQ"));
+    expect(key("KEYZQ", "KEYZQ")).toBe(true);
+  });
+
+  it("reads a word list again once its words are registered after a first lookup", () => {
+    const list = ["zzqy-late"];
+    expect(anyPresent(list, presentGateWords("a zzqy-late b"))).toBe(false); // not registered yet: never present
+    gateWords(["zzqy-late"]);
+    expect(anyPresent(list, presentGateWords("the zzqy-late c"))).toBe(true);
+    expect(anyPresent(list, presentGateWords("nothing"))).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { scanGate } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleHandleWord } from "./person-names.ts";
 import { findRecordNames } from "./name-rows.ts";
 import { keyWords } from "./secret-fields.ts";
@@ -66,6 +67,8 @@ const THANKING_LINE = /(?:^|[,.;!:][ \t]*|\b(?:and|so)[ \t]+)[ \t>*-]*(?:thanks|
 const PERSON_KEY_LAST = new Set("by author authors owner owners assignee assignees reviewer reviewers editor creator approver requester reporter maintainer maintainers committer sender recipient user username login handle member members contact lead manager driver oncall".split(" "));
 /** The person-field scan backtracks over every key-like word: it runs only where a person-role key word and a separator stand. */
 const PERSON_KEY_GATE = /(?:by|author|owner|assignee|reviewer|editor|creator|approver|requester|reporter|maintainer|committer|sender|recipient|user|username|login|handle|member|contact|lead|manager|driver|oncall)s?(?:["']?[ \t]*[:=]|>)/i;
+/** Asked through the one cue-word scan first (word-gates.ts scanGate): most texts hold none of its key words. */
+const personKeyGate = scanGate(PERSON_KEY_GATE);
 /**
  * A key and its value in the syntaxes configs and data use: `key: value`, `key=value`, `"key": "value"` and an XML
  * element `<username>value</username>` (Maven's settings.xml, .NET configs); a value may have letters with marks ("ò.adébáyọ̀").
@@ -252,7 +255,7 @@ export function findScoredNames(text: string): Finding[] {
   if (text.includes("\n/")) findSlashSignoffs(text, out);
   if (HONORIFIC_SUFFIX_GATE.test(text)) findHonorificSuffixes(text, out);
   if (text.includes("@")) findEmailEchoes(text, out);
-  if (PERSON_KEY_GATE.test(text)) findPersonFields(text, out);
+  if (personKeyGate(text, text)) findPersonFields(text, out);
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
   if (text.includes("+") || text.includes("&")) findNamePairs(text, out);
   findRecordNames(text, out);

@@ -33,6 +33,7 @@
  */
 import type { Finding } from "./types.ts";
 import { execAll } from "./regex.ts";
+import { scanGate } from "./word-gates.ts";
 import { HANGUL_SURNAMES, HAN_SURNAMES, JA_SURNAMES, isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 import { givenDotSurname, looksLikePersonHandle } from "./usernames.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
@@ -266,9 +267,11 @@ const APPLE_DEVICE = /(?<![\p{L}\p{N}_'’-])(?<a>\p{Lu}[\p{Ll}\p{M}]{2,15})s[ -
 // "HARUKA-PC", "agnieszka-nuc", "chan-tai-man-dev-pod": an owner before a device or a personal environment.
 const OWNED = /(?<![\p{L}\p{N}_.@'’-])(?<a>[A-Z]{3,15}|[a-z][a-z\u00E0-\u024F]{2,15}(?:[._-][a-z\u00E0-\u024F]{1,15}){0,2})-(?:(?:PC|LAPTOP|DESKTOP|NB|WS)|(?:nuc|pi|rpi|raspberrypi|ps[345]|xbox|steamdeck|chromebook|macbook|mbp|mba|nas)|(?:dev-pod|sandbox|scratch|devbox|dev-env)(?:-\d+)?)(?![\p{L}\p{N}_]|-[\p{L}])/dgu;
 const DEVICE_GATE = /(?:iPhone|iPad|MacBook|MBP|MBA|iMac|Mac.mini|Watch|-PC|-LAPTOP|-DESKTOP|-NB|-WS|-nuc|-pi|-rpi|-raspberrypi|-ps\d|-xbox|-steamdeck|-chromebook|-macbook|-mbp|-mba|-nas|-dev-pod|-sandbox|-scratch|-devbox|-dev-env)\b/;
+/** Asked through the one cue-word scan first (word-gates.ts scanGate). */
+const deviceGate = scanGate(DEVICE_GATE);
 
 function ownedDevices(text: string, out: Finding[]): void {
-  if (!DEVICE_GATE.test(text)) return;
+  if (!deviceGate(text, text)) return;
   for (const m of execAll(APPLE_DEVICE, text)) {
     const [s, e] = m.indices!.groups!.a!;
     const w = m.groups!.a!;
@@ -346,9 +349,10 @@ function paymentNames(text: string, out: Finding[]): void {
 
 const PEOPLE_LIST = /\b(?:[Rr]eviewers?|[Aa]ssignees?|[Aa]pprovers?|[Mm]aintainers?|[Ww]atchers?|[Cc]ollaborators?|REVIEWERS|ASSIGNEES)[ \t]*:[ \t]*(?<list>@?[A-Za-z][\w.-]{1,38}(?:[ \t]*,[ \t]*@?[A-Za-z][\w.-]{1,38}){1,8})/dg;
 const PEOPLE_GATE = /reviewer|assignee|approver|maintainer|watcher|collaborator/i;
+const peopleGate = scanGate(PEOPLE_GATE);
 
 function peopleLists(text: string, out: Finding[]): void {
-  if (!PEOPLE_GATE.test(text)) return;
+  if (!peopleGate(text, text)) return;
   for (const m of execAll(PEOPLE_LIST, text)) {
     let at = m.indices!.groups!.list![0];
     for (const raw of m.groups!.list!.split(",")) {

@@ -2,6 +2,7 @@ import { execAll } from "./regex.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
 import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
 import { isOrdinaryWord, nameEvidence, plausibleHandleWord, plausibleLowerName } from "./person-names.ts";
+import { scanGate } from "./word-gates.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -325,6 +326,8 @@ const HANDLE_KEY_LIST = new RegExp(
   `\\b(?:[Hh]andles?|[Ll]ogins?|[Uu]sernames?|[Nn]icks?)(?:[ \\t]+on[ \\t]+[A-Za-z]+)?(?:[ \\t]+(?:is|are|was|still))*[ \\t]*:?[ \\t]+(?<list>${H}(?:(?:,[ \\t]*|[ \\t]+and[ \\t]+)${H}){0,6})`,
   "g",
 );
+/** HANDLE_KEY_LIST's key words, a plain alternation on the lower-cased text: answered by the shared cue-word scan, never run. */
+const handleKeyGate = scanGate(/handle|login|username|nick/, true);
 export function findUsernames(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
@@ -348,7 +351,7 @@ export function findUsernames(text: string): Finding[] {
   }
   // "handles: ruslan.aliyev, leyla-mammadova, t.huseynov", "my handle on github is rebin-barzani", "wiki login still dilnoza.yusupova":
   // a word that names accounts, then one handle or a list; each must be built from a name (a key may hold a service's).
-  if (/handle|login|username|nick/.test(lower)) {
+  if (handleKeyGate(text, lower)) {
     for (const m of execAll(HANDLE_KEY_LIST, text)) {
       const list = m.groups!.list!;
       const base = m.index + m[0].length - list.length;
