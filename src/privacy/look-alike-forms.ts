@@ -35,7 +35,8 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
       hashSchemeTag(text, value, end) ||
       maskedBase64(value) ||
       valueOfANonSecretSlot(text, value, start) ||
-      localPartOfAMailbox(text, start, end)
+      localPartOfAMailbox(text, start, end) ||
+      gpgKeyId(text, value, start)
     );
   }
   if (type === "ip") return versionAfterProduct(text, text.slice(start, end), start);
@@ -404,3 +405,14 @@ function localPartOfAMailbox(text: string, start: number, end: number): boolean 
 
 /** A build or release id that opens with a date ("2026-1126-0412", "20261126.3"): a year and a valid month and day. */
 const DATE_STAMPED = /^(?:19|20)\d{2}[-. ]?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?![0-9])/;
+
+/**
+ * A GnuPG key's id after a gpg option that names a key ("gpg --list-secret-keys C4D17E09B3A26F15", "--recv-keys 0x…",
+ * "--default-key …", "-u …"): the short, long or fingerprint form (8, 16 or 40 hex) is derived from the public key and
+ * printed by gpg itself; "secret" in the option names the keyring, not the value.
+ */
+const GPG_KEY_ID = /^(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40}|[0-9a-f]{16}|[0-9a-f]{40})$/;
+const GPG_KEY_OPTION = /\bgpg2?\b[^\n]*?[ \t](?:--(?:list-(?:secret-)?keys|list-sigs|check-sigs|fingerprint|export(?:-secret-keys|-secret-subkeys)?|edit-key|sign-key|lsign-key|recv-keys|send-keys|delete-(?:secret-)?keys?|default-key|local-user|trusted-key|encrypt-to)|-[uKkr])(?:[ \t]+[^\s-][^\s]*)*[ \t=]+$/;
+function gpgKeyId(text: string, value: string, start: number): boolean {
+  return GPG_KEY_ID.test(value) && GPG_KEY_OPTION.test(lineBefore(text, start, 160));
+}
