@@ -196,6 +196,12 @@ const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; atTypeWord?: "at" 
   // Tamil and Bengali write the Indian order in their own script: the house number, the name, then the road ("12, காந்தி
   // சாலை", "১২, মিরপুর রোড"), the locality after it when it is a nagar (தி. நகர், T. Nagar).
   { name: "in-script-road", re: /(?<![\p{L}\p{N}])[\d০-৯௦-௯]{1,5}(?:\/[\d০-৯]{1,4})?,?[ \t]+(?:[\p{Script=Tamil}\p{Script=Bengali}.]+[ \t]+){1,3}(?:சாலை|தெரு|வீதி|রোড|সড়ক|লেন)(?:,[ \t]*(?:[\p{Script=Tamil}\p{Script=Bengali}.]+[ \t]+)?(?:நகர்|নগর))?(?![\p{L}])/gu, gate: /சாலை|தெரு|வீதி|রোড|সড়ক|লেন/ },
+  // Dhaka numbers houses and roads, not streets, and names the area after them (Bengali of "House 27, Road 11, Dhanmondi").
+  { name: "bd-house-road", re: /(?:বাড়ি|বাসা|হাউস)[ \t]*(?:নং|নম্বর)?[ \t]*[\d০-৯]{1,4}(?:\/[\d০-৯A-Za-z]{1,3})?,[ \t]*(?:রোড|সড়ক)[ \t]*(?:নং|নম্বর)?[ \t]*[\d০-৯]{1,3}(?:\/[\d০-৯A-Za-z]{1,2})?(?:,[ \t]*[\p{Script=Bengali}]+(?=[,।\n]))?/gu, gate: /রোড|সড়ক/ },
+  // British industrial and business estates number units, not doors: "Unit 5, Cardiff Gate Business Park", "Units 3-4, Kingsway Trading Estate".
+  { name: "uk-estate-unit", re: /(?<![\p{L}\p{N}])Units?[ \t]*\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?,[ \t]*(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,4}(?:Business|Industrial|Trading|Retail|Enterprise|Science|Technology|Commercial)[ \t]+(?:Park|Estate|Centre|Center)(?![\p{L}])/gu, gate: /(?:Park|Estate|Centre|Center)/ },
+  // Rural America numbers a house along a numbered route: "14 Navajo Route 12", "4821 County Road 9", "1200 State Route 4".
+  { name: "us-numbered-route", re: /(?<![\p{L}\p{N}.,\/-])\d{1,6}[ \t]+(?:County|State|Navajo|Indian|Farm to Market|Ranch to Market|Forest Service)[ \t]+(?:Road|Rd\.?|Route|Rte\.?|Highway|Hwy\.?)[ \t]+\d{1,4}[A-Z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /(?:Road|Rd|Route|Rte|Highway|Hwy)[ \t]+\d/ },
   // Czech and Slovak: a street named by an adjective, with the conscription and orientation numbers ("Vinohradská 1511/230").
   { name: "cz-adjective", re: /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+[ \t]+)?\p{Lu}\p{Ll}*(?:ská|cká|ní|ová|ova|ého|ích)[ \t]+\d{1,5}\/\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /\d\/\d/ },
   // Polish streets named by an adjective, with a flat ("Piotrkowska 104 lok. 5", "Marszałkowska 84 m. 17") or a
@@ -223,7 +229,7 @@ const NEEDS = new Map(FORMS.map((f) => [f, neededWords(f.gate, f.re)]));
 
 export function findAddressGrammar(text: string): Finding[] {
   const out: Finding[] = [];
-  if (!/[\d٠-٩۰-۹०-९]/.test(text)) return out;
+  if (!/[\d٠-٩۰-۹०-९০-৯௦-௯]/.test(text)) return out;
   let words: Words | undefined;
   for (const f of FORMS) {
     if (!wordsPresent(NEEDS.get(f)!, text) || (f.gate && !f.gate.test(text))) continue;
@@ -249,7 +255,7 @@ export function findAddressGrammar(text: string): Finding[] {
       // A number after a comma with a capitalised word after it is the postcode before the town ("Karl Johans gate, 0154
       // Oslo", Sweden's "113 50 Stockholm"), not the house number: no form writes a bare house number after a comma and before a town.
       if (f.name === "name-type-number" && /,[ \t]*\d{3,5}$/.test(v) && /^(?:[ \t]\d{2})?[ \t]+\p{Lu}/u.test(text.slice(m.index + v.length, m.index + v.length + 6))) continue;
-      if (!/[\d٠-٩۰-۹०-९]/.test(v)) continue;
+      if (!/[\d٠-٩۰-۹०-९০-৯௦-௯]/.test(v)) continue;
       // Georgian and Ethiopic have no capitals to end a name: the one word before the type is the street's (a genitive in
       // Georgian, "რუსთაველის გამზირი 12"; "ቦሌ መንገድ"), the words before it the sentence's.
       if (f.name === "name-type-number" && UNCASED_LEAD.test(v)) {
