@@ -40,7 +40,7 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
     name: "cn-road",
     gate: /\d{1,5}[ \t]?[号號]/,
     // Typed text often spaces the number out ("世纪大道 88 号 2305 室") and names the tower before its floor ("100号 环球金融中心 45楼").
-    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?[ \t]?\d{1,5}[ \t]?[号號](?:[ \t　]?[\p{Script=Han}A-Za-z\d]{0,12}?[ \t　]?\d{1,5}[ \t]?(?:室|号房|楼|樓|层|層|单元)|[\p{Script=Han}A-Za-z]{0,12}?[A-Z\d]{1,3}(?:座|栋|棟|号楼|號樓)\d{0,5}室?)?/gu,
+    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?[ \t]?\d{1,5}[ \t]?[号號](?:[ \t　]?[\p{Script=Han}A-Za-z\d]{0,12}?[ \t　]?\d{1,5}[ \t]?(?:室|号房|楼|樓|层|層|单元)|(?:[ \t　]?[\p{Script=Han}A-Za-z]{1,12}){0,2}?[ \t　]?[A-Z\d]{1,3}[ \t]?(?:座|栋|棟|号楼|號樓)[ \t]?\d{0,5}室?)?/gu,
   },
   {
     name: "kr-road",
