@@ -98,4 +98,14 @@ describe("look-alikes by the form they stand in", () => {
     left('{"hint":"Formato del DNI: 12345678Z"}', "12345678Z");
     covers('{"dni":"48291735S"}', "national_id", "48291735S");
   });
+
+  it("leaves a no-reply sender named for its system; a person's address is found", () => {
+    none("[smtp]\nfrom = noreply-invoices@brightfield.co.uk", "email");
+    covers("cc: noreen.okafor@brightfield.co.uk", "email", "noreen.okafor@brightfield.co.uk");
+  });
+
+  it("leaves a PEM template holding only the DER header; a truncated key with key bits is found", () => {
+    none("-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA...paste yours here...\n-----END RSA PRIVATE KEY-----", "private_key");
+    covers("-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAz3Rq8...\n-----END RSA PRIVATE KEY-----", "private_key", "MIIEpAIBAAKCAQEAz3Rq8");
+  });
 });

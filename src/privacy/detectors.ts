@@ -108,6 +108,8 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   // pkg@1.2.3.min: a version before the "TLD"; one number alone is a domain (163.com, 126.com, 139.com are Chinese mail providers).
   if (/^\d+(?:\.\d+)+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false;
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
+  // A no-reply sender with its system's name after it ("noreply-billing@", "no-reply.alerts@", "donotreply+ci@"): no one reads it.
+  if (/^(?:no-?reply|do-?not-?reply)[-_.+][\w.+-]+$/i.test(local)) return false;
   // The platforms' own senders ("notifications@github.com", "alerts@sentry.io") are machines; a firm's own notifications@ is labelled.
   if (/^(?:notifications?|alerts?|updates|support-?bot|builds?|ci)$/i.test(local) && PLATFORM_SENDER_DOMAINS.test(domain)) return false;
   // GitHub's noreply addresses (123+login@ or login@users.noreply.github.com) name a user; a bot's has "[bot]" in it.
