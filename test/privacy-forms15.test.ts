@@ -99,9 +99,10 @@ describe("look-alikes by the form they stand in", () => {
     covers('{"dni":"48291735S"}', "national_id", "48291735S");
   });
 
-  it("leaves a no-reply sender named for its system; a person's address is found", () => {
+  it("leaves a no-reply sender named for its system; as a login, and a person's address, it is found", () => {
     none("[smtp]\nfrom = noreply-invoices@brightfield.co.uk", "email");
     covers("cc: noreen.okafor@brightfield.co.uk", "email", "noreen.okafor@brightfield.co.uk");
+    covers("user=noreply-invoices@brightfield.co.uk\npass=Gx7#qLm2", "email", "noreply-invoices@brightfield.co.uk"); // a login
   });
 
   it("leaves a PEM template holding only the DER header; a truncated key with key bits is found", () => {

@@ -99,6 +99,9 @@ const EXAMPLE_DOMAINS = /(^|\.)(example\.(com|org|net|edu)|example|test|invalid|
 /** Platforms whose notification senders write to every developer: their mailboxes name no one. */
 const PLATFORM_SENDER_DOMAINS = /^(?:github\.com|gitlab\.com|bitbucket\.org|vercel\.com|netlify\.com|slack\.com|atlassian\.(?:net|com)|circleci\.com|heroku\.com|sentry\.io|linear\.app|notion\.so|figma\.com|stripe\.com|digitalocean\.com|cloudflare\.com|amazonaws\.com|aws\.amazon\.com|discord\.com|zoom\.us|dropbox\.com|docker\.com|npmjs\.com|pagerduty\.com|datadoghq\.com|google\.com|microsoft\.com)$/;
 
+/** The key or header of a message's sender: "from = ", "From: ", "sender": ", "mail_from=", "reply-to: ". */
+const SENDER_KEY_BEFORE = /(?:^|[^\p{L}])(?:from|sender|mail[_-]?from|from[_-]?(?:address|addr|email)|reply[_-]?to)["']?[ \t]*[:=][ \t]*["'<]?$/iu;
+
 function emailIsPersonal(value: string, text: string, start: number, end = start + value.length): boolean {
   const at = value.lastIndexOf("@");
   const local = value.slice(0, at);
@@ -108,8 +111,9 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   // pkg@1.2.3.min: a version before the "TLD"; one number alone is a domain (163.com, 126.com, 139.com are Chinese mail providers).
   if (/^\d+(?:\.\d+)+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false;
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
-  // A no-reply sender with its system's name after it ("noreply-billing@", "no-reply.alerts@", "donotreply+ci@"): no one reads it.
-  if (/^(?:no-?reply|do-?not-?reply)[-_.+][\w.+-]+$/i.test(local)) return false;
+  // A no-reply sender with its system's name after it ("from = noreply-billing@…", "sender: no-reply.alerts@…"): no one reads
+  // it. As a login ("user=noreply-billing@…", "Password not accepted for …") it is an account's name, and stays a finding.
+  if (/^(?:no-?reply|do-?not-?reply)[-_.+][\w.+-]+$/i.test(local) && SENDER_KEY_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return false;
   // The platforms' own senders ("notifications@github.com", "alerts@sentry.io") are machines; a firm's own notifications@ is labelled.
   if (/^(?:notifications?|alerts?|updates|support-?bot|builds?|ci)$/i.test(local) && PLATFORM_SENDER_DOMAINS.test(domain)) return false;
   // GitHub's noreply addresses (123+login@ or login@users.noreply.github.com) name a user; a bot's has "[bot]" in it.
