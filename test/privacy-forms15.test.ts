@@ -110,3 +110,16 @@ describe("look-alikes by the form they stand in", () => {
     covers("-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEAz3Rq8...\n-----END RSA PRIVATE KEY-----", "private_key", "MIIEpAIBAAKCAQEAz3Rq8");
   });
 });
+
+describe("passwords in Terraform's named secrets and PowerShell's converted string (secret-fields.ts, look-alike-forms.ts)", () => {
+  it("reads the value a resource stores under a password's name, not one under another name", () => {
+    const stored = 'resource "aws_ssm_parameter" "db" {\n  name  = "/prod/api/db_password"\n  type  = "SecureString"\n  value = "Hq4!zTr8Lw2m"\n}';
+    covers(stored, "password", "Hq4!zTr8Lw2m");
+    none('resource "aws_ssm_parameter" "r" {\n  name  = "/prod/region"\n  value = "eu-central-1"\n}', "password");
+  });
+
+  it("reads a converted string that opens with a dash; a quoted flag stays a flag", () => {
+    covers("$p = ConvertTo-SecureString '-Rk2vWqZ8bLn4Tx' -AsPlainText -Force", "password", "-Rk2vWqZ8bLn4Tx");
+    none("Start-Process app.exe -ArgumentList '--verbose'", "password");
+  });
+});

@@ -31,7 +31,7 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
       TEMPLATE_TOKEN.test(value) ||
       insideTemplateOrCipher(text, start) ||
       tailOfApplicationHash(text, start) ||
-      CLI_FLAG.test(value) ||
+      (CLI_FLAG.test(value) && !STRING_ARGUMENT_BEFORE.test(text.slice(Math.max(0, start - 40), start))) ||
       hashSchemeTag(text, value, end) ||
       maskedBase64(value) ||
       valueOfANonSecretSlot(text, value, start) ||
@@ -356,6 +356,8 @@ function tailOfApplicationHash(text: string, start: number): boolean {
 
 /** A command line's option read as a value ("gpg --export-secret-keys --armor"): a flag is a name, never a secret. */
 const CLI_FLAG = /^--?[A-Za-z][\w-]*$/;
+/** The quoted string ConvertTo-SecureString converts is its value, whatever it starts with ("'-QYk…'" is no flag). */
+const STRING_ARGUMENT_BEFORE = /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?["']$/i;
 
 /**
  * The scheme tag of an LDAP or Spring stored hash ("userPassword: {SSHA}…", "{bcrypt}$2a$…") read as a value that stops
