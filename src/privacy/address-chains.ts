@@ -17,14 +17,14 @@ import type { Finding } from "./types.ts";
 const NUMBERED = /^(?<words>(?:[\p{L}\p{M}][\p{L}\p{M}'’.-]*[ \t]+){1,4})(?:No\.?|N[oº°]\.?|n°|nº|#)?[ \t]*(?<n>\p{N}{1,4}[A-Za-z]?|[A-Z](?=$))$/u;
 /** "418 Kaipara Coast Highway", "2 Hải Triều": a house number and its street's name ("1040 Bruxelles", a postcode and its town, is not). */
 const NUMBER_FIRST = /^(?:\p{N}{1,3}[A-Za-z]?(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){1,4}|\p{N}{4}(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){2,4})$/u;
-/** "3rd Floor", "2nd floor". */
-const FLOOR = /^\d{1,3}(?:st|nd|rd|th)[ \t]+[Ff]loor$/;
+/** "3rd Floor", "2nd floor", Swahili "Ghorofa 2", "Ghorofa ya 3" (the floor where East African buildings number no doors). */
+const FLOOR = /^(?:\d{1,3}(?:st|nd|rd|th)[ \t]+[Ff]loor|[Gg]horofa(?:[ \t]+ya)?[ \t]+\d{1,3})$/;
 /** "Msasani Peninsula", "Kimathi House", "ধানমন্ডি": one to four words, no digit, each capitalised (or uncased script). */
 const NAME = new RegExp(`^(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*)(?:[ \\t]+(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*|d'|${LOWER_PARTICLES}))*$`, "u");
 const UNIT_WORDS = `(?:${UNIT_WORD}|Hse|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)`;
 const UNIT_LEAD = new RegExp(`^${UNIT_WORDS}\\.?$`, "iu");
 /** A field holds a chain only if a unit word stands before a number somewhere in it (tested once per field). */
-const UNIT_IN_FIELD = new RegExp(`(?<![\\p{L}])${UNIT_WORDS}\\.?[ \\t]*(?:No\\.?|N[oº°]\\.?|n°|#)?[ \\t]*(?:\\p{N}|[A-Z](?![\\p{L}]))|\\d{1,3}(?:st|nd|rd|th)[ \\t]+[Ff]loor`, "iu");
+const UNIT_IN_FIELD = new RegExp(`(?<![\\p{L}])${UNIT_WORDS}\\.?[ \\t]*(?:No\\.?|N[oº°]\\.?|n°|#)?[ \\t]*(?:\\p{N}|[A-Z](?![\\p{L}]))|\\d{1,3}(?:st|nd|rd|th)[ \\t]+[Ff]loor|[Gg]horofa(?:[ \\t]+ya)?[ \\t]+\\d`, "iu");
 /** Where a chain may start with a name segment: after "to", "at", "is", the word for address, a quote, a bracket or a line start. */
 const ROLE_BEFORE = /(?:^|\n|["'(\[]|\b(?:to|at|is|address|adresse|adres|direcci[oó]n|endereço|indirizzo)[ \t]*[:：]?)[ \t]*$/iu;
 /**

@@ -14,7 +14,7 @@ import type { Finding } from "./types.ts";
 
 /** A key that names a postal address in any case style (not ip_address, mac_address, email_address, remote_addr…). */
 const ADDRESS_KEY =
-  /(?<![\w-])["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>(?:[^"'\n]|(?<=[A-Za-z])['’](?=[a-z])){3,120})/gi;
+  /(?<![\w-])["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|addr|adres|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>(?:[^"'\n]|(?<=[A-Za-z])['’](?=[a-z])){3,120})/gi;
 
 /** Words before "address" that make it a machine's or a mailbox's, not a postal one (checked after a key matched, not at every position). */
 const NOT_POSTAL_BEFORE = /(?:memory|ip|mac|e-?mail|web|wallet|contract|base|bind|listen|server|remote|local|host|proxy|broadcast|bluetooth|hardware|network|pointer|virtual|start|end|load|stack|heap|return|peer|gateway)[ _-]?["']?$/i;
@@ -65,7 +65,7 @@ function streetPart(value: string): number {
 /** A house number: "56", "12B", "1511/230", "84-86", "No:47", "Nº 5". */
 const HOUSE_NUMBER = /(?:^|[\s,])(?:No[:.]?[ \t]*|Nº[ \t]*|#)?\d{1,5}(?:[A-Za-z]|[/-]\d{1,4}[A-Za-z]?)?(?=$|[\s,.;])/;
 /** A street's name: a capitalised word of three letters or more, in any script. */
-const NAME_WORD = /\p{Lu}[\p{Ll}\p{M}'’.-]{2,}/u;
+const NAME_WORD = /\p{Lu}[\p{Ll}\p{M}'’.-]{2,}|[\p{Script=Hangul}\p{Script=Han}\p{Script=Georgian}\p{Script=Ethiopic}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Tamil}\p{Script=Bengali}]{2,}/u; // uncased scripts have no capital to show a name
 /** A number that counts or measures something is no house number ("30 days net", "5 retries", "99.9%", "v2", "0x7ffe"). */
 const NOT_A_STREET = /%|\b0x[0-9a-f]|\bv\d|\bipv[46]\b|\b\d+[ \t]*(?:days?|hours?|h|minutes?|mins?|seconds?|secs?|s|ms|retries|times|units?|items?|users?|requests?|errors?|weeks?|months?|years?|percent|[kmgt]i?b|x|pcs|pieces|business)\b|^\d+[ \t]+(?:of|to|per|in)\b/i;
 
@@ -86,11 +86,12 @@ function streetLike(s: string): boolean {
  * sentence, then the value with no colon. The value must start like a street (a number, a capital, "số").
  */
 const ADDRESS_PROSE =
-  /(?:[Aa]ddress|[Aa]dresse|[Aa]dres|[Aa]dresa|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o|[Đđ]ịa chỉ|[Aa]nschrift)(?:[ \t]+(?:for|of|to|at|in|on|pour|de|du|für|para|per|voor)[ \t]+[^\n:.!?"]{1,40}?(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|is nu)(?=[ \t])|[ \t]*:)|(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|là|sang|mới là))?)[ \t]+(?<value>(?:số[ \t]+)?[\p{Lu}\d][^\n]{2,160})/uy;
+  /(?:[Aa]ddress|[Aa]dresse|[Aa]dres|[Aa]dresa|[Dd]omicilio(?:[ \t]+en)?|[Dd]irecci[oó]n|[Ii]ndirizzo|[Ee]ndere[cç]o|[Đđ]ịa chỉ|[Aa]nschrift)(?:[ \t]+(?:for|of|to|at|in|on|pour|de|du|für|para|per|voor)[ \t]+[^\n:.!?"]{1,40}?(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|is nu)(?=[ \t])|[ \t]*:)|(?:[ \t]+(?:is|was|will be|is now|ist|est|es|è|é|là|sang|mới là))?)[ \t]+(?<value>(?:số[ \t]+)?[\p{Lu}\d][^\n]{2,160})/uy;
 
+const NUMBERED_FIELD = /^\p{Ll}*[ \t]+\d{1,2}[ \t]+-[ \t]+\p{Lu}/u;
 /** Substring gates (indexOf on the lower-cased text is far cheaper than a case-insensitive alternation). */
 const KEY_GATE = ["addr", "line1", "line2", "street", "adres", "direcci", "indirizzo", "endere", "anschrift"];
-const PROSE_GATE = ["address", "adres", "direcci", "indirizzo", "endere", "địa chỉ", "anschrift"];
+const PROSE_GATE = ["address", "adres", "direcci", "domicilio", "indirizzo", "endere", "địa chỉ", "anschrift"];
 const LABEL_GATE = ["ship", "deliver", "bill", "invoice", "courier", "mail to", "addr", "adres", "direcci", "domicilio", "indirizzo", "endere", "morada", "anschrift", "osoite", "διεύθυνση", "адрес", "recipient", "receiver", "consignee", "kupac", "primal", "primat", "naslov", "cím", "penerima", "alamat", "manzil", "địa chỉ", "पता"];
 
 export function findAddressFields(text: string): Finding[] {
@@ -109,7 +110,11 @@ export function findAddressFields(text: string): Finding[] {
   // Tried only where one of the words stands (indexOf), the pattern sticky from there: "address" is common in developer text.
   for (const w of PROSE_GATE) {
     for (let at = lower.indexOf(w); at !== -1; at = lower.indexOf(w, at + w.length)) {
-      if (/\p{L}/u.test(text[at - 1] ?? "") || NOT_POSTAL_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue; // "IPaddress", "the email address is …"
+      // Dutch and German join the kind of address to the word ("woonadres", "postadres", "Lieferadresse"): a lower-case letter
+      // before "adres" starts such a compound, not another word ("IPaddress").
+      if ((/\p{L}/u.test(text[at - 1] ?? "") && !(w === "adres" && /\p{Ll}/u.test(text[at - 1]!))) || NOT_POSTAL_BEFORE.test(text.slice(Math.max(0, at - 12), at))) continue; // "IPaddress", "the email address is …"
+      // "Address 1 - Street", "Address 2 - City": a contacts export's column names, each address numbered and its part named after a dash.
+      if (NUMBERED_FIELD.test(text.slice(at + w.length, at + w.length + 24))) continue;
       ADDRESS_PROSE.lastIndex = at;
       const m = ADDRESS_PROSE.exec(text);
       if (!m) continue;

@@ -31,14 +31,16 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
   {
     name: "jp-block",
     gate: /\d(?:丁目|[-−－])\d/,
-    re: /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,12}?\d{1,2}(?:丁目|[-−－])\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?:[ \t　]*[\p{Script=Katakana}\p{Script=Han}A-Za-zー・]{1,20}[ \t　]*\d{1,4}(?:号室|号|室|階|F))?/gu,
+    // A space may stand between the district and the block ("梅田 3-1-3"); a building word (棟, 館) numbers its room bare ("ヒルズ棟 402").
+    re: /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,12}?[ \t　]?\d{1,2}(?:丁目|[-−－])\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?:[ \t　]*[\p{Script=Katakana}\p{Script=Han}A-Za-zー・]{1,20}(?:[ \t　]*\d{1,4}(?:号室|号|室|階|F)|[棟館][ \t　]*\d{1,4}(?![\d-])))?/gu,
     // "手順は1-2-3": dashed numbers after a word are an address only beside a place (…区, …市, …町) or a block word.
     valid: (v) => /丁目|番|[区市町村郡都道府県]|号室|階/.test(v),
   },
   {
     name: "cn-road",
-    gate: /\d{1,5}[号號]/,
-    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?\d{1,5}[号號](?:[\p{Script=Han}A-Za-z\d]{0,12}?\d{1,5}(?:室|号房|楼|樓|层|層|单元)|[\p{Script=Han}A-Za-z]{0,12}?[A-Z\d]{1,3}(?:座|栋|棟|号楼|號樓)\d{0,5}室?)?/gu,
+    gate: /\d{1,5}[ \t]?[号號]/,
+    // Typed text often spaces the number out ("世纪大道 88 号 2305 室") and names the tower before its floor ("100号 环球金融中心 45楼").
+    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?[ \t]?\d{1,5}[ \t]?[号號](?:[ \t　]?[\p{Script=Han}A-Za-z\d]{0,12}?[ \t　]?\d{1,5}[ \t]?(?:室|号房|楼|樓|层|層|单元)|(?:[ \t　]?[\p{Script=Han}A-Za-z]{1,12}){0,2}?[ \t　]?[A-Z\d]{1,3}[ \t]?(?:座|栋|棟|号楼|號樓)[ \t]?\d{0,5}室?)?/gu,
   },
   {
     name: "kr-road",

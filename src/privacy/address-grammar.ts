@@ -63,8 +63,10 @@ const SUFFIX = [
   "mnt\\.?", "maantee", "tn\\.?", "tänav", "pst\\.?", "puiestee", "g\\.", "gatvė", "pr\\.", "prospektas", "al\\.", "alėja", "iela", "bulvāris", "prospekts", "gatve",
   // Uzbek and Kazakh (the apostrophe in three spellings)
   "ko['’‘ʻ]chasi", "kuchasi", "shoh ko['’‘ʻ]chasi", "prospekti", "көшесі", "даңғылы",
-  // Basque "kalea", Georgian "გამზირი" (avenue) and "ქუჩა" (street)
-  "kalea", "etorbidea", "გამზირი", "ქუჩა",
+  // Basque "kalea", Georgian "გამზირი" (avenue) and "ქუჩა" (street), with their abbreviations "გამზ." and "ქ."
+  "kalea", "etorbidea", "გამზირი", "ქუჩა", "გამზ\\.", "ქ\\.",
+  // Armenian "փողոց" (street), "պողոտա" (avenue) and their abbreviations; Amharic "መንገድ" (road)
+  "փողոց", "պողոտա", "փ\\.", "պող\\.", "መንገድ",
 ];
 /** Type endings glued to the name ("Hauptstraße", "Keizersgracht", "Sveavägen", "Kingsway", "Bishopsgate"). */
 const GLUED_EU =
@@ -77,10 +79,10 @@ const GLUED_NOT =
 
 /** A word of a street's name: capitalised (any script with case), an uncased script's word, a particle or an ordinal. */
 const NAME_WORD =
-  "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]*|[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}]+|(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|du|des|la|le|les|los|las|van|von|der|den|al|el|bin|y|e|i)|[dlDL]['’]\\p{Lu}[\\p{L}'’-]*|\\d{1,3}(?:st|nd|rd|th|º|ª|e|er)|\\d{1,3}(?=[ \\t]+(?:Street|St|Avenue|Ave|Road|Rd)\\b))";
+  "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]*|[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Ethiopic}]+|(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|du|des|la|le|les|los|las|van|von|der|den|al|el|bin|y|e|i)|[dlDL]['’]\\p{Lu}[\\p{L}'’-]*|\\d{1,3}(?:st|nd|rd|th|º|ª|e|er)|\\d{1,3}(?=[ \\t]+(?:Street|St|Avenue|Ave|Road|Rd)\\b))";
 const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
 /** A house number with its marker and parts. */
-const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|d\\.(?=[ \\t]*\\d)|дом|буд\\.|Kav\\.|پلاک|رقم|مبنى|عمارة|بناية)"; // "d." is д. transliterated ("Tverskaya ul., d. 18"); Persian pelak, Arabic raqm and building (a Gulf street has no house numbers)
+const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|d\\.(?=[ \\t]*\\d)|дом|буд\\.|Kav\\.|پلاک|رقم|مبنى|عمارة|بناية|ቤት ቁጥር|Km\\.?(?=[ \\t]*\\d)|km\\.?(?=[ \\t]*\\d))"; // "d." is д. transliterated ("Tverskaya ul., d. 18"); Persian pelak, Arabic raqm and building (a Gulf street has no house numbers)
 /** ASCII digits, or the Arabic-Indic ones Arabic and Persian text writes ("٤٢ شارع التحلية"). */
 const D = "[\\d٠-٩۰-۹]";
 // Quito numbers a house by its block and distance from the axis: "N34-451", "E7-32".
@@ -121,9 +123,9 @@ interface Words {
   suffix: number[];
   glued: number[];
 }
-const NUMBER_AFTER = new RegExp(`\\.?[ \\t]*,?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, "y");
+const NUMBER_AFTER = new RegExp(`\\.?[ \\t]*[,፣]?[ \\t]*(?:${MARKER}[ \\t]*)?\\d`, "y");
 /** The characters a NUMBER_AFTER match can start with: its optional parts' first characters, each MARKER's first letter, a digit. */
-const NUMBER_AFTER_FIRST = new Set([..."., \t0123456789", ...MARKER.slice(3, -1).split("|").map((m) => m[0]!)].map((c) => c.charCodeAt(0)));
+const NUMBER_AFTER_FIRST = new Set([..."., \t0123456789፣", ...MARKER.slice(3, -1).split("|").map((m) => m[0]!)].map((c) => c.charCodeAt(0)));
 
 /**
  * Hebrew and Arabic write a preposition or the article as one letter glued to the next word ("לרחוב דיזנגוף 99": to
@@ -148,7 +150,7 @@ const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; atTypeWord?: "at" 
   // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
   { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu"), atTypeWord: "before" },
   // Name first, type after, number after: "Rothschild Blvd 45", "Andrássy út 61", "Bağdat Cd. No:214".
-  { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*,?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atSuffixWord: true },
+  { name: "name-type-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])[ \\t]*[,፣]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atSuffixWord: true },
   // Number first, then the name and a type written after it, when a postcode and a town follow (the Nordic form as
   // foreigners write it: "9 Karl Johans gate, 0154 Oslo", "14 Drottninggatan väg, 111 51 Stockholm"): the postcode is the evidence.
   { name: "number-name-type", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-])${D}{1,5}[A-Za-z]?[ \\t]+${NAME}[ \\t]+(?:${SUFFIX_ALT})(?![\\p{L}])(?=,[ \\t]*\\d{3}[ \\t]?\\d{1,2}[ \\t]+\\p{Lu})`, "gu"), atSuffixWord: true },
@@ -188,6 +190,18 @@ const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; atTypeWord?: "at" 
   { name: "id-tower-street", re: new RegExp(`(?<![\\p{L}])(?:Gedung|Wisma|Menara|Graha)[ \\t]+(?:(?:\\p{Lu}[\\p{L}.&-]*|\\d{1,3})[ \\t]+){0,4}(?:Lt\\.?|Lantai)[ \\t]*\\d{1,3},[ \\t]*(?:Jl\\.|Jalan|Jln\\.?)[ \\t]+${NAME}[,]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), gate: /(?:Lt\.?|Lantai)[ \t]*\d{1,3},/ },
   // Hindi house and lane numbers: "मकान नं. 12, गली नं. 4", "फ्लैट नंबर 302", "प्लॉट नं. 45/2".
   { name: "hi-house-number", re: /(?:मकान|घर|फ्लैट|प्लॉट|भवन)[ \t]*(?:नं\.?|नंबर|संख्या|क्रमांक)[ \t]*[\d०-९]{1,5}(?:[\/-][\d०-९]{1,4})?(?:[,،][ \t]*(?:गली|सड़क|मार्ग|सेक्टर|ब्लॉक|मंजिल)[ \t]*(?:नं\.?|नंबर)?[ \t]*[\d०-९]{1,4})?/gu, gate: /मकान|घर|फ्लैट|प्लॉट|भवन/ },
+  // Greek leaves out "οδός" and keeps its article: the street's name in the genitive after "στην"/"στη"/"επί της" (to, on)
+  // and the house number ("στην Ερμού 42", "επί της Πανεπιστημίου 30"); the genitive ending is what makes the name a street's.
+  { name: "gr-article-street", re: /(?<=(?:^|[^\p{L}])(?:στην|στη|επί της|επί τη|της)[ \t]+)(?:\p{Lu}[\p{Ll}\p{M}]+(?:ου|ού|ης|ής|ας|άς|ων|ών)[ \t]+){1,2}\d{1,4}[α-ωΑ-Ωa-zA-Z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /(?:στην?|της)[ \t]+\p{Lu}/u },
+  // Tamil and Bengali write the Indian order in their own script: the house number, the name, then the road ("12, காந்தி
+  // சாலை", "১২, মিরপুর রোড"), the locality after it when it is a nagar (தி. நகர், T. Nagar).
+  { name: "in-script-road", re: /(?<![\p{L}\p{N}])[\d০-৯௦-௯]{1,5}(?:\/[\d০-৯]{1,4})?,?[ \t]+(?:[\p{Script=Tamil}\p{Script=Bengali}.]+[ \t]+){1,3}(?:சாலை|தெரு|வீதி|রোড|সড়ক|লেন)(?:,[ \t]*(?:[\p{Script=Tamil}\p{Script=Bengali}.]+[ \t]+)?(?:நகர்|নগর))?(?![\p{L}])/gu, gate: /சாலை|தெரு|வீதி|রোড|সড়ক|লেন/ },
+  // Dhaka numbers houses and roads, not streets, and names the area after them (Bengali of "House 27, Road 11, Dhanmondi").
+  { name: "bd-house-road", re: /(?:বাড়ি|বাসা|হাউস)[ \t]*(?:নং|নম্বর)?[ \t]*[\d০-৯]{1,4}(?:\/[\d০-৯A-Za-z]{1,3})?,[ \t]*(?:রোড|সড়ক)[ \t]*(?:নং|নম্বর)?[ \t]*[\d০-৯]{1,3}(?:\/[\d০-৯A-Za-z]{1,2})?(?:,[ \t]*[\p{Script=Bengali}]+(?=[,।\n]))?/gu, gate: /রোড|সড়ক/ },
+  // British industrial and business estates number units, not doors: "Unit 5, Cardiff Gate Business Park", "Units 3-4, Kingsway Trading Estate".
+  { name: "uk-estate-unit", re: /(?<![\p{L}\p{N}])Units?[ \t]*\d{1,4}[A-Z]?(?:-\d{1,4}[A-Z]?)?,[ \t]*(?:\p{Lu}[\p{L}'’-]+[ \t]+){1,4}(?:Business|Industrial|Trading|Retail|Enterprise|Science|Technology|Commercial)[ \t]+(?:Park|Estate|Centre|Center)(?![\p{L}])/gu, gate: /(?:Park|Estate|Centre|Center)/ },
+  // Rural America numbers a house along a numbered route: "14 Navajo Route 12", "4821 County Road 9", "1200 State Route 4".
+  { name: "us-numbered-route", re: /(?<![\p{L}\p{N}.,\/-])\d{1,6}[ \t]+(?:County|State|Navajo|Indian|Farm to Market|Ranch to Market|Forest Service)[ \t]+(?:Road|Rd\.?|Route|Rte\.?|Highway|Hwy\.?)[ \t]+\d{1,4}[A-Z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /(?:Road|Rd|Route|Rte|Highway|Hwy)[ \t]+\d/ },
   // Czech and Slovak: a street named by an adjective, with the conscription and orientation numbers ("Vinohradská 1511/230").
   { name: "cz-adjective", re: /(?<![\p{L}\p{N}_-])(?:\p{Lu}\p{Ll}+[ \t]+)?\p{Lu}\p{Ll}*(?:ská|cká|ní|ová|ova|ého|ích)[ \t]+\d{1,5}\/\d{1,4}[a-z]?(?![\p{L}\p{N}]|[.,]\d)/gu, gate: /\d\/\d/ },
   // Polish streets named by an adjective, with a flat ("Piotrkowska 104 lok. 5", "Marszałkowska 84 m. 17") or a
@@ -215,7 +229,7 @@ const NEEDS = new Map(FORMS.map((f) => [f, neededWords(f.gate, f.re)]));
 
 export function findAddressGrammar(text: string): Finding[] {
   const out: Finding[] = [];
-  if (!/[\d٠-٩۰-۹०-९]/.test(text)) return out;
+  if (!/[\d٠-٩۰-۹०-९০-৯௦-௯]/.test(text)) return out;
   let words: Words | undefined;
   for (const f of FORMS) {
     if (!wordsPresent(NEEDS.get(f)!, text) || (f.gate && !f.gate.test(text))) continue;
@@ -241,7 +255,16 @@ export function findAddressGrammar(text: string): Finding[] {
       // A number after a comma with a capitalised word after it is the postcode before the town ("Karl Johans gate, 0154
       // Oslo", Sweden's "113 50 Stockholm"), not the house number: no form writes a bare house number after a comma and before a town.
       if (f.name === "name-type-number" && /,[ \t]*\d{3,5}$/.test(v) && /^(?:[ \t]\d{2})?[ \t]+\p{Lu}/u.test(text.slice(m.index + v.length, m.index + v.length + 6))) continue;
-      if (!/[\d٠-٩۰-۹०-९]/.test(v)) continue;
+      if (!/[\d٠-٩۰-۹०-९০-৯௦-௯]/.test(v)) continue;
+      // Georgian and Ethiopic have no capitals to end a name: the one word before the type is the street's (a genitive in
+      // Georgian, "რუსთაველის გამზირი 12"; "ቦሌ መንገድ"), the words before it the sentence's.
+      if (f.name === "name-type-number" && UNCASED_LEAD.test(v)) {
+        const core = UNCASED_CORE.exec(v);
+        if (core) {
+          out.push({ type: "street_address", start: m.index + core.index, end: m.index + v.length, detector: `address-grammar:${f.name}`, confidence: 0.7 });
+          continue;
+        }
+      }
       // Not right after a house number of its own: "٤٢ شارع التحلية، مبنى ٣" is number-type-name's, its building a unit.
       if (f.name === "type-name-number" && /[\d٠-٩۰-۹][ \t]$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
       out.push({ type: "street_address", start: m.index, end: m.index + v.length, detector: `address-grammar:${f.name}`, confidence: 0.7 });
@@ -251,6 +274,9 @@ export function findAddressGrammar(text: string): Finding[] {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}_-]/u;
+const UNCASED_LEAD = /^[\p{Script=Georgian}\p{Script=Ethiopic}]/u;
+/** The name's last word, the type word and the number in an uncased script without capitals to mark where a name starts. */
+const UNCASED_CORE = /[\p{Script=Georgian}\p{Script=Ethiopic}]+[ \t]+[\p{Script=Georgian}\p{Script=Ethiopic}]+\.?[ \t]*[,፣]?[ \t]*(?:ቤት ቁጥር[ \t]*)?\d[^]*$/u;
 
 /** The pattern's matches in windows [start - back, start + ahead) around the given starts, each once, none cut by a window's start. */
 function windowMatches(re: RegExp, text: string, starts: number[], back: number, ahead: number): Array<{ index: number; 0: string }> {

@@ -99,6 +99,9 @@ const EXAMPLE_DOMAINS = /(^|\.)(example\.(com|org|net|edu)|example|test|invalid|
 /** Platforms whose notification senders write to every developer: their mailboxes name no one. */
 const PLATFORM_SENDER_DOMAINS = /^(?:github\.com|gitlab\.com|bitbucket\.org|vercel\.com|netlify\.com|slack\.com|atlassian\.(?:net|com)|circleci\.com|heroku\.com|sentry\.io|linear\.app|notion\.so|figma\.com|stripe\.com|digitalocean\.com|cloudflare\.com|amazonaws\.com|aws\.amazon\.com|discord\.com|zoom\.us|dropbox\.com|docker\.com|npmjs\.com|pagerduty\.com|datadoghq\.com|google\.com|microsoft\.com)$/;
 
+/** The key or header of a message's sender: "from = ", "From: ", "sender": ", "mail_from=", "reply-to: ". */
+const SENDER_KEY_BEFORE = /(?:^|[^\p{L}])(?:from|sender|mail[_-]?from|from[_-]?(?:address|addr|email)|reply[_-]?to)["']?[ \t]*[:=][ \t]*["'<]?$/iu;
+
 function emailIsPersonal(value: string, text: string, start: number, end = start + value.length): boolean {
   const at = value.lastIndexOf("@");
   const local = value.slice(0, at);
@@ -108,6 +111,9 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   // pkg@1.2.3.min: a version before the "TLD"; one number alone is a domain (163.com, 126.com, 139.com are Chinese mail providers).
   if (/^\d+(?:\.\d+)+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false;
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
+  // A no-reply sender with its system's name after it ("from = noreply-billing@…", "sender: no-reply.alerts@…"): no one reads
+  // it. As a login ("user=noreply-billing@…", "Password not accepted for …") it is an account's name, and stays a finding.
+  if (/^(?:no-?reply|do-?not-?reply)[-_.+][\w.+-]+$/i.test(local) && SENDER_KEY_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return false;
   // The platforms' own senders ("notifications@github.com", "alerts@sentry.io") are machines; a firm's own notifications@ is labelled.
   if (/^(?:notifications?|alerts?|updates|support-?bot|builds?|ci)$/i.test(local) && PLATFORM_SENDER_DOMAINS.test(domain)) return false;
   // GitHub's noreply addresses (123+login@ or login@users.noreply.github.com) name a user; a bot's has "[bot]" in it.
@@ -1004,7 +1010,7 @@ export const DETECTORS: Detector[] = [
   {
     name: "po-box",
     type: "street_address",
-    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag|Locked Bag|Casilla(?: de [Cc]orreo)?|Skrytka [Pp]ocztowa|Postilokero|Pósthólf|Postboks|Poštanski pretinac|Poštanski fah|P\.?[ \t]?K\.|Posta Kutusu|(?<![\p{L}])BP(?=[ \t]+\d))[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,7}(?:[ \t]\d{2}){0,3}(?:-\d{5}(?!\d))?\b|(?<![\p{L}\d])(?:а\/я|а\/с|абонентский ящик|п\/я)[ \t]*\d{1,6}(?![\d])/giu, // Ghana's "P.O. Box KN 1142" has its area's letters; French "BP 1204"; Russian "а/я 45"
+    pattern: /\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post Office Box|Postfach|Postbus|Postboks|Box|Apartado(?: de [Cc]orreos)?|Caixa Postal|Casella [Pp]ostale|Bo[iî]te [Pp]ostale|GPO Box|PMB|Private Bag|Locked Bag|Casilla(?: de [Cc]orreo)?|Skrytka [Pp]ocztowa|Postilokero|Pósthólf|Postboks|Poštanski pretinac|Poštanski fah|P\.?[ \t]?K\.|Posta Kutusu|(?<![\p{L}])BP(?=[ \t]+\d)(?![ \t]+\d{2,3}\/\d{2,3}(?!\d)))[ \t]+(?:[A-Z]{1,3}[ \t]?)?\d{1,7}(?:[ \t]\d{2}){0,3}(?:-\d{5}(?!\d))?\b|(?<![\p{L}\d])(?:а\/я|а\/с|абонентский ящик|п\/я)[ \t]*\d{1,6}(?![\d])/giu, // Ghana's "P.O. Box KN 1142" has its area's letters; French "BP 1204" (not "BP 142/91", a blood pressure); Russian "а/я 45"
     gate: ["box", "postfach", "postbus", "postboks", "apartado", "caixa", "casella", "postale", "pmb", "private bag", "locked bag", "casilla", "skrytka", "postilokero", "pósthólf", "poštanski", "p.k.", "pk.", "posta kutusu", "bp ", "а/я", "а/с", "п/я", "абонентский"],
     // A bare "Box 1030" is a rural or First Nations mailing address when its town and postcode follow ("Box 1030, Maskwacis AB
     // T0C 1N0"); Kenya writes the post office's code after the box ("P.O. Box 30112-00100").

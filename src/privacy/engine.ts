@@ -20,6 +20,7 @@ import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { findBareStreets } from "./address-bare.ts";
+import { titleCasedCapitals } from "./address-capitals.ts";
 import { localityAfterAddress, notAPerson, notTheSamePerson } from "./not-a-person.ts";
 import { lookAlike } from "./look-alikes.ts";
 import { anyPresent, gateWords, necessaryWords, presentGateWords, type PresentWords } from "./name-gates.ts";
@@ -191,6 +192,14 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     for (const c of COMPILED) {
       if (c.detector.type === "street_address" && !c.detector.prefix) runDetector(c, spaced, undefined, candidates);
     }
+  }
+  // A street written in capitals (a shipping label, an HL7 field): the street readers read it title-cased (same length).
+  const capitals = types.has("street_address") ? titleCasedCapitals(view) : undefined;
+  if (capitals !== undefined) {
+    for (const c of COMPILED) {
+      if (c.detector.type === "street_address" && !c.detector.prefix) runDetector(c, capitals, undefined, candidates);
+    }
+    for (const f of findAddressForms(capitals)) candidates.push({ ...f, priority: 37 });
   }
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });

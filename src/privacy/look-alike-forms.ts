@@ -31,11 +31,12 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
       TEMPLATE_TOKEN.test(value) ||
       insideTemplateOrCipher(text, start) ||
       tailOfApplicationHash(text, start) ||
-      CLI_FLAG.test(value) ||
+      (CLI_FLAG.test(value) && !STRING_ARGUMENT_BEFORE.test(text.slice(Math.max(0, start - 40), start))) ||
       hashSchemeTag(text, value, end) ||
       maskedBase64(value) ||
       valueOfANonSecretSlot(text, value, start) ||
-      localPartOfAMailbox(text, start, end)
+      localPartOfAMailbox(text, start, end) ||
+      gpgKeyId(text, value, start)
     );
   }
   if (type === "ip") return versionAfterProduct(text, text.slice(start, end), start);
@@ -355,6 +356,8 @@ function tailOfApplicationHash(text: string, start: number): boolean {
 
 /** A command line's option read as a value ("gpg --export-secret-keys --armor"): a flag is a name, never a secret. */
 const CLI_FLAG = /^--?[A-Za-z][\w-]*$/;
+/** The quoted string ConvertTo-SecureString converts is its value, whatever it starts with ("'-QYk…'" is no flag). */
+const STRING_ARGUMENT_BEFORE = /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?["']$/i;
 
 /**
  * The scheme tag of an LDAP or Spring stored hash ("userPassword: {SSHA}…", "{bcrypt}$2a$…") read as a value that stops
@@ -404,3 +407,14 @@ function localPartOfAMailbox(text: string, start: number, end: number): boolean 
 
 /** A build or release id that opens with a date ("2026-1126-0412", "20261126.3"): a year and a valid month and day. */
 const DATE_STAMPED = /^(?:19|20)\d{2}[-. ]?(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?![0-9])/;
+
+/**
+ * A GnuPG key's id after a gpg option that names a key ("gpg --list-secret-keys C4D17E09B3A26F15", "--recv-keys 0x…",
+ * "--default-key …", "-u …"): the short, long or fingerprint form (8, 16 or 40 hex) is derived from the public key and
+ * printed by gpg itself; "secret" in the option names the keyring, not the value.
+ */
+const GPG_KEY_ID = /^(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40}|[0-9a-f]{16}|[0-9a-f]{40})$/;
+const GPG_KEY_OPTION = /\bgpg2?\b[^\n]*?[ \t](?:--(?:list-(?:secret-)?keys|list-sigs|check-sigs|fingerprint|export(?:-secret-keys|-secret-subkeys)?|edit-key|sign-key|lsign-key|recv-keys|send-keys|delete-(?:secret-)?keys?|default-key|local-user|trusted-key|encrypt-to)|-[uKkr])(?:[ \t]+[^\s-][^\s]*)*[ \t=]+$/;
+function gpgKeyId(text: string, value: string, start: number): boolean {
+  return GPG_KEY_ID.test(value) && GPG_KEY_OPTION.test(lineBefore(text, start, 160));
+}

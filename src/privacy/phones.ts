@@ -16,7 +16,7 @@ const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d ().\/-]{5,22}
 // Short cues that are also parts of names ("Tel Aviv", "Signal Hill") count only right before the number.
 // The same cues in the languages people write to each other in (liga, llámame, ruf … an, 전화, 携帯, 手机, позвони, …):
 // a national number is written without its country code exactly when the reader shares the country.
-const CUE = /(?:(?:phone|telephone|(?<!\p{L})(?:call(?:ed)?|ring|line)|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|landline|📞|☎|✆|📱)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*|(?:\b(?:liga|ligue|ligar|zap|zapzap|celular|telefone|fone|contato|llama|llámame|llamame|llamar|móvil|movil|cel|teléfono|telefono|tfno|tlf|anrufen|an|Handy|Telefon|Tel\.|Mobil|Rufnummer|appelle|appelez|portable|téléphone|tél|chiamami|chiama|cellulare|cell\.|numero|número|zadzwoń|zadzwon|komórka|telefon|tel\.|bel|bellen|mobiel|ring|soita|puhelin|ara|arayın|numara|whatsapp|wa)(?![\p{L}])|📱|전화|핸드폰|휴대폰|연락처|携帯|電話|手机|手機|电话|電話番号|звони|позвони|телефон|тел\.|моб\.)[^\n\d+]{0,14})$/iu;
+const CUE = /(?:(?:phone(?:number)?|telephone(?:number)?|(?<!\p{L})(?:call(?:ed)?|ring|line)|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|landline|📞|☎|✆|📱)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*|(?:\b(?:liga|ligue|ligar|zap|zapzap|celular|telefone|fone|contato|llama|llámame|llamame|llamar|móvil|movil|cel|teléfono|telefono|tfno|tlf|anrufen|an|Handy|Telefon|Tel\.|Mobil|Rufnummer|appelle|appelez|portable|téléphone|tél|chiamami|chiama|cellulare|cell\.|numero|número|zadzwoń|zadzwon|komórka|telefon|tel\.|bel|bellen|mobiel|ring|soita|puhelin|ara|arayın|numara|whatsapp|wa)(?![\p{L}])|📱|전화|핸드폰|휴대폰|연락처|携帯|電話|手机|手機|电话|致电|致電|拨打|撥打|電話番号|звони|позвони|телефон|тел\.|моб\.)[^\n\d+]{0,14})$/iu;
 const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id))(?:[ \t]+(?:number|no\.?|nr\.?|num|id|ref|code))?\s*[:=#]?\s*$/i; // "invoice number 0161 …" too // word-bounded: "support: (212) …" is not "port:"
 /** A key naming a company's tax or registry number, with its country prefix: VAT, NIP, EIN, SIREN, CNPJ, ABN, GST, USt-IdNr. */
 const COMPANY_ID_LEAD = /(?:vat|nip|regon|krs|ein|siren|siret|cnpj|abn|gstin?|tva|ust-?id(?:nr)?|company[ _-]?(?:id|number|no)|registration[ _-]?(?:number|no))\w*["']?[ \t]*[:=][ \t]*["']?(?:[A-Z]{2}[ \t]?)?$/i;
@@ -38,7 +38,18 @@ function writtenAsAbroad(value: string): boolean {
   });
 }
 
+/** A "+" URL-encoded in a query or a form body ("phone=%2B48601284773", "From=%2B2348031245567"). */
+const ENCODED_PLUS = /%2B(?=\d)/gi;
+
 export function findPhones(text: string): Finding[] {
+  if (!text.includes("%2") || !ENCODED_PLUS.test(text)) return findPhonesIn(text);
+  // Read the "+" where it stands decoded (same length: "%2B" → "  +"), then give each number its "%2B" back.
+  ENCODED_PLUS.lastIndex = 0;
+  const decoded = text.replace(ENCODED_PLUS, "  +");
+  return findPhonesIn(decoded).map((f) => (text.slice(f.start - 2, f.start + 1).toUpperCase() === "%2B" ? { ...f, start: f.start - 2 } : f));
+}
+
+function findPhonesIn(text: string): Finding[] {
   const out: Finding[] = [];
   for (const m of execAll(CANDIDATE, text)) {
     const raw = m[0];
@@ -103,6 +114,16 @@ export function findPhones(text: string): Finding[] {
       }
     }
     // Two numbers glued by a separator (leniency is a documented option the typings omit) ("415-555-0134 / 415-555-0199"): let the library's matcher split them.
+    // A number the text labels a phone ("Tel:", "telephoneNumber:") and writes with its country code, whose length today's
+    // plan no longer allows: numbering plans change (Lagos's 7-digit numbers after "+234 1"), letterheads and directories keep
+    // the old number. The label and a real country code say phone; E.164 bounds the length.
+    if (!accepted && international && cue && !waLink && /[ .-]/.test(value)) {
+      const parsed = parsePhoneNumberFromString(input.slice(lead, lead + value.length) || value);
+      if (parsed?.country !== undefined && parsed.nationalNumber.length >= 7 && digits.length <= 15) {
+        out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "phone-labelled", confidence: 0.75 });
+        accepted = true;
+      }
+    }
     if (!accepted && digits.length > 13 && /\/|\d[ \t]*\+/.test(raw)) {
       for (const f of findNumbers(input, { v2: true, leniency: lenient ? "POSSIBLE" : "VALID", defaultCountry: countries[0]! } as { v2: true; defaultCountry: CountryCode })) {
         const shift = international && raw.startsWith("00") && f.startsAt > 0 ? 1 : 0;

@@ -96,7 +96,9 @@ function scanLines(text: string, pos: number): number {
   if (lastBody === -1) return -1;
   // A header alone ("Proc-Type: …") with no base64 after it is not a key.
   const material = text.slice(pos, lastBody).replace(/^[A-Za-z][\w-]*: ?[^\n]*$/gm, "");
-  return /[A-Za-z0-9+/=]{16,}/.test(material) ? lastBody : -1;
+  // Sixteen characters are the DER header every key of a size shares ("MIIEpAIBAAKCAQEA": SEQUENCE, version 0, the
+  // modulus's tag and length), no key bits: a template's "…your key here…" after them is no key.
+  return /[A-Za-z0-9+/=]{17,}/.test(material) ? lastBody : -1;
 }
 
 /** One-line form: "-----BEGIN RSA PRIVATE KEY-----\nMIIE…\n…\n-----END RSA PRIVATE KEY-----". */

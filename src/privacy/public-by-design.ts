@@ -11,7 +11,7 @@ import type { FindingType } from "./types.ts";
  *   browser with row level security on); its service_role key is a secret and stays one;
  * - a Sentry DSN: its key before "@…sentry.io/<project>" (docs.sentry.io, "Data Source Name": "DSNs are safe to keep
  *   public because they only allow submission of new events"). A secret key after a colon (the legacy
- *   "https://public:secret@…" form) is a secret and is not matched.
+ *   "https://public:secret@…" form) is a secret and is not matched. The ingest endpoints' `sentry_key` parameter is that key.
  */
 export function publicByDesign(text: string, type: FindingType, start: number, end: number): boolean {
   if (type !== "api_key" && type !== "jwt" && type !== "password") return false;
@@ -37,9 +37,12 @@ function supabaseAnonKey(value: string): boolean {
 /** The DSN's key, whole ("https://<32 hex>@o451122.ingest.sentry.io/5512093") or alone before "@". */
 const SENTRY_DSN = /^https?:\/\/[0-9a-f]{32}@(?:[\w-]+\.)*sentry\.io\/\d+$/;
 const SENTRY_HOST_AFTER = /^@(?:[\w-]+\.)*sentry\.io\/\d+/;
+/** Sentry's ingest endpoints take the same public key as a query parameter ("…/api/4507781/minidump/?sentry_key=<32 hex>"). */
+const SENTRY_KEY_PARAM = /[?&]sentry_key=$/;
 function sentryDsnKey(text: string, value: string, end: number): boolean {
   if (SENTRY_DSN.test(value)) return true;
-  return /^[0-9a-f]{32}$/.test(value) && SENTRY_HOST_AFTER.test(text.slice(end, end + 60));
+  if (!/^[0-9a-f]{32}$/.test(value)) return false;
+  return SENTRY_HOST_AFTER.test(text.slice(end, end + 60)) || SENTRY_KEY_PARAM.test(text.slice(Math.max(0, end - value.length - 12), end - value.length));
 }
 
 function decodedJson(segment: string): Record<string, unknown> | undefined {

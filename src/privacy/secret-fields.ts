@@ -83,6 +83,9 @@ const PAIRS: RegExp[] = [
   new RegExp(`--(?:name|key|secret-id)[ =]${Q}(?<key>${KEY})${Q}[^\\n]{0,80}?--(?:value|secret-string|body)[ =]${VAL}`, "gd"),
   // Commands that take a key then a value: user-secrets set "Jwt:Key" "…", setx DB_PASSWORD …, gh secret set X --body …
   new RegExp(`\\b(?:user-secrets[ \\t]+set|setx|secret[ \\t]+set|config[ \\t]+set|secrets[ \\t]+set|kv[ \\t]+set|npm[ \\t]+config[ \\t]+set)[ \\t]+${Q}(?<key>${KEY})${Q}[ \\t]+(?:--body[ \\t]+|-b[ \\t]+)?${VAL}`, "gd"),
+  // Terraform resources that store a named secret: github_actions_secret's secret_name and plaintext_value,
+  // aws_ssm_parameter's name and value (name = "/prod/db/password", type = "SecureString", value = "…")
+  new RegExp(`\\b(?:secret_name|name)[ \\t]*=[ \\t]*"(?<key>${KEY})"[^{}]{0,160}?\\b(?:plaintext_value|value)[ \\t]*=[ \\t]*${VAL}`, "gd"),
   // Terraform / HCL: variable "db_password" { … default = "…" }
   new RegExp(`\\bvariable[ \\t]+"(?<key>${KEY})"[ \\t]*\\{[^{}]{0,200}?\\bdefault[ \\t]*=[ \\t]*${VAL}`, "gd"),
   // XML elements: <DbPassword>…</DbPassword>, <client_secret>…</client_secret>
@@ -94,7 +97,7 @@ const PAIRS: RegExp[] = [
 ];
 
 /** The literal each PAIRS entry needs (same order), tested on the lower-cased text. */
-const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /variable/, /<\//, /"value"/, /--/];
+const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /value[ \t]*=/, /variable/, /<\//, /"value"/, /--/];
 
 /**
  * An arrow hands a key its value in debug output, Ruby hashes and mappings: "secrets.AZURE_KEY → …", ":password => '…'".

@@ -59,7 +59,7 @@ function zeroDigits(value: string): boolean {
  * that passes its form's every rule needs this evidence: a leak costs more than a look-alike finding, and people's
  * records are typed with such numbers too.
  */
-const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste)(?![\p{L}])/iu;
+const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste|format|formato|formaat)(?![\p{L}])/iu;
 export function presentedAsExample(text: string, start: number, end: number, cuts = "\n"): boolean {
   const [before, after] = wordsAround(text, start, end, cuts);
   return EXAMPLE_WORD.test(before) || EXAMPLE_WORD.test(after);

@@ -1,0 +1,32 @@
+/**
+ * Street addresses written in capitals. Shipping labels, HL7 messages, bank and postal forms print the whole address in
+ * upper case ("HOUSE NO. 14, OSU BADU STREET", "47-12 QUEENS BLVD FL 2"): the street grammars read a street's name by its
+ * capitals and its type word in its usual case, so a line in capitals reads as no name at all. The view this module
+ * builds writes each run of words in capitals as its words would be written in a sentence ("House No. 14, Osu Badu
+ * Street"), same length, so the street detectors can read it and their findings keep their offsets.
+ */
+
+/** A street type word or a house-number marker in capitals, with a digit somewhere on the line: the view is worth building. */
+const CAPITAL_STREET =
+  /\b(?:STREET|ST|AVENUE|AVE|ROAD|RD|BOULEVARD|BLVD|LANE|LN|DRIVE|DR|COURT|CT|PLACE|PL|TERRACE|CRESCENT|CLOSE|SQUARE|PARKWAY|PKWY|HIGHWAY|HWY|WAY|HOUSE NO|PLOT|FLAT)\b/;
+
+/**
+ * A run with no lower-case letter holding at least two words in capitals: a line (or an HL7 or CSV field) written in
+ * upper case. Acronyms inside ordinary prose ("the API key for AWS") sit beside lower-case words and are left alone.
+ */
+const CAPITAL_RUN = /[^\p{Ll}\n|^]*\b[A-Z]{2,}[^\p{Ll}\n|^]*?[ \t,.]+[A-Z][A-Z'’-]+\b[^\p{Ll}\n|^]*/gu;
+const CAPITAL_WORD = /\b([A-Z])([A-Z'’]+)\b/g;
+/** English function words, written in lower case in a sentence: "RETRY 3 OF 5 ON DR NODE" reads "… of 5 on Dr Node", no street. */
+const FUNCTION_WORD = /^(?:OF|ON|AT|TO|IN|BY|OR|AND|THE|FOR|FROM|WITH|IS|AS|IF|NOT)$/;
+
+/** The text with every run of capitals written in title case (same length), or undefined when no run holds a street word. */
+export function titleCasedCapitals(text: string): string | undefined {
+  if (!CAPITAL_STREET.test(text) || !/\d/.test(text)) return undefined;
+  let changed = false;
+  const view = text.replace(CAPITAL_RUN, (run) => {
+    if (!CAPITAL_STREET.test(run) || !/\d/.test(run)) return run;
+    changed = true;
+    return run.replace(CAPITAL_WORD, (w: string, first: string, rest: string) => (FUNCTION_WORD.test(w) ? w.toLowerCase() : first + rest.toLowerCase()));
+  });
+  return changed ? view : undefined;
+}
