@@ -71,16 +71,18 @@ export function notAPerson(text: string, start: number, end: number, detector: s
 
 /**
  * A found name's word again elsewhere in the text is that person, except where the word stands as a value of another kind:
- * a field that holds levels, colours or states ("Priority: Amber" beside "Reporter: Amber Kowalski") or a place after a
- * preposition ("The office in Jordan" beside "Jordan Reyes").
+ * a field that holds levels, colours or states ("Priority: Amber" beside "Reporter: Amber Kowalski"), a place after a
+ * preposition ("The office in Jordan" beside "Jordan Reyes") or a time zone's city ("tz America/Santiago" beside "Santiago Morales").
  */
 const LEVEL_KEY_BEFORE = /\b(?:priority|status|severity|sev|level|colou?r|state|risk|health|rag|tier|label|stage|phase|alert|condition|grade)[ \t]*[:=][ \t]*["']?$/i;
+/** "America/Santiago", "Europe/Sofia": the city of an IANA time-zone id, after one of the database's fixed areas. */
+const TIME_ZONE_AREA_BEFORE = /(?<![\w/])(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/(?:[A-Z][A-Za-z_-]*\/)?$/;
 const PLACE_PREPOSITION_BEFORE = /\b(?:in|from|to|at|near|across|into|visiting|via)[ \t]+$/i;
 export function notTheSamePerson(text: string, start: number, end: number): boolean {
   const value = text.slice(start, end);
   if (/[ \t]/.test(value)) return false;
   const before = text.slice(Math.max(0, start - 24), start);
-  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value));
+  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value)) || TIME_ZONE_AREA_BEFORE.test(before);
 }
 
 /** A shared mailbox's local part, in the languages of the mail we read: a desk or a function, not a person. */

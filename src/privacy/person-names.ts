@@ -468,6 +468,16 @@ export const RULES: Rule[] = [
     gate: /action|ais?:|next steps|todo|to-?do|follow-?up/,
   },
   {
+    name: "assignment-dash",
+    // The same items with a spaced dash between owner and task: "Action items: Lena — the dashboard; Amani — contract".
+    // A dash also joins a team to its task ("Backend — fix", "Docs — publish"), so only a listed given name counts
+    // (not cued: lexicon evidence alone).
+    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?|[Oo]wners?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*)(?<name>${NAME_WORD})[ \\t]+(?=[—–][ \\t]+\\S)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    gate: /action|ais?:|next steps|todo|to-?do|follow-?up|owners?:/,
+  },
+  {
     name: "handoff-giver",
     // An on-call or shift handoff names who hands over and who takes over, joined by an arrow or "to": "Handoff Ngaio
     // Rewi → Ingrid: quiet week", "Handoff (Teams) Caoimhe → Pádraig", "on-call handover — week 48 — from Ruairidh to
