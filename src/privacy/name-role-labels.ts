@@ -26,8 +26,12 @@ const PERSON_ROLES =
 const SHARED_ROLES = "server|host|agent|driver|operator|representative|rep|contact|owner|client|customer|guest|passenger|recipient|sender";
 
 const LABEL_BEFORE_COLON = new RegExp(`(?:^|[^\\p{L}\\p{M}])(?:(?<person>${PERSON_ROLES})|(?<shared>${SHARED_ROLES}))[ \\t]*$`, "iu");
-/** One to three capitalised words after the colon, then the field's end: the line's end, a separator, a phone, a bracket. */
-const VALUE = /^[ \t]*(?<name>\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?(?:[ \t]+(?:(?:de|da|do|dos|das|del|della|di|van|von|le|la|du|bin|al)[ \t]+)?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?){0,2})(?=[ \t]*(?:$|\n|[·|•;,()/]|[ \t]{2}|[ \t][—–-][ \t]|[ \t]+\+?\d))/u;
+/**
+ * One to three capitalised words after the colon, one space apart, then the field's end: the line's end, a separator, a
+ * phone, a bracket, or two spaces (a receipt pads its columns with spaces: "Kassiererin: Friederike  Bon 17" ends the
+ * name before "Bon", the receipt's number).
+ */
+const VALUE = /^[ \t]*(?<name>\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?(?:[ \t](?:(?:de|da|do|dos|das|del|della|di|van|von|le|la|du|bin|al)[ \t])?\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?){0,2})(?=[ \t]*(?:$|\n|[·|•;,()/]|[ \t]{2}|[ \t][—–-][ \t]|[ \t]+\+?\d))/u;
 
 function nameWord(w: string): boolean {
   return E.knownFirst(w, false) || E.knownLast(w) || E.unknownNameWord(w);
