@@ -3,7 +3,8 @@
 //   - the person a receipt or a form names by their role (name-role-labels.ts);
 //   - `Surname, Given` alone on a message's header line after its clock (name-complete.ts);
 //   - an action item's owner before a spaced dash (person-names.ts assignment-dash);
-//   - look-alikes: a time zone's city, a kin word as a chat writer, a catalogue's two word cells, a name given as an example.
+//   - look-alikes: a time zone's city, a kin word as a chat writer, a catalogue's two word cells, a name given as an example,
+//     a severity or a state where a strong cue expects a writer (person-names.ts).
 import { describe, it } from "vitest";
 import { found, left, none } from "./privacy-spans.ts";
 
@@ -66,5 +67,11 @@ describe("look-alikes the name readers raised", () => {
     left("label.name=Nimi (esim. Maija Virtanen)", "Maija Virtanen");
     none('{"es_placeholder":"Hola Fulana Pérez, tu pedido"}', "person_name");
     none("hint.name=Imię (np. Anna Nowak)", "person_name");
+  });
+
+  it("leaves a severity or a state where a strong cue expects a writer, keeps a chat turn after a clock", () => {
+    none("Audit item A-3 (Critical): admin panel reachable without auth\nAudit item A-4 (Medium): verbose errors", "person_name");
+    none("[ci 2291] Completed: PASSED in 4m", "person_name");
+    found("[11:47] Precious: merged, thanks", "person_name", "Precious");
   });
 });

@@ -1176,6 +1176,10 @@ function acceptName(raw: string, rule: Rule): string | undefined {
             !(rule.name === "strong-before-lower" && /^page\b/i.test(matchText)))); // "page bitmap": a noun, unless the lexicon knows the name
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
     else if (ok) ok = rule.evidence === "strong" || hasHonorific || initialed || particled || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
+    // "Finding PT-08 (High):", "🔴 Triggered: …": a strong cue's place holds a severity or a state as often as a person. One
+    // word there that no list names anyone and that reads as an ordinary word (a dictionary word, an English suffix) is that word.
+    // (A writer after a clock, "[09:02] Lucky: …", is a chat's turn: the clock says so whatever the word.)
+    if (ok && rule.evidence === "strong" && core.length === 1 && !hasHonorific && LEX && !/^[ \t]*\[?\d{1,2}:\d{2}/.test(matchText) && /^\p{Lu}\p{Ll}+$/u.test(core[0]!) && !knownFirst(core[0]!, false) && !knownLast(core[0]!) && !givenWord(core[0]!) && !unknownNameWord(core[0]!)) ok = false;
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
     // "Sydney failed over", "the Dallas and Houston warehouses": a place that is also a first name needs a strong cue.
     if (ok && core.length === 1 && !hasHonorific && WEAK_RULES.has(rule.name) && (LEX?.placeLike?.has(fold(core[0]!)) ?? false)) ok = false;
