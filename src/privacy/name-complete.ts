@@ -119,6 +119,9 @@ function quotedField(text: string, f: Finding, free: Free, take: Take): void {
 
 // `Surname, Given` where a name closes: before an address in angle brackets or a speaker's colon.
 const INVERTED = new RegExp(`(?<![\\p{L}\\p{N}_])(${CAP}(?:[ \\t]${CAP})?),[ \\t]?(${CAP}(?:[ \\t]${CAP}){0,2})(?=[ \\t]*(?:<[^>\\s]+@|:[ \\t]))`, "gu");
+// ... or as a message's header line: the writer alone on the line, after the message's clock or date (`[10:02] Nowak,
+// Ewa` then the message on the next line, as Teams and Outlook copy a conversation): a line holds nothing else.
+const INVERTED_HEADER = new RegExp(`(?<=^(?:\\[[\\d:./ APMapm,-]{4,22}\\][ \\t]*)?)(${CAP}(?:[ \\t]${CAP})?),[ \\t]?(${CAP}(?:[ \\t]${CAP}){0,2})(?=[ \\t]*$)`, "gmu");
 
 function invertedNames(text: string, kept: Finding[], free: Free, take: Take): void {
   if (!text.includes(",")) return;
@@ -126,7 +129,7 @@ function invertedNames(text: string, kept: Finding[], free: Free, take: Take): v
   // Only a name with a comma right after it or right before it can be half of an inverted one.
   if (!names.some((f) => text[f.end] === "," || /,[ \t]?$/.test(text.slice(Math.max(0, f.start - 2), f.start)))) return;
   const gone = new Set<Finding>();
-  for (const m of execAll(INVERTED, text)) {
+  for (const m of [...execAll(INVERTED, text), ...execAll(INVERTED_HEADER, text)]) {
     const start = m.index!;
     const end = start + m[0].length;
     // The findings inside the match, by binary search over the sorted names (a text of 10,000 names stays linearithmic).

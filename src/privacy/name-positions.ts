@@ -19,6 +19,7 @@ import { findStructuredNames } from "./name-structures.ts";
 import { findSlotNames } from "./name-slots.ts";
 import { findScriptFormNames } from "./name-script-forms.ts";
 import { findChatTurnNames } from "./name-chat-turns.ts";
+import { findRoleLabelNames } from "./name-role-labels.ts";
 import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
@@ -170,5 +171,7 @@ export function findPositionedNames(text: string): Finding[] {
   for (const f of findScriptFormNames(text)) out.push(f);
   // Given names inside a chat message, after its writer (name-chat-turns.ts).
   for (const f of findChatTurnNames(text)) out.push(f);
+  // The person a receipt or a form names by their role (name-role-labels.ts).
+  for (const f of findRoleLabelNames(text)) out.push(f);
   return out;
 }

@@ -56,7 +56,9 @@ function rowPairs(text: string, out: Finding[]): void {
       for (let i = 0; i + 1 < cells.length; i++) {
         const a = cells[i]!, b = cells[i + 1]!;
         if (a.fragment || b.fragment || !CELL.test(a.text) || !CELL.test(b.text)) continue;
-        const listedPair = (givenCell(a.text) && surnameCell(b.text)) || (surnameCell(a.text) && givenCell(b.text) && !givenCell(a.text));
+        // Given name first, the surname may be a word no list knows ("Valentina,Rojas"); surname first ("Perera,Tharindu"), the
+        // surname must be a listed one: a catalogue's "Prairie,Amber" is a collection and a colour, an unknown word before a name.
+        const listedPair = (givenCell(a.text) && surnameCell(b.text)) || (surnameCell(a.text) && listedSurnames(a.text) && givenCell(b.text) && !givenCell(a.text));
         if (!listedPair && !echoedInMail(a.text, b.text, cells.slice(i + 2, i + 4))) continue;
         out.push({ type: "person_name", start: a.start, end: a.start + a.text.length, detector: "name:row-pair", confidence: 0.7 });
         out.push({ type: "person_name", start: b.start, end: b.start + b.text.length, detector: "name:row-pair", confidence: 0.7 });
@@ -165,6 +167,9 @@ function nameLikeCell(cell: string): boolean {
 /** One listed given name that is no ordinary word and no place ("Valentina", "Joaquín"; not "Paris", "Summer"). */
 function givenCell(cell: string): boolean {
   return !/[ \t]/.test(cell) && E.knownFirst(cell, true) && !isOrdinaryWord(cell.toLowerCase()) && !E.isPlace(cell) && !E.isProper(cell);
+}
+function listedSurnames(cell: string): boolean {
+  return cell.split(/[ \t]+/).filter((w) => /^\p{Lu}/u.test(w)).every((w) => E.knownLast(w));
 }
 /** Every capitalised word a listed surname or a word no list knows as anything else ("Rojas", "Castañeda Ruiz", "Vaipulu"). */
 function surnameCell(cell: string): boolean {

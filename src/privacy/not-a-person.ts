@@ -2,6 +2,7 @@ import { lastTextMemo } from "./per-text.ts";
 import { nameShapedHandle } from "./handle-shape.ts";
 import { isOrdinaryWord, isPlaceholderName, nameEvidence } from "./person-names.ts";
 import { columnOf } from "./look-alikes.ts";
+import { lineBefore } from "./line-window.ts";
 
 /**
  * Second looks at a person-name reading, from what stands around it rather than from the name itself:
@@ -37,6 +38,19 @@ const SERVICE_USER_KEY = /\b(?:POSTGRES|PG|MYSQL|MARIADB|MONGO(?:DB)?(?:_INITDB_
 /** "Mozilla/5.0", "Firefox/128.0": a product token of a User-Agent, its version after the slash (never four parts: "olena/91.196.176.42" is an address). */
 const PRODUCT_VERSION = /^\/\d{1,4}\.\d+(?:\.\d+)?(?![.\d])/;
 
+/**
+ * "Nimi (esim. Matti Meikäläinen)", "Jméno (např. Jan Novák)", "Name (e.g. Jane Roe)": a name a form or a string table gives
+ * as an example, after "for example" in the languages forms are translated into, or as the value of a placeholder key
+ * (`placeholder.name=…`, `"pt_placeholder":"Olá Fulano de Tal"`): what someone should type, not someone.
+ */
+const EXAMPLE_BEFORE =
+  /(?:^|[\s(\[:,;"'])(?:e\.[ \t]?g\.|eg\.|i\.[ \t]?e\.|z\.[ \t]?B\.|p\.[ \t]?ej\.|p\.[ \t]?ex\.|esim\.|pl\.|např\.|np\.|bijv\.|bv\.|t\.[ \t]?ex\.|f\.[ \t]?eks\.|f\.[ \t]?ex\.|π\.χ\.|напр\.|наприклад|örn\.|ad[ \t]es\.|ör\.|for example|for instance|such as|zum Beispiel|por ejemplo|par exemple|per esempio|por exemplo|bijvoorbeeld|esimerkiksi|například|na przykład|например|例如|例えば|예:|예시:)[ \t]*:?[ \t]*$/iu;
+const PLACEHOLDER_KEY_BEFORE = /placeholder[\w.-]*["']?[ \t]*[:=][ \t]*["']?[^"'\n]{0,24}$/i;
+function exampleName(text: string, start: number): boolean {
+  const before = lineBefore(text, start, 48);
+  return EXAMPLE_BEFORE.test(before) || (before.toLowerCase().includes("placeholder") && PLACEHOLDER_KEY_BEFORE.test(before));
+}
+
 export function notAPerson(text: string, start: number, end: number, detector: string): boolean {
   const value = text.slice(start, end);
   // A name does not end or start inside a word: "client = OpenAI(…)" holds no "Open", "AzureOpenAI" no "AzureOpen".
@@ -50,6 +64,7 @@ export function notAPerson(text: string, start: number, end: number, detector: s
     // path, host, database or config section elsewhere in the text. An unknown handle alone ("nikos", "tendai") stays a person's.
     if (isOrdinaryWord(value) || SERVICE_USER_KEY.test(text.slice(Math.max(0, start - 40), start)) || namesInfrastructure(text, value, start)) return true;
   }
+  if (exampleName(text, start)) return true;
   const after = text.slice(end, end + 60);
   // The column a value stands in, read once (a long line makes each reading cost its length).
   let column: string | undefined;
@@ -71,16 +86,18 @@ export function notAPerson(text: string, start: number, end: number, detector: s
 
 /**
  * A found name's word again elsewhere in the text is that person, except where the word stands as a value of another kind:
- * a field that holds levels, colours or states ("Priority: Amber" beside "Reporter: Amber Kowalski") or a place after a
- * preposition ("The office in Jordan" beside "Jordan Reyes").
+ * a field that holds levels, colours or states ("Priority: Amber" beside "Reporter: Amber Kowalski"), a place after a
+ * preposition ("The office in Jordan" beside "Jordan Reyes") or a time zone's city ("tz America/Santiago" beside "Santiago Morales").
  */
 const LEVEL_KEY_BEFORE = /\b(?:priority|status|severity|sev|level|colou?r|state|risk|health|rag|tier|label|stage|phase|alert|condition|grade)[ \t]*[:=][ \t]*["']?$/i;
+/** "America/Santiago", "Europe/Sofia": the city of an IANA time-zone id, after one of the database's fixed areas. */
+const TIME_ZONE_AREA_BEFORE = /(?<![\w/])(?:Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/(?:[A-Z][A-Za-z_-]*\/)?$/;
 const PLACE_PREPOSITION_BEFORE = /\b(?:in|from|to|at|near|across|into|visiting|via)[ \t]+$/i;
 export function notTheSamePerson(text: string, start: number, end: number): boolean {
   const value = text.slice(start, end);
   if (/[ \t]/.test(value)) return false;
   const before = text.slice(Math.max(0, start - 24), start);
-  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value));
+  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value)) || TIME_ZONE_AREA_BEFORE.test(before);
 }
 
 /** A shared mailbox's local part, in the languages of the mail we read: a desk or a function, not a person. */

@@ -18,6 +18,20 @@ const ORG_UNITS = new Set(
 );
 
 /**
+ * Family words people save a contact under and a chat export prints as its writer ("Mãe", "Mom", "Papá", "Oma"): a
+ * relation, not a name (a name after it, "Tia Conceição", "Uncle Femi", is read by the name rules as usual). Words that
+ * are also common given names (Nana, Mama in some lists) are left out.
+ */
+const KIN_TERMS = new Set(
+  (
+    "mom mum mommy mummy mother dad daddy father grandma grandpa granny grandmother grandfather " +
+    "mãe mae mamãe mamae pai papai vovó vovô avó avô mamá papá abuela abuelo abuelita abuelito " +
+    "maman papa mamie papi papy mutti vati oma opa mutter vater nonna nonno mamma babcia dziadek mama " +
+    "мама папа бабушка дедушка"
+  ).split(" "),
+);
+
+/**
  * Programs named like people (Apache Cassandra, Jenkins, Hermes, Apollo, Athena, Kibana …). Many are also given
  * names, so one stands as a program only beside a plain product ("Cassandra compacted, Redis evicted") or before
  * what only a program does ("Hermes took over", "Cassandra compacted").
@@ -46,7 +60,7 @@ const NAME_PARTICLE = /^(?:Mac|Mc|Van|Von|Der|Del|Della|Dos|Das|San|Ben|Bin|Ibn|
 
 export function notAPersonWord(text: string, value: string, start: number, end: number): boolean {
   if (value.includes(" ")) return false;
-  if (ORG_UNITS.has(value.toLowerCase())) return true;
+  if (ORG_UNITS.has(value.toLowerCase()) || KIN_TERMS.has(value.toLowerCase())) return true;
   if (CAMEL.test(value) && !NAME_PARTICLE.test(value)) return true;
   if (/[a-z]Bot$|[a-z]-bot$/.test(value)) return true;
   if (!PERSON_NAMED_PROGRAMS.has(value)) return false;

@@ -61,8 +61,10 @@ const HONORIFIC = `(?:(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sir|Dame|Rev|Herr|Frau|Sr|Sra|Srta
  * unrolls a capture-free {0,2} or {1,3} into up to three copies of NAME_WORD and its Unicode classes. NAME sits in
  * ~21 rules, and their compilation (for one-byte and two-byte text apart) is most of an isolate's first pass.
  * Every pattern with NAME reads its groups by name, never by number.
+ * One space joins a name's words (or tabs, a table's cell): two spaces are a padded column's end ("Kassiererin: Friederike  Bon
+ * 17" on a receipt, "Owner: Dana Kim   Status: open"), and what follows is another field.
  */
-const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:[ \\t]+(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}()){0,2}|(?:${UP}\\.[ \\t]?()){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
+const NAME = `(?:${HONORIFIC}?${NAME_WORD}(?:(?: |\\t+)(?:${UP}\\.[ \\t]+)?${PARTICLE}?${NAME_WORD}()){0,2}|(?:${UP}\\.[ \\t]?()){1,3}[ \\t]*${NAME_WORD}|${CJK_NAME})`;
 /** A name that may be written in lower case (chat handles: "hey marta", "kenji said"); accepted only from the lexicon. */
 const LOWER_NAME = `[\\p{Ll}][\\p{Ll}\\p{M}]{1,15}`;
 /** One side of SURNAME/GIVEN: three capitals or more with a vowel ("DUBOIS", "CAMILLE"; not "TCP/IP", "AC/DC", "HTTP/HTTPS"). */
@@ -466,6 +468,16 @@ export const RULES: Rule[] = [
     confidence: 0.75,
     cued: true,
     gate: /action|ais?:|next steps|todo|to-?do|follow-?up/,
+  },
+  {
+    name: "assignment-dash",
+    // The same items with a spaced dash between owner and task: "Action items: Lena — the dashboard; Amani — contract".
+    // A dash also joins a team to its task ("Backend — fix", "Docs — publish"), so only a listed given name counts
+    // (not cued: lexicon evidence alone).
+    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?|[Oo]wners?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*)(?<name>${NAME_WORD})[ \\t]+(?=[—–][ \\t]+\\S)`),
+    evidence: "lexicon",
+    confidence: 0.75,
+    gate: /action|ais?:|next steps|todo|to-?do|follow-?up|owners?:/,
   },
   {
     name: "handoff-giver",
@@ -1164,6 +1176,10 @@ function acceptName(raw: string, rule: Rule): string | undefined {
             !(rule.name === "strong-before-lower" && /^page\b/i.test(matchText)))); // "page bitmap": a noun, unless the lexicon knows the name
     else if (ok && core.length === 1 && /\p{Ll}\p{Lu}/u.test(core[0]!)) ok = rule.evidence === "strong" && !/(?:Error|Exception|Warning)$/.test(core[0]!); // TypeError, KeyError
     else if (ok) ok = rule.evidence === "strong" || hasHonorific || initialed || particled || lexiconEvidence(core) || ((rule.cued === true || (rule.cued === "multi" && (core.length >= 2 || transcript))) && cuedName(core));
+    // "Finding PT-08 (High):", "🔴 Triggered: …": a strong cue's place holds a severity or a state as often as a person. One
+    // word there that no list names anyone and that reads as an ordinary word (a dictionary word, an English suffix) is that word.
+    // (A writer after a clock, "[09:02] Lucky: …", is a chat's turn: the clock says so whatever the word.)
+    if (ok && rule.evidence === "strong" && core.length === 1 && !hasHonorific && LEX && !/^[ \t]*\[?\d{1,2}:\d{2}/.test(matchText) && /^\p{Lu}\p{Ll}+$/u.test(core[0]!) && !knownFirst(core[0]!, false) && !knownLast(core[0]!) && !givenWord(core[0]!) && !unknownNameWord(core[0]!)) ok = false;
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
     // "Sydney failed over", "the Dallas and Houston warehouses": a place that is also a first name needs a strong cue.
     if (ok && core.length === 1 && !hasHonorific && WEAK_RULES.has(rule.name) && (LEX?.placeLike?.has(fold(core[0]!)) ?? false)) ok = false;
