@@ -25,6 +25,7 @@ import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
 import { abbreviates, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
+import { SELF_SLOTTED_KINDS } from "./identifier-forms";
 import { periodsAsFrequencies } from "./period-frequency";
 import { moneyOf } from "./money";
 
@@ -137,12 +138,17 @@ const ENUM_SETS: Record<string, string[]> = {
   // (Round 11: a file or stream has one character encoding, a column or file one compression codec.)
   "character encoding": ["utf-8", "utf-16", "utf-32", "iso-8859-1", "iso-8859-15", "latin-1", "windows-1252", "cp1252", "us-ascii", "shift_jis"],
   "compression codec": ["zstd", "zstandard", "snappy", "lz4", "gzip", "brotli", "zlib", "lzo", "bzip2"],
+  // (Round 15: reads are aligned to one reference assembly; UCSC and GRC name each build, hg38 = GRCh38. A mouse
+  // build is another species, not another value: its own set.)
+  "human genome build": ["grch38", "hg38", "grch37", "hg19", "b37", "ncbi36", "hg18", "t2t-chm13", "chm13", "hs1"],
+  "mouse genome build": ["grcm39", "mm39", "grcm38", "mm10", "ncbim37", "mm9"],
 };
 /** Spellings of one member. */
 const ENUM_SAME: Record<string, string> = {
   "gpl 3.0": "gplv3", "gpl 2.0": "gplv2", "agpl 3.0": "agplv3", "lgpl 3.0": "lgplv3", "round half to even": "half-even", "round half up": "half-up",
   float32: "fp32", "full precision": "fp32", float16: "fp16", "half precision": "fp16", bfloat16: "bf16", "dot product": "inner product", "l2 distance": "euclidean",
-  "latin 1": "iso-8859-1", latin1: "iso-8859-1", cp1252: "windows-1252", zstandard: "zstd" };
+  "latin 1": "iso-8859-1", latin1: "iso-8859-1", cp1252: "windows-1252", zstandard: "zstd",
+  hg38: "grch38", hg19: "grch37", b37: "grch37", hg18: "ncbi36", chm13: "t2t-chm13", hs1: "t2t-chm13", mm39: "grcm39", mm10: "grcm38", mm9: "ncbim37" };
 const ENUM_RE = new RegExp(String.raw`(?<![\w-])(${Object.values(ENUM_SETS).flat().sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- _]?")).join("|")})(?![\w-])`, "gi");
 const ENUM_OF = new Map<string, string>(Object.entries(ENUM_SETS).flatMap(([set, ws]) => ws.map((w) => [squash(w), set] as [string, string])));
 
@@ -457,7 +463,8 @@ function sameValue(x: TypedValue, y: TypedValue, limits = false): boolean {
 
 /** Kinds whose slot words must be shared: a bare number or name says little by itself. */
 // (A namespaced id — "acct_…", "EPSG:…" — carries its slot in its prefix.)
-const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && !kind.startsWith("id:") && kind !== "owner" && kind !== "region";
+// (A USB id names its device: identifier-forms.ts SELF_SLOTTED_KINDS.)
+const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && !kind.startsWith("id:") && kind !== "owner" && kind !== "region" && !SELF_SLOTTED_KINDS.has(kind);
 
 /** A number of a value, for ranges: quantities, versions (major.minor as one number), times of day. */
 function numberOf(v: TypedValue): number | null {

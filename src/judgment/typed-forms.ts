@@ -9,10 +9,12 @@
  *    them at one length, so the length is the kind;
  *  - locale codes ("en-US", "pt_BR");
  *  - numbers under a key that ends in its unit ("retention.ms=259200000", "timeout_seconds: 30",
- *    "maxBytes=1048576"): a quantity in that unit, comparable with "7d" or "1 MiB".
+ *    "maxBytes=1048576"): a quantity in that unit, comparable with "7d" or "1 MiB";
+ *  - identifiers known by their notation (identifier-forms.ts): USB ids, hex numbers, issue-tracker project keys.
  * Pure; every pattern is compiled once here.
  */
 import { parseQuantity, type Value } from "./values";
+import { identifierFormsOf } from "./identifier-forms";
 
 export interface Form { kind: string; value: Value | string; raw: string; at: number }
 
@@ -51,5 +53,6 @@ export function formsOf(text: string): Form[] {
     if (!q || q.kind !== "quantity") continue;
     out.push({ kind: q.dim, value: q, raw: m[3], at: m.index + m[0].length - m[3].length });
   }
+  out.push(...identifierFormsOf(text));
   return out;
 }
