@@ -13,10 +13,17 @@ export interface IdentifierForm { kind: string; value: string; raw: string; at: 
 
 /** Kinds whose value names its own slot: one device has one USB id, whatever else each text says of it. */
 export const SELF_SLOTTED_KINDS = new Set(["usb id"]);
+/**
+ * Kinds whose notation names the slot, unless each side names an owner the other does not ("the platform team's Jira
+ * key" / "the mobile team's"): the words that only say what kind of value it is, which name no owner.
+ */
+export const OWNED_KINDS: Record<string, Set<string>> = {
+  "project key": new Set(["jira", "youtrack", "linear", "key", "project", "ticket", "issue", "look", "lik", "no", "not", "use", "file", "liv", "under"]),
+};
 
 const HEX4 = String.raw`(?:0x)?([0-9a-f]{4})`;
 /** "1209:5a3d", "0x1209:0x4A21" (two groups of four hex digits: never a time of day, whose groups have two). */
-const USB_PAIR = new RegExp(String.raw`(?<![\w:.-])${HEX4}:${HEX4}(?![\w:.-])`, "gi");
+const USB_PAIR = new RegExp(String.raw`(?<![\w:.-])${HEX4}:${HEX4}(?![\w:-]|\.\w)`, "gi");
 /** "VID 0x1209, PID 0x5A3C", "VID=1209 PID=5a3c". */
 const USB_NAMED = new RegExp(String.raw`\bVID\b\s*[:=]?\s*${HEX4}\b[\s,;/]*(?:and\s+)?\bPID\b\s*[:=]?\s*${HEX4}\b`, "gi");
 /** Words that say the text is about USB devices: without them "dead:beef" is no vendor and product. */

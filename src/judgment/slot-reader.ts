@@ -19,13 +19,13 @@ import { conceptOf, lemma } from "./frames";
 import { canonicalName, CATEGORIES, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
 import { type Slot, slotsOf } from "./slots";
 import { identifierWords, STOP_WORDS } from "./text";
-import { parseVersion, relation, type Value } from "./values";
+import { parseQuantity, parseVersion, relation, type Value } from "./values";
 import { memoByText, regexOf } from "./memo";
 import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
 import { abbreviates, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
-import { SELF_SLOTTED_KINDS } from "./identifier-forms";
+import { OWNED_KINDS, SELF_SLOTTED_KINDS } from "./identifier-forms";
 import { periodsAsFrequencies } from "./period-frequency";
 import { moneyOf } from "./money";
 
@@ -97,14 +97,22 @@ export function slotWords(s: string, drop: Set<string>): Set<string> {
   const out = new Set<string>();
   // An acronym in capitals is a name even where the word is a stop word ("the CAN bus", "IT owns").
   const acronyms = new Set([...s.matchAll(/\b[A-Z]{2,5}\b/g)].map((m) => m[0].toLowerCase()));
-  for (const w of identifierWords(s.replace(/[`"'“”‘’]/g, " "))) {
+  // (Round 15: "times out after 15 s" gives the timeout's value: the phrasal verb is its noun.)
+  for (const w of identifierWords(s.replace(/[`"'“”‘’]/g, " ").replace(TIMES_OUT, "timeout"))) {
     if ((STOP_WORDS.has(w) && !acronyms.has(w)) || /\d/.test(w) || w.length < 2 || (w in CONTEXT_WORDS && !["ci", "web"].includes(w))) continue;
+    // (A unit written into a key's name, "PAYGW_TIMEOUT_MS", "CONFIG_FREERTOS_HZ", says the value's unit, not its slot.)
+    if (unitSuffix(w)) continue;
     const l = lemma(w);
     const f = SLOT_ALIASES[l] ?? conceptOf(w) ?? l;
     if (!drop.has(w) && !drop.has(l) && !NO_SLOT.has(l) && !NO_SLOT.has(f)) out.add(f);
   }
   return out;
 }
+
+const TIMES_OUT = /\b(?:time[sd]?|timing) out\b/gi;
+/** A short unit of measure ("ms", "hz", "mb", "sec"): what a key's last word is when it names its value's unit. */
+const unitSuffix = (w: string) => w.length <= 3 && UNIT_DIMS.has((parseQuantity(`1 ${w}`) as { dim?: string } | null)?.dim ?? "");
+const UNIT_DIMS = new Set(["time", "frequency", "bytes", "bitrate"]);
 
 /**
  * Parts of a system and kinds of signal: two clauses that each name one and share none are about two
@@ -464,7 +472,17 @@ function sameValue(x: TypedValue, y: TypedValue, limits = false): boolean {
 /** Kinds whose slot words must be shared: a bare number or name says little by itself. */
 // (A namespaced id — "acct_…", "EPSG:…" — carries its slot in its prefix.)
 // (A USB id names its device: identifier-forms.ts SELF_SLOTTED_KINDS.)
-const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && !kind.startsWith("id:") && kind !== "owner" && kind !== "region" && !SELF_SLOTTED_KINDS.has(kind);
+const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && !kind.startsWith("id:") && kind !== "owner" && kind !== "region" && !SELF_SLOTTED_KINDS.has(kind) && !(kind in OWNED_KINDS);
+
+/** Two owners of a kind whose notation names its slot (OWNED_KINDS): each side names one, the other's not among them. */
+function twoOwners(x: TypedValue, y: TypedValue): boolean {
+  const kindWords = OWNED_KINDS[x.kind];
+  if (!kindWords) return false;
+  const values = new Set([String(x.value).toLowerCase(), String(y.value).toLowerCase()]);
+  const owners = (v: TypedValue) => new Set([...v.slot].filter((w) => !kindWords.has(w) && !values.has(w)));
+  const [ox, oy] = [owners(x), owners(y)];
+  return ox.size > 0 && oy.size > 0 && overlap(ox, oy) === 0;
+}
 
 /** A number of a value, for ranges: quantities, versions (major.minor as one number), times of day. */
 function numberOf(v: TypedValue): number | null {
@@ -709,7 +727,7 @@ function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[]
   for (const x of va) {
     const ys = vb.filter((y) => y.kind === x.kind);
     if (!ys.length) continue;
-    const slotted = needsSlot(x.kind) ? ys.filter((y) => shared(x, y)) : ys;
+    const slotted = needsSlot(x.kind) ? ys.filter((y) => shared(x, y)) : ys.filter((y) => !twoOwners(x, y));
     const limits = LIMIT.test(a) && LIMIT.test(b);
     if (!slotted.length || slotted.some((y) => sameValue(x, y, limits))) continue;
     // The other side gives the slot a value this side gives too (a list, a second clause), or one
