@@ -97,8 +97,7 @@ export function slotWords(s: string, drop: Set<string>): Set<string> {
   const out = new Set<string>();
   // An acronym in capitals is a name even where the word is a stop word ("the CAN bus", "IT owns").
   const acronyms = new Set([...s.matchAll(/\b[A-Z]{2,5}\b/g)].map((m) => m[0].toLowerCase()));
-  // (Round 15: "times out after 15 s" gives the timeout's value: the phrasal verb is its noun.)
-  for (const w of identifierWords(s.replace(/[`"'“”‘’]/g, " ").replace(TIMES_OUT, "timeout"))) {
+  for (const w of identifierWords(s.replace(/[`"'“”‘’]/g, " "))) {
     if ((STOP_WORDS.has(w) && !acronyms.has(w)) || /\d/.test(w) || w.length < 2 || (w in CONTEXT_WORDS && !["ci", "web"].includes(w))) continue;
     // (A unit written into a key's name, "PAYGW_TIMEOUT_MS", "CONFIG_FREERTOS_HZ", says the value's unit, not its slot.)
     if (unitSuffix(w)) continue;
@@ -271,7 +270,7 @@ function readTypedValues(text: string): TypedValue[] {
   const spans = clauseSpans(text);
   const clauseAt = (i: number) => Math.max(0, spans.findIndex(([s, e]) => i >= s && i < e));
   const header = tableHeader(text);
-  const slotFor = (at: number, raw: string) => {
+  const slotFor = (at: number, raw: string, kind: string) => {
     const c = clauseAt(at);
     const [s, e] = spans[c] ?? [0, text.length];
     const clause = text.slice(s, e);
@@ -280,7 +279,9 @@ function readTypedValues(text: string): TypedValue[] {
     const rel = at - s;
     const len = text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? 0);
     const words = key && rel >= key.valueAt ? key.key : clause.slice(0, rel) + " " + clause.slice(rel + len).replace(/\([^()]*\)/g, " ");
-    const slot = slotWords(words, new Set());
+    // (Round 15: a duration said with "times out after 15 s" is the timeout's value: the phrasal verb is its noun. Not a
+    // count's: "times out … (seen 3 times)" counts something else.)
+    const slot = slotWords(kind === "time" ? words.replace(TIMES_OUT, "timeout") : words, new Set());
     // The key written against the value ("… Content-Type charset=utf-8", "mailer sends with ConfigurationSetName=txn-main")
     // names its slot, whatever key the line as a whole has.
     const near = NEAR_KEY.exec(clause.slice(0, rel));
@@ -291,7 +292,7 @@ function readTypedValues(text: string): TypedValue[] {
   const push = (kind: string, value: Value | string, raw: string, at: number, bound?: "max" | "min") => {
     if (out.some((v) => v.kind === kind && v.raw === raw && Math.abs(v.clause - clauseAt(at)) === 0)) return;
     // (A slot's raw text may start with its tool's name: the value's own end is where its token ends.)
-    out.push({ kind, value, raw, ...slotFor(at, raw), at, end: at + (text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? raw.length)), ...(bound ? { bound } : {}) });
+    out.push({ kind, value, raw, ...slotFor(at, raw, kind), at, end: at + (text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? raw.length)), ...(bound ? { bound } : {}) });
   };
 
   const slots: Slot[] = slotsOf(text);
