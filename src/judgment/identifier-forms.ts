@@ -18,7 +18,8 @@ export const SELF_SLOTTED_KINDS = new Set(["usb id"]);
  * key" / "the mobile team's"): the words that only say what kind of value it is, which name no owner.
  */
 export const OWNED_KINDS: Record<string, Set<string>> = {
-  "project key": new Set(["jira", "youtrack", "linear", "key", "project", "ticket", "issue", "look", "lik", "no", "not", "use", "file", "liv", "under"]),
+  // (With the group nouns that name no owner by themselves: "the search squad" / "the billing squad" are two owners.)
+  "project key": new Set(["jira", "youtrack", "linear", "key", "project", "ticket", "issue", "look", "lik", "no", "not", "use", "file", "liv", "under", "team", "squad", "group"]),
 };
 
 const HEX4 = String.raw`(?:0x)?([0-9a-f]{4})`;
