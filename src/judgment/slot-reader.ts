@@ -19,12 +19,13 @@ import { conceptOf, lemma } from "./frames";
 import { canonicalName, CATEGORIES, CONTEXT_WORDS, findCategoryMembers } from "./lexicon";
 import { type Slot, slotsOf } from "./slots";
 import { identifierWords, STOP_WORDS } from "./text";
-import { parseVersion, relation, type Value } from "./values";
+import { parseQuantity, parseVersion, relation, type Value } from "./values";
 import { memoByText, regexOf } from "./memo";
 import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
 import { abbreviates, sharedSlot } from "./subject-match";
 import { formsOf } from "./typed-forms";
+import { OWNED_KINDS, SELF_SLOTTED_KINDS } from "./identifier-forms";
 import { periodsAsFrequencies } from "./period-frequency";
 import { moneyOf } from "./money";
 
@@ -98,12 +99,19 @@ export function slotWords(s: string, drop: Set<string>): Set<string> {
   const acronyms = new Set([...s.matchAll(/\b[A-Z]{2,5}\b/g)].map((m) => m[0].toLowerCase()));
   for (const w of identifierWords(s.replace(/[`"'“”‘’]/g, " "))) {
     if ((STOP_WORDS.has(w) && !acronyms.has(w)) || /\d/.test(w) || w.length < 2 || (w in CONTEXT_WORDS && !["ci", "web"].includes(w))) continue;
+    // (A unit written into a key's name, "PAYGW_TIMEOUT_MS", "CONFIG_FREERTOS_HZ", says the value's unit, not its slot.)
+    if (unitSuffix(w)) continue;
     const l = lemma(w);
     const f = SLOT_ALIASES[l] ?? conceptOf(w) ?? l;
     if (!drop.has(w) && !drop.has(l) && !NO_SLOT.has(l) && !NO_SLOT.has(f)) out.add(f);
   }
   return out;
 }
+
+const TIMES_OUT = /\b(?:time[sd]?|timing) out\b/gi;
+/** A short unit of measure ("ms", "hz", "mb", "sec"): what a key's last word is when it names its value's unit. */
+const unitSuffix = (w: string) => w.length <= 3 && UNIT_DIMS.has((parseQuantity(`1 ${w}`) as { dim?: string } | null)?.dim ?? "");
+const UNIT_DIMS = new Set(["time", "frequency", "bytes", "bitrate"]);
 
 /**
  * Parts of a system and kinds of signal: two clauses that each name one and share none are about two
@@ -137,12 +145,17 @@ const ENUM_SETS: Record<string, string[]> = {
   // (Round 11: a file or stream has one character encoding, a column or file one compression codec.)
   "character encoding": ["utf-8", "utf-16", "utf-32", "iso-8859-1", "iso-8859-15", "latin-1", "windows-1252", "cp1252", "us-ascii", "shift_jis"],
   "compression codec": ["zstd", "zstandard", "snappy", "lz4", "gzip", "brotli", "zlib", "lzo", "bzip2"],
+  // (Round 15: reads are aligned to one reference assembly; UCSC and GRC name each build, hg38 = GRCh38. A mouse
+  // build is another species, not another value: its own set.)
+  "human genome build": ["grch38", "hg38", "grch37", "hg19", "b37", "ncbi36", "hg18", "t2t-chm13", "chm13", "hs1"],
+  "mouse genome build": ["grcm39", "mm39", "grcm38", "mm10", "ncbim37", "mm9"],
 };
 /** Spellings of one member. */
 const ENUM_SAME: Record<string, string> = {
   "gpl 3.0": "gplv3", "gpl 2.0": "gplv2", "agpl 3.0": "agplv3", "lgpl 3.0": "lgplv3", "round half to even": "half-even", "round half up": "half-up",
   float32: "fp32", "full precision": "fp32", float16: "fp16", "half precision": "fp16", bfloat16: "bf16", "dot product": "inner product", "l2 distance": "euclidean",
-  "latin 1": "iso-8859-1", latin1: "iso-8859-1", cp1252: "windows-1252", zstandard: "zstd" };
+  "latin 1": "iso-8859-1", latin1: "iso-8859-1", cp1252: "windows-1252", zstandard: "zstd",
+  hg38: "grch38", hg19: "grch37", b37: "grch37", hg18: "ncbi36", chm13: "t2t-chm13", hs1: "t2t-chm13", mm39: "grcm39", mm10: "grcm38", mm9: "ncbim37" };
 const ENUM_RE = new RegExp(String.raw`(?<![\w-])(${Object.values(ENUM_SETS).flat().sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- _]?")).join("|")})(?![\w-])`, "gi");
 const ENUM_OF = new Map<string, string>(Object.entries(ENUM_SETS).flatMap(([set, ws]) => ws.map((w) => [squash(w), set] as [string, string])));
 
@@ -257,7 +270,7 @@ function readTypedValues(text: string): TypedValue[] {
   const spans = clauseSpans(text);
   const clauseAt = (i: number) => Math.max(0, spans.findIndex(([s, e]) => i >= s && i < e));
   const header = tableHeader(text);
-  const slotFor = (at: number, raw: string) => {
+  const slotFor = (at: number, raw: string, kind: string) => {
     const c = clauseAt(at);
     const [s, e] = spans[c] ?? [0, text.length];
     const clause = text.slice(s, e);
@@ -266,7 +279,9 @@ function readTypedValues(text: string): TypedValue[] {
     const rel = at - s;
     const len = text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? 0);
     const words = key && rel >= key.valueAt ? key.key : clause.slice(0, rel) + " " + clause.slice(rel + len).replace(/\([^()]*\)/g, " ");
-    const slot = slotWords(words, new Set());
+    // (Round 15: a duration said with "times out after 15 s" is the timeout's value: the phrasal verb is its noun. Not a
+    // count's: "times out … (seen 3 times)" counts something else.)
+    const slot = slotWords(kind === "time" ? words.replace(TIMES_OUT, "timeout") : words, new Set());
     // The key written against the value ("… Content-Type charset=utf-8", "mailer sends with ConfigurationSetName=txn-main")
     // names its slot, whatever key the line as a whole has.
     const near = NEAR_KEY.exec(clause.slice(0, rel));
@@ -277,7 +292,7 @@ function readTypedValues(text: string): TypedValue[] {
   const push = (kind: string, value: Value | string, raw: string, at: number, bound?: "max" | "min") => {
     if (out.some((v) => v.kind === kind && v.raw === raw && Math.abs(v.clause - clauseAt(at)) === 0)) return;
     // (A slot's raw text may start with its tool's name: the value's own end is where its token ends.)
-    out.push({ kind, value, raw, ...slotFor(at, raw), at, end: at + (text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? raw.length)), ...(bound ? { bound } : {}) });
+    out.push({ kind, value, raw, ...slotFor(at, raw, kind), at, end: at + (text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? raw.length)), ...(bound ? { bound } : {}) });
   };
 
   const slots: Slot[] = slotsOf(text);
@@ -457,7 +472,18 @@ function sameValue(x: TypedValue, y: TypedValue, limits = false): boolean {
 
 /** Kinds whose slot words must be shared: a bare number or name says little by itself. */
 // (A namespaced id — "acct_…", "EPSG:…" — carries its slot in its prefix.)
-const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && !kind.startsWith("id:") && kind !== "owner" && kind !== "region";
+// (A USB id names its device: identifier-forms.ts SELF_SLOTTED_KINDS.)
+const needsSlot = (kind: string) => !kind.startsWith("enum:") && !kind.startsWith("version:") && !kind.startsWith("id:") && kind !== "owner" && kind !== "region" && !SELF_SLOTTED_KINDS.has(kind) && !(kind in OWNED_KINDS);
+
+/** Two owners of a kind whose notation names its slot (OWNED_KINDS): each side names one, the other's not among them. */
+function twoOwners(x: TypedValue, y: TypedValue): boolean {
+  const kindWords = OWNED_KINDS[x.kind];
+  if (!kindWords) return false;
+  const values = new Set([String(x.value).toLowerCase(), String(y.value).toLowerCase()]);
+  const owners = (v: TypedValue) => new Set([...v.slot].filter((w) => !kindWords.has(w) && !values.has(w)));
+  const [ox, oy] = [owners(x), owners(y)];
+  return ox.size > 0 && oy.size > 0 && overlap(ox, oy) === 0;
+}
 
 /** A number of a value, for ranges: quantities, versions (major.minor as one number), times of day. */
 function numberOf(v: TypedValue): number | null {
@@ -702,7 +728,7 @@ function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[]
   for (const x of va) {
     const ys = vb.filter((y) => y.kind === x.kind);
     if (!ys.length) continue;
-    const slotted = needsSlot(x.kind) ? ys.filter((y) => shared(x, y)) : ys;
+    const slotted = needsSlot(x.kind) ? ys.filter((y) => shared(x, y)) : ys.filter((y) => !twoOwners(x, y));
     const limits = LIMIT.test(a) && LIMIT.test(b);
     if (!slotted.length || slotted.some((y) => sameValue(x, y, limits))) continue;
     // The other side gives the slot a value this side gives too (a list, a second clause), or one

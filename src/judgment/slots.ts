@@ -159,9 +159,8 @@ function readSlots(text: string): Slot[] {
     if (!name || name === "version" || !versioned || /^(?:at|is|to|of|in|on|for|from|with|and|or|than|by|about|around|every|each|last|over|under|only|just|through|thru|between|till|until|including|tests|supports)$/i.test(name)) continue;
     // "Node 22" is the runtime, not a count of nodes.
     if (QUANTITY_KEYWORDS.has(stemWord(name)) || (COUNT_NOUNS.has(name) && !VERSIONED_NAMES.has(name))) continue;
-    // "Datadog: 15 days" is a quantity, not Datadog version 15.
-    if (/^\s*(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|kb|kib|mb|mib|gb|gib|%|x|req|requests?|mah|ah|ma|[µμ]a|ua)(?![a-z])/i.test(text.slice(m.index + m[0].length))) continue;
-    // (Any unit of measure after the number makes it a quantity: "samples at 12.5 Hz", "flow is 2.4 m³/h".)
+    // Any unit of measure after the number makes it a quantity: "Datadog: 15 days" is no Datadog version 15,
+    // "samples at 12.5 Hz" no version 12.5 of samples.
     if (unitFollows(text.slice(m.index + m[0].length))) continue;
     const start = m.index + m[0].length - m[3].length;
     if (versionSpans.some(([x, y]) => start >= x && start < y)) continue;

@@ -9,10 +9,12 @@
  *    them at one length, so the length is the kind;
  *  - locale codes ("en-US", "pt_BR");
  *  - numbers under a key that ends in its unit ("retention.ms=259200000", "timeout_seconds: 30",
- *    "maxBytes=1048576"): a quantity in that unit, comparable with "7d" or "1 MiB".
+ *    "maxBytes=1048576", "CONFIG_FREERTOS_HZ=1000"): a quantity in that unit, comparable with "7d" or "1 MiB";
+ *  - identifiers known by their notation (identifier-forms.ts): USB ids, hex numbers, issue-tracker project keys.
  * Pure; every pattern is compiled once here.
  */
 import { parseQuantity, type Value } from "./values";
+import { identifierFormsOf } from "./identifier-forms";
 
 export interface Form { kind: string; value: Value | string; raw: string; at: number }
 
@@ -24,7 +26,7 @@ const NOT_A_NAMESPACE = /^(?:https?|ftp|ssh|git|file|mailto|tcp|udp|port|at|utc|
 const LOCALE = /(?<![\w-])([a-z]{2})[-_]([A-Z]{2})(?![\w-])/g;
 /** An opaque id or key: letters and digits mixed, 12 or more, no separator ("0oa1abcd2EFGH3ijk4x7"). One issuer writes them at one length. */
 const OPAQUE = /(?<![\w./:@-])(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{12,64}(?![\w/@-]|\.\w)/g;
-const UNIT_KEY = /(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*?)(?:[._-]|(?<=[a-z]))(ms|millis|seconds|secs|sec|minutes|mins|hours|days|bytes|kb|mb|gb|Ms|Millis|Seconds|Secs|Sec|Minutes|Mins|Hours|Days|Bytes|Kb|Mb|Gb|MS|SECONDS|BYTES|MB|GB)\s*[:=]\s*["'`]?(\d[\d_,]*)\b(?![.\d])/g;
+const UNIT_KEY = /(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*?)(?:[._-]|(?<=[a-z]))(ms|millis|seconds|secs|sec|minutes|mins|hours|days|bytes|kb|mb|gb|hz|khz|mhz|Ms|Millis|Seconds|Secs|Sec|Minutes|Mins|Hours|Days|Bytes|Kb|Mb|Gb|Hz|KHz|MHz|MS|SECONDS|BYTES|MB|GB|HZ|KHZ|MHZ)\s*[:=]\s*["'`]?(\d[\d_,]*)\b(?!\.\d)/g;
 const UNIT_OF: Record<string, string> = { millis: "ms", secs: "s", sec: "s", seconds: "s", mins: "min", minutes: "min", hours: "h", days: "d" };
 
 export function formsOf(text: string): Form[] {
@@ -51,5 +53,6 @@ export function formsOf(text: string): Form[] {
     if (!q || q.kind !== "quantity") continue;
     out.push({ kind: q.dim, value: q, raw: m[3], at: m.index + m[0].length - m[3].length });
   }
+  out.push(...identifierFormsOf(text));
   return out;
 }
