@@ -44,6 +44,7 @@ import { negatedCueClash } from "./negated-cue";
 import { rejectedOptionClash } from "./rejected-option";
 import { ruledOutClash } from "./ruled-out";
 import { differentFindings } from "./predicate-coverage";
+import { swappedPredicate } from "./predicates";
 
 export interface JudgedMemory {
   id: string;
@@ -324,7 +325,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   // A duplicate needs the same claims, not only similar words: different values of one kind never merge.
   const valuesDiffer = frameValuesDiffer(stored.content, fresh.content);
   if (valuesDiffer) return signals.some((s) => s.kind === "refine" || s.kind === "agree") ? { verdict: "refines", reason: "same subject, compatible values" } : { verdict: "unrelated", reason: `not one memory: ${valuesDiffer}` };
-  if (sim.duplicate && sameContexts) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  // (The same words but one verb or adjective for another, "compresses" / "encrypts", are two things said of one
+  // subject, not one memory: no other duplicate path is asked, a learned merge still may be where the meaning is close.)
+  if (sim.duplicate && sameContexts) return refusedIf(swappedPredicate(stored.content, fresh.content), { verdict: "duplicate", reason: sim.reason, similarity: sim.score });
   if (sameContexts && semanticDuplicate(stored.content, fresh.content, cosine) && agree() && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
   }
@@ -376,7 +379,7 @@ function preferenceAxisConflict(a: JudgedMemory, b: JudgedMemory, cosine?: numbe
 
 function episodeVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
   const sim = textSimilarity(stored.content, fresh.content);
-  if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  if (sim.duplicate) return refusedIf(swappedPredicate(stored.content, fresh.content), { verdict: "duplicate", reason: sim.reason, similarity: sim.score });
   if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same event told twice (cosine ${cosine!.toFixed(2)})`, similarity: cosine! };
   }

@@ -111,6 +111,26 @@ export function predicateClash(a: string, b: string): string | null {
 }
 
 /**
+ * One verb or adjective swapped for another and nothing else ("The cache layer compresses responses larger than
+ * 1 KB" / "… encrypts responses …", "Users can end their trial" / "… extend their trial"): the two texts share
+ * every other word, so word overlap reads them as one memory, but they say two different things of one subject.
+ * Two words one step apart in WordNet, synonyms or forms of one word ("picks" / "chooses", "kill" / "terminate",
+ * related-words.ts) are one meaning said more or less precisely and pass; so does a prefix abbreviation ("init" /
+ * "initialize"). At least one of the two must be a predicate to WordNet's tagged corpus (a noun swapped for a noun is
+ * the slot and value guards' business).
+ */
+export function swappedPredicate(a: string, b: string): string | null {
+  const [wa, wb] = [words(a), words(b)];
+  if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
+  const diff = hunks(wa, wb);
+  if (diff.length !== 1 || diff[0].a.length !== 1 || diff[0].b.length !== 1) return null;
+  const [x, y] = [diff[0].a[0], diff[0].b[0]];
+  if (/\d/.test(x) || /\d/.test(y) || LIGHT.has(x) || LIGHT.has(y) || (!isPredicate(x) && !isPredicate(y))) return null;
+  if (relatedPredicates(x, y) || x.startsWith(y) || y.startsWith(x)) return null;
+  return `a different predicate (${x} / ${y})`;
+}
+
+/**
  * Two properties of one subject ("Bid logs are partitioned by hour" / "Bid logs are queried mostly by the
  * finance team"): the words both share all come first (the subject), every word after them differs, none
  * is a value, and one side says at least twice as much about the subject as the other. A paraphrase
