@@ -126,8 +126,14 @@ export function swappedPredicate(a: string, b: string): string | null {
   if (diff.length !== 1 || diff[0].a.length !== 1 || diff[0].b.length !== 1) return null;
   const [x, y] = [diff[0].a[0], diff[0].b[0]];
   if (/\d/.test(x) || /\d/.test(y) || LIGHT.has(x) || LIGHT.has(y) || (!isPredicate(x) && !isPredicate(y))) return null;
-  if (relatedPredicates(x, y) || x.startsWith(y) || y.startsWith(x)) return null;
+  if (relatedPredicates(x, y) || x.startsWith(y) || y.startsWith(x) || phrasalCompound(x, a, y) || phrasalCompound(y, b, x)) return null;
   return `a different predicate (${x} / ${y})`;
+}
+
+const PARTICLES = ["in", "up", "out", "on", "off", "down", "over", "back"];
+/** A verb with its particle written as one word on the other side ("logs in" / "login", "set up" / "setup"). */
+function phrasalCompound(verb: string, text: string, other: string): boolean {
+  return PARTICLES.some((p) => new RegExp(String.raw`\b${verb}\s+${p}\b`, "i").test(text) && formsOf(verb).some((f) => other === f + p));
 }
 
 /**

@@ -31,6 +31,7 @@ describe("what the guard leaves alone", () => {
     ["two forms of one verb", "The linter deletes unused imports on save.", "The linter deleted unused imports on save."],
     ["a prefix abbreviation", "Always init the submodules after cloning.", "Always initialize the submodules after cloning."],
     ["a noun swapped for a noun", "The release train leaves every Tuesday morning.", "The release train leaves every Tuesday afternoon."],
+    ["a verb with its particle and the compound", "The contractor logs in through the VPN gateway.", "The contractor login is through the VPN gateway."],
     ["two words swapped, not one", "The importer quietly skips malformed rows.", "The importer loudly rejects malformed rows."],
   ])("%s", (_, a, b) => expect(swappedPredicate(a, b)).toBeNull());
 
