@@ -45,7 +45,7 @@ function readWords(text: string): string[] {
 }
 
 /** Whether `a` says that something fails or is absent with a word `b` does not have. */
-const ownNegative = (a: string, b: string) => words(a).some((w) => negativeOutcome(w) && !words(b).some((y) => synonymous(w, y)));
+export const ownNegative = (a: string, b: string) => words(a).some((w) => negativeOutcome(w) && !words(b).some((y) => synonymous(w, y)));
 
 interface Hunk { a: string[]; b: string[]; inner: boolean }
 
