@@ -26,7 +26,7 @@ import { opposedInWords } from "./opposition-rule";
 import { pairFeatures } from "./features";
 import { valueClash } from "./value-clash";
 import { stateConflict } from "./flag-states";
-import { saysChange, typedChange, typedSlotConflict } from "./slot-reader";
+import { saysChange, typedChange, typedSlotConflict, typedValuesOf } from "./slot-reader";
 import { distinctPopulations } from "./qualifiers";
 import { distinctRoles } from "./roles";
 import { modeConflict } from "./modes";
@@ -360,10 +360,20 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
  * both say that something is removed, refused or fails, in two words. The conflict readers have had their say before.
  */
 function meaningDuplicate(a: string, b: string, cosine: number | undefined): boolean {
+  if (pathOnOneSide(a, b)) return false;
   const blocker = semanticDuplicateBlocker(a, b, cosine);
   if (blocker !== ONE_SIDED_DENIAL) return blocker === null;
   const [denier, other] = deniesSomethingAgainst(a, b) ? [a, b] : [b, a];
   return !NEGATION_CUE.test(denier) && ownNegative(other, denier) && semanticDuplicateBlocker(a, b, cosine, true) === null;
+}
+
+/**
+ * A file path on one side and none on the other ("reads its config from a TOML file" / "reads
+ * ~/.config/labctl/config.toml"): the path is a value the other side lacks, a detail, not the same memory said twice.
+ */
+function pathOnOneSide(a: string, b: string): boolean {
+  const hasPath = (t: string) => typedValuesOf(t).some((v) => v.kind === "path");
+  return hasPath(a) !== hasPath(b);
 }
 
 /** Cosine above which two memories whose values all agree are one memory said twice (USE: paraphrases 0.8–0.97). */

@@ -1,5 +1,6 @@
 /**
- * The meaning path's one-sided denial answered by a negative word on the other side (compare.ts meaningDuplicate).
+ * The meaning path (compare.ts meaningDuplicate): a one-sided denial answered by a negative word on the other side; a
+ * file path on one side only.
  * Sentences of our own, not the bench's.
  */
 import { describe, expect, it } from "vitest";
@@ -27,5 +28,17 @@ describe("what stays apart", () => {
   it("far in meaning, no merge", () => {
     const [a, b] = ["The kiosk app freezes when the scanner is unplugged mid-scan.", "The kiosk app hangs if the scanner gets disconnected mid-scan."];
     expect(judgeByRules(mem(a), mem(b), 0.5).verdict).not.toBe("duplicate");
+  });
+});
+
+describe("a file path on one side only is a detail, not the same memory (compare.ts pathOnOneSide)", () => {
+  it("reads its settings from a YAML file / reads /etc/relayd/settings.yaml", () => {
+    const [a, b] = ["relayd reads its settings from a YAML file.", "relayd reads /etc/relayd/settings.yaml, overridable with --settings."];
+    expect(judgeByRules(mem(a), mem(b), 0.8).verdict).not.toBe("duplicate");
+  });
+
+  it("the same path on both sides still merges", () => {
+    const [a, b] = ["relayd reads its settings from /etc/relayd/settings.yaml.", "The settings of relayd are read from /etc/relayd/settings.yaml."];
+    expect(judgeByRules(mem(a), mem(b), 0.9).verdict).toBe("duplicate");
   });
 });
