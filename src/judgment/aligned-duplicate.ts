@@ -317,7 +317,7 @@ function synonymDuplicate(a: string, b: string, cosine: number | undefined): str
 }
 
 /** A negation said with a cue word ("not", "can't", "never", "without"), not inside a word ("unreliable", "stale"). */
-const NEGATION_CUE = /\b(?:not|never|no|none|nothing|without|cannot|nor|avoid)\b|n['’]t\b/i;
+export const NEGATION_CUE = /\b(?:not|never|no|none|nothing|without|cannot|nor|avoid)\b|n['’]t\b/i;
 /**
  * A denial on one side that only a word carries ("Unreliable tests get isolated" / "Flaky tests are
  * quarantined", "Stale listings are removed" / "Out-of-date listings are purged"): when every word pairs

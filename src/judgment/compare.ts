@@ -8,9 +8,10 @@
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { superlativeConflict } from "./superlatives";
-import { conceptDuplicate, valueAlignedDuplicate } from "./aligned-duplicate";
+import { conceptDuplicate, NEGATION_CUE, valueAlignedDuplicate } from "./aligned-duplicate";
 import { coverageDuplicate } from "./coverage-duplicate";
-import { minimalPairConflict, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
+import { minimalPairConflict, ONE_SIDED_DENIAL, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
+import { deniesSomethingAgainst } from "./negation-scope";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
 import { axisChoiceDiffers, frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
@@ -25,7 +26,7 @@ import { opposedInWords } from "./opposition-rule";
 import { pairFeatures } from "./features";
 import { valueClash } from "./value-clash";
 import { stateConflict } from "./flag-states";
-import { saysChange, typedChange, typedSlotConflict } from "./slot-reader";
+import { saysChange, typedChange, typedSlotConflict, typedValuesOf } from "./slot-reader";
 import { distinctPopulations } from "./qualifiers";
 import { distinctRoles } from "./roles";
 import { modeConflict } from "./modes";
@@ -44,6 +45,7 @@ import { negatedCueClash } from "./negated-cue";
 import { rejectedOptionClash } from "./rejected-option";
 import { ruledOutClash } from "./ruled-out";
 import { differentFindings } from "./predicate-coverage";
+import { ownNegative, swappedPredicate } from "./predicates";
 
 export interface JudgedMemory {
   id: string;
@@ -324,8 +326,10 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   // A duplicate needs the same claims, not only similar words: different values of one kind never merge.
   const valuesDiffer = frameValuesDiffer(stored.content, fresh.content);
   if (valuesDiffer) return signals.some((s) => s.kind === "refine" || s.kind === "agree") ? { verdict: "refines", reason: "same subject, compatible values" } : { verdict: "unrelated", reason: `not one memory: ${valuesDiffer}` };
-  if (sim.duplicate && sameContexts) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
-  if (sameContexts && semanticDuplicate(stored.content, fresh.content, cosine) && agree() && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
+  // (The same words but one verb or adjective for another, "compresses" / "encrypts", are two things said of one
+  // subject, not one memory: no other duplicate path is asked, a learned merge still may be where the meaning is close.)
+  if (sim.duplicate && sameContexts) return refusedIf(swappedPredicate(stored.content, fresh.content), { verdict: "duplicate", reason: sim.reason, similarity: sim.score });
+  if (sameContexts && meaningDuplicate(stored.content, fresh.content, cosine) && agree() && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same meaning (cosine ${cosine!.toFixed(2)}), no new value on either side`, similarity: cosine! };
   }
   // A paraphrase in other words and order: same values, mostly the same topic by lemma and concept.
@@ -346,6 +350,30 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   if (setting) return { verdict: "duplicate", reason: setting, similarity: sim.score };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
   return { verdict: "unrelated", reason: "no shared claim" };
+}
+
+/**
+ * The meaning path's test (similarity.ts semanticDuplicate), where a denial read on one side only is answered when that
+ * denial is carried by a word, not by a negation ("samples … are dropped", "publishing is restricted to …", "the card
+ * is pulled out": no "not", "never", "no", "without", "n't" on that side), and the other side says its own negative
+ * outcome in a word the denying side lacks ("we discard any sample …", "nobody except …", "the firmware freezes"):
+ * both say that something is removed, refused or fails, in two words. The conflict readers have had their say before.
+ */
+function meaningDuplicate(a: string, b: string, cosine: number | undefined): boolean {
+  if (pathOnOneSide(a, b)) return false;
+  const blocker = semanticDuplicateBlocker(a, b, cosine);
+  if (blocker !== ONE_SIDED_DENIAL) return blocker === null;
+  const [denier, other] = deniesSomethingAgainst(a, b) ? [a, b] : [b, a];
+  return !NEGATION_CUE.test(denier) && ownNegative(other, denier) && semanticDuplicateBlocker(a, b, cosine, true) === null;
+}
+
+/**
+ * A file path on one side and none on the other ("reads its config from a TOML file" / "reads
+ * ~/.config/labctl/config.toml"): the path is a value the other side lacks, a detail, not the same memory said twice.
+ */
+function pathOnOneSide(a: string, b: string): boolean {
+  const hasPath = (t: string) => typedValuesOf(t).some((v) => v.kind === "path");
+  return hasPath(a) !== hasPath(b);
 }
 
 /** Cosine above which two memories whose values all agree are one memory said twice (USE: paraphrases 0.8–0.97). */
@@ -376,7 +404,7 @@ function preferenceAxisConflict(a: JudgedMemory, b: JudgedMemory, cosine?: numbe
 
 function episodeVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number): Verdict {
   const sim = textSimilarity(stored.content, fresh.content);
-  if (sim.duplicate) return { verdict: "duplicate", reason: sim.reason, similarity: sim.score };
+  if (sim.duplicate) return refusedIf(swappedPredicate(stored.content, fresh.content), { verdict: "duplicate", reason: sim.reason, similarity: sim.score });
   if (semanticDuplicate(stored.content, fresh.content, cosine) && valuesAgree(stored.content, fresh.content) && sim.score >= SEMANTIC_DUPLICATE_MIN_WORDS) {
     return { verdict: "duplicate", reason: `same event told twice (cosine ${cosine!.toFixed(2)})`, similarity: cosine! };
   }

@@ -45,7 +45,7 @@ function readWords(text: string): string[] {
 }
 
 /** Whether `a` says that something fails or is absent with a word `b` does not have. */
-const ownNegative = (a: string, b: string) => words(a).some((w) => negativeOutcome(w) && !words(b).some((y) => synonymous(w, y)));
+export const ownNegative = (a: string, b: string) => words(a).some((w) => negativeOutcome(w) && !words(b).some((y) => synonymous(w, y)));
 
 interface Hunk { a: string[]; b: string[]; inner: boolean }
 
@@ -108,6 +108,32 @@ export function predicateClash(a: string, b: string): string | null {
     if (pa.some(negativeOutcome) !== pb.some(negativeOutcome) && ownNegative(a, b) !== ownNegative(b, a)) return `different predicates (${pa.join(" ")} / ${pb.join(" ")})`;
   }
   return null;
+}
+
+/**
+ * One verb or adjective swapped for another and nothing else ("The cache layer compresses responses larger than
+ * 1 KB" / "… encrypts responses …", "Users can end their trial" / "… extend their trial"): the two texts share
+ * every other word, so word overlap reads them as one memory, but they say two different things of one subject.
+ * Two words one step apart in WordNet, synonyms or forms of one word ("picks" / "chooses", "kill" / "terminate",
+ * related-words.ts) are one meaning said more or less precisely and pass; so does a prefix abbreviation ("init" /
+ * "initialize"). At least one of the two must be a predicate to WordNet's tagged corpus (a noun swapped for a noun is
+ * the slot and value guards' business).
+ */
+export function swappedPredicate(a: string, b: string): string | null {
+  const [wa, wb] = [words(a), words(b)];
+  if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
+  const diff = hunks(wa, wb);
+  if (diff.length !== 1 || diff[0].a.length !== 1 || diff[0].b.length !== 1) return null;
+  const [x, y] = [diff[0].a[0], diff[0].b[0]];
+  if (/\d/.test(x) || /\d/.test(y) || LIGHT.has(x) || LIGHT.has(y) || (!isPredicate(x) && !isPredicate(y))) return null;
+  if (relatedPredicates(x, y) || x.startsWith(y) || y.startsWith(x) || phrasalCompound(x, a, y) || phrasalCompound(y, b, x)) return null;
+  return `a different predicate (${x} / ${y})`;
+}
+
+const PARTICLES = ["in", "up", "out", "on", "off", "down", "over", "back"];
+/** A verb with its particle written as one word on the other side ("logs in" / "login", "set up" / "setup"). */
+function phrasalCompound(verb: string, text: string, other: string): boolean {
+  return PARTICLES.some((p) => new RegExp(String.raw`\b${verb}\s+${p}\b`, "i").test(text) && formsOf(verb).some((f) => other === f + p));
 }
 
 /**

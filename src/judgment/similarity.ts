@@ -203,12 +203,12 @@ export function semanticDuplicate(a: string, b: string, cosine: number | undefin
 }
 
 /** Why two close texts are not one memory said twice, or null when nothing stands between them. */
-export function semanticDuplicateBlocker(a: string, b: string, cosine: number | undefined): string | null {
+export function semanticDuplicateBlocker(a: string, b: string, cosine: number | undefined, denialAnswered = false): string | null {
   if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return "not close enough in meaning";
   // A denial on one side said as its opposite word on the other ("cannot be undone" / "irreversible") is one statement.
   [a, b] = affirmNegatedOpposites(a, b);
   // A denial on one side only reverses the meaning, however close the embeddings are.
-  if (deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "one side denies something, the other does not";
+  if (!denialAnswered && deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return ONE_SIDED_DENIAL;
   if (differentCode(a, b)) return "different code names";
   // "were moved out of X into Y" beside "live in X": one side says the other's state has changed.
   if (CHANGED.test(a) !== CHANGED.test(b)) return "a change on one side only";
@@ -257,6 +257,8 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   return oneSided ? "one side adds words, the other none" : null;
 }
 
+
+export const ONE_SIDED_DENIAL = "one side denies something, the other does not";
 
 /** Words that say a state changed (and so that another text's state is the old one). */
 const CHANGED = /\b(?:switched(?! (?:off|on)\b)|moved|migrated|replaced|renamed|no longer|anymore|used to)\b/i;
