@@ -168,6 +168,13 @@ function enabledTypes(options: ScrubOptions): { types: Set<FindingType>; subtype
 }
 
 /** Every finding, overlaps settled (highest priority, then the longest span), in text order. */
+/** The street detectors over another view of the text of the same length (its findings keep their offsets). */
+function runStreetDetectors(sameLengthView: string, candidates: Candidate[]): void {
+  for (const c of COMPILED) {
+    if (c.detector.type === "street_address" && !c.detector.prefix) runDetector(c, sameLengthView, undefined, candidates);
+  }
+}
+
 export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const { types, subtypes } = enabledTypes(options);
   const view = unescapeView(text);
@@ -187,18 +194,11 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("api_key")) for (const f of findWrittenFileSecrets(view)) candidates.push({ ...f, priority: 51 });
   for (const f of findSecretValues(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.detector === "hex-key-named" || f.detector === "token-unnamed" ? 47 : 55 });
   // In a URL's query a "+" is a space ("geocode?address=4417+Larchmont+Blvd"): the street detectors read that view too (same length).
-  if (types.has("street_address") && QUERY_PLUS.test(view)) {
-    const spaced = view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " "));
-    for (const c of COMPILED) {
-      if (c.detector.type === "street_address" && !c.detector.prefix) runDetector(c, spaced, undefined, candidates);
-    }
-  }
+  if (types.has("street_address") && QUERY_PLUS.test(view)) runStreetDetectors(view.replace(QUERY_VALUE, (v) => v.replace(/\+/g, " ")), candidates);
   // A street written in capitals (a shipping label, an HL7 field): the street readers read it title-cased (same length).
   const capitals = types.has("street_address") ? titleCasedCapitals(view) : undefined;
   if (capitals !== undefined) {
-    for (const c of COMPILED) {
-      if (c.detector.type === "street_address" && !c.detector.prefix) runDetector(c, capitals, undefined, candidates);
-    }
+    runStreetDetectors(capitals, candidates);
     for (const f of findAddressForms(capitals)) candidates.push({ ...f, priority: 37 });
   }
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
