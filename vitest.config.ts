@@ -68,6 +68,12 @@ const workerdFourDatabases = (migrations: D1Migration[]) =>
 // seconds on a quiet 2-core machine, but over 30 s at load 11 (where 30 s budgets failed a dozen files'
 // first tests in a full run). A budget, not an assertion: a test that hangs still fails.
 // The corpus-wide property tests of the pure files take seconds too.
+// Tried for the module loads and dropped (session 20, testspeed16, at load 14-22): vitest's
+// experimental.fsModuleCache fails every file in workerd (the runner reads the cache file itself:
+// "no such file or directory, readAll …"); vite's dependency optimizer for "ssr" (zod, hono,
+// drizzle-orm, the MCP server, the Anthropic SDK, compromise … each bundled into one module, ~1,100
+// node_modules files fewer per Worker load) passed the same 12 files and 110 tests but saved no CPU
+// (72 s OFF, 72 s first run, 78 s warm cache, user + sys).
 const TIMEOUTS = { testTimeout: 90_000, hookTimeout: 90_000 };
 
 /**
