@@ -31,7 +31,8 @@ describe("write rate limit", () => {
     expect((await call("POST", "/v1/memories/batch", { key: other.key, body: batch(0) })).status).toBe(201);
     // Up to 13 batches of 100 memories, each judged against the ones before (~1.7 s at load 6), after the
     // file's first request has loaded the Worker's module graph into this isolate (seconds on a busy 2-core
-    // machine; the test before this one never calls the Worker). 20 s timed out once at load 4: the limit
-    // is the suite's 30 s for the first request plus the batches, with room.
-  }, 60_000);
+    // machine; the test before this one never calls the Worker). 20 s timed out once at load 4 and 60 s at
+    // load 22 (session 20, eight helpers' jobs): the limit is the suite's 90 s budget for the first
+    // request plus the batches, with room. A budget, not an assertion: a hang still fails.
+  }, 150_000);
 });
