@@ -275,7 +275,8 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   // / "Android 13") narrows it: a refinement, not a second answer. (A change statement says what changed: not read.)
   if (!change && !(slot?.change) && (hit || slot || textual) && plainValueInOtherRange(stored.content, fresh.content)) return { verdict: "refines", reason: "a value inside the other's range or bound" };
   // A limit and a measurement of one quantity ("budget ≤ 16.6 ms" / "measured 12 ms average") are two properties of it.
-  if (!change && !(slot?.change) && (hit || slot || textual) && limitAgainstMeasurement(stored.content, fresh.content)) return { verdict: "lookalike", reason: "a limit and a measurement of one quantity" };
+  // (A measurement "now" is no change of the limit: "right now the queue holds 4,200 jobs".)
+  if (!change && (hit || slot || textual) && limitAgainstMeasurement(stored.content, fresh.content)) return { verdict: "lookalike", reason: "a limit and a measurement of one quantity" };
   if (hit || slot || textual) {
     const subject = hit ? subjectLabel(hit.a) : slot ? slot.key.replace(/^[a-z]+:/, "") || slot.key : textual!.subject;
     const claims = hit ? { left: view(hit.a), right: view(hit.b) } : null;

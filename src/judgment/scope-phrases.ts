@@ -92,7 +92,9 @@ export function distinctScopes(a: string, b: string): string | null {
   const [sa, sb] = [scopeOf(a), scopeOf(b)];
   if (!sa || !sb) return null;
   if (said(sa.words[0], b) || said(sb.words[0], a)) return null;
-  // (Two scopes that share a word further in, "the ESP32 dev board" / "the ESP32-S3 board", are one family of places.)
-  if (sa.words.some((w) => sb.words.includes(w) && !PLACE_HEAD.test(w))) return null;
+  // (Two scopes that share a modifier, "the ESP32 dev board" / "the ESP32-S3 dev board", are one family of places;
+  // a shared head, "the sandbox account" / "the billing account", makes them two of one kind.)
+  const head = (s: Scope) => s.words[s.words.length - 1];
+  if (sa.words.some((w) => sb.words.includes(w) && !(w === head(sa) && w === head(sb)) && !PLACE_HEAD.test(w))) return null;
   return `${sa.words.join(" ")} vs ${sb.words.join(" ")}`;
 }
