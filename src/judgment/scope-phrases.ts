@@ -9,6 +9,7 @@
  * other side ("On the Pi" / "On the Raspberry Pi 4"), and a text with no scope agrees with any.
  */
 import { memoByText } from "./memo";
+import { STOP_WORDS } from "./text";
 
 /** Prepositions that open a place phrase: the claim holds on / in / for that place. */
 const PLACE_PREPOSITION = /^(?:on|in|inside|for)$/i;
@@ -34,7 +35,7 @@ const SCOPE_END = /^(?:the|a|an|our|its|their|this|that|is|are|was|were|be|has|h
  * (qualifiers.ts reads the same heads when both sides name the same one; here the two heads may differ, "build" /
  * "variant", "build" / "image", since what matters is which one).
  */
-const PLACE_HEAD = /^(?:nodes?|hosts?|boards?|machines?|servers?|runners?|devices?|instances?|pods?|fleets?|phones?|laptops?|vms?|gateways?|builds?|images?|targets?|variants?|units?|scanners?|rigs?|benches|bench|testbeds?|vehicles?|robots?|lines?|sites?|plants?|stacks?)$/i;
+const PLACE_HEAD = /^(?:nodes?|hosts?|boards?|machines?|servers?|runners?|devices?|instances?|pods?|fleets?|phones?|laptops?|vms?|gateways?|builds?|images?|targets?|variants?|units?|scanners?|rigs?|benches|bench|testbeds?|vehicles?|robots?|lines?|plants?|stacks?)$/;
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}+_.-]*[\p{L}\p{N}+]|[\p{L}\p{N}]/gu;
 const tokensOf = (text: string) => [...text.matchAll(TOKEN)].map((m) => ({ word: m[0], at: m.index! }));
@@ -74,6 +75,13 @@ export const scopeOf = memoByText((text: string): Scope | null => {
     if (PLACE_HEAD.test(tokens[i].word) && i > start) {
       const words = tokens.slice(start, i).map((t) => t.word.toLowerCase());
       if (/^\d/.test(words[0]) || NOT_A_PLACE.has(words[0])) return null;
+      // The words before the head modify a noun: no function word or verb among them ("We no longer build images",
+      // "Use Jest for unit tests", "Please use imperial units" name no place).
+      if (words.some((w) => STOP_WORDS.has(w))) return null;
+      // The head ends the subject: what follows is its verb or where it is, not a preposition of a verb ("Docs
+      // build with Docusaurus": "build" is the verb) nor another noun ("Docs site generator: …").
+      const next = tokens[i + 1]?.word.toLowerCase() ?? "";
+      if (/^(?:with|for|of|to|from|by|and|or)$/.test(next) || /^\s*:/.test(first.slice(tokens[i].at + tokens[i].word.length))) return null;
       return { words, how: "subject" };
     }
     if (/[,:;]/.test(first.slice(tokens[i].at + tokens[i].word.length, tokens[i + 1]?.at ?? first.length))) break;
