@@ -37,7 +37,7 @@ import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
 import { settingDuplicate } from "./setting-duplicate";
 import { limitAgainstMeasurement, plainValueInOtherRange } from "./ranges";
-import { distinctScopes } from "./scope-phrases";
+import { distinctScopes, scopeContexts } from "./scope-phrases";
 import { slotSwap, subjectSwap } from "./slot-swap";
 import { roleSwap } from "./role-binding";
 import { reversedComparison } from "./comparisons";
@@ -117,8 +117,8 @@ function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], bo
   const [[na, gainedB], [nb, gainedA]] = [namedEnvironments(a.content, b.content), namedEnvironments(b.content, a.content)];
   const named = (na.length || gainedA.length) && (nb.length || gainedB.length);
   const [wa, wb] = [
-    [...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content), ...(named ? [...na, ...gainedA] : [])],
-    [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content), ...(named ? [...nb, ...gainedB] : [])],
+    [...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content), ...(named ? [...na, ...gainedA] : []), ...scopeContexts(a.content)],
+    [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content), ...(named ? [...nb, ...gainedB] : []), ...scopeContexts(b.content)],
   ];
   if (!wa.length && !wb.length) return [xa, xb, false];
   return [[...new Set([...xa, ...wa])], [...new Set([...xb, ...wb])], true];

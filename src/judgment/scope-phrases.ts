@@ -10,6 +10,7 @@
  */
 import { memoByText } from "./memo";
 import { STOP_WORDS } from "./text";
+import { CONTEXT_WORDS } from "./lexicon";
 
 /** Prepositions that open a place phrase: the claim holds on / in / for that place. */
 const PLACE_PREPOSITION = /^(?:on|in|inside|for)$/i;
@@ -106,3 +107,13 @@ export function distinctScopes(a: string, b: string): string | null {
   if (sa.words.some((w) => sb.words.includes(w) && !(w === head(sa) && w === head(sb)) && !PLACE_HEAD.test(w))) return null;
   return `${sa.words.join(" ")} vs ${sb.words.join(" ")}`;
 }
+
+/**
+ * The contexts the lexicon knows among a scope's words ("Local docker-compose stack" → local, "On the x86 runners" →
+ * x86). A scope's words modify the place noun, which is the qualifier form a weak context word needs (text.ts reads
+ * "local", "test", "live" elsewhere only after "on", "in", or before a host noun).
+ */
+export const scopeContexts = memoByText((text: string): string[] => {
+  const scope = scopeOf(text);
+  return scope ? [...new Set(scope.words.map((w) => CONTEXT_WORDS[w]).filter((c): c is string => Boolean(c)))] : [];
+});
