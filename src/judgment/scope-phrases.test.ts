@@ -57,3 +57,13 @@ describe("numbers as written inside a span", () => {
     expect(plainValueInOtherRange("Good batch sizes are between 1,000 and 5,000 events.", "We send batches of 25,000 events.")).toBe(false);
   });
 });
+
+describe("a passive predicate is said of the subject, not a value of it (claims.ts PREDICATE)", () => {
+  it("'is backed up nightly to S3' is no second answer to 'is PostgreSQL 16'", () => {
+    expect(verdict("The ledger DB is PostgreSQL 16.", "The ledger DB is backed up nightly to S3.")).not.toBe("conflict");
+    expect(verdict("The metrics store is Prometheus.", "The metrics store is scraped every 15 s by the agent.")).not.toBe("conflict");
+  });
+  it("two products after the copula still conflict", () => {
+    expect(verdict("The reports DB is MySQL 8.", "The reports DB is PostgreSQL 15.")).toBe("conflict");
+  });
+});
