@@ -67,3 +67,13 @@ describe("a passive predicate is said of the subject, not a value of it (claims.
     expect(verdict("The reports DB is MySQL 8.", "The reports DB is PostgreSQL 15.")).toBe("conflict");
   });
 });
+
+describe("a dotenv file names its environment (weak-qualifiers.ts namedEnvironments)", () => {
+  it("'.env.staging' / '.env.production' are two environments", () => {
+    expect(verdict("MAIL_HOST=smtp.mailtrap.example   # .env.staging", "MAIL_HOST=smtp.postmark.example   # .env.production")).not.toBe("conflict");
+  });
+  it("one dotenv file with two values conflicts; a file extension is still no environment", () => {
+    expect(verdict("LOG_LEVEL=debug  # .env.staging", "LOG_LEVEL=info  # .env.staging")).toBe("conflict");
+    expect(verdict("Config lives in config.prod", "Config lives in config.dev")).toBe("conflict");
+  });
+});
