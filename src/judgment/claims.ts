@@ -336,7 +336,9 @@ const propertyOfHead = (s: string) => PROPERTY_NOUNS.has(lastWord(/^(.{1,40}?)\s
 /** The subject names a property by its last word ("the repo's default branch") or by the head of "P of X". */
 const isPropertySubject = (s: string) => PROPERTY_NOUNS.has(lastWord(s)) || propertyOfHead(s);
 /** "written in Go", "owned by the X team": a predicate about the subject, not a value of one of its properties. */
-const PREDICATE = /^(?!(?:enabled|disabled|required|allowed|banned|pinned|locked|capped|limited|fixed)\b)(?:\w+ed|written|built|run|owned|made|kept|done|known|used|given|taken|seen|driven|shown|hosted|maintained|deployed)\s+(?:by|in|with|on|for|from|to|at|as|under|via)\b/i;
+// (A phrasal verb's particle and an adverb of how often may stand between: "backed up nightly to S3", "rolled out
+// weekly by the platform team", "scraped every 15 s by the agent".)
+const PREDICATE = /^(?!(?:enabled|disabled|required|allowed|banned|pinned|locked|capped|limited|fixed)\b)(?:\w+ed|written|built|run|owned|made|kept|done|known|used|given|taken|seen|driven|shown|hosted|maintained|deployed)\s+(?:(?:up|out|off|down|over|back|away)\s+)?(?:(?:\w+ly|nightly|daily|weekly|hourly|monthly)\s+|every\s+\S+(?:\s+[a-z]+)?\s+)?(?:by|in|with|on|for|from|to|at|as|under|via|into|onto)\b/i;
 const isPathLike = (s: string) => /[\\/]|\.\w{1,5}\b|^\w+:\/\//.test(s);
 
 /** Every claim of a memory; pure and cheap (regular expressions over its clauses). */

@@ -36,7 +36,8 @@ import { assignedEnvironments, namedEnvironments, weakQualifiers } from "./weak-
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
 import { settingDuplicate } from "./setting-duplicate";
-import { plainValueInOtherRange } from "./ranges";
+import { limitAgainstMeasurement, plainValueInOtherRange } from "./ranges";
+import { distinctScopes, scopeContexts } from "./scope-phrases";
 import { slotSwap, subjectSwap } from "./slot-swap";
 import { roleSwap } from "./role-binding";
 import { reversedComparison } from "./comparisons";
@@ -116,8 +117,8 @@ function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], bo
   const [[na, gainedB], [nb, gainedA]] = [namedEnvironments(a.content, b.content), namedEnvironments(b.content, a.content)];
   const named = (na.length || gainedA.length) && (nb.length || gainedB.length);
   const [wa, wb] = [
-    [...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content), ...(named ? [...na, ...gainedA] : [])],
-    [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content), ...(named ? [...nb, ...gainedB] : [])],
+    [...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content), ...(named ? [...na, ...gainedA] : []), ...scopeContexts(a.content)],
+    [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content), ...(named ? [...nb, ...gainedB] : []), ...scopeContexts(b.content)],
   ];
   if (!wa.length && !wb.length) return [xa, xb, false];
   return [[...new Set([...xa, ...wa])], [...new Set([...xb, ...wb])], true];
@@ -273,6 +274,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   // A range or bound on one side that holds a value the other states ("30 fps or more" / "41 fps", "Android 8.0 to 15"
   // / "Android 13") narrows it: a refinement, not a second answer. (A change statement says what changed: not read.)
   if (!change && !(slot?.change) && (hit || slot || textual) && plainValueInOtherRange(stored.content, fresh.content)) return { verdict: "refines", reason: "a value inside the other's range or bound" };
+  // A limit and a measurement of one quantity ("budget ≤ 16.6 ms" / "measured 12 ms average") are two properties of it.
+  // (A measurement "now" is no change of the limit: "right now the queue holds 4,200 jobs".)
+  if (!change && (hit || slot || textual) && limitAgainstMeasurement(stored.content, fresh.content)) return { verdict: "lookalike", reason: "a limit and a measurement of one quantity" };
   if (hit || slot || textual) {
     const subject = hit ? subjectLabel(hit.a) : slot ? slot.key.replace(/^[a-z]+:/, "") || slot.key : textual!.subject;
     const claims = hit ? { left: view(hit.a), right: view(hit.b) } : null;
@@ -285,6 +289,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
     // Two populations of one thing ("A100 nodes" / "V100 nodes", "desktop web" / "mobile web") hold two values.
     const populations = distinctPopulations(stored.content, fresh.content);
     if (populations) return { verdict: "lookalike", reason: `different ${populations}s: ${subject}` };
+    // Two texts that open on two different places ("On the test bench …" / "In the bike itself …") hold in both.
+    const scopes = distinctScopes(stored.content, fresh.content);
+    if (scopes) return { verdict: "lookalike", reason: `different places (${scopes}): ${subject}` };
     // Two roles of one replicated system ("the analytics replica" / "the OLTP primary") are two machines.
     const roles = distinctRoles(stored.content, fresh.content);
     if (roles) return { verdict: "lookalike", reason: `different roles (${roles}): ${subject}` };
@@ -451,7 +458,8 @@ export function learnedMergeClash(a: string, b: string, cosine: number): string 
 export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cosine: number | undefined, weights: CombinerWeights): Verdict {
   const rule = judgeByRules(stored, fresh, cosine);
   if (cosine === undefined || (rule.verdict !== "unrelated" && rule.verdict !== "refines")) return rule;
-  const opposed = rule.verdict === "unrelated" && !notCompared(stored, fresh) ? opposedInWords(stored, fresh) : null;
+  // (Opposite words said of two places, "hardware FPU on the M4 target" / "software on the M0+ target", are two facts.)
+  const opposed = rule.verdict === "unrelated" && !notCompared(stored, fresh) && !distinctScopes(stored.content, fresh.content) ? opposedInWords(stored, fresh) : null;
   if (opposed && (stored.project_id === null) === (fresh.project_id === null) && (stored.project_id ?? "") === (fresh.project_id ?? ""))
     return { verdict: "conflict", kind: kindOf(stored, fresh, false), ...opposed, rule: "opposites", claims: null, supersede: false };
   // A model the fit switched off (threshold above any probability) costs nothing: no features are read.

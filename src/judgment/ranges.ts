@@ -106,6 +106,8 @@ export function otherInsideComparison(comparison: string, other: string): boolea
  */
 export function plainValueInOtherRange(a: string, b: string): boolean {
   if (PESSIMISTIC.test(a) || PESSIMISTIC.test(b)) return false;
+  // (Numbers as written, "1k to 10k rows" / "5,000-row batches", are read as plain numbers first.)
+  [a, b] = [asWritten(a), asWritten(b)];
   const within = (ranges: Range[], other: string) => ranges.length > 0 && rangesOf(other).length === 0 && supportedRangesOf(other).length === 0 && !LIMIT_WORD.test(other) && numbersOf(withoutTimes(other)).some((n) => ranges.some((r) => inside(n, r)));
   return within(supportedRangesOf(a), b) || within(supportedRangesOf(b), a);
 }
@@ -185,4 +187,33 @@ export function heldBySpan(text: string, end: string, raw: string): boolean {
   if (!e || !v) return false;
   const [en, vn, vu] = [numberOf(e[1]), numberOf(v[1]), (v[2] ?? "").toLowerCase()];
   return spansOf(text).some((s) => (s.lo === en || s.hi === en) && vn >= s.lo && vn <= s.hi && (!s.unit || !vu || s.unit.replace(/s$/, "") === vu.replace(/s$/, "")));
+}
+
+/**
+ * A limit against a measurement of one quantity (round 16): "Frame time budget: ≤ 16.6 ms" / "Measured frame time: 12 ms
+ * average", "Lag is alerted above 10k messages" / "Current lag: 2,300 messages". One side sets where a value may go
+ * (a bound word before its number, or a limit, alert or budget word), the other reports where it is (measured, current,
+ * right now, on average): two properties of one quantity, the second no answer to the first. The measuring side must
+ * set no limit itself, and the two must share a dimension.
+ */
+export function limitAgainstMeasurement(a: string, b: string): boolean {
+  const limits = (t: string) => LIMIT_WORD.test(t) || ALERT_WORD.test(t) || rangesOf(asWritten(t)).some((r) => r.lo === null || r.hi === null);
+  // (A device the measurement was taken on, "on the target GPU", sets no target.)
+  const measures = (t: string) => MEASURED.test(t) && !LIMIT_WORD.test(t.replace(/\b(?:on|for) the target\b/gi, "")) && !ALERT_WORD.test(t) && rangesOf(asWritten(t)).length === 0;
+  const sharedDim = () => {
+    const dims = new Set(numbersOf(asWritten(a)).map((n) => n.dim));
+    return numbersOf(asWritten(b)).some((n) => dims.has(n.dim));
+  };
+  return ((limits(a) && measures(b)) || (limits(b) && measures(a))) && sharedDim();
+}
+/** Words that report a value as found, not set. */
+const MEASURED = /\b(?:measured|observed|currently|current|right now|at the moment|on average|averages?|average|typically|peaks? at|peaked at|we see|we're seeing|we are seeing|came in at|clocks? in at)\b/i;
+/** Words that set a threshold a value is watched against. */
+const ALERT_WORD = /\b(?:alert(?:ed|s|ing)?|pages?|paged|warns?|fires|trips|triggers?)\b[^.;]*\b(?:above|over|below|under|beyond|past)\b/i;
+
+/** Numbers as written in prose, made plain: thousands separators ("5,000" → 5000) and a "k" glued to a number ("10k" → 10000). */
+export function asWritten(text: string): string {
+  return text
+    .replace(/\b\d{1,3}(?:,\d{3})+\b/g, (n) => n.replace(/,/g, ""))
+    .replace(/\b(\d+(?:\.\d+)?)k\b/gi, (_, n: string) => String(Math.round(Number(n) * 1000)));
 }

@@ -99,8 +99,10 @@ const namesWithEnvironments = memoByText((text: string) => {
     const parts = lower.split(/([-_.])/);
     for (let i = 0; i < parts.length; i += 2) {
       const env = NAME_ENVIRONMENTS[parts[i]];
-      // (A last part after a dot is a top-level domain or an extension: "acme.dev", "config.prod" is no host.)
-      if (!env || (i === parts.length - 1 && parts[i - 1] === ".")) continue;
+      // (A last part after a dot is a top-level domain or an extension: "acme.dev", "config.prod" is no host. But a
+      // dotenv file is named by its environment: ".env.sandbox", ".env.production", "app.env.staging".)
+      const dotenv = /(?:^|[-_.])env\.$/.test(parts.slice(0, i).join("")) && /\.env\.[a-z]+$/i.test(text.slice(0, m.index! + m[0].length));
+      if (!env || (i === parts.length - 1 && parts[i - 1] === "." && !dotenv)) continue;
       // The name without that part and one separator next to it: "api-staging.acme.io" → "api.acme.io".
       const without = i === 0 ? parts.slice(2).join("") : [...parts.slice(0, i - 1), ...parts.slice(i + 1)].join("");
       out.push({ env, without });
