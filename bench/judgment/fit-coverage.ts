@@ -116,7 +116,7 @@ const all = fit(rows);
 console.log(`fitted on ${HALVES.join(", ")}: cos ≥ ${all.cos}, coverage ≥ ${all.coverage} (in-sample gain ${score(rows, all).gained})`);
 if (args.includes("--near")) for (const r of rows.filter((r) => r.cand && !r.dup)) console.log(`   near ${r.id} cos=${r.cand!.cos.toFixed(2)} coverage=${r.cand!.coverage.toFixed(2)}`);
 for (const f of extras) {
-  const probe = (tuningPairs(f) as any[]).filter((p) => p.half === "x");
+  const probe = (tuningPairs(f) as any[]).filter((p) => p.half === "probe");
   const pr = rowsOf(probe);
   const [s0, s1] = [score(pr, SHUT), score(pr, all)];
   console.log(`probe ${path.basename(f)}: duplicates ${s0.dups} → ${s1.dups}, wrong merges ${s0.wrong} → ${s1.wrong}`);

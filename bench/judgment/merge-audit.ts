@@ -10,7 +10,7 @@ import { embedText, tuningPairs } from "./offline-vectors.mjs";
 import { cos, judged } from "./offline-pairs";
 import { TRAINING_HALVES } from "./check.mjs";
 
-const TRAINING = new Set([...TRAINING_HALVES, "x"]);
+const TRAINING = new Set([...TRAINING_HALVES, "probe"]);
 const path = (reason: string) => reason.replace(/\(.*?\)/g, "()").replace(/[0-9.]+/g, "#").slice(0, 60);
 const byPath: Record<string, number> = {};
 for (const p of (tuningPairs() as any[]).filter((p) => TRAINING.has(p.half))) {

@@ -23,7 +23,7 @@ const risk = args.includes("--risk");
 if (args.includes("--read")) {
   const extra = args.includes("--extra") ? args[args.indexOf("--extra") + 1] : null;
   const counts: Record<string, number> = {};
-  for (const p of (tuningPairs(extra) as any[]).filter((p) => (extra ? p.half === "x" : TRAINING.includes(p.half) && (!half || p.half === half)))) {
+  for (const p of (tuningPairs(extra) as any[]).filter((p) => (extra ? p.half === "probe" : TRAINING.includes(p.half) && (!half || p.half === half)))) {
     const pairs = affirmNegatedOpposites(p.a.content, p.b.content)[2];
     if (!pairs.length) continue;
     const c = cos(embedText(p.a), embedText(p.b));

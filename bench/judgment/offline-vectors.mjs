@@ -3,7 +3,7 @@
 // halves) for the offline evaluator: `node bench/judgment/offline-vectors.mjs http://127.0.0.1:PORT`
 // (a local embedder, `node local-embedder/bin/engram.js serve --port PORT`). Writes
 // bench/judgment/.offline-vectors.json. `--extra pairs.jsonl` adds a file of your own pairs (half
-// "x"; offline.ts takes the same flag).
+// "probe", not a letter: x is a blind half; offline.ts takes the same flag).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,7 +17,7 @@ for (const held of ["i", "j"]) if (TUNING.includes(held)) throw new Error(`half 
 /** The training halves' pairs, and any extra pairs file (JSONL, same format) given with --extra. */
 export function tuningPairs(extra = process.argv.includes("--extra") ? process.argv[process.argv.indexOf("--extra") + 1] : null) {
   const out = [];
-  if (extra) for (const line of readFileSync(extra, "utf8").split("\n")) if (line.trim()) out.push({ half: "x", ...JSON.parse(line) });
+  if (extra) for (const line of readFileSync(extra, "utf8").split("\n")) if (line.trim()) out.push({ half: "probe", ...JSON.parse(line) });
   for (const half of TUNING) {
     for (const f of readdirSync(path.join(dir, half)).filter((f) => f.endsWith(".jsonl")).sort()) {
       for (const line of readFileSync(path.join(dir, half, f), "utf8").split("\n")) if (line.trim()) out.push({ half, ...JSON.parse(line) });

@@ -18,8 +18,8 @@ const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undef
 
 // The held-out halves (i, j) are never read here (README): say so instead of silently judging zero pairs. The blind
 // half is judged for its summary line only: its failing pairs are never listed, not even with --ids.
-if (opt("--half") && ![...TRAINING_HALVES, ...BLIND_HALVES, "x"].includes(opt("--half") as string))
-  throw new Error(`--half ${opt("--half")}: offline.ts judges only the training halves ${TRAINING_HALVES.join(",")} and the blind ${BLIND_HALVES.join(",")} (or --extra pairs as x); i and j are held out`);
+if (opt("--half") && ![...TRAINING_HALVES, ...BLIND_HALVES, "probe"].includes(opt("--half") as string))
+  throw new Error(`--half ${opt("--half")}: offline.ts judges only the training halves ${TRAINING_HALVES.join(",")} and the blind ${BLIND_HALVES.join(",")} (or --extra pairs as probe); i and j are held out`);
 const pairs = (tuningPairs() as any[]).filter((p) => (!opt("--half") || p.half === opt("--half")) && (!opt("--id") || p.id === opt("--id")));
 const stats: Record<string, { conflict: [number, number]; falseFlag: [number, number]; dup: [number, number]; wrong: number }> = {};
 const fails: string[] = [];

@@ -1,5 +1,5 @@
-// Per-pair verdicts of probe files, without running any half (offline.ts --extra scores probes as half "x", which is
-// also a blind half's name, and judges that half with them). Each line: id, expected, verdict, reason; a summary per file.
+// Per-pair verdicts of probe files, without running any half (offline.ts --extra scores probes as half "probe"
+// together with every half, or alone with --half probe). Each line: id, expected, verdict, reason; a summary per file.
 //   npx tsx bench/judgment/probe-verdicts.mts bench/judgment/probes-ff16.jsonl [more.jsonl …] [--fails]
 import { readFileSync } from "node:fs";
 import { judgePair } from "../../src/judgment/compare";
