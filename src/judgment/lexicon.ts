@@ -13,8 +13,6 @@ export const CONTEXT_WORDS: Record<string, string> = {
   staging: "staging", stage: "staging", stg: "staging", preprod: "staging", "pre-prod": "staging", uat: "staging",
   prod: "production", production: "production", live: "production", prd: "production",
   test: "test", tests: "test", testing: "test", qa: "qa", sandbox: "sandbox", preview: "preview",
-  // (A prototype build or board is a stage before production: "prototype boards run the rail at 5 V" / "production boards at 3.3 V".)
-  prototype: "prototype", prototypes: "prototype",
   ci: "ci",
   // Platform families: operating systems, CPU architectures and browsers. WSL is a Linux inside
   // Windows with its own paths and shells, so a setting there says nothing about native Windows.
@@ -36,7 +34,7 @@ export const CONTEXT_WORDS: Record<string, string> = {
  * mobile (a surface) and production (an environment) are no alternatives to each other.
  */
 export const CONTEXT_DIMENSIONS: Record<string, string> = {
-  local: "environment", development: "environment", staging: "environment", production: "environment", test: "environment", qa: "environment", sandbox: "environment", preview: "environment", ci: "environment", prototype: "environment",
+  local: "environment", development: "environment", staging: "environment", production: "environment", test: "environment", qa: "environment", sandbox: "environment", preview: "environment", ci: "environment",
   macos: "os", linux: "os", windows: "os", wsl: "os", ios: "os", android: "os",
   arm64: "arch", x86: "arch", gpu: "hardware", cpu: "hardware",
   safari: "browser", chrome: "browser", firefox: "browser",

@@ -54,7 +54,9 @@ export function periodsAsFrequencies<T extends TypedLike>(text: string, own: T[]
 /** The durations of `own` that `before` (or `after`) marks as one cycle, read as rates of `dim` against the other's. */
 function asRate<T extends TypedLike>(text: string, own: T[], other: T[], dim: "frequency" | "framerate", before: RegExp, after?: RegExp): T[] {
   const rivals = other.flatMap((v) => (v.kind === dim && typeof v.value !== "string" && v.value.kind === "quantity" && v.value.n > 0 ? [v.value.n] : []));
-  if (!rivals.length) return [];
+  // (Where the other side states a frame time too, the two durations compare as they are: its rate in parentheses
+  // restates its own period, "below 8.3 ms (120 fps)", and a bound on the period is not one on the rate.)
+  if (!rivals.length || (dim === "framerate" && other.some((v) => v.kind === "time"))) return [];
   const out: T[] = [];
   for (const v of own) {
     if (v.kind !== "time" || typeof v.value === "string" || v.value.kind !== "quantity") continue;

@@ -57,6 +57,8 @@ function namedCount(rest: string): string | null {
   return /^[A-Z]/.test(m[1]) || categoryOf(canonicalName(m[1].toLowerCase())) ? m[2] : null;
 }
 
+/** After a span's near end: its far end, a number with an optional scale, and the noun both count. */
+const SPAN_TO_COUNTED = /^\s*(?:to|-|–|through|thru)\s*\d[\d,_]*(?:\.\d+)?\s?(?:k|m|thousand|million)?\s+([a-z]+)/;
 /** Counted nouns that name one setting: "3 attempts" and "3 retries" are one retry budget. */
 const COUNT_SAME: Record<string, string> = { attempt: "retri" };
 
@@ -280,6 +282,10 @@ function readSlots(text: string): Slot[] {
       key = `count:${stemWord(namedCount(text.slice(end))!)}`;
     } else if (COUNT_NOUNS.has(after)) {
       key = `count:${COUNT_SAME[stemWord(after)] ?? stemWord(after)}`;
+    } else if (SPAN_TO_COUNTED.exec(lower.slice(end)) && COUNT_NOUNS.has(SPAN_TO_COUNTED.exec(lower.slice(end))![1])) {
+      // (Round 16: a span's near end counts what its far end counts, "2k to 20k records": the noun is written once.)
+      const noun = SPAN_TO_COUNTED.exec(lower.slice(end))![1];
+      key = `count:${COUNT_SAME[stemWord(noun)] ?? stemWord(noun)}`;
     } else {
       const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
       const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
@@ -296,8 +302,8 @@ function readSlots(text: string): Slot[] {
       key = "rate";
       n = numeric / ({ second: 1, sec: 1, minute: 60, min: 60, hour: 3600, day: 86400 }[unit] ?? 1);
     }
-    let bound: "max" | "min" | undefined = /(?:\bunder|\bbelow|\bless than|\bsmaller than|\bshorter than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|\bcapped at|\blimited to|<=?)\s*$/.test(before) ? "max" as const
-      : /(?:\bover|\babove|\bmore than|\blarger than|\bbigger than|\bgreater than|\blonger than|\bat least|\bmin(?:imum)?|>=?)\s*$/.test(before) ? "min" as const : undefined;
+    let bound: "max" | "min" | undefined = /(?:\bunder|\bbelow|\bless than|\bsmaller than|\bshorter than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|\bcapped at|\blimited to|<=?|≤)\s*$/.test(before) ? "max" as const
+      : /(?:\bover|\babove|\bmore than|\blarger than|\bbigger than|\bgreater than|\blonger than|\bat least|\bmin(?:imum)?|>=?|≥)\s*$/.test(before) ? "min" as const : undefined;
     const compared = bound !== undefined;
     // What is rejected beyond a size is the limit itself ("rejects uploads above 1 GiB": the cap is
     // 1 GiB), a value to compare with the other text's cap, not a range the other's value may lie in.
@@ -385,6 +391,12 @@ function readSlots(text: string): Slot[] {
     if (!/[\\/]/.test(p) || p.length < 3 || /^\d+\/\d+$/.test(p) || /^(?:and|or)\//i.test(p) || /^\w+\/\w+$/.test(p) && !/\.\w+$/.test(p) && !/[\\/]$/.test(p)) continue;
     const start = m.index + m[0].length - p.length;
     out.push({ key: "path", value: { kind: "text", norm: p.toLowerCase().replace(/[\\/]+$/, ""), tokens: [p.toLowerCase()], raw: p }, ...stance(start, start + p.length), raw: p, start });
+  }
+  // (Round 16: a span's near end counts what its far end counts, "1k to 10k rows", "2–4 replicas": the noun is
+  // written once, after the far end.)
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [x, y] = [out[i], out[i + 1]];
+    if (x.key === "count" && y.key.startsWith("count:") && y.start > x.start && /^\s*(?:to|-|–|through|thru)\s*$/i.test(text.slice(x.start + x.raw.length, y.start))) out[i] = { ...x, key: y.key };
   }
   return out;
 }
@@ -626,7 +638,9 @@ function namesJob(text: string, category: string, slots: Slot[]): boolean {
   return words.some((w) => new RegExp(String.raw`\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`).test(rest));
 }
 
-const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than|slo|sla|objective|target)\b/i;
+// (A "target" is a limit when a value or a separator follows it, "latency target: 200 ms", "a 60 fps target"; "the
+// target GPU" names what is aimed at.)
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than|slo|sla|objective|target(?=\s*(?:[:=<≤.,;)]|$|is\b|of\b|\d)))\b/i;
 const SETTING_COUNTS = new Set(["count:retri", "count:connection", "count:worker", "count:thread", "count:replica"]);
 
 const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");

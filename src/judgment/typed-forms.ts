@@ -30,11 +30,11 @@ const UNIT_KEY = /(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*?)(?:[._-
 const UNIT_OF: Record<string, string> = { millis: "ms", secs: "s", sec: "s", seconds: "s", mins: "min", minutes: "min", hours: "h", days: "d" };
 /**
  * A key whose name says what its value measures (round 16): "CAN bitrate = 500000", "baudrate: 9600",
- * "SAMPLE_RATE=16000", "voltage: 12". Such values are written in the dimension's plain unit (bit/s, Hz, V), so the
+ * "SAMPLE_RATE=16000", "voltage: 12", "UART baud rate for the console: 115200" (a key line's key holding the word). Such values are written in the dimension's plain unit (bit/s, Hz, V), so the
  * bare number is that quantity and meets "500 kbit/s", "48 kHz" or "12 V" said in prose. A number with a unit after it
  * is the quantity reader's.
  */
-const KIND_KEY = /(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(bit[ _-]?rate|baud(?:[ _-]?rate)?|sampl(?:e|ing)[ _-]?rate|voltage)\s*(?:[:=]|\bis\b|\bof\b)?\s*["'`]?(\d[\d_,]*(?:\.\d+)?)(?![\d.,]*\s*[A-Za-zµ%/])/gi;
+const KIND_KEY = /(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(bit[ _-]?rate|baud(?:[ _-]?rate)?|sampl(?:e|ing)[ _-]?rate|voltage)(?:\s*(?:[:=]|\bis\b|\bof\b)?|[^:=\n.;]{0,40}?[:=])\s*["'`]?(\d[\d_,]*(?:\.\d+)?)(?![\d.,]*\s*[A-Za-zµ%/])/gi;
 const KIND_KEY_UNIT: [RegExp, string][] = [[/^bit|^baud/i, "bps"], [/^sampl/i, "hz"], [/^voltage/i, "v"]];
 
 export function formsOf(text: string): Form[] {
