@@ -10,6 +10,7 @@ import { spelledCyclesAsPeriods } from "./period-frequency";
 import { parseQuantity } from "./values";
 import { formsOf } from "./typed-forms";
 import { minimalPairConflict } from "./similarity";
+import { stateConflict } from "./flag-states";
 
 let n = 0;
 const mem = (content: string, project = "p1"): JudgedMemory => ({
@@ -101,5 +102,26 @@ describe("false flags: bounds, spans and units per something", () => {
   it("one speed in m/s and cm/s is no swapped value", () => {
     expect(minimalPairConflict("The belt feeds parcels at 1.2 m/s.", "The belt feeds parcels at 120 cm/s.")).toBeNull();
     expect(minimalPairConflict("The belt feeds parcels at 1.2 m/s.", "The belt feeds parcels at 80 cm/s.")).not.toBeNull();
+  });
+});
+
+describe("a switch key set off against prose that does its action", () => {
+  it("conflicts when the prose asserts every word of the key", () => {
+    expect(verdict("The ledger consumer auto-acks every message.", "ledger consumer: auto_ack=false, acks after the write", 0.5)).toBe("conflict");
+    expect(verdict("Minification runs for the store build.", "store build { isMinifyEnabled = false }", 0.5)).toBe("conflict");
+  });
+  it("not when the prose denies it, names another action, or a number stands for the value", () => {
+    expect(verdict("The ledger consumer never auto-acks a message.", "ledger consumer: auto_ack=false", 0.5)).not.toBe("conflict");
+    expect(verdict("The ledger consumer retries failed messages.", "ledger consumer: auto_ack=false", 0.5)).not.toBe("conflict");
+    expect(stateConflict("The physics step runs at a fixed timestep of 20 ms.", "physics: fixed timestep: 0.02", 0.5)).toBeNull();
+    expect(stateConflict("The physics step runs at a fixed timestep.", "physics: fixed_timestep: false", 0.5)).not.toBeNull();
+  });
+});
+
+describe("a version as the tool prints it", () => {
+  it("reads a module's __version__ and a command's -v as that tool's version", () => {
+    expect(clash("The scoring workers run NumPy 1.26.", "numpy.__version__ on the scoring workers = '2.0.2'")).not.toBeNull();
+    expect(clash("The deploy runner uses Terraform 1.6.", "terraform -v on the deploy runner: 1.8.2")).not.toBeNull();
+    expect(clash("The deploy runner uses Terraform 1.8.", "terraform -v on the deploy runner: 1.8.2")).toBeNull();
   });
 });

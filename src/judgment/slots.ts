@@ -127,6 +127,12 @@ function readSlots(text: string): Slot[] {
   };
 
   const versionSpans: [number, number][] = [];
+  // (Round 16: a version as the tool prints it — "torch.__version__ on the nodes = '2.5.1+cu124'", "terraform -v on the
+  // runner: 1.8.2", "psql --version → 16.3" — is that tool's version: the module or command names it.)
+  for (const m of text.matchAll(PRINTED_VERSION)) {
+    const name = canonicalName(m[1] ?? m[2]);
+    pushNamed(VERSION_ALIASES[name] ?? name, m[3], m.index + m[0].length - m[3].length, m.index + m[0].length);
+  }
   // A version keyed by its tool's name ("Postgres major version for payroll: 13", "librdkafka version
   // in the meter ingest image is 1.9.2", "OpenRTB version spoken by our bidder: 2.5"): the name right
   // before "version" is whose it is, not the last noun before the number. Read first, so the general
@@ -426,6 +432,8 @@ const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pi
 
 /** Abbreviations written before a version ("ES 7.17"): in that place they can only name the tool. */
 // (torch is PyTorch's package name: "torch==2.3.0" in a pip freeze is PyTorch 2.3.0.)
+/** A module's __version__ or a command's version flag, then (within its clause) a separator and the version it printed. */
+const PRINTED_VERSION = /(?:\b([A-Za-z][\w-]*)\.__version__|(?<![\w.-])([a-z][\w-]*)\s+(?:--version|-[vV])\b)[^=:→\n.;]{0,40}?(?:==?|:|→|->|\breturns\b|\bprints\b)\s*["'`]?v?(\d+(?:\.\d+){1,2}(?:[-+][\w.]+)?)(?![\w.])/g;
 const VERSION_ALIASES: Record<string, string> = { es: "elasticsearch", pg: "postgres", tf: "terraform", py: "python", rn: "react native", torch: "pytorch" };
 
 /** A version file names its tool: ".nvmrc pins 18.19.0" is Node's version. */
