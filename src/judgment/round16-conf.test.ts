@@ -11,6 +11,7 @@ import { parseQuantity } from "./values";
 import { formsOf } from "./typed-forms";
 import { minimalPairConflict } from "./similarity";
 import { stateConflict } from "./flag-states";
+import { namedSwitch } from "./named-switch";
 
 let n = 0;
 const mem = (content: string, project = "p1"): JudgedMemory => ({
@@ -123,5 +124,18 @@ describe("a version as the tool prints it", () => {
     expect(clash("The scoring workers run NumPy 1.26.", "numpy.__version__ on the scoring workers = '2.0.2'")).not.toBeNull();
     expect(clash("The deploy runner uses Terraform 1.6.", "terraform -v on the deploy runner: 1.8.2")).not.toBeNull();
     expect(clash("The deploy runner uses Terraform 1.8.", "terraform -v on the deploy runner: 1.8.2")).toBeNull();
+  });
+});
+
+describe("a change that names the old thing and the new one", () => {
+  it("the newer text switches to a name the older does not know, naming the older's name in the same clause", () => {
+    expect(namedSwitch("Session storage runs on Memcached.", "Session storage switched to Valkey after the Memcached eviction bug.")).toMatchObject({ change: true });
+    expect(namedSwitch("Default deploy target: blue", "Flipped the default deploy target blue -> green.")).toMatchObject({ change: true });
+    expect(verdict("Session storage runs on Memcached.", "Session storage switched to Valkey after the Memcached eviction bug.")).toBe("conflict");
+  });
+  it("not when the old name sits in another clause, shares no subject word, or the older text names the new one too", () => {
+    expect(namedSwitch("The handbook is built with Sphinx.", "Switched the changelog to Towncrier; Sphinx stays for the handbook.")).toBeNull();
+    expect(namedSwitch("Invoices are rendered by Gotenberg.", "Switched thumbnails to Imgproxy after Gotenberg timed out.")).toBeNull();
+    expect(namedSwitch("Sessions live in Memcached or Valkey.", "Session storage switched to Valkey after the Memcached eviction bug.")).toBeNull();
   });
 });
