@@ -33,6 +33,7 @@ describe("volts and watts are dimensions", () => {
   });
   it("a voltage is no version of the word before it", () => {
     expect(typedValuesOf("The logic rail sits at 3.3 V.").some((v) => v.kind.startsWith("version:"))).toBe(false);
+    expect(typedValuesOf("The charger stops at 4.2 V/cell.").some((v) => v.kind.startsWith("version:"))).toBe(false);
   });
   it("a cutoff said as a verb meets the cutoff key", () => {
     expect(clash("The drone lands itself when the pack cuts out at 3.4 V.", "Pack cutoff on the drone: 3200 mV")).not.toBeNull();

@@ -266,6 +266,7 @@ export function unitFollows(textAfter: string): boolean {
   const m = /^\s?([a-zµμ%°³]+(?:\/[a-z]+|3\/h)?)(?!\w)/i.exec(textAfter);
   if (!m) return false;
   // (parseQuantity takes a known unit's dimension from UNITS, and gives "count" to a bare scale like "k".)
-  const q = parseQuantity(`1 ${m[1]}`);
+  // (Round 16: a unit per something the table lacks, "3.3 V/cell", "10 GB/node", is still that unit: a number before it is no version.)
+  const q = parseQuantity(`1 ${m[1]}`) ?? parseQuantity(`1 ${m[1].replace(/\/[a-z]+$/i, "")}`);
   return q?.kind === "quantity" && q.dim !== "count";
 }
