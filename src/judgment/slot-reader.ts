@@ -76,6 +76,8 @@ const SLOT_ALIASES: Record<string, string> = Object.fromEntries(
     "generator generated generate built site",
     "budget latency slo",
     "timeout kill killed abort aborted",
+    // (Round 16: a cutoff said as the verb, "cuts the load at 3.3 V", "shuts down when the battery drops to 3.3 V".)
+    "cutoff cut shut shutdown",
     "workspace workspaces",
   ].flatMap((g) => {
     const [head, ...rest] = g.split(" ");
@@ -278,7 +280,10 @@ function readTypedValues(text: string): TypedValue[] {
     // A key line's slot is its key; otherwise the clause without the value and any aside in parentheses.
     const rel = at - s;
     const len = text.startsWith(raw, at) ? raw.length : (/^[\w.:~^>=<%-]+/.exec(text.slice(at))?.[0].length ?? 0);
-    const words = key && rel >= key.valueAt ? key.key : clause.slice(0, rel) + " " + clause.slice(rel + len).replace(/\([^()]*\)/g, " ");
+    // (Round 16: a comment after a key line's value says where the key is set — "executor = X   # prod airflow.cfg" —
+    // so its words join the key's.)
+    const comment = key && rel >= key.valueAt ? /\s(?:#|\/\/)\s*(.*)$/.exec(clause.slice(rel + len))?.[1] ?? "" : "";
+    const words = key && rel >= key.valueAt ? `${key.key} ${comment}` : clause.slice(0, rel) + " " + clause.slice(rel + len).replace(/\([^()]*\)/g, " ");
     // (Round 15: a duration said with "times out after 15 s" is the timeout's value: the phrasal verb is its noun. Not a
     // count's: "times out … (seen 3 times)" counts something else.)
     const slot = slotWords(kind === "time" ? words.replace(TIMES_OUT, "timeout") : words, new Set());
@@ -433,8 +438,25 @@ function readTypedValues(text: string): TypedValue[] {
     if (!m[1] && /^\s*(?:[:=]|is\b|are\b)/.test(after)) continue;
     push("name", squash(raw), raw, m.index);
   }
+
+  // A class or component named by a compound whose last word is what it is (round 16): "CeleryExecutor" and
+  // "KubernetesExecutor" are two executors, "StandardScaler" and "MinMaxScaler" two scalers. The head word is the
+  // kind, so two such names of one head are two values of one choice, as "executor = KubernetesExecutor" keys it.
+  // Only where the name is a value (after a verb, a separator or a preposition, or ending its clause), never the
+  // subject a sentence starts on ("The OrderRepository caches reads" / "The UserRepository reads from Postgres").
+  for (const m of text.matchAll(HEADED_NAME)) {
+    const head = lemma(m[2].toLowerCase());
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const after = text.slice(m.index + m[0].length);
+    if (tools.has(m[1].toLowerCase()) || /^\s*(?:[:=]|is\b|are\b|'s\b)/.test(after)) continue;
+    if (!VALUE_BEFORE.test(before) && !/^\s*(?:$|[.,;)(—#]|\s(?:and|or|for|in|on|with|as)\b)/.test(after)) continue;
+    push(`class:${head}`, squash(m[1]), m[1], m.index);
+  }
   return out;
 }
+
+/** A compound of capitalised words ending in a common noun: "ThreadPoolExecutor", "BCEWithLogitsLoss" (2+ parts). */
+const HEADED_NAME = /(?<![\w.$-])((?:[A-Z][A-Za-z0-9]*?)(?:[A-Z][a-z0-9]+)*?([A-Z][a-z]{2,}))(?![\w-])/g;
 
 const overlap = (x: Set<string>, y: Set<string>) => {
   let n = 0;

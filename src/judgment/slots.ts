@@ -13,6 +13,7 @@ import { contentWords, identifierWords, requirementBefore, STOP_WORDS, versionFl
 import { parseQuantity, parseVersion, relation, RUNTIME_ID, SCALE_WORDS, stemWord, unitFollows, type Value } from "./values";
 import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
+import { spelledCyclesAsPeriods } from "./period-frequency";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -56,6 +57,8 @@ function namedCount(rest: string): string | null {
   return /^[A-Z]/.test(m[1]) || categoryOf(canonicalName(m[1].toLowerCase())) ? m[2] : null;
 }
 
+/** After a span's near end: its far end, a number with an optional scale, and the noun both count. */
+const SPAN_TO_COUNTED = /^\s*(?:to|-|–|through|thru)\s*\d[\d,_]*(?:\.\d+)?\s?(?:k|m|thousand|million)?\s+([a-z]+)/;
 /** Counted nouns that name one setting: "3 attempts" and "3 retries" are one retry budget. */
 const COUNT_SAME: Record<string, string> = { attempt: "retri" };
 
@@ -124,6 +127,12 @@ function readSlots(text: string): Slot[] {
   };
 
   const versionSpans: [number, number][] = [];
+  // (Round 16: a version as the tool prints it — "torch.__version__ on the nodes = '2.5.1+cu124'", "terraform -v on the
+  // runner: 1.8.2", "psql --version → 16.3" — is that tool's version: the module or command names it.)
+  for (const m of text.matchAll(PRINTED_VERSION)) {
+    const name = canonicalName(m[1] ?? m[2]);
+    pushNamed(VERSION_ALIASES[name] ?? name, m[3], m.index + m[0].length - m[3].length, m.index + m[0].length);
+  }
   // A version keyed by its tool's name ("Postgres major version for payroll: 13", "librdkafka version
   // in the meter ingest image is 1.9.2", "OpenRTB version spoken by our bidder: 2.5"): the name right
   // before "version" is whose it is, not the last noun before the number. Read first, so the general
@@ -233,7 +242,7 @@ function readSlots(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of text.replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z³/]))?\s?(fps|l\/min|lpm|l\/h|m³\/h|m3\/h|gal\/min|gpm|mm\/s|cm\/s|m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|px|mah|ah|ma|[µμ]a|ua)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of spelledCyclesAsPeriods(text).replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z³/]))?\s?(fps|l\/min|lpm|l\/h|m³\/h|m3\/h|gal\/min|gpm|mm\/s|cm\/s|m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|baud|bps|bit\/s|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|px|mah|ah|ma|[µμ]a|ua|kwh|wh|kw|kilowatts?|watts?|millivolts|volts?|mv|kv|v)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? SCALE_WORDS[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -279,6 +288,10 @@ function readSlots(text: string): Slot[] {
       key = `count:${stemWord(namedCount(text.slice(end))!)}`;
     } else if (COUNT_NOUNS.has(after)) {
       key = `count:${COUNT_SAME[stemWord(after)] ?? stemWord(after)}`;
+    } else if (SPAN_TO_COUNTED.exec(lower.slice(end)) && COUNT_NOUNS.has(SPAN_TO_COUNTED.exec(lower.slice(end))![1])) {
+      // (Round 16: a span's near end counts what its far end counts, "2k to 20k records": the noun is written once.)
+      const noun = SPAN_TO_COUNTED.exec(lower.slice(end))![1];
+      key = `count:${COUNT_SAME[stemWord(noun)] ?? stemWord(noun)}`;
     } else {
       const rawBefore = text.slice(Math.max(0, m.index - 60), m.index);
       const noun = identifierWords(rawBefore).map(stemWord).reverse().find((w) => QUANTITY_KEYWORDS.has(w) || COUNT_NOUNS.has(w));
@@ -295,8 +308,8 @@ function readSlots(text: string): Slot[] {
       key = "rate";
       n = numeric / ({ second: 1, sec: 1, minute: 60, min: 60, hour: 3600, day: 86400 }[unit] ?? 1);
     }
-    let bound: "max" | "min" | undefined = /(?:\bunder|\bbelow|\bless than|\bsmaller than|\bshorter than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|\bcapped at|\blimited to|<=?)\s*$/.test(before) ? "max" as const
-      : /(?:\bover|\babove|\bmore than|\blarger than|\bbigger than|\bgreater than|\blonger than|\bat least|\bmin(?:imum)?|>=?)\s*$/.test(before) ? "min" as const : undefined;
+    let bound: "max" | "min" | undefined = /(?:\bunder|\bbelow|\bless than|\bsmaller than|\bshorter than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|\bcapped at|\blimited to|<=?|≤)\s*$/.test(before) ? "max" as const
+      : /(?:\bover|\babove|\bmore than|\blarger than|\bbigger than|\bgreater than|\blonger than|\bat least|\bmin(?:imum)?|>=?|≥)\s*$/.test(before) ? "min" as const : undefined;
     const compared = bound !== undefined;
     // What is rejected beyond a size is the limit itself ("rejects uploads above 1 GiB": the cap is
     // 1 GiB), a value to compare with the other text's cap, not a range the other's value may lie in.
@@ -385,6 +398,12 @@ function readSlots(text: string): Slot[] {
     const start = m.index + m[0].length - p.length;
     out.push({ key: "path", value: { kind: "text", norm: p.toLowerCase().replace(/[\\/]+$/, ""), tokens: [p.toLowerCase()], raw: p }, ...stance(start, start + p.length), raw: p, start });
   }
+  // (Round 16: a span's near end counts what its far end counts, "1k to 10k rows", "2–4 replicas": the noun is
+  // written once, after the far end.)
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [x, y] = [out[i], out[i + 1]];
+    if (x.key === "count" && y.key.startsWith("count:") && y.start > x.start && /^\s*(?:to|-|–|through|thru)\s*$/i.test(text.slice(x.start + x.raw.length, y.start))) out[i] = { ...x, key: y.key };
+  }
   return out;
 }
 
@@ -413,6 +432,8 @@ const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pi
 
 /** Abbreviations written before a version ("ES 7.17"): in that place they can only name the tool. */
 // (torch is PyTorch's package name: "torch==2.3.0" in a pip freeze is PyTorch 2.3.0.)
+/** A module's __version__ or a command's version flag, then (within its clause) a separator and the version it printed. */
+const PRINTED_VERSION = /(?:\b([A-Za-z][\w-]*)\.__version__|(?<![\w.-])([a-z][\w-]*)\s+(?:--version|-[vV])\b)[^=:→\n.;]{0,40}?(?:==?|:|→|->|\breturns\b|\bprints\b)\s*["'`]?v?(\d+(?:\.\d+){1,2}(?:[-+][\w.]+)?)(?![\w.])/g;
 const VERSION_ALIASES: Record<string, string> = { es: "elasticsearch", pg: "postgres", tf: "terraform", py: "python", rn: "react native", torch: "pytorch" };
 
 /** A version file names its tool: ".nvmrc pins 18.19.0" is Node's version. */
@@ -625,7 +646,9 @@ function namesJob(text: string, category: string, slots: Slot[]): boolean {
   return words.some((w) => new RegExp(String.raw`\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\b`).test(rest));
 }
 
-const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than|slo|sla|objective|target)\b/i;
+// (A "target" is a limit when a value or a separator follows it, "latency target: 200 ms", "a 60 fps target"; "the
+// target GPU" names what is aimed at.)
+const LIMIT = /\b(?:limit|limits|limited|cap|capped|max|maximum|quota|ceiling|up to|at most|no more than|slo|sla|objective|target(?=\s*(?:[:=<≤.,;)]|$|is\b|of\b|\d)))\b/i;
 const SETTING_COUNTS = new Set(["count:retri", "count:connection", "count:worker", "count:thread", "count:replica"]);
 
 const statusOf = (s: Slot) => (s.value.kind === "text" ? s.value.norm : "");

@@ -28,6 +28,14 @@ const LOCALE = /(?<![\w-])([a-z]{2})[-_]([A-Z]{2})(?![\w-])/g;
 const OPAQUE = /(?<![\w./:@-])(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{12,64}(?![\w/@-]|\.\w)/g;
 const UNIT_KEY = /(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*?)(?:[._-]|(?<=[a-z]))(ms|millis|seconds|secs|sec|minutes|mins|hours|days|bytes|kb|mb|gb|hz|khz|mhz|Ms|Millis|Seconds|Secs|Sec|Minutes|Mins|Hours|Days|Bytes|Kb|Mb|Gb|Hz|KHz|MHz|MS|SECONDS|BYTES|MB|GB|HZ|KHZ|MHZ)\s*[:=]\s*["'`]?(\d[\d_,]*)\b(?!\.\d)/g;
 const UNIT_OF: Record<string, string> = { millis: "ms", secs: "s", sec: "s", seconds: "s", mins: "min", minutes: "min", hours: "h", days: "d" };
+/**
+ * A key whose name says what its value measures (round 16): "CAN bitrate = 500000", "baudrate: 9600",
+ * "SAMPLE_RATE=16000", "voltage: 12", "UART baud rate for the console: 115200" (a key line's key holding the word). Such values are written in the dimension's plain unit (bit/s, Hz, V), so the
+ * bare number is that quantity and meets "500 kbit/s", "48 kHz" or "12 V" said in prose. A number with a unit after it
+ * is the quantity reader's.
+ */
+const KIND_KEY = /(?:(?<![A-Za-z])|(?<=[a-z])(?=[A-Z]))(bit[ _-]?rate|baud(?:[ _-]?rate)?|sampl(?:e|ing)[ _-]?rate|voltage)(?:\s*(?:[:=]|\bis\b|\bof\b)?|[^:=\n.;]{0,40}?[:=])\s*["'`]?(\d[\d_,]*(?:\.\d+)?)(?![\d.,]*\s*[A-Za-zµ%/])/gi;
+const KIND_KEY_UNIT: [RegExp, string][] = [[/^bit|^baud/i, "bps"], [/^sampl/i, "hz"], [/^voltage/i, "v"]];
 
 export function formsOf(text: string): Form[] {
   const out: Form[] = [];
@@ -52,6 +60,11 @@ export function formsOf(text: string): Form[] {
     const q = parseQuantity(`${m[3]} ${UNIT_OF[unit] ?? unit}`);
     if (!q || q.kind !== "quantity") continue;
     out.push({ kind: q.dim, value: q, raw: m[3], at: m.index + m[0].length - m[3].length });
+  }
+  for (const m of text.matchAll(KIND_KEY)) {
+    const unit = KIND_KEY_UNIT.find(([re]) => re.test(m[1]))![1];
+    const q = parseQuantity(`${m[2]} ${unit}`);
+    if (q?.kind === "quantity") out.push({ kind: q.dim, value: q, raw: m[2], at: m.index + m[0].length - m[2].length });
   }
   out.push(...identifierFormsOf(text));
   return out;

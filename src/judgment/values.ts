@@ -24,7 +24,7 @@ const UNITS: Record<string, [string, number]> = {
   year: ["time", 31536000000], years: ["time", 31536000000], yr: ["time", 31536000000], yrs: ["time", 31536000000],
   // Frequencies, bit rates and forces: one canonical unit each (Hz, bit/s, N).
   hz: ["frequency", 1], khz: ["frequency", 1e3], mhz: ["frequency", 1e6], ghz: ["frequency", 1e9],
-  kbps: ["bitrate", 1e3], mbps: ["bitrate", 1e6], gbps: ["bitrate", 1e9], "kbit/s": ["bitrate", 1e3], "mbit/s": ["bitrate", 1e6], "gbit/s": ["bitrate", 1e9],
+  bps: ["bitrate", 1], "bit/s": ["bitrate", 1], baud: ["bitrate", 1], kbps: ["bitrate", 1e3], mbps: ["bitrate", 1e6], gbps: ["bitrate", 1e9], "kbit/s": ["bitrate", 1e3], "mbit/s": ["bitrate", 1e6], "gbit/s": ["bitrate", 1e9],
   n: ["force", 1], newton: ["force", 1], newtons: ["force", 1],
   b: ["bytes", 1], byte: ["bytes", 1], bytes: ["bytes", 1],
   kb: ["bytes", 1024], kib: ["bytes", 1024], k: ["count", 1000],
@@ -41,6 +41,10 @@ const UNITS: Record<string, [string, number]> = {
   // small units so that equal values compare within relation()'s tolerance; a bare "A" is left out: "3 a" reads as
   // an article far more often than as amperes.
   ma: ["current", 1e3], "µa": ["current", 1], "μa": ["current", 1], ua: ["current", 1], mah: ["charge", 1], ah: ["charge", 1e3],
+  // Voltages in millivolts and power in watts ("3.3 V" = "3300 mV", "7.4 kW"). A bare "W" stays weeks ("2w") and "mW"
+  // is left out: folded to lower case it is also megawatts.
+  v: ["voltage", 1e3], mv: ["voltage", 1], kv: ["voltage", 1e6], volt: ["voltage", 1e3], volts: ["voltage", 1e3], millivolts: ["voltage", 1],
+  kw: ["power", 1e3], watt: ["power", 1], watts: ["power", 1], kilowatts: ["power", 1e3], kwh: ["energy", 1], wh: ["energy", 1e-3],
   // Frame rates and volume flows are dimensions of their own ("60 fps"; "40 L/min" = "2.4 m³/h"), not rates of requests.
   fps: ["framerate", 1], "l/min": ["flow", 1], lpm: ["flow", 1], "l/h": ["flow", 1 / 60], "m³/h": ["flow", 1000 / 60], "gal/min": ["flow", 3.785411784], gpm: ["flow", 3.785411784],
   px: ["px", 1], rem: ["rem", 1], em: ["em", 1],
@@ -262,6 +266,7 @@ export function unitFollows(textAfter: string): boolean {
   const m = /^\s?([a-zµμ%°³]+(?:\/[a-z]+|3\/h)?)(?!\w)/i.exec(textAfter);
   if (!m) return false;
   // (parseQuantity takes a known unit's dimension from UNITS, and gives "count" to a bare scale like "k".)
-  const q = parseQuantity(`1 ${m[1]}`);
+  // (Round 16: a unit per something the table lacks, "3.3 V/cell", "10 GB/node", is still that unit: a number before it is no version.)
+  const q = parseQuantity(`1 ${m[1]}`) ?? parseQuantity(`1 ${m[1].replace(/\/[a-z]+$/i, "")}`);
   return q?.kind === "quantity" && q.dim !== "count";
 }

@@ -1,0 +1,60 @@
+/**
+ * A change told by naming the old thing and the new one, where neither is a tool the lexicon knows (round 16):
+ * "The game's audio runs on FMOD." / "Audio middleware switched to Wwise after the FMOD licensing review.", "Default
+ * branch: master" / "Renamed the default branch master -> main". The newer text says it changed to Y (a verb of
+ * switching with "to Y", or "X -> Y") and names, in the same clause, X — the name the older text asserts; the older
+ * text does not know Y, says no change itself, and the two share a word of their subject besides the names. A name
+ * is anything the other text spells the same way: the switch is the evidence that X and Y are alternatives of one
+ * slot, learned from how the change is written rather than from a list of tools.
+ */
+import { contentWords } from "./text";
+import { lemma } from "./frames";
+import { NEGATED_BEFORE } from "./negation-lexicon";
+
+/** "switched to Wwise", "moved search over to OpenSearch", "migrated the queue onto SQS": the new side, capitalised or code-like. */
+const SWITCHED_TO = /\b(?:[Ss]witch(?:ed|ing)|[Mm]ov(?:ed|ing)|[Mm]igrat(?:ed|ing)|[Cc]hanged|[Pp]orted|[Ww]ent)\b(?:\s+[\w'-]+){0,4}?\s+(?:to|onto|over to)\s+(?:the\s+|a\s+)?([A-Z][\w.+-]*[\w+]|[a-z][\w.+-]*[\d_-][\w.+-]*)/g;
+/** "master -> main", "develop → trunk", "v1 => v2". */
+const ARROW = /(?<![\w.-])([A-Za-z][\w.+-]*[\w+])\s*(?:->|→|=>)\s*([A-Za-z][\w.+-]*[\w+])/g;
+const ARROW_VERB = /\b(?:renam|switch|mov|migrat|chang|bump|upgrad|downgrad|replac|flipp|rotat|repoint)\w*/i;
+/** Words that say the older text itself tells a change or a past state. */
+const CHANGED = /\b(?:switched|moved|migrated|renamed|replaced|used to|no longer|previously|formerly|->|→)\b|->|→/i;
+
+const clauseOf = (text: string, at: number) => {
+  const from = Math.max(text.lastIndexOf(";", at), text.lastIndexOf(". ", at), text.lastIndexOf("\n", at)) + 1;
+  const ends = [";", ". ", "\n"].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
+  return [from, ends.length ? Math.min(...ends) : text.length] as const;
+};
+const wordAt = (w: string, flags = "i") => new RegExp(String.raw`(?<![\w.-])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\w-]|\.\w)`, flags);
+const subjectWords = (text: string, drop: string[]) => {
+  // (Only a name's whole spelling: "OpenSearch" still says "search", as the older text's "Search runs on Solr" does.)
+  const gone = new Set(drop.flatMap((d) => [d.toLowerCase(), ...(contentWords(d).length === 1 ? contentWords(d) : [])]));
+  return new Set(contentWords(text).map((w) => w.toLowerCase()).filter((w) => w.length > 2 && !gone.has(w)).map((w) => lemma(w)));
+};
+
+export function namedSwitch(stored: string, fresh: string): { subject: string; why: string; change: true } | null {
+  if (CHANGED.test(stored)) return null;
+  // (A name the switch sentence names is matched as spelled, "FMOD"; an arrow's sides may be plain words, "master".)
+  const changes: { old: string; now: string; flags: string }[] = [];
+  // (An arrow is a change only beside a verb of changing: "gateway → service" draws a hop, "renamed master -> main" changes.)
+  for (const m of fresh.matchAll(ARROW)) if (ARROW_VERB.test(fresh.slice(...clauseOf(fresh, m.index)))) changes.push({ old: m[1], now: m[2], flags: "i" });
+  for (const m of fresh.matchAll(SWITCHED_TO)) {
+    const [from, to] = clauseOf(fresh, m.index);
+    const clause = fresh.slice(from, to);
+    // The old side: a name of the clause that the older text spells too (not the new one, not a plain word of both).
+    for (const n of clause.matchAll(/(?<![\w.-])([A-Z][\w.+-]*[\w+]|[A-Z]{2,})(?![\w-])/g)) {
+      // (Not the word a clause opens on: "Audio middleware switched …" is capitalised as a sentence, not as a name.)
+      if (n[1] !== m[1] && clause.slice(0, n.index).trim() !== "") changes.push({ old: n[1], now: m[1], flags: "" });
+    }
+  }
+  for (const c of changes) {
+    if (c.old.toLowerCase() === c.now.toLowerCase() || c.old.length < 2) continue;
+    const named = wordAt(c.old, c.flags).exec(stored);
+    // (The older text asserts the old name and knows nothing of the new one.)
+    if (!named || wordAt(c.now).test(stored) || NEGATED_BEFORE.test(stored.slice(0, named.index))) continue;
+    const [ws, wf] = [subjectWords(stored, [c.old, c.now]), subjectWords(fresh, [c.old, c.now])];
+    const shared = [...ws].filter((w) => wf.has(w));
+    if (!shared.length) continue;
+    return { subject: shared.slice(0, 3).join(" "), why: `${c.old} → ${c.now}: the newer memory says it changed`, change: true };
+  }
+  return null;
+}
