@@ -1222,6 +1222,7 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     // (A writer after a clock, "[09:02] Lucky: …", is a chat's turn: the clock says so whatever the word.)
     if (ok && rule.evidence === "strong" && core.length === 1 && !hasHonorific && LEX && !/^[ \t]*\[?\d{1,2}:\d{2}/.test(matchText) && /^\p{Lu}\p{Ll}+$/u.test(core[0]!) && !knownFirst(core[0]!, false) && !knownLast(core[0]!) && !givenWord(core[0]!) && !unknownNameWord(core[0]!)) ok = false;
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
+    if (ok && syllablePlace(value)) ok = false; // "Hà Nội"
     // "Sydney failed over", "the Dallas and Houston warehouses": a place that is also a first name needs a strong cue.
     if (ok && core.length === 1 && !hasHonorific && WEAK_RULES.has(rule.name) && (LEX?.placeLike?.has(fold(core[0]!)) ?? false)) ok = false;
     if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
@@ -1237,9 +1238,16 @@ function acceptName(raw: string, rule: Rule): string | undefined {
   }
 }
 
-/** The other side of an arrow pair: a word some list names people by and no ordinary word. */
+/** Vietnamese writes a place's syllables apart where the lists join them: "Hà Nội" is Hanoi, "Đà Nẵng" Danang (short syllables only). */
+function syllablePlace(v: string): boolean {
+  if (!LEX || !/[ \t]/.test(v)) return false;
+  const parts = v.split(/[ \t]+/);
+  return parts.length >= 2 && parts.length <= 3 && parts.every((w) => w.length <= 5) && LEX.places.has(fold(v).replace(/[ \t]+/g, ""));
+}
+
+/** The other side of an arrow pair: a word some list names people by, or one no list knows that is shaped like a name; no ordinary word. */
 function pairedName(w: string): boolean {
-  return !knownWord(w) && !isNotName(w) && (knownFirst(w, false) || knownLast(w));
+  return !knownWord(w) && !isNotName(w) && (knownFirst(w, false) || knownLast(w) || unknownNameWord(w));
 }
 
 /** "Hyun-woo" is a name; "Reported-by", "Auto-reply", "Follow-up" are not: a lower-case part after a hyphen must read as a name. */
@@ -1298,8 +1306,18 @@ function compoundOfWords(w: string): boolean {
 /** A capitalised word the lexicon does not know as an ordinary word: a name it has not heard of, more often than not. */
 function unknownNameWord(w: string): boolean {
   const lower = w.toLowerCase();
-  return w.length >= 2 && !knownWord(lower) && !(LEX?.proper?.has(lower) ?? false) && !compoundOfWords(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !/\p{Lu}{2}/u.test(w);
+  return w.length >= 2 && !knownWord(lower) && !(LEX?.proper?.has(lower) ?? false) && !compoundOfWords(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !(lower.length >= 6 && FOREIGN_NOUN_ENDING.test(lower)) && !/\p{Lu}{2}/u.test(w);
 }
+
+/**
+ * Noun endings of the languages the ordinary-word lexicon (English) does not hold. German capitalises every noun, so its
+ * nouns stand where names stand ("Stadtwerke München", "Rückzahlung Konzertkarten", "Änderung Bankverbindung"), and a
+ * letter outside ASCII, which a word no list knows needs to pass as a name, is as common in them as in names. These
+ * endings make abstract and compound nouns (German -ung, -heit, -keit, -schaft, -werk(e), -karte(n), -adresse, -ität;
+ * Spanish, Portuguese, Italian and French -ción, -ção, -sión, -dad(e), -tà, -ité, -encia/-ência, -ancia/-ância, -miento,
+ * -mento, -aje, -agem) and name almost no one (a given name made of such a noun, "Soledad", "Trinidad", is a listed one).
+ */
+const FOREIGN_NOUN_ENDING = /(?:[^aeiouy]ung|ungen|heit|keit|schaften?|werke?|karten?|adressen?|ität|ción|ciones|ção|ções|sión|dad|dades|dade|tà|ité|ência|ância|encia|ancia|miento|mento|aje|agem)$/u;
 
 /**
  * Each rule's gate and cue gate, when written as a plain alternation of literals, becomes a word list looked up in
@@ -1542,8 +1560,13 @@ function siblingsInParentheses(text: string, out: Finding[]): void {
   }
 }
 
-/** "Speaker: …" at a line's start ("[10:32] Dana: …", "Ana Horvat: …"): no "\n" inside, so one line holds at most one. */
-const SPEAKER_LINE = /(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/uy;
+/**
+ * "Speaker: …" at a line's start ("[10:32] Dana: …", "Ana Horvat: …"): no "\n" inside, so one line holds at most one.
+ * A turn says something: two lower-case words in a row follow the colon on the line ("Dana: can you…", "Kofi: ok so the
+ * build…"). A record's or a report's fields hold values ("Path: /Users/…", "Identifier: io.lumen.game", "Passenger:
+ * SHRESTHA/BIKASH MR", "Detector Type: Slack"), and three of them do not make the text a conversation (round 16).
+ */
+const SPEAKER_LINE = /(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: [^\n]{0,80}?(?<![\p{L}\p{M}])[\p{Ll}\p{Lo}][\p{Ll}\p{M}'’]*[ \t,]+[\p{Ll}\p{Lo}]/uy;
 
 /**
  * How many lines open with a speaker, up to three (all `transcript` asks): tried once per line start, the count a
@@ -1596,7 +1619,7 @@ export const nameEvidence = {
   unknownNameWord,
   givenWord,
   hyphenSyllables: (w: string): boolean => /^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(w) && lowerHyphenPartOk(w),
-  isPlace: (v: string): boolean => LEX?.places.has(fold(v)) === true || LEX?.placeLike?.has(fold(v)) === true,
+  isPlace: (v: string): boolean => LEX?.places.has(fold(v)) === true || LEX?.placeLike?.has(fold(v)) === true || syllablePlace(v),
   isProper: (w: string): boolean => LEX?.proper?.has(w.toLowerCase()) === true,
   isPlaceholderName: (v: string): boolean => PLACEHOLDER_NAMES.has(fold(v)) || CRYPTO_CAST.has(v),
   /** knownFirst(w, true) for a word already in lower case, without splitting or folding an ASCII word (the lower-case scan asks it of most prose words). */
