@@ -32,6 +32,49 @@ export function findRecordNames(text: string, out: Finding[]): void {
     }
   }
   if (text.includes(",") || text.includes(";") || text.includes("\t")) rowPairs(text, out);
+  if (text.includes(",") && (text.includes(";") || text.includes("|") || text.includes("\t"))) invertedCells(text, out);
+}
+
+/**
+ * `1041;Schmitt, Anja;Hauptstraße 112` and `| Traoré, Awa |`: a payroll or a register written with semicolons, pipes or
+ * tabs (the comma is free inside a cell, as German and French spreadsheets export) holds a person as `Surname, Given` in
+ * one cell. A cell whose whole value is a listed surname, a comma and a listed given name (each no ordinary word and no
+ * place; in capitals too, `WAGNER, JULIA`) is that person, in a row of three cells or more. A cell with anything else in
+ * it ("Berlin, Mitte", "Rechnung, Mai") is not this form.
+ */
+const INVERTED_CELL = /^(?<last>\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}[\p{L}\p{M}'’]+)?),[ \t]?(?<first>\p{Lu}[\p{L}\p{M}'’]+(?:-\p{Lu}?[\p{L}\p{M}'’]+)?)$/u;
+const ROW_SEPARATOR = /[;|\t]/;
+
+function invertedCells(text: string, out: Finding[]): void {
+  for (let lineStart = 0; lineStart < text.length; ) {
+    let lineEnd = text.indexOf("\n", lineStart);
+    if (lineEnd === -1) lineEnd = text.length;
+    const line = text.slice(lineStart, lineEnd);
+    if (line.includes(",") && ROW_SEPARATOR.test(line)) {
+      const parts = line.split(ROW_SEPARATOR);
+      if (parts.length >= 3) {
+        let at = 0;
+        for (const raw of parts) {
+          const value = raw.trim();
+          const m = INVERTED_CELL.exec(value);
+          if (m && invertedPerson(m.groups!.last!, m.groups!.first!)) {
+            const start = lineStart + at + raw.indexOf(value);
+            out.push({ type: "person_name", start, end: start + value.length, detector: "name:inverted-cell", confidence: 0.75 });
+          }
+          at += raw.length + 1;
+        }
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+}
+
+/** A listed surname and a listed given name, neither an ordinary word nor a place (a cell in capitals is read as written in title case). */
+function invertedPerson(last: string, first: string): boolean {
+  const title = (w: string) => (/\p{Ll}/u.test(w) ? w : w.charAt(0) + w.slice(1).toLowerCase());
+  const l = title(last), f = title(first);
+  // (The given name may be a word some list keeps from names, "Julia" the language: after a listed surname and its comma it is a person's.)
+  return E.knownLast(l) && !isOrdinaryWord(l.toLowerCase()) && !E.isPlace(l) && !E.isProper(l) && !E.isNotName(l) && givenCell(f);
 }
 
 function rowPairs(text: string, out: Finding[]): void {

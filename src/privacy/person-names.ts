@@ -192,6 +192,8 @@ interface Rule {
   line?: RegExp;
   /** A condition on the match's line (before the name) that rules the match out. */
   notLine?: RegExp;
+  /** The name is addressed and asked something ("Hugo, can you …"): a listed given name counts even where a list also keeps it as a product's. */
+  addressed?: boolean;
   /** Every part of the list must be a name, or none counts ("dayo and tolu are …", not "cpu and memory are …"). */
   allParts?: boolean;
   /** "Okonkwo, Chidera": when every part of the list is a name, one finding covers them all (family name first). */
@@ -202,6 +204,13 @@ interface Rule {
 }
 
 const g = (source: string): RegExp => new RegExp(unicodeSets(source), "gdv");
+/** A request or a question put to the person just addressed: "can you", "could you", "you had a question". */
+const ADDRESSED_REQUEST = "(?:(?:can|could|would|will|did|do)[ \\t]+you|you[ \\t]+(?:had|have|wanted|asked|mentioned|said|still))\\b";
+/** The arrows that pair two people in a list (not "->" or "=>", which join types and states in code). */
+const PAIR_ARROW = "(?:→|↔|⇄|⟷|⟶|<->)";
+const PAIR_ARROW_GATE = /\p{Lu}[\p{Ll}\p{M}]+[ \t]*(?:→|↔|⇄|⟷|⟶|<->)[ \t]*\p{Lu}/u;
+/** An item's number before its owner in a one-line list of action items: "(1) Lena — …; (2) Amani — …", "1. Raj to …", "a) Ines →". */
+const ITEM_NUMBER = "(?:(?:\\(\\d{1,2}\\)|\\d{1,2}[.)]|\\(?[a-h]\\))[ \\t]+)?";
 /** A rule that starts at a line start: tried (sticky) only after each "\n" instead of at every position. */
 const lineRule = (source: string): RegExp => new RegExp(unicodeSets(source), "ydv");
 /** A rule read at the end of a name candidate (one scan finds the candidates for all of them). */
@@ -463,7 +472,7 @@ export const RULES: Rule[] = [
     // "Next steps: Ines to call the bank". After such a label, a listed given name before "to" and a verb is who was
     // assigned; the same in each item after a comma or a semicolon. An arrow says the same: "Action items: Lena → the
     // dashboard; Amani → contract".
-    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*)(?<name>${NAME_WORD})(?:[ \\t]+(?=to[ \\t]+\\p{Ll}{2,}[ \\t])|[ \\t]*(?=(?:→|->|=>)[ \\t]*\\S))`),
+    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*${ITEM_NUMBER})(?<name>${NAME_WORD})(?:[ \\t]+(?=to[ \\t]+\\p{Ll}{2,}[ \\t])|[ \\t]*(?=(?:→|->|=>)[ \\t]*\\S))`),
     evidence: "lexicon",
     confidence: 0.75,
     cued: true,
@@ -474,7 +483,7 @@ export const RULES: Rule[] = [
     // The same items with a spaced dash between owner and task: "Action items: Lena — the dashboard; Amani — contract".
     // A dash also joins a team to its task ("Backend — fix", "Docs — publish"), so only a listed given name counts
     // (not cued: lexicon evidence alone).
-    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?|[Oo]wners?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*)(?<name>${NAME_WORD})[ \\t]+(?=[—–][ \\t]+\\S)`),
+    re: g(`(?<=\\b(?:[Aa]ction(?:[ \\t]+[Ii]tems?)?|ACTION(?:[ \\t]+ITEMS?)?|AIs?|[Nn]ext[ \\t]+[Ss]teps|TODOs?|[Tt]o-?[Dd]os?|[Ff]ollow-?[Uu]ps?|[Oo]wners?)[ \\t]*:(?:[^\\n]{0,200}?[,;])?[ \\t]*${ITEM_NUMBER})(?<name>${NAME_WORD})[ \\t]+(?=[—–][ \\t]+\\S)`),
     evidence: "lexicon",
     confidence: 0.75,
     gate: /action|ais?:|next steps|todo|to-?do|follow-?up|owners?:/,
@@ -489,6 +498,24 @@ export const RULES: Rule[] = [
     confidence: 0.8,
     cued: true,
     gate: /hand-?off|hand-?over/,
+  },
+  {
+    name: "arrow-pair-from",
+    // A list that pairs people with a two-sided or a pointing arrow: "Buddy assignments: Marcus ↔ Ravi Shankar, Danielle ↔
+    // Chloé Gagnon", "mentors: Geneviève → Fatou Diallo", "Internal: Bruno → Lena: the customer …". An arrow between two
+    // capitalised words joins two of a kind, so each side is read as a name when the lexicon supports it ("Staging →
+    // Prod", "Draft → Review", "Lisbon → Porto" stay). A code arrow ("->", "=>") joins types and states, not people.
+    re: g(`(?<![\\p{L}\\p{N}_.-])(?<name>${NAME})[ \\t]*(?=${PAIR_ARROW}[ \\t]*(?<other>${NAME_WORD}))`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    rawGate: PAIR_ARROW_GATE,
+  },
+  {
+    name: "arrow-pair-to",
+    re: g(`(?<=(?<other>${NAME_WORD})[ \\t]*${PAIR_ARROW}[ \\t]*)(?<name>${NAME})(?=[ \\t]*(?:[,;:.()]|$|\\n|[ \\t][—–-][ \\t]))`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    rawGate: PAIR_ARROW_GATE,
   },
   {
     name: "handoff-taker",
@@ -507,6 +534,20 @@ export const RULES: Rule[] = [
     confidence: 0.7,
     cued: true,
     line: /\b(?:pls|plz|please|kindly|thanks|thx|thank you|can you|could you|would you|let me know|see you|cheers|sorry|ok|okay|sure|good (?:morning|night)|hey|hi)\b/i,
+  },
+  {
+    name: "addressed-request",
+    // A sentence that opens by addressing someone and asks them in the second person: "Okay, let's start. Hugo, can you
+    // share your screen?", "Grace, could you confirm the DNS on your side?", "Got it. Ren, you had a question?". Only a
+    // person is asked "can you" by name, so a given name some list also keeps as a product or a word-like name ("Hugo" the
+    // site generator, "Grace") is a person here; an ordinary word ("However, can you") is not (cued: a lexicon given name or
+    // a word no dictionary holds).
+    re: g(`(?:(?<=(?:^|\\n)[ \\t>*-]*)|(?<=[.!?:]["”]?[ \\t]+))(?<name>${NAME_WORD}),[ \\t]+(?=${ADDRESSED_REQUEST})`),
+    evidence: "lexicon",
+    confidence: 0.7,
+    cued: true,
+    addressed: true,
+    rawGate: new RegExp(`,[ \\t]+${ADDRESSED_REQUEST}`),
   },
   {
     name: "vocative-known",
@@ -1158,7 +1199,7 @@ function acceptName(raw: string, rule: Rule): string | undefined {
       (core.length >= 2 && core.every((w) => !NOT_NAMES.has(w) || ALSO_GIVEN_NAMES.has(w) || greetingHomograph(w)) && core.some((w) => !GREETING_NOT_NAMES.has(w))) ||
       (core.length === 1 && greetingHomograph(core[0]!) && knownFirst(core[0]!, true) && !atLineStart() && !/^[ \t]*[,!:]/.test(posText.slice(posEnd, posEnd + 2)));
     const lowerSingle = core.length === 1 && /^\p{Ll}/u.test(core[0]!);
-    let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => !isNotName(w, full) && lowerHyphenPartOk(w));
+    let ok = core.length >= 1 && core.length >= (rule.minWords ?? 1) && core.every((w) => (!isNotName(w, full) || (rule.addressed === true && knownFirst(w, false) && !knownWord(w))) && lowerHyphenPartOk(w));
     if (ok && rule.name === "caseless-verb" && !isCjk(value)) ok = false; // that rule is for caseless scripts only
     if (ok && isCjk(value)) ok = rule.evidence === "strong";
     else if (ok && lowerSingle)
@@ -1181,6 +1222,7 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     // (A writer after a clock, "[09:02] Lucky: …", is a chat's turn: the clock says so whatever the word.)
     if (ok && rule.evidence === "strong" && core.length === 1 && !hasHonorific && LEX && !/^[ \t]*\[?\d{1,2}:\d{2}/.test(matchText) && /^\p{Lu}\p{Ll}+$/u.test(core[0]!) && !knownFirst(core[0]!, false) && !knownLast(core[0]!) && !givenWord(core[0]!) && !unknownNameWord(core[0]!)) ok = false;
     if (ok && LEX?.places.has(fold(value))) ok = false; // "São Paulo", "Santa Clara", "Berlin"
+    if (ok && syllablePlace(value)) ok = false; // "Hà Nội"
     // "Sydney failed over", "the Dallas and Houston warehouses": a place that is also a first name needs a strong cue.
     if (ok && core.length === 1 && !hasHonorific && WEAK_RULES.has(rule.name) && (LEX?.placeLike?.has(fold(core[0]!)) ?? false)) ok = false;
     if (ok && PLACEHOLDER_NAMES.has(fold(value))) ok = false; // "Jane Doe" in a form's docs
@@ -1194,6 +1236,18 @@ function acceptName(raw: string, rule: Rule): string | undefined {
     if (cut <= 0) return undefined;
     value = value.slice(0, cut).replace(/[ \t]+$/, "");
   }
+}
+
+/** Vietnamese writes a place's syllables apart where the lists join them: "Hà Nội" is Hanoi, "Đà Nẵng" Danang (short syllables only). */
+function syllablePlace(v: string): boolean {
+  if (!LEX || !/[ \t]/.test(v)) return false;
+  const parts = v.split(/[ \t]+/);
+  return parts.length >= 2 && parts.length <= 3 && parts.every((w) => w.length <= 5) && LEX.places.has(fold(v).replace(/[ \t]+/g, ""));
+}
+
+/** The other side of an arrow pair: a word some list names people by, or one no list knows that is shaped like a name; no ordinary word. */
+function pairedName(w: string): boolean {
+  return !knownWord(w) && !isNotName(w) && (knownFirst(w, false) || knownLast(w) || unknownNameWord(w));
 }
 
 /** "Hyun-woo" is a name; "Reported-by", "Auto-reply", "Follow-up" are not: a lower-case part after a hyphen must read as a name. */
@@ -1252,8 +1306,18 @@ function compoundOfWords(w: string): boolean {
 /** A capitalised word the lexicon does not know as an ordinary word: a name it has not heard of, more often than not. */
 function unknownNameWord(w: string): boolean {
   const lower = w.toLowerCase();
-  return w.length >= 2 && !knownWord(lower) && !(LEX?.proper?.has(lower) ?? false) && !compoundOfWords(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !/\p{Lu}{2}/u.test(w);
+  return w.length >= 2 && !knownWord(lower) && !(LEX?.proper?.has(lower) ?? false) && !compoundOfWords(lower) && !isNotName(w) && !(lower.length >= 5 && (ORDINARY_ENDING.test(lower) || ENGLISH_SUFFIX.test(lower))) && !(lower.length >= 6 && FOREIGN_NOUN_ENDING.test(lower)) && !/\p{Lu}{2}/u.test(w);
 }
+
+/**
+ * Noun endings of the languages the ordinary-word lexicon (English) does not hold. German capitalises every noun, so its
+ * nouns stand where names stand ("Stadtwerke München", "Rückzahlung Konzertkarten", "Änderung Bankverbindung"), and a
+ * letter outside ASCII, which a word no list knows needs to pass as a name, is as common in them as in names. These
+ * endings make abstract and compound nouns (German -ung, -heit, -keit, -schaft, -werk(e), -karte(n), -adresse, -ität;
+ * Spanish, Portuguese, Italian and French -ción, -ção, -sión, -dad(e), -tà, -ité, -encia/-ência, -ancia/-ância, -miento,
+ * -mento, -aje, -agem) and name almost no one (a given name made of such a noun, "Soledad", "Trinidad", is a listed one).
+ */
+const FOREIGN_NOUN_ENDING = /(?:[^aeiouy]ung|ungen|heit|keit|schaften?|werke?|karten?|adressen?|ität|ción|ciones|ção|ções|sión|dad|dades|dade|tà|ité|ência|ância|encia|ancia|miento|mento|aje|agem)$/u;
 
 /**
  * Each rule's gate and cue gate, when written as a plain alternation of literals, becomes a word list looked up in
@@ -1351,6 +1415,8 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
       for (const m of matches) {
         const group = m.groups?.name ?? m.groups?.name2; // name2: a rule's second alternative
         if (!group) continue;
+        // A pair's other side must read as a name too ("Amber → Red" is a status changing, "Marcus ↔ Ravi" two people).
+        if (m.groups?.other !== undefined && !pairedName(m.groups.other)) continue;
         matchText = m[0];
         const groupStart = (m.indices!.groups!.name ?? m.indices!.groups!.name2)![0];
         const lead = text.slice(Math.max(0, groupStart - 8), groupStart);
@@ -1494,8 +1560,13 @@ function siblingsInParentheses(text: string, out: Finding[]): void {
   }
 }
 
-/** "Speaker: …" at a line's start ("[10:32] Dana: …", "Ana Horvat: …"): no "\n" inside, so one line holds at most one. */
-const SPEAKER_LINE = /(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: \S/uy;
+/**
+ * "Speaker: …" at a line's start ("[10:32] Dana: …", "Ana Horvat: …"): no "\n" inside, so one line holds at most one.
+ * A turn says something: two lower-case words in a row follow the colon on the line ("Dana: can you…", "Kofi: ok so the
+ * build…"). A record's or a report's fields hold values ("Path: /Users/…", "Identifier: io.lumen.game", "Passenger:
+ * SHRESTHA/BIKASH MR", "Detector Type: Slack"), and three of them do not make the text a conversation (round 16).
+ */
+const SPEAKER_LINE = /(?:\[[^\]\n]{1,30}\][ \t]*)?\p{L}[\p{L}\p{M}-]{1,20}(?: \p{Lu}\p{Ll}+)?: [^\n]{0,80}?(?<![\p{L}\p{M}])[\p{Ll}\p{Lo}][\p{Ll}\p{M}'’]*[ \t,]+[\p{Ll}\p{Lo}]/uy;
 
 /**
  * How many lines open with a speaker, up to three (all `transcript` asks): tried once per line start, the count a
@@ -1548,7 +1619,7 @@ export const nameEvidence = {
   unknownNameWord,
   givenWord,
   hyphenSyllables: (w: string): boolean => /^\p{Lu}\p{Ll}+-\p{Ll}+$/u.test(w) && lowerHyphenPartOk(w),
-  isPlace: (v: string): boolean => LEX?.places.has(fold(v)) === true || LEX?.placeLike?.has(fold(v)) === true,
+  isPlace: (v: string): boolean => LEX?.places.has(fold(v)) === true || LEX?.placeLike?.has(fold(v)) === true || syllablePlace(v),
   isProper: (w: string): boolean => LEX?.proper?.has(w.toLowerCase()) === true,
   isPlaceholderName: (v: string): boolean => PLACEHOLDER_NAMES.has(fold(v)) || CRYPTO_CAST.has(v),
   /** knownFirst(w, true) for a word already in lower case, without splitting or folding an ASCII word (the lower-case scan asks it of most prose words). */

@@ -39,7 +39,9 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     re: new RegExp(`(?:^|[\\s;|&(])(?:-u|-U|-l|--user|--username|--login|--user-name|--auth)(?:[ \\t]+|=)["']?(?<user>${H})(?=["']?(?:[\\s:]|$))`, "g"),
     gate: /-u|-l|--user|--login|--auth/,
   },
-  { name: "ssh-target", re: new RegExp(`\\b(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id|autossh)\\b[^\\n]*?[\\s'"](?<user>${H})@[\\w.-]+`, "g"), gate: /ssh|scp|sftp|rsync|mosh/ },
+  // The command, not a word that begins with its name: "ssh-rsa" and "ssh-ed25519" are key types, "ssh-keygen" and "ssh-add"
+  // other tools, so a hyphen after the name ends the match (ssh-copy-id, listed, is the one such tool that takes a target).
+  { name: "ssh-target", re: new RegExp(`\\b(?:ssh-copy-id|ssh|scp|sftp|rsync|mosh|autossh)\\b(?!-)[^\\n]*?[\\s'"](?<user>${H})@[\\w.-]+`, "g"), gate: /ssh|scp|sftp|rsync|mosh/ },
   { name: "user-at-host", re: new RegExp(`(?<![\\w.@+/:-])(?<user>${H})@(?:\\d{1,3}(?:\\.\\d{1,3}){3}|[a-z][a-z0-9-]*(?:\\.[a-z0-9-]+)*(?=:[\\w~./-])|[a-z][a-z0-9-]*(?![\\w.@-]))`, "g"), gate: /@/ },
   {
     name: "log-user",
