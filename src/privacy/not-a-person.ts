@@ -3,6 +3,7 @@ import { nameShapedHandle } from "./handle-shape.ts";
 import { isOrdinaryWord, isPlaceholderName, nameEvidence } from "./person-names.ts";
 import { columnOf } from "./look-alikes.ts";
 import { lineBefore } from "./line-window.ts";
+import { placeOrThingByContext } from "./place-and-thing-contexts.ts";
 
 /**
  * Second looks at a person-name reading, from what stands around it rather than from the name itself:
@@ -81,8 +82,9 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   // "Col. Del Valle", "Colonia Santa Úrsula": a Mexican neighbourhood in an address, not a colonel.
   if (/(?:^|[,;"'(][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
   if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && detector !== "username:host-owner" && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
-  return false;
+  return CAPITALISED.test(value) && placeOrThingByContext(text, start, end);
 }
+const CAPITALISED = /^\p{Lu}/u;
 
 /**
  * A found name's word again elsewhere in the text is that person, except where the word stands as a value of another kind:
@@ -97,7 +99,7 @@ export function notTheSamePerson(text: string, start: number, end: number): bool
   const value = text.slice(start, end);
   if (/[ \t]/.test(value)) return false;
   const before = text.slice(Math.max(0, start - 24), start);
-  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value)) || TIME_ZONE_AREA_BEFORE.test(before);
+  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value)) || TIME_ZONE_AREA_BEFORE.test(before) || placeOrThingByContext(text, start, end);
 }
 
 /** A shared mailbox's local part, in the languages of the mail we read: a desk or a function, not a person. */
