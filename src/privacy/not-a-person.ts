@@ -75,7 +75,8 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   if (/^(?:[ \t]+[Bb]ot\b|[ \t]*\((?:the|our|a)[ \t]+(?:[\w-]+[ \t]+)?bot\))/.test(text.slice(end, end + 40))) return true;
   if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start, columnHere) || serviceAccount(text, value, start, detector)) return true;
   if (FIRM_AFTER.test(after) || (FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) && !givenNameBefore(text, start)) || FIRM_VALUE.test(value)) return true;
-  const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
+  // "John Q. Public": the stand-in's middle initial stands between.
+  const next = /^[ \t]+((?:\p{Lu}\.[ \t]+)?\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
   if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
   if (after.includes("@") && organisationMailbox(text, start, end)) return true;
