@@ -11,7 +11,9 @@ import { lineBefore } from "./line-window.ts";
  * - the other members of its coordinated list: one kind per list, so places beside places after a locative "in"
  *   ("in Sydney, Darwin and Hamilton"), cities beside cities ("Kraków, Thessaloniki and Đà Nẵng are closed") and
  *   products beside versioned products ("Ruby 3.3 and Ada 2022");
- * - an appositive naming a machine or a program ("Hermes (the mail relay)", "Atlas, our build server,").
+ * - an appositive naming a machine or a program ("Hermes (the mail relay)", "Atlas, our build server,");
+ * - "the" before it and a common noun after it: the name modifies the noun ("the Amber Forest pack", "the Jasper reports");
+ *   English puts no article before a person's name.
  */
 export function placeOrThingByContext(text: string, start: number, end: number): boolean {
   const after = text.slice(end, end + 40);
@@ -21,6 +23,8 @@ export function placeOrThingByContext(text: string, start: number, end: number):
   if (COUNTRY_CODE_AFTER.test(after) && (E.isPlace(value.split(/[ \t]+/).pop()!) || LOCATIVE_IN_BEFORE.test(lineBefore(text, start, 40)))) return true;
   if (oneWord && SAINT_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return true;
   if (THING_APPOSITIVE_AFTER.test(after)) return true;
+  // (Not "the Maria Lopez account": a listed surname ends a person's name there.)
+  if (nounAdjunctAfterThe(text, start, after) && !(!oneWord && E.knownLast(value.split(/[ \t]+/).pop()!))) return true;
   return value.split(/[ \t]+/).length <= 2 && listOfPlacesOrProducts(text, start, end);
 }
 
@@ -74,4 +78,17 @@ function listOfPlacesOrProducts(text: string, start: number, end: number): boole
   // the list: an address's fields after a recipient are places too ("Kemar Campbell, P.O. Box 1047, Kingston 10, Jamaica").
   const ownFirst = text.slice(start, end).split(/[ \t]+/)[0]!;
   return places >= 2 && !siblings.some((s) => /\d/.test(s)) && ![...bare, ownFirst].some((s) => E.knownFirst(s, true));
+}
+
+/** "the Amber Forest pack is …": an article, the capitalised words, then a lower-case word that is no verb or function word. */
+const THE_BEFORE = /(?:^|[^\p{L}])[Tt]he[ \t]+$/u;
+const NEXT_LOWER = /^[ \t]+(\p{Ll}{3,})(?![\p{L}'’-])/u;
+const NOT_A_NOUN = new Set(
+  ("is was are were be been being has have had will would can could should may might must did does do said says say told asked " +
+    "and or but nor of from into onto to in on at for with who whom whose which that than then also just not only too very").split(" "),
+);
+function nounAdjunctAfterThe(text: string, start: number, after: string): boolean {
+  if (!THE_BEFORE.test(text.slice(Math.max(0, start - 5), start))) return false;
+  const next = NEXT_LOWER.exec(after)?.[1];
+  return next !== undefined && !NOT_A_NOUN.has(next) && !/(?:ed|ly)$/.test(next);
 }
