@@ -90,4 +90,10 @@ describe("references, public ids and stand-ins (look-alikes.ts, public-by-design
     left("Referral for Ewan Fraser (NHS 943 476 5919), see notes.", "943 476 5919");
     covers("Referral for Ewan Fraser, ward phone 0131 496 0732.", "phone", "0131 496 0732");
   });
+
+  it("leaves a load balancer's stickiness cookie, keeps the session cookie beside it", () => {
+    const header = "Cookie: AWSALB=Zq2mzkhudiXaX2utMpFw0l3aFTENJvd1LMr0xWh+6zBYeoDSam/j9CNdz=; PHPSESSID=7f3c1b9e0a2d4c6e8f1a3b5c7d9e0f21";
+    left(header, "Zq2mzkhudiXaX2utMpFw0l3aFTENJvd1LMr0xWh+6zBYeoDSam/j9CNdz=");
+    covers(header, "api_key", "7f3c1b9e0a2d4c6e8f1a3b5c7d9e0f21");
+  });
 });
