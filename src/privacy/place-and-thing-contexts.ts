@@ -39,7 +39,7 @@ const COUNTRY_CODE_AFTER = /^[ \t]*\([A-Z]{2}\)/;
  * "bring in Sam"): not those.
  */
 const PHRASAL_IN = /(?:^|[^\p{L}])(?:loop|looped|looping|bring|brought|pull|pulled|rope|roped|fill|filled|sign|signed|log|logged|check|checked|cc|cc'd|chime|chimed|jump|jumped|weigh|weighed|call|called|step|stepped|let|send|sent|put|keep|kept|get|got|add|added)[ \t]+in[ \t]+$/iu;
-const LOCATIVE_IN = /(?:^|[^\p{L}])in[ \t]+$/i;
+const LOCATIVE_IN = /(?:^|[^\p{L}])in[ \t]+$/iu;
 const LOCATIVE_IN_BEFORE = { test: (before: string): boolean => LOCATIVE_IN.test(before) && !PHRASAL_IN.test(before) };
 const SAINT_BEFORE = /(?:^|[^\p{L}.])(?:San|Santa|Santo|São|Sao|Saint|Sainte|St\.|Ste\.|Sankt|Sant)[ \t]+$/u;
 
