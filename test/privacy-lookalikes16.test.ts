@@ -96,4 +96,9 @@ describe("references, public ids and stand-ins (look-alikes.ts, public-by-design
     left(header, "Zq2mzkhudiXaX2utMpFw0l3aFTENJvd1LMr0xWh+6zBYeoDSam/j9CNdz=");
     covers(header, "api_key", "7f3c1b9e0a2d4c6e8f1a3b5c7d9e0f21");
   });
+
+  it("leaves a Portuguese company's NIF (first digit 5 or 6), keeps a person's", () => {
+    left("Recibo · Padaria Estrela · Rua do Carmo 4, Lisboa · NIF PT507123456", "PT507123456");
+    covers("Fatura para Ana Sousa, NIF 232013969", "national_id", "232013969");
+  });
 });
