@@ -20,6 +20,7 @@ import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
 import type { FindingType } from "./types.ts";
 import type { Anchor } from "./regex.ts";
 import { VENDOR_PATTERNS } from "./vendor-secrets.ts";
+import { ptOrganisationNif } from "./national-ids.ts";
 
 /**
  * One pattern per kind of secret or identifier. The sensitive span is the named group `secret`
@@ -783,6 +784,7 @@ export const DETECTORS: Detector[] = [
       if (/aadhaar|aadhar|uidai/i.test(lead)) return d.length === 12 && verhoeffValid(d);
       if (/bsn|burgerservice/i.test(lead)) return bsnValid(d);
       if (/\bsin\b|social insurance|\bnas\b|assurance sociale/i.test(lead)) return d.length === 9 && luhnValid(d);
+      if (/\bnif\b|\bnipc\b|contribuinte/i.test(lead) && ptOrganisationNif(d)) return false;
       return true;
     },
   },

@@ -1,5 +1,6 @@
 import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS, NEVER_ISSUED_IDS } from "./documented-values.ts";
 import { lookAlikeForm } from "./look-alike-forms.ts";
+import { exampleRecord } from "./example-records.ts";
 import { presentedAsExample, valueForm, wordsAround } from "./value-forms.ts";
 import { publicByDesign } from "./public-by-design.ts";
 import { publicKeyForm } from "./public-key-forms.ts";
@@ -16,6 +17,7 @@ import type { FindingType } from "./types.ts";
 export function lookAlike(text: string, type: FindingType, start: number, end: number, detector?: string): boolean {
   const value = text.slice(start, end);
   return (
+    variableReference(text, value, start) ||
     documented(text, type, value, start, end) ||
     versionUnderItsKey(text, type, value, start, end) ||
     (type === "phone" && DATE_FIRST.test(value)) ||
@@ -30,8 +32,19 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     (type === "mac" && (docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" ")) || MAC_OF_ANOTHER_KIND.test(text.slice(Math.max(0, start - 40), start)))) ||
     (type === "jwt" && unsignedToken(text, value, start, end)) ||
     ((type === "api_key" || type === "password" || type === "jwt") && emptyJsonBase64(value)) ||
-    valueForm(text, type, value, start)
+    valueForm(text, type, value, start) ||
+    ((type === "phone" || type === "iban" || type === "national_id" || type === "credit_card") && exampleRecord(text, start, end))
   );
+}
+
+/**
+ * "$PGPASSWORD", "${DB_PASSWORD}", "%API_TOKEN%", "$env:GITHUB_TOKEN": a shell's or a template's reference to a variable
+ * holds its name, never its value, whichever reader took the name for a user, a password or a key.
+ */
+const VARIABLE_NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+const REFERENCE_BEFORE = /(?:\$\{?|\$env:|%)$/i;
+function variableReference(text: string, value: string, start: number): boolean {
+  return VARIABLE_NAME.test(value) && REFERENCE_BEFORE.test(text.slice(Math.max(0, start - 5), start));
 }
 
 /**

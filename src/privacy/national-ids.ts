@@ -130,6 +130,12 @@ function ppsValid(raw: string): boolean {
   return "WABCDEFGHIJKLMNOPQRSTUV"[(weighted(m[1]!, [8, 7, 6, 5, 4, 3, 2]) + extra) % 23] === m[2];
 }
 
+/**
+ * A Portuguese NIF opening on 5 (a legal person, the NIPC) or 6 (a public body), alone or in its VAT form ("PT509…"): an
+ * organisation's, printed on every receipt and invoice (the tax authority's published first digits; 1–3 and 45 are
+ * people's, 8 a sole trader's). It names no one, whether or not its check digit holds.
+ */
+export const ptOrganisationNif = (v: string): boolean => /^(?:PT)?[56]\d{8}$/i.test(v);
 /** Portugal's NIF: nine digits, weights 9…2, mod 11. */
 const ptNifValid = (d: string): boolean => d.length === 9 && (11 - (weighted(d, [9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 11 % 10 === Number(d[8]);
 
@@ -266,7 +272,7 @@ const KINDS: IdKind[] = [
   { name: "uk_nino", cues: ["nino", "ni number", "national insurance"], shape: "[A-Z]{2}[ -]?\\d{2}[ -]?\\d{2}[ -]?\\d{2}[ -]?[A-D]", valid: (_d, raw) => ninoValid(raw) },
   // Round 6 (privforms6): more countries, each with its check digit; a cue is required except for printed layouts no other number takes.
   { name: "ie_pps", cues: ["pps", "ppsn", "pps no", "personal public service"], shape: "\\d{7}[ ]?[A-W][A-IW]?", valid: (_d, raw) => ppsValid(raw) },
-  { name: "pt_nif", cues: ["nif", "contribuinte", "número de contribuinte", "numero de contribuinte", "nipc"], shape: "[1-35-9]\\d{2}[ ]?\\d{3}[ ]?\\d{3}", valid: (d) => ptNifValid(d) },
+  { name: "pt_nif", cues: ["nif", "contribuinte", "número de contribuinte", "numero de contribuinte", "nipc"], shape: "[1-35-9]\\d{2}[ ]?\\d{3}[ ]?\\d{3}", valid: (d) => ptNifValid(d) && !ptOrganisationNif(d) },
   { name: "ro_cnp", cues: ["cnp", "cod numeric personal", "codul numeric personal"], shape: "[1-8]\\d{12}", valid: (d) => cnpValid(d) },
   { name: "bg_egn", cues: ["егн", "egn", "единен граждански номер"], shape: "\\d{10}", valid: (d) => egnValid(d) },
   { name: "ee_lt_ik", cues: ["isikukood", "asmens kodas", "asmens kodą", "a.k."], shape: "[1-6]\\d{10}", valid: (d) => balticValid(d) },

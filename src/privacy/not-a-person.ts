@@ -3,6 +3,7 @@ import { nameShapedHandle } from "./handle-shape.ts";
 import { isOrdinaryWord, isPlaceholderName, nameEvidence } from "./person-names.ts";
 import { columnOf } from "./look-alikes.ts";
 import { lineBefore } from "./line-window.ts";
+import { placeOrThingByContext } from "./place-and-thing-contexts.ts";
 
 /**
  * Second looks at a person-name reading, from what stands around it rather than from the name itself:
@@ -72,16 +73,42 @@ export function notAPerson(text: string, start: number, end: number, detector: s
   if (statusValue(text, start, value, columnHere)) return true;
   // "Reporter: Linear Bot", "Jarvis (the deploy bot)": a name a bot goes by is the bot's.
   if (/^(?:[ \t]+[Bb]ot\b|[ \t]*\((?:the|our|a)[ \t]+(?:[\w-]+[ \t]+)?bot\))/.test(text.slice(end, end + 40))) return true;
+  if (botHandle(value)) return true;
   if (tradeFirm(text, start, value) || PRODUCT_VERSION.test(after) || organisationKey(text, start, columnHere) || serviceAccount(text, value, start, detector)) return true;
   if (FIRM_AFTER.test(after) || (FIRM_BEFORE.test(text.slice(Math.max(0, start - 3), start)) && !givenNameBefore(text, start)) || FIRM_VALUE.test(value)) return true;
-  const next = /^[ \t]+(\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
+  // "John Q. Public": the stand-in's middle initial stands between.
+  const next = /^[ \t]+((?:\p{Lu}\.[ \t]+)?\p{Lu}[\p{L}'’-]+)/u.exec(after)?.[1];
   if (isPlaceholderName(value) || (next !== undefined && isPlaceholderName(`${value} ${next}`))) return true;
+  if (castPair(text, start, end)) return true;
   if (EXAMPLE_MAIL_AFTER.test(after) || SYSTEM_MAIL_AFTER.test(after)) return true;
   if (after.includes("@") && organisationMailbox(text, start, end)) return true;
   // "Col. Del Valle", "Colonia Santa Úrsula": a Mexican neighbourhood in an address, not a colonel.
   if (/(?:^|[,;"'(][ \t]*)(?:Col\.|Colonia|Fracc\.|Fraccionamiento|Barrio|Bairro)[ \t]+$/.test(text.slice(Math.max(0, start - 20), start))) return true;
   if ((detector.startsWith("username:") || detector.startsWith("name:person-field")) && detector !== "username:host-owner" && /^[a-z][a-z0-9]{2,}$/.test(value) && namesInfrastructure(text, value, start)) return true;
-  return false;
+  return CAPITALISED.test(value) && placeOrThingByContext(text, start, end);
+}
+const CAPITALISED = /^\p{Lu}/u;
+
+/**
+ * "@deploybot", "release-bot", "MergeBot": a handle that ends in "bot" after a word or a separator names a bot. "Talbot" and
+ * "Abbot" end in the same letters after no word.
+ */
+const BOT_HANDLE = /^([\p{L}\d]{3,}?)([-_.]?)(bot|Bot|BOT)$/u;
+function botHandle(value: string): boolean {
+  const m = BOT_HANDLE.exec(value);
+  return m !== undefined && m !== null && (m[2] !== "" || m[3] === "Bot" || isOrdinaryWord(m[1]!.toLowerCase()));
+}
+
+/**
+ * "Carol and Dave are the toy users", `["Alice", "Bob"]`: two of the cryptographers' stand-ins (Alice, Bob, Carol, Dave, Eve …)
+ * side by side are the cast of an example, not two people; one alone ("ask Carol") may be anyone.
+ */
+const CAST_BEFORE = /(\p{Lu}\p{Ll}+)["']?[ \t]*(?:,|and|&|\+|or)[ \t]*["']?$/u;
+const CAST_AFTER = /^["']?[ \t]*(?:,|and|&|\+|or)[ \t]*["']?(\p{Lu}\p{Ll}+)/u;
+function castPair(text: string, start: number, end: number): boolean {
+  if (!nameEvidence.isPlaceholderName(text.slice(start, end))) return false;
+  const other = CAST_BEFORE.exec(text.slice(Math.max(0, start - 16), start))?.[1] ?? CAST_AFTER.exec(text.slice(end, end + 16))?.[1];
+  return other !== undefined && nameEvidence.isPlaceholderName(other);
 }
 
 /**
@@ -97,7 +124,7 @@ export function notTheSamePerson(text: string, start: number, end: number): bool
   const value = text.slice(start, end);
   if (/[ \t]/.test(value)) return false;
   const before = text.slice(Math.max(0, start - 24), start);
-  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value)) || TIME_ZONE_AREA_BEFORE.test(before);
+  return LEVEL_KEY_BEFORE.test(before) || (PLACE_PREPOSITION_BEFORE.test(before) && nameEvidence.isPlace(value)) || TIME_ZONE_AREA_BEFORE.test(before) || placeOrThingByContext(text, start, end);
 }
 
 /** A shared mailbox's local part, in the languages of the mail we read: a desk or a function, not a person. */

@@ -9,6 +9,7 @@ import type { FindingType } from "./types.ts";
  *   "sk." and temporary ones "tk." (docs.mapbox.com, "Access tokens": token prefixes);
  * - a Supabase anon key: a JWT whose payload's role is "anon" (supabase.com/docs, "API keys": the anon key is safe in a
  *   browser with row level security on); its service_role key is a secret and stays one;
+ * - an OAuth client id (below);
  * - a Sentry DSN: its key before "@…sentry.io/<project>" (docs.sentry.io, "Data Source Name": "DSNs are safe to keep
  *   public because they only allow submission of new events"). A secret key after a colon (the legacy
  *   "https://public:secret@…" form) is a secret and is not matched. The ingest endpoints' `sentry_key` parameter is that key.
@@ -16,8 +17,14 @@ import type { FindingType } from "./types.ts";
 export function publicByDesign(text: string, type: FindingType, start: number, end: number): boolean {
   if (type !== "api_key" && type !== "jwt" && type !== "password") return false;
   const value = text.slice(start, end);
-  return mapboxPublicToken(value) || supabaseAnonKey(value) || sentryDsnKey(text, value, end);
+  return mapboxPublicToken(value) || supabaseAnonKey(value) || sentryDsnKey(text, value, end) || OAUTH_CLIENT_ID_KEY.test(text.slice(Math.max(0, start - 40), start));
 }
+
+/**
+ * An OAuth client's identifier ("client_id=…", "AUTH0_CLIENT_ID=…", `"clientId": "…"`): RFC 6749 §2.2 makes it public (it is
+ * sent in every authorization URL); the client's secret is "client_secret" and stays one.
+ */
+const OAUTH_CLIENT_ID_KEY = /(?:^|[^A-Za-z])client[_-]?id["']?[ \t]*[:=][ \t]*["']?$/i;
 
 const MAPBOX_PUBLIC = /^pk\.(eyJ[A-Za-z0-9_-]{4,})\.[A-Za-z0-9_-]{10,}$/;
 function mapboxPublicToken(value: string): boolean {

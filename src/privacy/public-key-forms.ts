@@ -1,3 +1,4 @@
+import { lineBefore } from "./line-window.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -12,7 +13,19 @@ import type { FindingType } from "./types.ts";
 export function publicKeyForm(text: string, type: FindingType, start: number, end: number): boolean {
   if (type !== "api_key" && type !== "password") return false;
   const value = text.slice(start, end);
-  return jwkPublicMember(text, start) || sshFingerprint(text, value, start);
+  return jwkPublicMember(text, start) || loggedJwkMember(text, value, start) || sshFingerprint(text, value, start);
+}
+
+/**
+ * A JWK's public member printed outside its JSON ("jwks: cached key n=0vx7ag…", "JWK x=f83OJ3D2…"): the line names the key
+ * set, and the member is a public one (the private "d", "p", "q" … never match), whether the reader took the "n=" in or not.
+ */
+const LOGGED_MEMBER = /(?:^|[\s,;{(])(?:x|y|n|e)=$/;
+const LOGGED_MEMBER_VALUE = /^(?:x|y|n|e)=[A-Za-z0-9_-]{16,}$/;
+const NAMES_JWK = /\bjwks?\b|\bkty\b|json web key/i;
+function loggedJwkMember(text: string, value: string, start: number): boolean {
+  const member = LOGGED_MEMBER_VALUE.test(value) || LOGGED_MEMBER.test(text.slice(Math.max(0, start - 3), start));
+  return member && NAMES_JWK.test(lineBefore(text, start, 120));
 }
 
 /** The member's name right before its value: `x: "`, `"n":"`, `'x5c': ['`. */

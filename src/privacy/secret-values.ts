@@ -11,14 +11,16 @@ import { findUnnamedTokens } from "./unnamed-tokens.ts";
  *   - cookies (`Cookie:`, `Set-Cookie:`, `curl -b`, `document.cookie`): each `name=value` pair on its own;
  *     a session cookie's value is a bearer credential (`PHPSESSID`, `JSESSIONID`, `connect.sid`,
  *     `laravel_session`, `remember_token`, `sid`), and so is any generated-looking value, while
- *     analytics and preference cookies (`_ga=GA1.2.…`, `_fbp`, `theme`, `lang`) are left;
+ *     analytics, preference and load balancers' stickiness cookies (`_ga=GA1.2.…`, `_fbp`, `theme`, `lang`, `AWSALB`) are left;
  *   - the `data:`/`stringData:` values of a Kubernetes Secret (`.dockerconfigjson`, `DB_PASS`, …): the
  *     manifest says every value is secret; short ones (a base64 user name) and certificates are left;
  *   - a long hex key named in the same sentence ("the leaked one (4d83…) no longer authenticates",
  *     "the webhook secret was 6c3c…"), unless a hash word stands nearer (commit, sha256, checksum).
  */
 const SESSION_NAME = /^(?:sid|sess|session|sessionid|session_id|_session_id|phpsessid|jsessionid|connect\.sid|asp\.net_sessionid|\.aspnetcore\.\S+|\w*_session|ci_session|play_session|remember_token|remember_\w+|auth|auth_token|access_token|refresh_token|token|jwt|id_token|csrftoken|xsrf-token|_csrf|__secure-\S+|__host-\S+|wordpress_logged_in_\w+|wp-settings-\d+|_gh_sess|user_session|laravel_token)$/i;
-const NOT_SECRET_COOKIE = /^(?:_ga\w*|_gid|_gat\w*|_fbp|_fbc|_gcl_\w+|_hj\w+|_uet\w+|ajs_\w+|mp_\w+|intercom-\w+|amplitude\w*|optimizely\w*|theme|lang|locale|language|tz|timezone|currency|consent\w*|cookieconsent\w*|__cf_bm|cf_clearance|_dd_s)$/i;
+// Load balancers' stickiness cookies (AWS ALB/ELB "AWSALB…", F5 "BIGipServer…", Azure App Service "ARRAffinity…", HAProxy
+// "SERVERID"/"ROUTEID") name the backend a client sticks to and authenticate nothing.
+const NOT_SECRET_COOKIE = /^(?:AWSALB\w*|AWSELB\w*|BIGipServer\S*|ARRAffinity\w*|SERVERID|ROUTEID|_ga\w*|_gid|_gat\w*|_fbp|_fbc|_gcl_\w+|_hj\w+|_uet\w+|ajs_\w+|mp_\w+|intercom-\w+|amplitude\w*|optimizely\w*|theme|lang|locale|language|tz|timezone|currency|consent\w*|cookieconsent\w*|__cf_bm|cf_clearance|_dd_s)$/i;
 const COOKIE_LINE = /(?:\b(?:set-)?cookie["']?\s*[:=]|(?:^|\s)(?:-b|--cookie)[ \t]+)[ \t]*["']?(?<pairs>[^\n"']{3,2000})/gi;
 const PAIR = /(?:^|;)\s*(?<name>[^=;\s]{1,64})=(?<value>[^;\s]{1,4096})/g;
 
