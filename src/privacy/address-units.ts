@@ -138,7 +138,23 @@ function newEndOf(text: string, end: number): number {
   return m && m[0].length ? end + m[0].replace(/[,\s]+$/, "").length : end;
 }
 
+/**
+ * An address grown over its units, and, where it stands in a quoted field that holds nothing but a street, over the
+ * whole field. The engine takes the field only where no other finding stands in it (a name before the street or a phone
+ * after it says the field is a sentence, not a street: "…님, 배송지 … 테헤란로 152, 12층로 … 010-…"); else the grammar's reading.
+ */
 export function growAddress(text: string, start: number, end: number): [number, number] {
+  return growAddressReadings(text, start, end)[0];
+}
+
+/** The widest reading first (the quoted field's, when there is one), then the unit grammar's alone. */
+export function growAddressReadings(text: string, start: number, end: number): Array<[number, number]> {
+  const grammar = growAddressUnits(text, start, end);
+  const field = quotedField(text, grammar[0], grammar[1]);
+  return field ? [field, grammar] : [grammar];
+}
+
+function growAddressUnits(text: string, start: number, end: number): [number, number] {
   let newEnd = newEndOf(text, end);
   const before = text.slice(Math.max(0, start - 48), start); // room, floor and tower: "Room 1205, 12/F, Tower 2, "
   const wide = text.slice(Math.max(0, start - 90), start);
@@ -170,7 +186,7 @@ export function growAddress(text: string, start: number, end: number): [number, 
     }
   }
   if (newEnd < end) newEnd = end;
-  return quotedField(text, newStart, newEnd) ?? [newStart, newEnd];
+  return [newStart, newEnd];
 }
 
 /** What may stand before a field's opening quote (a CSV comma, "addr=", "VALUES (", a space) and after its closing one. */

@@ -11,11 +11,12 @@ import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { findPasswordForms } from "./password-forms.ts";
+import { findPasswordProse } from "./password-prose.ts";
 import { findShapedPasswords } from "./password-shape.ts";
 import { findNationalIds } from "./national-ids.ts";
 import { findSecretValues } from "./secret-values.ts";
 import { findWrittenFileSecrets } from "./written-files.ts";
-import { growAddress } from "./address-units.ts";
+import { growAddress, growAddressReadings } from "./address-units.ts";
 import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
@@ -190,6 +191,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
+  if (types.has("password")) for (const f of findPasswordProse(view)) candidates.push({ ...f, priority: 48 });
   if (types.has("password")) for (const f of findShapedPasswords(view)) candidates.push({ ...f, priority: 47 }); // the weakest reading: any rule that names the value wins
   if (types.has("api_key")) for (const f of findWrittenFileSecrets(view)) candidates.push({ ...f, priority: 51 });
   for (const f of findSecretValues(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.detector === "hex-key-named" || f.detector === "token-unnamed" ? 47 : 55 });
@@ -241,7 +243,9 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   // An address grows over its units and house-number suffix (address-units.ts) only into text no other finding took.
   for (const c of kept) {
     if (c.type !== "street_address") continue;
-    const [start, end] = growAddress(view, c.start, c.end);
+    // The widest reading whose new text no other finding took on both sides; each side then grows as far as it may.
+    const readings = growAddressReadings(view, c.start, c.end);
+    const [start, end] = readings.find(([s, e]) => (s >= c.start || !taken.overlaps(s, c.start)) && (e <= c.end || !taken.overlaps(c.end, e))) ?? readings[readings.length - 1]!;
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }
