@@ -40,7 +40,7 @@ const TAIL_PART =
   `|,[ \\t]*st\\.?[ \\t]*(?:tv|th|mf)\\.?` +
   `|,[ \\t]*(?:Sector|Block|Phase|Zone)[ \\t]*\\d{1,3}(?:-?[A-Z])?\\b` + // Chandigarh's lettered sub-sectors: "Sector 17-C"
   // Islamabad's lettered sectors ("Street 12, F-7/2").
-  `|,[ \\t]*[A-Z]-\\d{1,2}(?:\\/\\d)?(?![\\w/-])` +
+  `|,[ \\t]*(?:Sector[ \\t]+)?[A-Z]-\\d{1,2}(?:\\/\\d)?(?![\\w/-])` +
   // Units as more countries write them: a Korean building and room ("101동 1203호"), a floor after a comma ("12층"),
   // a Chinese building and room ("2号楼 1503室"), Hebrew floor and flat ("קומה 5", "דירה 4"), Arabic building, floor and
   // flat ("مبنى ٣", "الدور الثالث", "شقة ٧"), Uzbek floor and flat ("4-qavat", "3-xonadon"), Cyrillic house and flat
@@ -125,6 +125,9 @@ const HEAD_WITH_BUILDING = new RegExp(
 // "House No. 14", "Ward No. 4" (Nepal's wards): a unit word may stand before the number's own marker.
 const UNIT_BEFORE_NUMBER = /(?:(?:House|Plot|Door|Flat|Villa|Shop|Unit|Lot|Building|Stand|Erf|Ward)\.?[ \t]+(?=N[oº]))?(?:Plot|House|Lot|No|Nº|Unit|Flat|Apt|Apartment|Office|Building|Room|Block|Blk|Tower|Suite|Villa|Shop|Stand|Erf)\.?[ \t]*#?$/;
 
+/** Street types that stand before the name, abbreviated or not (Ukrainian, Polish, Russian, Bulgarian, Croatian, Czech, Hungarian, Romanian). */
+const STREET_TYPE_BEFORE =
+  /(?:vul|vulytsia|vulytsya|ul|ulica|ulitsa|ulice|al|aleja|aleea|pl|plac|bul|bulv|bulevar|bulevard|prosp|prospekt|nab|pereulok|provulok|shosse|trg|nám|utca|str|strada|bd|bdul|calea|şos|sos)\.?[ \t]+$/iu;
 /** A street numbered after its type ("Ang Mo Kio Ave 3, #05-12", "Jalan Telawi 3, Bangsar"): the number before a comma. */
 const TYPE_NUMBER = /[ \t]+\d{1,2}[A-Z]?(?=,)/y;
 
@@ -170,6 +173,12 @@ function growAddressUnits(text: string, start: number, end: number): [number, nu
   if (newStart === start && /^(?:\d|No\.?[ \t]*\d|Nº)/.test(text.slice(start, start + 6))) {
     const w = UNIT_BEFORE_NUMBER.exec(before);
     if (w && /(?:^|[\s,;:(>"'])$/.test(before.slice(0, w.index))) newStart = start - (before.length - w.index);
+  }
+  // A street type written before the name, as Slavic, Hungarian and Romanian addresses do ("vul. Khreshchatyk 22", "ul.
+  // Banacha 1a", "bul. Vitosha 12", "str. Lipscani 5"): the core read from the name on takes its type word.
+  if (newStart === start && /^\p{Lu}/u.test(text.slice(start, start + 1))) {
+    const t = STREET_TYPE_BEFORE.exec(before);
+    if (t && /(?:^|[\s,;:(>"'/])$/.test(before.slice(0, t.index))) newStart = start - (before.length - t.index);
   }
   if (newStart === start) {
     const slash = SLASH_UNIT.exec(before);

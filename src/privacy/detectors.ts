@@ -178,7 +178,10 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   if (text[start + v.length] === "(" && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v)) return false; // key = paramiko.RSAKey.from_private_key(…): a call
   if (/(?:hash|hashed|digest|salt)["']?[ \t]*(?::=|=>|[:=])[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // password_hash = …: a digest, not the password
   if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
-  if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
+  if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_])/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR
+  // A YAML tag (!vault, !secret, !Ref, !!binary) names how the value is read, not the value; a generated value may open with
+  // "!" too, and then it is no tag name ("!5SL2Ut3*r7K#00_Mn": a digit and symbols no tag holds).
+  if (/^!{1,2}(?:[A-Za-z][\w.:/-]*)?$/.test(v)) return false;
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
   if (/^[a-z]+(?::[\w-]+){2,}$/.test(v) && !looksRandom(v, 16)) return false; // session_key = "user:42:cart": a cache key built from words and ids
   if (/[:/|]/.test(v) && v.split(/[:/|._-]/).every((part) => /^(?:[a-z]{2,}|[A-Z]{2,}|\d+)?$/.test(part))) return false; // key=user:302991:prefs: words and ids joined
