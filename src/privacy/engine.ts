@@ -16,7 +16,7 @@ import { findShapedPasswords } from "./password-shape.ts";
 import { findNationalIds } from "./national-ids.ts";
 import { findSecretValues } from "./secret-values.ts";
 import { findWrittenFileSecrets } from "./written-files.ts";
-import { growAddress, growAddressReadings } from "./address-units.ts";
+import { growAddressReadings } from "./address-units.ts";
 import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
@@ -221,14 +221,17 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
   // A city or district after a street address is a place, not a person (not-a-person.ts).
   // Measured from where the street ends once grown over its units ("…182, Int. 4, Roma Norte"): a unit is no field of its own.
-  const streetEnds = candidates.filter((c) => c.type === "street_address").map((c) => Math.max(c.end, growAddress(view, c.start, c.end)[1]));
+  const streetReadings = candidates.filter((c) => c.type === "street_address").map((c) => [c, growAddressReadings(view, c.start, c.end)] as const);
+  const streetEnds = streetReadings.map(([c, r]) => Math.max(c.end, r[0]![1]));
+  // What the unit grammar reads after a street's core ("…22, stan 5", "…, kv. 8") is that street's unit, not a name.
+  const unitTails = streetReadings.map(([c, r]) => [c.end, r.at(-1)![1]] as const).filter(([s, e]) => e > s);
   const eligible = candidates.filter(
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
       !lookAlike(view, c.type, c.start, c.end, c.detector) &&
       !(c.type === "street_address" && placeholderAddress(view, c.start, c.end)) &&
-      !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)))) &&
+      !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)) || unitTails.some(([s, e]) => s <= c.start && c.end <= e))) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
   );
   // Highest priority first, then the longer span: the most specific, most complete reading wins.
