@@ -58,7 +58,8 @@ describe("streets (address-fields.ts, address-forms.ts, address-units.ts, addres
   });
 
   it("reads a Vietnamese number and name with no type word before a comma, not a count before a name", () => {
-    covers("Văn phòng: 88 Nguyễn Đình Chiểu, Quận 3, TP. Hồ Chí Minh", "street_address", "88 Nguyễn Đình Chiểu");
+    found("giao hàng đến 12 Trần Hưng Đạo, Hoàn Kiếm, Hà Nội", "street_address", "12 Trần Hưng Đạo");
+    found('"Phạm Minh","209 Điện Biên Phủ","Đà Nẵng","VN"', "street_address", "209 Điện Biên Phủ");
     none("Có 3 Nguyễn Văn An trong lớp học", "street_address");
   });
 
@@ -82,6 +83,20 @@ describe("streets (address-fields.ts, address-forms.ts, address-units.ts, addres
     found("आपका पार्सल फ्लैट 12, गुलमोहर अपार्टमेंट, 7 एमजी रोड, पुणे पहुंचेगा", "street_address", "फ्लैट 12, गुलमोहर अपार्टमेंट, 7 एमजी रोड");
     found("আপনার পার্সেল বাড়ি ৯, রোড ৪, বনানী, ঢাকা", "street_address", "বাড়ি ৯, রোড ৪, বনানী");
     none("रिलीज़ 2, सेक्शन 4 में बदलाव, संस्करण 3 में सुधार", "street_address");
+  });
+});
+
+describe("keys by their format (detectors.ts)", () => {
+  it("reads LoRaWAN root and session keys after their names, not the public EUIs or an all-zero default", () => {
+    covers("join failed: DevEUI 0004A30B001C0530, AppKey 2B7E151628AED2A6ABF7158809CF4F3C", "api_key", "2B7E151628AED2A6ABF7158809CF4F3C");
+    covers("ABP: NwkSKey=9C1E44A07B3D52F86E0A1B2C3D4E5F60 AppSKey=x", "api_key", "9C1E44A07B3D52F86E0A1B2C3D4E5F60");
+    none("DevEUI 0004A30B001C0530 JoinEUI 70B3D57ED0000001", "api_key");
+    none("AppKey 00000000000000000000000000000000 (factory default)", "api_key");
+  });
+
+  it("reads a Discord bot token by its three parts, whatever its first letter", () => {
+    covers("bot token after the reset: 7kQ2mZ9xRt4LpW8vN3sY6bHd.Gq1xQw.Tz8Lm2Kq9Wv4Xr7Ns3Yp6Bd5", "api_key", "7kQ2mZ9xRt4LpW8vN3sY6bHd.Gq1xQw.Tz8Lm2Kq9Wv4Xr7Ns3Yp6Bd5");
+    none("bot build com.example.chat.module.v2.release.candidate", "api_key");
   });
 });
 

@@ -514,6 +514,30 @@ export const DETECTORS: Detector[] = [
     validate: (v) => notPlaceholder(v) && (looksRandom(decodeURIComponentSafe(v), 12) || /^[0-9a-f]{16,}$/i.test(v)),
   },
   {
+    name: "lorawan-root-key",
+    type: "api_key",
+    // LoRaWAN's AES-128 keys (LoRa Alliance TS001: AppKey and NwkKey, the root keys a device joins with; the session keys
+    // AppSKey, NwkSKey and the 1.1 split ones): 32 hex digits, or 16 bytes written with separators, after the key's name.
+    // DevEUI and JoinEUI (AppEUI) are 64-bit public identifiers, 16 hex digits, and stay.
+    pattern: /\b(?:AppKey|NwkKey|AppSKey|NwkSKey|[FS]NwkSIntKey|NwkSEncKey|GenAppKey|McKey)\b["']?[ \t]*[:=]?[ \t]*["']?(?<secret>[0-9A-Fa-f]{32}|(?:[0-9A-Fa-f]{2}[ :-]){15}[0-9A-Fa-f]{2})(?![0-9A-Fa-f])/g,
+    priority: 60,
+    confidence: 0.9,
+    gate: ["appkey", "nwkkey", "appskey", "nwkskey", "sintkey", "senckey", "mckey"],
+    validate: (v) => notPlaceholder(v) && !/^(?:0+|f+)$/i.test(v.replace(/[ :-]/g, "")),
+  },
+  {
+    name: "discord-bot-token",
+    type: "api_key",
+    // Discord's bot token: the bot's id in base64url, a 6-character timestamp and an HMAC of 27 or more, joined by dots
+    // (gitleaks' discord rule reads the first part's "M"/"N"/"O" start; ids of other lengths start otherwise). A JWT's
+    // middle part is never 6 characters. The HMAC is a little looser than 27 as the vendor formats are (vendor-secrets.ts).
+    pattern: /(?<![\w.-])(?<secret>[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6}\.[A-Za-z\d_-]{24,40})(?![\w.-])/g,
+    priority: 60,
+    confidence: 0.85,
+    gate: ["discord", "token", "bot"],
+    validate: (v) => notPlaceholder(v) && looksRandom(v.split(".")[0]!, 20) && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v),
+  },
+  {
     name: "slack-webhook-path",
     type: "api_key",
     // The secret part of a Slack incoming-webhook URL pasted without its host: T…/B…/<24 characters>.
