@@ -27,6 +27,8 @@ describe("passwords in chat prose (password-prose.ts)", () => {
     none("the password hash is 5e884898da28047151d0e56f8dc6292773603d0d", "password");
     none("auth failed result=bad_password attempts=3", "password");
     none("the door code is in the onboarding doc", "password");
+    // A copula only after its own language's word: Finnish "on" and Polish "to" are English prepositions.
+    none("password rotation done on web-prod-04 and db-stg-02 tonight", "password");
   });
 });
 

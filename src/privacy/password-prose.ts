@@ -17,18 +17,46 @@ import type { Finding } from "./types.ts";
  * symbol or both cases), since a word after "password" is usually a noun ("password policy", "пароль стандартный").
  */
 
-/** Words for the password itself. */
-const PASSWORD_WORDS =
-  "mdp|mot[ \\t]+de[ \\t]+passe|passord(?:et)?|adgangskoden?|lösenord(?:et)?|salasana(?:n)?|hasło|hasla|heslo|parola|" +
-  "şifre(?:si|miz|niz|m)?|Şifre(?:si|miz|niz|m)?|пароль|парола|лозинка|პაროლი|पासवर्ड|پاسورډ|پسورد|رمز[ \\t]+عبور|کلمه[ \\t]+عبور|كلمة[ \\t]+(?:المرور|السر)|" +
-  "密码|密碼|パスワード|비번|비밀번호|mật[ \\t]+khẩu|kata[ \\t]+sandi|nenosiri|password|passwort|kennwort|contraseña|senha|wachtwoord";
-/** A code that opens something (a door, an alarm, a network): the word for code only with what it opens. */
-const CODE_WORDS =
-  "(?:alarm|door|gate|safe|entry|access|keypad|garage|lock|wifi|wi-fi|wlan)[ \\t-]?code|" +
-  "kod(?:e|en)[ \\t]+(?:til|for|på|till)[ \\t]+(?:wifi|wi-fi|wlan|nettet|alarmen|døren|dörren|porten)";
-/** Copulas and signs that hand the value over, in the languages the words above come from. */
-const COPULA =
-  "is|was|is[ \\t]+now|now|=|:|：|—|–|->|→|est|c'est|er|är|on|to|jest|je|es|é|è|ist|lautet|არის|là|adalah|ialah|ni|hai|है|است|هي|دی|是|为|為|は|이에요|는|은";
+/**
+ * Each language's words for the password with the copulas that language puts after them: a copula is read only after its
+ * own language's word, since one language's copula is another's preposition (Finnish "on", Polish "to", English "on"/"to":
+ * "password rotation done on web-prod-04"). "password" is borrowed by many languages, with theirs.
+ */
+const LANGUAGES: Array<[words: string, copulas: string]> = [
+  ["password|passcode", "is|was|is[ \\t]+now|now|è|é|es|ist|hai|है|adalah|ialah|ni|là|ay"],
+  ["mdp|mot[ \\t]+de[ \\t]+passe", "est|c'est"],
+  ["passord(?:et)?|adgangskoden?", "er"],
+  ["lösenord(?:et)?", "är"],
+  ["salasana(?:n)?", "on"],
+  ["hasło|hasla", "to|jest"],
+  ["heslo", "je|to"],
+  ["parola", "è|este|e"],
+  ["passwort|kennwort", "ist|lautet"],
+  ["contraseña", "es"],
+  ["senha", "é"],
+  ["wachtwoord", "is"],
+  ["şifre(?:si|miz|niz|m)?|Şifre(?:si|miz|niz|m)?", "dır|dir"],
+  ["пароль|парола|лозинка", "это|е|је"],
+  ["პაროლი", "არის"],
+  ["पासवर्ड", "है|hai"],
+  ["پاسورډ|پسورد|رمز[ \\t]+عبور|کلمه[ \\t]+عبور|كلمة[ \\t]+(?:المرور|السر)", "است|هي|دی"],
+  ["密码|密碼", "是|为|為"],
+  ["パスワード", "は"],
+  ["비번|비밀번호", "는|은|이에요"],
+  ["mật[ \\t]+khẩu", "là"],
+  ["kata[ \\t]+sandi", "adalah|ialah"],
+  ["nenosiri", "ni"],
+];
+/** Words for the password itself, in every language above. */
+const PASSWORD_WORDS = LANGUAGES.map(([w]) => w).join("|");
+/** A code that opens something (a door, an alarm, a network): the word for code only with what it opens (English, Norwegian, Danish, Swedish). */
+const CODE_LANGUAGES: Array<[words: string, copulas: string]> = [
+  ["(?:alarm|door|gate|safe|entry|access|keypad|garage|lock|wifi|wi-fi|wlan)[ \\t-]?code", "is|was|is[ \\t]+now|now"],
+  ["kod(?:e|en)[ \\t]+(?:til|for|på|till)[ \\t]+(?:wifi|wi-fi|wlan|nettet|alarmen|døren|dörren|porten)", "er|är"],
+];
+const CODE_WORDS = CODE_LANGUAGES.map(([w]) => w).join("|");
+/** Signs that hand the value over in any language. */
+const SIGNS = "=|:|：|—|–|->|→";
 /**
  * Up to a few words between the word and the copula ("du compte test", "til wifi", "for the 3rd floor"), on one line, no
  * sentence end, and not the words that make it another thing than the password ("the password hash is …", "policy").
@@ -38,7 +66,7 @@ const GAP = "(?:(?!hash|digest|salt|hint|policy|reset|length)[^\\n.?!:=]){0,40}?
 const VALUE = "(?<q>[\"'`“«「]?)(?<value>[^\\s\"'`”»」,;()]{6,80}?)\\k<q>(?=[.,;:]?(?:[\\s\"'`”»」)]|$))";
 
 const AFTER_COPULA = new RegExp(
-  `(?<![\\p{L}\\p{N}_.\\-/&=])(?:${PASSWORD_WORDS}|${CODE_WORDS})(?![\\p{L}_])${GAP}(?<![\\p{L}])(?:${COPULA})(?![\\p{L}])[ \\t]*${VALUE}`,
+  `(?<![\\p{L}\\p{N}_.\\-/&=])(?:${[...LANGUAGES, ...CODE_LANGUAGES].map(([w, c]) => `(?:${w})(?![\\p{L}_])${GAP}(?<![\\p{L}])(?:${c}|${SIGNS})`).join("|")})(?![\\p{L}])[ \\t]*${VALUE}`,
   "gdiu",
 );
 /** No copula: the value right after the word, or after one to three words naming whose it is. */
