@@ -66,16 +66,19 @@ const GAP = "(?:(?!hash|digest|salt|hint|policy|reset|length)[^\\n.?!:=]){0,40}?
 const VALUE = "(?<q>[\"'`“«「]?)(?<value>[^\\s\"'`”»」,;()]{6,80}?)\\k<q>(?=[.,;:]?(?:[\\s\"'`”»」)]|$))";
 
 const AFTER_COPULA = new RegExp(
-  `(?<![\\p{L}\\p{N}_.\\-/&=])(?:${[...LANGUAGES, ...CODE_LANGUAGES].map(([w, c]) => `(?:${w})(?![\\p{L}_])${GAP}(?<![\\p{L}])(?:${c}|${SIGNS})`).join("|")})(?![\\p{L}])[ \\t]*${VALUE}`,
+  `(?:${[...LANGUAGES, ...CODE_LANGUAGES].map(([w, c]) => `(?:${w})(?![\\p{L}_])${GAP}(?<![\\p{L}])(?:${c}|${SIGNS})`).join("|")})(?![\\p{L}])[ \\t]*${VALUE}`,
   "gdiu",
 );
 /** No copula: the value right after the word, or after one to three words naming whose it is. */
 const NO_COPULA = new RegExp(
-  `(?<![\\p{L}\\p{N}_.\\-/&=])(?:${PASSWORD_WORDS}|${CODE_WORDS})(?![\\p{L}_=])(?:[ \\t]+(?:от|для|к|ka|ki|ke|का|की|के)[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:hai|है))?[ \\t]*[:：—–-]?[ \\t]*${VALUE}`,
+  `(?:${PASSWORD_WORDS}|${CODE_WORDS})(?![\\p{L}_=])(?:[ \\t]+(?:от|для|к|ka|ki|ke|का|की|के)[ \\t]+[\\p{L}-]{2,20})?(?:[ \\t]+(?:hai|है))?[ \\t]*[:：—–-]?[ \\t]*${VALUE}`,
   "gdiu",
 );
-/** A cheap test for any of the words before the two scans. */
-const PRE = /mdp|mot de passe|passord|adgangskode|lösenord|salasana|has[łl]o|heslo|parola|[şŞ]ifre|парол|лозинк|პაროლ|पासवर्ड|پاسورډ|پسورد|عبور|المرور|السر|密码|密碼|パスワード|비번|비밀번호|mật khẩu|sandi|nenosiri|password|passwort|kennwort|contraseña|senha|wachtwoord|code|kode/i;
+/** A cheap test for any of the words before the two scans ("code" only with what it opens: it is everywhere in developer text). */
+const PRE = /mdp|mot de passe|passord|adgangskode|lösenord|salasana|has[łl]o|heslo|parola|[şŞ]ifre|парол|лозинк|პაროლ|पासवर्ड|پاسورډ|پسورد|عبور|المرور|السر|密码|密碼|パスワード|비번|비밀번호|mật khẩu|sandi|nenosiri|password|passwort|kennwort|contraseña|senha|wachtwoord|(?:alarm|door|gate|safe|entry|access|keypad|garage|lock|wifi|wi-fi|wlan)[ \t-]?code|kod(?:e|en)[ \t]+(?:til|for|på|till)/i;
+/** The word must stand as a word of prose, not inside a key ("bad_password", "user.password=", "-password", "&password="). The
+ * patterns open on the words themselves and this is asked of each match: a lookbehind first was tried at every position. */
+const NOT_BEFORE_WORD = /[\p{L}\p{N}_.\-/&=]/u;
 
 /** Letters and digits, several classes, or mixed case inside the word ("RMJSWMgOtx"): a password, not a word. */
 function chosen(v: string): boolean {
@@ -96,6 +99,7 @@ export function findPasswordProse(text: string): Finding[] {
   const out: Finding[] = [];
   for (const [re, shaped, name] of [[AFTER_COPULA, chosen, "after-copula"], [NO_COPULA, generated, "no-copula"]] as const) {
     for (const m of execAll(re, text)) {
+      if (m.index > 0 && NOT_BEFORE_WORD.test(text[m.index - 1]!)) continue;
       const [start, end] = m.indices!.groups!.value!;
       const value = text.slice(start, end);
       if (!notAReference(value) || !shaped(value) || !secretValueOk("password", value, text, start)) continue;
