@@ -21,7 +21,7 @@ const NUMBER_FIRST = /^(?:\p{N}{1,3}[A-Za-z]?(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'�
 const FLOOR = /^(?:\d{1,3}(?:st|nd|rd|th)[ \t]+[Ff]loor|[Gg]horofa(?:[ \t]+ya)?[ \t]+\d{1,3})$/;
 /** "Msasani Peninsula", "Kimathi House", "ধানমন্ডি": one to four words, no digit, each capitalised (or uncased script). */
 const NAME = new RegExp(`^(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*)(?:[ \\t]+(?:[\\p{Lu}\\p{Lo}][\\p{L}\\p{M}'’.-]*|d'|${LOWER_PARTICLES}))*$`, "u");
-const UNIT_WORDS = `(?:${UNIT_WORD}|Hse|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট)`;
+const UNIT_WORDS = `(?:${UNIT_WORD}|Hse|Woreda|Kebele|Compound|Extension|Sector|Phase|Street|Road|Rue|Calle|Block|Plot|Villa|Lot|Stand|Erf|Shop|House|Cottage|RD|বাড়ি|রোড|বাসা|ফ্ল্যাট|ব্লক|फ्लैट|फ़्लैट|मकान|प्लॉट|ब्लॉक|सेक्टर|गली|रोड|मार्ग)`;
 const UNIT_LEAD = new RegExp(`^${UNIT_WORDS}\\.?$`, "iu");
 /** A field holds a chain only if a unit word stands before a number somewhere in it (tested once per field). */
 const UNIT_IN_FIELD = new RegExp(`(?<![\\p{L}])${UNIT_WORDS}\\.?[ \\t]*(?:No\\.?|N[oº°]\\.?|n°|#)?[ \\t]*(?:\\p{N}|[A-Z](?![\\p{L}]))|\\d{1,3}(?:st|nd|rd|th)[ \\t]+[Ff]loor|[Gg]horofa(?:[ \\t]+ya)?[ \\t]+\\d`, "iu");
@@ -76,13 +76,28 @@ export function findAddressChains(text: string, out: Finding[]): void {
       // The same for a later segment (after an Arabic comma: "مرحبا خالد، تم إرسال الطلب إلى Sheikh Zayed Rd, …"); a word of an
       // uncased script hands it over as a lower-case one does.
       // Inside a later segment only such a word cuts: a lower-case one there is a street's own ("str. Ștefan cel | Mare 64").
+      // In a script with no capitals the sentence's words before the unit word read as the unit's own words ("আপনার পার্সেল বাড়ি ২৭":
+      // "your parcel" before "house 27"): the segment starts at the unit word.
+      if (kind === "unit" && /^[\p{Script=Bengali}\p{Script=Tamil}\p{Script=Devanagari}]/u.test(seg)) {
+        const words = seg.split(/[ \t]+/);
+        const u = words.findIndex((w) => UNIT_LEAD.test(w));
+        if (u > 0) {
+          const tail = seg.slice(seg.indexOf(words[u]!, words.slice(0, u).join(" ").length));
+          lead += seg.length - tail.length;
+          seg = tail;
+          for (const earlier of segs) earlier.kind = undefined; // the sentence handed the address over here: it starts here
+        }
+      }
       if (!kind) {
-        const cuts = segs.length === 0 ? /(?<=^|[ \t])(?:\p{Ll}+|[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Han}\p{Script=Hangul}\p{Script=Devanagari}]+)[ \t]+(?=\S)/gu : /(?<=^|[ \t])[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Han}\p{Script=Hangul}\p{Script=Devanagari}]+[ \t]+(?=\S)/gu;
+        const cuts = segs.length === 0 ? /(?<=^|[ \t])(?:\p{Ll}+|[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Han}\p{Script=Hangul}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]+)[ \t]+(?=\S)/gu : /(?<=^|[ \t])[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Han}\p{Script=Hangul}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]+[ \t]+(?=\S)/gu;
         for (const cut of execAll(cuts, seg)) {
           if (PARTICLE.test(cut[0].trim())) continue; // inside a name: "Rue de la | Loi 155" is no cut
           const tail = seg.slice(cut.index + cut[0].length);
           if (/^\p{Lo}/u.test(tail) && /\p{Lu}/u.test(tail)) continue; // one name is written in one script: "إلى Sheikh Zayed Rd" is cut again
           const k = kindOf(tail);
+          // In a script with no capitals the sentence's words read as a name's: the tail must open on the unit word itself
+          // ("আপনার পার্সেল | বাড়ি ২৭" is cut before "বাড়ি", not before "পার্সেল").
+          if (k && /^[\p{Script=Bengali}\p{Script=Tamil}\p{Script=Devanagari}]/u.test(tail) && !UNIT_LEAD.test(tail.split(/[ \t]/)[0]!)) continue;
           if (k) { lead += seg.length - tail.length; seg = tail; kind = k; break; }
         }
         // A later segment handed over by lower-case words is cut too when what follows is a street named by its type ("…, shipping to

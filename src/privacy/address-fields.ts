@@ -122,6 +122,7 @@ export function findAddressFields(text: string): Finding[] {
       push(out, text, at + m[0].length - value.length, value, "address-prose", 0.7);
     }
   }
+  if (text.includes("</")) findAddressElements(text, out);
   if (/,[A-Z]{2}(?:,|$)/m.test(text)) findAddressRows(text, out);
   if (text.includes(":") && LABEL_GATE.some((w) => lower.includes(w))) {
     for (const m of execAll(ADDRESS_LABEL, text)) {
@@ -133,6 +134,31 @@ export function findAddressFields(text: string): Finding[] {
   }
   findAddressChains(text, out);
   return out;
+}
+
+/**
+ * XML elements that hold a street: ISO 20022's postal address (`<PstlAdr>` in SEPA credit transfers and direct-debit
+ * mandates: `<AdrLine>` a free line, `<StrtNm>` the street with its `<BldgNb>` the house number), and the element names
+ * other schemas give it (`<street>`, `<streetAddress>`, `<addressLine1>`, UBL's `<cbc:StreetName>`). The element says what
+ * the value is, so the value only has to read like a street part, as a labelled one does; a street name whose number
+ * stands in the next element (`<StrtNm>Ilica</StrtNm><BldgNb>44</BldgNb>`) is one finding over both.
+ */
+const ADDRESS_ELEMENT =
+  /<(?<tag>(?:[\w-]+:)?(?:AdrLine|StrtNm|StreetName|street|Street|streetAddress|StreetAddress|address[Ll]ine[12]?|AddressLine[12]?|addr[_-]?line[_-]?[12]?))>(?<value>[^<\n]{2,120})<\/\k<tag>>/g;
+const BUILDING_NUMBER_ELEMENT = /^[ \t]*<(?<tag>(?:[\w-]+:)?(?:BldgNb|BuildingNumber|houseNumber|HouseNumber|building_number))>(?<value>[^<\n]{1,12})<\/\k<tag>>/;
+
+function findAddressElements(text: string, out: Finding[]): void {
+  for (const m of execAll(ADDRESS_ELEMENT, text)) {
+    const value = m.groups!.value!;
+    const start = m.index + m[0].length - value.length - m.groups!.tag!.length - 3;
+    const number = BUILDING_NUMBER_ELEMENT.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 60));
+    if (number && /^\d/.test(number.groups!.value!) && NAME_WORD.test(value) && !/\d/.test(value) && !/[@:=]/.test(value)) {
+      const end = m.index + m[0].length + number[0].length - number.groups!.tag!.length - 3;
+      out.push({ type: "street_address", start, end, detector: "address-element", confidence: 0.8 });
+      continue;
+    }
+    push(out, text, start, value, "address-element", 0.8);
+  }
 }
 
 /**

@@ -8,7 +8,8 @@ import type { Finding } from "./types.ts";
  * read, one pattern per family of countries:
  *   - French: a house number with its repetition suffix before the street type ("14 bis rue des
  *     Tanneurs", "7 ter avenue Jean Jaurès");
- *   - numbered streets after a house or unit (the Gulf, South Asia): "Villa 23, Street 14, Al Barsha 2",
+ *   - numbered streets after a house or unit (the Gulf, South Asia): "Villa 23, Street 14, Al Barsha 2", Islamabad's
+ *     lettered sectors ("Plot 42, Street 7, Sector I-9/2"),
  *     "Office 1204, Building 7, Street 5", "House 12, Road 5, Dhanmondi" (the area before the city's comma);
  *     a numbered street alone ("Street 14 of the level map") is not one;
  *   - Japanese block addresses (chome-banchi-go, "3-1-1" or "2丁目5-3") with the building and room after them;
@@ -26,7 +27,7 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
   {
     name: "numbered-street",
     gate: /(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d/,
-    re: /(?<![\w-])(?:Villa|House|Building|Bldg|Office|Apartment|Apt|Flat|Plot|Shop|Warehouse)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,5}(?:-?[A-Z])?,[ \t]*(?:(?:Building|Bldg|Tower|Block)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,4}[A-Z]?,[ \t]*)?(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d{1,4}(?:,[ \t]*(?:(?:Al|El)[ -])?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]+\d{1,2}(?![\w.-])|,[ \t]*(?:Block|Blk|Sector)[ \t]*[A-Z0-9]{1,3}\b)?(?:,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?=[,"'\n]|$))?/gu,
+    re: /(?<![\w-])(?:Villa|House|Building|Bldg|Office|Apartment|Apt|Flat|Plot|Shop|Warehouse)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,5}(?:-?[A-Z])?,[ \t]*(?:(?:Building|Bldg|Tower|Block)\.?[ \t]*(?:No\.?[ \t]*)?\d{1,4}[A-Z]?,[ \t]*)?(?:Street|St\.?|Road|Rd\.?|Lane|Avenue|Ave\.?|Sikka)[ \t]+(?:No\.?[ \t]*)?\d{1,4}(?:,[ \t]*(?:(?:Al|El)[ -])?\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)?[ \t]+\d{1,2}(?![\w.-])|,[ \t]*(?:Block|Blk|Sector)[ \t]*(?:[A-Z]-\d{1,2}(?:\/\d)?(?![\w/-])|[A-Z0-9]{1,3}\b))?(?:,[ \t]*\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2}(?=[,"'\n]|$))?/gu,
   },
   {
     name: "jp-block",
@@ -59,6 +60,17 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
     name: "vn-alley",
     gate: /(?:phố|đường|Phố|Đường)[ \t]+\p{Lu}/u,
     re: /(?<![\p{L}\d])(?:[Ss]ố[ \t]+)?\d{1,4}[A-Za-z]?(?:\/\d{1,4})?[ \t]+(?:(?:ngõ|ngách|hẻm|kiệt|Ngõ|Ngách|Hẻm|Kiệt)[ \t]+\d{1,4}[A-Za-z]?(?:\/\d{1,4})?[ \t]+)*(?:phố|đường|Phố|Đường)[ \t]+\p{Lu}[\p{L}\p{M}]*(?:[ \t]+\p{Lu}[\p{L}\p{M}]*){0,4}/gu,
+  },
+  {
+    // Vietnamese streets are named for people and places and written with no type word after the house number ("27 Lý Thường
+    // Kiệt, Hoàn Kiếm", "72 Lê Thánh Tôn"): a number, then two to four capitalised syllables with a diacritic among them, then a
+    // comma and a capital or the end of a field, in a text that holds letters only Vietnamese writes (ơ, ư, ă, đ, a tone
+    // mark below or a hook above).
+    name: "vn-number-name",
+    gate: /[ơưăđƠƯĂĐạ-ỹ]/u,
+    re: /(?<![\p{L}\d\/.,-])\d{1,4}[A-Za-z]?(?:\/\d{1,4}[A-Za-z]?)?[ \t]+\p{Lu}[\p{Ll}\p{M}]{0,6}(?:[ \t]+\p{Lu}[\p{Ll}\p{M}]{0,6}){1,3}(?=[ \t]*(?:,[ \t]*\p{Lu}|["'|;\n]|$))/gu,
+    // The name holds a letter with a diacritic; the text (the gate) holds one only Vietnamese writes.
+    valid: (v) => /[\u00C0-\u024F\u1EA0-\u1EF9]/u.test(v),
   },
 ];
 

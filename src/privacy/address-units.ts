@@ -40,7 +40,7 @@ const TAIL_PART =
   `|,[ \\t]*st\\.?[ \\t]*(?:tv|th|mf)\\.?` +
   `|,[ \\t]*(?:Sector|Block|Phase|Zone)[ \\t]*\\d{1,3}(?:-?[A-Z])?\\b` + // Chandigarh's lettered sub-sectors: "Sector 17-C"
   // Islamabad's lettered sectors ("Street 12, F-7/2").
-  `|,[ \\t]*[A-Z]-\\d{1,2}(?:\\/\\d)?(?![\\w/-])` +
+  `|,[ \\t]*(?:Sector[ \\t]+)?[A-Z]-\\d{1,2}(?:\\/\\d)?(?![\\w/-])` +
   // Units as more countries write them: a Korean building and room ("101동 1203호"), a floor after a comma ("12층"),
   // a Chinese building and room ("2号楼 1503室"), Hebrew floor and flat ("קומה 5", "דירה 4"), Arabic building, floor and
   // flat ("مبنى ٣", "الدور الثالث", "شقة ٧"), Uzbek floor and flat ("4-qavat", "3-xonadon"), Cyrillic house and flat
@@ -125,6 +125,9 @@ const HEAD_WITH_BUILDING = new RegExp(
 // "House No. 14", "Ward No. 4" (Nepal's wards): a unit word may stand before the number's own marker.
 const UNIT_BEFORE_NUMBER = /(?:(?:House|Plot|Door|Flat|Villa|Shop|Unit|Lot|Building|Stand|Erf|Ward)\.?[ \t]+(?=N[oº]))?(?:Plot|House|Lot|No|Nº|Unit|Flat|Apt|Apartment|Office|Building|Room|Block|Blk|Tower|Suite|Villa|Shop|Stand|Erf)\.?[ \t]*#?$/;
 
+/** Street types that stand before the name, abbreviated or not (Ukrainian, Polish, Russian, Bulgarian, Croatian, Czech, Hungarian, Romanian). */
+const STREET_TYPE_BEFORE =
+  /(?:vul|vulytsia|vulytsya|ul|ulica|ulitsa|ulice|al|aleja|aleea|pl|plac|bul|bulv|bulevar|bulevard|prosp|prospekt|nab|pereulok|provulok|shosse|trg|nám|utca|str|strada|bd|bdul|calea|şos|sos)\.?[ \t]+$/iu;
 /** A street numbered after its type ("Ang Mo Kio Ave 3, #05-12", "Jalan Telawi 3, Bangsar"): the number before a comma. */
 const TYPE_NUMBER = /[ \t]+\d{1,2}[A-Z]?(?=,)/y;
 
@@ -138,7 +141,23 @@ function newEndOf(text: string, end: number): number {
   return m && m[0].length ? end + m[0].replace(/[,\s]+$/, "").length : end;
 }
 
+/**
+ * An address grown over its units, and, where it stands in a quoted field that holds nothing but a street, over the
+ * whole field. The engine takes the field only where no other finding stands in it (a name before the street or a phone
+ * after it says the field is a sentence, not a street: "…님, 배송지 … 테헤란로 152, 12층로 … 010-…"); else the grammar's reading.
+ */
 export function growAddress(text: string, start: number, end: number): [number, number] {
+  return growAddressReadings(text, start, end)[0];
+}
+
+/** The widest reading first (the quoted field's, when there is one), then the unit grammar's alone. */
+export function growAddressReadings(text: string, start: number, end: number): Array<[number, number]> {
+  const grammar = growAddressUnits(text, start, end);
+  const field = quotedField(text, grammar[0], grammar[1]);
+  return field ? [field, grammar] : [grammar];
+}
+
+function growAddressUnits(text: string, start: number, end: number): [number, number] {
   let newEnd = newEndOf(text, end);
   const before = text.slice(Math.max(0, start - 48), start); // room, floor and tower: "Room 1205, 12/F, Tower 2, "
   const wide = text.slice(Math.max(0, start - 90), start);
@@ -155,6 +174,12 @@ export function growAddress(text: string, start: number, end: number): [number, 
     const w = UNIT_BEFORE_NUMBER.exec(before);
     if (w && /(?:^|[\s,;:(>"'])$/.test(before.slice(0, w.index))) newStart = start - (before.length - w.index);
   }
+  // A street type written before the name, as Slavic, Hungarian and Romanian addresses do ("vul. Khreshchatyk 22", "ul.
+  // Banacha 1a", "bul. Vitosha 12", "str. Lipscani 5"): the core read from the name on takes its type word.
+  if (newStart === start && /^\p{Lu}/u.test(text.slice(start, start + 1))) {
+    const t = STREET_TYPE_BEFORE.exec(before);
+    if (t && /(?:^|[\s,;:(>"'/])$/.test(before.slice(0, t.index))) newStart = start - (before.length - t.index);
+  }
   if (newStart === start) {
     const slash = SLASH_UNIT.exec(before);
     if (slash) {
@@ -170,7 +195,7 @@ export function growAddress(text: string, start: number, end: number): [number, 
     }
   }
   if (newEnd < end) newEnd = end;
-  return quotedField(text, newStart, newEnd) ?? [newStart, newEnd];
+  return [newStart, newEnd];
 }
 
 /** What may stand before a field's opening quote (a CSV comma, "addr=", "VALUES (", a space) and after its closing one. */

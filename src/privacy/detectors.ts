@@ -179,7 +179,10 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   if (text[start + v.length] === "(" && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v)) return false; // key = paramiko.RSAKey.from_private_key(…): a call
   if (/(?:hash|hashed|digest|salt)["']?[ \t]*(?::=|=>|[:=])[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // password_hash = …: a digest, not the password
   if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
-  if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_]|!)/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR, !vault
+  if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_])/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR
+  // A YAML tag (!vault, !secret, !Ref, !!binary) names how the value is read, not the value; a generated value may open with
+  // "!" too, and then it is no tag name ("!5SL2Ut3*r7K#00_Mn": a digit and symbols no tag holds).
+  if (/^!{1,2}(?:[A-Za-z][\w.:/-]*)?$/.test(v)) return false;
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
   if (/^[a-z]+(?::[\w-]+){2,}$/.test(v) && !looksRandom(v, 16)) return false; // session_key = "user:42:cart": a cache key built from words and ids
   if (/[:/|]/.test(v) && v.split(/[:/|._-]/).every((part) => /^(?:[a-z]{2,}|[A-Z]{2,}|\d+)?$/.test(part))) return false; // key=user:302991:prefs: words and ids joined
@@ -510,6 +513,30 @@ export const DETECTORS: Detector[] = [
     confidence: 0.88,
     gate: ["?", "&"],
     validate: (v) => notPlaceholder(v) && (looksRandom(decodeURIComponentSafe(v), 12) || /^[0-9a-f]{16,}$/i.test(v)),
+  },
+  {
+    name: "lorawan-root-key",
+    type: "api_key",
+    // LoRaWAN's AES-128 keys (LoRa Alliance TS001: AppKey and NwkKey, the root keys a device joins with; the session keys
+    // AppSKey, NwkSKey and the 1.1 split ones): 32 hex digits, or 16 bytes written with separators, after the key's name.
+    // DevEUI and JoinEUI (AppEUI) are 64-bit public identifiers, 16 hex digits, and stay.
+    pattern: /\b(?:AppKey|NwkKey|AppSKey|NwkSKey|[FS]NwkSIntKey|NwkSEncKey|GenAppKey|McKey)\b["']?[ \t]*[:=]?[ \t]*["']?(?<secret>[0-9A-Fa-f]{32}|(?:[0-9A-Fa-f]{2}[ :-]){15}[0-9A-Fa-f]{2})(?![0-9A-Fa-f])/g,
+    priority: 60,
+    confidence: 0.9,
+    gate: ["appkey", "nwkkey", "appskey", "nwkskey", "sintkey", "senckey", "mckey"],
+    validate: (v) => notPlaceholder(v) && !/^(?:0+|f+)$/i.test(v.replace(/[ :-]/g, "")),
+  },
+  {
+    name: "discord-bot-token",
+    type: "api_key",
+    // Discord's bot token: the bot's id in base64url, a 6-character timestamp and an HMAC of 27 or more, joined by dots
+    // (gitleaks' discord rule reads the first part's "M"/"N"/"O" start; ids of other lengths start otherwise). A JWT's
+    // middle part is never 6 characters. The HMAC is a little looser than 27 as the vendor formats are (vendor-secrets.ts).
+    pattern: /(?<![\w.-])(?<secret>[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6}\.[A-Za-z\d_-]{24,40})(?![\w.-])/g,
+    priority: 60,
+    confidence: 0.85,
+    gate: ["discord", "token", "bot"],
+    validate: (v) => notPlaceholder(v) && looksRandom(v.split(".")[0]!, 20) && /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v),
   },
   {
     name: "slack-webhook-path",

@@ -11,11 +11,12 @@ import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { findPasswordForms } from "./password-forms.ts";
+import { findPasswordProse } from "./password-prose.ts";
 import { findShapedPasswords } from "./password-shape.ts";
 import { findNationalIds } from "./national-ids.ts";
 import { findSecretValues } from "./secret-values.ts";
 import { findWrittenFileSecrets } from "./written-files.ts";
-import { growAddress } from "./address-units.ts";
+import { growAddressReadings } from "./address-units.ts";
 import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
@@ -190,6 +191,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
+  if (types.has("password")) for (const f of findPasswordProse(view)) candidates.push({ ...f, priority: 48 });
   if (types.has("password")) for (const f of findShapedPasswords(view)) candidates.push({ ...f, priority: 47 }); // the weakest reading: any rule that names the value wins
   if (types.has("api_key")) for (const f of findWrittenFileSecrets(view)) candidates.push({ ...f, priority: 51 });
   for (const f of findSecretValues(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.detector === "hex-key-named" || f.detector === "token-unnamed" ? 47 : 55 });
@@ -219,14 +221,17 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
   // A city or district after a street address is a place, not a person (not-a-person.ts).
   // Measured from where the street ends once grown over its units ("…182, Int. 4, Roma Norte"): a unit is no field of its own.
-  const streetEnds = candidates.filter((c) => c.type === "street_address").map((c) => Math.max(c.end, growAddress(view, c.start, c.end)[1]));
+  const streetReadings = candidates.filter((c) => c.type === "street_address").map((c) => [c, growAddressReadings(view, c.start, c.end)] as const);
+  const streetEnds = streetReadings.map(([c, r]) => Math.max(c.end, r[0]![1]));
+  // What the unit grammar reads after a street's core ("…22, stan 5", "…, kv. 8") is that street's unit, not a name.
+  const unitTails = streetReadings.map(([c, r]) => [c.end, r.at(-1)![1]] as const).filter(([s, e]) => e > s);
   const eligible = candidates.filter(
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
       !insidePlaceholder(text, c) &&
       !lookAlike(view, c.type, c.start, c.end, c.detector) &&
       !(c.type === "street_address" && placeholderAddress(view, c.start, c.end)) &&
-      !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)))) &&
+      !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)) || unitTails.some(([s, e]) => s <= c.start && c.end <= e))) &&
       !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
   );
   // Highest priority first, then the longer span: the most specific, most complete reading wins.
@@ -241,7 +246,9 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   // An address grows over its units and house-number suffix (address-units.ts) only into text no other finding took.
   for (const c of kept) {
     if (c.type !== "street_address") continue;
-    const [start, end] = growAddress(view, c.start, c.end);
+    // The widest reading whose new text no other finding took on both sides; each side then grows as far as it may.
+    const readings = growAddressReadings(view, c.start, c.end);
+    const [start, end] = readings.find(([s, e]) => (s >= c.start || !taken.overlaps(s, c.start)) && (e <= c.end || !taken.overlaps(c.end, e))) ?? readings[readings.length - 1]!;
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }

@@ -140,6 +140,14 @@ const FORMS: Form[] = [
   // Terraform's random_password resource (registry.terraform.io, hashicorp/random): its state keeps the generated password
   // as the "result" attribute, in plain text, and that is the value the resource exists to hand to a database or a login.
   { name: "terraform-random-password", gate: "random_password", re: /"type":[ \t]*"random_password"[^\n]{0,400}?"result":[ \t]*(?<q>)"(?<value>(?:[^"\\\n]|\\.){4,200})"/g },
+  // cloud-init's chpasswd module (cloudinit.readthedocs.io, "Set Passwords"): "chpasswd:" then "list: |" and one "user:password"
+  // line per account; "RANDOM" (or "R") asks cloud-init to generate one, and a hash after the colon is a shadow entry.
+  { name: "cloud-init-chpasswd", gate: "chpasswd", pre: /chpasswd:[ \t]*\n/, check: (v) => !/^(?:RANDOM|R)$/.test(v), re: /(?<=(?:^|\n)[ \t]*chpasswd:[ \t]*\n(?:[ \t]+[^\n]*\n){0,3}?[ \t]+list:[ \t]*\|[-+]?[ \t]*\n(?:[ \t]+[\w.-]+:[^\s:]+[ \t]*\n){0,20}?)[ \t]+[\w.-]+:(?<q>)(?<value>[^\s:]{3,100})(?=[ \t]*(?:\n|$))/g },
+  // Windows "netsh wlan show profile NAME key=clear" prints the Wi-Fi key as "Key Content : …" (German "Schlüsselinhalt",
+  // French "Contenu de la clé", Spanish "Contenido de la clave").
+  { name: "netsh-key-content", gate: "", pre: /Key Content|Schlüsselinhalt|Contenu de la clé|Contenido de la clave/, re: /(?:Key Content|Schlüsselinhalt|Contenu de la clé|Contenido de la clave)[ \t]*:[ \t]*(?<q>)(?<value>[^\s]{8,63})(?=[ \t]*(?:\r?\n|$))/g },
+  // signtool (Windows SDK): "signtool sign /f cert.pfx /p PASSWORD": /p is the .pfx file's password.
+  { name: "signtool-pfx", gate: "signtool", re: new RegExp(`\\bsigntool(?:\\.exe)?\\b[^\\n]*?[ \\t]/p[ \\t]+${Q}${V}`, "gi") },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
 ];
