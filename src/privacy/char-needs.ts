@@ -1,13 +1,11 @@
 /**
- * The characters a regex cannot match without, read from its source, against the characters a text holds: a scan whose
- * needed characters are all absent from the text is skipped, with the same answer (no match). A needed character set
- * is a set of ASCII characters and "some character above U+007F"; every match (with its positive lookarounds) reads
- * at least one character of each set, so a text with none of them cannot hold a match. The text's side is one pass
- * (a 128-bit set and one flag); the pattern's side is read once per regex. Most of the engine's whole-text scans
- * need a non-ASCII letter (a script's name words, CJK labels, emoji) or a rare sign ("=", "@", "|") that most
- * memories lack: the ASCII-only texts (two memories in three in the speed bench) skip every scan that needs a
- * character above U+007F.
- * Conservative wherever the reading is not certain: a construct it does not follow adds no need (the scan runs).
+ * The characters a regex cannot match without, read from its source, and where its matches can start.
+ * Needs: a needed character set is a set of ASCII characters and "some character above U+007F"; every match (with its
+ * positive lookarounds) reads at least one character of each set. A pattern with a set of only characters above U+007F
+ * (a script's words, CJK labels, emoji) cannot match an ASCII-only text (two memories in three in the speed bench):
+ * regex.ts skips its scans there, on one native test per text.
+ * Starts (leadOf): for a pattern that opens with a positive lookbehind, the characters a match can start with.
+ * Conservative wherever the reading is not certain: a construct it does not follow adds no need and no start set.
  */
 
 /** A set of characters: four 32-bit words for the ASCII codes, and whether any character above U+007F belongs. */
@@ -45,43 +43,27 @@ export function charNeeds(re: RegExp): Needs {
   return needs;
 }
 
-/** The characters of the last texts asked about (the engine asks about one text many times in a row). */
+/**
+ * Whether the last text asked about holds a character above U+007F: one native scan per text. Only such needs are
+ * asked of a text: answering ASCII sets too took a JavaScript pass over every text a pattern was asked about (slices
+ * included), which cost more than the scans it saved (measured: the engine 4 % slower, both orders).
+ */
 let lastText: string | undefined;
-let lastBits: [number, number, number, number] = [0, 0, 0, 0];
 let lastAbove = false;
+const ABOVE = /[^\x00-\x7f]/;
 
-function profile(text: string): void {
-  if (text === lastText) return;
-  let b0 = 0;
-  let b1 = 0;
-  let b2 = 0;
-  let b3 = 0;
-  let above = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 32) b0 |= 1 << c;
-    else if (c < 64) b1 |= 1 << (c - 32);
-    else if (c < 96) b2 |= 1 << (c - 64);
-    else if (c < 128) b3 |= 1 << (c - 96);
-    else above = true;
-  }
-  lastText = text;
-  lastBits = [b0, b1, b2, b3];
-  lastAbove = above;
-}
-
-/** False when `text` lacks every character of some set `re` needs: `re` cannot match anywhere in it. */
+/** False when `re` needs a character above U+007F and `text` holds none: `re` cannot match anywhere in it. */
 export function mayMatch(re: RegExp, text: string): boolean {
-  const needs = charNeeds(re);
-  if (needs.length === 0) return true;
-  profile(text);
-  for (const n of needs) {
-    if (n.above && lastAbove) continue;
-    if ((n.bits[0] & lastBits[0]) | (n.bits[1] & lastBits[1]) | (n.bits[2] & lastBits[2]) | (n.bits[3] & lastBits[3])) continue;
-    return false;
+  let above = NEEDS_ABOVE.get(re);
+  if (above === undefined) NEEDS_ABOVE.set(re, (above = charNeeds(re).some((n) => n.above && n.bits.every((b) => b === 0))));
+  if (!above) return true;
+  if (text !== lastText) {
+    lastText = text;
+    lastAbove = ABOVE.test(text);
   }
-  return true;
+  return lastAbove;
 }
+const NEEDS_ABOVE = new WeakMap<RegExp, boolean>();
 
 const ANY: CharSet = { bits: [-1, -1, -1, -1], above: true };
 const NONE: CharSet = { bits: [0, 0, 0, 0], above: false };
