@@ -1,4 +1,4 @@
-import { anchoredExec, execAll, unescapeView, unicodeSets, wholeWordOccurrences } from "./regex.ts";
+import { anchoredExec, execAll, testAnywhere, unescapeView, unicodeSets, wholeWordOccurrences } from "./regex.ts";
 import { buildAutomaton, expandLiterals, wordStarts } from "./literal-scan.ts";
 import { DETECTORS } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
@@ -130,7 +130,7 @@ type Compiled = (typeof COMPILED)[number];
  */
 function runDetector({ detector, re, gateWords, patternWords, gateReWords }: Compiled, text: string, present: (() => PresentWords) | undefined, out: Candidate[]): void {
   if (present && ((gateWords && !anyPresent(gateWords, present())) || (patternWords && !anyPresent(patternWords, present())))) return;
-  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !detector.gateRe.test(text))) return;
+  if (detector.gateRe && ((present && gateReWords && !anyPresent(gateReWords, present())) || !testAnywhere(detector.gateRe, text))) return;
   for (const m of detector.anchor ? anchoredExec(re, detector.anchor, text) : execAll(re, text)) {
     const groups = m.indices?.groups;
     const span: [number, number] | undefined = groups ? (groups.secret ?? groups.secret2 ?? groups.secret3 ?? groups.secret4) : [m.index, m.index + m[0].length];

@@ -1,5 +1,5 @@
 import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
-import { type Anchor, anchoredExec, execAll, execWhereFirst, leadChars, unicodeSets, wholeWordOccurrences } from "./regex.ts";
+import { type Anchor, anchoredExec, execAll, execWhereFirst, leadChars, testAnywhere, unicodeSets, wholeWordOccurrences } from "./regex.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -1367,9 +1367,9 @@ export function findPersonNames(text: string, knownNames: string[] = [], context
         (!r.wide || wide) &&
         (!gw.words || anyPresent(gw.words, present)) &&
         (!gw.needs || gw.needs.every((n) => anyPresent(n, present))) &&
-        (!r.cueGate || (gw.cueWords ? anyPresent(gw.cueWords, present) : r.cueGate.test(lower))) &&
-        (!r.gate || (gw.gateWords ? anyPresent(gw.gateWords, present) : r.gate.test(lower))) &&
-        (!r.rawGate || r.rawGate.test(text))
+        (!r.cueGate || (gw.cueWords ? anyPresent(gw.cueWords, present) : testAnywhere(r.cueGate, lower))) &&
+        (!r.gate || (gw.gateWords ? anyPresent(gw.gateWords, present) : testAnywhere(r.gate, lower))) &&
+        (!r.rawGate || testAnywhere(r.rawGate, text))
       );
     };
     const tails = RULES.filter((r) => r.re.sticky && !r.re.hasIndices && gatesPass(r));

@@ -1,3 +1,5 @@
+import { leadOf, mayMatch, type Lead } from "./char-needs.ts";
+
 /**
  * Iterates the matches of a global regex with exec. String.prototype.matchAll clones the regex on every
  * call, which cost ~20× more than the scan itself on short memories; exec on the one compiled regex does not.
@@ -5,10 +7,73 @@
  */
 export function* execAll(re: RegExp, text: string): Generator<RegExpExecArray> {
   re.lastIndex = 0;
+  if (!mayMatch(re, text)) return; // a character every match needs is absent (char-needs.ts)
+  const lead = leadOf(re);
+  if (lead) {
+    yield* execAtLeads(re, lead, text);
+    return;
+  }
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m[0].length === 0) re.lastIndex++;
     yield m;
   }
+}
+
+/**
+ * The matches of a global scan of `re`, tried only where a character a match can start with stands (char-needs.ts
+ * leadOf: patterns that open with a lookbehind or a Unicode property, which irregexp tries at every position). The
+ * scan resumes after a match's end as the global one does; no match is empty (leadOf refuses such patterns); a "u" or
+ * "v" scan never starts on the second half of a surrogate pair.
+ */
+function* execAtLeads(re: RegExp, lead: Lead, text: string): Generator<RegExpExecArray> {
+  let sticky = STICKY.get(re);
+  if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
+  const { table, above } = lead;
+  const unicode = re.flags.includes("u") || re.flags.includes("v");
+  for (let p = 0; p < text.length; p++) {
+    const c = text.charCodeAt(p);
+    if (c < 128) {
+      if (table[c] === 0) continue;
+    } else if (!above) continue;
+    else if (unicode && c >= 0xdc00 && c <= 0xdfff && p > 0) {
+      const high = text.charCodeAt(p - 1);
+      if (high >= 0xd800 && high <= 0xdbff) continue;
+    }
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    yield m;
+    p = m.index + m[0].length - 1;
+  }
+}
+
+/**
+ * `re.test(text)` for a gate (a pattern without "g" or "y", asked whether it matches anywhere), answered by the same
+ * two shortcuts as execAll: false at once when a character every match needs is absent, and tried only where a match
+ * can start for a pattern irregexp would try at every position (char-needs.ts). A "g" or "y" pattern is asked as is.
+ */
+export function testAnywhere(re: RegExp, text: string): boolean {
+  if (re.global || re.sticky) return re.test(text);
+  if (!mayMatch(re, text)) return false;
+  const lead = leadOf(re);
+  if (!lead) return re.test(text);
+  let sticky = STICKY.get(re);
+  if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags + "y")));
+  const { table, above } = lead;
+  const unicode = re.flags.includes("u") || re.flags.includes("v");
+  for (let p = 0; p < text.length; p++) {
+    const c = text.charCodeAt(p);
+    if (c < 128) {
+      if (table[c] === 0) continue;
+    } else if (!above) continue;
+    else if (unicode && c >= 0xdc00 && c <= 0xdfff && p > 0) {
+      const high = text.charCodeAt(p - 1);
+      if (high >= 0xd800 && high <= 0xdbff) continue;
+    }
+    sticky.lastIndex = p;
+    if (sticky.test(text)) return true;
+  }
+  return false;
 }
 
 /**
@@ -17,6 +82,7 @@ export function* execAll(re: RegExp, text: string): Generator<RegExpExecArray> {
  * every position; this tries one per line.
  */
 export function* atLineStarts(re: RegExp, text: string): Generator<RegExpExecArray> {
+  if (!mayMatch(re, text)) return;
   let s = 0;
   for (;;) {
     re.lastIndex = s;
@@ -120,6 +186,7 @@ function nextStamp(length: number): number {
  * position whose character is not one of them is skipped without an exec call (most word starts in prose).
  */
 export function* anchoredExec(re: RegExp, anchor: Anchor, text: string, first?: Set<number>): Generator<RegExpExecArray> {
+  if (!mayMatch(re, text)) return;
   let sticky = STICKY.get(re);
   if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
   let boundary = OPENS_WITH_BOUNDARY.get(re);
@@ -184,6 +251,7 @@ const FIRST_TABLES = new WeakMap<RegExp, Uint8Array>();
  * The global scan tried the pattern, lookahead first, at every position of the text.
  */
 export function* execWhereFirst(re: RegExp, first: RegExp, text: string): Generator<RegExpExecArray> {
+  if (!mayMatch(re, text)) return;
   let sticky = STICKY.get(re);
   if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
   let table = FIRST_TABLES.get(first);

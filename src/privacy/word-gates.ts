@@ -1,4 +1,5 @@
 import { anyPresent, gateWords, literalAlternatives, necessaryWords, presentGateWords } from "./name-gates.ts";
+import { testAnywhere } from "./regex.ts";
 
 /**
  * Rules skipped by the engine's one cue-word scan (name-gates.ts) instead of a regex scan each: every pattern's necessary
@@ -60,5 +61,5 @@ export function scanGate(re: RegExp, onLower = false): (text: string, subject: s
     return (text) => anyPresent(words, presentGateWords(text));
   }
   const needs = neededWords(re);
-  return (text, subject) => wordsPresent(needs, text) && re.test(subject);
+  return (text, subject) => wordsPresent(needs, text) && testAnywhere(re, subject); // its needed characters first (char-needs.ts)
 }
