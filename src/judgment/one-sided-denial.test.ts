@@ -4,7 +4,7 @@
  * purpose clause) no longer keeps two close paraphrases apart; a denial of what the other side asserts still does.
  */
 import { describe, expect, it } from "vitest";
-import { deniesAgainstOther, deniesOnOneSide } from "./one-sided-denial";
+import { deniesAgainstOther, deniesOnOneSide, requirementDropped } from "./one-sided-denial";
 import { ONE_SIDED_DENIAL, semanticDuplicateBlocker } from "./similarity";
 import { valueClash } from "./value-clash";
 
@@ -48,5 +48,16 @@ describe("a denial of what the other side asserts", () => {
   it("reads the side that denies", () => {
     expect(deniesAgainstOther("Don't tag a release without running the smoke tests.", "A release may be tagged before the smoke tests run.")).toBe(true);
     expect(semanticDuplicateBlocker("We vendor the protobuf definitions.", "We don't vendor the protobuf definitions.", 0.85)).toBe(ONE_SIDED_DENIAL);
+  });
+});
+
+describe("one side requires what the other goes without (the merge guard)", () => {
+  it("stops the merge when both sides deny, one a requirement, the other the thing required", () => {
+    const [a, b] = ["Nobody rotates the TLS certificate until the new one is in the vault.", "Rotate the TLS certificate without waiting for the vault."];
+    expect(requirementDropped(a, b)).toBe("vault");
+    expect(valueClash(a, b)).toMatch(/requires what the other goes without/);
+  });
+  it("leaves a denial under a condition alone", () => {
+    expect(requirementDropped("Don't tag a release without signing it.", "Unsigned, a release tag is rejected by the registry.")).toBeNull();
   });
 });

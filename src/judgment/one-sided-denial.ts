@@ -83,3 +83,18 @@ export function deniesAgainstOther(text: string, other: string): boolean {
 
 /** One side denies something that matters against the other, and the other does not. */
 export const deniesOnOneSide = (a: string, b: string): boolean => deniesAgainstOther(a, b) !== deniesAgainstOther(b, a);
+
+/**
+ * One side requires what the other goes without: "nobody restarts the broker until the replicas have caught up" /
+ * "restart the broker without waiting for the replicas" (both sides deny something, so no denial is one-sided; the
+ * merge guard asks this). A denial under a condition ("unquoted, the import matches nothing") goes without nothing.
+ * Returns the required word the other side denies, or null.
+ */
+export function requirementDropped(a: string, b: string): string | null {
+  for (const [x, y] of [[a, b], [b, a]]) {
+    const [sx, sy] = [stanceOf(x), stanceOf(y)];
+    const dropped = [...sx.required].find((w) => has(sy.denied, w) && !has(sy.conditioned, w) && !has(sy.supposed, w) && !has(sx.denied, w));
+    if (dropped) return dropped;
+  }
+  return null;
+}

@@ -16,7 +16,7 @@
  * It never adds a conflict: it only stops a merge; the conflict readers decide the rest.
  */
 import { affirmNegatedOpposites, morphologicalOpposition } from "./negated-opposites";
-import { deniesOnOneSide } from "./one-sided-denial";
+import { deniesOnOneSide, requirementDropped } from "./one-sided-denial";
 import { NEGATED_BEFORE } from "./negation-lexicon";
 import { predicateClash } from "./predicates";
 import { type Slot, slotsOf } from "./slots";
@@ -173,6 +173,8 @@ export function valueClash(a: string, b: string): string | null {
     if (onlyA.length && onlyB.length) return `${key}: ${onlyA[0].raw} vs ${onlyB[0].raw}`;
   }
   if (negates(a) !== negates(b) && deniesOnOneSide(a, b)) return "a denial on one side only";
+  const dropped = requirementDropped(a, b);
+  if (dropped) return `one side requires what the other goes without (${dropped})`;
   // The same subject and object with another verb or adjective between them, or opposite words
   // (listed, or one word and its negative form: "with a password" / "passwordless").
   return predicateClash(a, b) ?? morphologicalOpposition(a, b);
