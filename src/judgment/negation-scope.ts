@@ -252,7 +252,8 @@ export function stanceOf(original: string): Stance {
   // Roots the previous clause asserted: ", not one job each" after "one job array" contrasts two kinds of job.
   let previous = new Set<string>();
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
-    const toks = tokensOf(clause);
+    // "no one" is "nobody" ("no one reads the report"); "no one else", "no one but the owner" stay exclusives.
+    const toks = tokensOf(clause.replace(/\bno one\b(?!\s+(?:else|but|except|other)\b)/gi, "nobody"));
     // A bare negated auxiliary after a clause ("parsing it on the main thread freezes the map; don't.") is
     // that clause's verb phrase elided: it denies what the clause before it said.
     if (/^(?:don't|dont|do not|never|never do that|please don't)$/.test(toks.map((t) => t.lower).join(" ")) && previous.size) {
