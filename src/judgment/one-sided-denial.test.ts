@@ -61,3 +61,11 @@ describe("one side requires what the other goes without (the merge guard)", () =
     expect(requirementDropped("Don't tag a release without signing it.", "Unsigned, a release tag is rejected by the registry.")).toBeNull();
   });
 });
+
+describe("'no one' is 'nobody'", () => {
+  it("reads 'no one' as a denial like 'nobody', not as an exclusive", () => {
+    const [a, b] = ["Nobody triages the flaky-test dashboard, so regressions pile up.", "Regressions pile up because no one triages the flaky-test dashboard."];
+    expect(deniesOnOneSide(a, b)).toBe(false);
+    expect(semanticDuplicateBlocker(a, b, 0.85)).toBeNull();
+  });
+});
