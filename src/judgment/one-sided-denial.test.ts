@@ -16,6 +16,8 @@ describe("a negative word that denies no part of the shared claim", () => {
     ["Don't tag a release without running the smoke tests.", "Run the smoke tests before tagging a release."],
     ["Nobody rotates the TLS certificate until the new one is in the vault.", "The new TLS certificate goes into the vault before anyone rotates it."],
     ["No data migration runs without a dry run on staging data.", "Every data migration runs with a dry run on staging data."],
+    // A requirement fronted before its clause.
+    ["Until the security review is signed off, the release cannot ship.", "The release ships only after the security review is signed off."],
     // An idiom.
     ["The linter checks not only imports but also unused variables.", "The linter checks imports as well as unused variables."],
     // A denial inside a purpose clause about something the other side does not speak of.

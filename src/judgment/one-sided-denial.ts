@@ -37,7 +37,7 @@ const ORDER = /\b(?:before|after|first|once|until|till|waits?|waiting|prior to|o
 
 /** The text with idioms read as what they say and negated negative words as the positive they assert. */
 function plainNegatives(text: string, other: string): string {
-  let out = idiomsRead(text);
+  let out = requirementsInPlace(idiomsRead(text));
   // (Only against a side that denies nothing: where both deny, the purpose clause may be the other's denial said again.)
   if (!deniesSomething(other)) out = out.replace(PURPOSE_CLAUSE, (all: string) => (deniedNamedIn(all, other) ? all : " "));
   // Two negatives cancel only where the other side says nothing negative of its own in another word.
@@ -46,6 +46,14 @@ function plainNegatives(text: string, other: string): string {
   return out;
 }
 const idiomsRead = memoByText((text: string) => text.replace(IDIOMS, " "));
+
+/** A requirement fronted before its clause: "Until legal approves it, the migration can't proceed." */
+const FRONTED_REQUIREMENT = /(^|[.;!?]\s+)(until|without|before)\s+([^,.;!?]+),\s*([^.;!?]+)/gi;
+/**
+ * A fronted requirement put back after its clause ("the migration can't proceed until legal approves it"), where the
+ * negation reader reads a negated requirement: a comma ends a clause for it, so fronted, the denial stood alone.
+ */
+export const requirementsInPlace = (text: string) => text.replace(FRONTED_REQUIREMENT, (_, start: string, word: string, required: string, main: string) => `${start}${main} ${word.toLowerCase()} ${required}`);
 
 /** Does `other` speak of a word `clause` denies? */
 function deniedNamedIn(clause: string, other: string): boolean {
