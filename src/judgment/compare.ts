@@ -12,7 +12,7 @@ import { conceptDuplicate, NEGATION_CUE, valueAlignedDuplicate } from "./aligned
 import { coverageDuplicate } from "./coverage-duplicate";
 import { namedSwitch } from "./named-switch";
 import { minimalPairConflict, ONE_SIDED_DENIAL, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
-import { deniesSomethingAgainst } from "./negation-scope";
+import { deniesAgainstOther } from "./one-sided-denial";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
 import { axisChoiceDiffers, frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
@@ -47,7 +47,8 @@ import { negatedCueClash } from "./negated-cue";
 import { rejectedOptionClash } from "./rejected-option";
 import { ruledOutClash } from "./ruled-out";
 import { differentFindings } from "./predicate-coverage";
-import { ownNegative, swappedPredicate } from "./predicates";
+import { swappedPredicate } from "./predicates";
+import { ownNegative } from "./negative-outcome";
 
 export interface JudgedMemory {
   id: string;
@@ -371,7 +372,7 @@ function meaningDuplicate(a: string, b: string, cosine: number | undefined): boo
   if (pathOnOneSide(a, b)) return false;
   const blocker = semanticDuplicateBlocker(a, b, cosine);
   if (blocker !== ONE_SIDED_DENIAL) return blocker === null;
-  const [denier, other] = deniesSomethingAgainst(a, b) ? [a, b] : [b, a];
+  const [denier, other] = deniesAgainstOther(a, b) ? [a, b] : [b, a];
   return !NEGATION_CUE.test(denier) && ownNegative(other, denier) && semanticDuplicateBlocker(a, b, cosine, true) === null;
 }
 

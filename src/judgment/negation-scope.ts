@@ -88,6 +88,10 @@ export interface Stance {
   denied: Set<string>;
   /** A negated condition ("unless", "otherwise") or a contrast (", not by X"): it denies, but no fact. */
   hedged: boolean;
+  /** Hedged by something other than a negated requirement ("don't X without Y" alone leaves it false). */
+  hedgedOtherwise: boolean;
+  /** What a negated requirement says X needs ("don't X without Y", "nobody X until Y"): Y's roots. */
+  required: Set<string>;
   /** Contexts of the clause a word is denied in ("don't run it against production"): the denial holds there. */
   deniedIn: Map<string, string[]>;
   /** The place a denial is narrowed to ("in the repo"), per denied word. */
@@ -228,6 +232,9 @@ export function stanceOf(original: string): Stance {
   const asserted = new Set<string>();
   const denied = new Set<string>();
   let hedged = false;
+  // Hedged by a negated requirement only ("don't X without Y", "can't X until Y"): the text states that X needs Y.
+  let requirementHedged = false;
+  const required = new Set<string>();
   const deniedIn = new Map<string, string[]>();
   const modifiers = new Map<string, (string | null)[]>();
   const mentioned = new Set<string>();
@@ -245,7 +252,8 @@ export function stanceOf(original: string): Stance {
   // Roots the previous clause asserted: ", not one job each" after "one job array" contrasts two kinds of job.
   let previous = new Set<string>();
   for (const clause of keyed.split(CLAUSE_SPLIT)) {
-    const toks = tokensOf(clause);
+    // "no one" is "nobody" ("no one reads the report"); "no one else", "no one but the owner" stay exclusives.
+    const toks = tokensOf(clause.replace(/\bno one\b(?!\s+(?:else|but|except|other)\b)/gi, "nobody"));
     // A bare negated auxiliary after a clause ("parsing it on the main thread freezes the map; don't.") is
     // that clause's verb phrase elided: it denies what the clause before it said.
     if (/^(?:don't|dont|do not|never|never do that|please don't)$/.test(toks.map((t) => t.lower).join(" ")) && previous.size) {
@@ -462,7 +470,10 @@ export function stanceOf(original: string): Stance {
           conditional.add(k);
         }
         for (let j = i + 1; j < toks.length && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) conditional.add(j);
-        hedged = true;
+        requirementHedged = true;
+        // What is required: the words after "without"/"lacking", up to the clause's end or the other negation.
+        const lacking = LACKING.test(t.lower) ? i : Math.max(...[...cueAt].filter((k) => k < i && LACKING.test(toks[k].lower)));
+        for (let j = lacking + 1; j < toks.length && j !== i && !(SCOPE_BREAK.has(toks[j].lower) && !toks[j].code); j++) if (content(toks[j])) required.add(toks[j].root);
         continue;
       }
       // A verb cue followed by a copula is a noun: "the CTR drop was caused by …", "the ban is lifted".
@@ -527,7 +538,13 @@ export function stanceOf(original: string): Stance {
             conditional.add(k);
           }
           // A failure before "without" ("won't start without X") states a requirement, no hedge.
-          if (!(toks.slice(i + 1).some((x) => x.lower === "without") && requirementBefore(toks.slice(0, i + 1).map((x) => x.raw).join(" ")))) hedged = true;
+          if (!(toks.slice(i + 1).some((x) => x.lower === "without") && requirementBefore(toks.slice(0, i + 1).map((x) => x.raw).join(" ")))) requirementHedged = true;
+          // What X needs: the content words after the requirement's word ("… without draining the UEs first").
+          const at = toks.findIndex((x, k) => k > i && !x.code && REQUIREMENT_AFTER.test(x.lower));
+          for (const x of toks.slice(at + 1)) {
+            if (!x.code && SCOPE_BREAK.has(x.lower)) break;
+            if (content(x)) required.add(x.root);
+          }
         }
         continue;
       }
@@ -664,7 +681,7 @@ export function stanceOf(original: string): Stance {
     previous = here;
   }
   for (const w of byAntonym) if (mentioned.has(w)) byAntonym.delete(w);
-  const stance = { asserted, denied, hedged, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, supposed, conditional: anyCondition };
+  const stance = { asserted, denied, hedged: hedged || requirementHedged, hedgedOtherwise: hedged, required, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, supposed, conditional: anyCondition };
   if (memo.size > 5000) memo.clear();
   memo.set(original, stance);
   return stance;
@@ -684,7 +701,7 @@ function booleanKeysAsWords(text: string): string {
 }
 const memo = new Map<string, Stance>();
 
-const has = (set: Set<string>, w: string) => {
+export const has = (set: Set<string>, w: string) => {
   if (set.has(w)) return true;
   for (const x of set) if (rootsMatch(x, w)) return true;
   return false;

@@ -15,37 +15,13 @@
  */
 import { oppositionsAcross } from "./opposites";
 import { orderClash } from "./order";
-import { formsOf, isPredicate, joinPhrases, synonymous } from "./synonyms";
-import { FORWARD_CUES, NEGATIVE_PREDICATES } from "./negation-lexicon";
-import { STOP_WORDS } from "./text";
+import { formsOf, isPredicate, synonymous } from "./synonyms";
 import { type Alignment, alignedWords, unmatchedWords } from "./synonym-duplicate";
-import { memoByText } from "./memo";
 import { relatedPredicates } from "./related-words";
-
-/**
- * Predicates that say something fails, is missed or is absent: the negation lexicon's denying
- * predicates and cues, and verbs of failure (a closed class of the trade: what a gotcha says).
- */
-const FAILURE_VERBS = ["miss", "fail", "break", "crash", "lose", "leak", "hang", "block", "choke", "drop", "ignore", "skip", "lack", "overlook", "forget", "neglect", "omit", "reject", "refuse", "corrupt", "truncate", "swallow", "stall", "freeze", "timeout",
-  // Removal: what is discarded, evicted or wiped is absent afterwards.
-  "discard", "evict", "purge", "delete", "remove", "erase", "wipe", "reset", "clear", "flush", "strip", "toss", "throw"];
-const NEGATIVE_OUTCOME = new Set([...NEGATIVE_PREDICATES, ...FORWARD_CUES, "don't", "dont", "doesn't", "won't", "can't", "isn't", "aren't", "wasn't", "didn't"]);
-const negativeOutcome = (w: string) => NEGATIVE_OUTCOME.has(w) || formsOf(w).some((f) => FAILURE_VERBS.includes(f));
+import { negativeOutcome, ownNegative, wordsInOrder as words } from "./negative-outcome";
 
 /** Words that carry no predicate of their own: auxiliaries, negators, degree and hedge words. */
 const LIGHT = new Set(["not", "no", "never", "don't", "dont", "doesn't", "isn't", "aren't", "can't", "cannot", "won't", "get", "gets", "got", "getting", "go", "goes", "going", "come", "comes", "take", "takes", "put", "puts", "let", "lets", "need", "needs", "set", "sets", "only", "still", "already", "correctly", "properly", "actually", "also", "even", "all", "every", "each", "some", "one", "whole"]);
-
-/** Memoised per text (memo.ts): one write meets several candidates. */
-const words: (text: string) => string[] = memoByText(readWords);
-
-/** Content words in order, lower-cased, multi-word synonyms joined. */
-function readWords(text: string): string[] {
-  const out = [...joinPhrases(text.toLowerCase()).matchAll(/[a-z][a-z0-9_'’-]*[a-z0-9]|[a-z0-9]+/g)].map((m) => m[0].replace(/’/g, "'")).filter((w) => !STOP_WORDS.has(w));
-  return out;
-}
-
-/** Whether `a` says that something fails or is absent with a word `b` does not have. */
-export const ownNegative = (a: string, b: string) => words(a).some((w) => negativeOutcome(w) && !words(b).some((y) => synonymous(w, y)));
 
 interface Hunk { a: string[]; b: string[]; inner: boolean }
 

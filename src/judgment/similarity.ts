@@ -9,7 +9,8 @@
 import { CONTEXT_WORDS, canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 import { contentWords, GENERIC_ACRONYMS, LABEL_WORDS } from "./text";
 import { parseQuantity, relation, stemWord } from "./values";
-import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething, deniesSomethingAgainst } from "./negation-scope";
+import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
+import { deniesOnOneSide, requirementsInPlace } from "./one-sided-denial";
 import { distinctShape } from "./distinct-values";
 import { memoByText } from "./memo";
 import { affirmNegatedOpposites } from "./negated-opposites";
@@ -210,8 +211,11 @@ export function semanticDuplicateBlocker(a: string, b: string, cosine: number | 
   if (cosine === undefined || cosine < SEMANTIC_DUPLICATE_COS) return "not close enough in meaning";
   // A denial on one side said as its opposite word on the other ("cannot be undone" / "irreversible") is one statement.
   [a, b] = affirmNegatedOpposites(a, b);
-  // A denial on one side only reverses the meaning, however close the embeddings are.
-  if (!denialAnswered && deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return ONE_SIDED_DENIAL;
+  // A requirement fronted before its clause is read in place ("Until Y, X can't proceed" = "X can't proceed until Y").
+  [a, b] = [requirementsInPlace(a), requirementsInPlace(b)];
+  // A denial on one side only reverses the meaning, however close the embeddings are (not a negated requirement the
+  // other side states, two negatives that cancel, nor an idiom: one-sided-denial.ts).
+  if (!denialAnswered && deniesOnOneSide(a, b)) return ONE_SIDED_DENIAL;
   if (differentCode(a, b)) return "different code names";
   // "were moved out of X into Y" beside "live in X": one side says the other's state has changed.
   if (CHANGED.test(a) !== CHANGED.test(b)) return "a change on one side only";

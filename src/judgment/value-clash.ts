@@ -11,12 +11,12 @@
  *    required/optional), a denial before one flipping it ("not enabled" is off);
  *  - numbers with units, versions, paths, ports, tools for one job, regions (slots.ts, unit-normalised);
  *  - host names and URLs;
- *  - a negation on one side only (deniesSomethingAgainst, as the semantic blocker reads it);
+ *  - a negation on one side only (one-sided-denial.ts, as the semantic blocker reads it);
  *  - predicates: another verb or adjective between the same words, or opposite words (predicates.ts).
  * It never adds a conflict: it only stops a merge; the conflict readers decide the rest.
  */
 import { affirmNegatedOpposites, morphologicalOpposition } from "./negated-opposites";
-import { deniesSomethingAgainst } from "./negation-scope";
+import { deniesOnOneSide, requirementDropped } from "./one-sided-denial";
 import { NEGATED_BEFORE } from "./negation-lexicon";
 import { predicateClash } from "./predicates";
 import { type Slot, slotsOf } from "./slots";
@@ -172,7 +172,9 @@ export function valueClash(a: string, b: string): string | null {
     const onlyB = xb.filter((y) => !said(y, xa, sa));
     if (onlyA.length && onlyB.length) return `${key}: ${onlyA[0].raw} vs ${onlyB[0].raw}`;
   }
-  if (negates(a) !== negates(b) && deniesSomethingAgainst(a, b) !== deniesSomethingAgainst(b, a)) return "a denial on one side only";
+  if (negates(a) !== negates(b) && deniesOnOneSide(a, b)) return "a denial on one side only";
+  const dropped = requirementDropped(a, b);
+  if (dropped) return `one side requires what the other goes without (${dropped})`;
   // The same subject and object with another verb or adjective between them, or opposite words
   // (listed, or one word and its negative form: "with a password" / "passwordless").
   return predicateClash(a, b) ?? morphologicalOpposition(a, b);
