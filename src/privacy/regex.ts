@@ -26,11 +26,28 @@ export function* execAll(re: RegExp, text: string): Generator<RegExpExecArray> {
  * "v" scan never starts on the second half of a surrogate pair.
  */
 function* execAtLeads(re: RegExp, lead: Lead, text: string): Generator<RegExpExecArray> {
+  const sticky = stickyOf(re);
+  const unicode = re.flags.includes("u") || re.flags.includes("v");
+  for (let p = nextLead(lead, unicode, text, 0); p >= 0; p = nextLead(lead, unicode, text, p + 1)) {
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    yield m;
+    p = m.index + m[0].length - 1;
+  }
+}
+
+/** The pattern's sticky twin ("g" dropped, "y" added), built once per pattern. */
+function stickyOf(re: RegExp): RegExp {
   let sticky = STICKY.get(re);
   if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags.replace("g", "") + "y")));
+  return sticky;
+}
+
+/** The first position at or after `from` where a match can start (its character is in the lead table), or -1. */
+function nextLead(lead: Lead, unicode: boolean, text: string, from: number): number {
   const { table, above } = lead;
-  const unicode = re.flags.includes("u") || re.flags.includes("v");
-  for (let p = 0; p < text.length; p++) {
+  for (let p = from; p < text.length; p++) {
     const c = text.charCodeAt(p);
     if (c < 128) {
       if (table[c] === 0) continue;
@@ -39,12 +56,9 @@ function* execAtLeads(re: RegExp, lead: Lead, text: string): Generator<RegExpExe
       const high = text.charCodeAt(p - 1);
       if (high >= 0xd800 && high <= 0xdbff) continue;
     }
-    sticky.lastIndex = p;
-    const m = sticky.exec(text);
-    if (!m) continue;
-    yield m;
-    p = m.index + m[0].length - 1;
+    return p;
   }
+  return -1;
 }
 
 /**
@@ -57,19 +71,9 @@ export function testAnywhere(re: RegExp, text: string): boolean {
   if (!mayMatch(re, text)) return false;
   const lead = leadOf(re);
   if (!lead) return re.test(text);
-  let sticky = STICKY.get(re);
-  if (!sticky) STICKY.set(re, (sticky = new RegExp(re.source, re.flags + "y")));
-  const { table, above } = lead;
+  const sticky = stickyOf(re);
   const unicode = re.flags.includes("u") || re.flags.includes("v");
-  for (let p = 0; p < text.length; p++) {
-    const c = text.charCodeAt(p);
-    if (c < 128) {
-      if (table[c] === 0) continue;
-    } else if (!above) continue;
-    else if (unicode && c >= 0xdc00 && c <= 0xdfff && p > 0) {
-      const high = text.charCodeAt(p - 1);
-      if (high >= 0xd800 && high <= 0xdbff) continue;
-    }
+  for (let p = nextLead(lead, unicode, text, 0); p >= 0; p = nextLead(lead, unicode, text, p + 1)) {
     sticky.lastIndex = p;
     if (sticky.test(text)) return true;
   }
