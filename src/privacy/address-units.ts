@@ -151,7 +151,7 @@ export function growAddress(text: string, start: number, end: number): [number, 
 }
 
 /** The widest reading first (the quoted field's, when there is one), then the unit grammar's alone. */
-export function growAddressReadings(text: string, start: number, end: number): Array<[number, number]> {
+export function growAddressReadings(text: string, start: number, end: number): [[number, number], ...Array<[number, number]>] {
   const grammar = growAddressUnits(text, start, end);
   const field = quotedField(text, grammar[0], grammar[1]);
   return field ? [field, grammar] : [grammar];

@@ -245,7 +245,7 @@ class PatternReader {
     if (!bits) {
       const probe = new RegExp(`^(?:${source})$`, this.flags);
       bits = [0, 0, 0, 0];
-      for (let c = 0; c < 128; c++) if (probe.test(String.fromCharCode(c))) bits[c >> 5] |= 1 << (c & 31);
+      for (let c = 0; c < 128; c++) if (probe.test(String.fromCharCode(c))) bits[c >> 5] = (bits[c >> 5] ?? 0) | (1 << (c & 31));
       ATOM_SETS.set(key, bits);
     }
     const set: CharSet = { bits, above: this.mayMatchAbove(source) };
