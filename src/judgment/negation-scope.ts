@@ -719,8 +719,12 @@ export function deniesSomething(text: string): boolean {
  * admin API can suspend accounts" / "… is able to disable accounts" deny nothing of each other.
  */
 export function deniesSomethingAgainst(text: string, other: string): boolean {
-  const [s, o] = [stanceOf(text), stanceOf(other)];
-  if (s.hedged) return true;
+  const s = stanceOf(text);
+  return s.hedged || deniesWordAgainst(s, stanceOf(other));
+}
+
+/** A denied word that matters against the other stance: any but an antonym's positive the other does not speak of. */
+export function deniesWordAgainst(s: Stance, o: Stance): boolean {
   for (const w of s.denied) if (!s.byAntonym.has(w) || has(o.mentioned, w)) return true;
   return false;
 }

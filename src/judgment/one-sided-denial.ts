@@ -14,7 +14,7 @@
  *    the main clause says, not the claim: it counts only where the other side speaks of what it denies.
  * Everything else a denial says counts as before (negation-scope.ts deniesSomethingAgainst).
  */
-import { deniesSomething, has, rootOf, stanceOf } from "./negation-scope";
+import { deniesSomething, deniesWordAgainst, has, rootOf, stanceOf } from "./negation-scope";
 import { negativeOutcome, ownNegative } from "./negative-outcome";
 import { memoByText } from "./memo";
 
@@ -84,9 +84,7 @@ export function deniesAgainstOther(text: string, other: string): boolean {
   const s = stanceOf(plainNegatives(text, other));
   if (s.hedgedOtherwise) return true;
   if (s.hedged && !requirementMet(s.required, idiomsRead(other))) return true;
-  const o = stanceOf(other);
-  for (const w of s.denied) if (!s.byAntonym.has(w) || has(o.mentioned, w)) return true;
-  return false;
+  return deniesWordAgainst(s, stanceOf(other));
 }
 
 /** One side denies something that matters against the other, and the other does not. */

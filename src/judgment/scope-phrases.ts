@@ -22,12 +22,12 @@ const DETERMINER = /^(?:the|our|your|their|its|this|that|these|those)$/i;
  * of mind is said under, so two such openings may well contradict each other.
  */
 const NOT_A_PLACE = new Set(
-  `end past future meantime meanwhile other fly long moment beginning first same case general practice theory short total
-  addition particular fact order average contrast turn summary hindsight retrospect future meantime interim last next
-  morning evening night day week month year quarter today tomorrow yesterday weekday weekdays weekend weekends
-  january february march april may june july august september october november december
-  monday mondays tuesday tuesdays wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays
-  order theory most some many all each every any both either short case addition case`.split(/\s+/).filter(Boolean),
+  `end past future meantime meanwhile other fly long moment beginning first same case general practice theory short
+  total addition particular fact order average contrast turn summary hindsight retrospect interim last next morning
+  evening night day week month year quarter today tomorrow yesterday weekday weekdays weekend weekends january
+  february march april may june july august september october november december monday mondays tuesday tuesdays
+  wednesday wednesdays thursday thursdays friday fridays saturday saturdays sunday sundays most some many all each
+  every any both either`.split(/\s+/).filter(Boolean),
 );
 /** Words a scope phrase ends at: a determiner opening the clause's subject, a verb, punctuation. */
 const SCOPE_END = /^(?:the|a|an|our|its|their|this|that|is|are|was|were|be|has|have|had|runs?|uses?|goes|logs?|polls?|builds?|links?|needs?|gets?|sends?|stores?|keeps?|can|must|should|will|we|it|they|you|there|only|all|every|each)$/i;

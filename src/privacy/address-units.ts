@@ -143,14 +143,10 @@ function newEndOf(text: string, end: number): number {
 
 /**
  * An address grown over its units, and, where it stands in a quoted field that holds nothing but a street, over the
- * whole field. The engine takes the field only where no other finding stands in it (a name before the street or a phone
- * after it says the field is a sentence, not a street: "…님, 배송지 … 테헤란로 152, 12층로 … 010-…"); else the grammar's reading.
+ * whole field: the widest reading first (the quoted field's, when there is one), then the unit grammar's alone. The
+ * engine takes the field only where no other finding stands in it (a name before the street or a phone after it says
+ * the field is a sentence, not a street: "…님, 배송지 … 테헤란로 152, 12층로 … 010-…"); else the grammar's reading.
  */
-export function growAddress(text: string, start: number, end: number): [number, number] {
-  return growAddressReadings(text, start, end)[0];
-}
-
-/** The widest reading first (the quoted field's, when there is one), then the unit grammar's alone. */
 export function growAddressReadings(text: string, start: number, end: number): [[number, number], ...Array<[number, number]>] {
   const grammar = growAddressUnits(text, start, end);
   const field = quotedField(text, grammar[0], grammar[1]);
