@@ -168,7 +168,6 @@ function enabledTypes(options: ScrubOptions): { types: Set<FindingType>; subtype
   return { types, subtypes };
 }
 
-/** Every finding, overlaps settled (highest priority, then the longest span), in text order. */
 /** The street detectors over another view of the text of the same length (its findings keep their offsets). */
 function runStreetDetectors(sameLengthView: string, candidates: Candidate[]): void {
   for (const c of COMPILED) {
@@ -176,6 +175,7 @@ function runStreetDetectors(sameLengthView: string, candidates: Candidate[]): vo
   }
 }
 
+/** Every finding, overlaps settled (highest priority, then the longest span), in text order. */
 export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const { types, subtypes } = enabledTypes(options);
   const view = unescapeView(text);
@@ -221,10 +221,11 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
   // A city or district after a street address is a place, not a person (not-a-person.ts).
   // Measured from where the street ends once grown over its units ("…182, Int. 4, Roma Norte"): a unit is no field of its own.
-  const streetReadings = candidates.filter((c) => c.type === "street_address").map((c) => [c, growAddressReadings(view, c.start, c.end)] as const);
-  const streetEnds = streetReadings.map(([c, r]) => Math.max(c.end, r[0]![1]));
+  // (Read once per street candidate: the growth below, after overlaps are settled, reads the same spans again.)
+  const streetReadings = new Map(candidates.filter((c) => c.type === "street_address").map((c) => [c, growAddressReadings(view, c.start, c.end)] as const));
+  const streetEnds = [...streetReadings].map(([c, r]) => Math.max(c.end, r[0][1]));
   // What the unit grammar reads after a street's core ("…22, stan 5", "…, kv. 8") is that street's unit, not a name.
-  const unitTails = streetReadings.map(([c, r]) => [c.end, r.at(-1)![1]] as const).filter(([s, e]) => e > s);
+  const unitTails = [...streetReadings].map(([c, r]) => [c.end, r[r.length - 1]![1]] as const).filter(([s, e]) => e > s);
   const eligible = candidates.filter(
     (c) =>
       !(c.subtype && subtypes.has(c.subtype)) &&
@@ -247,7 +248,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   for (const c of kept) {
     if (c.type !== "street_address") continue;
     // The widest reading whose new text no other finding took on both sides; each side then grows as far as it may.
-    const readings = growAddressReadings(view, c.start, c.end);
+    const readings = streetReadings.get(c) ?? growAddressReadings(view, c.start, c.end);
     const [start, end] = readings.find(([s, e]) => (s >= c.start || !taken.overlaps(s, c.start)) && (e <= c.end || !taken.overlaps(c.end, e))) ?? readings[readings.length - 1]!;
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
