@@ -148,7 +148,7 @@ CASES = [
          "3 km vs 5000 m", proj="rider-dispatch"),
     case("number_unit", ("fact", "The PLC scan cycle on line 3 is 10 ms."), ("fact", "line 3 PLC cycle time: 50 ms (set in the task config)"),
          "cycle time", proj="mes-line3"),
-    case("number_unit", ("fact", "Stability chamber setpoint 25 °C / 60 % RH."), ("fact", "lims-core stability condition code LT = 30°C / 65% RH"),
+    case("number_unit", ("fact", "Stability chamber setpoint 25 °C / 60 % RH."), ("fact", "lims-core: the stability chamber is set to 30°C / 65% RH"),
          "same chamber, different setpoint", proj="lims-core"),
     case("number_unit", ("fact", "Haul trucks report GPS every 5 seconds."), ("fact", "haul-trucks telemetry rate: 1 Hz"),
          "5 s vs 1 Hz", proj="haul-trucks"),
