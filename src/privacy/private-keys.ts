@@ -54,6 +54,7 @@ function scanLines(text: string, pos: number): number {
   let lastBody = -1;
   let sawBase64 = false;
   let blankRun = 0;
+  let elided = false;
   // The rest of the BEGIN line: only whitespace is allowed.
   const eol = text.indexOf("\n", cursor);
   const restOfLine = text.slice(cursor, eol === -1 ? text.length : eol);
@@ -78,14 +79,17 @@ function scanLines(text: string, pos: number): number {
     } else if (BODY_LINE.test(bare) || (!sawBase64 && HEADER_LINE.test(bare))) {
       // Headers come before the base64, several of them in an encrypted PEM (Proc-Type, then DEK-Info) or PGP armour.
       if (BODY_LINE.test(bare)) sawBase64 = true;
+      if (/(?:\.\.\.|…)$/.test(bare)) elided = true;
       lastBody = cursor + raw.replace(/\s+$/, "").length;
       blankRun = 0;
     } else if (/^[A-Za-z0-9+/=]{16,}(?:["'`]|\.\.\.|…)/.test(line)) {
       // A truncated paste whose last line runs into a closing quote or an ellipsis and a remark: the key ends with its base64.
       lastBody = cursor + raw.indexOf(line) + /^[A-Za-z0-9+/=]+/.exec(line)![0].length;
+      elided = true;
       break;
     } else if (/^\(?(?:truncated|snip|\.\.\.|…)/i.test(bare)) {
       lastBody = cursor + raw.replace(/\s+$/, "").length;
+      elided = true;
       break;
     } else {
       break;
@@ -98,6 +102,10 @@ function scanLines(text: string, pos: number): number {
   const material = text.slice(pos, lastBody).replace(/^[A-Za-z][\w-]*: ?[^\n]*$/gm, "");
   // Sixteen characters are the DER header every key of a size shares ("MIIEpAIBAAKCAQEA": SEQUENCE, version 0, the
   // modulus's tag and length), no key bits: a template's "…your key here…" after them is no key.
+  // A paste cut short ("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC… (snippet from the docs)") holds a secret only if what is left
+  // is longer than the PKCS#8 header every RSA key opens with (26 bytes, 35 characters): 43 characters are 32 bytes, the
+  // smallest secret any key type holds (an Ed25519 seed).
+  if (elided && (material.match(/[A-Za-z0-9+/]/g)?.length ?? 0) < 43) return -1;
   return /[A-Za-z0-9+/=]{17,}/.test(material) ? lastBody : -1;
 }
 

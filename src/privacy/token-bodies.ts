@@ -46,3 +46,45 @@ function holdsNoValue(node: unknown): boolean {
   if (typeof node !== "object") return false; // a number
   return Object.values(node as Record<string, unknown>).every(holdsNoValue);
 }
+
+/**
+ * A JWT whose claims are a specification's or a debugger's example (issue 14, round 17): RFC 7515 A.1–A.4 and RFC 7519
+ * §3.1 sign one claims set, `{"iss":"joe","exp":1300819380,"http://example.com/is_root":true}`, under several keys;
+ * jwt.io's debugger opens on `{"sub":"1234567890","name":"John Doe","iat":1516239022}` (an `"admin": true` in newer
+ * versions) and re-signs it with whatever secret one types. The claims, not the signature, are the tell: the same
+ * example pasted after a re-sign or under another algorithm is still the documentation's.
+ */
+export function documentedClaims(value: string): boolean {
+  const parts = value.split(".");
+  if (parts.length !== 3 || parts[1]!.length > 200) return false;
+  let claims: Record<string, unknown>;
+  try {
+    claims = JSON.parse(base64UrlDecode(parts[1]!)) as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+  if (typeof claims !== "object" || claims === null) return false;
+  const rfc = claims.iss === "joe" && claims.exp === 1300819380;
+  const debuggerSample = claims.sub === "1234567890" && claims.name === "John Doe" && claims.iat === 1516239022;
+  return rfc || debuggerSample;
+}
+
+/**
+ * Base64 that decodes to a sentence: printable ASCII, three words or more between spaces, mostly letters ("this is a fake
+ * FCM token for a test"). A key, token or salt is random bytes, which decode to control and high bytes; a password or a
+ * Basic "user:pass" decodes to one run with no spaces between words. Text in base64 is data, whatever key it stands under.
+ */
+const BASE64_BODY = /^[A-Za-z0-9+/_-]{16,400}={0,2}$/;
+export function base64OfProse(value: string): boolean {
+  if (!BASE64_BODY.test(value)) return false;
+  let decoded: string;
+  try {
+    decoded = base64UrlDecode(value.replace(/=+$/, ""));
+  } catch {
+    return false;
+  }
+  if (!/^[\x20-\x7e]+$/.test(decoded) || decoded.includes(":")) return false;
+  const words = decoded.split(" ").filter(Boolean);
+  const letters = decoded.replace(/[^A-Za-z]/g, "").length;
+  return words.length >= 3 && words.every((w) => /^[A-Za-z][A-Za-z'.,!?-]*$|^\d+$/.test(w)) && letters >= decoded.length * 0.6;
+}
