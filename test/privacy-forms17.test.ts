@@ -91,3 +91,11 @@ describe("streets by how their country writes them (address-*.ts)", () => {
     covers("livraison au 12, route de Lyon, 69003 Lyon", "street_address", "12, route de Lyon");
   });
 });
+
+describe("a thing's name after its noun (place-and-thing-contexts.ts)", () => {
+  it("leaves a product in brackets after its noun and a channel's name after the Russian noun; keeps a person in brackets after a role", () => {
+    left("Parcel: 1× robot arm controller (Raspberry Compute Module), value 120 EUR", "Raspberry Compute Module");
+    left("🔴 Эфир: канал Северный Ветер начал трансляцию", "Северный Ветер");
+    covers("Escalated to the on-call (Maria Lopez) at nine.", "person_name", "Maria Lopez");
+  });
+});
