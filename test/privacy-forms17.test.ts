@@ -60,6 +60,18 @@ describe("secrets by their format (detectors.ts, password-forms.ts, secret-value
   });
 });
 
+describe("a secret's decoded value and a key pasted into a sentence (password-forms.ts, private-keys.ts)", () => {
+  it("reads what a secret decodes to after base64 -d, not any decoded output", () => {
+    covers("kubectl get secret api-db -o jsonpath='{.data.password}' | base64 -d\nTq4mZ8vLw2-Rsx9", "password", "Tq4mZ8vLw2-Rsx9");
+    none("echo aGVsbG8gd29ybGQ= | base64 -d\nhelloworld", "password");
+  });
+
+  it("ends a key pasted inline where the sentence resumes", () => {
+    const key = "MIICXAIBAAKBgQCqGKukO1De7zhZj6+H0qtjTkVxwTCpvKe4eCZ0FPqri0cb2JZfXJ/DgYSF6vUpwmJG8wVQZKjeGcjDOL5UlsuusFncCzWBQ7RKNUSesmQRMSGkVb1/3j+skZ6UtW+5u09lHNsj6tQ51s1SPrCBkedbNf0Tp0GbMJDyR4e9T04ZZw";
+    covers(`the dump held a key -----BEGIN RSA PRIVATE KEY-----\n${key.slice(0, 64)}\n${key.slice(64, 128)} and a session cookie; both revoked`, "private_key", key.slice(64, 128));
+  });
+});
+
 describe("phones (phones.ts, detectors.ts)", () => {
   it("reads a SIP URI's number and a national number of a country the text dials", () => {
     covers("INVITE sip:+4930901820@sip.example-telco.de SIP/2.0", "phone", "+4930901820");
@@ -81,6 +93,7 @@ describe("streets by how their country writes them (address-*.ts)", () => {
     covers("ENVIAR A: CALLE MAYOR 14, 2º A, 28013 MADRID", "street_address", "CALLE MAYOR 14, 2º A");
     covers("shipping to Sderot Rothschild 45, Tel Aviv", "street_address", "Sderot Rothschild 45");
     covers("Delivery: Mombasa Road, Plot 209/8721, Nairobi", "street_address", "Plot 209/8721");
+    covers("To: Ms. Adaeze Nwosu, Plot 27 Ajose Adeogun Street, Lagos", "street_address", "Plot 27 Ajose Adeogun Street");
     covers("The new depot is at Strandkaien 18, 5013 Bergen now.", "street_address", "Strandkaien 18");
     none("Ticket 12, 4000 Euro budget approved by the board.", "street_address");
   });

@@ -157,6 +157,10 @@ const FORMS: Form[] = [
   // A cracking tool's result: "→ cracked: X", "cracked as X" (pentest reports, hashcat and John the Ripper notes): what a
   // hash cracked to is the password it stored.
   { name: "cracked-hash", gate: "crack", strict: true, re: /\bcracked(?:[ \t]+(?:as|to))?[ \t]*(?:[:=]|->|→)?[ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;()]{4,100}?)\k<q>(?=[\s"'`,;)]|\.(?:\s|$)|$)/gi },
+  // What a secret decodes to: `kubectl get secret … -o jsonpath='{.data.password}' | base64 -d`, then the plain value as the
+  // command's output on the next line or pasted as a comment after it. A secret, password or token word stands before the
+  // decode (on its line or the lines just before), and the value must read as chosen or generated.
+  { name: "decoded-secret", gate: "base64", strict: true, pre: /\bbase64[ \t]+(?:-d|--decode|-D)\b/, re: /(?:secret|password|passwd|token|\.data\b)[^]{0,240}?\bbase64[ \t]+(?:-d|--decode|-D)\b[ \t]*(?:#[ \t]*|\r?\n[ \t]*)(?<q>)(?<value>[^\s"'`#$<>]{6,100})(?=[ \t]*(?:\r?\n|$))/gi },
 ];
 
 // Group offsets ("d") for every form: the finding is the value alone.

@@ -82,8 +82,9 @@ function scanLines(text: string, pos: number): number {
       if (/(?:\.\.\.|…)$/.test(bare)) elided = true;
       lastBody = cursor + raw.replace(/\s+$/, "").length;
       blankRun = 0;
-    } else if (/^[A-Za-z0-9+/=]{16,}(?:["'`]|\.\.\.|…)/.test(line)) {
-      // A truncated paste whose last line runs into a closing quote or an ellipsis and a remark: the key ends with its base64.
+    } else if (/^[A-Za-z0-9+/=]{16,}(?:["'`]|\.\.\.|…|[ \t]+\p{Ll}{2,}[ \t])/u.test(line)) {
+      // A truncated paste whose last line runs into a closing quote or an ellipsis and a remark, or back into the sentence it
+      // was pasted in ("…QIDAQAB and a teacher session …"): the key ends with its base64.
       lastBody = cursor + raw.indexOf(line) + /^[A-Za-z0-9+/=]+/.exec(line)![0].length;
       elided = true;
       break;
