@@ -48,6 +48,12 @@ export function findPrivateKeys(text: string): Finding[] {
   return out;
 }
 
+/**
+ * The base64 of the fixed DER header a private key opens with: PKCS#8 RSA ("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC…"), PKCS#8
+ * Ed25519 ("MC4CAQAwBQYDK2VwBCIEI"), PKCS#1 RSA ("MIIEpAIBAAKCAQEA"), SEC 1 EC ("MHcCAQEEI"). Key bits come after it.
+ */
+const DER_HEADER = /^(?:MII[A-Za-z0-9+/]{2}[QgAw]IBADANBgkqhkiG9w0BAQEFAASC[A-Za-z0-9+/]{0,2}|MC4CAQAwBQYDK2VwBCIEI|MII[A-Za-z0-9+/]{2}[QgAw]IBAAK[A-Za-z0-9+/]{2}[A-Za-z0-9+/]{0,4}|MHcCAQEEI|MIGkAgEBBD)/;
+
 /** Multi-line block: header lines, blank lines (PGP armour has one), base64 lines, up to END or the first other line. */
 function scanLines(text: string, pos: number): number {
   let cursor = pos;
@@ -103,10 +109,10 @@ function scanLines(text: string, pos: number): number {
   const material = text.slice(pos, lastBody).replace(/^[A-Za-z][\w-]*: ?[^\n]*$/gm, "");
   // Sixteen characters are the DER header every key of a size shares ("MIIEpAIBAAKCAQEA": SEQUENCE, version 0, the
   // modulus's tag and length), no key bits: a template's "…your key here…" after them is no key.
-  // A paste cut short ("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC… (snippet from the docs)") holds a secret only if what is left
-  // is longer than the PKCS#8 header every RSA key opens with (26 bytes, 35 characters): 43 characters are 32 bytes, the
-  // smallest secret any key type holds (an Ed25519 seed).
-  if (elided && (material.match(/[A-Za-z0-9+/]/g)?.length ?? 0) < 43) return -1;
+  // A paste cut short ("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC… (snippet from the docs)") holds a secret only if something is left
+  // after the DER structure every key of its kind opens with (PKCS#8's version and algorithm, PKCS#1's version and modulus
+  // tag, SEC 1's version and octet-string tag): those bytes are the same in every key, and a snippet of them opens nothing.
+  if (elided && material.replace(/[^A-Za-z0-9+/=]/g, "").replace(DER_HEADER, "").length < 8) return -1;
   return /[A-Za-z0-9+/=]{17,}/.test(material) ? lastBody : -1;
 }
 

@@ -48,11 +48,10 @@ function holdsNoValue(node: unknown): boolean {
 }
 
 /**
- * A JWT whose claims are a specification's or a debugger's example (issue 14, round 17): RFC 7515 A.1–A.4 and RFC 7519
- * §3.1 sign one claims set, `{"iss":"joe","exp":1300819380,"http://example.com/is_root":true}`, under several keys;
- * jwt.io's debugger opens on `{"sub":"1234567890","name":"John Doe","iat":1516239022}` (an `"admin": true` in newer
- * versions) and re-signs it with whatever secret one types. The claims, not the signature, are the tell: the same
- * example pasted after a re-sign or under another algorithm is still the documentation's.
+ * A JWT whose claims are the specifications' example (issue 14, round 17): RFC 7515 A.1–A.4 and RFC 7519 §3.1 sign one
+ * claims set, `{"iss":"joe","exp":1300819380,"http://example.com/is_root":true}`, under several keys and algorithms. The
+ * claims are the tell, whatever signs them: they name no one, and they expired in March 2011. (jwt.io's claims are not read
+ * so: a token re-signed with them is what a forged or test login carries, and only the debugger's own token is listed.)
  */
 export function documentedClaims(value: string): boolean {
   const parts = value.split(".");
@@ -64,9 +63,7 @@ export function documentedClaims(value: string): boolean {
     return false;
   }
   if (typeof claims !== "object" || claims === null) return false;
-  const rfc = claims.iss === "joe" && claims.exp === 1300819380;
-  const debuggerSample = claims.sub === "1234567890" && claims.name === "John Doe" && claims.iat === 1516239022;
-  return rfc || debuggerSample;
+  return claims.iss === "joe" && claims.exp === 1300819380;
 }
 
 /**
