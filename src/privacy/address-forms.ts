@@ -78,7 +78,7 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
     // landscape or landmark noun (Feld, Berg, Markt, Hof, Graben, …, glued or alone), and the number must end its field
     // (a comma, a line's end, a separator): "Im Jahr 2024", "am Montag 3 Tickets" and "im Feld 3 eintragen" are not streets.
     name: "de-prepositional",
-    gate: /(?:^|[^\p{L}])(?:Im|Am|An|Auf|In|Unter|Hinter|Vor|Zum|Zur|Beim|Bei|Über|Ueber)[ \t]/u,
+    gate: /(?:Im|Am|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Bei|Über|Ueber)[ \t]+(?:dem|der|den|die|das))[ \t]+\p{Lu}[\p{Ll}ß]+[ \t]+(?:\p{Lu}[\p{Ll}ß]+[ \t]+)?\d/u,
     re: /(?<![\p{L}\d])(?:Im|Am|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Bei|Über|Ueber)[ \t]+(?:dem|der|den|die|das))[ \t]+(?:\p{Lu}[\p{Ll}ß]+(?:er|en|es|e)[ \t]+)?\p{Lu}[\p{Ll}ß]+[ \t]+\d{1,4}[a-z]?(?=[ \t]*(?:[,;·|"')\n]|$))/gu,
     valid: (v) => GERMAN_PLACE_NOUN.test(v.replace(/[ \t]+\d{1,4}[a-z]?$/, "")),
   },
