@@ -19,6 +19,12 @@ const HOUSE_NUMBER = /(?<=[\p{L}\p{M}.][ \t]+)\d{1,5}[a-z]?(?:\/(?:[IVX]{1,4}|\d
  * postcode and town are the next field ("Ilica 142","10000 Zagreb"): the separator may be a quoted comma.
  */
 const POSTCODE_TOWN = /(?:,?[ \t]+|["']?[,;]["']?[ \t]*)(?!(?:19|20)\d\d\b)(?:\d{3}(?:[ \t]\d{2})?|\d{4,5})[ \t]+\p{Lu}[\p{L}'’-]{2,}(?=[ \t]*(?:[,;"'\n)—–|]|$)|[ \t]+\p{Lu})/uy;
+/**
+ * The same postcode and town running on into a sentence ("…, 5035 Bergen open Monday"): read only where a locative word
+ * stands right before the street's name ("at", "på", "in", "à" …), as prose gives a place.
+ */
+const POSTCODE_TOWN_PROSE = /,[ \t]+(?!(?:19|20)\d\d\b)\d{4,5}[ \t]+\p{Lu}[\p{L}'’-]{2,}(?=[ \t]+\p{Ll})/uy;
+const LOCATIVE_BEFORE = /(?:^|[^\p{L}])(?:at|in|on|to|from|på|i|til|fra|ved|an|auf|nach|in|im|à|au|en|em|no|na|op|naar|bij|w|we|u|v|vid|hos|till)[ \t]+$/iu;
 /** The street's name before the number: one to three words, the first capitalised ("Булевар краља Александра", "Andre zigarrogileak plaza"). */
 const NAME_BEFORE = /(?:^|[^\p{L}\p{M}\p{N}'’.@/_&-])(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’-]*){0,2})[ \t]+$/u;
 /**
@@ -37,7 +43,12 @@ export function findBareStreets(text: string): Finding[] {
     const end = m.index + m[0].length;
     UNIT_AFTER_NUMBER.lastIndex = end;
     POSTCODE_TOWN.lastIndex = end;
-    if (!UNIT_AFTER_NUMBER.test(text) && !POSTCODE_TOWN.test(text)) continue;
+    POSTCODE_TOWN_PROSE.lastIndex = end;
+    let inProse = false;
+    if (!UNIT_AFTER_NUMBER.test(text) && !POSTCODE_TOWN.test(text)) {
+      if (!POSTCODE_TOWN_PROSE.test(text)) continue;
+      inProse = true;
+    }
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     const name = NAME_BEFORE.exec(before);
     if (!name) continue;
@@ -50,7 +61,9 @@ export function findBareStreets(text: string): Finding[] {
     if (words.length > 1 && /^\p{Ll}/u.test(words[words.length - 1]!) && !/^(?:plaza|kalea|etorbidea|iela|gatvė|kelias|tänav|utca|út|tér|gata|gate|vegur|vej|vei|väg|gatan)$/u.test(words[words.length - 1]!)) continue;
     const gap = before.length - before.trimEnd().length;
     const nameLength = words.join(" ").length + (name[1]!.length - name[1]!.replace(/[ \t]+/g, " ").length);
-    out.push({ type: "street_address", start: m.index - gap - nameLength, end, detector: "address:bare-street", confidence: 0.7 });
+    const nameStart = m.index - gap - nameLength;
+    if (inProse && (words.length > 2 || !LOCATIVE_BEFORE.test(text.slice(Math.max(0, nameStart - 12), nameStart)))) continue;
+    out.push({ type: "street_address", start: nameStart, end, detector: "address:bare-street", confidence: 0.7 });
   }
   return out;
 }

@@ -13,8 +13,11 @@ import type { Finding } from "./types.ts";
  * segment after the last numbered one, unless another name follows it), a postcode or anything else.
  */
 
-/** "Villa 112", "House No. 1127", "Woreda 03", "rue E 42", "Extension 9", "villa n° 6342", "Block C": words and a number. */
-const NUMBERED = /^(?<words>(?:[\p{L}\p{M}][\p{L}\p{M}'’.-]*[ \t]+){1,4})(?:No\.?|N[oº°]\.?|n°|nº|#)?[ \t]*(?<n>\p{N}{1,4}[A-Za-z]?|[A-Z](?=$))$/u;
+/**
+ * "Villa 112", "House No. 1127", "Woreda 03", "rue E 42", "Extension 9", "villa n° 6342", "Block C": words and a number;
+ * a plot's number may carry its land-registry parcel after a slash, as Kenya's "L.R. No." does ("Plot 209/8721").
+ */
+const NUMBERED = /^(?<words>(?:[\p{L}\p{M}][\p{L}\p{M}'’.-]*[ \t]+){1,4})(?:No\.?|N[oº°]\.?|n°|nº|#)?[ \t]*(?<n>\p{N}{1,4}[A-Za-z]?(?:\/\p{N}{1,5})?|[A-Z](?=$))$/u;
 /** "418 Kaipara Coast Highway", "2 Hải Triều": a house number and its street's name ("1040 Bruxelles", a postcode and its town, is not). */
 const NUMBER_FIRST = /^(?:\p{N}{1,3}[A-Za-z]?(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){1,4}|\p{N}{4}(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’.-]*){2,4})$/u;
 /** "3rd Floor", "2nd floor", Swahili "Ghorofa 2", "Ghorofa ya 3" (the floor where East African buildings number no doors). */

@@ -157,9 +157,14 @@ function findAddressElements(text: string, out: Finding[]): void {
       out.push({ type: "street_address", start, end, detector: "address-element", confidence: 0.8 });
       continue;
     }
+    // ISO 20022's last free line is the postcode and town ("<AdrLine>90-006 Łódź</AdrLine>", "<AdrLine>75008 Paris</AdrLine>"):
+    // a place anyone can name, not the street (the line before it).
+    if (POSTCODE_TOWN_LINE.test(value.trim())) continue;
     push(out, text, start, value, "address-element", 0.8);
   }
 }
+/** A line that is a postcode (of the shapes POSTCODE_CELL reads) and a town, nothing else. */
+const POSTCODE_TOWN_LINE = /^(?:\d{4,5}|\d{3} \d{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{4} ?[A-Z]{2}|[A-Z]{1,2}-\d{4,5})[ \t]+\p{Lu}[\p{L}'’ -]{1,40}$/u;
 
 /**
  * A CSV row that holds a postcode and then a country code in their own cells ("…,\"Vinohradská 1511/230\",100 00,CZ,…",

@@ -72,7 +72,21 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
     // The name holds a letter with a diacritic; the text (the gate) holds one only Vietnamese writes.
     valid: (v) => /[\u00C0-\u024F\u1EA0-\u1EF9]/u.test(v),
   },
+  {
+    // German streets named by a preposition and a place ("Im Neuenheimer Feld 227", "An der Alster 42", "Auf dem Kamp 7",
+    // "Unter den Linden 77", "Am Sonnenhang 14"): no type word, so the grammar never reads them. The last word must be a
+    // landscape or landmark noun (Feld, Berg, Markt, Hof, Graben, …, glued or alone), and the number must end its field
+    // (a comma, a line's end, a separator): "Im Jahr 2024", "am Montag 3 Tickets" and "im Feld 3 eintragen" are not streets.
+    name: "de-prepositional",
+    gate: /(?:Im|Am|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Bei|Über|Ueber)[ \t]+(?:dem|der|den|die|das))[ \t]+\p{Lu}[\p{Ll}ß]+[ \t]+(?:\p{Lu}[\p{Ll}ß]+[ \t]+)?\d/u,
+    re: /(?<![\p{L}\d])(?:Im|Am|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Bei|Über|Ueber)[ \t]+(?:dem|der|den|die|das))[ \t]+(?:\p{Lu}[\p{Ll}ß]+(?:er|en|es|e)[ \t]+)?\p{Lu}[\p{Ll}ß]+[ \t]+\d{1,4}[a-z]?(?=[ \t]*(?:[,;·|"')\n]|$))/gu,
+    valid: (v) => GERMAN_PLACE_NOUN.test(v.replace(/[ \t]+\d{1,4}[a-z]?$/, "")),
+  },
 ];
+
+/** Landscape and landmark nouns German street names end in (alone or glued: "Feld", "Sonnenhang", "Kupfergraben"). */
+const GERMAN_PLACE_NOUN =
+  /(?:feld|felde|berg|markt|hof|graben|bach|brunnen|anger|wall|tor|ring|park|garten|gärten|heide|wald|hang|rain|kamp|busch|brink|deich|wiese|wiesen|acker|stein|kreuz|linden|mühle|kirche|schloss|hafen|ufer|steig|see|au|aue|holz|dom|weiher|teich|eck|winkel|höhe|hügel|grund|bruch|moor|hain|platz|weg|pfad|kanal|damm|tal|horst|kolk|wehr|turm|pforte|alster|elbe|rhein|main|spree|isar)$/iu;
 
 /**
  * The streets that documentation and forms use as examples ("Musterstraße 1", "123 Example Street, Anytown",
@@ -89,9 +103,20 @@ const PLACEHOLDER_STREET =
 const PLACEHOLDER_ROW = /\b(?:Anytown|Anyville|Springfield,? (?:XX|ZZ)|Testville|Musterstadt|Beispielstadt|First[ _]?[Nn]ame,? Last[ _]?[Nn]ame)\b|\bX{3}-X{2}-X{4}\b|[,"' \t]0{5}(?:[,"' \t]|$)|@example\.(?:com|org|net)\b/u;
 export function placeholderAddress(text: string, start: number, end: number): boolean {
   if (PLACEHOLDER_STREET.test(text.slice(start, end))) return true;
+  if (routeWithoutDestination(text, start, end)) return true;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const lineEnd = text.indexOf("\n", end);
   return PLACEHOLDER_ROW.test(text.slice(Math.max(lineStart, start - 120), Math.min(lineEnd === -1 ? text.length : lineEnd, end + 120)));
+}
+
+/**
+ * "77, route Faleolo": a French road is named for where it leads ("route de Lyon", "route du Col", "route des Alpes",
+ * "route d'Annecy") or by its class ("route nationale 7"); "route" before a bare name is the English noun (a delivery
+ * route, a bus route), and the number before it someone else's ("sorter 77").
+ */
+const FR_ROUTE_NO_PARTICLE = /^\d{1,4}[A-Za-z]?,?[ \t]+route[ \t]+(?!(?:de|du|des|d['’]|la|le|les|nationale|départementale|forestière|neuve|vieille)(?![\p{L}]))/u;
+function routeWithoutDestination(text: string, start: number, end: number): boolean {
+  return FR_ROUTE_NO_PARTICLE.test(text.slice(start, Math.min(end, start + 24)));
 }
 
 /** The forms written in Cyrillic, kana, Han or Hangul: one character-class scan skips them for the mostly-Latin rest. */

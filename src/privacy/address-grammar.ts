@@ -41,7 +41,9 @@ const PREFIX_ANY_CASE = [
   "str\\.", "bulevar", "trg",
 ];
 /** Capitalised only: in lower case these are everyday words or abbreviations ("via email", "place 3 orders", "av. 4 ms"). */
-const PREFIX_CAPITAL = ["Via", "Av\\.", "Place", "Route", "Cours", "Passage", "Square", "Plaza", "Camino", "Largo", "Strada", "Borgo", "Salita", "C\\/", "Str\\.", "Ul\\.", "ul\\.", "Al\\.", "al\\.", "Pl\\.", "Os\\.", "Gang", "Gg\\.", "Bd\\.", "Blvd\\.?", "R\\."];
+// Hebrew, Arabic and Persian types transliterated as Israeli, Egyptian and Iranian addresses are written on Latin-script
+// forms ("Rehov Dizengoff 180", "Sderot Rothschild 45", "Derech Begin 132", "Sharia Qasr El Nil 26", "Khiaban Vali Asr 12").
+const PREFIX_CAPITAL = ["Rehov", "Rechov", "Rehob", "Sderot", "Shderot", "Derech", "Kikar", "Sharia", "Shari", "Sharie", "Khiaban", "Khiyaban", "Via", "Av\\.", "Place", "Route", "Cours", "Passage", "Square", "Plaza", "Camino", "Largo", "Strada", "Borgo", "Salita", "C\\/", "Str\\.", "Ul\\.", "ul\\.", "Al\\.", "al\\.", "Pl\\.", "Os\\.", "Gang", "Gg\\.", "Bd\\.", "Blvd\\.?", "R\\."];
 
 /**
  * Type words written after the street's name as a word of their own, with the number after them (Israel, Turkey,

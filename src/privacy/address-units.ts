@@ -9,7 +9,7 @@ export const UNIT_WORD =
   "(?:Apt|Apartment|Appt|Erf|Stand|Ward|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Tầng|tầng|Lầu|lầu|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph|Of(?=\\.)|Conj|Cj)";
 const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|\\.?º|\\.?ª|\\.|e|er|ème|os|ος)?";
 // Danish floors name the door too: "4. th." (right), "2. tv." (left), "1. mf." (middle).
-const SIDE = "(?:izq|izda|dcha|der|dra|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|tv|th|mf|[A-D])\\.?";
+const SIDE = "(?:izq|izda|dcha|der|dra|Izq|Izda|Dcha|Der|Dra|IZQ|IZDA|DCHA|DER|DRA|ESQ|DTO|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|tv|th|mf|[A-D])\\.?";
 /** One of the two streets a block lies between: a number ("10", "57") or a capitalised name ("G", "Habana", "San Lázaro"). */
 const CROSS_STREET = "(?:\\d{1,3}[A-Z]?|\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,2})(?![\\p{L}\\d])";
 /** A floor after the number: "3rd Floor", ", 2. kat", " 5. krs", "2e étage". */
@@ -99,10 +99,10 @@ export const UNIT_AFTER_NUMBER = new RegExp(
   "yu",
 );
 /** Parts of a building named in German addresses ("Hinterhaus", "Seitenflügel links"). */
-const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])";
+const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Hinterhof|Vorderhof|Innenhof|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])(?:[ \\t]+(?:links|rechts|li\\.|re\\.))?(?![\\p{L}])";
 /** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis", " A 12" (not " D:6", a Turkish door the unit grammar reads); then up to three unit parts. */
 const TAIL = new RegExp(
-  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,2}(?:hg|hoog|h)\\b|-\\d{1,4}[A-Za-z]?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d:])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b|\\.(?=[ \\t]+\\d{1,2}\\.[ \\t]*\\p{L}))?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
+  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,2}(?:hg|hoog|h)\\b|-\\d{1,4}[A-Za-z]?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d:])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b|[ \\t]+(?:huis|hs|bg|boven|bov|beneden|ben|zw)(?![\\p{L}\\d-])|\\.(?=[ \\t]+\\d{1,2}\\.[ \\t]*\\p{L}))?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
   "yu",
 );
 /** "12/48 Bourke Street": a unit number written before the house number with a slash. */
@@ -121,6 +121,16 @@ const HEAD_WITH_BUILDING = new RegExp(
   `(?:(?:${UNIT_WORD})\\.?[ \\t]*(?:No\\.?[ \\t]*)?#?[\\w-]{1,6},[ \\t]*){1,2}(?:\\p{Lu}[\\p{L}'’.&-]+[ \\t]+){0,3}\\p{Lu}[\\p{L}'’.-]+,[ \\t]*$`,
   "u",
 );
+
+/**
+ * The French complement lines before the street (La Poste's order, NF Z 10-011: the residence or building named, then the
+ * building, staircase, entrance and flat): "Résidence Les Acacias, Bât. B, 17 rue Félix Faure", "Bâtiment A, Escalier 3,
+ * 22 avenue Jean Jaurès". A named residence, or one of those unit words with its letter or number, up to four parts.
+ */
+const FR_PART =
+  "(?:(?:Résidence|Résid\\.|Rés\\.|Residence|Immeuble|Imm\\.|Cité|Lotissement|Domaine|Hameau)[ \\t]+(?:\\p{Lu}[\\p{L}'’-]*|les|le|la|du|des|de|l['’]\\p{L}+)(?:[ \\t]+(?:\\p{Lu}[\\p{L}'’-]*|les|le|la|du|des|de|d['’]\\p{L}+)){0,4}" +
+  "|(?:Bât\\.|Bât|Bâtiment|Bat\\.|Escalier|Esc\\.|Entrée|Appartement|Appt\\.|Apt\\.|Porte)[ \\t]*[A-Z0-9]{1,4}(?![\\p{L}\\d]))";
+const FR_HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${FR_PART}[ \\t]*,[ \\t]*){1,4}$`, "u");
 
 // "House No. 14", "Ward No. 4" (Nepal's wards): a unit word may stand before the number's own marker.
 const UNIT_BEFORE_NUMBER = /(?:(?:House|Plot|Door|Flat|Villa|Shop|Unit|Lot|Building|Stand|Erf|Ward)\.?[ \t]+(?=N[oº]))?(?:Plot|House|Lot|No|Nº|Unit|Flat|Apt|Apartment|Office|Building|Room|Block|Blk|Tower|Suite|Villa|Shop|Stand|Erf)\.?[ \t]*#?$/;
@@ -159,6 +169,9 @@ function growAddressUnits(text: string, start: number, end: number): [number, nu
   const wide = text.slice(Math.max(0, start - 90), start);
   const b = HEAD_WITH_BUILDING.exec(wide);
   if (b && /(?:^|[\s,;:(>"'])$/.test(wide.slice(0, b.index))) return [start - (wide.length - b.index), Math.max(newEndOf(text, end), end)];
+  // A French street opens on its number ("17 rue …"): the complement lines before it belong to it.
+  const fr = /^\d/.test(text.slice(start, start + 1)) ? FR_HEAD.exec(wide) : null;
+  if (fr && /(?:^|[\s,;:(>"'·])$/.test(wide.slice(0, fr.index))) return [start - (wide.length - fr.index), Math.max(newEndOf(text, end), end)];
   const tower = TOWER_FLOOR_HEAD.exec(wide);
   if (tower && /(?:^|[\s,;:(>"'])$/.test(wide.slice(0, tower.index))) return [start - (wide.length - tower.index), Math.max(newEndOf(text, end), end)];
   const h = HEAD.exec(before);

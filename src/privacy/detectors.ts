@@ -112,6 +112,9 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   // pkg@1.2.3.min: a version before the "TLD"; one number alone is a domain (163.com, 126.com, 139.com are Chinese mail providers).
   if (/^\d+(?:\.\d+)+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false;
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
+  // A SIP or tel URI whose user part is a number ("sip:+34915550187@pbx…", RFC 3261 §19.1.6 telephone-subscriber):
+  // the phone reader's, not a mailbox. The email pattern starts after the "+"; a named user ("sip:alice@…") stays one.
+  if (/^\+?[\d-]{6,}$/.test(local) && /\b(?:sips?|tel):\+?$/i.test(text.slice(Math.max(0, start - 6), start))) return false;
   // A no-reply sender with its system's name after it ("from = noreply-billing@…", "sender: no-reply.alerts@…"): no one reads
   // it. As a login ("user=noreply-billing@…", "Password not accepted for …") it is an account's name, and stays a finding.
   if (/^(?:no-?reply|do-?not-?reply)[-_.+][\w.+-]+$/i.test(local) && SENDER_KEY_BEFORE.test(text.slice(Math.max(0, start - 24), start))) return false;
@@ -163,7 +166,7 @@ function seedWordsPattern(): string {
  * ("nkey_seed", "walletSeed", "TOTP_SEED") is the private key it derives, in another form; a random or test seed is a number.
  */
 const WEAK_TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie|" +
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie|[._-]hmac(?![a-z])|" +
   `(?<!${seedWordsPattern()})(?:[_-]seed|(?<=[a-z])Seed|_SEED)(?![a-z]))[A-Za-z0-9_-]{0,40})`;
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
@@ -432,6 +435,18 @@ export const DETECTORS: Detector[] = [
     },
   },
   {
+    name: "cli-basic-auth-key",
+    type: "api_key",
+    // curl -u "KEY:" with nothing after the colon: HTTP Basic with the API key as the user and an empty password, as
+    // Stripe, EasyPost, Mailgun, Recurly and Chargebee document it. The user part is the secret; a short word ("admin:")
+    // is a user name with its password left to the prompt.
+    pattern: /\b(?:curl|http|https|httpie|wget|xh)\b[^\n]*?\s(?:-u|--user|-a|--auth)[ =](?<q>["']?)(?<secret>[A-Za-z0-9_-]{16,}):\k<q>(?=[\s\\]|$)/g,
+    gate: ["curl", "http", "wget", "xh "],
+    priority: 85,
+    confidence: 0.9,
+    validate: (v) => looksRandom(v, 16) && /\d/.test(v) && /[A-Za-z]/.test(v) && notPlaceholder(v),
+  },
+  {
     name: "piped-password",
     type: "password",
     // echo 'S3cret' | docker login -u ci --password-stdin
@@ -557,6 +572,21 @@ export const DETECTORS: Detector[] = [
     confidence: 0.7,
   },
   {
+    name: "bot-token-shape",
+    type: "api_key",
+    // A Telegram bot token by its shape, whatever its secret part opens with: the bot's numeric id (8–10 digits), a colon,
+    // then 30–40 random URL-safe characters (BotFather issues 35, most opening "AA"; pasted ones are often cut or
+    // re-typed). vendor-secrets.ts's "telegram-bot" reads only the "AA" form; the id before the colon is the token's too.
+    pattern: /(?<![\w:.\/-])\d{8,10}:[A-Za-z0-9_-]{30,40}(?![\w-])/g,
+    gateRe: /\d{8}:[A-Za-z0-9_-]{30}/,
+    priority: 60,
+    confidence: 0.85,
+    validate: (v) => {
+      const body = v.slice(v.indexOf(":") + 1);
+      return looksRandom(body, 20) && /[A-Z]/.test(body) && /[a-z]/.test(body) && /\d/.test(body) && notPlaceholder(v);
+    },
+  },
+  {
     name: "token-prose",
     type: "api_key",
     // "session with token FwoGZXIv…", "the key is Zk3q9Wm2…": a long generated value right after the word.
@@ -660,10 +690,11 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // STRIPE_KEY=…, apiKey: "…", X_AUTH=…: a generic name, so only a value that reads like a generated secret.
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${WEAK_TOKEN_NAMES}${ASSIGN}${VALUE}`, "g"),
-    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|Session|license|LICENSE|cookie|COOKIE|srf|SRF|seed|Seed|SEED/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    // "adyen.hmac=…": a service's setting named by the MAC alone holds its HMAC key (a URL's "?hmac=" signature has no "." or "_" before it).
+    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|Session|license|LICENSE|cookie|COOKIE|srf|SRF|seed|Seed|SEED|hmac/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 49,
     confidence: 0.8,
-    gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie", "srf", "seed"],
+    gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie", "srf", "seed", "hmac"],
     validate: weakTokenValueOk,
   },
   {

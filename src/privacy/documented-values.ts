@@ -72,9 +72,18 @@ export const DOCUMENTED_SSNS = new Set(["078051120", "123456789", ...Array.from(
  * government's test BSNs 111222333 and 123456782 (both pass the 11-test), HMRC's example National Insurance number
  * QQ123456C (prefix QQ is never issued). They name no one.
  */
-export const DOCUMENTED_NATIONAL_IDS = new Set(["111222333", "123456782", "QQ123456C"]);
-/** Of those, the ones no authority issues to anyone ("QQ" is never a NINO prefix): look-alikes wherever they stand. */
-export const NEVER_ISSUED_IDS = new Set(["QQ123456C"]);
+export const DOCUMENTED_NATIONAL_IDS = new Set([
+  "111222333", "123456782", "QQ123456C",
+  // Service Canada's specimen SIN (the sample card and the CRA's forms), the Spanish DNI every form validator documents
+  // (12345678 with its valid letter), the ZAS's specimen AHV number (printed on the sample insurance card and in the eCH
+  // standards), and the SSA pamphlet's 219-09-9999 (refused only where presented: see DOCUMENTED_SSNS).
+  "046454286", "12345678Z", "7561234567897", "219099999",
+]);
+/**
+ * Of those, the ones that are look-alikes wherever they stand: no authority issues "QQ" as a NINO prefix, and the AHV
+ * specimen's serial counts 1 to 9 (a printed specimen and a typed counting run at once: two tells, not one).
+ */
+export const NEVER_ISSUED_IDS = new Set(["QQ123456C", "7561234567897"]);
 
 /** GS1 check digit of an EAN-13 / GTIN-13 barcode: a 13-digit number passing it is a product, not a card. */
 export function ean13Valid(digits: string): boolean {

@@ -1,10 +1,10 @@
 import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS, NEVER_ISSUED_IDS } from "./documented-values.ts";
 import { lookAlikeForm } from "./look-alike-forms.ts";
 import { exampleRecord } from "./example-records.ts";
-import { presentedAsExample, valueForm, wordsAround } from "./value-forms.ts";
+import { callsExample, presentedAsExample, valueForm, wordsAround } from "./value-forms.ts";
 import { publicByDesign } from "./public-by-design.ts";
 import { publicKeyForm } from "./public-key-forms.ts";
-import { emptyJsonBase64, unsignedToken } from "./token-bodies.ts";
+import { base64OfProse, documentedClaims, emptyJsonBase64, unsignedToken } from "./token-bodies.ts";
 import { isDefaultPassword } from "./detectors.ts";
 import type { FindingType } from "./types.ts";
 
@@ -31,6 +31,8 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     // like …" names a real one beside the same words (halves K and O), and a leak costs more than a look-alike.
     (type === "mac" && (docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" ")) || MAC_OF_ANOTHER_KIND.test(text.slice(Math.max(0, start - 40), start)))) ||
     (type === "jwt" && unsignedToken(text, value, start, end)) ||
+    ((type === "jwt" || type === "api_key") && documentedClaims(value)) ||
+    (type === "api_key" && (base64OfProse(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
     ((type === "api_key" || type === "password" || type === "jwt") && emptyJsonBase64(value)) ||
     valueForm(text, type, value, start) ||
     ((type === "phone" || type === "iban" || type === "national_id" || type === "credit_card") && exampleRecord(text, start, end))
@@ -81,15 +83,45 @@ function documented(text: string, type: FindingType, value: string, start: numbe
   if (type === "phone" || type === "credit_card" || type === "national_id" || type === "iban") {
     const compact = value.replace(/[\s().-]/g, "").toUpperCase();
     if (DOCUMENTED_CARDS.has(compact) || DOCUMENTED_IBANS.has(compact)) return true;
+    // Another reader's partial reading of a documented card ("4111 1111 4555" of Adyen's "4111 1111 4555 1142" read as an id).
+    if (type !== "iban" && DOCUMENTED_CARDS.has(digitRunAround(text, start, end))) return true;
     if (type === "phone" && DOCUMENTED_PHONES.has(compact)) return true;
-    // A specimen id that passes its check (the Dutch test BSNs) is refused only where the text presents it as one; one
-    // no authority issues (HMRC's "QQ" prefix) wherever it stands.
-    if (type === "national_id" && DOCUMENTED_NATIONAL_IDS.has(compact)) return NEVER_ISSUED_IDS.has(compact) || presentedAsExample(text, start, end);
+    // A specimen id that passes its check (the Dutch test BSNs) is refused only where the text presents it as one (in its
+    // own words or its sentence's opening: "Vendor sandbox fixtures: DNI …, BSN …"); one no authority issues (HMRC's "QQ"
+    // prefix) wherever it stands. Whichever reader took it: Canada's specimen SIN reads as a phone number too.
+    if ((type === "national_id" || type === "phone") && DOCUMENTED_NATIONAL_IDS.has(compact)) {
+      return NEVER_ISSUED_IDS.has(compact) || presentedAsExample(text, start, end) || sentencePresentsExample(text, start);
+    }
     return SSN_LAYOUT.test(value) && DOCUMENTED_SSNS.has(compact);
   }
   return false;
 }
 
+/** The digits of the run a value stands in, its groups joined by single spaces or hyphens ("4111 1111 4555 1142"). */
+function digitRunAround(text: string, start: number, end: number): string {
+  let s = start;
+  let e = end;
+  while (s > 0 && (/\d/.test(text[s - 1]!) || (/[ -]/.test(text[s - 1]!) && /\d/.test(text[s - 2] ?? "")))) s--;
+  while (e < text.length && (/\d/.test(text[e]!) || (/[ -]/.test(text[e]!) && /\d/.test(text[e + 1] ?? "")))) e++;
+  return e - s > 40 ? "" : text.slice(s, e).replace(/\D/g, "");
+}
+
+/**
+ * The opening of the value's sentence, up to the value, presents what it lists as examples ("Vendor sandbox fixtures
+ * (safe): DNI …, BSN …, SSN …"). Read only for published specimens, whose value is already one tell.
+ */
+function sentencePresentsExample(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 160), start);
+  const from = Math.max(before.lastIndexOf("\n"), before.search(/[.!?] [^.!?]*$/)) + 1;
+  return callsExample(before.slice(from));
+}
+
+/**
+ * "key" as a data structure's word: a database's duplicate, primary, foreign, unique or sort key, a cache's, a
+ * storage object's or an idempotency key names a record or a slot, and what follows it is that record's id or path
+ * ("Duplicate key Patient/4656…", "cache key user:42:…", "S3 object key uploads/…"), never a credential.
+ */
+const RECORD_KEY_BEFORE = /(?<![\p{L}])(?:duplicate|primary|foreign|unique|sort|partition|range|composite|compound|surrogate|natural|cache|lookup|dictionary|dict|row|object|idempotency|dedup|dedupe|deduplication|shard|index|join)[ _-]key[ \t]*[:=]?[ \t]*["'`]?$/iu;
 /** A version: 4.18.3, v2.9.9, 2.0.0.117, 1.4.0-rc.1. */
 const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/;
 /** A key that names a version, a tag or a build ("image.tag=", "APP_VERSION=", "release:"), a word of its own: never "Server=" or "nameserver". */

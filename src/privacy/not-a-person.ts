@@ -52,6 +52,9 @@ function exampleName(text: string, start: number): boolean {
   return EXAMPLE_BEFORE.test(before) || (before.toLowerCase().includes("placeholder") && PLACEHOLDER_KEY_BEFORE.test(before));
 }
 
+/** The unit words that head an address with their number (address-units.ts's UNIT_BEFORE_NUMBER, capitalised). */
+const UNIT_HEAD = /^(?:Plot|Flat|House|Villa|Apartment|Apt|Suite|Unit|Block|Stand|Erf|Lot|Shop|Building|Bldg|Office|Room|Tower|Ward|Door)$/;
+
 export function notAPerson(text: string, start: number, end: number, detector: string): boolean {
   const value = text.slice(start, end);
   // A name does not end or start inside a word: "client = OpenAI(…)" holds no "Open", "AzureOpenAI" no "AzureOpen".
@@ -66,6 +69,9 @@ export function notAPerson(text: string, start: number, end: number, detector: s
     if (isOrdinaryWord(value) || SERVICE_USER_KEY.test(text.slice(Math.max(0, start - 40), start)) || namesInfrastructure(text, value, start)) return true;
   }
   if (exampleName(text, start)) return true;
+  // "Plot 1415 Adetokunbo Ademola Street", "Flat 3, 12 Harbour Road": a unit word with its number heads a street; the
+  // "Okafor, Plot" of a "Last, First" reading is the address's first word, not a given name.
+  if (UNIT_HEAD.test(value) && /^[ \t]+(?:No\.?[ \t]*)?\d/.test(text.slice(end, end + 8))) return true;
   const after = text.slice(end, end + 60);
   // The column a value stands in, read once (a long line makes each reading cost its length).
   let column: string | undefined;

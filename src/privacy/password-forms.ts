@@ -150,6 +150,17 @@ const FORMS: Form[] = [
   { name: "signtool-pfx", gate: "signtool", re: new RegExp(`\\bsigntool(?:\\.exe)?\\b[^\\n]*?[ \\t]/p[ \\t]+${Q}${V}`, "gi") },
   // echo 'user:pass' | chpasswd, chpasswd <<< "user:pass"
   { name: "chpasswd", gate: "chpasswd", re: /(?:\b(?:echo|printf)[ \t]+(?:-e[ \t]+)?(?<q>["']?)[\w.-]+:(?<value>[^\s"':]{3,100})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?chpasswd|\bchpasswd[ \t]*<<<[ \t]*(?<q2>["']?)[\w.-]+:(?<value2>[^\s"':]{3,100})\k<q2>)/g },
+  // A login handed over as "user/password" after a word for credentials ("creds ADMIN/…", "login root/…", "Zugangsdaten
+  // admin/…"): the slash joins the pair as BMC, router and appliance docs print defaults ("root/calvin"). The word must
+  // stand just before the pair, and the value must read as chosen or generated: "login page/flow" is no pair.
+  { name: "creds-slash-pair", gate: "", strict: true, pre: /\b(?:creds?|credentials|login|logins|zugangsdaten|zugang|identifiants|credenciales|credenciais|accesso)\b/i, re: /\b(?:creds?|credentials|login|logins|Zugangsdaten|Zugang|identifiants|credenciales|credenciais|accesso)(?:[ \t]+(?:is|are|sind))?[ \t]*:?[ \t]+(?<q>["'`]?)[A-Za-z][\w.@-]{0,30}\/(?<value>[^\s"'`/,;()]{6,64})\k<q>(?=[\s"'`,;)]|\.(?:\s|$)|$)/gi },
+  // A cracking tool's result: "→ cracked: X", "cracked as X" (pentest reports, hashcat and John the Ripper notes): what a
+  // hash cracked to is the password it stored.
+  { name: "cracked-hash", gate: "crack", strict: true, re: /\bcracked(?:[ \t]+(?:as|to))?[ \t]*(?:[:=]|->|→)?[ \t]*(?<q>["'`]?)(?<value>[^\s"'`,;()]{4,100}?)\k<q>(?=[\s"'`,;)]|\.(?:\s|$)|$)/gi },
+  // What a secret decodes to: `kubectl get secret … -o jsonpath='{.data.password}' | base64 -d`, then the plain value as the
+  // command's output on the next line or pasted as a comment after it. A secret, password or token word stands before the
+  // decode (on its line or the lines just before), and the value must read as chosen or generated.
+  { name: "decoded-secret", gate: "base64", strict: true, pre: /\bbase64[ \t]+(?:-d|--decode|-D)\b/, re: /(?:secret|password|passwd|token|\.data\b)[^]{0,240}?\bbase64[ \t]+(?:-d|--decode|-D)\b[ \t]*(?:#[ \t]*|\r?\n[ \t]*)(?<q>)(?<value>[^\s"'`#$<>]{6,100})(?=[ \t]*(?:\r?\n|$))/gi },
 ];
 
 // Group offsets ("d") for every form: the finding is the value alone.

@@ -49,8 +49,24 @@ export function findPhones(text: string): Finding[] {
   return findPhonesIn(decoded).map((f) => (text.slice(f.start - 2, f.start + 1).toUpperCase() === "%2B" ? { ...f, start: f.start - 2 } : f));
 }
 
+/**
+ * The countries of the numbers a text writes with their country code ("+47 412 38 905"): a number written after it in
+ * that country's own national form ("or the duty desk 55 30 12 00") is read as that country's, as its reader would.
+ */
+const INTERNATIONAL = /\+\d{1,3}[ .-]?\d[\d .-]{5,16}\d/g;
+function countriesWritten(text: string): CountryCode[] {
+  if (!text.includes("+")) return [];
+  const found = new Set<CountryCode>();
+  for (const m of execAll(INTERNATIONAL, text)) {
+    const country = parsePhoneNumberFromString(m[0])?.country;
+    if (country && country !== "US" && country !== "CA") found.add(country);
+  }
+  return [...found];
+}
+
 function findPhonesIn(text: string): Finding[] {
   const out: Finding[] = [];
+  let written: CountryCode[] | undefined;
   for (const m of execAll(CANDIDATE, text)) {
     const raw = m[0];
     const digits = raw.replace(/\D/g, "");
@@ -103,6 +119,13 @@ function findPhonesIn(text: string): Finding[] {
         // its own valid numbers grouped exactly so: a subset of that reading, never a number it left.
         if (parsed?.isPossible() && writtenAsAbroad(value)) {
           out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "libphonenumber", confidence: 0.85 });
+          accepted = true;
+        } else if ((written ??= countriesWritten(text)).some((c) => {
+          const p = parsePhoneNumberFromString(value, c);
+          return p?.isValid() === true && p.country === c && sameGrouping(p.formatNational(), value);
+        })) {
+          // Valid, and grouped exactly as that country writes its own numbers, in a text that gives another of its numbers.
+          out.push({ type: "phone", start: start + lead, end: start + lead + value.length, detector: "libphonenumber:text-country", confidence: 0.8 });
           accepted = true;
         }
         break; // two numbers glued by "/" are still split below

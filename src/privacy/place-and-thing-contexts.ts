@@ -23,6 +23,7 @@ export function placeOrThingByContext(text: string, start: number, end: number):
   if (COUNTRY_CODE_AFTER.test(after) && (E.isPlace(value.split(/[ \t]+/).pop()!) || LOCATIVE_IN_BEFORE.test(lineBefore(text, start, 40)))) return true;
   if (oneWord && SAINT_BEFORE.test(text.slice(Math.max(0, start - 8), start))) return true;
   if (THING_APPOSITIVE_AFTER.test(after)) return true;
+  if (thingNamedBefore(text, start, after)) return true;
   // (Not "the Maria Lopez account": a listed surname ends a person's name there.)
   if (nounAdjunctAfterThe(text, start, after) && !(!oneWord && E.knownLast(value.split(/[ \t]+/).pop()!))) return true;
   return value.split(/[ \t]+/).length <= 2 && listOfPlacesOrProducts(text, start, end);
@@ -50,6 +51,19 @@ const THING_APPOSITIVE_AFTER = new RegExp(
   `^(?:[ \\t]*\\(|,[ \\t]+)(?:the|our|a|an|their|its)[ \\t]+(?:[\\p{L}\\d-]+[ \\t]+){0,2}(?:${THING_NOUNS})s?(?:[ \\t]*[),;.]|$)`,
   "iu",
 );
+
+/**
+ * The other order of the appositive: the thing's noun, then its name — in brackets closed right after it ("dev board (Jetson
+ * Orin Nano)", "the relay (Hermes)"), or, in languages that put a channel's, a group's or a server's name right after its
+ * noun, with none ("канал Ночной Эфир", "la chaîne Radio Nova", "Kanal Nordlicht"). English bare "the app Anna uses" is a
+ * relative clause with a person in it, so English nouns count only with the brackets.
+ */
+const THING_NOUN_BRACKET = new RegExp(`(?:^|[^\\p{L}])(?:${THING_NOUNS}|board|kit|module|controller|adapter|console|headset|monitor|keyboard|charger|drone|camera|laptop|phone|handset|tablet|router|vehicle|truck|channel|podcast|show)s?[ \\t]*\\([ \\t]*$`, "iu");
+const THING_NOUN_BARE = /(?:^|[^\p{L}])(?:канал|канала|каналі|чат|группа|группе|сервер|бот|проект|подкаст|шоу|chaîne|kanal|Kanal|canal|grupo|Gruppe|kanava|kanał)[ \t]+$/u;
+function thingNamedBefore(text: string, start: number, after: string): boolean {
+  const before = text.slice(Math.max(0, start - 32), start);
+  return (THING_NOUN_BRACKET.test(before) && /^[ \t]*\)/.test(after)) || THING_NOUN_BARE.test(before);
+}
 
 /** One member of a coordinated list: one or two capitalised words, maybe a version ("Ruby 3.3", "Ada 2022"). */
 const MEMBER = String.raw`\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*)?(?:[ \t]+\d[\d.]*)?`;

@@ -48,12 +48,19 @@ export function findPrivateKeys(text: string): Finding[] {
   return out;
 }
 
+/**
+ * The base64 of the fixed DER header a private key opens with: PKCS#8 RSA ("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC…"), PKCS#8
+ * Ed25519 ("MC4CAQAwBQYDK2VwBCIEI"), PKCS#1 RSA ("MIIEpAIBAAKCAQEA"), SEC 1 EC ("MHcCAQEEI"). Key bits come after it.
+ */
+const DER_HEADER = /^(?:MII[A-Za-z0-9+/]{2}[QgAw]IBADANBgkqhkiG9w0BAQEFAASC[A-Za-z0-9+/]{0,2}|MC4CAQAwBQYDK2VwBCIEI|MII[A-Za-z0-9+/]{2}[QgAw]IBAAK[A-Za-z0-9+/]{2}[A-Za-z0-9+/]{0,4}|MHcCAQEEI|MIGkAgEBBD)/;
+
 /** Multi-line block: header lines, blank lines (PGP armour has one), base64 lines, up to END or the first other line. */
 function scanLines(text: string, pos: number): number {
   let cursor = pos;
   let lastBody = -1;
   let sawBase64 = false;
   let blankRun = 0;
+  let elided = false;
   // The rest of the BEGIN line: only whitespace is allowed.
   const eol = text.indexOf("\n", cursor);
   const restOfLine = text.slice(cursor, eol === -1 ? text.length : eol);
@@ -78,14 +85,18 @@ function scanLines(text: string, pos: number): number {
     } else if (BODY_LINE.test(bare) || (!sawBase64 && HEADER_LINE.test(bare))) {
       // Headers come before the base64, several of them in an encrypted PEM (Proc-Type, then DEK-Info) or PGP armour.
       if (BODY_LINE.test(bare)) sawBase64 = true;
+      if (/(?:\.\.\.|…)$/.test(bare)) elided = true;
       lastBody = cursor + raw.replace(/\s+$/, "").length;
       blankRun = 0;
-    } else if (/^[A-Za-z0-9+/=]{16,}(?:["'`]|\.\.\.|…)/.test(line)) {
-      // A truncated paste whose last line runs into a closing quote or an ellipsis and a remark: the key ends with its base64.
+    } else if (/^[A-Za-z0-9+/=]{16,}(?:["'`]|\.\.\.|…|[ \t]+\p{Ll}{2,}[ \t])/u.test(line)) {
+      // A truncated paste whose last line runs into a closing quote or an ellipsis and a remark, or back into the sentence it
+      // was pasted in ("…QIDAQAB and a teacher session …"): the key ends with its base64.
       lastBody = cursor + raw.indexOf(line) + /^[A-Za-z0-9+/=]+/.exec(line)![0].length;
+      elided = true;
       break;
     } else if (/^\(?(?:truncated|snip|\.\.\.|…)/i.test(bare)) {
       lastBody = cursor + raw.replace(/\s+$/, "").length;
+      elided = true;
       break;
     } else {
       break;
@@ -98,6 +109,10 @@ function scanLines(text: string, pos: number): number {
   const material = text.slice(pos, lastBody).replace(/^[A-Za-z][\w-]*: ?[^\n]*$/gm, "");
   // Sixteen characters are the DER header every key of a size shares ("MIIEpAIBAAKCAQEA": SEQUENCE, version 0, the
   // modulus's tag and length), no key bits: a template's "…your key here…" after them is no key.
+  // A paste cut short ("MIIEvQIBADANBgkqhkiG9w0BAQEFAASC… (snippet from the docs)") holds a secret only if something is left
+  // after the DER structure every key of its kind opens with (PKCS#8's version and algorithm, PKCS#1's version and modulus
+  // tag, SEC 1's version and octet-string tag): those bytes are the same in every key, and a snippet of them opens nothing.
+  if (elided && material.replace(/[^A-Za-z0-9+/=]/g, "").replace(DER_HEADER, "").length < 8) return -1;
   return /[A-Za-z0-9+/=]{17,}/.test(material) ? lastBody : -1;
 }
 

@@ -52,6 +52,9 @@ export function secretKindOfKey(key: string): SecretKind | undefined {
     return "weak";
   }
   if (last === "auth" || last === "apikey") return "token";
+  // A service's setting named by the MAC alone ("adyen.hmac", "webhook_hmac"): the HMAC key it checks signatures with,
+  // as "hmac_key" is. Only a generated value counts, and "hmac" alone is left (a log's or a URL's "hmac=" is a signature).
+  if (last === "hmac" && ws.length >= 2) return "weak";
   // A seed a key pair is derived from ("nkey_seed", NATS's user seed; "wallet_seed"; "totp_seed", the shared secret of an
   // authenticator app): the private key in another form. As weak as "*_key": only a generated value counts ("random_seed: 42" does not).
   if (last === "seed" && ws.length >= 2 && !NOT_KEY_SEED_WORDS.includes(ws[ws.length - 2]!)) return "weak";

@@ -79,7 +79,13 @@ const HASH_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|
 /** A key named by its algorithm or its signing tool is a public key's id or fingerprint ("gpg: using EDDSA key d11d…", "signingkey = 325e…"). */
 const PUBLIC_KEY_CONTEXT = /\b(?:gpg|pgp|gnupg|eddsa|ecdsa|ed25519|rsa|dsa|signingkey|keyid|key id|public|pubkey|ssh-\w+)\b/i;
 
-const HEX_KEY_WORDS = ["key", "token", "secret", "password", "credential"];
+/**
+ * The word for a key or token in the other languages people hand keys over in ("a chave DRM … <hex>", "la clave de la API:
+ * …", "der Schlüssel lautet …", "токен …"): read as KEY_WORD is, with letters of any script around it.
+ */
+const KEY_WORD_INTL = /(?<![\p{L}])(?:chave|clave|clé|schlüssel|schluessel|chiave|klucz|sleutel|nyckel|nøkkel|nøgle|avain|anahtar|ключ|ключа|токен|токена|κλειδί)(?![\p{L}])/giu;
+const INTL_KEY_GATE = ["chave", "clave", "clé", "schlüssel", "schluessel", "chiave", "klucz", "sleutel", "nyckel", "nøkkel", "nøgle", "avain", "anahtar", "ключ", "токен", "κλειδί"];
+const HEX_KEY_WORDS = ["key", "token", "secret", "password", "credential", ...INTL_KEY_GATE];
 
 function findNamedHexKeys(text: string, out: Finding[]): void {
   for (const m of execAll(HEX_KEY, text)) {
@@ -87,13 +93,16 @@ function findNamedHexKeys(text: string, out: Finding[]): void {
     if (!/[a-f]/i.test(v) || !/\d/.test(v)) continue;
     // The sentence before the value (up to 80 characters): its nearest key word must be nearer than any hash word.
     const lead = text.slice(Math.max(0, m.index - 80), m.index);
-    const sentence = lead.slice(Math.max(lead.lastIndexOf("\n"), lead.search(/[.!?]\s[^.!?]*$/)) + 1);
+    let sentence = lead.slice(Math.max(lead.lastIndexOf("\n"), lead.search(/[.!?]\s[^.!?]*$/)) + 1);
+    // A value that opens its own sentence after a question about it ("… the DRM key Caio pasted? c6a5…") is that sentence's
+    // answer: the question on the same line names it.
+    if (!sentence.trim() && /\?\s*$/.test(lead)) sentence = lead.slice(lead.lastIndexOf("\n") + 1);
     const lastOf = (re: RegExp): number => {
       let at = -1;
       for (const w of execAll(re, sentence)) at = w.index;
       return at;
     };
-    const key = lastOf(KEY_WORD);
+    const key = Math.max(lastOf(KEY_WORD), lastOf(KEY_WORD_INTL));
     if (key === -1 || lastOf(HASH_WORD) > key || PUBLIC_KEY_CONTEXT.test(sentence)) continue;
     out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "hex-key-named", confidence: 0.75 });
   }

@@ -46,3 +46,42 @@ function holdsNoValue(node: unknown): boolean {
   if (typeof node !== "object") return false; // a number
   return Object.values(node as Record<string, unknown>).every(holdsNoValue);
 }
+
+/**
+ * A JWT whose claims are the specifications' example (issue 14, round 17): RFC 7515 A.1–A.4 and RFC 7519 §3.1 sign one
+ * claims set, `{"iss":"joe","exp":1300819380,"http://example.com/is_root":true}`, under several keys and algorithms. The
+ * claims are the tell, whatever signs them: they name no one, and they expired in March 2011. (jwt.io's claims are not read
+ * so: a token re-signed with them is what a forged or test login carries, and only the debugger's own token is listed.)
+ */
+export function documentedClaims(value: string): boolean {
+  const parts = value.split(".");
+  if (parts.length !== 3 || parts[1]!.length > 200) return false;
+  let claims: Record<string, unknown>;
+  try {
+    claims = JSON.parse(base64UrlDecode(parts[1]!)) as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+  if (typeof claims !== "object" || claims === null) return false;
+  return claims.iss === "joe" && claims.exp === 1300819380;
+}
+
+/**
+ * Base64 that decodes to a sentence: printable ASCII, three words or more between spaces, mostly letters ("this is a fake
+ * FCM token for a test"). A key, token or salt is random bytes, which decode to control and high bytes; a password or a
+ * Basic "user:pass" decodes to one run with no spaces between words. Text in base64 is data, whatever key it stands under.
+ */
+const BASE64_BODY = /^[A-Za-z0-9+/_-]{16,400}={0,2}$/;
+export function base64OfProse(value: string): boolean {
+  if (!BASE64_BODY.test(value)) return false;
+  let decoded: string;
+  try {
+    decoded = base64UrlDecode(value.replace(/=+$/, ""));
+  } catch {
+    return false;
+  }
+  if (!/^[\x20-\x7e]+$/.test(decoded) || decoded.includes(":")) return false;
+  const words = decoded.split(" ").filter(Boolean);
+  const letters = decoded.replace(/[^A-Za-z]/g, "").length;
+  return words.length >= 3 && words.every((w) => /^[A-Za-z][A-Za-z'.,!?-]*$|^\d+$/.test(w)) && letters >= decoded.length * 0.6;
+}

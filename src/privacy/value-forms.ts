@@ -10,7 +10,7 @@ export function valueForm(text: string, type: FindingType, value: string, start:
     if (placeholderDigits(value)) return zeroDigits(value) || presentedAsExample(text, start, start + value.length);
     // The example words must be in the id's own clause: "QQ 12 34 56 C (placeholder from HMRC docs) vs AB 12 34 56 C on
     // Ana's form" calls the other value a placeholder, not this one.
-    if (type === "national_id") return recordNumberKey(text, start) || (countingId(value) && presentedAsExample(text, start, start + value.length, "\n,;()[]"));
+    if (type === "national_id") return recordNumberKey(text, start) || zeroSerial(value) || (countingId(value) && presentedAsExample(text, start, start + value.length, "\n,;()[]"));
     return false;
   }
   if (type === "api_key" && keyFileName(value)) return true;
@@ -54,12 +54,25 @@ function zeroDigits(value: string): boolean {
 }
 
 /**
+ * An id whose digits are all zeros beside its letters ("00000000T", "X0000000T", "000000000"): the check letter of zero
+ * is valid under every mod-23 or mod-11 rule, so the form passes, but no registry numbers anyone zero (the Spanish DNI,
+ * the NIE and the SSA all start at one); what a fixture or a form's default types, never an issued id.
+ */
+function zeroSerial(value: string): boolean {
+  const digits = value.replace(/\D/g, "");
+  return digits.length >= 6 && /^0+$/.test(digits);
+}
+
+/**
  * The text says the value is an example, a test value or a placeholder (the word on the value's line, within a few words
  * of it: "SSN 111-11-1111 (dummy)", "test BSN: 111222333", "tel: +1 555 555 5555 in the template"). A refusal of a value
  * that passes its form's every rule needs this evidence: a leak costs more than a look-alike finding, and people's
  * records are typed with such numbers too.
  */
-const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste|format|formato|formaat)(?![\p{L}])/iu;
+const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|fixtures|samples|placeholders|templates|mocks|sandbox|specimens|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste|format|formato|formaat)(?![\p{L}])/iu;
+/** Words that call a value an example, a test value or a placeholder (EXAMPLE_WORD) somewhere in `words`. */
+export const callsExample = (words: string): boolean => EXAMPLE_WORD.test(words);
+
 export function presentedAsExample(text: string, start: number, end: number, cuts = "\n"): boolean {
   const [before, after] = wordsAround(text, start, end, cuts);
   return EXAMPLE_WORD.test(before) || EXAMPLE_WORD.test(after);
