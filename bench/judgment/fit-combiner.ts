@@ -316,12 +316,15 @@ if (args.includes("--write")) {
 // Strongest standardised weights — conflict: ${top(w.conflict)}.
 // duplicate: ${top(w.duplicate)}.
 import type { CombinerWeights } from "./combiner";
+import { CONFLICT_MODEL } from "./conflict-model-weights";
 import { FEATURE_NAMES } from "./features";
 
 export const COMBINER: CombinerWeights = {
   features: FEATURE_NAMES,
   conflict: ${model(w.conflict)},
   duplicate: ${model(w.duplicate)},
+  // The conflict model judgePair asks (conflict-model.ts; written by bench/judgment/fit-conflict-model.ts --write).
+  conflictModel: CONFLICT_MODEL,
 };
 `);
   console.log(`wrote ${path.relative(process.cwd(), file)}: conflict threshold ${w.conflict.threshold.toFixed(3)}, duplicate threshold ${w.duplicate.threshold.toFixed(3)} (${OFF} = off: held-out gain too small)`);

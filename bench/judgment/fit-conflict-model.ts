@@ -16,7 +16,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONFLICT_FEATURE_NAMES, conflictFeatures, type ConflictModel, type Tree, treesProbability } from "../../src/judgment/conflict-model";
+import { CONFLICT_EXTRA_NAMES, conflictFeatures, type ConflictModel, type Tree, treesProbability } from "../../src/judgment/conflict-model";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -40,6 +40,8 @@ const file = args.find((a) => a.endsWith(".json"));
 if (!file) throw new Error("usage: fit-conflict-model.ts ROWS.json (fit-combiner.ts --save-rows)");
 const saved = JSON.parse(readFileSync(file, "utf8")) as { features: string[]; check: string | null; rows: Saved[] };
 const CHECK = saved.check;
+/** Every input's name, in order: the pair features the rows were saved with, then conflict-model.ts's own. */
+const NAMES = [...saved.features, ...CONFLICT_EXTRA_NAMES];
 
 /** `--features base|diff|both`: which inputs the model sees (the others held at 0, so no tree splits on them). */
 const FEATURES = opt("--features") ?? "both";
@@ -53,7 +55,7 @@ const rows: Row[] = saved.rows.map((r) => {
   const candidate = open && !bothEpisodes && (r.a.project === null) === (r.b.project === null) && (r.a.project ?? "") === (r.b.project ?? "");
   return { ...r, f, candidate, pos: r.expect === "conflict", neg: r.expect === "none" || r.expect === "duplicate" };
 });
-console.log(`${rows.length} rows, ${CONFLICT_FEATURE_NAMES.length} features (${((performance.now() - t0) / 1000).toFixed(1)} s to read); model ${MODEL}${MODEL === "trees" ? ` ${TREES}×depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : ""}`);
+console.log(`${rows.length} rows, ${NAMES.length} features (${((performance.now() - t0) / 1000).toFixed(1)} s to read); model ${MODEL}${MODEL === "trees" ? ` ${TREES}×depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : ""}`);
 const train = rows.filter((r) => r.half !== CHECK);
 const check = rows.filter((r) => r.half === CHECK);
 const HALVES = [...new Set(train.map((r) => r.half))];
@@ -229,7 +231,7 @@ const fmt = (s: Score) => `conflicts ${s.caught}/${s.conflicts}  false flags ${s
 if (args.includes("--feature-auc")) {
   // Each feature alone, as a ranking of conflicts above the rest among the pairs the rules leave open: halves a–h vs k–v.
   const groups: [string, (r: Row) => boolean][] = [["a–h", (r) => r.half <= "h"], ["k–v", (r) => r.half >= "k"]];
-  CONFLICT_FEATURE_NAMES.forEach((name, i) => {
+  NAMES.forEach((name, i) => {
     const aucs = groups.map(([, g]) => {
       const op = train.filter((r) => g(r) && r.candidate);
       const pos = op.filter((r) => r.pos).map((r) => r.f[i]), neg = op.filter((r) => !r.pos).map((r) => r.f[i]);

@@ -7,13 +7,12 @@
  * Pure and deterministic: a walk of a few dozen trees of depth ≤ 3 per pair.
  */
 import { DIFFERENCE_FEATURE_NAMES, differenceFeatures } from "./difference-features";
-import { FEATURE_NAMES } from "./features";
 
 /** The memory types a pair may hold, one feature each (either side of that type). */
 const TYPE_FEATURES = ["fact", "decision", "preference", "status", "gotcha", "insight", "pattern", "location"] as const;
 
-export const CONFLICT_FEATURE_NAMES = [
-  ...FEATURE_NAMES,
+/** The model's inputs after the pair features (features.ts FEATURE_NAMES, which come first; not imported: features.ts imports us). */
+export const CONFLICT_EXTRA_NAMES = [
   ...DIFFERENCE_FEATURE_NAMES,
   ...TYPE_FEATURES.map((t) => `type_${t}` as const),
   "types_equal_status",

@@ -46,7 +46,7 @@ export type DifferenceFeatureName = (typeof DIFFERENCE_FEATURE_NAMES)[number];
 const MAX_WORDS = 60;
 
 /** A quantity token of the aligned words ("time_30000", "count_15", "clock_1800") as a value for values.ts `relation`. */
-function quantityOf(w: string): Value | null {
+function quantityOf(w: string): Extract<Value, { kind: "quantity" }> | null {
   const m = /^([a-z]+)_(\d+(?:\.\d+)?)$/.exec(w);
   return m ? { kind: "quantity", n: Number(m[2]), dim: m[1], raw: w } : /^\d+(?:\.\d+)?$/.test(w) ? { kind: "quantity", n: Number(w), dim: "count", raw: w } : null;
 }
