@@ -474,7 +474,8 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   const features = pairFeatures(stored, fresh, cosine);
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
-  if (learned.verdict === "duplicate") return refusedIf(learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
+  // (The merge gate holds whether or not the conflict model made us read features: below it nothing merges.)
+  if (learned.verdict === "duplicate") return cosine < LEARNED_DUPLICATE_MIN_COS ? rule : refusedIf(learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;
   const subject = features.subject || "one subject";
