@@ -111,6 +111,20 @@ for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ..
   });
 }
 
+// `--save-rows FILE`: every pair's rule outcome, scoring flags and texts as JSON, for bench/judgment/fit-conflict-model.ts
+// (which fits and scores the conflict model from them in seconds instead of re-running the rules). Check-half rows
+// carry no id: that script prints only summary counts for them.
+if (opt("--save-rows")) {
+  const keep = (r: Row) => ({
+    id: r.half === CHECK ? "" : r.id, half: r.half, expect: r.expect, rule: r.rule.verdict, nightlyConflict: r.nightlyConflict, mayMergeHome: r.mayMergeHome,
+    learnedMergeAllowed: r.learnedMergeAllowed, mayMerge: r.f.mayMerge, x: r.f.x,
+    a: { type: r.a.type, content: r.a.content, project: r.a.project_id }, b: { type: r.b.type, content: r.b.content, project: r.b.project_id },
+  });
+  writeFileSync(opt("--save-rows")!, JSON.stringify({ features: FEATURE_NAMES, check: CHECK ?? null, rows: rows.map(keep) }));
+  console.log(`saved ${rows.length} rows to ${opt("--save-rows")}`);
+  process.exit(0);
+}
+
 // --- logistic regression (L2, class-balanced, Newton) ---
 function solve(A: number[][], y: number[]): number[] {
   const m = A.length;
@@ -302,12 +316,15 @@ if (args.includes("--write")) {
 // Strongest standardised weights — conflict: ${top(w.conflict)}.
 // duplicate: ${top(w.duplicate)}.
 import type { CombinerWeights } from "./combiner";
+import { CONFLICT_MODEL } from "./conflict-model-weights";
 import { FEATURE_NAMES } from "./features";
 
 export const COMBINER: CombinerWeights = {
   features: FEATURE_NAMES,
   conflict: ${model(w.conflict)},
   duplicate: ${model(w.duplicate)},
+  // The conflict model judgePair asks (conflict-model.ts; written by bench/judgment/fit-conflict-model.ts --write).
+  conflictModel: CONFLICT_MODEL,
 };
 `);
   console.log(`wrote ${path.relative(process.cwd(), file)}: conflict threshold ${w.conflict.threshold.toFixed(3)}, duplicate threshold ${w.duplicate.threshold.toFixed(3)} (${OFF} = off: held-out gain too small)`);

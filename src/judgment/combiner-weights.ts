@@ -3,6 +3,7 @@
 // Strongest standardised weights — conflict: align_unmatched 1.21, align_coverage 0.92, cos_and_coverage -0.81, cos_and_aligned 0.72, align_full -0.68, cos_over_70 -0.58, numbers_both_sides -0.52, cos_over_85 -0.50.
 // duplicate: same_type 2.05, align_unmatched -1.88, cos_and_aligned -1.44, frame_values_differ -1.36, value_words_each_new -1.34, align_coverage 1.29, slot_keys_differ -1.11, numbers_both_sides 0.97.
 import type { CombinerWeights } from "./combiner";
+import { CONFLICT_MODEL } from "./conflict-model-weights";
 import { FEATURE_NAMES } from "./features";
 
 export const COMBINER: CombinerWeights = {
@@ -21,4 +22,6 @@ export const COMBINER: CombinerWeights = {
     scale: [0.169418, 0.256879, 0.180746, 0.259874, 0.305205, 0.318956, 0.297423, 0.21124, 0.250245, 0.333923, 0.30323, 0.415375, 0.210804, 0.241486, 0.207627, 0.419609, 0.219813, 0.251587, 0.485788, 0.435569, 0.214525, 0.201978, 0.195737, 0.182495, 0.383973, 0.347694, 0.094242, 0.451937, 0.115517, 0.432474, 0.364358, 0.013002, 0.110414, 0.22855, 0.23374, 0.341291, 0.406106, 0.119021, 0.107383, 0.254553, 0.290531, 0.330039, 0.166781, 0.293972, 0.495092, 0.285169, 0.132058, 0.110414, 0.078669, 0.10505, 0.090646, 0.302768, 0.275149, 0.257473, 0.263525, 0.24317, 0.487348, 0.35337],
     weights: [-0.06039, 0.581666, -0.068665, 0.137991, 0.346965, 0.479017, 0.10894, 0.632352, -0.124648, 0.683619, 0.063519, -1.359794, -0.373332, -0.043196, 0.601356, 0.116384, -1.10977, 0.677482, 0.968697, 0.163884, -0.635996, -0.052377, -0.37073, -0.318783, -0.607551, -0.101945, -0.223457, -1.335677, 0.15692, -0.803301, -0.586941, -0.099361, 0.283078, 0.054592, -0.11685, 2.0459, 0.018022, -0.244261, -0.061468, -0.626695, 0.930262, 0.018652, -0.388405, 0.581517, -0.097376, -0.656438, -0.367304, 0.022433, 0.054988, 0.028401, -0.434914, -1.883154, 0.433791, -1.440454, 1.290066, -0.631444, 0.680115, -0.40042],
   },
+  // The conflict model judgePair asks (conflict-model.ts; written by bench/judgment/fit-conflict-model.ts --write).
+  conflictModel: CONFLICT_MODEL,
 };

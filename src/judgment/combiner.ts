@@ -11,6 +11,7 @@
  *  - never turn a rule's conflict into a duplicate, nor touch a look-alike or an override.
  * Without the embedder's cosine (the nightly scan) the rules decide alone.
  */
+import { type ConflictModel, conflictProbability, CONFLICT_EXTRA_NAMES } from "./conflict-model";
 import { FEATURE_NAMES, type FeatureName, type PairFeatures } from "./features";
 
 /** What the rule engine concluded, as the combiner sees it. */
@@ -31,9 +32,15 @@ export interface LogisticModel {
 
 export interface CombinerWeights {
   features: readonly string[];
+  /** The logistic conflict model over the pair features (kept for fit-combiner.ts's table; not asked when conflictModel is set). */
   conflict: LogisticModel;
   duplicate: LogisticModel;
+  /** The conflict model over the pair features, what differs between the texts and the types (conflict-model.ts), fitted by fit-conflict-model.ts. */
+  conflictModel?: ConflictModel;
 }
+
+/** Whether the weights add no conflict (the model in use switched off): then judgeWithCombiner reads features only for a merge. */
+export const conflictModelOff = (w: CombinerWeights): boolean => (w.conflictModel ?? w.conflict).threshold > 1;
 
 export type Learned =
   | { verdict: "conflict"; p: number; reason: string }
@@ -82,11 +89,29 @@ function because(m: LogisticModel, x: number[]): string {
   return [...new Set(parts.map((p) => SAYS[p.name]!))].slice(0, 2).join(", ") || "many weak signals";
 }
 
+/** What the difference features say of a pair the tree model flags, most telling first (trees have no per-feature weight to rank by). */
+const DIFFERENCE_SAYS: [string, string][] = [
+  ["denied_by_one", "one denies what the other says"], ["denies_one_side", "one side denies something"],
+  ["diff_swap_number_differs", "different numbers in one place"], ["diff_swap_name", "different names in one place"], ["diff_swap_tool", "different tools in one place"],
+  ["diff_swap_code", "different identifiers in one place"], ["diff_swap_version", "different versions in one place"], ["diff_swap_state", "opposite states"],
+  ["diff_swap_opposite", "opposite words in one place"], ["value_differs_outside_range", "values of one kind differ"], ["diff_swap_predicate", "different predicates in one place"],
+];
+const NAMES: readonly string[] = [...FEATURE_NAMES, ...CONFLICT_EXTRA_NAMES];
+function differenceSaid(f: PairFeatures): string {
+  const x = f.conflictX();
+  return DIFFERENCE_SAYS.filter(([n]) => x[NAMES.indexOf(n)] > 0).slice(0, 2).map(([, say]) => say).join(", ") || "what differs between them";
+}
+
 /** The combiner's word on a pair the rules judged `rule`, or null when the rules' verdict stands. */
 export function learnedVerdict(rule: RuleOutcome, f: PairFeatures, w: CombinerWeights): Learned | null {
   if (rule.verdict !== "unrelated" && rule.verdict !== "refines") return null;
-  const pc = probability(w.conflict, f.x);
-  if (pc >= w.conflict.threshold) return { verdict: "conflict", p: pc, reason: `learned: ${because(w.conflict, f.x)} on ${f.subject || "one subject"} (${pc.toFixed(2)})` };
+  if (w.conflictModel) {
+    const pc = w.conflictModel.threshold > 1 ? 0 : conflictProbability(w.conflictModel, f.conflictX());
+    if (pc >= w.conflictModel.threshold) return { verdict: "conflict", p: pc, reason: `learned: ${differenceSaid(f)} on ${f.subject || "one subject"} (${pc.toFixed(2)})` };
+  } else {
+    const pc = probability(w.conflict, f.x);
+    if (pc >= w.conflict.threshold) return { verdict: "conflict", p: pc, reason: `learned: ${because(w.conflict, f.x)} on ${f.subject || "one subject"} (${pc.toFixed(2)})` };
+  }
   // A merge loses a memory: the model may add one only where the rules saw nothing between the two
   // (not a refinement), no change is stated and no side denies something ("moved out of X into Y").
   if (!f.mayMerge || rule.verdict !== "unrelated" || f.x[FEATURE_NAMES.indexOf("change_cue")] > 0 || f.x[FEATURE_NAMES.indexOf("denies_one_side")] > 0) return null;

@@ -21,7 +21,7 @@ import { CONTEXT_WORDS } from "./lexicon";
 import { contextDimension } from "./named-contexts";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
-import { type CombinerWeights, learnedVerdict } from "./combiner";
+import { type CombinerWeights, conflictModelOff, learnedVerdict } from "./combiner";
 import { COMBINER } from "./combiner-weights";
 import { opposedInWords } from "./opposition-rule";
 import { pairFeatures } from "./features";
@@ -465,16 +465,17 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   if (opposed && (stored.project_id === null) === (fresh.project_id === null) && (stored.project_id ?? "") === (fresh.project_id ?? ""))
     return { verdict: "conflict", kind: kindOf(stored, fresh, false), ...opposed, rule: "opposites", claims: null, supersede: false };
   // A model the fit switched off (threshold above any probability) costs nothing: no features are read.
-  if (weights.conflict.threshold > 1 && weights.duplicate.threshold > 1) return rule;
+  if (conflictModelOff(weights) && weights.duplicate.threshold > 1) return rule;
   // With the conflict model off, only a duplicate can be added, and only where the rules saw nothing
   // (learnedVerdict's guard) between two close texts: the rest of a batch's open pairs read no features.
-  if (weights.conflict.threshold > 1 && (rule.verdict !== "unrelated" || cosine < LEARNED_DUPLICATE_MIN_COS)) return rule;
+  if (conflictModelOff(weights) && (rule.verdict !== "unrelated" || cosine < LEARNED_DUPLICATE_MIN_COS)) return rule;
   if (notCompared(stored, fresh)) return rule;
   if (stored.project_id !== null && fresh.project_id !== null && stored.project_id !== fresh.project_id) return rule;
   const features = pairFeatures(stored, fresh, cosine);
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
-  if (learned.verdict === "duplicate") return refusedIf(learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
+  // (The merge gate holds whether or not the conflict model made us read features: below it nothing merges.)
+  if (learned.verdict === "duplicate") return cosine < LEARNED_DUPLICATE_MIN_COS ? rule : refusedIf(learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;
   const subject = features.subject || "one subject";

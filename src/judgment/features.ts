@@ -23,6 +23,7 @@ import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
 import { valueInOtherRange } from "./ranges";
 import { clausesOf, contextsOfClause, contextsOfTags, GENERIC_ACRONYMS } from "./text";
 import { relation } from "./values";
+import { conflictFeatures } from "./conflict-model";
 
 /** What features read of a memory (a JudgedMemory fits; no import of compare.ts, which calls us). */
 export interface FeatureSide {
@@ -40,6 +41,8 @@ export interface PairFeatures {
   blockedBy: string[];
   /** Shared topic words, to name what a learned conflict is about. */
   subject: string;
+  /** The conflict model's inputs (conflict-model.ts: x, then what differs between the texts, then the types), read on first ask. */
+  conflictX: () => number[];
 }
 
 export const FEATURE_NAMES = [
@@ -275,6 +278,8 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   if (f.slot_values_agree !== 1) blockedBy.push("slot_values_disagree");
   for (const n of MERGE_BLOCKERS) if (f[n]) blockedBy.push(n);
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
-  return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge: blockedBy.length === 0, blockedBy, subject };
+  const x = FEATURE_NAMES.map((n) => f[n]);
+  let cx: number[] | undefined;
+  return { x, mayMerge: blockedBy.length === 0, blockedBy, subject, conflictX: () => (cx ??= conflictFeatures(a, b, x)) };
 }
 

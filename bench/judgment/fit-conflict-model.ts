@@ -1,0 +1,294 @@
+/**
+ * The learned conflict model, fitted and scored from saved rows (fit-combiner.ts --save-rows FILE: every training
+ * pair's rule verdict, scoring flags and texts), so model families and feature sets compare in seconds.
+ *
+ *   npx tsx bench/judgment/fit-combiner.ts --halves a,…,v --check w --save-rows /tmp/rows.json   (once: runs the rules)
+ *   npx tsx bench/judgment/fit-conflict-model.ts /tmp/rows.json [--model logistic|trees] [--features base|diff|both]
+ *        [--trees N --depth D --rate R --min-leaf H] [--cost K] [--ids] [--feature-auc] [--write]
+ *
+ * Leave one half out over the rows' training halves (every half but the saved check half): fit on the others, pick
+ * the threshold on out-of-fold probabilities inside them only (each inner half scored by a model fitted on the rest;
+ * caught − K × false flags among the pairs the rules leave open, K = 4 as in fit-combiner.ts), score the held-out
+ * half. The check half (W) is then scored as a whole by the model fitted on every training half: summary counts only,
+ * never ids or texts. `--write` writes src/judgment/conflict-model-weights.ts from that fit (on only when the pooled
+ * held-out gain reaches fit-combiner's MIN_CONFLICT_GAIN, 5).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CONFLICT_EXTRA_NAMES, conflictFeatures, type ConflictModel, type Tree, treesProbability } from "../../src/judgment/conflict-model";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
+const COST = Number(opt("--cost") ?? 4);
+const MIN_CONFLICT_GAIN = COST + 1;
+const MODEL = opt("--model") ?? "trees";
+const TREES = Number(opt("--trees") ?? 60);
+const DEPTH = Number(opt("--depth") ?? 3);
+const RATE = Number(opt("--rate") ?? 0.1);
+const MIN_LEAF = Number(opt("--min-leaf") ?? 5);
+const LAMBDA = Number(opt("--lambda") ?? 1);
+/** Inner folds for the out-of-fold threshold: halves dealt round-robin into this many groups (0: one per half). */
+const INNER = Number(opt("--inner") ?? 0);
+
+interface Saved {
+  id: string; half: string; expect: string; rule: string; nightlyConflict: boolean; mayMergeHome: boolean; learnedMergeAllowed: boolean; mayMerge: boolean;
+  x: number[]; a: { type: string; content: string; project: string | null }; b: { type: string; content: string; project: string | null };
+}
+const file = args.find((a) => a.endsWith(".json"));
+if (!file) throw new Error("usage: fit-conflict-model.ts ROWS.json (fit-combiner.ts --save-rows)");
+const saved = JSON.parse(readFileSync(file, "utf8")) as { features: string[]; check: string | null; rows: Saved[] };
+const CHECK = saved.check;
+/** Every input's name, in order: the pair features the rows were saved with, then conflict-model.ts's own. */
+const NAMES = [...saved.features, ...CONFLICT_EXTRA_NAMES];
+
+/** `--features base|diff|both`: which inputs the model sees (the others held at 0, so no tree splits on them). */
+const FEATURES = opt("--features") ?? "both";
+const mask = (f: number[]) => f.map((v, i) => (FEATURES === "base" && i >= saved.features.length) || (FEATURES === "diff" && i < saved.features.length) ? 0 : v);
+interface Row extends Saved { f: number[]; candidate: boolean; pos: boolean; neg: boolean }
+const t0 = performance.now();
+/** Per pair, what conflictFeatures adds to pairFeatures (the difference features, cold: each pair read once). */
+const readMs: number[] = [];
+const rows: Row[] = saved.rows.map((r) => {
+  const t1 = performance.now();
+  const f = mask(conflictFeatures({ type: r.a.type, content: r.a.content }, { type: r.b.type, content: r.b.content }, r.x));
+  readMs.push(performance.now() - t1);
+  const open = r.rule === "unrelated" || r.rule === "refines";
+  const bothEpisodes = r.a.type === "episode" && r.b.type === "episode";
+  const candidate = open && !bothEpisodes && (r.a.project === null) === (r.b.project === null) && (r.a.project ?? "") === (r.b.project ?? "");
+  return { ...r, f, candidate, pos: r.expect === "conflict", neg: r.expect === "none" || r.expect === "duplicate" };
+});
+readMs.sort((p, q) => p - q);
+console.log(`difference features per pair: mean ${(readMs.reduce((s, v) => s + v, 0) / readMs.length).toFixed(3)} ms, p95 ${readMs[Math.floor(0.95 * readMs.length)].toFixed(3)} ms, max ${readMs.at(-1)!.toFixed(3)} ms`);
+console.log(`${rows.length} rows, ${NAMES.length} features (${((performance.now() - t0) / 1000).toFixed(1)} s to read); model ${MODEL}${MODEL === "trees" ? ` ${TREES}×depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : ""}`);
+const train = rows.filter((r) => r.half !== CHECK);
+const check = rows.filter((r) => r.half === CHECK);
+const HALVES = [...new Set(train.map((r) => r.half))];
+
+// ---------- models ----------
+type Fitted = { p: (x: number[]) => number; model: ConflictModel };
+/** Which rows a model is fitted on: every pair (default) or only those the rules leave open (--fit-open). */
+const fitRows = (rs: Row[]) => (args.includes("--fit-open") ? rs.filter((r) => r.candidate) : rs);
+
+function balancedWeights(y: number[]): number[] {
+  const pos = y.filter((v) => v === 1).length;
+  return y.map((v) => (v === 1 ? y.length / (2 * Math.max(1, pos)) : y.length / (2 * Math.max(1, y.length - pos))));
+}
+
+/** Candidate split points per feature: midpoints between its distinct values (at most 24, by quantile). */
+function splitPoints(X: number[][]): number[][] {
+  return X[0].map((_, j) => {
+    const vals = [...new Set(X.map((x) => x[j]))].sort((p, q) => p - q);
+    const mids = vals.slice(1).map((v, i) => (v + vals[i]) / 2);
+    if (mids.length <= 24) return mids;
+    return Array.from({ length: 24 }, (_, k) => mids[Math.floor(((k + 0.5) * mids.length) / 24)]);
+  });
+}
+
+function fitTrees(X: number[][], y: number[]): Fitted {
+  const w = balancedWeights(y);
+  const splits = splitPoints(X);
+  const n = X.length, d = X[0].length;
+  // Pre-binned: bin[i][j] = number of split points of feature j below x[i][j].
+  const bin = X.map((x) => x.map((v, j) => { let k = 0; while (k < splits[j].length && v > splits[j][k]) k++; return k; }));
+  const F = new Float64Array(n);
+  const trees: Tree[] = [];
+  for (let t = 0; t < TREES; t++) {
+    const g = new Float64Array(n), h = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const p = 1 / (1 + Math.exp(-F[i]));
+      g[i] = w[i] * (p - y[i]);
+      h[i] = w[i] * Math.max(p * (1 - p), 1e-6);
+    }
+    const tree: Tree = { nodes: [] };
+    const grow = (idx: number[], depth: number): number => {
+      const at = tree.nodes.length;
+      let G = 0, H = 0;
+      for (const i of idx) { G += g[i]; H += h[i]; }
+      tree.nodes.push({ leaf: (-G / (H + LAMBDA)) * RATE });
+      if (depth >= DEPTH) return at;
+      let best = { gain: 0, j: -1, k: -1 };
+      const parent = (G * G) / (H + LAMBDA);
+      for (let j = 0; j < d; j++) {
+        const m = splits[j].length;
+        if (!m) continue;
+        const gs = new Float64Array(m + 1), hs = new Float64Array(m + 1);
+        for (const i of idx) { gs[bin[i][j]] += g[i]; hs[bin[i][j]] += h[i]; }
+        let gl = 0, hl = 0;
+        for (let k = 0; k < m; k++) {
+          gl += gs[k]; hl += hs[k];
+          const gr = G - gl, hr = H - hl;
+          if (hl < MIN_LEAF || hr < MIN_LEAF) continue;
+          const gain = (gl * gl) / (hl + LAMBDA) + (gr * gr) / (hr + LAMBDA) - parent;
+          if (gain > best.gain) best = { gain, j, k };
+        }
+      }
+      if (best.j < 0) return at;
+      const left = idx.filter((i) => bin[i][best.j] <= best.k);
+      const right = idx.filter((i) => bin[i][best.j] > best.k);
+      const node = tree.nodes[at];
+      node.feature = best.j;
+      node.threshold = splits[best.j][best.k];
+      node.left = grow(left, depth + 1);
+      node.right = grow(right, depth + 1);
+      delete node.leaf;
+      return at;
+    };
+    grow([...Array(n).keys()], 0);
+    trees.push(tree);
+    for (let i = 0; i < n; i++) F[i] += leafOf(tree, X[i]);
+  }
+  const model: ConflictModel = { kind: "trees", threshold: 2, trees };
+  return { p: (x) => treesProbability(model, x), model };
+}
+
+function leafOf(t: Tree, x: number[]): number {
+  let k = 0;
+  for (;;) {
+    const nd = t.nodes[k];
+    if (nd.feature === undefined) return nd.leaf ?? 0;
+    k = x[nd.feature] <= nd.threshold! ? nd.left! : nd.right!;
+  }
+}
+
+function fitLogistic(X: number[][], y: number[]): Fitted {
+  const w0 = balancedWeights(y);
+  const d = X[0].length;
+  const mean = Array.from({ length: d }, (_, j) => X.reduce((s, x) => s + x[j], 0) / X.length);
+  const scale = Array.from({ length: d }, (_, j) => Math.sqrt(X.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / X.length) || 1);
+  const Z = X.map((x) => x.map((v, j) => (v - mean[j]) / scale[j]));
+  // Gradient descent with L2 (Newton over ~90 features × 400 fits is slow on a shared machine).
+  let w = new Array<number>(d).fill(0), b = 0;
+  const lr = 0.5;
+  for (let it = 0; it < 300; it++) {
+    const gw = new Array<number>(d).fill(0);
+    let gb = 0, W = 0;
+    for (let i = 0; i < Z.length; i++) {
+      const z = b + Z[i].reduce((s, v, j) => s + v * w[j], 0);
+      const e = w0[i] * (1 / (1 + Math.exp(-z)) - y[i]);
+      for (let j = 0; j < d; j++) gw[j] += e * Z[i][j];
+      gb += e;
+      W += w0[i];
+    }
+    w = w.map((v, j) => v - (lr * (gw[j] + LAMBDA * v)) / W);
+    b -= (lr * gb) / W;
+  }
+  const p = (x: number[]) => 1 / (1 + Math.exp(-(b + x.reduce((s, v, j) => s + w[j] * ((v - mean[j]) / scale[j]), 0))));
+  return { p, model: { kind: "logistic", threshold: 2, mean, scale, weights: w, bias: b } };
+}
+
+const fitModel = (rs: Row[]): Fitted => {
+  const t = fitRows(rs);
+  return (MODEL === "logistic" ? fitLogistic : fitTrees)(t.map((r) => r.f), t.map((r) => Number(r.pos)));
+};
+
+// ---------- thresholds and scores ----------
+/** The threshold with the best caught − K × false among candidates, from (p, row) pairs; 2 (off) when none gains. */
+function bestThreshold(scored: { p: number; r: Row }[]): { t: number; gain: number } {
+  const c = scored.filter((s) => s.r.candidate).sort((x, y) => y.p - x.p);
+  let best = { t: 2, gain: 0 }, caught = 0, flagged = 0;
+  for (let i = 0; i < c.length; i++) {
+    if (c[i].r.pos) caught++;
+    else if (c[i].r.neg) flagged++;
+    if (i + 1 < c.length && c[i + 1].p === c[i].p) continue;
+    const gain = caught - COST * flagged;
+    if (gain > best.gain) best = { t: c[i].p, gain };
+  }
+  return best;
+}
+
+function innerFolds(rs: Row[]): string[][] {
+  const hs = [...new Set(rs.map((r) => r.half))];
+  if (!INNER) return hs.map((h) => [h]);
+  const groups: string[][] = Array.from({ length: INNER }, () => []);
+  hs.forEach((h, i) => groups[i % INNER].push(h));
+  return groups.filter((g) => g.length);
+}
+
+/** A model fitted on `rs` with its threshold chosen out of fold inside `rs`. */
+function fitWithThreshold(rs: Row[]): Fitted & { threshold: number } {
+  const oof: { p: number; r: Row }[] = [];
+  for (const g of innerFolds(rs)) {
+    const m = fitModel(rs.filter((r) => !g.includes(r.half)));
+    for (const r of rs.filter((r) => g.includes(r.half) && r.candidate)) oof.push({ p: m.p(r.f), r });
+  }
+  const m = fitModel(rs);
+  const { t } = bestThreshold(oof);
+  return { ...m, threshold: t, model: { ...m.model, threshold: t } };
+}
+
+interface Score { caught: number; conflicts: number; ff: number; negatives: number; added: number; addedFalse: number; ids: string[] }
+function score(rs: Row[], m: ((x: number[]) => number) | null, t: number): Score {
+  const s: Score = { caught: 0, conflicts: 0, ff: 0, negatives: 0, added: 0, addedFalse: 0, ids: [] };
+  for (const r of rs) {
+    const byModel = m !== null && r.candidate && m(r.f) >= t;
+    const conflict = r.rule === "conflict" || byModel;
+    if (r.pos) { s.conflicts++; if (conflict) s.caught++; }
+    if (r.neg) { s.negatives++; if (conflict || r.nightlyConflict) s.ff++; }
+    if (byModel && r.pos) s.added++;
+    if (byModel && r.neg && !r.nightlyConflict) s.addedFalse++;
+    if (byModel) s.ids.push(`${r.id} [${r.expect}] p=${m!(r.f).toFixed(2)}`);
+  }
+  return s;
+}
+const fmt = (s: Score) => `conflicts ${s.caught}/${s.conflicts}  false flags ${s.ff}/${s.negatives}`;
+
+if (args.includes("--feature-auc")) {
+  // Each feature alone, as a ranking of conflicts above the rest among the pairs the rules leave open: halves a–h vs k–v.
+  const groups: [string, (r: Row) => boolean][] = [["a–h", (r) => r.half <= "h"], ["k–v", (r) => r.half >= "k"]];
+  NAMES.forEach((name, i) => {
+    const aucs = groups.map(([, g]) => {
+      const op = train.filter((r) => g(r) && r.candidate);
+      const pos = op.filter((r) => r.pos).map((r) => r.f[i]), neg = op.filter((r) => !r.pos).map((r) => r.f[i]);
+      let s = 0;
+      for (const x of pos) for (const y of neg) s += x > y ? 1 : x === y ? 0.5 : 0;
+      return { auc: s / Math.max(1, pos.length * neg.length), firesPos: pos.filter((v) => v > 0).length, firesNeg: neg.filter((v) => v > 0).length };
+    });
+    console.log(`  ${name.padEnd(32)} ${aucs.map((a, j) => `${groups[j][0]} ${a.auc.toFixed(2)} (${a.firesPos}+/${a.firesNeg}−)`).join("  ")}`);
+  });
+  const op = train.filter((r) => r.candidate);
+  console.log(`open candidate pairs: ${op.length}, conflicts among them ${op.filter((r) => r.pos).length}`);
+  if (!args.includes("--loho")) process.exit(0);
+}
+
+console.log(`leave one half out over ${HALVES.join(", ")} (threshold out of fold inside the other halves, K = ${COST}):`);
+const tot = { rules: [0, 0, 0, 0], model: [0, 0, 0, 0] };
+let auc = { s: 0, n: 0 };
+for (const h of HALVES) {
+  const m = fitWithThreshold(train.filter((r) => r.half !== h));
+  const test = train.filter((r) => r.half === h);
+  const [sr, sm] = [score(test, null, 2), score(test, m.p, m.threshold)];
+  const op = test.filter((r) => r.candidate);
+  const pos = op.filter((r) => r.pos).map((r) => m.p(r.f)), neg = op.filter((r) => !r.pos).map((r) => m.p(r.f));
+  for (const x of pos) for (const y of neg) auc.s += x > y ? 1 : x === y ? 0.5 : 0;
+  auc.n += pos.length * neg.length;
+  console.log(`  ${h}  t=${m.threshold > 1 ? "off " : m.threshold.toFixed(2)}  rules ${fmt(sr)}   model ${fmt(sm)}   (+${sm.added} caught, +${sm.addedFalse} false)`);
+  if (args.includes("--ids")) for (const id of sm.ids) console.log(`       ${id}`);
+  [sr, sm].forEach((s, k) => [s.caught, s.conflicts, s.ff, s.negatives].forEach((v, i) => ((k ? tot.model : tot.rules)[i] += v)));
+}
+const gain = tot.model[0] - tot.rules[0] - COST * (tot.model[2] - tot.rules[2]);
+console.log(`  pooled: rules conflicts ${tot.rules[0]}/${tot.rules[1]} false flags ${tot.rules[2]}/${tot.rules[3]}; model ${tot.model[0]}/${tot.model[1]}, ${tot.model[2]}/${tot.model[3]}; gain ${gain} (caught − ${COST} × false flags); pooled AUC on open pairs ${(auc.s / Math.max(1, auc.n)).toFixed(3)}`);
+
+const full = fitWithThreshold(train);
+if (CHECK) {
+  const [sr, sm] = [score(check, null, 2), score(check, full.p, full.threshold)];
+  // Summary only: the check half is a transfer check (no ids, no texts).
+  console.log(`check half ${CHECK} (fitted on ${HALVES.join("")}, threshold ${full.threshold > 1 ? "off" : full.threshold.toFixed(3)}): rules ${fmt(sr)}   model ${fmt(sm)}   (+${sm.added} caught, +${sm.addedFalse} false)`);
+}
+if (args.includes("--write")) {
+  const on = gain >= MIN_CONFLICT_GAIN;
+  const model: ConflictModel = { ...full.model, threshold: on ? Math.round(full.threshold * 1e6) / 1e6 : 2 };
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  const body = model.kind === "trees"
+    ? `{ kind: "trees", threshold: ${model.threshold}, trees: [\n${model.trees.map((t) => `    { nodes: [${t.nodes.map((n) => (n.feature === undefined ? `{ leaf: ${round(n.leaf ?? 0)} }` : `{ feature: ${n.feature}, threshold: ${round(n.threshold!)}, left: ${n.left}, right: ${n.right} }`)).join(", ")}] },`).join("\n")}\n  ] }`
+    : JSON.stringify({ ...model, mean: model.mean.map(round), scale: model.scale.map(round), weights: model.weights.map(round), bias: round(model.bias) });
+  const out = path.join(dir, "..", "..", "src", "judgment", "conflict-model-weights.ts");
+  writeFileSync(out, `// Generated by bench/judgment/fit-conflict-model.ts --write (fitted on halves ${HALVES.join(", ")}, ${train.length} pairs; ${MODEL === "trees" ? `${TREES} trees of depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : "logistic"}${args.includes("--fit-open") ? ", fitted on open pairs" : ""}${INNER ? `, ${INNER} inner folds` : ""}). Do not edit: refit.
+// Held-out gain over the rules (leave one half out, pooled): ${gain} (caught − ${COST} × false flags; on from ${MIN_CONFLICT_GAIN}); a threshold of 2 means off.
+import type { ConflictModel } from "./conflict-model";
+
+export const CONFLICT_MODEL: ConflictModel = ${body};
+`);
+  console.log(`wrote ${path.relative(process.cwd(), out)} (${on ? `on, threshold ${model.threshold}` : "off"})`);
+}
