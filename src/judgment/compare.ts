@@ -49,6 +49,7 @@ import { ruledOutClash } from "./ruled-out";
 import { differentFindings } from "./predicate-coverage";
 import { swappedPredicate } from "./predicates";
 import { ownNegative } from "./negative-outcome";
+import { flagEvidence } from "./flag-evidence";
 
 export interface JudgedMemory {
   id: string;
@@ -279,7 +280,10 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   // A limit and a measurement of one quantity ("budget ≤ 16.6 ms" / "measured 12 ms average") are two properties of it.
   // (A measurement "now" is no change of the limit: "right now the queue holds 4,200 jobs".)
   if (!change && (hit || slot || textual) && limitAgainstMeasurement(stored.content, fresh.content)) return { verdict: "lookalike", reason: "a limit and a measurement of one quantity" };
-  if (hit || slot || textual) {
+  // Whether that reading is enough to flag, in proportion to how often such a reading is wrong (flag-evidence.ts);
+  // a text reader's guess between two paraphrase-close texts that nothing else keeps apart goes on to the duplicate paths.
+  const evidence = hit || slot || textual ? flagEvidence(stored.content, fresh.content, hit ? "claim" : slot ? "values" : "text", cosine) : null;
+  if (evidence?.enough) {
     const subject = hit ? subjectLabel(hit.a) : slot ? slot.key.replace(/^[a-z]+:/, "") || slot.key : textual!.subject;
     const claims = hit ? { left: view(hit.a), right: view(hit.b) } : null;
     if (otherProject) return { verdict: "lookalike", reason: `different projects: ${subject} differs between them, both can hold` };
@@ -304,11 +308,13 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
         ? `a change of ${subject}: one memory says it is ${showValue(hit.a.role === "old" ? hit.b.value : hit.a.value)}, the other that this changed${newValue ? ` to ${showValue(newValue.value)}` : ""}`
         : `${subject}: ${hit.why}`
       : `${subject}: ${(slot ?? textual)!.why}`;
+    // (A flag that needed more than its reader says which evidence carried it.)
+    const carried = evidence.carried.includes(", and ") ? ` (flagged on ${evidence.carried})` : "";
     return {
       verdict: "conflict",
       kind: kindOf(stored, fresh, Boolean(change) || Boolean(slot?.change) || Boolean(textual && "change" in textual && textual.change), hit),
       subject,
-      reason,
+      reason: reason + carried,
       rule: hit ? (hit.a.rule === hit.b.rule ? hit.a.rule : `${hit.a.rule}/${hit.b.rule}`) : slot ? `values:${slot.key}` : "minimal-pair",
       claims,
       // (A conflict found by another reader whose newer side names the older's value as what it

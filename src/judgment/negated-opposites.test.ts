@@ -29,7 +29,9 @@ describe("a denial read as its opposite word (negated-opposites.ts)", () => {
     expect(b).toBe("Deleting a workspace is irreversible.");
     expect(pairs).toEqual(["cannot undone / irreversible"]);
     const [c, d] = affirmNegatedOpposites("The field is optional.", "The field isn't required.");
-    expect([c, d]).toEqual(["The field is optional.", "The field optional."]);
+    // (A contracted copula keeps its verb, so the two sides read alike: "isn't required" is "is optional".)
+    expect([c, d]).toEqual(["The field is optional.", "The field is optional."]);
+    expect(affirmNegatedOpposites("Telemetry isn't enabled on kiosks.", "Telemetry is disabled on kiosks.")[0]).toBe("Telemetry is disabled on kiosks.");
   });
   it("leaves a contradiction built from a negation alone", () => {
     // The other side says the denied word itself, not its opposite: nothing to rewrite.

@@ -81,6 +81,9 @@ const tokens: (text: string) => Token[] = memoByText((text) =>
   [...text.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g)].map((m) => ({ text: m[0], lower: m[0].toLowerCase().replace(/’/g, "'"), start: m.index!, end: m.index! + m[0].length })),
 );
 
+/** Contracted copulas among the cues, and the verb each keeps when its denial is rewritten as the opposite word. */
+const COPULA_OF: Record<string, string> = { "isn't": "is", isnt: "is", "aren't": "are", arent: "are", "wasn't": "was", "weren't": "were" };
+
 /** A denial in a text: the cue, the words it may deny, and where each stands. */
 interface Denial { cue: Token; targets: Token[] }
 /** Memoised per text (memo.ts): one write meets several candidates. */
@@ -126,7 +129,11 @@ export function affirmAgainst(text: string, other: string): { text: string; pair
   if (!edits.length) return { text, pairs: [] };
   let out = text;
   // Right to left, so earlier offsets stay valid; the word replaces the denied word, the cue goes.
-  for (const e of edits.sort((p, q) => q.start - p.start)) out = `${out.slice(0, e.cueStart)}${out.slice(e.cueEnd, e.start)}${e.word}${out.slice(e.end)}`;
+  // (A contracted copula keeps its verb: "isn't enabled" is "is disabled", not "disabled".)
+  for (const e of edits.sort((p, q) => q.start - p.start)) {
+    const copula = COPULA_OF[text.slice(e.cueStart, e.cueEnd).toLowerCase().replace(/’/g, "'")];
+    out = `${out.slice(0, e.cueStart)}${copula ?? ""}${out.slice(e.cueEnd, e.start)}${e.word}${out.slice(e.end)}`;
+  }
   return { text: out.replace(/\s{2,}/g, " "), pairs };
 }
 
