@@ -14,7 +14,7 @@
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { axisChoiceDiffers, frameOf, frameValuesDiffer, lemma } from "./frames";
 import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./lexicon";
-import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
+import { deniedApart, deniedByOne, deniesSomething, rootOf, rootsMatch } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
 import { type Alignment, alignedWords, unmatchedWords } from "./synonym-duplicate";
 import { typedValuesMeet } from "./coverage-duplicate";
@@ -23,6 +23,9 @@ import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
 import { valueInOtherRange } from "./ranges";
 import { clausesOf, contextsOfClause, contextsOfTags, GENERIC_ACRONYMS } from "./text";
 import { relation } from "./values";
+import { negativeOutcome, ownNegative, wordsInOrder } from "./negative-outcome";
+import { deniesAgainstOther, deniesOnOneSide, requirementsInPlace } from "./one-sided-denial";
+import { NEGATION_CUE } from "./aligned-duplicate";
 
 /** What features read of a memory (a JudgedMemory fits; no import of compare.ts, which calls us). */
 export interface FeatureSide {
@@ -40,6 +43,8 @@ export interface PairFeatures {
   blockedBy: string[];
   /** Shared topic words, to name what a learned conflict is about. */
   subject: string;
+  /** One side denies what the other asserts, read by scope (oneSidedDenial below): the learned merge's gate, in place of `denies_one_side`. */
+  deniesOneSide: boolean;
 }
 
 export const FEATURE_NAMES = [
@@ -157,6 +162,35 @@ const numberOnOneSide = (a: string, b: string, u: Alignment): boolean => {
 };
 const hasDigit = (w: string) => /\d/.test(w);
 
+/**
+ * A word one side denies while the other states it inside a denial or a failure of its own: "… paid in a separate
+ * run, never with regular payroll" / "Regular payroll never includes bonuses", "you can't read the ADC2 pins" / "the
+ * ADC2 pins stop working". The negation reader picks the word in the denial's scope on one side and the sentence's
+ * subject on the other; both say the same thing is not so, which is no yes against a no. (Kept as a feature value:
+ * only the learned merge's gate reads this.)
+ */
+function deniedInBoth(a: string, b: string): boolean {
+  const d = deniedByOne(a, b);
+  if (!d) return false;
+  // (In the clause that names it: "Support agents issue refunds, never the finance team" names "support agents" in a
+  // clause that denies nothing, against "… by the finance team, never by support agents": a swap, kept apart.)
+  const clauses = (d.denier === "a" ? b : a).split(/[,;:.!?()—–]|\s-\s/);
+  const names = (clause: string) => (clause.match(/[\p{L}\p{N}'’-]+/gu) ?? []).some((w) => rootsMatch(rootOf(w), d.word));
+  return clauses.some((c) => names(c) && (NEGATION_CUE.test(c) || wordsInOrder(c).some(negativeOutcome)));
+}
+
+/**
+ * The denial on one side that keeps a learned merge out, read as the rules' meaning path reads it (compare.ts
+ * meaningDuplicate): by scope (one-sided-denial.ts: not a negated requirement the other side meets, two negatives that
+ * cancel, an idiom), and not a denial carried by a word alone ("requests are dropped", "the feed froze") that the other
+ * side answers with a negative word of its own ("ignored", "stopped updating"): both say that something fails.
+ */
+function oneSidedDenial(a: string, b: string): boolean {
+  if (!deniesOnOneSide(a, b)) return false;
+  const [denier, other] = deniesAgainstOther(a, b) ? [a, b] : [b, a];
+  return NEGATION_CUE.test(denier) || !ownNegative(other, denier);
+}
+
 /** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
 
 export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): PairFeatures {
@@ -273,8 +307,8 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   if (!sameContexts) blockedBy.push("contexts");
   if (extendsOther) blockedBy.push("extends_other");
   if (f.slot_values_agree !== 1) blockedBy.push("slot_values_disagree");
-  for (const n of MERGE_BLOCKERS) if (f[n]) blockedBy.push(n);
+  for (const n of MERGE_BLOCKERS) if (f[n] && !(n === "denied_by_one" && deniedInBoth(ta, tb))) blockedBy.push(n);
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
-  return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge: blockedBy.length === 0, blockedBy, subject };
+  return { x: FEATURE_NAMES.map((n) => f[n]), mayMerge: blockedBy.length === 0, blockedBy, subject, deniesOneSide: f.denies_one_side > 0 && oneSidedDenial(requirementsInPlace(affirmed[0]), requirementsInPlace(affirmed[1])) };
 }
 
