@@ -191,6 +191,9 @@ function oneSidedDenial(a: string, b: string): boolean {
   return NEGATION_CUE.test(denier) || !ownNegative(other, denier);
 }
 
+/** Whether `text` has a word for the context `c` (CONTEXT_WORDS: "prod" for production, "CI" for ci), in any role. */
+const namesContext = (text: string, c: string) => (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? []).some((w) => CONTEXT_WORDS[w] === c);
+
 /** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
 
 export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): PairFeatures {
@@ -296,7 +299,9 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   f.cos_and_denial = f.cos * denial;
   f.value_differs_outside_range = valueDiffers * (1 - f.value_in_other_range);
   f.shared_and_differs_outside_range = f.topic_shared * f.value_differs_outside_range;
-  const sameContexts = xa.size === xb.size && [...xa].every((c) => xb.has(c));
+  // (A context read on one side only that the other side names as a word, "tested in CI" / "CI tests that script", is
+  // one context said in two roles, not a second one.)
+  const sameContexts = [...xa].every((c) => xb.has(c) || namesContext(tb, c)) && [...xb].every((c) => xa.has(c) || namesContext(ta, c));
   // One side says what the other says and a good deal more ("can roll back a service" / "… via /rollback in #deploys;
   // it needs the deployer role"): a refinement. Merged into the stored memory, the added detail would survive only in
   // its history.

@@ -3,7 +3,8 @@
  * denies that the other names inside a denial or a failure of its own is no yes against a no (features.ts
  * deniedInBoth); a denial carried by a word alone that the other side answers with its own negative word, or a denial
  * the scoped reader (one-sided-denial.ts) finds answered, no longer shuts the model out (oneSidedDenial). A swap of who
- * does what, or a real one-sided denial, stays apart.
+ * does what, or a real one-sided denial, stays apart. And a context read on one side that the other names as a word
+ * ("linted in CI" / "a CI lint run") is one context for the learned merge's gate.
  */
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
@@ -38,5 +39,14 @@ describe("a denial carried by a word, answered by the other side's own negative 
     expect(pairFeatures(mem("Interns can't merge to the release branch."), mem("Interns merge to the release branch."), 0.9).deniesOneSide).toBe(true);
     expect(verdict("Interns can't merge to the release branch.", "Interns merge to the release branch.", 0.9)).not.toBe("duplicate");
     expect(verdict("The billing worker drops events older than 7 days.", "The billing worker keeps events older than 7 days.", 0.9)).not.toBe("duplicate");
+  });
+});
+
+describe("a context named on both sides in two roles", () => {
+  it("is one context for the learned merge (apart before round 17); two contexts stay apart", () => {
+    const a = "Every schema migration is linted in CI before it is merged.";
+    expect(pairFeatures(mem(a), mem("Schema migrations get a CI lint run before they are merged."), 0.88).blockedBy).not.toContain("contexts");
+    expect(verdict(a, "Schema migrations get a CI lint run before they are merged.", 0.88)).toBe("duplicate");
+    expect(verdict(a, "Schema migrations are linted on staging before they are merged.", 0.88)).not.toBe("duplicate");
   });
 });
