@@ -47,10 +47,10 @@ for (const p of (tuningPairs() as any[]).filter((p) => HALVES.includes(p.half) &
     else if (rule.verdict !== "unrelated") put(`rules say ${rule.verdict}`, line);
     else if (c < 0.55) put("below the learned gate (cosine < 0.55)", line);
     else if (!f.mayMerge) put(`mayMerge blocked: ${f.blockedBy.join("+")}`, line);
-    else if (F("change_cue", f.x) || F("denies_one_side", f.x)) put(`change cue or one-sided denial`, line);
+    else if (F("change_cue", f.x) || f.deniesOneSide) put(`change cue or one-sided denial`, line);
     else if (valueClash(a.content, b.content)) put(`merge guard: ${valueClash(a.content, b.content)!.slice(0, 40)}`, line);
     else put("model below threshold", line);
-  } else if (rule.verdict === "unrelated" && sameHome && c >= 0.55 && f.mayMerge && !F("change_cue", f.x) && !F("denies_one_side", f.x) && !valueClash(a.content, b.content)) {
+  } else if (rule.verdict === "unrelated" && sameHome && c >= 0.55 && f.mayMerge && !F("change_cue", f.x) && !f.deniesOneSide && !valueClash(a.content, b.content)) {
     near.push(`${p.id} [${p.expect}/${p.kind}] ${vals}${v.verdict === "duplicate" ? " MERGED" : ""}`);
   }
 }

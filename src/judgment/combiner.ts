@@ -113,8 +113,9 @@ export function learnedVerdict(rule: RuleOutcome, f: PairFeatures, w: CombinerWe
     if (pc >= w.conflict.threshold) return { verdict: "conflict", p: pc, reason: `learned: ${because(w.conflict, f.x)} on ${f.subject || "one subject"} (${pc.toFixed(2)})` };
   }
   // A merge loses a memory: the model may add one only where the rules saw nothing between the two
-  // (not a refinement), no change is stated and no side denies something ("moved out of X into Y").
-  if (!f.mayMerge || rule.verdict !== "unrelated" || f.x[FEATURE_NAMES.indexOf("change_cue")] > 0 || f.x[FEATURE_NAMES.indexOf("denies_one_side")] > 0) return null;
+  // (not a refinement), no change is stated and no side denies what the other asserts ("moved out of X into Y"),
+  // read by scope as the rules' meaning path reads it (features.ts oneSidedDenial).
+  if (!f.mayMerge || rule.verdict !== "unrelated" || f.x[FEATURE_NAMES.indexOf("change_cue")] > 0 || f.deniesOneSide) return null;
   const pd = probability(w.duplicate, f.x);
   if (pd >= w.duplicate.threshold) return { verdict: "duplicate", p: pd, reason: `learned: ${because(w.duplicate, f.x)}, no value differs (${pd.toFixed(2)})` };
   return null;

@@ -14,7 +14,7 @@
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { axisChoiceDiffers, frameOf, frameValuesDiffer, lemma } from "./frames";
 import { CONTEXT_WORDS, FALSE_WORDS, findCategoryMembers, TRUE_WORDS } from "./lexicon";
-import { deniedApart, deniedByOne, deniesSomething } from "./negation-scope";
+import { deniedApart, deniedByOne, deniesSomething, rootOf, rootsMatch } from "./negation-scope";
 import { codeNames, comparable } from "./similarity";
 import { type Alignment, alignedWords, unmatchedWords } from "./synonym-duplicate";
 import { typedValuesMeet } from "./coverage-duplicate";
@@ -24,6 +24,9 @@ import { valueInOtherRange } from "./ranges";
 import { clausesOf, contextsOfClause, contextsOfTags, GENERIC_ACRONYMS } from "./text";
 import { relation } from "./values";
 import { conflictFeatures } from "./conflict-model";
+import { negativeOutcome, ownNegative, wordsInOrder } from "./negative-outcome";
+import { deniesAgainstOther, deniesOnOneSide, requirementsInPlace } from "./one-sided-denial";
+import { NEGATION_CUE } from "./aligned-duplicate";
 
 /** What features read of a memory (a JudgedMemory fits; no import of compare.ts, which calls us). */
 export interface FeatureSide {
@@ -43,6 +46,8 @@ export interface PairFeatures {
   subject: string;
   /** The conflict model's inputs (conflict-model.ts: x, then what differs between the texts, then the types), read on first ask. */
   conflictX: () => number[];
+  /** One side denies what the other asserts, read by scope (oneSidedDenial below): the learned merge's gate, in place of `denies_one_side`. */
+  deniesOneSide: boolean;
 }
 
 export const FEATURE_NAMES = [
@@ -160,6 +165,38 @@ const numberOnOneSide = (a: string, b: string, u: Alignment): boolean => {
 };
 const hasDigit = (w: string) => /\d/.test(w);
 
+/**
+ * A word one side denies while the other states it inside a denial or a failure of its own: "… paid in a separate
+ * run, never with regular payroll" / "Regular payroll never includes bonuses", "you can't read the ADC2 pins" / "the
+ * ADC2 pins stop working". The negation reader picks the word in the denial's scope on one side and the sentence's
+ * subject on the other; both say the same thing is not so, which is no yes against a no. (Kept as a feature value:
+ * only the learned merge's gate reads this.)
+ */
+function deniedInBoth(a: string, b: string): boolean {
+  const d = deniedByOne(a, b);
+  if (!d) return false;
+  // (In the clause that names it: "Support agents issue refunds, never the finance team" names "support agents" in a
+  // clause that denies nothing, against "… by the finance team, never by support agents": a swap, kept apart.)
+  const clauses = (d.denier === "a" ? b : a).split(/[,;:.!?()—–]|\s-\s/);
+  const names = (clause: string) => (clause.match(/[\p{L}\p{N}'’-]+/gu) ?? []).some((w) => rootsMatch(rootOf(w), d.word));
+  return clauses.some((c) => names(c) && (NEGATION_CUE.test(c) || wordsInOrder(c).some(negativeOutcome)));
+}
+
+/**
+ * The denial on one side that keeps a learned merge out, read as the rules' meaning path reads it (compare.ts
+ * meaningDuplicate): by scope (one-sided-denial.ts: not a negated requirement the other side meets, two negatives that
+ * cancel, an idiom), and not a denial carried by a word alone ("requests are dropped", "the feed froze") that the other
+ * side answers with a negative word of its own ("ignored", "stopped updating"): both say that something fails.
+ */
+function oneSidedDenial(a: string, b: string): boolean {
+  if (!deniesOnOneSide(a, b)) return false;
+  const [denier, other] = deniesAgainstOther(a, b) ? [a, b] : [b, a];
+  return NEGATION_CUE.test(denier) || !ownNegative(other, denier);
+}
+
+/** Whether `text` has a word for the context `c` (CONTEXT_WORDS: "prod" for production, "CI" for ci), in any role. */
+const namesContext = (text: string, c: string) => (text.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? []).some((w) => CONTEXT_WORDS[w] === c);
+
 /** The feature vector of a pair, in FEATURE_NAMES order. `cosine` is the embedder's (write time). */
 
 export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): PairFeatures {
@@ -265,7 +302,9 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   f.cos_and_denial = f.cos * denial;
   f.value_differs_outside_range = valueDiffers * (1 - f.value_in_other_range);
   f.shared_and_differs_outside_range = f.topic_shared * f.value_differs_outside_range;
-  const sameContexts = xa.size === xb.size && [...xa].every((c) => xb.has(c));
+  // (A context read on one side only that the other side names as a word, "tested in CI" / "CI tests that script", is
+  // one context said in two roles, not a second one.)
+  const sameContexts = [...xa].every((c) => xb.has(c) || namesContext(tb, c)) && [...xb].every((c) => xa.has(c) || namesContext(ta, c));
   // One side says what the other says and a good deal more ("can roll back a service" / "… via /rollback in #deploys;
   // it needs the deployer role"): a refinement. Merged into the stored memory, the added detail would survive only in
   // its history.
@@ -276,10 +315,17 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   if (!sameContexts) blockedBy.push("contexts");
   if (extendsOther) blockedBy.push("extends_other");
   if (f.slot_values_agree !== 1) blockedBy.push("slot_values_disagree");
-  for (const n of MERGE_BLOCKERS) if (f[n]) blockedBy.push(n);
+  for (const n of MERGE_BLOCKERS) if (f[n] && !(n === "denied_by_one" && deniedInBoth(ta, tb))) blockedBy.push(n);
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
   const x = FEATURE_NAMES.map((n) => f[n]);
   let cx: number[] | undefined;
-  return { x, mayMerge: blockedBy.length === 0, blockedBy, subject, conflictX: () => (cx ??= conflictFeatures(a, b, x)) };
+  return {
+    x,
+    mayMerge: blockedBy.length === 0,
+    blockedBy,
+    subject,
+    conflictX: () => (cx ??= conflictFeatures(a, b, x)),
+    deniesOneSide: f.denies_one_side > 0 && oneSidedDenial(requirementsInPlace(affirmed[0]), requirementsInPlace(affirmed[1])),
+  };
 }
 

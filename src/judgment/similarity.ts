@@ -13,6 +13,7 @@ import { deniedAgainstMention, deniedApart, deniedByOne, deniesSomething } from 
 import { deniesOnOneSide, requirementsInPlace } from "./one-sided-denial";
 import { distinctShape } from "./distinct-values";
 import { memoByText } from "./memo";
+import { compoundCardinals, multiplesAsFactors, quantitiesAsTokens, sharesAsPercents, temperaturesAsTokens } from "./quantity-tokens";
 import { affirmNegatedOpposites } from "./negated-opposites";
 
 
@@ -57,7 +58,7 @@ function comparableWords(text: string): string[] {
   text = text.replace(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, (all, y: string, m: string, d: string) => (Number(m) >= 1 && Number(m) <= 12 && Number(d) >= 1 && Number(d) <= 31 ? ` qdateq${Number(m) * 100 + Number(d)} ${y} ` : all));
   text = text.replace(MONTH_DAY, (_, mon: string, d: string) => ` qdateq${MONTH_NUMBER[mon.slice(0, 3).toLowerCase()] * 100 + Number(d)} `);
   text = text.replace(DAY_MONTH, (_, d: string, mon: string) => ` qdateq${MONTH_NUMBER[mon.slice(0, 3).toLowerCase()] * 100 + Number(d)} `);
-  text = text.replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
+  text = multiplesAsFactors(sharesAsPercents(compoundCardinals(text)).replace(NUMBER_WORD_RE, (w) => NUMBER_WORDS[w.toLowerCase()]));
   // Thousands separators group one number: "20,000" is 20000 (= "20k"), not the counts 20 and 0.
   text = text.replace(/(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\d,]|\.\d)/g, (n) => n.replace(/,/g, ""));
   // A quantity with its unit becomes one opaque token before stemming ("30000ms" stemmed would be
@@ -69,14 +70,11 @@ function comparableWords(text: string): string[] {
   text = text.replace(/\b([A-Za-z][\w]*(?:rate|ratio|RATE|RATIO))\s*[=:]\s*(0?\.\d+)\b/g, (_, key: string, n: string) => `${key} ${Math.round(Number(n) * 10000) / 100}%`);
   text = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s*(?:%|percent\b)/gi, (_, n: string) => ` qpercentq${String(n).replace(".", "p")} `);
   text = text.replace(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/gi, (_, h: string, m: string | undefined, ap: string) => ` qclockq${(Number(h) % 12) + (ap.toLowerCase() === "pm" ? 12 : 0)}${m ?? "00"} `);
-  text = text.replace(/(?:\b(?:after|within|for|every)\s+)?(?<![\w.])(\d+(?:\.\d+)?)[\s-]?(ms|milliseconds?|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib)\b/gi, (all, n: string, u: string) => {
-    const q = parseQuantity(`${n}${u.toLowerCase()}`);
-    return q && q.kind === "quantity" && Number.isInteger(q.n) ? ` q${q.dim}q${q.n} ` : all;
-  });
+  text = quantitiesAsTokens(temperaturesAsTokens(text));
   const canon = canonicalName(text.replace(/(\d)\s+(m|k)\b/gi, "$1$2"));
   return contentWords(canon).map((w) => {
-    const token = /^q([a-z]+)q(\d+(?:p\d+)?)$/.exec(w);
-    if (token) return `${token[1]}:${token[2]}`;
+    const token = /^q([a-z]+)q(n?)(\d+(?:p\d+)?)$/.exec(w);
+    if (token) return `${token[1]}:${token[2] ? "-" : ""}${token[3]}`;
     const q = /^\d/.test(w) ? parseQuantity(w) : null;
     return q && q.kind === "quantity" ? `${q.dim}:${q.n}` : w;
   });
