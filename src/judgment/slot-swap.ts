@@ -21,10 +21,10 @@ const MAX_STRETCH = 2;
 
 const MIN_SWAPS = 2;
 
-interface Stretch { a: string[]; b: string[]; anchored: boolean }
+export interface Stretch { a: string[]; b: string[]; anchored: boolean }
 
 /** Where two word lists differ (a longest common subsequence under sameWord), with whether a shared word borders the stretch. */
-function stretches(a: readonly string[], b: readonly string[]): Stretch[] {
+export function stretches(a: readonly string[], b: readonly string[]): Stretch[] {
   const n = a.length, m = b.length;
   const L: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
   for (let i = n - 1; i >= 0; i--) for (let j = m - 1; j >= 0; j--) L[i][j] = sameWord(a[i], b[j]) ? L[i + 1][j + 1] + 1 : Math.max(L[i + 1][j], L[i][j + 1]);
