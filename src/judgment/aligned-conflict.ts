@@ -22,10 +22,11 @@ import { alignedWords, sameWord } from "./synonym-duplicate";
 import { stretches, type Stretch } from "./slot-swap";
 import { foldAcronyms } from "./abbreviations";
 import { memoByPair } from "./memo";
-import { CONTEXT_DIMENSIONS, CONTEXT_WORDS } from "./lexicon";
+import { canonicalName, categoryOf, CONTEXT_DIMENSIONS, CONTEXT_WORDS } from "./lexicon";
 import { closedSetDiffers, listedOpposites } from "./opposites";
-import { parseBool, parseValue, relation } from "./values";
+import { parseBool, parseQuantity, parseVersion, relation, type Value } from "./values";
 import { isPredicate } from "./synonyms";
+import { clausesOf } from "./text";
 import { BOUND_WORDS } from "./comparison-words";
 
 export interface AlignedConflict { subject: string; why: string }
@@ -58,7 +59,31 @@ const LAYOUT = /^\s*[\w.-]+\s*[:=]\s*\S/;
 /** Why the two texts contradict in one value slot, or null. Memoised per pair. */
 export const alignedConflict: (a: string, b: string) => AlignedConflict | null = memoByPair(readAlignedConflict);
 
+/** At most this many clauses a side: past it a memory is a document, and its clause pairs too many to align. */
+const MAX_CLAUSES = 6;
+
+/**
+ * The whole texts first, then each clause of one against each clause of the other: a memory may hold several claims
+ * ("The SDK is at v3.4. Its changelog lives in docs/."), and the one slot that differs is in one of them.
+ */
 function readAlignedConflict(a: string, b: string): AlignedConflict | null {
+  const whole = alignedSlot(a, b);
+  if (whole) return whole;
+  const [ca, cb] = [clausesOf(a), clausesOf(b)];
+  if ((ca.length < 2 && cb.length < 2) || ca.length > MAX_CLAUSES || cb.length > MAX_CLAUSES) return null;
+  for (const x of ca) for (const y of cb) {
+    const hit = alignedSlot(x, y, alignedWords(b), alignedWords(a));
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * The one-slot test on two texts (whole memories or a clause of each). `saidByB` and `saidByA` are the whole other
+ * memories' words: a word one clause adds that the other memory says elsewhere ("recon.yaml" in its heading) is no
+ * difference between them.
+ */
+function alignedSlot(a: string, b: string, saidByB: readonly string[] = [], saidByA: readonly string[] = []): AlignedConflict | null {
   const [ka, kb] = [keyAsWords(a), keyAsWords(b)];
   const [wa, wb] = [alignedWords(foldAcronyms(ka, kb)), alignedWords(foldAcronyms(kb, ka))];
   if (!wa.length || !wb.length || wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
@@ -71,58 +96,148 @@ function readAlignedConflict(a: string, b: string): AlignedConflict | null {
   const slot = subs[0];
   // Words one side adds elsewhere are a refinement or a scope ("for thumbnails", "in the iOS app"); a key/value line
   // against a sentence lets the sentence add its verb ("retention_days: 30" / "we keep retention days at 90").
-  const added = heavy.filter((s) => s !== slot).flatMap((s) => [...s.a, ...s.b]);
-  if (added.some((w) => !(layout && isPredicate(w) && !/\d/.test(w)))) return null;
+  const verbOfSetting = (w: string) => layout && isPredicate(w) && !/\d/.test(w);
+  const others = heavy.filter((s) => s !== slot);
+  const [addA, addB] = [
+    others.flatMap((s) => s.a.filter((w) => !verbOfSetting(w) && !saidByB.some((y) => sameWord(w, y)))),
+    others.flatMap((s) => s.b.filter((w) => !verbOfSetting(w) && !saidByA.some((x) => sameWord(x, w)))),
+  ];
   if (!slot.anchored || slot.a.length > MAX_STRETCH || slot.b.length > MAX_STRETCH) return null;
   const frame = wa.filter((w) => wb.some((y) => sameWord(w, y)) && !light(w));
   if (frame.length < MIN_FRAME) return null;
+  if ((addA.length || addB.length) && !asideOnly(addA, addB, a, b, wa, wb, frame.length)) return null;
   if (slot.a.some(isContextWord) || slot.b.some(isContextWord)) return null;
   const [ia, ib] = [wa.indexOf(slot.a[0]), wb.indexOf(slot.b[0])];
   // The stretch opening both texts is where the subject or a fronted scope stands, not a value.
   if (ia === 0 && ib === 0) return null;
-  const kind = valueKind(slot, a, b, wa, wb);
+  const kind = valueKind(slot, a, b, wa, wb, layout);
   if (!kind) return null;
   const subject = frame.slice(0, 4).join(" ");
   return { subject, why: `${kind} in one slot of the same statement: ${slot.a.join(" ")} vs ${slot.b.join(" ")}` };
 }
 
+/** At most this many words one side adds beside the frame (a remark after the statement) for the slot still to count. */
+const MAX_ASIDE = 5;
+/** Shared content words a frame needs when one side adds a remark: more than a bare statement needs. */
+const MIN_ASIDE_FRAME = 3;
+/** A preposition that opens a scope ("for free accounts", "on the trucks"): what follows says where the value holds. */
+const SCOPE_BEFORE = /\b(?:for|in|on|at|during|under|within|across|per|except|outside|inside|from|since|until|after|before|when|while|if|unless)\s+(?:the\s+|a\s+|an\s+|our\s+|all\s+|its\s+|their\s+|every\s+|each\s+)?$/i;
+
+/**
+ * Words one side adds besides the slot are a remark, not a qualifier of the statement, when they stand outside the
+ * shared frame (before its first shared word or after its last), hold no number, identifier or context, and are no
+ * scope phrase ("for free accounts"). Inside the frame an added word qualifies what is said ("the API timeout for batch
+ * jobs is …"): another statement.
+ */
+function asideOnly(addA: string[], addB: string[], a: string, b: string, wa: string[], wb: string[], frame: number): boolean {
+  if (frame < MIN_ASIDE_FRAME || addA.length + addB.length > MAX_ASIDE) return false;
+  const clean = (w: string, text: string) => !NUMBER.test(w) && !/\d/.test(w) && !isContextWord(w) && !identifierIn(w, text) && !scopedIn(w, text);
+  return addA.every((w) => clean(w, a) && outsideFrame(w, wa, wb)) && addB.every((w) => clean(w, b) && outsideFrame(w, wb, wa));
+}
+
+/** Whether a word stands before the first or after the last word its side shares with the other. */
+function outsideFrame(w: string, own: string[], other: string[]): boolean {
+  const shared = own.flatMap((x, i) => (other.some((y) => sameWord(x, y)) ? [i] : []));
+  const at = own.indexOf(w);
+  return !shared.length || at < shared[0] || at > shared[shared.length - 1];
+}
+
+/** Whether a word is written after a scope preposition in its text. */
+function scopedIn(w: string, text: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) if (SCOPE_BEFORE.test(lower.slice(Math.max(0, at - 30), at))) return true;
+  return false;
+}
+
+/** Days and months: names of times. */
+const TIME_NAMES = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun january february march april
+  june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec`.split(/\s+/),
+);
+const isTimeName = (w: string) => TIME_NAMES.has(w.replace(/s$/, ""));
+
 /** A word that names where or when a statement holds: an environment, platform, region or a year. */
 const isContextWord = (w: string) => w in CONTEXT_WORDS || w in CONTEXT_DIMENSIONS || /^(?:count_)?(?:199\d|20\d\d)$/.test(w) || /^q[1-4]$/.test(w);
 
 /** The kind of value both stretches hold, when they cannot both hold, or null. */
-function valueKind(s: Stretch, a: string, b: string, wa: string[], wb: string[]): string | null {
-  const [na, nb] = [s.a.find(isNumber), s.b.find(isNumber)];
-  // (A bound on one side only, "at most 55" / "holds 40", holds the other's value or says another thing.)
-  if (na && nb) return numbersDiffer(na, nb) && BOUND.test(a) === BOUND.test(b) ? "a number" : null;
-  if (na || nb) return null;
+function valueKind(s: Stretch, a: string, b: string, wa: string[], wb: string[], layout: boolean): string | null {
+  const [qa, qb] = [quantityOf(s.a, wb, layout), quantityOf(s.b, wa, layout)];
+  const [ida, idb] = [s.a.map((w) => identifierIn(w, a)), s.b.map((w) => identifierIn(w, b))];
+  // (A number on one side only, inside an identifier, is part of its name: "svc-payroll-01" / "svc-finance-batch".)
+  if ((qa === undefined) !== (qb === undefined) && ida.every(Boolean) && idb.every(Boolean)) return "an identifier";
+  if (qa !== undefined || qb !== undefined) {
+    // (A bound on one side only, "at most 55" / "holds 40", holds the other's value or says another thing.)
+    return qa && qb && relation(qa, qb) === "differs" && BOUND.test(a) === BOUND.test(b) ? "a number" : null;
+  }
   if (s.a.length === 1 && s.b.length === 1) {
     const [x, y] = [s.a[0], s.b[0]];
     const [bx, by] = [parseBool(x), parseBool(y)];
-    if (bx && by) return bx.b !== by.b ? "a yes/no state" : null;
+    if (bx && by) return relation(bx, by) === "differs" ? "a yes/no state" : null;
     if (listedOpposites(x, y)) return "opposite words";
   }
   if (closedSetDiffers(s.a.join(" "), s.b.join(" "))) return "one of a closed set";
-  if (s.a.some(isIdentifier) && s.b.some(isIdentifier)) return "an identifier";
   // Names qualify the shared noun that follows them ("the Berlin office"): a scope, not a value.
   if (qualifiesNext(s.a, wa, wb) || qualifiesNext(s.b, wb, wa)) return null;
-  if (s.a.some((w) => writtenAsName(w, a)) && s.b.some((w) => writtenAsName(w, b))) return "a name";
+  // Identifiers and names: every word of each stretch is one (a word beside them is another property said).
+  if (ida.every(Boolean) && idb.every(Boolean)) return "an identifier";
+  // Two tools of one job by the lexicon ("pnpm" / "yarn", "postgres" / "mysql"), however they are written.
+  const [ta, tb] = [categoryOf(canonicalName(s.a.join(" "))), categoryOf(canonicalName(s.b.join(" ")))];
+  if (ta && ta === tb) return "a tool of one job";
+  // (A day or a month is a time, written as a name: against a name of another kind it is another property.)
+  if (s.a.some(isTimeName) !== s.b.some(isTimeName)) return null;
+  if (s.a.every((w, i) => ida[i] || writtenAsName(w, a)) && s.b.every((w, i) => idb[i] || writtenAsName(w, b))) return "a name";
   return null;
 }
 
-/** A number as the aligned words write it: digits, a quantity with its dimension ("time_30000"), a version ("v3.4"). */
-const isNumber = (w: string) => /^(?:[a-z]+_)?\d|^v\d/.test(w);
+/**
+ * The one quantity a stretch states, its unit read as values.ts reads units: undefined when the stretch holds no
+ * number, null when it cannot be read as one quantity (two numbers, another noun beside it: another property said).
+ * A noun after a bare number ("250 records") may stand when the other side names it too, or is a setting line.
+ */
+function quantityOf(words: string[], other: string[], layout: boolean): Value | null | undefined {
+  const at = words.flatMap((w, i) => (NUMBER.test(w) ? [i] : []));
+  if (!at.length) return undefined;
+  if (at.length > 1) return null;
+  const i = at[0];
+  const m = NUMBER.exec(words[i])!;
+  const unit: string | undefined = words[i + 1];
+  let value: Value | null;
+  let unitRead = false;
+  if (m[3] || m[4]) value = parseVersion(m[3] ?? m[4]);
+  else if (m[1] && m[1] !== "count") value = { kind: "quantity", n: Number(m[2]), dim: m[1], raw: words[i] };
+  else {
+    const withUnit = unit !== undefined ? parseQuantity(`${m[2]} ${unit}`) : null;
+    unitRead = withUnit !== null;
+    value = withUnit ?? parseQuantity(m[2]);
+  }
+  // (A unit values.ts does not read, written after both numbers — "37 °C" / "30 °C", "44 pt" — is one dimension.)
+  if (!value && unit !== undefined && !m[1] && other.some((y) => sameWord(unit, y))) [value, unitRead] = [{ kind: "quantity", n: Number(m[2]), dim: `unit:${unit}`, raw: words[i] }, true];
+  if (!value) return null;
+  const rest = words.filter((_, k) => k !== i && !(k === i + 1 && unitRead));
+  // What else the stretch says: a verb may reword the setting ("tops out at"), a noun names another property.
+  return rest.every((w) => (isPredicate(w) && !/\d/.test(w)) || (w === unit && (layout || other.some((y) => sameWord(w, y))))) ? value : null;
+}
+
+/** A number as the aligned words write it: digits, a quantity with its dimension ("time_30000"), an ordinal ("20th"), a version ("v3.4.1"). */
+const NUMBER = /^(?:([a-z]+)_)?(\d+(?:\.\d+)?)(?:st|nd|rd|th)?$|^v?(?:(\d+(?:\.\d+){2,}))$|^v(\d+(?:\.\d+)*)$/;
 /** A bound before a number ("at most 3", "under 50 ms", "more than 2"): comparison-words.ts' one list. */
 const BOUND = new RegExp(`\\b(?:${BOUND_WORDS})\\s*[~$€£]?\\d`, "i");
 
-/** Two numbers that cannot both hold: one dimension (or plain counts), values that differ (values.ts relation). */
-function numbersDiffer(x: string, y: string): boolean {
-  const [dx, dy] = [/^([a-z]+)_(\d+(?:\.\d+)?)$/.exec(x), /^([a-z]+)_(\d+(?:\.\d+)?)$/.exec(y)];
-  if (dx || dy) return Boolean(dx && dy && dx[1] === dy[1] && relation(parseValue(dx[2]), parseValue(dy[2])) === "differs");
-  return relation(parseValue(x, true), parseValue(y, true)) === "differs";
+/**
+ * A word written inside a path, host, id or code span of its text ("exports/daily.parquet", "svc-payroll-01",
+ * "`trunk`"): a token with a slash, underscore, "@", "#", an inner dot or colon, two hyphens, backticks, or letters and
+ * digits mixed.
+ */
+function identifierIn(written: string, text: string): boolean {
+  // (A plain number in the aligned words is "count_N": its digits are what the text writes, "01" as "1".)
+  const word = written.replace(/^count_/, "");
+  for (const token of text.split(/\s+/)) {
+    const t = token.replace(/^[("'[]+|[)"'\],;.!?]+$/g, "");
+    if (!t.toLowerCase().includes(word)) continue;
+    if (/^`.+`$/.test(t) || /[/_@#]|\w[.:]\w|\w-\w+-\w/.test(t) || (/[a-z]/i.test(t) && /\d/.test(t) && !parseQuantity(t))) return true;
+  }
+  return false;
 }
-
-/** A path, host, id or code name: dots, slashes, underscores, "@" or "#" inside, or a hyphenated name with digits. */
-const isIdentifier = (w: string) => /[a-z][./_@#:][a-z0-9]/.test(w) || (/-/.test(w) && /\d/.test(w));
 
 /** The stretch's last word is followed, on its side, by a shared word that is a noun: the stretch qualifies it. */
 function qualifiesNext(words: string[], own: string[], other: string[]): boolean {
