@@ -48,6 +48,21 @@ const LIGHT = new Set([
 ]);
 const light = (w: string) => LIGHT.has(w) || (/^[a-z]+ly$/.test(w) && w.length > 4);
 
+/**
+ * A code span of several words ("`30 4 * * *`", "'0 2 * * *'", "`make test`") as one token, so that the aligner meets it
+ * as one value: the same span on both sides is one shared word, two spans are one substitution. The token spells the
+ * span's characters in letters and digits (the aligner's word form), prefixed so it is read as code.
+ */
+function codeSpansAsTokens(text: string, other: string): string {
+  return text.replace(/`([^`\n]*\s[^`\n]*)`|'([^'\n]*[\s*][^'\n]*)'/g, (span, x: string | undefined, y: string | undefined) => {
+    const code = (x ?? y ?? "").trim();
+    // (A span the other text writes too, quoted or not, is shared words, not a value of its own.)
+    if (other.toLowerCase().includes(code.toLowerCase())) return span;
+    return ` codespan${[...code].map((c) => (/[a-z0-9]/i.test(c) ? c.toLowerCase() : `x${c.charCodeAt(0).toString(16)}`)).join("")} `;
+  });
+}
+const isCodeSpan = (w: string) => w.startsWith("codespan");
+
 /** A key written in kebab or dotted case before its value ("image-quality = 82", "cache.ttl: 5m"), as words. */
 function keyAsWords(text: string): string {
   return text.replace(/^(\s*[A-Za-z][\w]*(?:[-.][A-Za-z][\w]*)+)(\s*[:=])/gm, (_, key: string, sep: string) => `${key.replace(/[-.]/g, " ")}${sep}`);
@@ -84,7 +99,7 @@ function readAlignedConflict(a: string, b: string): AlignedConflict | null {
  * difference between them.
  */
 function alignedSlot(a: string, b: string, saidByB: readonly string[] = [], saidByA: readonly string[] = []): AlignedConflict | null {
-  const [ka, kb] = [keyAsWords(a), keyAsWords(b)];
+  const [ka, kb] = [keyAsWords(codeSpansAsTokens(a, b)), keyAsWords(codeSpansAsTokens(b, a))];
   const [wa, wb] = [alignedWords(foldAcronyms(ka, kb)), alignedWords(foldAcronyms(kb, ka))];
   if (!wa.length || !wb.length || wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
   const all = stretches(wa, wb);
@@ -96,11 +111,12 @@ function alignedSlot(a: string, b: string, saidByB: readonly string[] = [], said
   const slot = subs[0];
   // Words one side adds elsewhere are a refinement or a scope ("for thumbnails", "in the iOS app"); a key/value line
   // against a sentence lets the sentence add its verb ("retention_days: 30" / "we keep retention days at 90").
-  const verbOfSetting = (w: string) => layout && isPredicate(w) && !/\d/.test(w);
+  // (A word written in one token with the slot's value, "fraudscore/model:v17", is part of that value.)
+  const verbOfSetting = (w: string, text: string, slotWords: string[]) => (layout && isPredicate(w) && !/\d/.test(w)) || slotWords.some((v) => oneToken(w, v, text));
   const others = heavy.filter((s) => s !== slot);
   const [addA, addB] = [
-    others.flatMap((s) => s.a.filter((w) => !verbOfSetting(w) && !saidByB.some((y) => sameWord(w, y)))),
-    others.flatMap((s) => s.b.filter((w) => !verbOfSetting(w) && !saidByA.some((x) => sameWord(x, w)))),
+    others.flatMap((s) => s.a.filter((w) => !verbOfSetting(w, a, slot.a) && !saidByB.some((y) => sameWord(w, y)))),
+    others.flatMap((s) => s.b.filter((w) => !verbOfSetting(w, b, slot.b) && !saidByA.some((x) => sameWord(x, w)))),
   ];
   if (!slot.anchored || slot.a.length > MAX_STRETCH || slot.b.length > MAX_STRETCH) return null;
   const frame = wa.filter((w) => wb.some((y) => sameWord(w, y)) && !light(w));
@@ -180,6 +196,7 @@ function valueKind(s: Stretch, a: string, b: string, wa: string[], wb: string[],
   if (qualifiesNext(s.a, wa, wb) || qualifiesNext(s.b, wb, wa)) return null;
   // Identifiers and names: every word of each stretch is one (a word beside them is another property said).
   if (ida.every(Boolean) && idb.every(Boolean)) return "an identifier";
+  if (s.a.some(isCodeSpan) && s.b.some(isCodeSpan)) return "a code span";
   // Two tools of one job by the lexicon ("pnpm" / "yarn", "postgres" / "mysql"), however they are written.
   const [ta, tb] = [categoryOf(canonicalName(s.a.join(" "))), categoryOf(canonicalName(s.b.join(" ")))];
   if (ta && ta === tb) return "a tool of one job";
@@ -215,7 +232,16 @@ function quantityOf(words: string[], other: string[], layout: boolean): Value | 
   if (!value) return null;
   const rest = words.filter((_, k) => k !== i && !(k === i + 1 && unitRead));
   // What else the stretch says: a verb may reword the setting ("tops out at"), a noun names another property.
-  return rest.every((w) => (isPredicate(w) && !/\d/.test(w)) || (w === unit && (layout || other.some((y) => sameWord(w, y))))) ? value : null;
+  return rest.every((w) => (isPredicate(w) && !/\d/.test(w)) || VALUE_NOUNS.has(w) || (w === unit && (layout || other.some((y) => sameWord(w, y))))) ? value : null;
+}
+
+/** Nouns that name the kind of a number beside it ("version 21", "port 8080", "build 412"): part of the value. */
+const VALUE_NOUNS = new Set(["version", "release", "revision", "rev", "build", "port", "id", "number"]);
+
+/** Whether two words are written inside one token of the text ("fraudscore/model:v17"). */
+function oneToken(x: string, y: string, text: string): boolean {
+  const [wx, wy] = [x.replace(/^count_/, ""), y.replace(/^count_/, "")];
+  return text.toLowerCase().split(/\s+/).some((t) => t.includes(wx) && t.includes(wy) && t !== wx);
 }
 
 /** A number as the aligned words write it: digits, a quantity with its dimension ("time_30000"), an ordinal ("20th"), a version ("v3.4.1"). */
@@ -229,6 +255,7 @@ const BOUND = new RegExp(`\\b(?:${BOUND_WORDS})\\s*[~$€£]?\\d`, "i");
  * digits mixed.
  */
 function identifierIn(written: string, text: string): boolean {
+  if (isCodeSpan(written)) return true;
   // (A plain number in the aligned words is "count_N": its digits are what the text writes, "01" as "1".)
   const word = written.replace(/^count_/, "");
   for (const token of text.split(/\s+/)) {
