@@ -37,6 +37,18 @@ describe("one slot of one statement differs", () => {
   });
 });
 
+describe("a key/value line against a sentence in any word order", () => {
+  it("every word of the key said by the sentence, one other value of the same kind", () => {
+    expect(alignedConflict("Soil probes report to the hub, whose poll interval is 15 s.", "HUB_POLL_INTERVAL=45s")?.why).toMatch(/number for the same key/);
+    expect(alignedConflict("Our mailing list provider account number is 77120.", "MAILING_ACCOUNT_NUMBER=80455 (the list provider)")?.why).toMatch(/same key/);
+    expect(alignedConflict("Packages for the field app ship under the bundle id org.meadow.field.", "bundle id: org.meadow.survey")?.why).toMatch(/identifier for the same key/);
+  });
+  it("the line's value said by the sentence too, or a key the sentence does not say, is no conflict", () => {
+    expect(alignedConflict("The bundle id moved from org.meadow.field to org.meadow.survey.", "bundle id: org.meadow.survey")).toBeNull();
+    expect(alignedConflict("Our mailing list provider is billed 80 euros.", "MAILING_ACCOUNT_NUMBER=80455")).toBeNull();
+  });
+});
+
 describe("look-alikes it leaves alone", () => {
   it("one quantity in two units is one value", () => {
     expect(alignedConflict("The cache eviction window is 15 minutes.", "The cache eviction window is 900 seconds.")).toBeNull();

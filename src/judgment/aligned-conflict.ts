@@ -51,17 +51,19 @@ const light = (w: string) => LIGHT.has(w) || (/^[a-z]+ly$/.test(w) && w.length >
 /**
  * A code span of several words ("`30 4 * * *`", "'0 2 * * *'", "`make test`") as one token, so that the aligner meets it
  * as one value: the same span on both sides is one shared word, two spans are one substitution. The token spells the
- * span's characters in letters and digits (the aligner's word form), prefixed so it is read as code.
+ * span's characters in letters and digits (the aligner's word form: "x" and any other character as x and its code), prefixed so it is read as code.
  */
 function codeSpansAsTokens(text: string, other: string): string {
   return text.replace(/`([^`\n]*\s[^`\n]*)`|'([^'\n]*[\s*][^'\n]*)'/g, (span, x: string | undefined, y: string | undefined) => {
     const code = (x ?? y ?? "").trim();
     // (A span the other text writes too, quoted or not, is shared words, not a value of its own.)
     if (other.toLowerCase().includes(code.toLowerCase())) return span;
-    return ` codespan${[...code].map((c) => (/[a-z0-9]/i.test(c) ? c.toLowerCase() : `x${c.charCodeAt(0).toString(16)}`)).join("")} `;
+    return ` codespan${[...code].map((c) => (/[a-wyz0-9]/i.test(c) ? c.toLowerCase() : `x${c.charCodeAt(0).toString(16).padStart(2, "0")}`)).join("")} `;
   });
 }
 const isCodeSpan = (w: string) => w.startsWith("codespan");
+/** A stretch's words as a reason shows them: a code span spelled back ("codespan30x204" → "`30 4`"). */
+const shown = (words: string[]) => words.map((w) => (isCodeSpan(w) ? `\`${w.slice(8).replace(/x([0-9a-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)))}\`` : w)).join(" ");
 
 /** A key written in kebab or dotted case before its value ("image-quality = 82", "cache.ttl: 5m"), as words. */
 function keyAsWords(text: string): string {
@@ -85,12 +87,49 @@ function readAlignedConflict(a: string, b: string): AlignedConflict | null {
   const whole = alignedSlot(a, b);
   if (whole) return whole;
   const [ca, cb] = [clausesOf(a), clausesOf(b)];
-  if ((ca.length < 2 && cb.length < 2) || ca.length > MAX_CLAUSES || cb.length > MAX_CLAUSES) return null;
-  for (const x of ca) for (const y of cb) {
-    const hit = alignedSlot(x, y, alignedWords(b), alignedWords(a));
-    if (hit) return hit;
+  if ((ca.length > 1 || cb.length > 1) && ca.length <= MAX_CLAUSES && cb.length <= MAX_CLAUSES) {
+    for (const x of ca) for (const y of cb) {
+      const hit = alignedSlot(x, y, alignedWords(b), alignedWords(a));
+      if (hit) return hit;
+    }
   }
-  return null;
+  return keyedValue(a, b) ?? keyedValue(b, a);
+}
+
+/** A word that is an identifier by its own form: inner punctuation, or letters and digits mixed. */
+const ID_FORM = /[a-z0-9][./_@#:-][a-z0-9]|[a-z]\d|\d[a-z]|^codespan/;
+
+/** A setting on one line: its key (at most four words), then ":", "=" or an arrow, then its value; a comment after it. */
+const SETTING = /^\s*([A-Za-z][\w.\- ]{0,40}?)\s*(?:[:=]|→|->)\s*([^\s(#]+(?:\s+[^\s(#]+)?)\s*(?:\(.*\)|#.*)?\s*$/;
+
+/**
+ * A key/value line against a sentence in any word order ("GITHUB_APP_ID=398871 (…)" / "CI's GitHub App has app id
+ * 412233"): every word of the key (split from camel, snake, kebab or dotted case, at least two) is said by the sentence,
+ * the line's value is not, and the sentence states exactly one other value of the same kind — a number of the same
+ * dimension, or an identifier — that differs from it. The key's words are the frame; the order of a sentence is free.
+ */
+function keyedValue(line: string, sentence: string): AlignedConflict | null {
+  if (line.includes("\n") || LAYOUT.test(sentence)) return null;
+  const m = SETTING.exec(line);
+  if (!m) return null;
+  const key = alignedWords(keyAsWords(`${m[1]}:`).replace(/:$/, "")).filter((w) => !light(w));
+  const said = alignedWords(sentence);
+  if (key.length < 2 || key.length > 4 || !key.every((w) => said.some((y) => sameWord(w, y)))) return null;
+  const value = alignedWords(m[2]);
+  if (!value.length || value.some((w) => said.some((y) => sameWord(w, y)))) return null;
+  const q = quantityOf(value, said, true);
+  if (q) {
+    // The sentence's numbers, each with the word after it as its unit, of the line's dimension.
+    const rivals = said.flatMap((w, i) => (NUMBER.test(w) ? [quantityOf(said.slice(i, i + 2).filter((x, k) => k === 0 || !NUMBER.test(x)), value, true) ?? quantityOf([w], value, true)] : []))
+      .filter((v): v is Value => Boolean(v) && v!.kind === q.kind && (v!.kind !== "quantity" || q.kind !== "quantity" || v!.dim === q.dim));
+    if (rivals.length !== 1 || relation(q, rivals[0]) !== "differs" || BOUND.test(line) !== BOUND.test(sentence)) return null;
+    return { subject: key.join(" "), why: `a number for the same key: ${m[2].trim()} vs ${rivals[0].raw}` };
+  }
+  if (q === null || !value.every((w) => identifierIn(w, line))) return null;
+  // (Whole identifiers only: a word that is a piece of one, "field" of "org.meadow.field", is not a rival of its own.)
+  const rivals = [...new Set(said.filter((w) => ID_FORM.test(w) && identifierIn(w, sentence) && !key.some((k) => sameWord(k, w)) && !NUMBER.test(w)))];
+  if (rivals.length !== 1) return null;
+  return { subject: key.join(" "), why: `an identifier for the same key: ${m[2].trim()} vs ${rivals[0]}` };
 }
 
 /**
@@ -129,7 +168,7 @@ function alignedSlot(a: string, b: string, saidByB: readonly string[] = [], said
   const kind = valueKind(slot, a, b, wa, wb, layout);
   if (!kind) return null;
   const subject = frame.slice(0, 4).join(" ");
-  return { subject, why: `${kind} in one slot of the same statement: ${slot.a.join(" ")} vs ${slot.b.join(" ")}` };
+  return { subject, why: `${kind} in one slot of the same statement: ${shown(slot.a)} vs ${shown(slot.b)}` };
 }
 
 /** At most this many words one side adds beside the frame (a remark after the statement) for the slot still to count. */
