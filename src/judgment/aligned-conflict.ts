@@ -15,7 +15,11 @@
  * platform or region (lexicon.ts), a year, the stretch opening both texts (the subject or a fronted scope, "Jonas waters
  * …" / "Mia waters …", "During winter …"), or a name that qualifies a shared noun after it ("the Berlin office" /
  * "the Lisbon office"). Paraphrases never reach it: synonyms, acronyms and one quantity in two units align as shared
- * words. compare.ts asks it last among the text readers, so its answer meets the same context, project, time-window,
+ * words. The test runs on the whole texts, then on each clause of one against each clause of the other (a memory may
+ * hold several claims); a remark one side adds outside the shared frame ("…, which surprised the new crew") is allowed
+ * when the frame is larger, a qualifier inside it ("… for container work") is not. A key/value line against a sentence
+ * is also read in any word order (`keyedValue`): every word of the key said by the sentence, and one rival value.
+ * compare.ts asks it last among the text readers, so its answer meets the same context, project, time-window,
  * population, place and range checks as theirs.
  */
 import { alignedWords, sameWord } from "./synonym-duplicate";
@@ -51,7 +55,8 @@ const light = (w: string) => LIGHT.has(w) || (/^[a-z]+ly$/.test(w) && w.length >
 /**
  * A code span of several words ("`30 4 * * *`", "'0 2 * * *'", "`make test`") as one token, so that the aligner meets it
  * as one value: the same span on both sides is one shared word, two spans are one substitution. The token spells the
- * span's characters in letters and digits (the aligner's word form: "x" and any other character as x and its code), prefixed so it is read as code.
+ * span's characters in letters and digits (the aligner's word form: "x" and any other character as x and its code),
+ * prefixed so it is read as code.
  */
 function codeSpansAsTokens(text: string, other: string): string {
   return text.replace(/`([^`\n]*\s[^`\n]*)`|'([^'\n]*[\s*][^'\n]*)'/g, (span, x: string | undefined, y: string | undefined) => {
