@@ -74,6 +74,9 @@ describe("look-alikes it leaves alone", () => {
     expect(alignedConflict("The nightly ETL is orchestrated by Airflow.", "The nightly ETL is monitored by Airflow.")).toBeNull();
     expect(alignedConflict("The newsletter goes out through Mailchimp.", "The newsletter goes out every Friday.")).toBeNull();
   });
+  it("a leading ordinal label names the note: its number is no value", () => {
+    expect(alignedConflict("Phase 1: pour the garden shed's concrete base", "Phase 2: pour the garden shed's concrete base")).toBeNull();
+  });
   it("two sentences that share a word or two are not one statement", () => {
     expect(alignedConflict("Grafana shows the SRE dashboards.", "Kibana shows the application logs.")).toBeNull();
   });

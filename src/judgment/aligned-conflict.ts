@@ -31,6 +31,7 @@ import { closedSetDiffers, listedOpposites } from "./opposites";
 import { parseBool, parseQuantity, parseVersion, relation, type Value } from "./values";
 import { isPredicate } from "./synonyms";
 import { clausesOf } from "./text";
+import { withoutOrdinalLabel } from "./frames";
 import { BOUND_WORDS } from "./comparison-words";
 
 export interface AlignedConflict { subject: string; why: string }
@@ -88,7 +89,9 @@ const MAX_CLAUSES = 6;
  * The whole texts first, then each clause of one against each clause of the other: a memory may hold several claims
  * ("The SDK is at v3.4. Its changelog lives in docs/."), and the one slot that differs is in one of them.
  */
-function readAlignedConflict(a: string, b: string): AlignedConflict | null {
+function readAlignedConflict(rawA: string, rawB: string): AlignedConflict | null {
+  // (A leading ordinal label, "Step 2: …", "Status 0: …", names the note: its number is no value of what it says.)
+  const [a, b] = [withoutOrdinalLabel(rawA), withoutOrdinalLabel(rawB)];
   const whole = alignedSlot(a, b);
   if (whole) return whole;
   const [ca, cb] = [clausesOf(a), clausesOf(b)];
