@@ -50,6 +50,7 @@ import { differentFindings } from "./predicate-coverage";
 import { swappedPredicate } from "./predicates";
 import { ownNegative } from "./negative-outcome";
 import { flagEvidence } from "./flag-evidence";
+import { alignedConflict } from "./aligned-conflict";
 
 export interface JudgedMemory {
   id: string;
@@ -272,6 +273,8 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   const typedChangeOf = () => (typedChangeRead === undefined ? (typedChangeRead = typedChange(stored.content, fresh.content)) : typedChangeRead);
   const textual = !conflict && !change && !slot && !paraphrase
     ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? typedSlotConflict(stored.content, fresh.content, cosine) ?? namedSwitch(stored.content, fresh.content) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine) ?? policyPracticeConflict(stored, fresh, cosine)
+      // (Last: one value slot of one statement, read from the pair's aligned words where no reader read a claim.)
+      ?? alignedConflict(stored.content, fresh.content)
     : null;
   const hit = change ?? conflict;
   // A range or bound on one side that holds a value the other states ("30 fps or more" / "41 fps", "Android 8.0 to 15"
