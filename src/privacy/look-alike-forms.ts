@@ -390,14 +390,24 @@ const ID_WORDS = new Set(["id", "ids", "trace", "span", "request", "correlation"
 const MEDIA_WORDS = new Set(["thumbnail", "thumb", "image", "img", "icon", "avatar", "photo", "picture", "favicon", "png", "jpeg", "jpg", "gif", "webp", "font", "woff", "woff2"]);
 /** Words of a key in any case style: "trace_id", "spanId", "X-Request-ID" → trace id / span id / x request id. */
 const keyWordsOf = (key: string) => key.replace(/([a-z\d])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z\d]+/).filter(Boolean);
+/**
+ * A substring of every media word (and so of a key that holds one, in any case): where the value is not hex and none
+ * stands before it, no key there can make it a non-secret's, and the key is not read (this runs for every key and
+ * password candidate).
+ */
+const MEDIA_IN = /thumb|image|img|icon|avatar|photo|picture|png|jpe?g|gif|webp|font|woff/i;
+const HEX_ID = /^[0-9a-f]{16,128}$/i;
 function valueOfANonSecretSlot(text: string, value: string, start: number): boolean {
-  const key = KEY_BEFORE.exec(text.slice(Math.max(0, start - 48), start))?.[1];
+  const before = text.slice(Math.max(0, start - 48), start);
+  const hex = HEX_ID.test(value);
+  if (!hex && !MEDIA_IN.test(before)) return false;
+  const key = KEY_BEFORE.exec(before)?.[1];
   if (!key) return false;
   const words = keyWordsOf(key);
   if (words.some((w) => MEDIA_WORDS.has(w))) return true;
   // The last word names the kind ("trace_id", "request-id"); "session_id" and "client_id" pair a secret, so not those.
   const last = words[words.length - 1] ?? "";
-  return /^[0-9a-f]{16,128}$/i.test(value) && ID_WORDS.has(last) && !words.some((w) => w === "session" || w === "client" || w === "secret" || w === "token" || w === "key");
+  return hex && ID_WORDS.has(last) && !words.some((w) => w === "session" || w === "client" || w === "secret" || w === "token" || w === "key");
 }
 
 /** A mailbox's local part ("29139614+renovate[bot]@users.noreply.github.com"): what follows is "@domain", and no "user:" before it as in a URL. */
