@@ -1,7 +1,9 @@
 // Per-candidate readers rewritten for speed (bench/privacy/README.md, round 17) must answer as the readers they replace:
 // the non-secret slot read only where the value is hex or a media word stands before it, and the trade noun before a
-// name read backwards from the window's end. Sentences written for these tests.
+// name read backwards from the window's end, and the short looks back before a candidate answered by one backward try
+// (regex.ts endsWithMatch). Sentences and patterns written for these tests.
 import { describe, expect, it } from "vitest";
+import { endAnchored, endsWithMatch } from "../src/privacy/regex.ts";
 import { lookAlikeForm } from "../src/privacy/look-alike-forms.ts";
 import { notAPerson } from "../src/privacy/not-a-person.ts";
 
@@ -43,5 +45,42 @@ describe("the trade noun before a name, read backwards", () => {
     expect(firm("Kosmetikapotheke Lindner", "Lindner")).toBe(false);
     // 24 characters back reach only "theke" and the spaces: the trade noun is out of the window.
     expect(firm(`Apotheke${" ".repeat(19)}Lindner`, "Lindner")).toBe(false);
+  });
+});
+
+describe("a look back answered by one backward try at the window's end", () => {
+  const patterns = [
+    /\b(?:the|a|an|via|using)[ \t]+$/i,
+    /(?:(?:^|[^\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]*[ \t]+|[,;)][ \t]+|\([ \t]*)$/u,
+    /(?:token|secret)s?[_.-]?(?:ttl|type)["']?[ \t]*[:=][ \t]*["']?$|(?<![\w-])["']?accessor["']?[ \t]*[:=][ \t]*$/i,
+    /(?:Empfänger|Destinataire|Ship[ \t]to|收件人)[ \t]*$/iu,
+    /(?:phone|(?<!\p{L})call(?:ed)?|mobile)[^\n\d+]{0,20}$/iu,
+  ];
+  const texts = [
+    "We deployed it via the   Mobile app; called Dana, then Ship to: Jürgen Wolff",
+    'vault token create → token_type: "service"  token_accessor   X1; accessor = ',
+    "Empfänger\tMarta Nowak (call me on her phone after 6)\n収件人 收件人 王芳 — using a",
+    "the end of a line\nnew line starts with a (  paren, and semicolon; then ",
+  ];
+  it("takes only patterns whose every alternative ends with $", () => {
+    for (const re of patterns) expect(endAnchored(re), re.source).toBe(true);
+    expect(endAnchored(/foo$|bar/)).toBe(false); // "bar" may stand anywhere
+    expect(endAnchored(/(?:foo|bar)\$/)).toBe(false); // a literal dollar sign
+    expect(endAnchored(/foo[$]/)).toBe(false);
+    expect(endAnchored(/(a)\1$/)).toBe(false);
+    expect(endAnchored(/line$/m)).toBe(false);
+  });
+  it("answers as the pattern's own test on every window of the texts", () => {
+    for (const re of [...patterns, /foo$|bar/, /line$/m]) {
+      const atEnd = endsWithMatch(re);
+      for (const t of texts) {
+        for (let e = 0; e <= t.length; e++) {
+          for (const reach of [1, 8, 24, 60]) {
+            const w = t.slice(Math.max(0, e - reach), e);
+            expect(atEnd(w), `${re.source} on ${JSON.stringify(w)}`).toBe(re.test(w));
+          }
+        }
+      }
+    }
   });
 });

@@ -4,6 +4,7 @@ import { eponymousBrand } from "./eponymous-brands.ts";
 import { lineAfter, lineBefore } from "./line-window.ts";
 import { notAPersonWord } from "./not-people-words.ts";
 import { isPlaceholderValue } from "./placeholders.ts";
+import { endsWithMatch } from "./regex.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -216,9 +217,11 @@ const ATTRIBUTE_KEY =
  * The key before the value, with ":" or "=" — or the aligned columns of a CLI's key/value table ("token_accessor    Xq3m…",
  * what `vault token create` prints). Vault's audit log also names the accessor alone ("accessor":"…").
  */
+const keySeparatorAtEnd = endsWithMatch(/(?:[:=][ \t]*["']?|\w[ \t]{2,})$/);
+const attributeKeyAtEnd = endsWithMatch(ATTRIBUTE_KEY); // one backward try at the window's end (regex.ts)
 function secretsAttribute(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 48), start);
-  return /(?:[:=][ \t]*["']?|\w[ \t]{2,})$/.test(before) && ATTRIBUTE_KEY.test(before);
+  return keySeparatorAtEnd(before) && attributeKeyAtEnd(before);
 }
 
 /** A key fingerprint in hex pairs (MD5's 16, SHA-1's 20, SHA-256's 32): what ssh and TLS print to compare, not a secret. */
