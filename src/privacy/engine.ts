@@ -226,21 +226,23 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const streetEnds = [...streetReadings].map(([c, r]) => Math.max(c.end, r[0][1]));
   // What the unit grammar reads after a street's core ("…22, stan 5", "…, kv. 8") is that street's unit, not a name.
   const unitTails = [...streetReadings].map(([c, r]) => [c.end, r[r.length - 1]![1]] as const).filter(([s, e]) => e > s);
-  const eligible = candidates.filter(
-    (c) =>
-      !(c.subtype && subtypes.has(c.subtype)) &&
-      !insidePlaceholder(text, c) &&
-      !lookAlike(view, c.type, c.start, c.end, c.detector) &&
-      !(c.type === "street_address" && placeholderAddress(view, c.start, c.end)) &&
-      !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)) || unitTails.some(([s, e]) => s <= c.start && c.end <= e))) &&
-      !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end))),
-  );
-  // Highest priority first, then the longer span: the most specific, most complete reading wins.
-  eligible.sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
+  /** Whether a candidate may be kept at all: no look-alike, placeholder or place where a person seemed to stand. */
+  const eligible = (c: Candidate): boolean =>
+    !(c.subtype && subtypes.has(c.subtype)) &&
+    !insidePlaceholder(text, c) &&
+    !lookAlike(view, c.type, c.start, c.end, c.detector) &&
+    !(c.type === "street_address" && placeholderAddress(view, c.start, c.end)) &&
+    !(c.type === "person_name" && (notAPerson(view, c.start, c.end, c.detector) || (streetEnds.length > 0 && localityAfterAddress(view, c.start, c.end, streetEnds)) || unitTails.some(([s, e]) => s <= c.start && c.end <= e))) &&
+    !(homeUsers.size && c.detector.startsWith("username:") && homeUsers.has(text.slice(c.start, c.end)));
+  // Highest priority first, then the longer span: the most specific, most complete reading wins. The sort is stable,
+  // so sorting every candidate and skipping the ineligible ones keeps the order sorting only the eligible would give;
+  // a candidate a kept one already covers is dropped either way, so eligibility (look-alike and not-a-person readings,
+  // most of a text's per-candidate work) is asked only of candidates that could still be kept.
+  candidates.sort((a, b) => b.priority - a.priority || b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: Candidate[] = [];
   const taken = new SpanSet();
-  for (const c of eligible) {
-    if (taken.overlaps(c.start, c.end)) continue;
+  for (const c of candidates) {
+    if (taken.overlaps(c.start, c.end) || !eligible(c)) continue;
     taken.add(c.start, c.end);
     kept.push(c);
   }

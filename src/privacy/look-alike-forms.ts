@@ -4,6 +4,7 @@ import { eponymousBrand } from "./eponymous-brands.ts";
 import { lineAfter, lineBefore } from "./line-window.ts";
 import { notAPersonWord } from "./not-people-words.ts";
 import { isPlaceholderValue } from "./placeholders.ts";
+import { endsWithMatch } from "./regex.ts";
 import type { FindingType } from "./types.ts";
 
 /**
@@ -216,9 +217,11 @@ const ATTRIBUTE_KEY =
  * The key before the value, with ":" or "=" — or the aligned columns of a CLI's key/value table ("token_accessor    Xq3m…",
  * what `vault token create` prints). Vault's audit log also names the accessor alone ("accessor":"…").
  */
+const keySeparatorAtEnd = endsWithMatch(/(?:[:=][ \t]*["']?|\w[ \t]{2,})$/);
+const attributeKeyAtEnd = endsWithMatch(ATTRIBUTE_KEY); // one backward try at the window's end (regex.ts)
 function secretsAttribute(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 48), start);
-  return /(?:[:=][ \t]*["']?|\w[ \t]{2,})$/.test(before) && ATTRIBUTE_KEY.test(before);
+  return keySeparatorAtEnd(before) && attributeKeyAtEnd(before);
 }
 
 /** A key fingerprint in hex pairs (MD5's 16, SHA-1's 20, SHA-256's 32): what ssh and TLS print to compare, not a secret. */
@@ -390,14 +393,24 @@ const ID_WORDS = new Set(["id", "ids", "trace", "span", "request", "correlation"
 const MEDIA_WORDS = new Set(["thumbnail", "thumb", "image", "img", "icon", "avatar", "photo", "picture", "favicon", "png", "jpeg", "jpg", "gif", "webp", "font", "woff", "woff2"]);
 /** Words of a key in any case style: "trace_id", "spanId", "X-Request-ID" → trace id / span id / x request id. */
 const keyWordsOf = (key: string) => key.replace(/([a-z\d])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z\d]+/).filter(Boolean);
+/**
+ * A substring of every media word (and so of a key that holds one, in any case): where the value is not hex and none
+ * stands before it, no key there can make it a non-secret's, and the key is not read (this runs for every key and
+ * password candidate).
+ */
+const MEDIA_IN = /thumb|image|img|icon|avatar|photo|picture|png|jpe?g|gif|webp|font|woff/i;
+const HEX_ID = /^[0-9a-f]{16,128}$/i;
 function valueOfANonSecretSlot(text: string, value: string, start: number): boolean {
-  const key = KEY_BEFORE.exec(text.slice(Math.max(0, start - 48), start))?.[1];
+  const before = text.slice(Math.max(0, start - 48), start);
+  const hex = HEX_ID.test(value);
+  if (!hex && !MEDIA_IN.test(before)) return false;
+  const key = KEY_BEFORE.exec(before)?.[1];
   if (!key) return false;
   const words = keyWordsOf(key);
   if (words.some((w) => MEDIA_WORDS.has(w))) return true;
   // The last word names the kind ("trace_id", "request-id"); "session_id" and "client_id" pair a secret, so not those.
   const last = words[words.length - 1] ?? "";
-  return /^[0-9a-f]{16,128}$/i.test(value) && ID_WORDS.has(last) && !words.some((w) => w === "session" || w === "client" || w === "secret" || w === "token" || w === "key");
+  return hex && ID_WORDS.has(last) && !words.some((w) => w === "session" || w === "client" || w === "secret" || w === "token" || w === "key");
 }
 
 /** A mailbox's local part ("29139614+renovate[bot]@users.noreply.github.com"): what follows is "@domain", and no "user:" before it as in a URL. */

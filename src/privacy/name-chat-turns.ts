@@ -1,5 +1,5 @@
 import type { Finding } from "./types.ts";
-import { atLineStarts } from "./regex.ts";
+import { atLineStarts, endsWithMatch } from "./regex.ts";
 import { nameEvidence as E } from "./person-names.ts";
 
 /**
@@ -27,6 +27,8 @@ const TURN = new RegExp(
 const WORD = /(?<![\p{L}\p{M}\p{N}_@./#'’\\-])\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?(?![\p{L}\p{M}\p{N}_@\\/]|[.-][\p{L}\p{N}])/gu;
 /** Words before a thing's name ("the Atlas cluster", "in Lisbon", "use Hugo"). */
 const THING_BEFORE = /(?:^|[^\p{L}])(?:the|a|an|this|that|our|your|their|its|in|on|at|into|onto|of|via|use|uses|using|used|install|installed|run|running|deploy|deployed|migrate|migrated|upgrade|upgraded|than|vs|versus|named|called|new|old)[ \t]+$/iu;
+/** One backward try at the window's end (regex.ts endsWithMatch). */
+const thingBeforeAtEnd = endsWithMatch(THING_BEFORE);
 /** Words after a thing's name ("Hugo v0.1", "Nova API", "Iris.io"). */
 const THING_AFTER = /^(?:[ \t]+v?\d|[ \t]+(?:API|SDK|CLI|app|service|server|cluster|bucket|queue|plugin|module|package|library|repo|team|region|instance|bot|model|engine|project)\b|\.[a-z]|::|\()/u;
 /** A capitalised word right beside the candidate: part of a longer proper name (before it, unless an ordinary word opens the sentence: "So Kamila, …"). */
@@ -62,7 +64,7 @@ export function findChatTurnNames(text: string): Finding[] {
       if (!listedGiven(word)) continue;
       const before = message.slice(Math.max(0, w.index - 30), w.index);
       const after = message.slice(w.index + word.length, w.index + word.length + 20);
-      if (THING_BEFORE.test(before) || THING_AFTER.test(after) || CAPITAL_AFTER.test(after)) continue;
+      if (thingBeforeAtEnd(before) || THING_AFTER.test(after) || CAPITAL_AFTER.test(after)) continue;
       const capitalBefore = CAPITAL_BEFORE.exec(before)?.[1];
       if (capitalBefore !== undefined && !E.knownWord(capitalBefore)) continue;
       const start = base + w.index;

@@ -25,7 +25,14 @@ const PERSON_ROLES =
 /** Roles a program or a firm fills as often as a person: a listed given name is needed after them. */
 const SHARED_ROLES = "server|host|agent|driver|operator|representative|rep|contact|owner|client|customer|guest|passenger|recipient|sender";
 
-const LABEL_BEFORE_COLON = new RegExp(`(?:^|[^\\p{L}\\p{M}])(?:(?<person>${PERSON_ROLES})|(?<shared>${SHARED_ROLES}))[ \\t]*$`, "iu");
+/**
+ * The role that ends the 24 characters before a colon, read backwards from their end in one try (sticky at the end, the
+ * role in a lookbehind) where `(?:^|[^\p{L}\p{M}])(?:role)[ \t]*$` was tried from every position of the window. Same
+ * answer: a role ends with a letter, so it ends where the trailing spaces start; of two roles ending there, the longer
+ * one is a person role ("your server" over "server": no shared role holds a space, so a shorter role inside a longer
+ * shared one has a letter before it), which both readings take.
+ */
+const LABEL_BEFORE_COLON = new RegExp(`$(?<=(?:^|[^\\p{L}\\p{M}])(?:(?<person>${PERSON_ROLES})|(?<shared>${SHARED_ROLES}))[ \\t]*)`, "iuy");
 /**
  * One to three capitalised words after the colon, one space apart, then the field's end: the line's end, a separator, a
  * phone, a bracket, or two spaces (a receipt pads its columns with spaces: "Kassiererin: Friederike  Bon 17" ends the
@@ -53,7 +60,9 @@ export function findRoleLabelNames(text: string): Finding[] {
   const out: Finding[] = [];
   if (!E.hasLexicon()) return out;
   for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
-    const label = LABEL_BEFORE_COLON.exec(text.slice(Math.max(0, i - 24), i));
+    const window = text.slice(Math.max(0, i - 24), i);
+    LABEL_BEFORE_COLON.lastIndex = window.length;
+    const label = LABEL_BEFORE_COLON.exec(window);
     if (!label) continue;
     const m = VALUE.exec(text.slice(i + 1, i + 80));
     if (!m) continue;

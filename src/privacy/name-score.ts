@@ -1,4 +1,4 @@
-import { execAll } from "./regex.ts";
+import { endsWithMatch, execAll } from "./regex.ts";
 import { scanGate } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleHandleWord } from "./person-names.ts";
 import { findRecordNames } from "./name-rows.ts";
@@ -332,16 +332,19 @@ const LOWER_WORD = /[ \t(](\p{Ll}[\p{Ll}\p{M}]{3,14})(?=(?:['’]s)?(?:[ \t]+[\p
 /** Before it: a lower-case word ("by", not a config key like "User"), a comma, semicolon or parenthesis, or an arrow or "&" between names. */
 const LOWER_PROSE_BEFORE = /(?:(?:^|[^\p{L}\p{M}])\p{Ll}[\p{Ll}\p{M}]*[ \t]+|[,;)][ \t]+|[ \t](?:→|->|&|\+)[ \t]+|\([ \t]*)$/u;
 const LOWER_THING_BEFORE = /\b(?:the|a|an|in|on|at|into|of|our|your|their|its|this|that|using|uses|use|via|install|run|deploy|named|called|set|get|--?\w+|npm|pip|brew|apt|git|cd|ls|cat)[ \t]+$/i;
+/** One backward try at the window's end each (regex.ts endsWithMatch). */
+const lowerProseAtEnd = endsWithMatch(LOWER_PROSE_BEFORE);
+const lowerThingAtEnd = endsWithMatch(LOWER_THING_BEFORE);
 function findLowerCaseNames(text: string, out: Finding[]): void {
   for (const m of execAll(LOWER_WORD, text)) {
     const w = m[1]!;
     if (!E.listedGivenLower(w) || E.broadOnly(w) || isOrdinaryWord(w) || E.isNotName(w) || E.isPlace(w) || E.isProper(w) || E.productLike(w) || E.curatedNotName(w)) continue;
     const start = m.index + 1;
     const line = lineOf(text, start);
-    if (!LOWER_PROSE_BEFORE.test(text.slice(Math.max(line.start, start - 24), start))) continue;
+    if (!lowerProseAtEnd(text.slice(Math.max(line.start, start - 24), start))) continue;
     const previous = /(\p{L}+)[ \t]+$/u.exec(text.slice(Math.max(line.start, start - 20), start))?.[1];
     if (previous !== undefined && E.greetingWord(previous)) continue; // "Asante sana": a greeting's second word
-    if (LOWER_THING_BEFORE.test(text.slice(Math.max(line.start, start - 20), start))) continue;
+    if (lowerThingAtEnd(text.slice(Math.max(line.start, start - 20), start))) continue;
     if (CODE_AROUND.test(text.slice(line.start, line.end))) continue; // a line of code, markup or config
     if (!englishAround(text, Math.max(line.start, start - 60), Math.min(line.end, start + w.length + 60), start)) continue;
     out.push({ type: "person_name", start, end: start + w.length, detector: "name:lower-prose", confidence: 0.6 });

@@ -15,7 +15,7 @@
  * Latin-script words must read as names (no ordinary word, place, product or not-name: `Acme Support Team` is none);
  * words of a script without letter case carry no such test, so these positions demand the structure in full.
  */
-import { execAll } from "./regex.ts";
+import { endsWithMatch, execAll } from "./regex.ts";
 import type { Finding } from "./types.ts";
 import { JA_SURNAMES, isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
 import { looksLikePersonHandle } from "./usernames.ts";
@@ -73,6 +73,8 @@ const RECIPIENT_BEFORE = new RegExp(
   `(?:收件人|收货人|收貨人|受取人|お届け先|宛先|받는[ \\t]?사람|수령인|수취인|ผู้รับ|گیرنده|المستلم|المرسل إليه|נמען|प्राप्तकर्ता|Получатель|Хүлээн авагч|Отримувач|Empfänger|Destinataire|Destinatario|Destinatária|Destinatário|Penerima|Alıcı|Odbiorca|Příjemce|Címzett|Mottagare|Modtager|Mottaker|Ontvanger|Vastaanottaja|Primatelj|Primalac|Adresat|Recipient|Consignee|Ship[ \\t]to|Deliver[ \\t]to)[ \\t]*$`,
   "iu",
 );
+/** One backward try at the window's end (regex.ts endsWithMatch). */
+const recipientLabelAtEnd = endsWithMatch(RECIPIENT_BEFORE);
 
 // A family name and a given name may stand apart ("王 伟", "佐藤 健太"); a run of three or more is a whole name and the next run is something else ("陈思远 电话").
 // (Two characters before the space only when they are a Japanese family name: "刘洋 电话" is a name and a label.)
@@ -100,7 +102,7 @@ function recipients(text: string, out: Finding[]): void {
   // Read back from each colon (a text holds few) rather than trying thirty labels at every position.
   COLON.lastIndex = 0;
   for (let c = COLON.exec(text); c; c = COLON.exec(text)) {
-    if (!RECIPIENT_BEFORE.test(text.slice(Math.max(0, c.index - 24), c.index))) continue;
+    if (!recipientLabelAtEnd(text.slice(Math.max(0, c.index - 24), c.index))) continue;
     recipientValue(text, c.index + 1, out, false);
   }
 }

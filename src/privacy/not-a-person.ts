@@ -240,13 +240,21 @@ const TRADE_NOUNS = new Set(
     "bakkerij slagerij apotheek drukkerij " +
     "restaurant café cafe hotel hôtel hostel bakery pharmacy salon studio boutique deli diner tavern pub").split(" "),
 );
+/**
+ * The letters and spaces that end a window, read backwards from its end in one try: the same word `(\p{L}+)[ \t]+$`
+ * finds (both take the whole run of letters before the trailing spaces), where the forward pattern is tried from every
+ * position of the window.
+ */
+const WORD_THEN_SPACE_AT_END = /$(?<=(\p{L}+)[ \t]+)/uy;
 function tradeFirm(text: string, start: number, value: string): boolean {
   const space = value.search(/[ \t]/);
   if (space !== -1 && TRADE_NOUNS.has(value.slice(0, space).toLowerCase())) return true;
   if (space === -1 && TRADE_NOUNS.has(value.toLowerCase())) return true;
   if (text[start - 1] !== " ") return false;
   // "Apotheke Lindner" read as "Lindner" alone: the trade noun stands just before it.
-  const before = /(\p{L}+)[ \t]+$/u.exec(text.slice(Math.max(0, start - 24), start))?.[1];
+  const window = text.slice(Math.max(0, start - 24), start);
+  WORD_THEN_SPACE_AT_END.lastIndex = window.length;
+  const before = WORD_THEN_SPACE_AT_END.exec(window)?.[1];
   return before !== undefined && /^\p{Lu}/u.test(before) && TRADE_NOUNS.has(before.toLowerCase());
 }
 

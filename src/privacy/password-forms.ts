@@ -1,5 +1,6 @@
 import { execAll } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
+import { anyPresent, gateWords, presentGateWords } from "./name-gates.ts";
 import { secretValueOk } from "./secret-fields.ts";
 import { strongPassword } from "./detectors.ts";
 import { passwordShaped } from "./password-shape.ts";
@@ -167,12 +168,19 @@ const FORMS: Form[] = [
 for (const f of FORMS) if (!f.re.flags.includes("d")) f.re = new RegExp(f.re.source, f.re.flags + "d");
 /** Each form's necessary words (word-gates.ts): a form whose pre-test or pattern words are all absent is not tried. */
 const NEEDS = new Map(FORMS.map((f) => [f, neededWords(f.pre, f.re)]));
+/**
+ * Each form's gate substring, answered by the one cue-word scan (name-gates.ts) that reads the lower-cased text once for
+ * every reader, instead of one `includes` over the text per form (~50 a text). A gate with a capital letter could never
+ * stand in the lower-cased text: such a form is never tried, as before.
+ */
+const GATES = new Map(FORMS.map((f) => [f, f.gate === f.gate.toLowerCase() ? (f.gate ? gateWords([f.gate]) : undefined) : null]));
 
 export function findPasswordForms(text: string): Finding[] {
   const out: Finding[] = [];
-  const lower = text.toLowerCase();
+  const present = presentGateWords(text);
   for (const f of FORMS) {
-    if (!lower.includes(f.gate) || !wordsPresent(NEEDS.get(f)!, text) || (f.pre && !f.pre.test(text))) continue;
+    const gate = GATES.get(f);
+    if (gate === null || (gate && !anyPresent(gate, present)) || !wordsPresent(NEEDS.get(f)!, text) || (f.pre && !f.pre.test(text))) continue;
     for (const m of execAll(f.re, text)) {
       const g = m.indices!.groups!;
       const [start, end] = g.value ?? g.value2!;

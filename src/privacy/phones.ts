@@ -1,4 +1,4 @@
-import { execAll } from "./regex.ts";
+import { endsWithMatch, execAll } from "./regex.ts";
 import { findNumbers, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import { columnOf } from "./look-alikes.ts";
 import type { Finding } from "./types.ts";
@@ -17,6 +17,8 @@ const CANDIDATE = /(?:\+|(?<![\w.])00)?(?:\(\d{1,4}\)[ .-]?)?\d[\d ().\/-]{5,22}
 // The same cues in the languages people write to each other in (liga, llámame, ruf … an, 전화, 携帯, 手机, позвони, …):
 // a national number is written without its country code exactly when the reader shares the country.
 const CUE = /(?:(?:phone(?:number)?|telephone(?:number)?|(?<!\p{L})(?:call(?:ed)?|ring|line)|mobile|cell|whats ?app|sms|text(?:ed)? (?:me|him|her|them)|fax|reach (?:me|him|her|them)|(?:phone|mobile|cell|contact|tel) number|hotline|helpline|landline|📞|☎|✆|📱)\b[^\n\d+]{0,20}|\b(?:tel|mob|signal)\b[.:#]?[ \t]*(?:\([^)\n]{0,12}\)[ \t]*)?[:=]?[ \t]*|\b(?:msisdn|e164|wa_?id)\b[^\n\d+]{0,14}|(?:\b(?:liga|ligue|ligar|zap|zapzap|celular|telefone|fone|contato|contacto|contatto|kontakt|llama|llámame|llamame|llamar|móvil|movil|cel|teléfono|telefono|tfno|tlf|anrufen|an|Handy|Telefon|Tel\.|Mobil|Rufnummer|appelle|appelez|portable|téléphone|tél|chiamami|chiama|cellulare|cell\.|numero|número|zadzwoń|zadzwon|komórka|telefon|tel\.|bel|bellen|mobiel|ring|soita|puhelin|ara|arayın|numara|whatsapp|wa)(?![\p{L}])|📱|전화|핸드폰|휴대폰|연락처|携帯|電話|手机|手機|电话|致电|致電|拨打|撥打|電話番号|звони|позвони|телефон|тел\.|моб\.)[^\n\d+]{0,20})$/iu;
+/** One backward try at the window's end (regex.ts endsWithMatch). */
+const cueAtEnd = endsWithMatch(CUE);
 const NOT_PHONE_LEAD = /(?:#|\b(?:v|version|build|id|port|pid|sha|commit|order|invoice|ticket|issue|pr|ref|no\.?|uid|gid|serial|account|acct|ssn|iban|card|amount|total|size|bytes|ms|timestamp|ts|epoch|row|offset|isbn|issn|doi|sin|bsn|cpf|dni|nino|aadhaar|passport|licen[cs]e|tax id|nhs|chi|mrn|medicare|medicaid|policy|claim|patient))(?:[ \t]+(?:number|no\.?|nr\.?|num|id|ref|code))?\s*[:=#]?\s*$/i; // "invoice number 0161 …" too // word-bounded: "support: (212) …" is not "port:"
 /** A key naming a company's tax or registry number, with its country prefix: VAT, NIP, EIN, SIREN, CNPJ, ABN, GST, USt-IdNr. */
 const COMPANY_ID_LEAD = /(?:vat|nip|regon|krs|ein|siren|siret|cnpj|abn|gstin?|tva|ust-?id(?:nr)?|company[ _-]?(?:id|number|no)|registration[ _-]?(?:number|no))\w*["']?[ \t]*[:=][ \t]*["']?(?:[A-Z]{2}[ \t]?)?$/i;
@@ -80,7 +82,7 @@ function findPhonesIn(text: string): Finding[] {
     const waLink = /(?:wa\.me|whatsapp\.com\/send\?phone=|api\.whatsapp\.com\/send\?phone=)\/?$/.test(before) || (/^\d+$/.test(raw) && /\b(?:msisdn|e164|wa_?id)\b[^\n\d+]{0,14}$/i.test(before));
     // A cue in an INSERT's column list or a CSV header names another column when the value stands under an identifier's
     // ("(id, full_name, email, phone) VALUES (15395208, …"): the value's own column says what it is.
-    const cued = CUE.test(before) && !ID_COLUMN.test(columnOf(text, start));
+    const cued = cueAtEnd(before) && !ID_COLUMN.test(columnOf(text, start));
     // ORD-2024-001783, cost=0.00..18334.00; but SUPPORT_PHONE=+44 20 …, to=+2348035550142 are numbers
     if (/[A-Za-z]-$/.test(before) || (/[=#]$/.test(before) && !cued && !(/=$/.test(before) && /^\+\d/.test(raw))) || raw.includes("..")) continue;
     if (/\d:$/.test(before) || /(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])/.test(raw)) continue; // "11:02:44 2025 -0300" (a time), "-c 3 198.51.100.7" (an IP)

@@ -397,3 +397,43 @@ export function unicodeSets(source: string): string {
   }
   return out;
 }
+
+/**
+ * `re.test(window)` for a pattern every match of which ends at the window's end (`…$`: a short look back before a
+ * candidate, "the word before this name"), answered by one backward try at the end: the pattern as a lookbehind,
+ * sticky at the window's length. A forward test tries the pattern from every position of the window; a lookbehind
+ * holds exactly where some match ends there, so the answer is the same. Used where every top-level alternative of the
+ * pattern ends with `$` (one that does not could match before the end), without flags g, y or m (with m, `$` ends lines
+ * inside the window too) and without back references (read backwards they would meet their group after themselves);
+ * any other pattern is tested as it is.
+ */
+export function endsWithMatch(re: RegExp): (window: string) => boolean {
+  if (!endAnchored(re)) return (window) => re.test(window);
+  const back = new RegExp(`$(?<=${re.source})`, `${re.flags}y`);
+  return (window) => {
+    back.lastIndex = window.length;
+    return back.test(window);
+  };
+}
+
+/** Whether every top-level alternative of `re` ends with `$` (see endsWithMatch), read from its source. */
+export function endAnchored(re: RegExp): boolean {
+  const s = re.source;
+  if (/[gmyv]/.test(re.flags) || /\\k<|\\[1-9]/.test(s)) return false; // (v: nested classes, not read here)
+  let depth = 0;
+  let inClass = false;
+  let dollarLast = false; // the last token read is an unescaped "$" outside a class
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    const wasDollar = dollarLast;
+    dollarLast = false;
+    if (c === "\\") i++;
+    else if (inClass) inClass = c !== "]";
+    else if (c === "[") inClass = true;
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "$") dollarLast = true;
+    else if (c === "|" && depth === 0 && !wasDollar) return false;
+  }
+  return depth === 0 && !inClass && dollarLast;
+}

@@ -1,6 +1,6 @@
 import { insideArmouredBlock } from "./armoured-blocks.ts";
 import { looksRandom } from "./checksums.ts";
-import { execAll } from "./regex.ts";
+import { endsWithMatch, execAll } from "./regex.ts";
 import { isPlaceholderValue, looksHandTyped } from "./placeholders.ts";
 import type { Finding } from "./types.ts";
 
@@ -22,6 +22,8 @@ const CLOSE_AFTER = /[\s"'`|,;)\]}<&]/;
 /** A key or word just before the value that says it is no secret: a digest, a public key's member, a document's id. */
 const NOT_SECRET_BEFORE =
   /(?:hash|digest|checksum|sha\d*|md5|etag|integrity|fingerprint|thumbprint|commit|revision|rev|nonce|kid|x5t(?:#S256)?|public|pubkey|modulus|"n"|"x"|"y"|"e"|blob|object|doc(?:ument)?[_-]?id|file[_-]?id|video[_-]?id|playlist|sheet|spreadsheet|folder|image|img|avatar|photo|request[_-]?id|trace[_-]?id|span[_-]?id|correlation[_-]?id|idempotency[_-]?key|cursor|challenge|page[_-]?token|next[_-]?page|continuation|crt|cert(?:ificate)?|(?<![a-z])ca|pem|pub|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|AAAA)["']?[ \t]*[:=]?[ \t]*["'`]?$/i;
+/** One backward try at the window's end (regex.ts endsWithMatch). */
+const notSecretKeyAtEnd = endsWithMatch(NOT_SECRET_BEFORE);
 
 export function findUnnamedTokens(text: string): Finding[] {
   const out: Finding[] = [];
@@ -34,7 +36,7 @@ export function findUnnamedTokens(text: string): Finding[] {
     const start = m.index;
     if (insideArmouredBlock(text, start)) continue; // a line of an armoured block (the key reader has private ones)
     const before = text.slice(Math.max(0, start - 40), start);
-    if (NOT_SECRET_BEFORE.test(before)) continue;
+    if (notSecretKeyAtEnd(before)) continue;
     if (/[/\\.]$/.test(before) || /^[/\\.]/.test(text.slice(start + v.length, start + v.length + 1))) continue; // a path segment or a file name
     if (/https?:\/\/\S*$/.test(before) && !/[?&][\w.-]+=$/.test(before)) continue; // inside a URL other than a query value
     out.push({ type: "api_key", start, end: start + v.length, detector: "token-unnamed", confidence: 0.7 });
