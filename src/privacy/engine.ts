@@ -3,6 +3,7 @@ import { buildAutomaton, expandLiterals, wordStarts } from "./literal-scan.ts";
 import { DETECTORS } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findScoredNames } from "./name-score.ts";
+import { findModelNames } from "./name-model.ts";
 import { findNameWords, nameWordEcho } from "./name-words.ts";
 import { findPositionedNames } from "./name-positions.ts";
 import { findPhones } from "./phones.ts";
@@ -216,6 +217,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (options.names ?? true) for (const f of findScoredNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! }); // same priority: the longer reading wins ("Ciarán Mac Giolla" over "Ciarán")
     if (options.names ?? true) for (const f of findNameWords(view)) candidates.push({ ...f, priority: PRIORITY.person_name! });
     if (options.names ?? true) for (const f of findPositionedNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! });
+    // Last: what every rule reader took as a name is one of the learned model's inputs.
+    if (options.names ?? true) for (const f of findModelNames(view, candidates.filter((c) => c.type === "person_name"))) candidates.push({ ...f, priority: PRIORITY.person_name! });
   }
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
