@@ -1,5 +1,6 @@
 // Fits the learned person-name model (src/privacy/name-model.ts) across every training half and selects it on halves it
-// was not fitted on.
+// was not fitted on. The model weighs what the engine's readers (the hand-weighted run and handle scores of name-score.ts
+// included) leave: the base below is the whole engine without the model.
 //   npx tsx bench/privacy/fit-name-model.ts [--write] [--k 3] [--lambda 1] [--rows /tmp/rows.json] [--reuse]
 // 1. Every training item runs through the engine with the model shut (threshold above 1); a tap inside the engine records
 //    every candidate with its features exactly as the engine computes them at run time (the rule readers' names included),
@@ -11,13 +12,13 @@
 //    caught when the base did not cover it and the accepted candidates with the base do; a false finding is an accepted
 //    candidate on no labelled name that no base finding already overlaps (look-alikes and other text alike).
 // 5. Prints the LOHO table (per half: names recall and false name findings of the base, and of the base with the
-//    out-of-fold model), then fits on every half and, with --write, writes src/privacy/name-model-weights.ts.
+//    out-of-fold model), then fits on every half's deciding candidates and, with --write, writes
+//    src/privacy/name-model-weights.ts. --all-rows fits on every candidate instead (tried: worse, see README round 17).
 // Blind and held-out halves are never read.
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadCorpus } from "./corpus.mjs";
 import { covered, overlaps } from "./spans.mjs";
 import { setNameModelForFitting } from "../../src/privacy/name-model.ts";
-import { HAND_MODEL, NAME_FEATURES } from "../../src/privacy/name-score.ts";
 import { DENSE_FEATURES, FEATURE_COUNT, HASH_BUCKETS, type ModelCandidate } from "../../src/privacy/name-model-features.ts";
 
 const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w"];
@@ -197,28 +198,14 @@ for (let logit = -1; logit <= 9; logit += 0.1) {
 }
 console.log(`threshold ${best.threshold} (out-of-fold names caught − ${K} × false findings = ${best.gain}), lambda ${LAMBDA}`);
 
-// The hand scorer (name-score.ts HAND_MODEL) on the same runs: its score of the run's hand features against its threshold.
-const handAccepts = new Float64Array(rows.length);
-rows.forEach((r, i) => {
-  if (r.family !== "run") return;
-  let score = HAND_MODEL.bias;
-  for (let j = 0; j < r.idx.length; j++) if (r.idx[j]! < NAME_FEATURES.length) score += HAND_MODEL.weights[r.idx[j]!]! * r.val[j]!;
-  handAccepts[i] = score >= HAND_MODEL.threshold ? 1 : 0;
-});
-const hand = tally(1, handAccepts);
-console.log("\n| half | names | recall: base / hand runs / model (LOHO) | false name findings: base / + hand runs / + model |\n| --- | ---: | --- | --- |");
+console.log("\n| half | names | names recall: engine without the model → with it (LOHO) | false name findings: engine without the model → added by it |\n| --- | ---: | --- | --- |");
 const final = tally(best.threshold, oof);
 const sum = { names: 0, caughtBase: 0, caught: 0, falseBase: 0, falseAdded: 0 };
-const handSum = { caught: 0, falseAdded: 0 };
 for (const [h, t] of final) {
-  const hd = hand.get(h)!;
-  console.log(`| ${h} | ${t.names} | ${(t.caughtBase / t.names).toFixed(3)} / ${(hd.caught / t.names).toFixed(3)} / ${(t.caught / t.names).toFixed(3)} | ${t.falseBase} / +${hd.falseAdded} / +${t.falseAdded} |`);
+  console.log(`| ${h} | ${t.names} | ${(t.caughtBase / t.names).toFixed(3)} → ${(t.caught / t.names).toFixed(3)} (+${t.caught - t.caughtBase}) | ${t.falseBase} → +${t.falseAdded} |`);
   for (const k of Object.keys(sum) as Array<keyof Tally>) sum[k] += t[k];
-  handSum.caught += hd.caught;
-  handSum.falseAdded += hd.falseAdded;
 }
-console.log(`| all | ${sum.names} | ${(sum.caughtBase / sum.names).toFixed(3)} / ${(handSum.caught / sum.names).toFixed(3)} / ${(sum.caught / sum.names).toFixed(3)} | ${sum.falseBase} / +${handSum.falseAdded} / +${sum.falseAdded} |`);
-console.log(`objective (names caught − ${K} × false findings): hand runs ${handSum.caught - sum.caughtBase - K * handSum.falseAdded}, model ${sum.caught - sum.caughtBase - K * sum.falseAdded}`);
+console.log(`| all | ${sum.names} | ${(sum.caughtBase / sum.names).toFixed(3)} → ${(sum.caught / sum.names).toFixed(3)} (+${sum.caught - sum.caughtBase}) | ${sum.falseBase} → +${sum.falseAdded} |`);
 for (const fam of ["run", "caps", "handle", "script"]) {
   const fr = rows.map((r, i) => [r, i] as const).filter(([r]) => r.family === fam);
   const acc = fr.filter(([, i]) => oof[i]! >= best.threshold);
@@ -230,7 +217,7 @@ const named = DENSE_FEATURES.map((f, i) => [f, model.weights[i]!] as const).sort
 console.log(`\nstrongest dense weights: ${named.slice(0, 16).map(([f, w]) => `${f} ${w.toFixed(2)}`).join(", ")}`);
 if (args.includes("--write")) {
   const round = (v: number) => Math.round(v * 1e4) / 1e4;
-  const body = `// Generated by bench/privacy/fit-name-model.ts (${rows.length} candidates of ${TRAINING.length} training halves, lambda ${LAMBDA},
+  const body = `// Generated by bench/privacy/fit-name-model.ts (${rows.filter(trainable).length} deciding candidates of ${TRAINING.length} training halves, lambda ${LAMBDA},
 // threshold by leave-one-half-out: names caught − ${K} × false findings): do not edit by hand. Weights: ${DENSE_FEATURES.length} named
 // features (name-model-features.ts DENSE_FEATURES, in order), then ${HASH_BUCKETS} hashed context buckets.
 import type { NameModel } from "./name-model-features.ts";

@@ -6,9 +6,10 @@ import type { Finding } from "./types.ts";
 /**
  * Person names accepted by a learned model: class-weighted L2 logistic regression over the candidates and evidence of
  * name-model-features.ts, fitted leave-one-half-out by bench/privacy/fit-name-model.ts across every training half, its
- * threshold chosen there on out-of-fold probabilities (names caught − 3 × false findings). It takes the place of the
- * hand-weighted run and handle scores of name-score.ts; the rule readers run as before, and what they read is one of
- * the model's inputs. Pure: a dot product per candidate, no dependency, the same in workerd and Node.
+ * threshold chosen there on out-of-fold probabilities (names caught − 3 × false findings). It runs after every other
+ * name reader (the hand-weighted run and handle scores of name-score.ts included) and weighs what they leave: what they
+ * read, and the hand score, are among its inputs. (Taking the hand scores' place lost names on halves A–K: README round 17.)
+ * Pure: a dot product per candidate, no dependency, the same in workerd and Node.
  */
 let MODEL: NameModel = NAME_MODEL;
 let TAP: ((text: string, candidates: readonly ModelCandidate[]) => void) | undefined;

@@ -53,6 +53,7 @@ function* runs(text: string): Generator<RegExpExecArray> {
 const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, "u");
 /** The particles that open a surname in lower case after a lower-case word; not "de", "da", "di", "la", "al" alone (Romance prose). */
 const LEADING_PARTICLE = /(?:^|[^\p{L}\p{M}])((?:van der|van den|van de|von der|von dem|van|von|de la|della|dos|bin|binti|ibn|ter|ten)[ \t]+)$/u;
+const HANDLE = /(?<![\w.@/#$`:=-])([a-z]{1,15})[._]([a-z]{1,20})(?![\w@/`(]|\.[a-z])/g;
 
 const CUE_BEFORE = /(?:\b(?:with|to|from|by|for|and|cc|ping|pinged|ask|asked|tell|told|thanks|thank you|thx|avec|mit|con|com|met|und|et|y|e|og|och|ja|i|z|ze|und)|[+&]|@)[ \t]*$/iu;
 const STRONG_BEFORE = /(?:\b(?:over to|off to|handing \w+ to|handed \w+ to|paired with|pairing with|pair with|me \+|me and|call with|meeting with|1:1 with|sync with|spoke (?:to|with)|talked (?:to|with)|thanks to|according to|asked|ask|ping|cc|reviewed by|approved by|assigned to|owned by|written by|reported by|opened by|closed by|merged by))[ \t]*$/iu;
@@ -249,12 +250,17 @@ export function nameScore(x: number[], model: NameScoreModel = MODEL): number {
 }
 
 /**
- * The rule readers of this file: lower-case names in prose, sign-offs, honorific suffixes, names echoed in an address, person
- * fields, rosters, pairs and record rows. Capitalised runs and handles are weighed by the learned model (name-model.ts).
+ * The hand-weighted reading of capitalised runs and handles, and the rule readers of this file (lower-case names in prose,
+ * sign-offs, honorific suffixes, names echoed in an address, person fields, rosters, pairs, record rows). What they find is
+ * one of the learned model's inputs (name-model.ts), which weighs what they leave.
  */
 export function findScoredNames(text: string): Finding[] {
   const out: Finding[] = [];
   if (!E.hasLexicon()) return out;
+  for (const c of nameCandidates(text)) {
+    const score = nameScore(c.x);
+    if (score >= MODEL.threshold) out.push({ type: "person_name", start: c.start, end: c.end, detector: "name:score", confidence: Math.min(0.9, 0.5 + (score - MODEL.threshold + THRESHOLD) / 10) });
+  }
   findLowerCaseNames(text, out);
   if (text.includes("\n/")) findSlashSignoffs(text, out);
   if (HONORIFIC_SUFFIX_GATE.test(text)) findHonorificSuffixes(text, out);
@@ -263,6 +269,23 @@ export function findScoredNames(text: string): Finding[] {
   if (/[;|•—–][^\n]{0,80}:[ \t]/.test(text)) findRosters(text, out); // a roster's second item follows a separator
   if (text.includes("+") || text.includes("&")) findNamePairs(text, out);
   findRecordNames(text, out);
+  for (const m of execAll(HANDLE, text)) {
+    const [a, b] = [m[1]!, m[2]!];
+    // "abdul.rahman", "maria_lopez": both parts names, neither an ordinary word (not "grace.period", "mark_done").
+    const part = (w: string) => (E.knownFirst(w, true) || E.knownLast(w)) && !E.knownWord(w);
+    // "mohammed.a", "priya_r": a listed given name and an initial, as handles are often made.
+    const initialed = b.length === 1 && a.length >= 4 && E.knownFirst(a, true) && !E.knownWord(a);
+    // "o.hrytsenko", "h.takahashi": an initial and a surname a list knows (or one shaped like a surname), as logins are often made.
+    if (a.length === 1) {
+      if (b.length < 4 || !E.knownLast(b) || E.knownWord(b)) continue;
+    } else if (!initialed && (b.length < 2 || !(E.knownFirst(a, true) || E.knownFirst(a, false)) || !part(b) || !(part(a) || E.knownFirst(a, false) && E.knownLast(b)))) continue;
+    if (E.isPlaceholderName(`${a} ${b}`)) continue; // john.doe, jane_doe: documentation's nobody
+    const start = m.index;
+    const end = start + m[0].length;
+    const after = text.slice(end, end + 12);
+    if (/^\.[a-z]/i.test(after) || /^\s*[(=:]/.test(after) && !/^\s*:\s/.test(after)) continue; // a.b.c paths, calls, assignments
+    out.push({ type: "person_name", start, end, detector: "name:handle-score", confidence: 0.75 });
+  }
   return out;
 }
 
