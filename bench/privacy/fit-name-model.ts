@@ -138,8 +138,10 @@ const prob = (m: { weights: number[]; bias: number }, r: Row): number => {
 };
 
 // --- the rows that decide something: a candidate on a name the base leaves uncovered, or on text no base finding touches ---
+// (A candidate over a rule reader's name is never accepted: name-model.ts leaves where that name ends to the reader.)
+const RULE_FEATURES = new Set([DENSE_FEATURES.indexOf("rule-same"), DENSE_FEATURES.indexOf("rule-overlap")]);
 const decides = rows.map((r) => {
-  if (r.alive === false) return false;
+  if (r.alive === false || r.idx.some((i) => RULE_FEATURES.has(i))) return false;
   const it = items[r.item]!;
   const base = bases[r.item]!;
   if (r.y) return it.spans.some((s) => s.type === "person_name" && overlaps(s, r) && !covered(base.filter((f) => f.type === "person_name"), s.start, s.end));
@@ -169,7 +171,7 @@ function tally(threshold: number, probs: Float64Array): Map<string, Tally> {
   items.forEach((it, n) => {
     const t = out.get(it.half)!;
     const base = bases[n]!;
-    const accepted = (rowsByItem.get(n) ?? []).filter((i) => probs[i]! >= threshold && rows[i]!.alive !== false).map((i) => rows[i]!);
+    const accepted = (rowsByItem.get(n) ?? []).filter((i) => probs[i]! >= threshold && rows[i]!.alive !== false && !rows[i]!.idx.some((j) => RULE_FEATURES.has(j))).map((i) => rows[i]!);
     const names = it.spans.filter((s) => s.type === "person_name");
     const basePeople = base.filter((f) => f.type === "person_name");
     const withModel = [...basePeople, ...accepted];

@@ -33,6 +33,9 @@ export function findModelNames(text: string, rules: readonly Span[]): Finding[] 
   TAP?.(text, candidates);
   const out: Finding[] = [];
   for (const c of candidates) {
+    // Where a reader already read a name, it also read where the name ends ("Hola Lucía": the greeting reader's "Lucía"): a
+    // longer candidate over it would only take in the words beside the name.
+    if (rules.some((r) => r.start < c.end && c.start < r.end)) continue;
     const p = nameProbability(c);
     if (p >= MODEL.threshold) out.push({ type: "person_name", start: c.start, end: c.end, detector: `name:model-${c.family}`, confidence: Math.min(0.9, Math.max(0.5, p)) });
   }
