@@ -83,7 +83,7 @@ class Row {
     }
   }
   dense(f: DenseFeature, v = 1): void {
-    this.add(D[f], v);
+    this.add(D[f]!, v);
   }
   hashed(s: string): void {
     this.add(bucket(s));
