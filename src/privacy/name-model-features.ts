@@ -93,10 +93,10 @@ class Row {
 /** The line around i, at most 240 characters each way. */
 function lineAround(text: string, i: number): { start: number; end: number } {
   const lo = Math.max(0, i - 240);
-  const back = text.lastIndexOf("\n", i - 1);
+  const back = text.slice(lo, i).lastIndexOf("\n");
   const hi = Math.min(text.length, i + 240);
-  const ahead = text.indexOf("\n", i);
-  return { start: back < lo ? lo : back + 1, end: ahead === -1 || ahead > hi ? hi : ahead };
+  const ahead = text.slice(i, hi).indexOf("\n");
+  return { start: back === -1 ? lo : lo + back + 1, end: ahead === -1 ? hi : i + ahead };
 }
 
 const CONTEXT_WORD = /[\p{L}\p{M}][\p{L}\p{M}'’]*/gu;
@@ -114,11 +114,26 @@ function lineKind(line: string): DenseFeature {
   return "line:prose";
 }
 
+/** The kind of each line of the text being read, read once per line: a line holds several candidates. */
+let kindsText = "";
+const KINDS = new Map<number, DenseFeature>();
+function lineKindOf(text: string, line: { start: number; end: number }): DenseFeature {
+  if (text !== kindsText) {
+    kindsText = text;
+    KINDS.clear();
+  }
+  let kind = KINDS.get(line.start);
+  if (kind === undefined) {
+    kind = lineKind(text.slice(line.start, line.end));
+    KINDS.set(line.start, kind);
+  }
+  return kind;
+}
+
 /** Context: the shared evidence of every family, read around [start, end). */
 function addContext(text: string, start: number, end: number, row: Row, rules: readonly Span[]): void {
   const line = lineAround(text, start);
-  const lineText = text.slice(line.start, line.end);
-  row.dense(lineKind(lineText));
+  row.dense(lineKindOf(text, line));
   const before = text.slice(Math.max(line.start, start - 60), start);
   const after = text.slice(end, Math.min(line.end, end + 40));
   const left = [...before.matchAll(CONTEXT_WORD)].map((m) => m[0].toLowerCase()).slice(-4);
@@ -133,7 +148,7 @@ function addContext(text: string, start: number, end: number, row: Row, rules: r
   row.hashed(`P<>:${pb || "^"}${pa || "$"}`);
   if (start === line.start || /^[ \t]*$/.test(text.slice(line.start, start))) row.dense("line-start");
   if (/^[ \t"'”]*$/.test(text.slice(end, line.end))) row.dense("line-end");
-  const key = FIELD_KEY.exec(before);
+  const key = /[:=>][ \t"']*(?:[\w-]+[:\-/])?$/.test(before) ? FIELD_KEY.exec(before) : null; // the key regex only where a separator ends the text before
   if (key) {
     row.dense("key:any");
     for (const w of keyWords(key[1] ?? key[2]!)) if (w) row.hashed(`K:${w}`);
@@ -159,10 +174,22 @@ function handScore(row: Row, x: number[]): void {
   if (score >= 0) row.dense("hand:accepts");
 }
 
+/** A candidate over a name a rule reader read is never accepted (name-model.ts): skipped before any evidence is read. */
+const overRule = (rules: readonly Span[], start: number, end: number): boolean => rules.some((r) => r.start < end && start < r.end);
+
 const INITIAL_BEFORE = /(?:^|[^\p{L}\p{N}.])(\p{Lu}\.[ \t]?)$/u;
 
+/**
+ * The gate that keeps the model's cost near the hand scorer's: a run is read only when its words, with every context cue the
+ * hand scorer knows, could come within GATE_MARGIN of the hand threshold (name-score.ts skips the rest before reading any
+ * context). Out of fold, the runs the model accepted scored down to −5 under the hand weights with their actual context,
+ * which an upper bound over every cue still reaches; sentence-start words, products and ordinary words stay out.
+ */
+const GATE_MARGIN = 3;
+const RUN_GATE = { ...HAND_MODEL, threshold: HAND_MODEL.threshold - GATE_MARGIN };
+
 function runCandidates(text: string, rules: readonly Span[], out: ModelCandidate[]): void {
-  for (const c of nameCandidates(text, HAND_MODEL, true)) {
+  for (const c of nameCandidates(text, RUN_GATE, false, (s, e) => overRule(rules, s, e))) {
     const row = new Row();
     row.dense("fam:run");
     c.x.forEach((v, i) => row.add(i, v));
@@ -187,6 +214,7 @@ const titleCase = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
 function capsCandidates(text: string, rules: readonly Span[], out: ModelCandidate[]): void {
   if (!/\p{Lu}{3}/u.test(text)) return;
   for (const m of execAll(CAPS_RUN, text)) {
+    if (overRule(rules, m.index, m.index + m[0].length)) continue;
     const words = m[0].split(/[ \t,/]+/).filter((w) => w.length > 1).map((w) => w.split(/(?<=-)/).map(titleCase).join(""));
     if (words.length === 0) continue;
     const first = words.some((w) => E.knownFirst(w, true));
@@ -212,20 +240,32 @@ const HANDLE_TOKEN = /(?<![\p{L}\p{N}_.@/#$&%+-])\p{Ll}{1,20}(?:[._-]\p{Ll}{1,20
 const given = (p: string): boolean => p.length >= 3 && E.knownFirst(p, true) && !E.broadOnly(p);
 const surname = (p: string): boolean => p.length >= 3 && E.knownLast(p);
 
+/** What the lexicon says of a lower-case token as a login, cached: most tokens are prose words that recur in every text. */
+const HANDLE_KIND = new Map<string, DenseFeature | null>();
+function handleKind(token: string): DenseFeature | null {
+  let kind = HANDLE_KIND.get(token);
+  if (kind !== undefined) return kind;
+  const bare = token.replace(/\d+$/, "");
+  const parts = bare.split(/[._-]/);
+  const whole = parts.length === 1 ? bare : "";
+  kind = null;
+  if (parts.length > 1 && parts.some(given) && parts.some((p) => surname(p) || p.length === 1)) kind = "handle:given-surname";
+  else if (parts.length > 1 && parts[0]!.length <= 2 && surname(parts[parts.length - 1]!)) kind = "handle:initial-surname";
+  else if (whole && (surname(whole.slice(1)) || surname(whole.slice(2))) && !isOrdinaryWord(whole) && whole.length >= 5) kind = "handle:initial-surname";
+  else if (parts.some(given) && !isOrdinaryWord(bare)) kind = "handle:given";
+  else if (parts.some(surname) && !isOrdinaryWord(bare)) kind = "handle:surname";
+  if (HANDLE_KIND.size > 20_000) HANDLE_KIND.clear(); // bounded: a long-running companion scrubs for days
+  HANDLE_KIND.set(token, kind);
+  return kind;
+}
+
 function handleCandidates(text: string, rules: readonly Span[], out: ModelCandidate[]): void {
   for (const m of execAll(HANDLE_TOKEN, text)) {
     const token = m[0];
-    if (token.length < 4) continue;
-    const bare = token.replace(/\d+$/, "");
-    const parts = bare.split(/[._-]/);
-    const whole = parts.length === 1 ? bare : "";
-    let kind: DenseFeature | undefined;
-    if (parts.length > 1 && parts.some(given) && parts.some((p) => surname(p) || p.length === 1)) kind = "handle:given-surname";
-    else if (parts.length > 1 && parts[0]!.length <= 2 && surname(parts[parts.length - 1]!)) kind = "handle:initial-surname";
-    else if (whole && (surname(whole.slice(1)) || surname(whole.slice(2))) && !isOrdinaryWord(whole) && whole.length >= 5) kind = "handle:initial-surname";
-    else if (parts.some(given) && !isOrdinaryWord(bare)) kind = "handle:given";
-    else if (parts.some(surname) && !isOrdinaryWord(bare)) kind = "handle:surname";
+    if (token.length < 4 || overRule(rules, m.index, m.index + token.length)) continue;
+    const kind = handleKind(token);
     if (!kind) continue;
+    const parts = token.replace(/\d+$/, "").split(/[._-]/);
     const row = new Row();
     row.dense("fam:handle");
     row.dense(kind);
@@ -256,7 +296,7 @@ function scriptCandidates(text: string, rules: readonly Span[], out: ModelCandid
   if (!HAS_CASELESS.test(text)) return;
   for (const m of execAll(SCRIPT_RUN, text)) {
     const value = m[0];
-    if (value.length < 2 || value.length > 16) continue;
+    if (value.length < 2 || value.length > 16 || overRule(rules, m.index, m.index + value.length)) continue;
     const row = new Row();
     row.dense("fam:script");
     row.dense(scriptOf(value));
