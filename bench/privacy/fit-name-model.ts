@@ -13,7 +13,7 @@
 //    candidate on no labelled name that no base finding already overlaps (look-alikes and other text alike).
 // 5. Prints the LOHO table (per half: names recall and false name findings of the base, and of the base with the
 //    out-of-fold model), then fits on every half's deciding candidates and, with --write, writes
-//    src/privacy/name-model-weights.ts. --all-rows fits on every candidate instead (tried: worse, see README round 17).
+//    src/privacy/name-model-weights.ts. --all-rows fits on every candidate instead (compared only on a first configuration: README round 17).
 // Blind and held-out halves are never read.
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadCorpus } from "./corpus.mjs";
