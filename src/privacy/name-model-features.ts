@@ -188,8 +188,35 @@ const INITIAL_BEFORE = /(?:^|[^\p{L}\p{N}.])(\p{Lu}\.[ \t]?)$/u;
 const GATE_MARGIN = 3;
 const RUN_GATE = { ...HAND_MODEL, threshold: HAND_MODEL.threshold - GATE_MARGIN };
 
+/**
+ * A catalogue's row: "SKU-9921,Harbor coat,Meadow,Amber,2027-01-10". A word filling a whole cell of a delimited row is a
+ * column's value, and the other cells say which column: a product or record code ("SKU-9921", "PRD_0042") or a thing's name
+ * written in sentence case ("Harbor coat": a person's name capitalises every part but its particles) make the row an item's,
+ * its single words a collection, a colour, a size. The row readers read a lone given name in a row only beside a listed
+ * surname (name-rows.ts: "Prairie,Amber" is a collection and a colour); a listed name beside it keeps the cell a person's here too.
+ */
+const CELL_SEPARATOR = /[,;\t|]/g;
+const ITEM_CODE = /^[A-Z]{2,6}[-_]\d{2,}[A-Z0-9-]*$/; // "SKU-9921"; not an id run together ("CS062641C")
+const THING_PHRASE = /^\p{Lu}\p{Ll}+(?:[ \t]+(?!(?:da|de|do|dos|das|del|della|di|van|von|der|den|ter|ten|le|la|al|el|bin|ibn|y|e)(?:[ \t]|$))\p{Ll}{2,})+$/u;
+function catalogueCell(text: string, start: number, end: number): boolean {
+  const line = lineAround(text, start);
+  const row = text.slice(line.start, line.end);
+  const seps = [...row.matchAll(CELL_SEPARATOR)].map((m) => line.start + m.index);
+  if (seps.length < 3) return false;
+  const bounds = [line.start - 1, ...seps, line.end];
+  const raw = bounds.slice(0, -1).map((b, i) => text.slice(b + 1, bounds[i + 1]).trim());
+  const cells = raw.map((c) => c.replace(/^(["'])(.*)\1$/, "$2"));
+  const at = bounds.findIndex((b, i) => b < start && end <= bounds[i + 1]!);
+  // (A quote open on one side only: the separator is inside a quoted cell, "Ó Briain, Cathal".)
+  if (at < 0 || cells[at] !== text.slice(start, end)) return false;
+  const listed = (c: string | undefined) => c !== undefined && /^\p{Lu}\p{Ll}+$/u.test(c) && (E.knownLast(c) || E.knownFirst(c, true));
+  if (listed(cells[at - 1]) || listed(cells[at + 1])) return false;
+  return cells.some((c, i) => i !== at && (ITEM_CODE.test(c) || THING_PHRASE.test(c)));
+}
+
 function runCandidates(text: string, rules: readonly Span[], out: ModelCandidate[]): void {
   for (const c of nameCandidates(text, RUN_GATE, false, (s, e) => overRule(rules, s, e))) {
+    if (!/[ \t]/.test(text.slice(c.start, c.end)) && catalogueCell(text, c.start, c.end)) continue;
     const row = new Row();
     row.dense("fam:run");
     c.x.forEach((v, i) => row.add(i, v));
@@ -214,7 +241,7 @@ const titleCase = (w: string): string => w.charAt(0) + w.slice(1).toLowerCase();
 function capsCandidates(text: string, rules: readonly Span[], out: ModelCandidate[]): void {
   if (!/\p{Lu}{3}/u.test(text)) return;
   for (const m of execAll(CAPS_RUN, text)) {
-    if (overRule(rules, m.index, m.index + m[0].length)) continue;
+    if (overRule(rules, m.index, m.index + m[0].length) || (!/[ \t,/]/.test(m[0]) && catalogueCell(text, m.index, m.index + m[0].length))) continue;
     const words = m[0].split(/[ \t,/]+/).filter((w) => w.length > 1).map((w) => w.split(/(?<=-)/).map(titleCase).join(""));
     if (words.length === 0) continue;
     const first = words.some((w) => E.knownFirst(w, true));
@@ -264,7 +291,7 @@ function handleCandidates(text: string, rules: readonly Span[], out: ModelCandid
     const token = m[0];
     if (token.length < 4 || overRule(rules, m.index, m.index + token.length)) continue;
     const kind = handleKind(token);
-    if (!kind) continue;
+    if (!kind || catalogueCell(text, m.index, m.index + token.length)) continue;
     const parts = token.replace(/\d+$/, "").split(/[._-]/);
     const row = new Row();
     row.dense("fam:handle");
@@ -292,11 +319,30 @@ function scriptOf(s: string): DenseFeature {
   return "script:other";
 }
 
+/**
+ * Greetings and forms of address in the caseless scripts: a word of a person's name never, so a run holding one is the
+ * greeting's sentence ("高速公路 您好"), whatever a listed surname at its start says (高 is one).
+ */
+const SCRIPT_GREETING = /^(?:您好|你好|大家好|早上好|晚上好|こんにちは|こんばんは|おはよう|おはようございます|안녕하세요|안녕|감사합니다|مرحبا|السلام|שלום|สวัสดี|नमस्ते)$/u;
+
+/**
+ * A run of a caseless script is read only with positive evidence of a person, as every rule reader of these scripts asks
+ * (name-script-forms.ts): a listed family name at its start or the value of a field ("credits": "翻訳: …"). No capital
+ * marks a name there, and a bare run is as often a word of the interface ("内科 受付番号", "高速公路").
+ */
+function scriptEvidence(text: string, start: number, value: string): boolean {
+  if (value.split(/[ \u3000・]/).some((w) => SCRIPT_GREETING.test(w))) return false;
+  if (LISTED_SCRIPT_SURNAME.test(value)) return true;
+  const before = text.slice(Math.max(0, start - 60), start);
+  return /[:=>][ \t"']*(?:[\w-]+[:\-/])?$/.test(before) && FIELD_KEY.test(before);
+}
+
 function scriptCandidates(text: string, rules: readonly Span[], out: ModelCandidate[]): void {
   if (!HAS_CASELESS.test(text)) return;
   for (const m of execAll(SCRIPT_RUN, text)) {
     const value = m[0];
     if (value.length < 2 || value.length > 16 || overRule(rules, m.index, m.index + value.length)) continue;
+    if (!scriptEvidence(text, m.index, value)) continue;
     const row = new Row();
     row.dense("fam:script");
     row.dense(scriptOf(value));
