@@ -3,6 +3,7 @@ import { buildAutomaton, expandLiterals, wordStarts } from "./literal-scan.ts";
 import { DETECTORS } from "./detectors.ts";
 import { findPersonNames, firstNameOf } from "./person-names.ts";
 import { findScoredNames } from "./name-score.ts";
+import { findModelNames } from "./name-model.ts";
 import { findNameWords, nameWordEcho } from "./name-words.ts";
 import { findPositionedNames } from "./name-positions.ts";
 import { findPhones } from "./phones.ts";
@@ -216,6 +217,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (options.names ?? true) for (const f of findScoredNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! }); // same priority: the longer reading wins ("Ciarán Mac Giolla" over "Ciarán")
     if (options.names ?? true) for (const f of findNameWords(view)) candidates.push({ ...f, priority: PRIORITY.person_name! });
     if (options.names ?? true) for (const f of findPositionedNames(view)) candidates.push({ ...f, priority: PRIORITY.person_name! });
+    // Last: what every rule reader took as a name is one of the learned model's inputs.
+    if (options.names ?? true) for (const f of findModelNames(view, candidates.filter((c) => c.type === "person_name"))) candidates.push({ ...f, priority: PRIORITY.person_name! });
   }
   // A user name already found in a home path ("/home/olga" and "User olga") keeps the home path's type and placeholder.
   const homeUsers = new Set(candidates.filter((c) => c.type === "home_path").map((c) => text.slice(c.start, c.end)));
@@ -262,15 +265,36 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
   }
   mergeAdjacentAddresses(view, kept, taken);
-  // Names in pieces become one span; a part of a found name reused as a possessive is that person (name-assembly.ts).
+  // The learned model's names wait until the rule readers' names have grown and spread (name assembly, a found name's
+  // other forms, its echoes): a rule's reading of a name wins wherever in the pipeline it is made ("tamsin-x1" beside
+  // "Tamsin Okoro" is the device of that Tamsin: the name forms read "tamsin", the model's handle must not take it first).
+  const held = kept.filter((c) => c.detector.startsWith("name:model-"));
+  let ruleTaken = taken;
+  if (held.length) {
+    for (const c of held) kept.splice(kept.indexOf(c), 1);
+    ruleTaken = new SpanSet();
+    for (const c of kept) ruleTaken.add(c.start, c.end);
+  }
+  completeNameFindings(view, kept, ruleTaken);
+  if (held.length) {
+    // Then the model's names where no rule reading went, and their own forms and echoes.
+    const model = held.filter((c) => !ruleTaken.overlaps(c.start, c.end));
+    for (const c of model) ruleTaken.add(c.start, c.end);
+    completeNameFindings(view, model, ruleTaken);
+    kept.push(...model);
+  }
+  return kept
+    .sort((a, b) => a.start - b.start)
+    .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
+}
+
+/** Names in pieces become one span; a part of a found name reused as a possessive is that person (name-assembly.ts). */
+function completeNameFindings(view: string, kept: Candidate[], taken: SpanSet): void {
   const free = (s: number, e: number) => !taken.overlaps(s, e);
   const take = (s: number, e: number) => taken.add(s, e);
   assembleNames(view, kept, free, take);
   propagateIdentities(view, kept, taken);
   possessiveNameParts(view, kept, free, take);
-  return kept
-    .sort((a, b) => a.start - b.start)
-    .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
 }
 
 /**

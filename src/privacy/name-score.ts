@@ -50,6 +50,16 @@ function* runs(text: string): Generator<RegExpExecArray> {
     }
   }
 }
+/** The runs of the last text read: the hand scorer and the learned model (name-model-features.ts) both read them, one after the other. */
+let runsText: string | undefined;
+let runsFound: RegExpExecArray[] = [];
+function runsOf(text: string): RegExpExecArray[] {
+  if (text !== runsText) {
+    runsFound = [...runs(text)];
+    runsText = text;
+  }
+  return runsFound;
+}
 const PARTICLE_WORD = new RegExp(`^${PARTICLE}$`, "u");
 /** The particles that open a surname in lower case after a lower-case word; not "de", "da", "di", "la", "al" alone (Romance prose). */
 const LEADING_PARTICLE = /(?:^|[^\p{L}\p{M}])((?:van der|van den|van de|von der|von dem|van|von|de la|della|dos|bin|binti|ibn|ter|ten)[ \t]+)$/u;
@@ -188,6 +198,11 @@ function wordFeatures(ws: string[], x: number[], offset = 0): boolean {
   return allNameLike;
 }
 
+/** The hand scorer's word features of a run's words (the learned model reads words in capitals through them too). */
+export function nameWordFeatures(ws: string[], x: number[]): boolean {
+  return wordFeatures(ws, x);
+}
+
 const dot = (w: number[], x: number[], n = x.length): number => {
   let s = 0;
   for (let i = 0; i < n; i++) s += w[i]! * x[i]!;
@@ -198,15 +213,16 @@ const dot = (w: number[], x: number[], n = x.length): number => {
  * Every capitalised run that could pass under the model, with its features; `all` keeps the runs the word
  * features alone rule out too (the fitting script needs them).
  */
-export function nameCandidates(text: string, model: NameScoreModel = MODEL, all = false): NameCandidate[] {
+export function nameCandidates(text: string, model: NameScoreModel = MODEL, all = false, skip?: (start: number, end: number) => boolean): NameCandidate[] {
   const out: NameCandidate[] = [];
-  for (const m of runs(text)) {
+  for (const m of runsOf(text)) {
     const value = m[0];
     // A surname led by its particle in lower case ("btw van der Berg asked", "blocked on van der Merwe's review"): the particle is
     // the name's first part, and the run's first word stands where a surname does.
     const lead = m.index > 0 ? LEADING_PARTICLE.exec(text.slice(Math.max(0, m.index - 12), m.index))?.[1] : undefined;
     const start = m.index - (lead?.length ?? 0);
     const end = m.index + value.length;
+    if (skip?.(start, end)) continue;
     const ws = value.includes(" ") || value.includes("\t") ? value.split(/[ \t]+/).filter((w) => !PARTICLE_WORD.test(w)) : [value];
     if (ws.length === 0) continue;
     // The scratch vector is reused: most runs end at the bound below, and only a run read further gets its own copy.
@@ -244,6 +260,11 @@ export function nameScore(x: number[], model: NameScoreModel = MODEL): number {
   return model.bias + dot(model.weights, x);
 }
 
+/**
+ * The hand-weighted reading of capitalised runs and handles, and the rule readers of this file (lower-case names in prose,
+ * sign-offs, honorific suffixes, names echoed in an address, person fields, rosters, pairs, record rows). What they find is
+ * one of the learned model's inputs (name-model.ts), which weighs what they leave.
+ */
 export function findScoredNames(text: string): Finding[] {
   const out: Finding[] = [];
   if (!E.hasLexicon()) return out;

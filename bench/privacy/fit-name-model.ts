@@ -1,0 +1,235 @@
+// Fits the learned person-name model (src/privacy/name-model.ts) across every training half and selects it on halves it
+// was not fitted on. The model weighs what the engine's readers (the hand-weighted run and handle scores of name-score.ts
+// included) leave: the base below is the whole engine without the model.
+//   npx tsx bench/privacy/fit-name-model.ts [--write] [--k 3] [--lambda 1] [--rows /tmp/rows.json] [--reuse]
+// 1. Every training item runs through the engine with the model shut (threshold above 1); a tap inside the engine records
+//    every candidate with its features exactly as the engine computes them at run time (the rule readers' names included),
+//    and the engine's findings without the model are kept: the base.
+// 2. Each candidate is labelled from the corpus: positive when a labelled person_name span overlaps it.
+// 3. Leave one half out: for each half, class-weighted L2 logistic regression (IRLS / Newton) on the other halves, its
+//    probabilities on the half left out (out-of-fold).
+// 4. The threshold maximises, over every half's out-of-fold probabilities, names caught − K × false findings: a name is
+//    caught when the base did not cover it and the accepted candidates with the base do; a false finding is an accepted
+//    candidate on no labelled name that no base finding already overlaps (look-alikes and other text alike).
+// 5. Prints the LOHO table (per half: names recall and false name findings of the base, and of the base with the
+//    out-of-fold model), then fits on every half's deciding candidates and, with --write, writes
+//    src/privacy/name-model-weights.ts. --all-rows fits on every candidate instead (compared only on a first configuration: README round 17).
+// Blind and held-out halves are never read.
+import { readFileSync, writeFileSync } from "node:fs";
+import { loadCorpus } from "./corpus.mjs";
+import { covered, overlaps } from "./spans.mjs";
+import { setNameModelForFitting } from "../../src/privacy/name-model.ts";
+import { DENSE_FEATURES, FEATURE_COUNT, HASH_BUCKETS, type ModelCandidate } from "../../src/privacy/name-model-features.ts";
+
+const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w"];
+const args = process.argv.slice(2);
+const opt = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const K = Number(opt("--k") ?? 3);
+const LAMBDA = Number(opt("--lambda") ?? 1);
+const MARGINAL = !args.includes("--all-rows");
+const ROWS_FILE = opt("--rows") ?? "/tmp/fit-name-model-rows.json";
+
+type Span = { start: number; end: number; type: string };
+type Item = { id: string; half: string; text: string; spans: Span[]; negatives: Array<{ start: number; end: number }> };
+type Row = { item: number; start: number; end: number; family: string; idx: number[]; val: number[]; y: number; alive?: boolean };
+type Base = { start: number; end: number; type: string };
+
+const items = loadCorpus({ halves: TRAINING }) as Item[];
+let rows: Row[];
+let bases: Base[][];
+if (args.includes("--reuse")) {
+  ({ rows, bases } = JSON.parse(readFileSync(ROWS_FILE, "utf8")) as { rows: Row[]; bases: Base[][] });
+} else {
+  const { detect } = await import("../../src/privacy/engine.ts");
+  await import("../../src/privacy/index.ts"); // installs the lexicon
+  rows = [];
+  bases = [];
+  let current = -1;
+  setNameModelForFitting({ bias: 0, threshold: 2, weights: [] }, (_text, cands: readonly ModelCandidate[]) => {
+    const it = items[current]!;
+    for (const c of cands) {
+      const y = it.spans.some((s) => s.type === "person_name" && overlaps(s, c)) ? 1 : 0;
+      rows.push({ item: current, start: c.start, end: c.end, family: c.family, idx: c.idx, val: c.val, y });
+    }
+  });
+  for (current = 0; current < items.length; current++) {
+    bases.push(detect(items[current]!.text).map((f) => ({ start: f.start, end: f.end, type: f.type })));
+  }
+  // A second pass with the model accepting every candidate: a candidate no finding then overlaps is dropped by the engine's
+  // later checks (look-alikes, not-a-person, a longer reading of another type) whatever its score, and decides nothing.
+  setNameModelForFitting({ bias: 0, threshold: 0, weights: [] });
+  const byItem = new Map<number, Row[]>();
+  for (const r of rows) byItem.set(r.item, [...(byItem.get(r.item) ?? []), r]);
+  for (const [n, rs] of byItem) {
+    const kept = detect(items[n]!.text).filter((f) => f.detector.startsWith("name:model-"));
+    for (const r of rs) r.alive = kept.some((f) => overlaps(f, r));
+  }
+  setNameModelForFitting(undefined);
+  writeFileSync(ROWS_FILE, JSON.stringify({ rows, bases }));
+}
+console.log(`${items.length} items, ${rows.length} candidates (${rows.filter((r) => r.y).length} on a labelled name)`);
+
+// --- class-weighted L2 logistic regression, Newton steps over sparse rows ---
+const P = FEATURE_COUNT + 1; // index FEATURE_COUNT is the bias
+function cholesky(H: Float64Array, g: Float64Array): Float64Array {
+  const L = new Float64Array(P * P);
+  for (let i = 0; i < P; i++) {
+    for (let j = 0; j <= i; j++) {
+      let s = H[i * P + j]!;
+      for (let k = 0; k < j; k++) s -= L[i * P + k]! * L[j * P + k]!;
+      L[i * P + j] = i === j ? Math.sqrt(Math.max(s, 1e-12)) : s / L[j * P + j]!;
+    }
+  }
+  const z = new Float64Array(P);
+  for (let i = 0; i < P; i++) {
+    let s = g[i]!;
+    for (let k = 0; k < i; k++) s -= L[i * P + k]! * z[k]!;
+    z[i] = s / L[i * P + i]!;
+  }
+  const x = new Float64Array(P);
+  for (let i = P - 1; i >= 0; i--) {
+    let s = z[i]!;
+    for (let k = i + 1; k < P; k++) s -= L[k * P + i]! * x[k]!;
+    x[i] = s / L[i * P + i]!;
+  }
+  return x;
+}
+function fit(train: Row[]): { weights: number[]; bias: number } {
+  const pos = train.filter((r) => r.y).length;
+  const wPos = train.length / (2 * Math.max(1, pos));
+  const wNeg = train.length / (2 * Math.max(1, train.length - pos));
+  const w = new Float64Array(P);
+  for (let it = 0; it < 12; it++) {
+    const g = new Float64Array(P);
+    const H = new Float64Array(P * P);
+    for (const r of train) {
+      let z = w[FEATURE_COUNT]!;
+      for (let i = 0; i < r.idx.length; i++) z += w[r.idx[i]!]! * r.val[i]!;
+      const p = 1 / (1 + Math.exp(-z));
+      const sw = r.y ? wPos : wNeg;
+      const e = sw * (p - r.y);
+      const h = sw * p * (1 - p);
+      const idx = [...r.idx, FEATURE_COUNT];
+      const val = [...r.val, 1];
+      for (let a = 0; a < idx.length; a++) {
+        g[idx[a]!]! += e * val[a]!;
+        for (let b = 0; b < idx.length; b++) H[idx[a]! * P + idx[b]!]! += h * val[a]! * val[b]!;
+      }
+    }
+    for (let j = 0; j < FEATURE_COUNT; j++) {
+      g[j]! += LAMBDA * w[j]!;
+      H[j * P + j]! += LAMBDA;
+    }
+    H[FEATURE_COUNT * P + FEATURE_COUNT]! += 1e-6;
+    const step = cholesky(H, g);
+    let most = 0;
+    for (let j = 0; j < P; j++) {
+      w[j]! -= step[j]!;
+      most = Math.max(most, Math.abs(step[j]!));
+    }
+    if (most < 1e-6) break;
+  }
+  return { weights: [...w.slice(0, FEATURE_COUNT)], bias: w[FEATURE_COUNT]! };
+}
+const prob = (m: { weights: number[]; bias: number }, r: Row): number => {
+  let z = m.bias;
+  for (let i = 0; i < r.idx.length; i++) z += m.weights[r.idx[i]!]! * r.val[i]!;
+  return 1 / (1 + Math.exp(-z));
+};
+
+// --- the rows that decide something: a candidate on a name the base leaves uncovered, or on text no base finding touches ---
+// (A candidate over a rule reader's name is never accepted: name-model.ts leaves where that name ends to the reader.)
+const RULE_FEATURES = new Set([DENSE_FEATURES.indexOf("rule-same"), DENSE_FEATURES.indexOf("rule-overlap")]);
+const decides = rows.map((r) => {
+  if (r.alive === false || r.idx.some((i) => RULE_FEATURES.has(i))) return false;
+  const it = items[r.item]!;
+  const base = bases[r.item]!;
+  if (r.y) return it.spans.some((s) => s.type === "person_name" && overlaps(s, r) && !covered(base.filter((f) => f.type === "person_name"), s.start, s.end));
+  return !base.some((f) => overlaps(f, r));
+});
+const trainable = (r: Row, i: number) => !MARGINAL || decides[i]!;
+console.log(`${decides.filter(Boolean).length} candidates decide something (${rows.filter((r, i) => r.y && decides[i]).length} on names the base misses)${MARGINAL ? "; the model is fitted on those only" : ""}`);
+
+// --- out-of-fold probabilities ---
+const halfOf = (r: Row) => items[r.item]!.half;
+const oof = new Float64Array(rows.length);
+for (const h of TRAINING) {
+  const t0 = Date.now();
+  const m = fit(rows.filter((r, i) => halfOf(r) !== h && trainable(r, i)));
+  rows.forEach((r, i) => {
+    if (halfOf(r) === h) oof[i] = prob(m, r);
+  });
+  process.stderr.write(`fold ${h}: ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+}
+
+// --- names caught and false findings at a threshold, per half ---
+const rowsByItem = new Map<number, number[]>();
+rows.forEach((r, i) => rowsByItem.set(r.item, [...(rowsByItem.get(r.item) ?? []), i]));
+type Tally = { names: number; caughtBase: number; caught: number; falseBase: number; falseAdded: number };
+function tally(threshold: number, probs: Float64Array): Map<string, Tally> {
+  const out = new Map<string, Tally>(TRAINING.map((h) => [h, { names: 0, caughtBase: 0, caught: 0, falseBase: 0, falseAdded: 0 }]));
+  items.forEach((it, n) => {
+    const t = out.get(it.half)!;
+    const base = bases[n]!;
+    const accepted = (rowsByItem.get(n) ?? []).filter((i) => probs[i]! >= threshold && rows[i]!.alive !== false && !rows[i]!.idx.some((j) => RULE_FEATURES.has(j))).map((i) => rows[i]!);
+    const names = it.spans.filter((s) => s.type === "person_name");
+    const basePeople = base.filter((f) => f.type === "person_name");
+    const withModel = [...basePeople, ...accepted];
+    for (const s of names) {
+      t.names++;
+      if (covered(basePeople, s.start, s.end)) t.caughtBase++;
+      if (covered(withModel, s.start, s.end)) t.caught++;
+    }
+    t.falseBase += basePeople.filter((f) => !it.spans.some((s) => s.type === "person_name" && overlaps(s, f))).length;
+    const seen = new Set<string>();
+    for (const r of accepted) {
+      if (r.y || base.some((f) => overlaps(f, r)) || seen.has(`${r.start}:${r.end}`)) continue;
+      seen.add(`${r.start}:${r.end}`);
+      t.falseAdded++;
+    }
+  });
+  return out;
+}
+const gain = (m: Map<string, Tally>) => [...m.values()].reduce((s, t) => s + (t.caught - t.caughtBase) - K * t.falseAdded, 0);
+let best = { threshold: 0.5, gain: -Infinity };
+// Thresholds on the log-odds scale: class weights put most probabilities of a rare class near 1.
+for (let logit = -1; logit <= 9; logit += 0.1) {
+  const th = Math.round((1 / (1 + Math.exp(-logit))) * 1e5) / 1e5;
+  const g = gain(tally(th, oof));
+  if (g > best.gain) best = { threshold: th, gain: g };
+}
+console.log(`threshold ${best.threshold} (out-of-fold names caught − ${K} × false findings = ${best.gain}), lambda ${LAMBDA}`);
+
+console.log("\n| half | names | names recall: engine without the model → with it (LOHO) | false name findings: engine without the model → added by it |\n| --- | ---: | --- | --- |");
+const final = tally(best.threshold, oof);
+const sum = { names: 0, caughtBase: 0, caught: 0, falseBase: 0, falseAdded: 0 };
+for (const [h, t] of final) {
+  console.log(`| ${h} | ${t.names} | ${(t.caughtBase / t.names).toFixed(3)} → ${(t.caught / t.names).toFixed(3)} (+${t.caught - t.caughtBase}) | ${t.falseBase} → +${t.falseAdded} |`);
+  for (const k of Object.keys(sum) as Array<keyof Tally>) sum[k] += t[k];
+}
+console.log(`| all | ${sum.names} | ${(sum.caughtBase / sum.names).toFixed(3)} → ${(sum.caught / sum.names).toFixed(3)} (+${sum.caught - sum.caughtBase}) | ${sum.falseBase} → +${sum.falseAdded} |`);
+for (const fam of ["run", "caps", "handle", "script"]) {
+  const fr = rows.map((r, i) => [r, i] as const).filter(([r]) => r.family === fam);
+  const acc = fr.filter(([, i]) => oof[i]! >= best.threshold);
+  console.log(`family ${fam}: ${fr.length} candidates, ${fr.filter(([r]) => r.y).length} on names; accepted out-of-fold ${acc.length}, ${acc.filter(([r]) => r.y).length} on names`);
+}
+
+const model = fit(rows.filter(trainable));
+const named = DENSE_FEATURES.map((f, i) => [f, model.weights[i]!] as const).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+console.log(`\nstrongest dense weights: ${named.slice(0, 16).map(([f, w]) => `${f} ${w.toFixed(2)}`).join(", ")}`);
+if (args.includes("--write")) {
+  const round = (v: number) => Math.round(v * 1e4) / 1e4;
+  const body = `// Generated by bench/privacy/fit-name-model.ts (${rows.filter(trainable).length} deciding candidates of ${TRAINING.length} training halves, lambda ${LAMBDA},
+// threshold by leave-one-half-out: names caught − ${K} × false findings): do not edit by hand. Weights: ${DENSE_FEATURES.length} named
+// features (name-model-features.ts DENSE_FEATURES, in order), then ${HASH_BUCKETS} hashed context buckets.
+import type { NameModel } from "./name-model-features.ts";
+
+export const NAME_MODEL: NameModel = {
+  bias: ${round(model.bias)},
+  threshold: ${best.threshold},
+  weights: [${model.weights.map(round).join(", ")}],
+};
+`;
+  writeFileSync(new URL("../../src/privacy/name-model-weights.ts", import.meta.url), body);
+  console.log("wrote src/privacy/name-model-weights.ts");
+}
