@@ -11,6 +11,15 @@ const mem = (content: string, project = "p1", type = "fact"): JudgedMemory => ({
 });
 const verdict = (a: string, b: string) => judgePair(mem(a), mem(b)).verdict;
 
+describe("numbers that name items, not values", () => {
+  it("a bare number after a labelling noun names another item: two things, no conflict", () => {
+    expect(alignedConflict("Gotcha number 2 about the parser", "Gotcha number 5 about the parser")).toBeNull();
+    expect(alignedConflict("Ticket 4411 covers the flaky upload test.", "Ticket 4412 covers the flaky upload test.")).toBeNull();
+    // A number with a unit or after another noun is still a value of the one statement.
+    expect(alignedConflict("The upload worker retries 3 times before it gives up.", "The upload worker retries 5 times before it gives up.")).not.toBeNull();
+  });
+});
+
 describe("one slot of one statement differs", () => {
   it("two names written as names in the same frame conflict (no reader knows the tools)", () => {
     expect(alignedConflict("We translate the app's strings with Crowdin.", "We translate the app's strings with Lokalise.")?.why).toMatch(/a name/);

@@ -104,6 +104,18 @@ function readAlignedConflict(rawA: string, rawB: string): AlignedConflict | null
   return keyedValue(a, b) ?? keyedValue(b, a);
 }
 
+/** Nouns that say which item a bare number names ("ticket 14", "gotcha number 3", "issue 7"). */
+const LABEL_NOUNS = new Set(["number", "no", "nr", "ticket", "issue", "item"]);
+
+/**
+ * Bare numbers after one labelling noun on both sides ("Gotcha number 0 about caches" / "Gotcha number 1 about
+ * caches"): the numbers name two items, so the texts speak of two things, not of two values for one.
+ */
+function labelsItems(slot: Stretch, wa: readonly string[], wb: readonly string[], ia: number, ib: number): boolean {
+  if (ia < 1 || ib < 1 || !LABEL_NOUNS.has(wa[ia - 1]) || !sameWord(wa[ia - 1], wb[ib - 1])) return false;
+  return [...slot.a, ...slot.b].every((w) => NUMBER.test(w));
+}
+
 /** A word that is an identifier by its own form: inner punctuation, or letters and digits mixed. */
 const ID_FORM = /[a-z0-9][./_@#:-][a-z0-9]|[a-z]\d|\d[a-z]|^codespan/;
 
@@ -173,6 +185,7 @@ function alignedSlot(a: string, b: string, saidByB: readonly string[] = [], said
   const [ia, ib] = [wa.indexOf(slot.a[0]), wb.indexOf(slot.b[0])];
   // The stretch opening both texts is where the subject or a fronted scope stands, not a value.
   if (ia === 0 && ib === 0) return null;
+  if (labelsItems(slot, wa, wb, ia, ib)) return null;
   const kind = valueKind(slot, a, b, wa, wb, layout);
   if (!kind) return null;
   const subject = frame.slice(0, 4).join(" ");

@@ -487,7 +487,10 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   if (learned.verdict === "duplicate") return cosine < LEARNED_DUPLICATE_MIN_COS ? rule : refusedIf(learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;
-  const subject = features.subject || "one subject";
+  // Two memories that share no topic or content word are about two things: the model, fitted on labelled pairs
+  // that nearly always share their subject, has no say there ("Use zod at the edge" / "Never trust client ids").
+  if (!features.subject) return rule;
+  const subject = features.subject;
   if ((stored.project_id === null) !== (fresh.project_id === null)) return { verdict: "override", subject, reason: `the project memory overrides the default (${learned.reason})`, claims: null };
   return { verdict: "conflict", kind: kindOf(stored, fresh, false), subject, reason: learned.reason, rule: "learned", claims: null, supersede: false };
 }

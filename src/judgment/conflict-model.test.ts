@@ -82,4 +82,14 @@ describe("the tree conflict model in the combiner", () => {
     expect(conflictModelOff(weights(oneTree(0.5)))).toBe(false);
     expect(judgeWithCombiner(a, b, 0.8, weights(oneTree(2))).verdict).not.toBe("conflict");
   });
+
+  it("has no say between two memories that share no topic or content word, however sure it is", () => {
+    // A model that flags every open pair (one leaf: +3) still flags the pair about one thing …
+    expect(judgeWithCombiner(a, b, 0.8, weights(oneTree(0.5))).verdict).toBe("conflict");
+    // … but not two memories about two things, whatever the cosine.
+    for (const cos of [0.2, 0.6, 0.9]) {
+      expect(judgeWithCombiner(mem("Use zod at the edge", { type: "pattern" }), mem("Never trust client ids", { type: "gotcha" }), cos, weights(oneTree(0.5))).verdict).toBe("unrelated");
+      expect(judgeWithCombiner(mem("Prefer tabs for indentation", { type: "preference" }), mem("Never trust client ids", { type: "gotcha" }), cos, weights(oneTree(0.5))).verdict).toBe("unrelated");
+    }
+  });
 });
