@@ -105,12 +105,15 @@ function differenceSaid(f: PairFeatures): string {
 /** The combiner's word on a pair the rules judged `rule`, or null when the rules' verdict stands. */
 export function learnedVerdict(rule: RuleOutcome, f: PairFeatures, w: CombinerWeights): Learned | null {
   if (rule.verdict !== "unrelated" && rule.verdict !== "refines") return null;
+  // Two memories that share no topic or content word are about two things: a conflict model, fitted on labelled
+  // pairs that nearly always share their subject, has no say there ("Use zod at the edge" / "Never trust client
+  // ids"), and the rules' verdict stands.
   if (w.conflictModel) {
     const pc = w.conflictModel.threshold > 1 ? 0 : conflictProbability(w.conflictModel, f.conflictX());
-    if (pc >= w.conflictModel.threshold) return { verdict: "conflict", p: pc, reason: `learned: ${differenceSaid(f)} on ${f.subject || "one subject"} (${pc.toFixed(2)})` };
+    if (pc >= w.conflictModel.threshold) return f.subject ? { verdict: "conflict", p: pc, reason: `learned: ${differenceSaid(f)} on ${f.subject} (${pc.toFixed(2)})` } : null;
   } else {
     const pc = probability(w.conflict, f.x);
-    if (pc >= w.conflict.threshold) return { verdict: "conflict", p: pc, reason: `learned: ${because(w.conflict, f.x)} on ${f.subject || "one subject"} (${pc.toFixed(2)})` };
+    if (pc >= w.conflict.threshold) return f.subject ? { verdict: "conflict", p: pc, reason: `learned: ${because(w.conflict, f.x)} on ${f.subject} (${pc.toFixed(2)})` } : null;
   }
   // A merge loses a memory: the model may add one only where the rules saw nothing between the two
   // (not a refinement), no change is stated and no side denies what the other asserts ("moved out of X into Y"),

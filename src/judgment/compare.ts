@@ -8,11 +8,10 @@
  */
 import { type Claim, extractClaims, subjectLabel } from "./claims";
 import { superlativeConflict } from "./superlatives";
-import { conceptDuplicate, NEGATION_CUE, valueAlignedDuplicate } from "./aligned-duplicate";
+import { conceptDuplicate, valueAlignedDuplicate } from "./aligned-duplicate";
 import { coverageDuplicate } from "./coverage-duplicate";
 import { namedSwitch } from "./named-switch";
 import { minimalPairConflict, ONE_SIDED_DENIAL, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
-import { deniesAgainstOther } from "./one-sided-denial";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
 import { axisChoiceDiffers, frameConflict, frameDuplicate, frameValuesDiffer } from "./frames";
@@ -24,7 +23,7 @@ import { relation, showValue } from "./values";
 import { type CombinerWeights, conflictModelOff, learnedVerdict } from "./combiner";
 import { COMBINER } from "./combiner-weights";
 import { opposedInWords } from "./opposition-rule";
-import { pairFeatures } from "./features";
+import { denialAnsweredInWords, pairFeatures } from "./features";
 import { valueClash } from "./value-clash";
 import { stateConflict } from "./flag-states";
 import { saysChange, typedChange, typedSlotConflict, typedValuesOf } from "./slot-reader";
@@ -48,7 +47,6 @@ import { rejectedOptionClash } from "./rejected-option";
 import { ruledOutClash } from "./ruled-out";
 import { differentFindings } from "./predicate-coverage";
 import { swappedPredicate } from "./predicates";
-import { ownNegative } from "./negative-outcome";
 import { flagEvidence } from "./flag-evidence";
 import { alignedConflict } from "./aligned-conflict";
 
@@ -381,8 +379,7 @@ function meaningDuplicate(a: string, b: string, cosine: number | undefined): boo
   if (pathOnOneSide(a, b)) return false;
   const blocker = semanticDuplicateBlocker(a, b, cosine);
   if (blocker !== ONE_SIDED_DENIAL) return blocker === null;
-  const [denier, other] = deniesAgainstOther(a, b) ? [a, b] : [b, a];
-  return !NEGATION_CUE.test(denier) && ownNegative(other, denier) && semanticDuplicateBlocker(a, b, cosine, true) === null;
+  return denialAnsweredInWords(a, b) && semanticDuplicateBlocker(a, b, cosine, true) === null;
 }
 
 /**
@@ -487,9 +484,6 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   if (learned.verdict === "duplicate") return cosine < LEARNED_DUPLICATE_MIN_COS ? rule : refusedIf(learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;
-  // Two memories that share no topic or content word are about two things: the model, fitted on labelled pairs
-  // that nearly always share their subject, has no say there ("Use zod at the edge" / "Never trust client ids").
-  if (!features.subject) return rule;
   const subject = features.subject;
   if ((stored.project_id === null) !== (fresh.project_id === null)) return { verdict: "override", subject, reason: `the project memory overrides the default (${learned.reason})`, claims: null };
   return { verdict: "conflict", kind: kindOf(stored, fresh, false), subject, reason: learned.reason, rule: "learned", claims: null, supersede: false };

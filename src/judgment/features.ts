@@ -189,9 +189,17 @@ function deniedInBoth(a: string, b: string): boolean {
  * side answers with a negative word of its own ("ignored", "stopped updating"): both say that something fails.
  */
 function oneSidedDenial(a: string, b: string): boolean {
-  if (!deniesOnOneSide(a, b)) return false;
+  return deniesOnOneSide(a, b) && !denialAnsweredInWords(a, b);
+}
+
+/**
+ * Of a denial read on one side only: it is carried by a word, not a negation ("requests are dropped"), and the other
+ * side says its own negative outcome in a word the denying side lacks ("ignored"): both say that something fails.
+ * The rules' meaning path (compare.ts meaningDuplicate) and the learned merge's gate ask the same question.
+ */
+export function denialAnsweredInWords(a: string, b: string): boolean {
   const [denier, other] = deniesAgainstOther(a, b) ? [a, b] : [b, a];
-  return NEGATION_CUE.test(denier) || !ownNegative(other, denier);
+  return !NEGATION_CUE.test(denier) && ownNegative(other, denier);
 }
 
 /** Whether `text` has a word for the context `c` (CONTEXT_WORDS: "prod" for production, "CI" for ci), in any role. */
