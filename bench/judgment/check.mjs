@@ -11,15 +11,15 @@ export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
 export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y"]; // k, l, m, n, o, p: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
 /** Held-out halves: the runner prints only their counts (README). */
 export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out until they were tuned on; i and j were written by the heldijudg and heldjjudg sessions, who never read the engine (README)
-/** Blind halves, written blind to the engine and never read: X (written in session 20) is session 21's transfer
- * check (summary lines only: `offline.ts --half x | grep ^offline`). P, Q, R, S, T, U, V and W were sessions 13's–20's
- * checks and are training data now (P since session 14, Q since 15, R since 16, S since 17, T since 18, U since 19,
- * V since 20, W since 21). Never listed pair by pair. The oldest becomes training data each session; a newer blind
- * half takes its place (blind from the start: its first figures are counts only, bench/results/blind-judgment.txt):
- * Y (written in session 21) is session 22's check. */
-export const BLIND_HALVES = ["x", "y"];
+/** Blind halves, written blind to the engine and never read: Y (written in session 21) is session 22's transfer
+ * check (summary lines only: `offline.ts --half y | grep ^offline`). P, Q, R, S, T, U, V, W and X were sessions
+ * 13's–21's checks and are training data now (P since session 14, Q since 15, R since 16, S since 17, T since 18,
+ * U since 19, V since 20, W since 21, X since 22). Never listed pair by pair. The oldest becomes training data each
+ * session; a newer blind half takes its place (blind from the start: its first figures are counts only,
+ * bench/results/blind-judgment.txt). */
+export const BLIND_HALVES = ["y"];
 /** The halves the tools read and tune on (every half but the held-out and the blind ones). */
-export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w"];
+export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x"];
 /** Halves read when present, without minimum counts (c: written later, for tuning). */
 export const OPTIONAL_HALVES = ["c"];
 const ALL_HALVES = [...HALVES, ...OPTIONAL_HALVES];
