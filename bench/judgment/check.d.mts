@@ -20,6 +20,8 @@ export interface Pair {
 export const corpusDir: string;
 export const HALVES: readonly string[];
 export const HELD_OUT_HALVES: readonly string[];
+export const TRANSFER_HALVES: string[];
+export function readTransferHalves(file: string): string[];
 export const BLIND_HALVES: readonly string[];
 export const TRAINING_HALVES: readonly string[];
 export const OPTIONAL_HALVES: readonly ["c"];

@@ -3,7 +3,7 @@
 // unique ids, the minimum counts per half, halves a, b, d, e, f, g, h, i, j and k present (c is optional, a later tuning
 // half with no minimum; d, e, f, g, h and i were written as held-out halves on 2026-11-25 and
 // 2026-11-26; i and j are still held out, k was written as training data, the others are training data now). Prints counts per category, kind and memory type. Used by bench/judgment.mjs at start and by test/node/judgment-corpus.test.ts.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,9 +17,18 @@ export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out 
  * U since 19, V since 20, W since 21, X since 22). Never listed pair by pair. The oldest becomes training data each
  * session; a newer blind half takes its place (blind from the start: its first figures are counts only,
  * bench/results/blind-judgment.txt). */
-export const BLIND_HALVES = ["y"];
+/** Training halves a round keeps as its helpers' transfer check: listed in the git-ignored file
+ * bench/.transfer-halves of a checkout (e.g. "x"), they count as blind for every tool there (summary only, never
+ * fitted on), so a helper cannot read them by accident. Absent on main and in CI. */
+export const TRANSFER_HALVES = readTransferHalves(path.join(corpusDir, "..", ".transfer-halves"));
+export const BLIND_HALVES = ["y", ...TRANSFER_HALVES];
 /** The halves the tools read and tune on (every half but the held-out and the blind ones). */
-export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x"];
+export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x"].filter((h) => !TRANSFER_HALVES.includes(h));
+
+/** @param {string} file @returns {string[]} */
+export function readTransferHalves(file) {
+  return existsSync(file) ? readFileSync(file, "utf8").split(/[\s,]+/).filter(Boolean) : [];
+}
 /** Halves read when present, without minimum counts (c: written later, for tuning). */
 export const OPTIONAL_HALVES = ["c"];
 const ALL_HALVES = [...HALVES, ...OPTIONAL_HALVES];

@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readTransferHalves } from "../judgment/check.mjs";
 
 export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
 /** a–h and k–x are training halves (b, d, e, f, g and h were held out until they were tuned on or replaced; k–o were written as training data, README "Half K" … "Half O"; p–x were blind checks); y is blind; i and j are held out (README, "Half I", "Half J"). */
@@ -17,7 +18,7 @@ export const HELD_OUT_HALVES = ["i", "j"];
  * 18, 19, 20, 21 and 22.
  * The benchmark prints their counts, never their lines,
  * unless --show-<half>-failures (which makes the half training data). */
-export const BLIND_HALVES = ["y"];
+export const BLIND_HALVES = ["y", ...readTransferHalves(join(dirname(fileURLToPath(import.meta.url)), "..", ".transfer-halves"))]; // + bench/.transfer-halves (judgment/check.mjs)
 /** Halves `bench/privacy.mjs` scores when no --half is given: D–J only when asked for (I and J, held out, once each, after tuning). */
 export const DEFAULT_BENCH_HALVES = ["a", "b", "c"];
 

@@ -6,7 +6,7 @@ import { loadCorpus, BLIND_HALVES, HELD_OUT_HALVES } from "./corpus.mjs";
 import { scrub } from "../../src/privacy/index.ts";
 
 const arg = (k: string) => { const i = process.argv.indexOf(k); return i === -1 ? undefined : process.argv[i + 1]; };
-const TRAINING = "abcdefghklmnopqrstuv".split("");
+const TRAINING = "abcdefghklmnopqrstuvwx".split("");
 const halves = (arg("--halves")?.split(",") ?? TRAINING).filter((h) => TRAINING.includes(h) && !BLIND_HALVES.includes(h) && !HELD_OUT_HALVES.includes(h));
 const list = process.argv.includes("--list");
 const byDetector = new Map<string, string[]>();
