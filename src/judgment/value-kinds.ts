@@ -104,6 +104,12 @@ export function valueKindIn(text: string, raw: string): ValueKind {
   // (Letters, spaces and hyphens only: "config/app.yaml", "checkout.submit" and "snake_case" are names of files and
   // keys, whose kind is not read here.)
   if (WORDS.test(v)) {
+    // A reader may take a unit and the noun it measures for a name ("2 GB RAM" read as "GB RAM"): a word that opens
+    // with a unit right after a number in its text is that quantity.
+    const first = v.split(/\s+/)[0];
+    const num = new RegExp(String.raw`(${NUMBER})\s*${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}\p{N}])`, "iu").exec(text);
+    const dim = num ? unitDimension(num[1], first) : null;
+    if (dim) return { kind: "quantity", dim };
     const w = v.toLowerCase();
     return { kind: "word", amount: AMOUNT_WORDS.has(w) || TRUE_WORDS.has(w) || FALSE_WORDS.has(w) };
   }
@@ -113,9 +119,13 @@ export function valueKindIn(text: string, raw: string): ValueKind {
   const before = at >= 0 ? text.slice(Math.max(0, at - 40), at) : "";
   const after = at >= 0 ? text.slice(at + v.length, at + v.length + 30) : "";
   // The value itself: a number and its unit or noun ("64 partitions", "2 GB", "30 seconds").
-  const own = new RegExp(String.raw`^(${NUMBER})\s*([A-Za-zµμ%][A-Za-z%/³]*)?(?:\s+of\s+([A-Za-z]+))?$`).exec(v);
+  // (Words may follow: what a unit measures, "200 GB volume", "2 GB of RAM".)
+  const own = new RegExp(String.raw`^(${NUMBER})\s*([A-Za-zµμ%][A-Za-z%/³]*)?((?:\s+[A-Za-z][\w-]*){0,3})$`).exec(v);
   if (own) {
-    if (own[2]) return perTime(numberWith(own[1], own[2]), after) ?? { kind: "other" };
+    const unitDim = own[2] ? unitDimension(own[1], own[2]) : null;
+    if (unitDim) return { kind: "quantity", dim: unitDim };
+    // (A noun and more words, "3 worker nodes in staging": which word is counted is not read.)
+    if (own[2]) return own[3] ? { kind: "other" } : perTime(numberWith(own[1], own[2]), after) ?? { kind: "other" };
     // A bare number: a unit after it (or in a comment after it, "3600  # seconds"), then a version by what stands
     // before it ("Kafka 3.7", "python:3.12-slim"), then the noun it counts, then the key it is the value of.
     const next = AFTER_WORD.exec(after)?.[1] ?? null;
@@ -134,10 +144,16 @@ export function valueKindIn(text: string, raw: string): ValueKind {
     const tail = key ? keyTail(key) : null;
     return (tail && numberWith(own[1], tail, /^[a-z]{3,}s$/.test(tail) && !/(?:ss|us|is)$/.test(tail))) || { kind: "other" };
   }
+  // A key and a bare number ("Kafka: 64"): the number, read in its text.
+  const keyed = /^[A-Za-z][\w .-]{0,40}[:=]\s*(\d[\d,_]*(?:\.\d+)?)$/.exec(v);
+  if (keyed) return valueKindIn(text, keyed[1]);
   // A name and its version written together ("Envoy 1.29", "Docker 26", "Ubuntu 22.04").
   if (/^[A-Za-z][\w+#.-]*\s+v?\d+(?:\.\d+)*$/.test(v) && !parseQuantity(v)) return { kind: "version" };
   return { kind: "other" };
 }
+
+/** How a dimension is said in a reason. */
+const DIMENSION_NAMES: Record<string, string> = { bytes: "a size", time: "a duration", count: "a count", percent: "a share", rate: "a rate", frequency: "a frequency" };
 
 /** Dimensions that measure one thing in two ways: a cycle's period and its frequency, frame rate or rate of events. */
 const ONE_CYCLE = new Set(["time", "frequency", "framerate", "rate"]);
@@ -156,7 +172,7 @@ const said = (text: string, noun: string) => text.toLowerCase().split(/[^a-z]+/)
  */
 export function kindsApart(a: string, x: string, b: string, y: string): string | null {
   const [kx, ky] = [valueKindIn(a, x), valueKindIn(b, y)];
-  const show = (k: ValueKind) => (k.kind === "quantity" ? (k.noun ? `a count of ${k.word ?? k.noun}` : `a ${k.dim}`) : k.kind === "word" ? "a name" : `a ${k.kind}`);
+  const show = (k: ValueKind) => (k.kind === "quantity" ? (k.noun ? `a count of ${k.word ?? k.noun}` : DIMENSION_NAMES[k.dim] ?? `a quantity in ${k.dim}`) : k.kind === "word" ? "a name" : `a ${k.kind}`);
   const apart = () => `${x.trim()} is ${show(kx)}, ${y.trim()} ${show(ky)}`;
   if (kx.kind === "other" || ky.kind === "other") return null;
   // Two members of one closed set of choices are one kind whatever their form ("tabs" / "4 spaces").
