@@ -48,6 +48,7 @@ describe("the kind of a value, read from the value and the words around it", () 
     expect(valueKindIn("Tokens live for one hour.", "one hour")).toEqual({ kind: "quantity", dim: "time" });
     // A version before a tag's suffix, and an integer after the name it versions with no noun after it.
     expect(valueKindIn("FROM python:3.12-slim", "3.12")).toEqual({ kind: "version" });
+    expect(valueKindIn("The image pins node:18-bookworm.", "18")).toEqual({ kind: "version" });
     expect(valueKindIn("Pinned to React 17 until the migration.", "17")).toEqual({ kind: "version" });
   });
 });

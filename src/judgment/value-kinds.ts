@@ -134,7 +134,8 @@ export function valueKindIn(text: string, raw: string): ValueKind {
     const named = VERSION_WORD_BEFORE.test(before) || NAME_BEFORE.test(before);
     if (/^\d+\.\d+$/.test(own[1]) && named) return { kind: "version" };
     // (Whole things are counted: a noun after a decimal, "1.7 runs the models", is no count.)
-    const counted = /^\d[\d,_]*$/.test(own[1]) ? perTime(numberWith(own[1], next), after.slice((AFTER_WORD.exec(after)?.[0] ?? "").length)) : null;
+    // (Nor is a word joined by a hyphen, "node:18-bullseye", "a 3-node cluster": a tag or a compound, read for its unit only.)
+    const counted = /^\d[\d,_]*$/.test(own[1]) && !/^-/.test(after) ? perTime(numberWith(own[1], next), after.slice((AFTER_WORD.exec(after)?.[0] ?? "").length)) : null;
     if (counted) return counted;
     // An integer after a name it versions, with no noun after it ("React 17 until the migration").
     if (/^\d+$/.test(own[1]) && named) return { kind: "version" };
