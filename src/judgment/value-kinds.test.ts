@@ -49,6 +49,8 @@ describe("the kind of a value, read from the value and the words around it", () 
     // A version before a tag's suffix, and an integer after the name it versions with no noun after it.
     expect(valueKindIn("FROM python:3.12-slim", "3.12")).toEqual({ kind: "version" });
     expect(valueKindIn("The image pins node:18-bookworm.", "18")).toEqual({ kind: "version" });
+    // A time of day is no key and its number: "at 03:00 UTC" is not "00" counting "UTC".
+    expect(valueKindIn("The export runs at 03:00 UTC.", "at 03:00")).toEqual({ kind: "other" });
     expect(valueKindIn("Pinned to React 17 until the migration.", "17")).toEqual({ kind: "version" });
   });
 });

@@ -100,6 +100,8 @@ export function valueKindIn(text: string, raw: string): ValueKind {
   // A number in words and its unit ("one hour", "two approvals") is a number and its unit.
   const spelled = SPELLED_NUMBER.exec(v);
   if (spelled) return valueKindIn(text.replace(v, v.replace(SPELLED_NUMBER, (w) => String(SPELLED[w.toLowerCase()]))), v.replace(SPELLED_NUMBER, (w) => String(SPELLED[w.toLowerCase()])));
+  // (A time of day, "at 03:00", is read by the readers as one; its digits are no count or key.)
+  if (/\d:\d\d\b/.test(v)) return { kind: "other" };
   if (URL.test(v) || PATH.test(v) || HOST.test(v) || EMAIL.test(v)) return { kind: "address" };
   // (Letters, spaces and hyphens only: "config/app.yaml", "checkout.submit" and "snake_case" are names of files and
   // keys, whose kind is not read here.)
