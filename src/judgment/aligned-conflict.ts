@@ -34,7 +34,8 @@ import { clausesOf } from "./text";
 import { withoutOrdinalLabel } from "./frames";
 import { BOUND_WORDS } from "./comparison-words";
 
-export interface AlignedConflict { subject: string; why: string }
+/** `values`: the two rival values as written, the first read in the first text (value-kinds.ts checks their kinds). */
+export interface AlignedConflict { subject: string; why: string; values?: [string, string] }
 
 /** Past this many aligned words a side is a paragraph: several claims, not one sentence with one slot. */
 const MAX_WORDS = 30;
@@ -189,7 +190,7 @@ function alignedSlot(a: string, b: string, saidByB: readonly string[] = [], said
   const kind = valueKind(slot, a, b, wa, wb, layout);
   if (!kind) return null;
   const subject = frame.slice(0, 4).join(" ");
-  return { subject, why: `${kind} in one slot of the same statement: ${shown(slot.a)} vs ${shown(slot.b)}` };
+  return { subject, why: `${kind} in one slot of the same statement: ${shown(slot.a)} vs ${shown(slot.b)}`, values: [shown(slot.a), shown(slot.b)] };
 }
 
 /** At most this many words one side adds beside the frame (a remark after the statement) for the slot still to count. */

@@ -49,6 +49,7 @@ import { differentFindings } from "./predicate-coverage";
 import { swappedPredicate } from "./predicates";
 import { flagEvidence } from "./flag-evidence";
 import { alignedConflict } from "./aligned-conflict";
+import { kindsApart } from "./value-kinds";
 
 export interface JudgedMemory {
   id: string;
@@ -256,23 +257,33 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   const oneProject = (stored.project_id === null) !== (fresh.project_id === null);
   const signals = claimSignals(stored, fresh);
   const change = signals.find((s) => s.kind === "change");
-  const conflict = signals.find((s) => s.kind === "conflict");
+  // A conflict is two values of one kind for one property: a reading whose rivals are of two kinds ("3.7" / "64
+  // partitions", "2 GB" / "Yocto") read two properties of one subject as one slot, and is dropped (value-kinds.ts);
+  // the next reader is still asked, and the first such reason is kept for the verdict.
+  let twoKinds: string | null = null;
+  const apart = (x: string, y: string) => {
+    const why = kindsApart(stored.content, x, fresh.content, y);
+    if (why) twoKinds ??= why;
+    return why !== null;
+  };
+  const ofOneKind = <T extends { values?: [string, string] }>(r: T | null): T | null => (r?.values && apart(r.values[0], r.values[1]) ? null : r);
+  const conflict = signals.find((s) => s.kind === "conflict" && !(s.a.polarity === s.b.polarity && apart(s.a.value.raw, s.b.value.raw)));
   // The same sentence with one value swapped: only texts that share most of their words qualify.
   const sim = textSimilarity(stored.content, fresh.content);
   // A paraphrase (same content words, or very close meaning with every value agreeing and nothing
   // denied on one side only) is a duplicate candidate: the text-level conflict readers below guess
   // values from wording, and a guess must not turn one fact said twice into a conflict.
   // A swapped value-like word ("by month" / "by day") is a real disagreement however close the texts.
-  const minimal = !conflict && !change && sim.score >= 0.3 ? minimalPairConflict(stored.content, fresh.content) : null;
+  const minimal = !conflict && !change && sim.score >= 0.3 ? ofOneKind(minimalPairConflict(stored.content, fresh.content)) : null;
   const paraphrase = !conflict && !change && !minimal && isParaphrase(stored, fresh, sim.duplicate, cosine);
-  const slot = !conflict && !change && !paraphrase ? slotConflict(stored.content, fresh.content, cosine) : null;
+  const slot = !conflict && !change && !paraphrase ? ofOneKind(slotConflict(stored.content, fresh.content, cosine)) : null;
   // A change read from typed values: asked once, both as a conflict reader and for the supersession suggestion.
   let typedChangeRead: ReturnType<typeof typedChange> | undefined;
   const typedChangeOf = () => (typedChangeRead === undefined ? (typedChangeRead = typedChange(stored.content, fresh.content)) : typedChangeRead);
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? distinctValueConflict(stored.content, fresh.content, cosine) ?? frameConflict(stored.content, fresh.content) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? typedSlotConflict(stored.content, fresh.content, cosine) ?? namedSwitch(stored.content, fresh.content) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine) ?? policyPracticeConflict(stored, fresh, cosine)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? ofOneKind(distinctValueConflict(stored.content, fresh.content, cosine)) ?? ofOneKind(frameConflict(stored.content, fresh.content)) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? ofOneKind(typedSlotConflict(stored.content, fresh.content, cosine)) ?? namedSwitch(stored.content, fresh.content) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine) ?? policyPracticeConflict(stored, fresh, cosine)
       // (Last: one value slot of one statement, read from the pair's aligned words where no reader read a claim.)
-      ?? alignedConflict(stored.content, fresh.content)
+      ?? ofOneKind(alignedConflict(stored.content, fresh.content))
     : null;
   const hit = change ?? conflict;
   // A range or bound on one side that holds a value the other states ("30 fps or more" / "41 fps", "Android 8.0 to 15"
@@ -365,7 +376,7 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   const setting = sameContexts && agree() ? settingDuplicate(stored.content, fresh.content) : null;
   if (setting) return { verdict: "duplicate", reason: setting, similarity: sim.score };
   if (signals.some((s) => s.kind === "refine" || s.kind === "agree")) return { verdict: "refines", reason: "same subject, compatible values" };
-  return { verdict: "unrelated", reason: "no shared claim" };
+  return { verdict: "unrelated", reason: twoKinds ? `no shared claim: two properties, ${twoKinds}` : "no shared claim" };
 }
 
 /**

@@ -97,7 +97,7 @@ function agreeOn(xa: Found[], xb: Found[], a: string, b: string): boolean {
   return xa.some((x) => xb.some((y) => same(x.value, y.value))) || xa.some((x) => b.toLowerCase().includes(x.value)) || xb.some((y) => a.toLowerCase().includes(y.value));
 }
 
-export interface DistinctValues { shape: string; subject: string; why: string }
+export interface DistinctValues { shape: string; subject: string; why: string; values?: [string, string] }
 
 /** Two values of one shape, none shared, in two memories about one thing (see the file's comment). */
 export function distinctValueConflict(a: string, b: string, cosine: number | undefined): DistinctValues | null {
@@ -118,7 +118,7 @@ export function distinctValueConflict(a: string, b: string, cosine: number | und
     // A place needs the closer meaning; a name (a channel, a slug, an id) is said of its owner in so
     // many ways ("#deploys" / "deploy bot channel: #ship-it") that the embedder puts them at 0.45–0.55.
     if (located && cosine < DISTINCT_VALUES_COS) continue;
-    return { shape, subject: shared.slice(0, 4).join(" "), why: `${shape} ${xa[0].value} vs ${xb[0].value}` };
+    return { shape, subject: shared.slice(0, 4).join(" "), why: `${shape} ${xa[0].value} vs ${xb[0].value}`, values: [xa[0].value, xb[0].value] };
   }
   return null;
 }

@@ -458,7 +458,8 @@ function withAcronyms(topic: Set<string>, other: Frame): Set<string> {
   return out;
 }
 
-export interface FrameConflict { subject: string; why: string }
+/** `values`: the two rival values (lower-cased), the first read in the first text (value-kinds.ts checks their kinds). */
+export interface FrameConflict { subject: string; why: string; values?: [string, string] }
 
 const valueRoots = (value: string) => value.split(/[\s-]+/).filter((w) => w.length > 1).map(rootOf);
 const within = (words: string[], set: Set<string>) => {
@@ -544,7 +545,7 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     // A span on one side holds the other's value ("between 0.01 and 0.1" / "lr=0.05"); one quantity
     // in two units is one value ("16GB" / "16384MB").
     if ([...xa].some((v) => [...xb].some((w) => heldBySpan(a, v, w) || heldBySpan(b, w, v) || sameQuantity(v, w)))) continue;
-    return { subject, why: `${t.replace(/^\w+:/, "")}: ${[...xa][0]} vs ${[...xb][0]}` };
+    return { subject, why: `${t.replace(/^\w+:/, "")}: ${[...xa][0]} vs ${[...xb][0]}`, values: [[...xa][0], [...xb][0]] };
   }
   // Tools of two different jobs for one thing ("sessions in Redis" / "sessions in Postgres"): only
   // when the smaller topic is wholly shared, since a tool's job is otherwise the attribute itself.

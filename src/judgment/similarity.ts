@@ -164,7 +164,7 @@ const lettersAndDigits = (words: string[]) => words.join("").replace(/[^\p{L}\p{
  * Two near-identical texts that swap a value-like word. Context words (staging/production) are
  * not values: a swap of those is a look-alike, which the caller sees as no conflict here.
  */
-export function minimalPairConflict(a: string, b: string): { subject: string; why: string } | null {
+export function minimalPairConflict(a: string, b: string): { subject: string; why: string; values: [string, string] } | null {
   if (a.length > 600 || b.length > 600) return null;
   const [ta, tb] = [tokens(a), tokens(b)];
   if (ta.length < 3 || tb.length < 3) return null;
@@ -190,7 +190,7 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     if (!h.a.some(valueLike) || !h.b.some(valueLike)) return null;
   }
   const h = hunks[0];
-  return { subject: ta.filter((w) => !h.a.includes(w)).slice(0, 4).join(" "), why: `${h.a.join(" ")} vs ${h.b.join(" ")}` };
+  return { subject: ta.filter((w) => !h.a.includes(w)).slice(0, 4).join(" "), why: `${h.a.join(" ")} vs ${h.b.join(" ")}`, values: [h.a.join(" "), h.b.join(" ")] };
 }
 
 /** Cosine at or above which two memories may say the same thing: 0.7 for the offline USE model, chosen on the tuning halves (duplicates there: median 0.88; unrelated pairs above 0.7 are stopped by the guards below). */

@@ -624,7 +624,8 @@ function slotShared(x: TypedValue, y: TypedValue, need: number): boolean {
   return shared >= 2 || nx.size - shared < 2 || ny.size - shared < 2;
 }
 
-export interface TypedSlotConflict { subject: string; why: string; change?: boolean }
+/** `values`: the two rival values as written, the first read in the first text (value-kinds.ts checks their kinds). */
+export interface TypedSlotConflict { subject: string; why: string; change?: boolean; values?: [string, string] }
 
 /** Cosine under which two texts are too far apart for a shared slot word to join them. */
 export const TYPED_SLOT_MIN_COS = 0.2;
@@ -768,7 +769,7 @@ function slotConflictOf(a: string, b: string, va: TypedValue[], vb: TypedValue[]
     const subject = common.join(" ") || x.kind.replace(/^[a-z]+:/, "");
     // The newer text names the older one's value besides its own, and says it is past: a change (a suggestion only).
     const change = namesOld(b, x) && SAYS_OLD.test(b);
-    return { subject, why: `${x.raw} vs ${y.raw} (${x.kind}, slot ${subject})`, ...(change ? { change } : {}) };
+    return { subject, why: `${x.raw} vs ${y.raw} (${x.kind}, slot ${subject})`, values: [x.raw, y.raw], ...(change ? { change } : {}) };
   }
   return null;
 }

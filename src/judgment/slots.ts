@@ -492,7 +492,8 @@ const GENERIC = new Set(
     .filter(Boolean),
 );
 
-export interface SlotConflict { key: string; why: string; change: boolean }
+/** `values`: the two rival values as written, the first read in the first text (value-kinds.ts checks their kinds). */
+export interface SlotConflict { key: string; why: string; change: boolean; values?: [string, string] }
 
 const CHANGE_CUE = /\b(?:now|nowadays|these days|from now on|going forward|as of|since|after the|moved|switched|changed|bumped|raised|lowered|increased|decreased|reduced|upgraded|downgraded|migrated|replaced|no longer|anymore|instead|starting)\b/i;
 
@@ -620,7 +621,7 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
       // "90% full" and "10% free": one share said from its two sides.
       || (key === "percent" && x.value.kind === "quantity" && y.value.kind === "quantity" && complementaryShares(a, x.start, x.value.n, b, y.start, y.value.n))));
     // The newer text says its value is new ("now lives in", "after the refactor", "moved to"): a change.
-    if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a) };
+    if (!agree) return { key, why: `${ca[0].raw} vs ${cb[0].raw}`, change: CHANGE_CUE.test(b) && !CHANGE_CUE.test(a), values: [ca[0].raw, cb[0].raw] };
   }
   return null;
 }
