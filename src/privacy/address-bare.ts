@@ -24,6 +24,12 @@ const POSTCODE_TOWN = /(?:,?[ \t]+|["']?[,;]["']?[ \t]*)(?!(?:19|20)\d\d\b)(?:\d
  * stands right before the street's name ("at", "på", "in", "à" …), as prose gives a place.
  */
 const POSTCODE_TOWN_PROSE = /,[ \t]+(?!(?:19|20)\d\d\b)\d{4,5}[ \t]+\p{Lu}[\p{L}'’-]{2,}(?=[ \t]+\p{Ll})/uy;
+/**
+ * A town alone after the number, with no postcode ("…at Hlavná 12, Košice — …", "moved to Ilica 242, Zagreb."): one or two
+ * capitalised words that end their clause. Read only where a locative word stands right before the street's name, one or
+ * two words long, as prose gives a place ("at Gate 12, Frankfurt" is refused by THING_WORD).
+ */
+const TOWN_PROSE = /,[ \t]+\p{Lu}[\p{L}\p{M}'’-]{2,}(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]{2,})?(?=[ \t]*(?:[,;.!?)\n—–|"']|$)|[ \t]+[-—–][ \t])/uy;
 const LOCATIVE_BEFORE = /(?:^|[^\p{L}])(?:at|in|on|to|from|på|i|til|fra|ved|an|auf|nach|in|im|à|au|en|em|no|na|op|naar|bij|w|we|u|v|vid|hos|till)[ \t]+$/iu;
 /** The street's name before the number: one to three words, the first capitalised ("Булевар краља Александра", "Andre zigarrogileak plaza"). */
 const NAME_BEFORE = /(?:^|[^\p{L}\p{M}\p{N}'’.@/_&-])(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’-]*){0,2})[ \t]+$/u;
@@ -31,7 +37,7 @@ const NAME_BEFORE = /(?:^|[^\p{L}\p{M}\p{N}'’.@/_&-])(\p{Lu}[\p{L}\p{M}'’-]+
  * Words that name things with versions, sizes and counts, not streets ("Windows 11, 2nd floor" is rare, "Release 3 … 2000
  * Users" is not): a bare name starting with one of them is never read as a street.
  */
-const THING_WORD = /^(?:Build|Version|Release|Sprint|Issue|Ticket|Order|Invoice|Room|Page|Step|Phase|Level|Chapter|Section|Table|Figure|Line|Item|Case|Run|Job|Task|Node|Port|Rack|Floor|Gate|Terminal|Platform|Track|Route|Bus|Flight|Train|Week|Day|Year|Tier|Batch|Shard|Region|Zone|Cluster|Server|Host|Pod|Worker|Test|Story|Epic|Bug|Patch|Rev|Revision|Draft|Part|Vol|No|Nr|Number|Total|Score|Rank|Python|Windows|Java|Node|Ubuntu|Debian|Android|iOS|macOS|Office|Server|Studio|Team|Group|Grade|Class|Year|Season|Episode|Act|Scene|Model|Series|Type|Size|Form|Unit|Apt|Suite|Block|Lot|Plot|House|Ward)$/u;
+const THING_WORD = /^(?:Stage|Hall|Halle|Booth|Stand|Pier|Dock|Berth|Bay|Kapitel|Seite|Teil|Runde|Gleis|Bahnsteig|Saal|Lane|Lap|Heat|Court|Pitch|Aisle|Row|Seat|Slot|Channel|Camera|Screen|Build|Version|Release|Sprint|Issue|Ticket|Order|Invoice|Room|Page|Step|Phase|Level|Chapter|Section|Table|Figure|Line|Item|Case|Run|Job|Task|Node|Port|Rack|Floor|Gate|Terminal|Platform|Track|Route|Bus|Flight|Train|Week|Day|Year|Tier|Batch|Shard|Region|Zone|Cluster|Server|Host|Pod|Worker|Test|Story|Epic|Bug|Patch|Rev|Revision|Draft|Part|Vol|No|Nr|Number|Total|Score|Rank|Python|Windows|Java|Node|Ubuntu|Debian|Android|iOS|macOS|Office|Server|Studio|Team|Group|Grade|Class|Year|Season|Episode|Act|Scene|Model|Series|Type|Size|Form|Unit|Apt|Suite|Block|Lot|Plot|House|Ward)$/u;
 
 const UNIT_LEAD = new RegExp(`^${UNIT_WORD}\\.?$`, "u");
 /** Labels and booking words that may stand before a street in the same run of capitals. */
@@ -44,9 +50,10 @@ export function findBareStreets(text: string): Finding[] {
     UNIT_AFTER_NUMBER.lastIndex = end;
     POSTCODE_TOWN.lastIndex = end;
     POSTCODE_TOWN_PROSE.lastIndex = end;
+    TOWN_PROSE.lastIndex = end;
     let inProse = false;
     if (!UNIT_AFTER_NUMBER.test(text) && !POSTCODE_TOWN.test(text)) {
-      if (!POSTCODE_TOWN_PROSE.test(text)) continue;
+      if (!POSTCODE_TOWN_PROSE.test(text) && !TOWN_PROSE.test(text)) continue;
       inProse = true;
     }
     const before = text.slice(Math.max(0, m.index - 60), m.index);

@@ -112,6 +112,10 @@ const FORMS: Form[] = [
   // look-alikes: halves E, H and N label those as checksums (round 6 kept this and relabelled K's one, see docs/privacy.md).
   // Gated by the pre-test alone: htpasswd's {SHA} form holds no "$" (round 7: the "$" gate never let "user:{SHA}…" through).
   { name: "credential-file-hash", hash: true, gate: "", pre: /(?:^|\n)[ \t]*[\w.@-]{1,64}:[$\{]/, re: new RegExp(`(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=[:\\s]|$)`, "g") },
+  // The same entry quoted where no line starts: after a comment's "#" ("AUTH_FILE: /etc/auth   # nuwan:$2a$…"), or in prose
+  // when the shadow file's own fields follow (":19700:0:99999:7:::", the days since 1970 of the last change). The crypt(3)
+  // head is the evidence; a key naming the hash ("hash:$2b$…") is an application's column, a look-alike as above.
+  { name: "quoted-credential-entry", hash: true, gate: "$", pre: /[\w.@-]:\$/, re: new RegExp(`(?:#[ \\t]*|(?<=[ \\t(\`]))(?<q>)(?!(?:\\w*hash|digest|crypt|bcrypt|password|passwd|pass|pw|pwd)\\b)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=:\\d{0,6}:|(?<=#[^\\n]*)(?:\\s|$))`, "g") },
   // The newline is matched first and the lookbehind asked only there: a lookbehind first was tried at every position of the
   // text (up to 400 characters back each time); "^" could never follow it.
   { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`\\n(?<=basic_?auth\\b[^}]{0,400})[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
