@@ -29,6 +29,13 @@ const POSTCODE_TOWN_PROSE = /,[ \t]+(?!(?:19|20)\d\d\b)\d{4,5}[ \t]+\p{Lu}[\p{L}
  * capitalised words that end their clause. Read only where a locative word stands right before the street's name, one or
  * two words long, as prose gives a place ("at Gate 12, Frankfurt" is refused by THING_WORD).
  */
+/**
+ * Developer text writes "to Kubernetes 1, Docker." as often: with a town and no postcode, the street is read only where a
+ * letter beyond ASCII in the name or the town says the language is not English (English streets carry a type word), or a
+ * verb of moving, living or sending stands before the locative ("moved to", "lives at", "ship to").
+ */
+const NOT_ASCII = /[^\x00-\x7f]/;
+const PLACE_VERB_BEFORE = /(?:^|[^\p{L}])(?:moved|moving|relocated|lives?|living|located|based|deliver(?:ed|ing)?|ship(?:ped|ping)?|send|sent|mail(?:ed)?|post(?:ed)?|forward(?:ed)?)[ \t]+(?:to|at|in)[ \t]+$/iu;
 const TOWN_PROSE = /,[ \t]+\p{Lu}[\p{L}\p{M}'’-]{2,}(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]{2,})?(?=[ \t]*(?:[,;.!?)\n—–|"']|$)|[ \t]+[-—–][ \t])/uy;
 const LOCATIVE_BEFORE = /(?:^|[^\p{L}])(?:at|in|on|to|from|på|i|til|fra|ved|an|auf|nach|in|im|à|au|en|em|no|na|op|naar|bij|w|we|u|v|vid|hos|till)[ \t]+$/iu;
 /** The street's name before the number: one to three words, the first capitalised ("Булевар краља Александра", "Andre zigarrogileak plaza"). */
@@ -50,10 +57,14 @@ export function findBareStreets(text: string): Finding[] {
     UNIT_AFTER_NUMBER.lastIndex = end;
     POSTCODE_TOWN.lastIndex = end;
     POSTCODE_TOWN_PROSE.lastIndex = end;
-    TOWN_PROSE.lastIndex = end;
     let inProse = false;
+    let townOnly: RegExpExecArray | null = null;
     if (!UNIT_AFTER_NUMBER.test(text) && !POSTCODE_TOWN.test(text)) {
-      if (!POSTCODE_TOWN_PROSE.test(text) && !TOWN_PROSE.test(text)) continue;
+      if (!POSTCODE_TOWN_PROSE.test(text)) {
+        TOWN_PROSE.lastIndex = end;
+        townOnly = TOWN_PROSE.exec(text);
+        if (!townOnly) continue;
+      }
       inProse = true;
     }
     const before = text.slice(Math.max(0, m.index - 60), m.index);
@@ -70,6 +81,7 @@ export function findBareStreets(text: string): Finding[] {
     const nameLength = words.join(" ").length + (name[1]!.length - name[1]!.replace(/[ \t]+/g, " ").length);
     const nameStart = m.index - gap - nameLength;
     if (inProse && (words.length > 2 || !LOCATIVE_BEFORE.test(text.slice(Math.max(0, nameStart - 12), nameStart)))) continue;
+    if (townOnly && !NOT_ASCII.test(text.slice(nameStart, end) + townOnly[0]) && !PLACE_VERB_BEFORE.test(text.slice(Math.max(0, nameStart - 24), nameStart))) continue;
     out.push({ type: "street_address", start: nameStart, end, detector: "address:bare-street", confidence: 0.7 });
   }
   return out;

@@ -154,8 +154,10 @@ const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; atTypeWord?: "at" 
   { name: "type-name-number", re: new RegExp(`(?:(?<![\\p{L}\\p{N}_-])|(?<=(?:^|[^\\p{L}\\p{N}_-])${GLUED_PREPOSITION}))${PREFIX}[ \\t]+${NAME}[,،]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
   // South Slavic, Bulgarian and Russian orthography capitalise only a street's first word: after the type word its name is
   // often a common noun or adjective in the genitive, in lower case ("Bulevar oslobođenja 47", "Trg bana Jelačića 5",
-  // "Булевар ослобођења 18", "улица граф Игнатиев 12"). The name's last word has four letters or more ("trg je 5" is a sentence).
-  { name: "type-genitive-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${SLAVIC_TYPE}[ \\t]+(?:[\\p{L}\\p{M}][\\p{L}\\p{M}'’-]*[ \\t]+){0,2}\\p{Ll}[\\p{L}\\p{M}'’-]{3,}[,]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
+  // "Булевар ослобођења 18", "улица граф Игнатиев 12", "ул. Кабанбай батыра 11"): one of its words is in lower case (names all capitalised are
+  // type-name-number's). The name's last word
+  // has four letters or more ("trg je 5" is a sentence).
+  { name: "type-genitive-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${SLAVIC_TYPE}[ \\t]+(?=(?:\\p{Lu}[\\p{L}\\p{M}'’-]*[ \\t]+){0,2}\\p{Ll})[\\p{L}\\p{M}][\\p{L}\\p{M}'’-]*(?:[ \\t]+[\\p{L}\\p{M}][\\p{L}\\p{M}'’-]*){0,2}(?<=[\\p{L}\\p{M}]{4})[,]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
   // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
   // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
   { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu"), atTypeWord: "before" },
