@@ -21,11 +21,19 @@ describe("streets by their languages' forms (address-grammar.ts, address-bare.ts
   });
 
   it("reads a bare street with its town after a locative, not a thing's number", () => {
-    covers("the workshop is at Kossuthova 14, Osijek — ring twice", "street_address", "Kossuthova 14");
+    covers("the workshop is at Kossuthova 14, Đakovo — ring twice", "street_address", "Kossuthova 14");
     covers("she moved to Hafnarstræti 7, Akureyri.", "street_address", "Hafnarstræti 7");
+    covers("we relocated to Ilirska 12, Zadar.", "street_address", "Ilirska 12");
+    none("He went back to Kubernetes 1, Docker.", "street_address");
     none("we met at Gate 12, Frankfurt and flew on.", "street_address");
     none("She swam in Lane 4, Tokyo.", "street_address");
     none("Windows 11, Linux and macOS are supported", "street_address");
+  });
+
+  it("reads a street with no house number after a person and a firm in a labelled value, and after a courier's note", () => {
+    covers("Bill to: Sione Havili, Pacific Freight, Vaha'akolo Road, Haveluloto, Nuku'alofa", "street_address", "Vaha'akolo Road, Haveluloto");
+    covers("Courier note: Lesieli Moala, Vaha'akolo Road, Haveluloto — no house number", "street_address", "Vaha'akolo Road, Haveluloto");
+    none("Bill to: Sione Havili, Pacific Freight, Accounts Payable", "street_address");
   });
 
   it("reads Taiwan's spaced lane, alley and floor share, Sapporo's grid and a spaced chōme, a Korean -ga-gil", () => {
