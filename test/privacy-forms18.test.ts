@@ -61,6 +61,7 @@ describe("passwords by their format (secret-values.ts, secret-fields.ts, passwor
   it("reads a crypt(3) entry after a comment or with a shadow file's fields, not an application's hash column", () => {
     covers("From a paste of /etc/shadow: kestrel:$6$rounds=656000$Vb3nQ8$Zp0Lm4Kx7Tq2Wr5Ys9Hd1Fg6Jc3Nv8Bb0Mm2Qq4Ww6Ee8Rr0Tt2:19700:0:99999:7:::", "password", "$6$rounds=656000$Vb3nQ8$Zp0Lm4Kx7Tq2Wr5Ys9Hd1Fg6Jc3Nv8Bb0Mm2Qq4Ww6Ee8Rr0Tt2");
     covers("    environment:\n      AUTH_FILE: /etc/app/auth   # halvard:$2a$10$Jk8Lm2Np4Qr6St8Uv0Wx2Yz4Ab6Cd8Ef0Gh2Ij4Kl6Mn8Op0Qr2St", "password", "$2a$10$Jk8Lm2Np4Qr6St8Uv0Wx2Yz4Ab6Cd8Ef0Gh2Ij4Kl6Mn8Op0Qr2St");
+    none("# example entry (from the docs): demo:$apr1$Zt6Hq1Rb$8Vn0cJ3kWq5Lx2Pe7Ym4s.", "password");
     none("migration note: stored as password_hash:$2b$12$Jk8Lm2Np4Qr6St8Uv0Wx2Yz4Ab6Cd8Ef0Gh2Ij4Kl6Mn8Op0Qr2S in the users table", "password");
   });
 });
