@@ -24,6 +24,19 @@ const POSTCODE_TOWN = /(?:,?[ \t]+|["']?[,;]["']?[ \t]*)(?!(?:19|20)\d\d\b)(?:\d
  * stands right before the street's name ("at", "på", "in", "à" …), as prose gives a place.
  */
 const POSTCODE_TOWN_PROSE = /,[ \t]+(?!(?:19|20)\d\d\b)\d{4,5}[ \t]+\p{Lu}[\p{L}'’-]{2,}(?=[ \t]+\p{Ll})/uy;
+/**
+ * A town alone after the number, with no postcode ("…at Hlavná 12, Košice — …", "moved to Ilica 242, Zagreb."): one or two
+ * capitalised words that end their clause. Read only where a locative word stands right before the street's name, one or
+ * two words long, as prose gives a place ("at Gate 12, Frankfurt" is refused by THING_WORD).
+ */
+/**
+ * Developer text writes "to Kubernetes 1, Docker." as often: with a town and no postcode, the street is read only where a
+ * letter beyond ASCII in the name or the town says the language is not English (English streets carry a type word), or a
+ * verb of moving, living or sending stands before the locative ("moved to", "lives at", "ship to").
+ */
+const NOT_ASCII = /[^\x00-\x7f]/;
+const PLACE_VERB_BEFORE = /(?:^|[^\p{L}])(?:moved|moving|relocated|lives?|living|located|based|deliver(?:ed|ing)?|ship(?:ped|ping)?|send|sent|mail(?:ed)?|post(?:ed)?|forward(?:ed)?)[ \t]+(?:to|at|in)[ \t]+$/iu;
+const TOWN_PROSE = /,[ \t]+\p{Lu}[\p{L}\p{M}'’-]{2,}(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]{2,})?(?=[ \t]*(?:[,;.!?)\n—–|"']|$)|[ \t]+[-—–][ \t])/uy;
 const LOCATIVE_BEFORE = /(?:^|[^\p{L}])(?:at|in|on|to|from|på|i|til|fra|ved|an|auf|nach|in|im|à|au|en|em|no|na|op|naar|bij|w|we|u|v|vid|hos|till)[ \t]+$/iu;
 /** The street's name before the number: one to three words, the first capitalised ("Булевар краља Александра", "Andre zigarrogileak plaza"). */
 const NAME_BEFORE = /(?:^|[^\p{L}\p{M}\p{N}'’.@/_&-])(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+[\p{L}\p{M}][\p{L}\p{M}'’-]*){0,2})[ \t]+$/u;
@@ -31,7 +44,7 @@ const NAME_BEFORE = /(?:^|[^\p{L}\p{M}\p{N}'’.@/_&-])(\p{Lu}[\p{L}\p{M}'’-]+
  * Words that name things with versions, sizes and counts, not streets ("Windows 11, 2nd floor" is rare, "Release 3 … 2000
  * Users" is not): a bare name starting with one of them is never read as a street.
  */
-const THING_WORD = /^(?:Build|Version|Release|Sprint|Issue|Ticket|Order|Invoice|Room|Page|Step|Phase|Level|Chapter|Section|Table|Figure|Line|Item|Case|Run|Job|Task|Node|Port|Rack|Floor|Gate|Terminal|Platform|Track|Route|Bus|Flight|Train|Week|Day|Year|Tier|Batch|Shard|Region|Zone|Cluster|Server|Host|Pod|Worker|Test|Story|Epic|Bug|Patch|Rev|Revision|Draft|Part|Vol|No|Nr|Number|Total|Score|Rank|Python|Windows|Java|Node|Ubuntu|Debian|Android|iOS|macOS|Office|Server|Studio|Team|Group|Grade|Class|Year|Season|Episode|Act|Scene|Model|Series|Type|Size|Form|Unit|Apt|Suite|Block|Lot|Plot|House|Ward)$/u;
+const THING_WORD = /^(?:Stage|Hall|Halle|Booth|Stand|Pier|Dock|Berth|Bay|Kapitel|Seite|Teil|Runde|Gleis|Bahnsteig|Saal|Lane|Lap|Heat|Court|Pitch|Aisle|Row|Seat|Slot|Channel|Camera|Screen|Build|Version|Release|Sprint|Issue|Ticket|Order|Invoice|Room|Page|Step|Phase|Level|Chapter|Section|Table|Figure|Line|Item|Case|Run|Job|Task|Node|Port|Rack|Floor|Gate|Terminal|Platform|Track|Route|Bus|Flight|Train|Week|Day|Year|Tier|Batch|Shard|Region|Zone|Cluster|Server|Host|Pod|Worker|Test|Story|Epic|Bug|Patch|Rev|Revision|Draft|Part|Vol|No|Nr|Number|Total|Score|Rank|Python|Windows|Java|Node|Ubuntu|Debian|Android|iOS|macOS|Office|Server|Studio|Team|Group|Grade|Class|Year|Season|Episode|Act|Scene|Model|Series|Type|Size|Form|Unit|Apt|Suite|Block|Lot|Plot|House|Ward)$/u;
 
 const UNIT_LEAD = new RegExp(`^${UNIT_WORD}\\.?$`, "u");
 /** Labels and booking words that may stand before a street in the same run of capitals. */
@@ -45,8 +58,13 @@ export function findBareStreets(text: string): Finding[] {
     POSTCODE_TOWN.lastIndex = end;
     POSTCODE_TOWN_PROSE.lastIndex = end;
     let inProse = false;
+    let townOnly: RegExpExecArray | null = null;
     if (!UNIT_AFTER_NUMBER.test(text) && !POSTCODE_TOWN.test(text)) {
-      if (!POSTCODE_TOWN_PROSE.test(text)) continue;
+      if (!POSTCODE_TOWN_PROSE.test(text)) {
+        TOWN_PROSE.lastIndex = end;
+        townOnly = TOWN_PROSE.exec(text);
+        if (!townOnly) continue;
+      }
       inProse = true;
     }
     const before = text.slice(Math.max(0, m.index - 60), m.index);
@@ -63,6 +81,7 @@ export function findBareStreets(text: string): Finding[] {
     const nameLength = words.join(" ").length + (name[1]!.length - name[1]!.replace(/[ \t]+/g, " ").length);
     const nameStart = m.index - gap - nameLength;
     if (inProse && (words.length > 2 || !LOCATIVE_BEFORE.test(text.slice(Math.max(0, nameStart - 12), nameStart)))) continue;
+    if (townOnly && !NOT_ASCII.test(text.slice(nameStart, end) + townOnly[0]) && !PLACE_VERB_BEFORE.test(text.slice(Math.max(0, nameStart - 24), nameStart))) continue;
     out.push({ type: "street_address", start: nameStart, end, detector: "address:bare-street", confidence: 0.7 });
   }
   return out;

@@ -21,7 +21,7 @@ const NOT_POSTAL_BEFORE = /(?:memory|ip|mac|e-?mail|web|wallet|contract|base|bin
 
 /** A line-start label ("Ship to:", "Leveransadress:", "delivery note:") then the value. */
 const ADDRESS_LABEL =
-  /(?:^|\n)[ \t>*-]*(?<label>[^\n:]{0,30}?(?:address|adress|adresse|adres|adresa|adresă|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|anschrift|osoite|διεύθυνση|адрес|ship(?:ping)? to|deliver(?:y)?(?: to| note)?|bill(?:ing)?(?: to)?|invoices? to|courier to|mail to|recipient|receiver|consignee|kupac|primalac|primatelj|naslov|cím|penerima|alamat|manzil|địa chỉ|pat[aā]|पता|адреса)[^\n:]{0,40}?)[ \t]*:[ \t]*(?<value>[^\n]{3,160})/giu;
+  /(?:^|\n)[ \t>*-]*(?<label>[^\n:]{0,30}?(?:address|adress|adresse|adres|adresa|adresă|dirección|direccion|domicilio|indirizzo|endereço|endereco|morada|anschrift|osoite|διεύθυνση|адрес|ship(?:ping)? to|deliver(?:y)?(?: to| note)?|bill(?:ing)?(?: to)?|invoices? to|courier(?: to| note)|mail to|recipient|receiver|consignee|kupac|primalac|primatelj|naslov|cím|penerima|alamat|manzil|địa chỉ|pat[aā]|पता|адреса)[^\n:]{0,40}?)[ \t]*:[ \t]*(?<value>[^\n]{3,160})/giu;
 
 /** Segments after the street that still belong to it: units, floors, buildings, a cross road. */
 const UNIT_SEGMENT =
@@ -236,8 +236,11 @@ function push(out: Finding[], text: string, start: number, value: string, detect
     const rest = v.slice(comma + 1);
     const restLead = rest.length - rest.trimStart().length;
     const next = rest.trimStart();
-    const nextSeg = next.split(/[,،]/)[0]!.trim();
-    if (!streetLike(nextSeg) && !NO_NUMBER_STREET.test(nextSeg) && !UNIT_LEAD.test(nextSeg)) break;
+    const [nextSeg = "", afterNext] = next.split(/[,،]/).map((s) => s.trim());
+    const streetSegment = (s: string): boolean => streetLike(s) || NO_NUMBER_STREET.test(s) || UNIT_LEAD.test(s);
+    // A person and then a firm ("Bill to: Sione Havili, Pacific Freight, Taufa'ahau Road, …"): the second name is skipped
+    // on the next turn when a street follows it.
+    if (!streetSegment(nextSeg) && !(skip === 0 && NAME_SEGMENT.test(nextSeg) && afterNext !== undefined && streetSegment(afterNext))) break;
     lead += comma + 1 + restLead;
     v = next;
   }

@@ -33,15 +33,18 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
     name: "jp-block",
     gate: /\d(?:丁目|[-−－])\d/,
     // A space may stand between the district and the block ("梅田 3-1-3"); a building word (棟, 館) numbers its room bare ("ヒルズ棟 402").
-    re: /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,12}?[ \t　]?\d{1,2}(?:丁目|[-−－])\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?:[ \t　]*[\p{Script=Katakana}\p{Script=Han}A-Za-zー・]{1,20}(?:[ \t　]*\d{1,4}(?:号室|号|室|階|F)|[棟館][ \t　]*\d{1,4}(?![\d-])))?/gu,
+    // Sapporo's grid names the block by its row and column ("北7条西3丁目"); a typed address may space the chōme from its
+    // banchi ("大通西4丁目 6-1"); a building's name may end in its own number ("…スクエア2 4階").
+    re: /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{1,12}?[ \t　]?(?:\d{1,2}条[東西南北]?)?\d{1,2}(?:丁目[ \t　]?|[-−－])\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?:[ \t　]*[\p{Script=Katakana}\p{Script=Han}A-Za-zー・]{1,20}\d{0,2}(?:[ \t　]*\d{1,4}(?:号室|号|室|階|F)|[棟館][ \t　]*\d{1,4}(?![\d-])))?/gu,
     // "手順は1-2-3": dashed numbers after a word are an address only beside a place (…区, …市, …町) or a block word.
     valid: (v) => /丁目|番|[区市町村郡都道府県]|号室|階/.test(v),
   },
   {
     name: "cn-road",
     gate: /\d{1,5}[ \t]?[号號]/,
-    // Typed text often spaces the number out ("世纪大道 88 号 2305 室") and names the tower before its floor ("100号 环球金融中心 45楼").
-    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:\d{1,4}巷)?(?:\d{1,4}弄)?[ \t]?\d{1,5}[ \t]?[号號](?:[ \t　]?[\p{Script=Han}A-Za-z\d]{0,12}?[ \t　]?\d{1,5}[ \t]?(?:室|号房|楼|樓|层|層|单元)|(?:[ \t　]?[\p{Script=Han}A-Za-z]{1,12}){0,2}?[ \t　]?[A-Z\d]{1,3}[ \t]?(?:座|栋|棟|号楼|號樓)[ \t]?\d{0,5}室?)?/gu,
+    // Typed text often spaces the number out ("世纪大道 88 号 2305 室", Taiwan's lane and alley "181 巷 35 弄") and names the
+    // tower before its floor ("100号 环球金融中心 45楼"); Taiwan numbers a floor's share as "12 樓之 3" (the third unit of it).
+    re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:[ \t]?\d{1,4}[ \t]?巷)?(?:[ \t]?\d{1,4}[ \t]?弄)?[ \t]?\d{1,5}[ \t]?[号號](?:[ \t　]?[\p{Script=Han}A-Za-z\d]{0,12}?[ \t　]?\d{1,5}[ \t]?(?:室|号房|楼|樓|层|層|单元)(?:之[ \t]?\d{1,3})?|(?:[ \t　]?[\p{Script=Han}A-Za-z]{1,12}){0,2}?[ \t　]?[A-Z\d]{1,3}[ \t]?(?:座|栋|棟|号楼|號樓)[ \t]?\d{0,5}(?:[ \t]?室)?)?/gu,
   },
   {
     name: "kr-road",

@@ -37,13 +37,15 @@ const PREFIX_ANY_CASE = [
   "شارع", "طريق", "جادة", "زقاق", "خیابان", "کوچه", "بلوار", "רחוב", "רח'", "שדרות", "שד'",
   // Central Asia: Kazakh and Russian microdistricts, Tajik avenues and streets
   "мкр\\.", "мкрн\\.", "микрорайон", "хиёбони", "кӯчаи",
-  // Romanian and Moldovan "str." in lower case, Serbian and Croatian "Bulevar", "Trg"
-  "str\\.", "bulevar", "trg",
+  // Romanian and Moldovan "str." in lower case, Serbian and Croatian "Bulevar", "Trg" (Cyrillic "трг"), Bosnian "bulevard", Polish "plac"
+  "str\\.", "bulevar", "trg", "трг", "bulevard", "plac",
 ];
 /** Capitalised only: in lower case these are everyday words or abbreviations ("via email", "place 3 orders", "av. 4 ms"). */
 // Hebrew, Arabic and Persian types transliterated as Israeli, Egyptian and Iranian addresses are written on Latin-script
 // forms ("Rehov Dizengoff 180", "Sderot Rothschild 45", "Derech Begin 132", "Sharia Qasr El Nil 26", "Khiaban Vali Asr 12").
-const PREFIX_CAPITAL = ["Rehov", "Rechov", "Rehob", "Sderot", "Shderot", "Derech", "Kikar", "Sharia", "Shari", "Sharie", "Khiaban", "Khiyaban", "Via", "Av\\.", "Place", "Route", "Cours", "Passage", "Square", "Plaza", "Camino", "Largo", "Strada", "Borgo", "Salita", "C\\/", "Str\\.", "Ul\\.", "ul\\.", "Al\\.", "al\\.", "Pl\\.", "Os\\.", "Gang", "Gg\\.", "Bd\\.", "Blvd\\.?", "R\\."];
+// Albanian "Rruga" ("Rr."), Welsh "Heol", "Stryd", "Ffordd", Irish "Sráid", "Bóthar", Scottish Gaelic "Sràid", "Rathad": the
+// street word first, as those languages write it ("Rruga e Kavajës 44", "14 Heol y Bont").
+const PREFIX_CAPITAL = ["Rruga", "Rr\\.", "Heol", "Stryd", "Ffordd", "Sráid", "Bóthar", "Sràid", "Rathad", "Rehov", "Rechov", "Rehob", "Sderot", "Shderot", "Derech", "Kikar", "Sharia", "Shari", "Sharie", "Khiaban", "Khiyaban", "Via", "Av\\.", "Place", "Route", "Cours", "Passage", "Square", "Plaza", "Camino", "Largo", "Strada", "Borgo", "Salita", "C\\/", "Str\\.", "Ul\\.", "ul\\.", "Al\\.", "al\\.", "Pl\\.", "Os\\.", "Gang", "Gg\\.", "Bd\\.", "Blvd\\.?", "R\\."];
 
 /**
  * Type words written after the street's name as a word of their own, with the number after them (Israel, Turkey,
@@ -83,6 +85,8 @@ const GLUED_NOT =
 const NAME_WORD =
   "(?:\\p{Lu}[\\p{L}\\p{M}'’.-]*|[\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}\\p{Script=Georgian}\\p{Script=Ethiopic}]+|(?:de|del|della|delle|dello|degli|dei|di|da|dal|dalla|do|dos|das|du|des|la|le|les|los|las|van|von|der|den|al|el|bin|y|e|i)|[dlDL]['’]\\p{Lu}[\\p{L}'’-]*|\\d{1,3}(?:st|nd|rd|th|º|ª|e|er)|\\d{1,3}(?=[ \\t]+(?:Street|St|Avenue|Ave|Road|Rd)\\b))";
 const NAME = `${NAME_WORD}(?:[ \\t]+${NAME_WORD}){0,3}`;
+/** Type words of languages that write the rest of a street's name in lower case (see type-genitive-number). */
+const SLAVIC_TYPE = "(?:[Bb]ulevar|[Bb]ulevard|[Tt]rg|[Uu]lica|[Uu]l\\.|[Aa]leja|[Nn]áměstí|[Nn]ám\\.|[Bb]ul\\.|[Бб]улевар|[Бб]ульвар|[Бб]ул\\.|[Уу]лица|[Уу]л\\.|[Вв]улиця|[Вв]ул\\.|[Тт]рг|[Пп]роспект|[Пп]росп\\.|[Пп]лощадь)";
 /** A house number with its marker and parts. */
 const MARKER = "(?:No\\.?|Nº|nº|N°|n°|Nr\\.?|nr\\.?|No:|Nro\\.?|núm\\.?|Núm\\.?|д\\.|d\\.(?=[ \\t]*\\d)|дом|буд\\.|Kav\\.|پلاک|رقم|مبنى|عمارة|بناية|ቤት ቁጥር|Km\\.?(?=[ \\t]*\\d)|km\\.?(?=[ \\t]*\\d))"; // "d." is д. transliterated ("Tverskaya ul., d. 18"); Persian pelak, Arabic raqm and building (a Gulf street has no house numbers)
 /** ASCII digits, or the Arabic-Indic ones Arabic and Persian text writes ("٤٢ شارع التحلية"). */
@@ -148,6 +152,12 @@ function behindGluedPreposition(text: string, i: number): boolean {
 const FORMS: Array<{ name: string; re: RegExp; gate?: RegExp; atTypeWord?: "at" | "before"; atSuffixWord?: boolean; atGluedWord?: boolean }> = [
   // Type first, number after: "Calle de Alcalá 128", "Rua Augusta nº 214", "ул. Тверская, д. 12".
   { name: "type-name-number", re: new RegExp(`(?:(?<![\\p{L}\\p{N}_-])|(?<=(?:^|[^\\p{L}\\p{N}_-])${GLUED_PREPOSITION}))${PREFIX}[ \\t]+${NAME}[,،]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
+  // South Slavic, Bulgarian and Russian orthography capitalise only a street's first word: after the type word its name is
+  // often a common noun or adjective in the genitive, in lower case ("Bulevar oslobođenja 47", "Trg bana Jelačića 5",
+  // "Булевар ослобођења 18", "улица граф Игнатиев 12", "ул. Кабанбай батыра 11"): one of its words is in lower case (names all capitalised are
+  // type-name-number's). The name's last word
+  // has four letters or more ("trg je 5" is a sentence).
+  { name: "type-genitive-number", re: new RegExp(`(?<![\\p{L}\\p{N}_-])${SLAVIC_TYPE}[ \\t]+(?=(?:\\p{Lu}[\\p{L}\\p{M}'’-]*[ \\t]+){0,2}\\p{Ll})[\\p{L}\\p{M}][\\p{L}\\p{M}'’-]*(?:[ \\t]+[\\p{L}\\p{M}][\\p{L}\\p{M}'’-]*){0,2}(?<=[\\p{L}\\p{M}]{4})[,]?[ \\t]*${NUMBER}${NUMBER_END}`, "gu"), atTypeWord: "at" },
   // Number first, then type first: "27 avenue de la République", "15 شارع طلعت حرب". A number right after another
   // number's group is the end of a phone or an amount ("+46 70 318 44 92, Storgatan 12"), not a house number.
   { name: "number-type-name", re: new RegExp(`(?<![\\p{L}\\p{N}_.,/-]|\\d[ \\t])${D}{1,5}[A-Za-z]?(?:[\\/-]${D}{1,4})?,?[ \\t]+${PREFIX}[ \\t]+${NAME}`, "gu"), atTypeWord: "before" },

@@ -118,7 +118,7 @@ const HEAD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${HEAD_PART}[ \\t]*,[ \\t]*){0,2}
 const TOWER_FLOOR_HEAD = /(?:Gedung|Wisma|Menara|Graha|Plaza)[ \t]+(?:(?:\p{Lu}[\p{L}.&-]*|\d{1,3})[ \t]+){0,4}(?:Lt\.?|Lantai)[ \t]*\d{1,3},[ \t]*$/u;
 /** A unit or two and the building's name before the street: "Flat 12B, Prestige Meridian, ", "Unit 14, Block C, Sunnyside Gardens, ". */
 const HEAD_WITH_BUILDING = new RegExp(
-  `(?:(?:${UNIT_WORD})\\.?[ \\t]*(?:No\\.?[ \\t]*)?#?[\\w-]{1,6},[ \\t]*){1,2}(?:\\p{Lu}[\\p{L}'’.&-]+[ \\t]+){0,3}\\p{Lu}[\\p{L}'’.-]+,[ \\t]*$`,
+  `(?:(?:(?:${UNIT_WORD})\\.?[ \\t]*(?:No\\.?[ \\t]*)?#?[\\w-]{1,6}|${HEAD_PART}),[ \\t]*){1,2}(?:\\p{Lu}[\\p{L}'’.&-]+[ \\t]+){0,3}\\p{Lu}[\\p{L}'’.-]+,[ \\t]*$`,
   "u",
 );
 

@@ -1061,8 +1061,9 @@ export const DETECTORS: Detector[] = [
   {
     name: "street-korean",
     type: "street_address",
-    // Korean road-name addresses: "221 Yeoksam-ro", "14 Teheran-ro 5-gil", "Sejong-daero 110".
-    pattern: /(?<![\w-])(?:\d{1,4}(?:-\d{1,4})?[ \t]+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon)?-gil)?|\p{Lu}\p{Ll}+-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon)?-gil)?[ \t]+\d{1,4}(?:-\d{1,4})?)\b/gu,
+    // Korean road-name addresses: "221 Yeoksam-ro", "14 Teheran-ro 5-gil", "Sejong-daero 110"; a side road numbered off
+    // its road with -beon- or -ga- ("Sinchon-ro 12beon-gil", "Hannam-daero 20ga-gil": 번길, 가길).
+    pattern: /(?<![\w-])(?:\d{1,4}(?:-\d{1,4})?[ \t]+\p{Lu}\p{Ll}+(?:-\p{Ll}+)?-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon|ga)?-gil)?|\p{Lu}\p{Ll}+-(?:ro|gil|daero)(?:[ \t]+\d{1,3}(?:beon|ga)?-gil)?[ \t]+\d{1,4}(?:-\d{1,4})?)\b/gu,
     gateRe: /-(?:ro|gil|daero)\b/,
     priority: 37,
     confidence: 0.8,

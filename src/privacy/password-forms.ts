@@ -28,7 +28,12 @@ interface Form {
   check?: (value: string) => boolean;
   /** The value is a stored hash in a credential file: the usual "a hash is not a password" refusal does not apply. */
   hash?: boolean;
+  /** A test of the line before the value: an entry quoted mid-line may be documentation's example. */
+  lineBefore?: (before: string) => boolean;
 }
+
+/** Words that present what follows as documentation's example ("# example entry: demo:$apr1$…", "format, e.g. alice:$6$…"). */
+const DOCS_WORDS = /(?<![\p{L}])(?:example|examples|e\.g\.|eg|sample|docs|documentation|format|placeholder|dummy|fake|test)(?![\p{L}])/iu;
 
 /** crypt(3) formats: bcrypt, Apache MD5, sha-crypt, yescrypt, argon2; and the {SHA} form of htpasswd. */
 const CRYPT = "(?:\\$(?:2[abxy]|apr1|1|5|6|y|gy|7|argon2(?:id|i|d))\\$[^\\s:'\"]{20,200}|\\{SHA\\}[A-Za-z0-9+/]{27}=)";
@@ -112,6 +117,11 @@ const FORMS: Form[] = [
   // look-alikes: halves E, H and N label those as checksums (round 6 kept this and relabelled K's one, see docs/privacy.md).
   // Gated by the pre-test alone: htpasswd's {SHA} form holds no "$" (round 7: the "$" gate never let "user:{SHA}…" through).
   { name: "credential-file-hash", hash: true, gate: "", pre: /(?:^|\n)[ \t]*[\w.@-]{1,64}:[$\{]/, re: new RegExp(`(?:^|\\n)[ \\t]*(?<q>)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=[:\\s]|$)`, "g") },
+  // The same entry quoted where no line starts: after a comment's "#" ("AUTH_FILE: /etc/auth   # nuwan:$2a$…"), or in prose
+  // when the shadow file's own fields follow (":19700:0:99999:7:::", the days since 1970 of the last change). The crypt(3)
+  // head is the evidence; a key naming the hash ("hash:$2b$…") is an application's column, a look-alike as above, and a
+  // line that calls the entry an example or a format is documentation's.
+  { name: "quoted-credential-entry", hash: true, gate: "$", lineBefore: (b) => !DOCS_WORDS.test(b), pre: /[\w.@-]:\$/, re: new RegExp(`(?:#[ \\t]*|(?<=[ \\t(\`]))(?<q>)(?!(?:\\w*hash|digest|crypt|bcrypt|password|passwd|pass|pw|pwd)\\b)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=:\\d{0,6}:|(?<=#[^\\n]*)(?:\\s|$))`, "g") },
   // The newline is matched first and the lookbehind asked only there: a lookbehind first was tried at every position of the
   // text (up to 400 characters back each time); "^" could never follow it.
   { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`\\n(?<=basic_?auth\\b[^}]{0,400})[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
@@ -188,6 +198,7 @@ export function findPasswordForms(text: string): Finding[] {
       if (!f.hash && !secretValueOk("password", value, text, start)) continue;
       if (f.strict && !strongPassword(value)) continue; // "-u 1000:1000", "--user app:ro": ids and modes, not passwords
       if (f.check && !f.check(value)) continue;
+      if (f.lineBefore && !f.lineBefore(text.slice(text.lastIndexOf("\n", start - 1) + 1, start))) continue;
       out.push({ type: "password", start, end, detector: `password-form:${f.name}`, confidence: 0.85 });
     }
   }

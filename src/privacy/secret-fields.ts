@@ -154,8 +154,10 @@ const GAP = "(?<gap>(?:[^\\n.!?:=;\"'`()]|(?<=\\p{L})'(?=\\p{L})|\\([^()\\n]{0,4
  * "kata sandi untuk dashboard: …", "la contraseña que me enviaron (…) ya no funciona".
  */
 const PROSE_PASSWORD = new RegExp(
-  `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t](?<cop>${COPULA})(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\))(?=[^\\s()]*[\\d!#$%&*+=?@^_~]))(?<q>["'\`“«„]?)(?:(?<=«)[ \\t\u00a0\u202f])?(?<value>[^\\s"'\`”»“,;()]{6,80})(?:\\k<q>|(?<=\\S)(?=[ \\t\u00a0\u202f]?[”»“]))`,
-  "dyiu", // tried only where CUE_SCAN found the word; « X » keeps French spaces inside the guillemets
+  `${PASSWORD_CUE}\\p{L}{0,4}${GAP}(?:[ \\t](?<cop>${COPULA})(?:[ \\t]+${ADVERB})?[ \\t]*:?[ \\t]+|[ \\t]+${ADVERB}[ \\t]*:?[ \\t]+|[ \\t]*[:：][ \\t]*|[ \\t]*\\((?=[^\\s()]{6,80}\\))(?=[^\\s()]*[\\d!#$%&*+=?@^_~]))(?<q>["'\`“«„]?)(?:(?<=«)[ \\t\u00a0\u202f])?(?<value>(?:[^\\s"'\`”»“,;()]|(?<=[\\p{L}\\p{N}])'(?=[\\p{L}\\p{N}])){6,80})(?:\\k<q>|(?<=\\S)(?=[ \\t\u00a0\u202f]?[”»“]))`,
+  // tried only where CUE_SCAN found the word; « X » keeps French spaces inside the guillemets; an apostrophe between two
+  // letters or digits is the value's own ("Gor_K'ogalo-19"), one at its edge a quote
+  "dyiu",
 );
 
 /** A Wi-Fi network's "key" (WPA key, PSK) is its password: read only on a line that names a Wi-Fi network. */

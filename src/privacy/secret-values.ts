@@ -50,7 +50,11 @@ function decodeSafe(v: string): string {
 
 const SECRET_KIND = /\bkind:[ \t]*["']?(?:Secret|SealedSecret|ExternalSecret)\b/;
 const DATA_BLOCK = /(?:^|\n)(?<indent>[ \t]*)(?:data|stringData|encryptedData):[ \t]*\n(?<body>(?:\k<indent>[ \t]+[^\n]*(?:\n|$))+)/g;
-const DATA_ENTRY = /(?:^|\n)[ \t]+["']?(?<key>[\w.-]{1,120})["']?:[ \t]*["']?(?<value>[^\s"'#]{1,8000})/g;
+/**
+ * One entry: a YAML scalar, quoted or plain. A "#" is part of a quoted scalar and of a plain one it stands inside (YAML
+ * starts a comment only at a "#" after a space), so "DB_PASSWORD: \"Lisboa-Belem#4471\"" is one value, not "Lisboa-Belem".
+ */
+const DATA_ENTRY = /(?:^|\n)[ \t]+["']?(?<key>[\w.-]{1,120})["']?:[ \t]*(?:"(?<dq>[^"\n]{1,8000})"|'(?<sq>[^'\n]{1,8000})'|(?<value>[^\s"'#][^\s]{0,7999}))/g;
 /** Values a Secret holds that are meant to be read: certificates and CA bundles, names and hosts. */
 const PUBLIC_ENTRY = /(?:^|[._-])(?:crt|cert|certificate|ca|pub|public|host|hostname|port|user|username|login|database|db|dbname|name|url|endpoint|region)$/i;
 
@@ -61,12 +65,14 @@ function findManifestValues(text: string, out: Finding[]): void {
     const base = b.index + b[0].length - body.length;
     for (const e of execAll(DATA_ENTRY, body)) {
       const key = e.groups!.key!;
-      const value = e.groups!.value!;
+      const quoted = e.groups!.dq ?? e.groups!.sq;
+      const value = quoted ?? e.groups!.value!;
+      if (quoted !== undefined && /\s/.test(quoted)) continue; // a sentence in quotes, no secret's encoding
       const kind = secretKindOfKey(key);
       if (!kind && PUBLIC_ENTRY.test(key)) continue;
       if (value.length < (kind === "password" || kind === "token" ? 8 : 16)) continue; // "YXBw" (app): a user name
       if (isPlaceholderValue(value)) continue; // "<set-by-vault>", "${DB_PASSWORD}": a template's slot, filled elsewhere
-      const start = base + e.index + e[0].length - value.length;
+      const start = base + e.index + e[0].length - value.length - (quoted !== undefined ? 1 : 0);
       out.push({ type: kind === "password" ? "password" : "api_key", start, end: start + value.length, detector: "k8s-secret-data", confidence: 0.9 });
     }
   }
