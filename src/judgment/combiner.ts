@@ -45,6 +45,9 @@ export interface CombinerWeights {
 /** Whether the weights add no conflict (the model in use switched off): then judgeWithCombiner reads features only for a merge. */
 export const conflictModelOff = (w: CombinerWeights): boolean => (w.conflictModel ?? w.conflict).threshold > 1;
 
+/** Whether the weights add no duplicate: the tree duplicate model off (or absent) and the logistic one off. */
+export const duplicateModelOff = (w: CombinerWeights): boolean => (w.duplicateModel?.threshold ?? 2) > 1 && w.duplicate.threshold > 1;
+
 export type Learned =
   | { verdict: "conflict"; p: number; reason: string }
   | { verdict: "duplicate"; p: number; reason: string };
