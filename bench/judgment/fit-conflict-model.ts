@@ -5,6 +5,7 @@
  *   npx tsx bench/judgment/fit-combiner.ts --halves a,…,v --check w --save-rows /tmp/rows.json   (once: runs the rules)
  *   npx tsx bench/judgment/fit-conflict-model.ts /tmp/rows.json [--model logistic|trees] [--features base|diff|both]
  *        [--trees N --depth D --rate R --min-leaf H] [--cost K] [--ids] [--feature-auc] [--write]
+ *        [--target duplicate [--fit-on candidates|open|all] [--features nodup] [--beat N]]   the duplicate model (below)
  *
  * Leave one half out over the rows' training halves (every half but the saved check half): fit on the others, pick
  * the threshold on out-of-fold probabilities inside them only (each inner half scored by a model fitted on the rest;
@@ -59,7 +60,9 @@ if (DUPLICATE && saved.rows.some((r) => r.deniesOneSide === undefined)) throw ne
 
 /** `--features base|diff|both`: which inputs the model sees (the others held at 0, so no tree splits on them). */
 const FEATURES = opt("--features") ?? "both";
-const mask = (f: number[]) => f.map((v, i) => (FEATURES === "base" && i >= saved.features.length) || (FEATURES === "diff" && i < saved.features.length) ? 0 : v);
+/** `--features nodup` (with --target duplicate): the conflict model's inputs only, without duplicate-features.ts's. */
+const CONFLICT_INPUTS = saved.features.length + CONFLICT_EXTRA_NAMES.length;
+const mask = (f: number[]) => f.map((v, i) => (FEATURES === "base" && i >= saved.features.length) || (FEATURES === "diff" && i < saved.features.length) || (FEATURES === "nodup" && i >= CONFLICT_INPUTS) ? 0 : v);
 interface Row extends Saved { f: number[]; candidate: boolean; openForMerge: boolean; pos: boolean; neg: boolean }
 const t0 = performance.now();
 /** Per pair, what conflictFeatures adds to pairFeatures (the difference features, cold: each pair read once). */
@@ -204,12 +207,18 @@ function fitLogistic(X: number[][], y: number[]): Fitted {
 }
 
 /** The logistic duplicate model as fit-combiner.ts fits it reads the pair features only (the first saved.features.length inputs). */
-const logisticInputs = (x: number[]) => (DUPLICATE ? x.slice(0, saved.features.length) : x);
+/** `--features pair+dup`: … and duplicate-features.ts's left-over words (the difference and type features left out). */
+const logisticKeep = (i: number) => (!DUPLICATE ? true : i < saved.features.length || (FEATURES === "pair+dup" && i >= CONFLICT_INPUTS));
+const logisticInputs = (x: number[]) => x.filter((_, i) => logisticKeep(i));
 const fitModel = (rs: Row[]): Fitted => {
   const t = fitRows(rs);
   if (MODEL !== "logistic") return fitTrees(t.map((r) => r.f), t.map((r) => Number(r.pos)));
   const m = fitLogistic(t.map((r) => logisticInputs(r.f)), t.map((r) => Number(r.pos)));
-  return { ...m, p: (x) => m.p(logisticInputs(x)) };
+  if (m.model.kind !== "logistic") return m;
+  // Written over every input (weight 0, mean 0, scale 1 where left out), so duplicateProbability reads duplicateX as it is.
+  const lm = m.model;
+  const spread = (v: number[], fill: number) => { let k = 0; return NAMES.map((_, i) => (logisticKeep(i) ? v[k++] : fill)); };
+  return { p: (x) => m.p(logisticInputs(x)), model: { ...lm, mean: spread(lm.mean, 0), scale: spread(lm.scale, 1), weights: spread(lm.weights, 0) } };
 };
 
 // ---------- thresholds and scores ----------

@@ -56,7 +56,7 @@ const nothingNewTree = (threshold: number): DuplicateModel => ({
   trees: [{ nodes: [{ feature: FEATURE_NAMES.length + CONFLICT_EXTRA_NAMES.length + DUPLICATE_FEATURE_NAMES.indexOf("dup_nothing_new"), threshold: 0.5, left: 1, right: 2 }, { leaf: -3 }, { leaf: 3 }] }],
 });
 const off: LogisticModel = { mean: FEATURE_NAMES.map(() => 0), scale: FEATURE_NAMES.map(() => 1), weights: FEATURE_NAMES.map(() => 0), bias: 0, threshold: 2 };
-const conflictOff = { kind: "trees", threshold: 2, trees: [] } as const;
+const conflictOff: DuplicateModel = { kind: "trees", threshold: 2, trees: [] };
 const weights = (m: DuplicateModel): CombinerWeights => ({ features: FEATURE_NAMES, conflict: off, duplicate: off, conflictModel: conflictOff, duplicateModel: m });
 
 describe("the tree duplicate model in the combiner", () => {
