@@ -361,6 +361,6 @@ function body(model: ConflictModel): string {
 
 /** The fit's settings, for the generated file's header. */
 function describe(): string {
-  const fitOn = DUPLICATE ? `, fitted on ${FIT_ON}` : args.includes("--fit-open") ? ", fitted on open pairs" : "";
+  const fitOn = DUPLICATE ? `, fitted on ${MODEL === "logistic" && !opt("--fit-on") ? "every pair" : FIT_ON}${FEATURES !== "both" ? `, inputs ${FEATURES}` : ""}` : args.includes("--fit-open") ? ", fitted on open pairs" : "";
   return `${MODEL === "trees" ? `${TREES} trees of depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : "logistic"}${fitOn}${INNER ? `, ${INNER} inner folds` : ""}`;
 }
