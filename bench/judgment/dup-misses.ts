@@ -11,6 +11,7 @@
  */
 import { judgeByRules, judgePair } from "../../src/judgment/compare";
 import { probability } from "../../src/judgment/combiner";
+import { duplicateProbability } from "../../src/judgment/duplicate-model";
 import { COMBINER } from "../../src/judgment/combiner-weights";
 import { FEATURE_NAMES, pairFeatures } from "../../src/judgment/features";
 import { valueClash } from "../../src/judgment/value-clash";
@@ -37,7 +38,9 @@ for (const p of (tuningPairs() as any[]).filter((p) => HALVES.includes(p.half) &
   const v = judgePair(a, b, c);
   const rule = judgeByRules(a, b, c);
   const f = pairFeatures(a, b, c);
-  const pd = probability(COMBINER.duplicate, f.x);
+  // The duplicate model judgePair asks: the one of duplicate-model.ts when written on, else the logistic one.
+  const dm = COMBINER.duplicateModel && COMBINER.duplicateModel.threshold <= 1 ? COMBINER.duplicateModel : null;
+  const pd = dm ? duplicateProbability(dm, f.duplicateX()) : probability(COMBINER.duplicate, f.x);
   const vals = `cos=${c.toFixed(2)} pd=${pd.toFixed(2)} cov=${F("align_coverage", f.x).toFixed(2)} unm=${F("align_unmatched", f.x).toFixed(2)} len=${F("length_ratio", f.x).toFixed(2)}`;
   const line = `${p.id} [${p.kind}] ${vals}${args.includes("--text") ? `\n      ${p.a.content}\n      ${p.b.content}` : ""}`;
   if (p.expect === "duplicate") {

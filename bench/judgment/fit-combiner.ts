@@ -117,7 +117,7 @@ for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ..
 if (opt("--save-rows")) {
   const keep = (r: Row) => ({
     id: r.half === CHECK ? "" : r.id, half: r.half, expect: r.expect, rule: r.rule.verdict, nightlyConflict: r.nightlyConflict, mayMergeHome: r.mayMergeHome,
-    learnedMergeAllowed: r.learnedMergeAllowed, mayMerge: r.f.mayMerge, x: r.f.x,
+    learnedMergeAllowed: r.learnedMergeAllowed, mayMerge: r.f.mayMerge, deniesOneSide: r.f.deniesOneSide, x: r.f.x,
     a: { type: r.a.type, content: r.a.content, project: r.a.project_id }, b: { type: r.b.type, content: r.b.content, project: r.b.project_id },
   });
   writeFileSync(opt("--save-rows")!, JSON.stringify({ features: FEATURE_NAMES, check: CHECK ?? null, rows: rows.map(keep) }));
@@ -317,6 +317,7 @@ if (args.includes("--write")) {
 // duplicate: ${top(w.duplicate)}.
 import type { CombinerWeights } from "./combiner";
 import { CONFLICT_MODEL } from "./conflict-model-weights";
+import { DUPLICATE_MODEL } from "./duplicate-model-weights";
 import { FEATURE_NAMES } from "./features";
 
 export const COMBINER: CombinerWeights = {
@@ -325,6 +326,8 @@ export const COMBINER: CombinerWeights = {
   duplicate: ${model(w.duplicate)},
   // The conflict model judgePair asks (conflict-model.ts; written by bench/judgment/fit-conflict-model.ts --write).
   conflictModel: CONFLICT_MODEL,
+  // The duplicate model asked in place of \`duplicate\` when on (duplicate-model.ts; written by fit-conflict-model.ts --target duplicate --write).
+  duplicateModel: DUPLICATE_MODEL,
 };
 `);
   console.log(`wrote ${path.relative(process.cwd(), file)}: conflict threshold ${w.conflict.threshold.toFixed(3)}, duplicate threshold ${w.duplicate.threshold.toFixed(3)} (${OFF} = off: held-out gain too small)`);

@@ -5,6 +5,7 @@
  *   npx tsx bench/judgment/fit-combiner.ts --halves a,…,v --check w --save-rows /tmp/rows.json   (once: runs the rules)
  *   npx tsx bench/judgment/fit-conflict-model.ts /tmp/rows.json [--model logistic|trees] [--features base|diff|both]
  *        [--trees N --depth D --rate R --min-leaf H] [--cost K] [--ids] [--feature-auc] [--write]
+ *        [--target duplicate [--fit-on candidates|open|all] [--features nodup] [--beat N]]   the duplicate model (below)
  *
  * Leave one half out over the rows' training halves (every half but the saved check half): fit on the others, pick
  * the threshold on out-of-fold probabilities inside them only (each inner half scored by a model fitted on the rest;
@@ -16,12 +17,24 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONFLICT_EXTRA_NAMES, conflictFeatures, type ConflictModel, type Tree, treesProbability } from "../../src/judgment/conflict-model";
+import { CONFLICT_EXTRA_NAMES, conflictFeatures, conflictProbability, type ConflictModel, type Tree, treesProbability } from "../../src/judgment/conflict-model";
+import { CONFLICT_MODEL } from "../../src/judgment/conflict-model-weights";
+import { DUPLICATE_EXTRA_NAMES, duplicateModelFeatures } from "../../src/judgment/duplicate-model";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undefined);
-const COST = Number(opt("--cost") ?? 4);
+/**
+ * `--target duplicate`: fit the learned duplicate model (duplicate-model.ts) instead. Its candidates are the pairs a
+ * learned merge may reach (rules "unrelated", `mayMerge`, no change cue, no one-sided denial, the cosine gate and the
+ * merge guard, one home, not flagged by the conflict model); a positive is a labelled duplicate, every other label a
+ * wrong merge at K = 10 (fit-combiner.ts WRONG_MERGE_COST). Fitted on those candidates (`--fit-on open`: every pair
+ * the rules leave "unrelated" in one home; `all`: every pair). Written on only when its pooled held-out gain beats the
+ * logistic duplicate model's in the same protocol (`--model logistic` over the pair features, fitted on every pair).
+ */
+const TARGET = opt("--target") ?? "conflict";
+const DUPLICATE = TARGET === "duplicate";
+const COST = Number(opt("--cost") ?? (DUPLICATE ? 10 : 4));
 const MIN_CONFLICT_GAIN = COST + 1;
 const MODEL = opt("--model") ?? "trees";
 const TREES = Number(opt("--trees") ?? 60);
@@ -33,7 +46,7 @@ const LAMBDA = Number(opt("--lambda") ?? 1);
 const INNER = Number(opt("--inner") ?? 0);
 
 interface Saved {
-  id: string; half: string; expect: string; rule: string; nightlyConflict: boolean; mayMergeHome: boolean; learnedMergeAllowed: boolean; mayMerge: boolean;
+  id: string; half: string; expect: string; rule: string; nightlyConflict: boolean; mayMergeHome: boolean; learnedMergeAllowed: boolean; mayMerge: boolean; deniesOneSide?: boolean;
   x: number[]; a: { type: string; content: string; project: string | null }; b: { type: string; content: string; project: string | null };
 }
 const file = args.find((a) => a.endsWith(".json"));
@@ -41,23 +54,35 @@ if (!file) throw new Error("usage: fit-conflict-model.ts ROWS.json (fit-combiner
 const saved = JSON.parse(readFileSync(file, "utf8")) as { features: string[]; check: string | null; rows: Saved[] };
 const CHECK = saved.check;
 /** Every input's name, in order: the pair features the rows were saved with, then conflict-model.ts's own. */
-const NAMES = [...saved.features, ...CONFLICT_EXTRA_NAMES];
+const NAMES = [...saved.features, ...(DUPLICATE ? DUPLICATE_EXTRA_NAMES : CONFLICT_EXTRA_NAMES)];
+const CHANGE_CUE = saved.features.indexOf("change_cue");
+if (DUPLICATE && saved.rows.some((r) => r.deniesOneSide === undefined)) throw new Error("--target duplicate: rows saved before deniesOneSide was kept; rerun fit-combiner.ts --save-rows");
 
 /** `--features base|diff|both`: which inputs the model sees (the others held at 0, so no tree splits on them). */
 const FEATURES = opt("--features") ?? "both";
-const mask = (f: number[]) => f.map((v, i) => (FEATURES === "base" && i >= saved.features.length) || (FEATURES === "diff" && i < saved.features.length) ? 0 : v);
-interface Row extends Saved { f: number[]; candidate: boolean; pos: boolean; neg: boolean }
+/** `--features nodup` (with --target duplicate): the conflict model's inputs only, without duplicate-features.ts's. */
+const CONFLICT_INPUTS = saved.features.length + CONFLICT_EXTRA_NAMES.length;
+const mask = (f: number[]) => f.map((v, i) => (FEATURES === "base" && i >= saved.features.length) || (FEATURES === "diff" && i < saved.features.length) || (FEATURES === "nodup" && i >= CONFLICT_INPUTS) ? 0 : v);
+interface Row extends Saved { f: number[]; candidate: boolean; openForMerge: boolean; pos: boolean; neg: boolean }
 const t0 = performance.now();
 /** Per pair, what conflictFeatures adds to pairFeatures (the difference features, cold: each pair read once). */
 const readMs: number[] = [];
 const rows: Row[] = saved.rows.map((r) => {
   const t1 = performance.now();
-  const f = mask(conflictFeatures({ type: r.a.type, content: r.a.content }, { type: r.b.type, content: r.b.content }, r.x));
+  const cx = conflictFeatures({ type: r.a.type, content: r.a.content }, { type: r.b.type, content: r.b.content }, r.x);
+  const f = mask(DUPLICATE ? duplicateModelFeatures(r.a.content, r.b.content, cx) : cx);
   readMs.push(performance.now() - t1);
+  if (DUPLICATE) {
+    // Where judgeWithCombiner asks the duplicate model: the conflict model (on, as written) speaks first.
+    const flagged = CONFLICT_MODEL.threshold <= 1 && conflictProbability(CONFLICT_MODEL, cx) >= CONFLICT_MODEL.threshold;
+    const openForMerge = r.rule === "unrelated" && r.mayMergeHome;
+    const candidate = openForMerge && r.mayMerge && !r.deniesOneSide && r.x[CHANGE_CUE] === 0 && r.learnedMergeAllowed && !flagged;
+    return { ...r, f, candidate, openForMerge, pos: r.expect === "duplicate", neg: r.expect !== "duplicate" };
+  }
   const open = r.rule === "unrelated" || r.rule === "refines";
   const bothEpisodes = r.a.type === "episode" && r.b.type === "episode";
   const candidate = open && !bothEpisodes && (r.a.project === null) === (r.b.project === null) && (r.a.project ?? "") === (r.b.project ?? "");
-  return { ...r, f, candidate, pos: r.expect === "conflict", neg: r.expect === "none" || r.expect === "duplicate" };
+  return { ...r, f, candidate, openForMerge: false, pos: r.expect === "conflict", neg: r.expect === "none" || r.expect === "duplicate" };
 });
 readMs.sort((p, q) => p - q);
 console.log(`difference features per pair: mean ${(readMs.reduce((s, v) => s + v, 0) / readMs.length).toFixed(3)} ms, p95 ${readMs[Math.floor(0.95 * readMs.length)].toFixed(3)} ms, max ${readMs.at(-1)!.toFixed(3)} ms`);
@@ -69,7 +94,10 @@ const HALVES = [...new Set(train.map((r) => r.half))];
 // ---------- models ----------
 type Fitted = { p: (x: number[]) => number; model: ConflictModel };
 /** Which rows a model is fitted on: every pair (default) or only those the rules leave open (--fit-open). */
-const fitRows = (rs: Row[]) => (args.includes("--fit-open") ? rs.filter((r) => r.candidate) : rs);
+const FIT_ON = opt("--fit-on") ?? "candidates";
+const fitRows = (rs: Row[]) => DUPLICATE
+  ? (MODEL === "logistic" && !opt("--fit-on") ? rs : FIT_ON === "all" ? rs : rs.filter((r) => (FIT_ON === "open" ? r.openForMerge : r.candidate)))
+  : (args.includes("--fit-open") ? rs.filter((r) => r.candidate) : rs);
 
 function balancedWeights(y: number[]): number[] {
   const pos = y.filter((v) => v === 1).length;
@@ -178,9 +206,19 @@ function fitLogistic(X: number[][], y: number[]): Fitted {
   return { p, model: { kind: "logistic", threshold: 2, mean, scale, weights: w, bias: b } };
 }
 
+/** The logistic duplicate model as fit-combiner.ts fits it reads the pair features only (the first saved.features.length inputs). */
+/** `--features pair+dup`: … and duplicate-features.ts's left-over words (the difference and type features left out). */
+const logisticKeep = (i: number) => (!DUPLICATE ? true : i < saved.features.length || (FEATURES === "pair+dup" && i >= CONFLICT_INPUTS));
+const logisticInputs = (x: number[]) => x.filter((_, i) => logisticKeep(i));
 const fitModel = (rs: Row[]): Fitted => {
   const t = fitRows(rs);
-  return (MODEL === "logistic" ? fitLogistic : fitTrees)(t.map((r) => r.f), t.map((r) => Number(r.pos)));
+  if (MODEL !== "logistic") return fitTrees(t.map((r) => r.f), t.map((r) => Number(r.pos)));
+  const m = fitLogistic(t.map((r) => logisticInputs(r.f)), t.map((r) => Number(r.pos)));
+  if (m.model.kind !== "logistic") return m;
+  // Written over every input (weight 0, mean 0, scale 1 where left out), so duplicateProbability reads duplicateX as it is.
+  const lm = m.model;
+  const spread = (v: number[], fill: number) => { let k = 0; return NAMES.map((_, i) => (logisticKeep(i) ? v[k++] : fill)); };
+  return { p: (x) => m.p(logisticInputs(x)), model: { ...lm, mean: spread(lm.mean, 0), scale: spread(lm.scale, 1), weights: spread(lm.weights, 0) } };
 };
 
 // ---------- thresholds and scores ----------
@@ -223,6 +261,16 @@ function score(rs: Row[], m: ((x: number[]) => number) | null, t: number): Score
   const s: Score = { caught: 0, conflicts: 0, ff: 0, negatives: 0, added: 0, addedFalse: 0, ids: [] };
   for (const r of rs) {
     const byModel = m !== null && r.candidate && m(r.f) >= t;
+    if (DUPLICATE) {
+      // caught/conflicts: duplicates merged of all; ff/negatives: wrong merges of the other pairs (as fit-combiner.ts scores them).
+      const merged = (r.rule === "duplicate" || byModel) && r.mayMergeHome;
+      if (r.pos) { s.conflicts++; if (merged) s.caught++; }
+      else { s.negatives++; if (merged) s.ff++; }
+      if (byModel && r.pos) s.added++;
+      if (byModel && !r.pos) s.addedFalse++;
+      if (byModel) s.ids.push(`${r.id} [${r.expect}] p=${m!(r.f).toFixed(2)}`);
+      continue;
+    }
     const conflict = r.rule === "conflict" || byModel;
     if (r.pos) { s.conflicts++; if (conflict) s.caught++; }
     if (r.neg) { s.negatives++; if (conflict || r.nightlyConflict) s.ff++; }
@@ -232,7 +280,7 @@ function score(rs: Row[], m: ((x: number[]) => number) | null, t: number): Score
   }
   return s;
 }
-const fmt = (s: Score) => `conflicts ${s.caught}/${s.conflicts}  false flags ${s.ff}/${s.negatives}`;
+const fmt = (s: Score) => (DUPLICATE ? `duplicates ${s.caught}/${s.conflicts}  wrong merges ${s.ff}` : `conflicts ${s.caught}/${s.conflicts}  false flags ${s.ff}/${s.negatives}`);
 
 if (args.includes("--feature-auc")) {
   // Each feature alone, as a ranking of conflicts above the rest among the pairs the rules leave open: halves a–h vs k–v.
@@ -268,7 +316,8 @@ for (const h of HALVES) {
   [sr, sm].forEach((s, k) => [s.caught, s.conflicts, s.ff, s.negatives].forEach((v, i) => ((k ? tot.model : tot.rules)[i] += v)));
 }
 const gain = tot.model[0] - tot.rules[0] - COST * (tot.model[2] - tot.rules[2]);
-console.log(`  pooled: rules conflicts ${tot.rules[0]}/${tot.rules[1]} false flags ${tot.rules[2]}/${tot.rules[3]}; model ${tot.model[0]}/${tot.model[1]}, ${tot.model[2]}/${tot.model[3]}; gain ${gain} (caught − ${COST} × false flags); pooled AUC on open pairs ${(auc.s / Math.max(1, auc.n)).toFixed(3)}`);
+if (DUPLICATE) console.log(`  pooled: rules duplicates ${tot.rules[0]}/${tot.rules[1]} wrong merges ${tot.rules[2]}; model ${tot.model[0]}/${tot.model[1]}, wrong ${tot.model[2]}; gain ${gain} (merged − ${COST} × wrong); pooled AUC on candidates ${(auc.s / Math.max(1, auc.n)).toFixed(3)}`);
+else console.log(`  pooled: rules conflicts ${tot.rules[0]}/${tot.rules[1]} false flags ${tot.rules[2]}/${tot.rules[3]}; model ${tot.model[0]}/${tot.model[1]}, ${tot.model[2]}/${tot.model[3]}; gain ${gain} (caught − ${COST} × false flags); pooled AUC on open pairs ${(auc.s / Math.max(1, auc.n)).toFixed(3)}`);
 
 const full = fitWithThreshold(train);
 if (CHECK) {
@@ -276,19 +325,42 @@ if (CHECK) {
   // Summary only: the check half is a transfer check (no ids, no texts).
   console.log(`check half ${CHECK} (fitted on ${HALVES.join("")}, threshold ${full.threshold > 1 ? "off" : full.threshold.toFixed(3)}): rules ${fmt(sr)}   model ${fmt(sm)}   (+${sm.added} caught, +${sm.addedFalse} false)`);
 }
-if (args.includes("--write")) {
+/** `--beat N`: the pooled gain the written duplicate model must exceed (the logistic model's, from a `--model logistic` run). */
+const BEAT = Number(opt("--beat") ?? 0);
+if (args.includes("--write") && DUPLICATE) {
+  const on = gain >= 1 && gain > BEAT;
+  const model: ConflictModel = { ...full.model, threshold: on ? Math.round(full.threshold * 1e6) / 1e6 : 2 };
+  const out = path.join(dir, "..", "..", "src", "judgment", "duplicate-model-weights.ts");
+  writeFileSync(out, `// Generated by bench/judgment/fit-conflict-model.ts --target duplicate --write (fitted on halves ${HALVES.join(", ")}, ${train.length} pairs; ${describe()}). Do not edit: refit.
+// Held-out gain over the rules (leave one half out, pooled): ${gain} (merged − ${COST} × wrong merges; on above ${BEAT}, the logistic model's, and from 1); a threshold of 2 means off (combiner.ts then asks the logistic model).
+import type { DuplicateModel } from "./duplicate-model";
+
+export const DUPLICATE_MODEL: DuplicateModel = ${body(model)};
+`);
+  console.log(`wrote ${path.relative(process.cwd(), out)} (${on ? `on, threshold ${model.threshold}` : "off"})`);
+} else if (args.includes("--write")) {
   const on = gain >= MIN_CONFLICT_GAIN;
   const model: ConflictModel = { ...full.model, threshold: on ? Math.round(full.threshold * 1e6) / 1e6 : 2 };
-  const round = (v: number) => Math.round(v * 1e6) / 1e6;
-  const body = model.kind === "trees"
-    ? `{ kind: "trees", threshold: ${model.threshold}, trees: [\n${model.trees.map((t) => `    { nodes: [${t.nodes.map((n) => (n.feature === undefined ? `{ leaf: ${round(n.leaf ?? 0)} }` : `{ feature: ${n.feature}, threshold: ${round(n.threshold!)}, left: ${n.left}, right: ${n.right} }`)).join(", ")}] },`).join("\n")}\n  ] }`
-    : JSON.stringify({ ...model, mean: model.mean.map(round), scale: model.scale.map(round), weights: model.weights.map(round), bias: round(model.bias) });
   const out = path.join(dir, "..", "..", "src", "judgment", "conflict-model-weights.ts");
-  writeFileSync(out, `// Generated by bench/judgment/fit-conflict-model.ts --write (fitted on halves ${HALVES.join(", ")}, ${train.length} pairs; ${MODEL === "trees" ? `${TREES} trees of depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : "logistic"}${args.includes("--fit-open") ? ", fitted on open pairs" : ""}${INNER ? `, ${INNER} inner folds` : ""}). Do not edit: refit.
+  writeFileSync(out, `// Generated by bench/judgment/fit-conflict-model.ts --write (fitted on halves ${HALVES.join(", ")}, ${train.length} pairs; ${describe()}). Do not edit: refit.
 // Held-out gain over the rules (leave one half out, pooled): ${gain} (caught − ${COST} × false flags; on from ${MIN_CONFLICT_GAIN}); a threshold of 2 means off.
 import type { ConflictModel } from "./conflict-model";
 
-export const CONFLICT_MODEL: ConflictModel = ${body};
+export const CONFLICT_MODEL: ConflictModel = ${body(model)};
 `);
   console.log(`wrote ${path.relative(process.cwd(), out)} (${on ? `on, threshold ${model.threshold}` : "off"})`);
+}
+
+/** The fitted model as TypeScript source (trees node by node, numbers to six places). */
+function body(model: ConflictModel): string {
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return model.kind === "trees"
+    ? `{ kind: "trees", threshold: ${model.threshold}, trees: [\n${model.trees.map((t) => `    { nodes: [${t.nodes.map((n) => (n.feature === undefined ? `{ leaf: ${round(n.leaf ?? 0)} }` : `{ feature: ${n.feature}, threshold: ${round(n.threshold!)}, left: ${n.left}, right: ${n.right} }`)).join(", ")}] },`).join("\n")}\n  ] }`
+    : JSON.stringify({ ...model, mean: model.mean.map(round), scale: model.scale.map(round), weights: model.weights.map(round), bias: round(model.bias) });
+}
+
+/** The fit's settings, for the generated file's header. */
+function describe(): string {
+  const fitOn = DUPLICATE ? `, fitted on ${MODEL === "logistic" && !opt("--fit-on") ? "every pair" : FIT_ON}${FEATURES !== "both" ? `, inputs ${FEATURES}` : ""}` : args.includes("--fit-open") ? ", fitted on open pairs" : "";
+  return `${MODEL === "trees" ? `${TREES} trees of depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : "logistic"}${fitOn}${INNER ? `, ${INNER} inner folds` : ""}`;
 }

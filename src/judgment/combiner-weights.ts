@@ -4,6 +4,7 @@
 // duplicate: same_type 2.06, align_unmatched -1.98, cos_and_aligned -1.48, value_words_each_new -1.35, align_coverage 1.26, frame_values_differ -1.16, slot_keys_differ -1.06, numbers_both_sides 0.88.
 import type { CombinerWeights } from "./combiner";
 import { CONFLICT_MODEL } from "./conflict-model-weights";
+import { DUPLICATE_MODEL } from "./duplicate-model-weights";
 import { FEATURE_NAMES } from "./features";
 
 export const COMBINER: CombinerWeights = {
@@ -24,4 +25,6 @@ export const COMBINER: CombinerWeights = {
   },
   // The conflict model judgePair asks (conflict-model.ts; written by bench/judgment/fit-conflict-model.ts --write).
   conflictModel: CONFLICT_MODEL,
+  // The duplicate model asked in place of `duplicate` when on (duplicate-model.ts; written by fit-conflict-model.ts --target duplicate --write).
+  duplicateModel: DUPLICATE_MODEL,
 };

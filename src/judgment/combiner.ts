@@ -12,6 +12,7 @@
  * Without the embedder's cosine (the nightly scan) the rules decide alone.
  */
 import { type ConflictModel, conflictProbability, CONFLICT_EXTRA_NAMES } from "./conflict-model";
+import { DUPLICATE_EXTRA_NAMES, type DuplicateModel, duplicateProbability } from "./duplicate-model";
 import { FEATURE_NAMES, type FeatureName, type PairFeatures } from "./features";
 
 /** What the rule engine concluded, as the combiner sees it. */
@@ -37,10 +38,15 @@ export interface CombinerWeights {
   duplicate: LogisticModel;
   /** The conflict model over the pair features, what differs between the texts and the types (conflict-model.ts), fitted by fit-conflict-model.ts. */
   conflictModel?: ConflictModel;
+  /** The duplicate model over the conflict model's inputs and the words left over (duplicate-model.ts), fitted by fit-conflict-model.ts --target duplicate; asked in place of `duplicate` when on (threshold ≤ 1). */
+  duplicateModel?: DuplicateModel;
 }
 
 /** Whether the weights add no conflict (the model in use switched off): then judgeWithCombiner reads features only for a merge. */
 export const conflictModelOff = (w: CombinerWeights): boolean => (w.conflictModel ?? w.conflict).threshold > 1;
+
+/** Whether the weights add no duplicate: the tree duplicate model off (or absent) and the logistic one off. */
+export const duplicateModelOff = (w: CombinerWeights): boolean => (w.duplicateModel?.threshold ?? 2) > 1 && w.duplicate.threshold > 1;
 
 export type Learned =
   | { verdict: "conflict"; p: number; reason: string }
@@ -102,6 +108,16 @@ function differenceSaid(f: PairFeatures): string {
   return DIFFERENCE_SAYS.filter(([n]) => x[NAMES.indexOf(n)] > 0).slice(0, 2).map(([, say]) => say).join(", ") || "what differs between them";
 }
 
+/** What the duplicate trees' pair has left over once its words pair up (duplicate-features.ts), for a merge's reason. */
+function leftOverSaid(f: PairFeatures): string {
+  const x = f.duplicateX();
+  const at = (n: string) => x[NAMES_DUP.indexOf(n)];
+  if (at("dup_nothing_new")) return "every word of each side met on the other";
+  if (at("dup_left_plain_only")) return "only plain words differ";
+  return "most words met on the other side";
+}
+const NAMES_DUP: readonly string[] = [...FEATURE_NAMES, ...DUPLICATE_EXTRA_NAMES];
+
 /** The combiner's word on a pair the rules judged `rule`, or null when the rules' verdict stands. */
 export function learnedVerdict(rule: RuleOutcome, f: PairFeatures, w: CombinerWeights): Learned | null {
   if (rule.verdict !== "unrelated" && rule.verdict !== "refines") return null;
@@ -119,6 +135,11 @@ export function learnedVerdict(rule: RuleOutcome, f: PairFeatures, w: CombinerWe
   // (not a refinement), no change is stated and no side denies what the other asserts ("moved out of X into Y"),
   // read by scope as the rules' meaning path reads it (features.ts oneSidedDenial).
   if (!f.mayMerge || rule.verdict !== "unrelated" || f.x[FEATURE_NAMES.indexOf("change_cue")] > 0 || f.deniesOneSide) return null;
+  const trees = w.duplicateModel && w.duplicateModel.threshold <= 1 ? w.duplicateModel : null;
+  if (trees) {
+    const pt = duplicateProbability(trees, f.duplicateX());
+    return pt >= trees.threshold ? { verdict: "duplicate", p: pt, reason: `learned: ${leftOverSaid(f)}, no value differs (${pt.toFixed(2)})` } : null;
+  }
   const pd = probability(w.duplicate, f.x);
   if (pd >= w.duplicate.threshold) return { verdict: "duplicate", p: pd, reason: `learned: ${because(w.duplicate, f.x)}, no value differs (${pd.toFixed(2)})` };
   return null;

@@ -20,7 +20,7 @@ import { CONTEXT_WORDS } from "./lexicon";
 import { contextDimension } from "./named-contexts";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
-import { type CombinerWeights, conflictModelOff, learnedVerdict } from "./combiner";
+import { type CombinerWeights, conflictModelOff, duplicateModelOff, learnedVerdict } from "./combiner";
 import { COMBINER } from "./combiner-weights";
 import { opposedInWords } from "./opposition-rule";
 import { denialAnsweredInWords, pairFeatures } from "./features";
@@ -482,7 +482,7 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   if (opposed && (stored.project_id === null) === (fresh.project_id === null) && (stored.project_id ?? "") === (fresh.project_id ?? ""))
     return { verdict: "conflict", kind: kindOf(stored, fresh, false), ...opposed, rule: "opposites", claims: null, supersede: false };
   // A model the fit switched off (threshold above any probability) costs nothing: no features are read.
-  if (conflictModelOff(weights) && weights.duplicate.threshold > 1) return rule;
+  if (conflictModelOff(weights) && duplicateModelOff(weights)) return rule;
   // With the conflict model off, only a duplicate can be added, and only where the rules saw nothing
   // (learnedVerdict's guard) between two close texts: the rest of a batch's open pairs read no features.
   if (conflictModelOff(weights) && (rule.verdict !== "unrelated" || cosine < LEARNED_DUPLICATE_MIN_COS)) return rule;

@@ -24,6 +24,7 @@ import { valueInOtherRange } from "./ranges";
 import { clausesOf, contextsOfClause, contextsOfTags, GENERIC_ACRONYMS } from "./text";
 import { relation } from "./values";
 import { conflictFeatures } from "./conflict-model";
+import { duplicateModelFeatures } from "./duplicate-model";
 import { negativeOutcome, ownNegative, wordsInOrder } from "./negative-outcome";
 import { deniesAgainstOther, deniesOnOneSide, requirementsInPlace } from "./one-sided-denial";
 import { NEGATION_CUE } from "./aligned-duplicate";
@@ -46,6 +47,8 @@ export interface PairFeatures {
   subject: string;
   /** The conflict model's inputs (conflict-model.ts: x, then what differs between the texts, then the types), read on first ask. */
   conflictX: () => number[];
+  /** The duplicate model's inputs (duplicate-model.ts: conflictX, then the words left over once both sides pair up), read on first ask. */
+  duplicateX: () => number[];
   /** One side denies what the other asserts, read by scope (oneSidedDenial below): the learned merge's gate, in place of `denies_one_side`. */
   deniesOneSide: boolean;
 }
@@ -327,12 +330,14 @@ export function pairFeatures(a: FeatureSide, b: FeatureSide, cosine: number): Pa
   const subject = [...pa].filter((w) => pb.has(w)).slice(0, 3).join(" ") || [...wa].filter((w) => wb.has(w)).slice(0, 3).join(" ");
   const x = FEATURE_NAMES.map((n) => f[n]);
   let cx: number[] | undefined;
+  let dx: number[] | undefined;
   return {
     x,
     mayMerge: blockedBy.length === 0,
     blockedBy,
     subject,
     conflictX: () => (cx ??= conflictFeatures(a, b, x)),
+    duplicateX: () => (dx ??= duplicateModelFeatures(a.content, b.content, cx ??= conflictFeatures(a, b, x))),
     deniesOneSide: f.denies_one_side > 0 && oneSidedDenial(requirementsInPlace(affirmed[0]), requirementsInPlace(affirmed[1])),
   };
 }
