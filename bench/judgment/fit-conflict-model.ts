@@ -34,11 +34,27 @@ const INNER = Number(opt("--inner") ?? 0);
 
 interface Saved {
   id: string; half: string; expect: string; rule: string; nightlyConflict: boolean; mayMergeHome: boolean; learnedMergeAllowed: boolean; mayMerge: boolean;
+  subject?: string; crowd?: boolean;
   x: number[]; a: { type: string; content: string; project: string | null }; b: { type: string; content: string; project: string | null };
 }
-const file = args.find((a) => a.endsWith(".json"));
+const file = args.find((a) => a.endsWith(".json") && a !== opt("--crowd"));
 if (!file) throw new Error("usage: fit-conflict-model.ts ROWS.json (fit-combiner.ts --save-rows)");
 const saved = JSON.parse(readFileSync(file, "utf8")) as { features: string[]; check: string | null; rows: Saved[] };
+/**
+ * `--crowd FILE[,FILE]`: at-scale.mts --save-rows's cross-pair candidates (memories of different labelled pairs a
+ * store's write path puts together, the rules leaving them open), label "none". Fitted on at `--crowd-weight W`
+ * (each row weighs W labelled negatives; at most `--crowd-cap N` rows per half, every k-th, so fits stay fast) and
+ * scored per held-out half as the model's at-scale flags (all of that half's rows, not only the fitted sample).
+ */
+const CROWD_WEIGHT = Number(opt("--crowd-weight") ?? 0);
+const CROWD_CAP = Number(opt("--crowd-cap") ?? 400);
+/** `--no-guard`: score without combiner.ts's shared-word guard (a learned conflict needs features.subject). */
+const GUARD = !args.includes("--no-guard");
+if (opt("--crowd")) {
+  const crowdRows = opt("--crowd")!.split(",").flatMap((f) => (JSON.parse(readFileSync(f, "utf8")) as { rows: Saved[] }).rows);
+  if (crowdRows.some((r) => r.half === saved.check)) throw new Error("--crowd: rows of the check half");
+  saved.rows.push(...crowdRows.map((r) => ({ ...r, crowd: true })));
+}
 const CHECK = saved.check;
 /** Every input's name, in order: the pair features the rows were saved with, then conflict-model.ts's own. */
 const NAMES = [...saved.features, ...CONFLICT_EXTRA_NAMES];
@@ -46,7 +62,7 @@ const NAMES = [...saved.features, ...CONFLICT_EXTRA_NAMES];
 /** `--features base|diff|both`: which inputs the model sees (the others held at 0, so no tree splits on them). */
 const FEATURES = opt("--features") ?? "both";
 const mask = (f: number[]) => f.map((v, i) => (FEATURES === "base" && i >= saved.features.length) || (FEATURES === "diff" && i < saved.features.length) ? 0 : v);
-interface Row extends Saved { f: number[]; candidate: boolean; pos: boolean; neg: boolean }
+interface Row extends Saved { f: number[]; candidate: boolean; flaggable: boolean; pos: boolean; neg: boolean; fitted: boolean }
 const t0 = performance.now();
 /** Per pair, what conflictFeatures adds to pairFeatures (the difference features, cold: each pair read once). */
 const readMs: number[] = [];
@@ -56,9 +72,18 @@ const rows: Row[] = saved.rows.map((r) => {
   readMs.push(performance.now() - t1);
   const open = r.rule === "unrelated" || r.rule === "refines";
   const bothEpisodes = r.a.type === "episode" && r.b.type === "episode";
-  const candidate = open && !bothEpisodes && (r.a.project === null) === (r.b.project === null) && (r.a.project ?? "") === (r.b.project ?? "");
-  return { ...r, f, candidate, pos: r.expect === "conflict", neg: r.expect === "none" || r.expect === "duplicate" };
+  // A crowd row is a candidate wherever the product asks the model: a project memory against a global one too (its
+  // learned verdict is then an override, as false there as a conflict).
+  const candidate = open && !bothEpisodes && (r.crowd || ((r.a.project === null) === (r.b.project === null) && (r.a.project ?? "") === (r.b.project ?? "")));
+  const flaggable = candidate && (!GUARD || !!r.subject);
+  return { ...r, f, candidate, flaggable, pos: r.expect === "conflict" && !r.crowd, neg: (r.expect === "none" || r.expect === "duplicate") && !r.crowd, fitted: !r.crowd };
 });
+// Every k-th crowd row per half is fitted on (at most CROWD_CAP), deterministic.
+for (const h of new Set(rows.filter((r) => r.crowd).map((r) => r.half))) {
+  const rs = rows.filter((r) => r.crowd && r.half === h && r.candidate);
+  const step = Math.max(1, rs.length / CROWD_CAP);
+  for (let k = 0; k < rs.length; k += step) rs[Math.floor(k)].fitted = CROWD_WEIGHT > 0;
+}
 readMs.sort((p, q) => p - q);
 console.log(`difference features per pair: mean ${(readMs.reduce((s, v) => s + v, 0) / readMs.length).toFixed(3)} ms, p95 ${readMs[Math.floor(0.95 * readMs.length)].toFixed(3)} ms, max ${readMs.at(-1)!.toFixed(3)} ms`);
 console.log(`${rows.length} rows, ${NAMES.length} features (${((performance.now() - t0) / 1000).toFixed(1)} s to read); model ${MODEL}${MODEL === "trees" ? ` ${TREES}×depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : ""}`);
@@ -69,7 +94,7 @@ const HALVES = [...new Set(train.map((r) => r.half))];
 // ---------- models ----------
 type Fitted = { p: (x: number[]) => number; model: ConflictModel };
 /** Which rows a model is fitted on: every pair (default) or only those the rules leave open (--fit-open). */
-const fitRows = (rs: Row[]) => (args.includes("--fit-open") ? rs.filter((r) => r.candidate) : rs);
+const fitRows = (rs: Row[]) => (args.includes("--fit-open") ? rs.filter((r) => r.candidate && r.fitted) : rs.filter((r) => r.fitted));
 
 function balancedWeights(y: number[]): number[] {
   const pos = y.filter((v) => v === 1).length;
@@ -86,8 +111,16 @@ function splitPoints(X: number[][]): number[][] {
   });
 }
 
-function fitTrees(X: number[][], y: number[]): Fitted {
-  const w = balancedWeights(y);
+/** Class-balanced weights for the labelled rows; a crowd row weighs CROWD_WEIGHT labelled negatives. */
+function rowWeights(rs: Row[]): number[] {
+  const lab = rs.filter((r) => !r.crowd);
+  const w = balancedWeights(lab.map((r) => Number(r.pos)));
+  const negW = lab.length / (2 * Math.max(1, lab.length - lab.filter((r) => r.pos).length));
+  let k = 0;
+  return rs.map((r) => (r.crowd ? CROWD_WEIGHT * negW : w[k++]));
+}
+
+function fitTrees(X: number[][], y: number[], w: number[]): Fitted {
   const splits = splitPoints(X);
   const n = X.length, d = X[0].length;
   // Pre-binned: bin[i][j] = number of split points of feature j below x[i][j].
@@ -152,8 +185,7 @@ function leafOf(t: Tree, x: number[]): number {
   }
 }
 
-function fitLogistic(X: number[][], y: number[]): Fitted {
-  const w0 = balancedWeights(y);
+function fitLogistic(X: number[][], y: number[], w0: number[]): Fitted {
   const d = X[0].length;
   const mean = Array.from({ length: d }, (_, j) => X.reduce((s, x) => s + x[j], 0) / X.length);
   const scale = Array.from({ length: d }, (_, j) => Math.sqrt(X.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / X.length) || 1);
@@ -180,13 +212,13 @@ function fitLogistic(X: number[][], y: number[]): Fitted {
 
 const fitModel = (rs: Row[]): Fitted => {
   const t = fitRows(rs);
-  return (MODEL === "logistic" ? fitLogistic : fitTrees)(t.map((r) => r.f), t.map((r) => Number(r.pos)));
+  return (MODEL === "logistic" ? fitLogistic : fitTrees)(t.map((r) => r.f), t.map((r) => Number(r.pos)), rowWeights(t));
 };
 
 // ---------- thresholds and scores ----------
 /** The threshold with the best caught − K × false among candidates, from (p, row) pairs; 2 (off) when none gains. */
 function bestThreshold(scored: { p: number; r: Row }[]): { t: number; gain: number } {
-  const c = scored.filter((s) => s.r.candidate).sort((x, y) => y.p - x.p);
+  const c = scored.filter((s) => s.r.flaggable && !s.r.crowd).sort((x, y) => y.p - x.p);
   let best = { t: 2, gain: 0 }, caught = 0, flagged = 0;
   for (let i = 0; i < c.length; i++) {
     if (c[i].r.pos) caught++;
@@ -211,18 +243,23 @@ function fitWithThreshold(rs: Row[]): Fitted & { threshold: number } {
   const oof: { p: number; r: Row }[] = [];
   for (const g of innerFolds(rs)) {
     const m = fitModel(rs.filter((r) => !g.includes(r.half)));
-    for (const r of rs.filter((r) => g.includes(r.half) && r.candidate)) oof.push({ p: m.p(r.f), r });
+    for (const r of rs.filter((r) => g.includes(r.half) && r.flaggable && !r.crowd)) oof.push({ p: m.p(r.f), r });
   }
   const m = fitModel(rs);
   const { t } = bestThreshold(oof);
   return { ...m, threshold: t, model: { ...m.model, threshold: t } };
 }
 
-interface Score { caught: number; conflicts: number; ff: number; negatives: number; added: number; addedFalse: number; ids: string[] }
+interface Score { caught: number; conflicts: number; ff: number; negatives: number; added: number; addedFalse: number; crowd: number; crowdFlags: number; ids: string[] }
 function score(rs: Row[], m: ((x: number[]) => number) | null, t: number): Score {
-  const s: Score = { caught: 0, conflicts: 0, ff: 0, negatives: 0, added: 0, addedFalse: 0, ids: [] };
+  const s: Score = { caught: 0, conflicts: 0, ff: 0, negatives: 0, added: 0, addedFalse: 0, crowd: 0, crowdFlags: 0, ids: [] };
   for (const r of rs) {
-    const byModel = m !== null && r.candidate && m(r.f) >= t;
+    const byModel = m !== null && r.flaggable && m(r.f) >= t;
+    if (r.crowd) {
+      s.crowd++;
+      if (byModel) s.crowdFlags++;
+      continue;
+    }
     const conflict = r.rule === "conflict" || byModel;
     if (r.pos) { s.conflicts++; if (conflict) s.caught++; }
     if (r.neg) { s.negatives++; if (conflict || r.nightlyConflict) s.ff++; }
@@ -232,7 +269,7 @@ function score(rs: Row[], m: ((x: number[]) => number) | null, t: number): Score
   }
   return s;
 }
-const fmt = (s: Score) => `conflicts ${s.caught}/${s.conflicts}  false flags ${s.ff}/${s.negatives}`;
+const fmt = (s: Score) => `conflicts ${s.caught}/${s.conflicts}  false flags ${s.ff}/${s.negatives}${s.crowd ? `  at-scale ${s.crowdFlags}/${s.crowd}` : ""}`;
 
 if (args.includes("--feature-auc")) {
   // Each feature alone, as a ranking of conflicts above the rest among the pairs the rules leave open: halves a–h vs k–v.
@@ -253,22 +290,23 @@ if (args.includes("--feature-auc")) {
 }
 
 console.log(`leave one half out over ${HALVES.join(", ")} (threshold out of fold inside the other halves, K = ${COST}):`);
-const tot = { rules: [0, 0, 0, 0], model: [0, 0, 0, 0] };
+const tot = { rules: [0, 0, 0, 0], model: [0, 0, 0, 0], crowd: [0, 0] };
 let auc = { s: 0, n: 0 };
 for (const h of HALVES) {
   const m = fitWithThreshold(train.filter((r) => r.half !== h));
   const test = train.filter((r) => r.half === h);
   const [sr, sm] = [score(test, null, 2), score(test, m.p, m.threshold)];
-  const op = test.filter((r) => r.candidate);
+  const op = test.filter((r) => r.candidate && !r.crowd);
   const pos = op.filter((r) => r.pos).map((r) => m.p(r.f)), neg = op.filter((r) => !r.pos).map((r) => m.p(r.f));
   for (const x of pos) for (const y of neg) auc.s += x > y ? 1 : x === y ? 0.5 : 0;
   auc.n += pos.length * neg.length;
   console.log(`  ${h}  t=${m.threshold > 1 ? "off " : m.threshold.toFixed(2)}  rules ${fmt(sr)}   model ${fmt(sm)}   (+${sm.added} caught, +${sm.addedFalse} false)`);
   if (args.includes("--ids")) for (const id of sm.ids) console.log(`       ${id}`);
   [sr, sm].forEach((s, k) => [s.caught, s.conflicts, s.ff, s.negatives].forEach((v, i) => ((k ? tot.model : tot.rules)[i] += v)));
+  tot.crowd[0] += sm.crowdFlags; tot.crowd[1] += sm.crowd;
 }
 const gain = tot.model[0] - tot.rules[0] - COST * (tot.model[2] - tot.rules[2]);
-console.log(`  pooled: rules conflicts ${tot.rules[0]}/${tot.rules[1]} false flags ${tot.rules[2]}/${tot.rules[3]}; model ${tot.model[0]}/${tot.model[1]}, ${tot.model[2]}/${tot.model[3]}; gain ${gain} (caught − ${COST} × false flags); pooled AUC on open pairs ${(auc.s / Math.max(1, auc.n)).toFixed(3)}`);
+console.log(`  pooled: rules conflicts ${tot.rules[0]}/${tot.rules[1]} false flags ${tot.rules[2]}/${tot.rules[3]}; model ${tot.model[0]}/${tot.model[1]}, ${tot.model[2]}/${tot.model[3]}; gain ${gain} (caught − ${COST} × false flags); pooled AUC on open pairs ${(auc.s / Math.max(1, auc.n)).toFixed(3)}${tot.crowd[1] ? `; at-scale flags of held-out halves ${tot.crowd[0]}/${tot.crowd[1]}` : ""}`);
 
 const full = fitWithThreshold(train);
 if (CHECK) {
