@@ -117,7 +117,7 @@ for (const p of [...(tuningPairs() as any[]).filter((p) => p.half !== CHECK), ..
 if (opt("--save-rows")) {
   const keep = (r: Row) => ({
     id: r.half === CHECK ? "" : r.id, half: r.half, expect: r.expect, rule: r.rule.verdict, nightlyConflict: r.nightlyConflict, mayMergeHome: r.mayMergeHome,
-    learnedMergeAllowed: r.learnedMergeAllowed, mayMerge: r.f.mayMerge, deniesOneSide: r.f.deniesOneSide, x: r.f.x,
+    learnedMergeAllowed: r.learnedMergeAllowed, mayMerge: r.f.mayMerge, deniesOneSide: r.f.deniesOneSide, subject: r.f.subject, x: r.f.x,
     a: { type: r.a.type, content: r.a.content, project: r.a.project_id }, b: { type: r.b.type, content: r.b.content, project: r.b.project_id },
   });
   writeFileSync(opt("--save-rows")!, JSON.stringify({ features: FEATURE_NAMES, check: CHECK ?? null, rows: rows.map(keep) }));

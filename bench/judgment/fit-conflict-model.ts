@@ -6,6 +6,7 @@
  *   npx tsx bench/judgment/fit-conflict-model.ts /tmp/rows.json [--model logistic|trees] [--features base|diff|both]
  *        [--trees N --depth D --rate R --min-leaf H] [--cost K] [--ids] [--feature-auc] [--write]
  *        [--target duplicate [--fit-on candidates|open|all] [--features nodup] [--beat N]]   the duplicate model (below)
+ *        [--crowd ROWS.json[,…] --crowd-weight W --crowd-cap N] [--no-guard] [--no-loho GAIN]
  *
  * Leave one half out over the rows' training halves (every half but the saved check half): fit on the others, pick
  * the threshold on out-of-fold probabilities inside them only (each inner half scored by a model fitted on the rest;
@@ -47,11 +48,27 @@ const INNER = Number(opt("--inner") ?? 0);
 
 interface Saved {
   id: string; half: string; expect: string; rule: string; nightlyConflict: boolean; mayMergeHome: boolean; learnedMergeAllowed: boolean; mayMerge: boolean; deniesOneSide?: boolean;
+  subject?: string; crowd?: boolean;
   x: number[]; a: { type: string; content: string; project: string | null }; b: { type: string; content: string; project: string | null };
 }
-const file = args.find((a) => a.endsWith(".json"));
+const file = args.find((a) => a.endsWith(".json") && a !== opt("--crowd"));
 if (!file) throw new Error("usage: fit-conflict-model.ts ROWS.json (fit-combiner.ts --save-rows)");
 const saved = JSON.parse(readFileSync(file, "utf8")) as { features: string[]; check: string | null; rows: Saved[] };
+/**
+ * `--crowd FILE[,FILE]`: at-scale.mts --save-rows's cross-pair candidates (memories of different labelled pairs a
+ * store's write path puts together, the rules leaving them open), label "none". Fitted on at `--crowd-weight W`
+ * (each row weighs W labelled negatives; at most `--crowd-cap N` rows per half, every k-th, so fits stay fast) and
+ * scored per held-out half as the model's at-scale flags (all of that half's rows, not only the fitted sample).
+ */
+const CROWD_WEIGHT = Number(opt("--crowd-weight") ?? 0);
+const CROWD_CAP = Number(opt("--crowd-cap") ?? 400);
+/** `--no-guard`: score without combiner.ts's shared-word guard (a learned conflict needs features.subject). */
+const GUARD = !args.includes("--no-guard");
+if (opt("--crowd")) {
+  const crowdRows = opt("--crowd")!.split(",").flatMap((f) => (JSON.parse(readFileSync(f, "utf8")) as { rows: Saved[] }).rows);
+  if (crowdRows.some((r) => r.half === saved.check)) throw new Error("--crowd: rows of the check half");
+  saved.rows.push(...crowdRows.map((r) => ({ ...r, crowd: true })));
+}
 const CHECK = saved.check;
 /** Every input's name, in order: the pair features the rows were saved with, then conflict-model.ts's own. */
 const NAMES = [...saved.features, ...(DUPLICATE ? DUPLICATE_EXTRA_NAMES : CONFLICT_EXTRA_NAMES)];
@@ -63,7 +80,7 @@ const FEATURES = opt("--features") ?? "both";
 /** `--features nodup` (with --target duplicate): the conflict model's inputs only, without duplicate-features.ts's. */
 const CONFLICT_INPUTS = saved.features.length + CONFLICT_EXTRA_NAMES.length;
 const mask = (f: number[]) => f.map((v, i) => (FEATURES === "base" && i >= saved.features.length) || (FEATURES === "diff" && i < saved.features.length) || (FEATURES === "nodup" && i >= CONFLICT_INPUTS) ? 0 : v);
-interface Row extends Saved { f: number[]; candidate: boolean; openForMerge: boolean; pos: boolean; neg: boolean }
+interface Row extends Saved { f: number[]; candidate: boolean; openForMerge: boolean; flaggable: boolean; pos: boolean; neg: boolean; fitted: boolean }
 const t0 = performance.now();
 /** Per pair, what conflictFeatures adds to pairFeatures (the difference features, cold: each pair read once). */
 const readMs: number[] = [];
@@ -77,13 +94,22 @@ const rows: Row[] = saved.rows.map((r) => {
     const flagged = CONFLICT_MODEL.threshold <= 1 && conflictProbability(CONFLICT_MODEL, cx) >= CONFLICT_MODEL.threshold;
     const openForMerge = r.rule === "unrelated" && r.mayMergeHome;
     const candidate = openForMerge && r.mayMerge && !r.deniesOneSide && r.x[CHANGE_CUE] === 0 && r.learnedMergeAllowed && !flagged;
-    return { ...r, f, candidate, openForMerge, pos: r.expect === "duplicate", neg: r.expect !== "duplicate" };
+    return { ...r, f, candidate, openForMerge, flaggable: candidate, pos: r.expect === "duplicate", neg: r.expect !== "duplicate", fitted: true };
   }
   const open = r.rule === "unrelated" || r.rule === "refines";
   const bothEpisodes = r.a.type === "episode" && r.b.type === "episode";
-  const candidate = open && !bothEpisodes && (r.a.project === null) === (r.b.project === null) && (r.a.project ?? "") === (r.b.project ?? "");
-  return { ...r, f, candidate, openForMerge: false, pos: r.expect === "conflict", neg: r.expect === "none" || r.expect === "duplicate" };
+  // A crowd row is a candidate wherever the product asks the model: a project memory against a global one too (its
+  // learned verdict is then an override, as false there as a conflict).
+  const candidate = open && !bothEpisodes && (r.crowd || ((r.a.project === null) === (r.b.project === null) && (r.a.project ?? "") === (r.b.project ?? "")));
+  const flaggable = candidate && (!GUARD || !!r.subject);
+  return { ...r, f, candidate, flaggable, openForMerge: false, pos: r.expect === "conflict" && !r.crowd, neg: (r.expect === "none" || r.expect === "duplicate") && !r.crowd, fitted: !r.crowd };
 });
+// Every k-th crowd row per half is fitted on (at most CROWD_CAP), deterministic.
+for (const h of new Set(rows.filter((r) => r.crowd).map((r) => r.half))) {
+  const rs = rows.filter((r) => r.crowd && r.half === h && r.candidate);
+  const step = Math.max(1, rs.length / CROWD_CAP);
+  for (let k = 0; k < rs.length; k += step) rs[Math.floor(k)].fitted = CROWD_WEIGHT > 0;
+}
 readMs.sort((p, q) => p - q);
 console.log(`difference features per pair: mean ${(readMs.reduce((s, v) => s + v, 0) / readMs.length).toFixed(3)} ms, p95 ${readMs[Math.floor(0.95 * readMs.length)].toFixed(3)} ms, max ${readMs.at(-1)!.toFixed(3)} ms`);
 console.log(`${rows.length} rows, ${NAMES.length} features (${((performance.now() - t0) / 1000).toFixed(1)} s to read); model ${MODEL}${MODEL === "trees" ? ` ${TREES}×depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : ""}`);
@@ -97,7 +123,7 @@ type Fitted = { p: (x: number[]) => number; model: ConflictModel };
 const FIT_ON = opt("--fit-on") ?? "candidates";
 const fitRows = (rs: Row[]) => DUPLICATE
   ? (MODEL === "logistic" && !opt("--fit-on") ? rs : FIT_ON === "all" ? rs : rs.filter((r) => (FIT_ON === "open" ? r.openForMerge : r.candidate)))
-  : (args.includes("--fit-open") ? rs.filter((r) => r.candidate) : rs);
+  : (args.includes("--fit-open") ? rs.filter((r) => r.candidate && r.fitted) : rs.filter((r) => r.fitted));
 
 function balancedWeights(y: number[]): number[] {
   const pos = y.filter((v) => v === 1).length;
@@ -114,8 +140,16 @@ function splitPoints(X: number[][]): number[][] {
   });
 }
 
-function fitTrees(X: number[][], y: number[]): Fitted {
-  const w = balancedWeights(y);
+/** Class-balanced weights for the labelled rows; a crowd row weighs CROWD_WEIGHT labelled negatives. */
+function rowWeights(rs: Row[]): number[] {
+  const lab = rs.filter((r) => !r.crowd);
+  const w = balancedWeights(lab.map((r) => Number(r.pos)));
+  const negW = lab.length / (2 * Math.max(1, lab.length - lab.filter((r) => r.pos).length));
+  let k = 0;
+  return rs.map((r) => (r.crowd ? CROWD_WEIGHT * negW : w[k++]));
+}
+
+function fitTrees(X: number[][], y: number[], w: number[]): Fitted {
   const splits = splitPoints(X);
   const n = X.length, d = X[0].length;
   // Pre-binned: bin[i][j] = number of split points of feature j below x[i][j].
@@ -180,8 +214,7 @@ function leafOf(t: Tree, x: number[]): number {
   }
 }
 
-function fitLogistic(X: number[][], y: number[]): Fitted {
-  const w0 = balancedWeights(y);
+function fitLogistic(X: number[][], y: number[], w0: number[]): Fitted {
   const d = X[0].length;
   const mean = Array.from({ length: d }, (_, j) => X.reduce((s, x) => s + x[j], 0) / X.length);
   const scale = Array.from({ length: d }, (_, j) => Math.sqrt(X.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / X.length) || 1);
@@ -212,8 +245,8 @@ const logisticKeep = (i: number) => (!DUPLICATE ? true : i < saved.features.leng
 const logisticInputs = (x: number[]) => x.filter((_, i) => logisticKeep(i));
 const fitModel = (rs: Row[]): Fitted => {
   const t = fitRows(rs);
-  if (MODEL !== "logistic") return fitTrees(t.map((r) => r.f), t.map((r) => Number(r.pos)));
-  const m = fitLogistic(t.map((r) => logisticInputs(r.f)), t.map((r) => Number(r.pos)));
+  if (MODEL !== "logistic") return fitTrees(t.map((r) => r.f), t.map((r) => Number(r.pos)), rowWeights(t));
+  const m = fitLogistic(t.map((r) => logisticInputs(r.f)), t.map((r) => Number(r.pos)), rowWeights(t));
   if (m.model.kind !== "logistic") return m;
   // Written over every input (weight 0, mean 0, scale 1 where left out), so duplicateProbability reads duplicateX as it is.
   const lm = m.model;
@@ -224,7 +257,7 @@ const fitModel = (rs: Row[]): Fitted => {
 // ---------- thresholds and scores ----------
 /** The threshold with the best caught − K × false among candidates, from (p, row) pairs; 2 (off) when none gains. */
 function bestThreshold(scored: { p: number; r: Row }[]): { t: number; gain: number } {
-  const c = scored.filter((s) => s.r.candidate).sort((x, y) => y.p - x.p);
+  const c = scored.filter((s) => s.r.flaggable && !s.r.crowd).sort((x, y) => y.p - x.p);
   let best = { t: 2, gain: 0 }, caught = 0, flagged = 0;
   for (let i = 0; i < c.length; i++) {
     if (c[i].r.pos) caught++;
@@ -249,18 +282,18 @@ function fitWithThreshold(rs: Row[]): Fitted & { threshold: number } {
   const oof: { p: number; r: Row }[] = [];
   for (const g of innerFolds(rs)) {
     const m = fitModel(rs.filter((r) => !g.includes(r.half)));
-    for (const r of rs.filter((r) => g.includes(r.half) && r.candidate)) oof.push({ p: m.p(r.f), r });
+    for (const r of rs.filter((r) => g.includes(r.half) && r.flaggable && !r.crowd)) oof.push({ p: m.p(r.f), r });
   }
   const m = fitModel(rs);
   const { t } = bestThreshold(oof);
   return { ...m, threshold: t, model: { ...m.model, threshold: t } };
 }
 
-interface Score { caught: number; conflicts: number; ff: number; negatives: number; added: number; addedFalse: number; ids: string[] }
+interface Score { caught: number; conflicts: number; ff: number; negatives: number; added: number; addedFalse: number; crowd: number; crowdFlags: number; ids: string[] }
 function score(rs: Row[], m: ((x: number[]) => number) | null, t: number): Score {
-  const s: Score = { caught: 0, conflicts: 0, ff: 0, negatives: 0, added: 0, addedFalse: 0, ids: [] };
+  const s: Score = { caught: 0, conflicts: 0, ff: 0, negatives: 0, added: 0, addedFalse: 0, crowd: 0, crowdFlags: 0, ids: [] };
   for (const r of rs) {
-    const byModel = m !== null && r.candidate && m(r.f) >= t;
+    const byModel = m !== null && (DUPLICATE ? r.candidate : r.flaggable) && m(r.f) >= t;
     if (DUPLICATE) {
       // caught/conflicts: duplicates merged of all; ff/negatives: wrong merges of the other pairs (as fit-combiner.ts scores them).
       const merged = (r.rule === "duplicate" || byModel) && r.mayMergeHome;
@@ -269,6 +302,11 @@ function score(rs: Row[], m: ((x: number[]) => number) | null, t: number): Score
       if (byModel && r.pos) s.added++;
       if (byModel && !r.pos) s.addedFalse++;
       if (byModel) s.ids.push(`${r.id} [${r.expect}] p=${m!(r.f).toFixed(2)}`);
+      continue;
+    }
+    if (r.crowd) {
+      s.crowd++;
+      if (byModel) s.crowdFlags++;
       continue;
     }
     const conflict = r.rule === "conflict" || byModel;
@@ -280,7 +318,7 @@ function score(rs: Row[], m: ((x: number[]) => number) | null, t: number): Score
   }
   return s;
 }
-const fmt = (s: Score) => (DUPLICATE ? `duplicates ${s.caught}/${s.conflicts}  wrong merges ${s.ff}` : `conflicts ${s.caught}/${s.conflicts}  false flags ${s.ff}/${s.negatives}`);
+const fmt = (s: Score) => DUPLICATE ? `duplicates ${s.caught}/${s.conflicts}  wrong merges ${s.ff}` : `conflicts ${s.caught}/${s.conflicts}  false flags ${s.ff}/${s.negatives}${s.crowd ? `  at-scale ${s.crowdFlags}/${s.crowd}` : ""}`;
 
 if (args.includes("--feature-auc")) {
   // Each feature alone, as a ranking of conflicts above the rest among the pairs the rules leave open: halves a–h vs k–v.
@@ -300,24 +338,27 @@ if (args.includes("--feature-auc")) {
   if (!args.includes("--loho")) process.exit(0);
 }
 
-console.log(`leave one half out over ${HALVES.join(", ")} (threshold out of fold inside the other halves, K = ${COST}):`);
-const tot = { rules: [0, 0, 0, 0], model: [0, 0, 0, 0] };
+/** `--no-loho GAIN`: skip the leave-one-half-out table (already run with the same options) and write with that pooled gain. */
+const SKIP_LOHO = opt("--no-loho");
+if (!SKIP_LOHO) console.log(`leave one half out over ${HALVES.join(", ")} (threshold out of fold inside the other halves, K = ${COST}):`);
+const tot = { rules: [0, 0, 0, 0], model: [0, 0, 0, 0], crowd: [0, 0] };
 let auc = { s: 0, n: 0 };
-for (const h of HALVES) {
+for (const h of SKIP_LOHO ? [] : HALVES) {
   const m = fitWithThreshold(train.filter((r) => r.half !== h));
   const test = train.filter((r) => r.half === h);
   const [sr, sm] = [score(test, null, 2), score(test, m.p, m.threshold)];
-  const op = test.filter((r) => r.candidate);
+  const op = test.filter((r) => r.candidate && !r.crowd);
   const pos = op.filter((r) => r.pos).map((r) => m.p(r.f)), neg = op.filter((r) => !r.pos).map((r) => m.p(r.f));
   for (const x of pos) for (const y of neg) auc.s += x > y ? 1 : x === y ? 0.5 : 0;
   auc.n += pos.length * neg.length;
   console.log(`  ${h}  t=${m.threshold > 1 ? "off " : m.threshold.toFixed(2)}  rules ${fmt(sr)}   model ${fmt(sm)}   (+${sm.added} caught, +${sm.addedFalse} false)`);
   if (args.includes("--ids")) for (const id of sm.ids) console.log(`       ${id}`);
   [sr, sm].forEach((s, k) => [s.caught, s.conflicts, s.ff, s.negatives].forEach((v, i) => ((k ? tot.model : tot.rules)[i] += v)));
+  tot.crowd[0] += sm.crowdFlags; tot.crowd[1] += sm.crowd;
 }
-const gain = tot.model[0] - tot.rules[0] - COST * (tot.model[2] - tot.rules[2]);
-if (DUPLICATE) console.log(`  pooled: rules duplicates ${tot.rules[0]}/${tot.rules[1]} wrong merges ${tot.rules[2]}; model ${tot.model[0]}/${tot.model[1]}, wrong ${tot.model[2]}; gain ${gain} (merged − ${COST} × wrong); pooled AUC on candidates ${(auc.s / Math.max(1, auc.n)).toFixed(3)}`);
-else console.log(`  pooled: rules conflicts ${tot.rules[0]}/${tot.rules[1]} false flags ${tot.rules[2]}/${tot.rules[3]}; model ${tot.model[0]}/${tot.model[1]}, ${tot.model[2]}/${tot.model[3]}; gain ${gain} (caught − ${COST} × false flags); pooled AUC on open pairs ${(auc.s / Math.max(1, auc.n)).toFixed(3)}`);
+const gain = SKIP_LOHO ? Number(SKIP_LOHO) : tot.model[0] - tot.rules[0] - COST * (tot.model[2] - tot.rules[2]);
+if (!SKIP_LOHO && DUPLICATE) console.log(`  pooled: rules duplicates ${tot.rules[0]}/${tot.rules[1]} wrong merges ${tot.rules[2]}; model ${tot.model[0]}/${tot.model[1]}, wrong ${tot.model[2]}; gain ${gain} (merged − ${COST} × wrong); pooled AUC on candidates ${(auc.s / Math.max(1, auc.n)).toFixed(3)}`);
+else if (!SKIP_LOHO) console.log(`  pooled: rules conflicts ${tot.rules[0]}/${tot.rules[1]} false flags ${tot.rules[2]}/${tot.rules[3]}; model ${tot.model[0]}/${tot.model[1]}, ${tot.model[2]}/${tot.model[3]}; gain ${gain} (caught − ${COST} × false flags); pooled AUC on open pairs ${(auc.s / Math.max(1, auc.n)).toFixed(3)}${tot.crowd[1] ? `; at-scale flags of held-out halves ${tot.crowd[0]}/${tot.crowd[1]}` : ""}`);
 
 const full = fitWithThreshold(train);
 if (CHECK) {
@@ -341,8 +382,8 @@ export const DUPLICATE_MODEL: DuplicateModel = ${body(model)};
 } else if (args.includes("--write")) {
   const on = gain >= MIN_CONFLICT_GAIN;
   const model: ConflictModel = { ...full.model, threshold: on ? Math.round(full.threshold * 1e6) / 1e6 : 2 };
-  const out = path.join(dir, "..", "..", "src", "judgment", "conflict-model-weights.ts");
-  writeFileSync(out, `// Generated by bench/judgment/fit-conflict-model.ts --write (fitted on halves ${HALVES.join(", ")}, ${train.length} pairs; ${describe()}). Do not edit: refit.
+  const out = opt("--out") ?? path.join(dir, "..", "..", "src", "judgment", "conflict-model-weights.ts");
+  writeFileSync(out, `// Generated by bench/judgment/fit-conflict-model.ts --write (fitted on halves ${HALVES.join(", ")}, ${train.filter((r) => !r.crowd).length} pairs${CROWD_WEIGHT ? ` + at-scale rows (at-scale.mts) at weight ${CROWD_WEIGHT}, ≤ ${CROWD_CAP} per half` : ""}; ${describe()}). Do not edit: refit.
 // Held-out gain over the rules (leave one half out, pooled): ${gain} (caught − ${COST} × false flags; on from ${MIN_CONFLICT_GAIN}); a threshold of 2 means off.
 import type { ConflictModel } from "./conflict-model";
 
