@@ -20,6 +20,7 @@ export const SLOT_FEATURES = [
   "value:lower", "value:capitalised", "value:script",
   "lex:given", "lex:surname", "lex:handle-kind", "lex:plausible-handle", "lex:ordinary", "lex:ordinary-part",
   "value:digits", "value:separator", "value:words-2+", "value:line-end", "value:colon-after",
+  "lex:place", "lex:proper", "lex:inflected", "value:possessive",
 ] as const;
 type SlotFeature = (typeof SLOT_FEATURES)[number];
 const S = Object.fromEntries(SLOT_FEATURES.map((f, i) => [f, FEATURE_COUNT + i])) as Record<SlotFeature, number>;
@@ -44,9 +45,16 @@ const SLOT = new RegExp(
     "|(?<flag>(?:^|[\\n \\t])(?:-[uUl]|--user(?:name)?|--profile|--owner|--login)(?:[ \\t]+|=))" +
     `|(?<word>(?<![\\p{L}\\p{N}_-])(?:${CUE_WORDS})[ \\t]*:?[ \\t]+)` +
     `|(?<field>(?<![\\p{L}\\p{N}])["']?(?:[\\w-]*[_.-])?(?:${FIELD_WORDS})["']?[ \\t]*[:=][ \\t]*["']?(?:[a-z]{2,6}:)?)` +
-    `)(?<value>${LOWER}|${CAPITALISED}|${SCRIPT})(?![\\p{L}\\p{N}_]|[.-][\\p{L}\\p{N}])`,
+    `)(?<value>${LOWER}|${CAPITALISED}|${SCRIPT})(?![\\p{L}\\p{N}_]|[.-][\\p{L}\\p{N}]|['’](?:t|ll|re|ve|d|m)(?!\\p{L}))`,
   "gu",
 );
+/** A bot or service account by its name ("Zendesk Answer Bot", "renovate-bot"): never a person. */
+const BOT = /(?:^|[ _.-])(?:[Bb]ot|BOT)$/;
+/** An English word inflected past the lexicon's forms ("skipped", "retrying", "pushes"): its stem is an ordinary word. */
+function inflectedWord(w: string): boolean {
+  const m = /^(\p{Ll}{3,}?)(\p{Ll})?\2?(?:ed|ing|es|s)$/u.exec(w);
+  return m !== null && (isOrdinaryWord(m[1]! + (m[2] ?? "")) || isOrdinaryWord(m[1]!) || isOrdinaryWord(`${m[1]}${m[2] ?? ""}e`));
+}
 const LOWER_RE = new RegExp(`^${LOWER}$`, "u");
 const CAP_RE = /^\p{Lu}/u;
 
@@ -70,7 +78,7 @@ export function slotCandidates(text: string, rules: readonly Span[]): ModelCandi
     const given = !script && parts.some((p) => p.length >= 3 && E.knownFirst(p, true));
     const surname = !script && parts.some((p) => p.length >= 3 && E.knownLast(p));
     // A word of the language in a slot ("by default", "as expected", "for Vault") is the sentence's, unless it is also a listed name.
-    if (ordinary && !given && !surname) continue;
+    if ((ordinary && !given && !surname) || BOT.test(value)) continue;
     seen.add(start);
     const row = new Row();
     const slot: SlotFeature = g["mention"] !== undefined ? "slot:mention" : g["dash"] !== undefined ? "slot:dash" : g["flag"] !== undefined ? "slot:flag" : g["word"] !== undefined ? "slot:word" : "slot:field";
@@ -87,6 +95,10 @@ export function slotCandidates(text: string, rules: readonly Span[]): ModelCandi
     if (/[ \t]/.test(value)) row.add(S["value:words-2+"]);
     if (/^[ \t"'”)]*(?:\n|$)/.test(text.slice(end, end + 4))) row.add(S["value:line-end"]);
     if (/^[ \t]*:/.test(text.slice(end, end + 3))) row.add(S["value:colon-after"]);
+    if (!script && E.isPlace(value)) row.add(S["lex:place"]);
+    if (!script && parts.some((p) => E.isProper(p))) row.add(S["lex:proper"]);
+    if (lower && !given && !surname && inflectedWord(value)) row.add(S["lex:inflected"]);
+    if (/^['’]s(?!\p{L})/u.test(text.slice(end, end + 3))) row.add(S["value:possessive"]);
     shape(row, value, value.split(/[ \t]+/).length);
     addContext(text, start, end, row, rules);
     out.push({ start, end, family: "slot", idx: row.idx, val: row.val });
