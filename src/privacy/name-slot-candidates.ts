@@ -16,7 +16,7 @@ import { CASELESS, FEATURE_COUNT, Row, addContext, handleKind, overRule, shape, 
  * line kind) in the same buckets, and the slot's own after them (SLOT_FEATURES, indices from FEATURE_COUNT on).
  */
 export const SLOT_FEATURES = [
-  "slot:mention", "slot:dash", "slot:flag", "slot:word", "slot:field",
+  "slot:mention", "slot:dash", "slot:flag", "slot:word", "slot:field", "slot:beside-name", "slot:bullet", "joiner:comma",
   "value:lower", "value:capitalised", "value:script",
   "lex:given", "lex:surname", "lex:handle-kind", "lex:plausible-handle", "lex:ordinary", "lex:ordinary-part",
   "value:digits", "value:separator", "value:words-2+", "value:line-end", "value:colon-after",
@@ -45,7 +45,7 @@ const SLOT = new RegExp(
     "|(?<flag>(?:^|[\\n \\t])(?:-[uUl]|--user(?:name)?|--profile|--owner|--login)(?:[ \\t]+|=))" +
     `|(?<word>(?<![\\p{L}\\p{N}_-])(?:${CUE_WORDS})[ \\t]*:?[ \\t]+)` +
     `|(?<field>(?<![\\p{L}\\p{N}])["']?(?:[\\w-]*[_.-])?(?:${FIELD_WORDS})["']?[ \\t]*[:=][ \\t]*["']?(?:[a-z]{2,6}:)?)` +
-    `)(?<value>${LOWER}|${CAPITALISED}|${SCRIPT})(?![\\p{L}\\p{N}_]|[.-][\\p{L}\\p{N}]|['’](?:t|ll|re|ve|d|m)(?!\\p{L}))`,
+    `)(?<value>${LOWER}|${CAPITALISED}|${SCRIPT})(?![\\p{L}\\p{N}_@]|[.-][\\p{L}\\p{N}]|['’](?:t|ll|re|ve|d|m)(?!\\p{L}))`,
   "gu",
 );
 /** A bot or service account by its name ("Zendesk Answer Bot", "renovate-bot"): never a person. */
@@ -58,50 +58,79 @@ function inflectedWord(w: string): boolean {
 const LOWER_RE = new RegExp(`^${LOWER}$`, "u");
 const CAP_RE = /^\p{Lu}/u;
 
+/** A value in a slot as a candidate with its evidence, or nothing when it is a word of the language or a bot's name. */
+function slotCandidate(text: string, start: number, value: string, slot: SlotFeature, rules: readonly Span[], comma = false): ModelCandidate | undefined {
+  const end = start + value.length;
+  if (value.length < 2 || value.length > 40 || overRule(rules, start, end)) return undefined;
+  const lower = LOWER_RE.test(value);
+  const script = !lower && !CAP_RE.test(value);
+  const parts = value.replace(/\d+$/, "").split(/[._\- \t]+/).filter(Boolean);
+  const ordinary = !script && isOrdinaryWord(value.replace(/\d+$/, ""));
+  const given = !script && parts.some((p) => p.length >= 3 && E.knownFirst(p, true));
+  const surname = !script && parts.some((p) => p.length >= 3 && E.knownLast(p));
+  // A word of the language in a slot ("by default", "as expected", "for Vault") is the sentence's, unless it is also a listed name.
+  if ((ordinary && !given && !surname) || BOT.test(value)) return undefined;
+  const row = new Row();
+  row.add(S[slot]);
+  if (comma) row.add(S["joiner:comma"]);
+  row.add(S[lower ? "value:lower" : script ? "value:script" : "value:capitalised"]);
+  if (given) row.add(S["lex:given"]);
+  if (surname) row.add(S["lex:surname"]);
+  if (lower && handleKind(value)) row.add(S["lex:handle-kind"]);
+  if (lower && plausibleHandleWord(value.replace(/\d+$/, ""))) row.add(S["lex:plausible-handle"]);
+  if (ordinary) row.add(S["lex:ordinary"]);
+  if (parts.some((p) => p.length > 2 && isOrdinaryWord(p))) row.add(S["lex:ordinary-part"]);
+  if (/\d/.test(value)) row.add(S["value:digits"]);
+  if (/[._-]/.test(value)) row.add(S["value:separator"]);
+  if (/[ \t]/.test(value)) row.add(S["value:words-2+"]);
+  if (/^[ \t"'”)]*(?:\n|$)/.test(text.slice(end, end + 4))) row.add(S["value:line-end"]);
+  if (/^[ \t]*:/.test(text.slice(end, end + 3))) row.add(S["value:colon-after"]);
+  if (!script && E.isPlace(value)) row.add(S["lex:place"]);
+  if (!script && parts.some((p) => E.isProper(p))) row.add(S["lex:proper"]);
+  if (lower && !given && !surname && inflectedWord(value)) row.add(S["lex:inflected"]);
+  if (/^['’]s(?!\p{L})/u.test(text.slice(end, end + 3))) row.add(S["value:possessive"]);
+  shape(row, value, value.split(/[ \t]+/).length);
+  addContext(text, start, end, row, rules);
+  return { start, end, family: "slot", idx: row.idx, val: row.val };
+}
+
+/**
+ * A list of people: a word joined by "and", "or", "&", "+", "/" or a comma to a name a rule reader read ("Dawit or Yonas",
+ * "Kahurangi + Rua", "Ravi, Ifeanyi, Lotte and Sung-min"). The word after the name, and the word before it.
+ */
+const JOINER = "(?:[ \\t]*[,&+/·][ \\t]*|[ \\t]+(?:and|or|und|oder|et|ou|y|o|e|og|och|en|i)[ \\t]+)";
+const AFTER_NAME = new RegExp(`^${JOINER}(${LOWER}|${CAPITALISED}|${SCRIPT})(?![\\p{L}\\p{N}_@]|[.-][\\p{L}\\p{N}]|['’](?:t|ll|re|ve|d|m)(?!\\p{L}))`, "u");
+const BEFORE_NAME = new RegExp(`(?<![\\p{L}\\p{N}_.@-])(${LOWER}|${CAPITALISED}|${SCRIPT})${JOINER}$`, "u");
+
 /** The slot candidates of a text (each at most once per span), with their evidence. */
 export function slotCandidates(text: string, rules: readonly Span[]): ModelCandidate[] {
   const out: ModelCandidate[] = [];
   const seen = new Set<number>();
+  const take = (start: number, value: string, slot: SlotFeature, comma = false) => {
+    if (seen.has(start)) return;
+    const c = slotCandidate(text, start, value, slot, rules, comma);
+    if (c) {
+      seen.add(start);
+      out.push(c);
+    }
+  };
   SLOT.lastIndex = 0;
   for (let m = SLOT.exec(text); m !== null; m = SLOT.exec(text)) {
     const g = m.groups!;
     const value = g["value"]!;
     const start = m.index + m[0].length - value.length;
-    const end = start + value.length;
     // The next search starts at the value: a word taken as a value may itself be a cue ("Account Name: ctai-man").
     SLOT.lastIndex = start;
-    if (seen.has(start) || value.length < 2 || value.length > 40 || overRule(rules, start, end)) continue;
-    const lower = LOWER_RE.test(value);
-    const script = !lower && !CAP_RE.test(value);
-    const parts = value.replace(/\d+$/, "").split(/[._\- \t]+/).filter(Boolean);
-    const ordinary = !script && isOrdinaryWord(value.replace(/\d+$/, ""));
-    const given = !script && parts.some((p) => p.length >= 3 && E.knownFirst(p, true));
-    const surname = !script && parts.some((p) => p.length >= 3 && E.knownLast(p));
-    // A word of the language in a slot ("by default", "as expected", "for Vault") is the sentence's, unless it is also a listed name.
-    if ((ordinary && !given && !surname) || BOT.test(value)) continue;
-    seen.add(start);
-    const row = new Row();
-    const slot: SlotFeature = g["mention"] !== undefined ? "slot:mention" : g["dash"] !== undefined ? "slot:dash" : g["flag"] !== undefined ? "slot:flag" : g["word"] !== undefined ? "slot:word" : "slot:field";
-    row.add(S[slot]);
-    row.add(S[lower ? "value:lower" : script ? "value:script" : "value:capitalised"]);
-    if (given) row.add(S["lex:given"]);
-    if (surname) row.add(S["lex:surname"]);
-    if (lower && handleKind(value)) row.add(S["lex:handle-kind"]);
-    if (lower && plausibleHandleWord(value.replace(/\d+$/, ""))) row.add(S["lex:plausible-handle"]);
-    if (ordinary) row.add(S["lex:ordinary"]);
-    if (parts.some((p) => p.length > 2 && isOrdinaryWord(p))) row.add(S["lex:ordinary-part"]);
-    if (/\d/.test(value)) row.add(S["value:digits"]);
-    if (/[._-]/.test(value)) row.add(S["value:separator"]);
-    if (/[ \t]/.test(value)) row.add(S["value:words-2+"]);
-    if (/^[ \t"'”)]*(?:\n|$)/.test(text.slice(end, end + 4))) row.add(S["value:line-end"]);
-    if (/^[ \t]*:/.test(text.slice(end, end + 3))) row.add(S["value:colon-after"]);
-    if (!script && E.isPlace(value)) row.add(S["lex:place"]);
-    if (!script && parts.some((p) => E.isProper(p))) row.add(S["lex:proper"]);
-    if (lower && !given && !surname && inflectedWord(value)) row.add(S["lex:inflected"]);
-    if (/^['’]s(?!\p{L})/u.test(text.slice(end, end + 3))) row.add(S["value:possessive"]);
-    shape(row, value, value.split(/[ \t]+/).length);
-    addContext(text, start, end, row, rules);
-    out.push({ start, end, family: "slot", idx: row.idx, val: row.val });
+    // A dash opening a line is a list's bullet ("- nas admin pw …"), one mid-line a sign-off or an attribution.
+    const dash = g["dash"] !== undefined ? (/^\n?-/.test(g["dash"]) && (m.index === 0 || text[m.index] === "\n") ? "slot:bullet" : "slot:dash") : undefined;
+    take(start, value, g["mention"] !== undefined ? "slot:mention" : dash ?? (g["flag"] !== undefined ? "slot:flag" : g["word"] !== undefined ? "slot:word" : "slot:field"));
+  }
+  for (const r of rules) {
+    const after = AFTER_NAME.exec(text.slice(r.end, r.end + 48));
+    if (after) take(r.end + after[0].length - after[1]!.length, after[1]!, "slot:beside-name", after[0].trimStart().startsWith(","));
+    const lo = Math.max(0, r.start - 48);
+    const before = BEFORE_NAME.exec(text.slice(lo, r.start));
+    if (before) take(lo + before.index, before[1]!, "slot:beside-name", before[0].slice(before[1]!.length).trimStart().startsWith(","));
   }
   return out;
 }
