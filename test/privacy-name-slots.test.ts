@@ -26,6 +26,18 @@ describe("slot candidates", () => {
     expect(values("new password is up — don't paste it anywhere")).toEqual([]);
   });
 
+  it("take a word joined to a name a rule reader read, in a list of people", () => {
+    const text = "on call this week: Tarekegn or Yohannes, then Mireille, Anselm and Ochieng";
+    const rule = (w: string) => ({ start: text.indexOf(w), end: text.indexOf(w) + w.length });
+    const got = slotCandidates(text, [rule("Yohannes"), rule("Anselm")]).map((c) => text.slice(c.start, c.end));
+    expect(got).toEqual(expect.arrayContaining(["Tarekegn", "Mireille", "Ochieng"]));
+    expect(got).not.toContain("then");
+  });
+
+  it("leave an e-mail's local part to the e-mail reader", () => {
+    expect(values("E-0197,Ana,Ruiz,from ana.ruiz@corp.example,,")).toEqual([]);
+  });
+
   it("are never read over a name a rule reader took", () => {
     const text = "Comment by maintainer-ayodele: closing";
     const at = text.indexOf("maintainer-ayodele");
