@@ -1,7 +1,10 @@
 // Fits the learned person-name model (src/privacy/name-model.ts) across every training half and selects it on halves it
 // was not fitted on. The model weighs what the engine's readers (the hand-weighted run and handle scores of name-score.ts
 // included) leave: the base below is the whole engine without the model.
-//   npx tsx bench/privacy/fit-name-model.ts [--write] [--k 3] [--lambda 1] [--rows /tmp/rows.json] [--reuse]
+//   npx tsx bench/privacy/fit-name-model.ts [--family slot] [--write] [--k 3] [--lambda 1] [--rows /tmp/rows.json] [--reuse]
+// --family slot fits the slot family's own model (name-slot-candidates.ts, name-slot-model-weights.ts) instead, with the
+// four families' committed model on in the base and never refitted: a slot candidate can only add names (README round 19).
+// It reads every training half of this session, X included (the four families' model was fitted before X was training).
 // 1. Every training item runs through the engine with the model shut (threshold above 1); a tap inside the engine records
 //    every candidate with its features exactly as the engine computes them at run time (the rule readers' names included),
 //    and the engine's findings without the model are kept: the base.
@@ -18,16 +21,24 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadCorpus } from "./corpus.mjs";
 import { covered, overlaps } from "./spans.mjs";
-import { setNameModelForFitting } from "../../src/privacy/name-model.ts";
-import { DENSE_FEATURES, FEATURE_COUNT, HASH_BUCKETS, type ModelCandidate } from "../../src/privacy/name-model-features.ts";
+import { setNameModelForFitting, setSlotModelForFitting } from "../../src/privacy/name-model.ts";
+import { DENSE_FEATURES, FEATURE_COUNT as FOUR_FAMILY_FEATURES, HASH_BUCKETS, type ModelCandidate, type NameModel } from "../../src/privacy/name-model-features.ts";
+import { SLOT_FEATURES, SLOT_FEATURE_COUNT } from "../../src/privacy/name-slot-candidates.ts";
+import { BLIND_HALVES, HELD_OUT_HALVES } from "./corpus.mjs";
 
-const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w"];
 const args = process.argv.slice(2);
 const opt = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const SLOT = opt("--family") === "slot";
+const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", ...(SLOT ? ["x"] : [])];
+if (TRAINING.some((h) => BLIND_HALVES.includes(h) || HELD_OUT_HALVES.includes(h))) throw new Error("a training half is blind or held out");
+/** Feature indices the fitted model weighs; the bias sits at this index in the fit. */
+const FEATURE_COUNT = SLOT ? SLOT_FEATURE_COUNT : FOUR_FAMILY_FEATURES;
+/** The model being fitted: shut, accepting all, or restored (undefined), with a tap on its candidates. */
+const setModel = (m: NameModel | undefined, tap?: (text: string, c: readonly ModelCandidate[]) => void) => (SLOT ? setSlotModelForFitting : setNameModelForFitting)(m, tap);
 const K = Number(opt("--k") ?? 3);
 const LAMBDA = Number(opt("--lambda") ?? 1);
 const MARGINAL = !args.includes("--all-rows");
-const ROWS_FILE = opt("--rows") ?? "/tmp/fit-name-model-rows.json";
+const ROWS_FILE = opt("--rows") ?? `/tmp/fit-name-model-rows${SLOT ? "-slot" : ""}.json`;
 
 type Span = { start: number; end: number; type: string };
 type Item = { id: string; half: string; text: string; spans: Span[]; negatives: Array<{ start: number; end: number }> };
@@ -45,7 +56,7 @@ if (args.includes("--reuse")) {
   rows = [];
   bases = [];
   let current = -1;
-  setNameModelForFitting({ bias: 0, threshold: 2, weights: [] }, (_text, cands: readonly ModelCandidate[]) => {
+  setModel({ bias: 0, threshold: 2, weights: [] }, (_text, cands: readonly ModelCandidate[]) => {
     const it = items[current]!;
     for (const c of cands) {
       const y = it.spans.some((s) => s.type === "person_name" && overlaps(s, c)) ? 1 : 0;
@@ -57,14 +68,14 @@ if (args.includes("--reuse")) {
   }
   // A second pass with the model accepting every candidate: a candidate no finding then overlaps is dropped by the engine's
   // later checks (look-alikes, not-a-person, a longer reading of another type) whatever its score, and decides nothing.
-  setNameModelForFitting({ bias: 0, threshold: 0, weights: [] });
+  setModel({ bias: 0, threshold: 0, weights: [] });
   const byItem = new Map<number, Row[]>();
   for (const r of rows) byItem.set(r.item, [...(byItem.get(r.item) ?? []), r]);
   for (const [n, rs] of byItem) {
-    const kept = detect(items[n]!.text).filter((f) => f.detector.startsWith("name:model-"));
+    const kept = detect(items[n]!.text).filter((f) => (SLOT ? f.detector === "name:model-slot" : f.detector.startsWith("name:model-")));
     for (const r of rs) r.alive = kept.some((f) => overlaps(f, r));
   }
-  setNameModelForFitting(undefined);
+  setModel(undefined);
   writeFileSync(ROWS_FILE, JSON.stringify({ rows, bases }));
 }
 console.log(`${items.length} items, ${rows.length} candidates (${rows.filter((r) => r.y).length} on a labelled name)`);
@@ -208,28 +219,38 @@ for (const [h, t] of final) {
   for (const k of Object.keys(sum) as Array<keyof Tally>) sum[k] += t[k];
 }
 console.log(`| all | ${sum.names} | ${(sum.caughtBase / sum.names).toFixed(3)} → ${(sum.caught / sum.names).toFixed(3)} (+${sum.caught - sum.caughtBase}) | ${sum.falseBase} → +${sum.falseAdded} |`);
-for (const fam of ["run", "caps", "handle", "script"]) {
+for (const fam of ["run", "caps", "handle", "script", "slot"]) {
   const fr = rows.map((r, i) => [r, i] as const).filter(([r]) => r.family === fam);
   const acc = fr.filter(([, i]) => oof[i]! >= best.threshold);
   console.log(`family ${fam}: ${fr.length} candidates, ${fr.filter(([r]) => r.y).length} on names; accepted out-of-fold ${acc.length}, ${acc.filter(([r]) => r.y).length} on names`);
 }
 
+if (args.includes("--list")) {
+  // The deciding candidates with their out-of-fold probability, names first: what the model weighs and where it falls short.
+  const show = (r: Row, i: number) => {
+    const t = items[r.item]!.text;
+    return `${oof[i]!.toFixed(4)} ${r.y ? "NAME" : "----"} ${items[r.item]!.id} ${JSON.stringify(t.slice(Math.max(0, r.start - 40), r.start) + "⟦" + t.slice(r.start, r.end) + "⟧" + t.slice(r.end, r.end + 20))}`;
+  };
+  const dec = rows.map((r, i) => [r, i] as const).filter(([, i]) => decides[i]);
+  for (const [r, i] of dec.sort((a, b) => b[0].y - a[0].y || oof[b[1]]! - oof[a[1]]!)) console.log(show(r, i));
+}
 const model = fit(rows.filter(trainable));
-const named = DENSE_FEATURES.map((f, i) => [f, model.weights[i]!] as const).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
+const named = [...DENSE_FEATURES, ...(SLOT ? Array.from({ length: HASH_BUCKETS }, (_, i) => `bucket:${i}`) : []), ...(SLOT ? SLOT_FEATURES : [])].map((f, i) => [f, model.weights[i]!] as const).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
 console.log(`\nstrongest dense weights: ${named.slice(0, 16).map(([f, w]) => `${f} ${w.toFixed(2)}`).join(", ")}`);
 if (args.includes("--write")) {
   const round = (v: number) => Math.round(v * 1e4) / 1e4;
-  const body = `// Generated by bench/privacy/fit-name-model.ts (${rows.filter(trainable).length} deciding candidates of ${TRAINING.length} training halves, lambda ${LAMBDA},
+  const body = `// Generated by bench/privacy/fit-name-model.ts${SLOT ? " --family slot" : ""} (${rows.filter(trainable).length} deciding candidates of ${TRAINING.length} training halves, lambda ${LAMBDA},
 // threshold by leave-one-half-out: names caught − ${K} × false findings): do not edit by hand. Weights: ${DENSE_FEATURES.length} named
-// features (name-model-features.ts DENSE_FEATURES, in order), then ${HASH_BUCKETS} hashed context buckets.
+// features (name-model-features.ts DENSE_FEATURES, in order), then ${HASH_BUCKETS} hashed context buckets${SLOT ? `, then the slot family's ${SLOT_FEATURES.length} (name-slot-candidates.ts SLOT_FEATURES)` : ""}.
 import type { NameModel } from "./name-model-features.ts";
 
-export const NAME_MODEL: NameModel = {
+export const ${SLOT ? "NAME_SLOT_MODEL" : "NAME_MODEL"}: NameModel = {
   bias: ${round(model.bias)},
   threshold: ${best.threshold},
   weights: [${model.weights.map(round).join(", ")}],
 };
 `;
-  writeFileSync(new URL("../../src/privacy/name-model-weights.ts", import.meta.url), body);
-  console.log("wrote src/privacy/name-model-weights.ts");
+  const file = SLOT ? "name-slot-model-weights.ts" : "name-model-weights.ts";
+  writeFileSync(new URL(`../../src/privacy/${file}`, import.meta.url), body);
+  console.log(`wrote src/privacy/${file}`);
 }

@@ -39,7 +39,7 @@ export const DENSE_FEATURES: readonly string[] = DENSE;
 const D = Object.fromEntries(DENSE.map((f, i) => [f, i])) as Record<DenseFeature, number>;
 export const FEATURE_COUNT = DENSE.length + HASH_BUCKETS;
 
-export type Family = "run" | "caps" | "handle" | "script";
+export type Family = "run" | "caps" | "handle" | "script" | "slot";
 /** A candidate and its evidence: feature indices and their values (a sparse row). */
 export interface ModelCandidate {
   start: number;
@@ -70,7 +70,8 @@ function bucket(s: string): number {
   return DENSE.length + ((h >>> 0) % HASH_BUCKETS);
 }
 
-class Row {
+/** A sparse feature row (shared with the slot family of name-slot-candidates.ts). */
+export class Row {
   readonly idx: number[] = [];
   readonly val: number[] = [];
   add(i: number, v = 1): void {
@@ -91,7 +92,7 @@ class Row {
 }
 
 /** The line around i, at most 240 characters each way. */
-function lineAround(text: string, i: number): { start: number; end: number } {
+export function lineAround(text: string, i: number): { start: number; end: number } {
   const lo = Math.max(0, i - 240);
   const back = text.slice(lo, i).lastIndexOf("\n");
   const hi = Math.min(text.length, i + 240);
@@ -103,7 +104,7 @@ const CONTEXT_WORD = /[\p{L}\p{M}][\p{L}\p{M}'’]*/gu;
 const CHAT_LINE = /^[ \t]*(?:\[?\d{1,2}[:.]\d{2}(?::\d{2})?\]?|\d{1,2}\/\d{1,2}\/\d{2,4},?[ \t]+\d{1,2}:\d{2})|^[ \t]*<[\w.@-]+>|^[ \t]*[\p{L}][\p{L}\p{M} .'-]{0,30}:[ \t]+\p{Ll}/u;
 const KV_PAIR = /[\w.-]+=[^\s=]/g;
 /** The key of the field a value stands in: `key: `, `key=`, `"key": "`, `<key>`, up to the value. */
-const FIELD_KEY = /(?:["']?([A-Za-z][\w.-]{0,40})["']?[ \t]*[:=][ \t]*["']?(?:[\w-]+[:\-/])?|<([A-Za-z][\w.-]{0,40})>[ \t]*)$/;
+export const FIELD_KEY = /(?:["']?([A-Za-z][\w.-]{0,40})["']?[ \t]*[:=][ \t]*["']?(?:[\w-]+[:\-/])?|<([A-Za-z][\w.-]{0,40})>[ \t]*)$/;
 /** A label in words before a value ("Last name ", "Your first name ", "titular "): the two words before, read as context. */
 
 function lineKind(line: string): DenseFeature {
@@ -131,7 +132,7 @@ function lineKindOf(text: string, line: { start: number; end: number }): DenseFe
 }
 
 /** Context: the shared evidence of every family, read around [start, end). */
-function addContext(text: string, start: number, end: number, row: Row, rules: readonly Span[]): void {
+export function addContext(text: string, start: number, end: number, row: Row, rules: readonly Span[]): void {
   const line = lineAround(text, start);
   row.dense(lineKindOf(text, line));
   const before = text.slice(Math.max(line.start, start - 60), start);
@@ -159,7 +160,7 @@ function addContext(text: string, start: number, end: number, row: Row, rules: r
   }
 }
 
-function shape(row: Row, value: string, words: number): void {
+export function shape(row: Row, value: string, words: number): void {
   row.dense(words >= 3 ? "words:3" : words === 2 ? "words:2" : "words:1");
   const n = value.length;
   row.dense(n <= 3 ? "len:1-3" : n <= 6 ? "len:4-6" : n <= 10 ? "len:7-10" : "len:11+");
@@ -175,7 +176,7 @@ function handScore(row: Row, x: number[]): void {
 }
 
 /** A candidate over a name a rule reader read is never accepted (name-model.ts): skipped before any evidence is read. */
-const overRule = (rules: readonly Span[], start: number, end: number): boolean => rules.some((r) => r.start < end && start < r.end);
+export const overRule = (rules: readonly Span[], start: number, end: number): boolean => rules.some((r) => r.start < end && start < r.end);
 
 const INITIAL_BEFORE = /(?:^|[^\p{L}\p{N}.])(\p{Lu}\.[ \t]?)$/u;
 
@@ -269,7 +270,7 @@ const surname = (p: string): boolean => p.length >= 3 && E.knownLast(p);
 
 /** What the lexicon says of a lower-case token as a login, cached: most tokens are prose words that recur in every text. */
 const HANDLE_KIND = new Map<string, DenseFeature | null>();
-function handleKind(token: string): DenseFeature | null {
+export function handleKind(token: string): DenseFeature | null {
   let kind = HANDLE_KIND.get(token);
   if (kind !== undefined) return kind;
   const bare = token.replace(/\d+$/, "");
@@ -305,7 +306,7 @@ function handleCandidates(text: string, rules: readonly Span[], out: ModelCandid
   }
 }
 
-const CASELESS = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}\\p{Script=Devanagari}\\p{Script=Georgian}ー";
+export const CASELESS = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Arabic}\\p{Script=Hebrew}\\p{Script=Thai}\\p{Script=Devanagari}\\p{Script=Georgian}ー";
 const SCRIPT_RUN = new RegExp(`(?<![${CASELESS}\\p{M}])[${CASELESS}][${CASELESS}\\p{M}]*(?:[ \\u3000・][${CASELESS}][${CASELESS}\\p{M}]*){0,2}(?![${CASELESS}\\p{M}])`, "gu");
 const HAS_CASELESS = new RegExp(`[${CASELESS}]`, "u");
 const LISTED_SCRIPT_SURNAME = new RegExp(`^(?:${JA_SURNAMES}|[${HAN_SURNAMES}${HANGUL_SURNAMES}])`, "u");

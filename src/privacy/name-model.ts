@@ -1,5 +1,7 @@
 import { modelCandidates, type ModelCandidate, type NameModel, type Span } from "./name-model-features.ts";
 import { NAME_MODEL } from "./name-model-weights.ts";
+import { slotCandidates } from "./name-slot-candidates.ts";
+import { NAME_SLOT_MODEL } from "./name-slot-model-weights.ts";
 import { nameEvidence as E } from "./person-names.ts";
 import type { Finding } from "./types.ts";
 
@@ -13,11 +15,23 @@ import type { Finding } from "./types.ts";
  */
 let MODEL: NameModel = NAME_MODEL;
 let TAP: ((text: string, candidates: readonly ModelCandidate[]) => void) | undefined;
+/**
+ * The slot family's model (name-slot-candidates.ts): its own weights, fitted after MODEL with MODEL fixed, so a slot
+ * candidate can add a name but never change what the four families accept.
+ */
+let SLOT_MODEL: NameModel = NAME_SLOT_MODEL;
+let SLOT_TAP: ((text: string, candidates: readonly ModelCandidate[]) => void) | undefined;
 
 /** For the fitting script only: a model in place of the committed one (undefined restores it) and a tap that sees every candidate. */
 export function setNameModelForFitting(model: NameModel | undefined, tap?: (text: string, candidates: readonly ModelCandidate[]) => void): void {
   MODEL = model ?? NAME_MODEL;
   TAP = tap;
+}
+
+/** For the fitting script only (--family slot): the slot model in place of the committed one, and a tap on its candidates. */
+export function setSlotModelForFitting(model: NameModel | undefined, tap?: (text: string, candidates: readonly ModelCandidate[]) => void): void {
+  SLOT_MODEL = model ?? NAME_SLOT_MODEL;
+  SLOT_TAP = tap;
 }
 
 export function nameProbability(c: ModelCandidate, model: NameModel = MODEL): number {
@@ -38,6 +52,16 @@ export function findModelNames(text: string, rules: readonly Span[]): Finding[] 
     if (rules.some((r) => r.start < c.end && c.start < r.end)) continue;
     const p = nameProbability(c);
     if (p >= MODEL.threshold) out.push({ type: "person_name", start: c.start, end: c.end, detector: `name:model-${c.family}`, confidence: Math.min(0.9, Math.max(0.5, p)) });
+  }
+  // The slot family last, over the same rule readers' names (never over them: the same reason as above). Shut (threshold
+  // above 1) costs nothing but the tap the fitting script sets.
+  if (SLOT_MODEL.threshold <= 1 || SLOT_TAP) {
+    const slots = slotCandidates(text, rules);
+    SLOT_TAP?.(text, slots);
+    for (const c of slots) {
+      const p = nameProbability(c, SLOT_MODEL);
+      if (p >= SLOT_MODEL.threshold) out.push({ type: "person_name", start: c.start, end: c.end, detector: "name:model-slot", confidence: Math.min(0.9, Math.max(0.5, p)) });
+    }
   }
   return out;
 }
