@@ -131,7 +131,9 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   const after = text.slice(end, end + 40);
   if (text.slice(Math.max(0, start - 3), start) === "://") return false;
   if (text[start - 1] === "/" && /(?:^|[\s"'(/])@[\w.-]+\/$/.test(text.slice(Math.max(0, start - 80), start))) return false;
-  if (text[end] === "/" && text[start - 1] !== "/") return false; // user@host/path: a login and a host (a path segment "/…@…/" is mail)
+  // user@host/path: a login and a host (a path segment "/…@…/" is mail). Not Zendesk's API login, the agent's address and
+  // "/token:" before the API token ("-u jdoe@example.com/token:…", its docs' "{email_address}/token:{api_token}").
+  if (text[end] === "/" && text[start - 1] !== "/" && !text.startsWith("/token:", end)) return false;
   if (/^:[\w.~-]*\//.test(after)) return false; // git@host:org/repo, user@host:/path (scp-style)
   if (/\.(?:internal|local|lan|corp|home|intranet|localdomain)$/.test(domain)) return false; // user@host.internal: a login, not a mailbox
   // A message's or an event's identifier is written as an address (RFC 5322 msg-id "<CAF3x…@mail.gmail.com>", RFC 5545 UID

@@ -32,11 +32,29 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     (type === "mac" && (docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" ")) || MAC_OF_ANOTHER_KIND.test(text.slice(Math.max(0, start - 40), start)))) ||
     (type === "jwt" && unsignedToken(text, value, start, end)) ||
     ((type === "jwt" || type === "api_key") && documentedClaims(value)) ||
-    (type === "api_key" && (base64OfProse(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
+    (type === "api_key" && (base64OfProse(value) || bodyOfWords(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
     ((type === "api_key" || type === "password" || type === "jwt") && emptyJsonBase64(value)) ||
     valueForm(text, type, value, start) ||
     ((type === "phone" || type === "iban" || type === "national_id" || type === "credit_card") && exampleRecord(text, start, end))
   );
+}
+
+/**
+ * A key whose body is written in words ("AIzaSyA-restricted-android-key-0000", "ghp_my-personal-demo-token"): two or more
+ * of its parts between "-" or "_" are lower-case words of four letters or more, ten letters or more in all. A generated
+ * body draws both cases and digits, so a lower-case run of four is ~3 % of its parts and two of them with ten letters
+ * together under 1 in 10,000; a hand-written stand-in reads as words. Only for keys: a passphrase of words is a password.
+ */
+function bodyOfWords(value: string): boolean {
+  let words = 0;
+  let letters = 0;
+  for (const part of value.split(/[-_]/)) {
+    if (part.length >= 4 && /^[a-z]+$/.test(part)) {
+      words++;
+      letters += part.length;
+    }
+  }
+  return words >= 2 && letters >= 10;
 }
 
 /**
@@ -179,7 +197,7 @@ const sqlColumnNamesVersion = (text: string, start: number): boolean => /(?:vers
  * A dotted quad that is a version or an OID, not a host: small parts (each ≤ 31, not a private 10.x network) right after a
  * word that names software ("agent 5.4.2.1", "sdk 1.2.3.4", "plugin v2.0.1.3"), and the SNMP tree's own prefix ("1.3.6.1").
  */
-const SOFTWARE_BEFORE = /(?:^|[^\p{L}])(?:agent|sdk|client|plugin|driver|runtime|module|package|library|lib|app|cli|tool|extension|addon|add-on|firmware|build|version|ver|release|patch|update)s?["']?[ \t]*[:=]?[ \t]*v?$/iu;
+const SOFTWARE_BEFORE = /(?:^|[^\p{L}])(?:agent|sdk|client|plugin|driver|runtime|module|package|library|lib|app|cli|tool|extension|addon|add-on|firmware|build|version|ver|release|patch|update)s?["']?[ \t]*(?:[:=]|→|->|=>)?[ \t]*v?$/iu; // "Select Name, Version → 1.8.2.0": a column's value after an arrow
 function versionNotAddress(text: string, value: string, start: number): boolean {
   if (value === "1.3.6.1" || (value.startsWith("1.3.6.") && text.includes("1.3.6.1."))) return true;
   const parts = value.split(".").map(Number);

@@ -1,0 +1,64 @@
+// Issue 14's non-name round 23 (branch privforms23), in workerd: secrets by the file formats that hold them (a PHP or
+// Python subscript whose key is a salt or an LDAP bind password, a Terraform state's random_password, a Netscape cookie
+// jar's session cookie), Zendesk's "address/token:" login, national ids in semicolon-separated CSV, and the look-alikes
+// of the same shapes (a DER public key pasted bare, Stripe's publishable keys, a key body written in words, a version
+// after an arrow). Inputs are written for these tests, not taken from the corpus.
+import { describe, it } from "vitest";
+import { covers, left, none } from "./privacy-spans.ts";
+
+describe("secrets by the formats that hold them (secret-fields.ts)", () => {
+  it("reads a salt and an LDAP bind password given to a subscript, not a salt placeholder or a path", () => {
+    covers("$settings['hash_salt'] = 'q8Zr1vT0kLw3NbYp6XeC2mUf9sHdJg4A7oRi5nKc=';", "api_key", "q8Zr1vT0kLw3NbYp6XeC2mUf9sHdJg4A7oRi5nKc=");
+    covers("define('NONCE_SALT', 'h3K#v9Lq2!wZr8Tb@5mYx0Pc$7nFd4Gs');", "api_key", "h3K#v9Lq2!wZr8Tb@5mYx0Pc$7nFd4Gs");
+    covers("$conf['ldap']['bindpw'] = 'Vr7#kPq2mWz9Lx';", "password", "Vr7#kPq2mWz9Lx");
+    covers('ldap_conf["rootpw"] = "Ts8!nQ4zLc2Wm"', "password", "Ts8!nQ4zLc2Wm");
+    left("$settings['hash_salt'] = 'CHANGE_ME';", "CHANGE_ME");
+    left("$settings['file_private_path'] = '/srv/www/private';", "/srv/www/private");
+  });
+
+  it("reads a Terraform state's random_password result, not its length or another resource's result", () => {
+    covers('{"type": "random_password", "name": "db_admin", "instances": [{"attributes": {"length": 20, "result": "Zq4!vN8rTk2#LmW6pXy9", "special": true}}]}', "password", "Zq4!vN8rTk2#LmW6pXy9");
+    left('{"type": "random_pet", "name": "suffix", "instances": [{"attributes": {"length": 2, "result": "noble-walrus"}}]}', "noble-walrus");
+  });
+
+  it("reads a session cookie's value in a Netscape cookie jar, not a preference cookie's", () => {
+    covers(".metrics.kovacs.hu\tTRUE\t/\tTRUE\t0\tkibana_session\tc41f9e07a2b85d36e1f04a9c7d2b6e58", "api_key", "c41f9e07a2b85d36e1f04a9c7d2b6e58");
+    left(".metrics.kovacs.hu\tTRUE\t/\tFALSE\t0\tui_theme\tdark-high-contrast-v2", "dark-high-contrast-v2");
+  });
+
+  it("reads Zendesk's API login: the agent's address before /token:", () => {
+    covers('curl -u "agent@helpdesk.kovacs.hu/token:Qm4vX8rTz2LpN6wYk9Bs3HdFa7Jc5Ge1" https://kovacs.zendesk.com/api/v2/users.json', "email", "agent@helpdesk.kovacs.hu");
+    none("ssh deploy@build.kovacs.hu/var/www", "email");
+  });
+});
+
+describe("national ids in semicolon-separated CSV (national-ids.ts)", () => {
+  it("reads a BSN under its header and in a row with a person's IBAN, not a zeroed test row", () => {
+    covers("nr;naam;bsn;salaris\n2031;Bram Visser;111222333;3100,00\n2032;Eva Smit;123456782;2980,50", "national_id", "123456782");
+    covers("7012;Noor de Wit;NL02ABNA0123456789;204316479;3650,00;Inkoop", "national_id", "204316479");
+    none("7099;Test Persoon;NL91ABNA0417164300;000000000;0,00;testrecord", "national_id");
+  });
+});
+
+describe("public values and stand-ins of a secret's shape (public-key-forms.ts, public-by-design.ts, look-alikes.ts)", () => {
+  it("leaves a DER public key pasted bare, reads a private key's DER", () => {
+    // P-256 and Ed25519 SubjectPublicKeyInfo: the algorithm's SEQUENCE, then the BIT STRING.
+    left("token for the verifier (public half): MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEq7Vb3Xk9Lm2Np4Rs6Tu8Wv0Yx1Za3Bc5De7Fg9Hi2Jk4Lm6No8Pq", "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEq7Vb3Xk9Lm2Np4Rs6Tu8Wv0Yx1Za3Bc5De7Fg9Hi2Jk4Lm6No8Pq");
+    left("signing key (verify only): MCowBQYDK2VwAyEAr2Xk9Lm2Np4Rs6Tu8Wv0Yx1Za3Bc5De7Fg9Hi2Jk4Lm6", "MCowBQYDK2VwAyEAr2Xk9Lm2Np4Rs6Tu8Wv0Yx1Za3Bc5De7Fg9Hi2Jk4Lm6");
+  });
+
+  it("leaves Stripe's publishable keys, reads its secret ones", () => {
+    left("front end uses the publishable key pk_live_51Ab3Cd5Ef7Gh9Ij1Kl3Mn5Op7Qr9St (client-side)", "pk_live_51Ab3Cd5Ef7Gh9Ij1Kl3Mn5Op7Qr9St");
+    covers("back end: the secret key sk_live_51Ab3Cd5Ef7Gh9Ij1Kl3Mn5Op7Qr9St leaked in the log", "api_key", "sk_live_51Ab3Cd5Ef7Gh9Ij1Kl3Mn5Op7Qr9St");
+  });
+
+  it("leaves a key whose body is written in words, reads a generated one", () => {
+    left("Maps: API key AIzaSyB-demo-browser-only-key-1234 restricted to the referrer", "AIzaSyB-demo-browser-only-key-1234");
+    covers("Maps: API key AIzaSyB7mQ2-vX9rTz4LpN6wYk8Bs3HdFa1Jc5G restricted to the referrer", "api_key", "AIzaSyB7mQ2-vX9rTz4LpN6wYk8Bs3HdFa1Jc5G");
+  });
+
+  it("leaves a version printed after an arrow under its column, reads an address after one", () => {
+    none("PS> Get-Package *Contoso* | Select Name, Version  → 2.4.1.0", "ip");
+    covers("PS> Resolve-DnsName db01 | Select Name, IPAddress  → 172.16.40.21", "ip", "172.16.40.21");
+  });
+});
