@@ -26,6 +26,16 @@ describe("secrets by the formats that hold them (secret-fields.ts)", () => {
     left(".metrics.kovacs.hu\tTRUE\t/\tFALSE\t0\tui_theme\tdark-high-contrast-v2", "dark-high-contrast-v2");
   });
 
+  it("reads a Vault AppRole secret_id beside its role_id, not a Secrets Manager entry's id", () => {
+    covers('{"auth":{"role_id":"5e1b0c7a-2f3d-4c8e-9a6b-1d2e3f4a5b6c","secret_id":"9f8e7d6c-5b4a-4392-8170-fedcba987654"}}', "api_key", "9f8e7d6c-5b4a-4392-8170-fedcba987654");
+    left("aws secretsmanager get-secret-value --secret-id prod/billing/stripe-webhook-2026", "prod/billing/stripe-webhook-2026");
+  });
+
+  it("reads a password-reset token a Redis key files under the user's address", () => {
+    covers('1764 [0 10.2.0.7:50112] "SET" "pwreset:ana.ilic@kovacs.hu" "3b9e0d7c41a25f68e1d07c9a2b4f6e85"', "api_key", "3b9e0d7c41a25f68e1d07c9a2b4f6e85");
+    left('1764 [0 10.2.0.7:50112] "SET" "ratelimit:ana.ilic@kovacs.hu" "3b9e0d7c41a25f68e1d07c9a2b4f6e85"', "3b9e0d7c41a25f68e1d07c9a2b4f6e85");
+  });
+
   it("reads Zendesk's API login: the agent's address before /token:", () => {
     covers('curl -u "agent@helpdesk.kovacs.hu/token:Qm4vX8rTz2LpN6wYk9Bs3HdFa7Jc5Ge1" https://kovacs.zendesk.com/api/v2/users.json', "email", "agent@helpdesk.kovacs.hu");
     none("ssh deploy@build.kovacs.hu/var/www", "email");
@@ -60,5 +70,29 @@ describe("public values and stand-ins of a secret's shape (public-key-forms.ts, 
   it("leaves a version printed after an arrow under its column, reads an address after one", () => {
     none("PS> Get-Package *Contoso* | Select Name, Version  → 2.4.1.0", "ip");
     covers("PS> Resolve-DnsName db01 | Select Name, IPAddress  → 172.16.40.21", "ip", "172.16.40.21");
+  });
+});
+
+describe("streets as more countries write them (address-units.ts, address-bare.ts, address-forms.ts)", () => {
+  it("reads a Hungarian house number's full stop and its floor and door", () => {
+    covers("Címzett: Kiss Anna, Petőfi utca 27., 7621 Pécs", "street_address", "Petőfi utca 27.");
+    covers("Kiadó lakás: Andrássy út 44. 2. em. 5., Budapest", "street_address", "Andrássy út 44. 2. em. 5.");
+    covers("Bérlő címe: Rákóczi utca 8. fsz. 3., Szeged", "street_address", "Rákóczi utca 8. fsz. 3.");
+  });
+
+  it("reads a Slovak or Czech street whose name ends in a lower-case word before its postcode and town", () => {
+    covers("Doručenie: Šancová nivy 12, 831 04 Bratislava", "street_address", "Šancová nivy 12");
+    none("the build matrix has release notes 3, 1500 Downloads", "street_address");
+  });
+
+  it("reads a western Canadian grid street numbered without an ordinal, with its unit", () => {
+    covers("Tenant: 15220 104 Ave Unit 9, Surrey BC V3R 1N5", "street_address", "15220 104 Ave Unit 9");
+    covers("mail to 10810 82 St NW, Edmonton", "street_address", "10810 82 St NW");
+    none("we ran 2048 16 Street races in the simulator", "street_address");
+  });
+
+  it("reads a Korean road-name address without its district where the text speaks of an address", () => {
+    covers("배송 주소가 바뀌었어요: 올림픽로 300 으로 보내 주세요", "street_address", "올림픽로 300");
+    none("서버로 2 대 더 옮겼어요", "street_address");
   });
 });

@@ -59,7 +59,8 @@ export function findBareStreets(text: string): Finding[] {
     POSTCODE_TOWN_PROSE.lastIndex = end;
     let inProse = false;
     let townOnly: RegExpExecArray | null = null;
-    if (!UNIT_AFTER_NUMBER.test(text) && !POSTCODE_TOWN.test(text)) {
+    const postcodeTown = POSTCODE_TOWN.test(text);
+    if (!postcodeTown && !UNIT_AFTER_NUMBER.test(text)) {
       if (!POSTCODE_TOWN_PROSE.test(text)) {
         TOWN_PROSE.lastIndex = end;
         townOnly = TOWN_PROSE.exec(text);
@@ -76,7 +77,10 @@ export function findBareStreets(text: string): Finding[] {
     // A label before the street is not its name ("RM PAX ADDRESS LAUGAVEGUR 31").
     while (words.length > 1 && LABEL_WORD.test(words[0]!)) words = words.slice(1);
     // A lower-case word may stand inside the name ("Булевар краља Александра"), not end it ("Ilica is 242").
-    if (words.length > 1 && /^\p{Ll}/u.test(words[words.length - 1]!) && !/^(?:plaza|kalea|etorbidea|iela|gatvė|kelias|tänav|utca|út|tér|gata|gate|vegur|vej|vei|väg|gatan)$/u.test(words[words.length - 1]!)) continue;
+    // With a postcode and a town after the number and a letter beyond ASCII in the name, a lower-case last word is the
+    // name's own ("Mlynské nivy 48, 821 09 Bratislava", "Dlouhá třída 5, 110 00 Praha"): English streets carry a type word.
+    const postcoded = postcodeTown && NOT_ASCII.test(name[1]!) && words[words.length - 1]!.length >= 4;
+    if (words.length > 1 && !postcoded && /^\p{Ll}/u.test(words[words.length - 1]!) && !/^(?:plaza|kalea|etorbidea|iela|gatvė|kelias|tänav|utca|út|tér|gata|gate|vegur|vej|vei|väg|gatan)$/u.test(words[words.length - 1]!)) continue;
     const gap = before.length - before.trimEnd().length;
     const nameLength = words.join(" ").length + (name[1]!.length - name[1]!.replace(/[ \t]+/g, " ").length);
     const nameStart = m.index - gap - nameLength;

@@ -134,8 +134,17 @@ const VALUE_AFTER_ARROW = new RegExp(`[ \\t]*${VAL}`, "y");
  * Redis's SET in a MONITOR log or a shell ("SET" "oauth:refresh:276156" "…"): the key's words name a token (a refresh or
  * access token, a session's secret, an API key) and the value is the token itself.
  */
-const REDIS_SET = /\bSET"?[ \t]+(?<kq>"?)(?<key>[\w:.-]{1,100})\k<kq>[ \t]+(?<q>"?)(?<value>[^\s"]{16,200})\k<q>/dg;
-const REDIS_TOKEN_WORDS = new Set(["token", "tokens", "refresh", "access", "secret", "apikey", "oauth", "bearer", "jwt"]);
+const REDIS_SET = /\bSET"?[ \t]+(?<kq>"?)(?<key>[\w:.@-]{1,100})\k<kq>[ \t]+(?<q>"?)(?<value>[^\s"]{16,200})\k<q>/dg;
+// A password-reset or e-mail-verification key's value is the one-time token mailed to the user ("pwreset:<user>").
+const REDIS_TOKEN_WORDS = new Set(["token", "tokens", "refresh", "access", "secret", "apikey", "oauth", "bearer", "jwt", "pwreset", "passwordreset", "reset"]);
+
+/**
+ * Vault's AppRole login (`vault write auth/approle/login role_id=… secret_id=…`, its JSON body, an audit log's request):
+ * the secret_id is the credential and the role_id its public half, so "secret_id" is read as a secret only beside a
+ * "role_id" (AWS's "--secret-id" names a Secrets Manager entry, not a value). Vault issues secret_ids as UUIDs.
+ */
+const APPROLE_SECRET_ID = /(?<![\w-])["']?secret_id["']?[ \t]*[:=][ \t]*["']?(?<value>[A-Za-z0-9-]{20,64})/dg;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Terraform's random_password resource in a state file or `terraform show -json`: its "result" attribute is the generated
@@ -261,6 +270,13 @@ export function findSecretFields(text: string): Finding[] {
       const [start, end] = m.indices!.groups!.value!;
       if (!secretValueOk("token", text.slice(start, end), text, start)) continue;
       out.push({ type: "api_key", start, end, detector: "secret-field:redis-set", confidence: 0.85 });
+    }
+  }
+  if (lower.includes("secret_id") && lower.includes("role_id")) {
+    for (const m of execAll(APPROLE_SECRET_ID, text)) {
+      const [start, end] = m.indices!.groups!.value!;
+      if (!secretValueOk("weak", text.slice(start, end), text, start) && !UUID.test(text.slice(start, end))) continue;
+      out.push({ type: "api_key", start, end, detector: "secret-field:approle", confidence: 0.85 });
     }
   }
   if (lower.includes("random_password")) {
