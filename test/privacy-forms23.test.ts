@@ -96,3 +96,17 @@ describe("streets as more countries write them (address-units.ts, address-bare.t
     none("서버로 2 대 더 옮겼어요", "street_address");
   });
 });
+
+describe("a generated password with no word for it, an IBAN in a SWIFT statement (password-shape.ts, detectors.ts)", () => {
+  it("reads a generated password handed over in chat, not words joined by a symbol, a reference or a base64 run", () => {
+    covers("[03.12.2026 18:40] Dario Kos: evo ga: Vq8#mTz2Lp!Rw5 — promijeni poslije", "password", "Vq8#mTz2Lp!Rw5");
+    covers("Tamar: it's Bamia&Kubba_2031 now, don't forward it", "password", "Bamia&Kubba_2031");
+    none("see PR#1234, AT&T and Hello&goodbye2026x in the notes", "password");
+    none("cookie Mr0xWh+6zBYeoDSam9CNdzXw2 set for the session page", "password");
+  });
+
+  it("reads an IBAN glued to its MT940 subfield code, and no password across the subfields", () => {
+    covers(":86:166?00SEPA GUTSCHRIFT?20EREF+RE-2026-117?32Jana Lindqvist?31DE86370502991047318826", "iban", "DE86370502991047318826");
+    none(":86:166?00SEPA GUTSCHRIFT?20EREF+RE-2026-117?32Jana Lindqvist?31DE86370502991047318826", "password");
+  });
+});

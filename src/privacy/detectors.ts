@@ -742,7 +742,9 @@ export const DETECTORS: Detector[] = [
   {
     name: "iban",
     type: "iban",
-    pattern: /\b[A-Z]{2}\d{2}(?:[ \t-]?[A-Z0-9]{4}){2,7}(?:[ \t-]?[A-Z0-9]{1,4})?\b/g,
+    // A SWIFT MT940 statement's ":86:" field glues the IBAN to its subfield code ("?31AT13…", "?38DE89…"): "?" and two digits
+    // stand for a word boundary there.
+    pattern: /(?:\b|(?<=\?\d\d))[A-Z]{2}\d{2}(?:[ \t-]?[A-Z0-9]{4}){2,7}(?:[ \t-]?[A-Z0-9]{1,4})?\b/g,
     gateRe: /[A-Z]{2}\d\d/,
     priority: 45,
     confidence: 0.97,
