@@ -110,3 +110,21 @@ describe("a generated password with no word for it, an IBAN in a SWIFT statement
     none(":86:166?00SEPA GUTSCHRIFT?20EREF+RE-2026-117?32Jana Lindqvist?31DE86370502991047318826", "password");
   });
 });
+
+describe("streets in export rows, documentation passwords, webhook nonces (address-bare.ts, detectors.ts, look-alikes.ts)", () => {
+  it("reads a bare street filling its own cell in a row with an IBAN or a phone, not a version beside an e-mail", () => {
+    covers("Ivana Horvat | HR17 2360 0001 1012 3456 5 | Frankopanska 9, Osijek", "street_address", "Frankopanska 9");
+    covers('7,ivana@firma.hr,+385 91 482 1175,"Radićeva 14",Zagreb,', "street_address", "Radićeva 14");
+    none("| ana@firma.hr | Chrome 120, Linux |", "street_address");
+  });
+
+  it("leaves a documentation password with four digits after the default word, reads one in a real config", () => {
+    left("README — demo account: user `admin`, password `admin1234` (reset on first login)", "admin1234");
+    covers("prod db: user `billing`, password `Kv8#admin1234`", "password", "Kv8#admin1234");
+  });
+
+  it("leaves a webhook's signature nonce, reads a signing key", () => {
+    left('{"signature":{"token":"9c2e7a41f0b35d68e1a7c4b2f9d03e6a8b5c1d7f2e4a9b0c3d","timestamp":"1764300000","signature":"ab"}}', "9c2e7a41f0b35d68e1a7c4b2f9d03e6a8b5c1d7f2e4a9b0c3d");
+    covers('MAILGUN_WEBHOOK_SIGNING_KEY="key-7d3f9a1c5e8b2d4f6a0c3e5b7d9f1a2c"', "api_key", "key-7d3f9a1c5e8b2d4f6a0c3e5b7d9f1a2c");
+  });
+});

@@ -78,7 +78,7 @@ export function isDefaultPassword(password: string, user?: string, text?: string
   const p = password.toLowerCase();
   // A default dressed up to pass a complexity rule ("P@ssw0rd!", "Password1!", "changeme123"): still the docs' value, and
   // refused only on the same evidence, the text saying it is a template or documentation.
-  const dressed = text !== undefined && start !== undefined && DEFAULT_PASSWORDS.has(p.replace(/[!?.#*$\d]{1,3}$/, ""));
+  const dressed = text !== undefined && start !== undefined && DEFAULT_PASSWORDS.has(p.replace(/[!?.#*$\d]{1,4}$/, "")); // "demo1234" too
   if (!DEFAULT_PASSWORDS.has(p) && !dressed && !(user !== undefined && p === user.toLowerCase())) return false;
   if (text === undefined || start === undefined) return true;
   const around = text.slice(Math.max(0, start - 160), start + password.length + 80);

@@ -32,7 +32,7 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     (type === "mac" && (docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" ")) || MAC_OF_ANOTHER_KIND.test(text.slice(Math.max(0, start - 40), start)))) ||
     (type === "jwt" && unsignedToken(text, value, start, end)) ||
     ((type === "jwt" || type === "api_key") && documentedClaims(value)) ||
-    (type === "api_key" && (base64OfProse(value) || bodyOfWords(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
+    (type === "api_key" && (base64OfProse(value) || bodyOfWords(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || WEBHOOK_NONCE_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
     ((type === "api_key" || type === "password" || type === "jwt") && emptyJsonBase64(value)) ||
     valueForm(text, type, value, start) ||
     ((type === "phone" || type === "iban" || type === "national_id" || type === "credit_card") && exampleRecord(text, start, end))
@@ -139,6 +139,12 @@ function sentencePresentsExample(text: string, start: number): boolean {
  * storage object's or an idempotency key names a record or a slot, and what follows it is that record's id or path
  * ("Duplicate key Patient/4656…", "cache key user:42:…", "S3 object key uploads/…"), never a credential.
  */
+/**
+ * A webhook's signature block carries a one-time nonce beside the timestamp and the HMAC it signs ("signature": {"token":
+ * "…", "timestamp": …, "signature": "…"}, Mailgun's webhook payload): sent in the clear to every receiver, it is the signed
+ * input, not the signing key, and opens nothing.
+ */
+const WEBHOOK_NONCE_BEFORE = /"signature"[ \t]*:[ \t]*\{[ \t]*"(?:token|nonce)"[ \t]*:[ \t]*"$/;
 const RECORD_KEY_BEFORE = /(?<![\p{L}])(?:duplicate|primary|foreign|unique|sort|partition|range|composite|compound|surrogate|natural|cache|lookup|dictionary|dict|row|object|idempotency|dedup|dedupe|deduplication|shard|index|join)[ _-]key[ \t]*[:=]?[ \t]*["'`]?$/iu;
 /** A version: 4.18.3, v2.9.9, 2.0.0.117, 1.4.0-rc.1. */
 const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/;
