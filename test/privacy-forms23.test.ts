@@ -128,3 +128,15 @@ describe("streets in export rows, documentation passwords, webhook nonces (addre
     covers('MAILGUN_WEBHOOK_SIGNING_KEY="key-7d3f9a1c5e8b2d4f6a0c3e5b7d9f1a2c"', "api_key", "key-7d3f9a1c5e8b2d4f6a0c3e5b7d9f1a2c");
   });
 });
+
+describe("an IPv6 address after a password word, a passkey setting (look-alikes.ts, detectors.ts)", () => {
+  it("reads sshd's IPv6 peer as an address, not a password after the address's colon", () => {
+    covers("Dec  2 04:11:09 bastion sshd[8812]: Failed password for root from 2a01:4f8:c17:9b2e::1 port 50212 ssh2", "ip", "2a01:4f8:c17:9b2e::1");
+    none("Dec  2 04:11:09 bastion sshd[8812]: Failed password for root from 2a01:4f8:c17:9b2e::1 port 50212 ssh2", "password");
+  });
+
+  it("reads a payment API's passkey setting, not a feature flag named after passkeys", () => {
+    covers("DARAJA_PASSKEY=9e1c3b7a5d2f4e6a8c0b1d3f5e7a9c2b4d6f8e0a1c3b5d7f9e2a4c6b8d0f1e3a", "api_key", "9e1c3b7a5d2f4e6a8c0b1d3f5e7a9c2b4d6f8e0a1c3b5d7f9e2a4c6b8d0f1e3a");
+    none("passkey_enabled=true", "api_key");
+  });
+});

@@ -153,7 +153,7 @@ const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|
 const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
 /** Key names whose value is a secret whatever it looks like ("client_secret": "hunter29"). */
 const TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|pass[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
 /**
  * Words before "seed" that make it a seed of something other than a key: a random generator's, a test's, a database's
  * fixtures ("random_seed: 42", "db_seed", "fakerSeed"). One list for the key-name regex below and secret-fields.ts.
@@ -681,7 +681,7 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // API_KEY=…, "client_secret": "…", export GITHUB_TOKEN='…', SECRET_KEY_BASE: …, stripeKey: "…"
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${TOKEN_NAMES}${ASSIGN}${VALUE}`, "gi"),
-    anchor: { re: /secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|credential|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    anchor: { re: /secret|token|api[_-]?key|apikey|pass[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|credential|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 50,
     confidence: 0.9,
     gate: ["secret", "token", "key", "credential"],

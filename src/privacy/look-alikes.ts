@@ -26,6 +26,9 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     publicByDesign(text, type, start, end) ||
     publicKeyForm(text, type, start, end) ||
     // A default password ("P@ssw0rd!") where the text says it is documentation or a template, whichever reader found it.
+    // Hex groups joined by colons are an IPv6 address's or a MAC's tail, whichever password reader took the address's own
+    // colon for its separator (sshd's "Failed password for ana from 2001:14ba:…::41 port …").
+    (type === "password" && HEX_GROUPS.test(value)) ||
     (type === "password" && isDefaultPassword(value.replace(/^[`"']|[`"']$/g, ""), undefined, text, start)) ||
     // A MAC its own clause presents as an example ("MAC in the vendor docs: …"). Not IBANs: "the sample file had real IBANs
     // like …" names a real one beside the same words (halves K and O), and a leak costs more than a look-alike.
@@ -38,6 +41,8 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     ((type === "phone" || type === "iban" || type === "national_id" || type === "credit_card") && exampleRecord(text, start, end))
   );
 }
+
+const HEX_GROUPS = /^[0-9a-f]{0,4}(?::{1,2}[0-9a-f]{0,4}){2,}$/i;
 
 /**
  * A key whose body is written in words ("AIzaSyA-restricted-android-key-0000", "ghp_my-personal-demo-token"): two or more
