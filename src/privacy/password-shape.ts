@@ -121,6 +121,8 @@ function findGeneratedPasswords(text: string, out: Finding[]): void {
     if (v.length < 12 || v.length > 40 || !/[a-z]/.test(v) || !/\d/.test(v) || (v.match(/[A-Z]/g)?.length ?? 0) < 2) continue;
     // A path, URL, key=value, host or address; a SWIFT MT940 ":86:" field's subfields ("?20EREF+…?32Name"), "?" and two digits.
     if (!passwordShaped(v) || /[/\\:.=]/.test(v) || /@[\w-]+\.\w/.test(v) || /\?\d\d/.test(v)) continue;
+    // A word that names a thing with a number ("Tag#Release-2291", "Build#Stage-12") makes it a reference, as for passphrases.
+    if (v.split(/[^A-Za-z]+/).some((w) => NAMES_A_THING.test(w))) continue;
     if (!secretValueOk("password", v, text, start)) continue;
     out.push({ type: "password", start, end: start + v.length, detector: "password-shape:generated", confidence: 0.6 });
   }
