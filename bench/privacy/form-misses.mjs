@@ -5,7 +5,7 @@ import { loadCorpus, HALVES, HELD_OUT_HALVES, BLIND_HALVES } from "./corpus.mjs"
 import { scrub } from "../../src/privacy/index.ts";
 
 const arg = (k) => (process.argv.includes(k) ? process.argv[process.argv.indexOf(k) + 1] : null);
-const closed = new Set([...HELD_OUT_HALVES, ...BLIND_HALVES, "x"]);
+const closed = new Set([...HELD_OUT_HALVES, ...BLIND_HALVES]);
 const halves = (arg("--halves")?.split(",") ?? HALVES).filter((h) => !closed.has(h));
 const types = arg("--types")?.split(",") ?? null;
 const counts = {};

@@ -8,7 +8,7 @@ import { overlaps } from "./spans.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const args = process.argv.slice(2);
-const training = HALVES.filter((h) => !HELD_OUT_HALVES.includes(h) && !BLIND_HALVES.includes(h) && h !== "x");
+const training = HALVES.filter((h) => !HELD_OUT_HALVES.includes(h) && !BLIND_HALVES.includes(h));
 const asked = args.includes("--halves") ? args[args.indexOf("--halves") + 1].split(",") : training;
 const halves = asked.filter((h) => training.includes(h));
 const engine = await import(pathToFileURL(join(ROOT, "src/privacy/index.ts")).href);

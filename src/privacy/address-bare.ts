@@ -50,6 +50,24 @@ const UNIT_LEAD = new RegExp(`^${UNIT_WORD}\\.?$`, "u");
 /** Labels and booking words that may stand before a street in the same run of capitals. */
 const LABEL_WORD = /^(?:address|adresse|adres|addr|adresa|adressi|osoite|heimilisfang|location|venue|premises|pax|to|at|from|in)$/i;
 
+/**
+ * A street in a table's or a CSV row's cell, "Name 12" or "Name 12, Town" and nothing else in it ("| Spalenberg 22, Basel",
+ * ',"Masarykova 27",Brno,'): a town follows, in the cell or as the next one (a town's own cell, "Dublin 2" or "Bangkok
+ * 10110", has none after it), and the row holds a person's other data (an
+ * IBAN or a phone number in international form), as a customer, KYC or payroll export does. A version in a bug report's
+ * table ("| ana@… | Firefox 121, Windows |") has an e-mail beside it, not those.
+ */
+const FIELD_END = /(?:,[ \t]*|["']?[ \t]*[|,;\t][ \t]*["']?)\p{Lu}[\p{L}\p{M}'’-]{2,}(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]{2,})?["']?[ \t]*(?:[|,;\t\n]|$)/uy;
+// A cell opens after a table's bar, a tab, a ";" or a CSV comma with no space after it (prose writes ", ": "…, Hyrja 2, Kati 4").
+const CELL_OPENS = /(?:(?:^|[|;\t\n])[ \t]*|,)["']?$/;
+const PERSON_DATA = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}|\+\d{1,3}[ \d-]{7,16}\d/; // an e-mail alone is not enough: a bug table has one beside "Firefox 121, Windows"
+function personRow(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  const lineEnd = text.indexOf("\n", at);
+  const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  return /[|,;\t]/.test(line) && PERSON_DATA.test(line);
+}
+
 export function findBareStreets(text: string): Finding[] {
   const out: Finding[] = [];
   for (const m of execAll(HOUSE_NUMBER, text)) {
@@ -59,13 +77,17 @@ export function findBareStreets(text: string): Finding[] {
     POSTCODE_TOWN_PROSE.lastIndex = end;
     let inProse = false;
     let townOnly: RegExpExecArray | null = null;
-    if (!UNIT_AFTER_NUMBER.test(text) && !POSTCODE_TOWN.test(text)) {
+    let inRow = false;
+    const postcodeTown = POSTCODE_TOWN.test(text);
+    if (!postcodeTown && !UNIT_AFTER_NUMBER.test(text)) {
       if (!POSTCODE_TOWN_PROSE.test(text)) {
         TOWN_PROSE.lastIndex = end;
         townOnly = TOWN_PROSE.exec(text);
-        if (!townOnly) continue;
+        FIELD_END.lastIndex = end;
+        inRow = m[0].length <= 4 && FIELD_END.test(text) && personRow(text, m.index);
+        if (!townOnly && !inRow) continue;
       }
-      inProse = true;
+      inProse = !inRow;
     }
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     const name = NAME_BEFORE.exec(before);
@@ -76,12 +98,18 @@ export function findBareStreets(text: string): Finding[] {
     // A label before the street is not its name ("RM PAX ADDRESS LAUGAVEGUR 31").
     while (words.length > 1 && LABEL_WORD.test(words[0]!)) words = words.slice(1);
     // A lower-case word may stand inside the name ("Булевар краља Александра"), not end it ("Ilica is 242").
-    if (words.length > 1 && /^\p{Ll}/u.test(words[words.length - 1]!) && !/^(?:plaza|kalea|etorbidea|iela|gatvė|kelias|tänav|utca|út|tér|gata|gate|vegur|vej|vei|väg|gatan)$/u.test(words[words.length - 1]!)) continue;
+    // With a postcode and a town after the number and a letter beyond ASCII in the name, a lower-case last word is the
+    // name's own ("Mlynské nivy 48, 821 09 Bratislava", "Dlouhá třída 5, 110 00 Praha"): English streets carry a type word.
+    const postcoded = postcodeTown && NOT_ASCII.test(name[1]!) && words[words.length - 1]!.length >= 4;
+    if (words.length > 1 && !postcoded && /^\p{Ll}/u.test(words[words.length - 1]!) && !/^(?:plaza|kalea|etorbidea|iela|gatvė|kelias|tänav|utca|út|tér|gata|gate|vegur|vej|vei|väg|gatan)$/u.test(words[words.length - 1]!)) continue;
     const gap = before.length - before.trimEnd().length;
     const nameLength = words.join(" ").length + (name[1]!.length - name[1]!.replace(/[ \t]+/g, " ").length);
     const nameStart = m.index - gap - nameLength;
+    // In a row, the street fills its own cell: its name opens the cell ("| Spalenberg 22, Basel", ',"Masarykova 27",Brno').
+    if (inRow && !townOnly && !CELL_OPENS.test(text.slice(Math.max(0, nameStart - 3), nameStart))) continue;
+    if (inRow && townOnly && !CELL_OPENS.test(text.slice(Math.max(0, nameStart - 3), nameStart)) && !LOCATIVE_BEFORE.test(text.slice(Math.max(0, nameStart - 12), nameStart))) continue;
     if (inProse && (words.length > 2 || !LOCATIVE_BEFORE.test(text.slice(Math.max(0, nameStart - 12), nameStart)))) continue;
-    if (townOnly && !NOT_ASCII.test(text.slice(nameStart, end) + townOnly[0]) && !PLACE_VERB_BEFORE.test(text.slice(Math.max(0, nameStart - 24), nameStart))) continue;
+    if (townOnly && !inRow && !NOT_ASCII.test(text.slice(nameStart, end) + townOnly[0]) && !PLACE_VERB_BEFORE.test(text.slice(Math.max(0, nameStart - 24), nameStart))) continue;
     out.push({ type: "street_address", start: nameStart, end, detector: "address:bare-street", confidence: 0.7 });
   }
   return out;

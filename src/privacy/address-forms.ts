@@ -18,7 +18,7 @@ import type { Finding } from "./types.ts";
  *   - Russian, Ukrainian and Bulgarian: ул./вул./пр. + name, д. + number, кв./оф./ет./ап. + number.
  * The unit grammar (address-units.ts) then grows each finding as it does every other address.
  */
-const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string) => boolean }> = [
+const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string, text: string, start: number) => boolean }> = [
   {
     name: "fr-repetition",
     gate: /\d[ \t]*(?:bis|ter|quater)\b/i,
@@ -51,6 +51,22 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string)
     gate: /(?:로|길)[ \t]*\d/,
     // The city before the district too ("서울특별시 마포구 월드컵북로 396").
     re: /(?:[\p{Script=Hangul}]{1,8}(?:특별시|광역시|특별자치시|도)[ \t]+)?[\p{Script=Hangul}]{1,8}(?:구|시|군)[ \t]+[\p{Script=Hangul}\d]{1,10}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{Script=Hangul}\d%.])/gu,
+  },
+  {
+    // A numbered street without an ordinal after the house number, as the grid cities of western Canada write them
+    // (Edmonton, Surrey, Calgary: "10304 111 St NW", "7788 128 St", "15220 104 Ave"), with its quadrant if any.
+    name: "numbered-grid-street",
+    gate: /\d[ \t]+(?:St|Street|Ave|Avenue)\b/,
+    re: /(?<![\w.,:\/-])\d{3,5}[ \t]+\d{1,3}[ \t]+(?:St|Street|Ave|Avenue)\.?(?:[ \t]+(?:NW|NE|SW|SE))?(?![\p{L}\d])(?=[ \t]*(?:[,;|"'\n]|$|#|(?:Unit|Suite|Apt)\b))/gu, // a field's or an address's end follows, not prose ("2048 16 Street races")
+  },
+  {
+    // A road-name address without its district ("테헤란로 152", "세종대로 110"), as chat gives one: "로" is also the particle
+    // "to/with" ("서버로 2"), so it is read only where the text says an address is meant (주소, 배송지, 도로명, 우편) within
+    // the 80 characters before it.
+    name: "kr-road-cued",
+    gate: /주소|배송지|도로명|우편/,
+    re: /(?<![\p{Script=Hangul}\d])[\p{Script=Hangul}]{2,8}(?:대로|로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{Script=Hangul}\d%.])/gu,
+    valid: (_v, text, start) => /주소|배송지|도로명|우편/.test(text.slice(Math.max(0, start - 80), start)),
   },
   {
     name: "ru-street",
@@ -134,7 +150,7 @@ export function findAddressForms(text: string): Finding[] {
   const nonLatin = NON_LATIN.test(text);
   for (const f of FORMS) {
     if ((!nonLatin && NON_LATIN_FORMS.has(f.name)) || !wordsPresent(NEEDS.get(f)!, text) || !f.gate.test(text)) continue;
-    for (const m of execAll(f.re, text)) if (!f.valid || f.valid(m[0])) out.push({ type: "street_address", start: m.index, end: m.index + m[0].length, detector: `address:${f.name}`, confidence: 0.75 });
+    for (const m of execAll(f.re, text)) if (!f.valid || f.valid(m[0], text, m.index)) out.push({ type: "street_address", start: m.index, end: m.index + m[0].length, detector: `address:${f.name}`, confidence: 0.75 });
   }
   // The lexicon grammar (address-grammar.ts) reads the forms no per-country pattern above or in detectors.ts does.
   out.push(...findAddressGrammar(text));

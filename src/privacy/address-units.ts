@@ -63,6 +63,8 @@ const TAIL_PART =
   `|,[ \\t]*\\p{Ll}[\\p{Ll}.]{1,11}(?:[ \\t]+\\p{Ll}[\\p{Ll}.]{1,11})?[ \\t]*(?:[1-9]\\d{0,2}(?:\\.\\d{1,3}(?![\\d.]))?|[1-9]\\d{3}(?=[ \\t]*[,;\"')\\n]|$))[A-Za-z]?(?![\\p{L}\\d])` +
   `|\\/\\p{L}{2,8}\\.?[ \\t]*\\d{1,4}[A-Za-z]?(?![\\p{L}\\d])` +
   `|\\.?[ \\t]+[IVX]{1,4}\\.[ \\t]*\\p{Ll}{1,6}\\.(?:[ \\t]*\\d{1,3}\\.?)?` +
+  // Hungarian ground floors and numbered floors with their door ("13. fsz. 2.", "5. 2. em. 7.", "3. mfsz. 1. ajtó").
+  `|\\.?[ \\t]+(?:fsz|fszt|mfsz|mfszt|\\d{1,2}\\.[ \\t]*em)\\.(?:[ \\t]*\\d{1,3}\\.?(?:[ \\t]*ajtó)?)?` +
   // A floor word after the number the street's own tail ended on ("Mannerheimintie 12 B 5. krs").
   `|(?<=\\d)\\.[ \\t]*(?:krs|kerros|OG|Stock|etg|etasje|em|emelet|sprat|kat|piętro|patro|verdieping|vån|våning)\\.?(?![\\p{L}])` +
   `|,[ \\t]*\\d{1,3}-(?:qavat|xonadon|uy|kvartira)(?![\\p{L}])` +
@@ -102,7 +104,7 @@ export const UNIT_AFTER_NUMBER = new RegExp(
 const BUILDING_PART = "(?:Hinterhaus|Vorderhaus|Hinterhof|Vorderhof|Innenhof|Seitenflügel|Gartenhaus|Quergebäude|Rückgebäude|Hof|Aufgang[ \\t]+[A-Z0-9])(?:[ \\t]+(?:links|rechts|li\\.|re\\.))?(?![\\p{L}])";
 /** After the street: a compass suffix ("Queen St W", "Elgin Ave NW"); after the number: "-II", "-14", "/3", "/B", " bis", " A 12" (not " D:6", a Turkish door the unit grammar reads); then up to three unit parts. */
 const TAIL = new RegExp(
-  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,2}(?:hg|hoog|h)\\b|-\\d{1,4}[A-Za-z]?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d:])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b|[ \\t]+(?:huis|hs|bg|boven|bov|beneden|ben|zw)(?![\\p{L}\\d-])|\\.(?=[ \\t]+\\d{1,2}\\.[ \\t]*\\p{L}))?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
+  `(?:[ \\t]+(?:N|S|E|W|O|NE|NW|SE|SW|North|South|East|West|Ouest|Est)\\b\\.?)?(?:-[IVX]{1,4}\\b|-\\d{1,2}(?:hg|hoog|h)\\b|-\\d{1,4}[A-Za-z]?\\b|-(?:bis|ter|hs|huis|[A-Za-z])\\b|[ \\t]+[A-H](?:[ \\t]?\\d{1,3})?(?![\\p{L}\\d:])|(?:\\/\\d{1,4}[A-Za-z]?\\b){1,3}|\\/[A-Za-z]\\b|[ \\t]+(?:bis|ter)\\b|[ \\t]+(?:huis|hs|bg|boven|bov|beneden|ben|zw)(?![\\p{L}\\d-])|\\.(?=[ \\t]+\\d{1,2}\\.[ \\t]*\\p{L})|(?<=\\d)\\.(?=[ \\t]*,))?(?:${TAIL_PART}|,[ \\t]*${BUILDING_PART}){0,3}`,
   "yu",
 );
 /** "12/48 Bourke Street": a unit number written before the house number with a slash. */

@@ -78,7 +78,7 @@ export function isDefaultPassword(password: string, user?: string, text?: string
   const p = password.toLowerCase();
   // A default dressed up to pass a complexity rule ("P@ssw0rd!", "Password1!", "changeme123"): still the docs' value, and
   // refused only on the same evidence, the text saying it is a template or documentation.
-  const dressed = text !== undefined && start !== undefined && DEFAULT_PASSWORDS.has(p.replace(/[!?.#*$\d]{1,3}$/, ""));
+  const dressed = text !== undefined && start !== undefined && DEFAULT_PASSWORDS.has(p.replace(/[!?.#*$\d]{1,4}$/, "")); // "demo1234" too
   if (!DEFAULT_PASSWORDS.has(p) && !dressed && !(user !== undefined && p === user.toLowerCase())) return false;
   if (text === undefined || start === undefined) return true;
   const around = text.slice(Math.max(0, start - 160), start + password.length + 80);
@@ -131,7 +131,9 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   const after = text.slice(end, end + 40);
   if (text.slice(Math.max(0, start - 3), start) === "://") return false;
   if (text[start - 1] === "/" && /(?:^|[\s"'(/])@[\w.-]+\/$/.test(text.slice(Math.max(0, start - 80), start))) return false;
-  if (text[end] === "/" && text[start - 1] !== "/") return false; // user@host/path: a login and a host (a path segment "/…@…/" is mail)
+  // user@host/path: a login and a host (a path segment "/…@…/" is mail). Not Zendesk's API login, the agent's address and
+  // "/token:" before the API token ("-u jdoe@example.com/token:…", its docs' "{email_address}/token:{api_token}").
+  if (text[end] === "/" && text[start - 1] !== "/" && !text.startsWith("/token:", end)) return false;
   if (/^:[\w.~-]*\//.test(after)) return false; // git@host:org/repo, user@host:/path (scp-style)
   if (/\.(?:internal|local|lan|corp|home|intranet|localdomain)$/.test(domain)) return false; // user@host.internal: a login, not a mailbox
   // A message's or an event's identifier is written as an address (RFC 5322 msg-id "<CAF3x…@mail.gmail.com>", RFC 5545 UID
@@ -151,7 +153,7 @@ const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|
 const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
 /** Key names whose value is a secret whatever it looks like ("client_secret": "hunter29"). */
 const TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|pass[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
 /**
  * Words before "seed" that make it a seed of something other than a key: a random generator's, a test's, a database's
  * fixtures ("random_seed: 42", "db_seed", "fakerSeed"). One list for the key-name regex below and secret-fields.ts.
@@ -679,7 +681,7 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // API_KEY=…, "client_secret": "…", export GITHUB_TOKEN='…', SECRET_KEY_BASE: …, stripeKey: "…"
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${TOKEN_NAMES}${ASSIGN}${VALUE}`, "gi"),
-    anchor: { re: /secret|token|api[_-]?key|apikey|access[_-]?key|auth[_-]?key|private[_-]?key|credential|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    anchor: { re: /secret|token|api[_-]?key|apikey|pass[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|credential|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 50,
     confidence: 0.9,
     gate: ["secret", "token", "key", "credential"],
@@ -740,7 +742,9 @@ export const DETECTORS: Detector[] = [
   {
     name: "iban",
     type: "iban",
-    pattern: /\b[A-Z]{2}\d{2}(?:[ \t-]?[A-Z0-9]{4}){2,7}(?:[ \t-]?[A-Z0-9]{1,4})?\b/g,
+    // A SWIFT MT940 statement's ":86:" field glues the IBAN to its subfield code ("?31AT13…", "?38DE89…"): "?" and two digits
+    // stand for a word boundary there.
+    pattern: /(?:\b|(?<=\?\d\d))[A-Z]{2}\d{2}(?:[ \t-]?[A-Z0-9]{4}){2,7}(?:[ \t-]?[A-Z0-9]{1,4})?\b/g,
     gateRe: /[A-Z]{2}\d\d/,
     priority: 45,
     confidence: 0.97,

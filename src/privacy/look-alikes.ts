@@ -26,17 +26,40 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     publicByDesign(text, type, start, end) ||
     publicKeyForm(text, type, start, end) ||
     // A default password ("P@ssw0rd!") where the text says it is documentation or a template, whichever reader found it.
+    // Hex groups joined by colons are an IPv6 address's or a MAC's tail, whichever password reader took the address's own
+    // colon for its separator (sshd's "Failed password for ana from 2001:14ba:…::41 port …").
+    (type === "password" && HEX_GROUPS.test(value)) ||
     (type === "password" && isDefaultPassword(value.replace(/^[`"']|[`"']$/g, ""), undefined, text, start)) ||
     // A MAC its own clause presents as an example ("MAC in the vendor docs: …"). Not IBANs: "the sample file had real IBANs
     // like …" names a real one beside the same words (halves K and O), and a leak costs more than a look-alike.
     (type === "mac" && (docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" ")) || MAC_OF_ANOTHER_KIND.test(text.slice(Math.max(0, start - 40), start)))) ||
     (type === "jwt" && unsignedToken(text, value, start, end)) ||
     ((type === "jwt" || type === "api_key") && documentedClaims(value)) ||
-    (type === "api_key" && (base64OfProse(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
+    (type === "api_key" && (base64OfProse(value) || bodyOfWords(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || WEBHOOK_NONCE_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
     ((type === "api_key" || type === "password" || type === "jwt") && emptyJsonBase64(value)) ||
     valueForm(text, type, value, start) ||
     ((type === "phone" || type === "iban" || type === "national_id" || type === "credit_card") && exampleRecord(text, start, end))
   );
+}
+
+const HEX_GROUPS = /^[0-9a-f]{0,4}(?::{1,2}[0-9a-f]{0,4}){2,}$/i;
+
+/**
+ * A key whose body is written in words ("AIzaSyA-restricted-android-key-0000", "ghp_my-personal-demo-token"): two or more
+ * of its parts between "-" or "_" are lower-case words of four letters or more, ten letters or more in all. A generated
+ * body draws both cases and digits, so a lower-case run of four is ~3 % of its parts and two of them with ten letters
+ * together under 1 in 10,000; a hand-written stand-in reads as words. Only for keys: a passphrase of words is a password.
+ */
+function bodyOfWords(value: string): boolean {
+  let words = 0;
+  let letters = 0;
+  for (const part of value.split(/[-_]/)) {
+    if (part.length >= 4 && /^[a-z]+$/.test(part)) {
+      words++;
+      letters += part.length;
+    }
+  }
+  return words >= 2 && letters >= 10;
 }
 
 /**
@@ -121,6 +144,12 @@ function sentencePresentsExample(text: string, start: number): boolean {
  * storage object's or an idempotency key names a record or a slot, and what follows it is that record's id or path
  * ("Duplicate key Patient/4656…", "cache key user:42:…", "S3 object key uploads/…"), never a credential.
  */
+/**
+ * A webhook's signature block carries a one-time nonce beside the timestamp and the HMAC it signs ("signature": {"token":
+ * "…", "timestamp": …, "signature": "…"}, Mailgun's webhook payload): sent in the clear to every receiver, it is the signed
+ * input, not the signing key, and opens nothing.
+ */
+const WEBHOOK_NONCE_BEFORE = /"signature"[ \t]*:[ \t]*\{[ \t]*"(?:token|nonce)"[ \t]*:[ \t]*"$/;
 const RECORD_KEY_BEFORE = /(?<![\p{L}])(?:duplicate|primary|foreign|unique|sort|partition|range|composite|compound|surrogate|natural|cache|lookup|dictionary|dict|row|object|idempotency|dedup|dedupe|deduplication|shard|index|join)[ _-]key[ \t]*[:=]?[ \t]*["'`]?$/iu;
 /** A version: 4.18.3, v2.9.9, 2.0.0.117, 1.4.0-rc.1. */
 const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/;
@@ -179,7 +208,7 @@ const sqlColumnNamesVersion = (text: string, start: number): boolean => /(?:vers
  * A dotted quad that is a version or an OID, not a host: small parts (each ≤ 31, not a private 10.x network) right after a
  * word that names software ("agent 5.4.2.1", "sdk 1.2.3.4", "plugin v2.0.1.3"), and the SNMP tree's own prefix ("1.3.6.1").
  */
-const SOFTWARE_BEFORE = /(?:^|[^\p{L}])(?:agent|sdk|client|plugin|driver|runtime|module|package|library|lib|app|cli|tool|extension|addon|add-on|firmware|build|version|ver|release|patch|update)s?["']?[ \t]*[:=]?[ \t]*v?$/iu;
+const SOFTWARE_BEFORE = /(?:^|[^\p{L}])(?:agent|sdk|client|plugin|driver|runtime|module|package|library|lib|app|cli|tool|extension|addon|add-on|firmware|build|version|ver|release|patch|update)s?["']?[ \t]*(?:[:=]|→|->|=>)?[ \t]*v?$/iu; // "Select Name, Version → 1.8.2.0": a column's value after an arrow
 function versionNotAddress(text: string, value: string, start: number): boolean {
   if (value === "1.3.6.1" || (value.startsWith("1.3.6.") && text.includes("1.3.6.1."))) return true;
   const parts = value.split(".").map(Number);

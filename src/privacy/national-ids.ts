@@ -440,16 +440,32 @@ for (const k of KINDS) {
   }
 }
 
+/**
+ * A line's cell separator: a tab, else ";" where it outnumbers "," (the CSV that spreadsheets write where the comma is the
+ * decimal mark: "10041;Fatima el Amrani;…;4120,00;Logistiek"), else ",".
+ */
+function cellSeparator(line: string): string {
+  if (line.includes("\t")) return "\t";
+  if (!line.includes(";")) return ",";
+  let semis = 0;
+  let commas = 0;
+  for (const c of line) {
+    if (c === ";") semis++;
+    else if (c === ",") commas++;
+  }
+  return semis > commas ? ";" : ",";
+}
+
 /** CSV and TSV: a header cell that names an id kind ("sin", "ni_number", "codice_fiscale") makes its column's cells candidates. */
 function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: number, detector: string) => boolean): void {
-  if (!text.includes(",") && !text.includes("\t")) return;
+  if (!text.includes(",") && !text.includes("\t") && !text.includes(";")) return;
   let columns: Array<IdKind[] | undefined> | undefined;
   let sep = ",";
   let pos = 0;
   for (const line of text.split("\n")) {
     const start = pos;
     pos += line.length + 1;
-    const s = line.includes("\t") ? "\t" : ",";
+    const s = cellSeparator(line);
     const cells = line.split(s);
     if (cells.length < 2) {
       columns = undefined;
@@ -493,9 +509,9 @@ function findColumns(text: string, tryValue: (k: IdKind, raw: string, start: num
 const LONG_NUMBER = /\d{7}|\d{3}[ -.]\d{3}[ -.]\d{3}|\d{4}\.\d{2}\.\d{3}/;
 // Cells are separated by commas (CSV) or by "|" with padding (psql and mysql result tables).
 // An SQL VALUES tuple is a row too, its text cells quoted: "(80260174, 'Lars-Erik Dahl', '16671171N', …)".
-const ROW_CELL_GATE = /(?:^|,|\|[ \t]*)(?:[ \t]*(['"]))?(?:\d{10,13}|[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})\1(?:[ \t]*\||,|\)|$)/m;
+const ROW_CELL_GATE = /(?:^|[,;]|\|[ \t]*)(?:[ \t]*(['"]))?(?:\d{10,13}|[XYZ]?\d{7,8}-?[A-Z]|\d{3}[ -]\d{3}[ -]\d{3}|\d{9}|\d{4}\.\d{2}\.\d{3}|\d{3}\.\d{3}\.\d{3})\1(?:[ \t]*\||[,;]|\)|$)/m;
 // A person's other data: an IBAN, an e-mail, a "Given Family" cell or a quoted "Family, Given" one.
-const PERSON_ROW = /(?:^|,|\|[ \t]*)(?:[ \t]*')?(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s|]+@[^,@\s|]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?|"\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*,[ \t]*\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*")'?(?:[ \t]*\||,|\)|$)/u;
+const PERSON_ROW = /(?:^|[,;]|\|[ \t]*)(?:[ \t]*')?(?:[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?|[^,@\s|]+@[^,@\s|]+\.[a-z]{2,}|"?\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+"?|"\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*,[ \t]*\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*")'?(?:[ \t]*\||[,;]|\)|$)/u;
 const DNI_KIND = KINDS.find((k) => k.name === "es_dni")!;
 const SIN_KIND = KINDS.find((k) => k.name === "ca_sin")!;
 const BSN_KIND = KINDS.find((k) => k.name === "nl_bsn")!;
@@ -505,13 +521,13 @@ function findRowCells(text: string, tryValue: (k: IdKind, raw: string, start: nu
   for (const line of text.split("\n")) {
     const start = pos;
     pos += line.length + 1;
-    const sep = line.includes("|") && line.split("|").length >= 4 ? "|" : ",";
+    const sep = line.includes("|") && line.split("|").length >= 4 ? "|" : cellSeparator(line) === ";" ? ";" : ",";
     if (line.split(sep).length < 3 || !ROW_CELL_GATE.test(line) || !PERSON_ROW.test(line)) continue;
     let at = start;
     for (const padded of line.split(sep)) {
       const lead = padded.length - padded.trimStart().length;
       // A quoted cell of a VALUES tuple or a CSV row is read inside its quotes; an unquoted one as it stands.
-      const quoted = sep === "," ? /^[ \t]*(['"])(.*)\1[ \t)]*;?$/.exec(padded) : null;
+      const quoted = sep !== "|" ? /^[ \t]*(['"])(.*)\1[ \t)]*;?$/.exec(padded) : null;
       const cell = quoted ? quoted[2]! : sep === "|" ? padded.trim() : padded;
       const skip = quoted ? padded.indexOf(quoted[1]!) + 1 : lead * Number(sep === "|");
       at += skip;

@@ -97,9 +97,41 @@ function findTitledPassphrases(text: string, out: Finding[]): void {
   }
 }
 
+/**
+ * A generated password given with no word for it ("It's Ofada&Ayamase_2025 but don't paste it", "змінив на X7W3*8Z7QKhLzb7KfQ",
+ * "→ 4BFltZfrL_X*YxFeH#"): chat hands one over as a reply, and what says it is one is the value alone. A token of its own,
+ * 12 to 40 characters, holding both cases, a digit and a symbol no identifier, base64, URL, hash or version holds
+ * (`!#$%&*^~?@` between two of its characters), two capitals at least (a sentence's word, "Hello&goodbye2", has one).
+ * Read at each such symbol and grown to the token's edges.
+ */
+const GENERATED_SYMBOL = /[A-Za-z\d][!#$%&*^~?@][A-Za-z\d]/g;
+const TOKEN_EDGE = /[\s"'`,;()<>[\]{}«»“”]/;
+function findGeneratedPasswords(text: string, out: Finding[]): void {
+  let last = -1;
+  for (const g of execAll(GENERATED_SYMBOL, text)) {
+    if (g.index < last) continue;
+    let start = g.index;
+    let end = g.index + 1;
+    while (start > 0 && !TOKEN_EDGE.test(text[start - 1]!) && g.index - start < 48) start--;
+    while (end < text.length && !TOKEN_EDGE.test(text[end]!) && end - g.index < 48) end++;
+    last = end;
+    let v = text.slice(start, end);
+    const trail = /[.,:!?]+$/.exec(v);
+    if (trail && !/\p{L}[^\s]*\d!$/u.test(v)) v = v.slice(0, -trail[0].length);
+    if (v.length < 12 || v.length > 40 || !/[a-z]/.test(v) || !/\d/.test(v) || (v.match(/[A-Z]/g)?.length ?? 0) < 2) continue;
+    // A path, URL, key=value, host or address; a SWIFT MT940 ":86:" field's subfields ("?20EREF+…?32Name"), "?" and two digits.
+    if (!passwordShaped(v) || /[/\\:.=]/.test(v) || /@[\w-]+\.\w/.test(v) || /\?\d\d/.test(v)) continue;
+    // A word that names a thing with a number ("Tag#Release-2291", "Build#Stage-12") makes it a reference, as for passphrases.
+    if (v.split(/[^A-Za-z]+/).some((w) => NAMES_A_THING.test(w))) continue;
+    if (!secretValueOk("password", v, text, start)) continue;
+    out.push({ type: "password", start, end: start + v.length, detector: "password-shape:generated", confidence: 0.6 });
+  }
+}
+
 export function findShapedPasswords(text: string): Finding[] {
   const out: Finding[] = [];
   findTitledPassphrases(text, out);
+  findGeneratedPasswords(text, out);
   const symbols = SYMBOL_INSIDE.test(text);
   // Without a symbol between letters only a passphrase can be found: the text needs joined words and a password word.
   if (!symbols && !(JOINED_WORDS.test(text) && PASSWORD_WORD_GATE.test(text))) return out;

@@ -17,7 +17,7 @@ import type { FindingType } from "./types.ts";
 export function publicByDesign(text: string, type: FindingType, start: number, end: number): boolean {
   if (type !== "api_key" && type !== "jwt" && type !== "password") return false;
   const value = text.slice(start, end);
-  return mapboxPublicToken(value) || supabaseAnonKey(value) || sentryDsnKey(text, value, end) || OAUTH_CLIENT_ID_KEY.test(text.slice(Math.max(0, start - 40), start));
+  return STRIPE_PUBLISHABLE.test(value) || mapboxPublicToken(value) || supabaseAnonKey(value) || sentryDsnKey(text, value, end) || OAUTH_CLIENT_ID_KEY.test(text.slice(Math.max(0, start - 40), start));
 }
 
 /**
@@ -25,6 +25,12 @@ export function publicByDesign(text: string, type: FindingType, start: number, e
  * sent in every authorization URL); the client's secret is "client_secret" and stays one.
  */
 const OAUTH_CLIENT_ID_KEY = /(?:^|[^A-Za-z])client[_-]?id["']?[ \t]*[:=][ \t]*["']?$/i;
+
+/**
+ * A Stripe publishable key, live or test (docs.stripe.com, "API keys": publishable keys "can be publicly accessible in your
+ * web or mobile app's client-side code"); the secret "sk_" and restricted "rk_" keys stay secrets.
+ */
+const STRIPE_PUBLISHABLE = /^pk_(?:live|test)_[A-Za-z0-9]{16,}$/;
 
 const MAPBOX_PUBLIC = /^pk\.(eyJ[A-Za-z0-9_-]{4,})\.[A-Za-z0-9_-]{10,}$/;
 function mapboxPublicToken(value: string): boolean {

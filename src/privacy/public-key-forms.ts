@@ -13,7 +13,41 @@ import type { FindingType } from "./types.ts";
 export function publicKeyForm(text: string, type: FindingType, start: number, end: number): boolean {
   if (type !== "api_key" && type !== "password") return false;
   const value = text.slice(start, end);
-  return jwkPublicMember(text, start) || loggedJwkMember(text, value, start) || sshFingerprint(text, value, start);
+  return jwkPublicMember(text, start) || loggedJwkMember(text, value, start) || sshFingerprint(text, value, start) || subjectPublicKeyInfo(value);
+}
+
+/**
+ * A public key in its DER SubjectPublicKeyInfo (RFC 5280 §4.1.2.7; what `openssl … -pubout` prints between the PEM lines,
+ * and what a JWKS's or an app's config pastes bare: "MFkwEwYHKoZIzj0CAQYI…" for P-256, "MIIBIjANBgkqhkiG9w0BAQEFAAOC…"
+ * for RSA, "MCowBQYDK2VwAyEA…" for Ed25519), read from its bytes: a SEQUENCE whose first element is the algorithm's
+ * SEQUENCE opening on an OID, then a BIT STRING. A private key's DER (PKCS#1, PKCS#8, SEC 1) opens on an INTEGER version,
+ * and a certificate on a SEQUENCE inside a SEQUENCE, so neither reads as one.
+ */
+const DER_HEAD = /^[A-Za-z0-9+/]{40,}={0,2}$/;
+function subjectPublicKeyInfo(value: string): boolean {
+  if (!value.startsWith("M") || !DER_HEAD.test(value)) return false;
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(value.slice(0, 40)), (c) => c.charCodeAt(0));
+  } catch {
+    return false;
+  }
+  // A DER length: one byte below 0x80, or 0x81/0x82 and that many bytes after.
+  const lengthAt = (i: number): [number, number] | undefined => {
+    const b = bytes[i];
+    if (b === undefined) return undefined;
+    if (b < 0x80) return [b, i + 1];
+    if (b === 0x81 && i + 1 < bytes.length) return [bytes[i + 1]!, i + 2];
+    if (b === 0x82 && i + 2 < bytes.length) return [(bytes[i + 1]! << 8) | bytes[i + 2]!, i + 3];
+    return undefined;
+  };
+  if (bytes[0] !== 0x30) return false;
+  const outer = lengthAt(1);
+  if (!outer || bytes[outer[1]] !== 0x30) return false;
+  const algorithm = lengthAt(outer[1] + 1);
+  if (!algorithm || bytes[algorithm[1]] !== 0x06) return false;
+  const after = algorithm[1] + algorithm[0];
+  return after < bytes.length && bytes[after] === 0x03;
 }
 
 /**

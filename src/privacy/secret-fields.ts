@@ -19,6 +19,13 @@ import type { Finding } from "./types.ts";
  */
 export type SecretKind = "password" | "token" | "weak";
 
+/**
+ * A directory client's bind password as its configuration files name it, one word ending in "pw": OpenLDAP's "rootpw",
+ * nslcd's and pam_ldap's "bindpw", an LDAP module's "bindpw" setting ("ldappw", "adminpw" alike). No English word of
+ * up to eight letters ends in "pw".
+ */
+const BIND_PW = /^[a-z]{2,6}pw$/;
+
 const PASSWORD_WORDS = new Set(["password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "kennwort", "senha", "wachtwoord", "contrasena", "contraseña", "passwort", "motdepasse"]);
 const TOKEN_WORDS = new Set(["secret", "token", "credential", "credentials", "apikey", "creds", "passkey", "privatekey", "accesskey", "secretkey", "authtoken", "bearer"]);
 /** Words after which the key names something about the secret, not the secret ("secret_name", "token_ttl", "password_policy"). */
@@ -40,7 +47,7 @@ export function secretKindOfKey(key: string): SecretKind | undefined {
   if (ws.length === 0 || ws.length > 8) return undefined;
   const last = ws[ws.length - 1]!;
   // The secret's own word must not be followed by a word that makes the key about it (password_policy, token_url).
-  const at = (set: Set<string>): number => ws.findIndex((w) => set.has(w) || [...set].some((s) => s.length >= 6 && w.endsWith(s)));
+  const at = (set: Set<string>): number => ws.findIndex((w) => set.has(w) || [...set].some((s) => s.length >= 6 && w.endsWith(s)) || (set === PASSWORD_WORDS && BIND_PW.test(w)));
   const p = at(PASSWORD_WORDS);
   if (p !== -1 && ws.slice(p + 1).every((w) => !META_WORDS.has(w) || w === "key")) return "password";
   const t = at(TOKEN_WORDS);
@@ -57,6 +64,9 @@ export function secretKindOfKey(key: string): SecretKind | undefined {
   if (last === "hmac" && ws.length >= 2) return "weak";
   // A seed a key pair is derived from ("nkey_seed", NATS's user seed; "wallet_seed"; "totp_seed", the shared secret of an
   // authenticator app): the private key in another form. As weak as "*_key": only a generated value counts ("random_seed: 42" does not).
+  // A salt a service keys its tokens with ("hash_salt", Drupal's one-time login links; WordPress's AUTH_SALT, NONCE_SALT):
+  // an HMAC key under another name. As weak as "*_key": only a generated value counts ("salt = CHANGE_ME" does not).
+  if (last === "salt" && ws.length >= 2) return "weak";
   if (last === "seed" && ws.length >= 2 && !NOT_KEY_SEED_WORDS.includes(ws[ws.length - 2]!)) return "weak";
   return undefined;
 }
@@ -124,8 +134,31 @@ const VALUE_AFTER_ARROW = new RegExp(`[ \\t]*${VAL}`, "y");
  * Redis's SET in a MONITOR log or a shell ("SET" "oauth:refresh:276156" "…"): the key's words name a token (a refresh or
  * access token, a session's secret, an API key) and the value is the token itself.
  */
-const REDIS_SET = /\bSET"?[ \t]+(?<kq>"?)(?<key>[\w:.-]{1,100})\k<kq>[ \t]+(?<q>"?)(?<value>[^\s"]{16,200})\k<q>/dg;
-const REDIS_TOKEN_WORDS = new Set(["token", "tokens", "refresh", "access", "secret", "apikey", "oauth", "bearer", "jwt"]);
+const REDIS_SET = /\bSET"?[ \t]+(?<kq>"?)(?<key>[\w:.@-]{1,100})\k<kq>[ \t]+(?<q>"?)(?<value>[^\s"]{16,200})\k<q>/dg;
+// A password-reset or e-mail-verification key's value is the one-time token mailed to the user ("pwreset:<user>").
+const REDIS_TOKEN_WORDS = new Set(["token", "tokens", "refresh", "access", "secret", "apikey", "oauth", "bearer", "jwt", "pwreset", "passwordreset", "reset"]);
+
+/**
+ * Vault's AppRole login (`vault write auth/approle/login role_id=… secret_id=…`, its JSON body, an audit log's request):
+ * the secret_id is the credential and the role_id its public half, so "secret_id" is read as a secret only beside a
+ * "role_id" (AWS's "--secret-id" names a Secrets Manager entry, not a value). Vault issues secret_ids as UUIDs.
+ */
+const APPROLE_SECRET_ID = /(?<![\w-])["']?secret_id["']?[ \t]*[:=][ \t]*["']?(?<value>[A-Za-z0-9-]{20,64})/dg;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Terraform's random_password resource in a state file or `terraform show -json`: its "result" attribute is the generated
+ * password itself (the provider marks it sensitive; the state holds it in clear). Its "bcrypt_hash" and "id" are not read.
+ */
+const RANDOM_PASSWORD_RESULT = /"(?:type|resource)"[ \t]*:[ \t]*"random_password"[^\]]{0,800}?"result"[ \t]*:[ \t]*"(?<value>[^"\s]{6,200})"/dg;
+
+/**
+ * A Netscape cookie jar's line (curl's -c file, wget's, a browser export): domain, subdomain flag, path, secure flag,
+ * expiry, name, value, tab-separated. A cookie named for a session or a login ("grafana_session", "sid", "auth_token")
+ * carries that login; only a generated value counts ("theme", "1", "en-GB" never do).
+ */
+const COOKIE_JAR_LINE = /^(?:#HttpOnly_)?[\w.-]+\t(?:TRUE|FALSE)\t[^\t\n]*\t(?:TRUE|FALSE)\t\d+\t(?<key>[^\t\n]{1,100})\t(?<value>[^\t\s]{16,400})$/dgm;
+const SESSION_COOKIE_WORDS = /^(?:session|sess|sessid|sessionid|sid|auth|login|remember|jsessionid|phpsessid)$/;
 
 /** Short password flags: -p'…', -p"…", -pSecret (mysql style), -p … after a client that takes one. */
 const SHORT_P = /(?<![\w-])-[pP](?:(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>|[ \t]+(?<q2>["']?)(?<value2>[^"'\s]{3,100})\k<q2>(?=\s|$))/dg;
@@ -203,7 +236,7 @@ const NET_USE_BEFORE = /\bnet[ \t]+use\b(?:[ \t]+[A-Za-z]:|[ \t]+\*)?[ \t]+\\\\[
 export function findSecretFields(text: string): Finding[] {
   const out: Finding[] = [];
   const lower = text.toLowerCase();
-  if (!/pass|pwd|secret|token|key|cred|auth|\bpw|-p|net use|login|account|user|wifi|wi-fi|ssid|vpn|router|admin|\/ /.test(lower) && !((CUE_SCAN.lastIndex = 0), CUE_SCAN.test(lower))) return out;
+  if (!/pass|pwd|secret|token|key|cred|auth|salt|pw\b|\ttrue\t|\tfalse\t|\bpw|-p|net use|login|account|user|wifi|wi-fi|ssid|vpn|router|admin|\/ /.test(lower) && !((CUE_SCAN.lastIndex = 0), CUE_SCAN.test(lower))) return out;
   for (let i = 0; i < PAIRS.length; i++) {
     const re = PAIRS[i]!;
     if (!PAIR_GATES[i]!.test(lower)) continue; // each form runs only where its literal cue stands
@@ -237,6 +270,28 @@ export function findSecretFields(text: string): Finding[] {
       const [start, end] = m.indices!.groups!.value!;
       if (!secretValueOk("token", text.slice(start, end), text, start)) continue;
       out.push({ type: "api_key", start, end, detector: "secret-field:redis-set", confidence: 0.85 });
+    }
+  }
+  if (lower.includes("secret_id") && lower.includes("role_id")) {
+    for (const m of execAll(APPROLE_SECRET_ID, text)) {
+      const [start, end] = m.indices!.groups!.value!;
+      if (!secretValueOk("weak", text.slice(start, end), text, start) && !UUID.test(text.slice(start, end))) continue;
+      out.push({ type: "api_key", start, end, detector: "secret-field:approle", confidence: 0.85 });
+    }
+  }
+  if (lower.includes("random_password")) {
+    for (const m of execAll(RANDOM_PASSWORD_RESULT, text)) {
+      const [start, end] = m.indices!.groups!.value!;
+      if (!secretValueOk("password", text.slice(start, end), text, start)) continue;
+      out.push({ type: "password", start, end, detector: "secret-field:terraform-random", confidence: 0.88 });
+    }
+  }
+  if (lower.includes("\ttrue\t") || lower.includes("\tfalse\t")) {
+    for (const m of execAll(COOKIE_JAR_LINE, text)) {
+      if (!keyWords(m.groups!.key!).some((w) => SESSION_COOKIE_WORDS.test(w)) && !secretKindOfKey(m.groups!.key!)) continue;
+      const [start, end] = m.indices!.groups!.value!;
+      if (!secretValueOk("weak", text.slice(start, end), text, start)) continue;
+      out.push({ type: "api_key", start, end, detector: "secret-field:cookie-jar", confidence: 0.8 });
     }
   }
   for (const re of [CALL_PAIR, INDEX_PAIR]) {
