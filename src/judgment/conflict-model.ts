@@ -7,7 +7,6 @@
  * Pure and deterministic: a walk of a few dozen trees of depth ≤ 3 per pair.
  */
 import { DIFFERENCE_FEATURE_NAMES, differenceFeatures } from "./difference-features";
-import { MEASURED_QUANTITY_NAMES, measuredQuantityFeatures } from "./measured-quantities";
 import { SUBJECT_OVERLAP_NAMES, subjectOverlap } from "./subject-overlap";
 
 /** The memory types a pair may hold, one feature each (either side of that type). */
@@ -20,8 +19,6 @@ export const CONFLICT_EXTRA_NAMES = [
   "types_equal_status",
   // Appended in round 18: trees fitted before it never index these.
   ...SUBJECT_OVERLAP_NAMES,
-  // Appended in round 19: a quantity of one dimension on both sides, wherever it stands (measured-quantities.ts).
-  ...MEASURED_QUANTITY_NAMES,
 ] as const;
 
 /** One regression tree: node 0 is the root; an inner node sends x[feature] ≤ threshold left. */
@@ -35,7 +32,7 @@ export type ConflictModel =
 /** The conflict model's inputs for a pair: the pair features `x` (pairFeatures(...).x), the differences, the types. */
 export function conflictFeatures(a: { type: string; content: string }, b: { type: string; content: string }, x: readonly number[]): number[] {
   const types = TYPE_FEATURES.map((t) => Number(a.type === t || b.type === t));
-  return [...x, ...differenceFeatures(a.content, b.content), ...types, Number(a.type === "status" && b.type === "status"), ...subjectOverlap(a.content, b.content), ...measuredQuantityFeatures(a.content, b.content)];
+  return [...x, ...differenceFeatures(a.content, b.content), ...types, Number(a.type === "status" && b.type === "status"), ...subjectOverlap(a.content, b.content)];
 }
 
 function leafOf(t: Tree, x: readonly number[]): number {
