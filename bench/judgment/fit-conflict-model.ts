@@ -6,7 +6,7 @@
  *   npx tsx bench/judgment/fit-conflict-model.ts /tmp/rows.json [--model logistic|trees] [--features base|diff|both]
  *        [--trees N --depth D --rate R --min-leaf H] [--cost K] [--ids] [--feature-auc] [--write]
  *        [--target duplicate [--fit-on candidates|open|all] [--features nodup] [--beat N]]   the duplicate model (below)
- *        [--crowd ROWS.json[,…] --crowd-weight W --crowd-cap N] [--no-guard] [--no-loho GAIN]
+ *        [--crowd ROWS.json[,…] --crowd-weight W --crowd-cap N] [--no-guard] [--no-loho GAIN] [--without NAME,…]
  *
  * Leave one half out over the rows' training halves (every half but the saved check half): fit on the others, pick
  * the threshold on out-of-fold probabilities inside them only (each inner half scored by a model fitted on the rest;
@@ -79,7 +79,13 @@ if (DUPLICATE && saved.rows.some((r) => r.deniesOneSide === undefined)) throw ne
 const FEATURES = opt("--features") ?? "both";
 /** `--features nodup` (with --target duplicate): the conflict model's inputs only, without duplicate-features.ts's. */
 const CONFLICT_INPUTS = saved.features.length + CONFLICT_EXTRA_NAMES.length;
-const mask = (f: number[]) => f.map((v, i) => (FEATURES === "base" && i >= saved.features.length) || (FEATURES === "diff" && i < saved.features.length) || (FEATURES === "nodup" && i >= CONFLICT_INPUTS) ? 0 : v);
+/** `--without NAME,…`: inputs held at 0 (no tree splits on them), to measure what they add in the same protocol. */
+const WITHOUT = new Set((opt("--without") ?? "").split(",").filter(Boolean).map((n) => {
+  const i = [...saved.features, ...(DUPLICATE ? DUPLICATE_EXTRA_NAMES : CONFLICT_EXTRA_NAMES)].indexOf(n as never);
+  if (i < 0) throw new Error(`--without: no input named ${n}`);
+  return i;
+}));
+const mask = (f: number[]) => f.map((v, i) => (FEATURES === "base" && i >= saved.features.length) || (FEATURES === "diff" && i < saved.features.length) || (FEATURES === "nodup" && i >= CONFLICT_INPUTS) || WITHOUT.has(i) ? 0 : v);
 interface Row extends Saved { f: number[]; candidate: boolean; openForMerge: boolean; flaggable: boolean; pos: boolean; neg: boolean; fitted: boolean }
 const t0 = performance.now();
 /** Per pair, what conflictFeatures adds to pairFeatures (the difference features, cold: each pair read once). */
