@@ -48,6 +48,9 @@ export const conflictModelOff = (w: CombinerWeights): boolean => (w.conflictMode
 /** Whether the weights add no duplicate: the tree duplicate model off (or absent) and the logistic one off. */
 export const duplicateModelOff = (w: CombinerWeights): boolean => (w.duplicateModel?.threshold ?? 2) > 1 && w.duplicate.threshold > 1;
 
+/** Whether the duplicate model of duplicate-model.ts answers for merges (else the logistic `duplicate`). */
+export const duplicateModelOn = (w: CombinerWeights): boolean => (w.duplicateModel?.threshold ?? 2) <= 1;
+
 export type Learned =
   | { verdict: "conflict"; p: number; reason: string }
   | { verdict: "duplicate"; p: number; reason: string };

@@ -20,7 +20,7 @@ import { CONTEXT_WORDS } from "./lexicon";
 import { contextDimension } from "./named-contexts";
 import { clausesOf, contentWords, contextsOfClause, contextsOfTags, subjectKey } from "./text";
 import { relation, showValue } from "./values";
-import { type CombinerWeights, conflictModelOff, duplicateModelOff, learnedVerdict } from "./combiner";
+import { type CombinerWeights, conflictModelOff, duplicateModelOff, duplicateModelOn, learnedVerdict } from "./combiner";
 import { COMBINER } from "./combiner-weights";
 import { opposedInWords } from "./opposition-rule";
 import { denialAnsweredInWords, pairFeatures } from "./features";
@@ -50,6 +50,7 @@ import { swappedPredicate } from "./predicates";
 import { flagEvidence } from "./flag-evidence";
 import { alignedConflict } from "./aligned-conflict";
 import { kindsApart } from "./value-kinds";
+import { tasteGuard } from "./taste-guard";
 
 export interface JudgedMemory {
   id: string;
@@ -492,7 +493,12 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
   // (The merge gate holds whether or not the conflict model made us read features: below it nothing merges.)
-  if (learned.verdict === "duplicate") return cosine < LEARNED_DUPLICATE_MIN_COS ? rule : refusedIf(learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
+  // (A merge the duplicate model proposes also passes taste-guard.ts: no two tastes. The logistic model, which
+  // answers while that model is off, merges as it was fitted.)
+  if (learned.verdict === "duplicate") {
+    const modelGuard = duplicateModelOn(weights) ? tasteGuard(stored, fresh) : null;
+    return cosine < LEARNED_DUPLICATE_MIN_COS ? rule : refusedIf(modelGuard ?? learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
+  }
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;
   const subject = features.subject;

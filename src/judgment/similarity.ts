@@ -24,8 +24,12 @@ const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one tho
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
 /** Cardinal number words only ("twelve", "ten thousand"), as digits: no multiples ("twice", "half"). */
 const CARDINAL_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).filter((w) => /^\d+$/.test(NUMBER_WORDS[w])).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
-/** "twelve minutes" = "12 minutes", "ten thousand euros" = "10000 euros" (synonym-duplicate.ts aligns words with it). */
-export const cardinalsAsDigits = (text: string) => text.replace(CARDINAL_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
+/**
+ * "twelve minutes" = "12 minutes", "ten thousand euros" = "10000 euros" (synonym-duplicate.ts aligns words with it).
+ * A compound number word is one number first ("twenty-five minutes" = "25 min", as `comparable` reads it), not a
+ * count of 20 and a time of 5 minutes.
+ */
+export const cardinalsAsDigits = (text: string) => compoundCardinals(text).replace(CARDINAL_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
 
 const MONTH_NUMBER: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
 /** Month names as written in dates: capitalised ("May 5", not "may 5 retries"), short or full. */

@@ -1,0 +1,19 @@
+/**
+ * What the learned duplicate model (duplicate-model.ts) may not merge, whatever its probability (round 19): two tastes.
+ *
+ * A preference is the user's taste about one thing, and two opposite tastes about that thing share its words and its
+ * subject: "use long flags (--recursive, not -r) so I can read them" / "Short flags please; `rm -rf` is easier to
+ * read", "code first, prose after" / "the explanation before any code", "friendly, non-technical error messages" /
+ * "show the raw error code and exception". The model merges pairs whose words do not all pair up; the left-over words
+ * of two opposite tastes are plain words (an adjective, an order, a style), which it reads as "only plain words
+ * differ". On the training halves the non-duplicates it ranks closest to its threshold are mostly such preference
+ * pairs (bench/judgment/README.md "Round 19"). The rule paths still merge restated preferences where every word of
+ * each side is accounted for (same words up to synonyms, the meaning path with no new value); only the model is
+ * refused. Decisions and patterns are not tastes: they name what is done, and their opposites differ in a value, a
+ * tool or a denial the merge guards read.
+ */
+
+/** Why a merge the duplicate model proposes is refused as two tastes, or null. */
+export function tasteGuard(a: { type: string }, b: { type: string }): string | null {
+  return a.type === "preference" || b.type === "preference" ? "a preference restated in other words is left to the rules (opposite tastes share their words)" : null;
+}
