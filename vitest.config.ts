@@ -164,9 +164,9 @@ export default defineConfig(async () => {
           // The write rate limit's test spends a user's burst and expects a 429. With the suite's
           // refill of 100 memories/s, a loaded machine (load 12-14, other jobs) wrote batches no
           // faster than that, so the burst never ran out (session 19: 12 batches accepted, failed).
-          // At 10/s a write would have to take 100 ms per memory (~15 ms at load 14) for that to
-          // happen again.
-          plugins: [workerd(migrations, { WRITE_RATE_PER_SECOND: "10" })],
+          // Here a burst of 40 refilling at 1/s: four batches of 10 spend it, and a batch would have
+          // to take 10 s to keep up; the batches stay small and cheap to judge.
+          plugins: [workerd(migrations, { WRITE_BURST: "40", WRITE_RATE_PER_SECOND: "1" })],
           test: {
             name: "rate-limit",
             include: [RATE_LIMIT_FILE],

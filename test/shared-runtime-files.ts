@@ -53,12 +53,14 @@ export const SHARED_RUNTIME_GROUPS: readonly (readonly string[])[] = [
     "test/mcp-tools.test.ts",
     "test/oauth-cimd.test.ts",
     "test/oauth-connections.test.ts",
+    "test/judgment-store.test.ts",
     "test/privacy-write-guard.test.ts",
     "test/recall-triggers.test.ts",
     "test/retrieval-graph-limits.test.ts",
     "test/retrieval-precedence.test.ts",
     "test/retrieval-recall.test.ts",
     "test/smoke.test.ts",
+    "test/vector-hex.test.ts",
   ],
 ];
 
