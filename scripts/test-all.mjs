@@ -2,23 +2,24 @@
 // `npm test`: every suite, even when an earlier one fails (so CI reports all of them); exits
 // non-zero if any failed.
 //
-// One suite after another by default: the workers suite (workerd; the `sharding` project is part of
-// it), the end-to-end suite, the Node checks (`test/node/`), the local embedder's suite.
-// ENGRAM_TEST_OVERLAP=1: two stages instead. The workers suite alone (it keeps both cores busy), then
-// the end-to-end suite beside the Node checks and the embedder suite (one after the other, their
-// output in a log file printed whole when each is done, so nothing interleaves): the e2e files run one
-// at a time and mostly wait on the dev stack, which leaves a core idle for most of that suite (session
-// 17's CI: e2e 237 s of which ~165 s in files). The suites share nothing: the dev stacks and the
-// embedder tests each take free ports and temporary directories of their own. Not the default: at
-// load 13-16 on 2 cores (session 18, other helpers' jobs) the README check's ~20 serial `wrangler
-// --help` spawns went past their 240 s budget beside the other two suites (398 s; 208 s without them).
+// Two stages by default. First the workers suite (workerd; the `sharding` project is part of it) in
+// the terminal, with the Node checks (`test/node/`) and then the local embedder's suite beside it,
+// their output kept in a log file and printed whole when each is done, so nothing interleaves. Then
+// the end-to-end suite alone: its dev stacks (wrangler, workerd, the local embedder, two at once)
+// and the README check's ~20 serial `wrangler --help` spawns need the cores (session 18, at load
+// 13-16: that check went past its 240 s budget with two other suites beside it; 208 s without).
+// The workers suite leaves cores idle between its projects (each starts its runtimes afresh) and
+// while its last, longest files finish; the other two, ~85 s of mostly one-core work, fill them.
+// The suites share nothing: the Node checks and the embedder tests take free ports and temporary
+// directories of their own, and none of the Node checks depends on a dev stack having run.
+// ENGRAM_TEST_OVERLAP=0: all four one after another (to time a suite on its own).
 // Each suite writes its own JSON report (scripts/vitest.mjs, named after the suite).
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const overlap = process.env.ENGRAM_TEST_OVERLAP === "1";
+const overlap = process.env.ENGRAM_TEST_OVERLAP !== "0";
 const logDir = overlap ? mkdtempSync(path.join(tmpdir(), "engram-test-")) : undefined;
 
 /**
@@ -35,7 +36,7 @@ function childrenCpuSeconds() {
 }
 
 /** Runs one suite; with `log`, its output goes to a file in logDir instead of the terminal. */
-function runSuite(suite, log) {
+function runSuite(suite, log, beside) {
   const file = log ? path.join(logDir, `${suite.replace(":", "-")}.log`) : undefined;
   const fd = file ? openSync(file, "w") : undefined;
   const started = Date.now();
@@ -47,7 +48,7 @@ function runSuite(suite, log) {
       if (fd !== undefined) closeSync(fd);
       const seconds = Math.round((Date.now() - started) / 1000);
       if (file) {
-        console.log(`\n=== npm run ${suite} (ran beside test:e2e; output from ${file})`);
+        console.log(`\n=== npm run ${suite} (ran beside ${beside}; output from ${file})`);
         process.stdout.write(readFileSync(file, "utf8"));
       }
       // Beside another suite, the CPU of whichever finished in between is counted too (the stage's
@@ -60,10 +61,10 @@ function runSuite(suite, log) {
   });
 }
 
-async function lane(suites, log) {
+async function lane(suites, log, beside) {
   const failed = [];
   for (const suite of suites) {
-    const f = await runSuite(suite, log);
+    const f = await runSuite(suite, log, beside);
     if (f) failed.push(f);
   }
   return failed;
@@ -73,8 +74,9 @@ async function lane(suites, log) {
 async function stage(first, ...logged) {
   const started = Date.now();
   const cpuBefore = childrenCpuSeconds();
-  if (logged.length) console.log(`${logged.flat().join(", ")} run beside ${first.join(", ")}; logs in ${logDir}`);
-  const lanes = await Promise.all([lane(first, false), ...logged.map((suites) => lane(suites, true))]);
+  const beside = first.join(", ");
+  if (logged.length) console.log(`${logged.flat().join(", ")} run beside ${beside}; logs in ${logDir}`);
+  const lanes = await Promise.all([lane(first, false), ...logged.map((suites) => lane(suites, true, beside))]);
   if (logged.length) {
     const cpuAfter = childrenCpuSeconds();
     const cpu = cpuBefore === undefined || cpuAfter === undefined ? "" : `, CPU ${Math.round(cpuAfter - cpuBefore)} s`;
@@ -83,12 +85,15 @@ async function stage(first, ...logged) {
   return lanes.flat();
 }
 
+const started = Date.now();
 const failed = [];
 if (!overlap) {
   failed.push(...(await lane(["test:workers", "test:e2e", "test:node", "test:embedder"], false)));
 } else {
-  failed.push(...(await stage(["test:workers"])));
-  failed.push(...(await stage(["test:e2e"], ["test:node", "test:embedder"])));
+  failed.push(...(await stage(["test:workers"], ["test:node", "test:embedder"])));
+  failed.push(...(await stage(["test:e2e"])));
 }
-console.log(failed.length ? `\nfailed suites: ${failed.join(", ")}` : "\nall suites passed");
+const cpu = childrenCpuSeconds();
+console.log(`\n=== all suites: ${Math.round((Date.now() - started) / 1000)} s${cpu === undefined ? "" : `, CPU ${Math.round(cpu)} s`}`);
+console.log(failed.length ? `failed suites: ${failed.join(", ")}` : "all suites passed");
 process.exit(failed.length ? 1 : 0);

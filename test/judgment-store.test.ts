@@ -13,7 +13,7 @@ describe("judgment's look-alike lookup", () => {
     const a = (await remember(u.key, { content: "The billing request timeout is 30 s", type: "fact" })).body.memory;
     const b = (await remember(u.key, { content: "The orders request timeout is 10 s", type: "fact" })).body.memory;
     await remember(u.key, { content: "Prefer pnpm over npm", type: "preference" });
-    await settleIndexing();
+    await settleIndexing(u.orgId);
     const model = (await env.DB.prepare("SELECT model FROM memory_vectors WHERE memory_id = ?").bind(a.id).first<string>("model"))!;
     expect(model).toBeTruthy();
 

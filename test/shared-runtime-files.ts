@@ -53,14 +53,51 @@ export const SHARED_RUNTIME_GROUPS: readonly (readonly string[])[] = [
     "test/mcp-tools.test.ts",
     "test/oauth-cimd.test.ts",
     "test/oauth-connections.test.ts",
+    "test/judgment-store.test.ts",
     "test/privacy-write-guard.test.ts",
     "test/recall-triggers.test.ts",
     "test/retrieval-graph-limits.test.ts",
     "test/retrieval-precedence.test.ts",
     "test/retrieval-recall.test.ts",
     "test/smoke.test.ts",
+    "test/vector-hex.test.ts",
   ],
 ];
+
+/**
+ * Files that do use global state (run jobs over every user, settle the global outbox, count every
+ * user's rows) yet need no configuration of their own: each group shares one runtime and its loaded
+ * modules per worker (`fresh-N` projects), and test/fresh-storage.ts gives each file storage as the
+ * migrations left it before it starts (waiting out the job driver's chain and background indexing
+ * the previous file left, then emptying D1, KV and R2). A file here must not depend on rate limits
+ * (the per-user write buckets live in Durable Objects, which are not reset), migrate, or ask a
+ * global setup for a value (these projects have none).
+ */
+export const FRESH_STORAGE_GROUPS: readonly (readonly string[])[] = [
+  [
+    "test/dev-faults.test.ts",
+    "test/input-limits.test.ts",
+    "test/judgment.test.ts",
+    "test/lifecycle-conflicts.test.ts",
+    "test/lifecycle-e2e.test.ts",
+    "test/lifecycle-jobs.test.ts",
+    "test/lifecycle-transfer.test.ts",
+    "test/retrieval-lexical.test.ts",
+  ],
+  [
+    "test/erase.test.ts",
+    "test/index-drift.test.ts",
+    "test/indexing.test.ts",
+    "test/judgment-dense.test.ts",
+    "test/provenance.test.ts",
+    "test/swarm-adversarial.test.ts",
+    "test/swarm.test.ts",
+    "test/vector-filters.test.ts",
+  ],
+];
+
+/** The uses a FRESH_STORAGE_GROUPS file may not have: what resetting storage does not undo. */
+export const FRESH_STORAGE_REFUSED = ["depends on rate limits", "migrates", "asks a global setup for a value (its project has none)"];
 
 /**
  * What in a test file's source reads or changes storage beyond its own rows: the calls and queries

@@ -42,7 +42,7 @@ describe("stored vectors read back through the stores", () => {
     const u = await newUser("hexreader");
     const res = await remember(u.key, { content: "Cache keys carry the tenant id", type: "fact" });
     const id = (res.body as { memory: { id: string } }).memory.id;
-    await settleIndexing();
+    await settleIndexing(u.orgId);
     const [row] = await memoriesForIndex(env.DB, [id]);
     expect(row.id).toBe(id);
     expect(row.vec_hash).toBe(row.content_hash);

@@ -5,9 +5,9 @@
  * `npm run deploy` as a dry run), and every other command must be named by the test or CI script
  * that runs it (readme-commands.ts). A README edit that adds a command nobody runs fails here.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api, type DevServer } from "./dev-server";
@@ -23,6 +23,39 @@ function run(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.Proc
   const r = spawnSync(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, encoding: "utf8", timeout: opts.timeout ?? 60_000 });
   return { code: r.status, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
+
+/** `run` without blocking, so independent `--help` spawns can overlap. */
+function runAsync(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; timeout?: number }) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, timeout: opts.timeout ?? 60_000 });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.on("error", (e) => (stderr += String(e)));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * `fn` over every item, at most `limit` at once, results in the items' order. Each `--help` is a Node
+ * start and module load, one core's work (a loaded 2-core machine stretches each from under a second
+ * to several): one after another they were the e2e suite's longest test (~20 wrangler spawns, 72 s
+ * of 119 s at load 14).
+ */
+async function inPool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+const HELP_SPAWNS_AT_ONCE = Math.max(2, availableParallelism());
 
 describe("README commands: each one has a place that runs it", () => {
   it("finds the walkthrough, the deploy steps and the inline commands", () => {
@@ -86,14 +119,17 @@ describe("local-embedder/README.md: the companion's commands", () => {
     expect(problems).toEqual([]);
   });
 
-  // One companion spawn per synopsis, one after another: each is a Node start and module load, which a
-  // loaded 2-core machine stretches from under a second to several (120 s timed out once).
+  // One companion spawn per synopsis, a few at once (inPool).
   it("every CLI synopsis: the subcommand's --help lists each flag, and a test runs the subcommand", { timeout: 240_000 }, async () => {
     const problems: string[] = [];
     const bin = path.join(root, "local-embedder", "bin", "engram.js");
-    for (const c of companion.filter((c) => coverageOf(c, COMPANION_COVERAGE)[0]?.by === "cli")) {
+    const synopses = companion.filter((c) => coverageOf(c, COMPANION_COVERAGE)[0]?.by === "cli");
+    const helps = await inPool(synopses, HELP_SPAWNS_AT_ONCE, (c) =>
+      runAsync(process.execPath, [bin, ...cliSynopsis(c.text).words, "--help"], { cwd: root, env: { ENGRAM_CONFIG_DIR: tmpdir() } }),
+    );
+    for (const [i, c] of synopses.entries()) {
       const { words, flags } = cliSynopsis(c.text);
-      const res = run(process.execPath, [bin, ...words, "--help"], { cwd: root, env: { ENGRAM_CONFIG_DIR: tmpdir() } });
+      const res = helps[i];
       if (res.code !== 0) {
         problems.push(`local-embedder/README.md:${c.line} \`${c.text}\`: --help exited ${res.code}`);
         continue;
@@ -113,11 +149,16 @@ describe("README deploy commands against the pinned wrangler", () => {
     const problems: string[] = [];
     const cwd = mkdtempSync(path.join(tmpdir(), "engram-readme-wrangler-"));
     try {
-      for (const c of wranglerCommands.filter((c) => c.text.startsWith("npx wrangler "))) {
-        const words = c.text.replace(/^npx wrangler /, "").split(/\s+/);
+      const deploySteps = wranglerCommands.filter((c) => c.text.startsWith("npx wrangler "));
+      const wordsOf = (c: ReadmeCommand) => c.text.replace(/^npx wrangler /, "").split(/\s+/);
+      const helps = await inPool(deploySteps, HELP_SPAWNS_AT_ONCE, (c) =>
+        runAsync(wrangler, [...wordsOf(c).filter((w) => !w.startsWith("-")), "--help"], { cwd, env: { WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } }),
+      );
+      for (const [i, c] of deploySteps.entries()) {
+        const words = wordsOf(c);
         const positional = words.filter((w) => !w.startsWith("-"));
         const flags = words.filter((w) => w.startsWith("--")).map((w) => w.split("=")[0]);
-        const res = run(wrangler, [...positional, "--help"], { cwd, env: { WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } });
+        const res = helps[i];
         const help = res.stdout + res.stderr;
         // Help for the subcommand itself, not a parent's list: its usage line names every word
         // the README uses as a subcommand (the rest are the command's own positional arguments).

@@ -80,7 +80,7 @@ export const COVERAGE: [RegExp, Coverage][] = [
   [/^npx wrangler /, { by: "wrangler" }],
   [/^npm install$/, { by: "file", file: ".ci/run", needle: "npm install" }],
   [/^npm test$/, { by: "file", file: ".ci/run", needle: "npm test" }],
-  [/^ENGRAM_TEST_OVERLAP=1 npm test$/, { by: "file", file: "scripts/test-all.mjs", needle: 'process.env.ENGRAM_TEST_OVERLAP === "1"' }],
+  [/^ENGRAM_TEST_OVERLAP=0 npm test$/, { by: "file", file: "scripts/test-all.mjs", needle: 'process.env.ENGRAM_TEST_OVERLAP !== "0"' }],
   [/^npm run dev$/, { by: "file", file: "test/e2e/dev-server.ts", needle: '"scripts", "dev.mjs"' }],
   [/^wrangler dev( --local)?$/, { by: "file", file: "scripts/dev.mjs", needle: '"dev", "--local"' }],
   [/^npm run deploy$/, { by: "wrangler" }],

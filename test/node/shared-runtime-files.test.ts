@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bindingFreeTestFiles } from "../binding-free-files";
-import { globalStateUses, SHARED_RUNTIME_GROUPS } from "../shared-runtime-files";
+import { FRESH_STORAGE_GROUPS, FRESH_STORAGE_REFUSED, globalStateUses, SHARED_RUNTIME_GROUPS } from "../shared-runtime-files";
 
 const repo = path.resolve(import.meta.dirname, "..", "..");
 
@@ -59,5 +59,20 @@ describe("the guard for files that share a runtime's storage", () => {
       expect(listed).not.toContain(file);
       expect(globalStateUses(readFileSync(path.join(repo, file), "utf8")), file).not.toEqual([]);
     }
+  });
+
+  it("holds for the fresh-storage list: each file exists, reaches a binding, is in no other list, and needs no rate limit, migration or global setup", () => {
+    const fresh = FRESH_STORAGE_GROUPS.flat();
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(new Set(fresh).size).toBe(fresh.length);
+    const pure = bindingFreeTestFiles(repo, ["test", "src"], (f) => !/^test\/(e2e|node)\//.test(f));
+    for (const file of fresh) {
+      expect(existsSync(path.join(repo, file)), file).toBe(true);
+      expect(pure, file).not.toContain(file);
+      expect(SHARED_RUNTIME_GROUPS.flat(), file).not.toContain(file);
+      expect(globalStateUses(readFileSync(path.join(repo, file), "utf8")).filter((u) => FRESH_STORAGE_REFUSED.includes(u)), file).toEqual([]);
+    }
+    // What a storage reset does not undo keeps a file out: its rate limits, its migrations, its global setup.
+    for (const file of ["test/rate-limit.test.ts", "test/migrations.test.ts", "test/schema.test.ts", "test/judgment-llm.test.ts", "test/auth-abuse.test.ts"]) expect(fresh).not.toContain(file);
   });
 });

@@ -12,8 +12,10 @@ const tsc = path.join(root, "node_modules", ".bin", "tsc");
 it.each([
   ["the Worker and its tests (npm run typecheck)", "tsconfig.json"],
   ["the local embedder (npm run typecheck --workspace local-embedder)", "local-embedder/tsconfig.json"],
-])("%s has no type errors", { timeout: 180_000 }, (_name, project) => {
-  const res = spawnSync(tsc, ["-p", project, "--noEmit"], { cwd: root, encoding: "utf8", timeout: 170_000 });
+])("%s has no type errors", { timeout: 600_000 }, (_name, project) => {
+  // `npm test` runs this suite beside the workers suite (scripts/test-all.mjs): at load 18 the Worker's
+  // typecheck went past 170 s (49 s at load 14 alone). A budget, not an assertion: a hang still fails.
+  const res = spawnSync(tsc, ["-p", project, "--noEmit"], { cwd: root, encoding: "utf8", timeout: 590_000 });
   expect(res.stdout + res.stderr).toBe("");
   expect(res.status).toBe(0);
 });
