@@ -496,8 +496,9 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   // (A merge the duplicate model proposes also passes taste-guard.ts: no two tastes. The logistic model, which
   // answers while that model is off, merges as it was fitted.)
   if (learned.verdict === "duplicate") {
-    const modelGuard = duplicateModelOn(weights) ? tasteGuard(stored, fresh) : null;
-    return cosine < LEARNED_DUPLICATE_MIN_COS ? rule : refusedIf(modelGuard ?? learnedMergeClash(stored.content, fresh.content, cosine), { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
+    if (cosine < LEARNED_DUPLICATE_MIN_COS) return rule;
+    const refusal = (duplicateModelOn(weights) ? tasteGuard(stored, fresh) : null) ?? learnedMergeClash(stored.content, fresh.content, cosine);
+    return refusedIf(refusal, { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
   }
   // Two episodes are history, never a contradiction (as in judgeByRules).
   if (stored.type === "episode" && fresh.type === "episode") return rule;

@@ -25,10 +25,10 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     lookAlikeForm(text, type, start, end, detector) ||
     publicByDesign(text, type, start, end) ||
     publicKeyForm(text, type, start, end) ||
-    // A default password ("P@ssw0rd!") where the text says it is documentation or a template, whichever reader found it.
     // Hex groups joined by colons are an IPv6 address's or a MAC's tail, whichever password reader took the address's own
     // colon for its separator (sshd's "Failed password for ana from 2001:14ba:…::41 port …").
     (type === "password" && HEX_GROUPS.test(value)) ||
+    // A default password ("P@ssw0rd!") where the text says it is documentation or a template, whichever reader found it.
     (type === "password" && isDefaultPassword(value.replace(/^[`"']|[`"']$/g, ""), undefined, text, start)) ||
     // A MAC its own clause presents as an example ("MAC in the vendor docs: …"). Not IBANs: "the sample file had real IBANs
     // like …" names a real one beside the same words (halves K and O), and a leak costs more than a look-alike.
@@ -140,16 +140,16 @@ function sentencePresentsExample(text: string, start: number): boolean {
 }
 
 /**
- * "key" as a data structure's word: a database's duplicate, primary, foreign, unique or sort key, a cache's, a
- * storage object's or an idempotency key names a record or a slot, and what follows it is that record's id or path
- * ("Duplicate key Patient/4656…", "cache key user:42:…", "S3 object key uploads/…"), never a credential.
- */
-/**
  * A webhook's signature block carries a one-time nonce beside the timestamp and the HMAC it signs ("signature": {"token":
  * "…", "timestamp": …, "signature": "…"}, Mailgun's webhook payload): sent in the clear to every receiver, it is the signed
  * input, not the signing key, and opens nothing.
  */
 const WEBHOOK_NONCE_BEFORE = /"signature"[ \t]*:[ \t]*\{[ \t]*"(?:token|nonce)"[ \t]*:[ \t]*"$/;
+/**
+ * "key" as a data structure's word: a database's duplicate, primary, foreign, unique or sort key, a cache's, a
+ * storage object's or an idempotency key names a record or a slot, and what follows it is that record's id or path
+ * ("Duplicate key Patient/4656…", "cache key user:42:…", "S3 object key uploads/…"), never a credential.
+ */
 const RECORD_KEY_BEFORE = /(?<![\p{L}])(?:duplicate|primary|foreign|unique|sort|partition|range|composite|compound|surrogate|natural|cache|lookup|dictionary|dict|row|object|idempotency|dedup|dedupe|deduplication|shard|index|join)[ _-]key[ \t]*[:=]?[ \t]*["'`]?$/iu;
 /** A version: 4.18.3, v2.9.9, 2.0.0.117, 1.4.0-rc.1. */
 const VERSION = /^v?\d+(?:\.\d+){1,3}(?:[-+][\w.]+)?$/;

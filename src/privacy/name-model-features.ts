@@ -154,20 +154,7 @@ export function addContext(text: string, start: number, end: number, row: Row, r
     row.dense("key:any");
     for (const w of keyWords(key[1] ?? key[2]!)) if (w) row.hashed(`K:${w}`);
   }
-  // Counted through the index, added in the order the plain loop over `rules` would first add them (the row's order is
-  // its dot product's order).
-  let same = 0, overlap = 0, firstSame = Infinity, firstOverlap = Infinity;
-  for (const [r, at] of overlapping(rules, start, end)) {
-    if (r.start === start && r.end === end) {
-      same++;
-      firstSame = Math.min(firstSame, at);
-    } else {
-      overlap++;
-      firstOverlap = Math.min(firstOverlap, at);
-    }
-  }
-  const adds: [number, "rule-same" | "rule-overlap", number][] = [[firstSame, "rule-same", same], [firstOverlap, "rule-overlap", overlap]];
-  for (const [, f, n] of adds.sort((a, b) => a[0] - b[0])) if (n > 0) row.dense(f, n);
+  for (const r of overlapping(rules, start, end)) row.dense(r.start === start && r.end === end ? "rule-same" : "rule-overlap");
 }
 
 /** Rules sorted by start with the running maximum of their ends, so "which rules overlap this span" walks only the
@@ -175,35 +162,34 @@ export function addContext(text: string, start: number, end: number, row: Row, r
  * (the 100 KB pathological inputs of local-embedder/test/privacy.test.ts). Rebuilt when the array's length changes. */
 interface RuleIndex {
   length: number;
-  sorted: { r: Span; at: number }[];
+  order: number[];
   maxEnd: number[];
 }
 const RULE_INDEX = new WeakMap<readonly Span[], RuleIndex>();
 function ruleIndex(rules: readonly Span[]): RuleIndex {
   let idx = RULE_INDEX.get(rules);
   if (idx === undefined || idx.length !== rules.length) {
-    const sorted = rules.map((r, at) => ({ r, at })).sort((a, b) => a.r.start - b.r.start || a.at - b.at);
+    const order = rules.map((_, at) => at).sort((a, b) => rules[a]!.start - rules[b]!.start || a - b);
     const maxEnd: number[] = [];
-    for (let i = 0; i < sorted.length; i++) maxEnd.push(Math.max(i > 0 ? maxEnd[i - 1]! : -Infinity, sorted[i]!.r.end));
-    idx = { length: rules.length, sorted, maxEnd };
+    for (const at of order) maxEnd.push(Math.max(maxEnd.at(-1) ?? -Infinity, rules[at]!.end));
+    idx = { length: rules.length, order, maxEnd };
     RULE_INDEX.set(rules, idx);
   }
   return idx;
 }
-/** The rules overlapping [start, end), each with its position in `rules`. */
-function* overlapping(rules: readonly Span[], start: number, end: number): Generator<[Span, number]> {
-  if (rules.length < 16) {
-    for (let at = 0; at < rules.length; at++) if (rules[at]!.start < end && start < rules[at]!.end) yield [rules[at]!, at];
-    return;
-  }
-  const { sorted, maxEnd } = ruleIndex(rules);
-  let lo = 0, hi = sorted.length; // first rule starting at or after end
+/** The rules overlapping [start, end), in their order in `rules` (a row's order is its dot product's order). */
+function overlapping(rules: readonly Span[], start: number, end: number): Span[] {
+  if (rules.length < 16) return rules.filter((r) => r.start < end && start < r.end);
+  const { order, maxEnd } = ruleIndex(rules);
+  let lo = 0, hi = order.length; // first rule starting at or after end
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.r.start < end) lo = mid + 1;
+    if (rules[order[mid]!]!.start < end) lo = mid + 1;
     else hi = mid;
   }
-  for (let i = lo - 1; i >= 0 && maxEnd[i]! > start; i--) if (sorted[i]!.r.end > start) yield [sorted[i]!.r, sorted[i]!.at];
+  const found: number[] = [];
+  for (let i = lo - 1; i >= 0 && maxEnd[i]! > start; i--) if (rules[order[i]!]!.end > start) found.push(order[i]!);
+  return found.sort((a, b) => a - b).map((at) => rules[at]!);
 }
 
 export function shape(row: Row, value: string, words: number): void {
@@ -222,7 +208,7 @@ function handScore(row: Row, x: number[]): void {
 }
 
 /** A candidate over a name a rule reader read is never accepted (name-model.ts): skipped before any evidence is read. */
-export const overRule = (rules: readonly Span[], start: number, end: number): boolean => !overlapping(rules, start, end).next().done;
+export const overRule = (rules: readonly Span[], start: number, end: number): boolean => overlapping(rules, start, end).length > 0;
 
 const INITIAL_BEFORE = /(?:^|[^\p{L}\p{N}.])(\p{Lu}\.[ \t]?)$/u;
 
