@@ -236,8 +236,8 @@ CASES = [
          "a tab instead of a space", proj="glasshouse"),
     case("whitespace",
          ("decision", "Gift vouchers are valid for 12 months."),
-         ("decision", "\n\nGift vouchers are valid for 12 months.\n"),
-         "leading and trailing blank lines", proj="lockedin"),
+         ("decision", "\nGift  vouchers are valid\nfor 12 months.\n"),
+         "a blank first line, a double space and a line break", proj="lockedin"),
 
     # ---- reordered_list: the same items in another order ----
     case("reordered_list",
