@@ -126,11 +126,11 @@ CASES = [
          "same pattern, reworded", proj="shelfmark"),
     case("paraphrase",
          ("discovery", "Cubesat telemetry frames with a bad CRC all came from passes below 10° elevation."),
-         ("discovery", "All of the CRC-failed telemetry frames were received at elevations under 10 degrees."),
+         ai("discovery", "All of the CRC-failed telemetry frames were received at elevations under 10 degrees."),
          "same discovery, reworded", proj="groundlink"),
     case("paraphrase",
          ("insight", "Lifts in coastal buildings need door operator parts replaced twice as often."),
-         ("insight", "Door operators wear out about twice as fast in lifts near the sea."),
+         ai("insight", "Door operators wear out about twice as fast in lifts near the sea."),
          "same insight, reworded", proj="hoistlog"),
 
     # ---- synonym: the same claim with other words for the same things ----
