@@ -187,7 +187,8 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_])/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR
   // A YAML tag (!vault, !secret, !Ref, !!binary) names how the value is read, not the value; a generated value may open with
   // "!" too, and then it is no tag name ("!5SL2Ut3*r7K#00_Mn": a digit and symbols no tag holds).
-  if (/^!{1,2}(?:[A-Za-z][\w.:/-]*)?$/.test(v)) return false;
+  // A tag's name is words ("!vault", "!GetAtt", "!!python/object:app.Cls"); "!Hk-9gUyN2pXi-OxzA" has a digit opening a part.
+  if (/^!{1,2}(?:[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*(?:[_.:/-][A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*)*)?$/.test(v)) return false;
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
   if (/^[a-z]+(?::[\w-]+){2,}$/.test(v) && !looksRandom(v, 16)) return false; // session_key = "user:42:cart": a cache key built from words and ids
   if (/[:/|]/.test(v) && v.split(/[:/|._-]/).every((part) => /^(?:[a-z]{2,}|[A-Z]{2,}|\d+)?$/.test(part))) return false; // key=user:302991:prefs: words and ids joined
@@ -648,6 +649,18 @@ export const DETECTORS: Detector[] = [
     validate: passwordValueOk,
   },
   {
+    name: "pin-assignment",
+    type: "password",
+    // A PIN or PUK under its own key: an HSM partition's ("LUNA_PARTITION_PIN: …", Vault's "pin"), a smart card's, a SIM's.
+    // The key ends on the word ("pin_memory", "spin", "pin-sha256" are other things), and only a value that reads like a
+    // chosen password counts: a GPIO pin ("LED_PIN: 13", "pin: GPIO17") is a number or a name.
+    pattern: new RegExp(`(?<![A-Za-z0-9])["']?[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])(?:PIN|PUK|[Pp]in|[Pp]uk)|(?<=[a-z])(?:Pin|Puk))(?:[_-]?(?:code|CODE|Code))?${ASSIGN}${VALUE}`, "g"),
+    priority: 52,
+    confidence: 0.85,
+    gate: ["pin", "puk"],
+    validate: (v, text, start) => configValueOk(v, text, start) && strongPassword(v) && !isDefaultPassword(v, undefined, text, start),
+  },
+  {
     name: "password-prose-intl",
     type: "password",
     // The same in other languages: "密码是 …", "パスワードは …", "비밀번호: …", "пароль: …", "contraseña es …", "senha: …", "Passwort ist …", "hasło to …", "mot de passe : …"
@@ -756,7 +769,9 @@ export const DETECTORS: Detector[] = [
   {
     name: "credit-card",
     type: "credit_card",
-    pattern: /(?<![\d.+-])(?:\d[ -]?){11,18}\d(?![\d-])/g, // "+49 1523 884 2210": after a "+" the digits are a phone's
+    // "+49 1523 884 2210": after a "+" the digits are a phone's. A run glued to a letter or "_" is part of a longer token
+    // (a UUID's "39785646-1600-45f2-…", an order id): a card number stands apart from its neighbours.
+    pattern: /(?<![\d.+-])(?:\d[ -]?){11,18}\d(?![\w-])/g,
     gateRe: /\d{4}/,
     priority: 44,
     confidence: 0.95,
