@@ -183,7 +183,10 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   if (isPlaceholderValue(v) || PASSWORD_HASH.test(v) || DOCUMENTATION_VALUES.has(v)) return false; // jwt.io's token under any key
   if (text[start + v.length] === "(" && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v)) return false; // key = paramiko.RSAKey.from_private_key(…): a call
   if (/(?:hash|hashed|digest|salt)["']?[ \t]*(?::=|=>|[:=])[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // password_hash = …: a digest, not the password
-  if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
+  // private_key_id, keyId: an identifier. Not an S3-style access key id (AWS's, R2's, MinIO's, Spaces'): half of the
+  // credential pair, labelled with its secret.
+  const keyBefore = text.slice(Math.max(0, start - 30), start);
+  if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(keyBefore) && !/access[_.-]?key[_.-]?id["']?\s*[:=]\s*["'`]?$/i.test(keyBefore)) return false;
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_])/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR
   // A YAML tag (!vault, !secret, !Ref, !!binary) names how the value is read, not the value; a generated value may open with
   // "!" too, and then it is no tag name ("!5SL2Ut3*r7K#00_Mn": a digit and symbols no tag holds).
@@ -710,6 +713,18 @@ export const DETECTORS: Detector[] = [
     priority: 49,
     confidence: 0.8,
     gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie", "srf", "seed", "hmac"],
+    validate: weakTokenValueOk,
+  },
+  {
+    name: "token-role-assignment",
+    type: "api_key",
+    // The token's role named alone as its key: an OAuth pair ({"access": "…", "refresh": "…"}, simplejwt's), a token dump's
+    // "access=… refresh=…", a session store's JSON. As weak as "*_key": only a generated value counts ("access": "read-only",
+    // "refresh": 30 do not). The key is the whole word ("access_level", "last_refresh" are other things).
+    pattern: new RegExp(`(?<![\\w.-])["']?(?:access|refresh|Access|Refresh|ACCESS|REFRESH)${ASSIGN}${VALUE}`, "g"),
+    priority: 49,
+    confidence: 0.8,
+    gate: ["access", "refresh"],
     validate: weakTokenValueOk,
   },
   {

@@ -94,6 +94,9 @@ const PAIRS: RegExp[] = [
   new RegExp(`\\b(?:Parameter)?(?:Key|Name)=(?<key>${KEY}),(?:Parameter)?Value=(?<q>["']?)(?<value>[^\\s"',]{3,200})\\k<q>`, "gd"),
   // --name /prod/db/password … --value …, --secret-id … --secret-string …
   new RegExp(`--(?:name|key|secret-id)[ =]${Q}(?<key>${KEY})${Q}[^\\n]{0,80}?--(?:value|secret-string|body)[ =]${VAL}`, "gd"),
+  // PowerShell's name/value parameters (Set-ItemProperty, New-ItemProperty, Set-Secret … -Name LicenseKey -Value "…"):
+  // parameters are case-insensitive, and the key is the registry value's or the secret's name
+  new RegExp(`(?<![\\w-])-Name[ \\t]+${Q}(?<key>${KEY})${Q}[^\\n]{0,80}?(?<![\\w-])-Value[ \\t]+${VAL}`, "gdi"),
   // Commands that take a key then a value: user-secrets set "Jwt:Key" "…", setx DB_PASSWORD …, gh secret set X --body …
   new RegExp(`\\b(?:user-secrets[ \\t]+set|setx|secret[ \\t]+set|config[ \\t]+set|secrets[ \\t]+set|kv[ \\t]+set|npm[ \\t]+config[ \\t]+set)[ \\t]+${Q}(?<key>${KEY})${Q}[ \\t]+(?:--body[ \\t]+|-b[ \\t]+)?${VAL}`, "gd"),
   // Terraform resources that store a named secret: github_actions_secret's secret_name and plaintext_value,
@@ -110,7 +113,7 @@ const PAIRS: RegExp[] = [
 ];
 
 /** The literal each PAIRS entry needs (same order), tested on the lower-cased text. */
-const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /value[ \t]*=/, /variable/, /<\//, /"value"/, /--/];
+const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /-value[ \t]/, /\bset\b|setx/, /value[ \t]*=/, /variable/, /<\//, /"value"/, /--/];
 
 /**
  * An arrow hands a key its value in debug output, Ruby hashes and mappings: "secrets.AZURE_KEY → …", ":password => '…'".
