@@ -231,9 +231,14 @@ export function weakTokenValueOk(v: string, text: string, start: number): boolea
   if (/^(?:\p{Lu}\p{Ll}+){2,}$/u.test(v)) return false; // key="AdminPassword": a key's name in PascalCase, not its value
   if (!configValueOk(v, text, start) || isPublicKeyValue(v, text, start) || looksHandTyped(v) || /\[bot\]/.test(text.slice(start, start + v.length + 6))) return false;
   if ((v.match(/(?:^|[-_.])[A-Za-z]{3,}(?=[-_.])/g)?.length ?? 0) >= 2) return false; // node-cache-Linux-x64-npm-<hash>: an identifier built from words
-  // A generic key name needs a value that reads like a generated secret (or a long hex key).
-  return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v);
+  // A generic key name needs a value that reads like a generated secret (or a long hex key), or a UUID given to a key
+  // named by the word "key" itself: the form many services issue API keys in (Copernicus's CDS client, Heroku, Oracle's
+  // app keys). Record keys ("idempotency key", "duplicate key", "sort_key") are look-alikes by their own rule (look-alikes.ts).
+  return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v) || (UUID_FORM.test(v) && KEY_WORD_ASSIGNED.test(text.slice(Math.max(0, start - 16), start)));
 }
+const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The key's last word is "key", right before the assignment: "key=", "OHIP_APP_KEY: ", "apiKey = ". */
+const KEY_WORD_ASSIGNED = /(?:(?:^|[^A-Za-z])(?:key|KEY)|[a-z]Key)["']?[ \t]*(?::=|=>|[:=])[ \t]*["'`]?$/;
 
 function isHexDigestContext(text: string, start: number): boolean {
   return /(sha\d*|md5|checksum|digest|hash|commit|integrity|etag|fingerprint)[^\n]{0,20}$/i.test(text.slice(Math.max(0, start - 30), start));

@@ -163,7 +163,9 @@ function findNamedTokens(text: string, lower: string, out: Finding[]): void {
   }
   for (const m of runs) {
     const v = m.v;
-    if (v.length > 66 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(v) || /[.:]/.test(text[m.index - 1] ?? "") || text[m.index + v.length] === ".") continue;
+    // After "$" a run is a field of a modular-crypt hash ("$9$<salt>$<hash>": a credential file's, read whole by
+    // password-forms.ts) or a shell variable's name, never a token of its own.
+    if (v.length > 66 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(v) || /[.:$]/.test(text[m.index - 1] ?? "") || text[m.index + v.length] === ".") continue;
     if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/\d/.test(v) || /^AAAA/.test(v)) continue;
     // The window's key word is the nearest cue; a hash, id or public-key word after it names what the value is.
     NOT_SECRET_WORD.lastIndex = 0;
