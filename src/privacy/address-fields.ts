@@ -45,7 +45,8 @@ const LOCALITY = /^\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,2}$/u;
 function streetPart(value: string): number {
   let end = 0;
   let pos = 0;
-  const parts = value.split(",");
+  // LDAP's postalAddress writes its lines joined by "$" (RFC 4517, PostalAddress): a line ends a segment as a comma does.
+  const parts = value.split(/[,$]/);
   for (let i = 0; i < parts.length; i++) {
     const raw = parts[i]!;
     const seg = raw.trim();
@@ -226,7 +227,9 @@ const NAME_SEGMENT = /^\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'�
 
 function push(out: Finding[], text: string, start: number, value: string, detector: string, confidence: number): void {
   let lead = value.length - value.trimStart().length;
-  let v = value.trimStart().replace(/[ \t]+[—–][ \t].*$/, ""); // "… Ring Road Parklands — call +254 …": an aside after a dash
+  // "… Ring Road Parklands — call +254 …": an aside after a dash; "address Falealili Road, Poutasi · phone …": the next
+  // field of a form's line after a middle dot, a bullet or a bar.
+  let v = value.trimStart().replace(/[ \t]+[—–·•|][ \t].*$/, "");
   // Up to two name segments (a person, a firm) before a segment that reads like a street, when the value read whole is no street.
   // The street part is read again from each shortened value: the first segment left is another one after each skip.
   for (let skip = 0, whole = streetPart(v); skip < 2 && !(whole && streetLike(v.slice(0, whole))); skip++, whole = streetPart(v)) {

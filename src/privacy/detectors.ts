@@ -172,7 +172,8 @@ const WEAK_TOKEN_NAMES =
   `(?<!${seedWordsPattern()})(?:[_-]seed|(?<=[a-z])Seed|_SEED)(?![a-z]))[A-Za-z0-9_-]{0,40})`;
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
-const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
+// In a form body or a query ("refresh_token=…&client_id=…") an "&" before the next "name=" ends the value.
+const VALUE = `(?<secret>(?:[^\\s"'\`,;)}\\]<>&]|&(?![A-Za-z_][\\w.-]{0,40}=)){4,})\\k<q>`;
 
 /** A list's next setting read as a password after a login ("user_email=…, auth_header=Bearer"): a snake_case key and "=". */
 const NEXT_SETTING = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*=(?!=)/;
