@@ -227,9 +227,7 @@ const NAME_SEGMENT = /^\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'�
 
 function push(out: Finding[], text: string, start: number, value: string, detector: string, confidence: number): void {
   let lead = value.length - value.trimStart().length;
-  // "… Ring Road Parklands — call +254 …": an aside after a dash; "address Falealili Road, Poutasi · phone …": the next
-  // field of a form's line after a middle dot, a bullet or a bar.
-  let v = value.trimStart().replace(/[ \t]+[—–·•|][ \t].*$/, "");
+  let v = value.trimStart().replace(/[ \t]+[—–][ \t].*$/, ""); // "… Ring Road Parklands — call +254 …": an aside after a dash
   // Up to two name segments (a person, a firm) before a segment that reads like a street, when the value read whole is no street.
   // The street part is read again from each shortened value: the first segment left is another one after each skip.
   for (let skip = 0, whole = streetPart(v); skip < 2 && !(whole && streetLike(v.slice(0, whole))); skip++, whole = streetPart(v)) {
@@ -255,9 +253,11 @@ function push(out: Finding[], text: string, start: number, value: string, detect
     const seg = v.split(/[,،]/);
     if (!NO_NUMBER_STREET.test(seg[0]!.trim())) return;
     stop = seg[0]!.replace(/[ \t]+$/, "").length;
-    const after = seg[1]?.trim() ?? "";
+    // The locality after a numberless road ends where a form's line goes on to its next field ("address Falealili Road,
+    // Poutasi · phone …"): a middle dot, a bullet or a bar. (Only here: elsewhere those also join an address's own lines.)
+    const after = seg[1]?.replace(/[ \t]+[·•|][ \t].*$/, "").trim() ?? "";
     if (after && (UNIT_LEAD.test(after) || /^(?:Stand|Erf|Lot|Plot|House|Villa|Porte|Km)[ \t.]*\d{1,5}[A-Z]?$/i.test(after) || (LOCALITY.test(after) && !TOWN_SEGMENT.test(after)))) {
-      stop = seg[0]!.length + 1 + seg[1]!.replace(/[ \t;.]+$/, "").length;
+      stop = seg[0]!.length + 1 + seg[1]!.replace(/[ \t]+[·•|][ \t].*$/, "").replace(/[ \t;.]+$/, "").length;
       // A unit after the plot: "…, Stand 1133, 6th Floor".
       const third = seg[2]?.trim() ?? "";
       if (third && UNIT_SEGMENT.test(third) && !TOWN_SEGMENT.test(third) && third.length <= 40 && !LOCALITY.test(third)) stop += 1 + seg[2]!.replace(/[ \t;.]+$/, "").length;
