@@ -664,6 +664,8 @@ export const DETECTORS: Detector[] = [
     // The key ends on the word ("pin_memory", "spin", "pin-sha256" are other things), and only a value that reads like a
     // chosen password counts: a GPIO pin ("LED_PIN: 13", "pin: GPIO17") is a number or a name.
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])(?:PIN|PUK|[Pp]in|[Pp]uk)|(?<=[a-z])(?:Pin|Puk))(?:[_-]?(?:code|CODE|Code))?${ASSIGN}${VALUE}`, "g"),
+    // Tried only before each "pin"/"puk" ("shipping", "mapping" hold one too: the key's lazy prefix is not run from every position).
+    anchor: { re: /pin|puk|Pin|PIN|Puk|PUK/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 52,
     confidence: 0.85,
     gate: ["pin", "puk"],
@@ -728,6 +730,7 @@ export const DETECTORS: Detector[] = [
     // "access=… refresh=…", a session store's JSON. As weak as "*_key": only a generated value counts ("access": "read-only",
     // "refresh": 30 do not). The key is the whole word ("access_level", "last_refresh" are other things).
     pattern: new RegExp(`(?<![\\w.-])["']?(?:access|refresh|Access|Refresh|ACCESS|REFRESH)${ASSIGN}${VALUE}`, "g"),
+    anchor: { re: /access|refresh|Access|Refresh|ACCESS|REFRESH/g, back: 1, chars: /["']/ },
     priority: 49,
     confidence: 0.8,
     gate: ["access", "refresh"],

@@ -13,10 +13,18 @@ const HEADER_CELL = /^["']?[A-Za-z_][\w .-]{0,40}["']?$/;
 const ANY_SEPARATOR = /[,;\t]/;
 const SECRET_WORD = /pass|pwd|pw\b|key|secret|token|cred|auth|salt|seed|hmac/i;
 
+/** A header line holds nothing but identifiers, quotes and separators: one test refuses every other line. */
+const HEADER_LINE = /^[\w "'.;,\t-]+$/;
+
+/** The separator a line uses most (a comma, a semicolon or a tab). */
 function separatorOf(line: string): string | undefined {
-  const counts: Array<[string, number]> = [",", ";", "\t"].map((s) => [s, line.split(s).length - 1]);
-  counts.sort((a, b) => b[1] - a[1]);
-  return counts[0]![1] > 0 ? counts[0]![0] : undefined;
+  let best: string | undefined;
+  let most = 0;
+  for (const s of [",", ";", "\t"]) {
+    const n = line.split(s).length - 1;
+    if (n > most) [best, most] = [s, n];
+  }
+  return best;
 }
 
 export function findSecretColumns(text: string): Finding[] {
@@ -28,9 +36,8 @@ export function findSecretColumns(text: string): Finding[] {
   for (const line of text.split("\n")) {
     const start = pos;
     pos += line.length + 1;
-    const s = separatorOf(line);
-    const cells = s ? line.split(s) : [line];
-    if (kinds && s === sep && cells.length === kinds.length) {
+    const cells = kinds ? line.split(sep) : [];
+    if (kinds && cells.length === kinds.length) {
       let at = start;
       cells.forEach((cell, i) => {
         const kind = kinds![i];
@@ -43,11 +50,14 @@ export function findSecretColumns(text: string): Finding[] {
       continue;
     }
     kinds = undefined;
-    if (!s || cells.length < 2 || !cells.every((c) => HEADER_CELL.test(c.trim()))) continue;
-    const named = cells.map((c) => secretKindOfKey(c.trim().replace(/^["']|["']$/g, "")));
+    if (!HEADER_LINE.test(line)) continue;
+    const s = separatorOf(line);
+    const header = s ? line.split(s) : [];
+    if (header.length < 2 || !header.every((c) => HEADER_CELL.test(c.trim()))) continue;
+    const named = header.map((c) => secretKindOfKey(c.trim().replace(/^["']|["']$/g, "")));
     if (named.some(Boolean)) {
       kinds = named;
-      sep = s;
+      sep = s!;
     }
   }
   return out;
