@@ -45,7 +45,8 @@ const LOCALITY = /^\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,2}$/u;
 function streetPart(value: string): number {
   let end = 0;
   let pos = 0;
-  const parts = value.split(",");
+  // LDAP's postalAddress writes its lines joined by "$" (RFC 4517, PostalAddress): a line ends a segment as a comma does.
+  const parts = value.split(/[,$]/);
   for (let i = 0; i < parts.length; i++) {
     const raw = parts[i]!;
     const seg = raw.trim();
@@ -252,9 +253,11 @@ function push(out: Finding[], text: string, start: number, value: string, detect
     const seg = v.split(/[,،]/);
     if (!NO_NUMBER_STREET.test(seg[0]!.trim())) return;
     stop = seg[0]!.replace(/[ \t]+$/, "").length;
-    const after = seg[1]?.trim() ?? "";
+    // The locality after a numberless road ends where a form's line goes on to its next field ("address Falealili Road,
+    // Poutasi · phone …"): a middle dot, a bullet or a bar. (Only here: elsewhere those also join an address's own lines.)
+    const after = seg[1]?.replace(/[ \t]+[·•|][ \t].*$/, "").trim() ?? "";
     if (after && (UNIT_LEAD.test(after) || /^(?:Stand|Erf|Lot|Plot|House|Villa|Porte|Km)[ \t.]*\d{1,5}[A-Z]?$/i.test(after) || (LOCALITY.test(after) && !TOWN_SEGMENT.test(after)))) {
-      stop = seg[0]!.length + 1 + seg[1]!.replace(/[ \t;.]+$/, "").length;
+      stop = seg[0]!.length + 1 + seg[1]!.replace(/[ \t]+[·•|][ \t].*$/, "").replace(/[ \t;.]+$/, "").length;
       // A unit after the plot: "…, Stand 1133, 6th Floor".
       const third = seg[2]?.trim() ?? "";
       if (third && UNIT_SEGMENT.test(third) && !TOWN_SEGMENT.test(third) && third.length <= 40 && !LOCALITY.test(third)) stop += 1 + seg[2]!.replace(/[ \t;.]+$/, "").length;

@@ -69,9 +69,10 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string,
     valid: (_v, text, start) => /주소|배송지|도로명|우편/.test(text.slice(Math.max(0, start - 80), start)),
   },
   {
+    // A name in quotes is written whole, lower-case words too (Bulgarian and Russian: бул. „Черни връх“ 100, ул. «Мира» 5).
     name: "ru-street",
     gate: /(?:ул|вул|пр|пер|бул|наб|ш)\./i,
-    re: /(?<![\p{L}])(?:ул\.|улица|вул\.|вулиця|пр\.|просп\.|проспект|пер\.|переулок|провулок|бул\.|бульвар|наб\.|набережная|ш\.|шоссе)[ \t]*\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2},?[ \t]*(?:(?:д\.|дом|буд\.)[ \t]*)?\d{1,4}[а-яА-Яa-z]?(?:\/\d{1,3})?(?:,?[ \t]*(?:корп\.|к\.|стр\.|кв\.|квартира|оф\.|офис|под\.|ет\.|етаж|ап\.|апартамент|вх\.|бл\.)[ \t]*[\dА-Я]{1,4})*/gu,
+    re: /(?<![\p{L}])(?:ул\.|улица|вул\.|вулиця|пр\.|просп\.|проспект|пер\.|переулок|провулок|бул\.|бульвар|наб\.|набережная|ш\.|шоссе)[ \t]*(?:[„«“"]\p{Lu}[^„“”«»"\n]{1,40}[“”»"]|\p{Lu}[\p{L}-]+(?:[ \t]+\p{Lu}[\p{L}-]+){0,2}),?[ \t]*(?:(?:д\.|дом|буд\.)[ \t]*)?\d{1,4}[а-яА-Яa-z]?(?:\/\d{1,3})?(?:,?[ \t]*(?:корп\.|к\.|стр\.|кв\.|квартира|оф\.|офис|под\.|ет\.|етаж|ап\.|апартамент|вх\.|бл\.)[ \t]*[\dА-Я]{1,4})*/gu,
   },
   {
     // Vietnamese alleys: house number, then the lane and alley (ngõ/ngách/hẻm/kiệt + number), then the street type
@@ -120,8 +121,16 @@ const PLACEHOLDER_STREET =
  * a bill names a real street beside her as often as a template does.)
  */
 const PLACEHOLDER_ROW = /\b(?:Anytown|Anyville|Springfield,? (?:XX|ZZ)|Testville|Musterstadt|Beispielstadt|First[ _]?[Nn]ame,? Last[ _]?[Nn]ame)\b|\bX{3}-X{2}-X{4}\b|[,"' \t]0{5}(?:[,"' \t]|$)|@example\.(?:com|org|net)\b/u;
+/**
+ * The example word of a script written without spaces opening the address ("例如：台北市中正區重慶南路一段122號", a form's
+ * hint; "例えば", "예:"): the form's stand-in, as "Musterstraße 1" is in German. Read inside the reading (the road form may
+ * take the word in) and just before it.
+ */
+const EXAMPLE_OPENING = /(?:(?:例如|比如|譬如|範例|范例|示例|例えば|예시)[ \t]*[：:]?|예[ \t]*[：:])[ \t]*$/u; // "예" alone is also "yes"
+const EXAMPLE_HEAD = /^(?:例如|比如|譬如|範例|范例|示例|例えば|예시|예[ \t]*[：:])/u;
 export function placeholderAddress(text: string, start: number, end: number): boolean {
   if (PLACEHOLDER_STREET.test(text.slice(start, end))) return true;
+  if (EXAMPLE_HEAD.test(text.slice(start, start + 4)) || EXAMPLE_OPENING.test(text.slice(Math.max(0, start - 8), start))) return true;
   if (routeWithoutDestination(text, start, end)) return true;
   const lineStart = text.lastIndexOf("\n", start - 1) + 1;
   const lineEnd = text.indexOf("\n", end);

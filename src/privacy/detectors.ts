@@ -172,7 +172,8 @@ const WEAK_TOKEN_NAMES =
   `(?<!${seedWordsPattern()})(?:[_-]seed|(?<=[a-z])Seed|_SEED)(?![a-z]))[A-Za-z0-9_-]{0,40})`;
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
-const VALUE = `(?<secret>[^\\s"'\`,;)}\\]<>]{4,})\\k<q>`;
+// In a form body or a query ("refresh_token=…&client_id=…") an "&" before the next "name=" ends the value.
+const VALUE = `(?<secret>(?:[^\\s"'\`,;)}\\]<>&]|&(?![A-Za-z_][\\w.-]{0,40}=)){4,})\\k<q>`;
 
 /** A list's next setting read as a password after a login ("user_email=…, auth_header=Bearer"): a snake_case key and "=". */
 const NEXT_SETTING = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*=(?!=)/;
@@ -183,11 +184,15 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   if (isPlaceholderValue(v) || PASSWORD_HASH.test(v) || DOCUMENTATION_VALUES.has(v)) return false; // jwt.io's token under any key
   if (text[start + v.length] === "(" && /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(v)) return false; // key = paramiko.RSAKey.from_private_key(…): a call
   if (/(?:hash|hashed|digest|salt)["']?[ \t]*(?::=|=>|[:=])[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 24), start))) return false; // password_hash = …: a digest, not the password
-  if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(text.slice(Math.max(0, start - 30), start))) return false; // private_key_id, keyId: an identifier
+  // private_key_id, keyId: an identifier. Not an S3-style access key id (AWS's, R2's, MinIO's, Spaces'): half of the
+  // credential pair, labelled with its secret.
+  const keyBefore = text.slice(Math.max(0, start - 30), start);
+  if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(keyBefore) && !/access[_.-]?key[_.-]?id["']?\s*[:=]\s*["'`]?$/i.test(keyBefore)) return false;
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_])/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR
   // A YAML tag (!vault, !secret, !Ref, !!binary) names how the value is read, not the value; a generated value may open with
   // "!" too, and then it is no tag name ("!5SL2Ut3*r7K#00_Mn": a digit and symbols no tag holds).
-  if (/^!{1,2}(?:[A-Za-z][\w.:/-]*)?$/.test(v)) return false;
+  // A tag's name is words ("!vault", "!GetAtt", "!!python/object:app.Cls"); "!Hk-9gUyN2pXi-OxzA" has a digit opening a part.
+  if (/^!{1,2}(?:[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*(?:[_.:/-][A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*)*)?$/.test(v)) return false;
   if (/^\d{1,6}[.,]?$/.test(v)) return false; // token_ttl = 3600
   if (/^[a-z]+(?::[\w-]+){2,}$/.test(v) && !looksRandom(v, 16)) return false; // session_key = "user:42:cart": a cache key built from words and ids
   if (/[:/|]/.test(v) && v.split(/[:/|._-]/).every((part) => /^(?:[a-z]{2,}|[A-Z]{2,}|\d+)?$/.test(part))) return false; // key=user:302991:prefs: words and ids joined
@@ -227,9 +232,14 @@ export function weakTokenValueOk(v: string, text: string, start: number): boolea
   if (/^(?:\p{Lu}\p{Ll}+){2,}$/u.test(v)) return false; // key="AdminPassword": a key's name in PascalCase, not its value
   if (!configValueOk(v, text, start) || isPublicKeyValue(v, text, start) || looksHandTyped(v) || /\[bot\]/.test(text.slice(start, start + v.length + 6))) return false;
   if ((v.match(/(?:^|[-_.])[A-Za-z]{3,}(?=[-_.])/g)?.length ?? 0) >= 2) return false; // node-cache-Linux-x64-npm-<hash>: an identifier built from words
-  // A generic key name needs a value that reads like a generated secret (or a long hex key).
-  return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v);
+  // A generic key name needs a value that reads like a generated secret (or a long hex key), or a UUID given to a key
+  // named by the word "key" itself: the form many services issue API keys in (Copernicus's CDS client, Heroku, Oracle's
+  // app keys). Record keys ("idempotency key", "duplicate key", "sort_key") are look-alikes by their own rule (look-alikes.ts).
+  return looksRandom(v, 12) || (/^[0-9a-f]{24,}$/i.test(v) && !isHexDigestContext(text, start)) || /^[A-Za-z0-9+/]{20,}={0,2}$/.test(v) && /\d/.test(v) || (UUID_FORM.test(v) && KEY_WORD_ASSIGNED.test(text.slice(Math.max(0, start - 16), start)));
 }
+const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The key's last word is "key", right before the assignment: "key=", "OHIP_APP_KEY: ", "apiKey = ". */
+const KEY_WORD_ASSIGNED = /(?:(?:^|[^A-Za-z])(?:key|KEY)|[a-z]Key)["']?[ \t]*(?::=|=>|[:=])[ \t]*["'`]?$/;
 
 function isHexDigestContext(text: string, start: number): boolean {
   return /(sha\d*|md5|checksum|digest|hash|commit|integrity|etag|fingerprint)[^\n]{0,20}$/i.test(text.slice(Math.max(0, start - 30), start));
@@ -648,6 +658,20 @@ export const DETECTORS: Detector[] = [
     validate: passwordValueOk,
   },
   {
+    name: "pin-assignment",
+    type: "password",
+    // A PIN or PUK under its own key: an HSM partition's ("LUNA_PARTITION_PIN: …", Vault's "pin"), a smart card's, a SIM's.
+    // The key ends on the word ("pin_memory", "spin", "pin-sha256" are other things), and only a value that reads like a
+    // chosen password counts: a GPIO pin ("LED_PIN: 13", "pin: GPIO17") is a number or a name.
+    pattern: new RegExp(`(?<![A-Za-z0-9])["']?[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])(?:PIN|PUK|[Pp]in|[Pp]uk)|(?<=[a-z])(?:Pin|Puk))(?:[_-]?(?:code|CODE|Code))?${ASSIGN}${VALUE}`, "g"),
+    // Tried only before each "pin"/"puk" ("shipping", "mapping" hold one too: the key's lazy prefix is not run from every position).
+    anchor: { re: /pin|puk|Pin|PIN|Puk|PUK/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    priority: 52,
+    confidence: 0.85,
+    gate: ["pin", "puk"],
+    validate: (v, text, start) => configValueOk(v, text, start) && strongPassword(v) && !isDefaultPassword(v, undefined, text, start),
+  },
+  {
     name: "password-prose-intl",
     type: "password",
     // The same in other languages: "密码是 …", "パスワードは …", "비밀번호: …", "пароль: …", "contraseña es …", "senha: …", "Passwort ist …", "hasło to …", "mot de passe : …"
@@ -697,6 +721,19 @@ export const DETECTORS: Detector[] = [
     priority: 49,
     confidence: 0.8,
     gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie", "srf", "seed", "hmac"],
+    validate: weakTokenValueOk,
+  },
+  {
+    name: "token-role-assignment",
+    type: "api_key",
+    // The token's role named alone as its key: an OAuth pair ({"access": "…", "refresh": "…"}, simplejwt's), a token dump's
+    // "access=… refresh=…", a session store's JSON. As weak as "*_key": only a generated value counts ("access": "read-only",
+    // "refresh": 30 do not). The key is the whole word ("access_level", "last_refresh" are other things).
+    pattern: new RegExp(`(?<![\\w.-])["']?(?:access|refresh|Access|Refresh|ACCESS|REFRESH)${ASSIGN}${VALUE}`, "g"),
+    anchor: { re: /access|refresh|Access|Refresh|ACCESS|REFRESH/g, back: 1, chars: /["']/ },
+    priority: 49,
+    confidence: 0.8,
+    gate: ["access", "refresh"],
     validate: weakTokenValueOk,
   },
   {
@@ -756,7 +793,9 @@ export const DETECTORS: Detector[] = [
   {
     name: "credit-card",
     type: "credit_card",
-    pattern: /(?<![\d.+-])(?:\d[ -]?){11,18}\d(?![\d-])/g, // "+49 1523 884 2210": after a "+" the digits are a phone's
+    // "+49 1523 884 2210": after a "+" the digits are a phone's. A run glued to a letter or "_" is part of a longer token
+    // (a UUID's "39785646-1600-45f2-…", an order id): a card number stands apart from its neighbours.
+    pattern: /(?<![\d.+-])(?:\d[ -]?){11,18}\d(?![\w-])/g,
     gateRe: /\d{4}/,
     priority: 44,
     confidence: 0.95,

@@ -11,6 +11,7 @@ import { findTableValues } from "./tables.ts";
 import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
+import { findSecretColumns } from "./secret-columns.ts";
 import { findPasswordForms } from "./password-forms.ts";
 import { findPasswordProse } from "./password-prose.ts";
 import { findShapedPasswords } from "./password-shape.ts";
@@ -191,6 +192,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     if (!c.detector.prefix && types.has(c.detector.type)) runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords, candidates);
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  for (const f of findSecretColumns(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
   if (types.has("password")) for (const f of findPasswordProse(view)) candidates.push({ ...f, priority: 48 });
   if (types.has("password")) for (const f of findShapedPasswords(view)) candidates.push({ ...f, priority: 47 }); // the weakest reading: any rule that names the value wins

@@ -37,7 +37,8 @@ export function lookAlikeForm(text: string, type: FindingType, start: number, en
       maskedBase64(value) ||
       valueOfANonSecretSlot(text, value, start) ||
       localPartOfAMailbox(text, start, end) ||
-      gpgKeyId(text, value, start)
+      gpgKeyId(text, value, start) ||
+      signatureOfAMessage(text, start)
     );
   }
   if (type === "ip") return versionAfterProduct(text, text.slice(start, end), start);
@@ -357,8 +358,12 @@ function tailOfApplicationHash(text: string, start: number): boolean {
   return m !== null && !/^[ \t]*[\w.@-]+:$/.test(before.slice(0, m.index));
 }
 
-/** A command line's option read as a value ("gpg --export-secret-keys --armor"): a flag is a name, never a secret. */
-const CLI_FLAG = /^--?[A-Za-z][\w-]*$/;
+/**
+ * A command line's option read as a value ("gpg --export-secret-keys --armor", PowerShell's "-AsPlainText"): a flag is a
+ * name — lower-case words, capitalised words or a few letters — never a secret. A generated value may open with "-" too
+ * ("MQTT_PASSWORD=-QnBDgPjdPdUvhuCxE"): its letters change case inside a word.
+ */
+const CLI_FLAG = /^--?(?:[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*|(?:[A-Z][a-z0-9]+)+|[A-Za-z]{1,3})$/;
 /** The quoted string ConvertTo-SecureString converts is its value, whatever it starts with ("'-QYk…'" is no flag). */
 const STRING_ARGUMENT_BEFORE = /ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?["']$/i;
 
@@ -430,4 +435,16 @@ const GPG_KEY_ID = /^(?:0x)?(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40}|[0-9a-f]{16
 const GPG_KEY_OPTION = /\bgpg2?\b[^\n]*?[ \t](?:--(?:list-(?:secret-)?keys|list-sigs|check-sigs|fingerprint|export(?:-secret-keys|-secret-subkeys)?|edit-key|sign-key|lsign-key|recv-keys|send-keys|delete-(?:secret-)?keys?|default-key|local-user|trusted-key|encrypt-to)|-[uKkr])(?:[ \t]+[^\s-][^\s]*)*[ \t=]+$/;
 function gpgKeyId(text: string, value: string, start: number): boolean {
   return GPG_KEY_ID.test(value) && GPG_KEY_OPTION.test(lineBefore(text, start, 160));
+}
+
+/**
+ * A "sig" member of a message (a JSON field, a key=value outside a URL's query: an OTA command's {"sha256": …, "sig": …}) is
+ * that message's signature: made for this payload and sent to every receiver, it verifies the payload and opens nothing
+ * else. In a URL's query ("&sig=" of an Azure SAS, a signed link's "?sig=") the signature is what lets the bearer in, and
+ * stays a secret.
+ */
+const MESSAGE_SIG_BEFORE = /(?:^|[^?&\w.-])["']?sig["']?[ \t]*[:=][ \t]*["']?$/i;
+function signatureOfAMessage(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 10), start);
+  return /sig/i.test(before) && MESSAGE_SIG_BEFORE.test(before);
 }

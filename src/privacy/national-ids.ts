@@ -354,7 +354,11 @@ export function findNationalIds(text: string): Finding[] {
         if (WORD.test(text[index + cue.length] ?? "") && cue.length < 6) continue;
       }
       const lineEnd = text.indexOf("\n", index);
-      const window = text.slice(index + cue.length, Math.min(lineEnd === -1 ? text.length : lineEnd, index + cue.length + REACH));
+      // The reach ends where a word ends: a window cut inside the next id's digits would hand a shorter kind its first part
+      // ("… DNI 19559504M … (DNI 15440785B)", the first cue's window reading "1544078" as an Argentine DNI).
+      let windowEnd = Math.min(lineEnd === -1 ? text.length : lineEnd, index + cue.length + REACH);
+      while (windowEnd < text.length && windowEnd - index < cue.length + REACH + 40 && WORD.test(text[windowEnd]!)) windowEnd++;
+      const window = text.slice(index + cue.length, windowEnd);
       if (!SOME_ID_DIGITS.test(window)) continue; // no number of any kind's length on the rest of the line
       const base = index + cue.length;
       const generic = GENERIC_CUES.includes(cue);

@@ -104,6 +104,11 @@ const FORMS: Form[] = [
   // Redis MONITOR echoes each command after "[db client]" with every argument quoted: "AUTH" "pass" or "AUTH" "user" "pass" (redis.io/commands/monitor).
   { name: "redis-monitor-auth", gate: "auth", re: /(?<=\][ \t]*)"AUTH"[ \t]+(?:"[^"\s]{1,64}"[ \t]+)?"(?<value>(?:[^"\\\n]|\\.){3,100})"(?=[ \t]*(?:\n|$))/g },
   { name: "redis-requirepass", gate: "", pre: /requirepass|masterauth|masterpass/, re: /\b(?:requirepass|masterauth|masterpass)[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
+  // Cisco IOS and IOS-XE configuration ("show run"): "username NAME [privilege N] secret|password TYPE VALUE" and "enable
+  // secret TYPE VALUE". The type says what follows (0 plain text, 7 a reversible encoding, 5/8/9 a hash): a device's
+  // credential file, whose hashes are labelled passwords like a shadow file's. The type digit is required: it is what
+  // tells the configuration line from prose ("enable password authentication").
+  { name: "cisco-ios-secret", hash: true, gate: "", pre: /(?:username|enable)[ \t][^\n]*?(?:secret|password)[ \t]+\d[ \t]/, re: /(?:^|\n)[ \t]*(?:username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d{1,2})?|enable)[ \t]+(?:secret|password)[ \t]+[05789][ \t]+(?<q>)(?<value>\S{4,200})(?=[ \t]*(?:\r?\n|$))/g },
   // ssh-keygen's new (-N) and old (-P) passphrases, sudo -S fed by a here-string.
   { name: "ssh-keygen-passphrase", gate: "ssh-keygen", re: new RegExp(`\\bssh-keygen\\b[^\\n]*?[ \\t]-[NP][ \\t]+${Q}${V}`, "g") },
   { name: "sudo-herestring", gate: "sudo", re: /\bsudo[ \t]+(?:-\w+[ \t]+)*-S[ \t]*<<<[ \t]*(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },

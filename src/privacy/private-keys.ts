@@ -156,7 +156,8 @@ function scanQuoted(text: string, pos: number): number {
  * object that has a `kty`, and the private elements of .NET's `<RSAKeyValue>`/`<DSAKeyValue>` XML. A JWK without
  * them (x, y, n, e) is a public key.
  */
-const JWK_MEMBER = /["']?\b(?:d|p|q|dp|dq|qi|k)\b["']?[ \t]*:[ \t]*["'](?<v>[A-Za-z0-9_-]{16,})["']/g;
+// base64url by RFC 7515, but some tools write the standard alphabet with padding ("LHIm…/wQuF…+sk="): both are the key.
+const JWK_MEMBER = /["']?\b(?:d|p|q|dp|dq|qi|k)\b["']?[ \t]*:[ \t]*["'](?<v>[A-Za-z0-9_+/=-]{16,})["']/g;
 const XML_MEMBER = /<(P|Q|DP|DQ|InverseQ|D|X)>(?<v>[A-Za-z0-9+/=]{16,})<\/\1>/g;
 function findKeyMembers(text: string, out: Finding[]): void {
   if (text.includes("kty")) {

@@ -297,8 +297,9 @@ export function unescapeView(text: string): string {
     if (c === "r") return pad + " ";
     if (c === "t") return pad + "\t";
     // A closing quote keeps its key or value whole: '\"password\":' reads '"password" :', not '"password ":' (the pad
-    // would stand inside the quotes, and no key reader knows a key with a space at its end).
-    const closes = at > 0 && /[\w.@%+-]/.test(text[at - 1]!) && !/[\w]/.test(text[at + m.length] ?? "");
+    // would stand inside the quotes, and no key reader knows a key with a space at its end). A base64 value ends on its
+    // padding or a "/" ('\"0JiG…UOQ=\",').
+    const closes = at > 0 && /[\w.@%+=/-]/.test(text[at - 1]!) && !/[\w]/.test(text[at + m.length] ?? "");
     return closes ? c + pad : pad + c;
   });
 }

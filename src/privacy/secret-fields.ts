@@ -26,7 +26,8 @@ export type SecretKind = "password" | "token" | "weak";
  */
 const BIND_PW = /^[a-z]{2,6}pw$/;
 
-const PASSWORD_WORDS = new Set(["password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "kennwort", "senha", "wachtwoord", "contrasena", "contraseña", "passwort", "motdepasse"]);
+// Redis names its password settings "requirepass" (the server's) and "masterauth" (a replica's login to its primary).
+const PASSWORD_WORDS = new Set(["password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "kennwort", "senha", "wachtwoord", "contrasena", "contraseña", "passwort", "motdepasse", "requirepass", "masterauth"]);
 const TOKEN_WORDS = new Set(["secret", "token", "credential", "credentials", "apikey", "creds", "passkey", "privatekey", "accesskey", "secretkey", "authtoken", "bearer"]);
 /** Words after which the key names something about the secret, not the secret ("secret_name", "token_ttl", "password_policy"). */
 const META_WORDS = new Set(["name", "names", "ref", "arn", "id", "ids", "path", "file", "url", "uri", "endpoint", "type", "length", "len", "ttl", "expiry", "expires", "expiration", "policy", "hash", "hashed", "salt", "rotation", "manager", "store", "version", "count", "limit", "prefix", "header", "env", "var", "field", "key", "reset", "required", "min", "max", "regex", "pattern", "hint", "label", "prompt", "enabled", "mode", "provider", "source", "budget", "usage", "size", "format", "algorithm", "algo", "cost", "rounds", "strength"]);
@@ -94,6 +95,12 @@ const PAIRS: RegExp[] = [
   new RegExp(`\\b(?:Parameter)?(?:Key|Name)=(?<key>${KEY}),(?:Parameter)?Value=(?<q>["']?)(?<value>[^\\s"',]{3,200})\\k<q>`, "gd"),
   // --name /prod/db/password … --value …, --secret-id … --secret-string …
   new RegExp(`--(?:name|key|secret-id)[ =]${Q}(?<key>${KEY})${Q}[^\\n]{0,80}?--(?:value|secret-string|body)[ =]${VAL}`, "gd"),
+  // PowerShell's name/value parameters (Set-ItemProperty, New-ItemProperty, Set-Secret … -Name LicenseKey -Value "…"):
+  // parameters are case-insensitive, and the key is the registry value's or the secret's name
+  new RegExp(`(?<![\\w-])-Name[ \\t]+${Q}(?<key>${KEY})${Q}[^\\n]{0,80}?(?<![\\w-])-Value[ \\t]+${VAL}`, "gdi"),
+  // redis-cli prints a reply of fields and values (CONFIG GET, HGETALL) one per numbered line: '1) "requirepass"' then
+  // '2) "…"'. Read pair by pair from the reply's first line, so a field is never taken for a value.
+  new RegExp(`(?:^|\\n)[ \\t]*\\d{1,4}\\)[ \\t]+"(?<key>${KEY})"[ \\t]*\\r?\\n[ \\t]*\\d{1,4}\\)[ \\t]+(?<q>")(?<value>[^"\\s]{3,200})\\k<q>`, "gd"),
   // Commands that take a key then a value: user-secrets set "Jwt:Key" "…", setx DB_PASSWORD …, gh secret set X --body …
   new RegExp(`\\b(?:user-secrets[ \\t]+set|setx|secret[ \\t]+set|config[ \\t]+set|secrets[ \\t]+set|kv[ \\t]+set|npm[ \\t]+config[ \\t]+set)[ \\t]+${Q}(?<key>${KEY})${Q}[ \\t]+(?:--body[ \\t]+|-b[ \\t]+)?${VAL}`, "gd"),
   // Terraform resources that store a named secret: github_actions_secret's secret_name and plaintext_value,
@@ -110,7 +117,7 @@ const PAIRS: RegExp[] = [
 ];
 
 /** The literal each PAIRS entry needs (same order), tested on the lower-cased text. */
-const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /\bset\b|setx/, /value[ \t]*=/, /variable/, /<\//, /"value"/, /--/];
+const PAIR_GATES = [/value/, /value=/, /value=/, /--/, /-value[ \t]/, /\d\)[ \t]+"/, /\bset\b|setx/, /value[ \t]*=/, /variable/, /<\//, /"value"/, /--/];
 
 /**
  * An arrow hands a key its value in debug output, Ruby hashes and mappings: "secrets.AZURE_KEY → …", ":password => '…'".

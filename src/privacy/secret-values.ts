@@ -81,7 +81,9 @@ function findManifestValues(text: string, out: Finding[]): void {
 // The class first: a position that is no hex digit fails on one test, before the lookbehind is read.
 const HEX_KEY = /(?=[0-9a-fA-F])(?:(?<![\w/+=.-])[0-9a-f]{32,128}(?![\w/+=-])|(?<![\w/+=.-])[0-9A-F]{32,128}(?![\w/+=-]))/g;
 const KEY_WORD = /\b(?:api[ _-]?key|key|token|secret|password|credential|signing key|webhook secret|access key)s?\b/gi;
-const HASH_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|rev|build|id|uuid|object|blob|tree|sum)\b/gi;
+// A digest tool's name ("… | sha256sum → <hex>", "b2sum", "openssl dgst") says what it printed; "committed … in <hex>" names
+// the commit a secret scanner found a key in.
+const HASH_WORD = /\b(?:commit|committed|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|rev|build|id|uuid|object|blob|tree|sum|(?:sha\d*|md5|b2|cksum)sum|shasum|dgst)\b/gi;
 /** A key named by its algorithm or its signing tool is a public key's id or fingerprint ("gpg: using EDDSA key d11d…", "signingkey = 325e…"). */
 const PUBLIC_KEY_CONTEXT = /\b(?:gpg|pgp|gnupg|eddsa|ecdsa|ed25519|rsa|dsa|signingkey|keyid|key id|public|pubkey|ssh-\w+)\b/i;
 
@@ -161,7 +163,9 @@ function findNamedTokens(text: string, lower: string, out: Finding[]): void {
   }
   for (const m of runs) {
     const v = m.v;
-    if (v.length > 66 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(v) || /[.:]/.test(text[m.index - 1] ?? "") || text[m.index + v.length] === ".") continue;
+    // After "$" a run is a field of a modular-crypt hash ("$9$<salt>$<hash>": a credential file's, read whole by
+    // password-forms.ts) or a shell variable's name, never a token of its own.
+    if (v.length > 66 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(v) || /[.:$]/.test(text[m.index - 1] ?? "") || text[m.index + v.length] === ".") continue;
     if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/\d/.test(v) || /^AAAA/.test(v)) continue;
     // The window's key word is the nearest cue; a hash, id or public-key word after it names what the value is.
     NOT_SECRET_WORD.lastIndex = 0;
