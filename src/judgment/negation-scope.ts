@@ -23,6 +23,7 @@ import { stemWord } from "./values";
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { otherInsideComparison } from "./ranges";
 import { foldAcronyms } from "./abbreviations";
+import { sameDenyingAction } from "./denying-verbs";
 import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, BOUND_WORDS, COMPARISON_WORDS, UPPER_BOUND_WORDS, alternation } from "./comparison-words";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
@@ -723,11 +724,22 @@ export function deniesSomethingAgainst(text: string, other: string): boolean {
   return s.hedged || deniesWordAgainst(s, stanceOf(other));
 }
 
-/** A denied word that matters against the other stance: any but an antonym's positive the other does not speak of. */
-export function deniesWordAgainst(s: Stance, o: Stance): boolean {
-  for (const w of s.denied) if (!s.byAntonym.has(w) || has(o.mentioned, w)) return true;
+/**
+ * A denied word that matters against the other stance: any but an antonym's positive the other does not speak of.
+ * With the two texts, nor a word both do one negative action to in two verbs ("reject" / "decline": sameAction).
+ */
+export function deniesWordAgainst(s: Stance, o: Stance, texts?: [string, string]): boolean {
+  for (const w of s.denied) if ((!s.byAntonym.has(w) || has(o.mentioned, w)) && !(texts && sameAction(texts[0], texts[1], w))) return true;
   return false;
 }
+
+/**
+ * The denier denies `word` only by a verb of a negative action ("Reject claims …", "we dropped the nightly backup") and
+ * the other text does that action to it in another verb ("Decline claims …", "we discontinued …"): one fact, not a yes
+ * against a no (denying-verbs.ts).
+ */
+const sameAction = (denier: string, other: string, word: string) =>
+  sameDenyingAction(denier, other, (x) => rootsMatch(rootOf(x), word), (x, y) => rootsMatch(rootOf(x), rootOf(y)));
 
 /**
  * A denied noun narrowed by a comparison ("refuses any upload over 10 MB", "files larger than 1 GB are
@@ -797,6 +809,7 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
     // A denial supposed by "if"/"when" says what follows from it, not that it is so: "if the CSV is opened without
     // utf-8-sig, the header gets a BOM" states no fact against "open it with utf-8-sig".
     if (denier.supposed.has(w)) return false;
+    if (sameAction(denierText, other, w)) return false;
     // A number the other text names only as an upper bound ("topped out below 40k msg/s") is one it says is not
     // reached: with "couldn't reach 40k" it agrees.
     if (/\d/.test(w) && onlyAsUpperBound(other, w)) return false;
@@ -975,7 +988,7 @@ export function deniedAgainstMention(a: string, b: string): string | null {
   for (const w of sa.denied) if (has(sb.denied, w)) return null;
   // (A denial under a condition against a text with a condition of its own is no denial of what that text says.)
   const counts = (s: Stance, o: Stance, w: string) => !(s.conditioned.has(w) && o.conditional);
-  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w, b) && counts(sa, sb, w)) return w;
-  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w, a) && counts(sb, sa, w)) return w;
+  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w, b) && counts(sa, sb, w) && !sameAction(a, b, w)) return w;
+  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w, a) && counts(sb, sa, w) && !sameAction(b, a, w)) return w;
   return null;
 }

@@ -1,0 +1,47 @@
+/**
+ * One negative action said in two verbs (denying-verbs.ts): the lexicon reads "reject", "drop", "stop", "skip" as cues
+ * that deny their object, but "decline", "discontinue", "end", "cancel", "leave out" as plain verbs, so the two sides
+ * read as a yes against a no. Sentences of our own, not the bench's.
+ */
+import { describe, expect, it } from "vitest";
+import { type JudgedMemory, judgePair } from "./compare";
+import { opposedPolarity } from "./negation-scope";
+import { sameDenyingAction } from "./denying-verbs";
+
+let n = 0;
+const mem = (content: string, type = "fact"): JudgedMemory => ({
+  id: `d${n++}`, type, scope: "project", content, title: null, tags: [], metadata: {}, project_id: "p1",
+  valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+});
+const same = (x: string, y: string) => x.replace(/s$/, "") === y.replace(/s$/, "");
+const word = (w: string) => (x: string) => same(x, w);
+
+describe("a verb cue answered by another verb of the same action denies nothing against it", () => {
+  it.each([
+    ["reject / decline", "Reject refund requests older than 30 days.", "Decline refund requests older than 30 days.", "refund"],
+    ["dropped / discontinued", "We dropped the weekly status email and kept the monthly report.", "We discontinued the weekly status email and retained the monthly report.", "email"],
+    ["stop / cancel", "Members can stop their subscription in the app.", "Members can cancel their subscription in the app.", "subscription"],
+    ["skip / leave out", "Skip the intro slides when presenting to engineers.", "When presenting to engineers, leave out the intro slides.", "slides"],
+  ])("%s", (_, a, b, w) => {
+    expect(sameDenyingAction(a, b, word(w), same) || sameDenyingAction(b, a, word(w), same)).toBe(true);
+    expect(opposedPolarity(a, b, true)).toBeNull();
+    expect(judgePair(mem(a), mem(b), 0.8).verdict).not.toBe("conflict");
+  });
+});
+
+describe("a denial stays a denial", () => {
+  it("a negation in the denier's clause is a yes against a no", () => {
+    const [a, b] = ["Don't drop the weekly status email.", "We discontinued the weekly status email."];
+    expect(sameDenyingAction(a, b, word("email"), same)).toBe(false);
+  });
+  it("another verb of the action done to another thing answers nothing", () => {
+    const [a, b] = ["We dropped Redis and kept Postgres.", "We dropped Postgres and kept Redis."];
+    expect(sameDenyingAction(a, b, word("redis"), same)).toBe(false);
+    expect(sameDenyingAction(b, a, word("postgres"), same)).toBe(false);
+  });
+  it("a plain verb of another meaning is no answer", () => {
+    const [a, b] = ["Reject refund requests older than 30 days.", "Approve refund requests older than 30 days."];
+    expect(sameDenyingAction(a, b, word("refund"), same)).toBe(false);
+    expect(opposedPolarity(a, b, true)).not.toBeNull();
+  });
+});
