@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
-import { opposedPolarity } from "./negation-scope";
+import { deniedByOne, opposedPolarity, stanceOf } from "./negation-scope";
 import { sameDenyingAction } from "./denying-verbs";
 
 let n = 0;
@@ -43,5 +43,15 @@ describe("a denial stays a denial", () => {
     const [a, b] = ["Reject refund requests older than 30 days.", "Approve refund requests older than 30 days."];
     expect(sameDenyingAction(a, b, word("refund"), same)).toBe(false);
     expect(opposedPolarity(a, b, true)).not.toBeNull();
+  });
+});
+
+describe("the passive of a denying verb denies its subject; a rate is one quantity with its bound", () => {
+  it("'X is ignored' denies X", () => {
+    expect([...stanceOf("The scheduler sorts jobs by deadline; the priority field is ignored.").denied]).toContain("prioriti");
+    expect(deniedByOne("The scheduler sorts jobs by priority.", "The scheduler runs jobs first in first out; priority is ignored.")).not.toBeNull();
+  });
+  it("'more than 100 rows per page is ignored' denies only that subset of pages", () => {
+    expect(deniedByOne("The export API caps page size at 100 and ignores larger values.", "Asking the export API for more than 100 rows per page is ignored; 100 is the cap.")).toBeNull();
   });
 });

@@ -785,8 +785,11 @@ const NARROWING_COMPARISON = new RegExp(String.raw`\b(?:${COMPARISON_WORDS})\s+[
 const NARROWED_NOUN = new RegExp(String.raw`([\p{L}\p{N}]+)\s+(?:that are\s+|which are\s+)?(?:(?:${alternation([...BELOW_COMPARATIVES, ...ABOVE_COMPARATIVES])})\s+than|${alternation([...BELOW_PREPOSITIONS, ...ABOVE_PREPOSITIONS])})\b`, "gu");
 /** Does a clause's opening (up to a comparison) hold a negation cue? */
 const isNegatedClause = (opening: string) => (opening.match(/[\p{L}']+/gu) ?? []).some((w) => isNegation(w));
-/** A comparison bound and the number and up to two words it counts: "fewer than 10 million reads", "under 5 ms". */
-const BOUND_PHRASE = new RegExp(String.raw`\b(?:${BOUND_WORDS})\s+((?:[~≈]?[$€£]?\d[\d.,]*[a-zµ%]*)(?:\s+[\p{L}]+){0,2})`, "gu");
+/**
+ * A comparison bound and the number and up to two words it counts: "fewer than 10 million reads", "under 5 ms"; and
+ * the rate it is counted per, one quantity with it ("more than 100 records per page").
+ */
+const BOUND_PHRASE = new RegExp(String.raw`\b(?:${BOUND_WORDS})\s+((?:[~≈]?[$€£]?\d[\d.,]*[a-zµ%]*)(?:\s+(?!per\b)[\p{L}]+){0,2}(?:\s+per\s+[\p{L}]+)?)`, "gu");
 
 /**
  * A word one text denies and the other asserts without denying it, or null. Both texts denying a
