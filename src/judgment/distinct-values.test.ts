@@ -32,3 +32,14 @@ describe("one value inside the other still agrees where it is a part of it", () 
     expect(distinctShape(a, b)).toBeNull();
   });
 });
+
+describe("one file at two places is two values", () => {
+  it("a file name at two directories, one directory a leftover", () => {
+    const [a, b] = ["The nginx config lives at /etc/nginx/nginx.conf", "Our nginx.conf is /usr/local/nginx/conf/nginx.conf — /etc/nginx is an empty leftover."];
+    expect(distinctShape(a, b)).toBe("path");
+    expect(judgePair(mem(a), mem(b), 0.8).verdict).not.toBe("duplicate");
+  });
+  it("a path written relative and absolute is one file", () => {
+    expect(distinctShape("Settings are in ~/.config/devctl/config.toml", "devctl reads .config/devctl/config.toml in your home")).toBeNull();
+  });
+});

@@ -105,8 +105,25 @@ const writtenIn = (text: string, value: string) => {
  * told apart by the environment readers, not here); for a plain name or id, as a whole name.
  */
 const inside = (shape: Shape, outer: string, inner: string) => (shape === "path" || shape === "host" || /[./]/.test(inner) ? outer.includes(inner) : writtenIn(outer, inner));
+/** A path's file name when it names a file (a last part with an extension: "slurm.conf"), or null. */
+const fileName = (path: string) => (/\/[^/]+\.[a-z0-9]{1,6}$/.test(path) ? path.slice(path.lastIndexOf("/") + 1) : null);
+/** One of the two is the other, or one ends the other ("~/.config/x/config.toml" / ".config/x/config.toml"). */
+const sameFile = (x: string, y: string) => x === y || x.endsWith(y) || y.endsWith(x);
+/**
+ * One file at two places: each side's paths name a file of one name, and no path of one side names the other's:
+ * "config lives at /etc/slurm/slurm.conf" / "our slurm.conf is /opt/slurm/etc/slurm.conf — /etc/slurm is a leftover"
+ * (a directory of one inside the other's path agrees nothing then).
+ */
+function oneFileTwoPlaces(xa: Found[], xb: Found[]): boolean {
+  return xa.some((x) => {
+    const name = fileName(x.value);
+    return name !== null && xb.some((y) => fileName(y.value) === name && !sameFile(x.value, y.value))
+      && !xb.some((y) => sameFile(x.value, y.value)) && !xa.some((z) => xb.some((y) => fileName(y.value) === name && sameFile(z.value, y.value)));
+  });
+}
 function agreeOn(xa: Found[], xb: Found[], a: string, b: string): boolean {
   const shape = xa[0].shape;
+  if (shape === "path" && oneFileTwoPlaces(xa, xb)) return false;
   const same = (x: string, y: string) => x === y || inside(shape, x, y) || inside(shape, y, x);
   // A value in common (or one inside the other: "acme-media" in "gs://acme-media/uploads") means agreement,
   // and so does a value written on the other side in another form (as plain text).
