@@ -55,3 +55,16 @@ describe("the passive of a denying verb denies its subject; a rate is one quanti
     expect(deniedByOne("The export API caps page size at 100 and ignores larger values.", "Asking the export API for more than 100 rows per page is ignored; 100 is the cap.")).toBeNull();
   });
 });
+
+describe("compounds on a particle and 'No X, no Y' (negation-scope.ts)", () => {
+  it("'before sign-off' denies nothing: the compound is a noun, not a switch turned off", () => {
+    expect([...stanceOf("Reviewers read every migration before sign-off.").denied]).toEqual([]);
+    expect(opposedPolarity("Reviewers read every migration before sign-off.", "Reviewers check every migration before approval.", true)).toBeNull();
+  });
+  it("'No X, no Y' is a requirement, not a denial of X", () => {
+    const s = stanceOf("No changelog entry, no release for the SDK.");
+    expect(s.denied.size).toBe(0);
+    expect(s.hedged).toBe(true);
+    expect(deniedByOne("The SDK ships a release only with a changelog entry.", "No changelog entry, no release for the SDK.")).toBeNull();
+  });
+});

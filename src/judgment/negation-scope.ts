@@ -175,6 +175,13 @@ function tokensOf(clause: string): Token[] {
     }
     // Hyphenated words are read as their parts ("CPU-only", "legacy-cron"), each a token.
     const parts = lower.split("-").filter(Boolean);
+    // A compound that ends on a particle is a noun ("sign-off", "drop-off", "roll-out", "check-in"): one token, whose
+    // "off" or "out" says no state of anything ("before sign-off" denies nothing).
+    if (parts.length === 2 && PARTICLES.has(parts[1]) && /^[a-z]{2,}$/.test(parts[0])) {
+      const noun = parts.join("");
+      out.push({ raw: noun, lower: noun, root: rootOf(noun), code: false });
+      continue;
+    }
     // "case-insensitive", "lock-free": the compound denies its first parts.
     const negated = parts.length > 1 && NEGATIVE_COMPOUND.test(parts[parts.length - 1]);
     parts.forEach((part, k) => out.push({ raw: part, lower: part, root: rootOf(part), code: false, neg: negated && k < parts.length - 1, part: k < parts.length - 1 }));
@@ -229,7 +236,7 @@ const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length >
 export function stanceOf(original: string): Stance {
   const hit = memo.get(original);
   if (hit) return hit;
-  const text = booleanKeysAsWords(original);
+  const text = noXNoYAsRequirement(booleanKeysAsWords(original));
   const asserted = new Set<string>();
   const denied = new Set<string>();
   let hedged = false;
@@ -699,6 +706,14 @@ function booleanKeysAsWords(text: string): string {
     if (words.some((w) => FORWARD_CUES.has(w) || w in ANTONYMS || /^(?:disable|ignore|insecure|allow)/.test(w))) return all;
     return `${/^(?:false|no|off)$/i.test(v) ? "no " : ""}${words.join(" ")}`;
   });
+}
+/**
+ * "No X, no Y" says that Y needs X ("No sign-off (DCO), no merge"): read as the negated requirement "no Y without X",
+ * which the reader knows (a requirement, not a denial of X against a text that asks for X).
+ */
+function noXNoYAsRequirement(text: string): string {
+  const m = /^\s*no\s+([^,;.!?]+?)\s*,\s*no\s+([^;.!?]+?)\s*([.!?]?)\s*$/i.exec(text);
+  return m ? `No ${m[2]} without ${m[1]}${m[3]}` : text;
 }
 const memo = new Map<string, Stance>();
 
