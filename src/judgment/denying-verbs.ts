@@ -6,7 +6,6 @@
  * them, and scoped negation would see a yes against a no. Closed classes of the trade, one per action.
  * Read by negation-scope.ts (opposedPolarity) only.
  */
-import { formsOf } from "./synonyms";
 import { isNegation } from "./negation-lexicon";
 
 /** One action per line: refusing, ending, leaving out, disregarding, keeping away from. Dictionary forms. */
@@ -20,14 +19,27 @@ const CLASSES: string[][] = [
 /** Particles that make a verb of these classes ("leave … out", "turn … down", "phase … out"), up to two words apart. */
 const PARTICLE_GAP = 3;
 
+/** Past forms of the classes' irregular verbs. */
+const IRREGULAR: Record<string, string> = { left: "leave", gave: "give", given: "give", wound: "wind", shut: "shut", quit: "quit" };
+/**
+ * Whether `word` is a form of `verb`: the verb, its -s/-es, -ed/-d and -ing forms, a doubled final consonant
+ * ("dropped", "stopping"), "e" dropped before -ing ("declining"), "y" to "ie" ("denied"), or a listed irregular past.
+ * (A small reader of its own: synonyms.ts's forms would close an import loop through opposites.ts.)
+ */
+function formOf(word: string, verb: string): boolean {
+  if (word === verb || IRREGULAR[word] === verb) return true;
+  if (!word.startsWith(verb.slice(0, Math.max(2, verb.length - 1)))) return false;
+  const stems = [verb, verb + verb.at(-1), verb.replace(/e$/, ""), verb.replace(/y$/, "i")];
+  return stems.some((st) => ["s", "es", "ed", "d", "ing"].some((end) => word === st + end));
+}
+
 /** A verb of these classes at `words[i]` (a one-word form, or a verb with its particle a few words on): its classes. */
 function classesAt(words: string[], i: number): number[] {
-  const forms = formsOf(words[i]);
   const out: number[] = [];
   CLASSES.forEach((members, c) => {
     for (const m of members) {
       const [verb, particle] = m.split(" ");
-      if (!forms.includes(verb) && words[i] !== verb) continue;
+      if (!formOf(words[i], verb)) continue;
       if (!particle || words.slice(i + 1, i + 1 + PARTICLE_GAP).includes(particle)) out.push(c);
     }
   });
