@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type JudgedMemory, judgePair } from "./compare";
-import { deniedByOne, opposedPolarity, stanceOf } from "./negation-scope";
+import { deniedByOne, opposedPolarity, rootOf, stanceOf } from "./negation-scope";
 import { sameDenyingAction } from "./denying-verbs";
 
 let n = 0;
@@ -66,5 +66,15 @@ describe("compounds on a particle and 'No X, no Y' (negation-scope.ts)", () => {
     expect(s.denied.size).toBe(0);
     expect(s.hedged).toBe(true);
     expect(deniedByOne("The SDK ships a release only with a changelog entry.", "No changelog entry, no release for the SDK.")).toBeNull();
+  });
+});
+
+describe("an attributive 'missing' denies its noun, as a negative prefix does (negation-scope.ts)", () => {
+  it("'Missing captions' / 'Uncaptioned videos' deny one thing", () => {
+    expect([...stanceOf("Missing captions fall back to the transcript.").denied]).toContain(rootOf("captions"));
+    expect(opposedPolarity("Uncaptioned videos fall back to the transcript.", "Missing captions fall back to the transcript.", true)).toBeNull();
+  });
+  it("after a copula it stays a predicate of its subject", () => {
+    expect([...stanceOf("The captions are missing.").denied]).toContain(rootOf("captions"));
   });
 });

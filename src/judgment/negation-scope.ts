@@ -624,6 +624,13 @@ export function stanceOf(original: string): Stance {
         subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i);
         continue;
       }
+      // "Missing translations", "absent headers": the attributive adjective says the next noun is not there, as
+      // "untranslated strings" does by its prefix (after a copula it is a negative predicate, read above).
+      if (/^(?:missing|absent)$/.test(t.lower) && !COPULAS.has(toks[i - 1]?.lower ?? "") && toks[i + 1] && !toks[i + 1].code && content(toks[i + 1]) && !deny.has(i)) {
+        cueAt.add(i);
+        deny.add(i + 1);
+        continue;
+      }
       // A word negated by its prefix ("unbounded", "unprotected") denies the word without it.
       const un = /^un([a-z]{3,}(?:ed|able|ible|ful|ive|al|ic|ing))$/.exec(t.lower);
       if (un && !ANTONYMS[t.lower] && !deny.has(i) && !/^(?:der|til|it|ique|iversal|ion|ix|install)/.test(un[1])) {
