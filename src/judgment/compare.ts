@@ -50,7 +50,7 @@ import { swappedPredicate } from "./predicates";
 import { flagEvidence } from "./flag-evidence";
 import { alignedConflict } from "./aligned-conflict";
 import { kindsApart } from "./value-kinds";
-import { tasteGuard } from "./taste-guard";
+import { modelMergeGuard } from "./taste-guard";
 
 export interface JudgedMemory {
   id: string;
@@ -493,11 +493,11 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
   // (The merge gate holds whether or not the conflict model made us read features: below it nothing merges.)
-  // (A merge the duplicate model proposes also passes taste-guard.ts: no two tastes. The logistic model, which
-  // answers while that model is off, merges as it was fitted.)
+  // (A merge the duplicate model proposes also passes taste-guard.ts: no two tastes, no two properties of one subject
+  // at any cosine. The logistic model, which answers while that model is off, merges as it was fitted.)
   if (learned.verdict === "duplicate") {
     if (cosine < LEARNED_DUPLICATE_MIN_COS) return rule;
-    const refusal = (duplicateModelOn(weights) ? tasteGuard(stored, fresh) : null) ?? learnedMergeClash(stored.content, fresh.content, cosine);
+    const refusal = (duplicateModelOn(weights) ? modelMergeGuard(stored, fresh) : null) ?? learnedMergeClash(stored.content, fresh.content, cosine);
     return refusedIf(refusal, { verdict: "duplicate", reason: learned.reason, similarity: learned.p });
   }
   // Two episodes are history, never a contradiction (as in judgeByRules).

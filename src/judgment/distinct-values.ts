@@ -38,7 +38,7 @@ const PATTERNS: [Shape, RegExp, (m: RegExpMatchArray) => string][] = [
   ["name", /\b([\w.+-]+@[\w-]+(?:\.[\w-]+)+)\b/g, (m) => m[1].toLowerCase()],
   // Code names: `backticked`, a scheme's target (gs://bucket), KEY=value's value, a value closing
   // a "key: value", "… is value" or "… the Sentry project acme-web" line.
-  ["name", /`([^`\n]{1,80})`|\b[a-z][a-z0-9+.-]*:\/\/([\w.-]+)|\b[A-Za-z][\w.]*=([\w.:/-]+)|(?::|\bis|\bcalled|\bnamed|\b(?:project|bucket|topic|queue|channel|repo|repository|cluster|namespace|table|branch|host|database|account|org|organization|workspace|index|stream))\s+([\w./-]{2,60})\s*\.?\s*$/g, (m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/\/+$/, "")],
+  ["name", /`([^`\n]{1,80})`|\b[a-z][a-z0-9+.-]*:\/\/([\w.-]+)|\b[A-Za-z][\w.]*=([\w.:/-]+)|(?::|\bis|\bcalled|\bnamed|\b(?:project|bucket|topic|queue|channel|repo|repository|cluster|namespace|table|branch|host|database|account|org|organization|workspace|index|stream|id|domain))\s+([\w./-]{2,60})\s*\.?\s*$/g, (m) => (m[1] ?? m[2] ?? m[3] ?? m[4]).toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/\/+$/, "")],
 ];
 
 /** Memoised: one write meets several candidates, and the duplicate blocker asks again. */
@@ -90,11 +90,44 @@ export function distinctShape(a: string, b: string): string | null {
   return null;
 }
 
-const same = (x: string, y: string) => x === y || x.includes(y) || y.includes(x);
+/**
+ * Whether `value` is written in `text` as a whole name: not run on into a longer name by a letter, digit, "_" or "-"
+ * ("notes" is not written in "notes-desktop", another gettext domain; "acme-media" is in "gs://acme-media/uploads").
+ */
+const writtenIn = (text: string, value: string) => {
+  for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
+    if (!/[\w-]/.test(text[at - 1] ?? "") && !/[\w-]/.test(text[at + value.length] ?? "")) return true;
+  }
+  return false;
+};
+/**
+ * One inside the other: for paths, hosts and URLs' targets any part (a prefix, a subdomain: an environment's host is
+ * told apart by the environment readers, not here); for a plain name or id, as a whole name.
+ */
+const inside = (shape: Shape, outer: string, inner: string) => (shape === "path" || shape === "host" || /[./]/.test(inner) ? outer.includes(inner) : writtenIn(outer, inner));
+/** A path's file name when it names a file (a last part with an extension: "slurm.conf"), or null. */
+const fileName = (path: string) => (/\/[^/]+\.[a-z0-9]{1,6}$/.test(path) ? path.slice(path.lastIndexOf("/") + 1) : null);
+/** One of the two is the other, or one ends the other ("~/.config/x/config.toml" / ".config/x/config.toml"). */
+const sameFile = (x: string, y: string) => x === y || x.endsWith(y) || y.endsWith(x);
+/**
+ * One file at two places: each side's paths name a file of one name, and no path of one side names the other's:
+ * "config lives at /etc/slurm/slurm.conf" / "our slurm.conf is /opt/slurm/etc/slurm.conf — /etc/slurm is a leftover"
+ * (a directory of one inside the other's path agrees nothing then).
+ */
+function oneFileTwoPlaces(xa: Found[], xb: Found[]): boolean {
+  return xa.some((x) => {
+    const name = fileName(x.value);
+    return name !== null && xb.some((y) => fileName(y.value) === name && !sameFile(x.value, y.value))
+      && !xb.some((y) => sameFile(x.value, y.value)) && !xa.some((z) => xb.some((y) => fileName(y.value) === name && sameFile(z.value, y.value)));
+  });
+}
 function agreeOn(xa: Found[], xb: Found[], a: string, b: string): boolean {
+  const shape = xa[0].shape;
+  if (shape === "path" && oneFileTwoPlaces(xa, xb)) return false;
+  const same = (x: string, y: string) => x === y || inside(shape, x, y) || inside(shape, y, x);
   // A value in common (or one inside the other: "acme-media" in "gs://acme-media/uploads") means agreement,
   // and so does a value written on the other side in another form (as plain text).
-  return xa.some((x) => xb.some((y) => same(x.value, y.value))) || xa.some((x) => b.toLowerCase().includes(x.value)) || xb.some((y) => a.toLowerCase().includes(y.value));
+  return xa.some((x) => xb.some((y) => same(x.value, y.value))) || xa.some((x) => inside(shape, b.toLowerCase(), x.value)) || xb.some((y) => inside(shape, a.toLowerCase(), y.value));
 }
 
 export interface DistinctValues { shape: string; subject: string; why: string; values?: [string, string] }

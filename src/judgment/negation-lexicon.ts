@@ -60,6 +60,8 @@ export const NEGATIVE_PREDICATES = new Set([
   "unavailable", "shut", "killed", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
   "forbidden", "prohibited", "banned", "disallowed", "rejected", "refused", "skipped", "abandoned", "blocked",
   "stripped", "omitted", "redacted", "masked", "excluded", "filtered",
+  // Left unread: "pickup time is ignored" = the pickup time is not used (the passive of the cue "ignores").
+  "ignored", "disregarded", "bypassed",
   // Not there, or not working: "the index was missing" = "there was no index", "the sandbox is broken" = "… is down".
   "missing", "absent", "broken",
 ]);

@@ -23,6 +23,7 @@ import { stemWord } from "./values";
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { otherInsideComparison } from "./ranges";
 import { foldAcronyms } from "./abbreviations";
+import { sameDenyingAction } from "./denying-verbs";
 import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, BOUND_WORDS, COMPARISON_WORDS, UPPER_BOUND_WORDS, alternation } from "./comparison-words";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
@@ -174,6 +175,13 @@ function tokensOf(clause: string): Token[] {
     }
     // Hyphenated words are read as their parts ("CPU-only", "legacy-cron"), each a token.
     const parts = lower.split("-").filter(Boolean);
+    // A compound that ends on a particle is a noun ("sign-off", "drop-off", "roll-out", "check-in"): one token, whose
+    // "off" or "out" says no state of anything ("before sign-off" denies nothing).
+    if (parts.length === 2 && PARTICLES.has(parts[1]) && /^[a-z]{2,}$/.test(parts[0])) {
+      const noun = parts.join("");
+      out.push({ raw: noun, lower: noun, root: rootOf(noun), code: false });
+      continue;
+    }
     // "case-insensitive", "lock-free": the compound denies its first parts.
     const negated = parts.length > 1 && NEGATIVE_COMPOUND.test(parts[parts.length - 1]);
     parts.forEach((part, k) => out.push({ raw: part, lower: part, root: rootOf(part), code: false, neg: negated && k < parts.length - 1, part: k < parts.length - 1 }));
@@ -228,7 +236,7 @@ const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length >
 export function stanceOf(original: string): Stance {
   const hit = memo.get(original);
   if (hit) return hit;
-  const text = booleanKeysAsWords(original);
+  const text = noXNoYAsRequirement(booleanKeysAsWords(original));
   const asserted = new Set<string>();
   const denied = new Set<string>();
   let hedged = false;
@@ -616,6 +624,13 @@ export function stanceOf(original: string): Stance {
         subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i);
         continue;
       }
+      // "Missing translations", "absent headers": the attributive adjective says the next noun is not there, as
+      // "untranslated strings" does by its prefix (after a copula it is a negative predicate, read above).
+      if (/^(?:missing|absent)$/.test(t.lower) && !COPULAS.has(toks[i - 1]?.lower ?? "") && toks[i + 1] && !toks[i + 1].code && content(toks[i + 1]) && !deny.has(i)) {
+        cueAt.add(i);
+        deny.add(i + 1);
+        continue;
+      }
       // A word negated by its prefix ("unbounded", "unprotected") denies the word without it.
       const un = /^un([a-z]{3,}(?:ed|able|ible|ful|ive|al|ic|ing))$/.exec(t.lower);
       if (un && !ANTONYMS[t.lower] && !deny.has(i) && !/^(?:der|til|it|ique|iversal|ion|ix|install)/.test(un[1])) {
@@ -699,6 +714,14 @@ function booleanKeysAsWords(text: string): string {
     return `${/^(?:false|no|off)$/i.test(v) ? "no " : ""}${words.join(" ")}`;
   });
 }
+/**
+ * "No X, no Y" says that Y needs X ("No sign-off (DCO), no merge"): read as the negated requirement "no Y without X",
+ * which the reader knows (a requirement, not a denial of X against a text that asks for X).
+ */
+function noXNoYAsRequirement(text: string): string {
+  const m = /^\s*no\s+([^,;.!?]+?)\s*,\s*no\s+([^;.!?]+?)\s*([.!?]?)\s*$/i.exec(text);
+  return m ? `No ${m[2]} without ${m[1]}${m[3]}` : text;
+}
 const memo = new Map<string, Stance>();
 
 export const has = (set: Set<string>, w: string) => {
@@ -723,11 +746,22 @@ export function deniesSomethingAgainst(text: string, other: string): boolean {
   return s.hedged || deniesWordAgainst(s, stanceOf(other));
 }
 
-/** A denied word that matters against the other stance: any but an antonym's positive the other does not speak of. */
-export function deniesWordAgainst(s: Stance, o: Stance): boolean {
-  for (const w of s.denied) if (!s.byAntonym.has(w) || has(o.mentioned, w)) return true;
+/**
+ * A denied word that matters against the other stance: any but an antonym's positive the other does not speak of.
+ * With the two texts, nor a word both do one negative action to in two verbs ("reject" / "decline": sameAction).
+ */
+export function deniesWordAgainst(s: Stance, o: Stance, texts?: [string, string]): boolean {
+  for (const w of s.denied) if ((!s.byAntonym.has(w) || has(o.mentioned, w)) && !(texts && sameAction(texts[0], texts[1], w))) return true;
   return false;
 }
+
+/**
+ * The denier denies `word` only by a verb of a negative action ("Reject claims …", "we dropped the nightly backup") and
+ * the other text does that action to it in another verb ("Decline claims …", "we discontinued …"): one fact, not a yes
+ * against a no (denying-verbs.ts).
+ */
+const sameAction = (denier: string, other: string, word: string) =>
+  sameDenyingAction(denier, other, (x) => rootsMatch(rootOf(x), word), (x, y) => rootsMatch(rootOf(x), rootOf(y)));
 
 /**
  * A denied noun narrowed by a comparison ("refuses any upload over 10 MB", "files larger than 1 GB are
@@ -773,8 +807,11 @@ const NARROWING_COMPARISON = new RegExp(String.raw`\b(?:${COMPARISON_WORDS})\s+[
 const NARROWED_NOUN = new RegExp(String.raw`([\p{L}\p{N}]+)\s+(?:that are\s+|which are\s+)?(?:(?:${alternation([...BELOW_COMPARATIVES, ...ABOVE_COMPARATIVES])})\s+than|${alternation([...BELOW_PREPOSITIONS, ...ABOVE_PREPOSITIONS])})\b`, "gu");
 /** Does a clause's opening (up to a comparison) hold a negation cue? */
 const isNegatedClause = (opening: string) => (opening.match(/[\p{L}']+/gu) ?? []).some((w) => isNegation(w));
-/** A comparison bound and the number and up to two words it counts: "fewer than 10 million reads", "under 5 ms". */
-const BOUND_PHRASE = new RegExp(String.raw`\b(?:${BOUND_WORDS})\s+((?:[~≈]?[$€£]?\d[\d.,]*[a-zµ%]*)(?:\s+[\p{L}]+){0,2})`, "gu");
+/**
+ * A comparison bound and the number and up to two words it counts: "fewer than 10 million reads", "under 5 ms"; and
+ * the rate it is counted per, one quantity with it ("more than 100 records per page").
+ */
+const BOUND_PHRASE = new RegExp(String.raw`\b(?:${BOUND_WORDS})\s+((?:[~≈]?[$€£]?\d[\d.,]*[a-zµ%]*)(?:\s+(?!per\b)[\p{L}]+){0,2}(?:\s+per\s+[\p{L}]+)?)`, "gu");
 
 /**
  * A word one text denies and the other asserts without denying it, or null. Both texts denying a
@@ -797,6 +834,7 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
     // A denial supposed by "if"/"when" says what follows from it, not that it is so: "if the CSV is opened without
     // utf-8-sig, the header gets a BOM" states no fact against "open it with utf-8-sig".
     if (denier.supposed.has(w)) return false;
+    if (sameAction(denierText, other, w)) return false;
     // A number the other text names only as an upper bound ("topped out below 40k msg/s") is one it says is not
     // reached: with "couldn't reach 40k" it agrees.
     if (/\d/.test(w) && onlyAsUpperBound(other, w)) return false;
@@ -975,7 +1013,7 @@ export function deniedAgainstMention(a: string, b: string): string | null {
   for (const w of sa.denied) if (has(sb.denied, w)) return null;
   // (A denial under a condition against a text with a condition of its own is no denial of what that text says.)
   const counts = (s: Stance, o: Stance, w: string) => !(s.conditioned.has(w) && o.conditional);
-  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w, b) && counts(sa, sb, w)) return w;
-  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w, a) && counts(sb, sa, w)) return w;
+  for (const w of sa.denied) if (has(sb.mentioned, w) && !has(sb.denied, w) && !has(sb.softDenied, w) && !restrictedIn(a, w, b) && counts(sa, sb, w) && !sameAction(a, b, w)) return w;
+  for (const w of sb.denied) if (has(sa.mentioned, w) && !has(sa.denied, w) && !has(sa.softDenied, w) && !restrictedIn(b, w, a) && counts(sb, sa, w) && !sameAction(b, a, w)) return w;
   return null;
 }

@@ -84,7 +84,7 @@ export function deniesAgainstOther(text: string, other: string): boolean {
   const s = stanceOf(plainNegatives(text, other));
   if (s.hedgedOtherwise) return true;
   if (s.hedged && !requirementMet(s.required, idiomsRead(other))) return true;
-  return deniesWordAgainst(s, stanceOf(other));
+  return deniesWordAgainst(s, stanceOf(other), [text, other]);
 }
 
 /** One side denies something that matters against the other, and the other does not. */

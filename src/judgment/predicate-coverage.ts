@@ -47,9 +47,16 @@ function predicateOf(words: readonly string[], other: readonly string[]): string
 }
 
 /** Why two sentences say two different things of one subject (each side's uncovered predicate words), or null. Memoised per pair. */
-export const differentFindings: (a: string, b: string) => string | null = memoByPair(readDifferentFindings);
+export const differentFindings: (a: string, b: string) => string | null = memoByPair((a, b) => readDifferentFindings(a, b, MIN_UNCOVERED_SHARE));
 
-function readDifferentFindings(a: string, b: string): string | null {
+/**
+ * Two findings with nothing in common past the subject: every word of each side's predicate uncovered by the other
+ * ("The API gateway terminates TLS." / "The API gateway adds an X-Request-Id header."): two properties of one thing,
+ * at any closeness. Asked of the duplicate model's merges (taste-guard.ts modelMergeGuard). Memoised per pair.
+ */
+export const disjointFindings: (a: string, b: string) => string | null = memoByPair((a, b) => readDifferentFindings(a, b, 1));
+
+function readDifferentFindings(a: string, b: string, minShare: number): string | null {
   if (LAYOUT.test(a) || LAYOUT.test(b)) return null;
   const [wa, wb] = [alignedWords(foldAcronyms(a, b)), alignedWords(foldAcronyms(b, a))];
   if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
@@ -58,6 +65,6 @@ function readDifferentFindings(a: string, b: string): string | null {
   // (A predicate one step apart in WordNet on the other side, "killed" / "terminates", says the same thing.)
   const uncovered = (p: string[], other: readonly string[]) => p.filter((w) => !/\d/.test(w) && !covered(w, other) && !other.some((o) => relatedPredicates(w, o)));
   const [ua, ub] = [uncovered(pa, wb), uncovered(pb, wa)];
-  const enough = (u: string[], p: string[]) => u.length >= MIN_UNCOVERED && u.length >= MIN_UNCOVERED_SHARE * p.filter((w) => !/\d/.test(w)).length;
+  const enough = (u: string[], p: string[]) => u.length >= MIN_UNCOVERED && u.length >= minShare * p.filter((w) => !/\d/.test(w)).length;
   return enough(ua, pa) && enough(ub, pb) ? `two different things said of one subject (${ua.join(" ")} / ${ub.join(" ")})` : null;
 }

@@ -9,7 +9,7 @@ import { type CombinerWeights, type LogisticModel } from "./combiner";
 import { judgeWithCombiner, type JudgedMemory } from "./compare";
 import { type DuplicateModel } from "./duplicate-model";
 import { FEATURE_NAMES } from "./features";
-import { tasteGuard } from "./taste-guard";
+import { modelMergeGuard, tasteGuard } from "./taste-guard";
 
 let n = 0;
 const mem = (content: string, type = "fact"): JudgedMemory => ({
@@ -56,6 +56,30 @@ describe("the taste guard on the duplicate model's merges", () => {
 
   it("does not touch the logistic model's merges while the duplicate model is off", () => {
     const [a, b] = [mem("Likes terse answers to questions.", "preference"), mem("Wants brief replies when asking something.", "preference")];
-    expect(judgeWithCombiner(a, b, 0.75, logisticOn).verdict).toBe("duplicate");
+    expect(judgeWithCombiner(a, b, 0.65, logisticOn).verdict).toBe("duplicate");
+  });
+});
+
+describe("two properties of one subject on the duplicate model's merges (modelMergeGuard)", () => {
+  it.each([
+    ["a function and a header", "The edge proxy terminates mTLS.", "The edge proxy injects a trace header."],
+    ["a size and a role", "db-r2 runs on a 32 GB machine.", "db-r2 is the async replica."],
+    ["a kind and a schedule", "The churn model is a random forest.", "The churn model is refitted every Sunday."],
+  ])("refuses %s, which the model would merge above the subject gate", (_, x, y) => {
+    const [a, b] = [mem(x), mem(y)];
+    expect(modelMergeGuard(a, b)).toMatch(/two different things/);
+    // (At 0.7 and above the rules' meaning path may merge such a pair itself: README "Round 20".)
+    for (const cos of [0.6, 0.68]) expect(judgeWithCombiner(a, b, cos, modelOn).verdict).not.toBe("duplicate");
+  });
+
+  it("lets a restatement with a word of its predicate in common through", () => {
+    const [a, b] = [mem("The churn model is refitted every Sunday."), mem("The churn model is retrained each Sunday night.")];
+    expect(modelMergeGuard(a, b)).toBeNull();
+    expect(judgeWithCombiner(a, b, 0.8, modelOn).verdict).toBe("duplicate");
+  });
+
+  it("does not touch the logistic model's merges above the subject gate while the duplicate model is off", () => {
+    const [a, b] = [mem("The edge proxy terminates mTLS."), mem("The edge proxy injects a trace header.")];
+    expect(judgeWithCombiner(a, b, 0.65, logisticOn).verdict).toBe("duplicate");
   });
 });

@@ -12,8 +12,21 @@
  * refused. Decisions and patterns are not tastes: they name what is done, and their opposites differ in a value, a
  * tool or a denial the merge guards read.
  */
+import { disjointFindings } from "./predicate-coverage";
 
 /** Why a merge the duplicate model proposes is refused as two tastes, or null. */
 export function tasteGuard(a: { type: string }, b: { type: string }): string | null {
   return a.type === "preference" || b.type === "preference" ? "a preference restated in other words is left to the rules (opposite tastes share their words)" : null;
+}
+
+/**
+ * Nor two properties of one subject (round 20): "The API gateway terminates TLS." / "The API gateway adds an
+ * X-Request-Id header.", "pg-r1 runs on a 64 GB VM." / "pg-r1 is the synchronous standby." The logistic model's
+ * merges meet predicate-coverage.ts's guard only below compare.ts's LEARNED_SUBJECT_COS, where its fit found them; the
+ * duplicate model reaches such pairs at 0.55–0.8 (one subject pulls the cosine up), and ranked them next to its
+ * threshold on the training halves. So its merges pass a strict form of that guard at every cosine: no word of either
+ * side's predicate met on the other side (its half-the-predicate form there refuses too many paraphrases in synonyms).
+ */
+export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
+  return tasteGuard(a, b) ?? disjointFindings(a.content, b.content);
 }
