@@ -45,6 +45,13 @@ describe("a chat header's writer in a script without letter case", () => {
     none("2026-04-02 08:30:11 | خطأ | القرص ممتلئ", "person_name");
     none("[飞书] 下午 3:00: 发布", "person_name");
   });
+
+  it("reads the writer of a LINE line with its message beside the clock, and a WeChat writer before a full-width colon (round 20)", () => {
+    found("周晓雯 09:41 明天的會議改到下午", "person_name", "周晓雯");
+    found("2026-05-14 18:20 郑家豪：报关单已经发给你了", "person_name", "郑家豪");
+    none("下午 3:00 开会讨论发布计划", "person_name");
+    none("2026-05-14 18:20 系统：备份完成", "person_name");
+  });
 });
 
 describe("an account after the noun \"user\" and in paths that hold one account", () => {

@@ -233,7 +233,11 @@ const CJK_HEADER_NAME = `(?:${JA_SURNAMES})(?:[ \\t\\u3000]?\\p{Script=Han}{1,2}
 const CASELESS_WORD = `[${CASELESS}][${CASELESS}\\p{M}\\u200C\\u200D]{1,19}`;
 const CASELESS_HEADER = new RegExp(
   `[ \\t>*•-]*(?:(?:\\[[^\\]\\n]{1,30}\\][ \\t]*)?(?<a>${CJK_HEADER_NAME}|${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]+${TIME}[ \\t]*(?=:[ \\t]|[—–-][ \\t]|\\r?\\n|$)` +
-    `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]*[-–|][ \\t]*(?<b>${CJK_HEADER_NAME}|${CASELESS_WORD}[ \\t]${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]*[:|][ \\t])`,
+    `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]*[-–|][ \\t]*(?<b>${CJK_HEADER_NAME}|${CASELESS_WORD}[ \\t]${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]*[:|][ \\t]` +
+    // LINE and WeChat exports: the message on the header's own line ("黃美玲 14:02 家譜上傳好了"), or the writer after the
+    // date and clock and before a full-width colon ("2026-11-27 09:02 陈思远：…"). A listed family name (or katakana) only.
+    `|(?<c>${CJK_HEADER_NAME})[ \\t]+${TIME}[ \\t]+(?=[${CJK}])` +
+    `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]+(?<d>${CJK_HEADER_NAME})：)`,
   "dyu",
 );
 const DAY_PARTS = new Set(["오전", "오후", "오늘", "어제", "내일", "上午", "下午", "中午", "晚上", "早上", "今天", "明天", "昨天", "午前", "午後"]);
@@ -242,7 +246,7 @@ const CASELESS_OR_CJK = new RegExp(`[${CASELESS}${CJK}]`, "u");
 function caselessHeaders(text: string, out: Finding[], clockLines: number[]): void {
   if (!CASELESS_OR_CJK.test(text)) return;
   for (const m of stickyAt(CASELESS_HEADER, text, clockLines)) {
-    const group = m.groups!.a !== undefined ? "a" : "b";
+    const group = (["a", "b", "c", "d"] as const).find((k) => m.groups![k] !== undefined)!;
     const w = m.groups![group]!;
     if (DAY_PARTS.has(w)) continue;
     const [s, e] = m.indices!.groups![group]!;
@@ -415,7 +419,7 @@ export function credentialPartners(text: string, kept: Finding[], free: Free, ta
     const before = BEFORE_SECRET.exec(text.slice(lo, f.start));
     const m = before ?? AFTER_SECRET.exec(text.slice(f.end, f.end + 64));
     if (!m) continue;
-    const group = m.groups!.a !== undefined ? "a" : "b";
+    const group = (["a", "b", "c", "d"] as const).find((k) => m.groups![k] !== undefined)!;
     const h = m.groups![group]!;
     const at = (before ? lo : f.end) + m.indices!.groups![group]![0];
     if (!personAccount(h) || !free(at, at + h.length)) continue;
