@@ -236,7 +236,7 @@ const CASELESS_HEADER = new RegExp(
     `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]*[-–|][ \\t]*(?<b>${CJK_HEADER_NAME}|${CASELESS_WORD}[ \\t]${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]*[:|][ \\t]` +
     // LINE and WeChat exports: the message on the header's own line ("黃美玲 14:02 家譜上傳好了"), or the writer after the
     // date and clock and before a full-width colon ("2026-11-27 09:02 陈思远：…"). A listed family name (or katakana) only.
-    `|(?<c>${CJK_HEADER_NAME})[ \\t]+${TIME}[ \\t]+(?=[${CJK}])` +
+    `|(?<c>${CJK_HEADER_NAME})[ \\t]+${TIME}[ \\t]+(?=\\p{L})` +
     `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]+(?<d>${CJK_HEADER_NAME})：)`,
   "dyu",
 );
