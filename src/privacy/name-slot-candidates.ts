@@ -1,5 +1,4 @@
 import { isOrdinaryWord, nameEvidence as E, plausibleHandleWord } from "./person-names.ts";
-import { atLineStarts } from "./regex.ts";
 import { CASELESS, FEATURE_COUNT, Row, addContext, handleKind, overRule, shape, type ModelCandidate, type Span } from "./name-model-features.ts";
 
 /**
@@ -22,7 +21,6 @@ export const SLOT_FEATURES = [
   "lex:given", "lex:surname", "lex:handle-kind", "lex:plausible-handle", "lex:ordinary", "lex:ordinary-part",
   "value:digits", "value:separator", "value:words-2+", "value:line-end", "value:colon-after",
   "lex:place", "lex:proper", "lex:inflected", "value:possessive",
-  "slot:speaker", "speaker:time", "speaker:markup", "speaker:prose", "value:server-after",
 ] as const;
 type SlotFeature = (typeof SLOT_FEATURES)[number];
 const S = Object.fromEntries(SLOT_FEATURES.map((f, i) => [f, FEATURE_COUNT + i])) as Record<SlotFeature, number>;
@@ -31,13 +29,7 @@ export const SLOT_FEATURE_COUNT = FEATURE_COUNT + SLOT_FEATURES.length;
 
 const LOWER = "\\p{Ll}[\\p{Ll}\\p{N}]*(?:[._-]\\p{Ll}[\\p{Ll}\\p{N}]*){0,2}";
 const CAPITALISED = "\\p{Lu}\\p{Ll}+(?:['’-]\\p{Lu}?\\p{Ll}+)?(?:[ \\t]\\p{Lu}\\p{Ll}+(?:-\\p{Lu}?\\p{Ll}+)?){0,2}";
-/**
- * Scripts without case: the four families' (name-model-features.ts CASELESS) and the other scripts of South and South-East
- * Asia, Ethiopia and Tibet, whose names no capital marks either ("සමන් කුමාර", "ສົມພອນ", "བསྟན་འཛིན་"). Only this family
- * reads the wider set, so the four families' candidates stay as their model was fitted on.
- */
-const SLOT_CASELESS = `${CASELESS}\\p{Script=Bengali}\\p{Script=Gurmukhi}\\p{Script=Gujarati}\\p{Script=Oriya}\\p{Script=Tamil}\\p{Script=Telugu}\\p{Script=Kannada}\\p{Script=Malayalam}\\p{Script=Sinhala}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\p{Script=Ethiopic}\\p{Script=Tibetan}`;
-const SCRIPT = `[${SLOT_CASELESS}][${SLOT_CASELESS}\\p{M}]*(?:[ \\u3000][${SLOT_CASELESS}][${SLOT_CASELESS}\\p{M}]*)?`;
+const SCRIPT = `[${CASELESS}][${CASELESS}\\p{M}]*(?:[ \\u3000][${CASELESS}][${CASELESS}\\p{M}]*)?`;
 /** Words as written in lower case, capitalised or in capitals ("by", "By", "BY"): the slot regex is case-sensitive, since a
  * value's case is evidence ("\\p{Lu}" under the i flag would match any letter). */
 function either(words: string): string {
@@ -67,7 +59,7 @@ const LOWER_RE = new RegExp(`^${LOWER}$`, "u");
 const CAP_RE = /^\p{Lu}/u;
 
 /** A value in a slot as a candidate with its evidence, or nothing when it is a word of the language or a bot's name. */
-function slotCandidate(text: string, start: number, value: string, slot: SlotFeature, rules: readonly Span[], comma = false, also: readonly SlotFeature[] = []): ModelCandidate | undefined {
+function slotCandidate(text: string, start: number, value: string, slot: SlotFeature, rules: readonly Span[], comma = false): ModelCandidate | undefined {
   const end = start + value.length;
   if (value.length < 2 || value.length > 40 || overRule(rules, start, end)) return undefined;
   const lower = LOWER_RE.test(value);
@@ -80,7 +72,6 @@ function slotCandidate(text: string, start: number, value: string, slot: SlotFea
   if ((ordinary && !given && !surname) || BOT.test(value)) return undefined;
   const row = new Row();
   row.add(S[slot]);
-  for (const f of also) row.add(S[f]);
   if (comma) row.add(S["joiner:comma"]);
   row.add(S[lower ? "value:lower" : script ? "value:script" : "value:capitalised"]);
   if (given) row.add(S["lex:given"]);
@@ -98,8 +89,6 @@ function slotCandidate(text: string, start: number, value: string, slot: SlotFea
   if (!script && parts.some((p) => E.isProper(p))) row.add(S["lex:proper"]);
   if (lower && !given && !surname && inflectedWord(value)) row.add(S["lex:inflected"]);
   if (/^['’]s(?!\p{L})/u.test(text.slice(end, end + 3))) row.add(S["value:possessive"]);
-  // A chat account's home server after it ("<@lobsang:curio.chat>", "@pema.y:matrix.org"): a Matrix or XMPP user id.
-  if (/^:[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u.test(text.slice(end, end + 64))) row.add(S["value:server-after"]);
   shape(row, value, value.split(/[ \t]+/).length);
   addContext(text, start, end, row, rules);
   return { start, end, family: "slot", idx: row.idx, val: row.val };
@@ -109,61 +98,17 @@ function slotCandidate(text: string, start: number, value: string, slot: SlotFea
  * A list of people: a word joined by "and", "or", "&", "+", "/" or a comma to a name a rule reader read ("Dawit or Yonas",
  * "Kahurangi + Rua", "Ravi, Ifeanyi, Lotte and Sung-min"). The word after the name, and the word before it.
  */
-/** A role or note in brackets after a name in a list ("Tenzin Dolma (chair), Lobsang Tsering"). */
-const ROLE = "(?:[ \\t]*\\([^()\\n]{1,24}\\))";
-const JOINER = "(?:[ \\t]*[,&+/·、，][ \\t]*|[ \\t]+(?:and|or|und|oder|et|ou|y|o|e|og|och|en|i)[ \\t]+)";
-const AFTER_NAME = new RegExp(`^${ROLE}?${JOINER}(${LOWER}|${CAPITALISED}|${SCRIPT})(?![\\p{L}\\p{N}_@]|[.-][\\p{L}\\p{N}]|['’](?:t|ll|re|ve|d|m)(?!\\p{L}))`, "u");
+const JOINER = "(?:[ \\t]*[,&+/·][ \\t]*|[ \\t]+(?:and|or|und|oder|et|ou|y|o|e|og|och|en|i)[ \\t]+)";
+const AFTER_NAME = new RegExp(`^${JOINER}(${LOWER}|${CAPITALISED}|${SCRIPT})(?![\\p{L}\\p{N}_@]|[.-][\\p{L}\\p{N}]|['’](?:t|ll|re|ve|d|m)(?!\\p{L}))`, "u");
 const BEFORE_NAME = new RegExp(`(?<![\\p{L}\\p{N}_.@-])(${LOWER}|${CAPITALISED}|${SCRIPT})${JOINER}$`, "u");
-
-/**
- * A message's writer at a line's start: a chat export, a messenger log or a transcript names who speaks before what they
- * say ("Harpreet: My watch shows …", "hodan_w: ah that's my old …", "2026-11-27 09:02 陈思远：刘总，…", "黃美玲 14:02 家譜…",
- * "**राजेश थापा**: …", "<tenzin.d> the file is fine"). A line that opens on a word and a colon is just as often a key and its
- * value ("timeout: 30", "translators: …"), so a speaker needs one mark of a message besides the colon: a clock or date
- * before it or a clock after it (`speaker:time`), bold or angle brackets around it (`speaker:markup`), or prose after the
- * colon, three words or eight letters of a script without spaces (`speaker:prose`). Lines with none are no candidate.
- */
-const CLOCK = "\\d{1,2}:\\d{2}(?::\\d{2})?(?:[ \\t]*[AaPp]\\.?[Mm]\\.?)?";
-const STAMP = `(?:\\[[^\\]\\n]{1,30}\\]|\\(?(?:\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4},?[ \\tT]+)?${CLOCK}\\)?)`;
-const SPEAKER = new RegExp(
-  `[ \\t]*(?:[>*•][ \\t]+)?(?:(?<stamp>${STAMP})[ \\t]*(?:[-–|][ \\t]*)?)?(?<open>\\*\\*|<)?(?<value>${LOWER}|${CAPITALISED}|${SCRIPT})(?<close>\\*\\*|>)?` +
-    `(?:(?<colon>[ \\t]?(?::(?=[ \\t])|：))|[ \\t]+${CLOCK}(?![\\d:])|(?<=>)[ \\t])`,
-  "dyu",
-);
-const CASELESS_LETTER = new RegExp(`[${SLOT_CASELESS}]`, "gu");
-/** What follows the colon reads as a message: three words, or eight letters of a script written without spaces. */
-function prose(message: string): boolean {
-  return message.trim().split(/[ \t]+/).length >= 3 || (message.match(CASELESS_LETTER)?.length ?? 0) >= 8;
-}
-
-function speakerCandidates(text: string, take: (start: number, value: string, slot: SlotFeature, comma: boolean, also: readonly SlotFeature[]) => void): void {
-  if (!/[:：>]/.test(text)) return;
-  for (const m of atLineStarts(SPEAKER, text)) {
-    const g = m.groups!;
-    const open = g["open"], close = g["close"];
-    // Bold closes bold, ">" closes "<"; a mark on one side only is something else ("a**b", "x > y").
-    if ((open ?? "") !== (close === ">" ? "<" : close ?? "")) continue;
-    const also: SlotFeature[] = [];
-    // No colon and no brackets: the clock after the value ended the match ("黃美玲 14:02").
-    if (g["stamp"] !== undefined || (g["colon"] === undefined && open === undefined)) also.push("speaker:time");
-    if (open !== undefined) also.push("speaker:markup");
-    if (also.length === 0) {
-      const lineEnd = text.indexOf("\n", m.index + m[0].length);
-      if (!prose(text.slice(m.index + m[0].length, lineEnd === -1 ? undefined : Math.min(lineEnd, m.index + m[0].length + 200)))) continue;
-      also.push("speaker:prose");
-    }
-    const [start, end] = m.indices!.groups!["value"]!;
-    take(start, text.slice(start, end), "slot:speaker", false, also);
-  }
-}
 
 /** The slot candidates of a text (each at most once per span), with their evidence. */
 export function slotCandidates(text: string, rules: readonly Span[]): ModelCandidate[] {
   const out: ModelCandidate[] = [];
   const seen = new Set<number>();
-  const take = (start: number, value: string, slot: SlotFeature, comma = false, also: readonly SlotFeature[] = []) => {
+  const take = (start: number, value: string, slot: SlotFeature, comma = false) => {
     if (seen.has(start)) return;
-    const c = slotCandidate(text, start, value, slot, rules, comma, also);
+    const c = slotCandidate(text, start, value, slot, rules, comma);
     if (c) {
       seen.add(start);
       out.push(c);
@@ -180,7 +125,6 @@ export function slotCandidates(text: string, rules: readonly Span[]): ModelCandi
     const dash = g["dash"] !== undefined ? (/^\n?-/.test(g["dash"]) && (m.index === 0 || text[m.index] === "\n") ? "slot:bullet" : "slot:dash") : undefined;
     take(start, value, g["mention"] !== undefined ? "slot:mention" : dash ?? (g["flag"] !== undefined ? "slot:flag" : g["word"] !== undefined ? "slot:word" : "slot:field"));
   }
-  speakerCandidates(text, take);
   for (const r of rules) {
     const after = AFTER_NAME.exec(text.slice(r.end, r.end + 48));
     if (after) take(r.end + after[0].length - after[1]!.length, after[1]!, "slot:beside-name", after[0].trimStart().startsWith(","));
