@@ -51,6 +51,7 @@ describe("a chat header's writer in a script without letter case", () => {
     found("2026-05-14 18:20 郑家豪：报关单已经发给你了", "person_name", "郑家豪");
     none("下午 3:00 开会讨论发布计划", "person_name");
     none("2026-05-14 18:20 系统：备份完成", "person_name");
+    none("メンテナンス 14:00 開始します", "person_name");
   });
 });
 

@@ -229,15 +229,17 @@ function cjkIslands(text: string, out: Finding[]): void {
 // listed family syllable before one or two syllables, a katakana run is a foreign name written out; a name in the other
 // caseless scripts (Arabic, Thai, Devanagari …) is one or two words before the clock, two after a date (a log's level word
 // in Arabic or Thai stands there alone). The words for a part of the day ("오전 10:21", "下午 3:00") are clocks, not writers.
-const CJK_HEADER_NAME = `(?:${JA_SURNAMES})(?:[ \\t\\u3000]?\\p{Script=Han}{1,2})?|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[小老阿]\\p{Script=Han}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{1,2}|[\\p{Script=Katakana}ー]{2,12}(?:[・ ][\\p{Script=Katakana}ー]{2,12})?`;
+const CJK_LISTED_NAME = `(?:${JA_SURNAMES})(?:[ \\t\\u3000]?\\p{Script=Han}{1,2})?|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[小老阿]\\p{Script=Han}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{1,2}`;
+const CJK_HEADER_NAME = `${CJK_LISTED_NAME}|[\\p{Script=Katakana}ー]{2,12}(?:[・ ][\\p{Script=Katakana}ー]{2,12})?`;
 const CASELESS_WORD = `[${CASELESS}][${CASELESS}\\p{M}\\u200C\\u200D]{1,19}`;
 const CASELESS_HEADER = new RegExp(
   `[ \\t>*•-]*(?:(?:\\[[^\\]\\n]{1,30}\\][ \\t]*)?(?<a>${CJK_HEADER_NAME}|${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]+${TIME}[ \\t]*(?=:[ \\t]|[—–-][ \\t]|\\r?\\n|$)` +
     `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]*[-–|][ \\t]*(?<b>${CJK_HEADER_NAME}|${CASELESS_WORD}[ \\t]${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]*[:|][ \\t]` +
     // LINE and WeChat exports: the message on the header's own line ("黃美玲 14:02 家譜上傳好了"), or the writer after the
-    // date and clock and before a full-width colon ("2026-11-27 09:02 陈思远：…"). A listed family name (or katakana) only.
-    `|(?<c>${CJK_HEADER_NAME})[ \\t]+${TIME}[ \\t]+(?=\\p{L})` +
-    `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]+(?<d>${CJK_HEADER_NAME})：)`,
+    // date and clock and before a full-width colon ("2026-11-27 09:02 陈思远：…"). A listed family name only: a katakana
+    // word before a clock and a message is as often a thing ("メンテナンス 14:00 開始").
+    `|(?<c>${CJK_LISTED_NAME})[ \\t]+${TIME}[ \\t]+(?=\\p{L})` +
+    `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]+(?<d>${CJK_LISTED_NAME})：)`,
   "dyu",
 );
 const DAY_PARTS = new Set(["오전", "오후", "오늘", "어제", "내일", "上午", "下午", "中午", "晚上", "早上", "今天", "明天", "昨天", "午前", "午後"]);
