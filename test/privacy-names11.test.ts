@@ -127,3 +127,18 @@ describe("a handle under a token's subject claim or an operator key", () => {
     none('"principal": "platform-team"', "person_name");
   });
 });
+
+describe("a Matrix or XMPP user id's account (round 20)", () => {
+  it("reads an account shaped like a name, or in a script without case, before the home server", () => {
+    found("<@kelsang.n:lib.chat> logs say the manifest is fine", "person_name", "kelsang.n");
+    found("rotated. cc @dorje:lib.chat", "person_name", "dorje");
+    found("<@བཀྲ་ཤིས་:lib.chat> thanks all", "person_name", "བཀྲ་ཤིས་");
+  });
+
+  it("leaves bridges, bots, admin accounts, package scopes and git remotes", () => {
+    none("<@telegram_123:t2bot.io> bridged message", "person_name");
+    none("<@admin:lib.chat> room upgraded", "person_name");
+    none("<@ci-runner:lib.chat> build 4411 passed", "person_name");
+    none("npm i @types/node and push to git@github.com:acme/repo.git", "person_name");
+  });
+});

@@ -372,6 +372,26 @@ function peopleLists(text: string, out: Finding[]): void {
   }
 }
 
+// A Matrix or XMPP user id, "@lobsang:curio.chat", "<@pema.y:matrix.org>": the part between the "@" and the home server's
+// name is the account, and an account shaped like a name (or written in a script without case) is its holder's name. The
+// form is rare outside chat (an e-mail puts its "@" after the account), so the shape of the account is the only test;
+// bridges and bots by their usual names stay.
+const MATRIX_ID = /(?<![\p{L}\p{N}_.+-])@(?<a>[^\s:@<>"'`]{2,40}):[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,12}(?![\w.-])/dgu;
+const SERVICE_ACCOUNT = /bot|bridge|admin|appservice|server|notice|github|gitlab|telegram|discord|slack|irc|signal|whatsapp|jira|sentry|alert|system|support|noreply/i;
+const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
+
+function matrixIds(text: string, out: Finding[]): void {
+  if (!text.includes("@")) return;
+  for (const m of execAll(MATRIX_ID, text)) {
+    const h = m.groups!.a!;
+    if (SERVICE_ACCOUNT.test(h) || isOrdinaryWord(h.toLowerCase())) continue;
+    const ascii = /^[\x00-\x7f]+$/.test(h);
+    if (ascii ? !(personAccount(h) || plausibleLowerName(h.replace(/[._-]\p{L}$/u, ""))) : !LETTERS_ONLY.test(h.replace(/[\u0F0B\u200C\u200D]/g, ""))) continue;
+    const [s, e] = m.indices!.groups!.a!;
+    out.push({ type: "person_name", start: s, end: e, detector: "name:matrix-id", confidence: 0.7 });
+  }
+}
+
 export function findSlotNames(text: string): Finding[] {
   const out: Finding[] = [];
   if (text.includes(":")) {
@@ -390,6 +410,7 @@ export function findSlotNames(text: string): Finding[] {
   ownedDevices(text, out);
   paymentNames(text, out);
   peopleLists(text, out);
+  matrixIds(text, out);
   return out;
 }
 
