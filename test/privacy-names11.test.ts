@@ -45,6 +45,14 @@ describe("a chat header's writer in a script without letter case", () => {
     none("2026-04-02 08:30:11 | خطأ | القرص ممتلئ", "person_name");
     none("[飞书] 下午 3:00: 发布", "person_name");
   });
+
+  it("reads the writer of a LINE line with its message beside the clock, and a WeChat writer before a full-width colon (round 20)", () => {
+    found("周晓雯 09:41 明天的會議改到下午", "person_name", "周晓雯");
+    found("2026-05-14 18:20 郑家豪：报关单已经发给你了", "person_name", "郑家豪");
+    none("下午 3:00 开会讨论发布计划", "person_name");
+    none("2026-05-14 18:20 系统：备份完成", "person_name");
+    none("メンテナンス 14:00 開始します", "person_name");
+  });
 });
 
 describe("an account after the noun \"user\" and in paths that hold one account", () => {
@@ -117,5 +125,20 @@ describe("a handle under a token's subject claim or an operator key", () => {
     none('{"operator":"svc-deploy"}', "person_name");
     none("pubsub=orders", "person_name");
     none('"principal": "platform-team"', "person_name");
+  });
+});
+
+describe("a Matrix or XMPP user id's account (round 20)", () => {
+  it("reads an account shaped like a name, or in a script without case, before the home server", () => {
+    found("<@kelsang.n:lib.chat> logs say the manifest is fine", "person_name", "kelsang.n");
+    found("rotated. cc @dorje:lib.chat", "person_name", "dorje");
+    found("<@བཀྲ་ཤིས་:lib.chat> thanks all", "person_name", "བཀྲ་ཤིས་");
+  });
+
+  it("leaves bridges, bots, admin accounts, package scopes and git remotes", () => {
+    none("<@telegram_123:t2bot.io> bridged message", "person_name");
+    none("<@admin:lib.chat> room upgraded", "person_name");
+    none("<@ci-runner:lib.chat> build 4411 passed", "person_name");
+    none("npm i @types/node and push to git@github.com:acme/repo.git", "person_name");
   });
 });

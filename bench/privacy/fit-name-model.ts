@@ -4,7 +4,7 @@
 //   npx tsx bench/privacy/fit-name-model.ts [--family slot] [--write] [--k 3] [--lambda 1] [--rows /tmp/rows.json] [--reuse]
 // --family slot fits the slot family's own model (name-slot-candidates.ts, name-slot-model-weights.ts) instead, with the
 // four families' committed model on in the base and never refitted: a slot candidate can only add names (README round 19).
-// It reads every training half of this session, X included (the four families' model was fitted before X was training).
+// It reads every training half of this session, X and Z included (the four families' model was fitted before X and Z were training).
 // 1. Every training item runs through the engine with the model shut (threshold above 1); a tap inside the engine records
 //    every candidate with its features exactly as the engine computes them at run time (the rule readers' names included),
 //    and the engine's findings without the model are kept: the base.
@@ -29,7 +29,7 @@ import { BLIND_HALVES, HELD_OUT_HALVES } from "./corpus.mjs";
 const args = process.argv.slice(2);
 const opt = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const SLOT = opt("--family") === "slot";
-const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", ...(SLOT ? ["x"] : [])];
+const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", ...(SLOT ? ["x", "z"] : [])];
 if (TRAINING.some((h) => BLIND_HALVES.includes(h) || HELD_OUT_HALVES.includes(h))) throw new Error("a training half is blind or held out");
 /** Feature indices the fitted model weighs; the bias sits at this index in the fit. */
 const FEATURE_COUNT = SLOT ? SLOT_FEATURE_COUNT : FOUR_FAMILY_FEATURES;

@@ -229,11 +229,17 @@ function cjkIslands(text: string, out: Finding[]): void {
 // listed family syllable before one or two syllables, a katakana run is a foreign name written out; a name in the other
 // caseless scripts (Arabic, Thai, Devanagari …) is one or two words before the clock, two after a date (a log's level word
 // in Arabic or Thai stands there alone). The words for a part of the day ("오전 10:21", "下午 3:00") are clocks, not writers.
-const CJK_HEADER_NAME = `(?:${JA_SURNAMES})(?:[ \\t\\u3000]?\\p{Script=Han}{1,2})?|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[小老阿]\\p{Script=Han}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{1,2}|[\\p{Script=Katakana}ー]{2,12}(?:[・ ][\\p{Script=Katakana}ー]{2,12})?`;
+const CJK_LISTED_NAME = `(?:${JA_SURNAMES})(?:[ \\t\\u3000]?\\p{Script=Han}{1,2})?|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[小老阿]\\p{Script=Han}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{1,2}`;
+const CJK_HEADER_NAME = `${CJK_LISTED_NAME}|[\\p{Script=Katakana}ー]{2,12}(?:[・ ][\\p{Script=Katakana}ー]{2,12})?`;
 const CASELESS_WORD = `[${CASELESS}][${CASELESS}\\p{M}\\u200C\\u200D]{1,19}`;
 const CASELESS_HEADER = new RegExp(
   `[ \\t>*•-]*(?:(?:\\[[^\\]\\n]{1,30}\\][ \\t]*)?(?<a>${CJK_HEADER_NAME}|${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]+${TIME}[ \\t]*(?=:[ \\t]|[—–-][ \\t]|\\r?\\n|$)` +
-    `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]*[-–|][ \\t]*(?<b>${CJK_HEADER_NAME}|${CASELESS_WORD}[ \\t]${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]*[:|][ \\t])`,
+    `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]*[-–|][ \\t]*(?<b>${CJK_HEADER_NAME}|${CASELESS_WORD}[ \\t]${CASELESS_WORD}(?:[ \\t]${CASELESS_WORD})?)[ \\t]*[:|][ \\t]` +
+    // LINE and WeChat exports: the message on the header's own line ("黃美玲 14:02 家譜上傳好了"), or the writer after the
+    // date and clock and before a full-width colon ("2026-11-27 09:02 陈思远：…"). A listed family name only: a katakana
+    // word before a clock and a message is as often a thing ("メンテナンス 14:00 開始").
+    `|(?<c>${CJK_LISTED_NAME})[ \\t]+${TIME}[ \\t]+(?=\\p{L})` +
+    `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]+(?<d>${CJK_LISTED_NAME})：)`,
   "dyu",
 );
 const DAY_PARTS = new Set(["오전", "오후", "오늘", "어제", "내일", "上午", "下午", "中午", "晚上", "早上", "今天", "明天", "昨天", "午前", "午後"]);
@@ -242,7 +248,7 @@ const CASELESS_OR_CJK = new RegExp(`[${CASELESS}${CJK}]`, "u");
 function caselessHeaders(text: string, out: Finding[], clockLines: number[]): void {
   if (!CASELESS_OR_CJK.test(text)) return;
   for (const m of stickyAt(CASELESS_HEADER, text, clockLines)) {
-    const group = m.groups!.a !== undefined ? "a" : "b";
+    const group = (["a", "b", "c", "d"] as const).find((k) => m.groups![k] !== undefined)!;
     const w = m.groups![group]!;
     if (DAY_PARTS.has(w)) continue;
     const [s, e] = m.indices!.groups![group]!;
@@ -366,6 +372,26 @@ function peopleLists(text: string, out: Finding[]): void {
   }
 }
 
+// A Matrix or XMPP user id, "@lobsang:curio.chat", "<@pema.y:matrix.org>": the part between the "@" and the home server's
+// name is the account, and an account shaped like a name (or written in a script without case) is its holder's name. The
+// form is rare outside chat (an e-mail puts its "@" after the account), so the shape of the account is the only test;
+// bridges and bots by their usual names stay.
+const MATRIX_ID = /(?<![\p{L}\p{N}_.+-])@(?<a>[^\s:@<>"'`]{2,40}):[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,4}\.[a-z]{2,12}(?![\w.-])/dgu;
+const SERVICE_ACCOUNT = /bot|bridge|admin|appservice|server|notice|github|gitlab|telegram|discord|slack|irc|signal|whatsapp|jira|sentry|alert|system|support|noreply/i;
+const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
+
+function matrixIds(text: string, out: Finding[]): void {
+  if (!text.includes("@")) return;
+  for (const m of execAll(MATRIX_ID, text)) {
+    const h = m.groups!.a!;
+    if (SERVICE_ACCOUNT.test(h) || isOrdinaryWord(h.toLowerCase())) continue;
+    const ascii = /^[\x00-\x7f]+$/.test(h);
+    if (ascii ? !(personAccount(h) || plausibleLowerName(h.replace(/[._-]\p{L}$/u, ""))) : !LETTERS_ONLY.test(h.replace(/[\u0F0B\u200C\u200D]/g, ""))) continue;
+    const [s, e] = m.indices!.groups!.a!;
+    out.push({ type: "person_name", start: s, end: e, detector: "name:matrix-id", confidence: 0.7 });
+  }
+}
+
 export function findSlotNames(text: string): Finding[] {
   const out: Finding[] = [];
   if (text.includes(":")) {
@@ -384,6 +410,7 @@ export function findSlotNames(text: string): Finding[] {
   ownedDevices(text, out);
   paymentNames(text, out);
   peopleLists(text, out);
+  matrixIds(text, out);
   return out;
 }
 
@@ -415,7 +442,7 @@ export function credentialPartners(text: string, kept: Finding[], free: Free, ta
     const before = BEFORE_SECRET.exec(text.slice(lo, f.start));
     const m = before ?? AFTER_SECRET.exec(text.slice(f.end, f.end + 64));
     if (!m) continue;
-    const group = m.groups!.a !== undefined ? "a" : "b";
+    const group = (["a", "b", "c", "d"] as const).find((k) => m.groups![k] !== undefined)!;
     const h = m.groups![group]!;
     const at = (before ? lo : f.end) + m.indices!.groups![group]![0];
     if (!personAccount(h) || !free(at, at + h.length)) continue;
