@@ -153,7 +153,9 @@ export default defineConfig(async () => {
         // modules per worker, and test/fresh-storage.ts resets storage before each file
         // (test/shared-runtime-files.ts FRESH_STORAGE_GROUPS says which and why). Measured at load 4-7
         // (session 23), the same 16 files and 90 tests: a fresh runtime each, 235 s CPU and 254 s wall;
-        // in fresh-1 and fresh-2, 130 s CPU and 120 s wall.
+        // in fresh-1 and fresh-2, 130 s CPU and 120 s wall. Session 24 moved the fuzz suite and the
+        // three LLM-path files here from `bindings` (their global setup runs here too): at load 8-12
+        // those three took 112 s with a fresh runtime each, 26 s in a fresh group.
         ...fresh.map((include, i) => ({
           plugins: [workerd(migrations)],
           test: {
@@ -163,6 +165,8 @@ export default defineConfig(async () => {
             setupFiles: ["./test/apply-migrations.ts", "./test/preload-worker.ts", "./test/fresh-storage.ts"],
             sequence: { groupOrder: shared.length + i + 1 },
             ...TIMEOUTS,
+            // The fake Messages API and the fuzz seed, for the LLM-path and fuzz files listed here.
+            globalSetup: ["./test/global-setup.ts"],
           },
         })),
         {

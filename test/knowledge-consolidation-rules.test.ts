@@ -140,7 +140,7 @@ describe("consolidation without an API key (rules)", () => {
     // also be flagged by the write path's own claim detection (subject "session timeout").
     const conflicts = await env.DB.prepare("SELECT kind, subject, status FROM conflicts WHERE user_id = ? ORDER BY subject").bind(u.id).all();
     expect(conflicts.results).toContainEqual({ kind: "temporal_overlap", subject: "session timeout.value", status: "open" });
-    // Judgment also reads the moved rate limiter ("now lives in …") as a change of the older location
+    // Judgment also reads the moved "rate limiter" ("now lives in …") as a change of the older location
     // memory: a conflict of kind change with a suggested supersession (never resolved on its own).
     const others = conflicts.results.filter((c: any) => !/^session timeout/.test(c.subject));
     expect(others.length).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bindingFreeTestFiles } from "../binding-free-files";
-import { FRESH_STORAGE_GROUPS, FRESH_STORAGE_REFUSED, globalStateUses, SHARED_RUNTIME_GROUPS } from "../shared-runtime-files";
+import { FRESH_STORAGE_GROUPS, FRESH_STORAGE_REFUSED, globalStateUses, SHARED_RUNTIME_GROUPS, withoutStringContents } from "../shared-runtime-files";
 
 const repo = path.resolve(import.meta.dirname, "..", "..");
 
@@ -22,7 +22,7 @@ describe("the guard for files that share a runtime's storage", () => {
       `await worker.scheduled(controller, env, ctx);`,
     ]) expect(globalStateUses(src)).toEqual(["runs a job or cron over every user"]);
     expect(globalStateUses(`await env.MIGRATION_DB.prepare("SELECT 1").run();`)).toEqual(["migrates"]);
-    expect(globalStateUses(`const url = inject("fakeMessagesUrl");`)).toEqual(["asks a global setup for a value (its project has none)"]);
+    expect(globalStateUses(`const url = inject("fakeMessagesUrl");`)).toEqual(["asks a global setup for a value"]);
   });
 
   it("refuses an aggregate that binds no user or row, and rate limits", () => {
@@ -31,6 +31,17 @@ describe("the guard for files that share a runtime's storage", () => {
     expect(globalStateUses(`env.DB.prepare("SELECT MAX(rowid) AS n FROM memories").first()`)).toEqual([every]);
     expect(globalStateUses(`env.DB.prepare("SELECT COUNT(*) AS n FROM memories_fts WHERE memories_fts MATCH 'deploy'")`)).toEqual([every]);
     expect(globalStateUses(`expect(res.status).toBe(429);`)).toEqual(["depends on rate limits"]);
+    expect(globalStateUses(`expect(res.body.error.code).toBe("rate_limited");`)).toEqual(["depends on rate limits"]);
+    expect(globalStateUses(`const c = { WRITE_BURST: "40" }; // the rate limit`)).toEqual(["depends on rate limits"]);
+  });
+
+  it("reads rate limits in code and comments, not in a fixture's words", () => {
+    for (const src of [
+      `await remember(u.key, "Add rate limiting to the public API");`,
+      `const triggers = ['rate limit', "429"];`,
+      "const body = `Return 429 with Retry-After`;",
+    ]) expect(globalStateUses(src), src).toEqual([]);
+    expect(withoutStringContents("f(\"a \\\" 429\", 'b', `c`) // 429")).toBe("f(\"\", '', ``) // 429");
   });
 
   it("lets in look-alikes: an aggregate of the file's own rows, the words in other senses", () => {
@@ -61,7 +72,7 @@ describe("the guard for files that share a runtime's storage", () => {
     }
   });
 
-  it("holds for the fresh-storage list: each file exists, reaches a binding, is in no other list, and needs no rate limit, migration or global setup", () => {
+  it("holds for the fresh-storage list: each file exists, reaches a binding, is in no other list, and needs no rate limit or migration", () => {
     const fresh = FRESH_STORAGE_GROUPS.flat();
     expect(fresh.length).toBeGreaterThan(0);
     expect(new Set(fresh).size).toBe(fresh.length);
@@ -72,7 +83,10 @@ describe("the guard for files that share a runtime's storage", () => {
       expect(SHARED_RUNTIME_GROUPS.flat(), file).not.toContain(file);
       expect(globalStateUses(readFileSync(path.join(repo, file), "utf8")).filter((u) => FRESH_STORAGE_REFUSED.includes(u)), file).toEqual([]);
     }
-    // What a storage reset does not undo keeps a file out: its rate limits, its migrations, its global setup.
-    for (const file of ["test/rate-limit.test.ts", "test/migrations.test.ts", "test/schema.test.ts", "test/judgment-llm.test.ts", "test/auth-abuse.test.ts"]) expect(fresh).not.toContain(file);
+    // What a storage reset does not undo keeps a file out: its rate limits, its migrations.
+    for (const file of ["test/rate-limit.test.ts", "test/migrations.test.ts", "test/schema.test.ts", "test/auth-abuse.test.ts"]) {
+      expect(fresh).not.toContain(file);
+      expect(globalStateUses(readFileSync(path.join(repo, file), "utf8")).filter((u) => FRESH_STORAGE_REFUSED.includes(u)), file).not.toEqual([]);
+    }
   });
 });
