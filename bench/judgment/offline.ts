@@ -4,7 +4,8 @@
  * offline-vectors.mjs), then the nightly scan's verdict without one — and scores them like the
  * HTTP bench. Fast (a second), but an approximation: the HTTP bench is the figure that counts
  * (candidate lookup by search terms, the privacy guard and the stored records are not simulated).
- *   npx tsx bench/judgment/offline.ts [--ids] [--id a-c-001] [--half c]
+ *   npx tsx bench/judgment/offline.ts [--ids] [--id a-c-001] [--half c] [--training]
+ * `--training`: the training halves only (check.mjs TRAINING_HALVES), so a helper's run never judges a blind half.
  */
 import { judgePair } from "../../src/judgment/compare";
 import { candidatePairs } from "../../src/judgment/scan";
@@ -20,7 +21,8 @@ const opt = (n: string) => (args.includes(n) ? args[args.indexOf(n) + 1] : undef
 // half is judged for its summary line only: its failing pairs are never listed, not even with --ids.
 if (opt("--half") && ![...TRAINING_HALVES, ...BLIND_HALVES, "probe"].includes(opt("--half") as string))
   throw new Error(`--half ${opt("--half")}: offline.ts judges only the training halves ${TRAINING_HALVES.join(",")} and the blind ${BLIND_HALVES.join(",")} (or --extra pairs as probe); i and j are held out`);
-const pairs = (tuningPairs() as any[]).filter((p) => (!opt("--half") || p.half === opt("--half")) && (!opt("--id") || p.id === opt("--id")));
+const onlyTraining = args.includes("--training");
+const pairs = (tuningPairs() as any[]).filter((p) => (!opt("--half") || p.half === opt("--half")) && (!onlyTraining || TRAINING_HALVES.includes(p.half)) && (!opt("--id") || p.id === opt("--id")));
 const stats: Record<string, { conflict: [number, number]; falseFlag: [number, number]; dup: [number, number]; wrong: number }> = {};
 const fails: string[] = [];
 for (const p of pairs) {
