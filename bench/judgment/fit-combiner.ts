@@ -144,30 +144,48 @@ function solve(A: number[][], y: number[]): number[] {
 
 function fit(X: number[][], y: number[], extra: number[] = X.map(() => 1)): Omit<LogisticModel, "threshold"> {
   const d = X[0].length;
-  const mean = Array.from({ length: d }, (_, j) => X.reduce((s, x) => s + x[j], 0) / X.length);
-  const scale = Array.from({ length: d }, (_, j) => Math.sqrt(X.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / X.length) || 1);
-  const Z = X.map((x) => [1, ...x.map((v, j) => (v - mean[j]) / scale[j])]);
+  const n = X.length;
+  const mean = Array.from({ length: d }, (_, j) => X.reduce((s, x) => s + x[j], 0) / n);
+  const scale = Array.from({ length: d }, (_, j) => Math.sqrt(X.reduce((s, x) => s + (x[j] - mean[j]) ** 2, 0) / n) || 1);
+  // Standardised rows in one flat typed array, the Hessian's upper triangle summed row by row: the same sums in the
+  // same order as the nested-array version (so the same weights to the last bit), about ten times faster, which is
+  // what makes a 23-half leave-one-out fit in minutes rather than hours on the shared machine.
+  const D = d + 1;
+  const Z = new Float64Array(n * D);
+  X.forEach((x, i) => {
+    Z[i * D] = 1;
+    for (let j = 0; j < d; j++) Z[i * D + 1 + j] = (x[j] - mean[j]) / scale[j];
+  });
   const pos = y.filter((v) => v === 1).length;
-  const sw = y.map((v, i) => extra[i] * (v === 1 ? X.length / (2 * Math.max(1, pos)) : X.length / (2 * Math.max(1, X.length - pos))));
-  let w = new Array<number>(d + 1).fill(0);
+  const sw = y.map((v, i) => extra[i] * (v === 1 ? n / (2 * Math.max(1, pos)) : n / (2 * Math.max(1, n - pos))));
+  let w = new Array<number>(D).fill(0);
+  const g = new Float64Array(D);
+  const H = new Float64Array(D * D);
   for (let it = 0; it < 30; it++) {
-    const g = new Array<number>(d + 1).fill(0);
-    const H = Array.from({ length: d + 1 }, () => new Array<number>(d + 1).fill(0));
-    for (let i = 0; i < Z.length; i++) {
-      const z = Z[i].reduce((s, v, j) => s + v * w[j], 0);
+    g.fill(0);
+    H.fill(0);
+    for (let i = 0; i < n; i++) {
+      const o = i * D;
+      let z = 0;
+      for (let j = 0; j < D; j++) z = z + Z[o + j] * w[j];
       const p = 1 / (1 + Math.exp(-z));
-      for (let j = 0; j <= d; j++) {
-        g[j] += sw[i] * (p - y[i]) * Z[i][j];
-        for (let k = j; k <= d; k++) H[j][k] += sw[i] * p * (1 - p) * Z[i][j] * Z[i][k];
+      const gi = sw[i] * (p - y[i]);
+      const hi = sw[i] * p * (1 - p);
+      for (let j = 0; j < D; j++) {
+        const zj = Z[o + j];
+        g[j] += gi * zj;
+        const hij = hi * zj;
+        const row = j * D;
+        for (let k = j; k < D; k++) H[row + k] += hij * Z[o + k];
       }
     }
-    for (let j = 1; j <= d; j++) {
+    for (let j = 1; j < D; j++) {
       g[j] += LAMBDA * w[j];
-      H[j][j] += LAMBDA;
+      H[j * D + j] += LAMBDA;
     }
-    for (let j = 0; j <= d; j++) for (let k = 0; k < j; k++) H[j][k] = H[k][j];
-    H[0][0] += 1e-9;
-    const step = solve(H, g);
+    const Hm = Array.from({ length: D }, (_, j) => Array.from({ length: D }, (_, k) => (k >= j ? H[j * D + k] : H[k * D + j])));
+    Hm[0][0] += 1e-9;
+    const step = solve(Hm, [...g]);
     w = w.map((v, j) => v - step[j]);
     if (Math.max(...step.map(Math.abs)) < 1e-8) break;
   }
@@ -180,10 +198,22 @@ const round = (v: number) => Math.round(v * 1e6) / 1e6;
 const TRAIN_OPEN = args.includes("--train-open");
 const DUP_ON_GUARD = args.includes("--dup-on-guard");
 const OPEN_WEIGHT = Number(opt("--open-weight") ?? 1);
-const fitModels = (all: Row[], train = TRAIN_OPEN ? all.filter(open) : all) => ({
+const fitModelsOnce = (all: Row[], train = TRAIN_OPEN ? all.filter(open) : all) => ({
   conflict: fit(train.map((r) => r.f.x), train.map((r) => Number(r.expect === "conflict")), train.map((r) => (open(r) ? OPEN_WEIGHT : 1))),
   duplicate: ((t: Row[]) => fit(t.map((r) => r.f.x), t.map((r) => Number(r.expect === "duplicate"))))(DUP_ON_GUARD ? all.filter((r) => r.f.mayMerge) : train),
 });
+/**
+ * The models fitted on a set of halves, fitted once: leave-one-half-out fits each pair of left-out halves twice (fold
+ * h's inner fold h' and fold h' 's inner fold h), and --write's thresholds refit every outer fold's training set. Rows
+ * always come filtered from one `rows` array in its order, so the set of halves names the fit.
+ */
+const fitted = new Map<string, ReturnType<typeof fitModelsOnce>>();
+function fitModels(all: Row[]) {
+  const key = [...new Set(all.map((r) => r.half))].sort().join(",");
+  let m = fitted.get(key);
+  if (!m) fitted.set(key, (m = fitModelsOnce(all)));
+  return m;
+}
 
 const bothEpisodes = (r: Row) => r.a.type === "episode" && r.b.type === "episode";
 

@@ -14,11 +14,17 @@ export const FORWARD_CUES = new Set([
   "drop", "dropped", "ditch", "ditched", "stop", "stopped", "stops", "abandoned", "lacks", "lack", "lacking",
   // Not using something that is there: "the query ignores the created_at index" = "doesn't use it".
   "ignore", "ignores", "ignored", "ignoring", "bypass", "bypasses", "bypassed", "bypassing",
+  // The same acts in other words: people write a dropped plan as "discontinued", a stopped payment as "cancelled", a
+  // rejected claim as "declined"; one side with a cue and the other with its synonym read as a yes against a no.
+  "discontinue", "discontinues", "discontinued", "discontinuing", "cancel", "cancels", "cancelled", "canceled", "cancelling", "canceling",
+  "decline", "declines", "declined", "abandon", "abandons", "abandoning", "scrap", "scraps", "scrapped", "scrapping",
 ]);
 export const PHRASE_CUES: [RegExp, number][] = [
   // [pattern over the joined words, words the cue itself takes]
   [/^no longer$/, 2], [/^instead of$/, 2], [/^rather than$/, 2], [/^in place of$/, 3], [/^steer clear of$/, 3],
-  [/^stay away from$/, 3], [/^better than$/, 2], [/^away from$/, 2], [/^got rid of$/, 3], [/^get rid of$/, 3], [/^moved off$/, 2], [/^move off$/, 2],
+  [/^stay away from$/, 3], [/^better than$/, 2], [/^away from$/, 2], [/^got rid of$/, 3], [/^get rid of$/, 3], [/^(?:moved|move|moves|moving) off$/, 2],
+  // "leave out the basics" = skip them; "free of pop-ups" = without them.
+  [/^(?:leave|leaves|left|leaving) out$/, 2], [/^free of$/, 2],
   // Removal as a change of mind: "we ripped out Redux", "tore out the ORM".
   [/^(?:ripped|rip|tore|tear|threw|throw|pulled|pull) out$/, 2],
   // A place a thing is kept out of: "kept outside the repo" = not in the repo. (Before a determiner or "of" only:
@@ -59,6 +65,7 @@ export const NEGATIVE_PREDICATES = new Set([
   "deleted", "removed", "decommissioned", "deprecated", "retired", "dropped", "gone", "disabled", "unused", "unsupported",
   "unavailable", "shut", "killed", "sunset", "turned", "switched", "down", "obsolete", "dead", "defunct",
   "forbidden", "prohibited", "banned", "disallowed", "rejected", "refused", "skipped", "abandoned", "blocked",
+  "cancelled", "canceled", "discontinued", "declined", "scrapped",
   "stripped", "omitted", "redacted", "masked", "excluded", "filtered",
   // Left unread: "pickup time is ignored" = the pickup time is not used (the passive of the cue "ignores").
   "ignored", "disregarded", "bypassed",

@@ -30,10 +30,12 @@ import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPO
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
 
 /** Negative predicates that are also actions done to a thing: as a rule or an event they deny nothing. */
-const REMOVALS = new Set(["deleted", "removed", "dropped", "killed", "stripped", "omitted", "redacted", "masked", "filtered", "excluded", "purged", "revoked", "archived"]);
+const REMOVALS = new Set(["deleted", "removed", "dropped", "killed", "stripped", "omitted", "redacted", "masked", "filtered", "excluded", "purged", "revoked", "archived", "cancelled", "canceled", "discontinued", "declined", "scrapped"]);
 
 /** Words that introduce examples of a noun ("prefixes like 'feat:'", "tools such as X"). */
 const EXAMPLE_WORDS = new Set(["like", "such", "as", "e.g", "eg", "including"]);
+/** Determiners before which a participle cue is an adjective ("each cancelled search", "the rejected claims"). */
+const PARTICIPLE_DETERMINERS = new Set(["a", "an", "the", "each", "every", "any", "all", "some", "our", "their", "its", "this", "these", "those", "your", "my"]);
 /** Particles of phrasal verbs ("split out", "pull in", "set up"): part of the verb, not a modifier. */
 const PARTICLES = new Set(["out", "up", "in", "off", "down", "away", "back", "over", "apart"]);
 
@@ -434,6 +436,8 @@ export function stanceOf(original: string): Stance {
       // (A manner adverb may stand between: "oversized events are silently dropped".)
       if (FORWARD_CUES.has(t.lower) && NEGATIVE_PREDICATES.has(t.lower) && (COPULAS.has(toks[i - 1]?.lower ?? "") || (mannerAdverb(toks[i - 1]?.lower ?? "") && COPULAS.has(toks[i - 2]?.lower ?? "")))) {
         cueAt.add(i);
+        // "every time a search gets cancelled", "claims are declined when …": a removal as an event or a rule (below).
+        if (REMOVALS.has(t.lower) && removalIsAction(toks.slice(0, i).map((x) => x.raw).join(" "), toks.slice(i + 1).map((x) => x.raw).join(" "))) continue;
         subject(COPULAS.has(toks[i - 1]?.lower ?? "") ? i - 1 : i - 2);
         continue;
       }
@@ -486,6 +490,9 @@ export function stanceOf(original: string): Stance {
       }
       // A verb cue followed by a copula is a noun: "the CTR drop was caused by …", "the ban is lifted".
       if (FORWARD_CUES.has(t.lower) && !NOMINAL_CUES.has(t.lower) && !isNegation(t.lower) && i > 0 && /^(?:is|was|are|were|has|had)$/.test(toks[i + 1]?.lower ?? "")) continue;
+      // A participle cue right after a determiner names which things, like an adjective: "each cancelled match search
+      // leaks a goroutine", "the rejected claims go to review" deny neither the search nor the review.
+      if (FORWARD_CUES.has(t.lower) && /ed$/.test(t.lower) && PARTICIPLE_DETERMINERS.has(toks[i - 1]?.lower ?? "")) continue;
       if (FORWARD_CUES.has(t.lower) || /n't$|nt$/.test(t.lower) && /^(?:don|doesn|didn|won|can|couldn|shouldn|mustn|wouldn|isn|aren|wasn|weren|hasn|haven|hadn|dont|doesnt|didnt|wont|cant|isnt|arent|wasnt)/.test(t.lower)) {
         cueAt.add(i);
         // A verb cue whose subject is an action ("flipping it to false stops all bids"): the effect of doing it, a
@@ -614,7 +621,8 @@ export function stanceOf(original: string): Stance {
         for (let j = i - leftOff + 1; j < i; j++) if (content(toks[j])) deny.add(j);
         continue;
       }
-      if (t.lower === "off" && (COPULAS.has(toks[i - 1]?.lower ?? "") || i === toks.length - 1)) {
+      // (The last part of a hyphenated noun is no state: "before sign-off", "a trade-off", "the cut-off".)
+      if (t.lower === "off" && !toks[i - 1]?.part && (COPULAS.has(toks[i - 1]?.lower ?? "") || i === toks.length - 1)) {
         cueAt.add(i);
         // "runs with CACHE off": only the flag is off, not what runs.
         if (/^with(?:out)?$/.test(toks[i - 2]?.lower ?? "")) {

@@ -205,9 +205,11 @@ export const requirementBefore = (textBefore: string): boolean => FAILURE_BEFORE
  * A removal said as a rule or an event ("stale flags get deleted after 30 days", "files have to be
  * removed too", "when an account is deleted, …") is something done to the thing, not a statement
  * that it is gone: "X was removed" denies X, "X is removed after 90 days" describes X's lifecycle.
- * `before`: the clause up to the predicate (its copula included); `after`: the rest of the clause.
+ * `before`: the clause up to the predicate (its copula included, with or without a space after it); `after`: the rest
+ * of the clause. (The modal's branch once wanted a space after "get"/"be" that negation-scope.ts's joined words never
+ * have, so "flags get deleted after 30 days" read as a denial.)
  */
-const ACTION_BEFORE = /(?:^\s*(?:when|whenever|if|once|after|before|as soon as)\b[^,;]*|\b(?:must|should|shall|will|would|can|could|may|might|has to|have to|had to|need to|needs to|is to|are to|going to|gets?|got|getting)\s+(?:\w+\s+)?(?:be\s+|been\s+)?)$/i;
+const ACTION_BEFORE = /(?:^\s*(?:when|whenever|if|once|after|before|as soon as)\b[^,;]*|\b(?:must|should|shall|will|would|can|could|may|might|has to|have to|had to|need to|needs to|is to|are to|going to|gets?|got|getting)(?:\s+\w+)??(?:\s+(?:be|been))?\s*)$/i;
 const ACTION_AFTER = /^\s*(?:too\b|as well\b|automatically\b|on (?:its|their) own\b|(?:after|within|every|each|once|when|whenever|if|older than|nightly|daily|weekly|monthly|at (?:the )?end)\b)/i;
 export const removalIsAction = (before: string, after: string): boolean => ACTION_BEFORE.test(before) || ACTION_AFTER.test(after);
 
