@@ -197,12 +197,19 @@ const MAX_NAME_WORDS = 3;
 /** A phrase with every synonym replaced by its canonical spelling, longest match first, word-bounded. */
 export const canonicalName: (phrase: string) => string = memoByText((phrase) => canonicalNameOf(phrase), 20000);
 
+/**
+ * The first word of every synonym of several words: a phrase word that is none of them can only start a one-word
+ * match, so the longer grams (a slice and a join each) are not built for it — the answer is the same.
+ */
+const STARTS_OF_LONGER_NAMES = new Set(Object.keys(SYNONYMS).filter((k) => k.includes(" ")).map((k) => k.split(" ")[0]));
+
 function canonicalNameOf(phrase: string): string {
   const t = nameTokens(phrase);
   const out: string[] = [];
   for (let i = 0; i < t.length; ) {
     let hit = false;
-    for (let n = Math.min(MAX_NAME_WORDS, t.length - i); n >= 1; n--) {
+    const longest = STARTS_OF_LONGER_NAMES.has(t[i]) ? Math.min(MAX_NAME_WORDS, t.length - i) : 1;
+    for (let n = longest; n >= 1; n--) {
       const gram = t.slice(i, i + n).join(" ");
       const name = SYNONYMS[gram];
       if (name !== undefined) {

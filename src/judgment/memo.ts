@@ -36,16 +36,25 @@ export function regexOf(source: string, flags = ""): RegExp {
 /**
  * Keeps a pure function's answer per pair of texts (bounded like memoByText): several readers of one pair
  * (the merge guard, the alignment rules, the learned model's features) ask the same pairwise question.
+ * Kept as a map of maps, not by one joined key: joining two texts made a new string per call, and hashing it
+ * cost as much as the texts are long, while the texts themselves keep their hash once computed.
  */
 export function memoByPair<T>(fn: (a: string, b: string) => T, bound = 5000): (a: string, b: string) => T {
-  const cache = new Map<string, T>();
+  let cache = new Map<string, Map<string, T>>();
+  let size = 0;
   return (a, b) => {
-    const key = `${a}\u0000${b}`;
-    let v = cache.get(key);
+    let byB = cache.get(a);
+    let v = byB?.get(b);
     if (v === undefined) {
-      if (cache.size > bound) cache.clear();
+      if (size > bound) {
+        cache = new Map();
+        size = 0;
+        byB = undefined;
+      }
       v = fn(a, b);
-      cache.set(key, v);
+      if (!byB) cache.set(a, (byB = new Map()));
+      byB.set(b, v);
+      size++;
     }
     return v;
   };
