@@ -25,7 +25,7 @@
 import { alignedWords, sameWord } from "./synonym-duplicate";
 import { stretches, type Stretch } from "./slot-swap";
 import { foldAcronyms } from "./abbreviations";
-import { memoByPair } from "./memo";
+import { memoByPair, regexOf } from "./memo";
 import { canonicalName, categoryOf, CONTEXT_DIMENSIONS, CONTEXT_WORDS } from "./lexicon";
 import { closedSetDiffers, listedOpposites } from "./opposites";
 import { parseBool, parseQuantity, parseVersion, relation, type Value } from "./values";
@@ -338,7 +338,8 @@ function qualifiesNext(words: string[], own: string[], other: string[]): boolean
  * word that opens a sentence says nothing by its capital.
  */
 function writtenAsName(word: string, text: string): boolean {
-  const re = new RegExp(`(^|[^\\w])(${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![\\w])`, "gi");
+  // Compiled once per word (regexOf); matchAll iterates a copy, so the shared pattern's lastIndex never moves.
+  const re = regexOf(`(^|[^\\w])(${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![\\w])`, "gi");
   for (const m of text.matchAll(re)) {
     const raw = m[2];
     if (raw === raw.toLowerCase()) continue;

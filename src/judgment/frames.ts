@@ -19,6 +19,7 @@ import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAct
 import { parseQuantity, parseVersion, relation, RUNTIME_ID, unitFollows } from "./values";
 import { heldBySpan } from "./ranges";
 import { rootOf, rootsMatch, stanceOf } from "./negation-scope";
+import { regexOf } from "./memo";
 
 export type ValueType = string;
 export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1; /** Initials of a versioned name of several words ("React Native" → "rn"). */ initials?: string }
@@ -286,7 +287,8 @@ function spansOf(clause: string): Span[] {
     let len = t.value.length;
     for (const spelling of spellingsOf(t.value)) {
       const first = spelling.split(" ")[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      const hit = new RegExp(String.raw`(?<![\w.-])${first}(?![\w-])`).exec(lower);
+      // (One compiled pattern per spelling, kept: regexOf; no flags, so exec keeps no state between texts.)
+      const hit = regexOf(String.raw`(?<![\w.-])${first}(?![\w-])`).exec(lower);
       if (hit) {
         at = hit.index;
         len = spelling.length;

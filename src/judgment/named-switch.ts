@@ -10,6 +10,7 @@
 import { contentWords } from "./text";
 import { lemma } from "./frames";
 import { NEGATED_BEFORE } from "./negation-lexicon";
+import { regexOf } from "./memo";
 
 /** "switched to Wwise", "moved search over to OpenSearch", "migrated the queue onto SQS": the new side, capitalised or code-like. */
 const SWITCHED_TO = /\b(?:[Ss]witch(?:ed|ing)|[Mm]ov(?:ed|ing)|[Mm]igrat(?:ed|ing)|[Cc]hanged|[Pp]orted|[Ww]ent)\b(?:\s+[\w'-]+){0,4}?\s+(?:to|onto|over to)\s+(?:the\s+|a\s+)?([A-Z][\w.+-]*[\w+]|[a-z][\w.+-]*[\d_-][\w.+-]*)/g;
@@ -24,7 +25,8 @@ const clauseOf = (text: string, at: number) => {
   const ends = [";", ". ", "\n"].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
   return [from, ends.length ? Math.min(...ends) : text.length] as const;
 };
-const wordAt = (w: string, flags = "i") => new RegExp(String.raw`(?<![\w.-])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\w-]|\.\w)`, flags);
+// Compiled once per word (regexOf): flags are "i" or "", never g/y, so exec and test keep no state between calls.
+const wordAt = (w: string, flags = "i") => regexOf(String.raw`(?<![\w.-])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\w-]|\.\w)`, flags);
 const subjectWords = (text: string, drop: string[]) => {
   // (Only a name's whole spelling: "OpenSearch" still says "search", as the older text's "Search runs on Solr" does.)
   const gone = new Set(drop.flatMap((d) => [d.toLowerCase(), ...(contentWords(d).length === 1 ? contentWords(d) : [])]));
