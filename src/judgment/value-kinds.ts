@@ -16,6 +16,7 @@ import { canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
 import { synonymous } from "./synonyms";
 import { STOP_WORDS } from "./text";
 import { parseQuantity } from "./values";
+import { regexOf } from "./memo";
 
 export type ValueKind =
   | { kind: "version" }
@@ -93,6 +94,9 @@ function numberWith(n: string, word: string | null, counts = true): ValueKind | 
   return { kind: "quantity", dim: "count", noun: lemma(w), word: w };
 }
 
+/** A value that is a number and its unit or noun (built once: it was compiled on every call). */
+const NUMBER_AND_UNIT = new RegExp(String.raw`^(${NUMBER})\s*([A-Za-zµμ%][A-Za-z%/³]*)?((?:\s+[A-Za-z][\w-]*){0,3})$`);
+
 /** The kind of `raw`, a value a reader read in `text`. */
 export function valueKindIn(text: string, raw: string): ValueKind {
   const v = raw.trim().replace(/^[`"'“‘(]+|[`"'”’).,;:]+$/g, "");
@@ -109,7 +113,8 @@ export function valueKindIn(text: string, raw: string): ValueKind {
     // A reader may take a unit and the noun it measures for a name ("2 GB RAM" read as "GB RAM"): a word that opens
     // with a unit right after a number in its text is that quantity.
     const first = v.split(/\s+/)[0];
-    const num = new RegExp(String.raw`(${NUMBER})\s*${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}\p{N}])`, "iu").exec(text);
+    // (Compiled once per word, regexOf: not global, so exec keeps no state between texts.)
+    const num = regexOf(String.raw`(${NUMBER})\s*${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}\p{N}])`, "iu").exec(text);
     const dim = num ? unitDimension(num[1], first) : null;
     if (dim) return { kind: "quantity", dim };
     const w = v.toLowerCase();
@@ -122,7 +127,7 @@ export function valueKindIn(text: string, raw: string): ValueKind {
   const after = at >= 0 ? text.slice(at + v.length, at + v.length + 30) : "";
   // The value itself: a number and its unit or noun ("64 partitions", "2 GB", "30 seconds").
   // (Words may follow: what a unit measures, "200 GB volume", "2 GB of RAM".)
-  const own = new RegExp(String.raw`^(${NUMBER})\s*([A-Za-zµμ%][A-Za-z%/³]*)?((?:\s+[A-Za-z][\w-]*){0,3})$`).exec(v);
+  const own = NUMBER_AND_UNIT.exec(v);
   if (own) {
     const unitDim = own[2] ? unitDimension(own[1], own[2]) : null;
     if (unitDim) return { kind: "quantity", dim: unitDim };
