@@ -96,7 +96,7 @@ export interface Stance {
   /** What a negated requirement says X needs ("don't X without Y", "nobody X until Y"): Y's roots. */
   required: Set<string>;
   /** Contexts of the clause a word is denied in ("don't run it against production"): the denial holds there. */
-  deniedIn: Map<string, string[]>;
+  deniedIn: Map<string, readonly string[]>;
   /** The place a denial is narrowed to ("in the repo"), per denied word. */
   deniedAt: Map<string, string[]>;
   /** Every content word, in any role (asserted, denied, in a condition). */
@@ -245,7 +245,7 @@ export function stanceOf(original: string): Stance {
   // Hedged by a negated requirement only ("don't X without Y", "can't X until Y"): the text states that X needs Y.
   let requirementHedged = false;
   const required = new Set<string>();
-  const deniedIn = new Map<string, string[]>();
+  const deniedIn = new Map<string, readonly string[]>();
   const modifiers = new Map<string, (string | null)[]>();
   const mentioned = new Set<string>();
   const deniedAt = new Map<string, string[]>();
@@ -664,7 +664,7 @@ export function stanceOf(original: string): Stance {
     }
     // Only a context in the denial's own part of the clause qualifies it ("don't run it against
     // production"), not one in another conjunct ("live in production … and was never rolled back").
-    let contexts: string[] = [];
+    let contexts: readonly string[] = [];
     if (deny.size) {
       const first = Math.min(...deny);
       let from = first;

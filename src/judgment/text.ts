@@ -6,9 +6,16 @@
 import { CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
 import { stemWord } from "./values";
 import { namedContexts } from "./named-contexts";
+import { memoByText } from "./memo";
 
 /** Splits a memory into clauses: lines, bullets, table rows, sentences and semicolon parts. */
-export function clausesOf(text: string): string[] {
+/**
+ * Kept per text (memo.ts): every reader of a pair splits both texts into clauses again, and a write's candidates are
+ * read by dozens of readers. Read-only and frozen, because every caller shares the answer.
+ */
+export const clausesOf: (text: string) => readonly string[] = memoByText((text) => Object.freeze(splitClauses(text)), 20000);
+
+function splitClauses(text: string): string[] {
   const out: string[] = [];
   for (const rawLine of text.replace(/\r/g, "").split("\n")) {
     const line = rawLine.replace(/^\s*(?:[-*•+]|\d+[.)])\s+/, "").trim();
@@ -81,7 +88,9 @@ const HOST_NOUN = /^(?:-only)?\s+(?:(?:training|inference|build|worker|ci)\s+)?(
  * Contexts a clause is qualified by. Strong words (staging, production, macOS…) count anywhere;
  * weak ones (test, ci, local…) only as qualifiers ("in CI", "on the test server", "locally").
  */
-export function contextsOfClause(clause: string): string[] {
+export const contextsOfClause: (clause: string) => readonly string[] = memoByText((clause) => Object.freeze(readContextsOfClause(clause)), 20000);
+
+function readContextsOfClause(clause: string): string[] {
   const lower = clause.toLowerCase();
   const out = new Set<string>();
   for (const m of lower.matchAll(/[\p{L}\p{N}-]+/gu)) {
