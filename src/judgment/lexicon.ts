@@ -6,8 +6,14 @@
  */
 import { memoByText } from "./memo";
 
+/** A word table without Object.prototype behind it: a memory's word such as "constructor" or "toString" must find
+ * nothing here, not a built-in function (`in` and indexing both walk the prototype of a plain object literal). */
+function nullPrototype<T extends object>(table: T): T {
+  return Object.assign(Object.create(null) as T, table);
+}
+
 /** Context words → canonical context. A claim about staging says nothing about production. */
-export const CONTEXT_WORDS: Record<string, string> = {
+export const CONTEXT_WORDS: Record<string, string> = nullPrototype({
   local: "local", locally: "local", localhost: "local", laptop: "local",
   dev: "development", development: "development",
   staging: "staging", stage: "staging", stg: "staging", preprod: "staging", "pre-prod": "staging", uat: "staging",
@@ -25,7 +31,7 @@ export const CONTEXT_WORDS: Record<string, string> = {
   gpu: "gpu", cpu: "cpu",
   safari: "safari", chrome: "chrome", chromium: "chrome", firefox: "firefox",
   frontend: "frontend", backend: "backend", server: "backend", client: "frontend", mobile: "mobile", web: "web",
-};
+});
 
 /**
  * The dimension each canonical context varies along. Two memories hold in different contexts only
@@ -128,7 +134,7 @@ export const CATEGORIES: Record<string, string[]> = {
 };
 
 /** Spellings of one name → the canonical one (compared after lower-casing). */
-export const SYNONYMS: Record<string, string> = {
+export const SYNONYMS: Record<string, string> = nullPrototype({
   postgresql: "postgres", pg: "postgres", psql: "postgres", "postgre": "postgres",
   k8s: "kubernetes", kube: "kubernetes", jdk: "java", openjdk: "java", jvm: "java", db: "database", dbs: "databases", repo: "repository", repos: "repositories", config: "configuration", configs: "configurations", env: "environment", deps: "dependencies", dep: "dependency", auth: "authentication", prod: "production", "prod.": "production", stg: "staging", msg: "message", msgs: "messages", req: "request", reqs: "requests",
   "gh actions": "github actions", "github action": "github actions", gha: "github actions",
@@ -172,7 +178,7 @@ export const SYNONYMS: Record<string, string> = {
   "components as functions": "functional components", "components as classes": "class components", "class component": "class components",
   "class-based components": "class components", "function-based components": "functional components",
   infra: "infrastructure", "k8s cluster": "kubernetes cluster", "p50": "median", "ci/cd": "ci", "dev env": "development environment",
-};
+});
 
 /** Every spelling of a canonical name, itself included ("mongodb" → mongodb, mongo), longest first. */
 const SPELLINGS = new Map<string, string[]>();
