@@ -30,3 +30,9 @@ CASES = [
     case("explicit", ("location", "Staff handbook is in Notion."), ("location", "Staff handbook moved to the Confluence space REP."), "b replaces the location", proj="repcount"),
     case("explicit", W("fact", "Sample intake desk closes 17:00.", "2026-01-01", None, proj="aquatest"), W("fact", "Sample intake desk closes 18:00.", "2026-11-01", None, proj="aquatest"), "b replaces with later hours", proj="aquatest"),
 ]
+
+CASES += [
+    case("explicit", ("fact", "Recall reminders go out by email."), ("fact", "Recall reminders go out by SMS now; too many emails bounced."), "b replaces the channel", proj="molar"),
+    case("explicit", ("fact", "Eastfield depot opens at 05:00."), ("fact", "Eastfield depot opens at 04:30 from Monday."), "b replaces the time", proj="binrun"),
+    case("explicit", ("status", "Pantry is short on baby formula."), ("status", "Baby formula restocked after the Kroger donation."), "b replaces the status", proj="pantryline"),
+]
