@@ -580,3 +580,57 @@ UNRELATED += [
          ("fact", "The walk-in cooler was donated by the Rotary Club in 2022."),
          "temperature vs provenance", proj="pantryline"),
 ]
+
+# Third pass: an environment inside a value, Portuguese, a validity window around an upgrade.
+LOOKALIKES += [
+    case("environment",
+         ("fact", "MAIL_FROM=noreply@staging.pawchart.vet"),
+         ("fact", "MAIL_FROM=noreply@pawchart.vet"),
+         "the staging sender vs the production one: the environment is only in the host name", proj="pawchart"),
+    case("platform",
+         ("fact", "No Android, o app de check-in usa NFC para ler o cartão do sócio."),
+         ("fact", "No iOS, o app de check-in lê o QR code do cartão do sócio (sem NFC)."),
+         "Android vs iOS, in Portuguese", proj="repcount"),
+    case("project",
+         P("curio", "fact", "Public API rate limit: 60 requests/minute per key."),
+         P("isobar", "fact", "Public API rate limit: 600 requests/minute per key."),
+         "two public APIs"),
+    case("validity",
+         W("gotcha", "The DICOM router drops C-STOREs larger than 2 GB.", None, "2026-10-15", proj="dicomhub"),
+         W("fact", "The DICOM router accepts C-STOREs of any size.", "2026-10-15", None, proj="dicomhub"),
+         "before vs after the router upgrade"),
+    case("override",
+         G("preference", "Use Conventional Commits."),
+         P("inkwell", "fact", "Commit messages here start with the ticket key (NEWS-1234); no conventional-commit prefixes."),
+         "global default, project exception"),
+    case("environment",
+         ("fact", "In the load-test environment night audit runs every hour to stress the PMS."),
+         ("fact", "Night audit runs once a day at 02:00 for the hotels."),
+         "load-test environment vs the hotels' live system", proj="keycard"),
+]
+
+REFINEMENTS += [
+    case("range",
+         ("fact", "Driver shifts start between 04:30 and 06:00."),
+         ("fact", "Eastfield shifts start at 05:15."),
+         "05:15 inside 04:30–06:00", proj="binrun"),
+    case("detail",
+         ai("fact", "The user keeps the walk-in cooler at 4 °C."),
+         ("fact", "The walk-in cooler is kept at 4 °C and logged twice a day on the inspector's form."),
+         "b adds the logging", proj="pantryline"),
+    case("detail",
+         ("preference", "Burn captions into social clips."),
+         ("preference", "Burn captions into social clips: white Tiresias on a 60% black box, moved to the top when the lower third is busy."),
+         "b adds styling", proj="captionforge"),
+]
+
+UNRELATED += [
+    case("property",
+         ("fact", "The Delft tiles are on loan to the Rijksmuseum until June."),
+         ("fact", "The Delft tiles were catalogued in 1952."),
+         "loan vs catalogue date", proj="curio"),
+    case("property",
+         ("fact", "Sidexis runs on the imaging server."),
+         ("fact", "Sidexis needs its licence dongle plugged into the imaging server."),
+         "host vs licence dongle", proj="molar"),
+]

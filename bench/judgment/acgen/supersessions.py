@@ -36,3 +36,8 @@ CASES += [
     case("explicit", ("fact", "Eastfield depot opens at 05:00."), ("fact", "Eastfield depot opens at 04:30 from Monday."), "b replaces the time", proj="binrun"),
     case("explicit", ("status", "Pantry is short on baby formula."), ("status", "Baby formula restocked after the Kroger donation."), "b replaces the status", proj="pantryline"),
 ]
+
+CASES += [
+    case("explicit", ai("fact", "The user's fleet has 24 trucks."), ("fact", "The fleet is 28 trucks after the November delivery."), "b updates an inferred count", proj="binrun"),
+    case("explicit", ("decision", "Caption QC is done by the same editor after a break."), ("decision", "Caption QC must be done by a different editor than the one who timed the cues."), "b replaces the rule", proj="captionforge"),
+]
