@@ -66,8 +66,8 @@ LOOKALIKES = [
          P("curio", "fact", "Runs on PostgreSQL 13 — the CollectiveAccess schema is not tested on newer versions."),
          "two projects, two versions"),
     case("project",
-         P("transitpulse", "preference", "No ORM: plain SQL through sqlc."),
-         P("haulroute", "preference", "Use GORM for database access."),
+         P("transitpulse", "preference", "Database access through sqlc-generated code."),
+         P("haulroute", "preference", "Database access through GORM."),
          "two projects, two data layers"),
     case("project",
          P("scorestand", "preference", "Default the app to dark mode."),
@@ -584,9 +584,9 @@ UNRELATED += [
 # Third pass: an environment inside a value, Portuguese, a validity window around an upgrade.
 LOOKALIKES += [
     case("environment",
-         ("fact", "MAIL_FROM=noreply@staging.pawchart.vet"),
-         ("fact", "MAIL_FROM=noreply@pawchart.vet"),
-         "the staging sender vs the production one: the environment is only in the host name", proj="pawchart"),
+         M("fact", "Reminder worker concurrency: 2", tags=["staging"]),
+         M("fact", "Reminder worker concurrency: 16", tags=["production"]),
+         "the environment is said only in each memory's tags", proj="pawchart"),
     case("platform",
          ("fact", "No Android, o app de check-in usa NFC para ler o cartão do sócio."),
          ("fact", "No iOS, o app de check-in lê o QR code do cartão do sócio (sem NFC)."),
@@ -604,9 +604,9 @@ LOOKALIKES += [
          P("inkwell", "fact", "Commit messages here start with the ticket key (NEWS-1234); no conventional-commit prefixes."),
          "global default, project exception"),
     case("environment",
-         ("fact", "In the load-test environment night audit runs every hour to stress the PMS."),
-         ("fact", "Night audit runs once a day at 02:00 for the hotels."),
-         "load-test environment vs the hotels' live system", proj="keycard"),
+         ("fact", "On the on-prem fallback server the night manager runs night audit by hand."),
+         ("fact", "Night audit runs automatically at 02:00 in the cloud PMS."),
+         "the on-prem fallback vs the cloud PMS the hotels normally use", proj="keycard"),
 ]
 
 REFINEMENTS += [
