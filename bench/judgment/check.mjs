@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
-export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab"]; // aa, ab (and ac once written): the halves after z (two letters); k, l, m, n, o, p: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
+export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac"]; // aa, ab, ac: the halves after z (two letters); k, l, m, n, o, p: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
 /** Held-out halves: the runner prints only their counts (README). */
 export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out until they were tuned on; i and j were written by the heldijudg and heldjjudg sessions, who never read the engine (README)
 /** Blind halves, written blind to the engine and never read: AB (written blind in session 24, README "Half AB") is
@@ -23,7 +23,7 @@ export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out 
  * bench/.transfer-halves of a checkout (e.g. "x"), they count as blind for every tool there (summary only, never
  * fitted on), so a helper cannot read them by accident. Absent on main and in CI. */
 export const TRANSFER_HALVES = readTransferHalves(path.join(corpusDir, "..", ".transfer-halves"));
-export const BLIND_HALVES = ["ab", ...TRANSFER_HALVES]; // ab: written blind in session 24 (README "Half AB"), session 25's check; ac (written blind in session 25) joins once its folder exists
+export const BLIND_HALVES = ["ab", "ac", ...TRANSFER_HALVES]; // ab: written blind in session 24 (README "Half AB"), session 25's check; ac: written blind in session 25 (README "Half AC"), session 26's
 /** The halves the tools read and tune on (every half but the held-out and the blind ones). */
 export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa"].filter((h) => !TRANSFER_HALVES.includes(h));
 
