@@ -19,7 +19,7 @@ import { findStructuredNames } from "./name-structures.ts";
 import { findSlotNames } from "./name-slots.ts";
 import { findScriptFormNames } from "./name-script-forms.ts";
 import { findChatTurnNames } from "./name-chat-turns.ts";
-import { findRoleLabelNames } from "./name-role-labels.ts";
+import { findRoleLabelNames, findRoleNounNames } from "./name-role-labels.ts";
 import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
 import { isOrdinaryWord, nameEvidence as E, plausibleLowerName } from "./person-names.ts";
@@ -173,5 +173,7 @@ export function findPositionedNames(text: string): Finding[] {
   for (const f of findChatTurnNames(text)) out.push(f);
   // The person a receipt or a form names by their role (name-role-labels.ts).
   for (const f of findRoleLabelNames(text)) out.push(f);
+  // The person a role noun names in prose, without a colon ("customer N. Kariuki", "supervisor Algirdas").
+  for (const f of findRoleNounNames(text)) out.push(f);
   return out;
 }
