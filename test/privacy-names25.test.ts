@@ -36,3 +36,16 @@ describe("a person named by a role noun in prose", () => {
     none("customer Support Team will call you back", "person_name");
   });
 });
+
+describe("an action assigned by name in minutes", () => {
+  it("reads a listed given name opening the clause before 'to' and an action verb", () => {
+    found("The hall is confirmed for March; Milena to book the movers.", "person_name", "Milena");
+    found("## Actions\nstaging was down twice; Ioane to ask legal about the export", "person_name", "Ioane");
+  });
+
+  it("leaves teams and ordinary words that own an action", () => {
+    none("Fingerprint to verify: SHA256:x1y2z3", "person_name");
+    none("Reply to confirm your seat.", "person_name");
+    none("Done; Platform to confirm the window.", "person_name");
+  });
+});
