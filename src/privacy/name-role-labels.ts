@@ -45,7 +45,7 @@ function nameWord(w: string): boolean {
 }
 
 /** A capitalised particle inside a name ("Yannick Le Goff", "Ana De Souza"): no word of its own. */
-const PARTICLE = /^(?:Le|La|De|Da|Do|Dos|Das|Del|Della|Di|Van|Von|Du|Bin|Al|El|Ter|Ten|Den|Der)$/;
+const PARTICLE = /^(?:Le|La|De|Da|Do|Dos|Das|Del|Della|Di|Van|Von|Du|Bin|Al|El|Ter|Ten|Den|Der|Ní|Nic|Mac|Ó)$/;
 
 function readsAsName(value: string, shared: boolean): boolean {
   const ws = value.split(/[ \t]+/).filter((w, i, all) => /^\p{Lu}/u.test(w) && !(i > 0 && i < all.length - 1 && PARTICLE.test(w)));
@@ -70,6 +70,50 @@ export function findRoleLabelNames(text: string): Finding[] {
     if (!readsAsName(value, label.groups!.shared !== undefined)) continue;
     const start = i + 1 + m[0].length - value.length;
     out.push({ type: "person_name", start, end: start + value.length, detector: "name:role-label", confidence: 0.75 });
+  }
+  return out;
+}
+
+/**
+ * The same evidence in prose, with no colon: a role noun only people fill, then the person's name as its apposition —
+ * "customer N. Kariuki", "Underwriter Siobhán Ní Bhriain flagged …", "approved by supervisor Algirdas", "night auditor
+ * Souksavanh Phommachanh", "driver Youssef El Amrani", "moderator Nilufar". Each role word is rare, but the form recurs:
+ * round 21 counted such name leaks in 10 of 24 training halves (C, O, P, R, S, U, W, X, Y, Z; README round 21). The name is
+ * one to three capitalised words (an initial may open it, a particle may stand inside) ending the capitalised run, each a
+ * listed name or a word no lexicon knows (readsAsName); roles a program, a firm or a device fills as often (SHARED: "agent
+ * Datadog", "driver Update", "customer Globex") need a listed given name first, or an initial and a listed surname.
+ */
+const PROSE_PERSON_ROLES = "supervisor|moderator|underwriter|approver|auditor|interpreter|translator|cashier|courier|technician|nurse|RN|doctor|dr|patient|applicant|tenant|landlord|landlady|traveler|traveller|mentor|buddy|volunteer|researcher|caseworker|teller|clerk|recruiter|dispatcher|receptionist|therapist|tutor|inspector|witness|guarantor|cardholder|payee|beneficiary|underwriting officer|loan officer";
+const PROSE_SHARED_ROLES = "agent|driver|manager|customer|guest|passenger|holder|officer|operator|contact|owner|reviewer|tester";
+/** "user agent", "device driver", "password manager": a compound whose head is a role word names a program or a thing. */
+const NOT_A_ROLE_BEFORE = /(?:user|ssh|gpg|build|ci|deploy|release|monitoring|datadog|device|kernel|print|printer|graphics|gpu|usb|jdbc|odbc|database|db|network|disk|video|audio|password|package|node|window|task|file|resource|entity|secret|session|connection|download|project|product|service|test|load|key|account|cluster|team|data|record|process|card|system)[ \t-]+$/i;
+const ROLE_NOUN = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_.@/-])(?:(?<person>${PROSE_PERSON_ROLES})|(?<shared>${PROSE_SHARED_ROLES}))\\.?[ \\t]+(?=\\p{Lu})`, "giu");
+const INITIALS = "(?:\\p{Lu}\\.[ \\t]?){1,2}";
+const NAME_WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’]+(?:-\\p{Lu}?[\\p{Ll}\\p{M}]+)?";
+const INNER_PARTICLE = "(?:de|da|do|dos|das|del|della|di|van|von|le|la|du|bin|ibn|al|el|El|Al|Ní|Nic|Mac|Ó|ap|ter|ten)";
+/** The apposition: initials, then one to three name words, ending the capitalised run (no capitalised word follows). */
+const APPOSITION = new RegExp(`^(?<initials>${INITIALS})?(?<name>${NAME_WORD}(?:[ \\t](?:${INNER_PARTICLE}[ \\t])?${NAME_WORD}){0,2})(?![\\p{L}\\p{M}\\p{N}_@'’-])(?![ \\t]+\\p{Lu})`, "u");
+
+export function findRoleNounNames(text: string): Finding[] {
+  const out: Finding[] = [];
+  if (!E.hasLexicon()) return out;
+  for (const m of text.matchAll(ROLE_NOUN)) {
+    // The role written in capitals is a heading or a code ("RN" apart), and a role after a compound's head is a thing.
+    if (/^\p{Lu}{2,}$/u.test(m[0].trim()) && m[0].trim() !== "RN") continue;
+    if (NOT_A_ROLE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    const at = m.index + m[0].length;
+    const v = APPOSITION.exec(text.slice(at, at + 80));
+    if (!v) continue;
+    const name = v.groups!.name!;
+    const initials = v.groups!.initials ?? "";
+    const shared = m.groups!.shared !== undefined;
+    const words = name.split(/[ \t]+/);
+    if (initials) {
+      // "K. Srinivasa Rao", "T. Mahlaba": after initials the words are a surname's, listed or unknown to every lexicon.
+      if (!words.every((w) => E.knownLast(w) || (!E.knownWord(w) && E.unknownNameWord(w)) || /^\p{Ll}/u.test(w))) continue;
+      if (shared && !words.some((w) => E.knownLast(w))) continue;
+    } else if (!readsAsName(name, shared)) continue;
+    out.push({ type: "person_name", start: at, end: at + v[0].length, detector: "name:role-noun", confidence: 0.7 });
   }
   return out;
 }

@@ -49,6 +49,14 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
   { name: "json-user", re: new RegExp(`["'](?:user(?:_?name)?|display_?name|screen_?name|nick(?:_?name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"|display|screen|nick/ },
+  // The same keys written as a pair, as Postman's collections and environments, HAR's name/value lists and k8s env entries
+  // do: {"key": "username", "value": "ayu.pratiwi"}, {"name": "login", "value": "…"} (secret-fields.ts PAIRS reads a
+  // password in that form). Missed in five training halves' Postman exports (L, O, V, X, Y: README round 21).
+  {
+    name: "json-user-pair",
+    re: new RegExp(`["'](?:key|name)["'][ \\t]*:[ \\t]*["'](?:user(?:_?name)?|login|handle|account|owner|author|assignee|reviewer)["'][ \\t]*,[ \\t]*["']value["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "gi"),
+    gate: /value/,
+  },
   // A key in any case style whose last word is a person's role — JSON's "userName", YAML's MYSQL_USER, an env's PGUSER, HCL's
   // owner_login, "triggering_actor" — holding a handle: json-user reads only the lower-case spellings it lists. The key
   // (camelCase, SCREAMING_SNAKE, prefixed) says an account; service and team accounts sit there as often as people, so
