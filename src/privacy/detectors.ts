@@ -807,6 +807,18 @@ export const DETECTORS: Detector[] = [
     },
   },
   {
+    name: "credit-card-run",
+    type: "credit_card",
+    // A card number written without separators beside another number ("PAN 5369…4296 41.2 L", "track2 4473…8685", a card then
+    // its CVV or its expiry "… 123", "… 12 27"): the pattern above runs on over the space into the neighbour and the longer
+    // run fails Luhn. A run of 13 to 19 digits on its own, checked the same way.
+    pattern: /(?<![\d.+-])\d{13,19}(?![\w-])/g,
+    gateRe: /\d{13}/,
+    priority: 44,
+    confidence: 0.95,
+    validate: (v) => !DOCUMENTED_CARDS.has(v) && !(v.length === 13 && ean13Valid(v)) && luhnValid(v) && looksLikeCardIssuer(v) && !/^(\d)\1+$/.test(v),
+  },
+  {
     name: "us-ssn",
     type: "national_id",
     subtype: "us_ssn",
