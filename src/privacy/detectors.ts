@@ -807,6 +807,16 @@ export const DETECTORS: Detector[] = [
     },
   },
   {
+    name: "deepl-free-key",
+    type: "api_key",
+    // DeepL's API keys are UUIDs; a Free-plan key carries ":fx" after it (developers.deepl.com, "Authentication"), which tells
+    // it from every other UUID. (A Pro key is a bare UUID: only its key name can tell it.)
+    pattern: /(?<![\w-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx(?![\w-])/gi,
+    gate: [":fx"],
+    priority: 55,
+    confidence: 0.95,
+  },
+  {
     name: "credit-card-run",
     type: "credit_card",
     // A card number written without separators beside another number ("PAN 5369…4296 41.2 L", "track2 4473…8685", a card then
