@@ -41,13 +41,14 @@ export function passwordShaped(v: string): boolean {
 
 /**
  * A value a generator made, with or without a symbol ("NnnD56BkjzHgyJuxOk", "QGk-s99tEXtvZAOcyW"): both cases twice, a
- * digit, and no word in it — the letter case and the character class change at every third character or more often, and no
- * run of lower-case letters is longer than five (an identifier's words are: "MyServiceName2024", "getUserById42"). No "/",
- * "." or ":" (a path, a host, a version). Evidence only where something hands the value over as a password.
+ * digit, and no word in it — the letter case and the character class change at every third character or more often, no
+ * run of lower-case letters is longer than five ("MyServiceName2024" has one), and a capital stands before another capital
+ * or a digit somewhere (a camelCase identifier's capitals each open a word: "getUserById42Now"). No "/", "." or ":" (a
+ * path, a host, a version). Evidence only where something hands the value over as a password.
  */
 export function generatedToken(v: string): boolean {
   if (v.length < 12 || v.length > 64 || !/^[A-Za-z0-9!#$%&*+=?@^~_-]+$/.test(v)) return false;
-  if ((v.match(/[A-Z]/g)?.length ?? 0) < 2 || (v.match(/[a-z]/g)?.length ?? 0) < 2 || !/\d/.test(v) || /[a-z]{6}/.test(v)) return false;
+  if ((v.match(/[A-Z]/g)?.length ?? 0) < 2 || (v.match(/[a-z]/g)?.length ?? 0) < 2 || !/\d/.test(v) || /[a-z]{6}/.test(v) || !/[A-Z][A-Z\d]/.test(v)) return false;
   const cls = (c: string): number => (c >= "a" && c <= "z" ? 0 : c >= "A" && c <= "Z" ? 1 : c >= "0" && c <= "9" ? 2 : 3);
   let switches = 0;
   for (let i = 1; i < v.length; i++) if (cls(v[i]!) !== cls(v[i - 1]!)) switches++;
