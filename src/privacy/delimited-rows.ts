@@ -40,7 +40,7 @@ export function splitCells(line: string, sep: string, lineStart: number): Cell[]
   for (;;) {
     let end: number;
     let lead = at;
-    while (line[lead] === " " || line[lead] === "\t" && sep !== "\t") lead++;
+    while (line[lead] === " " || (line[lead] === "\t" && sep !== "\t")) lead++; // a tab is blank only where it separates nothing
     if (line[lead] === '"') {
       let close = lead + 1;
       for (;;) {
