@@ -33,9 +33,10 @@ const ROLE_BEFORE = /(?:^|\n|["'(\[]|\b(?:to|at|is|address|adresse|adres|direcci
 /**
  * A street with no house number, named by its type word ("Sheikh Zayed Rd", "Ngong Road"): where streets are not numbered
  * door by door, the street, the building and the unit are the address, whatever word hands it over ("… إلى Sheikh Zayed
- * Rd, Al Moosa Tower 2, Office 1904").
+ * Rd, Al Moosa Tower 2, Office 1904"). An Addis Ababa address opens the same way on its sub-city (kifle ketema), the district
+ * before the woreda and the house ("Bole Sub-City, Woreda 03, House No. 1142": L, N).
  */
-const STREET_NAMED = /^(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Highway|Hwy|Boulevard|Blvd|Lane|Drive)\.?$/u;
+const STREET_NAMED = /^(?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Highway|Hwy|Boulevard|Blvd|Lane|Drive|Sub-City)\.?$/u;
 /** A field: a line cut at dashes, pipes, semicolons, a label's colon, quotes, tabs and brackets. */
 const FIELD = /[^\n—–|;:："\t()[\]]+/g;
 

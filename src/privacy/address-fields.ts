@@ -12,9 +12,13 @@ import type { Finding } from "./types.ts";
  * no e-mail, URL or IP address.
  */
 
-/** A key that names a postal address in any case style (not ip_address, mac_address, email_address, remote_addr…). */
-const ADDRESS_KEY =
-  /(?<![\w-])["']?(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|addr|adres|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)["']?[ \t]*(?::|=)[ \t]*(?<q>["']?)(?<value>(?:[^"'\n]|(?<=[A-Za-z])['’](?=[a-z])){3,120})/gi;
+/** The names a postal address goes by as a key or a column, in any case style (not ip_address, mac_address, email_address, remote_addr…). */
+const ADDRESS_NAME =
+  "(?:(?:shipping|billing|postal|mailing|home|street|delivery|office|customer|return|physical|registered|invoice)[_-]?(?:address|addr)(?:[_-]?(?:line)?[_-]?[12])?|(?:shipping|billing|delivery|home|postal|invoice)Address(?:Line)?[12]?|address(?:[_-]?line)?[_-]?[12]?|addressLine[12]|addr(?:ess)?[_-]?[12]|addr|adres|line[12]|street(?:[_-]?(?:address|line|name))?|streetAddress|adresse|direcci[oó]n|indirizzo|endere[cç]o|anschrift)";
+/** A key that names a postal address, then its value. */
+const ADDRESS_KEY = new RegExp(`(?<![\\w-])["']?${ADDRESS_NAME}["']?[ \\t]*(?::|=)[ \\t]*(?<q>["']?)(?<value>(?:[^"'\\n]|(?<=[A-Za-z])['’](?=[a-z])){3,120})`, "gi");
+/** A delimited export's column that holds postal addresses ("postal_address", "Street", "line1"; address-columns.ts). */
+export const ADDRESS_COLUMN = new RegExp(`^${ADDRESS_NAME}$`, "i");
 
 /** Words before "address" that make it a machine's or a mailbox's, not a postal one (checked after a key matched, not at every position). */
 const NOT_POSTAL_BEFORE = /(?:memory|ip|mac|e-?mail|web|wallet|contract|base|bind|listen|server|remote|local|host|proxy|broadcast|bluetooth|hardware|network|pointer|virtual|start|end|load|stack|heap|return|peer|gateway)[ _-]?["']?$/i;
@@ -71,7 +75,7 @@ const NAME_WORD = /\p{Lu}[\p{Ll}\p{M}'’.-]{2,}|[\p{Script=Hangul}\p{Script=Han
 const NOT_A_STREET = /%|\b0x[0-9a-f]|\bv\d|\bipv[46]\b|\b\d+[ \t]*(?:days?|hours?|h|minutes?|mins?|seconds?|secs?|s|ms|retries|times|units?|items?|users?|requests?|errors?|weeks?|months?|years?|percent|[kmgt]i?b|x|pcs|pieces|business)\b|^\d+[ \t]+(?:of|to|per|in)\b/i;
 
 /** Reads like a street part: a house number beside a street's name, or a unit with its number; nothing that is another kind of value. */
-function streetLike(s: string): boolean {
+export function streetLike(s: string): boolean {
   // Both readings below need a digit (a house number, a unit's number): a value without one is decided before the longer tests.
   if (!/\d/.test(s) || !/\p{L}{2}/u.test(s) || s.length > 90) return false;
   if (/@|:\/\/|www\.|\b\d{1,3}(?:\.\d{1,3}){3}\b|[0-9a-f]{2}(?::[0-9a-f]{2}){3}|^\d+$|^[0-9a-f-]{16,}$/i.test(s)) return false;

@@ -150,7 +150,7 @@ const MESSAGE_ID_HEADER = /(?:^|\n|\\n)[ \t]*(?:Message-ID|In-Reply-To|Reference
 const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature)"; // cookies are read pair by pair (secret-values.ts): "_ga=GA1.2.…" is no secret
 
 /** Key names whose value is a password. */
-const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
+const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|(?<![a-z])psk(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
 /** Key names whose value is a secret whatever it looks like ("client_secret": "hunter29"). */
 const TOKEN_NAMES =
   "(?:[A-Za-z0-9_.-]{0,40}?(?:secret(?!s?_?(?:name|ref|arn|id|path|manager|store|version)\\b)|token(?!s|izer|_?(?:count|limit|ttl|expir\\w*|url|uri|endpoint|type|length|usage|budget|file|path|name|id|header|prefix)\\b)|api[_-]?key|apikey|pass[_-]?key|access[_-]?key|auth[_-]?key|private[_-]?key|client[_-]?secret|credentials?|session[_-]?key|signing[_-]?key|encryption[_-]?key|master[_-]?key|webhook[_-]?secret)[A-Za-z0-9_-]{0,40})";
@@ -649,12 +649,12 @@ export const DETECTORS: Detector[] = [
   {
     name: "password-assignment",
     type: "password",
-    // password=…, "db_password": "…", PGPASSWORD='…', spring.datasource.password: …
+    // password=…, "db_password": "…", PGPASSWORD='…', spring.datasource.password: …; a WPA or IPsec psk=… is the network's password
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${PASSWORD_NAMES}${ASSIGN}${VALUE}`, "gi"),
-    anchor: { re: /pass|pwd|pw|kennwort|contrase|mot_?de|senha|wachtwoord/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    anchor: { re: /pass|pwd|pw|psk|kennwort|contrase|mot_?de|senha|wachtwoord/gi, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 52,
     confidence: 0.9,
-    gate: ["pass", "pwd", "pw", "kennwort", "contrase", "mot", "senha", "wachtwoord"],
+    gate: ["pass", "pwd", "pw", "psk", "kennwort", "contrase", "mot", "senha", "wachtwoord"],
     validate: passwordValueOk,
   },
   {
@@ -805,6 +805,28 @@ export const DETECTORS: Detector[] = [
       if (DOCUMENTED_CARDS.has(digits) || (digits.length === 13 && ean13Valid(digits))) return false; // a provider's test card, a barcode
       return luhnValid(digits) && looksLikeCardIssuer(digits) && !/[ -]{2}/.test(v) && !/^(\d)\1+$/.test(digits);
     },
+  },
+  {
+    name: "deepl-free-key",
+    type: "api_key",
+    // DeepL's API keys are UUIDs; a Free-plan key carries ":fx" after it (developers.deepl.com, "Authentication"), which tells
+    // it from every other UUID. (A Pro key is a bare UUID: only its key name can tell it.)
+    pattern: /(?<![\w-])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:fx(?![\w-])/gi,
+    gate: [":fx"],
+    priority: 55,
+    confidence: 0.95,
+  },
+  {
+    name: "credit-card-run",
+    type: "credit_card",
+    // A card number written without separators beside another number ("PAN 5369…4296 41.2 L", "track2 4473…8685", a card then
+    // its CVV or its expiry "… 123", "… 12 27"): the pattern above runs on over the space into the neighbour and the longer
+    // run fails Luhn. A run of 13 to 19 digits on its own, checked the same way.
+    pattern: /(?<![\d.+-])\d{13,19}(?![\w-])/g,
+    gateRe: /\d{13}/,
+    priority: 44,
+    confidence: 0.95,
+    validate: (v) => !DOCUMENTED_CARDS.has(v) && !(v.length === 13 && ean13Valid(v)) && luhnValid(v) && looksLikeCardIssuer(v) && !/^(\d)\1+$/.test(v),
   },
   {
     name: "us-ssn",

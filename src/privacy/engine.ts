@@ -12,6 +12,7 @@ import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { findSecretColumns } from "./secret-columns.ts";
+import { findAddressColumns } from "./address-columns.ts";
 import { findPasswordForms } from "./password-forms.ts";
 import { findPasswordProse } from "./password-prose.ts";
 import { findShapedPasswords } from "./password-shape.ts";
@@ -210,6 +211,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   // Level with the street grammars: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
   if (types.has("street_address")) for (const f of findAddressFields(view)) candidates.push({ ...f, priority: 37 });
+  if (types.has("street_address")) for (const f of findAddressColumns(view)) candidates.push({ ...f, priority: 37 });
   if (types.has("street_address")) for (const f of findAddressForms(view)) candidates.push({ ...f, priority: 37 });
   if (types.has("street_address")) for (const f of findBareStreets(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });

@@ -3,7 +3,7 @@ import { neededWords, wordsPresent } from "./word-gates.ts";
 import { anyPresent, gateWords, presentGateWords } from "./name-gates.ts";
 import { secretValueOk } from "./secret-fields.ts";
 import { strongPassword } from "./detectors.ts";
-import { passwordShaped } from "./password-shape.ts";
+import { generatedToken, passwordShaped } from "./password-shape.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -127,12 +127,18 @@ const FORMS: Form[] = [
   // head is the evidence; a key naming the hash ("hash:$2b$…") is an application's column, a look-alike as above, and a
   // line that calls the entry an example or a format is documentation's.
   { name: "quoted-credential-entry", hash: true, gate: "$", lineBefore: (b) => !DOCS_WORDS.test(b), pre: /[\w.@-]:\$/, re: new RegExp(`(?:#[ \\t]*|(?<=[ \\t(\`]))(?<q>)(?!(?:\\w*hash|digest|crypt|bcrypt|password|passwd|pass|pw|pwd)\\b)[\\w.@-]{1,64}:(?<value>${CRYPT})(?=:\\d{0,6}:|(?<=#[^\\n]*)(?:\\s|$))`, "g") },
+  // A crypt(3) hash as a positional value of an SQL row ("INSERT INTO users (id, login, pw_hash) VALUES (12, 'gpritchard',
+  // '$2b$12$…')"): a dump of an account table is the credential file of every account in it, as a shadow file is. Only a
+  // value of the tuple itself; "SET password_hash = '…'" under a key naming the hash stays a look-alike (C, D, P), and
+  // MySQL's "*<40 hex>" (S) is no crypt(3) form.
+  { name: "sql-row-hash", hash: true, gate: "values", pre: /\bVALUES\b[^\n]*'\$/i, lineBefore: (b) => /\bVALUES\b/i.test(b), re: new RegExp(`(?<=[(,][ \\t]*)(?<q>')(?<value>${CRYPT})\\k<q>(?=[ \\t]*[,)])`, "g") },
   // The newline is matched first and the lookbehind asked only there: a lookbehind first was tried at every position of the
   // text (up to 400 characters back each time); "^" could never follow it.
   { name: "basicauth-hash", hash: true, gate: "basic", pre: /basic_?auth/i, re: new RegExp(`\\n(?<=basic_?auth\\b[^}]{0,400})[ \\t]*(?<q>)[\\w.@-]{1,64}[ \\t]+(?<value>${CRYPT})(?=\\s|$)`, "gi") },
-  // The word for password and the value right after it, no copula (Indonesian "passwordnya X ya", Hungarian "a jelszó X"):
-  // only a value that reads as generated — both cases, a digit and a symbol — since "password reset" is English.
-  { name: "word-then-value", gate: "", pre: /passwordnya|sandinya|jelsz[óo]|fjalëkalim|lozink|парол|лозинк|პაროლ|slaptažod|heslo|passwor[dt]|contrase|senha|wachtwoord|has[łl]o|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal/i, check: (v) => /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\d/.test(v) && /[!#$%&*+=?@^_~.-]/.test(v), re: /(?<![\p{L}])(?:passwordnya|kata sandinya|sandinya|jelszó|jelszo|jelszava|fjalëkalimi|lozinka|lozinku|пароль|парола|лозинка|лозинку|პაროლი|slaptažodis|heslo|password|passwort|contraseña|senha|wachtwoord|hasło|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal)[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{7,79}[^\s"'`”»,;().])\k<q>(?=[ \t,;)\n."'`”»]|$)/giu },
+  // The word for password and the value right after it, no copula (Indonesian "passwordnya X ya", Hungarian "a jelszó X",
+  // Kazakh "құпия сөз X", a VPN's "PSK X"): only a value that reads as generated — both cases, a digit and a symbol, or
+  // the classes changing throughout with no word inside (`generatedToken`) — since "password reset" is English.
+  { name: "word-then-value", gate: "", pre: /passwordnya|sandinya|jelsz[óo]|fjalëkalim|lozink|парол|лозинк|პაროლ|slaptažod|heslo|passwor[dt]|contrase|senha|wachtwoord|has[łl]o|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal|psk|pre-shared key|құпия сөз/i, check: (v) => (/\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && /\d/.test(v) && /[!#$%&*+=?@^_~.-]/.test(v)) || generatedToken(v), re: /(?<![\p{L}])(?:passwordnya|kata sandinya|sandinya|jelszó|jelszo|jelszava|fjalëkalimi|lozinka|lozinku|пароль|парола|лозинка|лозинку|პაროლი|slaptažodis|heslo|password|passwort|contraseña|senha|wachtwoord|hasło|nenosiri|wagwoord|cyfrinair|pasfhocal|pasahitza|contrasinal|psk|pre-shared key|құпия сөз)[ \t]+(?<q>["'`“«]?)(?<value>[^\s"'`”»,;()]{7,79}[^\s"'`”»,;().])\k<q>(?=[ \t,;)\n."'`”»]|$)/giu },
   // An account declared with its shadow entry in a configuration tool: Puppet's user resource ("password => '$6$…'"), Chef's
   // user block, cloud-init's "passwd: $6$…", Ansible's user module. The hash is the account's login once cracked, as in a
   // shadow file, unlike an application's password_hash column (a look-alike, see credential-file-hash).

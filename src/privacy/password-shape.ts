@@ -40,6 +40,22 @@ export function passwordShaped(v: string): boolean {
 }
 
 /**
+ * A value a generator made, with or without a symbol ("NnnD56BkjzHgyJuxOk", "QGk-s99tEXtvZAOcyW"): both cases twice, a
+ * digit, and no word in it — the letter case and the character class change at every third character or more often, no
+ * run of lower-case letters is longer than five ("MyServiceName2024" has one), and a capital stands before another capital
+ * or a digit somewhere (a camelCase identifier's capitals each open a word: "getUserById42Now"). No "/", "." or ":" (a
+ * path, a host, a version). Evidence only where something hands the value over as a password.
+ */
+export function generatedToken(v: string): boolean {
+  if (v.length < 12 || v.length > 64 || !/^[A-Za-z0-9!#$%&*+=?@^~_-]+$/.test(v)) return false;
+  if ((v.match(/[A-Z]/g)?.length ?? 0) < 2 || (v.match(/[a-z]/g)?.length ?? 0) < 2 || !/\d/.test(v) || /[a-z]{6}/.test(v) || !/[A-Z][A-Z\d]/.test(v)) return false;
+  const cls = (c: string): number => (c >= "a" && c <= "z" ? 0 : c >= "A" && c <= "Z" ? 1 : c >= "0" && c <= "9" ? 2 : 3);
+  let switches = 0;
+  for (let i = 1; i < v.length; i++) if (cls(v[i]!) !== cls(v[i - 1]!)) switches++;
+  return switches * 3 >= v.length;
+}
+
+/**
  * A passphrase: two to five words of three letters or more (any script) joined by "-", "_" or ".", with a number
  * at one end ("Krill-Harbor-4471", "tamarind-coast-88", "Otter.Lantern.12"). Host names and branches have the
  * same shape ("web-prod-04", "feature-login-42"), so it counts only where a value is handed over: right after a
@@ -101,10 +117,11 @@ function findTitledPassphrases(text: string, out: Finding[]): void {
  * A generated password given with no word for it ("It's Ofada&Ayamase_2025 but don't paste it", "змінив на X7W3*8Z7QKhLzb7KfQ",
  * "→ 4BFltZfrL_X*YxFeH#"): chat hands one over as a reply, and what says it is one is the value alone. A token of its own,
  * 12 to 40 characters, holding both cases, a digit and a symbol no identifier, base64, URL, hash or version holds
- * (`!#$%&*^~?@` between two of its characters), two capitals at least (a sentence's word, "Hello&goodbye2", has one).
+ * (`!#$%&*^~?@`, one or a run of them, between two of its characters), two capitals at least (a sentence's word, "Hello&goodbye2", has one).
  * Read at each such symbol and grown to the token's edges.
  */
-const GENERATED_SYMBOL = /[A-Za-z\d][!#$%&*^~?@][A-Za-z\d]/g;
+// Symbols may stand side by side, and next to a "-" or "_" ("…aCK#%!!47d", "…O03C%-oh"): a generator draws each character alone.
+const GENERATED_SYMBOL = /[A-Za-z\d][!#$%&*^~?@]+[A-Za-z\d_-]/g;
 const TOKEN_EDGE = /[\s"'`,;()<>[\]{}«»“”]/;
 function findGeneratedPasswords(text: string, out: Finding[]): void {
   let last = -1;

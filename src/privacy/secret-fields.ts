@@ -26,8 +26,9 @@ export type SecretKind = "password" | "token" | "weak";
  */
 const BIND_PW = /^[a-z]{2,6}pw$/;
 
-// Redis names its password settings "requirepass" (the server's) and "masterauth" (a replica's login to its primary).
-const PASSWORD_WORDS = new Set(["password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "kennwort", "senha", "wachtwoord", "contrasena", "contraseña", "passwort", "motdepasse", "requirepass", "masterauth"]);
+// Redis names its password settings "requirepass" (the server's) and "masterauth" (a replica's login to its primary); a
+// WPA or IPsec pre-shared key ("psk=", "wpa_psk") is the network's password.
+const PASSWORD_WORDS = new Set(["password", "passwd", "pwd", "pass", "passphrase", "passcode", "pw", "psk", "kennwort", "senha", "wachtwoord", "contrasena", "contraseña", "passwort", "motdepasse", "requirepass", "masterauth"]);
 const TOKEN_WORDS = new Set(["secret", "token", "credential", "credentials", "apikey", "creds", "passkey", "privatekey", "accesskey", "secretkey", "authtoken", "bearer"]);
 /** Words after which the key names something about the secret, not the secret ("secret_name", "token_ttl", "password_policy"). */
 const META_WORDS = new Set(["name", "names", "ref", "arn", "id", "ids", "path", "file", "url", "uri", "endpoint", "type", "length", "len", "ttl", "expiry", "expires", "expiration", "policy", "hash", "hashed", "salt", "rotation", "manager", "store", "version", "count", "limit", "prefix", "header", "env", "var", "field", "key", "reset", "required", "min", "max", "regex", "pattern", "hint", "label", "prompt", "enabled", "mode", "provider", "source", "budget", "usage", "size", "format", "algorithm", "algo", "cost", "rounds", "strength"]);

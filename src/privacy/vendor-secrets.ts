@@ -71,7 +71,7 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("figma", `${B}figd_[A-Za-z0-9_-]{40,200}${E}`, 0.97),
   v("cloudflare", `${B}(?:cfk|cfut|cfat)_[A-Za-z0-9]{40}[0-9a-f]{8}${E}`, 0.98),
   v("tailscale", `${B}tskey-[a-z]{2,20}-[0-9A-Za-z_]{8,40}-[0-9A-Za-z_]{16,60}${E}`, 0.98),
-  v("grafana", `${B}(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})`, 0.97),
+  v("grafana", `${B}(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8,64})`, 0.97),
   v("1password", `${B}ops_ey[A-Za-z0-9+/=]{60,1280}`, 0.97),
   v("google-api-key", `${B}AIza[0-9A-Za-z_-]{35}`, 0.97),
   v("google-oauth", `${B}ya29\\.[0-9A-Za-z_.-]{20,}|${B}GOCSPX-[A-Za-z0-9_-]{20,}|${B}1//0[A-Za-z0-9_-]{30,}`, 0.96),
