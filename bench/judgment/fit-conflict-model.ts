@@ -8,6 +8,11 @@
  *        [--target duplicate [--fit-on candidates|open|all] [--features nodup] [--beat N]]   the duplicate model (below)
  *        [--crowd ROWS.json[,…] --crowd-weight W --crowd-cap N] [--no-guard] [--no-loho GAIN] [--without NAME,…]
  *
+ * Its candidates also pass the model's own merge guards (taste-guard.ts modelMergeGuard: no preference, no two
+ * properties of one subject), which compare.ts asks of every merge the model proposes: a pair they refuse is never
+ * merged by the model whatever its probability, so it is neither fitted on nor counted when the threshold is chosen
+ * (round 21; `--no-model-guard` fits and scores as before, to measure the difference).
+ *
  * Leave one half out over the rows' training halves (every half but the saved check half): fit on the others, pick
  * the threshold on out-of-fold probabilities inside them only (each inner half scored by a model fitted on the rest;
  * caught − K × false flags among the pairs the rules leave open, K = 4 as in fit-combiner.ts), score the held-out
@@ -21,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import { CONFLICT_EXTRA_NAMES, conflictFeatures, conflictProbability, type ConflictModel, type Tree, treesProbability } from "../../src/judgment/conflict-model";
 import { CONFLICT_MODEL } from "../../src/judgment/conflict-model-weights";
 import { DUPLICATE_EXTRA_NAMES, duplicateModelFeatures } from "../../src/judgment/duplicate-model";
+import { modelMergeGuard } from "../../src/judgment/taste-guard";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -64,6 +70,8 @@ const CROWD_WEIGHT = Number(opt("--crowd-weight") ?? 0);
 const CROWD_CAP = Number(opt("--crowd-cap") ?? 400);
 /** `--no-guard`: score without combiner.ts's shared-word guard (a learned conflict needs features.subject). */
 const GUARD = !args.includes("--no-guard");
+/** `--no-model-guard` (with --target duplicate): candidates without taste-guard.ts modelMergeGuard, as before round 21. */
+const MODEL_GUARD = !args.includes("--no-model-guard");
 if (opt("--crowd")) {
   const crowdRows = opt("--crowd")!.split(",").flatMap((f) => (JSON.parse(readFileSync(f, "utf8")) as { rows: Saved[] }).rows);
   if (crowdRows.some((r) => r.half === saved.check)) throw new Error("--crowd: rows of the check half");
@@ -99,7 +107,7 @@ const rows: Row[] = saved.rows.map((r) => {
     // Where judgeWithCombiner asks the duplicate model: the conflict model (on, as written) speaks first.
     const flagged = CONFLICT_MODEL.threshold <= 1 && conflictProbability(CONFLICT_MODEL, cx) >= CONFLICT_MODEL.threshold;
     const openForMerge = r.rule === "unrelated" && r.mayMergeHome;
-    const candidate = openForMerge && r.mayMerge && !r.deniesOneSide && r.x[CHANGE_CUE] === 0 && r.learnedMergeAllowed && !flagged;
+    const candidate = openForMerge && r.mayMerge && !r.deniesOneSide && r.x[CHANGE_CUE] === 0 && r.learnedMergeAllowed && !flagged && (!MODEL_GUARD || modelMergeGuard(r.a, r.b) === null);
     return { ...r, f, candidate, openForMerge, flaggable: candidate, pos: r.expect === "duplicate", neg: r.expect !== "duplicate", fitted: true };
   }
   const open = r.rule === "unrelated" || r.rule === "refines";
@@ -408,6 +416,6 @@ function body(model: ConflictModel): string {
 
 /** The fit's settings, for the generated file's header. */
 function describe(): string {
-  const fitOn = DUPLICATE ? `, fitted on ${MODEL === "logistic" && !opt("--fit-on") ? "every pair" : FIT_ON}${FEATURES !== "both" ? `, inputs ${FEATURES}` : ""}` : args.includes("--fit-open") ? ", fitted on open pairs" : "";
+  const fitOn = DUPLICATE ? `, fitted on ${MODEL === "logistic" && !opt("--fit-on") ? "every pair" : FIT_ON}${MODEL_GUARD ? " past modelMergeGuard" : ""}${FEATURES !== "both" ? `, inputs ${FEATURES}` : ""}` : args.includes("--fit-open") ? ", fitted on open pairs" : "";
   return `${MODEL === "trees" ? `${TREES} trees of depth ${DEPTH}, rate ${RATE}, min leaf ${MIN_LEAF}` : "logistic"}${fitOn}${INNER ? `, ${INNER} inner folds` : ""}`;
 }
