@@ -2,7 +2,8 @@
  * Why duplicates are not merged, and what a looser merge would run into: every labelled duplicate of the
  * training halves that judgePair does not merge, sorted by what stopped it, and the non-duplicates that
  * sit where a learned merge could reach them (the rules left them unrelated, mayMerge holds, the merge
- * guard passes, cosine ≥ 0.55), with the feature values that separate the two.
+ * guard passes, cosine ≥ 0.55; while the duplicate model is on, its own merge guard too, taste-guard.ts), with the
+ * feature values that separate the two.
  *
  *   npx tsx bench/judgment/dup-misses.ts [--halves a,b,…] [--list] [--near]
  *
@@ -15,6 +16,7 @@ import { duplicateProbability } from "../../src/judgment/duplicate-model";
 import { COMBINER } from "../../src/judgment/combiner-weights";
 import { FEATURE_NAMES, pairFeatures } from "../../src/judgment/features";
 import { valueClash } from "../../src/judgment/value-clash";
+import { modelMergeGuard } from "../../src/judgment/taste-guard";
 // @ts-expect-error plain ESM helper
 import { embedText, tuningPairs } from "./offline-vectors.mjs";
 import { cos, judged } from "./offline-pairs";
@@ -52,8 +54,9 @@ for (const p of (tuningPairs() as any[]).filter((p) => HALVES.includes(p.half) &
     else if (!f.mayMerge) put(`mayMerge blocked: ${f.blockedBy.join("+")}`, line);
     else if (F("change_cue", f.x) || f.deniesOneSide) put(`change cue or one-sided denial`, line);
     else if (valueClash(a.content, b.content)) put(`merge guard: ${valueClash(a.content, b.content)!.slice(0, 40)}`, line);
+    else if (dm && modelMergeGuard(a, b)) put(`model's merge guard: ${modelMergeGuard(a, b)!.slice(0, 40)}`, line);
     else put("model below threshold", line);
-  } else if (rule.verdict === "unrelated" && sameHome && c >= 0.55 && f.mayMerge && !F("change_cue", f.x) && !f.deniesOneSide && !valueClash(a.content, b.content)) {
+  } else if (rule.verdict === "unrelated" && sameHome && c >= 0.55 && f.mayMerge && !F("change_cue", f.x) && !f.deniesOneSide && !valueClash(a.content, b.content) && !(dm && modelMergeGuard(a, b))) {
     near.push(`${p.id} [${p.expect}/${p.kind}] ${vals}${v.verdict === "duplicate" ? " MERGED" : ""}`);
   }
 }

@@ -36,6 +36,14 @@ describe("one quantity, one token", () => {
     // (A count of events is no factor.)
     expect(numbers("it retries 4 times")).not.toEqual(numbers("4x as likely"));
   });
+  it("reads a frequency as its period, so one cycle said both ways is one amount (round 21)", () => {
+    expect(numbers("telemetry frames every 20 ms")).toEqual(numbers("telemetry frames at 50 Hz"));
+    expect(numbers("core clock period 20 ns")).toEqual(numbers("core clock 50 MHz"));
+    expect(numbers("the camera publishes every 100 ms")).not.toEqual(numbers("the camera publishes at 20 Hz"));
+    // (Two frequencies meet or differ as before.)
+    expect(numbers("a 2.5 kHz tone")).toEqual(numbers("a 2500 Hz tone"));
+    expect(numbers("a 2.5 kHz tone")).not.toEqual(numbers("a 250 Hz tone"));
+  });
   it("meets a byte amount written in 1000s and in 1024s", () => {
     expect(canonicalBytes(2000, "gb")).toBe(canonicalBytes(2, "tb"));
     expect(canonicalBytes(2048, "mb")).toBe(canonicalBytes(2, "gb"));

@@ -38,7 +38,7 @@ export const temperaturesAsTokens = (text: string) =>
  * Longer spellings first so that "kbps" is not read as "kb".
  */
 const UNIT_WORDS = [
-  "milliseconds?", "ms", "seconds?", "secs?", "s", "minutes?", "mins?", "hours?", "hrs?", "h", "days?", "d", "weeks?", "w",
+  "milliseconds?", "ms", "ns", "µs", "seconds?", "secs?", "s", "minutes?", "mins?", "hours?", "hrs?", "h", "days?", "d", "weeks?", "w",
   "kilobytes?", "megabytes?", "gigabytes?", "terabytes?", "bytes?", "kib", "kb", "mib", "mb", "gib", "gb", "tib", "tb", "b",
   "ghz", "mhz", "khz", "hz", "gbps", "mbps", "kbps", "bps", "gbit/s", "mbit/s", "kbit/s",
   "mah", "ah", "ma", "µa", "μa", "mv", "kv", "v", "volts?", "kwh", "wh", "kw", "watts?",
@@ -86,14 +86,19 @@ export function token(dim: string, n: number): string {
   return `q${dim}q${rounded < 0 ? "n" : ""}${String(Math.abs(rounded)).replace(".", "p")}`;
 }
 
-/** Every number with a unit as its token ("30000ms" stemmed would be "30000m", thirty thousand minutes). */
+/**
+ * Every number with a unit as its token ("30000ms" stemmed would be "30000m", thirty thousand minutes). A frequency is
+ * read as its period, in values.ts's time unit (ms): one cycle is said both ways, "frames every 20 ms" / "frames at
+ * 50 Hz", "clock period 20 ns" / "50 MHz clock" (round 21); two frequencies still meet or differ as before.
+ */
 export const quantitiesAsTokens = (text: string) =>
   text.replace(QUANTITY_WITH_UNIT, (all, n: string, u: string) => {
     const unit = u.toLowerCase().replace(/\s+/g, " ");
     const spelled = SPELLED_UNITS[unit];
-    if (spelled) return ` ${token(spelled[0], Number(n) * spelled[1])} `;
-    const q = parseQuantity(`${n}${unit}`);
+    const q = spelled ? { kind: "quantity" as const, dim: spelled[0], n: Number(n) * spelled[1] } : parseQuantity(`${n}${unit}`);
     if (!q || q.kind !== "quantity" || /e/.test(String(q.n))) return all;
+    // (A period too short to write without an exponent, a GHz clock's, stays a frequency: its token would split.)
+    if (q.dim === "frequency" && q.n > 0 && !/e/.test(String(Number((1000 / q.n).toPrecision(12))))) return ` ${token("time", 1000 / q.n)} `;
     const amount = q.dim === "bytes" ? canonicalBytes(Number(n), unit) : q.n;
     return ` ${token(q.dim, amount)} `;
   });

@@ -11,10 +11,12 @@
  *    required/optional), a denial before one flipping it ("not enabled" is off);
  *  - numbers with units, versions, paths, ports, tools for one job, regions (slots.ts, unit-normalised);
  *  - host names and URLs;
+ *  - units named without a number, one per dimension ("in miles" / "unit: km": bare-units.ts);
  *  - a negation on one side only (one-sided-denial.ts, as the semantic blocker reads it);
  *  - predicates: another verb or adjective between the same words, or opposite words (predicates.ts).
  * It never adds a conflict: it only stops a merge; the conflict readers decide the rest.
  */
+import { bareUnits } from "./bare-units";
 import { affirmNegatedOpposites, morphologicalOpposition } from "./negated-opposites";
 import { deniesOnOneSide, requirementDropped } from "./one-sided-denial";
 import { NEGATED_BEFORE } from "./negation-lexicon";
@@ -127,6 +129,8 @@ function readFormValues(text: string): FormValue[] {
   const delimiter = delimiterOf(lower);
   if (delimiter) push("delimiter", delimiter);
   for (const m of lower.matchAll(SHORT_STATE)) push("bool", String(["on", "yes"].includes(m[1]) !== negated(m.index)));
+  // The unit a thing is measured in, named alone: "miles" and "km" are two answers (a unit after a number is a quantity, slots.ts's).
+  for (const u of bareUnits(text)) push(`unit:${u.dimension}`, u.unit);
   return out;
 }
 
