@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // End-to-end tests run in Node and drive a real `npm run dev` (wrangler dev + local embedder).
 // test/node/ holds the other checks that need Node rather than workerd (typechecks, import cycles):
-// project `node`, its own suite (`npm run test:node`); scripts/test-all.mjs runs it and the e2e
-// projects (`npm run test:e2e`) beside the workers suite, in lanes of their own.
+// project `node`, its own suite (`npm run test:node`), which scripts/test-all.mjs runs beside the
+// workers suite; the e2e projects (`npm run test:e2e`) run after it, alone.
 const shared = {
   environment: "node" as const,
   testTimeout: 120_000,

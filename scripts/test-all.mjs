@@ -2,21 +2,19 @@
 // `npm test`: every suite, even when an earlier one fails (so CI reports all of them); exits
 // non-zero if any failed.
 //
-// One stage by default, three lanes side by side: the workers suite (workerd; the `sharding` project
-// is part of it) in the terminal; the end-to-end suite (its dev stacks: wrangler, workerd, the local
-// embedder, two at once; Chromium; the README check's wrangler spawns); the Node checks
-// (`test/node/`) and then the local embedder's suite. The logged lanes' output is kept in a log file
-// and printed whole when each suite is done, so nothing interleaves.
-// Why one stage: the workers suite leaves cores idle between its projects (each starts its runtimes
-// afresh) and while its last files finish, and the e2e suite waits on processes it spawns more than
-// it computes; run one after the other, the e2e suite alone added its whole wall time (169 s of 593 s
-// at the end of session 24). Session 18 had kept e2e apart because at load 13-16 (other jobs on the
-// same 2 cores) the README check's spawns went past their budget beside the other suites; CI's fresh
-// machine runs nothing else, and the budgets (dev stack 240 s, --help spawns 240 s) have room for
-// our own three lanes (session 25, testspeed25).
-// The suites share nothing: the Node checks, the embedder tests and the e2e dev stacks take free
-// ports and temporary directories of their own, and none of the Node checks depends on a dev stack
-// having run.
+// Two stages by default. First the workers suite (workerd; the `sharding` project is part of it) in
+// the terminal, with the Node checks (`test/node/`) and then the local embedder's suite beside it,
+// their output kept in a log file and printed whole when each is done, so nothing interleaves. Then
+// the end-to-end suite alone: its dev stacks (wrangler, workerd, the local embedder, two at once)
+// and the README check's ~20 serial `wrangler --help` spawns need the cores (session 18, at load
+// 13-16: that check went past its 240 s budget with two other suites beside it; 208 s without).
+// Tried again in session 25 (testspeed25) as a third lane beside the workers suite: at load ~28
+// (other jobs on the 2 cores) the wrangler --help check took 241 s and the deploy dry run 175 s, both
+// past their budgets, so e2e stays alone until it is measured green on a quiet machine.
+// The workers suite leaves cores idle between its projects (each starts its runtimes afresh) and
+// while its last, longest files finish; the other two, ~85 s of mostly one-core work, fill them.
+// The suites share nothing: the Node checks and the embedder tests take free ports and temporary
+// directories of their own, and none of the Node checks depends on a dev stack having run.
 // ENGRAM_TEST_OVERLAP=0: all four one after another (to time a suite on its own).
 // Each suite writes its own JSON report (scripts/vitest.mjs, named after the suite).
 import { execFileSync, spawn } from "node:child_process";
@@ -95,7 +93,8 @@ const failed = [];
 if (!overlap) {
   failed.push(...(await lane(["test:workers", "test:e2e", "test:node", "test:embedder"], false)));
 } else {
-  failed.push(...(await stage(["test:workers"], ["test:e2e"], ["test:node", "test:embedder"])));
+  failed.push(...(await stage(["test:workers"], ["test:node", "test:embedder"])));
+  failed.push(...(await stage(["test:e2e"])));
 }
 const cpu = childrenCpuSeconds();
 console.log(`\n=== all suites: ${Math.round((Date.now() - started) / 1000)} s${cpu === undefined ? "" : `, CPU ${Math.round(cpu)} s`}`);
