@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
@@ -13,6 +13,8 @@ const INCLUDE = ["test/**/*.test.ts", "src/**/*.test.ts"];
 /** The rate limiter's own test, in a runtime whose bucket refills slowly (project "rate-limit" below). */
 const RATE_LIMIT_FILE = "test/rate-limit.test.ts";
 const EXCLUDE = ["test/e2e/**", "test/node/**", "node_modules/**", "local-embedder/**", "test/sharding*.test.ts", RATE_LIMIT_FILE];
+/** A file of the `sharding` project, by its name in test/. */
+const SHARDING_FILE = /^sharding[^/]*\.test\.ts$/;
 const excluded = (file: string) => /^(test\/(e2e|node)|node_modules|local-embedder)\//.test(file) || /^test\/sharding[^/]*\.test\.ts$/.test(file) || file === RATE_LIMIT_FILE;
 
 // Workers tests run inside workerd with real D1, KV, R2 and Durable Objects; the two bindings
@@ -101,6 +103,19 @@ function sharedGroups(root: string, pure: string[]): { shared: string[][]; fresh
   };
 }
 
+/**
+ * The `sharding` project's files, refused if they show a use that resetting storage does not undo
+ * (they share a runtime with storage reset per file, as the fresh-N groups do).
+ */
+function shardingFiles(root: string): string[] {
+  const files = readdirSync(path.join(root, "test")).filter((f) => SHARDING_FILE.test(f)).map((f) => `test/${f}`);
+  for (const file of files) {
+    const uses = globalStateUses(readFileSync(path.join(root, file), "utf8")).filter((use) => FRESH_STORAGE_REFUSED.includes(use));
+    if (uses.length) throw new Error(`${file} ${uses.join(", ")}: the sharding project shares a runtime between its files, so it cannot run there`);
+  }
+  return files;
+}
+
 export default defineConfig(async () => {
   const root = import.meta.dirname;
   const migrations = await readD1Migrations(path.join(root, "migrations"));
@@ -178,7 +193,7 @@ export default defineConfig(async () => {
             // fresh storage, of its own.
             exclude: [...EXCLUDE, ...pure, ...shared.flat(), ...fresh.flat()],
             setupFiles: ["./test/apply-migrations.ts"],
-            sequence: { groupOrder: shared.length + fresh.length + 1 },
+            sequence: { groupOrder: shared.length + fresh.length + 2 },
             ...TIMEOUTS,
             // The fake Messages API for the LLM path runs in Node; tests get its URL with inject().
             // The schema check's drizzle-kit DDL is generated in Node too (test/schema/global-setup.ts).
@@ -196,7 +211,7 @@ export default defineConfig(async () => {
             name: "rate-limit",
             include: [RATE_LIMIT_FILE],
             setupFiles: ["./test/apply-migrations.ts"],
-            sequence: { groupOrder: shared.length + fresh.length + 1 },
+            sequence: { groupOrder: shared.length + fresh.length + 2 },
             ...TIMEOUTS,
           },
         },
@@ -204,10 +219,16 @@ export default defineConfig(async () => {
           plugins: [workerdFourDatabases(migrations)],
           test: {
             name: "sharding",
-            include: ["test/sharding*.test.ts"],
-            // A fresh runtime and storage per file, as in `bindings`; in the same group, so its
-            // files fill the workers that `bindings`' last files leave idle.
-            setupFiles: ["./test/apply-migrations.ts"],
+            include: shardingFiles(root),
+            // One runtime and its loaded modules per worker, storage reset before each file as in the
+            // fresh-N projects (test/fresh-storage.ts empties DB and DB_1 … DB_3): the files move
+            // organizations, run jobs over every database and weigh placement by every organization,
+            // so each needs storage as the migrations left it, not a runtime of its own. Measured in
+            // session 25 (testspeed25): a fresh runtime each was the suite's costliest project per
+            // file, the Worker's module graph loaded six times (96 s of file time at load 1.5).
+            // Its own group: a runtime passes to the next file only within one project.
+            isolate: false,
+            setupFiles: ["./test/apply-migrations.ts", "./test/preload-worker.ts", "./test/fresh-storage.ts"],
             sequence: { groupOrder: shared.length + fresh.length + 1 },
             ...TIMEOUTS,
           },

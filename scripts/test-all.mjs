@@ -8,6 +8,9 @@
 // the end-to-end suite alone: its dev stacks (wrangler, workerd, the local embedder, two at once)
 // and the README check's ~20 serial `wrangler --help` spawns need the cores (session 18, at load
 // 13-16: that check went past its 240 s budget with two other suites beside it; 208 s without).
+// Tried again in session 25 (testspeed25) as a third lane beside the workers suite: at load ~28
+// (other jobs on the 2 cores) the wrangler --help check took 241 s and the deploy dry run 175 s, both
+// past their budgets, so e2e stays alone until it is measured green on a quiet machine.
 // The workers suite leaves cores idle between its projects (each starts its runtimes afresh) and
 // while its last, longest files finish; the other two, ~85 s of mostly one-core work, fill them.
 // The suites share nothing: the Node checks and the embedder tests take free ports and temporary

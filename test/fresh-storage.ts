@@ -4,8 +4,10 @@
 // runtime were fresh. Runs after apply-migrations.ts, before each file:
 //   1. waits until what the previous file left running is done: the job driver's continuation chain
 //      (one named Durable Object for every job) and background indexing (the outbox);
-//   2. empties every D1 table and puts back the rows the migrations seeded (kept in SEED_TABLE by the
-//      runtime's first file, which finds storage fresh), and empties both KV namespaces and R2.
+//   2. empties every D1 table of every database the Worker uses (DB, and DB_1 … DB_3 where the
+//      `sharding` project binds them) and puts back the rows the migrations seeded (kept in each
+//      database's SEED_TABLE by the runtime's first file, which finds storage fresh), and empties both
+//      KV namespaces and R2.
 // Not reset: the per-user and per-organization Durable Objects (writers, vector namespaces), which
 // a file reaches only through the users and organizations it creates (new ids every file), and the
 // Worker's per-isolate caches, keyed by those ids too.
@@ -13,7 +15,10 @@ import { env } from "cloudflare:workers";
 import { jobDriver } from "../src/durable/job-driver";
 
 type Row = Record<string, unknown>;
-const db = env.DB;
+/** The databases test/apply-migrations.ts migrates: DB and, where bound, DB_1 … DB_n. */
+const databases = Object.entries(env as unknown as Record<string, unknown>)
+  .filter(([name]) => /^DB(_\d+)?$/.test(name))
+  .map(([, db]) => db as D1Database);
 /** The seeded rows, as JSON per table: in storage, which lasts exactly as long as the runtime does. */
 const SEED_TABLE = "test_fresh_storage_seed";
 
@@ -26,7 +31,7 @@ async function until(done: () => Promise<boolean>, ms: number, what: string) {
 }
 
 /** Plain tables (not d1_migrations, SQLite's or D1's own, nor an FTS table or its shadows: triggers keep those). */
-async function tables(): Promise<string[]> {
+async function tables(db: D1Database): Promise<string[]> {
   const { results } = await db
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT IN ('d1_migrations', ?)").bind(SEED_TABLE)
     .all<{ name: string; sql: string | null }>();
@@ -55,22 +60,22 @@ async function emptyR2(bucket: R2Bucket) {
   } while (cursor);
 }
 
-const seeded = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").bind(SEED_TABLE).first();
-if (!seeded) {
-  // The runtime's first file: storage is what the migrations made; remember the seeded rows.
+/** The runtime's first file finds storage as the migrations made it: remember each database's seeded rows. */
+async function keepSeed(db: D1Database) {
   const statements = [db.prepare(`CREATE TABLE ${SEED_TABLE} (name TEXT PRIMARY KEY, rows TEXT NOT NULL)`)];
-  for (const t of await tables()) {
+  for (const t of await tables(db)) {
     const { results } = await db.prepare(`SELECT * FROM "${t}"`).all<Row>();
     if (results.length) statements.push(db.prepare(`INSERT INTO ${SEED_TABLE} (name, rows) VALUES (?, ?)`).bind(t, JSON.stringify(results)));
   }
   await db.batch(statements);
-} else {
-  await until(async () => (await jobDriver(env).pending()) === null, 120_000, "the job driver's chain");
-  await until(async () => (await db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE attempts = 0").first<number>("n")) === 0, 10_000, "background indexing").catch(() => {});
+}
+
+/** Every table of one database back to its seeded rows, in one batch. */
+async function resetToSeed(db: D1Database) {
   const { results: kept } = await db.prepare(`SELECT name, rows FROM ${SEED_TABLE}`).all<{ name: string; rows: string }>();
   const seed = new Map(kept.map((k) => [k.name, JSON.parse(k.rows) as Row[]]));
   const statements = [db.prepare("PRAGMA defer_foreign_keys = on")];
-  for (const t of await tables()) {
+  for (const t of await tables(db)) {
     statements.push(db.prepare(`DELETE FROM "${t}"`));
     for (const row of seed.get(t) ?? []) {
       const columns = Object.keys(row);
@@ -78,5 +83,16 @@ if (!seeded) {
     }
   }
   await db.batch(statements);
+}
+
+const unsent = async (db: D1Database) => (await db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE attempts = 0").first<number>("n")) ?? 0;
+
+const seeded = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?").bind(SEED_TABLE).first();
+if (!seeded) {
+  for (const db of databases) await keepSeed(db);
+} else {
+  await until(async () => (await jobDriver(env).pending()) === null, 120_000, "the job driver's chain");
+  await until(async () => (await Promise.all(databases.map(unsent))).every((n) => n === 0), 10_000, "background indexing").catch(() => {});
+  for (const db of databases) await resetToSeed(db);
   await Promise.all([emptyKv(env.WORKING_MEMORY), emptyKv(env.OAUTH_KV), emptyR2(env.BLOBS)]);
 }

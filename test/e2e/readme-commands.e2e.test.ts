@@ -57,6 +57,20 @@ async function inPool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<
 }
 const HELP_SPAWNS_AT_ONCE = Math.max(2, availableParallelism());
 
+/**
+ * `--help` for each item's argument list, spawned once per distinct list (a few at once, inPool) and
+ * handed to every item that asks for it: the README repeats a subcommand with the same arguments
+ * (four `vectorize create-metadata-index engram-memories`, the companion's synopses a subcommand's
+ * several forms), and a help text does not change between two spawns. Results in the items' order.
+ */
+async function helpsOf<T>(items: T[], argsOf: (item: T) => string[], spawnHelp: (args: string[]) => ReturnType<typeof runAsync>) {
+  const keyOf = (item: T) => JSON.stringify(argsOf(item));
+  const distinct = [...new Set(items.map(keyOf))];
+  const helps = await inPool(distinct, HELP_SPAWNS_AT_ONCE, (key) => spawnHelp(JSON.parse(key) as string[]));
+  const byKey = new Map(distinct.map((key, i) => [key, helps[i]]));
+  return items.map((item) => byKey.get(keyOf(item))!);
+}
+
 describe("README commands: each one has a place that runs it", () => {
   it("finds the walkthrough, the deploy steps and the inline commands", () => {
     expect(httpCommands.length).toBeGreaterThan(50);
@@ -119,13 +133,13 @@ describe("local-embedder/README.md: the companion's commands", () => {
     expect(problems).toEqual([]);
   });
 
-  // One companion spawn per synopsis, a few at once (inPool).
+  // One companion spawn per distinct synopsis, a few at once (helpsOf).
   it("every CLI synopsis: the subcommand's --help lists each flag, and a test runs the subcommand", { timeout: 240_000 }, async () => {
     const problems: string[] = [];
     const bin = path.join(root, "local-embedder", "bin", "engram.js");
     const synopses = companion.filter((c) => coverageOf(c, COMPANION_COVERAGE)[0]?.by === "cli");
-    const helps = await inPool(synopses, HELP_SPAWNS_AT_ONCE, (c) =>
-      runAsync(process.execPath, [bin, ...cliSynopsis(c.text).words, "--help"], { cwd: root, env: { ENGRAM_CONFIG_DIR: tmpdir() } }),
+    const helps = await helpsOf(synopses, (c) => [...cliSynopsis(c.text).words, "--help"], (args) =>
+      runAsync(process.execPath, [bin, ...args], { cwd: root, env: { ENGRAM_CONFIG_DIR: tmpdir() } }),
     );
     for (const [i, c] of synopses.entries()) {
       const { words, flags } = cliSynopsis(c.text);
@@ -151,8 +165,8 @@ describe("README deploy commands against the pinned wrangler", () => {
     try {
       const deploySteps = wranglerCommands.filter((c) => c.text.startsWith("npx wrangler "));
       const wordsOf = (c: ReadmeCommand) => c.text.replace(/^npx wrangler /, "").split(/\s+/);
-      const helps = await inPool(deploySteps, HELP_SPAWNS_AT_ONCE, (c) =>
-        runAsync(wrangler, [...wordsOf(c).filter((w) => !w.startsWith("-")), "--help"], { cwd, env: { WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } }),
+      const helps = await helpsOf(deploySteps, (c) => [...wordsOf(c).filter((w) => !w.startsWith("-")), "--help"], (args) =>
+        runAsync(wrangler, args, { cwd, env: { WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" } }),
       );
       for (const [i, c] of deploySteps.entries()) {
         const words = wordsOf(c);
