@@ -7,6 +7,7 @@
  * Read by negation-scope.ts (opposedPolarity) only.
  */
 import { isNegation } from "./negation-lexicon";
+import { wordTable } from "./word-table";
 
 /** One action per line: refusing, ending, leaving out, disregarding, keeping away from. Dictionary forms. */
 const CLASSES: string[][] = [
@@ -20,7 +21,7 @@ const CLASSES: string[][] = [
 const PARTICLE_GAP = 3;
 
 /** Past forms of the classes' irregular verbs. */
-const IRREGULAR: Record<string, string> = { left: "leave", gave: "give", given: "give", wound: "wind", shut: "shut", quit: "quit" };
+const IRREGULAR: Record<string, string> = wordTable({ left: "leave", gave: "give", given: "give", wound: "wind", shut: "shut", quit: "quit" });
 /**
  * Whether `word` is a form of `verb`: the verb, its -s/-es, -ed/-d and -ing forms, a doubled final consonant
  * ("dropped", "stopping"), "e" dropped before -ing ("declining"), "y" to "ie" ("denied"), or a listed irregular past.

@@ -11,6 +11,7 @@ import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { rootOf, stanceOf } from "./negation-scope";
 import { isNegation } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
+import { wordTable } from "./word-table";
 
 /**
  * Developer opposites WordNet does not hold (reviewed; general, never a phrase of a labelled half).
@@ -59,12 +60,12 @@ public private
 soft hard`;
 
 /** Small closed sets WordNet and the lexicon's tool categories do not cover: two members are two answers. */
-const CLOSED_SETS: Record<string, string[]> = {
+const CLOSED_SETS: Record<string, string[]> = wordTable({
   currency: ["usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "inr", "cny", "sek", "nok", "dkk", "pln", "brl", "dollars", "euros", "pounds", "yen"],
   "log level": ["trace", "debug", "info", "warn", "warning", "error", "fatal"],
   weekday: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
   "spoken language": ["english", "german", "french", "spanish", "italian", "portuguese", "dutch", "japanese", "chinese", "korean"],
-};
+});
 
 let table: Map<string, Set<string>> | null = null;
 /** Word → its opposites, built on first use (the string is parsed once per isolate). */
@@ -183,7 +184,7 @@ export function stanceFlip(a: string, b: string): boolean {
 
 const CLOSED_OF = new Map<string, string>();
 for (const [set, members] of Object.entries(CLOSED_SETS)) for (const m of members) CLOSED_OF.set(m, set);
-const CANONICAL: Record<string, string> = { dollars: "usd", euros: "eur", pounds: "gbp", yen: "jpy", warning: "warn" };
+const CANONICAL: Record<string, string> = wordTable({ dollars: "usd", euros: "eur", pounds: "gbp", yen: "jpy", warning: "warn" });
 
 /** Members of one closed set on each side and none in common ("USD" / "EUR", "warn" / "info"). */
 export function closedSetDiffers(a: string, b: string): boolean {
