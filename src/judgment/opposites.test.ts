@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pairFeatures } from "./features";
-import { closedSetDiffers, lemmasOf, oppositionsAcross, stanceFlip } from "./opposites";
+import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
+import { lemmasOf } from "./word-forms";
 
 const words = (a: string, b: string) => oppositionsAcross(a, b).map((o) => `${o.a}/${o.b}`);
 const side = (content: string) => ({ type: "fact", content, tags: [] });

@@ -11,6 +11,7 @@ import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { rootOf, stanceOf } from "./negation-scope";
 import { isNegation } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
+import { lemmasOf } from "./word-forms";
 import { wordTable } from "./word-table";
 
 /**
@@ -90,22 +91,6 @@ export function listedOpposites(x: string, y: string): boolean {
     const opp = t.get(l);
     return opp !== undefined && ly.some((m) => opp.has(m));
   });
-}
-
-/** Dictionary forms a written word may stand for: "explanations" → explanation, "deletes" → delete, "enabled" → enable. */
-export function lemmasOf(word: string): string[] {
-  const w = word.toLowerCase();
-  const out = [w];
-  const strip = (suffix: string, add = "") => w.length > suffix.length + 2 && w.endsWith(suffix) && out.push(w.slice(0, -suffix.length) + add);
-  strip("ies", "y");
-  strip("es");
-  strip("s");
-  strip("ed");
-  strip("ed", "e");
-  strip("ing");
-  strip("ing", "e");
-  if (/([b-df-hj-np-tv-z])\1(?:ed|ing)$/.test(w)) out.push(w.replace(/([b-df-hj-np-tv-z])\1(?:ed|ing)$/, "$1"));
-  return out;
 }
 
 interface Word { raw: string; lemmas: string[]; root: string; i: number }
