@@ -522,8 +522,13 @@ export function stanceOf(original: string): Stance {
         if ((NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""))) && existential(i + 1)) subject(t.lower === "not" ? i - 1 : i);
         // "localhost won't work": an empty predicate denies its subject.
         else if (/n't$|nt$/.test(t.lower) && EMPTY_PREDICATES.has(toks.slice(i + 1).find(content)?.lower ?? "")) subject(i);
-        reach(i + 1, NOMINAL_CUES.has(t.lower));
-        if (NOMINAL_CUES.has(t.lower)) coordinated(i + 1);
+        // "Nothing under legal hold can be deleted", "nobody outside the team may merge": a negative pronoun opening its
+        // clause, narrowed by a qualifier, denies the predicate after its modal or copula, not the qualifier's words.
+        // ("Nobody except the release manager can publish" is an exclusive, "only the release manager": not this.)
+        const predicateAt = i === 0 && /^(?:nothing|nobody|none)$/.test(t.lower) && !/^(?:except|but|other|else|besides)$/.test(toks[i + 1]?.lower ?? "") ? toks.findIndex((x, k) => k > i + 1 && k <= i + 5 && !x.code && NEGATED_SUBJECT_VERB.test(x.lower)) : -1;
+        if (predicateAt > 0) reach(predicateAt + 1);
+        else reach(i + 1, NOMINAL_CUES.has(t.lower));
+        if (NOMINAL_CUES.has(t.lower) && predicateAt < 0) coordinated(i + 1);
         const after = toks.slice(i + 1).filter((x) => !x.code);
         // "won't bust the Nx cache unless it's declared as an input": a denial under a condition holds where the other
         // text states no condition of its own (deniedByOne).
@@ -925,6 +930,9 @@ function namedIn(text: string, word: string): boolean {
   }
   return false;
 }
+
+/** The modal or copula after a negative pronoun's qualifier ("nothing under legal hold can …", "nobody else is …"). */
+const NEGATED_SUBJECT_VERB = /^(?:can|could|may|might|must|should|shall|will|would|is|are|was|were|gets|get)$/;
 
 /** Auxiliaries and modals between a subject and its negation ("engineers don't", "editors can't", "it must never"). */
 const AUXILIARY = /^(?:can|could|must|should|shall|will|would|may|might|do|does|did|is|are|was|were|has|have|had)$/;

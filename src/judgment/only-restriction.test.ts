@@ -66,6 +66,14 @@ describe("negative outcomes in other words, switches and hyphenated modifiers", 
     expect(conflict("We are migrating the build agents from CentOS to Debian.", "We are moving the build agents off CentOS onto Debian.")).toBeNull();
   });
 
+  it("a negative pronoun narrowed by a qualifier denies its predicate, not the qualifier", () => {
+    const s = stanceOf("Nothing under quarantine can be restored.");
+    expect([...s.denied]).toContain("restor");
+    expect([...s.denied]).not.toContain("quarantin");
+    // ("Nobody except X can …" is an exclusive, "only X can …".)
+    expect(conflict("Nobody except the on-call lead can restart the cluster.", "Restarting the cluster is restricted to the on-call lead.")).toBeNull();
+  });
+
   it("a hyphenated modifier inside a denial says which kind is denied", () => {
     expect(stanceOf("Ticks are counted in game time, not wall-clock time.").modifiers.get("clock")).toEqual([rootOfWall()]);
     expect(conflict("Ticks are counted in game time, not wall-clock time.", "Ticks are counted on the game clock.")).toBeNull();

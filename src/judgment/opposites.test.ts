@@ -54,3 +54,10 @@ describe("stance flips and closed sets", () => {
     expect(g.mayMerge).toBe(true);
   });
 });
+
+describe("both poles on both sides, one of them in a synonym (round 21, judgconf25)", () => {
+  it("'fast … too slow' / 'quick … too sluggish' is no opposition; 'fast' / 'slow' still is", () => {
+    expect(oppositionsAcross("The emulator is fast enough for CI but too slow for interactive debugging.", "The emulator is quick enough for CI yet too sluggish for interactive debugging.")).toEqual([]);
+    expect(oppositionsAcross("The emulator is fast.", "The emulator is slow.")).not.toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ import { rootOf, stanceOf } from "./negation-scope";
 import { isNegation } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
 import { lemmasOf } from "./word-forms";
+import { synonymous } from "./synonyms";
 import { wordTable } from "./word-table";
 
 /**
@@ -124,7 +125,9 @@ const isContent = (w: Word) => !STOP_WORDS.has(w.raw) && w.raw.length > 2;
 export function oppositionsAcross(a: string, b: string): Opposition[] {
   const t = opposites();
   const [wa, wb] = [wordsOf(a), wordsOf(b)];
-  const has = (ws: Word[], lemma: string) => ws.some((w) => w.lemmas.includes(lemma));
+  // A side holds a word when it writes it or a synonym of it: "fast for CI, too slow for debugging" / "quick for CI, too
+  // sluggish for debugging" holds both poles on both sides, so "slow" / "quick" is no opposition.
+  const has = (ws: Word[], lemma: string) => ws.some((w) => w.lemmas.includes(lemma) || (isContent(w) && synonymous(w.raw, lemma)));
   const [da, db] = [stanceOf(a).denied, stanceOf(b).denied];
   // A negation word against its positive polarity item on a side that denies too ("must never be logged" / "don't
   // go into logs, ever"): both sides say no; "ever" there only strengthens the other's denial.
