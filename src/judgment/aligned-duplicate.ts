@@ -12,6 +12,7 @@ import { comparable, semanticDuplicateBlocker } from "./similarity";
 import { listAsProse, synonymAligned, unmatchedWords } from "./synonym-duplicate";
 import { ORDER_WORDS, sameOrder } from "./order";
 import { synonymous } from "./synonyms";
+import { wordTable } from "./word-table";
 
 /** Words that name one notion in a memory about a setting, by stem: ttl = expiry = lifetime. */
 const CONCEPT_GROUPS: string[][] = [
@@ -65,11 +66,11 @@ function yesNoTable(text: string): string {
   return cells.slice(1).map(([x, v]) => `${x} ${NO.test(v) ? "not " : ""}${cells[0][1]}.`).join("\n");
 }
 
-const BITRATE: Record<string, number> = { k: 1, m: 1000, g: 1000000 };
-const SPEED: Record<string, number> = { mm: 1, cm: 10, m: 1000, km: 1000000 };
+const BITRATE: Record<string, number> = wordTable({ k: 1, m: 1000, g: 1000000 });
+const SPEED: Record<string, number> = wordTable({ mm: 1, cm: 10, m: 1000, km: 1000000 });
 /** A converted value to two decimals, so that 0.1 m/s and 100 mm/s read alike. */
 const round = (n: number) => String(Math.round(n * 100) / 100);
-const FRACTIONS: Record<string, string> = { quarter: "25%", third: "33%", half: "50%" };
+const FRACTIONS: Record<string, string> = wordTable({ quarter: "25%", third: "33%", half: "50%" });
 
 /**
  * Forms of one value rewritten to one spelling before the words are compared: a structured boolean is
@@ -148,7 +149,7 @@ const COUNTED = new Set(["card", "gpu", "cpu", "core", "seat", "pod", "shard", "
 
 const DECIMAL = /\dp\d/;
 /** Key words that name a value's dimension (stemmed): an interval is a time, a size is bytes. */
-const DIMENSION_WORDS: Record<string, string[]> = { interv: ["time"], interval: ["time"], dur: ["time"], duration: ["time"], period: ["time"], time: ["time"], ttl: ["time"], size: ["bytes", "count"] };
+const DIMENSION_WORDS: Record<string, string[]> = wordTable({ interv: ["time"], interval: ["time"], dur: ["time"], duration: ["time"], period: ["time"], time: ["time"], ttl: ["time"], size: ["bytes", "count"] });
 /** A key/value line's value that names one thing by itself (letters and digits, six characters or more), written verbatim on the other side. */
 function distinctiveValue(a: string, b: string): boolean {
   const kv = (t: string) => /^\s*[A-Za-z][\w.-]*\s*[:=]\s*([\w.-]{6,})\s*$/.exec(t)?.[1];

@@ -7,6 +7,8 @@
  * Read by negation-scope.ts (opposedPolarity) only.
  */
 import { isNegation } from "./negation-lexicon";
+import { CLAUSE_PARTS } from "./text";
+import { formsOf } from "./word-forms";
 
 /** One action per line: refusing, ending, leaving out, disregarding, keeping away from. Dictionary forms. */
 const CLASSES: string[][] = [
@@ -19,19 +21,8 @@ const CLASSES: string[][] = [
 /** Particles that make a verb of these classes ("leave … out", "turn … down", "phase … out"), up to two words apart. */
 const PARTICLE_GAP = 3;
 
-/** Past forms of the classes' irregular verbs. */
-const IRREGULAR: Record<string, string> = { left: "leave", gave: "give", given: "give", wound: "wind", shut: "shut", quit: "quit" };
-/**
- * Whether `word` is a form of `verb`: the verb, its -s/-es, -ed/-d and -ing forms, a doubled final consonant
- * ("dropped", "stopping"), "e" dropped before -ing ("declining"), "y" to "ie" ("denied"), or a listed irregular past.
- * (A small reader of its own: synonyms.ts's forms would close an import loop through opposites.ts.)
- */
-function formOf(word: string, verb: string): boolean {
-  if (word === verb || IRREGULAR[word] === verb) return true;
-  if (!word.startsWith(verb.slice(0, Math.max(2, verb.length - 1)))) return false;
-  const stems = [verb, verb + verb.at(-1), verb.replace(/e$/, ""), verb.replace(/y$/, "i")];
-  return stems.some((st) => ["s", "es", "ed", "d", "ing"].some((end) => word === st + end));
-}
+/** Whether `word` is a form of `verb` ("dropped", "declining", "denied", "left" for leave): word-forms.ts, the one reader. */
+const formOf = (word: string, verb: string) => formsOf(word).includes(verb);
 
 /** A verb of these classes at `words[i]` (a one-word form, or a verb with its particle a few words on): its classes. */
 function classesAt(words: string[], i: number): number[] {
@@ -64,7 +55,8 @@ function denyingVerbs(words: string[], until = words.length): { classes: number[
   return out;
 }
 
-const CLAUSES = /[.;:!?()]+(?:\s|$)|\s[—–-]\s|[—–]|,\s+|\n+/;
+/** A clause's parts, split as negation-scope.ts splits them (text.ts). */
+const CLAUSES = CLAUSE_PARTS;
 /** Words of a clause, lower case; a hyphenated compound in its parts ("set-top" → set, top). */
 const wordsOf = (clause: string) => clause.toLowerCase().replace(/[’]/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? [];
 

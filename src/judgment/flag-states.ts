@@ -11,11 +11,12 @@
 import { clausesOf, contentWords, identifierWords, requirementBefore } from "./text";
 import { NEGATED_BEFORE } from "./negation-lexicon";
 import { conceptOf, lemma } from "./frames";
+import { wordTable } from "./word-table";
 
 interface StateMention { axis: string; on: boolean; topic: Set<string>; raw: string }
 
 /** State words: axis and side. The on/off axis takes every word of a switch, a rule or a requirement. */
-const STATE: Record<string, [string, boolean]> = {
+const STATE: Record<string, [string, boolean]> = wordTable({
   on: ["on", true], off: ["on", false], true: ["on", true], false: ["on", false], yes: ["on", true], no: ["on", false],
   enabled: ["on", true], disabled: ["on", false], enable: ["on", true], disable: ["on", false], active: ["on", true], inactive: ["on", false],
   required: ["on", true], requires: ["on", true], require: ["on", true], mandatory: ["on", true], enforced: ["on", true], enforces: ["on", true], optional: ["on", false],
@@ -30,7 +31,7 @@ const STATE: Record<string, [string, boolean]> = {
   supports: ["exists", true], available: ["exists", true], implemented: ["exists", true], built: ["exists", true], shipped: ["exists", true], live: ["exists", true],
   "on the roadmap": ["exists", false], unsupported: ["exists", false], unavailable: ["exists", false],
   "opt-in": ["default", false], "opt in": ["default", false], "opt-out": ["default", true], "opt out": ["default", true], "by default": ["default", true],
-};
+});
 const ONLY_DENIED = new Set(["built", "shipped", "live", "implemented"]);
 /** "on"/"off"/"yes"/"no"/"true"/"false" are states only where a value stands: after a copula, "=", ":", or closing "has X on". */
 const SHORT = new Set(["on", "off", "yes", "no", "true", "false"]);
@@ -57,7 +58,7 @@ function switchWords(text: string): Set<string> {
   return new Set(words.map((w) => SWITCH_SYNONYMS[w] ?? w));
 }
 /** One switch in other words: "sign-up" / "registration". */
-const SWITCH_SYNONYMS: Record<string, string> = { registration: "signup", regist: "signup", sign: "signup", enrol: "signup" };
+const SWITCH_SYNONYMS: Record<string, string> = wordTable({ registration: "signup", regist: "signup", sign: "signup", enrol: "signup" });
 
 const memo = new Map<string, StateMention[]>();
 export function statesOf(text: string): StateMention[] {

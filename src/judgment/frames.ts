@@ -20,6 +20,7 @@ import { parseQuantity, parseVersion, relation, RUNTIME_ID, unitFollows } from "
 import { heldBySpan } from "./ranges";
 import { rootOf, rootsMatch, stanceOf } from "./negation-scope";
 import { regexOf } from "./memo";
+import { wordTable } from "./word-table";
 
 export type ValueType = string;
 export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1; /** Initials of a versioned name of several words ("React Native" → "rn"). */ initials?: string }
@@ -77,7 +78,7 @@ export const conceptOf = (word: string): string | null => CONCEPTS.get(lemma(wor
  * Alternatives on one axis, as data: two memories on one topic that pick different sides of an
  * axis ("tables named in the singular" / "plural names") give it two values.
  */
-const AXES: Record<string, string[]> = {
+const AXES: Record<string, string[]> = wordTable({
   number: ["singular", "plural"],
   numeric: ["integer", "integers", "float", "floating-point", "floats", "decimal", "decimals"],
   money: ["cents", "dollars", "euros", "minor units"],
@@ -98,13 +99,13 @@ const AXES: Record<string, string[]> = {
   verbosity: ["verbose", "detailed", "in-depth", "thorough", "concise", "brief", "terse", "succinct", "to-the-point", "quiet", "minimal logging", "short answers", "keep it short", "long explanations", "long, thorough", "step by step", "in detail"],
   ids: ["uuid", "uuids", "ulid", "ulids", "auto-increment", "autoincrement", "serial"],
   operation: ["manual", "manually", "by hand", "automatic", "automatically", "automated", "by itself", "on its own", "itself"],
-};
+});
 /**
  * States, each word folded to the state it names, so "enabled" / "turned on" are one value and
  * "enabled" / "disabled" two: a flag flipped is never merged as a paraphrase, and on one topic it
  * is a conflict.
  */
-const STATES: Record<string, string> = {
+const STATES: Record<string, string> = wordTable({
   enabled: "on", "turned on": "on", "switched on": "on", active: "on", activated: "on",
   disabled: "off", "turned off": "off", "switched off": "off", inactive: "off", deactivated: "off",
   required: "required", mandatory: "required", compulsory: "required", optional: "optional",
@@ -113,17 +114,17 @@ const STATES: Record<string, string> = {
   requires: "required", require: "required", permits: "allowed", permit: "allowed", blocked: "forbidden",
   // Consent defaults: opt-in is off until chosen, opt-out on until refused.
   "opt-in": "off", "opt in": "off", "opt-out": "on", "opt out": "on",
-};
+});
 /**
  * The opposite of each state: a denied state is its opposite asserted, so "not required" reads as
  * "optional" (a paraphrase of it) and against "mandatory" as two values of one flag.
  */
-const OPPOSITE_STATE: Record<string, string> = { on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" };
-const AXIS_SIDES: Record<string, string[]> = {
+const OPPOSITE_STATE: Record<string, string> = wordTable({ on: "off", off: "on", required: "optional", optional: "required", allowed: "forbidden", forbidden: "allowed", supported: "unsupported", unsupported: "supported" });
+const AXIS_SIDES: Record<string, string[]> = wordTable({
   verbose: ["verbose", "detailed", "in-depth", "thorough", "long explanations", "long, thorough", "step by step", "in detail"], concise: ["concise", "brief", "terse", "succinct", "to-the-point", "short answers", "keep it short"],
   small: ["small", "tiny", "little"], large: ["big", "large", "huge", "giant"],
   manual: ["manual", "manually", "by hand"], automatic: ["automatic", "automatically", "automated", "by itself", "on its own", "itself"],
-};
+});
 const AXIS_OF = new Map<string, [string, string]>();
 for (const [axis, words] of Object.entries(AXES)) for (const w of words) AXIS_OF.set(w, [axis, lemma(w.replace(/(?:ly|s)$/, "")).replace(/^float.*/, "float").replace(/^synchronou$/, "sync").replace(/^asynchronou$/, "async")]);
 for (const [w, state] of Object.entries(STATES)) AXIS_OF.set(w, ["state", state]);
@@ -135,7 +136,7 @@ const AXIS_RE = new RegExp(String.raw`(?<![\w-])(${[...AXIS_OF.keys()].sort((x, 
 const GENERIC = new Set(["don", "doesn", "didn", "won", "isn", "aren", "wasn", "weren", "shouldn", "couldn", "wouldn", "haven", "hasn", "hadn", "mustn", "use", "run", "set", "get", "go", "make", "need", "have", "keep", "put", "do", "be", "say", "want", "like", "prefer", "stick", "stay", "write", "new", "old", "only", "still", "now", "right", "currently", "current", "default", "all", "every", "each", "one", "plain", "ever", "everything", "anything", "thing", "way", "time", "case", "decid", "decision", "chos", "chosen", "pick", "rejected", "reject", "favour", "favor", "avoid", "never", "not", "no", "instead", "rather", "sure", "should", "must", "pleas", "pls", "actually", "also", "yet", "full", "fully", "version", "we", "our", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "thirty", "twenty", "tim", "team", "it", "lik", "mak", "ensur", "rul", "alway", "usual"]);
 
 /** Tool names that are ordinary words in lower case ("go", "rust", "swift"): capitalised, they name the tool. */
-const CAPITALISED_TOOLS: Record<string, string> = { requests: "http client", go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" };
+const CAPITALISED_TOOLS: Record<string, string> = wordTable({ requests: "http client", go: "language", rust: "language", swift: "language", dart: "language", ruby: "language", crystal: "language" });
 
 
 const WEEKDAYS = new Set(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]);

@@ -9,6 +9,7 @@
  *    project"): a team files its tickets under one key.
  * Pure; every pattern is compiled once here.
  */
+import { wordTable } from "./word-table";
 export interface IdentifierForm { kind: string; value: string; raw: string; at: number }
 
 /** Kinds whose value names its own slot: one device has one USB id, whatever else each text says of it. */
@@ -17,10 +18,10 @@ export const SELF_SLOTTED_KINDS = new Set(["usb id"]);
  * Kinds whose notation names the slot, unless each side names an owner the other does not ("the platform team's Jira
  * key" / "the mobile team's"): the words that only say what kind of value it is, which name no owner.
  */
-export const OWNED_KINDS: Record<string, Set<string>> = {
+export const OWNED_KINDS: Record<string, Set<string>> = wordTable({
   // (With the group nouns that name no owner by themselves: "the search squad" / "the billing squad" are two owners.)
   "project key": new Set(["jira", "youtrack", "linear", "key", "project", "ticket", "issue", "look", "lik", "no", "not", "use", "file", "liv", "under", "team", "squad", "group"]),
-};
+});
 
 const HEX4 = String.raw`(?:0x)?([0-9a-f]{4})`;
 /** "1209:5a3d", "0x1209:0x4A21" (two groups of four hex digits: never a time of day, whose groups have two). */

@@ -5,15 +5,11 @@
  * which spellings mean the same thing. Kept as plain tables so a missing tool is a one-line fix.
  */
 import { memoByText } from "./memo";
+import { wordTable } from "./word-table";
 
-/** A word table without Object.prototype behind it: a memory's word such as "constructor" or "toString" must find
- * nothing here, not a built-in function (`in` and indexing both walk the prototype of a plain object literal). */
-function nullPrototype<T extends object>(table: T): T {
-  return Object.assign(Object.create(null) as T, table);
-}
 
 /** Context words → canonical context. A claim about staging says nothing about production. */
-export const CONTEXT_WORDS: Record<string, string> = nullPrototype({
+export const CONTEXT_WORDS: Record<string, string> = wordTable({
   local: "local", locally: "local", localhost: "local", laptop: "local",
   dev: "development", development: "development",
   staging: "staging", stage: "staging", stg: "staging", preprod: "staging", "pre-prod": "staging", uat: "staging",
@@ -39,7 +35,7 @@ export const CONTEXT_WORDS: Record<string, string> = nullPrototype({
  * mobile app's production Firebase" and "Firebase for the mobile app" are about one thing, since
  * mobile (a surface) and production (an environment) are no alternatives to each other.
  */
-export const CONTEXT_DIMENSIONS: Record<string, string> = {
+export const CONTEXT_DIMENSIONS: Record<string, string> = wordTable({
   local: "environment", development: "environment", staging: "environment", production: "environment", test: "environment", qa: "environment", sandbox: "environment", preview: "environment", ci: "environment",
   macos: "os", linux: "os", windows: "os", wsl: "os", ios: "os", android: "os",
   arm64: "arch", x86: "arch", gpu: "hardware", cpu: "hardware",
@@ -49,7 +45,7 @@ export const CONTEXT_DIMENSIONS: Record<string, string> = {
   ps5: "game platform", ps4: "game platform", xbox: "game platform", switch: "game platform", "steam deck": "game platform",
   // Market regions (text.ts reads them from upper-case qualifiers only).
   eu: "region", eea: "region", us: "region", uk: "region", apac: "region", emea: "region", latam: "region", anz: "region", dach: "region",
-};
+});
 
 /**
  * Context words that are also ordinary subject words in many sentences ("the test suite", "a
@@ -59,7 +55,7 @@ export const CONTEXT_DIMENSIONS: Record<string, string> = {
 export const WEAK_CONTEXTS = new Set(["gpu", "cpu", "arm", "intel", "chrome", "test", "tests", "testing", "server", "client", "web", "mobile", "ci", "live", "stage", "mac", "local", "dev", "m1", "m2", "m3", "m4"]);
 
 /** Alternatives for one job: a value from the list says what the subject (the list's name) is. */
-export const CATEGORIES: Record<string, string[]> = {
+export const CATEGORIES: Record<string, string[]> = wordTable({
   "package manager": ["npm", "yarn", "pnpm", "bun", "pip", "conda", "cargo", "bundler", "composer", "maven", "gradle"],
   "test runner": ["jest", "vitest", "mocha", "jasmine", "ava", "pytest", "unittest", "playwright", "cypress", "rspec", "junit", "karma"],
   database: ["postgres", "mysql", "mariadb", "sqlite", "mongodb", "dynamodb", "cockroachdb", "d1", "planetscale", "supabase", "neon", "cassandra", "oracle", "mssql", "aurora", "firestore", "spanner", "cosmosdb"],
@@ -131,10 +127,10 @@ export const CATEGORIES: Record<string, string[]> = {
   "ml framework": ["pytorch", "tensorflow", "jax", "keras"],
   "charting library": ["recharts", "chart.js", "chartjs", "highcharts", "echarts", "nivo", "visx", "apexcharts", "plotly"],
   "product analytics": ["amplitude", "mixpanel", "posthog", "segment"],
-};
+});
 
 /** Spellings of one name → the canonical one (compared after lower-casing). */
-export const SYNONYMS: Record<string, string> = nullPrototype({
+export const SYNONYMS: Record<string, string> = wordTable({
   postgresql: "postgres", pg: "postgres", psql: "postgres", "postgre": "postgres",
   k8s: "kubernetes", kube: "kubernetes", jdk: "java", openjdk: "java", jvm: "java", db: "database", dbs: "databases", repo: "repository", repos: "repositories", config: "configuration", configs: "configurations", env: "environment", deps: "dependencies", dep: "dependency", auth: "authentication", prod: "production", "prod.": "production", stg: "staging", msg: "message", msgs: "messages", req: "request", reqs: "requests",
   "gh actions": "github actions", "github action": "github actions", gha: "github actions",

@@ -11,6 +11,7 @@
 import { clausesOf } from "./text";
 import { lemma } from "./frames";
 import { memoByText, regexOf } from "./memo";
+import { wordTable } from "./word-table";
 
 interface ModeClass { name: string; alternatives: [string, RegExp][] }
 
@@ -108,7 +109,7 @@ const CLASSES: ModeClass[] = [
   ] },
 ];
 /** Classes whose alternatives are only compared where the text is about that job. */
-const NEEDS: Record<string, RegExp> = { "log format": /\blog/, "keyword case": /\bsql|\bkeywords?\b/, "analysis medium": /\banaly|\bstats?\b|\bdata\b/, "rate-limit key": /\brate[- ]?limit/, "error style": /\bhandler|\bfunction|\bendpoint|\bmethod/, "number storage": /\bprice|\bamount|\bmoney|\bcents?\b|\bdollars?\b|\bcurrency|\bbalance/ };
+const NEEDS: Record<string, RegExp> = wordTable({ "log format": /\blog/, "keyword case": /\bsql|\bkeywords?\b/, "analysis medium": /\banaly|\bstats?\b|\bdata\b/, "rate-limit key": /\brate[- ]?limit/, "error style": /\bhandler|\bfunction|\bendpoint|\bmethod/, "number storage": /\bprice|\bamount|\bmoney|\bcents?\b|\bdollars?\b|\bcurrency|\bbalance/ });
 
 /** A change's new side stands after these words. */
 const CHANGED_TO = /\b(?:switched|moved|migrated|changed|went|converted) (?:\w+ )?to (?:\w+ )?$|\bnow uses? $/;

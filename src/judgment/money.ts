@@ -9,6 +9,7 @@
  * as slots.ts does for quantities; what is rejected or blocked beyond an amount is the limit itself.
  */
 import type { Value } from "./values";
+import { wordTable } from "./word-table";
 
 export interface Money {
   value: Extract<Value, { kind: "quantity" }>;
@@ -17,11 +18,11 @@ export interface Money {
   bound?: "max" | "min";
 }
 
-const SYMBOLS: Record<string, string> = { $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY" };
+const SYMBOLS: Record<string, string> = wordTable({ $: "USD", "€": "EUR", "£": "GBP", "¥": "JPY" });
 const CODES = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "NZD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN", "SGD", "HKD", "ZAR"];
 /** Currency names after a number; "pounds" is left out (a mass as often as money). */
-const NAMES: Record<string, string> = { euro: "EUR", euros: "EUR", dollar: "USD", dollars: "USD", yen: "JPY", francs: "CHF", rupees: "INR" };
-const SCALE: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, bn: 1e9, b: 1e9, thousand: 1e3, million: 1e6, billion: 1e9 };
+const NAMES: Record<string, string> = wordTable({ euro: "EUR", euros: "EUR", dollar: "USD", dollars: "USD", yen: "JPY", francs: "CHF", rupees: "INR" });
+const SCALE: Record<string, number> = wordTable({ k: 1e3, m: 1e6, mm: 1e6, bn: 1e9, b: 1e9, thousand: 1e3, million: 1e6, billion: 1e9 });
 
 const NUM = String.raw`(\d[\d,_]*(?:\.\d+)?)(?:\s?([kK]|[mM]{1,2}|[bB][nN]?|thousand|million|billion)\b)?`;
 const CODE = CODES.join("|");

@@ -15,13 +15,14 @@
 import { memoByPair, memoByText } from "./memo";
 import { listedOpposites } from "./opposites";
 import { stemWord } from "./values";
+import { wordTable } from "./word-table";
 
 /**
  * Denials whose affirmative is said with another word (sources: Merriam-Webster's definitions of the
  * negative word: irreversible "not reversible", hidden "being out of sight or not readily apparent",
  * forbidden "not permitted", optional "not required"). Key: the negative word; value: words whose denial it is.
  */
-const NEGATED_AS: Record<string, string[]> = {
+const NEGATED_AS: Record<string, string[]> = wordTable({
   irreversible: ["undone", "undo", "reversed", "reverse", "reverted", "revert", "reversible", "recovered", "restored"],
   permanent: ["undone", "undo", "reversed", "reverted", "temporary"],
   hidden: ["see", "seen", "visible", "shown", "show", "displayed", "exposed"],
@@ -39,7 +40,7 @@ const NEGATED_AS: Record<string, string[]> = {
   free: ["paid", "charged", "billed"],
   async: ["sync", "synchronous", "blocking"],
   missing: ["present", "there", "exist", "exists"],
-};
+});
 
 /** Cues that deny what follows ("never" as "not ever", "no retries" as "not retried"). */
 const CUE = /^(?:not|never|no|cannot|can't|cant|without|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|can't|couldn't|shouldn't|mustn't|wouldn't|hasn't|haven't|hadn't|isnt|arent|dont|doesnt|wont)$/;
@@ -82,7 +83,7 @@ const tokens: (text: string) => Token[] = memoByText((text) =>
 );
 
 /** Contracted copulas among the cues, and the verb each keeps when its denial is rewritten as the opposite word. */
-const COPULA_OF: Record<string, string> = { "isn't": "is", isnt: "is", "aren't": "are", arent: "are", "wasn't": "was", "weren't": "were" };
+const COPULA_OF: Record<string, string> = wordTable({ "isn't": "is", isnt: "is", "aren't": "are", arent: "are", "wasn't": "was", "weren't": "were" });
 
 /** A denial in a text: the cue, the words it may deny, and where each stands. */
 interface Denial { cue: Token; targets: Token[] }

@@ -3,6 +3,7 @@
  * predicates that deny their subject, condition and clause words. Plain tables, so a missing cue is
  * a one-line fix; the rules that use them stay in negation-scope.ts.
  */
+import { wordTable } from "./word-table";
 
 /** Cues that deny what follows them. Multi-word ones are matched on the joined lower-case words. */
 export const FORWARD_CUES = new Set([
@@ -44,13 +45,13 @@ export const isNegation = (word: string): boolean => NEGATION_WORDS.has(word) ||
 export const NEGATED_BEFORE = /(?:\b(?:not|never|no longer)|n't)\s+(?:(?!even\b)\w+\s+)?$/i;
 export const NOMINAL_CUES = new Set(["no", "zero", "without", "against", "none", "nothing", "neither", "nor"]);
 /** Negative members of antonym pairs → the positive word they deny. */
-export const ANTONYMS: Record<string, string | string[]> = {
+export const ANTONYMS: Record<string, string | string[]> = wordTable({
   disabled: "enabled", disable: "enable", disables: "enables", optional: "required", closed: "open", unprotected: "protected",
   deny: "allow", denies: "allows", denied: "allowed", disallowed: "allowed", blocked: "allowed", prohibited: "allowed",
   exclude: "include", excludes: "includes", excluded: "included", private: "public", offline: "online",
   light: "dark", hidden: ["visible", "exposed", "shown"], unsupported: "supported", unavailable: "available", unused: "used", insecure: "secure", async: "sync",
   asynchronous: "synchronous", asynchronously: "synchronously", manual: "automatic", manually: "automatically", lax: "strict", loose: "strict",
-};
+});
 /** Predicates about being there at all: negated, they deny their subject ("v2.9 is no longer deployed"). */
 export const EXISTENTIAL = new Set([
   "use", "used", "deployed", "live", "available", "running", "installed", "enabled", "active", "present", "there", "supported",

@@ -18,7 +18,8 @@ import {
   ANTONYMS, CHANGE_VERBS, isNegation, CONDITIONS, COPULAS, EMPTY_PREDICATES, EXISTENTIAL, FORWARD_CUES, LIGHT_VERBS, NEGATED_COPULAS, NEGATIVE_PREDICATES, NOMINAL_CUES, PHRASE_CUES, PREDICATE_DETERMINERS, PREFER_WORDS, PREPOSITIONS, QUALIFIER_PREPOSITIONS, SCOPE_BREAK, STATE_NEGATIVES, WAITING_PREPOSITIONS, WEAK,
 } from "./negation-lexicon";
 import { WEAK_CONTEXTS } from "./lexicon";
-import { clausesOf, contextsOfClause, identifierWords, removalIsAction, requirementBefore } from "./text";
+import { CLAUSE_PARTS, clausesOf, contextsOfClause, identifierWords, removalIsAction, requirementBefore } from "./text";
+import { deniedOutsideOnly } from "./only-restriction";
 import { stemWord } from "./values";
 import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { otherInsideComparison } from "./ranges";
@@ -149,8 +150,8 @@ export function rootsMatch(x: string, y: string): boolean {
 
 interface Token { raw: string; lower: string; root: string; code: boolean; neg?: boolean; part?: boolean }
 
-/** Clauses: sentence punctuation, dashes, semicolons, colons and parentheses end a negation's reach. */
-const CLAUSE_SPLIT = /[.;:!?()[\]{}]+(?:\s|$)|\s[—–-]\s|[—–]|,\s+|\n+/;
+/** Clauses: sentence punctuation, dashes, semicolons, colons and parentheses end a negation's reach (text.ts). */
+const CLAUSE_SPLIT = CLAUSE_PARTS;
 
 function tokensOf(clause: string): Token[] {
   const out: Token[] = [];
@@ -338,7 +339,8 @@ export function stanceOf(original: string): Stance {
           deny.add(j);
           // A verbal cue's first word is its verb ("can't load pgvector"), not a modifier of the next;
           // so is its particle ("never split out X", "don't pull in Y").
-          if (!nominal && (!taken.length || (taken.length === 1 && verbs.has(taken[0]) && PARTICLES.has(toks[j].lower)))) verbs.add(j);
+          // (Not a hyphenated modifier: "not wall-clock time" denies a kind of time, "wall" says which.)
+          if (!nominal && ((!taken.length && !toks[j].part) || (taken.length === 1 && verbs.has(taken[0]) && PARTICLES.has(toks[j].lower)))) verbs.add(j);
           taken.push(j);
           // ("no Friday-afternoon migrations": a hyphenated modifier is one word of the noun phrase.)
           if (!(nominal && toks[j].part)) n++;
@@ -520,8 +522,13 @@ export function stanceOf(original: string): Stance {
         if ((NEGATED_COPULAS.has(t.lower) || (t.lower === "not" && COPULAS.has(toks[i - 1]?.lower ?? ""))) && existential(i + 1)) subject(t.lower === "not" ? i - 1 : i);
         // "localhost won't work": an empty predicate denies its subject.
         else if (/n't$|nt$/.test(t.lower) && EMPTY_PREDICATES.has(toks.slice(i + 1).find(content)?.lower ?? "")) subject(i);
-        reach(i + 1, NOMINAL_CUES.has(t.lower));
-        if (NOMINAL_CUES.has(t.lower)) coordinated(i + 1);
+        // "Nothing under legal hold can be deleted", "nobody outside the team may merge": a negative pronoun opening its
+        // clause, narrowed by a qualifier, denies the predicate after its modal or copula, not the qualifier's words.
+        // ("Nobody except the release manager can publish" is an exclusive, "only the release manager": not this.)
+        const predicateAt = i === 0 && /^(?:nothing|nobody|none)$/.test(t.lower) && !/^(?:except|but|other|else|besides)$/.test(toks[i + 1]?.lower ?? "") ? toks.findIndex((x, k) => k > i + 1 && k <= i + 5 && !x.code && NEGATED_SUBJECT_VERB.test(x.lower)) : -1;
+        if (predicateAt > 0) reach(predicateAt + 1);
+        else reach(i + 1, NOMINAL_CUES.has(t.lower));
+        if (NOMINAL_CUES.has(t.lower) && predicateAt < 0) coordinated(i + 1);
         const after = toks.slice(i + 1).filter((x) => !x.code);
         // "won't bust the Nx cache unless it's declared as an input": a denial under a condition holds where the other
         // text states no condition of its own (deniedByOne).
@@ -573,8 +580,8 @@ export function stanceOf(original: string): Stance {
         for (const k of deny) if (k > i) alternative.add(k);
         continue;
       }
-      // "switched from X to Y": X is what stopped being true (up to "to").
-      if (t.lower === "from" && toks.slice(0, i).some((p) => CHANGE_VERBS.test(p.lower)) && toks.slice(i + 1).some((p) => p.lower === "to" || p.lower === "onto" || p.lower === "into")) {
+      // "switched from X to Y", "moving the PLCs off S7-300 onto S7-1500": X is what stopped being true (up to "to").
+      if ((t.lower === "from" || t.lower === "off") && toks.slice(0, i).some((p) => CHANGE_VERBS.test(p.lower)) && toks.slice(i + 1).some((p) => p.lower === "to" || p.lower === "onto" || p.lower === "into")) {
         cueAt.add(i);
         for (let j = i + 1; j < toks.length && !["to", "onto", "into"].includes(toks[j].lower); j++) if (content(toks[j])) deny.add(j);
         continue;
@@ -843,6 +850,10 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
     // utf-8-sig, the header gets a BOM" states no fact against "open it with utf-8-sig".
     if (denier.supposed.has(w)) return false;
     if (sameAction(denierText, other, w)) return false;
+    // The other text's "only R" already denies what lies outside R ("works on PDFs only" / "other formats can't be
+    // redlined"; "jumps only if the CRC matches" / "if the CRC doesn't match, it won't jump"): only-restriction.ts.
+    const root = (x: string) => rootOf(x);
+    if (deniedOutsideOnly(other, denierText, (x) => rootsMatch(root(x), w), (x) => has(denier.asserted, root(x)) && !has(denier.denied, root(x)), (x) => has(denier.denied, root(x)))) return false;
     // A number the other text names only as an upper bound ("topped out below 40k msg/s") is one it says is not
     // reached: with "couldn't reach 40k" it agrees.
     if (/\d/.test(w) && onlyAsUpperBound(other, w)) return false;
@@ -920,6 +931,9 @@ function namedIn(text: string, word: string): boolean {
   return false;
 }
 
+/** The modal or copula after a negative pronoun's qualifier ("nothing under legal hold can …", "nobody else is …"). */
+const NEGATED_SUBJECT_VERB = /^(?:can|could|may|might|must|should|shall|will|would|is|are|was|were|gets|get)$/;
+
 /** Auxiliaries and modals between a subject and its negation ("engineers don't", "editors can't", "it must never"). */
 const AUXILIARY = /^(?:can|could|must|should|shall|will|would|may|might|do|does|did|is|are|was|were|has|have|had)$/;
 
@@ -951,7 +965,7 @@ function relationDeniedFromBothEnds(x: string, y: string): boolean {
  * being hidden or kept out, a quantity running over. Verb forms only ("fails to", "is blocked"): a
  * "failed upload" or "suggestion blocks" names a thing. One compiled pattern.
  */
-const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed)? (?:to|silently|on|when|if|with)|(?:is|are|gets?) (?:broken|blocked)|break(?:s|ing)? (?:when|if|on|down)|crash(?:es|ed)? (?:when|if|on)|hidden|hides?|private|blow(?:s|ing)? up|explod(?:e|es|ed|ing)|exceed(?:s|ed|ing)?|unavailable|locked out|rejected|refused|denied|forbidden|too (?:many|much|high|large|big|slow)|drops|discards|loses)\b/i;
+const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed)? (?:to|silently|on|when|if|with)|(?:is|are|gets?) (?:broken|blocked)|break(?:s|ing)? (?:when|if|on|down)|crash(?:es|ed)? (?:when|if|on)|hidden|hides?|private|blow(?:s|ing)? up|explod(?:e|es|ed|ing)|exceed(?:s|ed|ing)?|unavailable|locked out|rejected|refused|denied|forbidden|too (?:many|much|high|large|big|slow)|drops|discards|loses|(?:keeps?|kept|keeping|stays?|stayed|remains?|remained)\s+(?:[\p{L}']+\s+){0,2}(?:blocked|locked|held|reserved|disabled|unavailable)|(?:dies|died|hangs|hung|freezes|froze) (?:when|whenever|once|if|on|after|as soon as))\b/iu;
 
 /** Does a clause of `text` that names `word` (by root) state a negative outcome? */
 function negativeAbout(text: string, word: string): boolean {

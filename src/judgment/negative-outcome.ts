@@ -4,7 +4,8 @@
  * Read by the predicate guard (predicates.ts), the meaning path (compare.ts) and the one-sided-denial reading
  * (one-sided-denial.ts).
  */
-import { formsOf, joinPhrases, synonymous } from "./synonyms";
+import { joinPhrases, synonymous } from "./synonyms";
+import { formsOf } from "./word-forms";
 import { FORWARD_CUES, NEGATIVE_PREDICATES } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
 import { memoByText } from "./memo";

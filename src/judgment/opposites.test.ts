@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pairFeatures } from "./features";
-import { closedSetDiffers, lemmasOf, oppositionsAcross, stanceFlip } from "./opposites";
+import { closedSetDiffers, oppositionsAcross, stanceFlip } from "./opposites";
+import { lemmasOf } from "./word-forms";
 
 const words = (a: string, b: string) => oppositionsAcross(a, b).map((o) => `${o.a}/${o.b}`);
 const side = (content: string) => ({ type: "fact", content, tags: [] });
@@ -51,5 +52,12 @@ describe("stance flips and closed sets", () => {
     expect(f.mayMerge).toBe(false);
     const g = pairFeatures(side("Sessions use a sliding expiry."), side("Sessions use sliding expiry."), 0.9);
     expect(g.mayMerge).toBe(true);
+  });
+});
+
+describe("both poles on both sides, one of them in a synonym (round 21, judgconf25)", () => {
+  it("'fast … too slow' / 'quick … too sluggish' is no opposition; 'fast' / 'slow' still is", () => {
+    expect(oppositionsAcross("The emulator is fast enough for CI but too slow for interactive debugging.", "The emulator is quick enough for CI yet too sluggish for interactive debugging.")).toEqual([]);
+    expect(oppositionsAcross("The emulator is fast.", "The emulator is slow.")).not.toEqual([]);
   });
 });

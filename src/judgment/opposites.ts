@@ -11,6 +11,9 @@ import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { rootOf, stanceOf } from "./negation-scope";
 import { isNegation } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
+import { lemmasOf } from "./word-forms";
+import { synonymous } from "./synonyms";
+import { wordTable } from "./word-table";
 
 /**
  * Developer opposites WordNet does not hold (reviewed; general, never a phrase of a labelled half).
@@ -59,12 +62,12 @@ public private
 soft hard`;
 
 /** Small closed sets WordNet and the lexicon's tool categories do not cover: two members are two answers. */
-const CLOSED_SETS: Record<string, string[]> = {
+const CLOSED_SETS: Record<string, string[]> = wordTable({
   currency: ["usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "inr", "cny", "sek", "nok", "dkk", "pln", "brl", "dollars", "euros", "pounds", "yen"],
   "log level": ["trace", "debug", "info", "warn", "warning", "error", "fatal"],
   weekday: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
   "spoken language": ["english", "german", "french", "spanish", "italian", "portuguese", "dutch", "japanese", "chinese", "korean"],
-};
+});
 
 let table: Map<string, Set<string>> | null = null;
 /** Word → its opposites, built on first use (the string is parsed once per isolate). */
@@ -89,22 +92,6 @@ export function listedOpposites(x: string, y: string): boolean {
     const opp = t.get(l);
     return opp !== undefined && ly.some((m) => opp.has(m));
   });
-}
-
-/** Dictionary forms a written word may stand for: "explanations" → explanation, "deletes" → delete, "enabled" → enable. */
-export function lemmasOf(word: string): string[] {
-  const w = word.toLowerCase();
-  const out = [w];
-  const strip = (suffix: string, add = "") => w.length > suffix.length + 2 && w.endsWith(suffix) && out.push(w.slice(0, -suffix.length) + add);
-  strip("ies", "y");
-  strip("es");
-  strip("s");
-  strip("ed");
-  strip("ed", "e");
-  strip("ing");
-  strip("ing", "e");
-  if (/([b-df-hj-np-tv-z])\1(?:ed|ing)$/.test(w)) out.push(w.replace(/([b-df-hj-np-tv-z])\1(?:ed|ing)$/, "$1"));
-  return out;
 }
 
 interface Word { raw: string; lemmas: string[]; root: string; i: number }
@@ -138,7 +125,9 @@ const isContent = (w: Word) => !STOP_WORDS.has(w.raw) && w.raw.length > 2;
 export function oppositionsAcross(a: string, b: string): Opposition[] {
   const t = opposites();
   const [wa, wb] = [wordsOf(a), wordsOf(b)];
-  const has = (ws: Word[], lemma: string) => ws.some((w) => w.lemmas.includes(lemma));
+  // A side holds a word when it writes it or a synonym of it: "fast for CI, too slow for debugging" / "quick for CI, too
+  // sluggish for debugging" holds both poles on both sides, so "slow" / "quick" is no opposition.
+  const has = (ws: Word[], lemma: string) => ws.some((w) => w.lemmas.includes(lemma) || (isContent(w) && synonymous(w.raw, lemma)));
   const [da, db] = [stanceOf(a).denied, stanceOf(b).denied];
   // A negation word against its positive polarity item on a side that denies too ("must never be logged" / "don't
   // go into logs, ever"): both sides say no; "ever" there only strengthens the other's denial.
@@ -183,7 +172,7 @@ export function stanceFlip(a: string, b: string): boolean {
 
 const CLOSED_OF = new Map<string, string>();
 for (const [set, members] of Object.entries(CLOSED_SETS)) for (const m of members) CLOSED_OF.set(m, set);
-const CANONICAL: Record<string, string> = { dollars: "usd", euros: "eur", pounds: "gbp", yen: "jpy", warning: "warn" };
+const CANONICAL: Record<string, string> = wordTable({ dollars: "usd", euros: "eur", pounds: "gbp", yen: "jpy", warning: "warn" });
 
 /** Members of one closed set on each side and none in common ("USD" / "EUR", "warn" / "info"). */
 export function closedSetDiffers(a: string, b: string): boolean {

@@ -12,6 +12,7 @@
  * there: the values are taken structurally.
  */
 import type { Value } from "./values";
+import { wordTable } from "./word-table";
 
 /** The fields of a typed value this reader needs (slot-reader.ts's TypedValue has them). */
 interface TypedLike {
@@ -73,8 +74,8 @@ function asRate<T extends TypedLike>(text: string, own: T[], other: T[], dim: "f
 }
 
 /** How many times a spelled count says ("once", "twice", "four times", "3 times"). */
-const TIMES: Record<string, number> = { once: 1, twice: 2, thrice: 3, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, twelve: 12 };
-const UNIT_MS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000 };
+const TIMES: Record<string, number> = wordTable({ once: 1, twice: 2, thrice: 3, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, twelve: 12 });
+const UNIT_MS: Record<string, number> = wordTable({ second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000 });
 /** Units a period is written back in, largest first: the first that holds it a whole number of times (or to a tenth). */
 const WRITE_IN: [string, number][] = [["w", 604_800_000], ["d", 86_400_000], ["h", 3_600_000], ["min", 60_000], ["s", 1000], ["ms", 1]];
 

@@ -15,7 +15,8 @@
  */
 import { oppositionsAcross } from "./opposites";
 import { orderClash } from "./order";
-import { formsOf, isPredicate, synonymous } from "./synonyms";
+import { isPredicate, synonymous } from "./synonyms";
+import { formsOf } from "./word-forms";
 import { type Alignment, alignedWords, unmatchedWords } from "./synonym-duplicate";
 import { relatedPredicates } from "./related-words";
 import { negativeOutcome, ownNegative, wordsInOrder as words } from "./negative-outcome";

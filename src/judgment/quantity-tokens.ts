@@ -9,9 +9,10 @@
  * same amount, so a value that really differs still differs.
  */
 import { parseQuantity } from "./values";
+import { wordTable } from "./word-table";
 
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TENS: Record<string, number> = wordTable({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
+const ONES: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 });
 const COMPOUND = new RegExp(String.raw`\b(${Object.keys(TENS).join("|")})[- ](${Object.keys(ONES).join("|")})\b`, "gi");
 
 /** "twenty-five" and "twenty five" are 25 (the single words are read by the caller's own table). */
@@ -45,22 +46,22 @@ const UNIT_WORDS = [
   "mg", "kg", "lbs?", "tonnes?", "km/h", "kph", "mph", "m/s", "km", "cm", "mm", "fps", "l/min", "l/h", "m³/h",
 ];
 /** Units spelled out, as the dimension and the factor values.ts gives their short forms ("30 frames per second" = "30 fps"). */
-const SPELLED_UNITS: Record<string, [string, number]> = {
+const SPELLED_UNITS: Record<string, [string, number]> = wordTable({
   "frames per second": ["framerate", 1], "bits per second": ["bitrate", 1], "kilobits per second": ["bitrate", 1e3], "megabits per second": ["bitrate", 1e6], "gigabits per second": ["bitrate", 1e9],
   hertz: ["frequency", 1], kilohertz: ["frequency", 1e3], megahertz: ["frequency", 1e6], gigahertz: ["frequency", 1e9],
   milliamps: ["current", 1e3], milliamperes: ["current", 1e3], millivolts: ["voltage", 1], kilowatts: ["power", 1e3], kilowatt: ["power", 1e3],
   grams: ["mass", 1], kilograms: ["mass", 1e3], kilos: ["mass", 1e3],
   metres: ["length", 1], meters: ["length", 1], metre: ["length", 1], meter: ["length", 1], kilometres: ["length", 1e3], kilometers: ["length", 1e3],
   centimetres: ["length", 1e-2], centimeters: ["length", 1e-2], millimetres: ["length", 1e-3], millimeters: ["length", 1e-3],
-};
+});
 const SPELLED = Object.keys(SPELLED_UNITS).sort((x, y) => y.length - x.length).map((u) => u.replace(/ /g, "\\s+"));
 const QUANTITY_WITH_UNIT = new RegExp(String.raw`(?:\b(?:after|within|for|every)\s+)?(?<![\w.])(\d+(?:\.\d+)?)[\s-]?(${[...SPELLED, ...UNIT_WORDS].join("|")})(?![\w/³])`, "gi");
 
 /** Byte units by their power of 1000 or 1024, and whether the unit says binary outright ("MiB"). */
-const BYTE_LEVEL: Record<string, [number, boolean]> = {
+const BYTE_LEVEL: Record<string, [number, boolean]> = wordTable({
   b: [0, false], byte: [0, false], bytes: [0, false], kb: [1, false], kib: [1, true], mb: [2, false], mib: [2, true], gb: [3, false], gib: [3, true], tb: [4, false], tib: [4, true],
   kilobyte: [1, false], kilobytes: [1, false], megabyte: [2, false], megabytes: [2, false], gigabyte: [3, false], gigabytes: [3, false], terabyte: [4, false], terabytes: [4, false],
-};
+});
 
 /**
  * A byte amount stepped up to the next unit while its number is whole and at least 1000: by 1024 where it divides,

@@ -8,15 +8,16 @@
 import { parseQuantity } from "./values";
 import { memoByText } from "./memo";
 import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, LOWER_BOUND_WORDS, UPPER_BOUND_WORDS, alternation, isBelowWord } from "./comparison-words";
+import { wordTable } from "./word-table";
 
 /** A number as compared: a quantity in canonical units (dim "time", "bytes", …), or version-like parts for a bare number. */
 interface Num { dim: string; parts: number[] }
 
 const UNIT = String.raw`(?:hz|khz|mhz|ghz|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|months?|years?|yrs?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti)\b`;
 const NUM = String.raw`(\d+(?:\.\d+)*)\s*(${UNIT})?`;
-const K8S: Record<string, string> = { ki: "kib", mi: "mib", gi: "gib", ti: "tib" };
+const K8S: Record<string, string> = wordTable({ ki: "kib", mi: "mib", gi: "gib", ti: "tib" });
 /** Calendar units values.ts does not read, in days (a month as 30, a year as 365: bounds, not dates). */
-const CALENDAR: Record<string, number> = { month: 30, months: 30, year: 365, years: 365, yr: 365, yrs: 365 };
+const CALENDAR: Record<string, number> = wordTable({ month: 30, months: 30, year: 365, years: 365, yr: 365, yrs: 365 });
 
 function num(n: string, unit: string | undefined): Num | null {
   if (!unit) return { dim: "", parts: n.split(".").map(Number) };
@@ -158,7 +159,7 @@ const LOOSE_SPAN = new RegExp(String.raw`(?<![\d.:])${WRITTEN}\s*(%|[a-z]+(?:\/[
 const CHANGED_FROM = /\b(?:bumped|raised|lowered|changed|moved|increased|decreased|reduced|cut|went|upgraded|downgraded|scaled|switched)\b[^.;]*\bfrom\s*$/i;
 const numberOf = (written: string) => (/k$/i.test(written) ? Number(written.slice(0, -1)) * 1000 : Number(written));
 /** Number words as digits ("one to two days" → "1 to 2 days"), so a span in words reads as one in digits. */
-const SPAN_WORDS: Record<string, string> = { one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12" };
+const SPAN_WORDS: Record<string, string> = wordTable({ one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12" });
 const SPAN_WORD = new RegExp(String.raw`\b(${Object.keys(SPAN_WORDS).join("|")})\s+(?=(?:to|through)\s+(?:${Object.keys(SPAN_WORDS).join("|")})\b)|(?<=\b(?:${Object.keys(SPAN_WORDS).join("|")})\s+(?:to|through)\s+)(${Object.keys(SPAN_WORDS).join("|")})\b`, "gi");
 const spansOf = memoByText((text: string): Span[] => {
   const out: Span[] = [];

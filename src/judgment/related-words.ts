@@ -6,7 +6,8 @@
  * here can only let a merge some other path proposed pass a guard, never propose one.
  */
 import { WORDNET_RELATED } from "./related-wordnet";
-import { formsOf, synonymous } from "./synonyms";
+import { synonymous } from "./synonyms";
+import { formsOf } from "./word-forms";
 
 interface Table { lines: Map<string, number[]>; up: number[][] }
 let table: Table | null = null;

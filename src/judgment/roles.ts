@@ -9,13 +9,14 @@
  * its own role and never the other's.
  */
 import { STOP_WORDS } from "./text";
+import { wordTable } from "./word-table";
 
 /** Role nouns of a replicated database or a staged rollout, folded to one name per role. */
-const ROLES: Record<string, string> = {
+const ROLES: Record<string, string> = wordTable({
   primary: "primary", primaries: "primary", master: "primary", leader: "primary", writer: "primary",
   replica: "replica", replicas: "replica", secondary: "replica", secondaries: "replica", standby: "replica", standbys: "replica", follower: "replica", followers: "replica", "read-replica": "replica",
   canary: "canary", canaries: "canary", stable: "stable",
-};
+});
 /** Verbs a role noun may be the subject of ("the replica runs …", "canaries log …"). */
 const SUBJECT_VERBS = /^(?:runs?|logs?|serves?|holds?|keeps?|gets?|takes?|sets?|allows?|rejects?|accepts?|answers?|lags?|handles?|stores?|sees?)$/;
 

@@ -16,6 +16,7 @@ import { memoByText } from "./memo";
 import { stanceOf } from "./negation-scope";
 import { alignedWords, sameWord } from "./synonym-duplicate";
 import { SCALE_WORDS } from "./values";
+import { wordTable } from "./word-table";
 
 export interface Setting {
   /** The key's words, lower-case, without a unit suffix ("bid_timeout_ms" → bid, timeout). */
@@ -25,11 +26,11 @@ export interface Setting {
 }
 
 /** Units a key's last part may carry ("BID_TIMEOUT_MS", "upload.max_mb", "max_position_usd"), said as the value's unit. */
-const KEY_UNITS: Record<string, string> = {
+const KEY_UNITS: Record<string, string> = wordTable({
   ms: "ms", millis: "ms", s: "s", sec: "s", secs: "s", seconds: "seconds", min: "min", mins: "min", minutes: "minutes",
   hours: "hours", hrs: "hours", days: "days", bytes: "bytes", kb: "KB", mb: "MB", gb: "GB", pct: "%", percent: "%",
   usd: "USD", eur: "EUR", gbp: "GBP",
-};
+});
 /** Key words that only name the value's dimension or the line's layout: said by the value itself. */
 const GENERIC_KEY_WORDS = new Set(["currency", "interval", "duration", "period", "time", "size", "count", "num", "number", "value", "setting", "key", "name", "amount", "level", "mode", "enabled", "flag", "config", "per"]);
 /** A one-row settings table's headers ("| setting | value |", "| key | value |"). */
@@ -72,7 +73,7 @@ const proseForms = (text: string) =>
   valueForms(text).replace(SCALED, (_, n: string, s: string) => String(Number(n) * SCALE_WORDS[s.toLowerCase()])).replace(/(\d)\s*milliseconds?\b/gi, "$1 ms");
 
 /** Currency codes and the names prose uses for them. */
-const CURRENCY: Record<string, RegExp> = { eur: /\beuros?\b|€/i, usd: /\b(?:us )?dollars?\b|\$/i, gbp: /\bpounds?(?: sterling)?\b|£/i };
+const CURRENCY: Record<string, RegExp> = wordTable({ eur: /\beuros?\b|€/i, usd: /\b(?:us )?dollars?\b|\$/i, gbp: /\bpounds?(?: sterling)?\b|£/i });
 /** Booleans as the states prose says them in. */
 const ON = /^(?:true|yes|on|enabled)$/i;
 const OFF = /^(?:false|no|off|disabled)$/i;

@@ -15,12 +15,13 @@ import { distinctShape } from "./distinct-values";
 import { memoByText } from "./memo";
 import { compoundCardinals, multiplesAsFactors, quantitiesAsTokens, sharesAsPercents, temperaturesAsTokens } from "./quantity-tokens";
 import { affirmNegatedOpposites } from "./negated-opposites";
+import { wordTable } from "./word-table";
 
 
 /** Words as compared: synonyms canonical, quantities in canonical units. */
 export const comparable = memoByText(comparableWords);
-const HALF: Record<string, string> = { hour: "30 minutes", minute: "30 seconds", day: "12 hours" };
-const NUMBER_WORDS: Record<string, string> = { "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", eleven: "11", twelve: "12", thirteen: "13", fourteen: "14", fifteen: "15", sixteen: "16", seventeen: "17", eighteen: "18", nineteen: "19", twenty: "20", thirty: "30", forty: "40", fifty: "50", sixty: "60", seventy: "70", eighty: "80", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" };
+const HALF: Record<string, string> = wordTable({ hour: "30 minutes", minute: "30 seconds", day: "12 hours" });
+const NUMBER_WORDS: Record<string, string> = wordTable({ "ten thousand": "10000", "one thousand": "1000", "a thousand": "1000", "a hundred": "100", "one hundred": "100", hundred: "100", thousand: "1000", million: "1000000", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", eleven: "11", twelve: "12", thirteen: "13", fourteen: "14", fifteen: "15", sixteen: "16", seventeen: "17", eighteen: "18", nineteen: "19", twenty: "20", thirty: "30", forty: "40", fifty: "50", sixty: "60", seventy: "70", eighty: "80", ninety: "90", twice: "2x", double: "2x", doubles: "2x", triple: "3x", triples: "3x", half: "0.5x", halved: "0.5x", halves: "0.5x" });
 const NUMBER_WORD_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
 /** Cardinal number words only ("twelve", "ten thousand"), as digits: no multiples ("twice", "half"). */
 const CARDINAL_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).filter((w) => /^\d+$/.test(NUMBER_WORDS[w])).sort((x, y) => y.length - x.length).join("|")})\b`, "gi");
@@ -31,7 +32,7 @@ const CARDINAL_RE = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).filter(
  */
 export const cardinalsAsDigits = (text: string) => compoundCardinals(text).replace(CARDINAL_RE, (w) => NUMBER_WORDS[w.toLowerCase()]);
 
-const MONTH_NUMBER: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+const MONTH_NUMBER: Record<string, number> = wordTable({ jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 });
 /** Month names as written in dates: capitalised ("May 5", not "may 5 retries"), short or full. */
 const MONTH = String.raw`(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 const MONTH_DAY = new RegExp(String.raw`\b${MONTH}\s+([12]?\d|3[01])(?:st|nd|rd|th)?\b(?!:)`, "g");
@@ -118,7 +119,7 @@ function properNames(text: string): Set<string> {
   return out;
 }
 
-const POLAR: Record<string, 1 | -1> = {};
+const POLAR: Record<string, 1 | -1> = wordTable({});
 for (const w of TRUE_WORDS) POLAR[w] = 1;
 for (const w of FALSE_WORDS) POLAR[w] = -1;
 Object.assign(POLAR, { always: 1, never: -1, do: 1, "don't": -1, dont: -1, must: 1, allowed: 1, should: 1 });

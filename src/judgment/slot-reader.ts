@@ -28,6 +28,7 @@ import { formsOf } from "./typed-forms";
 import { OWNED_KINDS, SELF_SLOTTED_KINDS } from "./identifier-forms";
 import { periodsAsFrequencies } from "./period-frequency";
 import { moneyOf } from "./money";
+import { wordTable } from "./word-table";
 
 export interface TypedValue {
   /** "count", "time", "version:node", "tool:database", "name", "owner", "enum:isolation level", … */
@@ -55,7 +56,7 @@ const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
  * and its noun ("owned by" / "owner", "registered as" / "registry"), a key's abbreviation and the
  * word ("ttl" / "lifetime" already in frames).
  */
-const SLOT_ALIASES: Record<string, string> = Object.fromEntries(
+const SLOT_ALIASES: Record<string, string> = wordTable(Object.fromEntries(
   [
     "own owner owned owns maintain maintained maintainer maintains",
     "registry register registered",
@@ -83,7 +84,7 @@ const SLOT_ALIASES: Record<string, string> = Object.fromEntries(
     const [head, ...rest] = g.split(" ");
     return [head, ...rest].map((w) => [lemma(w), lemma(head)]);
   }),
-);
+));
 
 /** Slot words that every sentence has: they join nothing. */
 const NO_SLOT = new Set(
@@ -135,7 +136,7 @@ const partsOf = (clause: string) => new Set(clause.toLowerCase().split(/[^a-z0-9
 const CATEGORY_KEYS = new Map<string, string>(Object.keys(CATEGORIES).map((c) => [canonicalName(c), c]));
 
 /** Closed sets of configuration values: one member on each side is two values of one setting. */
-const ENUM_SETS: Record<string, string[]> = {
+const ENUM_SETS: Record<string, string[]> = wordTable({
   "isolation level": ["read uncommitted", "read committed", "repeatable read", "serializable", "snapshot isolation"],
   "eviction policy": ["noeviction", "allkeys-lru", "allkeys-lfu", "allkeys-random", "volatile-lru", "volatile-lfu", "volatile-random", "volatile-ttl"],
   "distance metric": ["cosine", "inner product", "dot product", "euclidean", "l2 distance", "manhattan", "hamming"],
@@ -151,13 +152,13 @@ const ENUM_SETS: Record<string, string[]> = {
   // build is another species, not another value: its own set.)
   "human genome build": ["grch38", "hg38", "grch37", "hg19", "b37", "ncbi36", "hg18", "t2t-chm13", "chm13", "hs1"],
   "mouse genome build": ["grcm39", "mm39", "grcm38", "mm10", "ncbim37", "mm9"],
-};
+});
 /** Spellings of one member. */
-const ENUM_SAME: Record<string, string> = {
+const ENUM_SAME: Record<string, string> = wordTable({
   "gpl 3.0": "gplv3", "gpl 2.0": "gplv2", "agpl 3.0": "agplv3", "lgpl 3.0": "lgplv3", "round half to even": "half-even", "round half up": "half-up",
   float32: "fp32", "full precision": "fp32", float16: "fp16", "half precision": "fp16", bfloat16: "bf16", "dot product": "inner product", "l2 distance": "euclidean",
   "latin 1": "iso-8859-1", latin1: "iso-8859-1", cp1252: "windows-1252", zstandard: "zstd",
-  hg38: "grch38", hg19: "grch37", b37: "grch37", hg18: "ncbi36", chm13: "t2t-chm13", hs1: "t2t-chm13", mm39: "grcm39", mm10: "grcm38", mm9: "ncbim37" };
+  hg38: "grch38", hg19: "grch37", b37: "grch37", hg18: "ncbi36", chm13: "t2t-chm13", hs1: "t2t-chm13", mm39: "grcm39", mm10: "grcm38", mm9: "ncbim37" });
 const ENUM_RE = new RegExp(String.raw`(?<![\w-])(${Object.values(ENUM_SETS).flat().sort((x, y) => y.length - x.length).map((w) => w.replace(/[- ]/g, "[- _]?")).join("|")})(?![\w-])`, "gi");
 const ENUM_OF = new Map<string, string>(Object.entries(ENUM_SETS).flatMap(([set, ws]) => ws.map((w) => [squash(w), set] as [string, string])));
 
@@ -552,11 +553,11 @@ const nouns = (xs: Set<string>) => new Set([...xs].filter((w) => !VERBISH.has(w)
 const twoParts = (x: TypedValue, y: TypedValue) => x.parts.size > 0 && y.parts.size > 0 && overlap(x.parts, y.parts) === 0;
 
 /** Nouns that name a kind of value rather than which one it is (after lemma). */
-const KIND_NOUNS: Record<string, string[]> = {
+const KIND_NOUNS: Record<string, string[]> = wordTable({
   port: ["port"], region: ["region"], path: ["path", "fil", "dir", "director", "folder"], clock: ["tim"], count: ["count", "number"],
   time: ["duration"], bytes: ["siz"], percent: ["percent", "percentag"], name: ["nam"],
   bitrate: ["bitrat", "rat"], frequency: ["frequency", "rat"], force: ["forc"], rate: ["rat"],
-};
+});
 
 /** An explicit change of mind or of setup, said by the newer text only. */
 // (Round 7: the -ing forms of the same verbs, and a verb of change with its from- or to-side: "went from i18next

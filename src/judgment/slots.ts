@@ -14,6 +14,7 @@ import { parseQuantity, parseVersion, relation, RUNTIME_ID, SCALE_WORDS, stemWor
 import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
 import { spelledCyclesAsPeriods } from "./period-frequency";
+import { wordTable } from "./word-table";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -60,7 +61,7 @@ function namedCount(rest: string): string | null {
 /** After a span's near end: its far end, a number with an optional scale, and the noun both count. */
 const SPAN_TO_COUNTED = /^\s*(?:to|-|–|through|thru)\s*\d[\d,_]*(?:\.\d+)?\s?(?:k|m|thousand|million)?\s+([a-z]+)/;
 /** Counted nouns that name one setting: "3 attempts" and "3 retries" are one retry budget. */
-const COUNT_SAME: Record<string, string> = { attempt: "retri" };
+const COUNT_SAME: Record<string, string> = wordTable({ attempt: "retri" });
 
 /**
  * A percentile said as a share of requests ("99% of queries finish under 500 ms") is the percentile
@@ -101,9 +102,9 @@ export function slotsOf(text: string): Slot[] {
 }
 
 /** Number words before a unit of time or size ("two weeks", "six months", "three hours"): the digits, padded to the same length. */
-const NUMBER_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
+const NUMBER_WORDS: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 });
 /** A fraction of one unit in words ("half a second", "a quarter of an hour"), read as its number. */
-const FRACTIONS: Record<string, string> = { half: "0.5", quarter: "0.25" };
+const FRACTIONS: Record<string, string> = wordTable({ half: "0.5", quarter: "0.25" });
 const FRACTION_OF_UNIT = /\b(?:an?\s+)?(half|quarter)\s+(?:of\s+)?an?\s+(second|minute|hour|day)\b/gi;
 /** One unit and a half ("a minute and a half"): 1.5 of it, not the one unit "a minute" alone would read as. */
 const AND_A_HALF = /\b(?:an?|one)\s+(second|minute|hour|day|week|month|year)\s+and\s+a\s+half\b/gi;
@@ -407,7 +408,7 @@ function readSlots(text: string): Slot[] {
   return out;
 }
 
-const STATUS_CLASSES: Record<string, RegExp> = {
+const STATUS_CLASSES: Record<string, RegExp> = wordTable({
   done: /^(?:complete|completed|done|finished|shipped|merged|rolled out|deployed everywhere)$/,
   in_progress: /^(?:in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|rolling out)$/,
   // Waiting on something is not moving: "blocked on the security review" / "passed it and is rolling out".
@@ -415,7 +416,7 @@ const STATUS_CLASSES: Record<string, RegExp> = {
   planned: /^(?:planned|scheduled|not started|not yet started)$/,
   failing: /^(?:failing|broken|down|erroring|crashing|red|flaky|unhealthy|oom)$/,
   healthy: /^(?:healthy|passing|green|stable|working fine|up and running)$/,
-};
+});
 const STATUS_WORDS = /\b(?:complete|completed|done|finished|shipped|merged|rolled out|rolling out|waiting|in progress|ongoing|underway|half done|halfway|partially|still running|wip|in review|backfilling|blocked|stuck|planned|scheduled|not started|not yet started|on hold|failing|broken|erroring|crashing|unhealthy|healthy|passing|stable|working fine|up and running)\b/g;
 
 const CATEGORY_BY_NAME = new Map<string, string>(
@@ -434,7 +435,7 @@ const COMMON_WORDS = new Set("target targets use uses using run runs pin pins pi
 // (torch is PyTorch's package name: "torch==2.3.0" in a pip freeze is PyTorch 2.3.0.)
 /** A module's __version__ or a command's version flag, then (within its clause) a separator and the version it printed. */
 const PRINTED_VERSION = /(?:\b([A-Za-z][\w-]*)\.__version__|(?<![\w.-])([a-z][\w-]*)\s+(?:--version|-[vV])\b)[^=:→\n.;]{0,40}?(?:==?|:|→|->|\breturns\b|\bprints\b)\s*["'`]?v?(\d+(?:\.\d+){1,2}(?:[-+][\w.]+)?)(?![\w.])/g;
-const VERSION_ALIASES: Record<string, string> = { es: "elasticsearch", pg: "postgres", tf: "terraform", py: "python", rn: "react native", torch: "pytorch" };
+const VERSION_ALIASES: Record<string, string> = wordTable({ es: "elasticsearch", pg: "postgres", tf: "terraform", py: "python", rn: "react native", torch: "pytorch" });
 
 /** A version file names its tool: ".nvmrc pins 18.19.0" is Node's version. */
 const VERSION_FILES: [RegExp, string][] = [[/\.nvmrc\b|\.node-version\b/i, "node"], [/\.python-version\b/i, "python"], [/\.ruby-version\b/i, "ruby"], [/\.terraform-version\b/i, "terraform"], [/\.java-version\b/i, "java"]];
@@ -627,12 +628,12 @@ function keyConflict(key: string, a: string, b: string, sa: Slot[], sb: Slot[], 
 }
 
 /** Words that name a job besides the category's own (CATEGORIES in lexicon.ts): the nouns people write for it. */
-const JOB_WORDS: Record<string, string[]> = {
+const JOB_WORDS: Record<string, string[]> = wordTable({
   "ci system": ["ci", "pipeline", "pipelines"], "cloud provider": ["cdn", "hosting", "hosted"], "auth provider": ["sso", "login", "identity provider", "idp"],
   "error tracker": ["error tracking", "exceptions", "crash reporting"], "secrets manager": ["secrets", "secret store"], "vector database": ["vector store", "vector db", "vector index"],
   "charting library": ["charts", "charting"], "object storage": ["bucket", "buckets", "blob storage"], "feature flag service": ["feature flags", "flags"],
   "payment provider": ["psp", "payment processor"], "email provider": ["transactional email", "email delivery", "mail provider"], "issue tracker": ["tickets", "issues"],
-};
+});
 /** Category words too plain to name a job on their own ("manager", "system"): the rest of the name does. */
 const JOB_FILLER = new Set(["manager", "system", "provider", "library", "tool", "service", "framework", "engine", "approach", "style"]);
 /** Does `text` name the job `category` in words of its own, outside the tools it names? */

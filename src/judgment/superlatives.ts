@@ -6,14 +6,15 @@
  * Pure: regular expressions over clauses.
  */
 import { clausesOf, contentWords } from "./text";
+import { wordTable } from "./word-table";
 
 /** Superlatives that name one holder, folded to one word per meaning. */
-const CLASSES: Record<string, string> = {
+const CLASSES: Record<string, string> = wordTable({
   biggest: "largest", largest: "largest", greatest: "largest", highest: "largest", "most expensive": "largest", costliest: "largest", top: "largest",
   smallest: "smallest", lowest: "smallest", cheapest: "smallest", "least expensive": "smallest",
   slowest: "slowest", fastest: "fastest", quickest: "fastest",
   "most common": "most", "most frequent": "most", "most popular": "most", "most used": "most",
-};
+});
 const SUP = Object.keys(CLASSES).sort((x, y) => y.length - x.length).join("|").replace(/ /g, "\\s+");
 const BE = String.raw`(?:is|are|was|were|remains|stays)`;
 const DET = String.raw`(?:(?:by\s+far|easily|still)\s+)?(?:our|the|its|their|his|her)?\s*(?:(?:by\s+far|single)\s+)?`;

@@ -8,7 +8,7 @@
  * corpus), and its opposites (opposites.ts).
  */
 import { WORDNET_PREDICATES, WORDNET_SYNONYMS } from "./synonyms-wordnet";
-import { lemmasOf } from "./opposites";
+import { formsOf } from "./word-forms";
 
 /**
  * Developer synonyms and abbreviations (reviewed; general words of the trade, never a phrase of a
@@ -123,34 +123,6 @@ for (const line of DEVELOPER_SYNONYMS.split("\n")) {
 
 /** A text with the developer list's multi-word members joined into one word ("pull requests" → pull_request). */
 export const joinPhrases = (text: string): string => DEV_PHRASES.reduce((t, [re, to]) => t.replace(re, to), text);
-
-/** Irregular verb forms a note uses ("forms:lemma"), since lemmasOf only strips regular endings. */
-const IRREGULAR = `written,wrote:write broken,broke:break ran:run built:build sent:send kept:keep held:hold found:find
-made:make done,did:do gone,went:go taken,took:take given,gave:give chosen,chose:choose shown:show known,knew:know
-thrown,threw:throw drawn,drew:draw driven,drove:drive frozen,froze:freeze forgotten,forgot:forget hidden,hid:hide
-begun,began:begin spoken,spoke:speak stolen,stole:steal fallen,fell:fall grown,grew:grow brought:bring bought:buy
-caught:catch taught:teach thought:think fought:fight sought:seek left:leave lost:lose meant:mean met:meet paid:pay
-said:say sold:sell told:tell understood:understand stood:stand spent:spend lent:lend bent:bend slept:sleep
-swept:sweep felt:feel dealt:deal led:lead fed:feed rebuilt:rebuild rewritten,rewrote:rewrite
-overridden,overrode:override undone,undid:undo spun:spin won:win stuck:stick struck:strike hung:hang dug:dig`;
-const IRREGULAR_FORMS = new Map<string, string>();
-for (const entry of IRREGULAR.split(/\s+/)) {
-  const [forms, lemma] = entry.split(":");
-  for (const f of forms.split(",")) IRREGULAR_FORMS.set(f, lemma);
-}
-
-/** Dictionary forms of a written word: regular endings stripped (opposites.ts), irregular verbs looked up. */
-const formsMemo = new Map<string, string[]>();
-export function formsOf(word: string): string[] {
-  let hit = formsMemo.get(word);
-  if (hit) return hit;
-  const w = word.toLowerCase();
-  const irregular = IRREGULAR_FORMS.get(w);
-  hit = irregular ? [...lemmasOf(w), irregular] : lemmasOf(w);
-  if (formsMemo.size > 20000) formsMemo.clear();
-  formsMemo.set(word, hit);
-  return hit;
-}
 
 /** The group numbers of a written word, through its dictionary forms ("subscriptions" → subscription). */
 function groupsOf(word: string): Set<number> {

@@ -15,6 +15,12 @@ import { memoByText } from "./memo";
  */
 export const clausesOf: (text: string) => readonly string[] = memoByText((text) => Object.freeze(splitClauses(text)), 20000);
 
+/**
+ * The finer parts of a clause a negation's reach ends at: sentence punctuation, dashes, semicolons, colons, brackets
+ * and commas. The one split the negation readers share (negation-scope.ts, denying-verbs.ts, only-restriction.ts).
+ */
+export const CLAUSE_PARTS = /[.;:!?()[\]{}]+(?:\s|$)|\s[—–-]\s|[—–]|,\s+|\n+/;
+
 function splitClauses(text: string): string[] {
   const out: string[] = [];
   for (const rawLine of text.replace(/\r/g, "").split("\n")) {

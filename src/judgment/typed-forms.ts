@@ -15,6 +15,7 @@
  */
 import { parseQuantity, type Value } from "./values";
 import { identifierFormsOf } from "./identifier-forms";
+import { wordTable } from "./word-table";
 
 export interface Form { kind: string; value: Value | string; raw: string; at: number }
 
@@ -27,7 +28,7 @@ const LOCALE = /(?<![\w-])([a-z]{2})[-_]([A-Z]{2})(?![\w-])/g;
 /** An opaque id or key: letters and digits mixed, 12 or more, no separator ("0oa1abcd2EFGH3ijk4x7"). One issuer writes them at one length. */
 const OPAQUE = /(?<![\w./:@-])(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{12,64}(?![\w/@-]|\.\w)/g;
 const UNIT_KEY = /(?<![\w.])([A-Za-z][A-Za-z0-9]*(?:[._-][A-Za-z0-9]+)*?)(?:[._-]|(?<=[a-z]))(ms|millis|seconds|secs|sec|minutes|mins|hours|days|bytes|kb|mb|gb|hz|khz|mhz|Ms|Millis|Seconds|Secs|Sec|Minutes|Mins|Hours|Days|Bytes|Kb|Mb|Gb|Hz|KHz|MHz|MS|SECONDS|BYTES|MB|GB|HZ|KHZ|MHZ)\s*[:=]\s*["'`]?(\d[\d_,]*)\b(?!\.\d)/g;
-const UNIT_OF: Record<string, string> = { millis: "ms", secs: "s", sec: "s", seconds: "s", mins: "min", minutes: "min", hours: "h", days: "d" };
+const UNIT_OF: Record<string, string> = wordTable({ millis: "ms", secs: "s", sec: "s", seconds: "s", mins: "min", minutes: "min", hours: "h", days: "d" });
 /**
  * A key whose name says what its value measures (round 16): "CAN bitrate = 500000", "baudrate: 9600",
  * "SAMPLE_RATE=16000", "voltage: 12", "UART baud rate for the console: 115200" (a key line's key holding the word). Such values are written in the dimension's plain unit (bit/s, Hz, V), so the

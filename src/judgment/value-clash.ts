@@ -24,6 +24,7 @@ import { predicateClash } from "./predicates";
 import { type Slot, slotsOf } from "./slots";
 import { relation } from "./values";
 import { memoByText } from "./memo";
+import { wordTable } from "./word-table";
 
 export interface FormValue { kind: string; value: string; raw: string }
 
@@ -47,7 +48,7 @@ const UNIT_WORD = /^(?:[KMGTP]iB|[kMG]Hz|kWh)$/;
 const VERB_BEFORE = /\b(?:can|could|will|would|should|must|may|might|to|we|they|i|you|it|always|never|don'?t|not|please)\s+$/i;
 
 /** Boolean and state words, each to its axis and side. */
-const STATE_WORDS: Record<string, [string, boolean]> = {
+const STATE_WORDS: Record<string, [string, boolean]> = wordTable({
   true: ["bool", true], false: ["bool", false],
   enabled: ["bool", true], disabled: ["bool", false], enable: ["bool", true], disable: ["bool", false],
   active: ["bool", true], inactive: ["bool", false], activated: ["bool", true], deactivated: ["bool", false],
@@ -63,7 +64,7 @@ const STATE_WORDS: Record<string, [string, boolean]> = {
   blocking: ["blocking", true], nonblocking: ["blocking", false], internal: ["public", false],
   // A closed pair of unit systems: "metric units" and "imperial units" are two answers.
   metric: ["unit system", true], imperial: ["unit system", false],
-};
+});
 /** Phrases that put a thing behind a sign-in: not public ("Docs search requires login"). */
 const NOT_PUBLIC = /\b(?:requires?|needs?|behind)\s+(?:an?\s+)?(?:login|log-in|sign-?in|auth\w*|an account|sso)\b|\b(?:login|sign-?in|auth\w*) (?:is )?required\b/i;
 /** "on"/"off"/"yes"/"no" are values only where a value stands: after "=", ":", "is", "turned", "switched", "set to". */

@@ -17,6 +17,7 @@ import { synonymous } from "./synonyms";
 import { STOP_WORDS } from "./text";
 import { parseQuantity } from "./values";
 import { regexOf } from "./memo";
+import { wordTable } from "./word-table";
 
 export type ValueKind =
   | { kind: "version" }
@@ -51,7 +52,7 @@ const NO_NOUN = new Set(`times time more less fewer total per or and to of in on
   each apiece left plus instead now max min maximum minimum then than before after ago until unless since because while when where
   which that but so if as via through across behind during within without over under into onto only still also yet already`.split(/\s+/));
 
-const SPELLED: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20, thirty: 30, hundred: 100 };
+const SPELLED: Record<string, number> = wordTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20, thirty: 30, hundred: 100 });
 const SPELLED_NUMBER = new RegExp(String.raw`^(?:${Object.keys(SPELLED).join("|")})(?=\s+[A-Za-z])`, "i");
 
 /** A count per unit of time after its noun ("300 requests per minute", "5 deploys a day") is a rate. */
@@ -161,7 +162,7 @@ export function valueKindIn(text: string, raw: string): ValueKind {
 }
 
 /** How a dimension is said in a reason. */
-const DIMENSION_NAMES: Record<string, string> = { bytes: "a size", time: "a duration", count: "a count", percent: "a share", rate: "a rate", frequency: "a frequency" };
+const DIMENSION_NAMES: Record<string, string> = wordTable({ bytes: "a size", time: "a duration", count: "a count", percent: "a share", rate: "a rate", frequency: "a frequency" });
 
 /** Dimensions that measure one thing in two ways: a cycle's period and its frequency, frame rate or rate of events. */
 const ONE_CYCLE = new Set(["time", "frequency", "framerate", "rate"]);

@@ -6,6 +6,7 @@
  * one refines the other, or they cannot both hold.
  */
 import { canonicalName, categoryOf, FALSE_WORDS, TRUE_WORDS } from "./lexicon";
+import { wordTable } from "./word-table";
 
 export type Value =
   | { kind: "quantity"; n: number; dim: string; raw: string }
@@ -13,7 +14,7 @@ export type Value =
   | { kind: "bool"; b: boolean; raw: string }
   | { kind: "text"; norm: string; tokens: string[]; raw: string };
 
-const UNITS: Record<string, [string, number]> = {
+const UNITS: Record<string, [string, number]> = wordTable({
   ns: ["time", 1e-6], us: ["time", 1e-3], "µs": ["time", 1e-3], ms: ["time", 1], millisecond: ["time", 1], milliseconds: ["time", 1],
   s: ["time", 1000], sec: ["time", 1000], secs: ["time", 1000], second: ["time", 1000], seconds: ["time", 1000],
   m: ["time", 60000], min: ["time", 60000], mins: ["time", 60000], minute: ["time", 60000], minutes: ["time", 60000],
@@ -53,17 +54,17 @@ const UNITS: Record<string, [string, number]> = {
   chars: ["chars", 1], characters: ["chars", 1], lines: ["lines", 1], columns: ["chars", 1], cols: ["chars", 1],
   retries: ["count", 1], attempts: ["count", 1], workers: ["count", 1], replicas: ["count", 1], connections: ["count", 1], threads: ["count", 1],
   items: ["count", 1], requests: ["count", 1], rows: ["count", 1], users: ["count", 1], spaces: ["spaces", 1],
-};
+});
 // A bare "M" after a number is a million in counts ("1M rows"), never minutes in the way people write them with units.
-const COUNT_SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, bn: 1e9, b: 1e9 };
+const COUNT_SUFFIX: Record<string, number> = wordTable({ k: 1e3, m: 1e6, mm: 1e6, bn: 1e9, b: 1e9 });
 
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: Record<string, number> = wordTable({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90, hundred: 100,
-};
+});
 
 /** A number's scale after it, as a suffix or a word ("25m", "25 million" = 25000000): one quantity however written. */
-export const SCALE_WORDS: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9, thousand: 1e3, million: 1e6, billion: 1e9 };
+export const SCALE_WORDS: Record<string, number> = wordTable({ k: 1e3, m: 1e6, bn: 1e9, thousand: 1e3, million: 1e6, billion: 1e9 });
 
 const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµμ%/³]+)?$/i;
 const VERSION = /^(?:v|version\s+|@)?(~>|[\^~]|>=|<=|=)?\s*(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+][\w.]+)?$/i;

@@ -11,6 +11,7 @@ import { CONTEXT_DIMENSIONS, CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
 import { memoByText } from "./memo";
 import { contextDimension } from "./named-contexts";
 import { STOP_WORDS, identifierWords } from "./text";
+import { wordTable } from "./word-table";
 
 /** Each weak context word of a text with the next few content words it may modify. */
 const weakModifiers = memoByText((text: string): { context: string; next: string[] }[] => {
@@ -84,11 +85,11 @@ export function namedEnvironments(text: string, other: string): [string[], strin
 }
 const NAME = /[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+/g;
 /** Environment words as parts of a name. */
-const NAME_ENVIRONMENTS: Record<string, string> = {
+const NAME_ENVIRONMENTS: Record<string, string> = wordTable({
   staging: "staging", stg: "staging", stage: "staging", preprod: "staging", uat: "staging",
   prod: "production", production: "production", prd: "production", live: "production",
   sandbox: "sandbox", test: "test", qa: "qa", dev: "development",
-};
+});
 const namesOf = memoByText((text: string) => new Set([...text.matchAll(NAME)].map((m) => m[0].toLowerCase())));
 const namesWithEnvironments = memoByText((text: string) => {
   const out: { env: string; without: string }[] = [];
