@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { similarLiveMemoriesMany } from "../src/storage/judgment-store";
+import { lookalikeTexts, memoriesWithVectors, similarLiveMemoriesMany } from "../src/storage/judgment-store";
 import { storedVectorsHex } from "../src/storage/vectors-store";
 import { vectorFromHex } from "../src/write/embedding-check";
-import { newUser, remember, settleIndexing } from "./helpers";
+import { call, newUser, remember, settleIndexing } from "./helpers";
 
 // Write-time judgment reads a new memory's look-alikes and their stored vectors in one query
 // (src/storage/judgment-store.ts): the vectors must be the current ones of the asked model only.
@@ -61,6 +61,56 @@ describe("judgment's look-alike lookup", () => {
     // Excluded ids (an edit's own memory) are left out before the limit: the next one takes their place.
     const excluded = await similarLiveMemoriesMany(env.DB, u.id, probe, 1, [top.id]);
     expect(excluded.rows[0].map((r) => r.id)).toEqual([all.rows[0][1].id]);
+  });
+
+  it("reads a big batch's look-alikes by text first, in the same order, and in full only those asked for", async () => {
+    const u = await newUser("judge-lookup-two-step");
+    const a = (await remember(u.key, { content: "The billing request timeout is 30 s", type: "fact" })).body.memory;
+    const b = (await remember(u.key, { content: "The orders request timeout is 10 s", type: "fact" })).body.memory;
+    const c = (await remember(u.key, { content: "Prefer pnpm over npm", type: "preference" })).body.memory;
+    await settleIndexing(u.orgId);
+    const model = (await env.DB.prepare("SELECT model FROM memory_vectors WHERE memory_id = ?").bind(a.id).first<string>("model"))!;
+    const terms = ["billing", "timeout", "pnpm"];
+    const ranked = await similarLiveMemoriesMany(env.DB, u.id, [terms], 8, [], model);
+    const texts = await lookalikeTexts(env.DB, u.id, terms, 8);
+    // The same rows in the same order as the one-query lookup, with their id and text only.
+    expect(texts.map((r) => r.id)).toEqual(ranked.rows[0].map((r) => r.id));
+    expect(Object.keys(texts[0]).sort()).toEqual(["content", "id"]);
+    expect((await lookalikeTexts(env.DB, u.id, terms, 8, [a.id])).map((r) => r.id)).not.toContain(a.id);
+    // In full: the same record and vector as the one-query lookup read, for the asked ids only.
+    const full = await memoriesWithVectors(env.DB, u.id, [a.id, c.id], model);
+    expect([...full.rows.keys()].sort()).toEqual([a.id, c.id].sort());
+    expect(full.rows.get(a.id)).toEqual(ranked.rows[0].find((r) => r.id === a.id));
+    expect(Array.from(full.vectors.get(a.id)!)).toEqual(Array.from(ranked.vectors.get(a.id)!));
+    expect(full.vectors.has(b.id)).toBe(false);
+    expect((await memoriesWithVectors(env.DB, u.id, [a.id], `${model}-other`)).vectors.size).toBe(0);
+    // Archived, superseded or another user's memories are not look-alikes.
+    await env.DB.prepare("UPDATE memories SET archived_at = 1 WHERE id = ?").bind(c.id).run();
+    expect([...(await memoriesWithVectors(env.DB, u.id, [a.id, c.id], model)).rows.keys()]).toEqual([a.id]);
+    const other = await newUser("judge-lookup-two-step-other");
+    expect((await memoriesWithVectors(env.DB, other.id, [a.id], model)).rows.size).toBe(0);
+  });
+
+  it("judges each memory of a big batch (more than four) against its stored look-alikes", async () => {
+    const u = await newUser("judge-big-batch");
+    const stored = (await remember(u.key, { content: "The gateway port is 8080", type: "fact" })).body.memory;
+    await remember(u.key, { content: "Prefer pnpm over npm", type: "preference" });
+    await settleIndexing(u.orgId);
+    const res = await call("POST", "/v1/memories/batch", {
+      key: u.key,
+      body: { memories: [
+        { content: "The gateway port is 9090", type: "fact" },
+        { content: "Deploys go out on Tuesdays", type: "fact" },
+        { content: "The docs site is built with Astro", type: "fact" },
+        { content: "Prefer pnpm over npm", type: "preference", allow_duplicate: false },
+        { content: "The staging database is Postgres 16", type: "fact" },
+        { content: "Lint runs before every commit", type: "fact" },
+      ] },
+    });
+    expect(res.status).toBe(201);
+    const body = res.body as { results: { status: string; judgment?: { conflicts: { memory_id: string }[] } }[] };
+    expect(body.results[0].judgment?.conflicts.map((x) => x.memory_id)).toEqual([stored.id]);
+    expect(body.results[3].status).toBe("duplicate");
   });
 
   it("reports where a write's judgment time went, adding up to took_ms", async () => {

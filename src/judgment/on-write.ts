@@ -11,7 +11,7 @@
 import { flagConflictStatements } from "../memory/conflict-flags";
 import type { MemoryRecord } from "../memory/view";
 import type { Embedder } from "../embed/embedder";
-import { absorbIncomingStatement, knownConflictPairs, pairKey, type SimilarMemories, similarLiveMemoriesMany } from "../storage/judgment-store";
+import { absorbIncomingStatement, knownConflictPairs, lookalikeTexts, memoriesWithVectors, pairKey, type SimilarMemories, similarLiveMemoriesMany } from "../storage/judgment-store";
 import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
 import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
@@ -176,19 +176,21 @@ async function storedCandidates(
   if (terms.length <= UNION_LOOKUP_ABOVE) {
     return similarLiveMemoriesMany(db, userId, terms, CANDIDATES_PER_WRITE, excludeIds, vectorModel, records.map((r) => r.project_id));
   }
+  // The rows are shared out by their text alone; only those some memory keeps are then read in full with their vectors.
   const union = [...new Set(terms.flat())].slice(0, 200);
-  const found = await similarLiveMemoriesMany(db, userId, [union], Math.min(500, CANDIDATES_PER_WRITE * terms.length), excludeIds, vectorModel);
-  const rows = found.rows[0];
-  const rowWords = rows.map((r) => new Set(r.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  const texts = await lookalikeTexts(db, userId, union, Math.min(500, CANDIDATES_PER_WRITE * terms.length), excludeIds);
+  const rowWords = texts.map((r) => new Set(r.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   const shares = terms.map((mine) =>
-    rows
-      .map((r, i) => ({ r, shared: mine.filter((t) => rowWords[i].has(t)).length }))
+    texts
+      .map((r, i) => ({ id: r.id, shared: mine.filter((t) => rowWords[i].has(t)).length }))
       .filter((x) => x.shared > 0)
       .sort((a, b) => b.shared - a.shared)
       .slice(0, CANDIDATES_PER_WRITE)
-      .map((x) => x.r),
+      .map((x) => x.id),
   );
-  return { rows: shares, vectors: found.vectors };
+  const full = await memoriesWithVectors(db, userId, [...new Set(shares.flat())], vectorModel);
+  // (A row archived or superseded between the two reads is left out: the nightly scan judges what the write missed.)
+  return { rows: shares.map((ids) => ids.flatMap((id) => full.rows.get(id) ?? [])), vectors: full.vectors };
 }
 
 /**
@@ -227,6 +229,18 @@ async function denseNeighbours(
 }
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * While the new memories' embedding is still on its way (the worker would only wait), the claims of their word
+ * candidates are read ahead: every pair but two episodes reads both sides' claims (compare.ts claimSignals), and
+ * each view keeps its claims (claimsOf), so the pairs find them read. Verdicts do not change: the same pure
+ * reading, done earlier. (The new memories' own claims were read for their search terms.)
+ */
+function readAhead(records: MemoryRecord[], similar: MemoryRecord[][], judgedOf: (m: MemoryRecord) => JudgedMemory) {
+  similar.forEach((rows, k) => {
+    for (const c of rows) if (!(c.type === "episode" && records[k].type === "episode")) claimsOf(judgedOf(c));
+  });
+}
 
 /**
  * Whether a stored memory's verdict could change what this write does. Memories of two different
@@ -275,6 +289,9 @@ export async function judgeWrites(
   // slower of the two, not both.
   const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
   const freshEmbedding = opts.embedder ? embedRecords(opts.embedder, needVector, opts.pendingEmbedding) : Promise.resolve(null);
+  let embeddingDone = !opts.embedder;
+  const done = () => (embeddingDone = true);
+  void freshEmbedding.then(done, done);
   // The nearest by meaning are asked as soon as the new memories' vectors are there (a client's of
   // the server's model, or the early embedding), while the word lookup may still run: the write
   // waits for the later of the two, not for both in turn.
@@ -292,6 +309,8 @@ export async function judgeWrites(
   const found = await storedCandidates(db, p.userId, terms, records, opts.newRecords ? [] : freshIds, opts.embedder?.model);
   const similar = found.rows.map((rows, k) => rows.filter((c) => mayMatter(c, records[k])));
   const t2 = performance.now();
+  if (!embeddingDone) readAhead(records, similar, judgedOf);
+  const read = performance.now();
   await freshEmbedding;
   const t3 = performance.now();
   const meaning = await vectorsFor(records, similar.flat(), found.vectors, opts, freshEmbedding);
@@ -303,7 +322,8 @@ export async function judgeWrites(
     return (dense?.[k] ?? []).filter((n) => !byWords.has(n.row.id) && mayMatter(n.row, r));
   });
   const t5 = performance.now();
-  const shared = { terms: (t1 - started) * share, lookup: (t2 - t1) * share, embed: (t3 - t2) * share, vectors: (t4 - t3) * share, dense: (t5 - t4) * share };
+  // (The claims read ahead count as pairs, the rest of the wait as embedding.)
+  const shared = { terms: (t1 - started) * share, lookup: (t2 - t1) * share, readAhead: (read - t2) * share, embed: (t3 - read) * share, vectors: (t4 - t3) * share, dense: (t5 - t4) * share };
   // Each memory's share of the batch's lookup and embedding.
   const lookupMs = (t5 - started) * share;
   const cosine = (x: string, y: string) => {
@@ -374,7 +394,7 @@ export async function judgeWrites(
     judgment.took_ms = round2(lookupMs + ended - begun);
     judgment.stages_ms = {
       terms: round2(shared.terms), lookup: round2(shared.lookup), embed: round2(shared.embed), vectors: round2(shared.vectors),
-      dense: round2(shared.dense), pairs: round2(paired - begun), known: round2(knownMs),
+      dense: round2(shared.dense), pairs: round2(shared.readAhead + paired - begun), known: round2(knownMs),
     };
     results.push({ judgment, duplicateOf, vector: meaning.computed.get(r.id) ?? null });
   }
