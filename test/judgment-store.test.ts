@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { lookalikeTexts, memoriesWithVectors, similarLiveMemoriesMany } from "../src/storage/judgment-store";
+import { HashingEmbedder } from "../src/embed/hashing-embedder";
+import { judgeWrites } from "../src/judgment/on-write";
+import type { MemoryRecord } from "../src/memory/view";
+import { similarLiveMemoriesMany } from "../src/storage/judgment-store";
 import { storedVectorsHex } from "../src/storage/vectors-store";
 import { vectorFromHex } from "../src/write/embedding-check";
 import { call, newUser, remember, settleIndexing } from "./helpers";
@@ -63,34 +66,8 @@ describe("judgment's look-alike lookup", () => {
     expect(excluded.rows[0].map((r) => r.id)).toEqual([all.rows[0][1].id]);
   });
 
-  it("reads a big batch's look-alikes by text first, in the same order, and in full only those asked for", async () => {
-    const u = await newUser("judge-lookup-two-step");
-    const a = (await remember(u.key, { content: "The billing request timeout is 30 s", type: "fact" })).body.memory;
-    const b = (await remember(u.key, { content: "The orders request timeout is 10 s", type: "fact" })).body.memory;
-    const c = (await remember(u.key, { content: "Prefer pnpm over npm", type: "preference" })).body.memory;
-    await settleIndexing(u.orgId);
-    const model = (await env.DB.prepare("SELECT model FROM memory_vectors WHERE memory_id = ?").bind(a.id).first<string>("model"))!;
-    const terms = ["billing", "timeout", "pnpm"];
-    const ranked = await similarLiveMemoriesMany(env.DB, u.id, [terms], 8, [], model);
-    const texts = await lookalikeTexts(env.DB, u.id, terms, 8);
-    // The same rows in the same order as the one-query lookup, with their id and text only.
-    expect(texts.map((r) => r.id)).toEqual(ranked.rows[0].map((r) => r.id));
-    expect(Object.keys(texts[0]).sort()).toEqual(["content", "id"]);
-    expect((await lookalikeTexts(env.DB, u.id, terms, 8, [a.id])).map((r) => r.id)).not.toContain(a.id);
-    // In full: the same record and vector as the one-query lookup read, for the asked ids only.
-    const full = await memoriesWithVectors(env.DB, u.id, [a.id, c.id], model);
-    expect([...full.rows.keys()].sort()).toEqual([a.id, c.id].sort());
-    expect(full.rows.get(a.id)).toEqual(ranked.rows[0].find((r) => r.id === a.id));
-    expect(Array.from(full.vectors.get(a.id)!)).toEqual(Array.from(ranked.vectors.get(a.id)!));
-    expect(full.vectors.has(b.id)).toBe(false);
-    expect((await memoriesWithVectors(env.DB, u.id, [a.id], `${model}-other`)).vectors.size).toBe(0);
-    // Archived, superseded or another user's memories are not look-alikes.
-    await env.DB.prepare("UPDATE memories SET archived_at = 1 WHERE id = ?").bind(c.id).run();
-    expect([...(await memoriesWithVectors(env.DB, u.id, [a.id, c.id], model)).rows.keys()]).toEqual([a.id]);
-    const other = await newUser("judge-lookup-two-step-other");
-    expect((await memoriesWithVectors(env.DB, other.id, [a.id], model)).rows.size).toBe(0);
-  });
-
+  // A batch of more than four memories asks one query for all their terms and shares the rows out (on-write.ts
+  // storedCandidates): each memory still meets its own stored look-alike.
   it("judges each memory of a big batch (more than four) against its stored look-alikes", async () => {
     const u = await newUser("judge-big-batch");
     const stored = (await remember(u.key, { content: "The gateway port is 8080", type: "fact" })).body.memory;
@@ -108,9 +85,33 @@ describe("judgment's look-alike lookup", () => {
       ] },
     });
     expect(res.status).toBe(201);
-    const body = res.body as { results: { status: string; judgment?: { conflicts: { memory_id: string }[] } }[] };
-    expect(body.results[0].judgment?.conflicts.map((x) => x.memory_id)).toEqual([stored.id]);
+    const body = res.body as { results: { status: string; conflicts?: { memory_id: string }[] }[] };
+    expect(body.results[0].conflicts?.map((x) => x.memory_id)).toEqual([stored.id]);
     expect(body.results[3].status).toBe("duplicate");
+  });
+
+  // While the new memory's embedding is on its way, its word candidates' claims are read ahead (on-write.ts
+  // readAhead): the same reading done earlier, so the verdicts must not depend on when the embedding arrives.
+  it("judges a write the same whether its embedding arrives before or after the look-alikes", async () => {
+    const u = await newUser("judge-read-ahead");
+    const port = (await remember(u.key, { content: "The gateway port is 8080", type: "fact" })).body.memory;
+    await remember(u.key, { content: "The gateway host is gw.internal and the gateway port is documented", type: "fact" });
+    await remember(u.key, { content: "Deploys of the gateway go out on Tuesdays", type: "fact" });
+    await settleIndexing(u.orgId);
+    const stored = (await env.DB.prepare("SELECT * FROM memories WHERE id = ?").bind(port.id).first<MemoryRecord>())!;
+    const fresh = { ...stored, id: "mem_read_ahead_probe", content: "The gateway port is 9090", content_hash: "probe", project_name: null };
+    const hashing = new HashingEmbedder(Number((await env.DB.prepare("SELECT dimension FROM memory_vectors WHERE memory_id = ?").bind(port.id).first<number>("dimension")) ?? 256));
+    const embedderAfter = (ms: number) => ({
+      model: hashing.model, dimension: hashing.dimension,
+      embed: async (texts: string[], kind: "document" | "query") => (await new Promise((r) => setTimeout(r, ms)), hashing.embed(texts, kind)),
+    });
+    const judge = async (ms: number) => {
+      const { results } = await judgeWrites(env.DB, { orgId: u.orgId, userId: u.id }, [fresh], Date.now(), { merge: true, embedder: embedderAfter(ms), newRecords: true });
+      return results.map((r) => ({ conflicts: r.judgment.conflicts.map(({ memory_id, kind, reason }) => ({ memory_id, kind, reason })), duplicateOf: r.duplicateOf?.id ?? null }));
+    };
+    const late = await judge(200);
+    expect(late[0].conflicts.map((c) => c.memory_id)).toEqual([port.id]);
+    expect(await judge(0)).toEqual(late);
   });
 
   it("reports where a write's judgment time went, adding up to took_ms", async () => {

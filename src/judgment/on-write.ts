@@ -11,7 +11,7 @@
 import { flagConflictStatements } from "../memory/conflict-flags";
 import type { MemoryRecord } from "../memory/view";
 import type { Embedder } from "../embed/embedder";
-import { absorbIncomingStatement, knownConflictPairs, lookalikeTexts, memoriesWithVectors, pairKey, type SimilarMemories, similarLiveMemoriesMany } from "../storage/judgment-store";
+import { absorbIncomingStatement, knownConflictPairs, pairKey, type SimilarMemories, similarLiveMemoriesMany } from "../storage/judgment-store";
 import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
 import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
@@ -176,21 +176,19 @@ async function storedCandidates(
   if (terms.length <= UNION_LOOKUP_ABOVE) {
     return similarLiveMemoriesMany(db, userId, terms, CANDIDATES_PER_WRITE, excludeIds, vectorModel, records.map((r) => r.project_id));
   }
-  // The rows are shared out by their text alone; only those some memory keeps are then read in full with their vectors.
   const union = [...new Set(terms.flat())].slice(0, 200);
-  const texts = await lookalikeTexts(db, userId, union, Math.min(500, CANDIDATES_PER_WRITE * terms.length), excludeIds);
-  const rowWords = texts.map((r) => new Set(r.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
+  const found = await similarLiveMemoriesMany(db, userId, [union], Math.min(500, CANDIDATES_PER_WRITE * terms.length), excludeIds, vectorModel);
+  const rows = found.rows[0];
+  const rowWords = rows.map((r) => new Set(r.content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []));
   const shares = terms.map((mine) =>
-    texts
-      .map((r, i) => ({ id: r.id, shared: mine.filter((t) => rowWords[i].has(t)).length }))
+    rows
+      .map((r, i) => ({ r, shared: mine.filter((t) => rowWords[i].has(t)).length }))
       .filter((x) => x.shared > 0)
       .sort((a, b) => b.shared - a.shared)
       .slice(0, CANDIDATES_PER_WRITE)
-      .map((x) => x.id),
+      .map((x) => x.r),
   );
-  const full = await memoriesWithVectors(db, userId, [...new Set(shares.flat())], vectorModel);
-  // (A row archived or superseded between the two reads is left out: the nightly scan judges what the write missed.)
-  return { rows: shares.map((ids) => ids.flatMap((id) => full.rows.get(id) ?? [])), vectors: full.vectors };
+  return { rows: shares, vectors: found.vectors };
 }
 
 /**

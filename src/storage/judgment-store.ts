@@ -57,7 +57,7 @@ export async function similarLiveMemoriesMany(
          )
          ${MEMORY_COLUMNS}${vectorJoin} WHERE (? IS NULL OR m.project_id IS NULL OR m.project_id = ?) ORDER BY h.rank`,
       )
-      .bind(ftsAnyOf(terms), userId, JSON.stringify(excludeIds), limit, ...(vectorModel ? [vectorModel] : []), project, project),
+      .bind(terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), userId, JSON.stringify(excludeIds), limit, ...(vectorModel ? [vectorModel] : []), project, project),
   );
   const results = await db.batch<MemoryRecord & { judgment_vector?: string | null }>(statements);
   asked.forEach(({ is }, k) => {
@@ -69,55 +69,6 @@ export async function similarLiveMemoriesMany(
   });
   return { rows: out, vectors };
 }
-
-/**
- * A big batch's one look-up, in two steps: the user's live, unsuperseded memories that share the most weighted terms
- * with `terms` (as similarLiveMemoriesMany ranks them), best first, with only their id and text — the batch shares
- * them out by the words each row has in common with each of its memories, and most rows go to none — then
- * `memoriesWithVectors` reads the rows it keeps in full. One query of every row's full record and vector read up
- * to 500 of them (~1.4 MB at 10 K memories) for the ~300 a batch of 100 keeps.
- */
-export async function lookalikeTexts(db: D1Database, userId: string, terms: string[], limit: number, excludeIds: string[] = []): Promise<{ id: string; content: string }[]> {
-  if (!terms.length) return [];
-  const { results } = await db
-    .prepare(
-      `WITH hits AS MATERIALIZED (
-         SELECT memories_fts.rowid AS rid, memories_fts.rank AS rank FROM memories_fts CROSS JOIN memories m ON m.rowid = memories_fts.rowid
-         WHERE memories_fts MATCH ? AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL AND m.id NOT IN (SELECT value FROM json_each(?))
-         ORDER BY memories_fts.rank LIMIT ?
-       )
-       SELECT m.id AS id, m.content AS content FROM hits h JOIN memories m ON m.rowid = h.rid ORDER BY h.rank`,
-    )
-    .bind(ftsAnyOf(terms), userId, JSON.stringify(excludeIds), limit)
-    .all<{ id: string; content: string }>();
-  return results;
-}
-
-/**
- * The full records of `ids` that are still the user's live, unsuperseded memories (by id; order not kept), with
- * their stored vectors of `vectorModel` current for their content (as similarLiveMemoriesMany returns them).
- */
-export async function memoriesWithVectors(db: D1Database, userId: string, ids: string[], vectorModel?: string): Promise<{ rows: Map<string, MemoryRecord>; vectors: Map<string, Float32Array> }> {
-  const rows = new Map<string, MemoryRecord>();
-  const vectors = new Map<string, Float32Array>();
-  if (!ids.length) return { rows, vectors };
-  const vectorJoin = vectorModel
-    ? `, ${VECTOR_HEX("v.vector")} AS judgment_vector FROM memories m LEFT JOIN projects p ON p.id = m.project_id
-       LEFT JOIN memory_vectors v ON v.memory_id = m.id AND v.model = ? AND v.content_hash = m.content_hash`
-    : ` FROM memories m LEFT JOIN projects p ON p.id = m.project_id`;
-  const { results } = await db
-    .prepare(`${MEMORY_COLUMNS}${vectorJoin} WHERE m.id IN (SELECT value FROM json_each(?)) AND m.user_id = ? AND m.archived_at IS NULL AND m.superseded_by IS NULL`)
-    .bind(...(vectorModel ? [vectorModel] : []), JSON.stringify(ids), userId)
-    .all<MemoryRecord & { judgment_vector?: string | null }>();
-  for (const { judgment_vector, ...r } of results) {
-    if (judgment_vector) vectors.set(r.id, vectorFromHex(judgment_vector));
-    rows.set(r.id, r);
-  }
-  return { rows, vectors };
-}
-
-/** FTS5 query text: any of the terms, each quoted (a term is a word, never an operator). */
-const ftsAnyOf = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
 
 /**
  * Of `ids` (a vector index's nearest neighbours), the user's own live, unsuperseded memories, in one
