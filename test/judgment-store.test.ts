@@ -90,8 +90,8 @@ describe("judgment's look-alike lookup", () => {
     expect(body.results[3].status).toBe("duplicate");
   });
 
-  // While the new memory's embedding is on its way, its word candidates' claims are read ahead (on-write.ts
-  // readAhead): the same reading done earlier, so the verdicts must not depend on when the embedding arrives.
+  // The embedding runs beside the word lookup (on-write.ts): whatever judgment does while it waits, the verdicts must
+  // not depend on when it arrives (round 21 tried reading candidates ahead in that wait; README).
   it("judges a write the same whether its embedding arrives before or after the look-alikes", async () => {
     const u = await newUser("judge-read-ahead");
     const port = (await remember(u.key, { content: "The gateway port is 8080", type: "fact" })).body.memory;

@@ -229,18 +229,6 @@ async function denseNeighbours(
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
 /**
- * While the new memories' embedding is still on its way (the worker would only wait), the claims of their word
- * candidates are read ahead: every pair but two episodes reads both sides' claims (compare.ts claimSignals), and
- * each view keeps its claims (claimsOf), so the pairs find them read. Verdicts do not change: the same pure
- * reading, done earlier. (The new memories' own claims were read for their search terms.)
- */
-function readAhead(records: MemoryRecord[], similar: MemoryRecord[][], judgedOf: (m: MemoryRecord) => JudgedMemory) {
-  similar.forEach((rows, k) => {
-    for (const c of rows) if (!(c.type === "episode" && records[k].type === "episode")) claimsOf(judgedOf(c));
-  });
-}
-
-/**
  * Whether a stored memory's verdict could change what this write does. Memories of two different
  * projects never are: compare.ts answers "lookalike" for such a pair (both can hold), or for two
  * episodes at most "duplicate", and a duplicate merges only within one home (`sameHome`). So those
@@ -287,9 +275,6 @@ export async function judgeWrites(
   // slower of the two, not both.
   const needVector = records.filter((r, i) => !(opts.clientVectors?.[i] && r.embedding_model === opts.embedder?.model));
   const freshEmbedding = opts.embedder ? embedRecords(opts.embedder, needVector, opts.pendingEmbedding) : Promise.resolve(null);
-  let embeddingDone = !opts.embedder;
-  const done = () => (embeddingDone = true);
-  void freshEmbedding.then(done, done);
   // The nearest by meaning are asked as soon as the new memories' vectors are there (a client's of
   // the server's model, or the early embedding), while the word lookup may still run: the write
   // waits for the later of the two, not for both in turn.
@@ -307,8 +292,6 @@ export async function judgeWrites(
   const found = await storedCandidates(db, p.userId, terms, records, opts.newRecords ? [] : freshIds, opts.embedder?.model);
   const similar = found.rows.map((rows, k) => rows.filter((c) => mayMatter(c, records[k])));
   const t2 = performance.now();
-  if (!embeddingDone) readAhead(records, similar, judgedOf);
-  const read = performance.now();
   await freshEmbedding;
   const t3 = performance.now();
   const meaning = await vectorsFor(records, similar.flat(), found.vectors, opts, freshEmbedding);
@@ -320,8 +303,7 @@ export async function judgeWrites(
     return (dense?.[k] ?? []).filter((n) => !byWords.has(n.row.id) && mayMatter(n.row, r));
   });
   const t5 = performance.now();
-  // (The claims read ahead count as pairs, the rest of the wait as embedding.)
-  const shared = { terms: (t1 - started) * share, lookup: (t2 - t1) * share, readAhead: (read - t2) * share, embed: (t3 - read) * share, vectors: (t4 - t3) * share, dense: (t5 - t4) * share };
+  const shared = { terms: (t1 - started) * share, lookup: (t2 - t1) * share, embed: (t3 - t2) * share, vectors: (t4 - t3) * share, dense: (t5 - t4) * share };
   // Each memory's share of the batch's lookup and embedding.
   const lookupMs = (t5 - started) * share;
   const cosine = (x: string, y: string) => {
@@ -392,7 +374,7 @@ export async function judgeWrites(
     judgment.took_ms = round2(lookupMs + ended - begun);
     judgment.stages_ms = {
       terms: round2(shared.terms), lookup: round2(shared.lookup), embed: round2(shared.embed), vectors: round2(shared.vectors),
-      dense: round2(shared.dense), pairs: round2(shared.readAhead + paired - begun), known: round2(knownMs),
+      dense: round2(shared.dense), pairs: round2(paired - begun), known: round2(knownMs),
     };
     results.push({ judgment, duplicateOf, vector: meaning.computed.get(r.id) ?? null });
   }
