@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { HashingEmbedder } from "../src/embed/hashing-embedder";
+import { judgeWrites } from "../src/judgment/on-write";
+import type { MemoryRecord } from "../src/memory/view";
 import { similarLiveMemoriesMany } from "../src/storage/judgment-store";
 import { storedVectorsHex } from "../src/storage/vectors-store";
 import { vectorFromHex } from "../src/write/embedding-check";
-import { newUser, remember, settleIndexing } from "./helpers";
+import { call, newUser, remember, settleIndexing } from "./helpers";
 
 // Write-time judgment reads a new memory's look-alikes and their stored vectors in one query
 // (src/storage/judgment-store.ts): the vectors must be the current ones of the asked model only.
@@ -61,6 +64,54 @@ describe("judgment's look-alike lookup", () => {
     // Excluded ids (an edit's own memory) are left out before the limit: the next one takes their place.
     const excluded = await similarLiveMemoriesMany(env.DB, u.id, probe, 1, [top.id]);
     expect(excluded.rows[0].map((r) => r.id)).toEqual([all.rows[0][1].id]);
+  });
+
+  // A batch of more than four memories asks one query for all their terms and shares the rows out (on-write.ts
+  // storedCandidates): each memory still meets its own stored look-alike.
+  it("judges each memory of a big batch (more than four) against its stored look-alikes", async () => {
+    const u = await newUser("judge-big-batch");
+    const stored = (await remember(u.key, { content: "The gateway port is 8080", type: "fact" })).body.memory;
+    await remember(u.key, { content: "Prefer pnpm over npm", type: "preference" });
+    await settleIndexing(u.orgId);
+    const res = await call("POST", "/v1/memories/batch", {
+      key: u.key,
+      body: { memories: [
+        { content: "The gateway port is 9090", type: "fact" },
+        { content: "Deploys go out on Tuesdays", type: "fact" },
+        { content: "The docs site is built with Astro", type: "fact" },
+        { content: "Prefer pnpm over npm", type: "preference", allow_duplicate: false },
+        { content: "The staging database is Postgres 16", type: "fact" },
+        { content: "Lint runs before every commit", type: "fact" },
+      ] },
+    });
+    expect(res.status).toBe(201);
+    const body = res.body as { results: { status: string; conflicts?: { memory_id: string }[] }[] };
+    expect(body.results[0].conflicts?.map((x) => x.memory_id)).toEqual([stored.id]);
+    expect(body.results[3].status).toBe("duplicate");
+  });
+
+  // The embedding runs beside the word lookup (on-write.ts): whatever judgment does while it waits, the verdicts must
+  // not depend on when it arrives (round 21 tried reading candidates ahead in that wait; README).
+  it("judges a write the same whether its embedding arrives before or after the look-alikes", async () => {
+    const u = await newUser("judge-read-ahead");
+    const port = (await remember(u.key, { content: "The gateway port is 8080", type: "fact" })).body.memory;
+    await remember(u.key, { content: "The gateway host is gw.internal and the gateway port is documented", type: "fact" });
+    await remember(u.key, { content: "Deploys of the gateway go out on Tuesdays", type: "fact" });
+    await settleIndexing(u.orgId);
+    const stored = (await env.DB.prepare("SELECT * FROM memories WHERE id = ?").bind(port.id).first<MemoryRecord>())!;
+    const fresh = { ...stored, id: "mem_read_ahead_probe", content: "The gateway port is 9090", content_hash: "probe", project_name: null };
+    const hashing = new HashingEmbedder(Number((await env.DB.prepare("SELECT dimension FROM memory_vectors WHERE memory_id = ?").bind(port.id).first<number>("dimension")) ?? 256));
+    const embedderAfter = (ms: number) => ({
+      model: hashing.model, dimension: hashing.dimension,
+      embed: async (texts: string[], kind: "document" | "query") => (await new Promise((r) => setTimeout(r, ms)), hashing.embed(texts, kind)),
+    });
+    const judge = async (ms: number) => {
+      const { results } = await judgeWrites(env.DB, { orgId: u.orgId, userId: u.id }, [fresh], Date.now(), { merge: true, embedder: embedderAfter(ms), newRecords: true });
+      return results.map((r) => ({ conflicts: r.judgment.conflicts.map(({ memory_id, kind, reason }) => ({ memory_id, kind, reason })), duplicateOf: r.duplicateOf?.id ?? null }));
+    };
+    const late = await judge(200);
+    expect(late[0].conflicts.map((c) => c.memory_id)).toEqual([port.id]);
+    expect(await judge(0)).toEqual(late);
   });
 
   it("reports where a write's judgment time went, adding up to took_ms", async () => {
