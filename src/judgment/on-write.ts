@@ -16,7 +16,7 @@ import { recordEvent } from "../storage/events-store";
 import { newId } from "../util/ids";
 import { claimsOf, type ClaimView, type JudgedMemory, judgePair, type Verdict } from "./compare";
 import { episodesMayMerge } from "./episodes";
-import { contentWords } from "./text";
+import { contentWords, STOP_WORDS } from "./text";
 import { DENSE_MAX_BATCH, type DenseNeighbour, type DenseSource, nearestStored } from "./dense-candidates";
 import { readerVisibilityKeys } from "../memory/visibility";
 
@@ -102,7 +102,9 @@ export function searchTerms(m: JudgedMemory, max = 10): string[] {
   const out: string[] = [];
   for (const w of [...fromClaims, ...words]) {
     const t = w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
-    for (const part of t.split(" ")) if (part.length > 1 && !out.includes(part)) out.push(part);
+    // A stop word ("in", "the") from a claim's subject matches most rows: in an OR query FTS5 would rank
+    // every one of them (most of the lookup's time at 10 K memories) for no better candidate.
+    for (const part of t.split(" ")) if (part.length > 1 && !STOP_WORDS.has(part) && !out.includes(part)) out.push(part);
     if (out.length >= max) break;
   }
   return out.slice(0, max);
