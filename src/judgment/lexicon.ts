@@ -7,7 +7,6 @@
 import { memoByText } from "./memo";
 import { wordTable } from "./word-table";
 
-
 /** Context words → canonical context. A claim about staging says nothing about production. */
 export const CONTEXT_WORDS: Record<string, string> = wordTable({
   local: "local", locally: "local", localhost: "local", laptop: "local",

@@ -1,7 +1,3 @@
-import { ADDRESS_COLUMN, streetLike } from "./address-fields.ts";
-import { headedRows } from "./delimited-rows.ts";
-import type { Finding } from "./types.ts";
-
 /**
  * Street addresses in a delimited export whose header names the column ("member_id,name,email,phone,postal_address,tier",
  * "employee,national_id,iban,street,phone", "name,line1,city,country"): the header says what each row's cell is, as a key
@@ -10,6 +6,10 @@ import type { Finding } from "./types.ts";
  * word for a road ("Vuna Road", "Beach Road", a village's street has no number). The cell is the finding as written:
  * its city, when the export keeps it there, is part of the same postal line.
  */
+import { ADDRESS_COLUMN, streetLike } from "./address-fields.ts";
+import { headedRows } from "./delimited-rows.ts";
+import type { Finding } from "./types.ts";
+
 /** Cheap refusals: no table without a separator, no address column without one of its words. */
 const ANY_SEPARATOR = /[,;\t]/;
 const ADDRESS_WORD = /addr|line[12]|street|adres|direcci|indirizzo|endere|anschrift/i;
