@@ -150,9 +150,6 @@ export function rootsMatch(x: string, y: string): boolean {
 
 interface Token { raw: string; lower: string; root: string; code: boolean; neg?: boolean; part?: boolean }
 
-/** Clauses: sentence punctuation, dashes, semicolons, colons and parentheses end a negation's reach (text.ts). */
-const CLAUSE_SPLIT = CLAUSE_PARTS;
-
 function tokensOf(clause: string): Token[] {
   const out: Token[] = [];
   let titled = false;
@@ -262,7 +259,7 @@ export function stanceOf(original: string): Stance {
   if (BOUND.test(text)) anyCondition = true;
   // Roots the previous clause asserted: ", not one job each" after "one job array" contrasts two kinds of job.
   let previous = new Set<string>();
-  for (const clause of keyed.split(CLAUSE_SPLIT)) {
+  for (const clause of keyed.split(CLAUSE_PARTS)) {
     // "no one" is "nobody" ("no one reads the report"); "no one else", "no one but the owner" stay exclusives.
     const toks = tokensOf(clause.replace(/\bno one\b(?!\s+(?:else|but|except|other)\b)/gi, "nobody"));
     // A bare negated auxiliary after a clause ("parsing it on the main thread freezes the map; don't.") is
@@ -789,7 +786,7 @@ function restrictedIn(text: string, word: string, other?: string): boolean {
   }
   // A denial whose object is narrowed by a comparison ("we will not support Android versions older than 8.0") denies
   // the verb and the object only for that subset: the words before the comparison in its clause are narrowed with it.
-  for (const clause of lower.split(CLAUSE_SPLIT)) {
+  for (const clause of lower.split(CLAUSE_PARTS)) {
     const c = NARROWING_COMPARISON.exec(clause);
     if (!c || !isNegatedClause(clause.slice(0, c.index))) continue;
     // (Unless the other text's value lies inside that subset: "not … older than 15" against "we support iOS 13".)
@@ -852,8 +849,7 @@ export function deniedByOne(a: string, b: string): { word: string; denier: "a" |
     if (sameAction(denierText, other, w)) return false;
     // The other text's "only R" already denies what lies outside R ("works on PDFs only" / "other formats can't be
     // redlined"; "jumps only if the CRC matches" / "if the CRC doesn't match, it won't jump"): only-restriction.ts.
-    const root = (x: string) => rootOf(x);
-    if (deniedOutsideOnly(other, denierText, (x) => rootsMatch(root(x), w), (x) => has(denier.asserted, root(x)) && !has(denier.denied, root(x)), (x) => has(denier.denied, root(x)))) return false;
+    if (deniedOutsideOnly(other, denierText, (x) => rootsMatch(rootOf(x), w), (x) => has(denier.asserted, rootOf(x)) && !has(denier.denied, rootOf(x)), (x) => has(denier.denied, rootOf(x)))) return false;
     // A number the other text names only as an upper bound ("topped out below 40k msg/s") is one it says is not
     // reached: with "couldn't reach 40k" it agrees.
     if (/\d/.test(w) && onlyAsUpperBound(other, w)) return false;
