@@ -111,3 +111,19 @@ CASES = [
          ("discovery", "The gate DB backups were failing on a full disk and an expired S3 credential; both fixed on 3 Nov."),
          "discovery revised with a second cause", "yardcrane"),
 ]
+
+# Second pass (appended so the first pass keeps its ids).
+CASES += [
+    case("explicit",
+         ("fact", "Dispatch hours: 07:00–23:00."),
+         ("fact", "Dispatch is staffed 24/7 now."),
+         "hours extended", "keyturn"),
+    case("explicit",
+         G("fact", "Team standup at 09:30."),
+         G("fact", "Standup moved to 09:15."),
+         "global meeting time changed"),
+    case("explicit",
+         ai("insight", "Imports seem to slow down above 100k persons."),
+         ("insight", "Imports slow down above 100k persons because of the duplicate-matching step, not the parser."),
+         "inferred insight replaced by the cause", "rootline"),
+]
