@@ -596,3 +596,57 @@ UNRELATED += [
          ("pattern", "Studio 2 is booked through the same calendar as studio 1."),
          "equipment vs booking", "needlebook"),
 ]
+
+# Third pass (appended).
+LOOKALIKES += [
+    case("environment",
+         M("fact", "Order webhook retries: 3.", tags=["staging"]),
+         M("fact", "Order webhook retries: 8.", tags=["production"]),
+         "the environment is given only by the tags", "truckstop"),
+    case("project",
+         P("keyturn", "decision", "Release train: every second Tuesday."),
+         P("needlebook", "decision", "Release train: every Thursday."),
+         "release cadence of two projects"),
+    case("validity",
+         W("status", "Bella is on box rest; no turnout.", "2026-10-13", "2026-10-27"),
+         W("status", "Bella goes out to the paddock every morning.", "2026-10-27"),
+         "box rest vs turnout after it", "stallboard"),
+    case("platform",
+         ("pattern", "On the Windows precinct laptops the ballot app autostarts through Task Scheduler."),
+         ("pattern", "On the Chromebooks the ballot app autostarts as a kiosk app."),
+         "autostart per OS", "ballotbox"),
+    case("override",
+         G("preference", "Commit messages in English."),
+         P("rindroom", "preference", "rindroom commits are written in French — the cheesemakers review the config changes."),
+         "global commit language vs rindroom's French"),
+    case("override",
+         G("decision", "Every service I run gets a /healthz endpoint."),
+         P("vendnet", "decision", "vendnet's modem gateway exposes no health endpoint; the carrier's watchdog pings a TCP port instead."),
+         "global health endpoint rule vs vendnet's exception"),
+]
+
+REFINEMENTS += [
+    case("detail",
+         ("insight", "ASA warps on big parts."),
+         ("insight", "ASA warps on parts over 150 mm unless the enclosure has reached 45 °C first."),
+         "b adds the size and the condition", "layerfarm"),
+    case("detail",
+         ("episode", "Aug 20: the Ridge fire flared up again in the afternoon."),
+         ("episode", "Aug 20: the Ridge fire flared up again around 15:00 on the east flank; tower 7 called it in."),
+         "b adds time, place and who reported", "firewatch"),
+    case("range",
+         ("gotcha", "Cave temperatures must stay within 10–13 °C."),
+         ("status", "Cave 1 reads 11.5 °C this morning."),
+         "11.5 inside 10–13", "rindroom"),
+]
+
+UNRELATED += [
+    case("property",
+         ("status", "Reach stacker RS4 is in for repair."),
+         ("location", "Reach stacker RS4 parks at block E when idle."),
+         "repair state vs parking spot", "yardcrane"),
+    case("property",
+         ("insight", "Station 4's crews turn out fastest on the night shift."),
+         ("capability", "Station 4 receives alerts over both the pager network and IP."),
+         "turnout speed vs alert channels", "sirenhall"),
+]

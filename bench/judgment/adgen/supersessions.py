@@ -127,3 +127,15 @@ CASES += [
          ("insight", "Imports slow down above 100k persons because of the duplicate-matching step, not the parser."),
          "inferred insight replaced by the cause", "rootline"),
 ]
+
+# Third pass (appended).
+CASES += [
+    case("explicit",
+         ("status", "Precinct 17 count: 60 % reported."),
+         ("status", "Precinct 17 count: 100 % reported, audit pending."),
+         "count status advanced", "ballotbox"),
+    case("explicit",
+         G("pattern", "I rebase feature branches before merging."),
+         G("pattern", "I merge main into feature branches instead of rebasing, signed commits kept breaking."),
+         "global habit replaced"),
+]
