@@ -203,7 +203,8 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   if (/^(https?:)?\/\//.test(v) && !/@/.test(v)) return false; // token_url = https://…
   if (/^[a-z_]+(\.[a-z_]+)+$/i.test(v) && !/\d/.test(v)) return false; // token: config.auth.token
   if (/^(true|false|null|none|nil|yes|no|on|off|required|optional|string|number|int|bool|boolean|bytes|str|any|object|env|file|vault|secret|hidden|masked|sha256|bcrypt|argon2|hash|md5|plain|basic|bearer|oauth|oauth2|jwt|hmac|aes|rsa|hs256|rs256|none)$/i.test(v)) return false;
-  if (/^[a-z]+(?:[-_][a-z]+)*$/.test(v) && v.length < 24 && !/\d/.test(v)) return false; // key: "primary", auth: "service-account"
+  // key: "primary", auth: "service-account"; but not Apple's app-specific password, four groups of four random letters.
+  if (/^[a-z]+(?:[-_][a-z]+)*$/.test(v) && v.length < 24 && !/\d/.test(v) && !APP_SPECIFIC_PASSWORD.test(v)) return false;
   if (/^\/[\w./-]+$/.test(v) || /^~?\.?\/[\w./-]+$/.test(v) || /\.(pem|key|json|txt|env|crt|p12|pfx|yaml|yml)$/i.test(v)) return false; // a path to a key file
   // A type annotation ("password: string") or a comparison is code, not a secret.
   const before = text.slice(Math.max(0, start - 3), start);
@@ -212,6 +213,9 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   if (/^(?:Get|Set|New|Read|ConvertTo|ConvertFrom|Import|Export|Invoke|Add|Remove|Test|Out)-[A-Z][A-Za-z]+$/.test(v)) return false; // $pw = ConvertTo-SecureString …: a PowerShell cmdlet
   return true;
 }
+
+/** Apple's app-specific passwords ("qxmt-wpfe-hzro-lbvn", appleid.apple.com): generated, though they read as lower-case words. */
+const APP_SPECIFIC_PASSWORD = /^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$/;
 
 /** The key name before a value, for telling a password from a token. */
 function passwordValueOk(v: string, text: string, start: number): boolean {
@@ -226,8 +230,12 @@ export function tokenValueOk(v: string, text: string, start: number): boolean {
 
 /** A publishable or public key (pk_live_…, WireGuard PublicKey = …) is meant to be seen. */
 export function isPublicKeyValue(v: string, text: string, start: number): boolean {
-  // git's "signingkey = 3AA5…" names a GPG key by its id: a public fingerprint.
-  return /^pk_(?:live|test)_/.test(v) || /(?:(?:public|publishable|pub)[_-]?key|(?<![\w-])signingkey)["']?[ \t]*(?::=|=>|[:=])?[ \t]*["'`]?$/i.test(text.slice(Math.max(0, start - 40), start));
+  // git's "signingkey = 3AA5…" names a GPG key by its id (hex), or an SSH key by its file or its public line: a public
+  // fingerprint. Anything else under that name ("SigningKey": "<base64>" of an app's JWT settings) is the key itself.
+  if (/^pk_(?:live|test)_/.test(v)) return true;
+  const lead = text.slice(Math.max(0, start - 40), start);
+  if (/(?:public|publishable|pub)[_-]?key["']?[ \t]*(?::=|=>|[:=])?[ \t]*["'`]?$/i.test(lead)) return true;
+  return /(?<![\w-])signingkey["']?[ \t]*(?::=|=>|[:=])?[ \t]*["'`]?$/i.test(lead) && /^(?:0x)?[0-9A-Fa-f]{8,40}!?$|^(?:~|\.{0,2}\/|ssh-|key::)/.test(v);
 }
 
 export function weakTokenValueOk(v: string, text: string, start: number): boolean {
@@ -275,11 +283,12 @@ export const DETECTORS: Detector[] = [
   {
     name: "jwt",
     type: "jwt",
-    pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{0,}/g,
+    // Mapbox's secret tokens are such a token after "sk." (docs.mapbox.com, "Access tokens"): the prefix is part of the secret.
+    pattern: /\b(?:sk\.)?eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{0,}/g,
     priority: 90,
     confidence: 0.98,
     gate: ["eyj"],
-    validate: (v) => !DOCUMENTATION_VALUES.has(v) && jwtHeaderValid(v),
+    validate: (v) => !DOCUMENTATION_VALUES.has(v) && jwtHeaderValid(v.replace(/^sk\./, "")),
   },
   {
     name: "url-credentials",
@@ -1159,7 +1168,8 @@ export const DETECTORS: Detector[] = [
     // Only the user name is sensitive; the rest of the path is useful context.
     // User names in any script ("/Users/sebastián.rojas", "/home/łukasz"); WSL's \\wsl$ and \\wsl.localhost shares; a file
     // server's home and profile shares (\\fs01\home$\jdoerr, \\corp.lan\users\p.nowak); "cd ~user" with no slash after.
-    pattern: /(?:\/Users\/|\/home\/|\/var\/home\/|\/export\/home\/|[A-Za-z]:(?:\\\\|\\|\/)+(?:Users|Documents and Settings)(?:\\\\|\\|\/)+|\\\\wsl(?:\$|\.localhost)\\[^\\\s]+\\home\\|\\\\[\w.-]+\\(?:[Hh]ome|[Uu]sers|[Pp]rofiles)\$?\\|~(?=[a-z][a-z0-9._-]{1,31}\/)|(?<=\bcd[ \t]+)~(?=[a-z][a-z0-9._-]{1,31}(?:[ \t;&|)]|$)))(?<secret>[\p{L}\p{N}._-]*[\p{L}\p{N}_-])/gu,
+    // JSON may escape the solidus ("\/Users\/haruto\/Library": Apple's .ips crash reports, PHP's json_encode).
+    pattern: /(?:\/Users\/|\/home\/|\\\/(?:Users|home)\\\/|\/var\/home\/|\/export\/home\/|[A-Za-z]:(?:\\\\|\\|\/)+(?:Users|Documents and Settings)(?:\\\\|\\|\/)+|\\\\wsl(?:\$|\.localhost)\\[^\\\s]+\\home\\|\\\\[\w.-]+\\(?:[Hh]ome|[Uu]sers|[Pp]rofiles)\$?\\|~(?=[a-z][a-z0-9._-]{1,31}\/)|(?<=\bcd[ \t]+)~(?=[a-z][a-z0-9._-]{1,31}(?:[ \t;&|)]|$)))(?<secret>[\p{L}\p{N}._-]*[\p{L}\p{N}_-])/gu,
     priority: 35,
     confidence: 0.92,
     raw: true,

@@ -30,6 +30,13 @@ const COUNTRIES: CountryCode[] = [
   "KR", "CN", "TW", "HK", "RU", "UA", "TR", "AR", "CL", "CO", "PE", "CZ", "GR", "RO", "HU", "IL", "AE", "SA", "EG", "NG", "KE", "PH", "ID", "MY", "TH", "VN", "PK", "BD",
 ];
 
+/**
+ * ASC X12's contact segment (PER, in 834 enrolments, 837 claims, 850 orders) gives each number after its qualifier: TE
+ * telephone, HP home, CP cellular, WP work, FX fax ("PER*IP**HP*6174182290*EM*…~"): the qualifier is the segment's cue.
+ */
+const X12_CONTACT = /\bPER\*[^~\n]{0,60}\*(?:TE|HP|CP|WP|FX)\*$/;
+const x12Contact = (text: string, start: number): boolean => text[start - 1] === "*" && X12_CONTACT.test(text.slice(Math.max(0, start - 72), start));
+
 /** The countries read without a cue (the first part of COUNTRIES), for a number grouped as no North American one is. */
 const COMMON_COUNTRIES = COUNTRIES.slice(0, COUNTRIES.indexOf("SG") + 1);
 
@@ -105,7 +112,7 @@ function findPhonesIn(text: string): Finding[] {
     const waLink = /(?:wa\.me|whatsapp\.com\/send\?phone=|api\.whatsapp\.com\/send\?phone=)\/?$/.test(before) || (/^\d+$/.test(raw) && /\b(?:msisdn|e164|wa_?id)\b[^\n\d+]{0,14}$/i.test(before));
     // A cue in an INSERT's column list or a CSV header names another column when the value stands under an identifier's
     // ("(id, full_name, email, phone) VALUES (15395208, …"): the value's own column says what it is.
-    const cued = cueAtEnd(before) && !ID_COLUMN.test(columnOf(text, start));
+    const cued = (cueAtEnd(before) && !ID_COLUMN.test(columnOf(text, start))) || x12Contact(text, start);
     // ORD-2024-001783, cost=0.00..18334.00; but SUPPORT_PHONE=+44 20 …, to=+2348035550142 are numbers
     if (/[A-Za-z]-$/.test(before) || (/[=#]$/.test(before) && !cued && !(/=$/.test(before) && /^\+\d/.test(raw))) || raw.includes("..")) continue;
     if (/\d:$/.test(before) || /(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])/.test(raw)) continue; // "11:02:44 2025 -0300" (a time), "-c 3 198.51.100.7" (an IP)
