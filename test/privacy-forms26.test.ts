@@ -72,6 +72,19 @@ describe("passwords and keys where their formats put them", () => {
   });
 });
 
+describe("streets", () => {
+  it("reads a street named for a saint, not a number before a bare type word", () => {
+    covers("Collection point: 9 St Brigid's Road, Kilkenny", "street_address", "9 St Brigid's Road");
+    none("Ticket 8080 Street View broken again", "street_address");
+  });
+
+  it("reads a street in an HL7 segment whole, its components no password", () => {
+    const pid = "PID|1||K-20931^^^MRN||Adeyemi^Folake||19910304|F|||418 N Halsted Ave Apt 2^^Chicago^IL^60642||";
+    covers(pid, "street_address", "418 N Halsted Ave Apt 2");
+    none(pid, "password");
+  });
+});
+
 describe("look-alikes of those shapes", () => {
   it("leaves a ZPL label's fields", () => {
     none("^XA^FO40,40^FDRack C4-0219 sterile^FS^FO40,90^FDContact^FS^XZ", "password");

@@ -1023,6 +1023,16 @@ export const DETECTORS: Detector[] = [
     validate: (v, text, start) => !/^\d+[ \t]+(?:Way|Place|Run|Path|Loop|Walk|Row|Square|Hill)\b/.test(v) && !/^0\d/.test(v) && !/^\d+[A-Za-z]?,?[ \t]+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West\.?[ \t]+)?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Terrace|Parkway|Highway|Hwy)\b/.test(v) && !(/^\d/.test(v) && /\d:$/.test(text.slice(Math.max(0, start - 2), start))),
   },
   {
+    name: "saint-street",
+    type: "street_address",
+    // "12 St George's Street", "4 St. Mary's Road": the grammar above takes "St" as the type word ("12 St") and refuses a
+    // number right before it; here "St" is a saint's, before a capitalised name and the street's own type word.
+    pattern: /(?<![\w#.-])\d{1,5}[A-Za-z]?[ \t]+St\.?[ \t]+\p{Lu}\p{Ll}+(?:['’]s)?[ \t]+(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Place|Pl|Square|Sq|Terrace|Close|Hill|Way|Walk|Row|Gardens|Crescent|Court|Drive)\b\.?/gu,
+    gate: ["st"],
+    priority: 37,
+    confidence: 0.85,
+  },
+  {
     name: "street-address-eu",
     type: "street_address",
     // "Hauptstraße 12", "Ilica 242" (after a cue), "Via Roma 10", "12 rue de Rivoli", "Calle Mayor 5, 28013 Madrid"
