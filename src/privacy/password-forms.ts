@@ -72,8 +72,9 @@ const FORMS: Form[] = [
   // Keyword arguments in pairs: "rclone config create nas sftp host h user media pass …", "… login x password …".
   { name: "user-pass-words", gate: "pass", re: /\b(?:user|login|username)[ \t]+[^\s=:]{1,64}[ \t]+(?:pass|password|passwd)[ \t]+(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/gi },
   // Database drivers' connect calls whose third positional argument is the password: PHP's PDO and mysqli,
-  // JDBC's DriverManager.getConnection(url, user, password), Python's MySQLdb/pymysql.connect(host, user, password).
-  { name: "connect-positional", gate: "(", pre: /\bPDO\b|mysqli|mysql_|getConnection|\.connect\(/, re: /(?:\bnew[ \t]+PDO|\bmysqli_(?:real_)?connect|\bnew[ \t]+mysqli|\bmysql_connect|\bDriverManager\.getConnection|\b(?:pymysql|MySQLdb|mysql\.connector)\.connect)[ \t]*\([ \t]*(?<q0>["'])[^"'\n]*\k<q0>[ \t]*,[ \t]*(?<q1>["'])[^"'\n]*\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>/g },
+  // JDBC's DriverManager.getConnection(url, user, password), Python's MySQLdb/pymysql.connect(host, user, password); PHP's
+  // stack traces print the same call with its arguments ("#0 …: PDO->__construct('mysql:host=…', 'app', '…', Array)").
+  { name: "connect-positional", gate: "(", pre: /\bPDO\b|mysqli|mysql_|getConnection|\.connect\(/, re: /(?:\bnew[ \t]+PDO|\b(?:PDO|mysqli)->__construct|\bmysqli_(?:real_)?connect|\bnew[ \t]+mysqli|\bmysql_connect|\bDriverManager\.getConnection|\b(?:pymysql|MySQLdb|mysql\.connector)\.connect)[ \t]*\([ \t]*(?<q0>["'])[^"'\n]*\k<q0>[ \t]*,[ \t]*(?<q1>["'])[^"'\n]*\k<q1>[ \t]*,[ \t]*(?<q>["'])(?<value>[^"'\n]{3,100})\k<q>/g },
   // user:password@host with no scheme (proxy settings, scp and rsync targets, "git clone" mirrors in prose).
   { name: "userinfo-no-scheme", gate: "@", strict: true, pre: /:[^\s:@/]{3,100}@[A-Za-z0-9]/, re: /(?<![\w/:@.%+-])(?<q>)[A-Za-z][\w.%-]{0,40}:(?<value>[^\s:@/"'<>]{3,100})@(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+|\d{1,3}(?:\.\d{1,3}){3})(?=[:/\s"']|$)/g },
   // Oracle clients: sqlplus user/password@db, expdp user/password, CONNECT user/password@tns.
@@ -142,7 +143,9 @@ const FORMS: Form[] = [
   // An account declared with its shadow entry in a configuration tool: Puppet's user resource ("password => '$6$…'"), Chef's
   // user block, cloud-init's "passwd: $6$…", Ansible's user module. The hash is the account's login once cracked, as in a
   // shadow file, unlike an application's password_hash column (a look-alike, see credential-file-hash).
-  { name: "account-resource-hash", hash: true, gate: "$", pre: /\buser\b[^\n]{0,60}(?:\{|\bdo\b|:)|\bpasswd:/, re: new RegExp(`(?:\\buser[ \\t]*\\{[^}]{0,400}?\\bpassword[ \\t]*=>[ \\t]*|\\buser[ \\t]+["'][^"'\\n]+["'][ \\t]+do\\b[^]{0,400}?\\n[ \\t]*password[ \\t]+|(?:^|\\n)[ \\t]*(?:-[ \\t]+)?(?:ansible\\.builtin\\.)?user:[ \\t]*\\n(?:[ \\t]+\\w+:[^\\n]*\\n){0,8}?[ \\t]+password:[ \\t]*|\\bpasswd:[ \\t]*)(?<q>["']?)(?<value>${CRYPT})\\k<q>`, "g") },
+  // Proxmox's VM configuration keeps cloud-init's "cipassword:" as such a hash (qm set --cipassword), and HAProxy's
+  // userlist section declares each account as "user NAME password HASH" (its "insecure-password" is the plain text).
+  { name: "account-resource-hash", hash: true, gate: "$", pre: /\buser\b[^\n]{0,60}(?:\{|\bdo\b|:|\bpassword\b)|\b(?:ci)?passw(?:or)?d:/, re: new RegExp(`(?:\\buser[ \\t]*\\{[^}]{0,400}?\\bpassword[ \\t]*=>[ \\t]*|\\buser[ \\t]+["'][^"'\\n]+["'][ \\t]+do\\b[^]{0,400}?\\n[ \\t]*password[ \\t]+|(?:^|\\n)[ \\t]*(?:-[ \\t]+)?(?:ansible\\.builtin\\.)?user:[ \\t]*\\n(?:[ \\t]+\\w+:[^\\n]*\\n){0,8}?[ \\t]+password:[ \\t]*|\\bpasswd:[ \\t]*|(?:^|\\n)cipassword:[ \\t]*|(?:^|\\n)[ \\t]*user[ \\t]+[^\\s"']{1,64}[ \\t]+password[ \\t]+)(?<q>["']?)(?<value>${CRYPT})\\k<q>`, "g") },
   // A JDBC or other driver URL whose user and password stand as "user/password@host" after the scheme's colon
   // ("jdbc:oracle:thin:scott/…@//db:1521/ORCL"), the form oracle-logon reads after a command.
   { name: "slash-userinfo", gate: "/", strict: true, pre: /:[A-Za-z][\w$#.-]{0,30}\/[^\s/@"']{3,100}@/, re: /(?<=[a-z]:)(?<q>)[A-Za-z][\w$#.-]{0,30}\/(?<value>[^\s/@"']{3,100})@(?=\/\/|[A-Za-z0-9][\w.-]*(?::\d{1,5})?(?:[/\s"']|$))/g },

@@ -123,6 +123,10 @@ function findTitledPassphrases(text: string, out: Finding[]): void {
 // Symbols may stand side by side, and next to a "-" or "_" ("…aCK#%!!47d", "…O03C%-oh"): a generator draws each character alone.
 const GENERATED_SYMBOL = /[A-Za-z\d][!#$%&*^~?@]+[A-Za-z\d_-]/g;
 const TOKEN_EDGE = /[\s"'`,;()<>[\]{}«»“”]/;
+const ZPL_COMMAND = /\^[A-Z][A-Z0-9@]/;
+const ZPL_LABEL = /\^XA|\^FS/;
+/** An HL7 v2 segment: three capitals or two and a digit, then the field separator and a field ("PID|1|", "NK1|1|", "MSH|^~\&|"). */
+const HL7_SEGMENT = /(?:^|\n)[A-Z][A-Z0-9]{2}\|/;
 function findGeneratedPasswords(text: string, out: Finding[]): void {
   let last = -1;
   for (const g of execAll(GENERATED_SYMBOL, text)) {
@@ -138,6 +142,11 @@ function findGeneratedPasswords(text: string, out: Finding[]): void {
     if (v.length < 12 || v.length > 40 || !/[a-z]/.test(v) || !/\d/.test(v) || (v.match(/[A-Z]/g)?.length ?? 0) < 2) continue;
     // A path, URL, key=value, host or address; a SWIFT MT940 ":86:" field's subfields ("?20EREF+…?32Name"), "?" and two digits.
     if (!passwordShaped(v) || /[/\\:.=]/.test(v) || /@[\w-]+\.\w/.test(v) || /\?\d\d/.test(v)) continue;
+    // A ZPL label's fields ("^FDCage B2-0107 quarantine^FS^FO30,70"): "^" and two capitals is a printer command, and a label
+    // opens with "^XA" and closes each field with "^FS".
+    if (ZPL_COMMAND.test(v) && ZPL_LABEL.test(text)) continue;
+    // An HL7 v2 segment's fields and components ("Apt 3^^Chicago^IL^60647||"): "|" and "^" are its delimiters.
+    if (/[|^]/.test(v) && HL7_SEGMENT.test(text)) continue;
     // A word that names a thing with a number ("Tag#Release-2291", "Build#Stage-12") makes it a reference, as for passphrases.
     if (v.split(/[^A-Za-z]+/).some((w) => NAMES_A_THING.test(w))) continue;
     if (!secretValueOk("password", v, text, start)) continue;

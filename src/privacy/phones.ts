@@ -1,5 +1,5 @@
 import { endsWithMatch, execAll } from "./regex.ts";
-import { findNumbers, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { findNumbers, getCountries, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import { columnOf } from "./look-alikes.ts";
 import type { Finding } from "./types.ts";
 import { nanpCodesValid, nanpGrouping, postalMarkBefore, recordKeyRightBefore, sameGrouping } from "./phone-forms.ts";
@@ -30,6 +30,13 @@ const COUNTRIES: CountryCode[] = [
   "KR", "CN", "TW", "HK", "RU", "UA", "TR", "AR", "CL", "CO", "PE", "CZ", "GR", "RO", "HU", "IL", "AE", "SA", "EG", "NG", "KE", "PH", "ID", "MY", "TH", "VN", "PK", "BD",
 ];
 
+/**
+ * ASC X12's contact segment (PER, in 834 enrolments, 837 claims, 850 orders) gives each number after its qualifier: TE
+ * telephone, HP home, CP cellular, WP work, FX fax ("PER*IP**HP*6174182290*EM*…~"): the qualifier is the segment's cue.
+ */
+const X12_CONTACT = /\bPER\*[^~\n]{0,60}\*(?:TE|HP|CP|WP|FX)\*$/;
+const x12Contact = (text: string, start: number): boolean => text[start - 1] === "*" && X12_CONTACT.test(text.slice(Math.max(0, start - 72), start));
+
 /** The countries read without a cue (the first part of COUNTRIES), for a number grouped as no North American one is. */
 const COMMON_COUNTRIES = COUNTRIES.slice(0, COUNTRIES.indexOf("SG") + 1);
 
@@ -56,9 +63,32 @@ export function findPhones(text: string): Finding[] {
  * that country's own national form ("or the duty desk 55 30 12 00") is read as that country's, as its reader would.
  */
 const INTERNATIONAL = /\+\d{1,3}[ .-]?\d[\d .-]{5,16}\d/g;
-function countriesWritten(text: string): CountryCode[] {
-  if (!text.includes("+")) return [];
+/**
+ * The country a text's own addresses and accounts name: an e-mail or URL host under a country's top-level domain
+ * ("zofia.ln@interia.pl", "@serragaucha.com.br"; ".uk" is GB) and an IBAN's country prefix ("ES56 0788 …"). A contact
+ * written beside them in that country's national form is read as that country's, as countriesWritten reads one beside a
+ * "+CC" number.
+ */
+const COUNTRY_DOMAIN = /(?:@|:\/\/)[\w-]+(?:\.[\w-]+)*\.([a-z]{2})(?![\w.-]|\.[a-z])/gi;
+/** Country domains sold for their letters (.io, .co, .ai, .me, .tv …): they say nothing of where their owner dials from. */
+const VANITY_DOMAINS = new Set(["IO", "CO", "AI", "ME", "TV", "FM", "GG", "LY", "TO", "SH", "WS", "CC", "LA", "SO", "VC", "IM", "NU", "AM", "AG", "SC", "GL"]);
+const IBAN_COUNTRY = /\b([A-Z]{2})\d{2}[ ]?(?:[A-Z0-9]{4}[ ]?){2,7}[A-Z0-9]{1,4}\b/g;
+const PHONE_COUNTRIES = new Set<string>(getCountries());
+function countriesNamed(text: string): CountryCode[] {
   const found = new Set<CountryCode>();
+  const add = (code: string) => {
+    const country = code === "UK" ? "GB" : code;
+    if (PHONE_COUNTRIES.has(country) && country !== "US" && country !== "CA") found.add(country as CountryCode);
+  };
+  if (text.includes("@") || text.includes("://")) {
+    for (const m of execAll(COUNTRY_DOMAIN, text)) if (!VANITY_DOMAINS.has(m[1]!.toUpperCase())) add(m[1]!.toUpperCase());
+  }
+  for (const m of execAll(IBAN_COUNTRY, text)) add(m[1]!);
+  return [...found];
+}
+function countriesWritten(text: string): CountryCode[] {
+  const found = new Set<CountryCode>(countriesNamed(text));
+  if (!text.includes("+")) return [...found];
   for (const m of execAll(INTERNATIONAL, text)) {
     const country = parsePhoneNumberFromString(m[0])?.country;
     if (country && country !== "US" && country !== "CA") found.add(country);
@@ -82,13 +112,15 @@ function findPhonesIn(text: string): Finding[] {
     const waLink = /(?:wa\.me|whatsapp\.com\/send\?phone=|api\.whatsapp\.com\/send\?phone=)\/?$/.test(before) || (/^\d+$/.test(raw) && /\b(?:msisdn|e164|wa_?id)\b[^\n\d+]{0,14}$/i.test(before));
     // A cue in an INSERT's column list or a CSV header names another column when the value stands under an identifier's
     // ("(id, full_name, email, phone) VALUES (15395208, …"): the value's own column says what it is.
-    const cued = cueAtEnd(before) && !ID_COLUMN.test(columnOf(text, start));
+    const cued = (cueAtEnd(before) && !ID_COLUMN.test(columnOf(text, start))) || x12Contact(text, start);
     // ORD-2024-001783, cost=0.00..18334.00; but SUPPORT_PHONE=+44 20 …, to=+2348035550142 are numbers
     if (/[A-Za-z]-$/.test(before) || (/[=#]$/.test(before) && !cued && !(/=$/.test(before) && /^\+\d/.test(raw))) || raw.includes("..")) continue;
     if (/\d:$/.test(before) || /(?<![\d.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\d.])/.test(raw)) continue; // "11:02:44 2025 -0300" (a time), "-c 3 198.51.100.7" (an IP)
     const after = text[start + raw.length] ?? "";
     if (/[\w]/.test(after) || (after === "." && /\d/.test(text[start + raw.length + 1] ?? ""))) continue;
     if (/^\d{4}[-/.]\d{2}[-/.]\d{2}|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{2}:\d{2}/.test(raw.trim())) continue; // dates (also nginx's 2024/04/02 15:…), times
+    // A day and a year after a month's name: a build banner's or a log's date ("U-Boot 2024.01 (Nov 02 2026 - 11:04:55").
+    if (/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?[ \t]+$/i.test(before) && /^(?:0?[1-9]|[12]\d|3[01])[ \t,]+(?:19|20)\d\d\b/.test(raw)) continue;
     if (/^\d{5}-\d{3}$/.test(raw.trim())) continue; // a Brazilian CEP (01304-001): no country writes a phone 5-3
     if (/^\d{3}-\d{2}-\d{4}$/.test(raw.trim()) && /\b(?:ssn|social security|soc\.? ?sec)\b/i.test(text.slice(Math.max(0, start - 40), start))) continue; // an SSN's layout under its name (a documented one is left by the id rules, not read as a phone)
     if (/^\d+\.\d+\.\d+/.test(raw) && !/^\d{3}\.\d{3}\.\d{4}(?!\.)/.test(raw)) continue; // versions, IPs (not 415.555.0134)

@@ -127,7 +127,8 @@ function findNamedHexKeys(text: string, out: Finding[]): void {
 // A plain run (no lookaround: the scan is one class test per character); its edges are checked after.
 const B64_RUN = /[A-Za-z0-9+/_=-]{20,}/g;
 const TOKEN_WORD = /\b(?:api[ _-]?key|key|token|secret|credential|auth|access key|password)s?\b/g; // run on the lower-cased text: no i flag
-const NOT_SECRET_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|build|uuid|object|blob|kid|nonce|request[ _-]?id|trace[ _-]?id|id)\b/gi;
+// A salt is stored beside the hash it seasons, in the clear by design (Keycloak's credential "salt", PBKDF2 records).
+const NOT_SECRET_WORD = /\b(?:commit|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|build|uuid|object|blob|kid|nonce|salt|request[ _-]?id|trace[ _-]?id|id)\b/gi;
 /** "a public repo" names where a secret leaked; "public key", "publishable", "ssh-ed25519", "gpg" name a value meant to be seen. */
 const PUBLIC_TOKEN_CONTEXT = /\b(?:gpg|pgp|gnupg|ssh-\w+|ecdsa-\S+|pubkey|public[ _-]?key|publishable|signingkey|keyid|key id)\b/i;
 /** The key a value is given to on its line ("ca.crt: …", `auth="…"`), read backwards without a regex: this runs per candidate. */
