@@ -242,8 +242,22 @@ const CASELESS_HEADER = new RegExp(
     `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]+(?<d>${CJK_LISTED_NAME})：)`,
   "dyu",
 );
+// The same writers where the export puts a date, a part of the day or seconds around the clock, in either order:
+// DingTalk and KakaoWork "2026-11-27 09:12:04 王志强: …", KakaoTalk's PC export "2026년 11월 20일 오전 9:12, 김민준 : …" and its
+// mobile one "이서준 [오후 8:02] …", WeChat's "王秀英 2026-09-14 09:12：…". A listed family name only, as above: a bot or a
+// system writer (钉钉机器人, 배포알림봇) has none. A Hangul writer here is a family syllable and two more: after a stamp, two
+// syllables are as often a log's word ("오류: …", "정보: …") as a name.
+const CJK_WRITER_NAME = `(?:${JA_SURNAMES})(?:[ \\t\\u3000]?\\p{Script=Han}{1,2})?|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[小老阿]\\p{Script=Han}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{2}`;
+const CHAT_DATE = "(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{4}년[ \\t]?\\d{1,2}월[ \\t]?\\d{1,2}일|\\d{4}年\\d{1,2}月\\d{1,2}日)";
+const CHAT_STAMP = `\\[?(?:${CHAT_DATE},?[ \\tT]+)?(?:(?:오전|오후|上午|下午|午前|午後)[ \\t]?)?${TIME}(?::\\d{2})?\\]?`;
+const CJK_STAMPED_WRITER = new RegExp(
+  `[ \\t>*•-]*(?:${CHAT_STAMP},?[ \\t]+(?<a>${CJK_WRITER_NAME})[ \\t]?(?:：|:(?=[ \\t]))` +
+    `|(?<b>${CJK_WRITER_NAME})[ \\t]+${CHAT_STAMP}(?:[ \\t]*：|:(?=[ \\t])|[ \\t]+(?=\\p{L})))`,
+  "dyu",
+);
 const DAY_PARTS = new Set(["오전", "오후", "오늘", "어제", "내일", "上午", "下午", "中午", "晚上", "早上", "今天", "明天", "昨天", "午前", "午後"]);
 const CASELESS_OR_CJK = new RegExp(`[${CASELESS}${CJK}]`, "u");
+const CJK_IN_TEXT = /[\p{Script=Han}\p{Script=Hangul}]/u;
 
 function caselessHeaders(text: string, out: Finding[], clockLines: number[]): void {
   if (!CASELESS_OR_CJK.test(text)) return;
@@ -252,6 +266,13 @@ function caselessHeaders(text: string, out: Finding[], clockLines: number[]): vo
     const w = m.groups![group]!;
     if (DAY_PARTS.has(w)) continue;
     const [s, e] = m.indices!.groups![group]!;
+    out.push({ type: "person_name", start: s, end: e, detector: "name:caseless-header", confidence: 0.75 });
+  }
+  if (!CJK_IN_TEXT.test(text)) return;
+  for (const m of stickyAt(CJK_STAMPED_WRITER, text, clockLines)) {
+    const group = m.groups!.a !== undefined ? "a" : "b";
+    const [s, e] = m.indices!.groups![group]!;
+    if (DAY_PARTS.has(m.groups![group]!) || out.some((f) => f.start < e && s < f.end)) continue;
     out.push({ type: "person_name", start: s, end: e, detector: "name:caseless-header", confidence: 0.75 });
   }
 }
