@@ -104,3 +104,16 @@ describe("a found name's other script beside it", () => {
     left("Status: Готово (Ivan Petrov)", "Готово");
   });
 });
+
+describe("chat turns whose writer is named in a script without letter case, no clock beside it", () => {
+  it("reads a listed Han name or two words of another caseless script before a message", () => {
+    found("郑海峰: 批次 X9 的良率又掉了，我去看一下探针卡", "person_name", "郑海峰");
+    found("सुनील मेहता: नमस्ते, सर्वर फिर से बंद है आज", "person_name", "सुनील मेहता");
+  });
+
+  it("leaves labels with a short value and one-word labels", () => {
+    none("地址: 上海市", "person_name");
+    none("状态: 已完成所有的测试用例", "person_name");
+    none("पता: बी-14", "person_name");
+  });
+});

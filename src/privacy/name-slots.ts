@@ -255,6 +255,26 @@ const CJK_STAMPED_WRITER = new RegExp(
     `|(?<b>${CJK_WRITER_NAME})[ \\t]+${CHAT_STAMP}(?:[ \\t]*：|:(?=[ \\t])|[ \\t]+(?=\\p{L})))`,
   "dyu",
 );
+// A chat turn whose writer is named in a script without letter case and no clock beside it: "陈志强: lot … 良率掉到 81%",
+// "سارا محمدی: سلام، سرور …", "**राजेश थापा**: मैले पनि …". With no clock the turn's shape must carry it: a writer with a
+// listed family name (as above), or two words of another caseless script, and a message of several words after the colon.
+// A form's labels ("地址: …", "पता: …", "رمز عبور: …") are one word or hold a short value.
+const CASELESS_SPEAKER = new RegExp(
+  `[ \\t>•-]*(?:\\*\\*)?(?<a>${CJK_WRITER_NAME}|${CASELESS_WORD}[ \\t]${CASELESS_WORD})(?:\\*\\*)?[ \\t]?(?:：|:[ \\t])[ \\t]*(?<m>[^\\n]+)`,
+  "dyu",
+);
+const COLON_HIT = /[:：]/g;
+const CJK_MESSAGE = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A message of several words: three words, or six letters of a script written without spaces. */
+const severalWords = (m: string) => m.trim().split(/[ \t]+/).length >= 3 || (CJK_MESSAGE.test(m) && m.replace(/[\s\p{P}\p{N}]/gu, "").length >= 6);
+
+function caselessSpeakers(text: string, out: Finding[]): void {
+  for (const m of stickyAt(CASELESS_SPEAKER, text, linesOf(COLON_HIT, text))) {
+    if (!severalWords(m.groups!.m!) || DAY_PARTS.has(m.groups!.a!)) continue;
+    const [s, e] = m.indices!.groups!.a!;
+    if (!out.some((f) => f.start < e && s < f.end)) out.push({ type: "person_name", start: s, end: e, detector: "name:caseless-speaker", confidence: 0.7 });
+  }
+}
 const DAY_PARTS = new Set(["오전", "오후", "오늘", "어제", "내일", "上午", "下午", "中午", "晚上", "早上", "今天", "明天", "昨天", "午前", "午後"]);
 const CASELESS_OR_CJK = new RegExp(`[${CASELESS}${CJK}]`, "u");
 const CJK_IN_TEXT = /[\p{Script=Han}\p{Script=Hangul}]/u;
@@ -424,6 +444,7 @@ export function findSlotNames(text: string): Finding[] {
       caselessHeaders(text, out, clockLines);
     }
   }
+  if (CASELESS_OR_CJK.test(text)) caselessSpeakers(text, out);
   activityLines(text, out);
   ircAddressees(text, out);
   selfNamed(text, out);
