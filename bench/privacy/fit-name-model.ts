@@ -2,6 +2,11 @@
 // was not fitted on. The model weighs what the engine's readers (the hand-weighted run and handle scores of name-score.ts
 // included) leave: the base below is the whole engine without the model.
 //   npx tsx bench/privacy/fit-name-model.ts [--family slot] [--write] [--k 3] [--lambda 1] [--rows /tmp/rows.json] [--reuse] [--committed]
+//     [--per-family | --thresholds-only]
+// --per-family chooses a threshold per candidate family (name-thresholds.ts) and prints, leave-one-half-out, the
+// committed weights and the refit each with one shared threshold and with per-family ones; --write then writes the refit
+// with its family thresholds. --thresholds-only keeps the committed weights and (with --write) writes only their
+// per-family thresholds.
 // --family slot fits the slot family's own model (name-slot-candidates.ts, name-slot-model-weights.ts) instead, with the
 // four families' committed model on in the base and never refitted: a slot candidate can only add names (README round 19).
 // It reads A–H and K–Z for both models (the four families' weights of round 18 were fitted on A–W; round 25 adds X, Y, Z).
@@ -29,20 +34,31 @@ import { NAME_SLOT_MODEL } from "../../src/privacy/name-slot-model-weights.ts";
 import { DENSE_FEATURES, FEATURE_COUNT as FOUR_FAMILY_FEATURES, HASH_BUCKETS, type ModelCandidate, type NameModel } from "../../src/privacy/name-model-features.ts";
 import { SLOT_FEATURES, SLOT_FEATURE_COUNT } from "../../src/privacy/name-slot-candidates.ts";
 import { BLIND_HALVES, HELD_OUT_HALVES } from "./corpus.mjs";
+import { chooseShared, choosePerFamily, outOfFold, sumGain, ThresholdCounts, type Gain } from "./name-thresholds.ts";
 
 const args = process.argv.slice(2);
 const opt = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const SLOT = opt("--family") === "slot";
-// Every training half of session 25 but AA (its helpers' transfer check, summary only): A–H and K–Z.
-const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z"];
+// Every training half of session 26: A–H, K–Z, AA and AB (AC is its helpers' transfer check, summary only).
+const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab"];
+/** The four families' candidates; the slot family has its own model and threshold. */
+const FAMILIES = ["run", "caps", "handle", "script"];
 if (TRAINING.some((h) => BLIND_HALVES.includes(h) || HELD_OUT_HALVES.includes(h))) throw new Error("a training half is blind or held out");
 /** Feature indices the fitted model weighs; the bias sits at this index in the fit. */
 const FEATURE_COUNT = SLOT ? SLOT_FEATURE_COUNT : FOUR_FAMILY_FEATURES;
 /** The model being fitted: shut, accepting all, or restored (undefined), with a tap on its candidates. */
 const setModel = (m: NameModel | undefined, tap?: (text: string, c: readonly ModelCandidate[]) => void) => (SLOT ? setSlotModelForFitting : setNameModelForFitting)(m, tap);
+const FAMILIES_FITTED = SLOT ? ["slot"] : FAMILIES;
+/** The halves the committed weights were not fitted on (round 18's four families: A–W; round 19's slot family: A–H, K–X). */
+const FRESH_TO_COMMITTED = SLOT ? ["y", "z", "aa", "ab"] : ["x", "y", "z", "aa", "ab"];
+const PER_FAMILY = args.includes("--per-family") || args.includes("--thresholds-only");
+/** --thresholds-only: keep the committed weights and write only the per-family thresholds chosen on them. */
+const THRESHOLDS_ONLY = args.includes("--thresholds-only");
 const K = Number(opt("--k") ?? 3);
 const LAMBDA = Number(opt("--lambda") ?? 1);
 const MARGINAL = !args.includes("--all-rows");
+/** A threshold per family written as a TypeScript object literal. */
+const literal = (th: Record<string, number>) => `{ ${Object.entries(th).map(([f, t]) => `${f}: ${t}`).join(", ")} }`;
 const ROWS_FILE = opt("--rows") ?? `/tmp/fit-name-model-rows${SLOT ? "-slot" : ""}.json`;
 
 type Span = { start: number; end: number; type: string };
@@ -207,13 +223,10 @@ function tally(threshold: number, probs: Float64Array, family?: string): Map<str
   return out;
 }
 const gain = (m: Map<string, Tally>) => [...m.values()].reduce((s, t) => s + (t.caught - t.caughtBase) - K * t.falseAdded, 0);
-let best = { threshold: 0.5, gain: -Infinity };
-// Thresholds on the log-odds scale: class weights put most probabilities of a rare class near 1.
-for (let logit = -1; logit <= 9; logit += 0.1) {
-  const th = Math.round((1 / (1 + Math.exp(-logit))) * 1e5) / 1e5;
-  const g = gain(tally(th, oof));
-  if (g > best.gain) best = { threshold: th, gain: g };
-}
+const eligible = (i: number) => rows[i]!.alive !== false && !rows[i]!.idx.some((j) => RULE_FEATURES.has(j));
+const counts = new ThresholdCounts(rows, items, bases, eligible);
+const shared = chooseShared(counts, oof, FAMILIES_FITTED, TRAINING, K)[FAMILIES_FITTED[0]!]!;
+const best = { threshold: shared, gain: gain(tally(shared, oof)) };
 console.log(`threshold ${best.threshold} (out-of-fold names caught − ${K} × false findings = ${best.gain}), lambda ${LAMBDA}`);
 
 console.log("\n| half | names | names recall: engine without the model → with it (LOHO) | false name findings: engine without the model → added by it |\n| --- | ---: | --- | --- |");
@@ -232,8 +245,8 @@ if (args.includes("--committed")) {
     const ts = halves.map((h) => m.get(h)!);
     return { names: ts.reduce((s, t) => s + t.caught - t.caughtBase, 0), falseAdded: ts.reduce((s, t) => s + t.falseAdded, 0) };
   };
-  const fresh = ["x", "y", "z"];
-  console.log("\n| family | committed weights: names + / false + (all halves) | refit out of fold (all halves) | committed on X, Y, Z | refit out of fold on X, Y, Z |\n| --- | --- | --- | --- | --- |");
+  const fresh = FRESH_TO_COMMITTED;
+  console.log(`\n| family | committed weights: names + / false + (all halves) | refit out of fold (all halves) | committed on ${fresh.join(", ")} | refit out of fold on the same |\n| --- | --- | --- | --- | --- |`);
   for (const fam of [undefined, "run", "caps", "handle", "script", "slot"]) {
     const c = tally(committed.threshold, probs, fam);
     const o = tally(best.threshold, oof, fam);
@@ -242,6 +255,34 @@ if (args.includes("--committed")) {
   }
   console.log("per half, committed: " + [...tally(committed.threshold, probs)].map(([h, t]) => `${h} +${t.caught - t.caughtBase}/+${t.falseAdded}`).join(", "));
   console.log("per half, refit OOF: " + [...final].map(([h, t]) => `${h} +${t.caught - t.caughtBase}/+${t.falseAdded}`).join(", "));
+}
+let familyThresholds: Record<string, number> | undefined;
+if (PER_FAMILY) {
+  // Thresholds per family against one shared threshold, each chosen leave-one-half-out (on the other halves, then scored
+  // on the half left out), for the committed weights and for the refit's out-of-fold probabilities. The committed
+  // weights' probabilities are in sample on the halves they were fitted on: FRESH_TO_COMMITTED is their honest column.
+  const committedModel = SLOT ? NAME_SLOT_MODEL : NAME_MODEL;
+  const committedProbs = Float64Array.from(rows, (r) => nameProbability(r, committedModel));
+  const asShipped = Object.fromEntries(FAMILIES_FITTED.map((f) => [f, committedModel.familyThresholds?.[f as keyof typeof committedModel.familyThresholds] ?? committedModel.threshold]));
+  const shippedOof = outOfFold(counts, committedProbs, FAMILIES_FITTED, TRAINING, () => asShipped);
+  const configs = [
+    ["committed weights, committed threshold", shippedOof],
+    ["committed weights, shared threshold (LOHO)", outOfFold(counts, committedProbs, FAMILIES_FITTED, TRAINING, (o) => chooseShared(counts, committedProbs, FAMILIES_FITTED, o, K))],
+    ["committed weights, per-family thresholds (LOHO)", outOfFold(counts, committedProbs, FAMILIES_FITTED, TRAINING, (o) => choosePerFamily(counts, committedProbs, FAMILIES_FITTED, o, K))],
+    ["refit (OOF), shared threshold (LOHO)", outOfFold(counts, oof, FAMILIES_FITTED, TRAINING, (o) => chooseShared(counts, oof, FAMILIES_FITTED, o, K))],
+    ["refit (OOF), per-family thresholds (LOHO)", outOfFold(counts, oof, FAMILIES_FITTED, TRAINING, (o) => choosePerFamily(counts, oof, FAMILIES_FITTED, o, K))],
+  ] as const;
+  const f = (g: Gain) => `+${g.names} / +${g.falseAdded}`;
+  console.log(`\n| configuration (names + / false +, out of fold) | all halves | ${FRESH_TO_COMMITTED.join(", ")} | ${FAMILIES_FITTED.map((x) => `${x} (all; fresh)`).join(" | ")} |\n| --- | --- | --- | ${FAMILIES_FITTED.map(() => "---").join(" | ")} |`);
+  for (const [name, o] of configs) {
+    console.log(`| ${name} | ${f(sumGain(o, TRAINING))} | ${f(sumGain(o, FRESH_TO_COMMITTED))} | ${FAMILIES_FITTED.map((x) => `${f(sumGain(o, TRAINING, x))}; ${f(sumGain(o, FRESH_TO_COMMITTED, x))}`).join(" | ")} |`);
+  }
+  for (const [name, o] of configs.slice(2)) {
+    console.log(`${name}, per half: ` + TRAINING.map((h) => `${h} ${f(o.get(h)!.all)} [${FAMILIES_FITTED.map((x) => o.get(h)!.th[x]).join(" ")}]`).join(", "));
+  }
+  const source = THRESHOLDS_ONLY ? committedProbs : oof;
+  familyThresholds = choosePerFamily(counts, source, FAMILIES_FITTED, TRAINING, K);
+  console.log(`per-family thresholds on every half (${THRESHOLDS_ONLY ? "committed weights" : "refit, out-of-fold probabilities"}): ${JSON.stringify(familyThresholds)}`);
 }
 for (const fam of ["run", "caps", "handle", "script", "slot"]) {
   const fr = rows.map((r, i) => [r, i] as const).filter(([r]) => r.family === fam);
@@ -261,16 +302,24 @@ if (args.includes("--list")) {
 const model = fit(rows.filter(trainable));
 const named = [...DENSE_FEATURES, ...(SLOT ? Array.from({ length: HASH_BUCKETS }, (_, i) => `bucket:${i}`) : []), ...(SLOT ? SLOT_FEATURES : [])].map((f, i) => [f, model.weights[i]!] as const).sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]));
 console.log(`\nstrongest dense weights: ${named.slice(0, 16).map(([f, w]) => `${f} ${w.toFixed(2)}`).join(", ")}`);
-if (args.includes("--write")) {
+if (args.includes("--write") && THRESHOLDS_ONLY) {
+  // The committed file with its familyThresholds line replaced: the weights stay as fitted.
+  const file = new URL(`../../src/privacy/${SLOT ? "name-slot-model-weights.ts" : "name-model-weights.ts"}`, import.meta.url);
+  const text = readFileSync(file, "utf8").replace(/\n  familyThresholds: .*\n/, "\n").replace(/\n\/\/ familyThresholds: .*\n/, "\n");
+  const line = `  familyThresholds: ${literal(familyThresholds!)},`;
+  const note = `// familyThresholds: by fit-name-model.ts --thresholds-only (the weights above kept; per family, names caught − ${K} × false findings over ${TRAINING.length} training halves).`;
+  writeFileSync(file, text.replace(/\nimport type/, `\n${note}\nimport type`).replace(/(\n  threshold: [^\n]*\n)/, `$1${line}\n`));
+  console.log(`wrote the family thresholds into ${file.pathname}`);
+} else if (args.includes("--write")) {
   const round = (v: number) => Math.round(v * 1e4) / 1e4;
   const body = `// Generated by bench/privacy/fit-name-model.ts${SLOT ? " --family slot" : ""} (${rows.filter(trainable).length} deciding candidates of ${TRAINING.length} training halves, lambda ${LAMBDA},
-// threshold by leave-one-half-out: names caught − ${K} × false findings): do not edit by hand. Weights: ${DENSE_FEATURES.length} named
+// threshold by leave-one-half-out: names caught − ${K} × false findings${familyThresholds ? "; familyThresholds per candidate family, the same objective, bench/privacy/name-thresholds.ts" : ""}): do not edit by hand. Weights: ${DENSE_FEATURES.length} named
 // features (name-model-features.ts DENSE_FEATURES, in order), then ${HASH_BUCKETS} hashed context buckets${SLOT ? `, then the slot family's ${SLOT_FEATURES.length} (name-slot-candidates.ts SLOT_FEATURES)` : ""}.
 import type { NameModel } from "./name-model-features.ts";
 
 export const ${SLOT ? "NAME_SLOT_MODEL" : "NAME_MODEL"}: NameModel = {
   bias: ${round(model.bias)},
-  threshold: ${best.threshold},
+  threshold: ${best.threshold},${familyThresholds ? `\n  familyThresholds: ${literal(familyThresholds)},` : ""}
   weights: [${model.weights.map(round).join(", ")}],
 };
 `;

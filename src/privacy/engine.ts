@@ -29,6 +29,7 @@ import { localityAfterAddress, notAPerson, notTheSamePerson } from "./not-a-pers
 import { lookAlike } from "./look-alikes.ts";
 import { anyPresent, gateWords, necessaryWords, presentGateWords, type PresentWords } from "./name-gates.ts";
 import { assembleNames, possessiveNameParts } from "./name-assembly.ts";
+import { scriptPairNames } from "./name-script-pairs.ts";
 import {
   ALL_LABELS,
   FINDING_TYPES,
@@ -289,13 +290,17 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
 }
 
-/** Names in pieces become one span; a part of a found name reused as a possessive is that person (name-assembly.ts). */
+/**
+ * Names in pieces become one span; a part of a found name reused as a possessive is that person (name-assembly.ts); a
+ * found name's other script beside it is that person too (name-script-pairs.ts).
+ */
 function completeNameFindings(view: string, kept: Candidate[], taken: SpanSet): void {
   const free = (s: number, e: number) => !taken.overlaps(s, e);
   const take = (s: number, e: number) => taken.add(s, e);
   assembleNames(view, kept, free, take);
   propagateIdentities(view, kept, taken);
   possessiveNameParts(view, kept, free, take);
+  scriptPairNames(view, kept, free, take);
 }
 
 /**

@@ -48,12 +48,20 @@ export interface ModelCandidate {
   idx: number[];
   val: number[];
 }
-/** A fitted model: a weight per feature index (dense features first, then the hashed buckets), a bias and the probability it accepts at. */
+/**
+ * A fitted model: a weight per feature index (dense features first, then the hashed buckets), a bias and the probability it
+ * accepts at; `familyThresholds` overrides that probability per candidate family (above 1 shuts a family), since one
+ * family's acceptances can be mostly false on fresh text while another's are names (README round 22).
+ */
 export interface NameModel {
   bias: number;
   threshold: number;
+  familyThresholds?: Readonly<Partial<Record<Family, number>>>;
   weights: readonly number[];
 }
+
+/** The probability a model accepts a candidate of this family at. */
+export const thresholdFor = (model: NameModel, family: Family): number => model.familyThresholds?.[family] ?? model.threshold;
 /** A span another reader already took as a person's name. */
 export interface Span {
   start: number;

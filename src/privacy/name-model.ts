@@ -1,4 +1,4 @@
-import { modelCandidates, type ModelCandidate, type NameModel, type Span } from "./name-model-features.ts";
+import { modelCandidates, thresholdFor, type ModelCandidate, type NameModel, type Span } from "./name-model-features.ts";
 import { NAME_MODEL } from "./name-model-weights.ts";
 import { slotCandidates } from "./name-slot-candidates.ts";
 import { NAME_SLOT_MODEL } from "./name-slot-model-weights.ts";
@@ -51,7 +51,7 @@ export function findModelNames(text: string, rules: readonly Span[]): Finding[] 
     // longer candidate over it would only take in the words beside the name.
     if (rules.some((r) => r.start < c.end && c.start < r.end)) continue;
     const p = nameProbability(c);
-    if (p >= MODEL.threshold) out.push({ type: "person_name", start: c.start, end: c.end, detector: `name:model-${c.family}`, confidence: Math.min(0.9, Math.max(0.5, p)) });
+    if (p >= thresholdFor(MODEL, c.family)) out.push({ type: "person_name", start: c.start, end: c.end, detector: `name:model-${c.family}`, confidence: Math.min(0.9, Math.max(0.5, p)) });
   }
   // The slot family last, over the same rule readers' names (never over them: the same reason as above). Shut (threshold
   // above 1) costs nothing but the tap the fitting script sets.

@@ -242,8 +242,42 @@ const CASELESS_HEADER = new RegExp(
     `|\\[?(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}),?[ \\tT]+${TIME}(?::\\d{2})?\\]?[ \\t]+(?<d>${CJK_LISTED_NAME})：)`,
   "dyu",
 );
+// The same writers where the export puts a date, a part of the day or seconds around the clock, in either order:
+// DingTalk and KakaoWork "2026-11-27 09:12:04 王志强: …", KakaoTalk's PC export "2026년 11월 20일 오전 9:12, 김민준 : …" and its
+// mobile one "이서준 [오후 8:02] …", WeChat's "王秀英 2026-09-14 09:12：…". A listed family name only, as above: a bot or a
+// system writer (钉钉机器人, 배포알림봇) has none. A Hangul writer here is a family syllable and two more: after a stamp, two
+// syllables are as often a log's word ("오류: …", "정보: …") as a name.
+const CJK_WRITER_NAME = `(?:${JA_SURNAMES})(?:[ \\t\\u3000]?\\p{Script=Han}{1,2})?|[${HAN_SURNAMES}][ \\t\\u3000]?\\p{Script=Han}{1,2}|[小老阿]\\p{Script=Han}|[${HANGUL_SURNAMES}][ \\t]?\\p{Script=Hangul}{2}`;
+const CHAT_DATE = "(?:\\d{1,2}[./]\\d{1,2}[./]\\d{2,4}|\\d{4}[-/.]\\d{1,2}[-/.]\\d{1,2}|\\d{4}년[ \\t]?\\d{1,2}월[ \\t]?\\d{1,2}일|\\d{4}年\\d{1,2}月\\d{1,2}日)";
+const CHAT_STAMP = `\\[?(?:${CHAT_DATE},?[ \\tT]+)?(?:(?:오전|오후|上午|下午|午前|午後)[ \\t]?)?${TIME}(?::\\d{2})?\\]?`;
+const CJK_STAMPED_WRITER = new RegExp(
+  `[ \\t>*•-]*(?:${CHAT_STAMP},?[ \\t]+(?<a>${CJK_WRITER_NAME})[ \\t]?(?:：|:(?=[ \\t]))` +
+    `|(?<b>${CJK_WRITER_NAME})[ \\t]+${CHAT_STAMP}(?:[ \\t]*：|:(?=[ \\t])|[ \\t]+(?=\\p{L})))`,
+  "dyu",
+);
+// A chat turn whose writer is named in a script without letter case and no clock beside it: "陈志强: lot … 良率掉到 81%",
+// "سارا محمدی: سلام، سرور …", "**राजेश थापा**: मैले पनि …". With no clock the turn's shape must carry it: a writer with a
+// listed family name (as above), or two words of another caseless script, and a message of several words after the colon.
+// A form's labels ("地址: …", "पता: …", "رمز عبور: …") are one word or hold a short value.
+const CASELESS_SPEAKER = new RegExp(
+  `[ \\t>•-]*(?:\\*\\*)?(?<a>${CJK_WRITER_NAME}|${CASELESS_WORD}[ \\t]${CASELESS_WORD})(?:\\*\\*)?[ \\t]?(?:：|:[ \\t])[ \\t]*(?<m>[^\\n]+)`,
+  "dyu",
+);
+const COLON_HIT = /[:：]/g;
+const CJK_MESSAGE = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A message of several words: three words, or six letters of a script written without spaces. */
+const severalWords = (m: string) => m.trim().split(/[ \t]+/).length >= 3 || (CJK_MESSAGE.test(m) && m.replace(/[\s\p{P}\p{N}]/gu, "").length >= 6);
+
+function caselessSpeakers(text: string, out: Finding[]): void {
+  for (const m of stickyAt(CASELESS_SPEAKER, text, linesOf(COLON_HIT, text))) {
+    if (!severalWords(m.groups!.m!) || DAY_PARTS.has(m.groups!.a!)) continue;
+    const [s, e] = m.indices!.groups!.a!;
+    if (!out.some((f) => f.start < e && s < f.end)) out.push({ type: "person_name", start: s, end: e, detector: "name:caseless-speaker", confidence: 0.7 });
+  }
+}
 const DAY_PARTS = new Set(["오전", "오후", "오늘", "어제", "내일", "上午", "下午", "中午", "晚上", "早上", "今天", "明天", "昨天", "午前", "午後"]);
 const CASELESS_OR_CJK = new RegExp(`[${CASELESS}${CJK}]`, "u");
+const CJK_IN_TEXT = /[\p{Script=Han}\p{Script=Hangul}]/u;
 
 function caselessHeaders(text: string, out: Finding[], clockLines: number[]): void {
   if (!CASELESS_OR_CJK.test(text)) return;
@@ -252,6 +286,13 @@ function caselessHeaders(text: string, out: Finding[], clockLines: number[]): vo
     const w = m.groups![group]!;
     if (DAY_PARTS.has(w)) continue;
     const [s, e] = m.indices!.groups![group]!;
+    out.push({ type: "person_name", start: s, end: e, detector: "name:caseless-header", confidence: 0.75 });
+  }
+  if (!CJK_IN_TEXT.test(text)) return;
+  for (const m of stickyAt(CJK_STAMPED_WRITER, text, clockLines)) {
+    const group = m.groups!.a !== undefined ? "a" : "b";
+    const [s, e] = m.indices!.groups![group]!;
+    if (DAY_PARTS.has(m.groups![group]!) || out.some((f) => f.start < e && s < f.end)) continue;
     out.push({ type: "person_name", start: s, end: e, detector: "name:caseless-header", confidence: 0.75 });
   }
 }
@@ -403,6 +444,7 @@ export function findSlotNames(text: string): Finding[] {
       caselessHeaders(text, out, clockLines);
     }
   }
+  if (CASELESS_OR_CJK.test(text)) caselessSpeakers(text, out);
   activityLines(text, out);
   ircAddressees(text, out);
   selfNamed(text, out);
