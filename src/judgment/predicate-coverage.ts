@@ -16,6 +16,8 @@ import { alignedWords, sameWord } from "./synonym-duplicate";
 import { relatedPredicates } from "./related-words";
 import { foldAcronyms } from "./abbreviations";
 import { memoByPair } from "./memo";
+import { quantitiesAsTokens } from "./quantity-tokens";
+import { cardinalsAsDigits } from "./similarity";
 
 /** A setting's layout (a key/value line, a table row): no sentence with a subject. */
 const LAYOUT = /[=:|→]/;
@@ -54,7 +56,21 @@ export const differentFindings: (a: string, b: string) => string | null = memoBy
  * ("The API gateway terminates TLS." / "The API gateway adds an X-Request-Id header."): two properties of one thing,
  * at any closeness. Asked of the duplicate model's merges (taste-guard.ts modelMergeGuard). Memoised per pair.
  */
-export const disjointFindings: (a: string, b: string) => string | null = memoByPair((a, b) => readDifferentFindings(a, b, 1));
+export const disjointFindings: (a: string, b: string) => string | null = memoByPair((a, b) => (sharedNumber(a, b) ? null : readDifferentFindings(a, b, 1)));
+
+/** A standalone number, after number words and quantities are read in one notation ("two days" / "2 days" / "48 h"). */
+const NUMBER = /(?<![\w.])\d+(?:\.\d+)?(?![\w.]\w)|\bq[a-z]+qn?[\dp]+\b/g;
+const numbersOf = (text: string) => new Set(quantitiesAsTokens(cardinalsAsDigits(text)).match(NUMBER) ?? []);
+/**
+ * Both sides state one number ("PTO accrues at 2 days per month" / "Paid time off builds up by two days a month",
+ * "premium is 25% of the hammer price" / "commission is 25 percent of the winning bid"): the value they share is the
+ * finding, said in other words, not two properties of one subject ("arrivals use belt 7" / "is a remote stand served
+ * by bus"). Read only by the strict form, which is asked at every cosine.
+ */
+function sharedNumber(a: string, b: string): boolean {
+  const na = numbersOf(a);
+  return [...numbersOf(b)].some((n) => na.has(n));
+}
 
 function readDifferentFindings(a: string, b: string, minShare: number): string | null {
   if (LAYOUT.test(a) || LAYOUT.test(b)) return null;
