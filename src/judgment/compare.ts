@@ -495,8 +495,8 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
   // (The merge gate holds whether or not the conflict model made us read features: below it nothing merges.)
-  // (A merge the duplicate model proposes also passes taste-guard.ts: no two tastes, no two properties of one subject
-  // at any cosine. The logistic model, which answers while that model is off, merges as it was fitted.)
+  // (A merge the duplicate model proposes also passes taste-guard.ts: no two tastes. Two properties of one subject are
+  // refused for every learned merge, learnedMergeClash. The logistic model's preferences merge as it was fitted.)
   if (learned.verdict === "duplicate") {
     if (cosine < LEARNED_DUPLICATE_MIN_COS) return rule;
     const refusal = (duplicateModelOn(weights) ? modelMergeGuard(stored, fresh) : null) ?? learnedMergeClash(stored.content, fresh.content, cosine);
