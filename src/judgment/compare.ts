@@ -45,7 +45,7 @@ import { synonymous } from "./synonyms";
 import { negatedCueClash } from "./negated-cue";
 import { rejectedOptionClash } from "./rejected-option";
 import { ruledOutClash } from "./ruled-out";
-import { differentFindings } from "./predicate-coverage";
+import { differentFindings, disjointFindings } from "./predicate-coverage";
 import { swappedPredicate } from "./predicates";
 import { flagEvidence } from "./flag-evidence";
 import { alignedConflict } from "./aligned-conflict";
@@ -467,11 +467,13 @@ export const LEARNED_DUPLICATE_MIN_COS = 0.45;
 export const LEARNED_SUBJECT_COS = 0.55;
 
 /**
- * What stops a learned merge at this cosine: the merge guard, and in the middling band two different subjects or two
- * different things said of one subject (predicate-coverage.ts). Exported for the fit (fit-combiner.ts).
+ * What stops a learned merge at this cosine: the merge guard, two properties of one subject with nothing in common past
+ * it at any cosine ("Gate B12 arrivals use belt 7." / "Gate B12 is a remote stand served by bus.", cosine 0.56: the
+ * logistic model's merges too since round 22, not only the duplicate model's), and in the middling band two different
+ * subjects or two different things said of one subject (predicate-coverage.ts). Exported for the fit (fit-combiner.ts).
  */
 export function learnedMergeClash(a: string, b: string, cosine: number): string | null {
-  return mergeClash(a, b) ?? (cosine < LEARNED_SUBJECT_COS ? subjectSwap(a, b) ?? differentFindings(a, b) : null);
+  return mergeClash(a, b) ?? disjointFindings(a, b) ?? (cosine < LEARNED_SUBJECT_COS ? subjectSwap(a, b) ?? differentFindings(a, b) : null);
 }
 
 /** judgePair with the combiner's weights as an argument (tests pass their own). */
@@ -493,8 +495,8 @@ export function judgeWithCombiner(stored: JudgedMemory, fresh: JudgedMemory, cos
   const learned = learnedVerdict(rule, features, weights);
   if (!learned) return rule;
   // (The merge gate holds whether or not the conflict model made us read features: below it nothing merges.)
-  // (A merge the duplicate model proposes also passes taste-guard.ts: no two tastes, no two properties of one subject
-  // at any cosine. The logistic model, which answers while that model is off, merges as it was fitted.)
+  // (A merge the duplicate model proposes also passes taste-guard.ts: no two tastes. Two properties of one subject are
+  // refused for every learned merge, learnedMergeClash. The logistic model's preferences merge as it was fitted.)
   if (learned.verdict === "duplicate") {
     if (cosine < LEARNED_DUPLICATE_MIN_COS) return rule;
     const refusal = (duplicateModelOn(weights) ? modelMergeGuard(stored, fresh) : null) ?? learnedMergeClash(stored.content, fresh.content, cosine);

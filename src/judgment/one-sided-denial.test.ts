@@ -27,10 +27,12 @@ describe("a negative word that denies no part of the shared claim", () => {
     expect(merges(a, b)).toBe(true);
   });
 
-  it("two negatives that cancel: the blocker passes (the predicate guard still reads lost / kept as two predicates)", () => {
+  it("two negatives that cancel: the blocker passes, and so does the merge guard", () => {
     const [a, b] = ["Queued emails are not lost when the mail relay restarts.", "Queued emails are kept when the mail relay restarts."];
     expect(semanticDuplicateBlocker(a, b, 0.85)).toBeNull();
-    expect(valueClash(a, b)).toMatch(/different predicates/);
+    // (Round 22: opposites are read through irregular forms too, "lost" is "lose", WordNet's opposite of "keep", so
+    // "not lost" is read as "kept" (negated-opposites.ts); before, the predicate guard read lost / kept as two predicates.)
+    expect(valueClash(a, b)).toBeNull();
   });
 });
 

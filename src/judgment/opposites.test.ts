@@ -17,6 +17,11 @@ describe("opposite words across two texts (WordNet and developer opposites)", ()
     expect(lemmasOf("disabled")).toContain("disable");
     expect(words("Uploads are rejected above the cap.", "Uploads above the cap are accepted.")).toContain("rejected/accepted");
   });
+  it("reads irregular forms through their dictionary form too (round 22)", () => {
+    // "hidden" is "hide", WordNet's opposite of "show"; "hidden" / "visible" stays an opposition as before.
+    expect(words("The invoice view shows the card's last four digits.", "The card's last four digits are hidden from the invoice view.")).toContain("shows/hidden");
+    expect(words("Draft posts are hidden from the feed.", "Draft posts are visible in the feed.")).toContain("hidden/visible");
+  });
   it("knows developer opposites WordNet lacks", () => {
     expect(words("Crash reports are opt-in.", "Crash reports are sent by default.")).toContain("opt-in/by-default");
     expect(words("Crash reports are opt-in.", "The default crash reporter is Sentry.")).toEqual([]);

@@ -11,7 +11,7 @@ import { WORDNET_ANTONYMS } from "./antonyms-wordnet";
 import { rootOf, stanceOf } from "./negation-scope";
 import { isNegation } from "./negation-lexicon";
 import { STOP_WORDS } from "./text";
-import { lemmasOf } from "./word-forms";
+import { formsOf } from "./word-forms";
 import { synonymous } from "./synonyms";
 import { wordTable } from "./word-table";
 
@@ -87,20 +87,21 @@ function opposites(): Map<string, Set<string>> {
 /** Whether two words are listed opposites (WordNet antonyms or the developer list), through their dictionary forms. */
 export function listedOpposites(x: string, y: string): boolean {
   const t = opposites();
-  const ly = lemmasOf(y);
-  return lemmasOf(x).some((l) => {
+  const ly = formsOf(y);
+  return formsOf(x).some((l) => {
     const opp = t.get(l);
     return opp !== undefined && ly.some((m) => opp.has(m));
   });
 }
 
+/** A word with its dictionary forms, irregular ones too (word-forms.ts formsOf: "hidden" is "hide", the opposite of "show"). */
 interface Word { raw: string; lemmas: string[]; root: string; i: number }
 
 const wordMemo = new Map<string, Word[]>();
 function wordsOf(text: string): Word[] {
   const hit = wordMemo.get(text);
   if (hit) return hit;
-  const out = [...text.toLowerCase().replace(/\bby default\b/g, "by-default").matchAll(/[a-z][a-z-]*[a-z]/g)].map((m, i) => ({ raw: m[0], lemmas: lemmasOf(m[0]), root: rootOf(m[0]), i }));
+  const out = [...text.toLowerCase().replace(/\bby default\b/g, "by-default").matchAll(/[a-z][a-z-]*[a-z]/g)].map((m, i) => ({ raw: m[0], lemmas: formsOf(m[0]), root: rootOf(m[0]), i }));
   if (wordMemo.size > 5000) wordMemo.clear();
   wordMemo.set(text, out);
   return out;

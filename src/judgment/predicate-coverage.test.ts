@@ -4,7 +4,7 @@
  * bench's (the first pair is test/judgment-llm.test.ts's non-duplicate).
  */
 import { describe, expect, it } from "vitest";
-import { differentFindings } from "./predicate-coverage";
+import { differentFindings, disjointFindings } from "./predicate-coverage";
 import { learnedMergeClash, LEARNED_SUBJECT_COS } from "./compare";
 
 describe("two different things said of one subject", () => {
@@ -32,5 +32,18 @@ describe("look-alikes: one finding said twice", () => {
   ])("%s", (_, a, b) => {
     expect(differentFindings(a, b)).toBeNull();
     expect(differentFindings(b, a)).toBeNull();
+  });
+});
+
+describe("two properties of one subject, refused for every learned merge at any cosine (round 22)", () => {
+  it("nothing in common past the subject: refused above the middling band too", () => {
+    const [a, b] = ["Dock 4 deliveries use ramp 2.", "Dock 4 is a covered bay staffed by the night shift."];
+    expect(disjointFindings(a, b)).toMatch(/two different things/);
+    expect(learnedMergeClash(a, b, 0.7)).toMatch(/two different things/);
+  });
+  it("one number both sides state, in any notation, is the finding they share", () => {
+    // Without the number the same words are two properties; with it both say one value in other words.
+    expect(disjointFindings("Annual leave accrues at 3 days per month.", "Annual leave builds up by three days a month.")).toBeNull();
+    expect(disjointFindings("Annual leave accrues at 3 days per month.", "Annual leave builds up by four days a month.")).toMatch(/two different things/);
   });
 });

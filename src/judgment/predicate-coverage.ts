@@ -52,16 +52,25 @@ export const differentFindings: (a: string, b: string) => string | null = memoBy
 /**
  * Two findings with nothing in common past the subject: every word of each side's predicate uncovered by the other
  * ("The API gateway terminates TLS." / "The API gateway adds an X-Request-Id header."): two properties of one thing,
- * at any closeness. Asked of the duplicate model's merges (taste-guard.ts modelMergeGuard). Memoised per pair.
+ * at any closeness, unless both predicates state one number. Asked of every learned merge (compare.ts
+ * learnedMergeClash; the duplicate model's too, taste-guard.ts modelMergeGuard). Memoised per pair.
  */
-export const disjointFindings: (a: string, b: string) => string | null = memoByPair((a, b) => readDifferentFindings(a, b, 1));
+export const disjointFindings: (a: string, b: string) => string | null = memoByPair((a, b) => readDifferentFindings(a, b, 1, true));
 
-function readDifferentFindings(a: string, b: string, minShare: number): string | null {
+/**
+ * `sharedNumberAgrees`: a number both predicates state, in any notation (alignedWords reads "2 days" and "two days" as one
+ * token), is the finding they share said in other words ("PTO accrues at 2 days per month" / "Paid time off builds up
+ * by two days a month", "premium is 25% of the hammer price" / "commission is 25 percent of the winning bid"), not two
+ * properties of one subject ("Gate B12 arrivals use belt 7" / "Gate B12 is a remote stand served by bus"). Read by the
+ * strict form, which is asked at every cosine (a number in the subject, "Dock 4", is no shared finding).
+ */
+function readDifferentFindings(a: string, b: string, minShare: number, sharedNumberAgrees = false): string | null {
   if (LAYOUT.test(a) || LAYOUT.test(b)) return null;
   const [wa, wb] = [alignedWords(foldAcronyms(a, b)), alignedWords(foldAcronyms(b, a))];
   if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
   const [pa, pb] = [predicateOf(wa, wb), predicateOf(wb, wa)];
   if (!pa || !pb) return null;
+  if (sharedNumberAgrees && pa.some((w) => /\d/.test(w) && pb.includes(w))) return null;
   // (A predicate one step apart in WordNet on the other side, "killed" / "terminates", says the same thing.)
   const uncovered = (p: string[], other: readonly string[]) => p.filter((w) => !/\d/.test(w) && !covered(w, other) && !other.some((o) => relatedPredicates(w, o)));
   const [ua, ub] = [uncovered(pa, wb), uncovered(pb, wa)];

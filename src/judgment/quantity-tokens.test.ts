@@ -68,6 +68,15 @@ describe("duplicates in another notation merge; other values stay apart", () => 
     expect(verdict("The kiln cools for forty-five minutes.", "The kiln cools for 55 min.", 0.9)).not.toBe("duplicate");
     expect(verdict("Half of the scanners run the beta build.", "A quarter of the scanners run the beta build.", 0.96)).not.toBe("duplicate");
   });
+  it("reads a volume in cubic metres and in litres, and a data rate with its amount's unit (round 22)", () => {
+    expect(numbers("the rain barrel holds 3 m³")).toEqual(numbers("the rain barrel holds 3000 litres"));
+    expect(verdict("The rain barrel holds 3 m³.", "The rain barrel holds 3,000 litres.", 0.9)).toBe("duplicate");
+    expect(verdict("The rain barrel holds 3 m³.", "The rain barrel holds 300 litres.", 0.9)).not.toBe("duplicate");
+    // ("m³" is no minutes: "3 m³" against "3 minutes" is no one amount.)
+    expect(numbers("the rain barrel holds 3 m³")).not.toEqual(numbers("the rain barrel holds 3 minutes"));
+    expect(verdict("Log shipping is capped at 4 GiB per day per node.", "Log shipping is capped at 4096 MiB per day per node.", 0.9)).toBe("duplicate");
+    expect(verdict("Log shipping is capped at 4 GiB per day per node.", "Log shipping is capped at 4 MiB per day per node.", 0.9)).not.toBe("duplicate");
+  });
 });
 
 describe("a compound number word in the word aligner (synonym-duplicate.ts, round 19)", () => {

@@ -44,6 +44,8 @@ const UNIT_WORDS = [
   "ghz", "mhz", "khz", "hz", "gbps", "mbps", "kbps", "bps", "gbit/s", "mbit/s", "kbit/s",
   "mah", "ah", "ma", "µa", "μa", "mv", "kv", "v", "volts?", "kwh", "wh", "kw", "watts?",
   "mg", "kg", "lbs?", "tonnes?", "km/h", "kph", "mph", "m/s", "km", "cm", "mm", "fps", "l/min", "l/h", "m³/h",
+  // Volumes ("12 m³" = "12,000 litres"); a bare "l" is left out (a list item, a size letter).
+  "m³", "litres?", "liters?", "ml",
 ];
 /** Units spelled out, as the dimension and the factor values.ts gives their short forms ("30 frames per second" = "30 fps"). */
 const SPELLED_UNITS: Record<string, [string, number]> = wordTable({

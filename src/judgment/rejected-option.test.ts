@@ -20,11 +20,15 @@ describe("the turned-down option", () => {
     ["instead of (the option runs to four words)", "We went with Terraform instead of Pulumi for infra.", "We went with Terraform instead of ."],
     ["prefer X over Y", "I prefer named exports over default exports.", "I prefer named exports over ."],
     ["a contrast", "Use long flags (--recursive, not -r) always.", "Use long flags (--recursive, not ) always."],
+    ["a drawback opening its clause (round 22)", "Run standups async — live calls take too long.", "Run standups async — take too long."],
+    ["a drawback after a semicolon", "Use Vite; webpack is way too slow for us.", "Use Vite; is way too slow for us."],
   ])("%s", (_, text, without) => expect(withoutTurnedDown(text)).toBe(without));
 
   it("leaves a comparison that names the winner after 'than', and 'over' as a quantity, alone", () => {
     expect(withoutTurnedDown("Python is slower than Go for this job.")).toBe("Python is slower than Go for this job.");
     expect(withoutTurnedDown("Uploads over 10 MB go to S3.")).toBe("Uploads over 10 MB go to S3.");
+    // A long subject is a situation, not an option.
+    expect(withoutTurnedDown("The nightly build on the ARM runners takes too long.")).toBe("The nightly build on the ARM runners takes too long.");
   });
 });
 
@@ -33,6 +37,7 @@ describe("one side chooses what the other turns down: no merge", () => {
     ["long / short flags", "When you give me shell commands, use long flags so I can read them later.", "Short flags in shell commands please; they are easier to read for me than the long form."],
     ["short / long answers", "Keep answers short rather than long.", "Long answers please, rather than short ones that skip the reasoning."],
     ["sync / async", "Call the billing API async, not sync.", "Call the billing API sync; it is simpler for us than async."],
+    ["single / double, the other's choice named with its drawback", "For the league final I like a double round robin.", "Play the league final as a single round robin — double round robin takes too long."],
   ])("%s", (_, a, b) => {
     expect(rejectedOptionClash(a, b)).toMatch(/turns down/);
     expect(rejectedOptionClash(b, a)).toMatch(/turns down/);

@@ -18,8 +18,16 @@ const PREFERRING = String.raw`(?:better|easier|simpler|clearer|cleaner|nicer|saf
 const OPTION = String.raw`[^\s,;.!?()]+(?:[ \t]+[^\s,;.!?()]+){0,3}`;
 /** Where the turned-down option starts, by the grammar that turns it down. */
 const TURN_DOWN = new RegExp(String.raw`\b(?:${PREFERRING}\s+(?:[a-z]+\s+){0,4}?than|rather\s+than|instead\s+of|(?:prefer(?:s|red)?|chose|choose|picked|pick|went\s+with|go\s+with)\s+[^,;.()]{1,40}?\s+over)\s+(${OPTION})|(?:,|\(|;)\s*not\s+(${OPTION})`, "gi");
+/**
+ * An option named with its drawback, opening its clause: "Run it as single elimination — double elim takes too long",
+ * "X; Y is too slow". The option is the subject of "too …" (up to four words, right after a clause break): turned down
+ * as surely as "rather than Y". (A longer subject is a situation, "the nightly build on the ARM runners takes too long".)
+ */
+const DRAWBACK = new RegExp(String.raw`(^|[—–;,.:!?(]\s*|\b(?:because|since|as)\s+)(${OPTION})(\s+(?:takes?|took|is|are|was|were|gets?|got|feels?|felt|seems?|runs?|ran)\s+(?:(?:way|far|much|just|a\s+bit|a\s+little)\s+)?too\s+[a-z]+)`, "gi");
 /** A text without the options it turns down ("… easier to read than the long form" → "… easier to read than"). Memoised per text. */
-export const withoutTurnedDown = memoByText((text: string): string => text.replace(TURN_DOWN, (all, x?: string, y?: string) => all.slice(0, all.length - (x ?? y ?? "").length)));
+export const withoutTurnedDown = memoByText((text: string): string => text
+  .replace(TURN_DOWN, (all, x?: string, y?: string) => all.slice(0, all.length - (x ?? y ?? "").length))
+  .replace(DRAWBACK, (_all, before: string, _option: string, drawback: string) => before + drawback.trimStart()));
 
 /**
  * Why two texts choose differently, or null: with each side's turned-down options set aside, one says a word and

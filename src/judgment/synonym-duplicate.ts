@@ -26,7 +26,7 @@ const PHRASES: [RegExp, string][] = [
 const NARRATOR = /^\s*(?:the )?(?:user|assistant)(?: has)? (?:mentioned|said|noted|pointed out|told (?:me|us)|explained|confirmed|reported|asked)(?: that)?\s+/i;
 /** Words with no content of their own in a note: pronouns, quantifiers, the one who speaks. */
 /** A number with its unit, as the similarity reader canonicalises it. */
-const QUANTITY = /(?<![\w.])\d+(?:\.\d+)?\s*(?:k|ms|s|secs?|seconds?|m(?!\s*\/)|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib)?(?!\w|\.\w|\s*\/)/gi;
+const QUANTITY = /(?<![\w.])\d+(?:\.\d+)?\s*(?:k|ms|s|secs?|seconds?|m³(?!\s*\/)|litres?|liters?|ml|m(?!\s*\/|[³²])|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|b|bytes?|kb|kib|mb|mib|gb|gib|tb|tib)?(?!\w|\.\w|\s*\/)/gi;
 /** A time of day: "6 pm", "6:30pm", "18:00" (read as one token by the similarity reader). */
 const CLOCK = /(?<![\w.:])(?:\d{1,2}(?::[0-5]\d)?\s*(?:am|pm)\b|(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:]))/gi;
 const LIGHT = new Set(["don", "t", "ll", "ve", "re", "aren", "isn", "doesn", "won", "didn", "wasn", "user", "users'", "i", "i'm", "i'd", "me", "my", "one", "each", "every", "per", "own", "all", "any", "some", "there", "it's", "thing", "things", "stuff", "get", "gets", "got", "does", "doing", "done", "like"]);

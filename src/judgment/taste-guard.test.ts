@@ -78,8 +78,11 @@ describe("two properties of one subject on the duplicate model's merges (modelMe
     expect(judgeWithCombiner(a, b, 0.8, modelOn).verdict).toBe("duplicate");
   });
 
-  it("does not touch the logistic model's merges above the subject gate while the duplicate model is off", () => {
+  it("refuses the logistic model's merges of such pairs too, above the subject gate (round 22: compare.ts learnedMergeClash)", () => {
     const [a, b] = [mem("The edge proxy terminates mTLS."), mem("The edge proxy injects a trace header.")];
-    expect(judgeWithCombiner(a, b, 0.65, logisticOn).verdict).toBe("duplicate");
+    expect(judgeWithCombiner(a, b, 0.65, logisticOn).verdict).not.toBe("duplicate");
+    // A restatement with a word of its predicate in common still merges.
+    const [c, d] = [mem("The churn model is refitted every Sunday."), mem("The churn model is retrained each Sunday night.")];
+    expect(judgeWithCombiner(c, d, 0.65, logisticOn).verdict).toBe("duplicate");
   });
 });

@@ -21,11 +21,12 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
 
 /**
  * Nor two properties of one subject (round 20): "The API gateway terminates TLS." / "The API gateway adds an
- * X-Request-Id header.", "pg-r1 runs on a 64 GB VM." / "pg-r1 is the synchronous standby." The logistic model's
- * merges meet predicate-coverage.ts's guard only below compare.ts's LEARNED_SUBJECT_COS, where its fit found them; the
- * duplicate model reaches such pairs at 0.55–0.8 (one subject pulls the cosine up), and ranked them next to its
- * threshold on the training halves. So its merges pass a strict form of that guard at every cosine: no word of either
- * side's predicate met on the other side (its half-the-predicate form there refuses too many paraphrases in synonyms).
+ * X-Request-Id header.", "pg-r1 runs on a 64 GB VM." / "pg-r1 is the synchronous standby." The duplicate model reaches
+ * such pairs at 0.55–0.8 (one subject pulls the cosine up), and ranked them next to its threshold on the training
+ * halves. So its merges pass a strict form of predicate-coverage.ts's guard at every cosine: no word of either side's
+ * predicate met on the other side (its half-the-predicate form there refuses too many paraphrases in synonyms). Since
+ * round 22 every learned merge, the logistic model's too, passes that strict form (compare.ts learnedMergeClash: "Gate
+ * B12 arrivals use belt 7." / "Gate B12 is a remote stand served by bus." at cosine 0.56); it stays here as well.
  */
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
   return tasteGuard(a, b) ?? disjointFindings(a.content, b.content);

@@ -31,6 +31,12 @@ describe("values that differ block a merge", () => {
     ["public against behind a sign-in", "The status page is public.", "The status page needs a sign-in."],
     ["two unit systems", "Dashboards show metric units.", "Dashboards show imperial units."],
     ["a reverse-DNS id", "The desktop app id is org.acme.notes", "The desktop app identifier is org.acme.notesapp."],
+    // Round 22: values the guard did not read.
+    ["public against kept to a group", "Payroll exports are public to every staff account.", "The HR tool restricts payroll exports to the finance team."],
+    ["excluded against counted in", "Our churn rate excludes trial accounts.", "We count trial accounts in the churn denominator."],
+    ["excluded against included", "The monthly price includes VAT.", "The monthly price excludes VAT."],
+    ["a service unit against a template instance", "The importer runs as the unit feed-importer.service.", "systemctl status importer@nightly shows the unit running the importer"],
+    ["a code in capitals after a long key's colon", "Currency code for the Swiss storefront in the pricing table: CHF", "The pricing table stores the Swiss storefront as currency = 'EUR'"],
   ])("%s", (_, a, b) => {
     expect(valueClash(a, b)).not.toBeNull();
     // Whatever the cosine, the pair is never a duplicate.
@@ -50,6 +56,11 @@ describe("the same values in other spellings pass", () => {
     ["a verb with a hyphen is no name", "The CLI can bulk-delete stale branches.", "The CLI is able to mass-delete stale branches."],
     ["a reverse-DNS id in another place", "The desktop app id is org.acme.notes", "org.acme.notes is the desktop app id."],
     ["a unit with a capital inside is no name", "The sidecar gets 256 MiB.", "The sidecar gets 0.25 GiB."],
+    ["excluded and not included agree", "The free plan excludes SSO.", "SSO is not included in the free plan."],
+    ["one code in capitals both ways", "Currency code for the Swiss storefront in the pricing table: CHF", "The Swiss storefront is priced in CHF."],
+    ["one unit named twice", "Backups run from backup-runner.service nightly.", "The nightly backups come from the backup-runner.service unit."],
+    ["a mail address is no template instance", "Alerts go to oncall@acme.io.", "Alerts are mailed to oncall@acme.io."],
+    ["counting things in a place is no inclusion state", "The job counts errors in the log.", "The job tallies errors in the log."],
   ])("%s", (_, a, b) => {
     expect(valueClash(a, b)).toBeNull();
   });

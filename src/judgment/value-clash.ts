@@ -36,6 +36,10 @@ const CODE = /`([^`\n]{1,80})`/g;
 const QUOTED = /"([^"\n]{1,60})"|“([^”\n]{1,60})”|(?<![\w])'([^'\n]{1,40})'(?!\w)/g;
 const HOST = /\b(?:https?:\/\/)?((?=[\w-]*[a-z])[a-z0-9-]+(?:\.(?=[\w-]*[a-z])[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|sh|tech|xyz|us|eu|uk|de|fr|nl|me|so|page|run|site))\b(?::\d+)?(?:\/[\w./%-]*)?/gi;
 
+/** A systemd unit by its suffix, or a template's instance ("name@instance", no dotted domain after it: no mail address). */
+const UNIT_NAME = /(?<![\w.\/@-])[a-z][\w-]*(?:@[\w-]*)?\.(?:service|socket|timer|target|mount|slice)\b|(?<![\w.\/@-])[a-z][\w-]*@[a-z0-9][\w-]*(?![\w@-]|\.\w)/gi;
+/** A line ending in ": CODE", a code of two to six capitals or digits (starting with a capital) and nothing after it. */
+const CODE_AFTER_COLON = /:[ \t]*([A-Z][A-Z0-9]{1,5})[ \t]*\.?[ \t]*$/gm;
 /** Hyphenated words of ordinary English are no identifiers ("read-only", "end-to-end", "opt-in"). */
 const PLAIN_HYPHEN = /^(?:[a-z]+-)*(?:only|side|based|level|time|call|free|like|wide|up|in|out|on|off|to|end|run|running|lived|term|known|built|safe|first|last|party|case|style|scale|grained|specific|friendly|aware|driven|facing|ready|related|heavy|less|hoc|date|of|the|and|by|per|pre|post|re|non|multi|self|well|long|short|high|low|read|write|opt|auto|one|two|half|full)(?:-[a-z]+)*$/;
 const plainHyphen = (w: string) => w.includes("-") && !/\d/.test(w) && w.split("-").some((p) => PLAIN_HYPHEN.test(p));
@@ -64,9 +68,15 @@ const STATE_WORDS: Record<string, [string, boolean]> = wordTable({
   blocking: ["blocking", true], nonblocking: ["blocking", false], internal: ["public", false],
   // A closed pair of unit systems: "metric units" and "imperial units" are two answers.
   metric: ["unit system", true], imperial: ["unit system", false],
+  // Whether a thing is counted in: "yield numbers exclude edge die" / "counts edge die in the denominator" ("including"
+  // is left out: it mostly opens an example list).
+  include: ["included", true], includes: ["included", true], included: ["included", true],
+  exclude: ["included", false], excludes: ["included", false], excluded: ["included", false], excluding: ["included", false],
 });
-/** Phrases that put a thing behind a sign-in: not public ("Docs search requires login"). */
-const NOT_PUBLIC = /\b(?:requires?|needs?|behind)\s+(?:an?\s+)?(?:login|log-in|sign-?in|auth\w*|an account|sso)\b|\b(?:login|sign-?in|auth\w*) (?:is )?required\b/i;
+/** "counts X in" (up to four words of X): X is included ("waferyield counts edge die in the yield denominator"). */
+const COUNTED_IN = /\bcount(?:s|ed|ing)?\s+(?:[\w-]+\s+){1,4}?in\b(?!\s+(?:a|an|one|every|each)\b)/gi;
+/** Phrases that put a thing behind a sign-in or keep it to a group: not public ("Docs search requires login", "restricts wafer maps to the PE group"). */
+const NOT_PUBLIC = /\b(?:requires?|needs?|behind)\s+(?:an?\s+)?(?:login|log-in|sign-?in|auth\w*|an account|sso)\b|\b(?:login|sign-?in|auth\w*) (?:is )?required\b|\brestrict(?:s|ed|ing)?\b[^.;:!?]{0,60}?\bto\b/i;
 /** "on"/"off"/"yes"/"no" are values only where a value stands: after "=", ":", "is", "turned", "switched", "set to". */
 const SHORT_STATE = /(?:[=:]\s*|\b(?:is|are|was|were|be|been|stays?|turned|switched|set(?: it)? to|toggled|flipped|defaults? to|default)\s+)(on|off|yes|no)\b/gi;
 
@@ -106,6 +116,9 @@ function readFormValues(text: string): FormValue[] {
     if (m[0].includes("-") && VERB_BEFORE.test(bare.slice(Math.max(0, m.index - 20), m.index))) continue;
     push("name", squash(m[0]), m[0]);
   }
+  // Service units and template instances: "hls-packager.service", "packager@live" (a systemd unit, an instance of
+  // a template; an "@" with a dotted domain after it is a mail address, not read).
+  for (const m of text.matchAll(UNIT_NAME)) push("name", squash(m[0]), m[0]);
   // Dotted names: a reverse-DNS id ("com.acme.shop", an app's package) or a key path of three parts.
   for (const m of text.matchAll(DOTTED)) if (!HOST_END.test(m[0])) push("name", m[0].toLowerCase(), m[0]);
   for (const m of text.matchAll(HOST)) push("host", m[0].toLowerCase().replace(/^https?:\/\//, "").replace(/[./]+$/, ""), m[0]);
@@ -122,9 +135,13 @@ function readFormValues(text: string): FormValue[] {
     push(`prefix:${m[2]}`, m[1] ? "neg" : "pos");
   }
   if (NOT_PUBLIC.test(text)) push("public", "false");
+  for (const m of text.matchAll(COUNTED_IN)) if (!negated(m.index)) push("included", "true");
   // A setting's value is a name however plain its word: "default branch = main" names "main" as surely
   // as "is `develop`" does. One bare word after "=" or ":" ending a line of a few key words (numbers
   // and states are read above and by slots.ts).
+  // A code in capitals after the colon that ends a line of any length ("Species code for cats in the vetdesk DB: FEL")
+  // is the value the line sets, as a short key's bare word is.
+  for (const m of text.matchAll(CODE_AFTER_COLON)) push("name", squash(m[1]), m[1]);
   for (const m of text.matchAll(SETTING_WORD)) if (!/^\d/.test(m[1]) && !STATE_WORDS[m[1].toLowerCase()] && !/^(?:on|off|yes|no|none|n\/a)$/i.test(m[1])) push("name", squash(m[1]), m[1]);
   // A file's field delimiter is one of a closed set: "a tab" and "comma-separated (CSV)" are two answers.
   const delimiter = delimiterOf(lower);

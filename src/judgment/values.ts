@@ -47,6 +47,8 @@ const UNITS: Record<string, [string, number]> = wordTable({
   v: ["voltage", 1e3], mv: ["voltage", 1], kv: ["voltage", 1e6], volt: ["voltage", 1e3], volts: ["voltage", 1e3], millivolts: ["voltage", 1],
   kw: ["power", 1e3], watt: ["power", 1], watts: ["power", 1], kilowatts: ["power", 1e3], kwh: ["energy", 1], wh: ["energy", 1e-3],
   // Frame rates and volume flows are dimensions of their own ("60 fps"; "40 L/min" = "2.4 m³/h"), not rates of requests.
+  // Volumes in litres ("12 m³" = "12,000 litres"); "m³" is never minutes.
+  "m³": ["volume", 1000], l: ["volume", 1], litre: ["volume", 1], litres: ["volume", 1], liter: ["volume", 1], liters: ["volume", 1], ml: ["volume", 1e-3],
   fps: ["framerate", 1], "l/min": ["flow", 1], lpm: ["flow", 1], "l/h": ["flow", 1 / 60], "m³/h": ["flow", 1000 / 60], "gal/min": ["flow", 3.785411784], gpm: ["flow", 3.785411784],
   px: ["px", 1], rem: ["rem", 1], em: ["em", 1],
   rps: ["rate", 1], qps: ["rate", 1], "req/s": ["rate", 1], rpm: ["rate", 1 / 60], "req/min": ["rate", 1 / 60],
