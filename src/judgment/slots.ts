@@ -68,8 +68,12 @@ const COUNT_SAME: Record<string, string> = wordTable({ attempt: "retri" });
  * ("p99"): its number is which latency is meant, not a value to compare with the other text's.
  */
 const PERCENTILE = /\b(\d{2}(?:\.\d+)?)\s*%\s+of\s+(?:all\s+)?(?:the\s+)?(?=(?:requests?|queries|query|calls?|responses?|reads?|writes?|jobs?|page loads?|api calls?)\b)/gi;
+/** A temperature's unit as the quantity reader below matches it. */
+const TEMPERATURE_UNIT = /^(?:°|℃|℉|degree|celsius|fahrenheit)/i;
 /** A rate with "a"/"each" for "per": "1,000 requests a minute". */
-const RATE_A = /(\d[\d,]*\s+(?:requests?|calls?|events?|messages?|emails?|jobs?|req)\s+)(?:an?|each|every)(\s+(?:second|minute|hour|day)\b)/gi;
+// (Round 22: any counted plural, "500 bids a minute", "40 scans an hour"; not a unit's, "2 days a week", nor "times",
+// nor an ordinal: "refunded 14 orders a second time".)
+const RATE_A = /(\d[\d,]*(?:k\b)?\s+(?:requests?|calls?|events?|messages?|emails?|jobs?|req|(?!(?:times|seconds|minutes|hours|days|weeks|months|years|ms|mins|secs|hrs|bytes)\b)[a-z]{2,}[^s\W]s)\s+)(?:an?|each|every)(\s+(?:second|minute|hour|day)\b)(?!\s+time)/gi;
 const UNIT_WORDS = "seconds?|secs?|ms|millis|milliseconds?|minutes?|mins|hours?|days?|bytes?|kb|mb|gb";
 const KEY_UNIT = new RegExp(String.raw`[A-Za-z]_(${UNIT_WORDS})\s*[=:]\s*$`, "i");
 const COMMENT_UNIT = new RegExp(String.raw`^\s*(?:#|//|\()\s*(?:in\s+)?(${UNIT_WORDS})\b`, "i");
@@ -243,20 +247,28 @@ function readSlots(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of spelledCyclesAsPeriods(text).replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z³/]))?\s?(fps|l\/min|lpm|l\/h|m³\/h|m3\/h|gal\/min|gpm|mm\/s|cm\/s|m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|baud|bps|bit\/s|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|px|mah|ah|ma|[µμ]a|ua|kwh|wh|kw|kilowatts?|watts?|millivolts|volts?|mv|kv|v)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of spelledCyclesAsPeriods(text).replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#])(?<![^\s(:=]-)(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z³/]))?\s?(°\s?[cf]|℃|℉|degrees?\s+(?:celsius|fahrenheit|c|f)|celsius|fahrenheit|fps|l\/min|lpm|l\/h|m³\/h|m3\/h|gal\/min|gpm|mm\/s|cm\/s|m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|baud|bps|bit\/s|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|pixels?|px|mah|ah|ma|[µμ]a|ua|kwh|wh|kw|kilowatts?|watts?|millivolts|volts?|mv|kv|v)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? SCALE_WORDS[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
-    const before = lower.slice(Math.max(0, m.index - 30), m.index);
+    // "from 100 to 500 ms", "200-300 ms", "between 200 and 300 ms": the first end takes the second's unit.
+    // (A span of temperatures may run from below zero, "-20 to 60 °C", "-20…+60 °C".)
+    const ahead = !m[3] && !m[4] ? /^\s*(?:to|-|–|and|through)\s*\d[\d,_]*(?:\.\d+)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|kb|kib|mb|mib|gb|gib|%)\b/i.exec(text.slice(m.index + m[0].trimEnd().length))
+      ?? /^\s*(?:to|-|–|and|through|…|\.\.\.?)\s*[-−+]?\d[\d,_]*(?:\.\d+)?\s?(°\s?[cf]|℃|℉)(?![a-z])/i.exec(text.slice(m.index + m[0].trimEnd().length)) : null;
+    // A minus after a space is a sign only before degrees ("-18 °C", "-20 to 60 °C"); elsewhere the number is not read,
+    // as before temperatures were ("offset -5", "x-5": a flag, a name's part). (A typographic minus, "−80 °C", was read
+    // as its number before: it stays read, signed before degrees only.)
+    const degrees = Boolean((m[3] && TEMPERATURE_UNIT.test(m[3])) || (ahead && TEMPERATURE_UNIT.test(ahead[1])));
+    if (m.input[m.index - 1] === "-" && !degrees) continue;
+    const signed = degrees && (m.input[m.index - 1] === "-" || m.input[m.index - 1] === "−");
+    const before = lower.slice(Math.max(0, m.index - (signed ? 31 : 30)), m.index - (signed ? 1 : 0));
     const after = lower.slice(m.index + m[0].length).match(/^[\s-]*([a-z]+)/)?.[1] ?? "";
     if (/(?:version|v|node|python|release|step|phase|pr|issue|#|ticket|sprint|q)\s*$/.test(before) && !m[3]) continue;
     if (/^(?:19|20)\d\d$/.test(m[1]) && !m[3]) continue; // a year
     let key: string | null = null;
     let n = numeric;
-    // "from 100 to 500 ms", "200-300 ms", "between 200 and 300 ms": the first end takes the second's unit.
-    const ahead = !m[3] && !m[4] ? /^\s*(?:to|-|–|and|through)\s*\d[\d,_]*(?:\.\d+)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|kb|kib|mb|mib|gb|gib|%)\b/i.exec(text.slice(m.index + m[0].trimEnd().length)) : null;
     if (ahead) {
-      const q = parseQuantity(`${numeric}${ahead[1].toLowerCase()}`);
+      const q = parseQuantity(`${signed ? -numeric : numeric}${ahead[1].toLowerCase()}`);
       if (q?.kind === "quantity") {
         out.push({ key: q.dim, value: { kind: "quantity", n: q.n, dim: q.dim, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
         continue;
@@ -264,12 +276,13 @@ function readSlots(text: string): Slot[] {
     }
     if (m[4]) {
       const per = { second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, hr: 3600, h: 3600, day: 86400, d: 86400 }[m[5].toLowerCase()] ?? 1;
-      key = "rate";
+      // ("50 frames per second" is a frame rate, as "50 fps" is: one dimension however the unit is written.)
+      key = !m[3] && /^\S+\s*frames?\s*(?:per|\/)\s*(?:second|sec|s)$/i.test(m[0].trim()) ? "framerate" : "rate";
       n = numeric / per;
     } else if (m[3]) {
       // Kubernetes writes binary units without the b: 512Mi, 2Gi.
       const unit = m[3].toLowerCase().replace(/^([kmgt]i)$/, "$1b");
-      const q = parseQuantity(`${numeric}${unit}`);
+      const q = parseQuantity(`${signed ? -numeric : numeric}${unit}`);
       if (q?.kind === "quantity") {
         key = q.dim;
         n = q.n;
@@ -318,7 +331,8 @@ function readSlots(text: string): Slot[] {
     // "over 10 MB" is a floor, not "rather than 10 MB": a bound word never denies its number.
     const st = stance(m.index, end);
     if (compared && /\bover\s*$/.test(before) && !st.old) st.polarity = 1;
-    out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...st, raw: m[0].trim(), start: m.index, ...(bound ? { bound } : {}) });
+    const [raw, start] = signed && key === "temperature" ? [`${m.input[m.index - 1]}${m[0].trim()}`, m.index - 1] : [m[0].trim(), m.index];
+    out.push({ key, value: { kind: "quantity", n, dim: key, raw }, ...st, raw, start, ...(bound ? { bound } : {}) });
   }
 
   // Times of day: "at 9:30", "10:00", "2pm".
