@@ -67,3 +67,26 @@ describe("a counted rate with 'a' for 'per'", () => {
     expect(verdict("Scan rate limit: 2k scans per minute per gate.", "Each gate accepts at most 600 scans a minute.")).toBe("conflict");
   });
 });
+
+describe("one value said two ways is no conflict", () => {
+  it("a temperature in °C and °F swapped inside one sentence is one value (minimal pair)", () => {
+    expect(verdict("The blast chiller alarm triggers above -15 °C.", "The blast chiller alarm triggers above 5 °F.", 0.94)).not.toBe("conflict");
+    expect(verdict("The blast chiller alarm triggers above -15 °C.", "The blast chiller alarm triggers above -10 °C.", 0.94)).toBe("conflict");
+  });
+  it("a span's near end takes the far end's rate: 'between 300 and 600 picks per minute' holds 480 picks/min", () => {
+    expect(typedValuesOf("The looms run between 300 and 600 picks per minute.").filter((v) => v.kind === "rate").map((v) => v.raw)).toEqual(["300", "600 picks per minute"]);
+    expect(typedSlotConflict("The looms run between 300 and 600 picks per minute.", "Loom 14 runs at 480 picks/min.", 0.7)).toBeNull();
+    expect(typedSlotConflict("The looms run between 300 and 600 picks per minute.", "Loom 14 runs at 700 picks/min.", 0.7)).not.toBeNull();
+  });
+  it("'three quarters of an hour' is 45 minutes", () => {
+    expect(kinds("Three quarters of an hour before close, the kiosk stops selling.")).toContain("time 0.75 hour");
+    expect(relation(parseQuantity("45 minutes")!, parseQuantity("0.75 hour")!)).toBe("same");
+  });
+  it("a month is 28 to 31 days: '30 days' and 'a month' are one length, '60 days' is not", () => {
+    expect(relation(parseQuantity("30 days")!, parseQuantity("1 month")!)).toBe("same");
+    expect(relation(parseQuantity("4 weeks")!, parseQuantity("1 month")!)).toBe("same");
+    expect(relation(parseQuantity("90 days")!, parseQuantity("3 months")!)).toBe("same");
+    expect(relation(parseQuantity("60 days")!, parseQuantity("1 month")!)).toBe("differs");
+    expect(relation(parseQuantity("2 weeks")!, parseQuantity("1 month")!)).toBe("differs");
+  });
+});

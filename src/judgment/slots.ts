@@ -108,8 +108,9 @@ export function slotsOf(text: string): Slot[] {
 /** Number words before a unit of time or size ("two weeks", "six months", "three hours"): the digits, padded to the same length. */
 const NUMBER_WORDS: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 });
 /** A fraction of one unit in words ("half a second", "a quarter of an hour"), read as its number. */
-const FRACTIONS: Record<string, string> = wordTable({ half: "0.5", quarter: "0.25" });
-const FRACTION_OF_UNIT = /\b(?:an?\s+)?(half|quarter)\s+(?:of\s+)?an?\s+(second|minute|hour|day)\b/gi;
+// (Round 22: and three quarters, "three quarters of an hour" = 45 minutes, not the "an hour" it ends on.)
+const FRACTIONS: Record<string, string> = wordTable({ half: "0.5", quarter: "0.25", "three quarters": "0.75", "three-quarters": "0.75" });
+const FRACTION_OF_UNIT = /\b(?:an?\s+)?(half|quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+(second|minute|hour|day)\b/gi;
 /** One unit and a half ("a minute and a half"): 1.5 of it, not the one unit "a minute" alone would read as. */
 const AND_A_HALF = /\b(?:an?|one)\s+(second|minute|hour|day|week|month|year)\s+and\s+a\s+half\b/gi;
 const NUMBER_WORD_UNIT = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join("|")})\s+(seconds|minutes|hours|days|weeks|months|years)\b`, "gi");
@@ -247,7 +248,7 @@ function readSlots(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of spelledCyclesAsPeriods(text).replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#])(?<![^\s(:=]-)(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z³/]))?\s?(°\s?[cf]|℃|℉|degrees?\s+(?:celsius|fahrenheit|c|f)|celsius|fahrenheit|fps|l\/min|lpm|l\/h|m³\/h|m3\/h|gal\/min|gpm|mm\/s|cm\/s|m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|baud|bps|bit\/s|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|pixels?|px|mah|ah|ma|[µμ]a|ua|kwh|wh|kw|kilowatts?|watts?|millivolts|volts?|mv|kv|v)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of spelledCyclesAsPeriods(text).replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase().replace(/\s+/, " ")]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#])(?<![^\s(:=]-)(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z³/]))?\s?(°\s?[cf]|℃|℉|degrees?\s+(?:celsius|fahrenheit|c|f)|celsius|fahrenheit|fps|l\/min|lpm|l\/h|m³\/h|m3\/h|gal\/min|gpm|mm\/s|cm\/s|m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|baud|bps|bit\/s|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|pixels?|px|mah|ah|ma|[µμ]a|ua|kwh|wh|kw|kilowatts?|watts?|millivolts|volts?|mv|kv|v)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? SCALE_WORDS[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
@@ -267,6 +268,13 @@ function readSlots(text: string): Slot[] {
     if (/^(?:19|20)\d\d$/.test(m[1]) && !m[3]) continue; // a year
     let key: string | null = null;
     let n = numeric;
+    // (Round 22: and a rate's, "between 300 and 600 picks per minute": the near end counts the far end's noun per minute.)
+    const aheadRate = !m[3] && !m[4] && !ahead ? /^\s*(?:to|-|–|and|through)\s*\d[\d,_]*(?:\.\d+)?\s?(?:k\s)?\s*[a-z-]+\s*(?:per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z])/i.exec(text.slice(m.index + m[0].trimEnd().length)) : null;
+    if (aheadRate) {
+      const per = { second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, hr: 3600, h: 3600, day: 86400, d: 86400 }[aheadRate[1].toLowerCase()] ?? 1;
+      out.push({ key: "rate", value: { kind: "quantity", n: numeric / per, dim: "rate", raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
+      continue;
+    }
     if (ahead) {
       const q = parseQuantity(`${signed ? -numeric : numeric}${ahead[1].toLowerCase()}`);
       if (q?.kind === "quantity") {

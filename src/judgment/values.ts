@@ -215,6 +215,9 @@ export function relation(a: Value, b: Value): Relation {
     if (a.dim === "bytes" && Math.abs(a.n - b.n) <= 0.025 * Math.max(a.n, b.n) && decimalBinary(a.n, b.n)) return "same";
     // A mass or speed converted between metric and imperial is written rounded ("30 mph" / "48 km/h").
     if (CONVERTED_DIMS.has(a.dim) && unitOf(a.raw) !== unitOf(b.raw) && Math.abs(a.n - b.n) <= 0.02 * Math.max(a.n, b.n)) return "same";
+    // A number of months against days or weeks: a calendar month is 28 to 31 days ("30 days" / "a month", "90 days" /
+    // "3 months"), so any count of days in that span is the same length said the other way.
+    if (a.dim === "time" && monthsAgainstDays(a, b)) return "same";
     // A temperature converted between °C and °F is rounded to a whole degree of the scale written (1 °F ≈ 0.56 °C).
     if (a.dim === "temperature" && temperatureScale(a.raw) !== temperatureScale(b.raw) && Math.abs(a.n - b.n) <= 0.6) return "same";
     return "differs";
@@ -251,6 +254,16 @@ export const showValue = (v: Value) => v.raw.trim();
 const CONVERTED_DIMS = new Set(["mass", "speed"]);
 /** The unit a quantity was written in ("48 km/h" → "km/h"). */
 const unitOf = (raw: string) => raw.trim().replace(/^[~\d.,_\s]+/, "").toLowerCase();
+/** Months on one side, days or weeks on the other, the days within the months' calendar span (28 to 31 days each). */
+function monthsAgainstDays(a: { n: number; raw: string }, b: { n: number; raw: string }): boolean {
+  const months = (raw: string) => /^(?:months?|mos?)$/.test(unitOf(raw));
+  const days = (raw: string) => /^(?:d|days?|w|weeks?)$/.test(unitOf(raw));
+  const [m, d] = months(a.raw) && days(b.raw) ? [a, b] : months(b.raw) && days(a.raw) ? [b, a] : [null, null];
+  if (!m || !d) return false;
+  const count = m.n / 2628000000;
+  return d.n >= count * 28 * 86400000 && d.n <= count * 31 * 86400000;
+}
+
 /** Which scale a temperature was written in: "c" or "f". */
 const temperatureScale = (raw: string) => (/f(?:ahrenheit)?\s*$|℉/i.test(raw) ? "f" : "c");
 
