@@ -171,7 +171,8 @@ const lettersAndDigits = (words: string[]) => words.join("").replace(/[^\p{L}\p{
  */
 export function minimalPairConflict(a: string, b: string): { subject: string; why: string; values: [string, string] } | null {
   if (a.length > 600 || b.length > 600) return null;
-  const [ta, tb] = [tokens(a), tokens(b)];
+  // (Round 22: a temperature is compared in one scale, "-15 °C" / "5 °F": its tokens alone lose the sign and the scale.)
+  const [ta, tb] = [tokens(temperaturesAsTokens(a)), tokens(temperaturesAsTokens(b))];
   if (ta.length < 3 || tb.length < 3) return null;
   const hunks = diffHunks(ta, tb);
   const changed = hunks.reduce((s, h) => s + Math.max(h.a.length, h.b.length), 0);

@@ -528,7 +528,8 @@ function insideRange(text: string, xs: TypedValue[], y: TypedValue): boolean {
       if (z === x || z.clause !== x.clause || z.at <= x.at) continue;
       // (An aside in parentheses may sit between: "Android 8 (API 26) through Android 14".)
       const between = text.slice(x.end, z.at).replace(/\([^()]{0,30}\)/g, " ");
-      if (between.length > 24 || !/^\s*(?:[-–]|to|through|thru|and|or|,)\s*(?:[A-Za-z]+\s+)?$/i.test(between)) continue;
+      // (Or an ellipsis, and the far end's sign: "-20…+60 °C".)
+      if (between.length > 24 || !/^\s*(?:[-–…]|\.\.\.?|to|through|thru|and|or|,)\s*\+?(?:[A-Za-z]+\s+)?$/i.test(between)) continue;
       const [p, q] = [numberOf(x), numberOf(z)];
       if (p !== null && q !== null && n >= Math.min(p, q) && n <= Math.max(p, q)) return true;
     }
@@ -556,7 +557,8 @@ const twoParts = (x: TypedValue, y: TypedValue) => x.parts.size > 0 && y.parts.s
 const KIND_NOUNS: Record<string, string[]> = wordTable({
   port: ["port"], region: ["region"], path: ["path", "fil", "dir", "director", "folder"], clock: ["tim"], count: ["count", "number"],
   time: ["duration"], bytes: ["siz"], percent: ["percent", "percentag"], name: ["nam"],
-  bitrate: ["bitrat", "rat"], frequency: ["frequency", "rat"], force: ["forc"], rate: ["rat"],
+  bitrate: ["bitrat", "rat"], frequency: ["frequency", "rat"], force: ["forc"], rate: ["rat"], framerate: ["fram", "rat"],
+  temperature: ["temperatur"],
 });
 
 /** An explicit change of mind or of setup, said by the newer text only. */

@@ -68,8 +68,12 @@ const COUNT_SAME: Record<string, string> = wordTable({ attempt: "retri" });
  * ("p99"): its number is which latency is meant, not a value to compare with the other text's.
  */
 const PERCENTILE = /\b(\d{2}(?:\.\d+)?)\s*%\s+of\s+(?:all\s+)?(?:the\s+)?(?=(?:requests?|queries|query|calls?|responses?|reads?|writes?|jobs?|page loads?|api calls?)\b)/gi;
+/** A temperature's unit as the quantity reader below matches it. */
+const TEMPERATURE_UNIT = /^(?:°|℃|℉|degree|celsius|fahrenheit)/i;
 /** A rate with "a"/"each" for "per": "1,000 requests a minute". */
-const RATE_A = /(\d[\d,]*\s+(?:requests?|calls?|events?|messages?|emails?|jobs?|req)\s+)(?:an?|each|every)(\s+(?:second|minute|hour|day)\b)/gi;
+// (Round 22: any counted plural, "500 bids a minute", "40 scans an hour"; not a unit's, "2 days a week", nor "times",
+// nor an ordinal: "refunded 14 orders a second time".)
+const RATE_A = /(\d[\d,]*(?:k\b)?\s+(?:requests?|calls?|events?|messages?|emails?|jobs?|req|(?!(?:times|seconds|minutes|hours|days|weeks|months|years|ms|mins|secs|hrs|bytes)\b)[a-z]{2,}[^s\W]s)\s+)(?:an?|each|every)(\s+(?:second|minute|hour|day)\b)(?!\s+time)/gi;
 const UNIT_WORDS = "seconds?|secs?|ms|millis|milliseconds?|minutes?|mins|hours?|days?|bytes?|kb|mb|gb";
 const KEY_UNIT = new RegExp(String.raw`[A-Za-z]_(${UNIT_WORDS})\s*[=:]\s*$`, "i");
 const COMMENT_UNIT = new RegExp(String.raw`^\s*(?:#|//|\()\s*(?:in\s+)?(${UNIT_WORDS})\b`, "i");
@@ -104,8 +108,9 @@ export function slotsOf(text: string): Slot[] {
 /** Number words before a unit of time or size ("two weeks", "six months", "three hours"): the digits, padded to the same length. */
 const NUMBER_WORDS: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 });
 /** A fraction of one unit in words ("half a second", "a quarter of an hour"), read as its number. */
-const FRACTIONS: Record<string, string> = wordTable({ half: "0.5", quarter: "0.25" });
-const FRACTION_OF_UNIT = /\b(?:an?\s+)?(half|quarter)\s+(?:of\s+)?an?\s+(second|minute|hour|day)\b/gi;
+// (Round 22: and three quarters, "three quarters of an hour" = 45 minutes, not the "an hour" it ends on.)
+const FRACTIONS: Record<string, string> = wordTable({ half: "0.5", quarter: "0.25", "three quarters": "0.75", "three-quarters": "0.75" });
+const FRACTION_OF_UNIT = /\b(?:an?\s+)?(half|quarter|three[\s-]quarters)\s+(?:of\s+)?an?\s+(second|minute|hour|day)\b/gi;
 /** One unit and a half ("a minute and a half"): 1.5 of it, not the one unit "a minute" alone would read as. */
 const AND_A_HALF = /\b(?:an?|one)\s+(second|minute|hour|day|week|month|year)\s+and\s+a\s+half\b/gi;
 const NUMBER_WORD_UNIT = new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join("|")})\s+(seconds|minutes|hours|days|weeks|months|years)\b`, "gi");
@@ -243,20 +248,35 @@ function readSlots(text: string): Slot[] {
   }
 
   // Quantities with units or counted nouns: "30 s", "2 GiB", "1k requests per minute", "3 replicas", "pool size is 20".
-  for (const m of spelledCyclesAsPeriods(text).replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase()]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#-])(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z³/]))?\s?(fps|l\/min|lpm|l\/h|m³\/h|m3\/h|gal\/min|gpm|mm\/s|cm\/s|m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|baud|bps|bit\/s|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|px|mah|ah|ma|[µμ]a|ua|kwh|wh|kw|kilowatts?|watts?|millivolts|volts?|mv|kv|v)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
+  for (const m of spelledCyclesAsPeriods(text).replace(RATE_A, (all: string, x: string, y: string) => `${x}/${y}`.padEnd(all.length)).replace(FRACTION_OF_UNIT, (_, f: string, u: string) => `${FRACTIONS[f.toLowerCase().replace(/\s+/, " ")]} ${u}`.padEnd(_.length)).replace(AND_A_HALF, (_, u: string) => `1.5 ${u}`.padEnd(_.length)).replace(/\b(?:an?|one)\s+(minute|hour|day|week|month|year)\b/gi, (_, u: string) => `1 ${u}`.padEnd(_.length)).replace(NUMBER_WORD_UNIT, (_, w: string, u: string) => `${NUMBER_WORDS[w.toLowerCase()]} ${u}`.padEnd(_.length)).replace(/\b(\d+)-(second|minute|hour|day|week|month|year)\b/gi, "$1 $2").replace(/(\d)\+/g, "$1 ").replace(PERCENTILE, (all: string, n: string) => `p${n}`.padEnd(all.length)).matchAll(/(?<![\w.:\/#])(?<![^\s(:=]-)(\d[\d,_]*(?:\.\d+)?)\s?(?:(k|m|bn|thousand|million|billion)(?![a-z³/]))?\s?(°\s?[cf]|℃|℉|degrees?\s+(?:celsius|fahrenheit|c|f)|celsius|fahrenheit|fps|l\/min|lpm|l\/h|m³\/h|m3\/h|gal\/min|gpm|mm\/s|cm\/s|m\/s|km\/h|kph|mph|kg|mg|tonnes?|t|lbs?|mm|cm|km|ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|w|weeks?|kb|kib|ki|mb|mib|mi|gb|gib|gi|tb|tib|ti|%|percent|x|months?|mos|years?|yrs?|hz|khz|mhz|ghz|kbps|mbps|gbps|baud|bps|bit\/s|kbit\/s|mbit\/s|gbit\/s|newtons?|(?:kilo|mega|giga|tera)bytes?|pixels?|px|mah|ah|ma|[µμ]a|ua|kwh|wh|kw|kilowatts?|watts?|millivolts|volts?|mv|kv|v)?(?!\w|\.\d|:\d)\s*(?:(?:[a-z-]+\s*){0,1}?(per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z]))?/gi)) {
     if (!m[0].trim() || /\d[.:]\d+\.\d/.test(m[0]) || versionSpans.some(([x, y]) => m.index >= x && m.index < y)) continue;
     const numeric = Number(m[1].replace(/[,_]/g, "")) * (m[2] ? SCALE_WORDS[m[2].toLowerCase()]! : 1);
     const end = m.index + m[0].length;
-    const before = lower.slice(Math.max(0, m.index - 30), m.index);
+    // "from 100 to 500 ms", "200-300 ms", "between 200 and 300 ms": the first end takes the second's unit.
+    // (A span of temperatures may run from below zero, "-20 to 60 °C", "-20…+60 °C".)
+    const ahead = !m[3] && !m[4] ? /^\s*(?:to|-|–|and|through)\s*\d[\d,_]*(?:\.\d+)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|kb|kib|mb|mib|gb|gib|%)\b/i.exec(text.slice(m.index + m[0].trimEnd().length))
+      ?? /^\s*(?:to|-|–|and|through|…|\.\.\.?)\s*[-−+]?\d[\d,_]*(?:\.\d+)?\s?(°\s?[cf]|℃|℉)(?![a-z])/i.exec(text.slice(m.index + m[0].trimEnd().length)) : null;
+    // A minus after a space is a sign only before degrees ("-18 °C", "-20 to 60 °C"); elsewhere the number is not read,
+    // as before temperatures were ("offset -5", "x-5": a flag, a name's part). (A typographic minus, "−80 °C", was read
+    // as its number before: it stays read, signed before degrees only.)
+    const degrees = Boolean((m[3] && TEMPERATURE_UNIT.test(m[3])) || (ahead && TEMPERATURE_UNIT.test(ahead[1])));
+    if (m.input[m.index - 1] === "-" && !degrees) continue;
+    const signed = degrees && (m.input[m.index - 1] === "-" || m.input[m.index - 1] === "−");
+    const before = lower.slice(Math.max(0, m.index - (signed ? 31 : 30)), m.index - (signed ? 1 : 0));
     const after = lower.slice(m.index + m[0].length).match(/^[\s-]*([a-z]+)/)?.[1] ?? "";
     if (/(?:version|v|node|python|release|step|phase|pr|issue|#|ticket|sprint|q)\s*$/.test(before) && !m[3]) continue;
     if (/^(?:19|20)\d\d$/.test(m[1]) && !m[3]) continue; // a year
     let key: string | null = null;
     let n = numeric;
-    // "from 100 to 500 ms", "200-300 ms", "between 200 and 300 ms": the first end takes the second's unit.
-    const ahead = !m[3] && !m[4] ? /^\s*(?:to|-|–|and|through)\s*\d[\d,_]*(?:\.\d+)?\s?(ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|kb|kib|mb|mib|gb|gib|%)\b/i.exec(text.slice(m.index + m[0].trimEnd().length)) : null;
+    // (Round 22: and a rate's, "between 300 and 600 picks per minute": the near end counts the far end's noun per minute.)
+    const aheadRate = !m[3] && !m[4] && !ahead ? /^\s*(?:to|-|–|and|through)\s*\d[\d,_]*(?:\.\d+)?\s?(?:k\s)?\s*[a-z-]+\s*(?:per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z])/i.exec(text.slice(m.index + m[0].trimEnd().length)) : null;
+    if (aheadRate) {
+      const per = { second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, hr: 3600, h: 3600, day: 86400, d: 86400 }[aheadRate[1].toLowerCase()] ?? 1;
+      out.push({ key: "rate", value: { kind: "quantity", n: numeric / per, dim: "rate", raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
+      continue;
+    }
     if (ahead) {
-      const q = parseQuantity(`${numeric}${ahead[1].toLowerCase()}`);
+      const q = parseQuantity(`${signed ? -numeric : numeric}${ahead[1].toLowerCase()}`);
       if (q?.kind === "quantity") {
         out.push({ key: q.dim, value: { kind: "quantity", n: q.n, dim: q.dim, raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
         continue;
@@ -268,10 +288,14 @@ function readSlots(text: string): Slot[] {
       // (The amount's own unit counts: "2 GiB per day" = "2048 MiB per day", not 2 against 2048.)
       const amount = m[3] ? parseQuantity(`${numeric}${m[3].toLowerCase().replace(/^([kmgt]i)$/, "$1b")}`) : null;
       n = (amount?.kind === "quantity" ? amount.n : numeric) / per;
+
+      // ("50 frames per second" is a frame rate, as "50 fps" is: one dimension however the unit is written.)
+      key = !m[3] && /^\S+\s*frames?\s*(?:per|\/)\s*(?:second|sec|s)$/i.test(m[0].trim()) ? "framerate" : "rate";
+      n = numeric / per;
     } else if (m[3]) {
       // Kubernetes writes binary units without the b: 512Mi, 2Gi.
       const unit = m[3].toLowerCase().replace(/^([kmgt]i)$/, "$1b");
-      const q = parseQuantity(`${numeric}${unit}`);
+      const q = parseQuantity(`${signed ? -numeric : numeric}${unit}`);
       if (q?.kind === "quantity") {
         key = q.dim;
         n = q.n;
@@ -320,7 +344,8 @@ function readSlots(text: string): Slot[] {
     // "over 10 MB" is a floor, not "rather than 10 MB": a bound word never denies its number.
     const st = stance(m.index, end);
     if (compared && /\bover\s*$/.test(before) && !st.old) st.polarity = 1;
-    out.push({ key, value: { kind: "quantity", n, dim: key, raw: m[0].trim() }, ...st, raw: m[0].trim(), start: m.index, ...(bound ? { bound } : {}) });
+    const [raw, start] = signed && key === "temperature" ? [`${m.input[m.index - 1]}${m[0].trim()}`, m.index - 1] : [m[0].trim(), m.index];
+    out.push({ key, value: { kind: "quantity", n, dim: key, raw }, ...st, raw, start, ...(bound ? { bound } : {}) });
   }
 
   // Times of day: "at 9:30", "10:00", "2pm".

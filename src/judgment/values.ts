@@ -50,7 +50,7 @@ const UNITS: Record<string, [string, number]> = wordTable({
   // Volumes in litres ("12 m³" = "12,000 litres"); "m³" is never minutes.
   "m³": ["volume", 1000], l: ["volume", 1], litre: ["volume", 1], litres: ["volume", 1], liter: ["volume", 1], liters: ["volume", 1], ml: ["volume", 1e-3],
   fps: ["framerate", 1], "l/min": ["flow", 1], lpm: ["flow", 1], "l/h": ["flow", 1 / 60], "m³/h": ["flow", 1000 / 60], "gal/min": ["flow", 3.785411784], gpm: ["flow", 3.785411784],
-  px: ["px", 1], rem: ["rem", 1], em: ["em", 1],
+  px: ["px", 1], pixel: ["px", 1], pixels: ["px", 1], rem: ["rem", 1], em: ["em", 1],
   rps: ["rate", 1], qps: ["rate", 1], "req/s": ["rate", 1], rpm: ["rate", 1 / 60], "req/min": ["rate", 1 / 60],
   x: ["factor", 1], cores: ["cores", 1], core: ["cores", 1], vcpu: ["cores", 1], vcpus: ["cores", 1], cpus: ["cores", 1],
   chars: ["chars", 1], characters: ["chars", 1], lines: ["lines", 1], columns: ["chars", 1], cols: ["chars", 1],
@@ -68,7 +68,16 @@ const NUMBER_WORDS: Record<string, number> = wordTable({
 /** A number's scale after it, as a suffix or a word ("25m", "25 million" = 25000000): one quantity however written. */
 export const SCALE_WORDS: Record<string, number> = wordTable({ k: 1e3, m: 1e6, bn: 1e9, thousand: 1e3, million: 1e6, billion: 1e9 });
 
-const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµμ%/³]+)?$/i;
+const QUANTITY = /^(?:~|about |around |approx\.? )?(-?\d[\d,_]*(?:\.\d+)?|\.\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred)\s*([a-zµμ%/³°℃℉]+(?: (?:celsius|fahrenheit|c|f))?)?$/i;
+
+/**
+ * Temperatures in degrees Celsius: "-18 °C", "68 °F" (20 °C), "37 degrees Celsius". A scale with an offset, so not in
+ * UNITS (a factor each); a bare "C" or "F" after a number is left out ("5c" is cents, "2F" a floor).
+ */
+const TEMPERATURE: Record<string, (n: number) => number> = wordTable({
+  "°c": (n) => n, "℃": (n) => n, "degrees c": (n) => n, "degree c": (n) => n, "degrees celsius": (n) => n, celsius: (n) => n,
+  "°f": (n) => ((n - 32) * 5) / 9, "℉": (n) => ((n - 32) * 5) / 9, "degrees f": (n) => ((n - 32) * 5) / 9, "degrees fahrenheit": (n) => ((n - 32) * 5) / 9, fahrenheit: (n) => ((n - 32) * 5) / 9,
+});
 const VERSION = /^(?:v|version\s+|@)?(~>|[\^~]|>=|<=|=)?\s*(\d+)(?:\.(\d+|x|\*))?(?:\.(\d+|x|\*))?(?:[-+][\w.]+)?$/i;
 
 /** Reads a quantity with its unit ("30 s", "45000ms", "2 GiB", "1k", "3 retries"), or null. */
@@ -78,8 +87,9 @@ export function parseQuantity(raw: string): Value | null {
   const numWord = NUMBER_WORDS[m[1].toLowerCase()];
   const n = numWord ?? Number(m[1].replace(/[,_]/g, ""));
   if (!Number.isFinite(n)) return null;
-  const unit = (m[2] ?? "").toLowerCase();
+  const unit = (m[2] ?? "").toLowerCase().replace(/°\s+/, "°");
   if (!unit) return { kind: "quantity", n, dim: "count", raw };
+  if (TEMPERATURE[unit]) return { kind: "quantity", n: TEMPERATURE[unit](n), dim: "temperature", raw };
   if (COUNT_SUFFIX[unit] !== undefined && !UNITS[unit]) return { kind: "quantity", n: n * COUNT_SUFFIX[unit], dim: "count", raw };
   const u = UNITS[unit];
   if (!u) return null;
@@ -207,6 +217,11 @@ export function relation(a: Value, b: Value): Relation {
     if (a.dim === "bytes" && Math.abs(a.n - b.n) <= 0.025 * Math.max(a.n, b.n) && decimalBinary(a.n, b.n)) return "same";
     // A mass or speed converted between metric and imperial is written rounded ("30 mph" / "48 km/h").
     if (CONVERTED_DIMS.has(a.dim) && unitOf(a.raw) !== unitOf(b.raw) && Math.abs(a.n - b.n) <= 0.02 * Math.max(a.n, b.n)) return "same";
+    // A number of months against days or weeks: a calendar month is 28 to 31 days ("30 days" / "a month", "90 days" /
+    // "3 months"), so any count of days in that span is the same length said the other way.
+    if (a.dim === "time" && monthsAgainstDays(a, b)) return "same";
+    // A temperature converted between °C and °F is rounded to a whole degree of the scale written (1 °F ≈ 0.56 °C).
+    if (a.dim === "temperature" && temperatureScale(a.raw) !== temperatureScale(b.raw) && Math.abs(a.n - b.n) <= 0.6) return "same";
     return "differs";
   }
   if (a.kind === "bool" && b.kind === "bool") return a.b === b.b ? "same" : "differs";
@@ -241,6 +256,18 @@ export const showValue = (v: Value) => v.raw.trim();
 const CONVERTED_DIMS = new Set(["mass", "speed"]);
 /** The unit a quantity was written in ("48 km/h" → "km/h"). */
 const unitOf = (raw: string) => raw.trim().replace(/^[~\d.,_\s]+/, "").toLowerCase();
+/** Months on one side, days or weeks on the other, the days within the months' calendar span (28 to 31 days each). */
+function monthsAgainstDays(a: { n: number; raw: string }, b: { n: number; raw: string }): boolean {
+  const months = (raw: string) => /^(?:months?|mos?)$/.test(unitOf(raw));
+  const days = (raw: string) => /^(?:d|days?|w|weeks?)$/.test(unitOf(raw));
+  const [m, d] = months(a.raw) && days(b.raw) ? [a, b] : months(b.raw) && days(a.raw) ? [b, a] : [null, null];
+  if (!m || !d) return false;
+  const count = m.n / 2628000000;
+  return d.n >= count * 28 * 86400000 && d.n <= count * 31 * 86400000;
+}
+
+/** Which scale a temperature was written in: "c" or "f". */
+const temperatureScale = (raw: string) => (/f(?:ahrenheit)?\s*$|℉/i.test(raw) ? "f" : "c");
 
 /** Two byte counts one of which is the other with some 1000s read as 1024s (2000 GiB vs 2 TiB). */
 function decimalBinary(x: number, y: number): boolean {
