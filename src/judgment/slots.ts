@@ -284,14 +284,11 @@ function readSlots(text: string): Slot[] {
     }
     if (m[4]) {
       const per = { second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, hr: 3600, h: 3600, day: 86400, d: 86400 }[m[5].toLowerCase()] ?? 1;
-      key = "rate";
+      // ("50 frames per second" is a frame rate, as "50 fps" is: one dimension however the unit is written.)
+      key = !m[3] && /^\S+\s*frames?\s*(?:per|\/)\s*(?:second|sec|s)$/i.test(m[0].trim()) ? "framerate" : "rate";
       // (The amount's own unit counts: "2 GiB per day" = "2048 MiB per day", not 2 against 2048.)
       const amount = m[3] ? parseQuantity(`${numeric}${m[3].toLowerCase().replace(/^([kmgt]i)$/, "$1b")}`) : null;
       n = (amount?.kind === "quantity" ? amount.n : numeric) / per;
-
-      // ("50 frames per second" is a frame rate, as "50 fps" is: one dimension however the unit is written.)
-      key = !m[3] && /^\S+\s*frames?\s*(?:per|\/)\s*(?:second|sec|s)$/i.test(m[0].trim()) ? "framerate" : "rate";
-      n = numeric / per;
     } else if (m[3]) {
       // Kubernetes writes binary units without the b: 512Mi, 2Gi.
       const unit = m[3].toLowerCase().replace(/^([kmgt]i)$/, "$1b");
