@@ -22,6 +22,8 @@ describe("a verb cue answered by another verb of the same action denies nothing 
     ["dropped / discontinued", "We dropped the weekly status email and kept the monthly report.", "We discontinued the weekly status email and retained the monthly report.", "email"],
     ["stop / cancel", "Members can stop their subscription in the app.", "Members can cancel their subscription in the app.", "subscription"],
     ["skip / leave out", "Skip the intro slides when presenting to engineers.", "When presenting to engineers, leave out the intro slides.", "slides"],
+    ["cancel / void", "The box office cancels unclaimed tickets after the show starts.", "Unclaimed tickets are voided by the box office once the show starts.", "unclaimed"],
+    ["close / stop", "The portal closes the registration form two days before the event.", "Two days before the event, the portal stops accepting registration entries.", "registration"],
   ])("%s", (_, a, b, w) => {
     expect(sameDenyingAction(a, b, word(w), same) || sameDenyingAction(b, a, word(w), same)).toBe(true);
     expect(opposedPolarity(a, b, true)).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * Verbs that deny by their meaning (the negation lexicon's verb cues: "reject", "drop", "stop", "skip", "ignore",
  * "avoid") and the other verbs of the same action that the lexicon does not read as cues ("decline", "discontinue",
- * "end", "cancel", "leave out"). One text that turns claims down with "reject" and another that turns them down with
+ * "end", "cancel", "void", "close", "leave out": a pass voided or a queue closed is one ended, as a cancelled one is). One text that turns claims down with "reject" and another that turns them down with
  * "decline" state one negative action in two words: the first reads as a denial of "claims", the second as asserting
  * them, and scoped negation would see a yes against a no. Closed classes of the trade, one per action.
  * Read by negation-scope.ts (opposedPolarity) only.
@@ -13,7 +13,7 @@ import { formsOf } from "./word-forms";
 /** One action per line: refusing, ending, leaving out, disregarding, keeping away from. Dictionary forms. */
 const CLASSES: string[][] = [
   ["reject", "decline", "refuse", "deny", "turn down", "rebuff", "veto"],
-  ["drop", "stop", "end", "discontinue", "cease", "halt", "cancel", "terminate", "retire", "sunset", "ditch", "abandon", "quit", "kill", "phase out", "give up", "wind down", "shut down", "axe", "scrap"],
+  ["drop", "stop", "end", "discontinue", "cease", "halt", "cancel", "void", "invalidate", "close", "terminate", "retire", "sunset", "ditch", "abandon", "quit", "kill", "phase out", "give up", "wind down", "shut down", "axe", "scrap"],
   ["skip", "omit", "leave out", "exclude", "bypass", "pass over", "drop"],
   ["ignore", "disregard", "overlook", "bypass", "skip"],
   ["avoid", "shun", "steer clear", "stay away"],
