@@ -963,9 +963,16 @@ function relationDeniedFromBothEnds(x: string, y: string): boolean {
  */
 const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed)? (?:to|silently|on|when|if|with)|(?:is|are|gets?) (?:broken|blocked)|break(?:s|ing)? (?:when|if|on|down)|crash(?:es|ed)? (?:when|if|on)|hidden|hides?|private|blow(?:s|ing)? up|explod(?:e|es|ed|ing)|exceed(?:s|ed|ing)?|unavailable|locked out|rejected|refused|denied|forbidden|too (?:many|much|high|large|big|slow)|drops|discards|loses|(?:keeps?|kept|keeping|stays?|stayed|remains?|remained)\s+(?:[\p{L}']+\s+){0,2}(?:blocked|locked|held|reserved|disabled|unavailable)|(?:dies|died|hangs|hung|freezes|froze) (?:when|whenever|once|if|on|after|as soon as))\b/iu;
 
+/**
+ * A predicate that says a thing hardly happens or has not happened yet ("weft issues are rare", "commissioning still
+ * pending", "it seldom fails"): a negative fact in other words, so "not weft" or "not commissioned yet" on the other
+ * side agrees with it. As a predicate only: "a rare race condition crashes the app" names a thing, and says it happens.
+ */
+const NEGATIVE_STATE = /\b(?:(?:is|are|was|were|remains?|stays?|still|seems?)\s+(?:(?:very|quite|extremely|fairly|still)\s+)?(?:rare|uncommon|negligible|pending|outstanding)|rarely|seldom)\b/i;
+
 /** Does a clause of `text` that names `word` (by root) state a negative outcome? */
 function negativeAbout(text: string, word: string): boolean {
-  const negative = (c: string) => NEGATIVE_OUTCOME.test(c) || negativePredicate(c);
+  const negative = (c: string) => NEGATIVE_OUTCOME.test(c) || NEGATIVE_STATE.test(c) || negativePredicate(c);
   if (!negative(text)) return false;
   return text.split(/[.;:!?]+(?:\s|$)|\s[—–-]\s|,\s+|\n+/).some((c) => negative(c) && unitsOf(c).some((u) => u.split("-").some((p) => rootsMatch(p, word))));
 }
