@@ -965,10 +965,11 @@ const NEGATIVE_OUTCOME = /\b(?:stop(?:s|ped)? (?:working|responding)|fail(?:s|ed
 
 /**
  * A predicate that says a thing hardly happens or has not happened yet ("weft issues are rare", "commissioning still
- * pending", "it seldom fails"): a negative fact in other words, so "not weft" or "not commissioned yet" on the other
- * side agrees with it. As a predicate only: "a rare race condition crashes the app" names a thing, and says it happens.
+ * pending", "it seldom fails"), or a passive whose agent is nobody ("is read by nothing" = "nothing reads it"): a
+ * negative fact in other words, so "not weft", "not commissioned yet" or "nobody loads it" on the other side agrees
+ * with it. As a predicate only: "a rare race condition crashes the app" names a thing, and says it happens.
  */
-const NEGATIVE_STATE = /\b(?:(?:is|are|was|were|remains?|stays?|still|seems?)\s+(?:(?:very|quite|extremely|fairly|still)\s+)?(?:rare|uncommon|negligible|pending|outstanding)|rarely|seldom)\b/i;
+const NEGATIVE_STATE = /\b(?:(?:is|are|was|were|remains?|stays?|still|seems?)\s+(?:(?:very|quite|extremely|fairly|still)\s+)?(?:rare|uncommon|negligible|pending|outstanding)|rarely|seldom|by (?:nothing|nobody|no one|none))\b/i;
 
 /** Does a clause of `text` that names `word` (by root) state a negative outcome? */
 function negativeAbout(text: string, word: string): boolean {

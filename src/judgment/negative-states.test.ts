@@ -24,6 +24,13 @@ describe("a negative state answers a denial of the same thing", () => {
   });
 });
 
+describe("a passive whose agent is nobody is a denial", () => {
+  it("'is read by nothing' agrees with 'nobody loads it'", () => {
+    const [a, b] = ["The legacy stopwords.txt is read by nothing now; it can be deleted.", "Nobody loads stopwords.txt from the old search stack anymore, delete it."];
+    expect(opposedPolarity(a, b, true)).toBeNull();
+  });
+});
+
 describe("a negative word that is no predicate leaves the denial standing", () => {
   it("an attributive 'rare' names a thing that happens", () => {
     const [a, b] = ["The nightly export does not crash.", "A rare race condition crashes the nightly export."];
