@@ -25,8 +25,8 @@ describe("a negative state answers a denial of the same thing", () => {
 });
 
 describe("a passive whose agent is nobody is a denial", () => {
-  it("'is read by nothing' agrees with 'nobody loads it'", () => {
-    const [a, b] = ["The legacy stopwords.txt is read by nothing now; it can be deleted.", "Nobody loads stopwords.txt from the old search stack anymore, delete it."];
+  it("'is used by nobody' agrees with 'nobody reads it'", () => {
+    const [a, b] = ["The old Lucene stopword file is used by nobody; safe to remove.", "nobody reads stopwords.txt from the Lucene days anymore, it can go"];
     expect(opposedPolarity(a, b, true)).toBeNull();
   });
 });
