@@ -320,7 +320,11 @@ export function stanceOf(original: string): Stance {
         // notely". Not after a light verb, whose place is its object's destination: "never put them in Redis"; nor
         // before a code name, the point of the denial as often as not: "can't reach Postgres on `localhost`".)
         const bareLocative = !determiner && !lightVerb && /^(?:in|inside|within|on|at)$/.test(toks[j].lower) && toks[j + 1] !== undefined && content(toks[j + 1]) && !toks[j + 1].code;
-        if (!nominal && n + Number(lightVerb) >= 2 && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && (determiner || bareLocative)) {
+        // (A passive participle takes no object: "hate being interrupted at the scanner" is complete at its verb, and
+        // the circumstance after it ("at", "during") says where or when, as after a verb and its object. Not a
+        // preposition that completes the verb: "must not be wrapped in a transaction", "never be sent to the client".)
+        const passive = !/^(?:in|into|inside|to|from|under|within|with|on|by|of)$/.test(toks[j].lower) && n === 1 && taken.length === 1 && /^(?:be|been|being|get|gets|getting|got)$/.test(toks[taken[0] - 1]?.lower ?? "") && /(?:ed|en)$/.test(toks[taken[0]].lower);
+        if (!nominal && (n + Number(lightVerb) >= 2 || passive) && QUALIFIER_PREPOSITIONS.has(toks[j].lower) && (determiner || bareLocative)) {
           // A place ("never store secrets in the repo") narrows the denial to it: against a text
           // that does not name that place ("secrets are stored in Vault"), it says nothing.
           if (/^(?:in|into|inside|to|from|under|within)$/.test(toks[j].lower)) {
