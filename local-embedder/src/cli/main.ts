@@ -149,7 +149,7 @@ export async function main(argv: string[]): Promise<number> {
           offline: { type: "boolean" },
         });
         const content = positionals.length ? positionals.join(" ") : process.stdin.isTTY ? "" : (await readAllStdin()).trim();
-        const { rememberCommand } = await import("./commands/memory.ts");
+        const { rememberCommand } = await import("./commands/remember.ts");
         return await rememberCommand(
           {
             content,

@@ -17,7 +17,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { join } from "node:path";
 import { configDir, type EngramConfig } from "../../config.ts";
 import { EngramClient, errorMessage } from "../../sync/api-client.ts";
-import { prepareMemory } from "../../sync/memory-writes.ts";
 import { UsageError } from "../io.ts";
 import { progressBar } from "../progress.ts";
 import { detectProject, gitRoot } from "../project.ts";
@@ -116,10 +115,13 @@ export async function syncClaudeMemoryCommand(opts: SyncOptions): Promise<number
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".md") && f !== GENERATED_FILE).sort() : [];
   const notes = files.flatMap((file) => notesOf(readFileSync(join(dir, file), "utf8")).map((content) => ({ file, content })));
   const summary = { project, memory_dir: dir, imported: 0, already_stored: 0, conflicts: [] as Array<{ note: string; with: string[] }>, exported: 0, file: join(dir, GENERATED_FILE), failed: 0 };
+  // The privacy engine (seconds of CPU to load) only when there are notes to scrub: a repository without
+  // Claude Code memory (this runs as a hook at every session start) never pays for it.
+  const { prepareMemory } = notes.length ? await import("../../sync/memory-writes.ts") : { prepareMemory: undefined };
   const bar = progressBar("importing Claude Code memory");
   for (let i = 0; i < notes.length; i += BATCH) {
     const chunk = notes.slice(i, i + BATCH);
-    const memories = chunk.map((n) => prepareMemory({
+    const memories = chunk.map((n) => prepareMemory!({
       content: n.content, type: "fact", project, provenance: "import", tags: ["claude-code-memory"],
       metadata: { origin: ORIGIN, file: n.file, machine },
     }, config.privacy).memory);

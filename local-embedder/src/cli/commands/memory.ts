@@ -1,44 +1,21 @@
 import { join } from "node:path";
 import { dataDir, type EngramConfig } from "../../config.ts";
 import { loadEmbedder } from "../../embed/load-embedder.ts";
-import { formatReport } from "../../privacy/scrub.ts";
 import { EngramClient, errorMessage } from "../../sync/api-client.ts";
 import { drainQueue } from "../../sync/drain.ts";
 import { Journal } from "../../sync/journal.ts";
-import { prepareMemory, withEmbedding, type MemoryInput } from "../../sync/memory-writes.ts";
 import { UsageError } from "../io.ts";
 import { progressBar } from "../progress.ts";
+
+// Recall and sync neither scrub nor (without --embed) embed: the privacy engine stays out of this file's
+// imports (remember.ts has it), so `engram sync status` and the hooks' queue drains start in a fraction of the CPU.
 
 export function openJournal(): Journal {
   return new Journal(join(dataDir(), "queue"));
 }
 
-function client(config: EngramConfig, timeoutMs?: number): EngramClient | undefined {
+export function client(config: EngramConfig, timeoutMs?: number): EngramClient | undefined {
   return config.url && config.apiKey ? new EngramClient({ url: config.url, apiKey: config.apiKey }, timeoutMs) : undefined;
-}
-
-/**
- * `engram remember`: scrub → (embed the scrubbed text locally) → queue → try
- * to sync. Queuing first means the memory is safe even if the service is down.
- */
-export async function rememberCommand(input: MemoryInput, opts: { config: EngramConfig; embed: boolean; offline: boolean; log: (l: string) => void }): Promise<number> {
-  if (!input.content.trim()) throw new UsageError("nothing to remember: pass the text as arguments or on stdin");
-  let { memory, report } = prepareMemory(input, opts.config.privacy);
-  if (opts.embed) {
-    const embedder = await loadEmbedder({ modelDir: opts.config.modelDir, device: opts.config.device, dimension: opts.config.dimension, dtype: opts.config.dtype, log: opts.log });
-    memory = withEmbedding(memory, await embedder.embed([memory.content], "document"));
-  }
-  const journal = openJournal();
-  journal.enqueue("/v1/memories", memory);
-  opts.log(`engram: queued (${formatReport(report)})`);
-  const api = client(opts.config);
-  if (opts.offline || !api) {
-    if (!api) opts.log("engram: not logged in; it will sync after engram login");
-    return 0;
-  }
-  const result = await drainQueue(journal, api, { batchSize: opts.config.batchSize });
-  opts.log(result.stoppedBecause ? `engram: kept offline (${result.stoppedBecause}); ${result.remaining} pending` : `engram: synced ${result.delivered + result.duplicates}`);
-  return 0;
 }
 
 export async function recallCommand(query: string, opts: { config: EngramConfig; k?: number; project?: string; embed: boolean; json: boolean; log: (l: string) => void }): Promise<number> {
