@@ -24,7 +24,8 @@ const NOT_A_STREET_NAME = /^(?:Wall|Downing|Fleet|Madison|Sesame|Abbey|Penny|Sil
  * building ("Godown 14"), then a comma, a semicolon, a quote, a bar, a dash, a line end or the text's end.
  */
 const LOCALITY_AFTER = /,[ \t]+(?:\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]+)?|\p{Lu}\p{Ll}+[ \t]+\d{1,4})(?=[ \t]*(?:[,;"'|\n—–)]|[ \t]-[ \t]|$))/uy;
-const NUMBER_BEFORE = /\d[\p{L}]{0,2}[ \t]*[,/-]?[ \t]*(?:St\.?[ \t]+)?$/u;
+// A CSV comma with no space after it closes the number's cell (',+676 771 3301,Vuna Road,'): the street is its own cell.
+const NUMBER_BEFORE = /\d[\p{L}]{0,2}(?:[ \t]*[/-]|,)?[ \t]+(?:St\.?[ \t]+)?$/u;
 /** Where a cell of a row opens (a bar, a tab, a ";", a CSV comma with no space after it) and where it closes. */
 const CELL_OPENS = /(?:(?:^|[|;\t\n])[ \t]*|,)["']?$/;
 const CELL_CLOSES = /["']?[ \t]*(?:[|,;\t\n]|$)/y;
