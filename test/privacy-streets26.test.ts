@@ -4,7 +4,7 @@
 // named by their type word and a locality (the Pacific, East Africa). Each case beside a look-alike of its shape; inputs
 // written for these tests.
 import { describe, it } from "vitest";
-import { covers, none } from "./privacy-spans.ts";
+import { covers, found, left, none } from "./privacy-spans.ts";
 
 describe("Nordic and Icelandic street types", () => {
   it("reads a Norwegian square after a genitive name, not the word in other text", () => {
@@ -51,5 +51,19 @@ describe("streets with no house number", () => {
     none("Export it from Google Drive, Dropbox or Box", "street_address");
     none("We walked down Harbour Road and it started raining", "street_address");
     none("Kanban columns: Swim Lane, Backlog, Done", "street_address");
+  });
+});
+
+describe("a house's name before its numbered street", () => {
+  it("keeps the building line of a British or Welsh address inside the address, not as a person", () => {
+    covers("Ship to: Ivy Cottage, 7 Church Lane, Great Ayton TS9 6HE", "street_address", "Ivy Cottage, 7 Church Lane");
+    covers("Cyfeiriad: Tŷ Gwyn, 12 Heol y Bont, Bala", "street_address", "Tŷ Gwyn, 12 Heol y Bont");
+    covers("we had Fflat 2, 31 Heol y Castell, Abertawe on file", "street_address", "Fflat 2, 31 Heol y Castell");
+  });
+
+  it("does not take a house word that stands inside a sentence before a street", () => {
+    const text = "We met at the Opera House, 3 Main Street was closed";
+    found(text, "street_address", "3 Main Street");
+    left(text, "Opera House");
   });
 });

@@ -19,7 +19,7 @@ import { findShapedPasswords } from "./password-shape.ts";
 import { findNationalIds } from "./national-ids.ts";
 import { findSecretValues } from "./secret-values.ts";
 import { findWrittenFileSecrets } from "./written-files.ts";
-import { growAddressReadings } from "./address-units.ts";
+import { growAddressReadings, houseNameStart } from "./address-units.ts";
 import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
@@ -232,6 +232,11 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const streetEnds = [...streetReadings].map(([c, r]) => Math.max(c.end, r[0][1]));
   // What the unit grammar reads after a street's core ("…22, stan 5", "…, kv. 8") is that street's unit, not a name.
   const unitTails = [...streetReadings].map(([c, r]) => [c.end, r[r.length - 1]![1]] as const).filter(([s, e]) => e > s);
+  // A house's name before the street is the address's building line, not a person ("Rose Cottage, 3 Mill Lane", "Ty Newydd, 9 …").
+  for (const c of streetReadings.keys()) {
+    const house = houseNameStart(view, c.start);
+    if (house !== undefined) unitTails.push([house, c.start]);
+  }
   /** Whether a candidate may be kept at all: no look-alike, placeholder or place where a person seemed to stand. */
   const eligible = (c: Candidate): boolean =>
     !(c.subtype && subtypes.has(c.subtype)) &&
