@@ -67,3 +67,11 @@ describe("a house's name before its numbered street", () => {
     left(text, "Opera House");
   });
 });
+
+describe("a numbered street at a corner", () => {
+  it("reads Dakar's corner form with its villa, not a street number compared with a number", () => {
+    covers("nouvelle adresse Rue 7 x Corniche, Villa 9, Dakar", "street_address", "Rue 7 x Corniche, Villa 9");
+    covers("livraison : Rue 22 x Boulevard du Centenaire, Villa 140, Dakar", "street_address", "Rue 22 x Boulevard du Centenaire, Villa 140");
+    none("voir Rue 5 x 3 dans le tableau", "street_address");
+  });
+});

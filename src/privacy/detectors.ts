@@ -1048,6 +1048,17 @@ export const DETECTORS: Detector[] = [
     validate: (v) => !/^(?:Spring|String|Bring|Offspring|Keyring|Earring|Sharing|Pairing|Caring|Daring|Staring|\p{Lu}\p{Ll}*(?:ering|oring|uring|iring))\b/u.test(v),
   },
   {
+    name: "street-corner-numbered",
+    type: "street_address",
+    // Dakar's numbered streets are found at a corner: "Rue 10 x Boulevard de l'Est, Villa 45", "Rue 10 x Corniche" (the
+    // house is then a villa or lot, grown by the unit grammar). The "x" between a numbered street and a capitalised one
+    // says corner; "Rue 10" alone is left to the other grammars.
+    pattern: /(?<![\p{L}\p{N}-])Rue[ \t]+\d{1,3}[A-Z]?[ \t]+x[ \t]+(?:(?:Rue|Boulevard|Bd|Avenue|Av\.|Route|Allées?)[ \t]+(?:(?:de|du|des|la|le)[ \t]+|[dl]['’])*)?\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:(?:de|du|des|la|le)[ \t]+)?\p{Lu}[\p{L}'’-]+){0,3}/gu,
+    gateRe: /Rue[ \t]+\d{1,3}[A-Z]?[ \t]+x[ \t]/,
+    priority: 37,
+    confidence: 0.8,
+  },
+  {
     name: "street-type-apart",
     type: "street_address",
     // German and Nordic street types written as their own word: "Schönhauser Allee 112", "Mariahilfer Straße 121",
