@@ -1,6 +1,7 @@
 /**
  * Street addresses written in capitals. Shipping labels, HL7 messages, bank and postal forms print the whole address in
- * upper case ("HOUSE NO. 14, OSU BADU STREET", "47-12 QUEENS BLVD FL 2"): the street grammars read a street's name by its
+ * upper case ("HOUSE NO. 14, OSU BADU STREET", "47-12 QUEENS BLVD FL 2"), or a German or Nordic street alone on its line
+ * ("LINDENALLEE 14" in a SWIFT payer block, one word with its type glued on, so the two-word run below misses it): the street grammars read a street's name by its
  * capitals and its type word in its usual case, so a line in capitals reads as no name at all. The view this module
  * builds writes each run of words in capitals as its words would be written in a sentence ("House No. 14, Osu Badu
  * Street"), same length, so the street detectors can read it and their findings keep their offsets.
@@ -14,7 +15,8 @@ const CAPITAL_STREET =
  * A run with no lower-case letter holding at least two words in capitals: a line (or an HL7 or CSV field) written in
  * upper case. Acronyms inside ordinary prose ("the API key for AWS") sit beside lower-case words and are left alone.
  */
-const CAPITAL_RUN = /[^\p{Ll}\n|^]*\b[A-Z]{2,}[^\p{Ll}\n|^]*?[ \t,.]+[A-Z][A-Z'’-]+\b[^\p{Ll}\n|^]*/gu;
+const CAPITAL_RUN =
+  /[^\p{Ll}\n|^]*\b[A-Z]{2,}[^\p{Ll}\n|^]*?[ \t,.]+[A-Z][A-Z'’-]+\b[^\p{Ll}\n|^]*|(?<![\p{L}\p{N}])[A-ZÄÖÜ]{3,}(?:STRASSE|STRAẞE|WEG|GASSE|PLATZ|ALLEE|STRAAT|LAAN|GRACHT|GATAN|GATA|VÄGEN|VEJ|VEIEN|VEGEN)[ \t]+\d{1,4}[A-Z]?(?![\p{L}\p{N}])/gu;
 const CAPITAL_WORD = /(?<![\p{L}])(\p{Lu})([\p{Lu}'’]+)(?![\p{L}])/gu;
 /**
  * Function words, written in lower case in a sentence: English ones ("RETRY 3 OF 5 ON DR NODE" reads "… of 5 on Dr Node",

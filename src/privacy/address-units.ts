@@ -6,7 +6,7 @@
  * never left in the text beside a redacted street.
  */
 export const UNIT_WORD =
-  "(?:Apt|Apartment|Appt|Erf|Stand|Ward|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Tầng|tầng|Lầu|lầu|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph|Of(?=\\.)|Conj|Cj)";
+  "(?:Apt|Apartment|Appt|Erf|Stand|Ward|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Tầng|tầng|Lầu|lầu|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph|Of(?=\\.)|Conj|Cj|Fflat)";
 const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|\\.?º|\\.?ª|\\.|e|er|ème|os|ος)?";
 // Danish floors name the door too: "4. th." (right), "2. tv." (left), "1. mf." (middle).
 const SIDE = "(?:izq|izda|dcha|der|dra|Izq|Izda|Dcha|Der|Dra|IZQ|IZDA|DCHA|DER|DRA|ESQ|DTO|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|tv|th|mf|[A-D])\\.?";
@@ -111,6 +111,19 @@ const TAIL = new RegExp(
 const SLASH_UNIT = /(?:^|[\s,;:(])((?:(?:Unit|Flat|Apt|Suite|Shop|Villa)\.?[ \t]+)?\d{1,4}[A-Za-z]?\/)$/;
 /** "Prinses Beatrixlaan 582", "Lange Voorhout 8": capitalised words before a street whose name ends in its type. */
 const SUFFIXED_STREET = /^\p{Lu}[\p{Ll}ß]+(?:laan|straat|weg|gracht|kade|singel|plein|markt|dreef|steeg|straße|strasse|allee|gasse|platz|ring|damm|vej|gade|gatan|vägen|veien|katu)\b/u;
+/**
+ * A house's name before its numbered street, the building-name line of British, Irish and Welsh addresses (Royal Mail's
+ * PAF holds it beside the number): a name ending in a house word ("Rose Cottage, ", "The Old Boathouse, ") or Welsh "Tŷ"
+ * and its name ("Ty Newydd, "). Read only before a core that opens on its house number.
+ */
+const HOUSE_NAME_HEAD = /(?:^|[\n,;:|—–-][ \t]*|[ \t]{2,})((?:The[ \t]+)?(?:\p{Lu}[\p{L}'’-]+[ \t]+){0,2}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Boathouse|Manor|Grange|Croft|Bungalow|Rectory|Vicarage|Coach House|Mill House)|(?:Ty|Tŷ|Bwthyn|Plas)[ \t]+\p{Lu}[\p{L}'’-]+),[ \t]*$/u;
+/** Where a house's name before a street that opens on its number starts ("Rose Cottage, 3 Mill Lane"), if one stands there. */
+export function houseNameStart(text: string, start: number): number | undefined {
+  if (!/^\d/.test(text.slice(start, start + 1))) return undefined;
+  const before = text.slice(Math.max(0, start - 48), start);
+  const house = HOUSE_NAME_HEAD.exec(before);
+  return house ? start - (before.length - (house.index + house[0].indexOf(house[1]!))) : undefined;
+}
 const WORDS_BEFORE = /(?:^|[^\p{L}\p{N}:])((?:\p{Lu}[\p{Ll}.]+[ \t]+){1,2})$/u;
 /** Before the street: "Flat 2, ", "Plot 14, ", "#05-12, ", "4F, ", "3rd Floor, ", "No. 7, ". */
 const HEAD_PART = `(?:(?:${UNIT_WORD}(?:[ \\t]+No)?|No|Nº)\\.?[ \\t]*#?[\\w/-]{1,6}|(?:G|LG|UG|M)\\/F|#\\d{1,3}-\\d{1,4}|\\d{1,2}F|\\d{1,3}\\/F|${ORDINAL}[ \\t]+(?:Floor|Fl\\.?))`;
@@ -205,6 +218,7 @@ function growAddressUnits(text: string, start: number, end: number): [number, nu
       if (w) newStart = start - w[1]!.length;
     }
   }
+  if (newStart === start) newStart = houseNameStart(text, start) ?? start;
   if (newEnd < end) newEnd = end;
   return [newStart, newEnd];
 }

@@ -19,11 +19,12 @@ import { findShapedPasswords } from "./password-shape.ts";
 import { findNationalIds } from "./national-ids.ts";
 import { findSecretValues } from "./secret-values.ts";
 import { findWrittenFileSecrets } from "./written-files.ts";
-import { growAddressReadings } from "./address-units.ts";
+import { growAddressReadings, houseNameStart } from "./address-units.ts";
 import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { findBareStreets } from "./address-bare.ts";
+import { findUnnumberedStreets } from "./address-unnumbered.ts";
 import { titleCasedCapitals } from "./address-capitals.ts";
 import { localityAfterAddress, notAPerson, notTheSamePerson } from "./not-a-person.ts";
 import { lookAlike } from "./look-alikes.ts";
@@ -211,7 +212,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   // Level with the street grammars: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
-  if (types.has("street_address")) for (const find of [findAddressFields, findAddressColumns, findAddressForms, findBareStreets]) for (const f of find(view)) candidates.push({ ...f, priority: 37 });
+  if (types.has("street_address")) for (const find of [findAddressFields, findAddressColumns, findAddressForms, findBareStreets, findUnnumberedStreets]) for (const f of find(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
@@ -231,6 +232,11 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   const streetEnds = [...streetReadings].map(([c, r]) => Math.max(c.end, r[0][1]));
   // What the unit grammar reads after a street's core ("…22, stan 5", "…, kv. 8") is that street's unit, not a name.
   const unitTails = [...streetReadings].map(([c, r]) => [c.end, r[r.length - 1]![1]] as const).filter(([s, e]) => e > s);
+  // A house's name before the street is the address's building line, not a person ("Rose Cottage, 3 Mill Lane", "Ty Newydd, 9 …").
+  for (const c of streetReadings.keys()) {
+    const house = houseNameStart(view, c.start);
+    if (house !== undefined) unitTails.push([house, c.start]);
+  }
   /** Whether a candidate may be kept at all: no look-alike, placeholder or place where a person seemed to stand. */
   const eligible = (c: Candidate): boolean =>
     !(c.subtype && subtypes.has(c.subtype)) &&
