@@ -106,6 +106,8 @@ export function slotsOf(text: string): Slot[] {
 }
 
 /** Number words before a unit of time or size ("two weeks", "six months", "three hours"): the digits, padded to the same length. */
+/** Seconds in the period a rate is counted per ("per minute", "/h"): one table for every rate the reader below reads. */
+const SECONDS_PER: Record<string, number> = wordTable({ second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, hr: 3600, h: 3600, day: 86400, d: 86400 });
 const NUMBER_WORDS: Record<string, number> = wordTable({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 });
 /** A fraction of one unit in words ("half a second", "a quarter of an hour"), read as its number. */
 // (Round 22: and three quarters, "three quarters of an hour" = 45 minutes, not the "an hour" it ends on.)
@@ -271,7 +273,7 @@ function readSlots(text: string): Slot[] {
     // (Round 22: and a rate's, "between 300 and 600 picks per minute": the near end counts the far end's noun per minute.)
     const aheadRate = !m[3] && !m[4] && !ahead ? /^\s*(?:to|-|–|and|through)\s*\d[\d,_]*(?:\.\d+)?\s?(?:k\s)?\s*[a-z-]+\s*(?:per|\/)\s*(second|sec|s|minute|min|hour|hr|h|day|d)(?![a-z])/i.exec(text.slice(m.index + m[0].trimEnd().length)) : null;
     if (aheadRate) {
-      const per = { second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, hr: 3600, h: 3600, day: 86400, d: 86400 }[aheadRate[1].toLowerCase()] ?? 1;
+      const per = SECONDS_PER[aheadRate[1].toLowerCase()] ?? 1;
       out.push({ key: "rate", value: { kind: "quantity", n: numeric / per, dim: "rate", raw: m[0].trim() }, ...stance(m.index, end), raw: m[0].trim(), start: m.index });
       continue;
     }
@@ -283,7 +285,7 @@ function readSlots(text: string): Slot[] {
       }
     }
     if (m[4]) {
-      const per = { second: 1, sec: 1, s: 1, minute: 60, min: 60, hour: 3600, hr: 3600, h: 3600, day: 86400, d: 86400 }[m[5].toLowerCase()] ?? 1;
+      const per = SECONDS_PER[m[5].toLowerCase()] ?? 1;
       // ("50 frames per second" is a frame rate, as "50 fps" is: one dimension however the unit is written.)
       key = !m[3] && /^\S+\s*frames?\s*(?:per|\/)\s*(?:second|sec|s)$/i.test(m[0].trim()) ? "framerate" : "rate";
       // (The amount's own unit counts: "2 GiB per day" = "2048 MiB per day", not 2 against 2048.)
@@ -330,7 +332,7 @@ function readSlots(text: string): Slot[] {
     if (key.startsWith("count:") && /^\s*[a-z]+\s*(?:per|\/)\s*(second|sec|minute|min|hour|day)/.test(lower.slice(m.index + m[0].length))) {
       const unit = /(second|sec|minute|min|hour|day)/.exec(lower.slice(m.index + m[0].length, m.index + m[0].length + 30))![1];
       key = "rate";
-      n = numeric / ({ second: 1, sec: 1, minute: 60, min: 60, hour: 3600, day: 86400 }[unit] ?? 1);
+      n = numeric / (SECONDS_PER[unit] ?? 1);
     }
     let bound: "max" | "min" | undefined = /(?:\bunder|\bbelow|\bless than|\bsmaller than|\bshorter than|\bat most|\bup to|\bwithin|\bno more than|\bmax(?:imum)?|\bcapped at|\blimited to|<=?|≤)\s*$/.test(before) ? "max" as const
       : /(?:\bover|\babove|\bmore than|\blarger than|\bbigger than|\bgreater than|\blonger than|\bat least|\bmin(?:imum)?|>=?|≥)\s*$/.test(before) ? "min" as const : undefined;
