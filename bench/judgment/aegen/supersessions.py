@@ -111,4 +111,18 @@ CASES = [
          ("discovery", "The pH drift in bath 7 comes from the water softener."),
          ("discovery", "The pH drift in bath 7 comes from a leaking acetic acid valve, not the softener (checked it twice)."),
          "discovery corrected", "dyelot"),
+
+    # ---- second pass ----
+    case("explicit",
+         ("fact", "| gantry | software |\n| --- | --- |\n| G1–G6 | 4.2 |\n| G7–G9 | 4.1 |"),
+         ("fact", "| gantry | software |\n| --- | --- |\n| G1–G9 | 4.3 |"),
+         "table replaced by a newer one", "tollgate"),
+    case("explicit",
+         ("pattern", "kerf: blades go to the saw doctor every Friday."),
+         ("pattern", "kerf: blades go to the saw doctor Tuesdays and Fridays now that we run two shifts."),
+         "practice revised", "kerf"),
+    case("explicit",
+         ("decision", "gridfill pays constructors $500 for a daily."),
+         ("decision", "gridfill pays constructors $600 for a daily, effective with January's puzzles."),
+         "fee revised", "gridfill"),
 ]
