@@ -60,7 +60,7 @@ CASES = [
          ("episode", "Correction for today's boil: 3 400 L of sap gave 85 L of syrup, the last drum was missed in the count."),
          "episode corrected", "sapline"),
     case("explicit",
-         ("insight", "Shiitake blocks fruit better after soaking 12 h."),
+         ai("insight", "Shiitake blocks fruit better after soaking 12 h."),
          ("insight", "Shiitake blocks fruit better after soaking 24 h; 12 h gave smaller second flushes."),
          "insight revised", "sporebed"),
     case("explicit",
