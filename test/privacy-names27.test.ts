@@ -52,3 +52,20 @@ describe("what only a person owns or writes, after a possessive", () => {
     none("Apple's watch app crashed again", "person_name");
   });
 });
+
+describe("an account after a bare role word", () => {
+  it("reads a person's login after user, operator or identity where the handle ends", () => {
+    found("upload failed, retrying (user tmwangi)", "person_name", "tmwangi");
+    found("ROS_MASTER_URI=http://10.0.0.4:11311, operator oskar.lind", "person_name", "oskar.lind");
+    found("WPA: pairwise key handshake completed (RSN), identity priya.nair", "person_name", "priya.nair");
+    found("    user dkoval insecure-password Tide-Mill-42", "person_name", "dkoval");
+  });
+
+  it("leaves service accounts and ordinary words after the same role words", () => {
+    none("run the migration as user root.", "person_name");
+    none("operator precedence, then the user agent.", "person_name");
+    none("log in as the default (user admin)", "person_name");
+    none("the agent runs as (user www-data)", "person_name");
+    none("user deploy: ok", "person_name");
+  });
+});
