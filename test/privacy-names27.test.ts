@@ -27,7 +27,7 @@ describe("a remark's signer in its parenthesis", () => {
   it("reads a listed given name closing the parenthesis or opening it before a comma", () => {
     found("kubectl delete pod api-7f9 (do not run this on prod, Oskar)", "person_name", "Oskar");
     found("rotated the webhook secret (after the audit — Priya)", "person_name", "Priya");
-    found("$ aws sts get-caller-identity   (Tomasz, from the bastion)", "person_name", "Tomasz");
+    found("$ gh auth token   (Priya, CLI 2.61)", "person_name", "Priya");
   });
 
   it("leaves products, places and months in parentheses", () => {
@@ -55,10 +55,10 @@ describe("what only a person owns or writes, after a possessive", () => {
 
 describe("an account after a bare role word", () => {
   it("reads a person's login after user, operator or identity where the handle ends", () => {
-    found("upload failed, retrying (user tmwangi)", "person_name", "tmwangi");
-    found("ROS_MASTER_URI=http://10.0.0.4:11311, operator oskar.lind", "person_name", "oskar.lind");
-    found("WPA: pairwise key handshake completed (RSN), identity priya.nair", "person_name", "priya.nair");
-    found("    user dkoval insecure-password Tide-Mill-42", "person_name", "dkoval");
+    found("retrying the upload (user kalani)", "person_name", "kalani");
+    found("Started Session 12 of User tmwangi.", "person_name", "tmwangi");
+    found("WPA: pairwise key handshake completed (RSN), identity wanjiru", "person_name", "wanjiru");
+    found("    user saara insecure-password Tide-Mill-42", "person_name", "saara");
   });
 
   it("leaves service accounts and ordinary words after the same role words", () => {
@@ -67,5 +67,6 @@ describe("an account after a bare role word", () => {
     none("log in as the default (user admin)", "person_name");
     none("the agent runs as (user www-data)", "person_name");
     none("user deploy: ok", "person_name");
+    none("APN settings (user aisrelay, host 10.2.0.1)", "person_name");
   });
 });
