@@ -9,7 +9,7 @@
 // per-family thresholds.
 // --family slot fits the slot family's own model (name-slot-candidates.ts, name-slot-model-weights.ts) instead, with the
 // four families' committed model on in the base and never refitted: a slot candidate can only add names (README round 19).
-// It reads A–H and K–Z for both models (the four families' weights of round 18 were fitted on A–W; round 25 adds X, Y, Z).
+// It reads A–H, K–Z, AA, AB and AC for both models (the four families' weights were refitted on A–AB in round 22; round 23 adds AC).
 // --committed prints, beside the LOHO table, what the committed weights accept on the same candidates (in sample on the
 // halves they were fitted on, out of sample on the rest): the figure a refit must beat on the halves new to it.
 // 1. Every training item runs through the engine with the model shut (threshold above 1); a tap inside the engine records
@@ -39,8 +39,9 @@ import { chooseShared, choosePerFamily, outOfFold, sumGain, ThresholdCounts, typ
 const args = process.argv.slice(2);
 const opt = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const SLOT = opt("--family") === "slot";
-// Every training half of session 26: A–H, K–Z, AA and AB (AC is its helpers' transfer check, summary only).
-const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab"];
+// Every training half of session 27: A–H, K–Z, AA, AB and AC (AC, session 26's blind check, is training data since
+// session 27; AD is its helpers' transfer check, summary only).
+const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac"];
 /** The four families' candidates; the slot family has its own model and threshold. */
 const FAMILIES = ["run", "caps", "handle", "script"];
 if (TRAINING.some((h) => BLIND_HALVES.includes(h) || HELD_OUT_HALVES.includes(h))) throw new Error("a training half is blind or held out");
@@ -49,8 +50,8 @@ const FEATURE_COUNT = SLOT ? SLOT_FEATURE_COUNT : FOUR_FAMILY_FEATURES;
 /** The model being fitted: shut, accepting all, or restored (undefined), with a tap on its candidates. */
 const setModel = (m: NameModel | undefined, tap?: (text: string, c: readonly ModelCandidate[]) => void) => (SLOT ? setSlotModelForFitting : setNameModelForFitting)(m, tap);
 const FAMILIES_FITTED = SLOT ? ["slot"] : FAMILIES;
-/** The halves the committed weights were not fitted on (round 18's four families: A–W; round 19's slot family: A–H, K–X). */
-const FRESH_TO_COMMITTED = SLOT ? ["y", "z", "aa", "ab"] : ["x", "y", "z", "aa", "ab"];
+/** The halves the committed weights were not fitted on (round 22's four families: A–H, K–Z, AA, AB; round 19's slot family: A–H, K–X). */
+const FRESH_TO_COMMITTED = SLOT ? ["y", "z", "aa", "ab", "ac"] : ["ac"];
 const PER_FAMILY = args.includes("--per-family") || args.includes("--thresholds-only");
 /** --thresholds-only: keep the committed weights and write only the per-family thresholds chosen on them. */
 const THRESHOLDS_ONLY = args.includes("--thresholds-only");

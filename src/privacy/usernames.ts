@@ -48,6 +48,17 @@ const RAW_CONTEXTS: Array<{ name: string; re: RegExp; gate: RegExp; words?: stri
     re: new RegExp(`(?:\\b(?:(?:Accepted|Failed) (?:publickey|password|keyboard-interactive(?:/pam)?) for(?: invalid user)?|Invalid user|session (?:opened|closed) for user|for user|by user|failed for user|as user)[ \\t]+|\\b(?:user|USER|LOGNAME|username|USERNAME|login_user|db_user|ssh_user|actor|assignee|reviewer|requester|(?:requested|created|updated|approved|triggered|deleted|modified|assigned|reviewed|started|run|owned|submitted|initiated)_?by)=|(?:^|\\n)[ \\t]*(?:User|login)[ \\t]+|\\b[Uu]ser[ \\t]+(?!(?:was|is|has|had|were|are|got|gets|can|will|would|should|must|may|might|not|then|also|who|that|which)\\b)(?=[A-Za-z][\\w.-]*[ \\t]+(?:logged|signed|connected|authenticated|disconnected|failed|locked|unlocked)\\b)|\\bmachine[ \\t]+\\S+[ \\t]+login[ \\t]+|uid=\\d+\\()["'\`]?(?<user>${H})(?=["'\`)]?(?:[\\s,;)]|:[ \\t]|$))`, "g"),
     gate: /user|login|logname|accepted|failed|uid=|actor=|author=|owner=|assignee=|reviewer=|requester=|by=/,
   },
+  // A bare role word before a handle, no key's separator between: "(user kalani)", "operator kofi", "identity angus.jamieson",
+  // "Session 41 of User fbalogun.", "user saara insecure-password …" — logs and prose name the account that acted. Missed in
+  // T, AB and AC (README round 23). The handle must end there (a bracket, a colon or semicolon, a sentence's end, the line's
+  // end, or its password after it) and read as a person's login (account): "user data", "user root", "operator precedence"
+  // do not. Not before a comma: "user aisrelay, host …", "(user telma, pass …)" list a service's settings as often.
+  {
+    name: "role-word-user",
+    account: true,
+    re: new RegExp(`\\b(?<![.-])(?:[Uu]ser|USER|[Oo]perator|[Ii]dentity)[ \\t]+(?<user>${H})(?=["'\`]?(?:[;)]|:[ \\t]|\\.(?:[ \\t]|$)|[ \\t]*(?:\\r?\\n|$)|[ \\t]+(?:insecure-password|password|pw)\\b))`, "g"),
+    gate: /user|operator|identity/,
+  },
   { name: "json-user", re: new RegExp(`["'](?:user(?:_?name)?|display_?name|screen_?name|nick(?:_?name)?|login|handle|github(?:_user)?|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|created_?by|updated_?by|triggered_?by|approved_?by|deleted_?by|modified_?by)["'][ \\t]*:[ \\t]*["'](?<user>${H})["']`, "g"), gate: /user|login|handle|github|account|owner|author|actor|requester|reviewer|assignee|committer|sender|recipient|_by"|by"|display|screen|nick/ },
   // The same keys written as a pair, as Postman's collections and environments, HAR's name/value lists and k8s env entries
   // do: {"key": "username", "value": "ayu.pratiwi"}, {"name": "login", "value": "…"} (secret-fields.ts PAIRS reads a
