@@ -6,7 +6,7 @@
  *   npx tsx bench/privacy-load.ts [checkout root]          (RUNS=7; compare two checkouts in alternating runs: OTHER=<root>)
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
@@ -67,3 +67,4 @@ for (const [i, root] of roots.entries()) {
   const total = median(rs.map((x) => x.import + x.lexicon + x.firstScrub)).toFixed(0);
   console.log(`${root}: import ${m("import")}, name lexicon ${m("lexicon")}, first scrub ${m("firstScrub")}, cold total ${total}, warm scrub ${m("warmScrub")}`);
 }
+rmSync(dir, { recursive: true, force: true });
