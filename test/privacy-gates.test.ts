@@ -5,7 +5,7 @@ import { scanGate } from "../src/privacy/word-gates.ts";
 import { DETECTORS } from "../src/privacy/detectors.ts";
 import { RULES, speakerLines } from "../src/privacy/person-names.ts";
 import { ALONE_GATE } from "../src/privacy/national-ids.ts";
-import { buildAutomaton, expandLiterals, literalMatches, wordStarts } from "../src/privacy/literal-scan.ts";
+import { buildAutomaton, expandLiterals, literalMatches, step, wordStarts } from "../src/privacy/literal-scan.ts";
 import { anchoredExec, atLineStarts, execAll, leadChars, unicodeSets } from "../src/privacy/regex.ts";
 
 describe("the one scan for cue words", () => {
@@ -134,6 +134,30 @@ describe("prefix strings and their starts", () => {
     const pairs = Array.from({ length: flat.length / 2 }, (_, k) => [flat[2 * k]!, flat[2 * k + 1]!]);
     expect(pairs.sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!)).toEqual([[4, 0], [4, 1], [7, 3], [13, 2]]);
     expect(wordStarts(a, "no prefix here")).toEqual([]);
+  });
+
+  it("every shallow state's full row is the Aho–Corasick transition: the longest suffix of its string and the character that begins a word", () => {
+    // Words sharing prefixes and suffixes, so rows copied from a failure's row and then overwritten by own edges both occur.
+    const words = ["he", "she", "his", "hers", "ushers", "sheriff", "heresy", "rush", "usher", "hush", "shh", "ss", "hi"];
+    const a = buildAutomaton(words);
+    const prefixes = new Set(words.flatMap((w) => Array.from({ length: w.length + 1 }, (_, n) => w.slice(0, n))));
+    const stateOf = (u: string): number => [...u].reduce((s, ch) => step(a, s, a.column[ch.charCodeAt(0)]!), 0);
+    const transition = (u: string): string => {
+      for (let k = 0; k <= u.length; k++) if (prefixes.has(u.slice(k))) return u.slice(k);
+      return "";
+    };
+    const letters = [...new Set(words.join(""))];
+    let checked = 0;
+    for (const u of prefixes) {
+      const s = stateOf(u);
+      if (s >= a.dense) continue;
+      for (const ch of letters) {
+        expect(a.next[a.column[ch.charCodeAt(0)]! * a.dense + s], `${u}+${ch}`).toBe(stateOf(transition(u + ch)));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(literalMatches(a, "the ushers hush").map(([start, id]) => [start, words[id!]])).toEqual([[1, "he"], [4, "ushers"], [11, "hush"]]);
   });
 
   it("literalMatches keeps nothing of one text's matches into the next (its per-start array is kept between calls)", () => {

@@ -1,11 +1,10 @@
 /**
- * Loads compromise's name lexicon into the engine at import (see lexicon-build.ts for what is read).
- * Importing compromise unpacks its whole English lexicon (~0.4 s of CPU here), so this is a separate
- * module: index.ts (the full engine) imports it; core.ts does not, and Worker code that wants names
- * awaits loadNameLexicon() once; the Node companion requires compromise's CommonJS bundle lazily.
+ * Loads the person-name lexicon into the engine at import: index.ts (the full engine) imports this module; core.ts
+ * does not, and Worker code that wants names awaits loadNameLexicon() once. The lexicon is compromise's names and the
+ * name lists as built at bench time (stored-name-lexicon.ts, generated name-lexicon-data.ts), not compromise itself:
+ * importing compromise and building the lexicon at start-up cost ~0.8 s of CPU per cold isolate or CLI scrub.
  */
-import nlp from "compromise/two";
-import { buildNameLexicon } from "./lexicon-build.ts";
 import { setNameLexicon } from "./person-names.ts";
+import { storedNameLexicon } from "./stored-name-lexicon.ts";
 
-setNameLexicon(buildNameLexicon(nlp));
+setNameLexicon(storedNameLexicon());

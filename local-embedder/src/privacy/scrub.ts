@@ -1,7 +1,6 @@
 // The engine lives in the root package (src/privacy/) so the Worker runs the same code; this file keeps the
-// companion's import paths. The person-name lexicon (compromise, ~0.4 s to unpack) is loaded on the first
-// scrub that looks for names, from compromise's CommonJS bundle, so CLI commands that never scrub start fast.
-import { createRequire } from "node:module";
+// companion's import paths. The person-name lexicon (built at bench time from compromise's, stored-name-lexicon.ts)
+// is decoded on the first scrub that looks for names.
 import {
   detect as coreDetect,
   formatReport,
@@ -12,12 +11,12 @@ import {
   type ScrubOptions,
   type ScrubResult,
 } from "../../../src/privacy/core.ts";
-import { buildNameLexicon, type CompromiseLike } from "../../../src/privacy/lexicon-build.ts";
 import { setNameLexicon } from "../../../src/privacy/person-names.ts";
+import { storedNameLexicon } from "../../../src/privacy/stored-name-lexicon.ts";
 
 function ensureNameLexicon(options: ScrubOptions): void {
   if (options.names === false || hasNameLexicon()) return;
-  setNameLexicon(buildNameLexicon(createRequire(import.meta.url)("compromise/two") as CompromiseLike));
+  setNameLexicon(storedNameLexicon());
 }
 
 export function scrub(text: string, options: ScrubOptions = {}): ScrubResult {
