@@ -148,6 +148,7 @@ export function namedValueConflict(a: string, b: string, cosine: number | undefi
   if (cosine === undefined || cosine < NAMED_SLOT_MIN_COS) return null;
   if (ADDS.test(a) || ADDS.test(b)) return null;
   const [ra, rb] = [readingOf(a), readingOf(b)];
+  if (!ra.names.length || !rb.names.length) return null;
   const [na, nb] = [ra.names.filter((n) => !said(n, rb)), rb.names.filter((n) => !said(n, ra))];
   if (na.length !== 1 || nb.length !== 1) return null;
   const [x, y] = [na[0], nb[0]];
