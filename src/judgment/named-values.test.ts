@@ -43,9 +43,9 @@ describe("look-alikes that stay apart", () => {
     expect(read("Greenhouse humidity sensors report via Zigbee.", "Greenhouse humidity sensors report over Zigbee and Thread.")).toBeNull();
   });
   it("a clause of ability names one way among several", () => {
-    expect(read("The release bot can tag a build with `/tag`.", "The release bot can publish the notes for a build with `/notes latest`.")).toBeNull();
-    // (the same pair said as the one way each thing is done is read)
-    expect(read("The release bot tags a build with `/tag`.", "The release bot tags each build with `/mark`.")?.values).toEqual(["`/tag`", "`/mark`"]);
+    expect(read("The release bot can label a build with `/stamp`.", "The release bot can publish the notes for a build with `/notes latest`.")).toBeNull();
+    // (the one way each side says a thing is done is read)
+    expect(read("The release bot labels a build with `/stamp`.", "The release bot labels each build with `/mark`.")?.values).toEqual(["`/stamp`", "`/mark`"]);
   });
   it("one shared word is only the subject", () => {
     expect(read("pondwatch controllers run on ESP32.", "pondwatch pumps run on RP2040.")).toBeNull();
