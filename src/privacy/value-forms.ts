@@ -67,9 +67,10 @@ function zeroSerial(value: string): boolean {
  * The text says the value is an example, a test value or a placeholder (the word on the value's line, within a few words
  * of it: "SSN 111-11-1111 (dummy)", "test BSN: 111222333", "tel: +1 555 555 5555 in the template"). A refusal of a value
  * that passes its form's every rule needs this evidence: a leak costs more than a look-alike finding, and people's
- * records are typed with such numbers too.
+ * records are typed with such numbers too. Dutch and German write "test" and "proef" into one word with what they
+ * qualify ("testbestand", "testnummer", "Testdaten", "proefomgeving"): those compounds say the same, by their heads.
  */
-const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|fixtures|samples|placeholders|templates|mocks|sandbox|specimens|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste|format|formato|formaat)(?![\p{L}])/iu;
+const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|fixtures|samples|placeholders|templates|mocks|sandbox|specimens|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste|format|formato|formaat|(?:test|proef)(?:data|daten|nummer|nummers|bestand|bestanden|datei|dateien|persoon|personen|person|fall|geval|gevallen|omgeving|omgevingen|umgebung|set|waarde|wert|werte|account|konto|gebruiker|benutzer|bsn))(?![\p{L}])/iu;
 /** Words that call a value an example, a test value or a placeholder (EXAMPLE_WORD) somewhere in `words`. */
 export const callsExample = (words: string): boolean => EXAMPLE_WORD.test(words);
 
