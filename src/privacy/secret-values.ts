@@ -95,6 +95,12 @@ const KEY_WORD_INTL = /(?<![\p{L}])(?:chave|clave|clé|schlüssel|schluessel|chi
 const INTL_KEY_GATE = ["chave", "clave", "clé", "schlüssel", "schluessel", "chiave", "klucz", "sleutel", "nyckel", "nøkkel", "nøgle", "avain", "anahtar", "ключ", "токен", "κλειδί"];
 const HEX_KEY_WORDS = ["key", "token", "secret", "password", "credential", ...INTL_KEY_GATE];
 
+/**
+ * A git host's push and pull-request payloads name their commits by these members ("before", "after", "checkout_sha",
+ * "head_sha", "base_sha", "merge_commit_sha": GitHub's, GitLab's and Gitea's webhook documentation): the value is a commit id.
+ */
+const GIT_REVISION_MEMBER = /"(?:before|after|checkout_sha|head_sha|base_sha|merge_commit_sha)"[ \t]*:[ \t]*"$/;
+
 function findNamedHexKeys(text: string, out: Finding[]): void {
   for (const m of execAll(HEX_KEY, text)) {
     const v = m[0];
@@ -112,6 +118,7 @@ function findNamedHexKeys(text: string, out: Finding[]): void {
     };
     const key = Math.max(lastOf(KEY_WORD), lastOf(KEY_WORD_INTL));
     if (key === -1 || lastOf(HASH_WORD) > key || PUBLIC_KEY_CONTEXT.test(sentence)) continue;
+    if (GIT_REVISION_MEMBER.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "hex-key-named", confidence: 0.75 });
   }
 }
