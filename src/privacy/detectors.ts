@@ -176,7 +176,7 @@ function seedWordsPattern(): string {
  * ("nkey_seed", "walletSeed", "TOTP_SEED") is the private key it derives, in another form; a random or test seed is a number.
  */
 const WEAK_TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie|[._-]hmac(?![a-z])|" +
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie|[._-](?:hmac|HMAC|Hmac)(?![a-z])|" +
   `(?<!${seedWordsPattern()})(?:[_-]seed|(?<=[a-z])Seed|_SEED)(?![a-z]))[A-Za-z0-9_-]{0,40})`;
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
@@ -743,8 +743,8 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // STRIPE_KEY=…, apiKey: "…", X_AUTH=…: a generic name, so only a value that reads like a generated secret.
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${WEAK_TOKEN_NAMES}${ASSIGN}${VALUE}`, "g"),
-    // "adyen.hmac=…": a service's setting named by the MAC alone holds its HMAC key (a URL's "?hmac=" signature has no "." or "_" before it).
-    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|Session|license|LICENSE|cookie|COOKIE|srf|SRF|seed|Seed|SEED|hmac/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    // "adyen.hmac=…", "VALIDATOR_HMAC=…": a service's setting named by the MAC alone holds its HMAC key (a URL's "?hmac=" signature has no "." or "_" before it).
+    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|Session|license|LICENSE|cookie|COOKIE|srf|SRF|seed|Seed|SEED|hmac|HMAC|Hmac/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 49,
     confidence: 0.8,
     gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie", "srf", "seed", "hmac"],

@@ -14,7 +14,7 @@ export function valueForm(text: string, type: FindingType, value: string, start:
     return false;
   }
   if (type === "api_key" && keyFileName(value)) return true;
-  if (type === "api_key" || type === "password") return digestUnderItsAlgorithm(text, value, start) || STRIPE_OBJECT_ID.test(value);
+  if (type === "api_key" || type === "password") return digestUnderItsAlgorithm(text, value, start) || (STRIPE_OBJECT_ID.test(value) && !KEY_ASSIGNED_BEFORE.test(text.slice(Math.max(0, start - 24), start)));
   return false;
 }
 
@@ -23,6 +23,11 @@ export function valueForm(text: string, type: FindingType, value: string, start:
  * "pi_" a PaymentIntent, "evt_" an event …): it names a record in the account and opens nothing; only "sk_", "rk_",
  * "pk_" and "whsec_" are keys, and a PaymentIntent's or SetupIntent's "…_secret_…" is a client secret, which the body's letters and digits alone never match.
  */
+/**
+ * Other vendors issue keys under the same short prefixes (Resend's "re_…" is a refund's prefix at Stripe): a value given to
+ * a key, secret or token name ("RESEND_API_KEY=", "key=") is what that name says, not a record's id.
+ */
+const KEY_ASSIGNED_BEFORE = /(?:key|KEY|Key|secret|SECRET|Secret|token|TOKEN|Token)["']?[ \t]*[:=][ \t]*["'`]?$/;
 const STRIPE_OBJECT_ID =
   /^(?:cs|pi|pm|ch|cus|in|ii|sub|si|evt|txn|po|re|py|src|seti|prod|price|plan|acct|ba|card|cn|dp|file|mandate|payout|tr|trr|ipi)_(?:test_|live_)?[A-Za-z0-9]{8,40}$/;
 
