@@ -96,3 +96,57 @@ describe("credentials by the files that hold them", () => {
     left(xml, "7");
   });
 });
+
+describe("streets by their forms", () => {
+  it("reads a bare street above a postcode line or between a label's dots, not a version above one", () => {
+    covers("HRVHUB30\nEUR\n000000000007500\nLucija Babić\nSlavonska 17\n31000 Osijek", "street_address", "Slavonska 17");
+    covers("RETURN TO: Kiln Co · Njegoševa 12 · 21000 Novi Sad · RS", "street_address", "Njegoševa 12");
+    left("Build 58\n21000 Split", "Build 58");
+  });
+
+  it("reads a bare street with a Basque or Spanish floor side, not a book's edition", () => {
+    covers("alquiler Kale Txiki 9, 1. ezk., Bilbao", "street_address", "Kale Txiki 9, 1. ezk.");
+    left("Python 3, 2. edition", "Python 3");
+  });
+
+  it("reads a Japanese address that ends in banchi and gō after its town, not a score after a city", () => {
+    covers("届け先は笠間市箱田1188-2です", "street_address", "笠間市箱田1188-2");
+    covers('{"address":"京都府京都市左京区岡崎最勝寺町13-4"}', "street_address", "京都府京都市左京区岡崎最勝寺町13-4");
+    left("大阪市の試合は3-1で勝った", "3-1");
+    left("株式市場1-2で下落", "株式市場1-2");
+  });
+
+  it("reads a Spanish industrial estate's unit, not the estate named in prose", () => {
+    covers("recogida en Pol. Ind. Las Arenas, Nave 22, Getafe", "street_address", "Pol. Ind. Las Arenas, Nave 22");
+    left("the Polígono Industrial is closed on Sundays", "Polígono Industrial");
+  });
+
+  it("reads the street cell of a split-address row, not a plan's row of the same shape", () => {
+    covers("700418821;Visser;Anouk;Lindenlaan;8;6821 KJ;Arnhem", "street_address", "Lindenlaan");
+    left("Pro Plan;12;2026;Monthly", "Pro Plan");
+  });
+
+  it("ends a street at a CSV comma glued to the next cell's number", () => {
+    const row = "DBS-27-0101,Helen,Marsh,AB 12 34 56 C,14 Cherwell Road,01865 240118,Driver,Clear";
+    covers(row, "street_address", "14 Cherwell Road");
+    covers(row, "phone", "01865 240118");
+  });
+});
+
+describe("keys by the names they are given", () => {
+  it("reads a Resend-style key under its key name, and leaves a Stripe refund id in prose", () => {
+    covers('RESEND_API_KEY="re_Kq8vR2mZx4Tn7Lp0Wb3Yc6Hd9Fs1Jg5N"', "api_key", "re_Kq8vR2mZx4Tn7Lp0Wb3Yc6Hd9Fs1Jg5N");
+    left("I refunded it in Stripe (re_3QcH2kLkdF7xQmN4)", "re_3QcH2kLkdF7xQmN4");
+  });
+
+  it("reads an HMAC key under an upper-case _HMAC name, not a URL's hmac signature", () => {
+    covers("$ fly secrets set WEBHOOK_HMAC=7c1e9a3b5d2f4e6a8c0b1d3f5e7a9c2b4d6f8e0a -a shop", "api_key", "7c1e9a3b5d2f4e6a8c0b1d3f5e7a9c2b4d6f8e0a");
+    left("GET /auth/callback?shop=kiln&hmac=7c1e9a3b5d2f4e6a8c0b1d3f5e7a9c2b4d6f8e0a", "7c1e9a3b5d2f4e6a8c0b1d3f5e7a9c2b4d6f8e0a");
+  });
+
+  it("leaves the commit ids of a git push payload, and reads a hex secret in the same payload", () => {
+    const payload = '{"secret":"9d4f2b7e1a6c3e8f0b5d2a7c4e9f1b3d","ref":"refs/heads/main","before":"1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b"}';
+    left(payload, "1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b");
+    covers(payload, "api_key", "9d4f2b7e1a6c3e8f0b5d2a7c4e9f1b3d");
+  });
+});

@@ -51,9 +51,10 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string,
     gate: /[都道府県市区町村郡][^\d\n]{0,16}\d{1,4}(?:番地?|[-−－])\d/,
     // Where towns have no chōme (Kyoto's, rural towns'), the address ends in the banchi and the gō alone ("…祇園町南側570-8",
     // "信楽町長野1203-4"). Two numbers are a score or a range as often, so the run before them must name the place: a
-    // prefecture (都, 道, 府, 県) or a municipality (市, 区, 郡) and then a town (町, 村), or a town and the name of its
-    // district ("信楽町長野"); the run opens after a particle or a sign (hiragana ends "届け先は"), and nothing may follow the numbers that counts them (%, 年, 日, 時, 点, 位, 人, 回, 円).
-    re: /(?<![\p{Script=Han}\p{Script=Katakana}ー])[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:[\p{Script=Han}]{1,3}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{2,20}?|[\p{Script=Han}]{1,4}[市区郡][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{0,10}?[町村][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ー]{0,8}?|[\p{Script=Han}]{1,4}[町村][\p{Script=Han}]{1,6}?)\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?![\d%％年月日時分秒点位人回個件円-])/gu,
+    // prefecture (都, 道, 府, 県), or a municipality (市, 区, 郡, 町, 村) and the name of its district ("笠間市箱田",
+    // "信楽町長野"), in kanji or katakana (hiragana is the sentence's: particles, "届け先は"); not a word that only opens with 市 or 区 (市場 "market",
+    // 区間 "section"); and nothing may follow the numbers that counts them (%, 年, 日, 時, 点, 位, 人, 回, 円).
+    re: /(?<![\p{Script=Han}\p{Script=Katakana}ー])[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:[\p{Script=Han}]{1,3}[都道府県][\p{Script=Han}\p{Script=Katakana}ー]{2,20}?|[\p{Script=Han}]{1,4}[市区郡](?![場民販況長役政価街間分域別画切内外])[\p{Script=Han}\p{Script=Katakana}ー]{1,12}?|[\p{Script=Han}]{1,4}[町村][\p{Script=Han}]{1,6}?)\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?![\d%％年月日時分秒点位人回個件円-])/gu,
   },
   {
     name: "cn-road",
