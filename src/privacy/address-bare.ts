@@ -16,9 +16,11 @@ const HOUSE_NUMBER = /(?<=[\p{L}\p{M}.][ \t]+)\d{1,5}[a-z]?(?:\/(?:[IVX]{1,4}|\d
 /**
  * A postcode and a town after the number: three to five digits (not a year), then a capitalised or upper-case town word
  * that ends its field (a comma, a line end, a quote, a dash, another capitalised word of the town). In a CSV row the
- * postcode and town are the next field ("Ilica 142","10000 Zagreb"): the separator may be a quoted comma.
+ * postcode and town are the next field ("Ilica 142","10000 Zagreb"): the separator may be a quoted comma. An address block
+ * puts them on the next line (a letter's, a payment slip's: HUB3's "Vukovarska 58\n21000 Split"), a one-line label between
+ * " · ", " | " or " / " ("Kneza Miloša 50 · 11000 Beograd").
  */
-const POSTCODE_TOWN = /(?:,?[ \t]+|["']?[,;]["']?[ \t]*)(?!(?:19|20)\d\d\b)(?:\d{3}(?:[ \t]\d{2})?|\d{4,5})[ \t]+\p{Lu}[\p{L}'’-]{2,}(?=[ \t]*(?:[,;"'\n)—–|]|$)|[ \t]+\p{Lu})/uy;
+const POSTCODE_TOWN = /(?:,?[ \t]+|["']?[,;]["']?[ \t]*|[ \t]*\r?\n[ \t]*|[ \t]+[·•|\/][ \t]+)(?!(?:19|20)\d\d\b)(?:\d{3}(?:[ \t]\d{2})?|\d{4,5})[ \t]+\p{Lu}[\p{L}'’-]{2,}(?=[ \t]*(?:[,;"'\n)—–|·•]|$)|[ \t]+\p{Lu})/uy;
 /**
  * The same postcode and town running on into a sentence ("…, 5035 Bergen open Monday"): read only where a locative word
  * stands right before the street's name ("at", "på", "in", "à" …), as prose gives a place.
@@ -53,11 +55,11 @@ const LABEL_WORD = /^(?:address|adresse|adres|addr|adresa|adressi|osoite|heimili
 /**
  * A street in a table's or a CSV row's cell, "Name 12" or "Name 12, Town" and nothing else in it ("| Spalenberg 22, Basel",
  * ',"Masarykova 27",Brno,'): a town follows, in the cell or as the next one (a town's own cell, "Dublin 2" or "Bangkok
- * 10110", has none after it), and the row holds a person's other data (an
+ * 10110", has none after it; a town's district number may follow it, "Praha 1", "Wien 7"), and the row holds a person's other data (an
  * IBAN or a phone number in international form), as a customer, KYC or payroll export does. A version in a bug report's
  * table ("| ana@… | Firefox 121, Windows |") has an e-mail beside it, not those.
  */
-const FIELD_END = /(?:,[ \t]*|["']?[ \t]*[|,;\t][ \t]*["']?)\p{Lu}[\p{L}\p{M}'’-]{2,}(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]{2,})?["']?[ \t]*(?:[|,;\t\n]|$)/uy;
+const FIELD_END = /(?:,[ \t]*|["']?[ \t]*[|,;\t][ \t]*["']?)\p{Lu}[\p{L}\p{M}'’-]{2,}(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]{2,}|[ \t]+\d{1,2})?["']?[ \t]*(?:[|,;\t\n]|$)/uy;
 // A cell opens after a table's bar, a tab, a ";" or a CSV comma with no space after it (prose writes ", ": "…, Hyrja 2, Kati 4").
 const CELL_OPENS = /(?:(?:^|[|;\t\n])[ \t]*|,)["']?$/;
 const PERSON_DATA = /\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}|\+\d{1,3}[ \d-]{7,16}\d/; // an e-mail alone is not enough: a bug table has one beside "Firefox 121, Windows"

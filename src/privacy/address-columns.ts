@@ -38,3 +38,26 @@ export function findAddressColumns(text: string): Finding[] {
   }
   return out;
 }
+
+/**
+ * A row of an export that splits the address over cells, with no header in the text (a row pasted alone, a line of a
+ * file read line by line): the street's name, the house number, the postcode and the town, each in its own cell, in the
+ * order the Dutch BAG fields (straat;huisnummer;postcode;woonplaats) and the German and Nordic exports keep them
+ * ("Wilhelminastraat;14;3581 BG;Utrecht", "Hauptstraße,12a,10115,Berlin"). The name alone is the finding, as the
+ * cell is written; it must hold a road's word (glued, "…straat", "…weg", "…gatan", or standing apart) so that a product,
+ * a plan or a team before a number and a code is not read. The postcode is the evidence: the Dutch form (four digits and
+ * two capitals) or four to five digits, then a capitalised town.
+ */
+const SPLIT_ROW = /(?<=^|[;,\t|])(\p{Lu}[\p{L}\p{M}'’.-]+(?:[ ][\p{L}\p{M}'’.-]+){0,3})[;,\t|]\d{1,5}[A-Za-z]?(?:[- ]?(?:[A-Za-z]{1,4}|[IVX]{1,4}|\d{1,3}))?[;,\t|](?:\d{4}[ ]?[A-Z]{2}|\d{4,5})[;,\t|]\p{Lu}/gmu;
+const GLUED_ROAD = /(?:straat|weg|laan|plein|gracht|kade|singel|dijk|dreef|steeg|straße|strasse|gasse|allee|platz|vej|gade|gatan|gata|vägen|veien|väg)$/i;
+export function findSplitAddressRows(text: string): Finding[] {
+  const out: Finding[] = [];
+  if (!/[;,\t|](?:\d{4}[ ]?[A-Z]{2}|\d{4,5})[;,\t|]/.test(text)) return out;
+  for (const m of text.matchAll(SPLIT_ROW)) {
+    const name = m[1]!;
+    const words = name.split(" ");
+    if (!GLUED_ROAD.test(words[words.length - 1]!) && !words.some((w) => ROAD_AFTER.test(w) || ROAD_BEFORE.test(w))) continue;
+    out.push({ type: "street_address", start: m.index!, end: m.index! + name.length, detector: "address-split-row", confidence: 0.75 });
+  }
+  return out;
+}

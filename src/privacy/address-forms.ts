@@ -40,6 +40,23 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string,
     valid: (v) => /丁目|番|[区市町村郡都道府県]|号室|階/.test(v),
   },
   {
+    name: "es-poligono",
+    gate: /Pol(?:[íi]gono|\.)/,
+    // A Spanish industrial estate's address: the estate ("Polígono Industrial El Cerro", "Pol. Ind. Las Salinas") and the
+    // unit in it (its "nave", "parcela" or a street of the estate and a number), as correos.es and every supplier's invoice write it.
+    re: /(?<![\p{L}])Pol(?:[íi]gono|\.)(?:[ \t]+(?:Industrial|Ind\.|Empresarial|Emp\.))?[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ \t]+[\p{L}'’.-]+){0,3},?[ \t]+(?:Nave|nave|Parcela|parcela|Calle|calle|C\/)[ \t]*(?:[\p{Lu}\p{L}'’.-]+[ \t]+){0,3}?(?:n\.?º[ \t]*)?\d{1,4}[A-Za-z]?(?![\p{L}\d])/gu,
+  },
+  {
+    name: "jp-banchi",
+    gate: /[都道府県市区町村郡][^\d\n]{0,16}\d{1,4}(?:番地?|[-−－])\d/,
+    // Where towns have no chōme (Kyoto's, rural towns'), the address ends in the banchi and the gō alone ("…祇園町南側570-8",
+    // "信楽町長野1203-4"). Two numbers are a score or a range as often, so the run before them must name the place: a
+    // prefecture (都, 道, 府, 県), or a municipality (市, 区, 郡, 町, 村) and the name of its district ("笠間市箱田",
+    // "信楽町長野"), in kanji or katakana (hiragana is the sentence's: particles, "届け先は"); not a word that only opens with 市 or 区 (市場 "market",
+    // 区間 "section"); and nothing may follow the numbers that counts them (%, 年, 日, 時, 点, 位, 人, 回, 円).
+    re: /(?<![\p{Script=Han}\p{Script=Katakana}ー])[\p{Script=Han}\p{Script=Katakana}ー]{0,10}?(?:[\p{Script=Han}]{1,3}[都道府県][\p{Script=Han}\p{Script=Katakana}ー]{2,20}?|[\p{Script=Han}]{1,4}[市区郡](?![場民販況長役政価街間分域別画切内外])[\p{Script=Han}\p{Script=Katakana}ー]{1,12}?|[\p{Script=Han}]{1,4}[町村][\p{Script=Han}]{1,6}?)\d{1,4}(?:番地?|[-−－])\d{1,4}(?:号)?(?![\d%％年月日時分秒点位人回個件円-])/gu,
+  },
+  {
     name: "cn-road",
     gate: /\d{1,5}[ \t]?[号號]/,
     // Typed text often spaces the number out ("世纪大道 88 号 2305 室", Taiwan's lane and alley "181 巷 35 弄") and names the
@@ -148,7 +165,7 @@ function routeWithoutDestination(text: string, start: number, end: number): bool
 }
 
 /** The forms written in Cyrillic, kana, Han or Hangul: one character-class scan skips them for the mostly-Latin rest. */
-const NON_LATIN_FORMS = new Set(["jp-block", "cn-road", "kr-road", "ru-street"]);
+const NON_LATIN_FORMS = new Set(["jp-block", "jp-banchi", "cn-road", "kr-road", "ru-street"]);
 const NON_LATIN = /[\u0400-\u04ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 
 /** Each form's necessary words (word-gates.ts): a form whose gate or pattern words are all absent is not tried. */

@@ -267,6 +267,9 @@ export function findAddressGrammar(text: string): Finding[] {
       // A number after a comma with a capitalised word after it is the postcode before the town ("Karl Johans gate, 0154
       // Oslo", Sweden's "113 50 Stockholm"), not the house number: no form writes a bare house number after a comma and before a town.
       if (f.name === "name-type-number" && /,[ \t]*\d{3,5}$/.test(v) && /^(?:[ \t]\d{2})?[ \t]+\p{Lu}/u.test(text.slice(m.index + v.length, m.index + v.length + 6))) continue;
+      // A comma glued to the number in a delimited row ("6 Bardwell Road,01865 774213,Volunteer driver"): a cell boundary, and
+      // the number the next cell's (a phone, an amount); a written address puts a space after its comma.
+      if (f.name === "name-type-number" && /\p{L}\.?,\d[^,]*$/u.test(v) && delimitedRow(text, m.index)) continue;
       if (!/[\d٠-٩۰-۹०-९০-৯௦-௯]/.test(v)) continue;
       // Georgian and Ethiopic have no capitals to end a name: the one word before the type is the street's (a genitive in
       // Georgian, "რუსთაველის გამზირი 12"; "ቦሌ መንገድ"), the words before it the sentence's.
@@ -283,6 +286,13 @@ export function findAddressGrammar(text: string): Finding[] {
     }
   }
   return out;
+}
+
+/** The line around `at` is a delimited row: three commas or more with no space after them. */
+function delimitedRow(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  const lineEnd = text.indexOf("\n", at);
+  return (text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd).match(/,(?! )/g)?.length ?? 0) >= 3;
 }
 
 const WORD_CHAR = /[\p{L}\p{N}_-]/u;

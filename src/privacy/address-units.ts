@@ -13,7 +13,9 @@ const SIDE = "(?:izq|izda|dcha|der|dra|Izq|Izda|Dcha|Der|Dra|IZQ|IZDA|DCHA|DER|D
 /** One of the two streets a block lies between: a number ("10", "57") or a capitalised name ("G", "Habana", "San Lázaro"). */
 const CROSS_STREET = "(?:\\d{1,3}[A-Z]?|\\p{Lu}[\\p{L}'’.-]*(?:[ \\t]+\\p{Lu}[\\p{L}'’.-]*){0,2})(?![\\p{L}\\d])";
 /** A floor after the number: "3rd Floor", ", 2. kat", " 5. krs", "2e étage". */
-const FLOOR_PART = `,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage|etasje|etg|etage|våning|vån|sal|krs|kerros|verdieping|piętro|patro|emelet|kat|Kat|sprat|tầng|Tầng|emelet|em|orofos|όροφος|pis)(?![\\p{L}])\\.?(?:[ \\t]+(?:links|rechts|Mitte|gauche|droite|izq|dcha)\\b|[ \\t]+\\d{1,3}\\b\\.?)?`;
+// Spanish and Basque write the floor's ordinal and the door's side with no floor word ("3º izq.", "2º dcha", "3. eskuina",
+// "2. ezk."): the side word after an ordinal is the floor's part of the address.
+const FLOOR_PART = `,?[ \\t]+${ORDINAL}[ \\t]*(?:Floor|floor|Fl\\.?|piso|planta|andar|OG|Stock|Etage|étage|etasje|etg|etage|våning|vån|sal|krs|kerros|verdieping|piętro|patro|emelet|kat|Kat|sprat|tầng|Tầng|emelet|em|orofos|όροφος|pis|izq|izqda|izda|dcha|drcha|dch|ezk|ezkerra|esk|eskuina|eskubia|erdia)(?![\\p{L}])\\.?(?:[ \\t]+(?:links|rechts|Mitte|gauche|droite|izq|dcha)\\b|[ \\t]+\\d{1,3}\\b\\.?)?`;
 const TAIL_PART =
   // Brazilian forms put " - " between the parts ("Rua Oscar Freire, 379 - apto 52").
   `(?:(?:,|[ \\t]+[-–])?[ \\t]+${UNIT_WORD}(?![a-zà-ÿ])\\.?:?[ \\t]*(?:#|No\\.?[ \\t]*|nº[ \\t]*)?[\\w-]{1,6}\\.?` +

@@ -112,6 +112,14 @@ function emailIsPersonal(value: string, text: string, start: number, end = start
   // pkg@1.2.3.min: a version before the "TLD"; one number alone is a domain (163.com, 126.com, 139.com are Chinese mail providers).
   if (/^\d+(?:\.\d+)+$/.test(domain.replace(/\.[a-z]+$/, ""))) return false;
   if (NON_PERSONAL_MAILBOXES.test(local)) return false;
+  // Machine addresses by what their format says: a mailing list's command and bounce addresses (Mailman's "list-bounces@",
+  // "list-request@", "list-owner@", "-join", "-leave", "-subscribe", "-unsubscribe", "-confirm"; RFC 2142's "owner-list@"),
+  // where the list manager, not a person, reads; an SSH algorithm or extension name in OpenSSH's or libssh's namespace
+  // ("ecdsa-sha2-nistp256-cert-v01@openssh.com", RFC 4251 §6's name@domain); a DMARC record's report address (rua=/ruf=
+  // mailto:, RFC 7489 §6.3), which a report processor reads. The list's own posting address stays personal enough to label.
+  if (/-(?:bounces?|request|owner|join|leave|subscribe|unsubscribe|confirm)(?:\+[\w.=-]+)?$|^owner-/i.test(local)) return false;
+  if (/^(?:openssh\.com|libssh\.org)$/.test(domain)) return false;
+  if (/\bru[af]=(?:[^;\s]*,)?mailto:$/i.test(text.slice(Math.max(0, start - 80), start))) return false;
   // A SIP or tel URI whose user part is a number ("sip:+34915550187@pbx…", RFC 3261 §19.1.6 telephone-subscriber):
   // the phone reader's, not a mailbox. The email pattern starts after the "+"; a named user ("sip:alice@…") stays one.
   if (/^\+?[\d-]{6,}$/.test(local) && /\b(?:sips?|tel):\+?$/i.test(text.slice(Math.max(0, start - 6), start))) return false;
@@ -168,7 +176,7 @@ function seedWordsPattern(): string {
  * ("nkey_seed", "walletSeed", "TOTP_SEED") is the private key it derives, in another form; a random or test seed is a number.
  */
 const WEAK_TOKEN_NAMES =
-  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie|[._-]hmac(?![a-z])|" +
+  "(?:[A-Za-z0-9_.-]{0,40}?(?:(?<![A-Za-z])KEY(?![a-z])|[a-z]Key(?![a-z])|_key(?![a-z])|(?<![a-z])key(?![a-z])|auth(?![a-z])|dsn|sas|sig(?![a-z])|session[_-]?id|(?<![A-Za-z])session(?![a-z])|[cx]srf(?:[_-]?token)?|license[_-]?key|cookie|[._-](?:hmac|HMAC|Hmac)(?![a-z])|" +
   `(?<!${seedWordsPattern()})(?:[_-]seed|(?<=[a-z])Seed|_SEED)(?![a-z]))[A-Za-z0-9_-]{0,40})`;
 
 const ASSIGN = `["']?[ \\t]*(?::=|=>|[:=]|[ \\t](?=["']))[ \\t]*(?<q>["'\`]?)`;
@@ -189,6 +197,12 @@ export function configValueOk(v: string, text: string, start: number): boolean {
   const keyBefore = text.slice(Math.max(0, start - 30), start);
   if (/(?:[_.-]id|Id|ID)["']?\s*[:=]\s*["'`]?$/.test(keyBefore) && !/access[_.-]?key[_.-]?id["']?\s*[:=]\s*["'`]?$/i.test(keyBefore)) return false;
   if (/^(\$\{|\$\(|\{\{|<|%\(|\[|\$[A-Za-z_])/.test(v)) return false; // ${TOKEN}, {{ secret }}, <your-key>, $VAR
+  // The next label or assignment read as the value: "auth: Authorization: Bearer …" (a header's name, letters and "-" before
+  // its colon), ".kamal/secrets: RAILS_MASTER_KEY=$(cat …)" (a variable set from a command or another variable): the value
+  // is what that label or assignment holds, and its own reader judges it.
+  // A namespaced name ("RandomPassword::db" of a Pulumi URN, "Rails::Application", "std::env"): a type and a member, code's path.
+  if (/^[A-Za-z_]\w*(?:::[A-Za-z_][\w.-]*)+$/.test(v)) return false;
+  if (/^[A-Za-z][A-Za-z-]*:$/.test(v) || /^[A-Za-z_][\w.-]*=(?:\$[({A-Za-z_]|%[A-Za-z_]|\{\{)/.test(v)) return false;
   // A YAML tag (!vault, !secret, !Ref, !!binary) names how the value is read, not the value; a generated value may open with
   // "!" too, and then it is no tag name ("!5SL2Ut3*r7K#00_Mn": a digit and symbols no tag holds).
   // A tag's name is words ("!vault", "!GetAtt", "!!python/object:app.Cls"); "!Hk-9gUyN2pXi-OxzA" has a digit opening a part.
@@ -220,6 +234,8 @@ const APP_SPECIFIC_PASSWORD = /^[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}$/;
 /** The key name before a value, for telling a password from a token. */
 function passwordValueOk(v: string, text: string, start: number): boolean {
   if (isDefaultPassword(v, undefined, text, start)) return false;
+  // go test's verdict line ("--- PASS: TestParseFlightLog (0.01s)"): the testing package names the test function there.
+  if (/^--- (?:PASS|FAIL|SKIP): $/.test(text.slice(Math.max(0, start - 10), start)) && /^(?:Test|Benchmark|Fuzz|Example)[A-Z_\d]/.test(v)) return false;
   return configValueOk(v, text, start) && !/^[a-z]+$/i.test(v) || (configValueOk(v, text, start) && v.length >= 8 && /[A-Z]/.test(v) && /[a-z]/.test(v));
 }
 
@@ -727,8 +743,8 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // STRIPE_KEY=…, apiKey: "…", X_AUTH=…: a generic name, so only a value that reads like a generated secret.
     pattern: new RegExp(`(?<![A-Za-z0-9])["']?${WEAK_TOKEN_NAMES}${ASSIGN}${VALUE}`, "g"),
-    // "adyen.hmac=…": a service's setting named by the MAC alone holds its HMAC key (a URL's "?hmac=" signature has no "." or "_" before it).
-    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|Session|license|LICENSE|cookie|COOKIE|srf|SRF|seed|Seed|SEED|hmac/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
+    // "adyen.hmac=…", "VALIDATOR_HMAC=…": a service's setting named by the MAC alone holds its HMAC key (a URL's "?hmac=" signature has no "." or "_" before it).
+    anchor: { re: /key|Key|KEY|auth|AUTH|Auth|dsn|DSN|sas|SAS|sig|SIG|session|SESSION|Session|license|LICENSE|cookie|COOKIE|srf|SRF|seed|Seed|SEED|hmac|HMAC|Hmac/g, back: 45, chars: /[A-Za-z0-9_.\-"']/ },
     priority: 49,
     confidence: 0.8,
     gate: ["key", "auth", "dsn", "sas", "sig", "session", "cookie", "srf", "seed", "hmac"],

@@ -51,6 +51,8 @@ export const DOCUMENTED_IBANS = new Set([
   "TN5910006035183598478831", "MR1300020001010000123456753", "DO28BAGR00000001212453611324", "CR05015202001026284066",
   "GT82TRAJ01020000001210029690", "VG96VPVG0000012345678901", "XK051212012345678906", "EG380019000500000000263180002",
   "MD24AG000225100013104168", "VA59001123000012345678", "BY13NBRB3600900000002Z00AB00",
+  // SIX's Swiss Implementation Guidelines for the QR-bill: the IBAN and the QR-IBAN of its example bills
+  "CH5800791123000889012", "CH4431999123000889012",
 ]);
 
 /**
@@ -80,6 +82,12 @@ export const DOCUMENTED_NATIONAL_IDS = new Set([
   "046454286", "12345678Z", "7561234567897", "219099999",
 ]);
 /**
+ * The Dutch test persons' BSNs: RvIG's GBA-V test environments (proefomgevingen) give their published test persons numbers
+ * from 999990000 upwards ("Testdataset persoonslijsten proefomgevingen GBA-V"; Haal Centraal's BRP API documents 999993653,
+ * 999992077 …). They pass the 11-test and name no one; like the specimens above, refused only where presented as test data.
+ */
+export const DUTCH_TEST_BSN = /^99999\d{4}$/;
+/**
  * Of those, the ones that are look-alikes wherever they stand: no authority issues "QQ" as a NINO prefix, and the AHV
  * specimen's serial counts 1 to 9 (a printed specimen and a typed counting run at once: two tells, not one).
  */
@@ -99,6 +107,8 @@ export const DOCUMENTED_CREDENTIALS = new Set([
   "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "rk_test_4eC39HqLyjWDarjtT1zdp7dc", "whsec_1234567890abcdef",
   // RFC 7617's (and RFC 2617's) Basic credentials, "Aladdin:open sesame"
   "QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
+  // Azurite's and the Azure Storage Emulator's well-known account key (devstoreaccount1), printed in Microsoft's docs
+  "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
   // jwt.io's sample token
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 ]);

@@ -1,4 +1,4 @@
-import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS, NEVER_ISSUED_IDS } from "./documented-values.ts";
+import { DOCUMENTED_CARDS, DOCUMENTED_CREDENTIALS, DOCUMENTED_IBANS, DOCUMENTED_NATIONAL_IDS, DOCUMENTED_PHONES, DOCUMENTED_SSNS, DUTCH_TEST_BSN, NEVER_ISSUED_IDS } from "./documented-values.ts";
 import { lookAlikeForm } from "./look-alike-forms.ts";
 import { exampleRecord } from "./example-records.ts";
 import { callsExample, presentedAsExample, valueForm, wordsAround } from "./value-forms.ts";
@@ -112,7 +112,7 @@ function documented(text: string, type: FindingType, value: string, start: numbe
     // A specimen id that passes its check (the Dutch test BSNs) is refused only where the text presents it as one (in its
     // own words or its sentence's opening: "Vendor sandbox fixtures: DNI …, BSN …"); one no authority issues (HMRC's "QQ"
     // prefix) wherever it stands. Whichever reader took it: Canada's specimen SIN reads as a phone number too.
-    if ((type === "national_id" || type === "phone") && DOCUMENTED_NATIONAL_IDS.has(compact)) {
+    if ((type === "national_id" || type === "phone") && (DOCUMENTED_NATIONAL_IDS.has(compact) || (type === "national_id" && DUTCH_TEST_BSN.test(compact)))) {
       return NEVER_ISSUED_IDS.has(compact) || presentedAsExample(text, start, end) || sentencePresentsExample(text, start);
     }
     return SSN_LAYOUT.test(value) && DOCUMENTED_SSNS.has(compact);

@@ -265,7 +265,7 @@ const KINDS: IdKind[] = [
   { name: "mx_curp", cues: ["curp"], shape: "[A-Z][AEIOUX][A-Z]{2}\\d{6}[HMX][A-Z]{5}[A-Z\\d]\\d", valid: (_d, raw) => curpValid(raw), alone: true },
   { name: "za_id", cues: ["sa id", "south african id", "rsa id"], shape: "\\d{13}", valid: (d) => date6(d, "ymd") && luhnValid(d) },
   { name: "il_id", cues: ["teudat zehut", "teudat", "zehut", "israeli id", "ת.ז", "תעודת זהות"], shape: "\\d{9}", valid: (d) => luhnValid(d) },
-  { name: "nl_bsn", cues: ["bsn", "burgerservicenummer", "sofinummer"], shape: "\\d{4}\\.?\\d{2}\\.?\\d{3}|\\d{3}[ .]?\\d{3}[ .]?\\d{3}", valid: (d) => bsnValid(d) },
+  { name: "nl_bsn", cues: ["bsn", "burgerservicenummer", "sofinummer", "sofi-nummer", "sofinr", "sofi-nr"], shape: "\\d{4}\\.?\\d{2}\\.?\\d{3}|\\d{3}[ .]?\\d{3}[ .]?\\d{3}", valid: (d) => bsnValid(d) },
   { name: "in_aadhaar", cues: ["aadhaar", "aadhar", "uidai", "आधार"], shape: "\\d{4}[ -]?\\d{4}[ -]?\\d{4}", valid: (d) => d.length === 12 && /^[2-9]/.test(d) && verhoeffValid(d) },
   { name: "es_dni", cues: ["dni", "nie", "nif", "documento nacional"], shape: "[XYZ][ -]?\\d{7}[ -]?[A-Z]|\\d{8}[ -]?[A-Z]|\\d{2}\\.\\d{3}\\.\\d{3}[ -]?[A-Z]", valid: (_d, raw) => dniValid(raw) },
   { name: "br_cpf", cues: ["cpf"], shape: "\\d{3}\\.?\\d{3}\\.?\\d{3}-?\\d{2}", valid: (d) => cpfValid(d) },

@@ -110,6 +110,15 @@ const FORMS: Form[] = [
   // credential file, whose hashes are labelled passwords like a shadow file's. The type digit is required: it is what
   // tells the configuration line from prose ("enable password authentication").
   { name: "cisco-ios-secret", hash: true, gate: "", pre: /(?:username|enable)[ \t][^\n]*?(?:secret|password)[ \t]+\d[ \t]/, re: /(?:^|\n)[ \t]*(?:username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d{1,2})?|enable)[ \t]+(?:secret|password)[ \t]+[05789][ \t]+(?<q>)(?<value>\S{4,200})(?=[ \t]*(?:\r?\n|$))/g },
+  // The same configuration's other credentials: a terminal line's login password, the indented sub-command of "line vty 0 4",
+  // "line con 0" ("password 7 0822…": type 7 is a reversible encoding, 0 plain text), and an SNMP v1/v2c community string
+  // ("snmp-server community STRING [view V] RO|RW [acl]"), the shared password SNMP reads and writes a device with; the
+  // defaults "public" and "private" open every device that keeps them and name no one's secret.
+  { name: "cisco-line-password", hash: true, gate: "password", pre: /(?:^|\n)line[ \t]+(?:vty|con|console|aux)\b/, re: /\n[ \t]+password[ \t]+[07][ \t]+(?<q>)(?<value>\S{4,200})(?=[ \t]*(?:\r?\n|$))/g },
+  { name: "snmp-community", gate: "community", check: (v) => !/^(?:public|private)$/i.test(v), re: /(?:^|\n)[ \t]*snmp-server[ \t]+community[ \t]+(?<q>)(?<value>\S{4,100})(?=[ \t]+(?:view[ \t]+\S+[ \t]+)?(?:RO|RW|ro|rw)\b|[ \t]*(?:\r?\n|$))/g },
+  // strongSwan's and Libreswan's ipsec.secrets: "[selectors] : TYPE secret", one entry a line, TYPE PSK (a pre-shared key),
+  // EAP, XAUTH or NTLM (a user's password), the secret quoted or bare (ipsec.secrets(5)). "RSA"/"ECDSA" lines name a key file.
+  { name: "ipsec-secrets", gate: "", pre: /:[ \t]*(?:PSK|EAP|XAUTH|NTLM)[ \t]/, re: /(?:^|\n)[^\n:#]*:[ \t]*(?:PSK|EAP|XAUTH|NTLM)[ \t]+(?<q>["']?)(?<value>[^\s"']{4,200})\k<q>(?=[ \t]*(?:#[^\n]*)?(?:\r?\n|$))/g },
   // ssh-keygen's new (-N) and old (-P) passphrases, sudo -S fed by a here-string.
   { name: "ssh-keygen-passphrase", gate: "ssh-keygen", re: new RegExp(`\\bssh-keygen\\b[^\\n]*?[ \\t]-[NP][ \\t]+${Q}${V}`, "g") },
   { name: "sudo-herestring", gate: "sudo", re: /\bsudo[ \t]+(?:-\w+[ \t]+)*-S[ \t]*<<<[ \t]*(?<q>["']?)(?<value>[^\s"']{3,100})\k<q>/g },
@@ -164,7 +173,9 @@ const FORMS: Form[] = [
   { name: "ldif-user-password", hash: true, gate: "userpassword", re: /(?:^|\n)userPassword:[ \t]*(?<q>)(?<value>\{(?:SSHA|SHA|SMD5|MD5|SSHA256|SSHA512|SHA256|SHA512|PBKDF2(?:-SHA\d+)?|ARGON2)\}[A-Za-z0-9+/$.=-]{20,200}|\{CRYPT\}\$[\w.\/$]{20,200})(?=\s|$)/gi },
   // Terraform's random_password resource (registry.terraform.io, hashicorp/random): its state keeps the generated password
   // as the "result" attribute, in plain text, and that is the value the resource exists to hand to a database or a login.
-  { name: "terraform-random-password", gate: "random_password", re: /"type":[ \t]*"random_password"[^\n]{0,400}?"result":[ \t]*(?<q>)"(?<value>(?:[^"\\\n]|\\.){4,200})"/g },
+  // Pulumi's random provider is the same resource (bridged from Terraform's): its stack export names it in the URN
+  // ("…random:index/randomPassword:RandomPassword::db") and keeps the password as the same "result" output.
+  { name: "terraform-random-password", gate: "random", pre: /random_password|index\/randomPassword:/, re: /(?:"type":[ \t]*"random_password"|"urn":[ \t]*"urn:pulumi:[^"\n]*:index\/randomPassword:[^"\n]*")[^\n]{0,400}?"result":[ \t]*(?<q>)"(?<value>(?:[^"\\\n]|\\.){4,200})"/g },
   // cloud-init's chpasswd module (cloudinit.readthedocs.io, "Set Passwords"): "chpasswd:" then "list: |" and one "user:password"
   // line per account; "RANDOM" (or "R") asks cloud-init to generate one, and a hash after the colon is a shadow entry.
   { name: "cloud-init-chpasswd", gate: "chpasswd", pre: /chpasswd:[ \t]*\n/, check: (v) => !/^(?:RANDOM|R)$/.test(v), re: /(?<=(?:^|\n)[ \t]*chpasswd:[ \t]*\n(?:[ \t]+[^\n]*\n){0,3}?[ \t]+list:[ \t]*\|[-+]?[ \t]*\n(?:[ \t]+[\w.-]+:[^\s:]+[ \t]*\n){0,20}?)[ \t]+[\w.-]+:(?<q>)(?<value>[^\s:]{3,100})(?=[ \t]*(?:\n|$))/g },

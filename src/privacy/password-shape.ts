@@ -182,6 +182,9 @@ export function findShapedPasswords(text: string): Finding[] {
       // last character ("Beograd2024!", "Summer2025!": a word, a year, a "!"), kept as part of the value.
       if (/[.!?]$/.test(v) && !/\p{L}[^\s]*\d!$/u.test(v)) v = v.replace(/[.!?]+$/, "");
       if (/^\w+:/.test(v)) continue; // "admin:Pass#1" is a pair (the pair rules read it), "https:…" a URL
+      // A name and its "=" or ":" right before a quoted value ('wpa2-pre-shared-key="…"', '"psk":"…"'): the key, whose value
+      // the assignment rules read; a run ends at the quote, so the key alone is left here.
+      if (/[=:]$/.test(v) && /["'`]/.test(text[start + v.length] ?? "")) continue;
       // The passphrase tests run last, cheapest first: most runs in a window are ordinary words.
       if (!(symbols && passwordShaped(v)) && !(phraseCue && start - cue.index <= PASSPHRASE_REACH && /\d/.test(v) && passphraseShaped(v) && handedOver(text, cue.index + cue[0].length, start))) continue;
       if (!secretValueOk("password", v, text, start)) continue;

@@ -78,9 +78,10 @@ function jwkPublicMember(text: string, start: number): boolean {
   return KEY_TYPE.test(text.slice(objectStart, objectEnd === -1 ? Math.min(text.length, start + 1200) : objectEnd));
 }
 
-const OPENSSH_FINGERPRINT = /^(?:SHA256:[A-Za-z0-9+/]{43}|MD5(?::[0-9a-f]{2}){16})$/;
+// Some tools keep base64's padding on the 32-byte digest ("SHA256:…=", Terraform's and Pulumi's tls providers' exports).
+const OPENSSH_FINGERPRINT = /^(?:SHA256:[A-Za-z0-9+/]{43}=?|MD5(?::[0-9a-f]{2}){16})$/;
 /** The value alone, when a reader began after the algorithm's label ("SHA256:" stands right before it). */
-const SHA256_BODY = /^[A-Za-z0-9+/]{43}$/;
+const SHA256_BODY = /^[A-Za-z0-9+/]{43}=?$/;
 
 function sshFingerprint(text: string, value: string, start: number): boolean {
   return OPENSSH_FINGERPRINT.test(value) || (SHA256_BODY.test(value) && text.slice(Math.max(0, start - 7), start) === "SHA256:");

@@ -82,8 +82,8 @@ function findManifestValues(text: string, out: Finding[]): void {
 const HEX_KEY = /(?=[0-9a-fA-F])(?:(?<![\w/+=.-])[0-9a-f]{32,128}(?![\w/+=-])|(?<![\w/+=.-])[0-9A-F]{32,128}(?![\w/+=-]))/g;
 const KEY_WORD = /\b(?:api[ _-]?key|key|token|secret|password|credential|signing key|webhook secret|access key)s?\b/gi;
 // A digest tool's name ("… | sha256sum → <hex>", "b2sum", "openssl dgst") says what it printed; "committed … in <hex>" names
-// the commit a secret scanner found a key in.
-const HASH_WORD = /\b(?:commit|committed|sha\d*|md5|checksum|digest|hash|fingerprint|etag|integrity|revision|rev|build|id|uuid|object|blob|tree|sum|(?:sha\d*|md5|b2|cksum)sum|shasum|dgst)\b/gi;
+// the commit a secret scanner found a key in; "signature" (a webhook's "X-Razorpay-Signature <hex>") names the HMAC a key made.
+const HASH_WORD = /\b(?:commit|committed|sha\d*|md5|checksum|digest|hash|fingerprint|signature|etag|integrity|revision|rev|build|id|uuid|object|blob|tree|sum|(?:sha\d*|md5|b2|cksum)sum|shasum|dgst)\b/gi;
 /** A key named by its algorithm or its signing tool is a public key's id or fingerprint ("gpg: using EDDSA key d11d…", "signingkey = 325e…"). */
 const PUBLIC_KEY_CONTEXT = /\b(?:gpg|pgp|gnupg|eddsa|ecdsa|ed25519|rsa|dsa|signingkey|keyid|key id|public|pubkey|ssh-\w+)\b/i;
 
@@ -94,6 +94,12 @@ const PUBLIC_KEY_CONTEXT = /\b(?:gpg|pgp|gnupg|eddsa|ecdsa|ed25519|rsa|dsa|signi
 const KEY_WORD_INTL = /(?<![\p{L}])(?:chave|clave|clé|schlüssel|schluessel|chiave|klucz|sleutel|nyckel|nøkkel|nøgle|avain|anahtar|ключ|ключа|токен|токена|κλειδί)(?![\p{L}])/giu;
 const INTL_KEY_GATE = ["chave", "clave", "clé", "schlüssel", "schluessel", "chiave", "klucz", "sleutel", "nyckel", "nøkkel", "nøgle", "avain", "anahtar", "ключ", "токен", "κλειδί"];
 const HEX_KEY_WORDS = ["key", "token", "secret", "password", "credential", ...INTL_KEY_GATE];
+
+/**
+ * A git host's push and pull-request payloads name their commits by these members ("before", "after", "checkout_sha",
+ * "head_sha", "base_sha", "merge_commit_sha": GitHub's, GitLab's and Gitea's webhook documentation): the value is a commit id.
+ */
+const GIT_REVISION_MEMBER = /"(?:before|after|checkout_sha|head_sha|base_sha|merge_commit_sha)"[ \t]*:[ \t]*"$/;
 
 function findNamedHexKeys(text: string, out: Finding[]): void {
   for (const m of execAll(HEX_KEY, text)) {
@@ -112,6 +118,7 @@ function findNamedHexKeys(text: string, out: Finding[]): void {
     };
     const key = Math.max(lastOf(KEY_WORD), lastOf(KEY_WORD_INTL));
     if (key === -1 || lastOf(HASH_WORD) > key || PUBLIC_KEY_CONTEXT.test(sentence)) continue;
+    if (GIT_REVISION_MEMBER.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "hex-key-named", confidence: 0.75 });
   }
 }
@@ -172,6 +179,8 @@ function findNamedTokens(text: string, lower: string, out: Finding[]): void {
     NOT_SECRET_WORD.lastIndex = 0;
     if (NOT_SECRET_WORD.test(text.slice(m.keyEnd, m.index)) || PUBLIC_TOKEN_CONTEXT.test(text.slice(Math.max(0, m.key - 12), m.index))) continue;
     if (!looksRandom(v, 20) || /^[A-Za-z]+(?:[_-][A-Za-z]+)+$/.test(v.replace(/\d+/g, ""))) continue; // words and numbers joined: an identifier
+    // A JSON member's name ("publicKeyFingerprintSha256": …): camelCase words, then the closing quote and the colon.
+    if (/^[a-z]+(?:[A-Z][a-z\d]+)+$/.test(v) && /^["'][ \t]*:/.test(text.slice(m.index + v.length, m.index + v.length + 3))) continue;
     // The value of a key on its line is the key's to judge (the secret-field rules read those): "ca.crt: …" is a certificate.
     // A key is code-shaped (ca.crt, tls_cert), heads its line, or takes "=": "revoking: …" in a sentence is prose.
     const keyed = keyBefore(text, m.index);

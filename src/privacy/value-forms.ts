@@ -14,7 +14,7 @@ export function valueForm(text: string, type: FindingType, value: string, start:
     return false;
   }
   if (type === "api_key" && keyFileName(value)) return true;
-  if (type === "api_key" || type === "password") return digestUnderItsAlgorithm(text, value, start) || STRIPE_OBJECT_ID.test(value);
+  if (type === "api_key" || type === "password") return digestUnderItsAlgorithm(text, value, start) || (STRIPE_OBJECT_ID.test(value) && !KEY_ASSIGNED_BEFORE.test(text.slice(Math.max(0, start - 24), start)));
   return false;
 }
 
@@ -23,6 +23,11 @@ export function valueForm(text: string, type: FindingType, value: string, start:
  * "pi_" a PaymentIntent, "evt_" an event …): it names a record in the account and opens nothing; only "sk_", "rk_",
  * "pk_" and "whsec_" are keys, and a PaymentIntent's or SetupIntent's "…_secret_…" is a client secret, which the body's letters and digits alone never match.
  */
+/**
+ * Other vendors issue keys under the same short prefixes (Resend's "re_…" is a refund's prefix at Stripe): a value given to
+ * a key, secret or token name ("RESEND_API_KEY=", "key=") is what that name says, not a record's id.
+ */
+const KEY_ASSIGNED_BEFORE = /(?:key|KEY|Key|secret|SECRET|Secret|token|TOKEN|Token)["']?[ \t]*[:=][ \t]*["'`]?$/;
 const STRIPE_OBJECT_ID =
   /^(?:cs|pi|pm|ch|cus|in|ii|sub|si|evt|txn|po|re|py|src|seti|prod|price|plan|acct|ba|card|cn|dp|file|mandate|payout|tr|trr|ipi)_(?:test_|live_)?[A-Za-z0-9]{8,40}$/;
 
@@ -67,9 +72,10 @@ function zeroSerial(value: string): boolean {
  * The text says the value is an example, a test value or a placeholder (the word on the value's line, within a few words
  * of it: "SSN 111-11-1111 (dummy)", "test BSN: 111222333", "tel: +1 555 555 5555 in the template"). A refusal of a value
  * that passes its form's every rule needs this evidence: a leak costs more than a look-alike finding, and people's
- * records are typed with such numbers too.
+ * records are typed with such numbers too. Dutch and German write "test" and "proef" into one word with what they
+ * qualify ("testbestand", "testnummer", "Testdaten", "proefomgeving"): those compounds say the same, by their heads.
  */
-const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|fixtures|samples|placeholders|templates|mocks|sandbox|specimens|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste|format|formato|formaat)(?![\p{L}])/iu;
+const EXAMPLE_WORD = /(?<![\p{L}])(?:example|examples|e\.g\.|sample|specimen|test|tests|testing|dummy|fake|made[- ]up|fictitious|fictional|placeholder|template|demo|mock|fixture|fixtures|samples|placeholders|templates|mocks|sandbox|specimens|voorbeeld|beispiel|ejemplo|exemple|esempio|exemplo|prueba|teste|format|formato|formaat|(?:test|proef)(?:data|daten|nummer|nummers|bestand|bestanden|datei|dateien|persoon|personen|person|fall|geval|gevallen|omgeving|omgevingen|umgebung|set|waarde|wert|werte|account|konto|gebruiker|benutzer|bsn))(?![\p{L}])/iu;
 /** Words that call a value an example, a test value or a placeholder (EXAMPLE_WORD) somewhere in `words`. */
 export const callsExample = (words: string): boolean => EXAMPLE_WORD.test(words);
 
