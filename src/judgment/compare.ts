@@ -46,6 +46,7 @@ import { negatedCueClash } from "./negated-cue";
 import { rejectedOptionClash } from "./rejected-option";
 import { ruledOutClash } from "./ruled-out";
 import { differentFindings, disjointFindings } from "./predicate-coverage";
+import { addedValue } from "./added-value";
 import { swappedPredicate } from "./predicates";
 import { flagEvidence } from "./flag-evidence";
 import { alignedConflict } from "./aligned-conflict";
@@ -473,7 +474,7 @@ export const LEARNED_SUBJECT_COS = 0.55;
  * subjects or two different things said of one subject (predicate-coverage.ts). Exported for the fit (fit-combiner.ts).
  */
 export function learnedMergeClash(a: string, b: string, cosine: number): string | null {
-  return mergeClash(a, b) ?? disjointFindings(a, b) ?? (cosine < LEARNED_SUBJECT_COS ? subjectSwap(a, b) ?? differentFindings(a, b) : null);
+  return mergeClash(a, b) ?? disjointFindings(a, b) ?? addedValue(a, b) ?? (cosine < LEARNED_SUBJECT_COS ? subjectSwap(a, b) ?? differentFindings(a, b) : null);
 }
 
 /** judgePair with the combiner's weights as an argument (tests pass their own). */
