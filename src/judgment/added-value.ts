@@ -14,11 +14,18 @@ import { relation } from "./values";
 const quantities = (text: string) => slotsOf(text).filter((s) => s.polarity === 1 && !s.old && s.value.kind === "quantity");
 /** Only values written in digits are compared: "a month", "an hour" (the slot's raw is normalised: read where it starts in the text) are read on one side and not in the other's wording ("2 days per month" / "two days a month", l-d-030; "another hour" / "about an hour", ac-d-018). */
 const inDigits = (text: string) => (s: Slot) => /^[-−+~$€£¥]?\d/.test(text.slice(s.start));
+/**
+ * A measure with its unit ("2 MB", "30 days", "06:00", "12%"): counts and ports are left out, as is a bare number a
+ * range lends its unit ("30 or 90 days"). A key/value line reads "partitions=24, replication.factor=3" as two counts
+ * of partitions and the sentence "24 partitions and a replication factor of 3" as one (q-d-036, s-d-040): one side
+ * would seem to add a count it only read another way.
+ */
+const measured = (s: Slot) => !s.key.startsWith("count") && s.key !== "port" && /[^\d\s.,]/.test(s.raw);
 const saidIn = (x: Slot, ys: Slot[]) => ys.some((y) => relation(x.value, y.value) !== "differs");
 
 /** Why one text adds a value to the other's (the added value, and the one both state), or null. */
 export function addedValue(a: string, b: string): string | null {
-  const [qa, qb] = [quantities(a).filter(inDigits(a)), quantities(b).filter(inDigits(b))];
+  const [qa, qb] = [quantities(a).filter((s) => measured(s) && inDigits(a)(s)), quantities(b).filter((s) => measured(s) && inDigits(b)(s))];
   if (!qa.length || !qb.length) return null;
   for (const key of new Set(qa.map((s) => s.key))) {
     const [xa, xb] = [qa.filter((s) => s.key === key), qb.filter((s) => s.key === key)];

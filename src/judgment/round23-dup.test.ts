@@ -79,3 +79,9 @@ describe("a refinement that adds a value (added-value.ts)", () => {
     ["a value on each side only (value-clash.ts's)", "Uploads are limited to 10 MB.", "Uploads are limited to 20 MB."],
   ])("look-alike: %s", (_, a, b) => expect(addedValue(a, b)).toBeNull());
 });
+
+describe("a refinement that adds a value: counts read two ways are no added value", () => {
+  it("a key/value line and its sentence", () => {
+    expect(addedValue("Queue topic audit.log: partitions=12, replication.factor=3", "The audit.log topic has 12 partitions and a replication factor of 3.")).toBeNull();
+  });
+});
