@@ -47,6 +47,7 @@ import { negatedCueClash } from "./negated-cue";
 import { rejectedOptionClash } from "./rejected-option";
 import { ruledOutClash } from "./ruled-out";
 import { differentFindings, disjointFindings } from "./predicate-coverage";
+import { addedValue } from "./added-value";
 import { swappedPredicate } from "./predicates";
 import { flagEvidence } from "./flag-evidence";
 import { alignedConflict } from "./aligned-conflict";
@@ -472,10 +473,12 @@ export const LEARNED_SUBJECT_COS = 0.55;
  * What stops a learned merge at this cosine: the merge guard, two properties of one subject with nothing in common past
  * it at any cosine ("Gate B12 arrivals use belt 7." / "Gate B12 is a remote stand served by bus.", cosine 0.56: the
  * logistic model's merges too since round 22, not only the duplicate model's), and in the middling band two different
- * subjects or two different things said of one subject (predicate-coverage.ts). Exported for the fit (fit-combiner.ts).
+ * subjects or two different things said of one subject (predicate-coverage.ts). Since session 27 also a refinement
+ * that adds a value ("limited to 10 MB" / "capped at 2 MB, stricter than the general 10 MB": added-value.ts). Exported
+ * for the fit (fit-combiner.ts).
  */
 export function learnedMergeClash(a: string, b: string, cosine: number): string | null {
-  return mergeClash(a, b) ?? disjointFindings(a, b) ?? (cosine < LEARNED_SUBJECT_COS ? subjectSwap(a, b) ?? differentFindings(a, b) : null);
+  return mergeClash(a, b) ?? disjointFindings(a, b) ?? addedValue(a, b) ?? (cosine < LEARNED_SUBJECT_COS ? subjectSwap(a, b) ?? differentFindings(a, b) : null);
 }
 
 /** judgePair with the combiner's weights as an argument (tests pass their own). */

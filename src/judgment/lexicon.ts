@@ -15,6 +15,11 @@ export const CONTEXT_WORDS: Record<string, string> = wordTable({
   prod: "production", production: "production", live: "production", prd: "production",
   test: "test", tests: "test", testing: "test", qa: "qa", sandbox: "sandbox", preview: "preview",
   ci: "ci",
+  // Environments named in other languages (session 27, z-l-010: "acceptatie-omgeving" / "tollmate productie"): Dutch
+  // OTAP and German stages, the Romance "production"; compounds with their head noun are read in text.ts.
+  productie: "production", produktion: "production", "producción": "production", produccion: "production", "produção": "production", producao: "production", produzione: "production",
+  acceptatie: "staging", abnahme: "staging", "préproduction": "staging", preproduction: "staging",
+  ontwikkeling: "development", entwicklung: "development", "développement": "development", desarrollo: "development", sviluppo: "development",
   // Platform families: operating systems, CPU architectures and browsers. WSL is a Linux inside
   // Windows with its own paths and shells, so a setting there says nothing about native Windows.
   macos: "macos", mac: "macos", macs: "macos", macbook: "macos", macbooks: "macos", osx: "macos", darwin: "macos", "macos-latest": "macos",

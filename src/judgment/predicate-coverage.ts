@@ -29,6 +29,8 @@ const MIN_UNCOVERED = 2;
 const MIN_UNCOVERED_SHARE = 0.5;
 /** Past this many words a side is a paragraph: the other guards read it. */
 const MAX_WORDS = 40;
+/** From this many predicate words on, one loose cover (a synonym or related word, nothing written alike) is no shared finding (strict form). */
+const LOOSE_COVER_WORDS = 3;
 /** Letters two forms of one word share at the start ("flaky" / "flaking", "snapshotted" / "snapshots"). */
 const ROOT = 4;
 
@@ -58,21 +60,39 @@ export const differentFindings: (a: string, b: string) => string | null = memoBy
 export const disjointFindings: (a: string, b: string) => string | null = memoByPair((a, b) => readDifferentFindings(a, b, 1, true));
 
 /**
+ * The duplicate model's form of disjointFindings (taste-guard.ts modelMergeGuard, session 27): two predicates of three
+ * words or more that meet only in one synonym or related word, nothing written alike, are two findings too. "can issue
+ * refunds to the original card" / "can print tickets at home as PDF" (aa-u-022, the model's out-of-fold wrong merge)
+ * meet only in "issue" ~ "tickets": two actions on two objects. Not asked of the logistic combiner's merges: a
+ * restated preference ("point out problems first, then praise" / "lead with the issues; compliments come after",
+ * ab-d-026) meets in one synonym as well, and the model never merges preferences (taste-guard.ts). Memoised per pair.
+ */
+export const disjointPastOneSynonym: (a: string, b: string) => string | null = memoByPair((a, b) => readDifferentFindings(a, b, 1, true, true));
+
+/**
  * `sharedNumberAgrees`: a number both predicates state, in any notation (alignedWords reads "2 days" and "two days" as one
  * token), is the finding they share said in other words ("PTO accrues at 2 days per month" / "Paid time off builds up
  * by two days a month", "premium is 25% of the hammer price" / "commission is 25 percent of the winning bid"), not two
  * properties of one subject ("Gate B12 arrivals use belt 7" / "Gate B12 is a remote stand served by bus"). Read by the
  * strict form, which is asked at every cosine (a number in the subject, "Dock 4", is no shared finding).
  */
-function readDifferentFindings(a: string, b: string, minShare: number, sharedNumberAgrees = false): string | null {
+function readDifferentFindings(a: string, b: string, minShare: number, sharedNumberAgrees = false, oneLooseCover = false): string | null {
   if (LAYOUT.test(a) || LAYOUT.test(b)) return null;
   const [wa, wb] = [alignedWords(foldAcronyms(a, b)), alignedWords(foldAcronyms(b, a))];
   if (wa.length > MAX_WORDS || wb.length > MAX_WORDS) return null;
   const [pa, pb] = [predicateOf(wa, wb), predicateOf(wb, wa)];
   if (!pa || !pb) return null;
   if (sharedNumberAgrees && pa.some((w) => /\d/.test(w) && pb.includes(w))) return null;
-  // (A predicate one step apart in WordNet on the other side, "killed" / "terminates", says the same thing.)
-  const uncovered = (p: string[], other: readonly string[]) => p.filter((w) => !/\d/.test(w) && !covered(w, other) && !other.some((o) => relatedPredicates(w, o)));
+  // (A predicate one step apart in WordNet on the other side, "killed" / "terminates", says the same thing.) With
+  // `oneLooseCover`, one word met only in another word (a synonym, a related verb) does not make a predicate of three
+  // words or more a shared finding (see disjointPastOneSynonym).
+  const uncovered = (p: string[], other: readonly string[]) => {
+    const words = p.filter((w) => !/\d/.test(w));
+    const alike = (w: string) => other.some((o) => o === w || sameRoot(w, o));
+    const met = (w: string) => covered(w, other) || other.some((o) => relatedPredicates(w, o));
+    const loose = oneLooseCover && words.length >= LOOSE_COVER_WORDS && !words.some(alike) && words.filter(met).length < 2;
+    return words.filter((w) => !(loose ? alike(w) : met(w)));
+  };
   const [ua, ub] = [uncovered(pa, wb), uncovered(pb, wa)];
   const enough = (u: string[], p: string[]) => u.length >= MIN_UNCOVERED && u.length >= minShare * p.filter((w) => !/\d/.test(w)).length;
   return enough(ua, pa) && enough(ub, pb) ? `two different things said of one subject (${ua.join(" ")} / ${ub.join(" ")})` : null;

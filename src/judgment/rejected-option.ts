@@ -17,26 +17,55 @@ const PREFERRING = String.raw`(?:better|easier|simpler|clearer|cleaner|nicer|saf
 /** The turned-down option: up to four words, within its clause (past them a clause has moved on). */
 const OPTION = String.raw`[^\s,;.!?()]+(?:[ \t]+[^\s,;.!?()]+){0,3}`;
 /** Where the turned-down option starts, by the grammar that turns it down. */
-const TURN_DOWN = new RegExp(String.raw`\b(?:${PREFERRING}\s+(?:[a-z]+\s+){0,4}?than|rather\s+than|instead\s+of|(?:prefer(?:s|red)?|chose|choose|picked|pick|went\s+with|go\s+with)\s+[^,;.()]{1,40}?\s+over)\s+(${OPTION})|(?:,|\(|;)\s*not\s+(${OPTION})`, "gi");
+const TURN_DOWN = new RegExp(String.raw`\b(?:${PREFERRING}\s+(?:[a-z]+\s+){0,4}?than|rather\s+(?:[^,;.!?()]{1,60}?\s+)?than|instead\s+of|(?:prefer(?:s|red)?|chose|choose|picked|pick|went\s+with|go\s+with)\s+[^,;.()]{1,40}?\s+over)\s+(${OPTION})|(?:,|\(|;)\s*not\s+(${OPTION})`, "gi");
 /**
  * An option named with its drawback, opening its clause: "Run it as single elimination — double elim takes too long",
  * "X; Y is too slow". The option is the subject of "too …" (up to four words, right after a clause break): turned down
  * as surely as "rather than Y". (A longer subject is a situation, "the nightly build on the ARM runners takes too long".)
  */
 const DRAWBACK = new RegExp(String.raw`(^|[—–;,.:!?(]\s*|\b(?:because|since|as)\s+)(${OPTION})(\s+(?:takes?|took|is|are|was|were|gets?|got|feels?|felt|seems?|runs?|ran)\s+(?:(?:way|far|much|just|a\s+bit|a\s+little)\s+)?too\s+[a-z]+)`, "gi");
-/** A text without the options it turns down ("… easier to read than the long form" → "… easier to read than"). Memoised per text. */
+/** A text without the options it turns down ("… easier to read than the long form" → "… easier to read than"). Memoised per text.
+ * ("I'd rather get X than Y" turns Y down as "rather than Y" does: up to a clause of words may stand between.) */
 export const withoutTurnedDown = memoByText((text: string): string => text
   .replace(TURN_DOWN, (all, x?: string, y?: string) => all.slice(0, all.length - (x ?? y ?? "").length))
   .replace(DRAWBACK, (_all, before: string, _option: string, drawback: string) => before + drawback.trimStart()));
 
+/** The options a text turns down, as written ("Use pnpm rather than npm." → ["npm"]). Memoised per text. */
+export const turnedDownOptions = memoByText((text: string): string[] => [
+  ...[...text.matchAll(TURN_DOWN)].map((m) => m[1] ?? m[2] ?? ""),
+  ...[...text.matchAll(DRAWBACK)].map((m) => m[2]),
+].filter(Boolean));
+
+/** Words that name an option, not its grammar ("by email" names email). */
+const optionWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*/gu) ?? []).filter((w) => w.length > 2 && !GRAMMAR.has(w));
+const GRAMMAR = new Set(["the", "and", "for", "with", "via", "through", "using", "one", "ones", "that", "this", "them", "its", "our", "any"]);
+
+/**
+ * Two texts that swap their options (session 27, ac-c-031): "I'd rather get review requests on Slack than by email." /
+ * "send review pings by email; Slack is way too noisy for that". Each side turns down an option the other side keeps
+ * (says outside what it turns down), and no option is turned down on both sides: each chose what the other refused.
+ * (One direction alone is too loose, round 17: "chose X over Y" / "went with X; Y was on the table" reads Y both
+ * ways; here both directions must cross, and a word turned down on both sides is no crossing.)
+ */
+function swappedOptions(a: string, b: string, ra: string, rb: string): string | null {
+  const [da, db] = [turnedDownOptions(a).flatMap(optionWords), turnedDownOptions(b).flatMap(optionWords)];
+  if (!da.length || !db.length) return null;
+  const [ka, kb] = [new Set(optionWords(ra)), new Set(optionWords(rb))];
+  const x = da.find((w) => kb.has(w) && !db.includes(w));
+  const y = db.find((w) => ka.has(w) && !da.includes(w));
+  return x && y ? `one chooses what the other turns down (${y} / ${x})` : null;
+}
+
 /**
  * Why two texts choose differently, or null: with each side's turned-down options set aside, one says a word and
- * the other its opposite (opposites.ts). Read only when a side turns something down and the texts as written hold
- * no opposition of their own (predicates.ts reads that one).
+ * the other its opposite (opposites.ts), or each keeps the option the other turns down (swappedOptions). Read only
+ * when a side turns something down and the texts as written hold no opposition of their own (predicates.ts reads
+ * that one).
  */
 export function rejectedOptionClash(a: string, b: string): string | null {
   const [ra, rb] = [withoutTurnedDown(a), withoutTurnedDown(b)];
   if (ra === a && rb === b) return null;
   const opposed = oppositionsAcross(ra, rb)[0];
-  return opposed && !oppositionsAcross(a, b).length ? `one chooses what the other turns down (${opposed.a} / ${opposed.b})` : null;
+  if (opposed) return !oppositionsAcross(a, b).length ? `one chooses what the other turns down (${opposed.a} / ${opposed.b})` : null;
+  return swappedOptions(a, b, ra, rb);
 }

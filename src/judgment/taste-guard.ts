@@ -12,7 +12,7 @@
  * refused. Decisions and patterns are not tastes: they name what is done, and their opposites differ in a value, a
  * tool or a denial the merge guards read.
  */
-import { disjointFindings } from "./predicate-coverage";
+import { disjointPastOneSynonym } from "./predicate-coverage";
 
 /** Why a merge the duplicate model proposes is refused as two tastes, or null. */
 export function tasteGuard(a: { type: string }, b: { type: string }): string | null {
@@ -26,8 +26,9 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
  * halves. So its merges pass a strict form of predicate-coverage.ts's guard at every cosine: no word of either side's
  * predicate met on the other side (its half-the-predicate form there refuses too many paraphrases in synonyms). Since
  * round 22 every learned merge, the logistic model's too, passes that strict form (compare.ts learnedMergeClash: "Gate
- * B12 arrivals use belt 7." / "Gate B12 is a remote stand served by bus." at cosine 0.56); it stays here as well.
+ * B12 arrivals use belt 7." / "Gate B12 is a remote stand served by bus." at cosine 0.56); here it is read in its
+ * stricter form, where one synonym alone is no shared finding (disjointPastOneSynonym, session 27).
  */
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
-  return tasteGuard(a, b) ?? disjointFindings(a.content, b.content);
+  return tasteGuard(a, b) ?? disjointPastOneSynonym(a.content, b.content);
 }

@@ -3,7 +3,7 @@
  * filler ("maxRetries" = "max_retries" = "MAX-RETRIES" = "max retries"), and the context words a
  * clause is qualified by ("on staging", "in prod", "on macOS").
  */
-import { CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
+import { CONTEXT_DIMENSIONS, CONTEXT_WORDS, WEAK_CONTEXTS } from "./lexicon";
 import { stemWord } from "./values";
 import { namedContexts } from "./named-contexts";
 import { memoByText } from "./memo";
@@ -96,11 +96,21 @@ const HOST_NOUN = /^(?:-only)?\s+(?:(?:training|inference|build|worker|ci)\s+)?(
  */
 export const contextsOfClause: (clause: string) => readonly string[] = memoByText((clause) => Object.freeze(readContextsOfClause(clause)), 20000);
 
+/** A word ending in an environment's head noun: Dutch and German compounds ("testomgeving", "Testumgebung"), a hyphen before the English one. */
+const ENVIRONMENT_COMPOUND = /^([\p{L}]+?)(?:-?(?:omgeving|umgebung)|-(?:environment|env))$/u;
+
 function readContextsOfClause(clause: string): string[] {
   const lower = clause.toLowerCase();
   const out = new Set<string>();
   for (const m of lower.matchAll(/[\p{L}\p{N}-]+/gu)) {
     const w = m[0].replace(/-only$/, "");
+    // An environment named with its head noun in one word ("acceptatie-omgeving", "testomgeving", "prod-env") is
+    // one whatever its word: the head says so, as "the test environment" does (named-contexts.ts).
+    const stem = ENVIRONMENT_COMPOUND.exec(w)?.[1];
+    if (stem && CONTEXT_DIMENSIONS[CONTEXT_WORDS[stem] ?? ""] === "environment") {
+      out.add(CONTEXT_WORDS[stem]);
+      continue;
+    }
     const c = CONTEXT_WORDS[w];
     if (!c) continue;
     // A command-line flag's value ("--platform linux/amd64", "--target=arm64") is what is set,
