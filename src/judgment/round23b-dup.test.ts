@@ -8,6 +8,8 @@ import { withoutFileExtensions } from "./file-names";
 import { perScopeClash, perScopes } from "./per-scope";
 import { addedClause } from "./added-clause";
 import { modelMergeGuard } from "./taste-guard";
+import { buildVariantClash } from "./build-variants";
+import { disjointFindings, disjointPastOneSynonym } from "./predicate-coverage";
 
 const fact = (content: string) => ({ type: "fact", content });
 const guard = (a: string, b: string) => modelMergeGuard(fact(a), fact(b));
@@ -50,5 +52,28 @@ describe("a refinement that adds a clause (added-clause.ts)", () => {
   it("keeps a true duplicate: the clause says what the other side says, in another order", () => {
     expect(addedClause("Deploys are frozen on Fridays and during holidays.", "No deploys during holidays or on Fridays.")).toBeNull();
     expect(guard("Build failures are posted to #ci.", "Failed builds get posted in #ci.")).toBeNull();
+  });
+});
+
+describe("a value stated by one side only is a finding of its own (predicate-coverage.ts, the model's form)", () => {
+  it("two properties of one subject, one of them a measure", () => {
+    expect(disjointPastOneSynonym("The lobby display is an OLED panel.", "The lobby display is 2.4 m wide.")).toMatch(/two different things/);
+    // The logistic combiner's form is unchanged: numbers stay the value guard's.
+    expect(disjointFindings("The lobby display is an OLED panel.", "The lobby display is 2.4 m wide.")).toBeNull();
+  });
+  it("keeps a true duplicate: the value said in words on the other side", () => {
+    expect(disjointPastOneSynonym("Recycling bins are emptied fortnightly.", "Recycling bins are picked up every 2 weeks.")).toBeNull();
+    expect(guard("Recycling bins are emptied fortnightly.", "Recycling bins are picked up every 2 weeks.")).toBeNull();
+  });
+});
+
+describe("debug and release are two builds (build-variants.ts)", () => {
+  it("refuses two builds described each where it runs", () => {
+    expect(buildVariantClash("CI runs the debug build with sanitizers on.", "Customers get the release build, sanitizers stripped.")).toMatch(/debug \/ release/);
+    expect(guard("CI runs the debug build with sanitizers on.", "Customers get the release build, sanitizers stripped.")).toMatch(/two builds/);
+  });
+  it("keeps a true duplicate: one build on both sides, or a release that is no build", () => {
+    expect(buildVariantClash("Customers get the release build.", "The release build is what ships to customers.")).toBeNull();
+    expect(buildVariantClash("Debug builds keep the symbols.", "The next release drops Windows 7.")).toBeNull();
   });
 });

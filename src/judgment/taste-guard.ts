@@ -16,6 +16,7 @@ import { disjointPastOneSynonym } from "./predicate-coverage";
 import { withoutFileExtensions } from "./file-names";
 import { perScopeClash } from "./per-scope";
 import { addedClause } from "./added-clause";
+import { buildVariantClash } from "./build-variants";
 
 /** Why a merge the duplicate model proposes is refused as two tastes, or null. */
 export function tasteGuard(a: { type: string }, b: { type: string }): string | null {
@@ -33,13 +34,15 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
  * stricter form, where one synonym alone is no shared finding (disjointPastOneSynonym, session 27), and a file name's
  * extension is no word of the predicate (file-names.ts: "named <id>_<lang>.srt" / "delivered as SRT"). Round 23b adds
  * the model's last out-of-fold wrong merges, by reading: two "per" scopes (per-scope.ts, "sticky per user" / "per
- * request") and a refinement that adds a clause after "and" / "with" (added-clause.ts).
+ * request"), a refinement that adds a clause after "and" / "with" (added-clause.ts), two builds (build-variants.ts,
+ * "debug firmware" / "release firmware"), and in disjointPastOneSynonym a value stated by one side only.
  */
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
   return (
     tasteGuard(a, b) ??
     disjointPastOneSynonym(withoutFileExtensions(a.content), withoutFileExtensions(b.content)) ??
     perScopeClash(a.content, b.content) ??
-    addedClause(a.content, b.content)
+    addedClause(a.content, b.content) ??
+    buildVariantClash(a.content, b.content)
   );
 }
