@@ -34,6 +34,10 @@ const LOOSE_COVER_WORDS = 3;
 /** Letters two forms of one word share at the start ("flaky" / "flaking", "snapshotted" / "snapshots"). */
 const ROOT = 4;
 
+/** A value token of alignedWords ("count_7", "time_180000", "2"). */
+const isNumber = (w: string) => /\d/.test(w);
+/** Words that state a value without a digit: a period, a share, a count said as a word. */
+const VALUE_WORD = /^(?:half|quarter|once|twice|dozen|(?:hour|day|week|fortnight|month|quarter|year)(?:s|ly)?|daily|annual(?:ly)?|minutes?|seconds?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)s?)$/;
 const sameRoot = (x: string, y: string) => x.length > ROOT && y.length > ROOT && x.slice(0, ROOT) === y.slice(0, ROOT);
 const covered = (w: string, other: readonly string[]) => other.some((o) => sameWord(w, o) || sameRoot(w, o));
 
@@ -83,17 +87,24 @@ function readDifferentFindings(a: string, b: string, minShare: number, sharedNum
   const [pa, pb] = [predicateOf(wa, wb), predicateOf(wb, wa)];
   if (!pa || !pb) return null;
   if (sharedNumberAgrees && pa.some((w) => /\d/.test(w) && pb.includes(w))) return null;
+  // With `oneLooseCover` (the duplicate model's form), a value stated by one side only is something that side says of
+  // the subject: "The Svalbard antenna is an X-band dish." / "… is 7.3 m in diameter." (ab-u-006, round 23b). Where
+  // both sides state numbers they are the value guard's, as before.
+  // A value said in words ("fortnightly", "half an hour") is a value too: "collected fortnightly" / "picked up every two
+  // weeks" (ac-d-093) is one finding.
+  const statesValue = (p: string[]) => p.some((w) => isNumber(w) || VALUE_WORD.test(w));
+  const numbersOnOneSide = oneLooseCover && statesValue(pa) !== statesValue(pb);
   // (A predicate one step apart in WordNet on the other side, "killed" / "terminates", says the same thing.) With
   // `oneLooseCover`, one word met only in another word (a synonym, a related verb) does not make a predicate of three
   // words or more a shared finding (see disjointPastOneSynonym).
   const uncovered = (p: string[], other: readonly string[]) => {
-    const words = p.filter((w) => !/\d/.test(w));
+    const words = p.filter((w) => !isNumber(w));
     const alike = (w: string) => other.some((o) => o === w || sameRoot(w, o));
     const met = (w: string) => covered(w, other) || other.some((o) => relatedPredicates(w, o));
     const loose = oneLooseCover && words.length >= LOOSE_COVER_WORDS && !words.some(alike) && words.filter(met).length < 2;
-    return words.filter((w) => !(loose ? alike(w) : met(w)));
+    return [...words.filter((w) => !(loose ? alike(w) : met(w))), ...(numbersOnOneSide ? p.filter(isNumber) : [])];
   };
   const [ua, ub] = [uncovered(pa, wb), uncovered(pb, wa)];
-  const enough = (u: string[], p: string[]) => u.length >= MIN_UNCOVERED && u.length >= minShare * p.filter((w) => !/\d/.test(w)).length;
+  const enough = (u: string[], p: string[]) => u.length >= MIN_UNCOVERED && u.length >= minShare * p.filter((w) => !isNumber(w)).length;
   return enough(ua, pa) && enough(ub, pb) ? `two different things said of one subject (${ua.join(" ")} / ${ub.join(" ")})` : null;
 }

@@ -13,6 +13,10 @@
  * tool or a denial the merge guards read.
  */
 import { disjointPastOneSynonym } from "./predicate-coverage";
+import { withoutFileExtensions } from "./file-names";
+import { perScopeClash } from "./per-scope";
+import { addedClause } from "./added-clause";
+import { buildVariantClash } from "./build-variants";
 
 /** Why a merge the duplicate model proposes is refused as two tastes, or null. */
 export function tasteGuard(a: { type: string }, b: { type: string }): string | null {
@@ -27,8 +31,18 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
  * predicate met on the other side (its half-the-predicate form there refuses too many paraphrases in synonyms). Since
  * round 22 every learned merge, the logistic model's too, passes that strict form (compare.ts learnedMergeClash: "Gate
  * B12 arrivals use belt 7." / "Gate B12 is a remote stand served by bus." at cosine 0.56); here it is read in its
- * stricter form, where one synonym alone is no shared finding (disjointPastOneSynonym, session 27).
+ * stricter form, where one synonym alone is no shared finding (disjointPastOneSynonym, session 27), and a file name's
+ * extension is no word of the predicate (file-names.ts: "named <id>_<lang>.srt" / "delivered as SRT"). Round 23b adds
+ * the model's last out-of-fold wrong merges, by reading: two "per" scopes (per-scope.ts, "sticky per user" / "per
+ * request"), a refinement that adds a clause after "and" / "with" (added-clause.ts), two builds (build-variants.ts,
+ * "debug firmware" / "release firmware"), and in disjointPastOneSynonym a value stated by one side only.
  */
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
-  return tasteGuard(a, b) ?? disjointPastOneSynonym(a.content, b.content);
+  return (
+    tasteGuard(a, b) ??
+    disjointPastOneSynonym(withoutFileExtensions(a.content), withoutFileExtensions(b.content)) ??
+    perScopeClash(a.content, b.content) ??
+    addedClause(a.content, b.content) ??
+    buildVariantClash(a.content, b.content)
+  );
 }
