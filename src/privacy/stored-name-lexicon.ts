@@ -1,5 +1,6 @@
 import { NAME_LEXICON_CODED } from "./name-lexicon-data.ts";
 import type { NameLexicon } from "./person-names.ts";
+import { decodeLines, frontCodeLines } from "./front-coding.ts";
 
 /**
  * The person-name lexicon as built at bench time (bench/privacy/build-name-lexicon.ts writes name-lexicon-data.ts from
@@ -18,14 +19,14 @@ export function encodeNameLexicon(lexicon: NameLexicon): Record<string, string> 
     let words = [...(lexicon[field] ?? [])];
     if (field === "first") words = words.filter((w) => !broadOnly.has(w));
     if (field === "last") words = words.filter((w) => !broadOnlyLast.has(w));
-    out[field] = frontCode(words.sort());
+    out[field] = frontCodeLines(words.sort());
   }
   return out;
 }
 
 /** The lexicon from its stored form. */
 export function storedNameLexicon(coded: Record<string, string> = NAME_LEXICON_CODED): NameLexicon {
-  const set = (field: (typeof LEXICON_FIELDS)[number]) => new Set(frontDecode(coded[field] ?? ""));
+  const set = (field: (typeof LEXICON_FIELDS)[number]) => new Set(decodeLines(coded[field] ?? ""));
   const broadOnly = set("broadOnly");
   const broadOnlyLast = set("broadOnlyLast");
   const first = set("first");
@@ -33,29 +34,4 @@ export function storedNameLexicon(coded: Record<string, string> = NAME_LEXICON_C
   const last = set("last");
   for (const w of broadOnlyLast) last.add(w);
   return { first, ambiguousFirst: set("ambiguousFirst"), last, words: set("words"), places: set("places"), proper: set("proper"), placeLike: set("placeLike"), broadOnly, broadOnlyLast };
-}
-
-/**
- * Front coding: one line per word, its first character how many leading characters it shares with the previous word
- * ("0" + n, at most 40), then the rest of it. Unlike front-coding.ts's form, a word may hold capitals (compromise's
- * lexicon holds ":-O"); it may not hold a line break.
- */
-const MAX_SHARED = 40;
-function frontCode(words: string[]): string {
-  let prev = "";
-  const out: string[] = [];
-  for (const w of words) {
-    if (w.includes("\n")) throw new Error(`cannot front-code ${JSON.stringify(w)}`);
-    let n = 0;
-    while (n < MAX_SHARED && n < prev.length && n < w.length && prev[n] === w[n]) n++;
-    out.push(String.fromCharCode(48 + n) + w.slice(n));
-    prev = w;
-  }
-  return out.join("\n");
-}
-
-function frontDecode(coded: string): string[] {
-  if (coded === "") return [];
-  let prev = "";
-  return coded.split("\n").map((entry) => (prev = prev.slice(0, entry.charCodeAt(0) - 48) + entry.slice(1)));
 }
