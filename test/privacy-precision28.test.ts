@@ -34,6 +34,23 @@ describe("look-alikes by their format", () => {
   });
 });
 
+describe("an id's own birth date", () => {
+  it("leaves an 11-digit record id whose PESEL date cannot be, and still reads a PESEL with a real date", () => {
+    left("51230887114,Aleksandra,Jovanović,a.jovanovic@vinarija.rs,+381 63 412 0987,customer", "51230887114");
+    left("row 7: Speaker,14418891822,+502 5521 8870", "14418891822");
+    covers("PESEL 44051401359 (member since 2019)", "national_id", "44051401359");
+  });
+});
+
+describe("a key named by its id", () => {
+  it("leaves the fingerprint of a key that signed, was revoked or was tried, and still reads a key handed over", () => {
+    left("v2.3.0 · tag signed with key 5c0d8e2b41f7a9366e1c04bd92a7f3e8c15d6b70", "5c0d8e2b41f7a9366e1c04bd92a7f3e8c15d6b70");
+    left("keybase-bot: ilse_v revoked key 9e4a1c7d03b2f58e61a7c09d4b3e2f1a8c6d5e70", "9e4a1c7d03b2f58e61a7c09d4b3e2f1a8c6d5e70");
+    left("no key could decrypt the secret, tried key 2f9c41e07ab3d6581c0e7f4a9b2d3c61", "2f9c41e07ab3d6581c0e7f4a9b2d3c61");
+    covers("the api key 9e4a1c7d03b2f58e61a7c09d4b3e2f1a8c6d5e70 leaked in the log", "api_key", "9e4a1c7d03b2f58e61a7c09d4b3e2f1a8c6d5e70");
+  });
+});
+
 describe("a key's name read as its value", () => {
   it("leaves a NATS credentials file's name after --creds, and still reads a token after --token", () => {
     left("nats sub -s nats://10.150.3.11:4222 --creds harbour-gate.creds \"tickets.>\"", "harbour-gate.creds");
