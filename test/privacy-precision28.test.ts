@@ -34,6 +34,13 @@ describe("look-alikes by their format", () => {
   });
 });
 
+describe("a made-up record behind its form's label", () => {
+  it("leaves an IBAN beside the form's stand-in after its Name label, and still reads one beside a real name", () => {
+    left("Muster aus dem Formular: IBAN DE44 5001 0517 5407 3249 31, Name Max Mustermann", "DE44 5001 0517 5407 3249 31");
+    covers("Überweisung: IBAN DE44 5001 0517 5407 3249 31, Name Jonas Weber", "iban", "DE44 5001 0517 5407 3249 31");
+  });
+});
+
 describe("an id's own birth date", () => {
   it("leaves an 11-digit record id whose PESEL date cannot be, and still reads a PESEL with a real date", () => {
     left("51230887114,Aleksandra,Jovanović,a.jovanovic@vinarija.rs,+381 63 412 0987,customer", "51230887114");
@@ -83,6 +90,11 @@ describe("leaks by the forms that hold them", () => {
     covers("needs basic auth (admin:Oyster-Grade-A1)", "password", "Oyster-Grade-A1");
     left("open /admin/Reports-2024 and the token scope admin:org", "Reports-2024");
     left("open /admin/Reports-2024 and the token scope admin:org", "admin:org");
+  });
+
+  it("reads Postmark's SMTP user name as its server token, and leaves a UUID user under another host", () => {
+    covers("smtp:\n  host: smtp.postmarkapp.com\n  username: 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f\n  port: 587", "api_key", "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f");
+    left("smtp:\n  host: smtp.example-relay.net\n  username: 6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f\n  port: 587", "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f");
   });
 
   it("reads a number-first street cell in a contact row, and leaves a quantity and product in an order row", () => {
