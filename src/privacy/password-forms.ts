@@ -164,6 +164,12 @@ const FORMS: Form[] = [
   // Kq8#…"): the slash between two words is also "read / write", so the value must read as a password by its shape alone.
   // A full stop after it ends the sentence ("admin / *y9D_jDue3x. MAC on the sticker …"), not the value.
   { name: "slash-login-pair", gate: " / ", strict: true, check: (v) => passwordShaped(v), re: /(?<![^\s:(`'"])(?<q>)[a-z][\w.@-]{1,30}[ \t]+\/[ \t]+(?<value>[^\s"'`,;()]{7,63}[^\s"'`,;().])(?=[\s"'`,;()]|\.(?:\s|$)|$)/g },
+  // A default administrative account's login handed over as a pair: "admin/Garage-Cam-2026!", "admin / Records-2019-Hospice",
+  // "pi / noborigama-Shigaraki8", "basic auth (admin:Pearl-Grade-A1)". The accounts routers, cameras, NAS boxes, databases and
+  // Raspberry Pi OS ship with (admin, administrator, root, pi, ubnt, sa) say the pair is a login, so the value need only read
+  // as chosen (three classes of characters), not carry the symbol any word after a slash must ("read / write"). Not in a path
+  // ("/admin/Reports-2024", "admin/Build-7/…"): nothing but a space, a colon or an opening bracket before, no slash after.
+  { name: "admin-account-pair", gate: "", strict: true, pre: /(?:admin|administrator|root|pi|ubnt|sa)(?:[ \t]*\/|:)/i, re: /(?<![^\s:(`'"])(?:admin|administrator|root|pi|ubnt|sa)(?:[ \t]*\/[ \t]*|:)(?<q>)(?<value>[^\s"'`,;()/:@<>]{5,63}[^\s"'`,;()/:@<>.!?]|[^\s"'`,;()/:@<>]{5,63}!)(?=[\s"'`,;)]|[.?](?:\s|$)|$)/gi },
   // A combolist line ("ama@mail.com:Serwaa1988!", what breach dumps and credential-stuffing logs hold): an e-mail address, a
   // colon and the password; a port ("…:587") or a path ("git@github.com:org/repo") is not one.
   { name: "email-pass-pair", gate: "@", strict: true, pre: /@[\w-]+(?:\.[\w-]+)+:[^\s\d/]/, re: /(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)+:(?<q>)(?<value>[^\s:"'`/<>]{6,100})(?=[\s"'`,;)]|$)/g },
