@@ -27,6 +27,12 @@ describe("a name the newer text retires", () => {
   it("a clause that opens on the name (X is out), read where the other text shows it as a name", () => {
     expect(retiredNameConflict("The tile cache is Varnish.", "Varnish is out — the tile cache now lives in the CDN.")?.why).toContain("Varnish");
   });
+  it("no word in common besides the name: only when close in meaning (write time)", () => {
+    const [a, b] = ["Support tickets arrive through Kayako.", "Kayako was replaced by Front in March; the bot now listens to Front events."];
+    expect(retiredNameConflict(a, b)).toBeNull();
+    expect(retiredNameConflict(a, b, 0.3)).toBeNull();
+    expect(retiredNameConflict(a, b, 0.5)?.why).toContain("Kayako");
+  });
   it("the older text retiring what the newer one asserts is a conflict, not a change", () => {
     expect(retiredNameConflict("Sigstore was replaced by our own HSM-backed signer for build artefacts.", "Build artefacts are signed with Sigstore.")).toMatchObject({ change: false });
   });
@@ -38,6 +44,8 @@ describe("look-alikes that stay apart", () => {
   });
   it("the name alone is no subject: a retirement of something else about it", () => {
     expect(retiredNameConflict("Build artefacts are signed with Sigstore.", "Sigstore dropped support for the old transparency log in May.")).toBeNull();
+    // (Active voice: what the name did, not that it went, at any closeness.)
+    expect(retiredNameConflict("Build artefacts are signed with Sigstore.", "Sigstore dropped support for the old transparency log in May.", 0.8)).toBeNull();
   });
   it("the other text tells the change itself, or denies the name", () => {
     expect(retiredNameConflict("Build artefacts used to be signed with Sigstore.", "Sigstore was replaced by our own signer for build artefacts.")).toBeNull();
