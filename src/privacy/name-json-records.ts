@@ -42,7 +42,7 @@ const HUMAN_NAME_PARTS = new Set(["family", "given", "text"]);
  * person-key, which ask it to be built from a name: `"username": "regatta"` is a database's) nor "client_name" (OAuth's
  * client is an application: `"client_name": "Circo Lume Tickets"`).
  */
-function roleNameKey(key: string): boolean {
+export function roleNameKey(key: string): boolean {
   const m = /^([A-Za-z]+?)(?:_|-)?(?:Name|name|NAME)$/.exec(key);
   const role = m?.[1]!.toLowerCase();
   return !!role && role !== "user" && role !== "client" && ROLES.has(role);
@@ -105,7 +105,7 @@ const ordinary = (w: string) => E.knownWord(w) && !E.knownFirst(w, true) && !E.k
  * only beside a name's structure (initials, a particle: "J.A. van der Berg") or another word that is no ordinary one.
  */
 export function personNameValue(v: string, handles: boolean): boolean {
-  if (v.length > 60 || NOT_A_PERSON.test(v)) return false;
+  if (v.length > 60 || NOT_A_PERSON.test(v) || E.isPlaceholderName(v)) return false;
   const ws = v.trim().split(/[ \t\u3000]+/);
   if (ws.length > 5) return false;
   if (CJK_NAME.test(ws.join("")) && ws.length <= 2) return true;
