@@ -23,6 +23,7 @@ import { findStructuredNames } from "./name-structures.ts";
 import { findJsonRecordNames } from "./name-json-records.ts";
 import { findVcardNames } from "./name-vcard.ts";
 import { findQueryFieldNames } from "./name-query-fields.ts";
+import { findInitialledNames } from "./name-initials.ts";
 import { findSlotNames } from "./name-slots.ts";
 import { findScriptFormNames } from "./name-script-forms.ts";
 import { findChatTurnNames } from "./name-chat-turns.ts";
@@ -223,6 +224,8 @@ export function findPositionedNames(text: string): Finding[] {
   for (const f of findVcardNames(text)) out.push(f);
   // A name in a URL's query, a form body or a logfmt line (name-query-fields.ts).
   for (const f of findQueryFieldNames(text)) out.push(f);
+  // A name written with initials, before or after the surname (name-initials.ts).
+  for (const f of findInitialledNames(text)) out.push(f);
   // Chat headers, activity lines, addressees, self-named messages and CJK names in Latin text (name-slots.ts).
   for (const f of findSlotNames(text)) out.push(f);
   // Names in caseless scripts by their language's forms of address (name-script-forms.ts).
