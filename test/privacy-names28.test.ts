@@ -28,6 +28,7 @@ describe("a person record's name in JSON", () => {
     none(`{"author": {"name": "Platform Team"}, "user": {"name": "deploy-bot"}}`, "person_name");
     none(`{"name": "Build Docker Image", "steps": []}`, "person_name");
     none(`{"client_name":"Harbour Lights Tickets","connection":"db"}`, "person_name");
+    expect(findJsonRecordNames(`{"client":{"id":"c1","name":"Tevake Ferries"}}`)).toEqual([]);
     // (A database's account under "username" is json-user's to judge, not a person's name key.)
     expect(findJsonRecordNames(`{"login":{"username":"ledger","password":"x"}}`)).toEqual([]);
     none(`{"customer":{"name":"John Doe"}}`, "person_name");

@@ -22,9 +22,12 @@ const SELF_KEYS = new Set(
   "nickname nick displayname preferredname legalname fullname givenname familyname firstname lastname middlename maidenname surname"
     .split(" "),
 );
-/** Role words that, before "name", make a key a person's name ("consumerName", "payer_name"). */
+/**
+ * Role words that, before "name", make a key a person's name ("consumerName", "payer_name"), and whose objects are a
+ * person's. Not "client": OAuth's and an API's client is an application (`"client_name": "Circo Lume Tickets"`).
+ */
 const ROLE_WORDS =
-  "author user customer player maintainer contributor owner member consumer patient practitioner contact person attendee guest passenger driver employee buyer seller client participant sender recipient reporter assignee creator cardholder holder payer payee beneficiary requester reviewer committer uploader organizer subscriber applicant tenant student speaker";
+  "author user customer player maintainer contributor owner member consumer patient practitioner contact person attendee guest passenger driver employee buyer seller participant sender recipient reporter assignee creator cardholder holder payer payee beneficiary requester reviewer committer uploader organizer subscriber applicant tenant student speaker";
 const ROLES = new Set(ROLE_WORDS.split(" "));
 /** Keys that open a person's object: a role word, its plural, a shipment's parties, a profile. */
 function personObjectKey(key: string): boolean {
@@ -38,14 +41,13 @@ const GENERIC_NAME_KEYS = new Set(["name", "login", "username"]);
 const HUMAN_NAME_PARTS = new Set(["family", "given", "text"]);
 
 /**
- * "consumerName", "payer_name": a role word before "name". Not "userName" (an account's handle, for json-user and
- * person-key, which ask it to be built from a name: `"username": "regatta"` is a database's) nor "client_name" (OAuth's
- * client is an application: `"client_name": "Circo Lume Tickets"`).
+ * "consumerName", "payer_name": a role word before "name". Not "userName": an account's handle, for json-user and
+ * person-key, which ask it to be built from a name (`"username": "regatta"` is a database's).
  */
 export function roleNameKey(key: string): boolean {
   const m = /^([A-Za-z]+?)(?:_|-)?(?:Name|name|NAME)$/.exec(key);
   const role = m?.[1]!.toLowerCase();
-  return !!role && role !== "user" && role !== "client" && ROLES.has(role);
+  return !!role && role !== "user" && ROLES.has(role);
 }
 
 /** The key of the object (or array of objects) that holds position `at`, read backwards over balanced brackets. */
