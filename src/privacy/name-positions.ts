@@ -20,6 +20,10 @@
  */
 import type { Finding } from "./types.ts";
 import { findStructuredNames } from "./name-structures.ts";
+import { findJsonRecordNames } from "./name-json-records.ts";
+import { findVcardNames } from "./name-vcard.ts";
+import { findQueryFieldNames } from "./name-query-fields.ts";
+import { findInitialledNames } from "./name-initials.ts";
 import { findSlotNames } from "./name-slots.ts";
 import { findScriptFormNames } from "./name-script-forms.ts";
 import { findChatTurnNames } from "./name-chat-turns.ts";
@@ -214,6 +218,14 @@ export function findPositionedNames(text: string): Finding[] {
   }
   // Signature blocks, recipients' labels and Discord tags (name-structures.ts).
   for (const f of findStructuredNames(text)) out.push(f);
+  // A person record's name in JSON, by its key or the person key that opens its object (name-json-records.ts).
+  for (const f of findJsonRecordNames(text)) out.push(f);
+  // A vCard's FN, N and NICKNAME (name-vcard.ts).
+  for (const f of findVcardNames(text)) out.push(f);
+  // A name in a URL's query, a form body or a logfmt line (name-query-fields.ts).
+  for (const f of findQueryFieldNames(text)) out.push(f);
+  // A name written with initials, before or after the surname (name-initials.ts).
+  for (const f of findInitialledNames(text)) out.push(f);
   // Chat headers, activity lines, addressees, self-named messages and CJK names in Latin text (name-slots.ts).
   for (const f of findSlotNames(text)) out.push(f);
   // Names in caseless scripts by their language's forms of address (name-script-forms.ts).

@@ -1,0 +1,54 @@
+import type { Finding } from "./types.ts";
+import { personNameValue, roleNameKey } from "./name-json-records.ts";
+import { nameEvidence as E } from "./person-names.ts";
+
+/**
+ * A person's name in a URL's query, a form body or a logfmt line (issue 14, round 24): `?name=Marie-Ange+Désir`,
+ * `&name=Wanjiru%20Kamau`, `form: name=Lwazi+Dube&email=…`, `&first_name=Aurélien&last_name=Dubois-Lefèvre`,
+ * `IPN … name=Rhodri ap Gwilym cardNumber=…`. The key says a name; the value is read decoded (`+` and `%20` are
+ * spaces, `%C3%A9` an "é") and must read as a person's (personNameValue). A bare `name=` names files, products and
+ * firms as often, so there a word of the value must be a listed given name or surname; the keys only a person's name
+ * fills (`first_name`, `last_name`, `surname`, a role word before "name") need no list. Missed in O, V, Y, AB and AD
+ * (README round 24); the name-field reader stops at `&`, `+` and `%` and did not read these.
+ */
+const FIELD = /(?<![\w.-])(?<key>[A-Za-z][A-Za-z_]{0,24})=(?<value>[^&\s"'<>#?;,]{2,90})/g;
+/** A logfmt value that goes on over spaces up to the next key (or the line's end): "name=Rhodri ap Gwilym cardNumber=…". */
+const LOGFMT_TAIL = /(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){1,3}(?=[ \t]+[A-Za-z_][\w.]*=|[ \t]*(?:\r?\n|$))/uy;
+const PERSON_ONLY_KEYS = new Set(["fullname", "firstname", "lastname", "givenname", "familyname", "surname", "middlename"]);
+const GATE = /name=/i;
+
+function decode(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    return undefined;
+  }
+}
+
+const listed = (w: string) => w.split("-").some((p) => E.knownFirst(p, true) || E.knownLast(p));
+
+export function findQueryFieldNames(text: string): Finding[] {
+  const out: Finding[] = [];
+  if (!GATE.test(text)) return out;
+  FIELD.lastIndex = 0;
+  for (let m = FIELD.exec(text); m; m = FIELD.exec(text)) {
+    const key = m.groups!.key!;
+    const k = key.toLowerCase().replace(/_/g, "");
+    const personOnly = PERSON_ONLY_KEYS.has(k) || roleNameKey(key);
+    if (!personOnly && k !== "name") continue;
+    const start = m.index + m[0].length - m.groups!.value!.length;
+    let end = m.index + m[0].length;
+    // A value without encoding may go on over spaces in a logfmt line.
+    if (!/[+%]/.test(m.groups!.value!)) {
+      LOGFMT_TAIL.lastIndex = end;
+      const tail = LOGFMT_TAIL.exec(text);
+      if (tail) end += tail[0].length;
+    }
+    const value = decode(text.slice(start, end));
+    if (!value || !/^\p{Lu}/u.test(value) || !personNameValue(value, false)) continue;
+    if (!personOnly && !value.split(/\s+/).some(listed)) continue;
+    out.push({ type: "person_name", start, end, detector: "name:query-field", confidence: 0.8 });
+    FIELD.lastIndex = end;
+  }
+  return out;
+}
