@@ -70,15 +70,23 @@ const [warm, timed] = [writes.slice(0, 60), writes.slice(60)];
 for (const w of warm) judgeOne(w);
 const wall: number[] = [];
 const verdicts: string[] = [];
-// `--ahead claims|rules`: what is read before the clock starts, as judgeWrites may read it while the embedding is on
+// `--ahead claims|rules|stored-texts`: what is read before the clock starts, as judgeWrites may read it while the embedding is on
 // its way (claims: each candidate's claims, as readAhead does; rules: the whole pair without its cosine). The
 // timed part is then what is left of the pairs.
 const ahead = option("--ahead");
+const UNRELATED = toJudged({
+  id: "unrelated", type: "fact", scope: "private", content: "The warehouse sync job runs nightly at 02:00 UTC and must finish before the 06:00 report; owner is Dana.",
+  title: null, tags: "[]", metadata: "{}", project_id: null, valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+} as unknown as MemoryRecord);
 const readAheadOf = (w: (typeof writes)[number]) => {
   const me = toJudged(w.me);
   const views = w.candidates.map(({ row }) => toJudged(row));
   if (ahead === "claims") views.forEach((v) => claimsOf(v));
   if (ahead === "rules") views.forEach((v) => judgePair(v, me, undefined));
+  // stored-texts: each candidate judged against an unrelated memory both ways (cosine 0.9, so cosine-gated readers
+  // run): its per-text readings are done, the pair's are not — what the stage would cost if a stored memory's
+  // readings were already at hand (kept from its own write), not a mode of the write path.
+  if (ahead === "stored-texts") views.forEach((v) => (judgePair(v, UNRELATED, 0.9), judgePair(UNRELATED, v, 0.9)));
   return { me, views };
 };
 let aheadMs = 0;
