@@ -5,8 +5,10 @@
 // text from judgment-store.ts, the project screen; with `--dense`, the 4 nearest stored vectors not found by words, as
 // JUDGMENT_DENSE_AT_WRITE=1 adds) and times
 // judging them in this process: code warmed on the first 60 writes, CPU and wall per write over the other 140.
-// `--verdicts OUT` writes every pair's verdict (diff two trees' files for identity).
+// `--verdicts OUT` writes every pair's verdict (diff two trees' files for identity). Then the word lookup's CPU per
+// write and its matching rows. The D1 file may also be scale-corpus-offline.mts's (no dev stack needed).
 import { readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import { DatabaseSync } from "node:sqlite";
 import { claimsOf, judgePair } from "../../src/judgment/compare";
 import { mayMatter, searchTerms, toJudged } from "../../src/judgment/on-write";
@@ -50,14 +52,15 @@ const writes = probes.map((p, k) => {
     project_id: p.input.project ? projectIds.get(p.input.project) ?? null : null, valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
   } as unknown as MemoryRecord;
   const terms = searchTerms(toJudged(me));
-  const found = (lookup.all(terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR "), user) as { id: string }[]).map(({ id }) => id);
+  const match = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" OR ");
+  const found = (lookup.all(match, user) as { id: string }[]).map(({ id }) => id);
   const byWords = new Set(found);
   const nearest = !process.argv.includes("--dense") ? [] : stored.map((s) => ({ s, c: dot(s.v, probeVectors[k]) })).sort((x, y) => y.c - x.c).slice(0, 4).filter(({ s }) => !byWords.has(s.r.id));
   const candidates = [
     ...found.map((id) => byId.get(id)).filter((s) => s !== undefined).map((s) => ({ row: s.r, cosine: dot(s.v, probeVectors[k]) })),
     ...nearest.map(({ s, c }) => ({ row: s.r, cosine: c })),
   ].filter(({ row }) => mayMatter(row, me));
-  return { me, candidates };
+  return { me, candidates, match };
 });
 const judgeOne = (w: (typeof writes)[number]) => {
   const me = toJudged(w.me);
@@ -67,19 +70,36 @@ const [warm, timed] = [writes.slice(0, 60), writes.slice(60)];
 for (const w of warm) judgeOne(w);
 const wall: number[] = [];
 const verdicts: string[] = [];
-// `--ahead claims|rules`: what is read before the clock starts, as judgeWrites may read it while the embedding is on
+// `--ahead claims|rules|stored-texts`: what is read before the clock starts, as judgeWrites may read it while the embedding is on
 // its way (claims: each candidate's claims, as readAhead does; rules: the whole pair without its cosine). The
 // timed part is then what is left of the pairs.
 const ahead = option("--ahead");
+const UNRELATED = toJudged({
+  id: "unrelated", type: "fact", scope: "private", content: "The warehouse sync job runs nightly at 02:00 UTC and must finish before the 06:00 report; owner is Dana.",
+  title: null, tags: "[]", metadata: "{}", project_id: null, valid_from: null, valid_until: null, supersedes: null, superseded_by: null,
+} as unknown as MemoryRecord);
 const readAheadOf = (w: (typeof writes)[number]) => {
   const me = toJudged(w.me);
   const views = w.candidates.map(({ row }) => toJudged(row));
   if (ahead === "claims") views.forEach((v) => claimsOf(v));
   if (ahead === "rules") views.forEach((v) => judgePair(v, me, undefined));
+  // stored-texts: each candidate judged against an unrelated memory both ways (cosine 0.9, so cosine-gated readers
+  // run): its per-text readings are done, the pair's are not — what the stage would cost if a stored memory's
+  // readings were already at hand (kept from its own write), not a mode of the write path.
+  if (ahead === "stored-texts") views.forEach((v) => (judgePair(v, UNRELATED, 0.9), judgePair(UNRELATED, v, 0.9)));
   return { me, views };
 };
 let aheadMs = 0;
 let cpuMs = 0;
+// `--profile OUT.cpuprofile`: a CPU profile (node:inspector, 100 µs) of the timed writes only, for profile-top.mts.
+const profileOut = option("--profile");
+const session = profileOut ? new Session() : undefined;
+if (session) {
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 100 });
+  await session.post("Profiler.start");
+}
 for (const w of timed) {
   const a0 = performance.now();
   const { me, views } = readAheadOf(w);
@@ -92,6 +112,11 @@ for (const w of timed) {
   cpuMs += (c1.user + c1.system) / 1000;
   vs.forEach((v, i) => verdicts.push(`${w.me.id} ${w.candidates[i].row.id} ${v.verdict} ${"kind" in v ? v.kind : ""} ${"rule" in v ? v.rule : ""}`));
 }
+if (session) {
+  const { profile } = await session.post("Profiler.stop");
+  writeFileSync(profileOut!, JSON.stringify(profile));
+  session.disconnect();
+}
 if (ahead) console.log(`read ahead (${ahead}): ${(aheadMs / timed.length).toFixed(2)} ms/write wall, not in the CPU below`);
 const pairs = timed.reduce((n, w) => n + w.candidates.length, 0);
 const distinct = new Set(timed.flatMap((w) => w.candidates.map((c) => c.row.id))).size;
@@ -99,6 +124,27 @@ wall.sort((x, y) => x - y);
 console.log(
   `scale pairs: ${timed.length} writes, ${pairs} pairs (${(pairs / timed.length).toFixed(1)}/write, ${distinct} distinct stored memories); CPU ${(cpuMs / timed.length).toFixed(2)} ms/write; ` +
     `wall p50 ${wall[Math.floor(wall.length / 2)].toFixed(2)} p95 ${wall[Math.floor(wall.length * 0.95)].toFixed(2)} ms/write`,
+);
+// The word lookup's CPU per write (its ranked SQL on this file, node:sqlite: D1 runs the same SQLite), best of 3 per
+// write, and how many rows match any of its terms (FTS5 ranks every one of them; the count is what grows with a corpus).
+const lookupCpu: number[] = [];
+const countMatches = db.prepare("SELECT count(*) AS n FROM memories_fts WHERE memories_fts MATCH ?");
+let matches = 0;
+for (const w of timed) {
+  let best = Infinity;
+  for (let rep = 0; rep < 3; rep++) {
+    const c0 = process.cpuUsage();
+    lookup.all(w.match, user);
+    const c1 = process.cpuUsage(c0);
+    best = Math.min(best, (c1.user + c1.system) / 1000);
+  }
+  lookupCpu.push(best);
+  matches += (countMatches.get(w.match) as { n: number }).n;
+}
+lookupCpu.sort((x, y) => x - y);
+console.log(
+  `lookup: CPU mean ${(lookupCpu.reduce((s, x) => s + x, 0) / timed.length).toFixed(2)} p50 ${lookupCpu[Math.floor(timed.length / 2)].toFixed(2)} ` +
+    `p95 ${lookupCpu[Math.floor(timed.length * 0.95)].toFixed(2)} ms/write (best of 3); ${(matches / timed.length).toFixed(0)} matching rows/write`,
 );
 const out = option("--verdicts");
 if (out) writeFileSync(out, `${verdicts.join("\n")}\n`);

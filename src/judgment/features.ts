@@ -91,7 +91,7 @@ const CHANGE_CUE = /\b(?:switched|moved|migrated|replaced|no longer|anymore|now|
 const BOOL_TRUE = new Set([...TRUE_WORDS, "always", "must", "opt-out", "default"].filter((w) => w !== "on" && w !== "no"));
 const BOOL_FALSE = new Set([...FALSE_WORDS, "never", "opt-in"].filter((w) => w !== "on" && w !== "no"));
 
-const jaccard = (x: Set<string>, y: Set<string>) => {
+const jaccard = (x: ReadonlySet<string>, y: ReadonlySet<string>) => {
   let inter = 0;
   for (const w of x) if (y.has(w)) inter++;
   return inter / Math.max(1, x.size + y.size - inter);

@@ -7,6 +7,7 @@
 import { alignedWords } from "./synonym-duplicate";
 import { isPredicate, synonymous } from "./synonyms";
 import { stemWord } from "./values";
+import { memoByText } from "./memo";
 
 /** A step is the two content words nearest its cue ("unit tests"): steps meet when a word of each does. */
 export type Step = [earlier: string[], later: string[]];
@@ -26,7 +27,10 @@ const firstOf = (s: string) => stepWords(s).slice(0, 2);
 const same = (x: string, y: string) => x === y || stemWord(x) === stemWord(y) || synonymous(x, y);
 const meet = (xs: string[], ys: string[]) => xs.some((x) => ys.some((y) => same(x, y)));
 
-export function orderSteps(text: string): Step[] {
+/** Kept per text (callers only read): both order readers ask it of both texts of every pair. */
+export const orderSteps = memoByText((text: string): readonly Step[] => readOrderSteps(text));
+
+function readOrderSteps(text: string): Step[] {
   const out: Step[] = [];
   const add = (x: string[], y: string[]) => x.length && y.length && !meet(x, y) && out.push([x, y]);
   for (const clause of text.split(/[.;!?\n—–]+|\s-\s/)) {

@@ -85,7 +85,8 @@ function comparableWords(text: string): string[] {
   });
 }
 
-export const normalizedText = (text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+/** Kept per text: every pair asks it of both texts (a new memory's once per candidate). */
+export const normalizedText = memoByText((text: string) => text.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim());
 
 export function textSimilarity(a: string, b: string): { duplicate: boolean; score: number; reason: string } {
   if (normalizedText(a) === normalizedText(b)) return { duplicate: true, score: 1, reason: "same text apart from case, spacing and punctuation" };

@@ -15,6 +15,7 @@ import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
 import { spelledCyclesAsPeriods } from "./period-frequency";
 import { wordTable } from "./word-table";
+import { memoByPair } from "./memo";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -490,13 +491,22 @@ function findWord(lower: string, canon: string, value: string): number {
   return j >= 0 ? Math.round((j / Math.max(1, canon.length)) * lower.length) : 0;
 }
 
-/** Words that say what a memory is about, without its values, context words and generic verbs. */
-export function topicWords(text: string, slots: Slot[]): Set<string> {
+/**
+ * Words that say what a memory is about, without its values, context words and generic verbs. They depend on the
+ * text and its slots' raw values only, so they are kept per (text, raws): a write asks them of its own text once per
+ * candidate, and the slot conflict and the learned features ask them of both texts of a pair (callers only read).
+ */
+export function topicWords(text: string, slots: readonly Slot[]): ReadonlySet<string> {
+  return topicWordsByRaws(text, JSON.stringify(slots.map((s) => s.raw)));
+}
+const topicWordsByRaws = memoByPair((text: string, raws: string) => readTopicWords(text, JSON.parse(raws) as string[]));
+
+function readTopicWords(text: string, raws: string[]): ReadonlySet<string> {
   // A path is cut out where it is written, not word by word: its file name often repeats the
   // subject ("the retry helper lives in src/util/retry.ts"), which must stay a topic word.
-  const isPath = (s: Slot) => s.raw.includes("/");
-  for (const s of slots) if (isPath(s)) text = text.split(s.raw).join(" ");
-  const valueWords = new Set(slots.filter((s) => !isPath(s)).flatMap((s) => contentWords(s.raw)));
+  const isPath = (raw: string) => raw.includes("/");
+  for (const raw of raws) if (isPath(raw)) text = text.split(raw).join(" ");
+  const valueWords = new Set(raws.filter((raw) => !isPath(raw)).flatMap((raw) => contentWords(raw)));
   // An aside in parentheses ("(K2 compiler)", "(LTS)") says something about the value, not whose it is.
   text = text.replace(/\([^()]{1,60}\)/g, " ");
   const split = text.replace(PERCENTILE, (_, n: string) => `p${n} `).replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
