@@ -124,7 +124,9 @@ function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], bo
   const [[na, gainedB], [nb, gainedA]] = [namedEnvironments(a.content, b.content), namedEnvironments(b.content, a.content)];
   const named = (na.length || gainedA.length) && (nb.length || gainedB.length);
   // (A stand-in and the real thing, "Test PACS" / "Clinical PACS", place a side only when the other places itself too.)
-  const [ta, tb] = [tierContexts(a.content, b.content), tierContexts(b.content, a.content)];
+  // (A tier both sides say, "the test database" / "the test database", is part of the thing's name, not where it is.)
+  const [ra, rb] = [tierContexts(a.content, b.content), tierContexts(b.content, a.content)];
+  const [ta, tb] = [ra.filter((t) => !rb.includes(t)), rb.filter((t) => !ra.includes(t))];
   const placed = (tiers: string[], contexts: string[]) => tiers.length > 0 || contexts.some((c) => contextDimension(c) === "environment");
   const [wa, wb] = [
     [...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content), ...(named ? [...na, ...gainedA] : []), ...scopeContexts(a.content), ...(placed(tb, xb) ? ta : [])],
