@@ -36,6 +36,7 @@ import { modeConflict } from "./modes";
 import { stanceConflict } from "./stances";
 import { policyPracticeConflict } from "./policy-practice";
 import { assignedEnvironments, namedEnvironments, weakQualifiers } from "./weak-qualifiers";
+import { tierContexts } from "./environment-tiers";
 import { affirmNegatedOpposites } from "./negated-opposites";
 import { memoByText } from "./memo";
 import { settingDuplicate } from "./setting-duplicate";
@@ -124,9 +125,14 @@ function pairContexts(a: JudgedMemory, b: JudgedMemory): [string[], string[], bo
   // (So do environments written inside names, "api-staging.acme.io" / "acme-prod-assets", on both sides.)
   const [[na, gainedB], [nb, gainedA]] = [namedEnvironments(a.content, b.content), namedEnvironments(b.content, a.content)];
   const named = (na.length || gainedA.length) && (nb.length || gainedB.length);
+  // (A stand-in and the real thing, "Test PACS" / "Clinical PACS", place a side only when the other places itself too.)
+  // (A tier both sides say, "the test database" / "the test database", is part of the thing's name, not where it is.)
+  const [ra, rb] = [tierContexts(a.content, b.content), tierContexts(b.content, a.content)];
+  const [ta, tb] = [ra.filter((t) => !rb.includes(t)), rb.filter((t) => !ra.includes(t))];
+  const placed = (tiers: string[], contexts: string[]) => tiers.length > 0 || contexts.some((c) => contextDimension(c) === "environment");
   const [wa, wb] = [
-    [...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content), ...(named ? [...na, ...gainedA] : []), ...scopeContexts(a.content)],
-    [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content), ...(named ? [...nb, ...gainedB] : []), ...scopeContexts(b.content)],
+    [...weakQualifiers(a.content, b.content, xb), ...assignedEnvironments(a.content), ...(named ? [...na, ...gainedA] : []), ...scopeContexts(a.content), ...(placed(tb, xb) ? ta : [])],
+    [...weakQualifiers(b.content, a.content, xa), ...assignedEnvironments(b.content), ...(named ? [...nb, ...gainedB] : []), ...scopeContexts(b.content), ...(placed(ta, xa) ? tb : [])],
   ];
   if (!wa.length && !wb.length) return [xa, xb, false];
   return [[...new Set([...xa, ...wa])], [...new Set([...xb, ...wb])], true];

@@ -510,6 +510,10 @@ function sameQuantity(x: string, y: string): boolean {
 }
 
 /** Topic overlap needed: at least this many shared words, and this share of the smaller topic. */
+/** A setting's layout (a key/value line, a table row, an arrow): its key names the property. */
+const KEY_VALUE_LAYOUT = /[=:|→]/;
+/** Verbs of a change between two named things. */
+const NAMES_A_CHANGE = /\b(?:switched|migrated|moved|replaced|swapped|ripped out|dropped|instead of)\b/i;
 const MIN_SHARED = 2;
 const MIN_SHARED_RATIO = 0.5;
 
@@ -554,6 +558,12 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
     if (t === "code") continue;
     const [xa, xb] = [pos(fa, t), pos(fb, t)];
     if (!xa.size || !xb.size) continue;
+    // A bare name's role is the rest of its sentence, as a tool's job is (below): two names rival each other only when
+    // the smaller topic is wholly shared. "ledgerco2's reports follow the GHG Protocol" / "… are exported as XBRL",
+    // "The climate computer is a Priva Connext" / "… licence renews every March" say two properties of one thing.
+    // (A key/value line names its property in the key, "feature store (ranking): Tecton": its value is that property's.)
+    // (Nor a change, "switched from the built-in pipeline to URP": the names are the old thing and the new one.)
+    if (t === "name" && shared.length < smaller && ![a, b].some((x) => KEY_VALUE_LAYOUT.test(x) || NAMES_A_CHANGE.test(x))) continue;
     // A value in common, or one side's value written anywhere on the other side: they agree on it.
     // (Not for the sides of an axis: "on"/"off", "required" are folded labels, and "enabled on the
     // tenants table" does not mention the state "on".)
