@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { disjointFindings } from "./predicate-coverage";
 import { rejectedOptionClash } from "./rejected-option";
 import { settingValueUnstated } from "./unstated-setting-value";
+import { minimalPairConflict } from "./similarity";
 import { modelMergeGuard } from "./taste-guard";
 
 const fact = (content: string) => ({ type: "fact", content });
@@ -43,5 +44,16 @@ describe("a setting named without its value (unstated-setting-value.ts)", () => 
     expect(settingValueUnstated("The order items table uses item_uuid as its primary key.", "orders.items PK = item_uuid")).toBeNull();
     expect(settingValueUnstated("Request timeout: 30000", "The request timeout is 30 seconds.")).toBeNull();
     expect(settingValueUnstated("Staging DB: read-only after 6pm.", "staging db - read only after 6 PM")).toBeNull();
+  });
+});
+
+describe("one quantity in other units (values.ts, quantity-tokens.ts, similarity.ts)", () => {
+  it("reads micrometres by their sign and a unit joined by a hyphen", () => {
+    expect(minimalPairConflict("Wear on the shaft is about 0.3 mm a month.", "Wear on the shaft is about 300 µm a month.")).toBeNull();
+    expect(minimalPairConflict("Sensor data is rolled up into 2-minute buckets.", "Sensor data is rolled up into 120-second buckets.")).toBeNull();
+  });
+  it("still reads two different quantities as a swap", () => {
+    expect(minimalPairConflict("Wear on the shaft is about 0.3 mm a month.", "Wear on the shaft is about 30 µm a month.")).not.toBeNull();
+    expect(minimalPairConflict("Sensor data is rolled up into 2-minute buckets.", "Sensor data is rolled up into 30-second buckets.")).not.toBeNull();
   });
 });
