@@ -38,7 +38,8 @@ const ROOT = 4;
 const isNumber = (w: string) => /\d/.test(w);
 /** Words that state a value without a digit: a period, a share, a count said as a word. */
 const VALUE_WORD = /^(?:half|quarter|once|twice|dozen|(?:hour|day|week|fortnight|month|quarter|year)(?:s|ly)?|daily|annual(?:ly)?|minutes?|seconds?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)s?)$/;
-const sameRoot = (x: string, y: string) => x.length > ROOT && y.length > ROOT && x.slice(0, ROOT) === y.slice(0, ROOT);
+/** (Value tokens are no word forms: "count_3" / "count_4" share their start and are two values, ad-u-005.) */
+const sameRoot = (x: string, y: string) => x.length > ROOT && y.length > ROOT && x.slice(0, ROOT) === y.slice(0, ROOT) && !isNumber(x) && !isNumber(y);
 const covered = (w: string, other: readonly string[]) => other.some((o) => sameWord(w, o) || sameRoot(w, o));
 
 /** A side's words after its subject (the opening stretch of words the other side has), or null when it opens otherwise. */
@@ -87,13 +88,17 @@ function readDifferentFindings(a: string, b: string, minShare: number, sharedNum
   const [pa, pb] = [predicateOf(wa, wb), predicateOf(wb, wa)];
   if (!pa || !pb) return null;
   if (sharedNumberAgrees && pa.some((w) => /\d/.test(w) && pb.includes(w))) return null;
-  // With `oneLooseCover` (the duplicate model's form), a value stated by one side only is something that side says of
-  // the subject: "The Svalbard antenna is an X-band dish." / "… is 7.3 m in diameter." (ab-u-006, round 23b). Where
-  // both sides state numbers they are the value guard's, as before.
+  // In the strict form (every learned merge), a value stated by one side only is something that side says of the
+  // subject: "The Svalbard antenna is an X-band dish." / "… is 7.3 m in diameter." (ab-u-006, round 23b, the duplicate
+  // model's form), "Station 4 has three bays." / "Station 4's PA amplifier is a Bosch Plena." (ad-u-005, round 24: the
+  // logistic combiner's merge, one plain word past the count). Where both sides state numbers they are the value
+  // guard's, as before.
   // A value said in words ("fortnightly", "half an hour") is a value too: "collected fortnightly" / "picked up every two
   // weeks" (ac-d-093) is one finding.
   const statesValue = (p: string[]) => p.some((w) => isNumber(w) || VALUE_WORD.test(w));
-  const numbersOnOneSide = oneLooseCover && statesValue(pa) !== statesValue(pb);
+  // (A number the other side says anywhere is a value both state, "recon tolerance €0.01" / "… 1 euro cent", m-d-053.)
+  const sharesValue = (p: string[], other: readonly string[]) => p.some((w) => isNumber(w) && other.includes(w));
+  const numbersOnOneSide = sharedNumberAgrees && statesValue(pa) !== statesValue(pb) && !sharesValue(pa, wb) && !sharesValue(pb, wa);
   // (A predicate one step apart in WordNet on the other side, "killed" / "terminates", says the same thing.) With
   // `oneLooseCover`, one word met only in another word (a synonym, a related verb) does not make a predicate of three
   // words or more a shared finding (see disjointPastOneSynonym).

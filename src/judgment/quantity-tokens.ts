@@ -43,7 +43,7 @@ const UNIT_WORDS = [
   "kilobytes?", "megabytes?", "gigabytes?", "terabytes?", "bytes?", "kib", "kb", "mib", "mb", "gib", "gb", "tib", "tb", "b",
   "ghz", "mhz", "khz", "hz", "gbps", "mbps", "kbps", "bps", "gbit/s", "mbit/s", "kbit/s",
   "mah", "ah", "ma", "µa", "μa", "mv", "kv", "v", "volts?", "kwh", "wh", "kw", "watts?",
-  "mg", "kg", "lbs?", "tonnes?", "km/h", "kph", "mph", "m/s", "km", "cm", "mm", "fps", "l/min", "l/h", "m³/h",
+  "mg", "kg", "lbs?", "tonnes?", "km/h", "kph", "mph", "m/s", "km", "cm", "mm", "µm", "μm", "fps", "l/min", "l/h", "m³/h",
   // Volumes ("12 m³" = "12,000 litres"); a bare "l" is left out (a list item, a size letter).
   "m³", "litres?", "liters?", "ml",
 ];

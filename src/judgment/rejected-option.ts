@@ -36,8 +36,17 @@ export const turnedDownOptions = memoByText((text: string): string[] => [
   ...[...text.matchAll(DRAWBACK)].map((m) => m[2]),
 ].filter(Boolean));
 
-/** Words that name an option, not its grammar ("by email" names email). */
-const optionWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*/gu) ?? []).filter((w) => w.length > 2 && !GRAMMAR.has(w));
+/** A share's words, read as one option word. */
+const SHARE_WORD = /^(?:percent(?:ages?|s)?|per-cent|pct)$/;
+
+/**
+ * Words that name an option, not its grammar ("by email" names email). A share is one option however it is written:
+ * the sign and the words ("% of the concentrate" / "not percentages", ad-c-018, round 24) are one word here.
+ */
+const optionWords = (text: string) =>
+  (text.toLowerCase().replace(/%/g, " percent ").match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*/gu) ?? [])
+    .map((w) => (SHARE_WORD.test(w) ? "percent" : w))
+    .filter((w) => w.length > 2 && !GRAMMAR.has(w));
 const GRAMMAR = new Set(["the", "and", "for", "with", "via", "through", "using", "one", "ones", "that", "this", "them", "its", "our", "any"]);
 
 /**

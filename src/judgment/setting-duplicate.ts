@@ -32,7 +32,7 @@ const KEY_UNITS: Record<string, string> = wordTable({
   usd: "USD", eur: "EUR", gbp: "GBP",
 });
 /** Key words that only name the value's dimension or the line's layout: said by the value itself. */
-const GENERIC_KEY_WORDS = new Set(["currency", "interval", "duration", "period", "time", "size", "count", "num", "number", "value", "setting", "key", "name", "amount", "level", "mode", "enabled", "flag", "config", "per"]);
+export const GENERIC_KEY_WORDS = new Set(["currency", "interval", "duration", "period", "time", "size", "count", "num", "number", "value", "setting", "key", "name", "amount", "level", "mode", "enabled", "flag", "config", "per"]);
 /** A one-row settings table's headers ("| setting | value |", "| key | value |"). */
 const TABLE_HEADER = /^(?:setting|key|name|parameter|param|option|field)$/i;
 const TABLE_VALUE = /^(?:value|setting|current)$/i;
@@ -91,7 +91,7 @@ const CARVE_OUT = /\b(?:except|excluding|other than|apart from|but not|unless|on
 const CHANGE = /\b(?:switch(?:ed|es|ing)?|mov(?:ed|es|ing)|migrat\w*|replac\w*|instead|no longer|any ?more|changed|new)\b|→|->/i;
 
 /** Whether a key word is said in the prose's words: a word of its own, part of a compound ("fence" in "geofence"), or initials ("stp" = "self-trade prevention"). */
-function keyWordMet(word: string, prose: string[], proseText: string): boolean {
+export function keyWordMet(word: string, prose: string[], proseText: string): boolean {
   if (prose.some((p) => sameWord(word, p) || (word.length >= 4 && p.length > word.length && (p.endsWith(word) || p.startsWith(word))))) return true;
   if (MAX_KEY.has(word)) return SAYS_MAX.test(proseText);
   if (MIN_KEY.has(word)) return SAYS_MIN.test(proseText);
@@ -103,7 +103,7 @@ function keyWordMet(word: string, prose: string[], proseText: string): boolean {
 }
 
 /** Whether the setting's value is said in the prose: every word of it met, a boolean as a state, a currency by its name. */
-function valueMet(value: string, key: string[], prose: string[], proseText: string): boolean {
+export function valueMet(value: string, key: string[], prose: string[], proseText: string): boolean {
   if (ON.test(value)) return SAYS_ON.test(proseText) && !SAYS_OFF.test(proseText);
   if (OFF.test(value)) return SAYS_OFF.test(proseText) && !SAYS_ON.test(proseText);
   if (CURRENCY[value.toLowerCase()]) return CURRENCY[value.toLowerCase()].test(proseText) || prose.includes(value.toLowerCase());

@@ -163,6 +163,9 @@ function diffHunks(a: string[], b: string[]): { a: string[]; b: string[]; before
   return hunks;
 }
 
+/** A swapped span read as one quantity; a unit joined by a hyphen is the unit ("1-minute" / "60-second", ad-d-073). */
+const spanQuantity = (words: string[]) => parseQuantity(words.join("").replace(/(\d)-(?=\p{L})/gu, "$1"));
+
 /** A span's letters and digits alone, as one string. */
 const lettersAndDigits = (words: string[]) => words.join("").replace(/[^\p{L}\p{N}]+/gu, "");
 
@@ -188,7 +191,7 @@ export function minimalPairConflict(a: string, b: string): { subject: string; wh
     // "Sev-1" / "SEV1"): only the letters and digits of a swapped span can differ in value.
     if (sa === sb || lettersAndDigits(h.a) === lettersAndDigits(h.b)) return null;
     // Equal quantities in other units ("300 seconds" / "5 minutes") are the same value.
-    const [qa, qb] = [parseQuantity(h.a.join("")), parseQuantity(h.b.join(""))];
+    const [qa, qb] = [spanQuantity(h.a), spanQuantity(h.b)];
     // (values.ts's relation: a size in decimal and binary units, "1 TB" / "1000 GB", is one size too.)
     if (qa?.kind === "quantity" && qb?.kind === "quantity" && qa.dim === qb.dim && relation(qa, qb) === "same") return null;
     // (Round 16: a unit "per" something both sides share after the swap, "0.5 m/s" / "50 cm/s", is part of each value.)

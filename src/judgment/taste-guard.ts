@@ -17,6 +17,7 @@ import { withoutFileExtensions } from "./file-names";
 import { perScopeClash } from "./per-scope";
 import { addedClause } from "./added-clause";
 import { buildVariantClash } from "./build-variants";
+import { settingValueUnstated } from "./unstated-setting-value";
 
 /** Why a merge the duplicate model proposes is refused as two tastes, or null. */
 export function tasteGuard(a: { type: string }, b: { type: string }): string | null {
@@ -35,7 +36,9 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
  * extension is no word of the predicate (file-names.ts: "named <id>_<lang>.srt" / "delivered as SRT"). Round 23b adds
  * the model's last out-of-fold wrong merges, by reading: two "per" scopes (per-scope.ts, "sticky per user" / "per
  * request"), a refinement that adds a clause after "and" / "with" (added-clause.ts), two builds (build-variants.ts,
- * "debug firmware" / "release firmware"), and in disjointPastOneSynonym a value stated by one side only.
+ * "debug firmware" / "release firmware"), and in disjointPastOneSynonym a value stated by one side only. Round 24 adds
+ * a setting named without its value (unstated-setting-value.ts: "PK = application_uuid" / "… the national ID as the
+ * primary key", l-c-008).
  */
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
   return (
@@ -43,6 +46,7 @@ export function modelMergeGuard(a: { type: string; content: string }, b: { type:
     disjointPastOneSynonym(withoutFileExtensions(a.content), withoutFileExtensions(b.content)) ??
     perScopeClash(a.content, b.content) ??
     addedClause(a.content, b.content) ??
-    buildVariantClash(a.content, b.content)
+    buildVariantClash(a.content, b.content) ??
+    settingValueUnstated(a.content, b.content)
   );
 }

@@ -36,8 +36,9 @@ const UNITS: Record<string, [string, number]> = wordTable({
   // Masses in grams, speeds in metres per second: "500 kg" is "0.5 t", "5 m/s" is "18 km/h".
   mg: ["mass", 1e-3], g: ["mass", 1], kg: ["mass", 1e3], t: ["mass", 1e6], tonne: ["mass", 1e6], tonnes: ["mass", 1e6], lb: ["mass", 453.59237], lbs: ["mass", 453.59237],
   "m/s": ["speed", 1], "mm/s": ["speed", 1e-3], "cm/s": ["speed", 1e-2], "km/h": ["speed", 1000 / 3600], kph: ["speed", 1000 / 3600], kmh: ["speed", 1000 / 3600], mph: ["speed", 1609.344 / 3600],
-  // Lengths in metres (a bare "m" stays minutes: people write durations far more often here).
-  mm: ["length", 1e-3], cm: ["length", 1e-2], km: ["length", 1e3],
+  // Lengths in metres (a bare "m" stays minutes: people write durations far more often here); micrometres by their
+  // sign only ("200 µm" = "0.2 mm"; "um" is a filler word as often).
+  "µm": ["length", 1e-6], "μm": ["length", 1e-6], mm: ["length", 1e-3], cm: ["length", 1e-2], km: ["length", 1e3],
   // Electric current in microamperes and charge in milliampere-hours ("4 µA" is "0.004 mA", "3.6 Ah" is "3600 mAh"),
   // small units so that equal values compare within relation()'s tolerance; a bare "A" is left out: "3 a" reads as
   // an article far more often than as amperes.
