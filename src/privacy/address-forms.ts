@@ -66,8 +66,9 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string,
   {
     name: "kr-road",
     gate: /(?:로|길)[ \t]*\d/,
-    // The city before the district too ("서울특별시 마포구 월드컵북로 396").
-    re: /(?:[\p{Script=Hangul}]{1,8}(?:특별시|광역시|특별자치시|도)[ \t]+)?[\p{Script=Hangul}]{1,8}(?:구|시|군)[ \t]+[\p{Script=Hangul}\d]{1,10}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{Script=Hangul}\d%.])/gu,
+    // The city before the district too ("서울특별시 마포구 월드컵북로 396"), or its short name as Korea Post's address lines
+    // and everyday writing give it ("서울 마포구 …", "경기 성남시 …": the metropolitan cities and provinces).
+    re: /(?:(?:[\p{Script=Hangul}]{1,8}(?:특별시|광역시|특별자치시|특별자치도|도)|서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)[ \t]+)?[\p{Script=Hangul}]{1,8}(?:구|시|군)[ \t]+[\p{Script=Hangul}\d]{1,10}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{Script=Hangul}\d%.])/gu,
   },
   {
     // A numbered street without an ordinal after the house number, as the grid cities of western Canada write them

@@ -44,6 +44,12 @@ const generatedLooking = (v: string): boolean => /[A-Z]/.test(v) && /[a-z]/.test
 const passphraseLooking = (v: string): boolean =>
   v.trim().split(/\s+/).length >= 3 && !/[<>{}$]|\b(?:your|enter|here|example|changeme|placeholder|same as|see|ask|stored|vault|password)\b|\?$/i.test(v);
 
+/**
+ * Words joined by "-", "_" or "." with a digit and a capital among them, two words of three letters or more ("Lusaka-NAS-2026",
+ * "noborigama-Shigaraki8"): no path, host or file name (no "/", a dotted suffix, or the all-lower-case of a repository path).
+ */
+const joinedWordsWithDigit = (v: string): boolean =>
+  /\d/.test(v) && /\p{Lu}/u.test(v) && /^[\p{L}\d]+(?:[-_.][\p{L}\d]+)+[!?#*]?$/u.test(v) && (v.match(/\p{L}{3,}/gu)?.length ?? 0) >= 2 && !/\.(?:[a-z]{2,4})$/i.test(v);
 const Q = `(?<q>["']?)`;
 const V = `(?<value>[^\\s"']{3,100})\\k<q>`;
 
@@ -164,6 +170,12 @@ const FORMS: Form[] = [
   // Kq8#…"): the slash between two words is also "read / write", so the value must read as a password by its shape alone.
   // A full stop after it ends the sentence ("admin / *y9D_jDue3x. MAC on the sticker …"), not the value.
   { name: "slash-login-pair", gate: " / ", strict: true, check: (v) => passwordShaped(v), re: /(?<![^\s:(`'"])(?<q>)[a-z][\w.@-]{1,30}[ \t]+\/[ \t]+(?<value>[^\s"'`,;()]{7,63}[^\s"'`,;().])(?=[\s"'`,;()]|\.(?:\s|$)|$)/g },
+  // A login pair whose user is a device's or a system's default account ("admin / Lusaka-NAS-2026", "pi / noborigama-Shigaraki8",
+  // "ADMIN / ADMIN-bmc-77f2", "still uses admin/Garage-Cam-2026!"): the accounts vendors ship and document with their default
+  // password (admin on routers, NAS and cameras, root and ADMIN on Dell's and Supermicro's BMCs, pi on Raspberry Pi OS, ubnt
+  // on Ubiquiti, sa on SQL Server, postgres). The account names the pair, so the value may be a passphrase of words joined
+  // by "-", "_" or "." with a digit, not only the symbol-bearing shape slash-login-pair asks of any "word / value".
+  { name: "default-account-pair", gate: "/", strict: true, pre: /(?:admin|root|pi|ubnt|sa|postgres|guest|operator)[ \t]*\/[ \t]*[^\s\/]/i, check: (v) => passwordShaped(v) || joinedWordsWithDigit(v), re: /(?<![^\s:(`'"])(?<q>)(?:admin|administrator|root|pi|ubnt|sa|postgres|guest|operator)(?:[ \t]+\/[ \t]+|\/)(?<value>[^\s"'`,;()\/]{7,63}[^\s"'`,;().\/])(?=[\s"'`,;()]|\.(?:\s|$)|$)/gi },
   // A combolist line ("ama@mail.com:Serwaa1988!", what breach dumps and credential-stuffing logs hold): an e-mail address, a
   // colon and the password; a port ("…:587") or a path ("git@github.com:org/repo") is not one.
   { name: "email-pass-pair", gate: "@", strict: true, pre: /@[\w-]+(?:\.[\w-]+)+:[^\s\d/]/, re: /(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)+:(?<q>)(?<value>[^\s:"'`/<>]{6,100})(?=[\s"'`,;)]|$)/g },
