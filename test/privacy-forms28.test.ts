@@ -20,6 +20,28 @@ describe("passwords after a default account", () => {
   });
 });
 
+describe("passwords where a tool or a protocol puts them", () => {
+  it("reads a basic-auth pair named in prose, not the words about basic auth", () => {
+    covers("the preview site sits behind basic auth (review:Quarry-Lane-88) until launch", "password", "Quarry-Lane-88");
+    covers("grafana basic-auth is still `ops:Tern#Nest41`, rotate it", "password", "Tern#Nest41");
+    none("basic auth is enabled for /metrics, see the runbook-2026 page", "password");
+  });
+
+  it("reads Tasmota's password commands, not a reset to the default", () => {
+    covers("CMD: Backlog SSId1 Barn-IoT; Password1 Hay-Loft-Wifi-31; MqttHost 10.0.0.2", "password", "Hay-Loft-Wifi-31");
+    covers("MqttUser barn; MqttPassword Silo_mqtt_4k", "password", "Silo_mqtt_4k");
+    none("Backlog Password1 1; Restart 1", "password");
+  });
+
+  it("reads pulumi's encrypted setting, Bundler's source credentials and NickServ's login", () => {
+    covers("pulumi config set --secret smtpPassword Otter-Creek-55!", "password", "Otter-Creek-55!");
+    covers("bundle config set --global gems.private-host.io ci-bot:Moss-Bank-907", "password", "Moss-Bank-907");
+    covers("<ana> /msg NickServ IDENTIFY ana-irc-1999", "password", "ana-irc-1999");
+    none("pulumi config set aws:region eu-west-1", "password");
+    none("bundle config set --local path vendor/bundle", "password");
+  });
+});
+
 describe("an address's unit tail", () => {
   it("keeps the unit parts before a phone that follows the address", () => {
     found("курьер: Литейный проспект, д. 15, офис 207, звонить 8 (812) 555-01-23", "street_address", "Литейный проспект, д. 15, офис 207");

@@ -176,6 +176,23 @@ const FORMS: Form[] = [
   // on Ubiquiti, sa on SQL Server, postgres). The account names the pair, so the value may be a passphrase of words joined
   // by "-", "_" or "." with a digit, not only the symbol-bearing shape slash-login-pair asks of any "word / value".
   { name: "default-account-pair", gate: "/", strict: true, pre: /(?:admin|root|pi|ubnt|sa|postgres|guest|operator)[ \t]*\/[ \t]*[^\s\/]/i, check: (v) => passwordShaped(v) || joinedWordsWithDigit(v), re: /(?<![^\s:(`'"])(?<q>)(?:admin|administrator|root|pi|ubnt|sa|postgres|guest|operator)(?:[ \t]+\/[ \t]+|\/)(?<value>[^\s"'`,;()\/]{7,63}[^\s"'`,;().\/])(?=[\s"'`,;()]|\.(?:\s|$)|$)/gi },
+  // A login pair named as an HTTP basic-auth credential in prose ("basic-auth is still `ops:Adom-Ops-2023`", "needs basic auth
+  // (admin:Pearl-Grade-A1)", "basic auth omar / Tamr-Majhool-2026"): the words say the pair is a user and its password, so
+  // any user may stand before it; the value must read as a password (a symbol, or joined words with a capital and a digit).
+  { name: "basic-auth-pair", gate: "basic", strict: true, pre: /basic[ _-]?auth/i, check: (v) => passwordShaped(v) || joinedWordsWithDigit(v), re: /\bbasic[ _-]?auth\b[^\n]{0,40}?(?<![\w.@-])[A-Za-z][\w.-]{0,30}(?::|[ \t]+\/[ \t]+)(?<q>)(?<value>[^\s"'`,;()\/:]{5,63}[^\s"'`,;().\/:])(?=[\s"'`,;()]|\.(?:\s|$)|$)/gi },
+  // Tasmota's console and Backlog commands (tasmota.github.io, "Commands"): "Password1 …"/"Password2 …" set the Wi-Fi
+  // networks' passwords, "MqttPassword …" the broker's, "WebPassword …" the web UI's; one command a line or several joined by
+  // ";" after "Backlog". "1" resets a password to the firmware's default and is no value (the strict test drops it).
+  { name: "tasmota-password", gate: "password", strict: true, pre: /(?:^|[;\n]|backlog|cmd:)[ \t]*(?:mqtt|web)?password[1-3]?[ \t]+\S/i, re: /(?:^|[;\n]|\bBacklog\b|\bCMD:)[ \t]*(?:MqttPassword|WebPassword|Password[1-3]?)[ \t]+(?<q>)(?<value>[^\s;"']{4,64})(?=[ \t]*(?:;|\r?\n|$))/gi },
+  // Pulumi's encrypted settings (pulumi.com/docs, "pulumi config set --secret KEY VALUE"): the value typed on the command line
+  // is the secret the stack encrypts.
+  { name: "pulumi-config-secret", gate: "pulumi", re: /\bpulumi[ \t]+config[ \t]+set[ \t]+--secret[ \t]+(?:--path[ \t]+)?[\w:.[\]-]{1,80}[ \t]+(?<q>["']?)(?<value>[^\s"']{4,200})\k<q>(?=\s|$)/g },
+  // IRC services' login (Atheme's and Anope's NickServ help: "IDENTIFY [account] password"): "/msg NickServ IDENTIFY …",
+  // "/ns identify …", "PRIVMSG NickServ :IDENTIFY …". The password is the line's last argument.
+  { name: "nickserv-identify", gate: "identify", re: /(?:\bNickServ[ \t]+:?|\/ns[ \t]+)IDENTIFY[ \t]+(?:[^\s:]{1,30}[ \t]+)?(?<q>)(?<value>[^\s]{4,100})(?=[ \t]*(?:\r?\n|$))/gi },
+  // Bundler's credentials for a private gem source (bundler.io, "bundle config": "bundle config set --global gems.example.com
+  // user:password"), kept in ~/.bundle/config.
+  { name: "bundler-source-credentials", gate: "bundle", pre: /\bbundle[ \t]+config\b/, re: /\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[\w-]+(?:\.[\w-]+)+(?:[/:][\w./-]*)?[ \t]+[\w.@%-]{1,64}:(?<q>)(?<value>[^\s"'`]{3,100})(?=\s|$)/g },
   // A combolist line ("ama@mail.com:Serwaa1988!", what breach dumps and credential-stuffing logs hold): an e-mail address, a
   // colon and the password; a port ("…:587") or a path ("git@github.com:org/repo") is not one.
   { name: "email-pass-pair", gate: "@", strict: true, pre: /@[\w-]+(?:\.[\w-]+)+:[^\s\d/]/, re: /(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)+:(?<q>)(?<value>[^\s:"'`/<>]{6,100})(?=[\s"'`,;)]|$)/g },
