@@ -63,4 +63,21 @@ describe("an address's unit tail", () => {
     found("모임 장소: 서울 종로구 세종대로 175 정문", "street_address", "서울 종로구 세종대로 175");
     none("서울 지역 서버로 2 대 옮겼어요", "street_address");
   });
+
+  it("reads Quebec's rang and Vienna's Gürtel as street types", () => {
+    found("- Élise Gagnon, 388 rang Saint-Louis, Saint-Prime QC", "street_address", "388 rang Saint-Louis");
+    found("Konto: Paul Berger, Währinger Gürtel 18/3/7, 1090 Wien", "street_address", "Währinger Gürtel 18/3/7");
+    none("il est au rang 3 du classement", "street_address");
+  });
+
+  it("reads a bare box with its town and province, not a box of things", () => {
+    covers("- Tanis Redsky, Box 412, Opaskwayak MB — moved in May", "street_address", "Box 412");
+    none("put it in Box 412, Shelf C", "street_address");
+  });
+
+  it("reads a street named with no type word before an Apt or Suite, not a count of things", () => {
+    found("ID,Name,Address\n7,Ruth Adler,212 Mulberry Apt 3R,New York,NY", "street_address", "212 Mulberry Apt 3R");
+    none("we bought 3 Dell Monitors Room 4 needs them", "street_address");
+    none("upgrade to Windows 11 Pro Suite 3 next week", "street_address");
+  });
 });
