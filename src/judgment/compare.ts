@@ -12,6 +12,8 @@ import { conceptDuplicate, valueAlignedDuplicate } from "./aligned-duplicate";
 import { coverageDuplicate } from "./coverage-duplicate";
 import { namedValueConflict } from "./named-values";
 import { namedSwitch } from "./named-switch";
+import { retiredNameConflict } from "./retired-name";
+import { identifierConflict } from "./identifier-values";
 import { minimalPairConflict, ONE_SIDED_DENIAL, orderConflict, semanticDuplicate, semanticDuplicateBlocker, textSimilarity } from "./similarity";
 import { polarityConflict } from "./negation-scope";
 import { distinctValueConflict } from "./distinct-values";
@@ -284,8 +286,9 @@ function rulesVerdict(stored: JudgedMemory, fresh: JudgedMemory, cosine?: number
   let typedChangeRead: ReturnType<typeof typedChange> | undefined;
   const typedChangeOf = () => (typedChangeRead === undefined ? (typedChangeRead = typedChange(stored.content, fresh.content)) : typedChangeRead);
   const textual = !conflict && !change && !slot && !paraphrase
-    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? ofOneKind(distinctValueConflict(stored.content, fresh.content, cosine)) ?? ofOneKind(frameConflict(stored.content, fresh.content)) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? ofOneKind(typedSlotConflict(stored.content, fresh.content, cosine)) ?? namedSwitch(stored.content, fresh.content) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine) ?? policyPracticeConflict(stored, fresh, cosine)
+    ? minimal ?? polarityConflict(stored.content, fresh.content, cosine, sim.score) ?? ofOneKind(distinctValueConflict(stored.content, fresh.content, cosine)) ?? ofOneKind(frameConflict(stored.content, fresh.content)) ?? preferenceAxisConflict(stored, fresh, cosine) ?? orderConflict(stored.content, fresh.content, cosine) ?? superlativeConflict(stored.content, fresh.content) ?? stateConflict(stored.content, fresh.content, cosine) ?? typedChangeOf() ?? ofOneKind(typedSlotConflict(stored.content, fresh.content, cosine)) ?? namedSwitch(stored.content, fresh.content) ?? retiredNameConflict(stored.content, fresh.content, cosine) ?? modeConflict(stored.content, fresh.content, cosine) ?? stanceConflict(stored, fresh, cosine) ?? policyPracticeConflict(stored, fresh, cosine)
       ?? ofOneKind(namedValueConflict(stored.content, fresh.content, cosine))
+      ?? ofOneKind(identifierConflict(stored.content, fresh.content))
       // (Last: one value slot of one statement, read from the pair's aligned words where no reader read a claim.)
       ?? ofOneKind(alignedConflict(stored.content, fresh.content))
     : null;

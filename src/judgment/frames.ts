@@ -20,10 +20,19 @@ import { parseQuantity, parseVersion, relation, RUNTIME_ID, unitFollows } from "
 import { heldBySpan } from "./ranges";
 import { rootOf, rootsMatch, stanceOf } from "./negation-scope";
 import { regexOf } from "./memo";
+import { pinnedVersions } from "./manifest-versions";
 import { wordTable } from "./word-table";
 
 export type ValueType = string;
-export interface FrameValue { type: ValueType; value: string; polarity: 1 | -1; /** Initials of a versioned name of several words ("React Native" → "rn"). */ initials?: string }
+export interface FrameValue {
+  type: ValueType;
+  value: string;
+  polarity: 1 | -1;
+  /** Initials of a versioned name of several words ("React Native" → "rn"). */
+  initials?: string;
+  /** A version read from where a project pins it (a manifest line or a version file, manifest-versions.ts). */
+  pinned?: true;
+}
 export interface Frame {
   topic: Set<string>;
   values: FrameValue[];
@@ -149,7 +158,7 @@ const ALTERNATIVE_CUE = /\b(?:than|instead of)\s+(?:(?!(?:and|but|so|because|sin
 const PREFER_VERB = /\b(?:prefer\w*|chose|choose|chosen|picked|pick|favou?r\w*|like)\b/i;
 const NEG_AFTER = /^\s*(?:→|->|=>|(?:is|are|was|were)?\s*(?:deprecated|gone|removed|retired|not used|no longer used|isn'?t used|aren'?t used|banned|forbidden|prohibited|disallowed|not allowed|blocked)\b)/i;
 
-interface Span { type: ValueType; value: string; start: number; end: number }
+interface Span { type: ValueType; value: string; start: number; end: number; pinned?: true }
 
 const CURRENCY_RE = /\b(USD|EUR|GBP|JPY|CHF|CAD|AUD|NZD|CNY|HKD|SGD|INR|BRL|MXN|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|KRW|TRY|ILS|AED)\b/g;
 const LEVELS = "trace|debug|info|notice|warn|warning|error|fatal|critical";
@@ -164,6 +173,9 @@ function spansOf(clause: string): Span[] {
   const add = (type: ValueType, value: string, start: number, end: number) => {
     if (value && !out.some((s) => start < s.end && end > s.start)) out.push({ type, value: value.toLowerCase(), start, end });
   };
+  // A version where a project pins it ("leaflet": "^1.9.0", rails (7.1.3), .nvmrc → 20.11.1): that name's version,
+  // read before the bare dotted versions below take the number without its name.
+  for (const v of pinnedVersions(clause)) if (!out.some((s) => v.start < s.end && v.end > s.start)) out.push({ type: versionKey(v.name), value: v.version.toLowerCase(), start: v.start, end: v.end, pinned: true });
   // Identifiers by shape, before any key reads them: a reverse-DNS id ("com.acme.shop", an app's
   // bundle id or a package), a prefixed random id ("price_1NzY9xW8vU7t", "cus_Q2xk81Lm"), and a slug
   // that is what a label names ("service name: api-edge-eu", "shows up as core-api").
@@ -372,7 +384,7 @@ export function frameOf(text: string): Frame {
       const neg = !required && (from || NEG_CUE.test(before) || negAfter || ALTERNATIVE_CUE.test(before) || overFar || preferTo);
       const opposite = s.type === "axis:state" && neg && !from ? OPPOSITE_STATE[s.value] : undefined;
       if (opposite) values.push({ type: s.type, value: opposite, polarity: 1 });
-      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" || s.type.startsWith("ver:") ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1, ...(initialsOf.has(s.type) ? { initials: initialsOf.get(s.type) } : {}) });
+      else values.push({ type: s.type, value: /[@/]/.test(s.value) || s.type === "version" || s.type.startsWith("ver:") ? s.value : canonicalName(s.value) || s.value, polarity: neg ? -1 : 1, ...(initialsOf.has(s.type) ? { initials: initialsOf.get(s.type) } : {}), ...(s.pinned ? { pinned: s.pinned } : {}) });
       if (s.start >= at) {
         stripped += `${clause.slice(at, s.start)} `;
         at = s.end;
@@ -461,6 +473,10 @@ function withAcronyms(topic: Set<string>, other: Frame): Set<string> {
   return out;
 }
 
+/** `f` pins a named thing's version that `g` states (both positive, one named thing on each side). */
+const pinnedOnOneSide = (f: Frame, g: Frame) =>
+  f.values.some((v) => v.pinned && v.polarity === 1 && g.values.some((w) => w.type === v.type && w.polarity === 1));
+
 /** `values`: the two rival values (lower-cased), the first read in the first text (value-kinds.ts checks their kinds). */
 export interface FrameConflict { subject: string; why: string; values?: [string, string] }
 
@@ -518,7 +534,10 @@ export function frameConflict(a: string, b: string): FrameConflict | null {
   const sameKey = fa.values.some((v) => (/^(?:ver|key):/.test(v.type) || v.type === "currency") && v.polarity === 1 && fb.values.some((w) => w.type === v.type && w.polarity === 1));
   // (A flag's own name is its whole topic: "DEBUG=false in the settings module" leaves one word.)
   const flag = fa.values.some((v) => v.type.startsWith("key:") && /^(?:on|off)$/.test(v.value) && fb.values.some((w) => w.type === v.type));
-  const about = (shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO) || (sameKey && (shared.length >= 1 || smaller === 0 || (flag && smaller <= 1)));
+  // A version pinned in a manifest or a version file is the project's version of that name, whoever the other text
+  // says runs it: "\"next\": \"14.2.3\"" / "stallboard is on Next.js 15 with the app router" share no other word.
+  const pinned = pinnedOnOneSide(fa, fb) || pinnedOnOneSide(fb, fa);
+  const about = (shared.length >= MIN_SHARED && shared.length / Math.max(1, smaller) >= MIN_SHARED_RATIO) || (sameKey && (shared.length >= 1 || smaller === 0 || (flag && smaller <= 1) || pinned));
   const subject = shared.slice(0, 4).join(" ");
   const pos = (f: Frame, t: ValueType) => new Set(f.values.filter((v) => v.type === t && v.polarity === 1).map((v) => v.value));
   const neg = (f: Frame) => new Set(f.values.filter((v) => v.polarity === -1).map((v) => v.value));

@@ -61,3 +61,26 @@ export function findSplitAddressRows(text: string): Finding[] {
   }
   return out;
 }
+
+/**
+ * A header-less contact row's street cell written number first with no word for a road ("…,+44 7911 483 220,19 Peckham
+ * Rye,London,United Kingdom,…", "…,726-98-7340,77 Bowery Apt 5F,New York,NY,…"), as English-speaking countries' exports write
+ * it: a house number, one to three capitalised words and perhaps a unit, the cell alone between CSV commas, the town's own
+ * capitalised cell right after it and then its state, postcode or country, and a person's other data in the row (a phone in international form, an IBAN or an SSN)
+ * as a CRM, payroll or tax export holds. The road's word is what the grammar readers need; here the row's layout stands for it.
+ */
+const NUMBER_FIRST_CELL =
+  /(?<=^|,)\d{1,5}[A-Za-z]?[ ]\p{Lu}[\p{L}\p{M}'’-]+(?:[ ]\p{Lu}[\p{L}\p{M}'’.-]+){0,2}(?:[ ](?:Apt|Apartment|Unit|Suite|Ste|Flat|#)\.?[ ]?[A-Za-z0-9-]{1,6})?(?=,\p{Lu}[\p{L}\p{M}'’-]+(?:[ ]\p{Lu}[\p{L}\p{M}'’-]+){0,2},(?:[A-Z]{2,3}|[A-Z0-9]{0,4}\d[A-Z0-9]{1,4}(?:[ -][A-Z0-9]{3,4})?|\p{Lu}\p{Ll}+(?:[ ]\p{Lu}\p{Ll}+){0,2})(?:,|$))/gmu;
+const ROW_PERSON_DATA = /\+\d{1,3}[ \d-]{7,16}\d|\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){3,7}\b|(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])/;
+export function findNumberFirstRowStreets(text: string): Finding[] {
+  const out: Finding[] = [];
+  if (!/,\d{1,5}[A-Za-z]? \p{Lu}/u.test(text)) return out;
+  for (const m of text.matchAll(NUMBER_FIRST_CELL)) {
+    const lineStart = text.lastIndexOf("\n", m.index!) + 1;
+    const lineEnd = text.indexOf("\n", m.index!);
+    const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+    if ((line.match(/,/g)?.length ?? 0) < 4 || !ROW_PERSON_DATA.test(line)) continue;
+    out.push({ type: "street_address", start: m.index!, end: m.index! + m[0].length, detector: "address-number-first-cell", confidence: 0.75 });
+  }
+  return out;
+}

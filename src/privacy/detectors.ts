@@ -185,6 +185,8 @@ const VALUE = `(?<secret>(?:[^\\s"'\`,;)}\\]<>&]|&(?![A-Za-z_][\\w.-]{0,40}=)){4
 
 /** A list's next setting read as a password after a login ("user_email=…, auth_header=Bearer"): a snake_case key and "=". */
 const NEXT_SETTING = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*=(?!=)/;
+/** An assignment right after a value: the value is the name of what is assigned, not a password ("stationIp = 10.0.0.4"). */
+const ASSIGNED_AFTER = /^[ \t]*=(?!=)[ \t]*\S/;
 /** A stored password hash (bcrypt, argon2, scrypt, PBKDF2, sha-crypt): what a system keeps instead of the password. */
 const PASSWORD_HASH = /^\$(?:2[abxy]?|argon2(?:id|i|d)?|scrypt|pbkdf2[\w-]*|[156]|y|gy|7)\$/;
 
@@ -539,7 +541,8 @@ export const DETECTORS: Detector[] = [
     confidence: 0.85,
     gate: ["@", "login", "user", "account", "wifi", "wi-fi", "ssid", "vpn"],
     // Not the next setting of a list ("user_email=…, auth_header=Bearer …", "…, device=Pixel 7"): a key and its value.
-    validate: (v) => strongPassword(v) && !NEXT_SETTING.test(v),
+    // Nor a key the list assigns next ("ingrid@npolar.no, glacier-station:stationIp = 158.39.77.214", Pulumi's config listing).
+    validate: (v, text, start) => strongPassword(v) && !NEXT_SETTING.test(v) && !ASSIGNED_AFTER.test(text.slice(start + v.length, start + v.length + 8)),
   },
   {
     name: "password-nearby",

@@ -12,7 +12,7 @@ import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { findSecretColumns } from "./secret-columns.ts";
-import { findAddressColumns, findSplitAddressRows } from "./address-columns.ts";
+import { findAddressColumns, findNumberFirstRowStreets, findSplitAddressRows } from "./address-columns.ts";
 import { findPasswordForms } from "./password-forms.ts";
 import { findPasswordProse } from "./password-prose.ts";
 import { findShapedPasswords } from "./password-shape.ts";
@@ -212,7 +212,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   // Level with the street grammars: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
-  if (types.has("street_address")) for (const find of [findAddressFields, findAddressColumns, findSplitAddressRows, findAddressForms, findBareStreets, findUnnumberedStreets]) for (const f of find(view)) candidates.push({ ...f, priority: 37 });
+  if (types.has("street_address")) for (const find of [findAddressFields, findAddressColumns, findSplitAddressRows, findNumberFirstRowStreets, findAddressForms, findBareStreets, findUnnumberedStreets]) for (const f of find(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });

@@ -13,13 +13,15 @@ export function exampleRecord(text: string, start: number, end: number): boolean
   let standIn = EXAMPLE_MAILBOX.test(sentence);
   // Every person-shaped run in the sentence must be the stand-in: "Refund to Jonas Weber, IBAN …, not to the Max Mustermann
   // sample" is Jonas's record.
-  for (const m of sentence.matchAll(CAPITALISED_RUN)) {
+  for (const m of sentence.replace(FIELD_LABEL, "").matchAll(CAPITALISED_RUN)) {
     if (!isPlaceholderName(m[0])) return false;
     standIn = true;
   }
   return standIn;
 }
 
+/** A form's label for the name field before the name ("…, Name Max Mustermann"): the field's word, not part of the person's name. */
+const FIELD_LABEL = /(?<![\p{L}])(?:Name|Nome|Nombre|Nom|Naam|Namn|Navn|Nimi)(?=[ \t]+\p{Lu})/gu;
 const EXAMPLE_MAILBOX = /[\w.+-]@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid)(?![\w.-]*\w)/i;
 const CAPITALISED_RUN = /(?<![\p{L}])\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]+\p{Lu}\.)?[ \t]+\p{Lu}\p{Ll}[\p{L}'’-]*/gu;
 /** "not a real person" denies what REAL_WORD would read. */

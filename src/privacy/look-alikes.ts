@@ -33,6 +33,7 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     // A MAC its own clause presents as an example ("MAC in the vendor docs: …"). Not IBANs: "the sample file had real IBANs
     // like …" names a real one beside the same words (halves K and O), and a leak costs more than a look-alike.
     (type === "mac" && (docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" ")) || MAC_OF_ANOTHER_KIND.test(text.slice(Math.max(0, start - 40), start)))) ||
+    (type === "private_key" && exampleKeyBlock(text, start)) ||
     (type === "jwt" && unsignedToken(text, value, start, end)) ||
     ((type === "jwt" || type === "api_key") && documentedClaims(value)) ||
     (type === "api_key" && (base64OfProse(value) || bodyOfWords(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || WEBHOOK_NONCE_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
@@ -40,6 +41,16 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     valueForm(text, type, value, start) ||
     ((type === "phone" || type === "iban" || type === "national_id" || type === "credit_card") && exampleRecord(text, start, end))
   );
+}
+
+/**
+ * A key block whose body spells EXAMPLE ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3Bl……EXAMPLE…\n-----END …"), the marker AWS and
+ * other vendors' documentation puts into its sample keys (AKIAIOSFODNN7EXAMPLE): seven given capitals in a row are one chance
+ * in 4·10^12 at each place of a random base64 body, so the block is documentation's, not key material.
+ */
+function exampleKeyBlock(text: string, start: number): boolean {
+  const end = text.indexOf("-----END", start + 10);
+  return text.slice(start, end === -1 ? Math.min(text.length, start + 6000) : Math.min(end, start + 6000)).includes("EXAMPLE");
 }
 
 const HEX_GROUPS = /^[0-9a-f]{0,4}(?::{1,2}[0-9a-f]{0,4}){2,}$/i;
@@ -173,7 +184,28 @@ function versionUnderItsKey(text: string, type: FindingType, value: string, star
   if (type !== "ip" && type !== "password" && type !== "api_key" && type !== "phone") return false;
   if (VERSION_PAIR.test(value)) return true;
   if (!VERSION.test(value)) return false;
-  return VERSION_KEY.test(text.slice(Math.max(0, start - 30), start)) || VERSION_ALIAS.test(text.slice(end, end + 30)) || sqlColumnNamesVersion(text, start);
+  const before = text.slice(Math.max(0, start - 30), start);
+  return VERSION_KEY.test(before) || VERSION_ALIAS.test(text.slice(end, end + 30)) || sqlColumnNamesVersion(text, start) || EXECUTABLE_BEFORE.test(before) || valueOfNamedVersion(text, start);
+}
+
+/**
+ * A Windows program or library's file name, then a dotted version ("ScoreWriter.exe 4.2.0.3" in a crash report's module
+ * list): every PE file carries its four-part file version (VS_FIXEDFILEINFO), and crash reports print it beside the name.
+ */
+const EXECUTABLE_BEFORE = /\.(?:exe|dll|sys|msi|ocx|drv|cpl|scr)["']?[ \t]+v?$/i;
+
+/**
+ * A Name/Value pair whose Name says "version" ("Sig[1].Name=Application Version" then "Sig[1].Value=7.1.19.0", Windows
+ * Error Reporting's report.wer; "Parameter1.Name=…Version"): the value is what its own name says, a version.
+ */
+const VALUE_KEY_BEFORE = /(?:^|\n)[ \t]*([\w.[\]-]{0,40}?)Value[ \t]*[:=][ \t]*$/;
+function valueOfNamedVersion(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  if (lineStart === 0 || !text.slice(lineStart, start).includes("Value")) return false;
+  const prefix = VALUE_KEY_BEFORE.exec(text.slice(lineStart - 1, start))?.[1];
+  if (prefix === undefined) return false;
+  const previous = text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart - 1).trim();
+  return previous.startsWith(`${prefix}Name`) && /version/i.test(previous.slice(prefix.length + 4));
 }
 
 /**
@@ -227,5 +259,8 @@ function countingQuad(value: string): boolean {
   return (step === 1 || step === -1) && p[2]! - p[1]! === step && p[3]! - p[2]! === step;
 }
 
-/** A phone reading that begins with a calendar date ("03/14/2026 9" of "03/14/2026 9:12 AM", "2026-03-14 10"): a timestamp. */
-const DATE_FIRST = /^(?:(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])\/(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?!\d)/;
+/**
+ * A phone reading that begins with a calendar date ("03/14/2026 9" of "03/14/2026 9:12 AM", "2026-03-14 10", and the day
+ * first with hyphens or dots as Dutch, German and most of Europe write it, "03-11-2026 10" of "03-11-2026 10:14"): a timestamp.
+ */
+const DATE_FIRST = /^(?:(?:0?[1-9]|[12]\d|3[01])([/.-])(?:0?[1-9]|[12]\d|3[01])\1(?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))(?!\d)/;

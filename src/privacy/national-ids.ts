@@ -50,7 +50,24 @@ function hetuValid(raw: string): boolean {
   return !!m && "0123456789ABCDEFHJKLMNPRSTUVWXY"[Number(m[1]! + m[2]!) % 31] === m[3];
 }
 
-const peselValid = (d: string): boolean => (10 - (weighted(d, [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]) % 10)) % 10 === Number(d[10]);
+const peselValid = (d: string): boolean => (10 - (weighted(d, [1, 3, 7, 9, 1, 3, 7, 9, 1, 3]) % 10)) % 10 === Number(d[10]) && peselBirthDate(d);
+
+/**
+ * A PESEL opens on its holder's birth date, YYMMDD, the month carrying the century (01–12 the 1900s, 21–32 the 2000s, 81–92
+ * the 1800s; 41–52 and 61–72 are kept for the 2100s and 2200s): the day must exist in that month and the date must not lie
+ * after the year the engine runs in. "51230887114" (8 March 2051) and "14418891822" (day 88) are a CRM's record ids.
+ */
+function peselBirthDate(d: string): boolean {
+  const yy = Number(d.slice(0, 2));
+  const mm = Number(d.slice(2, 4));
+  const dd = Number(d.slice(4, 6));
+  const century = mm >= 81 && mm <= 92 ? 1800 : mm >= 1 && mm <= 12 ? 1900 : mm >= 21 && mm <= 32 ? 2000 : 0;
+  if (!century) return false;
+  const year = century + yy;
+  const month = mm % 20;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate(); // the month's last day
+  return dd >= 1 && dd <= days && year <= new Date().getUTCFullYear();
+}
 
 function belgianValid(d: string): boolean {
   const base = Number(d.slice(0, 9));

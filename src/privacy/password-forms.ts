@@ -50,6 +50,8 @@ const passphraseLooking = (v: string): boolean =>
  */
 const joinedWordsWithDigit = (v: string): boolean =>
   /\d/.test(v) && /\p{Lu}/u.test(v) && /^[\p{L}\d]+(?:[-_.][\p{L}\d]+)+[!?#*]?$/u.test(v) && (v.match(/\p{L}{3,}/gu)?.length ?? 0) >= 2 && !/\.(?:[a-z]{2,4})$/i.test(v);
+/** Lower-case letters and digits joined by "-", "_" or ".", no symbol: the shape of a path's segment, not of a chosen password. */
+const REPOSITORY_PATH_WORDS = /^[a-z\d]+(?:[-_.][a-z\d]+)+$/;
 const Q = `(?<q>["']?)`;
 const V = `(?<value>[^\\s"']{3,100})\\k<q>`;
 
@@ -170,12 +172,13 @@ const FORMS: Form[] = [
   // Kq8#…"): the slash between two words is also "read / write", so the value must read as a password by its shape alone.
   // A full stop after it ends the sentence ("admin / *y9D_jDue3x. MAC on the sticker …"), not the value.
   { name: "slash-login-pair", gate: " / ", strict: true, check: (v) => passwordShaped(v), re: /(?<![^\s:(`'"])(?<q>)[a-z][\w.@-]{1,30}[ \t]+\/[ \t]+(?<value>[^\s"'`,;()]{7,63}[^\s"'`,;().])(?=[\s"'`,;()]|\.(?:\s|$)|$)/g },
-  // A login pair whose user is a device's or a system's default account ("admin / Lusaka-NAS-2026", "pi / noborigama-Shigaraki8",
-  // "ADMIN / ADMIN-bmc-77f2", "still uses admin/Garage-Cam-2026!"): the accounts vendors ship and document with their default
-  // password (admin on routers, NAS and cameras, root and ADMIN on Dell's and Supermicro's BMCs, pi on Raspberry Pi OS, ubnt
-  // on Ubiquiti, sa on SQL Server, postgres). The account names the pair, so the value may be a passphrase of words joined
-  // by "-", "_" or "." with a digit, not only the symbol-bearing shape slash-login-pair asks of any "word / value".
-  { name: "default-account-pair", gate: "/", strict: true, pre: /(?:admin|root|pi|ubnt|sa|postgres|guest|operator)[ \t]*\/[ \t]*[^\s\/]/i, check: (v) => passwordShaped(v) || joinedWordsWithDigit(v), re: /(?<![^\s:(`'"])(?<q>)(?:admin|administrator|root|pi|ubnt|sa|postgres|guest|operator)(?:[ \t]+\/[ \t]+|\/)(?<value>[^\s"'`,;()\/]{7,63}[^\s"'`,;().\/])(?=[\s"'`,;()]|\.(?:\s|$)|$)/gi },
+  // A default administrative account's login handed over as a pair: "admin/Garage-Cam-2026!", "admin / Records-2019-Hospice",
+  // "pi / noborigama-Shigaraki8", "basic auth (admin:Pearl-Grade-A1)". The accounts routers, cameras, NAS boxes, databases and
+  // Raspberry Pi OS ship with (admin, administrator, root, pi, ubnt, sa) say the pair is a login, so the value need only read
+  // as chosen (three classes of characters), not carry the symbol any word after a slash must ("read / write"). Not in a path
+  // ("/admin/Reports-2024", "admin/Build-7/…"): nothing but a space, a colon or an opening bracket before, no slash after.
+  // Lower-case words joined with a digit and no symbol ("admin/settings-page-v2") are a route's or a repository's path (round 24).
+  { name: "admin-account-pair", gate: "", strict: true, check: (v) => !REPOSITORY_PATH_WORDS.test(v), pre: /(?:admin|administrator|root|pi|ubnt|sa)(?:[ \t]*\/|:)/i, re: /(?<![^\s:(`'"])(?:admin|administrator|root|pi|ubnt|sa)(?:[ \t]*\/[ \t]*|:)(?<q>)(?<value>[^\s"'`,;()/:@<>]{5,63}[^\s"'`,;()/:@<>.!?]|[^\s"'`,;()/:@<>]{5,63}!)(?=[\s"'`,;)]|[.?](?:\s|$)|$)/gi },
   // A login pair named as an HTTP basic-auth credential in prose ("basic-auth is still `ops:Adom-Ops-2023`", "needs basic auth
   // (admin:Pearl-Grade-A1)", "basic auth omar / Tamr-Majhool-2026"): the words say the pair is a user and its password, so
   // any user may stand before it; the value must read as a password (a symbol, or joined words with a capital and a digit).

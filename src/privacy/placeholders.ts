@@ -26,6 +26,9 @@ export function isPlaceholderValue(raw: string): boolean {
   if (/EXAMPLE(?:KEY)?$|^EXAMPLE|[_-]example(?:[_-]|$)/.test(value)) return true; // AKIAIOSFODNN7EXAMPLE, wJalr…EXAMPLEKEY: the vendors' documentation values
   if (/(x{4,}|X{4,}|\*{3,}|•{3,}|0{10,})/.test(value)) return true; // sk-proj-xxxx…, ****
   if (/(?:^|[-_])(?:here|goes|fake|dummy|sample|placeholder|redacted|changeme|replace[-_]?me|your|yours)(?:[-_]|$)/i.test(value)) return true; // your-key-here, sk-test-fake
+  // A value that asks to be replaced, in camel case or between separators: Mercure's documented default
+  // "!ChangeThisMercureHubJWTSecretKey!", "ChangeMe123", "change-this-secret".
+  if (/(?:^|[^A-Za-z])(?:Change|Replace)(?:This|Me)(?![a-z])|(?:^|[-_])(?:change|replace)[-_]?this(?:[-_]|$)/.test(value)) return true;
   if (/^([A-Za-z0-9])\1{5,}$/.test(value)) return true; // aaaaaaaa
   if (/^(process\.env|os\.environ|env|import\.meta\.env|ENV|settings|config|secrets|vars)[.[]/.test(value)) return true;
   if (/^[A-Za-z_][\w.]*\(.*\)$/.test(value)) return true; // getToken(), os.getenv("X")

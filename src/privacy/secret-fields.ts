@@ -102,8 +102,9 @@ const PAIRS: RegExp[] = [
   // redis-cli prints a reply of fields and values (CONFIG GET, HGETALL) one per numbered line: '1) "requirepass"' then
   // '2) "…"'. Read pair by pair from the reply's first line, so a field is never taken for a value.
   new RegExp(`(?:^|\\n)[ \\t]*\\d{1,4}\\)[ \\t]+"(?<key>${KEY})"[ \\t]*\\r?\\n[ \\t]*\\d{1,4}\\)[ \\t]+(?<q>")(?<value>[^"\\s]{3,200})\\k<q>`, "gd"),
-  // Commands that take a key then a value: user-secrets set "Jwt:Key" "…", setx DB_PASSWORD …, gh secret set X --body …
-  new RegExp(`\\b(?:user-secrets[ \\t]+set|setx|secret[ \\t]+set|config[ \\t]+set|secrets[ \\t]+set|kv[ \\t]+set|npm[ \\t]+config[ \\t]+set)[ \\t]+${Q}(?<key>${KEY})${Q}[ \\t]+(?:--body[ \\t]+|-b[ \\t]+)?${VAL}`, "gd"),
+  // Commands that take a key then a value: user-secrets set "Jwt:Key" "…", setx DB_PASSWORD …, gh secret set X --body …;
+  // Pulumi's "pulumi config set --secret dbPassword …" puts its flag (no value of its own) before the key
+  new RegExp(`\\b(?:user-secrets[ \\t]+set|setx|secret[ \\t]+set|config[ \\t]+set|secrets[ \\t]+set|kv[ \\t]+set|npm[ \\t]+config[ \\t]+set)[ \\t]+(?:--(?:secret|plaintext)[ \\t]+)?${Q}(?<key>${KEY})${Q}[ \\t]+(?:--body[ \\t]+|-b[ \\t]+)?${VAL}`, "gd"),
   // Terraform resources that store a named secret: github_actions_secret's secret_name and plaintext_value,
   // aws_ssm_parameter's name and value (name = "/prod/db/password", type = "SecureString", value = "…")
   new RegExp(`\\b(?:secret_name|name)[ \\t]*=[ \\t]*"(?<key>${KEY})"[^{}]{0,160}?\\b(?:plaintext_value|value)[ \\t]*=[ \\t]*${VAL}`, "gd"),
@@ -113,8 +114,9 @@ const PAIRS: RegExp[] = [
   new RegExp(`<(?<key>[A-Za-z_][\\w.:-]{0,60})>(?<q>)(?<value>[^<>\\s]{3,200})</\\k<key>>`, "gd"),
   // Terraform state and output JSON: "db_password": {"sensitive": false, "value": "…"}
   new RegExp(`"(?<key>${KEY})"[ \\t]*:[ \\t]*\\{[^{}]{0,120}?"value"[ \\t]*:[ \\t]*${VAL}`, "gd"),
-  // CLI flags in any style: --smtp-pass=…, --db-password …, --adminPassword …, /p:…
-  new RegExp(`(?<![\\w-])--(?<key>[A-Za-z][\\w.-]{1,60})(?:=|[ \\t]+)${VAL}`, "gd"),
+  // CLI flags in any style: --smtp-pass=…, --db-password …, --adminPassword …, /p:…; not Pulumi's "config set --secret
+  // KEY VALUE", whose --secret is a switch and the word after it the key (the form above reads that pair)
+  new RegExp(`--(?<!(?:[\\w-]|config[ \\t]+set[ \\t]+)--)(?<key>[A-Za-z][\\w.-]{1,60})(?:=|[ \\t]+)${VAL}`, "gd"),
 ];
 
 /** The literal each PAIRS entry needs (same order), tested on the lower-cased text. */

@@ -101,6 +101,13 @@ const HEX_KEY_WORDS = ["key", "token", "secret", "password", "credential", ...IN
  */
 const GIT_REVISION_MEMBER = /"(?:before|after|checkout_sha|head_sha|base_sha|merge_commit_sha)"[ \t]*:[ \t]*"$/;
 
+/**
+ * A key after a verb that acts on the key itself ("tag signed with key b7ef…", "rustam_k revoked key a1ec…", kubeseal's
+ * "tried key 19e0…", "imported key …"): what was signed with, revoked, tried or imported is named by its id or fingerprint
+ * (GnuPG's 40 hex digits), as tools print it and people quote it; no one hands over a secret to say which key acted.
+ */
+const KEY_BY_ITS_ID = /\b(?:signed|verified|revoked|tried|imported|trusted)(?:[ \t]+(?:with|by))?(?:[ \t]+(?:the|a|an|their|his|her|its|my|our))?[ \t]+key[ \t]*:?[ \t]*$/i;
+
 function findNamedHexKeys(text: string, out: Finding[]): void {
   for (const m of execAll(HEX_KEY, text)) {
     const v = m[0];
@@ -118,7 +125,7 @@ function findNamedHexKeys(text: string, out: Finding[]): void {
     };
     const key = Math.max(lastOf(KEY_WORD), lastOf(KEY_WORD_INTL));
     if (key === -1 || lastOf(HASH_WORD) > key || PUBLIC_KEY_CONTEXT.test(sentence)) continue;
-    if (GIT_REVISION_MEMBER.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    if (GIT_REVISION_MEMBER.test(text.slice(Math.max(0, m.index - 24), m.index)) || KEY_BY_ITS_ID.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     out.push({ type: "api_key", start: m.index, end: m.index + v.length, detector: "hex-key-named", confidence: 0.75 });
   }
 }

@@ -72,6 +72,9 @@ function findInsertValues(text: string, out: Finding[]): void {
   }
 }
 
+/** An environment variable's or a secret's name: capitals and digits in two or more words joined by "_" ("DEPLOY_KEY"). */
+const VARIABLE_NAME_CELL = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_[A-Z]{2,}$/; // not "SUMMER_2024": a name ends in a word
+
 export function findTableValues(text: string): Finding[] {
   const out: Finding[] = [];
   findInsertValues(text, out);
@@ -114,7 +117,8 @@ export function findTableValues(text: string): Finding[] {
       const column = columns![k];
       if (!column || !cell.text || EMPTY_CELL.test(cell.text)) return;
       const start = line.start + cell.start;
-      if (PASSWORD_COLUMN.test(column) && cell.text.length >= 4 && !/\s/.test(cell.text)) {
+      // Not a variable's name ("| DEPLOY_KEY | workflow log … | rotated |" of a secrets audit): the secret's name, not its value.
+      if (PASSWORD_COLUMN.test(column) && cell.text.length >= 4 && !/\s/.test(cell.text) && !VARIABLE_NAME_CELL.test(cell.text)) {
         out.push({ type: "password", start, end: start + cell.text.length, detector: "table:password-column", confidence: 0.85 });
       } else if (NAME_COLUMN.test(column) && /^\p{Lu}[\p{L}\p{M}'’.-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’.-]+){0,3}$/u.test(cell.text) && !NOT_A_PERSON.test(cell.text)) {
         out.push({ type: "person_name", start, end: start + cell.text.length, detector: "table:name-column", confidence: 0.8 });

@@ -145,10 +145,11 @@ function digestUnderItsAlgorithm(text: string, value: string, start: number): bo
 
 /**
  * A key's file name, not the key ("AuthKey_8K2L9M3N4P.p8", Apple's name for a .p8 file with its public key id;
- * "service-account-4f8a2c.json"): one name, one dot, and an extension a key or certificate file is saved under. A
+ * "service-account-4f8a2c.json", NATS's "gate-scanner.creds" and ".nk" seed files, PuTTY's ".ppk", GnuPG's ".asc"/".gpg"): one
+ * name, one dot, and an extension a key, credential or certificate file is saved under. A
  * token's own dots are inside it ("sk.eyJ1…"), and none ends in one of these extensions.
  */
-const KEY_FILE = /^[A-Za-z0-9_-]+\.(?:p8|p12|pfx|pem|key|crt|cer|der|jks|keystore|json|ya?ml|env|txt)$/;
+const KEY_FILE = /^[A-Za-z0-9_-]+\.(?:p8|p12|pfx|pem|key|crt|cer|der|jks|keystore|json|ya?ml|env|txt|creds|nk|ppk|asc|gpg)$/;
 export function keyFileName(value: string): boolean {
   return KEY_FILE.test(value);
 }

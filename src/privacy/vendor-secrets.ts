@@ -89,6 +89,9 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   // Discord bot tokens (gitleaks' discord-api-token shape): base64 of the bot's numeric id (starts M, N or O), a
   // timestamp of 6 and an HMAC of 27-38 base64url characters, dot-separated.
   v("discord-bot", `(?<![A-Za-z0-9_.-])[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,38}${E}`, 0.95, undefined, ["."]),
+  // Postmark's SMTP login is the server's API token as both user name and password (postmarkapp.com/developer, "SMTP"): a
+  // UUID given as the user under the host smtp.postmarkapp.com, on its line or one of the next three, is that token.
+  v("postmark-smtp-user", `smtp\\.postmarkapp\\.com[^\\n]{0,80}?(?:\\n[^\\n]{0,120}?){0,3}?(?<![\\w-])["']?(?:user(?:name)?|login|smtp[_-]?user(?:name)?)["']?[ \\t]*[:=][ \\t]*["']?(?<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`, 0.9, undefined, ["postmarkapp"]),
   v("telegram-bot", `(?<!\\d)\\d{8,10}:AA[A-Za-z0-9_-]{33,34}${E}`, 0.95, undefined, [":aa"]), // gitleaks' telegram-bot-api-token
   v("sentry", `${B}sntrys_[A-Za-z0-9+/=_-]{40,}`, 0.95), // a DSN's key is public (it ships in browser bundles)
   v("postman", `${B}PMAK-[0-9a-f]{24}-[0-9a-f]{34}${E}`, 0.97),
