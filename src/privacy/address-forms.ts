@@ -64,10 +64,20 @@ const FORMS: Array<{ name: string; gate: RegExp; re: RegExp; valid?: (v: string,
     re: /[\p{Script=Han}]{1,12}?(?:路|街|道|大道|大街|巷|弄|胡同)(?:[一二三四五六七八九十]{1,3}段)?(?:[ \t]?\d{1,4}[ \t]?巷)?(?:[ \t]?\d{1,4}[ \t]?弄)?[ \t]?\d{1,5}[ \t]?[号號](?:[ \t　]?[\p{Script=Han}A-Za-z\d]{0,12}?[ \t　]?\d{1,5}[ \t]?(?:室|号房|楼|樓|层|層|单元)(?:之[ \t]?\d{1,3})?|(?:[ \t　]?[\p{Script=Han}A-Za-z]{1,12}){0,2}?[ \t　]?[A-Z\d]{1,3}[ \t]?(?:座|栋|棟|号楼|號樓)[ \t]?\d{0,5}(?:[ \t]?室)?)?/gu,
   },
   {
+    // A number, a street's name with no type word, and a dwelling's or an office's secondary unit as USPS Publication 28 writes
+    // them ("77 Bowery Apt 5F", "350 Fifth Suite 2100"): the unit after the name is what says it is a street. Only "Apt" and
+    // "Suite": "Unit", "Room" and "Floor" also follow a count of things ("3 Dell Monitors Room 4"). The number must open the
+    // phrase (no capitalised word right before it: "Windows 11 Pro Suite 3").
+    name: "name-then-unit",
+    gate: /(?:Apt|Apartment|Suite|Ste)\.?[ \t]*#?\d/,
+    re: /(?<![\w.:\/#-])(?<!\p{Lu}[\p{L}\d]*[ \t])\d{1,5}[ \t]+(?:\p{Lu}[\p{Ll}'’-]+[ \t]+){1,3}(?:Apt|Apartment|Suite|Ste)\.?[ \t]*#?\d{1,5}[A-Z]?(?![\p{L}\d])/gu,
+  },
+  {
     name: "kr-road",
     gate: /(?:로|길)[ \t]*\d/,
-    // The city before the district too ("서울특별시 마포구 월드컵북로 396").
-    re: /(?:[\p{Script=Hangul}]{1,8}(?:특별시|광역시|특별자치시|도)[ \t]+)?[\p{Script=Hangul}]{1,8}(?:구|시|군)[ \t]+[\p{Script=Hangul}\d]{1,10}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{Script=Hangul}\d%.])/gu,
+    // The city before the district too ("서울특별시 마포구 월드컵북로 396"), or its short name as Korea Post's address lines
+    // and everyday writing give it ("서울 마포구 …", "경기 성남시 …": the metropolitan cities and provinces).
+    re: /(?:(?:[\p{Script=Hangul}]{1,8}(?:특별시|광역시|특별자치시|특별자치도|도)|서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|경남|제주)[ \t]+)?[\p{Script=Hangul}]{1,8}(?:구|시|군)[ \t]+[\p{Script=Hangul}\d]{1,10}(?:로|길)[ \t]*\d{1,4}(?:-\d{1,4})?(?![\p{Script=Hangul}\d%.])/gu,
   },
   {
     // A numbered street without an ordinal after the house number, as the grid cities of western Canada write them

@@ -21,6 +21,8 @@ import type { Finding } from "./types.ts";
 const PREFIX_ANY_CASE = [
   // French, Spanish, Portuguese, Italian, Catalan
   "rue", "avenue", "boulevard", "boul\\.", "chemin", "allée", "impasse", "quai", "faubourg", "esplanade",
+  // Quebec's rural and hillside roads as Canada Post's street types list them ("1420 rang Saint-Joseph", "montée Sainte-Marie").
+  "rang", "montée", "ruelle",
   "calle", "avenida", "avda\\.", "paseo", "carretera", "ronda", "travesía", "glorieta", "pasaje", "callejón", "calzada", "jirón", "prolongación",
   "rua", "travessa", "praça", "alameda", "estrada", "rodovia", "ladeira", "viela", "praceta",
   "viale", "piazza", "piazzale", "corso", "vicolo", "lungomare", "lungotevere", "contrada",
@@ -55,6 +57,8 @@ const PREFIX_CAPITAL = ["Rruga", "Rr\\.", "Heol", "Stryd", "Ffordd", "Sráid", "
 const SUFFIX = [
   "Street", "St\\.?", "Avenue", "Ave\\.?", "Road", "Rd\\.?", "Boulevard", "Blvd\\.?", "Marg", "Salai",
   "Straße", "Strasse", "Str\\.", "Allee", "Weg", "Platz", "Gasse", "Damm", "Ufer", "Chaussee",
+  // Vienna's ring roads and riverside streets ("Lerchenfelder Gürtel 43/2/14", "Rossauer Lände 3").
+  "Gürtel", "Lände",
   // gate … vegen only after a genitive: checked on the match (a lookbehind here made the scan 4× slower).
   "gate", "gata", "vei", "vej", "väg", "vegen", "gatan", "veien", "vägen", "allé", "stræde", "plads",
   "utca", "u\\.", "út", "ut", "útja", "tér", "körút", "krt\\.",

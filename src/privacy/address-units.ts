@@ -6,7 +6,7 @@
  * never left in the text beside a redacted street.
  */
 export const UNIT_WORD =
-  "(?:Apt|Apartment|Appt|Erf|Stand|Ward|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Tầng|tầng|Lầu|lầu|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph|Of(?=\\.)|Conj|Cj|Fflat)";
+  "(?:Apt|Apartment|Appt|Erf|Stand|Ward|Suite|Ste|Unit|Flat|Fl|Floor|Level|Lvl|Room|Rm|Bldg|Building|Tower|Block|Blk|Office|Villa|Dept|Shop|Lot|Plot|House|Piso|piso|Planta|planta|Puerta|puerta|Esc|esc|Int|int|App|app|Whg|Top|Stiege|Etage|bus|bte|Apto|apto|andar|sala|Sala|conj|Casa|casa|Bloco|bloco|Oficina|oficina|Local|local|Interior|Int|Torre|torre|Bodega|Depto|Dpto|depto|dpto|m|lok|Lok|floor|apt|unit|suite|flat|Interno|interno|Scala|scala|budynek|Budynek|klatka|Klatka|lgh|Lgh|boîte|Boîte|bte|Daire|daire|D:|Kat|kat|Bât|bât|Bâtiment|bâtiment|Bat|Escalier|escalier|Esc|Porte|porte|Phòng|phòng|Tầng|tầng|Lầu|lầu|Căn hộ|căn hộ|lejl|Lejl|leil|Wohnung|bureau|Bureau|Lantai|lantai|Lt|bl|Bl|sc|Sc|ap|Ap|et(?=\\.)|ajtó|lph|Lph|Of(?=\\.)|Conj|Cj|Fflat)";
 const ORDINAL = "\\d{1,3}(?:st|nd|rd|th|\\.?º|\\.?ª|\\.|e|er|ème|os|ος)?";
 // Danish floors name the door too: "4. th." (right), "2. tv." (left), "1. mf." (middle).
 const SIDE = "(?:izq|izda|dcha|der|dra|Izq|Izda|Dcha|Der|Dra|IZQ|IZDA|DCHA|DER|DRA|ESQ|DTO|links|rechts|gauche|droite|Esq|esq|Dto|dto|Dt|Frente|frente|tv|th|mf|[A-D])\\.?";
@@ -49,7 +49,7 @@ const TAIL_PART =
   // ("д. 77", "кв. 14", "хонаи 12"), Indonesian neighbourhood units ("RT 05/RW 02"), New Zealand rural delivery ("RD 3"),
   // Norwegian flat numbers ("H0301").
   `|,?[ \\t　]*\\d{1,4}동(?:[ \\t]*\\d{1,4}호)?|,?[ \\t　]*\\d{1,5}(?:호|号室|號室)|,[ \\t　]*\\d{1,3}(?:층|階|楼|樓)` +
-  `|[ \\t　]*\\d{1,4}(?:号楼|號樓|栋|棟|座)|[ \\t　]*\\d{1,5}(?:室|号房|號房)` +
+  `|[ \\t　]*\\d{1,4}[ \\t　]?(?:号楼|號樓|栋|棟|幢|座|单元|單元)|[ \\t　]*\\d{1,5}[ \\t　]?(?:室|号房|號房)` +
   `|,?[ \\t]*(?:קומה|דירה|כניסה)[ \\t]*\\d{1,3}` +
   `|[،,][ \\t]*(?:مبنى|شقة|عمارة|الدور|الطابق|پلاک|طبقه|واحد)[ \\t]*(?:[\\d٠-٩۰-۹]{1,4}|[\\u0621-\\u064A]+)` +
   // Persian alleys after the street ("، کوچه گلستان"), units in more languages after a comma: "office 12", "bldg 2",
@@ -155,8 +155,8 @@ const UNIT_BEFORE_NUMBER = /(?:(?:House|Plot|Door|Flat|Villa|Shop|Unit|Lot|Build
 /** Street types that stand before the name, abbreviated or not (Ukrainian, Polish, Russian, Bulgarian, Croatian, Czech, Hungarian, Romanian). */
 const STREET_TYPE_BEFORE =
   /(?:vul|vulytsia|vulytsya|ul|ulica|ulitsa|ulice|al|aleja|aleea|pl|plac|bul|bulv|bulevar|bulevard|prosp|prospekt|nab|pereulok|provulok|shosse|trg|nám|utca|str|strada|bd|bdul|calea|şos|sos)\.?[ \t]+$/iu;
-/** A street numbered after its type ("Ang Mo Kio Ave 3, #05-12", "Jalan Telawi 3, Bangsar"): the number before a comma. */
-const TYPE_NUMBER = /[ \t]+\d{1,2}[A-Z]?(?=,)/y;
+/** A street numbered after its type ("Ang Mo Kio Ave 3, #05-12", "Jalan Telawi 3, Bangsar"): the number before a comma, or before a Singapore unit ("Ang Mo Kio Ave 10 #08-1133"). */
+const TYPE_NUMBER = /[ \t]+\d{1,2}[A-Z]?(?=,|[ \t]+#\d{1,3}-\d)/y;
 
 function newEndOf(text: string, end: number): number {
   if (/[\p{L}.]/u.test(text[end - 1] ?? "")) {

@@ -294,8 +294,11 @@ export function strongPassword(v: string): boolean {
 const SSN_CUE = /(?:ssn|social security|soc\.? ?sec|ss#|ss no|itin|taxpayer|tax id|tin)\b[^\n]{0,25}$/i;
 const ID_CUE = /(?:national (?:id|insurance|identity)|id (?:number|no|card)|identity (?:number|card)|nino|\bni\b(?: number| no)?|insurance number|sin\b|social insurance|\bnas\b|assurance sociale|aadhaar|aadhar|uidai|\bpan\b|\bbsn\b|burgerservicenummer|\bcpf\b|\bdni\b|\bnie\b|\bnif\b|personnummer|steuer-?id|tax (?:number|no|id)|\bnir\b|codice fiscale)[^\n]{0,40}$/i;
 
-/** After a bare "Box N": a town, then a province or state and its postcode (Canada "AB T0C 1N0", the US "MT 59718"). */
-const BOX_TOWN_POSTCODE = /^,[ \t]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,2},?[ \t]+[A-Z]{2}[ \t]+(?:[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{5})\b/u;
+/**
+ * After a bare "Box N": a town, then a province or state, and its postcode if given (Canada "AB T0C 1N0", the US "MT 59718";
+ * a reserve's or a village's box often stands with its town and province alone, "Box 218, Mashteuiatsh QC").
+ */
+const BOX_TOWN_POSTCODE = /^,[ \t]*\p{Lu}[\p{L}'’.-]+(?:[ \t]+\p{Lu}[\p{L}'’.-]+){0,2},?[ \t]+(?:[A-Z]{2}[ \t]+(?:[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|\d{5})\b|(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)(?![\p{L}\d]))/u;
 
 export const DETECTORS: Detector[] = [
   {

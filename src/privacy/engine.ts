@@ -265,6 +265,12 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
     const [start, end] = readings.find(([s, e]) => (s >= c.start || !taken.overlaps(s, c.start)) && (e <= c.end || !taken.overlaps(c.end, e))) ?? readings[readings.length - 1]!;
     if (start < c.start && !taken.overlaps(start, c.start)) { taken.add(start, c.start); c.start = start; }
     if (end > c.end && !taken.overlaps(c.end, end)) { taken.add(c.end, end); c.end = end; }
+    else if (end > c.end) {
+      // The unit grammar read past another finding ("Невский проспект, д. 28, офис 412, звонить 8 (812) …": the phone's
+      // "8" after a word): the address keeps its unit parts up to the last comma before that finding.
+      const cut = tailEndBefore(view, c.end, end, taken);
+      if (cut > c.end) { taken.add(c.end, cut); c.end = cut; }
+    }
   }
   // A network's prefix length belongs to its address ("10.80.3.0/24"): one placeholder for the network (ip-prefix.ts).
   for (const c of kept) {
@@ -294,6 +300,14 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   return kept
     .sort((a, b) => a.start - b.start)
     .map(({ type, start, end, detector, confidence, subtype }) => ({ type, start, end, detector, confidence, ...(subtype ? { subtype } : {}) }));
+}
+
+/** The end of the last whole comma-led part of an address's tail [from, to) that overlaps no taken span, or `from`. */
+function tailEndBefore(text: string, from: number, to: number, taken: SpanSet): number {
+  for (let comma = text.lastIndexOf(",", to - 1); comma > from; comma = text.lastIndexOf(",", comma - 1)) {
+    if (!taken.overlaps(from, comma)) return comma;
+  }
+  return from;
 }
 
 /**

@@ -44,6 +44,14 @@ const generatedLooking = (v: string): boolean => /[A-Z]/.test(v) && /[a-z]/.test
 const passphraseLooking = (v: string): boolean =>
   v.trim().split(/\s+/).length >= 3 && !/[<>{}$]|\b(?:your|enter|here|example|changeme|placeholder|same as|see|ask|stored|vault|password)\b|\?$/i.test(v);
 
+/**
+ * Words joined by "-", "_" or "." with a digit and a capital among them, two words of three letters or more ("Lusaka-NAS-2026",
+ * "noborigama-Shigaraki8"): no path, host or file name (no "/", a dotted suffix, or the all-lower-case of a repository path).
+ */
+const joinedWordsWithDigit = (v: string): boolean =>
+  /\d/.test(v) && /\p{Lu}/u.test(v) && /^[\p{L}\d]+(?:[-_.][\p{L}\d]+)+[!?#*]?$/u.test(v) && (v.match(/\p{L}{3,}/gu)?.length ?? 0) >= 2 && !/\.(?:[a-z]{2,4})$/i.test(v);
+/** Lower-case letters and digits joined by "-", "_" or ".", no symbol: the shape of a path's segment, not of a chosen password. */
+const REPOSITORY_PATH_WORDS = /^[a-z\d]+(?:[-_.][a-z\d]+)+$/;
 const Q = `(?<q>["']?)`;
 const V = `(?<value>[^\\s"']{3,100})\\k<q>`;
 
@@ -169,7 +177,25 @@ const FORMS: Form[] = [
   // Raspberry Pi OS ship with (admin, administrator, root, pi, ubnt, sa) say the pair is a login, so the value need only read
   // as chosen (three classes of characters), not carry the symbol any word after a slash must ("read / write"). Not in a path
   // ("/admin/Reports-2024", "admin/Build-7/…"): nothing but a space, a colon or an opening bracket before, no slash after.
-  { name: "admin-account-pair", gate: "", strict: true, pre: /(?:admin|administrator|root|pi|ubnt|sa)(?:[ \t]*\/|:)/i, re: /(?<![^\s:(`'"])(?:admin|administrator|root|pi|ubnt|sa)(?:[ \t]*\/[ \t]*|:)(?<q>)(?<value>[^\s"'`,;()/:@<>]{5,63}[^\s"'`,;()/:@<>.!?]|[^\s"'`,;()/:@<>]{5,63}!)(?=[\s"'`,;)]|[.?](?:\s|$)|$)/gi },
+  // Lower-case words joined with a digit and no symbol ("admin/settings-page-v2") are a route's or a repository's path (round 24).
+  { name: "admin-account-pair", gate: "", strict: true, check: (v) => !REPOSITORY_PATH_WORDS.test(v), pre: /(?:admin|administrator|root|pi|ubnt|sa)(?:[ \t]*\/|:)/i, re: /(?<![^\s:(`'"])(?:admin|administrator|root|pi|ubnt|sa)(?:[ \t]*\/[ \t]*|:)(?<q>)(?<value>[^\s"'`,;()/:@<>]{5,63}[^\s"'`,;()/:@<>.!?]|[^\s"'`,;()/:@<>]{5,63}!)(?=[\s"'`,;)]|[.?](?:\s|$)|$)/gi },
+  // A login pair named as an HTTP basic-auth credential in prose ("basic-auth is still `ops:Adom-Ops-2023`", "needs basic auth
+  // (admin:Pearl-Grade-A1)", "basic auth omar / Tamr-Majhool-2026"): the words say the pair is a user and its password, so
+  // any user may stand before it; the value must read as a password (a symbol, or joined words with a capital and a digit).
+  { name: "basic-auth-pair", gate: "basic", strict: true, pre: /basic[ _-]?auth/i, check: (v) => passwordShaped(v) || joinedWordsWithDigit(v), re: /\bbasic[ _-]?auth\b[^\n]{0,40}?(?<![\w.@-])[A-Za-z][\w.-]{0,30}(?::|[ \t]+\/[ \t]+)(?<q>)(?<value>[^\s"'`,;()\/:]{5,63}[^\s"'`,;().\/:])(?=[\s"'`,;()]|\.(?:\s|$)|$)/gi },
+  // Tasmota's console and Backlog commands (tasmota.github.io, "Commands"): "Password1 …"/"Password2 …" set the Wi-Fi
+  // networks' passwords, "MqttPassword …" the broker's, "WebPassword …" the web UI's; one command a line or several joined by
+  // ";" after "Backlog". "1" resets a password to the firmware's default and is no value (the strict test drops it).
+  { name: "tasmota-password", gate: "password", strict: true, pre: /(?:^|[;\n]|backlog|cmd:)[ \t]*(?:mqtt|web)?password[1-3]?[ \t]+\S/i, re: /(?:^|[;\n]|\bBacklog\b|\bCMD:)[ \t]*(?:MqttPassword|WebPassword|Password[1-3]?)[ \t]+(?<q>)(?<value>[^\s;"']{4,64})(?=[ \t]*(?:;|\r?\n|$))/gi },
+  // Pulumi's encrypted settings (pulumi.com/docs, "pulumi config set --secret KEY VALUE"): the value typed on the command line
+  // is the secret the stack encrypts.
+  { name: "pulumi-config-secret", gate: "pulumi", re: /\bpulumi[ \t]+config[ \t]+set[ \t]+--secret[ \t]+(?:--path[ \t]+)?[\w:.[\]-]{1,80}[ \t]+(?<q>["']?)(?<value>[^\s"']{4,200})\k<q>(?=\s|$)/g },
+  // IRC services' login (Atheme's and Anope's NickServ help: "IDENTIFY [account] password"): "/msg NickServ IDENTIFY …",
+  // "/ns identify …", "PRIVMSG NickServ :IDENTIFY …". The password is the line's last argument.
+  { name: "nickserv-identify", gate: "identify", re: /(?:\bNickServ[ \t]+:?|\/ns[ \t]+)IDENTIFY[ \t]+(?:[^\s:]{1,30}[ \t]+)?(?<q>)(?<value>[^\s]{4,100})(?=[ \t]*(?:\r?\n|$))/gi },
+  // Bundler's credentials for a private gem source (bundler.io, "bundle config": "bundle config set --global gems.example.com
+  // user:password"), kept in ~/.bundle/config.
+  { name: "bundler-source-credentials", gate: "bundle", pre: /\bbundle[ \t]+config\b/, re: /\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[\w-]+(?:\.[\w-]+)+(?:[/:][\w./-]*)?[ \t]+[\w.@%-]{1,64}:(?<q>)(?<value>[^\s"'`]{3,100})(?=\s|$)/g },
   // A combolist line ("ama@mail.com:Serwaa1988!", what breach dumps and credential-stuffing logs hold): an e-mail address, a
   // colon and the password; a port ("…:587") or a path ("git@github.com:org/repo") is not one.
   { name: "email-pass-pair", gate: "@", strict: true, pre: /@[\w-]+(?:\.[\w-]+)+:[^\s\d/]/, re: /(?<![\w.+%-])[\w.+%-]{1,64}@[\w-]+(?:\.[\w-]+)+:(?<q>)(?<value>[^\s:"'`/<>]{6,100})(?=[\s"'`,;)]|$)/g },
