@@ -18,6 +18,8 @@ import { perScopeClash } from "./per-scope";
 import { addedClause } from "./added-clause";
 import { buildVariantClash } from "./build-variants";
 import { settingValueUnstated } from "./unstated-setting-value";
+import { namedHolderClash } from "./named-holder";
+import { addedRequirement } from "./added-requirement";
 
 /** Why a merge the duplicate model proposes is refused as two tastes, or null. */
 export function tasteGuard(a: { type: string }, b: { type: string }): string | null {
@@ -38,7 +40,8 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
  * request"), a refinement that adds a clause after "and" / "with" (added-clause.ts), two builds (build-variants.ts,
  * "debug firmware" / "release firmware"), and in disjointPastOneSynonym a value stated by one side only. Round 24 adds
  * a setting named without its value (unstated-setting-value.ts: "PK = application_uuid" / "… the national ID as the
- * primary key", l-c-008).
+ * primary key", l-c-008). Round 24b adds a name as the whole predicate against another property of the role
+ * (named-holder.ts, ad-u-033) and a requirement with an object of its own (added-requirement.ts, ac-u-033).
  */
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
   return (
@@ -47,6 +50,8 @@ export function modelMergeGuard(a: { type: string; content: string }, b: { type:
     perScopeClash(a.content, b.content) ??
     addedClause(a.content, b.content) ??
     buildVariantClash(a.content, b.content) ??
-    settingValueUnstated(a.content, b.content)
+    settingValueUnstated(a.content, b.content) ??
+    namedHolderClash(a.content, b.content) ??
+    addedRequirement(a.content, b.content)
   );
 }
