@@ -21,6 +21,19 @@ import { settingValueUnstated } from "./unstated-setting-value";
 import { namedHolderClash } from "./named-holder";
 import { addedRequirement } from "./added-requirement";
 
+/**
+ * One project named before a colon on both sides ("berthbook: every API handler validates with zod first." /
+ * "berthbook: every cron job writes a heartbeat row.", aa-u-027, round 24b) is the subject, not a layout line
+ * (predicate-coverage.ts reads a colon as layout and leaves it to other guards): the colon is dropped for the model's
+ * strict check so the two predicates are read.
+ */
+function withoutSharedProjectColon(a: string, b: string): [string, string] {
+  const lead = /^([\w.-]+):\s+/;
+  const [ma, mb] = [lead.exec(a), lead.exec(b)];
+  if (!ma || !mb || ma[1].toLowerCase() !== mb[1].toLowerCase()) return [a, b];
+  return [`${ma[1]} ${a.slice(ma[0].length)}`, `${mb[1]} ${b.slice(mb[0].length)}`];
+}
+
 /** Why a merge the duplicate model proposes is refused as two tastes, or null. */
 export function tasteGuard(a: { type: string }, b: { type: string }): string | null {
   return a.type === "preference" || b.type === "preference" ? "a preference restated in other words is left to the rules (opposite tastes share their words)" : null;
@@ -46,7 +59,7 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
   return (
     tasteGuard(a, b) ??
-    disjointPastOneSynonym(withoutFileExtensions(a.content), withoutFileExtensions(b.content)) ??
+    disjointPastOneSynonym(...withoutSharedProjectColon(withoutFileExtensions(a.content), withoutFileExtensions(b.content))) ??
     perScopeClash(a.content, b.content) ??
     addedClause(a.content, b.content) ??
     buildVariantClash(a.content, b.content) ??
