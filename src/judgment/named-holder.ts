@@ -31,7 +31,11 @@ function holderUnnamed(named: string, other: string): string | null {
   // The other side speaks of the same role…
   if (!role.every((r) => met(r, ws))) return null;
   // …and never names its holder (a name said in full or shortened: "Sam" / "Samantha").
-  if (name.some((n) => ws.some((w) => sameWord(n, w) || w.startsWith(n) || n.startsWith(w)))) return null;
+  // (A shortened name is read among capitalised words only: "map" is no short form of "Mapnik".)
+  const names = (other.match(/\b[A-Z][\w'-]*/g) ?? []).map((w) => w.toLowerCase());
+  // (A name is spelled as written, "redis-cluster" too: sameWord's loose forms would read "map" as "Mapnik".)
+  const spelled = new Set([...ws, ...other.toLowerCase().split(/[^\p{L}\p{N}]+/u)]);
+  if (name.some((n) => spelled.has(n) || names.some((w) => w.startsWith(n) || n.startsWith(w)))) return null;
   return `one side names who holds the role (${m[2]}), the other says another thing of it`;
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { namedHolderClash } from "./named-holder";
 import { addedRequirement } from "./added-requirement";
 import { modelMergeGuard } from "./taste-guard";
+import { changeSaidElsewhere } from "./change-cue-languages";
 
 const fact = (content: string) => ({ type: "fact", content });
 
@@ -40,5 +41,36 @@ describe("a requirement with an object of its own (added-requirement.ts)", () =>
   });
   it("leaves a paraphrase that says more than subject, verb and object to the model", () => {
     expect(addedRequirement("Refunds over 500 EUR need a second approver in the back office.", "Any refund above five hundred euros must be signed off twice in the admin tool.")).toBeNull();
+  });
+});
+
+describe("a setting names its holder too (named-holder.ts)", () => {
+  it("refuses 'key = Name' against prose that gives the key another holder", () => {
+    expect(namedHolderClash("tilemaker: map renderer = Mapnik (pinned)", "The tile service uses Tangram as its map renderer.")).toMatch(/Mapnik/);
+  });
+  it("keeps prose that names the same holder", () => {
+    expect(namedHolderClash("tilemaker: map renderer = Mapnik (pinned)", "The tile service uses Mapnik as its map renderer.")).toBeNull();
+  });
+});
+
+describe("one project before a colon is the subject (taste-guard.ts modelMergeGuard)", () => {
+  it("reads the two predicates after a shared project prefix", () => {
+    expect(modelMergeGuard(fact("quaylog: every webhook retries three times."), fact("quaylog: every report exports to CSV.")))
+      .toMatch(/two different things/);
+  });
+  it("keeps one finding said twice under the prefix", () => {
+    expect(modelMergeGuard(fact("quaylog: every webhook retries on failure."), fact("quaylog: each webhook is retried on failure."))).toBeNull();
+  });
+});
+
+describe("a change said in another language (change-cue-languages.ts)", () => {
+  it("refuses a change in French against one state", () => {
+    expect(changeSaidElsewhere("La cantine utilise Pronote.", "Nous sommes passés de Pronote à Ecole Directe en janvier."))
+      .toMatch(/something changed/);
+    expect(changeSaidElsewhere("Wir nutzen Jira.", "Wir sind von Jira auf Linear umgestiegen.")).toMatch(/umgestiegen/);
+  });
+  it("keeps one change said on both sides, and plain statements", () => {
+    expect(changeSaidElsewhere("On n'utilise plus Pronote.", "We no longer use Pronote.")).toBeNull();
+    expect(changeSaidElsewhere("La cantine utilise Pronote.", "The canteen uses Pronote.")).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { buildVariantClash } from "./build-variants";
 import { settingValueUnstated } from "./unstated-setting-value";
 import { namedHolderClash } from "./named-holder";
 import { addedRequirement } from "./added-requirement";
+import { changeSaidElsewhere } from "./change-cue-languages";
 
 /**
  * One project named before a colon on both sides ("berthbook: every API handler validates with zod first." /
@@ -54,7 +55,9 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
  * "debug firmware" / "release firmware"), and in disjointPastOneSynonym a value stated by one side only. Round 24 adds
  * a setting named without its value (unstated-setting-value.ts: "PK = application_uuid" / "… the national ID as the
  * primary key", l-c-008). Round 24b adds a name as the whole predicate against another property of the role
- * (named-holder.ts, ad-u-033) and a requirement with an object of its own (added-requirement.ts, ac-u-033).
+ * (named-holder.ts, ad-u-033; a setting "key = Name" too, z-c-007), a requirement with an object of its own
+ * (added-requirement.ts, ac-u-033), one project before a colon as the subject (aa-u-027), and a change said in another
+ * language than English (change-cue-languages.ts, w-c-089).
  */
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
   return (
@@ -65,6 +68,7 @@ export function modelMergeGuard(a: { type: string; content: string }, b: { type:
     buildVariantClash(a.content, b.content) ??
     settingValueUnstated(a.content, b.content) ??
     namedHolderClash(a.content, b.content) ??
-    addedRequirement(a.content, b.content)
+    addedRequirement(a.content, b.content) ??
+    changeSaidElsewhere(a.content, b.content)
   );
 }
