@@ -74,3 +74,12 @@ describe("a change said in another language (change-cue-languages.ts)", () => {
     expect(changeSaidElsewhere("La cantine utilise Pronote.", "The canteen uses Pronote.")).toBeNull();
   });
 });
+
+describe("two different ids are not one memory, for the model too (taste-guard.ts distinctNames)", () => {
+  it("refuses two ids after one key", () => {
+    expect(modelMergeGuard(fact("Staging bucket id: hqzvtrmwkplxbnsd"), fact("the preview deploy uses the id kwtrpzqmhvlxnbsd"))).toMatch(/different values/);
+  });
+  it("keeps one id said twice", () => {
+    expect(modelMergeGuard(fact("Staging bucket id: hqzvtrmwkplxbnsd"), fact("The staging bucket's id is hqzvtrmwkplxbnsd"))).toBeNull();
+  });
+});

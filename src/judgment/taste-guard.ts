@@ -21,6 +21,7 @@ import { settingValueUnstated } from "./unstated-setting-value";
 import { namedHolderClash } from "./named-holder";
 import { addedRequirement } from "./added-requirement";
 import { changeSaidElsewhere } from "./change-cue-languages";
+import { distinctShape } from "./distinct-values";
 
 /**
  * One project named before a colon on both sides ("berthbook: every API handler validates with zod first." /
@@ -33,6 +34,16 @@ function withoutSharedProjectColon(a: string, b: string): [string, string] {
   const [ma, mb] = [lead.exec(a), lead.exec(b)];
   if (!ma || !mb || ma[1].toLowerCase() !== mb[1].toLowerCase()) return [a, b];
   return [`${ma[1]} ${a.slice(ma[0].length)}`, `${mb[1]} ${b.slice(mb[0].length)}`];
+}
+
+/**
+ * Two texts naming different paths, ids or channels are not one memory (distinct-values.ts, the rules' duplicate
+ * blocker): "Play store package id: qzvkx…" / "the beta listing uses the id wmnrt…" (distinct-values.test.ts) — the
+ * model, on since round 24b, merged it at cosine 0.8.
+ */
+function distinctNames(a: string, b: string): string | null {
+  const shape = distinctShape(a, b);
+  return shape ? `the two name different values (${shape})` : null;
 }
 
 /** Why a merge the duplicate model proposes is refused as two tastes, or null. */
@@ -69,6 +80,7 @@ export function modelMergeGuard(a: { type: string; content: string }, b: { type:
     settingValueUnstated(a.content, b.content) ??
     namedHolderClash(a.content, b.content) ??
     addedRequirement(a.content, b.content) ??
-    changeSaidElsewhere(a.content, b.content)
+    changeSaidElsewhere(a.content, b.content) ??
+    distinctNames(a.content, b.content)
   );
 }
