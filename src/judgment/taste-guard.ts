@@ -18,6 +18,33 @@ import { perScopeClash } from "./per-scope";
 import { addedClause } from "./added-clause";
 import { buildVariantClash } from "./build-variants";
 import { settingValueUnstated } from "./unstated-setting-value";
+import { namedHolderClash } from "./named-holder";
+import { addedRequirement } from "./added-requirement";
+import { changeSaidElsewhere } from "./change-cue-languages";
+import { distinctShape } from "./distinct-values";
+
+/**
+ * One project named before a colon on both sides ("berthbook: every API handler validates with zod first." /
+ * "berthbook: every cron job writes a heartbeat row.", aa-u-027, round 24b) is the subject, not a layout line
+ * (predicate-coverage.ts reads a colon as layout and leaves it to other guards): the colon is dropped for the model's
+ * strict check so the two predicates are read.
+ */
+function withoutSharedProjectColon(a: string, b: string): [string, string] {
+  const lead = /^([\w.-]+):\s+/;
+  const [ma, mb] = [lead.exec(a), lead.exec(b)];
+  if (!ma || !mb || ma[1].toLowerCase() !== mb[1].toLowerCase()) return [a, b];
+  return [`${ma[1]} ${a.slice(ma[0].length)}`, `${mb[1]} ${b.slice(mb[0].length)}`];
+}
+
+/**
+ * Two texts naming different paths, ids or channels are not one memory (distinct-values.ts, the rules' duplicate
+ * blocker): "Play store package id: qzvkx…" / "the beta listing uses the id wmnrt…" (distinct-values.test.ts) — the
+ * model, on since round 24b, merged it at cosine 0.8.
+ */
+function distinctNames(a: string, b: string): string | null {
+  const shape = distinctShape(a, b);
+  return shape ? `the two name different values (${shape})` : null;
+}
 
 /** Why a merge the duplicate model proposes is refused as two tastes, or null. */
 export function tasteGuard(a: { type: string }, b: { type: string }): string | null {
@@ -38,15 +65,22 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
  * request"), a refinement that adds a clause after "and" / "with" (added-clause.ts), two builds (build-variants.ts,
  * "debug firmware" / "release firmware"), and in disjointPastOneSynonym a value stated by one side only. Round 24 adds
  * a setting named without its value (unstated-setting-value.ts: "PK = application_uuid" / "… the national ID as the
- * primary key", l-c-008).
+ * primary key", l-c-008). Round 24b adds a name as the whole predicate against another property of the role
+ * (named-holder.ts, ad-u-033; a setting "key = Name" too, z-c-007), a requirement with an object of its own
+ * (added-requirement.ts, ac-u-033), one project before a colon as the subject (aa-u-027), and a change said in another
+ * language than English (change-cue-languages.ts, w-c-089).
  */
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
   return (
     tasteGuard(a, b) ??
-    disjointPastOneSynonym(withoutFileExtensions(a.content), withoutFileExtensions(b.content)) ??
+    disjointPastOneSynonym(...withoutSharedProjectColon(withoutFileExtensions(a.content), withoutFileExtensions(b.content))) ??
     perScopeClash(a.content, b.content) ??
     addedClause(a.content, b.content) ??
     buildVariantClash(a.content, b.content) ??
-    settingValueUnstated(a.content, b.content)
+    settingValueUnstated(a.content, b.content) ??
+    namedHolderClash(a.content, b.content) ??
+    addedRequirement(a.content, b.content) ??
+    changeSaidElsewhere(a.content, b.content) ??
+    distinctNames(a.content, b.content)
   );
 }
