@@ -12,23 +12,27 @@
  * in parentheses ("depot (live)"), or the text opens on "the <place> itself" (the real one, "On the bridge itself").
  * compare.ts gives a side these contexts only when the other side places itself too, in an environment or a tier.
  */
+import { CONTEXT_WORDS } from "./lexicon";
 import { memoByText } from "./memo";
 import { STOP_WORDS } from "./text";
 import { wordTable } from "./word-table";
 
+/** Environment words read as tiers too, with the canonical environment the lexicon gives them (one list of names). */
+const ENVIRONMENT_TIERS = ["test", "testing", "uat", "staging", "dev", "local", "sandbox", "qa", "live", "prod", "production"];
 /** Tier words and the environment they place a thing in: a stand-in reads as "test", the real world as "production". */
 const TIER_WORDS: Record<string, string> = wordTable({
-  test: "test", testing: "test", lab: "test", sim: "test", simulation: "test", simulated: "test", simulator: "test",
+  ...Object.fromEntries(ENVIRONMENT_TIERS.map((w) => [w, CONTEXT_WORDS[w]!])),
+  lab: "test", sim: "test", simulation: "test", simulated: "test", simulator: "test",
   emulated: "test", emulator: "test", demo: "test", training: "test", pilot: "test", testbed: "test",
-  acceptance: "staging", uat: "staging", staging: "staging", dev: "development", local: "local", sandbox: "sandbox", qa: "qa",
-  real: "production", live: "production", field: "production", clinical: "production", physical: "production", prod: "production", production: "production",
+  acceptance: "staging",
+  field: "production", clinical: "production", physical: "production", real: "production",
 });
 
 /** Head nouns of an environment or of the machine a setting runs on: a tier word right before one places the whole text. */
 const PLACE_HEAD = /^(?:environments?|envs?|tenants?|instances?|servers?|rigs?|benche?s?|testbeds?|setups?|stacks?|clusters?|databases?|dbs?|systems?|sites?|hosts?|machines?|boxe?s?|devices?|units?|bays?|mills?|plants?|floors?)$/;
-/** Words after "real" that make it no tier: "real time", "real numbers". */
 /** Verbs before a tier word that make it a state, not a place: "is live", "went live", "are real". */
 const COPULAS = new Set(["is", "are", "was", "were", "be", "been", "being", "go", "goes", "went", "gone", "going", "stay", "stays"]);
+/** Words after "real" that make it no tier: "real time", "real numbers". */
 const NOT_AFTER_REAL = new Set(["time", "number", "numbers", "value", "values", "name", "names", "reason", "cause", "problem", "issue", "fix"]);
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_.-]*/gu;
