@@ -21,6 +21,7 @@ import type { FindingType } from "./types.ts";
 import type { Anchor } from "./regex.ts";
 import { VENDOR_PATTERNS } from "./vendor-secrets.ts";
 import { ptOrganisationNif } from "./national-ids.ts";
+import { decodeUri } from "./uri-decode.ts";
 
 /**
  * One pattern per kind of secret or identifier. The sensitive span is the named group `secret`
@@ -271,14 +272,6 @@ const KEY_WORD_ASSIGNED = /(?:(?:^|[^A-Za-z])(?:key|KEY)|[a-z]Key)["']?[ \t]*(?:
 
 function isHexDigestContext(text: string, start: number): boolean {
   return /(sha\d*|md5|checksum|digest|hash|commit|integrity|etag|fingerprint)[^\n]{0,20}$/i.test(text.slice(Math.max(0, start - 30), start));
-}
-
-function decodeURIComponentSafe(v: string): string {
-  try {
-    return decodeURIComponent(v);
-  } catch {
-    return v;
-  }
 }
 
 /** A value that reads like a chosen password: long enough, several character classes, not a word or a path. */
@@ -572,7 +565,7 @@ export const DETECTORS: Detector[] = [
     priority: 63,
     confidence: 0.88,
     gate: ["?", "&"],
-    validate: (v) => notPlaceholder(v) && (looksRandom(decodeURIComponentSafe(v), 12) || /^[0-9a-f]{16,}$/i.test(v)),
+    validate: (v) => notPlaceholder(v) && (looksRandom(decodeUri(v) ?? v, 12) || /^[0-9a-f]{16,}$/i.test(v)),
   },
   {
     name: "lorawan-root-key",

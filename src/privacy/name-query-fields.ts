@@ -1,4 +1,5 @@
 import type { Finding } from "./types.ts";
+import { decodeUri } from "./uri-decode.ts";
 import { personNameValue, roleNameKey } from "./name-json-records.ts";
 import { nameEvidence as E } from "./person-names.ts";
 
@@ -16,14 +17,6 @@ const FIELD = /(?<![\w.-])(?<key>[A-Za-z][A-Za-z_]{0,24})=(?<value>[^&\s"'<>#?;,
 const LOGFMT_TAIL = /(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){1,3}(?=[ \t]+[A-Za-z_][\w.]*=|[ \t]*(?:\r?\n|$))/uy;
 const PERSON_ONLY_KEYS = new Set(["fullname", "firstname", "lastname", "givenname", "familyname", "surname", "middlename"]);
 const GATE = /name=/i;
-
-function decode(raw: string): string | undefined {
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, " "));
-  } catch {
-    return undefined;
-  }
-}
 
 const listed = (w: string) => w.split("-").some((p) => E.knownFirst(p, true) || E.knownLast(p));
 
@@ -44,7 +37,7 @@ export function findQueryFieldNames(text: string): Finding[] {
       const tail = LOGFMT_TAIL.exec(text);
       if (tail) end += tail[0].length;
     }
-    const value = decode(text.slice(start, end));
+    const value = decodeUri(text.slice(start, end), true);
     if (!value || !/^\p{Lu}/u.test(value) || !personNameValue(value, false)) continue;
     if (!personOnly && !value.split(/\s+/).some(listed)) continue;
     out.push({ type: "person_name", start, end, detector: "name:query-field", confidence: 0.8 });

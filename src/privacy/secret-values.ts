@@ -5,6 +5,7 @@ import { execAll } from "./regex.ts";
 import { secretKindOfKey } from "./secret-fields.ts";
 import type { Finding } from "./types.ts";
 import { findUnnamedTokens } from "./unnamed-tokens.ts";
+import { decodeUri } from "./uri-decode.ts";
 
 /**
  * Secrets whose key is known only by where it stands:
@@ -33,18 +34,10 @@ function findCookies(text: string, out: Finding[]): void {
       const value = p.groups!.value!;
       if (/^(?:path|domain|expires|max-age|samesite|secure|httponly|priority|version|comment)$/i.test(name)) continue; // Set-Cookie attributes
       if (NOT_SECRET_COOKIE.test(name) || value.length < 8 || /^(?:deleted|null|true|false|\d+)$/i.test(value)) continue;
-      if (!SESSION_NAME.test(name) && !looksRandom(decodeSafe(value), 16)) continue;
+      if (!SESSION_NAME.test(name) && !looksRandom(decodeUri(value) ?? value, 16)) continue;
       const start = base + p.index + p[0].length - value.length;
       out.push({ type: "api_key", start, end: start + value.length, detector: "cookie-value", confidence: 0.85 });
     }
-  }
-}
-
-function decodeSafe(v: string): string {
-  try {
-    return decodeURIComponent(v);
-  } catch {
-    return v;
   }
 }
 
