@@ -23,9 +23,9 @@ export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out 
  * bench/.transfer-halves of a checkout (e.g. "x"), they count as blind for every tool there (summary only, never
  * fitted on), so a helper cannot read them by accident. Absent on main and in CI. */
 export const TRANSFER_HALVES = readTransferHalves(path.join(corpusDir, "..", ".transfer-halves"));
-export const BLIND_HALVES = ["ae", "af", ...TRANSFER_HALVES]; // ae: written blind in session 27 (README "Half AE"), session 28's check; af: written blind in session 28 (README "Half AF"), session 29's check; ad (session 27's check) is training data since session 28
+export const BLIND_HALVES = ["af", ...TRANSFER_HALVES]; // af: written blind in session 28 (README "Half AF"), session 29's check; ae (session 28's check) is training data since session 29
 /** The halves the tools read and tune on (every half but the held-out and the blind ones). */
-export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad"].filter((h) => !TRANSFER_HALVES.includes(h));
+export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae"].filter((h) => !TRANSFER_HALVES.includes(h));
 
 /** @param {string} file @returns {string[]} */
 export function readTransferHalves(file) {

@@ -39,9 +39,9 @@ import { chooseShared, choosePerFamily, outOfFold, sumGain, ThresholdCounts, typ
 const args = process.argv.slice(2);
 const opt = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const SLOT = opt("--family") === "slot";
-// Every training half of session 27: A–H, K–Z, AA, AB and AC (AC, session 26's blind check, is training data since
-// session 27; AD is its helpers' transfer check, summary only).
-const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad"];
+// Every training half of session 29: A–H, K–Z, AA, AB, AC, AD and AE (AE, session 28's blind check, is training data
+// since session 29; AF is its helpers' transfer check, summary only).
+const TRAINING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae"];
 /** The four families' candidates; the slot family has its own model and threshold. */
 const FAMILIES = ["run", "caps", "handle", "script"];
 if (TRAINING.some((h) => BLIND_HALVES.includes(h) || HELD_OUT_HALVES.includes(h))) throw new Error("a training half is blind or held out");

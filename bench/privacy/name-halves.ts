@@ -8,7 +8,7 @@ import { covered, overlaps } from "./spans.mjs";
 import { scrub } from "../../src/privacy/index.ts";
 
 const arg = (k: string) => { const i = process.argv.indexOf(k); return i === -1 ? undefined : process.argv[i + 1]; };
-const TRAINING = [..."abcdefghklmnopqrstuvwxyz", "aa", "ab", "ac", "ad"].filter((h) => !BLIND_HALVES.includes(h) && !HELD_OUT_HALVES.includes(h));
+const TRAINING = [..."abcdefghklmnopqrstuvwxyz", "aa", "ab", "ac", "ad", "ae"].filter((h) => !BLIND_HALVES.includes(h) && !HELD_OUT_HALVES.includes(h));
 const halves = arg("--halves")?.split(",") ?? TRAINING;
 if (halves.some((h) => !TRAINING.includes(h))) throw new Error(`training halves only: ${TRAINING.join(",")}`);
 type S = { start: number; end: number; type: string; value: string };
