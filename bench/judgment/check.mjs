@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const corpusDir = path.dirname(fileURLToPath(import.meta.url));
-export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af"]; // aa, ab, ac, ad, ae, af: the halves after z (two letters); k, l, m, n, o, p: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
+export const HALVES = ["a", "b", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag"]; // aa, ab, ac, ad, ae, af, ag: the halves after z (two letters); k, l, m, n, o, p: training halves written blind to the engine (README "Half K (training)", "Half L (training)")
 /** Held-out halves: the runner prints only their counts (README). */
 export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out until they were tuned on; i and j were written by the heldijudg and heldjjudg sessions, who never read the engine (README)
 /** Blind halves, written blind to the engine and never read: AB (written blind in session 24, README "Half AB") is
@@ -23,7 +23,7 @@ export const HELD_OUT_HALVES = ["i", "j"]; // b, d, e, f, g and h were held out 
  * bench/.transfer-halves of a checkout (e.g. "x"), they count as blind for every tool there (summary only, never
  * fitted on), so a helper cannot read them by accident. Absent on main and in CI. */
 export const TRANSFER_HALVES = readTransferHalves(path.join(corpusDir, "..", ".transfer-halves"));
-export const BLIND_HALVES = ["af", ...TRANSFER_HALVES]; // af: written blind in session 28 (README "Half AF"), session 29's check; ae (session 28's check) is training data since session 29
+export const BLIND_HALVES = ["af", "ag", ...TRANSFER_HALVES]; // af: written blind in session 28 (README "Half AF"), session 29's check; ag: written blind in session 29 (README "Half AG"), session 30's check; ae (session 28's check) is training data since session 29
 /** The halves the tools read and tune on (every half but the held-out and the blind ones). */
 export const TRAINING_HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae"].filter((h) => !TRANSFER_HALVES.includes(h));
 
@@ -89,7 +89,7 @@ const windowOf = (m) => [m.valid_from ? Date.parse(m.valid_from) : -Infinity, m.
 
 function checkPair(p, where, errors) {
   for (const k of Object.keys(p)) if (!PAIR_KEYS.has(k)) errors.push(`${where}: unknown field '${k}'`);
-  if (typeof p.id !== "string" || !/^(?:[a-z]|aa|ab|ac|ad|ae|af)-[a-z]+-\d{3}$/.test(p.id)) errors.push(`${where}.id: like a-c-001 or aa-c-001`);
+  if (typeof p.id !== "string" || !/^(?:[a-z]|aa|ab|ac|ad|ae|af|ag)-[a-z]+-\d{3}$/.test(p.id)) errors.push(`${where}.id: like a-c-001 or aa-c-001`);
   const cat = CATEGORIES[p.category];
   if (!cat) return errors.push(`${where}.category: one of ${Object.keys(CATEGORIES).join(", ")}`);
   if (!cat.kinds.includes(p.kind)) errors.push(`${where}.kind: '${p.kind}' is not a ${p.category} kind (${cat.kinds.join(", ")})`);

@@ -12,7 +12,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 // B, D, E, F, G and H were held out once; all have been tuned on since (bench/judgment/README.md); K was
 // written as training data (README "Half K (training)"). I and J are the held-out halves and are never read
 // here: no vectors are computed for them.
-export const TUNING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af"];
+export const TUNING = ["a", "b", "c", "d", "e", "f", "g", "h", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag"];
 for (const held of ["i", "j"]) if (TUNING.includes(held)) throw new Error(`half ${held} is held out: offline tools never read it`);
 /** The training halves' pairs, and any extra pairs file (JSONL, same format) given with --extra. */
 export function tuningPairs(extra = process.argv.includes("--extra") ? process.argv[process.argv.indexOf("--extra") + 1] : null) {
