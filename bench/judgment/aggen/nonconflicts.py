@@ -505,3 +505,66 @@ UNRELATED = [
          ("discovery", "The alum tank has a hairline crack at the inspection hatch."),
          "two findings on one tank", "dosepump"),
 ]
+
+
+# ---- second pass: look-alikes that share most words, refinements and unrelated pairs with other types; appended ----
+LOOKALIKES += [
+    case("environment",
+         ("fact", "The results site sits behind Cloudflare with a 30 s cache on the leaderboard (production)."),
+         ("fact", "The results site sits behind Cloudflare with a 5 s cache on the leaderboard (staging, so testers see fresh splits)."),
+         "one sentence, one value and the environment changed", "splitclock"),
+    case("project",
+         P("chairside", "fact", "Appointment reminders go out 48 h ahead by e-mail."),
+         P("earfit", "fact", "Appointment reminders go out 7 days ahead by e-mail."),
+         "one sentence in two projects, lead time differs"),
+    case("validity",
+         W("fact", "Route 14 picks up at Elm Road at 07:42.", "2026-09-01", "2026-12-19", proj="yellowbus"),
+         W("fact", "Route 14 picks up at Elm Road at 07:35.", "2027-01-05", "2027-03-27", proj="yellowbus"),
+         "pick-up time per school term"),
+    case("platform",
+         ("fact", "The show-control laptop (macOS) sends OSC on port 8000."),
+         ("fact", "The show-control PC (Windows) sends OSC on port 8001, because the vendor service holds 8000 there."),
+         "port per OS", "cuestack"),
+    case("override",
+         G("fact", "Default poll interval for every telemetry service: 60 s."),
+         P("bladewatch", "fact", "Turbine telemetry is polled every 10 s."),
+         "a global default and a project's faster poll"),
+    case("environment",
+         T("fact", "Drone corridor ceiling: 120 m AGL.", "production"),
+         T("fact", "Drone corridor ceiling: 30 m AGL.", "sitl", "test"),
+         "told apart only by the tags", "dropzone"),
+]
+
+REFINEMENTS += [
+    case("detail",
+         ("decision", "Dosing alarms page the operator on duty."),
+         ("decision", "Dosing alarms page the operator on duty; unacknowledged after 10 minutes they escalate to the plant manager."),
+         "b adds an escalation step", "dosepump"),
+    case("range",
+         ("fact", "Alum dose range in the SOP: 15–30 mg/L."),
+         ("status", "Alum dose today: 26 mg/L after the jar test."),
+         "today's dose inside the SOP range", "dosepump"),
+    case("detail",
+         ("fact", "The vault freezers hold -18 °C."),
+         ("gotcha", "The vault freezers hold -18 °C, but the door alarm only sounds after 5 minutes open, so check the latch."),
+         "b repeats the fact and adds a gotcha", "seedvault"),
+    case("range",
+         ("preference", "Keep studio sessions between 44.1 and 96 kHz."),
+         ("fact", "The choir session was recorded at 48 kHz."),
+         "48 kHz inside the preferred range", "mixdown"),
+]
+
+UNRELATED += [
+    case("property",
+         ("capability", "The tender's crane lifts 12 t."),
+         ("status", "The tender's crane passed its inspection in May."),
+         "lift vs inspection", "buoytender"),
+    case("property",
+         ("status", "Trench 6: 40 % excavated."),
+         ("status", "Trench 6: finds bags running low, order placed."),
+         "progress vs supplies", "trowel"),
+    case("property",
+         ("decision", "Lane 3's plate camera is a Genetec."),
+         ("decision", "Lane 3's camera footage is kept 30 days."),
+         "camera model vs footage retention", "tollgate"),
+]

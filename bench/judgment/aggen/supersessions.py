@@ -111,3 +111,18 @@ CASES = [
          ("capability", "The vet chart prints rabies certificates (released in v3.2)."),
          "capability added", "pawchart"),
 ]
+
+CASES += [
+    case("explicit",
+         ("capability", "The entrance signs show free bays per level."),
+         ("capability", "The entrance signs show free bays per level and, separately, free EV bays."),
+         "capability extended", "levelcount"),
+    case("explicit",
+         G("preference", "Commit messages in English."),
+         G("preference", "Commit messages in English, imperative mood, subject line at most 72 characters."),
+         "a global preference restated with more rules"),
+    case("explicit",
+         ("fact", "Alum supplier: Brenntag."),
+         ("fact", "Alum supplier: Univar, from 1 January."),
+         "supplier changed", "dosepump"),
+]
