@@ -9,17 +9,18 @@ import { fileURLToPath } from "node:url";
 import { readTransferHalves } from "../judgment/check.mjs";
 
 export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
-/** a–h, k–z, aa, ab, ac, ad and ae are training halves (b, d, e, f, g and h were held out until they were tuned on or replaced; k–o were written as training data, README "Half K" … "Half O"; p–z, aa, ab, ac, ad and ae were blind checks); af is blind (README "Half AF"); i and j are held out (README, "Half I", "Half J"). */
-export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af"];
+/** a–h, k–z, aa, ab, ac, ad and ae are training halves (b, d, e, f, g and h were held out until they were tuned on or replaced; k–o were written as training data, README "Half K" … "Half O"; p–z, aa, ab, ac, ad and ae were blind checks); af and ag are blind (README "Half AF", "Half AG"); i and j are held out (README, "Half I", "Half J"). */
+export const HALVES = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t", "u", "v", "w", "x", "y", "z", "aa", "ab", "ac", "ad", "ae", "af", "ag"];
 /** Held-out halves: the benchmark prints only their counts unless --show-<half>-failures. */
 export const HELD_OUT_HALVES = ["i", "j"];
 /** Blind halves: written blind to the engine and not yet read. AF (written blind in session 28 by the helper trainafp,
- * README "Half AF"; after z the halves take two letters) is session 29's transfer check;
+ * README "Half AF"; after z the halves take two letters) is session 29's transfer check; AG (written blind in session 29
+ * by the helper trainagp, README "Half AG") is session 30's;
  * P, Q, R, S, T, U, V, W, X, Y, Z, AA, AB, AC, AD and AE (sessions 13's–28's checks) are training data since sessions
  * 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28 and 29.
  * The benchmark prints their counts, never their lines,
  * unless --show-<half>-failures (which makes the half training data). */
-export const BLIND_HALVES = ["af", ...readTransferHalves(join(dirname(fileURLToPath(import.meta.url)), "..", ".transfer-halves"))]; // + bench/.transfer-halves (judgment/check.mjs)
+export const BLIND_HALVES = ["af", "ag", ...readTransferHalves(join(dirname(fileURLToPath(import.meta.url)), "..", ".transfer-halves"))]; // + bench/.transfer-halves (judgment/check.mjs)
 /** Halves `bench/privacy.mjs` scores when no --half is given: D–J only when asked for (I and J, held out, once each, after tuning). */
 export const DEFAULT_BENCH_HALVES = ["a", "b", "c"];
 
