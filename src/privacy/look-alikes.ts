@@ -3,6 +3,7 @@ import { lookAlikeForm } from "./look-alike-forms.ts";
 import { exampleRecord } from "./example-records.ts";
 import { callsExample, presentedAsExample, valueForm, wordsAround } from "./value-forms.ts";
 import { publicByDesign } from "./public-by-design.ts";
+import { takenFromDocs } from "./docs-sourced.ts";
 import { publicKeyForm } from "./public-key-forms.ts";
 import { base64OfProse, documentedClaims, emptyJsonBase64, unsignedToken } from "./token-bodies.ts";
 import { isDefaultPassword } from "./detectors.ts";
@@ -34,7 +35,10 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     // like …" names a real one beside the same words (halves K and O), and a leak costs more than a look-alike.
     (type === "mac" && (docsExample(wordsAround(text, start, end, CLAUSE_ENDS).join(" ")) || MAC_OF_ANOTHER_KIND.test(text.slice(Math.max(0, start - 40), start)))) ||
     (type === "private_key" && exampleKeyBlock(text, start)) ||
-    (type === "jwt" && unsignedToken(text, value, start, end)) ||
+    // An unsigned token the text presents as an example, whichever type its reader gave it ("token eyJ….eyJ…. (alg none,
+    // sandbox only)" read as a key).
+    ((type === "jwt" || type === "api_key") && unsignedToken(text, value, start, end)) ||
+    ((type === "api_key" || type === "password" || type === "jwt" || type === "credit_card") && takenFromDocs(text, start)) ||
     ((type === "jwt" || type === "api_key") && documentedClaims(value)) ||
     (type === "api_key" && (base64OfProse(value) || bodyOfWords(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || WEBHOOK_NONCE_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
     ((type === "api_key" || type === "password" || type === "jwt") && emptyJsonBase64(value)) ||
@@ -190,9 +194,10 @@ function versionUnderItsKey(text: string, type: FindingType, value: string, star
 
 /**
  * A Windows program or library's file name, then a dotted version ("ScoreWriter.exe 4.2.0.3" in a crash report's module
- * list): every PE file carries its four-part file version (VS_FIXEDFILEINFO), and crash reports print it beside the name.
+ * list, "PosTerminal.exe (4.18.2.0)" in WinDbg's IMAGE_NAME): every PE file carries its four-part file version
+ * (VS_FIXEDFILEINFO), and crash reports print it beside the name, bare or in parentheses.
  */
-const EXECUTABLE_BEFORE = /\.(?:exe|dll|sys|msi|ocx|drv|cpl|scr)["']?[ \t]+v?$/i;
+const EXECUTABLE_BEFORE = /\.(?:exe|dll|sys|msi|ocx|drv|cpl|scr)["']?[ \t]+\(?v?$/i;
 
 /**
  * A Name/Value pair whose Name says "version" ("Sig[1].Name=Application Version" then "Sig[1].Value=7.1.19.0", Windows

@@ -9,11 +9,37 @@ import type { FindingType } from "./types.ts";
  *   The private members ("d", "p", "q", "dp", "dq", "qi", a symmetric key's "k") stay secrets.
  * - An OpenSSH key fingerprint ("SHA256:" and 43 unpadded base64 characters, what `ssh-keygen -l` and sshd print; the
  *   legacy "MD5:" and 16 hex pairs): a hash of the public key, printed to compare, not to log in with.
+ * - An age recipient ("age1…", the public key `age-keygen` prints as "# public key: age1…" and every `.sops.yaml` lists):
+ *   Bech32 with the human-readable part "age" (age's spec, C2SP age.md), its checksum checked. The identity that
+ *   decrypts is "AGE-SECRET-KEY-1…", another part in upper case, and never matches.
  */
 export function publicKeyForm(text: string, type: FindingType, start: number, end: number): boolean {
   if (type !== "api_key" && type !== "password") return false;
   const value = text.slice(start, end);
-  return jwkPublicMember(text, start) || loggedJwkMember(text, value, start) || sshFingerprint(text, value, start) || subjectPublicKeyInfo(value);
+  return jwkPublicMember(text, start) || loggedJwkMember(text, value, start) || sshFingerprint(text, value, start) || subjectPublicKeyInfo(value) || ageRecipient(value);
+}
+
+/** An X25519 age recipient: "age1" and 58 Bech32 characters (32 bytes and the 6-character checksum, BIP 173). */
+const AGE_RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
+function ageRecipient(value: string): boolean {
+  return AGE_RECIPIENT.test(value) && bech32Valid("age", value.slice(4));
+}
+
+const BECH32_CHARSET = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+/** BIP 173's checksum over the human-readable part and the data characters: the polymod of both must be 1. */
+function bech32Valid(hrp: string, data: string): boolean {
+  const GEN = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
+  let chk = 1;
+  const step = (v: number): void => {
+    const top = chk >>> 25;
+    chk = ((chk & 0x1ffffff) << 5) ^ v;
+    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk ^= GEN[i]!;
+  };
+  for (const c of hrp) step(c.charCodeAt(0) >>> 5);
+  step(0);
+  for (const c of hrp) step(c.charCodeAt(0) & 31);
+  for (const c of data) step(BECH32_CHARSET.indexOf(c));
+  return chk === 1;
 }
 
 /**

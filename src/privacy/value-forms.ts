@@ -14,9 +14,18 @@ export function valueForm(text: string, type: FindingType, value: string, start:
     return false;
   }
   if (type === "api_key" && keyFileName(value)) return true;
+  if ((type === "api_key" || type === "password" || type === "jwt") && ENCRYPTED_FIELD_BEFORE.test(text.slice(Math.max(0, start - 48), start))) return true;
   if (type === "api_key" || type === "password") return digestUnderItsAlgorithm(text, value, start) || (STRIPE_OBJECT_ID.test(value) && !KEY_ASSIGNED_BEFORE.test(text.slice(Math.max(0, start - 24), start)));
   return false;
 }
+
+/**
+ * A field whose name says its value is encrypted ("encryptedPassword": Firefox's logins.json; "encryptedKey": step-ca's
+ * provisioner JWE; Zoom's "encryptedToken" answer to a URL validation; "encrypted_value"): ciphertext, or a MAC, which
+ * opens nothing without a key kept elsewhere — the name says what the value is. "unencrypted_…" and "encryption_key" (a key
+ * for encrypting, the secret itself) do not match.
+ */
+const ENCRYPTED_FIELD_BEFORE = /(?<![A-Za-z])(?:encrypted|Encrypted|ENCRYPTED)[\w.-]{0,30}["']?[ \t]*[:=][ \t]*["']?$/;
 
 /**
  * A Stripe object's id (its published prefixes: "cs_test_…" a Checkout Session, "ch_" a charge, "cus_" a customer,
