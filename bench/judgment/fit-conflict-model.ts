@@ -23,7 +23,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONFLICT_EXTRA_NAMES, conflictFeatures, SHARED_EXTRA_NAMES, conflictProbability, type ConflictModel, type Tree, treesProbability } from "../../src/judgment/conflict-model";
+import { CONFLICT_EXTRA_NAMES, conflictFeatures, conflictProbability, type ConflictModel, type Tree, treesProbability } from "../../src/judgment/conflict-model";
 import { CONFLICT_MODEL } from "../../src/judgment/conflict-model-weights";
 import { DUPLICATE_EXTRA_NAMES, duplicateModelFeatures } from "../../src/judgment/duplicate-model";
 import { modelMergeGuard } from "../../src/judgment/taste-guard";
@@ -86,7 +86,7 @@ if (DUPLICATE && saved.rows.some((r) => r.deniesOneSide === undefined)) throw ne
 /** `--features base|diff|both`: which inputs the model sees (the others held at 0, so no tree splits on them). */
 const FEATURES = opt("--features") ?? "both";
 /** `--features nodup` (with --target duplicate): the conflict model's inputs only, without duplicate-features.ts's. */
-const CONFLICT_INPUTS = saved.features.length + (DUPLICATE ? SHARED_EXTRA_NAMES : CONFLICT_EXTRA_NAMES).length;
+const CONFLICT_INPUTS = saved.features.length + CONFLICT_EXTRA_NAMES.length;
 /** `--without NAME,…`: inputs held at 0 (no tree splits on them), to measure what they add in the same protocol. */
 const WITHOUT = new Set((opt("--without") ?? "").split(",").filter(Boolean).map((n) => {
   const i = [...saved.features, ...(DUPLICATE ? DUPLICATE_EXTRA_NAMES : CONFLICT_EXTRA_NAMES)].indexOf(n as never);

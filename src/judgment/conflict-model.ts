@@ -8,28 +8,18 @@
  */
 import { DIFFERENCE_FEATURE_NAMES, differenceFeatures } from "./difference-features";
 import { SUBJECT_OVERLAP_NAMES, subjectOverlap } from "./subject-overlap";
-import { QUANTITY_APART_NAMES, quantityApart } from "./quantity-apart";
 
 /** The memory types a pair may hold, one feature each (either side of that type). */
 const TYPE_FEATURES = ["fact", "decision", "preference", "status", "gotcha", "insight", "pattern", "location"] as const;
 
-/**
- * The inputs after the pair features that the duplicate model reads too (duplicate-model.ts builds on them), in the
- * order its committed trees index them (features.ts FEATURE_NAMES come first; not imported: features.ts imports us).
- */
-export const SHARED_EXTRA_NAMES = [
+/** The model's inputs after the pair features (features.ts FEATURE_NAMES, which come first; not imported: features.ts imports us). */
+export const CONFLICT_EXTRA_NAMES = [
   ...DIFFERENCE_FEATURE_NAMES,
   ...TYPE_FEATURES.map((t) => `type_${t}` as const),
   "types_equal_status",
   // Appended in round 18: trees fitted before it never index these.
   ...SUBJECT_OVERLAP_NAMES,
 ] as const;
-
-/** Inputs of the conflict model only, after the shared ones (round 25: one quantity stated two ways, quantity-apart.ts). */
-export const CONFLICT_ONLY_NAMES = [...QUANTITY_APART_NAMES] as const;
-
-/** The conflict model's inputs after the pair features. */
-export const CONFLICT_EXTRA_NAMES = [...SHARED_EXTRA_NAMES, ...CONFLICT_ONLY_NAMES] as const;
 
 /** One regression tree: node 0 is the root; an inner node sends x[feature] ≤ threshold left. */
 export interface TreeNode { feature?: number; threshold?: number; left?: number; right?: number; leaf?: number }
@@ -42,7 +32,7 @@ export type ConflictModel =
 /** The conflict model's inputs for a pair: the pair features `x` (pairFeatures(...).x), the differences, the types. */
 export function conflictFeatures(a: { type: string; content: string }, b: { type: string; content: string }, x: readonly number[]): number[] {
   const types = TYPE_FEATURES.map((t) => Number(a.type === t || b.type === t));
-  return [...x, ...differenceFeatures(a.content, b.content), ...types, Number(a.type === "status" && b.type === "status"), ...subjectOverlap(a.content, b.content), ...quantityApart(a.content, b.content)];
+  return [...x, ...differenceFeatures(a.content, b.content), ...types, Number(a.type === "status" && b.type === "status"), ...subjectOverlap(a.content, b.content)];
 }
 
 function leafOf(t: Tree, x: readonly number[]): number {

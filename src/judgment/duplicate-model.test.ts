@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { type CombinerWeights, duplicateModelOff, learnedVerdict, type LogisticModel } from "./combiner";
 import { judgeWithCombiner, type JudgedMemory } from "./compare";
-import { SHARED_EXTRA_NAMES } from "./conflict-model";
+import { CONFLICT_EXTRA_NAMES } from "./conflict-model";
 import { DUPLICATE_FEATURE_NAMES, duplicateFeatures } from "./duplicate-features";
 import { DUPLICATE_EXTRA_NAMES, type DuplicateModel } from "./duplicate-model";
 import { FEATURE_NAMES, pairFeatures } from "./features";
@@ -53,7 +53,7 @@ describe("the words left over once both sides pair up", () => {
 /** One tree on dup_nothing_new: +3 when every word met, −3 otherwise. */
 const nothingNewTree = (threshold: number): DuplicateModel => ({
   kind: "trees", threshold,
-  trees: [{ nodes: [{ feature: FEATURE_NAMES.length + SHARED_EXTRA_NAMES.length + DUPLICATE_FEATURE_NAMES.indexOf("dup_nothing_new"), threshold: 0.5, left: 1, right: 2 }, { leaf: -3 }, { leaf: 3 }] }],
+  trees: [{ nodes: [{ feature: FEATURE_NAMES.length + CONFLICT_EXTRA_NAMES.length + DUPLICATE_FEATURE_NAMES.indexOf("dup_nothing_new"), threshold: 0.5, left: 1, right: 2 }, { leaf: -3 }, { leaf: 3 }] }],
 });
 const off: LogisticModel = { mean: FEATURE_NAMES.map(() => 0), scale: FEATURE_NAMES.map(() => 1), weights: FEATURE_NAMES.map(() => 0), bias: 0, threshold: 2 };
 const conflictOff: DuplicateModel = { kind: "trees", threshold: 2, trees: [] };

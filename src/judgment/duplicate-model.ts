@@ -7,21 +7,18 @@
  * the logistic duplicate model when the weights carry it, behind the same gates (mayMerge, no change stated, no
  * one-sided denial, the cosine gate and the merge guard in compare.ts).
  */
-import { CONFLICT_ONLY_NAMES, conflictProbability, type ConflictModel, SHARED_EXTRA_NAMES } from "./conflict-model";
+import { CONFLICT_EXTRA_NAMES, conflictProbability, type ConflictModel } from "./conflict-model";
 import { DUPLICATE_FEATURE_NAMES, duplicateFeatures } from "./duplicate-features";
 
-/** The model's inputs after the pair features: the extras it shares with the conflict model, then the "nothing new" features. */
-export const DUPLICATE_EXTRA_NAMES = [...SHARED_EXTRA_NAMES, ...DUPLICATE_FEATURE_NAMES] as const;
+/** The model's inputs after the pair features: the conflict model's extras, then the "nothing new" features. */
+export const DUPLICATE_EXTRA_NAMES = [...CONFLICT_EXTRA_NAMES, ...DUPLICATE_FEATURE_NAMES] as const;
 
 /** Same shape as the conflict model: trees (or a logistic model) over DUPLICATE_EXTRA_NAMES after the pair features. */
 export type DuplicateModel = ConflictModel;
 
-/**
- * The duplicate model's inputs: the conflict model's (`conflictX`: pair features, differences, types) but its
- * conflict-only tail, then the left-over words.
- */
+/** The duplicate model's inputs: the conflict model's (`conflictX`: pair features, differences, types), then the left-over words. */
 export function duplicateModelFeatures(a: string, b: string, conflictX: readonly number[]): number[] {
-  return [...conflictX.slice(0, conflictX.length - CONFLICT_ONLY_NAMES.length), ...duplicateFeatures(a, b)];
+  return [...conflictX, ...duplicateFeatures(a, b)];
 }
 
 /** The model's probability that the pair is one memory said twice. */
