@@ -27,6 +27,10 @@ const TAIL_PART =
   `|[ \\t]+(?:y|esq\\.?|esquina)[ \\t]+(?:Av\\.|Avenida|Calle|Jr\\.|Jirón|Carrera)[ \\t]+\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?` +
   // "3º 2ª", "2º B", "4°": a floor and its door as ordinals (º is no word character, so no \\b after it).
   `|,[ \\t]*\\d{1,2}\\.?[ºª°](?:[ \\t]*\\d{1,2}[ºª°]|[ \\t]*[A-Z](?![\\p{L}]))?(?![\\p{L}\\d])` +
+  // Spain's floors named by word, as Correos' addressing guide lists them: "bajo" (ground), "entlo."/"entresuelo",
+  // "pral."/"principal" (the first above it), "ático"/"sobreático" (the top), each with its door's side or letter
+  // ("Avda. de Vigo 55, bajo", "…, 1, entlo. 2ª", "…, ático izda.").
+  `|,[ \\t]*(?:[Bb]ajos?|[Ee]ntlo\\.?|[Ee]ntresuelo|[Pp]ral\\.?|[Pp]rincipal|[ÁáAa]tico|[Ss]obre[áa]tico)(?![\\p{L}])(?:[ \\t]*(?:${SIDE}|\\d{1,2}[ºª]))?` +
   // Catalan floor and door as ordinals: "5è 2a", "1r 1a", "3r 4t".
   `|,[ \\t]*\\d{1,2}(?:è|r|n|t|a)[ \\t]+\\d{1,2}(?:a|è|r|n|t)(?![\\p{L}\\d])` +
   // An East Asian district after the road: "…, Gangnam-gu", "…, Shibuya-ku", "…, Yeoksam-dong".

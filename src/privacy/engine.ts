@@ -24,7 +24,7 @@ import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { findBareStreets } from "./address-bare.ts";
-import { findUnnumberedStreets } from "./address-unnumbered.ts";
+import { findNamedHouseStreets, findUnnumberedStreets } from "./address-unnumbered.ts";
 import { titleCasedCapitals } from "./address-capitals.ts";
 import { localityAfterAddress, notAPerson, notTheSamePerson } from "./not-a-person.ts";
 import { lookAlike } from "./look-alikes.ts";
@@ -212,7 +212,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   // Level with the street grammars: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
-  if (types.has("street_address")) for (const find of [findAddressFields, findAddressColumns, findSplitAddressRows, findNumberFirstRowStreets, findAddressForms, findBareStreets, findUnnumberedStreets]) for (const f of find(view)) candidates.push({ ...f, priority: 37 });
+  if (types.has("street_address")) for (const find of [findAddressFields, findAddressColumns, findSplitAddressRows, findNumberFirstRowStreets, findAddressForms, findBareStreets, findUnnumberedStreets, findNamedHouseStreets]) for (const f of find(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });
