@@ -122,7 +122,9 @@ const SUFFIXED_STREET = /^\p{Lu}[\p{Ll}ß]+(?:laan|straat|weg|gracht|kade|singel
  * PAF holds it beside the number): a name ending in a house word ("Rose Cottage, ", "The Old Boathouse, ") or Welsh "Tŷ"
  * and its name ("Ty Newydd, "). Read only before a core that opens on its house number.
  */
-const HOUSE_NAME_HEAD = /(?:^|[\n,;:|—–-][ \t]*|[ \t]{2,})((?:The[ \t]+)?(?:\p{Lu}[\p{L}'’-]+[ \t]+){0,2}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Boathouse|Manor|Grange|Croft|Bungalow|Rectory|Vicarage|Coach House|Mill House)|(?:Ty|Tŷ|Bwthyn|Plas)[ \t]+\p{Lu}[\p{L}'’-]+),[ \t]*$/u;
+/** The words British and Irish houses are named by, last in the name ("Rose Cottage", "The Old Boathouse"). */
+export const HOUSE_NAME_WORDS = "(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Boathouse|Manor|Grange|Croft|Bungalow|Rectory|Vicarage|Coach House|Mill House)";
+const HOUSE_NAME_HEAD = new RegExp(`(?:^|[\\n,;:|—–-][ \\t]*|[ \\t]{2,})((?:The[ \\t]+)?(?:\\p{Lu}[\\p{L}'’-]+[ \\t]+){0,2}${HOUSE_NAME_WORDS}|(?:Ty|Tŷ|Bwthyn|Plas)[ \\t]+\\p{Lu}[\\p{L}'’-]+),[ \\t]*$`, "u");
 /** Where a house's name before a street that opens on its number starts ("Rose Cottage, 3 Mill Lane"), if one stands there. */
 export function houseNameStart(text: string, start: number): number | undefined {
   if (!/^\d/.test(text.slice(start, start + 1))) return undefined;

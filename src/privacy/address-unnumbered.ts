@@ -1,4 +1,5 @@
 import { execAll } from "./regex.ts";
+import { HOUSE_NAME_WORDS } from "./address-units.ts";
 import type { Finding } from "./types.ts";
 
 /**
@@ -67,12 +68,13 @@ export function findUnnumberedStreets(text: string): Finding[] {
  * America write a farm's or estate's ("Podere Le Ripi, Strada di Castelnuovo 31", "Hacienda San Gabriel, Camino Real 4").
  * The name is evidence only with the words houses are named by (a cottage, a farm, a lodge; Welsh "Tŷ", Italian
  * "Podere"), and only before a comma and a street with its type word: "Ivy Cottage" alone is a name like any other.
+ * (Before a street that opens on its house number the unit grammar reads the name: address-units.ts `houseNameStart`.)
  */
 const NAME_WORD = "\\p{Lu}[\\p{L}\\p{M}'’-]*";
 // "Ty" without its circumflex is also a given name ("Ty Burrell"): only before the adjectives Welsh houses are named by
 // (new, white, big, red, lowest, highest, old, black, middle …).
 const HOUSE_HEAD = "(?:Tŷ|Ty(?=[ \\t]+(?:Newydd|Gwyn|Mawr|Coch|Isaf|Uchaf|Hen|Du|Canol|Cerrig|Glas|Bach|Capel|Croes|Llwyd|Melyn|Nant)\\b)|Taigh|Bwthyn|Podere|Cascina|Masseria|Casale|Villa|Finca|Hacienda|Quinta|Casa|Chalet|Mas)";
-const HOUSE_TAIL = "(?:Cottage|Cottages|Farm|Farmhouse|Lodge|Barn|Mill|Manor|Grange|House|Villa|Bungalow|Croft|Steading|Rectory|Vicarage)";
+const HOUSE_TAIL = `(?:${HOUSE_NAME_WORDS}|Mill|Villa|Steading)`;
 const LINKING = "(?:y|yr|na|an|a'|de|del|della|di|do|da|le|la|les|du|des|of|the)";
 const HOUSE_NAME = `(?:${HOUSE_HEAD}(?:[ \\t]+(?:${LINKING}[ \\t]+)?${NAME_WORD}){1,3}|(?:${NAME_WORD}[ \\t]+){1,2}${HOUSE_TAIL})`;
 /** The street after it: capitalised words and an English type word, or a type word first with its name, a house number optional. */

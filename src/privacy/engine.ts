@@ -12,6 +12,7 @@ import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { findSecretColumns } from "./secret-columns.ts";
+import { findReplEchoSecrets } from "./repl-echo.ts";
 import { findAddressColumns, findNumberFirstRowStreets, findSplitAddressRows } from "./address-columns.ts";
 import { findPasswordForms } from "./password-forms.ts";
 import { findPasswordProse } from "./password-prose.ts";
@@ -196,6 +197,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   for (const f of findSecretColumns(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  for (const f of findReplEchoSecrets(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
   if (types.has("password")) for (const f of findPasswordProse(view)) candidates.push({ ...f, priority: 48 });
   if (types.has("password")) for (const f of findShapedPasswords(view)) candidates.push({ ...f, priority: 47 }); // the weakest reading: any rule that names the value wins
