@@ -98,3 +98,12 @@ describe("streets as postal guides write them", () => {
     none("the depot is at Wall Street (unit 2)", "street_address");
   });
 });
+
+describe("NATS credentials", () => {
+  it("reads the user's NKEY seed in a creds file, not its JWT block as a key", () => {
+    const seed = "SUAHQ7Z3KXW2JP4DNV6RB5TCM8YLE3FGA2KHJ4NMP5QRS6TVW7XYZ2ABC3DEF";
+    const creds = `-----BEGIN NATS USER JWT-----\neyJ0eXAiOiJKV1QiLCJhbGciOiJlZDI1NTE5LW5rZXkifQ.eyJqdGkiOiJBQkMifQ.c2lnbmF0dXJlc2lnbmF0dXJl\n------END NATS USER JWT------\n\n-----BEGIN USER NKEY SEED-----\n${seed}\n------END USER NKEY SEED------`;
+    found(creds, "api_key", seed);
+    none("-----BEGIN USER NKEY SEED-----\n<paste the seed here>\n------END USER NKEY SEED------", "api_key");
+  });
+});

@@ -102,6 +102,9 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   // cloudflared's origin certificate (cert.pem) carries the account's tunnel credential as an armoured "ARGO TUNNEL TOKEN"
   // block beside the certificate (developers.cloudflare.com, "Tunnel permissions"): its base64 body is the secret.
   v("cloudflared-argo-token", `-----BEGIN ARGO TUNNEL TOKEN-----\\r?\\n(?<secret>[A-Za-z0-9+/=\\r\\n]{40,8000}?)\\r?\\n-----END ARGO TUNNEL TOKEN-----`, 0.97, undefined, ["argo tunnel token"]),
+  // NATS's credentials file (docs.nats.io, "Creds"): the user's JWT, then its NKEY seed armoured as "USER NKEY SEED" (the
+  // END line with six dashes, as nsc writes it). The seed is the private key the user signs the server's challenge with.
+  v("nats-user-seed", `-----BEGIN USER NKEY SEED-----\\r?\\n(?<secret>S[A-Za-z0-9]{40,120})\\r?\\n-{5,6}END USER NKEY SEED-{5,6}`, 0.97, undefined, ["nkey seed"]),
   // Teleport's "tctl users add" prints a one-time sign-up link, "https://<proxy>/web/invite/<token>" (goteleport.com docs,
   // "Local Users"): whoever opens it first sets the account's password and second factor.
   v("teleport-invite", `https://[\\w.-]+(?::\\d{1,5})?/web/invite/(?<secret>[0-9a-f]{32})(?![0-9a-f])`, 0.95, undefined, ["/web/invite/"]),
