@@ -27,6 +27,8 @@ const PREFIX_ANY_CASE = [
   "rua", "travessa", "praça", "alameda", "estrada", "rodovia", "ladeira", "viela", "praceta",
   "viale", "piazza", "piazzale", "corso", "vicolo", "lungomare", "lungotevere", "contrada",
   "carrer", "passeig", "avinguda", "plaça", "rambla",
+  // Galician, as the Xunta's street-name guide writes the types ("Rúa do Hospital 17", "Praza de Galicia 3").
+  "rúa", "praza", "camiño", "travesa", "rolda",
   // Romanian, Polish, Czech, Slovak
   "strada", "bulevardul", "calea", "aleea", "șoseaua", "şoseaua", "splaiul", "intrarea", "ulica", "aleja", "aleje", "osiedle", "náměstí", "nám\\.", "třída",
   // Indonesian, Malay, Thai, Vietnamese

@@ -27,6 +27,10 @@ const TAIL_PART =
   `|[ \\t]+(?:y|esq\\.?|esquina)[ \\t]+(?:Av\\.|Avenida|Calle|Jr\\.|Jirón|Carrera)[ \\t]+\\p{Lu}[\\p{L}'’-]+(?:[ \\t]+\\p{Lu}[\\p{L}'’-]+)?` +
   // "3º 2ª", "2º B", "4°": a floor and its door as ordinals (º is no word character, so no \\b after it).
   `|,[ \\t]*\\d{1,2}\\.?[ºª°](?:[ \\t]*\\d{1,2}[ºª°]|[ \\t]*[A-Z](?![\\p{L}]))?(?![\\p{L}\\d])` +
+  // Spain's floors named by word, as Correos' addressing guide lists them: "bajo" (ground), "entlo."/"entresuelo",
+  // "pral."/"principal" (the first above it), "ático"/"sobreático" (the top), each with its door's side or letter
+  // ("Avda. de Vigo 55, bajo", "…, 1, entlo. 2ª", "…, ático izda.").
+  `|,[ \\t]*(?:[Bb]ajos?|[Ee]ntlo\\.?|[Ee]ntresuelo|[Pp]ral\\.?|[Pp]rincipal|[ÁáAa]tico|[Ss]obre[áa]tico)(?![\\p{L}])(?:[ \\t]*(?:${SIDE}|\\d{1,2}[ºª]))?` +
   // Catalan floor and door as ordinals: "5è 2a", "1r 1a", "3r 4t".
   `|,[ \\t]*\\d{1,2}(?:è|r|n|t|a)[ \\t]+\\d{1,2}(?:a|è|r|n|t)(?![\\p{L}\\d])` +
   // An East Asian district after the road: "…, Gangnam-gu", "…, Shibuya-ku", "…, Yeoksam-dong".
@@ -118,7 +122,9 @@ const SUFFIXED_STREET = /^\p{Lu}[\p{Ll}ß]+(?:laan|straat|weg|gracht|kade|singel
  * PAF holds it beside the number): a name ending in a house word ("Rose Cottage, ", "The Old Boathouse, ") or Welsh "Tŷ"
  * and its name ("Ty Newydd, "). Read only before a core that opens on its house number.
  */
-const HOUSE_NAME_HEAD = /(?:^|[\n,;:|—–-][ \t]*|[ \t]{2,})((?:The[ \t]+)?(?:\p{Lu}[\p{L}'’-]+[ \t]+){0,2}(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Boathouse|Manor|Grange|Croft|Bungalow|Rectory|Vicarage|Coach House|Mill House)|(?:Ty|Tŷ|Bwthyn|Plas)[ \t]+\p{Lu}[\p{L}'’-]+),[ \t]*$/u;
+/** The words British and Irish houses are named by, last in the name ("Rose Cottage", "The Old Boathouse"). */
+export const HOUSE_NAME_WORDS = "(?:Cottage|Cottages|House|Farm|Farmhouse|Lodge|Barn|Boathouse|Manor|Grange|Croft|Bungalow|Rectory|Vicarage|Coach House|Mill House)";
+const HOUSE_NAME_HEAD = new RegExp(`(?:^|[\\n,;:|—–-][ \\t]*|[ \\t]{2,})((?:The[ \\t]+)?(?:\\p{Lu}[\\p{L}'’-]+[ \\t]+){0,2}${HOUSE_NAME_WORDS}|(?:Ty|Tŷ|Bwthyn|Plas)[ \\t]+\\p{Lu}[\\p{L}'’-]+),[ \\t]*$`, "u");
 /** Where a house's name before a street that opens on its number starts ("Rose Cottage, 3 Mill Lane"), if one stands there. */
 export function houseNameStart(text: string, start: number): number | undefined {
   if (!/^\d/.test(text.slice(start, start + 1))) return undefined;

@@ -156,7 +156,7 @@ const MESSAGE_ID_KEY = /(?<![\w-])(?:msg|message)[_-]?id["']?[ \t]*[:=][ \t]*["'
 const MESSAGE_ID_HEADER = /(?:^|\n|\\n)[ \t]*(?:Message-ID|In-Reply-To|References|Content-ID|Resent-Message-ID|X-Message-ID|UID)[ \t]*:[ \t]*(?:<[^<>\s]*>[ \t,]*)*<?[^\s<>]*$/i; // only the header's own ids stand between it and the address
 
 /** Header names and CLI flags that carry a credential: Authorization, X-Api-Key, --token, … */
-const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature)"; // cookies are read pair by pair (secret-values.ts): "_ga=GA1.2.…" is no secret
+const SECRET_HEADER = "(?:Authorization|Proxy-Authorization|X-Api-Key|X-API-KEY|X-Api-Token|X-Auth-Token|X-Access-Token|X-Secret|X-Token|Api-Key|API-Key|Apikey|X-Goog-Api-Key|X-Figma-Token|Private-Token|PRIVATE-TOKEN|X-Vault-Token|X-Shopify-Access-Token|X-Postmark-Server-Token|Ocp-Apim-Subscription-Key|X-Functions-Key|X-RapidAPI-Key|X-Riot-Token|X-Cisco-Meraki-API-Key|DD-API-KEY|DD-APPLICATION-KEY|X-Hasura-Admin-Secret|X-Gitlab-Token|X-Hub-Signature|X-Bunq-Client-Authentication|X-Bunq-Client-Signature)"; // cookies are read pair by pair (secret-values.ts): "_ga=GA1.2.…" is no secret
 
 /** Key names whose value is a password. */
 const PASSWORD_NAMES = "(?:[A-Za-z0-9_.-]{0,40}?(?:password|passwd|passphrase|(?<![a-z])pass(?![a-z])|(?<![a-z])pwd(?![a-z])|(?<![a-z])pw(?![a-z])|(?<![a-z])psk(?![a-z])|kennwort|contrase[nñ]a|mot_?de_?passe|senha|wachtwoord)[A-Za-z0-9_-]{0,40})";
@@ -413,8 +413,8 @@ export const DETECTORS: Detector[] = [
       `(?<![\\w-])${SECRET_HEADER}["']?[ \\t]*[:=][ \\t]*["']?(?:(?:Bearer|Token|token|Basic|Digest|ApiKey|Api-Key|SSWS|Key|key|OAuth|Splunk|GenieKey|Klaviyo-API-Key|DeepL-Auth-Key)[ \\t]+)?(?<secret>[A-Za-z0-9._~+/=:%-]{8,})`,
       "gi",
     ),
-    gate: ["authorization", "key", "token", "secret", "cookie", "signature"],
-    anchor: { re: /authorization|api-?key|apikey|token|secret|cookie|signature|subscription-key|functions-key|admin-secret/gi, back: 30, chars: /[A-Za-z0-9-]/ },
+    gate: ["authorization", "authentication", "key", "token", "secret", "cookie", "signature"],
+    anchor: { re: /authorization|authentication|api-?key|apikey|token|secret|cookie|signature|subscription-key|functions-key|admin-secret/gi, back: 30, chars: /[A-Za-z0-9-]/ },
     priority: 62,
     confidence: 0.92,
     validate: (v, text, start) => notPlaceholder(v) && configValueOk(v, text, start) && /\d/.test(v) && /[A-Za-z]/.test(v) && v.length >= 12,
@@ -468,7 +468,8 @@ export const DETECTORS: Detector[] = [
     confidence: 0.93,
     validate: (v, text, start) => {
       const user = /([^\s:"'@=]+):$/.exec(text.slice(Math.max(0, start - 60), start))?.[1] ?? "";
-      return notPlaceholder(v) && !isDefaultPassword(v, user, text, start);
+      // "-u KEY:x": BambooHR's and Freshdesk's ignored password beside an API key (cli-basic-auth-key reads the key).
+      return notPlaceholder(v) && !/^[xX]$/.test(v) && !isDefaultPassword(v, user, text, start);
     },
   },
   {
@@ -476,8 +477,9 @@ export const DETECTORS: Detector[] = [
     type: "api_key",
     // curl -u "KEY:" with nothing after the colon: HTTP Basic with the API key as the user and an empty password, as
     // Stripe, EasyPost, Mailgun, Recurly and Chargebee document it. The user part is the secret; a short word ("admin:")
-    // is a user name with its password left to the prompt.
-    pattern: /\b(?:curl|http|https|httpie|wget|xh)\b[^\n]*?\s(?:-u|--user|-a|--auth)[ =](?<q>["']?)(?<secret>[A-Za-z0-9_-]{16,}):\k<q>(?=[\s\\]|$)/g,
+    // is a user name with its password left to the prompt. BambooHR and Freshdesk document the key with "x" (or "X") as the
+    // password the server ignores ("-u {API key}:x").
+    pattern: /\b(?:curl|http|https|httpie|wget|xh)\b[^\n]*?\s(?:-u|--user|-a|--auth)[ =](?<q>["']?)(?<secret>[A-Za-z0-9_-]{16,}):[xX]?\k<q>(?=[\s\\]|$)/g,
     gate: ["curl", "http", "wget", "xh "],
     priority: 85,
     confidence: 0.9,

@@ -12,6 +12,7 @@ import { findUsernames, looksLikePersonHandle } from "./usernames.ts";
 import { findPrivateKeys } from "./private-keys.ts";
 import { findSecretFields } from "./secret-fields.ts";
 import { findSecretColumns } from "./secret-columns.ts";
+import { findReplEchoSecrets } from "./repl-echo.ts";
 import { findAddressColumns, findNumberFirstRowStreets, findSplitAddressRows } from "./address-columns.ts";
 import { findPasswordForms } from "./password-forms.ts";
 import { findPasswordProse } from "./password-prose.ts";
@@ -24,7 +25,7 @@ import { prefixLengthEnd } from "./ip-prefix.ts";
 import { findAddressFields } from "./address-fields.ts";
 import { findAddressForms, placeholderAddress } from "./address-forms.ts";
 import { findBareStreets } from "./address-bare.ts";
-import { findUnnumberedStreets } from "./address-unnumbered.ts";
+import { findNamedHouseStreets, findUnnumberedStreets } from "./address-unnumbered.ts";
 import { titleCasedCapitals } from "./address-capitals.ts";
 import { localityAfterAddress, notAPerson, notTheSamePerson } from "./not-a-person.ts";
 import { lookAlike } from "./look-alikes.ts";
@@ -196,6 +197,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   }
   for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   for (const f of findSecretColumns(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  for (const f of findReplEchoSecrets(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
   if (types.has("password")) for (const f of findPasswordProse(view)) candidates.push({ ...f, priority: 48 });
   if (types.has("password")) for (const f of findShapedPasswords(view)) candidates.push({ ...f, priority: 47 }); // the weakest reading: any rule that names the value wins
@@ -212,7 +214,7 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   if (types.has("national_id")) for (const f of findNationalIds(view)) candidates.push({ ...f, priority: 43 });
   if (types.has("phone")) for (const f of findPhones(view)) candidates.push({ ...f, priority: PRIORITY.phone! });
   // Level with the street grammars: the longer reading of one street wins ("Drottninggatan 53, lgh 1102" over "Drottninggatan 53").
-  if (types.has("street_address")) for (const find of [findAddressFields, findAddressColumns, findSplitAddressRows, findNumberFirstRowStreets, findAddressForms, findBareStreets, findUnnumberedStreets]) for (const f of find(view)) candidates.push({ ...f, priority: 37 });
+  if (types.has("street_address")) for (const find of [findAddressFields, findAddressColumns, findSplitAddressRows, findNumberFirstRowStreets, findAddressForms, findBareStreets, findUnnumberedStreets, findNamedHouseStreets]) for (const f of find(view)) candidates.push({ ...f, priority: 37 });
   for (const f of findTableValues(view)) if (types.has(f.type) && (f.type !== "person_name" || options.names !== false)) candidates.push({ ...f, priority: 33 });
   if (types.has("person_name")) {
     for (const f of findPersonNames(view, options.knownNames, options.names ?? true)) candidates.push({ ...f, priority: PRIORITY.person_name! });

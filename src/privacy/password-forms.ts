@@ -26,8 +26,11 @@ interface Form {
   pre?: RegExp;
   /** A test of its own for the value, on top of the checks every password passes. */
   check?: (value: string) => boolean;
-  /** The value is a stored hash in a credential file: the usual "a hash is not a password" refusal does not apply. */
-  hash?: boolean;
+  /**
+   * The value is a stored hash in a credential file: the usual "a hash is not a password" refusal does not apply. A
+   * pattern: only values of that shape skip it (a file that holds hashes and plain passwords side by side).
+   */
+  hash?: boolean | RegExp;
   /** A test of the line before the value: an entry quoted mid-line may be documentation's example. */
   lineBefore?: (before: string) => boolean;
 }
@@ -37,6 +40,21 @@ const DOCS_WORDS = /(?<![\p{L}])(?:example|examples|e\.g\.|eg|sample|docs|docume
 
 /** crypt(3) formats: bcrypt, Apache MD5, sha-crypt, yescrypt, argon2; and the {SHA} form of htpasswd. */
 const CRYPT = "(?:\\$(?:2[abxy]|apr1|1|5|6|y|gy|7|argon2(?:id|i|d))\\$[^\\s:'\"]{20,200}|\\{SHA\\}[A-Za-z0-9+/]{27}=)";
+
+/** The hashes a connection pooler's auth file keeps: PostgreSQL's "md5" + 32 hex and SCRAM-SHA-256's stored key. */
+const POOLER_HASH = /^(?:md5[0-9a-f]{32}|SCRAM-SHA-256\$\d{1,7}:[A-Za-z0-9+/=]{8,}\$[A-Za-z0-9+/=]{20,}:[A-Za-z0-9+/=]{20,})$/;
+
+/** A base64 value decoded when it reads as text, then checked as any password is; a value that is no base64 text passes as it stands. */
+function decodedPasswordOk(value: string): boolean {
+  if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(value)) return true;
+  let plain: string;
+  try {
+    plain = atob(value);
+  } catch {
+    return true;
+  }
+  return !/^[\x20-\x7e]+$/.test(plain) || secretValueOk("password", plain, plain, 0);
+}
 
 /** Upper case, lower case and a digit, not a version: the evidence a bare word cue ("pass …" in chat) needs. */
 const generatedLooking = (v: string): boolean => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && !/^v?\d+(?:\.\d+)+/.test(v);
@@ -193,6 +211,23 @@ const FORMS: Form[] = [
   // IRC services' login (Atheme's and Anope's NickServ help: "IDENTIFY [account] password"): "/msg NickServ IDENTIFY …",
   // "/ns identify …", "PRIVMSG NickServ :IDENTIFY …". The password is the line's last argument.
   { name: "nickserv-identify", gate: "identify", re: /(?:\bNickServ[ \t]+:?|\/ns[ \t]+)IDENTIFY[ \t]+(?:[^\s:]{1,30}[ \t]+)?(?<q>)(?<value>[^\s]{4,100})(?=[ \t]*(?:\r?\n|$))/gi },
+  // ipmitool(1): "-U user -P password" logs in to a BMC over the LAN interfaces ("-I lanplus -H host -U admin -P …").
+  { name: "ipmitool-pass", gate: "ipmitool", re: new RegExp(`\\bipmitool\\b[^\\n]*?[ \\t]-P[ \\t]+${Q}${V}`, "g") },
+  // Net-SNMP's commands (snmpcmd(1)): "-c COMMUNITY" is v1/v2c's shared password, "-A" and "-X" SNMPv3's authentication and
+  // privacy pass phrases. The defaults "public" and "private" open every device that keeps them and name no one's secret.
+  // The command is asked behind each flag (a lookbehind tried only where " -c", " -A" or " -X" stands), so every flag of
+  // one line is read, not only the first.
+  { name: "net-snmp-pass", gate: "snmp", check: (v) => !/^(?:public|private)$/i.test(v), re: new RegExp(`[ \\t]-[cAX](?<=\\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|delta|df|netstat|status|usm|vacm|test)\\b[^\\n]*[ \\t]-[cAX])[ \\t]*${Q}${V}`, "g") },
+  // FileZilla's sitemanager.xml and recentservers.xml keep each server's password as <Pass>, base64-encoded since 3.26
+  // (<Pass encoding="base64">): an encoding, not a hash, so the value is the password in another spelling.
+  // A factory default in base64 ("YWRtaW4=", "admin") is no one's secret: the decoded value passes the checks every password does.
+  { name: "filezilla-pass", gate: "<pass", check: decodedPasswordOk, re: /<Pass(?:[ \t]+encoding="base64")?>(?<q>)(?<value>[^<\s]{4,200})<\/Pass>/g },
+  // PgBouncer's auth_file (userlist.txt): one '"user" "password"' a line, the password plain, "md5…" or "SCRAM-SHA-256$…"
+  // (pgbouncer.org, "Authentication file format"); the file is the credential store of every role in it, as a shadow file is.
+  { name: "pgbouncer-userlist", hash: POOLER_HASH, gate: "", pre: /pgbouncer|userlist|auth_file/i, re: /(?:^|\n)[ \t]*"[^"\s]{1,64}"[ \t]+"(?<q>)(?<value>[^"\s]{4,300})"(?=[ \t]*(?:[;#][^\n]*)?(?:\r?\n|$))/g },
+  // pfSense's and OPNsense's config.xml keep each system user's login as <bcrypt-hash> (older releases <sha512-hash>) inside
+  // <user>: the firewall's own credential file, as a shadow file is.
+  { name: "pfsense-user-hash", hash: true, gate: "-hash>", re: new RegExp(`<(?<tag>bcrypt-hash|sha512-hash)>(?<q>)(?<value>${CRYPT})</\\k<tag>>`, "g") },
   // Bundler's credentials for a private gem source (bundler.io, "bundle config": "bundle config set --global gems.example.com
   // user:password"), kept in ~/.bundle/config.
   { name: "bundler-source-credentials", gate: "bundle", pre: /\bbundle[ \t]+config\b/, re: /\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?[\w-]+(?:\.[\w-]+)+(?:[/:][\w./-]*)?[ \t]+[\w.@%-]{1,64}:(?<q>)(?<value>[^\s"'`]{3,100})(?=\s|$)/g },
@@ -252,7 +287,8 @@ export function findPasswordForms(text: string): Finding[] {
       const g = m.indices!.groups!;
       const [start, end] = g.value ?? g.value2!;
       const value = text.slice(start, end);
-      if (!f.hash && !secretValueOk("password", value, text, start)) continue;
+      const storedHash = f.hash === true || (f.hash instanceof RegExp && f.hash.test(value));
+      if (!storedHash && !secretValueOk("password", value, text, start)) continue;
       if (f.strict && !strongPassword(value)) continue; // "-u 1000:1000", "--user app:ro": ids and modes, not passwords
       if (f.check && !f.check(value)) continue;
       if (f.lineBefore && !f.lineBefore(text.slice(text.lastIndexOf("\n", start - 1) + 1, start))) continue;

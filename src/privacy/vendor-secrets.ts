@@ -99,5 +99,14 @@ export const VENDOR_PATTERNS: VendorPattern[] = [
   v("resend", `${B}re_[A-Za-z0-9]{8,}_[A-Za-z0-9]{16,}${E}`, 0.95),
   v("age-secret-key", `AGE-SECRET-KEY-1[0-9A-Z]{58}`, 0.99, "private_key"),
   // Doppler: service (dp.st.<config>.…), service account, CLI, personal, SCIM and audit tokens (gitleaks' doppler-api-token, widened to every kind).
+  // cloudflared's origin certificate (cert.pem) carries the account's tunnel credential as an armoured "ARGO TUNNEL TOKEN"
+  // block beside the certificate (developers.cloudflare.com, "Tunnel permissions"): its base64 body is the secret.
+  v("cloudflared-argo-token", `-----BEGIN ARGO TUNNEL TOKEN-----\\r?\\n(?<secret>[A-Za-z0-9+/=\\r\\n]{40,8000}?)\\r?\\n-----END ARGO TUNNEL TOKEN-----`, 0.97, undefined, ["argo tunnel token"]),
+  // NATS's credentials file (docs.nats.io, "Creds"): the user's JWT, then its NKEY seed armoured as "USER NKEY SEED" (the
+  // END line with six dashes, as nsc writes it). The seed is the private key the user signs the server's challenge with.
+  v("nats-user-seed", `-----BEGIN USER NKEY SEED-----\\r?\\n(?<secret>S[A-Za-z0-9]{40,120})\\r?\\n-{5,6}END USER NKEY SEED-{5,6}`, 0.97, undefined, ["nkey seed"]),
+  // Teleport's "tctl users add" prints a one-time sign-up link, "https://<proxy>/web/invite/<token>" (goteleport.com docs,
+  // "Local Users"): whoever opens it first sets the account's password and second factor.
+  v("teleport-invite", `https://[\\w.-]+(?::\\d{1,5})?/web/invite/(?<secret>[0-9a-f]{32})(?![0-9a-f])`, 0.95, undefined, ["/web/invite/"]),
   v("doppler", `${B}dp\\.(?:st|sa|ct|pt|scim|audit)\\.(?:[a-z0-9_-]{2,35}\\.)?[A-Za-z0-9]{40,44}${E}`, 0.97),
 ];
