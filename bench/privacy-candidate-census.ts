@@ -41,11 +41,13 @@ interface Row {
   insideOtherType: number;
   overlapsEarlierName: number;
   kept: number;
+  /** Memories where the reader handed on at least one candidate: a reader silent on most is a candidate for a trigger gate. */
+  memoriesWithAny: number;
 }
 const rows = new Map<string, Row>();
 const row = (name: string): Row => {
   let r = rows.get(name);
-  if (!r) rows.set(name, (r = { candidates: 0, insideOtherType: 0, overlapsEarlierName: 0, kept: 0 }));
+  if (!r) rows.set(name, (r = { candidates: 0, insideOtherType: 0, overlapsEarlierName: 0, kept: 0, memoriesWithAny: 0 }));
   return r;
 };
 const inside = (spans: Span[], s: Span) => spans.some((f) => f.start <= s.start && s.end <= f.end);
@@ -66,6 +68,7 @@ for (const text of memories) {
   for (const [name, read] of readers) {
     const found = read(view);
     const r = row(name);
+    if (found.length) r.memoriesWithAny++;
     for (const s of found) {
       r.candidates++;
       if (inside(otherTypes, s)) r.insideOtherType++;
@@ -77,6 +80,7 @@ for (const text of memories) {
   // The taps fire inside detect(), once per text the model reads (the memory's view).
   for (const [name, candidates] of tapped) {
     const r = row(name);
+    if (candidates.length) r.memoriesWithAny++;
     for (const s of candidates) {
       r.candidates++;
       if (inside(otherTypes, s)) r.insideOtherType++;
@@ -87,11 +91,11 @@ model.setNameModelForFitting(undefined);
 model.setSlotModelForFitting(undefined);
 
 console.log(`${root}: ${memories.length} memories, ${memories.reduce((n, m) => n + m.length, 0)} characters`);
-console.log("| reader | candidates | per memory | inside another type's finding | overlaps an earlier reader's name | kept as found |");
-console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+console.log("| reader | memories with any | candidates | per memory | inside another type's finding | overlaps an earlier reader's name | kept as found |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const [name, r] of rows) {
   const share = (n: number) => `${n} (${r.candidates ? ((100 * n) / r.candidates).toFixed(1) : "0.0"} %)`;
   const kept = name.startsWith("model") ? "—" : String(r.kept);
   const over = name.startsWith("model") ? "—" : share(r.overlapsEarlierName);
-  console.log(`| ${name} | ${r.candidates} | ${(r.candidates / memories.length).toFixed(2)} | ${share(r.insideOtherType)} | ${over} | ${kept} |`);
+  console.log(`| ${name} | ${r.memoriesWithAny} | ${r.candidates} | ${(r.candidates / memories.length).toFixed(2)} | ${share(r.insideOtherType)} | ${over} | ${kept} |`);
 }
