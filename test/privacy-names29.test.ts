@@ -1,0 +1,30 @@
+// Issue 14, person names round 25 (session 29): frames the training halves' name leaks recur in (README "Round 25").
+// The writer of a message line (name-writer-lines.ts). Inputs are written for these tests, not taken from the corpus;
+// each reader has look-alikes beside it that must stay. Every input of a found() is missed by main 36cbe9e8.
+import { describe, expect, it } from "vitest";
+import { found, none } from "./privacy-spans.ts";
+import { findWriterLineNames } from "../src/privacy/name-writer-lines.ts";
+
+describe("the writer of a message line", () => {
+  it("reads an unlisted writer before a message in a person's register", () => {
+    found(`Tumelo: wait, is this the staging token or mine? I rotated it`, "person_name", "Tumelo");
+    found(`Kanatbek: thanks, moving the key to the vault now`, "person_name", "Kanatbek");
+  });
+
+  it("reads a writer after a comment mark, a dash or a stamp", () => {
+    found(`# Rewi: the template should have pulled these from the vault`, "person_name", "Rewi");
+    found(`Loop is the stale DNS record. — Oyelaran: done, rotating both keys.`, "person_name", "Oyelaran");
+    found(`[09:14] Bolormaa: pasted the wrong file into the ticket`, "person_name", "Bolormaa");
+  });
+
+  it("leaves label lines, error names and header words", () => {
+    none(`Reminder: the sample in the handbook uses a test card`, "person_name");
+    none(`Dispatcher: queue drained, nothing to do`, "person_name");
+    none(`Runbook: to unseal the store run the unseal command`, "person_name");
+    none(`Title: sshd rejects my key after copying it`, "person_name");
+    expect(findWriterLineNames(`ValueError: invalid literal for int() with base 10`)).toEqual([]);
+    expect(findWriterLineNames(`Re: deposit return for the flat, see the attached letter`)).toEqual([]);
+    // A writer with no mark, no listed name and a message in no one's voice: a label as often.
+    expect(findWriterLineNames(`Kanatbek: router is up, the lease table is attached`)).toEqual([]);
+  });
+});
