@@ -1,9 +1,10 @@
 // Issue 14, person names round 25 (session 29): frames the training halves' name leaks recur in (README "Round 25").
-// The writer of a message line (name-writer-lines.ts). Inputs are written for these tests, not taken from the corpus;
+// The writer of a message line (name-writer-lines.ts); who did it, after "by" (name-agents.ts). Inputs are written for these tests, not taken from the corpus;
 // each reader has look-alikes beside it that must stay. Every input of a found() is missed by main 36cbe9e8.
 import { describe, expect, it } from "vitest";
 import { found, none } from "./privacy-spans.ts";
 import { findWriterLineNames } from "../src/privacy/name-writer-lines.ts";
+import { findAgentNames } from "../src/privacy/name-agents.ts";
 
 describe("the writer of a message line", () => {
   it("reads an unlisted writer before a message in a person's register", () => {
@@ -26,5 +27,23 @@ describe("the writer of a message line", () => {
     expect(findWriterLineNames(`Re: deposit return for the flat, see the attached letter`)).toEqual([]);
     // A writer with no mark, no listed name and a message in no one's voice: a label as often.
     expect(findWriterLineNames(`Kanatbek: router is up, the lease table is attached`)).toEqual([]);
+  });
+});
+
+describe("the agent after a person's act", () => {
+  it("reads an unlisted name, a caseless-script name and a note's author", () => {
+    found(`the LDAP bind secret (set by Torgrim)`, "person_name", "Torgrim");
+    found(`tasks assigned to the night shift by Sæunn, due Friday`, "person_name", "Sæunn");
+    found(`#. reviewed by ليلى الحمدان`, "person_name", "ليلى الحمدان");
+    found(`## Notes from Rajvinder\nAsk about the sample tubes`, "person_name", "Rajvinder");
+  });
+
+  it("leaves programs, defaults and things doing the act", () => {
+    none(`statement exported by Quicken to the downloads folder`, "person_name");
+    none(`This is an automated message from Xero; replies go nowhere`, "person_name");
+    none(`the timeout is set by default to 30 s`, "person_name");
+    none(`the note was posted by the CI bot`, "person_name");
+    expect(findAgentNames(`certificate signed by Let's Encrypt, renewed by Certbot`)).toEqual([]);
+    expect(findAgentNames(`rotated by Vault every night`)).toEqual([]);
   });
 });
