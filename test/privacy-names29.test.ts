@@ -1,5 +1,6 @@
 // Issue 14, person names round 25 (session 29): frames the training halves' name leaks recur in (README "Round 25").
-// The writer of a message line (name-writer-lines.ts); who did it, after "by" (name-agents.ts). Inputs are written for these tests, not taken from the corpus;
+// The writer of a message line (name-writer-lines.ts); who did it, after "by" (name-agents.ts);
+// a gateway's prefixed name keys and a card holder's key in a query or a form body (name-query-fields.ts). Inputs are written for these tests, not taken from the corpus;
 // each reader has look-alikes beside it that must stay. Every input of a found() is missed by main 36cbe9e8.
 import { describe, expect, it } from "vitest";
 import { found, none } from "./privacy-spans.ts";
@@ -45,5 +46,19 @@ describe("the agent after a person's act", () => {
     none(`the note was posted by the CI bot`, "person_name");
     expect(findAgentNames(`certificate signed by Let's Encrypt, renewed by Certbot`)).toEqual([]);
     expect(findAgentNames(`rotated by Vault every night`)).toEqual([]);
+  });
+});
+
+describe("a gateway's name keys and a card holder's in a query or a form body", () => {
+  it("reads prefixed first and last name keys and holder keys, whatever the surname's ending", () => {
+    found(`x_invoice_num=R-2026-07&x_first_name=Tane&x_last_name=Whitecloud&x_city=Gisborne`, "person_name", "Whitecloud");
+    found(`exp=0327&first_name=Malia&last_name=Kahalewai&zip=96720`, "person_name", "Kahalewai");
+    found(`Card.Number=**** HolderName=Seraina Camenisch BillingAddress.Zip=7000`, "person_name", "Seraina Camenisch");
+    found(`/pay?card=****&holder=Tarek+Abouelnaga\tokhttp/3.12`, "person_name", "Tarek+Abouelnaga");
+  });
+
+  it("leaves stand-ins, firms' ordinary words and other keys", () => {
+    none(`holder=Test+User&amount=10`, "person_name");
+    none(`?hostname=Atlas&filename=Report&x_city=Cheyenne`, "person_name");
   });
 });
