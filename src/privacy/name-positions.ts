@@ -27,6 +27,8 @@ import { findInitialledNames } from "./name-initials.ts";
 import { findSlotNames } from "./name-slots.ts";
 import { findScriptFormNames } from "./name-script-forms.ts";
 import { findChatTurnNames } from "./name-chat-turns.ts";
+import { findWriterLineNames } from "./name-writer-lines.ts";
+import { findAgentNames } from "./name-agents.ts";
 import { findRoleLabelNames, findRoleNounNames } from "./name-role-labels.ts";
 import { anchoredExec, atLineStarts, execAll, type Anchor } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
@@ -232,6 +234,10 @@ export function findPositionedNames(text: string): Finding[] {
   for (const f of findScriptFormNames(text)) out.push(f);
   // Given names inside a chat message, after its writer (name-chat-turns.ts).
   for (const f of findChatTurnNames(text)) out.push(f);
+  // The writer of a message line: "Kalani: wait that's …", "# Prabhjot: …", "— Folake: done" (name-writer-lines.ts).
+  for (const f of findWriterLineNames(text)) out.push(f);
+  // Who did it: "posted … by Akua Asantewaa", "exported by Nattapong", "notes by Gunnhild Berg" (name-agents.ts).
+  for (const f of findAgentNames(text)) out.push(f);
   // The person a receipt or a form names by their role (name-role-labels.ts).
   for (const f of findRoleLabelNames(text)) out.push(f);
   // The person a role noun names in prose, without a colon ("customer N. Kariuki", "supervisor Algirdas").

@@ -15,8 +15,26 @@ import { nameEvidence as E } from "./person-names.ts";
 const FIELD = /(?<![\w.-])(?<key>[A-Za-z][A-Za-z_]{0,24})=(?<value>[^&\s"'<>#?;,]{2,90})/g;
 /** A logfmt value that goes on over spaces up to the next key (or the line's end): "name=Rhodri ap Gwilym cardNumber=…". */
 const LOGFMT_TAIL = /(?:[ \t]+\p{L}[\p{L}\p{M}'’.-]*){1,3}(?=[ \t]+[A-Za-z_][\w.]*=|[ \t]*(?:\r?\n|$))/uy;
-const PERSON_ONLY_KEYS = new Set(["fullname", "firstname", "lastname", "givenname", "familyname", "surname", "middlename"]);
-const GATE = /name=/i;
+const PERSON_ONLY_KEYS = ["fullname", "firstname", "lastname", "givenname", "familyname", "surname", "middlename", "holdername"];
+/** A card's or an account's holder (`holder=`, `cardholder=`, Saferpay's `HolderName=`): a person, or a firm personNameValue leaves. */
+const HOLDER_KEYS = new Set(["holder", "cardholder", "accountholder"]);
+/**
+ * A key only a person's name fills, also after a gateway's or a form's prefix: Authorize.Net's `x_first_name`,
+ * `billing_last_name`, `cust_surname` (missed in AE round 25; `first_name` was read in O, V, Y, AB and AD).
+ */
+const personOnlyKey = (k: string): boolean => HOLDER_KEYS.has(k) || PERSON_ONLY_KEYS.some((p) => k === p || (k.endsWith(p) && k.length <= p.length + 10));
+const GATE = /name=|holder=/i;
+
+/**
+ * Under a key only a person's name fills, the key is the evidence: a surname that ends like a product or reads like a
+ * place to the lists ("Redcloud", "Kahananui", "Caflisch") is still the name; one to four capitalised words, not all
+ * ordinary ones, no not-name and no documentation's stand-in.
+ */
+function slotNameValue(v: string): boolean {
+  const ws = v.trim().split(/\s+/);
+  if (ws.length > 4 || E.isPlaceholderName(v)) return false;
+  return ws.every((w) => /^\p{Lu}[\p{Ll}\p{M}'’]+(?:-\p{Lu}?[\p{Ll}\p{M}'’]+)*$/u.test(w) && !E.isNotName(w)) && !ws.every((w) => E.knownWord(w));
+}
 
 const listed = (w: string) => w.split("-").some((p) => E.knownFirst(p, true) || E.knownLast(p));
 
@@ -27,7 +45,7 @@ export function findQueryFieldNames(text: string): Finding[] {
   for (let m = FIELD.exec(text); m; m = FIELD.exec(text)) {
     const key = m.groups!.key!;
     const k = key.toLowerCase().replace(/_/g, "");
-    const personOnly = PERSON_ONLY_KEYS.has(k) || roleNameKey(key);
+    const personOnly = personOnlyKey(k) || roleNameKey(key);
     if (!personOnly && k !== "name") continue;
     const start = m.index + m[0].length - m.groups!.value!.length;
     let end = m.index + m[0].length;
@@ -38,7 +56,7 @@ export function findQueryFieldNames(text: string): Finding[] {
       if (tail) end += tail[0].length;
     }
     const value = decodeUri(text.slice(start, end), true);
-    if (!value || !/^\p{Lu}/u.test(value) || !personNameValue(value, false)) continue;
+    if (!value || !/^\p{Lu}/u.test(value) || !(personNameValue(value, false) || (personOnly && slotNameValue(value)))) continue;
     if (!personOnly && !value.split(/\s+/).some(listed)) continue;
     out.push({ type: "person_name", start, end, detector: "name:query-field", confidence: 0.8 });
     FIELD.lastIndex = end;
