@@ -60,20 +60,20 @@ describe("captureReadings / seedReadings / forgetReadings", () => {
     expect([inner, outer]).toEqual([i, o]);
   });
 
-  it("a stored memory's readings, kept from its own write and seeded in a fresh isolate, give the cold verdict without reading it again", async () => {
+  it("a stored memory's readings, kept from its own write and seeded in a fresh isolate, give the writer's verdict without reading it again", async () => {
     const stored = memory("s", "The billing service retries failed webhooks 5 times with exponential backoff.");
     const other = memory("o", "Nightly exports of the audit log go to the compliance bucket at 03:00 UTC.");
     const incoming = memory("n", "The billing service retries failed webhooks 3 times, then gives up.");
     // The writer is this file's module graph; the reader a fresh one (another isolate of the same build), whose memos,
     // per text and per pair, start empty.
     const kept = encodeReadings(captureReadings(() => judgePair(stored, other, 0.9)));
-    const cold = judgePair(stored, incoming, 0.8);
+    const atWriter = judgePair(stored, incoming, 0.8);
     vi.resetModules();
     const reader = { ...(await import("./compare")), ...(await import("./memo")), ...(await import("./readings-codec")) };
     reader.seedReadings(reader.decodeReadings(kept));
     let seeded: unknown;
     const readAgain = reader.captureReadings(() => (seeded = reader.judgePair({ ...stored }, incoming, 0.8)));
-    expect(seeded).toEqual(cold);
+    expect(seeded).toEqual(atWriter);
     const keptKeys = new Set(reader.decodeReadings(kept).map(([m, text]) => `${m} ${text}`));
     expect(keptKeys.size).toBeGreaterThan(10);
     expect(readAgain.filter(([m, text]) => keptKeys.has(`${m} ${text}`))).toEqual([]);
