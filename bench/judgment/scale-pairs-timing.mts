@@ -98,7 +98,12 @@ const readAheadOf = (w: (typeof writes)[number]) => {
     const stored = views.map((v) => {
       const readings = captureReadings(() => (judgePair(v, UNRELATED, 0.9), judgePair(UNRELATED, v, 0.9)));
       forgetReadings(readings);
-      return encodeReadings(readings);
+      // The writer's side: what encoding its own readings costs the memory's write (CPU).
+      const e0 = process.cpuUsage();
+      const encoded = encodeReadings(readings);
+      const e1 = process.cpuUsage(e0);
+      encodeMs += (e1.user + e1.system) / 1000;
+      return encoded;
     });
     storedBytes += stored.reduce((n, x) => n + x.length, 0);
     return { me, views: w.candidates.map(({ row }) => toJudged(row)), stored };
@@ -106,6 +111,7 @@ const readAheadOf = (w: (typeof writes)[number]) => {
   return { me, views, stored: [] as string[] };
 };
 let storedBytes = 0;
+let encodeMs = 0;
 if (ahead === "stored-readings") judgePair(UNRELATED, UNRELATED, 0.9);
 let aheadMs = 0;
 let cpuMs = 0;
@@ -146,7 +152,8 @@ console.log(
   `scale pairs: ${timed.length} writes, ${pairs(timed)} pairs (${(pairs(timed) / timed.length).toFixed(1)}/write, ${distinct} distinct stored memories); CPU ${(cpuMs / timed.length).toFixed(2)} ms/write; ` +
     `wall p50 ${wall[Math.floor(wall.length / 2)].toFixed(2)} p95 ${wall[Math.floor(wall.length * 0.95)].toFixed(2)} ms/write`,
 );
-if (ahead === "stored-readings") console.log(`stored readings: ${(storedBytes / pairs(timed)).toFixed(0)} bytes of JSON per candidate`);
+if (ahead === "stored-readings")
+  console.log(`stored readings: ${(storedBytes / pairs(timed)).toFixed(0)} bytes of JSON per candidate, encoded in ${(encodeMs / pairs(timed)).toFixed(2)} ms CPU each (the writer's cost)`);
 if (readers) console.log(firstReadTable(readers, cpuMs));
 // The word lookup's CPU per write (its ranked SQL on this file, node:sqlite: D1 runs the same SQLite), best of 3 per
 // write, and how many rows match any of its terms (FTS5 ranks every one of them; the count is what grows with a corpus).
