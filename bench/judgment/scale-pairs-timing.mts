@@ -12,6 +12,9 @@ import { Session } from "node:inspector/promises";
 import { DatabaseSync } from "node:sqlite";
 import { claimsOf, judgePair } from "../../src/judgment/compare";
 import { mayMatter, searchTerms, toJudged } from "../../src/judgment/on-write";
+import { captureReadings, forgetReadings, seedReadings } from "../../src/judgment/memo";
+import { decodeReadings, encodeReadings } from "../../src/judgment/readings-codec";
+import { firstReadTable, watchFirstReads } from "./first-reads";
 import type { MemoryRecord } from "../../src/memory/view";
 import { probeWrites, seedCorpus } from "./scale.mjs";
 
@@ -70,7 +73,7 @@ const [warm, timed] = [writes.slice(0, 60), writes.slice(60)];
 for (const w of warm) judgeOne(w);
 const wall: number[] = [];
 const verdicts: string[] = [];
-// `--ahead claims|rules|stored-texts`: what is read before the clock starts, as judgeWrites may read it while the embedding is on
+// `--ahead claims|rules|stored-texts|stored-readings`: what is read before the clock starts, as judgeWrites may read it while the embedding is on
 // its way (claims: each candidate's claims, as readAhead does; rules: the whole pair without its cosine). The
 // timed part is then what is left of the pairs.
 const ahead = option("--ahead");
@@ -87,8 +90,29 @@ const readAheadOf = (w: (typeof writes)[number]) => {
   // run): its per-text readings are done, the pair's are not — what the stage would cost if a stored memory's
   // readings were already at hand (kept from its own write), not a mode of the write path.
   if (ahead === "stored-texts") views.forEach((v) => (judgePair(v, UNRELATED, 0.9), judgePair(UNRELATED, v, 0.9)));
-  return { me, views };
+  // stored-readings: what a kept copy of those readings would save, paid in full: each candidate's first readings
+  // captured as stored-texts reads them, encoded as the string a D1 column would hold, then forgotten (the isolate
+  // has not read the text); the clock then covers decoding and seeding them, with new candidate objects (as loaded
+  // rows are), and the pairs.
+  if (ahead === "stored-readings") {
+    const stored = views.map((v) => {
+      const readings = captureReadings(() => (judgePair(v, UNRELATED, 0.9), judgePair(UNRELATED, v, 0.9)));
+      forgetReadings(readings);
+      // The writer's side: what encoding its own readings costs the memory's write (CPU).
+      const e0 = process.cpuUsage();
+      const encoded = encodeReadings(readings);
+      const e1 = process.cpuUsage(e0);
+      encodeMs += (e1.user + e1.system) / 1000;
+      return encoded;
+    });
+    storedBytes += stored.reduce((n, x) => n + x.length, 0);
+    return { me, views: w.candidates.map(({ row }) => toJudged(row)), stored };
+  }
+  return { me, views, stored: [] as string[] };
 };
+let storedBytes = 0;
+let encodeMs = 0;
+if (ahead === "stored-readings") judgePair(UNRELATED, UNRELATED, 0.9);
 let aheadMs = 0;
 let cpuMs = 0;
 // `--profile OUT.cpuprofile`: a CPU profile (node:inspector, 100 µs) of the timed writes only, for profile-top.mts.
@@ -100,12 +124,15 @@ if (session) {
   await session.post("Profiler.setSamplingInterval", { interval: 100 });
   await session.post("Profiler.start");
 }
+// `--readers`: each per-text reader's first readings during the timed pairs (self time, outputs' form): first-reads.ts.
+const readers = process.argv.includes("--readers") ? watchFirstReads() : undefined;
 for (const w of timed) {
   const a0 = performance.now();
-  const { me, views } = readAheadOf(w);
+  const { me, views, stored } = readAheadOf(w);
   aheadMs += performance.now() - a0;
   const c0 = process.cpuUsage();
   const t = performance.now();
+  for (const x of stored) seedReadings(decodeReadings(x));
   const vs = w.candidates.map(({ cosine }, i) => judgePair(views[i], me, cosine));
   wall.push(performance.now() - t);
   const c1 = process.cpuUsage(c0);
@@ -118,13 +145,16 @@ if (session) {
   session.disconnect();
 }
 if (ahead) console.log(`read ahead (${ahead}): ${(aheadMs / timed.length).toFixed(2)} ms/write wall, not in the CPU below`);
-const pairs = timed.reduce((n, w) => n + w.candidates.length, 0);
+const pairs = (ws: typeof timed) => ws.reduce((n, w) => n + w.candidates.length, 0);
 const distinct = new Set(timed.flatMap((w) => w.candidates.map((c) => c.row.id))).size;
 wall.sort((x, y) => x - y);
 console.log(
-  `scale pairs: ${timed.length} writes, ${pairs} pairs (${(pairs / timed.length).toFixed(1)}/write, ${distinct} distinct stored memories); CPU ${(cpuMs / timed.length).toFixed(2)} ms/write; ` +
+  `scale pairs: ${timed.length} writes, ${pairs(timed)} pairs (${(pairs(timed) / timed.length).toFixed(1)}/write, ${distinct} distinct stored memories); CPU ${(cpuMs / timed.length).toFixed(2)} ms/write; ` +
     `wall p50 ${wall[Math.floor(wall.length / 2)].toFixed(2)} p95 ${wall[Math.floor(wall.length * 0.95)].toFixed(2)} ms/write`,
 );
+if (ahead === "stored-readings")
+  console.log(`stored readings: ${(storedBytes / pairs(timed)).toFixed(0)} bytes of JSON per candidate, encoded in ${(encodeMs / pairs(timed)).toFixed(2)} ms CPU each (the writer's cost)`);
+if (readers) console.log(firstReadTable(readers, cpuMs));
 // The word lookup's CPU per write (its ranked SQL on this file, node:sqlite: D1 runs the same SQLite), best of 3 per
 // write, and how many rows match any of its terms (FTS5 ranks every one of them; the count is what grows with a corpus).
 const lookupCpu: number[] = [];

@@ -84,12 +84,18 @@ export type Verdict =
   | { verdict: "refines"; reason: string }
   | { verdict: "unrelated"; reason: string };
 
-// Claims are read once per memory object, so comparing one memory with many stays cheap.
+// Claims are read once per memory object, so comparing one memory with many stays cheap; and once per claim source
+// (type, text, title, tags, metadata as one JSON key), so a stored memory met again by another write, as a new object,
+// is not read again, and its claims are a per-text reading like the others (memo.ts: kept beside its row).
 const cache = new WeakMap<JudgedMemory, Claim[]>();
+const claimsBySource = memoByText((key: string) => {
+  const [type, content, title, tags, metadata] = JSON.parse(key) as [string, string, string | null, string[], Record<string, unknown>];
+  return extractClaims({ type, content, title, tags, metadata });
+});
 export function claimsOf(m: JudgedMemory): Claim[] {
   let c = cache.get(m);
   if (!c) {
-    c = extractClaims({ type: m.type, content: m.content, title: m.title, tags: m.tags, metadata: m.metadata });
+    c = claimsBySource(JSON.stringify([m.type, m.content, m.title ?? null, m.tags, m.metadata]));
     cache.set(m, c);
   }
   return c;

@@ -12,6 +12,7 @@ import { clausesOf, contentWords, identifierWords, requirementBefore } from "./t
 import { NEGATED_BEFORE } from "./negation-lexicon";
 import { conceptOf, lemma } from "./frames";
 import { wordTable } from "./word-table";
+import { memoByText } from "./memo";
 
 interface StateMention { axis: string; on: boolean; topic: Set<string>; raw: string }
 
@@ -60,11 +61,11 @@ function switchWords(text: string): Set<string> {
 /** One switch in other words: "sign-up" / "registration". */
 const SWITCH_SYNONYMS: Record<string, string> = wordTable({ registration: "signup", regist: "signup", sign: "signup", enrol: "signup" });
 
-const memo = new Map<string, StateMention[]>();
 export function statesOf(text: string): StateMention[] {
-  const hit = memo.get(text);
-  if (hit) return hit;
-  if (memo.size > 5000) memo.clear();
+  return statesMemo(text);
+}
+const statesMemo = memoByText(readStates);
+function readStates(text: string): StateMention[] {
   const out: StateMention[] = [];
   let previous = "";
   for (let clause of clausesOf(text)) {
@@ -102,7 +103,6 @@ export function statesOf(text: string): StateMention[] {
       out.push({ axis: "on", on: false, topic: switchWords(`${m[1] ?? ""} ${m[2]}`), raw: m[0] });
     }
   }
-  memo.set(text, out);
   return out;
 }
 

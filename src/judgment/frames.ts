@@ -19,7 +19,7 @@ import { clausesOf, GENERIC_ACRONYMS, identifierWords, LABEL_WORDS, removalIsAct
 import { parseQuantity, parseVersion, relation, RUNTIME_ID, unitFollows } from "./values";
 import { heldBySpan } from "./ranges";
 import { rootOf, rootsMatch, stanceOf } from "./negation-scope";
-import { regexOf } from "./memo";
+import { regexOf, memoByText } from "./memo";
 import { pinnedVersions } from "./manifest-versions";
 import { wordTable } from "./word-table";
 
@@ -338,7 +338,7 @@ function versionKey(name: string): string {
   return `ver:${canon.replace(/\.?js$/, "").replace(/^@/, "").replace(/[\s._-]+/g, "")}`;
 }
 
-const memo = new Map<string, Frame>();
+const frameMemo = memoByText(readFrame);
 
 /** The frame of a memory's text (memoised: one write meets several candidates). */
 /**
@@ -359,9 +359,9 @@ export function keyName(raw: string): string {
 }
 
 export function frameOf(text: string): Frame {
-  const hit = memo.get(text);
-  if (hit) return hit;
-  if (memo.size > 5000) memo.clear();
+  return frameMemo(text);
+}
+function readFrame(text: string): Frame {
   const values: FrameValue[] = [];
   const rest: string[] = [];
   for (const clause of clausesOf(withoutOrdinalLabel(text))) {
@@ -403,7 +403,6 @@ export function frameOf(text: string): Frame {
       .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !GENERIC.has(w) && !(w in CONTEXT_WORDS && !WEAK_CONTEXTS.has(w))),
   );
   const frame = { topic, values, plain: ` ${canonicalName(text.toLowerCase().replace(/[`"'“”]/g, " "))} ` };
-  memo.set(text, frame);
   return frame;
 }
 

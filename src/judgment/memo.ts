@@ -2,19 +2,70 @@
  * Keeps a pure function's answer per text. Judgment asks the same questions of the same texts again and
  * again — one write compares its text with up to eight candidates, the nightly scan with many more — and
  * every reader here depends on the text alone. Bounded: the map is emptied when it passes `bound` entries,
- * so a long-lived isolate never grows without limit.
+ * so a long-lived isolate never grows without limit. Every such memo is registered (`PER_TEXT_MEMOS`, in
+ * creation order) so a text's readings can be captured once and seeded again (`captureReadings`, `seedReadings`):
+ * a stored memory's readings kept from its own write instead of read again by every write that meets it.
  */
 export function memoByText<T>(fn: (text: string) => T, bound = 5000): (text: string) => T {
   const cache = new Map<string, T>();
+  const index = PER_TEXT_MEMOS.length;
+  PER_TEXT_MEMOS.push({ fn, cache: cache as Map<string, unknown>, bound });
   return (text) => {
     let v = cache.get(text);
     if (v === undefined) {
       if (cache.size > bound) cache.clear();
+      if (watcher) watcher.enter(index);
       v = fn(text);
       cache.set(text, v);
+      if (watcher) watcher.leave(index, text, v);
     }
     return v;
   };
+}
+
+/** One registered per-text memo: its reader (`fn.name` or its source names it in a report) and its entries. */
+export interface PerTextMemo { fn: (text: string) => unknown; cache: Map<string, unknown>; bound: number }
+export const PER_TEXT_MEMOS: PerTextMemo[] = [];
+
+/** Told of every first reading (a memo miss): which memo, and when it ends its text and answer. Benches time readers with it. */
+export interface ReadingWatcher { enter(memo: number): void; leave(memo: number, text: string, value: unknown): void }
+let watcher: ReadingWatcher | undefined;
+export function watchReadings(w: ReadingWatcher | undefined): void {
+  watcher = w;
+}
+
+/** One reading: the memo's index in `PER_TEXT_MEMOS` (stable within one engine build), the text it was asked of, its answer. */
+export type Reading = [memo: number, text: string, value: unknown];
+
+/**
+ * Every per-text reading `run` computes for the first time (memo misses, nested ones too), in the order they ended;
+ * what a text's own write would keep beside its row. Readings already memoised are not repeated.
+ */
+export function captureReadings(run: () => void): Reading[] {
+  const out: Reading[] = [];
+  const previous = watcher;
+  watcher = { enter: (m) => previous?.enter(m), leave: (m, text, value) => (out.push([m, text, value]), previous?.leave(m, text, value)) };
+  try {
+    run();
+  } finally {
+    watcher = previous;
+  }
+  return out;
+}
+
+/** Puts readings back into their memos (kept from an earlier read of the same engine build); a text already read keeps its own. */
+export function seedReadings(readings: readonly Reading[]): void {
+  for (const [m, text, value] of readings) {
+    const memo = PER_TEXT_MEMOS[m];
+    if (!memo || memo.cache.has(text)) continue;
+    if (memo.cache.size > memo.bound) memo.cache.clear();
+    memo.cache.set(text, value);
+  }
+}
+
+/** Drops readings from their memos (benches: to read a text as a fresh isolate would). */
+export function forgetReadings(readings: readonly Reading[]): void {
+  for (const [m, text] of readings) PER_TEXT_MEMOS[m]?.cache.delete(text);
 }
 
 /**

@@ -26,6 +26,7 @@ import { otherInsideComparison } from "./ranges";
 import { foldAcronyms } from "./abbreviations";
 import { sameDenyingAction } from "./denying-verbs";
 import { ABOVE_COMPARATIVES, ABOVE_PREPOSITIONS, BELOW_COMPARATIVES, BELOW_PREPOSITIONS, BOUND_WORDS, COMPARISON_WORDS, UPPER_BOUND_WORDS, alternation } from "./comparison-words";
+import { memoByText } from "./memo";
 
 /** Adverbs that may sit between a copula and its predicate ("is currently broken", "was still missing"). */
 const COPULA_ADVERBS = new Set(["currently", "still", "now", "already", "temporarily", "permanently", "completely", "totally", "often", "sometimes", "always"]);
@@ -234,8 +235,9 @@ const content = (t: Token) => t.code || (!WEAK.has(t.lower) && (t.lower.length >
 
 /** What a text asserts and what it denies, as word roots (memoised: one write meets several candidates). */
 export function stanceOf(original: string): Stance {
-  const hit = memo.get(original);
-  if (hit) return hit;
+  return stanceMemo(original);
+}
+function readStance(original: string): Stance {
   const text = noXNoYAsRequirement(booleanKeysAsWords(original));
   const asserted = new Set<string>();
   const denied = new Set<string>();
@@ -713,8 +715,6 @@ export function stanceOf(original: string): Stance {
   }
   for (const w of byAntonym) if (mentioned.has(w)) byAntonym.delete(w);
   const stance = { asserted, denied, hedged: hedged || requirementHedged, hedgedOtherwise: hedged, required, deniedIn, modifiers, mentioned, softDenied, deniedAt, rejected, byAntonym, conditioned, supposed, conditional: anyCondition };
-  if (memo.size > 5000) memo.clear();
-  memo.set(original, stance);
   return stance;
 }
 
@@ -738,7 +738,7 @@ function noXNoYAsRequirement(text: string): string {
   const m = /^\s*no\s+([^,;.!?]+?)\s*,\s*no\s+([^;.!?]+?)\s*([.!?]?)\s*$/i.exec(text);
   return m ? `No ${m[2]} without ${m[1]}${m[3]}` : text;
 }
-const memo = new Map<string, Stance>();
+const stanceMemo = memoByText(readStance);
 
 export const has = (set: Set<string>, w: string) => {
   if (set.has(w)) return true;

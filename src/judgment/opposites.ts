@@ -14,6 +14,7 @@ import { STOP_WORDS } from "./text";
 import { formsOf } from "./word-forms";
 import { synonymous } from "./synonyms";
 import { wordTable } from "./word-table";
+import { memoByText } from "./memo";
 
 /**
  * Developer opposites WordNet does not hold (reviewed; general, never a phrase of a labelled half).
@@ -97,13 +98,9 @@ export function listedOpposites(x: string, y: string): boolean {
 /** A word with its dictionary forms, irregular ones too (word-forms.ts formsOf: "hidden" is "hide", the opposite of "show"). */
 interface Word { raw: string; lemmas: string[]; root: string; i: number }
 
-const wordMemo = new Map<string, Word[]>();
-function wordsOf(text: string): Word[] {
-  const hit = wordMemo.get(text);
-  if (hit) return hit;
+const wordsOf = memoByText(readWords);
+function readWords(text: string): Word[] {
   const out = [...text.toLowerCase().replace(/\bby default\b/g, "by-default").matchAll(/[a-z][a-z-]*[a-z]/g)].map((m, i) => ({ raw: m[0], lemmas: formsOf(m[0]), root: rootOf(m[0]), i }));
-  if (wordMemo.size > 5000) wordMemo.clear();
-  wordMemo.set(text, out);
   return out;
 }
 

@@ -50,11 +50,12 @@ const POSTFIX_WORDS = alternation([...BELOW_COMPARATIVES, ...ABOVE_COMPARATIVES,
  * (not a version's local label, "1.13.1+cu117", "2.3.0+git": a "+" with letters after it names a build).
  */
 const POSTFIX = new RegExp(String.raw`(?<![\d.])(\d+(?:\.\d+)*)\s*(${UNIT})?(?:\s*[a-z]+)?\s+(?:or|and)\s+(${POSTFIX_WORDS})\b|(?<![\d.])(\d+(?:\.\d+)*)\+(?![\d\w])`, "gi");
-const rangeMemo = new Map<string, Range[]>();
 /** Every range and one-sided bound a text states. */
 export function rangesOf(text: string): Range[] {
-  const hit = rangeMemo.get(text);
-  if (hit) return hit;
+  return rangeMemo(text);
+}
+const rangeMemo = memoByText(readRanges);
+function readRanges(text: string): Range[] {
   const out: Range[] = [];
   for (const m of text.matchAll(SPAN)) {
     // "5 to 60 min": the unit written once, after the second number, is the first one's too.
@@ -63,8 +64,6 @@ export function rangesOf(text: string): Range[] {
   }
   for (const m of text.matchAll(UPPER)) out.push({ lo: null, hi: num(m[1], m[2]) });
   for (const m of text.matchAll(LOWER)) out.push({ lo: num(m[1], m[2]), hi: null });
-  if (rangeMemo.size > 5000) rangeMemo.clear();
-  rangeMemo.set(text, out);
   return out;
 }
 

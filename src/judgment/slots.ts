@@ -15,7 +15,7 @@ import { heldBySpan } from "./ranges";
 import { complementaryShares } from "./percent-complement";
 import { spelledCyclesAsPeriods } from "./period-frequency";
 import { wordTable } from "./word-table";
-import { memoByPair } from "./memo";
+import { memoByPair, memoByText } from "./memo";
 
 export interface Slot {
   /** What the value is of: "time", "bytes", "count:replica", "version:postgres", "tool:database", "region", "path". */
@@ -96,14 +96,9 @@ const QUANTITY_KEYWORDS = new Set(
  * up to eight candidates and each pair asks for both texts' slots several times (a fifth of a pair's
  * time before this). Callers only read the result.
  */
-const slotMemo = new Map<string, readonly Slot[]>();
+const slotMemo = memoByText(readSlots);
 export function slotsOf(text: string): Slot[] {
-  const hit = slotMemo.get(text);
-  if (hit) return hit as Slot[];
-  if (slotMemo.size > 5000) slotMemo.clear();
-  const out = readSlots(text);
-  slotMemo.set(text, out);
-  return out;
+  return slotMemo(text);
 }
 
 /** Number words before a unit of time or size ("two weeks", "six months", "three hours"): the digits, padded to the same length. */

@@ -207,14 +207,10 @@ const isText = (kind: string) => kind === "name" || kind === "host";
 const within = (x: string, y: string) => [x, y].some((p, i) => { const q = i ? x : y; return p.endsWith(`.${q}`) || p.startsWith(`${q}/`) || p.startsWith(`${q}:`); });
 
 /** A text's runs of one to four words, squashed: where a value may be written in another spelling. */
-const gramMemo = new Map<string, Set<string>>();
-function grams(text: string): Set<string> {
-  const hit = gramMemo.get(text);
-  if (hit) return hit;
-  if (gramMemo.size > 5000) gramMemo.clear();
+const grams = memoByText(readGrams);
+function readGrams(text: string): Set<string> {
   const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const out = new Set<string>();
   for (let i = 0; i < words.length; i++) for (let n = 1; n <= 4 && i + n <= words.length; n++) out.add(words.slice(i, i + n).join(""));
-  gramMemo.set(text, out);
   return out;
 }
