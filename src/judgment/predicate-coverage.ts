@@ -20,7 +20,7 @@ import { memoByPair } from "./memo";
 /** A setting's layout (a key/value line, a table row): no sentence with a subject. */
 const LAYOUT = /[=:|→]/;
 /** Words that report a finding rather than say it ("Learned that …", "Turns out …", "Noticed …"): no part of the subject. */
-const REPORTING = new Set(["learned", "learnt", "noticed", "found", "turns", "turned", "out", "realized", "realised", "discovered", "note", "noted", "fyi", "til", "apparently", "confirmed", "observed", "seems"]);
+export const REPORTING = new Set(["learned", "learnt", "noticed", "found", "turns", "turned", "out", "realized", "realised", "discovered", "note", "noted", "fyi", "til", "apparently", "confirmed", "observed", "seems"]);
 /** At most this many words may stand before the subject (report words aside) on a side. */
 const MAX_LEAD = 1;
 /** Each side must say at least this many things of the subject the other does not… */
