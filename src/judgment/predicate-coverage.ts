@@ -39,7 +39,7 @@ const isNumber = (w: string) => /\d/.test(w);
 /** Words that state a value without a digit: a period, a share, a count said as a word. */
 const VALUE_WORD = /^(?:half|quarter|once|twice|dozen|(?:hour|day|week|fortnight|month|quarter|year)(?:s|ly)?|daily|annual(?:ly)?|minutes?|seconds?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)s?)$/;
 /** (Value tokens are no word forms: "count_3" / "count_4" share their start and are two values, ad-u-005.) */
-const sameRoot = (x: string, y: string) => x.length > ROOT && y.length > ROOT && x.slice(0, ROOT) === y.slice(0, ROOT) && !isNumber(x) && !isNumber(y);
+export const sameRoot = (x: string, y: string) => x.length > ROOT && y.length > ROOT && x.slice(0, ROOT) === y.slice(0, ROOT) && !isNumber(x) && !isNumber(y);
 const covered = (w: string, other: readonly string[]) => other.some((o) => sameWord(w, o) || sameRoot(w, o));
 
 /** A side's words after its subject (the opening stretch of words the other side has), or null when it opens otherwise. */

@@ -14,19 +14,27 @@
 import { alignedWords, sameWord } from "./synonym-duplicate";
 import { relatedPredicates } from "./related-words";
 import { foldAcronyms } from "./abbreviations";
-import { REPORTING } from "./predicate-coverage";
+import { REPORTING, sameRoot } from "./predicate-coverage";
+import { STOP_WORDS } from "./text";
 import { memoByPair } from "./memo";
 
 /** A value alone: digits ("17", "2.5"), the aligner's canonical quantities ("time_180000", "bytes_16"), a version ("v2"). */
 const VALUE_ALONE = /^(?:\d[\d.,:_%-]*|[a-z]+_\d[\d.]*|v\d[\d.]*)$/;
 
-/** A side's words that can carry meaning on their own. */
-const meaningWords = (text: string, other: string) => alignedWords(foldAcronyms(text, other)).filter((w) => !VALUE_ALONE.test(w) && !REPORTING.has(w));
+/** A side's words that can carry meaning on their own; a hyphenated word also by its parts ("hard-braking" / "braking"). */
+function meaningWords(text: string, other: string): string[] {
+  const words = alignedWords(foldAcronyms(text, other));
+  const parts = words.flatMap((w) => (w.includes("-") ? w.split("-").filter((p) => p.length > 1 && !STOP_WORDS.has(p)) : []));
+  return [...words, ...parts].filter((w) => !VALUE_ALONE.test(w) && !REPORTING.has(w));
+}
 
-/** Whether the two texts share a meaning-bearing word, read through synonyms, forms, abbreviations and related predicates. */
+/**
+ * Whether the two texts share a meaning-bearing word, read as the aligner and the predicate guard read words: one word,
+ * a synonym, an abbreviation, a predicate one step apart, or another form of one word ("allergens" / "allergy").
+ */
 export const sharesMeaningWord: (a: string, b: string) => boolean = memoByPair((a, b) => {
   const [wa, wb] = [meaningWords(a, b), meaningWords(b, a)];
-  return wa.some((x) => wb.some((y) => sameWord(x, y) || relatedPredicates(x, y)));
+  return wa.some((x) => wb.some((y) => sameWord(x, y) || sameRoot(x, y) || relatedPredicates(x, y)));
 });
 
 /** Why a learned merge is refused for want of a shared meaning-bearing word, or null when the texts share one. */
