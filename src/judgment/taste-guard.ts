@@ -23,6 +23,7 @@ import { addedRequirement } from "./added-requirement";
 import { changeSaidElsewhere } from "./change-cue-languages";
 import { distinctShape } from "./distinct-values";
 import { noSharedMeaning } from "./shared-meaning";
+import { arrowChangeAgainstOld } from "./named-switch";
 
 /**
  * One project named before a colon on both sides ("berthbook: every API handler validates with zod first." /
@@ -83,6 +84,7 @@ export function modelMergeGuard(a: { type: string; content: string }, b: { type:
     namedHolderClash(a.content, b.content) ??
     addedRequirement(a.content, b.content) ??
     changeSaidElsewhere(a.content, b.content) ??
+    arrowChangeAgainstOld(a.content, b.content) ??
     distinctNames(a.content, b.content) ??
     noSharedMeaning(a.content, b.content)
   );
