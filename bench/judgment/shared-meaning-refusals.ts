@@ -3,8 +3,9 @@
  * from the duplicate model's candidates on the training rows: the pairs every other gate and guard lets through and it
  * alone refuses, by label, with the committed model's probability (its fitted threshold, in duplicate-model-weights.ts's
  * header, when the committed one is 2). Training rows only (fit-combiner.ts --save-rows never saves a blind half).
+ * `--arrow`: the same for named-switch.ts arrowChangeAgainstOld (what it refuses that the guards before it let through).
  *
- *   npx tsx bench/judgment/shared-meaning-refusals.ts /tmp/judgdup29/rows.json [--list]
+ *   npx tsx bench/judgment/shared-meaning-refusals.ts /tmp/judgdup29/rows.json [--list] [--arrow]
  */
 import { readFileSync } from "node:fs";
 import { conflictFeatures, conflictProbability } from "../../src/judgment/conflict-model";
@@ -13,6 +14,7 @@ import { duplicateModelFeatures, duplicateProbability } from "../../src/judgment
 import { DUPLICATE_MODEL } from "../../src/judgment/duplicate-model-weights";
 import { modelMergeGuard } from "../../src/judgment/taste-guard";
 import { noSharedMeaning } from "../../src/judgment/shared-meaning";
+import { arrowChangeAgainstOld } from "../../src/judgment/named-switch";
 import { BLIND_HALVES } from "./check.mjs";
 
 interface Saved {
@@ -23,6 +25,8 @@ const args = process.argv.slice(2);
 const file = args.find((a) => a.endsWith(".json"));
 if (!file) throw new Error("usage: shared-meaning-refusals.ts ROWS.json [--list]");
 const saved = JSON.parse(readFileSync(file, "utf8")) as { features: string[]; check: string | null; rows: Saved[] };
+/** The guard measured: the shared-meaning one (asked last), or with --arrow the arrow-written change. */
+const guard = args.includes("--arrow") ? arrowChangeAgainstOld : noSharedMeaning;
 const CHANGE_CUE = saved.features.indexOf("change_cue");
 const blind = new Set<string>(BLIND_HALVES as readonly string[]);
 const rows = saved.rows.filter((r) => r.half !== saved.check && !blind.has(r.half));
@@ -39,7 +43,7 @@ for (const r of rows) {
   const open = r.rule === "unrelated" && r.mayMergeHome && r.mayMerge && !r.deniesOneSide && r.x[CHANGE_CUE] === 0 && r.learnedMergeAllowed && !flagged;
   if (!open) continue;
   const refusal = modelMergeGuard(r.a, r.b);
-  const onlyShared = refusal !== null && refusal === noSharedMeaning(r.a.content, r.b.content);
+  const onlyShared = refusal !== null && refusal === guard(r.a.content, r.b.content);
   if (refusal !== null && !onlyShared) continue;
   const label = r.expect === "duplicate" ? "duplicate" : "not duplicate";
   const c = counts.get(label) ?? { candidates: 0, refused: 0, overThreshold: 0, refusedOver: 0 };
@@ -54,5 +58,5 @@ for (const r of rows) {
   counts.set(label, c);
 }
 console.log(`${rows.length} training rows; committed model at threshold ${threshold}`);
-for (const [label, c] of counts) console.log(`${label}: ${c.candidates} candidates past the other guards, ${c.refused} refused by shared-meaning (${c.overThreshold} at or over the threshold, ${c.refusedOver} of them refused)`);
+for (const [label, c] of counts) console.log(`${label}: ${c.candidates} candidates past the other guards, ${c.refused} refused by ${args.includes("--arrow") ? "the arrow guard" : "shared-meaning"} (${c.overThreshold} at or over the threshold, ${c.refusedOver} of them refused)`);
 if (args.includes("--list")) for (const l of listed.sort()) console.log(`  ${l}`);

@@ -2,7 +2,8 @@
  * shared-meaning.ts: a merge the learned duplicate model proposes needs one word that carries meaning on both sides,
  * in any form, synonym or abbreviation (taste-guard.ts modelMergeGuard asks it last). The CI case that switched the
  * model off in session 28 (test/vector-filters.test.ts: "the lonely target" merged into "crowd note 17" at cosine
- * 0.71) beside true paraphrases that share one content word and must still merge. Sentences written for this test,
+ * 0.71) beside true paraphrases that share one content word and must still merge; and the refit's one out-of-fold
+ * wrong merge, an arrow-written change against its old side (named-switch.ts arrowChangeAgainstOld). Sentences written for this test,
  * not taken from the labelled halves.
  */
 import { describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import { type CombinerWeights, type LogisticModel } from "./combiner";
 import { judgeWithCombiner, type JudgedMemory } from "./compare";
 import { type DuplicateModel } from "./duplicate-model";
 import { FEATURE_NAMES } from "./features";
+import { arrowChangeAgainstOld } from "./named-switch";
 import { noSharedMeaning, sharesMeaningWord } from "./shared-meaning";
 import { modelMergeGuard } from "./taste-guard";
 
@@ -49,5 +51,19 @@ describe("no learned merge without a shared meaning-bearing word", () => {
     expect(sharesMeaningWord("Note: the limit is 5.", "noted, it is 5 now")).toBe(false);
     expect(sharesMeaningWord("the lonely target", "the crowd note 17")).toBe(false);
     expect(sharesMeaningWord("v2 of it ships in 5 minutes", "v2 was 300 seconds")).toBe(false);
+  });
+});
+
+describe("an arrow-written change against its old side (named-switch.ts arrowChangeAgainstOld)", () => {
+  it("refuses the model's merge when the arrow is followed by a start or stands beside a verb of changing", () => {
+    const [a, b] = [mem("Brewing temperature is read with the Testo probe in the mash tun."), mem("brewlab: Testo probe → Inkbird sensor since the spring batch")];
+    expect(arrowChangeAgainstOld(a.content, b.content)).toMatch(/changes probe to Inkbird/);
+    expect(judgeWithCombiner(a, b, 0.8, modelOn).verdict).not.toBe("duplicate");
+    expect(arrowChangeAgainstOld("Default branch: master", "Renamed master -> main")).toMatch(/still names master/);
+  });
+
+  it("keeps an arrow that draws a path, and a text that already names the new side", () => {
+    expect(arrowChangeAgainstOld("Requests go through the gateway to the auth service.", "Request path: gateway → auth service")).toBeNull();
+    expect(arrowChangeAgainstOld("Default branch is main", "Renamed master -> main")).toBeNull();
   });
 });
