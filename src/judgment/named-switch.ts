@@ -60,3 +60,26 @@ export function namedSwitch(stored: string, fresh: string): { subject: string; w
   }
   return null;
 }
+
+/** A date or a start after an arrow: "X → Y since the January run", "… as of v3", "… starting Q2", "… effective today". */
+const ARROW_SINCE = /\b(?:since|as of|starting|effective)\b/i;
+
+/**
+ * An arrow-written change against the old state, for the duplicate model's merges only (taste-guard.ts modelMergeGuard,
+ * session 29): "Syrup grading uses the Hanna refractometer …" / "sapline: Hanna refractometer → Misco digital since the
+ * January bottling run" (ae-c-092, a conflict the refit merged out of fold at p 0.55). namedSwitch asks a verb of
+ * changing beside an arrow before it flags (an arrow alone may draw a hop); a start said after it ("since …", "as of
+ * …") tells a change as plainly, and for a merge the question is only whether the two texts hold one state: the other
+ * text names the arrow's old side and not its new one. Never adds a conflict.
+ */
+export function arrowChangeAgainstOld(a: string, b: string): string | null {
+  for (const [changed, other] of [[a, b], [b, a]]) {
+    for (const m of changed.matchAll(ARROW)) {
+      const clause = changed.slice(...clauseOf(changed, m.index));
+      if (!ARROW_VERB.test(clause) && !ARROW_SINCE.test(changed.slice(m.index + m[0].length, clauseOf(changed, m.index)[1]))) continue;
+      if (m[1].toLowerCase() === m[2].toLowerCase() || !wordAt(m[1]).test(other) || wordAt(m[2]).test(other)) continue;
+      return `one side changes ${m[1]} to ${m[2]} (an arrow), the other still names ${m[1]}`;
+    }
+  }
+  return null;
+}

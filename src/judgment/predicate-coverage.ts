@@ -20,7 +20,7 @@ import { memoByPair } from "./memo";
 /** A setting's layout (a key/value line, a table row): no sentence with a subject. */
 const LAYOUT = /[=:|→]/;
 /** Words that report a finding rather than say it ("Learned that …", "Turns out …", "Noticed …"): no part of the subject. */
-const REPORTING = new Set(["learned", "learnt", "noticed", "found", "turns", "turned", "out", "realized", "realised", "discovered", "note", "noted", "fyi", "til", "apparently", "confirmed", "observed", "seems"]);
+export const REPORTING = new Set(["learned", "learnt", "noticed", "found", "turns", "turned", "out", "realized", "realised", "discovered", "note", "noted", "fyi", "til", "apparently", "confirmed", "observed", "seems"]);
 /** At most this many words may stand before the subject (report words aside) on a side. */
 const MAX_LEAD = 1;
 /** Each side must say at least this many things of the subject the other does not… */
@@ -39,7 +39,7 @@ const isNumber = (w: string) => /\d/.test(w);
 /** Words that state a value without a digit: a period, a share, a count said as a word. */
 const VALUE_WORD = /^(?:half|quarter|once|twice|dozen|(?:hour|day|week|fortnight|month|quarter|year)(?:s|ly)?|daily|annual(?:ly)?|minutes?|seconds?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|forty|fifty|hundred|thousand|million)s?)$/;
 /** (Value tokens are no word forms: "count_3" / "count_4" share their start and are two values, ad-u-005.) */
-const sameRoot = (x: string, y: string) => x.length > ROOT && y.length > ROOT && x.slice(0, ROOT) === y.slice(0, ROOT) && !isNumber(x) && !isNumber(y);
+export const sameRoot = (x: string, y: string) => x.length > ROOT && y.length > ROOT && x.slice(0, ROOT) === y.slice(0, ROOT) && !isNumber(x) && !isNumber(y);
 const covered = (w: string, other: readonly string[]) => other.some((o) => sameWord(w, o) || sameRoot(w, o));
 
 /** A side's words after its subject (the opening stretch of words the other side has), or null when it opens otherwise. */

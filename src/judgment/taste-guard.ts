@@ -22,6 +22,8 @@ import { namedHolderClash } from "./named-holder";
 import { addedRequirement } from "./added-requirement";
 import { changeSaidElsewhere } from "./change-cue-languages";
 import { distinctShape } from "./distinct-values";
+import { noSharedMeaning } from "./shared-meaning";
+import { arrowChangeAgainstOld } from "./named-switch";
 
 /**
  * One project named before a colon on both sides ("berthbook: every API handler validates with zod first." /
@@ -68,7 +70,8 @@ export function tasteGuard(a: { type: string }, b: { type: string }): string | n
  * primary key", l-c-008). Round 24b adds a name as the whole predicate against another property of the role
  * (named-holder.ts, ad-u-033; a setting "key = Name" too, z-c-007), a requirement with an object of its own
  * (added-requirement.ts, ac-u-033), one project before a colon as the subject (aa-u-027), and a change said in another
- * language than English (change-cue-languages.ts, w-c-089).
+ * language than English (change-cue-languages.ts, w-c-089). Session 29 adds the plainest need, asked last: a word that carries
+ * meaning shared by the two, in any form or synonym (shared-meaning.ts: "the lonely target" / "crowd note 17" share none).
  */
 export function modelMergeGuard(a: { type: string; content: string }, b: { type: string; content: string }): string | null {
   return (
@@ -81,6 +84,8 @@ export function modelMergeGuard(a: { type: string; content: string }, b: { type:
     namedHolderClash(a.content, b.content) ??
     addedRequirement(a.content, b.content) ??
     changeSaidElsewhere(a.content, b.content) ??
-    distinctNames(a.content, b.content)
+    arrowChangeAgainstOld(a.content, b.content) ??
+    distinctNames(a.content, b.content) ??
+    noSharedMeaning(a.content, b.content)
   );
 }
