@@ -108,7 +108,7 @@ function standInPart(text: string, start: number, end: number): boolean {
 /**
  * Placeholder names of forms and manuals by language (the lists in Wikipedia's "Placeholder name" and "List of placeholder
  * names by language", and the vendors' own sample people the corpus quotes: Stripe's "Jenny Rosen", FHIR's "Peter James
- * Chalmers", Spain's DNI specimen "Juan Español Español"). Parts separated by any space, comma, ";" , "|" or quote, either
+ * Chalmers", Spain's DNI specimen "Juan Español Español", a template's "Firstname Lastname"). Parts separated by any space, comma, ";" , "|" or quote, either
  * order ("Doe, John", a CSV row's "John,Doe").
  */
 const PLACEHOLDER_NAMES = [
@@ -119,7 +119,7 @@ const PLACEHOLDER_NAMES = [
   "max muster", "hans muster", "otto normalverbraucher", "jan jansen", "jan modaal", "jean dupont", "jean dupond", "mario rossi",
   "ion popescu", "minta jános", "israel israeli", "иван иванов", "вася пупкин", "taro yamada",
   "yamada taro", "hanako yamada", "山田 太郎", "山田太郎", "山田 花子", "山田花子", "张三", "李四", "王五", "홍길동", "hong gildong",
-  "jenny rosen", "peter james chalmers",
+  "jenny rosen", "peter james chalmers", "firstname lastname",
 ];
 const SEPARATOR = "[\\s,;|\"'`]+";
 const PLACEHOLDER_NAME = new RegExp(
