@@ -23,6 +23,8 @@ import { lineAfter, lineBefore } from "./line-window.ts";
  * Never where the clause calls the person real or denies the stand-in ("not a placeholder here, he's our PM").
  */
 export function samplePerson(text: string, start: number, end: number): boolean {
+  // Cheap refusal first (this runs for every name candidate): every rule below needs one of these stems on the name's line.
+  if (!ANY_STAND_IN_STEM.test(lineBefore(text, start, 160)) && !ANY_STAND_IN_STEM.test(text.slice(start, end)) && !ANY_STAND_IN_STEM.test(lineAfter(text, end, 160))) return false;
   const before = clauseBefore(text, start);
   const after = clauseAfter(text, end);
   if (CALLED_REAL.test(before) || CALLED_REAL.test(ownClauseAfter(after))) return false;
@@ -34,6 +36,10 @@ export function samplePerson(text: string, start: number, end: number): boolean 
     placeholderNameInFrame(text, start, end)
   );
 }
+
+/** A stem of every word the rules below read (stand-in words, stand-in name parts, frame words, "Doe"), with no word bounds. */
+const ANY_STAND_IN_STEM =
+  /exampl|sampl|placeholder|dumm|fake|fictio|fictit|made-up|specimen|stand-in|demo|ejempl|exempl|esempi|beispiel|voorbeeld|przykład|příklad|пример|тестов|templat|test|fixture|seed|docs|readme|muster|vorlage|modelo|plantilla|modèle|contoh|àpẹẹrẹ|minta|esimerk|prueba|doe|例|テスト|サンプル/iu;
 
 /**
  * Words that present a person as a stand-in, in the languages the corpus writes. Not "seed" or "fixture" (see above), nor
