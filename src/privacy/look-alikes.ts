@@ -4,6 +4,7 @@ import { exampleRecord } from "./example-records.ts";
 import { callsExample, presentedAsExample, valueForm, wordsAround } from "./value-forms.ts";
 import { publicByDesign } from "./public-by-design.ts";
 import { takenFromDocs } from "./docs-sourced.ts";
+import { samplePerson } from "./sample-people.ts";
 import { publicKeyForm } from "./public-key-forms.ts";
 import { base64OfProse, documentedClaims, emptyJsonBase64, unsignedToken } from "./token-bodies.ts";
 import { isDefaultPassword } from "./detectors.ts";
@@ -43,7 +44,9 @@ export function lookAlike(text: string, type: FindingType, start: number, end: n
     (type === "api_key" && (base64OfProse(value) || bodyOfWords(value) || RECORD_KEY_BEFORE.test(text.slice(Math.max(0, start - 40), start)) || WEBHOOK_NONCE_BEFORE.test(text.slice(Math.max(0, start - 40), start)))) ||
     ((type === "api_key" || type === "password" || type === "jwt") && emptyJsonBase64(value)) ||
     valueForm(text, type, value, start) ||
-    ((type === "phone" || type === "iban" || type === "national_id" || type === "credit_card") && exampleRecord(text, start, end))
+    ((type === "phone" || type === "iban" || type === "national_id" || type === "credit_card") && exampleRecord(text, start, end)) ||
+    // A person the text itself calls a sample, an example or a placeholder ("Budi Santoso is the sample row"), whichever reader.
+    (type === "person_name" && samplePerson(text, start, end))
   );
 }
 
