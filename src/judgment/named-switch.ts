@@ -75,8 +75,8 @@ const ARROW_SINCE = /\b(?:since|as of|starting|effective)\b/i;
 export function arrowChangeAgainstOld(a: string, b: string): string | null {
   for (const [changed, other] of [[a, b], [b, a]]) {
     for (const m of changed.matchAll(ARROW)) {
-      const clause = changed.slice(...clauseOf(changed, m.index));
-      if (!ARROW_VERB.test(clause) && !ARROW_SINCE.test(changed.slice(m.index + m[0].length, clauseOf(changed, m.index)[1]))) continue;
+      const [clauseStart, clauseEnd] = clauseOf(changed, m.index);
+      if (!ARROW_VERB.test(changed.slice(clauseStart, clauseEnd)) && !ARROW_SINCE.test(changed.slice(m.index + m[0].length, clauseEnd))) continue;
       if (m[1].toLowerCase() === m[2].toLowerCase() || !wordAt(m[1]).test(other) || wordAt(m[2]).test(other)) continue;
       return `one side changes ${m[1]} to ${m[2]} (an arrow), the other still names ${m[1]}`;
     }

@@ -195,9 +195,8 @@ export function detect(text: string, options: ScrubOptions = {}): Finding[] {
   for (const c of COMPILED) {
     if (!c.detector.prefix && types.has(c.detector.type)) runDetector(c, c.detector.raw ? text : view, c.detector.raw ? textWords : viewWords, candidates);
   }
-  for (const f of findSecretFields(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
-  for (const f of findSecretColumns(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
-  for (const f of findReplEchoSecrets(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
+  // A value under a key that names a secret: a config field, a table column, a console's echo of the expression.
+  for (const find of [findSecretFields, findSecretColumns, findReplEchoSecrets]) for (const f of find(view)) if (types.has(f.type)) candidates.push({ ...f, priority: f.type === "password" ? 53 : 51 });
   if (types.has("password")) for (const f of findPasswordForms(view)) candidates.push({ ...f, priority: 53 });
   if (types.has("password")) for (const f of findPasswordProse(view)) candidates.push({ ...f, priority: 48 });
   if (types.has("password")) for (const f of findShapedPasswords(view)) candidates.push({ ...f, priority: 47 }); // the weakest reading: any rule that names the value wins

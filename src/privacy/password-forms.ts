@@ -2,6 +2,7 @@ import { execAll } from "./regex.ts";
 import { neededWords, wordsPresent } from "./word-gates.ts";
 import { anyPresent, gateWords, presentGateWords } from "./name-gates.ts";
 import { secretValueOk } from "./secret-fields.ts";
+import { base64UrlDecode } from "./checksums.ts";
 import { strongPassword } from "./detectors.ts";
 import { generatedToken, passwordShaped } from "./password-shape.ts";
 import type { Finding } from "./types.ts";
@@ -49,7 +50,7 @@ function decodedPasswordOk(value: string): boolean {
   if (!/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(value)) return true;
   let plain: string;
   try {
-    plain = atob(value);
+    plain = base64UrlDecode(value);
   } catch {
     return true;
   }
